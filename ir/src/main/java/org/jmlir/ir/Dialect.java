@@ -1,0 +1,60 @@
+package org.jmlir.ir;
+
+import java.util.List;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.parse.DialectAsmParser;
+import org.jmlir.ir.type.Type;
+
+/**
+ * A dialect: a namespace of ops, types and attributes. Subclasses list their op definitions and may
+ * parse and print their own types and attributes ({@code !ns.foo<...>}, {@code #ns.bar<...>}).
+ */
+public abstract class Dialect {
+  private final String namespace;
+
+  protected Dialect(String namespace) {
+    this.namespace = namespace;
+  }
+
+  public final String namespace() {
+    return namespace;
+  }
+
+  /** The ops this dialect defines. */
+  public abstract List<OpDef> operations();
+
+  /** Called once when the dialect is loaded into {@code ctx}. */
+  public void initialize(MLIRContext ctx) {}
+
+  /**
+   * Parses the body of a dialect type {@code !ns.body} or {@code !ns<body>}; {@code body} is the text
+   * after the namespace and dot (or the text inside the angle brackets). Returns null when this
+   * dialect has no such type; the caller then reports an error.
+   */
+  public Type parseType(DialectAsmParser parser) {
+    return null;
+  }
+
+  /** Like {@link #parseType} for attributes ({@code #ns.body}). */
+  public Attribute parseAttribute(DialectAsmParser parser, Type type) {
+    return null;
+  }
+
+  /**
+   * Materializes a constant op for a folded value (used by folding and canonicalization);
+   * null when the dialect cannot.
+   */
+  public Operation materializeConstant(Attribute value, Type type, org.jmlir.ir.loc.Location loc) {
+    return null;
+  }
+
+  /** The alias-name hint for an attribute or type of this dialect, or null (OpAsmDialectInterface). */
+  public String aliasHint(Object attributeOrType) {
+    return null;
+  }
+
+  @Override
+  public String toString() {
+    return namespace;
+  }
+}

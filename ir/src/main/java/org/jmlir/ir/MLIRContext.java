@@ -1,0 +1,148 @@
+package org.jmlir.ir;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.jmlir.ir.diag.DiagnosticEngine;
+
+/**
+ * Owns dialect registration, op definitions and the uniquing tables for types, attributes and
+ * locations: equal values interned here are the same object, so equality is identity.
+ *
+ * <p>Thread-safe: passes run in parallel and intern concurrently.
+ */
+public final class MLIRContext {
+  private final ConcurrentHashMap<Object, Object> uniquer = new ConcurrentHashMap<>(1 << 12);
+  private final Map<String, Supplier<? extends Dialect>> registry = new LinkedHashMap<>();
+  private final ConcurrentHashMap<String, Dialect> loadedDialects = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<String, OpDef> opDefs = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<String, OpDef> unregisteredOpDefs = new ConcurrentHashMap<>();
+  private final DiagnosticEngine diagnostics = new DiagnosticEngine();
+  private volatile boolean allowUnregisteredDialects;
+  private volatile boolean multithreading = true;
+
+  /** A context with no dialects registered. */
+  public MLIRContext() {}
+
+  /** A context with every dialect found through {@link DialectProvider} services registered. */
+  public static MLIRContext withAllDialects() {
+    MLIRContext ctx = new MLIRContext();
+    for (DialectProvider provider : ServiceLoader.load(DialectProvider.class, MLIRContext.class.getClassLoader())) {
+      provider.register(ctx);
+    }
+    return ctx;
+  }
+
+  /**
+   * Returns the canonical instance equal to {@code key}'s value. {@code factory} must not intern
+   * into this context itself: build nested parameters before calling.
+   */
+  @SuppressWarnings("unchecked")
+  public <K, V> V intern(K key, Function<? super K, ? extends V> factory) {
+    Object existing = uniquer.get(key);
+    if (existing != null) {
+      return (V) existing;
+    }
+    V created = factory.apply(key);
+    Object raced = uniquer.putIfAbsent(key, created);
+    return raced == null ? created : (V) raced;
+  }
+
+  // ---- dialects ------------------------------------------------------------------------------
+
+  /** Registers a dialect by namespace; it is constructed and loaded on first use. */
+  public synchronized void registerDialect(String namespace, Supplier<? extends Dialect> factory) {
+    registry.putIfAbsent(namespace, factory);
+  }
+
+  /** Namespaces of all registered dialects, in registration order. */
+  public synchronized List<String> registeredDialects() {
+    return new ArrayList<>(registry.keySet());
+  }
+
+  /** The loaded dialect for {@code namespace}, loading a registered one on demand; null if unknown. */
+  public Dialect getOrLoadDialect(String namespace) {
+    Dialect d = loadedDialects.get(namespace);
+    if (d != null) {
+      return d;
+    }
+    Supplier<? extends Dialect> factory;
+    synchronized (this) {
+      factory = registry.get(namespace);
+    }
+    if (factory == null) {
+      return null;
+    }
+    synchronized (this) {
+      d = loadedDialects.get(namespace);
+      if (d == null) {
+        d = factory.get();
+        for (OpDef def : d.operations()) {
+          opDefs.put(def.name(), def);
+        }
+        loadedDialects.put(namespace, d);
+        d.initialize(this);
+      }
+      return d;
+    }
+  }
+
+  /** Loaded dialects. */
+  public List<Dialect> loadedDialects() {
+    return new ArrayList<>(loadedDialects.values());
+  }
+
+  /**
+   * The registered op definition named {@code name} ("dialect.op"), loading its dialect on demand;
+   * null when no loaded dialect defines it.
+   */
+  public OpDef lookupOp(String name) {
+    OpDef def = opDefs.get(name);
+    if (def != null) {
+      return def;
+    }
+    int dot = name.indexOf('.');
+    if (dot > 0 && getOrLoadDialect(name.substring(0, dot)) != null) {
+      return opDefs.get(name);
+    }
+    return null;
+  }
+
+  /** The fallback definition for an op that no dialect registers (one per name). */
+  public OpDef unregisteredOp(String name) {
+    return unregisteredOpDefs.computeIfAbsent(name, OpDef::unregistered);
+  }
+
+  /** Registered definition if any, else the unregistered fallback. */
+  public OpDef opDef(String name) {
+    OpDef def = lookupOp(name);
+    return def != null ? def : unregisteredOp(name);
+  }
+
+  // ---- options -------------------------------------------------------------------------------
+
+  public boolean allowsUnregisteredDialects() {
+    return allowUnregisteredDialects;
+  }
+
+  public void allowUnregisteredDialects(boolean allow) {
+    this.allowUnregisteredDialects = allow;
+  }
+
+  public boolean isMultithreadingEnabled() {
+    return multithreading;
+  }
+
+  public void enableMultithreading(boolean enable) {
+    this.multithreading = enable;
+  }
+
+  public DiagnosticEngine diagnostics() {
+    return diagnostics;
+  }
+}

@@ -1,0 +1,278 @@
+package org.jmlir.ir;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.print.OpAsmPrinter;
+
+/**
+ * One op kind, declared once: name, traits, inherent attributes, custom assembly, verifier, result
+ * naming and interfaces. The parser, printer and verifier read everything they need from here
+ * (MLIR's {@code OperationName::Impl}). Immutable once built; shared by all contexts.
+ */
+public final class OpDef {
+  /** Parses and prints an op's custom form (the text after the op name). */
+  public interface Assembly {
+    /** Fills {@code state} from the custom form; on error, emit through the parser and throw its exception. */
+    void parse(OpAsmParser parser, OperationState state);
+
+    /** Prints the custom form after the op name (the printer has already written the name). */
+    void print(Operation op, OpAsmPrinter printer);
+  }
+
+  /** An op's own verification rule: emits diagnostics and returns false on failure. */
+  @FunctionalInterface
+  public interface Verifier {
+    boolean verify(Operation op);
+  }
+
+  /** OpAsmOpInterface's getAsmResultNames: suggests SSA name hints for results ({@code %c0_i32}). */
+  @FunctionalInterface
+  public interface ResultNamer {
+    void nameResults(Operation op, NameSetter setter);
+  }
+
+  /** OpAsmOpInterface's getAsmBlockArgumentNames: suggests names for block arguments of regions. */
+  @FunctionalInterface
+  public interface BlockArgNamer {
+    void nameBlockArgs(Operation op, NameSetter setter);
+  }
+
+  /** Receives a name hint for a value. */
+  @FunctionalInterface
+  public interface NameSetter {
+    void setName(Value value, String nameHint);
+  }
+
+  private final String name;
+  private final String dialectNamespace;
+  private final boolean registered;
+  private final Supplier<? extends Operation> factory;
+  private final Set<Trait> traits;
+  private final List<String> inherentAttrNames;
+  private final Assembly assembly;
+  private final Verifier invariantsVerifier;
+  private final Verifier verifier;
+  private final Verifier regionVerifier;
+  private final ResultNamer resultNamer;
+  private final BlockArgNamer blockArgNamer;
+  private final String defaultDialect;
+  private final Map<Class<?>, Object> interfaces;
+  private final Map<Class<?>, Object> extensions;
+
+  private OpDef(Builder b) {
+    this.name = b.name;
+    int dot = b.name.indexOf('.');
+    this.dialectNamespace = dot < 0 ? "" : b.name.substring(0, dot);
+    this.registered = b.registered;
+    this.factory = b.factory;
+    this.traits = b.traits.isEmpty() ? EnumSet.noneOf(Trait.class) : EnumSet.copyOf(b.traits);
+    this.inherentAttrNames = List.copyOf(b.inherentAttrNames);
+    this.assembly = b.assembly;
+    this.invariantsVerifier = b.invariantsVerifier;
+    this.verifier = b.verifier;
+    this.regionVerifier = b.regionVerifier;
+    this.resultNamer = b.resultNamer;
+    this.blockArgNamer = b.blockArgNamer;
+    this.defaultDialect = b.defaultDialect;
+    this.interfaces = Map.copyOf(b.interfaces);
+    this.extensions = Map.copyOf(b.extensions);
+  }
+
+  public static Builder builder(String name) {
+    return new Builder(name);
+  }
+
+  /** The fallback def of an op no dialect registers. */
+  static OpDef unregistered(String name) {
+    Builder b = new Builder(name);
+    b.registered = false;
+    return b.build();
+  }
+
+  public String name() {
+    return name;
+  }
+
+  /** The namespace before the first dot ({@code "arith"}); empty for a name without one. */
+  public String dialectNamespace() {
+    return dialectNamespace;
+  }
+
+  public boolean isRegistered() {
+    return registered;
+  }
+
+  public Supplier<? extends Operation> factory() {
+    return factory;
+  }
+
+  public boolean hasTrait(Trait t) {
+    return traits.contains(t);
+  }
+
+  public Set<Trait> traits() {
+    return traits;
+  }
+
+  /** Names of the inherent attributes, stored in properties. */
+  public List<String> inherentAttrNames() {
+    return inherentAttrNames;
+  }
+
+  public boolean isInherentAttr(String attrName) {
+    return inherentAttrNames.contains(attrName);
+  }
+
+  /** The custom assembly, or null when the op only has the generic form. */
+  public Assembly assembly() {
+    return assembly;
+  }
+
+  /**
+   * The checks that follow from the declaration (operand/result counts and type constraints,
+   * required attributes, segment sizes), or null. Runs first, before trait checks and {@link #verifier()}.
+   */
+  public Verifier invariantsVerifier() {
+    return invariantsVerifier;
+  }
+
+  /** The op's own verifier, or null. Runs after the invariants and trait checks. */
+  public Verifier verifier() {
+    return verifier;
+  }
+
+  /** A verifier that runs after the nested ops verified (MLIR's verifyRegions), or null. */
+  public Verifier regionVerifier() {
+    return regionVerifier;
+  }
+
+  public ResultNamer resultNamer() {
+    return resultNamer;
+  }
+
+  public BlockArgNamer blockArgNamer() {
+    return blockArgNamer;
+  }
+
+  /** OpAsmOpInterface's getDefaultDialect for nested ops (e.g. "func" inside func.func), or null. */
+  public String defaultDialect() {
+    return defaultDialect;
+  }
+
+  /** The implementation of interface {@code type} attached to this op kind, or null. */
+  public <T> T getInterface(Class<T> type) {
+    return type.cast(interfaces.get(type));
+  }
+
+  /**
+   * Definition data added by higher layers (e.g. the declarative op spec, folders, canonicalization
+   * patterns), keyed by their class, or null.
+   */
+  public <T> T extension(Class<T> type) {
+    return type.cast(extensions.get(type));
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+
+  /** Builds an {@link OpDef}. */
+  public static final class Builder {
+    private final String name;
+    private boolean registered = true;
+    private Supplier<? extends Operation> factory = Operation::new;
+    private final EnumSet<Trait> traits = EnumSet.noneOf(Trait.class);
+    private final List<String> inherentAttrNames = new ArrayList<>();
+    private Assembly assembly;
+    private Verifier invariantsVerifier;
+    private Verifier verifier;
+    private Verifier regionVerifier;
+    private ResultNamer resultNamer;
+    private BlockArgNamer blockArgNamer;
+    private String defaultDialect;
+    private final Map<Class<?>, Object> interfaces = new LinkedHashMap<>();
+    private final Map<Class<?>, Object> extensions = new LinkedHashMap<>();
+
+    private Builder(String name) {
+      this.name = name;
+    }
+
+    /** The op class's constructor (a thin Operation subclass); default: plain Operation. */
+    public Builder factory(Supplier<? extends Operation> factory) {
+      this.factory = factory;
+      return this;
+    }
+
+    public Builder traits(Trait... ts) {
+      for (Trait t : ts) {
+        traits.add(t);
+      }
+      return this;
+    }
+
+    public Builder inherentAttrs(String... names) {
+      for (String n : names) {
+        if (!inherentAttrNames.contains(n)) {
+          inherentAttrNames.add(n);
+        }
+      }
+      return this;
+    }
+
+    public Builder assembly(Assembly a) {
+      this.assembly = a;
+      return this;
+    }
+
+    public Builder invariantsVerifier(Verifier v) {
+      this.invariantsVerifier = v;
+      return this;
+    }
+
+    public Builder verifier(Verifier v) {
+      this.verifier = v;
+      return this;
+    }
+
+    public Builder regionVerifier(Verifier v) {
+      this.regionVerifier = v;
+      return this;
+    }
+
+    public Builder resultNamer(ResultNamer n) {
+      this.resultNamer = n;
+      return this;
+    }
+
+    public Builder blockArgNamer(BlockArgNamer n) {
+      this.blockArgNamer = n;
+      return this;
+    }
+
+    public Builder defaultDialect(String d) {
+      this.defaultDialect = d;
+      return this;
+    }
+
+    public <T> Builder addInterface(Class<T> type, T impl) {
+      interfaces.put(type, impl);
+      return this;
+    }
+
+    public <T> Builder extension(Class<T> type, T value) {
+      extensions.put(type, value);
+      return this;
+    }
+
+    public OpDef build() {
+      return new OpDef(this);
+    }
+  }
+}

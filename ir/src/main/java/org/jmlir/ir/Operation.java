@@ -1,0 +1,451 @@
+package org.jmlir.ir;
+
+import java.util.AbstractList;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.diag.InFlightDiagnostic;
+import org.jmlir.ir.diag.Severity;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.type.Type;
+
+/**
+ * An operation: the one IR node kind. Its kind is its {@link OpDef}; registered kinds may be thin
+ * subclasses with typed accessors, created through the def's factory by {@link #create}.
+ *
+ * <p>Inherent attributes live in {@link #properties()} (a dictionary for registered ops; printed as
+ * {@code <{...}>} in generic form); discardable attributes in {@link #attributes()}.
+ */
+public class Operation {
+  private static final OpOperand[] NO_OPERANDS = new OpOperand[0];
+  private static final OpResult[] NO_RESULTS = new OpResult[0];
+  private static final Block[] NO_SUCCESSORS = new Block[0];
+  private static final Region[] NO_REGIONS = new Region[0];
+
+  private MLIRContext context;
+  private OpDef def;
+  private Location location;
+  private OpOperand[] operands = NO_OPERANDS;
+  private OpResult[] results = NO_RESULTS;
+  private Block[] successors = NO_SUCCESSORS;
+  private Region[] regions = NO_REGIONS;
+  private Attribute properties;
+  private DictionaryAttr attributes;
+
+  // Intrusive list inside the parent block.
+  Block block;
+  Operation prev;
+  Operation next;
+  /** Position in the block for isBeforeInBlock; valid while the block's order is valid. */
+  int orderIndex;
+
+  /** For subclasses; ops are only made by {@link #create}. */
+  protected Operation() {}
+
+  /** Builds a detached op from {@code state}, using its def's factory (a subclass or a plain Operation). */
+  public static Operation create(OperationState state) {
+    OpDef def = state.def != null ? state.def : state.context.opDef(state.name);
+    Operation op = def.factory().get();
+    op.context = state.context;
+    op.def = def;
+    op.location = state.location;
+    int nOperands = state.operands.size();
+    if (nOperands > 0) {
+      op.operands = new OpOperand[nOperands];
+      for (int i = 0; i < nOperands; i++) {
+        op.operands[i] = new OpOperand(op, i, state.operands.get(i));
+      }
+    }
+    int nResults = state.resultTypes.size();
+    if (nResults > 0) {
+      op.results = new OpResult[nResults];
+      for (int i = 0; i < nResults; i++) {
+        op.results[i] = new OpResult(op, i, state.resultTypes.get(i));
+      }
+    }
+    if (!state.successors.isEmpty()) {
+      op.successors = state.successors.toArray(new Block[0]);
+    }
+    int nRegions = state.regions.size();
+    if (nRegions > 0) {
+      op.regions = new Region[nRegions];
+      for (int i = 0; i < nRegions; i++) {
+        Region r = state.regions.get(i);
+        if (r == null) {
+          r = new Region();
+        }
+        r.parent = op;
+        op.regions[i] = r;
+      }
+    }
+    op.properties = state.properties;
+    op.attributes = DictionaryAttr.get(state.context, state.attributes);
+    return op;
+  }
+
+  // ---- identity ------------------------------------------------------------------------------
+
+  public final MLIRContext context() {
+    return context;
+  }
+
+  public final OpDef def() {
+    return def;
+  }
+
+  /** The op name, e.g. {@code "arith.addi"}. */
+  public final String name() {
+    return def.name();
+  }
+
+  public final boolean isRegistered() {
+    return def.isRegistered();
+  }
+
+  public final boolean hasTrait(Trait trait) {
+    return def.hasTrait(trait);
+  }
+
+  public final Location location() {
+    return location;
+  }
+
+  public final void setLocation(Location location) {
+    this.location = location;
+  }
+
+  // ---- operands ------------------------------------------------------------------------------
+
+  public final int numOperands() {
+    return operands.length;
+  }
+
+  public final Value operand(int i) {
+    return operands[i].get();
+  }
+
+  public final OpOperand opOperand(int i) {
+    return operands[i];
+  }
+
+  public final void setOperand(int i, Value v) {
+    operands[i].set(v);
+  }
+
+  /** A live view of the operand values. */
+  public final List<Value> operands() {
+    return new AbstractList<>() {
+      @Override
+      public Value get(int i) {
+        return operands[i].get();
+      }
+
+      @Override
+      public int size() {
+        return operands.length;
+      }
+    };
+  }
+
+  /** Replaces all operands (the count may change). */
+  public final void setOperands(List<? extends Value> values) {
+    for (OpOperand o : operands) {
+      o.drop();
+    }
+    OpOperand[] fresh = values.isEmpty() ? NO_OPERANDS : new OpOperand[values.size()];
+    for (int i = 0; i < fresh.length; i++) {
+      fresh[i] = new OpOperand(this, i, values.get(i));
+    }
+    operands = fresh;
+  }
+
+  // ---- results -------------------------------------------------------------------------------
+
+  public final int numResults() {
+    return results.length;
+  }
+
+  public final OpResult result(int i) {
+    return results[i];
+  }
+
+  public final List<OpResult> results() {
+    return List.of(results);
+  }
+
+  public final List<Type> resultTypes() {
+    List<Type> types = new ArrayList<>(results.length);
+    for (OpResult r : results) {
+      types.add(r.type());
+    }
+    return types;
+  }
+
+  public final List<Type> operandTypes() {
+    List<Type> types = new ArrayList<>(operands.length);
+    for (OpOperand o : operands) {
+      types.add(o.get().type());
+    }
+    return types;
+  }
+
+  /** Whether no result has a use. */
+  public final boolean useEmpty() {
+    for (OpResult r : results) {
+      if (!r.hasNoUses()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Replaces all uses of this op's results with {@code values}, pairwise. */
+  public final void replaceAllUsesWith(List<? extends Value> values) {
+    if (values.size() != results.length) {
+      throw new IllegalArgumentException("expected " + results.length + " replacement values");
+    }
+    for (int i = 0; i < results.length; i++) {
+      results[i].replaceAllUsesWith(values.get(i));
+    }
+  }
+
+  // ---- successors and regions ----------------------------------------------------------------
+
+  public final int numSuccessors() {
+    return successors.length;
+  }
+
+  public final Block successor(int i) {
+    return successors[i];
+  }
+
+  public final List<Block> successors() {
+    return List.of(successors);
+  }
+
+  public final void setSuccessor(int i, Block b) {
+    successors[i] = b;
+  }
+
+  public final int numRegions() {
+    return regions.length;
+  }
+
+  public final Region region(int i) {
+    return regions[i];
+  }
+
+  public final List<Region> regions() {
+    return List.of(regions);
+  }
+
+  // ---- attributes ----------------------------------------------------------------------------
+
+  /** The properties (inherent attributes), or null. */
+  public final Attribute properties() {
+    return properties;
+  }
+
+  public final void setProperties(Attribute properties) {
+    this.properties = properties;
+  }
+
+  /** The discardable attributes (never null). */
+  public final DictionaryAttr attributes() {
+    return attributes;
+  }
+
+  public final void setAttributes(DictionaryAttr attributes) {
+    this.attributes = attributes;
+  }
+
+  /** The inherent attribute named {@code name}, else the discardable one, else null. */
+  public final Attribute attr(String name) {
+    if (properties instanceof DictionaryAttr props) {
+      Attribute a = props.get(name);
+      if (a != null) {
+        return a;
+      }
+    }
+    return attributes.get(name);
+  }
+
+  /** The inherent attribute (property) named {@code name}, or null. */
+  public final Attribute inherentAttr(String name) {
+    return properties instanceof DictionaryAttr props ? props.get(name) : null;
+  }
+
+  /**
+   * Sets an attribute: into the properties when the op declares {@code name} inherent, else into
+   * the discardable dictionary. A null value removes it.
+   */
+  public final void setAttr(String name, Attribute value) {
+    if (def.isInherentAttr(name)) {
+      DictionaryAttr props = properties instanceof DictionaryAttr d ? d : DictionaryAttr.empty(context);
+      properties = withEntry(props, name, value);
+    } else {
+      attributes = withEntry(attributes, name, value);
+    }
+  }
+
+  public final void removeAttr(String name) {
+    setAttr(name, null);
+  }
+
+  private DictionaryAttr withEntry(DictionaryAttr dict, String name, Attribute value) {
+    List<NamedAttribute> entries = new ArrayList<>(dict.size() + 1);
+    for (NamedAttribute e : dict.entries()) {
+      if (!e.name().equals(name)) {
+        entries.add(e);
+      }
+    }
+    if (value != null) {
+      entries.add(new NamedAttribute(name, value));
+    }
+    return DictionaryAttr.get(context, entries);
+  }
+
+  // ---- structure -----------------------------------------------------------------------------
+
+  /** The block containing this op, or null when detached. */
+  public final Block block() {
+    return block;
+  }
+
+  public final Region parentRegion() {
+    return block == null ? null : block.parent();
+  }
+
+  /** The op whose region contains this op, or null. */
+  public final Operation parentOp() {
+    return block == null ? null : block.parentOp();
+  }
+
+  public final Operation nextInBlock() {
+    return next;
+  }
+
+  public final Operation prevInBlock() {
+    return prev;
+  }
+
+  /** Whether {@code this} is {@code other} or contains it. */
+  public final boolean isAncestor(Operation other) {
+    for (Operation o = other; o != null; o = o.parentOp()) {
+      if (o == this) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  public final boolean isProperAncestor(Operation other) {
+    return other != this && isAncestor(other);
+  }
+
+  /** The closest enclosing op (starting with this one's parent) with {@code trait}, or null. */
+  public final Operation parentWithTrait(Trait trait) {
+    for (Operation o = parentOp(); o != null; o = o.parentOp()) {
+      if (o.hasTrait(trait)) {
+        return o;
+      }
+    }
+    return null;
+  }
+
+  /** Whether this op comes before {@code other} in the same block. */
+  public final boolean isBeforeInBlock(Operation other) {
+    if (block == null || other.block != block) {
+      throw new IllegalArgumentException("ops are not in the same block");
+    }
+    block.ensureOrder();
+    return orderIndex < other.orderIndex;
+  }
+
+  /** Unlinks this op from its block without destroying it. */
+  public final void remove() {
+    if (block != null) {
+      block.unlink(this);
+    }
+  }
+
+  /** Moves this op right before {@code anchor} (possibly in another block). */
+  public final void moveBefore(Operation anchor) {
+    remove();
+    anchor.block.insertBefore(anchor, this);
+  }
+
+  /** Moves this op right after {@code anchor}. */
+  public final void moveAfter(Operation anchor) {
+    remove();
+    anchor.block.insertAfter(anchor, this);
+  }
+
+  /**
+   * Drops every reference this op and its nested ops hold to values, so that a group of ops that use
+   * each other can be erased in any order.
+   */
+  public final void dropAllReferences() {
+    for (OpOperand o : operands) {
+      o.drop();
+    }
+    for (Region r : regions) {
+      r.dropAllReferences();
+    }
+    if (successors.length > 0) {
+      successors = NO_SUCCESSORS.clone();
+    }
+  }
+
+  /**
+   * Removes this op from its block and destroys it.
+   *
+   * @throws IllegalStateException if one of its results still has uses
+   */
+  public final void erase() {
+    if (!useEmpty()) {
+      throw new IllegalStateException("cannot erase '" + name() + "': its results still have uses");
+    }
+    remove();
+    dropAllReferences();
+  }
+
+  // ---- traversal -----------------------------------------------------------------------------
+
+  /** Visits this op and all nested ops, parents before children, without recursion. */
+  public final void walkPreOrder(Consumer<Operation> visitor) {
+    Walker.preOrder(this, visitor);
+  }
+
+  /** Visits all nested ops and then this op, children before parents (MLIR's default walk order). */
+  public final void walk(Consumer<Operation> visitor) {
+    Walker.postOrder(this, visitor);
+  }
+
+  // ---- diagnostics ---------------------------------------------------------------------------
+
+  public final InFlightDiagnostic emitError(String message) {
+    return context.diagnostics().emit(location, Severity.ERROR, message);
+  }
+
+  /** An error prefixed with {@code 'name' op }, as MLIR's emitOpError does. */
+  public final InFlightDiagnostic emitOpError(String message) {
+    return emitError("'" + name() + "' op " + message);
+  }
+
+  public final InFlightDiagnostic emitWarning(String message) {
+    return context.diagnostics().emit(location, Severity.WARNING, message);
+  }
+
+  public final InFlightDiagnostic emitRemark(String message) {
+    return context.diagnostics().emit(location, Severity.REMARK, message);
+  }
+
+  @Override
+  public String toString() {
+    return "Operation(" + name() + ")";
+  }
+}

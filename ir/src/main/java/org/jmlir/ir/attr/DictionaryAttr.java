@@ -1,0 +1,95 @@
+package org.jmlir.ir.attr;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.jmlir.ir.MLIRContext;
+
+/** {@code {a = 1, b}}: named attributes sorted by name, names unique. */
+public final class DictionaryAttr implements BuiltinAttribute {
+  private record Key(List<NamedAttribute> entries) {}
+
+  private final List<NamedAttribute> entries;
+
+  private DictionaryAttr(Key k) {
+    this.entries = k.entries;
+  }
+
+  /** Sorts {@code entries} by name; a later duplicate name replaces an earlier one. */
+  public static DictionaryAttr get(MLIRContext ctx, List<NamedAttribute> entries) {
+    List<NamedAttribute> sorted;
+    if (isSortedUnique(entries)) {
+      sorted = List.copyOf(entries);
+    } else {
+      List<NamedAttribute> copy = new ArrayList<>(entries.size());
+      for (NamedAttribute e : entries) {
+        int i = indexOf(copy, e.name());
+        if (i >= 0) {
+          copy.set(i, e);
+        } else {
+          copy.add(e);
+        }
+      }
+      Collections.sort(copy);
+      sorted = List.copyOf(copy);
+    }
+    return ctx.intern(new Key(sorted), DictionaryAttr::new);
+  }
+
+  public static DictionaryAttr empty(MLIRContext ctx) {
+    return get(ctx, List.of());
+  }
+
+  private static int indexOf(List<NamedAttribute> list, String name) {
+    for (int i = 0; i < list.size(); i++) {
+      if (list.get(i).name().equals(name)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static boolean isSortedUnique(List<NamedAttribute> entries) {
+    for (int i = 1; i < entries.size(); i++) {
+      if (entries.get(i - 1).name().compareTo(entries.get(i).name()) >= 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Entries sorted by name. */
+  public List<NamedAttribute> entries() {
+    return entries;
+  }
+
+  public boolean isEmpty() {
+    return entries.isEmpty();
+  }
+
+  public int size() {
+    return entries.size();
+  }
+
+  /** The value named {@code name}, or null (binary search: entries are sorted). */
+  public Attribute get(String name) {
+    int lo = 0;
+    int hi = entries.size() - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int c = entries.get(mid).name().compareTo(name);
+      if (c == 0) {
+        return entries.get(mid).value();
+      } else if (c < 0) {
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return null;
+  }
+
+  public boolean contains(String name) {
+    return get(name) != null;
+  }
+}

@@ -1,0 +1,14 @@
+package org.jmlir.ir.attr;
+
+import org.jmlir.ir.MLIRContext;
+
+/** {@code unit}: presence is the value. */
+public final class UnitAttr implements BuiltinAttribute {
+  private record Key() {}
+
+  private UnitAttr(Key k) {}
+
+  public static UnitAttr get(MLIRContext ctx) {
+    return ctx.intern(new Key(), UnitAttr::new);
+  }
+}

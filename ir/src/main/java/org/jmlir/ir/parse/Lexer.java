@@ -1,0 +1,486 @@
+package org.jmlir.ir.parse;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Tokenizes an MLIR source buffer. The buffer is bytes with a trailing 0 sentinel; the current token
+ * is three int fields (kind, start, end), so lexing allocates nothing. Line and column are computed
+ * only when a location is needed, from a lazily built line-start table.
+ */
+public final class Lexer {
+  private final byte[] buf; // source bytes + trailing 0
+  private final int length; // source length, without the sentinel
+  private final String bufferName;
+  private int pos;
+  private int[] lineStarts;
+
+  // The current token.
+  private TokenKind kind;
+  private int tokStart;
+  private int tokEnd;
+  /** For ERROR tokens: the message the parser reports. */
+  private String errorMessage;
+
+  /** {@code source} is the file content; {@code bufferName} is used in locations. */
+  public Lexer(byte[] source, String bufferName) {
+    this.length = source.length;
+    this.buf = Arrays.copyOf(source, source.length + 1);
+    this.bufferName = bufferName;
+    lex();
+  }
+
+  /** Lexes a sub-range of an existing buffer (offsets stay those of the whole buffer). */
+  public Lexer(Lexer parent, int start, int end) {
+    this.buf = parent.buf;
+    this.length = end;
+    this.bufferName = parent.bufferName;
+    this.lineStarts = parent.lineStarts;
+    this.pos = start;
+    lex();
+  }
+
+  // ---- current token -------------------------------------------------------------------------
+
+  public TokenKind kind() {
+    return kind;
+  }
+
+  public boolean is(TokenKind k) {
+    return kind == k;
+  }
+
+  public int start() {
+    return tokStart;
+  }
+
+  public int end() {
+    return tokEnd;
+  }
+
+  public String errorMessage() {
+    return errorMessage;
+  }
+
+  /** The token's text. Allocates; prefer {@link #isKeyword} for comparisons. */
+  public String spelling() {
+    return text(tokStart, tokEnd);
+  }
+
+  /** Whether the current token is the bare identifier {@code keyword}, compared without allocating. */
+  public boolean isKeyword(String keyword) {
+    if (kind != TokenKind.BARE_IDENTIFIER || tokEnd - tokStart != keyword.length()) {
+      return false;
+    }
+    for (int i = 0; i < keyword.length(); i++) {
+      if (buf[tokStart + i] != keyword.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The source text between two offsets (UTF-8 decoded). */
+  public String text(int start, int end) {
+    return new String(buf, start, end - start, StandardCharsets.UTF_8);
+  }
+
+  /** Raw access to the buffer; the byte at {@code length()} is 0. */
+  public byte[] buffer() {
+    return buf;
+  }
+
+  public int length() {
+    return length;
+  }
+
+  public String bufferName() {
+    return bufferName;
+  }
+
+  /** Advances to the next token. */
+  public void next() {
+    lex();
+  }
+
+  /** Restarts lexing at {@code offset} (used to re-lex, e.g. after splitting {@code >>}). */
+  public void resetTo(int offset) {
+    pos = offset;
+    lex();
+  }
+
+  // ---- positions -----------------------------------------------------------------------------
+
+  /** 1-based line of {@code offset}. */
+  public int lineOf(int offset) {
+    int[] starts = lineStarts();
+    int idx = Arrays.binarySearch(starts, offset);
+    return (idx >= 0 ? idx : -idx - 2) + 1;
+  }
+
+  /** 1-based column (in bytes) of {@code offset}. */
+  public int columnOf(int offset) {
+    int[] starts = lineStarts();
+    return offset - starts[lineOf(offset) - 1] + 1;
+  }
+
+  /** The text of the 1-based line {@code line}, without its newline. */
+  public String lineText(int line) {
+    int[] starts = lineStarts();
+    int s = starts[line - 1];
+    int e = s;
+    while (e < length && buf[e] != '\n') {
+      e++;
+    }
+    if (e > s && buf[e - 1] == '\r') {
+      e--;
+    }
+    return text(s, e);
+  }
+
+  private int[] lineStarts() {
+    if (lineStarts == null) {
+      int count = 1;
+      for (int i = 0; i < length; i++) {
+        if (buf[i] == '\n') {
+          count++;
+        }
+      }
+      int[] starts = new int[count];
+      int n = 1;
+      for (int i = 0; i < length; i++) {
+        if (buf[i] == '\n') {
+          starts[n++] = i + 1;
+        }
+      }
+      lineStarts = starts;
+    }
+    return lineStarts;
+  }
+
+  // ---- lexing --------------------------------------------------------------------------------
+
+  private void form(TokenKind k, int start) {
+    kind = k;
+    tokStart = start;
+    tokEnd = pos;
+  }
+
+  private void error(int start, String message) {
+    kind = TokenKind.ERROR;
+    tokStart = start;
+    tokEnd = Math.max(pos, start + 1);
+    errorMessage = message;
+  }
+
+  private void lex() {
+    while (true) {
+      int start = pos;
+      if (pos >= length) {
+        pos = length;
+        form(TokenKind.EOF, length);
+        return;
+      }
+      byte c = buf[pos++];
+      switch (c) {
+        case ' ', '\t', '\n', '\r' -> {
+          continue;
+        }
+        case ':' -> form(TokenKind.COLON, start);
+        case ',' -> form(TokenKind.COMMA, start);
+        case '(' -> form(TokenKind.L_PAREN, start);
+        case ')' -> form(TokenKind.R_PAREN, start);
+        case '}' -> form(TokenKind.R_BRACE, start);
+        case '[' -> form(TokenKind.L_SQUARE, start);
+        case ']' -> form(TokenKind.R_SQUARE, start);
+        case '<' -> form(TokenKind.LESS, start);
+        case '>' -> form(TokenKind.GREATER, start);
+        case '=' -> form(TokenKind.EQUAL, start);
+        case '+' -> form(TokenKind.PLUS, start);
+        case '*' -> form(TokenKind.STAR, start);
+        case '?' -> form(TokenKind.QUESTION, start);
+        case '|' -> form(TokenKind.VERTICAL_BAR, start);
+        case '{' -> {
+          if (pos + 1 < length && buf[pos] == '-' && buf[pos + 1] == '#') {
+            pos += 2;
+            form(TokenKind.FILE_METADATA_BEGIN, start);
+          } else {
+            form(TokenKind.L_BRACE, start);
+          }
+        }
+        case '-' -> {
+          if (pos < length && buf[pos] == '>') {
+            pos++;
+            form(TokenKind.ARROW, start);
+          } else {
+            form(TokenKind.MINUS, start);
+          }
+        }
+        case '.' -> {
+          if (pos + 1 < length && buf[pos] == '.' && buf[pos + 1] == '.') {
+            pos += 2;
+            form(TokenKind.ELLIPSIS, start);
+          } else {
+            error(start, "expected three consecutive dots for an ellipsis");
+          }
+        }
+        case '/' -> {
+          if (buf[pos] == '/') {
+            skipComment();
+            continue;
+          }
+          error(start, "unexpected character");
+        }
+        case '@' -> lexAtIdentifier(start);
+        case '#' -> {
+          if (pos + 1 < length && buf[pos] == '-' && buf[pos + 1] == '}') {
+            pos += 2;
+            form(TokenKind.FILE_METADATA_END, start);
+          } else {
+            lexPrefixedIdentifier(start, TokenKind.HASH_IDENTIFIER);
+          }
+        }
+        case '%' -> lexPrefixedIdentifier(start, TokenKind.PERCENT_IDENTIFIER);
+        case '^' -> lexPrefixedIdentifier(start, TokenKind.CARET_IDENTIFIER);
+        case '!' -> lexPrefixedIdentifier(start, TokenKind.EXCLAMATION_IDENTIFIER);
+        case '"' -> lexString(start);
+        case 0 -> {
+          // An embedded NUL before the end of the buffer.
+          error(start, "unexpected character");
+        }
+        default -> {
+          if (isDigit(c)) {
+            lexNumber(start, c);
+          } else if (isLetter(c) || c == '_') {
+            lexBareIdentifier(start);
+          } else {
+            error(start, "unexpected character");
+          }
+        }
+      }
+      return;
+    }
+  }
+
+  private void skipComment() {
+    while (pos < length && buf[pos] != '\n') {
+      pos++;
+    }
+  }
+
+  private static boolean isDigit(byte c) {
+    return c >= '0' && c <= '9';
+  }
+
+  private static boolean isLetter(byte c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  }
+
+  private static boolean isHexDigit(byte c) {
+    return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+  }
+
+  /** bare-id ::= (letter|[_]) (letter|digit|[_$.])*; integer types lex as INTTYPE. */
+  private void lexBareIdentifier(int start) {
+    while (pos < length) {
+      byte c = buf[pos];
+      if (isLetter(c) || isDigit(c) || c == '_' || c == '$' || c == '.') {
+        pos++;
+      } else {
+        break;
+      }
+    }
+    // [su]?i[0-9]+ is an integer type.
+    int p = start;
+    if (buf[p] == 's' || buf[p] == 'u') {
+      p++;
+    }
+    if (p < pos && buf[p] == 'i' && p + 1 < pos) {
+      int q = p + 1;
+      while (q < pos && isDigit(buf[q])) {
+        q++;
+      }
+      if (q == pos) {
+        form(TokenKind.INTTYPE, start);
+        return;
+      }
+    }
+    form(TokenKind.BARE_IDENTIFIER, start);
+  }
+
+  /** {@code @bare-id} or {@code @"string"}. */
+  private void lexAtIdentifier(int start) {
+    byte c = buf[pos];
+    if (c == '"') {
+      pos++;
+      lexString(start);
+      if (kind == TokenKind.STRING) {
+        kind = TokenKind.AT_IDENTIFIER;
+      }
+      return;
+    }
+    if (pos >= length || !(isLetter(c) || c == '_')) {
+      error(start, "@ identifier expected to start with letter or '_'");
+      return;
+    }
+    pos++;
+    while (pos < length) {
+      byte d = buf[pos];
+      if (isLetter(d) || isDigit(d) || d == '_' || d == '$' || d == '.') {
+        pos++;
+      } else {
+        break;
+      }
+    }
+    form(TokenKind.AT_IDENTIFIER, start);
+  }
+
+  /** suffix-id ::= digit+ | (letter|id-punct) (letter|id-punct|digit)*, id-punct ::= [$._-]. */
+  private void lexPrefixedIdentifier(int start, TokenKind k) {
+    byte c = buf[pos];
+    if (pos < length && isDigit(c)) {
+      while (pos < length && isDigit(buf[pos])) {
+        pos++;
+      }
+    } else if (pos < length && (isLetter(c) || c == '$' || c == '.' || c == '_' || c == '-')) {
+      pos++;
+      while (pos < length) {
+        byte d = buf[pos];
+        if (isLetter(d) || isDigit(d) || d == '$' || d == '.' || d == '_' || d == '-') {
+          pos++;
+        } else {
+          break;
+        }
+      }
+    } else {
+      String what =
+          switch (k) {
+            case HASH_IDENTIFIER -> "invalid attribute name";
+            case PERCENT_IDENTIFIER -> "invalid SSA name";
+            case CARET_IDENTIFIER -> "invalid block name";
+            default -> "invalid type identifier";
+          };
+      error(start, what);
+      return;
+    }
+    form(k, start);
+  }
+
+  /** Numbers: decimal or hex integers, and floats {@code [0-9]+[.][0-9]*([eE][-+]?[0-9]+)?}. */
+  private void lexNumber(int start, byte first) {
+    if (first == '0' && pos + 1 < length && buf[pos] == 'x' && isHexDigit(buf[pos + 1])) {
+      pos++;
+      while (pos < length && isHexDigit(buf[pos])) {
+        pos++;
+      }
+      form(TokenKind.INTEGER, start);
+      return;
+    }
+    while (pos < length && isDigit(buf[pos])) {
+      pos++;
+    }
+    if (pos >= length || buf[pos] != '.') {
+      form(TokenKind.INTEGER, start);
+      return;
+    }
+    pos++;
+    while (pos < length && isDigit(buf[pos])) {
+      pos++;
+    }
+    if (pos < length && (buf[pos] == 'e' || buf[pos] == 'E')) {
+      int save = pos;
+      pos++;
+      if (pos < length && (buf[pos] == '-' || buf[pos] == '+')) {
+        pos++;
+      }
+      if (pos < length && isDigit(buf[pos])) {
+        while (pos < length && isDigit(buf[pos])) {
+          pos++;
+        }
+      } else {
+        pos = save;
+      }
+    }
+    form(TokenKind.FLOAT, start);
+  }
+
+  /** {@code "..."}; the token spans the quotes. Escapes are checked here and decoded by {@link #decodeString}. */
+  private void lexString(int start) {
+    while (true) {
+      if (pos >= length) {
+        error(start, "expected '\"' in string literal");
+        return;
+      }
+      byte c = buf[pos++];
+      switch (c) {
+        case '"' -> {
+          form(TokenKind.STRING, start);
+          return;
+        }
+        case '\n', '\r' -> {
+          pos--;
+          error(start, "expected '\"' in string literal");
+          return;
+        }
+        case '\\' -> {
+          byte e = buf[pos];
+          if (pos < length && (e == '"' || e == '\\' || e == 'n' || e == 't')) {
+            pos++;
+          } else if (pos + 1 < length && isHexDigit(e) && isHexDigit(buf[pos + 1])) {
+            pos += 2;
+          } else {
+            error(pos - 1, "unknown escape in string literal");
+            return;
+          }
+        }
+        default -> {}
+      }
+    }
+  }
+
+  /**
+   * Decodes the string literal spanning {@code [start, end)} (including quotes, and a leading
+   * {@code @} for quoted symbol names) into its bytes.
+   */
+  public byte[] decodeStringBytes(int start, int end) {
+    int s = buf[start] == '@' ? start + 2 : start + 1;
+    int e = end - 1;
+    ByteArrayOutputStream out = new ByteArrayOutputStream(e - s);
+    for (int i = s; i < e; i++) {
+      byte c = buf[i];
+      if (c != '\\') {
+        out.write(c);
+        continue;
+      }
+      byte n = buf[++i];
+      switch (n) {
+        case '"' -> out.write('"');
+        case '\\' -> out.write('\\');
+        case 'n' -> out.write('\n');
+        case 't' -> out.write('\t');
+        default -> {
+          out.write((Character.digit(n, 16) << 4) | Character.digit(buf[++i], 16));
+        }
+      }
+    }
+    return out.toByteArray();
+  }
+
+  /** Decodes a string literal token to text (UTF-8; fast path when there are no escapes). */
+  public String decodeString(int start, int end) {
+    int s = buf[start] == '@' ? start + 2 : start + 1;
+    int e = end - 1;
+    boolean plain = true;
+    for (int i = s; i < e; i++) {
+      if (buf[i] == '\\') {
+        plain = false;
+        break;
+      }
+    }
+    if (plain) {
+      return new String(buf, s, e - s, StandardCharsets.UTF_8);
+    }
+    return new String(decodeStringBytes(start, end), StandardCharsets.UTF_8);
+  }
+}

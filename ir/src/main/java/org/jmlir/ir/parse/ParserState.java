@@ -1,0 +1,36 @@
+package org.jmlir.ir.parse;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.type.Type;
+
+/**
+ * All mutable state of one parse: the lexer, the context, alias tables and the sub-parsers, which
+ * share this object (types need attributes for encodings and layouts, attributes need types, ...).
+ */
+public final class ParserState {
+  public final MLIRContext context;
+  public final Lexer lexer;
+  /** {@code #name = ...} aliases, keyed without the {@code #}. */
+  public final Map<String, Attribute> attributeAliases = new HashMap<>();
+  /** {@code !name = ...} aliases, keyed without the {@code !}. */
+  public final Map<String, Type> typeAliases = new HashMap<>();
+  /** End offset of the previously consumed token (for "expected ..." errors at the end of a line). */
+  int prevTokenEnd;
+
+  public final TypeParser types;
+  public final AttributeParser attributes;
+  public final LocationParser locations;
+  public final AffineParser affine;
+
+  public ParserState(MLIRContext context, Lexer lexer) {
+    this.context = context;
+    this.lexer = lexer;
+    this.types = new TypeParser(this);
+    this.attributes = new AttributeParser(this);
+    this.locations = new LocationParser(this);
+    this.affine = new AffineParser(this);
+  }
+}

@@ -1,0 +1,31 @@
+package org.jmlir.ir.print;
+
+/**
+ * Printer flags, as mlir-opt spells them.
+ *
+ * @param generic {@code --mlir-print-op-generic}
+ * @param debugInfo {@code --mlir-print-debuginfo}
+ * @param prettyDebugInfo {@code --mlir-pretty-debuginfo}
+ * @param localScope {@code --mlir-print-local-scope} (no aliases, values named locally)
+ * @param elideElementsAttrsIfLarger {@code --mlir-elide-elementsattrs-if-larger}; -1 for never
+ * @param skipRegions {@code --mlir-print-skip-regions}
+ * @param assumeVerified {@code --mlir-print-assume-verified}
+ */
+public record PrintOptions(
+    boolean generic,
+    boolean debugInfo,
+    boolean prettyDebugInfo,
+    boolean localScope,
+    long elideElementsAttrsIfLarger,
+    boolean skipRegions,
+    boolean assumeVerified) {
+  public static final PrintOptions DEFAULT = new PrintOptions(false, false, false, false, -1, false, false);
+
+  public PrintOptions withGeneric(boolean g) {
+    return new PrintOptions(g, debugInfo, prettyDebugInfo, localScope, elideElementsAttrsIfLarger, skipRegions, assumeVerified);
+  }
+
+  public PrintOptions withDebugInfo(boolean d) {
+    return new PrintOptions(generic, d, prettyDebugInfo, localScope, elideElementsAttrsIfLarger, skipRegions, assumeVerified);
+  }
+}
