@@ -1,0 +1,24 @@
+package org.jmlir.ir.pass;
+
+/** What a running pass reports back: failure, and whether it preserved all analyses (unused yet). */
+public final class PassContext {
+  private boolean failed;
+  private final PassManager manager;
+
+  PassContext(PassManager manager) {
+    this.manager = manager;
+  }
+
+  public void signalFailure() {
+    failed = true;
+  }
+
+  public boolean failed() {
+    return failed;
+  }
+
+  /** Runs {@code pipeline} on {@code op} (a dynamic pipeline, e.g. inline's op-pipelines). */
+  public boolean runPipeline(OpPassManager pipeline, org.jmlir.ir.Operation op) {
+    return manager.runPipeline(pipeline, op);
+  }
+}

@@ -1,0 +1,170 @@
+package org.jmlir.ir.pass;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Predicate;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Trait;
+
+/**
+ * Runs a root pipeline on an op: each pass in turn, nested pipelines on the immediately nested ops of
+ * their anchor name (in parallel across isolated-from-above ops when the context allows threads,
+ * with deterministic results), verifying after each pass when asked.
+ */
+public final class PassManager {
+  /** Verifies an op after a pass; returns false after reporting errors. */
+  @FunctionalInterface
+  public interface IrVerifier {
+    boolean verify(Operation op);
+  }
+
+  /** Observes passes as they run (IR printing, timing). */
+  public interface Instrumentation {
+    default void beforePass(Pass pass, Operation op) {}
+
+    default void afterPass(Pass pass, Operation op, boolean failed) {}
+  }
+
+  private final MLIRContext context;
+  private final OpPassManager root;
+  private IrVerifier verifier;
+  private final List<Instrumentation> instrumentations = new ArrayList<>();
+
+  public PassManager(MLIRContext context, OpPassManager root) {
+    this.context = context;
+    this.root = root;
+  }
+
+  public OpPassManager root() {
+    return root;
+  }
+
+  /** Verification after each pass ({@code --verify-each}); null turns it off. */
+  public void setVerifier(IrVerifier verifier) {
+    this.verifier = verifier;
+  }
+
+  public void addInstrumentation(Instrumentation i) {
+    instrumentations.add(i);
+  }
+
+  /** Runs the root pipeline on {@code op}; returns false on failure (diagnostics already reported). */
+  public boolean run(Operation op) {
+    if (root.anchor() != null && !root.anchor().equals(op.name())) {
+      context
+          .diagnostics()
+          .emitError(op.location(), "can't run '" + root.anchor() + "' pass manager on '" + op.name() + "' op");
+      return false;
+    }
+    initialize(root);
+    return runPipeline(root, op);
+  }
+
+  private void initialize(OpPassManager pm) {
+    for (OpPassManager.Element e : pm.elements()) {
+      switch (e) {
+        case OpPassManager.PassElement(Pass p) -> p.initialize(context);
+        case OpPassManager.NestedElement(OpPassManager n) -> initialize(n);
+      }
+    }
+  }
+
+  /** Runs {@code pm}'s elements on {@code op}. */
+  boolean runPipeline(OpPassManager pm, Operation op) {
+    for (OpPassManager.Element e : pm.elements()) {
+      boolean ok =
+          switch (e) {
+            case OpPassManager.PassElement(Pass p) -> runPass(p, op);
+            case OpPassManager.NestedElement(OpPassManager n) -> runNested(n, op);
+          };
+      if (!ok) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private boolean runPass(Pass pass, Operation op) {
+    if (!pass.canScheduleOn(op)) {
+      context
+          .diagnostics()
+          .emitError(
+              op.location(),
+              "trying to schedule a pass on an unsupported operation; pass '" + pass.argument() + "' on '" + op.name() + "'");
+      return false;
+    }
+    for (Instrumentation i : instrumentations) {
+      i.beforePass(pass, op);
+    }
+    PassContext pc = new PassContext(this);
+    pass.run(op, pc);
+    boolean failed = pc.failed();
+    for (Instrumentation i : instrumentations) {
+      i.afterPass(pass, op, failed);
+    }
+    if (failed) {
+      return false;
+    }
+    return verifier == null || verifier.verify(op);
+  }
+
+  /** Runs a nested pipeline on every op immediately nested in {@code op}'s regions that it anchors on. */
+  private boolean runNested(OpPassManager nested, Operation op) {
+    Predicate<Operation> matches = o -> nested.anchor() == null || nested.anchor().equals(o.name());
+    List<Operation> targets = new ArrayList<>();
+    for (Region r : op.regions()) {
+      for (Block b : r.blocks()) {
+        for (Operation child : b) {
+          if (matches.test(child)) {
+            targets.add(child);
+          }
+        }
+      }
+    }
+    boolean parallel =
+        context.isMultithreadingEnabled()
+            && targets.size() > 1
+            && instrumentations.isEmpty()
+            && targets.stream().allMatch(t -> t.hasTrait(Trait.ISOLATED_FROM_ABOVE));
+    if (!parallel) {
+      for (Operation t : targets) {
+        if (!runPipeline(nested, t)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return runInParallel(nested, targets);
+  }
+
+  private boolean runInParallel(OpPassManager nested, List<Operation> targets) {
+    int threads = Math.min(Runtime.getRuntime().availableProcessors(), targets.size());
+    try (ExecutorService pool = Executors.newFixedThreadPool(threads)) {
+      List<Future<Boolean>> results = new ArrayList<>(targets.size());
+      for (Operation t : targets) {
+        results.add(pool.submit(() -> runPipeline(nested, t)));
+      }
+      boolean ok = true;
+      for (Future<Boolean> f : results) {
+        try {
+          ok &= f.get();
+        } catch (java.util.concurrent.ExecutionException ex) {
+          if (ex.getCause() instanceof RuntimeException re) {
+            throw re;
+          }
+          throw new IllegalStateException(ex.getCause());
+        } catch (InterruptedException ex) {
+          Thread.currentThread().interrupt();
+          return false;
+        }
+      }
+      return ok;
+    }
+  }
+}
