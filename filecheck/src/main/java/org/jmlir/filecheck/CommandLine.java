@@ -62,7 +62,7 @@ final class CommandLine {
         continue;
       }
       String body = arg.startsWith("--") ? arg.substring(2) : arg.substring(1);
-      if (body.startsWith("D") && !arg.startsWith("--")) {
+      if (body.startsWith("D")) {
         define(body.substring(1));
         continue;
       }
@@ -139,7 +139,8 @@ final class CommandLine {
       }
       case "help" -> help = on;
       case "version" -> version = on;
-      default -> { } // --color: the output is never colored
+      case "color" -> options.color(on);
+      default -> throw new IllegalStateException(name);
     }
   }
 

@@ -8,9 +8,11 @@ package org.jmlir.filecheck;
 final class Diagnostics {
   private static final int TAB_STOP = 8;
   private final StringBuilder out;
+  private final boolean color;
 
-  Diagnostics(StringBuilder out) {
+  Diagnostics(StringBuilder out, boolean color) {
     this.out = out;
+    this.color = color;
   }
 
   StringBuilder out() {
@@ -32,8 +34,17 @@ final class Diagnostics {
     while (lineEnd < text.length() && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {
       lineEnd++;
     }
+    if (color) {
+      out.append(Ansi.BOLD);
+    }
     out.append(file.name).append(':').append(file.lineOf(pos)).append(':').append(file.columnOf(pos))
-        .append(": ").append(severity.label).append(message).append('\n');
+        .append(": ");
+    if (color) {
+      out.append(Ansi.RESET).append(severity.color).append(severity.label).append(Ansi.RESET).append(Ansi.BOLD)
+          .append(message).append('\n').append(Ansi.RESET);
+    } else {
+      out.append(severity.label).append(message).append('\n');
+    }
     int column = file.columnOf(pos) - 1;
     boolean nonAscii = false;
     for (int i = lineStart; i < lineEnd; i++) {
@@ -61,6 +72,9 @@ final class Diagnostics {
     while (last >= 0 && caret[last] == ' ') {
       last--;
     }
+    if (color) {
+      out.append(Ansi.GREEN);
+    }
     int outCol = 0;
     for (int i = 0; i <= last; i++) {
       if (i >= numColumns || text.charAt(lineStart + i) != '\t') {
@@ -74,6 +88,9 @@ final class Diagnostics {
       } while (outCol % TAB_STOP != 0);
     }
     out.append('\n');
+    if (color) {
+      out.append(Ansi.RESET);
+    }
   }
 
   private void printSourceLine(String text, int start, int end) {

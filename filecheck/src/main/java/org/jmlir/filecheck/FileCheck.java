@@ -63,7 +63,7 @@ public final class FileCheck {
 
   static int run(byte[] checkBytes, String checkName, InputSource inputSource, String inputName,
       FileCheckOptions opts, List<String> commandLine, StringBuilder err) {
-    Diagnostics diags = new Diagnostics(err);
+    Diagnostics diags = new Diagnostics(err, opts.color());
     PatternContext context = new PatternContext();
     CheckFileParser parser = new CheckFileParser(opts, context, diags);
     if (!parser.validatePrefixes()) {

@@ -25,6 +25,7 @@ import java.util.List;
  * @param dumpInputContext lines of context around filtered lines (FileCheck's default is 5)
  * @param dumpInputLabelWidth minimum width of the dump's label column (0: as wide as the labels)
  * @param strict jfilecheck's strict mode: misspelled or unknown directives are errors
+ * @param color {@code --color}: ANSI colors in messages and the dump
  */
 public record FileCheckOptions(
     List<String> checkPrefixes,
@@ -44,7 +45,8 @@ public record FileCheckOptions(
     DumpInputFilter dumpInputFilter,
     int dumpInputContext,
     int dumpInputLabelWidth,
-    boolean strict) {
+    boolean strict,
+    boolean color) {
 
   /** {@code --dump-input} modes, in FileCheck's precedence order (a later constant wins). */
   public enum DumpInput {
@@ -109,8 +111,14 @@ public record FileCheckOptions(
     private int dumpInputContext = 5;
     private int dumpInputLabelWidth;
     private boolean strict;
+    private boolean color;
 
     private Builder() {}
+
+    public Builder color(boolean on) {
+      color = on;
+      return this;
+    }
 
     public Builder checkPrefix(String... prefixes) {
       checkPrefixes.addAll(List.of(prefixes));
@@ -207,7 +215,7 @@ public record FileCheckOptions(
       return new FileCheckOptions(checkPrefixes, commentPrefixes, implicitCheckNot, globalDefines,
           strictWhitespace, matchFullLines, ignoreCase, allowEmptyInput, allowUnusedPrefixes, enableVarScope,
           allowDeprecatedDagOverlap, verbose, verboseVerbose, dumpInput, dumpInputFilter, dumpInputContext,
-          dumpInputLabelWidth, strict);
+          dumpInputLabelWidth, strict, color);
     }
   }
 }

@@ -13,7 +13,11 @@ import java.util.Map;
 final class InputDump {
   private InputDump() {}
 
-  private record Marker(char lead, String note, boolean filtersAsError) {}
+  private record Marker(char lead, String note, boolean filtersAsError, String color) {
+    Marker(char lead, String note, boolean filtersAsError) {
+      this(lead, note, filtersAsError, filtersAsError ? Ansi.RED : Ansi.GREEN);
+    }
+  }
 
   private static final class Annotation {
     int diagIndex;
@@ -30,12 +34,12 @@ final class InputDump {
       case FOUND_AND_EXPECTED -> new Marker('^', "", false);
       case FOUND_BUT_EXCLUDED -> new Marker('!', "error: no match expected", true);
       case FOUND_BUT_WRONG_LINE -> new Marker('!', "error: match on wrong line", true);
-      case FOUND_BUT_DISCARDED -> new Marker('!', "discard: overlaps earlier match", false);
+      case FOUND_BUT_DISCARDED -> new Marker('!', "discard: overlaps earlier match", false, Ansi.CYAN);
       case FOUND_ERROR_NOTE -> new Marker('!', "error: unknown error after match", true);
       case NONE_AND_EXCLUDED -> new Marker('X', "", false);
       case NONE_BUT_EXPECTED -> new Marker('X', "error: no match found", true);
       case NONE_FOR_INVALID_PATTERN -> new Marker('X', "error: match failed for invalid pattern", true);
-      case FUZZY -> new Marker('?', "possible intended match", true);
+      case FUZZY -> new Marker('?', "possible intended match", true, Ansi.MAGENTA);
     };
   }
 
@@ -75,8 +79,14 @@ final class InputDump {
         os = out;
         flushElided(out, elided, labelWidth);
       }
+      if (opts.color()) {
+        os.append(Ansi.BLACK);
+      }
       pad(os, Integer.toString(line), labelWidth, true);
       os.append(": ");
+      if (opts.color()) {
+        os.append(Ansi.RESET).append(Ansi.BOLD);
+      }
       boolean newline = false;
       while (ptr != end && !newline) {
         char c = text.charAt(ptr++);
@@ -87,10 +97,16 @@ final class InputDump {
           os.append(c);
         }
       }
+      if (opts.color()) {
+        os.append(Ansi.RESET);
+      }
       os.append('\n');
       int lineWidth = ptr - lineStart;
       while (ann != annotations.size() && annotations.get(ann).line == line) {
         Annotation a = annotations.get(ann);
+        if (opts.color()) {
+          os.append(a.marker.color());
+        }
         pad(os, a.label, labelWidth, false);
         os.append("  "); // aligns column 1 with the input line's first character
         int col;
@@ -108,6 +124,9 @@ final class InputDump {
           os.append(' ').append(a.marker.note());
         }
         os.append('\n');
+        if (opts.color()) {
+          os.append(Ansi.RESET);
+        }
         ann++;
       }
     }
@@ -207,10 +226,10 @@ final class InputDump {
       Marker m = marker(d.matchType);
       if (d.note != null && !d.note.isEmpty()) {
         char lead = d.inputStartLine == d.inputEndLine && d.inputStartCol == d.inputEndCol ? ' ' : m.lead();
-        m = new Marker(lead, d.note, m.filtersAsError());
+        m = new Marker(lead, d.note, m.filtersAsError(), m.color());
       }
       if (d.matchType == MatchDiag.MatchType.FOUND_ERROR_NOTE) {
-        m = new Marker(m.lead(), "error: " + m.note(), m.filtersAsError());
+        m = new Marker(m.lead(), "error: " + m.note(), m.filtersAsError(), m.color());
       }
       a.marker = m;
       a.firstLine = true;
@@ -231,7 +250,7 @@ final class InputDump {
           b.label = a.label;
           b.firstLine = false;
           b.line = l;
-          b.marker = new Marker('~', "", m.filtersAsError());
+          b.marker = new Marker('~', "", m.filtersAsError(), m.color());
           b.startCol = 1;
           b.endCol = l != d.inputEndLine ? Integer.MAX_VALUE : d.inputEndCol;
           annotations.add(b);
