@@ -269,6 +269,13 @@ public final class Block implements Iterable<Operation> {
     }
   }
 
+  /** Detaches this block from its region, keeping its ops intact (to move it elsewhere). */
+  public void remove() {
+    if (parent != null) {
+      parent.removeBlock(this);
+    }
+  }
+
   /** Detaches this block from its region and drops all references of its ops. */
   public void erase() {
     dropAllReferences();

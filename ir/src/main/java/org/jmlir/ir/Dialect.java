@@ -11,6 +11,7 @@ import org.jmlir.ir.type.Type;
  */
 public abstract class Dialect {
   private final String namespace;
+  private MLIRContext context;
 
   protected Dialect(String namespace) {
     this.namespace = namespace;
@@ -18,6 +19,15 @@ public abstract class Dialect {
 
   public final String namespace() {
     return namespace;
+  }
+
+  /** The context this dialect is loaded in (set when loaded). */
+  public final MLIRContext context() {
+    return context;
+  }
+
+  final void attach(MLIRContext ctx) {
+    this.context = ctx;
   }
 
   /** The ops this dialect defines. */

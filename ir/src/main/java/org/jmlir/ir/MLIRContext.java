@@ -82,6 +82,7 @@ public final class MLIRContext {
       d = loadedDialects.get(namespace);
       if (d == null) {
         d = factory.get();
+        d.attach(this);
         for (OpDef def : d.operations()) {
           opDefs.put(def.name(), def);
         }

@@ -1,0 +1,183 @@
+package org.jmlir.ir.rewrite;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.Dialect;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.type.Type;
+
+/**
+ * Folds ops and materializes the constants folds produce, uniqued per insertion region and placed at
+ * the start of that region's entry block (MLIR's OperationFolder).
+ */
+public final class OperationFolder {
+  private record ConstantKey(String dialect, Attribute value, Type type) {}
+
+  private final MLIRContext context;
+  private final Map<Region, Map<ConstantKey, Operation>> constants = new IdentityHashMap<>();
+  private final Map<Operation, ConstantKey> keyOf = new IdentityHashMap<>();
+
+  public OperationFolder(MLIRContext context) {
+    this.context = context;
+  }
+
+  /** The constant attribute {@code v} holds when a constant-like op defines it, else null. */
+  public static Attribute constantValue(Value v) {
+    Operation def = v.definingOp();
+    if (def == null || !def.hasTrait(Trait.CONSTANT_LIKE)) {
+      return null;
+    }
+    OpFolder folder = OpFolder.of(def);
+    if (folder == null) {
+      return def.attr("value");
+    }
+    List<OpFoldResult> r = folder.fold(def, List.of());
+    return r != null && r.size() == 1 && r.get(0) instanceof OpFoldResult.Constant(Attribute a) ? a : null;
+  }
+
+  /** The region constants for {@code op} go into: the closest enclosing isolated-from-above region. */
+  static Region insertionRegion(Operation op) {
+    Region r = op.parentRegion();
+    while (r != null) {
+      Operation parent = r.parentOp();
+      if (parent == null || parent.hasTrait(Trait.ISOLATED_FROM_ABOVE)) {
+        return r;
+      }
+      r = parent.parentRegion();
+    }
+    return null;
+  }
+
+  /**
+   * Tries to fold {@code op}. Returns null when it did not fold, an empty list when it folded in place,
+   * else the replacement values (constants materialized through {@code rewriter}).
+   */
+  public List<Value> tryFold(Operation op, PatternRewriter rewriter) {
+    OpFolder folder = OpFolder.of(op);
+    if (folder == null || op.hasTrait(Trait.CONSTANT_LIKE)) {
+      return null;
+    }
+    List<Attribute> constOperands = new ArrayList<>(op.numOperands());
+    for (Value v : op.operands()) {
+      constOperands.add(constantValue(v));
+    }
+    List<OpFoldResult> results = folder.fold(op, constOperands);
+    if (results == null) {
+      return null;
+    }
+    if (results.isEmpty()) {
+      return List.of();
+    }
+    List<Value> values = new ArrayList<>(results.size());
+    List<Operation> created = new ArrayList<>();
+    for (int i = 0; i < results.size(); i++) {
+      switch (results.get(i)) {
+        case OpFoldResult.Folded(Value v) -> values.add(v);
+        case OpFoldResult.Constant(Attribute a) -> {
+          Operation c = getOrCreateConstant(op, a, op.result(i).type(), rewriter, created);
+          if (c == null) {
+            for (Operation undo : created) {
+              forget(undo);
+              rewriter.eraseOp(undo);
+            }
+            return null;
+          }
+          values.add(c.result(0));
+        }
+      }
+    }
+    return values;
+  }
+
+  private Operation getOrCreateConstant(Operation op, Attribute value, Type type, PatternRewriter rewriter, List<Operation> created) {
+    Region region = insertionRegion(op);
+    if (region == null || region.isEmpty()) {
+      return null;
+    }
+    Dialect dialect = context.getOrLoadDialect(op.def().dialectNamespace());
+    if (dialect == null) {
+      return null;
+    }
+    ConstantKey key = new ConstantKey(dialect.namespace(), value, type);
+    Map<ConstantKey, Operation> map = constants.computeIfAbsent(region, r -> new HashMap<>());
+    Operation existing = map.get(key);
+    if (existing != null && existing.block() != null) {
+      return existing;
+    }
+    Operation c = dialect.materializeConstant(value, type, op.location());
+    if (c == null) {
+      return null;
+    }
+    Block entry = region.front();
+    Operation savedPoint = rewriter.insertionPoint();
+    Block savedBlock = rewriter.insertionBlock();
+    rewriter.setInsertionPointToStart(entry);
+    rewriter.insert(c);
+    if (savedBlock != null) {
+      if (savedPoint != null) {
+        rewriter.setInsertionPoint(savedPoint);
+      } else {
+        rewriter.setInsertionPointToEnd(savedBlock);
+      }
+    }
+    map.put(key, c);
+    keyOf.put(c, key);
+    created.add(c);
+    return c;
+  }
+
+  /**
+   * Registers an existing constant op: when an equal constant already exists in its insertion region,
+   * returns that one (the caller replaces {@code op}); otherwise moves {@code op} to the start of the
+   * region's entry block and returns null.
+   */
+  public Operation insertKnownConstant(Operation op, Attribute value) {
+    Region region = insertionRegion(op);
+    if (region == null || region.isEmpty()) {
+      return null;
+    }
+    ConstantKey key = new ConstantKey(op.def().dialectNamespace(), value, op.result(0).type());
+    Map<ConstantKey, Operation> map = constants.computeIfAbsent(region, r -> new HashMap<>());
+    Operation existing = map.get(key);
+    if (existing != null && existing != op && existing.block() != null) {
+      return existing;
+    }
+    map.put(key, op);
+    keyOf.put(op, key);
+    Block entry = region.front();
+    if (op.block() != entry || (entry.first() != op && !precededOnlyByConstants(op))) {
+      op.remove();
+      entry.prepend(op);
+    }
+    return null;
+  }
+
+  private static boolean precededOnlyByConstants(Operation op) {
+    for (Operation p = op.prevInBlock(); p != null; p = p.prevInBlock()) {
+      if (!p.hasTrait(Trait.CONSTANT_LIKE)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Forgets an erased constant. */
+  public void forget(Operation op) {
+    ConstantKey key = keyOf.remove(op);
+    if (key == null) {
+      return;
+    }
+    for (Map<ConstantKey, Operation> m : constants.values()) {
+      m.remove(key, op);
+    }
+  }
+}
