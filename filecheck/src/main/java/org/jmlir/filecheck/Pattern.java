@@ -127,7 +127,7 @@ final class Pattern {
           diags.print(file, p, Severity.ERROR, "found start of regex string with no end '}}'");
           throw new ParseFailure(2);
         }
-        boolean hasAlternation = t.indexOf('|', p) >= 0 && t.indexOf('|', p) < end;
+        boolean hasAlternation = t.indexOf('|', p, end) >= 0;
         if (hasAlternation) {
           regex.append('(');
           llvmRegex.append('(');
@@ -187,9 +187,9 @@ final class Pattern {
     return java.util.regex.Pattern.compile(javaRegex, flags);
   }
 
+  /** First occurrence of {@code s} wholly inside {@code t[from, end)}, or -1; never looks past end. */
   private static int indexOf(String t, String s, int from, int end) {
-    int i = t.indexOf(s, from);
-    return i < 0 || i + s.length() > end ? -1 : i;
+    return from > end ? -1 : t.indexOf(s, from, end);
   }
 
   private static int indexOfOrEnd(String t, String s, int from, int end) {
@@ -476,7 +476,7 @@ final class Pattern {
           return NO_MATCH;
         }
         int lineStart = Math.max(from, text.lastIndexOf('\n', hit - 1) + 1);
-        int lineEnd = text.indexOf('\n', hit);
+        int lineEnd = text.indexOf('\n', hit, to);
         if (lineEnd < 0 || lineEnd > to) {
           lineEnd = to;
         }
@@ -567,7 +567,7 @@ final class Pattern {
   int matchDistance(String text, int pos, int to) {
     String example = fixedStr != null && !fixedStr.isEmpty() ? fixedStr : llvmRegex.toString();
     int end = Math.min(to, pos + example.length());
-    int nl = text.indexOf('\n', pos);
+    int nl = text.indexOf('\n', pos, Math.max(pos, end));
     if (nl >= 0 && nl < end) {
       end = nl;
     }

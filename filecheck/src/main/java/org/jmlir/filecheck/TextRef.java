@@ -53,13 +53,8 @@ final class TextRef {
 
   /** Index of {@code c} relative to start, or -1. */
   int find(char c) {
-    int i = s.indexOf(c, start);
-    return i < 0 || i >= end ? -1 : i - start;
-  }
-
-  int find(String p) {
-    int i = s.indexOf(p, start);
-    return i < 0 || i + p.length() > end ? -1 : i - start;
+    int i = s.indexOf(c, start, end);
+    return i < 0 ? -1 : i - start;
   }
 
   TextRef ltrim() {
