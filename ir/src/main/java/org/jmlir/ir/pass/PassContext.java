@@ -9,6 +9,11 @@ public final class PassContext {
     this.manager = manager;
   }
 
+  /** The stream for passes whose output is text for the user (the tool's stdout). */
+  public java.io.PrintStream out() {
+    return manager.output();
+  }
+
   public void signalFailure() {
     failed = true;
   }

@@ -35,6 +35,7 @@ public final class PassManager {
   private final OpPassManager root;
   private IrVerifier verifier;
   private final List<Instrumentation> instrumentations = new ArrayList<>();
+  private java.io.PrintStream output = new java.io.PrintStream(java.io.OutputStream.nullOutputStream());
 
   public PassManager(MLIRContext context, OpPassManager root) {
     this.context = context;
@@ -48,6 +49,15 @@ public final class PassManager {
   /** Verification after each pass ({@code --verify-each}); null turns it off. */
   public void setVerifier(IrVerifier verifier) {
     this.verifier = verifier;
+  }
+
+  /** Where passes that print (print-op-stats, view-op-graph) write: the tool's stdout. */
+  public void setOutput(java.io.PrintStream out) {
+    this.output = out;
+  }
+
+  java.io.PrintStream output() {
+    return output;
   }
 
   public void addInstrumentation(Instrumentation i) {
