@@ -24,6 +24,11 @@ public abstract class Pass {
   /** The command-line name, e.g. {@code "canonicalize"}. */
   public abstract String argument();
 
+  /** The display name in timing reports and IR dumps: MLIR's pass class name (e.g. "CSE"). */
+  public String name() {
+    return getClass().getSimpleName();
+  }
+
   /** One line for {@code --help}. */
   public abstract String summary();
 

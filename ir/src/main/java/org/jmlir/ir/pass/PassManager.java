@@ -29,6 +29,11 @@ public final class PassManager {
     default void beforePass(Pass pass, Operation op) {}
 
     default void afterPass(Pass pass, Operation op, boolean failed) {}
+
+    /** A nested pipeline starts running on the ops under {@code parent}. */
+    default void beforePipeline(OpPassManager pipeline, Operation parent) {}
+
+    default void afterPipeline(OpPassManager pipeline, Operation parent) {}
   }
 
   private final MLIRContext context;
@@ -126,6 +131,19 @@ public final class PassManager {
 
   /** Runs a nested pipeline on every op immediately nested in {@code op}'s regions that it anchors on. */
   private boolean runNested(OpPassManager nested, Operation op) {
+    for (Instrumentation i : instrumentations) {
+      i.beforePipeline(nested, op);
+    }
+    try {
+      return runNestedOn(nested, op);
+    } finally {
+      for (Instrumentation i : instrumentations) {
+        i.afterPipeline(nested, op);
+      }
+    }
+  }
+
+  private boolean runNestedOn(OpPassManager nested, Operation op) {
     Predicate<Operation> matches = o -> nested.anchor() == null || nested.anchor().equals(o.name());
     List<Operation> targets = new ArrayList<>();
     for (Region r : op.regions()) {
