@@ -413,6 +413,88 @@ public class Operation {
     dropAllReferences();
   }
 
+  // ---- cloning -------------------------------------------------------------------------------
+
+  /** A deep copy of this op (regions included); operands defined outside it stay as they are. */
+  public final Operation clone() {
+    return clone(new IRMapping());
+  }
+
+  /**
+   * A deep copy, remapping operands and successors through {@code mapping} and recording the clone's
+   * results and blocks in it. Iterative over nesting depth.
+   */
+  public final Operation clone(IRMapping mapping) {
+    Operation copy = cloneWithoutRegions(mapping);
+    // Regions: first create all blocks (so forward successor references map), then ops in order.
+    java.util.ArrayDeque<Operation[]> work = new java.util.ArrayDeque<>();
+    work.push(new Operation[] {this, copy});
+    while (!work.isEmpty()) {
+      Operation[] pair = work.pop();
+      Operation src = pair[0];
+      Operation dst = pair[1];
+      for (int r = 0; r < src.regions.length; r++) {
+        Region from = src.regions[r];
+        Region to = dst.regions[r];
+        for (Block b : from.blocks()) {
+          Block nb = new Block();
+          for (BlockArgument a : b.arguments()) {
+            mapping.map(a, nb.addArgument(a.type(), a.location()));
+          }
+          mapping.map(b, nb);
+          to.addBlock(nb);
+        }
+        for (Block b : from.blocks()) {
+          Block nb = mapping.lookupOrDefault(b);
+          for (Operation o = b.first(); o != null; o = o.next) {
+            Operation oc = o.cloneWithoutRegions(mapping);
+            nb.append(oc);
+            if (o.regions.length > 0) {
+              work.push(new Operation[] {o, oc});
+            }
+          }
+        }
+      }
+    }
+    // Successors and operands that referred to later blocks/values are remapped now.
+    copy.walkPreOrder(
+        o -> {
+          for (int i = 0; i < o.successors.length; i++) {
+            o.successors[i] = mapping.lookupOrDefault(o.successors[i]);
+          }
+          for (OpOperand operand : o.operands) {
+            Value v = operand.get();
+            Value m = v == null ? null : mapping.lookupOrNull(v);
+            if (m != null && m != v) {
+              operand.set(m);
+            }
+          }
+        });
+    return copy;
+  }
+
+  /** A copy with empty regions (same count), operands and successors remapped through {@code mapping}. */
+  public final Operation cloneWithoutRegions(IRMapping mapping) {
+    OperationState s = new OperationState(context, def, location);
+    for (OpOperand o : operands) {
+      s.operands.add(mapping.lookupOrDefault(o.get()));
+    }
+    s.resultTypes.addAll(resultTypes());
+    for (Block b : successors) {
+      s.successors.add(mapping.lookupOrDefault(b));
+    }
+    for (int i = 0; i < regions.length; i++) {
+      s.addRegion();
+    }
+    s.properties = properties;
+    s.attributes.addAll(attributes.entries());
+    Operation copy = create(s);
+    for (int i = 0; i < results.length; i++) {
+      mapping.map(results[i], copy.results[i]);
+    }
+    return copy;
+  }
+
   // ---- traversal -----------------------------------------------------------------------------
 
   /** Visits this op and all nested ops, parents before children, without recursion. */

@@ -193,4 +193,30 @@ class CoreIrTest {
     o.removeAttr("other");
     assertTrue(o.attributes().isEmpty());
   }
+
+  @Test
+  void cloneCopiesRegionsAndRemapsInternalValuesAndSuccessors() {
+    Operation outer = op("t.def", List.of(), 1);
+    OperationState s = new OperationState(ctx, "t.region", loc);
+    s.addRegion();
+    Operation parent = Operation.create(s);
+    Block b0 = parent.region(0).addBlock();
+    Block b1 = parent.region(0).addBlock();
+    BlockArgument arg = b1.addArgument(i32, loc);
+    Operation inner = op("t.def", List.of(), 1);
+    b0.append(inner);
+    OperationState br = new OperationState(ctx, "t.br", loc).addOperand(inner.result(0)).addSuccessor(b1);
+    b0.append(Operation.create(br));
+    b1.append(op("t.use", List.of(arg, outer.result(0)), 0));
+    IRMapping mapping = new IRMapping();
+    Operation copy = parent.clone(mapping);
+    Block c0 = copy.region(0).block(0);
+    Block c1 = copy.region(0).block(1);
+    assertSame(c1, c0.last().successor(0));
+    assertSame(c0.first().result(0), c0.last().operand(0));
+    assertSame(c1.argument(0), c1.first().operand(0));
+    assertSame(outer.result(0), c1.first().operand(1));
+    assertSame(c1, mapping.lookupOrDefault(b1));
+    assertEquals(2, outer.result(0).uses().size());
+  }
 }
