@@ -58,9 +58,13 @@ public final class TestRunner {
     this.settings = settings;
   }
 
-  /** The features a test sees: its config's, the in-process tools' names, and the command line's. */
+  /**
+   * The features a test sees: {@code jlit} (for tests of jlit's own shell extensions), its config's, the
+   * in-process tools' names, and the command line's.
+   */
   public Set<String> features(TestConfig config) {
     Set<String> f = new LinkedHashSet<>(config.features());
+    f.add("jlit");
     f.addAll(settings.tools().keySet());
     f.addAll(settings.extraFeatures());
     return f;
@@ -110,9 +114,8 @@ public final class TestRunner {
       return TestResult.of(ResultCode.UNRESOLVED, e.getMessage());
     }
     if (config.requireChecks() && lines.stream().noneMatch(l -> checks(l.node(), config))) {
-      return TestResult.of(ResultCode.FAIL, "Test checks nothing: no RUN line runs "
-          + String.join(", ", sorted(config.checkCommands())) + " or passes "
-          + String.join(", ", sorted(config.checkArgs()))
+      return TestResult.of(ResultCode.FAIL, "Test checks nothing: none of its RUN lines runs one of "
+          + sorted(config.checkCommands()) + " or passes one of " + sorted(config.checkArgs())
           + " (require-checks is on for this directory)");
     }
 
@@ -237,24 +240,10 @@ public final class TestRunner {
   }
 
   private static boolean commandChecks(List<String> args, TestConfig config) {
-    int i = 0;
-    // Peel the wrappers off: not [--crash], !, env [-i] [-u NAME] NAME=value, NAME=value.
-    while (i < args.size()) {
+    int program = Shell.commandIndex(args);
+    for (int i = 0; i < args.size(); i++) {
       String a = args.get(i);
-      if (config.checkCommands().contains(a)) {
-        return true;
-      }
-      if (a.equals("not") || a.equals("!") || a.equals("--crash") || a.equals("env") || a.equals("-i")
-          || a.matches("[A-Za-z_][A-Za-z0-9_]*=.*")) {
-        i++;
-      } else if (a.equals("-u")) {
-        i += 2;
-      } else {
-        break;
-      }
-    }
-    for (; i < args.size(); i++) {
-      if (config.checkArgs().contains(args.get(i))) {
+      if (i <= program ? config.checkCommands().contains(a) : config.checkArgs().contains(a)) {
         return true;
       }
     }

@@ -187,10 +187,10 @@ final class Diff {
       while (x < n || y < m) {
         if (x < n && y < m && a.get(prefix + x).equals(b.get(prefix + y))) {
           ops.add(new int[] {' ', prefix + x++, prefix + y++});
-        } else if (y < m && (x == n || lcs[x][y + 1] >= lcs[x + 1][y])) {
-          ops.add(new int[] {'+', prefix + x, prefix + y++});
-        } else {
+        } else if (x < n && (y == m || lcs[x + 1][y] >= lcs[x][y + 1])) {
           ops.add(new int[] {'-', prefix + x++, prefix + y});
+        } else {
+          ops.add(new int[] {'+', prefix + x, prefix + y++});
         }
       }
     } else {

@@ -187,7 +187,7 @@ public final class Shell {
     List<Closeable> opened = new ArrayList<>();
     PrintStream errPrint = Builtins.printStream(stage.err);
     try {
-      stage.args = expandGlobs(stage.command.args());
+      stage.args = withExtraArgs(expandGlobs(stage.command.args()));
       InputStream in = pipeIn;
       OutputStream[] fds = {null, pipeOut, stage.err};
       for (ShNode.Redirect r : stage.command.redirects()) {
@@ -246,6 +246,45 @@ public final class Shell {
 
   private static PrintStream bufferedPrint(OutputStream os) {
     return Builtins.printStream(new BufferedOutputStream(os, 16 * 1024));
+  }
+
+  /**
+   * The index of the program word in a command's words: past {@code not [--crash]}, {@code !},
+   * {@code env} and its options, and {@code NAME=value} assignments.
+   */
+  public static int commandIndex(List<String> args) {
+    int i = 0;
+    while (i < args.size()) {
+      String a = args.get(i);
+      if (a.equals("not") || a.equals("!") || a.equals("env") || ASSIGNMENT.matcher(a).matches()
+          || (i > 0 && args.get(i - 1).equals("not") && a.equals("--crash"))
+          || (i > 0 && args.get(i - 1).equals("env") && a.equals("-i"))) {
+        i++;
+      } else if (i > 0 && args.get(i - 1).equals("env") && a.equals("-u")) {
+        i += 2;
+      } else {
+        break;
+      }
+    }
+    return i;
+  }
+
+  /** Puts the configured extra arguments (jfilecheck's --strict) right after an in-process tool's name. */
+  private List<String> withExtraArgs(List<String> args) {
+    if (extraArgs.isEmpty()) {
+      return args;
+    }
+    int i = commandIndex(args);
+    if (i >= args.size() || !tools.containsKey(args.get(i)) || Builtins.ALL.containsKey(args.get(i))) {
+      return args;
+    }
+    List<String> extra = extraArgs.get(args.get(i));
+    if (extra == null || extra.isEmpty()) {
+      return args;
+    }
+    List<String> all = new ArrayList<>(args);
+    all.addAll(i + 1, extra);
+    return all;
   }
 
   private InputStream openInput(String target) throws IOException {
@@ -321,18 +360,11 @@ public final class Shell {
       return exec(args.subList(i, args.size()), in, out, err, newEnv, cwd);
     }
     Tool tool = Builtins.ALL.get(name);
-    List<String> toolArgs = args.subList(1, args.size());
     if (tool == null) {
       tool = tools.get(name);
-      List<String> extra = extraArgs.get(name);
-      if (tool != null && extra != null && !extra.isEmpty()) {
-        List<String> all = new ArrayList<>(extra);
-        all.addAll(toolArgs);
-        toolArgs = all;
-      }
     }
     if (tool != null) {
-      return Tools.invoke(tool, new Invocation(toolArgs, cwd, env, in, out, err));
+      return Tools.invoke(tool, new Invocation(args.subList(1, args.size()), cwd, env, in, out, err));
     }
     return external(args, in, out, err, env, cwd);
   }
