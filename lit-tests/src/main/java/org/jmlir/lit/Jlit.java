@@ -80,7 +80,7 @@ public final class Jlit implements Tool {
     @Option(names = "--timeout", paramLabel = "SECONDS", description = "Per-test time limit (overrides the config's).")
     Integer timeout;
 
-    @Option(names = "--output-dir", paramLabel = "DIR", description = "Put %t and %T under DIR (overrides output-dir).")
+    @Option(names = "--output-dir", paramLabel = "DIR", description = "Put %%t and %%T under DIR (overrides output-dir).")
     String outputDir;
 
     @Option(names = {"-D", "--feature"}, paramLabel = "NAME", description = "Add an available feature.")
