@@ -14,6 +14,7 @@ import java.util.Locale;
  * real directive on its line (the rest of that line is pattern text). Conventions that are deliberate
  * are left alone: a prefix with extra leading text ({@code XCHECK:}, how tests disable a check) or with
  * a suffix that is no directive name ({@code CHECK2:}, {@code CHECK-FOO:}, prefixes of other runs).
+ * Typos are only looked for in prefixes of four or more characters.
  */
 final class StrictDirectives {
   private static final String[] SUFFIXES = {"NEXT", "SAME", "NOT", "DAG", "LABEL", "EMPTY", "COUNT"};
@@ -129,7 +130,9 @@ final class StrictDirectives {
         continue;
       }
       // Typo in the prefix: CHEKC:, CHEK-LABEL:, CHCEK-NEXT:.
-      if (prefix.indexOf('-') < 0 && head.length() >= 3 && !head.startsWith(prefix) && !head.endsWith(prefix)
+      // Short prefixes (ERR, CHK) are one edit away from too many words to judge.
+      if (prefix.indexOf('-') < 0 && prefix.length() >= 4 && head.length() >= 4 && !head.startsWith(prefix)
+          && !head.endsWith(prefix)
           && sameCharacterClasses(head, prefix) && osaDistance(head, prefix) == 1) {
         if (tail == null) {
           return prefix;
