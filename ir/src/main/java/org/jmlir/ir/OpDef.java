@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
+import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.parse.OpAsmParser;
 import org.jmlir.ir.print.OpAsmPrinter;
 
@@ -43,6 +44,15 @@ public final class OpDef {
     void nameBlockArgs(Operation op, NameSetter setter);
   }
 
+  /**
+   * Completes an op's properties when it is created: adds the default values of default-valued
+   * inherent attributes that {@code given} lacks (MLIR's properties start out holding defaults).
+   */
+  @FunctionalInterface
+  public interface PropertiesInitializer {
+    Attribute initialize(MLIRContext ctx, Attribute given);
+  }
+
   /** Receives a name hint for a value. */
   @FunctionalInterface
   public interface NameSetter {
@@ -62,6 +72,7 @@ public final class OpDef {
   private final ResultNamer resultNamer;
   private final BlockArgNamer blockArgNamer;
   private final String defaultDialect;
+  private final PropertiesInitializer propertiesInitializer;
   private final Map<Class<?>, Object> interfaces;
   private final Map<Class<?>, Object> extensions;
 
@@ -80,6 +91,7 @@ public final class OpDef {
     this.resultNamer = b.resultNamer;
     this.blockArgNamer = b.blockArgNamer;
     this.defaultDialect = b.defaultDialect;
+    this.propertiesInitializer = b.propertiesInitializer;
     this.interfaces = Map.copyOf(b.interfaces);
     this.extensions = Map.copyOf(b.extensions);
   }
@@ -165,6 +177,11 @@ public final class OpDef {
     return defaultDialect;
   }
 
+  /** Fills in default-valued properties when an op is created, or null. */
+  public PropertiesInitializer propertiesInitializer() {
+    return propertiesInitializer;
+  }
+
   /** The implementation of interface {@code type} attached to this op kind, or null. */
   public <T> T getInterface(Class<T> type) {
     return type.cast(interfaces.get(type));
@@ -197,6 +214,7 @@ public final class OpDef {
     private ResultNamer resultNamer;
     private BlockArgNamer blockArgNamer;
     private String defaultDialect;
+    private PropertiesInitializer propertiesInitializer;
     private final Map<Class<?>, Object> interfaces = new LinkedHashMap<>();
     private final Map<Class<?>, Object> extensions = new LinkedHashMap<>();
 
@@ -258,6 +276,11 @@ public final class OpDef {
 
     public Builder defaultDialect(String d) {
       this.defaultDialect = d;
+      return this;
+    }
+
+    public Builder propertiesInitializer(PropertiesInitializer init) {
+      this.propertiesInitializer = init;
       return this;
     }
 

@@ -81,7 +81,8 @@ public class Operation {
         op.regions[i] = r;
       }
     }
-    op.properties = state.properties;
+    OpDef.PropertiesInitializer init = def.propertiesInitializer();
+    op.properties = init == null ? state.properties : init.initialize(state.context, state.properties);
     op.attributes = DictionaryAttr.get(state.context, state.attributes);
     return op;
   }

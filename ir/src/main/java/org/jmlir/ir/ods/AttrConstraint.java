@@ -1,0 +1,150 @@
+package org.jmlir.ir.ods;
+
+import java.util.function.Predicate;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.FloatAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.attr.TypedAttr;
+import org.jmlir.ir.attr.UnitAttr;
+import org.jmlir.ir.parse.AsmParser;
+import org.jmlir.ir.print.AsmPrinter;
+import org.jmlir.ir.type.FunctionType;
+import org.jmlir.ir.type.IntegerType;
+
+/**
+ * A named attribute constraint (ODS's {@code AttrConstraint}) plus the attribute's syntax inside a
+ * declarative format. {@code description} is MLIR's summary, quoted by the verifier ("attribute
+ * 'predicate' failed to satisfy constraint: ...").
+ *
+ * @param parser parses the attribute as it appears for {@code $name} in a format; null: a full
+ *     attribute ({@link AsmParser#parseAttribute})
+ * @param optionalParser like {@code parser} but returns null, consuming nothing, when the
+ *     attribute is absent (used when the attribute anchors or starts an optional group); null:
+ *     {@link AsmParser#parseOptionalAttribute}
+ * @param printer prints the attribute for {@code $name}; null: {@link AsmPrinter#printAttribute}
+ */
+public record AttrConstraint(
+    String description,
+    Predicate<Attribute> predicate,
+    Parser parser,
+    Parser optionalParser,
+    Printer printer) {
+
+  /** Parses the format form of an attribute. */
+  @FunctionalInterface
+  public interface Parser {
+    Attribute parse(AsmParser parser);
+  }
+
+  /** Prints the format form of an attribute. */
+  @FunctionalInterface
+  public interface Printer {
+    void print(Attribute attr, AsmPrinter printer);
+  }
+
+  /** A constraint whose format syntax is the generic attribute syntax. */
+  public static AttrConstraint of(String description, Predicate<Attribute> predicate) {
+    return new AttrConstraint(description, predicate, null, null, null);
+  }
+
+  public boolean test(Attribute a) {
+    return predicate.test(a);
+  }
+
+  public boolean isUnit() {
+    return this == UNIT;
+  }
+
+  /** Parses as {@code $name} in a format. */
+  public Attribute parse(AsmParser p) {
+    return parser != null ? parser.parse(p) : p.parseAttribute(null);
+  }
+
+  /** Parses as {@code $name} when it may be absent; null when absent. */
+  public Attribute parseOptional(AsmParser p) {
+    if (optionalParser != null) {
+      return optionalParser.parse(p);
+    }
+    return p.parseOptionalAttribute(null);
+  }
+
+  /** Prints as {@code $name} in a format. */
+  public void print(Attribute a, AsmPrinter p) {
+    if (printer != null) {
+      printer.print(a, p);
+    } else {
+      p.printAttribute(a);
+    }
+  }
+
+  // ---- MLIR's common attribute constraints ---------------------------------------------------
+
+  public static final AttrConstraint ANY = of("any attribute", a -> true);
+
+  public static final AttrConstraint UNIT = of("unit attribute", a -> a instanceof UnitAttr);
+
+  public static final AttrConstraint TYPED = of("TypedAttr instance", a -> a instanceof TypedAttr);
+
+  public static final AttrConstraint STRING = of("string attribute", a -> a instanceof StringAttr);
+
+  public static final AttrConstraint DICTIONARY = of("dictionary of named attribute values", a -> a instanceof DictionaryAttr);
+
+  public static final AttrConstraint ARRAY = of("array attribute", a -> a instanceof ArrayAttr);
+
+  public static final AttrConstraint FLAT_SYMBOL_REF =
+      new AttrConstraint(
+          "flat symbol reference attribute",
+          a -> a instanceof SymbolRefAttr s && s.isFlat(),
+          p -> SymbolRefAttr.get(p.context(), p.parseSymbolName()),
+          p -> {
+            String n = p.parseOptionalSymbolName();
+            return n == null ? null : SymbolRefAttr.get(p.context(), n);
+          },
+          (a, p) -> p.printSymbolName(((SymbolRefAttr) a).root()));
+
+  /** MLIR's SymbolNameAttr: a string printed as {@code @name}. */
+  public static final AttrConstraint SYMBOL_NAME =
+      new AttrConstraint(
+          "string attribute",
+          a -> a instanceof StringAttr,
+          p -> StringAttr.get(p.context(), p.parseSymbolName()),
+          p -> {
+            String n = p.parseOptionalSymbolName();
+            return n == null ? null : StringAttr.get(p.context(), n);
+          },
+          (a, p) -> p.printSymbolName(((StringAttr) a).value()));
+
+  /** MLIR's TypeAttrOf(FunctionType). */
+  public static final AttrConstraint FUNCTION_TYPE =
+      of("type attribute of function type", a -> a instanceof TypeAttr t && t.value() instanceof FunctionType);
+
+  /** An array of dictionaries (arg_attrs/res_attrs). */
+  public static final AttrConstraint DICTIONARY_ARRAY =
+      of(
+          "Array of dictionary attributes",
+          a -> {
+            if (!(a instanceof ArrayAttr arr)) {
+              return false;
+            }
+            for (Attribute e : arr.elements()) {
+              if (!(e instanceof DictionaryAttr)) {
+                return false;
+              }
+            }
+            return true;
+          });
+
+  public static final AttrConstraint FLOAT = of("arbitrary floating-point attribute", a -> a instanceof FloatAttr);
+
+  /** A signless integer attribute of exactly {@code width} bits. */
+  public static AttrConstraint signlessInteger(int width) {
+    return of(
+        width + "-bit signless integer attribute",
+        a -> a instanceof IntegerAttr i && i.type() instanceof IntegerType t && t.isSignless() && t.width() == width);
+  }
+}

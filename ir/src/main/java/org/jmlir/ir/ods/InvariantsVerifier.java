@@ -1,0 +1,230 @@
+package org.jmlir.ir.ods;
+
+import java.util.List;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.TypedAttr;
+import org.jmlir.ir.ods.OpSpec.AllTypesMatch;
+import org.jmlir.ir.ods.OpSpec.AttrSpec;
+import org.jmlir.ir.ods.OpSpec.OpPredicate;
+import org.jmlir.ir.ods.OpSpec.SlotSpec;
+import org.jmlir.ir.ods.OpSpec.TypesMatchWith;
+import org.jmlir.ir.ods.OpSpec.ValueSpec;
+import org.jmlir.ir.type.Type;
+
+/**
+ * The checks that follow from an {@link OpSpec}, in the order mlir-opt 22 runs them: the count
+ * traits (regions, results, successors, operands), then the generated invariants (inherent
+ * attributes, operand and result type constraints, then the predicate traits such as AllTypesMatch).
+ * Messages match MLIR's word for word.
+ */
+final class InvariantsVerifier implements OpDef.Verifier {
+  private final OpSpec spec;
+
+  InvariantsVerifier(OpSpec spec) {
+    this.spec = spec;
+  }
+
+  @Override
+  public boolean verify(Operation op) {
+    return verifyRegionCount(op)
+        && verifyCount(op, spec.results(), op.numResults(), "result", "results")
+        && verifySuccessorCount(op)
+        && verifyCount(op, spec.operands(), op.numOperands(), "operand", "operands")
+        && verifyAttributes(op)
+        && verifyGroups(op, spec.operands(), op.operands(), "operand")
+        && verifyGroups(op, spec.results(), op.results(), "result")
+        && verifyRegionConstraints(op)
+        && verifyPredicates(op);
+  }
+
+  private boolean verifyRegionCount(Operation op) {
+    List<SlotSpec> regions = spec.regions();
+    int n = op.numRegions();
+    int fixed = fixedCount(regions);
+    if (hasVariable(regions)) {
+      return n >= fixed || op.emitOpError("expected " + fixed + " or more regions").report();
+    }
+    if (n == fixed) {
+      return true;
+    }
+    return switch (fixed) {
+      case 0 -> op.emitOpError("requires zero regions").report();
+      case 1 -> op.emitOpError("requires one region").report();
+      default -> op.emitOpError("expected " + fixed + " regions").report();
+    };
+  }
+
+  private boolean verifySuccessorCount(Operation op) {
+    List<SlotSpec> succs = spec.successors();
+    int n = op.numSuccessors();
+    int fixed = fixedCount(succs);
+    if (hasVariable(succs)) {
+      return n >= fixed
+          || op.emitOpError("requires at least " + fixed + " successors but found " + n).report();
+    }
+    if (n == fixed) {
+      return true;
+    }
+    String what = fixed == 1 ? " successor" : " successors";
+    return op.emitOpError("requires " + fixed + what + " but found " + n).report();
+  }
+
+  private static int fixedCount(List<SlotSpec> slots) {
+    int n = 0;
+    for (SlotSpec s : slots) {
+      if (!s.arity().isVariable()) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private static boolean hasVariable(List<SlotSpec> slots) {
+    for (SlotSpec s : slots) {
+      if (s.arity().isVariable()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** MLIR's ZeroOperands/OneOperand/NOperands/AtLeastNOperands (and the result variants). */
+  private static boolean verifyCount(Operation op, List<ValueSpec> specs, int n, String one, String many) {
+    int fixed = 0;
+    boolean variable = false;
+    for (ValueSpec s : specs) {
+      if (s.arity().isVariable()) {
+        variable = true;
+      } else {
+        fixed++;
+      }
+    }
+    if (variable) {
+      if (n >= fixed || fixed == 0) {
+        return true;
+      }
+      return op.emitOpError("expected " + fixed + " or more " + many + ", but found " + n).report();
+    }
+    if (n == fixed) {
+      return true;
+    }
+    if (fixed == 0) {
+      return op.emitOpError("requires zero " + many).report();
+    }
+    if (fixed == 1) {
+      return op.emitOpError(one.equals("operand") ? "requires a single operand" : "requires one result").report();
+    }
+    return op.emitOpError("expected " + fixed + " " + many + ", but found " + n).report();
+  }
+
+  private boolean verifyAttributes(Operation op) {
+    for (AttrSpec a : spec.attributes()) {
+      Attribute value = op.inherentAttr(a.name());
+      if (value == null) {
+        if (a.isRequired()) {
+          return op.emitOpError("requires attribute '" + a.name() + "'").report();
+        }
+        continue;
+      }
+      if (!a.constraint().test(value)) {
+        return op.emitOpError(
+                "attribute '" + a.name() + "' failed to satisfy constraint: " + a.constraint().description())
+            .report();
+      }
+    }
+    return true;
+  }
+
+  private static boolean verifyGroups(Operation op, List<ValueSpec> specs, List<? extends Value> values, String kind) {
+    int[][] groups = OpSpec.groups(specs, values.size());
+    if (groups == null) {
+      return true; // the count check already reported
+    }
+    for (int g = 0; g < specs.size(); g++) {
+      ValueSpec s = specs.get(g);
+      int start = groups[g][0];
+      int size = groups[g][1];
+      if (s.arity() == Arity.OPTIONAL && size > 1) {
+        return op.emitOpError(kind + " group starting at #" + start + " requires 0 or 1 element, but found " + size)
+            .report();
+      }
+      String description =
+          switch (s.arity()) {
+            case SINGLE -> s.constraint().description();
+            case OPTIONAL -> "optional of " + s.constraint().description();
+            case VARIADIC -> "variadic of " + s.constraint().description();
+          };
+      for (int i = start; i < start + size; i++) {
+        Type t = values.get(i).type();
+        if (!s.constraint().test(t)) {
+          return op.emitOpError(kind + " #" + i + " must be " + description + ", but got '" + Texts.type(t) + "'")
+              .report();
+        }
+      }
+    }
+    return true;
+  }
+
+  private boolean verifyRegionConstraints(Operation op) {
+    List<SlotSpec> regions = spec.regions();
+    for (int i = 0; i < regions.size() && i < op.numRegions(); i++) {
+      SlotSpec r = regions.get(i);
+      if (r.blocks() >= 0 && op.region(i).numBlocks() != r.blocks()) {
+        return op.emitOpError(
+                "region #" + i + " ('" + r.name() + "') failed to verify constraint: region with " + r.blocks() + " blocks")
+            .report();
+      }
+    }
+    return true;
+  }
+
+  private boolean verifyPredicates(Operation op) {
+    for (AllTypesMatch m : spec.allTypesMatch()) {
+      Type first = null;
+      for (String n : m.names()) {
+        Type t = typeOf(op, n);
+        if (t == null) {
+          continue;
+        }
+        if (first == null) {
+          first = t;
+        } else if (t != first) {
+          return op.emitOpError("failed to verify that all of {" + String.join(", ", m.names()) + "} have same type")
+              .report();
+        }
+      }
+    }
+    for (TypesMatchWith m : spec.typesMatchWith()) {
+      Type source = typeOf(op, m.source());
+      Type target = typeOf(op, m.target());
+      if (source != null && target != null && m.transform().apply(source) != target) {
+        return op.emitOpError("failed to verify that " + m.description()).report();
+      }
+    }
+    for (OpPredicate p : spec.predicates()) {
+      if (!p.predicate().test(op)) {
+        return op.emitOpError("failed to verify that " + p.description()).report();
+      }
+    }
+    return true;
+  }
+
+  /** The type of a single operand, result or typed attribute named {@code n}, or null. */
+  Type typeOf(Operation op, String n) {
+    int i = spec.operandIndex(n);
+    if (i >= 0) {
+      int[][] g = OpSpec.groups(spec.operands(), op.numOperands());
+      return g == null || g[i][1] != 1 ? null : op.operand(g[i][0]).type();
+    }
+    i = spec.resultIndex(n);
+    if (i >= 0) {
+      int[][] g = OpSpec.groups(spec.results(), op.numResults());
+      return g == null || g[i][1] != 1 ? null : op.result(g[i][0]).type();
+    }
+    Attribute a = op.inherentAttr(n);
+    return a instanceof TypedAttr ta ? ta.type() : null;
+  }
+}

@@ -1,0 +1,504 @@
+package org.jmlir.ir.ods;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.ods.format.FormatProgram;
+import org.jmlir.ir.type.Type;
+
+/**
+ * An op declared once, after MLIR's ODS and xDSL's irdl: operands, results, inherent attributes,
+ * regions, successors, traits and an optional declarative assembly format. {@link Builder#build()}
+ * turns it into the {@link OpDef} the parser, printer and verifier use: the format becomes the
+ * def's {@link OpDef.Assembly}, the declarations its invariants verifier, and this spec is attached
+ * as the def's {@code extension(OpSpec.class)}.
+ */
+public final class OpSpec {
+  /** An operand or result slot. */
+  public record ValueSpec(String name, TypeConstraint constraint, Arity arity) {}
+
+  /**
+   * An inherent attribute (stored in properties).
+   *
+   * @param defaultValue for a default-valued attribute, its default (ODS's DefaultValuedAttr); else null
+   */
+  public record AttrSpec(String name, AttrConstraint constraint, boolean optional, Function<MLIRContext, Attribute> defaultValue) {
+    public boolean isRequired() {
+      return !optional && defaultValue == null;
+    }
+  }
+
+  /**
+   * A region or successor slot.
+   *
+   * @param blocks for a region of ODS's SizedRegion<N>, N; else -1
+   */
+  public record SlotSpec(String name, Arity arity, int blocks) {}
+
+  /** AllTypesMatch: the named operands/results/typed attributes all have one type. */
+  public record AllTypesMatch(List<String> names) {}
+
+  /**
+   * TypesMatchWith: {@code target}'s type is {@code transform(source's type)}; {@code description}
+   * is MLIR's wording ("result type has i1 element type and same shape as operands").
+   */
+  public record TypesMatchWith(String description, String source, String target, UnaryOperator<Type> transform) {}
+
+  /** A PredOpTrait: {@code description} appears in "failed to verify that ...". */
+  public record OpPredicate(String description, Predicate<Operation> predicate) {}
+
+  private final String name;
+  private final List<ValueSpec> operands;
+  private final List<ValueSpec> results;
+  private final List<AttrSpec> attributes;
+  private final List<SlotSpec> regions;
+  private final List<SlotSpec> successors;
+  private final Set<Trait> traits;
+  private final List<AllTypesMatch> allTypesMatch;
+  private final List<TypesMatchWith> typesMatchWith;
+  private final List<OpPredicate> predicates;
+  private final Map<String, CustomDirective> customDirectives;
+  private final String format;
+
+  private OpSpec(Builder b) {
+    this.name = b.name;
+    this.operands = List.copyOf(b.operands);
+    this.results = List.copyOf(b.results);
+    this.attributes = List.copyOf(b.attributes);
+    this.regions = List.copyOf(b.regions);
+    this.successors = List.copyOf(b.successors);
+    this.traits = b.traits.isEmpty() ? EnumSet.noneOf(Trait.class) : EnumSet.copyOf(b.traits);
+    this.allTypesMatch = List.copyOf(b.allTypesMatch);
+    this.typesMatchWith = List.copyOf(b.typesMatchWith);
+    this.predicates = List.copyOf(b.predicates);
+    this.customDirectives = Map.copyOf(b.customDirectives);
+    this.format = b.format;
+  }
+
+  /** Starts declaring the op {@code name} ("dialect.mnemonic") whose instances {@code factory} makes. */
+  public static Builder define(String name, Supplier<? extends Operation> factory) {
+    return new Builder(name, factory);
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public List<ValueSpec> operands() {
+    return operands;
+  }
+
+  public List<ValueSpec> results() {
+    return results;
+  }
+
+  public List<AttrSpec> attributes() {
+    return attributes;
+  }
+
+  public List<SlotSpec> regions() {
+    return regions;
+  }
+
+  public List<SlotSpec> successors() {
+    return successors;
+  }
+
+  public boolean hasTrait(Trait t) {
+    return traits.contains(t);
+  }
+
+  public List<AllTypesMatch> allTypesMatch() {
+    return allTypesMatch;
+  }
+
+  public List<TypesMatchWith> typesMatchWith() {
+    return typesMatchWith;
+  }
+
+  public List<OpPredicate> predicates() {
+    return predicates;
+  }
+
+  /** The Java hook for {@code custom<name>(...)}, or null. */
+  public CustomDirective customDirective(String directiveName) {
+    return customDirectives.get(directiveName);
+  }
+
+  /** The assembly format string, or null. */
+  public String format() {
+    return format;
+  }
+
+  public int operandIndex(String n) {
+    return indexOf(operands, n);
+  }
+
+  public int resultIndex(String n) {
+    return indexOf(results, n);
+  }
+
+  public AttrSpec attribute(String n) {
+    for (AttrSpec a : attributes) {
+      if (a.name().equals(n)) {
+        return a;
+      }
+    }
+    return null;
+  }
+
+  public int regionIndex(String n) {
+    return slotIndex(regions, n);
+  }
+
+  public int successorIndex(String n) {
+    return slotIndex(successors, n);
+  }
+
+  private static int slotIndex(List<SlotSpec> slots, String n) {
+    for (int i = 0; i < slots.size(); i++) {
+      if (slots.get(i).name().equals(n)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static int indexOf(List<ValueSpec> specs, String n) {
+    for (int i = 0; i < specs.size(); i++) {
+      if (specs.get(i).name().equals(n)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  // ---- value groups --------------------------------------------------------------------------
+
+  /**
+   * The {@code [start, size]} of each declared group among {@code actual} values, for specs with at
+   * most one variable-length group (the rest have exactly one value each); null when the count
+   * cannot be matched.
+   */
+  public static int[][] groups(List<ValueSpec> specs, int actual) {
+    int fixed = 0;
+    int variable = 0;
+    for (ValueSpec s : specs) {
+      if (s.arity().isVariable()) {
+        variable++;
+      } else {
+        fixed++;
+      }
+    }
+    if (variable > 1) {
+      throw new IllegalStateException("several variable-length groups need segment sizes");
+    }
+    int rest = actual - fixed;
+    if (rest < 0 || (variable == 0 && rest != 0)) {
+      return null;
+    }
+    int[][] out = new int[specs.size()][2];
+    int pos = 0;
+    for (int i = 0; i < specs.size(); i++) {
+      int size = specs.get(i).arity().isVariable() ? rest : 1;
+      out[i][0] = pos;
+      out[i][1] = size;
+      pos += size;
+    }
+    return out;
+  }
+
+  /** The operand values of group {@code index} (a single, optional or variadic operand). */
+  public List<Value> operandGroup(Operation op, int index) {
+    int[][] g = groups(operands, op.numOperands());
+    return op.operands().subList(g[index][0], g[index][0] + g[index][1]);
+  }
+
+  /** The result values of group {@code index}. */
+  public List<? extends Value> resultGroup(Operation op, int index) {
+    int[][] g = groups(results, op.numResults());
+    return op.results().subList(g[index][0], g[index][0] + g[index][1]);
+  }
+
+  /** The op's properties with the defaults of default-valued attributes filled in. */
+  Attribute withDefaults(MLIRContext ctx, Attribute given) {
+    DictionaryAttr dict = given instanceof DictionaryAttr d ? d : null;
+    List<NamedAttribute> added = null;
+    for (AttrSpec a : attributes) {
+      if (a.defaultValue() != null && (dict == null || dict.get(a.name()) == null)) {
+        if (added == null) {
+          added = new ArrayList<>();
+          if (dict != null) {
+            added.addAll(dict.entries());
+          }
+        }
+        added.add(new NamedAttribute(a.name(), a.defaultValue().apply(ctx)));
+      }
+    }
+    return added == null ? given : DictionaryAttr.get(ctx, added);
+  }
+
+  /** Builds an {@link OpSpec} and its {@link OpDef}. */
+  public static final class Builder {
+    private final String name;
+    private final Supplier<? extends Operation> factory;
+    private final List<ValueSpec> operands = new ArrayList<>();
+    private final List<ValueSpec> results = new ArrayList<>();
+    private final List<AttrSpec> attributes = new ArrayList<>();
+    private final List<SlotSpec> regions = new ArrayList<>();
+    private final List<SlotSpec> successors = new ArrayList<>();
+    private final EnumSet<Trait> traits = EnumSet.noneOf(Trait.class);
+    private final List<AllTypesMatch> allTypesMatch = new ArrayList<>();
+    private final List<TypesMatchWith> typesMatchWith = new ArrayList<>();
+    private final List<OpPredicate> predicates = new ArrayList<>();
+    private final Map<String, CustomDirective> customDirectives = new LinkedHashMap<>();
+    private String format;
+    private OpDef.Assembly assembly;
+    private OpDef.Verifier verifier;
+    private OpDef.Verifier regionVerifier;
+    private OpDef.ResultNamer resultNamer;
+    private OpDef.BlockArgNamer blockArgNamer;
+    private String defaultDialect;
+    private final Map<Class<?>, Object> interfaces = new LinkedHashMap<>();
+    private final Map<Class<?>, Object> extensions = new LinkedHashMap<>();
+
+    private Builder(String name, Supplier<? extends Operation> factory) {
+      this.name = name;
+      this.factory = factory;
+    }
+
+    public Builder operand(String n, TypeConstraint c) {
+      operands.add(new ValueSpec(n, c, Arity.SINGLE));
+      return this;
+    }
+
+    public Builder optionalOperand(String n, TypeConstraint c) {
+      operands.add(new ValueSpec(n, c, Arity.OPTIONAL));
+      return this;
+    }
+
+    public Builder variadicOperand(String n, TypeConstraint c) {
+      operands.add(new ValueSpec(n, c, Arity.VARIADIC));
+      return this;
+    }
+
+    public Builder result(String n, TypeConstraint c) {
+      results.add(new ValueSpec(n, c, Arity.SINGLE));
+      return this;
+    }
+
+    public Builder optionalResult(String n, TypeConstraint c) {
+      results.add(new ValueSpec(n, c, Arity.OPTIONAL));
+      return this;
+    }
+
+    public Builder variadicResult(String n, TypeConstraint c) {
+      results.add(new ValueSpec(n, c, Arity.VARIADIC));
+      return this;
+    }
+
+    /** A required inherent attribute. */
+    public Builder attr(String n, AttrConstraint c) {
+      attributes.add(new AttrSpec(n, c, false, null));
+      return this;
+    }
+
+    /** An optional inherent attribute (ODS's OptionalAttr; a UnitAttr is always optional). */
+    public Builder optionalAttr(String n, AttrConstraint c) {
+      attributes.add(new AttrSpec(n, c, true, null));
+      return this;
+    }
+
+    /** A default-valued inherent attribute (ODS's DefaultValuedAttr): present from creation on. */
+    public Builder defaultAttr(String n, AttrConstraint c, Function<MLIRContext, Attribute> defaultValue) {
+      attributes.add(new AttrSpec(n, c, false, defaultValue));
+      return this;
+    }
+
+    public Builder region(String n) {
+      regions.add(new SlotSpec(n, Arity.SINGLE, -1));
+      return this;
+    }
+
+    /** A region that must hold exactly {@code blocks} blocks (ODS's SizedRegion). */
+    public Builder sizedRegion(String n, int blocks) {
+      regions.add(new SlotSpec(n, Arity.SINGLE, blocks));
+      return this;
+    }
+
+    public Builder variadicRegion(String n) {
+      regions.add(new SlotSpec(n, Arity.VARIADIC, -1));
+      return this;
+    }
+
+    public Builder successor(String n) {
+      successors.add(new SlotSpec(n, Arity.SINGLE, -1));
+      return this;
+    }
+
+    public Builder variadicSuccessor(String n) {
+      successors.add(new SlotSpec(n, Arity.VARIADIC, -1));
+      return this;
+    }
+
+    public Builder traits(Trait... ts) {
+      for (Trait t : ts) {
+        traits.add(t);
+      }
+      return this;
+    }
+
+    /** AllTypesMatch over operand/result/typed-attribute names. */
+    public Builder allTypesMatch(String... names) {
+      allTypesMatch.add(new AllTypesMatch(List.of(names)));
+      return this;
+    }
+
+    /** TypesMatchWith: {@code target}'s type must be {@code transform(source's type)}. */
+    public Builder typesMatchWith(String description, String source, String target, UnaryOperator<Type> transform) {
+      typesMatchWith.add(new TypesMatchWith(description, source, target, transform));
+      return this;
+    }
+
+    /** A PredOpTrait checked with the invariants ("failed to verify that {@code description}"). */
+    public Builder predicate(String description, Predicate<Operation> p) {
+      predicates.add(new OpPredicate(description, p));
+      return this;
+    }
+
+    /** The declarative assembly format (MLIR's assemblyFormat syntax). */
+    public Builder format(String f) {
+      this.format = f;
+      return this;
+    }
+
+    /** A hand-written assembly for ops whose syntax does not fit a format. */
+    public Builder assembly(OpDef.Assembly a) {
+      this.assembly = a;
+      return this;
+    }
+
+    /** The Java hook behind {@code custom<directiveName>(...)} in the format. */
+    public Builder customDirective(String directiveName, CustomDirective d) {
+      customDirectives.put(directiveName, d);
+      return this;
+    }
+
+    /** The op's own verifier (ODS's hasVerifier), run after the invariants and traits. */
+    public Builder verifier(OpDef.Verifier v) {
+      this.verifier = v;
+      return this;
+    }
+
+    public Builder regionVerifier(OpDef.Verifier v) {
+      this.regionVerifier = v;
+      return this;
+    }
+
+    public Builder resultNamer(OpDef.ResultNamer n) {
+      this.resultNamer = n;
+      return this;
+    }
+
+    public Builder blockArgNamer(OpDef.BlockArgNamer n) {
+      this.blockArgNamer = n;
+      return this;
+    }
+
+    public Builder defaultDialect(String d) {
+      this.defaultDialect = d;
+      return this;
+    }
+
+    public <T> Builder addInterface(Class<T> type, T impl) {
+      interfaces.put(type, impl);
+      return this;
+    }
+
+    public <T> Builder extension(Class<T> type, T value) {
+      extensions.put(type, value);
+      return this;
+    }
+
+    /**
+     * Builds the def.
+     *
+     * @throws IllegalArgumentException for an op with both a format and a hand-written assembly, or
+     *     a format that does not compile (the message names the problem)
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public OpDef build() {
+      if (format != null && assembly != null) {
+        throw new IllegalArgumentException(name + ": an op has either a format or a custom assembly, not both");
+      }
+      OpSpec spec = new OpSpec(this);
+      OpDef.Builder b =
+          OpDef.builder(name)
+              .factory(factory)
+              .traits(traits.toArray(new Trait[0]))
+              .invariantsVerifier(new InvariantsVerifier(spec))
+              .verifier(verifier)
+              .regionVerifier(regionVerifier)
+              .blockArgNamer(blockArgNamer)
+              .defaultDialect(defaultDialect)
+              .extension(OpSpec.class, spec);
+      for (AttrSpec a : attributes) {
+        b.inherentAttrs(a.name());
+      }
+      boolean hasDefaults = false;
+      for (AttrSpec a : attributes) {
+        hasDefaults |= a.defaultValue() != null;
+      }
+      if (hasDefaults) {
+        b.propertiesInitializer(spec::withDefaults);
+      }
+      b.assembly(format != null ? FormatProgram.compile(spec) : assembly);
+      b.resultNamer(resultNamer != null ? resultNamer : defaultResultNamer(spec));
+      for (Map.Entry<Class<?>, Object> e : interfaces.entrySet()) {
+        b.addInterface((Class) e.getKey(), e.getValue());
+      }
+      for (Map.Entry<Class<?>, Object> e : extensions.entrySet()) {
+        b.extension((Class) e.getKey(), e.getValue());
+      }
+      return b.build();
+    }
+
+    /**
+     * Matches mlir-opt 22: an op with several declared single results names them after their
+     * declarations ({@code %sum, %overflow = arith.addui_extended ...}).
+     */
+    private static OpDef.ResultNamer defaultResultNamer(OpSpec spec) {
+      if (spec.results.size() < 2) {
+        return null;
+      }
+      for (ValueSpec r : spec.results) {
+        if (r.arity() != Arity.SINGLE) {
+          return null;
+        }
+      }
+      return (op, setter) -> {
+        if (op.numResults() != spec.results.size()) {
+          return;
+        }
+        for (int i = 0; i < op.numResults(); i++) {
+          setter.setName(op.result(i), spec.results.get(i).name());
+        }
+      };
+    }
+  }
+}

@@ -1,0 +1,274 @@
+package org.jmlir.ir.ods.format;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.attr.TypedAttr;
+import org.jmlir.ir.ods.Arity;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.OpSpec.AllTypesMatch;
+import org.jmlir.ir.ods.OpSpec.TypesMatchWith;
+import org.jmlir.ir.ods.OpSpec.ValueSpec;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.parse.UnresolvedOperand;
+import org.jmlir.ir.print.OpAsmPrinter;
+import org.jmlir.ir.type.Type;
+
+/**
+ * A compiled declarative assembly format: the op's {@link OpDef.Assembly}. Parsing runs the
+ * directives, then infers the types the text leaves out (SameOperandsAndResultType, SameTypeOperands,
+ * AllTypesMatch, TypesMatchWith), resolves the operands and moves inherent attributes into the
+ * properties. Printing runs the same directives with MLIR's spacing rules.
+ */
+public final class FormatProgram implements OpDef.Assembly {
+  private final OpSpec spec;
+  private final List<Directive> directives;
+
+  private FormatProgram(OpSpec spec, List<Directive> directives) {
+    this.spec = spec;
+    this.directives = directives;
+  }
+
+  /** Compiles {@code spec.format()}; throws IllegalArgumentException for a malformed format. */
+  public static FormatProgram compile(OpSpec spec) {
+    return new FormatProgram(spec, FormatCompiler.compile(spec));
+  }
+
+  /** The number of top-level directives (for tests). */
+  public int size() {
+    return directives.size();
+  }
+
+  @Override
+  public void parse(OpAsmParser parser, OperationState state) {
+    FormatState st = new FormatState(spec, parser, state);
+    for (Directive d : directives) {
+      d.parse(st);
+    }
+    finish(st);
+  }
+
+  @Override
+  public void print(Operation op, OpAsmPrinter printer) {
+    PrintState ps = new PrintState(op, printer);
+    for (Directive d : directives) {
+      d.print(ps);
+    }
+  }
+
+  // ---- completing a parsed op ----------------------------------------------------------------
+
+  private void finish(FormatState st) {
+    OpAsmParser p = st.parser;
+    OperationState state = st.state;
+    distributeAll(st);
+    inferTypes(st);
+    // Operands, in declaration order.
+    List<ValueSpec> operands = spec.operands();
+    for (int i = 0; i < operands.size(); i++) {
+      List<UnresolvedOperand> uses = st.operands[i];
+      if (uses == null) {
+        uses = List.of();
+      }
+      List<Type> types = st.operandTypes[i];
+      if (types == null) {
+        if (uses.isEmpty()) {
+          continue;
+        }
+        throw p.emitError(st.operandOffsets[i], "cannot infer the type of '" + operands.get(i).name() + "'");
+      }
+      p.resolveOperands(uses, types, st.operandOffsets[i], state.operands);
+    }
+    // Results.
+    List<ValueSpec> results = spec.results();
+    for (int i = 0; i < results.size(); i++) {
+      List<Type> types = st.resultTypes[i];
+      if (types == null) {
+        if (results.get(i).arity() == Arity.SINGLE) {
+          throw p.emitError(p.nameOffset(), "cannot infer the type of result '" + results.get(i).name() + "'");
+        }
+        continue;
+      }
+      state.resultTypes.addAll(types);
+    }
+    // Attributes: inherent ones become properties, the rest stay discardable.
+    List<NamedAttribute> props = new ArrayList<>();
+    if (state.properties instanceof DictionaryAttr given) {
+      props.addAll(given.entries());
+    }
+    for (var e : st.inherent.entrySet()) {
+      props.add(new NamedAttribute(e.getKey(), e.getValue()));
+    }
+    for (NamedAttribute a : st.attrDict) {
+      if (spec.attribute(a.name()) != null) {
+        props.add(a);
+      } else {
+        state.attributes.add(a);
+      }
+    }
+    if (!props.isEmpty()) {
+      state.properties = DictionaryAttr.get(state.context, props);
+    }
+    for (int i = 0; i < st.regions.length; i++) {
+      Region r = st.regions[i] != null ? st.regions[i] : new Region();
+      if (r.isEmpty() && spec.hasTrait(Trait.SINGLE_BLOCK)) {
+        r.addBlock(); // as MLIR's SingleBlock ops do for `{}`
+      }
+      state.addRegion(r);
+    }
+    for (List<Block> succs : st.successors) {
+      if (succs != null) {
+        state.successors.addAll(succs);
+      }
+    }
+  }
+
+  /** Splits {@code operands} / {@code type(operands)} / {@code type(results)} over the declared groups. */
+  private void distributeAll(FormatState st) {
+    if (st.allOperands != null) {
+      int[][] g = OpSpec.groups(spec.operands(), st.allOperands.size());
+      if (g == null) {
+        throw st.parser.emitError(st.allOperandsOffset, "expected " + spec.operands().size() + " operands");
+      }
+      for (int i = 0; i < g.length; i++) {
+        st.operands[i] = st.allOperands.subList(g[i][0], g[i][0] + g[i][1]);
+        st.operandOffsets[i] = st.allOperandsOffset;
+      }
+    }
+    if (st.allOperandTypes != null) {
+      int[][] g = OpSpec.groups(spec.operands(), st.allOperandTypes.size());
+      if (g != null) {
+        for (int i = 0; i < g.length; i++) {
+          st.operandTypes[i] = st.allOperandTypes.subList(g[i][0], g[i][0] + g[i][1]);
+        }
+      } else if (spec.operands().size() == 1) {
+        st.operandTypes[0] = st.allOperandTypes;
+      } else {
+        throw st.parser.emitError(st.parser.nameOffset(), "wrong number of operand types");
+      }
+    }
+    if (st.allResultTypes != null) {
+      int[][] g = OpSpec.groups(spec.results(), st.allResultTypes.size());
+      if (g == null) {
+        throw st.parser.emitError(st.parser.nameOffset(), "wrong number of result types");
+      }
+      for (int i = 0; i < g.length; i++) {
+        st.resultTypes[i] = st.allResultTypes.subList(g[i][0], g[i][0] + g[i][1]);
+      }
+    }
+  }
+
+  /** Fills in missing operand and result types from the type-equality constraints, to a fixpoint. */
+  private void inferTypes(FormatState st) {
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      Type same = null;
+      if (spec.hasTrait(Trait.SAME_OPERANDS_AND_RESULT_TYPE) || spec.hasTrait(Trait.SAME_TYPE_OPERANDS)) {
+        same = anyKnownType(st, spec.hasTrait(Trait.SAME_OPERANDS_AND_RESULT_TYPE));
+      }
+      for (int i = 0; i < st.operandTypes.length; i++) {
+        if (st.operandTypes[i] != null) {
+          continue;
+        }
+        Type t = same != null ? same : inferFromConstraints(st, spec.operands().get(i).name());
+        if (t != null) {
+          int n = st.operands[i] == null ? 0 : st.operands[i].size();
+          st.operandTypes[i] = repeat(t, spec.operands().get(i).arity() == Arity.SINGLE ? 1 : n);
+          changed = true;
+        }
+      }
+      for (int i = 0; i < st.resultTypes.length; i++) {
+        if (st.resultTypes[i] != null || spec.results().get(i).arity() != Arity.SINGLE) {
+          continue;
+        }
+        Type t = spec.hasTrait(Trait.SAME_OPERANDS_AND_RESULT_TYPE) ? same : null;
+        if (t == null) {
+          t = inferFromConstraints(st, spec.results().get(i).name());
+        }
+        if (t != null) {
+          st.resultTypes[i] = List.of(t);
+          changed = true;
+        }
+      }
+    }
+  }
+
+  private static List<Type> repeat(Type t, int n) {
+    List<Type> out = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      out.add(t);
+    }
+    return out;
+  }
+
+  private static Type anyKnownType(FormatState st, boolean includeResults) {
+    for (List<Type> ts : st.operandTypes) {
+      if (ts != null && !ts.isEmpty()) {
+        return ts.get(0);
+      }
+    }
+    if (includeResults) {
+      for (List<Type> ts : st.resultTypes) {
+        if (ts != null && !ts.isEmpty()) {
+          return ts.get(0);
+        }
+      }
+    }
+    return null;
+  }
+
+  private Type inferFromConstraints(FormatState st, String name) {
+    for (AllTypesMatch m : spec.allTypesMatch()) {
+      if (!m.names().contains(name)) {
+        continue;
+      }
+      for (String other : m.names()) {
+        Type t = knownType(st, other);
+        if (t != null) {
+          return t;
+        }
+      }
+    }
+    for (TypesMatchWith m : spec.typesMatchWith()) {
+      if (m.target().equals(name)) {
+        Type source = knownType(st, m.source());
+        if (source != null) {
+          return m.transform().apply(source);
+        }
+      }
+    }
+    return null;
+  }
+
+  /** The parsed type of a single operand/result, or the type of a typed inherent attribute. */
+  private Type knownType(FormatState st, String name) {
+    int i = spec.operandIndex(name);
+    if (i >= 0) {
+      List<Type> ts = st.operandTypes[i];
+      return ts != null && ts.size() == 1 ? ts.get(0) : null;
+    }
+    i = spec.resultIndex(name);
+    if (i >= 0) {
+      List<Type> ts = st.resultTypes[i];
+      return ts != null && ts.size() == 1 ? ts.get(0) : null;
+    }
+    Attribute a = st.inherent.get(name);
+    if (a == null) {
+      for (NamedAttribute e : st.attrDict) {
+        if (e.name().equals(name)) {
+          a = e.value();
+        }
+      }
+    }
+    return a instanceof TypedAttr ta ? ta.type() : null;
+  }
+}

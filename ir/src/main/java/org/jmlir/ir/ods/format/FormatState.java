@@ -1,0 +1,120 @@
+package org.jmlir.ir.ods.format;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.parse.UnresolvedOperand;
+import org.jmlir.ir.type.Type;
+
+/**
+ * What a format has parsed so far for one op: operand uses and types per declared group, result
+ * types, inherent attributes, the attribute dictionary, regions and successors. Custom directives
+ * read and fill it by name.
+ */
+public final class FormatState {
+  final OpSpec spec;
+  final OpAsmParser parser;
+  final OperationState state;
+  final List<UnresolvedOperand>[] operands;
+  final int[] operandOffsets;
+  final List<Type>[] operandTypes;
+  final List<Type>[] resultTypes;
+  final Map<String, Attribute> inherent = new LinkedHashMap<>();
+  final List<NamedAttribute> attrDict = new ArrayList<>();
+  /** Types given for all operands / all results at once ({@code type(operands)}), or null. */
+  List<Type> allOperandTypes;
+  List<Type> allResultTypes;
+  /** Uses given by the {@code operands} directive, or null. */
+  List<UnresolvedOperand> allOperands;
+  int allOperandsOffset;
+  final Region[] regions;
+  final List<Block>[] successors;
+
+  @SuppressWarnings("unchecked")
+  FormatState(OpSpec spec, OpAsmParser parser, OperationState state) {
+    this.spec = spec;
+    this.parser = parser;
+    this.state = state;
+    int nOperands = spec.operands().size();
+    this.operands = new List[nOperands];
+    this.operandOffsets = new int[nOperands];
+    this.operandTypes = new List[nOperands];
+    this.resultTypes = new List[spec.results().size()];
+    this.regions = new Region[spec.regions().size()];
+    this.successors = new List[spec.successors().size()];
+  }
+
+  public OpAsmParser parser() {
+    return parser;
+  }
+
+  public OperationState operationState() {
+    return state;
+  }
+
+  /** Records the uses parsed for the operand group {@code name}. */
+  public void setOperands(String name, List<UnresolvedOperand> uses, int offset) {
+    int i = require(spec.operandIndex(name), name);
+    operands[i] = uses;
+    operandOffsets[i] = offset;
+  }
+
+  /** Records the types of the operand or result group {@code name}. */
+  public void setTypes(String name, List<Type> types) {
+    int i = spec.operandIndex(name);
+    if (i >= 0) {
+      operandTypes[i] = types;
+      return;
+    }
+    resultTypes[require(spec.resultIndex(name), name)] = types;
+  }
+
+  /** The types recorded for an operand or result group, or null. */
+  public List<Type> types(String name) {
+    int i = spec.operandIndex(name);
+    if (i >= 0) {
+      return operandTypes[i];
+    }
+    return resultTypes[require(spec.resultIndex(name), name)];
+  }
+
+  public void setAttribute(String name, Attribute value) {
+    inherent.put(name, value);
+  }
+
+  public Attribute attribute(String name) {
+    return inherent.get(name);
+  }
+
+  /** The region for {@code name}, created on first use. */
+  public Region region(String name) {
+    int i = require(spec.regionIndex(name), name);
+    if (regions[i] == null) {
+      regions[i] = new Region();
+    }
+    return regions[i];
+  }
+
+  public void addSuccessor(String name, Block b) {
+    int i = require(spec.successorIndex(name), name);
+    if (successors[i] == null) {
+      successors[i] = new ArrayList<>();
+    }
+    successors[i].add(b);
+  }
+
+  private int require(int index, String name) {
+    if (index < 0) {
+      throw new IllegalArgumentException(spec.name() + " declares nothing named '" + name + "'");
+    }
+    return index;
+  }
+}
