@@ -59,12 +59,12 @@ public final class TestRunner {
   }
 
   /**
-   * The features a test sees: {@code jlit} (for tests of jlit's own shell extensions), its config's, the
+   * The features a test sees: {@code jlit-shell} (for tests of jlit's own shell extensions), its config's, the
    * in-process tools' names, and the command line's.
    */
   public Set<String> features(TestConfig config) {
     Set<String> f = new LinkedHashSet<>(config.features());
-    f.add("jlit");
+    f.add("jlit-shell");
     f.addAll(settings.tools().keySet());
     f.addAll(settings.extraFeatures());
     return f;

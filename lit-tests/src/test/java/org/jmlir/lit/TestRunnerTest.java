@@ -56,7 +56,7 @@ class TestRunnerTest {
         Map.entry("xpass.t", "XFAIL: *\nRUN: true\n"),
         Map.entry("xfail-other.t", "XFAIL: lack\nRUN: false\n"),
         Map.entry("requires.t", "REQUIRES: lack\nRUN: true\n"),
-        Map.entry("requires-cli.t", "REQUIRES: cli && jlit\nRUN: true\n"),
+        Map.entry("requires-cli.t", "REQUIRES: cli && jlit-shell\nRUN: true\n"),
         Map.entry("unsupported.t", "UNSUPPORTED: have\nRUN: true\n"),
         Map.entry("unresolved.t", "nothing to run\n"),
         Map.entry("timeout.t", "RUN: sleep 30\n"),
@@ -80,7 +80,7 @@ class TestRunnerTest {
   @Test
   void retriesAndRequireChecks() throws Exception {
     Map<String, TestResult> r = runSuite("name = s\nsuffixes = .t\nrequire-checks = true\n", Map.of(
-        "flaky.t", "ALLOW_RETRIES: 3\nRUN: not mkdir %t.once\n",
+        "flaky.t", "ALLOW_RETRIES: 3\nRUN: cat %t.once || not echo x > %t.once\n",
         "nocheck.t", "RUN: echo hi\n",
         "checked.t", "RUN: not false\n",
         "verify.t", "RUN: env X=1 true -verify-diagnostics\n"));

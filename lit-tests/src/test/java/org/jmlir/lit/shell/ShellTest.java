@@ -197,7 +197,8 @@ class ShellTest {
     assertEquals(0, run("echo -e 'x\\ty' > f"));
     assertEquals("x\ty\n", read("f"));
     assertEquals(0, run("cat f | count 1"));
-    assertEquals(0, run("mkdir -p d/e/f && rm -r d"));
+    assertEquals(0, run("mkdir -p d/e/f && mkdir d && rm -r d"));
+    assertEquals(1, run("mkdir x/y"));
     assertEquals(1, run("rm d"));
     assertEquals(0, run("rm -f d"));
     assertEquals(0, run("echo same > x && echo same > y && diff x y"));
