@@ -12,4 +12,14 @@ public sealed interface BuiltinAttribute extends Attribute
         ArrayAttr,
         DictionaryAttr,
         TypeAttr,
-        SymbolRefAttr {}
+        SymbolRefAttr,
+        DenseIntOrFPElementsAttr,
+        DenseStringElementsAttr,
+        DenseResourceElementsAttr,
+        SparseElementsAttr,
+        DenseArrayAttr,
+        AffineMapAttr,
+        IntegerSetAttr,
+        StridedLayoutAttr,
+        OpaqueAttr,
+        DistinctAttr {}
