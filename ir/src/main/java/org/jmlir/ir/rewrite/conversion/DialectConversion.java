@@ -1,0 +1,118 @@
+package org.jmlir.ir.rewrite.conversion;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.rewrite.FrozenPatternSet;
+import org.jmlir.ir.rewrite.RewritePattern;
+
+/**
+ * Drives a dialect conversion (MLIR's applyPartialConversion / applyFullConversion): every op that
+ * the target does not consider legal is rewritten by the first pattern whose result (including the
+ * ops it creates, legalized in turn) is legal; a pattern whose result cannot be legalized is rolled
+ * back and the next one tried. On failure nothing changes.
+ */
+public final class DialectConversion {
+  /** Partial: ops that are not explicitly illegal may stay. Full: every op must end up legal. */
+  public enum Mode {
+    PARTIAL,
+    FULL
+  }
+
+  private final ConversionTarget target;
+  private final FrozenPatternSet patterns;
+  private final Mode mode;
+  private final ConversionPatternRewriter rewriter;
+  private int depth;
+
+  private DialectConversion(Operation root, ConversionTarget target, FrozenPatternSet patterns, Mode mode) {
+    this.target = target;
+    this.patterns = patterns;
+    this.mode = mode;
+    this.rewriter = new ConversionPatternRewriter(root.context());
+  }
+
+  public static boolean applyPartialConversion(Operation root, ConversionTarget target, List<? extends RewritePattern> patterns) {
+    return new DialectConversion(root, target, new FrozenPatternSet(patterns), Mode.PARTIAL).run(root);
+  }
+
+  public static boolean applyFullConversion(Operation root, ConversionTarget target, List<? extends RewritePattern> patterns) {
+    return new DialectConversion(root, target, new FrozenPatternSet(patterns), Mode.FULL).run(root);
+  }
+
+  private boolean run(Operation root) {
+    List<Operation> toConvert = new ArrayList<>();
+    root.walkPreOrder(op -> {
+      if (op != root) {
+        toConvert.add(op);
+      }
+    });
+    for (Operation op : toConvert) {
+      if (rewriter.isReplaced(op) || op.block() == null) {
+        continue;
+      }
+      if (!legalize(op)) {
+        ConversionTarget.Legality l = target.legality(op);
+        if (mode == Mode.FULL || l == ConversionTarget.Legality.ILLEGAL) {
+          String msg =
+              l == ConversionTarget.Legality.ILLEGAL
+                  ? "failed to legalize operation '" + op.name() + "' that was explicitly marked illegal"
+                  : "failed to legalize operation '" + op.name() + "'";
+          rewriter.rollback(0);
+          op.emitError(msg).report();
+          return false;
+        }
+      }
+    }
+    rewriter.commit();
+    return true;
+  }
+
+  /** Legalizes {@code op}: legal already, or rewritten by a pattern whose new ops are legal. */
+  private boolean legalize(Operation op) {
+    if (rewriter.isReplaced(op)) {
+      return true;
+    }
+    if (target.legality(op) == ConversionTarget.Legality.LEGAL) {
+      return true;
+    }
+    if (depth > 64) {
+      return false; // a pattern cycle: give up on this path
+    }
+    for (RewritePattern p : patterns.patternsFor(op.name())) {
+      int cp = rewriter.checkpoint();
+      rewriter.setInsertionPoint(op);
+      boolean matched;
+      depth++;
+      try {
+        matched = p.matchAndRewrite(op, rewriter);
+        if (matched && legalizeResults(op, cp)) {
+          return true;
+        }
+      } finally {
+        depth--;
+      }
+      rewriter.rollback(cp);
+    }
+    // Unknown ops in partial mode may stay as they are.
+    return mode == Mode.PARTIAL && target.legality(op) == ConversionTarget.Legality.UNKNOWN;
+  }
+
+  private boolean legalizeResults(Operation op, int checkpoint) {
+    // The op must be gone, or legal after an in-place update.
+    if (!rewriter.isReplaced(op) && target.legality(op) != ConversionTarget.Legality.LEGAL
+        && !(mode == Mode.PARTIAL && target.legality(op) == ConversionTarget.Legality.UNKNOWN)) {
+      return false;
+    }
+    for (Operation created : rewriter.createdSince(checkpoint)) {
+      List<Operation> nested = new ArrayList<>();
+      created.walkPreOrder(nested::add);
+      for (Operation n : nested) {
+        if (!legalize(n) && (mode == Mode.FULL || target.isIllegal(n))) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+}
