@@ -200,7 +200,7 @@ final class InvariantsVerifier implements OpDef.Verifier {
     for (TypesMatchWith m : spec.typesMatchWith()) {
       Type source = typeOf(op, m.source());
       Type target = typeOf(op, m.target());
-      if (source != null && target != null && m.transform().apply(source) != target) {
+      if (source != null && target != null && m.transform().apply(op.context(), source) != target) {
         return op.emitOpError("failed to verify that " + m.description()).report();
       }
     }

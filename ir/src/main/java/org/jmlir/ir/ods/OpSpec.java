@@ -9,7 +9,6 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
-import java.util.function.UnaryOperator;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
@@ -57,7 +56,13 @@ public final class OpSpec {
    * TypesMatchWith: {@code target}'s type is {@code transform(source's type)}; {@code description}
    * is MLIR's wording ("result type has i1 element type and same shape as operands").
    */
-  public record TypesMatchWith(String description, String source, String target, UnaryOperator<Type> transform) {}
+  public record TypesMatchWith(String description, String source, String target, TypeTransform transform) {}
+
+  /** Computes one type from another (TypesMatchWith's transformer). */
+  @FunctionalInterface
+  public interface TypeTransform {
+    Type apply(MLIRContext ctx, Type source);
+  }
 
   /** A PredOpTrait: {@code description} appears in "failed to verify that ...". */
   public record OpPredicate(String description, Predicate<Operation> predicate) {}
@@ -370,7 +375,7 @@ public final class OpSpec {
     }
 
     /** TypesMatchWith: {@code target}'s type must be {@code transform(source's type)}. */
-    public Builder typesMatchWith(String description, String source, String target, UnaryOperator<Type> transform) {
+    public Builder typesMatchWith(String description, String source, String target, TypeTransform transform) {
       typesMatchWith.add(new TypesMatchWith(description, source, target, transform));
       return this;
     }

@@ -242,7 +242,7 @@ public final class FormatProgram implements OpDef.Assembly {
       if (m.target().equals(name)) {
         Type source = knownType(st, m.source());
         if (source != null) {
-          return m.transform().apply(source);
+          return m.transform().apply(st.parser.context(), source);
         }
       }
     }

@@ -1,0 +1,23 @@
+package org.jmlir.dialect.arith;
+
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.Value;
+
+/** {@code arith.andi}: bitwise and. */
+public final class AndIOp extends Operation implements ArithOp {
+  public static final OpDef DEF =
+      ArithSpecs.totalIntBinary("arith.andi", AndIOp::new).traits(Trait.COMMUTATIVE, Trait.IDEMPOTENT)
+          .build();
+
+  private AndIOp() {}
+
+  public Value lhs() {
+    return operand(0);
+  }
+
+  public Value rhs() {
+    return operand(1);
+  }
+}

@@ -1,0 +1,88 @@
+package org.jmlir.dialect.arith;
+
+import java.util.List;
+import org.jmlir.ir.Dialect;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.parse.DialectAsmParser;
+import org.jmlir.ir.type.Type;
+
+/** The arith dialect: integer and floating-point arithmetic, comparisons, casts and constants. */
+public final class ArithDialect extends Dialect {
+  public static final String NAMESPACE = "arith";
+
+  private static final List<OpDef> OPS =
+      List.of(
+          ConstantOp.DEF,
+        SelectOp.DEF,
+        AddIOp.DEF,
+        SubIOp.DEF,
+        MulIOp.DEF,
+        ShLIOp.DEF,
+        DivUIOp.DEF,
+        DivSIOp.DEF,
+        ShRUIOp.DEF,
+        ShRSIOp.DEF,
+        CeilDivUIOp.DEF,
+        CeilDivSIOp.DEF,
+        FloorDivSIOp.DEF,
+        RemUIOp.DEF,
+        RemSIOp.DEF,
+        AndIOp.DEF,
+        OrIOp.DEF,
+        XOrIOp.DEF,
+        MaxSIOp.DEF,
+        MaxUIOp.DEF,
+        MinSIOp.DEF,
+        MinUIOp.DEF,
+        AddFOp.DEF,
+        SubFOp.DEF,
+        MulFOp.DEF,
+        DivFOp.DEF,
+        RemFOp.DEF,
+        MaximumFOp.DEF,
+        MinimumFOp.DEF,
+        MaxNumFOp.DEF,
+        MinNumFOp.DEF,
+        NegFOp.DEF,
+        ExtUIOp.DEF,
+        ExtSIOp.DEF,
+        ExtFOp.DEF,
+        TruncIOp.DEF,
+        TruncFOp.DEF,
+        UIToFPOp.DEF,
+        SIToFPOp.DEF,
+        FPToUIOp.DEF,
+        FPToSIOp.DEF,
+        IndexCastOp.DEF,
+        IndexCastUIOp.DEF,
+        BitcastOp.DEF,
+        ScalingExtFOp.DEF,
+        ScalingTruncFOp.DEF,
+        AddUIExtendedOp.DEF,
+        MulSIExtendedOp.DEF,
+        MulUIExtendedOp.DEF,
+        CmpIOp.DEF,
+        CmpFOp.DEF);
+
+  public ArithDialect() {
+    super(NAMESPACE);
+  }
+
+  @Override
+  public List<OpDef> operations() {
+    return OPS;
+  }
+
+  /** {@code #arith.fastmath<...>} and {@code #arith.overflow<...>}. */
+  @Override
+  public Attribute parseAttribute(DialectAsmParser parser, Type type) {
+    int offset = parser.currentOffset();
+    String mnemonic = parser.parseKeyword();
+    return switch (mnemonic) {
+      case "fastmath" -> ArithAttrs.parseFastMathParams(parser);
+      case "overflow" -> ArithAttrs.parseOverflowParams(parser);
+      default -> throw parser.emitError(offset, "unknown attribute `" + mnemonic + "` in dialect `arith`");
+    };
+  }
+}

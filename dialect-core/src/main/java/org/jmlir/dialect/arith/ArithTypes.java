@@ -1,0 +1,106 @@
+package org.jmlir.dialect.arith;
+
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.IndexType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.TensorType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.UnrankedTensorType;
+import org.jmlir.ir.type.VectorType;
+
+/** The arith dialect's type constraints and the type rules its verifiers share (ArithOps.cpp). */
+public final class ArithTypes {
+  private ArithTypes() {}
+
+  /** Casts take no index: signless integers, or vectors/tensors of them. */
+  public static final TypeConstraint SIGNLESS_FIXED_WIDTH_INTEGER_LIKE =
+      new TypeConstraint("signless-fixed-width-integer-like", t -> TypeConstraint.isLike(t, TypeConstraint::isSignlessInteger));
+
+  public static final TypeConstraint INDEX_CAST_TYPE =
+      new TypeConstraint(
+          "signless-integer-like or memref of signless-integer",
+          t ->
+              TypeConstraint.isLike(t, TypeConstraint::isSignlessIntegerOrIndex)
+                  || TypeConstraint.isMemRefOf(t, TypeConstraint::isSignlessIntegerOrIndex));
+
+  public static final TypeConstraint BITCAST_TYPE =
+      new TypeConstraint(
+          "signless-integer-or-float-like or memref of signless-integer or float",
+          t ->
+              TypeConstraint.SIGNLESS_INTEGER_OR_FLOAT_LIKE.test(t)
+                  || TypeConstraint.isMemRefOf(t, e -> TypeConstraint.isSignlessInteger(e) || e instanceof FloatType));
+
+  /** i1 with the shape of {@code type} (MLIR's getI1SameShape). */
+  public static Type i1SameShape(MLIRContext ctx, Type type) {
+    IntegerType i1 = IntegerType.get(ctx, 1);
+    return switch (type) {
+      case VectorType v -> VectorType.get(ctx, v.shape(), v.scalableDims(), i1);
+      case RankedTensorType r -> RankedTensorType.get(ctx, r.shape(), i1, r.encoding());
+      case UnrankedTensorType u -> UnrankedTensorType.get(ctx, i1);
+      default -> i1;
+    };
+  }
+
+  /** The element type of a vector or tensor, else the type itself. */
+  public static Type elementTypeOrSelf(Type t) {
+    if (t instanceof VectorType || t instanceof TensorType) {
+      return ((ShapedType) t).elementType();
+    }
+    return t;
+  }
+
+  /** The scalar of an X-like type (scalar, vector or tensor of it) when it is one of {@code kinds}; else null. */
+  static Type scalarIfLike(Type t, boolean allowMemRef, Class<?>... kinds) {
+    Type e = allowMemRef && t instanceof MemRefType m ? m.elementType() : elementTypeOrSelf(t);
+    for (Class<?> k : kinds) {
+      if (k.isInstance(e)) {
+        return e;
+      }
+    }
+    return null;
+  }
+
+  /** MLIR's verifyCompatibleShape on two types: both or neither shaped, same rank, equal or dynamic dims. */
+  static boolean compatibleShapes(Type a, Type b) {
+    if (!(a instanceof ShapedType sa)) {
+      return !(b instanceof ShapedType);
+    }
+    if (!(b instanceof ShapedType sb)) {
+      return false;
+    }
+    if (!sa.hasRank() || !sb.hasRank()) {
+      return true;
+    }
+    long[] x = sa.shape();
+    long[] y = sb.shape();
+    if (x.length != y.length) {
+      return false;
+    }
+    for (int i = 0; i < x.length; i++) {
+      if (x[i] != y[i] && x[i] != ShapedType.DYNAMIC && y[i] != ShapedType.DYNAMIC) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Bit width of an integer or float scalar; index counts as 64. */
+  static int width(Type t) {
+    return switch (t) {
+      case IntegerType i -> i.width();
+      case FloatType f -> f.width();
+      case IndexType i -> IndexType.INTERNAL_STORAGE_BIT_WIDTH;
+      default -> 0;
+    };
+  }
+
+  /** The tensor shape of {@code t}, or an empty one (SameInputOutputTensorDims compares these). */
+  static long[] tensorDims(Type t) {
+    return t instanceof TensorType tt && tt.hasRank() ? tt.shape() : new long[0];
+  }
+}

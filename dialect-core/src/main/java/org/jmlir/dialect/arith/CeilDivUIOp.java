@@ -1,0 +1,22 @@
+package org.jmlir.dialect.arith;
+
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Value;
+
+/** {@code arith.ceildivui}: unsigned ceiling integer division. */
+public final class CeilDivUIOp extends Operation implements ArithOp {
+  public static final OpDef DEF =
+      ArithSpecs.intBinary("arith.ceildivui", CeilDivUIOp::new).format(ArithSpecs.BINARY)
+          .build();
+
+  private CeilDivUIOp() {}
+
+  public Value lhs() {
+    return operand(0);
+  }
+
+  public Value rhs() {
+    return operand(1);
+  }
+}

@@ -1,0 +1,18 @@
+package org.jmlir.dialect.arith;
+
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Value;
+
+/** {@code arith.extsi}: integer sign extension. */
+public final class ExtSIOp extends Operation implements ArithOp {
+  public static final OpDef DEF =
+      ArithSpecs.intExtension("arith.extsi", ExtSIOp::new)
+          .build();
+
+  private ExtSIOp() {}
+
+  public Value in() {
+    return operand(0);
+  }
+}

@@ -1,0 +1,18 @@
+package org.jmlir.dialect.arith;
+
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Value;
+
+/** {@code arith.extui}: integer zero extension. */
+public final class ExtUIOp extends Operation implements ArithOp {
+  public static final OpDef DEF =
+      ArithSpecs.intExtension("arith.extui", ExtUIOp::new)
+          .build();
+
+  private ExtUIOp() {}
+
+  public Value in() {
+    return operand(0);
+  }
+}

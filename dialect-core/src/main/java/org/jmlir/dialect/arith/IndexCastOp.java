@@ -1,0 +1,25 @@
+package org.jmlir.dialect.arith;
+
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Value;
+
+/** {@code arith.index_cast}: cast between index and integer (sign-extending). */
+public final class IndexCastOp extends Operation implements ArithOp {
+  public static final OpDef DEF =
+      ArithSpecs.cast(
+              "arith.index_cast",
+              IndexCastOp::new,
+              ArithTypes.INDEX_CAST_TYPE,
+              ArithTypes.INDEX_CAST_TYPE,
+              ArithSpecs::indexCastCompatible,
+              null)
+          .format(ArithSpecs.CAST)
+          .build();
+
+  private IndexCastOp() {}
+
+  public Value in() {
+    return operand(0);
+  }
+}

@@ -1,0 +1,23 @@
+package org.jmlir.dialect.arith;
+
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.Value;
+
+/** {@code arith.maxsi}: signed integer maximum. */
+public final class MaxSIOp extends Operation implements ArithOp {
+  public static final OpDef DEF =
+      ArithSpecs.totalIntBinary("arith.maxsi", MaxSIOp::new).traits(Trait.COMMUTATIVE)
+          .build();
+
+  private MaxSIOp() {}
+
+  public Value lhs() {
+    return operand(0);
+  }
+
+  public Value rhs() {
+    return operand(1);
+  }
+}

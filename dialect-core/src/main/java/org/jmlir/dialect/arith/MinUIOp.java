@@ -1,0 +1,23 @@
+package org.jmlir.dialect.arith;
+
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.Value;
+
+/** {@code arith.minui}: unsigned integer minimum. */
+public final class MinUIOp extends Operation implements ArithOp {
+  public static final OpDef DEF =
+      ArithSpecs.totalIntBinary("arith.minui", MinUIOp::new).traits(Trait.COMMUTATIVE)
+          .build();
+
+  private MinUIOp() {}
+
+  public Value lhs() {
+    return operand(0);
+  }
+
+  public Value rhs() {
+    return operand(1);
+  }
+}

@@ -1,0 +1,22 @@
+package org.jmlir.dialect.arith;
+
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Value;
+
+/** {@code arith.remsi}: signed integer remainder. */
+public final class RemSIOp extends Operation implements ArithOp {
+  public static final OpDef DEF =
+      ArithSpecs.totalIntBinary("arith.remsi", RemSIOp::new)
+          .build();
+
+  private RemSIOp() {}
+
+  public Value lhs() {
+    return operand(0);
+  }
+
+  public Value rhs() {
+    return operand(1);
+  }
+}

@@ -1,0 +1,22 @@
+package org.jmlir.dialect.arith;
+
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Value;
+
+/** {@code arith.subi}: integer subtraction. */
+public final class SubIOp extends Operation implements ArithOp {
+  public static final OpDef DEF =
+      ArithSpecs.intBinaryWithOverflow("arith.subi", SubIOp::new)
+          .build();
+
+  private SubIOp() {}
+
+  public Value lhs() {
+    return operand(0);
+  }
+
+  public Value rhs() {
+    return operand(1);
+  }
+}

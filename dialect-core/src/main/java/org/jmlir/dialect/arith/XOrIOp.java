@@ -1,0 +1,23 @@
+package org.jmlir.dialect.arith;
+
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.Value;
+
+/** {@code arith.xori}: bitwise xor. */
+public final class XOrIOp extends Operation implements ArithOp {
+  public static final OpDef DEF =
+      ArithSpecs.totalIntBinary("arith.xori", XOrIOp::new).traits(Trait.COMMUTATIVE)
+          .build();
+
+  private XOrIOp() {}
+
+  public Value lhs() {
+    return operand(0);
+  }
+
+  public Value rhs() {
+    return operand(1);
+  }
+}

@@ -1,0 +1,75 @@
+package org.jmlir.dialect.func;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.parse.Delimiter;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.parse.UnresolvedOperand;
+import org.jmlir.ir.print.OpAsmPrinter;
+import org.jmlir.ir.type.FunctionType;
+import org.jmlir.ir.type.Type;
+
+/** {@code %r = func.call_indirect %f(%a) : (i32) -> i32}: a call through a function value. */
+public final class CallIndirectOp extends Operation implements FuncDialectOp {
+  private static final TypeConstraint FUNCTION = new TypeConstraint("function type", t -> t instanceof FunctionType);
+
+  public static final OpDef DEF =
+      OpSpec.define("func.call_indirect", CallIndirectOp::new)
+          .operand("callee", FUNCTION)
+          .variadicOperand("callee_operands", TypeConstraint.ANY)
+          .variadicResult("results", TypeConstraint.ANY)
+          .optionalAttr("arg_attrs", org.jmlir.ir.ods.AttrConstraint.DICTIONARY_ARRAY)
+          .optionalAttr("res_attrs", org.jmlir.ir.ods.AttrConstraint.DICTIONARY_ARRAY)
+          .traits(Trait.CALL)
+          .predicate(
+              "callee input types match argument types",
+              op -> ((FunctionType) op.operand(0).type()).inputs().equals(op.operandTypes().subList(1, op.numOperands())))
+          .predicate(
+              "callee result types match result types",
+              op -> ((FunctionType) op.operand(0).type()).results().equals(op.resultTypes()))
+          .assembly(new Syntax())
+          .build();
+
+  private CallIndirectOp() {}
+
+  /** {@code $callee `(` $callee_operands `)` attr-dict `:` type($callee)}, types taken from the callee's. */
+  private static final class Syntax implements OpDef.Assembly {
+    @Override
+    public void parse(OpAsmParser p, OperationState state) {
+      UnresolvedOperand callee = p.parseOperand();
+      int argsOffset = p.currentOffset();
+      List<UnresolvedOperand> args = p.parseOperandList(Delimiter.PAREN, -1);
+      List<NamedAttribute> attrs = new ArrayList<>();
+      p.parseOptionalAttrDict(attrs);
+      p.parseColon();
+      int typeOffset = p.currentOffset();
+      Type t = p.parseType();
+      if (!(t instanceof FunctionType ft)) {
+        throw p.emitError(typeOffset, "invalid kind of type specified");
+      }
+      state.operands.add(p.resolveOperand(callee, ft));
+      p.resolveOperands(args, ft.inputs(), argsOffset, state.operands);
+      state.resultTypes.addAll(ft.results());
+      state.attributes.addAll(attrs);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(' ');
+      p.printOperand(op.operand(0));
+      p.print('(');
+      p.printOperands(op.operands().subList(1, op.numOperands()));
+      p.print(')');
+      p.printOptionalAttrDict(op.attributes().entries(), List.of());
+      p.print(" : ");
+      p.printType(op.operand(0).type());
+    }
+  }
+}

@@ -1,0 +1,304 @@
+package org.jmlir.dialect.func;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.Texts;
+import org.jmlir.ir.parse.Argument;
+import org.jmlir.ir.parse.Delimiter;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.print.OpAsmPrinter;
+import org.jmlir.ir.type.FunctionType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * {@code func.func}: a function, {@code func.func private @f(%arg0: i32 {attrs}) -> (i32 {attrs})
+ * attributes {...} { ... }}; a declaration has no body.
+ */
+public final class FuncOp extends Operation implements FuncDialectOp {
+  static final List<String> VISIBILITIES = List.of("public", "private", "nested");
+
+  public static final OpDef DEF =
+      OpSpec.define("func.func", FuncOp::new)
+          .attr("sym_name", AttrConstraint.SYMBOL_NAME)
+          .attr("function_type", AttrConstraint.FUNCTION_TYPE)
+          .optionalAttr("sym_visibility", AttrConstraint.STRING)
+          .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
+          .optionalAttr("res_attrs", AttrConstraint.DICTIONARY_ARRAY)
+          .optionalAttr("no_inline", AttrConstraint.UNIT)
+          .region("body")
+          .traits(
+              Trait.AFFINE_SCOPE,
+              Trait.AUTOMATIC_ALLOCATION_SCOPE,
+              Trait.FUNCTION_LIKE,
+              Trait.ISOLATED_FROM_ABOVE,
+              Trait.CALLABLE,
+              Trait.SYMBOL)
+          .assembly(new Syntax())
+          .verifier(FuncOp::verify)
+          .defaultDialect("func")
+          .build();
+
+  private FuncOp() {}
+
+  public String symName() {
+    return ((StringAttr) inherentAttr("sym_name")).value();
+  }
+
+  public FunctionType functionType() {
+    return (FunctionType) ((TypeAttr) inherentAttr("function_type")).value();
+  }
+
+  /** Whether this is a declaration (no body). */
+  public boolean isExternal() {
+    return region(0).isEmpty();
+  }
+
+  private static boolean verify(Operation op) {
+    FuncOp f = (FuncOp) op;
+    FunctionType type = f.functionType();
+    Attribute argAttrs = op.inherentAttr("arg_attrs");
+    if (argAttrs instanceof ArrayAttr a && a.size() != type.inputs().size()) {
+      return op.emitOpError(
+              "expects argument attribute array to have the same number of elements as the number of function"
+                  + " arguments, got "
+                  + a.size()
+                  + ", but expected "
+                  + type.inputs().size())
+          .report();
+    }
+    Attribute resAttrs = op.inherentAttr("res_attrs");
+    if (resAttrs instanceof ArrayAttr a && a.size() != type.results().size()) {
+      return op.emitOpError(
+              "expects result attribute array to have the same number of elements as the number of function"
+                  + " results, got "
+                  + a.size()
+                  + ", but expected "
+                  + type.results().size())
+          .report();
+    }
+    if (!f.isExternal()) {
+      Block entry = op.region(0).front();
+      List<Type> inputs = type.inputs();
+      if (entry.numArguments() != inputs.size()) {
+        return op.emitOpError("entry block must have " + inputs.size() + " arguments to match function signature")
+            .report();
+      }
+      for (int i = 0; i < inputs.size(); i++) {
+        Type actual = entry.argument(i).type();
+        if (actual != inputs.get(i)) {
+          return op.emitOpError(
+                  "type of entry block argument #"
+                      + i
+                      + "('"
+                      + Texts.type(actual)
+                      + "') must match the type of the corresponding argument in function signature('"
+                      + Texts.type(inputs.get(i))
+                      + "')")
+              .report();
+        }
+      }
+    }
+    Attribute vis = op.inherentAttr("sym_visibility");
+    if (vis instanceof StringAttr s && !VISIBILITIES.contains(s.value())) {
+      return op.emitOpError(
+              "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"" + s.value() + "\"")
+          .report();
+    }
+    if (f.isExternal() && (vis == null || ((StringAttr) vis).value().equals("public"))) {
+      return op.emitOpError("symbol declaration cannot have public visibility").report();
+    }
+    return true;
+  }
+
+  /** The hand-written syntax (MLIR's function_interface_impl parse/print). */
+  private static final class Syntax implements OpDef.Assembly {
+    private static final List<String> INFERRED = List.of("sym_visibility", "sym_name", "function_type");
+    private static final List<String> ELIDED = List.of("sym_visibility", "function_type", "arg_attrs", "res_attrs", "sym_name");
+
+    @Override
+    public void parse(OpAsmParser p, OperationState state) {
+      var ctx = p.context();
+      List<NamedAttribute> props = new ArrayList<>();
+      String vis = p.parseOptionalKeyword(VISIBILITIES);
+      if (vis != null) {
+        props.add(new NamedAttribute("sym_visibility", StringAttr.get(ctx, vis)));
+      }
+      props.add(new NamedAttribute("sym_name", StringAttr.get(ctx, p.parseSymbolName())));
+
+      // (%arg0: t {attrs} loc(...), ...) or (t {attrs}, ...)
+      List<Argument> args = new ArrayList<>();
+      boolean[] named = {false};
+      p.parseCommaSeparatedList(
+          Delimiter.PAREN,
+          () -> {
+            int offset = p.currentOffset();
+            Argument a = p.parseOptionalArgument(true, true);
+            if (a != null) {
+              if (!args.isEmpty() && !named[0]) {
+                throw p.emitError(offset, "expected type instead of SSA identifier");
+              }
+              named[0] = true;
+              args.add(a);
+              return;
+            }
+            if (!args.isEmpty() && named[0]) {
+              throw p.emitError(offset, "expected SSA identifier");
+            }
+            Type t = p.parseType();
+            List<NamedAttribute> attrs = new ArrayList<>();
+            p.parseOptionalAttrDict(attrs);
+            Location loc = p.parseOptionalLocationSpecifier();
+            args.add(new Argument(null, t, DictionaryAttr.get(ctx, attrs), loc));
+          },
+          "");
+      List<Type> results = new ArrayList<>();
+      List<DictionaryAttr> resultAttrs = new ArrayList<>();
+      if (p.parseOptionalArrow()) {
+        parseResultList(p, results, resultAttrs);
+      }
+      List<Type> inputs = new ArrayList<>(args.size());
+      List<DictionaryAttr> argAttrs = new ArrayList<>(args.size());
+      for (Argument a : args) {
+        inputs.add(a.type());
+        argAttrs.add(a.attrs() == null ? DictionaryAttr.empty(ctx) : a.attrs());
+      }
+      props.add(new NamedAttribute("function_type", TypeAttr.get(ctx, FunctionType.get(ctx, inputs, results))));
+
+      int dictOffset = p.currentOffset();
+      List<NamedAttribute> attrs = new ArrayList<>();
+      p.parseOptionalAttrDictWithKeyword(attrs);
+      for (NamedAttribute a : attrs) {
+        if (INFERRED.contains(a.name())) {
+          throw p.emitError(
+              dictOffset,
+              "'" + a.name() + "' is an inferred attribute and should not be specified in the explicit attribute dictionary");
+        }
+      }
+      for (NamedAttribute a : attrs) {
+        if (DEF.isInherentAttr(a.name())) {
+          props.add(a);
+        } else {
+          state.attributes.add(a);
+        }
+      }
+      addAttrArray(props, "arg_attrs", argAttrs, ctx);
+      addAttrArray(props, "res_attrs", resultAttrs, ctx);
+      state.properties = DictionaryAttr.get(ctx, props);
+
+      Region body = state.addRegion();
+      int bodyOffset = p.currentOffset();
+      List<Argument> entryArgs = named[0] ? args : List.of();
+      if (p.parseOptionalRegion(body, entryArgs, false) && body.isEmpty()) {
+        throw p.emitError(bodyOffset, "expected non-empty function body");
+      }
+    }
+
+    /** MLIR's parseFunctionResultList: a type, or a parenthesized list of types with attributes. */
+    private static void parseResultList(OpAsmParser p, List<Type> types, List<DictionaryAttr> attrs) {
+      var ctx = p.context();
+      if (!p.parseOptionalLParen()) {
+        types.add(p.parseType());
+        attrs.add(DictionaryAttr.empty(ctx));
+        return;
+      }
+      if (p.parseOptionalRParen()) {
+        return;
+      }
+      do {
+        types.add(p.parseType());
+        List<NamedAttribute> a = new ArrayList<>();
+        p.parseOptionalAttrDict(a);
+        attrs.add(DictionaryAttr.get(ctx, a));
+      } while (p.parseOptionalComma());
+      p.parseRParen();
+    }
+
+    /** Adds {@code name = [dicts]} only when some dictionary is non-empty (addArgAndResultAttrs). */
+    private static void addAttrArray(
+        List<NamedAttribute> props, String name, List<DictionaryAttr> dicts, org.jmlir.ir.MLIRContext ctx) {
+      for (DictionaryAttr d : dicts) {
+        if (!d.isEmpty()) {
+          props.add(new NamedAttribute(name, ArrayAttr.get(ctx, dicts)));
+          return;
+        }
+      }
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      FuncOp f = (FuncOp) op;
+      p.print(' ');
+      if (op.inherentAttr("sym_visibility") instanceof StringAttr vis) {
+        p.print(vis.value()).print(' ');
+      }
+      p.printSymbolName(f.symName());
+      FunctionType type = f.functionType();
+      boolean external = f.isExternal();
+      ArrayAttr argAttrs = op.inherentAttr("arg_attrs") instanceof ArrayAttr a ? a : null;
+      p.print('(');
+      List<Type> inputs = type.inputs();
+      for (int i = 0; i < inputs.size(); i++) {
+        if (i > 0) {
+          p.print(", ");
+        }
+        List<NamedAttribute> attrs = argAttrs == null ? List.of() : ((DictionaryAttr) argAttrs.get(i)).entries();
+        if (!external) {
+          p.printRegionArgument(op.region(0).front().argument(i), attrs, false);
+        } else {
+          p.printType(inputs.get(i));
+          p.printOptionalAttrDict(attrs, List.of());
+        }
+      }
+      p.print(')');
+      List<Type> results = type.results();
+      if (!results.isEmpty()) {
+        p.print(" -> ");
+        ArrayAttr resAttrs = op.inherentAttr("res_attrs") instanceof ArrayAttr a ? a : null;
+        boolean parens =
+            results.size() > 1
+                || results.get(0) instanceof FunctionType
+                || (resAttrs != null && !((DictionaryAttr) resAttrs.get(0)).isEmpty());
+        if (parens) {
+          p.print('(');
+        }
+        for (int i = 0; i < results.size(); i++) {
+          if (i > 0) {
+            p.print(", ");
+          }
+          p.printType(results.get(i));
+          if (resAttrs != null) {
+            p.printOptionalAttrDict(((DictionaryAttr) resAttrs.get(i)).entries(), List.of());
+          }
+        }
+        if (parens) {
+          p.print(')');
+        }
+      }
+      List<NamedAttribute> all = new ArrayList<>();
+      if (op.properties() instanceof DictionaryAttr props) {
+        all.addAll(props.entries());
+      }
+      all.addAll(op.attributes().entries());
+      p.printOptionalAttrDictWithKeyword(DictionaryAttr.get(op.context(), all).entries(), ELIDED);
+      if (!external) {
+        p.print(' ');
+        p.printRegion(op.region(0), false, true, false);
+      }
+    }
+  }
+}
