@@ -36,6 +36,11 @@ public abstract class Dialect {
   /** Called once when the dialect is loaded into {@code ctx}. */
   public void initialize(MLIRContext ctx) {}
 
+  /** Whether ops of this namespace that the dialect does not define pass verification (MLIR's allowUnknownOperations). */
+  public boolean allowsUnknownOperations() {
+    return false;
+  }
+
   /**
    * Parses the body of a dialect type {@code !ns.body} or {@code !ns<body>}; {@code body} is the text
    * after the namespace and dot (or the text inside the angle brackets). Returns null when this

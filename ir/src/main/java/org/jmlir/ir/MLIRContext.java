@@ -25,6 +25,7 @@ public final class MLIRContext {
   private final DiagnosticEngine diagnostics = new DiagnosticEngine();
   private volatile boolean allowUnregisteredDialects;
   private volatile boolean multithreading = true;
+  private volatile boolean printOpOnDiagnostic = true;
 
   /** A context with no dialects registered. */
   public MLIRContext() {}
@@ -145,5 +146,17 @@ public final class MLIRContext {
 
   public DiagnosticEngine diagnostics() {
     return diagnostics;
+  }
+
+  /**
+   * Whether an error, warning or remark emitted on an op gets a "see current operation: ..." note
+   * (mlir-opt's {@code --mlir-print-op-on-diagnostic}, on by default, off under -verify-diagnostics).
+   */
+  public boolean printOpOnDiagnostic() {
+    return printOpOnDiagnostic;
+  }
+
+  public void printOpOnDiagnostic(boolean enable) {
+    this.printOpOnDiagnostic = enable;
   }
 }

@@ -510,8 +510,16 @@ public class Operation {
 
   // ---- diagnostics ---------------------------------------------------------------------------
 
+  /** An error at this op's location; with the context's printOpOnDiagnostic, noting the op (generic form). */
   public final InFlightDiagnostic emitError(String message) {
-    return context.diagnostics().emit(location, Severity.ERROR, message);
+    return withOpNote(context.diagnostics().emit(location, Severity.ERROR, message), Severity.ERROR);
+  }
+
+  private InFlightDiagnostic withOpNote(InFlightDiagnostic diag, Severity severity) {
+    if (context.printOpOnDiagnostic()) {
+      diag.attachNote(location, "see current operation: " + org.jmlir.ir.diag.OpText.inDiagnostic(this, severity));
+    }
+    return diag;
   }
 
   /** An error prefixed with {@code 'name' op }, as MLIR's emitOpError does. */
@@ -520,11 +528,11 @@ public class Operation {
   }
 
   public final InFlightDiagnostic emitWarning(String message) {
-    return context.diagnostics().emit(location, Severity.WARNING, message);
+    return withOpNote(context.diagnostics().emit(location, Severity.WARNING, message), Severity.WARNING);
   }
 
   public final InFlightDiagnostic emitRemark(String message) {
-    return context.diagnostics().emit(location, Severity.REMARK, message);
+    return withOpNote(context.diagnostics().emit(location, Severity.REMARK, message), Severity.REMARK);
   }
 
   @Override

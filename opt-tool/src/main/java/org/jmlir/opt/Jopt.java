@@ -1,0 +1,223 @@
+package org.jmlir.opt;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.diag.DiagnosticEngine;
+import org.jmlir.ir.diag.DiagnosticRenderer;
+import org.jmlir.ir.diag.DiagnosticVerifier;
+import org.jmlir.ir.diag.SourceMgr;
+import org.jmlir.ir.parse.ParseOptions;
+import org.jmlir.ir.parse.SourceParser;
+import org.jmlir.ir.print.IRPrinter;
+import org.jmlir.ir.print.PrintOptions;
+import org.jmlir.ir.verify.Verifier;
+import org.jmlir.tool.Invocation;
+
+/**
+ * One jopt run (MLIR's MlirOptMain): read the input, split it into chunks when asked, and for each
+ * chunk parse, verify, optionally round-trip, and print; diagnostics go to stderr through the
+ * renderer, or to the {@code -verify-diagnostics} checker.
+ */
+final class Jopt {
+  /** Stack for the worker thread: a safety margin for deeply nested input on top of the iterative code. */
+  private static final long WORKER_STACK_BYTES = 1L << 30;
+
+  private final Invocation inv;
+  private final JoptOptions opts;
+
+  Jopt(Invocation inv, JoptOptions opts) {
+    this.inv = inv;
+    this.opts = opts;
+  }
+
+  int run() throws Exception {
+    if (opts.showDialects) {
+      MLIRContext ctx = MLIRContext.withAllDialects();
+      List<String> names = new ArrayList<>(ctx.registeredDialects());
+      java.util.Collections.sort(names);
+      inv.stdout().print("Available Dialects: " + String.join(",", names) + "\n");
+      return 0;
+    }
+    byte[] source;
+    String bufferName;
+    if (opts.input.equals("-")) {
+      source = readAll(inv.stdin());
+      bufferName = "<stdin>";
+    } else {
+      bufferName = opts.input;
+      try {
+        source = Files.readAllBytes(inv.resolve(opts.input));
+      } catch (IOException | java.nio.file.InvalidPathException e) {
+        err("cannot open input file '" + opts.input + "': " + reason(e) + "\n");
+        return 1;
+      }
+    }
+    int[] status = new int[1];
+    Throwable[] failure = new Throwable[1];
+    byte[][] output = new byte[1][];
+    Thread worker = new Thread(null, () -> {
+      try {
+        StringBuilder out = new StringBuilder();
+        status[0] = process(source, bufferName, out);
+        output[0] = out.toString().getBytes(StandardCharsets.UTF_8);
+      } catch (Throwable t) { // handed to the calling thread, which rethrows it to the tool boundary
+        failure[0] = t;
+      }
+    }, "jopt-main", WORKER_STACK_BYTES);
+    worker.start();
+    worker.join();
+    if (failure[0] instanceof Exception e) {
+      throw e;
+    } else if (failure[0] instanceof Error e) {
+      throw e;
+    }
+    return writeOutput(output[0], status[0]);
+  }
+
+  private int writeOutput(byte[] bytes, int status) {
+    if (opts.output.equals("-")) {
+      inv.stdout().write(bytes, 0, bytes.length);
+      inv.stdout().flush();
+      return status;
+    }
+    if (status != 0) {
+      return status;
+    }
+    Path target = inv.resolve(opts.output);
+    try {
+      Path dir = target.toAbsolutePath().getParent();
+      Path tmp = Files.createTempFile(dir, ".jopt-", ".tmp");
+      try {
+        Files.write(tmp, bytes);
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      } finally {
+        Files.deleteIfExists(tmp);
+      }
+    } catch (IOException | java.nio.file.InvalidPathException e) {
+      err("cannot open output file '" + opts.output + "': " + reason(e) + "\n");
+      return 1;
+    }
+    return 0;
+  }
+
+  private static String reason(Exception e) {
+    if (e instanceof NoSuchFileException) {
+      return "No such file or directory";
+    }
+    if (e instanceof AccessDeniedException) {
+      return "Permission denied";
+    }
+    if (e instanceof IOException && e.getMessage() != null && e.getMessage().contains("Is a directory")) {
+      return "Is a directory";
+    }
+    String m = e.getMessage();
+    return m == null ? e.getClass().getSimpleName() : m;
+  }
+
+  private static byte[] readAll(InputStream in) throws IOException {
+    return in.readAllBytes();
+  }
+
+  private void err(String text) {
+    byte[] b = text.getBytes(StandardCharsets.UTF_8);
+    inv.stderr().write(b, 0, b.length);
+    inv.stderr().flush();
+  }
+
+  // ---- chunks --------------------------------------------------------------------------------
+
+  /** Processes every chunk; appends their outputs, separated by the output split marker. */
+  private int process(byte[] source, String bufferName, StringBuilder out) {
+    List<int[]> chunks = opts.splitMarker == null
+        ? List.of(new int[] {0, source.length})
+        : InputSplitter.split(source, opts.splitMarker, bufferName, this::err);
+    boolean failed = false;
+    for (int i = 0; i < chunks.size(); i++) {
+      if (i > 0) {
+        out.append(opts.outputSplitMarker).append('\n');
+      }
+      int[] c = chunks.get(i);
+      if (!processChunk(source, bufferName, c[0], c[1], out)) {
+        failed = true;
+      }
+    }
+    return failed ? 1 : 0;
+  }
+
+  /** Parses, verifies and prints bytes [start, end) of {@code source}; returns success. */
+  private boolean processChunk(byte[] source, String bufferName, int start, int end, StringBuilder out) {
+    MLIRContext ctx = newContext();
+    boolean verifyDiagnostics = opts.verifyDiagnostics != null;
+    ctx.printOpOnDiagnostic(
+        !verifyDiagnostics && (opts.printOpOnDiagnostic == null || opts.printOpOnDiagnostic));
+    SourceMgr mgr = new SourceMgr(inv.workingDirectory());
+    SourceMgr.Buffer buffer = mgr.addBuffer(bufferName, source);
+    DiagnosticRenderer renderer = new DiagnosticRenderer(mgr, this::err);
+    DiagnosticVerifier checker = null;
+    DiagnosticEngine engine = ctx.diagnostics();
+    DiagnosticEngine.Registration reg;
+    if (verifyDiagnostics) {
+      checker = new DiagnosticVerifier(renderer, this::err, opts.verifyDiagnostics.equals("only-expected"));
+      checker.scanRange(buffer, start, end);
+      reg = engine.pushHandler(checker);
+    } else {
+      reg = engine.pushHandler(renderer);
+    }
+    try {
+      byte[] text = start == 0 && end == source.length ? source : chunkText(source, start, end);
+      Operation op = SourceParser.parse(ctx, text, bufferName, new ParseOptions(!opts.noImplicitModule));
+      boolean ok = op != null && (opts.disableVerifierOnParsing || Verifier.verify(op));
+      if (ok && opts.verifyRoundtrip) {
+        ok = RoundTrip.verify(op, bufferName, this::newContext);
+      }
+      if (ok) {
+        IRPrinter.print(op, printOptions(), out);
+        out.append('\n');
+      }
+      return checker != null ? checker.verify() : ok;
+    } finally {
+      reg.close();
+    }
+  }
+
+  /**
+   * The chunk as the parser sees it: everything before it blanked (newlines kept), so that line and
+   * column numbers stay those of the whole file, and nothing after it.
+   */
+  private static byte[] chunkText(byte[] source, int start, int end) {
+    byte[] text = new byte[end];
+    for (int i = 0; i < start; i++) {
+      text[i] = source[i] == '\n' ? (byte) '\n' : (byte) ' ';
+    }
+    System.arraycopy(source, start, text, start, end - start);
+    return text;
+  }
+
+  MLIRContext newContext() {
+    MLIRContext ctx = MLIRContext.withAllDialects();
+    ctx.allowUnregisteredDialects(opts.allowUnregisteredDialect);
+    ctx.enableMultithreading(false);
+    return ctx;
+  }
+
+  private PrintOptions printOptions() {
+    return new PrintOptions(
+        opts.printGeneric,
+        opts.printDebugInfo,
+        opts.prettyDebugInfo,
+        opts.localScope,
+        opts.elideElementsAttrsIfLarger,
+        opts.skipRegions,
+        opts.assumeVerified);
+  }
+}
