@@ -50,9 +50,22 @@ public final class DenseIntOrFPElementsAttr implements BuiltinAttribute, Element
    * elements are all equal is stored as a splat, as MLIR does. The array is taken over (not copied).
    */
   public static DenseIntOrFPElementsAttr getFromRaw(MLIRContext ctx, ShapedType type, byte[] raw) {
+    return getFromRaw(ctx, type, raw, false);
+  }
+
+  /**
+   * Like {@link #getFromRaw(MLIRContext, ShapedType, byte[])}; {@code splat} says that {@code raw}
+   * holds exactly one element (for i1, a byte 0 or 1) to repeat.
+   */
+  public static DenseIntOrFPElementsAttr getFromRaw(MLIRContext ctx, ShapedType type, byte[] raw, boolean splat) {
     long n = type.numElements();
+    if (splat && n > 0) {
+      if (elementStorageBits(type.elementType()) == 1) {
+        raw = new byte[] {(byte) (raw[0] & 1)};
+      }
+      return ctx.intern(new Key(type, new RawKey(raw), true), DenseIntOrFPElementsAttr::new);
+    }
     int bits = elementStorageBits(type.elementType());
-    boolean splat;
     if (bits == 1) {
       boolean oneByte = raw.length == 1 && (raw[0] == 0 || raw[0] == (byte) 0xff || n == 1);
       if (oneByte && n != 1) {

@@ -756,14 +756,14 @@ public final class AttrTypePrinter {
   /**
    * The builtin dialect's alias hint (OpAsmDialectInterface in BuiltinDialect.cpp): {@code map} for
    * affine maps, {@code set} for integer sets, {@code loc} for locations, {@code distinct} for
-   * distinct attributes, {@code tuple} for tuple types of more than 16 elements; else null.
+   * distinct attributes (not those wrapping {@code unit}), {@code tuple} for tuple types of more than 16 elements; else null.
    */
   public static String builtinAliasHint(Object attrOrType) {
     return switch (attrOrType) {
       case AffineMapAttr m -> "map";
       case IntegerSetAttr s -> "set";
       case Location l -> "loc";
-      case DistinctAttr d -> "distinct";
+      case DistinctAttr d -> d.referenced() instanceof UnitAttr ? null : "distinct";
       case TupleType t -> t.types().size() > 16 ? "tuple" : null;
       default -> null;
     };

@@ -1,0 +1,26 @@
+package org.jmlir.ir.parse;
+
+/**
+ * Bounds the recursion of type, attribute, location and affine parsing (nested {@code tensor<...>},
+ * {@code [[[...]]]}, parentheses): past {@link #MAX_DEPTH} levels the parser reports a located
+ * error instead of overflowing the Java stack. mlir-opt has no such limit; real inputs stay far below.
+ */
+final class NestingGuard {
+  /** The deepest nesting of types/attributes/locations/affine expressions accepted. */
+  static final int MAX_DEPTH = 1000;
+
+  private int depth;
+
+  void enter(ParserBase p) {
+    if (++depth > MAX_DEPTH) {
+      depth = 0;
+      throw p.emitError("nesting of types, attributes or expressions is too deep (more than " + MAX_DEPTH + " levels)");
+    }
+  }
+
+  void exit() {
+    if (depth > 0) {
+      depth--;
+    }
+  }
+}
