@@ -263,6 +263,23 @@ public class Operation {
     this.attributes = attributes;
   }
 
+  /**
+   * The inherent (property) and discardable attributes together, sorted by name: MLIR's
+   * getAttrDictionary, what a custom form's {@code attr-dict} prints from.
+   */
+  public final DictionaryAttr attrDictionary() {
+    if (!(properties instanceof DictionaryAttr props) || props.isEmpty()) {
+      return attributes;
+    }
+    if (attributes.isEmpty()) {
+      return props;
+    }
+    List<NamedAttribute> all = new ArrayList<>(props.size() + attributes.size());
+    all.addAll(props.entries());
+    all.addAll(attributes.entries());
+    return DictionaryAttr.get(context, all);
+  }
+
   /** The inherent attribute named {@code name}, else the discardable one, else null. */
   public final Attribute attr(String name) {
     if (properties instanceof DictionaryAttr props) {
