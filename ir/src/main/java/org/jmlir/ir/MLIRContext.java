@@ -23,6 +23,7 @@ public final class MLIRContext {
   private final ConcurrentHashMap<String, OpDef> opDefs = new ConcurrentHashMap<>();
   private final ConcurrentHashMap<String, OpDef> unregisteredOpDefs = new ConcurrentHashMap<>();
   private final DiagnosticEngine diagnostics = new DiagnosticEngine();
+  private final org.jmlir.ir.parse.DialectResources dialectResources = new org.jmlir.ir.parse.DialectResources();
   private volatile boolean allowUnregisteredDialects;
   private volatile boolean multithreading = true;
   private volatile boolean printOpOnDiagnostic = true;
@@ -158,5 +159,10 @@ public final class MLIRContext {
 
   public void printOpOnDiagnostic(boolean enable) {
     this.printOpOnDiagnostic = enable;
+  }
+
+  /** Dialect resources parsed from {@code {-# dialect_resources: ... #-}} (blobs for dense_resource). */
+  public org.jmlir.ir.parse.DialectResources dialectResources() {
+    return dialectResources;
   }
 }
