@@ -353,11 +353,16 @@ final class TraitVerifier {
   /** Values used inside an IsolatedFromAbove op must be defined inside it. */
   static boolean verifyIsIsolatedFromAbove(Operation isolated) {
     ArrayDeque<Region> pending = new ArrayDeque<>();
+    // Regions visited so far are inside: most operands are checked by one lookup instead of a walk
+    // up the region tree (which made deep nesting quadratic).
+    java.util.Set<Region> inside = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     for (int r = 0; r < isolated.numRegions(); r++) {
       Region region = isolated.region(r);
       pending.push(region);
       while (!pending.isEmpty()) {
-        for (Block b : pending.pop().blocks()) {
+        Region current = pending.pop();
+        inside.add(current);
+        for (Block b : current.blocks()) {
           for (Operation o = b.first(); o != null; o = o.nextInBlock()) {
             for (int i = 0; i < o.numOperands(); i++) {
               Value v = o.operand(i);
@@ -365,7 +370,7 @@ final class TraitVerifier {
               if (operandRegion == null) {
                 return o.emitError("operation's operand is unlinked").report();
               }
-              if (!region.isAncestor(operandRegion)) {
+              if (!inside.contains(operandRegion) && !region.isAncestor(operandRegion)) {
                 return o.emitOpError("using value defined outside the region")
                     .attachNote(isolated.location(), "required by region isolation constraints")
                     .report();
