@@ -1,0 +1,37 @@
+package org.jmlir.dialect.memref;
+
+import org.jmlir.dialect.utils.CommonAttrs;
+import org.jmlir.dialect.utils.IndexOperands;
+import org.jmlir.dialect.utils.ShapedConstraints;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.type.MemRefType;
+
+/** {@code memref.load %m[%i, %j] : memref<4x?xf32>}. */
+public final class LoadOp extends Operation implements MemRefOp {
+  public static final OpDef DEF =
+      OpSpec.define("memref.load", LoadOp::new)
+          .operand("memref", ShapedConstraints.ANY_MEMREF)
+          .variadicOperand("indices", TypeConstraint.INDEX)
+          .optionalAttr("nontemporal", CommonAttrs.BOOL)
+          .optionalAttr("alignment", CommonAttrs.I64_POSITIVE_POWER_OF_2)
+          .result("result", TypeConstraint.ANY)
+          .typesMatchWith("result type matches element type of 'memref'", "memref", "result", MemRefOps::elementTypeOf)
+          .customDirective("indices", IndexOperands.list("indices"))
+          .format("$memref `[` custom<indices>($indices) `]` attr-dict `:` type($memref)")
+          .verifier(LoadOp::verify)
+          .build();
+
+  private LoadOp() {}
+
+  private static boolean verify(Operation op) {
+    int rank = ((MemRefType) op.operand(0).type()).rank();
+    int n = op.numOperands() - 1;
+    if (n != rank) {
+      return op.emitOpError("incorrect number of indices for load, expected " + rank + " but got " + n).report();
+    }
+    return true;
+  }
+}

@@ -1,0 +1,35 @@
+package org.jmlir.dialect.memref;
+
+import org.jmlir.dialect.utils.CommonAttrs;
+import org.jmlir.dialect.utils.IndexOperands;
+import org.jmlir.dialect.utils.ShapedConstraints;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.type.MemRefType;
+
+/** {@code memref.store %v, %m[%i] : memref<4xf32>}. */
+public final class StoreOp extends Operation implements MemRefOp {
+  public static final OpDef DEF =
+      OpSpec.define("memref.store", StoreOp::new)
+          .operand("value", TypeConstraint.ANY)
+          .operand("memref", ShapedConstraints.ANY_MEMREF)
+          .variadicOperand("indices", TypeConstraint.INDEX)
+          .optionalAttr("nontemporal", CommonAttrs.BOOL)
+          .optionalAttr("alignment", CommonAttrs.I64_POSITIVE_POWER_OF_2)
+          .typesMatchWith("type of 'value' matches element type of 'memref'", "memref", "value", MemRefOps::elementTypeOf)
+          .customDirective("indices", IndexOperands.list("indices"))
+          .format("$value `,` $memref `[` custom<indices>($indices) `]` attr-dict `:` type($memref)")
+          .verifier(StoreOp::verify)
+          .build();
+
+  private StoreOp() {}
+
+  private static boolean verify(Operation op) {
+    if (op.numOperands() != 2 + ((MemRefType) op.operand(1).type()).rank()) {
+      return op.emitOpError("store index operand count not equal to memref rank").report();
+    }
+    return true;
+  }
+}

@@ -1,0 +1,78 @@
+package org.jmlir.dialect.utils;
+
+import java.util.List;
+import java.util.Map;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.parse.UnresolvedOperand;
+import org.jmlir.ir.print.OpAsmPrinter;
+import org.jmlir.ir.type.IndexType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * The syntax memref and tensor share for ops whose {@code index} result the text leaves out:
+ * {@code dim} ({@code attr-dict $source `,` $index `:` type($source)}) and {@code rank}
+ * ({@code $source attr-dict `:` type($source)}).
+ */
+public final class ShapedOps {
+  private ShapedOps() {}
+
+  /** memref.dim / tensor.dim. */
+  public static final OpDef.Assembly DIM_ASSEMBLY =
+      new OpDef.Assembly() {
+        @Override
+        public void parse(OpAsmParser p, OperationState state) {
+          OpDef def = state.def != null ? state.def : state.context.opDef(state.name);
+          Map<String, Attribute> props = CustomAssembly.props();
+          CustomAssembly.parseAttrDict(p, def, props, state);
+          UnresolvedOperand source = p.parseOperand();
+          p.parseComma();
+          UnresolvedOperand index = p.parseOperand();
+          Type type = p.parseColonType();
+          Type indexType = IndexType.get(p.context());
+          state.operands.add(p.resolveOperand(source, type));
+          state.operands.add(p.resolveOperand(index, indexType));
+          state.resultTypes.add(indexType);
+          CustomAssembly.setProperties(state, props);
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter p) {
+          CustomAssembly.printAttrDict(p, op, List.of());
+          p.print(' ');
+          p.printOperand(op.operand(0));
+          p.print(", ");
+          p.printOperand(op.operand(1));
+          p.print(" : ");
+          p.printType(op.operand(0).type());
+        }
+      };
+
+  /** memref.rank / tensor.rank. */
+  public static final OpDef.Assembly RANK_ASSEMBLY =
+      new OpDef.Assembly() {
+        @Override
+        public void parse(OpAsmParser p, OperationState state) {
+          OpDef def = state.def != null ? state.def : state.context.opDef(state.name);
+          Map<String, Attribute> props = CustomAssembly.props();
+          UnresolvedOperand source = p.parseOperand();
+          CustomAssembly.parseAttrDict(p, def, props, state);
+          Type type = p.parseColonType();
+          state.operands.add(p.resolveOperand(source, type));
+          state.resultTypes.add(IndexType.get(p.context()));
+          CustomAssembly.setProperties(state, props);
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter p) {
+          p.print(' ');
+          p.printOperand(op.operand(0));
+          CustomAssembly.printAttrDict(p, op, List.of());
+          p.print(" : ");
+          p.printType(op.operand(0).type());
+        }
+      };
+}

@@ -1,0 +1,67 @@
+package org.jmlir.dialect.utils;
+
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.attr.AffineMapAttr;
+import org.jmlir.ir.attr.StridedLayoutAttr;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.ShapedType;
+
+/**
+ * Strides and offsets of memref layouts (MLIR's {@code getStridesAndOffset}) and the saturating
+ * arithmetic MLIR uses to combine them, where a dynamic value absorbs everything but a zero factor.
+ */
+public final class StridedLayouts {
+  private StridedLayouts() {}
+
+  /** A memref's layout as an offset and one stride per dimension; dynamic entries are {@link ShapedType#DYNAMIC}. */
+  public record Strided(long offset, long[] strides) {}
+
+  /**
+   * The strides and offset of {@code type}: canonical row-major strides for the identity layout, the
+   * given ones for {@code strided<...>}; null for other affine-map layouts (not recognized here).
+   */
+  public static Strided stridesOf(MemRefType type) {
+    if (type.layout() == null || (type.layout() instanceof AffineMapAttr a && a.map().isIdentity())) {
+      return new Strided(0, canonicalStrides(type.shape()));
+    }
+    if (type.layout() instanceof StridedLayoutAttr s) {
+      return new Strided(s.offset(), s.strides());
+    }
+    return null;
+  }
+
+  /** Row-major strides of a contiguous buffer of {@code shape}; dynamic after the first dynamic size. */
+  public static long[] canonicalStrides(long[] shape) {
+    long[] strides = new long[shape.length];
+    long running = 1;
+    for (int i = shape.length - 1; i >= 0; i--) {
+      strides[i] = running;
+      running = mul(running, shape[i]);
+    }
+    return strides;
+  }
+
+  /** Saturating multiplication: zero times anything is zero; otherwise dynamic is sticky. */
+  public static long mul(long a, long b) {
+    if (a == 0 || b == 0) {
+      return 0;
+    }
+    if (a == ShapedType.DYNAMIC || b == ShapedType.DYNAMIC) {
+      return ShapedType.DYNAMIC;
+    }
+    return a * b;
+  }
+
+  /** Saturating addition: dynamic is sticky. */
+  public static long add(long a, long b) {
+    if (a == ShapedType.DYNAMIC || b == ShapedType.DYNAMIC) {
+      return ShapedType.DYNAMIC;
+    }
+    return a + b;
+  }
+
+  /** {@code memref<shape x elt, strided<strides, offset: o>, space>} built from {@code like}'s element type and space. */
+  public static MemRefType withStridedLayout(MLIRContext ctx, MemRefType like, long[] shape, long offset, long[] strides) {
+    return MemRefType.get(ctx, shape, like.elementType(), StridedLayoutAttr.get(ctx, offset, strides), like.memorySpace());
+  }
+}
