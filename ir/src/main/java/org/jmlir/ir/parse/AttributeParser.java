@@ -258,7 +258,7 @@ public final class AttributeParser extends ParserBase {
       t = consumeIf(TokenKind.COLON) ? state.types.parseType() : FloatType.f64(ctx);
     }
     if (!(t instanceof FloatType ft)) {
-      throw emitError(loc, "floating point value not valid for specified type");
+      throw emitError("floating point value not valid for specified type");
     }
     return FloatAttr.get(ctx, ft, negative ? -val : val);
   }
@@ -343,7 +343,10 @@ public final class AttributeParser extends ParserBase {
     byte[] b = lex.buffer();
     boolean isHex = e - s > 1 && b[s + 1] == 'x';
     if (!isHex) {
-      throw emitError(s, "unexpected decimal integer literal for a floating point value");
+      String msg = "unexpected decimal integer literal for a floating point value";
+      ctx.diagnostics().emit(locationOf(s), org.jmlir.ir.diag.Severity.ERROR, msg)
+          .attachNote(locationOf(s), "add a trailing dot to make the literal a float").report();
+      return reported(msg);
     }
     if (negative) {
       throw emitError(s, "hexadecimal float literal should not have a leading minus");
@@ -353,6 +356,10 @@ public final class AttributeParser extends ParserBase {
       throw emitError(s, "hexadecimal float constant out of range for type");
     }
     return v;
+  }
+
+  private static BigInteger reported(String msg) {
+    throw new ParseException(msg);
   }
 
   /** MLIR's parseFloatFromLiteral for the token at [s, e). */
@@ -382,31 +389,31 @@ public final class AttributeParser extends ParserBase {
       literal.parse(true);
       expect(TokenKind.GREATER, "expected '>'");
     }
-    int loc = attrType != null ? attribLoc : lex.start();
-    ShapedType type = parseElementsLiteralType(attrType);
-    return literal.getAttr(loc, type);
+    ShapedType type = parseElementsLiteralType(attribLoc, attrType);
+    return literal.getAttr(attribLoc, type);
   }
 
-  ShapedType parseElementsLiteralType(Type type) {
+  ShapedType parseElementsLiteralType(int loc, Type type) {
     if (type == null) {
       expect(TokenKind.COLON, "expected ':'");
       type = state.types.parseType();
     }
     if (!(type instanceof ShapedType st)) {
-      throw emitError("elements literal must be a shaped type");
+      throw emitError(loc, "elements literal must be a shaped type");
     }
     if (!st.hasStaticShape()) {
-      throw emitError("elements literal type must have static shape");
+      throw emitError(loc, "elements literal type must have static shape");
     }
     return st;
   }
 
   private Attribute parseSparseElementsAttr(Type attrType) {
+    int attribLoc = lex.start();
     consume();
     expect(TokenKind.LESS, "Expected '<' after 'sparse'");
     IntegerType i64 = IntegerType.get(ctx, 64);
     if (consumeIf(TokenKind.GREATER)) {
-      ShapedType type = parseElementsLiteralType(attrType);
+      ShapedType type = parseElementsLiteralType(attribLoc, attrType);
       RankedTensorType indicesType = RankedTensorType.get(ctx, new long[] {0, type.rank()}, i64);
       RankedTensorType valuesType = RankedTensorType.get(ctx, new long[] {0}, type.elementType());
       return SparseElementsAttr.get(ctx, type, TensorLiteralParser.empty(ctx, indicesType),
@@ -420,7 +427,7 @@ public final class AttributeParser extends ParserBase {
     TensorLiteralParser values = new TensorLiteralParser(this);
     values.parse(true);
     expect(TokenKind.GREATER, "expected '>'");
-    ShapedType type = parseElementsLiteralType(attrType);
+    ShapedType type = parseElementsLiteralType(attribLoc, attrType);
     RankedTensorType indicesType = indices.shape().length == 0
         ? RankedTensorType.get(ctx, new long[] {1, type.rank()}, i64)
         : RankedTensorType.get(ctx, indices.shape(), i64);
@@ -603,7 +610,7 @@ public final class AttributeParser extends ParserBase {
     if (sym.alias() != null) {
       attr = state.attributeAliases.get(sym.alias());
       if (attr == null) {
-        throw emitError(sym.loc(), "undefined symbol alias id '" + sym.alias() + "'");
+        throw emitWrongTokenError("undefined symbol alias id '" + sym.alias() + "'");
       }
     } else {
       Type attrType = type;

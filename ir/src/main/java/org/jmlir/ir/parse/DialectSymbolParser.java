@@ -61,7 +61,7 @@ final class DialectSymbolParser {
     do {
       if (cur >= lex.length()) {
         if (depth > 0) {
-          throw p.emitError(cur > 0 ? cur - 1 : 0, "unbalanced '" + (char) stack[depth - 1] + "' character in pretty dialect name");
+          throw p.emitError(start, "unbalanced '" + (char) stack[depth - 1] + "' character in pretty dialect name");
         }
         throw p.emitError(start, "unexpected nul or EOF in pretty dialect name");
       }
@@ -78,10 +78,10 @@ final class DialectSymbolParser {
             cur++;
           }
         }
-        case '>' -> depth = pop(p, stack, depth, (byte) '<', c, cur);
-        case ']' -> depth = pop(p, stack, depth, (byte) '[', c, cur);
-        case ')' -> depth = pop(p, stack, depth, (byte) '(', c, cur);
-        case '}' -> depth = pop(p, stack, depth, (byte) '{', c, cur);
+        case '>' -> depth = pop(p, stack, depth, (byte) '<', start);
+        case ']' -> depth = pop(p, stack, depth, (byte) '[', start);
+        case ')' -> depth = pop(p, stack, depth, (byte) '(', start);
+        case '}' -> depth = pop(p, stack, depth, (byte) '{', start);
         case '"' -> {
           lex.resetTo(cur - 1);
           if (lex.kind() == TokenKind.ERROR) {
@@ -100,9 +100,10 @@ final class DialectSymbolParser {
     return new int[] {start, cur};
   }
 
-  private static int pop(ParserBase p, byte[] stack, int depth, byte expected, byte c, int cur) {
-    if (depth == 0 || stack[depth - 1] != expected) {
-      throw p.emitError(cur - 1, "unbalanced '" + (char) c + "' character in pretty dialect name");
+  /** MLIR reports the innermost open bracket, at the start of the body. */
+  private static int pop(ParserBase p, byte[] stack, int depth, byte expected, int start) {
+    if (stack[depth - 1] != expected) {
+      throw p.emitError(start, "unbalanced '" + (char) stack[depth - 1] + "' character in pretty dialect name");
     }
     return depth - 1;
   }

@@ -323,7 +323,7 @@ final class TensorLiteralParser {
       valid = raw.length == eltBytes || raw.length == eltBytes * n;
     }
     if (!valid) {
-      throw p.emitError(loc, "elements hex data size is invalid for provided type: " + typeString(type));
+      throw p.emitError(loc, "elements hex data size is invalid for provided type: '" + typeString(type) + "'");
     }
     return DenseIntOrFPElementsAttr.getFromRaw(p.ctx, type, raw);
   }

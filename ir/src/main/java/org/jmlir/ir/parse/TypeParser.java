@@ -435,7 +435,7 @@ public final class TypeParser extends ParserBase {
     if (sym.alias() != null) {
       Type t = state.typeAliases.get(sym.alias());
       if (t == null) {
-        throw emitErrorAt(sym.loc(), "undefined symbol alias id '" + sym.alias() + "'");
+        throw emitWrongTokenError("undefined symbol alias id '" + sym.alias() + "'");
       }
       return t;
     }
