@@ -154,6 +154,28 @@ final class ArithSpecs {
     };
   }
 
+  /**
+   * The scaling casts (two operands, one result): the cast check on input and result, reported as
+   * CastOpInterface words it for several operands, then the element width rule.
+   */
+  static org.jmlir.ir.OpDef.Verifier scalingVerifier(boolean wider) {
+    BiPredicate<Type, Type> compatible = widthChange(wider, FloatType.class);
+    return o -> {
+      Type in = o.operand(0).type();
+      Type out = o.result(0).type();
+      if (!compatible.test(in, out)) {
+        return o.emitOpError(
+                "operand types "
+                    + Texts.typeList(o.operandTypes())
+                    + " and result type '"
+                    + Texts.type(out)
+                    + "' are cast incompatible")
+            .report();
+      }
+      return verifyWidth(o, in, out, wider);
+    };
+  }
+
   // ---- CastOpInterface rules (ArithOps.cpp) --------------------------------------------------
 
   /** checkWidthChangeCast: same shape, both of {@code kind}, and the width grows (or shrinks). */

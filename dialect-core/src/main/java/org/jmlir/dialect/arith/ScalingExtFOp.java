@@ -18,7 +18,7 @@ public final class ScalingExtFOp extends Operation implements ArithOp {
           .predicate(
               "input and output have the same tensor dimensions",
               op -> java.util.Arrays.equals(ArithTypes.tensorDims(op.operand(0).type()), ArithTypes.tensorDims(op.result(0).type())))
-          .verifier(op -> ArithSpecs.verifyWidth(op, op.operand(0).type(), op.result(0).type(), true))
+          .verifier(ArithSpecs.scalingVerifier(true))
           .format("$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)")
           .build();
 

@@ -19,7 +19,7 @@ public final class ScalingTruncFOp extends Operation implements ArithOp {
           .predicate(
               "input and output have the same tensor dimensions",
               op -> java.util.Arrays.equals(ArithTypes.tensorDims(op.operand(0).type()), ArithTypes.tensorDims(op.result(0).type())))
-          .verifier(op -> ArithSpecs.verifyWidth(op, op.operand(0).type(), op.result(0).type(), false))
+          .verifier(ArithSpecs.scalingVerifier(false))
           .format(
               "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)")
           .build();

@@ -30,6 +30,7 @@ public final class ModuleOp extends Operation implements BuiltinOp {
               Trait.GRAPH_REGION)
           .format("($sym_name^)? attr-dict-with-keyword $bodyRegion")
           .verifier(ModuleOp::verify)
+          .defaultDialect(BuiltinDialect.NAMESPACE)
           .build();
 
   private ModuleOp() {}

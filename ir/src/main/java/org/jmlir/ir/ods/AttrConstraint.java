@@ -141,10 +141,16 @@ public record AttrConstraint(
 
   public static final AttrConstraint FLOAT = of("arbitrary floating-point attribute", a -> a instanceof FloatAttr);
 
-  /** A signless integer attribute of exactly {@code width} bits. */
+  /**
+   * A signless integer attribute of exactly {@code width} bits (ODS's I32Attr, I64Attr...). Its type
+   * is buildable, so a format writes just the value ({@code 3}, not {@code 3 : i64}), as MLIR does.
+   */
   public static AttrConstraint signlessInteger(int width) {
-    return of(
+    return new AttrConstraint(
         width + "-bit signless integer attribute",
-        a -> a instanceof IntegerAttr i && i.type() instanceof IntegerType t && t.isSignless() && t.width() == width);
+        a -> a instanceof IntegerAttr i && i.type() instanceof IntegerType t && t.isSignless() && t.width() == width,
+        p -> p.parseAttribute(IntegerType.get(p.context(), width)),
+        p -> p.parseOptionalAttribute(IntegerType.get(p.context(), width)),
+        (a, p) -> p.printAttributeWithoutType(a));
   }
 }
