@@ -1,0 +1,34 @@
+package org.jmlir.dialect.tensor;
+
+import org.jmlir.dialect.utils.OffsetsSizesStrides;
+import org.jmlir.dialect.utils.OperandSegments;
+import org.jmlir.dialect.utils.ShapedConstraints;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.type.RankedTensorType;
+
+/** {@code tensor.extract_slice %t[%i, 0] [2, 4] [1, 1] : tensor<?x4xf32> to tensor<2x4xf32>}. */
+public final class ExtractSliceOp extends Operation implements TensorOp {
+  static final OperandSegments SEGMENTS =
+      OperandSegments.of(
+          OperandSegments.single("source", ShapedConstraints.ANY_RANKED_TENSOR),
+          OperandSegments.variadic("offsets", TypeConstraint.INDEX),
+          OperandSegments.variadic("sizes", TypeConstraint.INDEX),
+          OperandSegments.variadic("strides", TypeConstraint.INDEX));
+
+  public static final OpDef DEF =
+      OffsetsSizesStrides.declare(OpSpec.define("tensor.extract_slice", ExtractSliceOp::new))
+          .variadicOperand("operands", TypeConstraint.ANY)
+          .result("result", ShapedConstraints.ANY_RANKED_TENSOR)
+          .traits(Trait.PURE)
+          .traits(Trait.ATTR_SIZED_OPERAND_SEGMENTS)
+          .resultNamer((op, names) -> names.setName(op.result(0), "extracted_slice"))
+          .assembly(new SliceSyntax(() -> ExtractSliceOp.DEF, SEGMENTS, false, true))
+          .verifier(op -> SliceSyntax.verify(op, SEGMENTS, 1, (RankedTensorType) op.operand(0).type(), (RankedTensorType) op.result(0).type()))
+          .build();
+
+  private ExtractSliceOp() {}
+}

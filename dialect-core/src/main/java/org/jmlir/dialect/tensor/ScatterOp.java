@@ -1,0 +1,28 @@
+package org.jmlir.dialect.tensor;
+
+import org.jmlir.dialect.utils.ShapedConstraints;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.ods.OpSpec;
+
+/** {@code tensor.scatter %v into %dest[%idx] scatter_dims([1]) unique : (...) -> tensor<...>}. */
+public final class ScatterOp extends Operation implements TensorOp {
+  public static final OpDef DEF =
+      OpSpec.define("tensor.scatter", ScatterOp::new)
+          .operand("source", ShapedConstraints.ANY_RANKED_TENSOR)
+          .operand("dest", ShapedConstraints.ANY_RANKED_TENSOR)
+          .operand("indices", ShapedConstraints.RANKED_TENSOR_OF_INT_OR_INDEX)
+          .attr("scatter_dims", TensorAttrs.DIMS_ARRAY)
+          .optionalAttr("unique", AttrConstraint.UNIT)
+          .result("result", ShapedConstraints.ANY_RANKED_TENSOR)
+          .traits(Trait.PURE)
+          .format(
+              "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)?"
+                  + " attr-dict `:` functional-type(operands, results)")
+          .resultNamer((op, names) -> names.setName(op.result(0), "scatter"))
+          .build();
+
+  private ScatterOp() {}
+}

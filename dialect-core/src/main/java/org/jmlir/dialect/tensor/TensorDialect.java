@@ -1,0 +1,40 @@
+package org.jmlir.dialect.tensor;
+
+import java.util.List;
+import org.jmlir.ir.Dialect;
+import org.jmlir.ir.OpDef;
+
+/** The tensor dialect: creating, slicing, reshaping and padding tensor values (MLIR 22's tensor ops). */
+public final class TensorDialect extends Dialect {
+  public static final String NAMESPACE = "tensor";
+
+  public TensorDialect() {
+    super(NAMESPACE);
+  }
+
+  @Override
+  public List<OpDef> operations() {
+    return List.of(
+        BitcastOp.DEF,
+        CastOp.DEF,
+        CollapseShapeOp.DEF,
+        ConcatOp.DEF,
+        DimOp.DEF,
+        EmptyOp.DEF,
+        ExpandShapeOp.DEF,
+        ExtractOp.DEF,
+        ExtractSliceOp.DEF,
+        FromElementsOp.DEF,
+        GatherOp.DEF,
+        GenerateOp.DEF,
+        InsertOp.DEF,
+        InsertSliceOp.DEF,
+        PadOp.DEF,
+        ParallelInsertSliceOp.DEF,
+        RankOp.DEF,
+        ReshapeOp.DEF,
+        ScatterOp.DEF,
+        SplatOp.DEF,
+        YieldOp.DEF);
+  }
+}
