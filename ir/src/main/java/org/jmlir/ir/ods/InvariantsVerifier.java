@@ -34,8 +34,8 @@ final class InvariantsVerifier implements OpDef.Verifier {
         && verifySuccessorCount(op)
         && verifyCount(op, spec.operands(), op.numOperands(), "operand", "operands")
         && verifyAttributes(op)
-        && verifyGroups(op, spec.operands(), op.operands(), "operand")
-        && verifyGroups(op, spec.results(), op.results(), "result")
+        && (spec.singleOperandsOnly() ? verifySingles(op, false) : verifyGroups(op, spec.operands(), op.operands(), "operand"))
+        && (spec.singleResultsOnly() ? verifySingles(op, true) : verifyGroups(op, spec.results(), op.results(), "result"))
         && verifyRegionConstraints(op)
         && verifyPredicates(op);
   }
@@ -138,6 +138,21 @@ final class InvariantsVerifier implements OpDef.Verifier {
     return true;
   }
 
+  /** The type constraints when every group is a single value (no allocation: the hot path). */
+  private boolean verifySingles(Operation op, boolean results) {
+    List<ValueSpec> specs = results ? spec.results() : spec.operands();
+    for (int i = 0; i < specs.size(); i++) {
+      Type t = results ? op.result(i).type() : op.operand(i).type();
+      TypeConstraint c = specs.get(i).constraint();
+      if (!c.test(t)) {
+        return op.emitOpError(
+                (results ? "result #" : "operand #") + i + " must be " + c.description() + ", but got '" + Texts.type(t) + "'")
+            .report();
+      }
+    }
+    return true;
+  }
+
   private static boolean verifyGroups(Operation op, List<ValueSpec> specs, List<? extends Value> values, String kind) {
     int[][] groups = OpSpec.groups(specs, values.size());
     if (groups == null) {
@@ -215,11 +230,17 @@ final class InvariantsVerifier implements OpDef.Verifier {
   /** The type of a single operand, result or typed attribute named {@code n}, or null. */
   Type typeOf(Operation op, String n) {
     int i = spec.operandIndex(n);
+    if (i >= 0 && spec.singleOperandsOnly()) {
+      return op.operand(i).type();
+    }
     if (i >= 0) {
       int[][] g = OpSpec.groups(spec.operands(), op.numOperands());
       return g == null || g[i][1] != 1 ? null : op.operand(g[i][0]).type();
     }
     i = spec.resultIndex(n);
+    if (i >= 0 && spec.singleResultsOnly()) {
+      return op.result(i).type();
+    }
     if (i >= 0) {
       int[][] g = OpSpec.groups(spec.results(), op.numResults());
       return g == null || g[i][1] != 1 ? null : op.result(g[i][0]).type();

@@ -79,6 +79,13 @@ public final class OpSpec {
   private final List<OpPredicate> predicates;
   private final Map<String, CustomDirective> customDirectives;
   private final String format;
+  private final boolean singleOperandsOnly;
+  private final boolean singleResultsOnly;
+  /** The default values in the last context asked for (ops of one context share them). */
+  private volatile Defaults defaults;
+
+  /** Default values of the default-valued attributes in one context, by attribute index. */
+  private record Defaults(MLIRContext ctx, Attribute[] values, Attribute onlyDefaults) {}
 
   private OpSpec(Builder b) {
     this.name = b.name;
@@ -93,6 +100,27 @@ public final class OpSpec {
     this.predicates = List.copyOf(b.predicates);
     this.customDirectives = Map.copyOf(b.customDirectives);
     this.format = b.format;
+    this.singleOperandsOnly = allSingle(operands);
+    this.singleResultsOnly = allSingle(results);
+  }
+
+  private static boolean allSingle(List<ValueSpec> specs) {
+    for (ValueSpec s : specs) {
+      if (s.arity() != Arity.SINGLE) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether every operand group holds exactly one value (group i is operand i). */
+  public boolean singleOperandsOnly() {
+    return singleOperandsOnly;
+  }
+
+  /** Whether every result group holds exactly one value (group i is result i). */
+  public boolean singleResultsOnly() {
+    return singleResultsOnly;
   }
 
   /** Starts declaring the op {@code name} ("dialect.mnemonic") whose instances {@code factory} makes. */
@@ -240,11 +268,43 @@ public final class OpSpec {
     return op.results().subList(g[index][0], g[index][0] + g[index][1]);
   }
 
+  /** The default of default-valued attribute {@code a} in {@code ctx} (cached per context). */
+  public Attribute defaultValue(AttrSpec a, MLIRContext ctx) {
+    if (a.defaultValue() == null) {
+      return null;
+    }
+    return defaults(ctx).values()[attributes.indexOf(a)];
+  }
+
+  private Defaults defaults(MLIRContext ctx) {
+    Defaults d = defaults;
+    if (d != null && d.ctx() == ctx) {
+      return d;
+    }
+    Attribute[] values = new Attribute[attributes.size()];
+    List<NamedAttribute> entries = new ArrayList<>();
+    for (int i = 0; i < values.length; i++) {
+      AttrSpec a = attributes.get(i);
+      if (a.defaultValue() != null) {
+        values[i] = a.defaultValue().apply(ctx);
+        entries.add(new NamedAttribute(a.name(), values[i]));
+      }
+    }
+    d = new Defaults(ctx, values, DictionaryAttr.get(ctx, entries));
+    defaults = d;
+    return d;
+  }
+
   /** The op's properties with the defaults of default-valued attributes filled in. */
   Attribute withDefaults(MLIRContext ctx, Attribute given) {
-    DictionaryAttr dict = given instanceof DictionaryAttr d ? d : null;
+    Defaults d = defaults(ctx);
+    if (given == null) {
+      return d.onlyDefaults();
+    }
+    DictionaryAttr dict = given instanceof DictionaryAttr x ? x : null;
     List<NamedAttribute> added = null;
-    for (AttrSpec a : attributes) {
+    for (int i = 0; i < attributes.size(); i++) {
+      AttrSpec a = attributes.get(i);
       if (a.defaultValue() != null && (dict == null || dict.get(a.name()) == null)) {
         if (added == null) {
           added = new ArrayList<>();
@@ -252,7 +312,7 @@ public final class OpSpec {
             added.addAll(dict.entries());
           }
         }
-        added.add(new NamedAttribute(a.name(), a.defaultValue().apply(ctx)));
+        added.add(new NamedAttribute(a.name(), d.values()[i]));
       }
     }
     return added == null ? given : DictionaryAttr.get(ctx, added);

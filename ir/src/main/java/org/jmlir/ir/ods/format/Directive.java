@@ -176,7 +176,12 @@ sealed interface Directive {
     @Override
     public void print(PrintState ps) {
       ps.spaceBeforeElement();
-      List<Value> values = opSpec(ps).operandGroup(ps.op, index);
+      OpSpec s = opSpec(ps);
+      if (s.singleOperandsOnly()) {
+        ps.printer.printOperand(ps.op.operand(index));
+        return;
+      }
+      List<Value> values = s.operandGroup(ps.op, index);
       if (spec.arity() == org.jmlir.ir.ods.Arity.SINGLE) {
         ps.printer.printOperand(values.get(0));
       } else {
@@ -245,7 +250,7 @@ sealed interface Directive {
       if (a == null) {
         return false;
       }
-      return spec.defaultValue() == null || a != spec.defaultValue().apply(op.context());
+      return spec.defaultValue() == null || a != s.defaultValue(spec, op.context());
     }
   }
 
@@ -426,7 +431,12 @@ sealed interface Directive {
     @Override
     public void print(PrintState ps) {
       ps.spaceBeforeElement();
-      List<Type> types = ref.types(ps.op, opSpec(ps));
+      OpSpec s = opSpec(ps);
+      if (!ref.isAll() && (ref.isResult() ? s.singleResultsOnly() : s.singleOperandsOnly())) {
+        ps.printer.printType(ref.isResult() ? ps.op.result(ref.index()).type() : ps.op.operand(ref.index()).type());
+        return;
+      }
+      List<Type> types = ref.types(ps.op, s);
       for (int i = 0; i < types.size(); i++) {
         if (i > 0) {
           ps.printer.print(", ");
@@ -479,13 +489,18 @@ sealed interface Directive {
     public void print(PrintState ps) {
       Operation op = ps.op;
       OpSpec spec = opSpec(ps);
+      DictionaryAttr props = op.properties() instanceof DictionaryAttr d ? d : null;
+      if (op.attributes().isEmpty() && !anyShownProperty(props, spec, op)) {
+        ps.lastWasPunctuation = false;
+        return;
+      }
       List<NamedAttribute> all = new ArrayList<>();
       Collection<String> skip = new ArrayList<>(elided);
-      if (op.properties() instanceof DictionaryAttr props) {
+      if (props != null) {
         all.addAll(props.entries());
         for (AttrSpec a : spec.attributes()) {
           Attribute v = props.get(a.name());
-          if (v != null && a.defaultValue() != null && v == a.defaultValue().apply(op.context())) {
+          if (v != null && a.defaultValue() != null && v == spec.defaultValue(a, op.context())) {
             skip.add(a.name());
           }
         }
@@ -498,6 +513,24 @@ sealed interface Directive {
         ps.printer.printOptionalAttrDict(sorted, skip);
       }
       ps.lastWasPunctuation = false;
+    }
+
+    /** Whether some property is neither printed elsewhere in the format nor at its default. */
+    private boolean anyShownProperty(DictionaryAttr props, OpSpec spec, Operation op) {
+      if (props == null) {
+        return false;
+      }
+      for (NamedAttribute e : props.entries()) {
+        if (elided.contains(e.name())) {
+          continue;
+        }
+        AttrSpec a = spec.attribute(e.name());
+        if (a != null && a.defaultValue() != null && e.value() == spec.defaultValue(a, op.context())) {
+          continue;
+        }
+        return true;
+      }
+      return false;
     }
   }
 
