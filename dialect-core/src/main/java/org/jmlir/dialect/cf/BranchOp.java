@@ -1,0 +1,52 @@
+package org.jmlir.dialect.cf;
+
+import java.util.List;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.print.OpAsmPrinter;
+
+/** {@code cf.br ^bb1(%a : i32)}: an unconditional branch. */
+public final class BranchOp extends Operation implements CfOp, BranchOpInterface {
+  public static final OpDef DEF =
+      OpSpec.define("cf.br", BranchOp::new)
+          .variadicOperand("destOperands", TypeConstraint.ANY)
+          .successor("dest")
+          .traits(Trait.PURE)
+          .traits(Trait.TERMINATOR)
+          .assembly(
+              new OpDef.Assembly() {
+                @Override
+                public void parse(OpAsmParser p, OperationState state) {
+                  Block dest = p.parseSuccessorAndUseList(state.operands);
+                  state.addSuccessor(dest);
+                  p.parseOptionalAttrDict(state.attributes);
+                }
+
+                @Override
+                public void print(Operation op, OpAsmPrinter p) {
+                  p.print(' ');
+                  p.printSuccessorAndUseList(op.successor(0), op.operands());
+                  p.printOptionalAttrDict(op.attrDictionary().entries(), List.of());
+                }
+              })
+          .verifier(op -> BranchOpInterface.verifySuccessors(op, (BranchOp) op))
+          .build();
+
+  private BranchOp() {}
+
+  public Block dest() {
+    return successor(0);
+  }
+
+  @Override
+  public List<Value> successorOperands(int index) {
+    return operands();
+  }
+}

@@ -1,0 +1,163 @@
+package org.jmlir.dialect.cf;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.dialect.utils.OperandSegments;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.DenseArrayAttr;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.parse.Delimiter;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.parse.UnresolvedOperand;
+import org.jmlir.ir.print.OpAsmPrinter;
+import org.jmlir.ir.type.IntegerType;
+
+/**
+ * {@code cf.cond_br %c weights([60, 40]), ^bb1(%a : i32), ^bb2}: a two-way branch on an i1, with
+ * optional branch weights. Operands are split into condition, true and false operands by
+ * {@code operandSegmentSizes}.
+ */
+public final class CondBranchOp extends Operation implements CfOp, BranchOpInterface {
+  static final OperandSegments SEGMENTS =
+      OperandSegments.of(
+          OperandSegments.single("condition", TypeConstraint.I1),
+          OperandSegments.variadic("trueDestOperands", TypeConstraint.ANY),
+          OperandSegments.variadic("falseDestOperands", TypeConstraint.ANY));
+
+  /** MLIR's DenseI32ArrayAttr. */
+  static final AttrConstraint DENSE_I32_ARRAY =
+      AttrConstraint.of(
+          "i32 dense array attribute",
+          a -> a instanceof DenseArrayAttr d && d.elementType() instanceof IntegerType t && t.width() == 32);
+
+  private static final List<String> ELIDED = List.of(OperandSegments.ATTR, "branch_weights");
+
+  public static final OpDef DEF =
+      OpSpec.define("cf.cond_br", CondBranchOp::new)
+          .variadicOperand("operands", TypeConstraint.ANY)
+          .optionalAttr("branch_weights", DENSE_I32_ARRAY)
+          .optionalAttr(OperandSegments.ATTR, DENSE_I32_ARRAY)
+          .successor("trueDest")
+          .successor("falseDest")
+          .traits(Trait.PURE)
+          .traits(Trait.TERMINATOR, Trait.ATTR_SIZED_OPERAND_SEGMENTS)
+          .assembly(
+              new OpDef.Assembly() {
+                @Override
+                public void parse(OpAsmParser p, OperationState state) {
+                  MLIRContext ctx = p.context();
+                  UnresolvedOperand cond = p.parseOperand();
+                  DenseArrayAttr weights = null;
+                  if (p.parseOptionalKeyword("weights")) {
+                    p.parseLParen();
+                    weights = parseI32Array(p);
+                    p.parseRParen();
+                  }
+                  p.parseComma();
+                  state.addOperand(p.resolveOperand(cond, IntegerType.get(ctx, 1)));
+                  List<Value> trueOperands = new ArrayList<>();
+                  state.addSuccessor(p.parseSuccessorAndUseList(trueOperands));
+                  p.parseComma();
+                  List<Value> falseOperands = new ArrayList<>();
+                  state.addSuccessor(p.parseSuccessorAndUseList(falseOperands));
+                  p.parseOptionalAttrDict(state.attributes);
+                  state.addOperands(trueOperands);
+                  state.addOperands(falseOperands);
+                  if (weights != null) {
+                    state.addAttribute("branch_weights", weights);
+                  }
+                  state.addAttribute(
+                      OperandSegments.ATTR,
+                      OperandSegments.sizesAttr(ctx, 1, trueOperands.size(), falseOperands.size()));
+                }
+
+                @Override
+                public void print(Operation op, OpAsmPrinter p) {
+                  CondBranchOp br = (CondBranchOp) op;
+                  p.print(' ');
+                  p.printOperand(op.operand(0));
+                  if (op.inherentAttr("branch_weights") instanceof DenseArrayAttr w) {
+                    p.print(" weights(");
+                    printI32Array(w, p);
+                    p.print(')');
+                  }
+                  p.print(", ");
+                  p.printSuccessorAndUseList(op.successor(0), br.successorOperands(0));
+                  p.print(", ");
+                  p.printSuccessorAndUseList(op.successor(1), br.successorOperands(1));
+                  p.printOptionalAttrDict(op.attrDictionary().entries(), ELIDED);
+                }
+              })
+          .verifier(CondBranchOp::verify)
+          .build();
+
+  private CondBranchOp() {}
+
+  public Value condition() {
+    return SEGMENTS.single(this, 0);
+  }
+
+  public Block trueDest() {
+    return successor(0);
+  }
+
+  public Block falseDest() {
+    return successor(1);
+  }
+
+  @Override
+  public List<Value> successorOperands(int index) {
+    return SEGMENTS.group(this, index + 1);
+  }
+
+  private static boolean verify(Operation op) {
+    if (!SEGMENTS.verify(op)) {
+      return false;
+    }
+    if (!BranchWeights.verify(op, op.inherentAttr("branch_weights"))) {
+      return false;
+    }
+    return BranchOpInterface.verifySuccessors(op, (CondBranchOp) op);
+  }
+
+  /** {@code [1, 2]} as an i32 dense array. */
+  static DenseArrayAttr parseI32Array(OpAsmParser p) {
+    List<Long> values = new ArrayList<>();
+    p.parseCommaSeparatedList(
+        Delimiter.SQUARE,
+        () -> {
+          int offset = p.currentOffset();
+          BigInteger v = p.parseInteger();
+          if (v.bitLength() > 32) {
+            throw p.emitError(offset, "integer value too large");
+          }
+          values.add(v.longValue());
+        },
+        "");
+    long[] raw = new long[values.size()];
+    for (int i = 0; i < raw.length; i++) {
+      raw[i] = values.get(i);
+    }
+    return DenseArrayAttr.get(p.context(), IntegerType.get(p.context(), 32), raw);
+  }
+
+  static void printI32Array(DenseArrayAttr a, OpAsmPrinter p) {
+    p.print('[');
+    for (int i = 0; i < a.size(); i++) {
+      if (i > 0) {
+        p.print(", ");
+      }
+      p.print(a.rawValue(i));
+    }
+    p.print(']');
+  }
+}
