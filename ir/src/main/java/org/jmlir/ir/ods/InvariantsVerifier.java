@@ -5,6 +5,7 @@ import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseArrayAttr;
 import org.jmlir.ir.attr.TypedAttr;
 import org.jmlir.ir.ods.OpSpec.AllTypesMatch;
 import org.jmlir.ir.ods.OpSpec.AttrSpec;
@@ -12,6 +13,7 @@ import org.jmlir.ir.ods.OpSpec.OpPredicate;
 import org.jmlir.ir.ods.OpSpec.SlotSpec;
 import org.jmlir.ir.ods.OpSpec.TypesMatchWith;
 import org.jmlir.ir.ods.OpSpec.ValueSpec;
+import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.Type;
 
 /**
@@ -33,9 +35,15 @@ final class InvariantsVerifier implements OpDef.Verifier {
         && verifyCount(op, spec.results(), op.numResults(), "result", "results")
         && verifySuccessorCount(op)
         && verifyCount(op, spec.operands(), op.numOperands(), "operand", "operands")
+        && (!spec.hasOperandSegments() || verifySegments(op, OpSpec.OPERAND_SEGMENTS, "operand", op.numOperands(), spec.operands().size()))
+        && (!spec.hasResultSegments() || verifySegments(op, OpSpec.RESULT_SEGMENTS, "result", op.numResults(), spec.results().size()))
         && verifyAttributes(op)
-        && (spec.singleOperandsOnly() ? verifySingles(op, false) : verifyGroups(op, spec.operands(), op.operands(), "operand"))
-        && (spec.singleResultsOnly() ? verifySingles(op, true) : verifyGroups(op, spec.results(), op.results(), "result"))
+        && (spec.singleOperandsOnly()
+            ? verifySingles(op, false)
+            : verifyGroups(op, spec.operands(), spec.operandGroups(op), op.operands(), "operand"))
+        && (spec.singleResultsOnly()
+            ? verifySingles(op, true)
+            : verifyGroups(op, spec.results(), spec.resultGroups(op), op.results(), "result"))
         && verifyRegionConstraints(op)
         && verifyPredicates(op);
   }
@@ -153,8 +161,36 @@ final class InvariantsVerifier implements OpDef.Verifier {
     return true;
   }
 
-  private static boolean verifyGroups(Operation op, List<ValueSpec> specs, List<? extends Value> values, String kind) {
-    int[][] groups = OpSpec.groups(specs, values.size());
+  /** MLIR's verifyValueSizeAttr plus the element-count check of the generated verifier. */
+  private static boolean verifySegments(Operation op, String attr, String kind, int actual, int groups) {
+    if (!(op.inherentAttr(attr) instanceof DenseArrayAttr sizes)
+        || !(sizes.elementType() instanceof IntegerType t && t.width() == 32)) {
+      return op.emitOpError("requires dense i32 array attribute '" + attr + "'").report();
+    }
+    if (sizes.size() != groups) {
+      return op.emitOpError(
+              "'" + attr + "' attribute for specifying " + kind + " segments must have " + groups + " elements, but got "
+                  + sizes.size())
+          .report();
+    }
+    long total = 0;
+    for (int i = 0; i < sizes.size(); i++) {
+      if (sizes.rawValue(i) < 0) {
+        return op.emitOpError("'" + attr + "' attribute cannot have negative elements").report();
+      }
+      total += sizes.rawValue(i);
+    }
+    if (total != actual) {
+      return op.emitOpError(
+              kind + " count (" + actual + ") does not match with the total size (" + total + ") specified in attribute '"
+                  + attr + "'")
+          .report();
+    }
+    return true;
+  }
+
+  private static boolean verifyGroups(
+      Operation op, List<ValueSpec> specs, int[][] groups, List<? extends Value> values, String kind) {
     if (groups == null) {
       return true; // the count check already reported
     }
@@ -234,7 +270,7 @@ final class InvariantsVerifier implements OpDef.Verifier {
       return op.operand(i).type();
     }
     if (i >= 0) {
-      int[][] g = OpSpec.groups(spec.operands(), op.numOperands());
+      int[][] g = spec.operandGroups(op);
       return g == null || g[i][1] != 1 ? null : op.operand(g[i][0]).type();
     }
     i = spec.resultIndex(n);
@@ -242,7 +278,7 @@ final class InvariantsVerifier implements OpDef.Verifier {
       return op.result(i).type();
     }
     if (i >= 0) {
-      int[][] g = OpSpec.groups(spec.results(), op.numResults());
+      int[][] g = spec.resultGroups(op);
       return g == null || g[i][1] != 1 ? null : op.result(g[i][0]).type();
     }
     Attribute a = op.inherentAttr(n);

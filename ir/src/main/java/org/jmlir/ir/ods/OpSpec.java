@@ -15,6 +15,7 @@ import org.jmlir.ir.Operation;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseArrayAttr;
 import org.jmlir.ir.attr.DictionaryAttr;
 import org.jmlir.ir.attr.NamedAttribute;
 import org.jmlir.ir.ods.format.FormatProgram;
@@ -79,6 +80,14 @@ public final class OpSpec {
   private final List<OpPredicate> predicates;
   private final Map<String, CustomDirective> customDirectives;
   private final String format;
+  /** The property holding operand group sizes when several operand groups are variable-length. */
+  public static final String OPERAND_SEGMENTS = "operandSegmentSizes";
+
+  /** The property holding result group sizes when several result groups are variable-length. */
+  public static final String RESULT_SEGMENTS = "resultSegmentSizes";
+
+  private final boolean operandSegments;
+  private final boolean resultSegments;
   private final boolean singleOperandsOnly;
   private final boolean singleResultsOnly;
   /** The default values in the last context asked for (ops of one context share them). */
@@ -100,8 +109,30 @@ public final class OpSpec {
     this.predicates = List.copyOf(b.predicates);
     this.customDirectives = Map.copyOf(b.customDirectives);
     this.format = b.format;
+    this.operandSegments = variableCount(operands) > 1;
+    this.resultSegments = variableCount(results) > 1;
     this.singleOperandsOnly = allSingle(operands);
     this.singleResultsOnly = allSingle(results);
+  }
+
+  private static int variableCount(List<ValueSpec> specs) {
+    int n = 0;
+    for (ValueSpec s : specs) {
+      if (s.arity().isVariable()) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** Whether operand group sizes live in the {@code operandSegmentSizes} property. */
+  public boolean hasOperandSegments() {
+    return operandSegments;
+  }
+
+  /** Whether result group sizes live in the {@code resultSegmentSizes} property. */
+  public boolean hasResultSegments() {
+    return resultSegments;
   }
 
   private static boolean allSingle(List<ValueSpec> specs) {
@@ -256,15 +287,44 @@ public final class OpSpec {
     return out;
   }
 
+  /** The {@code [start, size]} of each operand group of {@code op}, or null when they do not fit. */
+  public int[][] operandGroups(Operation op) {
+    return operandSegments ? segments(op, OPERAND_SEGMENTS, op.numOperands()) : groups(operands, op.numOperands());
+  }
+
+  /** The {@code [start, size]} of each result group of {@code op}, or null when they do not fit. */
+  public int[][] resultGroups(Operation op) {
+    return resultSegments ? segments(op, RESULT_SEGMENTS, op.numResults()) : groups(results, op.numResults());
+  }
+
+  /** Groups from a segment-sizes property; null when it is missing, malformed or does not add up. */
+  private static int[][] segments(Operation op, String attr, int actual) {
+    if (!(op.inherentAttr(attr) instanceof DenseArrayAttr sizes)) {
+      return null;
+    }
+    int[][] out = new int[sizes.size()][2];
+    int pos = 0;
+    for (int i = 0; i < sizes.size(); i++) {
+      int size = (int) sizes.rawValue(i);
+      if (size < 0) {
+        return null;
+      }
+      out[i][0] = pos;
+      out[i][1] = size;
+      pos += size;
+    }
+    return pos == actual ? out : null;
+  }
+
   /** The operand values of group {@code index} (a single, optional or variadic operand). */
   public List<Value> operandGroup(Operation op, int index) {
-    int[][] g = groups(operands, op.numOperands());
+    int[][] g = operandGroups(op);
     return op.operands().subList(g[index][0], g[index][0] + g[index][1]);
   }
 
   /** The result values of group {@code index}. */
   public List<? extends Value> resultGroup(Operation op, int index) {
-    int[][] g = groups(results, op.numResults());
+    int[][] g = resultGroups(op);
     return op.results().subList(g[index][0], g[index][0] + g[index][1]);
   }
 
@@ -524,6 +584,12 @@ public final class OpSpec {
               .extension(OpSpec.class, spec);
       for (AttrSpec a : attributes) {
         b.inherentAttrs(a.name());
+      }
+      if (spec.operandSegments) {
+        b.inherentAttrs(OPERAND_SEGMENTS).traits(Trait.ATTR_SIZED_OPERAND_SEGMENTS);
+      }
+      if (spec.resultSegments) {
+        b.inherentAttrs(RESULT_SEGMENTS).traits(Trait.ATTR_SIZED_RESULT_SEGMENTS);
       }
       boolean hasDefaults = false;
       for (AttrSpec a : attributes) {

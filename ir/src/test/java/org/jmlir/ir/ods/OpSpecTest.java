@@ -62,6 +62,15 @@ class OpSpecTest {
           .format("$callee `(` $args `)` attr-dict `:` functional-type($args, results)")
           .build();
 
+  /** Two variadic groups: sizes live in operandSegmentSizes. */
+  private static final OpDef SEGMENTED =
+      OpSpec.define("test.segmented", TestOp::new)
+          .variadicOperand("a", TypeConstraint.ANY)
+          .operand("mid", TypeConstraint.INDEX)
+          .variadicOperand("b", TypeConstraint.ANY)
+          .format("`[` $a `]` $mid `[` $b `]` attr-dict `:` type($a) `;` type($b)")
+          .build();
+
   static final class TestOp extends Operation {}
 
   @BeforeEach
@@ -224,6 +233,38 @@ class OpSpecTest {
     two.resultNamer().nameResults(op, (v, n) -> names.add(n));
     assertEquals(List.of("sum", "carry"), names);
     assertNull(SHIFT.resultNamer());
+  }
+
+  private NamedAttribute segments(long... sizes) {
+    return new NamedAttribute(
+        OpSpec.OPERAND_SEGMENTS, org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), sizes));
+  }
+
+  @Test
+  void operandSegmentsSplitVariadicGroups() {
+    Value x = arg(i32);
+    Value y = arg(f32);
+    Value n = arg(org.jmlir.ir.type.IndexType.get(ctx));
+    assertTrue(SEGMENTED.hasTrait(Trait.ATTR_SIZED_OPERAND_SEGMENTS));
+    assertTrue(SEGMENTED.isInherentAttr(OpSpec.OPERAND_SEGMENTS));
+    Operation op = create(SEGMENTED, List.of(x, n, y, y), List.of(), segments(1, 1, 2));
+    assertNull(verifyMessage(op));
+    // As mlir-opt spaces it: no space before `[` (memref.alloc() does the same), one before `;`.
+    assertEquals("[%v0] %v2[%v1, %v1] : i32 ; f32, f32", print(op, x, y, n));
+    OpSpec spec = SEGMENTED.extension(OpSpec.class);
+    assertEquals(List.of(y, y), spec.operandGroup(op, 2));
+    assertEquals(
+        "'test.segmented' op requires dense i32 array attribute 'operandSegmentSizes'",
+        verifyMessage(create(SEGMENTED, List.of(x, n), List.of())));
+    assertEquals(
+        "'test.segmented' op operand count (2) does not match with the total size (3) specified in attribute 'operandSegmentSizes'",
+        verifyMessage(create(SEGMENTED, List.of(x, n), List.of(), segments(1, 1, 1))));
+    assertEquals(
+        "'test.segmented' op 'operandSegmentSizes' attribute for specifying operand segments must have 3 elements, but got 2",
+        verifyMessage(create(SEGMENTED, List.of(x, n), List.of(), segments(1, 1))));
+    assertEquals(
+        "'test.segmented' op operand #1 must be index, but got 'i32'",
+        verifyMessage(create(SEGMENTED, List.of(x, x), List.of(), segments(1, 1, 0))));
   }
 
   @Test

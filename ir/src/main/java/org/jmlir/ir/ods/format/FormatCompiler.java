@@ -31,6 +31,12 @@ final class FormatCompiler {
       throw c.error("unexpected '" + c.text.charAt(c.pos) + "'");
     }
     c.attrDictElided.addAll(c.boundAttrs);
+    if (spec.hasOperandSegments()) {
+      c.attrDictElided.add(OpSpec.OPERAND_SEGMENTS);
+    }
+    if (spec.hasResultSegments()) {
+      c.attrDictElided.add(OpSpec.RESULT_SEGMENTS);
+    }
     return List.copyOf(out);
   }
 

@@ -9,6 +9,7 @@ import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Region;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseArrayAttr;
 import org.jmlir.ir.attr.DictionaryAttr;
 import org.jmlir.ir.attr.NamedAttribute;
 import org.jmlir.ir.attr.TypedAttr;
@@ -20,6 +21,7 @@ import org.jmlir.ir.ods.OpSpec.ValueSpec;
 import org.jmlir.ir.parse.OpAsmParser;
 import org.jmlir.ir.parse.UnresolvedOperand;
 import org.jmlir.ir.print.OpAsmPrinter;
+import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.Type;
 
 /**
@@ -87,6 +89,14 @@ public final class FormatProgram implements OpDef.Assembly {
       }
       p.resolveOperands(uses, types, st.operandOffsets[i], state.operands);
     }
+    List<NamedAttribute> props = new ArrayList<>();
+    if (spec.hasOperandSegments()) {
+      long[] sizes = new long[operands.size()];
+      for (int i = 0; i < sizes.length; i++) {
+        sizes[i] = st.operands[i] == null ? 0 : st.operands[i].size();
+      }
+      props.add(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, segmentSizes(state, sizes)));
+    }
     // Results.
     List<ValueSpec> results = spec.results();
     for (int i = 0; i < results.size(); i++) {
@@ -99,8 +109,14 @@ public final class FormatProgram implements OpDef.Assembly {
       }
       state.resultTypes.addAll(types);
     }
+    if (spec.hasResultSegments()) {
+      long[] sizes = new long[results.size()];
+      for (int i = 0; i < sizes.length; i++) {
+        sizes[i] = st.resultTypes[i] == null ? 0 : st.resultTypes[i].size();
+      }
+      props.add(new NamedAttribute(OpSpec.RESULT_SEGMENTS, segmentSizes(state, sizes)));
+    }
     // Attributes: inherent ones become properties, the rest stay discardable.
-    List<NamedAttribute> props = new ArrayList<>();
     if (state.properties instanceof DictionaryAttr given) {
       props.addAll(given.entries());
     }
@@ -108,7 +124,9 @@ public final class FormatProgram implements OpDef.Assembly {
       props.add(new NamedAttribute(e.getKey(), e.getValue()));
     }
     for (NamedAttribute a : st.attrDict) {
-      if (spec.attribute(a.name()) != null) {
+      if (spec.attribute(a.name()) != null
+          || a.name().equals(OpSpec.OPERAND_SEGMENTS)
+          || a.name().equals(OpSpec.RESULT_SEGMENTS)) {
         props.add(a);
       } else {
         state.attributes.add(a);
@@ -131,8 +149,21 @@ public final class FormatProgram implements OpDef.Assembly {
     }
   }
 
+  private static Attribute segmentSizes(OperationState state, long[] sizes) {
+    return DenseArrayAttr.get(state.context, IntegerType.get(state.context, 32), sizes);
+  }
+
   /** Splits {@code operands} / {@code type(operands)} / {@code type(results)} over the declared groups. */
   private void distributeAll(FormatState st) {
+    if (st.allOperands != null && spec.hasOperandSegments()) {
+      throw st.parser.emitError(st.allOperandsOffset, "cannot split 'operands' between several variadic groups");
+    }
+    if (st.allOperandTypes != null && spec.hasOperandSegments()) {
+      throw st.parser.emitError(st.parser.nameOffset(), "cannot split 'type(operands)' between several variadic groups");
+    }
+    if (st.allResultTypes != null && spec.hasResultSegments()) {
+      throw st.parser.emitError(st.parser.nameOffset(), "cannot split 'type(results)' between several variadic groups");
+    }
     if (st.allOperands != null) {
       int[][] g = OpSpec.groups(spec.operands(), st.allOperands.size());
       if (g == null) {
