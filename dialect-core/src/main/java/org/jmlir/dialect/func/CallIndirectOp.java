@@ -8,6 +8,7 @@ import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.attr.NamedAttribute;
 import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.Texts;
 import org.jmlir.ir.ods.TypeConstraint;
 import org.jmlir.ir.parse.Delimiter;
 import org.jmlir.ir.parse.OpAsmParser;
@@ -52,7 +53,9 @@ public final class CallIndirectOp extends Operation implements FuncDialectOp {
       int typeOffset = p.currentOffset();
       Type t = p.parseType();
       if (!(t instanceof FunctionType ft)) {
-        throw p.emitError(typeOffset, "invalid kind of type specified");
+        throw p.emitError(
+            typeOffset,
+            "invalid kind of type specified: expected builtin.function, but found '" + Texts.type(t) + "'");
       }
       state.operands.add(p.resolveOperand(callee, ft));
       p.resolveOperands(args, ft.inputs(), argsOffset, state.operands);

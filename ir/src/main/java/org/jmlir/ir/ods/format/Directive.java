@@ -458,7 +458,7 @@ sealed interface Directive {
       int offset = st.parser.currentOffset();
       Type t = st.parser.parseType();
       if (!(t instanceof FunctionType ft)) {
-        throw st.parser.emitError(offset, "invalid kind of type specified");
+        throw st.parser.emitError(offset, invalidFunctionType(t));
       }
       inputs.set(st, ft.inputs());
       results.set(st, ft.results());
@@ -614,6 +614,13 @@ sealed interface Directive {
       ps.spaceBeforeElement();
       hook.print(ps.op, ps.printer);
     }
+  }
+
+  /** MLIR's parseType<FunctionType> failure. */
+  static String invalidFunctionType(Type found) {
+    return "invalid kind of type specified: expected builtin.function, but found '"
+        + org.jmlir.ir.ods.Texts.type(found)
+        + "'";
   }
 
   private static OpSpec opSpec(PrintState ps) {
