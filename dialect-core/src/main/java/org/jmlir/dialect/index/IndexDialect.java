@@ -28,23 +28,14 @@ public final class IndexDialect extends Dialect {
     return ops;
   }
 
-  /** {@code #index<cmp_predicate slt>}. */
+  /** {@code #index<cmp_predicate slt>}; matches mlir-opt 22's errors for an unknown mnemonic or case. */
   @Override
   public Attribute parseAttribute(DialectAsmParser parser, Type type) {
-    String spec = parser.fullSpec().strip();
-    String prefix = "cmp_predicate";
-    if (spec.startsWith(prefix)) {
-      String rest = spec.substring(prefix.length()).strip();
-      if (rest.startsWith("<") && rest.endsWith(">")) {
-        rest = rest.substring(1, rest.length() - 1).strip();
-      }
-      IndexCmpPredicate pred = IndexCmpPredicate.fromKeyword(rest);
-      if (pred != null) {
-        return IndexCmpPredicateAttr.get(parser.context(), pred);
-      }
-      throw parser.emitError(
-          "expected ::mlir::index::IndexCmpPredicate to be one of: " + IndexCmpPredicate.allKeywords());
+    int offset = parser.currentOffset();
+    String mnemonic = parser.parseKeyword();
+    if (!mnemonic.equals("cmp_predicate")) {
+      throw parser.emitError(offset, "unknown attribute `" + mnemonic + "` in dialect `index`");
     }
-    return null;
+    return IndexCmpPredicateAttr.parseKeyword(parser);
   }
 }

@@ -26,7 +26,7 @@ public final class ClassificationOp extends Operation implements MathOp {
         .result("result", TypeConstraint.BOOL_LIKE)
         .typesMatchWith(
             "result type has i1 element type and same shape as operands", "operand", "result", ArithTypes::i1SameShape)
-        .format("$operand " + MathSpecs.FASTMATH + " attr-dict `:` type($operand)")
+        .format("$operand attr-dict `:` type($operand)")
         .build();
   }
 }
