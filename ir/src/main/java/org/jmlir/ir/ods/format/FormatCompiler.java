@@ -17,6 +17,7 @@ final class FormatCompiler {
   private int pos;
   private final List<String> boundAttrs = new ArrayList<>();
   private final List<String> attrDictElided = new ArrayList<>();
+  private boolean hasPropDict;
 
   private FormatCompiler(OpSpec spec) {
     this.spec = spec;
@@ -31,6 +32,12 @@ final class FormatCompiler {
       throw c.error("unexpected '" + c.text.charAt(c.pos) + "'");
     }
     c.attrDictElided.addAll(c.boundAttrs);
+    if (c.hasPropDict) {
+      // With prop-dict, every inherent attribute prints there; attr-dict shows discardable ones only.
+      for (OpSpec.AttrSpec a : spec.attributes()) {
+        c.attrDictElided.add(a.name());
+      }
+    }
     if (spec.hasOperandSegments()) {
       c.attrDictElided.add(OpSpec.OPERAND_SEGMENTS);
     }
@@ -118,7 +125,10 @@ final class FormatCompiler {
     return switch (word) {
       case "attr-dict" -> new Directive.AttrDict(false, attrDictElided);
       case "attr-dict-with-keyword" -> new Directive.AttrDict(true, attrDictElided);
-      case "prop-dict" -> new Directive.PropDict(boundAttrs);
+      case "prop-dict" -> {
+        hasPropDict = true;
+        yield new Directive.PropDict(boundAttrs);
+      }
       case "operands" -> new Directive.AllOperands();
       case "type" -> {
         expect('(');
