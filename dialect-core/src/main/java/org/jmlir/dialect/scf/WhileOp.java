@@ -10,6 +10,7 @@ import org.jmlir.ir.Region;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.Texts;
 import org.jmlir.ir.ods.TypeConstraint;
 import org.jmlir.ir.parse.Argument;
 import org.jmlir.ir.parse.OpAsmParser;
@@ -72,11 +73,12 @@ public final class WhileOp extends Operation implements ScfOp {
     List<Argument> args = new ArrayList<>();
     List<UnresolvedOperand> operands = new ArrayList<>();
     ScfSyntax.parseOptionalAssignmentList(p, args, operands);
-    p.parseColon();
     int typeOffset = p.currentOffset();
+    p.parseColon();
     Type t = p.parseType();
     if (!(t instanceof FunctionType fn)) {
-      throw p.emitError(typeOffset, "invalid kind of type specified: expected builtin.function, but found '" + t + "'");
+      throw p.emitError(
+          typeOffset, "invalid kind of type specified: expected builtin.function, but found '" + Texts.type(t) + "'");
     }
     state.addTypes(fn.results());
     if (fn.inputs().size() != operands.size()) {
