@@ -241,6 +241,14 @@ func.func @constant_string() {
 
 // -----
 
+func.func @constant_scalable_not_splat() {
+  // expected-error@+1 {{'arith.constant' op intializing scalable vectors with elements attribute is not supported unless it's a vector splat}}
+  %0 = arith.constant dense<[1, 2]> : vector<[2]xi32>
+  return
+}
+
+// -----
+
 func.func @fastmath_not_flags(%f: f32) {
   // expected-error@+1 {{'arith.addf' op attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags}}
   %0 = "arith.addf"(%f, %f) {fastmath = 3 : i32} : (f32, f32) -> f32

@@ -4,6 +4,7 @@ import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
 import org.jmlir.ir.attr.ElementsAttr;
 import org.jmlir.ir.attr.FloatAttr;
 import org.jmlir.ir.attr.IntegerAttr;
@@ -12,6 +13,7 @@ import org.jmlir.ir.ods.Texts;
 import org.jmlir.ir.ods.TypeConstraint;
 import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.VectorType;
 
 /** {@code arith.constant 42 : i32}: an integer, float or elements constant. */
 public final class ConstantOp extends Operation implements ArithOp {
@@ -42,7 +44,16 @@ public final class ConstantOp extends Operation implements ArithOp {
     if (!(value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof ElementsAttr)) {
       return op.emitOpError("value must be an integer, float, or elements attribute").report();
     }
+    if (type instanceof VectorType v && v.isScalable() && !isSplat(value)) {
+      return op.emitOpError(
+              "intializing scalable vectors with elements attribute is not supported unless it's a vector splat")
+          .report();
+    }
     return true;
+  }
+
+  private static boolean isSplat(Attribute value) {
+    return value instanceof DenseIntOrFPElementsAttr d && d.isSplat();
   }
 
   /** Matches mlir-opt 22: {@code %true}/{@code %false}, {@code %c42_i32}, {@code %c0} (index), else {@code %cst}. */
