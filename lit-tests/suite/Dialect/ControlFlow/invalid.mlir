@@ -146,3 +146,37 @@ func.func @switch_case_operands(%x: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @switch_missing_case_value(%x: i32) {
+  cf.switch %x : i32, [
+    default: ^bb1,
+    // expected-error@+1 {{expected integer value}}
+    : ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_without_default(%x: i32) {
+  cf.switch %x : i32, [
+    // expected-error@+1 {{expected 'default'}}
+    ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_unclosed_cases(%x: i32) {
+  cf.switch %x : i32, [
+    // expected-error@+1 {{expected ']'}}
+    default: ^bb1 ^bb1
+  ]
+^bb1:
+  return
+}

@@ -133,7 +133,11 @@ public final class SwitchOp extends Operation implements CfOp, BranchOpInterface
     }
     p.parseComma();
     p.parseLSquare();
-    p.parseKeyword("default");
+    // mlir-opt 22 reports these two at the offending token itself (AsmParser's parseKeyword and
+    // parseInteger), not at the end of the previous line.
+    if (!p.parseOptionalKeyword("default")) {
+      throw p.emitError("expected 'default'");
+    }
     p.parseColon();
     List<Value> defaultOperands = new ArrayList<>();
     state.addSuccessor(p.parseSuccessorAndUseList(defaultOperands));
@@ -142,7 +146,10 @@ public final class SwitchOp extends Operation implements CfOp, BranchOpInterface
     List<Integer> caseSizes = new ArrayList<>();
     while (p.parseOptionalComma()) {
       int offset = p.currentOffset();
-      BigInteger v = p.parseInteger();
+      BigInteger v = p.parseOptionalInteger();
+      if (v == null) {
+        throw p.emitError(offset, "expected integer value");
+      }
       if (v.bitLength() > 63) {
         throw p.emitError(offset, "integer value too large");
       }
