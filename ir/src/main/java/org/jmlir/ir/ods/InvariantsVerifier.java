@@ -24,17 +24,53 @@ import org.jmlir.ir.type.Type;
  */
 final class InvariantsVerifier implements OpDef.Verifier {
   private final OpSpec spec;
+  // Counts precomputed from the declaration: the checks below run once per op.
+  private final int fixedRegions;
+  private final boolean variableRegions;
+  private final int fixedSuccessors;
+  private final boolean variableSuccessors;
+  private final int fixedOperands;
+  private final boolean variableOperands;
+  private final int fixedResults;
+  private final boolean variableResults;
+  private final boolean hasRegionConstraints;
+  private final boolean hasPredicates;
 
   InvariantsVerifier(OpSpec spec) {
     this.spec = spec;
+    this.fixedRegions = fixedCount(spec.regions());
+    this.variableRegions = hasVariable(spec.regions());
+    this.fixedSuccessors = fixedCount(spec.successors());
+    this.variableSuccessors = hasVariable(spec.successors());
+    this.fixedOperands = fixedValues(spec.operands());
+    this.variableOperands = fixedOperands != spec.operands().size();
+    this.fixedResults = fixedValues(spec.results());
+    this.variableResults = fixedResults != spec.results().size();
+    boolean constrained = false;
+    for (SlotSpec r : spec.regions()) {
+      constrained |= r.blocks() >= 0;
+    }
+    this.hasRegionConstraints = constrained;
+    this.hasPredicates =
+        !spec.allTypesMatch().isEmpty() || !spec.typesMatchWith().isEmpty() || !spec.predicates().isEmpty();
+  }
+
+  private static int fixedValues(List<ValueSpec> specs) {
+    int n = 0;
+    for (ValueSpec s : specs) {
+      if (!s.arity().isVariable()) {
+        n++;
+      }
+    }
+    return n;
   }
 
   @Override
   public boolean verify(Operation op) {
     return verifyRegionCount(op)
-        && verifyCount(op, spec.results(), op.numResults(), "result", "results")
+        && verifyCount(op, fixedResults, variableResults, op.numResults(), "result", "results")
         && verifySuccessorCount(op)
-        && verifyCount(op, spec.operands(), op.numOperands(), "operand", "operands")
+        && verifyCount(op, fixedOperands, variableOperands, op.numOperands(), "operand", "operands")
         && (!spec.hasOperandSegments() || verifySegments(op, OpSpec.OPERAND_SEGMENTS, "operand", op.numOperands(), spec.operands().size()))
         && (!spec.hasResultSegments() || verifySegments(op, OpSpec.RESULT_SEGMENTS, "result", op.numResults(), spec.results().size()))
         && verifyAttributes(op)
@@ -44,15 +80,14 @@ final class InvariantsVerifier implements OpDef.Verifier {
         && (spec.singleResultsOnly()
             ? verifySingles(op, true)
             : verifyGroups(op, spec.results(), spec.resultGroups(op), op.results(), "result"))
-        && verifyRegionConstraints(op)
-        && verifyPredicates(op);
+        && (!hasRegionConstraints || verifyRegionConstraints(op))
+        && (!hasPredicates || verifyPredicates(op));
   }
 
   private boolean verifyRegionCount(Operation op) {
-    List<SlotSpec> regions = spec.regions();
     int n = op.numRegions();
-    int fixed = fixedCount(regions);
-    if (hasVariable(regions)) {
+    int fixed = fixedRegions;
+    if (variableRegions) {
       return n >= fixed || op.emitOpError("expected " + fixed + " or more regions").report();
     }
     if (n == fixed) {
@@ -66,10 +101,9 @@ final class InvariantsVerifier implements OpDef.Verifier {
   }
 
   private boolean verifySuccessorCount(Operation op) {
-    List<SlotSpec> succs = spec.successors();
     int n = op.numSuccessors();
-    int fixed = fixedCount(succs);
-    if (hasVariable(succs)) {
+    int fixed = fixedSuccessors;
+    if (variableSuccessors) {
       return n >= fixed
           || op.emitOpError("requires at least " + fixed + " successors but found " + n).report();
     }
@@ -100,16 +134,7 @@ final class InvariantsVerifier implements OpDef.Verifier {
   }
 
   /** MLIR's ZeroOperands/OneOperand/NOperands/AtLeastNOperands (and the result variants). */
-  private static boolean verifyCount(Operation op, List<ValueSpec> specs, int n, String one, String many) {
-    int fixed = 0;
-    boolean variable = false;
-    for (ValueSpec s : specs) {
-      if (s.arity().isVariable()) {
-        variable = true;
-      } else {
-        fixed++;
-      }
-    }
+  private static boolean verifyCount(Operation op, int fixed, boolean variable, int n, String one, String many) {
     if (variable) {
       if (n >= fixed || fixed == 0) {
         return true;

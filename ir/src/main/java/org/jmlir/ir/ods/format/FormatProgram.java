@@ -234,6 +234,9 @@ public final class FormatProgram implements OpDef.Assembly {
   }
 
   private static List<Type> repeat(Type t, int n) {
+    if (n == 1) {
+      return List.of(t);
+    }
     List<Type> out = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
       out.add(t);
