@@ -53,6 +53,17 @@ public final class OpDef {
     Attribute initialize(MLIRContext ctx, Attribute given);
   }
 
+  /**
+   * MLIR's verifyInherentAttrs: checks inherent attributes written in a generic op's discardable
+   * dictionary ({@code "arith.cmpi"(...) {predicate = 42 : i64}}) while parsing. Returns the message
+   * to report after {@code 'name' op } (a parse error at the op, without a "see current operation"
+   * note), or null when they satisfy their constraints.
+   */
+  @FunctionalInterface
+  public interface InherentAttrChecker {
+    String check(List<org.jmlir.ir.attr.NamedAttribute> attributes);
+  }
+
   /** Receives a name hint for a value. */
   @FunctionalInterface
   public interface NameSetter {
@@ -73,6 +84,7 @@ public final class OpDef {
   private final BlockArgNamer blockArgNamer;
   private final String defaultDialect;
   private final PropertiesInitializer propertiesInitializer;
+  private final InherentAttrChecker inherentAttrChecker;
   private final Map<Class<?>, Object> interfaces;
   private final Map<Class<?>, Object> extensions;
 
@@ -92,6 +104,7 @@ public final class OpDef {
     this.blockArgNamer = b.blockArgNamer;
     this.defaultDialect = b.defaultDialect;
     this.propertiesInitializer = b.propertiesInitializer;
+    this.inherentAttrChecker = b.inherentAttrChecker;
     this.interfaces = Map.copyOf(b.interfaces);
     this.extensions = Map.copyOf(b.extensions);
   }
@@ -182,6 +195,11 @@ public final class OpDef {
     return propertiesInitializer;
   }
 
+  /** Checks inherent attributes given in a generic op's dictionary at parse time, or null. */
+  public InherentAttrChecker inherentAttrChecker() {
+    return inherentAttrChecker;
+  }
+
   /** The implementation of interface {@code type} attached to this op kind, or null. */
   public <T> T getInterface(Class<T> type) {
     return type.cast(interfaces.get(type));
@@ -215,6 +233,7 @@ public final class OpDef {
     private BlockArgNamer blockArgNamer;
     private String defaultDialect;
     private PropertiesInitializer propertiesInitializer;
+    private InherentAttrChecker inherentAttrChecker;
     private final Map<Class<?>, Object> interfaces = new LinkedHashMap<>();
     private final Map<Class<?>, Object> extensions = new LinkedHashMap<>();
 
@@ -281,6 +300,11 @@ public final class OpDef {
 
     public Builder propertiesInitializer(PropertiesInitializer init) {
       this.propertiesInitializer = init;
+      return this;
+    }
+
+    public Builder inherentAttrChecker(InherentAttrChecker checker) {
+      this.inherentAttrChecker = checker;
       return this;
     }
 

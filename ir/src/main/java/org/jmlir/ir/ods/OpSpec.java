@@ -328,6 +328,17 @@ public final class OpSpec {
     return op.results().subList(g[index][0], g[index][0] + g[index][1]);
   }
 
+  /** MLIR's verifyInherentAttrs over a parsed dictionary: the first constraint failure, or null. */
+  String checkInherentAttrs(List<NamedAttribute> given) {
+    for (NamedAttribute e : given) {
+      AttrSpec a = attribute(e.name());
+      if (a != null && !a.constraint().test(e.value())) {
+        return "attribute '" + a.name() + "' failed to satisfy constraint: " + a.constraint().description();
+      }
+    }
+    return null;
+  }
+
   /** The default of default-valued attribute {@code a} in {@code ctx} (cached per context). */
   public Attribute defaultValue(AttrSpec a, MLIRContext ctx) {
     if (a.defaultValue() == null) {
@@ -597,6 +608,9 @@ public final class OpSpec {
       }
       if (hasDefaults) {
         b.propertiesInitializer(spec::withDefaults);
+      }
+      if (!attributes.isEmpty()) {
+        b.inherentAttrChecker(spec::checkInherentAttrs);
       }
       b.assembly(format != null ? FormatProgram.compile(spec) : assembly);
       b.resultNamer(resultNamer != null ? resultNamer : defaultResultNamer(spec));

@@ -185,6 +185,16 @@ class OpSpecTest {
   }
 
   @Test
+  void inherentAttributesAreCheckedAtParseTime() {
+    OpDef.InherentAttrChecker checker = SHIFT.inherentAttrChecker();
+    assertNotNull(checker);
+    assertNull(checker.check(List.of(new NamedAttribute("exact", UnitAttr.get(ctx)), new NamedAttribute("x", StringAttr.get(ctx, "y")))));
+    assertEquals(
+        "attribute 'amount' failed to satisfy constraint: 64-bit signless integer attribute",
+        checker.check(List.of(new NamedAttribute("amount", StringAttr.get(ctx, "y")))));
+  }
+
+  @Test
   void resultTypeConstraintUsesResultIndex() {
     Value a = arg(i32);
     assertEquals(
