@@ -27,29 +27,26 @@ import org.jmlir.ir.type.IntegerType;
  * {@code operandSegmentSizes}.
  */
 public final class CondBranchOp extends Operation implements CfOp, BranchOpInterface {
-  static final OperandSegments SEGMENTS =
-      OperandSegments.of(
-          OperandSegments.single("condition", TypeConstraint.I1),
-          OperandSegments.variadic("trueDestOperands", TypeConstraint.ANY),
-          OperandSegments.variadic("falseDestOperands", TypeConstraint.ANY));
-
   /** MLIR's DenseI32ArrayAttr. */
   static final AttrConstraint DENSE_I32_ARRAY =
       AttrConstraint.of(
           "i32 dense array attribute",
           a -> a instanceof DenseArrayAttr d && d.elementType() instanceof IntegerType t && t.width() == 32);
 
-  private static final List<String> ELIDED = List.of(OperandSegments.ATTR, "branch_weights");
+  private static final List<String> ELIDED = List.of(OpSpec.OPERAND_SEGMENTS, "branch_weights");
 
   public static final OpDef DEF =
       OpSpec.define("cf.cond_br", CondBranchOp::new)
-          .variadicOperand("operands", TypeConstraint.ANY)
+          .operand("condition", TypeConstraint.I1)
+          .variadicOperand("trueDestOperands", TypeConstraint.ANY)
+          .variadicOperand("falseDestOperands", TypeConstraint.ANY)
           .optionalAttr("branch_weights", DENSE_I32_ARRAY)
-          .optionalAttr(OperandSegments.ATTR, DENSE_I32_ARRAY)
+          // MLIR 22 default-initializes the segment sizes to zeros when the property is missing.
+          .defaultAttr(OpSpec.OPERAND_SEGMENTS, DENSE_I32_ARRAY, ctx -> OperandSegments.sizesAttr(ctx, 0, 0, 0))
           .successor("trueDest")
           .successor("falseDest")
           .traits(Trait.PURE)
-          .traits(Trait.TERMINATOR, Trait.ATTR_SIZED_OPERAND_SEGMENTS)
+          .traits(Trait.TERMINATOR)
           .assembly(
               new OpDef.Assembly() {
                 @Override
@@ -76,7 +73,7 @@ public final class CondBranchOp extends Operation implements CfOp, BranchOpInter
                     state.addAttribute("branch_weights", weights);
                   }
                   state.addAttribute(
-                      OperandSegments.ATTR,
+                      OpSpec.OPERAND_SEGMENTS,
                       OperandSegments.sizesAttr(ctx, 1, trueOperands.size(), falseOperands.size()));
                 }
 
@@ -103,7 +100,7 @@ public final class CondBranchOp extends Operation implements CfOp, BranchOpInter
   private CondBranchOp() {}
 
   public Value condition() {
-    return SEGMENTS.single(this, 0);
+    return operand(0);
   }
 
   public Block trueDest() {
@@ -116,13 +113,10 @@ public final class CondBranchOp extends Operation implements CfOp, BranchOpInter
 
   @Override
   public List<Value> successorOperands(int index) {
-    return SEGMENTS.group(this, index + 1);
+    return DEF.extension(OpSpec.class).operandGroup(this, index + 1);
   }
 
   private static boolean verify(Operation op) {
-    if (!SEGMENTS.verify(op)) {
-      return false;
-    }
     if (!BranchWeights.verify(op, op.inherentAttr("branch_weights"))) {
       return false;
     }

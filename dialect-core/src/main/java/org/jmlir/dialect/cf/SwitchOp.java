@@ -34,11 +34,8 @@ import org.jmlir.ir.type.VectorType;
 public final class SwitchOp extends Operation implements CfOp, BranchOpInterface {
   static final String CASE_SEGMENTS = "case_operand_segments";
 
-  static final OperandSegments SEGMENTS =
-      OperandSegments.of(
-          OperandSegments.single("flag", new TypeConstraint("integer", t -> t instanceof IntegerType)),
-          OperandSegments.variadic("defaultOperands", TypeConstraint.ANY),
-          OperandSegments.variadic("caseOperands", TypeConstraint.ANY));
+  /** MLIR's AnyInteger. */
+  static final TypeConstraint ANY_INTEGER = new TypeConstraint("integer", t -> t instanceof IntegerType);
 
   /** MLIR's AnyIntElementsAttr. */
   static final AttrConstraint INT_ELEMENTS =
@@ -46,18 +43,21 @@ public final class SwitchOp extends Operation implements CfOp, BranchOpInterface
           "integer elements attribute",
           a -> a instanceof DenseIntOrFPElementsAttr d && d.elementType() instanceof IntegerType);
 
-  private static final List<String> ELIDED = List.of(OperandSegments.ATTR, CASE_SEGMENTS, "case_values");
+  private static final List<String> ELIDED = List.of(OpSpec.OPERAND_SEGMENTS, CASE_SEGMENTS, "case_values");
 
   public static final OpDef DEF =
       OpSpec.define("cf.switch", SwitchOp::new)
-          .variadicOperand("operands", TypeConstraint.ANY)
+          .operand("flag", ANY_INTEGER)
+          .variadicOperand("defaultOperands", TypeConstraint.ANY)
+          .variadicOperand("caseOperands", TypeConstraint.ANY)
           .optionalAttr("case_values", INT_ELEMENTS)
           .attr(CASE_SEGMENTS, CondBranchOp.DENSE_I32_ARRAY)
-          .optionalAttr(OperandSegments.ATTR, CondBranchOp.DENSE_I32_ARRAY)
+          .defaultAttr(
+              OpSpec.OPERAND_SEGMENTS, CondBranchOp.DENSE_I32_ARRAY, ctx -> OperandSegments.sizesAttr(ctx, 0, 0, 0))
           .successor("defaultDestination")
           .variadicSuccessor("caseDestinations")
           .traits(Trait.PURE)
-          .traits(Trait.TERMINATOR, Trait.ATTR_SIZED_OPERAND_SEGMENTS)
+          .traits(Trait.TERMINATOR)
           .assembly(
               new OpDef.Assembly() {
                 @Override
@@ -76,7 +76,11 @@ public final class SwitchOp extends Operation implements CfOp, BranchOpInterface
   private SwitchOp() {}
 
   public Value flag() {
-    return SEGMENTS.single(this, 0);
+    return operand(0);
+  }
+
+  private List<Value> group(int index) {
+    return DEF.extension(OpSpec.class).operandGroup(this, index);
   }
 
   public Block defaultDestination() {
@@ -104,9 +108,9 @@ public final class SwitchOp extends Operation implements CfOp, BranchOpInterface
   @Override
   public List<Value> successorOperands(int index) {
     if (index == 0) {
-      return SEGMENTS.group(this, 1);
+      return group(1);
     }
-    List<Value> all = SEGMENTS.group(this, 2);
+    List<Value> all = group(2);
     long[] sizes = DynamicIndexList.values(inherentAttr(CASE_SEGMENTS));
     if (index - 1 >= sizes.length) {
       return List.of();
@@ -174,7 +178,7 @@ public final class SwitchOp extends Operation implements CfOp, BranchOpInterface
     }
     state.addAttribute(CASE_SEGMENTS, OperandSegments.sizesAttr(ctx, sizes));
     state.addAttribute(
-        OperandSegments.ATTR, OperandSegments.sizesAttr(ctx, 1, defaultOperands.size(), caseOperands.size()));
+        OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(ctx, 1, defaultOperands.size(), caseOperands.size()));
   }
 
   /** {@code dense<[...]> : vector<Nxiw>}, each value truncated to the flag's width as APInt does. */
@@ -234,16 +238,13 @@ public final class SwitchOp extends Operation implements CfOp, BranchOpInterface
 
   private static boolean verify(Operation op) {
     SwitchOp sw = (SwitchOp) op;
-    if (!SEGMENTS.verify(op)) {
-      return false;
-    }
     Attribute segAttr = op.inherentAttr(CASE_SEGMENTS);
     long[] sizes = DynamicIndexList.values(segAttr);
     long total = 0;
     for (long s : sizes) {
       total += s;
     }
-    int caseOperands = SEGMENTS.group(op, 2).size();
+    int caseOperands = sw.group(2).size();
     if (total != caseOperands) {
       return op.emitOpError(
               "caseOperands count (" + caseOperands + ") does not match with the total size (" + total

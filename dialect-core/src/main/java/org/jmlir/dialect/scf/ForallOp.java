@@ -39,28 +39,25 @@ public final class ForallOp extends Operation implements ScfOp {
   static final String UB = "staticUpperBound";
   static final String STEP = "staticStep";
 
-  static final OperandSegments SEGMENTS =
-      OperandSegments.of(
-          OperandSegments.variadic("dynamicLowerBound", TypeConstraint.INDEX),
-          OperandSegments.variadic("dynamicUpperBound", TypeConstraint.INDEX),
-          OperandSegments.variadic("dynamicStep", TypeConstraint.INDEX),
-          OperandSegments.variadic(
-              "outputs", new TypeConstraint("ranked tensor of any type values", t -> t instanceof RankedTensorType)));
+  /** MLIR's AnyRankedTensor. */
+  static final TypeConstraint ANY_RANKED_TENSOR =
+      new TypeConstraint("ranked tensor of any type values", t -> t instanceof RankedTensorType);
 
-  private static final List<String> ELIDED = List.of(OperandSegments.ATTR, LB, UB, STEP);
+  private static final List<String> ELIDED = List.of(OpSpec.OPERAND_SEGMENTS, LB, UB, STEP);
 
   public static final OpDef DEF =
       OpSpec.define("scf.forall", ForallOp::new)
-          .variadicOperand("operands", TypeConstraint.ANY)
+          .variadicOperand("dynamicLowerBound", TypeConstraint.INDEX)
+          .variadicOperand("dynamicUpperBound", TypeConstraint.INDEX)
+          .variadicOperand("dynamicStep", TypeConstraint.INDEX)
+          .variadicOperand("outputs", ANY_RANKED_TENSOR)
           .attr(LB, IndexSwitchOp.DENSE_I64_ARRAY)
           .attr(UB, IndexSwitchOp.DENSE_I64_ARRAY)
           .attr(STEP, IndexSwitchOp.DENSE_I64_ARRAY)
           .optionalAttr("mapping", AttrConstraint.ARRAY)
-          .optionalAttr(OperandSegments.ATTR, AttrConstraint.ANY)
           .variadicResult("results", TypeConstraint.ANY)
           .sizedRegion("region", 1)
           .traits(Trait.AUTOMATIC_ALLOCATION_SCOPE, Trait.RECURSIVE_MEMORY_EFFECTS, Trait.SINGLE_BLOCK)
-          .traits(Trait.ATTR_SIZED_OPERAND_SEGMENTS)
           .assembly(
               new OpDef.Assembly() {
                 @Override
@@ -83,7 +80,12 @@ public final class ForallOp extends Operation implements ScfOp {
   }
 
   public List<Value> outputs() {
-    return SEGMENTS.group(this, 3);
+    return group(3);
+  }
+
+  /** Operand group {@code index}: dynamic lower bounds, upper bounds, steps, outputs. */
+  List<Value> group(int index) {
+    return DEF.extension(OpSpec.class).operandGroup(this, index);
   }
 
   public Block body() {
@@ -229,7 +231,7 @@ public final class ForallOp extends Operation implements ScfOp {
     state.addAttribute(UB, i64Array(ctx, ubs.statics()));
     state.addAttribute(STEP, i64Array(ctx, steps.statics()));
     state.addAttribute(
-        OperandSegments.ATTR,
+        OpSpec.OPERAND_SEGMENTS,
         OperandSegments.sizesAttr(ctx, lbs.values().size(), ubs.values().size(), steps.values().size(), outs.size()));
   }
 
@@ -238,14 +240,14 @@ public final class ForallOp extends Operation implements ScfOp {
     p.printOperands(op.body().arguments().subList(0, Math.min(op.rank(), op.body().numArguments())));
     if (op.isNormalized()) {
       p.print(") in ");
-      printMixed(p, SEGMENTS.group(op, 1), op.statics(UB));
+      printMixed(p, op.group(1), op.statics(UB));
     } else {
       p.print(") = ");
-      printMixed(p, SEGMENTS.group(op, 0), op.statics(LB));
+      printMixed(p, op.group(0), op.statics(LB));
       p.print(" to ");
-      printMixed(p, SEGMENTS.group(op, 1), op.statics(UB));
+      printMixed(p, op.group(1), op.statics(UB));
       p.print(" step ");
-      printMixed(p, SEGMENTS.group(op, 2), op.statics(STEP));
+      printMixed(p, op.group(2), op.statics(STEP));
     }
     ScfSyntax.printInitializationList(p, op.regionOutArgs(), op.outputs(), " shared_outs");
     p.print(' ');
@@ -263,9 +265,6 @@ public final class ForallOp extends Operation implements ScfOp {
   /** Matches mlir-opt 22's ForallOp::verify. */
   private static boolean verify(Operation op) {
     ForallOp f = (ForallOp) op;
-    if (!SEGMENTS.verify(op)) {
-      return false;
-    }
     int rank = f.rank();
     List<Value> outputs = f.outputs();
     if (op.numResults() != outputs.size()) {
@@ -289,9 +288,9 @@ public final class ForallOp extends Operation implements ScfOp {
     if (op.inherentAttr("mapping") instanceof org.jmlir.ir.attr.ArrayAttr m && m.size() != 0 && m.size() != rank) {
       return op.emitOpError("mapping attribute size must match op rank").report();
     }
-    return verifyMixed(op, "lower bound", rank, f.statics(LB), SEGMENTS.group(op, 0))
-        && verifyMixed(op, "upper bound", rank, f.statics(UB), SEGMENTS.group(op, 1))
-        && verifyMixed(op, "step", rank, f.statics(STEP), SEGMENTS.group(op, 2));
+    return verifyMixed(op, "lower bound", rank, f.statics(LB), f.group(0))
+        && verifyMixed(op, "upper bound", rank, f.statics(UB), f.group(1))
+        && verifyMixed(op, "step", rank, f.statics(STEP), f.group(2));
   }
 
   /** MLIR's verifyListOfOperandsOrIntegers. */

@@ -12,7 +12,6 @@ import org.jmlir.ir.Region;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.IntegerAttr;
-import org.jmlir.ir.ods.AttrConstraint;
 import org.jmlir.ir.ods.OpSpec;
 import org.jmlir.ir.ods.Texts;
 import org.jmlir.ir.ods.TypeConstraint;
@@ -30,23 +29,17 @@ import org.jmlir.ir.type.Type;
  * bounds, steps and initial values by {@code operandSegmentSizes}.
  */
 public final class ParallelOp extends Operation implements ScfOp {
-  static final OperandSegments SEGMENTS =
-      OperandSegments.of(
-          OperandSegments.variadic("lowerBound", TypeConstraint.INDEX),
-          OperandSegments.variadic("upperBound", TypeConstraint.INDEX),
-          OperandSegments.variadic("step", TypeConstraint.INDEX),
-          OperandSegments.variadic("initVals", TypeConstraint.ANY));
-
-  private static final List<String> ELIDED = List.of(OperandSegments.ATTR);
+  private static final List<String> ELIDED = List.of(OpSpec.OPERAND_SEGMENTS);
 
   public static final OpDef DEF =
       OpSpec.define("scf.parallel", ParallelOp::new)
-          .variadicOperand("operands", TypeConstraint.ANY)
-          .optionalAttr(OperandSegments.ATTR, AttrConstraint.ANY)
+          .variadicOperand("lowerBound", TypeConstraint.INDEX)
+          .variadicOperand("upperBound", TypeConstraint.INDEX)
+          .variadicOperand("step", TypeConstraint.INDEX)
+          .variadicOperand("initVals", TypeConstraint.ANY)
           .variadicResult("results", TypeConstraint.ANY)
           .sizedRegion("region", 1)
           .traits(Trait.AUTOMATIC_ALLOCATION_SCOPE, Trait.RECURSIVE_MEMORY_EFFECTS, Trait.SINGLE_BLOCK)
-          .traits(Trait.ATTR_SIZED_OPERAND_SEGMENTS)
           .assembly(
               new OpDef.Assembly() {
                 @Override
@@ -65,19 +58,23 @@ public final class ParallelOp extends Operation implements ScfOp {
   private ParallelOp() {}
 
   public List<Value> lowerBound() {
-    return SEGMENTS.group(this, 0);
+    return group(0);
   }
 
   public List<Value> upperBound() {
-    return SEGMENTS.group(this, 1);
+    return group(1);
   }
 
   public List<Value> step() {
-    return SEGMENTS.group(this, 2);
+    return group(2);
   }
 
   public List<Value> initVals() {
-    return SEGMENTS.group(this, 3);
+    return group(3);
+  }
+
+  private List<Value> group(int index) {
+    return DEF.extension(OpSpec.class).operandGroup(this, index);
   }
 
   public Block body() {
@@ -110,7 +107,7 @@ public final class ParallelOp extends Operation implements ScfOp {
     Region body = state.addRegion();
     p.parseRegion(body, ScfSyntax.typed(ivs, ivTypes), false);
     state.addAttribute(
-        OperandSegments.ATTR, OperandSegments.sizesAttr(p.context(), lower.size(), upper.size(), steps.size(), inits.size()));
+        OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(p.context(), lower.size(), upper.size(), steps.size(), inits.size()));
     p.parseOptionalAttrDict(state.attributes);
     p.resolveOperands(inits, types, p.nameOffset(), state.operands);
     ScfSyntax.ensureTerminator(body, ReduceOp.DEF, p, ScfSyntax.nameLocation(p));
@@ -141,9 +138,6 @@ public final class ParallelOp extends Operation implements ScfOp {
   /** Matches mlir-opt 22's ParallelOp::verify. */
   private static boolean verify(Operation op) {
     ParallelOp par = (ParallelOp) op;
-    if (!SEGMENTS.verify(op)) {
-      return false;
-    }
     List<Value> steps = par.step();
     if (steps.isEmpty()) {
       return op.emitOpError("needs at least one tuple element for lowerBound, upperBound and step").report();
