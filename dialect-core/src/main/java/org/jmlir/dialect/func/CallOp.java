@@ -38,7 +38,7 @@ public final class CallOp extends Operation implements FuncDialectOp {
   private static boolean verifySymbolUses(Operation op) {
     SymbolRefAttr callee = ((CallOp) op).callee();
     Operation target = SymbolTable.lookupNearestSymbolFrom(op, callee);
-    if (!(target instanceof FuncOp fn)) {
+    if (!(target instanceof FuncOp fn) || fn.functionType() == null) {
       return op.emitOpError("'" + callee.root() + "' does not reference a valid function").report();
     }
     FunctionType type = fn.functionType();

@@ -31,7 +31,7 @@ public final class ConstantOp extends Operation implements FuncDialectOp {
   private static boolean verifySymbolUses(Operation op) {
     SymbolRefAttr ref = ((ConstantOp) op).value();
     Operation target = SymbolTable.lookupNearestSymbolFrom(op, ref);
-    if (!(target instanceof FuncOp fn)) {
+    if (!(target instanceof FuncOp fn) || fn.functionType() == null) {
       return op.emitOpError("reference to undefined function '" + ref.root() + "'").report();
     }
     if (fn.functionType() != op.result(0).type()) {

@@ -55,12 +55,14 @@ public final class FuncOp extends Operation implements FuncDialectOp {
 
   private FuncOp() {}
 
+  /** The function's name, or null on an op that does not verify. */
   public String symName() {
-    return ((StringAttr) inherentAttr("sym_name")).value();
+    return inherentAttr("sym_name") instanceof StringAttr s ? s.value() : null;
   }
 
+  /** The signature, or null on an op that does not verify. */
   public FunctionType functionType() {
-    return (FunctionType) ((TypeAttr) inherentAttr("function_type")).value();
+    return inherentAttr("function_type") instanceof TypeAttr t && t.value() instanceof FunctionType f ? f : null;
   }
 
   /** Whether this is a declaration (no body). */
