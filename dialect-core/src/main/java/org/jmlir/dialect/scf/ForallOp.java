@@ -221,9 +221,9 @@ public final class ForallOp extends Operation implements ScfOp {
     if (body.isEmpty()) {
       body.addBlock();
     }
-    Block block = body.front();
+    Block block = body.back();
     Operation last = block.last();
-    if (last == null || !(last.hasTrait(Trait.TERMINATOR) || !last.isRegistered())) {
+    if (last == null || !last.hasTrait(Trait.TERMINATOR)) {
       block.append(InParallelOp.createEmpty(p, ScfSyntax.nameLocation(p)));
     }
     p.parseOptionalAttrDict(state.attributes);

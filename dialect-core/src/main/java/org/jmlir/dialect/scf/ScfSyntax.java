@@ -102,16 +102,16 @@ final class ScfSyntax {
   }
 
   /**
-   * MLIR's SingleBlockImplicitTerminator::ensureTerminator: gives an empty region a block, and a
-   * block without a terminator a {@code terminator} op with no operands.
+   * MLIR's ensureRegionTerminator: gives an empty region a block, and appends a {@code terminator}
+   * op with no operands to the last block unless it already ends with a registered terminator.
    */
   static void ensureTerminator(Region region, OpDef terminator, OpAsmParser p, Location loc) {
     if (region.isEmpty()) {
       region.addBlock();
     }
-    Block block = region.front();
+    Block block = region.back();
     Operation last = block.last();
-    if (last != null && (last.hasTrait(Trait.TERMINATOR) || !last.isRegistered())) {
+    if (last != null && last.hasTrait(Trait.TERMINATOR)) {
       return;
     }
     block.append(Operation.create(new OperationState(p.context(), terminator, loc)));
