@@ -417,3 +417,94 @@ func.func @in_parallel_body(%x: f32) {
   }
   return
 }
+
+// -----
+
+func.func @while_init_type(%i: i32, %c: i1) {
+  // expected-error@+2 {{'scf.while' op along control flow edge from parent to Region #0: successor operand type #0 'i32' should match successor input type #0 'f32'}}
+  // expected-note@+1 {{region branch point}}
+  %r = "scf.while"(%i) ({
+  ^bb0(%a: f32):
+    scf.condition(%c) %a : f32
+  }, {
+  ^bb0(%b: f32):
+    scf.yield %b : f32
+  }) : (i32) -> f32
+  return
+}
+
+// -----
+
+func.func @if_yields_without_results(%x: f32, %c: i1) {
+  // expected-error@+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: region branch point has 1 operands, but region successor needs 0 inputs}}
+  scf.if %c {
+    // expected-note@+1 {{region branch point}}
+    scf.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @condition_count(%x: f32, %c: i1) {
+  // expected-error@+1 {{'scf.while' op along control flow edge from Operation scf.condition to parent: region branch point has 1 operands, but region successor needs 2 inputs}}
+  %r:2 = scf.while (%a = %x) : (f32) -> (f32, f32) {
+    // expected-note@+1 {{region branch point}}
+    scf.condition(%c) %a : f32
+  } do {
+  ^bb0(%b: f32):
+    scf.yield %b : f32
+  }
+  return
+}
+
+// -----
+
+func.func @for_extra_yield(%x: f32, %lb: index) {
+  // expected-error@+1 {{'scf.for' op different number of region iter_args and yielded values: 1 != 2}}
+  %r = scf.for %i = %lb to %lb step %lb iter_args(%a = %x) -> (f32) {
+    scf.yield %a, %a : f32, f32
+  }
+  return
+}
+
+// -----
+
+func.func @switch_default_count(%i: index) {
+  // expected-error@+1 {{'scf.index_switch' op expected each region to return 1 values, but default region returns 0}}
+  %r = scf.index_switch %i -> f32
+  // expected-note@-1 {{see yield operation here}}
+  default {
+    %x = arith.constant 1.0 : f32
+  }
+  return
+}
+
+// -----
+
+func.func @forall_memref_outputs(%m: memref<4xf32>) {
+  // expected-error@+1 {{'scf.forall' op operand #0 must be variadic of ranked tensor of any type values, but got 'memref<4xf32>'}}
+  scf.forall (%i) in (8) shared_outs(%o = %m) -> (memref<4xf32>) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_bound_count(%lb: index) {
+  // expected-error@+1 {{expected 2 operands}}
+  scf.parallel (%i, %j) = (%lb) to (%lb) step (%lb) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_without_loops() {
+  // expected-error@+1 {{'scf.parallel' op needs at least one tuple element for lowerBound, upperBound and step}}
+  "scf.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>}> ({
+  ^bb0:
+    scf.reduce
+  }) : () -> ()
+  return
+}

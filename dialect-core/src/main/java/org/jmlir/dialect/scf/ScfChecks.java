@@ -33,12 +33,22 @@ final class ScfChecks {
    * match the inputs of {@code target} ("parent" or "Region #N") in number and type.
    */
   static boolean verifyEdge(Operation op, Operation source, List<Value> forwarded, String target, List<Type> inputs) {
-    String edge = "along control flow edge from Operation " + source.name() + " to " + target + ": ";
+    return verifyEdge(op, "Operation " + source.name(), source.location(), forwarded, target, inputs);
+  }
+
+  /**
+   * Matches mlir-opt 22's verifyTypesAlongControlFlowEdges for one edge: {@code from} is "parent" or
+   * "Operation scf.yield"; the note "region branch point" points at {@code pointLoc}.
+   */
+  static boolean verifyEdge(
+      Operation op, String from, org.jmlir.ir.loc.Location pointLoc, List<Value> forwarded, String target,
+      List<Type> inputs) {
+    String edge = "along control flow edge from " + from + " to " + target + ": ";
     if (forwarded.size() != inputs.size()) {
       return op.emitOpError(
               edge + "region branch point has " + forwarded.size() + " operands, but region successor needs "
                   + inputs.size() + " inputs")
-          .attachNote(source.location(), "region branch point")
+          .attachNote(pointLoc, "region branch point")
           .report();
     }
     for (int i = 0; i < inputs.size(); i++) {
@@ -47,7 +57,7 @@ final class ScfChecks {
         return op.emitOpError(
                 edge + "successor operand type #" + i + " '" + Texts.type(actual) + "' should match successor input type #"
                     + i + " '" + Texts.type(inputs.get(i)) + "'")
-            .attachNote(source.location(), "region branch point")
+            .attachNote(pointLoc, "region branch point")
             .report();
       }
     }

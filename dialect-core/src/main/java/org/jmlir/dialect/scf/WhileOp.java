@@ -115,6 +115,10 @@ public final class WhileOp extends Operation implements ScfOp {
 
   private static boolean verifyRegions(Operation op) {
     WhileOp w = (WhileOp) op;
+    if (!ScfChecks.verifyEdge(
+        op, "parent", op.location(), op.operands(), "Region #0", ScfChecks.typesOf(w.beforeArguments()))) {
+      return false;
+    }
     Operation cond = ScfChecks.terminator(w.before());
     Operation yield = ScfChecks.terminator(w.after());
     if (cond instanceof ConditionOp c) {
