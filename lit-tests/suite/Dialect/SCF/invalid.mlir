@@ -508,3 +508,13 @@ func.func @parallel_without_loops() {
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @forall_bad_bound(%n: index) {
+  // expected-error@+2 {{expected integer value}}
+  // expected-error@+1 {{custom op 'scf.forall' expected SSA value or integer}}
+  scf.forall (%i, %j) in (%n, x) {
+  }
+  return
+}

@@ -21,6 +21,7 @@ import org.jmlir.ir.ods.TypeConstraint;
 import org.jmlir.ir.parse.Argument;
 import org.jmlir.ir.parse.Delimiter;
 import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.parse.ParseException;
 import org.jmlir.ir.parse.UnresolvedOperand;
 import org.jmlir.ir.print.OpAsmPrinter;
 import org.jmlir.ir.type.IndexType;
@@ -130,25 +131,34 @@ public final class ForallOp extends Operation implements ScfOp {
   /** A parenthesized mixed list {@code (%a, 4)}: SSA values and integers. */
   private record Mixed(List<UnresolvedOperand> values, long[] statics) {}
 
+  /** Matches mlir-opt 22's parseDynamicIndexList: an inner error, then one at the op name. */
   private static Mixed parseMixed(OpAsmParser p) {
     List<UnresolvedOperand> values = new ArrayList<>();
     List<Long> statics = new ArrayList<>();
-    p.parseCommaSeparatedList(
-        Delimiter.PAREN,
-        () -> {
-          UnresolvedOperand v = p.parseOptionalOperand();
-          if (v != null) {
-            values.add(v);
-            statics.add(ShapedType.DYNAMIC);
-            return;
-          }
-          BigInteger n = p.parseOptionalInteger();
-          if (n == null || n.bitLength() > 63) {
-            throw p.emitError("expected SSA value or integer");
-          }
-          statics.add(n.longValue());
-        },
-        " in dynamic index list");
+    try {
+      p.parseCommaSeparatedList(
+          Delimiter.PAREN,
+          () -> {
+            UnresolvedOperand v = p.parseOptionalOperand();
+            if (v != null) {
+              values.add(v);
+              statics.add(ShapedType.DYNAMIC);
+              return;
+            }
+            int offset = p.currentOffset();
+            BigInteger n = p.parseOptionalInteger();
+            if (n == null) {
+              throw p.emitError(offset, "expected integer value");
+            }
+            if (n.bitLength() > 63) {
+              throw p.emitError(offset, "integer value too large");
+            }
+            statics.add(n.longValue());
+          },
+          "in dynamic index list");
+    } catch (ParseException e) {
+      throw p.emitError(p.nameOffset(), "expected SSA value or integer");
+    }
     long[] out = new long[statics.size()];
     for (int i = 0; i < out.length; i++) {
       out[i] = statics.get(i);
