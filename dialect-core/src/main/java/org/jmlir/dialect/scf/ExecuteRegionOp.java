@@ -27,7 +27,7 @@ public final class ExecuteRegionOp extends Operation implements ScfOp {
           .optionalAttr("no_inline", AttrConstraint.UNIT)
           .variadicResult("results", TypeConstraint.ANY)
           .region("region")
-          .traits(Trait.RECURSIVE_MEMORY_EFFECTS, Trait.RECURSIVELY_SPECULATABLE)
+          .traits(Trait.RECURSIVE_MEMORY_EFFECTS)
           .assembly(
               new OpDef.Assembly() {
                 @Override

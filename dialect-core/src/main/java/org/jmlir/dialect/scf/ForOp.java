@@ -39,7 +39,7 @@ public final class ForOp extends Operation implements ScfOp {
           .variadicResult("results", TypeConstraint.ANY)
           .sizedRegion("region", 1)
           .traits(Trait.SINGLE_BLOCK, Trait.AUTOMATIC_ALLOCATION_SCOPE)
-          .traits(Trait.RECURSIVE_MEMORY_EFFECTS, Trait.RECURSIVELY_SPECULATABLE)
+          .traits(Trait.RECURSIVE_MEMORY_EFFECTS)
           .allTypesMatch("lowerBound", "upperBound", "step")
           .assembly(
               new OpDef.Assembly() {
