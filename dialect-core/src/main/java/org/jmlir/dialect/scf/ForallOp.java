@@ -44,6 +44,10 @@ public final class ForallOp extends Operation implements ScfOp {
   static final TypeConstraint ANY_RANKED_TENSOR =
       new TypeConstraint("ranked tensor of any type values", t -> t instanceof RankedTensorType);
 
+  /** MLIR's DeviceMappingArrayAttr (an array of device mapping attributes). */
+  static final AttrConstraint DEVICE_MAPPING_ARRAY =
+      AttrConstraint.of("Device Mapping array attribute", a -> a instanceof org.jmlir.ir.attr.ArrayAttr);
+
   private static final List<String> ELIDED = List.of(OpSpec.OPERAND_SEGMENTS, LB, UB, STEP);
 
   public static final OpDef DEF =
@@ -55,7 +59,7 @@ public final class ForallOp extends Operation implements ScfOp {
           .attr(LB, IndexSwitchOp.DENSE_I64_ARRAY)
           .attr(UB, IndexSwitchOp.DENSE_I64_ARRAY)
           .attr(STEP, IndexSwitchOp.DENSE_I64_ARRAY)
-          .optionalAttr("mapping", AttrConstraint.ARRAY)
+          .optionalAttr("mapping", DEVICE_MAPPING_ARRAY)
           .variadicResult("results", TypeConstraint.ANY)
           .sizedRegion("region", 1)
           .traits(Trait.AUTOMATIC_ALLOCATION_SCOPE, Trait.RECURSIVE_MEMORY_EFFECTS, Trait.SINGLE_BLOCK)
