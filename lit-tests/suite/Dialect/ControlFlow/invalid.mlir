@@ -180,3 +180,12 @@ func.func @switch_unclosed_cases(%x: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @switch_negative_case_segment(%x: i32) {
+  // expected-error@+1 {{'cf.switch' op 'case_operand_segments' attribute cannot have negative elements}}
+  "cf.switch"(%x)[^bb1, ^bb1] <{case_operand_segments = array<i32: -1>, case_values = dense<[1]> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}

@@ -8,9 +8,9 @@ import org.jmlir.ir.attr.DenseArrayAttr;
 final class BranchWeights {
   private BranchWeights() {}
 
-  /** Matches mlir-opt 22: one weight per successor, not all zero. */
+  /** Matches mlir-opt 22: no weights, or one per successor and not all zero. */
   static boolean verify(Operation op, Attribute weights) {
-    if (!(weights instanceof DenseArrayAttr w)) {
+    if (!(weights instanceof DenseArrayAttr w) || w.size() == 0) {
       return true;
     }
     if (w.size() != op.numSuccessors()) {
@@ -24,6 +24,6 @@ final class BranchWeights {
         return true;
       }
     }
-    return w.size() == 0 || op.emitError("branch weights cannot all be zero").report();
+    return op.emitError("branch weights cannot all be zero").report();
   }
 }

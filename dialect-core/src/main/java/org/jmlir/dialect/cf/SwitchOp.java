@@ -242,6 +242,9 @@ public final class SwitchOp extends Operation implements CfOp, BranchOpInterface
     long[] sizes = DynamicIndexList.values(segAttr);
     long total = 0;
     for (long s : sizes) {
+      if (s < 0) {
+        return op.emitOpError("'" + CASE_SEGMENTS + "' attribute cannot have negative elements").report();
+      }
       total += s;
     }
     int caseOperands = sw.group(2).size();
