@@ -296,3 +296,11 @@ func.func @unknown_overflow_flag(%i: i32) {
   %0 = arith.addi %i, %i overflow<wrap> : i32
   return
 }
+
+// -----
+
+func.func @constant_not_typed() {
+  // expected-error@+1 {{custom op 'arith.constant' invalid kind of attribute specified}}
+  %0 = arith.constant unit
+  return
+}

@@ -153,3 +153,36 @@ func.func @public_declaration() -> i32
 // expected-error@+1 {{'func.func' op expects argument attribute array to have the same number of elements as the number of function arguments, got 2, but expected 1}}
 "func.func"() <{arg_attrs = [{}, {}], function_type = (i32) -> (), sym_name = "arg_attr_count", sym_visibility = "private"}> ({
 }) : () -> ()
+
+// -----
+
+func.func @return_types_count(%a: i32) {
+  // expected-error@+1 {{custom op 'func.return' number of operands and types do not match: got 2 operands and 1 types}}
+  return %a, %a : i32
+}
+
+// -----
+
+func.func @callee_not_a_symbol(%a: i32) {
+  // expected-error@+1 {{custom op 'func.call' invalid kind of attribute specified}}
+  call "callee_not_a_symbol"(%a) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @indirect_argument_count(%a: i32) {
+  %f = constant @indirect_argument_count : (i32) -> ()
+  // expected-error@+1 {{custom op 'func.call_indirect' number of operands and types do not match: got 2 operands and 1 types}}
+  call_indirect %f(%a, %a) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @indirect_not_a_function(%a: i32) {
+  %f = constant @indirect_not_a_function : (i32) -> ()
+  // expected-error@+1 {{custom op 'func.call_indirect' invalid kind of type specified: expected builtin.function, but found 'i32'}}
+  call_indirect %f(%a) : i32
+  return
+}

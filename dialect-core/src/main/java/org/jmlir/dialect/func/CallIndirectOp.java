@@ -8,6 +8,7 @@ import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.attr.NamedAttribute;
 import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.format.FormatProgram;
 import org.jmlir.ir.ods.Texts;
 import org.jmlir.ir.ods.TypeConstraint;
 import org.jmlir.ir.parse.Delimiter;
@@ -45,8 +46,10 @@ public final class CallIndirectOp extends Operation implements FuncDialectOp {
     @Override
     public void parse(OpAsmParser p, OperationState state) {
       UnresolvedOperand callee = p.parseOperand();
-      int argsOffset = p.currentOffset();
-      List<UnresolvedOperand> args = p.parseOperandList(Delimiter.PAREN, -1);
+      p.parseLParen();
+      int argsOffset = p.currentOffset(); // MLIR reports count mismatches at the first argument
+      List<UnresolvedOperand> args = p.parseOperandList(Delimiter.NONE, -1);
+      p.parseRParen();
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDict(attrs);
       p.parseColon();
@@ -58,7 +61,7 @@ public final class CallIndirectOp extends Operation implements FuncDialectOp {
             "invalid kind of type specified: expected builtin.function, but found '" + Texts.type(t) + "'");
       }
       state.operands.add(p.resolveOperand(callee, ft));
-      p.resolveOperands(args, ft.inputs(), argsOffset, state.operands);
+      FormatProgram.resolveOperands(p, args, ft.inputs(), argsOffset, state.operands);
       state.resultTypes.addAll(ft.results());
       state.attributes.addAll(attrs);
     }

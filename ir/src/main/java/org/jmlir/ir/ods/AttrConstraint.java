@@ -60,9 +60,20 @@ public record AttrConstraint(
     return this == UNIT;
   }
 
-  /** Parses as {@code $name} in a format. */
+  /**
+   * Parses as {@code $name} in a format. Without a custom syntax this is a full attribute of the
+   * constraint's kind; another kind is MLIR's "invalid kind of attribute specified".
+   */
   public Attribute parse(AsmParser p) {
-    return parser != null ? parser.parse(p) : p.parseAttribute(null);
+    if (parser != null) {
+      return parser.parse(p);
+    }
+    int offset = p.currentOffset();
+    Attribute a = p.parseAttribute(null);
+    if (!test(a)) {
+      throw p.emitError(offset, "invalid kind of attribute specified");
+    }
+    return a;
   }
 
   /** Parses as {@code $name} when it may be absent; null when absent. */
@@ -99,13 +110,24 @@ public record AttrConstraint(
   public static final AttrConstraint FLAT_SYMBOL_REF =
       new AttrConstraint(
           "flat symbol reference attribute",
-          a -> a instanceof SymbolRefAttr s && s.isFlat(),
-          p -> SymbolRefAttr.get(p.context(), p.parseSymbolName()),
+          AttrConstraint::isFlatSymbolRef,
+          p -> {
+            int offset = p.currentOffset();
+            Attribute a = p.parseAttribute(null);
+            if (!isFlatSymbolRef(a)) {
+              throw p.emitError(offset, "invalid kind of attribute specified");
+            }
+            return a;
+          },
           p -> {
             String n = p.parseOptionalSymbolName();
             return n == null ? null : SymbolRefAttr.get(p.context(), n);
           },
           (a, p) -> p.printSymbolName(((SymbolRefAttr) a).root()));
+
+  private static boolean isFlatSymbolRef(Attribute a) {
+    return a instanceof SymbolRefAttr s && s.isFlat();
+  }
 
   /** MLIR's SymbolNameAttr: a string printed as {@code @name}. */
   public static final AttrConstraint SYMBOL_NAME =

@@ -87,7 +87,7 @@ public final class FormatProgram implements OpDef.Assembly {
         }
         throw p.emitError(st.operandOffsets[i], "cannot infer the type of '" + operands.get(i).name() + "'");
       }
-      p.resolveOperands(uses, types, st.operandOffsets[i], state.operands);
+      resolveOperands(p, uses, types, st.operandOffsets[i], state.operands);
     }
     List<NamedAttribute> props = new ArrayList<>();
     if (spec.hasOperandSegments()) {
@@ -147,6 +147,20 @@ public final class FormatProgram implements OpDef.Assembly {
         state.successors.addAll(succs);
       }
     }
+  }
+
+  /**
+   * Resolves uses against types pairwise as MLIR's generated parsers do, with their error for a
+   * count mismatch ("number of operands and types do not match: got 2 operands and 1 types").
+   */
+  public static void resolveOperands(
+      OpAsmParser p, List<UnresolvedOperand> uses, List<Type> types, int offset, List<org.jmlir.ir.Value> out) {
+    if (uses.size() != types.size()) {
+      throw p.emitError(
+          offset,
+          "number of operands and types do not match: got " + uses.size() + " operands and " + types.size() + " types");
+    }
+    p.resolveOperands(uses, types, offset, out);
   }
 
   private static Attribute segmentSizes(OperationState state, long[] sizes) {
