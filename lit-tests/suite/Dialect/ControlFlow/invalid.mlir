@@ -189,3 +189,28 @@ func.func @switch_negative_case_segment(%x: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @switch_default_result_number(%x: i32) {
+  %0:2 = "arith.addui_extended"(%x, %x) : (i32, i32) -> (i32, i1)
+  cf.switch %x : i32, [
+    // expected-error@+1 {{result number not allowed in argument list}}
+    default: ^bb1(%0#0 : i32),
+    1: ^bb1(%0#0 : i32)
+  ]
+^bb1(%a: i32):
+  return
+}
+
+// -----
+
+func.func @switch_operand_types(%x: i32) {
+  cf.switch %x : i32, [
+    // expected-error@+1 {{number of operands and types do not match: got 2 operands and 1 types}}
+    default: ^bb1(%x : i32),
+    1: ^bb1(%x, %x : i32)
+  ]
+^bb1(%a: i32):
+  return
+}

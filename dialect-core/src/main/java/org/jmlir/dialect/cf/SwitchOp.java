@@ -137,16 +137,29 @@ public final class SwitchOp extends Operation implements CfOp, BranchOpInterface
     }
     p.parseComma();
     p.parseLSquare();
+    // The cases are MLIR's custom<SwitchOpCases> directive: operands are resolved after it, against
+    // its start, as the generated parser does.
+    int casesOffset = p.currentOffset();
     // mlir-opt 22 reports these two at the offending token itself (AsmParser's parseKeyword and
     // parseInteger), not at the end of the previous line.
     if (!p.parseOptionalKeyword("default")) {
       throw p.emitError("expected 'default'");
     }
     p.parseColon();
-    List<Value> defaultOperands = new ArrayList<>();
-    state.addSuccessor(p.parseSuccessorAndUseList(defaultOperands));
+    state.addSuccessor(p.parseSuccessor());
+    List<UnresolvedOperand> defaultUses = new ArrayList<>();
+    List<Type> defaultTypes = new ArrayList<>();
+    if (p.parseOptionalLParen()) {
+      // mlir-opt 22 parses the default operands without result numbers ("%0#1" is rejected).
+      do {
+        defaultUses.add(p.parseArgument(false, false).ssaName());
+      } while (p.parseOptionalComma());
+      defaultTypes.addAll(p.parseColonTypeList());
+      p.parseRParen();
+    }
     List<BigInteger> values = new ArrayList<>();
-    List<Value> caseOperands = new ArrayList<>();
+    List<UnresolvedOperand> caseUses = new ArrayList<>();
+    List<Type> caseTypes = new ArrayList<>();
     List<Integer> caseSizes = new ArrayList<>();
     while (p.parseOptionalComma()) {
       int offset = p.currentOffset();
@@ -159,16 +172,20 @@ public final class SwitchOp extends Operation implements CfOp, BranchOpInterface
       }
       values.add(v);
       p.parseColon();
-      List<Value> operands = new ArrayList<>();
-      state.addSuccessor(p.parseSuccessorAndUseList(operands));
-      caseOperands.addAll(operands);
-      caseSizes.add(operands.size());
+      state.addSuccessor(p.parseSuccessor());
+      int before = caseUses.size();
+      if (p.parseOptionalLParen()) {
+        caseUses.addAll(p.parseOperandList());
+        caseTypes.addAll(p.parseColonTypeList());
+        p.parseRParen();
+      }
+      caseSizes.add(caseUses.size() - before);
     }
     p.parseRSquare();
     p.parseOptionalAttrDict(state.attributes);
     state.addOperand(p.resolveOperand(flag, flagType));
-    state.addOperands(defaultOperands);
-    state.addOperands(caseOperands);
+    resolve(p, defaultUses, defaultTypes, casesOffset, state.operands);
+    resolve(p, caseUses, caseTypes, casesOffset, state.operands);
     if (!values.isEmpty()) {
       state.addAttribute("case_values", caseValuesAttr(ctx, intType, values));
     }
@@ -178,7 +195,17 @@ public final class SwitchOp extends Operation implements CfOp, BranchOpInterface
     }
     state.addAttribute(CASE_SEGMENTS, OperandSegments.sizesAttr(ctx, sizes));
     state.addAttribute(
-        OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(ctx, 1, defaultOperands.size(), caseOperands.size()));
+        OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(ctx, 1, defaultUses.size(), caseUses.size()));
+  }
+
+  /** MLIR's resolveOperands for an operand list and its separately parsed types. */
+  private static void resolve(OpAsmParser p, List<UnresolvedOperand> uses, List<Type> types, int offset, List<Value> out) {
+    if (uses.size() != types.size()) {
+      throw p.emitError(
+          offset,
+          "number of operands and types do not match: got " + uses.size() + " operands and " + types.size() + " types");
+    }
+    p.resolveOperands(uses, types, offset, out);
   }
 
   /** {@code dense<[...]> : vector<Nxiw>}, each value truncated to the flag's width as APInt does. */
