@@ -131,11 +131,11 @@ class FormatRoundTripTest {
 
   @Test
   void operandSegmentsFromTheFormat() {
-    // MLIR's spacing rules put a space between `)` and `(`, and one before an empty type list.
-    String src = "%0 = \"test.v\"() : () -> i32\nfmt.pair(%0, %0)() : i32, i32 |\n";
-    assertEquals("%0 = \"test.v\"() : () -> i32\nfmt.pair(%0, %0) () : i32, i32 | \n", body(src));
+    // MLIR's spacing rules put a space between `)` and `(`.
+    String src = "%0 = \"test.v\"() : () -> i32\nfmt.pair(%0, %0)(%0) : i32, i32 | i32\n";
+    assertEquals("%0 = \"test.v\"() : () -> i32\nfmt.pair(%0, %0) (%0) : i32, i32 | i32\n", body(src));
     String generic = roundTrip(src, true);
-    assertEquals(true, generic.contains("<{operandSegmentSizes = array<i32: 2, 0>}>"), generic);
+    assertEquals(true, generic.contains("<{operandSegmentSizes = array<i32: 2, 1>}>"), generic);
   }
 
   @Test

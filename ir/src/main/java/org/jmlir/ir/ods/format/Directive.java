@@ -399,15 +399,8 @@ sealed interface Directive {
         Type t = p.parseOptionalType();
         ref.set(st, t == null ? List.of() : List.of(t));
       } else {
-        List<Type> types = new ArrayList<>();
-        Type t = p.parseOptionalType();
-        if (t != null) {
-          types.add(t);
-          while (p.parseOptionalComma()) {
-            types.add(p.parseType());
-          }
-        }
-        ref.set(st, types);
+        // MLIR's generated parsers use parseTypeList here: at least one type.
+        ref.set(st, p.parseTypeList());
       }
     }
 
