@@ -215,10 +215,10 @@ sealed interface Directive {
     @Override
     public void parse(FormatState st) {
       if (spec.constraint().isUnit()) {
-        st.inherent.put(spec.name(), org.jmlir.ir.attr.UnitAttr.get(st.parser.context()));
+        st.setAttribute(spec.name(), org.jmlir.ir.attr.UnitAttr.get(st.parser.context()));
         return;
       }
-      st.inherent.put(spec.name(), spec.constraint().parse(st.parser));
+      st.setAttribute(spec.name(), spec.constraint().parse(st.parser));
     }
 
     @Override
@@ -227,7 +227,7 @@ sealed interface Directive {
       if (a == null) {
         return false;
       }
-      st.inherent.put(spec.name(), a);
+      st.setAttribute(spec.name(), a);
       return true;
     }
 
@@ -258,14 +258,14 @@ sealed interface Directive {
   record QualifiedAttrVar(AttrSpec spec) implements Directive {
     @Override
     public void parse(FormatState st) {
-      st.inherent.put(spec.name(), st.parser.parseAttribute(null));
+      st.setAttribute(spec.name(), st.parser.parseAttribute(null));
     }
 
     @Override
     public boolean parseOptional(FormatState st) {
       Attribute a = st.parser.parseOptionalAttribute(null);
       if (a != null) {
-        st.inherent.put(spec.name(), a);
+        st.setAttribute(spec.name(), a);
       }
       return a != null;
     }
@@ -540,7 +540,7 @@ sealed interface Directive {
         throw st.parser.emitError(offset, "expected a dictionary of properties");
       }
       for (NamedAttribute e : d.entries()) {
-        st.inherent.put(e.name(), e.value());
+        st.setAttribute(e.name(), e.value());
       }
       st.parser.parseGreater();
     }

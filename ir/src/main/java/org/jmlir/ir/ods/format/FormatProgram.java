@@ -120,9 +120,7 @@ public final class FormatProgram implements OpDef.Assembly {
     if (state.properties instanceof DictionaryAttr given) {
       props.addAll(given.entries());
     }
-    for (var e : st.inherent.entrySet()) {
-      props.add(new NamedAttribute(e.getKey(), e.getValue()));
-    }
+    props.addAll(st.inherent);
     for (NamedAttribute a : st.attrDict) {
       if (spec.attribute(a.name()) != null
           || a.name().equals(OpSpec.OPERAND_SEGMENTS)
@@ -309,7 +307,7 @@ public final class FormatProgram implements OpDef.Assembly {
       List<Type> ts = st.resultTypes[i];
       return ts != null && ts.size() == 1 ? ts.get(0) : null;
     }
-    Attribute a = st.inherent.get(name);
+    Attribute a = st.attribute(name);
     if (a == null) {
       for (NamedAttribute e : st.attrDict) {
         if (e.name().equals(name)) {

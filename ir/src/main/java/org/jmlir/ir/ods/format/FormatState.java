@@ -1,9 +1,7 @@
 package org.jmlir.ir.ods.format;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Region;
@@ -27,7 +25,8 @@ public final class FormatState {
   final int[] operandOffsets;
   final List<Type>[] operandTypes;
   final List<Type>[] resultTypes;
-  final Map<String, Attribute> inherent = new LinkedHashMap<>();
+  /** Inherent attributes parsed so far, in order (few per op: a list beats a map here). */
+  final List<NamedAttribute> inherent = new ArrayList<>(2);
   final List<NamedAttribute> attrDict = new ArrayList<>();
   /** Types given for all operands / all results at once ({@code type(operands)}), or null. */
   List<Type> allOperandTypes;
@@ -87,11 +86,22 @@ public final class FormatState {
   }
 
   public void setAttribute(String name, Attribute value) {
-    inherent.put(name, value);
+    for (int i = 0; i < inherent.size(); i++) {
+      if (inherent.get(i).name().equals(name)) {
+        inherent.set(i, new NamedAttribute(name, value));
+        return;
+      }
+    }
+    inherent.add(new NamedAttribute(name, value));
   }
 
   public Attribute attribute(String name) {
-    return inherent.get(name);
+    for (int i = 0; i < inherent.size(); i++) {
+      if (inherent.get(i).name().equals(name)) {
+        return inherent.get(i).value();
+      }
+    }
+    return null;
   }
 
   /** The region for {@code name}, created on first use. */
