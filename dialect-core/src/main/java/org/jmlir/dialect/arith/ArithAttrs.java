@@ -36,7 +36,7 @@ public final class ArithAttrs {
           a -> a instanceof FastMathFlagsAttr,
           ArithAttrs::parseFastMathParams,
           null,
-          (a, p) -> p.print(((FastMathFlagsAttr) a).params()));
+          (a, p) -> p.print(((ArithFlagsAttr) a).params()));
 
   /** {@code #arith.overflow<...>}, written {@code <...>} after the {@code overflow} keyword. */
   public static final AttrConstraint OVERFLOW =
@@ -45,7 +45,7 @@ public final class ArithAttrs {
           a -> a instanceof IntegerOverflowFlagsAttr,
           ArithAttrs::parseOverflowParams,
           null,
-          (a, p) -> p.print(((IntegerOverflowFlagsAttr) a).params()));
+          (a, p) -> p.print(((ArithFlagsAttr) a).params()));
 
   static FastMathFlagsAttr parseFastMathParams(AsmParser p) {
     int flags =
