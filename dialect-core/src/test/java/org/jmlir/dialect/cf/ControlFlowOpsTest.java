@@ -85,4 +85,17 @@ class ControlFlowOpsTest {
         r.diagnostics().contains("2:3: branch has 1 operands for successor #0, but target block has 0"),
         r.diagnostics().toString());
   }
+
+  @Test
+  void defaultOperandsRejectResultNumbersAsMlir22Does() {
+    RoundTrip.Result r =
+        RoundTrip.run(
+            "func.func @f(%x: i32) {\n"
+                + "  %0:2 = \"arith.addui_extended\"(%x, %x) : (i32, i32) -> (i32, i1)\n"
+                + "  cf.switch %x : i32, [\n    default: ^bb1(%0#0 : i32)\n  ]\n"
+                + "^bb1(%a: i32):\n  return\n}\n",
+            false);
+    assertNull(r.output());
+    assertEquals(List.of("4:21: result number not allowed in argument list"), r.diagnostics());
+  }
 }

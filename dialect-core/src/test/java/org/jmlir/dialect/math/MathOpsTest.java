@@ -61,4 +61,16 @@ class MathOpsTest {
         r.diagnostics().contains("2:8: 'math.exp' op operand #0 must be floating-point-like, but got 'i32'"),
         r.diagnostics().toString());
   }
+
+  @Test
+  void clampfPrintsOneSpaceBeforeItsBounds() {
+    String out =
+        RoundTrip.roundTrip(
+            "func.func @f(%x: f32, %lo: f32, %hi: f32) -> f32 {\n"
+                + "  %0 = math.clampf %x to [%lo, %hi] fastmath<fast> : f32\n"
+                + "  return %0 : f32\n"
+                + "}\n",
+            false);
+    assertTrue(out.contains("%0 = math.clampf %arg0 to [%arg1, %arg2] fastmath<fast> : f32\n"), out);
+  }
 }
