@@ -66,8 +66,8 @@ public final class ConstantOp extends Operation implements ArithOp {
         return;
       }
       String name = "c" + i.value();
-      if (type instanceof IntegerType) {
-        name += "_" + Texts.type(type);
+      if (type instanceof IntegerType it) {
+        name += "_" + it; // IntegerType spells itself as printed (i32, si8, ui16)
       }
       setter.setName(op.result(0), name);
     } else {
