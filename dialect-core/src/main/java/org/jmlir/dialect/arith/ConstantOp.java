@@ -9,7 +9,6 @@ import org.jmlir.ir.attr.ElementsAttr;
 import org.jmlir.ir.attr.FloatAttr;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.ods.AttrConstraint;
-import org.jmlir.ir.ods.Texts;
 import org.jmlir.ir.ods.TypeConstraint;
 import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.Type;
