@@ -6,7 +6,6 @@ import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
-import org.jmlir.ir.ods.OpSpec;
 import org.jmlir.ir.ods.Texts;
 import org.jmlir.ir.ods.TypeConstraint;
 import org.jmlir.ir.parse.Delimiter;
