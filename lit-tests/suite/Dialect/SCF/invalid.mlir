@@ -518,3 +518,14 @@ func.func @forall_bad_bound(%n: index) {
   }
   return
 }
+
+// -----
+
+func.func @parallel_without_segments(%lb: index) {
+  // expected-error@+1 {{'scf.parallel' op operand count (3) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  "scf.parallel"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    scf.reduce
+  }) : (index, index, index) -> ()
+  return
+}

@@ -56,6 +56,9 @@ public final class ForallOp extends Operation implements ScfOp {
           .variadicOperand("dynamicUpperBound", TypeConstraint.INDEX)
           .variadicOperand("dynamicStep", TypeConstraint.INDEX)
           .variadicOperand("outputs", ANY_RANKED_TENSOR)
+          // MLIR 22 default-initializes the segment sizes to zeros when the property is missing.
+          .defaultAttr(
+              OpSpec.OPERAND_SEGMENTS, ParallelOp.SEGMENT_SIZES, ctx -> OperandSegments.sizesAttr(ctx, 0, 0, 0, 0))
           .attr(LB, IndexSwitchOp.DENSE_I64_ARRAY)
           .attr(UB, IndexSwitchOp.DENSE_I64_ARRAY)
           .attr(STEP, IndexSwitchOp.DENSE_I64_ARRAY)

@@ -12,6 +12,9 @@ import org.jmlir.ir.Region;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.attr.DenseArrayAttr;
+import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.ods.OpSpec;
 import org.jmlir.ir.ods.Texts;
 import org.jmlir.ir.ods.TypeConstraint;
@@ -29,6 +32,12 @@ import org.jmlir.ir.type.Type;
  * bounds, steps and initial values by {@code operandSegmentSizes}.
  */
 public final class ParallelOp extends Operation implements ScfOp {
+  /** MLIR's DenseI32ArrayAttr. */
+  static final AttrConstraint SEGMENT_SIZES =
+      AttrConstraint.of(
+          "i32 dense array attribute",
+          a -> a instanceof DenseArrayAttr d && d.elementType() instanceof IntegerType t && t.width() == 32);
+
   private static final List<String> ELIDED = List.of(OpSpec.OPERAND_SEGMENTS);
 
   public static final OpDef DEF =
@@ -37,6 +46,9 @@ public final class ParallelOp extends Operation implements ScfOp {
           .variadicOperand("upperBound", TypeConstraint.INDEX)
           .variadicOperand("step", TypeConstraint.INDEX)
           .variadicOperand("initVals", TypeConstraint.ANY)
+          // MLIR 22 default-initializes the segment sizes to zeros when the property is missing.
+          .defaultAttr(
+              OpSpec.OPERAND_SEGMENTS, SEGMENT_SIZES, ctx -> OperandSegments.sizesAttr(ctx, 0, 0, 0, 0))
           .variadicResult("results", TypeConstraint.ANY)
           .sizedRegion("region", 1)
           .traits(Trait.AUTOMATIC_ALLOCATION_SCOPE, Trait.RECURSIVE_MEMORY_EFFECTS, Trait.SINGLE_BLOCK)
