@@ -4,6 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.ir.Dialect;
 import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.type.Type;
 
 /** The math dialect: elementwise math functions on scalars, vectors and tensors (MLIR 22's MathOps.td). */
 public final class MathDialect extends Dialect {
@@ -25,5 +29,12 @@ public final class MathDialect extends Dialect {
     ops.add(SincosOp.DEF);
     ops.add(ClampFOp.DEF);
     return ops;
+  }
+
+  /** Matches MLIR's MathDialect::materializeConstant: constants are arith's ({@code arith.constant}). */
+  @Override
+  public Operation materializeConstant(Attribute value, Type type, Location loc) {
+    Dialect arith = context().getOrLoadDialect("arith");
+    return arith == null ? null : arith.materializeConstant(value, type, loc);
   }
 }

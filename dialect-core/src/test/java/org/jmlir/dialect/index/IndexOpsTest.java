@@ -93,4 +93,24 @@ class IndexOpsTest {
         r.diagnostics().contains("2:8: 'index.casts' op operand type 'i32' and result type 'i64' are cast incompatible"),
         r.diagnostics().toString());
   }
+
+  @Test
+  void materializesIndexAndBoolConstants() {
+    MLIRContext ctx = MLIRContext.withAllDialects();
+    org.jmlir.ir.Dialect index = ctx.getOrLoadDialect("index");
+    org.jmlir.ir.loc.Location loc = org.jmlir.ir.loc.UnknownLoc.get(ctx);
+    org.jmlir.ir.type.IndexType indexType = org.jmlir.ir.type.IndexType.get(ctx);
+    Operation c = index.materializeConstant(org.jmlir.ir.attr.IntegerAttr.get(ctx, indexType, 7), indexType, loc);
+    ConstantOp constant = assertInstanceOf(ConstantOp.class, c);
+    assertEquals(7, constant.value().longValue());
+    Operation b =
+        index.materializeConstant(
+            org.jmlir.ir.attr.IntegerAttr.bool(ctx, true), org.jmlir.ir.type.IntegerType.get(ctx, 1), loc);
+    assertTrue(assertInstanceOf(BoolConstantOp.class, b).value());
+    assertNull(
+        index.materializeConstant(
+            org.jmlir.ir.attr.IntegerAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 32), 7),
+            org.jmlir.ir.type.IntegerType.get(ctx, 32),
+            loc));
+  }
 }
