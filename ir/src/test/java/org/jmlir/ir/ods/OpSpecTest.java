@@ -195,6 +195,18 @@ class OpSpecTest {
   }
 
   @Test
+  void spaceDirectivesFollowMlirSpacePrinter() {
+    OpDef spaced =
+        OpSpec.define("test.spaced", TestOp::new)
+            .operand("a", TypeConstraint.ANY)
+            .format("`[` ` ` `x` ` ` `]` ` ` $a ` ` `:` `` type($a)")
+            .build();
+    Value a = arg(i32);
+    // ` ` prints one space and asks for none before a literal; a variable after ` ` still gets its own.
+    assertEquals("[ x ]  %v0 :i32", print(create(spaced, List.of(a), List.of()), a));
+  }
+
+  @Test
   void resultTypeConstraintUsesResultIndex() {
     Value a = arg(i32);
     assertEquals(

@@ -117,16 +117,20 @@ sealed interface Directive {
     @Override
     public void parse(FormatState st) {}
 
+    /** As MLIR's genSpacePrinter: ` ` prints one space, `` none; neither asks for another. */
     @Override
     public void print(PrintState ps) {
       if (text.equals("\\n")) {
         ps.printer.printNewline();
-      } else if (text.isEmpty()) {
-        ps.shouldEmitSpace = false;
+        return;
+      }
+      if (text.isEmpty()) {
         ps.lastWasPunctuation = true;
       } else {
-        ps.literal(text);
+        ps.printer.print(' ');
+        ps.lastWasPunctuation = false;
       }
+      ps.shouldEmitSpace = false;
     }
   }
 
