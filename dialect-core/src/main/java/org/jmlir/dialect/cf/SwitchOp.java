@@ -13,7 +13,6 @@ import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.Attribute;
-import org.jmlir.ir.attr.DenseArrayAttr;
 import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
 import org.jmlir.ir.ods.AttrConstraint;
 import org.jmlir.ir.ods.OpSpec;

@@ -5,7 +5,6 @@ import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.ods.CustomDirective;
-import org.jmlir.ir.ods.OpSpec;
 import org.jmlir.ir.ods.TypeConstraint;
 import org.jmlir.ir.ods.format.FormatState;
 import org.jmlir.ir.parse.OpAsmParser;

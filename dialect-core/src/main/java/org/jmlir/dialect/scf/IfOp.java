@@ -94,10 +94,6 @@ public final class IfOp extends Operation implements ScfOp {
   }
 
   private static boolean verifyRegions(Operation op) {
-    if (op.region(1).numBlocks() > 1) {
-      return op.emitOpError("region #1 ('elseRegion') failed to verify constraint: region with at most 1 blocks")
-          .report();
-    }
     List<Type> results = op.resultTypes();
     return ScfChecks.verifyYieldsTo(op, op.region(0), "parent", results)
         && ScfChecks.verifyYieldsTo(op, op.region(1), "parent", results);

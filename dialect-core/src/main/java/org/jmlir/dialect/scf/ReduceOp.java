@@ -1,6 +1,5 @@
 package org.jmlir.dialect.scf;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.BlockArgument;
@@ -111,8 +110,8 @@ public final class ReduceOp extends Operation implements ScfOp {
     return true;
   }
 
-  /** The reduced values, one per reduction region. */
-  public List<org.jmlir.ir.Value> reducedValues() {
-    return new ArrayList<>(operands());
+  /** The reduction region for operand {@code i}. */
+  public Region reduction(int i) {
+    return region(i);
   }
 }
