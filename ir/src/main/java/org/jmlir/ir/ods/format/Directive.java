@@ -576,10 +576,15 @@ sealed interface Directive {
   record OptionalGroup(List<Directive> elements, Directive anchor) implements Directive {
     @Override
     public void parse(FormatState st) {
-      if (!elements.get(0).parseOptional(st)) {
+      // The first element that parses anything (spacing parses nothing) decides presence.
+      int first = 0;
+      while (elements.get(first) instanceof Space) {
+        first++;
+      }
+      if (!elements.get(first).parseOptional(st)) {
         return;
       }
-      for (int i = 1; i < elements.size(); i++) {
+      for (int i = first + 1; i < elements.size(); i++) {
         elements.get(i).parse(st);
       }
       // A unit attribute anchor is set by the group's presence.

@@ -273,9 +273,8 @@ final class FormatCompiler {
     if (anchor == null) {
       throw error("optional group has no anchor ('^')");
     }
-    // The first element decides whether the group is present; skip leading spacing elements.
-    while (elements.get(0) instanceof Directive.Space) {
-      elements.remove(0);
+    if (elements.stream().allMatch(e -> e instanceof Directive.Space)) {
+      throw error("optional group has nothing to parse");
     }
     return new Directive.OptionalGroup(List.copyOf(elements), anchor);
   }
