@@ -60,3 +60,15 @@ func.func @no_inline_call(%x: i32) -> i32 {
 func.func @with_inline_attr() -> () attributes {no_inline} {
   return
 }
+
+// CHECK-LABEL: func.func @call_attributes(%arg0: i32) -> i32 {
+// CHECK-NEXT: %0 = call @callee(%arg0) {arg_attrs = [{test.arg}], res_attrs = [{}]} : (i32) -> i32
+// CHECK-NEXT: %f = constant @callee : (i32) -> i32
+// CHECK-NEXT: %1 = call_indirect %f(%arg0) {arg_attrs = [{test.arg}]} : (i32) -> i32
+// CHECK-NEXT: return %0 : i32
+func.func @call_attributes(%a: i32) -> i32 {
+  %0 = call @callee(%a) {arg_attrs = [{test.arg}], res_attrs = [{}]} : (i32) -> i32
+  %f = constant @callee : (i32) -> i32
+  %1 = call_indirect %f(%a) {arg_attrs = [{test.arg}]} : (i32) -> i32
+  return %0 : i32
+}

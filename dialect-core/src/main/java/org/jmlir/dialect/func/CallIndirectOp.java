@@ -73,7 +73,7 @@ public final class CallIndirectOp extends Operation implements FuncDialectOp {
       p.print('(');
       p.printOperands(op.operands().subList(1, op.numOperands()));
       p.print(')');
-      p.printOptionalAttrDict(op.attributes().entries(), List.of());
+      p.printOptionalAttrDict(FormatProgram.attrDictionary(op), List.of());
       p.print(" : ");
       p.printType(op.operand(0).type());
     }

@@ -18,6 +18,7 @@ import org.jmlir.ir.loc.Location;
 import org.jmlir.ir.ods.AttrConstraint;
 import org.jmlir.ir.ods.OpSpec;
 import org.jmlir.ir.ods.Texts;
+import org.jmlir.ir.ods.format.FormatProgram;
 import org.jmlir.ir.parse.Argument;
 import org.jmlir.ir.parse.Delimiter;
 import org.jmlir.ir.parse.OpAsmParser;
@@ -290,12 +291,7 @@ public final class FuncOp extends Operation implements FuncDialectOp {
           p.print(')');
         }
       }
-      List<NamedAttribute> all = new ArrayList<>();
-      if (op.properties() instanceof DictionaryAttr props) {
-        all.addAll(props.entries());
-      }
-      all.addAll(op.attributes().entries());
-      p.printOptionalAttrDictWithKeyword(DictionaryAttr.get(op.context(), all).entries(), ELIDED);
+      p.printOptionalAttrDictWithKeyword(FormatProgram.attrDictionary(op), ELIDED);
       if (!external) {
         p.print(' ');
         p.printRegion(op.region(0), false, true, false);

@@ -491,10 +491,8 @@ sealed interface Directive {
         ps.lastWasPunctuation = false;
         return;
       }
-      List<NamedAttribute> all = new ArrayList<>();
       Collection<String> skip = new ArrayList<>(elided);
       if (props != null) {
-        all.addAll(props.entries());
         for (AttrSpec a : spec.attributes()) {
           Attribute v = props.get(a.name());
           if (v != null && a.defaultValue() != null && v == spec.defaultValue(a, op.context())) {
@@ -502,8 +500,7 @@ sealed interface Directive {
           }
         }
       }
-      all.addAll(op.attributes().entries());
-      List<NamedAttribute> sorted = all.size() > 1 ? DictionaryAttr.get(op.context(), all).entries() : all;
+      List<NamedAttribute> sorted = FormatProgram.attrDictionary(op);
       if (withKeyword) {
         ps.printer.printOptionalAttrDictWithKeyword(sorted, skip);
       } else {

@@ -148,6 +148,19 @@ public final class FormatProgram implements OpDef.Assembly {
   }
 
   /**
+   * The op's inherent and discardable attributes merged and sorted by name (MLIR's
+   * getAttrDictionary), for hand-written printers' attribute dictionaries.
+   */
+  public static List<NamedAttribute> attrDictionary(Operation op) {
+    if (!(op.properties() instanceof DictionaryAttr props) || props.isEmpty()) {
+      return op.attributes().entries();
+    }
+    List<NamedAttribute> all = new ArrayList<>(props.entries());
+    all.addAll(op.attributes().entries());
+    return DictionaryAttr.get(op.context(), all).entries();
+  }
+
+  /**
    * Resolves uses against types pairwise as MLIR's generated parsers do, with their error for a
    * count mismatch ("number of operands and types do not match: got 2 operands and 1 types").
    */
