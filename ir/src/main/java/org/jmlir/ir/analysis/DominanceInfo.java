@@ -175,10 +175,10 @@ public final class DominanceInfo {
     return tree(r).dominates(a, b);
   }
 
-  /** Whether {@code r}'s parent op makes it a graph region (no dominance requirement). */
+  /** Whether {@code r}'s parent op makes it a graph region (no dominance requirement); unregistered parents may. */
   public static boolean isGraphRegion(Region r) {
     Operation parent = r.parentOp();
-    return parent != null && parent.hasTrait(Trait.GRAPH_REGION);
+    return parent != null && (!parent.isRegistered() || parent.hasTrait(Trait.GRAPH_REGION));
   }
 
   /**

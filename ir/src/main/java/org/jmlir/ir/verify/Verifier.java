@@ -381,7 +381,8 @@ public final class Verifier {
   private static boolean hasSSADominance(Block block) {
     Region region = block.parent();
     Operation op = region == null ? null : region.parentOp();
-    return op == null || !op.hasTrait(Trait.GRAPH_REGION);
+    // As in MLIR, an unregistered parent may hold a graph region: no dominance is required.
+    return op == null || (op.isRegistered() && !op.hasTrait(Trait.GRAPH_REGION));
   }
 
   private static Operation ancestorInRegion(Region region, Operation op) {
