@@ -81,9 +81,27 @@ public class Operation {
         op.regions[i] = r;
       }
     }
+    List<NamedAttribute> discardable = state.attributes;
+    Attribute props = state.properties;
+    if (def.isRegistered() && !def.inherentAttrNames().isEmpty() && !discardable.isEmpty()) {
+      // As MLIR's Operation::create: inherent attributes given as attributes become properties
+      // (explicitly given properties win).
+      List<NamedAttribute> moved = new ArrayList<>();
+      List<NamedAttribute> rest = new ArrayList<>(discardable.size());
+      for (NamedAttribute a : discardable) {
+        (def.isInherentAttr(a.name()) ? moved : rest).add(a);
+      }
+      if (!moved.isEmpty()) {
+        if (props instanceof DictionaryAttr given) {
+          moved.addAll(given.entries());
+        }
+        props = DictionaryAttr.get(state.context, moved);
+        discardable = rest;
+      }
+    }
     OpDef.PropertiesInitializer init = def.propertiesInitializer();
-    op.properties = init == null ? state.properties : init.initialize(state.context, state.properties);
-    op.attributes = DictionaryAttr.get(state.context, state.attributes);
+    op.properties = init == null ? props : init.initialize(state.context, props);
+    op.attributes = DictionaryAttr.get(state.context, discardable);
     return op;
   }
 

@@ -45,6 +45,10 @@ public final class AssertOp extends Operation implements CfOp {
                   p.printOptionalAttrDict(op.attrDictionary().entries(), ELIDED);
                 }
               })
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(
+                  List.of(new CfPatterns.EraseTrueAssert())))
           .build();
 
   private AssertOp() {}

@@ -2,6 +2,7 @@ package org.jmlir.dialect.cf;
 
 import java.util.List;
 import org.jmlir.ir.Block;
+import org.jmlir.ir.BranchOpInterface;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
@@ -37,6 +38,10 @@ public final class BranchOp extends Operation implements CfOp, BranchOpInterface
                 }
               })
           .verifier(op -> BranchOpInterface.verifySuccessors(op, (BranchOp) op))
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(
+                  List.of(new CfPatterns.SimplifyBrToBlockWithSinglePred(), new CfPatterns.SimplifyPassThroughBr())))
           .build();
 
   private BranchOp() {}
@@ -48,5 +53,15 @@ public final class BranchOp extends Operation implements CfOp, BranchOpInterface
   @Override
   public List<Value> successorOperands(int index) {
     return operands();
+  }
+
+  @Override
+  public int successorOperandStart(int index) {
+    return 0;
+  }
+
+  @Override
+  public void setSuccessorOperands(int index, List<? extends Value> values) {
+    setOperands(List.copyOf(values));
   }
 }

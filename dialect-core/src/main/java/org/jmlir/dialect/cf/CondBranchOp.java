@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.dialect.utils.OperandSegments;
 import org.jmlir.ir.Block;
+import org.jmlir.ir.BranchOpInterface;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
@@ -95,6 +96,10 @@ public final class CondBranchOp extends Operation implements CfOp, BranchOpInter
                 }
               })
           .verifier(CondBranchOp::verify)
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(
+                  List.of(new CfPatterns.SimplifyConstCondBranchPred(), new CfPatterns.SimplifyPassThroughCondBranch(), new CfPatterns.SimplifyCondBranchIdenticalSuccessors(), new CfPatterns.SimplifyCondBranchFromCondBranchOnSameCondition(), new CfPatterns.CondBranchTruthPropagation())))
           .build();
 
   private CondBranchOp() {}
@@ -114,6 +119,23 @@ public final class CondBranchOp extends Operation implements CfOp, BranchOpInter
   @Override
   public List<Value> successorOperands(int index) {
     return DEF.extension(OpSpec.class).operandGroup(this, index + 1);
+  }
+
+  @Override
+  public int successorOperandStart(int index) {
+    return index == 0 ? 1 : 1 + successorOperands(0).size();
+  }
+
+  @Override
+  public void setSuccessorOperands(int index, List<? extends Value> values) {
+    List<Value> t = index == 0 ? List.copyOf(values) : List.copyOf(successorOperands(0));
+    List<Value> f = index == 1 ? List.copyOf(values) : List.copyOf(successorOperands(1));
+    List<Value> all = new ArrayList<>(1 + t.size() + f.size());
+    all.add(condition());
+    all.addAll(t);
+    all.addAll(f);
+    setOperands(all);
+    setAttr(OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(context(), 1, t.size(), f.size()));
   }
 
   private static boolean verify(Operation op) {

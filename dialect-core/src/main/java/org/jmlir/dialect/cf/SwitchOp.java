@@ -6,6 +6,7 @@ import java.util.List;
 import org.jmlir.dialect.utils.DynamicIndexList;
 import org.jmlir.dialect.utils.OperandSegments;
 import org.jmlir.ir.Block;
+import org.jmlir.ir.BranchOpInterface;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
@@ -70,6 +71,10 @@ public final class SwitchOp extends Operation implements CfOp, BranchOpInterface
                 }
               })
           .verifier(SwitchOp::verify)
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(
+                  List.of(new CfPatterns.SimplifySwitchWithOnlyDefault(), new CfPatterns.DropSwitchCasesThatMatchDefault(), new CfPatterns.SimplifyConstSwitchValue(), new CfPatterns.SimplifyPassThroughSwitch(), new CfPatterns.SimplifySwitchFromSwitchOnSameCondition(), new CfPatterns.SimplifySwitchFromDefaultSwitchOnSameCondition())))
           .build();
 
   private SwitchOp() {}
@@ -120,6 +125,43 @@ public final class SwitchOp extends Operation implements CfOp, BranchOpInterface
     }
     int end = start + (int) sizes[index - 1];
     return end <= all.size() ? all.subList(start, end) : List.of();
+  }
+
+  @Override
+  public int successorOperandStart(int index) {
+    int start = 1;
+    if (index == 0) {
+      return start;
+    }
+    start += group(1).size();
+    long[] sizes = DynamicIndexList.values(inherentAttr(CASE_SEGMENTS));
+    for (int i = 0; i < index - 1 && i < sizes.length; i++) {
+      start += (int) sizes[i];
+    }
+    return start;
+  }
+
+  @Override
+  public void setSuccessorOperands(int index, List<? extends Value> values) {
+    int n = numSuccessors();
+    List<List<Value>> groups = new ArrayList<>(n);
+    for (int s = 0; s < n; s++) {
+      groups.add(s == index ? List.copyOf(values) : List.copyOf(successorOperands(s)));
+    }
+    List<Value> all = new ArrayList<>();
+    all.add(flag());
+    int[] caseSizes = new int[n - 1];
+    int caseTotal = 0;
+    for (int s = 0; s < n; s++) {
+      all.addAll(groups.get(s));
+      if (s > 0) {
+        caseSizes[s - 1] = groups.get(s).size();
+        caseTotal += caseSizes[s - 1];
+      }
+    }
+    setOperands(all);
+    setAttr(CASE_SEGMENTS, OperandSegments.sizesAttr(context(), caseSizes));
+    setAttr(OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(context(), 1, groups.get(0).size(), caseTotal));
   }
 
   // ---- syntax --------------------------------------------------------------------------------

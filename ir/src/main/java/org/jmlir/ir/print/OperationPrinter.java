@@ -325,11 +325,8 @@ final class OperationPrinter implements OpAsmPrinter {
           out.append("  // no predecessors");
         }
       } else {
-        boolean single = true;
-        for (Block p : preds) {
-          single &= p == preds.get(0);
-        }
-        if (single) {
+        // MLIR's getSinglePredecessor: one incoming edge (two edges from one block print twice).
+        if (preds.size() == 1) {
           out.append("  // pred: ").append(names.blockName(preds.get(0)));
         } else {
           preds = new ArrayList<>(preds);

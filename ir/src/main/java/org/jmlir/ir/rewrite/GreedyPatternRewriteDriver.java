@@ -1,13 +1,11 @@
 package org.jmlir.ir.rewrite;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 import org.jmlir.ir.Block;
+import org.jmlir.ir.Dialect;
 import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.OpOperand;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Region;
 import org.jmlir.ir.Trait;
@@ -15,9 +13,12 @@ import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.Attribute;
 
 /**
- * Applies patterns and folders to the ops nested in an op's regions until nothing changes (MLIR's
- * GreedyPatternRewriteDriver): each op is tried for trivial dead-code removal, then folding, then
- * patterns by benefit; ops that a change may affect go back on the worklist.
+ * Applies patterns and folders to the ops nested in an op's regions until nothing changes, as MLIR
+ * 22's GreedyPatternRewriteDriver: each region of the root is driven on its own; an iteration seeds
+ * a LIFO worklist (uniquing and hoisting constants on the way), erases unreachable blocks, tries each
+ * popped op for trivial dead-code removal, then folding, then patterns by benefit, and finally runs
+ * region simplification. Ops a change may affect (users, operand producers, parents) go back on the
+ * worklist.
  */
 public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
   /** The outcome: whether it converged and whether it changed anything. */
@@ -32,11 +33,10 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
   private final FrozenPatternSet patterns;
   private final GreedyRewriteConfig config;
   private final PatternRewriter rewriter;
-  private final OperationFolder folder;
-  private final ArrayDeque<Operation> worklist = new ArrayDeque<>();
-  private final Set<Operation> onWorklist = Collections.newSetFromMap(new IdentityHashMap<>());
-  private final Set<Operation> erased = Collections.newSetFromMap(new IdentityHashMap<>());
+  private final Worklist worklist = new Worklist();
   private PatternObserver observer;
+  /** The region being simplified: parents are re-queued up to (not beyond) it. */
+  private Region scope;
   private long rewrites;
 
   private GreedyPatternRewriteDriver(MLIRContext context, FrozenPatternSet patterns, GreedyRewriteConfig config) {
@@ -45,7 +45,6 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
     this.config = config;
     this.rewriter = new PatternRewriter(context);
     this.rewriter.setListener(this);
-    this.folder = new OperationFolder(context);
   }
 
   /** Rewrites the ops nested in {@code root}'s regions (not {@code root} itself). */
@@ -57,111 +56,113 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
       Operation root, FrozenPatternSet patterns, GreedyRewriteConfig config, PatternObserver observer) {
     GreedyPatternRewriteDriver d = new GreedyPatternRewriteDriver(root.context(), patterns, config);
     d.observer = observer;
-    return d.run(root);
-  }
-
-  private Result run(Operation root) {
-    boolean changedAny = false;
-    boolean changed;
-    int iteration = 0;
-    do {
-      if (config.maxIterations() >= 0 && iteration >= config.maxIterations()) {
-        return new Result(false, changedAny, rewrites);
+    boolean converged = true;
+    boolean changed = false;
+    for (Region r : root.regions()) {
+      int iterations = d.simplify(r);
+      if (iterations < 0) {
+        converged = false;
+        iterations = -iterations;
       }
-      iteration++;
-      worklist.clear();
-      onWorklist.clear();
-      seedWorklist(root);
-      changed = processWorklist();
-      if (config.regionSimplification() != GreedyRewriteConfig.RegionSimplification.DISABLED) {
-        changed |= RegionSimplifier.simplify(root, rewriter, config.regionSimplification());
-      }
-      changedAny |= changed;
-      if (config.maxNumRewrites() >= 0 && rewrites >= config.maxNumRewrites()) {
-        return new Result(!changed, changedAny, rewrites);
-      }
-    } while (changed);
-    return new Result(true, changedAny, rewrites);
+      changed |= iterations > 1;
+    }
+    return new Result(converged, changed, d.rewrites);
   }
 
   /**
-   * Fills the worklist so ops pop in the configured order. Constants are registered with the folder
-   * first so that equal ones are uniqued and hoisted.
+   * Simplifies one region. Returns the number of iterations started, negated when the rewrite did
+   * not converge (the last iteration still changed the IR).
    */
-  private void seedWorklist(Operation root) {
-    List<Operation> ops = new ArrayList<>();
+  private int simplify(Region region) {
+    scope = region;
+    boolean continueRewrites = false;
+    int iteration = 0;
+    do {
+      if (++iteration > config.maxIterations() && config.maxIterations() >= 0) {
+        break;
+      }
+      worklist.clear();
+      seedWorklist(region, new OperationFolder(context));
+      continueRewrites = RegionSimplifier.eraseUnreachableBlocks(List.of(region), rewriter);
+      continueRewrites |= processWorklist();
+      if (config.regionSimplification() != GreedyRewriteConfig.RegionSimplification.DISABLED) {
+        continueRewrites |=
+            RegionSimplifier.simplifyRegions(
+                List.of(region),
+                rewriter,
+                config.regionSimplification() == GreedyRewriteConfig.RegionSimplification.AGGRESSIVE);
+      }
+    } while (continueRewrites);
+    return continueRewrites ? -iteration : iteration;
+  }
+
+  // ---- seeding -------------------------------------------------------------------------------
+
+  /**
+   * Fills the worklist: post-order for bottom-up, pre-order reversed for top-down (so ops pop in
+   * walk order). Constants are registered with the folder on the way, so equal ones are uniqued and
+   * hoisted; a constant replaced by an earlier equal one is not queued.
+   */
+  private void seedWorklist(Region region, OperationFolder folder) {
     if (config.topDown()) {
-      for (Region r : root.regions()) {
-        for (Block b : r.blocks()) {
-          for (Operation o : b) {
-            o.walkPreOrder(ops::add);
-          }
-        }
-      }
+      seedPreOrder(region, folder);
+      worklist.reverse();
     } else {
-      for (Region r : root.regions()) {
-        for (Block b : r.blocks()) {
-          for (Operation o : b) {
-            o.walk(ops::add);
-          }
-        }
-      }
-    }
-    for (Operation o : ops) {
-      if (config.enableConstantCSE() && o.hasTrait(Trait.CONSTANT_LIKE) && o.numResults() == 1) {
-        Attribute value = OperationFolder.constantValue(o.result(0));
-        if (value != null) {
-          Operation existing = folder.insertKnownConstant(o, value);
-          if (existing != null) {
-            rewriter.replaceOp(o, existing.results());
-            continue;
-          }
-        }
-      }
-      addToWorklist(o);
+      seedPostOrder(region, folder);
     }
   }
 
-  private void addToWorklist(Operation op) {
-    if (onWorklist.add(op)) {
-      // Ops pop from the front in seeding order.
-      worklist.addLast(op);
+  private void seedPreOrder(Region region, OperationFolder folder) {
+    for (Block b : region.blocks()) {
+      for (Operation o : b) { // tolerates the current op moving (constants are hoisted)
+        if (config.enableConstantCSE() && !keepConstant(o, folder)) {
+          continue;
+        }
+        worklist.push(o);
+        for (Region nested : o.regions()) {
+          seedPreOrder(nested, folder);
+        }
+      }
     }
   }
+
+  private void seedPostOrder(Region region, OperationFolder folder) {
+    for (Block b : region.blocks()) {
+      for (Operation o : b) {
+        for (Region nested : o.regions()) {
+          seedPostOrder(nested, folder);
+        }
+        if (!config.enableConstantCSE() || keepConstant(o, folder)) {
+          worklist.push(o);
+        }
+      }
+    }
+  }
+
+  /** False when {@code op} is a constant that an equal, earlier one replaced. */
+  private boolean keepConstant(Operation op, OperationFolder folder) {
+    if (!op.hasTrait(Trait.CONSTANT_LIKE) || op.numResults() != 1) {
+      return true;
+    }
+    Attribute value = OperationFolder.constantValue(op.result(0));
+    return value == null || folder.insertKnownConstant(op, value, rewriter);
+  }
+
+  // ---- processing ----------------------------------------------------------------------------
 
   private boolean processWorklist() {
     boolean changed = false;
-    while (!worklist.isEmpty()) {
-      if (config.maxNumRewrites() >= 0 && rewrites >= config.maxNumRewrites()) {
-        break;
-      }
-      Operation op = worklist.pollFirst();
-      onWorklist.remove(op);
-      if (erased.contains(op) || op.block() == null) {
-        continue;
-      }
+    long numRewrites = 0;
+    while (!worklist.isEmpty() && (config.maxNumRewrites() < 0 || numRewrites < config.maxNumRewrites())) {
+      Operation op = worklist.pop();
       if (SideEffects.isOpTriviallyDead(op)) {
-        List<Operation> operandDefs = definingOps(op);
         rewriter.eraseOp(op);
-        requeue(operandDefs);
         changed = true;
         continue;
       }
-      if (config.enableFolding()) {
-        rewriter.setInsertionPoint(op);
-        List<Value> folded = folder.tryFold(op, rewriter);
-        if (folded != null) {
-          changed = true;
-          rewrites++;
-          if (folded.isEmpty()) {
-            notifyOperationModified(op);
-          } else {
-            List<Operation> operandDefs = definingOps(op);
-            rewriter.replaceOp(op, folded);
-            requeue(operandDefs);
-          }
-          continue;
-        }
+      if (config.enableFolding() && !op.hasTrait(Trait.CONSTANT_LIKE) && tryFold(op)) {
+        changed = true;
+        continue;
       }
       for (RewritePattern p : patterns.patternsFor(op.name())) {
         rewriter.setInsertionPoint(op);
@@ -172,6 +173,7 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
         }
         if (ok) {
           changed = true;
+          numRewrites++;
           rewrites++;
           break;
         }
@@ -180,21 +182,103 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
     return changed;
   }
 
-  private static List<Operation> definingOps(Operation op) {
-    List<Operation> defs = new ArrayList<>(op.numOperands());
+  /**
+   * Folds {@code op} as MLIR's driver does: an in-place fold re-queues it; otherwise constants are
+   * materialized right before it (hoisted by the next iteration's seeding) and it is replaced.
+   */
+  private boolean tryFold(Operation op) {
+    OpFolder folder = OpFolder.of(op);
+    if (folder == null) {
+      return false;
+    }
+    List<Attribute> constOperands = new ArrayList<>(op.numOperands());
     for (Value v : op.operands()) {
-      Operation d = v.definingOp();
-      if (d != null) {
-        defs.add(d);
+      constOperands.add(OperationFolder.constantValue(v));
+    }
+    List<OpFoldResult> results = folder.fold(op, constOperands);
+    if (results == null) {
+      return false;
+    }
+    if (results.isEmpty()) {
+      notifyOperationModified(op);
+      return true;
+    }
+    rewriter.setInsertionPoint(op);
+    List<Value> replacements = new ArrayList<>(results.size());
+    List<Operation> created = new ArrayList<>();
+    for (int i = 0; i < results.size(); i++) {
+      switch (results.get(i)) {
+        case OpFoldResult.Folded(Value v) -> replacements.add(v);
+        case OpFoldResult.Constant(Attribute a) -> {
+          Dialect dialect = context.getOrLoadDialect(op.def().dialectNamespace());
+          Operation c = dialect == null ? null : dialect.materializeConstant(a, op.result(i).type(), op.location());
+          if (c == null) {
+            for (Operation undo : created) {
+              rewriter.eraseOp(undo);
+            }
+            return false;
+          }
+          rewriter.insert(c);
+          created.add(c);
+          replacements.add(c.result(0));
+        }
       }
     }
-    return defs;
+    rewriter.replaceOp(op, replacements);
+    return true;
   }
 
-  private void requeue(List<Operation> ops) {
-    for (Operation o : ops) {
-      if (!erased.contains(o) && o.block() != null) {
-        addToWorklist(o);
+  // ---- worklist maintenance ------------------------------------------------------------------
+
+  /** Queues {@code op} and its ancestors up to the simplified region (nothing outside it). */
+  private void addToWorklist(Operation op) {
+    List<Operation> ancestors = new ArrayList<>(4);
+    for (Operation o = op; o != null; ) {
+      ancestors.add(o);
+      Region r = o.parentRegion();
+      if (r == scope) {
+        for (Operation a : ancestors) {
+          worklist.push(a);
+        }
+        return;
+      }
+      if (r == null) {
+        return;
+      }
+      o = r.parentOp();
+    }
+  }
+
+  /**
+   * Re-queues the producers of {@code op}'s operands that have at most one other user: erasing
+   * {@code op} may leave them dead or with a single use.
+   */
+  private void addOperandsToWorklist(Operation op) {
+    for (int i = 0; i < op.numOperands(); i++) {
+      Value operand = op.operand(i);
+      if (operand == null) {
+        continue;
+      }
+      Operation def = operand.definingOp();
+      if (def == null) {
+        continue;
+      }
+      Operation other = null;
+      boolean moreThanTwo = false;
+      for (OpOperand u = operand.firstUse(); u != null; u = u.nextUse()) {
+        Operation user = u.owner();
+        if (user == op || user == other) {
+          continue;
+        }
+        if (other == null) {
+          other = user;
+          continue;
+        }
+        moreThanTwo = true;
+        break;
+      }
+      if (!moreThanTwo) {
+        addToWorklist(def);
       }
     }
   }
@@ -203,7 +287,7 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
 
   @Override
   public void notifyOperationInserted(Operation op) {
-    op.walkPreOrder(this::addToWorklist);
+    addToWorklist(op);
   }
 
   @Override
@@ -212,23 +296,8 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
   }
 
   @Override
-  public void notifyOperationReplaced(Operation op, List<? extends Value> replacement) {
-    // Users of the op get the new values: revisit them.
-    for (org.jmlir.ir.OpResult r : op.results()) {
-      for (Operation u : r.users()) {
-        addToWorklist(u);
-      }
-    }
-  }
-
-  @Override
   public void notifyOperationErased(Operation op) {
-    erased.add(op);
-    onWorklist.remove(op);
-    folder.forget(op);
-  }
-
-  MLIRContext context() {
-    return context;
+    addOperandsToWorklist(op);
+    worklist.remove(op);
   }
 }

@@ -13,6 +13,8 @@ import org.jmlir.ir.Region;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.loc.UnknownLoc;
 import org.jmlir.ir.type.Type;
 
 /**
@@ -136,37 +138,42 @@ public final class OperationFolder {
   }
 
   /**
-   * Registers an existing constant op: when an equal constant already exists in its insertion region,
-   * returns that one (the caller replaces {@code op}); otherwise moves {@code op} to the start of the
-   * region's entry block and returns null.
+   * Registers an existing constant op, as MLIR's OperationFolder::insertKnownConstant: when an equal
+   * constant already exists in its insertion region, {@code op} is replaced by it through {@code
+   * rewriter} and false is returned; otherwise {@code op} is hoisted to the front of the region's
+   * entry block (unless it already sits in the run of uniqued constants there) and true is returned.
    */
-  public Operation insertKnownConstant(Operation op, Attribute value) {
+  public boolean insertKnownConstant(Operation op, Attribute value, PatternRewriter rewriter) {
+    Block opBlock = op.block();
+    Location erased = UnknownLoc.get(context);
+    if (keyOf.containsKey(op)) {
+      if (opBlock.first() != op && !keyOf.containsKey(op.prevInBlock())) {
+        op.moveBefore(opBlock.first());
+        op.setLocation(erased);
+      }
+      return true;
+    }
     Region region = insertionRegion(op);
     if (region == null || region.isEmpty()) {
-      return null;
+      return true;
     }
     ConstantKey key = new ConstantKey(op.def().dialectNamespace(), value, op.result(0).type());
     Map<ConstantKey, Operation> map = constants.computeIfAbsent(region, r -> new HashMap<>());
     Operation existing = map.get(key);
-    if (existing != null && existing != op && existing.block() != null) {
-      return existing;
+    if (existing != null && existing.block() != null) {
+      rewriter.replaceOp(op, existing.results());
+      existing.setLocation(erased);
+      return false;
+    }
+    Block entry = region.front();
+    if (opBlock != entry) {
+      op.moveBefore(entry.first());
+      op.setLocation(erased);
+    } else if (entry.first() != op && !keyOf.containsKey(op.prevInBlock())) {
+      op.moveBefore(entry.first());
     }
     map.put(key, op);
     keyOf.put(op, key);
-    Block entry = region.front();
-    if (op.block() != entry || (entry.first() != op && !precededOnlyByConstants(op))) {
-      op.remove();
-      entry.prepend(op);
-    }
-    return null;
-  }
-
-  private static boolean precededOnlyByConstants(Operation op) {
-    for (Operation p = op.prevInBlock(); p != null; p = p.prevInBlock()) {
-      if (!p.hasTrait(Trait.CONSTANT_LIKE)) {
-        return false;
-      }
-    }
     return true;
   }
 

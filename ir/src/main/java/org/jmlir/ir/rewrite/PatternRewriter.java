@@ -52,17 +52,30 @@ public class PatternRewriter extends OpBuilder {
     }
   }
 
-  /** Erases {@code op} and everything nested in it; its results must be unused. */
+  /**
+   * Erases {@code op} and everything nested in it; its results must be unused. The listener hears
+   * of nested ops first, users before definitions (blocks and ops in reverse), as MLIR's eraseOp.
+   */
   public void eraseOp(Operation op) {
     if (listener != null) {
-      // Nested ops first, as MLIR notifies them.
-      List<Operation> nested = new ArrayList<>();
-      op.walk(nested::add);
-      for (Operation n : nested) {
-        listener.notifyOperationErased(n);
-      }
+      notifyErasedTree(op);
     }
     op.erase();
+  }
+
+  private void notifyErasedTree(Operation op) {
+    List<Region> regions = op.regions();
+    for (int r = regions.size() - 1; r >= 0; r--) {
+      List<Block> blocks = regions.get(r).blocks();
+      for (int b = blocks.size() - 1; b >= 0; b--) {
+        Block block = blocks.get(b);
+        for (Operation o = block.last(); o != null; o = o.prevInBlock()) {
+          notifyErasedTree(o);
+        }
+        listener.notifyBlockErased(block);
+      }
+    }
+    listener.notifyOperationErased(op);
   }
 
   /** Erases a block and its ops (whose results must be unused outside it). */
