@@ -189,35 +189,7 @@ public final class AttributeParser extends ParserBase {
 
   /** The entries of {@code {...}}, in source order; reports duplicates as MLIR does. */
   public void parseAttributeDict(List<NamedAttribute> out) {
-    expect(TokenKind.L_BRACE, "expected '{'");
-    java.util.HashSet<String> seen = new java.util.HashSet<>();
-    if (consumeIf(TokenKind.R_BRACE)) {
-      return;
-    }
-    do {
-      String name;
-      int nameLoc = lex.start();
-      if (at(TokenKind.STRING)) {
-        name = stringTokenValue();
-        if (name.isEmpty()) {
-          throw emitError("expected valid attribute name");
-        }
-      } else if (at(TokenKind.BARE_IDENTIFIER) || at(TokenKind.INTTYPE)) {
-        name = lex.spelling();
-      } else {
-        throw emitWrongTokenError("expected attribute name");
-      }
-      consume();
-      if (!seen.add(name)) {
-        throw emitError(nameLoc, "duplicate key '" + name + "' in dictionary attribute");
-      }
-      if (!consumeIf(TokenKind.EQUAL)) {
-        out.add(new NamedAttribute(name, UnitAttr.get(ctx)));
-        continue;
-      }
-      out.add(new NamedAttribute(name, parseAttribute(null)));
-    } while (consumeIf(TokenKind.COMMA));
-    expect(TokenKind.R_BRACE, "expected ',' or '}'");
+    AttrDictParser.parse(this, out);
   }
 
   private Attribute parseSymbolRef() {

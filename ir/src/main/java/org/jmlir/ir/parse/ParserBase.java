@@ -84,23 +84,49 @@ public abstract class ParserBase {
   }
 
   /**
-   * Reports an "expected ..." error. As MLIR does, when the current token starts a new line the error
-   * points just past the previous token, where the missing text belongs; at EOF it points at the
-   * last character.
+   * Reports an "expected ..." error as MLIR's emitWrongTokenError does: the error points just past
+   * the previous token (spaces, blank lines and trailing {@code //} comments skipped backwards), where
+   * the missing text belongs; at EOF it starts from the last character.
    */
   public final ParseException emitWrongTokenError(String message) {
     if (lex.kind() == TokenKind.ERROR) {
       return emitError(lex.start(), lex.errorMessage());
     }
-    int offset = lex.start();
-    int prev = state.prevTokenEnd;
-    if (prev > 0 && prev <= offset && lex.lineOf(prev) != lex.lineOf(offset)) {
-      offset = prev;
-    } else if (lex.kind() == TokenKind.EOF && offset > 0) {
-      offset = offset - 1;
+    int original = lex.start();
+    if (lex.kind() == TokenKind.EOF && original > 0) {
+      original--;
     }
+    int offset = wrongTokenOffset(lex.buffer(), original);
     ctx.diagnostics().emit(locationOf(offset), Severity.ERROR, message).report();
     return new ParseException(message);
+  }
+
+  /** Where an "expected ..." error at {@code loc} is reported (MLIR's emitWrongTokenError). */
+  static int wrongTokenOffset(byte[] b, int loc) {
+    int end = loc;
+    while (true) {
+      while (end > 0 && (b[end - 1] == ' ' || b[end - 1] == '\t')) {
+        end--;
+      }
+      if (end == 0) {
+        return loc;
+      }
+      if (b[end - 1] != '\n' && b[end - 1] != '\r') {
+        return end;
+      }
+      end--;
+      // A "//" on the line before starts a comment: report before it (as MLIR, even inside a string).
+      int lineStart = end;
+      while (lineStart > 0 && b[lineStart - 1] != '\n' && b[lineStart - 1] != '\r') {
+        lineStart--;
+      }
+      for (int i = lineStart; i + 1 < end; i++) {
+        if (b[i] == '/' && b[i + 1] == '/') {
+          end = i;
+          break;
+        }
+      }
+    }
   }
 
   // ---- lists ---------------------------------------------------------------------------------
@@ -154,7 +180,7 @@ public abstract class ParserBase {
       element.run();
     }
     if (!consumeIf(close)) {
-      throw emitWrongTokenError("expected ',' or '" + close.spelling() + "'" + contextSuffix(contextMessage));
+      throw emitWrongTokenError("expected '" + close.spelling() + "'" + contextSuffix(contextMessage));
     }
     return true;
   }

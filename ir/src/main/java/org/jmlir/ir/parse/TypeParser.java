@@ -30,11 +30,11 @@ public final class TypeParser extends ParserBase {
     super(state);
   }
 
-  /** A type; reports "expected type" and throws when none is next. */
+  /** A type; reports "expected non-function type" (MLIR's wording) and throws when none is next. */
   public Type parseType() {
     Type t = parseOptionalType();
     if (t == null) {
-      throw emitWrongTokenError("expected type");
+      throw emitWrongTokenError("expected non-function type");
     }
     return t;
   }
