@@ -175,14 +175,18 @@ final class Jopt {
     }
     try {
       byte[] text = start == 0 && end == source.length ? source : chunkText(source, start, end);
-      Operation op = SourceParser.parse(ctx, text, bufferName, new ParseOptions(!opts.noImplicitModule));
+      Operation op = SourceParser.parse(ctx, text, bufferName, new ParseOptions(!opts.noImplicitModule, start));
       boolean ok = op != null && (opts.disableVerifierOnParsing || Verifier.verify(op));
       if (ok && opts.verifyRoundtrip) {
         ok = RoundTrip.verify(op, bufferName, this::newContext);
       }
       if (ok) {
         IRPrinter.print(op, printOptions(), out);
-        out.append('\n');
+        // mlir-opt ends the output with a newline; with a local scope MLIR prints the op alone (no
+        // top-level alias and metadata section), which has no newline of its own to end it.
+        if (!opts.localScope) {
+          out.append('\n');
+        }
       }
       return checker != null ? checker.verify() : ok;
     } finally {

@@ -32,7 +32,10 @@ public final class SourceParser {
     } catch (ParseException e) {
       return null;
     }
-    return wrap(ctx, parser.topBlock, bufferName, options);
+    FileLineColLoc fileLoc = options.chunkStart() > 0
+        ? FileLineColLoc.get(ctx, bufferName, state.lexer.lineOf(options.chunkStart()), state.lexer.columnOf(options.chunkStart()))
+        : FileLineColLoc.get(ctx, bufferName, 0, 0);
+    return wrap(ctx, parser.topBlock, fileLoc, options);
   }
 
   private static void parseTopLevel(ParserState state, OperationParser p) {
@@ -83,10 +86,10 @@ public final class SourceParser {
 
   /**
    * The top-level op, as mlir-opt builds it: the single {@code builtin.module} when that is all the
-   * file holds, else a new module at {@code loc("file":0:0)} holding every op.
+   * file holds, else a new module at {@code fileLoc} ({@code loc("file":0:0)}, or where the split
+   * chunk starts) holding every op.
    */
-  private static Operation wrap(MLIRContext ctx, Block top, String bufferName, ParseOptions options) {
-    FileLineColLoc fileLoc = FileLineColLoc.get(ctx, bufferName, 0, 0);
+  private static Operation wrap(MLIRContext ctx, Block top, FileLineColLoc fileLoc, ParseOptions options) {
     Operation first = top.first();
     if (!options.implicitModule()) {
       if (top.size() != 1) {
