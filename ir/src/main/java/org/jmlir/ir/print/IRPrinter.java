@@ -1,6 +1,7 @@
 package org.jmlir.ir.print;
 
 import org.jmlir.ir.Operation;
+import org.jmlir.ir.Trait;
 
 /**
  * Entry point: prints an op as mlir-opt 22 does. For a top-level op (no parent) without
@@ -12,13 +13,16 @@ public final class IRPrinter {
 
   /** Appends the textual form of {@code op} and a trailing newline to {@code out}. */
   public static void print(Operation op, PrintOptions options, StringBuilder out) {
-    SSANameState names = new SSANameState(op, options.generic());
     if (options.localScope() || op.block() != null) {
+      // Values are named as in the enclosing scope printed whole (MLIR's findParent): the closest
+      // isolated-from-above op with a local scope, else the top-level op.
+      SSANameState names = new SSANameState(numberingRoot(op, options.localScope()), options.generic());
       OperationPrinter p = new OperationPrinter(out, options, names, null, AliasResolver.NONE);
       p.printFullOp(op);
       out.append('\n');
       return;
     }
+    SSANameState names = new SSANameState(op, options.generic());
     AliasState aliases = new AliasState();
     OperationPrinter collector = new OperationPrinter(new StringBuilder(), options, names, aliases, AliasResolver.NONE);
     collector.printFullOp(op);
@@ -28,6 +32,14 @@ public final class IRPrinter {
     p.printFullOp(op);
     out.append('\n');
     aliases.printAliases(out, true, p.attrTypePrinter());
+  }
+
+  private static Operation numberingRoot(Operation op, boolean localScope) {
+    Operation o = op;
+    while (!(localScope && o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) && o.parentOp() != null) {
+      o = o.parentOp();
+    }
+    return o;
   }
 
   public static String print(Operation op, PrintOptions options) {

@@ -381,8 +381,12 @@ public final class Verifier {
   private static boolean hasSSADominance(Block block) {
     Region region = block.parent();
     Operation op = region == null ? null : region.parentOp();
-    // As in MLIR, an unregistered parent may hold a graph region: no dominance is required.
-    return op == null || (op.isRegistered() && !op.hasTrait(Trait.GRAPH_REGION));
+    // As mlir-opt 22: a single-block region of an unregistered op may be a graph region (no
+    // dominance required); with several blocks it is a CFG region and dominance applies.
+    if (op == null) {
+      return true;
+    }
+    return op.isRegistered() ? !op.hasTrait(Trait.GRAPH_REGION) : region.numBlocks() > 1;
   }
 
   private static Operation ancestorInRegion(Region region, Operation op) {
