@@ -8,9 +8,10 @@ runs="${1:-3}"
 mlir_opt=/usr/lib/llvm-22/bin/mlir-opt
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-python3 /work/shared/bench/gen.py arith > "$work/arith.mlir"
-python3 /work/shared/bench/gen.py dense --elems 2000000 > "$work/dense.mlir"
-head -10 "$root/examples/hello.mlir" > "$work/small.mlir"
+gen="${SHARED:-$root/../shared}/bench/gen.py"
+python3 "$gen" arith > "$work/arith.mlir"
+python3 "$gen" dense --elems 2000000 > "$work/dense.mlir"
+cp "$root/bench/ir/small.mlir" "$work/small.mlir"
 for f in arith dense small; do
   echo "== $f.mlir ($(wc -c < "$work/$f.mlir") bytes)"
   hyperfine -N -w 1 -r "$runs" \

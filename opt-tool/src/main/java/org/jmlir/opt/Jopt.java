@@ -95,6 +95,12 @@ final class Jopt {
     }
     Path target = inv.resolve(opts.output);
     try {
+      if (Files.exists(target) && !Files.isRegularFile(target)) {
+        // A device or pipe (-o /dev/null, /dev/stdout, a FIFO): write through it. Moving a temporary
+        // file over it would replace the device with a regular file.
+        Files.write(target, bytes);
+        return 0;
+      }
       Path dir = target.toAbsolutePath().getParent();
       Path tmp = Files.createTempFile(dir, ".jopt-", ".tmp");
       try {

@@ -9,26 +9,45 @@ import org.jmlir.ir.MLIRContext;
 public final class FileLineColLoc implements Location {
   private record Key(String filename, int line, int column, int endLine, int endColumn) {}
 
+  /** Finds a file's table of point locations in the context's uniquer. */
+  private record TableKey(String filename) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof TableKey k && filename.equals(k.filename);
+    }
+
+    @Override
+    public int hashCode() {
+      return filename.hashCode() * 31 + 7;
+    }
+  }
+
   private final String filename;
   private final int line;
   private final int column;
   private final int endLine;
   private final int endColumn;
 
-  private FileLineColLoc(Key k) {
-    this.filename = k.filename;
-    this.line = k.line;
-    this.column = k.column;
-    this.endLine = k.endLine;
-    this.endColumn = k.endColumn;
+  FileLineColLoc(String filename, int line, int column, int endLine, int endColumn) {
+    this.filename = filename;
+    this.line = line;
+    this.column = column;
+    this.endLine = endLine;
+    this.endColumn = endColumn;
   }
 
   public static FileLineColLoc get(MLIRContext ctx, String filename, int line, int column) {
-    return ctx.intern(new Key(filename, line, column, line, column), FileLineColLoc::new);
+    // Point locations (one per parsed op) go through a per-file table; see FileLocationTable.
+    return ctx.intern(new TableKey(filename), k -> new FileLocationTable(k.filename())).get(line, column);
   }
 
   public static FileLineColLoc range(MLIRContext ctx, String filename, int line, int column, int endLine, int endColumn) {
-    return ctx.intern(new Key(filename, line, column, endLine, endColumn), FileLineColLoc::new);
+    if (endLine == line && endColumn == column) {
+      return get(ctx, filename, line, column);
+    }
+    return ctx.intern(
+        new Key(filename, line, column, endLine, endColumn),
+        k -> new FileLineColLoc(k.filename, k.line, k.column, k.endLine, k.endColumn));
   }
 
   public String filename() {
