@@ -34,10 +34,12 @@ final class Jopt {
 
   private final Invocation inv;
   private final JoptOptions opts;
+  private final PassSetup passes;
 
-  Jopt(Invocation inv, JoptOptions opts) {
+  Jopt(Invocation inv, JoptOptions opts, PassSetup passes) {
     this.inv = inv;
     this.opts = opts;
+    this.passes = passes;
   }
 
   int run() throws Exception {
@@ -186,6 +188,9 @@ final class Jopt {
       if (ok && opts.verifyRoundtrip) {
         ok = RoundTrip.verify(op, bufferName, this::newContext);
       }
+      if (ok && passes.hasPasses()) {
+        ok = passes.run(ctx, op, inv.stderr(), this::err);
+      }
       if (ok) {
         IRPrinter.print(op, printOptions(), out);
         // mlir-opt ends the output with a newline; with a local scope MLIR prints the op alone (no
@@ -216,7 +221,7 @@ final class Jopt {
   MLIRContext newContext() {
     MLIRContext ctx = MLIRContext.withAllDialects();
     ctx.allowUnregisteredDialects(opts.allowUnregisteredDialect);
-    ctx.enableMultithreading(false);
+    ctx.enableMultithreading(!opts.disableThreading);
     return ctx;
   }
 

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.jmlir.ir.pass.PassRegistry;
 import org.jmlir.tool.Invocation;
 import org.jmlir.tool.Tool;
 import org.jmlir.tool.Tools;
@@ -34,8 +35,11 @@ public final class JoptMain implements Tool {
     cl.setCaseInsensitiveEnumValuesAllowed(true);
     PrintWriter out = new PrintWriter(inv.stdout(), true, StandardCharsets.UTF_8);
     PrintWriter err = new PrintWriter(inv.stderr(), true, StandardCharsets.UTF_8);
+    PassRegistry registry = PassRegistry.withAllPasses();
+    List<PassSetup.PassFlag> passFlags = new ArrayList<>();
+    List<String> args = PassSetup.extractPassFlags(inv.args(), registry, passFlags);
     try {
-      cl.parseArgs(normalize(inv.args()).toArray(new String[0]));
+      cl.parseArgs(normalize(args).toArray(new String[0]));
     } catch (CommandLine.UnmatchedArgumentException e) {
       List<String> unmatched = e.getUnmatched();
       String arg = unmatched.isEmpty() ? "?" : unmatched.get(0);
@@ -53,6 +57,8 @@ public final class JoptMain implements Tool {
     }
     if (options.help) {
       cl.usage(out);
+      out.print(PassHelp.render(registry));
+      out.flush();
       return 0;
     }
     if (options.version) {
@@ -66,8 +72,15 @@ public final class JoptMain implements Tool {
           + options.verifyDiagnostics + "'!");
       return 1;
     }
-    return new Jopt(inv, options).run();
+    return new Jopt(inv, options, new PassSetup(registry, passFlags, options)).run();
   }
+
+  /** Options whose value is optional, with the value they take when given bare. */
+  private static final java.util.Map<String, String> OPTIONAL_VALUE_DEFAULTS = java.util.Map.of(
+      "split-input-file", "// -----",
+      "verify-diagnostics", "all",
+      "mlir-print-op-on-diagnostic", "true",
+      "verify-each", "true");
 
   /**
    * Rewrites mlir-opt spellings into picocli's: a single-dash long option {@code -split-input-file}
@@ -78,6 +91,14 @@ public final class JoptMain implements Tool {
     List<String> out = new ArrayList<>(args.size());
     boolean positionalOnly = false;
     for (String a : args) {
+      if (!positionalOnly && a.startsWith("-") && a.indexOf('=') < 0) {
+        String fallback = OPTIONAL_VALUE_DEFAULTS.get(a.startsWith("--") ? a.substring(2) : a.substring(1));
+        if (fallback != null) {
+          // LLVM takes the value of these only as -flag=value: "-split-input-file FILE" names the input.
+          out.add((a.startsWith("--") ? a : "-" + a) + "=" + fallback);
+          continue;
+        }
+      }
       if (positionalOnly || a.length() < 3 || a.charAt(0) != '-' || a.charAt(1) == '-') {
         if (a.equals("--")) {
           positionalOnly = true;

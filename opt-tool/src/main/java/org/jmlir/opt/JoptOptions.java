@@ -32,6 +32,10 @@ final class JoptOptions {
       description = "Check that emitted diagnostics match the expected-* comments in the input.")
   String verifyDiagnostics;
 
+  @Option(names = "--pass-pipeline", paramLabel = "<string>",
+      description = "A textual description of a pass pipeline to run, e.g. 'builtin.module(func.func(cse))'.")
+  String passPipeline;
+
   @Option(names = "--verify-roundtrip", description = "Round-trip the IR through the generic and custom forms and compare.")
   boolean verifyRoundtrip;
 
@@ -70,11 +74,11 @@ final class JoptOptions {
   @Option(names = "--no-implicit-module", description = "Do not wrap the input in an implicit builtin.module.")
   boolean noImplicitModule;
 
-  @Option(names = "--mlir-disable-threading", description = "Disable multithreading (accepted).")
+  @Option(names = "--mlir-disable-threading", description = "Disable multi-threading within MLIR, overrides any further call to MLIRContext::enableMultiThreading().")
   boolean disableThreading;
 
   @Option(names = "--verify-each", arity = "0..1", fallbackValue = "true", paramLabel = "<bool>",
-      description = "Verify after each pass (accepted; default true).")
+      description = "Run the verifier after each transformation pass (default true).")
   Boolean verifyEach;
 
   @Option(names = "--mlir-very-unsafe-disable-verifier-on-parsing", description = "Do not verify after parsing.")

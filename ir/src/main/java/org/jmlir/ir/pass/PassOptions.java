@@ -39,7 +39,9 @@ public final class PassOptions {
     return switch (v) {
       case "", "true", "1", "TRUE", "True" -> true;
       case "false", "0", "FALSE", "False" -> false;
-      default -> throw new IllegalArgumentException("Invalid value '" + v + "' for boolean option '" + name + "'");
+      default ->
+          throw PassOptionException.invalidValue(
+              "for the --" + name + " option: '" + v + "' is invalid value for boolean argument! Try 0 or 1");
     };
   }
 
@@ -51,8 +53,21 @@ public final class PassOptions {
     try {
       return Long.parseLong(v);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("Invalid value '" + v + "' for integer option '" + name + "'");
+      throw PassOptionException.invalidValue(
+          "for the --" + name + " option: '" + v + "' value invalid for long argument!");
     }
+  }
+
+  /** An option with a fixed set of values (LLVM's cl::values). */
+  public String getEnum(String name, String defaultValue, java.util.Set<String> allowed) {
+    String v = values.get(name);
+    if (v == null) {
+      return defaultValue;
+    }
+    if (!allowed.contains(v)) {
+      throw PassOptionException.invalidValue("for the --" + name + " option: Cannot find option named '" + v + "'!");
+    }
+    return v;
   }
 
   /** A comma-separated list option. */

@@ -1,5 +1,6 @@
 package org.jmlir.ir.pass;
 
+import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
@@ -7,8 +8,31 @@ import java.util.function.Function;
 
 /** Pass names to factories (taking the parsed options); filled from {@link PassProvider} services. */
 public final class PassRegistry {
-  /** A registered pass: its name, summary and factory. */
-  public record Entry(String argument, String summary, Function<PassOptions, Pass> factory) {}
+  /**
+   * A declared pass option, for {@code --help} and for rejecting unknown names.
+   *
+   * @param value the value placeholder as LLVM's help prints it ({@code <long>}); empty for a flag
+   */
+  public record Option(String name, String value, String help) {}
+
+  /** A registered pass: its name, summary, factory and declared options (null: not checked). */
+  public record Entry(String argument, String summary, Function<PassOptions, Pass> factory, List<Option> options) {
+    /**
+     * Creates the pass, rejecting option names it does not declare.
+     *
+     * @throws PassOptionException for a bad option name or value
+     */
+    public Pass create(PassOptions o) {
+      if (options != null) {
+        for (String k : o.values().keySet()) {
+          if (options.stream().noneMatch(d -> d.name().equals(k))) {
+            throw PassOptionException.noSuchOption(k);
+          }
+        }
+      }
+      return factory.apply(o);
+    }
+  }
 
   private final Map<String, Entry> entries = new TreeMap<>();
 
@@ -20,8 +44,14 @@ public final class PassRegistry {
     return r;
   }
 
+  /** Registers a pass whose options are not declared (any name is handed to the factory). */
   public void register(String argument, String summary, Function<PassOptions, Pass> factory) {
-    entries.put(argument, new Entry(argument, summary, factory));
+    entries.put(argument, new Entry(argument, summary, factory, null));
+  }
+
+  /** Registers a pass with its declared options (none: no option is accepted). */
+  public void register(String argument, String summary, Function<PassOptions, Pass> factory, Option... options) {
+    entries.put(argument, new Entry(argument, summary, factory, List.of(options)));
   }
 
   public Entry lookup(String argument) {

@@ -11,6 +11,7 @@ import org.jmlir.ir.Operation;
 import org.jmlir.ir.pass.Pass;
 import org.jmlir.ir.pass.PassContext;
 import org.jmlir.ir.pass.PassOptions;
+import org.jmlir.ir.pass.PassRegistry;
 import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import org.jmlir.ir.rewrite.FrozenPatternSet;
 import org.jmlir.ir.rewrite.GreedyPatternRewriteDriver;
@@ -31,15 +32,12 @@ public final class Canonicalizer extends Pass {
 
   public Canonicalizer(PassOptions o) {
     super(o);
-    String simplify = o.get("region-simplify", "normal");
+    String simplify = o.getEnum("region-simplify", "normal", Set.of("aggressive", "normal", "disabled"));
     GreedyRewriteConfig.RegionSimplification rs =
         switch (simplify) {
           case "aggressive" -> GreedyRewriteConfig.RegionSimplification.AGGRESSIVE;
-          case "normal" -> GreedyRewriteConfig.RegionSimplification.NORMAL;
           case "disabled" -> GreedyRewriteConfig.RegionSimplification.DISABLED;
-          default ->
-              throw new IllegalArgumentException(
-                  "Cannot find option named '" + simplify + "'!");
+          default -> GreedyRewriteConfig.RegionSimplification.NORMAL;
         };
     this.config =
         new GreedyRewriteConfig(
@@ -52,13 +50,19 @@ public final class Canonicalizer extends Pass {
     this.testConvergence = o.getBool("test-convergence", false);
     this.disabled = new HashSet<>(o.getList("disable-patterns"));
     this.enabled = new HashSet<>(o.getList("enable-patterns"));
-    for (String k : o.values().keySet()) {
-      if (!Set.of("top-down", "region-simplify", "max-iterations", "max-num-rewrites", "test-convergence", "disable-patterns", "enable-patterns")
-          .contains(k)) {
-        throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + k);
-      }
-    }
   }
+
+  /** The options as MLIR 22 declares them (for --help and name checks). */
+  static final PassRegistry.Option[] OPTIONS = {
+    new PassRegistry.Option("disable-patterns", "<string>", "Labels of patterns that should be filtered out during application"),
+    new PassRegistry.Option("enable-patterns", "<string>",
+        "Labels of patterns that should be used during application, all other patterns are filtered out"),
+    new PassRegistry.Option("max-iterations", "<long>", "Max. iterations between applying patterns / simplifying regions"),
+    new PassRegistry.Option("max-num-rewrites", "<long>", "Max. number of pattern rewrites within an iteration"),
+    new PassRegistry.Option("region-simplify", "<value>", "Perform control flow optimizations to the region tree"),
+    new PassRegistry.Option("test-convergence", "", "Test only: Fail pass on non-convergence to detect cyclic pattern"),
+    new PassRegistry.Option("top-down", "", "Seed the worklist in general top-down order"),
+  };
 
   @Override
   public String argument() {

@@ -40,7 +40,7 @@ public final class PrintOpStats extends Pass {
         sb.append("  \"").append(e.getKey()).append("\" : ").append(e.getValue());
         sb.append(++i < counts.size() ? ",\n" : "\n");
       }
-      out.print(sb.append('}'));
+      out.print(sb.append("}\n"));
       return;
     }
     // Dialect names right-aligned, op names left-aligned, split at the first dot.

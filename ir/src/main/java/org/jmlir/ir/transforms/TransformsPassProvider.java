@@ -7,10 +7,11 @@ import org.jmlir.ir.pass.PassRegistry;
 public final class TransformsPassProvider implements PassProvider {
   @Override
   public void register(PassRegistry r) {
-    r.register("canonicalize", "Canonicalize operations", Canonicalizer::new);
-    r.register("cse", "Eliminate common sub-expressions", CSE::new);
-    r.register("symbol-dce", "Eliminate dead symbols", SymbolDCE::new);
-    r.register("strip-debuginfo", "Strip debug info from all operations", StripDebugInfo::new);
-    r.register("print-op-stats", "Print statistics of operations", PrintOpStats::new);
+    r.register("canonicalize", "Canonicalize operations", Canonicalizer::new, Canonicalizer.OPTIONS);
+    r.register("cse", "Eliminate common sub-expressions", CSE::new, new PassRegistry.Option[0]);
+    r.register("symbol-dce", "Eliminate dead symbols", SymbolDCE::new, new PassRegistry.Option[0]);
+    r.register("strip-debuginfo", "Strip debug info from all operations", StripDebugInfo::new, new PassRegistry.Option[0]);
+    r.register("print-op-stats", "Print statistics of operations", PrintOpStats::new,
+        new PassRegistry.Option("json", "", "print the stats as JSON"));
   }
 }

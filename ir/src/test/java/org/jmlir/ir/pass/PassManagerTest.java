@@ -125,4 +125,29 @@ class PassManagerTest {
         assertThrows(PipelineParser.PipelineException.class, () -> PipelineParser.parseAnchored(registry(), "builtin.module(a,,)"));
     assertTrue(empty.getMessage().startsWith("MLIR Textual PassPipeline Parser:1:3: error: '' does not refer"));
   }
+
+  @Test
+  void splitsBeforeResolvingAsMlirDoes() {
+    // A syntax error wins over an unknown pass that comes before it.
+    PipelineParser.PipelineException e =
+        assertThrows(PipelineParser.PipelineException.class, () -> PipelineParser.parseAnchored(registry(), "builtin.module(zz,a))"));
+    assertTrue(e.getMessage().startsWith("MLIR Textual PassPipeline Parser:1:5: error: encountered extra closing ')'"));
+    PipelineParser.PipelineException open =
+        assertThrows(PipelineParser.PipelineException.class, () -> PipelineParser.parseAnchored(registry(), "builtin.module(t.func(a)"));
+    assertTrue(open.getMessage().startsWith("expected pass pipeline to be wrapped"));
+  }
+
+  @Test
+  void declaredOptionsRejectUnknownNames() throws Exception {
+    PassRegistry r = new PassRegistry();
+    r.register("a", "", o -> new Recorder("a", o), new PassRegistry.Option("x", "<long>", "an x"));
+    PipelineParser.PipelineException e =
+        assertThrows(PipelineParser.PipelineException.class, () -> PipelineParser.parseAnchored(r, "builtin.module(a{y=1})"));
+    assertEquals("<Pass-Options-Parser>: no such option y\n\nfailed to add `a` with options `y=1`\n", e.getMessage());
+    Pass p = PipelineParser.createPass(r.lookup("a"), "x=3");
+    assertEquals("a{x=3}", p.pipelineText());
+    PassOptionException longErr =
+        assertThrows(PassOptionException.class, () -> new PassOptions(java.util.Map.of("x", "q")).getLong("x", 0));
+    assertEquals("for the --x option: 'q' value invalid for long argument!", longErr.commandLineError());
+  }
 }
