@@ -134,7 +134,7 @@ class PassManagerTest {
     assertTrue(e.getMessage().startsWith("MLIR Textual PassPipeline Parser:1:5: error: encountered extra closing ')'"));
     PipelineParser.PipelineException open =
         assertThrows(PipelineParser.PipelineException.class, () -> PipelineParser.parseAnchored(registry(), "builtin.module(t.func(a)"));
-    assertTrue(open.getMessage().startsWith("expected pass pipeline to be wrapped"));
+    assertTrue(open.getMessage().startsWith("MLIR Textual PassPipeline Parser:1:8: error: encountered unbalanced parentheses"));
   }
 
   @Test
