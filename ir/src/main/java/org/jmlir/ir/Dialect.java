@@ -12,6 +12,7 @@ import org.jmlir.ir.type.Type;
 public abstract class Dialect {
   private final String namespace;
   private MLIRContext context;
+  private final java.util.Map<Class<?>, Object> interfaces = new java.util.LinkedHashMap<>();
 
   protected Dialect(String namespace) {
     this.namespace = namespace;
@@ -35,6 +36,19 @@ public abstract class Dialect {
 
   /** Called once when the dialect is loaded into {@code ctx}. */
   public void initialize(MLIRContext ctx) {}
+
+  /**
+   * Registers a dialect interface (e.g. the inliner interface); call from the constructor or
+   * {@link #initialize}.
+   */
+  protected final <T> void addInterface(Class<T> type, T impl) {
+    interfaces.put(type, impl);
+  }
+
+  /** The dialect interface of type {@code type}, or null (MLIR's getRegisteredInterface). */
+  public final <T> T getInterface(Class<T> type) {
+    return type.cast(interfaces.get(type));
+  }
 
   /** Whether ops of this namespace that the dialect does not define pass verification (MLIR's allowUnknownOperations). */
   public boolean allowsUnknownOperations() {

@@ -67,6 +67,7 @@ public final class ArithDialect extends Dialect {
 
   public ArithDialect() {
     super(NAMESPACE);
+    addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, org.jmlir.ir.interfaces.LegalOpsInlinerInterface.OPS);
   }
 
   @Override

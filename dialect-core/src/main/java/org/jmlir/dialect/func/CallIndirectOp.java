@@ -3,6 +3,8 @@ package org.jmlir.dialect.func;
 import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.interfaces.CallOpInterface;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Trait;
@@ -30,6 +32,19 @@ public final class CallIndirectOp extends Operation implements FuncDialectOp {
           .optionalAttr("arg_attrs", org.jmlir.ir.ods.AttrConstraint.DICTIONARY_ARRAY)
           .optionalAttr("res_attrs", org.jmlir.ir.ods.AttrConstraint.DICTIONARY_ARRAY)
           .traits(Trait.CALL)
+          .addInterface(
+              CallOpInterface.class,
+              new CallOpInterface() {
+                @Override
+                public Callee callee(Operation call) {
+                  return new Callee.Indirect(call.operand(0));
+                }
+
+                @Override
+                public List<Value> argOperands(Operation call) {
+                  return call.operands().subList(1, call.numOperands());
+                }
+              })
           .predicate(
               "callee input types match argument types",
               op -> ((FunctionType) op.operand(0).type()).inputs().equals(op.operandTypes().subList(1, op.numOperands())))
@@ -37,6 +52,9 @@ public final class CallIndirectOp extends Operation implements FuncDialectOp {
               "callee result types match result types",
               op -> ((FunctionType) op.operand(0).type()).results().equals(op.resultTypes()))
           .assembly(new Syntax())
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(new SimplifyIndirectCallWithKnownCallee())))
           .build();
 
   private CallIndirectOp() {}

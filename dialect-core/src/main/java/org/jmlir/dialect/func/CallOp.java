@@ -1,6 +1,9 @@
 package org.jmlir.dialect.func;
 
+import java.util.List;
 import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.interfaces.CallOpInterface;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.SymbolTable;
 import org.jmlir.ir.Trait;
@@ -24,6 +27,19 @@ public final class CallOp extends Operation implements FuncDialectOp {
           .variadicOperand("operands", TypeConstraint.ANY)
           .variadicResult("result", TypeConstraint.ANY)
           .traits(Trait.CALL)
+          .addInterface(
+              CallOpInterface.class,
+              new CallOpInterface() {
+                @Override
+                public Callee callee(Operation call) {
+                  return new Callee.Symbol(((CallOp) call).callee());
+                }
+
+                @Override
+                public List<Value> argOperands(Operation call) {
+                  return call.operands();
+                }
+              })
           .format("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)")
           .verifier(CallOp::verifySymbolUses)
           .build();

@@ -10,6 +10,7 @@ public final class FuncDialect extends Dialect {
 
   public FuncDialect() {
     super(NAMESPACE);
+    addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, new FuncInlinerInterface());
   }
 
   @Override

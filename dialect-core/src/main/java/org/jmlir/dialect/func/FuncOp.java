@@ -8,6 +8,7 @@ import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Region;
 import org.jmlir.ir.Trait;
+import org.jmlir.ir.interfaces.CallableOpInterface;
 import org.jmlir.ir.attr.ArrayAttr;
 import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.DictionaryAttr;
@@ -49,6 +50,30 @@ public final class FuncOp extends Operation implements FuncDialectOp {
               Trait.ISOLATED_FROM_ABOVE,
               Trait.CALLABLE,
               Trait.SYMBOL)
+          .addInterface(
+              CallableOpInterface.class,
+              new CallableOpInterface() {
+                @Override
+                public Region callableRegion(Operation callable) {
+                  return ((FuncOp) callable).isExternal() ? null : callable.region(0);
+                }
+
+                @Override
+                public List<Type> resultTypes(Operation callable) {
+                  FunctionType t = ((FuncOp) callable).functionType();
+                  return t == null ? List.of() : t.results();
+                }
+
+                @Override
+                public ArrayAttr argAttrs(Operation callable) {
+                  return callable.inherentAttr("arg_attrs") instanceof ArrayAttr a ? a : null;
+                }
+
+                @Override
+                public ArrayAttr resAttrs(Operation callable) {
+                  return callable.inherentAttr("res_attrs") instanceof ArrayAttr a ? a : null;
+                }
+              })
           .assembly(new Syntax())
           .verifier(FuncOp::verify)
           .defaultDialect("func")

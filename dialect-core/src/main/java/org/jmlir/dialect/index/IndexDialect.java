@@ -23,6 +23,7 @@ public final class IndexDialect extends Dialect {
 
   public IndexDialect() {
     super(NAMESPACE);
+    addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, org.jmlir.ir.interfaces.LegalOpsInlinerInterface.OPS);
   }
 
   @Override

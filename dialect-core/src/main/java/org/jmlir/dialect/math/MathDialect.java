@@ -15,6 +15,7 @@ public final class MathDialect extends Dialect {
 
   public MathDialect() {
     super(NAMESPACE);
+    addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, org.jmlir.ir.interfaces.LegalOpsInlinerInterface.OPS);
   }
 
   @Override

@@ -10,6 +10,7 @@ public final class ScfDialect extends Dialect {
 
   public ScfDialect() {
     super(NAMESPACE);
+    addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, org.jmlir.ir.interfaces.LegalOpsInlinerInterface.OPS_AND_REGIONS);
   }
 
   @Override

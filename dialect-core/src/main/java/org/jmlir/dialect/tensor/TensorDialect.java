@@ -10,6 +10,7 @@ public final class TensorDialect extends Dialect {
 
   public TensorDialect() {
     super(NAMESPACE);
+    addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, org.jmlir.ir.interfaces.LegalOpsInlinerInterface.OPS_AND_REGIONS);
   }
 
   @Override

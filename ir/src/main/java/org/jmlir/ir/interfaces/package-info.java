@@ -1,0 +1,2 @@
+/** Op and dialect interfaces the generic transforms query: calls, callables, inlining. */
+package org.jmlir.ir.interfaces;
