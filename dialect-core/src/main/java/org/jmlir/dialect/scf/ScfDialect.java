@@ -11,6 +11,7 @@ public final class ScfDialect extends Dialect {
   public ScfDialect() {
     super(NAMESPACE);
     addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, org.jmlir.ir.interfaces.LegalOpsInlinerInterface.OPS_AND_REGIONS);
+    addInterface(org.jmlir.ir.interfaces.RegionBranchSemantics.class, new ScfRegionSemantics());
   }
 
   @Override

@@ -12,6 +12,7 @@ public final class TransformsPassProvider implements PassProvider {
     r.register("symbol-dce", "Eliminate dead symbols", SymbolDCE::new, new PassRegistry.Option[0]);
     r.register("strip-debuginfo", "Strip debug info from all operations", StripDebugInfo::new, new PassRegistry.Option[0]);
     r.register("inline", "Inline function calls", Inliner::new, Inliner.OPTIONS);
+    r.register("sccp", "Sparse Conditional Constant Propagation", SCCP::new, new PassRegistry.Option[0]);
     r.register("print-op-stats", "Print statistics of operations", PrintOpStats::new,
         new PassRegistry.Option("json", "", "print the stats as JSON"));
   }
