@@ -47,7 +47,10 @@ final class AllocLike {
             .assembly(new Syntax(() -> self[0]))
             .verifier(AllocLike::verify)
             .resultNamer((op, names) -> names.setName(op.result(0), resultName))
-            .build();
+            .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(java.util.List.of(new MemRefPatterns.SimplifyAllocConst(name, () -> self[0]), new MemRefPatterns.SimplifyDeadAlloc(name))))
+          .build();
     return self[0];
   }
 

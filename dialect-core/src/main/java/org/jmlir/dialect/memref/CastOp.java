@@ -23,6 +23,7 @@ public final class CastOp extends Operation implements MemRefOp {
           .format("$source attr-dict `:` type($source) `to` type($dest)")
           .verifier(CastOp::verify)
           .resultNamer((op, names) -> names.setName(op.result(0), "cast"))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, MemRefFolds::cast)
           .build();
 
   private CastOp() {}

@@ -24,6 +24,7 @@ public final class CollapseShapeOp extends Operation implements MemRefOp {
           .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
           .verifier(CollapseShapeOp::verify)
           .resultNamer((op, names) -> names.setName(op.result(0), "collapse_shape"))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, MemRefFolds::collapseShape)
           .build();
 
   private CollapseShapeOp() {}

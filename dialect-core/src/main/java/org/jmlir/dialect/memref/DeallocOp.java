@@ -11,6 +11,7 @@ public final class DeallocOp extends Operation implements MemRefOp {
       OpSpec.define("memref.dealloc", DeallocOp::new)
           .operand("memref", ShapedConstraints.ANY_RANKED_OR_UNRANKED_MEMREF)
           .format("$memref attr-dict `:` type($memref)")
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, MemRefFolds::castsOnly)
           .build();
 
   private DeallocOp() {}

@@ -18,6 +18,7 @@ public final class DimOp extends Operation implements MemRefOp {
           .traits(Trait.NO_MEMORY_EFFECT)
           .assembly(ShapedOps.DIM_ASSEMBLY)
           .resultNamer((op, names) -> names.setName(op.result(0), "dim"))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, MemRefFolds::dim)
           .build();
 
   private DimOp() {}

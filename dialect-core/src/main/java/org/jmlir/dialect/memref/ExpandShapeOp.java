@@ -30,6 +30,7 @@ public final class ExpandShapeOp extends Operation implements MemRefOp {
                   + " attr-dict `:` type($src) `into` type($result)")
           .verifier(ExpandShapeOp::verify)
           .resultNamer((op, names) -> names.setName(op.result(0), "expand_shape"))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, MemRefFolds::expandShape)
           .build();
 
   private ExpandShapeOp() {}

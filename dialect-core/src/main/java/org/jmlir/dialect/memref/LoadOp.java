@@ -22,6 +22,7 @@ public final class LoadOp extends Operation implements MemRefOp {
           .customDirective("indices", IndexOperands.list("indices"))
           .format("$memref `[` custom<indices>($indices) `]` attr-dict `:` type($memref)")
           .verifier(LoadOp::verify)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, MemRefFolds::castsOnly)
           .build();
 
   private LoadOp() {}

@@ -49,4 +49,12 @@ public final class MemRefDialect extends Dialect {
         TransposeOp.DEF,
         ViewOp.DEF);
   }
+
+  /** Matches MLIR's MemRefDialect::materializeConstant: constants are arith's ({@code arith.constant}). */
+  @Override
+  public org.jmlir.ir.Operation materializeConstant(
+      org.jmlir.ir.attr.Attribute value, org.jmlir.ir.type.Type type, org.jmlir.ir.loc.Location loc) {
+    Dialect arith = context().getOrLoadDialect("arith");
+    return arith == null ? null : arith.materializeConstant(value, type, loc);
+  }
 }

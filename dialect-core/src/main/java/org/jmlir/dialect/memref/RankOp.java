@@ -16,6 +16,7 @@ public final class RankOp extends Operation implements MemRefOp {
           .result("result", TypeConstraint.INDEX)
           .traits(Trait.PURE)
           .assembly(ShapedOps.RANK_ASSEMBLY)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, MemRefFolds::rank)
           .build();
 
   private RankOp() {}

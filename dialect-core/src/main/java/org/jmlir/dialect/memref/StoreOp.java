@@ -22,6 +22,7 @@ public final class StoreOp extends Operation implements MemRefOp {
           .customDirective("indices", IndexOperands.list("indices"))
           .format("$value `,` $memref `[` custom<indices>($indices) `]` attr-dict `:` type($memref)")
           .verifier(StoreOp::verify)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, MemRefFolds::store)
           .build();
 
   private StoreOp() {}

@@ -43,6 +43,7 @@ public final class SubViewOp extends Operation implements MemRefOp {
           .assembly(new Syntax())
           .verifier(SubViewOp::verify)
           .resultNamer((op, names) -> names.setName(op.result(0), "subview"))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, MemRefFolds::subview)
           .build();
 
   private SubViewOp() {}

@@ -16,6 +16,10 @@ public final class CastOp extends Operation implements TensorOp {
           .format("$source attr-dict `:` type($source) `to` type($dest)")
           .verifier(TensorVerifiers::verifyCast)
           .resultNamer((op, names) -> names.setName(op.result(0), "cast"))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, TensorFolds::cast)
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(java.util.List.of(new TensorPatterns.ChainedTensorCast())))
           .build();
 
   private CastOp() {}

@@ -18,6 +18,7 @@ public final class CollapseShapeOp extends Operation implements TensorOp {
           .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
           .verifier(op -> TensorVerifiers.verifyReshape(op, false))
           .resultNamer((op, names) -> names.setName(op.result(0), "collapsed"))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, TensorFolds::collapseShape)
           .build();
 
   private CollapseShapeOp() {}

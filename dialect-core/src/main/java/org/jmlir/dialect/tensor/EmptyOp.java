@@ -18,6 +18,9 @@ public final class EmptyOp extends Operation implements TensorOp {
           .customDirective("dynamicSizes", IndexOperands.list("dynamicSizes"))
           .format("`(`custom<dynamicSizes>($dynamicSizes)`)` attr-dict `:` type($result)")
           .verifier(TensorVerifiers::verifyDynamicSizes)
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(java.util.List.of(new TensorPatterns.ReplaceEmptyTensorStaticShapeDims())))
           .build();
 
   private EmptyOp() {}

@@ -25,6 +25,7 @@ public final class ExpandShapeOp extends Operation implements TensorOp {
                   + " attr-dict `:` type($src) `into` type($result)")
           .verifier(op -> TensorVerifiers.verifyReshape(op, true))
           .resultNamer((op, names) -> names.setName(op.result(0), "expanded"))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, TensorFolds::expandShape)
           .build();
 
   private ExpandShapeOp() {}

@@ -21,6 +21,10 @@ public final class ExtractOp extends Operation implements TensorOp {
           .format("$tensor `[` custom<indices>($indices) `]` attr-dict `:` type($tensor)")
           .verifier(op -> TensorVerifiers.verifyIndexCount(op, 0, 1, "incorrect number of indices for extract_element"))
           .resultNamer((op, names) -> names.setName(op.result(0), "extracted"))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, TensorFolds::extract)
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(java.util.List.of(new TensorPatterns.ExtractFromTensorCast())))
           .build();
 
   private ExtractOp() {}

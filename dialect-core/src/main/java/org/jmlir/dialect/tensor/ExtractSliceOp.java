@@ -28,6 +28,7 @@ public final class ExtractSliceOp extends Operation implements TensorOp {
           .resultNamer((op, names) -> names.setName(op.result(0), "extracted_slice"))
           .assembly(new SliceSyntax(() -> ExtractSliceOp.DEF, SEGMENTS, false, true))
           .verifier(op -> SliceSyntax.verify(op, SEGMENTS, 1, (RankedTensorType) op.operand(0).type(), (RankedTensorType) op.result(0).type()))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, TensorFolds::extractSlice)
           .build();
 
   private ExtractSliceOp() {}

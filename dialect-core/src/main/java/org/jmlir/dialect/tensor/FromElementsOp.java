@@ -18,6 +18,7 @@ public final class FromElementsOp extends Operation implements TensorOp {
           .format("$elements attr-dict `:` type($result)")
           .verifier(TensorVerifiers::verifyFromElements)
           .resultNamer((op, names) -> names.setName(op.result(0), "from_elements"))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, TensorFolds::fromElements)
           .build();
 
   private FromElementsOp() {}

@@ -17,6 +17,7 @@ public final class RankOp extends Operation implements TensorOp {
           .traits(Trait.PURE)
           .assembly(ShapedOps.RANK_ASSEMBLY)
           .resultNamer((op, names) -> names.setName(op.result(0), "rank"))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, TensorFolds::rank)
           .build();
 
   private RankOp() {}

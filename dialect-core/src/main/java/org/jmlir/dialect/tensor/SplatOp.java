@@ -43,6 +43,7 @@ public final class SplatOp extends Operation implements TensorOp {
             return true;
           })
           .resultNamer((op, names) -> names.setName(op.result(0), "splat"))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, TensorFolds::splat)
           .build();
 
   private SplatOp() {}

@@ -38,4 +38,12 @@ public final class TensorDialect extends Dialect {
         SplatOp.DEF,
         YieldOp.DEF);
   }
+
+  /** Matches MLIR's TensorDialect::materializeConstant: constants are arith's ({@code arith.constant}). */
+  @Override
+  public org.jmlir.ir.Operation materializeConstant(
+      org.jmlir.ir.attr.Attribute value, org.jmlir.ir.type.Type type, org.jmlir.ir.loc.Location loc) {
+    Dialect arith = context().getOrLoadDialect("arith");
+    return arith == null ? null : arith.materializeConstant(value, type, loc);
+  }
 }

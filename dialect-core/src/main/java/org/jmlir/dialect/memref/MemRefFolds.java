@@ -1,0 +1,126 @@
+package org.jmlir.dialect.memref;
+
+import java.util.List;
+import org.jmlir.dialect.utils.OffsetsSizesStrides;
+import org.jmlir.dialect.utils.ShapedFolds;
+import org.jmlir.dialect.utils.StridedLayouts;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.rewrite.OpFoldResult;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.ShapedType;
+
+/** The folders of memref ops, as MLIR 22's (MemRefOps.cpp). */
+final class MemRefFolds {
+  private MemRefFolds() {}
+
+  /**
+   * MLIR's CastOp::canFoldIntoConsumerOp: a cast between ranked strided memrefs of one element type
+   * and rank that only loses static sizes, offset or strides.
+   */
+  static boolean canFoldIntoConsumer(Operation def) {
+    if (!(def instanceof CastOp) || !(def.operand(0).type() instanceof MemRefType src) || !(def.result(0).type() instanceof MemRefType dst)) {
+      return false;
+    }
+    if (src.elementType() != dst.elementType() || src.rank() != dst.rank()) {
+      return false;
+    }
+    StridedLayouts.Strided s = StridedLayouts.stridesOf(src);
+    StridedLayouts.Strided d = StridedLayouts.stridesOf(dst);
+    if (s == null || d == null) {
+      return false;
+    }
+    for (int i = 0; i < src.rank(); i++) {
+      if (moreStatic(src.shape()[i], dst.shape()[i]) || moreStatic(s.strides()[i], d.strides()[i])) {
+        return false;
+      }
+    }
+    return !moreStatic(s.offset(), d.offset());
+  }
+
+  private static boolean moreStatic(long from, long to) {
+    return from != to && ShapedType.isDynamic(from) && !ShapedType.isDynamic(to);
+  }
+
+  /** Makes operands {@code from..} of {@code op} bypass such casts (MLIR's foldMemRefCast); whether it changed. */
+  static boolean foldMemRefCast(Operation op, int from) {
+    boolean changed = false;
+    for (int i = from; i < op.numOperands(); i++) {
+      Operation def = op.operand(i).definingOp();
+      if (def != null && canFoldIntoConsumer(def)) {
+        op.setOperand(i, def.operand(0));
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  /** A fold that only bypasses casts (load, dealloc). */
+  static List<OpFoldResult> castsOnly(Operation op, List<Attribute> operands) {
+    return foldMemRefCast(op, 0) ? ShapedFolds.inPlace() : null;
+  }
+
+  /** memref.store bypasses casts of the memref, not of the stored value. */
+  static List<OpFoldResult> store(Operation op, List<Attribute> operands) {
+    return foldMemRefCast(op, 1) ? ShapedFolds.inPlace() : null;
+  }
+
+  /** memref.cast: to its own type, its operand; otherwise it may bypass a cast it consumes. */
+  static List<OpFoldResult> cast(Operation op, List<Attribute> operands) {
+    List<OpFoldResult> identity = ShapedFolds.foldIdentityCast(op);
+    if (identity != null) {
+      return identity;
+    }
+    return foldMemRefCast(op, 0) ? ShapedFolds.inPlace() : null;
+  }
+
+  /** memref.dim: a static size, the size operand of alloc/alloca/subview, or through a cast. */
+  static List<OpFoldResult> dim(Operation op, List<Attribute> operands) {
+    int i = ShapedFolds.dimIndex(op, operands);
+    if (i < 0 || !(op.operand(0).type() instanceof MemRefType t)) {
+      return null;
+    }
+    if (!ShapedType.isDynamic(t.shape()[i])) {
+      return ShapedFolds.constant(ShapedFolds.index(op.context(), t.shape()[i]));
+    }
+    Operation def = op.operand(0).definingOp();
+    if (def instanceof AllocOp || def instanceof AllocaOp) {
+      return ShapedFolds.value(AllocLike.SEGMENTS.group(def, 0).get(ShapedFolds.dynamicDimIndex(t, i)));
+    }
+    if (def instanceof SubViewOp sv && ((ShapedType) sv.operand(0).type()).rank() == t.rank()) {
+      long[] offsets = OffsetsSizesStrides.statics(sv, OffsetsSizesStrides.STATIC_OFFSETS);
+      long[] sizes = OffsetsSizesStrides.statics(sv, OffsetsSizesStrides.STATIC_SIZES);
+      if (ShapedType.isDynamic(sizes[i])) {
+        return ShapedFolds.value(sv.operand(1 + ShapedFolds.dynamicCount(offsets, offsets.length) + ShapedFolds.dynamicCount(sizes, i)));
+      }
+    }
+    return foldMemRefCast(op, 0) ? ShapedFolds.inPlace() : null;
+  }
+
+  static List<OpFoldResult> rank(Operation op, List<Attribute> operands) {
+    return ShapedFolds.foldRank(op, operands);
+  }
+
+  /** memref.subview to the source's own static type is the source. */
+  static List<OpFoldResult> subview(Operation op, List<Attribute> operands) {
+    if (op.operand(0).type() == op.result(0).type() && op.result(0).type() instanceof MemRefType t && t.hasStaticShape()) {
+      StridedLayouts.Strided s = StridedLayouts.stridesOf(t);
+      if (s != null && !ShapedType.isDynamic(s.offset()) && noneDynamic(s.strides())) {
+        return ShapedFolds.value(op.operand(0));
+      }
+    }
+    return null;
+  }
+
+  private static boolean noneDynamic(long[] values) {
+    return ShapedFolds.dynamicCount(values, values.length) == 0;
+  }
+
+  static List<OpFoldResult> expandShape(Operation op, List<Attribute> operands) {
+    return ShapedFolds.foldReshape(op, operands, "memref.collapse_shape");
+  }
+
+  static List<OpFoldResult> collapseShape(Operation op, List<Attribute> operands) {
+    return ShapedFolds.foldReshape(op, operands, "memref.expand_shape");
+  }
+}

@@ -1,0 +1,101 @@
+package org.jmlir.dialect.memref;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.dialect.utils.OperandSegments;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.rewrite.OperationFolder;
+import org.jmlir.ir.rewrite.PatternRewriter;
+import org.jmlir.ir.rewrite.RewritePattern;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.ShapedType;
+
+/** Canonicalization patterns of memref ops, as MLIR 22's of the same names. */
+final class MemRefPatterns {
+  private MemRefPatterns() {}
+
+  /** An alloc/alloca with constant non-negative dynamic sizes becomes a more static one and a memref.cast. */
+  static final class SimplifyAllocConst extends RewritePattern {
+    private final java.util.function.Supplier<OpDef> def;
+
+    SimplifyAllocConst(String name, java.util.function.Supplier<OpDef> def) {
+      super(name, 1);
+      this.def = def;
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      MemRefType type = (MemRefType) op.result(0).type();
+      List<Value> sizes = AllocLike.SEGMENTS.group(op, 0);
+      long[] shape = type.shape().clone();
+      List<Value> dynamic = new ArrayList<>();
+      boolean changed = false;
+      int k = 0;
+      for (int i = 0; i < shape.length; i++) {
+        if (!ShapedType.isDynamic(shape[i])) {
+          continue;
+        }
+        Value size = sizes.get(k++);
+        if (OperationFolder.constantValue(size) instanceof IntegerAttr c && c.value().signum() >= 0) {
+          shape[i] = c.value().longValue();
+          changed = true;
+        } else {
+          dynamic.add(size);
+        }
+      }
+      if (!changed) {
+        return false;
+      }
+      List<Value> symbols = AllocLike.SEGMENTS.group(op, 1);
+      OperationState s = new OperationState(op.context(), def.get(), op.location());
+      s.addOperands(dynamic);
+      s.addOperands(symbols);
+      s.addType(MemRefType.get(op.context(), shape, type.elementType(), type.layout(), type.memorySpace()));
+      List<NamedAttribute> props = new ArrayList<>();
+      Attribute alignment = op.inherentAttr("alignment");
+      if (alignment != null) {
+        props.add(new NamedAttribute("alignment", alignment));
+      }
+      props.add(new NamedAttribute(OperandSegments.ATTR, OperandSegments.sizesAttr(op.context(), dynamic.size(), symbols.size())));
+      s.properties = DictionaryAttr.get(op.context(), props);
+      Operation alloc = rewriter.create(s);
+      OperationState cast = new OperationState(op.context(), CastOp.DEF, op.location());
+      cast.addOperand(alloc.result(0));
+      cast.addType(type);
+      rewriter.replaceOpWithNewOp(op, cast);
+      return true;
+    }
+  }
+
+  /** An alloc/alloca that is only stored into and deallocated is erased with those users. */
+  static final class SimplifyDeadAlloc extends RewritePattern {
+    SimplifyDeadAlloc(String name) {
+      super(name, 1);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      Value alloc = op.result(0);
+      for (Operation user : alloc.users()) {
+        boolean ok = user instanceof StoreOp ? user.operand(0) != alloc : user instanceof DeallocOp;
+        if (!ok) {
+          return false;
+        }
+      }
+      for (Operation user : alloc.users()) {
+        if (user.block() != null) {
+          rewriter.eraseOp(user);
+        }
+      }
+      rewriter.eraseOp(op);
+      return true;
+    }
+  }
+}
