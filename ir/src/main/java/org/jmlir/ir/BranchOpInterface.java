@@ -15,6 +15,14 @@ public interface BranchOpInterface {
   /** The operand number of the first value forwarded to successor {@code index}. */
   int successorOperandStart(int index);
 
+  /**
+   * The successor taken when the operands hold {@code operands} (null entries: not constant), or
+   * null when that is not known (MLIR's getSuccessorForOperands); used by sccp.
+   */
+  default Block successorForOperands(List<org.jmlir.ir.attr.Attribute> operands) {
+    return null;
+  }
+
   /** Replaces the values forwarded to successor {@code index} (the count may change). */
   void setSuccessorOperands(int index, List<? extends Value> values);
 

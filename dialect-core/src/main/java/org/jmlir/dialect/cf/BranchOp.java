@@ -50,6 +50,12 @@ public final class BranchOp extends Operation implements CfOp, BranchOpInterface
     return successor(0);
   }
 
+  /** Matches MLIR's BranchOp::getSuccessorForOperands: always the destination. */
+  @Override
+  public Block successorForOperands(List<org.jmlir.ir.attr.Attribute> operands) {
+    return dest();
+  }
+
   @Override
   public List<Value> successorOperands(int index) {
     return operands();

@@ -116,6 +116,15 @@ public final class CondBranchOp extends Operation implements CfOp, BranchOpInter
     return successor(1);
   }
 
+  /** Matches MLIR's CondBranchOp::getSuccessorForOperands: the side a constant condition picks. */
+  @Override
+  public Block successorForOperands(List<org.jmlir.ir.attr.Attribute> operands) {
+    if (operands.get(0) instanceof org.jmlir.ir.attr.IntegerAttr c) {
+      return c.value().signum() != 0 ? trueDest() : falseDest();
+    }
+    return null;
+  }
+
   @Override
   public List<Value> successorOperands(int index) {
     return DEF.extension(OpSpec.class).operandGroup(this, index + 1);

@@ -11,7 +11,6 @@ public final class ControlFlowDialect extends Dialect {
   public ControlFlowDialect() {
     super(NAMESPACE);
     addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, org.jmlir.ir.interfaces.LegalOpsInlinerInterface.OPS);
-    addInterface(org.jmlir.ir.interfaces.BranchSemantics.class, new CfBranchSemantics());
   }
 
   @Override

@@ -109,6 +109,28 @@ public final class SwitchOp extends Operation implements CfOp, BranchOpInterface
     return out;
   }
 
+  /**
+   * Matches MLIR's SwitchOp::getSuccessorForOperands: the case a constant flag selects, else the
+   * default (case values are kept zero-extended, so the flag's bits are compared the same way).
+   */
+  @Override
+  public Block successorForOperands(List<org.jmlir.ir.attr.Attribute> operands) {
+    if (!(operands.get(0) instanceof org.jmlir.ir.attr.IntegerAttr flag)) {
+      return null;
+    }
+    BigInteger bits = flag.value();
+    if (flag.type() instanceof IntegerType t) {
+      bits = bits.and(BigInteger.ONE.shiftLeft(t.width()).subtract(BigInteger.ONE));
+    }
+    List<BigInteger> cases = caseValues();
+    for (int i = 0; i < cases.size(); i++) {
+      if (cases.get(i).equals(bits)) {
+        return successor(i + 1);
+      }
+    }
+    return defaultDestination();
+  }
+
   @Override
   public List<Value> successorOperands(int index) {
     if (index == 0) {

@@ -3,7 +3,6 @@ package org.jmlir.ir.transforms;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +10,7 @@ import java.util.Objects;
 import java.util.Set;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.BlockArgument;
+import org.jmlir.ir.BranchOpInterface;
 import org.jmlir.ir.Dialect;
 import org.jmlir.ir.OpOperand;
 import org.jmlir.ir.Operation;
@@ -20,7 +20,6 @@ import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.SymbolRefAttr;
-import org.jmlir.ir.interfaces.BranchSemantics;
 import org.jmlir.ir.interfaces.CallOpInterface;
 import org.jmlir.ir.interfaces.CallableOpInterface;
 import org.jmlir.ir.interfaces.RegionBranchSemantics;
@@ -79,7 +78,6 @@ public final class SCCP extends Pass {
     private final Operation root;
     private final Map<Value, Lattice> lattice = new IdentityHashMap<>();
     private final Set<Block> executable = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-    private final Set<List<Object>> liveEdges = new HashSet<>();
     private final ArrayDeque<Operation> worklist = new ArrayDeque<>();
     private final Set<Operation> queued = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     /** Ops whose fold returned a value that is not their operand: revisit them when it changes. */
@@ -368,12 +366,10 @@ public final class SCCP extends Pass {
     private void visitTerminator(Operation op) {
       Operation parent = op.parentOp();
       if (op.numSuccessors() > 0) {
-        Dialect d = dialectOf(op);
-        BranchSemantics bs = d == null ? null : d.getInterface(BranchSemantics.class);
-        if (bs == null) {
+        if (!(op instanceof BranchOpInterface br)) {
           for (int i = 0; i < op.numSuccessors(); i++) {
             setUnknown(op.successor(i).arguments());
-            markEdge(op.block(), op.successor(i));
+            markExecutable(op.successor(i));
           }
           return;
         }
@@ -381,19 +377,14 @@ public final class SCCP extends Pass {
         if (consts == null) {
           return;
         }
-        Block taken = bs.successorForOperands(op, consts);
+        Block taken = br.successorForOperands(consts);
         for (int i = 0; i < op.numSuccessors(); i++) {
           Block dest = op.successor(i);
           if (taken != null && dest != taken) {
             continue;
           }
-          List<Value> forwarded = bs.successorOperands(op, i);
-          if (forwarded == null) {
-            setUnknown(dest.arguments());
-          } else {
-            joinAll(dest.arguments(), forwarded);
-          }
-          markEdge(op.block(), dest);
+          joinAll(dest.arguments(), br.successorOperands(i));
+          markExecutable(dest);
         }
         return;
       }
@@ -443,11 +434,6 @@ public final class SCCP extends Pass {
         }
       }
       return out;
-    }
-
-    private void markEdge(Block from, Block to) {
-      liveEdges.add(List.of(from, to));
-      markExecutable(to);
     }
 
     private void visitFold(Operation op) {
