@@ -238,12 +238,13 @@ public final class TypeParser extends ParserBase {
       scalable.add(isScalable);
       parseXInDimensionList();
     }
-    int typeLoc = lex.start();
     Type elementType = parseType();
     expect(TokenKind.GREATER, "expected '>' in vector type");
+    // MLIR 22 checks VectorElementTypeInterface: builtin integers, index and floats (opaque types of
+    // unregistered dialects do not implement it), reported at the start of the vector type.
     if (!(elementType instanceof IntegerType || elementType instanceof IndexType || elementType instanceof FloatType
-        || elementType instanceof DialectType || elementType instanceof OpaqueType)) {
-      throw emitError(typeLoc, "vector elements must be int/index/float type");
+        || elementType instanceof DialectType)) {
+      throw emitError(typeStart, "failed to verify 'elementType': VectorElementTypeInterface instance");
     }
     long[] shape = toArray(dims);
     boolean[] sc = new boolean[shape.length];
