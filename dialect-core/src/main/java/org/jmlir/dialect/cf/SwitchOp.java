@@ -272,7 +272,7 @@ public final class SwitchOp extends Operation implements CfOp, BranchOpInterface
   }
 
   /** {@code dense<[...]> : vector<Nxiw>}, each value truncated to the flag's width as APInt does. */
-  static DenseIntOrFPElementsAttr caseValuesAttr(MLIRContext ctx, IntegerType type, List<BigInteger> values) {
+  public static DenseIntOrFPElementsAttr caseValuesAttr(MLIRContext ctx, IntegerType type, List<BigInteger> values) {
     int bits = DenseIntOrFPElementsAttr.elementStorageBits(type);
     int n = values.size();
     byte[] raw;

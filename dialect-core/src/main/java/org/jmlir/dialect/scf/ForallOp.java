@@ -91,6 +91,31 @@ public final class ForallOp extends Operation implements ScfOp {
     return group(3);
   }
 
+  /** The lower bounds: static values, {@code ShapedType.DYNAMIC} where {@link #dynamicLowerBound()} has one. */
+  public long[] staticLowerBound() {
+    return statics(LB);
+  }
+
+  public long[] staticUpperBound() {
+    return statics(UB);
+  }
+
+  public long[] staticStep() {
+    return statics(STEP);
+  }
+
+  public List<Value> dynamicLowerBound() {
+    return group(0);
+  }
+
+  public List<Value> dynamicUpperBound() {
+    return group(1);
+  }
+
+  public List<Value> dynamicStep() {
+    return group(2);
+  }
+
   /** Operand group {@code index}: dynamic lower bounds, upper bounds, steps, outputs. */
   List<Value> group(int index) {
     return DEF.extension(OpSpec.class).operandGroup(this, index);

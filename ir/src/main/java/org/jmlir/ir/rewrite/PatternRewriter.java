@@ -154,6 +154,41 @@ public class PatternRewriter extends OpBuilder {
     }
   }
 
+  /**
+   * Splits {@code block} before {@code before} (null: at the end): that op and the ones after it
+   * move to a new block placed right after {@code block}, which is returned (MLIR's splitBlock).
+   */
+  public Block splitBlock(Block block, Operation before) {
+    Block tail = new Block();
+    Region region = block.parent();
+    region.insertBlock(region.indexOf(block) + 1, tail);
+    for (Operation o = before; o != null; ) {
+      Operation next = o.nextInBlock();
+      o.remove();
+      tail.append(o);
+      o = next;
+    }
+    return tail;
+  }
+
+  /** Creates a block with arguments of {@code types} (at {@code loc}) right before {@code before}. */
+  public Block createBlock(Block before, List<? extends org.jmlir.ir.type.Type> types, org.jmlir.ir.loc.Location loc) {
+    Block b = new Block();
+    for (org.jmlir.ir.type.Type t : types) {
+      b.addArgument(t, loc);
+    }
+    Region region = before.parent();
+    region.insertBlock(region.indexOf(before), b);
+    setInsertionPointToEnd(b);
+    return b;
+  }
+
+  /** Moves all blocks of {@code region} right before {@code before}, in its region. */
+  public void inlineRegionBefore(Region region, Block before) {
+    Region parent = before.parent();
+    inlineRegionBefore(region, parent, parent.indexOf(before));
+  }
+
   /** Records why a pattern did not apply; returns false so patterns can {@code return notifyMatchFailure(...)}. */
   public boolean notifyMatchFailure(Operation op, String reason) {
     return false;
