@@ -346,7 +346,7 @@ final class ScfLowering {
     boolean first = true;
     int n = op.lowerBound().size();
     for (int d = 0; d < n; d++) {
-      ForOp forOp = createFor(loc, op.lowerBound().get(d), op.upperBound().get(d), op.step().get(d), iterArgs);
+      ForOp forOp = org.jmlir.dialect.scf.ScfBuilders.createFor(rewriter, loc, op.lowerBound().get(d), op.upperBound().get(d), op.step().get(d), iterArgs);
       created.add(forOp);
       ivs.add(forOp.inductionVar());
       iterArgs = new ArrayList<>(forOp.regionIterArgs());
@@ -440,34 +440,5 @@ final class ScfLowering {
     OperationState s = new OperationState(ctx, YieldOp.DEF, loc);
     s.addOperands(operands);
     create(s);
-  }
-
-  /** MLIR's ForOp::build: a body with the induction variable and iter args; a yield only without them. */
-  private ForOp createFor(Location loc, Value lb, Value ub, Value step, List<Value> inits) {
-    OperationState s = new OperationState(ctx, ForOp.DEF, loc);
-    s.addOperand(lb).addOperand(ub).addOperand(step).addOperands(inits);
-    for (Value v : inits) {
-      s.addType(v.type());
-    }
-    Region body = s.addRegion();
-    Block b = new Block();
-    body.addBlock(b);
-    b.addArgument(lb.type(), loc);
-    for (Value v : inits) {
-      b.addArgument(v.type(), locationOf(v));
-    }
-    ForOp forOp = (ForOp) create(s);
-    if (inits.isEmpty()) {
-      OperationState y = new OperationState(ctx, YieldOp.DEF, loc);
-      b.append(Operation.create(y));
-    }
-    return forOp;
-  }
-
-  private static Location locationOf(Value v) {
-    return switch (v) {
-      case BlockArgument a -> a.location();
-      case org.jmlir.ir.OpResult r -> r.owner().location();
-    };
   }
 }

@@ -56,6 +56,10 @@ public final class ExecuteRegionOp extends Operation implements ScfOp {
               })
           .verifier(ExecuteRegionOp::verify)
           .regionVerifier(op -> ScfChecks.verifyYieldsTo(op, op.region(0), "parent", op.resultTypes()))
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(
+                  java.util.List.of(new ScfPatterns.SingleBlockExecuteInliner(), new ScfPatterns.MultiBlockExecuteInliner())))
           .build();
 
   private ExecuteRegionOp() {}

@@ -55,6 +55,10 @@ public final class ForOp extends Operation implements ScfOp {
               })
           .verifier(ForOp::verify)
           .regionVerifier(ForOp::verifyRegions)
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(
+                  java.util.List.of(new ScfPatterns.ForOpIterArgsFolder(), new ScfPatterns.SimplifyTrivialLoops())))
           .build();
 
   private ForOp() {}

@@ -70,6 +70,11 @@ public final class IfOp extends Operation implements ScfOp {
               })
           .verifier(IfOp::verify)
           .regionVerifier(IfOp::verifyRegions)
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(
+                  java.util.List.of(new ScfPatterns.ConditionPropagation(), new ScfPatterns.ConvertTrivialIfToSelect(), new ScfPatterns.RemoveEmptyElseBranch(), new ScfPatterns.RemoveStaticCondition(), new ScfPatterns.RemoveUnusedResults(), new ScfPatterns.ReplaceIfYieldWithConditionOrValue())))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, ScfPatterns::foldIf)
           .build();
 
   private IfOp() {}

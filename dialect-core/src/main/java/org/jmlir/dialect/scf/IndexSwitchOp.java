@@ -57,6 +57,10 @@ public final class IndexSwitchOp extends Operation implements ScfOp {
                 }
               })
           .verifier(IndexSwitchOp::verify)
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(
+                  java.util.List.of(new ScfPatterns.FoldConstantCase())))
           .build();
 
   private IndexSwitchOp() {}
