@@ -15,39 +15,15 @@ final class MemRefFolds {
   private MemRefFolds() {}
 
   /**
-   * MLIR's CastOp::canFoldIntoConsumerOp: a cast between ranked strided memrefs of one element type
-   * and rank that only loses static sizes, offset or strides.
+   * Makes operands {@code from..} of {@code op} bypass the memref.casts of ranked memrefs that
+   * produce them (MLIR's foldMemRefCast: any such cast, even one to a more static type); whether it
+   * changed.
    */
-  static boolean canFoldIntoConsumer(Operation def) {
-    if (!(def instanceof CastOp) || !(def.operand(0).type() instanceof MemRefType src) || !(def.result(0).type() instanceof MemRefType dst)) {
-      return false;
-    }
-    if (src.elementType() != dst.elementType() || src.rank() != dst.rank()) {
-      return false;
-    }
-    StridedLayouts.Strided s = StridedLayouts.stridesOf(src);
-    StridedLayouts.Strided d = StridedLayouts.stridesOf(dst);
-    if (s == null || d == null) {
-      return false;
-    }
-    for (int i = 0; i < src.rank(); i++) {
-      if (moreStatic(src.shape()[i], dst.shape()[i]) || moreStatic(s.strides()[i], d.strides()[i])) {
-        return false;
-      }
-    }
-    return !moreStatic(s.offset(), d.offset());
-  }
-
-  private static boolean moreStatic(long from, long to) {
-    return from != to && ShapedType.isDynamic(from) && !ShapedType.isDynamic(to);
-  }
-
-  /** Makes operands {@code from..} of {@code op} bypass such casts (MLIR's foldMemRefCast); whether it changed. */
   static boolean foldMemRefCast(Operation op, int from) {
     boolean changed = false;
     for (int i = from; i < op.numOperands(); i++) {
       Operation def = op.operand(i).definingOp();
-      if (def != null && canFoldIntoConsumer(def)) {
+      if (def instanceof CastOp && def.operand(0).type() instanceof MemRefType) {
         op.setOperand(i, def.operand(0));
         changed = true;
       }
