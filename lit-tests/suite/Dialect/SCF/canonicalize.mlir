@@ -1,7 +1,7 @@
 // RUN: jopt %s -allow-unregistered-dialect -split-input-file -canonicalize | jfilecheck %s
 
-// The scf canonicalization patterns and folders (MLIR 22's SCF.cpp) for if, for, index_switch and
-// execute_region; expected output is mlir-opt 22's.
+// The scf canonicalization patterns and folders (MLIR 22's SCF.cpp) for if, for, while,
+// index_switch and execute_region; expected output is mlir-opt 22's.
 
 // A constant false condition without else erases the if.
 // CHECK-LABEL: func.func @if_false_no_else() {
@@ -490,6 +490,167 @@ func.func @if_true_no_results() {
     "test.then"() : () -> ()
   } else {
     "test.else"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+// A before argument the loop passes back unchanged takes its init.
+// CHECK-LABEL: func.func @while_forward(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:   %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:     %1 = "test.cond"(%arg2) : (i32) -> i1
+// CHECK-NEXT:     scf.condition(%1) %arg2 : i32
+// CHECK-NEXT:   } do {
+// CHECK-NEXT:   ^bb0(%arg2: i32):
+// CHECK-NEXT:     %1 = "test.next"(%arg2) : (i32) -> i32
+// CHECK-NEXT:     scf.yield %1 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %0 : i32
+// CHECK-NEXT: }
+func.func @while_forward(%init: i32, %k: i32) -> i32 {
+  %r:2 = scf.while (%x = %init, %y = %k) : (i32, i32) -> (i32, i32) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    scf.condition(%c) %x, %y : i32, i32
+  } do {
+  ^bb0(%a: i32, %b: i32):
+    %n = "test.next"(%a) : (i32) -> i32
+    scf.yield %n, %b : i32, i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// In the after region, the argument fed by the condition itself is true.
+// CHECK-LABEL: func.func @while_cond_truth(%arg0: i32) -> i32 {
+// CHECK-NEXT:   %true = arith.constant true
+// CHECK-NEXT:   %0 = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:     %1 = "test.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT:     scf.condition(%1) %arg1 : i32
+// CHECK-NEXT:   } do {
+// CHECK-NEXT:   ^bb0(%arg1: i32):
+// CHECK-NEXT:     %1 = "test.next"(%arg1, %true) : (i32, i1) -> i32
+// CHECK-NEXT:     scf.yield %1 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %0 : i32
+// CHECK-NEXT: }
+func.func @while_cond_truth(%init: i32) -> i32 {
+  %r:2 = scf.while (%x = %init) : (i32) -> (i32, i1) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    scf.condition(%c) %x, %c : i32, i1
+  } do {
+  ^bb0(%a: i32, %b: i1):
+    %n = "test.next"(%a, %b) : (i32, i1) -> i32
+    scf.yield %n : i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// A result unused outside and in the after region is no longer forwarded.
+// CHECK-LABEL: func.func @while_unused_result(%arg0: i32) -> i32 {
+// CHECK-NEXT:   %0 = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:     %1 = "test.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT:     %2 = "test.v"() : () -> i64
+// CHECK-NEXT:     scf.condition(%1) %arg1 : i32
+// CHECK-NEXT:   } do {
+// CHECK-NEXT:   ^bb0(%arg1: i32):
+// CHECK-NEXT:     %1 = "test.next"(%arg1) : (i32) -> i32
+// CHECK-NEXT:     scf.yield %1 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %0 : i32
+// CHECK-NEXT: }
+func.func @while_unused_result(%init: i32) -> i32 {
+  %r:2 = scf.while (%x = %init) : (i32) -> (i32, i64) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    %v = "test.v"() : () -> i64
+    scf.condition(%c) %x, %v : i32, i64
+  } do {
+  ^bb0(%a: i32, %b: i64):
+    %n = "test.next"(%a) : (i32) -> i32
+    scf.yield %n : i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// A value defined outside the loop that the condition forwards replaces its uses.
+// CHECK-LABEL: func.func @while_outside_value(%arg0: i32, %arg1: f32) -> f32 {
+// CHECK-NEXT:   %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:     %1 = "test.cond"(%arg2) : (i32) -> i1
+// CHECK-NEXT:     scf.condition(%1) %arg2 : i32
+// CHECK-NEXT:   } do {
+// CHECK-NEXT:   ^bb0(%arg2: i32):
+// CHECK-NEXT:     %1 = "test.next"(%arg2, %arg1) : (i32, f32) -> i32
+// CHECK-NEXT:     scf.yield %1 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %arg1 : f32
+// CHECK-NEXT: }
+func.func @while_outside_value(%init: i32, %k: f32) -> f32 {
+  %r:2 = scf.while (%x = %init) : (i32) -> (i32, f32) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    scf.condition(%c) %x, %k : i32, f32
+  } do {
+  ^bb0(%a: i32, %b: f32):
+    %n = "test.next"(%a, %b) : (i32, f32) -> i32
+    scf.yield %n : i32
+  }
+  return %r#1 : f32
+}
+
+// -----
+
+// An unused before argument goes, with its init and yielded value.
+// CHECK-LABEL: func.func @while_unused_arg(%arg0: i32, %arg1: i64) -> i32 {
+// CHECK-NEXT:   %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:     %1 = "test.cond"(%arg2) : (i32) -> i1
+// CHECK-NEXT:     scf.condition(%1) %arg2 : i32
+// CHECK-NEXT:   } do {
+// CHECK-NEXT:   ^bb0(%arg2: i32):
+// CHECK-NEXT:     %1 = "test.next"(%arg2) : (i32) -> i32
+// CHECK-NEXT:     %2 = "test.m"() : () -> i64
+// CHECK-NEXT:     scf.yield %1 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %0 : i32
+// CHECK-NEXT: }
+func.func @while_unused_arg(%init: i32, %u: i64) -> i32 {
+  %r = scf.while (%x = %init, %y = %u) : (i32, i64) -> i32 {
+    %c = "test.cond"(%x) : (i32) -> i1
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%a: i32):
+    %n = "test.next"(%a) : (i32) -> i32
+    %m = "test.m"() : () -> i64
+    scf.yield %n, %m : i32, i64
+  }
+  return %r : i32
+}
+
+// -----
+
+// Negative: mlir-opt 22 keeps a while whose condition is a constant false.
+// CHECK-LABEL: func.func @while_false() {
+// CHECK-NEXT:   %false = arith.constant false
+// CHECK-NEXT:   scf.while : () -> () {
+// CHECK-NEXT:     "test.before"() : () -> ()
+// CHECK-NEXT:     scf.condition(%false)
+// CHECK-NEXT:   } do {
+// CHECK-NEXT:     "test.after"() : () -> ()
+// CHECK-NEXT:     scf.yield
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @while_false() {
+  %f = arith.constant false
+  scf.while : () -> () {
+    "test.before"() : () -> ()
+    scf.condition(%f)
+  } do {
+    "test.after"() : () -> ()
+    scf.yield
   }
   return
 }

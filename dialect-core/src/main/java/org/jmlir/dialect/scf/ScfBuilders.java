@@ -34,7 +34,7 @@ public final class ScfBuilders {
     return forOp;
   }
 
-  private static Location locationOf(Value v) {
+  static Location locationOf(Value v) {
     return switch (v) {
       case BlockArgument a -> a.location();
       case OpResult r -> r.owner().location();

@@ -610,4 +610,297 @@ final class ScfPatterns {
       rewriter.create(s);
     }
   }
+  // ---- scf.while -----------------------------------------------------------------------------
+
+  /** A while op with {@code types} results over {@code inits}, with empty regions (ODS's builder). */
+  static WhileOp createWhile(PatternRewriter rewriter, Location loc, List<Type> types, List<Value> inits) {
+    OperationState s = new OperationState(rewriter.context(), WhileOp.DEF, loc);
+    s.addOperands(inits).addTypes(types);
+    s.addRegion();
+    s.addRegion();
+    return (WhileOp) rewriter.create(s);
+  }
+
+  private static Block newBlock(Region region, List<Type> types, List<Location> locs) {
+    Block b = new Block();
+    for (int i = 0; i < types.size(); i++) {
+      b.addArgument(types.get(i), locs.get(i));
+    }
+    region.addBlock(b);
+    return b;
+  }
+
+  private static ConditionOp conditionOp(WhileOp op) {
+    return (ConditionOp) op.before().front().last();
+  }
+
+  private static Operation replaceCondition(PatternRewriter rewriter, ConditionOp cond, List<Value> args) {
+    rewriter.setInsertionPoint(cond);
+    OperationState s = new OperationState(rewriter.context(), ConditionOp.DEF, cond.location());
+    s.addOperand(cond.condition()).addOperands(args);
+    Operation created = rewriter.create(s);
+    rewriter.replaceOp(cond, List.of());
+    return created;
+  }
+
+  private static void replaceYieldOf(PatternRewriter rewriter, Operation yield, List<Value> args) {
+    rewriter.setInsertionPoint(yield);
+    yieldOp(rewriter, yield.location(), args);
+    rewriter.replaceOp(yield, List.of());
+  }
+
+  /**
+   * A before-block argument is loop invariant when the yield passes back its init, or passes an
+   * after-block argument that the condition fed with that argument (or its init): it takes the init.
+   */
+  static final class RemoveLoopInvariantArgsFromBeforeBlock extends RewritePattern {
+    RemoveLoopInvariantArgsFromBeforeBlock() {
+      super("scf.while", 1);
+    }
+
+    private static boolean invariant(WhileOp op, int i, Value init, Value yielded) {
+      if (yielded == init) {
+        return true;
+      }
+      Block after = op.after().front();
+      if (yielded instanceof BlockArgument a && a.owner() == after) {
+        Value condArg = conditionOp(op).args().get(a.index());
+        return condArg == op.before().front().argument(i) || condArg == init;
+      }
+      return false;
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation o, PatternRewriter rewriter) {
+      WhileOp op = (WhileOp) o;
+      Block afterBlock = op.after().front();
+      Operation yield = afterBlock.last();
+      List<Value> inits = new ArrayList<>(op.operands());
+      List<Value> yields = new ArrayList<>(yield.operands());
+      boolean can = false;
+      for (int i = 0; i < inits.size() && !can; i++) {
+        can = invariant(op, i, inits.get(i), yields.get(i));
+      }
+      if (!can) {
+        return false;
+      }
+      Block beforeBlock = op.before().front();
+      List<Value> newInits = new ArrayList<>();
+      List<Value> newYields = new ArrayList<>();
+      List<Location> locs = new ArrayList<>();
+      Value[] invariantInit = new Value[inits.size()];
+      for (int i = 0; i < inits.size(); i++) {
+        if (invariant(op, i, inits.get(i), yields.get(i))) {
+          invariantInit[i] = inits.get(i);
+          continue;
+        }
+        newInits.add(inits.get(i));
+        newYields.add(yields.get(i));
+        locs.add(beforeBlock.argument(i).location());
+      }
+      replaceYieldOf(rewriter, yield, newYields);
+      rewriter.setInsertionPoint(op);
+      WhileOp newWhile = createWhile(rewriter, op.location(), op.resultTypes(), newInits);
+      List<Type> types = new ArrayList<>();
+      for (Value v : newYields) {
+        types.add(v.type());
+      }
+      Block newBefore = newBlock(newWhile.before(), types, locs);
+      List<Value> args = new ArrayList<>();
+      for (int i = 0, j = 0; i < beforeBlock.numArguments(); i++) {
+        args.add(invariantInit[i] != null ? invariantInit[i] : newBefore.argument(j++));
+      }
+      rewriter.mergeBlocks(beforeBlock, newBefore, args);
+      rewriter.inlineRegionBefore(op.after(), newWhile.after(), 0);
+      rewriter.replaceOp(op, newWhile.results());
+      return true;
+    }
+  }
+
+  /** Values the condition forwards that are defined outside the before block replace their uses. */
+  static final class RemoveLoopInvariantValueYielded extends RewritePattern {
+    RemoveLoopInvariantValueYielded() {
+      super("scf.while", 1);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation o, PatternRewriter rewriter) {
+      WhileOp op = (WhileOp) o;
+      Block beforeBlock = op.before().front();
+      ConditionOp cond = conditionOp(op);
+      List<Value> condArgs = new ArrayList<>(cond.args());
+      boolean can = false;
+      for (Value v : condArgs) {
+        can |= v.parentBlock() != beforeBlock;
+      }
+      if (!can) {
+        return false;
+      }
+      Block afterBlock = op.after().front();
+      List<Value> newArgs = new ArrayList<>();
+      List<Type> types = new ArrayList<>();
+      List<Location> locs = new ArrayList<>();
+      for (int i = 0; i < condArgs.size(); i++) {
+        Value v = condArgs.get(i);
+        if (v.parentBlock() != beforeBlock) {
+          continue;
+        }
+        newArgs.add(v);
+        types.add(v.type());
+        locs.add(afterBlock.argument(i).location());
+      }
+      replaceCondition(rewriter, cond, newArgs);
+      rewriter.setInsertionPoint(op);
+      WhileOp newWhile = createWhile(rewriter, op.location(), types, new ArrayList<>(op.operands()));
+      Block newAfter = newBlock(newWhile.after(), types, locs);
+      List<Value> afterArgs = new ArrayList<>();
+      List<Value> results = new ArrayList<>();
+      for (int i = 0, j = 0; i < condArgs.size(); i++) {
+        Value v = condArgs.get(i);
+        if (v.parentBlock() != beforeBlock) {
+          afterArgs.add(v);
+          results.add(v);
+        } else {
+          afterArgs.add(newAfter.argument(j));
+          results.add(newWhile.result(j++));
+        }
+      }
+      rewriter.mergeBlocks(afterBlock, newAfter, afterArgs);
+      rewriter.inlineRegionBefore(op.before(), newWhile.before(), 0);
+      rewriter.replaceOp(op, results);
+      return true;
+    }
+  }
+
+  /** In the after region, an argument the condition itself was forwarded to is true. */
+  static final class WhileConditionTruth extends RewritePattern {
+    WhileConditionTruth() {
+      super("scf.while", 1);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation o, PatternRewriter rewriter) {
+      WhileOp op = (WhileOp) o;
+      ConditionOp cond = conditionOp(op);
+      Block after = op.after().front();
+      Value t = null;
+      boolean replaced = false;
+      List<Value> args = cond.args();
+      for (int i = 0; i < args.size() && i < after.numArguments(); i++) {
+        if (args.get(i) == cond.condition() && !after.argument(i).hasNoUses()) {
+          if (t == null) {
+            t = boolConstant(rewriter, op.location(), true);
+          }
+          rewriter.replaceAllUsesWith(after.argument(i), t);
+          replaced = true;
+        }
+      }
+      return replaced;
+    }
+  }
+
+  /** Results unused both outside and in the after region are no longer forwarded. */
+  static final class WhileUnusedResult extends RewritePattern {
+    WhileUnusedResult() {
+      super("scf.while", 1);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation o, PatternRewriter rewriter) {
+      WhileOp op = (WhileOp) o;
+      ConditionOp cond = conditionOp(op);
+      Block afterBlock = op.after().front();
+      List<Value> condArgs = new ArrayList<>(cond.args());
+      List<Integer> kept = new ArrayList<>();
+      List<Type> types = new ArrayList<>();
+      List<Value> newCondArgs = new ArrayList<>();
+      List<Location> locs = new ArrayList<>();
+      boolean update = false;
+      for (int i = 0; i < op.numResults(); i++) {
+        if (op.result(i).hasNoUses() && afterBlock.argument(i).hasNoUses()) {
+          update = true;
+          continue;
+        }
+        kept.add(i);
+        newCondArgs.add(condArgs.get(i));
+        types.add(op.result(i).type());
+        locs.add(op.location());
+      }
+      if (!update) {
+        return false;
+      }
+      replaceCondition(rewriter, cond, newCondArgs);
+      rewriter.setInsertionPoint(op);
+      WhileOp newWhile = createWhile(rewriter, op.location(), types, new ArrayList<>(op.operands()));
+      Block newAfter = newBlock(newWhile.after(), types, locs);
+      List<Value> results = new ArrayList<>();
+      List<Value> afterArgs = new ArrayList<>();
+      for (int i = 0; i < op.numResults(); i++) {
+        results.add(null);
+        afterArgs.add(null);
+      }
+      for (int k = 0; k < kept.size(); k++) {
+        results.set(kept.get(k), newWhile.result(k));
+        afterArgs.set(kept.get(k), newAfter.argument(k));
+      }
+      rewriter.inlineRegionBefore(op.before(), newWhile.before(), 0);
+      rewriter.mergeBlocks(afterBlock, newAfter, afterArgs);
+      rewriter.replaceOp(op, results);
+      return true;
+    }
+  }
+
+  /** Before-block arguments without uses are dropped with their inits and yielded values. */
+  static final class WhileRemoveUnusedArgs extends RewritePattern {
+    WhileRemoveUnusedArgs() {
+      super("scf.while", 1);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation o, PatternRewriter rewriter) {
+      WhileOp op = (WhileOp) o;
+      Block beforeBlock = op.before().front();
+      boolean any = false;
+      for (BlockArgument a : beforeBlock.arguments()) {
+        any |= a.hasNoUses();
+      }
+      if (!any) {
+        return false;
+      }
+      Block afterBlock = op.after().front();
+      Operation yield = afterBlock.last();
+      List<Value> newYields = new ArrayList<>();
+      List<Value> newInits = new ArrayList<>();
+      for (int i = beforeBlock.numArguments() - 1; i >= 0; i--) {
+        if (!beforeBlock.argument(i).hasNoUses()) {
+          newYields.addFirst(yield.operand(i));
+          newInits.addFirst(op.operand(i));
+        }
+      }
+      for (int i = beforeBlock.numArguments() - 1; i >= 0; i--) {
+        if (beforeBlock.argument(i).hasNoUses()) {
+          beforeBlock.eraseArgument(i);
+        }
+      }
+      rewriter.setInsertionPoint(op);
+      WhileOp newWhile = createWhile(rewriter, op.location(), op.resultTypes(), newInits);
+      List<Location> beforeLocs = new ArrayList<>();
+      List<Type> beforeTypes = new ArrayList<>();
+      for (Value v : newInits) {
+        beforeTypes.add(v.type());
+        beforeLocs.add(ScfBuilders.locationOf(v));
+      }
+      Block newBefore = newBlock(newWhile.before(), beforeTypes, beforeLocs);
+      List<Location> afterLocs = new ArrayList<>();
+      for (int i = 0; i < op.numResults(); i++) {
+        afterLocs.add(op.location());
+      }
+      Block newAfter = newBlock(newWhile.after(), op.resultTypes(), afterLocs);
+      replaceYieldOf(rewriter, yield, newYields);
+      rewriter.mergeBlocks(beforeBlock, newBefore, new ArrayList<>(newBefore.arguments()));
+      rewriter.mergeBlocks(afterBlock, newAfter, new ArrayList<>(newAfter.arguments()));
+      rewriter.replaceOp(op, newWhile.results());
+      return true;
+    }
+  }
 }

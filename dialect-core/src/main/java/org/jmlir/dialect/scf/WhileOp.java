@@ -53,6 +53,10 @@ public final class WhileOp extends Operation implements ScfOp {
               })
           .verifier(WhileOp::verify)
           .regionVerifier(WhileOp::verifyRegions)
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(
+                  java.util.List.of(new ScfPatterns.RemoveLoopInvariantArgsFromBeforeBlock(), new ScfPatterns.RemoveLoopInvariantValueYielded(), new ScfPatterns.WhileConditionTruth(), new ScfPatterns.WhileUnusedResult(), new ScfPatterns.WhileRemoveUnusedArgs())))
           .build();
 
   private WhileOp() {}
