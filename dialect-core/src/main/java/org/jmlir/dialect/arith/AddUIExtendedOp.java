@@ -1,5 +1,7 @@
 package org.jmlir.dialect.arith;
 
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Trait;
@@ -18,6 +20,8 @@ public final class AddUIExtendedOp extends Operation implements ArithOp {
           .result("overflow", TypeConstraint.BOOL_LIKE)
           .allTypesMatch("lhs", "rhs", "sum")
           .format("$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)")
+          .extension(OpFolder.class, ArithFolders::adduiExtended)
+          .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.ADDUI_EXTENDED))
           .build();
 
   private AddUIExtendedOp() {}

@@ -1,5 +1,7 @@
 package org.jmlir.dialect.arith;
 
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Trait;
@@ -9,6 +11,8 @@ import org.jmlir.ir.Value;
 public final class AndIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.totalIntBinary("arith.andi", AndIOp::new).traits(Trait.COMMUTATIVE, Trait.IDEMPOTENT)
+          .extension(OpFolder.class, ArithFolders::andi)
+          .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.ANDI))
           .build();
 
   private AndIOp() {}

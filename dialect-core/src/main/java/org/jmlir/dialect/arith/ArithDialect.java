@@ -3,7 +3,17 @@ package org.jmlir.dialect.arith;
 import java.util.List;
 import org.jmlir.ir.Dialect;
 import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
 import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.ElementsAttr;
+import org.jmlir.ir.attr.FloatAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.attr.TypedAttr;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.parse.DialectAsmParser;
 import org.jmlir.ir.type.Type;
 
@@ -73,6 +83,27 @@ public final class ArithDialect extends Dialect {
   @Override
   public List<OpDef> operations() {
     return OPS;
+  }
+
+  /**
+   * Matches MLIR's ArithDialect::materializeConstant: an {@code arith.constant} when the value is an
+   * integer, float or elements attribute of exactly {@code type} (signless integers only).
+   */
+  @Override
+  public Operation materializeConstant(Attribute value, Type type, Location loc) {
+    if (!(value instanceof TypedAttr t) || t.type() != type) {
+      return null;
+    }
+    if (ArithTypes.elementTypeOrSelf(type) instanceof IntegerType it && !it.isSignless()) {
+      return null;
+    }
+    if (!(value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof ElementsAttr)) {
+      return null;
+    }
+    OperationState state = new OperationState(context(), ConstantOp.DEF, loc);
+    state.properties = DictionaryAttr.get(context(), List.of(new NamedAttribute("value", value)));
+    state.addType(type);
+    return Operation.create(state);
   }
 
   /** {@code #arith.fastmath<...>} and {@code #arith.overflow<...>}. */

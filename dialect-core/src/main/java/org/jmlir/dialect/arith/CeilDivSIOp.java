@@ -1,5 +1,6 @@
 package org.jmlir.dialect.arith;
 
+import org.jmlir.ir.rewrite.OpFolder;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
@@ -8,6 +9,7 @@ import org.jmlir.ir.Value;
 public final class CeilDivSIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.intBinary("arith.ceildivsi", CeilDivSIOp::new).format(ArithSpecs.BINARY)
+          .extension(OpFolder.class, ArithFolders::ceildivsi)
           .build();
 
   private CeilDivSIOp() {}

@@ -1,5 +1,7 @@
 package org.jmlir.dialect.arith;
 
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
@@ -14,6 +16,8 @@ public final class CmpFOp extends Operation implements ArithOp {
           .operand("rhs", TypeConstraint.FLOAT_LIKE)
           .defaultAttr("fastmath", ArithAttrs.FASTMATH, ctx -> FastMathFlagsAttr.get(ctx, 0))
           .format("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)")
+          .extension(OpFolder.class, ArithFolders::cmpf)
+          .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.CMPF))
           .build();
 
   private CmpFOp() {}

@@ -1,5 +1,7 @@
 package org.jmlir.dialect.arith;
 
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
@@ -13,6 +15,8 @@ public final class CmpIOp extends Operation implements ArithOp {
           .operand("lhs", TypeConstraint.SIGNLESS_INTEGER_OR_INDEX_LIKE)
           .operand("rhs", TypeConstraint.SIGNLESS_INTEGER_OR_INDEX_LIKE)
           .format("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)")
+          .extension(OpFolder.class, ArithFolders::cmpi)
+          .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.CMPI))
           .build();
 
   private CmpIOp() {}

@@ -1,5 +1,6 @@
 package org.jmlir.dialect.arith;
 
+import org.jmlir.ir.rewrite.OpFolder;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
@@ -18,6 +19,7 @@ public final class ExtFOp extends Operation implements ArithOp {
               op -> ArithSpecs.verifyWidth(op, op.operand(0).type(), op.result(0).type(), true))
           .optionalAttr("fastmath", ArithAttrs.FASTMATH)
           .format("$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)")
+          .extension(OpFolder.class, ArithFolders.castFolder(ArithFolders::extf))
           .build();
 
   private ExtFOp() {}

@@ -1,5 +1,7 @@
 package org.jmlir.dialect.arith;
 
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
@@ -8,6 +10,8 @@ import org.jmlir.ir.Value;
 public final class ExtSIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.intExtension("arith.extsi", ExtSIOp::new)
+          .extension(OpFolder.class, ArithFolders.castFolder(ArithFolders::extsi))
+          .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.EXTSI))
           .build();
 
   private ExtSIOp() {}

@@ -1,5 +1,7 @@
 package org.jmlir.dialect.arith;
 
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
@@ -15,6 +17,8 @@ public final class IndexCastOp extends Operation implements ArithOp {
               ArithSpecs::indexCastCompatible,
               null)
           .format(ArithSpecs.CAST)
+          .extension(OpFolder.class, ArithFolders.castFolder(ArithFolders::indexCast))
+          .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.INDEX_CAST))
           .build();
 
   private IndexCastOp() {}

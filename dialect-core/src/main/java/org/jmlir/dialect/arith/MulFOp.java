@@ -1,5 +1,7 @@
 package org.jmlir.dialect.arith;
 
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Trait;
@@ -9,6 +11,8 @@ import org.jmlir.ir.Value;
 public final class MulFOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.floatBinary("arith.mulf", MulFOp::new).traits(Trait.COMMUTATIVE)
+          .extension(OpFolder.class, ArithFolders::mulf)
+          .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.MULF))
           .build();
 
   private MulFOp() {}

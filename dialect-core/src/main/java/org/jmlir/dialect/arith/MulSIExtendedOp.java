@@ -1,5 +1,7 @@
 package org.jmlir.dialect.arith;
 
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
@@ -8,6 +10,8 @@ import org.jmlir.ir.Value;
 public final class MulSIExtendedOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.extendedMul("arith.mulsi_extended", MulSIExtendedOp::new)
+          .extension(OpFolder.class, ArithFolders::mulsiExtended)
+          .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.MULSI_EXTENDED))
           .build();
 
   private MulSIExtendedOp() {}

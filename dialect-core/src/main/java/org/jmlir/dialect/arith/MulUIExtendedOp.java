@@ -1,5 +1,7 @@
 package org.jmlir.dialect.arith;
 
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
@@ -8,6 +10,8 @@ import org.jmlir.ir.Value;
 public final class MulUIExtendedOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.extendedMul("arith.mului_extended", MulUIExtendedOp::new)
+          .extension(OpFolder.class, ArithFolders::muluiExtended)
+          .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.MULUI_EXTENDED))
           .build();
 
   private MulUIExtendedOp() {}

@@ -1,5 +1,7 @@
 package org.jmlir.dialect.arith;
 
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import java.util.List;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
@@ -34,6 +36,8 @@ public final class SelectOp extends Operation implements ArithOp {
           .predicate("condition is signless i1 or has matching shape", SelectOp::conditionMatches)
           .assembly(new Syntax())
           .verifier(SelectOp::verify)
+          .extension(OpFolder.class, ArithFolders::select)
+          .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.SELECT))
           .build();
 
   private SelectOp() {}

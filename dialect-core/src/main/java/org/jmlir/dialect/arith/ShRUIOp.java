@@ -1,5 +1,6 @@
 package org.jmlir.dialect.arith;
 
+import org.jmlir.ir.rewrite.OpFolder;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Trait;
@@ -9,6 +10,7 @@ import org.jmlir.ir.Value;
 public final class ShRUIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.intBinaryWithExact("arith.shrui", ShRUIOp::new).traits(Trait.PURE)
+          .extension(OpFolder.class, ArithFolders::shrui)
           .build();
 
   private ShRUIOp() {}

@@ -1,5 +1,7 @@
 package org.jmlir.dialect.arith;
 
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
@@ -19,6 +21,8 @@ public final class TruncFOp extends Operation implements ArithOp {
           .optionalAttr("roundingmode", ArithAttrs.ROUNDING_MODE)
           .optionalAttr("fastmath", ArithAttrs.FASTMATH)
           .format("$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)")
+          .extension(OpFolder.class, ArithFolders.castFolder(ArithFolders::truncf))
+          .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.TRUNCF))
           .build();
 
   private TruncFOp() {}

@@ -1,5 +1,7 @@
 package org.jmlir.dialect.arith;
 
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
@@ -17,6 +19,8 @@ public final class TruncIOp extends Operation implements ArithOp {
               op -> ArithSpecs.verifyWidth(op, op.operand(0).type(), op.result(0).type(), false))
           .defaultAttr("overflowFlags", ArithAttrs.OVERFLOW, ctx -> IntegerOverflowFlagsAttr.get(ctx, 0))
           .format("$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)")
+          .extension(OpFolder.class, ArithFolders.castFolder(ArithFolders::trunci))
+          .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.TRUNCI))
           .build();
 
   private TruncIOp() {}

@@ -349,6 +349,110 @@ public final class FloatFormats {
     return roundRational(s, neg, num, den);
   }
 
+  // ---- exact values, for constant folding ------------------------------------------------------
+
+  /** A value's class, as APFloat's fltCategory. */
+  public enum Category {
+    ZERO,
+    NORMAL,
+    INFINITY,
+    NAN
+  }
+
+  /**
+   * A decoded value: {@code (-1)^negative * significand * 2^exponent} for {@link Category#NORMAL}
+   * (subnormals included); the significand is null otherwise.
+   */
+  public record Exact(Category category, boolean negative, BigInteger significand, int exponent) {}
+
+  /** Decodes {@code bits} of {@code kind} exactly. */
+  public static Exact exact(FloatType.Kind kind, BigInteger bits) {
+    Decoded d = decode(sem(kind), bits);
+    Category c = switch (d.category) {
+      case Decoded.ZERO -> Category.ZERO;
+      case Decoded.INF -> Category.INFINITY;
+      case Decoded.NAN -> Category.NAN;
+      default -> Category.NORMAL;
+    };
+    return new Exact(c, d.neg, d.sig, d.exp);
+  }
+
+  /**
+   * The bits of {@code (-1)^negative * num / den} (num, den positive) rounded to nearest, ties to
+   * even; overflow gives the format's infinity (NaN where it has none, the largest value where it
+   * is finite-only), as APFloat does.
+   */
+  public static BigInteger roundExact(FloatType.Kind kind, boolean negative, BigInteger num, BigInteger den) {
+    return roundRational(sem(kind), negative, num, den);
+  }
+
+  /** The bits of a signed zero ({@code kind}'s only zero where it has no negative zero). */
+  public static BigInteger zeroBits(FloatType.Kind kind, boolean negative) {
+    return zero(sem(kind), negative);
+  }
+
+  /** The bits of APFloat's default quiet NaN of {@code kind}. */
+  public static BigInteger nanBits(FloatType.Kind kind, boolean negative) {
+    return nan(sem(kind), negative);
+  }
+
+  /** The bits of an infinity (the overflow value where {@code kind} has none). */
+  public static BigInteger infinityBits(FloatType.Kind kind, boolean negative) {
+    return inf(sem(kind), negative);
+  }
+
+  /** The bits of the largest finite value. */
+  public static BigInteger largestBits(FloatType.Kind kind, boolean negative) {
+    return largest(sem(kind), negative);
+  }
+
+  /** Whether {@code kind} has infinities (IEEE-like formats only). */
+  public static boolean hasInfinity(FloatType.Kind kind) {
+    return sem(kind).nonFinite == NonFinite.IEEE;
+  }
+
+  /** Whether {@code kind} has NaNs at all. */
+  public static boolean hasNaN(FloatType.Kind kind) {
+    return sem(kind).nonFinite != NonFinite.FINITE_ONLY;
+  }
+
+  /** Whether {@code kind} has a negative zero (and so a sign to flip on zero and NaN). */
+  public static boolean hasSignedZero(FloatType.Kind kind) {
+    Sem s = sem(kind);
+    return s.signed && s.manBits > 0 && s.nonFinite != NonFinite.NAN_NEG_ZERO;
+  }
+
+  /** Whether {@code kind} has a sign bit. */
+  public static boolean isSigned(FloatType.Kind kind) {
+    return sem(kind).signed;
+  }
+
+  /** Significand bits including the integer bit (APFloat's precision). */
+  public static int precision(FloatType.Kind kind) {
+    return sem(kind).precision;
+  }
+
+  /** The largest unbiased exponent of a finite value. */
+  public static int maxExponent(FloatType.Kind kind) {
+    return sem(kind).maxExp;
+  }
+
+  /** The unbiased exponent of the smallest normal value. */
+  public static int minExponent(FloatType.Kind kind) {
+    return sem(kind).minExp;
+  }
+
+  /** Stored fraction bits (f80: without its explicit integer bit). */
+  public static int fractionBits(FloatType.Kind kind) {
+    Sem s = sem(kind);
+    return s.explicitInt ? s.manBits - 1 : s.manBits;
+  }
+
+  /** Whether NaNs of {@code kind} have a quiet bit (IEEE-like formats), so may be signaling. */
+  public static boolean hasQuietBit(FloatType.Kind kind) {
+    return sem(kind).nonFinite == NonFinite.IEEE;
+  }
+
   // ---- printing (APFloat::toString) ------------------------------------------------------------
 
   /**

@@ -65,14 +65,24 @@ public final class OperationFolder {
    */
   public List<Value> tryFold(Operation op, PatternRewriter rewriter) {
     OpFolder folder = OpFolder.of(op);
-    if (folder == null || op.hasTrait(Trait.CONSTANT_LIKE)) {
+    if (op.hasTrait(Trait.CONSTANT_LIKE)) {
+      return null;
+    }
+    if (folder == null && !hasFoldableTrait(op)) {
       return null;
     }
     List<Attribute> constOperands = new ArrayList<>(op.numOperands());
     for (Value v : op.operands()) {
       constOperands.add(constantValue(v));
     }
-    List<OpFoldResult> results = folder.fold(op, constOperands);
+    List<OpFoldResult> results = folder == null ? null : folder.fold(op, constOperands);
+    if (results == null || results.isEmpty()) {
+      // As MLIR's fold hooks: when the op's folder does not replace it, its traits may fold it.
+      List<OpFoldResult> byTraits = TraitFolds.fold(op, constOperands);
+      if (byTraits != null) {
+        results = byTraits;
+      }
+    }
     if (results == null) {
       return null;
     }
@@ -98,6 +108,10 @@ public final class OperationFolder {
       }
     }
     return values;
+  }
+
+  private static boolean hasFoldableTrait(Operation op) {
+    return op.hasTrait(Trait.COMMUTATIVE) || op.hasTrait(Trait.IDEMPOTENT) || op.hasTrait(Trait.INVOLUTION);
   }
 
   private Operation getOrCreateConstant(Operation op, Attribute value, Type type, PatternRewriter rewriter, List<Operation> created) {
