@@ -64,25 +64,10 @@ public final class OperationFolder {
    * else the replacement values (constants materialized through {@code rewriter}).
    */
   public List<Value> tryFold(Operation op, PatternRewriter rewriter) {
-    OpFolder folder = OpFolder.of(op);
     if (op.hasTrait(Trait.CONSTANT_LIKE)) {
       return null;
     }
-    if (folder == null && !hasFoldableTrait(op)) {
-      return null;
-    }
-    List<Attribute> constOperands = new ArrayList<>(op.numOperands());
-    for (Value v : op.operands()) {
-      constOperands.add(constantValue(v));
-    }
-    List<OpFoldResult> results = folder == null ? null : folder.fold(op, constOperands);
-    if (results == null || results.isEmpty()) {
-      // As MLIR's fold hooks: when the op's folder does not replace it, its traits may fold it.
-      List<OpFoldResult> byTraits = TraitFolds.fold(op, constOperands);
-      if (byTraits != null) {
-        results = byTraits;
-      }
-    }
+    List<OpFoldResult> results = fold(op);
     if (results == null) {
       return null;
     }
@@ -108,6 +93,30 @@ public final class OperationFolder {
       }
     }
     return values;
+  }
+
+  /**
+   * MLIR's Operation::fold: the op's folder, then (when that leaves the op in place) the folds of
+   * its traits. Null when nothing folded, an empty list for an in-place change, else one result per
+   * op result. Creates nothing.
+   */
+  public static List<OpFoldResult> fold(Operation op) {
+    OpFolder folder = OpFolder.of(op);
+    if (folder == null && !hasFoldableTrait(op)) {
+      return null;
+    }
+    List<Attribute> constOperands = new ArrayList<>(op.numOperands());
+    for (Value v : op.operands()) {
+      constOperands.add(constantValue(v));
+    }
+    List<OpFoldResult> results = folder == null ? null : folder.fold(op, constOperands);
+    if (results == null || results.isEmpty()) {
+      List<OpFoldResult> byTraits = TraitFolds.fold(op, constOperands);
+      if (byTraits != null) {
+        return byTraits;
+      }
+    }
+    return results;
   }
 
   private static boolean hasFoldableTrait(Operation op) {
