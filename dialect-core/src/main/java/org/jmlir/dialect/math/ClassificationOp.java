@@ -1,5 +1,6 @@
 package org.jmlir.dialect.math;
 
+import org.jmlir.ir.rewrite.OpFolder;
 import java.util.List;
 import org.jmlir.dialect.arith.ArithTypes;
 import org.jmlir.ir.OpDef;
@@ -27,6 +28,7 @@ public final class ClassificationOp extends Operation implements MathOp {
         .typesMatchWith(
             "result type has i1 element type and same shape as operands", "operand", "result", ArithTypes::i1SameShape)
         .format("$operand attr-dict `:` type($operand)")
+        .extension(OpFolder.class, MathFolders.classification(mnemonic))
         .build();
   }
 }

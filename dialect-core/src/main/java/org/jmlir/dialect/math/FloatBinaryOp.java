@@ -26,13 +26,15 @@ public final class FloatBinaryOp extends Operation implements MathOp {
   }
 
   private static OpDef binary(String mnemonic) {
-    return MathSpecs.fastmath(
+    return MathSpecs.folder(
+        MathSpecs.fastmath(
             MathSpecs.op(mnemonic, FloatBinaryOp::new)
                 .operand("lhs", TypeConstraint.FLOAT_LIKE)
                 .operand("rhs", TypeConstraint.FLOAT_LIKE))
         .result("result", TypeConstraint.FLOAT_LIKE)
         .traits(Trait.SAME_OPERANDS_AND_RESULT_TYPE)
-        .format(MathSpecs.BINARY_FASTMATH)
+        .format(MathSpecs.BINARY_FASTMATH),
+            MathFolders.floatBinary(mnemonic))
         .build();
   }
 }

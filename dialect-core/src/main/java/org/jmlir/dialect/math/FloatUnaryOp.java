@@ -55,12 +55,14 @@ public final class FloatUnaryOp extends Operation implements MathOp {
   }
 
   private static OpDef unary(String mnemonic) {
-    return MathSpecs.fastmath(
+    return MathSpecs.folder(
+        MathSpecs.fastmath(
             MathSpecs.op(mnemonic, FloatUnaryOp::new)
                 .operand("operand", TypeConstraint.FLOAT_LIKE))
         .result("result", TypeConstraint.FLOAT_LIKE)
         .traits(Trait.SAME_OPERANDS_AND_RESULT_TYPE)
-        .format(MathSpecs.UNARY_FASTMATH)
+        .format(MathSpecs.UNARY_FASTMATH),
+            MathFolders.floatUnary(mnemonic))
         .build();
   }
 }

@@ -1,5 +1,6 @@
 package org.jmlir.dialect.math;
 
+import org.jmlir.ir.rewrite.OpFolder;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Trait;
@@ -14,6 +15,7 @@ public final class IPowIOp extends Operation implements MathOp {
           .result("result", TypeConstraint.SIGNLESS_INTEGER_OR_INDEX_LIKE)
           .traits(Trait.SAME_OPERANDS_AND_RESULT_TYPE)
           .format("$lhs `,` $rhs attr-dict `:` type($result)")
+          .extension(OpFolder.class, MathFolders::ipowi)
           .build();
 
   private IPowIOp() {}

@@ -1,5 +1,6 @@
 package org.jmlir.dialect.math;
 
+import org.jmlir.ir.rewrite.OpFolder;
 import java.util.List;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
@@ -23,6 +24,7 @@ public final class IntegerUnaryOp extends Operation implements MathOp {
         .result("result", TypeConstraint.SIGNLESS_INTEGER_OR_INDEX_LIKE)
         .traits(Trait.SAME_OPERANDS_AND_RESULT_TYPE)
         .format(MathSpecs.UNARY)
+        .extension(OpFolder.class, MathFolders.intUnary(mnemonic))
         .build();
   }
 }

@@ -27,6 +27,11 @@ final class MathSpecs {
         .traits(Trait.ELEMENTWISE, Trait.SCALARIZABLE, Trait.VECTORIZABLE, Trait.TENSORIZABLE);
   }
 
+  /** Attaches {@code folder} when there is one (MLIR declares folders on some math ops only). */
+  static OpSpec.Builder folder(OpSpec.Builder b, org.jmlir.ir.rewrite.OpFolder folder) {
+    return folder == null ? b : b.extension(org.jmlir.ir.rewrite.OpFolder.class, folder);
+  }
+
   /** The default-valued {@code fastmath} property (none). */
   static OpSpec.Builder fastmath(OpSpec.Builder b) {
     return b.defaultAttr("fastmath", ArithAttrs.FASTMATH, ctx -> FastMathFlagsAttr.get(ctx, FastMathFlagsAttr.NONE));
