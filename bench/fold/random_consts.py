@@ -112,7 +112,12 @@ class Gen:
         r = self.r.random()
         if special and r < 0.3:
             return self.r.choice(special)
-        return self.r.getrandbits(w)
+        bits = self.r.getrandbits(w)
+        if e == "f80":
+            # x87's explicit integer bit is set exactly for non-zero exponents (no unnormals).
+            exp = (bits >> 64) & 0x7FFF
+            bits = (bits & ~(1 << 63)) | ((1 << 63) if exp else 0)
+        return bits
 
     def float_literal(self, e, bits):
         digits = (FLOATS[e] + 3) // 4
