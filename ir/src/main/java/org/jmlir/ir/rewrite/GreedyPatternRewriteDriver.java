@@ -187,15 +187,7 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
    * materialized right before it (hoisted by the next iteration's seeding) and it is replaced.
    */
   private boolean tryFold(Operation op) {
-    OpFolder folder = OpFolder.of(op);
-    if (folder == null) {
-      return false;
-    }
-    List<Attribute> constOperands = new ArrayList<>(op.numOperands());
-    for (Value v : op.operands()) {
-      constOperands.add(OperationFolder.constantValue(v));
-    }
-    List<OpFoldResult> results = folder.fold(op, constOperands);
+    List<OpFoldResult> results = OperationFolder.fold(op);
     if (results == null) {
       return false;
     }
