@@ -149,37 +149,49 @@ final class Jopt {
     List<int[]> chunks = opts.splitMarker == null
         ? List.of(new int[] {0, source.length})
         : InputSplitter.split(source, opts.splitMarker, bufferName, this::err);
+    // As mlir-opt 22, one -verify-diagnostics checker serves every chunk: unexpected diagnostics
+    // are reported as they come, expected ones that never came after the last chunk.
+    DiagnosticVerifier checker = null;
+    if (opts.verifyDiagnostics != null) {
+      SourceMgr mgr = new SourceMgr(inv.workingDirectory());
+      SourceMgr.Buffer buffer = mgr.addBuffer(bufferName, source);
+      checker = new DiagnosticVerifier(new DiagnosticRenderer(mgr, this::err), this::err,
+          opts.verifyDiagnostics.equals("only-expected"));
+      checker.scanRange(buffer, 0, source.length);
+    }
     boolean failed = false;
     for (int i = 0; i < chunks.size(); i++) {
       if (i > 0) {
         out.append(opts.outputSplitMarker).append('\n');
       }
       int[] c = chunks.get(i);
-      if (!processChunk(source, bufferName, c[0], c[1], out)) {
+      if (!processChunk(source, bufferName, c[0], c[1], checker, out)) {
         failed = true;
       }
+    }
+    if (checker != null) {
+      failed = !checker.verify();
     }
     return failed ? 1 : 0;
   }
 
-  /** Parses, verifies and prints bytes [start, end) of {@code source}; returns success. */
-  private boolean processChunk(byte[] source, String bufferName, int start, int end, StringBuilder out) {
+  /**
+   * Parses, verifies and prints bytes [start, end) of {@code source}; returns success. Diagnostics go
+   * to {@code checker} when there is one, else to stderr.
+   */
+  private boolean processChunk(
+      byte[] source, String bufferName, int start, int end, DiagnosticVerifier checker, StringBuilder out) {
     MLIRContext ctx = newContext();
-    boolean verifyDiagnostics = opts.verifyDiagnostics != null;
     ctx.printOpOnDiagnostic(
-        !verifyDiagnostics && (opts.printOpOnDiagnostic == null || opts.printOpOnDiagnostic));
-    SourceMgr mgr = new SourceMgr(inv.workingDirectory());
-    SourceMgr.Buffer buffer = mgr.addBuffer(bufferName, source);
-    DiagnosticRenderer renderer = new DiagnosticRenderer(mgr, this::err);
-    DiagnosticVerifier checker = null;
+        checker == null && (opts.printOpOnDiagnostic == null || opts.printOpOnDiagnostic));
     DiagnosticEngine engine = ctx.diagnostics();
     DiagnosticEngine.Registration reg;
-    if (verifyDiagnostics) {
-      checker = new DiagnosticVerifier(renderer, this::err, opts.verifyDiagnostics.equals("only-expected"));
-      checker.scanRange(buffer, start, end);
+    if (checker != null) {
       reg = engine.pushHandler(checker);
     } else {
-      reg = engine.pushHandler(renderer);
+      SourceMgr mgr = new SourceMgr(inv.workingDirectory());
+      mgr.addBuffer(bufferName, source);
+      reg = engine.pushHandler(new DiagnosticRenderer(mgr, this::err));
     }
     try {
       byte[] text = start == 0 && end == source.length ? source : chunkText(source, start, end);
@@ -199,7 +211,7 @@ final class Jopt {
           out.append('\n');
         }
       }
-      return checker != null ? checker.verify() : ok;
+      return ok;
     } finally {
       reg.close();
     }

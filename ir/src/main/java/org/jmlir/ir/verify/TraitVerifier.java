@@ -279,7 +279,7 @@ final class TraitVerifier {
 
   // ---- symbols -------------------------------------------------------------------------------
 
-  /** SymbolOpInterface's verify: a string {@code sym_name} and a known visibility. */
+  /** SymbolOpInterface's verify: a string {@code sym_name}, a known visibility, a symbol-table parent. */
   static boolean verifySymbol(Operation op) {
     Attribute name = op.attr(SymbolTable.SYMBOL_ATTR);
     // builtin.module's symbol is optional (MLIR's isOptionalSymbol): a symbol table need not be named.
@@ -304,6 +304,11 @@ final class TraitVerifier {
                     + AttrTypePrinter.toString(vis))
             .report();
       }
+    }
+    // An unregistered parent might be a symbol table.
+    Operation parent = op.parentOp();
+    if (parent != null && parent.isRegistered() && !parent.hasTrait(Trait.SYMBOL_TABLE)) {
+      return op.emitOpError("symbol's parent must have the SymbolTable trait").report();
     }
     return true;
   }
