@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import org.jmlir.ir.loc.Location;
-import org.jmlir.ir.loc.UnknownLoc;
 import org.jmlir.ir.type.Type;
 
 /**
@@ -51,10 +50,9 @@ final class AliasState implements AliasResolver {
     infos.add(info);
     index.put(symbol, idx);
     if (symbol instanceof Location) {
-      if (!(symbol instanceof UnknownLoc)) {
-        info.name = "loc";
-        info.canBeDeferred = canBeDeferred;
-      }
+      // Every location gets an alias, loc(unknown) included (as mlir-opt 22).
+      info.name = "loc";
+      info.canBeDeferred = canBeDeferred;
     } else {
       info.name = AttrTypePrinter.builtinAliasHint(symbol);
     }
