@@ -245,6 +245,7 @@ final class Jopt {
         opts.localScope,
         opts.elideElementsAttrsIfLarger,
         opts.skipRegions,
-        opts.assumeVerified);
+        opts.assumeVerified,
+        opts.elideResourceStringsIfLarger);
   }
 }

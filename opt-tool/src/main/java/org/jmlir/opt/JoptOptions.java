@@ -58,6 +58,10 @@ final class JoptOptions {
       description = "Elide ElementsAttrs with more elements than this.")
   long elideElementsAttrsIfLarger = -1;
 
+  @Option(names = "--mlir-elide-resource-strings-if-larger", paramLabel = "<uint>",
+      description = "Elide printing value of resources if string is too long in chars.")
+  long elideResourceStringsIfLarger = -1;
+
   @Option(names = "--mlir-print-assume-verified", description = "Skip verifying ops before printing.")
   boolean assumeVerified;
 

@@ -3,7 +3,9 @@ package org.jmlir.ir.print;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import org.jmlir.ir.attr.DenseResourceElementsAttr;
 import org.jmlir.ir.loc.Location;
 import org.jmlir.ir.type.Type;
 
@@ -35,6 +37,8 @@ final class AliasState implements AliasResolver {
   private final ArrayList<Info> infos = new ArrayList<>();
   private final IdentityHashMap<Object, String> aliases = new IdentityHashMap<>();
   private List<Info> ordered = List.of();
+  /** Keys of the {@code dense_resource<...>} blobs the IR refers to, in order of first use. */
+  final LinkedHashSet<String> usedResources = new LinkedHashSet<>();
 
   /** Records a use of {@code symbol} (an attribute or type) and of everything nested in it. */
   int visit(Object symbol, boolean canBeDeferred) {
@@ -44,6 +48,9 @@ final class AliasState implements AliasResolver {
         markNonDeferrable(existing);
       }
       return existing;
+    }
+    if (symbol instanceof DenseResourceElementsAttr r) {
+      usedResources.add(r.handle());
     }
     int idx = infos.size();
     Info info = new Info(symbol, symbol instanceof Type);

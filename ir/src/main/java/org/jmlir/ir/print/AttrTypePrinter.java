@@ -367,7 +367,9 @@ public final class AttrTypePrinter {
         return;
       }
       case DenseResourceElementsAttr r -> {
-        out.append("dense_resource<").append(r.handle()).append('>');
+        out.append("dense_resource<");
+        printKeywordOrString(out, r.handle());
+        out.append('>');
       }
       case DialectAttribute d -> {
         printDialectSymbol(out, '#', d.dialectNamespace(), d.body());

@@ -6,7 +6,7 @@ import org.jmlir.ir.Trait;
 /**
  * Entry point: prints an op as mlir-opt 22 does. For a top-level op (no parent) without
  * {@code --mlir-print-local-scope}: the aliases that cannot be deferred first, then the op and a
- * newline, then the deferred (location) aliases. (mlir-opt writes one more newline after this.)
+ * newline, then the deferred (location) aliases, then the dialect resources the IR uses. (mlir-opt writes one more newline after this.)
  */
 public final class IRPrinter {
   private IRPrinter() {}
@@ -32,6 +32,7 @@ public final class IRPrinter {
     p.printFullOp(op);
     out.append('\n');
     aliases.printAliases(out, true, p.attrTypePrinter());
+    ResourcePrinter.print(out, op.context(), aliases.usedResources, options.elideResourceStringsIfLarger());
   }
 
   private static Operation numberingRoot(Operation op, boolean localScope) {

@@ -10,6 +10,7 @@ package org.jmlir.ir.print;
  * @param elideElementsAttrsIfLarger {@code --mlir-elide-elementsattrs-if-larger}; -1 for never
  * @param skipRegions {@code --mlir-print-skip-regions}
  * @param assumeVerified {@code --mlir-print-assume-verified}
+ * @param elideResourceStringsIfLarger {@code --mlir-elide-resource-strings-if-larger}; -1 for never
  */
 public record PrintOptions(
     boolean generic,
@@ -18,14 +19,26 @@ public record PrintOptions(
     boolean localScope,
     long elideElementsAttrsIfLarger,
     boolean skipRegions,
-    boolean assumeVerified) {
-  public static final PrintOptions DEFAULT = new PrintOptions(false, false, false, false, -1, false, false);
+    boolean assumeVerified,
+    long elideResourceStringsIfLarger) {
+  public static final PrintOptions DEFAULT = new PrintOptions(false, false, false, false, -1, false, false, -1);
+
+  public PrintOptions(
+      boolean generic,
+      boolean debugInfo,
+      boolean prettyDebugInfo,
+      boolean localScope,
+      long elideElementsAttrsIfLarger,
+      boolean skipRegions,
+      boolean assumeVerified) {
+    this(generic, debugInfo, prettyDebugInfo, localScope, elideElementsAttrsIfLarger, skipRegions, assumeVerified, -1);
+  }
 
   public PrintOptions withGeneric(boolean g) {
-    return new PrintOptions(g, debugInfo, prettyDebugInfo, localScope, elideElementsAttrsIfLarger, skipRegions, assumeVerified);
+    return new PrintOptions(g, debugInfo, prettyDebugInfo, localScope, elideElementsAttrsIfLarger, skipRegions, assumeVerified, elideResourceStringsIfLarger);
   }
 
   public PrintOptions withDebugInfo(boolean d) {
-    return new PrintOptions(generic, d, prettyDebugInfo, localScope, elideElementsAttrsIfLarger, skipRegions, assumeVerified);
+    return new PrintOptions(generic, d, prettyDebugInfo, localScope, elideElementsAttrsIfLarger, skipRegions, assumeVerified, elideResourceStringsIfLarger);
   }
 }
