@@ -462,6 +462,9 @@ public final class AttributeParser extends ParserBase {
       return DenseArrayAttr.get(ctx, eltType, new long[0]);
     }
     expect(TokenKind.COLON, "expected ':' after dense array type");
+    if (width > 64) {
+      return parseWideDenseArray(eltType, width);
+    }
     long[] values = new long[8];
     int n = 0;
     do {
@@ -493,6 +496,40 @@ public final class AttributeParser extends ParserBase {
     } while (consumeIf(TokenKind.COMMA));
     expect(TokenKind.GREATER, "expected '>' to close an array attribute");
     return DenseArrayAttr.get(ctx, eltType, java.util.Arrays.copyOf(values, n));
+  }
+
+  /** The elements of an {@code array<i128: ...>} or {@code array<f128: ...>}, kept exactly. */
+  private Attribute parseWideDenseArray(Type eltType, int width) {
+    List<BigInteger> values = new ArrayList<>();
+    BigInteger modulus = BigInteger.ONE.shiftLeft(width);
+    do {
+      boolean negative = consumeIf(TokenKind.MINUS);
+      if (eltType instanceof FloatType ft) {
+        values.add(floatFromLiteral(tok(), lex.start(), lex.end(), negative, ft));
+        consume();
+      } else if (lex.isKeyword("true") || lex.isKeyword("false")) {
+        throw emitError("expected i1 type for 'true' or 'false' values");
+      } else if (at(TokenKind.INTEGER)) {
+        int s = lex.start();
+        int e = lex.end();
+        consume();
+        BigInteger v = buildAttributeAPInt(eltType, negative, s, e);
+        if (v == null) {
+          throw emitError("integer constant out of range");
+        }
+        boolean unsigned = eltType instanceof IntegerType it && it.isUnsigned();
+        if (unsigned && v.signum() < 0) {
+          v = v.add(modulus);
+        } else if (!unsigned && v.testBit(width - 1) && v.signum() > 0) {
+          v = v.subtract(modulus);
+        }
+        values.add(v);
+      } else {
+        throw emitError("expected integer literal");
+      }
+    } while (consumeIf(TokenKind.COMMA));
+    expect(TokenKind.GREATER, "expected '>' to close an array attribute");
+    return DenseArrayAttr.getWide(ctx, eltType, values);
   }
 
   // ---- strided, distinct, extended -----------------------------------------------------------

@@ -549,6 +549,8 @@ public final class AttrTypePrinter {
       }
       if (t instanceof FloatType f) {
         FloatFormats.print(f.kind(), a.floatBits(i), out);
+      } else if (a.isWide()) {
+        out.append(a.bigValue(i));
       } else if (t instanceof IntegerType it && it.width() == 1) {
         out.append(a.rawValue(i) != 0 ? "true" : "false");
       } else if (t instanceof IntegerType it && it.isUnsigned()) {
