@@ -822,7 +822,12 @@ public final class AttrTypePrinter {
         fn.accept(s.values());
       }
       case DenseArrayAttr a -> fn.accept(a.elementType());
-      case NameLoc n -> fn.accept(n.child());
+      case NameLoc n -> {
+        // An unknown child is not printed, so it gets no alias.
+        if (!(n.child() instanceof UnknownLoc)) {
+          fn.accept(n.child());
+        }
+      }
       case CallSiteLoc c -> {
         fn.accept(c.callee());
         fn.accept(c.caller());
