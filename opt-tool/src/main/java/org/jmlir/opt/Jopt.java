@@ -20,6 +20,7 @@ import org.jmlir.ir.parse.ParseOptions;
 import org.jmlir.ir.parse.SourceParser;
 import org.jmlir.ir.print.IRPrinter;
 import org.jmlir.ir.print.PrintOptions;
+import org.jmlir.ir.print.RawUtf8;
 import org.jmlir.ir.verify.Verifier;
 import org.jmlir.tool.Invocation;
 
@@ -71,7 +72,7 @@ final class Jopt {
       try {
         StringBuilder out = new StringBuilder();
         status[0] = process(source, bufferName, out);
-        output[0] = out.toString().getBytes(StandardCharsets.UTF_8);
+        output[0] = RawUtf8.encode(out);
       } catch (Throwable t) { // handed to the calling thread, which rethrows it to the tool boundary
         failure[0] = t;
       }
@@ -137,7 +138,7 @@ final class Jopt {
   }
 
   private void err(String text) {
-    byte[] b = text.getBytes(StandardCharsets.UTF_8);
+    byte[] b = RawUtf8.encode(text);
     inv.stderr().write(b, 0, b.length);
     inv.stderr().flush();
   }

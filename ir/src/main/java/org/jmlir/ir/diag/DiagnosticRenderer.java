@@ -132,7 +132,7 @@ public final class DiagnosticRenderer implements DiagnosticHandler {
     sb.append("-".equals(name) ? "<stdin>" : name).append(':').append(line).append(':').append(column + 1);
     sb.append(": ").append(kind.spelling()).append(": ").append(message).append('\n');
     byte[] lineBytes = java.util.Arrays.copyOfRange(bytes, lineStart, lineEnd);
-    String lineText = new String(lineBytes, StandardCharsets.UTF_8);
+    String lineText = org.jmlir.ir.print.RawUtf8.decode(lineBytes);
     boolean nonAscii = false;
     for (byte b : lineBytes) {
       if (b < 0) {

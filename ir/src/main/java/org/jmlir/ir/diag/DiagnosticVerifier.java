@@ -170,7 +170,7 @@ public final class DiagnosticVerifier implements DiagnosticHandler {
   }
 
   private static String decode(byte[] bytes, int start, int end) {
-    return new String(bytes, start, end - start, StandardCharsets.UTF_8);
+    return org.jmlir.ir.print.RawUtf8.decode(bytes, start, end);
   }
 
   /** Turns {@code text {{re}} text} into a regex; reports a located error when it is malformed. */

@@ -3,6 +3,7 @@ package org.jmlir.ir.parse;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import org.jmlir.ir.print.RawUtf8;
 
 /**
  * Tokenizes an MLIR source buffer. The buffer is bytes with a trailing 0 sentinel; the current token
@@ -81,9 +82,9 @@ public final class Lexer {
     return true;
   }
 
-  /** The source text between two offsets (UTF-8 decoded). */
+  /** The source text between two offsets (UTF-8 decoded, invalid bytes kept as {@link RawUtf8} escapes). */
   public String text(int start, int end) {
-    return new String(buf, start, end - start, StandardCharsets.UTF_8);
+    return RawUtf8.decode(buf, start, end);
   }
 
   /** Raw access to the buffer; the byte at {@code length()} is 0. */
@@ -479,8 +480,8 @@ public final class Lexer {
       }
     }
     if (plain) {
-      return new String(buf, s, e - s, StandardCharsets.UTF_8);
+      return RawUtf8.decode(buf, s, e);
     }
-    return new String(decodeStringBytes(start, end), StandardCharsets.UTF_8);
+    return RawUtf8.decode(decodeStringBytes(start, end));
   }
 }

@@ -666,7 +666,7 @@ public final class AttrTypePrinter {
     for (int i = 0; i < value.length(); i++) {
       char c = value.charAt(i);
       if (c >= 0x80) {
-        byte[] bytes = value.substring(i).getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = RawUtf8.encode(value.substring(i));
         for (byte b : bytes) {
           escapeByte(out, b & 0xff);
         }

@@ -190,7 +190,7 @@ final class SSANameState {
     if (digitFirst) {
       sb.append('_');
     }
-    byte[] bytes = name.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    byte[] bytes = RawUtf8.encode(name);
     for (byte b : bytes) {
       char c = (char) (b & 0xff);
       if (isIdChar(c)) {
