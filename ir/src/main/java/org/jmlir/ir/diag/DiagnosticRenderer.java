@@ -1,6 +1,5 @@
 package org.jmlir.ir.diag;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;

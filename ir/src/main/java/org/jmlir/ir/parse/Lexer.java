@@ -1,7 +1,6 @@
 package org.jmlir.ir.parse;
 
 import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.jmlir.ir.print.RawUtf8;
 

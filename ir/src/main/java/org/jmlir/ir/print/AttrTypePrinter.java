@@ -1,7 +1,6 @@
 package org.jmlir.ir.print;
 
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,7 @@
 package org.jmlir.ir.print;
 
 import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Byte-exact text: MLIR strings are byte strings that need not be valid UTF-8 ({@code "\ff"}), so
@@ -18,7 +19,7 @@ public final class RawUtf8 {
       i++;
     }
     if (i == end) { // ASCII fast path
-      return new String(b, start, end - start, java.nio.charset.StandardCharsets.ISO_8859_1);
+      return new String(b, start, end - start, StandardCharsets.ISO_8859_1);
     }
     StringBuilder sb = new StringBuilder(end - start);
     for (int k = start; k < i; k++) {
