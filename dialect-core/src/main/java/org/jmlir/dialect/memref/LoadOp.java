@@ -10,7 +10,7 @@ import org.jmlir.ir.ods.TypeConstraint;
 import org.jmlir.ir.type.MemRefType;
 
 /** {@code memref.load %m[%i, %j] : memref<4x?xf32>}. */
-public final class LoadOp extends Operation implements MemRefOp {
+public final class LoadOp extends Operation implements MemRefOp, org.jmlir.ir.MemoryEffectOpInterface {
   public static final OpDef DEF =
       OpSpec.define("memref.load", LoadOp::new)
           .operand("memref", ShapedConstraints.ANY_MEMREF)
@@ -26,6 +26,12 @@ public final class LoadOp extends Operation implements MemRefOp {
           .build();
 
   private LoadOp() {}
+
+  /** MLIR's MemRead on the memref: an unused load is dead. */
+  @Override
+  public java.util.List<Effect> effects() {
+    return java.util.List.of(new Read(operand(0)));
+  }
 
   private static boolean verify(Operation op) {
     int rank = ((MemRefType) op.operand(0).type()).rank();

@@ -1,6 +1,7 @@
 package org.jmlir.ir.rewrite;
 
 import org.jmlir.ir.Block;
+import org.jmlir.ir.MemoryEffectOpInterface;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Region;
 import org.jmlir.ir.Trait;
@@ -30,9 +31,47 @@ public final class SideEffects {
     return true;
   }
 
-  /** Whether {@code op} could be erased were its results unused: effect-free and not a terminator. */
+  /**
+   * Whether {@code op} could be erased were its results unused, as MLIR's wouldOpBeTriviallyDead: not
+   * a terminator or symbol, and it and its nested ops (through RecursiveMemoryEffects) at most read
+   * memory or allocate their own results.
+   */
   public static boolean wouldOpBeTriviallyDead(Operation op) {
-    return !op.hasTrait(Trait.TERMINATOR) && !op.hasTrait(Trait.SYMBOL) && isMemoryEffectFree(op);
+    if (op.hasTrait(Trait.TERMINATOR) || op.hasTrait(Trait.SYMBOL)) {
+      return false;
+    }
+    java.util.ArrayDeque<Operation> work = new java.util.ArrayDeque<>();
+    work.push(op);
+    while (!work.isEmpty()) {
+      Operation o = work.pop();
+      boolean recursive = o.hasTrait(Trait.RECURSIVE_MEMORY_EFFECTS);
+      if (recursive) {
+        for (Region r : o.regions()) {
+          for (Block b : r.blocks()) {
+            for (Operation nested : b) {
+              work.push(nested);
+            }
+          }
+        }
+      }
+      if (o.hasTrait(Trait.NO_MEMORY_EFFECT)) {
+        continue;
+      }
+      if (o instanceof MemoryEffectOpInterface m) {
+        for (MemoryEffectOpInterface.Effect e : m.effects()) {
+          boolean ownAlloc =
+              e instanceof MemoryEffectOpInterface.Allocate a && a.value() != null && a.value().definingOp() == o;
+          if (!ownAlloc && !(e instanceof MemoryEffectOpInterface.Read)) {
+            return false;
+          }
+        }
+        continue;
+      }
+      if (!recursive) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether {@code op} is unused and could be erased. */
