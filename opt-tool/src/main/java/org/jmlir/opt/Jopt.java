@@ -16,6 +16,7 @@ import org.jmlir.ir.diag.DiagnosticRenderer;
 import org.jmlir.ir.diag.DiagnosticVerifier;
 import org.jmlir.ir.diag.SourceMgr;
 import org.jmlir.ir.parse.ParseOptions;
+import org.jmlir.ir.pass.Timing;
 import org.jmlir.ir.parse.SourceParser;
 import org.jmlir.ir.print.IRPrinter;
 import org.jmlir.ir.print.PrintOptions;
@@ -35,11 +36,14 @@ final class Jopt {
   private final Invocation inv;
   private final JoptOptions opts;
   private final PassSetup passes;
+  /** {@code --mlir-timing}: the whole run's timers; null when off. */
+  private final Timing timing;
 
   Jopt(Invocation inv, JoptOptions opts, PassSetup passes) {
     this.inv = inv;
     this.opts = opts;
     this.passes = passes;
+    this.timing = opts.timing ? new Timing() : null;
   }
 
   int run() throws Exception {
@@ -83,7 +87,12 @@ final class Jopt {
     } else if (failure[0] instanceof Error e) {
       throw e;
     }
-    return writeOutput(output[0], status[0]);
+    int rc = writeOutput(output[0], status[0]);
+    if (timing != null) {
+      Timing.Display display = opts.timingDisplay.equals("list") ? Timing.Display.LIST : Timing.Display.TREE;
+      err(timing.report(display, !opts.disableThreading));
+    }
+    return rc;
   }
 
   private int writeOutput(byte[] bytes, int status) {
@@ -195,25 +204,41 @@ final class Jopt {
     }
     try {
       byte[] text = start == 0 && end == source.length ? source : chunkText(source, start, end);
+      startTimer("Parser");
       Operation op = SourceParser.parse(ctx, text, bufferName, new ParseOptions(!opts.noImplicitModule, start));
       boolean ok = op != null && (opts.disableVerifierOnParsing || Verifier.verify(op));
+      stopTimer();
       if (ok && opts.verifyRoundtrip) {
         ok = RoundTrip.verify(op, bufferName, this::newContext);
       }
       if (ok && passes.hasPasses()) {
-        ok = passes.run(ctx, op, inv.stderr(), this::err);
+        ok = passes.run(ctx, op, inv.stderr(), this::err, printOptions(), timing);
       }
       if (ok) {
+        startTimer("Output");
         IRPrinter.print(op, printOptions(), out);
         // mlir-opt ends the output with a newline; with a local scope MLIR prints the op alone (no
         // top-level alias and metadata section), which has no newline of its own to end it.
         if (!opts.localScope) {
           out.append('\n');
         }
+        stopTimer();
       }
       return ok;
     } finally {
       reg.close();
+    }
+  }
+
+  private void startTimer(String name) {
+    if (timing != null) {
+      timing.start(name);
+    }
+  }
+
+  private void stopTimer() {
+    if (timing != null) {
+      timing.stop();
     }
   }
 

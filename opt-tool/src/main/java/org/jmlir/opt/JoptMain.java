@@ -72,6 +72,19 @@ public final class JoptMain implements Tool {
           + options.verifyDiagnostics + "'!");
       return 1;
     }
+    if (!options.timingDisplay.equals("list") && !options.timingDisplay.equals("tree")) {
+      err.println("jopt: for the --mlir-timing-display option: Cannot find option named '" + options.timingDisplay + "'!");
+      return 1;
+    }
+    for (List<String> names : List.of(options.printIrBefore, options.printIrAfter)) {
+      for (String n : names) {
+        if (registry.lookup(n) == null) {
+          String flag = names == options.printIrBefore ? "mlir-print-ir-before" : "mlir-print-ir-after";
+          err.println("jopt: for the --" + flag + " option: Cannot find option named '" + n + "'!");
+          return 1;
+        }
+      }
+    }
     return new Jopt(inv, options, new PassSetup(registry, passFlags, options)).run();
   }
 

@@ -36,6 +36,38 @@ final class JoptOptions {
       description = "A textual description of a pass pipeline to run, e.g. 'builtin.module(func.func(cse))'.")
   String passPipeline;
 
+  @Option(names = "--mlir-timing", description = "Display execution times.")
+  boolean timing;
+
+  @Option(names = "--mlir-timing-display", paramLabel = "list|tree",
+      description = "Display method for timing data: 'list' (sorted by total time) or 'tree' (default).")
+  String timingDisplay = "tree";
+
+  @Option(names = "--mlir-print-ir-before", split = ",", paramLabel = "<pass-arg>",
+      description = "Print IR before specified passes.")
+  java.util.List<String> printIrBefore = new java.util.ArrayList<>();
+
+  @Option(names = "--mlir-print-ir-after", split = ",", paramLabel = "<pass-arg>",
+      description = "Print IR after specified passes.")
+  java.util.List<String> printIrAfter = new java.util.ArrayList<>();
+
+  @Option(names = "--mlir-print-ir-before-all", description = "Print IR before each pass.")
+  boolean printIrBeforeAll;
+
+  @Option(names = "--mlir-print-ir-after-all", description = "Print IR after each pass.")
+  boolean printIrAfterAll;
+
+  @Option(names = "--mlir-print-ir-after-change",
+      description = "When printing the IR after a pass, only print if the IR changed.")
+  boolean printIrAfterChange;
+
+  @Option(names = "--mlir-print-ir-after-failure", description = "When printing the IR after a pass, only print if the pass failed.")
+  boolean printIrAfterFailure;
+
+  @Option(names = "--mlir-print-ir-module-scope",
+      description = "When printing IR for print-ir-[before|after]{-all} always print the top-level operation.")
+  boolean printIrModuleScope;
+
   @Option(names = "--verify-roundtrip", description = "Round-trip the IR through the generic and custom forms and compare.")
   boolean verifyRoundtrip;
 

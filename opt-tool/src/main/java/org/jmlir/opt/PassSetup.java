@@ -3,15 +3,19 @@ package org.jmlir.opt;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.loc.UnknownLoc;
+import org.jmlir.ir.pass.IRPrintingInstrumentation;
 import org.jmlir.ir.pass.OpPassManager;
 import org.jmlir.ir.pass.PassManager;
 import org.jmlir.ir.pass.PassOptionException;
 import org.jmlir.ir.pass.PassRegistry;
 import org.jmlir.ir.pass.PipelineParser;
+import org.jmlir.ir.pass.Timing;
+import org.jmlir.ir.print.PrintOptions;
 import org.jmlir.ir.verify.Verifier;
 
 /**
@@ -33,8 +37,9 @@ final class PassSetup {
     this.opts = opts;
   }
 
+  /** Whether a pass manager is set up at all (mlir-opt always sets one up; without passes it does nothing). */
   boolean hasPasses() {
-    return opts.passPipeline != null || !flags.isEmpty();
+    return opts.passPipeline != null || !flags.isEmpty() || opts.printIrModuleScope;
   }
 
   /**
@@ -62,12 +67,31 @@ final class PassSetup {
   }
 
   /** Builds the pipeline for {@code op} and runs it; false after reporting errors. */
-  boolean run(MLIRContext ctx, Operation op, PrintStream stderr, Consumer<String> err) {
+  boolean run(MLIRContext ctx, Operation op, PrintStream stderr, Consumer<String> err, PrintOptions printOptions, Timing timing) {
     OpPassManager root = build(ctx, op, err);
     if (root == null) {
       return false;
     }
     PassManager pm = new PassManager(ctx, root);
+    IRPrintingInstrumentation.Config printing =
+        new IRPrintingInstrumentation.Config(
+            Set.copyOf(opts.printIrBefore),
+            Set.copyOf(opts.printIrAfter),
+            opts.printIrBeforeAll,
+            opts.printIrAfterAll,
+            opts.printIrAfterChange,
+            opts.printIrAfterFailure,
+            opts.printIrModuleScope);
+    if (printing.moduleScope() && ctx.isMultithreadingEnabled()) {
+      fail(ctx, "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n");
+      return false;
+    }
+    if (timing != null) {
+      pm.addInstrumentation(timing.passInstrumentation());
+    }
+    if (printing.any()) {
+      pm.addInstrumentation(new IRPrintingInstrumentation(stderr, printOptions, printing));
+    }
     boolean verifyEach = opts.verifyEach == null || opts.verifyEach;
     pm.setVerifier(verifyEach ? Verifier::verify : null);
     pm.setOutput(stderr);

@@ -4,9 +4,16 @@ package org.jmlir.ir.pass;
 public final class PassContext {
   private boolean failed;
   private final PassManager manager;
+  private final org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.PatternObserver patternObserver;
 
-  PassContext(PassManager manager) {
+  PassContext(PassManager manager, org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.PatternObserver patternObserver) {
     this.manager = manager;
+    this.patternObserver = patternObserver;
+  }
+
+  /** The observer rewrite passes hand to the greedy driver (timing per pattern); null when none. */
+  public org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.PatternObserver patternObserver() {
+    return patternObserver;
   }
 
   /** The stream for passes whose output is text for the user (the tool's stdout). */

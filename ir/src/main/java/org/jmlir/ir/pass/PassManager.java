@@ -34,6 +34,11 @@ public final class PassManager {
     default void beforePipeline(OpPassManager pipeline, Operation parent) {}
 
     default void afterPipeline(OpPassManager pipeline, Operation parent) {}
+
+    /** An observer for the patterns {@code pass} applies (rewrite passes hand it to the greedy driver). */
+    default org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.PatternObserver patternObserver(Pass pass) {
+      return null;
+    }
   }
 
   private final MLIRContext context;
@@ -114,10 +119,14 @@ public final class PassManager {
               "trying to schedule a pass on an unsupported operation; pass '" + pass.argument() + "' on '" + op.name() + "'");
       return false;
     }
+    org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.PatternObserver observer = null;
     for (Instrumentation i : instrumentations) {
       i.beforePass(pass, op);
+      if (observer == null) {
+        observer = i.patternObserver(pass);
+      }
     }
-    PassContext pc = new PassContext(this);
+    PassContext pc = new PassContext(this, observer);
     pass.run(op, pc);
     boolean failed = pc.failed();
     for (Instrumentation i : instrumentations) {
@@ -143,6 +152,12 @@ public final class PassManager {
     }
   }
 
+  /**
+   * Runs {@code nested} on each target. As MLIR, a failure on one op does not stop the others. When
+   * threads are allowed and the targets are isolated, diagnostics are held per target and reported
+   * in target order afterwards (MLIR's ParallelDiagnosticHandler), so output does not depend on
+   * scheduling; the targets run in parallel unless instrumentations, which are not thread-safe, watch.
+   */
   private boolean runNestedOn(OpPassManager nested, Operation op) {
     Predicate<Operation> matches = o -> nested.anchor() == null || nested.anchor().equals(o.name());
     List<Operation> targets = new ArrayList<>();
@@ -155,28 +170,47 @@ public final class PassManager {
         }
       }
     }
-    boolean parallel =
+    boolean concurrent =
         context.isMultithreadingEnabled()
             && targets.size() > 1
-            && instrumentations.isEmpty()
             && targets.stream().allMatch(t -> t.hasTrait(Trait.ISOLATED_FROM_ABOVE));
-    if (!parallel) {
+    if (!concurrent) {
+      boolean ok = true;
       for (Operation t : targets) {
-        if (!runPipeline(nested, t)) {
-          return false;
-        }
+        ok &= runPipeline(nested, t);
       }
-      return true;
+      return ok;
     }
-    return runInParallel(nested, targets);
+    try (OrderedDiagnostics diags = new OrderedDiagnostics(context.diagnostics(), targets.size())) {
+      if (!instrumentations.isEmpty()) {
+        boolean ok = true;
+        for (int i = 0; i < targets.size(); i++) {
+          ok &= diags.runAs(i, nested, targets.get(i), this::runPipeline);
+        }
+        return ok;
+      }
+      return runInParallel(nested, targets, diags);
+    }
   }
 
-  private boolean runInParallel(OpPassManager nested, List<Operation> targets) {
+  /** Stack for pool threads: deep IR nesting recurses in some passes. */
+  private static final long WORKER_STACK_BYTES = 256L << 20;
+
+  private boolean runInParallel(OpPassManager nested, List<Operation> targets, OrderedDiagnostics diags) {
     int threads = Math.min(Runtime.getRuntime().availableProcessors(), targets.size());
-    try (ExecutorService pool = Executors.newFixedThreadPool(threads)) {
+    java.util.concurrent.atomic.AtomicInteger ids = new java.util.concurrent.atomic.AtomicInteger();
+    java.util.concurrent.ThreadFactory factory =
+        r -> {
+          Thread t = new Thread(null, r, "jmlir-pass-" + ids.incrementAndGet(), WORKER_STACK_BYTES);
+          t.setDaemon(true);
+          return t;
+        };
+    try (ExecutorService pool = Executors.newFixedThreadPool(threads, factory)) {
       List<Future<Boolean>> results = new ArrayList<>(targets.size());
-      for (Operation t : targets) {
-        results.add(pool.submit(() -> runPipeline(nested, t)));
+      for (int i = 0; i < targets.size(); i++) {
+        int index = i;
+        Operation t = targets.get(i);
+        results.add(pool.submit(() -> diags.runAs(index, nested, t, this::runPipeline)));
       }
       boolean ok = true;
       for (Future<Boolean> f : results) {
@@ -185,6 +219,9 @@ public final class PassManager {
         } catch (java.util.concurrent.ExecutionException ex) {
           if (ex.getCause() instanceof RuntimeException re) {
             throw re;
+          }
+          if (ex.getCause() instanceof Error e) {
+            throw e;
           }
           throw new IllegalStateException(ex.getCause());
         } catch (InterruptedException ex) {

@@ -24,9 +24,12 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
   /** The outcome: whether it converged and whether it changed anything. */
   public record Result(boolean converged, boolean changed, long rewrites) {}
 
-  /** Observes pattern applications (for --mlir-timing's per-pattern counts). */
+  /**
+   * Observes pattern applications (--mlir-timing's per-pattern time and counts). {@code changedIR}:
+   * whether the rewriter reported any change while the pattern ran.
+   */
   public interface PatternObserver {
-    void patternApplied(RewritePattern pattern, boolean success, long nanos);
+    void patternApplied(RewritePattern pattern, Operation op, boolean success, boolean changedIR, long nanos);
   }
 
   private final MLIRContext context;
@@ -38,6 +41,8 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
   /** The region being simplified: parents are re-queued up to (not beyond) it. */
   private Region scope;
   private long rewrites;
+  /** Changes the rewriter reported; compared around a pattern for the observer. */
+  private long notifications;
 
   private GreedyPatternRewriteDriver(MLIRContext context, FrozenPatternSet patterns, GreedyRewriteConfig config) {
     this.context = context;
@@ -167,9 +172,10 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
       for (RewritePattern p : patterns.patternsFor(op.name())) {
         rewriter.setInsertionPoint(op);
         long start = observer != null ? System.nanoTime() : 0;
+        long seen = notifications;
         boolean ok = p.matchAndRewrite(op, rewriter);
         if (observer != null) {
-          observer.patternApplied(p, ok, System.nanoTime() - start);
+          observer.patternApplied(p, op, ok, notifications != seen, System.nanoTime() - start);
         }
         if (ok) {
           changed = true;
@@ -279,16 +285,29 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
 
   @Override
   public void notifyOperationInserted(Operation op) {
+    notifications++;
     addToWorklist(op);
   }
 
   @Override
   public void notifyOperationModified(Operation op) {
+    notifications++;
     addToWorklist(op);
   }
 
   @Override
+  public void notifyOperationReplaced(Operation op, List<? extends Value> replacement) {
+    notifications++;
+  }
+
+  @Override
+  public void notifyBlockErased(Block block) {
+    notifications++;
+  }
+
+  @Override
   public void notifyOperationErased(Operation op) {
+    notifications++;
     addOperandsToWorklist(op);
     worklist.remove(op);
   }

@@ -94,7 +94,7 @@ public final class Canonicalizer extends Pass {
 
   @Override
   public void run(Operation op, PassContext pc) {
-    GreedyPatternRewriteDriver.Result r = GreedyPatternRewriteDriver.applyPatternsGreedily(op, patterns, config);
+    GreedyPatternRewriteDriver.Result r = GreedyPatternRewriteDriver.applyPatternsGreedily(op, patterns, config, pc.patternObserver());
     if (testConvergence && !r.converged()) {
       op.emitError("Canonicalizer failed to converge within " + config.maxIterations() + " iterations").report();
       pc.signalFailure();

@@ -35,7 +35,7 @@ public final class SymbolDCE extends Pass {
   @Override
   public void run(Operation root, PassContext pc) {
     if (!root.hasTrait(Trait.SYMBOL_TABLE)) {
-      root.emitOpError("was scheduled to run under symbol-dce, but does not define a symbol table").report();
+      root.emitOpError(" was scheduled to run under SymbolDCE, but does not define a symbol table").report();
       pc.signalFailure();
       return;
     }
