@@ -43,6 +43,19 @@ public final class IRPrinter {
     return o;
   }
 
+  /**
+   * Names values as the printer names them when it prints {@code root} whole (MLIR's AsmState):
+   * {@code %0}, {@code %arg1}, {@code %c42_i32}, {@code %0#1}. For passes that show values (view-op-graph).
+   */
+  public static java.util.function.Function<org.jmlir.ir.Value, String> valueNames(Operation root) {
+    SSANameState names = new SSANameState(root, false);
+    return v -> {
+      StringBuilder sb = new StringBuilder();
+      names.printValueId(v, true, sb);
+      return sb.toString();
+    };
+  }
+
   public static String print(Operation op, PrintOptions options) {
     StringBuilder sb = new StringBuilder();
     print(op, options, sb);

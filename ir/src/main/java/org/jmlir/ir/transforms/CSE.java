@@ -1,8 +1,8 @@
 package org.jmlir.ir.transforms;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.jmlir.ir.Block;
@@ -23,9 +23,11 @@ import org.jmlir.ir.type.Type;
 
 /**
  * {@code cse}: eliminates ops equal to one that dominates them (same kind, operands, attributes,
- * properties and result types; operand order ignored for commutative ops), scoped by region and by
- * the dominator tree in multi-block regions. Only side-effect-free ops without regions or successors
- * are candidates; trivially dead ops are erased on the way, as MLIR's CSE does.
+ * properties and result types; operand order ignored for commutative ops), as MLIR 22's CSE: ops are
+ * visited in order, an op's regions before the op itself; a region's values are known inside it
+ * (isolated ops start afresh), and in a multi-block region a block sees those of the blocks that
+ * dominate it (a walk of the dominator tree). Only side-effect-free ops without regions are
+ * candidates; terminators are left alone; ops found trivially dead on the way are erased.
  */
 public final class CSE extends Pass {
   /** The identity of an op for CSE; values and interned attributes compare by identity. */
@@ -47,135 +49,116 @@ public final class CSE extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
-    new Run().simplifyOp(root);
+    Run r = new Run();
+    for (Region region : root.regions()) {
+      r.simplifyRegion(region);
+    }
+    for (Operation op : r.toErase) {
+      op.erase();
+    }
   }
 
-  /** The state of one run: scopes are a stack of maps; a lookup searches from the innermost out. */
+  /** The state of one run: a scoped table (each scope remembers what it shadowed, to undo on exit). */
   private static final class Run {
     private final DominanceInfo dominance = new DominanceInfo();
-    private final ArrayDeque<Map<Key, Operation>> scopes = new ArrayDeque<>();
-    private final List<Operation> toErase = new ArrayList<>();
+    private Map<Key, Operation> known = new HashMap<>();
+    /** Per open scope: key, previous value (null: none), in insertion order. */
+    private List<Object[]> scope = new ArrayList<>();
+    final List<Operation> toErase = new ArrayList<>();
 
-    /** Simplifies the regions of {@code root}; iterative over nesting to avoid deep recursion. */
-    void simplifyOp(Operation root) {
-      // Work items: either "enter region r with a fresh/inherited scope" or "pop a scope".
-      ArrayDeque<Object[]> work = new ArrayDeque<>();
-      pushRegions(work, root);
-      while (!work.isEmpty()) {
-        Object[] item = work.pop();
-        if (item[0] == null) {
-          scopes.pop();
-          continue;
-        }
-        if (item[0] instanceof Region region) {
-          boolean isolated = (Boolean) item[1];
-          simplifyRegion(region, isolated, work);
-        } else if (item[0] instanceof Block block) {
-          simplifyBlock(block, work);
-        }
-      }
-      for (int i = toErase.size() - 1; i >= 0; i--) {
-        Operation op = toErase.get(i);
-        if (op.block() != null && op.useEmpty()) {
-          op.erase();
-        }
-      }
-    }
-
-    private void pushRegions(ArrayDeque<Object[]> work, Operation op) {
-      boolean isolated = op.hasTrait(Trait.ISOLATED_FROM_ABOVE) || op.parentOp() == null;
-      for (int i = op.numRegions() - 1; i >= 0; i--) {
-        work.push(new Object[] {op.region(i), isolated});
-      }
-    }
-
-    private void simplifyRegion(Region region, boolean isolated, ArrayDeque<Object[]> work) {
+    void simplifyRegion(Region region) {
       if (region.isEmpty()) {
         return;
       }
-      // An isolated region starts from an empty scope: hide the outer scopes behind a barrier.
-      scopes.push(isolated ? new Barrier() : new HashMap<>());
-      work.push(new Object[] {null});
       if (region.numBlocks() == 1) {
-        work.push(new Object[] {region.front()});
+        List<Object[]> outer = openScope();
+        simplifyBlock(region.front());
+        closeScope(outer);
         return;
       }
-      // Visit blocks in dominator-tree pre-order, so a block's dominators come first; lookups in a
-      // multi-block region check that the earlier op properly dominates the later one.
-      Map<Block, List<Block>> children = new java.util.IdentityHashMap<>();
+      if (DominanceInfo.isGraphRegion(region)) {
+        return; // no traversal order that respects uses, as MLIR
+      }
+      // Depth-first over the dominator tree: a block's scope is open while its dominated blocks run.
+      Map<Block, List<Block>> children = new IdentityHashMap<>();
       for (Block b : region.blocks()) {
         Block idom = dominance.immediateDominator(b);
         if (idom != null) {
           children.computeIfAbsent(idom, k -> new ArrayList<>()).add(b);
         }
       }
-      List<Block> order = new ArrayList<>();
-      ArrayDeque<Block> stack = new ArrayDeque<>();
-      stack.push(region.front());
-      while (!stack.isEmpty()) {
-        Block b = stack.pop();
-        order.add(b);
-        List<Block> kids = children.getOrDefault(b, List.of());
-        for (int i = kids.size() - 1; i >= 0; i--) {
-          stack.push(kids.get(i));
-        }
-      }
-      for (int i = order.size() - 1; i >= 0; i--) {
-        work.push(new Object[] {order.get(i)});
-      }
+      walkDomTree(region.front(), children);
     }
 
-    private void simplifyBlock(Block block, ArrayDeque<Object[]> work) {
-      // Regions nested in this block are processed after the block, in order, inheriting the scope.
-      List<Operation> withRegions = new ArrayList<>();
-      boolean multiBlock = block.parent() != null && block.parent().numBlocks() > 1;
-      for (Operation op : block) {
-        if (SideEffects.isOpTriviallyDead(op)) {
-          toErase.add(op);
-          continue;
-        }
+    private void walkDomTree(Block b, Map<Block, List<Block>> children) {
+      List<Object[]> outer = openScope();
+      simplifyBlock(b);
+      for (Block c : children.getOrDefault(b, List.of())) {
+        walkDomTree(c, children);
+      }
+      closeScope(outer);
+    }
+
+    private void simplifyBlock(Block block) {
+      for (Operation op = block.isEmpty() ? null : block.first(); op != null; op = op.nextInBlock()) {
         if (op.numRegions() > 0) {
-          withRegions.add(op);
-          continue;
+          if (op.hasTrait(Trait.ISOLATED_FROM_ABOVE) || !op.isRegistered()) {
+            Map<Key, Operation> savedKnown = known;
+            List<Object[]> savedScope = scope;
+            known = new HashMap<>();
+            scope = new ArrayList<>();
+            for (Region r : op.regions()) {
+              simplifyRegion(r);
+            }
+            known = savedKnown;
+            scope = savedScope;
+          } else {
+            for (Region r : op.regions()) {
+              simplifyRegion(r);
+            }
+          }
         }
-        simplifyOperation(op, multiBlock);
-      }
-      for (int i = withRegions.size() - 1; i >= 0; i--) {
-        pushRegions(work, withRegions.get(i));
+        simplifyOperation(op);
       }
     }
 
-    private void simplifyOperation(Operation op, boolean multiBlock) {
-      if (op.numSuccessors() > 0 || op.hasTrait(Trait.TERMINATOR) || !op.isRegistered()) {
+    private void simplifyOperation(Operation op) {
+      if (op.hasTrait(Trait.TERMINATOR)) {
         return;
       }
-      if (!SideEffects.isMemoryEffectFree(op)) {
-        return;
-      }
-      Key key = keyOf(op);
-      Operation existing = lookup(key, op, multiBlock);
-      if (existing != null) {
-        if (existing.location() instanceof UnknownLoc && !(op.location() instanceof UnknownLoc)) {
-          existing.setLocation(op.location());
-        }
-        op.replaceAllUsesWith(existing.results());
+      if (SideEffects.isOpTriviallyDead(op)) {
         toErase.add(op);
         return;
       }
-      scopes.peek().put(key, op);
+      if (op.numRegions() > 0 || op.numSuccessors() > 0 || !op.isRegistered() || !SideEffects.isMemoryEffectFree(op)) {
+        return;
+      }
+      Key key = keyOf(op);
+      Operation existing = known.get(key);
+      if (existing != null) {
+        op.replaceAllUsesWith(existing.results());
+        toErase.add(op);
+        if (existing.location() instanceof UnknownLoc && !(op.location() instanceof UnknownLoc)) {
+          existing.setLocation(op.location());
+        }
+        return;
+      }
+      scope.add(new Object[] {key, null});
+      known.put(key, op);
     }
 
-    private Operation lookup(Key key, Operation op, boolean multiBlock) {
-      for (Map<Key, Operation> scope : scopes) {
-        Operation found = scope.get(key);
-        if (found != null && found.block() != null && (!multiBlock || dominance.properlyDominates(found, op))) {
-          return found;
-        }
-        if (scope instanceof Barrier) {
-          return null;
-        }
+    private List<Object[]> openScope() {
+      List<Object[]> outer = scope;
+      scope = new ArrayList<>();
+      return outer;
+    }
+
+    /** Undoes this scope's insertions (they never shadow: a found key is replaced, not reinserted). */
+    private void closeScope(List<Object[]> outer) {
+      for (int i = scope.size() - 1; i >= 0; i--) {
+        known.remove((Key) scope.get(i)[0]);
       }
-      return null;
+      scope = outer;
     }
 
     private static Key keyOf(Operation op) {
@@ -185,10 +168,5 @@ public final class CSE extends Pass {
       }
       return new Key(op.def(), operands, op.resultTypes(), op.attributes(), op.properties());
     }
-  }
-
-  /** A scope that ends lookups (the top of an isolated-from-above region). */
-  private static final class Barrier extends HashMap<Key, Operation> {
-    private static final long serialVersionUID = 1L;
   }
 }

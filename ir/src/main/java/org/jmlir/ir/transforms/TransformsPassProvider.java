@@ -15,5 +15,8 @@ public final class TransformsPassProvider implements PassProvider {
     r.register("sccp", "Sparse Conditional Constant Propagation", SCCP::new, new PassRegistry.Option[0]);
     r.register("print-op-stats", "Print statistics of operations", PrintOpStats::new,
         new PassRegistry.Option("json", "", "print the stats as JSON"));
+    r.register("duplicate-function-elimination", "Deduplicate functions", DuplicateFunctionElimination::new,
+        new PassRegistry.Option[0]);
+    r.register("view-op-graph", "Print Graphviz visualization of an operation", ViewOpGraph::new, ViewOpGraph.OPTIONS);
   }
 }
