@@ -13,7 +13,9 @@
 // TREE-NEXT:  {{.*%\)}}  'func.func' Pipeline
 // TREE-NEXT:  {{.*%\)}}    CSE
 // TREE-NEXT:  {{.*%\)}}    Canonicalizer
-// TREE-NEXT:  {{.*%\)}}  SymbolDCE
+// Rewrite passes list their patterns: time, and how often each applied of how often it was tried.
+// TREE-NEXT:  {{.*%\)}}      (P) {{[A-Za-z]+}} [applied {{[0-9]+}} of {{[0-9]+}}]
+// TREE:       {{.*%\)}}  SymbolDCE
 // TREE-NEXT:  {{.*%\)}}  Output
 // TREE-NEXT:  {{.*%\)}}  Rest
 // TREE-NEXT:  {{.*\(100\.0%\)}}  Total
