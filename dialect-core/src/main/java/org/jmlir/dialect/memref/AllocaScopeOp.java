@@ -29,9 +29,21 @@ public final class AllocaScopeOp extends Operation implements MemRefOp {
           .traits(Trait.AUTOMATIC_ALLOCATION_SCOPE, Trait.SINGLE_BLOCK, Trait.RECURSIVE_MEMORY_EFFECTS)
           .traits(Trait.NO_REGION_ARGUMENTS)
           .assembly(new Syntax())
+          .regionVerifier(AllocaScopeOp::verifyRegions)
           .build();
 
   private AllocaScopeOp() {}
+
+  /** RegionBranchOpInterface: what memref.alloca_scope.return forwards must match the results. */
+  private static boolean verifyRegions(Operation op) {
+    org.jmlir.ir.Region body = op.region(0);
+    Operation ret = body.isEmpty() ? null : body.front().last();
+    if (!(ret instanceof AllocaScopeReturnOp)) {
+      return true;
+    }
+    return org.jmlir.dialect.utils.RegionBranchChecks.verifyEdge(
+        op, "Operation " + ret.name(), ret.location(), ret.operands(), "parent", op.resultTypes());
+  }
 
   /**
    * Matches mlir-opt 22, spaces included: {@code memref.alloca_scope  -> (f32) {} }, the return

@@ -19,7 +19,6 @@ public final class CastOp extends Operation implements MemRefOp {
           .operand("source", ShapedConstraints.ANY_RANKED_OR_UNRANKED_MEMREF)
           .result("dest", ShapedConstraints.ANY_RANKED_OR_UNRANKED_MEMREF)
           .traits(Trait.PURE)
-          .traits(Trait.SAME_OPERANDS_AND_RESULT_SHAPE)
           .format("$source attr-dict `:` type($source) `to` type($dest)")
           .verifier(CastOp::verify)
           .resultNamer((op, names) -> names.setName(op.result(0), "cast"))

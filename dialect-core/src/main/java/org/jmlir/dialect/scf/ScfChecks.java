@@ -43,25 +43,7 @@ final class ScfChecks {
   static boolean verifyEdge(
       Operation op, String from, org.jmlir.ir.loc.Location pointLoc, List<Value> forwarded, String target,
       List<Type> inputs) {
-    String edge = "along control flow edge from " + from + " to " + target + ": ";
-    if (forwarded.size() != inputs.size()) {
-      return op.emitOpError(
-              edge + "region branch point has " + forwarded.size() + " operands, but region successor needs "
-                  + inputs.size() + " inputs")
-          .attachNote(pointLoc, "region branch point")
-          .report();
-    }
-    for (int i = 0; i < inputs.size(); i++) {
-      Type actual = forwarded.get(i).type();
-      if (actual != inputs.get(i)) {
-        return op.emitOpError(
-                edge + "successor operand type #" + i + " '" + Texts.type(actual) + "' should match successor input type #"
-                    + i + " '" + Texts.type(inputs.get(i)) + "'")
-            .attachNote(pointLoc, "region branch point")
-            .report();
-      }
-    }
-    return true;
+    return org.jmlir.dialect.utils.RegionBranchChecks.verifyEdge(op, from, pointLoc, forwarded, target, inputs);
   }
 
   /** The yield-like terminator of each block of {@code r} that forwards to {@code target}. */

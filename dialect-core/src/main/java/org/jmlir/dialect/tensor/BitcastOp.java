@@ -14,6 +14,7 @@ public final class BitcastOp extends Operation implements TensorOp {
           .result("dest", ShapedConstraints.ANY_TENSOR)
           .traits(Trait.PURE)
           .format("$source attr-dict `:` type($source) `to` type($dest)")
+          .verifier(TensorShapeVerifiers::verifyBitcast)
           .build();
 
   private BitcastOp() {}

@@ -17,6 +17,7 @@ public final class ConcatOp extends Operation implements TensorOp {
           .traits(Trait.PURE)
           .format("`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)")
           .resultNamer((op, names) -> names.setName(op.result(0), "concat"))
+          .verifier(TensorShapeVerifiers::verifyConcat)
           .build();
 
   private ConcatOp() {}

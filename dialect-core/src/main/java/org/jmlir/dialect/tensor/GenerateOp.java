@@ -19,6 +19,7 @@ public final class GenerateOp extends Operation implements TensorOp {
           .customDirective("dynamicExtents", IndexOperands.list("dynamicExtents"))
           .format("custom<dynamicExtents>($dynamicExtents) $body attr-dict `:` type($result)")
           .verifier(TensorVerifiers::verifyDynamicSizes)
+          .regionVerifier(TensorVerifiers::verifyGenerateBody)
           .resultNamer((op, names) -> names.setName(op.result(0), "generated"))
           .build();
 

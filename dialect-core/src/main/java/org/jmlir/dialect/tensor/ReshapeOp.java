@@ -16,6 +16,7 @@ public final class ReshapeOp extends Operation implements TensorOp {
           .traits(Trait.PURE)
           .format("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)")
           .resultNamer((op, names) -> names.setName(op.result(0), "reshape"))
+          .verifier(TensorShapeVerifiers::verifyReshape)
           .build();
 
   private ReshapeOp() {}
