@@ -214,6 +214,7 @@ final class Jopt {
       if (ok && passes.hasPasses()) {
         ok = passes.run(ctx, op, inv.stderr(), this::err, printOptions(), timing);
       }
+      ok = ok && IRPrinter.checkPrintable(op);
       if (ok) {
         startTimer("Output");
         IRPrinter.print(op, printOptions(), out);

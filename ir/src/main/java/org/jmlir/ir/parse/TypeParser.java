@@ -158,10 +158,16 @@ public final class TypeParser extends ParserBase {
 
   /** {@code (inputs) -> results}. */
   public FunctionType parseFunctionType() {
-    List<Type> inputs = parseTypeListParens();
-    expect(TokenKind.ARROW, "expected '->' in function type");
-    List<Type> results = parseFunctionResultTypes();
-    return FunctionType.get(ctx, inputs, results);
+    NestingGuard nesting = state.attributes.nesting;
+    nesting.enter(this);
+    try {
+      List<Type> inputs = parseTypeListParens();
+      expect(TokenKind.ARROW, "expected '->' in function type");
+      List<Type> results = parseFunctionResultTypes();
+      return FunctionType.get(ctx, inputs, results);
+    } finally {
+      nesting.exit();
+    }
   }
 
   /** {@code ( )} or {@code (type, ...)}. */

@@ -35,6 +35,45 @@ public final class IRPrinter {
     ResourcePrinter.print(out, op.context(), aliases.usedResources, options.elideResourceStringsIfLarger());
   }
 
+  /** Most text one print may produce: what a Java string can hold, with room to spare. */
+  public static final long MAX_OUTPUT_CHARS = 1L << 30;
+
+  /**
+   * Whether {@code op} can be printed within {@link #MAX_OUTPUT_CHARS}; if not, reports a located
+   * error at the deepest op. Indentation alone makes the text quadratic in the region nesting depth
+   * (100k nested regions would print some 10^10 characters), so this counts indentation without
+   * recursing.
+   */
+  public static boolean checkPrintable(Operation op) {
+    long total = 0;
+    Operation deepest = op;
+    int maxDepth = 0;
+    java.util.ArrayDeque<Object[]> stack = new java.util.ArrayDeque<>();
+    stack.push(new Object[] {op, 0});
+    while (!stack.isEmpty()) {
+      Object[] top = stack.pop();
+      Operation o = (Operation) top[0];
+      int depth = (Integer) top[1];
+      if (depth > maxDepth) {
+        maxDepth = depth;
+        deepest = o;
+      }
+      total += 2L * depth * (o.numRegions() > 0 ? 2 : 1) + 1;
+      for (int i = 0; i < o.numRegions(); i++) {
+        for (org.jmlir.ir.Block b : o.region(i).blocks()) {
+          for (Operation c = b.first(); c != null; c = c.nextInBlock()) {
+            stack.push(new Object[] {c, depth + 1});
+          }
+        }
+      }
+    }
+    if (total <= MAX_OUTPUT_CHARS) {
+      return true;
+    }
+    return deepest.emitError("cannot print the IR: regions nested " + maxDepth
+        + " deep make its text larger than " + MAX_OUTPUT_CHARS + " characters").report();
+  }
+
   private static Operation numberingRoot(Operation op, boolean localScope) {
     Operation o = op;
     while (!(localScope && o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) && o.parentOp() != null) {
