@@ -425,14 +425,24 @@ public class Operation {
    * each other can be erased in any order.
    */
   public final void dropAllReferences() {
-    for (OpOperand o : operands) {
-      o.drop();
-    }
-    for (Region r : regions) {
-      r.dropAllReferences();
-    }
-    if (successors.length > 0) {
-      successors = NO_SUCCESSORS.clone();
+    // An explicit stack instead of recursion: nesting may be 100k regions deep.
+    java.util.ArrayDeque<Operation> work = new java.util.ArrayDeque<>();
+    work.push(this);
+    while (!work.isEmpty()) {
+      Operation op = work.pop();
+      for (OpOperand o : op.operands) {
+        o.drop();
+      }
+      for (Region r : op.regions) {
+        for (Block b : r.blocks()) {
+          for (Operation c = b.first(); c != null; c = c.nextInBlock()) {
+            work.push(c);
+          }
+        }
+      }
+      if (op.successors.length > 0) {
+        op.successors = NO_SUCCESSORS.clone();
+      }
     }
   }
 

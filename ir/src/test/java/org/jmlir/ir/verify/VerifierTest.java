@@ -246,5 +246,9 @@ class VerifierTest {
       b = nest.region(0).addBlock();
     }
     assertTrue(Verifier.verify(m), () -> diags.toString());
+    // Erasing the nest does not recurse either.
+    Operation outer = m.region(0).front().first().nextInBlock();
+    outer.erase();
+    assertEquals(1, m.region(0).front().size());
   }
 }
