@@ -654,3 +654,106 @@ func.func @while_false() {
   }
   return
 }
+
+// -----
+
+// Adjacent ifs on one condition combine; uses of the first results inside the second take the yields.
+// CHECK-LABEL: func.func @combine(%arg0: i1, %arg1: i32) -> (i32, i32) {
+// CHECK-NEXT:   %0:2 = scf.if %arg0 -> (i32, i32) {
+// CHECK-NEXT:     %1 = "test.x"() : () -> i32
+// CHECK-NEXT:     %2 = "test.y"(%1) : (i32) -> i32
+// CHECK-NEXT:     scf.yield %1, %2 : i32, i32
+// CHECK-NEXT:   } else {
+// CHECK-NEXT:     %1 = "test.z"(%arg1) : (i32) -> i32
+// CHECK-NEXT:     scf.yield %arg1, %1 : i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %0#0, %0#1 : i32, i32
+// CHECK-NEXT: }
+func.func @combine(%c: i1, %a: i32) -> (i32, i32) {
+  %r = scf.if %c -> (i32) {
+    %x = "test.x"() : () -> i32
+    scf.yield %x : i32
+  } else {
+    scf.yield %a : i32
+  }
+  %s = scf.if %c -> (i32) {
+    %y = "test.y"(%r) : (i32) -> i32
+    scf.yield %y : i32
+  } else {
+    %z = "test.z"(%r) : (i32) -> i32
+    scf.yield %z : i32
+  }
+  return %r, %s : i32, i32
+}
+
+// -----
+
+// Combining without results: the second if brings its else region.
+// CHECK-LABEL: func.func @combine_no_results(%arg0: i1) {
+// CHECK-NEXT:   scf.if %arg0 {
+// CHECK-NEXT:     "test.a"() : () -> ()
+// CHECK-NEXT:     "test.b"() : () -> ()
+// CHECK-NEXT:   } else {
+// CHECK-NEXT:     "test.c"() : () -> ()
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @combine_no_results(%c: i1) {
+  scf.if %c {
+    "test.a"() : () -> ()
+  }
+  scf.if %c {
+    "test.b"() : () -> ()
+  } else {
+    "test.c"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+// An if on the negated condition combines with its regions swapped.
+// CHECK-LABEL: func.func @combine_negated(%arg0: i1) {
+// CHECK-NEXT:   scf.if %arg0 {
+// CHECK-NEXT:     "test.a"() : () -> ()
+// CHECK-NEXT:   } else {
+// CHECK-NEXT:     "test.b"() : () -> ()
+// CHECK-NEXT:     "test.c"() : () -> ()
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @combine_negated(%c: i1) {
+  %t = arith.constant true
+  %n = arith.xori %c, %t : i1
+  scf.if %c {
+    "test.a"() : () -> ()
+  } else {
+    "test.b"() : () -> ()
+  }
+  scf.if %n {
+    "test.c"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+// Negative: different conditions do not combine.
+// CHECK-LABEL: func.func @no_combine(%arg0: i1, %arg1: i1) {
+// CHECK-NEXT:   scf.if %arg0 {
+// CHECK-NEXT:     "test.a"() : () -> ()
+// CHECK-NEXT:   }
+// CHECK-NEXT:   scf.if %arg1 {
+// CHECK-NEXT:     "test.b"() : () -> ()
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @no_combine(%c: i1, %d: i1) {
+  scf.if %c {
+    "test.a"() : () -> ()
+  }
+  scf.if %d {
+    "test.b"() : () -> ()
+  }
+  return
+}

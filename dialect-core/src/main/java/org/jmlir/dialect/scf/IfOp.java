@@ -73,7 +73,7 @@ public final class IfOp extends Operation implements ScfOp {
           .extension(
               org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
               new org.jmlir.ir.rewrite.CanonicalizationPatterns(
-                  java.util.List.of(new ScfPatterns.ConditionPropagation(), new ScfPatterns.ConvertTrivialIfToSelect(), new ScfPatterns.RemoveEmptyElseBranch(), new ScfPatterns.RemoveStaticCondition(), new ScfPatterns.RemoveUnusedResults(), new ScfPatterns.ReplaceIfYieldWithConditionOrValue())))
+                  java.util.List.of(new ScfPatterns.CombineIfs(), new ScfPatterns.ConditionPropagation(), new ScfPatterns.ConvertTrivialIfToSelect(), new ScfPatterns.RemoveEmptyElseBranch(), new ScfPatterns.RemoveStaticCondition(), new ScfPatterns.RemoveUnusedResults(), new ScfPatterns.ReplaceIfYieldWithConditionOrValue())))
           .extension(org.jmlir.ir.rewrite.OpFolder.class, ScfPatterns::foldIf)
           .build();
 

@@ -77,6 +77,105 @@ final class ScfPatterns {
 
   // ---- scf.if --------------------------------------------------------------------------------
 
+  /** Whether {@code v} is {@code x xor true} for {@code x} (MLIR's m_One on the right-hand side). */
+  private static boolean isNotOf(Value v, Value x) {
+    Operation def = v.definingOp();
+    if (def == null || !def.name().equals("arith.xori") || def.operand(0) != x) {
+      return false;
+    }
+    BigInteger one = constantInt(def.operand(1));
+    return one != null && one.signum() != 0;
+  }
+
+  /**
+   * Two adjacent ifs on the same condition (or its negation) become one, as MLIR's CombineIfs: the
+   * second if's regions are appended to the first's, uses of the first's results inside the second
+   * take the yielded values.
+   */
+  static final class CombineIfs extends RewritePattern {
+    CombineIfs() {
+      super("scf.if", 1);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      IfOp nextIf = (IfOp) op;
+      if (!(op.prevInBlock() instanceof IfOp prevIf)) {
+        return false;
+      }
+      Block nextThen = null;
+      Block nextElse = null;
+      if (nextIf.condition() == prevIf.condition()) {
+        nextThen = nextIf.thenRegion().front();
+        nextElse = nextIf.elseRegion().isEmpty() ? null : nextIf.elseRegion().front();
+      }
+      if (isNotOf(nextIf.condition(), prevIf.condition()) || isNotOf(prevIf.condition(), nextIf.condition())) {
+        nextElse = nextIf.thenRegion().front();
+        nextThen = nextIf.elseRegion().isEmpty() ? null : nextIf.elseRegion().front();
+      }
+      if (nextThen == null && nextElse == null) {
+        return false;
+      }
+      List<Value> thenYielded = new ArrayList<>(prevIf.thenRegion().front().last().operands());
+      List<Value> elseYielded =
+          prevIf.elseRegion().isEmpty() ? List.of() : new ArrayList<>(prevIf.elseRegion().front().last().operands());
+      for (int i = 0; i < prevIf.numResults() && i < elseYielded.size(); i++) {
+        for (OpOperand u = prevIf.result(i).firstUse(); u != null; ) {
+          OpOperand next = u.nextUse();
+          Region r = u.owner().parentRegion();
+          Value repl = null;
+          if (nextThen != null && r != null && nextThen.parent().isAncestor(r)) {
+            repl = thenYielded.get(i);
+          } else if (nextElse != null && r != null && nextElse.parent().isAncestor(r)) {
+            repl = elseYielded.get(i);
+          }
+          if (repl != null) {
+            OpOperand use = u;
+            Value v = repl;
+            rewriter.modifyOpInPlace(use.owner(), () -> use.set(v));
+          }
+          u = next;
+        }
+      }
+      List<Type> types = new ArrayList<>(prevIf.resultTypes());
+      types.addAll(nextIf.resultTypes());
+      IfOp combined = createIf(rewriter, op.location(), types, prevIf.condition());
+      rewriter.inlineRegionBefore(prevIf.thenRegion(), combined.thenRegion(), 0);
+      if (nextThen != null) {
+        mergeInto(rewriter, nextThen, combined.thenRegion().front());
+      }
+      rewriter.inlineRegionBefore(prevIf.elseRegion(), combined.elseRegion(), 0);
+      if (nextElse != null) {
+        if (combined.elseRegion().isEmpty()) {
+          rewriter.inlineRegionBefore(nextElse.parent(), combined.elseRegion(), 0);
+        } else {
+          mergeInto(rewriter, nextElse, combined.elseRegion().front());
+        }
+      }
+      List<Value> prevValues = new ArrayList<>();
+      List<Value> nextValues = new ArrayList<>();
+      for (int i = 0; i < combined.numResults(); i++) {
+        (i < prevIf.numResults() ? prevValues : nextValues).add(combined.result(i));
+      }
+      rewriter.replaceOp(prevIf, prevValues);
+      rewriter.replaceOp(nextIf, nextValues);
+      return true;
+    }
+
+    /** Appends {@code source}'s ops to {@code dest}; one yield carries both yields' operands. */
+    private static void mergeInto(PatternRewriter rewriter, Block source, Block dest) {
+      Operation firstYield = dest.last();
+      Operation secondYield = source.last();
+      rewriter.mergeBlocks(source, dest, List.of());
+      rewriter.setInsertionPointToEnd(dest);
+      List<Value> merged = new ArrayList<>(firstYield.operands());
+      merged.addAll(secondYield.operands());
+      yieldOp(rewriter, secondYield.location(), merged);
+      rewriter.eraseOp(firstYield);
+      rewriter.eraseOp(secondYield);
+    }
+  }
+
   /** Inside the then (else) region the condition is known true (false). */
   static final class ConditionPropagation extends RewritePattern {
     ConditionPropagation() {
