@@ -127,7 +127,13 @@ public final class PassManager {
       }
     }
     PassContext pc = new PassContext(this, observer);
-    pass.run(op, pc);
+    try {
+      pass.run(op, pc);
+    } catch (RuntimeException | StackOverflowError e) {
+      // A pass (or a pattern it applies) that throws fails at the op it ran on, not with a stack trace.
+      op.emitError("pass '" + pass.argument() + "' failed with an internal error: " + e).report();
+      pc.signalFailure();
+    }
     boolean failed = pc.failed();
     for (Instrumentation i : instrumentations) {
       i.afterPass(pass, op, failed);

@@ -150,4 +150,31 @@ class PassManagerTest {
         assertThrows(PassOptionException.class, () -> new PassOptions(java.util.Map.of("x", "q")).getLong("x", 0));
     assertEquals("for the --x option: 'q' value invalid for long argument!", longErr.commandLineError());
   }
+
+  @Test
+  void aThrowingPassFailsAtItsOp() {
+    List<Diagnostic> diags = new ArrayList<>();
+    ctx.diagnostics().pushHandler(d -> diags.add(d));
+    OpPassManager pm = new OpPassManager("builtin.module");
+    pm.addPass(
+        new Pass() {
+          @Override
+          public String argument() {
+            return "boom";
+          }
+
+          @Override
+          public String summary() {
+            return "";
+          }
+
+          @Override
+          public void run(Operation op, PassContext pc) {
+            throw new IllegalStateException("bad");
+          }
+        });
+    assertFalse(new PassManager(ctx, pm).run(module(0)));
+    assertEquals(
+        "pass 'boom' failed with an internal error: java.lang.IllegalStateException: bad", diags.get(0).message());
+  }
 }
