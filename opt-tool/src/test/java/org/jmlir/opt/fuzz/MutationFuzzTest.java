@@ -32,11 +32,12 @@ import org.junit.jupiter.api.Test;
  * stderr, never a crash, a stack trace or a hang.
  */
 class MutationFuzzTest {
-  private static final long SEED = 0x6a6d6c6972L;
+  private static final long SEED = Long.getLong("jmlir.fuzz.seed", 0x6a6d6c6972L);
   private static final int CASES = Integer.getInteger("jmlir.fuzz.cases", 1200);
   private static final long CASE_TIMEOUT_S = 20;
   private static final Pattern LOCATED_FIRST =
-      Pattern.compile("^<stdin>:\\d+:\\d+: (error|warning|remark): ");
+      // <stdin>, or a file named by a loc("file":line:col) in the input itself.
+      Pattern.compile("^[^\\n:]+:\\d+:\\d+: (error|warning|remark): ");
   private static final Pattern STACK_TRACE =
       Pattern.compile("(\\n\\tat [\\w.$]+\\(|java\\.lang\\.\\w+(Error|Exception)|PLEASE submit a bug report)");
 
