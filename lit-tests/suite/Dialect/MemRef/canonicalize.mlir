@@ -183,3 +183,35 @@ func.func @unranked(%m: memref<*xf32>, %i: index) -> f32 {
   %v = memref.load %a[%i] : memref<?xf32>
   return %v : f32
 }
+
+// Static sizes and ranks fold to constants.
+// CHECK-LABEL: func.func @dim_static(%arg0: memref<4x?xf32>) -> index {
+// CHECK-NEXT:    %c4 = arith.constant 4 : index
+// CHECK-NEXT:    return %c4 : index
+// CHECK-NEXT:  }
+func.func @dim_static(%m: memref<4x?xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %d = memref.dim %m, %c0 : memref<4x?xf32>
+  return %d : index
+}
+
+// CHECK-LABEL: func.func @rank(%arg0: memref<4x?xf32>) -> index {
+// CHECK-NEXT:    %c2 = arith.constant 2 : index
+// CHECK-NEXT:    return %c2 : index
+// CHECK-NEXT:  }
+func.func @rank(%m: memref<4x?xf32>) -> index {
+  %r = memref.rank %m : memref<4x?xf32>
+  return %r : index
+}
+
+// dim looks through any cast of a ranked memref, then folds.
+// CHECK-LABEL: func.func @dim_of_cast(%arg0: memref<?xf32>) -> index {
+// CHECK-NEXT:    %c4 = arith.constant 4 : index
+// CHECK-NEXT:    return %c4 : index
+// CHECK-NEXT:  }
+func.func @dim_of_cast(%m: memref<?xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %a = memref.cast %m : memref<?xf32> to memref<4xf32>
+  %d = memref.dim %a, %c0 : memref<4xf32>
+  return %d : index
+}

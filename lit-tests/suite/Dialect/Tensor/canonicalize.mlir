@@ -193,3 +193,75 @@ func.func @expand_collapse_other_shape(%t: tensor<2x4xf32>) -> tensor<4x2xf32> {
   %e = tensor.expand_shape %c [[0, 1]] output_shape [4, 2] : tensor<8xf32> into tensor<4x2xf32>
   return %e : tensor<4x2xf32>
 }
+
+// Static sizes, ranks and elements of constants fold to constants.
+// CHECK-LABEL: func.func @dim_static(%arg0: tensor<4x?xf32>) -> index {
+// CHECK-NEXT:    %c4 = arith.constant 4 : index
+// CHECK-NEXT:    return %c4 : index
+// CHECK-NEXT:  }
+func.func @dim_static(%t: tensor<4x?xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %t, %c0 : tensor<4x?xf32>
+  return %d : index
+}
+
+// CHECK-LABEL: func.func @rank(%arg0: tensor<4x?xf32>) -> index {
+// CHECK-NEXT:    %c2 = arith.constant 2 : index
+// CHECK-NEXT:    return %c2 : index
+// CHECK-NEXT:  }
+func.func @rank(%t: tensor<4x?xf32>) -> index {
+  %r = tensor.rank %t : tensor<4x?xf32>
+  return %r : index
+}
+
+// CHECK-LABEL: func.func @extract_const() -> (i32, i32) {
+// CHECK-NEXT:    %c20_i32 = arith.constant 20 : i32
+// CHECK-NEXT:    %c7_i32 = arith.constant 7 : i32
+// CHECK-NEXT:    return %c20_i32, %c7_i32 : i32, i32
+// CHECK-NEXT:  }
+func.func @extract_const() -> (i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %t = arith.constant dense<[10, 20]> : tensor<2xi32>
+  %s = arith.constant dense<7> : tensor<3xi32>
+  %e = tensor.extract %t[%c1] : tensor<2xi32>
+  %f = tensor.extract %s[%c0] : tensor<3xi32>
+  return %e, %f : i32, i32
+}
+
+// Elements that are all constant make a dense constant (i1 elements included).
+// CHECK-LABEL: func.func @from_elements_const() -> (tensor<2xi32>, tensor<3xi1>) {
+// CHECK-NEXT:    %cst = arith.constant dense<[1, 2]> : tensor<2xi32>
+// CHECK-NEXT:    %cst_0 = arith.constant dense<[true, false, true]> : tensor<3xi1>
+// CHECK-NEXT:    return %cst, %cst_0 : tensor<2xi32>, tensor<3xi1>
+// CHECK-NEXT:  }
+func.func @from_elements_const() -> (tensor<2xi32>, tensor<3xi1>) {
+  %a = arith.constant 1 : i32
+  %b = arith.constant 2 : i32
+  %t = arith.constant true
+  %f = arith.constant false
+  %0 = tensor.from_elements %a, %b : tensor<2xi32>
+  %1 = tensor.from_elements %t, %f, %t : tensor<3xi1>
+  return %0, %1 : tensor<2xi32>, tensor<3xi1>
+}
+
+// CHECK-LABEL: func.func @splat_const() -> tensor<2x2xf32> {
+// CHECK-NEXT:    %cst = arith.constant dense<1.500000e+00> : tensor<2x2xf32>
+// CHECK-NEXT:    return %cst : tensor<2x2xf32>
+// CHECK-NEXT:  }
+func.func @splat_const() -> tensor<2x2xf32> {
+  %c = arith.constant 1.5 : f32
+  %0 = tensor.splat %c : tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// A reshaped constant is the constant with the new type.
+// CHECK-LABEL: func.func @reshape_const() -> tensor<2x2xi32> {
+// CHECK-NEXT:    %cst = arith.constant dense<{{\[\[}}1, 2], [3, 4{{\]\]}}> : tensor<2x2xi32>
+// CHECK-NEXT:    return %cst : tensor<2x2xi32>
+// CHECK-NEXT:  }
+func.func @reshape_const() -> tensor<2x2xi32> {
+  %c = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi32>
+  %0 = tensor.expand_shape %c [[0, 1]] output_shape [2, 2] : tensor<4xi32> into tensor<2x2xi32>
+  return %0 : tensor<2x2xi32>
+}

@@ -530,7 +530,12 @@ public final class SCCP extends Pass {
         return false;
       }
       Region region = block.parent();
-      while (region.parentOp() != null && !region.parentOp().hasTrait(Trait.ISOLATED_FROM_ABOVE)) {
+      // As MLIR's OperationFolder: up to an op that might be isolated from above (an unregistered one
+      // might) or a top-level op.
+      while (region.parentOp() != null
+          && region.parentOp().isRegistered()
+          && !region.parentOp().hasTrait(Trait.ISOLATED_FROM_ABOVE)
+          && region.parentOp().block() != null) {
         region = region.parentOp().parentRegion();
       }
       ConstantKey key = new ConstantKey(region, l.dialect(), l.value(), v.type());
