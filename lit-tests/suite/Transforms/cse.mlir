@@ -114,3 +114,17 @@ func.func @loop(%n: index, %a: i32) -> i32 {
   }
   return %r : i32
 }
+
+// Ops that only read are merged when nothing between them in the block may write.
+// CHECK-LABEL: func.func @loads(
+// CHECK-NEXT:    %[[L0:.*]] = memref.load %arg0[%arg1] : memref<4xi32>
+// CHECK-NEXT:    memref.store %arg2, %arg0[%arg1] : memref<4xi32>
+// CHECK-NEXT:    %[[L1:.*]] = memref.load %arg0[%arg1] : memref<4xi32>
+// CHECK-NEXT:    return %[[L0]], %[[L0]], %[[L1]] : i32, i32, i32
+func.func @loads(%m: memref<4xi32>, %i: index, %v: i32) -> (i32, i32, i32) {
+  %0 = memref.load %m[%i] : memref<4xi32>
+  %1 = memref.load %m[%i] : memref<4xi32>
+  memref.store %v, %m[%i] : memref<4xi32>
+  %2 = memref.load %m[%i] : memref<4xi32>
+  return %0, %1, %2 : i32, i32, i32
+}

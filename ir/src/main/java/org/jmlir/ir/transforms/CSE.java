@@ -6,6 +6,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.jmlir.ir.Block;
+import org.jmlir.ir.MemoryEffectOpInterface;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Region;
@@ -26,8 +27,9 @@ import org.jmlir.ir.type.Type;
  * properties and result types; operand order ignored for commutative ops), as MLIR 22's CSE: ops are
  * visited in order, an op's regions before the op itself; a region's values are known inside it
  * (isolated ops start afresh), and in a multi-block region a block sees those of the blocks that
- * dominate it (a walk of the dominator tree). Only side-effect-free ops without regions are
- * candidates; terminators are left alone; ops found trivially dead on the way are erased.
+ * dominate it (a walk of the dominator tree). Side-effect-free ops without regions are candidates,
+ * and ops that only read when no op between them in the block may write; terminators are left
+ * alone; ops found trivially dead on the way are erased.
  */
 public final class CSE extends Pass {
   /** The identity of an op for CSE; values and interned attributes compare by identity. */
@@ -120,6 +122,7 @@ public final class CSE extends Pass {
         }
         simplifyOperation(op);
       }
+      scanned.clear();
     }
 
     private void simplifyOperation(Operation op) {
@@ -130,12 +133,21 @@ public final class CSE extends Pass {
         toErase.add(op);
         return;
       }
-      if (op.numRegions() > 0 || op.numSuccessors() > 0 || !op.isRegistered() || !SideEffects.isMemoryEffectFree(op)) {
+      if (op.numRegions() > 0 || op.numSuccessors() > 0 || !op.isRegistered()) {
         return;
+      }
+      boolean readOnly = false;
+      if (!SideEffects.isMemoryEffectFree(op)) {
+        // An op that only reads is replaced by an equal one earlier in its block when nothing
+        // between them may write.
+        if (!(op instanceof MemoryEffectOpInterface m) || !onlyReads(m)) {
+          return;
+        }
+        readOnly = true;
       }
       Key key = keyOf(op);
       Operation existing = known.get(key);
-      if (existing != null) {
+      if (existing != null && (!readOnly || (existing.block() == op.block() && !writerBetween(existing, op)))) {
         op.replaceAllUsesWith(existing.results());
         toErase.add(op);
         if (existing.location() instanceof UnknownLoc && !(op.location() instanceof UnknownLoc)) {
@@ -143,8 +155,56 @@ public final class CSE extends Pass {
         }
         return;
       }
-      scope.add(new Object[] {key, null});
+      scope.add(new Object[] {key, existing});
       known.put(key, op);
+    }
+
+    private static boolean onlyReads(MemoryEffectOpInterface m) {
+      for (MemoryEffectOpInterface.Effect e : m.effects()) {
+        if (!(e instanceof MemoryEffectOpInterface.Read)) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** Per block: for a first op, how far the scan got and whether it met a writer (MLIR's cache). */
+    private final Map<Operation, Object[]> scanned = new IdentityHashMap<>();
+
+    /** Whether an op between {@code from} and {@code to} (same block) may write memory. */
+    private boolean writerBetween(Operation from, Operation to) {
+      Object[] cached = scanned.get(from);
+      Operation next = from.nextInBlock();
+      if (cached != null) {
+        if ((Boolean) cached[1]) {
+          return true;
+        }
+        next = (Operation) cached[0];
+      }
+      for (; next != null && next != to; next = next.nextInBlock()) {
+        if (mayWrite(next)) {
+          scanned.put(from, new Object[] {next, Boolean.TRUE});
+          return true;
+        }
+      }
+      scanned.put(from, new Object[] {to, Boolean.FALSE});
+      return false;
+    }
+
+    /** MLIR's test: an op without the memory-effect interface may write (pure ops have it, empty). */
+    private static boolean mayWrite(Operation op) {
+      if (op.hasTrait(Trait.NO_MEMORY_EFFECT) && !op.hasTrait(Trait.RECURSIVE_MEMORY_EFFECTS)) {
+        return false;
+      }
+      if (!(op instanceof MemoryEffectOpInterface m)) {
+        return true;
+      }
+      for (MemoryEffectOpInterface.Effect e : m.effects()) {
+        if (e instanceof MemoryEffectOpInterface.Write) {
+          return true;
+        }
+      }
+      return false;
     }
 
     private List<Object[]> openScope() {
@@ -153,10 +213,15 @@ public final class CSE extends Pass {
       return outer;
     }
 
-    /** Undoes this scope's insertions (they never shadow: a found key is replaced, not reinserted). */
+    /** Undoes this scope's insertions, restoring what they shadowed. */
     private void closeScope(List<Object[]> outer) {
       for (int i = scope.size() - 1; i >= 0; i--) {
-        known.remove((Key) scope.get(i)[0]);
+        Object[] e = scope.get(i);
+        if (e[1] == null) {
+          known.remove((Key) e[0]);
+        } else {
+          known.put((Key) e[0], (Operation) e[1]);
+        }
       }
       scope = outer;
     }
