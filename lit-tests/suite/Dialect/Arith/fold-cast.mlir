@@ -150,3 +150,12 @@ func.func @cast_chains(%x: i8, %y: i32, %f: f16) -> (i64, i64, i8, i16, i8, f16,
   %12 = arith.truncf %11 : f64 to f32
   return %1, %3, %5, %6, %8, %10, %12 : i64, i64, i8, i16, i8, f16, f32
 }
+
+// CHECK-LABEL: func.func @bitcast_x87_unnormal(
+// CHECK-DAG: %[[CST:.*]] = arith.constant 0x7FFF282370F09A8515E4 : f80
+// CHECK: return %[[CST]] : f80
+func.func @bitcast_x87_unnormal() -> f80 {
+  %i = arith.constant 86315207800451380876772 : i80
+  %0 = arith.bitcast %i : i80 to f80
+  return %0 : f80
+}

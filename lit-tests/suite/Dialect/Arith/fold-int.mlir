@@ -194,3 +194,18 @@ func.func @index_ops() -> (index, index) {
   %1 = arith.ceildivui %a, %b : index
   return %0, %1 : index, index
 }
+
+// CHECK-LABEL: func.func @floordivsi_dense_last_element(
+// CHECK-DAG: %[[CST:.*]] = arith.constant dense<[3, 0]> : vector<2xi8>
+// CHECK-DAG: %[[CST_0:.*]] = arith.constant dense<[7, -128]> : vector<2xi8>
+// CHECK-DAG: %[[CST_1:.*]] = arith.constant dense<[7, -43]> : vector<2xi8>
+// CHECK: %[[V0:.*]] = arith.floordivsi %[[CST_0]], %[[CST]] : vector<2xi8>
+// CHECK: return %[[CST_1]], %[[V0]] : vector<2xi8>, vector<2xi8>
+func.func @floordivsi_dense_last_element() -> (vector<2xi8>, vector<2xi8>) {
+  %a = arith.constant dense<[7, -128]> : vector<2xi8>
+  %b = arith.constant dense<[0, 3]> : vector<2xi8>
+  %0 = arith.floordivsi %a, %b : vector<2xi8>
+  %c = arith.constant dense<[3, 0]> : vector<2xi8>
+  %1 = arith.floordivsi %a, %c : vector<2xi8>
+  return %0, %1 : vector<2xi8>, vector<2xi8>
+}

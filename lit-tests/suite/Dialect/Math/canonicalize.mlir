@@ -124,3 +124,18 @@ func.func @classification() -> (i1, i1, i1, i1, vector<2xi1>) {
   %4 = math.isnormal %v : vector<2xf16>
   return %0, %1, %2, %3, %4 : i1, i1, i1, i1, vector<2xi1>
 }
+
+// CHECK-LABEL: func.func @log2_erf_precision(
+// CHECK-DAG: %[[CST:.*]] = arith.constant -124.64830510499861 : f64
+// CHECK-DAG: %[[CST_0:.*]] = arith.constant 6.770275002573076E-73 : f64
+// CHECK-DAG: %[[CST_1:.*]] = arith.constant 3.000000e+00 : f64
+// CHECK: return %[[CST]], %[[CST_0]], %[[CST_1]] : f64, f64, f64
+func.func @log2_erf_precision() -> (f64, f64, f64) {
+  %a = arith.constant 3.0e-38 : f64
+  %0 = math.log2 %a : f64
+  %t = arith.constant 6.0e-73 : f64
+  %1 = math.erf %t : f64
+  %e = arith.constant 8.0 : f64
+  %2 = math.log2 %e : f64
+  return %0, %1, %2 : f64, f64, f64
+}

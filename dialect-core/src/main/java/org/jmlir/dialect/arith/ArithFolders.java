@@ -262,7 +262,19 @@ final class ArithFolders {
     if (ConstFold.isOneInt(c.get(1))) {
       return value(op.operand(0));
     }
-    return attr(intBinary(op, c, (a, b, w) -> b.signum() == 0 ? null : IntBits.sfloordivOrNull(a, b, w)));
+    // As MLIR: the overflow flag is reassigned per element (APInt::sfloordiv_ov), so only the last
+    // element's division by zero or overflow blocks a dense fold; other elements keep the wrapped value.
+    boolean[] blocked = {false};
+    Attribute r = intBinary(op, c, (a, b, w) -> {
+      if (b.signum() == 0) {
+        blocked[0] = true;
+        return a;
+      }
+      BigInteger q = IntBits.sfloordivOrNull(a, b, w);
+      blocked[0] = q == null;
+      return q != null ? q : IntBits.wrap(IntBits.signed(a, w), w);
+    });
+    return blocked[0] ? null : attr(r);
   }
 
   static List<OpFoldResult> remui(Operation op, List<Attribute> c) {
@@ -775,7 +787,7 @@ final class ArithFolders {
       for (int i = 0; i < n; i++) {
         BigInteger bits = ConstFold.element(d, i);
         BigInteger u = IntBits.unsigned(bits, w);
-        vals[i] = st.elementType() instanceof FloatType ? u : IntBits.wrap(u, w);
+        vals[i] = st.elementType() instanceof FloatType ft ? Floats.canonicalBits(ft.kind(), u) : IntBits.wrap(u, w);
       }
       return attr(d.isSplat() ? ConstFold.splat(op.context(), target, vals[0]) : ConstFold.dense(op.context(), target, vals));
     }
@@ -790,7 +802,8 @@ final class ArithFolders {
     } else {
       return null;
     }
-    return attr(ConstFold.scalar(op.context(), resType, resType instanceof FloatType ? bits : IntBits.wrap(bits, width(resType))));
+    return attr(ConstFold.scalar(op.context(), resType,
+        resType instanceof FloatType ft ? Floats.canonicalBits(ft.kind(), bits) : IntBits.wrap(bits, width(resType))));
   }
 
   /** The operand's shaped type with another element type (DenseElementsAttr::bitcast). */

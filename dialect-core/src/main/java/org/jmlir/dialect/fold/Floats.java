@@ -390,6 +390,21 @@ public final class Floats {
     return r;
   }
 
+  /**
+   * The bits APFloat keeps for an x87 f80 pattern: an "unnormal" (non-zero exponent, integer bit
+   * clear) is read as a NaN, whose exponent is then all ones; other patterns are kept.
+   */
+  public static BigInteger canonicalBits(Kind k, BigInteger bits) {
+    if (k != Kind.F80) {
+      return bits;
+    }
+    int exp = bits.shiftRight(64).intValue() & 0x7FFF;
+    if (exp != 0 && exp != 0x7FFF && !bits.testBit(63)) {
+      return bits.or(BigInteger.valueOf(0x7FFF).shiftLeft(64));
+    }
+    return bits;
+  }
+
   /** The value as a double (exact for formats up to f64). */
   public static double toDouble(Kind k, BigInteger bits) {
     return FloatFormats.toDouble(k, bits);

@@ -130,11 +130,40 @@ final class MathFolders {
     return floatUnary((k, a) -> k == FloatType.Kind.F32 || k == FloatType.Kind.F64 ? Floats.roundToIntegral(k, a, mode) : null);
   }
 
+  private static final java.math.BigDecimal LN2 =
+      new java.math.BigDecimal("0.69314718055994530941723212145817656807550013436025525412068000949339362196969");
+
+  /** log2 to 80 digits (then rounded once): the exponent plus ln(m)/ln 2, ln by its atanh series. */
   private static double log2(double x) {
-    if (x > 0 && !Double.isInfinite(x) && Double.doubleToRawLongBits(x) == Double.doubleToRawLongBits(StrictMath.scalb(1.0, StrictMath.getExponent(x)))) {
-      return StrictMath.getExponent(x);
+    if (!(x > 0) || Double.isInfinite(x)) {
+      return x == 0 ? Double.NEGATIVE_INFINITY : x > 0 ? x : Double.NaN;
     }
-    return StrictMath.log(x) / StrictMath.log(2.0);
+    java.math.BigDecimal v = new java.math.BigDecimal(x);
+    int e = 0;
+    java.math.BigDecimal two = java.math.BigDecimal.valueOf(2);
+    while (v.compareTo(two) >= 0) {
+      v = v.divide(two, MC);
+      e++;
+    }
+    while (v.compareTo(java.math.BigDecimal.ONE) < 0) {
+      v = v.multiply(two, MC);
+      e--;
+    }
+    java.math.BigDecimal z = v.subtract(java.math.BigDecimal.ONE).divide(v.add(java.math.BigDecimal.ONE), MC);
+    java.math.BigDecimal z2 = z.multiply(z, MC);
+    java.math.BigDecimal term = z;
+    java.math.BigDecimal sum = java.math.BigDecimal.ZERO;
+    java.math.BigDecimal eps = new java.math.BigDecimal("1e-90");
+    for (int n = 0; n < 1000; n++) {
+      java.math.BigDecimal t = term.divide(java.math.BigDecimal.valueOf(2L * n + 1), MC);
+      sum = sum.add(t, MC);
+      if (t.abs().compareTo(eps) < 0) {
+        break;
+      }
+      term = term.multiply(z2, MC);
+    }
+    java.math.BigDecimal ln = sum.multiply(two, MC);
+    return ln.divide(LN2, MC).add(java.math.BigDecimal.valueOf(e), MC).doubleValue();
   }
 
   private static double asinh(double x) {
@@ -197,6 +226,11 @@ final class MathFolders {
   private static double erf(double x) {
     if (Double.isNaN(x) || x == 0) {
       return x;
+    }
+    if (Math.abs(x) < 0x1p-28) {
+      // glibc's erf (fdlibm's s_erf.c) on tiny inputs: x + x * (2/sqrt(pi) - 1), in double.
+      double efx = 1.28379167095512586316e-01;
+      return Math.abs(x) < Double.MIN_NORMAL * 0x1p-0 ? 0.125 * (8.0 * x + efx * 8.0 * x) : x + efx * x;
     }
     double a = Math.abs(x);
     double r = a >= 6 ? 1.0 : erfSeries(a).doubleValue();
