@@ -9,11 +9,26 @@ import org.jmlir.ir.type.Type;
  * {@link OpOperand}s, so adding or dropping a use is O(1) and replace-all-uses walks the list.
  */
 public abstract sealed class Value permits OpResult, BlockArgument {
+  /**
+   * Creation-order number, a hash for tables keyed by value (the printer's names): values made one
+   * after another hash to neighbouring slots, so a walk over the IR touches those tables in order
+   * instead of at random. A plain racy counter: values made concurrently may share a number, which
+   * only costs a hash collision.
+   */
+  private static int nextSerial;
+
   private Type type;
   OpOperand firstUse;
+  private final int serial;
 
   Value(Type type) {
     this.type = type;
+    this.serial = nextSerial++;
+  }
+
+  /** A hash in creation order (see {@link #nextSerial}); not unique. */
+  public final int serial() {
+    return serial;
   }
 
   public final Type type() {

@@ -20,8 +20,8 @@ import org.jmlir.ir.Value;
  * parent region ended with; the generic form numbers uniquely across the whole op (no restore).
  */
 final class SSANameState {
-  /** Value → Integer id, or String name (without {@code %}). */
-  private final IdentityHashMap<Value, Object> valueIds = new IdentityHashMap<>();
+  /** Value → number, or name (without {@code %}). */
+  private final ValueIdMap valueIds = new ValueIdMap();
   private final IdentityHashMap<Block, String> blockNames = new IdentityHashMap<>();
   private final IdentityHashMap<Block, Integer> blockOrder = new IdentityHashMap<>();
   private final IdentityHashMap<Operation, int[]> resultGroups = new IdentityHashMap<>();
@@ -108,7 +108,7 @@ final class SSANameState {
       if (entry) {
         setName(arg, "arg" + nextArgumentId++);
       } else {
-        valueIds.put(arg, nextValueId++);
+        valueIds.putNumber(arg, nextValueId++);
       }
     }
     for (Operation op = block.first(); op != null; op = op.nextInBlock()) {
@@ -139,7 +139,7 @@ final class SSANameState {
     }
     OpResult first = op.result(0);
     if (!valueIds.containsKey(first)) {
-      valueIds.put(first, nextValueId++);
+      valueIds.putNumber(first, nextValueId++);
     }
     if (groups[0] != null) {
       java.util.Arrays.sort(groups[0]);
@@ -149,10 +149,10 @@ final class SSANameState {
 
   private void setName(Value value, String hint) {
     if (hint == null || hint.isEmpty()) {
-      valueIds.put(value, nextValueId++);
+      valueIds.putNumber(value, nextValueId++);
       return;
     }
-    valueIds.put(value, uniqueName(sanitize(hint)));
+    valueIds.putName(value, uniqueName(sanitize(hint)));
   }
 
   private String uniqueName(String name) {
@@ -212,7 +212,8 @@ final class SSANameState {
 
   /** The result groups of {@code op} (sorted start indices), or null when it has one group. */
   int[] resultGroups(Operation op) {
-    return resultGroups.get(op);
+    // Most printed modules have no multi-group op: skip the lookup for each op then.
+    return resultGroups.isEmpty() ? null : resultGroups.get(op);
   }
 
   /** Appends {@code %name} (with {@code #N} for a result inside a multi-result group when asked). */
@@ -224,7 +225,7 @@ final class SSANameState {
       int n = owner.numResults();
       if (n != 1) {
         int no = r.index();
-        int[] groups = resultGroups.get(owner);
+        int[] groups = resultGroups(owner);
         if (groups == null) {
           resultNo = no;
           lookup = owner.result(0);
@@ -246,16 +247,16 @@ final class SSANameState {
         }
       }
     }
-    Object id = valueIds.get(lookup);
-    if (id == null) {
+    int id = valueIds.get(lookup);
+    if (id == ValueIdMap.ABSENT) {
       sb.append("<<UNKNOWN SSA VALUE>>");
       return;
     }
     sb.append('%');
-    if (id instanceof Integer i) {
-      sb.append(i.intValue());
+    if (id >= 0) {
+      sb.append(id);
     } else {
-      sb.append((String) id);
+      sb.append(valueIds.name(id));
     }
     if (resultNo >= 0 && printResultNo) {
       sb.append('#').append(resultNo);
