@@ -38,7 +38,11 @@ public final class FileLineColLoc implements Location {
 
   public static FileLineColLoc get(MLIRContext ctx, String filename, int line, int column) {
     // Point locations (one per parsed op) go through a per-file table; see FileLocationTable.
-    return ctx.intern(new TableKey(filename), k -> new FileLocationTable(k.filename())).get(line, column);
+    return table(ctx, filename).get(line, column);
+  }
+
+  static FileLocationTable table(MLIRContext ctx, String filename) {
+    return ctx.intern(new TableKey(filename), k -> new FileLocationTable(k.filename()));
   }
 
   public static FileLineColLoc range(MLIRContext ctx, String filename, int line, int column, int endLine, int endColumn) {

@@ -1,12 +1,14 @@
 package org.jmlir.ir.loc;
 
+import org.jmlir.ir.MLIRContext;
+
 /**
  * The uniquing table of one file's point locations ({@code "file":line:col}), keyed by line and
  * column packed into a long. The parser makes one location per operation, so this replaces the
  * context's general table on that path: no key object per lookup, and about a third of the memory
  * per entry. Synchronized: parsing is single-threaded per file, so the lock is uncontended.
  */
-final class FileLocationTable {
+public final class FileLocationTable {
   private final String filename;
   private long[] keys = new long[1024];
   private FileLineColLoc[] values = new FileLineColLoc[1024];
@@ -16,10 +18,20 @@ final class FileLocationTable {
     this.filename = filename;
   }
 
-  synchronized FileLineColLoc get(int line, int column) {
+  /** The context's table for {@code filename}; a parser keeps it to skip the context lookup per op. */
+  public static FileLocationTable of(MLIRContext ctx, String filename) {
+    return FileLineColLoc.table(ctx, filename);
+  }
+
+  public String filename() {
+    return filename;
+  }
+
+  /** The uniqued point location {@code filename:line:column}. */
+  public synchronized FileLineColLoc get(int line, int column) {
     long key = ((long) line << 32) | (column & 0xffffffffL);
     int mask = keys.length - 1;
-    for (int i = mix(key) & mask; ; i = (i + 1) & mask) {
+    for (int i = slot(line, column) & mask; ; i = (i + 1) & mask) {
       FileLineColLoc v = values[i];
       if (v == null) {
         v = new FileLineColLoc(filename, line, column, line, column);
@@ -44,7 +56,7 @@ final class FileLocationTable {
     int mask = keys.length - 1;
     for (int j = 0; j < oldKeys.length; j++) {
       if (oldValues[j] != null) {
-        int i = mix(oldKeys[j]) & mask;
+        int i = slot((int) (oldKeys[j] >>> 32), (int) oldKeys[j]) & mask;
         while (values[i] != null) {
           i = (i + 1) & mask;
         }
@@ -54,8 +66,13 @@ final class FileLocationTable {
     }
   }
 
-  private static int mix(long key) {
-    long h = key * 0x9E3779B97F4A7C15L;
-    return (int) (h ^ (h >>> 32));
+  /**
+   * The parser asks for locations in line order: 16 consecutive lines get consecutive slots, so
+   * inserting them touches the tables in order instead of at random (a 1M-op file spent 7% of its
+   * time in cache misses here); the groups of lines are scattered, the column only nudges the slot.
+   */
+  private static int slot(int line, int column) {
+    int h = (line >>> 4) * 0x9E3779B9;
+    return (((h ^ (h >>> 15)) << 4) | (line & 15)) + column;
   }
 }

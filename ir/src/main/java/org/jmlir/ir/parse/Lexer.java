@@ -15,6 +15,8 @@ public final class Lexer {
   private final String bufferName;
   private int pos;
   private int[] lineStarts;
+  /** The 0-based line {@link #lineOf} found last. */
+  private int lastLine;
 
   // The current token.
   private TokenKind kind;
@@ -115,14 +117,29 @@ public final class Lexer {
   /** 1-based line of {@code offset}. */
   public int lineOf(int offset) {
     int[] starts = lineStarts();
+    // The parser asks for offsets in increasing order: try the last line and the next few first.
+    int i = lastLine;
+    if (i < starts.length && starts[i] <= offset) {
+      for (int n = 0; n < 4; n++, i++) {
+        if (i + 1 == starts.length || offset < starts[i + 1]) {
+          lastLine = i;
+          return i + 1;
+        }
+      }
+    }
     int idx = Arrays.binarySearch(starts, offset);
-    return (idx >= 0 ? idx : -idx - 2) + 1;
+    lastLine = idx >= 0 ? idx : -idx - 2;
+    return lastLine + 1;
   }
 
   /** 1-based column (in bytes) of {@code offset}. */
   public int columnOf(int offset) {
-    int[] starts = lineStarts();
-    return offset - starts[lineOf(offset) - 1] + 1;
+    return columnOf(lineOf(offset), offset);
+  }
+
+  /** 1-based column (in bytes) of {@code offset}, which lies on the 1-based line {@code line}. */
+  public int columnOf(int line, int offset) {
+    return offset - lineStarts()[line - 1] + 1;
   }
 
   /** The text of the 1-based line {@code line}, without its newline. */

@@ -3,7 +3,7 @@ package org.jmlir.ir.parse;
 import java.math.BigInteger;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.diag.Severity;
-import org.jmlir.ir.loc.FileLineColLoc;
+import org.jmlir.ir.loc.FileLocationTable;
 import org.jmlir.ir.loc.Location;
 
 /**
@@ -65,7 +65,14 @@ public abstract class ParserBase {
 
   /** The location of {@code offset} as {@code file:line:col}. */
   public final Location locationOf(int offset) {
-    return FileLineColLoc.get(ctx, lex.bufferName(), lex.lineOf(offset), lex.columnOf(offset));
+    // One location per parsed op: keep the file's table instead of looking it up in the context.
+    FileLocationTable table = state.locationTable;
+    if (table == null || !table.filename().equals(lex.bufferName())) {
+      table = FileLocationTable.of(ctx, lex.bufferName());
+      state.locationTable = table;
+    }
+    int line = lex.lineOf(offset);
+    return table.get(line, lex.columnOf(line, offset));
   }
 
   /** Reports {@code message} at {@code offset} and returns the exception to throw. */

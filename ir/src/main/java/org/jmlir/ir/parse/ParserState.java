@@ -19,6 +19,8 @@ public final class ParserState {
   public final Map<String, Type> typeAliases = new HashMap<>();
   /** End offset of the previously consumed token (for "expected ..." errors at the end of a line). */
   int prevTokenEnd;
+  /** The point-location table of the buffer being parsed (see ParserBase#locationOf). */
+  org.jmlir.ir.loc.FileLocationTable locationTable;
 
   public final TypeParser types;
   public final AttributeParser attributes;
