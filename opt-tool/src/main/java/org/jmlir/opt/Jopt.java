@@ -2,11 +2,7 @@ package org.jmlir.opt;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.ir.MLIRContext;
@@ -64,18 +60,19 @@ final class Jopt {
       try {
         source = Files.readAllBytes(inv.resolve(opts.input));
       } catch (IOException | java.nio.file.InvalidPathException e) {
-        err("cannot open input file '" + opts.input + "': " + reason(e) + "\n");
+        err("cannot open input file '" + opts.input + "': " + OutputSink.reason(e) + "\n");
         return 1;
       }
     }
     int[] status = new int[1];
     Throwable[] failure = new Throwable[1];
     byte[][] output = new byte[1][];
+    OutputSink sink = new OutputSink(inv, opts.output, this::err);
     Thread worker = new Thread(null, () -> {
       try {
         StringBuilder out = new StringBuilder();
-        status[0] = process(source, bufferName, out);
-        output[0] = RawUtf8.encode(out);
+        status[0] = process(source, bufferName, out, sink);
+        output[0] = OutputSink.encode(out);
       } catch (Throwable t) { // handed to the calling thread, which rethrows it to the tool boundary
         failure[0] = t;
       }
@@ -87,58 +84,12 @@ final class Jopt {
     } else if (failure[0] instanceof Error e) {
       throw e;
     }
-    int rc = writeOutput(output[0], status[0]);
+    int rc = sink.finish(output[0], status[0]);
     if (timing != null) {
       Timing.Display display = opts.timingDisplay.equals("list") ? Timing.Display.LIST : Timing.Display.TREE;
       err(timing.report(display, !opts.disableThreading));
     }
     return rc;
-  }
-
-  private int writeOutput(byte[] bytes, int status) {
-    if (opts.output.equals("-")) {
-      inv.stdout().write(bytes, 0, bytes.length);
-      inv.stdout().flush();
-      return status;
-    }
-    if (status != 0) {
-      return status;
-    }
-    Path target = inv.resolve(opts.output);
-    try {
-      if (Files.exists(target) && !Files.isRegularFile(target)) {
-        // A device or pipe (-o /dev/null, /dev/stdout, a FIFO): write through it. Moving a temporary
-        // file over it would replace the device with a regular file.
-        Files.write(target, bytes);
-        return 0;
-      }
-      Path dir = target.toAbsolutePath().getParent();
-      Path tmp = Files.createTempFile(dir, ".jopt-", ".tmp");
-      try {
-        Files.write(tmp, bytes);
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      } finally {
-        Files.deleteIfExists(tmp);
-      }
-    } catch (IOException | java.nio.file.InvalidPathException e) {
-      err("cannot open output file '" + opts.output + "': " + reason(e) + "\n");
-      return 1;
-    }
-    return 0;
-  }
-
-  private static String reason(Exception e) {
-    if (e instanceof NoSuchFileException) {
-      return "No such file or directory";
-    }
-    if (e instanceof AccessDeniedException) {
-      return "Permission denied";
-    }
-    if (e instanceof IOException && e.getMessage() != null && e.getMessage().contains("Is a directory")) {
-      return "Is a directory";
-    }
-    String m = e.getMessage();
-    return m == null ? e.getClass().getSimpleName() : m;
   }
 
   private static byte[] readAll(InputStream in) throws IOException {
@@ -154,7 +105,7 @@ final class Jopt {
   // ---- chunks --------------------------------------------------------------------------------
 
   /** Processes every chunk; appends their outputs, separated by the output split marker. */
-  private int process(byte[] source, String bufferName, StringBuilder out) {
+  private int process(byte[] source, String bufferName, StringBuilder out, OutputSink sink) {
     List<int[]> chunks = opts.splitMarker == null
         ? List.of(new int[] {0, source.length})
         : InputSplitter.split(source, opts.splitMarker, bufferName, this::err);
@@ -174,7 +125,7 @@ final class Jopt {
         out.append(opts.outputSplitMarker).append('\n');
       }
       int[] c = chunks.get(i);
-      if (!processChunk(source, bufferName, c[0], c[1], checker, out)) {
+      if (!processChunk(source, bufferName, c[0], c[1], checker, out, sink)) {
         failed = true;
       }
     }
@@ -189,7 +140,7 @@ final class Jopt {
    * to {@code checker} when there is one, else to stderr.
    */
   private boolean processChunk(
-      byte[] source, String bufferName, int start, int end, DiagnosticVerifier checker, StringBuilder out) {
+      byte[] source, String bufferName, int start, int end, DiagnosticVerifier checker, StringBuilder out, OutputSink sink) {
     MLIRContext ctx = newContext();
     ctx.printOpOnDiagnostic(
         checker == null && (opts.printOpOnDiagnostic == null || opts.printOpOnDiagnostic));
@@ -217,7 +168,7 @@ final class Jopt {
       ok = ok && IRPrinter.checkPrintable(op);
       if (ok) {
         startTimer("Output");
-        IRPrinter.print(op, printOptions(), out);
+        IRPrinter.print(op, printOptions(), out, sink);
         // mlir-opt ends the output with a newline; with a local scope MLIR prints the op alone (no
         // top-level alias and metadata section), which has no newline of its own to end it.
         if (!opts.localScope) {

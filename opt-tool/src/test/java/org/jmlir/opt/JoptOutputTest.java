@@ -23,16 +23,51 @@ class JoptOutputTest {
   private static final String INPUT = "func.func @f() {\n  return\n}\n";
 
   private static int jopt(Path cwd, String... args) {
-    ByteArrayOutputStream sink = new ByteArrayOutputStream();
+    return jopt(cwd, INPUT, new ByteArrayOutputStream(), args);
+  }
+
+  private static int jopt(Path cwd, String input, ByteArrayOutputStream sink, String... args) {
     Invocation inv =
         new Invocation(
             List.of(args),
             cwd,
             Map.of(),
-            new ByteArrayInputStream(INPUT.getBytes(StandardCharsets.UTF_8)),
+            new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
             new PrintStream(sink, true),
             new PrintStream(sink, true));
     return Tools.invoke(new JoptMain(), inv);
+  }
+
+  /** A module whose printed form is several times the printer's drain threshold (64 KiB). */
+  private static String bigModule() {
+    StringBuilder sb = new StringBuilder("func.func @big(%a: i32) -> i32 {\n  %x0 = arith.addi %a, %a : i32\n");
+    for (int i = 1; i < 8000; i++) {
+      sb.append("  %x").append(i).append(" = arith.muli %x").append(i - 1).append(", %a : i32\n");
+    }
+    return sb.append("  return %x7999 : i32\n}\n").toString();
+  }
+
+  @Test
+  void largeOutputStreamedToFileMatchesStdout(@TempDir Path dir) throws Exception {
+    String input = bigModule();
+    ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+    assertEquals(0, jopt(dir, input, stdout, "-"));
+    assertTrue(stdout.size() > 4 * 65536, "precondition: output spans several drains");
+    assertEquals(0, jopt(dir, input, new ByteArrayOutputStream(), "-", "-o", "out.mlir"));
+    assertEquals(stdout.toString(StandardCharsets.UTF_8), Files.readString(dir.resolve("out.mlir")));
+    try (var files = Files.list(dir)) {
+      assertEquals(List.of(dir.resolve("out.mlir")), files.toList(), "temporary file left behind");
+    }
+  }
+
+  @Test
+  void failedRunAfterStreamingLeavesNoFile(@TempDir Path dir) throws Exception {
+    // The first chunk streams well past the drain threshold, the second fails to parse.
+    String input = bigModule() + "// -----\nfunc.func @bad( {\n";
+    assertEquals(1, jopt(dir, input, new ByteArrayOutputStream(), "-", "--split-input-file", "-o", "out.mlir"));
+    try (var files = Files.list(dir)) {
+      assertEquals(List.of(), files.toList(), "partial or temporary output left behind");
+    }
   }
 
   @Test

@@ -1,5 +1,6 @@
 package org.jmlir.ir.print;
 
+import java.util.function.Consumer;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Trait;
 
@@ -13,11 +14,22 @@ public final class IRPrinter {
 
   /** Appends the textual form of {@code op} and a trailing newline to {@code out}. */
   public static void print(Operation op, PrintOptions options, StringBuilder out) {
+    print(op, options, out, null);
+  }
+
+  /**
+   * As {@link #print(Operation, PrintOptions, StringBuilder)}, handing {@code out} to {@code drain}
+   * whenever it holds at least {@link OperationPrinter#DRAIN_AT} chars at the end of a printed op
+   * line; {@code drain} must write it out and empty it. A large module then streams to its file
+   * instead of being held whole in memory.
+   */
+  public static void print(Operation op, PrintOptions options, StringBuilder out, Consumer<StringBuilder> drain) {
     if (options.localScope() || op.block() != null) {
       // Values are named as in the enclosing scope printed whole (MLIR's findParent): the closest
       // isolated-from-above op with a local scope, else the top-level op.
       SSANameState names = new SSANameState(numberingRoot(op, options.localScope()), options.generic());
       OperationPrinter p = new OperationPrinter(out, options, names, null, AliasResolver.NONE);
+      p.drainTo(drain);
       p.printFullOp(op);
       out.append('\n');
       return;
@@ -28,6 +40,7 @@ public final class IRPrinter {
     collector.printFullOp(op);
     aliases.finish();
     OperationPrinter p = new OperationPrinter(out, options, names, null, aliases);
+    p.drainTo(drain);
     aliases.printAliases(out, false, p.attrTypePrinter());
     p.printFullOp(op);
     out.append('\n');

@@ -3,6 +3,7 @@ package org.jmlir.ir.print;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.function.Consumer;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.BlockArgument;
 import org.jmlir.ir.OpDef;
@@ -38,6 +39,11 @@ final class OperationPrinter implements OpAsmPrinter {
   private final AttrTypePrinter attrs;
   private final ArrayList<String> defaultDialectStack = new ArrayList<>();
   private int indent;
+  /** Takes and empties {@link #out} when it grows past {@link #DRAIN_AT}; null: keep all. */
+  private Consumer<StringBuilder> drain;
+
+  /** Output size at which a draining printer hands its buffer over (at the end of an op line). */
+  static final int DRAIN_AT = 1 << 16;
 
   OperationPrinter(StringBuilder out, PrintOptions options, SSANameState names, AliasState collector, AliasResolver aliases) {
     this.out = out;
@@ -47,6 +53,10 @@ final class OperationPrinter implements OpAsmPrinter {
     this.aliases = aliases;
     this.attrs = new AttrTypePrinter(aliases, options);
     defaultDialectStack.add("builtin");
+  }
+
+  void drainTo(Consumer<StringBuilder> drain) {
+    this.drain = drain;
   }
 
   // ---- operations ----------------------------------------------------------------------------
@@ -229,6 +239,8 @@ final class OperationPrinter implements OpAsmPrinter {
             out.append('\n');
             if (collector != null) {
               out.setLength(0);
+            } else if (drain != null && out.length() >= DRAIN_AT) {
+              drain.accept(out);
             }
           }
           continue;
