@@ -2,6 +2,7 @@ package org.jmlir.ir;
 
 import java.util.ArrayDeque;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import org.jmlir.ir.attr.ArrayAttr;
 import org.jmlir.ir.attr.Attribute;
@@ -81,6 +82,30 @@ public final class SymbolTable {
   public static Operation lookupNearestSymbolFrom(Operation from, SymbolRefAttr ref) {
     Operation table = from.hasTrait(Trait.SYMBOL_TABLE) ? from : nearestSymbolTable(from);
     return table == null ? null : lookupSymbolIn(table, ref);
+  }
+
+  /**
+   * MLIR's SymbolTable::walkSymbolTables: calls {@code fn(table, allUsesVisible)} for every symbol
+   * table at or below {@code op}, nested tables first; {@code allUsesVisible} says whether every use
+   * of the table's symbols can be seen from it (the table is private, or not itself a symbol).
+   */
+  public static void walkSymbolTables(Operation op, boolean allUsesVisible, BiConsumer<Operation, Boolean> fn) {
+    boolean isTable = op.hasTrait(Trait.SYMBOL_TABLE);
+    if (isTable) {
+      allUsesVisible |= !op.hasTrait(Trait.SYMBOL) || visibility(op) == Visibility.PRIVATE;
+    } else {
+      allUsesVisible = true;
+    }
+    for (Region r : op.regions()) {
+      for (Block b : r.blocks()) {
+        for (Operation nested : b) {
+          walkSymbolTables(nested, allUsesVisible, fn);
+        }
+      }
+    }
+    if (isTable) {
+      fn.accept(op, allUsesVisible);
+    }
   }
 
   /** Calls {@code sink} for every symbol reference in {@code op}'s attributes and properties. */

@@ -36,7 +36,7 @@ final class CallGraphUseList {
   CallGraphUseList(Operation root, CallGraph cg) {
     this.cg = cg;
     Map<SymbolRefAttr, CallGraph.Node> alwaysLive = new HashMap<>();
-    walkSymbolTables(root, root.block() == null, (table, allUsesVisible) -> collect(table, allUsesVisible, alwaysLive));
+    SymbolTable.walkSymbolTables(root, root.block() == null, (table, allUsesVisible) -> collect(table, allUsesVisible, alwaysLive));
     for (CallGraph.Node n : alwaysLive.values()) {
       if (n != null) {
         discardableUses.remove(n);
@@ -66,26 +66,6 @@ final class CallGraphUseList {
         }
       }
       walkReferencedNodes(op, alwaysLive, (n, user) -> {});
-    }
-  }
-
-  /** MLIR's SymbolTable::walkSymbolTables: nested tables first, each told whether all its uses are visible. */
-  private static void walkSymbolTables(Operation op, boolean allUsesVisible, BiConsumer<Operation, Boolean> fn) {
-    boolean isTable = op.hasTrait(Trait.SYMBOL_TABLE);
-    if (isTable) {
-      allUsesVisible |= !op.hasTrait(Trait.SYMBOL) || SymbolTable.visibility(op) == SymbolTable.Visibility.PRIVATE;
-    } else {
-      allUsesVisible = true;
-    }
-    for (Region r : op.regions()) {
-      for (Block b : r.blocks()) {
-        for (Operation nested : b) {
-          walkSymbolTables(nested, allUsesVisible, fn);
-        }
-      }
-    }
-    if (isTable) {
-      fn.accept(op, allUsesVisible);
     }
   }
 

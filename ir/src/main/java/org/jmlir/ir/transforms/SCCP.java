@@ -112,24 +112,11 @@ public final class SCCP extends Pass {
 
     /** MLIR's initializeSymbolCallables: private (or invisible nested) callables used only by calls. */
     private void findKnownCallers() {
-      walkSymbolTables(root, root.block() == null);
+      SymbolTable.walkSymbolTables(root, root.block() == null, this::findKnownCallers);
     }
 
-    private void walkSymbolTables(Operation op, boolean allUsesVisible) {
-      boolean isTable = op.hasTrait(Trait.SYMBOL_TABLE);
-      if (isTable) {
-        allUsesVisible |= !op.hasTrait(Trait.SYMBOL) || SymbolTable.visibility(op) == SymbolTable.Visibility.PRIVATE;
-      } else {
-        allUsesVisible = true;
-      }
-      for (Region r : op.regions()) {
-        for (Block b : r.blocks()) {
-          for (Operation nested : b) {
-            walkSymbolTables(nested, allUsesVisible);
-          }
-        }
-      }
-      if (isTable && op.numRegions() > 0 && !op.region(0).isEmpty()) {
+    private void findKnownCallers(Operation op, boolean allUsesVisible) {
+      if (op.numRegions() > 0 && !op.region(0).isEmpty()) {
         Set<Operation> candidates = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         for (Operation child : op.region(0).front()) {
           CallableOpInterface c = CallableOpInterface.of(child);
