@@ -3,19 +3,17 @@ package org.jmlir.dialect.memref;
 import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.dialect.utils.OperandSegments;
+import org.jmlir.dialect.utils.ShapedFolds;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.DictionaryAttr;
-import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.attr.NamedAttribute;
-import org.jmlir.ir.rewrite.OperationFolder;
 import org.jmlir.ir.rewrite.PatternRewriter;
 import org.jmlir.ir.rewrite.RewritePattern;
 import org.jmlir.ir.type.MemRefType;
-import org.jmlir.ir.type.ShapedType;
 
 /** Canonicalization patterns of memref ops, as MLIR 22's of the same names. */
 final class MemRefPatterns {
@@ -36,21 +34,7 @@ final class MemRefPatterns {
       List<Value> sizes = AllocLike.SEGMENTS.group(op, 0);
       long[] shape = type.shape().clone();
       List<Value> dynamic = new ArrayList<>();
-      boolean changed = false;
-      int k = 0;
-      for (int i = 0; i < shape.length; i++) {
-        if (!ShapedType.isDynamic(shape[i])) {
-          continue;
-        }
-        Value size = sizes.get(k++);
-        if (OperationFolder.constantValue(size) instanceof IntegerAttr c && c.value().signum() >= 0) {
-          shape[i] = c.value().longValue();
-          changed = true;
-        } else {
-          dynamic.add(size);
-        }
-      }
-      if (!changed) {
+      if (!ShapedFolds.foldConstantSizes(shape, sizes, dynamic)) {
         return false;
       }
       List<Value> symbols = AllocLike.SEGMENTS.group(op, 1);

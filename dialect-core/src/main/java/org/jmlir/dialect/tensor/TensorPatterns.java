@@ -2,12 +2,11 @@ package org.jmlir.dialect.tensor;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jmlir.dialect.utils.ShapedFolds;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Value;
-import org.jmlir.ir.attr.IntegerAttr;
-import org.jmlir.ir.rewrite.OperationFolder;
 import org.jmlir.ir.rewrite.PatternRewriter;
 import org.jmlir.ir.rewrite.RewritePattern;
 import org.jmlir.ir.type.RankedTensorType;
@@ -108,21 +107,7 @@ final class TensorPatterns {
       RankedTensorType type = (RankedTensorType) op.result(0).type();
       long[] shape = type.shape().clone();
       List<Value> dynamic = new ArrayList<>();
-      boolean changed = false;
-      int k = 0;
-      for (int i = 0; i < shape.length; i++) {
-        if (!ShapedType.isDynamic(shape[i])) {
-          continue;
-        }
-        Value size = op.operand(k++);
-        if (OperationFolder.constantValue(size) instanceof IntegerAttr c && c.value().signum() >= 0) {
-          shape[i] = c.value().longValue();
-          changed = true;
-        } else {
-          dynamic.add(size);
-        }
-      }
-      if (!changed) {
+      if (!ShapedFolds.foldConstantSizes(shape, op.operands(), dynamic)) {
         return false;
       }
       OperationState s = new OperationState(op.context(), EmptyOp.DEF, op.location());

@@ -10,6 +10,7 @@ import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
 import org.jmlir.ir.attr.FloatAttr;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.rewrite.OpFoldResult;
+import org.jmlir.ir.rewrite.OperationFolder;
 import org.jmlir.ir.type.FloatType;
 import org.jmlir.ir.type.IndexType;
 import org.jmlir.ir.type.IntegerType;
@@ -19,6 +20,30 @@ import org.jmlir.ir.type.Type;
 /** Folds that tensor and memref ops share: dims and ranks of known shapes, casts, reshape pairs, dense elements. */
 public final class ShapedFolds {
   private ShapedFolds() {}
+
+  /**
+   * Folds constant dynamic sizes into a static shape (alloc-like ops, tensor.empty): walks the dynamic
+   * dimensions of {@code shape} with their size operands {@code sizes} in order; a non-negative
+   * constant becomes the static extent in {@code shape}, any other size is appended to
+   * {@code stillDynamic}. Returns whether any dimension became static.
+   */
+  public static boolean foldConstantSizes(long[] shape, List<Value> sizes, List<Value> stillDynamic) {
+    boolean changed = false;
+    int k = 0;
+    for (int i = 0; i < shape.length; i++) {
+      if (!ShapedType.isDynamic(shape[i])) {
+        continue;
+      }
+      Value size = sizes.get(k++);
+      if (OperationFolder.constantValue(size) instanceof IntegerAttr c && c.value().signum() >= 0) {
+        shape[i] = c.value().longValue();
+        changed = true;
+      } else {
+        stillDynamic.add(size);
+      }
+    }
+    return changed;
+  }
 
   /** An {@code index} attribute. */
   public static IntegerAttr index(MLIRContext ctx, long v) {
