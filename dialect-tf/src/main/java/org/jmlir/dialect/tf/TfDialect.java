@@ -1,0 +1,35 @@
+package org.jmlir.dialect.tf;
+
+import java.util.List;
+import org.jmlir.ir.Dialect;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.parse.DialectAsmParser;
+import org.jmlir.ir.type.Type;
+
+/**
+ * TensorFlow's {@code tf} dialect. It is open, as TensorFlow's is: ops it does not define still
+ * verify. It also parses the legacy type spellings {@code !tf.string}, {@code !tf.resource<...>},
+ * which are the {@code tf_type} types and print as {@code !tf_type.}.
+ */
+public final class TfDialect extends Dialect {
+  public static final String NAMESPACE = "tf";
+
+  public TfDialect() {
+    super(NAMESPACE);
+  }
+
+  @Override
+  public List<OpDef> operations() {
+    return List.of();
+  }
+
+  @Override
+  public boolean allowsUnknownOperations() {
+    return true;
+  }
+
+  @Override
+  public Type parseType(DialectAsmParser parser) {
+    return TfTypes.parse(parser);
+  }
+}

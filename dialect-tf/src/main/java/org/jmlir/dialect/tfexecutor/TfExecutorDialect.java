@@ -1,0 +1,37 @@
+package org.jmlir.dialect.tfexecutor;
+
+import java.util.List;
+import org.jmlir.ir.Dialect;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.parse.DialectAsmParser;
+import org.jmlir.ir.type.Type;
+
+/**
+ * TensorFlow's {@code tf_executor} dialect: a dataflow graph ({@code tf_executor.graph}) of islands
+ * and the v1 control-flow primitives, linked by data and {@code !tf_executor.control} values.
+ */
+public final class TfExecutorDialect extends Dialect {
+  public static final String NAMESPACE = "tf_executor";
+
+  public TfExecutorDialect() {
+    super(NAMESPACE);
+  }
+
+  @Override
+  public List<OpDef> operations() {
+    return List.of();
+  }
+
+  @Override
+  public Type parseType(DialectAsmParser parser) {
+    int at = parser.currentOffset();
+    String name = parser.parseOptionalKeyword();
+    if ("control".equals(name)) {
+      return TfExecutorType.control(parser.context());
+    }
+    if ("token".equals(name)) {
+      return TfExecutorType.token(parser.context());
+    }
+    throw parser.emitError(at, "unknown tf_executor type: " + parser.fullSpec());
+  }
+}

@@ -1,0 +1,20 @@
+// RUN: jopt %s -split-input-file -verify-diagnostics
+// Bad tf_type / tf_executor type spellings, with TensorFlow's wording.
+
+// expected-error@+1 {{unknown type in TF graph dialect: f33ref}}
+func.func private @a() -> !tf_type.f33ref
+
+// -----
+
+// expected-error@+1 {{invalid subtype: f32}}
+func.func private @b() -> !tf_type.resource<f32>
+
+// -----
+
+// expected-error@+1 {{unknown type in TF graph dialect: stringx}}
+func.func private @c() -> !tf.stringx
+
+// -----
+
+// expected-error@+1 {{unknown tf_executor type: tokens}}
+func.func private @d() -> !tf_executor.tokens
