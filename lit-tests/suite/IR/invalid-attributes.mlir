@@ -122,7 +122,7 @@
 // -----
 
 // expected-error @+1 {{unbalanced '(' character in pretty dialect name}}
-"test.op"() {a = !tf.foo<a(>} : () -> ()
+"test.op"() {a = !foo.foo<a(>} : () -> ()
 
 // -----
 
