@@ -10,6 +10,7 @@ public final class CeilDivSIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.intBinary("arith.ceildivsi", CeilDivSIOp::new).format(ArithSpecs.BINARY)
           .extension(OpFolder.class, ArithFolders::ceildivsi)
+          .extension(org.jmlir.ir.interfaces.ConditionallySpeculatable.class, DivisionSpeculation.SIGNED)
           .build();
 
   private CeilDivSIOp() {}

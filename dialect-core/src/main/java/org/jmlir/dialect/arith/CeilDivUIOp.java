@@ -10,6 +10,7 @@ public final class CeilDivUIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.intBinary("arith.ceildivui", CeilDivUIOp::new).format(ArithSpecs.BINARY)
           .extension(OpFolder.class, ArithFolders::ceildivui)
+          .extension(org.jmlir.ir.interfaces.ConditionallySpeculatable.class, DivisionSpeculation.UNSIGNED)
           .build();
 
   private CeilDivUIOp() {}

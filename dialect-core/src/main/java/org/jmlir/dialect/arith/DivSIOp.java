@@ -10,6 +10,7 @@ public final class DivSIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.intBinaryWithExact("arith.divsi", DivSIOp::new)
           .extension(OpFolder.class, ArithFolders::divsi)
+          .extension(org.jmlir.ir.interfaces.ConditionallySpeculatable.class, DivisionSpeculation.SIGNED)
           .build();
 
   private DivSIOp() {}

@@ -10,6 +10,7 @@ public final class DivUIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.intBinaryWithExact("arith.divui", DivUIOp::new)
           .extension(OpFolder.class, ArithFolders::divui)
+          .extension(org.jmlir.ir.interfaces.ConditionallySpeculatable.class, DivisionSpeculation.UNSIGNED)
           .build();
 
   private DivUIOp() {}

@@ -19,6 +19,7 @@ public final class DimOp extends Operation implements MemRefOp {
           .assembly(ShapedOps.DIM_ASSEMBLY)
           .resultNamer((op, names) -> names.setName(op.result(0), "dim"))
           .extension(org.jmlir.ir.rewrite.OpFolder.class, MemRefFolds::dim)
+          .extension(org.jmlir.ir.interfaces.ConditionallySpeculatable.class, ShapedOps.DIM_SPECULATABILITY)
           .build();
 
   private DimOp() {}

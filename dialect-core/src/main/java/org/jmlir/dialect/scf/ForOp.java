@@ -59,9 +59,19 @@ public final class ForOp extends Operation implements ScfOp {
               org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
               new org.jmlir.ir.rewrite.CanonicalizationPatterns(
                   java.util.List.of(new ScfPatterns.ForOpIterArgsFolder(), new ScfPatterns.SimplifyTrivialLoops())))
+          .extension(org.jmlir.ir.interfaces.LoopLikeOpInterface.class, op -> op.regions())
+          .extension(org.jmlir.ir.interfaces.ConditionallySpeculatable.class, ForOp::speculatability)
           .build();
 
   private ForOp() {}
+
+  /** A loop stepping by constant 1 always terminates, so it is as speculatable as its body. */
+  private static org.jmlir.ir.interfaces.ConditionallySpeculatable.Speculatability speculatability(Operation op) {
+    java.math.BigInteger step = ScfPatterns.constantInt(op.operand(2));
+    return step != null && step.equals(java.math.BigInteger.ONE)
+        ? org.jmlir.ir.interfaces.ConditionallySpeculatable.Speculatability.RECURSIVELY_SPECULATABLE
+        : org.jmlir.ir.interfaces.ConditionallySpeculatable.Speculatability.NOT_SPECULATABLE;
+  }
 
   public Value lowerBound() {
     return operand(0);

@@ -79,6 +79,7 @@ public final class ForallOp extends Operation implements ScfOp {
                 }
               })
           .verifier(ForallOp::verify)
+          .extension(org.jmlir.ir.interfaces.LoopLikeOpInterface.class, op -> op.regions())
           .build();
 
   private ForallOp() {}

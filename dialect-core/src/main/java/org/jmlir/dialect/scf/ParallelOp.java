@@ -65,6 +65,7 @@ public final class ParallelOp extends Operation implements ScfOp {
                 }
               })
           .verifier(ParallelOp::verify)
+          .extension(org.jmlir.ir.interfaces.LoopLikeOpInterface.class, op -> op.regions())
           .build();
 
   private ParallelOp() {}

@@ -57,6 +57,7 @@ public final class WhileOp extends Operation implements ScfOp {
               org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
               new org.jmlir.ir.rewrite.CanonicalizationPatterns(
                   java.util.List.of(new ScfPatterns.RemoveLoopInvariantArgsFromBeforeBlock(), new ScfPatterns.RemoveLoopInvariantValueYielded(), new ScfPatterns.WhileConditionTruth(), new ScfPatterns.WhileUnusedResult(), new ScfPatterns.WhileRemoveUnusedArgs())))
+          .extension(org.jmlir.ir.interfaces.LoopLikeOpInterface.class, op -> op.regions())
           .build();
 
   private WhileOp() {}

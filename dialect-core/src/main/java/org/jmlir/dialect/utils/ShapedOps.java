@@ -20,6 +20,23 @@ import org.jmlir.ir.type.Type;
 public final class ShapedOps {
   private ShapedOps() {}
 
+  /**
+   * memref.dim / tensor.dim may be hoisted only when the index is a constant within the rank of a
+   * ranked source (otherwise the result is undefined).
+   */
+  public static final org.jmlir.ir.interfaces.ConditionallySpeculatable DIM_SPECULATABILITY =
+      op -> {
+        boolean ok =
+            org.jmlir.ir.rewrite.OperationFolder.constantValue(op.operand(1)) instanceof org.jmlir.ir.attr.IntegerAttr i
+                && op.operand(0).type() instanceof org.jmlir.ir.type.ShapedType st
+                && st.hasRank()
+                && i.value().signum() >= 0
+                && i.value().compareTo(java.math.BigInteger.valueOf(st.rank())) < 0;
+        return ok
+            ? org.jmlir.ir.interfaces.ConditionallySpeculatable.Speculatability.SPECULATABLE
+            : org.jmlir.ir.interfaces.ConditionallySpeculatable.Speculatability.NOT_SPECULATABLE;
+      };
+
   /** memref.dim / tensor.dim. */
   public static final OpDef.Assembly DIM_ASSEMBLY =
       new OpDef.Assembly() {

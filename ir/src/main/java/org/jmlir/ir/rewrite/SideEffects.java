@@ -5,6 +5,7 @@ import org.jmlir.ir.MemoryEffectOpInterface;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Region;
 import org.jmlir.ir.Trait;
+import org.jmlir.ir.interfaces.ConditionallySpeculatable;
 
 /** Side-effect queries the rewriting and CSE code share (MLIR's SideEffectInterfaces helpers). */
 public final class SideEffects {
@@ -29,6 +30,41 @@ public final class SideEffects {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether {@code op} may run where it was not going to (MLIR's isSpeculatable): the traits say
+   * always or recursively, or a {@link ConditionallySpeculatable} extension decides from the operands.
+   * An op that says nothing (unregistered ops among them) is not speculatable.
+   */
+  public static boolean isSpeculatable(Operation op) {
+    ConditionallySpeculatable.Speculatability s;
+    ConditionallySpeculatable cs = op.def().extension(ConditionallySpeculatable.class);
+    if (cs != null) {
+      s = cs.speculatability(op);
+    } else if (op.hasTrait(Trait.ALWAYS_SPECULATABLE)) {
+      s = ConditionallySpeculatable.Speculatability.SPECULATABLE;
+    } else if (op.hasTrait(Trait.RECURSIVELY_SPECULATABLE)) {
+      s = ConditionallySpeculatable.Speculatability.RECURSIVELY_SPECULATABLE;
+    } else {
+      return false;
+    }
+    return switch (s) {
+      case NOT_SPECULATABLE -> false;
+      case SPECULATABLE -> true;
+      case RECURSIVELY_SPECULATABLE -> {
+        for (Region r : op.regions()) {
+          for (Block b : r.blocks()) {
+            for (Operation nested : b) {
+              if (!isSpeculatable(nested)) {
+                yield false;
+              }
+            }
+          }
+        }
+        yield true;
+      }
+    };
   }
 
   /**

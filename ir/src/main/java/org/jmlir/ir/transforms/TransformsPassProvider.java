@@ -17,6 +17,8 @@ public final class TransformsPassProvider implements PassProvider {
         new PassRegistry.Option("json", "", "print the stats as JSON"));
     r.register("duplicate-function-elimination", "Deduplicate functions", DuplicateFunctionElimination::new,
         new PassRegistry.Option[0]);
+    r.register("loop-invariant-code-motion", "Hoist loop invariant instructions outside of the loop",
+        LoopInvariantCodeMotion::new, new PassRegistry.Option[0]);
     r.register("view-op-graph", "Print Graphviz visualization of an operation", ViewOpGraph::new, ViewOpGraph.OPTIONS);
   }
 }
