@@ -1,128 +1,117 @@
 package org.jmlir.opt;
 
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.tool.cl.CommandLine;
 
 /**
- * jopt's command line, spelled as mlir-opt spells it. Every long option also has its single-dash
- * form ({@code -split-input-file}); {@link JoptMain#normalize} rewrites those before picocli sees them.
+ * jopt's options, spelled as mlir-opt spells them ({@code -flag} and {@code --flag} alike), and the
+ * command line that fills them ({@link #commandLine}).
  */
-@Command(
-    name = "jopt",
-    description = "MLIR modular optimizer driver (jmlir's mlir-opt).",
-    sortOptions = false,
-    usageHelpWidth = 100)
 final class JoptOptions {
-  @Parameters(index = "0", arity = "0..1", paramLabel = "<input file>", description = "Input file ('-' for stdin).")
+  static final String PROGRAM = "jopt";
+
   String input = "-";
-
-  @Option(names = "-o", paramLabel = "<filename>", description = "Output filename (written only on success).")
   String output = "-";
-
-  @Option(names = "--split-input-file", arity = "0..1", fallbackValue = "// -----", paramLabel = "<marker>",
-      description = "Split the input file into chunks at '// -----' (or the given marker) and process each one.")
   String splitMarker;
-
-  @Option(names = "--output-split-marker", paramLabel = "<marker>",
-      description = "Separator printed between the outputs of split chunks (default '// -----').")
   String outputSplitMarker = "// -----";
-
-  @Option(names = "--verify-diagnostics", arity = "0..1", fallbackValue = "all", paramLabel = "all|only-expected",
-      description = "Check that emitted diagnostics match the expected-* comments in the input.")
   String verifyDiagnostics;
-
-  @Option(names = "--pass-pipeline", paramLabel = "<string>",
-      description = "A textual description of a pass pipeline to run, e.g. 'builtin.module(func.func(cse))'.")
   String passPipeline;
-
-  @Option(names = "--mlir-timing", description = "Display execution times.")
   boolean timing;
-
-  @Option(names = "--mlir-timing-display", paramLabel = "list|tree",
-      description = "Display method for timing data: 'list' (sorted by total time) or 'tree' (default).")
   String timingDisplay = "tree";
-
-  @Option(names = "--mlir-print-ir-before", split = ",", paramLabel = "<pass-arg>",
-      description = "Print IR before specified passes.")
-  java.util.List<String> printIrBefore = new java.util.ArrayList<>();
-
-  @Option(names = "--mlir-print-ir-after", split = ",", paramLabel = "<pass-arg>",
-      description = "Print IR after specified passes.")
-  java.util.List<String> printIrAfter = new java.util.ArrayList<>();
-
-  @Option(names = "--mlir-print-ir-before-all", description = "Print IR before each pass.")
+  final List<String> printIrBefore = new ArrayList<>();
+  final List<String> printIrAfter = new ArrayList<>();
   boolean printIrBeforeAll;
-
-  @Option(names = "--mlir-print-ir-after-all", description = "Print IR after each pass.")
   boolean printIrAfterAll;
-
-  @Option(names = "--mlir-print-ir-after-change",
-      description = "When printing the IR after a pass, only print if the IR changed.")
   boolean printIrAfterChange;
-
-  @Option(names = "--mlir-print-ir-after-failure", description = "When printing the IR after a pass, only print if the pass failed.")
   boolean printIrAfterFailure;
-
-  @Option(names = "--mlir-print-ir-module-scope",
-      description = "When printing IR for print-ir-[before|after]{-all} always print the top-level operation.")
   boolean printIrModuleScope;
-
-  @Option(names = "--verify-roundtrip", description = "Round-trip the IR through the generic and custom forms and compare.")
   boolean verifyRoundtrip;
-
-  @Option(names = "--allow-unregistered-dialect", description = "Allow operations of unregistered dialects.")
   boolean allowUnregisteredDialect;
-
-  @Option(names = "--mlir-print-op-generic", description = "Print the generic op form.")
   boolean printGeneric;
-
-  @Option(names = "--mlir-print-debuginfo", description = "Print debug info (locations) in the output.")
   boolean printDebugInfo;
-
-  @Option(names = "--mlir-pretty-debuginfo", description = "Print pretty debug info.")
   boolean prettyDebugInfo;
-
-  @Option(names = "--mlir-print-local-scope", description = "Print with local scope and inline information.")
   boolean localScope;
-
-  @Option(names = "--mlir-elide-elementsattrs-if-larger", paramLabel = "<uint>",
-      description = "Elide ElementsAttrs with more elements than this.")
   long elideElementsAttrsIfLarger = -1;
-
-  @Option(names = "--mlir-elide-resource-strings-if-larger", paramLabel = "<uint>",
-      description = "Elide printing value of resources if string is too long in chars.")
   long elideResourceStringsIfLarger = -1;
-
-  @Option(names = "--mlir-print-assume-verified", description = "Skip verifying ops before printing.")
   boolean assumeVerified;
-
-  @Option(names = "--mlir-print-skip-regions", description = "Skip regions when printing ops.")
   boolean skipRegions;
-
-  @Option(names = "--mlir-print-op-on-diagnostic", arity = "0..1", fallbackValue = "true", paramLabel = "<bool>",
-      description = "Note the op an error is about ('see current operation'); default true.")
+  /** Null: not given (true unless -verify-diagnostics). */
   Boolean printOpOnDiagnostic;
-
-  @Option(names = "--show-dialects", description = "Print the list of registered dialects and exit.")
   boolean showDialects;
-
-  @Option(names = "--no-implicit-module", description = "Do not wrap the input in an implicit builtin.module.")
   boolean noImplicitModule;
-
-  @Option(names = "--mlir-disable-threading", description = "Disable multi-threading within MLIR, overrides any further call to MLIRContext::enableMultiThreading().")
   boolean disableThreading;
-
-  @Option(names = "--verify-each", arity = "0..1", fallbackValue = "true", paramLabel = "<bool>",
-      description = "Run the verifier after each transformation pass (default true).")
+  /** Null: not given (true). */
   Boolean verifyEach;
-
-  @Option(names = "--mlir-very-unsafe-disable-verifier-on-parsing", description = "Do not verify after parsing.")
   boolean disableVerifierOnParsing;
-
-  @Option(names = {"-h", "--help"}, usageHelp = true, description = "Display this help and exit.")
   boolean help;
-
-  @Option(names = "--version", versionHelp = true, description = "Display the version and exit.")
   boolean version;
+
+  private static boolean bool(String option, String v) throws org.jmlir.tool.cl.CommandLineException {
+    return CommandLine.parseBool(PROGRAM, option, v);
+  }
+
+  /** The command line that fills {@code o}, in the order {@code --help} lists the options. */
+  static CommandLine commandLine(JoptOptions o) {
+    CommandLine cl = new CommandLine(PROGRAM);
+    cl.value("o", "<filename>", "Output filename (written only on success)", v -> o.output = v);
+    cl.optionalValue("split-input-file", "<marker>", "// -----",
+        "Split the input file into chunks at '// -----' (or the given marker) and process each one",
+        v -> o.splitMarker = v);
+    cl.value("output-split-marker", "<marker>", "Separator printed between the outputs of split chunks (default '// -----')",
+        v -> o.outputSplitMarker = v);
+    cl.optionalValue("verify-diagnostics", "all|only-expected", "all",
+        "Check that emitted diagnostics match the expected-* comments in the input",
+        v -> o.verifyDiagnostics = CommandLine.parseEnum(PROGRAM, "verify-diagnostics", v, "all", "only-expected"));
+    cl.value("pass-pipeline", "<string>", "A textual description of a pass pipeline to run, e.g. 'builtin.module(func.func(cse))'",
+        v -> o.passPipeline = v);
+    cl.flag("mlir-timing", "Display execution times", v -> o.timing = bool("mlir-timing", v));
+    cl.value("mlir-timing-display", "list|tree", "Display method for timing data: 'list' (sorted by total time) or 'tree' (default)",
+        v -> o.timingDisplay = CommandLine.parseEnum(PROGRAM, "mlir-timing-display", v, "list", "tree"));
+    cl.list("mlir-print-ir-before", "<pass-arg>", "Print IR before specified passes", o.printIrBefore::add);
+    cl.list("mlir-print-ir-after", "<pass-arg>", "Print IR after specified passes", o.printIrAfter::add);
+    cl.flag("mlir-print-ir-before-all", "Print IR before each pass",
+        v -> o.printIrBeforeAll = bool("mlir-print-ir-before-all", v));
+    cl.flag("mlir-print-ir-after-all", "Print IR after each pass", v -> o.printIrAfterAll = bool("mlir-print-ir-after-all", v));
+    cl.flag("mlir-print-ir-after-change", "When printing the IR after a pass, only print if the IR changed",
+        v -> o.printIrAfterChange = bool("mlir-print-ir-after-change", v));
+    cl.flag("mlir-print-ir-after-failure", "When printing the IR after a pass, only print if the pass failed",
+        v -> o.printIrAfterFailure = bool("mlir-print-ir-after-failure", v));
+    cl.flag("mlir-print-ir-module-scope",
+        "When printing IR for print-ir-[before|after]{-all} always print the top-level operation",
+        v -> o.printIrModuleScope = bool("mlir-print-ir-module-scope", v));
+    cl.flag("verify-roundtrip", "Round-trip the IR through the generic and custom forms and compare",
+        v -> o.verifyRoundtrip = bool("verify-roundtrip", v));
+    cl.flag("allow-unregistered-dialect", "Allow operations of unregistered dialects",
+        v -> o.allowUnregisteredDialect = bool("allow-unregistered-dialect", v));
+    cl.flag("mlir-print-op-generic", "Print the generic op form", v -> o.printGeneric = bool("mlir-print-op-generic", v));
+    cl.flag("mlir-print-debuginfo", "Print debug info (locations) in the output",
+        v -> o.printDebugInfo = bool("mlir-print-debuginfo", v));
+    cl.flag("mlir-pretty-debuginfo", "Print pretty debug info", v -> o.prettyDebugInfo = bool("mlir-pretty-debuginfo", v));
+    cl.flag("mlir-print-local-scope", "Print with local scope and inline information",
+        v -> o.localScope = bool("mlir-print-local-scope", v));
+    cl.value("mlir-elide-elementsattrs-if-larger", "<uint>", "Elide ElementsAttrs with more elements than this",
+        v -> o.elideElementsAttrsIfLarger = CommandLine.parseUnsigned(PROGRAM, "mlir-elide-elementsattrs-if-larger", v));
+    cl.value("mlir-elide-resource-strings-if-larger", "<uint>", "Elide printing value of resources if string is too long in chars",
+        v -> o.elideResourceStringsIfLarger = CommandLine.parseUnsigned(PROGRAM, "mlir-elide-resource-strings-if-larger", v));
+    cl.flag("mlir-print-assume-verified", "Skip verifying ops before printing",
+        v -> o.assumeVerified = bool("mlir-print-assume-verified", v));
+    cl.flag("mlir-print-skip-regions", "Skip regions when printing ops", v -> o.skipRegions = bool("mlir-print-skip-regions", v));
+    cl.flag("mlir-print-op-on-diagnostic", "Note the op an error is about ('see current operation'); default true",
+        v -> o.printOpOnDiagnostic = bool("mlir-print-op-on-diagnostic", v));
+    cl.flag("show-dialects", "Print the list of registered dialects and exit", v -> o.showDialects = bool("show-dialects", v));
+    cl.flag("no-implicit-module", "Do not wrap the input in an implicit builtin.module",
+        v -> o.noImplicitModule = bool("no-implicit-module", v));
+    cl.flag("mlir-disable-threading",
+        "Disable multi-threading within MLIR, overrides any further call to MLIRContext::enableMultiThreading()",
+        v -> o.disableThreading = bool("mlir-disable-threading", v));
+    cl.flag("verify-each", "Run the verifier after each transformation pass (default true)",
+        v -> o.verifyEach = bool("verify-each", v));
+    cl.flag("mlir-very-unsafe-disable-verifier-on-parsing", "Do not verify after parsing",
+        v -> o.disableVerifierOnParsing = bool("mlir-very-unsafe-disable-verifier-on-parsing", v));
+    cl.flag("h", "Alias for --help", v -> o.help = true);
+    cl.flag("help", "Display available options", v -> o.help = true);
+    cl.flag("version", "Display the version of this program", v -> o.version = true);
+    return cl;
+  }
 }
