@@ -13,7 +13,28 @@ public final class FastMathFlagsAttr extends ArithFlagsAttr {
   public static final int NONE = 0;
   public static final int FAST = (1 << FLAGS.length) - 1;
 
-  private record Key(int flags) {}
+  private record Key(int flags) {
+
+    @Override
+
+    public boolean equals(Object o) {
+
+      return o instanceof Key k
+
+          && flags == k.flags;
+
+    }
+
+
+    @Override
+
+    public int hashCode() {
+
+      return flags;
+
+    }
+
+  }
 
   private FastMathFlagsAttr(Key k) {
     super("fastmath", k.flags, "<" + EnumFlags.stringify(k.flags, FLAGS, FAST, "fast", ",") + ">");

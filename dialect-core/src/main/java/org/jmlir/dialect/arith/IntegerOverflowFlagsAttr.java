@@ -8,7 +8,28 @@ public final class IntegerOverflowFlagsAttr extends ArithFlagsAttr {
 
   public static final int NONE = 0;
 
-  private record Key(int flags) {}
+  private record Key(int flags) {
+
+    @Override
+
+    public boolean equals(Object o) {
+
+      return o instanceof Key k
+
+          && flags == k.flags;
+
+    }
+
+
+    @Override
+
+    public int hashCode() {
+
+      return flags;
+
+    }
+
+  }
 
   private IntegerOverflowFlagsAttr(Key k) {
     super("overflow", k.flags, "<" + EnumFlags.stringify(k.flags, FLAGS, -1, null, ", ") + ">");

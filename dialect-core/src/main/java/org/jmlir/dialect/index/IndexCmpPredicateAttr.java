@@ -10,7 +10,18 @@ import org.jmlir.ir.parse.AsmParser;
  * form only the keyword is written ({@code index.cmp slt(%a, %b)}).
  */
 public final class IndexCmpPredicateAttr implements DialectAttribute {
-  private record Key(IndexCmpPredicate value) {}
+  private record Key(IndexCmpPredicate value) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(value, k.value);
+    }
+
+    @Override
+    public int hashCode() {
+      return java.util.Objects.hashCode(value);
+    }
+  }
 
   private final IndexCmpPredicate value;
 

@@ -7,6 +7,18 @@ import java.util.List;
  * value compared structurally; wrap it in {@code AffineMapAttr} to use it as an attribute.
  */
 public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
+  // equals/hashCode spelled out: a record's generated ones link through method handles on first use,
+  // a start-up cost paid by every run that meets an affine map.
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof AffineMap m && numDims == m.numDims && numSymbols == m.numSymbols && results.equals(m.results);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * (31 * numDims + numSymbols) + results.hashCode();
+  }
+
   public AffineMap {
     results = List.copyOf(results);
   }

@@ -7,6 +7,22 @@ import java.util.List;
  * its flag is set, {@code expr == 0}.
  */
 public record IntegerSet(int numDims, int numSymbols, List<AffineExpr> constraints, List<Boolean> eqFlags) {
+  // equals/hashCode spelled out: a record's generated ones link through method handles on first use,
+  // a start-up cost paid by every run that meets an affine map.
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof IntegerSet s
+        && numDims == s.numDims
+        && numSymbols == s.numSymbols
+        && constraints.equals(s.constraints)
+        && eqFlags.equals(s.eqFlags);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * (31 * (31 * numDims + numSymbols) + constraints.hashCode()) + eqFlags.hashCode();
+  }
+
   public IntegerSet {
     constraints = List.copyOf(constraints);
     eqFlags = List.copyOf(eqFlags);

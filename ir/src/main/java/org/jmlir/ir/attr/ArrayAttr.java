@@ -5,7 +5,18 @@ import org.jmlir.ir.MLIRContext;
 
 /** {@code [a, b, c]}. */
 public final class ArrayAttr implements BuiltinAttribute {
-  private record Key(List<Attribute> elements) {}
+  private record Key(List<Attribute> elements) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(elements, k.elements);
+    }
+
+    @Override
+    public int hashCode() {
+      return java.util.Objects.hashCode(elements);
+    }
+  }
 
   private final List<Attribute> elements;
 

@@ -15,7 +15,20 @@ import org.jmlir.ir.type.Type;
  * signed integers, unsigned value for unsigned ones, unsigned bits for floats).
  */
 public final class DenseArrayAttr implements BuiltinAttribute {
-  private record Key(Type elementType, LongsKey values, List<BigInteger> wide) {}
+  private record Key(Type elementType, LongsKey values, List<BigInteger> wide) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(elementType, k.elementType)
+          && java.util.Objects.equals(values, k.values)
+          && java.util.Objects.equals(wide, k.wide);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * (31 * java.util.Objects.hashCode(elementType) + java.util.Objects.hashCode(values)) + java.util.Objects.hashCode(wide);
+    }
+  }
 
   private record LongsKey(long[] v) {
     @Override

@@ -17,7 +17,20 @@ import org.jmlir.ir.type.Type;
  * a single element. Complex elements are (real, imaginary) pairs.
  */
 public final class DenseIntOrFPElementsAttr implements BuiltinAttribute, ElementsAttr {
-  private record Key(ShapedType type, RawKey raw, boolean splat) {}
+  private record Key(ShapedType type, RawKey raw, boolean splat) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(type, k.type)
+          && java.util.Objects.equals(raw, k.raw)
+          && splat == k.splat;
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * (31 * java.util.Objects.hashCode(type) + java.util.Objects.hashCode(raw)) + Boolean.hashCode(splat);
+    }
+  }
 
   private record RawKey(byte[] data, int hash) {
     RawKey(byte[] data) {

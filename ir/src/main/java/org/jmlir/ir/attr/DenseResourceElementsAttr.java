@@ -5,7 +5,19 @@ import org.jmlir.ir.type.ShapedType;
 
 /** {@code dense_resource<blob1> : tensor<4xf32>}: elements kept in a named dialect resource. */
 public final class DenseResourceElementsAttr implements BuiltinAttribute, ElementsAttr {
-  private record Key(ShapedType type, String handle) {}
+  private record Key(ShapedType type, String handle) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(type, k.type)
+          && java.util.Objects.equals(handle, k.handle);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(type) + java.util.Objects.hashCode(handle);
+    }
+  }
 
   private final ShapedType type;
   private final String handle;

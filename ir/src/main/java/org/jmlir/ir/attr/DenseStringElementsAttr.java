@@ -9,7 +9,19 @@ import org.jmlir.ir.type.ShapedType;
  * chars are bytes (ISO-8859-1), so arbitrary binary data round-trips. All-equal lists become splats.
  */
 public final class DenseStringElementsAttr implements BuiltinAttribute, ElementsAttr {
-  private record Key(ShapedType type, List<String> values) {}
+  private record Key(ShapedType type, List<String> values) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(type, k.type)
+          && java.util.Objects.equals(values, k.values);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(type) + java.util.Objects.hashCode(values);
+    }
+  }
 
   private final ShapedType type;
   private final List<String> values;

@@ -7,7 +7,18 @@ import org.jmlir.ir.MLIRContext;
 
 /** {@code {a = 1, b}}: named attributes sorted by name, names unique. */
 public final class DictionaryAttr implements BuiltinAttribute {
-  private record Key(List<NamedAttribute> entries) {}
+  private record Key(List<NamedAttribute> entries) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(entries, k.entries);
+    }
+
+    @Override
+    public int hashCode() {
+      return java.util.Objects.hashCode(entries);
+    }
+  }
 
   private final List<NamedAttribute> entries;
 

@@ -10,7 +10,19 @@ import org.jmlir.ir.type.Type;
  * so f80, f128 and the small formats round-trip; {@link #doubleValue()} converts for arithmetic.
  */
 public final class FloatAttr implements BuiltinAttribute, TypedAttr {
-  private record Key(FloatType type, BigInteger bits) {}
+  private record Key(FloatType type, BigInteger bits) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(type, k.type)
+          && java.util.Objects.equals(bits, k.bits);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(type) + java.util.Objects.hashCode(bits);
+    }
+  }
 
   private final FloatType type;
   private final BigInteger bits;

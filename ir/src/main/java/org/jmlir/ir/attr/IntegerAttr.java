@@ -11,7 +11,19 @@ import org.jmlir.ir.type.Type;
  * An {@code i1} integer attribute prints as {@code true}/{@code false} (MLIR's BoolAttr).
  */
 public final class IntegerAttr implements BuiltinAttribute, TypedAttr {
-  private record Key(Type type, BigInteger value) {}
+  private record Key(Type type, BigInteger value) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(type, k.type)
+          && java.util.Objects.equals(value, k.value);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(type) + java.util.Objects.hashCode(value);
+    }
+  }
 
   private final Type type;
   private final BigInteger value;

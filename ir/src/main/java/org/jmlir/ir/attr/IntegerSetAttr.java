@@ -5,7 +5,18 @@ import org.jmlir.ir.affine.IntegerSet;
 
 /** {@code affine_set<(d0) : (d0 >= 0)>}. */
 public final class IntegerSetAttr implements BuiltinAttribute {
-  private record Key(IntegerSet set) {}
+  private record Key(IntegerSet set) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(set, k.set);
+    }
+
+    @Override
+    public int hashCode() {
+      return java.util.Objects.hashCode(set);
+    }
+  }
 
   private final IntegerSet set;
 

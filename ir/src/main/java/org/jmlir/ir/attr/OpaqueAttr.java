@@ -8,7 +8,20 @@ import org.jmlir.ir.type.Type;
  * {@code #ns.body} / {@code #ns<body>}; the type is {@code none} unless written.
  */
 public final class OpaqueAttr implements BuiltinAttribute, TypedAttr {
-  private record Key(String dialectNamespace, String data, Type type) {}
+  private record Key(String dialectNamespace, String data, Type type) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(dialectNamespace, k.dialectNamespace)
+          && java.util.Objects.equals(data, k.data)
+          && java.util.Objects.equals(type, k.type);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * (31 * java.util.Objects.hashCode(dialectNamespace) + java.util.Objects.hashCode(data)) + java.util.Objects.hashCode(type);
+    }
+  }
 
   private final String dialectNamespace;
   private final String data;

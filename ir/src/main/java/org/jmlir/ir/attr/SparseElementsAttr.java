@@ -5,7 +5,20 @@ import org.jmlir.ir.type.ShapedType;
 
 /** {@code sparse<[[0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>}: indices (i64) and their values. */
 public final class SparseElementsAttr implements BuiltinAttribute, ElementsAttr {
-  private record Key(ShapedType type, ElementsAttr indices, ElementsAttr values) {}
+  private record Key(ShapedType type, ElementsAttr indices, ElementsAttr values) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(type, k.type)
+          && java.util.Objects.equals(indices, k.indices)
+          && java.util.Objects.equals(values, k.values);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * (31 * java.util.Objects.hashCode(type) + java.util.Objects.hashCode(indices)) + java.util.Objects.hashCode(values);
+    }
+  }
 
   private final ShapedType type;
   private final ElementsAttr indices;

@@ -6,7 +6,19 @@ import org.jmlir.ir.type.ShapedType;
 
 /** {@code strided<[?, 1], offset: ?>}; dynamic values are {@link ShapedType#DYNAMIC}. */
 public final class StridedLayoutAttr implements BuiltinAttribute {
-  private record Key(long offset, StridesKey strides) {}
+  private record Key(long offset, StridesKey strides) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && offset == k.offset
+          && java.util.Objects.equals(strides, k.strides);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * Long.hashCode(offset) + java.util.Objects.hashCode(strides);
+    }
+  }
 
   private record StridesKey(long[] v) {
     @Override

@@ -9,7 +9,19 @@ import org.jmlir.ir.type.Type;
  * is one byte of the (possibly non-UTF-8) data when {@link #isBinary()}; otherwise as normal text.
  */
 public final class StringAttr implements BuiltinAttribute, TypedAttr {
-  private record Key(String value, Type type) {}
+  private record Key(String value, Type type) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(value, k.value)
+          && java.util.Objects.equals(type, k.type);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(value) + java.util.Objects.hashCode(type);
+    }
+  }
 
   private final String value;
   private final Type type;

@@ -8,7 +8,19 @@ import org.jmlir.ir.MLIRContext;
  * parts is MLIR's FlatSymbolRefAttr.
  */
 public final class SymbolRefAttr implements BuiltinAttribute {
-  private record Key(String root, List<String> nested) {}
+  private record Key(String root, List<String> nested) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(root, k.root)
+          && java.util.Objects.equals(nested, k.nested);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(root) + java.util.Objects.hashCode(nested);
+    }
+  }
 
   private final String root;
   private final List<String> nested;

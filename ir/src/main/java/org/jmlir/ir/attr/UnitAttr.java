@@ -4,7 +4,17 @@ import org.jmlir.ir.MLIRContext;
 
 /** {@code unit}: presence is the value. */
 public final class UnitAttr implements BuiltinAttribute {
-  private record Key() {}
+  private record Key() {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key;
+    }
+
+    @Override
+    public int hashCode() {
+      return 137;
+    }
+  }
 
   private UnitAttr(Key k) {}
 

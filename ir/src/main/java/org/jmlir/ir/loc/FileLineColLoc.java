@@ -7,7 +7,22 @@ import org.jmlir.ir.MLIRContext;
  * {@code loc("file":l:c to :c2)}: when not a range, endLine == line and endColumn == column.
  */
 public final class FileLineColLoc implements Location {
-  private record Key(String filename, int line, int column, int endLine, int endColumn) {}
+  private record Key(String filename, int line, int column, int endLine, int endColumn) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(filename, k.filename)
+          && line == k.line
+          && column == k.column
+          && endLine == k.endLine
+          && endColumn == k.endColumn;
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * (31 * (31 * (31 * java.util.Objects.hashCode(filename) + line) + column) + endLine) + endColumn;
+    }
+  }
 
   /** Finds a file's table of point locations in the context's uniquer. */
   private record TableKey(String filename) {

@@ -6,7 +6,19 @@ import org.jmlir.ir.attr.Attribute;
 
 /** {@code loc(fused[a, b])} or {@code loc(fused<#meta>[a, b])}; metadata may be null. */
 public final class FusedLoc implements Location {
-  private record Key(List<Location> locations, Attribute metadata) {}
+  private record Key(List<Location> locations, Attribute metadata) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(locations, k.locations)
+          && java.util.Objects.equals(metadata, k.metadata);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(locations) + java.util.Objects.hashCode(metadata);
+    }
+  }
 
   private final List<Location> locations;
   private final Attribute metadata;

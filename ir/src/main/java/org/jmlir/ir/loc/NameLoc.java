@@ -4,7 +4,19 @@ import org.jmlir.ir.MLIRContext;
 
 /** {@code loc("name")} or {@code loc("name"(child))}; child is UnknownLoc when absent. */
 public final class NameLoc implements Location {
-  private record Key(String name, Location child) {}
+  private record Key(String name, Location child) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(name, k.name)
+          && java.util.Objects.equals(child, k.child);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(name) + java.util.Objects.hashCode(child);
+    }
+  }
 
   private final String name;
   private final Location child;

@@ -4,7 +4,17 @@ import org.jmlir.ir.MLIRContext;
 
 /** {@code loc(unknown)}. */
 public final class UnknownLoc implements Location {
-  private record Key() {}
+  private record Key() {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key;
+    }
+
+    @Override
+    public int hashCode() {
+      return 593;
+    }
+  }
 
   private UnknownLoc(Key k) {}
 

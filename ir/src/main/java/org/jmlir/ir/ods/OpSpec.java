@@ -340,11 +340,21 @@ public final class OpSpec {
   }
 
   /** The default of default-valued attribute {@code a} in {@code ctx} (cached per context). */
+  /** By identity: specs are this op's own objects (equals would link a record method at start-up). */
+  private int indexOfSpec(AttrSpec a) {
+    for (int i = 0; i < attributes.size(); i++) {
+      if (attributes.get(i) == a) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
   public Attribute defaultValue(AttrSpec a, MLIRContext ctx) {
     if (a.defaultValue() == null) {
       return null;
     }
-    return defaults(ctx).values()[attributes.indexOf(a)];
+    return defaults(ctx).values()[indexOfSpec(a)];
   }
 
   private Defaults defaults(MLIRContext ctx) {

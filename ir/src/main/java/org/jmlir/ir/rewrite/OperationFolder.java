@@ -22,7 +22,20 @@ import org.jmlir.ir.type.Type;
  * the start of that region's entry block (MLIR's OperationFolder).
  */
 public final class OperationFolder {
-  private record ConstantKey(String dialect, Attribute value, Type type) {}
+  private record ConstantKey(String dialect, Attribute value, Type type) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof ConstantKey k
+          && java.util.Objects.equals(dialect, k.dialect)
+          && java.util.Objects.equals(value, k.value)
+          && java.util.Objects.equals(type, k.type);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * (31 * java.util.Objects.hashCode(dialect) + java.util.Objects.hashCode(value)) + java.util.Objects.hashCode(type);
+    }
+  }
 
   private final MLIRContext context;
   private final Map<Region, Map<ConstantKey, Operation>> constants = new IdentityHashMap<>();

@@ -33,7 +33,22 @@ import org.jmlir.ir.type.Type;
  */
 public final class CSE extends Pass {
   /** The identity of an op for CSE; values and interned attributes compare by identity. */
-  private record Key(OpDef def, List<Value> operands, List<Type> resultTypes, DictionaryAttr attrs, Attribute props) {}
+  private record Key(OpDef def, List<Value> operands, List<Type> resultTypes, DictionaryAttr attrs, Attribute props) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(def, k.def)
+          && java.util.Objects.equals(operands, k.operands)
+          && java.util.Objects.equals(resultTypes, k.resultTypes)
+          && java.util.Objects.equals(attrs, k.attrs)
+          && java.util.Objects.equals(props, k.props);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * (31 * (31 * (31 * java.util.Objects.hashCode(def) + java.util.Objects.hashCode(operands)) + java.util.Objects.hashCode(resultTypes)) + java.util.Objects.hashCode(attrs)) + java.util.Objects.hashCode(props);
+    }
+  }
 
   public CSE(PassOptions o) {
     super(o);

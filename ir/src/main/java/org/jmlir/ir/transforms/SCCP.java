@@ -476,7 +476,34 @@ public final class SCCP extends Pass {
 
     // ---- rewrite ---------------------------------------------------------------------------
 
-    private record ConstantKey(Region region, Dialect dialect, Attribute value, Type type) {}
+    private record ConstantKey(Region region, Dialect dialect, Attribute value, Type type) {
+
+      @Override
+
+      public boolean equals(Object o) {
+
+        return o instanceof ConstantKey k
+
+            && java.util.Objects.equals(region, k.region)
+
+            && java.util.Objects.equals(dialect, k.dialect)
+
+            && java.util.Objects.equals(value, k.value)
+
+            && java.util.Objects.equals(type, k.type);
+
+      }
+
+
+      @Override
+
+      public int hashCode() {
+
+        return 31 * (31 * (31 * java.util.Objects.hashCode(region) + java.util.Objects.hashCode(dialect)) + java.util.Objects.hashCode(value)) + java.util.Objects.hashCode(type);
+
+      }
+
+    }
 
     private final Map<ConstantKey, Operation> constants = new HashMap<>();
 

@@ -4,7 +4,18 @@ import org.jmlir.ir.MLIRContext;
 
 /** {@code complex<T>}. */
 public final class ComplexType implements BuiltinType {
-  private record Key(Type elementType) {}
+  private record Key(Type elementType) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(elementType, k.elementType);
+    }
+
+    @Override
+    public int hashCode() {
+      return java.util.Objects.hashCode(elementType);
+    }
+  }
 
   private final Type elementType;
 

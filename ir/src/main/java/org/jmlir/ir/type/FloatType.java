@@ -65,7 +65,28 @@ public final class FloatType implements BuiltinType {
     }
   }
 
-  private record Key(Kind kind) {}
+  private record Key(Kind kind) {
+
+    @Override
+
+    public boolean equals(Object o) {
+
+      return o instanceof Key k
+
+          && java.util.Objects.equals(kind, k.kind);
+
+    }
+
+
+    @Override
+
+    public int hashCode() {
+
+      return java.util.Objects.hashCode(kind);
+
+    }
+
+  }
 
   private final Kind kind;
 

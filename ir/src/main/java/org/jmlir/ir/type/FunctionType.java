@@ -5,7 +5,19 @@ import org.jmlir.ir.MLIRContext;
 
 /** {@code (inputs) -> results}. */
 public final class FunctionType implements BuiltinType {
-  private record Key(List<Type> inputs, List<Type> results) {}
+  private record Key(List<Type> inputs, List<Type> results) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(inputs, k.inputs)
+          && java.util.Objects.equals(results, k.results);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(inputs) + java.util.Objects.hashCode(results);
+    }
+  }
 
   private final List<Type> inputs;
   private final List<Type> results;

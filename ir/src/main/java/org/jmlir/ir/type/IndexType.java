@@ -4,7 +4,17 @@ import org.jmlir.ir.MLIRContext;
 
 /** {@code index}: a target-sized integer. */
 public final class IndexType implements BuiltinType {
-  private record Key() {}
+  private record Key() {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key;
+    }
+
+    @Override
+    public int hashCode() {
+      return 634;
+    }
+  }
 
   private IndexType(Key k) {}
 

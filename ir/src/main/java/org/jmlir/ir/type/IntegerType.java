@@ -23,7 +23,30 @@ public final class IntegerType implements BuiltinType {
     }
   }
 
-  private record Key(int width, Signedness signedness) {}
+  private record Key(int width, Signedness signedness) {
+
+    @Override
+
+    public boolean equals(Object o) {
+
+      return o instanceof Key k
+
+          && width == k.width
+
+          && java.util.Objects.equals(signedness, k.signedness);
+
+    }
+
+
+    @Override
+
+    public int hashCode() {
+
+      return 31 * width + java.util.Objects.hashCode(signedness);
+
+    }
+
+  }
 
   private final int width;
   private final Signedness signedness;

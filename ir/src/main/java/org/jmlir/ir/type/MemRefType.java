@@ -5,7 +5,21 @@ import org.jmlir.ir.attr.Attribute;
 
 /** {@code memref<4x?xf32, layout, memspace>}; a null layout is the identity layout. */
 public final class MemRefType implements BuiltinType, BaseMemRefType {
-  private record Key(ShapeKey shape, Type elementType, Attribute layout, Attribute memorySpace) {}
+  private record Key(ShapeKey shape, Type elementType, Attribute layout, Attribute memorySpace) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(shape, k.shape)
+          && java.util.Objects.equals(elementType, k.elementType)
+          && java.util.Objects.equals(layout, k.layout)
+          && java.util.Objects.equals(memorySpace, k.memorySpace);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * (31 * (31 * java.util.Objects.hashCode(shape) + java.util.Objects.hashCode(elementType)) + java.util.Objects.hashCode(layout)) + java.util.Objects.hashCode(memorySpace);
+    }
+  }
 
   private final long[] shape;
   private final Type elementType;

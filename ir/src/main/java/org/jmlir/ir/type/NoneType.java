@@ -4,7 +4,17 @@ import org.jmlir.ir.MLIRContext;
 
 /** {@code none}. */
 public final class NoneType implements BuiltinType {
-  private record Key() {}
+  private record Key() {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key;
+    }
+
+    @Override
+    public int hashCode() {
+      return 272;
+    }
+  }
 
   private NoneType(Key k) {}
 

@@ -7,7 +7,19 @@ import org.jmlir.ir.MLIRContext;
  * {@code !ns.body} / {@code opaque<"ns", "body">}.
  */
 public final class OpaqueType implements BuiltinType {
-  private record Key(String dialectNamespace, String data) {}
+  private record Key(String dialectNamespace, String data) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(dialectNamespace, k.dialectNamespace)
+          && java.util.Objects.equals(data, k.data);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(dialectNamespace) + java.util.Objects.hashCode(data);
+    }
+  }
 
   private final String dialectNamespace;
   private final String data;

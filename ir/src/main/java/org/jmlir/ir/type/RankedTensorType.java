@@ -5,7 +5,20 @@ import org.jmlir.ir.attr.Attribute;
 
 /** {@code tensor<?x4xf32, #encoding>}. */
 public final class RankedTensorType implements BuiltinType, ShapedType, TensorType {
-  private record Key(ShapeKey shape, Type elementType, Attribute encoding) {}
+  private record Key(ShapeKey shape, Type elementType, Attribute encoding) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(shape, k.shape)
+          && java.util.Objects.equals(elementType, k.elementType)
+          && java.util.Objects.equals(encoding, k.encoding);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * (31 * java.util.Objects.hashCode(shape) + java.util.Objects.hashCode(elementType)) + java.util.Objects.hashCode(encoding);
+    }
+  }
 
   private final long[] shape;
   private final Type elementType;

@@ -5,7 +5,18 @@ import org.jmlir.ir.MLIRContext;
 
 /** {@code tuple<T...>}. */
 public final class TupleType implements BuiltinType {
-  private record Key(List<Type> types) {}
+  private record Key(List<Type> types) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(types, k.types);
+    }
+
+    @Override
+    public int hashCode() {
+      return java.util.Objects.hashCode(types);
+    }
+  }
 
   private final List<Type> types;
 

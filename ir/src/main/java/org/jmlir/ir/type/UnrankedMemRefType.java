@@ -5,7 +5,19 @@ import org.jmlir.ir.attr.Attribute;
 
 /** {@code memref<*xf32, memspace>}. */
 public final class UnrankedMemRefType implements BuiltinType, BaseMemRefType {
-  private record Key(Type elementType, Attribute memorySpace) {}
+  private record Key(Type elementType, Attribute memorySpace) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(elementType, k.elementType)
+          && java.util.Objects.equals(memorySpace, k.memorySpace);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(elementType) + java.util.Objects.hashCode(memorySpace);
+    }
+  }
 
   private static final long[] NO_SHAPE = new long[0];
   private final Type elementType;

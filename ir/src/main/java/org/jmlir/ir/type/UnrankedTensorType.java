@@ -4,7 +4,18 @@ import org.jmlir.ir.MLIRContext;
 
 /** {@code tensor<*xf32>}. */
 public final class UnrankedTensorType implements BuiltinType, ShapedType, TensorType {
-  private record Key(Type elementType) {}
+  private record Key(Type elementType) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(elementType, k.elementType);
+    }
+
+    @Override
+    public int hashCode() {
+      return java.util.Objects.hashCode(elementType);
+    }
+  }
 
   private static final long[] NO_SHAPE = new long[0];
   private final Type elementType;

@@ -5,7 +5,20 @@ import org.jmlir.ir.MLIRContext;
 
 /** {@code vector<4x[8]xf32>}: a static shape where some dimensions may be scalable. */
 public final class VectorType implements BuiltinType, ShapedType {
-  private record Key(ShapeKey shape, ScalableKey scalable, Type elementType) {}
+  private record Key(ShapeKey shape, ScalableKey scalable, Type elementType) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(shape, k.shape)
+          && java.util.Objects.equals(scalable, k.scalable)
+          && java.util.Objects.equals(elementType, k.elementType);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * (31 * java.util.Objects.hashCode(shape) + java.util.Objects.hashCode(scalable)) + java.util.Objects.hashCode(elementType);
+    }
+  }
 
   private record ScalableKey(boolean[] dims) {
     @Override
