@@ -1,0 +1,4 @@
+
+
+pPlaceholder*
+dtype0

@@ -1,0 +1,4 @@
+
+
+pPlaceholder*
+dty

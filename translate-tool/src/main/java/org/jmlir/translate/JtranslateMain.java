@@ -1,0 +1,203 @@
+package org.jmlir.translate;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.diag.DiagnosticEngine;
+import org.jmlir.ir.diag.DiagnosticRenderer;
+import org.jmlir.ir.diag.SourceMgr;
+import org.jmlir.ir.parse.ParseException;
+import org.jmlir.ir.parse.ParseOptions;
+import org.jmlir.ir.parse.SourceParser;
+import org.jmlir.ir.print.IRPrinter;
+import org.jmlir.ir.print.PrintOptions;
+import org.jmlir.ir.print.RawUtf8;
+import org.jmlir.ir.verify.Verifier;
+import org.jmlir.tool.Invocation;
+import org.jmlir.tool.Tool;
+import org.jmlir.tool.Tools;
+import org.jmlir.translate.TranslateOptions.Translation;
+import org.jmlir.translate.graphdef.GraphDefExporter;
+import org.jmlir.translate.graphdef.GraphDefReader;
+import org.jmlir.translate.graphdef.GraphImporter;
+import org.jmlir.translate.graphdef.ImportSpecs;
+import org.jmlir.translate.proto.GraphDef;
+
+/**
+ * {@code jtranslate}: jmlir's tf-mlir-translate. {@code --graphdef-to-mlir} reads a binary or text
+ * GraphDef and prints the module in the tf_executor dialect; {@code --mlir-to-graphdef} reads such a
+ * module and writes the GraphDef back (text, or binary with {@code -tf-binary-output}). Output is
+ * written only when the whole translation succeeds; errors go to stderr with exit status 1.
+ */
+public final class JtranslateMain implements Tool {
+  static final String VERSION = "jtranslate (jmlir) 0.1.0, tf-mlir-translate compatible, textual format of MLIR 22";
+
+  public static void main(String[] args) {
+    Tools.main(new JtranslateMain(), args);
+  }
+
+  @Override
+  public String name() {
+    return "jtranslate";
+  }
+
+  @Override
+  public int run(Invocation inv) throws Exception {
+    TranslateOptions o = TranslateOptions.parse(inv.args());
+    if (o.error != null) {
+      inv.stderr().println("jtranslate: " + o.error);
+      return 1;
+    }
+    if (o.flag("help")) {
+      inv.stdout().print(TranslateOptions.usage());
+      return 0;
+    }
+    if (o.flag("version")) {
+      inv.stdout().println(VERSION);
+      return 0;
+    }
+    if (o.translation == null) {
+      inv.stderr().println("jtranslate: no translation given: use one of --graphdef-to-mlir, "
+          + "--graphdef-to-splatted-mlir, --mlir-to-graphdef (see jtranslate --help)");
+      return 1;
+    }
+    byte[] input;
+    String bufferName = o.input.equals("-") ? "<stdin>" : o.input;
+    try {
+      if (o.input.equals("-")) {
+        input = inv.stdin().readAllBytes();
+      } else {
+        Path p = inv.resolve(o.input);
+        if (Files.isDirectory(p)) {
+          if (Files.exists(p.resolve("saved_model.pb")) || Files.exists(p.resolve("saved_model.pbtxt"))) {
+            inv.stderr().println("jtranslate: error: " + o.input + " is a SavedModel directory, not a GraphDef: "
+                + "--graphdef-to-mlir reads a GraphDef file (.pb or .pbtxt)");
+          } else {
+            inv.stderr().println("jtranslate: error: could not open input file '" + o.input + "': Is a directory");
+          }
+          return 1;
+        }
+        input = Files.readAllBytes(p);
+      }
+    } catch (NoSuchFileException e) {
+      inv.stderr().println("jtranslate: error: could not open input file '" + o.input + "': No such file or directory");
+      return 1;
+    } catch (IOException e) {
+      inv.stderr().println("jtranslate: error: could not open input file '" + o.input + "': " + e.getMessage());
+      return 1;
+    }
+    byte[] result;
+    try {
+      result = switch (o.translation) {
+        case GRAPHDEF_TO_MLIR, GRAPHDEF_TO_SPLATTED_MLIR -> graphdefToMlir(o, input);
+        case MLIR_TO_GRAPHDEF -> mlirToGraphdef(inv, o, input, bufferName);
+      };
+    } catch (TranslateException e) {
+      inv.stderr().println(bufferName + ": error: " + e.getMessage());
+      return 1;
+    }
+    if (result == null) {
+      return 1;
+    }
+    return write(inv, o.output, result);
+  }
+
+  private static byte[] graphdefToMlir(TranslateOptions o, byte[] input) throws TranslateException {
+    GraphDef g = GraphDefReader.read(input);
+    ImportSpecs specs = new ImportSpecs(
+        ImportSpecs.parseInputs(o.string("tf-input-arrays"), o.string("tf-input-data-types"), o.string("tf-input-shapes")),
+        ImportSpecs.splitNames(o.string("tf-output-arrays")),
+        ImportSpecs.splitNames(o.string("tf-control-output-arrays")),
+        o.flag("tf-prune-unused-nodes"),
+        o.flag("tf-graph-as-function"),
+        o.flag("tf-upgrade-legacy"),
+        o.flag("tf-enable-shape-inference-on-import"),
+        o.flag("tf-enable-unconditionally-use-set-output-shapes-on-import"),
+        o.flag("tf-convert-legacy-fed-inputs"),
+        o.translation == Translation.GRAPHDEF_TO_SPLATTED_MLIR);
+    MLIRContext ctx = newContext();
+    Operation module;
+    try {
+      module = new GraphImporter(ctx, g, specs).importGraph();
+    } catch (ParseException e) {
+      throw new TranslateException("Graph import failed: internal type or attribute text was rejected");
+    } catch (TranslateException e) {
+      throw new TranslateException("Graph import failed: " + e.getMessage());
+    }
+    StringBuilder out = new StringBuilder();
+    IRPrinter.print(module, printOptions(o), out);
+    if (!o.flag("mlir-print-local-scope")) {
+      out.append('\n');
+    }
+    return RawUtf8.encode(out);
+  }
+
+  private static PrintOptions printOptions(TranslateOptions o) {
+    return new PrintOptions(o.flag("mlir-print-op-generic"), o.flag("mlir-print-debuginfo"), false,
+        o.flag("mlir-print-local-scope"), -1, false, false);
+  }
+
+  private static MLIRContext newContext() {
+    MLIRContext ctx = MLIRContext.withAllDialects();
+    // The tf dialect is open: ops TensorFlow has not registered still import (as TensorFlow does).
+    ctx.allowUnregisteredDialects(true);
+    return ctx;
+  }
+
+  private static byte[] mlirToGraphdef(Invocation inv, TranslateOptions o, byte[] input, String bufferName)
+      throws TranslateException {
+    MLIRContext ctx = newContext();
+    SourceMgr mgr = new SourceMgr(inv.workingDirectory());
+    mgr.addBuffer(bufferName, input);
+    DiagnosticEngine engine = ctx.diagnostics();
+    StringBuilder errors = new StringBuilder();
+    try (DiagnosticEngine.Registration reg = engine.pushHandler(new DiagnosticRenderer(mgr, errors::append))) {
+      Operation module = SourceParser.parse(ctx, input, bufferName, ParseOptions.DEFAULT);
+      if (module == null || !Verifier.verify(module)) {
+        inv.stderr().print(errors);
+        return null;
+      }
+      GraphDef g = new GraphDefExporter(ctx).export(module);
+      return o.flag("tf-binary-output") ? g.toByteArray()
+          : com.google.protobuf.TextFormat.printer().printToString(g).getBytes(StandardCharsets.UTF_8);
+    } catch (Exception e) {
+      if (e instanceof TranslateException t) {
+        throw t;
+      }
+      throw new TranslateException("failed to export the module: " + e);
+    }
+  }
+
+  /** Writes the result to {@code -o} (through a temporary file beside it) or stdout. */
+  private static int write(Invocation inv, String output, byte[] data) {
+    if (output.equals("-")) {
+      inv.stdout().write(data, 0, data.length);
+      inv.stdout().flush();
+      return 0;
+    }
+    Path target = inv.resolve(output);
+    try {
+      if (Files.exists(target) && !Files.isRegularFile(target)) {
+        Files.write(target, data);
+        return 0;
+      }
+      Path tmp = Files.createTempFile(target.toAbsolutePath().getParent(), ".jtranslate-", ".tmp");
+      try {
+        Files.write(tmp, data);
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      } finally {
+        Files.deleteIfExists(tmp);
+      }
+      return 0;
+    } catch (IOException e) {
+      inv.stderr().println("jtranslate: error: cannot open output file '" + output + "': "
+          + (e instanceof NoSuchFileException ? "No such file or directory" : e.getMessage()));
+      return 1;
+    }
+  }
+}
