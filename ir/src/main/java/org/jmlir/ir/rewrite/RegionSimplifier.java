@@ -84,9 +84,9 @@ public final class RegionSimplifier {
   }
 
   private static void pushNestedRegions(Block b, ArrayDeque<Region> work) {
-    for (Operation o : b) {
-      for (Region r : o.regions()) {
-        work.push(r);
+    for (Operation o = b.first(); o != null; o = o.nextInBlock()) {
+      for (int i = 0, n = o.numRegions(); i < n; i++) {
+        work.push(o.region(i));
       }
     }
   }

@@ -1,31 +1,43 @@
 package org.jmlir.ir.rewrite;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
-import java.util.Map;
 import org.jmlir.ir.Operation;
 
 /**
  * The greedy driver's LIFO worklist with set semantics and O(1) removal (MLIR's Worklist): a
- * removed op leaves a null hole that popping skips.
+ * removed op leaves a null hole that popping skips. Each op records its slot in itself
+ * ({@link Operation#worklistSlot}); a slot only counts when this list holds the op there, so an op
+ * must be on at most one worklist at a time (one driver per op at a time, as upstream).
  */
 final class Worklist {
   private final ArrayList<Operation> list = new ArrayList<>(64);
-  private final Map<Operation, Integer> index = new IdentityHashMap<>();
+  private int size;
 
   void clear() {
+    for (Operation op : list) {
+      if (op != null) {
+        op.setWorklistSlot(-1);
+      }
+    }
     list.clear();
-    index.clear();
+    size = 0;
   }
 
   boolean isEmpty() {
-    return index.isEmpty();
+    return size == 0;
+  }
+
+  private boolean contains(Operation op) {
+    int slot = op.worklistSlot();
+    return slot >= 0 && slot < list.size() && list.get(slot) == op;
   }
 
   /** Pushes {@code op} at the end unless it is already on the list. */
   void push(Operation op) {
-    if (index.putIfAbsent(op, list.size()) == null) {
+    if (!contains(op)) {
+      op.setWorklistSlot(list.size());
       list.add(op);
+      size++;
     }
   }
 
@@ -35,7 +47,8 @@ final class Worklist {
     do {
       op = list.removeLast();
     } while (op == null);
-    index.remove(op);
+    op.setWorklistSlot(-1);
+    size--;
     while (!list.isEmpty() && list.getLast() == null) {
       list.removeLast();
     }
@@ -43,9 +56,10 @@ final class Worklist {
   }
 
   void remove(Operation op) {
-    Integer i = index.remove(op);
-    if (i != null) {
-      list.set(i, null);
+    if (contains(op)) {
+      list.set(op.worklistSlot(), null);
+      op.setWorklistSlot(-1);
+      size--;
     }
   }
 
@@ -55,7 +69,7 @@ final class Worklist {
     for (int i = 0; i < list.size(); i++) {
       Operation op = list.get(i);
       if (op != null) {
-        index.put(op, i);
+        op.setWorklistSlot(i);
       }
     }
   }
