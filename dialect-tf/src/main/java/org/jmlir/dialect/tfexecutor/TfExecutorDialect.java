@@ -19,7 +19,10 @@ public final class TfExecutorDialect extends Dialect {
 
   @Override
   public List<OpDef> operations() {
-    return List.of();
+    return List.of(
+        GraphOp.DEF, FetchOp.DEF, IslandOp.DEF, YieldOp.DEF, SwitchOp.DEF, SwitchNOp.DEF, SwitchNOp.LEGACY_DEF,
+        MergeOp.DEF, EnterOp.DEF, ExitOp.DEF, NextIterationSourceOp.DEF, NextIterationSinkOp.DEF, LoopCondOp.DEF,
+        ControlTriggerOp.DEF);
   }
 
   @Override

@@ -3,6 +3,7 @@ package org.jmlir.ir.parse;
 import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.ir.Block;
+import org.jmlir.ir.Operation;
 import org.jmlir.ir.Region;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.DictionaryAttr;
@@ -144,6 +145,11 @@ final class CustomOpAsmParser extends AsmParserImpl implements OpAsmParser {
     }
     parser.parseRegion(region, arguments, enableNameShadowing);
     return true;
+  }
+
+  @Override
+  public Operation parseGenericOperation(Block block) {
+    return parser.parseGenericOperationInto(block);
   }
 
   // ---- successors ----------------------------------------------------------------------------

@@ -2,6 +2,7 @@ package org.jmlir.ir.parse;
 
 import java.util.List;
 import org.jmlir.ir.Block;
+import org.jmlir.ir.Operation;
 import org.jmlir.ir.Region;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.type.Type;
@@ -60,6 +61,12 @@ public interface OpAsmParser extends AsmParser {
 
   /** Like {@link #parseRegion} when a {@code {} is next; false when absent. */
   boolean parseOptionalRegion(Region region, List<Argument> arguments, boolean enableNameShadowing);
+
+  /**
+   * One op in the generic form (regions and trailing location included), appended to {@code block};
+   * returns it (MLIR's parseGenericOperation).
+   */
+  Operation parseGenericOperation(Block block);
 
   // ---- successors ----------------------------------------------------------------------------
 

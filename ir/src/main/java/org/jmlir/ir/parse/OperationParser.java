@@ -653,6 +653,24 @@ final class OperationParser extends ParserBase {
     run(stack, true);
   }
 
+  /**
+   * One op in the generic form (with any regions and its trailing location) appended to {@code block}:
+   * MLIR's OpAsmParser::parseGenericOperation, for custom syntax that embeds an op (e.g. tf_executor's
+   * {@code island wraps "tf.Op"(...)}).
+   */
+  Operation parseGenericOperationInto(Block block) {
+    if (lex.kind() != TokenKind.STRING) {
+      throw emitWrongTokenError("expected operation name in quotes");
+    }
+    ArrayList<RegionFrame> stack = new ArrayList<>();
+    RegionFrame base = new RegionFrame(null, 0, null);
+    base.block = block;
+    base.atEntryStart = false;
+    stack.add(base);
+    run(stack, true);
+    return block.last();
+  }
+
   /** The generic form up to its regions: name, operands, successors, properties. */
   private PendingOp startGenericOperation(List<ResultRecord> results, int startOffset) {
     int nameOffset = lex.start();

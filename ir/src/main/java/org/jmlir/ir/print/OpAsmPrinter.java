@@ -39,6 +39,12 @@ public interface OpAsmPrinter extends AsmPrinter {
   /** {@code ^bb1(%a, %b : t1, t2)}, or just {@code ^bb1} with no operands. */
   void printSuccessorAndUseList(Block block, List<? extends Value> operands);
 
+  /**
+   * {@code op} in the generic form, without results or trailing location (MLIR's printGenericOp),
+   * for custom syntax that embeds an op.
+   */
+  void printGenericOp(Operation op);
+
   /** {@code (operand types) -> result types} of {@code op}. */
   void printFunctionalType(Operation op);
 

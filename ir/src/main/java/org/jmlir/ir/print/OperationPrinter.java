@@ -114,6 +114,24 @@ final class OperationPrinter implements OpAsmPrinter {
     return true;
   }
 
+  @Override
+  public void printGenericOp(Operation op) {
+    printGenericPrefix(op);
+    if (op.numRegions() > 0) {
+      out.append(" (");
+      for (int i = 0; i < op.numRegions(); i++) {
+        if (i > 0) {
+          out.append(", ");
+        }
+        printRegion(op.region(i), true, true, true);
+      }
+      out.append(')');
+    }
+    printOptionalAttrDict(op.attributes().entries(), List.of());
+    out.append(" : ");
+    printFunctionalType(op);
+  }
+
   private void printResults(Operation op) {
     int n = op.numResults();
     if (n == 0) {

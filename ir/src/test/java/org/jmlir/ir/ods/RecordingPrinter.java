@@ -166,6 +166,11 @@ final class RecordingPrinter implements OpAsmPrinter {
   }
 
   @Override
+  public void printGenericOp(Operation op) {
+    out.append('"').append(op.name()).append("\"(...)");
+  }
+
+  @Override
   public void printOptionalLocationSpecifier(Location loc) {}
 
   @Override

@@ -1,0 +1,73 @@
+package org.jmlir.dialect.tf;
+
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.TensorType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.UnrankedTensorType;
+import org.jmlir.ir.type.VectorType;
+
+/** Shape helpers TensorFlow's verifiers use (MLIR's getBroadcastedType, TF's DropRefType/DropTypeSubTypes). */
+public final class TfShapes {
+  private TfShapes() {}
+
+  /**
+   * Whether two shaped types broadcast to a common type (TCOpIsBroadcastableToRes): same element
+   * type, not a vector and a tensor, and each dimension pair equal, 1 or dynamic.
+   */
+  public static boolean isBroadcastable(Type a, Type b) {
+    if (!(a instanceof ShapedType sa) || !(b instanceof ShapedType sb)) {
+      return false;
+    }
+    if (sa.elementType() != sb.elementType()) {
+      return false;
+    }
+    boolean va = a instanceof VectorType;
+    boolean vb = b instanceof VectorType;
+    if (!sa.hasRank() || !sb.hasRank()) {
+      return !va && !vb;
+    }
+    if (va != vb) {
+      return false;
+    }
+    long[] x = sa.shape();
+    long[] y = sb.shape();
+    for (int i = x.length - 1, j = y.length - 1; i >= 0 && j >= 0; i--, j--) {
+      long d1 = x[i];
+      long d2 = y[j];
+      if (d1 == ShapedType.DYNAMIC || d2 == ShapedType.DYNAMIC) {
+        continue;
+      }
+      if (d1 != d2 && d1 != 1 && d2 != 1) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A tensor type with ref element types replaced by what they refer to (TF's DropRefType). */
+  public static Type dropRef(MLIRContext ctx, Type t) {
+    if (t instanceof TensorType tt && TfTypes.isRef(tt.elementType())) {
+      return withElement(ctx, tt, TfTypes.removeRef(ctx, tt.elementType()));
+    }
+    return t;
+  }
+
+  /** A tensor of resource/variant with the subtypes dropped (TF's DropTypeSubTypes). */
+  public static Type dropSubTypes(MLIRContext ctx, Type t) {
+    if (t instanceof TensorType tt && tt.elementType() instanceof TfTypeWithSubtypes w && !w.subtypes().isEmpty()) {
+      Type bare = w.kind() == TfTypeWithSubtypes.Kind.RESOURCE ? TfTypes.resource(ctx) : TfTypes.variant(ctx);
+      return withElement(ctx, tt, bare);
+    }
+    return t;
+  }
+
+  /** {@code t} with element type {@code element}. */
+  public static TensorType withElement(MLIRContext ctx, TensorType t, Type element) {
+    if (t instanceof RankedTensorType r) {
+      return RankedTensorType.get(ctx, r.shape(), element, r.encoding());
+    }
+    return UnrankedTensorType.get(ctx, element);
+  }
+}
