@@ -7,7 +7,11 @@ module {
     %c1 = arith.constant 1 : index
     %f = arith.constant 1.5 : f32
     %d = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : !t
-    %0 = arith.addi %a, %b : i32
+    %c3 = arith.constant 3 : i32
+    %c5 = arith.constant 5 : i32
+    %fold = arith.muli %c3, %c5 : i32
+    %ffold = arith.addf %f, %f : f32
+    %0 = arith.addi %a, %fold : i32
     %1 = arith.muli %0, %c0 overflow<nsw> : i32
     %2 = arith.cmpi slt, %1, %b : i32
     %3 = arith.select %2, %1, %0 : i32

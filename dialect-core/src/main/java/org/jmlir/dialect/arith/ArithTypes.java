@@ -38,12 +38,15 @@ public final class ArithTypes {
   /** i1 with the shape of {@code type} (MLIR's getI1SameShape). */
   public static Type i1SameShape(MLIRContext ctx, Type type) {
     IntegerType i1 = IntegerType.get(ctx, 1);
-    return switch (type) {
-      case VectorType v -> VectorType.get(ctx, v.shape(), v.scalableDims(), i1);
-      case RankedTensorType r -> RankedTensorType.get(ctx, r.shape(), i1, r.encoding());
-      case UnrankedTensorType u -> UnrankedTensorType.get(ctx, i1);
-      default -> i1;
-    };
+    if (type instanceof VectorType v) {
+      return VectorType.get(ctx, v.shape(), v.scalableDims(), i1);
+    } else if (type instanceof RankedTensorType r) {
+      return RankedTensorType.get(ctx, r.shape(), i1, r.encoding());
+    } else if (type instanceof UnrankedTensorType u) {
+      return UnrankedTensorType.get(ctx, i1);
+    } else {
+      return i1;
+    }
   }
 
   /** The element type of a vector or tensor, else the type itself. */
@@ -91,12 +94,15 @@ public final class ArithTypes {
 
   /** Bit width of an integer or float scalar; index counts as 64. */
   static int width(Type t) {
-    return switch (t) {
-      case IntegerType i -> i.width();
-      case FloatType f -> f.width();
-      case IndexType i -> IndexType.INTERNAL_STORAGE_BIT_WIDTH;
-      default -> 0;
-    };
+    if (t instanceof IntegerType i) {
+      return i.width();
+    } else if (t instanceof FloatType f) {
+      return f.width();
+    } else if (t instanceof IndexType i) {
+      return IndexType.INTERNAL_STORAGE_BIT_WIDTH;
+    } else {
+      return 0;
+    }
   }
 
   /** The tensor shape of {@code t}, or an empty one (SameInputOutputTensorDims compares these). */

@@ -42,12 +42,15 @@ public final class ConstFold {
 
   /** The bit width of an int, index or float element type; -1 for others. */
   public static int width(Type t) {
-    return switch (t) {
-      case IntegerType it -> it.width();
-      case IndexType i -> IntBits.INDEX_WIDTH;
-      case FloatType f -> f.width();
-      default -> -1;
-    };
+    if (t instanceof IntegerType it) {
+      return it.width();
+    } else if (t instanceof IndexType i) {
+      return IntBits.INDEX_WIDTH;
+    } else if (t instanceof FloatType f) {
+      return f.width();
+    } else {
+      return -1;
+    }
   }
 
   /** The element type of a shaped type, else the type itself. */

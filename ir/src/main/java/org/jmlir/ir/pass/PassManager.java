@@ -88,9 +88,10 @@ public final class PassManager {
 
   private void initialize(OpPassManager pm) {
     for (OpPassManager.Element e : pm.elements()) {
-      switch (e) {
-        case OpPassManager.PassElement(Pass p) -> p.initialize(context);
-        case OpPassManager.NestedElement(OpPassManager n) -> initialize(n);
+      if (e instanceof OpPassManager.PassElement(Pass p)) {
+        p.initialize(context);
+      } else if (e instanceof OpPassManager.NestedElement(OpPassManager n)) {
+        initialize(n);
       }
     }
   }
@@ -99,10 +100,9 @@ public final class PassManager {
   boolean runPipeline(OpPassManager pm, Operation op) {
     for (OpPassManager.Element e : pm.elements()) {
       boolean ok =
-          switch (e) {
-            case OpPassManager.PassElement(Pass p) -> runPass(p, op);
-            case OpPassManager.NestedElement(OpPassManager n) -> runNested(n, op);
-          };
+          e instanceof OpPassManager.PassElement(Pass p)
+              ? runPass(p, op)
+              : runNested(((OpPassManager.NestedElement) e).pipeline(), op);
       if (!ok) {
         return false;
       }

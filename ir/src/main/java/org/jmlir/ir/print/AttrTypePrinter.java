@@ -57,6 +57,10 @@ import org.jmlir.ir.type.VectorType;
  * or type the {@link AliasResolver} names prints as its alias; {@link #printTypeNoAlias} and
  * {@link #printAttributeNoAlias} print an alias's definition. One instance per printed module: it
  * numbers {@code distinct[N]} attributes in print order.
+ *
+ * <p>Dispatch is by instanceof chains, not pattern switches: every run prints, and each type-pattern
+ * switch generates a hidden class at its first execution (SwitchBootstraps), which the AOT cache
+ * cannot keep; start-up-path code avoids them for that reason.
  */
 public final class AttrTypePrinter {
   /** When the {@code : type} of a typed attribute is printed (MLIR's AttrTypeElision). */
@@ -99,83 +103,81 @@ public final class AttrTypePrinter {
 
   /** Prints {@code type} in full even when it has an alias (nested parts may still use aliases). */
   public void printTypeNoAlias(StringBuilder out, Type type) {
-    switch (type) {
-      case IntegerType it -> out.append(it.signedness().prefix()).append('i').append(it.width());
-      case IndexType i -> out.append("index");
-      case FloatType f -> out.append(f.kind().spelling());
-      case NoneType n -> out.append("none");
-      case ComplexType c -> {
-        out.append("complex<");
-        printType(out, c.elementType());
-        out.append('>');
-      }
-      case TupleType t -> {
-        out.append("tuple<");
-        printTypeList(out, t.types());
-        out.append('>');
-      }
-      case FunctionType f -> {
-        out.append('(');
-        printTypeList(out, f.inputs());
-        out.append(") -> ");
-        printFunctionResults(out, f.results());
-      }
-      case VectorType v -> {
-        out.append("vector<");
-        long[] shape = v.shape();
-        boolean[] scalable = v.scalableDims();
-        for (int i = 0; i < shape.length; i++) {
-          if (scalable[i]) {
-            out.append('[').append(shape[i]).append(']');
-          } else {
-            out.append(shape[i]);
-          }
-          out.append('x');
+    if (type instanceof IntegerType it) {
+      out.append(it.signedness().prefix()).append('i').append(it.width());
+    } else if (type instanceof IndexType i) {
+      out.append("index");
+    } else if (type instanceof FloatType f) {
+      out.append(f.kind().spelling());
+    } else if (type instanceof NoneType n) {
+      out.append("none");
+    } else if (type instanceof ComplexType c) {
+      out.append("complex<");
+      printType(out, c.elementType());
+      out.append('>');
+    } else if (type instanceof TupleType t) {
+      out.append("tuple<");
+      printTypeList(out, t.types());
+      out.append('>');
+    } else if (type instanceof FunctionType f) {
+      out.append('(');
+      printTypeList(out, f.inputs());
+      out.append(") -> ");
+      printFunctionResults(out, f.results());
+    } else if (type instanceof VectorType v) {
+      out.append("vector<");
+      long[] shape = v.shape();
+      boolean[] scalable = v.scalableDims();
+      for (int i = 0; i < shape.length; i++) {
+        if (scalable[i]) {
+          out.append('[').append(shape[i]).append(']');
+        } else {
+          out.append(shape[i]);
         }
-        printType(out, v.elementType());
-        out.append('>');
+        out.append('x');
       }
-      case RankedTensorType t -> {
-        out.append("tensor<");
-        printDims(out, t.shape());
-        printType(out, t.elementType());
-        if (t.encoding() != null) {
-          out.append(", ");
-          printAttribute(out, t.encoding(), Elision.NEVER);
-        }
-        out.append('>');
+      printType(out, v.elementType());
+      out.append('>');
+    } else if (type instanceof RankedTensorType t) {
+      out.append("tensor<");
+      printDims(out, t.shape());
+      printType(out, t.elementType());
+      if (t.encoding() != null) {
+        out.append(", ");
+        printAttribute(out, t.encoding(), Elision.NEVER);
       }
-      case UnrankedTensorType t -> {
-        out.append("tensor<*x");
-        printType(out, t.elementType());
-        out.append('>');
+      out.append('>');
+    } else if (type instanceof UnrankedTensorType t) {
+      out.append("tensor<*x");
+      printType(out, t.elementType());
+      out.append('>');
+    } else if (type instanceof MemRefType m) {
+      out.append("memref<");
+      printDims(out, m.shape());
+      printType(out, m.elementType());
+      if (m.layout() != null) {
+        out.append(", ");
+        printAttribute(out, m.layout(), Elision.MAY);
       }
-      case MemRefType m -> {
-        out.append("memref<");
-        printDims(out, m.shape());
-        printType(out, m.elementType());
-        if (m.layout() != null) {
-          out.append(", ");
-          printAttribute(out, m.layout(), Elision.MAY);
-        }
-        if (m.memorySpace() != null) {
-          out.append(", ");
-          printAttribute(out, m.memorySpace(), Elision.MAY);
-        }
-        out.append('>');
+      if (m.memorySpace() != null) {
+        out.append(", ");
+        printAttribute(out, m.memorySpace(), Elision.MAY);
       }
-      case UnrankedMemRefType m -> {
-        out.append("memref<*x");
-        printType(out, m.elementType());
-        if (m.memorySpace() != null) {
-          out.append(", ");
-          printAttribute(out, m.memorySpace(), Elision.MAY);
-        }
-        out.append('>');
+      out.append('>');
+    } else if (type instanceof UnrankedMemRefType m) {
+      out.append("memref<*x");
+      printType(out, m.elementType());
+      if (m.memorySpace() != null) {
+        out.append(", ");
+        printAttribute(out, m.memorySpace(), Elision.MAY);
       }
-      case OpaqueType o -> printDialectSymbol(out, '!', o.dialectNamespace(), o.data());
-      case DialectType d -> printDialectSymbol(out, '!', d.dialectNamespace(), d.body());
-      default -> out.append(type);
+      out.append('>');
+    } else if (type instanceof OpaqueType o) {
+      printDialectSymbol(out, '!', o.dialectNamespace(), o.data());
+    } else if (type instanceof DialectType d) {
+      printDialectSymbol(out, '!', d.dialectNamespace(), d.body());
+    } else {
+      out.append(type);
     }
   }
 
@@ -230,154 +232,136 @@ public final class AttrTypePrinter {
 
   /** Prints {@code attr} in full even when it has an alias. */
   public void printAttributeNoAlias(StringBuilder out, Attribute attr, Elision elision) {
-    switch (attr) {
-      case Location loc -> {
-        printLocation(out, loc, false);
+    if (attr instanceof Location loc) {
+      printLocation(out, loc, false);
+      return;
+    } else if (attr instanceof OpaqueAttr o) {
+      printDialectSymbol(out, '#', o.dialectNamespace(), o.data());
+      return;
+    } else if (attr instanceof UnitAttr u) {
+      out.append("unit");
+      return;
+    } else if (attr instanceof DistinctAttr d) {
+      out.append("distinct[").append(distinctId(d)).append("]<");
+      if (!(d.referenced() instanceof UnitAttr)) {
+        printAttribute(out, d.referenced(), Elision.NEVER);
+      }
+      out.append('>');
+      return;
+    } else if (attr instanceof DictionaryAttr d) {
+      out.append('{');
+      printNamedAttributes(out, d.entries());
+      out.append('}');
+      return;
+    } else if (attr instanceof IntegerAttr i) {
+      Type t = i.type();
+      if (t instanceof IntegerType it && it.width() == 1 && it.isSignless()) {
+        out.append(i.boolValue() ? "true" : "false");
         return;
       }
-      case OpaqueAttr o -> {
-        printDialectSymbol(out, '#', o.dialectNamespace(), o.data());
+      out.append(i.value());
+      if (elision == Elision.MAY && t instanceof IntegerType it && it.width() == 64 && it.isSignless()) {
         return;
       }
-      case UnitAttr u -> {
-        out.append("unit");
+    } else if (attr instanceof FloatAttr f) {
+      boolean hex = FloatFormats.print(f.type().kind(), f.bits(), out);
+      if (elision == Elision.MAY && f.type().kind() == FloatType.Kind.F64 && !hex) {
         return;
       }
-      case DistinctAttr d -> {
-        out.append("distinct[").append(distinctId(d)).append("]<");
-        if (!(d.referenced() instanceof UnitAttr)) {
-          printAttribute(out, d.referenced(), Elision.NEVER);
+    } else if (attr instanceof StringAttr s) {
+      printString(out, s.value());
+    } else if (attr instanceof ArrayAttr a) {
+      out.append('[');
+      List<Attribute> elems = a.elements();
+      for (int i = 0; i < elems.size(); i++) {
+        if (i > 0) {
+          out.append(", ");
         }
-        out.append('>');
-        return;
+        printAttribute(out, elems.get(i), Elision.MAY);
       }
-      case DictionaryAttr d -> {
-        out.append('{');
-        printNamedAttributes(out, d.entries());
-        out.append('}');
-        return;
+      out.append(']');
+    } else if (attr instanceof AffineMapAttr m) {
+      out.append("affine_map<");
+      m.map().print(out);
+      out.append('>');
+      return;
+    } else if (attr instanceof IntegerSetAttr s) {
+      out.append("affine_set<");
+      s.set().print(out);
+      out.append('>');
+      return;
+    } else if (attr instanceof TypeAttr t) {
+      printType(out, t.value());
+    } else if (attr instanceof SymbolRefAttr r) {
+      printSymbolName(out, r.root());
+      for (String n : r.nested()) {
+        out.append("::");
+        printSymbolName(out, n);
       }
-      case IntegerAttr i -> {
-        Type t = i.type();
-        if (t instanceof IntegerType it && it.width() == 1 && it.isSignless()) {
-          out.append(i.boolValue() ? "true" : "false");
-          return;
-        }
-        out.append(i.value());
-        if (elision == Elision.MAY && t instanceof IntegerType it && it.width() == 64 && it.isSignless()) {
-          return;
-        }
-      }
-      case FloatAttr f -> {
-        boolean hex = FloatFormats.print(f.type().kind(), f.bits(), out);
-        if (elision == Elision.MAY && f.type().kind() == FloatType.Kind.F64 && !hex) {
-          return;
-        }
-      }
-      case StringAttr s -> printString(out, s.value());
-      case ArrayAttr a -> {
-        out.append('[');
-        List<Attribute> elems = a.elements();
-        for (int i = 0; i < elems.size(); i++) {
-          if (i > 0) {
-            out.append(", ");
-          }
-          printAttribute(out, elems.get(i), Elision.MAY);
-        }
-        out.append(']');
-      }
-      case AffineMapAttr m -> {
-        out.append("affine_map<");
-        m.map().print(out);
-        out.append('>');
-        return;
-      }
-      case IntegerSetAttr s -> {
-        out.append("affine_set<");
-        s.set().print(out);
-        out.append('>');
-        return;
-      }
-      case TypeAttr t -> printType(out, t.value());
-      case SymbolRefAttr r -> {
-        printSymbolName(out, r.root());
-        for (String n : r.nested()) {
-          out.append("::");
-          printSymbolName(out, n);
-        }
-      }
-      case DenseIntOrFPElementsAttr d -> {
-        if (shouldElide(d)) {
-          out.append("dense_resource<__elided__>");
-        } else {
-          out.append("dense<");
-          printDenseIntOrFP(out, d, true);
-          out.append('>');
-        }
-      }
-      case DenseStringElementsAttr d -> {
-        if (shouldElide(d)) {
-          out.append("dense_resource<__elided__>");
-        } else {
-          out.append("dense<");
-          List<String> values = d.values();
-          printDenseElements(out, values.size() == 1, d.type(), idx -> printBytesString(out, values.get((int) idx)));
-          out.append('>');
-        }
-      }
-      case SparseElementsAttr s -> {
-        if (shouldElide(s.indices()) || shouldElide(s.values())) {
-          out.append("dense_resource<__elided__>");
-        } else {
-          out.append("sparse<");
-          if (s.indices().numElements() != 0) {
-            printElementsBody(out, s.indices(), false);
-            out.append(", ");
-            printElementsBody(out, s.values(), true);
-          }
-          out.append('>');
-        }
-      }
-      case StridedLayoutAttr s -> {
-        out.append("strided<[");
-        long[] strides = s.strides();
-        for (int i = 0; i < strides.length; i++) {
-          if (i > 0) {
-            out.append(", ");
-          }
-          printDynamic(out, strides[i]);
-        }
-        out.append(']');
-        if (s.offset() != 0) {
-          out.append(", offset: ");
-          printDynamic(out, s.offset());
-        }
-        out.append('>');
-        return;
-      }
-      case DenseArrayAttr a -> {
-        out.append("array<");
-        printType(out, a.elementType());
-        if (a.size() > 0) {
-          out.append(": ");
-          printDenseArrayElements(out, a);
-        }
-        out.append('>');
-        return;
-      }
-      case DenseResourceElementsAttr r -> {
-        out.append("dense_resource<");
-        printKeywordOrString(out, r.handle());
+    } else if (attr instanceof DenseIntOrFPElementsAttr d) {
+      if (shouldElide(d)) {
+        out.append("dense_resource<__elided__>");
+      } else {
+        out.append("dense<");
+        printDenseIntOrFP(out, d, true);
         out.append('>');
       }
-      case DialectAttribute d -> {
-        printDialectSymbol(out, '#', d.dialectNamespace(), d.body());
-        return;
+    } else if (attr instanceof DenseStringElementsAttr d) {
+      if (shouldElide(d)) {
+        out.append("dense_resource<__elided__>");
+      } else {
+        out.append("dense<");
+        List<String> values = d.values();
+        printDenseElements(out, values.size() == 1, d.type(), idx -> printBytesString(out, values.get((int) idx)));
+        out.append('>');
       }
-      default -> {
-        out.append(attr);
-        return;
+    } else if (attr instanceof SparseElementsAttr s) {
+      if (shouldElide(s.indices()) || shouldElide(s.values())) {
+        out.append("dense_resource<__elided__>");
+      } else {
+        out.append("sparse<");
+        if (s.indices().numElements() != 0) {
+          printElementsBody(out, s.indices(), false);
+          out.append(", ");
+          printElementsBody(out, s.values(), true);
+        }
+        out.append('>');
       }
+    } else if (attr instanceof StridedLayoutAttr s) {
+      out.append("strided<[");
+      long[] strides = s.strides();
+      for (int i = 0; i < strides.length; i++) {
+        if (i > 0) {
+          out.append(", ");
+        }
+        printDynamic(out, strides[i]);
+      }
+      out.append(']');
+      if (s.offset() != 0) {
+        out.append(", offset: ");
+        printDynamic(out, s.offset());
+      }
+      out.append('>');
+      return;
+    } else if (attr instanceof DenseArrayAttr a) {
+      out.append("array<");
+      printType(out, a.elementType());
+      if (a.size() > 0) {
+        out.append(": ");
+        printDenseArrayElements(out, a);
+      }
+      out.append('>');
+      return;
+    } else if (attr instanceof DenseResourceElementsAttr r) {
+      out.append("dense_resource<");
+      printKeywordOrString(out, r.handle());
+      out.append('>');
+    } else if (attr instanceof DialectAttribute d) {
+      printDialectSymbol(out, '#', d.dialectNamespace(), d.body());
+      return;
+    } else {
+      out.append(attr);
+      return;
     }
     if (elision != Elision.MUST && attr instanceof TypedAttr ta && !(ta.type() instanceof NoneType) && ta.type() != null) {
       out.append(" : ");
@@ -431,13 +415,13 @@ public final class AttrTypePrinter {
   }
 
   private void printElementsBody(StringBuilder out, ElementsAttr a, boolean allowHex) {
-    switch (a) {
-      case DenseIntOrFPElementsAttr d -> printDenseIntOrFP(out, d, allowHex);
-      case DenseStringElementsAttr d -> {
-        List<String> values = d.values();
-        printDenseElements(out, values.size() == 1, d.type(), idx -> printBytesString(out, values.get((int) idx)));
-      }
-      default -> printAttribute(out, a, Elision.MUST);
+    if (a instanceof DenseIntOrFPElementsAttr d) {
+      printDenseIntOrFP(out, d, allowHex);
+    } else if (a instanceof DenseStringElementsAttr d) {
+      List<String> values = d.values();
+      printDenseElements(out, values.size() == 1, d.type(), idx -> printBytesString(out, values.get((int) idx)));
+    } else {
+      printAttribute(out, a, Elision.MUST);
     }
   }
 
@@ -481,22 +465,22 @@ public final class AttrTypePrinter {
 
   private static void printScalar(StringBuilder out, DenseIntOrFPElementsAttr attr, Type t, long index, int storageBits) {
     BigInteger bits = attr.scalarBits(index, storageBits);
-    switch (t) {
-      case FloatType f -> FloatFormats.print(f.kind(), bits.and(BigInteger.ONE.shiftLeft(f.width()).subtract(BigInteger.ONE)), out);
-      case IntegerType it -> {
-        if (it.width() == 1) {
-          out.append(bits.signum() != 0 ? "true" : "false");
-        } else if (it.isUnsigned() || it.width() == 0) {
-          out.append(bits.and(BigInteger.ONE.shiftLeft(it.width()).subtract(BigInteger.ONE)));
-        } else {
-          BigInteger v = bits.and(BigInteger.ONE.shiftLeft(it.width()).subtract(BigInteger.ONE));
-          if (v.testBit(it.width() - 1)) {
-            v = v.subtract(BigInteger.ONE.shiftLeft(it.width()));
-          }
-          out.append(v);
+    if (t instanceof FloatType f) {
+      FloatFormats.print(f.kind(), bits.and(BigInteger.ONE.shiftLeft(f.width()).subtract(BigInteger.ONE)), out);
+    } else if (t instanceof IntegerType it) {
+      if (it.width() == 1) {
+        out.append(bits.signum() != 0 ? "true" : "false");
+      } else if (it.isUnsigned() || it.width() == 0) {
+        out.append(bits.and(BigInteger.ONE.shiftLeft(it.width()).subtract(BigInteger.ONE)));
+      } else {
+        BigInteger v = bits.and(BigInteger.ONE.shiftLeft(it.width()).subtract(BigInteger.ONE));
+        if (v.testBit(it.width() - 1)) {
+          v = v.subtract(BigInteger.ONE.shiftLeft(it.width()));
         }
+        out.append(v);
       }
-      default -> out.append(bits.longValue()); // index
+    } else {
+      out.append(bits.longValue());
     }
   }
 
@@ -594,49 +578,45 @@ public final class AttrTypePrinter {
         return;
       }
     }
-    switch (loc) {
-      case UnknownLoc u -> out.append("unknown");
-      case FileLineColLoc f -> {
-        printString(out, f.filename());
-        out.append(':').append(f.line()).append(':').append(f.column());
-        if (f.endLine() != f.line()) {
-          out.append(" to ").append(f.endLine()).append(':').append(f.endColumn());
-        } else if (f.endColumn() != f.column()) {
-          out.append(" to :").append(f.endColumn());
-        }
+    if (loc instanceof UnknownLoc u) {
+      out.append("unknown");
+    } else if (loc instanceof FileLineColLoc f) {
+      printString(out, f.filename());
+      out.append(':').append(f.line()).append(':').append(f.column());
+      if (f.endLine() != f.line()) {
+        out.append(" to ").append(f.endLine()).append(':').append(f.endColumn());
+      } else if (f.endColumn() != f.column()) {
+        out.append(" to :").append(f.endColumn());
       }
-      case NameLoc n -> {
-        printString(out, n.name());
-        if (!(n.child() instanceof UnknownLoc)) {
-          out.append('(');
-          printLocationBody(out, n.child(), false);
-          out.append(')');
-        }
-      }
-      case CallSiteLoc c -> {
-        out.append("callsite(");
-        printLocationBody(out, c.callee(), false);
-        out.append(" at ");
-        printLocationBody(out, c.caller(), false);
+    } else if (loc instanceof NameLoc n) {
+      printString(out, n.name());
+      if (!(n.child() instanceof UnknownLoc)) {
+        out.append('(');
+        printLocationBody(out, n.child(), false);
         out.append(')');
       }
-      case FusedLoc f -> {
-        out.append("fused");
-        if (f.metadata() != null) {
-          out.append('<');
-          printAttribute(out, f.metadata(), Elision.NEVER);
-          out.append('>');
-        }
-        out.append('[');
-        List<Location> locs = f.locations();
-        for (int i = 0; i < locs.size(); i++) {
-          if (i > 0) {
-            out.append(", ");
-          }
-          printLocationBody(out, locs.get(i), false);
-        }
-        out.append(']');
+    } else if (loc instanceof CallSiteLoc c) {
+      out.append("callsite(");
+      printLocationBody(out, c.callee(), false);
+      out.append(" at ");
+      printLocationBody(out, c.caller(), false);
+      out.append(')');
+    } else if (loc instanceof FusedLoc f) {
+      out.append("fused");
+      if (f.metadata() != null) {
+        out.append('<');
+        printAttribute(out, f.metadata(), Elision.NEVER);
+        out.append('>');
       }
+      out.append('[');
+      List<Location> locs = f.locations();
+      for (int i = 0; i < locs.size(); i++) {
+        if (i > 0) {
+          out.append(", ");
+        }
+        printLocationBody(out, locs.get(i), false);
+      }
+      out.append(']');
     }
   }
 
@@ -762,14 +742,19 @@ public final class AttrTypePrinter {
    * distinct attributes (not those wrapping {@code unit}), {@code tuple} for tuple types of more than 16 elements; else null.
    */
   public static String builtinAliasHint(Object attrOrType) {
-    return switch (attrOrType) {
-      case AffineMapAttr m -> "map";
-      case IntegerSetAttr s -> "set";
-      case Location l -> "loc";
-      case DistinctAttr d -> d.referenced() instanceof UnitAttr ? null : "distinct";
-      case TupleType t -> t.types().size() > 16 ? "tuple" : null;
-      default -> null;
-    };
+    if (attrOrType instanceof AffineMapAttr m) {
+      return "map";
+    } else if (attrOrType instanceof IntegerSetAttr s) {
+      return "set";
+    } else if (attrOrType instanceof Location l) {
+      return "loc";
+    } else if (attrOrType instanceof DistinctAttr d) {
+      return d.referenced() instanceof UnitAttr ? null : "distinct";
+    } else if (attrOrType instanceof TupleType t) {
+      return t.types().size() > 16 ? "tuple" : null;
+    } else {
+      return null;
+    }
   }
 
   /**
@@ -777,72 +762,69 @@ public final class AttrTypePrinter {
    * walk order (parameters in declaration order); the collector recurses itself.
    */
   public static void walkSubElements(Object attrOrType, Consumer<Object> fn) {
-    switch (attrOrType) {
-      case ComplexType c -> fn.accept(c.elementType());
-      case TupleType t -> t.types().forEach(fn);
-      case FunctionType f -> {
-        f.inputs().forEach(fn);
-        f.results().forEach(fn);
+    if (attrOrType instanceof ComplexType c) {
+      fn.accept(c.elementType());
+    } else if (attrOrType instanceof TupleType t) {
+      t.types().forEach(fn);
+    } else if (attrOrType instanceof FunctionType f) {
+      f.inputs().forEach(fn);
+      f.results().forEach(fn);
+    } else if (attrOrType instanceof VectorType v) {
+      fn.accept(v.elementType());
+    } else if (attrOrType instanceof RankedTensorType t) {
+      fn.accept(t.elementType());
+      if (t.encoding() != null) {
+        fn.accept(t.encoding());
       }
-      case VectorType v -> fn.accept(v.elementType());
-      case RankedTensorType t -> {
-        fn.accept(t.elementType());
-        if (t.encoding() != null) {
-          fn.accept(t.encoding());
-        }
+    } else if (attrOrType instanceof UnrankedTensorType t) {
+      fn.accept(t.elementType());
+    } else if (attrOrType instanceof MemRefType m) {
+      fn.accept(m.elementType());
+      if (m.layout() != null) {
+        fn.accept(m.layout());
       }
-      case UnrankedTensorType t -> fn.accept(t.elementType());
-      case MemRefType m -> {
-        fn.accept(m.elementType());
-        if (m.layout() != null) {
-          fn.accept(m.layout());
-        }
-        if (m.memorySpace() != null) {
-          fn.accept(m.memorySpace());
-        }
+      if (m.memorySpace() != null) {
+        fn.accept(m.memorySpace());
       }
-      case UnrankedMemRefType m -> {
-        fn.accept(m.elementType());
-        if (m.memorySpace() != null) {
-          fn.accept(m.memorySpace());
-        }
+    } else if (attrOrType instanceof UnrankedMemRefType m) {
+      fn.accept(m.elementType());
+      if (m.memorySpace() != null) {
+        fn.accept(m.memorySpace());
       }
-      case ArrayAttr a -> a.elements().forEach(fn);
-      case DictionaryAttr d -> {
-        for (NamedAttribute na : d.entries()) {
-          fn.accept(na.value());
-        }
+    } else if (attrOrType instanceof ArrayAttr a) {
+      a.elements().forEach(fn);
+    } else if (attrOrType instanceof DictionaryAttr d) {
+      for (NamedAttribute na : d.entries()) {
+        fn.accept(na.value());
       }
-      case DistinctAttr d -> fn.accept(d.referenced());
-      case TypeAttr t -> fn.accept(t.value());
-      case SparseElementsAttr s -> {
-        fn.accept(s.type());
-        fn.accept(s.indices());
-        fn.accept(s.values());
+    } else if (attrOrType instanceof DistinctAttr d) {
+      fn.accept(d.referenced());
+    } else if (attrOrType instanceof TypeAttr t) {
+      fn.accept(t.value());
+    } else if (attrOrType instanceof SparseElementsAttr s) {
+      fn.accept(s.type());
+      fn.accept(s.indices());
+      fn.accept(s.values());
+    } else if (attrOrType instanceof DenseArrayAttr a) {
+      fn.accept(a.elementType());
+    } else if (attrOrType instanceof NameLoc n) {
+      // An unknown child is not printed, so it gets no alias.
+      if (!(n.child() instanceof UnknownLoc)) {
+        fn.accept(n.child());
       }
-      case DenseArrayAttr a -> fn.accept(a.elementType());
-      case NameLoc n -> {
-        // An unknown child is not printed, so it gets no alias.
-        if (!(n.child() instanceof UnknownLoc)) {
-          fn.accept(n.child());
-        }
+    } else if (attrOrType instanceof CallSiteLoc c) {
+      fn.accept(c.callee());
+      fn.accept(c.caller());
+    } else if (attrOrType instanceof FusedLoc f) {
+      f.locations().forEach(fn);
+      if (f.metadata() != null) {
+        fn.accept(f.metadata());
       }
-      case CallSiteLoc c -> {
-        fn.accept(c.callee());
-        fn.accept(c.caller());
+    } else if (attrOrType instanceof TypedAttr t) {
+      if (t.type() != null) {
+        fn.accept(t.type());
       }
-      case FusedLoc f -> {
-        f.locations().forEach(fn);
-        if (f.metadata() != null) {
-          fn.accept(f.metadata());
-        }
-      }
-      case TypedAttr t -> {
-        if (t.type() != null) {
-          fn.accept(t.type());
-        }
-      }
-      default -> {}
+    } else {
     }
   }
 

@@ -205,21 +205,20 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
     List<Value> replacements = new ArrayList<>(results.size());
     List<Operation> created = new ArrayList<>();
     for (int i = 0; i < results.size(); i++) {
-      switch (results.get(i)) {
-        case OpFoldResult.Folded(Value v) -> replacements.add(v);
-        case OpFoldResult.Constant(Attribute a) -> {
-          Dialect dialect = context.getOrLoadDialect(op.def().dialectNamespace());
-          Operation c = dialect == null ? null : dialect.materializeConstant(a, op.result(i).type(), op.location());
-          if (c == null) {
-            for (Operation undo : created) {
-              rewriter.eraseOp(undo);
-            }
-            return false;
+      if (results.get(i) instanceof OpFoldResult.Folded(Value v)) {
+        replacements.add(v);
+      } else if (results.get(i) instanceof OpFoldResult.Constant(Attribute a)) {
+        Dialect dialect = context.getOrLoadDialect(op.def().dialectNamespace());
+        Operation c = dialect == null ? null : dialect.materializeConstant(a, op.result(i).type(), op.location());
+        if (c == null) {
+          for (Operation undo : created) {
+            rewriter.eraseOp(undo);
           }
-          rewriter.insert(c);
-          created.add(c);
-          replacements.add(c.result(0));
+          return false;
         }
+        rewriter.insert(c);
+        created.add(c);
+        replacements.add(c.result(0));
       }
     }
     rewriter.replaceOp(op, replacements);

@@ -39,9 +39,10 @@ final class RegionDCE {
   }
 
   private void setLive(Value v) {
-    switch (v) {
-      case OpResult r -> changed |= r.owner().setLiveMark(true);
-      case BlockArgument a -> changed |= liveArgs.add(a);
+    if (v instanceof OpResult r) {
+      changed |= r.owner().setLiveMark(true);
+    } else {
+      changed |= liveArgs.add((BlockArgument) v);
     }
   }
 
