@@ -3,6 +3,12 @@ package org.jmlir.dialect.tf;
 import java.util.List;
 import org.jmlir.ir.Dialect;
 import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.ElementsAttr;
+import org.jmlir.ir.attr.TypedAttr;
+import org.jmlir.ir.loc.Location;
 import org.jmlir.ir.parse.DialectAsmParser;
 import org.jmlir.ir.type.Type;
 
@@ -20,7 +26,19 @@ public final class TfDialect extends Dialect {
 
   @Override
   public List<OpDef> operations() {
-    return List.of();
+    return TfOpRegistry.definitions();
+  }
+
+  /** A {@code tf.Const} holding {@code value} when it is an elements attribute of type {@code type}. */
+  @Override
+  public Operation materializeConstant(Attribute value, Type type, Location loc) {
+    if (!(value instanceof ElementsAttr e) || ((TypedAttr) e).type() != type) {
+      return null;
+    }
+    OperationState st = new OperationState(context(), TfOpRegistry.info("tf.Const").def(), loc);
+    st.addAttribute("value", value);
+    st.addType(type);
+    return Operation.create(st);
   }
 
   @Override

@@ -26,7 +26,7 @@ class TfExecutorBuildersTest {
     Location loc = UnknownLoc.get(ctx);
     Type t = RankedTensorType.get(ctx, new long[] {2}, FloatType.f32(ctx));
     GraphOp graph = GraphOp.create(ctx, loc, List.of(t));
-    Operation c = Operation.create(new OperationState(ctx, "tf.Const", loc).addType(t));
+    Operation c = Operation.create(new OperationState(ctx, "tf.Placeholder", loc).addType(t));
     IslandOp constIsland = IslandOp.wrap(c, List.of());
     graph.body().append(constIsland);
     Operation neg = Operation.create(new OperationState(ctx, "tf.Neg", loc).addOperand(constIsland.outputs().get(0)).addType(t));
@@ -41,7 +41,7 @@ class TfExecutorBuildersTest {
     IRPrinter.print(graph, PrintOptions.DEFAULT, out);
     assertEquals(
         "%0 = tf_executor.graph {\n"
-            + "  %outputs, %control = tf_executor.island wraps \"tf.Const\"() : () -> tensor<2xf32>\n"
+            + "  %outputs, %control = tf_executor.island wraps \"tf.Placeholder\"() : () -> tensor<2xf32>\n"
             + "  %outputs_0, %control_1 = tf_executor.island(%control) wraps \"tf.Neg\"(%outputs) : (tensor<2xf32>) -> tensor<2xf32>\n"
             + "  tf_executor.fetch %outputs_0, %control_1 : tensor<2xf32>, !tf_executor.control\n"
             + "}",
