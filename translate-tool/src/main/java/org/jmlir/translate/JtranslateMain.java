@@ -116,7 +116,7 @@ public final class JtranslateMain implements Tool {
         o.flag("tf-prune-unused-nodes"),
         o.flag("tf-graph-as-function"),
         o.flag("tf-upgrade-legacy"),
-        o.flag("tf-enable-shape-inference-on-import"),
+        o.flag("tf-enable-shape-inference-on-import", true),
         o.flag("tf-enable-unconditionally-use-set-output-shapes-on-import"),
         o.flag("tf-convert-legacy-fed-inputs"),
         o.translation == Translation.GRAPHDEF_TO_SPLATTED_MLIR);
@@ -131,15 +131,20 @@ public final class JtranslateMain implements Tool {
     }
     StringBuilder out = new StringBuilder();
     IRPrinter.print(module, printOptions(o), out);
-    if (!o.flag("mlir-print-local-scope")) {
+    if (!printOptions(o).localScope()) {
       out.append('\n');
     }
     return RawUtf8.encode(out);
   }
 
+  /**
+   * The printer flags. With -mlir-print-debuginfo, locations are printed inline (local scope) rather
+   * than as #loc aliases: tf-mlir-translate's users and tests read node names next to each op.
+   */
   private static PrintOptions printOptions(TranslateOptions o) {
-    return new PrintOptions(o.flag("mlir-print-op-generic"), o.flag("mlir-print-debuginfo"), false,
-        o.flag("mlir-print-local-scope"), -1, false, false);
+    boolean debug = o.flag("mlir-print-debuginfo");
+    return new PrintOptions(o.flag("mlir-print-op-generic"), debug, false,
+        debug || o.flag("mlir-print-local-scope"), -1, false, false);
   }
 
   private static MLIRContext newContext() {

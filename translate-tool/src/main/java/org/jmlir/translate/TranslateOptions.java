@@ -61,7 +61,7 @@ final class TranslateOptions {
     spec("tf-convert-legacy-fed-inputs", Kind.BOOL, "Replace fed legacy inputs with Placeholders");
     spec("tf-graph-as-function", Kind.BOOL, "Import the graph as a function (inputs from _Arg, outputs from _Retval)");
     spec("tf-upgrade-legacy", Kind.BOOL, "Upgrade legacy TF graph behaviour");
-    spec("tf-enable-shape-inference-on-import", Kind.BOOL, "Enable shape inference on import");
+    spec("tf-enable-shape-inference-on-import", Kind.BOOL, "Enable shape inference on import (default true; =false keeps unranked results)");
     spec("tf-enable-unconditionally-use-set-output-shapes-on-import", Kind.BOOL,
         "Use _output_shapes for result types of every node, even when shape inference is off");
     spec("tf-export-entry-func-to-flib", Kind.BOOL, "Export the entry function to the function library as well");
@@ -80,6 +80,11 @@ final class TranslateOptions {
   boolean flag(String name) {
     String v = values.get(name);
     return v != null && v.equals("true");
+  }
+
+  boolean flag(String name, boolean fallback) {
+    String v = values.get(name);
+    return v == null ? fallback : v.equals("true");
   }
 
   String string(String name) {

@@ -57,7 +57,7 @@ final class AttrConverter {
       case TENSOR -> tensor(v.getTensor());
       case LIST -> list(v.getList());
       case FUNC -> func(v.getFunc());
-      case PLACEHOLDER -> MlirText.attribute(ctx, "#tf_type.placeholder<" + quoted(v.getPlaceholder()) + ">");
+      case PLACEHOLDER -> MlirText.tfTypeAttribute(ctx, "placeholder<" + quoted(v.getPlaceholder()) + ">");
       case VALUE_NOT_SET -> UnitAttr.get(ctx);
     };
   }
@@ -81,7 +81,7 @@ final class AttrConverter {
   }
 
   Attribute shape(TensorShapeProto s) {
-    return MlirText.attribute(ctx, "#tf_type.shape<" + shapeText(s) + ">");
+    return MlirText.tfTypeAttribute(ctx, "shape<" + shapeText(s) + ">");
   }
 
   /** {@code 10x?x3}, {@code *} for an unknown rank, empty for a scalar. */
@@ -130,12 +130,12 @@ final class AttrConverter {
   }
 
   Attribute func(NameAttrList f) throws TranslateException {
-    StringBuilder sb = new StringBuilder("#tf_type.func<");
+    StringBuilder sb = new StringBuilder("func<");
     AttrTypePrinter.printSymbolName(sb, functionName.apply(f.getName()));
     sb.append(", ");
     DictionaryAttr attrs = dictionary(f.getAttrMap());
     sb.append(org.jmlir.ir.print.AttrTypeText.attribute(attrs)).append('>');
-    return MlirText.attribute(ctx, sb.toString());
+    return MlirText.tfTypeAttribute(ctx, sb.toString());
   }
 
   DictionaryAttr dictionary(Map<String, AttrValue> attrs) throws TranslateException {

@@ -261,6 +261,9 @@ public final class GraphImporter {
         if (b.argByName.containsKey(key(e)) && e.index >= 0) {
           continue;
         }
+        if (e.index < 0 && b.argByName.containsKey(e.node + ":0") && !b.nodes.containsKey(e.node)) {
+          continue; // a control dependency on a function argument: dropped, as TensorFlow does
+        }
         NodeDef src = b.nodes.get(e.node);
         if (src == null) {
           if (b.removed.contains(e.node)) {
@@ -337,6 +340,9 @@ public final class GraphImporter {
     for (String out : specs.outputs()) {
       Edge e = parseOutputName(out);
       if (!b.argByName.containsKey(key(e))) {
+        if (b.removed.contains(e.node)) {
+          throw new TranslateException("Invalid argument: Invalid output index " + e.index + " specified for node: " + e.node);
+        }
         if (!b.nodes.containsKey(e.node)) {
           throw new TranslateException("Invalid argument: Output " + e.node + " was not found in graph");
         }
@@ -680,7 +686,11 @@ public final class GraphImporter {
     return false;
   }
 
-  private List<Type> resultTypes(Body b, NodeDef n) throws TranslateException {
+  private List<Type> resultTypes(Body b, NodeDef n, List<Value> operands) throws TranslateException {
+    List<Type> operandTypes = new ArrayList<>(operands.size());
+    for (Value v : operands) {
+      operandTypes.add(v.type());
+    }
     OpSignatures.Outputs outs = b.outputs.get(n.getName());
     List<Type> types = new ArrayList<>();
     AttrValue shapes = n.getAttrMap().get("_output_shapes");
@@ -702,7 +712,8 @@ public final class GraphImporter {
       } else if (source) {
         types.add(sourceType(n, elem, dt));
       } else {
-        types.add(UnrankedTensorType.get(ctx, elem));
+        Type refined = specs.enableShapeInference() ? ShapeRefiner.refine(ctx, n.getOp(), i, operandTypes, elem) : null;
+        types.add(refined != null ? refined : UnrankedTensorType.get(ctx, elem));
       }
     }
     return types;
@@ -784,7 +795,7 @@ public final class GraphImporter {
     switch (op) {
       case "Switch", "RefSwitch", "Merge", "RefMerge", "Enter", "RefEnter", "Exit", "RefExit", "LoopCond", "_SwitchN",
           "ControlTrigger" -> {
-        List<Type> types = resultTypes(b, n);
+        List<Type> types = resultTypes(b, n, data);
         if (op.endsWith("Merge")) {
           types = new ArrayList<>(types);
           types.set(1, RankedTensorType.get(ctx, new long[0], IntegerType.get(ctx, 32)));
@@ -816,8 +827,21 @@ public final class GraphImporter {
         return;
       }
       default -> {
-        List<Type> types = resultTypes(b, n);
+        List<Type> types = resultTypes(b, n, data);
         String innerName = "tf." + op;
+        // TensorFlow imports the stateless functional control-flow ops as the stateful ones with
+        // is_stateless = true (and the stateful ones with false).
+        String functional = switch (op) {
+          case "If", "StatelessIf" -> "If";
+          case "While", "StatelessWhile" -> "While";
+          case "Case", "StatelessCase" -> "Case";
+          default -> null;
+        };
+        if (functional != null) {
+          innerName = "tf." + functional;
+          attributes = new ArrayList<>(attributes);
+          attributes.add(new NamedAttribute("is_stateless", IntegerAttr.bool(ctx, op.startsWith("Stateless"))));
+        }
         if (library.containsKey(op)) {
           innerName = "tf.LegacyCall";
           List<NamedAttribute> call = new ArrayList<>();
@@ -863,7 +887,7 @@ public final class GraphImporter {
     if (s != null) {
       return s;
     }
-    List<Type> types = resultTypes(bld.b, n);
+    List<Type> types = resultTypes(bld.b, n, List.of());
     OperationState st = new OperationState(ctx, "tf_executor.NextIteration.Source", bld.b.loc(n.getName()));
     st.addTypes(types).addType(MlirText.type(ctx, "!tf_executor.token")).addType(controlType);
     for (NamedAttribute a : nodeAttributes(n)) {

@@ -3,6 +3,8 @@ package org.jmlir.translate.graphdef;
 import java.nio.charset.StandardCharsets;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.OpaqueAttr;
+import org.jmlir.ir.parse.ParseException;
 import org.jmlir.ir.parse.Lexer;
 import org.jmlir.ir.parse.ParserState;
 import org.jmlir.ir.type.Type;
@@ -22,5 +24,17 @@ final class MlirText {
   static Attribute attribute(MLIRContext ctx, String text) {
     return new ParserState(ctx, new Lexer(text.getBytes(StandardCharsets.UTF_8), "<jtranslate>"))
         .attributes.parseAttribute(null);
+  }
+
+  /**
+   * A {@code #tf_type.body} attribute: the registered dialect's own when it parses the text, else an
+   * opaque attribute that prints the same text (for attribute kinds the dialect does not define yet).
+   */
+  static Attribute tfTypeAttribute(MLIRContext ctx, String body) {
+    try {
+      return attribute(ctx, "#tf_type." + body);
+    } catch (ParseException e) {
+      return OpaqueAttr.get(ctx, "tf_type", body, null);
+    }
   }
 }

@@ -54,8 +54,12 @@ final class TensorConverter {
       return strings(ctx, type, t, n, splatted);
     }
     if (!DenseIntOrFPElementsAttr.isValidElementType(elem)) {
-      return MlirText.attribute(ctx, "#tf_type<tensor_proto : \"0x" + hex(t.toByteArray()) + "\"> : "
-          + org.jmlir.ir.print.AttrTypeText.type(type));
+      String body = "tensor_proto : \"0x" + hex(t.toByteArray()) + "\"";
+      try {
+        return MlirText.attribute(ctx, "#tf_type<" + body + "> : " + org.jmlir.ir.print.AttrTypeText.type(type));
+      } catch (org.jmlir.ir.parse.ParseException e) {
+        return org.jmlir.ir.attr.OpaqueAttr.get(ctx, "tf_type", body, type);
+      }
     }
     int bits = DenseIntOrFPElementsAttr.elementStorageBits(elem);
     int bytes = bits == 1 ? 1 : bits / 8;
