@@ -9,6 +9,8 @@ public final class TfExecutorPassProvider implements PassProvider {
   public void register(PassRegistry r) {
     r.register("tf-executor-graph-pruning", "Prunes unreachable ops in a tf_executor.graph", ExecutorGraphPruning::new,
         ExecutorGraphPruning.OPTIONS);
+    r.register("tf-executor-island-coarsening", "Walks tf_executor::GraphOp and merges individual tf_executor::IslandOps",
+        ExecutorIslandCoarsening::new, new PassRegistry.Option[0]);
     r.register("tf-executor-to-functional-conversion", "Lift graph operations out of the tf_executor dialect",
         ExecutorToFunctional::new, new PassRegistry.Option[0]);
   }
