@@ -1,0 +1,14 @@
+package org.jmlir.dialect.tf.transforms;
+
+import org.jmlir.ir.pass.PassProvider;
+import org.jmlir.ir.pass.PassRegistry;
+
+/** Registers the tf dialect's passes with jopt. */
+public final class TfPassProvider implements PassProvider {
+  @Override
+  public void register(PassRegistry r) {
+    r.register("tf-materialize-passthrough-op",
+        "Materialize the MlirPassthroughOp by replacing it with the MLIR module attached as an attribute",
+        MaterializePassthroughOp::new, new PassRegistry.Option[0]);
+  }
+}
