@@ -10,5 +10,8 @@ public final class TfPassProvider implements PassProvider {
     r.register("tf-materialize-passthrough-op",
         "Materialize the MlirPassthroughOp by replacing it with the MLIR module attached as an attribute",
         MaterializePassthroughOp::new, new PassRegistry.Option[0]);
+    r.register("tf-functional-control-flow-to-cfg",
+        "Transform functional control flow Ops to MLIR Control Form Graph (CFG) form",
+        FunctionalControlFlowToCfg::new, new PassRegistry.Option[0]);
   }
 }
