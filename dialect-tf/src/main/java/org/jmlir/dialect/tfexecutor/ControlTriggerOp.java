@@ -39,6 +39,9 @@ public final class ControlTriggerOp extends Operation implements TfExecutorOp {
                   p.printOptionalAttrDict(op.attributes().entries(), List.of());
                 }
               })
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(new TfExecutorPatterns.DropEmptyControlTrigger())))
           .verifier(op -> TfExecutorChecks.verifyParent(op, GraphOp.class, GraphOp.NAME))
           .build();
 

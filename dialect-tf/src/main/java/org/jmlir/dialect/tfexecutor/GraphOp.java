@@ -56,6 +56,10 @@ public final class GraphOp extends Operation implements TfExecutorOp {
                   p.printOptionalAttrDict(op.attributes().entries(), List.of());
                 }
               })
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(
+                  List.of(new TfExecutorPatterns.DropEmptyGraph(), new TfExecutorPatterns.HoistInnerOpsSingleIslandGraph())))
           .verifier(GraphOp::verify)
           .build();
 

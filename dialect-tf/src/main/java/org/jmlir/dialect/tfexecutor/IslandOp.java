@@ -87,6 +87,13 @@ public final class IslandOp extends Operation implements TfExecutorOp {
                 }
                 setter.setName(op.result(n - 1), "control");
               })
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(
+                  List.of(
+                      new TfExecutorPatterns.DropEmptyIslandNoOperandNoDataResult(),
+                      new TfExecutorPatterns.DropEmptyIslandNoOperandOneDataResult())))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, TfExecutorPatterns::foldIsland)
           .verifier(IslandOp::verify)
           .build();
 
