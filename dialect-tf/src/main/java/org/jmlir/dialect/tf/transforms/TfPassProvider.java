@@ -13,5 +13,6 @@ public final class TfPassProvider implements PassProvider {
     r.register("tf-functional-control-flow-to-cfg",
         "Transform functional control flow Ops to MLIR Control Form Graph (CFG) form",
         FunctionalControlFlowToCfg::new, new PassRegistry.Option[0]);
+    r.register("tf-optimize", "Optimize TensorFlow module", TfOptimize::new, new PassRegistry.Option[0]);
   }
 }
