@@ -13,6 +13,8 @@ public final class TfPassProvider implements PassProvider {
     r.register("tf-functional-control-flow-to-cfg",
         "Transform functional control flow Ops to MLIR Control Form Graph (CFG) form",
         FunctionalControlFlowToCfg::new, new PassRegistry.Option[0]);
+    r.register("tf-shape-inference", "Shape inference on TF dialect and ops implementing InferTypeOpInterface",
+        ShapeInference::new, ShapeInference.OPTIONS);
     r.register("tf-optimize", "Optimize TensorFlow module", TfOptimize::new, new PassRegistry.Option[0]);
   }
 }

@@ -1,0 +1,54 @@
+// RUN: jopt %s -split-input-file -tf-shape-inference | jfilecheck %s
+
+// Shapes flow forward from the arguments through element-wise ops (with broadcasting), MatMul,
+// Reshape with a constant shape (one -1 resolved) and a reduction with keep_dims; the function's
+// result type follows what it returns.
+// CHECK-LABEL: func.func @main
+// CHECK-SAME: -> tensor<4x1xf32>
+// CHECK: "tf.AddV2"{{.*}} -> tensor<2x3xf32>
+// CHECK: "tf.Relu"{{.*}} -> tensor<2x3xf32>
+// CHECK: "tf.MatMul"{{.*}} -> tensor<2x4xf32>
+// CHECK: "tf.Reshape"{{.*}} -> tensor<4x2xf32>
+// CHECK: "tf.Sum"{{.*}} -> tensor<4x1xf32>
+// CHECK: return %{{.*}} : tensor<4x1xf32>
+func.func @main(%arg0: tensor<2x3xf32>, %arg1: tensor<3xf32>, %w: tensor<3x4xf32>) -> tensor<*xf32> {
+  %0 = "tf.AddV2"(%arg0, %arg1) : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<*xf32>
+  %1 = "tf.Relu"(%0) : (tensor<*xf32>) -> tensor<*xf32>
+  %2 = "tf.MatMul"(%1, %w) {transpose_a = false, transpose_b = false} : (tensor<*xf32>, tensor<3x4xf32>) -> tensor<*xf32>
+  %shape = "tf.Const"() {value = dense<[4, -1]> : tensor<2xi64>} : () -> tensor<2xi64>
+  %3 = "tf.Reshape"(%2, %shape) : (tensor<*xf32>, tensor<2xi64>) -> tensor<*xf32>
+  %axes = "tf.Const"() {value = dense<[1]> : tensor<1xi32>} : () -> tensor<1xi32>
+  %4 = "tf.Sum"(%3, %axes) {keep_dims = true} : (tensor<*xf32>, tensor<1xi32>) -> tensor<*xf32>
+  return %4 : tensor<*xf32>
+}
+
+// -----
+
+// Island outputs and graph results take the refined types. A function that is called keeps its
+// signature: what it returns is cast back; other non-tf users get a cast too.
+// CHECK-LABEL: func.func @graph
+// CHECK-SAME: -> tensor<?x?xi32>
+// CHECK: tf_executor.island wraps "tf.Neg"(%arg0) : (tensor<*xi32>) -> tensor<*xi32>
+// CHECK: tf_executor.island wraps "tf.Transpose"{{.*}} -> tensor<3x5xi32>
+// CHECK: tf_executor.fetch %{{.*}} : tensor<3x5xi32>
+// CHECK: %[[BACK:.*]] = "tf.Cast"(%{{.*}}) {Truncate = false} : (tensor<3x5xi32>) -> tensor<?x?xi32>
+// CHECK-NEXT: return %[[BACK]] : tensor<?x?xi32>
+// CHECK-LABEL: func.func @caller
+// CHECK: %[[R:.*]] = "tf.Abs"{{.*}} -> tensor<5xi32>
+// CHECK-NEXT: %[[C:.*]] = "tf.Cast"(%[[R]]) {Truncate = false} : (tensor<5xi32>) -> tensor<*xi32>
+// CHECK-NEXT: call @graph(%[[C]], %arg1)
+func.func @graph(%arg0: tensor<*xi32>, %m: tensor<5x3xi32>) -> tensor<?x?xi32> {
+  %0 = tf_executor.graph {
+    %n, %nc = tf_executor.island wraps "tf.Neg"(%arg0) : (tensor<*xi32>) -> tensor<*xi32>
+    %p, %pc = tf_executor.island wraps "tf.Const"() {value = dense<[1, 0]> : tensor<2xi32>} : () -> tensor<2xi32>
+    %t, %tc = tf_executor.island wraps "tf.Transpose"(%m, %p) : (tensor<5x3xi32>, tensor<2xi32>) -> tensor<?x?xi32>
+    tf_executor.fetch %t : tensor<?x?xi32>
+  }
+  return %0 : tensor<?x?xi32>
+}
+
+func.func @caller(%a: tensor<5xi32>, %m: tensor<5x3xi32>) -> tensor<?x?xi32> {
+  %r = "tf.Abs"(%a) : (tensor<5xi32>) -> tensor<*xi32>
+  %0 = func.call @graph(%r, %m) : (tensor<*xi32>, tensor<5x3xi32>) -> tensor<?x?xi32>
+  return %0 : tensor<?x?xi32>
+}
