@@ -18,3 +18,18 @@ func.func private @c() -> !tf.stringx
 
 // expected-error@+1 {{unknown tf_executor type: tokens}}
 func.func private @d() -> !tf_executor.tokens
+
+// -----
+
+// expected-error@+1 {{expected an integer or `?` when parsing a tf.shape attribute}}
+"tf.X"() {a = #tf_type.shape<2xfoo>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected symbol while parsing tf.func attribute}}
+"tf.X"() {a = #tf_type.func<1, {}>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{unknown attribute in TF dialect: bogus}}
+"tf.X"() {a = #tf_type.bogus<1>} : () -> ()

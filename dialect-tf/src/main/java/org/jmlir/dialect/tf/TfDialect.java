@@ -50,4 +50,9 @@ public final class TfDialect extends Dialect {
   public Type parseType(DialectAsmParser parser) {
     return TfTypes.parse(parser);
   }
+
+  @Override
+  public org.jmlir.ir.attr.Attribute parseAttribute(DialectAsmParser parser, Type type) {
+    return TfAttrs.parse(parser);
+  }
 }

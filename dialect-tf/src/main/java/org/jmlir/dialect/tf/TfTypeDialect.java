@@ -23,4 +23,9 @@ public final class TfTypeDialect extends Dialect {
   public Type parseType(DialectAsmParser parser) {
     return TfTypes.parse(parser);
   }
+
+  @Override
+  public org.jmlir.ir.attr.Attribute parseAttribute(DialectAsmParser parser, Type type) {
+    return TfAttrs.parse(parser);
+  }
 }
