@@ -22,6 +22,9 @@ public final class TfDialect extends Dialect {
 
   public TfDialect() {
     super(NAMESPACE);
+    // TensorFlow's inliner interface lets every tf op be inlined (its region rule concerns the
+    // IfRegion/WhileRegion ops, which we do not define).
+    addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, org.jmlir.ir.interfaces.LegalOpsInlinerInterface.OPS);
   }
 
   @Override

@@ -15,6 +15,9 @@ public final class TfPassProvider implements PassProvider {
         FunctionalControlFlowToCfg::new, new PassRegistry.Option[0]);
     r.register("tf-shape-inference", "Shape inference on TF dialect and ops implementing InferTypeOpInterface",
         ShapeInference::new, ShapeInference.OPTIONS);
+    r.register("tf-standard-pipeline",
+        "Run all the passes involved in transforming the graph before execution so that it is suitable for targeting TPUs.",
+        StandardPipeline::new, StandardPipeline.OPTIONS);
     r.register("tf-optimize", "Optimize TensorFlow module", TfOptimize::new, new PassRegistry.Option[0]);
   }
 }
