@@ -10,7 +10,7 @@ func.func @const_no_value() {
 // -----
 
 func.func @const_type() {
-  // expected-error@+1 {{'tf.Const' op failed to verify that all of {value, output} have same type}}
+  // expected-error@+1 {{'tf.Const' op inferred type(s) 'tensor<i32>' are incompatible with return type(s) of operation 'tensor<f32>'}}
   %c = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<f32>
   return
 }

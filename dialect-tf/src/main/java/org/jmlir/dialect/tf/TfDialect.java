@@ -32,10 +32,13 @@ public final class TfDialect extends Dialect {
     return TfOpRegistry.definitions();
   }
 
-  /** A {@code tf.Const} holding {@code value} when it is an elements attribute of type {@code type}. */
+  /**
+   * A {@code tf.Const} holding {@code value} when it is an elements attribute whose type {@code type}
+   * is or generalizes (e.g. an unranked result for a folded static value).
+   */
   @Override
   public Operation materializeConstant(Attribute value, Type type, Location loc) {
-    if (!(value instanceof ElementsAttr e) || ((TypedAttr) e).type() != type) {
+    if (!(value instanceof ElementsAttr e) || !TfShapes.isCastCompatible(((TypedAttr) e).type(), type)) {
       return null;
     }
     OperationState st = new OperationState(context(), TfOpRegistry.info("tf.Const").def(), loc);

@@ -144,6 +144,7 @@ public final class TfOpRegistry {
         case "pure" -> b.traits(Trait.PURE);
         case "comm" -> b.traits(Trait.COMMUTATIVE);
         case "const" -> b.traits(Trait.CONSTANT_LIKE);
+        case "inv" -> b.traits(Trait.INVOLUTION);
         default -> throw new IllegalStateException(name + ": unknown flag " + f);
       }
     }

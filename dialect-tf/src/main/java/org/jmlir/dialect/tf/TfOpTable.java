@@ -7,7 +7,8 @@ package org.jmlir.dialect.tf;
  * {@code attr=ref}: {@code x} the element type of {@code x}, {@code x*} the element types of a
  * variadic {@code x}, {@code #x} its size, {@code @x} the shape of {@code x}, {@code @x*} the shapes
  * of a variadic {@code x}, {@code x.dtype}/{@code x.shape} the subtype of resource {@code x}. Flags:
- * {@code pure} (no side effects), {@code comm} (commutative), {@code const} (constant-like).
+ * {@code pure} (no side effects), {@code comm} (commutative), {@code const} (constant-like),
+ * {@code inv} (an involution: f(f(x)) = x).
  */
 final class TfOpTable {
   private TfOpTable() {}
@@ -41,16 +42,16 @@ final class TfOpTable {
       Expm1(x) -> (y) T=x | pure
       Floor(x) -> (y) T=x | pure
       Inv(x) -> (y) T=x | pure
-      Invert(x) -> (y) T=x | pure
+      Invert(x) -> (y) T=x | pure inv
       IsFinite(x) -> (y) T=x | pure
       IsInf(x) -> (y) T=x | pure
       IsNan(x) -> (y) T=x | pure
       Lgamma(x) -> (y) T=x | pure
       Log(x) -> (y) T=x | pure
       Log1p(x) -> (y) T=x | pure
-      LogicalNot(x) -> (y) | pure
-      Neg(x) -> (y) T=x | pure
-      Reciprocal(x) -> (y) T=x | pure
+      LogicalNot(x) -> (y) | pure inv
+      Neg(x) -> (y) T=x | pure inv
+      Reciprocal(x) -> (y) T=x | pure inv
       Rint(x) -> (y) T=x | pure
       Round(x) -> (y) T=x | pure
       Rsqrt(x) -> (y) T=x | pure
@@ -64,7 +65,7 @@ final class TfOpTable {
       Tanh(x) -> (y) T=x | pure
       ZerosLike(x) -> (y) T=x | pure
       OnesLike(x) -> (y) T=x | pure
-      Conj(input) -> (output) T=input | pure
+      Conj(input) -> (output) T=input | pure inv
       Real(input) -> (output) T=input Tout=output | pure
       Imag(input) -> (output) T=input Tout=output | pure
       ComplexAbs(x) -> (y) T=x Tout=y | pure
@@ -188,6 +189,7 @@ final class TfOpTable {
       Rank(input) -> (output) T=input | pure
       Fill(dims, value) -> (output) T=value index_type=dims | pure
       Cast(x) -> (y) SrcT=x DstT=y | pure
+      ToBool(input) -> (output) T=input | pure
       Bitcast(input) -> (output) T=input type=output | pure
       Select(condition, t, e) -> (output) T=t | pure
       SelectV2(condition, t, e) -> (output) T=t | pure

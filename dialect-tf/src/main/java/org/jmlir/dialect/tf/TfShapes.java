@@ -70,4 +70,32 @@ public final class TfShapes {
     }
     return UnrankedTensorType.get(ctx, element);
   }
+
+  /**
+   * Whether two types may describe the same value, one refining the other (TF's cast
+   * compatibility): equal, or tensors with the same element type whose shapes agree where both are
+   * known.
+   */
+  public static boolean isCastCompatible(Type a, Type b) {
+    if (a == b) {
+      return true;
+    }
+    if (!(a instanceof TensorType ta) || !(b instanceof TensorType tb) || ta.elementType() != tb.elementType()) {
+      return false;
+    }
+    if (!ta.hasRank() || !tb.hasRank()) {
+      return true;
+    }
+    long[] x = ta.shape();
+    long[] y = tb.shape();
+    if (x.length != y.length) {
+      return false;
+    }
+    for (int i = 0; i < x.length; i++) {
+      if (x[i] != y[i] && x[i] != ShapedType.DYNAMIC && y[i] != ShapedType.DYNAMIC) {
+        return false;
+      }
+    }
+    return true;
+  }
 }
