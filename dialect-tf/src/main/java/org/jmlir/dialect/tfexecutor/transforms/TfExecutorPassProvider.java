@@ -11,6 +11,8 @@ public final class TfExecutorPassProvider implements PassProvider {
         ExecutorGraphPruning.OPTIONS);
     r.register("tf-executor-island-coarsening", "Walks tf_executor::GraphOp and merges individual tf_executor::IslandOps",
         ExecutorIslandCoarsening::new, new PassRegistry.Option[0]);
+    r.register("tf-executor-break-up-islands", "Transform from TF control dialect to TF executor dialect.",
+        ExecutorBreakUpIslands::new, new PassRegistry.Option[0]);
     r.register("tf-executor-to-functional-conversion", "Lift graph operations out of the tf_executor dialect",
         ExecutorToFunctional::new, new PassRegistry.Option[0]);
   }
