@@ -24,7 +24,7 @@ public final class TfDialect extends Dialect {
     super(NAMESPACE);
     // TensorFlow's inliner interface lets every tf op be inlined (its region rule concerns the
     // IfRegion/WhileRegion ops, which we do not define).
-    addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, org.jmlir.ir.interfaces.LegalOpsInlinerInterface.OPS);
+    addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, TfInliner.INSTANCE);
   }
 
   @Override

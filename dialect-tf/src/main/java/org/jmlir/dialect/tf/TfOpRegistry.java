@@ -9,6 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Trait;
+import org.jmlir.ir.interfaces.CallOpInterface;
 import org.jmlir.ir.ods.OpSpec;
 import org.jmlir.ir.ods.TypeConstraint;
 import org.jmlir.ir.rewrite.OpFolder;
@@ -31,6 +32,9 @@ public final class TfOpRegistry {
 
   /** What the registry knows of one op ({@code name} is the full name, {@code "tf.AddV2"}). */
   public record OpInfo(String name, List<Group> operands, List<Group> results, List<TfDerivedAttr> derived, OpDef def) {}
+
+  /** The tf ops that call a function named by their {@code f} attribute. */
+  private static final java.util.Set<String> CALLS = java.util.Set.of("tf.PartitionedCall", "tf.StatefulPartitionedCall", "tf.LegacyCall");
 
   private static final Pattern LINE = Pattern.compile("(\\w+)\\(([^)]*)\\) -> \\(([^)]*)\\)([^|]*)(?:\\|(.*))?");
 
@@ -147,6 +151,9 @@ public final class TfOpRegistry {
         case "inv" -> b.traits(Trait.INVOLUTION);
         default -> throw new IllegalStateException(name + ": unknown flag " + f);
       }
+    }
+    if (CALLS.contains(name)) {
+      b.traits(Trait.CALL).addInterface(CallOpInterface.class, TfInliner.CALL);
     }
     OpDef.Verifier v = TfVerifiers.forOp(name);
     if (v != null) {

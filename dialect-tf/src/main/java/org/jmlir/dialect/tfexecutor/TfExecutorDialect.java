@@ -15,7 +15,21 @@ public final class TfExecutorDialect extends Dialect {
 
   public TfExecutorDialect() {
     super(NAMESPACE);
+    addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, INLINER);
   }
+
+  /**
+   * TensorFlow's executor inliner interface: a single-block body may be inlined into an island;
+   * executor ops themselves are never inlined elsewhere.
+   */
+  private static final org.jmlir.ir.interfaces.DialectInlinerInterface INLINER =
+      new org.jmlir.ir.interfaces.DialectInlinerInterface() {
+        @Override
+        public boolean isLegalToInline(
+            org.jmlir.ir.Region dest, org.jmlir.ir.Region src, boolean wouldBeCloned, org.jmlir.ir.IRMapping mapping) {
+          return dest.parentOp() instanceof IslandOp && src.numBlocks() == 1;
+        }
+      };
 
   @Override
   public List<OpDef> operations() {
