@@ -31,10 +31,13 @@ func @legacy(%c: i1, %x: f32) -> f32 {
 %one = constant 1.0 : f32
 %two = addf %one, %one : f32
 
-// A function body keeps MLIR 22's meaning: there `constant` is func.constant.
+// A function body keeps MLIR 22's meaning: there `constant @f` is func.constant; without a symbol
+// it cannot be one, and is the old arith constant.
 // CHECK-LABEL: func.func @in_func
 // CHECK: %f = constant @legacy : (i1, f32) -> f32
+// CHECK-NEXT: %{{.*}} = arith.constant dense<true> : tensor<i1>
 func @in_func() {
   %f = constant @legacy : (i1, f32) -> f32
+  %t = constant dense<true> : tensor<i1>
   return
 }

@@ -7,8 +7,8 @@ import java.util.Map;
  * still appear in TensorFlow's own test files: {@code func @f} (now {@code func.func}) and the old
  * standard dialect's branches and arithmetic ({@code br}, {@code cond_br}, {@code constant},
  * {@code addf}, ...). Consulted only for an unqualified custom-op name that resolves to nothing
- * else (so {@code constant} in a function body stays {@code func.constant}, as in MLIR 22); the
- * printer writes today's names.
+ * else, or for {@code constant} in a function body when no symbol follows (func.constant always
+ * takes one); the printer writes today's names.
  * mlir-opt 22 rejects these spellings: accepting them is a documented difference (README).
  */
 final class LegacyOpNames {
@@ -30,6 +30,15 @@ final class LegacyOpNames {
           Map.entry("select", "arith.select"));
 
   private LegacyOpNames() {}
+
+  /**
+   * Whether the default dialect's reading of {@code name} cannot be meant: {@code func.constant} is
+   * always followed by a symbol ({@code constant @f}), so {@code constant dense<...>} in a function
+   * body is the old standard dialect's constant.
+   */
+  static boolean isMisreadLegacy(String name, String resolved, TokenKind next) {
+    return name.equals("constant") && resolved.equals("func.constant") && next != TokenKind.AT_IDENTIFIER;
+  }
 
   /** Today's name of a legacy unqualified op name, or null. */
   static String upgrade(String name) {

@@ -794,7 +794,7 @@ final class OperationParser extends ParserBase {
     if (def == null && original.indexOf('.') < 0) {
       opName = defaultDialectStack.get(defaultDialectStack.size() - 1) + "." + original;
       def = ctx.lookupOp(opName);
-      String legacy = def == null ? LegacyOpNames.upgrade(original) : null;
+      String legacy = def == null || LegacyOpNames.isMisreadLegacy(original, opName, lex.kind()) ? LegacyOpNames.upgrade(original) : null;
       if (legacy != null && ctx.lookupOp(legacy) != null) {
         def = ctx.lookupOp(legacy);
       }
