@@ -76,6 +76,8 @@ public final class AttrTypePrinter {
   private final AliasResolver aliases;
   private final long elideElementsIfLarger;
   private final long hexIfLarger;
+  /** --mlir-pretty-debuginfo: locations without loc(...), keywords and quotes around file names. */
+  private final boolean pretty;
   private final Map<DistinctAttr, Integer> distinctIds = new IdentityHashMap<>();
 
   /** A printer with no aliases and default options. */
@@ -87,6 +89,7 @@ public final class AttrTypePrinter {
     this.aliases = aliases == null ? AliasResolver.NONE : aliases;
     this.elideElementsIfLarger = options.elideElementsAttrsIfLarger();
     this.hexIfLarger = 100;
+    this.pretty = options.prettyDebugInfo();
   }
 
   // ---- types ---------------------------------------------------------------------------------
@@ -556,6 +559,10 @@ public final class AttrTypePrinter {
    * {@code loc(#loc3)}.
    */
   public void printLocation(StringBuilder out, Location loc, boolean allowAlias) {
+    if (pretty) {
+      printLocationBody(out, loc, true);
+      return;
+    }
     out.append("loc(");
     String alias = allowAlias ? aliases.aliasOf(loc) : null;
     if (alias != null) {
@@ -579,9 +586,13 @@ public final class AttrTypePrinter {
       }
     }
     if (loc instanceof UnknownLoc u) {
-      out.append("unknown");
+      out.append(pretty ? "[unknown]" : "unknown");
     } else if (loc instanceof FileLineColLoc f) {
-      printString(out, f.filename());
+      if (pretty) {
+        out.append(f.filename());
+      } else {
+        printString(out, f.filename());
+      }
       out.append(':').append(f.line()).append(':').append(f.column());
       if (f.endLine() != f.line()) {
         out.append(" to ").append(f.endLine()).append(':').append(f.endColumn());
@@ -596,13 +607,21 @@ public final class AttrTypePrinter {
         out.append(')');
       }
     } else if (loc instanceof CallSiteLoc c) {
-      out.append("callsite(");
+      if (!pretty) {
+        out.append("callsite(");
+      }
       printLocationBody(out, c.callee(), false);
-      out.append(" at ");
+      // The pretty form breaks the line unless a named callee is called from a file position.
+      boolean sameLine = !pretty || (c.callee() instanceof NameLoc && c.caller() instanceof FileLineColLoc);
+      out.append(sameLine ? " at " : "\n at ");
       printLocationBody(out, c.caller(), false);
-      out.append(')');
+      if (!pretty) {
+        out.append(')');
+      }
     } else if (loc instanceof FusedLoc f) {
-      out.append("fused");
+      if (!pretty) {
+        out.append("fused");
+      }
       if (f.metadata() != null) {
         out.append('<');
         printAttribute(out, f.metadata(), Elision.NEVER);

@@ -391,10 +391,6 @@ final class OperationPrinter implements OpAsmPrinter {
   }
 
   private void printLocation(Location loc, boolean allowAlias) {
-    if (options.prettyDebugInfo()) {
-      attrs.printLocationBody(out, loc, true);
-      return;
-    }
     attrs.printLocation(out, loc, allowAlias);
   }
 
