@@ -437,3 +437,15 @@ func.func @control_trigger_parent(%c: !tf_executor.control) {
   }) : () -> ()
   return
 }
+
+// -----
+
+// An op with that many results cannot be built: a parse error instead of running out of memory.
+func.func @switchn_huge(%a: tensor<*xf32>, %i: tensor<i32>) {
+  tf_executor.graph {
+    // expected-error@+1 {{custom op 'tf_executor._SwitchN'  expects at most 16777215 outputs}}
+    %s:3 = tf_executor._SwitchN %a, %i of 99999999999 : tensor<*xf32>
+    tf_executor.fetch
+  }
+  return
+}

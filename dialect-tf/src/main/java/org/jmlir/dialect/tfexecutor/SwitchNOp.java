@@ -64,6 +64,10 @@ public final class SwitchNOp extends Operation implements TfExecutorOp {
                 if (numOuts.value().signum() <= 0) {
                   throw p.emitError(p.nameOffset(), " expects a positive number of outputs");
                 }
+                if (numOuts.value().bitLength() > 24) {
+                  // An op with millions of results cannot be built; say so instead of running out of memory.
+                  throw p.emitError(p.nameOffset(), " expects at most " + ((1 << 24) - 1) + " outputs");
+                }
                 Type control = TfExecutorType.control(ctx);
                 List<Type> types = new ArrayList<>(List.of(t, RankedTensorType.get(ctx, new long[0], IntegerType.get(ctx, 32))));
                 TfExecutorSyntax.appendCopies(types, ops.size() - 2, control);
