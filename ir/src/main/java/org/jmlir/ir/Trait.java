@@ -1,8 +1,9 @@
 package org.jmlir.ir;
 
 /**
- * Op traits that carry no parameters, kept as a bit set in each {@link OpDef}. Interfaces with
- * methods (side effects, result naming, ...) are Java interfaces registered on the def instead.
+ * Op traits that carry no parameters, kept as a bit set in each {@link OpDef} (a long: at most 64
+ * traits, checked by TraitTest). Interfaces with methods (side effects, result naming, ...) are Java
+ * interfaces registered on the def instead.
  */
 public enum Trait {
   /** The op ends a block (MLIR's IsTerminator). */

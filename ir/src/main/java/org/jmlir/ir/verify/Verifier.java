@@ -220,16 +220,20 @@ public final class Verifier {
       return emitError(block.parentOp(), block.parentOp().location(), "empty block: expect at least a terminator");
     }
     Operation last = block.last();
-    for (Operation o = block.first(); o != last; o = o.nextInBlock()) {
-      if (o.numSuccessors() != 0) {
-        return o.emitError("operation with block successors must terminate its parent block").report();
-      }
-    }
     push(BLOCK_EXIT, block);
+    // One backward pass (the block is walked once: it is the verifier's main memory traffic): push
+    // the ops and remember the first op, in block order, that has successors without ending it.
+    Operation misplacedBranch = null;
     for (Operation o = last; o != null; o = o.prevInBlock()) {
+      if (o != last && o.numSuccessors() != 0) {
+        misplacedBranch = o;
+      }
       if (o.numRegions() == 0 || !o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) {
         push(OP_ENTRY, o);
       }
+    }
+    if (misplacedBranch != null) {
+      return misplacedBranch.emitError("operation with block successors must terminate its parent block").report();
     }
     return true;
   }
