@@ -80,3 +80,20 @@ func.func @main() attributes {tf.entry_function = {control_outputs = "", inputs 
   }
   return
 }
+
+// -----
+
+// An op TensorFlow marks as must-execute stays, with what it needs, though nothing fetches it.
+// CHECK-LABEL: func.func @must_execute
+// CHECK: "tf.Input"
+// CHECK: "tf.CheckNumerics"
+// CHECK-NOT: "tf.Unneeded"
+func.func @must_execute(%arg0: tensor<f32>) {
+  tf_executor.graph {
+    %i, %ic = tf_executor.island wraps "tf.Input"() : () -> tensor<f32>
+    %c, %cc = tf_executor.island wraps "tf.CheckNumerics"(%i) {message = "bad"} : (tensor<f32>) -> tensor<f32>
+    %u, %uc = tf_executor.island wraps "tf.Unneeded"() : () -> tensor<f32>
+    tf_executor.fetch
+  }
+  return
+}

@@ -17,8 +17,8 @@ import org.jmlir.ir.pass.PassRegistry;
 
 /**
  * {@code tf-executor-graph-pruning}: a tf_executor.graph is a DAG whose live part is what its fetch
- * (and any op named in {@code ops-to-preserve}) transitively depends on, through operands, values an
- * island's body captures, and a NextIteration.Source's sink; everything else is erased. A {@code main}
+ * (and any op named in {@code ops-to-preserve} or that must execute) transitively depends on,
+ * through operands, values an island's body captures, and a NextIteration.Source's sink; everything else is erased. A {@code main}
  * function without {@code tf.entry_function} is left alone: a graph imported without feeds and
  * fetches has no outputs to prune towards (TensorFlow V1 compatibility).
  */
@@ -64,14 +64,22 @@ public final class ExecutorGraphPruning extends Pass {
         || func.attr("tf.entry_function") instanceof DictionaryAttr;
   }
 
+  /**
+   * Ops TensorFlow declares with the TF_MustExecute effect (that we know of): kept with their inputs
+   * even when nothing fetched needs them.
+   */
+  private static final Set<String> MUST_EXECUTE = Set.of("tf._InternalTestMustExecuteTrait_", "tf.CheckNumerics");
+
+  /** An op, or an island holding an op, that must stay whether or not the fetch reaches it. */
   private boolean preserved(Operation op) {
-    if (opsToPreserve.isEmpty()) {
-      return false;
-    }
-    if (op instanceof IslandOp island && island.wrapsSingleOp()) {
-      return opsToPreserve.contains(island.body().first().name());
-    }
-    return opsToPreserve.contains(op.name());
+    boolean[] keep = {false};
+    op.walkPreOrder(
+        nested -> {
+          if (opsToPreserve.contains(nested.name()) || MUST_EXECUTE.contains(nested.name())) {
+            keep[0] = true;
+          }
+        });
+    return keep[0];
   }
 
   void prune(GraphOp graph) {
