@@ -167,7 +167,9 @@ public final class JtranslateMain implements Tool {
         inv.stderr().print(errors);
         return null;
       }
-      GraphDef g = new GraphDefExporter(ctx).export(module);
+      GraphDef g = new GraphDefExporter(ctx)
+          .exportEntryFunctionToLibrary(o.flag("tf-export-entry-func-to-flib"))
+          .exportOriginalFunctionNames(o.flag("tf-export-original-func-name")).export(module);
       return o.flag("tf-binary-output") ? g.toByteArray()
           : com.google.protobuf.TextFormat.printer().printToString(g).getBytes(StandardCharsets.UTF_8);
     } catch (Exception e) {

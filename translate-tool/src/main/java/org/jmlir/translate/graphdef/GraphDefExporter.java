@@ -1,19 +1,741 @@
 package org.jmlir.translate.graphdef;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.jmlir.dialect.tf.TfDerivedAttr;
+import org.jmlir.dialect.tf.TfOpRegistry;
+import org.jmlir.ir.Block;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.Operation;
+import org.jmlir.ir.OpResult;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.loc.CallSiteLoc;
+import org.jmlir.ir.loc.FusedLoc;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.loc.NameLoc;
+import org.jmlir.ir.type.FunctionType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.Type;
 import org.jmlir.translate.TranslateException;
+import org.jmlir.translate.proto.AttrValue;
+import org.jmlir.translate.proto.DataType;
+import org.jmlir.translate.proto.FunctionDef;
+import org.jmlir.translate.proto.FunctionDefLibrary;
+import org.jmlir.translate.proto.GradientDef;
 import org.jmlir.translate.proto.GraphDef;
+import org.jmlir.translate.proto.NameAttrList;
+import org.jmlir.translate.proto.NodeDef;
+import org.jmlir.translate.proto.OpDef;
+import org.jmlir.translate.proto.VersionDef;
 
-/** A module in the tf_executor dialect back to a GraphDef. */
+/**
+ * A module in the tf_executor dialect back to a GraphDef (TensorFlow's ConvertMlirToGraph): @main's
+ * graph becomes the nodes, its arguments {@code _Arg} and its results {@code _Retval} nodes, every
+ * other function a FunctionDef of the library. Node names come from the ops' name locations, made
+ * unique the way TensorFlow does (a counter appended); derived attributes of registered ops are
+ * rebuilt from the operand and result types.
+ */
 public final class GraphDefExporter {
+  private static final String PREFIX = "Functions must be of a single Graph with single op Islands: ";
+
   private final MLIRContext ctx;
+  private final AttrExporter attrs;
+  private boolean exportEntryToLibrary;
+  private boolean originalNames;
+  /** Function symbol to its FunctionDef name. */
+  private final Map<String, String> exportedName = new HashMap<>();
 
   public GraphDefExporter(MLIRContext ctx) {
     this.ctx = ctx;
+    this.attrs = new AttrExporter(ctx, s -> exportedName.getOrDefault(s, s));
+  }
+
+  /** {@code -tf-export-original-func-name}: name functions by their tf._original_func_name. */
+  public GraphDefExporter exportOriginalFunctionNames(boolean on) {
+    this.originalNames = on;
+    return this;
+  }
+
+  /** {@code -tf-export-entry-func-to-flib}: also put @main into the library. */
+  public GraphDefExporter exportEntryFunctionToLibrary(boolean on) {
+    this.exportEntryToLibrary = on;
+    return this;
   }
 
   public GraphDef export(Operation module) throws TranslateException {
-    throw new TranslateException("--mlir-to-graphdef is not implemented yet" + (ctx == null ? "" : ""));
+    GraphDef.Builder g = GraphDef.newBuilder();
+    Block body = module.region(0).front();
+    Operation main = null;
+    FunctionDefLibrary.Builder lib = FunctionDefLibrary.newBuilder();
+    for (Operation op : body.operations()) {
+      if (!op.name().equals("func.func")) {
+        continue;
+      }
+      String name = symbol(op);
+      if (name.equals("main")) {
+        main = op;
+      } else if (originalNames && op.attr("tf._original_func_name") instanceof StringAttr orig) {
+        exportedName.put(name, orig.value());
+      }
+    }
+    if (main == null) {
+      throw new TranslateException("Graph export failed: Failed precondition: entry function `main` must be present");
+    }
+    for (Operation op : body.operations()) {
+      if (op.name().equals("func.func") && (op != main || exportEntryToLibrary)) {
+        lib.addFunction(exportFunction(op));
+        if (op.attr("tf.gradient") instanceof SymbolRefAttr grad) {
+          lib.addGradient(GradientDef.newBuilder().setFunctionName(rename(symbol(op))).setGradientFunc(rename(grad.root())));
+        }
+      }
+    }
+    Graph main2 = exportBody(main, true);
+    g.addAllNode(main2.nodes);
+    g.setLibrary(lib);
+    g.setVersions(versions(module));
+    return g.build();
+  }
+
+  private String rename(String symbol) {
+    return exportedName.getOrDefault(symbol, symbol);
+  }
+
+  private static String symbol(Operation func) {
+    return func.attr("sym_name") instanceof StringAttr s ? s.value() : "";
+  }
+
+  private VersionDef versions(Operation module) {
+    VersionDef.Builder v = VersionDef.newBuilder();
+    if (module.attr("tf.versions") instanceof DictionaryAttr d) {
+      if (d.get("producer") instanceof IntegerAttr p) {
+        v.setProducer((int) p.longValue());
+      }
+      if (d.get("min_consumer") instanceof IntegerAttr m) {
+        v.setMinConsumer((int) m.longValue());
+      }
+      if (d.get("bad_consumers") instanceof ArrayAttr bad) {
+        for (Attribute a : bad.elements()) {
+          if (a instanceof IntegerAttr i) {
+            v.addBadConsumers((int) i.longValue());
+          }
+        }
+      }
+    }
+    return v.build();
+  }
+
+  // ---- one function body ---------------------------------------------------------------------
+
+  /** What a graph body exports to: nodes, and for functions the signature's pieces. */
+  private static final class Graph {
+    final List<NodeDef> nodes = new ArrayList<>();
+    final List<String> argNames = new ArrayList<>();
+    final List<String> retNames = new ArrayList<>();
+    final List<String> retInputs = new ArrayList<>();
+    final List<String> controlRets = new ArrayList<>();
+  }
+
+  /** Where a value comes from in the exported graph. */
+  private record Source(String node, int index, String outArg, int outArgIndex) {}
+
+  private final class Exporter {
+    final boolean isMain;
+    final Set<String> usedNames = new HashSet<>();
+    final Map<String, Integer> counters = new HashMap<>();
+    final Map<Value, Source> sources = new HashMap<>();
+    final Map<Operation, String> nodeName = new HashMap<>();
+
+    Exporter(boolean isMain) {
+      this.isMain = isMain;
+    }
+
+    /** TensorFlow's unique naming: the name, else the name followed by 1, 2, ... not yet taken. */
+    String unique(String name) {
+      if (usedNames.add(name)) {
+        return name;
+      }
+      int c = counters.getOrDefault(name, 0);
+      while (true) {
+        c++;
+        String candidate = name + c;
+        if (usedNames.add(candidate)) {
+          counters.put(name, c);
+          return candidate;
+        }
+      }
+    }
+
+    /** An input string: "node", "node:i" in graphs; "arg" or "node:out_arg:i" in functions. */
+    String input(Value v) throws TranslateException {
+      Source s = sources.get(v);
+      if (s == null) {
+        throw new TranslateException("Graph export failed: a value used in the graph has no producer node");
+      }
+      if (s.outArg == null) {
+        return s.index == 0 ? s.node : s.node + ":" + s.index;
+      }
+      return isMain ? (s.index == 0 ? s.node : s.node + ":" + s.index) : s.node + ":" + s.outArg + ":" + s.outArgIndex;
+    }
+  }
+
+  private FunctionDef exportFunction(Operation func) throws TranslateException {
+    Graph g = exportBody(func, false);
+    FunctionType ft = (FunctionType) ((TypeAttr) func.attr("function_type")).value();
+    OpDef.Builder sig = OpDef.newBuilder().setName(rename(symbol(func)));
+    FunctionDef.Builder fd = FunctionDef.newBuilder();
+    for (int i = 0; i < ft.inputs().size(); i++) {
+      sig.addInputArg(OpDef.ArgDef.newBuilder().setName(g.argNames.get(i)).setType(dataType(ft.inputs().get(i))));
+      DictionaryAttr argAttr = argAttrs(func, "arg_attrs", i);
+      FunctionDef.ArgAttrs.Builder aa = FunctionDef.ArgAttrs.newBuilder();
+      if (argAttr != null) {
+        for (NamedAttribute a : argAttr.entries()) {
+          String k = a.name().startsWith("tf.") ? a.name().substring(3) : a.name();
+          aa.putAttr(k, attrs.convert(a.value()));
+        }
+      }
+      if (ft.inputs().get(i) instanceof org.jmlir.ir.type.RankedTensorType) {
+        aa.putAttr("_output_shapes", outputShapes(ft.inputs().get(i)));
+      }
+      if (aa.getAttrCount() > 0) {
+        fd.putArgAttr(i, aa.build());
+      }
+    }
+    for (int i = 0; i < ft.results().size(); i++) {
+      sig.addOutputArg(OpDef.ArgDef.newBuilder().setName(g.retNames.get(i)).setType(dataType(ft.results().get(i))));
+      fd.putRet(g.retNames.get(i), g.retInputs.get(i));
+    }
+    for (String c : g.controlRets) {
+      sig.addControlOutput(c);
+      fd.putControlRet(c, c);
+    }
+    for (NamedAttribute a : func.attributes().entries()) {
+      String n = a.name();
+      if (n.equals("tf.gradient") || n.equals("tf.entry_function") || n.equals("tf._original_func_name")) {
+        continue;
+      }
+      if (n.equals("tf.signature.is_stateful")) {
+        sig.setIsStateful(true);
+        continue;
+      }
+      if (n.startsWith("tf.")) {
+        fd.putAttr(n.substring(3), attrs.convert(a.value()));
+      }
+    }
+    fd.setSignature(sig);
+    fd.addAllNodeDef(g.nodes);
+    return fd.build();
+  }
+
+  private static DictionaryAttr argAttrs(Operation func, String which, int i) {
+    if (func.attr(which) instanceof ArrayAttr arr && i < arr.size() && arr.get(i) instanceof DictionaryAttr d) {
+      return d;
+    }
+    return null;
+  }
+
+  private DataType dataType(Type t) throws TranslateException {
+    Type elem = t instanceof ShapedType s ? s.elementType() : t;
+    DataType dt = DataTypes.dataType(elem);
+    if (dt == DataType.DT_INVALID) {
+      throw new TranslateException("Graph export failed: Unimplemented: type " + org.jmlir.ir.print.AttrTypeText.type(t)
+          + " has no TensorFlow DataType");
+    }
+    return dt;
+  }
+
+  private Graph exportBody(Operation func, boolean isMain) throws TranslateException {
+    if (func.region(0).numBlocks() != 1) {
+      throw new TranslateException(PREFIX + "only single block functions are supported.");
+    }
+    Block entry = func.region(0).front();
+    Operation graphOp = entry.first();
+    if (graphOp == null || !graphOp.name().equals("tf_executor.graph")) {
+      throw new TranslateException(PREFIX + "first op in function is not a tf_executor.graph.");
+    }
+    if (entry.size() != 2 || !entry.last().name().equals("func.return")) {
+      throw new TranslateException(PREFIX + "function does not only contain a single tf_executor.graph.");
+    }
+    Graph g = new Graph();
+    Exporter ex = new Exporter(isMain);
+    String fname = symbol(func);
+    // Argument and result names: tf.entry_function's for main, else argument locations / argN.
+    List<String> inNames = new ArrayList<>();
+    List<String> outNames = new ArrayList<>();
+    if (isMain && func.attr("tf.entry_function") instanceof DictionaryAttr ef) {
+      if (ef.get("inputs") instanceof StringAttr s && !s.value().isEmpty()) {
+        inNames.addAll(List.of(s.value().split(",", -1)));
+      }
+      if (ef.get("outputs") instanceof StringAttr s && !s.value().isEmpty()) {
+        outNames.addAll(List.of(s.value().split(",", -1)));
+      }
+    }
+    Operation fetch = graphOp.region(0).front().last();
+    Operation ret = entry.last();
+    int numResults = ret.numOperands();
+    // Reserve the names of _Arg and _Retval nodes first: ops named like them get a suffix.
+    for (int i = 0; i < entry.numArguments(); i++) {
+      String n = i < inNames.size() ? legalize(inNames.get(i).replace(':', '_'))
+          : argName(entry.argument(i).location(), "arg" + i);
+      g.argNames.add(ex.unique(n));
+    }
+    for (int i = 0; i < numResults; i++) {
+      String n = i < outNames.size() ? legalize(outNames.get(i).replace(':', '_')) : (isMain ? "retval" : "output") + i;
+      g.retNames.add(isMain ? ex.unique(n) : n);
+    }
+    for (int i = 0; i < entry.numArguments(); i++) {
+      Value a = entry.argument(i);
+      ex.sources.put(a, new Source(g.argNames.get(i), 0, null, 0));
+      if (isMain) {
+        NodeDef.Builder n = NodeDef.newBuilder().setName(g.argNames.get(i)).setOp("_Arg");
+        DictionaryAttr aa = argAttrs(func, "arg_attrs", i);
+        if (aa != null && aa.get("tf.device") instanceof StringAttr dev) {
+          n.setDevice(dev.value());
+        }
+        n.putAttr("T", AttrValue.newBuilder().setType(dataType(a.type())).build());
+        n.putAttr("index", AttrValue.newBuilder().setI(i).build());
+        if (a.type() instanceof org.jmlir.ir.type.RankedTensorType) {
+          n.putAttr("_output_shapes", outputShapes(a.type()));
+        }
+        if (aa != null) {
+          for (NamedAttribute e : aa.entries()) {
+            if (e.name().startsWith("tf.") && !e.name().equals("tf.device")) {
+              n.putAttr(e.name().substring(3), attrs.convert(e.value()));
+            }
+          }
+        }
+        g.nodes.add(n.build());
+      }
+    }
+    // Names of the graph's ops first (in order), so that inputs can be written as nodes are built.
+    List<Operation> ops = new ArrayList<>();
+    for (Operation op : graphOp.region(0).front().operations()) {
+      if (op == fetch) {
+        continue;
+      }
+      ops.add(op);
+      Operation named = op.name().equals("tf_executor.island") ? inner(op) : op;
+      if (op.name().equals("tf_executor.NextIteration.Sink")) {
+        continue; // the Source and the Sink are one NextIteration node, named by the Source
+      }
+      String n = nodeNameFromLoc(named.location(), isMain ? null : fname, named.name());
+      ex.nodeName.put(op, ex.unique(n));
+    }
+    for (Operation op : ops) {
+      registerSources(ex, op);
+    }
+    Map<Operation, NodeDef.Builder> nextIteration = new HashMap<>();
+    for (Operation op : ops) {
+      NodeDef node = exportNode(ex, op, nextIteration);
+      if (node != null) {
+        g.nodes.add(node);
+      }
+    }
+    // Fetches: data values to the results, control tokens to control outputs.
+    int dataIndex = 0;
+    for (Value v : fetch.operands()) {
+      if (isControl(v)) {
+        Operation p = ((OpResult) v).owner();
+        g.controlRets.add(ex.nodeName.get(p));
+        continue;
+      }
+      if (dataIndex >= numResults) {
+        break;
+      }
+      String in = ex.input(v);
+      if (isMain) {
+        NodeDef.Builder r = NodeDef.newBuilder().setName(g.retNames.get(dataIndex)).setOp("_Retval").addInput(in);
+        DictionaryAttr ra = argAttrs(func, "res_attrs", dataIndex);
+        if (ra != null && ra.get("tf.device") instanceof StringAttr dev) {
+          r.setDevice(dev.value());
+        }
+        r.putAttr("T", AttrValue.newBuilder().setType(dataType(v.type())).build());
+        r.putAttr("index", AttrValue.newBuilder().setI(dataIndex).build());
+        g.nodes.add(r.build());
+      } else {
+        g.retInputs.add(in);
+      }
+      dataIndex++;
+    }
+    return g;
+  }
+
+  private static boolean isControl(Value v) {
+    String t = org.jmlir.ir.print.AttrTypeText.type(v.type());
+    return t.equals("!tf_executor.control");
+  }
+
+  private static Operation inner(Operation island) throws TranslateException {
+    Block b = island.region(0).front();
+    if (b.size() != 2 || !b.last().name().equals("tf_executor.yield")) {
+      throw new TranslateException(PREFIX + "tf_executor.island must perfectly wrap a single op.");
+    }
+    Operation op = b.first();
+    Operation yield = b.last();
+    if (yield.numOperands() != op.numResults()) {
+      throw new TranslateException(PREFIX + "tf_executor.island must perfectly wrap a single op.");
+    }
+    for (int i = 0; i < op.numResults(); i++) {
+      if (yield.operand(i) != op.result(i)) {
+        throw new TranslateException(PREFIX + "tf_executor.island must perfectly wrap a single op.");
+      }
+    }
+    return op;
+  }
+
+  /** Records which node output each result of {@code op} is. */
+  private void registerSources(Exporter ex, Operation op) throws TranslateException {
+    String name = ex.nodeName.get(op);
+    if (op.name().equals("tf_executor.island")) {
+      Operation in = inner(op);
+      List<String> outArgs = outputArgNames(in);
+      for (int i = 0; i < in.numResults(); i++) {
+        Source s = new Source(name, i, outArgs.get(2 * i), Integer.parseInt(outArgs.get(2 * i + 1)));
+        ex.sources.put(op.result(i), s);
+        ex.sources.put(in.result(i), s);
+      }
+      return;
+    }
+    if (op.name().equals("tf_executor.NextIteration.Sink")) {
+      return;
+    }
+    String[] outNames = switch (op.name()) {
+      case "tf_executor.Switch" -> new String[] {"output_false", "output_true"};
+      case "tf_executor.Merge" -> new String[] {"output", "value_index"};
+      case "tf_executor.SwitchN" -> null;
+      default -> new String[] {"output"};
+    };
+    int data = op.numResults() - 1;
+    if (op.name().equals("tf_executor.NextIteration.Source")) {
+      data = 1;
+    }
+    for (int i = 0; i < data; i++) {
+      String arg = outNames == null ? "outputs" : outNames[Math.min(i, outNames.length - 1)];
+      int argIndex = outNames == null ? i : 0;
+      ex.sources.put(op.result(i), new Source(name, i, arg, argIndex));
+    }
+  }
+
+  /** Output argument name and index within it of each result, flattened as name, index, name, index. */
+  private static List<String> outputArgNames(Operation op) {
+    List<String> out = new ArrayList<>();
+    TfOpRegistry.OpInfo info = TfOpRegistry.info(op.name());
+    if (info != null && op.isRegistered()) {
+      org.jmlir.ir.ods.OpSpec spec = op.def().extension(org.jmlir.ir.ods.OpSpec.class);
+      int[][] groups = spec == null ? null : spec.resultGroups(op);
+      if (groups != null && groups.length == info.results().size()) {
+        for (int gi = 0; gi < groups.length; gi++) {
+          for (int k = 0; k < groups[gi][1]; k++) {
+            out.add(info.results().get(gi).name());
+            out.add(Integer.toString(k));
+          }
+        }
+        if (out.size() == 2 * op.numResults()) {
+          return out;
+        }
+        out.clear();
+      }
+    }
+    String tfName = op.name().startsWith("tf.") ? op.name().substring(3) : op.name();
+    List<OpSignatures.Arg> args = OpSignatures.outputArgs(tfName);
+    if (args != null && args.size() == 1) {
+      for (int i = 0; i < op.numResults(); i++) {
+        out.add(args.get(0).name());
+        out.add(Integer.toString(i));
+      }
+      return out;
+    }
+    if (args != null && args.size() == op.numResults()) {
+      for (OpSignatures.Arg a : args) {
+        out.add(a.name());
+        out.add("0");
+      }
+      return out;
+    }
+    for (int i = 0; i < op.numResults(); i++) {
+      out.add("output");
+      out.add(Integer.toString(i));
+    }
+    return out;
+  }
+
+  private NodeDef exportNode(Exporter ex, Operation op, Map<Operation, NodeDef.Builder> nextIteration)
+      throws TranslateException {
+    NodeDef.Builder n = NodeDef.newBuilder();
+    Operation attrOp = op;
+    List<Value> data = new ArrayList<>();
+    List<Value> controls = new ArrayList<>();
+    String opName;
+    switch (op.name()) {
+      case "tf_executor.island" -> {
+        Operation in = inner(op);
+        attrOp = in;
+        data.addAll(in.operands());
+        controls.addAll(op.operands());
+        opName = tfOpName(in);
+      }
+      case "tf_executor.NextIteration.Source" -> {
+        return null; // exported with its Sink
+      }
+      case "tf_executor.NextIteration.Sink" -> {
+        Operation source = ((OpResult) op.operand(0)).owner();
+        n.setName(ex.nodeName.get(source));
+        attrOp = op;
+        data.add(op.operand(1));
+        for (int i = 2; i < op.numOperands(); i++) {
+          controls.add(op.operand(i));
+        }
+        opName = "NextIteration";
+        // Attributes live on the Source (its location names the node); merge both.
+        fillNode(ex, n, source, opName, List.of(), List.of());
+        fillNode(ex, n, op, opName, data, controls);
+        return n.build();
+      }
+      default -> {
+        opName = switch (op.name()) {
+          case "tf_executor.SwitchN" -> "_SwitchN";
+          default -> op.name().substring("tf_executor.".length());
+        };
+        for (Value v : op.operands()) {
+          (isControl(v) ? controls : data).add(v);
+        }
+      }
+    }
+    n.setName(ex.nodeName.get(op));
+    fillNode(ex, n, attrOp, opName, data, controls);
+    return n.build();
+  }
+
+  /** The GraphDef op of a tf op: its name without "tf.", callee of LegacyCall, Stateless* forms. */
+  private String tfOpName(Operation op) {
+    String name = op.name();
+    if (name.equals("tf.LegacyCall") && op.attr("f") instanceof SymbolRefAttr f) {
+      return rename(f.root());
+    }
+    String base = name.startsWith("tf.") ? name.substring(3) : name;
+    if ((base.equals("If") || base.equals("While") || base.equals("Case"))
+        && op.attr("is_stateless") instanceof IntegerAttr s && s.boolValue()) {
+      return "Stateless" + base;
+    }
+    return base;
+  }
+
+  private void fillNode(Exporter ex, NodeDef.Builder n, Operation op, String opName, List<Value> data, List<Value> controls)
+      throws TranslateException {
+    n.setOp(opName);
+    for (Value v : data) {
+      n.addInput(ex.input(v));
+    }
+    for (Value c : controls) {
+      if (c instanceof OpResult r && ex.nodeName.containsKey(r.owner())) {
+        n.addInput("^" + ex.nodeName.get(r.owner()));
+      }
+    }
+    boolean legacyCall = op.name().equals("tf.LegacyCall");
+    boolean functional = op.name().equals("tf.If") || op.name().equals("tf.While") || op.name().equals("tf.Case");
+    Map<String, NameAttrList.Builder> funcs = new HashMap<>();
+    for (NamedAttribute a : op.attrDictionary().entries()) {
+      String k = a.name();
+      if (k.equals("device")) {
+        if (a.value() instanceof StringAttr s) {
+          n.setDevice(s.value());
+        }
+        continue;
+      }
+      if (legacyCall && (k.equals("f") || k.equals("_disable_call_shape_inference"))) {
+        if (k.equals("_disable_call_shape_inference") && a.value() instanceof IntegerAttr b && b.boolValue()) {
+          n.putAttr(k, AttrValue.newBuilder().setB(true).build());
+        }
+        continue;
+      }
+      if (functional && k.equals("is_stateless")) {
+        continue;
+      }
+      if (k.equals("frame_name") || k.equals("parallel_iterations") || k.equals("is_constant") || k.equals("num_outs")
+          || k.equals("T") || k.equals("N")) {
+        if (!op.name().startsWith("tf_executor.")) {
+          n.putAttr(k, attrs.convert(a.value()));
+        } else if (!k.equals("T") && !k.equals("N")) {
+          n.putAttr(k, attrs.convert(a.value()));
+        }
+        continue;
+      }
+      if (a.value() instanceof SymbolRefAttr s) {
+        funcs.computeIfAbsent(k, x -> NameAttrList.newBuilder()).setName(rename(s.root()));
+        continue;
+      }
+      int dot = k.indexOf('.');
+      if (dot > 0 && op.attr(k.substring(0, dot)) instanceof SymbolRefAttr) {
+        funcs.computeIfAbsent(k.substring(0, dot), x -> NameAttrList.newBuilder())
+            .putAttr(k.substring(dot + 1), attrs.convert(a.value()));
+        continue;
+      }
+      n.putAttr(k, attrs.convert(a.value()));
+    }
+    for (Map.Entry<String, NameAttrList.Builder> f : funcs.entrySet()) {
+      n.putAttr(f.getKey(), AttrValue.newBuilder().setFunc(f.getValue()).build());
+    }
+    rebuildDerived(n, op);
+  }
+
+  /** Derived attributes (T, N, dtype, ...) from the operand and result types, as TensorFlow does. */
+  private void rebuildDerived(NodeDef.Builder n, Operation op) throws TranslateException {
+    if (op.name().startsWith("tf_executor.")) {
+      executorDerived(n, op);
+      return;
+    }
+    if (!op.isRegistered()) {
+      return;
+    }
+    for (TfDerivedAttr d : TfOpRegistry.derivedAttributes(op.name())) {
+      if (n.containsAttr(d.name())) {
+        continue;
+      }
+      List<? extends Value> values;
+      try {
+        values = d.values(op);
+      } catch (RuntimeException e) {
+        continue; // the op's operands do not fit its groups; the verifier reports that
+      }
+      AttrValue.Builder v = AttrValue.newBuilder();
+      switch (d.kind()) {
+        case ELEMENT_TYPE -> {
+          if (values.isEmpty()) {
+            continue;
+          }
+          v.setType(valueType(values.get(0).type()));
+        }
+        case ELEMENT_TYPE_LIST -> {
+          AttrValue.ListValue.Builder l = AttrValue.ListValue.newBuilder();
+          for (Value x : values) {
+            l.addType(valueType(x.type()));
+          }
+          v.setList(l);
+        }
+        case SIZE -> v.setI(values.size());
+        case SHAPE -> {
+          if (values.isEmpty()) {
+            continue;
+          }
+          v.setShape(AttrExporter.shapeOf(values.get(0).type()));
+        }
+        case SHAPE_LIST -> {
+          AttrValue.ListValue.Builder l = AttrValue.ListValue.newBuilder();
+          for (Value x : values) {
+            l.addShape(AttrExporter.shapeOf(x.type()));
+          }
+          v.setList(l);
+        }
+        case RESOURCE_ELEMENT_TYPE, RESOURCE_SHAPE -> {
+          Type sub = values.isEmpty() ? null : AttrExporter.resourceSubtype(ctx, values.get(0).type());
+          if (sub == null) {
+            continue;
+          }
+          if (d.kind() == TfDerivedAttr.Kind.RESOURCE_ELEMENT_TYPE) {
+            v.setType(dataType(sub));
+          } else {
+            v.setShape(AttrExporter.shapeOf(sub));
+          }
+        }
+      }
+      n.putAttr(d.name(), v.build());
+    }
+  }
+
+  /** The DataType of a value for a type attribute: reference types count as their value type. */
+  private DataType valueType(Type t) throws TranslateException {
+    DataType dt = dataType(t);
+    return dt.getNumber() > 100 ? DataType.forNumber(dt.getNumber() - 100) : dt;
+  }
+
+  /** {@code _output_shapes} for an argument of known rank (how TensorFlow carries argument shapes). */
+  private static AttrValue outputShapes(Type t) {
+    return AttrValue.newBuilder().setList(AttrValue.ListValue.newBuilder().addShape(AttrExporter.shapeOf(t))).build();
+  }
+
+  /** T (and N for Merge) of the executor's control-flow ops, from their data types. */
+  private void executorDerived(NodeDef.Builder n, Operation op) throws TranslateException {
+    if (op.name().equals("tf_executor.LoopCond") || op.name().equals("tf_executor.ControlTrigger")) {
+      return;
+    }
+    if (op.numResults() > 1 && !n.containsAttr("T")) {
+      n.putAttr("T", AttrValue.newBuilder().setType(valueType(op.result(0).type())).build());
+    } else if (op.name().equals("tf_executor.NextIteration.Sink") && !n.containsAttr("T")) {
+      n.putAttr("T", AttrValue.newBuilder().setType(valueType(op.operand(1).type())).build());
+    }
+    if (op.name().equals("tf_executor.Merge") && !n.containsAttr("N")) {
+      int count = 0;
+      for (Value v : op.operands()) {
+        if (!isControl(v)) {
+          count++;
+        }
+      }
+      n.putAttr("N", AttrValue.newBuilder().setI(count).build());
+    }
+  }
+
+  // ---- names ---------------------------------------------------------------------------------
+
+  /** A node name from a location (the name of a NameLoc, in a fused or call-site location too). */
+  static String nodeNameFromLoc(Location loc, String function, String fallback) {
+    String name = findName(loc);
+    if (name == null) {
+      name = fallback;
+    }
+    if (function != null) {
+      int at = name.lastIndexOf('@');
+      if (at > 0) {
+        name = name.substring(0, at);
+      }
+    }
+    return legalize(name);
+  }
+
+  private static String argName(Location loc, String fallback) {
+    String n = findName(loc);
+    return n == null ? fallback : legalize(n);
+  }
+
+  private static String findName(Location loc) {
+    return switch (loc) {
+      case NameLoc n -> n.name();
+      case CallSiteLoc c -> findName(c.callee());
+      case FusedLoc f -> {
+        for (Location l : f.locations()) {
+          String s = findName(l);
+          if (s != null) {
+            yield s;
+          }
+        }
+        yield null;
+      }
+      case null, default -> null;
+    };
+  }
+
+  /** Node names keep [A-Za-z0-9_.\-/>]; other characters become '.'. */
+  static String legalize(String name) {
+    if (name.isEmpty()) {
+      return ".";
+    }
+    StringBuilder sb = new StringBuilder(name.length());
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      boolean ok = Character.isLetterOrDigit(c) && c < 128 || c == '.' || c == '_'
+          || (i > 0 && (c == '-' || c == '/' || c == '>'));
+      sb.append(ok ? c : '.');
+    }
+    return sb.toString();
   }
 }

@@ -112,11 +112,21 @@ public final class GraphImporter {
     ms.addAttribute("tf.versions", versions());
     Operation module = Operation.create(ms);
     moduleBody.append(importMain());
+    drainPending();
+    // Library functions nothing refers to come last: unlike TensorFlow's importer we keep them, so
+    // that GraphDef -> MLIR -> GraphDef keeps every function.
+    for (FunctionDef f : graph.getLibrary().getFunctionList()) {
+      symbolFor(f.getSignature().getName());
+      drainPending();
+    }
+    return module;
+  }
+
+  private void drainPending() throws TranslateException {
     while (!pending.isEmpty()) {
       String name = pending.poll();
       moduleBody.append(importFunction(library.get(name), imported.get(name)));
     }
-    return module;
   }
 
   private Attribute versions() {
@@ -144,6 +154,8 @@ public final class GraphImporter {
     /** Fed outputs ("node:index") and function arguments (by name) to block-argument numbers. */
     final Map<String, Integer> argByName = new HashMap<>();
     final List<Type> argTypes = new ArrayList<>();
+    /** Locations of the arguments (library functions: the argument names), else unknown. */
+    final List<Location> argLocs = new ArrayList<>();
     final List<DictionaryAttr> argAttrs = new ArrayList<>();
     final List<Edge> fetches = new ArrayList<>();
     final List<DictionaryAttr> resultAttrs = new ArrayList<>();
@@ -619,8 +631,8 @@ public final class GraphImporter {
   private Operation buildFunction(Body b, String symbol, boolean isPrivate) throws TranslateException {
     List<NodeDef> ordered = order(b);
     Block entry = new Block();
-    for (Type t : b.argTypes) {
-      entry.addArgument(t, UnknownLoc.get(ctx));
+    for (int i = 0; i < b.argTypes.size(); i++) {
+      entry.addArgument(b.argTypes.get(i), i < b.argLocs.size() ? b.argLocs.get(i) : UnknownLoc.get(ctx));
     }
     OperationState gs = new OperationState(ctx, "tf_executor.graph", UnknownLoc.get(ctx));
     Region gr = gs.addRegion();
@@ -712,7 +724,8 @@ public final class GraphImporter {
       } else if (source) {
         types.add(sourceType(n, elem, dt));
       } else {
-        Type refined = specs.enableShapeInference() ? ShapeRefiner.refine(ctx, n.getOp(), i, operandTypes, elem) : null;
+        // SwitchN's syntax gives its results the type of its data operand, so they always follow it.
+        Type refined = specs.enableShapeInference() || n.getOp().equals("_SwitchN") ? ShapeRefiner.refine(ctx, n.getOp(), i, operandTypes, elem) : null;
         types.add(refined != null ? refined : UnrankedTensorType.get(ctx, elem));
       }
     }
@@ -732,6 +745,12 @@ public final class GraphImporter {
       case "Placeholder", "PlaceholderV2", "VariableV2", "Variable", "Empty" -> {
         if (m.containsKey("shape") && m.get("shape").hasShape()) {
           return tensorType(m.get("shape").getShape(), elem);
+        }
+      }
+      case "_Arg" -> {
+        AttrValue shapes = m.get("_output_shapes");
+        if (shapes != null && shapes.getList().getShapeCount() == 1) {
+          return tensorType(shapes.getList().getShape(0), elem);
         }
       }
       case "VarHandleOp" -> {
@@ -857,6 +876,21 @@ public final class GraphImporter {
           call.add(new NamedAttribute("f", SymbolRefAttr.get(ctx, symbolFor(op))));
           attributes = call;
         }
+        List<org.jmlir.dialect.tf.TfDerivedAttr> derived = org.jmlir.dialect.tf.TfOpRegistry.derivedAttributes(innerName);
+        if (!derived.isEmpty()) {
+          // As TensorFlow does: attributes that follow from operand/result types are not stored.
+          Set<String> drop = new HashSet<>();
+          for (org.jmlir.dialect.tf.TfDerivedAttr d : derived) {
+            drop.add(d.name());
+          }
+          List<NamedAttribute> kept = new ArrayList<>();
+          for (NamedAttribute a : attributes) {
+            if (!drop.contains(a.name())) {
+              kept.add(a);
+            }
+          }
+          attributes = kept;
+        }
         OperationState inner = new OperationState(ctx, innerName, loc);
         inner.addOperands(data).addTypes(types);
         for (NamedAttribute a : attributes) {
@@ -917,6 +951,7 @@ public final class GraphImporter {
             AttrValue.ListValue.newBuilder().addShape(inputShapes.getList().getShape(i))).build());
       }
       b.argByName.put(a.getName() + ":0", b.argTypes.size());
+      b.argLocs.add(NameLoc.get(ctx, a.getName()));
       b.argTypes.add(argType(pseudo.build()));
       b.argAttrs.add(argAttributes("", argAttr));
     }
@@ -949,6 +984,8 @@ public final class GraphImporter {
     }
     checkEdges(b);
     Operation f = buildFunction(b, symbol, true);
+    // The library name, which -tf-export-original-func-name exports again.
+    f.setAttr("tf._original_func_name", StringAttr.get(ctx, fname));
     for (Map.Entry<String, AttrValue> e : new TreeMap<>(fd.getAttrMap()).entrySet()) {
       f.setAttr("tf." + e.getKey(), attrs.convert(e.getValue()));
     }

@@ -38,6 +38,9 @@ final class ShapeRefiner {
     if (operands.isEmpty()) {
       return null;
     }
+    if ((op.equals("Switch") || op.equals("RefSwitch") || op.equals("_SwitchN")) && operands.size() >= 2) {
+      return withElement(ctx, operands.get(0), element);
+    }
     if (SAME_SHAPE.contains(op) && index == 0) {
       return withElement(ctx, operands.get(0), element);
     }
