@@ -52,3 +52,16 @@ func.func @caller(%a: tensor<5xi32>, %m: tensor<5x3xi32>) -> tensor<?x?xi32> {
   %0 = func.call @graph(%r, %m) : (tensor<*xi32>, tensor<5x3xi32>) -> tensor<?x?xi32>
   return %0 : tensor<?x?xi32>
 }
+
+// -----
+
+// Broadcasting an unknown dimension against a known one greater than 1 takes the known size
+// (TensorFlow's rule); against 1 it stays unknown.
+// CHECK-LABEL: func.func @dynamic_broadcast
+// CHECK: "tf.AddV2"{{.*}} -> tensor<4x3xf32>
+// CHECK: "tf.Mul"{{.*}} -> tensor<?x3xf32>
+func.func @dynamic_broadcast(%a: tensor<?x3xf32>, %b: tensor<4x1xf32>, %c: tensor<1x3xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %0 = "tf.AddV2"(%a, %b) : (tensor<?x3xf32>, tensor<4x1xf32>) -> tensor<*xf32>
+  %1 = "tf.Mul"(%a, %c) : (tensor<?x3xf32>, tensor<1x3xf32>) -> tensor<*xf32>
+  return %0, %1 : tensor<*xf32>, tensor<*xf32>
+}

@@ -582,6 +582,22 @@ public class Operation {
     Walker.postOrder(this, visitor);
   }
 
+  /**
+   * The ops (this one included) that satisfy {@code filter}, in {@link #walk} order: collected
+   * first, so that a transformation may then change or erase them freely.
+   */
+  public final List<Operation> collect(java.util.function.Predicate<? super Operation> filter) {
+    List<Operation> out = new java.util.ArrayList<>();
+    Walker.postOrder(
+        this,
+        op -> {
+          if (filter.test(op)) {
+            out.add(op);
+          }
+        });
+    return out;
+  }
+
   // ---- diagnostics ---------------------------------------------------------------------------
 
   /** An error at this op's location; with the context's printOpOnDiagnostic, noting the op (generic form). */

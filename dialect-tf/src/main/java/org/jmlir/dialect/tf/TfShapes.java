@@ -46,6 +46,30 @@ public final class TfShapes {
     return true;
   }
 
+  /**
+   * The numpy-style broadcast of two shapes, or null when they do not broadcast. A dynamic dimension
+   * against a static one greater than 1 takes the static size (TensorFlow's rule, which MLIR's
+   * getBroadcastedShape follows: a correct program broadcasts the unknown one).
+   */
+  public static long[] broadcastShape(long[] a, long[] b) {
+    int rank = Math.max(a.length, b.length);
+    long[] out = new long[rank];
+    for (int i = 0; i < rank; i++) {
+      long x = i < rank - a.length ? 1 : a[i - (rank - a.length)];
+      long y = i < rank - b.length ? 1 : b[i - (rank - b.length)];
+      if (x == y || y == 1) {
+        out[i] = x;
+      } else if (x == 1) {
+        out[i] = y;
+      } else if (x < 0 || y < 0) {
+        out[i] = x > 1 ? x : y > 1 ? y : ShapedType.DYNAMIC;
+      } else {
+        return null;
+      }
+    }
+    return out;
+  }
+
   /** A tensor type with ref element types replaced by what they refer to (TF's DropRefType). */
   public static Type dropRef(MLIRContext ctx, Type t) {
     if (t instanceof TensorType tt && TfTypes.isRef(tt.elementType())) {

@@ -1,8 +1,6 @@
 package org.jmlir.ir.transforms;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.List;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Region;
@@ -37,14 +35,7 @@ public final class LoopInvariantCodeMotion extends Pass {
   @Override
   public void run(Operation root, PassContext pc) {
     // Collected first (post-order = innermost first): hoisting moves ops, including whole loops.
-    List<Operation> loops = new ArrayList<>();
-    root.walk(
-        op -> {
-          if (LoopLikeOpInterface.of(op) != null) {
-            loops.add(op);
-          }
-        });
-    for (Operation loop : loops) {
+    for (Operation loop : root.collect(op -> LoopLikeOpInterface.of(op) != null)) {
       moveLoopInvariantCode(loop);
     }
   }

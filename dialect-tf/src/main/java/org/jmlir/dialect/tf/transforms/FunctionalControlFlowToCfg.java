@@ -50,14 +50,7 @@ public final class FunctionalControlFlowToCfg extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
-    List<Operation> ops = new ArrayList<>();
-    root.walk(
-        op -> {
-          if (op.name().equals("tf.If") || op.name().equals("tf.While")) {
-            ops.add(op);
-          }
-        });
-    for (Operation op : ops) {
+    for (Operation op : root.collect(op -> op.name().equals("tf.If") || op.name().equals("tf.While"))) {
       boolean ok = op.name().equals("tf.If") ? lowerIf(op) : lowerWhile(op);
       if (!ok) {
         pc.signalFailure();

@@ -1,8 +1,6 @@
 package org.jmlir.dialect.tf.transforms;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.SymbolTable;
@@ -35,14 +33,7 @@ public final class MaterializePassthroughOp extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
-    List<Operation> ops = new ArrayList<>();
-    root.walk(
-        op -> {
-          if (op.name().equals("tf.MlirPassthroughOp")) {
-            ops.add(op);
-          }
-        });
-    for (Operation op : ops) {
+    for (Operation op : root.collect(op -> op.name().equals("tf.MlirPassthroughOp"))) {
       materialize(op);
     }
   }

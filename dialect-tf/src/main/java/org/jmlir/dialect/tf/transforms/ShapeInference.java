@@ -74,13 +74,7 @@ public final class ShapeInference extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
-    List<Operation> funcs = new ArrayList<>();
-    root.walk(
-        op -> {
-          if (op.name().equals("func.func")) {
-            funcs.add(op);
-          }
-        });
+    List<Operation> funcs = root.collect(op -> op.name().equals("func.func"));
     java.util.Set<String> called = new java.util.HashSet<>();
     root.walk(
         op -> {
@@ -262,7 +256,7 @@ public final class ShapeInference extends Pass {
     if (BINARY.contains(n)) {
       long[] a = shapeOf(op.operand(0));
       long[] b = shapeOf(op.operand(1));
-      return a == null || b == null ? null : one(TfOptimize.broadcast(a, b));
+      return a == null || b == null ? null : one(org.jmlir.dialect.tf.TfShapes.broadcastShape(a, b));
     }
     switch (n) {
       case "tf.MatMul" -> {
@@ -282,7 +276,7 @@ public final class ShapeInference extends Pass {
           return null;
         }
         long[] batch =
-            TfOptimize.broadcast(java.util.Arrays.copyOf(a, a.length - 2), java.util.Arrays.copyOf(b, b.length - 2));
+            org.jmlir.dialect.tf.TfShapes.broadcastShape(java.util.Arrays.copyOf(a, a.length - 2), java.util.Arrays.copyOf(b, b.length - 2));
         if (batch == null) {
           return null;
         }

@@ -1,8 +1,8 @@
 package org.jmlir.dialect.tf.transforms;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.dialect.arith.ConstantOp;
+import org.jmlir.dialect.tf.TfShapes;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
@@ -20,7 +20,6 @@ import org.jmlir.ir.rewrite.PatternRewriter;
 import org.jmlir.ir.rewrite.RewritePattern;
 import org.jmlir.ir.type.FloatType;
 import org.jmlir.ir.type.RankedTensorType;
-import org.jmlir.ir.type.ShapedType;
 import org.jmlir.ir.type.Type;
 
 /**
@@ -51,14 +50,7 @@ public final class TfOptimize extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
-    List<Operation> funcs = new ArrayList<>();
-    root.walk(
-        op -> {
-          if (op.name().equals("func.func")) {
-            funcs.add(op);
-          }
-        });
-    for (Operation f : funcs) {
+    for (Operation f : root.collect(op -> op.name().equals("func.func"))) {
       GreedyPatternRewriteDriver.applyPatternsGreedily(f, PATTERNS, GreedyRewriteConfig.DEFAULT);
     }
   }
@@ -76,29 +68,9 @@ public final class TfOptimize extends Pass {
     return !(op.attr("data_format") instanceof StringAttr s) || s.value().equals("NHWC");
   }
 
-  /** The numpy-style broadcast of two static shapes, or null when they do not broadcast. */
-  static long[] broadcast(long[] a, long[] b) {
-    int rank = Math.max(a.length, b.length);
-    long[] out = new long[rank];
-    for (int i = 0; i < rank; i++) {
-      long x = i < rank - a.length ? 1 : a[i - (rank - a.length)];
-      long y = i < rank - b.length ? 1 : b[i - (rank - b.length)];
-      if (x == y || y == 1) {
-        out[i] = x;
-      } else if (x == 1) {
-        out[i] = y;
-      } else if (x < 0 || y < 0) {
-        out[i] = ShapedType.DYNAMIC;
-      } else {
-        return null;
-      }
-    }
-    return out;
-  }
-
   private static Type broadcastType(MLIRContext ctx, Type a, Type b) {
     if (a instanceof RankedTensorType ra && b instanceof RankedTensorType rb) {
-      long[] shape = broadcast(ra.shape(), rb.shape());
+      long[] shape = TfShapes.broadcastShape(ra.shape(), rb.shape());
       if (shape != null) {
         return RankedTensorType.get(ctx, shape, ra.elementType());
       }
@@ -136,7 +108,7 @@ public final class TfOptimize extends Pass {
         return false;
       }
       long[] m = multiplier.type().shape();
-      if (broadcast(filter.type().shape(), m) == null) {
+      if (TfShapes.broadcastShape(filter.type().shape(), m) == null) {
         return false;
       }
       for (int i = 0; i + 1 < m.length; i++) {

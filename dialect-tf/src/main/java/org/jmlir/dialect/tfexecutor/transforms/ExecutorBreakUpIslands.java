@@ -55,14 +55,7 @@ public final class ExecutorBreakUpIslands extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
-    List<Operation> funcs = new ArrayList<>();
-    root.walk(
-        op -> {
-          if (op.name().equals("func.func") && !op.region(0).isEmpty()) {
-            funcs.add(op);
-          }
-        });
-    for (Operation func : funcs) {
+    for (Operation func : root.collect(op -> op.name().equals("func.func") && !op.region(0).isEmpty())) {
       Block body = func.region(0).front();
       Operation first = body.first();
       if (!(first instanceof GraphOp graph) || first.nextInBlock() != body.last()) {

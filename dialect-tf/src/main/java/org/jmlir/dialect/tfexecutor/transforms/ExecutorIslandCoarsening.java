@@ -46,14 +46,8 @@ public final class ExecutorIslandCoarsening extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
-    List<GraphOp> graphs = new ArrayList<>();
-    root.walk(
-        op -> {
-          if (op instanceof GraphOp g) {
-            graphs.add(g);
-          }
-        });
-    for (GraphOp graph : graphs) {
+    for (Operation op : root.collect(o -> o instanceof GraphOp)) {
+      GraphOp graph = (GraphOp) op;
       insertIslandForFetch(graph.fetch());
       for (Group g : analyse(graph)) {
         if (g.islands.size() > 1) {

@@ -1,7 +1,5 @@
 package org.jmlir.dialect.tfexecutor.transforms;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.jmlir.dialect.tfexecutor.GraphOp;
 import org.jmlir.dialect.tfexecutor.IslandOp;
 import org.jmlir.ir.Operation;
@@ -32,15 +30,8 @@ public final class ExecutorToFunctional extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
-    List<GraphOp> graphs = new ArrayList<>();
-    root.walk(
-        op -> {
-          if (op instanceof GraphOp g) {
-            graphs.add(g);
-          }
-        });
-    for (GraphOp graph : graphs) {
-      if (!lift(graph)) {
+    for (Operation graph : root.collect(op -> op instanceof GraphOp)) {
+      if (!lift((GraphOp) graph)) {
         pc.signalFailure();
         return;
       }
