@@ -44,7 +44,7 @@ final class Jopt {
 
   int run() throws Exception {
     if (opts.showDialects) {
-      MLIRContext ctx = MLIRContext.withAllDialects();
+      MLIRContext ctx = JoptRegistry.newContext();
       List<String> names = new ArrayList<>(ctx.registeredDialects());
       java.util.Collections.sort(names);
       inv.stdout().print("Available Dialects: " + String.join(",", names) + "\n");
@@ -208,7 +208,7 @@ final class Jopt {
   }
 
   MLIRContext newContext() {
-    MLIRContext ctx = MLIRContext.withAllDialects();
+    MLIRContext ctx = JoptRegistry.newContext();
     ctx.allowUnregisteredDialects(opts.allowUnregisteredDialect);
     ctx.enableMultithreading(!opts.disableThreading);
     return ctx;

@@ -34,7 +34,7 @@ public final class JoptMain implements Tool {
     CommandLine cl = JoptOptions.commandLine(options);
     PrintWriter out = new PrintWriter(inv.stdout(), true, StandardCharsets.UTF_8);
     PrintWriter err = new PrintWriter(inv.stderr(), true, StandardCharsets.UTF_8);
-    PassRegistry registry = PassRegistry.withAllPasses();
+    PassRegistry registry = JoptRegistry.passes();
     List<PassSetup.PassFlag> passFlags = new ArrayList<>();
     List<String> args = PassSetup.extractPassFlags(inv.args(), registry, passFlags);
     try {

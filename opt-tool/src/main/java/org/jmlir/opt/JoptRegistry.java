@@ -1,0 +1,64 @@
+package org.jmlir.opt;
+
+import java.util.List;
+import org.jmlir.conversion.scftocf.ScfToControlFlowPassProvider;
+import org.jmlir.dialect.DialectCoreProvider;
+import org.jmlir.dialect.cf.ControlFlowDialectProvider;
+import org.jmlir.dialect.index.IndexDialectProvider;
+import org.jmlir.dialect.math.MathDialectProvider;
+import org.jmlir.dialect.memref.MemRefDialectProvider;
+import org.jmlir.dialect.scf.ScfDialectProvider;
+import org.jmlir.dialect.tensor.TensorDialectProvider;
+import org.jmlir.dialect.tf.TfDialectProvider;
+import org.jmlir.dialect.tf.transforms.TfPassProvider;
+import org.jmlir.dialect.tfexecutor.transforms.TfExecutorPassProvider;
+import org.jmlir.ir.DialectProvider;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.builtin.BuiltinDialectProvider;
+import org.jmlir.ir.pass.PassProvider;
+import org.jmlir.ir.pass.PassRegistry;
+import org.jmlir.ir.transforms.TransformsPassProvider;
+
+/**
+ * The dialects and passes jopt registers, listed as mlir-opt's registerAllDialects and
+ * registerAllPasses list theirs. ServiceLoader would find the same providers (JoptRegistryTest
+ * checks that nothing is missing), but it instantiates each through reflection, a cost every run paid
+ * at start-up.
+ */
+final class JoptRegistry {
+  private JoptRegistry() {}
+
+  static List<DialectProvider> dialectProviders() {
+    return List.of(
+        new BuiltinDialectProvider(),
+        new DialectCoreProvider(),
+        new MathDialectProvider(),
+        new IndexDialectProvider(),
+        new ControlFlowDialectProvider(),
+        new MemRefDialectProvider(),
+        new TensorDialectProvider(),
+        new ScfDialectProvider(),
+        new TfDialectProvider());
+  }
+
+  static List<PassProvider> passProviders() {
+    return List.of(
+        new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new TfExecutorPassProvider(), new TfPassProvider());
+  }
+
+  static MLIRContext newContext() {
+    MLIRContext ctx = new MLIRContext();
+    for (DialectProvider p : dialectProviders()) {
+      p.register(ctx);
+    }
+    return ctx;
+  }
+
+  static PassRegistry passes() {
+    PassRegistry r = new PassRegistry();
+    for (PassProvider p : passProviders()) {
+      p.register(r);
+    }
+    return r;
+  }
+}
