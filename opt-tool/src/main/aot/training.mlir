@@ -12,3 +12,9 @@ func.func @f(%a: i32, %b: i32) -> i32 {
   %sel = arith.select %cmp, %prod, %a : i32
   return %sel : i32
 }
+func.func @g(%x: f32) -> f32 {
+  %c = arith.constant 1.5 : f32
+  %y = arith.addf %x, %c : f32
+  %z = arith.mulf %y, %c fastmath<fast> : f32
+  return %z : f32
+}
