@@ -95,7 +95,8 @@ public final class JtranslateMain implements Tool {
     try {
       result = switch (o.translation) {
         case GRAPHDEF_TO_MLIR, GRAPHDEF_TO_SPLATTED_MLIR -> graphdefToMlir(o, input);
-        case MLIR_TO_GRAPHDEF -> mlirToGraphdef(inv, o, input, bufferName);
+        case MLIR_TO_GRAPHDEF -> o.flag("split-input-file") ? splitMlirToGraphdef(inv, o, input, bufferName)
+            : mlirToGraphdef(inv, o, input, bufferName);
       };
     } catch (TranslateException e) {
       inv.stderr().println(bufferName + ": error: " + e.getMessage());
@@ -178,6 +179,46 @@ public final class JtranslateMain implements Tool {
       }
       throw new TranslateException("failed to export the module: " + e);
     }
+  }
+
+  /**
+   * {@code -split-input-file}: each chunk between {@code // -----} lines is translated on its own
+   * (line numbers stay those of the whole file); the outputs are concatenated and any failure makes
+   * the run fail after all chunks ran.
+   */
+  private static byte[] splitMlirToGraphdef(Invocation inv, TranslateOptions o, byte[] input, String bufferName) {
+    String text = new String(input, StandardCharsets.UTF_8);
+    String[] lines = text.split("\n", -1);
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    boolean ok = true;
+    int chunkStart = 0;
+    for (int i = 0; i <= lines.length; i++) {
+      if (i < lines.length && !lines[i].strip().equals("// -----")) {
+        continue;
+      }
+      StringBuilder chunk = new StringBuilder();
+      for (int k = 0; k < lines.length; k++) {
+        if (k >= chunkStart && k < i) {
+          chunk.append(lines[k]);
+        }
+        if (k < lines.length - 1) {
+          chunk.append('\n');
+        }
+      }
+      try {
+        byte[] r = mlirToGraphdef(inv, o, chunk.toString().getBytes(StandardCharsets.UTF_8), bufferName);
+        if (r == null) {
+          ok = false;
+        } else {
+          out.writeBytes(r);
+        }
+      } catch (TranslateException e) {
+        inv.stderr().println(bufferName + ": error: " + e.getMessage());
+        ok = false;
+      }
+      chunkStart = i + 1;
+    }
+    return ok ? out.toByteArray() : null;
   }
 
   /** Writes the result to {@code -o} (through a temporary file beside it) or stdout. */

@@ -72,7 +72,7 @@ final class AttrExporter {
         }
       }
       case FloatAttr f -> v.setF((float) f.doubleValue());
-      case TypeAttr t -> v.setType(dataType(t.value()));
+      case TypeAttr t -> v.setType(dataType(t.value() instanceof ShapedType st ? st.elementType() : t.value()));
       case UnitAttr u -> { }
       case SymbolRefAttr s -> v.setFunc(NameAttrList.newBuilder().setName(functionName.apply(s.root())));
       case DenseIntOrFPElementsAttr d -> v.setTensor(tensor(d));

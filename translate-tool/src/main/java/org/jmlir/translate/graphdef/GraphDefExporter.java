@@ -203,6 +203,9 @@ public final class GraphDefExporter {
         for (NamedAttribute a : argAttr.entries()) {
           String k = a.name().startsWith("tf.") ? a.name().substring(3) : a.name();
           aa.putAttr(k, attrs.convert(a.value()));
+          if (k.equals("_resource_arg_unique_id") && a.value() instanceof IntegerAttr id) {
+            fd.putResourceArgUniqueId(i, (int) id.longValue());
+          }
         }
       }
       if (ft.inputs().get(i) instanceof org.jmlir.ir.type.RankedTensorType) {
@@ -261,6 +264,10 @@ public final class GraphDefExporter {
     }
     Block entry = func.region(0).front();
     Operation graphOp = entry.first();
+    if (graphOp != null && !graphOp.name().startsWith("tf_executor.") && entry.last().name().equals("func.return")
+        && allPlainOps(entry)) {
+      graphOp = wrapInGraph(entry);
+    }
     if (graphOp == null || !graphOp.name().equals("tf_executor.graph")) {
       throw new TranslateException(PREFIX + "first op in function is not a tf_executor.graph.");
     }
@@ -369,6 +376,53 @@ public final class GraphDefExporter {
       dataIndex++;
     }
     return g;
+  }
+
+  private static boolean allPlainOps(Block entry) {
+    for (Operation op : entry.operations()) {
+      if (op.name().startsWith("tf_executor.") || op.numRegions() > 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A function body of plain tf ops (the functional form) as a graph of one island per op, which is
+   * what TensorFlow's export pipeline turns it into before exporting.
+   */
+  private Operation wrapInGraph(Block entry) {
+    Operation ret = entry.last();
+    org.jmlir.ir.OperationState gs = new org.jmlir.ir.OperationState(ctx, "tf_executor.graph", ret.location());
+    Block graphBody = gs.addRegion().addBlock();
+    gs.addTypes(ret.operandTypes());
+    Type control = MlirText.type(ctx, "!tf_executor.control");
+    List<Operation> ops = new ArrayList<>(entry.operations());
+    for (Operation op : ops) {
+      if (op == ret) {
+        continue;
+      }
+      org.jmlir.ir.OperationState is = new org.jmlir.ir.OperationState(ctx, "tf_executor.island", op.location());
+      is.addTypes(op.resultTypes()).addType(control);
+      Block body = is.addRegion().addBlock();
+      Operation island = Operation.create(is);
+      graphBody.append(island);
+      for (int i = 0; i < op.numResults(); i++) {
+        op.result(i).replaceAllUsesWith(island.result(i));
+      }
+      op.remove();
+      body.append(op);
+      org.jmlir.ir.OperationState ys = new org.jmlir.ir.OperationState(ctx, "tf_executor.yield", op.location());
+      ys.addOperands(op.results());
+      body.append(Operation.create(ys));
+    }
+    org.jmlir.ir.OperationState fs = new org.jmlir.ir.OperationState(ctx, "tf_executor.fetch", ret.location());
+    fs.addOperands(ret.operands());
+    graphBody.append(Operation.create(fs));
+    Operation graph = Operation.create(gs);
+    entry.insertBefore(ret, graph);
+    ret.setOperands(graph.results());
+    return graph;
   }
 
   private static boolean isControl(Value v) {
@@ -514,6 +568,7 @@ public final class GraphDefExporter {
     }
     n.setName(ex.nodeName.get(op));
     fillNode(ex, n, attrOp, opName, data, controls);
+    n.setExperimentalDebugInfo(NodeDef.ExperimentalDebugInfo.getDefaultInstance());
     return n.build();
   }
 
@@ -561,6 +616,10 @@ public final class GraphDefExporter {
       }
       if (functional && k.equals("is_stateless")) {
         continue;
+      }
+      if (k.equals("operandSegmentSizes") || k.equals("resultSegmentSizes")
+          || k.equals("operand_segment_sizes") || k.equals("result_segment_sizes")) {
+        continue; // MLIR's bookkeeping; TensorFlow's node has the number attributes instead
       }
       if (k.equals("frame_name") || k.equals("parallel_iterations") || k.equals("is_constant") || k.equals("num_outs")
           || k.equals("T") || k.equals("N")) {
