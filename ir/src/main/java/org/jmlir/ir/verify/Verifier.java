@@ -20,8 +20,9 @@ import org.jmlir.ir.loc.UnknownLoc;
  * The structural verifier, as mlir-opt 22's {@code OperationVerifier} (mlir/lib/IR/Verifier.cpp):
  * per op the declared invariants, the trait checks and the op's own verifier, then its blocks and
  * nested ops, then (at exit) the nested IsolatedFromAbove ops, the region traits and the op's region
- * verifier; SSA dominance is checked last, per isolated scope. The first failure stops verification,
- * as upstream does with threading off, so the reported diagnostic is deterministic.
+ * verifier; SSA dominance is checked last, per isolated scope. Within an isolated op the first
+ * failure stops it, but its isolated siblings are still verified, in order (as upstream, which
+ * reports an error in each failing function); the parent then fails without its exit checks.
  *
  * <p>Iterative: an explicit work stack replaces recursion, so 100k nested regions are fine. Dominance
  * within a block compares cached order indexes; a dominator tree is built only for regions with more
@@ -35,6 +36,10 @@ public final class Verifier {
   private static final byte BLOCK_ENTRY = 3;
   private static final byte BLOCK_EXIT = 4;
   private static final byte DOMINANCE = 5;
+  /** Below an isolated op's work: where a failure inside it stops unwinding (item: its group's flag). */
+  private static final byte ISOLATED_BARRIER = 6;
+  /** After a group of sibling isolated ops: fails if any of them did (item: the group's flag). */
+  private static final byte GROUP_END = 7;
 
   private final boolean recursive;
   private final DominanceInfo dominance = new DominanceInfo();
@@ -75,13 +80,34 @@ public final class Verifier {
             case BLOCK_ENTRY -> enterBlock((Block) item);
             case BLOCK_EXIT -> exitBlock((Block) item);
             case DOMINANCE -> verifyDominanceOfContainedRegions((Operation) item);
+            case ISOLATED_BARRIER -> true;
+            case GROUP_END -> !((boolean[]) item)[0];
             default -> throw new IllegalStateException("bad work item " + kind);
           };
-      if (!ok) {
+      if (!ok && !unwindToBarrier()) {
         return false;
       }
     }
     return true;
+  }
+
+  /**
+   * After a failure inside an isolated op, drops the rest of that op's work and flags its group, so
+   * that its sibling isolated ops are still verified (mlir-opt reports an error in each failing
+   * function); the group then fails as a whole before its parent's exit checks. False when the
+   * failure is outside any isolated op.
+   */
+  private boolean unwindToBarrier() {
+    while (top > 0) {
+      top--;
+      Object item = items[top];
+      items[top] = null;
+      if (kinds[top] == ISOLATED_BARRIER) {
+        ((boolean[]) item)[0] = true;
+        return true;
+      }
+    }
+    return false;
   }
 
   private void push(byte kind, Object item) {
@@ -167,7 +193,10 @@ public final class Verifier {
       }
     }
     if (isolated != null) {
+      boolean[] failed = {false};
+      push(GROUP_END, failed);
       for (int i = isolated.size() - 1; i >= 0; i--) {
+        push(ISOLATED_BARRIER, failed);
         push(DOMINANCE, isolated.get(i));
         push(OP_ENTRY, isolated.get(i));
       }
