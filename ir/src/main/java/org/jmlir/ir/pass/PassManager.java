@@ -3,6 +3,7 @@ package org.jmlir.ir.pass;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
+import org.jmlir.ir.diag.OrderedDiagnostics;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Predicate;
@@ -191,7 +192,8 @@ public final class PassManager {
       if (!instrumentations.isEmpty()) {
         boolean ok = true;
         for (int i = 0; i < targets.size(); i++) {
-          ok &= diags.runAs(i, nested, targets.get(i), this::runPipeline);
+          Operation t = targets.get(i);
+          ok &= diags.runAs(i, () -> runPipeline(nested, t));
         }
         return ok;
       }
@@ -216,7 +218,7 @@ public final class PassManager {
       for (int i = 0; i < targets.size(); i++) {
         int index = i;
         Operation t = targets.get(i);
-        results.add(pool.submit(() -> diags.runAs(index, nested, t, this::runPipeline)));
+        results.add(pool.submit(() -> diags.runAs(index, () -> runPipeline(nested, t))));
       }
       boolean ok = true;
       for (Future<Boolean> f : results) {

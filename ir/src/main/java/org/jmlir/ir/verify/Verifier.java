@@ -42,6 +42,8 @@ public final class Verifier {
   private static final byte GROUP_END = 7;
 
   private final boolean recursive;
+  /** The op verification started from: only its isolated children are verified in parallel. */
+  private Operation root;
   private final DominanceInfo dominance = new DominanceInfo();
   private Object[] items = new Object[64];
   private byte[] kinds = new byte[64];
@@ -65,6 +67,7 @@ public final class Verifier {
   }
 
   private boolean run(Operation root) {
+    this.root = root;
     push(DOMINANCE, root);
     push(OP_ENTRY, root);
     while (top > 0) {
@@ -192,6 +195,9 @@ public final class Verifier {
         }
       }
     }
+    if (isolated != null && op == root && isolated.size() >= PARALLEL_MIN && op.context().isMultithreadingEnabled()) {
+      return verifyInParallel(op, isolated);
+    }
     if (isolated != null) {
       boolean[] failed = {false};
       push(GROUP_END, failed);
@@ -199,6 +205,58 @@ public final class Verifier {
         push(ISOLATED_BARRIER, failed);
         push(DOMINANCE, isolated.get(i));
         push(OP_ENTRY, isolated.get(i));
+      }
+    }
+    return true;
+  }
+
+  /** Fewer isolated children than this are not worth starting threads for (a small file's start-up). */
+  private static final int PARALLEL_MIN = 8;
+
+  /**
+   * MLIR verifies the isolated children of an op in parallel when threads are allowed: each one on
+   * its own (dominance included), diagnostics held and reported in child order, so the output is
+   * the sequential one; the parent fails, before its exit checks, if any child did.
+   */
+  private static boolean verifyInParallel(Operation parent, List<Operation> children) {
+    int threads = Math.min(Runtime.getRuntime().availableProcessors(), children.size());
+    if (threads < 2) {
+      boolean ok = true;
+      for (Operation c : children) {
+        ok &= new Verifier(true).run(c);
+      }
+      return ok;
+    }
+    java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+    boolean[] results = new boolean[children.size()];
+    try (org.jmlir.ir.diag.OrderedDiagnostics diags =
+        new org.jmlir.ir.diag.OrderedDiagnostics(parent.context().diagnostics(), children.size())) {
+      Runnable worker =
+          () -> {
+            for (int i = next.getAndIncrement(); i < children.size(); i = next.getAndIncrement()) {
+              Operation child = children.get(i);
+              results[i] = diags.runAs(i, () -> new Verifier(true).run(child));
+            }
+          };
+      Thread[] helpers = new Thread[threads - 1];
+      for (int t = 0; t < helpers.length; t++) {
+        helpers[t] = new Thread(null, worker, "jmlir-verify-" + t, 64L << 20);
+        helpers[t].setDaemon(true);
+        helpers[t].start();
+      }
+      worker.run();
+      for (Thread t : helpers) {
+        try {
+          t.join();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return false;
+        }
+      }
+    }
+    for (boolean ok : results) {
+      if (!ok) {
+        return false;
       }
     }
     return true;

@@ -1,28 +1,21 @@
-package org.jmlir.ir.pass;
+package org.jmlir.ir.diag;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.jmlir.ir.Operation;
-import org.jmlir.ir.diag.Diagnostic;
-import org.jmlir.ir.diag.DiagnosticEngine;
+import java.util.function.BooleanSupplier;
 
 /**
- * MLIR's ParallelDiagnosticHandler: while ops of a nested pipeline run (perhaps on several threads),
- * the diagnostics each one raises are held, and on close they are reported in op order.
+ * MLIR's ParallelDiagnosticHandler: while numbered tasks run (perhaps on several threads; a nested
+ * pipeline per op, the verification of sibling functions), the diagnostics each one raises are held,
+ * and on close they are reported in task order, so output does not depend on scheduling.
  */
-final class OrderedDiagnostics implements AutoCloseable {
-  /** Runs a pipeline on an op. */
-  @FunctionalInterface
-  interface Runner {
-    boolean run(OpPassManager pipeline, Operation op);
-  }
-
+public final class OrderedDiagnostics implements AutoCloseable {
   private final DiagnosticEngine engine;
   private final List<List<Diagnostic>> held;
   private final ThreadLocal<Integer> current = new ThreadLocal<>();
   private final DiagnosticEngine.Registration registration;
 
-  OrderedDiagnostics(DiagnosticEngine engine, int ops) {
+  public OrderedDiagnostics(DiagnosticEngine engine, int ops) {
     this.engine = engine;
     this.held = new ArrayList<>(ops);
     for (int i = 0; i < ops; i++) {
@@ -40,12 +33,12 @@ final class OrderedDiagnostics implements AutoCloseable {
             });
   }
 
-  /** Runs {@code pipeline} on {@code op}, holding its diagnostics under {@code index}. */
-  boolean runAs(int index, OpPassManager pipeline, Operation op, Runner runner) {
+  /** Runs {@code task}, holding its diagnostics under {@code index}. */
+  public boolean runAs(int index, BooleanSupplier task) {
     Integer outer = current.get();
     current.set(index);
     try {
-      return runner.run(pipeline, op);
+      return task.getAsBoolean();
     } finally {
       if (outer == null) {
         current.remove();
