@@ -35,3 +35,5 @@ echo "== $nodes-node GraphDef ($(wc -c < "$work/g.pbtxt") bytes of text)"
 measure "jtranslate --graphdef-to-mlir" "$root/bin/jtranslate" --graphdef-to-mlir "$work/g.pbtxt" -o "$work/g.mlir"
 measure "jtranslate --mlir-to-graphdef" "$root/bin/jtranslate" --mlir-to-graphdef "$work/g.mlir" -o "$work/back.pbtxt"
 measure "TensorFlow-java importGraphDef" "$java" -cp "$here/target/graphdef-bench.jar:$here/target/lib/*" org.jmlir.bench.TfImport "$work/g.pbtxt"
+# TensorFlow itself must accept what jtranslate exported (same node count).
+measure "TensorFlow-java importGraphDef of jtranslate's export" "$java" -cp "$here/target/graphdef-bench.jar:$here/target/lib/*" org.jmlir.bench.TfImport "$work/back.pbtxt"
