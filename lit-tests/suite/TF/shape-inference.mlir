@@ -65,3 +65,28 @@ func.func @dynamic_broadcast(%a: tensor<?x3xf32>, %b: tensor<4x1xf32>, %c: tenso
   %1 = "tf.Mul"(%a, %c) : (tensor<?x3xf32>, tensor<1x3xf32>) -> tensor<*xf32>
   return %0, %1 : tensor<*xf32>, tensor<*xf32>
 }
+
+// -----
+
+// Convolution and pooling sizes (VALID: (28 - 5 + 2) / 2, SAME: ceil(28 / 2)), ExpandDims, Squeeze
+// of the size-1 dimensions, ArgMax dropping its axis, Rank as a scalar.
+// CHECK-LABEL: func.func @main
+// CHECK: "tf.Conv2D"{{.*}} -> tensor<1x12x12x8xf32>
+// CHECK: "tf.Conv2D"{{.*}} -> tensor<1x14x14x8xf32>
+// CHECK: "tf.MaxPool"{{.*}} -> tensor<1x14x14x3xf32>
+// CHECK: "tf.ExpandDims"{{.*}} -> tensor<1x1x28x28x3xf32>
+// CHECK: "tf.Squeeze"{{.*}} -> tensor<28x28x3xf32>
+// CHECK: "tf.ArgMax"{{.*}} -> tensor<1x28x28xi64>
+// CHECK: "tf.Rank"{{.*}} -> tensor<i32>
+func.func @main(%x: tensor<1x28x28x3xf32>, %w: tensor<5x5x3x8xf32>, %c: tensor<i1>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xi64>, tensor<*xi32>) {
+  %conv = "tf.Conv2D"(%x, %w) {padding = "VALID", strides = [1, 2, 2, 1], dilations = [1, 1, 1, 1]} : (tensor<1x28x28x3xf32>, tensor<5x5x3x8xf32>) -> tensor<*xf32>
+  %same = "tf.Conv2D"(%x, %w) {padding = "SAME", strides = [1, 2, 2, 1]} : (tensor<1x28x28x3xf32>, tensor<5x5x3x8xf32>) -> tensor<*xf32>
+  %pool = "tf.MaxPool"(%x) {ksize = [1, 2, 2, 1], padding = "VALID", strides = [1, 2, 2, 1]} : (tensor<1x28x28x3xf32>) -> tensor<*xf32>
+  %ax = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %e = "tf.ExpandDims"(%x, %ax) : (tensor<1x28x28x3xf32>, tensor<i32>) -> tensor<*xf32>
+  %sq = "tf.Squeeze"(%x) : (tensor<1x28x28x3xf32>) -> tensor<*xf32>
+  %d = "tf.Const"() {value = dense<3> : tensor<i32>} : () -> tensor<i32>
+  %am = "tf.ArgMax"(%x, %d) : (tensor<1x28x28x3xf32>, tensor<i32>) -> tensor<*xi64>
+  %r = "tf.Rank"(%x) : (tensor<1x28x28x3xf32>) -> tensor<*xi32>
+  return %conv, %same, %pool, %e, %sq, %am, %r : tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xi64>, tensor<*xi32>
+}

@@ -34,8 +34,9 @@ import org.jmlir.ir.type.UnrankedTensorType;
  *
  * <p>TensorFlow runs each op's C++ shape function; we implement the rules of the ops graphs use most
  * (see {@link #infer}): element-wise unary and binary ops (with broadcasting), casts and comparisons,
- * MatMul, BatchMatMulV2, BiasAdd, Shape, Reshape, Transpose, Fill, ConcatV2, Pack and the reductions
- * with constant operands. Other ops keep their types.
+ * Select, MatMul, BatchMatMulV2, BiasAdd, Conv2D and the 2-D pools, Shape, Rank, Size, Reshape,
+ * Transpose, ExpandDims, Squeeze, Tile, Slice, Fill, ConcatV2, Pack, ArgMax/ArgMin and the
+ * reductions, with constant operands where they decide the shape. Other ops keep their types.
  */
 public final class ShapeInference extends Pass {
   public static final PassRegistry.Option[] OPTIONS = {
@@ -332,6 +333,119 @@ public final class ShapeInference extends Pass {
         }
         return one(out);
       }
+      case "tf.Rank", "tf.Size" -> {
+        return one(new long[0]);
+      }
+      case "tf.ExpandDims" -> {
+        long[] in = shapeOf(op.operand(0));
+        long[] dim = constInts(op.operand(1));
+        if (in == null || dim == null || dim.length != 1) {
+          return null;
+        }
+        int axis = (int) (dim[0] < 0 ? dim[0] + in.length + 1 : dim[0]);
+        if (axis < 0 || axis > in.length) {
+          return null;
+        }
+        long[] out = new long[in.length + 1];
+        for (int i = 0, j = 0; i < out.length; i++) {
+          out[i] = i == axis ? 1 : in[j++];
+        }
+        return one(out);
+      }
+      case "tf.Squeeze" -> {
+        long[] in = shapeOf(op.operand(0));
+        if (in == null) {
+          return null;
+        }
+        boolean[] drop = new boolean[in.length];
+        if (op.attr("squeeze_dims") instanceof org.jmlir.ir.attr.ArrayAttr dims && !dims.elements().isEmpty()) {
+          for (Attribute d : dims.elements()) {
+            if (!(d instanceof IntegerAttr i)) {
+              return null;
+            }
+            long ax = i.value().longValue();
+            ax = ax < 0 ? ax + in.length : ax;
+            if (ax < 0 || ax >= in.length || in[(int) ax] != 1) {
+              return null;
+            }
+            drop[(int) ax] = true;
+          }
+        } else {
+          for (int i = 0; i < in.length; i++) {
+            if (in[i] < 0) {
+              return null; // an unknown dimension may or may not be squeezed
+            }
+            drop[i] = in[i] == 1;
+          }
+        }
+        List<Long> out = new ArrayList<>();
+        for (int i = 0; i < in.length; i++) {
+          if (!drop[i]) {
+            out.add(in[i]);
+          }
+        }
+        return one(out.stream().mapToLong(Long::longValue).toArray());
+      }
+      case "tf.Select", "tf.SelectV2" -> {
+        long[] c = shapeOf(op.operand(0));
+        long[] t = shapeOf(op.operand(1));
+        long[] e = shapeOf(op.operand(2));
+        if (c == null || t == null || e == null) {
+          return null;
+        }
+        long[] te = org.jmlir.dialect.tf.TfShapes.broadcastShape(t, e);
+        if (te == null) {
+          return null;
+        }
+        // tf.Select (v1) takes a vector condition for the first dimension: the result is then/else's.
+        return one(n.equals("tf.Select") ? te : org.jmlir.dialect.tf.TfShapes.broadcastShape(c, te));
+      }
+      case "tf.Tile" -> {
+        long[] in = shapeOf(op.operand(0));
+        long[] multiples = constInts(op.operand(1));
+        if (in == null || multiples == null || multiples.length != in.length) {
+          return null;
+        }
+        long[] out = new long[in.length];
+        for (int i = 0; i < in.length; i++) {
+          out[i] = in[i] < 0 ? ShapedType.DYNAMIC : in[i] * multiples[i];
+        }
+        return one(out);
+      }
+      case "tf.Slice" -> {
+        long[] in = shapeOf(op.operand(0));
+        long[] begin = constInts(op.operand(1));
+        long[] size = constInts(op.operand(2));
+        if (in == null || begin == null || size == null || begin.length != in.length || size.length != in.length) {
+          return null;
+        }
+        long[] out = new long[in.length];
+        for (int i = 0; i < in.length; i++) {
+          out[i] = size[i] != -1 ? size[i] : in[i] < 0 ? ShapedType.DYNAMIC : in[i] - begin[i];
+        }
+        return one(out);
+      }
+      case "tf.ArgMax", "tf.ArgMin" -> {
+        long[] in = shapeOf(op.operand(0));
+        long[] dim = constInts(op.operand(1));
+        if (in == null || dim == null || dim.length != 1) {
+          return null;
+        }
+        int axis = (int) (dim[0] < 0 ? dim[0] + in.length : dim[0]);
+        if (axis < 0 || axis >= in.length) {
+          return null;
+        }
+        long[] out = new long[in.length - 1];
+        for (int i = 0, j = 0; i < in.length; i++) {
+          if (i != axis) {
+            out[j++] = in[i];
+          }
+        }
+        return one(out);
+      }
+      case "tf.Conv2D", "tf.MaxPool", "tf.AvgPool" -> {
+        return convolution(op);
+      }
       case "tf.Fill" -> {
         long[] dims = constInts(op.operand(0));
         return dims == null ? null : one(dims);
@@ -402,6 +516,73 @@ public final class ShapeInference extends Pass {
         return null;
       }
     }
+  }
+
+  private static long[] intList(Operation op, String name) {
+    if (!(op.attr(name) instanceof org.jmlir.ir.attr.ArrayAttr a)) {
+      return null;
+    }
+    long[] out = new long[a.elements().size()];
+    for (int i = 0; i < out.length; i++) {
+      if (!(a.elements().get(i) instanceof IntegerAttr v)) {
+        return null;
+      }
+      out[i] = v.value().longValue();
+    }
+    return out;
+  }
+
+  /**
+   * Conv2D (filter HWIO) and the 2-D pools (ksize attribute) in NHWC or NCHW with SAME or VALID
+   * padding: each spatial size is ceil(in / stride) for SAME and ceil((in - (k - 1) * dilation) /
+   * stride) for VALID, TensorFlow's GetWindowedOutputSize.
+   */
+  private static List<long[]> convolution(Operation op) {
+    long[] in = shapeOf(op.operand(0));
+    long[] strides = intList(op, "strides");
+    String padding = op.attr("padding") instanceof org.jmlir.ir.attr.StringAttr p ? p.value() : "";
+    boolean nchw = op.attr("data_format") instanceof org.jmlir.ir.attr.StringAttr f && f.value().equals("NCHW");
+    if (in == null || in.length != 4 || strides == null || strides.length != 4
+        || !(padding.equals("SAME") || padding.equals("VALID"))) {
+      return null;
+    }
+    long[] window = new long[4];
+    long outChannels;
+    int c = nchw ? 1 : 3;
+    if (op.name().equals("tf.Conv2D")) {
+      long[] filter = shapeOf(op.operand(1));
+      if (filter == null || filter.length != 4) {
+        return null;
+      }
+      window[nchw ? 2 : 1] = filter[0];
+      window[nchw ? 3 : 2] = filter[1];
+      outChannels = filter[3];
+    } else {
+      long[] ksize = intList(op, "ksize");
+      if (ksize == null || ksize.length != 4) {
+        return null;
+      }
+      window = ksize;
+      outChannels = in[c];
+    }
+    long[] dilations = intList(op, "dilations");
+    long[] out = new long[4];
+    out[0] = in[0];
+    out[c] = outChannels;
+    for (int d : nchw ? new int[] {2, 3} : new int[] {1, 2}) {
+      long size = in[d];
+      long k = window[d];
+      long dil = dilations != null && dilations.length == 4 ? dilations[d] : 1;
+      if (size < 0 || k < 0 || strides[d] <= 0) {
+        out[d] = ShapedType.DYNAMIC;
+      } else if (padding.equals("SAME")) {
+        out[d] = (size + strides[d] - 1) / strides[d];
+      } else {
+        long effective = (k - 1) * dil + 1;
+        out[d] = size < effective ? ShapedType.DYNAMIC : (size - effective + strides[d]) / strides[d];
+      }
+    }
+    return one(out);
   }
 
   private static List<long[]> one(long[] shape) {
