@@ -484,10 +484,12 @@ public final class GraphImporter {
     Set<String> keep = new HashSet<>();
     ArrayDeque<String> work = new ArrayDeque<>();
     for (Edge e : b.fetches) {
-      work.add(e.node);
+      if (!b.argByName.containsKey(key(e))) {
+        work.add(e.node);
+      }
     }
     work.addAll(b.controlFetches);
-    if (work.isEmpty()) {
+    if (work.isEmpty() && b.fetches.isEmpty()) {
       return;
     }
     while (!work.isEmpty()) {
@@ -496,7 +498,10 @@ public final class GraphImporter {
         continue;
       }
       for (Edge e : b.inputs.get(n)) {
-        work.add(e.node);
+        // A fed output is an argument: what produced it in the graph is not needed for it.
+        if (e.index < 0 || !b.argByName.containsKey(key(e))) {
+          work.add(e.node);
+        }
       }
     }
     b.nodes.keySet().retainAll(keep);
