@@ -30,3 +30,131 @@ func.func @unpack_results(%a: tensor<2xf32>) {
   %c:2 = "tf.Unpack"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> (tensor<f32>, tensor<f32>)
   return
 }
+
+// -----
+
+func.func @mul_element_types(%a: tensor<3xf32>, %b: tensor<3xf64>) {
+  // expected-error@+1 {{'tf.Mul' op requires compatible element types for all operands and results}}
+  %c = "tf.Mul"(%a, %b) : (tensor<3xf32>, tensor<3xf64>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+// A ref operand resolves to what it refers to.
+func.func @add_ref(%a: tensor<3x!tf_type.f32ref>, %b: tensor<3xf32>) -> tensor<3xf32> {
+  %c = "tf.AddV2"(%a, %b) : (tensor<3x!tf_type.f32ref>, tensor<3xf32>) -> tensor<3xf32>
+  return %c : tensor<3xf32>
+}
+
+// -----
+
+func.func @bias_add_rank(%v: tensor<3xf32>, %b: tensor<3xf32>) {
+  // expected-error@+1 {{'tf.BiasAdd' op requires value operand to have rank at least two with `NHWC` data format}}
+  %c = "tf.BiasAdd"(%v, %b) {data_format = "NHWC"} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @bias_add_nchw(%v: tensor<2x3xf32>, %b: tensor<3xf32>) {
+  // expected-error@+1 {{'tf.BiasAdd' op requires value operand to have rank at least three with `NCHW` data format}}
+  %c = "tf.BiasAdd"(%v, %b) {data_format = "NCHW"} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @bias_add_bias_rank(%v: tensor<2x3x5x7xf32>, %b: tensor<5x7xf32>) {
+  // expected-error@+1 {{'tf.BiasAdd' op requires bias operand to have rank exactly one}}
+  %c = "tf.BiasAdd"(%v, %b) : (tensor<2x3x5x7xf32>, tensor<5x7xf32>) -> tensor<2x3x5x7xf32>
+  return
+}
+
+// -----
+
+func.func @bias_add_channels(%v: tensor<2x3x5x7xf32>, %b: tensor<5xf32>) {
+  // expected-error@+1 {{'tf.BiasAdd' op requires channel dimension and feature dimension to match; found 7 and 5, respectively}}
+  %c = "tf.BiasAdd"(%v, %b) : (tensor<2x3x5x7xf32>, tensor<5xf32>) -> tensor<2x3x5x7xf32>
+  return
+}
+
+// -----
+
+func.func @bias_add_grad(%v: tensor<3xf32>) {
+  // expected-error@+1 {{'tf.BiasAddGrad' op requires out_backprop operand to have rank at least two with `NHWC` data format}}
+  %c = "tf.BiasAddGrad"(%v) : (tensor<3xf32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @avg_pool_format(%v: tensor<1x7x7x16xf32>) {
+  // expected-error@+1 {{'tf.AvgPool' op attribute 'data_format' failed to satisfy constraint: 'NHWC' or 'NCHW' convnet data format}}
+  %c = "tf.AvgPool"(%v) {data_format = "HWCN", ksize = [1, 7, 7, 1], padding = "VALID", strides = [1, 1, 1, 1]} : (tensor<1x7x7x16xf32>) -> tensor<1x1x1x16xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_shape_rank(%t: tensor<10x10x10xf32>, %s: tensor<2x2xi32>) {
+  // expected-error@+1 {{'tf.Reshape' op requires 'shape' to be rank 1, but got 2}}
+  %r = "tf.Reshape"(%t, %s) : (tensor<10x10x10xf32>, tensor<2x2xi32>) -> tensor<*xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_elements(%t: tensor<10x10x10xf32>, %s: tensor<2xi32>) {
+  // expected-error@+1 {{'tf.Reshape' op requires 'output' number of elements to match 'tensor' number of elements, but got 10000 and 1000}}
+  %r = "tf.Reshape"(%t, %s) : (tensor<10x10x10xf32>, tensor<2xi32>) -> tensor<100x100xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_two_dynamic(%t: tensor<10x10x10x10xf32>) {
+  %s = "tf.Const"() {value = dense<-1> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.Reshape' op requires 'shape' to have at most one dynamic dimension, but got multiple dynamic dimensions at indices 0 and 1}}
+  %r = "tf.Reshape"(%t, %s) : (tensor<10x10x10x10xf32>, tensor<2xi32>) -> tensor<100x100xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_below_minus_one(%t: tensor<10x10x10x10xf32>) {
+  %s = "tf.Const"() {value = dense<[100, -2]> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.Reshape' op requires 'shape' to have dimensions greater than -1, but got -2 at index 1}}
+  %r = "tf.Reshape"(%t, %s) : (tensor<10x10x10x10xf32>, tensor<2xi32>) -> tensor<100x100xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_not_multiple(%t: tensor<10x10x10x10xf32>) {
+  %s = "tf.Const"() {value = dense<[101, -1]> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.Reshape' op requires 'tensor' number of elements be a multiple of 101, but got 10000}}
+  %r = "tf.Reshape"(%t, %s) : (tensor<10x10x10x10xf32>, tensor<2xi32>) -> tensor<100x100xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_output_type(%t: tensor<1000xf32>) {
+  %s = "tf.Const"() {value = dense<[10, 10, 10]> : tensor<3xi32>} : () -> tensor<3xi32>
+  // expected-error@+1 {{'tf.Reshape' op requires 'output' type 'tensor<?x8x?xf32>' to be cast compatible with expected type 'tensor<10x10x10xf32>'}}
+  %r = "tf.Reshape"(%t, %s) : (tensor<1000xf32>, tensor<3xi32>) -> tensor<?x8x?xf32>
+  return
+}
+
+// -----
+
+// Valid reshapes: -1 inferred, unknown shapes, zero-sized dimensions.
+func.func @reshape_ok(%t: tensor<10000xf32>, %u: tensor<*xf32>, %z: tensor<10x10x0xf32>) -> (tensor<100x100xf32>, tensor<*xf32>, tensor<?x0xf32>) {
+  %s = "tf.Const"() {value = dense<[-1, 100]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %a = "tf.Reshape"(%t, %s) : (tensor<10000xf32>, tensor<2xi32>) -> tensor<100x100xf32>
+  %b = "tf.Reshape"(%u, %s) : (tensor<*xf32>, tensor<2xi32>) -> tensor<*xf32>
+  %s0 = "tf.Const"() {value = dense<[-1, 0]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %c = "tf.Reshape"(%z, %s0) : (tensor<10x10x0xf32>, tensor<2xi32>) -> tensor<?x0xf32>
+  return %a, %b, %c : tensor<100x100xf32>, tensor<*xf32>, tensor<?x0xf32>
+}
