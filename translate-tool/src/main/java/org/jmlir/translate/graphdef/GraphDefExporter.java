@@ -93,8 +93,8 @@ public final class GraphDefExporter {
     if (main == null) {
       throw new TranslateException("Graph export failed: Failed precondition: entry function `main` must be present");
     }
-    for (Operation op : body.operations()) {
-      if (op.name().equals("func.func") && (op != main || exportEntryToLibrary)) {
+    for (Operation op : functionOrder(body, main)) {
+      if (op != main || exportEntryToLibrary) {
         lib.addFunction(exportFunction(op));
         if (op.attr("tf.gradient") instanceof SymbolRefAttr grad) {
           lib.addGradient(GradientDef.newBuilder().setFunctionName(rename(symbol(op))).setGradientFunc(rename(grad.root())));
@@ -106,6 +106,60 @@ public final class GraphDefExporter {
     g.setLibrary(lib);
     g.setVersions(versions(module));
     return g.build();
+  }
+
+  /**
+   * The functions in the order TensorFlow's exporter writes them: those reached from @main (callees
+   * and gradients, depth first, in order of first reference), then the others in module order.
+   */
+  private static List<Operation> functionOrder(Block body, Operation main) {
+    Map<String, Operation> bySymbol = new java.util.LinkedHashMap<>();
+    for (Operation op : body.operations()) {
+      if (op.name().equals("func.func")) {
+        bySymbol.put(symbol(op), op);
+      }
+    }
+    java.util.LinkedHashSet<Operation> order = new java.util.LinkedHashSet<>();
+    java.util.ArrayDeque<Operation> stack = new java.util.ArrayDeque<>();
+    stack.push(main);
+    while (!stack.isEmpty()) {
+      Operation f = stack.pop();
+      if (!order.add(f)) {
+        continue;
+      }
+      List<String> refs = new ArrayList<>();
+      collectRefs(f.attrDictionary(), refs);
+      f.walk(op -> {
+        if (op.name().startsWith("tf.") && bySymbol.containsKey(op.name().substring(3))) {
+          refs.add(op.name().substring(3));
+        }
+        collectRefs(op.attrDictionary(), refs);
+      });
+      for (int i = refs.size() - 1; i >= 0; i--) {
+        Operation callee = bySymbol.get(refs.get(i));
+        if (callee != null && !order.contains(callee)) {
+          stack.push(callee);
+        }
+      }
+    }
+    order.addAll(bySymbol.values());
+    return new ArrayList<>(order);
+  }
+
+  private static void collectRefs(Attribute a, List<String> out) {
+    switch (a) {
+      case SymbolRefAttr s -> out.add(s.root());
+      case ArrayAttr arr -> arr.elements().forEach(e -> collectRefs(e, out));
+      case DictionaryAttr d -> d.entries().forEach(e -> collectRefs(e.value(), out));
+      default -> {
+        String text = org.jmlir.ir.print.AttrTypeText.attribute(a);
+        int at = text.startsWith("#tf_type.func<@") ? text.indexOf('@') : -1;
+        if (at >= 0) {
+          int end = text.indexOf(',', at);
+          out.add(text.substring(at + 1, end < 0 ? text.length() - 1 : end).replace("\"", ""));
+        }
+      }
+    }
   }
 
   private String rename(String symbol) {
