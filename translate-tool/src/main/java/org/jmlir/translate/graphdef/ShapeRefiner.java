@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Set;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.type.RankedTensorType;
-import org.jmlir.ir.type.ShapedType;
 import org.jmlir.ir.type.Type;
 
 /**
@@ -46,7 +45,7 @@ final class ShapeRefiner {
     }
     if (BROADCAST.contains(op) && index == 0 && operands.size() == 2
         && operands.get(0) instanceof RankedTensorType a && operands.get(1) instanceof RankedTensorType b) {
-      long[] shape = broadcast(a.shape(), b.shape());
+      long[] shape = org.jmlir.dialect.tf.TfShapes.broadcastShape(a.shape(), b.shape());
       return shape == null ? null : RankedTensorType.get(ctx, shape, element);
     }
     return null;
@@ -54,28 +53,5 @@ final class ShapeRefiner {
 
   private static Type withElement(MLIRContext ctx, Type t, Type element) {
     return t instanceof RankedTensorType r ? RankedTensorType.get(ctx, r.shape(), element) : null;
-  }
-
-  /** NumPy broadcasting of two shapes; null when they do not broadcast statically. */
-  private static long[] broadcast(long[] a, long[] b) {
-    int n = Math.max(a.length, b.length);
-    long[] out = new long[n];
-    for (int i = 0; i < n; i++) {
-      long x = i < n - a.length ? 1 : a[i - (n - a.length)];
-      long y = i < n - b.length ? 1 : b[i - (n - b.length)];
-      if (x == y) {
-        out[i] = x;
-      } else if (x == 1) {
-        out[i] = y;
-      } else if (y == 1) {
-        out[i] = x;
-      } else if (x == ShapedType.DYNAMIC || y == ShapedType.DYNAMIC) {
-        // An unknown size against a known one other than 1 must be that size (or 1).
-        out[i] = x == ShapedType.DYNAMIC ? y : x;
-      } else {
-        return null;
-      }
-    }
-    return out;
   }
 }
