@@ -181,7 +181,7 @@ final class ArithSpecs {
   /** checkWidthChangeCast: same shape, both of {@code kind}, and the width grows (or shrinks). */
   static BiPredicate<Type, Type> widthChange(boolean wider, Class<?> kind) {
     return (in, out) -> {
-      if (!ArithTypes.compatibleShapes(in, out)) {
+      if (!org.jmlir.ir.verify.TypeChecks.compatibleShape(in, out)) {
         return false;
       }
       Type src = ArithTypes.scalarIfLike(in, false, kind);
@@ -196,14 +196,14 @@ final class ArithSpecs {
   /** checkIntFloatCast: same shape, from one scalar kind to another. */
   static BiPredicate<Type, Type> kindChange(Class<?> from, Class<?> to) {
     return (in, out) ->
-        ArithTypes.compatibleShapes(in, out)
+        org.jmlir.ir.verify.TypeChecks.compatibleShape(in, out)
             && ArithTypes.scalarIfLike(in, false, from) != null
             && ArithTypes.scalarIfLike(out, false, to) != null;
   }
 
   /** areIndexCastCompatible: index to signless integer or back (memrefs too). */
   static boolean indexCastCompatible(Type in, Type out) {
-    if (!ArithTypes.compatibleShapes(in, out)) {
+    if (!org.jmlir.ir.verify.TypeChecks.compatibleShape(in, out)) {
       return false;
     }
     Type src = ArithTypes.scalarIfLike(in, true, IntegerType.class, IndexType.class);
@@ -217,7 +217,7 @@ final class ArithSpecs {
 
   /** BitcastOp::areCastCompatible: integers/floats (or memrefs of them) of equal width. */
   static boolean bitcastCompatible(Type in, Type out) {
-    if (!ArithTypes.compatibleShapes(in, out)) {
+    if (!org.jmlir.ir.verify.TypeChecks.compatibleShape(in, out)) {
       return false;
     }
     Type src = ArithTypes.scalarIfLike(in, true, IntegerType.class, FloatType.class);

@@ -68,30 +68,6 @@ public final class ArithTypes {
     return null;
   }
 
-  /** MLIR's verifyCompatibleShape on two types: both or neither shaped, same rank, equal or dynamic dims. */
-  static boolean compatibleShapes(Type a, Type b) {
-    if (!(a instanceof ShapedType sa)) {
-      return !(b instanceof ShapedType);
-    }
-    if (!(b instanceof ShapedType sb)) {
-      return false;
-    }
-    if (!sa.hasRank() || !sb.hasRank()) {
-      return true;
-    }
-    long[] x = sa.shape();
-    long[] y = sb.shape();
-    if (x.length != y.length) {
-      return false;
-    }
-    for (int i = 0; i < x.length; i++) {
-      if (x[i] != y[i] && x[i] != ShapedType.DYNAMIC && y[i] != ShapedType.DYNAMIC) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   /** Bit width of an integer or float scalar; index counts as 64. */
   static int width(Type t) {
     if (t instanceof IntegerType i) {

@@ -110,16 +110,6 @@ public final class TfShapes {
     if (!ta.hasRank() || !tb.hasRank()) {
       return true;
     }
-    long[] x = ta.shape();
-    long[] y = tb.shape();
-    if (x.length != y.length) {
-      return false;
-    }
-    for (int i = 0; i < x.length; i++) {
-      if (x[i] != y[i] && x[i] != ShapedType.DYNAMIC && y[i] != ShapedType.DYNAMIC) {
-        return false;
-      }
-    }
-    return true;
+    return ShapedType.compatibleDims(ta.shape(), tb.shape());
   }
 }

@@ -37,6 +37,19 @@ public interface ShapedType extends Type {
     return n;
   }
 
+  /** MLIR's verifyCompatibleShape on two ranked shapes: same rank, each pair equal or one dynamic. */
+  static boolean compatibleDims(long[] x, long[] y) {
+    if (x.length != y.length) {
+      return false;
+    }
+    for (int i = 0; i < x.length; i++) {
+      if (x[i] != y[i] && x[i] != DYNAMIC && y[i] != DYNAMIC) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   static boolean isDynamic(long dim) {
     return dim == DYNAMIC;
   }

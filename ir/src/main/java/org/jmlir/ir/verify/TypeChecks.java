@@ -26,17 +26,7 @@ public final class TypeChecks {
     if (!sa.hasRank() || !sb.hasRank()) {
       return true;
     }
-    long[] x = sa.shape();
-    long[] y = sb.shape();
-    if (x.length != y.length) {
-      return false;
-    }
-    for (int i = 0; i < x.length; i++) {
-      if (x[i] != ShapedType.DYNAMIC && y[i] != ShapedType.DYNAMIC && x[i] != y[i]) {
-        return false;
-      }
-    }
-    return true;
+    return ShapedType.compatibleDims(sa.shape(), sb.shape());
   }
 
   /** MLIR's verifyCompatibleShapes(TypeRange). */
