@@ -42,9 +42,8 @@ public final class Tools {
     System.err.flush();
     // System.exit initialises the JDK's logging (it may log the exit), ~15 ms of a small run; the
     // tools register no shutdown hooks and have flushed their output, so halting is equivalent.
-    // A flight recording (which adds module jdk.jfr) is written by a shutdown hook: exit normally then.
-    String addedModules = System.getProperty("jdk.module.addmods", "");
-    if (addedModules.contains("jdk.jfr")) {
+    // A flight recording is written by a shutdown hook: the launcher sets jmlir.exitNormally then.
+    if (Boolean.getBoolean("jmlir.exitNormally")) {
       System.exit(status);
     }
     Runtime.getRuntime().halt(status);
