@@ -199,7 +199,7 @@ public class Operation {
   }
 
   public final List<OpResult> results() {
-    return List.of(results);
+    return results.length == 0 ? List.of() : new ArrayView<>(results);
   }
 
   public final List<Type> resultTypes() {
@@ -265,7 +265,7 @@ public class Operation {
   }
 
   public final List<Region> regions() {
-    return regions.length == 0 ? List.of() : List.of(regions);
+    return regions.length == 0 ? List.of() : new ArrayView<>(regions);
   }
 
   /** For org.jmlir.ir.rewrite.Worklist only: this op's slot there, or -1. */
