@@ -746,6 +746,7 @@ final class OperationParser extends ParserBase {
     st.properties = pending.properties;
     moveInherentAttrs(st);
     Operation op = Operation.create(st);
+    state.parsed(op);
     block.append(op);
     Location loc = parseOptionalTrailingLocation();
     if (loc != null) {
@@ -844,6 +845,7 @@ final class OperationParser extends ParserBase {
     }
     moveInherentAttrs(st);
     Operation op = Operation.create(st);
+    state.parsed(op);
     block.append(op);
     Location loc = parseOptionalTrailingLocation();
     if (loc != null) {
