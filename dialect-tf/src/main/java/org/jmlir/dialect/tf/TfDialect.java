@@ -22,14 +22,16 @@ public final class TfDialect extends Dialect {
 
   public TfDialect() {
     super(NAMESPACE);
-    // TensorFlow's inliner interface lets every tf op be inlined (its region rule concerns the
-    // IfRegion/WhileRegion ops, which we do not define).
+    // TensorFlow's inliner interface: every tf op may be inlined, and single-block callees may be
+    // inlined into the regions of tf.IfRegion, tf.WhileRegion and tf.CaseRegion.
     addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, TfInliner.INSTANCE);
   }
 
   @Override
   public List<OpDef> operations() {
-    return TfOpRegistry.definitions();
+    List<OpDef> defs = new java.util.ArrayList<>(TfOpRegistry.definitions());
+    defs.addAll(List.of(IfRegionOp.DEF, WhileRegionOp.DEF, CaseRegionOp.DEF, YieldOp.DEF));
+    return defs;
   }
 
   /**

@@ -17,8 +17,9 @@ import org.jmlir.ir.type.Type;
 
 /**
  * How the inliner treats tf ops (TensorFlow's TF inliner interface): calls may be inlined, every tf
- * op may be moved into another region, and a call whose types differ from the callee's gets a
- * {@code tf.Cast}. The call ops name their callee in the {@code f} attribute.
+ * op may be moved into another region, a single-block callee may be inlined into the regions of
+ * tf.IfRegion, tf.WhileRegion and tf.CaseRegion, and a call whose types differ from the callee's
+ * gets a {@code tf.Cast}. The call ops name their callee in the {@code f} attribute.
  */
 final class TfInliner implements DialectInlinerInterface {
   static final TfInliner INSTANCE = new TfInliner();
@@ -47,6 +48,14 @@ final class TfInliner implements DialectInlinerInterface {
   @Override
   public boolean isLegalToInline(Operation op, Region dest, boolean wouldBeCloned, IRMapping mapping) {
     return true;
+  }
+
+  /** A single-block callee may be inlined into the regions of the region control-flow ops. */
+  @Override
+  public boolean isLegalToInline(Region dest, Region src, boolean wouldBeCloned, IRMapping mapping) {
+    Operation parent = dest.parentOp();
+    return (parent instanceof IfRegionOp || parent instanceof WhileRegionOp || parent instanceof CaseRegionOp)
+        && src.numBlocks() == 1;
   }
 
   @Override
