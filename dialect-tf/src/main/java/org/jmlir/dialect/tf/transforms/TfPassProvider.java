@@ -13,6 +13,12 @@ public final class TfPassProvider implements PassProvider {
     r.register("tf-functional-control-flow-to-cfg",
         "Transform functional control flow Ops to MLIR Control Form Graph (CFG) form",
         FunctionalControlFlowToCfg::new, new PassRegistry.Option[0]);
+    r.register("tf-functional-control-flow-to-regions",
+        "Transforms functional control flow operations to their region-based counterparts",
+        FunctionalControlFlowToRegions::new, FunctionalControlFlowToRegions.OPTIONS);
+    r.register("tf-region-control-flow-to-functional",
+        "Transforms region-based control flow operations to their functional counterparts",
+        RegionControlFlowToFunctional::new, new PassRegistry.Option[0]);
     r.register("tf-shape-inference", "Shape inference on TF dialect and ops implementing InferTypeOpInterface",
         ShapeInference::new, ShapeInference.OPTIONS);
     r.register("tf-standard-pipeline",
