@@ -3,14 +3,14 @@ package org.jmlir.ir.loc;
 import org.jmlir.ir.MLIRContext;
 
 /**
- * The uniquing table of one file's point locations ({@code "file":line:col}), keyed by line and
- * column packed into a long. The parser makes one location per operation, so this replaces the
- * context's general table on that path: no key object per lookup, and about a third of the memory
- * per entry. Synchronized: parsing is single-threaded per file, so the lock is uncontended.
+ * The uniquing table of one file's point locations ({@code "file":line:col}), an open-addressing
+ * table of the locations themselves, compared by their line and column. The parser makes one
+ * location per operation, so this replaces the context's general table on that path: no key object
+ * per lookup, and one reference per slot. Synchronized: parsing is single-threaded per file, so the
+ * lock is uncontended.
  */
 public final class FileLocationTable {
   private final String filename;
-  private long[] keys = new long[1024];
   private FileLineColLoc[] values = new FileLineColLoc[1024];
   private int size;
 
@@ -27,41 +27,48 @@ public final class FileLocationTable {
     return filename;
   }
 
+  /**
+   * Makes room for {@code expected} locations at once (the parser passes the file's line count):
+   * growing step by step would leave each outgrown array as garbage, and a large one lives in the
+   * old generation, which a batch run never collects.
+   */
+  public synchronized void reserve(int expected) {
+    int capacity = Integer.highestOneBit(Math.max(expected, 512) * 2 - 1) * 2;
+    if (capacity > values.length && capacity > 0) {
+      rehash(capacity);
+    }
+  }
+
   /** The uniqued point location {@code filename:line:column}. */
   public synchronized FileLineColLoc get(int line, int column) {
-    long key = ((long) line << 32) | (column & 0xffffffffL);
-    int mask = keys.length - 1;
+    int mask = values.length - 1;
     for (int i = slot(line, column) & mask; ; i = (i + 1) & mask) {
       FileLineColLoc v = values[i];
       if (v == null) {
         v = new FileLineColLoc(filename, line, column, line, column);
-        keys[i] = key;
         values[i] = v;
-        if (++size * 2 > keys.length) {
-          grow();
+        if (++size * 2 > values.length) {
+          rehash(values.length * 2);
         }
         return v;
       }
-      if (keys[i] == key) {
+      if (v.line() == line && v.column() == column) {
         return v;
       }
     }
   }
 
-  private void grow() {
-    long[] oldKeys = keys;
-    FileLineColLoc[] oldValues = values;
-    keys = new long[oldKeys.length * 2];
-    values = new FileLineColLoc[oldKeys.length * 2];
-    int mask = keys.length - 1;
-    for (int j = 0; j < oldKeys.length; j++) {
-      if (oldValues[j] != null) {
-        int i = slot((int) (oldKeys[j] >>> 32), (int) oldKeys[j]) & mask;
+  private void rehash(int capacity) {
+    FileLineColLoc[] old = values;
+    values = new FileLineColLoc[capacity];
+    int mask = capacity - 1;
+    for (FileLineColLoc v : old) {
+      if (v != null) {
+        int i = slot(v.line(), v.column()) & mask;
         while (values[i] != null) {
           i = (i + 1) & mask;
         }
-        keys[i] = oldKeys[j];
-        values[i] = oldValues[j];
+        values[i] = v;
       }
     }
   }

@@ -10,7 +10,7 @@ import org.jmlir.ir.print.RawUtf8;
  * only when a location is needed, from a lazily built line-start table.
  */
 public final class Lexer {
-  private final byte[] buf; // source bytes + trailing 0
+  private final byte[] buf; // the source bytes, shared with the caller, never written
   private final int length; // source length, without the sentinel
   private final String bufferName;
   private int pos;
@@ -27,8 +27,10 @@ public final class Lexer {
 
   /** {@code source} is the file content; {@code bufferName} is used in locations. */
   public Lexer(byte[] source, String bufferName) {
+    // No copy: a large file's copy would outlive the parse as garbage in the old generation, which a
+    // batch run never collects. Reads that may fall on the end go through peek().
     this.length = source.length;
-    this.buf = Arrays.copyOf(source, source.length + 1);
+    this.buf = source;
     this.bufferName = bufferName;
     lex();
   }
@@ -113,6 +115,11 @@ public final class Lexer {
   }
 
   // ---- positions -----------------------------------------------------------------------------
+
+  /** The number of lines in the buffer. */
+  public int lineCount() {
+    return lineStarts().length;
+  }
 
   /** 1-based line of {@code offset}. */
   public int lineOf(int offset) {
@@ -243,7 +250,7 @@ public final class Lexer {
           }
         }
         case '/' -> {
-          if (buf[pos] == '/') {
+          if (peek(pos) == '/') {
             skipComment();
             continue;
           }
@@ -278,6 +285,11 @@ public final class Lexer {
       }
       return;
     }
+  }
+
+  /** The byte at {@code i}, or 0 at and past the end of this lexer's range. */
+  private byte peek(int i) {
+    return i < length ? buf[i] : 0;
   }
 
   private void skipComment() {
@@ -328,7 +340,7 @@ public final class Lexer {
 
   /** {@code @bare-id} or {@code @"string"}. */
   private void lexAtIdentifier(int start) {
-    byte c = buf[pos];
+    byte c = peek(pos);
     if (c == '"') {
       pos++;
       lexString(start);
@@ -355,7 +367,7 @@ public final class Lexer {
 
   /** suffix-id ::= digit+ | (letter|id-punct) (letter|id-punct|digit)*, id-punct ::= [$._-]. */
   private void lexPrefixedIdentifier(int start, TokenKind k) {
-    byte c = buf[pos];
+    byte c = peek(pos);
     if (pos < length && isDigit(c)) {
       while (pos < length && isDigit(buf[pos])) {
         pos++;
@@ -441,7 +453,7 @@ public final class Lexer {
           return;
         }
         case '\\' -> {
-          byte e = buf[pos];
+          byte e = peek(pos);
           if (pos < length && (e == '"' || e == '\\' || e == 'n' || e == 't')) {
             pos++;
           } else if (pos + 1 < length && isHexDigit(e) && isHexDigit(buf[pos + 1])) {

@@ -69,6 +69,7 @@ public abstract class ParserBase {
     FileLocationTable table = state.locationTable;
     if (table == null || !table.filename().equals(lex.bufferName())) {
       table = FileLocationTable.of(ctx, lex.bufferName());
+      table.reserve(lex.lineCount());
       state.locationTable = table;
     }
     int line = lex.lineOf(offset);
