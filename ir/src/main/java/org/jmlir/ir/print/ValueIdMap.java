@@ -1,36 +1,47 @@
 package org.jmlir.ir.print;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import org.jmlir.ir.Value;
 
 /**
- * Value → printed id for {@link SSANameState}: an open-addressing identity table of keys and int
- * ids hashed by {@link Value#serial()}, so a lookup boxes nothing and touches two flat arrays near
- * the previous lookup (a 1M-op module spent a fifth of its time in {@code IdentityHashMap} with
- * boxed Integers, mostly cache misses). An id ≥ 0 is a number ({@code %5}); a
- * name hint is stored as {@code -1 - index} into the name list.
+ * Value → printed id for {@link SSANameState}, indexed directly by {@link Value#serial()}: pages of
+ * 4096 (key, id) slots, made when a serial in their range is first stored. Values are numbered
+ * roughly in creation order, so a walk touches the pages in order, with no probing and no rehash
+ * (the open-addressing table it replaces spent a quarter of printing in probes and left its outgrown
+ * arrays as old-generation garbage). Serials are not unique (a racy counter): a value whose slot
+ * holds another value goes to a small identity map. An id ≥ 0 is a number ({@code %5}); a name hint
+ * is stored as {@code -1 - index} into the name list.
  */
 final class ValueIdMap {
   /** Returned by {@link #get} for a value without an id. */
   static final int ABSENT = Integer.MIN_VALUE;
 
-  private Value[] keys = new Value[64];
-  private int[] ids = new int[64];
-  private int size;
+  private static final int PAGE_BITS = 12;
+  private static final int PAGE_MASK = (1 << PAGE_BITS) - 1;
+
+  private Value[][] keyPages = new Value[16][];
+  private int[][] idPages = new int[16][];
+  /** Values whose serial slot another value holds. */
+  private IdentityHashMap<Value, Integer> overflow;
   private final ArrayList<String> names = new ArrayList<>();
 
   int get(Value key) {
-    Value[] ks = keys;
-    int mask = ks.length - 1;
-    for (int i = slot(key, mask); ; i = (i + 1) & mask) {
-      Value k = ks[i];
-      if (k == key) {
-        return ids[i];
-      }
-      if (k == null) {
-        return ABSENT;
+    int s = key.serial() & Integer.MAX_VALUE;
+    int page = s >>> PAGE_BITS;
+    if (page < keyPages.length) {
+      Value[] keys = keyPages[page];
+      if (keys != null && keys[s & PAGE_MASK] == key) {
+        return idPages[page][s & PAGE_MASK];
       }
     }
+    if (overflow != null) {
+      Integer id = overflow.get(key);
+      if (id != null) {
+        return id;
+      }
+    }
+    return ABSENT;
   }
 
   boolean containsKey(Value key) {
@@ -54,47 +65,27 @@ final class ValueIdMap {
   }
 
   private void put(Value key, int id) {
-    int mask = keys.length - 1;
-    int i = slot(key, mask);
-    while (keys[i] != null && keys[i] != key) {
-      i = (i + 1) & mask;
+    int s = key.serial() & Integer.MAX_VALUE;
+    int page = s >>> PAGE_BITS;
+    if (page >= keyPages.length) {
+      int n = Math.max(page + 1, keyPages.length * 2);
+      keyPages = java.util.Arrays.copyOf(keyPages, n);
+      idPages = java.util.Arrays.copyOf(idPages, n);
     }
-    if (keys[i] == null) {
-      keys[i] = key;
-      if (++size * 2 > keys.length) {
-        ids[i] = id;
-        grow();
-        return;
-      }
+    Value[] keys = keyPages[page];
+    if (keys == null) {
+      keys = keyPages[page] = new Value[1 << PAGE_BITS];
+      idPages[page] = new int[1 << PAGE_BITS];
     }
-    ids[i] = id;
-  }
-
-  private void grow() {
-    Value[] oldKeys = keys;
-    int[] oldIds = ids;
-    keys = new Value[oldKeys.length * 2];
-    ids = new int[oldKeys.length * 2];
-    int mask = keys.length - 1;
-    for (int j = 0; j < oldKeys.length; j++) {
-      Value k = oldKeys[j];
-      if (k != null) {
-        int i = slot(k, mask);
-        while (keys[i] != null) {
-          i = (i + 1) & mask;
-        }
-        keys[i] = k;
-        ids[i] = oldIds[j];
-      }
+    int slot = s & PAGE_MASK;
+    if (keys[slot] == null || keys[slot] == key) {
+      keys[slot] = key;
+      idPages[page][slot] = id;
+      return;
     }
-  }
-
-  private static int slot(Value key, int mask) {
-    // The printer numbers and looks up values roughly in the order they were made: 16 consecutive
-    // serials get 16 consecutive slots (neighbouring lookups share cache lines), and the groups are
-    // scattered so that runs of serials far apart do not pile up in one cluster.
-    int s = key.serial();
-    int h = (s >>> 4) * 0x9E3779B9;
-    return (((h ^ (h >>> 15)) << 4) | (s & 15)) & mask;
+    if (overflow == null) {
+      overflow = new IdentityHashMap<>();
+    }
+    overflow.put(key, id);
   }
 }
