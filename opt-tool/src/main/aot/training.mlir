@@ -18,3 +18,21 @@ func.func @g(%x: f32) -> f32 {
   %z = arith.mulf %y, %c fastmath<fast> : f32
   return %z : f32
 }
+func.func @loops(%lb: index, %ub: index, %st: index, %x: f32, %c: i1) -> f32 {
+  %r0 = scf.for %i0 = %lb to %ub step %st iter_args(%acc0 = %x) -> (f32) {
+    %r1 = scf.for %i1 = %lb to %ub step %st iter_args(%acc1 = %acc0) -> (f32) {
+      %r2 = scf.for %i2 = %lb to %ub step %st iter_args(%acc2 = %acc1) -> (f32) {
+        %s = arith.addf %acc2, %acc2 : f32
+        scf.yield %s : f32
+      }
+      scf.yield %r2 : f32
+    }
+    scf.yield %r1 : f32
+  }
+  %w = scf.if %c -> (f32) {
+    scf.yield %r0 : f32
+  } else {
+    scf.yield %x : f32
+  }
+  return %w : f32
+}
