@@ -159,3 +159,30 @@ func.func @bitcast_x87_unnormal() -> f80 {
   %0 = arith.bitcast %i : i80 to f80
   return %0 : f80
 }
+
+// The NaNs of formats without a quiet bit widen as APFloat widens them: the all-ones NaN of
+// f8E4M3FN keeps its ones at the top of the fraction (with its sign), the single NaN of an FNUZ
+// format becomes the default quiet NaN, positive. NaN and infinity into a finite-only format
+// (f6E2M3FN, f4E2M1FN) stay unfolded, as does a signaling NaN (see README).
+// CHECK-LABEL: func.func @nan_without_quiet_bit(
+// CHECK-DAG: %[[POS:.*]] = arith.constant 0x7FF00000 : f32
+// CHECK-DAG: %[[NEG:.*]] = arith.constant 0xFFF00000 : f32
+// CHECK-DAG: %[[FNUZ:.*]] = arith.constant 0x7FC00000 : f32
+// CHECK-DAG: %[[F80:.*]] = arith.constant 0x7FFFC000000000000000 : f80
+// CHECK-DAG: %[[FIN:.*]] = arith.truncf %{{.*}} : f32 to f6E2M3FN
+// CHECK-DAG: %[[SIG:.*]] = arith.truncf %{{.*}} : f32 to f16
+// CHECK: return %[[POS]], %[[NEG]], %[[FNUZ]], %[[F80]], %[[FIN]], %[[SIG]]
+func.func @nan_without_quiet_bit() -> (f32, f32, f32, f80, f6E2M3FN, f16) {
+  %fn = arith.constant 0x7F : f8E4M3FN
+  %nfn = arith.constant 0xFF : f8E4M3FN
+  %fnuz = arith.constant 0x80 : f8E4M3FNUZ
+  %0 = arith.extf %fn : f8E4M3FN to f32
+  %1 = arith.extf %nfn : f8E4M3FN to f32
+  %2 = arith.extf %fnuz : f8E4M3FNUZ to f32
+  %3 = arith.extf %fnuz : f8E4M3FNUZ to f80
+  %inf = arith.constant 0x7F800000 : f32
+  %4 = arith.truncf %inf : f32 to f6E2M3FN
+  %snan = arith.constant 0x7F800001 : f32
+  %5 = arith.truncf %snan : f32 to f16
+  return %0, %1, %2, %3, %4, %5 : f32, f32, f32, f80, f6E2M3FN, f16
+}

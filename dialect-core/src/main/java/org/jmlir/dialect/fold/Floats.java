@@ -356,13 +356,24 @@ public final class Floats {
   public static BigInteger convertExact(Kind from, BigInteger bits, Kind to) {
     Exact x = FloatFormats.exact(from, bits);
     switch (x.category()) {
+      // To a finite-only format (f6E2M3FN, f4E2M1FN...) an infinity or NaN is not folded. APFloat
+      // reports the conversion exact and gives a value that prints as 0x0 yet keeps its
+      // infinity/NaN category (two such constants do not even unique): a quirk we do not copy.
       case INFINITY -> {
         return FloatFormats.hasInfinity(to) ? FloatFormats.infinityBits(to, x.negative()) : null;
       }
       case NAN -> {
-        if (!FloatFormats.hasQuietBit(from) || !FloatFormats.hasQuietBit(to) || isSignaling(from, bits)) {
-          return null;
+        if (isSignaling(from, bits) || !FloatFormats.hasNaN(to)) {
+          return null; // a signaling NaN: APFloat reports an invalid operation
         }
+        if (!FloatFormats.hasQuietBit(to)) {
+          return null; // inexact: the target's NaN loses the payload
+        }
+        if (FloatFormats.nanIsNegativeZero(from)) {
+          return FloatFormats.nanBits(to, false); // no payload and no sign: the default quiet NaN
+        }
+        // An IEEE NaN keeps its payload; the all-ones NaN of a format without a quiet bit becomes
+        // the quiet NaN with those ones at the top of the fraction (APFloat's conversion).
         int fromFrac = FloatFormats.fractionBits(from);
         int toFrac = FloatFormats.fractionBits(to);
         BigInteger payload = bits.and(IntBits.mask(fromFrac));

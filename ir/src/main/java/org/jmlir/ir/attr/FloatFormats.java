@@ -453,6 +453,11 @@ public final class FloatFormats {
     return sem(kind).nonFinite == NonFinite.IEEE;
   }
 
+  /** Whether {@code kind}'s only NaN is the negative-zero pattern (the FNUZ formats). */
+  public static boolean nanIsNegativeZero(FloatType.Kind kind) {
+    return sem(kind).nonFinite == NonFinite.NAN_NEG_ZERO;
+  }
+
   // ---- printing (APFloat::toString) ------------------------------------------------------------
 
   /**
