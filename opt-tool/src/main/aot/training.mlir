@@ -1,5 +1,6 @@
-// AOT training input: the common small case (func + arith, parse, canonicalize, print). Kept small on
-// purpose: every class the training loads is preloaded at each start, so breadth here costs every run.
+// AOT training input, run with -split-input-file -tf-standard-pipeline (which canonicalizes, CSEs and
+// inlines too): the common small cases (func + arith + scf; an imported TensorFlow graph). Kept small
+// on purpose: every class the training loads is preloaded at each start, so breadth costs every run.
 func.func @f(%a: i32, %b: i32) -> i32 {
   %c2 = arith.constant 2 : i32
   %c3 = arith.constant 3 : i32
@@ -35,4 +36,21 @@ func.func @loops(%lb: index, %ub: index, %st: index, %x: f32, %c: i1) -> f32 {
     scf.yield %x : f32
   }
   return %w : f32
+}
+
+// -----
+// The headline use: an imported TensorFlow graph through -tf-standard-pipeline.
+module attributes {tf.versions = {bad_consumers = [], min_consumer = 0 : i32, producer = 1 : i32}} {
+  func.func @main(%arg0: tensor<2x3xf32>) -> tensor<*xf32> attributes {tf.entry_function = {control_outputs = "", inputs = "x", outputs = "y"}} {
+    %0 = tf_executor.graph {
+      %w, %c0 = tf_executor.island wraps "tf.Const"() {device = "", value = dense<1.0> : tensor<3x4xf32>} : () -> tensor<3x4xf32>
+      %b, %c1 = tf_executor.island wraps "tf.Const"() {device = "", value = dense<0.5> : tensor<4xf32>} : () -> tensor<4xf32>
+      %m, %c2 = tf_executor.island wraps "tf.MatMul"(%arg0, %w) {device = "", transpose_a = false, transpose_b = false} : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<*xf32>
+      %a, %c3 = tf_executor.island wraps "tf.BiasAdd"(%m, %b) {data_format = "NHWC", device = ""} : (tensor<*xf32>, tensor<4xf32>) -> tensor<*xf32>
+      %r, %c4 = tf_executor.island wraps "tf.Relu"(%a) {device = ""} : (tensor<*xf32>) -> tensor<*xf32>
+      %y, %c5 = tf_executor.island wraps "tf.Identity"(%r) {device = ""} : (tensor<*xf32>) -> tensor<*xf32>
+      tf_executor.fetch %y : tensor<*xf32>
+    }
+    return %0 : tensor<*xf32>
+  }
 }
