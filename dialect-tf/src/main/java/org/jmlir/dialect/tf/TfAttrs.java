@@ -12,7 +12,7 @@ import org.jmlir.ir.type.ShapedType;
 final class TfAttrs {
   private TfAttrs() {}
 
-  static Attribute parse(DialectAsmParser p) {
+  static Attribute parse(DialectAsmParser p, org.jmlir.ir.type.Type type) {
     MLIRContext ctx = p.context();
     int at = p.currentOffset();
     String mnemonic = p.parseOptionalKeyword();
@@ -22,6 +22,7 @@ final class TfAttrs {
     return switch (mnemonic) {
       case "shape" -> parseShape(p, ctx);
       case "func" -> parseFunc(p, ctx);
+      case "tensor_proto" -> parseTensorProto(p, ctx, type);
       case "version", "full_type", "placeholder" -> {
         skipBalanced(p);
         yield TfTextAttr.get(ctx, p.fullSpec());
@@ -65,6 +66,26 @@ final class TfAttrs {
       }
     }
     return TfShapeAttr.get(ctx, shape);
+  }
+
+  /** {@code tensor_proto : "0x<hex>"}, typed by the shaped type written after the attribute. */
+  private static Attribute parseTensorProto(DialectAsmParser p, MLIRContext ctx, org.jmlir.ir.type.Type type) {
+    p.parseColon();
+    int at = p.currentOffset();
+    String data = p.parseString();
+    if (!data.startsWith("0x")) {
+      throw p.emitError(at, "Hex string doesn't start with `0x`");
+    }
+    byte[] bytes;
+    try {
+      bytes = java.util.HexFormat.of().parseHex(data.substring(2));
+    } catch (IllegalArgumentException e) {
+      throw p.emitError(at, "invalid hex string in tensor_proto attribute");
+    }
+    if (!(type instanceof ShapedType shaped)) {
+      throw p.emitError(at, "a tensor_proto attribute needs a shaped type, e.g. `: tensor<2x!tf_type.quint8>`");
+    }
+    return TfTensorProtoAttr.get(ctx, bytes, shaped);
   }
 
   /** {@code <@symbol, {attrs}>} or {@code <"", {attrs}>}. */

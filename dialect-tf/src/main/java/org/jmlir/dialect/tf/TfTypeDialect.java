@@ -26,6 +26,6 @@ public final class TfTypeDialect extends Dialect {
 
   @Override
   public org.jmlir.ir.attr.Attribute parseAttribute(DialectAsmParser parser, Type type) {
-    return TfAttrs.parse(parser);
+    return TfAttrs.parse(parser, type);
   }
 }

@@ -360,8 +360,7 @@ public final class AttrTypePrinter {
       printKeywordOrString(out, r.handle());
       out.append('>');
     } else if (attr instanceof DialectAttribute d) {
-      printDialectSymbol(out, '#', d.dialectNamespace(), d.body());
-      return;
+      printDialectSymbol(out, '#', d.dialectNamespace(), d.body()); // typed ones get ": type" below, as in MLIR
     } else {
       out.append(attr);
       return;

@@ -78,20 +78,13 @@ final class AttrExporter {
       case DenseIntOrFPElementsAttr d -> v.setTensor(tensor(d));
       case DenseStringElementsAttr d -> v.setTensor(tensor(d));
       case ArrayAttr arr -> v.setList(list(arr));
+      case org.jmlir.dialect.tf.TfTensorProtoAttr t -> v.setTensor(demangle(t.value()));
       default -> {
         String text = AttrTypeText.attribute(a);
         if (text.startsWith("#tf_type.shape<") || text.startsWith("#tf.shape<")) {
           v.setShape(parseShape(text.substring(text.indexOf('<') + 1, text.lastIndexOf('>'))));
         } else if (text.startsWith("#tf_type.func<") || text.startsWith("#tf.func<")) {
           v.setFunc(func(text));
-        } else if (text.startsWith("#tf_type<tensor_proto") || text.startsWith("#tf<tensor_proto")) {
-          int q = text.indexOf("\"0x");
-          int end = text.indexOf('"', q + 3);
-          try {
-            v.setTensor(TensorProto.parseFrom(unhex(text.substring(q + 3, end))));
-          } catch (com.google.protobuf.InvalidProtocolBufferException e) {
-            throw new TranslateException("Graph export failed: a tensor_proto attribute does not hold a TensorProto");
-          }
         } else if (text.startsWith("#tf_type.placeholder<")) {
           String body = text.substring(text.indexOf('<') + 1, text.lastIndexOf('>')).strip();
           v.setPlaceholder(body.startsWith("\"") ? body.substring(1, body.length() - 1) : body);
@@ -275,11 +268,21 @@ final class AttrExporter {
     return width >= 64 ? raw : (raw << (64 - width)) >> (64 - width);
   }
 
-  private static byte[] unhex(String hex) {
-    byte[] out = new byte[hex.length() / 2];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = (byte) Integer.parseInt(hex.substring(2 * i, 2 * i + 2), 16);
+  /**
+   * The TensorProto of a {@code #tf_type<tensor_proto>}: TensorFlow's text after {@code tftensor$},
+   * or (as older jtranslate wrote it) the serialized proto.
+   */
+  private static TensorProto demangle(byte[] data) throws TranslateException {
+    String text = new String(data, java.nio.charset.StandardCharsets.UTF_8);
+    try {
+      if (text.startsWith(TensorConverter.MANGLED_TENSOR_PREFIX)) {
+        TensorProto.Builder b = TensorProto.newBuilder();
+        com.google.protobuf.TextFormat.merge(text.substring(TensorConverter.MANGLED_TENSOR_PREFIX.length()), b);
+        return b.build();
+      }
+      return TensorProto.parseFrom(data);
+    } catch (com.google.protobuf.TextFormat.ParseException | com.google.protobuf.InvalidProtocolBufferException e) {
+      throw new TranslateException("Graph export failed: a tensor_proto attribute does not hold a TensorProto");
     }
-    return out;
   }
 }

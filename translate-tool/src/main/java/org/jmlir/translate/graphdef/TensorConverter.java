@@ -3,6 +3,7 @@ package org.jmlir.translate.graphdef;
 import com.google.protobuf.ByteString;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.ir.MLIRContext;
@@ -54,12 +55,7 @@ final class TensorConverter {
       return strings(ctx, type, t, n, splatted);
     }
     if (!DenseIntOrFPElementsAttr.isValidElementType(elem)) {
-      String body = "tensor_proto : \"0x" + hex(t.toByteArray()) + "\"";
-      try {
-        return MlirText.attribute(ctx, "#tf_type<" + body + "> : " + org.jmlir.ir.print.AttrTypeText.type(type));
-      } catch (org.jmlir.ir.parse.ParseException e) {
-        return org.jmlir.ir.attr.OpaqueAttr.get(ctx, "tf_type", body, type);
-      }
+      return org.jmlir.dialect.tf.TfTensorProtoAttr.get(ctx, mangle(t), type);
     }
     int bits = DenseIntOrFPElementsAttr.elementStorageBits(elem);
     int bytes = bits == 1 ? 1 : bits / 8;
@@ -183,12 +179,14 @@ final class TensorConverter {
     return DenseStringElementsAttr.get(ctx, type, values);
   }
 
-  static String hex(byte[] data) {
-    StringBuilder sb = new StringBuilder(data.length * 2);
-    for (byte b : data) {
-      sb.append(Character.toUpperCase(Character.forDigit((b >> 4) & 0xf, 16)));
-      sb.append(Character.toUpperCase(Character.forDigit(b & 0xf, 16)));
-    }
-    return sb.toString();
+  /** TensorFlow's prefix of a tensor kept as text (mangling_util's kTensorPrefix). */
+  static final String MANGLED_TENSOR_PREFIX = "tftensor$";
+
+  /**
+   * A tensor MLIR has no elements attribute for (quantized types, ...), as TensorFlow keeps it in
+   * a {@code #tf_type<tensor_proto>}: its one-line text form after {@code tftensor$}.
+   */
+  static byte[] mangle(TensorProto t) {
+    return (MANGLED_TENSOR_PREFIX + com.google.protobuf.TextFormat.shortDebugString(t)).getBytes(StandardCharsets.UTF_8);
   }
 }
