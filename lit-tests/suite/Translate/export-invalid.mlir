@@ -18,6 +18,14 @@ func.func @main() {
 
 // -----
 
+// A body with nothing but its return has no graph (a body of plain ops would be wrapped in one).
+// CHECK: Functions must be of a single Graph with single op Islands: first op in function is not a tf_executor.graph.
+func.func @main() {
+  return
+}
+
+// -----
+
 // CHECK: Functions must be of a single Graph with single op Islands: function does not only contain a single tf_executor.graph.
 func.func @main() {
   tf_executor.graph {

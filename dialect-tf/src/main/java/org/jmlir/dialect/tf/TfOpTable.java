@@ -17,7 +17,9 @@ final class TfOpTable {
       """
       Const() -> (output) dtype=output | pure const
       Placeholder() -> (output) dtype=output | pure
-      PlaceholderWithDefault(input) -> (output) dtype=output | pure
+      PlaceholderWithDefault(input) -> (output) dtype=output shape=@output | pure
+      InfeedDequeue() -> (output) dtype=output shape=@output
+      InfeedDequeueTuple() -> (outputs*) dtypes=outputs* shapes=@outputs*
       Identity(input) -> (output) T=input | pure
       IdentityN(input*) -> (output*) T=input* | pure
       Snapshot(input) -> (output) T=input | pure

@@ -2,6 +2,8 @@ package org.jmlir.dialect.tfexecutor;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jmlir.dialect.tf.TfShapes;
+import org.jmlir.dialect.tf.TfTypes;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
@@ -17,6 +19,7 @@ import org.jmlir.ir.parse.UnresolvedOperand;
 import org.jmlir.ir.print.OpAsmPrinter;
 import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.TensorType;
 import org.jmlir.ir.type.Type;
 
 /**
@@ -110,11 +113,26 @@ public final class SwitchNOp extends Operation implements TfExecutorOp {
     Type data = op.operand(0).type();
     for (int i = 0; i < op.numResults() - 1; i++) {
       Type r = op.result(i).type();
-      if (r != data) {
+      if (r != data && !sameDataBroadcast(op, data, r)) {
         return op.emitOpError("type mismatch between data operand and result: '" + Texts.type(data) + "' vs '" + Texts.type(r) + "'")
             .report();
       }
     }
     return true;
+  }
+
+  /**
+   * Newer TensorFlow also accepts results the data operand broadcasts with (a more or less refined
+   * shape, refs and subtypes dropped), as its importer and exporter produce; a ref result still
+   * needs a ref operand.
+   */
+  private static boolean sameDataBroadcast(Operation op, Type data, Type result) {
+    if (!(data instanceof TensorType d) || !(result instanceof TensorType r)
+        || (TfTypes.isRef(r.elementType()) && !TfTypes.isRef(d.elementType()))) {
+      return false;
+    }
+    MLIRContext ctx = op.context();
+    return TfShapes.isBroadcastable(TfShapes.dropSubTypes(ctx, TfShapes.dropRef(ctx, data)),
+        TfShapes.dropSubTypes(ctx, TfShapes.dropRef(ctx, result)));
   }
 }

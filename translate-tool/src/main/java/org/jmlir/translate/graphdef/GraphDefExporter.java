@@ -56,6 +56,8 @@ public final class GraphDefExporter {
   private boolean originalNames;
   /** Function symbol to its FunctionDef name. */
   private final Map<String, String> exportedName = new HashMap<>();
+  /** The module's functions by symbol. */
+  private final Map<String, Operation> functions = new HashMap<>();
 
   public GraphDefExporter(MLIRContext ctx) {
     this.ctx = ctx;
@@ -84,6 +86,7 @@ public final class GraphDefExporter {
         continue;
       }
       String name = symbol(op);
+      functions.put(name, op);
       if (name.equals("main")) {
         main = op;
       } else if (originalNames && op.attr("tf._original_func_name") instanceof StringAttr orig) {
@@ -318,8 +321,9 @@ public final class GraphDefExporter {
     }
     Block entry = func.region(0).front();
     Operation graphOp = entry.first();
-    if (graphOp != null && !graphOp.name().startsWith("tf_executor.") && entry.last().name().equals("func.return")
-        && allPlainOps(entry)) {
+    // A body of plain ops is wrapped; one with nothing but its return has no graph, as TensorFlow says.
+    if (graphOp != null && graphOp != entry.last() && !graphOp.name().startsWith("tf_executor.")
+        && entry.last().name().equals("func.return") && allPlainOps(entry)) {
       graphOp = wrapInGraph(entry);
     }
     if (graphOp == null || !graphOp.name().equals("tf_executor.graph")) {
@@ -351,8 +355,12 @@ public final class GraphDefExporter {
           : argName(entry.argument(i).location(), "arg" + i);
       g.argNames.add(ex.unique(n));
     }
+    if (!isMain) {
+      outNames.addAll(resultNames(func));
+    }
     for (int i = 0; i < numResults; i++) {
-      String n = i < outNames.size() ? legalize(outNames.get(i).replace(':', '_')) : (isMain ? "retval" : "output") + i;
+      String n = !isMain ? outNames.get(i)
+          : i < outNames.size() ? legalize(outNames.get(i).replace(':', '_')) : "retval" + i;
       g.retNames.add(isMain ? ex.unique(n) : n);
     }
     for (int i = 0; i < entry.numArguments(); i++) {
@@ -535,9 +543,55 @@ public final class GraphDefExporter {
     }
   }
 
+  /**
+   * The output argument names of a function: those its import recorded on the location of the
+   * graph's fetch (or the return), one name per result, else {@code output0}, {@code output1}, ...
+   */
+  private static List<String> resultNames(Operation func) {
+    int count = ((FunctionType) ((TypeAttr) func.attr("function_type")).value()).results().size();
+    List<String> names = new ArrayList<>();
+    if (!func.region(0).isEmpty() && !func.region(0).front().isEmpty()) {
+      Block entry = func.region(0).front();
+      Operation end = entry.first().name().equals("tf_executor.graph") && !entry.first().region(0).isEmpty()
+          ? entry.first().region(0).front().last() : entry.last();
+      Location loc = end == null ? null : end.location();
+      if (loc instanceof NameLoc n) {
+        names.add(n.name());
+      } else if (loc instanceof FusedLoc f && f.metadata() == null) {
+        for (Location l : f.locations()) {
+          names.add(l instanceof NameLoc n ? n.name() : "");
+        }
+      }
+    }
+    if (names.size() != count || names.contains("") || new HashSet<>(names).size() != count) {
+      names.clear();
+      for (int i = 0; i < count; i++) {
+        names.add("output" + i);
+      }
+    }
+    return names;
+  }
+
+  /** The library function {@code op} calls as a node of that function's name (LegacyCall), or null. */
+  private Operation calledFunction(Operation op) {
+    if (op.name().equals("tf.LegacyCall") && op.attr("f") instanceof SymbolRefAttr f) {
+      return functions.get(f.root());
+    }
+    return op.name().startsWith("tf.") ? functions.get(op.name().substring(3)) : null;
+  }
+
   /** Output argument name and index within it of each result, flattened as name, index, name, index. */
-  private static List<String> outputArgNames(Operation op) {
+  private List<String> outputArgNames(Operation op) {
     List<String> out = new ArrayList<>();
+    Operation callee = calledFunction(op);
+    if (callee != null && op.numResults() == resultNames(callee).size()) {
+      // A call node's outputs are the callee's output arguments, one value each.
+      for (String name : resultNames(callee)) {
+        out.add(name);
+        out.add("0");
+      }
+      return out;
+    }
     TfOpRegistry.OpInfo info = TfOpRegistry.info(op.name());
     if (info != null && op.isRegistered()) {
       org.jmlir.ir.ods.OpSpec spec = op.def().extension(org.jmlir.ir.ods.OpSpec.class);
@@ -622,7 +676,7 @@ public final class GraphDefExporter {
     }
     n.setName(ex.nodeName.get(op));
     fillNode(ex, n, attrOp, opName, data, controls);
-    n.setExperimentalDebugInfo(NodeDef.ExperimentalDebugInfo.getDefaultInstance());
+    n.setExperimentalDebugInfo(originalNodes(attrOp.location()));
     return n.build();
   }
 
@@ -668,8 +722,8 @@ public final class GraphDefExporter {
         }
         continue;
       }
-      if (functional && k.equals("is_stateless")) {
-        continue;
+      if (functional && k.equals("is_stateless") || op.name().equals("tf.While") && k.equals("shape_invariant")) {
+        continue; // MLIR-only markers: the op name and output_shapes say the same in a GraphDef
       }
       if (k.equals("operandSegmentSizes") || k.equals("resultSegmentSizes")
           || k.equals("operand_segment_sizes") || k.equals("result_segment_sizes")) {
@@ -825,8 +879,9 @@ public final class GraphDefExporter {
       case NameLoc n -> n.name();
       case CallSiteLoc c -> findName(c.callee());
       case FusedLoc f -> {
-        for (Location l : f.locations()) {
-          String s = findName(l);
+        // The importer's fused[original nodes..., node]: the node's own name comes last.
+        for (int i = f.locations().size() - 1; i >= 0; i--) {
+          String s = findName(f.locations().get(i));
           if (s != null) {
             yield s;
           }
@@ -835,6 +890,28 @@ public final class GraphDefExporter {
       }
       case null, default -> null;
     };
+  }
+
+  /**
+   * The experimental_debug_info of a node: the names before the node's own in a fused location,
+   * {@code node@function} split into the original node and function names.
+   */
+  private static NodeDef.ExperimentalDebugInfo originalNodes(Location loc) {
+    NodeDef.ExperimentalDebugInfo.Builder info = NodeDef.ExperimentalDebugInfo.newBuilder();
+    if (loc instanceof FusedLoc f) {
+      for (int i = 0; i < f.locations().size() - 1; i++) {
+        String name = findName(f.locations().get(i));
+        if (name == null) {
+          continue;
+        }
+        int at = name.indexOf('@');
+        info.addOriginalNodeNames(at < 0 ? name : name.substring(0, at));
+        if (at >= 0 && at + 1 < name.length()) {
+          info.addOriginalFuncNames(name.substring(at + 1));
+        }
+      }
+    }
+    return info.build();
   }
 
   /** Node names keep [A-Za-z0-9_.\-/>]; other characters become '.'. */
