@@ -23,9 +23,12 @@ import org.jmlir.tool.Tool;
 import org.jmlir.tool.Tools;
 import org.jmlir.translate.TranslateOptions.Translation;
 import org.jmlir.translate.graphdef.GraphDefExporter;
+import org.jmlir.translate.graphdef.GraphDebugInfoReader;
 import org.jmlir.translate.graphdef.GraphDefReader;
 import org.jmlir.translate.graphdef.GraphImporter;
 import org.jmlir.translate.graphdef.ImportSpecs;
+import org.jmlir.translate.graphdef.LegacyFedInputs;
+import org.jmlir.translate.proto.GraphDebugInfo;
 import org.jmlir.translate.proto.GraphDef;
 
 /**
@@ -94,7 +97,7 @@ public final class JtranslateMain implements Tool {
     byte[] result;
     try {
       result = switch (o.translation) {
-        case GRAPHDEF_TO_MLIR, GRAPHDEF_TO_SPLATTED_MLIR -> graphdefToMlir(o, input);
+        case GRAPHDEF_TO_MLIR, GRAPHDEF_TO_SPLATTED_MLIR -> graphdefToMlir(inv, o, input);
         case MLIR_TO_GRAPHDEF -> o.flag("split-input-file") ? splitMlirToGraphdef(inv, o, input, bufferName)
             : mlirToGraphdef(inv, o, input, bufferName);
       };
@@ -108,7 +111,17 @@ public final class JtranslateMain implements Tool {
     return write(inv, o.output, result);
   }
 
-  private static byte[] graphdefToMlir(TranslateOptions o, byte[] input) throws TranslateException {
+  private static byte[] readDebugInfo(Invocation inv, String file) throws TranslateException {
+    try {
+      return Files.readAllBytes(inv.resolve(file));
+    } catch (NoSuchFileException e) {
+      throw new TranslateException("could not open debug info file '" + file + "': No such file or directory");
+    } catch (IOException e) {
+      throw new TranslateException("could not open debug info file '" + file + "': " + e.getMessage());
+    }
+  }
+
+  private static byte[] graphdefToMlir(Invocation inv, TranslateOptions o, byte[] input) throws TranslateException {
     GraphDef g = GraphDefReader.read(input);
     ImportSpecs specs = new ImportSpecs(
         ImportSpecs.parseInputs(o.string("tf-input-arrays"), o.string("tf-input-data-types"), o.string("tf-input-shapes")),
@@ -120,15 +133,37 @@ public final class JtranslateMain implements Tool {
         o.flag("tf-enable-shape-inference-on-import", true),
         o.flag("tf-enable-unconditionally-use-set-output-shapes-on-import"),
         o.flag("tf-convert-legacy-fed-inputs"),
+        o.string("tf-xla-compile-device-type"),
         o.translation == Translation.GRAPHDEF_TO_SPLATTED_MLIR);
+    if (specs.convertLegacyFedInputs()) {
+      try {
+        g = LegacyFedInputs.convert(g, specs.inputs());
+      } catch (TranslateException e) {
+        throw new TranslateException("Graph import failed: " + e.getMessage());
+      }
+    }
+    GraphDebugInfo debugInfo = GraphDebugInfo.getDefaultInstance();
+    if (!o.string("tf-debug-info").isEmpty()) {
+      debugInfo = GraphDebugInfoReader.read(readDebugInfo(inv, o.string("tf-debug-info")));
+    }
     MLIRContext ctx = newContext();
     Operation module;
     try {
-      module = new GraphImporter(ctx, g, specs).importGraph();
+      module = new GraphImporter(ctx, g, specs, debugInfo).importGraph();
     } catch (ParseException e) {
       throw new TranslateException("Graph import failed: internal type or attribute text was rejected");
     } catch (TranslateException e) {
       throw new TranslateException("Graph import failed: " + e.getMessage());
+    }
+    // As mlir-translate does, the imported module must verify; diagnostics point at the nodes'
+    // locations (with -tf-debug-info, the Python source lines).
+    SourceMgr mgr = new SourceMgr(inv.workingDirectory());
+    StringBuilder errors = new StringBuilder();
+    try (DiagnosticEngine.Registration reg = ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, errors::append))) {
+      if (!Verifier.verify(module)) {
+        inv.stderr().print(errors);
+        return null;
+      }
     }
     StringBuilder out = new StringBuilder();
     IRPrinter.print(module, printOptions(o), out);

@@ -55,12 +55,13 @@ final class TranslateOptions {
         "Input tensor shapes: shapes separated by ':', dimensions by ',' ('?' unknown, '*' unranked)");
     spec("tf-output-arrays", Kind.STRING, "Output tensor names, separated by ',' (node or node:index)");
     spec("tf-control-output-arrays", Kind.STRING, "Control output node names, separated by ','");
-    spec("tf-debug-info", Kind.STRING, "Path to a GraphDebugInfo file (accepted; stack-trace locations not imported yet)");
-    spec("tf-xla-compile-device-type", Kind.STRING, "Compile device type for XLA (recorded, not used)");
+    spec("tf-debug-info", Kind.STRING, "Path to a GraphDebugInfo file (text or binary): node stack traces become locations");
+    spec("tf-xla-compile-device-type", Kind.STRING,
+        "With -tf-graph-as-function: the XLA compile device type recorded on @main (_xla_compile_device_type)");
     spec("tf-prune-unused-nodes", Kind.BOOL, "Prune unused nodes in the input graph");
-    spec("tf-convert-legacy-fed-inputs", Kind.BOOL, "Replace fed legacy inputs with Placeholders (accepted; not done yet)");
+    spec("tf-convert-legacy-fed-inputs", Kind.BOOL, "Replace fed LegacyFedInput nodes by Placeholder nodes");
     spec("tf-graph-as-function", Kind.BOOL, "Import the graph as a function (inputs from _Arg, outputs from _Retval)");
-    spec("tf-upgrade-legacy", Kind.BOOL, "Upgrade legacy TF graph behaviour (accepted; no upgrade done yet)");
+    spec("tf-upgrade-legacy", Kind.BOOL, "Upgrade legacy TF graph behaviour: v1 control flow becomes functional If/While");
     spec("tf-enable-shape-inference-on-import", Kind.BOOL, "Enable shape inference on import (default true; =false keeps unranked results)");
     spec("tf-enable-unconditionally-use-set-output-shapes-on-import", Kind.BOOL,
         "Use _output_shapes for result types of every node, even when shape inference is off");

@@ -39,6 +39,7 @@ import org.jmlir.translate.proto.AttrValue;
 import org.jmlir.translate.proto.DataType;
 import org.jmlir.translate.proto.FunctionDef;
 import org.jmlir.translate.proto.GradientDef;
+import org.jmlir.translate.proto.GraphDebugInfo;
 import org.jmlir.translate.proto.GraphDef;
 import org.jmlir.translate.proto.NodeDef;
 import org.jmlir.translate.proto.OpDef;
@@ -62,11 +63,18 @@ public final class GraphImporter {
   private final ArrayDeque<String> pending = new ArrayDeque<>();
   private final Set<String> usedSymbols = new HashSet<>();
   private final AttrConverter attrs;
+  private final NodeLocations locations;
   private final Type controlType;
   private Block moduleBody;
 
   public GraphImporter(MLIRContext ctx, GraphDef graph, ImportSpecs specs) {
+    this(ctx, graph, specs, GraphDebugInfo.getDefaultInstance());
+  }
+
+  /** An importer whose node locations carry the stack traces of {@code debugInfo} ({@code -tf-debug-info}). */
+  public GraphImporter(MLIRContext ctx, GraphDef graph, ImportSpecs specs, GraphDebugInfo debugInfo) {
     this.ctx = ctx;
+    this.locations = new NodeLocations(ctx, debugInfo);
     this.graph = graph;
     this.specs = specs;
     for (FunctionDef f : graph.getLibrary().getFunctionList()) {
@@ -160,6 +168,8 @@ public final class GraphImporter {
     final List<Edge> fetches = new ArrayList<>();
     final List<DictionaryAttr> resultAttrs = new ArrayList<>();
     final List<String> controlFetches = new ArrayList<>();
+    /** The fetch's location: in library functions it names the output arguments. */
+    Location fetchLoc = UnknownLoc.get(ctx);
     /** Nodes dropped because they were replaced by arguments. */
     final Set<String> removed = new HashSet<>();
 
@@ -167,8 +177,8 @@ public final class GraphImporter {
       this.funcName = funcName;
     }
 
-    Location loc(String node) {
-      return NameLoc.get(ctx, funcName == null ? node : node + "@" + funcName);
+    Location loc(NodeDef node) {
+      return locations.of(node, funcName);
     }
   }
 
@@ -211,6 +221,9 @@ public final class GraphImporter {
         e.add(new NamedAttribute(kv.getKey(), StringAttr.get(ctx, kv.getValue())));
       }
       f.setAttr("tf.entry_function", DictionaryAttr.get(ctx, e));
+    }
+    if (specs.graphAsFunction() && !specs.xlaCompileDeviceType().isEmpty()) {
+      f.setAttr("_xla_compile_device_type", StringAttr.get(ctx, specs.xlaCompileDeviceType()));
     }
     return f;
   }
@@ -365,9 +378,17 @@ public final class GraphImporter {
       b.fetches.add(e);
       b.resultAttrs.add(DictionaryAttr.empty(ctx));
     }
+    addControlOutputs(b);
+  }
+
+  /** {@code -tf-control-output-arrays}: unique names of nodes of the graph, as TensorFlow checks them. */
+  private void addControlOutputs(Body b) throws TranslateException {
+    if (new HashSet<>(specs.controlOutputs()).size() != specs.controlOutputs().size()) {
+      throw new TranslateException("Invalid argument: Control outputs must be unique");
+    }
     for (String c : specs.controlOutputs()) {
       if (!b.nodes.containsKey(c)) {
-        throw new TranslateException("Invalid argument: Control output " + c + " was not found in graph");
+        throw new TranslateException("Invalid argument: Control output '" + c + "' is missing");
       }
       b.controlFetches.add(c);
     }
@@ -375,17 +396,23 @@ public final class GraphImporter {
 
   /** {@code -tf-graph-as-function}: _Arg nodes are the arguments and _Retval nodes the results. */
   private Map<String, String> graphAsFunctionSignature(Body b) throws TranslateException {
-    TreeMap<Long, NodeDef> args = new TreeMap<>();
-    TreeMap<Long, NodeDef> rets = new TreeMap<>();
+    if (specs.pruneUnusedNodes() || !specs.inputs().isEmpty() || !specs.outputs().isEmpty()) {
+      throw new TranslateException("Invalid argument: Pruning of graph is currently unsupported when the main graph "
+          + "is converted to a function.");
+    }
+    List<NodeDef> args = new ArrayList<>();
+    List<NodeDef> rets = new ArrayList<>();
     for (NodeDef n : b.nodes.values()) {
       if (n.getOp().equals("_Arg")) {
-        args.put(n.getAttrMap().getOrDefault("index", AttrValue.getDefaultInstance()).getI(), n);
+        placeByIndex(n, args);
       } else if (n.getOp().equals("_Retval")) {
-        rets.put(n.getAttrMap().getOrDefault("index", AttrValue.getDefaultInstance()).getI(), n);
+        placeByIndex(n, rets);
       }
     }
+    requireDense(args, "_Arg");
+    requireDense(rets, "_Retval");
     List<String> inNames = new ArrayList<>();
-    for (NodeDef a : args.values()) {
+    for (NodeDef a : args) {
       b.argByName.put(a.getName() + ":0", b.argTypes.size());
       b.argTypes.add(argType(a));
       b.argAttrs.add(argAttributes(a.getDevice(), a.getAttrMap()));
@@ -394,7 +421,7 @@ public final class GraphImporter {
       inNames.add(a.getName());
     }
     List<String> outNames = new ArrayList<>();
-    for (NodeDef r : rets.values()) {
+    for (NodeDef r : rets) {
       List<Edge> in = b.inputs.get(r.getName());
       if (in.isEmpty() || in.get(0).index < 0) {
         throw new TranslateException("Invalid argument: Node '" + r.getName() + "': _Retval has no input");
@@ -405,17 +432,43 @@ public final class GraphImporter {
       b.removed.add(r.getName());
       outNames.add(r.getName());
     }
-    for (String c : specs.controlOutputs()) {
-      if (!b.nodes.containsKey(c)) {
-        throw new TranslateException("Invalid argument: Control output " + c + " was not found in graph");
-      }
-      b.controlFetches.add(c);
-    }
+    addControlOutputs(b);
     Map<String, String> entry = new LinkedHashMap<>();
     entry.put("control_outputs", String.join(",", specs.controlOutputs()));
     entry.put("inputs", String.join(",", inNames));
     entry.put("outputs", String.join(",", outNames));
     return entry;
+  }
+
+  /** Puts an _Arg/_Retval node at its {@code index} in {@code nodes}, which grows as needed. */
+  private static void placeByIndex(NodeDef n, List<NodeDef> nodes) throws TranslateException {
+    AttrValue index = n.getAttrMap().get("index");
+    if (index == null) {
+      throw new TranslateException("Invalid argument: " + n.getOp() + " node '" + n.getName()
+          + "' is missing attribute 'index'");
+    }
+    long i = index.getI();
+    if (i < 0 || i > 1_000_000) {
+      throw new TranslateException("Invalid argument: " + n.getOp() + " node '" + n.getName()
+          + "' has an out of range attribute 'index' " + i);
+    }
+    while (nodes.size() <= i) {
+      nodes.add(null);
+    }
+    NodeDef other = nodes.get((int) i);
+    if (other != null) {
+      throw new TranslateException("Invalid argument: " + n.getOp() + " node '" + n.getName() + "' has attribute 'index' "
+          + i + " that conflicts with node '" + other.getName() + "'");
+    }
+    nodes.set((int) i, n);
+  }
+
+  private static void requireDense(List<NodeDef> nodes, String op) throws TranslateException {
+    for (int i = 0; i < nodes.size(); i++) {
+      if (nodes.get(i) == null) {
+        throw new TranslateException("Invalid argument: Graph missing " + op + " at index " + i);
+      }
+    }
   }
 
   /** Argument/result attributes: the device, then the node's underscore attributes as tf.* attributes. */
@@ -654,6 +707,15 @@ public final class GraphImporter {
             + (b.funcName == null ? "" : " in function '" + b.funcName + "'") + ": " + e.getMessage());
       }
     }
+    // TensorFlow puts each NextIteration.Source at the top of the graph when it reaches the node's
+    // sink, so the last loop's source comes first.
+    for (NodeDef n : ordered) {
+      Operation source = bld.nextIterationSource.get(n.getName());
+      if (source != null && isNextIteration(n)) {
+        source.remove();
+        graphBody.prepend(source);
+      }
+    }
     // Fetch: data results, then control results.
     List<Value> fetched = new ArrayList<>();
     List<Type> resultTypes = new ArrayList<>();
@@ -668,7 +730,7 @@ public final class GraphImporter {
         fetched.add(v);
       }
     }
-    OperationState fs = new OperationState(ctx, "tf_executor.fetch", UnknownLoc.get(ctx));
+    OperationState fs = new OperationState(ctx, "tf_executor.fetch", b.fetchLoc);
     fs.addOperands(fetched);
     graphBody.append(Operation.create(fs));
     gs.addTypes(resultTypes);
@@ -724,10 +786,13 @@ public final class GraphImporter {
             + i + " of op '" + n.getOp() + "' (no T or dtype attribute and the op is not known)");
       }
       Type elem = attrs.type(dt);
+      Type functional = functionalResultType(n, i, elem, operandTypes);
       if (specs.useOutputShapes() && shapes != null && i < shapes.getList().getShapeCount()) {
         types.add(tensorType(shapes.getList().getShape(i), elem));
+      } else if (functional != null) {
+        types.add(functional);
       } else if (source) {
-        types.add(sourceType(n, elem, dt));
+        types.add(sourceType(n, i, elem));
       } else {
         // SwitchN's syntax gives its results the type of its data operand, so they always follow it.
         Type refined = specs.enableShapeInference() || n.getOp().equals("_SwitchN") ? ShapeRefiner.refine(ctx, n.getOp(), i, operandTypes, elem) : null;
@@ -737,8 +802,40 @@ public final class GraphImporter {
     return types;
   }
 
+  /**
+   * Result {@code i} of a functional While, If or Case, as TensorFlow types it: a While with
+   * {@code output_shapes} takes them even without shape inference; with shape inference, If and
+   * Case take {@code output_shapes} too and a While without them keeps its operands' shapes. Null:
+   * not such an op, or nothing known.
+   */
+  private Type functionalResultType(NodeDef n, int i, Type elem, List<Type> operandTypes) {
+    boolean isWhile = isWhile(n);
+    boolean isIfOrCase = switch (n.getOp()) {
+      case "If", "StatelessIf", "Case", "StatelessCase" -> true;
+      default -> false;
+    };
+    if (!isWhile && !isIfOrCase) {
+      return null;
+    }
+    AttrValue shapes = n.getAttrMap().get("output_shapes");
+    int count = shapes == null ? 0 : shapes.getList().getShapeCount();
+    if (count > 0) {
+      boolean use = isWhile || specs.enableShapeInference();
+      return use && i < count ? tensorType(shapes.getList().getShape(i), elem) : null;
+    }
+    if (isWhile && specs.enableShapeInference() && i < operandTypes.size()) {
+      return operandTypes.get(i) instanceof RankedTensorType r ? RankedTensorType.get(ctx, r.shape(), elem)
+          : UnrankedTensorType.get(ctx, elem);
+    }
+    return null;
+  }
+
+  private static boolean isWhile(NodeDef n) {
+    return n.getOp().equals("While") || n.getOp().equals("StatelessWhile");
+  }
+
   /** Shapes of ops without inputs, which TensorFlow's importer always infers. */
-  private Type sourceType(NodeDef n, Type elem, DataType dt) throws TranslateException {
+  private Type sourceType(NodeDef n, int index, Type elem) throws TranslateException {
     Map<String, AttrValue> m = n.getAttrMap();
     switch (n.getOp()) {
       case "Const" -> {
@@ -747,7 +844,13 @@ public final class GraphImporter {
           return tensorType(s, elem);
         }
       }
-      case "Placeholder", "PlaceholderV2", "VariableV2", "Variable", "Empty" -> {
+      case "InfeedDequeueTuple" -> {
+        AttrValue shapes = m.get("shapes");
+        if (shapes != null && index < shapes.getList().getShapeCount()) {
+          return tensorType(shapes.getList().getShape(index), elem);
+        }
+      }
+      case "Placeholder", "PlaceholderV2", "VariableV2", "Variable", "Empty", "InfeedDequeue" -> {
         if (m.containsKey("shape") && m.get("shape").hasShape()) {
           return tensorType(m.get("shape").getShape(), elem);
         }
@@ -812,7 +915,7 @@ public final class GraphImporter {
         data.add(bld.value(e));
       }
     }
-    Location loc = b.loc(n.getName());
+    Location loc = b.loc(n);
     List<NamedAttribute> attributes = nodeAttributes(n);
     String op = n.getOp();
     Operation created;
@@ -841,6 +944,10 @@ public final class GraphImporter {
       }
       case "NextIteration", "RefNextIteration" -> {
         Operation source = nextIterationSource(bld, n);
+        if (!data.isEmpty()) {
+          // As TensorFlow builds it: the source yields what the sink is given.
+          source.result(0).setType(data.get(0).type());
+        }
         OperationState s = new OperationState(ctx, "tf_executor.NextIteration.Sink", loc);
         s.addOperand(source.result(1)).addOperands(data).addOperands(controls);
         for (NamedAttribute a : attributes) {
@@ -865,6 +972,11 @@ public final class GraphImporter {
           innerName = "tf." + functional;
           attributes = new ArrayList<>(attributes);
           attributes.add(new NamedAttribute("is_stateless", IntegerAttr.bool(ctx, op.startsWith("Stateless"))));
+          AttrValue shapes = n.getAttrMap().get("output_shapes");
+          if (isWhile(n) && shapes != null && shapes.getList().getShapeCount() > 0) {
+            // The loop keeps these shapes: TensorFlow marks it so shape inference does not refine them.
+            attributes.add(new NamedAttribute("shape_invariant", org.jmlir.ir.attr.UnitAttr.get(ctx)));
+          }
         }
         if (library.containsKey(op)) {
           innerName = "tf.LegacyCall";
@@ -927,7 +1039,7 @@ public final class GraphImporter {
       return s;
     }
     List<Type> types = resultTypes(bld.b, n, List.of());
-    OperationState st = new OperationState(ctx, "tf_executor.NextIteration.Source", bld.b.loc(n.getName()));
+    OperationState st = new OperationState(ctx, "tf_executor.NextIteration.Source", bld.b.loc(n));
     st.addTypes(types).addType(MlirText.type(ctx, "!tf_executor.token")).addType(controlType);
     for (NamedAttribute a : nodeAttributes(n)) {
       st.addAttribute(a.name(), a.value());
@@ -972,6 +1084,17 @@ public final class GraphImporter {
         edges.add(functionInput(b, fname, n.getName(), in));
       }
       b.inputs.put(n.getName(), edges);
+    }
+    // The output argument names, kept (like the argument names) in locations so that export
+    // writes the same signature: one name, or fused[names] for several.
+    List<Location> outNames = new ArrayList<>();
+    for (OpDef.ArgDef out : fd.getSignature().getOutputArgList()) {
+      outNames.add(NameLoc.get(ctx, out.getName()));
+    }
+    if (outNames.size() == 1) {
+      b.fetchLoc = outNames.getFirst();
+    } else if (outNames.size() > 1) {
+      b.fetchLoc = org.jmlir.ir.loc.FusedLoc.get(ctx, outNames, null);
     }
     for (OpDef.ArgDef out : fd.getSignature().getOutputArgList()) {
       String ret = fd.getRetMap().get(out.getName());

@@ -25,13 +25,14 @@ public record ImportSpecs(
     boolean enableShapeInference,
     boolean useOutputShapes,
     boolean convertLegacyFedInputs,
+    String xlaCompileDeviceType,
     boolean splatted) {
 
   /** A fed input: its name ("node" or "node:index"), its type (DT_INVALID: the node's) and shape. */
   public record Input(String name, DataType dtype, List<ResourceHandleProto.DtypeAndShape> subtypes, TensorShapeProto shape) {}
 
   public static ImportSpecs defaults() {
-    return new ImportSpecs(List.of(), List.of(), List.of(), false, false, false, false, false, false, false);
+    return new ImportSpecs(List.of(), List.of(), List.of(), false, false, false, false, false, false, "", false);
   }
 
   public static List<Input> parseInputs(String arrays, String dataTypes, String shapes) throws TranslateException {

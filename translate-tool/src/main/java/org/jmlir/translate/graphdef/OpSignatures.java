@@ -39,6 +39,9 @@ final class OpSignatures {
       Placeholder: output=dtype
       PlaceholderV2: output=dtype
       PlaceholderWithDefault: output=dtype
+      InfeedDequeue: output=dtype
+      LegacyFedInput: output=[output_types]
+      InfeedDequeueTuple: outputs=[dtypes]
       _Arg: output=T
       _Recv: tensor=tensor_type
       VariableV2: ref=dtype&
