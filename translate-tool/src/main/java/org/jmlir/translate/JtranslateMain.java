@@ -23,6 +23,7 @@ import org.jmlir.tool.Tool;
 import org.jmlir.tool.Tools;
 import org.jmlir.translate.TranslateOptions.Translation;
 import org.jmlir.translate.graphdef.GraphDefExporter;
+import org.jmlir.translate.graphdef.ControlFlowFunctionalizer;
 import org.jmlir.translate.graphdef.GraphDebugInfoReader;
 import org.jmlir.translate.graphdef.GraphDefReader;
 import org.jmlir.translate.graphdef.GraphImporter;
@@ -138,6 +139,13 @@ public final class JtranslateMain implements Tool {
     if (specs.convertLegacyFedInputs()) {
       try {
         g = LegacyFedInputs.convert(g, specs.inputs());
+      } catch (TranslateException e) {
+        throw new TranslateException("Graph import failed: " + e.getMessage());
+      }
+    }
+    if (specs.upgradeLegacy()) {
+      try {
+        g = ControlFlowFunctionalizer.functionalize(g);
       } catch (TranslateException e) {
         throw new TranslateException("Graph import failed: " + e.getMessage());
       }
