@@ -1,10 +1,10 @@
 package org.jmlir.ir.parse;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.Operation;
+import org.jmlir.ir.OpsInCreationOrder;
 import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.type.Type;
 
@@ -13,17 +13,8 @@ import org.jmlir.ir.type.Type;
  * share this object (types need attributes for encodings and layouts, attributes need types, ...).
  */
 public final class ParserState {
-  /**
-   * Every op parsed so far, in source order, alive until the parse ends. Its only purpose is the
-   * heap layout: a young collection copies objects breadth-first from its roots, and through the
-   * ops' back links (prev, use to definition) it would scatter a block's ops across the old
-   * generation, so that every later walk misses the cache on each op (about 100 ns an op on a
-   * 1M-op file). Reached through this list, a block's ops are copied side by side in order.
-   */
-  private final ArrayList<Operation[]> opsInSourceOrder = new ArrayList<>();
-  /** Fixed-size chunks, so that the list never copies (copies would be garbage in the old generation). */
-  private static final int CHUNK = 1024;
-  private int lastChunkSize = CHUNK;
+  /** Every op parsed so far, alive until the parse ends, for the heap layout (see {@link OpsInCreationOrder}). */
+  private final OpsInCreationOrder opsInSourceOrder = new OpsInCreationOrder();
   public final MLIRContext context;
   public final Lexer lexer;
   /** {@code #name = ...} aliases, keyed without the {@code #}. */
@@ -51,10 +42,6 @@ public final class ParserState {
 
   /** Records a newly parsed op (see {@link #opsInSourceOrder}). */
   void parsed(Operation op) {
-    if (lastChunkSize == CHUNK) {
-      opsInSourceOrder.add(new Operation[CHUNK]);
-      lastChunkSize = 0;
-    }
-    opsInSourceOrder.getLast()[lastChunkSize++] = op;
+    opsInSourceOrder.add(op);
   }
 }
