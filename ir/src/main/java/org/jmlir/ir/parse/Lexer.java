@@ -5,13 +5,14 @@ import java.util.Arrays;
 import org.jmlir.ir.print.RawUtf8;
 
 /**
- * Tokenizes an MLIR source buffer. The buffer is bytes with a trailing 0 sentinel; the current token
- * is three int fields (kind, start, end), so lexing allocates nothing. Line and column are computed
- * only when a location is needed, from a lazily built line-start table.
+ * Tokenizes an MLIR source buffer, read in place (every read that may fall past the end is
+ * bounds-checked; there is no sentinel byte). The current token is three int fields (kind, start,
+ * end), so lexing allocates nothing. Line and column are computed only when a location is needed,
+ * from a lazily built line-start table.
  */
 public final class Lexer {
   private final byte[] buf; // the source bytes, shared with the caller, never written
-  private final int length; // source length, without the sentinel
+  private final int length; // end of this lexer's range (the source length for a whole file)
   private final String bufferName;
   private int pos;
   private int[] lineStarts;
