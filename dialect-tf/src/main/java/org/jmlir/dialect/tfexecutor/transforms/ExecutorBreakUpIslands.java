@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.jmlir.dialect.tf.analysis.SideEffectAnalysis;
 import org.jmlir.dialect.tfexecutor.FetchOp;
 import org.jmlir.dialect.tfexecutor.GraphOp;
 import org.jmlir.dialect.tfexecutor.IslandOp;
@@ -17,7 +18,6 @@ import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.OpOperand;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
-import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.loc.Location;
@@ -34,9 +34,11 @@ import org.jmlir.ir.type.Type;
  * predecessor) take the island's control inputs, grouped through an empty island when there are
  * several; ops that end it (used by nothing later in the island) feed the old island's control users
  * through one control, again grouped; users of the old outputs get that control as an input too;
- * empty islands are given a NoOp/Identity/IdentityN. The side-effect order is simpler than
- * TensorFlow's resource analysis: every op that is not known to be free of side effects follows the
- * previous such op of its island (what TensorFlow does for unknown effects).
+ * empty islands are given a NoOp/Identity/IdentityN. An op also waits for the ops of its island that
+ * TensorFlow's side-effect analysis ({@link SideEffectAnalysis}, run on the function before anything
+ * moves) says it must follow: accesses of the same resource where one writes, and anything ordered
+ * with an op of unknown effects; reads of a resource, and accesses of resources that cannot alias,
+ * stay unordered.
  */
 public final class ExecutorBreakUpIslands extends Pass {
   public ExecutorBreakUpIslands(PassOptions o) {
@@ -63,18 +65,18 @@ public final class ExecutorBreakUpIslands extends Pass {
         pc.signalFailure();
         return;
       }
-      if (!breakUp(graph)) {
+      if (!breakUp(graph, SideEffectAnalysis.of(func))) {
         pc.signalFailure();
         return;
       }
     }
   }
 
-  private static boolean breakUp(GraphOp graph) {
+  private static boolean breakUp(GraphOp graph, SideEffectAnalysis effects) {
     Map<Operation, List<Value>> newControls = new LinkedHashMap<>();
     for (Operation op = graph.fetch().prevInBlock(); op != null; ) {
       Operation prev = op.prevInBlock();
-      if (op instanceof IslandOp island && !breakUpIsland(island, newControls)) {
+      if (op instanceof IslandOp island && !breakUpIsland(island, effects, newControls)) {
         return false;
       }
       op = prev;
@@ -105,10 +107,6 @@ public final class ExecutorBreakUpIslands extends Pass {
       return false;
     }
     return op.attr("is_stateless") instanceof IntegerAttr b && b.value().signum() == 0;
-  }
-
-  private static boolean hasSideEffects(Operation op) {
-    return !op.hasTrait(Trait.NO_MEMORY_EFFECT);
   }
 
   private static void addStatefulControlFlowDependencies(GraphOp graph) {
@@ -165,7 +163,7 @@ public final class ExecutorBreakUpIslands extends Pass {
     }
   }
 
-  private static boolean breakUpIsland(IslandOp island, Map<Operation, List<Value>> newControls) {
+  private static boolean breakUpIsland(IslandOp island, SideEffectAnalysis effects, Map<Operation, List<Value>> newControls) {
     YieldOp yield = island.yield();
     if (island.body().first() == yield) {
       populateEmpty(island);
@@ -192,28 +190,17 @@ public final class ExecutorBreakUpIslands extends Pass {
       IslandOp group = island(island, loc, islandControls, null);
       islandControls = new ArrayList<>(List.of(group.control()));
     }
-    // Sources, sinks and side-effect predecessors, before anything moves.
+    // Sources and sinks, before anything moves.
     List<Operation> subOps = new ArrayList<>();
     for (Operation op = island.body().first(); op != yield; op = op.nextInBlock()) {
       subOps.add(op);
     }
-    Map<Operation, Operation> predecessor = new IdentityHashMap<>();
     Set<Operation> sources = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     Set<Operation> sinks = new LinkedHashSet<>();
-    Operation lastEffect = null;
     for (Operation op : subOps) {
-      Operation pred = null;
-      if (hasSideEffects(op)) {
-        pred = lastEffect;
-        lastEffect = op;
-      }
-      if (pred != null) {
-        predecessor.put(op, pred);
-      }
+      List<Operation> preds = effects.directControlPredecessors(op);
       sinks.add(op);
-      if (pred != null) {
-        sinks.remove(pred);
-      }
+      preds.forEach(sinks::remove);
       boolean inIslandOperands = false;
       for (Value v : op.operands()) {
         Operation def = v.definingOp();
@@ -225,15 +212,19 @@ public final class ExecutorBreakUpIslands extends Pass {
           sinks.remove(def);
         }
       }
-      if (pred == null && (!inIslandOperands || isStatefulFunctionalControlFlow(op))) {
+      if (preds.isEmpty() && (!inIslandOperands || isStatefulFunctionalControlFlow(op))) {
         sources.add(op);
       }
     }
     Map<Operation, Value> controlOf = new IdentityHashMap<>();
     List<Value> sinkControls = new ArrayList<>();
     for (Operation op : subOps) {
-      Operation pred = predecessor.get(op);
-      List<Value> controls = sources.contains(op) ? islandControls : pred == null ? List.of() : List.of(controlOf.get(pred));
+      // A source waits for the island's controls; any other op for its side-effect predecessors
+      // (which carry the island's controls, as its operands do).
+      List<Value> controls = islandControls;
+      if (!sources.contains(op)) {
+        controls = effects.directControlPredecessors(op).stream().map(controlOf::get).toList();
+      }
       IslandOp single = island(island, op.location(), controls, op);
       controlOf.put(op, single.control());
       if (sinks.contains(op)) {
