@@ -3,10 +3,10 @@ package org.jmlir.filecheck;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.List;
+import org.jmlir.tool.FileBytes;
 import org.jmlir.tool.Invocation;
 import org.jmlir.tool.Tool;
 
@@ -78,7 +78,7 @@ public final class FileCheckTool implements Tool {
     if (path.equals("-")) {
       return inv.stdin().readAllBytes();
     }
-    return Files.readAllBytes(inv.resolve(path));
+    return FileBytes.read(inv.resolve(path));
   }
 
   static String reason(IOException e) {

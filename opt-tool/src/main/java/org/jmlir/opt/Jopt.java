@@ -2,7 +2,6 @@ package org.jmlir.opt;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.ir.MLIRContext;
@@ -18,6 +17,7 @@ import org.jmlir.ir.print.IRPrinter;
 import org.jmlir.ir.print.PrintOptions;
 import org.jmlir.ir.print.RawUtf8;
 import org.jmlir.ir.verify.Verifier;
+import org.jmlir.tool.FileBytes;
 import org.jmlir.tool.Invocation;
 
 /**
@@ -58,7 +58,7 @@ final class Jopt {
     } else {
       bufferName = opts.input;
       try {
-        source = Files.readAllBytes(inv.resolve(opts.input));
+        source = FileBytes.read(inv.resolve(opts.input));
       } catch (IOException | java.nio.file.InvalidPathException e) {
         err("cannot open input file '" + opts.input + "': " + OutputSink.reason(e) + "\n");
         return 1;

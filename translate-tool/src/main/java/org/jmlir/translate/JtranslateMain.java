@@ -18,6 +18,7 @@ import org.jmlir.ir.print.IRPrinter;
 import org.jmlir.ir.print.PrintOptions;
 import org.jmlir.ir.print.RawUtf8;
 import org.jmlir.ir.verify.Verifier;
+import org.jmlir.tool.FileBytes;
 import org.jmlir.tool.Invocation;
 import org.jmlir.tool.Tool;
 import org.jmlir.tool.Tools;
@@ -86,7 +87,7 @@ public final class JtranslateMain implements Tool {
           }
           return 1;
         }
-        input = Files.readAllBytes(p);
+        input = FileBytes.read(p);
       }
     } catch (NoSuchFileException e) {
       inv.stderr().println("jtranslate: error: could not open input file '" + o.input + "': No such file or directory");
