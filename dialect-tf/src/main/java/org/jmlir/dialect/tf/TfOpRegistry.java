@@ -5,8 +5,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.interfaces.CallOpInterface;
@@ -36,7 +34,6 @@ public final class TfOpRegistry {
   /** The tf ops that call a function named by their {@code f} attribute. */
   private static final java.util.Set<String> CALLS = java.util.Set.of("tf.PartitionedCall", "tf.StatefulPartitionedCall", "tf.LegacyCall");
 
-  private static final Pattern LINE = Pattern.compile("(\\w+)\\(([^)]*)\\) -> \\(([^)]*)\\)([^|]*)(?:\\|(.*))?");
 
   private static final Map<String, OpInfo> OPS = build();
 
@@ -47,23 +44,44 @@ public final class TfOpRegistry {
       if (line.isEmpty()) {
         continue;
       }
-      Matcher m = LINE.matcher(line);
-      if (!m.matches()) {
+      // Name(operands) -> (results) derived... | flags, split by hand: a regular expression cost
+      // milliseconds of every run that loads the dialect (cold code).
+      int open = line.indexOf('(');
+      int close = line.indexOf(')', open);
+      int arrow = line.indexOf(" -> (", close);
+      int resultsEnd = arrow < 0 ? -1 : line.indexOf(')', arrow);
+      if (open <= 0 || close < 0 || arrow != close + 1 || resultsEnd < 0) {
         throw new IllegalStateException("bad tf op table line: " + line);
       }
-      String name = "tf." + m.group(1);
-      List<Group> operands = groups(m.group(2));
-      List<Group> results = groups(m.group(3));
+      int bar = line.indexOf('|', resultsEnd);
+      String name = "tf." + line.substring(0, open);
+      List<Group> operands = groups(line.substring(open + 1, close));
+      List<Group> results = groups(line.substring(arrow + 5, resultsEnd));
       List<TfDerivedAttr> derived = new ArrayList<>();
-      for (String d : m.group(4).trim().split("\\s+")) {
-        if (!d.isEmpty()) {
-          derived.add(derived(name, d, operands, results));
-        }
+      for (String d : words(line.substring(resultsEnd + 1, bar < 0 ? line.length() : bar))) {
+        derived.add(derived(name, d, operands, results));
       }
-      List<String> flags = m.group(5) == null ? List.of() : List.of(m.group(5).trim().split("\\s+"));
+      List<String> flags = bar < 0 ? List.of() : words(line.substring(bar + 1));
       out.put(name, new OpInfo(name, operands, results, List.copyOf(derived), define(name, operands, results, flags)));
     }
     return Collections.unmodifiableMap(out);
+  }
+
+  /** The space-separated words of {@code text} (String.split with a pattern would compile it per call). */
+  private static List<String> words(String text) {
+    List<String> out = new ArrayList<>();
+    int i = 0;
+    while (i < text.length()) {
+      if (text.charAt(i) == ' ') {
+        i++;
+        continue;
+      }
+      int end = text.indexOf(' ', i);
+      end = end < 0 ? text.length() : end;
+      out.add(text.substring(i, end));
+      i = end;
+    }
+    return out;
   }
 
   private static List<Group> groups(String spec) {
