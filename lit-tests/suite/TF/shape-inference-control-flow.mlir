@@ -1,10 +1,11 @@
 // RUN: jopt %s -split-input-file -tf-shape-inference | jfilecheck %s
 
-// tf.If takes the result types its branches agree on, once their own results are refined (the
+// tf.If and tf.Case take the result types their branches agree on, once their own results are refined (the
 // branches come after the caller: the module is swept again); where they differ the result stays.
 // CHECK-LABEL: func.func @if
 // CHECK: "tf.If"{{.*}} -> (tensor<2x3xf32>, tensor<*xf32>)
 // CHECK: "tf.Neg"{{.*}} -> tensor<2x3xf32>
+// CHECK: "tf.Case"{{.*}} -> (tensor<2x3xf32>, tensor<*xf32>)
 // CHECK-LABEL: func.func private @then
 // CHECK-SAME: -> (tensor<2x3xf32>, tensor<2xf32>)
 // CHECK-LABEL: func.func private @else
@@ -12,6 +13,8 @@
 func.func @if(%c: tensor<i1>, %x: tensor<2x3xf32>) -> tensor<*xf32> {
   %0:2 = "tf.If"(%c, %x) {then_branch = @then, else_branch = @else, is_stateless = true} : (tensor<i1>, tensor<2x3xf32>) -> (tensor<*xf32>, tensor<*xf32>)
   %1 = "tf.Neg"(%0#0) : (tensor<*xf32>) -> tensor<*xf32>
+  %n = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  %2:2 = "tf.Case"(%n, %x) {branches = [@then, @else], is_stateless = true} : (tensor<i32>, tensor<2x3xf32>) -> (tensor<*xf32>, tensor<*xf32>)
   return %1 : tensor<*xf32>
 }
 func.func private @then(%x: tensor<2x3xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
