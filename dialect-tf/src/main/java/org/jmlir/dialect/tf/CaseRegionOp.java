@@ -3,6 +3,7 @@ package org.jmlir.dialect.tf;
 import java.util.List;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.MemoryEffectOpInterface;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
@@ -12,6 +13,7 @@ import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.loc.Location;
 import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import org.jmlir.ir.print.AttrTypeText;
 import org.jmlir.ir.type.ShapedType;
 import org.jmlir.ir.type.Type;
@@ -22,7 +24,7 @@ import org.jmlir.ir.type.Type;
  * {@code index} runs (the last one when the index is out of range); each branch is one block
  * without arguments ending in {@code tf.Yield}.
  */
-public final class CaseRegionOp extends Operation {
+public final class CaseRegionOp extends Operation implements MemoryEffectOpInterface {
   public static final String NAME = "tf.CaseRegion";
 
   public static final OpDef DEF =
@@ -33,6 +35,7 @@ public final class CaseRegionOp extends Operation {
           .traits(Trait.SINGLE_BLOCK, Trait.NO_REGION_ARGUMENTS)
           .verifier(CaseRegionOp::verify)
           .regionVerifier(TfRegionChecks::yieldTerminated)
+          .extension(CanonicalizationPatterns.class, TfRegionPatterns.CASE_REGION)
           .build();
 
   private CaseRegionOp() {}
@@ -59,6 +62,12 @@ public final class CaseRegionOp extends Operation {
 
   public boolean isStateless() {
     return TfRegionChecks.isSet(this, "is_stateless");
+  }
+
+  /** Its regions' effects when {@code is_stateless}, else any: see {@link TfRegionEffects}. */
+  @Override
+  public List<Effect> effects() {
+    return TfRegionEffects.of(this);
   }
 
   private static boolean verify(Operation op) {

@@ -3,6 +3,7 @@ package org.jmlir.dialect.tf;
 import java.util.List;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.MemoryEffectOpInterface;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
@@ -14,6 +15,7 @@ import org.jmlir.ir.attr.StringAttr;
 import org.jmlir.ir.loc.Location;
 import org.jmlir.ir.ods.AttrConstraint;
 import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import org.jmlir.ir.type.Type;
 
 /**
@@ -23,7 +25,7 @@ import org.jmlir.ir.type.Type;
  * branch taken yields. {@code _then_func_name}/{@code _else_func_name} remember the branch
  * functions' names across tf.If -> tf.IfRegion -> tf.If.
  */
-public final class IfRegionOp extends Operation {
+public final class IfRegionOp extends Operation implements MemoryEffectOpInterface {
   public static final String NAME = "tf.IfRegion";
 
   public static final OpDef DEF =
@@ -35,6 +37,7 @@ public final class IfRegionOp extends Operation {
           .traits(Trait.SINGLE_BLOCK, Trait.NO_REGION_ARGUMENTS)
           .verifier(IfRegionOp::verifyAttributes)
           .regionVerifier(IfRegionOp::verifyRegions)
+          .extension(CanonicalizationPatterns.class, TfRegionPatterns.IF_REGION)
           .build();
 
   private IfRegionOp() {}
@@ -74,6 +77,12 @@ public final class IfRegionOp extends Operation {
 
   public boolean isStateless() {
     return TfRegionChecks.isSet(this, "is_stateless");
+  }
+
+  /** Its regions' effects when {@code is_stateless}, else any: see {@link TfRegionEffects}. */
+  @Override
+  public List<Effect> effects() {
+    return TfRegionEffects.of(this);
   }
 
   private static boolean verifyAttributes(Operation op) {

@@ -51,7 +51,7 @@ final class TfPatterns {
     return p == null ? null : new CanonicalizationPatterns(p);
   }
 
-  private static RewritePattern pattern(String root, String debugName, BiPredicate<Operation, PatternRewriter> body) {
+  static RewritePattern pattern(String root, String debugName, BiPredicate<Operation, PatternRewriter> body) {
     return new RewritePattern(root, 1) {
       @Override
       public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {

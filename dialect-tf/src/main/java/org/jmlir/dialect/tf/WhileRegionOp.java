@@ -3,6 +3,7 @@ package org.jmlir.dialect.tf;
 import java.util.List;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.MemoryEffectOpInterface;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
@@ -11,9 +12,11 @@ import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.attr.UnitAttr;
+import org.jmlir.ir.interfaces.LoopLikeOpInterface;
 import org.jmlir.ir.loc.Location;
 import org.jmlir.ir.ods.AttrConstraint;
 import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.RankedTensorType;
 import org.jmlir.ir.type.Type;
@@ -25,7 +28,7 @@ import org.jmlir.ir.type.Type;
  * the body yields the next values of the loop variables. Both regions take the loop variables as
  * block arguments; the results are their final values.
  */
-public final class WhileRegionOp extends Operation {
+public final class WhileRegionOp extends Operation implements MemoryEffectOpInterface {
   public static final String NAME = "tf.WhileRegion";
 
   /** parallel_iterations when the attribute is absent. */
@@ -40,6 +43,9 @@ public final class WhileRegionOp extends Operation {
           .traits(Trait.SINGLE_BLOCK)
           .verifier(WhileRegionOp::verify)
           .regionVerifier(TfRegionChecks::yieldTerminated)
+          .extension(CanonicalizationPatterns.class, WhileRegionPatterns.WHILE_REGION)
+          // TensorFlow's getLoopRegions: the body alone; the condition's ops stay where they are.
+          .extension(LoopLikeOpInterface.class, op -> List.of(op.region(1)))
           .build();
 
   private WhileRegionOp() {}
@@ -81,6 +87,12 @@ public final class WhileRegionOp extends Operation {
 
   public boolean shapeInvariant() {
     return attr("shape_invariant") != null;
+  }
+
+  /** Its regions' effects when {@code is_stateless}, else any: see {@link TfRegionEffects}. */
+  @Override
+  public List<Effect> effects() {
+    return TfRegionEffects.of(this);
   }
 
   private static boolean verify(Operation op) {
