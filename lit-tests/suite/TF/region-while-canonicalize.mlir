@@ -111,6 +111,28 @@ func.func @pass_through_type_mismatch(%x: tensor<*xf32>, %k: tensor<i32>) -> ten
   return %0#0 : tensor<*xf32>
 }
 
+// The same with a condition that forwards its arguments: its yield keeps forwarding the argument
+// (the verifier requires it) while the result still becomes the operand.
+// CHECK-LABEL: func.func @pass_through_type_mismatch_forwarding
+// CHECK: "tf.WhileRegion"(%arg0, %arg1) ({
+// CHECK-NEXT: ^bb0(%[[C0:.*]]: tensor<*xf32>, %[[C1:.*]]: tensor<i32>):
+// CHECK-NEXT: %[[P:.*]] = "tf.ToBool"(%[[C1]])
+// CHECK-NEXT: "tf.Yield"(%[[P]], %[[C0]], %[[C1]])
+// CHECK: return %arg0 : tensor<*xf32>
+func.func @pass_through_type_mismatch_forwarding(%x: tensor<*xf32>, %k: tensor<i32>) -> tensor<*xf32> {
+  %0:2 = "tf.WhileRegion"(%x, %k) ({
+  ^bb0(%c0: tensor<*xf32>, %c1: tensor<i32>):
+    %p = "tf.ToBool"(%c1) : (tensor<i32>) -> tensor<i1>
+    "tf.Yield"(%p, %c0, %c1) : (tensor<i1>, tensor<*xf32>, tensor<i32>) -> ()
+  }, {
+  ^bb0(%b0: tensor<?x?xf32>, %b1: tensor<i32>):
+    %one = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+    %sub = "tf.Sub"(%b1, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    "tf.Yield"(%b0, %sub) : (tensor<?x?xf32>, tensor<i32>) -> ()
+  }) {is_stateless = false} : (tensor<*xf32>, tensor<i32>) -> (tensor<*xf32>, tensor<i32>)
+  return %0#0 : tensor<*xf32>
+}
+
 // An operand more refined than its (agreeing) condition and body arguments is cast to their type
 // before the loop; the loop itself is otherwise unchanged.
 // CHECK-LABEL: func.func @explicit_cast

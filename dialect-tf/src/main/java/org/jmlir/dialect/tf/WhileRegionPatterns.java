@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.BlockArgument;
+import org.jmlir.ir.OpOperand;
 import org.jmlir.ir.OpResult;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
@@ -68,12 +69,15 @@ final class WhileRegionPatterns {
       Value operand = op.operand(i);
       Value bodyNext = lookThroughIdentity(bodyYield.operand(i));
       Value condNext = condForwards ? lookThroughIdentity(condYield.operand(i + 1)) : null;
+      // The condition's yield must forward its arguments unchanged: that use of the argument stays
+      // (TensorFlow replaces it too, which breaks the verifier when the variable cannot leave).
+      int forwardSlot = condForwards ? i + 1 : -1;
       if ((bodyNext == bodyArg || bodyNext == operand) && (!condForwards || condNext == condArg || condNext == operand)) {
-        changed |= replaceIfSameType(rewriter, bodyArg, operand);
-        changed |= replaceIfSameType(rewriter, condArg, operand);
-        changed |= replaceIfSameType(rewriter, op.result(i), operand);
+        changed |= replaceIfSameType(rewriter, bodyArg, operand, null, -1);
+        changed |= replaceIfSameType(rewriter, condArg, operand, condYield, forwardSlot);
+        changed |= replaceIfSameType(rewriter, op.result(i), operand, null, -1);
       }
-      if (bodyArg.hasNoUses() && condArg.hasNoUses() && op.result(i).hasNoUses()) {
+      if (bodyArg.hasNoUses() && onlyUsedAt(condArg, condYield, forwardSlot) && op.result(i).hasNoUses()) {
         removed[i] = true;
         removedCount++;
       }
@@ -118,11 +122,31 @@ final class WhileRegionPatterns {
     return true;
   }
 
-  private static boolean replaceIfSameType(PatternRewriter rewriter, Value from, Value to) {
-    if (from.hasNoUses() || !from.type().equals(to.type())) {
+  /**
+   * Replaces the uses of {@code from} by {@code to} when their types agree, except its use as operand
+   * {@code keptIndex} of {@code keptOwner}; returns whether a use changed.
+   */
+  private static boolean replaceIfSameType(PatternRewriter rewriter, Value from, Value to, Operation keptOwner, int keptIndex) {
+    if (!from.type().equals(to.type())) {
       return false;
     }
-    rewriter.replaceAllUsesWith(from, to);
+    boolean changed = false;
+    for (OpOperand use : from.uses()) {
+      if (use.owner() != keptOwner || use.index() != keptIndex) {
+        rewriter.modifyOpInPlace(use.owner(), () -> use.set(to));
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  /** Whether {@code v}'s only use, if any, is operand {@code index} of {@code owner}. */
+  private static boolean onlyUsedAt(Value v, Operation owner, int index) {
+    for (OpOperand use : v.uses()) {
+      if (use.owner() != owner || use.index() != index) {
+        return false;
+      }
+    }
     return true;
   }
 
