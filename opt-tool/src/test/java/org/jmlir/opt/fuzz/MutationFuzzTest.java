@@ -36,8 +36,9 @@ class MutationFuzzTest {
   private static final int CASES = Integer.getInteger("jmlir.fuzz.cases", 1200);
   private static final long CASE_TIMEOUT_S = 20;
   private static final Pattern LOCATED_FIRST =
-      // <stdin>, or a file named by a loc("file":line:col) in the input itself.
-      Pattern.compile("^[^\\n:]+:\\d+:\\d+: (error|warning|remark): ");
+      // <stdin>, or a file named by a loc("file":line:col) in the input itself; or a location without
+      // a file (loc("name")), which mlir-opt prints after "<unknown>:0:".
+      Pattern.compile("^([^\\n:]+:\\d+:\\d+: (error|warning|remark): |<unknown>:0: (error|warning|remark): loc\\()");
   private static final Pattern STACK_TRACE =
       Pattern.compile("(\\n\\tat [\\w.$]+\\(|java\\.lang\\.\\w+(Error|Exception)|PLEASE submit a bug report)");
 
