@@ -1014,6 +1014,11 @@ public final class GraphImporter {
           inner.addAttribute(a.name(), a.value());
         }
         Operation innerOp = Operation.create(inner);
+        if (specs.enableShapeInference() && !specs.useOutputShapes()) {
+          // As TensorFlow's importer runs every op's shape function: the ones -tf-shape-inference knows.
+          org.jmlir.dialect.tf.transforms.ShapeInference.refineResults(innerOp);
+          types = innerOp.resultTypes();
+        }
         OperationState island = new OperationState(ctx, "tf_executor.island", loc);
         island.addOperands(controls).addTypes(types).addType(controlType);
         Block body = island.addRegion().addBlock();

@@ -87,6 +87,22 @@ public final class ShapeInference extends Pass {
     }
   }
 
+  /**
+   * Refines the results of {@code op}, an op being built (no users yet), from its shape function as
+   * this pass would, for the GraphDef importer (TensorFlow's importer runs every op's shape function);
+   * functional control flow and calls are left to the pass. Returns whether a type changed.
+   */
+  public static boolean refineResults(Operation op) {
+    List<long[]> shapes = ShapeFunctions.infer(op);
+    boolean changed = false;
+    for (int i = 0; shapes != null && i < shapes.size() && i < op.numResults(); i++) {
+      if (isShape(shapes.get(i))) {
+        changed |= refineTo(op.context(), op.result(i), shapes.get(i));
+      }
+    }
+    return changed;
+  }
+
   /** One sweep over {@code func}; true when some type changed. */
   private static boolean refine(Operation func) {
     MLIRContext ctx = func.context();
