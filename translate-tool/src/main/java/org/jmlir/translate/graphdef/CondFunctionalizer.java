@@ -417,28 +417,8 @@ final class CondFunctionalizer {
   /** Removes the switches and merges, what their data outputs reach, and dead nodes. */
   private void deleteReachableAndDeadNodes(List<FlowGraph.Node> mergeOrder) {
     ArrayDeque<FlowGraph.Node> delete = new ArrayDeque<>();
-    for (FlowGraph.Node s : switchIds) {
-      if (s.removed) {
-        continue;
-      }
-      for (FlowGraph.Edge e : s.out) {
-        if (!e.isControl()) {
-          delete.add(e.dst());
-        }
-      }
-      g.removeNode(s);
-    }
-    for (FlowGraph.Node m : mergeOrder) {
-      if (m.removed) {
-        continue;
-      }
-      for (FlowGraph.Edge e : m.out) {
-        if (!e.isControl()) {
-          delete.add(e.dst());
-        }
-      }
-      g.removeNode(m);
-    }
+    removeQueueingDataOutputs(switchIds, delete);
+    removeQueueingDataOutputs(mergeOrder, delete);
     for (FlowGraph.Node n : g.nodes()) {
       if (isDead(state(n))) {
         delete.add(n);
@@ -453,6 +433,21 @@ final class CondFunctionalizer {
         delete.add(e.dst());
       }
       g.removeNode(d);
+    }
+  }
+
+  /** Removes each node not yet removed, queueing the destinations of its data outputs in {@code delete}. */
+  private void removeQueueingDataOutputs(Iterable<FlowGraph.Node> nodes, ArrayDeque<FlowGraph.Node> delete) {
+    for (FlowGraph.Node n : nodes) {
+      if (n.removed) {
+        continue;
+      }
+      for (FlowGraph.Edge e : n.out) {
+        if (!e.isControl()) {
+          delete.add(e.dst());
+        }
+      }
+      g.removeNode(n);
     }
   }
 
