@@ -93,7 +93,11 @@ public final class ShapeInference extends Pass {
    * functional control flow and calls are left to the pass. Returns whether a type changed.
    */
   public static boolean refineResults(Operation op) {
-    List<long[]> shapes = ShapeFunctions.infer(op);
+    return refineResults(op, ShapeFunctions.infer(op));
+  }
+
+  /** Refines {@code op}'s results to {@code shapes} (null: nothing known) where they are shapes. */
+  private static boolean refineResults(Operation op, List<long[]> shapes) {
     boolean changed = false;
     for (int i = 0; shapes != null && i < shapes.size() && i < op.numResults(); i++) {
       if (isShape(shapes.get(i))) {
@@ -111,16 +115,7 @@ public final class ShapeInference extends Pass {
         op -> {
           if (op.name().startsWith("tf.") && op.numResults() > 0 && !isTypeBridge(op)) {
             List<long[]> shapes = ControlFlowShapes.infer(op);
-            if (shapes == null) {
-              shapes = ShapeFunctions.infer(op);
-            }
-            if (shapes != null) {
-              for (int i = 0; i < shapes.size() && i < op.numResults(); i++) {
-                if (isShape(shapes.get(i))) {
-                  changed[0] |= refineTo(ctx, op.result(i), shapes.get(i));
-                }
-              }
-            }
+            changed[0] |= refineResults(op, shapes != null ? shapes : ShapeFunctions.infer(op));
           } else if (op instanceof IslandOp island) {
             changed[0] |= forward(ctx, island.yield().operands(), island.outputs());
           } else if (op instanceof GraphOp graph) {
