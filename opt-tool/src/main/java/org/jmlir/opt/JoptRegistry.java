@@ -4,6 +4,8 @@ import java.util.List;
 import org.jmlir.conversion.scftocf.ScfToControlFlowPassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
 import org.jmlir.dialect.cf.ControlFlowDialectProvider;
+import org.jmlir.dialect.hlo.HloDialectProvider;
+import org.jmlir.dialect.llvm.LlvmDialectProvider;
 import org.jmlir.dialect.index.IndexDialectProvider;
 import org.jmlir.dialect.math.MathDialectProvider;
 import org.jmlir.dialect.memref.MemRefDialectProvider;
@@ -38,7 +40,9 @@ final class JoptRegistry {
         new MemRefDialectProvider(),
         new TensorDialectProvider(),
         new ScfDialectProvider(),
-        new TfDialectProvider());
+        new TfDialectProvider(),
+        new HloDialectProvider(),
+        new LlvmDialectProvider());
   }
 
   static List<PassProvider> passProviders() {
