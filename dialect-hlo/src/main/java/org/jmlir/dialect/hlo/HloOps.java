@@ -527,7 +527,7 @@ public final class HloOps {
             .attr("dimensions", HloAttrs.DIMS)
             .variadicResult("results", any)
             .sizedRegion("body", 1)
-            .traits(Trait.RECURSIVE_MEMORY_EFFECTS, Trait.SAME_OPERANDS_ELEMENT_TYPE)
+            .traits(Trait.RECURSIVE_MEMORY_EFFECTS)
             .assembly(HloAssemblies.REDUCE));
     add(
         op("reduce_window", ReduceWindowOp::new)
