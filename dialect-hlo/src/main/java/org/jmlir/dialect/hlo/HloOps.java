@@ -183,7 +183,7 @@ public final class HloOps {
     add(
         op("constant", ConstantOp::new)
             .attr("value", HloAttrs.ELEMENTS)
-            .result("output", any)
+            .result("output", HloTypes.STATIC_TENSOR)
             .traits(Trait.PURE)
             .traits(Trait.CONSTANT_LIKE)
             .assembly(HloAssemblies.CONSTANT)
@@ -191,12 +191,12 @@ public final class HloOps {
     add(
         op("iota", IotaOp::new)
             .attr("iota_dimension", HloAttrs.I64)
-            .result("output", any)
+            .result("output", HloTypes.STATIC_TENSOR)
             .traits(Trait.PURE)
             .format("`dim` `=` $iota_dimension attr-dict `:` type($output)"));
     add(
         op("dynamic_iota", HloOp::new)
-            .operand("output_shape", any)
+            .operand("output_shape", HloTypes.STATIC_DIMENSION_TENSOR)
             .attr("iota_dimension", HloAttrs.I64)
             .result("result", any)
             .traits(Trait.NO_MEMORY_EFFECT)
@@ -205,11 +205,11 @@ public final class HloOps {
     add(op("replica_id", HloOp::new).result("result", any).traits(Trait.PURE).format("attr-dict `:` type(results)"));
     add(op("partition_id", HloOp::new).result("result", any).traits(Trait.PURE).format("attr-dict `:` type(results)"));
     add(op("after_all", HloOp::new).variadicOperand("inputs", any).result("result", any).traits(Trait.PURE).assembly(HloAssemblies.AFTER_ALL));
-    add(op("reshape", ReshapeOp::new).operand("operand", any).result("result", any).traits(Trait.PURE).format(FUNCTIONAL));
+    add(op("reshape", ReshapeOp::new).operand("operand", any).result("result", HloTypes.STATIC_OR_BOUNDED_TENSOR).traits(Trait.PURE).format(FUNCTIONAL));
     add(
         op("dynamic_reshape", HloOp::new)
             .operand("operand", any)
-            .operand("output_shape", any)
+            .operand("output_shape", HloTypes.STATIC_DIMENSION_TENSOR)
             .result("result", any)
             .traits(Trait.NO_MEMORY_EFFECT)
             .format(FUNCTIONAL));
@@ -225,13 +225,13 @@ public final class HloOps {
         op("broadcast_in_dim", BroadcastInDimOp::new)
             .operand("operand", any)
             .attr("broadcast_dimensions", HloAttrs.DIMS)
-            .result("result", any)
+            .result("result", HloTypes.STATIC_OR_BOUNDED_TENSOR)
             .traits(Trait.PURE)
             .format("$operand `,` `dims` `=` $broadcast_dimensions attr-dict `:` functional-type(operands, results)"));
     add(
         op("dynamic_broadcast_in_dim", HloOp::new)
             .operand("operand", any)
-            .operand("output_dimensions", any)
+            .operand("output_dimensions", HloTypes.STATIC_DIMENSION_TENSOR)
             .attr("broadcast_dimensions", HloAttrs.DIMS)
             .optionalAttr("known_expanding_dimensions", HloAttrs.DIMS)
             .optionalAttr("known_nonexpanding_dimensions", HloAttrs.DIMS)
@@ -294,7 +294,7 @@ public final class HloOps {
     add(
         op("pad", PadOp::new)
             .operand("operand", any)
-            .operand("padding_value", any)
+            .operand("padding_value", HloTypes.SCALAR_TENSOR)
             .attr("edge_padding_low", HloAttrs.DIMS)
             .attr("edge_padding_high", HloAttrs.DIMS)
             .attr("interior_padding", HloAttrs.DIMS)
@@ -679,9 +679,9 @@ public final class HloOps {
             .format("$name operands attr-dict `:` functional-type(operands, results)"));
     add(
         op("rng", HloOp::new)
-            .operand("a", any)
-            .operand("b", any)
-            .operand("shape", any)
+            .operand("a", HloTypes.SCALAR_TENSOR)
+            .operand("b", HloTypes.SCALAR_TENSOR)
+            .operand("shape", HloTypes.STATIC_DIMENSION_TENSOR)
             .attr("rng_distribution", enumOf(HloEnum.RNG_DISTRIBUTION))
             .result("result", any)
             .format("$a `,` $b `,` $shape `,` `distribution` `=` $rng_distribution attr-dict `:` functional-type(operands, results)"));
