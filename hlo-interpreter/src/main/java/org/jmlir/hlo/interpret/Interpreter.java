@@ -53,6 +53,28 @@ public final class Interpreter {
     }
   }
 
+  /**
+   * Parses and verifies {@code source} (MLIR text, the stablehlo, func, check and interpreter
+   * dialects loaded; unknown dialects allowed) and returns an interpreter for it; a parse or
+   * verifier error is an {@link InterpreterException} whose message holds the rendered diagnostics.
+   */
+  public static Interpreter parse(String source) {
+    MLIRContext ctx = MLIRContext.withAllDialects();
+    ctx.allowUnregisteredDialects(true);
+    byte[] bytes = source.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    org.jmlir.ir.diag.SourceMgr mgr = new org.jmlir.ir.diag.SourceMgr(java.nio.file.Path.of("."));
+    mgr.addBuffer("<source>", bytes);
+    StringBuilder errors = new StringBuilder();
+    try (var reg = ctx.diagnostics().pushHandler(new org.jmlir.ir.diag.DiagnosticRenderer(mgr, errors::append))) {
+      Operation module = org.jmlir.ir.parse.SourceParser.parse(ctx, bytes, "<source>",
+          org.jmlir.ir.parse.ParseOptions.DEFAULT);
+      if (module == null || !org.jmlir.ir.verify.Verifier.verify(module)) {
+        throw new InterpreterException(errors.toString().stripTrailing());
+      }
+      return new Interpreter(module);
+    }
+  }
+
   public MLIRContext context() {
     return ctx;
   }

@@ -210,6 +210,85 @@ public final class Tensor implements RuntimeValue {
     return true;
   }
 
+  // ---- Java arrays ---------------------------------------------------------------------------
+
+  /** The elements as doubles (complex: interleaved re, im; ui64 read unsigned). */
+  public double[] toDoubles() {
+    int lanes = kind.lanes();
+    double[] r = new double[size * lanes];
+    for (int i = 0; i < size; i++) {
+      r[i * lanes] = getDouble(i);
+      if (lanes == 2) {
+        r[i * 2 + 1] = getImag(i);
+      }
+    }
+    return r;
+  }
+
+  /** The elements as floats (complex: interleaved re, im). */
+  public float[] toFloats() {
+    double[] d = toDoubles();
+    float[] r = new float[d.length];
+    for (int i = 0; i < d.length; i++) {
+      r[i] = (float) d[i];
+    }
+    return r;
+  }
+
+  /** The elements as longs (integers, booleans as 0/1; floats truncated). */
+  public long[] toLongs() {
+    long[] r = new long[size];
+    for (int i = 0; i < size; i++) {
+      r[i] = getLong(i);
+    }
+    return r;
+  }
+
+  /** A tensor of {@code elementType} and {@code shape} from doubles, each rounded or wrapped to the type. */
+  public static Tensor of(org.jmlir.ir.type.Type elementType, long[] shape, double... values) {
+    ElementKind k = ElementKind.of(elementType);
+    Tensor t = zeros(k, shape);
+    int lanes = k.lanes();
+    if (values.length != t.size * lanes) {
+      throw new InterpreterException(values.length + " values given for " + t.size + " elements");
+    }
+    for (int i = 0; i < t.size; i++) {
+      if (k.isComplex()) {
+        t.setComplex(i, k.round(values[2 * i]), k.round(values[2 * i + 1]));
+      } else if (k.isFloat()) {
+        t.setDouble(i, values[i]);
+      } else {
+        t.setLong(i, (long) values[i]);
+      }
+    }
+    return t;
+  }
+
+  /** A tensor of an integer, index or i1 {@code elementType} from longs, each wrapped to the type. */
+  public static Tensor ofIntegers(org.jmlir.ir.type.Type elementType, long[] shape, long... values) {
+    ElementKind k = ElementKind.of(elementType);
+    if (k.storage() != ElementKind.Storage.LONG) {
+      throw new InterpreterException("not an integer type: " + k);
+    }
+    Tensor t = zeros(k, shape);
+    if (values.length != t.size) {
+      throw new InterpreterException(values.length + " values given for " + t.size + " elements");
+    }
+    for (int i = 0; i < t.size; i++) {
+      t.setLong(i, values[i]);
+    }
+    return t;
+  }
+
+  /** An f32 tensor (the array is copied). */
+  public static Tensor ofF32(org.jmlir.ir.MLIRContext ctx, long[] shape, float... values) {
+    ElementKind k = ElementKind.of(org.jmlir.ir.type.FloatType.f32(ctx));
+    if (values.length != checkedSize(shape)) {
+      throw new InterpreterException(values.length + " values given for " + checkedSize(shape) + " elements");
+    }
+    return ofFloats(k, shape, values.clone());
+  }
+
   // ---- shapes and indices --------------------------------------------------------------------
 
   /** Row-major strides of {@code shape} (in elements). */
