@@ -5,6 +5,7 @@ import org.jmlir.conversion.scftocf.ScfToControlFlowPassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
 import org.jmlir.dialect.cf.ControlFlowDialectProvider;
 import org.jmlir.dialect.hlo.HloDialectProvider;
+import org.jmlir.hlo.interpret.dialect.CheckDialectProvider;
 import org.jmlir.dialect.llvm.LlvmDialectProvider;
 import org.jmlir.dialect.index.IndexDialectProvider;
 import org.jmlir.dialect.math.MathDialectProvider;
@@ -42,6 +43,7 @@ final class JoptRegistry {
         new ScfDialectProvider(),
         new TfDialectProvider(),
         new HloDialectProvider(),
+        new CheckDialectProvider(),
         new LlvmDialectProvider());
   }
 

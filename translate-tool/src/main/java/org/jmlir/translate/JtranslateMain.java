@@ -68,7 +68,7 @@ public final class JtranslateMain implements Tool {
     }
     if (o.translation == null) {
       inv.stderr().println("jtranslate: no translation given: use one of --graphdef-to-mlir, "
-          + "--graphdef-to-splatted-mlir, --mlir-to-graphdef (see jtranslate --help)");
+          + "--graphdef-to-splatted-mlir, --mlir-to-graphdef, --interpret (see jtranslate --help)");
       return 1;
     }
     byte[] input;
@@ -100,8 +100,12 @@ public final class JtranslateMain implements Tool {
     try {
       result = switch (o.translation) {
         case GRAPHDEF_TO_MLIR, GRAPHDEF_TO_SPLATTED_MLIR -> graphdefToMlir(inv, o, input);
-        case MLIR_TO_GRAPHDEF -> o.flag("split-input-file") ? splitMlirToGraphdef(inv, o, input, bufferName)
+        case MLIR_TO_GRAPHDEF -> o.flag("split-input-file")
+            ? splitChunks(inv, o, input, bufferName, JtranslateMain::mlirToGraphdef)
             : mlirToGraphdef(inv, o, input, bufferName);
+        case INTERPRET -> o.flag("split-input-file")
+            ? splitChunks(inv, o, input, bufferName, InterpretTranslation::run)
+            : InterpretTranslation.run(inv, o, input, bufferName);
       };
     } catch (TranslateException e) {
       inv.stderr().println(bufferName + ": error: " + e.getMessage());
@@ -230,7 +234,14 @@ public final class JtranslateMain implements Tool {
    * (line numbers stay those of the whole file); the outputs are concatenated and any failure makes
    * the run fail after all chunks ran.
    */
-  private static byte[] splitMlirToGraphdef(Invocation inv, TranslateOptions o, byte[] input, String bufferName) {
+  /** Translates one chunk of a -split-input-file input. */
+  @FunctionalInterface
+  interface ChunkTranslation {
+    byte[] run(Invocation inv, TranslateOptions o, byte[] chunk, String bufferName) throws TranslateException;
+  }
+
+  private static byte[] splitChunks(Invocation inv, TranslateOptions o, byte[] input, String bufferName,
+      ChunkTranslation translation) {
     String text = new String(input, StandardCharsets.UTF_8);
     String[] lines = text.split("\n", -1);
     java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
@@ -250,7 +261,7 @@ public final class JtranslateMain implements Tool {
         }
       }
       try {
-        byte[] r = mlirToGraphdef(inv, o, chunk.toString().getBytes(StandardCharsets.UTF_8), bufferName);
+        byte[] r = translation.run(inv, o, chunk.toString().getBytes(StandardCharsets.UTF_8), bufferName);
         if (r == null) {
           ok = false;
         } else {

@@ -1,0 +1,98 @@
+package org.jmlir.hlo.interpret;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.SymbolRefAttr;
+
+/** The interpreter dialect's ops: run_parallel (several processes), probe and print. */
+final class InterpreterOps {
+  private InterpreterOps() {}
+
+  static RuntimeValue[] run(Interpreter in, Operation op, RuntimeValue[] args, Interpreter.Frame frame) {
+    switch (op.name()) {
+      case "interpreter.probe" -> {
+        String dir = in.probeDir();
+        Tensor t = (Tensor) args[0];
+        if (dir != null && !dir.isEmpty()) {
+          Attribute id = op.attr("probe_id");
+          try {
+            Probes.write(Path.of(dir), id instanceof StringAttr s ? s.value() : "", org.jmlir.ir.print.AttrTypeText.type(t.type(in.ctx)),
+                in.nextProbeId(), t);
+          } catch (IOException e) {
+            throw new InterpreterException("Failed to serialize tensor: " + e.getMessage());
+          }
+        }
+        return new RuntimeValue[] {t};
+      }
+      case "interpreter.print" -> {
+        in.print(((Tensor) args[0]).print(in.ctx) + "\n");
+        return new RuntimeValue[0];
+      }
+      case "interpreter.run_parallel" -> {
+        return runParallel(in, op, args);
+      }
+      default -> throw new InterpreterException("Unsupported op: " + op.name());
+    }
+  }
+
+  private static RuntimeValue[] runParallel(Interpreter in, Operation op, RuntimeValue[] args) {
+    Attribute progs = op.attr("programs");
+    if (!(progs instanceof ArrayAttr rows)) {
+      throw new InterpreterException("run_parallel needs 'programs'");
+    }
+    int replicas = rows.size();
+    int partitions = replicas == 0 ? 0 : ((ArrayAttr) rows.get(0)).size();
+    Process.Rendezvous rv = new Process.Rendezvous();
+    List<Operation> funcs = new ArrayList<>();
+    for (Attribute r : rows.elements()) {
+      for (Attribute p : ((ArrayAttr) r).elements()) {
+        Operation f = in.function(((SymbolRefAttr) p).leaf());
+        if (f == null) {
+          throw new InterpreterException("Function not found: " + p);
+        }
+        funcs.add(f);
+      }
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, funcs.size()));
+    try {
+      List<Future<RuntimeValue[]>> futures = new ArrayList<>();
+      int argIndex = 0;
+      for (int i = 0; i < funcs.size(); i++) {
+        Operation f = funcs.get(i);
+        int nargs = ((org.jmlir.dialect.func.FuncOp) f).functionType().inputs().size();
+        RuntimeValue[] a = new RuntimeValue[nargs];
+        System.arraycopy(args, argIndex, a, 0, nargs);
+        argIndex += nargs;
+        Process p = new Process(i / partitions, i % partitions, replicas, partitions, rv);
+        futures.add(pool.submit(() -> in.callFunction(f, a, p)));
+      }
+      List<RuntimeValue> out = new ArrayList<>();
+      for (Future<RuntimeValue[]> fu : futures) {
+        try {
+          out.addAll(java.util.Arrays.asList(fu.get()));
+        } catch (ExecutionException e) {
+          if (e.getCause() instanceof InterpreterException ie) {
+            throw ie;
+          }
+          throw new InterpreterException("process failed: " + e.getCause());
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new InterpreterException("interrupted");
+        }
+      }
+      return out.toArray(new RuntimeValue[0]);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+}
