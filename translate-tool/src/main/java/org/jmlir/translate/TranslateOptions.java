@@ -17,7 +17,9 @@ final class TranslateOptions {
     GRAPHDEF_TO_MLIR("graphdef-to-mlir", "Translate GraphDef to MLIR"),
     GRAPHDEF_TO_SPLATTED_MLIR("graphdef-to-splatted-mlir",
         "Translate GraphDef to MLIR with every constant replaced by a splat of one value"),
-    MLIR_TO_GRAPHDEF("mlir-to-graphdef", "Translate MLIR to a GraphDef (text; binary with -tf-binary-output)");
+    MLIR_TO_GRAPHDEF("mlir-to-graphdef", "Translate MLIR to a GraphDef (text; binary with -tf-binary-output)"),
+    HLO_TEXT_TO_MLIR_HLO("hlo-text-to-mlir-hlo", "Translate XLA HLO text to MLIR in the mhlo dialect (xla-translate)"),
+    HLO_TO_MLIR("hlo-to-mlir", "Translate XLA HLO text to StableHLO (mhlo with -emit-mhlo) (hlo-translate)");
 
     final String flag;
     final String help;
@@ -68,6 +70,9 @@ final class TranslateOptions {
     spec("tf-export-entry-func-to-flib", Kind.BOOL, "Export the entry function to the function library as well");
     spec("tf-export-original-func-name", Kind.BOOL, "Export functions under their tf._original_func_name");
     spec("tf-binary-output", Kind.BOOL, "With -mlir-to-graphdef: write a binary GraphDef instead of text");
+    spec("hlo-import-all-computations", Kind.BOOL, "Import every HLO computation as a function, not just reachable ones");
+    spec("hlo-flatten-computation-args-result", Kind.BOOL, "Flatten tuple arguments and results of imported functions");
+    spec("emit-mhlo", Kind.BOOL, "With -hlo-to-mlir: emit mhlo instead of StableHLO");
   }
 
   Translation translation;
