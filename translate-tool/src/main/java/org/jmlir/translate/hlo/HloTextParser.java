@@ -1,6 +1,7 @@
 package org.jmlir.translate.hlo;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -171,13 +172,12 @@ public final class HloTextParser {
     attributes(attrs);
     List<Computation> computations = new ArrayList<>();
     Computation entry = null;
+    Set<String> names = new HashSet<>();
     skipSpace();
     while (pos < src.length()) {
       Computation c = computation();
-      for (Computation other : computations) {
-        if (other.name().equals(c.name())) {
-          throw new HloParseException(c.offset(), "computation previously defined here: " + c.name());
-        }
+      if (!names.add(c.name())) {
+        throw new HloParseException(c.offset(), "computation previously defined here: " + c.name());
       }
       computations.add(c);
       if (c.isEntry()) {
@@ -225,15 +225,14 @@ public final class HloTextParser {
     expect('{', "to start the computation body");
     List<Instruction> instructions = new ArrayList<>();
     Instruction root = null;
+    Set<String> names = new HashSet<>();
     while (!consume('}')) {
       if (pos >= src.length()) {
         throw error("expects '}' at the end of computation " + name);
       }
       Instruction inst = instruction();
-      for (Instruction other : instructions) {
-        if (other.name().equals(inst.name())) {
-          throw new HloParseException(inst.offset(), "instruction previously defined here: " + inst.name());
-        }
+      if (!names.add(inst.name())) {
+        throw new HloParseException(inst.offset(), "instruction previously defined here: " + inst.name());
       }
       instructions.add(inst);
       if (inst.root()) {
