@@ -1,0 +1,133 @@
+package org.jmlir.dialect.hlo;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseArrayAttr;
+import org.jmlir.ir.attr.ElementsAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.parse.AsmParser;
+import org.jmlir.ir.parse.Delimiter;
+import org.jmlir.ir.type.IntegerType;
+
+/** The attribute constraints of HLO ops, with their syntax inside op formats. */
+public final class HloAttrs {
+  private HloAttrs() {}
+
+  /** DenseI64ArrayAttr, written {@code [0, 1]} in formats. */
+  public static final AttrConstraint DIMS =
+      new AttrConstraint(
+          "i64 dense array attribute",
+          a -> isI64Array(a),
+          p -> i64Array(p.context(), parseInts(p)),
+          p -> {
+            if (!p.parseOptionalLSquare()) {
+              return null;
+            }
+            List<Long> out = new ArrayList<>();
+            if (!p.parseOptionalRSquare()) {
+              do {
+                out.add(p.parseInteger().longValue());
+              } while (p.parseOptionalComma());
+              p.parseRSquare();
+            }
+            return i64Array(p.context(), HloAttrParser.toArray(out));
+          },
+          (a, p) -> {
+            DenseArrayAttr d = (DenseArrayAttr) a;
+            p.print('[');
+            for (int i = 0; i < d.size(); i++) {
+              if (i > 0) {
+                p.print(", ");
+              }
+              p.print(d.rawValue(i));
+            }
+            p.print(']');
+          });
+
+  /** I64Attr, written as a bare integer. */
+  public static final AttrConstraint I64 = AttrConstraint.signlessInteger(64);
+
+  /** I32Attr, written as a bare integer. */
+  public static final AttrConstraint I32 = AttrConstraint.signlessInteger(32);
+
+  /** BoolAttr, written {@code true}/{@code false}. */
+  public static final AttrConstraint BOOL =
+      new AttrConstraint(
+          "bool attribute",
+          a -> a instanceof IntegerAttr i && i.isBool(),
+          null,
+          null,
+          (a, p) -> p.printAttributeWithoutType(a));
+
+  /** ElementsAttr (constant values). */
+  public static final AttrConstraint ELEMENTS = AttrConstraint.of("constant vector/tensor attribute", a -> a instanceof ElementsAttr);
+
+  public static final AttrConstraint STRING = AttrConstraint.STRING;
+
+  public static final AttrConstraint CHANNEL_HANDLE = of("two 64-bit integers 'handle' and 'type'", ChannelHandleAttr.class);
+
+  public static final AttrConstraint ANY = AttrConstraint.ANY;
+
+  public static final AttrConstraint DICTIONARY = AttrConstraint.DICTIONARY;
+
+  public static final AttrConstraint ARRAY = AttrConstraint.ARRAY;
+
+  /** An attribute of class {@code c}, written in full. */
+  public static AttrConstraint of(String description, Class<? extends Attribute> c) {
+    return AttrConstraint.of(description, c::isInstance);
+  }
+
+  /** An enum attribute of {@code kind}, written as its bare case name in formats ({@code LT}). */
+  public static AttrConstraint enumOf(String ns, HloEnum kind) {
+    return new AttrConstraint(
+        kind.mnemonic().replace('_', ' ') + " attribute",
+        a -> a instanceof HloEnumAttr e && e.kind() == kind,
+        p -> HloAttrParser.parseEnumCase(p, ns, kind),
+        p -> {
+          String c = p.parseOptionalKeyword(kind.cases());
+          return c == null ? null : HloEnumAttr.get(p.context(), ns, kind, c);
+        },
+        (a, p) -> p.print(((HloEnumAttr) a).value()));
+  }
+
+  /** An array of {@code kind} enum attributes ({@code precision_config}). */
+  public static AttrConstraint enumArrayOf(HloEnum kind) {
+    return AttrConstraint.of(
+        kind.mnemonic() + " config attribute",
+        a -> {
+          if (!(a instanceof ArrayAttr arr)) {
+            return false;
+          }
+          for (Attribute e : arr.elements()) {
+            if (!(e instanceof HloEnumAttr x) || x.kind() != kind) {
+              return false;
+            }
+          }
+          return true;
+        });
+  }
+
+  static boolean isI64Array(Attribute a) {
+    return a instanceof DenseArrayAttr d && d.elementType() instanceof IntegerType t && t.isSignless() && t.width() == 64;
+  }
+
+  /** {@code array<i64: values>}. */
+  public static DenseArrayAttr i64Array(MLIRContext ctx, long[] values) {
+    return DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), values);
+  }
+
+  /** An i64 IntegerAttr. */
+  public static IntegerAttr i64(MLIRContext ctx, long value) {
+    return IntegerAttr.get(ctx, IntegerType.get(ctx, 64), value);
+  }
+
+  static long[] parseInts(AsmParser p) {
+    List<Long> out = new ArrayList<>();
+    p.parseCommaSeparatedList(Delimiter.SQUARE, () -> out.add(p.parseInteger().longValue()), "");
+    return HloAttrParser.toArray(out);
+  }
+}
