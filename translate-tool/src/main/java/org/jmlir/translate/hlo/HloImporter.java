@@ -444,12 +444,9 @@ final class HloImporter {
     return out;
   }
 
-  private DenseIntOrFPElementsAttr i64Tensor(long[] values) {
-    BigInteger[] b = new BigInteger[values.length];
-    for (int i = 0; i < b.length; i++) {
-      b[i] = BigInteger.valueOf(values[i]);
-    }
-    return ConstFold.dense(ctx, RankedTensorType.get(ctx, new long[] {values.length}, IntegerType.get(ctx, 64)), b);
+  /** Dimension lists, as the HLO dialects hold them (DenseI64ArrayAttr). */
+  private Attribute i64Tensor(long[] values) {
+    return org.jmlir.dialect.hlo.HloAttrs.i64Array(ctx, values);
   }
 
   private IntegerAttr i64(long v) {
@@ -463,6 +460,15 @@ final class HloImporter {
       throw new HloParseException(v.offset(), "computation does not exist: " + v.text().strip());
     }
     return c;
+  }
+
+  /** An enum attribute from an attribute's text; unknown cases are errors at the value. */
+  private Attribute enumAttr(String kind, HloModuleText.Value v) throws HloParseException {
+    try {
+      return hooks.enumAttr(ctx, kind, v.text().strip());
+    } catch (IllegalArgumentException e) {
+      throw new HloParseException(v.offset(), "unknown " + kind + ": " + v.text().strip());
+    }
   }
 
   private static NamedAttribute named(String name, Attribute value) {
@@ -503,10 +509,10 @@ final class HloImporter {
           yield getTupleElement(block, loc, operands.get(0), (int) index, attrs).definingOp();
         }
         case "compare" -> {
-          attrs.add(named("comparison_direction", hooks.enumAttr(ctx, "comparison_direction", attr(inst, "direction").text())));
+          attrs.add(named("comparison_direction", enumAttr("comparison_direction", attr(inst, "direction"))));
           HloModuleText.Value type = inst.attr("type");
           if (type != null && !type.text().equals(defaultComparisonType(operands.get(0).type()))) {
-            attrs.add(named("compare_type", hooks.enumAttr(ctx, "comparison_type", type.text())));
+            attrs.add(named("compare_type", enumAttr("comparison_type", type)));
           }
           yield append(block, NS + ".compare", operands, List.of(resultType), attrs, loc);
         }
@@ -584,8 +590,8 @@ final class HloImporter {
           for (Value v : operands) {
             flat.addAll(flattenValue(block, loc, v));
           }
-          String kind = inst.attr("kind") == null ? "kLoop" : inst.attr("kind").text();
-          attrs.add(named("fusion_kind", hooks.enumAttr(ctx, "fusion_kind", kind)));
+          HloModuleText.Value kind = inst.attr("kind");
+          attrs.add(named("fusion_kind", kind == null ? hooks.enumAttr(ctx, "fusion_kind", "kLoop") : enumAttr("fusion_kind", kind)));
           attrs.add(named("output_operand_aliasing", ArrayAttr.get(ctx, List.of())));
           Operation fusion = appendWithRegions(block, NS + ".fusion", flat, flatResult(resultType), attrs, loc, 1);
           importAsRegion(called(inst, "calls"), fusion.region(0), loc);

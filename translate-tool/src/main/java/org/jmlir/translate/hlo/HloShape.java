@@ -80,10 +80,12 @@ public record HloShape(String elementType, long[] dims, boolean[] dynamic, long[
       }
     }
     sb.append(']');
-    if (withLayout && layout != null && dims.length > 0) {
+    if (withLayout && dims.length > 0) {
+      // A shape written without a layout has XLA's default one, major-to-minor.
       sb.append('{');
-      for (int i = 0; i < layout.length; i++) {
-        sb.append(i > 0 ? "," : "").append(layout[i]);
+      for (int i = 0; i < dims.length; i++) {
+        long d = layout != null && i < layout.length ? layout[i] : dims.length - 1 - i;
+        sb.append(i > 0 ? "," : "").append(d);
       }
       sb.append('}');
     }

@@ -1,80 +1,70 @@
 package org.jmlir.translate.hlo;
 
+import org.jmlir.dialect.hlo.DotDimensionNumbersAttr;
+import org.jmlir.dialect.hlo.HloEnum;
+import org.jmlir.dialect.hlo.HloEnumAttr;
+import org.jmlir.dialect.hlo.TokenType;
+import org.jmlir.dialect.hlo.TypeExtensionsAttr;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.attr.Attribute;
-import org.jmlir.ir.attr.DialectAttribute;
-import org.jmlir.ir.type.DialectType;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.Type;
 
-/** {@link HloDialectHooks} for the mhlo dialect. */
+/** {@link HloDialectHooks} over the HLO dialects' Java classes, for one namespace (mhlo). */
 final class MhloHooks implements HloDialectHooks {
-  static final MhloHooks INSTANCE = new MhloHooks();
+  static final MhloHooks INSTANCE = new MhloHooks("mhlo");
 
-  /** An mhlo attribute or type by its printed body, until the dialect's own classes are wired in. */
-  private record Sym(String namespace, String body) implements DialectAttribute, DialectType {
-    @Override
-    public String dialectNamespace() {
-      return namespace;
-    }
+  private final String ns;
+
+  private MhloHooks(String ns) {
+    this.ns = ns;
   }
 
   @Override
   public Type tokenType(MLIRContext ctx) {
-    return ctx.intern(new Sym("mhlo", "token"), k -> k);
+    return TokenType.get(ctx, ns);
   }
 
   @Override
   public Attribute boundsEncoding(MLIRContext ctx, long[] bounds) {
-    StringBuilder sb = new StringBuilder("type_extensions<bounds = [");
-    for (int i = 0; i < bounds.length; i++) {
-      sb.append(i > 0 ? ", " : "").append(bounds[i] == org.jmlir.ir.type.ShapedType.DYNAMIC ? "?" : bounds[i]);
-    }
-    return ctx.intern(new Sym("mhlo", sb.append("]>").toString()), k -> k);
+    return TypeExtensionsAttr.get(ctx, ns, bounds);
   }
 
   @Override
   public Attribute enumAttr(MLIRContext ctx, String kind, String value) {
-    return ctx.intern(new Sym("mhlo", kind + " " + value), k -> k);
+    if (kind.equals("custom_call_api_version")) {
+      // mhlo's CustomCallApiVersion cases, stored as i32 by the dialect.
+      int v = java.util.List.of("API_VERSION_UNSPECIFIED", "API_VERSION_ORIGINAL", "API_VERSION_STATUS_RETURNING",
+          "API_VERSION_STATUS_RETURNING_UNIFIED", "API_VERSION_TYPED_FFI").indexOf(value);
+      return IntegerAttr.get(ctx, IntegerType.get(ctx, 32), Math.max(v, 0));
+    }
+    HloEnum e = HloEnum.byMnemonic(kind);
+    HloEnumAttr a = e == null ? null : HloEnumAttr.get(ctx, ns, e, value);
+    if (a == null) {
+      throw new IllegalArgumentException("no " + kind + " named " + value);
+    }
+    return a;
   }
 
   @Override
   public String enumValue(Attribute attr) {
-    if (attr instanceof Sym s && s.body().contains(" ")) {
-      return s.body().substring(s.body().indexOf(' ') + 1);
-    }
-    return null;
+    return attr instanceof HloEnumAttr e ? e.value() : null;
   }
 
   @Override
   public long[] bounds(Attribute encoding) {
-    return null;
+    return encoding instanceof TypeExtensionsAttr t ? t.bounds() : null;
   }
 
   @Override
   public Attribute dotDimensionNumbers(
       MLIRContext ctx, long[] lhsBatch, long[] rhsBatch, long[] lhsContract, long[] rhsContract) {
-    StringBuilder sb = new StringBuilder("dot<");
-    String sep = "";
-    String[] names = {
-      "lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions", "rhs_contracting_dimensions"
-    };
-    long[][] values = {lhsBatch, rhsBatch, lhsContract, rhsContract};
-    for (int i = 0; i < 4; i++) {
-      if (values[i].length == 0) {
-        continue;
-      }
-      sb.append(sep).append(names[i]).append(" = [");
-      for (int j = 0; j < values[i].length; j++) {
-        sb.append(j > 0 ? ", " : "").append(values[i][j]);
-      }
-      sb.append(']');
-      sep = ", ";
-    }
-    return ctx.intern(new Sym("mhlo", sb.append('>').toString()), k -> k);
+    return DotDimensionNumbersAttr.get(ctx, ns, lhsBatch, rhsBatch, lhsContract, rhsContract);
   }
 
   @Override
   public boolean isToken(Type t) {
-    return t instanceof Sym s && s.body().equals("token");
+    return t instanceof TokenType;
   }
 }
