@@ -106,6 +106,11 @@ public final class JtranslateMain implements Tool {
         case INTERPRET -> o.flag("split-input-file")
             ? splitChunks(inv, o, input, bufferName, InterpretTranslation::run)
             : InterpretTranslation.run(inv, o, input, bufferName);
+        case HLO_TEXT_TO_MLIR_HLO -> org.jmlir.translate.hlo.HloTranslations.importText(inv, input, bufferName,
+            new org.jmlir.translate.hlo.HloTranslations.ImportRequest(o.flag("hlo-import-all-computations"),
+                o.flag("hlo-flatten-computation-args-result"), false, printOptions(o)));
+        case HLO_TO_MLIR -> org.jmlir.translate.hlo.HloTranslations.importText(inv, input, bufferName,
+            new org.jmlir.translate.hlo.HloTranslations.ImportRequest(true, true, !o.flag("emit-mhlo"), printOptions(o)));
       };
     } catch (TranslateException e) {
       inv.stderr().println(bufferName + ": error: " + e.getMessage());

@@ -18,7 +18,9 @@ final class TranslateOptions {
     GRAPHDEF_TO_SPLATTED_MLIR("graphdef-to-splatted-mlir",
         "Translate GraphDef to MLIR with every constant replaced by a splat of one value"),
     MLIR_TO_GRAPHDEF("mlir-to-graphdef", "Translate MLIR to a GraphDef (text; binary with -tf-binary-output)"),
-    INTERPRET("interpret", "Interpreter for StableHLO");
+    INTERPRET("interpret", "Interpreter for StableHLO"),
+    HLO_TEXT_TO_MLIR_HLO("hlo-text-to-mlir-hlo", "Translate XLA HLO text to MLIR in the mhlo dialect (xla-translate)"),
+    HLO_TO_MLIR("hlo-to-mlir", "Translate XLA HLO text to StableHLO (mhlo with -emit-mhlo) (hlo-translate)");
 
     final String flag;
     final String help;
@@ -72,6 +74,9 @@ final class TranslateOptions {
     spec("args", Kind.STRING, "With --interpret: arguments to pass to the interpreter, [dense<...> : tensor<...>, ...]");
     spec("probe-output-dir", Kind.STRING, "With --interpret: directory for storing instrumented tensor values");
     spec("interpreter-print-dense", Kind.BOOL, "With --interpret: print interpreter results as dense attributes");
+    spec("hlo-import-all-computations", Kind.BOOL, "Import every HLO computation as a function, not just reachable ones");
+    spec("hlo-flatten-computation-args-result", Kind.BOOL, "Flatten tuple arguments and results of imported functions");
+    spec("emit-mhlo", Kind.BOOL, "With -hlo-to-mlir: emit mhlo instead of StableHLO");
   }
 
   Translation translation;

@@ -11,5 +11,6 @@ public final class HloDialectProvider implements DialectProvider {
     ctx.registerDialect(HloDialect.STABLEHLO, () -> new HloDialect(HloDialect.STABLEHLO));
     ctx.registerDialect(HloDialect.MHLO, () -> new HloDialect(HloDialect.MHLO));
     ctx.registerDialect(QuantDialect.NAMESPACE, QuantDialect::new);
+    ctx.registerDialect(org.jmlir.dialect.chlo.ChloDialect.NAMESPACE, org.jmlir.dialect.chlo.ChloDialect::new);
   }
 }
