@@ -35,6 +35,7 @@ final class CStdio {
   static final MemorySegment STDERR = stream("stderr");
   private static final MemorySegment FORMAT_G = Arena.global().allocateFrom("%g");
   private static final MemorySegment FORMAT_LF = Arena.global().allocateFrom("%lf");
+  private static final MemorySegment FORMAT_E = Arena.global().allocateFrom("%e");
   private static final ThreadLocal<MemorySegment> SCRATCH =
       ThreadLocal.withInitial(() -> Arena.global().allocate(512));
 
@@ -79,6 +80,11 @@ final class CStdio {
   /** {@code d} as C's {@code printf("%g")} writes it (and C++'s {@code ostream << double}). */
   static String g(double d) {
     return format(FORMAT_G, d);
+  }
+
+  /** {@code d} as C's {@code printf("%e")} writes it. */
+  static String e(double d) {
+    return format(FORMAT_E, d);
   }
 
   /** {@code d} as C's {@code printf("%lf")} writes it. */

@@ -37,27 +37,30 @@ public final class ExecutionEngine implements AutoCloseable {
   /**
    * How to compile.
    *
-   * @param optLevel 0..3: LLVM's {@code default<On>} pipeline and the code generator's level
+   * @param optLevel 0..3: LLVM's {@code default<On>} pipeline
+   * @param codeGenLevel 0..3: the code generator's optimisation level
    * @param cpu the CPU to generate code for; empty: the host's
    * @param features extra target features, LLVM's {@code +avx2,-sse4.1} form; added to the host's
    * @param sharedLibraries libraries whose symbols the module may use (loaded as given)
    * @param runnerUtils whether the runner-utils runtime ({@code printMemrefF32}, ...) is linked
    */
-  public record Options(int optLevel, String cpu, String features, List<Path> sharedLibraries, boolean runnerUtils) {
+  public record Options(int optLevel, int codeGenLevel, String cpu, String features, List<Path> sharedLibraries,
+      boolean runnerUtils) {
     public Options {
-      if (optLevel < 0 || optLevel > 3) {
-        throw new IllegalArgumentException("optimization level must be 0..3, not " + optLevel);
+      if (optLevel < 0 || optLevel > 3 || codeGenLevel < 0 || codeGenLevel > 3) {
+        throw new IllegalArgumentException("optimization levels must be 0..3, not " + optLevel + "/" + codeGenLevel);
       }
       sharedLibraries = List.copyOf(sharedLibraries);
     }
 
     /** -O2 for the host, with the runtime. */
     public static Options defaults() {
-      return new Options(2, "", "", List.of(), true);
+      return new Options(2, 2, "", "", List.of(), true);
     }
 
+    /** The same options at {@code -O<level>} (passes and code generation). */
     public Options withOptLevel(int level) {
-      return new Options(level, cpu, features, sharedLibraries, runnerUtils);
+      return new Options(level, level, cpu, features, sharedLibraries, runnerUtils);
     }
   }
 
@@ -175,7 +178,7 @@ public final class ExecutionEngine implements AutoCloseable {
     if (!options.features().isEmpty()) {
       features = features.isEmpty() ? options.features() : features + "," + options.features();
     }
-    return LLVMCreateTargetMachine(target, triple, cpu, features, options.optLevel(), LLVMRelocPIC,
+    return LLVMCreateTargetMachine(target, triple, cpu, features, options.codeGenLevel(), LLVMRelocPIC,
         LLVMCodeModelJITDefault);
   }
 

@@ -73,6 +73,17 @@ public final class Llvm {
     return buf;
   }
 
+  /** An LLVM type as LLVM prints it. */
+  public static String typeString(org.bytedeco.llvm.LLVM.LLVMTypeRef type) {
+    return takeMessage(LLVMPrintTypeToString(type));
+  }
+
+  /** The host CPU's features as LLVM lists them ({@code +sse2,-avx512f,...}). */
+  public static String hostFeatures() {
+    ensureInitialized();
+    return takeMessage(LLVMGetHostCPUFeatures());
+  }
+
   /** The host's target triple, as LLVM names it. */
   public static String hostTriple() {
     ensureInitialized();

@@ -5,4 +5,8 @@ public final class LlvmException extends Exception {
   public LlvmException(String message) {
     super(message);
   }
+
+  public LlvmException(String message, Throwable cause) {
+    super(message, cause);
+  }
 }

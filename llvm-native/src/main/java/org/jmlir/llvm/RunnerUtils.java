@@ -558,6 +558,11 @@ public final class RunnerUtils {
     }
   }
 
+  /** {@code v} as LLVM's {@code raw_ostream << double} prints it ({@code %e}): mlir-runner's f32 results. */
+  public static String formatE(double v) {
+    return CStdio.e(v);
+  }
+
   /** Flushes C's standard streams (the runtime writes through them). */
   public static void flush() {
     CStdio.flush();
