@@ -6,5 +6,7 @@ import org.jmlir.ir.MLIRContext;
 /** Registers the llvm dialect with a context. */
 public final class LlvmDialectProvider implements DialectProvider {
   @Override
-  public void register(MLIRContext ctx) {}
+  public void register(MLIRContext ctx) {
+    ctx.registerDialect(LlvmDialect.NAMESPACE, LlvmDialect::new);
+  }
 }
