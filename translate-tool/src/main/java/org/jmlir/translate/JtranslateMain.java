@@ -102,6 +102,11 @@ public final class JtranslateMain implements Tool {
         case GRAPHDEF_TO_MLIR, GRAPHDEF_TO_SPLATTED_MLIR -> graphdefToMlir(inv, o, input);
         case MLIR_TO_GRAPHDEF -> o.flag("split-input-file") ? splitMlirToGraphdef(inv, o, input, bufferName)
             : mlirToGraphdef(inv, o, input, bufferName);
+        // In their own class: LLVM's native libraries load only for these translations.
+        case MLIR_TO_LLVMIR -> org.jmlir.translate.llvm.LlvmTranslations.mlirToLlvmIr(inv, input, bufferName,
+            o.flag("split-input-file"));
+        case IMPORT_LLVM -> org.jmlir.translate.llvm.LlvmTranslations.importLlvm(inv, input, bufferName,
+            printOptions(o));
       };
     } catch (TranslateException e) {
       inv.stderr().println(bufferName + ": error: " + e.getMessage());

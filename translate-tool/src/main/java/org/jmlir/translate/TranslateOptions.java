@@ -17,7 +17,9 @@ final class TranslateOptions {
     GRAPHDEF_TO_MLIR("graphdef-to-mlir", "Translate GraphDef to MLIR"),
     GRAPHDEF_TO_SPLATTED_MLIR("graphdef-to-splatted-mlir",
         "Translate GraphDef to MLIR with every constant replaced by a splat of one value"),
-    MLIR_TO_GRAPHDEF("mlir-to-graphdef", "Translate MLIR to a GraphDef (text; binary with -tf-binary-output)");
+    MLIR_TO_GRAPHDEF("mlir-to-graphdef", "Translate MLIR to a GraphDef (text; binary with -tf-binary-output)"),
+    MLIR_TO_LLVMIR("mlir-to-llvmir", "Translate MLIR to LLVMIR"),
+    IMPORT_LLVM("import-llvm", "Translate LLVMIR to MLIR");
 
     final String flag;
     final String help;

@@ -57,8 +57,14 @@ public final class ModuleTranslation {
   private final Map<String, Operation> symbolOps = new HashMap<>();
   private final Map<Value, LLVMValueRef> values = new IdentityHashMap<>();
   private final Map<Block, LLVMBasicBlockRef> blocks = new IdentityHashMap<>();
-  /** Phi nodes of block arguments waiting for their incoming values. */
-  private final List<Runnable> pendingPhis = new ArrayList<>();
+  /**
+   * Phi incoming values waiting for all blocks, keyed by where their branch is in the text: they are
+   * added in MLIR's predecessor order (latest branch first), as mlir-translate adds them.
+   */
+  private final List<PendingEdge> pendingPhis = new ArrayList<>();
+  private final Map<Operation, Integer> textOrder = new IdentityHashMap<>();
+
+  private record PendingEdge(long key, Runnable connect) {}
 
   private ModuleTranslation(LLVMContextRef ctx, String name) {
     this.ctx = ctx;
@@ -74,6 +80,11 @@ public final class ModuleTranslation {
     ModuleTranslation t = new ModuleTranslation(ctx, "LLVMDialectModule");
     try {
       t.translateModule(module);
+      org.bytedeco.javacpp.BytePointer msg = new org.bytedeco.javacpp.BytePointer();
+      if (LLVMVerifyModule(t.mod, LLVMReturnStatusAction, msg) != 0) {
+        throw new TranslationException(module, "the translated LLVM module is invalid: " + Llvm.takeMessage(msg).strip());
+      }
+      Llvm.takeMessage(msg);
       return t.mod;
     } catch (TranslationException | RuntimeException e) {
       LLVMDisposeModule(t.mod);
@@ -308,7 +319,14 @@ public final class ModuleTranslation {
     values.clear();
     blocks.clear();
     pendingPhis.clear();
+    textOrder.clear();
     Region body = op.region(0);
+    int n = 0;
+    for (Block block : body.blocks()) {
+      for (Operation inner : block) {
+        textOrder.put(inner, n++);
+      }
+    }
     List<Block> order = reversePostOrder(body);
     for (Block block : body.blocks()) {
       blocks.put(block, LLVMAppendBasicBlockInContext(ctx, fn, ""));
@@ -336,8 +354,9 @@ public final class ModuleTranslation {
         translateOp(inner);
       }
     }
-    for (Runnable r : pendingPhis) {
-      r.run();
+    pendingPhis.sort(Comparator.comparingLong(PendingEdge::key).reversed());
+    for (PendingEdge e : pendingPhis) {
+      e.connect().run();
     }
   }
 
@@ -390,14 +409,16 @@ public final class ModuleTranslation {
     return r;
   }
 
-  /** Adds the branch's operands for {@code dest}'s arguments to their phis, from the current block. */
-  private void branchArgs(Block dest, List<Value> args) {
+  /** Adds the operands that {@code branch}'s successor {@code index} passes to their phis, from the current block. */
+  private void branchArgs(Operation branch, int index, Block dest, List<Value> args) {
     LLVMBasicBlockRef from = LLVMGetInsertBlock(b);
-    for (int i = 0; i < args.size(); i++) {
-      Value arg = args.get(i);
-      LLVMValueRef phi = values.get(dest.argument(i));
-      pendingPhis.add(() -> LLVMAddIncoming(phi, refs(value(arg)), new PointerPointer<>(from), 1));
-    }
+    long key = (long) textOrder.getOrDefault(branch, 0) * 1024 + index;
+    pendingPhis.add(new PendingEdge(key, () -> {
+      for (int i = 0; i < args.size(); i++) {
+        LLVMValueRef phi = values.get(dest.argument(i));
+        LLVMAddIncoming(phi, refs(value(args.get(i))), new PointerPointer<>(new LLVMBasicBlockRef[] {from}), 1);
+      }
+    }));
   }
 
   // ---- ops ----
@@ -430,8 +451,8 @@ public final class ModuleTranslation {
     return blocks.get(blk);
   }
 
-  void addPhiIncoming(Block dest, List<Value> args) {
-    branchArgs(dest, args);
+  void addPhiIncoming(Operation branch, int index, Block dest, List<Value> args) {
+    branchArgs(branch, index, dest, args);
   }
 
   LLVMValueRef global(Operation op, String name) throws TranslationException {

@@ -276,12 +276,14 @@ final class OpTranslator {
   private static LLVMValueRef insertValue(ModuleTranslation t, Operation op) {
     LLVMBuilderRef b = t.builder();
     long[] pos = position(op);
+    // MLIR's operands are (container, value); take the container by its type, whatever the order.
+    int container = op.operand(0).type().equals(op.result(0).type()) ? 0 : 1;
     LLVMValueRef[] path = new LLVMValueRef[pos.length];
-    path[0] = v(t, op, 0);
+    path[0] = v(t, op, container);
     for (int k = 1; k < pos.length; k++) {
       path[k] = LLVMBuildExtractValue(b, path[k - 1], (int) pos[k - 1], "");
     }
-    LLVMValueRef value = v(t, op, 1);
+    LLVMValueRef value = v(t, op, 1 - container);
     for (int k = pos.length - 1; k >= 0; k--) {
       value = LLVMBuildInsertValue(b, path[k], value, (int) pos[k], "");
     }
@@ -477,7 +479,7 @@ final class OpTranslator {
 
   private static LLVMValueRef br(ModuleTranslation t, Operation op) {
     Block dest = op.successor(0);
-    t.addPhiIncoming(dest, range(op, 0, op.numOperands()));
+    t.addPhiIncoming(op, 0, dest, range(op, 0, op.numOperands()));
     return LLVMBuildBr(t.builder(), t.block(dest));
   }
 
@@ -496,15 +498,15 @@ final class OpTranslator {
     int[] seg = segments(op);
     int nTrue = seg != null ? seg[1] : op.successor(0).numArguments();
     int nFalse = seg != null ? seg[2] : op.successor(1).numArguments();
-    t.addPhiIncoming(op.successor(0), range(op, 1, nTrue));
-    t.addPhiIncoming(op.successor(1), range(op, 1 + nTrue, nFalse));
+    t.addPhiIncoming(op, 0, op.successor(0), range(op, 1, nTrue));
+    t.addPhiIncoming(op, 1, op.successor(1), range(op, 1 + nTrue, nFalse));
     return LLVMBuildCondBr(t.builder(), v(t, op, 0), t.block(op.successor(0)), t.block(op.successor(1)));
   }
 
   private static LLVMValueRef switchOp(ModuleTranslation t, Operation op) throws TranslationException {
     int[] seg = segments(op);
     int nDefault = seg != null ? seg[1] : op.successor(0).numArguments();
-    t.addPhiIncoming(op.successor(0), range(op, 1, nDefault));
+    t.addPhiIncoming(op, 0, op.successor(0), range(op, 1, nDefault));
     Attribute caseValues = op.attr("case_values");
     List<java.math.BigInteger> cases = new ArrayList<>();
     if (caseValues instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr d) {
@@ -522,7 +524,7 @@ final class OpTranslator {
     int at = 1 + nDefault;
     for (int i = 0; i < cases.size(); i++) {
       Block dest = op.successor(i + 1);
-      t.addPhiIncoming(dest, range(op, at, caseSegs[i]));
+      t.addPhiIncoming(op, i + 1, dest, range(op, at, caseSegs[i]));
       at += caseSegs[i];
       LLVMAddCase(sw, t.intConst(type, cases.get(i)), t.block(dest));
     }
@@ -535,7 +537,7 @@ final class OpTranslator {
       var ctx = LLVMGetTypeContext(LLVMTypeOf(inst));
       int kind = LLVMGetMDKindIDInContext(ctx, "nontemporal", "nontemporal".length());
       var one = LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), 1, 0));
-      LLVMSetMetadata(inst, kind, LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, new PointerPointer<>(one), 1)));
+      LLVMSetMetadata(inst, kind, LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, new PointerPointer<>(new org.bytedeco.llvm.LLVM.LLVMMetadataRef[] {one}), 1)));
     }
   }
 
