@@ -111,6 +111,11 @@ public final class JtranslateMain implements Tool {
                 o.flag("hlo-flatten-computation-args-result"), false, printOptions(o)));
         case HLO_TO_MLIR -> org.jmlir.translate.hlo.HloTranslations.importText(inv, input, bufferName,
             new org.jmlir.translate.hlo.HloTranslations.ImportRequest(true, true, !o.flag("emit-mhlo"), printOptions(o)));
+        // In their own class: LLVM's native libraries load only for these translations.
+        case MLIR_TO_LLVMIR -> org.jmlir.translate.llvm.LlvmTranslations.mlirToLlvmIr(inv, input, bufferName,
+            o.flag("split-input-file"));
+        case IMPORT_LLVM -> org.jmlir.translate.llvm.LlvmTranslations.importLlvm(inv, input, bufferName,
+            printOptions(o));
       };
     } catch (TranslateException e) {
       inv.stderr().println(bufferName + ": error: " + e.getMessage());

@@ -20,7 +20,9 @@ final class TranslateOptions {
     MLIR_TO_GRAPHDEF("mlir-to-graphdef", "Translate MLIR to a GraphDef (text; binary with -tf-binary-output)"),
     INTERPRET("interpret", "Interpreter for StableHLO"),
     HLO_TEXT_TO_MLIR_HLO("hlo-text-to-mlir-hlo", "Translate XLA HLO text to MLIR in the mhlo dialect (xla-translate)"),
-    HLO_TO_MLIR("hlo-to-mlir", "Translate XLA HLO text to StableHLO (mhlo with -emit-mhlo) (hlo-translate)");
+    HLO_TO_MLIR("hlo-to-mlir", "Translate XLA HLO text to StableHLO (mhlo with -emit-mhlo) (hlo-translate)"),
+    MLIR_TO_LLVMIR("mlir-to-llvmir", "Translate MLIR to LLVMIR"),
+    IMPORT_LLVM("import-llvm", "Translate LLVMIR to MLIR");
 
     final String flag;
     final String help;
