@@ -70,6 +70,8 @@ public final class JoptMain implements Tool {
         }
       }
     }
-    return new Jopt(inv, options, new PassSetup(registry, passFlags, options)).run();
+    PassSetup setup = new PassSetup(registry, passFlags, options);
+    setup.setInvocation(inv);
+    return new Jopt(inv, options, setup).run();
   }
 }
