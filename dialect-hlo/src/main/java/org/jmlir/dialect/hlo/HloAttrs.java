@@ -51,6 +51,24 @@ public final class HloAttrs {
   /** I64Attr, written as a bare integer. */
   public static final AttrConstraint I64 = AttrConstraint.signlessInteger(64);
 
+  /** ConfinedAttr<I64Attr, [IntPositive]>, written as a bare integer. */
+  public static final AttrConstraint I64_POSITIVE =
+      new AttrConstraint(
+          "64-bit signless integer attribute whose value is positive",
+          a -> I64.test(a) && ((IntegerAttr) a).value().signum() > 0,
+          I64.parser(),
+          I64.optionalParser(),
+          I64.printer());
+
+  /** ConfinedAttr<I64Attr, [IntNonNegative]>, written as a bare integer. */
+  public static final AttrConstraint I64_NON_NEGATIVE =
+      new AttrConstraint(
+          "64-bit signless integer attribute whose value is non-negative",
+          a -> I64.test(a) && ((IntegerAttr) a).value().signum() >= 0,
+          I64.parser(),
+          I64.optionalParser(),
+          I64.printer());
+
   /** I32Attr, written as a bare integer. */
   public static final AttrConstraint I32 = AttrConstraint.signlessInteger(32);
 

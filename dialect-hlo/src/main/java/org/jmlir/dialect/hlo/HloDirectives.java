@@ -479,7 +479,7 @@ final class HloDirectives {
               long[] v = HloAttrParser.toArray(values);
               st.setAttribute("padding", i64Elements(ctx, new long[] {v.length / 2, 2}, v));
             } else {
-              long[] v = HloAttrs.parseInts(p);
+              long[] v = name.equals("reverse") ? parseBools(p) : HloAttrs.parseInts(p);
               switch (name) {
                 case "reverse" -> st.setAttribute("window_reversal", boolArray(ctx, v));
                 case "stride" -> st.setAttribute("window_strides", HloAttrs.i64Array(ctx, v));
@@ -541,6 +541,24 @@ final class HloDirectives {
       out[i] = w == 64 || it.isUnsigned() ? raw : (raw << (64 - w)) >> (64 - w);
     }
     return out;
+  }
+
+  /** {@code [true, 0, 1, false]}: integers or bool keywords. */
+  private static long[] parseBools(AsmParser p) {
+    List<Long> out = new ArrayList<>();
+    p.parseCommaSeparatedList(
+        Delimiter.SQUARE,
+        () -> {
+          if (p.parseOptionalKeyword("true")) {
+            out.add(1L);
+          } else if (p.parseOptionalKeyword("false")) {
+            out.add(0L);
+          } else {
+            out.add(p.parseInteger().longValue());
+          }
+        },
+        "");
+    return HloAttrParser.toArray(out);
   }
 
   /** A dense i64 tensor of {@code shape} holding {@code values}. */

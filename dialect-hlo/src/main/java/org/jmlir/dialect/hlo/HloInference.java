@@ -80,6 +80,7 @@ public final class HloInference {
       case "dynamic_slice" -> inferDynamicSlice(op);
       case "dynamic_update_slice" -> inferDynamicUpdateSlice(op);
       case "map" -> inferMap(op);
+      case "scatter" -> inferScatter(op);
       default -> NOT_INFERRED;
     };
   }
@@ -593,11 +594,7 @@ public final class HloInference {
 
   /** verifyPrecisionConfig: at most two precisions. */
   static boolean verifyPrecisionConfig(Operation op) {
-    if (op.inherentAttr("precision_config") instanceof ArrayAttr a && a.elements().size() != 0 && a.elements().size() != 2) {
-      op.emitError("expects precision config to be empty or have <= 2 elements.").report();
-      return false;
-    }
-    return true;
+    return HloWindows.verifyPrecision(op);
   }
 
   private static List<Type> inferReduce(HloOp op) {
@@ -861,6 +858,25 @@ public final class HloInference {
       }
     }
     return List.of(t);
+  }
+
+  private static List<Type> inferScatter(HloOp op) {
+    int n = (op.numOperands() - 1) / 2;
+    if (n <= 0) {
+      return NOT_INFERRED;
+    }
+    List<Type> acc = null;
+    Region r = op.region(0);
+    if (!r.isEmpty() && r.blocks().get(0).last() != null) {
+      acc = r.blocks().get(0).last().operandTypes();
+    }
+    List<Type> out = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      Type in = op.operand(i).type();
+      Type e = acc != null && i < acc.size() ? HloTypes.elementType(acc.get(i)) : HloTypes.elementType(in);
+      out.add(withElement(op.context(), in, e));
+    }
+    return out;
   }
 
   private static List<Type> inferMap(HloOp op) {

@@ -190,14 +190,14 @@ public final class HloOps {
             .resultNamer(HloAssemblies::nameConstant));
     add(
         op("iota", IotaOp::new)
-            .attr("iota_dimension", HloAttrs.I64)
+            .attr("iota_dimension", HloAttrs.I64_NON_NEGATIVE)
             .result("output", HloTypes.STATIC_TENSOR)
             .traits(Trait.PURE)
             .format("`dim` `=` $iota_dimension attr-dict `:` type($output)"));
     add(
         op("dynamic_iota", HloOp::new)
             .operand("output_shape", HloTypes.STATIC_DIMENSION_TENSOR)
-            .attr("iota_dimension", HloAttrs.I64)
+            .attr("iota_dimension", HloAttrs.I64_NON_NEGATIVE)
             .result("result", any)
             .traits(Trait.NO_MEMORY_EFFECT)
             .format("$output_shape `,` `dim` `=` $iota_dimension attr-dict `:` functional-type(operands, results)"));
@@ -286,7 +286,7 @@ public final class HloOps {
     add(
         op("concatenate", ConcatenateOp::new)
             .variadicOperand("inputs", any)
-            .attr("dimension", HloAttrs.I64)
+            .attr("dimension", HloAttrs.I64_NON_NEGATIVE)
             .result("result", any)
             .traits(Trait.PURE)
             .customDirective("VariadicOperandWithAttribute", HloDirectives.variadicOperandWithAttribute("inputs"))
@@ -323,7 +323,7 @@ public final class HloOps {
     add(
         op("get_dimension_size", HloOp::new)
             .operand("operand", any)
-            .attr("dimension", HloAttrs.I64)
+            .attr("dimension", HloAttrs.I64_NON_NEGATIVE)
             .result("result", any)
             .traits(Trait.PURE)
             .format("$operand `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)"));
@@ -331,7 +331,7 @@ public final class HloOps {
         op("set_dimension_size", HloOp::new)
             .operand("operand", any)
             .operand("size", any)
-            .attr("dimension", HloAttrs.I64)
+            .attr("dimension", HloAttrs.I64_NON_NEGATIVE)
             .result("result", any)
             .traits(Trait.PURE)
             .format("$operand `,` $size `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)"));
@@ -414,8 +414,8 @@ public final class HloOps {
             .optionalAttr("rhs_dilation", HloAttrs.DIMS)
             .optionalAttr("window_reversal", AttrConstraint.of("i1 dense array attribute", a -> a instanceof org.jmlir.ir.attr.DenseArrayAttr))
             .attr("dimension_numbers", HloAttrs.of("Structure of dimension information for conv op", ConvDimensionNumbersAttr.class))
-            .attr("feature_group_count", HloAttrs.I64)
-            .attr("batch_group_count", HloAttrs.I64)
+            .attr("feature_group_count", HloAttrs.I64_POSITIVE)
+            .attr("batch_group_count", HloAttrs.I64_POSITIVE)
             .optionalAttr("precision_config", HloAttrs.enumArrayOf(HloEnum.PRECISION))
             .result("result", any)
             .traits(Trait.PURE)
@@ -433,8 +433,8 @@ public final class HloOps {
             .optionalAttr("rhs_dilation", HloAttrs.DIMS)
             .optionalAttr("window_reversal", AttrConstraint.of("i1 dense array attribute", a -> a instanceof org.jmlir.ir.attr.DenseArrayAttr))
             .attr("dimension_numbers", HloAttrs.of("Structure of dimension information for conv op", ConvDimensionNumbersAttr.class))
-            .attr("feature_group_count", HloAttrs.I64)
-            .attr("batch_group_count", HloAttrs.I64)
+            .attr("feature_group_count", HloAttrs.I64_POSITIVE)
+            .attr("batch_group_count", HloAttrs.I64_POSITIVE)
             .optionalAttr("precision_config", HloAttrs.enumArrayOf(HloEnum.PRECISION))
             .result("result", any)
             .traits(Trait.PURE));
@@ -472,7 +472,7 @@ public final class HloOps {
         default -> b.operand("offset", any);
       }
       b.attr("epsilon", AttrConstraint.of("32-bit float attribute", a -> a instanceof org.jmlir.ir.attr.FloatAttr))
-          .attr("feature_index", HloAttrs.I64)
+          .attr("feature_index", HloAttrs.I64_NON_NEGATIVE)
           .traits(Trait.PURE);
       switch (m) {
         case "batch_norm_grad" -> b.result("grad_operand", any).result("grad_scale", any).result("grad_offset", any);
@@ -609,7 +609,7 @@ public final class HloOps {
     add(
         collective("all_gather")
             .variadicOperand("operands", any)
-            .attr("all_gather_dim", HloAttrs.I64)
+            .attr("all_gather_dim", HloAttrs.I64_NON_NEGATIVE)
             .optionalAttr("use_global_device_ids", AttrConstraint.UNIT)
             .variadicResult("results", any));
     add(
@@ -621,16 +621,16 @@ public final class HloOps {
     add(
         collective("reduce_scatter")
             .operand("operand", any)
-            .attr("scatter_dimension", HloAttrs.I64)
+            .attr("scatter_dimension", HloAttrs.I64_NON_NEGATIVE)
             .optionalAttr("use_global_device_ids", AttrConstraint.UNIT)
             .result("result", any)
             .sizedRegion("computation", 1));
     add(
         collective("all_to_all")
             .variadicOperand("operands", any)
-            .attr("split_dimension", HloAttrs.I64)
-            .attr("concat_dimension", HloAttrs.I64)
-            .attr("split_count", HloAttrs.I64)
+            .attr("split_dimension", HloAttrs.I64_NON_NEGATIVE)
+            .attr("concat_dimension", HloAttrs.I64_NON_NEGATIVE)
+            .attr("split_count", HloAttrs.I64_POSITIVE)
             .variadicResult("results", any));
     add(
         collective("collective_broadcast")

@@ -60,6 +60,8 @@ final class HloVerifiers {
           case "reshape" -> verifyReshape(op);
           case "reverse" -> verifyReverse(op);
           case "constant" -> verifyConstant(op);
+          case "convolution", "dynamic_conv" -> HloWindows.verifyConvolution(op);
+          case "scatter" -> HloScatterGather.verifyScatter(op);
           default -> verifyResultAccuracy(op);
         };
     if (!own) {
