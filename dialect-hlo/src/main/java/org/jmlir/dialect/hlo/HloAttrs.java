@@ -72,6 +72,15 @@ public final class HloAttrs {
   /** I32Attr, written as a bare integer. */
   public static final AttrConstraint I32 = AttrConstraint.signlessInteger(32);
 
+  /** ConfinedAttr<I32Attr, [IntNonNegative]>, written as a bare integer. */
+  public static final AttrConstraint I32_NON_NEGATIVE =
+      new AttrConstraint(
+          "32-bit signless integer attribute whose value is non-negative",
+          a -> I32.test(a) && ((IntegerAttr) a).value().signum() >= 0,
+          I32.parser(),
+          I32.optionalParser(),
+          I32.printer());
+
   /** BoolAttr, written {@code true}/{@code false}. */
   public static final AttrConstraint BOOL =
       new AttrConstraint(

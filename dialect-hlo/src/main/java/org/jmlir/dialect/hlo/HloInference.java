@@ -70,7 +70,6 @@ public final class HloInference {
       case "pad" -> inferPad(op);
       case "select" -> inferSelect(op);
       case "clamp" -> inferClamp(op);
-      case "dot_general" -> inferDotGeneral(op);
       case "reduce" -> inferReduce(op);
       case "sort" -> inferSort(op);
       case "while" -> op.operandTypes();
@@ -81,6 +80,7 @@ public final class HloInference {
       case "dynamic_update_slice" -> inferDynamicUpdateSlice(op);
       case "map" -> inferMap(op);
       case "scatter" -> inferScatter(op);
+      case "gather", "dynamic_gather" -> HloScatterGather.inferGather(op);
       default -> NOT_INFERRED;
     };
   }
@@ -144,7 +144,7 @@ public final class HloInference {
 
   private static List<Type> inferConcatenate(HloOp op) {
     if (op.numOperands() == 0) {
-      return fail(op, "expected 1 or more operands, but found 0");
+      return NOT_INFERRED;
     }
     RankedTensorType w = ranked(op, 0);
     if (w == null) {
@@ -486,6 +486,31 @@ public final class HloInference {
     return List.of(a);
   }
 
+  /** dot_general's verifier: the inferred shape against the result, and the algorithm's precision rule. */
+  static boolean verifyDotGeneral(HloOp op) {
+    List<Type> t = inferDotGeneral(op);
+    if (t == null) {
+      return false;
+    }
+    if (t != NOT_INFERRED && t.get(0) instanceof RankedTensorType inf && op.result(0).type() instanceof RankedTensorType r) {
+      boolean ok = inf.shape().length == r.shape().length;
+      for (int i = 0; ok && i < r.shape().length; i++) {
+        ok = HloShapes.compatibleDims(inf.shape()[i], r.shape()[i]);
+      }
+      if (!ok) {
+        return fail(op, "inferred shape '[" + HloShapes.list(inf.shape()) + "]' is incompatible with return type of operation " + q(r)) != null;
+      }
+    }
+    if (op.inherentAttr("algorithm") != null && op.inherentAttr("precision_config") instanceof ArrayAttr pc) {
+      for (Attribute a : pc.elements()) {
+        if (a instanceof HloEnumAttr e && !e.value().equals("DEFAULT")) {
+          return fail(op, "must specify DEFAULT precision config when algorithm is set.") != null;
+        }
+      }
+    }
+    return true;
+  }
+
   private static List<Type> inferDotGeneral(HloOp op) {
     RankedTensorType lhs = ranked(op, 0);
     RankedTensorType rhs = ranked(op, 1);
@@ -817,15 +842,15 @@ public final class HloInference {
     int nIdx = op.numOperands() - 1;
     long[] sizes = HloDirectives.orEmpty(op.i64Array("slice_sizes"));
     int rank = t.shape().length;
-    if (nIdx != rank) {
+    if (nIdx != sizes.length) {
       return fail(op, "has mismatched number of slice sizes (" + sizes.length + ") and number of start indices (" + nIdx + ")");
     }
-    if (sizes.length != rank) {
-      return fail(op, "has mismatched number of slice sizes (" + sizes.length + ") and number of start indices (" + nIdx + ")");
+    if (rank != nIdx) {
+      return fail(op, "has mismatched number of start indices (" + nIdx + ") and the rank of operand (" + rank + ")");
     }
-    for (int i = 1; i < op.numOperands(); i++) {
-      if (op.operand(i).type() instanceof RankedTensorType it && it.shape().length != 0) {
-        return fail(op, "start indices must have rank 0");
+    for (int i = 2; i < op.numOperands(); i++) {
+      if (!HloShapes.sameElementType(op.operand(1).type(), op.operand(i).type(), true)) {
+        return fail(op, "start indices must have same element type");
       }
     }
     for (int i = 0; i < rank; i++) {

@@ -118,7 +118,7 @@ public final class HloOps {
     add(
         op("is_finite", UnaryElementwiseOp::new)
             .operand("x", any)
-            .result("y", any)
+            .result("y", HloTypes.PRED_TENSOR)
             .traits(Trait.PURE)
             .traits(Trait.ELEMENTWISE)
             .format(FUNCTIONAL));
@@ -338,7 +338,7 @@ public final class HloOps {
     add(
         op("get_tuple_element", GetTupleElementOp::new)
             .operand("operand", any)
-            .attr("index", HloAttrs.I32)
+            .attr("index", HloAttrs.I32_NON_NEGATIVE)
             .result("result", any)
             .traits(Trait.PURE)
             .format("$operand `[` $index `]` attr-dict `:` functional-type(operands, results)"));

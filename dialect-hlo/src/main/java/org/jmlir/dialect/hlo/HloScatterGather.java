@@ -11,7 +11,7 @@ import org.jmlir.ir.Operation;
 import org.jmlir.ir.type.RankedTensorType;
 import org.jmlir.ir.type.Type;
 
-/** scatter's verifier (StableHLO's verifyScatterOp and validateScatterDimensionNumbers). */
+/** scatter's verifier and gather's shape function (StableHLO's verifyScatterOp, verifyGather, inferGatherOp). */
 final class HloScatterGather {
   private HloScatterGather() {}
 
@@ -236,5 +236,202 @@ final class HloScatterGather {
       }
     }
     return true;
+  }
+
+  /** The values of a constant integer tensor operand, or null when it is not a constant. */
+  static long[] constInts(org.jmlir.ir.Value v) {
+    Operation def = v.definingOp();
+    if (def == null || !def.hasTrait(org.jmlir.ir.Trait.CONSTANT_LIKE)) {
+      return null;
+    }
+    if (def.inherentAttr("value") instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr e && e.elementType() instanceof org.jmlir.ir.type.IntegerType) {
+      return HloDirectives.i64Values(e);
+    }
+    return null;
+  }
+
+  /** gather's and dynamic_gather's inferred result type; null after an error. */
+  static List<Type> inferGather(HloOp op) {
+    if (!(op.inherentAttr("dimension_numbers") instanceof GatherDimensionNumbersAttr d)
+        || !(op.operand(0).type() instanceof RankedTensorType operand)
+        || !(op.operand(1).type() instanceof RankedTensorType indices)) {
+      return HloInference.NOT_INFERRED;
+    }
+    boolean dynamic = op.is("dynamic_gather");
+    long[] sliceSizes;
+    long sliceSizesRank = 1;
+    long sliceSizesCount;
+    if (dynamic) {
+      if (!(op.operand(2).type() instanceof RankedTensorType st)) {
+        return HloInference.NOT_INFERRED;
+      }
+      sliceSizesRank = st.shape().length;
+      sliceSizesCount = sliceSizesRank == 1 ? st.shape()[0] : -1;
+      sliceSizes = constInts(op.operand(2));
+    } else {
+      sliceSizes = HloDirectives.orEmpty(op.i64Array("slice_sizes"));
+      sliceSizesCount = sliceSizes.length;
+    }
+    long[] offset = d.offsetDims();
+    long[] collapsed = d.collapsedSliceDims();
+    long[] obd = d.operandBatchingDims();
+    long[] sibd = d.startIndicesBatchingDims();
+    long[] map = d.startIndexMap();
+    long ivd = d.indexVectorDim();
+    int rank = operand.shape().length;
+    int irank = indices.shape().length;
+    long implied = offset.length + collapsed.length + obd.length;
+    if (rank != implied) {
+      return HloInference.fail(
+          op,
+          "offset_dims size (" + offset.length + ") plus collapse_slice_dims size (" + collapsed.length + ") plus operand_batching_dims size ("
+              + obd.length + ") is not equal to operand rank (" + rank + ")");
+    }
+    if (ivd < 0 || ivd > irank) {
+      return HloInference.fail(op, "Expects index_vector_dim to be in range [0, rank-of('start_indices')] i.e. [0, " + irank + "]. got: " + ivd + ".");
+    }
+    boolean trailing = ivd == irank;
+    if (trailing || !isDynamic(indices.shape()[(int) ivd])) {
+      long eff = trailing ? 1 : indices.shape()[(int) ivd];
+      if (eff != map.length) {
+        return HloInference.fail(op, "start_index_map size (" + map.length + ") is not equal to size of index dimension (" + ivd + ") of start_indices (" + eff + ")");
+      }
+    }
+    if (!sorted(offset)) {
+      return HloInference.fail(op, "expects offset_dims to be sorted, got: " + brackets(offset));
+    }
+    if (!HloWindows.unique(offset)) {
+      return HloInference.fail(op, "expects offset_dims to not repeat, got: " + brackets(offset));
+    }
+    if (!distinct(op, collapsed, obd, "collapsed_slice_dims", "operand_batching_dims")) {
+      return null;
+    }
+    if (!sorted(collapsed)) {
+      return HloInference.fail(op, "expects collapsed_slice_dims to be sorted, got: " + brackets(collapsed));
+    }
+    if (!inBounds(op, collapsed, rank, "collapsed_slice_dims", "rank-of('operand')")) {
+      return null;
+    }
+    if (!sorted(obd)) {
+      return HloInference.fail(op, "expects operand_batching_dims to be sorted, got: " + brackets(obd));
+    }
+    if (!inBounds(op, obd, rank, "operand_batching_dims", "rank-of('operand')")) {
+      return null;
+    }
+    if (!HloWindows.unique(sibd)) {
+      return HloInference.fail(op, "expects start_indices_batching_dims to not repeat, got: " + brackets(sibd));
+    }
+    if (!inBounds(op, sibd, irank, "start_indices_batching_dims", "rank-of('start_indices')")) {
+      return null;
+    }
+    if (HloInference.contains(sibd, ivd)) {
+      return HloInference.fail(op, "expects start_indices_batching_dims not to include index_vector_dim " + ivd);
+    }
+    if (obd.length != sibd.length) {
+      return HloInference.fail(op, "operand_batching_dims and start_indices_batching_dims should have the same size");
+    }
+    for (int k = 0; k < obd.length; k++) {
+      long a = operand.shape()[(int) obd[k]];
+      long b = indices.shape()[(int) sibd[k]];
+      if (!HloShapes.compatibleDims(a, b)) {
+        return HloInference.fail(
+            op, "operand_batching_dims[" + k + "] and start_indices_batching_dims[" + k + "] must have compatible sizes, but got " + a + " and " + b);
+      }
+    }
+    if (!distinct(op, map, obd, "start_index_map", "operand_batching_dims") || !inBounds(op, map, rank, "start_index_map", "rank-of('operand')")) {
+      return null;
+    }
+    if (sliceSizesRank != 1) {
+      return HloInference.fail(op, "slice_sizes.rank != 1 (got " + sliceSizesRank + ")");
+    }
+    if (sliceSizesCount != rank) {
+      return HloInference.fail(op, "slice_sizes size (" + sliceSizesCount + ") not equal to operand rank (" + rank + ")");
+    }
+    if (sliceSizes != null) {
+      for (long[] dims : new long[][] {collapsed, obd}) {
+        String name = dims == collapsed ? "collapsed_slice_dims" : "operand_batching_dims";
+        for (long dim : dims) {
+          if (sliceSizes[(int) dim] > 1) {
+            return HloInference.fail(op, "Expects that for each dim in " + name + ", slice_sizes[dim] should be <= 1, but got " + sliceSizes[(int) dim]);
+          }
+        }
+      }
+      for (int k = 0; k < sliceSizes.length; k++) {
+        long size = sliceSizes[k];
+        if (size < 0 || (!isDynamic(operand.shape()[k]) && size > operand.shape()[k])) {
+          return HloInference.fail(
+              op, "slice size (" + size + ") is out of bounds for operand dimension (" + operand.shape()[k] + ") at index " + k);
+        }
+      }
+    }
+    long startRank = trailing ? irank + 1 : irank;
+    int resultRank = (int) (offset.length + startRank - 1);
+    if (!inBounds(op, offset, resultRank, "offset_dims", "implied-result-rank")) {
+      return null;
+    }
+    List<Long> prefix = new ArrayList<>();
+    long maxDim = -1;
+    for (long x : collapsed) {
+      maxDim = Math.max(maxDim, x);
+    }
+    for (long x : obd) {
+      maxDim = Math.max(maxDim, x);
+    }
+    for (int k = 0; k <= maxDim; k++) {
+      if (HloInference.contains(collapsed, k) || HloInference.contains(obd, k)) {
+        continue;
+      }
+      prefix.add(sliceSizes == null ? HloShapes.DYN : sliceSizes[k]);
+    }
+    List<Integer> batchDims = new ArrayList<>();
+    for (int k = 0; k < resultRank; k++) {
+      if (!HloInference.contains(offset, k)) {
+        batchDims.add(k);
+      }
+    }
+    long[] shape = new long[resultRank];
+    for (int k = 0; k < resultRank; k++) {
+      int oi = indexOf(offset, k);
+      if (oi >= 0) {
+        if (oi < prefix.size()) {
+          shape[k] = prefix.get(oi);
+        } else {
+          int si = oi + collapsed.length + obd.length;
+          shape[k] = sliceSizes == null || si >= sliceSizes.length ? HloShapes.DYN : sliceSizes[si];
+        }
+        continue;
+      }
+      int bi = batchDims.indexOf(k);
+      if (bi >= ivd) {
+        bi++;
+      }
+      shape[k] = bi < irank ? indices.shape()[bi] : 1;
+    }
+    long[] ib = HloShapes.bounds(indices);
+    long[] bounds = new long[resultRank];
+    Arrays.fill(bounds, HloShapes.DYN);
+    if (ib.length > 0) {
+      int sid = 0;
+      for (int k = 0; k < resultRank; k++) {
+        if (HloInference.contains(offset, k)) {
+          continue;
+        }
+        if (sid == ivd) {
+          sid++;
+        }
+        bounds[k] = sid < ib.length ? ib[sid] : HloShapes.DYN;
+        sid++;
+      }
+    }
+    return List.of(HloShapes.tensor(op.context(), shape, operand.elementType(), indices.encoding(), bounds));
+  }
+
+  private static int indexOf(long[] a, long v) {
+    for (int i = 0; i < a.length; i++) {
+      if (a[i] == v) {
+        return i;
+      }
+    }
+    return -1;
   }
 }

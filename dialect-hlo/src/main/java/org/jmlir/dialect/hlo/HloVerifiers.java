@@ -27,7 +27,7 @@ final class HloVerifiers {
   private static final Set<String> COMPATIBLE_TYPES =
       Set.of(
           "cbrt", "ceil", "count_leading_zeros", "cosine", "exponential", "exponential_minus_one", "floor", "log", "log_plus_one", "logistic", "not",
-          "negate", "popcnt", "round_nearest_afz", "round_nearest_even", "rsqrt", "sign", "sine", "sqrt", "tan", "tanh", "add", "atan2", "divide",
+          "negate", "popcnt", "round_nearest_afz", "round_nearest_even", "rsqrt", "sign", "sine", "sqrt", "tan", "tanh", "atan2", "divide",
           "maximum", "minimum", "multiply", "power", "remainder", "shift_left", "shift_right_arithmetic", "shift_right_logical", "subtract", "and",
           "or", "xor", "cross-replica-sum", "reduce_precision");
 
@@ -62,6 +62,9 @@ final class HloVerifiers {
           case "constant" -> verifyConstant(op);
           case "convolution", "dynamic_conv" -> HloWindows.verifyConvolution(op);
           case "scatter" -> HloScatterGather.verifyScatter(op);
+          case "dot_general" -> HloInference.verifyDotGeneral(op);
+          case "add" -> verifyAdd(op);
+          case "concatenate" -> op.numOperands() > 0 || op.emitOpError("expected 1 or more operands, but found 0").report();
           default -> verifyResultAccuracy(op);
         };
     if (!own) {
@@ -159,6 +162,23 @@ final class HloVerifiers {
       return false;
     }
     return HloInference.verifyReducerShape(op, op.region(0).blocks().get(0), inputs, inits, newDims[0]);
+  }
+
+  /** verifyAddOp: one element type (quantized operands are not checked further). */
+  private static boolean verifyAdd(HloOp op) {
+    for (Type t : op.operandTypes()) {
+      if (HloTypes.elementType(t) instanceof org.jmlir.dialect.quant.UniformQuantizedType) {
+        return true;
+      }
+    }
+    if (HloTypes.elementType(op.result(0).type()) instanceof org.jmlir.dialect.quant.UniformQuantizedType) {
+      return true;
+    }
+    Type e = HloTypes.elementType(op.operand(0).type());
+    if (!e.equals(HloTypes.elementType(op.operand(1).type())) || !e.equals(HloTypes.elementType(op.result(0).type()))) {
+      return op.emitError("op requires the same element type for all operands and results").report();
+    }
+    return true;
   }
 
   private static boolean verifyIota(HloOp op) {
