@@ -81,6 +81,8 @@ public final class HloInference {
       case "map" -> inferMap(op);
       case "scatter" -> inferScatter(op);
       case "gather", "dynamic_gather" -> HloScatterGather.inferGather(op);
+      case "all_to_all" -> HloCollectives.inferAllToAll(op);
+      case "all_reduce", "collective_reduce" -> HloCollectives.inferAllReduce(op);
       default -> NOT_INFERRED;
     };
   }
