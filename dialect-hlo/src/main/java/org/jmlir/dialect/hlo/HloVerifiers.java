@@ -42,7 +42,7 @@ final class HloVerifiers {
 
   static boolean verify(HloOp op) {
     String m = op.mnemonic();
-    if (COMPATIBLE_TYPES.contains(m) && !compatibleOperandsAndResults(op, false)) {
+    if ((COMPATIBLE_TYPES.contains(m) || (m.equals("add") && op.dialectNamespace().equals("mhlo"))) && !compatibleOperandsAndResults(op, false)) {
       return op.emitOpError("requires compatible types for all operands and results").report();
     }
     if (COMPATIBLE_ELEMENT_TYPES.contains(m) && !compatibleOperandsAndResults(op, true)) {
@@ -66,7 +66,7 @@ final class HloVerifiers {
           case "convolution", "dynamic_conv" -> HloWindows.verifyConvolution(op);
           case "scatter" -> HloScatterGather.verifyScatter(op);
           case "dot_general" -> HloInference.verifyDotGeneral(op);
-          case "add" -> verifyAdd(op);
+          case "add" -> op.dialectNamespace().equals("mhlo") || verifyAdd(op);
           case "all_gather" -> HloCollectives.verifyAllGather(op);
           case "all_reduce" -> HloCollectives.verifyAllReduce(op);
           case "collective_reduce" -> HloCollectives.verifyCollectiveReduce(op);
