@@ -129,7 +129,17 @@ public final class HloAttrs {
   /** ElementsAttr (constant values). */
   public static final AttrConstraint ELEMENTS = AttrConstraint.of("constant vector/tensor attribute", a -> a instanceof ElementsAttr);
 
-  public static final AttrConstraint STRING = AttrConstraint.STRING;
+  /** StrAttr: a string literal in formats (its type is buildable, so no {@code : type} follows). */
+  public static final AttrConstraint STRING =
+      new AttrConstraint(
+          "string attribute",
+          a -> a instanceof org.jmlir.ir.attr.StringAttr,
+          p -> org.jmlir.ir.attr.StringAttr.get(p.context(), p.parseString()),
+          p -> {
+            String v = p.parseOptionalString();
+            return v == null ? null : org.jmlir.ir.attr.StringAttr.get(p.context(), v);
+          },
+          (a, p) -> p.printString(((org.jmlir.ir.attr.StringAttr) a).value()));
 
   public static final AttrConstraint CHANNEL_HANDLE = of("two 64-bit integers 'handle' and 'type'", ChannelHandleAttr.class);
 
