@@ -233,9 +233,10 @@ final class HloDirectives {
             }
           }
           MLIRContext ctx = p.context();
-          st.setAttribute("start_indices", HloAttrs.i64Array(ctx, HloAttrParser.toArray(start)));
-          st.setAttribute("limit_indices", HloAttrs.i64Array(ctx, HloAttrParser.toArray(limit)));
-          st.setAttribute("strides", HloAttrs.i64Array(ctx, HloAttrParser.toArray(stride)));
+          String ns = nsOf(st);
+          st.setAttribute("start_indices", HloAttrs.dims(ctx, ns, HloAttrParser.toArray(start)));
+          st.setAttribute("limit_indices", HloAttrs.dims(ctx, ns, HloAttrParser.toArray(limit)));
+          st.setAttribute("strides", HloAttrs.dims(ctx, ns, HloAttrParser.toArray(stride)));
         }
 
         @Override
@@ -262,6 +263,12 @@ final class HloDirectives {
           p.print(']');
         }
       };
+
+  /** The dialect of the op being parsed. */
+  static String nsOf(FormatState st) {
+    String n = st.operationState().name;
+    return n.substring(0, n.indexOf('.'));
+  }
 
   static long[] orEmpty(long[] a) {
     return a == null ? new long[0] : a;
@@ -479,12 +486,12 @@ final class HloDirectives {
               long[] v = HloAttrParser.toArray(values);
               st.setAttribute("padding", i64Elements(ctx, new long[] {v.length / 2, 2}, v));
             } else {
-              long[] v = HloAttrs.parseInts(p);
+              long[] v = name.equals("reverse") ? parseBools(p) : HloAttrs.parseInts(p);
               switch (name) {
                 case "reverse" -> st.setAttribute("window_reversal", boolArray(ctx, v));
-                case "stride" -> st.setAttribute("window_strides", HloAttrs.i64Array(ctx, v));
-                case "lhs_dilate" -> st.setAttribute("lhs_dilation", HloAttrs.i64Array(ctx, v));
-                default -> st.setAttribute("rhs_dilation", HloAttrs.i64Array(ctx, v));
+                case "stride" -> st.setAttribute("window_strides", HloAttrs.dims(ctx, nsOf(st), v));
+                case "lhs_dilate" -> st.setAttribute("lhs_dilation", HloAttrs.dims(ctx, nsOf(st), v));
+                default -> st.setAttribute("rhs_dilation", HloAttrs.dims(ctx, nsOf(st), v));
               }
             }
             if (!p.parseOptionalComma()) {
@@ -503,13 +510,14 @@ final class HloDirectives {
               continue;
             }
             p.print(sep).print(NAMES.get(i)).print(" = [");
-            if (a instanceof DenseArrayAttr d) {
-              for (int j = 0; j < d.size(); j++) {
+            if (i != 1 && HloAttrs.dimValues(a) != null) {
+              long[] v = HloAttrs.dimValues(a);
+              for (int j = 0; j < v.length; j++) {
                 p.print(j > 0 ? ", " : "");
                 if (i == 4) {
-                  p.print(d.rawValue(j) != 0 ? "true" : "false");
+                  p.print(v[j] != 0 ? "true" : "false");
                 } else {
-                  p.print(d.rawValue(j));
+                  p.print(v[j]);
                 }
               }
             } else if (a instanceof DenseIntOrFPElementsAttr e) {
@@ -541,6 +549,24 @@ final class HloDirectives {
       out[i] = w == 64 || it.isUnsigned() ? raw : (raw << (64 - w)) >> (64 - w);
     }
     return out;
+  }
+
+  /** {@code [true, 0, 1, false]}: integers or bool keywords. */
+  private static long[] parseBools(AsmParser p) {
+    List<Long> out = new ArrayList<>();
+    p.parseCommaSeparatedList(
+        Delimiter.SQUARE,
+        () -> {
+          if (p.parseOptionalKeyword("true")) {
+            out.add(1L);
+          } else if (p.parseOptionalKeyword("false")) {
+            out.add(0L);
+          } else {
+            out.add(p.parseInteger().longValue());
+          }
+        },
+        "");
+    return HloAttrParser.toArray(out);
   }
 
   /** A dense i64 tensor of {@code shape} holding {@code values}. */

@@ -70,7 +70,6 @@ public final class HloInference {
       case "pad" -> inferPad(op);
       case "select" -> inferSelect(op);
       case "clamp" -> inferClamp(op);
-      case "dot_general" -> inferDotGeneral(op);
       case "reduce" -> inferReduce(op);
       case "sort" -> inferSort(op);
       case "while" -> op.operandTypes();
@@ -79,7 +78,14 @@ public final class HloInference {
       case "cholesky" -> inferCholesky(op);
       case "dynamic_slice" -> inferDynamicSlice(op);
       case "dynamic_update_slice" -> inferDynamicUpdateSlice(op);
-      case "map" -> inferMap(op);
+      case "map" -> HloOpShapes.inferMap(op);
+      case "fft" -> HloOpShapes.inferFft(op);
+      case "triangular_solve" -> HloOpShapes.inferTriangularSolve(op);
+      case "batch_norm_grad", "batch_norm_inference", "batch_norm_training" -> HloOpShapes.inferBatchNorm(op);
+      case "scatter" -> inferScatter(op);
+      case "gather", "dynamic_gather" -> HloScatterGather.inferGather(op);
+      case "all_to_all" -> HloCollectives.inferAllToAll(op);
+      case "all_reduce", "collective_reduce" -> HloCollectives.inferAllReduce(op);
       default -> NOT_INFERRED;
     };
   }
@@ -143,7 +149,7 @@ public final class HloInference {
 
   private static List<Type> inferConcatenate(HloOp op) {
     if (op.numOperands() == 0) {
-      return fail(op, "expected 1 or more operands, but found 0");
+      return NOT_INFERRED;
     }
     RankedTensorType w = ranked(op, 0);
     if (w == null) {
@@ -485,6 +491,31 @@ public final class HloInference {
     return List.of(a);
   }
 
+  /** dot_general's verifier: the inferred shape against the result, and the algorithm's precision rule. */
+  static boolean verifyDotGeneral(HloOp op) {
+    List<Type> t = inferDotGeneral(op);
+    if (t == null) {
+      return false;
+    }
+    if (t != NOT_INFERRED && t.get(0) instanceof RankedTensorType inf && op.result(0).type() instanceof RankedTensorType r) {
+      boolean ok = inf.shape().length == r.shape().length;
+      for (int i = 0; ok && i < r.shape().length; i++) {
+        ok = HloShapes.compatibleDims(inf.shape()[i], r.shape()[i]);
+      }
+      if (!ok) {
+        return fail(op, "inferred shape '[" + HloShapes.list(inf.shape()) + "]' is incompatible with return type of operation " + q(r)) != null;
+      }
+    }
+    if (op.inherentAttr("algorithm") != null && op.inherentAttr("precision_config") instanceof ArrayAttr pc) {
+      for (Attribute a : pc.elements()) {
+        if (a instanceof HloEnumAttr e && !e.value().equals("DEFAULT")) {
+          return fail(op, "must specify DEFAULT precision config when algorithm is set.") != null;
+        }
+      }
+    }
+    return true;
+  }
+
   private static List<Type> inferDotGeneral(HloOp op) {
     RankedTensorType lhs = ranked(op, 0);
     RankedTensorType rhs = ranked(op, 1);
@@ -593,11 +624,7 @@ public final class HloInference {
 
   /** verifyPrecisionConfig: at most two precisions. */
   static boolean verifyPrecisionConfig(Operation op) {
-    if (op.inherentAttr("precision_config") instanceof ArrayAttr a && a.elements().size() != 0 && a.elements().size() != 2) {
-      op.emitError("expects precision config to be empty or have <= 2 elements.").report();
-      return false;
-    }
-    return true;
+    return HloWindows.verifyPrecision(op);
   }
 
   private static List<Type> inferReduce(HloOp op) {
@@ -820,15 +847,15 @@ public final class HloInference {
     int nIdx = op.numOperands() - 1;
     long[] sizes = HloDirectives.orEmpty(op.i64Array("slice_sizes"));
     int rank = t.shape().length;
-    if (nIdx != rank) {
+    if (nIdx != sizes.length) {
       return fail(op, "has mismatched number of slice sizes (" + sizes.length + ") and number of start indices (" + nIdx + ")");
     }
-    if (sizes.length != rank) {
-      return fail(op, "has mismatched number of slice sizes (" + sizes.length + ") and number of start indices (" + nIdx + ")");
+    if (rank != nIdx) {
+      return fail(op, "has mismatched number of start indices (" + nIdx + ") and the rank of operand (" + rank + ")");
     }
-    for (int i = 1; i < op.numOperands(); i++) {
-      if (op.operand(i).type() instanceof RankedTensorType it && it.shape().length != 0) {
-        return fail(op, "start indices must have rank 0");
+    for (int i = 2; i < op.numOperands(); i++) {
+      if (!HloShapes.sameElementType(op.operand(1).type(), op.operand(i).type(), true)) {
+        return fail(op, "start indices must have same element type");
       }
     }
     for (int i = 0; i < rank; i++) {
@@ -863,19 +890,24 @@ public final class HloInference {
     return List.of(t);
   }
 
-  private static List<Type> inferMap(HloOp op) {
-    if (op.numOperands() == 0) {
+  private static List<Type> inferScatter(HloOp op) {
+    int n = (op.numOperands() - 1) / 2;
+    if (n <= 0) {
       return NOT_INFERRED;
     }
+    List<Type> acc = null;
     Region r = op.region(0);
-    if (r.isEmpty() || r.blocks().get(0).last() == null) {
-      return NOT_INFERRED;
+    if (!r.isEmpty() && r.blocks().get(0).last() != null) {
+      acc = r.blocks().get(0).last().operandTypes();
     }
-    Operation term = r.blocks().get(0).last();
-    if (term.numOperands() != 1) {
-      return fail(op, "computation must return single output, but got: " + term.numOperands());
+    List<Type> out = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      Type in = op.operand(i).type();
+      Type e = acc != null && i < acc.size() ? HloTypes.elementType(acc.get(i)) : HloTypes.elementType(in);
+      out.add(withElement(op.context(), in, e));
     }
-    Type e = HloTypes.elementType(term.operand(0).type());
-    return List.of(withElement(op.context(), op.operand(0).type(), e));
+    return out;
   }
+
+
 }

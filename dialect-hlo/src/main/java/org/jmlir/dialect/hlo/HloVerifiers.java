@@ -27,7 +27,7 @@ final class HloVerifiers {
   private static final Set<String> COMPATIBLE_TYPES =
       Set.of(
           "cbrt", "ceil", "count_leading_zeros", "cosine", "exponential", "exponential_minus_one", "floor", "log", "log_plus_one", "logistic", "not",
-          "negate", "popcnt", "round_nearest_afz", "round_nearest_even", "rsqrt", "sign", "sine", "sqrt", "tan", "tanh", "add", "atan2", "divide",
+          "negate", "popcnt", "round_nearest_afz", "round_nearest_even", "rsqrt", "sign", "sine", "sqrt", "tan", "tanh", "atan2", "divide",
           "maximum", "minimum", "multiply", "power", "remainder", "shift_left", "shift_right_arithmetic", "shift_right_logical", "subtract", "and",
           "or", "xor", "cross-replica-sum", "reduce_precision");
 
@@ -42,13 +42,16 @@ final class HloVerifiers {
 
   static boolean verify(HloOp op) {
     String m = op.mnemonic();
-    if (COMPATIBLE_TYPES.contains(m) && !compatibleOperandsAndResults(op, false)) {
+    if ((COMPATIBLE_TYPES.contains(m) || (m.equals("add") && op.dialectNamespace().equals("mhlo"))) && !compatibleOperandsAndResults(op, false)) {
       return op.emitOpError("requires compatible types for all operands and results").report();
     }
     if (COMPATIBLE_ELEMENT_TYPES.contains(m) && !compatibleOperandsAndResults(op, true)) {
       return op.emitOpError("requires compatible element types for all operands and results").report();
     }
     if (m.equals("optimization_barrier") && !pairwiseSame(op)) {
+      return false;
+    }
+    if (m.equals("all_to_all") && !pairwiseSameElement(op)) {
       return false;
     }
     boolean own =
@@ -60,6 +63,17 @@ final class HloVerifiers {
           case "reshape" -> verifyReshape(op);
           case "reverse" -> verifyReverse(op);
           case "constant" -> verifyConstant(op);
+          case "convolution", "dynamic_conv" -> HloWindows.verifyConvolution(op);
+          case "scatter" -> HloScatterGather.verifyScatter(op);
+          case "dot_general" -> HloInference.verifyDotGeneral(op);
+          case "add" -> op.dialectNamespace().equals("mhlo") || verifyAdd(op);
+          case "all_gather" -> HloCollectives.verifyAllGather(op);
+          case "all_reduce" -> HloCollectives.verifyAllReduce(op);
+          case "collective_reduce" -> HloCollectives.verifyCollectiveReduce(op);
+          case "collective_broadcast" -> HloCollectives.verifyCollectiveBroadcast(op);
+          case "collective_permute" -> HloCollectives.verifyCollectivePermute(op);
+          case "reduce_scatter" -> HloCollectives.verifyReduceScatter(op);
+          case "concatenate" -> op.numOperands() > 0 || op.emitOpError("expected 1 or more operands, but found 0").report();
           default -> verifyResultAccuracy(op);
         };
     if (!own) {
@@ -102,6 +116,19 @@ final class HloVerifiers {
     for (int i = 0; i < op.numOperands(); i++) {
       if (!op.operand(i).type().equals(op.result(i).type())) {
         return op.emitOpError("requires the same type for operand and result at index " + i).report();
+      }
+    }
+    return true;
+  }
+
+  /** HLO_PairwiseSameOperandAndResultElementType. */
+  private static boolean pairwiseSameElement(Operation op) {
+    if (op.numOperands() != op.numResults()) {
+      return op.emitOpError("requires the same number of operands and results").report();
+    }
+    for (int i = 0; i < op.numOperands(); i++) {
+      if (!HloTypes.elementType(op.operand(i).type()).equals(HloTypes.elementType(op.result(i).type()))) {
+        return op.emitOpError("requires the same element type for operand and result at index " + i).report();
       }
     }
     return true;
@@ -157,6 +184,23 @@ final class HloVerifiers {
       return false;
     }
     return HloInference.verifyReducerShape(op, op.region(0).blocks().get(0), inputs, inits, newDims[0]);
+  }
+
+  /** verifyAddOp: one element type (quantized operands are not checked further). */
+  private static boolean verifyAdd(HloOp op) {
+    for (Type t : op.operandTypes()) {
+      if (HloTypes.elementType(t) instanceof org.jmlir.dialect.quant.UniformQuantizedType) {
+        return true;
+      }
+    }
+    if (HloTypes.elementType(op.result(0).type()) instanceof org.jmlir.dialect.quant.UniformQuantizedType) {
+      return true;
+    }
+    Type e = HloTypes.elementType(op.operand(0).type());
+    if (!e.equals(HloTypes.elementType(op.operand(1).type())) || !e.equals(HloTypes.elementType(op.result(0).type()))) {
+      return op.emitError("op requires the same element type for all operands and results").report();
+    }
+    return true;
   }
 
   private static boolean verifyIota(HloOp op) {
