@@ -53,6 +53,15 @@ final class InterpreterOps {
     int replicas = rows.size();
     int partitions = replicas == 0 ? 0 : ((ArrayAttr) rows.get(0)).size();
     Process.Rendezvous rv = new Process.Rendezvous();
+    if (op.attr("infeed") instanceof ArrayAttr feeds) {
+      for (Attribute f : feeds.elements()) {
+        Operation fn = in.function(((SymbolRefAttr) f).leaf());
+        if (fn == null) {
+          throw new InterpreterException("Function not found: " + ((SymbolRefAttr) f).leaf());
+        }
+        rv.addInfeed(fn);
+      }
+    }
     List<Operation> funcs = new ArrayList<>();
     for (Attribute r : rows.elements()) {
       for (Attribute p : ((ArrayAttr) r).elements()) {

@@ -26,6 +26,10 @@ final class Process {
     this.rendezvous = rendezvous;
   }
 
+  Rendezvous rendezvous() {
+    return rendezvous;
+  }
+
   long replica() {
     return replica;
   }
@@ -65,6 +69,16 @@ final class Process {
   /** Where the processes of one run meet. */
   static final class Rendezvous {
     private final Map<Long, Map<Long, RuntimeValue[]>> posted = new HashMap<>();
+    /** The functions whose results stablehlo.infeed returns, in order (run_parallel's infeed). */
+    private final java.util.ArrayDeque<org.jmlir.ir.Operation> infeed = new java.util.ArrayDeque<>();
+
+    synchronized void addInfeed(org.jmlir.ir.Operation f) {
+      infeed.add(f);
+    }
+
+    synchronized org.jmlir.ir.Operation nextInfeed() {
+      return infeed.poll();
+    }
 
     synchronized RuntimeValue[][] exchange(long seq, long id, long[] group, RuntimeValue[] values) {
       posted.computeIfAbsent(seq, k -> new HashMap<>()).put(id, values);
