@@ -280,12 +280,28 @@ final class Collectives {
     return out;
   }
 
+  /** send: the operands (all but the token) go into the channel's queue. */
   static RuntimeValue[] send(Call c) {
-    throw new InterpreterException("Unsupported op: stablehlo.send (no host to send to)");
+    RuntimeValue[] values = java.util.Arrays.copyOf(c.in(), c.n() - 1);
+    c.process().rendezvous().channel(channelId(c.op())).add(values);
+    return new RuntimeValue[] {TokenValue.TOKEN};
   }
 
+  /** recv: waits for the next values sent on the channel. */
   static RuntimeValue[] recv(Call c) {
-    throw new InterpreterException("Unsupported op: stablehlo.recv (no host to receive from)");
+    RuntimeValue[] values;
+    try {
+      values = c.process().rendezvous().channel(channelId(c.op())).poll(60, java.util.concurrent.TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new InterpreterException("interrupted while receiving");
+    }
+    if (values == null) {
+      throw new InterpreterException("recv timed out: nothing was sent on channel " + channelId(c.op()));
+    }
+    RuntimeValue[] out = java.util.Arrays.copyOf(values, values.length + 1);
+    out[values.length] = TokenValue.TOKEN;
+    return out;
   }
 
   static RuntimeValue[] infeed(Call c) {

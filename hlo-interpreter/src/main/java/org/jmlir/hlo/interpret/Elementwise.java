@@ -602,36 +602,56 @@ final class Elementwise {
     }
   }
 
+  /**
+   * bitcast_convert through a little-endian bit stream: each element's bits (complex: real then
+   * imaginary part) in order, read back as elements of the result type.
+   */
   static Tensor bitcastConvert(Tensor a, ElementKind rk, long[] resultShape) {
-    int wi = a.kind().width();
-    int wo = rk.width();
-    if (wi > 64 || wo > 64) {
-      throw new InterpreterException("bitcast_convert of elements wider than 64 bits is not supported");
+    ElementKind ik = a.kind();
+    int laneIn = ik.width() / ik.lanes();
+    int laneOut = rk.width() / rk.lanes();
+    java.util.BitSet bits = new java.util.BitSet();
+    long pos = 0;
+    for (int i = 0; i < a.size(); i++) {
+      for (int l = 0; l < ik.lanes(); l++) {
+        long v = laneBits(a, i, l);
+        for (int b = 0; b < laneIn; b++) {
+          if ((v >>> b & 1) != 0) {
+            bits.set((int) pos + b);
+          }
+        }
+        pos += laneIn;
+      }
     }
     Tensor r = Tensor.zeros(rk, resultShape);
-    if (wi == wo) {
-      for (int i = 0; i < a.size(); i++) {
-        setBits(r, i, bits(a, i));
-      }
-    } else if (wi > wo) {
-      int ratio = wi / wo;
-      for (int i = 0; i < a.size(); i++) {
-        long b = bits(a, i);
-        for (int j = 0; j < ratio; j++) {
-          setBits(r, i * ratio + j, (b >>> (j * wo)) & mask(wo));
+    pos = 0;
+    for (int i = 0; i < r.size(); i++) {
+      long[] lanes = new long[rk.lanes()];
+      for (int l = 0; l < lanes.length; l++) {
+        long v = 0;
+        for (int b = 0; b < laneOut; b++) {
+          if (bits.get((int) pos + b)) {
+            v |= 1L << b;
+          }
         }
+        lanes[l] = v;
+        pos += laneOut;
       }
-    } else {
-      int ratio = wo / wi;
-      for (int i = 0; i < r.size(); i++) {
-        long b = 0;
-        for (int j = 0; j < ratio; j++) {
-          b |= (bits(a, i * ratio + j) & mask(wi)) << (j * wi);
-        }
-        setBits(r, i, b);
+      if (rk.isComplex()) {
+        r.setComplex(i, rk.bitsToFloat(lanes[0]), rk.bitsToFloat(lanes[1]));
+      } else {
+        setBits(r, i, lanes[0]);
       }
     }
     return r;
+  }
+
+  private static long laneBits(Tensor t, int i, int lane) {
+    ElementKind k = t.kind();
+    if (k.isComplex()) {
+      return k.floatToBits(lane == 0 ? t.getDouble(i) : t.getImag(i));
+    }
+    return bits(t, i);
   }
 
   /**
