@@ -22,6 +22,7 @@ import org.jmlir.ir.ods.TypeConstraint;
  */
 public final class HloOps {
   private final String ns;
+  private final AttrConstraint dims;
   private final Map<String, OpDef> defs = new LinkedHashMap<>();
 
   /** The transcendental ops that carry a {@code result_accuracy}. */
@@ -47,6 +48,7 @@ public final class HloOps {
 
   private HloOps(String ns) {
     this.ns = ns;
+    this.dims = HloAttrs.dimsOf(ns);
     declare();
   }
 
@@ -118,7 +120,7 @@ public final class HloOps {
     add(
         op("is_finite", UnaryElementwiseOp::new)
             .operand("x", any)
-            .result("y", any)
+            .result("y", HloTypes.PRED_TENSOR)
             .traits(Trait.PURE)
             .traits(Trait.ELEMENTWISE)
             .format(FUNCTIONAL));
@@ -183,21 +185,21 @@ public final class HloOps {
     add(
         op("constant", ConstantOp::new)
             .attr("value", HloAttrs.ELEMENTS)
-            .result("output", any)
+            .result("output", HloTypes.STATIC_TENSOR)
             .traits(Trait.PURE)
             .traits(Trait.CONSTANT_LIKE)
             .assembly(HloAssemblies.CONSTANT)
             .resultNamer(HloAssemblies::nameConstant));
     add(
         op("iota", IotaOp::new)
-            .attr("iota_dimension", HloAttrs.I64)
-            .result("output", any)
+            .attr("iota_dimension", HloAttrs.I64_NON_NEGATIVE)
+            .result("output", HloTypes.STATIC_TENSOR)
             .traits(Trait.PURE)
             .format("`dim` `=` $iota_dimension attr-dict `:` type($output)"));
     add(
         op("dynamic_iota", HloOp::new)
-            .operand("output_shape", any)
-            .attr("iota_dimension", HloAttrs.I64)
+            .operand("output_shape", HloTypes.STATIC_DIMENSION_TENSOR)
+            .attr("iota_dimension", HloAttrs.I64_NON_NEGATIVE)
             .result("result", any)
             .traits(Trait.NO_MEMORY_EFFECT)
             .format("$output_shape `,` `dim` `=` $iota_dimension attr-dict `:` functional-type(operands, results)"));
@@ -205,11 +207,11 @@ public final class HloOps {
     add(op("replica_id", HloOp::new).result("result", any).traits(Trait.PURE).format("attr-dict `:` type(results)"));
     add(op("partition_id", HloOp::new).result("result", any).traits(Trait.PURE).format("attr-dict `:` type(results)"));
     add(op("after_all", HloOp::new).variadicOperand("inputs", any).result("result", any).traits(Trait.PURE).assembly(HloAssemblies.AFTER_ALL));
-    add(op("reshape", ReshapeOp::new).operand("operand", any).result("result", any).traits(Trait.PURE).format(FUNCTIONAL));
+    add(op("reshape", ReshapeOp::new).operand("operand", any).result("result", HloTypes.STATIC_OR_BOUNDED_TENSOR).traits(Trait.PURE).format(FUNCTIONAL));
     add(
         op("dynamic_reshape", HloOp::new)
             .operand("operand", any)
-            .operand("output_shape", any)
+            .operand("output_shape", HloTypes.STATIC_DIMENSION_TENSOR)
             .result("result", any)
             .traits(Trait.NO_MEMORY_EFFECT)
             .format(FUNCTIONAL));
@@ -217,24 +219,24 @@ public final class HloOps {
     add(
         op("broadcast", BroadcastOp::new)
             .operand("operand", any)
-            .attr("broadcast_sizes", HloAttrs.DIMS)
+            .attr("broadcast_sizes", dims)
             .result("result", any)
             .traits(Trait.PURE)
             .format("$operand `,` `sizes` `=` $broadcast_sizes attr-dict `:` functional-type(operands, results)"));
     add(
         op("broadcast_in_dim", BroadcastInDimOp::new)
             .operand("operand", any)
-            .attr("broadcast_dimensions", HloAttrs.DIMS)
-            .result("result", any)
+            .attr("broadcast_dimensions", dims)
+            .result("result", HloTypes.STATIC_OR_BOUNDED_TENSOR)
             .traits(Trait.PURE)
             .format("$operand `,` `dims` `=` $broadcast_dimensions attr-dict `:` functional-type(operands, results)"));
     add(
         op("dynamic_broadcast_in_dim", HloOp::new)
             .operand("operand", any)
-            .operand("output_dimensions", any)
-            .attr("broadcast_dimensions", HloAttrs.DIMS)
-            .optionalAttr("known_expanding_dimensions", HloAttrs.DIMS)
-            .optionalAttr("known_nonexpanding_dimensions", HloAttrs.DIMS)
+            .operand("output_dimensions", HloTypes.STATIC_DIMENSION_TENSOR)
+            .attr("broadcast_dimensions", dims)
+            .optionalAttr("known_expanding_dimensions", dims)
+            .optionalAttr("known_nonexpanding_dimensions", dims)
             .result("result", any)
             .traits(Trait.NO_MEMORY_EFFECT)
             .format(
@@ -242,16 +244,16 @@ public final class HloOps {
     add(
         op("transpose", TransposeOp::new)
             .operand("operand", any)
-            .attr("permutation", HloAttrs.DIMS)
+            .attr("permutation", dims)
             .result("result", any)
             .traits(Trait.PURE)
             .format("$operand `,` `dims` `=` $permutation attr-dict `:` functional-type(operands, results)"));
     add(
         op("slice", SliceOp::new)
             .operand("operand", any)
-            .attr("start_indices", HloAttrs.DIMS)
-            .attr("limit_indices", HloAttrs.DIMS)
-            .attr("strides", HloAttrs.DIMS)
+            .attr("start_indices", dims)
+            .attr("limit_indices", dims)
+            .attr("strides", dims)
             .result("result", any)
             .traits(Trait.PURE)
             .customDirective("SliceRanges", HloDirectives.SLICE_RANGES)
@@ -260,7 +262,7 @@ public final class HloOps {
         op("dynamic_slice", DynamicSliceOp::new)
             .operand("operand", any)
             .variadicOperand("start_indices", any)
-            .attr("slice_sizes", HloAttrs.DIMS)
+            .attr("slice_sizes", dims)
             .result("result", any)
             .traits(Trait.PURE)
             .customDirective("VariadicOperandWithAttribute", HloDirectives.variadicOperandWithAttribute("start_indices"))
@@ -286,7 +288,7 @@ public final class HloOps {
     add(
         op("concatenate", ConcatenateOp::new)
             .variadicOperand("inputs", any)
-            .attr("dimension", HloAttrs.I64)
+            .attr("dimension", HloAttrs.I64_NON_NEGATIVE)
             .result("result", any)
             .traits(Trait.PURE)
             .customDirective("VariadicOperandWithAttribute", HloDirectives.variadicOperandWithAttribute("inputs"))
@@ -294,10 +296,10 @@ public final class HloOps {
     add(
         op("pad", PadOp::new)
             .operand("operand", any)
-            .operand("padding_value", any)
-            .attr("edge_padding_low", HloAttrs.DIMS)
-            .attr("edge_padding_high", HloAttrs.DIMS)
-            .attr("interior_padding", HloAttrs.DIMS)
+            .operand("padding_value", HloTypes.SCALAR_TENSOR)
+            .attr("edge_padding_low", dims)
+            .attr("edge_padding_high", dims)
+            .attr("interior_padding", dims)
             .result("result", any)
             .traits(Trait.PURE)
             .format(
@@ -315,7 +317,7 @@ public final class HloOps {
     add(
         op("reverse", ReverseOp::new)
             .operand("operand", any)
-            .attr("dimensions", HloAttrs.DIMS)
+            .attr("dimensions", dims)
             .result("result", any)
             .traits(Trait.PURE)
             .customDirective("SameOperandsAndResultType", HloDirectives.sameOperandsAndResultType(List.of("operand"), "result"))
@@ -323,7 +325,7 @@ public final class HloOps {
     add(
         op("get_dimension_size", HloOp::new)
             .operand("operand", any)
-            .attr("dimension", HloAttrs.I64)
+            .attr("dimension", HloAttrs.I64_NON_NEGATIVE)
             .result("result", any)
             .traits(Trait.PURE)
             .format("$operand `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)"));
@@ -331,14 +333,14 @@ public final class HloOps {
         op("set_dimension_size", HloOp::new)
             .operand("operand", any)
             .operand("size", any)
-            .attr("dimension", HloAttrs.I64)
+            .attr("dimension", HloAttrs.I64_NON_NEGATIVE)
             .result("result", any)
             .traits(Trait.PURE)
             .format("$operand `,` $size `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)"));
     add(
         op("get_tuple_element", GetTupleElementOp::new)
             .operand("operand", any)
-            .attr("index", HloAttrs.I32)
+            .attr("index", HloAttrs.I32_NON_NEGATIVE)
             .result("result", any)
             .traits(Trait.PURE)
             .format("$operand `[` $index `]` attr-dict `:` functional-type(operands, results)"));
@@ -408,14 +410,14 @@ public final class HloOps {
         op("convolution", ConvolutionOp::new)
             .operand("lhs", any)
             .operand("rhs", any)
-            .optionalAttr("window_strides", HloAttrs.DIMS)
+            .optionalAttr("window_strides", dims)
             .optionalAttr("padding", HloAttrs.ELEMENTS)
-            .optionalAttr("lhs_dilation", HloAttrs.DIMS)
-            .optionalAttr("rhs_dilation", HloAttrs.DIMS)
+            .optionalAttr("lhs_dilation", dims)
+            .optionalAttr("rhs_dilation", dims)
             .optionalAttr("window_reversal", AttrConstraint.of("i1 dense array attribute", a -> a instanceof org.jmlir.ir.attr.DenseArrayAttr))
             .attr("dimension_numbers", HloAttrs.of("Structure of dimension information for conv op", ConvDimensionNumbersAttr.class))
-            .attr("feature_group_count", HloAttrs.I64)
-            .attr("batch_group_count", HloAttrs.I64)
+            .attr("feature_group_count", HloAttrs.I64_POSITIVE)
+            .attr("batch_group_count", HloAttrs.I64_POSITIVE)
             .optionalAttr("precision_config", HloAttrs.enumArrayOf(HloEnum.PRECISION))
             .result("result", any)
             .traits(Trait.PURE)
@@ -428,13 +430,13 @@ public final class HloOps {
             .operand("lhs", any)
             .operand("rhs", any)
             .operand("padding", any)
-            .optionalAttr("window_strides", HloAttrs.DIMS)
-            .optionalAttr("lhs_dilation", HloAttrs.DIMS)
-            .optionalAttr("rhs_dilation", HloAttrs.DIMS)
+            .optionalAttr("window_strides", dims)
+            .optionalAttr("lhs_dilation", dims)
+            .optionalAttr("rhs_dilation", dims)
             .optionalAttr("window_reversal", AttrConstraint.of("i1 dense array attribute", a -> a instanceof org.jmlir.ir.attr.DenseArrayAttr))
             .attr("dimension_numbers", HloAttrs.of("Structure of dimension information for conv op", ConvDimensionNumbersAttr.class))
-            .attr("feature_group_count", HloAttrs.I64)
-            .attr("batch_group_count", HloAttrs.I64)
+            .attr("feature_group_count", HloAttrs.I64_POSITIVE)
+            .attr("batch_group_count", HloAttrs.I64_POSITIVE)
             .optionalAttr("precision_config", HloAttrs.enumArrayOf(HloEnum.PRECISION))
             .result("result", any)
             .traits(Trait.PURE));
@@ -460,7 +462,7 @@ public final class HloOps {
         op("fft", HloOp::new)
             .operand("operand", any)
             .attr("fft_type", enumOf(HloEnum.FFT_TYPE))
-            .attr("fft_length", HloAttrs.DIMS)
+            .attr("fft_length", dims)
             .result("result", any)
             .traits(Trait.PURE)
             .format("$operand `,` `type` `=` $fft_type `,` `length` `=` $fft_length attr-dict `:` functional-type(operands, results)"));
@@ -472,7 +474,7 @@ public final class HloOps {
         default -> b.operand("offset", any);
       }
       b.attr("epsilon", AttrConstraint.of("32-bit float attribute", a -> a instanceof org.jmlir.ir.attr.FloatAttr))
-          .attr("feature_index", HloAttrs.I64)
+          .attr("feature_index", HloAttrs.I64_NON_NEGATIVE)
           .traits(Trait.PURE);
       switch (m) {
         case "batch_norm_grad" -> b.result("grad_operand", any).result("grad_scale", any).result("grad_offset", any);
@@ -487,7 +489,7 @@ public final class HloOps {
             .operand("operand", any)
             .operand("start_indices", any)
             .attr("dimension_numbers", HloAttrs.of("Attribute that models the dimension information for gather", GatherDimensionNumbersAttr.class))
-            .attr("slice_sizes", HloAttrs.DIMS)
+            .attr("slice_sizes", dims)
             .optionalAttr("indices_are_sorted", HloAttrs.BOOL)
             .result("result", any)
             .traits(Trait.PURE));
@@ -514,8 +516,8 @@ public final class HloOps {
             .operand("operand", any)
             .operand("source", any)
             .operand("init_value", any)
-            .optionalAttr("window_dimensions", HloAttrs.DIMS)
-            .optionalAttr("window_strides", HloAttrs.DIMS)
+            .optionalAttr("window_dimensions", dims)
+            .optionalAttr("window_strides", dims)
             .optionalAttr("padding", HloAttrs.ELEMENTS)
             .result("result", any)
             .sizedRegion("select", 1)
@@ -524,18 +526,18 @@ public final class HloOps {
     add(
         op("reduce", ReduceOp::new)
             .variadicOperand("inputs", any) // inputs then init_values (SameVariadicOperandSize)
-            .attr("dimensions", HloAttrs.DIMS)
+            .attr("dimensions", dims)
             .variadicResult("results", any)
             .sizedRegion("body", 1)
-            .traits(Trait.RECURSIVE_MEMORY_EFFECTS, Trait.SAME_OPERANDS_ELEMENT_TYPE)
+            .traits(Trait.RECURSIVE_MEMORY_EFFECTS)
             .assembly(HloAssemblies.REDUCE));
     add(
         op("reduce_window", ReduceWindowOp::new)
             .variadicOperand("inputs", any) // inputs then init_values (SameVariadicOperandSize)
-            .attr("window_dimensions", HloAttrs.DIMS)
-            .optionalAttr("window_strides", HloAttrs.DIMS)
-            .optionalAttr("base_dilations", HloAttrs.DIMS)
-            .optionalAttr("window_dilations", HloAttrs.DIMS)
+            .attr("window_dimensions", dims)
+            .optionalAttr("window_strides", dims)
+            .optionalAttr("base_dilations", dims)
+            .optionalAttr("window_dilations", dims)
             .optionalAttr("padding", HloAttrs.ELEMENTS)
             .variadicResult("results", any)
             .sizedRegion("body", 1)
@@ -543,7 +545,7 @@ public final class HloOps {
     add(
         op("map", HloOp::new)
             .variadicOperand("inputs", any)
-            .attr("dimensions", HloAttrs.DIMS)
+            .attr("dimensions", dims)
             .result("result", any)
             .sizedRegion("computation", 1)
             .traits(Trait.RECURSIVE_MEMORY_EFFECTS, Trait.SAME_OPERANDS_AND_RESULT_SHAPE));
@@ -609,7 +611,7 @@ public final class HloOps {
     add(
         collective("all_gather")
             .variadicOperand("operands", any)
-            .attr("all_gather_dim", HloAttrs.I64)
+            .attr("all_gather_dim", HloAttrs.I64_NON_NEGATIVE)
             .optionalAttr("use_global_device_ids", AttrConstraint.UNIT)
             .variadicResult("results", any));
     add(
@@ -621,16 +623,16 @@ public final class HloOps {
     add(
         collective("reduce_scatter")
             .operand("operand", any)
-            .attr("scatter_dimension", HloAttrs.I64)
+            .attr("scatter_dimension", HloAttrs.I64_NON_NEGATIVE)
             .optionalAttr("use_global_device_ids", AttrConstraint.UNIT)
             .result("result", any)
             .sizedRegion("computation", 1));
     add(
         collective("all_to_all")
             .variadicOperand("operands", any)
-            .attr("split_dimension", HloAttrs.I64)
-            .attr("concat_dimension", HloAttrs.I64)
-            .attr("split_count", HloAttrs.I64)
+            .attr("split_dimension", HloAttrs.I64_NON_NEGATIVE)
+            .attr("concat_dimension", HloAttrs.I64_NON_NEGATIVE)
+            .attr("split_count", HloAttrs.I64_POSITIVE)
             .variadicResult("results", any));
     add(
         collective("collective_broadcast")
@@ -679,9 +681,9 @@ public final class HloOps {
             .format("$name operands attr-dict `:` functional-type(operands, results)"));
     add(
         op("rng", HloOp::new)
-            .operand("a", any)
-            .operand("b", any)
-            .operand("shape", any)
+            .operand("a", HloTypes.SCALAR_TENSOR)
+            .operand("b", HloTypes.SCALAR_TENSOR)
+            .operand("shape", HloTypes.STATIC_DIMENSION_TENSOR)
             .attr("rng_distribution", enumOf(HloEnum.RNG_DISTRIBUTION))
             .result("result", any)
             .format("$a `,` $b `,` $shape `,` `distribution` `=` $rng_distribution attr-dict `:` functional-type(operands, results)"));
