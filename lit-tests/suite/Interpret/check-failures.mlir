@@ -54,8 +54,8 @@ func.func @close() {
 
 // An op the interpreter does not know is an error at that op.
 func.func @unknown() {
-  // CHECK: check-failures.mlir:[[@LINE+1]]:8: error: 'stablehlo.no_such_op': Unsupported op: stablehlo.no_such_op
-  %0 = "stablehlo.no_such_op"() : () -> tensor<i32>
+  // CHECK: check-failures.mlir:[[@LINE+1]]:8: error: 'mydialect.no_such_op': Unsupported op: mydialect.no_such_op
+  %0 = "mydialect.no_such_op"() : () -> tensor<i32>
   func.return
 }
 

@@ -86,6 +86,19 @@ final class InterpretTranslation {
         inv.stderr().print(errors);
         return null;
       }
+      for (int i = 0; i < expected; i++) {
+        org.jmlir.ir.type.Type sig = main.functionType().inputs().get(i);
+        org.jmlir.ir.type.RankedTensorType given = args.get(i).type(ctx);
+        boolean fits = sig instanceof org.jmlir.ir.type.ShapedType st && st.elementType().equals(given.elementType())
+            && (!st.hasRank() || org.jmlir.ir.type.ShapedType.compatibleDims(st.shape(), given.shape()));
+        if (!fits) {
+          main.emitError("invalid input argument type at index " + i + ", input type was "
+              + org.jmlir.ir.print.AttrTypeText.type(given) + " but entry function expected "
+              + org.jmlir.ir.print.AttrTypeText.type(sig)).report();
+          inv.stderr().print(errors);
+          return null;
+        }
+      }
       Interpreter interp = new Interpreter(module);
       String probeDir = o.string("probe-output-dir");
       if (!probeDir.isEmpty()) {

@@ -258,7 +258,7 @@ public final class JtranslateMain implements Tool {
     boolean ok = true;
     int chunkStart = 0;
     for (int i = 0; i <= lines.length; i++) {
-      if (i < lines.length && !lines[i].strip().equals("// -----")) {
+      if (i < lines.length && !isSplitMarker(lines[i])) {
         continue;
       }
       StringBuilder chunk = new StringBuilder();
@@ -284,6 +284,15 @@ public final class JtranslateMain implements Tool {
       chunkStart = i + 1;
     }
     return ok ? out.toByteArray() : null;
+  }
+
+  /**
+   * Whether a line splits the input: as MLIR's splitAndProcessBuffer, it holds {@code // -----} (even
+   * after other text, so {@code // // -----} splits too) not followed by another dash.
+   */
+  static boolean isSplitMarker(String line) {
+    int at = line.indexOf("// -----");
+    return at >= 0 && (at + 8 >= line.length() || line.charAt(at + 8) != '-');
   }
 
   /** Writes the result to {@code -o} (through a temporary file beside it) or stdout. */

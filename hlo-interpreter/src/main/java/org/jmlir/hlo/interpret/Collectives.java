@@ -65,7 +65,7 @@ final class Collectives {
     long reps = p.replicas();
     if (groups.length == 0) {
       // All replicas (or partitions) in one group.
-      long n = partitionsByDefault ? parts : reps;
+      long n = partitionsByDefault && channel > 0 ? parts : reps;
       groups = new long[][] {java.util.stream.LongStream.range(0, n).toArray()};
     }
     if (global && channel > 0) {
@@ -110,6 +110,24 @@ final class Collectives {
     return new long[] {p.id()};
   }
 
+  /**
+   * Whether this process appears in collective_broadcast's replica_groups (by replica id, or by
+   * partition id when it has a channel).
+   */
+  private static boolean inAnyGroup(Call c) {
+    long[][] groups = replicaGroups(c.op(), "replica_groups");
+    if (groups.length == 0) {
+      return true;
+    }
+    long me = channelId(c.op()) > 0 ? c.process().partition() : c.process().replica();
+    for (long[] g : groups) {
+      if (Shapes.contains(g, me)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static long[] map(long[] a, java.util.function.LongUnaryOperator f) {
     long[] r = new long[a.length];
     for (int i = 0; i < a.length; i++) {
@@ -134,25 +152,25 @@ final class Collectives {
   }
 
   static RuntimeValue[] allReduce(Call c) {
-    long[] g = group(c, "replica_groups", false);
+    return allReduce(c, group(c, "replica_groups", false));
+  }
+
+  private static RuntimeValue[] allReduce(Call c, long[] g) {
     RuntimeValue[][] all = c.process().exchange(g, c.in());
     int n = c.n();
     RuntimeValue[] out = new RuntimeValue[n];
-    Reductions.Combiner comb = Reductions.combiner(c, 0, n);
-    Tensor[] acc = new Tensor[n];
+    // The computation combines two scalars: it applies to each operand on its own.
+    Reductions.Combiner comb = Reductions.combiner(c, 0, 1);
     for (int k = 0; k < n; k++) {
-      acc[k] = copy((Tensor) all[0][k]);
-    }
-    for (int m = 1; m < all.length; m++) {
-      Tensor[] src = new Tensor[n];
-      for (int k = 0; k < n; k++) {
-        src[k] = (Tensor) all[m][k];
+      Tensor[] acc = {copy((Tensor) all[0][k])};
+      for (int m = 1; m < all.length; m++) {
+        Tensor[] src = {(Tensor) all[m][k]};
+        for (int i = 0; i < acc[0].size(); i++) {
+          comb.combine(acc, i, src, i);
+        }
       }
-      for (int i = 0; i < acc[0].size(); i++) {
-        comb.combine(acc, i, src, i);
-      }
+      out[k] = acc[0];
     }
-    System.arraycopy(acc, 0, out, 0, n);
     return out;
   }
 
@@ -173,7 +191,7 @@ final class Collectives {
 
   static RuntimeValue[] reduceScatter(Call c) {
     long[] g = group(c, "replica_groups", false);
-    RuntimeValue[] reduced = allReduceWith(c, g);
+    RuntimeValue[] reduced = allReduce(c, g);
     int dim = (int) Attrs.integer(c.op(), "scatter_dimension", 0);
     int me = indexOf(g, c.process().id());
     Tensor t = (Tensor) reduced[0];
@@ -187,21 +205,8 @@ final class Collectives {
     return new RuntimeValue[] {Shapes.slice(t, start, limit, ones)};
   }
 
-  private static RuntimeValue[] allReduceWith(Call c, long[] g) {
-    RuntimeValue[][] all = c.process().exchange(g, c.in());
-    Reductions.Combiner comb = Reductions.combiner(c, 0, 1);
-    Tensor acc = copy((Tensor) all[0][0]);
-    for (int m = 1; m < all.length; m++) {
-      Tensor[] src = {(Tensor) all[m][0]};
-      for (int i = 0; i < acc.size(); i++) {
-        comb.combine(new Tensor[] {acc}, i, src, i);
-      }
-    }
-    return new RuntimeValue[] {acc};
-  }
-
   static RuntimeValue[] allToAll(Call c) {
-    long[] g = group(c, "replica_groups", false);
+    long[] g = group(c, "replica_groups", true);
     RuntimeValue[][] all = c.process().exchange(g, c.in());
     int split = (int) Attrs.integer(c.op(), "split_dimension", 0);
     int concat = (int) Attrs.integer(c.op(), "concat_dimension", 0);
@@ -247,22 +252,82 @@ final class Collectives {
     return new RuntimeValue[] {Tensor.zeros(mine.kind(), mine.shapeRef())};
   }
 
+  /**
+   * collective_broadcast: every process of a group gets the root's operands (the group's first
+   * process, or with has_dynamic_root the one the last operand names, per operand); processes in no
+   * group get zeros.
+   */
   static RuntimeValue[] collectiveBroadcast(Call c) {
-    long[] g = group(c, "replica_groups", false);
+    boolean dynamicRoot = Attrs.flag(c.op(), "has_dynamic_root");
+    int n = dynamicRoot ? c.n() - 1 : c.n();
+    long[] g = group(c, "replica_groups", true);
+    RuntimeValue[] out = new RuntimeValue[n];
+    if (indexOf(g, c.process().id()) < 0 || (g.length == 1 && !inAnyGroup(c))) {
+      c.process().exchange(new long[] {c.process().id()}, c.in());
+      for (int k = 0; k < n; k++) {
+        out[k] = Tensor.zeros(c.t(k).kind(), c.t(k).shapeRef());
+      }
+      return out;
+    }
     RuntimeValue[][] all = c.process().exchange(g, c.in());
-    return new RuntimeValue[] {copy((Tensor) all[0][0])};
+    for (int k = 0; k < n; k++) {
+      long root = dynamicRoot ? c.t(n).getLong(c.t(n).size() == 1 ? 0 : k) : 0;
+      if (root < 0 || root >= g.length) {
+        throw new InterpreterException("root " + root + " is out of range of a group of " + g.length);
+      }
+      out[k] = copy((Tensor) all[(int) root][k]);
+    }
+    return out;
   }
 
+  /** send: the operands (all but the token) go into the channel's queue. */
   static RuntimeValue[] send(Call c) {
-    throw new InterpreterException("Unsupported op: stablehlo.send (no host to send to)");
+    RuntimeValue[] values = java.util.Arrays.copyOf(c.in(), c.n() - 1);
+    c.process().rendezvous().channel(channelId(c.op())).add(values);
+    return new RuntimeValue[] {TokenValue.TOKEN};
   }
 
+  /** recv: waits for the next values sent on the channel. */
   static RuntimeValue[] recv(Call c) {
-    throw new InterpreterException("Unsupported op: stablehlo.recv (no host to receive from)");
+    RuntimeValue[] values;
+    try {
+      values = c.process().rendezvous().channel(channelId(c.op())).poll(60, java.util.concurrent.TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new InterpreterException("interrupted while receiving");
+    }
+    if (values == null) {
+      throw new InterpreterException("recv timed out: nothing was sent on channel " + channelId(c.op()));
+    }
+    RuntimeValue[] out = java.util.Arrays.copyOf(values, values.length + 1);
+    out[values.length] = TokenValue.TOKEN;
+    return out;
   }
 
   static RuntimeValue[] infeed(Call c) {
-    throw new InterpreterException("Unsupported op: stablehlo.infeed (no infeed given)");
+    Operation f = c.process().rendezvous().nextInfeed();
+    if (f == null) {
+      throw new InterpreterException("infeed is empty");
+    }
+    RuntimeValue[] values = c.interp().callFunction(f, new RuntimeValue[0], c.process());
+    RuntimeValue[] out = new RuntimeValue[values.length + 1];
+    System.arraycopy(values, 0, out, 0, values.length);
+    out[values.length] = TokenValue.TOKEN;
+    return out;
+  }
+
+  static RuntimeValue[] collectiveReduce(Call c) {
+    long[] g = group(c, "replica_groups", false);
+    RuntimeValue[] reduced = allReduce(c, g);
+    if (indexOf(g, c.process().id()) == 0) {
+      return reduced;
+    }
+    RuntimeValue[] zeros = new RuntimeValue[reduced.length];
+    for (int k = 0; k < zeros.length; k++) {
+      Tensor t = (Tensor) reduced[k];
+      zeros[k] = Tensor.zeros(t.kind(), t.shapeRef());
+    }
+    return zeros;
   }
 
   static RuntimeValue[] outfeed(Call c) {

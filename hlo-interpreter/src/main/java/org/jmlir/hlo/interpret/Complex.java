@@ -27,6 +27,25 @@ final class Complex {
         double m = Math.exp(er);
         set(out, m * Math.cos(ei), m * Math.sin(ei));
       }
+      case MAX, MIN -> {
+        // Lexicographic: real parts first, then imaginary parts.
+        int cmp = a != c ? Double.compare(a, c) : Double.compare(b, d);
+        boolean first = op == Elementwise.Bin.MAX ? cmp >= 0 : cmp <= 0;
+        set(out, first ? a : c, first ? b : d);
+      }
+      case ATAN2 -> {
+        // atan2(y, x) = -i * log((x + iy) / sqrt(x^2 + y^2)), y = a + bi, x = c + di.
+        double[] t = new double[2];
+        binary(Elementwise.Bin.MUL, c, d, c, d, t);
+        double xr = t[0];
+        double xi = t[1];
+        binary(Elementwise.Bin.MUL, a, b, a, b, t);
+        unary(Elementwise.Un.SQRT, xr + t[0], xi + t[1], t);
+        double[] q = new double[2];
+        div(c - b, d + a, t[0], t[1], q);
+        unary(Elementwise.Un.LOG, q[0], q[1], q);
+        set(out, q[1], -q[0]);
+      }
       default -> throw new InterpreterException("operation " + op.name().toLowerCase() + " is not defined on complex numbers");
     }
   }

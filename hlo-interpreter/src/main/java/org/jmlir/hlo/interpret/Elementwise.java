@@ -509,7 +509,7 @@ final class Elementwise {
         case BOOL -> {
           boolean nz = switch (k.category()) {
             case FLOAT -> a.getDouble(i) != 0;
-            case COMPLEX -> a.getDouble(i) != 0 || a.getImag(i) != 0;
+            case COMPLEX -> a.getDouble(i) != 0;
             default -> a.l[i] != 0;
           };
           r.l[i] = nz ? 1 : 0;
@@ -602,60 +602,99 @@ final class Elementwise {
     }
   }
 
+  /**
+   * bitcast_convert through a little-endian bit stream: each element's bits (complex: real then
+   * imaginary part) in order, read back as elements of the result type.
+   */
   static Tensor bitcastConvert(Tensor a, ElementKind rk, long[] resultShape) {
-    int wi = a.kind().width();
-    int wo = rk.width();
-    if (wi > 64 || wo > 64) {
-      throw new InterpreterException("bitcast_convert of elements wider than 64 bits is not supported");
+    ElementKind ik = a.kind();
+    int laneIn = ik.width() / ik.lanes();
+    int laneOut = rk.width() / rk.lanes();
+    java.util.BitSet bits = new java.util.BitSet();
+    long pos = 0;
+    for (int i = 0; i < a.size(); i++) {
+      for (int l = 0; l < ik.lanes(); l++) {
+        long v = laneBits(a, i, l);
+        for (int b = 0; b < laneIn; b++) {
+          if ((v >>> b & 1) != 0) {
+            bits.set((int) pos + b);
+          }
+        }
+        pos += laneIn;
+      }
     }
     Tensor r = Tensor.zeros(rk, resultShape);
-    if (wi == wo) {
-      for (int i = 0; i < a.size(); i++) {
-        setBits(r, i, bits(a, i));
-      }
-    } else if (wi > wo) {
-      int ratio = wi / wo;
-      for (int i = 0; i < a.size(); i++) {
-        long b = bits(a, i);
-        for (int j = 0; j < ratio; j++) {
-          setBits(r, i * ratio + j, (b >>> (j * wo)) & mask(wo));
+    pos = 0;
+    for (int i = 0; i < r.size(); i++) {
+      long[] lanes = new long[rk.lanes()];
+      for (int l = 0; l < lanes.length; l++) {
+        long v = 0;
+        for (int b = 0; b < laneOut; b++) {
+          if (bits.get((int) pos + b)) {
+            v |= 1L << b;
+          }
         }
+        lanes[l] = v;
+        pos += laneOut;
       }
-    } else {
-      int ratio = wo / wi;
-      for (int i = 0; i < r.size(); i++) {
-        long b = 0;
-        for (int j = 0; j < ratio; j++) {
-          b |= (bits(a, i * ratio + j) & mask(wi)) << (j * wi);
-        }
-        setBits(r, i, b);
+      if (rk.isComplex()) {
+        r.setComplex(i, rk.bitsToFloat(lanes[0]), rk.bitsToFloat(lanes[1]));
+      } else {
+        setBits(r, i, lanes[0]);
       }
     }
     return r;
   }
 
-  /** reduce_precision: each value rounded to a float format with the given exponent and mantissa bits. */
+  private static long laneBits(Tensor t, int i, int lane) {
+    ElementKind k = t.kind();
+    if (k.isComplex()) {
+      return k.floatToBits(lane == 0 ? t.getDouble(i) : t.getImag(i));
+    }
+    return bits(t, i);
+  }
+
+  /**
+   * reduce_precision, bit for bit as XLA computes it: the mantissa rounded to nearest even by an
+   * integer add and mask, then exponents beyond the format overflow to infinity and those at or
+   * below its smallest normal flush to zero; NaNs stay NaNs unless no mantissa bit is left.
+   */
   static Tensor reducePrecision(Tensor a, int exponentBits, int mantissaBits) {
     ElementKind k = a.kind();
     Tensor r = Tensor.zeros(k, a.shapeRef());
-    int bias = (1 << (exponentBits - 1)) - 1;
-    int minExp = 1 - bias;
-    int maxExp = bias;
-    double largest = Math.scalb(2.0 - Math.scalb(1.0, -mantissaBits), maxExp);
+    boolean f64 = k.floatKind() == org.jmlir.ir.type.FloatType.Kind.F64;
+    int nbits = f64 ? 64 : 32;
+    int srcMant = f64 ? 52 : 23;
+    int srcExp = f64 ? 11 : 8;
     for (int i = 0; i < a.size(); i++) {
-      double x = a.getDouble(i);
-      double res;
-      if (x != x || Double.isInfinite(x) || x == 0) {
-        res = x;
-      } else {
-        double ax = Math.abs(x);
-        int e = Math.getExponent(ax);
-        int q = Math.max(e, minExp) - mantissaBits;
-        double rr = Math.scalb(Math.rint(Math.scalb(ax, -q)), q);
-        if (rr > largest) {
-          rr = Double.POSITIVE_INFINITY;
+      double v = a.getDouble(i);
+      long x = f64 ? Double.doubleToRawLongBits(v) : Float.floatToRawIntBits((float) v) & 0xffffffffL;
+      long orig = x;
+      if (mantissaBits < srcMant) {
+        long lastBit = 1L << (srcMant - mantissaBits);
+        long bias = (lastBit >>> 1) - 1;
+        long xLast = (x & lastBit) >>> (srcMant - mantissaBits);
+        x = (x + xLast + bias) & ~(lastBit - 1);
+        x &= mask(nbits);
+      }
+      if (exponentBits < srcExp) {
+        long sign = 1L << (nbits - 1);
+        long expMask = ((1L << srcExp) - 1) << srcMant;
+        long expBias = (1L << (srcExp - 1)) - 1;
+        long redBias = (1L << (exponentBits - 1)) - 1;
+        long maxExp = expBias + redBias;
+        long minExp = expBias - redBias;
+        long xExp = x & expMask;
+        if (Long.compareUnsigned(xExp, maxExp << srcMant) > 0) {
+          x = (x & sign) | expMask;
+        } else if (Long.compareUnsigned(xExp, minExp << srcMant) <= 0) {
+          x = x & sign;
         }
-        res = Math.copySign(rr, x);
+      }
+      double res = f64 ? Double.longBitsToDouble(x) : Float.intBitsToFloat((int) x);
+      if (v != v) {
+        res = mantissaBits > 0 ? (f64 ? Double.longBitsToDouble(orig) : Float.intBitsToFloat((int) orig))
+            : Double.POSITIVE_INFINITY;
       }
       r.setDouble(i, res);
     }

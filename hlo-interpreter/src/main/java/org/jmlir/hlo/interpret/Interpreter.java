@@ -122,7 +122,7 @@ public final class Interpreter {
     if (f == null) {
       throw new InterpreterException("no function named @" + name + " in the module");
     }
-    return Arrays.asList(callFunction(f, args.toArray(new RuntimeValue[0]), Process.SINGLE));
+    return Arrays.asList(callFunction(f, args.toArray(new RuntimeValue[0]), Process.single()));
   }
 
   /** Calls function {@code name} with tensors and returns its tensor results. */

@@ -35,7 +35,7 @@ final class InterpreterOps {
         return new RuntimeValue[] {t};
       }
       case "interpreter.print" -> {
-        in.print(((Tensor) args[0]).print(in.ctx) + "\n");
+        in.print(ssaName(op.operand(0)) + ((Tensor) args[0]).print(in.ctx) + "\n");
         return new RuntimeValue[0];
       }
       case "interpreter.run_parallel" -> {
@@ -43,6 +43,38 @@ final class InterpreterOps {
       }
       default -> throw new InterpreterException("Unsupported op: " + op.name());
     }
+  }
+
+  /**
+   * What the reference interpreter prints before a printed value: the start of the value's printed
+   * form up to its {@code = } ({@code %0 = }, the result's number in its function), or its first
+   * character for a block argument, as it cuts the text.
+   */
+  static String ssaName(org.jmlir.ir.Value v) {
+    if (!(v instanceof org.jmlir.ir.OpResult r)) {
+      return "<";
+    }
+    Operation def = r.owner();
+    Operation scope = def;
+    while (scope.parentOp() != null && !(scope.parentOp() instanceof org.jmlir.dialect.func.FuncOp)) {
+      scope = scope.parentOp();
+    }
+    Operation func = scope.parentOp();
+    if (func == null) {
+      return "%0 = ";
+    }
+    int[] n = {0};
+    int[] found = {-1};
+    func.walkPreOrder(o -> {
+      if (o == def) {
+        found[0] = n[0];
+      }
+      if (o != func && o.numResults() > 0) {
+        n[0]++;
+      }
+    });
+    String name = "%" + Math.max(found[0], 0);
+    return (def.numResults() > 1 ? name + ":" + def.numResults() : name) + " = ";
   }
 
   private static RuntimeValue[] runParallel(Interpreter in, Operation op, RuntimeValue[] args) {
@@ -53,6 +85,15 @@ final class InterpreterOps {
     int replicas = rows.size();
     int partitions = replicas == 0 ? 0 : ((ArrayAttr) rows.get(0)).size();
     Process.Rendezvous rv = new Process.Rendezvous();
+    if (op.attr("infeed") instanceof ArrayAttr feeds) {
+      for (Attribute f : feeds.elements()) {
+        Operation fn = in.function(((SymbolRefAttr) f).leaf());
+        if (fn == null) {
+          throw new InterpreterException("Function not found: " + ((SymbolRefAttr) f).leaf());
+        }
+        rv.addInfeed(fn);
+      }
+    }
     List<Operation> funcs = new ArrayList<>();
     for (Attribute r : rows.elements()) {
       for (Attribute p : ((ArrayAttr) r).elements()) {

@@ -427,6 +427,7 @@ final class Kernels {
     def("replica_id", c -> one(Tensor.ofLongs(c.resultKind(0), new long[0], new long[] {c.process().replica()})));
     def("partition_id", c -> one(Tensor.ofLongs(c.resultKind(0), new long[0], new long[] {c.process().partition()})));
     def("all_reduce", Collectives::allReduce);
+    def("collective_reduce", Collectives::collectiveReduce);
     def("all_gather", Collectives::allGather);
     def("reduce_scatter", Collectives::reduceScatter);
     def("all_to_all", Collectives::allToAll);

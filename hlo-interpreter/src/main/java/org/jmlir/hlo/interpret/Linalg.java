@@ -287,13 +287,26 @@ final class Linalg {
   private static void dft(double[] re, double[] im, int base, int stride, int n, boolean inverse) {
     double[] r = new double[n];
     double[] s = new double[n];
+    // Twiddle factors e^(-2 pi i j / n), exact at the quarter turns.
+    double[] cos = new double[n];
+    double[] sin = new double[n];
+    for (int j = 0; j < n; j++) {
+      if (4L * j % n == 0) {
+        int q = (int) (4L * j / n);
+        cos[j] = q == 0 ? 1 : q == 2 ? -1 : 0;
+        sin[j] = q == 1 ? 1 : q == 3 ? -1 : 0;
+      } else {
+        cos[j] = Math.cos(2 * Math.PI * j / n);
+        sin[j] = Math.sin(2 * Math.PI * j / n);
+      }
+    }
     for (int k = 0; k < n; k++) {
       double sr = 0;
       double si = 0;
       for (int t = 0; t < n; t++) {
-        double ang = 2 * Math.PI * ((long) t * k % n) / n * (inverse ? 1 : -1);
-        double c = Math.cos(ang);
-        double sn = Math.sin(ang);
+        int j = (int) ((long) t * k % n);
+        double c = cos[j];
+        double sn = inverse ? sin[j] : -sin[j];
         double xr = re[base + t * stride];
         double xi = im[base + t * stride];
         sr += xr * c - xi * sn;

@@ -32,7 +32,7 @@ final class Probes {
 
   static void write(Path dir, String probeId, String type, long id, Tensor t) throws IOException {
     Files.createDirectories(dir);
-    Path file = dir.resolve(probeId + "_" + id + ".npy");
+    Path file = dir.resolve(probeId.replaceAll("[^A-Za-z0-9_.-]", "_") + "_" + id + ".npy");
     StringBuilder shape = new StringBuilder("(");
     for (int i = 0; i < t.rank(); i++) {
       shape.append(t.dim(i)).append(t.rank() == 1 ? "," : i + 1 < t.rank() ? ", " : "");

@@ -6,10 +6,13 @@ import java.util.Map;
 /**
  * One process of a (possibly multi-process) run: its replica and partition ids in a grid of
  * {@code replicas x partitions}, and the rendezvous the collective ops of all processes meet at.
- * A plain call runs as the single process (0, 0) of a 1x1 grid.
+ * A plain call runs as a single process (0, 0) of a 1x1 grid.
  */
 final class Process {
-  static final Process SINGLE = new Process(0, 0, 1, 1, new Rendezvous());
+  /** A new single process (0, 0) of a 1x1 grid, with its own channels and infeed. */
+  static Process single() {
+    return new Process(0, 0, 1, 1, new Rendezvous());
+  }
 
   private final long replica;
   private final long partition;
@@ -24,6 +27,10 @@ final class Process {
     this.replicas = replicas;
     this.partitions = partitions;
     this.rendezvous = rendezvous;
+  }
+
+  Rendezvous rendezvous() {
+    return rendezvous;
   }
 
   long replica() {
@@ -56,7 +63,7 @@ final class Process {
     synchronized (this) {
       seq = collectives++;
     }
-    if (this == SINGLE) {
+    if (replicas * partitions == 1) {
       return new RuntimeValue[][] {values};
     }
     return rendezvous.exchange(seq, id(), group, values);
@@ -65,6 +72,23 @@ final class Process {
   /** Where the processes of one run meet. */
   static final class Rendezvous {
     private final Map<Long, Map<Long, RuntimeValue[]>> posted = new HashMap<>();
+    /** The functions whose results stablehlo.infeed returns, in order (run_parallel's infeed). */
+    private final java.util.ArrayDeque<org.jmlir.ir.Operation> infeed = new java.util.ArrayDeque<>();
+
+    /** send/recv's channels, by channel id. */
+    private final Map<Long, java.util.concurrent.LinkedBlockingQueue<RuntimeValue[]>> channels = new HashMap<>();
+
+    synchronized java.util.concurrent.LinkedBlockingQueue<RuntimeValue[]> channel(long id) {
+      return channels.computeIfAbsent(id, k -> new java.util.concurrent.LinkedBlockingQueue<>());
+    }
+
+    synchronized void addInfeed(org.jmlir.ir.Operation f) {
+      infeed.add(f);
+    }
+
+    synchronized org.jmlir.ir.Operation nextInfeed() {
+      return infeed.poll();
+    }
 
     synchronized RuntimeValue[][] exchange(long seq, long id, long[] group, RuntimeValue[] values) {
       posted.computeIfAbsent(seq, k -> new HashMap<>()).put(id, values);
