@@ -52,6 +52,12 @@ public final class HloTranslations {
         inv.stderr().print(errors);
         return null;
       }
+      // hlo-translate legalizes the imported mhlo to StableHLO unless -emit-mhlo is given.
+      if (request.emitStablehlo()
+          && !new org.jmlir.conversion.hlotostablehlo.HloNamespaceConverter(ctx, "mhlo", "stablehlo").convert(module)) {
+        inv.stderr().print(errors);
+        return null;
+      }
       if (!Verifier.verify(module)) {
         inv.stderr().print(errors);
         return null;
