@@ -51,8 +51,35 @@ public final class HloAttrs {
   /** I64Attr, written as a bare integer. */
   public static final AttrConstraint I64 = AttrConstraint.signlessInteger(64);
 
+  /** ConfinedAttr<I64Attr, [IntPositive]>, written as a bare integer. */
+  public static final AttrConstraint I64_POSITIVE =
+      new AttrConstraint(
+          "64-bit signless integer attribute whose value is positive",
+          a -> I64.test(a) && ((IntegerAttr) a).value().signum() > 0,
+          I64.parser(),
+          I64.optionalParser(),
+          I64.printer());
+
+  /** ConfinedAttr<I64Attr, [IntNonNegative]>, written as a bare integer. */
+  public static final AttrConstraint I64_NON_NEGATIVE =
+      new AttrConstraint(
+          "64-bit signless integer attribute whose value is non-negative",
+          a -> I64.test(a) && ((IntegerAttr) a).value().signum() >= 0,
+          I64.parser(),
+          I64.optionalParser(),
+          I64.printer());
+
   /** I32Attr, written as a bare integer. */
   public static final AttrConstraint I32 = AttrConstraint.signlessInteger(32);
+
+  /** ConfinedAttr<I32Attr, [IntNonNegative]>, written as a bare integer. */
+  public static final AttrConstraint I32_NON_NEGATIVE =
+      new AttrConstraint(
+          "32-bit signless integer attribute whose value is non-negative",
+          a -> I32.test(a) && ((IntegerAttr) a).value().signum() >= 0,
+          I32.parser(),
+          I32.optionalParser(),
+          I32.printer());
 
   /** BoolAttr, written {@code true}/{@code false}. */
   public static final AttrConstraint BOOL =

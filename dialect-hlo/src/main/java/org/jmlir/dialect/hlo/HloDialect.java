@@ -40,6 +40,16 @@ public final class HloDialect extends Dialect {
     if ("token".equals(kw)) {
       return TokenType.get(p.context(), namespace());
     }
+    if ("future".equals(kw)) {
+      java.util.List<Type> types = new java.util.ArrayList<>();
+      if (p.parseOptionalLess()) {
+        if (!p.parseOptionalGreater()) {
+          types.addAll(p.parseTypeList());
+          p.parseGreater();
+        }
+      }
+      return FutureType.get(p.context(), namespace(), types);
+    }
     throw p.emitError(at, "unknown " + namespace() + " type: " + (kw == null ? p.fullSpec() : kw));
   }
 

@@ -479,7 +479,7 @@ final class HloDirectives {
               long[] v = HloAttrParser.toArray(values);
               st.setAttribute("padding", i64Elements(ctx, new long[] {v.length / 2, 2}, v));
             } else {
-              long[] v = HloAttrs.parseInts(p);
+              long[] v = name.equals("reverse") ? parseBools(p) : HloAttrs.parseInts(p);
               switch (name) {
                 case "reverse" -> st.setAttribute("window_reversal", boolArray(ctx, v));
                 case "stride" -> st.setAttribute("window_strides", HloAttrs.i64Array(ctx, v));
@@ -513,9 +513,9 @@ final class HloDirectives {
                 }
               }
             } else if (a instanceof DenseIntOrFPElementsAttr e) {
-              long n = e.type().numElements();
-              for (long j = 0; j + 1 < n; j += 2) {
-                p.print(j > 0 ? ", " : "").print('[').print(e.readLong(j * 8, 8)).print(", ").print(e.readLong((j + 1) * 8, 8)).print(']');
+              long[] v = i64Values(e);
+              for (int j = 0; j + 1 < v.length; j += 2) {
+                p.print(j > 0 ? ", " : "").print('[').print(v[j]).print(", ").print(v[j + 1]).print(']');
               }
             }
             p.print(']');
@@ -523,6 +523,43 @@ final class HloDirectives {
           }
         }
       };
+
+  /**
+   * The elements of an integer elements attribute as longs (a splat repeated), sign-extended from
+   * their width; empty for non-integer elements.
+   */
+  static long[] i64Values(DenseIntOrFPElementsAttr e) {
+    if (!(e.elementType() instanceof IntegerType it)) {
+      return new long[0];
+    }
+    long n = e.type().numElements();
+    int bytes = Math.max(1, (it.width() + 7) / 8);
+    long[] out = new long[(int) n];
+    for (int i = 0; i < n; i++) {
+      long raw = it.width() == 1 ? (e.rawData()[e.isSplat() ? 0 : i / 8] >> (e.isSplat() ? 0 : i % 8)) & 1 : e.readLong(e.isSplat() ? 0 : (long) i * bytes, Math.min(bytes, 8));
+      int w = Math.min(it.width(), 64);
+      out[i] = w == 64 || it.isUnsigned() ? raw : (raw << (64 - w)) >> (64 - w);
+    }
+    return out;
+  }
+
+  /** {@code [true, 0, 1, false]}: integers or bool keywords. */
+  private static long[] parseBools(AsmParser p) {
+    List<Long> out = new ArrayList<>();
+    p.parseCommaSeparatedList(
+        Delimiter.SQUARE,
+        () -> {
+          if (p.parseOptionalKeyword("true")) {
+            out.add(1L);
+          } else if (p.parseOptionalKeyword("false")) {
+            out.add(0L);
+          } else {
+            out.add(p.parseInteger().longValue());
+          }
+        },
+        "");
+    return HloAttrParser.toArray(out);
+  }
 
   /** A dense i64 tensor of {@code shape} holding {@code values}. */
   static DenseIntOrFPElementsAttr i64Elements(MLIRContext ctx, long[] shape, long[] values) {

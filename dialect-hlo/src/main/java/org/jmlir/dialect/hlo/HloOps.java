@@ -118,7 +118,7 @@ public final class HloOps {
     add(
         op("is_finite", UnaryElementwiseOp::new)
             .operand("x", any)
-            .result("y", any)
+            .result("y", HloTypes.PRED_TENSOR)
             .traits(Trait.PURE)
             .traits(Trait.ELEMENTWISE)
             .format(FUNCTIONAL));
@@ -183,21 +183,21 @@ public final class HloOps {
     add(
         op("constant", ConstantOp::new)
             .attr("value", HloAttrs.ELEMENTS)
-            .result("output", any)
+            .result("output", HloTypes.STATIC_TENSOR)
             .traits(Trait.PURE)
             .traits(Trait.CONSTANT_LIKE)
             .assembly(HloAssemblies.CONSTANT)
             .resultNamer(HloAssemblies::nameConstant));
     add(
         op("iota", IotaOp::new)
-            .attr("iota_dimension", HloAttrs.I64)
-            .result("output", any)
+            .attr("iota_dimension", HloAttrs.I64_NON_NEGATIVE)
+            .result("output", HloTypes.STATIC_TENSOR)
             .traits(Trait.PURE)
             .format("`dim` `=` $iota_dimension attr-dict `:` type($output)"));
     add(
         op("dynamic_iota", HloOp::new)
-            .operand("output_shape", any)
-            .attr("iota_dimension", HloAttrs.I64)
+            .operand("output_shape", HloTypes.STATIC_DIMENSION_TENSOR)
+            .attr("iota_dimension", HloAttrs.I64_NON_NEGATIVE)
             .result("result", any)
             .traits(Trait.NO_MEMORY_EFFECT)
             .format("$output_shape `,` `dim` `=` $iota_dimension attr-dict `:` functional-type(operands, results)"));
@@ -205,11 +205,11 @@ public final class HloOps {
     add(op("replica_id", HloOp::new).result("result", any).traits(Trait.PURE).format("attr-dict `:` type(results)"));
     add(op("partition_id", HloOp::new).result("result", any).traits(Trait.PURE).format("attr-dict `:` type(results)"));
     add(op("after_all", HloOp::new).variadicOperand("inputs", any).result("result", any).traits(Trait.PURE).assembly(HloAssemblies.AFTER_ALL));
-    add(op("reshape", ReshapeOp::new).operand("operand", any).result("result", any).traits(Trait.PURE).format(FUNCTIONAL));
+    add(op("reshape", ReshapeOp::new).operand("operand", any).result("result", HloTypes.STATIC_OR_BOUNDED_TENSOR).traits(Trait.PURE).format(FUNCTIONAL));
     add(
         op("dynamic_reshape", HloOp::new)
             .operand("operand", any)
-            .operand("output_shape", any)
+            .operand("output_shape", HloTypes.STATIC_DIMENSION_TENSOR)
             .result("result", any)
             .traits(Trait.NO_MEMORY_EFFECT)
             .format(FUNCTIONAL));
@@ -225,13 +225,13 @@ public final class HloOps {
         op("broadcast_in_dim", BroadcastInDimOp::new)
             .operand("operand", any)
             .attr("broadcast_dimensions", HloAttrs.DIMS)
-            .result("result", any)
+            .result("result", HloTypes.STATIC_OR_BOUNDED_TENSOR)
             .traits(Trait.PURE)
             .format("$operand `,` `dims` `=` $broadcast_dimensions attr-dict `:` functional-type(operands, results)"));
     add(
         op("dynamic_broadcast_in_dim", HloOp::new)
             .operand("operand", any)
-            .operand("output_dimensions", any)
+            .operand("output_dimensions", HloTypes.STATIC_DIMENSION_TENSOR)
             .attr("broadcast_dimensions", HloAttrs.DIMS)
             .optionalAttr("known_expanding_dimensions", HloAttrs.DIMS)
             .optionalAttr("known_nonexpanding_dimensions", HloAttrs.DIMS)
@@ -286,7 +286,7 @@ public final class HloOps {
     add(
         op("concatenate", ConcatenateOp::new)
             .variadicOperand("inputs", any)
-            .attr("dimension", HloAttrs.I64)
+            .attr("dimension", HloAttrs.I64_NON_NEGATIVE)
             .result("result", any)
             .traits(Trait.PURE)
             .customDirective("VariadicOperandWithAttribute", HloDirectives.variadicOperandWithAttribute("inputs"))
@@ -294,7 +294,7 @@ public final class HloOps {
     add(
         op("pad", PadOp::new)
             .operand("operand", any)
-            .operand("padding_value", any)
+            .operand("padding_value", HloTypes.SCALAR_TENSOR)
             .attr("edge_padding_low", HloAttrs.DIMS)
             .attr("edge_padding_high", HloAttrs.DIMS)
             .attr("interior_padding", HloAttrs.DIMS)
@@ -323,7 +323,7 @@ public final class HloOps {
     add(
         op("get_dimension_size", HloOp::new)
             .operand("operand", any)
-            .attr("dimension", HloAttrs.I64)
+            .attr("dimension", HloAttrs.I64_NON_NEGATIVE)
             .result("result", any)
             .traits(Trait.PURE)
             .format("$operand `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)"));
@@ -331,14 +331,14 @@ public final class HloOps {
         op("set_dimension_size", HloOp::new)
             .operand("operand", any)
             .operand("size", any)
-            .attr("dimension", HloAttrs.I64)
+            .attr("dimension", HloAttrs.I64_NON_NEGATIVE)
             .result("result", any)
             .traits(Trait.PURE)
             .format("$operand `,` $size `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)"));
     add(
         op("get_tuple_element", GetTupleElementOp::new)
             .operand("operand", any)
-            .attr("index", HloAttrs.I32)
+            .attr("index", HloAttrs.I32_NON_NEGATIVE)
             .result("result", any)
             .traits(Trait.PURE)
             .format("$operand `[` $index `]` attr-dict `:` functional-type(operands, results)"));
@@ -414,8 +414,8 @@ public final class HloOps {
             .optionalAttr("rhs_dilation", HloAttrs.DIMS)
             .optionalAttr("window_reversal", AttrConstraint.of("i1 dense array attribute", a -> a instanceof org.jmlir.ir.attr.DenseArrayAttr))
             .attr("dimension_numbers", HloAttrs.of("Structure of dimension information for conv op", ConvDimensionNumbersAttr.class))
-            .attr("feature_group_count", HloAttrs.I64)
-            .attr("batch_group_count", HloAttrs.I64)
+            .attr("feature_group_count", HloAttrs.I64_POSITIVE)
+            .attr("batch_group_count", HloAttrs.I64_POSITIVE)
             .optionalAttr("precision_config", HloAttrs.enumArrayOf(HloEnum.PRECISION))
             .result("result", any)
             .traits(Trait.PURE)
@@ -433,8 +433,8 @@ public final class HloOps {
             .optionalAttr("rhs_dilation", HloAttrs.DIMS)
             .optionalAttr("window_reversal", AttrConstraint.of("i1 dense array attribute", a -> a instanceof org.jmlir.ir.attr.DenseArrayAttr))
             .attr("dimension_numbers", HloAttrs.of("Structure of dimension information for conv op", ConvDimensionNumbersAttr.class))
-            .attr("feature_group_count", HloAttrs.I64)
-            .attr("batch_group_count", HloAttrs.I64)
+            .attr("feature_group_count", HloAttrs.I64_POSITIVE)
+            .attr("batch_group_count", HloAttrs.I64_POSITIVE)
             .optionalAttr("precision_config", HloAttrs.enumArrayOf(HloEnum.PRECISION))
             .result("result", any)
             .traits(Trait.PURE));
@@ -472,7 +472,7 @@ public final class HloOps {
         default -> b.operand("offset", any);
       }
       b.attr("epsilon", AttrConstraint.of("32-bit float attribute", a -> a instanceof org.jmlir.ir.attr.FloatAttr))
-          .attr("feature_index", HloAttrs.I64)
+          .attr("feature_index", HloAttrs.I64_NON_NEGATIVE)
           .traits(Trait.PURE);
       switch (m) {
         case "batch_norm_grad" -> b.result("grad_operand", any).result("grad_scale", any).result("grad_offset", any);
@@ -527,7 +527,7 @@ public final class HloOps {
             .attr("dimensions", HloAttrs.DIMS)
             .variadicResult("results", any)
             .sizedRegion("body", 1)
-            .traits(Trait.RECURSIVE_MEMORY_EFFECTS, Trait.SAME_OPERANDS_ELEMENT_TYPE)
+            .traits(Trait.RECURSIVE_MEMORY_EFFECTS)
             .assembly(HloAssemblies.REDUCE));
     add(
         op("reduce_window", ReduceWindowOp::new)
@@ -609,7 +609,7 @@ public final class HloOps {
     add(
         collective("all_gather")
             .variadicOperand("operands", any)
-            .attr("all_gather_dim", HloAttrs.I64)
+            .attr("all_gather_dim", HloAttrs.I64_NON_NEGATIVE)
             .optionalAttr("use_global_device_ids", AttrConstraint.UNIT)
             .variadicResult("results", any));
     add(
@@ -621,16 +621,16 @@ public final class HloOps {
     add(
         collective("reduce_scatter")
             .operand("operand", any)
-            .attr("scatter_dimension", HloAttrs.I64)
+            .attr("scatter_dimension", HloAttrs.I64_NON_NEGATIVE)
             .optionalAttr("use_global_device_ids", AttrConstraint.UNIT)
             .result("result", any)
             .sizedRegion("computation", 1));
     add(
         collective("all_to_all")
             .variadicOperand("operands", any)
-            .attr("split_dimension", HloAttrs.I64)
-            .attr("concat_dimension", HloAttrs.I64)
-            .attr("split_count", HloAttrs.I64)
+            .attr("split_dimension", HloAttrs.I64_NON_NEGATIVE)
+            .attr("concat_dimension", HloAttrs.I64_NON_NEGATIVE)
+            .attr("split_count", HloAttrs.I64_POSITIVE)
             .variadicResult("results", any));
     add(
         collective("collective_broadcast")
@@ -679,9 +679,9 @@ public final class HloOps {
             .format("$name operands attr-dict `:` functional-type(operands, results)"));
     add(
         op("rng", HloOp::new)
-            .operand("a", any)
-            .operand("b", any)
-            .operand("shape", any)
+            .operand("a", HloTypes.SCALAR_TENSOR)
+            .operand("b", HloTypes.SCALAR_TENSOR)
+            .operand("shape", HloTypes.STATIC_DIMENSION_TENSOR)
             .attr("rng_distribution", enumOf(HloEnum.RNG_DISTRIBUTION))
             .result("result", any)
             .format("$a `,` $b `,` $shape `,` `distribution` `=` $rng_distribution attr-dict `:` functional-type(operands, results)"));

@@ -68,6 +68,65 @@ public final class HloTypes {
           "ranked tensor of 4/6/8/16/32/64-bit float or bool or 2/4/8/16/32/64-bit integer or complex type with 32-bit float or 64-bit float elements or 2/4/8/16/32-bit uniform quantized signed integer or 2/4/8/16/32-bit uniform quantized unsigned integer values",
           HloTypes::isRankedTensor);
 
+  private static final String ELEMENTS =
+      "4/6/8/16/32/64-bit float or bool or 2/4/8/16/32/64-bit integer or complex type with 32-bit float or 64-bit float elements or 2/4/8/16/32-bit uniform quantized signed integer or 2/4/8/16/32-bit uniform quantized unsigned integer values";
+
+  /** Whether {@code t} has a static shape, or exactly one dynamic dimension and that one bounded. */
+  public static boolean isStaticOrSingleBounded(Type t) {
+    if (!(t instanceof RankedTensorType r)) {
+      return false;
+    }
+    int dynamic = 0;
+    for (long d : r.shape()) {
+      if (d == ShapedType.DYNAMIC) {
+        dynamic++;
+      }
+    }
+    if (dynamic == 0) {
+      return true;
+    }
+    TypeExtensionsAttr b = bounds(t);
+    if (b == null) {
+      return false;
+    }
+    int bounded = 0;
+    for (long x : b.bounds()) {
+      if (x != ShapedType.DYNAMIC) {
+        bounded++;
+      }
+    }
+    return bounded == 1 && dynamic == 1;
+  }
+
+  static boolean isStaticShape(Type t) {
+    if (!(t instanceof RankedTensorType r)) {
+      return false;
+    }
+    for (long d : r.shape()) {
+      if (d == ShapedType.DYNAMIC) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** HLO_StaticShapeTensorPerAxisQuantizedTensorOrBoundedTensor (reshape's and broadcast_in_dim's results). */
+  public static final TypeConstraint STATIC_OR_BOUNDED_TENSOR =
+      new TypeConstraint("statically shaped or single bounded dimension tensor of " + ELEMENTS, t -> isRankedTensor(t) && isStaticOrSingleBounded(t));
+
+  /** HLO_StaticShapeTensor... (iota, constant and rng_bit_generator outputs). */
+  public static final TypeConstraint STATIC_TENSOR = new TypeConstraint("statically shaped tensor of " + ELEMENTS, t -> isRankedTensor(t) && isStaticShape(t));
+
+  /** 0-D tensors (rng's bounds, pad's padding value). */
+  public static final TypeConstraint SCALAR_TENSOR =
+      new TypeConstraint("0D tensor of " + ELEMENTS, t -> isRankedTensor(t) && ((RankedTensorType) t).shape().length == 0);
+
+  /** HLO_StaticDimensionTensor: a statically shaped 1-D shape operand. */
+  public static final TypeConstraint STATIC_DIMENSION_TENSOR =
+      new TypeConstraint(
+          "statically shaped 1-dimensional tensor of index or 2/4/8/16/32/64-bit integer values",
+          t -> t instanceof RankedTensorType r && r.shape().length == 1 && isStaticShape(t) && isDimensionValue(r.elementType()));
+
   public static final TypeConstraint ANY_TENSOR =
       new TypeConstraint("tensor of HLO element type values", HloTypes::isTensor);
 

@@ -1,15 +1,283 @@
 package org.jmlir.dialect.hlo;
 
+import static org.jmlir.dialect.hlo.HloShapes.q;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.jmlir.ir.Block;
 import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.Type;
 
 /**
- * The verifiers of HLO ops, after StableHLO's TypeInference.cpp and StablehloOps.cpp, with their
- * error messages. {@link #forOp} gives the verifier of an op kind (null when it has none).
+ * The verifiers of HLO ops, after StableHLO's traits (Base.h), TypeInference.cpp and
+ * StablehloOps.cpp, with their error messages. Each op runs, in MLIR's order: its HLO traits
+ * (compatible operand and result types), then type inference compared with the declared result
+ * types ("inferred type(s) ... are incompatible with return type(s) of operation ..."), then its
+ * own checks.
  */
 final class HloVerifiers {
   private HloVerifiers() {}
 
+  /** Ops with HLO_CompatibleOperandsAndResultType. */
+  private static final Set<String> COMPATIBLE_TYPES =
+      Set.of(
+          "cbrt", "ceil", "count_leading_zeros", "cosine", "exponential", "exponential_minus_one", "floor", "log", "log_plus_one", "logistic", "not",
+          "negate", "popcnt", "round_nearest_afz", "round_nearest_even", "rsqrt", "sign", "sine", "sqrt", "tan", "tanh", "atan2", "divide",
+          "maximum", "minimum", "multiply", "power", "remainder", "shift_left", "shift_right_arithmetic", "shift_right_logical", "subtract", "and",
+          "or", "xor", "cross-replica-sum", "reduce_precision");
+
+  /** Ops with HLO_CompatibleOperandsAndResultElementType. */
+  private static final Set<String> COMPATIBLE_ELEMENT_TYPES =
+      Set.of("batch_norm_grad", "batch_norm_inference", "batch_norm_training", "broadcast_in_dim", "cholesky", "clamp", "reshape", "transpose", "triangular_solve");
+
+  /** The verifier of op kind {@code mnemonic} (shared by all HLO ops: it dispatches on the kind). */
   static OpDef.Verifier forOp(String mnemonic) {
-    return null;
+    return op -> verify((HloOp) op);
+  }
+
+  static boolean verify(HloOp op) {
+    String m = op.mnemonic();
+    if (COMPATIBLE_TYPES.contains(m) && !compatibleOperandsAndResults(op, false)) {
+      return op.emitOpError("requires compatible types for all operands and results").report();
+    }
+    if (COMPATIBLE_ELEMENT_TYPES.contains(m) && !compatibleOperandsAndResults(op, true)) {
+      return op.emitOpError("requires compatible element types for all operands and results").report();
+    }
+    if (m.equals("optimization_barrier") && !pairwiseSame(op)) {
+      return false;
+    }
+    boolean own =
+        switch (m) {
+          case "while" -> verifyWhile(op);
+          case "reduce" -> verifyReduce(op);
+          case "iota" -> verifyIota(op);
+          case "broadcast_in_dim" -> verifyBroadcastInDim(op);
+          case "reshape" -> verifyReshape(op);
+          case "reverse" -> verifyReverse(op);
+          case "constant" -> verifyConstant(op);
+          case "convolution", "dynamic_conv" -> HloWindows.verifyConvolution(op);
+          case "scatter" -> HloScatterGather.verifyScatter(op);
+          case "dot_general" -> HloInference.verifyDotGeneral(op);
+          case "add" -> verifyAdd(op);
+          case "concatenate" -> op.numOperands() > 0 || op.emitOpError("expected 1 or more operands, but found 0").report();
+          default -> verifyResultAccuracy(op);
+        };
+    if (!own) {
+      return false;
+    }
+    List<Type> inferred = HloInference.infer(op);
+    if (inferred == null) {
+      return op.emitOpError("failed to infer returned types").report();
+    }
+    if (inferred != HloInference.NOT_INFERRED && !HloShapes.compatible(inferred, op.resultTypes())) {
+      return op.emitOpError(
+              "inferred type(s) " + q(inferred) + " are incompatible with return type(s) of operation " + q(op.resultTypes()))
+          .report();
+    }
+    return true;
+  }
+
+  private static boolean compatibleOperandsAndResults(Operation op, boolean elementOnly) {
+    Type expected = op.numOperands() != 0 ? op.operand(0).type() : op.numResults() != 0 ? op.result(0).type() : null;
+    if (expected == null) {
+      return false;
+    }
+    for (Type t : op.operandTypes()) {
+      if (!(elementOnly ? HloShapes.compatibleElementType(t, expected) : HloShapes.compatible(t, expected))) {
+        return false;
+      }
+    }
+    for (Type t : op.resultTypes()) {
+      if (!(elementOnly ? HloShapes.compatibleElementType(t, expected) : HloShapes.compatible(t, expected))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean pairwiseSame(Operation op) {
+    if (op.numOperands() != op.numResults()) {
+      return op.emitOpError("requires the same number of operands and results").report();
+    }
+    for (int i = 0; i < op.numOperands(); i++) {
+      if (!op.operand(i).type().equals(op.result(i).type())) {
+        return op.emitOpError("requires the same type for operand and result at index " + i).report();
+      }
+    }
+    return true;
+  }
+
+  private static boolean verifyWhile(HloOp op) {
+    List<Type> operands = op.operandTypes();
+    Region cond = op.region(0);
+    Region body = op.region(1);
+    if (cond.isEmpty() || body.isEmpty()) {
+      return true;
+    }
+    Block cb = cond.blocks().get(0);
+    Block bb = body.blocks().get(0);
+    if (!HloShapes.compatible(operands, cb.argumentTypes())) {
+      return op.emitError("expect operands to be compatible with condition block arguments but got " + q(operands) + " vs " + q(cb.argumentTypes())).report();
+    }
+    if (!HloShapes.compatible(operands, bb.argumentTypes())) {
+      return op.emitError("expect operands to be compatible with body block arguments but got " + q(operands) + " vs " + q(bb.argumentTypes())).report();
+    }
+    Operation bt = bb.last();
+    if (bt == null) {
+      return op.emitError("The while body-region expected to have a terminator").report();
+    }
+    if (!HloShapes.compatible(operands, bt.operandTypes())) {
+      return op.emitError("expect operands to be compatible with body block return types but got " + q(operands) + " vs " + q(bt.operandTypes())).report();
+    }
+    Operation ct = cb.last();
+    if (ct == null) {
+      return true;
+    }
+    if (ct.numOperands() != 1) {
+      return op.emitError("expect condition body returns a single value but got " + ct.numOperands()).report();
+    }
+    Type t = ct.operand(0).type();
+    if (!(t instanceof ShapedType s) || !(s instanceof RankedTensorType r) || r.shape().length != 0 || !HloTypes.isPred(s.elementType())) {
+      return op.emitError("expect condition block return a zero-ranked tensor of i1 but got " + q(t)).report();
+    }
+    return true;
+  }
+
+  private static boolean verifyReduce(HloOp op) {
+    int n = op.numOperands() / 2;
+    if (n == 0 || op.region(0).isEmpty()) {
+      return true;
+    }
+    List<Type> inputs = op.operandTypes().subList(0, n);
+    List<Type> inits = op.operandTypes().subList(n, 2 * n);
+    long[][] newDims = new long[1][];
+    long[][] newBounds = new long[1][];
+    org.jmlir.ir.attr.Attribute[] enc = new org.jmlir.ir.attr.Attribute[1];
+    if (!HloInference.verifyReduceInputs(op, inputs, HloDirectives.orEmpty(op.i64Array("dimensions")), newDims, newBounds, enc)) {
+      return false;
+    }
+    return HloInference.verifyReducerShape(op, op.region(0).blocks().get(0), inputs, inits, newDims[0]);
+  }
+
+  /** verifyAddOp: one element type (quantized operands are not checked further). */
+  private static boolean verifyAdd(HloOp op) {
+    for (Type t : op.operandTypes()) {
+      if (HloTypes.elementType(t) instanceof org.jmlir.dialect.quant.UniformQuantizedType) {
+        return true;
+      }
+    }
+    if (HloTypes.elementType(op.result(0).type()) instanceof org.jmlir.dialect.quant.UniformQuantizedType) {
+      return true;
+    }
+    Type e = HloTypes.elementType(op.operand(0).type());
+    if (!e.equals(HloTypes.elementType(op.operand(1).type())) || !e.equals(HloTypes.elementType(op.result(0).type()))) {
+      return op.emitError("op requires the same element type for all operands and results").report();
+    }
+    return true;
+  }
+
+  private static boolean verifyIota(HloOp op) {
+    if (op.result(0).type() instanceof RankedTensorType r) {
+      if (r.shape().length == 0) {
+        return op.emitError("does not support scalars.").report();
+      }
+      if (op.i64("iota_dimension", 0) >= r.shape().length) {
+        return op.emitError("iota dimension cannot go beyond the output rank.").report();
+      }
+    }
+    return true;
+  }
+
+  private static boolean verifyBroadcastInDim(HloOp op) {
+    if (!(op.operand(0).type() instanceof RankedTensorType in) || !(op.result(0).type() instanceof RankedTensorType out)) {
+      return true;
+    }
+    long[] dims = HloDirectives.orEmpty(op.i64Array("broadcast_dimensions"));
+    if (dims.length != in.shape().length) {
+      return op.emitError("broadcast_dimensions size (" + dims.length + ") does not match operand rank (" + in.shape().length + ")").report();
+    }
+    Set<Long> seen = new HashSet<>();
+    for (long d : dims) {
+      if (!seen.add(d)) {
+        return op.emitError("broadcast_dimensions should not have duplicates").report();
+      }
+    }
+    int rank = out.shape().length;
+    for (int i = 0; i < dims.length; i++) {
+      long d = dims[i];
+      if (d < 0 || d >= rank) {
+        return op.emitError("broadcast_dimensions contains invalid value " + d + " for result with rank " + rank).report();
+      }
+      long size = in.shape()[i];
+      if (!HloShapes.isDynamic(size)) {
+        long rsize = out.shape()[(int) d];
+        if (size != 1 && size != rsize) {
+          return op.emitError(
+                  "size of operand dimension " + i + " (" + size + ") is not equal to 1 or size of result dimension " + d + " ("
+                      + (HloShapes.isDynamic(rsize) ? "-9223372036854775808" : String.valueOf(rsize)) + ")")
+              .report();
+        }
+      }
+    }
+    return true;
+  }
+
+  private static boolean verifyReshape(HloOp op) {
+    if (!(op.operand(0).type() instanceof RankedTensorType in) || !(op.result(0).type() instanceof RankedTensorType out)) {
+      return true;
+    }
+    if (!HloShapes.isStatic(in) || !HloShapes.isStatic(out)) {
+      return true;
+    }
+    long a = HloShapes.numElements(out);
+    long b = HloShapes.numElements(in);
+    if (a != b) {
+      return op.emitError("number of output elements (" + a + ") doesn't match expected number of elements (" + b + ")").report();
+    }
+    return true;
+  }
+
+  private static boolean verifyReverse(HloOp op) {
+    long[] dims = HloDirectives.orEmpty(op.i64Array("dimensions"));
+    Set<Long> seen = new HashSet<>();
+    for (long d : dims) {
+      seen.add(d);
+    }
+    if (seen.size() != dims.length) {
+      return op.emitError("dimensions should be unique. Got: " + HloShapes.list(dims)).report();
+    }
+    if (op.operand(0).type() instanceof RankedTensorType t) {
+      for (long d : dims) {
+        if (d < 0) {
+          return op.emitError("all dimensions should be non-negative. Got dimension: " + d + ".").report();
+        }
+        if (d >= t.shape().length) {
+          return op.emitError("all dimensions should be between [0, " + t.shape().length + "). Got dimension: " + d + ".").report();
+        }
+      }
+    }
+    return true;
+  }
+
+  private static boolean verifyConstant(HloOp op) {
+    return true;
+  }
+
+  private static boolean verifyResultAccuracy(HloOp op) {
+    if (op.inherentAttr("result_accuracy") instanceof ResultAccuracyAttr a) {
+      if (a.atol() < 0 || a.rtol() < 0 || a.ulps() < 0) {
+        return op.emitError("Negative tolerance").report();
+      }
+      String mode = a.mode().value();
+      if ((mode.equals("DEFAULT") || mode.equals("HIGHEST")) && (a.atol() != 0 || a.rtol() != 0 || a.ulps() != 0)) {
+        return op.emitError("Invalid tolerances for ResultAccuracyAttr with mode " + mode + ", must be all zero.").report();
+      }
+    }
+    return true;
   }
 }

@@ -53,9 +53,27 @@ class MutationFuzzTest {
 
   @Test
   void mutatedLitInputsNeverCrash() throws Exception {
-    List<byte[]> inputs = litInputs();
+    List<byte[]> inputs = litInputs(p -> true);
     assertTrue(inputs.size() > 10, "lit inputs not found");
-    Random rnd = new Random(SEED);
+    fuzz("mutation fuzz", inputs, CASES, SEED);
+  }
+
+  /**
+   * The HLO dialects' lit inputs alone (stablehlo, mhlo, chlo, quant: custom syntax with regions,
+   * struct attributes and compact forms), so that their parsers and verifiers get many cases.
+   */
+  @Test
+  void mutatedHloInputsNeverCrash() throws Exception {
+    List<byte[]> inputs = litInputs(p -> HLO_DIRS.matcher(p.toString()).find());
+    assertTrue(inputs.size() >= 3, "HLO lit inputs not found");
+    fuzz("mutation fuzz (hlo)", inputs, HLO_CASES, SEED + 1);
+  }
+
+  private static final int HLO_CASES = Integer.getInteger("jmlir.fuzz.hlo.cases", 600);
+  private static final Pattern HLO_DIRS = Pattern.compile("Dialect[/\\\\](?i:stablehlo|mhlo|chlo|quant)[/\\\\]");
+
+  private static void fuzz(String label, List<byte[]> inputs, int cases, long seed) throws Exception {
+    Random rnd = new Random(seed);
     List<String> failures = new ArrayList<>();
     int[] exits = new int[2];
     ExecutorService exec = Executors.newSingleThreadExecutor(r -> {
@@ -64,13 +82,13 @@ class MutationFuzzTest {
       return t;
     });
     try {
-      for (int i = 0; i < CASES && failures.size() < 10; i++) {
+      for (int i = 0; i < cases && failures.size() < 10; i++) {
         byte[] base = inputs.get(rnd.nextInt(inputs.size()));
         byte[] mutated = Mutator.mutate(base, rnd, 1 + rnd.nextInt(3));
         String[] flags = FLAG_SETS[rnd.nextInt(FLAG_SETS.length)];
         String problem = runCase(exec, mutated, flags, exits);
         if (problem != null) {
-          Path dump = Path.of("target", "fuzz-failures", "case-" + i + ".mlir");
+          Path dump = Path.of("target", "fuzz-failures", label.replaceAll("\\W+", "-") + "-case-" + i + ".mlir");
           Files.createDirectories(dump.getParent());
           Files.write(dump, mutated);
           failures.add("case " + i + " " + String.join(" ", flags) + " (" + dump + "): " + problem);
@@ -79,7 +97,7 @@ class MutationFuzzTest {
     } finally {
       exec.shutdownNow();
     }
-    System.out.println("mutation fuzz: " + exits[0] + " accepted, " + exits[1] + " rejected");
+    System.out.println(label + ": " + exits[0] + " accepted, " + exits[1] + " rejected");
     assertTrue(exits[0] > 0 && exits[1] > 0, "mutations should give both valid and invalid inputs");
     assertTrue(failures.isEmpty(), () -> String.join("\n\n", failures));
   }
@@ -123,11 +141,11 @@ class MutationFuzzTest {
     return s.length() > 2000 ? s.substring(0, 2000) + "..." : s;
   }
 
-  private static List<byte[]> litInputs() throws IOException {
+  private static List<byte[]> litInputs(java.util.function.Predicate<Path> which) throws IOException {
     Path suite = Path.of("..", "lit-tests", "suite");
     List<byte[]> inputs = new ArrayList<>();
     try (Stream<Path> files = Files.walk(suite)) {
-      for (Path p : files.filter(p -> p.toString().endsWith(".mlir")).sorted().toList()) {
+      for (Path p : files.filter(p -> p.toString().endsWith(".mlir") && which.test(p)).sorted().toList()) {
         inputs.add(Files.readAllBytes(p));
       }
     }

@@ -475,10 +475,21 @@ sealed interface Directive {
   record AttrDict(boolean withKeyword, List<String> elided) implements Directive {
     @Override
     public void parse(FormatState st) {
+      int at = st.parser.currentOffset();
+      int before = st.attrDict.size();
       if (withKeyword) {
         st.parser.parseOptionalAttrDictWithKeyword(st.attrDict);
       } else {
         st.parser.parseOptionalAttrDict(st.attrDict);
+      }
+      // As MLIR's generated parsers call verifyInherentAttrs after the attribute dictionary: an
+      // inherent attribute that breaks its constraint is an error at the dictionary.
+      org.jmlir.ir.OpDef def = st.state.def;
+      if (def != null && def.inherentAttrChecker() != null && st.attrDict.size() > before) {
+        String message = def.inherentAttrChecker().check(st.attrDict.subList(before, st.attrDict.size()));
+        if (message != null) {
+          throw st.parser.emitError(at, "'" + def.name() + "' op " + message);
+        }
       }
     }
 
