@@ -108,6 +108,7 @@ public final class ChloLegalizeToStablehlo extends Pass {
       case "conj" -> conj(op);
       case "atan" -> atan(op);
       case "square" -> square(op);
+      case "ragged_dot" -> RaggedDotLowering.lower(op);
       default -> name.startsWith("broadcast_") ? broadcastBinary(op, name.substring("broadcast_".length())) : null;
     };
     if (result == null) {
