@@ -116,6 +116,8 @@ public final class JtranslateMain implements Tool {
             o.flag("split-input-file"));
         case IMPORT_LLVM -> org.jmlir.translate.llvm.LlvmTranslations.importLlvm(inv, input, bufferName,
             printOptions(o));
+        case MLIR_HLO_TO_HLO_TEXT, MLIR_TO_HLO ->
+            org.jmlir.translate.hlo.HloTranslations.exportText(inv, input, bufferName, o.flag("print-layouts"));
       };
     } catch (TranslateException e) {
       inv.stderr().println(bufferName + ": error: " + e.getMessage());

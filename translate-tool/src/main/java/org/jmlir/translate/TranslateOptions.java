@@ -22,7 +22,9 @@ final class TranslateOptions {
     HLO_TEXT_TO_MLIR_HLO("hlo-text-to-mlir-hlo", "Translate XLA HLO text to MLIR in the mhlo dialect (xla-translate)"),
     HLO_TO_MLIR("hlo-to-mlir", "Translate XLA HLO text to StableHLO (mhlo with -emit-mhlo) (hlo-translate)"),
     MLIR_TO_LLVMIR("mlir-to-llvmir", "Translate MLIR to LLVMIR"),
-    IMPORT_LLVM("import-llvm", "Translate LLVMIR to MLIR");
+    IMPORT_LLVM("import-llvm", "Translate LLVMIR to MLIR"),
+    MLIR_HLO_TO_HLO_TEXT("mlir-hlo-to-hlo-text", "Translate mhlo/StableHLO to XLA HLO text (xla-translate)"),
+    MLIR_TO_HLO("mlir-to-hlo", "Translate StableHLO/mhlo to XLA HLO text (hlo-translate)");
 
     final String flag;
     final String help;
@@ -79,6 +81,8 @@ final class TranslateOptions {
     spec("hlo-import-all-computations", Kind.BOOL, "Import every HLO computation as a function, not just reachable ones");
     spec("hlo-flatten-computation-args-result", Kind.BOOL, "Flatten tuple arguments and results of imported functions");
     spec("emit-mhlo", Kind.BOOL, "With -hlo-to-mlir: emit mhlo instead of StableHLO");
+    spec("print-layouts", Kind.BOOL, "Print layouts in the generated HLO text");
+    spec("print-sugar", Kind.BOOL, "Print async ops using syntactic sugar in the generated HLO text (accepted, no effect)");
   }
 
   Translation translation;

@@ -1,6 +1,7 @@
 package org.jmlir.dialect.chlo;
 
 import java.util.List;
+import org.jmlir.dialect.hlo.HloShapes;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.attr.DenseArrayAttr;
@@ -11,9 +12,9 @@ import org.jmlir.ir.type.Type;
 import org.jmlir.ir.type.UnrankedTensorType;
 
 /**
- * Type inference and the compatibility rules of HLO type inference (StableHLO's Base.cpp and
- * ChloOps.cpp): shapes are compatible when one is unranked or each dimension pair is equal or
- * dynamic; element types must be equal (quantized types: same storage and expressed type).
+ * chlo's type inference (StableHLO's ChloOps.cpp), with HLO type inference's compatibility rules
+ * ({@link HloShapes}): shapes are compatible when one is unranked or each dimension pair is equal
+ * or dynamic; element types must be equal (quantized types: same storage and expressed type).
  */
 public final class ChloInference {
   private ChloInference() {}
@@ -22,50 +23,18 @@ public final class ChloInference {
     return t instanceof ShapedType s ? s.elementType() : t;
   }
 
-  /** isCompatibleElementTypeForHloTypeInference. */
+  /** isCompatibleElementTypeForHloTypeInference (shared with the StableHLO verifiers). */
   public static boolean compatibleElementTypes(Type a, Type b) {
-    a = elementTypeOrSelf(a);
-    b = elementTypeOrSelf(b);
-    if (ChloTypes.isQuantized(a) && ChloTypes.isQuantized(b)) {
-      return quantStorageAndExpressed(a).equals(quantStorageAndExpressed(b));
-    }
-    return a == b;
+    return HloShapes.compatibleElementType(elementTypeOrSelf(a), elementTypeOrSelf(b));
   }
 
-  /** The storage, its range and the expressed type of a quantized type's text: {@code i8:f32} of {@code uniform<i8:f32, 2.0:15>}. */
-  private static String quantStorageAndExpressed(Type t) {
-    String body = ((org.jmlir.ir.type.DialectType) t).body();
-    boolean perAxis = body.contains("{");
-    int lt = body.indexOf('<');
-    int comma = body.indexOf(',', lt);
-    String head = comma < 0 ? body : body.substring(lt + 1, comma);
-    // per-axis "i8:f32:1" keeps its axis out of the comparison
-    String[] parts = head.split(":");
-    String key = parts.length >= 2 ? parts[0] + ":" + parts[1] : head;
-    return (perAxis ? "axis:" : "tensor:") + key;
-  }
-
-  /** isCompatibleForHloTypeInference. */
+  /** isCompatibleForHloTypeInference (shared with the StableHLO verifiers). */
   public static boolean compatible(Type a, Type b) {
-    if (a instanceof ShapedType sa && b instanceof ShapedType sb) {
-      if (sa.hasRank() && sb.hasRank() && !ShapedType.compatibleDims(sa.shape(), sb.shape())) {
-        return false;
-      }
-      return compatibleElementTypes(sa.elementType(), sb.elementType());
-    }
-    return compatibleElementTypes(a, b);
+    return HloShapes.compatible(a, b);
   }
 
   public static boolean compatible(List<Type> a, List<Type> b) {
-    if (a.size() != b.size()) {
-      return false;
-    }
-    for (int i = 0; i < a.size(); i++) {
-      if (!compatible(a.get(i), b.get(i))) {
-        return false;
-      }
-    }
-    return true;
+    return HloShapes.compatible(a, b);
   }
 
   /** Computes an op's result types; emits an error at the op and returns null when it cannot. */

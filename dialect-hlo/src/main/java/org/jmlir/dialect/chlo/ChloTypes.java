@@ -12,8 +12,6 @@ import org.jmlir.ir.type.Type;
 /**
  * The HLO tensor constraints chlo's ops use (StableHLO's Base.td), with their ODS summaries, which
  * the verifier quotes ("operand #0 must be ranked tensor of 2/4/8/16/32/64-bit integer values").
- * Quantized element types are recognised by their dialect ({@code quant}) so this file does not
- * depend on the quant type classes.
  */
 public final class ChloTypes {
   private ChloTypes() {}
@@ -54,7 +52,7 @@ public final class ChloTypes {
 
   /** A quantized element type of the quant dialect ({@code !quant.uniform<...>}). */
   public static boolean isQuantized(Type t) {
-    return t instanceof org.jmlir.ir.type.DialectType d && "quant".equals(d.dialectNamespace());
+    return t instanceof org.jmlir.dialect.quant.UniformQuantizedType;
   }
 
   private static TypeConstraint tensorOf(String elements, Predicate<Type> element) {

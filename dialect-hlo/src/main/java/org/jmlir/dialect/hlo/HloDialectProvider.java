@@ -13,5 +13,6 @@ public final class HloDialectProvider implements DialectProvider {
     ctx.registerDialect(QuantDialect.NAMESPACE, QuantDialect::new);
     ctx.registerDialect(org.jmlir.dialect.chlo.ChloDialect.NAMESPACE, org.jmlir.dialect.chlo.ChloDialect::new);
     ctx.registerDialect(org.jmlir.dialect.sparse.SparseTensorDialect.NAMESPACE, org.jmlir.dialect.sparse.SparseTensorDialect::new);
+    ctx.registerDialect(org.jmlir.dialect.shape.ShapeDialect.NAMESPACE, org.jmlir.dialect.shape.ShapeDialect::new);
   }
 }

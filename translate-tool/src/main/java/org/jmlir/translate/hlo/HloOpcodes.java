@@ -1,6 +1,7 @@
 package org.jmlir.translate.hlo;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -57,6 +58,21 @@ final class HloOpcodes {
           "triangular-solve", "fft", "batch-norm-training", "batch-norm-inference", "batch-norm-grad", "domain",
           "add-dependency", "async-start", "async-update", "async-done", "copy-start", "copy-done", "stochastic-convert",
           "select-and-scatter", "dynamic-reshape", "topk", "ragged-dot", "collective-reduce", "cross-program-prefetch");
+
+  /** The HLO opcode of an element-wise mhlo/stablehlo mnemonic, or null. */
+  static String reverse(String mnemonic) {
+    for (Map<String, String> m : List.of(UNARY, BINARY)) {
+      for (Map.Entry<String, String> e : m.entrySet()) {
+        if (e.getValue().equals(mnemonic)) {
+          return e.getKey();
+        }
+      }
+    }
+    return switch (mnemonic) {
+      case "cosine" -> "cosine";
+      default -> null;
+    };
+  }
 
   static boolean isKnown(String opcode) {
     return UNARY.containsKey(opcode) || BINARY.containsKey(opcode) || OTHERS.contains(opcode);

@@ -52,6 +52,12 @@ public final class HloTranslations {
         inv.stderr().print(errors);
         return null;
       }
+      // hlo-translate legalizes the imported mhlo to StableHLO unless -emit-mhlo is given.
+      if (request.emitStablehlo()
+          && !new org.jmlir.conversion.hlotostablehlo.HloNamespaceConverter(ctx, "mhlo", "stablehlo").convert(module)) {
+        inv.stderr().print(errors);
+        return null;
+      }
       if (!Verifier.verify(module)) {
         inv.stderr().print(errors);
         return null;
@@ -62,6 +68,34 @@ public final class HloTranslations {
         out.append('\n');
       }
       return RawUtf8.encode(out);
+    }
+  }
+
+  /**
+   * Exports an MLIR module of mhlo or StableHLO ops as HLO text; returns the text, or null after
+   * writing the errors (parse, verification, or an op without an HLO form) to stderr.
+   */
+  public static byte[] exportText(Invocation inv, byte[] input, String bufferName, boolean printLayouts) {
+    MLIRContext ctx = MLIRContext.withAllDialects();
+    SourceMgr mgr = new SourceMgr(inv.workingDirectory());
+    mgr.addBuffer(bufferName, input);
+    StringBuilder errors = new StringBuilder();
+    try (DiagnosticEngine.Registration reg = ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, errors::append))) {
+      Operation module = org.jmlir.ir.parse.SourceParser.parse(ctx, input, bufferName, org.jmlir.ir.parse.ParseOptions.DEFAULT);
+      if (module == null || !Verifier.verify(module)) {
+        inv.stderr().print(errors);
+        return null;
+      }
+      try {
+        return new HloExporter(module, printLayouts).export().getBytes(StandardCharsets.UTF_8);
+      } catch (HloExportException e) {
+        e.op().emitError("failed to export to HLO text: " + e.getMessage()).report();
+        inv.stderr().print(errors);
+        return null;
+      } catch (IllegalArgumentException | ClassCastException e) {
+        inv.stderr().println(bufferName + ": error: failed to export to HLO text: " + e.getMessage());
+        return null;
+      }
     }
   }
 }
