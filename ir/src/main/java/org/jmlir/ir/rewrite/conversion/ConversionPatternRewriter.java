@@ -46,7 +46,10 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   private record BlockCreated(Block block) implements Action {}
 
   private final List<Action> journal = new ArrayList<>();
-  private final Map<Value, Value> mapping = new IdentityHashMap<>();
+  /** Insertion-ordered, so the casts built at commit come out in a deterministic order. */
+  private final Map<Value, Value> mapping = new java.util.LinkedHashMap<>();
+  /** For each block made by a signature conversion, its first original op: where later casts of its arguments go. */
+  private final Map<Block, Operation> signatureAnchors = new IdentityHashMap<>();
   private final Set<Operation> replaced = Collections.newSetFromMap(new IdentityHashMap<>());
   /** The casts this driver built (materializations), folded or erased when the conversion commits. */
   private final Set<Operation> driverCasts = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -288,8 +291,12 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     }
     setInsertionPointToStart(fresh);
     for (BlockArgument a : old.arguments()) {
-      map(a, rebuild.apply(a, fresh));
+      Value v = rebuild.apply(a, fresh);
+      if (v != null) {
+        map(a, v);
+      }
     }
+    signatureAnchors.put(fresh, old.first());
     for (Operation o : old.operations()) {
       journal.add(new OpMoved(o, old, o.nextInBlock()));
       o.remove();
@@ -490,8 +497,11 @@ public final class ConversionPatternRewriter extends PatternRewriter {
         if (earlier != null) {
           to = earlier;
         } else {
+          Operation anchor = to instanceof BlockArgument ba ? signatureAnchors.get(ba.owner()) : null;
           if (to.definingOp() != null && to.definingOp().block() != null) {
             setInsertionPointAfter(to.definingOp());
+          } else if (anchor != null && anchor.block() == to.parentBlock()) {
+            setInsertionPoint(anchor);
           } else if (to.parentBlock() != null) {
             setInsertionPointToStart(to.parentBlock());
           } else {
@@ -511,6 +521,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     replaced.clear();
     driverCasts.clear();
     targetCasts.clear();
+    signatureAnchors.clear();
   }
 
   /**
