@@ -1,6 +1,7 @@
 package org.jmlir.opt;
 
 import java.util.List;
+import org.jmlir.conversion.LlvmConversionPassProvider;
 import org.jmlir.conversion.scftocf.ScfToControlFlowPassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
 import org.jmlir.dialect.cf.ControlFlowDialectProvider;
@@ -52,6 +53,7 @@ final class JoptRegistry {
     return List.of(
         new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new TfExecutorPassProvider(), new TfPassProvider(),
         new HloLegalizationPassProvider());
+        new LlvmConversionPassProvider());
   }
 
   static MLIRContext newContext() {

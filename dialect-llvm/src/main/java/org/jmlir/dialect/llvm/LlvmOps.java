@@ -139,23 +139,29 @@ public final class LlvmOps {
   // ---- aggregates ----------------------------------------------------------------------------
 
   /** MLIR's DenseI64ArrayAttr written {@code [0, 1]}. */
-  static final AttrConstraint POSITION =
-      new AttrConstraint(
-          "i64 dense array attribute",
-          a -> a instanceof DenseArrayAttr d && d.elementType() instanceof IntegerType t && t.width() == 64,
-          p -> parseI64Array(p),
-          p -> parseI64Array(p),
-          (a, p) -> {
-            DenseArrayAttr d = (DenseArrayAttr) a;
-            StringBuilder sb = new StringBuilder("[");
-            for (int i = 0; i < d.size(); i++) {
-              sb.append(i > 0 ? ", " : "").append(d.rawValue(i));
-            }
-            p.print(sb.append(']').toString());
-          });
+  static final AttrConstraint POSITION = bracketedArray(64);
 
-  private static Attribute parseI64Array(org.jmlir.ir.parse.AsmParser p) {
-    p.parseLSquare();
+  /** A DenseI{width}ArrayAttr written as {@code [a, b]} in op syntax. */
+  static AttrConstraint bracketedArray(int width) {
+    return new AttrConstraint(
+        "i" + width + " dense array attribute",
+        a -> a instanceof DenseArrayAttr d && d.elementType() instanceof IntegerType t && t.width() == width,
+        p -> parseArray(p, width),
+        p -> parseArray(p, width),
+        (a, p) -> {
+          DenseArrayAttr d = (DenseArrayAttr) a;
+          StringBuilder sb = new StringBuilder("[");
+          for (int i = 0; i < d.size(); i++) {
+            sb.append(i > 0 ? ", " : "").append(d.rawValue(i));
+          }
+          p.print(sb.append(']').toString());
+        });
+  }
+
+  private static Attribute parseArray(org.jmlir.ir.parse.AsmParser p, int width) {
+    if (!p.parseOptionalLSquare()) {
+      return null;
+    }
     List<Long> vals = new ArrayList<>();
     if (!p.parseOptionalRSquare()) {
       do {
@@ -167,7 +173,7 @@ public final class LlvmOps {
     for (int i = 0; i < out.length; i++) {
       out[i] = vals.get(i);
     }
-    return DenseArrayAttr.get(p.context(), IntegerType.get(p.context(), 64), out);
+    return DenseArrayAttr.get(p.context(), IntegerType.get(p.context(), width), out);
   }
 
   /** The type at {@code position} inside aggregate {@code t}, or null when it does not index it. */
