@@ -221,6 +221,45 @@ public final class ExecutionEngine implements AutoCloseable {
     }
   }
 
+  /** Adds another module of LLVM IR (text or bitcode) to the JIT, unoptimised. */
+  public void addIr(byte[] ir, String name) throws LlvmException {
+    LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(tsc);
+    LLVMModuleRef module = LlvmIr.parse(ctx, ir, name);
+    Llvm.check(LLVMOrcLLJITAddLLVMIRModule(jit, LLVMOrcLLJITGetMainJITDylib(jit),
+        LLVMOrcCreateNewThreadSafeModule(module, tsc)), "could not add the module to the JIT");
+  }
+
+  /**
+   * Makes an {@code abort()} in the compiled program flush C's output streams before the process
+   * dies, as it does under mlir-runner (whose programs' last words before an abort are kept): a
+   * SIGABRT handler, compiled by this JIT, flushes every stream and re-raises the signal with its
+   * default action. For processes that exist to run the program (jrun).
+   */
+  public void flushOutputOnAbort() throws LlvmException {
+    String ir = """
+        declare i32 @fflush(ptr)
+        declare ptr @signal(i32, ptr)
+        declare i32 @raise(i32)
+        define void @__jmlir_flush_on_abort(i32 %sig) {
+          %1 = call i32 @fflush(ptr null)
+          %2 = call ptr @signal(i32 %sig, ptr null)
+          %3 = call i32 @raise(i32 %sig)
+          ret void
+        }
+        """;
+    addIr(ir.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-abort");
+    MemorySegment handler = lookup("__jmlir_flush_on_abort");
+    try {
+      MethodHandle signal = Linker.nativeLinker().downcallHandle(
+          Linker.nativeLinker().defaultLookup().find("signal").orElseThrow(),
+          FunctionDescriptor.of(java.lang.foreign.ValueLayout.ADDRESS, java.lang.foreign.ValueLayout.JAVA_INT,
+              java.lang.foreign.ValueLayout.ADDRESS));
+      MemorySegment unused = (MemorySegment) signal.invokeExact(6, handler); // SIGABRT
+    } catch (Throwable t) {
+      throw new LlvmException("could not install the SIGABRT handler: " + t);
+    }
+  }
+
   /** The object file generated for the module, when the engine was created to keep it. */
   public byte[] objectFile() {
     if (objectFile == null) {

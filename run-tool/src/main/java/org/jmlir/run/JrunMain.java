@@ -161,6 +161,7 @@ public final class JrunMain implements Tool {
       }
       String printed;
       try {
+        engine.flushOutputOnAbort();
         engine.runConstructors(ctors);
         printed = switch (result) {
           case VOID -> {
