@@ -1,6 +1,7 @@
 package org.jmlir.opt;
 
 import java.util.List;
+import org.jmlir.conversion.LlvmConversionPassProvider;
 import org.jmlir.conversion.scftocf.ScfToControlFlowPassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
 import org.jmlir.dialect.cf.ControlFlowDialectProvider;
@@ -47,7 +48,8 @@ final class JoptRegistry {
 
   static List<PassProvider> passProviders() {
     return List.of(
-        new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new TfExecutorPassProvider(), new TfPassProvider());
+        new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new TfExecutorPassProvider(), new TfPassProvider(),
+        new LlvmConversionPassProvider());
   }
 
   static MLIRContext newContext() {

@@ -116,6 +116,13 @@ public final class LlvmIntrinsics {
             .optionalAttr("op_bundle_tags", AttrConstraint.ARRAY)
             .format("$cond attr-dict `:` type($cond)")
             .build());
+    out.add(
+        LlvmSpecs.op("llvm.intr.is.fpclass", LlvmOp::new)
+            .operand("in", LlvmSpecs.FLOAT_LIKE)
+            .result("res", LlvmSpecs.BOOL_LIKE)
+            .attr("bit", LlvmSpecs.I32_ATTR)
+            .traits(Trait.PURE)
+            .build());
     for (String n : INT_REDUCTIONS) {
       out.add(
           LlvmSpecs.op("llvm.intr.vector.reduce." + n, LlvmOp::new)

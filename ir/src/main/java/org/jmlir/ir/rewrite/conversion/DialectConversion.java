@@ -79,6 +79,9 @@ public final class DialectConversion {
     if (depth > 64) {
       return false; // a pattern cycle: give up on this path
     }
+    if (legalizeWithFold(op)) {
+      return true;
+    }
     for (RewritePattern p : patterns.patternsFor(op.name())) {
       int cp = rewriter.checkpoint();
       rewriter.setInsertionPoint(op);
@@ -96,6 +99,59 @@ public final class DialectConversion {
     }
     // Unknown ops in partial mode may stay as they are.
     return mode == Mode.PARTIAL && target.legality(op) == ConversionTarget.Legality.UNKNOWN;
+  }
+
+  /**
+   * MLIR's legalizeWithFold: folds {@code op} before any pattern runs. An in-place fold that makes
+   * it legal ends here; a fold to values replaces it (constants materialized by its dialect right
+   * before it, then legalized in turn). Anything else is undone.
+   */
+  private boolean legalizeWithFold(Operation op) {
+    if (op.numRegions() > 0 || op.hasTrait(org.jmlir.ir.Trait.CONSTANT_LIKE)) {
+      return false;
+    }
+    int cp = rewriter.checkpoint();
+    List<org.jmlir.ir.rewrite.OpFoldResult> results;
+    rewriter.modifyOpInPlace(op, () -> {});
+    results = org.jmlir.ir.rewrite.OperationFolder.fold(op);
+    if (results == null) {
+      rewriter.rollback(cp);
+      return false;
+    }
+    if (results.isEmpty()) {
+      if (target.legality(op) == ConversionTarget.Legality.LEGAL) {
+        return true;
+      }
+      return false; // folded in place: the patterns see the updated op
+    }
+    rewriter.setInsertionPoint(op);
+    List<org.jmlir.ir.Value> values = new ArrayList<>(results.size());
+    for (int i = 0; i < results.size(); i++) {
+      switch (results.get(i)) {
+        case org.jmlir.ir.rewrite.OpFoldResult.Folded(org.jmlir.ir.Value v) -> values.add(v);
+        case org.jmlir.ir.rewrite.OpFoldResult.Constant(org.jmlir.ir.attr.Attribute a) -> {
+          org.jmlir.ir.Dialect d = op.context().getOrLoadDialect(op.def().dialectNamespace());
+          Operation c = d == null ? null : d.materializeConstant(a, op.result(i).type(), op.location());
+          if (c == null) {
+            rewriter.rollback(cp);
+            return false;
+          }
+          rewriter.insert(c);
+          values.add(c.result(0));
+        }
+      }
+    }
+    rewriter.replaceOp(op, values);
+    depth++;
+    try {
+      if (legalizeResults(op, cp)) {
+        return true;
+      }
+    } finally {
+      depth--;
+    }
+    rewriter.rollback(cp);
+    return false;
   }
 
   private boolean legalizeResults(Operation op, int checkpoint) {
