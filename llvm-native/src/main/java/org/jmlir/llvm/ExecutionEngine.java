@@ -24,6 +24,7 @@ import org.bytedeco.llvm.LLVM.LLVMOrcThreadSafeContextRef;
 import org.bytedeco.llvm.LLVM.LLVMPassBuilderOptionsRef;
 import org.bytedeco.llvm.LLVM.LLVMTargetMachineRef;
 import org.bytedeco.llvm.LLVM.LLVMTargetRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
  * Compiles an LLVM module once with ORC's LLJIT and hands out its functions, as MLIR's
@@ -103,6 +104,13 @@ public final class ExecutionEngine implements AutoCloseable {
       LLVMOrcDisposeThreadSafeContext(tsc);
       throw e;
     }
+    // The symbols the program declares: the runtime defines only those (an upcall stub costs time).
+    List<String> declared = new java.util.ArrayList<>();
+    for (LLVMValueRef f = LLVMGetFirstFunction(module); f != null && !f.isNull(); f = LLVMGetNextFunction(f)) {
+      if (LLVMIsDeclaration(f) != 0) {
+        declared.add(LLVMGetValueName(f).getString());
+      }
+    }
     byte[] object = null;
     try {
       prepare(module, tm, options.optLevel());
@@ -123,8 +131,16 @@ public final class ExecutionEngine implements AutoCloseable {
     ExecutionEngine engine = new ExecutionEngine(jit, tsc, object);
     try {
       LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(jit);
+      engine.addIr(RuntimeIr.SUPPORT.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-support");
       if (options.runnerUtils()) {
-        engine.defineAbsolute(jd, RunnerUtils.symbols());
+        String runtime = RuntimeIr.module(declared);
+        if (runtime != null) {
+          engine.addIr(runtime.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-runtime");
+        }
+        Map<String, MemorySegment> stubs = RunnerUtils.symbols(declared);
+        if (!stubs.isEmpty()) {
+          engine.defineAbsolute(jd, stubs);
+        }
       }
       for (Path lib : options.sharedLibraries()) {
         if (!Files.isRegularFile(lib)) {
@@ -235,29 +251,13 @@ public final class ExecutionEngine implements AutoCloseable {
    * SIGABRT handler, compiled by this JIT, flushes every stream and re-raises the signal with its
    * default action. For processes that exist to run the program (jrun).
    */
-  public void flushOutputOnAbort() throws LlvmException {
-    String ir = """
-        declare i32 @fflush(ptr)
-        declare ptr @signal(i32, ptr)
-        declare i32 @raise(i32)
-        define void @__jmlir_flush_on_abort(i32 %sig) {
-          %1 = call i32 @fflush(ptr null)
-          %2 = call ptr @signal(i32 %sig, ptr null)
-          %3 = call i32 @raise(i32 %sig)
-          ret void
-        }
-        """;
-    addIr(ir.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-abort");
-    MemorySegment handler = lookup("__jmlir_flush_on_abort");
-    try {
-      MethodHandle signal = Linker.nativeLinker().downcallHandle(
-          Linker.nativeLinker().defaultLookup().find("signal").orElseThrow(),
-          FunctionDescriptor.of(java.lang.foreign.ValueLayout.ADDRESS, java.lang.foreign.ValueLayout.JAVA_INT,
-              java.lang.foreign.ValueLayout.ADDRESS));
-      MemorySegment unused = (MemorySegment) signal.invokeExact(6, handler); // SIGABRT
-    } catch (Throwable t) {
-      throw new LlvmException("could not install the SIGABRT handler: " + t);
-    }
+  public void flushOutputOnAbort() throws Throwable {
+    function("__jmlir_install_flush_on_abort", FunctionDescriptor.ofVoid()).invokeExact();
+  }
+
+  /** Flushes C's output streams (the runtime and the program write through them). */
+  public void flushOutput() throws Throwable {
+    function("__jmlir_flush", FunctionDescriptor.ofVoid()).invokeExact();
   }
 
   /** The object file generated for the module, when the engine was created to keep it. */

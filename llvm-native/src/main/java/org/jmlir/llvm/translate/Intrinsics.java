@@ -65,24 +65,7 @@ final class Intrinsics {
     }
     LLVMValueRef[] a = args.toArray(new LLVMValueRef[0]);
     LLVMValueRef call = LLVMBuildCall2(t.builder(), LLVMGlobalGetValueType(decl), decl, refs(a), a.length, "");
-    String fm = ModuleTranslation.enumText(op.attr("fastmathFlags"));
-    if (fm != null && !fm.equals("none") && LLVMCanValueUseFastMathFlags(call) != 0) {
-      int flags = 0;
-      for (String f : fm.split("[,\\s]+")) {
-        flags |= switch (f) {
-          case "fast" -> LLVMFastMathAll;
-          case "reassoc" -> LLVMFastMathAllowReassoc;
-          case "nnan" -> LLVMFastMathNoNaNs;
-          case "ninf" -> LLVMFastMathNoInfs;
-          case "nsz" -> LLVMFastMathNoSignedZeros;
-          case "arcp" -> LLVMFastMathAllowReciprocal;
-          case "contract" -> LLVMFastMathAllowContract;
-          case "afn" -> LLVMFastMathApproxFunc;
-          default -> 0;
-        };
-      }
-      LLVMSetFastMathFlags(call, flags);
-    }
+    OpTranslator.fmf(op, call);
     if (op.numResults() == 1) {
       t.map(op.result(0), call);
     }

@@ -170,7 +170,7 @@ final class OpTranslator {
     return inst;
   }
 
-  private static LLVMValueRef fmf(Operation op, LLVMValueRef inst) {
+  static LLVMValueRef fmf(Operation op, LLVMValueRef inst) {
     String f = enumText(op.attr("fastmathFlags"));
     if (f == null || f.equals("none") || !isInstruction(inst) || LLVMCanValueUseFastMathFlags(inst) == 0) {
       return inst;
