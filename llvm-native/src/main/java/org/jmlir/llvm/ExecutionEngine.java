@@ -24,6 +24,7 @@ import org.bytedeco.llvm.LLVM.LLVMOrcThreadSafeContextRef;
 import org.bytedeco.llvm.LLVM.LLVMPassBuilderOptionsRef;
 import org.bytedeco.llvm.LLVM.LLVMTargetMachineRef;
 import org.bytedeco.llvm.LLVM.LLVMTargetRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
  * Compiles an LLVM module once with ORC's LLJIT and hands out its functions, as MLIR's
@@ -103,6 +104,13 @@ public final class ExecutionEngine implements AutoCloseable {
       LLVMOrcDisposeThreadSafeContext(tsc);
       throw e;
     }
+    // The symbols the program declares: the runtime defines only those (an upcall stub costs time).
+    List<String> declared = new java.util.ArrayList<>();
+    for (LLVMValueRef f = LLVMGetFirstFunction(module); f != null && !f.isNull(); f = LLVMGetNextFunction(f)) {
+      if (LLVMIsDeclaration(f) != 0) {
+        declared.add(LLVMGetValueName(f).getString());
+      }
+    }
     byte[] object = null;
     try {
       prepare(module, tm, options.optLevel());
@@ -123,8 +131,16 @@ public final class ExecutionEngine implements AutoCloseable {
     ExecutionEngine engine = new ExecutionEngine(jit, tsc, object);
     try {
       LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(jit);
+      engine.addIr(RuntimeIr.SUPPORT.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-support");
       if (options.runnerUtils()) {
-        engine.defineAbsolute(jd, RunnerUtils.symbols());
+        String runtime = RuntimeIr.module(declared);
+        if (runtime != null) {
+          engine.addIr(runtime.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-runtime");
+        }
+        Map<String, MemorySegment> stubs = RunnerUtils.symbols(declared);
+        if (!stubs.isEmpty()) {
+          engine.defineAbsolute(jd, stubs);
+        }
       }
       for (Path lib : options.sharedLibraries()) {
         if (!Files.isRegularFile(lib)) {
@@ -219,6 +235,29 @@ public final class ExecutionEngine implements AutoCloseable {
     } finally {
       LLVMDisposeModule(copy);
     }
+  }
+
+  /** Adds another module of LLVM IR (text or bitcode) to the JIT, unoptimised. */
+  public void addIr(byte[] ir, String name) throws LlvmException {
+    LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(tsc);
+    LLVMModuleRef module = LlvmIr.parse(ctx, ir, name);
+    Llvm.check(LLVMOrcLLJITAddLLVMIRModule(jit, LLVMOrcLLJITGetMainJITDylib(jit),
+        LLVMOrcCreateNewThreadSafeModule(module, tsc)), "could not add the module to the JIT");
+  }
+
+  /**
+   * Makes an {@code abort()} in the compiled program flush C's output streams before the process
+   * dies, as it does under mlir-runner (whose programs' last words before an abort are kept): a
+   * SIGABRT handler, compiled by this JIT, flushes every stream and re-raises the signal with its
+   * default action. For processes that exist to run the program (jrun).
+   */
+  public void flushOutputOnAbort() throws Throwable {
+    function("__jmlir_install_flush_on_abort", FunctionDescriptor.ofVoid()).invokeExact();
+  }
+
+  /** Flushes C's output streams (the runtime and the program write through them). */
+  public void flushOutput() throws Throwable {
+    function("__jmlir_flush", FunctionDescriptor.ofVoid()).invokeExact();
   }
 
   /** The object file generated for the module, when the engine was created to keep it. */

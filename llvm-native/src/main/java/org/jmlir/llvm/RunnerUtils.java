@@ -292,79 +292,6 @@ public final class RunnerUtils {
     }
   }
 
-  static void printI64(long v) {
-    guard(() -> new Out().str(Long.toString(v)).flushTo(CStdio.STDOUT));
-  }
-
-  static void printU64(long v) {
-    guard(() -> new Out().str(Long.toUnsignedString(v)).flushTo(CStdio.STDOUT));
-  }
-
-  static void printF32(float v) {
-    guard(() -> new Out().str(CStdio.g(v)).flushTo(CStdio.STDOUT));
-  }
-
-  static void printF64(double v) {
-    guard(() -> new Out().str(CStdio.g(v)).flushTo(CStdio.STDOUT));
-  }
-
-  static void printF16(short bits) {
-    guard(() -> new Out().str(CStdio.g(Float.float16ToFloat(bits))).flushTo(CStdio.STDOUT));
-  }
-
-  static void printBF16(short bits) {
-    guard(() -> new Out().str(CStdio.g(Float.intBitsToFloat((bits & 0xffff) << 16))).flushTo(CStdio.STDOUT));
-  }
-
-  static void printString(MemorySegment s) {
-    guard(() -> {
-      Out out = new Out();
-      for (byte c : cString(s.address())) {
-        out.raw(c);
-      }
-      out.flushTo(CStdio.STDOUT);
-    });
-  }
-
-  private static byte[] cString(long address) {
-    long n = 0;
-    while (ALL.get(ValueLayout.JAVA_BYTE, address + n) != 0) {
-      n++;
-    }
-    byte[] b = new byte[Math.toIntExact(n)];
-    MemorySegment.copy(ALL, ValueLayout.JAVA_BYTE, address, b, 0, b.length);
-    return b;
-  }
-
-  static void printOpen() {
-    guard(() -> new Out().str("( ").flushTo(CStdio.STDOUT));
-  }
-
-  static void printClose() {
-    guard(() -> new Out().str(" )").flushTo(CStdio.STDOUT));
-  }
-
-  static void printComma() {
-    guard(() -> new Out().str(", ").flushTo(CStdio.STDOUT));
-  }
-
-  static void printNewline() {
-    guard(() -> new Out().str("\n").flushTo(CStdio.STDOUT));
-  }
-
-  static void printFlops(double flops) {
-    guard(() -> new Out().str(CStdio.lf(flops / 1.0E9) + " GFLOPS\n").flushTo(CStdio.STDERR));
-  }
-
-  static double rtclock() {
-    return nanoTime() / 1e9;
-  }
-
-  static long nanoTime() {
-    java.time.Instant now = java.time.Instant.now();
-    return now.getEpochSecond() * 1_000_000_000L + now.getNano();
-  }
-
   static void memrefCopy(long elemSize, MemorySegment srcArg, MemorySegment dstArg) {
     guard(() -> {
       Desc src = Desc.unranked(srcArg.address());
@@ -465,84 +392,91 @@ public final class RunnerUtils {
     }
   }
 
-  private static volatile Map<String, MemorySegment> symbols;
+  /** The upcall stubs made so far, by symbol (made on first use: each costs class spinning). */
+  private static final Map<String, MemorySegment> STUBS = new java.util.concurrent.ConcurrentHashMap<>();
+  private static volatile Map<String, java.util.function.Function<Binder, MemorySegment>> table;
 
-  /** The runtime's functions by symbol name, as addresses to define in a JIT (made once per JVM). */
-  public static Map<String, MemorySegment> symbols() {
-    Map<String, MemorySegment> s = symbols;
-    if (s == null) {
-      synchronized (RunnerUtils.class) {
-        if (symbols == null) {
-          symbols = build();
-        }
-        s = symbols;
-      }
-    }
-    return s;
+  /** Whether {@code symbol} is one of the runtime's Java functions. */
+  public static boolean has(String symbol) {
+    return table().containsKey(symbol);
   }
 
-  private static Map<String, MemorySegment> build() {
-    Binder b = new Binder();
-    b.bind("printI64", "printI64", FunctionDescriptor.ofVoid(JAVA_LONG));
-    b.bind("printU64", "printU64", FunctionDescriptor.ofVoid(JAVA_LONG));
-    b.bind("printF32", "printF32", FunctionDescriptor.ofVoid(JAVA_FLOAT));
-    b.bind("printF64", "printF64", FunctionDescriptor.ofVoid(JAVA_DOUBLE));
-    b.bind("printF16", "printF16", FunctionDescriptor.ofVoid(JAVA_SHORT));
-    b.bind("printBF16", "printBF16", FunctionDescriptor.ofVoid(JAVA_SHORT));
-    b.bind("printString", "printString", FunctionDescriptor.ofVoid(ADDRESS));
-    b.bind("printCString", "printString", FunctionDescriptor.ofVoid(ADDRESS));
-    b.bind("printOpen", "printOpen", FunctionDescriptor.ofVoid());
-    b.bind("printClose", "printClose", FunctionDescriptor.ofVoid());
-    b.bind("printComma", "printComma", FunctionDescriptor.ofVoid());
-    b.bind("printNewline", "printNewline", FunctionDescriptor.ofVoid());
-    b.bind("printFlops", "printFlops", FunctionDescriptor.ofVoid(JAVA_DOUBLE));
-    b.bind("rtclock", "rtclock", FunctionDescriptor.of(JAVA_DOUBLE));
-    b.bind("_mlir_ciface_nanoTime", "nanoTime", FunctionDescriptor.of(JAVA_LONG));
-    b.bind("memrefCopy", "memrefCopy", FunctionDescriptor.ofVoid(JAVA_LONG, ADDRESS, ADDRESS));
-    for (Elem e : Elem.values()) {
-      b.bindElem("_mlir_ciface_printMemref" + e, "printUnranked", e, FunctionDescriptor.ofVoid(ADDRESS));
-      b.bindElem("printMemref" + e, "printRankPtr", e, FunctionDescriptor.ofVoid(JAVA_LONG, ADDRESS));
-      b.bindElem("_mlir_ciface_printMemrefShape" + e, "printShapeUnranked", e, FunctionDescriptor.ofVoid(ADDRESS));
-      b.bindElem("_mlir_ciface_verifyMemRef" + e, "verifyUnranked", e, FunctionDescriptor.of(JAVA_LONG, ADDRESS, ADDRESS));
-      b.bindElem("verifyMemRef" + e, "verifyRankPtr", e, FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, ADDRESS, ADDRESS));
-      if (e != Elem.F16 && e != Elem.BF16 && e != Elem.I16) {
-        b.bindRanked("_mlir_ciface_printMemref1d" + e, e, 1);
+  /** The runtime's Java functions among {@code wanted}, by symbol name, as addresses to define in a JIT. */
+  public static Map<String, MemorySegment> symbols(java.util.Collection<String> wanted) {
+    Map<String, MemorySegment> out = new LinkedHashMap<>();
+    var t = table();
+    for (String name : wanted) {
+      var maker = t.get(name);
+      if (maker != null) {
+        out.put(name, STUBS.computeIfAbsent(name, n -> maker.apply(new Binder())));
       }
     }
-    b.bindRanked("_mlir_ciface_printMemref0dF32", Elem.F32, 0);
+    return out;
+  }
+
+  /** All of the runtime's Java functions (tests and tools that do not know what a program uses). */
+  public static Map<String, MemorySegment> symbols() {
+    return symbols(table().keySet());
+  }
+
+  private static Map<String, java.util.function.Function<Binder, MemorySegment>> table() {
+    var t = table;
+    if (t == null) {
+      synchronized (RunnerUtils.class) {
+        if (table == null) {
+          table = buildTable();
+        }
+        t = table;
+      }
+    }
+    return t;
+  }
+
+  private static Map<String, java.util.function.Function<Binder, MemorySegment>> buildTable() {
+    Map<String, java.util.function.Function<Binder, MemorySegment>> m = new LinkedHashMap<>();
+    m.put("memrefCopy", b -> b.bind("memrefCopy", FunctionDescriptor.ofVoid(JAVA_LONG, ADDRESS, ADDRESS)));
+    for (Elem e : Elem.values()) {
+      m.put("_mlir_ciface_printMemref" + e, b -> b.bindElem("printUnranked", e, FunctionDescriptor.ofVoid(ADDRESS)));
+      m.put("printMemref" + e, b -> b.bindElem("printRankPtr", e, FunctionDescriptor.ofVoid(JAVA_LONG, ADDRESS)));
+      m.put("_mlir_ciface_printMemrefShape" + e,
+          b -> b.bindElem("printShapeUnranked", e, FunctionDescriptor.ofVoid(ADDRESS)));
+      m.put("_mlir_ciface_verifyMemRef" + e,
+          b -> b.bindElem("verifyUnranked", e, FunctionDescriptor.of(JAVA_LONG, ADDRESS, ADDRESS)));
+      m.put("verifyMemRef" + e,
+          b -> b.bindElem("verifyRankPtr", e, FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, ADDRESS, ADDRESS)));
+      if (e != Elem.F16 && e != Elem.BF16 && e != Elem.I16) {
+        m.put("_mlir_ciface_printMemref1d" + e, b -> b.bindRanked(e, 1));
+      }
+    }
+    m.put("_mlir_ciface_printMemref0dF32", b -> b.bindRanked(Elem.F32, 0));
     for (int r = 2; r <= 4; r++) {
-      b.bindRanked("_mlir_ciface_printMemref" + r + "dF32", Elem.F32, r);
+      int rank = r;
+      m.put("_mlir_ciface_printMemref" + r + "dF32", b -> b.bindRanked(Elem.F32, rank));
     }
     for (Elem e : new Elem[] {Elem.I64, Elem.F64, Elem.F32}) {
-      b.bindElem("_mlir_ciface_stdSort" + e, "stdSort", e, FunctionDescriptor.ofVoid(JAVA_LONG, ADDRESS));
+      m.put("_mlir_ciface_stdSort" + e, b -> b.bindElem("stdSort", e, FunctionDescriptor.ofVoid(JAVA_LONG, ADDRESS)));
     }
-    // Allocation: the C library's own functions, as MLIR's runtime forwards to them.
-    b.map.put("mlirAlloc", CStdio.libc("malloc"));
-    b.map.put("mlirAlignedAlloc", CStdio.libc("aligned_alloc"));
-    b.map.put("mlirFree", CStdio.libc("free"));
-    b.map.put("mlirAlignedFree", CStdio.libc("free"));
-    return Map.copyOf(b.map);
+    return Map.copyOf(m);
   }
 
   /** Makes upcall stubs of this class's static methods. */
   private static final class Binder {
-    final Map<String, MemorySegment> map = new LinkedHashMap<>();
     final MethodHandles.Lookup lookup = MethodHandles.lookup();
     final Linker linker = Linker.nativeLinker();
 
-    void bind(String symbol, String method, FunctionDescriptor fd) {
-      stub(symbol, find(method, fd.toMethodType()), fd);
+    MemorySegment bind(String method, FunctionDescriptor fd) {
+      return stub(find(method, fd.toMethodType()), fd);
     }
 
-    void bindElem(String symbol, String method, Elem e, FunctionDescriptor fd) {
+    MemorySegment bindElem(String method, Elem e, FunctionDescriptor fd) {
       MethodType type = fd.toMethodType().insertParameterTypes(0, Elem.class);
-      stub(symbol, MethodHandles.insertArguments(find(method, type), 0, e), fd);
+      return stub(MethodHandles.insertArguments(find(method, type), 0, e), fd);
     }
 
-    void bindRanked(String symbol, Elem e, int rank) {
+    MemorySegment bindRanked(Elem e, int rank) {
       FunctionDescriptor fd = FunctionDescriptor.ofVoid(ADDRESS);
       MethodHandle h = find("printRanked", MethodType.methodType(void.class, Elem.class, int.class, MemorySegment.class));
-      stub(symbol, MethodHandles.insertArguments(h, 0, e, rank), fd);
+      return stub(MethodHandles.insertArguments(h, 0, e, rank), fd);
     }
 
     private MethodHandle find(String method, MethodType type) {
@@ -553,8 +487,8 @@ public final class RunnerUtils {
       }
     }
 
-    private void stub(String symbol, MethodHandle h, FunctionDescriptor fd) {
-      map.put(symbol, linker.upcallStub(h, fd, Arena.global()));
+    private MemorySegment stub(MethodHandle h, FunctionDescriptor fd) {
+      return linker.upcallStub(h, fd, Arena.global());
     }
   }
 

@@ -51,14 +51,12 @@ class ExecutionEngineTest {
         ret double %acc
       }
 
-      declare void @printI64(i64)
-      declare void @printNewline()
+      declare void @_mlir_ciface_printMemrefI64(ptr)
       declare i64 @strlen(ptr)
       @msg = private constant [6 x i8] c"hello\\00"
 
-      define i64 @use_runtime(i64 %v) {
-        call void @printI64(i64 %v)
-        call void @printNewline()
+      define i64 @use_runtime(ptr %m) {
+        call void @_mlir_ciface_printMemrefI64(ptr %m)
         %n = call i64 @strlen(ptr @msg)
         ret i64 %n
       }
@@ -106,13 +104,14 @@ class ExecutionEngineTest {
   void resolvesRuntimeAndLibcSymbols() throws Throwable {
     var out = new java.io.ByteArrayOutputStream();
     RunnerUtils.capture = out;
-    try (ExecutionEngine e = engine(1)) {
-      MethodHandle f = e.function("use_runtime", FunctionDescriptor.of(JAVA_LONG, JAVA_LONG));
-      assertEquals(5L, (long) f.invokeExact(-17L));
+    try (ExecutionEngine e = engine(1); Arena arena = Arena.ofConfined()) {
+      MethodHandle f = e.function("use_runtime", FunctionDescriptor.of(JAVA_LONG, ADDRESS));
+      var m = MemRefDescriptor.ofArray(arena, new long[] {-17}, 1);
+      assertEquals(5L, (long) f.invokeExact(m.unranked(arena)));
     } finally {
       RunnerUtils.capture = null;
     }
-    assertEquals("-17\n", out.toString(StandardCharsets.ISO_8859_1));
+    assertTrue(out.toString(StandardCharsets.ISO_8859_1).endsWith("data = \n[-17]\n"), out.toString());
   }
 
   @Test

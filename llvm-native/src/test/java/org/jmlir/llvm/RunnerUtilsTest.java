@@ -34,21 +34,6 @@ class RunnerUtilsTest {
   }
 
   @Test
-  void scalarsPrintAsC() {
-    RunnerUtils.printF32(0.1f);
-    RunnerUtils.printComma();
-    RunnerUtils.printF64(123456789.0);
-    RunnerUtils.printComma();
-    RunnerUtils.printF64(Double.NaN);
-    RunnerUtils.printOpen();
-    RunnerUtils.printI64(-5);
-    RunnerUtils.printClose();
-    RunnerUtils.printU64(-1);
-    RunnerUtils.printNewline();
-    assertEquals("0.1, 1.23457e+08, nan( -5 )18446744073709551615\n", printed());
-  }
-
-  @Test
   void printsA2dF32MemrefAsMlirDoes() {
     try (Arena a = Arena.ofConfined()) {
       MemRefDescriptor m = MemRefDescriptor.ofArray(a, new float[] {1, 2.5f, -3, 1e10f, 0, Float.NEGATIVE_INFINITY}, 2, 3);

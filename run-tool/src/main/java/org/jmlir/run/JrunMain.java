@@ -25,7 +25,6 @@ import org.jmlir.ir.verify.Verifier;
 import org.jmlir.llvm.ExecutionEngine;
 import org.jmlir.llvm.Llvm;
 import org.jmlir.llvm.LlvmException;
-import org.jmlir.llvm.RunnerUtils;
 import org.jmlir.llvm.translate.ModuleTranslation;
 import org.jmlir.llvm.translate.TranslationException;
 import org.jmlir.tool.FileBytes;
@@ -82,7 +81,20 @@ public final class JrunMain implements Tool {
     return runHere(inv, o);
   }
 
+  /** -Djmlir.jrun.timing=true: the time of each phase on stderr (for tuning start-up). */
+  private static final boolean TIMING = Boolean.getBoolean("jmlir.jrun.timing");
+  private static long last = System.nanoTime();
+
+  static void phase(Invocation inv, String name) {
+    if (TIMING) {
+      long now = System.nanoTime();
+      inv.stderr().printf("jrun: %-10s %6.1f ms%n", name, (now - last) / 1e6);
+      last = now;
+    }
+  }
+
   private static int runHere(Invocation inv, RunOptions o) throws IOException {
+    phase(inv, "start");
     byte[] input;
     String bufferName = o.input.equals("-") ? "<stdin>" : o.input;
     try {
@@ -103,6 +115,7 @@ public final class JrunMain implements Tool {
         inv.stderr().println("Error: could not parse the input IR");
         return 1;
       }
+      phase(inv, "parse");
       return compileAndRun(inv, o, module, errors);
     }
   }
@@ -126,8 +139,10 @@ public final class JrunMain implements Tool {
     try {
       engine = ExecutionEngine.create(llvmCtx -> {
         LLVMModuleRef m;
+        phase(inv, "llvm-load");
         try {
           m = ModuleTranslation.translate(module, llvmCtx);
+          phase(inv, "translate");
         } catch (TranslationException e) {
           throw new LlvmException(e.getMessage(), e);
         }
@@ -145,6 +160,7 @@ public final class JrunMain implements Tool {
       inv.stderr().println("Error: " + e.getMessage());
       return 1;
     }
+    phase(inv, "jit-setup");
     try (engine) {
       if (entryError[0] != null) {
         inv.stderr().println("Error: " + entryError[0]);
@@ -161,6 +177,8 @@ public final class JrunMain implements Tool {
       }
       String printed;
       try {
+        engine.flushOutputOnAbort();
+        phase(inv, "compile");
         engine.runConstructors(ctors);
         printed = switch (result) {
           case VOID -> {
@@ -178,25 +196,34 @@ public final class JrunMain implements Tool {
           }
           case F32 -> {
             MethodHandle h = engine.function(o.entry, FunctionDescriptor.of(ValueLayout.JAVA_FLOAT));
-            yield RunnerUtils.formatE((float) h.invokeExact());
+            yield org.jmlir.llvm.RunnerUtils.formatE((float) h.invokeExact());
           }
         };
         engine.runConstructors(dtors);
       } catch (LlvmException e) {
-        RunnerUtils.flush();
+        flush(engine);
         inv.stderr().println("Error: " + e.getMessage());
         return 1;
       } catch (Throwable t) {
-        RunnerUtils.flush();
+        flush(engine);
         inv.stderr().println("Error: " + t);
         return 1;
       }
-      RunnerUtils.flush();
+      flush(engine);
+      phase(inv, "run");
       if (printed != null) {
         inv.stdout().println(printed);
       }
       inv.stdout().flush();
       return 0;
+    }
+  }
+
+  private static void flush(ExecutionEngine engine) {
+    try {
+      engine.flushOutput();
+    } catch (Throwable t) {
+      // nothing more can be done for the program's output
     }
   }
 

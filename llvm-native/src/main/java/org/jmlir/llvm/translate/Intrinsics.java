@@ -4,11 +4,9 @@ import static org.bytedeco.llvm.global.LLVM.*;
 import static org.jmlir.llvm.translate.ModuleTranslation.refs;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import org.bytedeco.javacpp.PointerPointer;
-import org.bytedeco.javacpp.SizeTPointer;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 import org.jmlir.ir.Operation;
@@ -61,96 +59,87 @@ final class Intrinsics {
       params[i] = LLVMTypeOf(args.get(i));
     }
     LLVMTypeRef want = LLVMFunctionType(ret, new PointerPointer<>(params), params.length, 0);
-    LLVMValueRef decl = declaration(t, id, ret, params, want);
+    LLVMValueRef decl = declaration(t, name, id, ret, params, want);
     if (decl == null) {
       throw new TranslationException(op, "no overload of LLVM intrinsic '" + full + "' takes these types");
     }
     LLVMValueRef[] a = args.toArray(new LLVMValueRef[0]);
     LLVMValueRef call = LLVMBuildCall2(t.builder(), LLVMGlobalGetValueType(decl), decl, refs(a), a.length, "");
-    String fm = ModuleTranslation.enumText(op.attr("fastmathFlags"));
-    if (fm != null && !fm.equals("none") && LLVMCanValueUseFastMathFlags(call) != 0) {
-      int flags = 0;
-      for (String f : fm.split("[,\\s]+")) {
-        flags |= switch (f) {
-          case "fast" -> LLVMFastMathAll;
-          case "reassoc" -> LLVMFastMathAllowReassoc;
-          case "nnan" -> LLVMFastMathNoNaNs;
-          case "ninf" -> LLVMFastMathNoInfs;
-          case "nsz" -> LLVMFastMathNoSignedZeros;
-          case "arcp" -> LLVMFastMathAllowReciprocal;
-          case "contract" -> LLVMFastMathAllowContract;
-          case "afn" -> LLVMFastMathApproxFunc;
-          default -> 0;
-        };
-      }
-      LLVMSetFastMathFlags(call, flags);
-    }
+    OpTranslator.fmf(op, call);
     if (op.numResults() == 1) {
       t.map(op.result(0), call);
     }
   }
 
-  /** The intrinsic's declaration whose type is {@code want}, trying overload type lists in turn. */
-  private static LLVMValueRef declaration(ModuleTranslation t, int id, LLVMTypeRef ret, LLVMTypeRef[] params,
-      LLVMTypeRef want) {
+  /**
+   * Which of the call's types an overloaded intrinsic is overloaded on, in order: R is the result,
+   * A0, A1, ... the arguments. Families not listed are overloaded on their result (or, returning
+   * nothing, their first argument).
+   */
+  private static final Map<String, List<String>> OVERLOADS = Map.ofEntries(
+      Map.entry("powi", List.of("R", "A1")),
+      Map.entry("ldexp", List.of("R", "A1")),
+      Map.entry("memcpy", List.of("A0", "A1", "A2")),
+      Map.entry("memcpy.inline", List.of("A0", "A1", "A2")),
+      Map.entry("memmove", List.of("A0", "A1", "A2")),
+      Map.entry("memset", List.of("A0", "A2")),
+      Map.entry("lifetime.start", List.of("A1")),
+      Map.entry("lifetime.end", List.of("A1")),
+      Map.entry("stacksave", List.of("R")),
+      Map.entry("stackrestore", List.of("A0")),
+      Map.entry("masked.load", List.of("R", "A0")),
+      Map.entry("masked.store", List.of("A0", "A1")),
+      Map.entry("masked.gather", List.of("R", "A0")),
+      Map.entry("masked.scatter", List.of("A0", "A1")),
+      Map.entry("fptosi.sat", List.of("R", "A0")),
+      Map.entry("fptoui.sat", List.of("R", "A0")),
+      Map.entry("lround", List.of("R", "A0")),
+      Map.entry("llround", List.of("R", "A0")),
+      Map.entry("lrint", List.of("R", "A0")),
+      Map.entry("llrint", List.of("R", "A0")),
+      Map.entry("is.fpclass", List.of("A0")),
+      Map.entry("ptrmask", List.of("R", "A1")),
+      Map.entry("get.active.lane.mask", List.of("R", "A0")),
+      Map.entry("prefetch", List.of("A0")),
+      Map.entry("threadlocal.address", List.of("R")),
+      Map.entry("invariant.start", List.of("A1")),
+      Map.entry("invariant.end", List.of("A2")),
+      Map.entry("vector.insert", List.of("R", "A1")),
+      Map.entry("vector.extract", List.of("R", "A0")),
+      Map.entry("vector.reduce.fadd", List.of("A1")),
+      Map.entry("vector.reduce.fmul", List.of("A1")),
+      Map.entry("experimental.constrained.fptrunc", List.of("R", "A0")),
+      Map.entry("experimental.constrained.fpext", List.of("R", "A0")),
+      Map.entry("experimental.constrained.sitofp", List.of("R", "A0")),
+      Map.entry("experimental.constrained.uitofp", List.of("R", "A0")),
+      Map.entry("experimental.constrained.fptosi", List.of("R", "A0")),
+      Map.entry("experimental.constrained.fptoui", List.of("R", "A0")));
+
+  /** The intrinsic's declaration for the call's types, or null when it does not have that signature. */
+  private static LLVMValueRef declaration(ModuleTranslation t, String name, int id, LLVMTypeRef ret,
+      LLVMTypeRef[] params, LLVMTypeRef want) {
     var mod = t.module();
+    LLVMValueRef decl;
     if (LLVMIntrinsicIsOverloaded(id) == 0) {
-      return LLVMGetIntrinsicDeclaration(mod, id, (PointerPointer<?>) null, 0);
-    }
-    // Distinct candidate types: the result first, then the operands in order.
-    LinkedHashSet<LLVMTypeRef> distinct = new LinkedHashSet<>();
-    List<LLVMTypeRef> all = new ArrayList<>();
-    if (LLVMGetTypeKind(ret) != LLVMVoidTypeKind) {
-      all.add(ret);
-    }
-    all.addAll(List.of(params));
-    List<LLVMTypeRef> unique = new ArrayList<>();
-    for (LLVMTypeRef ty : all) {
-      boolean seen = false;
-      for (LLVMTypeRef u : unique) {
-        seen |= u.address() == ty.address();
+      decl = LLVMGetIntrinsicDeclaration(mod, id, (PointerPointer<?>) null, 0);
+    } else {
+      List<String> spec = OVERLOADS.get(name);
+      if (spec == null) {
+        boolean reduction = name.startsWith("vector.reduce.");
+        boolean withOverflow = name.endsWith(".with.overflow");
+        spec = reduction || withOverflow || LLVMGetTypeKind(ret) == LLVMVoidTypeKind ? List.of("A0") : List.of("R");
       }
-      if (!seen) {
-        unique.add(ty);
-      }
-    }
-    distinct.addAll(unique);
-    // Overload lists of up to three types drawn (in order, repetition allowed) from the candidates.
-    List<List<LLVMTypeRef>> lists = new ArrayList<>();
-    for (LLVMTypeRef a : unique) {
-      lists.add(List.of(a));
-    }
-    for (LLVMTypeRef a : unique) {
-      for (LLVMTypeRef b : unique) {
-        lists.add(List.of(a, b));
-      }
-    }
-    for (LLVMTypeRef a : unique) {
-      for (LLVMTypeRef b : unique) {
-        for (LLVMTypeRef c : unique) {
-          lists.add(List.of(a, b, c));
+      LLVMTypeRef[] overload = new LLVMTypeRef[spec.size()];
+      for (int i = 0; i < overload.length; i++) {
+        String s = spec.get(i);
+        int arg = s.equals("R") ? -1 : Integer.parseInt(s.substring(1));
+        if (arg >= params.length) {
+          return null;
         }
+        overload[i] = arg < 0 ? ret : params[arg];
       }
+      decl = LLVMGetIntrinsicDeclaration(mod, id, new PointerPointer<>(overload), overload.length);
     }
-    for (List<LLVMTypeRef> l : lists) {
-      // The name tells whether this overload list is one LLVM accepts, before creating a declaration.
-      LLVMTypeRef[] arr = l.toArray(new LLVMTypeRef[0]);
-      SizeTPointer len = new SizeTPointer(1);
-      var name = LLVMIntrinsicCopyOverloadedName2(mod, id, new LLVMTypeRef(new PointerPointer<>(arr)), arr.length, len);
-      String fname = name.getString();
-      LLVMValueRef existing = LLVMGetNamedFunction(mod, fname);
-      if (existing != null && !existing.isNull()) {
-        if (LLVMGlobalGetValueType(existing).address() == want.address()) {
-          return existing;
-        }
-        continue;
-      }
-      LLVMValueRef decl = LLVMGetIntrinsicDeclaration(mod, id, new PointerPointer<>(arr), arr.length);
-      if (LLVMGlobalGetValueType(decl).address() == want.address()) {
-        return decl;
-      }
-      LLVMDeleteFunction(decl);
-    }
-    return null;
+    return LLVMGlobalGetValueType(decl).address() == want.address() ? decl : null;
   }
 }

@@ -572,6 +572,10 @@ public final class ModuleTranslation {
         if (isFloatKind(kind)) {
           return floatConst(type, f.bits());
         }
+        if (kind == LLVMIntegerTypeKind) {
+          // A small float format (f8E4M3FN, ...) that LLVM holds as an integer of its width.
+          return intConst(type, f.bits());
+        }
         if (kind == LLVMVectorTypeKind || kind == LLVMArrayTypeKind) {
           return splat(type, constantAttr(op, value, LLVMGetElementType(type)));
         }
@@ -689,12 +693,8 @@ public final class ModuleTranslation {
     int kind = LLVMGetTypeKind(type);
     if (kind != LLVMVectorTypeKind && kind != LLVMArrayTypeKind) {
       BigInteger raw = d.scalarBits(d.isSplat() ? 0 : base, bits);
-      if (isFloat) {
-        return floatConst(type, raw);
-      }
-      int width = LLVMGetIntTypeWidth(type);
-      BigInteger v = raw.testBit(width - 1) && width < bits ? raw : raw;
-      return intConst(type, v);
+      // Float data in an integer LLVM type: a small float format (f8E4M3FN, ...) kept as its bits.
+      return isFloat && kind != LLVMIntegerTypeKind ? floatConst(type, raw) : intConst(type, raw);
     }
     long stride = 1;
     for (int k = dim + 1; k < shape.length; k++) {

@@ -124,13 +124,20 @@ final class OpTranslator {
 
   // ---- flags ----
 
+  /** MLIR's IntegerOverflowFlags: nsw = 1, nuw = 2 (an integer property, or the enum's text). */
   private static LLVMValueRef flags(Operation op, LLVMValueRef inst) {
-    String f = enumText(op.attr("overflowFlags"));
-    if (f != null && LLVMIsAInstruction(inst) != null && !LLVMIsAInstruction(inst).isNull()) {
-      if (f.contains("nsw")) {
+    Attribute a = op.attr("overflowFlags");
+    int bits = 0;
+    if (a instanceof IntegerAttr i) {
+      bits = (int) i.longValue();
+    } else if (enumText(a) instanceof String f) {
+      bits = (f.contains("nsw") ? 1 : 0) | (f.contains("nuw") ? 2 : 0);
+    }
+    if (bits != 0 && isInstruction(inst)) {
+      if ((bits & 1) != 0) {
         LLVMSetNSW(inst, 1);
       }
-      if (f.contains("nuw")) {
+      if ((bits & 2) != 0) {
         LLVMSetNUW(inst, 1);
       }
     }
@@ -163,7 +170,7 @@ final class OpTranslator {
     return inst;
   }
 
-  private static LLVMValueRef fmf(Operation op, LLVMValueRef inst) {
+  static LLVMValueRef fmf(Operation op, LLVMValueRef inst) {
     String f = enumText(op.attr("fastmathFlags"));
     if (f == null || f.equals("none") || !isInstruction(inst) || LLVMCanValueUseFastMathFlags(inst) == 0) {
       return inst;
@@ -357,9 +364,16 @@ final class OpTranslator {
       idx.add(k == DYNAMIC_INDEX ? v(t, op, dyn++) : LLVMConstInt(i32, k, 1));
     }
     int flags = 0;
-    String nw = enumText(op.attr("noWrapFlags"));
+    Attribute nwAttr = op.attr("noWrapFlags");
+    String nw = nwAttr instanceof IntegerAttr ? null : enumText(nwAttr);
     if (op.attr("inbounds") instanceof UnitAttr) {
       flags |= LLVMGEPFlagInBounds;
+    }
+    if (nwAttr instanceof IntegerAttr i) {
+      // MLIR's GEPNoWrapFlags: inbounds_flag = 1, nusw = 2, nuw = 4.
+      long bits = i.longValue();
+      flags |= ((bits & 1) != 0 ? LLVMGEPFlagInBounds : 0) | ((bits & 2) != 0 ? LLVMGEPFlagNUSW : 0)
+          | ((bits & 4) != 0 ? LLVMGEPFlagNUW : 0);
     }
     if (nw != null) {
       if (nw.contains("inbounds")) {
