@@ -173,10 +173,10 @@ public final class TfOpRegistry {
     if (CALLS.contains(name)) {
       b.traits(Trait.CALL).addInterface(CallOpInterface.class, TfInliner.CALL);
     }
+    // The op's own checks first (TensorFlow's wording), then its registry entry (counts and types).
     OpDef.Verifier v = TfVerifiers.forOp(name);
-    if (v != null) {
-      b.verifier(v);
-    }
+    b.verifier(v == null ? org.jmlir.dialect.tf.registry.TfOpDefVerifier::verify
+        : op -> v.verify(op) && org.jmlir.dialect.tf.registry.TfOpDefVerifier.verify(op));
     OpFolder folder = TfFolders.forOp(name);
     if (folder != null) {
       b.extension(OpFolder.class, folder);
