@@ -16,7 +16,7 @@ class TfOpDefsTest {
     assertEquals("MaxPool", d.name());
     assertEquals(TfDataTypes.DT_FLOAT, d.attr("T").defaultType());
     assertTrue(d.attr("T").allowedTypes().contains(TfDataTypes.DT_FLOAT));
-    assertEquals(List.of("VALID", "SAME"), d.attr("padding").allowedStrings());
+    assertEquals(List.of("SAME", "VALID", "EXPLICIT"), d.attr("padding").allowedStrings());
     assertEquals("T", d.inputs().getFirst().typeAttr());
   }
 
