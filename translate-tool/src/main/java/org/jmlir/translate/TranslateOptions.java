@@ -17,7 +17,9 @@ final class TranslateOptions {
     GRAPHDEF_TO_MLIR("graphdef-to-mlir", "Translate GraphDef to MLIR"),
     GRAPHDEF_TO_SPLATTED_MLIR("graphdef-to-splatted-mlir",
         "Translate GraphDef to MLIR with every constant replaced by a splat of one value"),
-    MLIR_TO_GRAPHDEF("mlir-to-graphdef", "Translate MLIR to a GraphDef (text; binary with -tf-binary-output)");
+    MLIR_TO_GRAPHDEF("mlir-to-graphdef", "Translate MLIR to a GraphDef (text; binary with -tf-binary-output)"),
+    SAVEDMODEL_SIGNATUREDEFS_TO_MLIR("savedmodel-signaturedefs-to-mlir",
+        "Translate the SignatureDefs of a SavedModel directory to MLIR (variables from its checkpoint)");
 
     final String flag;
     final String help;
@@ -68,6 +70,8 @@ final class TranslateOptions {
     spec("tf-export-entry-func-to-flib", Kind.BOOL, "Export the entry function to the function library as well");
     spec("tf-export-original-func-name", Kind.BOOL, "Export functions under their tf._original_func_name");
     spec("tf-binary-output", Kind.BOOL, "With -mlir-to-graphdef: write a binary GraphDef instead of text");
+    spec("tf-savedmodel-tags", Kind.STRING, "Tags of the MetaGraphDef to import, separated by ',' (default: serve)");
+    spec("tf-savedmodel-exported-names", Kind.STRING, "Signatures to import, separated by ',' (default: all)");
   }
 
   Translation translation;
