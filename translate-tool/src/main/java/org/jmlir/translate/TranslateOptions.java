@@ -24,7 +24,9 @@ final class TranslateOptions {
     MLIR_TO_LLVMIR("mlir-to-llvmir", "Translate MLIR to LLVMIR"),
     IMPORT_LLVM("import-llvm", "Translate LLVMIR to MLIR"),
     MLIR_HLO_TO_HLO_TEXT("mlir-hlo-to-hlo-text", "Translate mhlo/StableHLO to XLA HLO text (xla-translate)"),
-    MLIR_TO_HLO("mlir-to-hlo", "Translate StableHLO/mhlo to XLA HLO text (hlo-translate)");
+    MLIR_TO_HLO("mlir-to-hlo", "Translate StableHLO/mhlo to XLA HLO text (hlo-translate)"),
+    SAVEDMODEL_SIGNATUREDEFS_TO_MLIR("savedmodel-signaturedefs-to-mlir",
+        "Translate the SignatureDefs of a SavedModel directory to MLIR (variables from its checkpoint)");
 
     final String flag;
     final String help;
@@ -83,6 +85,8 @@ final class TranslateOptions {
     spec("emit-mhlo", Kind.BOOL, "With -hlo-to-mlir: emit mhlo instead of StableHLO");
     spec("print-layouts", Kind.BOOL, "Print layouts in the generated HLO text");
     spec("print-sugar", Kind.BOOL, "Print async ops using syntactic sugar in the generated HLO text (accepted, no effect)");
+    spec("tf-savedmodel-tags", Kind.STRING, "Tags of the MetaGraphDef to import, separated by ',' (default: serve)");
+    spec("tf-savedmodel-exported-names", Kind.STRING, "Signatures to import, separated by ',' (default: all)");
   }
 
   Translation translation;
