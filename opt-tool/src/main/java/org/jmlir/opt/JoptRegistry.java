@@ -11,6 +11,7 @@ import org.jmlir.dialect.math.MathDialectProvider;
 import org.jmlir.dialect.memref.MemRefDialectProvider;
 import org.jmlir.dialect.scf.ScfDialectProvider;
 import org.jmlir.dialect.tensor.TensorDialectProvider;
+import org.jmlir.dialect.ub.UbDialectProvider;
 import org.jmlir.dialect.tf.TfDialectProvider;
 import org.jmlir.dialect.tf.transforms.TfPassProvider;
 import org.jmlir.dialect.tfexecutor.transforms.TfExecutorPassProvider;
@@ -40,6 +41,7 @@ final class JoptRegistry {
         new MemRefDialectProvider(),
         new TensorDialectProvider(),
         new ScfDialectProvider(),
+        new UbDialectProvider(),
         new TfDialectProvider(),
         new HloDialectProvider(),
         new LlvmDialectProvider());
