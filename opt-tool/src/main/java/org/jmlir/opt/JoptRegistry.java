@@ -2,6 +2,7 @@ package org.jmlir.opt;
 
 import java.util.List;
 import org.jmlir.conversion.scftocf.ScfToControlFlowPassProvider;
+import org.jmlir.dialect.CorePassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
 import org.jmlir.dialect.cf.ControlFlowDialectProvider;
 import org.jmlir.dialect.hlo.HloDialectProvider;
@@ -49,7 +50,7 @@ final class JoptRegistry {
 
   static List<PassProvider> passProviders() {
     return List.of(
-        new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new TfExecutorPassProvider(), new TfPassProvider());
+        new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new CorePassProvider(), new TfExecutorPassProvider(), new TfPassProvider());
   }
 
   static MLIRContext newContext() {
