@@ -3,6 +3,7 @@ package org.jmlir.opt;
 import java.util.List;
 import org.jmlir.conversion.LlvmConversionPassProvider;
 import org.jmlir.conversion.scftocf.ScfToControlFlowPassProvider;
+import org.jmlir.dialect.CorePassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
 import org.jmlir.dialect.cf.ControlFlowDialectProvider;
 import org.jmlir.dialect.hlo.HloDialectProvider;
@@ -14,6 +15,7 @@ import org.jmlir.dialect.math.MathDialectProvider;
 import org.jmlir.dialect.memref.MemRefDialectProvider;
 import org.jmlir.dialect.scf.ScfDialectProvider;
 import org.jmlir.dialect.tensor.TensorDialectProvider;
+import org.jmlir.dialect.ub.UbDialectProvider;
 import org.jmlir.dialect.tf.TfDialectProvider;
 import org.jmlir.dialect.tf.transforms.TfPassProvider;
 import org.jmlir.dialect.tfexecutor.transforms.TfExecutorPassProvider;
@@ -43,6 +45,7 @@ final class JoptRegistry {
         new MemRefDialectProvider(),
         new TensorDialectProvider(),
         new ScfDialectProvider(),
+        new UbDialectProvider(),
         new TfDialectProvider(),
         new HloDialectProvider(),
         new CheckDialectProvider(),
@@ -54,6 +57,7 @@ final class JoptRegistry {
         new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new TfExecutorPassProvider(), new TfPassProvider(),
         new HloLegalizationPassProvider());
         new LlvmConversionPassProvider());
+        new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new CorePassProvider(), new TfExecutorPassProvider(), new TfPassProvider());
   }
 
   static MLIRContext newContext() {
