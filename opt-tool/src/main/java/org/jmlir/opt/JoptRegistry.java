@@ -20,6 +20,7 @@ import org.jmlir.ir.builtin.BuiltinDialectProvider;
 import org.jmlir.ir.pass.PassProvider;
 import org.jmlir.ir.pass.PassRegistry;
 import org.jmlir.ir.transforms.TransformsPassProvider;
+import org.jmlir.pdll.transforms.PdllPassProvider;
 
 /**
  * The dialects and passes jopt registers, listed as mlir-opt's registerAllDialects and
@@ -47,7 +48,8 @@ final class JoptRegistry {
 
   static List<PassProvider> passProviders() {
     return List.of(
-        new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new TfExecutorPassProvider(), new TfPassProvider());
+        new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new TfExecutorPassProvider(), new TfPassProvider(),
+        new PdllPassProvider());
   }
 
   static MLIRContext newContext() {
