@@ -50,6 +50,11 @@ public final class ApplyPdllPass extends Pass {
         fold ? GreedyRewriteConfig.RegionSimplification.NORMAL : GreedyRewriteConfig.RegionSimplification.DISABLED, fold, fold);
   }
 
+  /** The registry's factory (typed {@code Pass}: see {@link PdllPassProvider}). */
+  public static Pass create(PassOptions o) {
+    return new ApplyPdllPass(o);
+  }
+
   @Override
   public String argument() {
     return "apply-pdll";
