@@ -25,6 +25,7 @@ import org.jmlir.ir.builtin.BuiltinDialectProvider;
 import org.jmlir.ir.pass.PassProvider;
 import org.jmlir.ir.pass.PassRegistry;
 import org.jmlir.ir.transforms.TransformsPassProvider;
+import org.jmlir.pdll.transforms.PdllPassProvider;
 
 /**
  * The dialects and passes jopt registers, listed as mlir-opt's registerAllDialects and
@@ -58,6 +59,7 @@ final class JoptRegistry {
         new HloLegalizationPassProvider());
         new LlvmConversionPassProvider());
         new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new CorePassProvider(), new TfExecutorPassProvider(), new TfPassProvider());
+        new PdllPassProvider());
   }
 
   static MLIRContext newContext() {

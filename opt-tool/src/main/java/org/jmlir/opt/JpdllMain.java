@@ -6,13 +6,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.pdll.ast.Decl;
-import org.jmlir.pdll.ast.Expr;
 import org.jmlir.pdll.ast.PdllDiagnostic;
 import org.jmlir.pdll.ast.PdllDiagnosticPrinter;
 import org.jmlir.pdll.ast.PdllException;
 import org.jmlir.pdll.ast.PdllModule;
 import org.jmlir.pdll.ast.PdllSource;
-import org.jmlir.pdll.ast.Stmt;
 import org.jmlir.pdll.parse.PdllFrontend;
 import org.jmlir.tool.Invocation;
 import org.jmlir.tool.Tool;
@@ -128,21 +126,11 @@ public final class JpdllMain implements Tool {
         }
         case Decl.Pattern p -> sb.append("Pattern ").append(p.name().isEmpty() ? "<anonymous>" : p.name())
             .append(" benefit(").append(p.benefit()).append(')').append(p.recursion() ? " recursion" : "")
-            .append(" root ").append(((Expr) rootOf(p)).type()).append('\n');
+            .append(" root ").append(p.root().type()).append('\n');
         default -> {}
       }
     }
     return sb.toString();
-  }
-
-  private static Expr rootOf(Decl.Pattern p) {
-    Stmt last = p.body().statements().get(p.body().statements().size() - 1);
-    return switch (last) {
-      case Stmt.Erase e -> e.root();
-      case Stmt.Replace r -> r.root();
-      case Stmt.Rewrite r -> r.root();
-      default -> throw new IllegalStateException("a checked pattern ends with a rewrite statement");
-    };
   }
 
   /** The chunks between {@code // -----} lines, each starting at its marker line's end (as mlir-pdll). */

@@ -57,6 +57,14 @@ final class PassSetup {
    * {@code --cse}, {@code -canonicalize=OPTIONS}.
    */
   static List<String> extractPassFlags(List<String> args, PassRegistry registry, List<PassFlag> flags) {
+    return extractPassFlags(args, registry, flags, null);
+  }
+
+  /**
+   * As above; {@code --pdll=FILE} also becomes a pass flag, {@code apply-pdll} on that file (relative
+   * to {@code workingDirectory} when given), in its place among the others.
+   */
+  static List<String> extractPassFlags(List<String> args, PassRegistry registry, List<PassFlag> flags, String workingDirectory) {
     List<String> rest = new ArrayList<>(args.size());
     boolean positionalOnly = false;
     for (String a : args) {
@@ -65,6 +73,11 @@ final class PassSetup {
         int eq = name.indexOf('=');
         String value = eq < 0 ? null : name.substring(eq + 1);
         PassRegistry.Entry e = registry.lookup(eq < 0 ? name : name.substring(0, eq));
+        if (eq > 0 && name.startsWith("pdll=") && registry.lookup("apply-pdll") != null) {
+          String dir = workingDirectory == null ? "" : " dir='" + workingDirectory + "'";
+          flags.add(new PassFlag(registry.lookup("apply-pdll"), "file='" + value + "'" + dir));
+          continue;
+        }
         if (e != null) {
           flags.add(new PassFlag(e, value));
           continue;

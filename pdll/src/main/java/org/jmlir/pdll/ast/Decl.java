@@ -156,5 +156,16 @@ public sealed interface Decl permits Decl.Variable, Decl.Callable, Decl.Pattern,
   }
 
   /** {@code Pattern name with benefit(N), recursion { ... }}. */
-  record Pattern(String name, Loc loc, int benefit, boolean recursion, Stmt.Compound body) implements Decl {}
+  record Pattern(String name, Loc loc, int benefit, boolean recursion, Stmt.Compound body) implements Decl {
+    /** The op the pattern rewrites: the root of its closing erase, replace or rewrite statement. */
+    public Expr root() {
+      Stmt last = body.statements().get(body.statements().size() - 1);
+      return switch (last) {
+        case Stmt.Erase e -> e.root();
+        case Stmt.Replace r -> r.root();
+        case Stmt.Rewrite r -> r.root();
+        default -> throw new IllegalStateException("a checked pattern ends with a rewrite statement");
+      };
+    }
+  }
 }

@@ -56,6 +56,78 @@ final class PdlBindingCheck {
             "'" + e.getValue() + "' op expected a bindable user when defined in the matcher body of a `pdl.pattern`");
       }
     }
+    Stmt last = p.body().statements().get(p.body().statements().size() - 1);
+    switch (last) {
+      case Stmt.Replace r -> r.values().forEach(this::rewriteExpr);
+      case Stmt.Rewrite r -> r.body().statements().forEach(this::rewriteStmt);
+      default -> {}
+    }
+  }
+
+  /**
+   * A variable without a value declared in a rewrite section becomes a matcher op inside
+   * {@code pdl.rewrite}, which PDL's verifier rejects (types excepted).
+   */
+  private void rewriteVar(Decl.Variable v) {
+    if (v.init() != null || !generated.add(v)) {
+      return;
+    }
+    String message = switch (v.type()) {
+      case PdllType.Op o -> "'pdl.operands' op expects parent op 'pdl.pattern'";
+      case PdllType.Simple s when s == PdllType.Simple.VALUE -> "'pdl.operand' op expects parent op 'pdl.pattern'";
+      case PdllType.Simple s when s == PdllType.Simple.VALUE_RANGE -> "'pdl.operands' op expects parent op 'pdl.pattern'";
+      case PdllType.Simple s when s == PdllType.Simple.ATTR ->
+          "'pdl.attribute' op expected constant value when specified within a `pdl.rewrite`";
+      default -> null;
+    };
+    if (message != null) {
+      throw new PdllException(v.loc(), message);
+    }
+  }
+
+  private void rewriteStmt(Stmt s) {
+    switch (s) {
+      case Stmt.Let l -> {
+        if (l.variable().init() != null) {
+          rewriteExpr(l.variable().init());
+        } else {
+          rewriteVar(l.variable());
+        }
+      }
+      case Stmt.Erase e -> rewriteExpr(e.root());
+      case Stmt.Replace r -> {
+        rewriteExpr(r.root());
+        r.values().forEach(this::rewriteExpr);
+      }
+      case Stmt.Rewrite r -> {
+        rewriteExpr(r.root());
+        r.body().statements().forEach(this::rewriteStmt);
+      }
+      case Stmt.Return r -> rewriteExpr(r.value());
+      case Stmt.Compound c -> c.statements().forEach(this::rewriteStmt);
+      case Expr e -> rewriteExpr(e);
+    }
+  }
+
+  private void rewriteExpr(Expr e) {
+    switch (e) {
+      case Expr.DeclRef r -> {
+        if (r.decl() instanceof Decl.Variable v && args.get(v) == null) {
+          rewriteVar(v);
+        }
+      }
+      case Expr.Operation op -> {
+        op.operands().forEach(this::rewriteExpr);
+        op.attributes().forEach(a -> rewriteExpr(a.value()));
+        op.resultTypes().forEach(this::rewriteExpr);
+      }
+      case Expr.MemberAccess m -> rewriteExpr(m.parent());
+      case Expr.AllResults a -> rewriteExpr(a.parent());
+      case Expr.Tuple t -> t.elements().forEach(this::rewriteExpr);
+      case Expr.Range r -> r.elements().forEach(this::rewriteExpr);
+      case Expr.Call c -> c.args().forEach(this::rewriteExpr);
+      default -> {}
+    }
   }
 
   private void root(Expr root) {
