@@ -55,11 +55,8 @@ final class JoptRegistry {
 
   static List<PassProvider> passProviders() {
     return List.of(
-        new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new TfExecutorPassProvider(), new TfPassProvider(),
-        new HloLegalizationPassProvider());
-        new LlvmConversionPassProvider());
-        new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new CorePassProvider(), new TfExecutorPassProvider(), new TfPassProvider());
-        new PdllPassProvider());
+        new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new CorePassProvider(), new TfExecutorPassProvider(),
+        new TfPassProvider(), new HloLegalizationPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider());
   }
 
   static MLIRContext newContext() {

@@ -35,8 +35,6 @@ public final class IRPrinter {
       return;
     }
     SSANameState names = new SSANameState(op, options.generic(), options.useNameLocAsPrefix());
-    AliasState aliases = new AliasState();
-    SSANameState names = new SSANameState(op, options.generic());
     AliasState aliases = new AliasState(op.context());
     OperationPrinter collector = new OperationPrinter(new StringBuilder(), options, names, aliases, AliasResolver.NONE);
     collector.printFullOp(op);

@@ -55,8 +55,7 @@ class MutationFuzzTest {
 
   @Test
   void mutatedLitInputsNeverCrash() throws Exception {
-    List<byte[]> inputs = litInputs(p -> true);
-    List<byte[]> inputs = litInputs(".mlir");
+    List<byte[]> inputs = litInputs(".mlir", p -> true);
     assertTrue(inputs.size() > 10, "lit inputs not found");
     fuzz("mutation fuzz", inputs, CASES, SEED);
   }
@@ -67,7 +66,7 @@ class MutationFuzzTest {
    */
   @Test
   void mutatedHloInputsNeverCrash() throws Exception {
-    List<byte[]> inputs = litInputs(p -> HLO_DIRS.matcher(p.toString()).find());
+    List<byte[]> inputs = litInputs(".mlir", p -> HLO_DIRS.matcher(p.toString()).find());
     assertTrue(inputs.size() >= 3, "HLO lit inputs not found");
     fuzz("mutation fuzz (hlo)", inputs, HLO_CASES, SEED + 1);
   }
@@ -132,7 +131,7 @@ class MutationFuzzTest {
    */
   @Test
   void mutatedPdllInputsNeverCrash() throws Exception {
-    List<byte[]> inputs = litInputs(".pdll");
+    List<byte[]> inputs = litInputs(".pdll", p -> true);
     assertTrue(inputs.size() > 5, "lit .pdll inputs not found");
     Random rnd = new Random(SEED);
     List<String> failures = new ArrayList<>();
@@ -213,16 +212,12 @@ class MutationFuzzTest {
     return s.length() > 2000 ? s.substring(0, 2000) + "..." : s;
   }
 
-  private static List<byte[]> litInputs(java.util.function.Predicate<Path> which) throws IOException {
+  private static List<byte[]> litInputs(String suffix, java.util.function.Predicate<Path> which)
+      throws IOException {
     Path suite = Path.of("..", "lit-tests", "suite");
     List<byte[]> inputs = new ArrayList<>();
     try (Stream<Path> files = Files.walk(suite)) {
-      for (Path p : files.filter(p -> p.toString().endsWith(".mlir") && which.test(p)).sorted().toList()) {
-  private static List<byte[]> litInputs(String suffix) throws IOException {
-    Path suite = Path.of("..", "lit-tests", "suite");
-    List<byte[]> inputs = new ArrayList<>();
-    try (Stream<Path> files = Files.walk(suite)) {
-      for (Path p : files.filter(p -> p.toString().endsWith(suffix)).sorted().toList()) {
+      for (Path p : files.filter(p -> p.toString().endsWith(suffix) && which.test(p)).sorted().toList()) {
         inputs.add(Files.readAllBytes(p));
       }
     }
