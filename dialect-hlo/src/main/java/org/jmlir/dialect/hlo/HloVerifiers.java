@@ -65,6 +65,7 @@ final class HloVerifiers {
           case "constant" -> verifyConstant(op);
           case "convolution", "dynamic_conv" -> HloWindows.verifyConvolution(op);
           case "scatter" -> HloScatterGather.verifyScatter(op);
+          case "sort" -> verifySort(op);
           case "dot_general" -> HloInference.verifyDotGeneral(op);
           case "add" -> op.dialectNamespace().equals("mhlo") || verifyAdd(op);
           case "all_gather" -> HloCollectives.verifyAllGather(op);
@@ -286,7 +287,62 @@ final class HloVerifiers {
     return true;
   }
 
+  /** The value's type is the result type; a quantized result compares through its storage type. */
   private static boolean verifyConstant(HloOp op) {
+    if (!(op.inherentAttr("value") instanceof org.jmlir.ir.attr.TypedAttr v) || op.numResults() != 1) {
+      return true;
+    }
+    Type r = op.result(0).type();
+    Type expected = r;
+    if (HloTypes.elementType(r) instanceof org.jmlir.dialect.quant.UniformQuantizedType q) {
+      expected = HloInference.withElement(op.context(), r, q.storageType(op.context()));
+    }
+    if (!v.type().equals(expected)) {
+      return op.emitOpError("inferred type(s) " + q(v.type()) + " are incompatible with return type(s) of operation " + q(r)).report();
+    }
+    return true;
+  }
+
+  /** sort's verifier: the dimension and the comparator's signature. */
+  private static boolean verifySort(HloOp op) {
+    if (op.numOperands() == 0) {
+      return true;
+    }
+    long dim = op.i64("dimension", -1);
+    if (op.operand(0).type() instanceof RankedTensorType t) {
+      long rank = t.shape().length;
+      if (dim < -rank || dim >= rank) {
+        return op.emitError("dimension attribute value must be in range [-" + rank + ", " + rank + "), but found " + dim).report();
+      }
+    }
+    if (op.region(0).isEmpty()) {
+      return true;
+    }
+    Block b = op.region(0).blocks().get(0);
+    int n = op.numOperands();
+    if (b.numArguments() != 2 * n) {
+      return op.emitError("comparator block should have " + (2 * n) + " arguments").report();
+    }
+    for (int i = 0; i < n; i++) {
+      Type expected = RankedTensorType.get(op.context(), new long[0], HloTypes.elementType(op.operand(i).type()));
+      for (int k : new int[] {2 * i, 2 * i + 1}) {
+        Type at = b.argument(k).type();
+        if (!at.equals(expected)) {
+          return op.emitError("comparator block argument #" + k + " should be of type " + q(expected) + " but got " + q(at)).report();
+        }
+      }
+    }
+    Operation term = b.last();
+    if (term == null) {
+      return true;
+    }
+    if (term.numOperands() != 1) {
+      return op.emitError("comparator must return single output but got " + term.numOperands()).report();
+    }
+    Type rt = term.operand(0).type();
+    if (!(rt instanceof RankedTensorType r) || r.shape().length != 0 || !HloTypes.isPred(r.elementType())) {
+      return op.emitError("comparator must return tensor<i1> but got " + q(rt)).report();
+    }
     return true;
   }
 
