@@ -56,7 +56,8 @@ public final class HloInference {
         Type t = op.operand(0).type();
         yield List.of(withElement(ctx, t, IntegerType.get(ctx, 1)));
       }
-      case "create_token", "after_all" -> List.of(TokenType.get(ctx, op.def().dialectNamespace()));
+      case "create_token", "after_all", "outfeed" -> List.of(TokenType.get(ctx, op.def().dialectNamespace()));
+      case "send" -> HloCollectives.inferSend(op);
       case "replica_id", "partition_id" -> List.of(RankedTensorType.get(ctx, new long[0], IntegerType.get(ctx, 32, IntegerType.Signedness.UNSIGNED)));
       case "get_dimension_size" -> inferGetDimensionSize(op);
       case "tuple" -> List.of(TupleType.get(ctx, op.operandTypes()));

@@ -66,6 +66,8 @@ final class HloVerifiers {
           case "convolution", "dynamic_conv" -> HloWindows.verifyConvolution(op);
           case "scatter" -> HloScatterGather.verifyScatter(op);
           case "sort" -> verifySort(op);
+          case "infeed" -> HloCollectives.verifyInfeed(op);
+          case "recv" -> HloCollectives.verifyRecv(op);
           case "dynamic_broadcast_in_dim" -> HloDynamicShapes.verifyDynamicBroadcastInDim(op);
           case "dynamic_reshape" -> HloDynamicShapes.verifyDynamicReshape(op);
           case "dot_general" -> HloInference.verifyDotGeneral(op);
