@@ -89,9 +89,10 @@ final class HloVerifiers {
       return op.emitOpError("failed to infer returned types").report();
     }
     if (inferred != HloInference.NOT_INFERRED && !HloShapes.compatible(inferred, op.resultTypes())) {
-      return op.emitOpError(
-              "inferred type(s) " + q(inferred) + " are incompatible with return type(s) of operation " + q(op.resultTypes()))
-          .report();
+      // As MLIR's InferTypeOpAdaptor: the refinement reports the mismatch, then the interface's
+      // verifier reports the failed inference.
+      op.emitOpError("inferred type(s) " + q(inferred) + " are incompatible with return type(s) of operation " + q(op.resultTypes())).report();
+      return op.emitOpError("failed to infer returned types").report();
     }
     return true;
   }
@@ -302,7 +303,8 @@ final class HloVerifiers {
       expected = HloInference.withElement(op.context(), r, q.storageType(op.context()));
     }
     if (!v.type().equals(expected)) {
-      return op.emitOpError("inferred type(s) " + q(v.type()) + " are incompatible with return type(s) of operation " + q(r)).report();
+      op.emitOpError("inferred type(s) " + q(v.type()) + " are incompatible with return type(s) of operation " + q(r)).report();
+      return op.emitOpError("failed to infer returned types").report();
     }
     return true;
   }
