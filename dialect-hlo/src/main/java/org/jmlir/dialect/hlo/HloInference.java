@@ -82,6 +82,7 @@ public final class HloInference {
       case "dynamic_update_slice" -> inferDynamicUpdateSlice(op);
       case "map" -> HloOpShapes.inferMap(op);
       case "fft" -> HloOpShapes.inferFft(op);
+      case "rng" -> HloOpShapes.inferRng(op);
       case "triangular_solve" -> HloOpShapes.inferTriangularSolve(op);
       case "batch_norm_grad", "batch_norm_inference", "batch_norm_training" -> HloOpShapes.inferBatchNorm(op);
       case "scatter" -> inferScatter(op);

@@ -71,6 +71,7 @@ final class HloVerifiers {
           case "dynamic_broadcast_in_dim" -> HloDynamicShapes.verifyDynamicBroadcastInDim(op);
           case "dynamic_reshape" -> HloDynamicShapes.verifyDynamicReshape(op);
           case "dot_general" -> HloInference.verifyDotGeneral(op);
+          case "dot" -> HloOpShapes.verifyDot(op);
           case "add" -> op.dialectNamespace().equals("mhlo") || verifyAdd(op);
           case "all_gather" -> HloCollectives.verifyAllGather(op);
           case "all_reduce" -> HloCollectives.verifyAllReduce(op);
