@@ -6,6 +6,7 @@ import org.jmlir.dialect.DialectCoreProvider;
 import org.jmlir.dialect.cf.ControlFlowDialectProvider;
 import org.jmlir.dialect.hlo.HloDialectProvider;
 import org.jmlir.hlo.interpret.dialect.CheckDialectProvider;
+import org.jmlir.hlo.interpret.transforms.InterpreterPassProvider;
 import org.jmlir.dialect.llvm.LlvmDialectProvider;
 import org.jmlir.dialect.index.IndexDialectProvider;
 import org.jmlir.dialect.math.MathDialectProvider;
@@ -49,7 +50,8 @@ final class JoptRegistry {
 
   static List<PassProvider> passProviders() {
     return List.of(
-        new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new TfExecutorPassProvider(), new TfPassProvider());
+        new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new TfExecutorPassProvider(), new TfPassProvider(),
+        new InterpreterPassProvider());
   }
 
   static MLIRContext newContext() {
