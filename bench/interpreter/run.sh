@@ -13,4 +13,4 @@ done
 cp="$root/translate-tool/target/lib/*"
 echo "| work | interpreter | throughput | plain Java loop | ratio |"
 echo "|---|---|---|---|---|"
-"$java" -Xmx4g -cp "$cp" org.jmlir.hlo.interpret.bench.InterpreterBench "$@"
+"$java" -Xms3g -Xmx3g -XX:+AlwaysPreTouch -cp "$cp" org.jmlir.hlo.interpret.bench.InterpreterBench "$@"

@@ -69,3 +69,12 @@ func.func @f() {
 func.func @g() {
   func.return
 }
+
+// -----
+
+// Unbounded recursion is an error at the call, not a stack overflow.
+func.func @main() -> tensor<i32> {
+  // CHECK: check-failures.mlir:[[@LINE+1]]:8: error: 'func.call': calls nested more than 1000 deep (unbounded recursion?)
+  %0 = func.call @main() : () -> tensor<i32>
+  return %0 : tensor<i32>
+}

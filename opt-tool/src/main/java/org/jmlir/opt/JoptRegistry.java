@@ -9,6 +9,7 @@ import org.jmlir.dialect.cf.ControlFlowDialectProvider;
 import org.jmlir.dialect.hlo.HloDialectProvider;
 import org.jmlir.hlo.interpret.dialect.CheckDialectProvider;
 import org.jmlir.dialect.hlo.transforms.HloLegalizationPassProvider;
+import org.jmlir.hlo.interpret.transforms.InterpreterPassProvider;
 import org.jmlir.dialect.llvm.LlvmDialectProvider;
 import org.jmlir.dialect.index.IndexDialectProvider;
 import org.jmlir.dialect.math.MathDialectProvider;
@@ -56,7 +57,8 @@ final class JoptRegistry {
   static List<PassProvider> passProviders() {
     return List.of(
         new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new CorePassProvider(), new TfExecutorPassProvider(),
-        new TfPassProvider(), new HloLegalizationPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider());
+        new TfPassProvider(), new HloLegalizationPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider(),
+        new InterpreterPassProvider());
   }
 
   static MLIRContext newContext() {

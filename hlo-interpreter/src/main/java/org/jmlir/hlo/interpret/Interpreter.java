@@ -137,7 +137,25 @@ public final class Interpreter {
     return out;
   }
 
+  /** Calls nested deeper than this are an error (unbounded recursion) rather than a stack overflow. */
+  static final int MAX_CALL_DEPTH = 1000;
+
+  private static final ThreadLocal<int[]> DEPTH = ThreadLocal.withInitial(() -> new int[1]);
+
   RuntimeValue[] callFunction(Operation func, RuntimeValue[] args, Process process) {
+    int[] depth = DEPTH.get();
+    if (depth[0] >= MAX_CALL_DEPTH) {
+      throw new InterpreterException("calls nested more than " + MAX_CALL_DEPTH + " deep (unbounded recursion?)");
+    }
+    depth[0]++;
+    try {
+      return callFunctionBody(func, args, process);
+    } finally {
+      depth[0]--;
+    }
+  }
+
+  private RuntimeValue[] callFunctionBody(Operation func, RuntimeValue[] args, Process process) {
     FuncOp f = (FuncOp) func;
     FunctionType ft = f.functionType();
     if (f.regions().isEmpty() || f.region(0).isEmpty()) {
@@ -255,9 +273,11 @@ public final class Interpreter {
       out = dispatch(op, in, frame);
     } catch (InterpreterException e) {
       throw e.at(op.name(), op.location());
-    } catch (ArithmeticException | IndexOutOfBoundsException | ClassCastException | IllegalArgumentException
-        | NullPointerException | NegativeArraySizeException | UnsupportedOperationException e) {
-      throw new InterpreterException("internal error: " + e).at(op.name(), op.location());
+    } catch (OutOfMemoryError e) {
+      throw new InterpreterException("out of memory").at(op.name(), op.location());
+    } catch (RuntimeException e) {
+      // Operands the op's verifier let through but the kernel cannot use (e.g. unverified IR).
+      throw new InterpreterException("cannot evaluate the op: " + e).at(op.name(), op.location());
     }
     if (out.length != op.numResults()) {
       throw new InterpreterException("produced " + out.length + " results, the op has " + op.numResults())

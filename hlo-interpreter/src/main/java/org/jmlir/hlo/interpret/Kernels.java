@@ -436,6 +436,7 @@ final class Kernels {
     def("send", Collectives::send);
     def("recv", Collectives::recv);
     def("infeed", Collectives::infeed);
+    Chlo.register(TABLE);
     def("outfeed", Collectives::outfeed);
   }
 }
