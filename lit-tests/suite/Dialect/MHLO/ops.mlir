@@ -14,3 +14,18 @@ func.func @same_table(%x: tensor<4xf32>, %t: !mhlo.token) -> tensor<4xi1> {
   %3 = mhlo.after_all %t, %t : !mhlo.token
   return %1 : tensor<4xi1>
 }
+
+// mhlo keeps index lists as I64ElementsAttr (dense<...> : tensor<Nxi64>); the pretty forms print them as [..].
+// CHECK-LABEL: func.func @index_lists
+func.func @index_lists(%x: tensor<?x4xf32>, %s: tensor<2xindex>, %m: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  // CHECK: %0 = mhlo.dynamic_broadcast_in_dim %arg0, %arg1, dims = [0, 1] : (tensor<?x4xf32>, tensor<2xindex>) -> tensor<?x4xf32>
+  %0 = "mhlo.dynamic_broadcast_in_dim"(%x, %s) {broadcast_dimensions = dense<[0, 1]> : tensor<2xi64>} : (tensor<?x4xf32>, tensor<2xindex>) -> tensor<?x4xf32>
+  // CHECK: %1 = mhlo.transpose %arg2, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  %1 = mhlo.transpose %m, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  // CHECK: %2 = mhlo.broadcast_in_dim %arg2, dims = [0, 1] : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %2 = mhlo.broadcast_in_dim %m, dims = [0, 1] : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  // mhlo's precisions include PACKED_NIBBLE.
+  // CHECK: %3 = mhlo.dot %arg2, %arg2, precision = [PACKED_NIBBLE]
+  %3 = "mhlo.dot"(%m, %m) {precision_config = [#mhlo<precision PACKED_NIBBLE>]} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %1 : tensor<3x2xf32>
+}

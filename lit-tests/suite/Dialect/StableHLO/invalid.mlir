@@ -10,8 +10,16 @@ func.func @add_shape_mismatch(%a: tensor<2xf32>, %b: tensor<3xf32>) -> tensor<2x
 // -----
 
 func.func @add_element_mismatch(%a: tensor<2xf32>, %b: tensor<2xi32>) -> tensor<2xf32> {
-  // expected-error@+1 {{'stablehlo.add' op requires compatible types for all operands and results}}
+  // expected-error@+1 {{op requires the same element type for all operands and results}}
   %0 = "stablehlo.add"(%a, %b) : (tensor<2xf32>, tensor<2xi32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @subtract_element_mismatch(%a: tensor<2xf32>, %b: tensor<2xi32>) -> tensor<2xf32> {
+  // expected-error@+1 {{'stablehlo.subtract' op requires compatible types for all operands and results}}
+  %0 = "stablehlo.subtract"(%a, %b) : (tensor<2xf32>, tensor<2xi32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
 

@@ -68,6 +68,10 @@ final class HloAssemblies {
     }
   }
 
+  private static String nsOf(OperationState state) {
+    return state.name.substring(0, state.name.indexOf('.'));
+  }
+
   private static OpDef defOf(OperationState state) {
     return state.def != null ? state.def : state.context.opDef(state.name);
   }
@@ -341,7 +345,7 @@ final class HloAssemblies {
             Region body = new Region();
             p.parseRegion(body, elems, false);
             state.addRegion(body);
-            attrs.add(new NamedAttribute("dimensions", HloAttrs.i64Array(p.context(), dims)));
+            attrs.add(new NamedAttribute("dimensions", HloAttrs.dims(p.context(), nsOf(state), dims)));
             splitInherent(state, attrs, defOf(state));
             return;
           }
@@ -387,7 +391,7 @@ final class HloAssemblies {
           state.addRegion(region);
           state.resultTypes.addAll(fn.results());
           state.location = loc;
-          attrs.add(new NamedAttribute("dimensions", HloAttrs.i64Array(p.context(), dims)));
+          attrs.add(new NamedAttribute("dimensions", HloAttrs.dims(p.context(), nsOf(state), dims)));
           splitInherent(state, attrs, defOf(state));
           if (nameAt < 0 || fnAt < 0) {
             throw p.emitError(at, "unreachable");

@@ -66,18 +66,18 @@ final class HloAttrParser {
   static HloEnumAttr parseEnumCase(AsmParser p, String ns, HloEnum e) {
     int at = p.currentOffset();
     String c = p.parseOptionalKeywordOrString();
-    HloEnumAttr a = c == null ? null : HloEnumAttr.get(p.context(), ns, e, c);
+    HloEnumAttr a = c == null || !e.cases(ns).contains(c) ? null : HloEnumAttr.get(p.context(), ns, e, c);
     if (a == null) {
       throw p.emitError(
           at,
-          "expected " + enumTypeName(e) + " to be one of: " + String.join(", ", e.cases()));
+          "expected " + enumTypeName(ns, e) + " to be one of: " + String.join(", ", e.cases(ns)));
     }
     return a;
   }
 
   /** The C++ enum class name upstream's parse error uses ({@code ::mlir::stablehlo::ComparisonDirection}). */
-  private static String enumTypeName(HloEnum e) {
-    StringBuilder sb = new StringBuilder("::mlir::stablehlo::");
+  private static String enumTypeName(String ns, HloEnum e) {
+    StringBuilder sb = new StringBuilder("::mlir::" + ns + "::");
     for (String part : e.mnemonic().split("_")) {
       sb.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
     }

@@ -17,36 +17,72 @@ import org.jmlir.ir.type.IntegerType;
 public final class HloAttrs {
   private HloAttrs() {}
 
-  /** DenseI64ArrayAttr, written {@code [0, 1]} in formats. */
-  public static final AttrConstraint DIMS =
-      new AttrConstraint(
-          "i64 dense array attribute",
-          a -> isI64Array(a),
-          p -> i64Array(p.context(), parseInts(p)),
-          p -> {
-            if (!p.parseOptionalLSquare()) {
-              return null;
+  /**
+   * An index list attribute written {@code [0, 1]} in formats: stablehlo's DenseI64ArrayAttr, or
+   * mhlo's I64ElementsAttr ({@code dense<[0, 1]> : tensor<2xi64>}); both kinds are accepted in
+   * either dialect, and parsing makes the namespace's own kind.
+   */
+  public static AttrConstraint dimsOf(String ns) {
+    return new AttrConstraint(
+        "i64 dense array attribute",
+        HloAttrs::isDims,
+        p -> dims(p.context(), ns, parseInts(p)),
+        p -> {
+          if (!p.parseOptionalLSquare()) {
+            return null;
+          }
+          List<Long> out = new ArrayList<>();
+          if (!p.parseOptionalRSquare()) {
+            do {
+              out.add(p.parseInteger().longValue());
+            } while (p.parseOptionalComma());
+            p.parseRSquare();
+          }
+          return dims(p.context(), ns, HloAttrParser.toArray(out));
+        },
+        (a, p) -> {
+          long[] v = dimValues(a);
+          p.print('[');
+          for (int i = 0; v != null && i < v.length; i++) {
+            if (i > 0) {
+              p.print(", ");
             }
-            List<Long> out = new ArrayList<>();
-            if (!p.parseOptionalRSquare()) {
-              do {
-                out.add(p.parseInteger().longValue());
-              } while (p.parseOptionalComma());
-              p.parseRSquare();
-            }
-            return i64Array(p.context(), HloAttrParser.toArray(out));
-          },
-          (a, p) -> {
-            DenseArrayAttr d = (DenseArrayAttr) a;
-            p.print('[');
-            for (int i = 0; i < d.size(); i++) {
-              if (i > 0) {
-                p.print(", ");
-              }
-              p.print(d.rawValue(i));
-            }
-            p.print(']');
-          });
+            p.print(v[i]);
+          }
+          p.print(']');
+        });
+  }
+
+  /** stablehlo's DIMS constraint. */
+  public static final AttrConstraint DIMS = dimsOf("stablehlo");
+
+  /** An index list in namespace {@code ns}'s kind: DenseI64ArrayAttr (stablehlo) or I64ElementsAttr (mhlo). */
+  public static Attribute dims(MLIRContext ctx, String ns, long[] values) {
+    return ns.equals("mhlo") ? HloDirectives.i64Elements(ctx, new long[] {values.length}, values) : i64Array(ctx, values);
+  }
+
+  static boolean isDims(Attribute a) {
+    return isI64Array(a)
+        || (a instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr e
+            && e.elementType() instanceof IntegerType
+            && e.type() instanceof org.jmlir.ir.type.RankedTensorType r
+            && r.shape().length == 1);
+  }
+
+  /** The values of an index list attribute of either kind, or null. */
+  public static long[] dimValues(Attribute a) {
+    if (a instanceof DenseArrayAttr d) {
+      long[] out = new long[d.size()];
+      for (int i = 0; i < out.length; i++) {
+        out[i] = d.rawValue(i);
+      }
+      return out;
+    }
+    if (a instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr e) {
+      return HloDirectives.i64Values(e);
+    }
+    return null;
+  }
 
   /** I64Attr, written as a bare integer. */
   public static final AttrConstraint I64 = AttrConstraint.signlessInteger(64);
@@ -93,7 +129,17 @@ public final class HloAttrs {
   /** ElementsAttr (constant values). */
   public static final AttrConstraint ELEMENTS = AttrConstraint.of("constant vector/tensor attribute", a -> a instanceof ElementsAttr);
 
-  public static final AttrConstraint STRING = AttrConstraint.STRING;
+  /** StrAttr: a string literal in formats (its type is buildable, so no {@code : type} follows). */
+  public static final AttrConstraint STRING =
+      new AttrConstraint(
+          "string attribute",
+          a -> a instanceof org.jmlir.ir.attr.StringAttr,
+          p -> org.jmlir.ir.attr.StringAttr.get(p.context(), p.parseString()),
+          p -> {
+            String v = p.parseOptionalString();
+            return v == null ? null : org.jmlir.ir.attr.StringAttr.get(p.context(), v);
+          },
+          (a, p) -> p.printString(((org.jmlir.ir.attr.StringAttr) a).value()));
 
   public static final AttrConstraint CHANNEL_HANDLE = of("two 64-bit integers 'handle' and 'type'", ChannelHandleAttr.class);
 
@@ -115,7 +161,7 @@ public final class HloAttrs {
         a -> a instanceof HloEnumAttr e && e.kind() == kind,
         p -> HloAttrParser.parseEnumCase(p, ns, kind),
         p -> {
-          String c = p.parseOptionalKeyword(kind.cases());
+          String c = p.parseOptionalKeyword(kind.cases(ns));
           return c == null ? null : HloEnumAttr.get(p.context(), ns, kind, c);
         },
         (a, p) -> p.print(((HloEnumAttr) a).value()));

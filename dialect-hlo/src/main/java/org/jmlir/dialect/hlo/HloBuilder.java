@@ -179,18 +179,18 @@ public final class HloBuilder {
   }
 
   public HloOp broadcastInDim(Value operand, long[] dimensions, Type resultType) {
-    return create("broadcast_in_dim", List.of(operand), attrs("broadcast_dimensions", HloAttrs.i64Array(ctx, dimensions)), List.of(resultType), 0);
+    return create("broadcast_in_dim", List.of(operand), attrs("broadcast_dimensions", HloAttrs.dims(ctx, ops.namespace(), dimensions)), List.of(resultType), 0);
   }
 
   public HloOp transpose(Value operand, long[] permutation) {
-    return create("transpose", List.of(operand), attrs("permutation", HloAttrs.i64Array(ctx, permutation)), null, 0);
+    return create("transpose", List.of(operand), attrs("permutation", HloAttrs.dims(ctx, ops.namespace(), permutation)), null, 0);
   }
 
   public HloOp slice(Value operand, long[] start, long[] limit, long[] strides) {
     return create(
         "slice",
         List.of(operand),
-        attrs("start_indices", HloAttrs.i64Array(ctx, start), "limit_indices", HloAttrs.i64Array(ctx, limit), "strides", HloAttrs.i64Array(ctx, strides)),
+        attrs("start_indices", HloAttrs.dims(ctx, ops.namespace(), start), "limit_indices", HloAttrs.dims(ctx, ops.namespace(), limit), "strides", HloAttrs.dims(ctx, ops.namespace(), strides)),
         null,
         0);
   }
@@ -204,17 +204,17 @@ public final class HloBuilder {
         "pad",
         List.of(operand, paddingValue),
         attrs(
-            "edge_padding_low", HloAttrs.i64Array(ctx, low), "edge_padding_high", HloAttrs.i64Array(ctx, high), "interior_padding", HloAttrs.i64Array(ctx, interior)),
+            "edge_padding_low", HloAttrs.dims(ctx, ops.namespace(), low), "edge_padding_high", HloAttrs.dims(ctx, ops.namespace(), high), "interior_padding", HloAttrs.dims(ctx, ops.namespace(), interior)),
         null,
         0);
   }
 
   public HloOp reverse(Value operand, long[] dimensions) {
-    return create("reverse", List.of(operand), attrs("dimensions", HloAttrs.i64Array(ctx, dimensions)), null, 0);
+    return create("reverse", List.of(operand), attrs("dimensions", HloAttrs.dims(ctx, ops.namespace(), dimensions)), null, 0);
   }
 
   public HloOp broadcast(Value operand, long[] sizes) {
-    return create("broadcast", List.of(operand), attrs("broadcast_sizes", HloAttrs.i64Array(ctx, sizes)), null, 0);
+    return create("broadcast", List.of(operand), attrs("broadcast_sizes", HloAttrs.dims(ctx, ops.namespace(), sizes)), null, 0);
   }
 
   public HloOp tuple(List<? extends Value> values) {
@@ -258,7 +258,7 @@ public final class HloBuilder {
   public HloOp reduce(List<? extends Value> inputs, List<? extends Value> inits, long[] dimensions, String reducer) {
     List<Value> operands = new ArrayList<>(inputs);
     operands.addAll(inits);
-    HloOp op = create("reduce", operands, attrs("dimensions", HloAttrs.i64Array(ctx, dimensions)), provisional(inputs.size(), inputs.get(0).type()), 1);
+    HloOp op = create("reduce", operands, attrs("dimensions", HloAttrs.dims(ctx, ops.namespace(), dimensions)), provisional(inputs.size(), inputs.get(0).type()), 1);
     Block body = new Block();
     op.region(0).addBlock(body);
     List<BlockArgument> elems = new ArrayList<>();

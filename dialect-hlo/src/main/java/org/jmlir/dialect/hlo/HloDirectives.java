@@ -233,9 +233,10 @@ final class HloDirectives {
             }
           }
           MLIRContext ctx = p.context();
-          st.setAttribute("start_indices", HloAttrs.i64Array(ctx, HloAttrParser.toArray(start)));
-          st.setAttribute("limit_indices", HloAttrs.i64Array(ctx, HloAttrParser.toArray(limit)));
-          st.setAttribute("strides", HloAttrs.i64Array(ctx, HloAttrParser.toArray(stride)));
+          String ns = nsOf(st);
+          st.setAttribute("start_indices", HloAttrs.dims(ctx, ns, HloAttrParser.toArray(start)));
+          st.setAttribute("limit_indices", HloAttrs.dims(ctx, ns, HloAttrParser.toArray(limit)));
+          st.setAttribute("strides", HloAttrs.dims(ctx, ns, HloAttrParser.toArray(stride)));
         }
 
         @Override
@@ -262,6 +263,12 @@ final class HloDirectives {
           p.print(']');
         }
       };
+
+  /** The dialect of the op being parsed. */
+  static String nsOf(FormatState st) {
+    String n = st.operationState().name;
+    return n.substring(0, n.indexOf('.'));
+  }
 
   static long[] orEmpty(long[] a) {
     return a == null ? new long[0] : a;
@@ -482,9 +489,9 @@ final class HloDirectives {
               long[] v = name.equals("reverse") ? parseBools(p) : HloAttrs.parseInts(p);
               switch (name) {
                 case "reverse" -> st.setAttribute("window_reversal", boolArray(ctx, v));
-                case "stride" -> st.setAttribute("window_strides", HloAttrs.i64Array(ctx, v));
-                case "lhs_dilate" -> st.setAttribute("lhs_dilation", HloAttrs.i64Array(ctx, v));
-                default -> st.setAttribute("rhs_dilation", HloAttrs.i64Array(ctx, v));
+                case "stride" -> st.setAttribute("window_strides", HloAttrs.dims(ctx, nsOf(st), v));
+                case "lhs_dilate" -> st.setAttribute("lhs_dilation", HloAttrs.dims(ctx, nsOf(st), v));
+                default -> st.setAttribute("rhs_dilation", HloAttrs.dims(ctx, nsOf(st), v));
               }
             }
             if (!p.parseOptionalComma()) {
@@ -503,13 +510,14 @@ final class HloDirectives {
               continue;
             }
             p.print(sep).print(NAMES.get(i)).print(" = [");
-            if (a instanceof DenseArrayAttr d) {
-              for (int j = 0; j < d.size(); j++) {
+            if (i != 1 && HloAttrs.dimValues(a) != null) {
+              long[] v = HloAttrs.dimValues(a);
+              for (int j = 0; j < v.length; j++) {
                 p.print(j > 0 ? ", " : "");
                 if (i == 4) {
-                  p.print(d.rawValue(j) != 0 ? "true" : "false");
+                  p.print(v[j] != 0 ? "true" : "false");
                 } else {
-                  p.print(d.rawValue(j));
+                  p.print(v[j]);
                 }
               }
             } else if (a instanceof DenseIntOrFPElementsAttr e) {

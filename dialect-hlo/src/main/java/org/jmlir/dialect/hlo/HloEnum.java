@@ -9,7 +9,8 @@ import java.util.List;
 public enum HloEnum {
   COMPARISON_DIRECTION("comparison_direction", 0, "EQ", "NE", "GE", "GT", "LE", "LT"),
   COMPARISON_TYPE("comparison_type", 0, "NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"),
-  PRECISION("precision", 0, "DEFAULT", "HIGH", "HIGHEST"),
+  /** PACKED_NIBBLE is for mhlo only (see {@link #cases(String)}). */
+  PRECISION("precision", 0, "DEFAULT", "HIGH", "HIGHEST", "PACKED_NIBBLE"),
   FFT_TYPE("fft_type", 0, "FFT", "IFFT", "RFFT", "IRFFT"),
   TRANSPOSE("transpose", 0, "TRANSPOSE_INVALID", "NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"),
   RNG_DISTRIBUTION("rng_distribution", 1, "UNIFORM", "NORMAL"),
@@ -38,6 +39,11 @@ public enum HloEnum {
   /** The case names, in order. */
   public List<String> cases() {
     return cases;
+  }
+
+  /** The cases dialect {@code ns} accepts (stablehlo has no PACKED_NIBBLE precision). */
+  public List<String> cases(String ns) {
+    return this == PRECISION && !ns.equals("mhlo") ? cases.subList(0, 3) : cases;
   }
 
   /** The case number of case {@code index} (RngDistribution starts at 1, as upstream). */

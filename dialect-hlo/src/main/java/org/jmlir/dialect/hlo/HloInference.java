@@ -78,9 +78,14 @@ public final class HloInference {
       case "cholesky" -> inferCholesky(op);
       case "dynamic_slice" -> inferDynamicSlice(op);
       case "dynamic_update_slice" -> inferDynamicUpdateSlice(op);
-      case "map" -> inferMap(op);
+      case "map" -> HloOpShapes.inferMap(op);
+      case "fft" -> HloOpShapes.inferFft(op);
+      case "triangular_solve" -> HloOpShapes.inferTriangularSolve(op);
+      case "batch_norm_grad", "batch_norm_inference", "batch_norm_training" -> HloOpShapes.inferBatchNorm(op);
       case "scatter" -> inferScatter(op);
       case "gather", "dynamic_gather" -> HloScatterGather.inferGather(op);
+      case "all_to_all" -> HloCollectives.inferAllToAll(op);
+      case "all_reduce", "collective_reduce" -> HloCollectives.inferAllReduce(op);
       default -> NOT_INFERRED;
     };
   }
@@ -904,19 +909,5 @@ public final class HloInference {
     return out;
   }
 
-  private static List<Type> inferMap(HloOp op) {
-    if (op.numOperands() == 0) {
-      return NOT_INFERRED;
-    }
-    Region r = op.region(0);
-    if (r.isEmpty() || r.blocks().get(0).last() == null) {
-      return NOT_INFERRED;
-    }
-    Operation term = r.blocks().get(0).last();
-    if (term.numOperands() != 1) {
-      return fail(op, "computation must return single output, but got: " + term.numOperands());
-    }
-    Type e = HloTypes.elementType(term.operand(0).type());
-    return List.of(withElement(op.context(), op.operand(0).type(), e));
-  }
+
 }

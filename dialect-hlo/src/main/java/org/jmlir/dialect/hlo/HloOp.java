@@ -3,8 +3,6 @@ package org.jmlir.dialect.hlo;
 import java.util.List;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
-import org.jmlir.ir.attr.Attribute;
-import org.jmlir.ir.attr.DenseArrayAttr;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.type.RankedTensorType;
 import org.jmlir.ir.type.Type;
@@ -35,17 +33,12 @@ public class HloOp extends Operation {
     return mnemonic().equals(mnemonic);
   }
 
-  /** An inherent {@code array<i64: ...>} attribute, or null when absent. */
+  /**
+   * An inherent index list attribute ({@code array<i64: ...>}, or mhlo's {@code dense<...> :
+   * tensor<Nxi64>}), or null when absent.
+   */
   public final long[] i64Array(String attrName) {
-    Attribute a = inherentAttr(attrName);
-    if (!(a instanceof DenseArrayAttr d)) {
-      return null;
-    }
-    long[] out = new long[d.size()];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = d.rawValue(i);
-    }
-    return out;
+    return HloAttrs.dimValues(inherentAttr(attrName));
   }
 
   /** An inherent integer attribute's value, or {@code fallback} when absent. */

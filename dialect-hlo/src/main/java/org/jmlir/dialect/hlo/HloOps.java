@@ -22,6 +22,7 @@ import org.jmlir.ir.ods.TypeConstraint;
  */
 public final class HloOps {
   private final String ns;
+  private final AttrConstraint dims;
   private final Map<String, OpDef> defs = new LinkedHashMap<>();
 
   /** The transcendental ops that carry a {@code result_accuracy}. */
@@ -47,6 +48,7 @@ public final class HloOps {
 
   private HloOps(String ns) {
     this.ns = ns;
+    this.dims = HloAttrs.dimsOf(ns);
     declare();
   }
 
@@ -217,14 +219,14 @@ public final class HloOps {
     add(
         op("broadcast", BroadcastOp::new)
             .operand("operand", any)
-            .attr("broadcast_sizes", HloAttrs.DIMS)
+            .attr("broadcast_sizes", dims)
             .result("result", any)
             .traits(Trait.PURE)
             .format("$operand `,` `sizes` `=` $broadcast_sizes attr-dict `:` functional-type(operands, results)"));
     add(
         op("broadcast_in_dim", BroadcastInDimOp::new)
             .operand("operand", any)
-            .attr("broadcast_dimensions", HloAttrs.DIMS)
+            .attr("broadcast_dimensions", dims)
             .result("result", HloTypes.STATIC_OR_BOUNDED_TENSOR)
             .traits(Trait.PURE)
             .format("$operand `,` `dims` `=` $broadcast_dimensions attr-dict `:` functional-type(operands, results)"));
@@ -232,9 +234,9 @@ public final class HloOps {
         op("dynamic_broadcast_in_dim", HloOp::new)
             .operand("operand", any)
             .operand("output_dimensions", HloTypes.STATIC_DIMENSION_TENSOR)
-            .attr("broadcast_dimensions", HloAttrs.DIMS)
-            .optionalAttr("known_expanding_dimensions", HloAttrs.DIMS)
-            .optionalAttr("known_nonexpanding_dimensions", HloAttrs.DIMS)
+            .attr("broadcast_dimensions", dims)
+            .optionalAttr("known_expanding_dimensions", dims)
+            .optionalAttr("known_nonexpanding_dimensions", dims)
             .result("result", any)
             .traits(Trait.NO_MEMORY_EFFECT)
             .format(
@@ -242,16 +244,16 @@ public final class HloOps {
     add(
         op("transpose", TransposeOp::new)
             .operand("operand", any)
-            .attr("permutation", HloAttrs.DIMS)
+            .attr("permutation", dims)
             .result("result", any)
             .traits(Trait.PURE)
             .format("$operand `,` `dims` `=` $permutation attr-dict `:` functional-type(operands, results)"));
     add(
         op("slice", SliceOp::new)
             .operand("operand", any)
-            .attr("start_indices", HloAttrs.DIMS)
-            .attr("limit_indices", HloAttrs.DIMS)
-            .attr("strides", HloAttrs.DIMS)
+            .attr("start_indices", dims)
+            .attr("limit_indices", dims)
+            .attr("strides", dims)
             .result("result", any)
             .traits(Trait.PURE)
             .customDirective("SliceRanges", HloDirectives.SLICE_RANGES)
@@ -260,7 +262,7 @@ public final class HloOps {
         op("dynamic_slice", DynamicSliceOp::new)
             .operand("operand", any)
             .variadicOperand("start_indices", any)
-            .attr("slice_sizes", HloAttrs.DIMS)
+            .attr("slice_sizes", dims)
             .result("result", any)
             .traits(Trait.PURE)
             .customDirective("VariadicOperandWithAttribute", HloDirectives.variadicOperandWithAttribute("start_indices"))
@@ -295,9 +297,9 @@ public final class HloOps {
         op("pad", PadOp::new)
             .operand("operand", any)
             .operand("padding_value", HloTypes.SCALAR_TENSOR)
-            .attr("edge_padding_low", HloAttrs.DIMS)
-            .attr("edge_padding_high", HloAttrs.DIMS)
-            .attr("interior_padding", HloAttrs.DIMS)
+            .attr("edge_padding_low", dims)
+            .attr("edge_padding_high", dims)
+            .attr("interior_padding", dims)
             .result("result", any)
             .traits(Trait.PURE)
             .format(
@@ -315,7 +317,7 @@ public final class HloOps {
     add(
         op("reverse", ReverseOp::new)
             .operand("operand", any)
-            .attr("dimensions", HloAttrs.DIMS)
+            .attr("dimensions", dims)
             .result("result", any)
             .traits(Trait.PURE)
             .customDirective("SameOperandsAndResultType", HloDirectives.sameOperandsAndResultType(List.of("operand"), "result"))
@@ -408,10 +410,10 @@ public final class HloOps {
         op("convolution", ConvolutionOp::new)
             .operand("lhs", any)
             .operand("rhs", any)
-            .optionalAttr("window_strides", HloAttrs.DIMS)
+            .optionalAttr("window_strides", dims)
             .optionalAttr("padding", HloAttrs.ELEMENTS)
-            .optionalAttr("lhs_dilation", HloAttrs.DIMS)
-            .optionalAttr("rhs_dilation", HloAttrs.DIMS)
+            .optionalAttr("lhs_dilation", dims)
+            .optionalAttr("rhs_dilation", dims)
             .optionalAttr("window_reversal", AttrConstraint.of("i1 dense array attribute", a -> a instanceof org.jmlir.ir.attr.DenseArrayAttr))
             .attr("dimension_numbers", HloAttrs.of("Structure of dimension information for conv op", ConvDimensionNumbersAttr.class))
             .attr("feature_group_count", HloAttrs.I64_POSITIVE)
@@ -428,9 +430,9 @@ public final class HloOps {
             .operand("lhs", any)
             .operand("rhs", any)
             .operand("padding", any)
-            .optionalAttr("window_strides", HloAttrs.DIMS)
-            .optionalAttr("lhs_dilation", HloAttrs.DIMS)
-            .optionalAttr("rhs_dilation", HloAttrs.DIMS)
+            .optionalAttr("window_strides", dims)
+            .optionalAttr("lhs_dilation", dims)
+            .optionalAttr("rhs_dilation", dims)
             .optionalAttr("window_reversal", AttrConstraint.of("i1 dense array attribute", a -> a instanceof org.jmlir.ir.attr.DenseArrayAttr))
             .attr("dimension_numbers", HloAttrs.of("Structure of dimension information for conv op", ConvDimensionNumbersAttr.class))
             .attr("feature_group_count", HloAttrs.I64_POSITIVE)
@@ -460,7 +462,7 @@ public final class HloOps {
         op("fft", HloOp::new)
             .operand("operand", any)
             .attr("fft_type", enumOf(HloEnum.FFT_TYPE))
-            .attr("fft_length", HloAttrs.DIMS)
+            .attr("fft_length", dims)
             .result("result", any)
             .traits(Trait.PURE)
             .format("$operand `,` `type` `=` $fft_type `,` `length` `=` $fft_length attr-dict `:` functional-type(operands, results)"));
@@ -487,7 +489,7 @@ public final class HloOps {
             .operand("operand", any)
             .operand("start_indices", any)
             .attr("dimension_numbers", HloAttrs.of("Attribute that models the dimension information for gather", GatherDimensionNumbersAttr.class))
-            .attr("slice_sizes", HloAttrs.DIMS)
+            .attr("slice_sizes", dims)
             .optionalAttr("indices_are_sorted", HloAttrs.BOOL)
             .result("result", any)
             .traits(Trait.PURE));
@@ -514,8 +516,8 @@ public final class HloOps {
             .operand("operand", any)
             .operand("source", any)
             .operand("init_value", any)
-            .optionalAttr("window_dimensions", HloAttrs.DIMS)
-            .optionalAttr("window_strides", HloAttrs.DIMS)
+            .optionalAttr("window_dimensions", dims)
+            .optionalAttr("window_strides", dims)
             .optionalAttr("padding", HloAttrs.ELEMENTS)
             .result("result", any)
             .sizedRegion("select", 1)
@@ -524,7 +526,7 @@ public final class HloOps {
     add(
         op("reduce", ReduceOp::new)
             .variadicOperand("inputs", any) // inputs then init_values (SameVariadicOperandSize)
-            .attr("dimensions", HloAttrs.DIMS)
+            .attr("dimensions", dims)
             .variadicResult("results", any)
             .sizedRegion("body", 1)
             .traits(Trait.RECURSIVE_MEMORY_EFFECTS)
@@ -532,10 +534,10 @@ public final class HloOps {
     add(
         op("reduce_window", ReduceWindowOp::new)
             .variadicOperand("inputs", any) // inputs then init_values (SameVariadicOperandSize)
-            .attr("window_dimensions", HloAttrs.DIMS)
-            .optionalAttr("window_strides", HloAttrs.DIMS)
-            .optionalAttr("base_dilations", HloAttrs.DIMS)
-            .optionalAttr("window_dilations", HloAttrs.DIMS)
+            .attr("window_dimensions", dims)
+            .optionalAttr("window_strides", dims)
+            .optionalAttr("base_dilations", dims)
+            .optionalAttr("window_dilations", dims)
             .optionalAttr("padding", HloAttrs.ELEMENTS)
             .variadicResult("results", any)
             .sizedRegion("body", 1)
@@ -543,7 +545,7 @@ public final class HloOps {
     add(
         op("map", HloOp::new)
             .variadicOperand("inputs", any)
-            .attr("dimensions", HloAttrs.DIMS)
+            .attr("dimensions", dims)
             .result("result", any)
             .sizedRegion("computation", 1)
             .traits(Trait.RECURSIVE_MEMORY_EFFECTS, Trait.SAME_OPERANDS_AND_RESULT_SHAPE));

@@ -42,13 +42,16 @@ final class HloVerifiers {
 
   static boolean verify(HloOp op) {
     String m = op.mnemonic();
-    if (COMPATIBLE_TYPES.contains(m) && !compatibleOperandsAndResults(op, false)) {
+    if ((COMPATIBLE_TYPES.contains(m) || (m.equals("add") && op.dialectNamespace().equals("mhlo"))) && !compatibleOperandsAndResults(op, false)) {
       return op.emitOpError("requires compatible types for all operands and results").report();
     }
     if (COMPATIBLE_ELEMENT_TYPES.contains(m) && !compatibleOperandsAndResults(op, true)) {
       return op.emitOpError("requires compatible element types for all operands and results").report();
     }
     if (m.equals("optimization_barrier") && !pairwiseSame(op)) {
+      return false;
+    }
+    if (m.equals("all_to_all") && !pairwiseSameElement(op)) {
       return false;
     }
     boolean own =
@@ -63,7 +66,13 @@ final class HloVerifiers {
           case "convolution", "dynamic_conv" -> HloWindows.verifyConvolution(op);
           case "scatter" -> HloScatterGather.verifyScatter(op);
           case "dot_general" -> HloInference.verifyDotGeneral(op);
-          case "add" -> verifyAdd(op);
+          case "add" -> op.dialectNamespace().equals("mhlo") || verifyAdd(op);
+          case "all_gather" -> HloCollectives.verifyAllGather(op);
+          case "all_reduce" -> HloCollectives.verifyAllReduce(op);
+          case "collective_reduce" -> HloCollectives.verifyCollectiveReduce(op);
+          case "collective_broadcast" -> HloCollectives.verifyCollectiveBroadcast(op);
+          case "collective_permute" -> HloCollectives.verifyCollectivePermute(op);
+          case "reduce_scatter" -> HloCollectives.verifyReduceScatter(op);
           case "concatenate" -> op.numOperands() > 0 || op.emitOpError("expected 1 or more operands, but found 0").report();
           default -> verifyResultAccuracy(op);
         };
@@ -107,6 +116,19 @@ final class HloVerifiers {
     for (int i = 0; i < op.numOperands(); i++) {
       if (!op.operand(i).type().equals(op.result(i).type())) {
         return op.emitOpError("requires the same type for operand and result at index " + i).report();
+      }
+    }
+    return true;
+  }
+
+  /** HLO_PairwiseSameOperandAndResultElementType. */
+  private static boolean pairwiseSameElement(Operation op) {
+    if (op.numOperands() != op.numResults()) {
+      return op.emitOpError("requires the same number of operands and results").report();
+    }
+    for (int i = 0; i < op.numOperands(); i++) {
+      if (!HloTypes.elementType(op.operand(i).type()).equals(HloTypes.elementType(op.result(i).type()))) {
+        return op.emitOpError("requires the same element type for operand and result at index " + i).report();
       }
     }
     return true;

@@ -33,6 +33,13 @@ final class AliasState implements AliasResolver {
     }
   }
 
+  /** Where dialect attributes and types get their alias hints (OpAsmDialectInterface::getAlias). */
+  private final org.jmlir.ir.MLIRContext context;
+
+  AliasState(org.jmlir.ir.MLIRContext context) {
+    this.context = context;
+  }
+
   private final IdentityHashMap<Object, Integer> index = new IdentityHashMap<>();
   private final ArrayList<Info> infos = new ArrayList<>();
   private final IdentityHashMap<Object, String> aliases = new IdentityHashMap<>();
@@ -62,6 +69,14 @@ final class AliasState implements AliasResolver {
       info.canBeDeferred = canBeDeferred;
     } else {
       info.name = AttrTypePrinter.builtinAliasHint(symbol);
+      if (info.name == null && context != null) {
+        String ns =
+            symbol instanceof org.jmlir.ir.attr.DialectAttribute a
+                ? a.dialectNamespace()
+                : symbol instanceof org.jmlir.ir.type.DialectType t ? t.dialectNamespace() : null;
+        org.jmlir.ir.Dialect d = ns == null ? null : context.getOrLoadDialect(ns);
+        info.name = d == null ? null : d.aliasHint(symbol);
+      }
     }
     ArrayList<Integer> childAliases = new ArrayList<>(0);
     AttrTypePrinter.walkSubElements(

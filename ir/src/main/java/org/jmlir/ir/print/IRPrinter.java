@@ -35,7 +35,7 @@ public final class IRPrinter {
       return;
     }
     SSANameState names = new SSANameState(op, options.generic());
-    AliasState aliases = new AliasState();
+    AliasState aliases = new AliasState(op.context());
     OperationPrinter collector = new OperationPrinter(new StringBuilder(), options, names, aliases, AliasResolver.NONE);
     collector.printFullOp(op);
     aliases.finish();
