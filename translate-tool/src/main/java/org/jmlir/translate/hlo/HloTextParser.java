@@ -393,9 +393,17 @@ public final class HloTextParser {
 
   // ---- shapes -------------------------------------------------------------------------------
 
+  /** Tuple shapes nest at most this deep (as jmlir's type parser limits nesting). */
+  private static final int MAX_TUPLE_DEPTH = 1000;
+
+  private int tupleDepth;
+
   HloShape shape() throws HloParseException {
     skipSpace();
     if (consume('(')) {
+      if (++tupleDepth > MAX_TUPLE_DEPTH) {
+        throw error("tuple shapes nested too deeply (more than " + MAX_TUPLE_DEPTH + " levels)");
+      }
       List<HloShape> elements = new ArrayList<>();
       if (!consume(')')) {
         do {
@@ -403,6 +411,7 @@ public final class HloTextParser {
         } while (consume(','));
         expect(')', "to end a tuple shape");
       }
+      tupleDepth--;
       return HloShape.tuple(elements);
     }
     int start = pos;

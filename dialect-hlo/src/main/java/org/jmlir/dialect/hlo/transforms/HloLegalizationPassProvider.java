@@ -15,6 +15,13 @@ public final class HloLegalizationPassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("chlo-legalize-to-stablehlo", "Legalizes from CHLO ops flow to StableHLO and Shape ops",
         org.jmlir.conversion.chlotostablehlo.ChloLegalizeToStablehlo::new, new PassRegistry.Option[0]);
+    r.register("stablehlo-canonicalize-dynamism",
+        "Canonicalizes StableHLO operations with dynamic shapes to their static counterparts", CanonicalizeDynamism::new,
+        new PassRegistry.Option[0]);
+    r.register("mhlo-legalize-control-flow", "Legalize from MHLO control flow to SCF control flow.",
+        org.jmlir.conversion.mhlotoscf.LegalizeControlFlow::new, new PassRegistry.Option[0]);
+    r.register("stablehlo-refine-shapes", "Refines shapes across a StableHLO program.", RefineShapes::new,
+        new PassRegistry.Option[0]);
     r.register("mhlo-legalize-cross-replica-sum-to-all-reduce", "Legalize CrossReplicaSum to AllReduce",
         MhloSimplePasses.CrossReplicaSumToAllReduce::new, new PassRegistry.Option[0]);
     r.register("mhlo-legalize-dot-general-to-dot", "Legalizes dot_general ops to dot ops.",
