@@ -82,12 +82,12 @@ public final class ArithToLlvm extends LlvmConversionPass {
 
   /** An op whose llvm counterpart has the same operands, results and (mapped) flags. */
   private static ConversionPattern oneToOne(LlvmTypeConverter tc, String from, String to) {
+    OpDef def = tc.context().lookupOp(to);
     return ConversionPattern.of(from, tc, (op, operands, rw) -> {
       Type t = tc.convertType(op.result(0).type());
       if (t == null || !scalarOrVector(t)) {
         return false;
       }
-      OpDef def = op.context().lookupOp(to);
       Value v = new LlvmBuilder(rw, op.location()).value(def, t, operands, flags(op, def, rw.context()));
       rw.replaceOp(op, List.of(v));
       return true;
@@ -100,7 +100,12 @@ public final class ArithToLlvm extends LlvmConversionPass {
   }
 
   /** The arith op's flags as properties of the llvm op {@code def}. */
+  private static final Object[] NO_FLAGS = new Object[0];
+
   private static Object[] flags(Operation op, OpDef def, MLIRContext ctx) {
+    if (op.properties() == null) {
+      return NO_FLAGS;
+    }
     List<Object> out = new ArrayList<>();
     var spec = def.extension(org.jmlir.ir.ods.OpSpec.class);
     if (op.inherentAttr("fastmath") instanceof FastMathFlagsAttr f && spec.attribute("fastmathFlags") != null) {

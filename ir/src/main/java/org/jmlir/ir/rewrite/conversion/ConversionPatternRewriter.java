@@ -51,6 +51,8 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   /** For each block made by a signature conversion, its first original op: where later casts of its arguments go. */
   private final Map<Block, Operation> signatureAnchors = new IdentityHashMap<>();
   private final Set<Operation> replaced = Collections.newSetFromMap(new IdentityHashMap<>());
+  /** The replaced ops in replacement order (erased at commit). */
+  private final List<Operation> deadOps = new ArrayList<>();
   /** The casts this driver built (materializations), folded or erased when the conversion commits. */
   private final Set<Operation> driverCasts = Collections.newSetFromMap(new IdentityHashMap<>());
   /** The shared target materialization of each value. */
@@ -74,7 +76,13 @@ public final class ConversionPatternRewriter extends PatternRewriter {
           op.dropAllReferences();
           op.remove();
         }
-        case Replaced(Operation op) -> replaced.remove(op);
+        case Replaced(Operation op) -> {
+          replaced.remove(op);
+          deadOps.remove(deadOps.size() - 1);
+          if (hasBody(op)) {
+            replacedWithBodies--;
+          }
+        }
         case Mapped(Value from) -> mapping.remove(from);
         case Modified(Operation op, List<Value> operands, DictionaryAttr attrs, Attribute props, List<Block> succs, Location loc) -> {
           op.setOperands(operands);
@@ -95,6 +103,13 @@ public final class ConversionPatternRewriter extends PatternRewriter {
         }
         case BlockCreated(Block block) -> block.remove();
       }
+    }
+  }
+
+  /** Drops the journal entries after {@code checkpoint} without undoing them (they changed nothing). */
+  void discard(int checkpoint) {
+    for (int i = journal.size() - 1; i >= checkpoint; i--) {
+      journal.remove(i);
     }
   }
 
@@ -120,7 +135,13 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     return out;
   }
 
+  /** How many replaced ops still held regions with blocks when replaced (their nested ops count as replaced). */
+  private int replacedWithBodies;
+
   boolean isReplaced(Operation op) {
+    if (replacedWithBodies == 0) {
+      return replaced.contains(op);
+    }
     for (Operation o = op; o != null; o = o.parentOp()) {
       if (replaced.contains(o)) {
         return true;
@@ -332,7 +353,30 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   private void markReplaced(Operation op) {
     if (replaced.add(op)) {
       journal.add(new Replaced(op));
+      deadOps.add(op);
+      if (hasBody(op)) {
+        replacedWithBodies++;
+      }
     }
+  }
+
+  /** Whether {@code op} has a region with a block (counted when replaced, so the count can be undone). */
+  private static boolean hasBody(Operation op) {
+    for (Region r : op.regions()) {
+      if (!r.isEmpty()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Forgets how to undo the changes so far, keeping their effect (the mapping, the replaced ops):
+   * for a conversion that can no longer fail, the journal of an op already legalized only costs
+   * memory.
+   */
+  void forgetJournal() {
+    journal.clear();
   }
 
   @Override
@@ -468,12 +512,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
 
   /** Makes the conversion final: uses follow the mapping, and replaced ops are erased. */
   void commit() {
-    List<Operation> dead = new ArrayList<>();
-    for (Action a : journal) {
-      if (a instanceof Replaced(Operation op)) {
-        dead.add(op);
-      }
-    }
+    List<Operation> dead = deadOps;
     // Replaced ops stop using values first, so only live users get rewired.
     for (Operation op : dead) {
       op.dropAllReferences();
@@ -519,6 +558,8 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     journal.clear();
     mapping.clear();
     replaced.clear();
+    deadOps.clear();
+    replacedWithBodies = 0;
     driverCasts.clear();
     targetCasts.clear();
     signatureAnchors.clear();
