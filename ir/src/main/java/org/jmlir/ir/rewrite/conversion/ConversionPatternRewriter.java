@@ -50,7 +50,8 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   private final Map<Value, Value> mapping = new java.util.LinkedHashMap<>();
   /** For each block made by a signature conversion, its first original op: where later casts of its arguments go. */
   private final Map<Block, Operation> signatureAnchors = new IdentityHashMap<>();
-  private final Set<Operation> replaced = Collections.newSetFromMap(new IdentityHashMap<>());
+  // A replaced op carries Operation.liveMark (false on every op outside RegionDCE) until the
+  // conversion commits or rolls it back: a side set cost a hash lookup per op and per check.
   /** The replaced ops in replacement order (erased at commit). */
   private final List<Operation> deadOps = new ArrayList<>();
   /** The casts this driver built (materializations), folded or erased when the conversion commits. */
@@ -77,7 +78,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
           op.remove();
         }
         case Replaced(Operation op) -> {
-          replaced.remove(op);
+          op.setLiveMark(false);
           deadOps.remove(deadOps.size() - 1);
           if (hasBody(op)) {
             replacedWithBodies--;
@@ -117,7 +118,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   List<Operation> createdSince(int checkpoint) {
     List<Operation> out = new ArrayList<>();
     for (int i = checkpoint; i < journal.size(); i++) {
-      if (journal.get(i) instanceof Created(Operation op) && op.block() != null && !replaced.contains(op)) {
+      if (journal.get(i) instanceof Created(Operation op) && op.block() != null && !op.liveMark()) {
         out.add(op);
       }
     }
@@ -128,7 +129,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   List<Operation> modifiedSince(int checkpoint) {
     List<Operation> out = new ArrayList<>();
     for (int i = checkpoint; i < journal.size(); i++) {
-      if (journal.get(i) instanceof Modified m && !replaced.contains(m.op())) {
+      if (journal.get(i) instanceof Modified m && !m.op().liveMark()) {
         out.add(m.op());
       }
     }
@@ -140,10 +141,10 @@ public final class ConversionPatternRewriter extends PatternRewriter {
 
   boolean isReplaced(Operation op) {
     if (replacedWithBodies == 0) {
-      return replaced.contains(op);
+      return op.liveMark();
     }
     for (Operation o = op; o != null; o = o.parentOp()) {
-      if (replaced.contains(o)) {
+      if (o.liveMark()) {
         return true;
       }
     }
@@ -205,7 +206,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
       return c.operand(0);
     }
     Value cached = targetCasts.get(r);
-    if (cached != null && cached.type() == want && cached.definingOp().block() != null && !replaced.contains(cached.definingOp())) {
+    if (cached != null && cached.type() == want && cached.definingOp().block() != null && !cached.definingOp().liveMark()) {
       return cached;
     }
     Operation savedBefore = insertionPoint();
@@ -351,7 +352,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   }
 
   private void markReplaced(Operation op) {
-    if (replaced.add(op)) {
+    if (op.setLiveMark(true)) {
       journal.add(new Replaced(op));
       deadOps.add(op);
       if (hasBody(op)) {
@@ -552,12 +553,12 @@ public final class ConversionPatternRewriter extends PatternRewriter {
       from.replaceAllUsesWith(to);
     }
     for (Operation op : dead) {
+      op.setLiveMark(false);
       op.remove();
     }
     reconcileDriverCasts();
     journal.clear();
     mapping.clear();
-    replaced.clear();
     deadOps.clear();
     replacedWithBodies = 0;
     driverCasts.clear();
