@@ -385,7 +385,7 @@ public final class LlvmOps {
     out.addAll(
         List.of(
             ConstantOp.DEF, AddressOfOp.DEF, LoadOp.DEF, StoreOp.DEF, AllocaOp.DEF, GEPOp.DEF, CallOp.DEF, FuncOp.DEF,
-            GlobalOp.DEF, BrOp.DEF, CondBrOp.DEF, SwitchOp.DEF));
+            GlobalOp.DEF, BrOp.DEF, CondBrOp.DEF, SwitchOp.DEF, ComdatOps.COMDAT, ComdatOps.COMDAT_SELECTOR));
     return out;
   }
 
