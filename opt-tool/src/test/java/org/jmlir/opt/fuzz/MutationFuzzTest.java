@@ -71,10 +71,32 @@ class MutationFuzzTest {
     fuzz("mutation fuzz (hlo)", inputs, HLO_CASES, SEED + 1);
   }
 
+  /** The same on the llvm dialect's and the llvm lowerings' inputs, with the lowering passes. */
+  @Test
+  void mutatedLlvmInputsNeverCrash() throws Exception {
+    List<byte[]> inputs = litInputs(".mlir", p -> p.toString().contains("LLVM") || p.toString().contains("Libm"));
+    fuzz("mutation fuzz (llvm)", inputs, LLVM_FLAG_SETS, CASES / 3, SEED + 2);
+  }
+
+  private static final String[][] LLVM_FLAG_SETS = {
+    {"-split-input-file", "-convert-to-llvm"},
+    {"-split-input-file", "-convert-to-llvm", "-reconcile-unrealized-casts"},
+    {"-convert-func-to-llvm=use-bare-ptr-memref-call-conv=1"},
+    {"-convert-arith-to-llvm=index-bitwidth=32", "-convert-cf-to-llvm", "-convert-index-to-llvm"},
+    {"-finalize-memref-to-llvm", "-convert-math-to-llvm"},
+    {"-convert-math-to-libm"},
+    {"--mlir-print-op-generic"},
+  };
+
   private static final int HLO_CASES = Integer.getInteger("jmlir.fuzz.hlo.cases", 600);
   private static final Pattern HLO_DIRS = Pattern.compile("Dialect[/\\\\](?i:stablehlo|mhlo|chlo|quant)[/\\\\]");
 
   private static void fuzz(String label, List<byte[]> inputs, int cases, long seed) throws Exception {
+    fuzz(label, inputs, FLAG_SETS, cases, seed);
+  }
+
+  private static void fuzz(String label, List<byte[]> inputs, String[][] flagSets, int cases, long seed)
+      throws Exception {
     Random rnd = new Random(seed);
     List<String> failures = new ArrayList<>();
     int[] exits = new int[2];
@@ -87,7 +109,7 @@ class MutationFuzzTest {
       for (int i = 0; i < cases && failures.size() < 10; i++) {
         byte[] base = inputs.get(rnd.nextInt(inputs.size()));
         byte[] mutated = Mutator.mutate(base, rnd, 1 + rnd.nextInt(3));
-        String[] flags = FLAG_SETS[rnd.nextInt(FLAG_SETS.length)];
+        String[] flags = flagSets[rnd.nextInt(flagSets.length)];
         String problem = runCase(exec, mutated, flags, exits);
         if (problem != null) {
           Path dump = Path.of("target", "fuzz-failures", label.replaceAll("\\W+", "-") + "-case-" + i + ".mlir");

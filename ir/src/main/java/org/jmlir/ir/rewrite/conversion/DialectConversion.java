@@ -24,6 +24,8 @@ public final class DialectConversion {
   private final Mode mode;
   private final ConversionPatternRewriter rewriter;
   private int depth;
+  /** Set when nothing can fail, so no change will ever be rolled back past the op being legalized. */
+  private boolean cannotFail;
 
   private DialectConversion(Operation root, ConversionTarget target, FrozenPatternSet patterns, Mode mode) {
     this.target = target;
@@ -43,7 +45,13 @@ public final class DialectConversion {
   private boolean run(Operation root) {
     List<Operation> toConvert = new ArrayList<>();
     collect(root, toConvert);
+    // A partial conversion without illegal ops cannot fail: nothing will be rolled back past the
+    // op being legalized, so its journal is dropped once it is done.
+    cannotFail = mode == Mode.PARTIAL && !target.hasIllegalRules();
     for (Operation op : toConvert) {
+      if (cannotFail) {
+        rewriter.forgetJournal();
+      }
       if (rewriter.isReplaced(op) || op.block() == null) {
         continue;
       }
@@ -160,10 +168,12 @@ public final class DialectConversion {
     }
     int cp = rewriter.checkpoint();
     List<org.jmlir.ir.rewrite.OpFoldResult> results;
-    rewriter.modifyOpInPlace(op, () -> {});
+    if (!cannotFail) {
+      rewriter.modifyOpInPlace(op, () -> {}); // an in-place fold may have to be undone
+    }
     results = org.jmlir.ir.rewrite.OperationFolder.fold(op);
     if (results == null) {
-      rewriter.rollback(cp);
+      rewriter.discard(cp); // a folder that does not fold leaves the op as it was
       return false;
     }
     if (results.isEmpty()) {
@@ -209,6 +219,12 @@ public final class DialectConversion {
       return false;
     }
     for (Operation created : rewriter.createdSince(checkpoint)) {
+      if (created.numRegions() == 0) {
+        if (!legalize(created) && (mode == Mode.FULL || target.isIllegal(created))) {
+          return false;
+        }
+        continue;
+      }
       List<Operation> nested = new ArrayList<>();
       created.walkPreOrder(nested::add);
       for (Operation n : nested) {
