@@ -23,7 +23,7 @@ final class Intrinsics {
   private Intrinsics() {}
 
   /** Immediate arguments kept as attributes in MLIR, in LLVM's argument order, and their widths. */
-  private static final Map<String, List<String>> IMMARGS = Map.of(
+  static final Map<String, List<String>> IMMARGS = Map.of(
       "memcpy", List.of("isVolatile:1"),
       "memmove", List.of("isVolatile:1"),
       "memset", List.of("isVolatile:1"),

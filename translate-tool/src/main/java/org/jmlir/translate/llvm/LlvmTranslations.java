@@ -101,7 +101,8 @@ public final class LlvmTranslations {
       try {
         m = LlvmIr.parse(llvm, input, bufferName);
       } catch (LlvmException e) {
-        inv.stderr().println(bufferName + e.getMessage().replaceFirst("^<[^>]*>", ""));
+        // As mlir-translate reports LLVM's parser error: at an unknown location, LLVM's text after it.
+        inv.stderr().println("<unknown>:0: error: " + e.getMessage());
         return null;
       }
       MLIRContext ctx = MLIRContext.withAllDialects();
