@@ -65,6 +65,21 @@ public record TfOpDef(
     }
   }
 
+  /** Whether no argument is a list (the op's operand and result counts are fixed). */
+  public boolean fixedArity() {
+    for (Arg a : inputs) {
+      if (a.isList()) {
+        return false;
+      }
+    }
+    for (Arg a : outputs) {
+      if (a.isList()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The attribute named {@code attrName}, or null. */
   public Attr attr(String attrName) {
     for (Attr a : attrs) {

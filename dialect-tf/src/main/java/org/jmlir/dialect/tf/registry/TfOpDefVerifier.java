@@ -33,7 +33,30 @@ public final class TfOpDefVerifier {
     return def == null || verify(op, def);
   }
 
+  /** One sizes array per fixed-arity op: every argument takes one value. */
+  private static final Map<String, int[]> ONES_IN = new java.util.concurrent.ConcurrentHashMap<>();
+  private static final Map<String, int[]> ONES_OUT = new java.util.concurrent.ConcurrentHashMap<>();
+
+  private static int[] ones(int n) {
+    int[] a = new int[n];
+    java.util.Arrays.fill(a, 1);
+    return a;
+  }
+
   static boolean verify(Operation op, TfOpDef def) {
+    if (def.fixedArity()) {
+      // The common case, without allocation: one value per argument.
+      if (op.numOperands() != def.inputs().size()) {
+        return countError(op, def.inputs(), op.numOperands(), "operand");
+      }
+      if (op.numResults() != def.outputs().size()) {
+        return countError(op, def.outputs(), op.numResults(), "result");
+      }
+      int[] in = ONES_IN.computeIfAbsent(def.name(), k -> ones(def.inputs().size()));
+      int[] out = ONES_OUT.computeIfAbsent(def.name(), k -> ones(def.outputs().size()));
+      Map<String, Type> bound = new HashMap<>(4);
+      return types(op, def, def.inputs(), in, false, bound) && types(op, def, def.outputs(), out, true, bound);
+    }
     int[] in = split(def.inputs(), op.numOperands(), op);
     if (in == null) {
       return countError(op, def.inputs(), op.numOperands(), "operand");
@@ -42,7 +65,7 @@ public final class TfOpDefVerifier {
     if (out == null) {
       return countError(op, def.outputs(), op.numResults(), "result");
     }
-    Map<String, Type> bound = new HashMap<>();
+    Map<String, Type> bound = def.attrs().isEmpty() ? Map.of() : new HashMap<>(4);
     return types(op, def, def.inputs(), in, false, bound) && types(op, def, def.outputs(), out, true, bound);
   }
 
@@ -116,6 +139,21 @@ public final class TfOpDefVerifier {
    * to the arguments from their counts alone (several lists of different lengths).
    */
   public static java.util.Set<String> derivable(TfOpDef def, int numOperands, int numResults) {
+    if (numOperands == def.inputs().size() && numResults == def.outputs().size() && def.fixedArity()) {
+      java.util.Set<String> cached = FIXED_DERIVABLE.get(def.name());
+      if (cached == null) {
+        cached = computeDerivable(def, numOperands, numResults);
+        FIXED_DERIVABLE.putIfAbsent(def.name(), cached);
+      }
+      return cached;
+    }
+    return computeDerivable(def, numOperands, numResults);
+  }
+
+  /** {@link #derivable} of ops without list arguments, which does not depend on the counts given. */
+  private static final Map<String, java.util.Set<String>> FIXED_DERIVABLE = new java.util.concurrent.ConcurrentHashMap<>();
+
+  private static java.util.Set<String> computeDerivable(TfOpDef def, int numOperands, int numResults) {
     int[] in = split(def.inputs(), numOperands, null);
     int[] out = split(def.outputs(), numResults, null);
     if (in == null || out == null || min(in) < 0 || min(out) < 0) {

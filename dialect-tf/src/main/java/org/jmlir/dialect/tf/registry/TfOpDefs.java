@@ -31,7 +31,11 @@ public final class TfOpDefs {
     static final Map<String, int[]> RANGES = index(BYTES);
   }
 
+  /** Decoded ops by the names they were asked for ({@code "MaxPool"} and {@code "tf.MaxPool"}). */
   private static final Map<String, TfOpDef> DECODED = new ConcurrentHashMap<>();
+
+  /** Names asked for that the registry does not have. */
+  private static final java.util.Set<String> MISSING = ConcurrentHashMap.newKeySet();
 
   private static byte[] load() {
     try (InputStream in = TfOpDefs.class.getResourceAsStream(RESOURCE)) {
@@ -69,17 +73,27 @@ public final class TfOpDefs {
 
   /** The registered op {@code name} (GraphDef spelling, {@code "MaxPool"}, or {@code "tf.MaxPool"}), or null. */
   public static TfOpDef get(String name) {
-    String n = name.startsWith("tf.") ? name.substring(3) : name;
-    TfOpDef d = DECODED.get(n);
+    TfOpDef d = DECODED.get(name);
     if (d != null) {
+      return d;
+    }
+    if (MISSING.contains(name)) {
+      return null;
+    }
+    String n = name.startsWith("tf.") ? name.substring(3) : name;
+    d = DECODED.get(n);
+    if (d != null) {
+      DECODED.putIfAbsent(name, d);
       return d;
     }
     int[] range = Index.RANGES.get(n);
     if (range == null) {
+      MISSING.add(name);
       return null;
     }
     d = decode(new ProtoReader(Index.BYTES, range[0], range[1]));
     DECODED.putIfAbsent(n, d);
+    DECODED.putIfAbsent(name, d);
     return d;
   }
 
