@@ -170,6 +170,9 @@ final class Jopt {
       }
       if (ok && (passes.hasPasses() || stored != null)) {
         ok = passes.run(ctx, op, inv.stderr(), this::err, printOptions(), timing, stored);
+        if (!ok && opts.reduceOnFailure != null && stored == null) {
+          new FailureReducer(inv, passes.silent(), opts, this::err).reduce(text, bufferName, start);
+        }
       }
       ok = ok && IRPrinter.checkPrintable(op);
       if (ok) {

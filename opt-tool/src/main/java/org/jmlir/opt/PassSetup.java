@@ -47,6 +47,17 @@ final class PassSetup {
     this.inv = inv;
   }
 
+  /** The same pipeline, with none of the run's side outputs (IR dumps, reproducers, reports): for re-runs. */
+  PassSetup silent() {
+    JoptOptions quiet = new JoptOptions();
+    quiet.passPipeline = opts.passPipeline;
+    quiet.verifyEach = opts.verifyEach;
+    quiet.disableThreading = true;
+    PassSetup copy = new PassSetup(registry, flags, quiet);
+    copy.inv = inv;
+    return copy;
+  }
+
   /** Whether a pass manager is set up at all (mlir-opt always sets one up; without passes it does nothing). */
   boolean hasPasses() {
     return opts.passPipeline != null || !flags.isEmpty() || opts.printIrModuleScope || opts.generateReproducer != null;
@@ -243,10 +254,17 @@ final class PassSetup {
       java.nio.file.Path treeDir = opts.printIrTreeDir == null ? null : inv.resolve(opts.printIrTreeDir);
       pm.addInstrumentation(new IRPrintingInstrumentation(stderr, printOptions, printing, treeDir));
     }
+    PassReport report = opts.passReport == null ? null : new PassReport(printOptions);
+    if (report != null) {
+      pm.addInstrumentation(report);
+    }
     pm.setVerifier(verifyEach ? Verifier::verify : null);
     pm.setOutput(stderr);
     boolean ok = pm.run(op);
     stderr.flush();
+    if (report != null) {
+      writeReport(ctx, report);
+    }
     if (!ok && failures != null && !failures.passes.isEmpty()) {
       reportReproducer(ctx, failures, failures.local ? failures.localText : reproducerText);
     }
@@ -275,6 +293,15 @@ final class PassSetup {
     d.attachNote(at.location(), "Pipeline failed while executing " + what + ": reproducer generated at `"
         + opts.crashReproducer + "`");
     d.report();
+  }
+
+  /** The report page; with -split-input-file each chunk's run replaces the previous page. */
+  private void writeReport(MLIRContext ctx, PassReport report) {
+    try {
+      java.nio.file.Files.write(inv.resolve(opts.passReport), org.jmlir.ir.print.RawUtf8.encode(report.html(opts.input.equals("-") ? "<stdin>" : opts.input)));
+    } catch (java.io.IOException | RuntimeException e) {
+      fail(ctx, "cannot write the pass report to '" + opts.passReport + "': " + OutputSink.reason(e));
+    }
   }
 
   private boolean writeFile(MLIRContext ctx, String path, String text) {
