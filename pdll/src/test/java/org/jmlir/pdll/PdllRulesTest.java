@@ -95,6 +95,23 @@ class PdllRulesTest {
   }
 
   @Test
+  void nativesComeFromProviderServices() {
+    PdllNatives n = PdllNatives.withProviders(getClass().getClassLoader());
+    String out = apply("Constraint HasOneResult(op: Op);\n"
+        + "Pattern { let r = op<arith.muli>(x: Value, _: Value); HasOneResult(r); replace r with x; }\n", IR, n);
+    assertTrue(!out.contains("arith.muli"), out);
+  }
+
+  @Test
+  void nativeRewriteOfTheWrongTypeIsAnError() {
+    PdllNatives n = PdllNatives.withProviders(getClass().getClassLoader());
+    org.jmlir.pdll.interp.PdllRewriteException e = assertThrows(org.jmlir.pdll.interp.PdllRewriteException.class,
+        () -> apply("Rewrite WrongResult(v: Value) -> Value;\n"
+            + "Pattern { let r = op<arith.muli>(x: Value, _: Value); replace r with WrongResult(x); }\n", IR, n));
+    assertTrue(e.getMessage().contains("returned String where its declaration says `Value`"), e.getMessage());
+  }
+
+  @Test
   void nativesSeeIrObjects() {
     List<Object> seen = new java.util.ArrayList<>();
     PdllNatives n = new PdllNatives().constraint("Record", args -> seen.addAll(args));

@@ -668,7 +668,13 @@ final class PdllInterpreter {
         }
         Decl.Callable callee = c.callable();
         if (callee.isNative()) {
-          return natives.rewrite(callee.name()).apply(rewriter, args);
+          Object result = natives.rewrite(callee.name()).apply(rewriter, args);
+          if (!callee.results().isEmpty() && !hasType(callee.resultType(), result)) {
+            throw new PdllRewriteException(replaced, "native Rewrite `" + callee.name() + "` returned "
+                + (result == null ? "nothing" : result.getClass().getSimpleName()) + " where its declaration says `"
+                + callee.resultType() + "`");
+          }
+          return result;
         }
         Env inner = new Env();
         for (int i = 0; i < args.size(); i++) {
