@@ -65,6 +65,8 @@ final class JoptOptions {
         v -> o.verifyDiagnostics = CommandLine.parseEnum(PROGRAM, "verify-diagnostics", v, "all", "only-expected"));
     cl.value("pass-pipeline", "<string>", "A textual description of a pass pipeline to run, e.g. 'builtin.module(func.func(cse))'",
         v -> o.passPipeline = v);
+    // Taken by PassSetup.extractPassFlags (as apply-pdll, in order among the pass flags); listed for --help.
+    cl.value("pdll", "<filename>", "Apply the patterns of a PDLL file, interpreted (apply-pdll{file=...})", v -> {});
     cl.flag("mlir-timing", "Display execution times", v -> o.timing = bool("mlir-timing", v));
     cl.value("mlir-timing-display", "list|tree", "Display method for timing data: 'list' (sorted by total time) or 'tree' (default)",
         v -> o.timingDisplay = CommandLine.parseEnum(PROGRAM, "mlir-timing-display", v, "list", "tree"));
