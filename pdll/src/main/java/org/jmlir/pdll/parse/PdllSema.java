@@ -1097,7 +1097,7 @@ final class PdllSema extends PdllBaseListener {
     } else if (ctx.expr() != null) {
       repl.add(expr(ctx.expr()));
     } else {
-      throw error(loc((ParserRuleContext) ctx.getParent()),
+      throw error(loc(ctx.getParent()),
           "expected at least one replacement value, consider using `erase` if no replacement values are desired");
     }
     values.put(ctx, repl);
