@@ -89,6 +89,8 @@ final class JoptOptions {
     cl.value("mlir-pass-report", "<filename>",
         "Write an HTML page with each pass's time, the ops it changed and a diff of the changed functions",
         v -> o.passReport = v);
+    // Taken by PassSetup.extractPassFlags (as apply-pdll, in order among the pass flags); listed for --help.
+    cl.value("pdll", "<filename>", "Apply the patterns of a PDLL file, interpreted (apply-pdll{file=...})", v -> {});
     cl.flag("mlir-timing", "Display execution times", v -> o.timing = bool("mlir-timing", v));
     cl.value("mlir-timing-display", "list|tree", "Display method for timing data: 'list' (sorted by total time) or 'tree' (default)",
         v -> o.timingDisplay = CommandLine.parseEnum(PROGRAM, "mlir-timing-display", v, "list", "tree"));

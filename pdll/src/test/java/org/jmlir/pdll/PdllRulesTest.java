@@ -95,6 +95,39 @@ class PdllRulesTest {
   }
 
   @Test
+  void nativesComeFromProviderServices() {
+    PdllNatives n = PdllNatives.withProviders(getClass().getClassLoader());
+    String out = apply("Constraint HasOneResult(op: Op);\n"
+        + "Pattern { let r = op<arith.muli>(x: Value, _: Value); HasOneResult(r); replace r with x; }\n", IR, n);
+    assertTrue(!out.contains("arith.muli"), out);
+  }
+
+  @Test
+  void nativeRewriteOfTheWrongTypeIsAnError() {
+    PdllNatives n = PdllNatives.withProviders(getClass().getClassLoader());
+    org.jmlir.pdll.interp.PdllRewriteException e = assertThrows(org.jmlir.pdll.interp.PdllRewriteException.class,
+        () -> apply("Rewrite WrongResult(v: Value) -> Value;\n"
+            + "Pattern { let r = op<arith.muli>(x: Value, _: Value); replace r with WrongResult(x); }\n", IR, n));
+    assertTrue(e.getMessage().contains("returned String where its declaration says `Value`"), e.getMessage());
+  }
+
+  @Test
+  void resultTypesOfCreatedOpsCanBeInferredInJava() {
+    PdllNatives n = new PdllNatives().resultTypes("arith.cmpi",
+        state -> List.of(org.jmlir.ir.type.IntegerType.get(state.context, 1)));
+    String out = apply("Pattern { let r = op<arith.xori>(x: Value, y: Value); rewrite r with {"
+        + " let c = op<arith.cmpi>(x, y) {predicate = attr<\"1 : i64\">}; replace r with op<arith.extui>(c) -> (type<\"i32\">); }; }\n",
+        """
+        func.func @h(%a: i32, %b: i32) -> i32 {
+          %0 = arith.xori %a, %b : i32
+          return %0 : i32
+        }
+        """, n);
+    assertTrue(out.contains("arith.cmpi ne, %arg0, %arg1 : i32"), out);
+    assertTrue(out.contains("arith.extui %0 : i1 to i32"), out);
+  }
+
+  @Test
   void nativesSeeIrObjects() {
     List<Object> seen = new java.util.ArrayList<>();
     PdllNatives n = new PdllNatives().constraint("Record", args -> seen.addAll(args));

@@ -668,7 +668,13 @@ final class PdllInterpreter {
         }
         Decl.Callable callee = c.callable();
         if (callee.isNative()) {
-          return natives.rewrite(callee.name()).apply(rewriter, args);
+          Object result = natives.rewrite(callee.name()).apply(rewriter, args);
+          if (!callee.results().isEmpty() && !hasType(callee.resultType(), result)) {
+            throw new PdllRewriteException(replaced, "native Rewrite `" + callee.name() + "` returned "
+                + (result == null ? "nothing" : result.getClass().getSimpleName()) + " where its declaration says `"
+                + callee.resultType() + "`");
+          }
+          return result;
         }
         Env inner = new Env();
         for (int i = 0; i < args.size(); i++) {
@@ -683,11 +689,17 @@ final class PdllInterpreter {
   }
 
   /**
-   * Result types of a created op that PDLL leaves to the op (InferTypeOpInterface): a typed
+   * Result types of a created op that PDLL leaves to the op (InferTypeOpInterface): those of the
+   * op's {@link ResultTypeInference} in {@link PdllNatives} when there is one; else a typed
    * {@code value} attribute's type (constants), else the first operand's type for ops whose results
    * have their operands' type; otherwise none.
    */
   private void inferResultTypes(OperationState state) {
+    ResultTypeInference inference = natives.resultTypes(state.name);
+    if (inference != null) {
+      state.addTypes(inference.infer(state));
+      return;
+    }
     for (org.jmlir.ir.attr.NamedAttribute a : state.attributes) {
       if (a.name().equals("value") && a.value() instanceof TypedAttr t) {
         state.addType(t.type());

@@ -12,6 +12,7 @@ import java.util.ServiceLoader;
 public final class PdllNatives {
   private final Map<String, NativeConstraint> constraints = new HashMap<>();
   private final Map<String, NativeRewrite> rewrites = new HashMap<>();
+  private final Map<String, ResultTypeInference> inferences = new HashMap<>();
 
   public PdllNatives constraint(String name, NativeConstraint c) {
     constraints.put(name, c);
@@ -21,6 +22,16 @@ public final class PdllNatives {
   public PdllNatives rewrite(String name, NativeRewrite r) {
     rewrites.put(name, r);
     return this;
+  }
+
+  /** How to infer the result types of {@code opName} when a rewrite creates it without them. */
+  public PdllNatives resultTypes(String opName, ResultTypeInference inference) {
+    inferences.put(opName, inference);
+    return this;
+  }
+
+  public ResultTypeInference resultTypes(String opName) {
+    return inferences.get(opName);
   }
 
   public NativeConstraint constraint(String name) {

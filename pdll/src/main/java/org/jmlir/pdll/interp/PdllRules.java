@@ -167,7 +167,8 @@ public final class PdllRules {
     Object parse(String text, boolean attribute, Expr e) {
       DiagnosticEngine engine = ctx.diagnostics();
       List<String> messages = new ArrayList<>();
-      try (DiagnosticEngine.Registration reg = engine.pushHandler(d -> messages.add(d.message()))) {
+      DiagnosticEngine.Registration reg = engine.pushHandler(d -> messages.add(d.message()));
+      try {
         ParserState state = new ParserState(ctx, new Lexer(text.getBytes(StandardCharsets.UTF_8), "<pdll>"));
         Object v = attribute ? state.attributes.parseAttribute(null) : state.types.parseType();
         if (state.lexer.kind() != org.jmlir.ir.parse.TokenKind.EOF) {
@@ -178,6 +179,8 @@ public final class PdllRules {
       } catch (ParseException | IllegalArgumentException ex) {
         String why = messages.isEmpty() ? String.valueOf(ex.getMessage()) : messages.get(0);
         throw new PdllException(e.loc(), "invalid MLIR " + (attribute ? "attribute" : "type") + " `" + text + "`: " + why);
+      } finally {
+        reg.close();
       }
     }
   }

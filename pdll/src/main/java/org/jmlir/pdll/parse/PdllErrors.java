@@ -52,7 +52,7 @@ final class PdllErrors extends DefaultErrorStrategy {
     }
     PdllException lexError = sema.lexError(t);
     if (lexError != null) {
-      return sema.fail(lexError);
+      return sema.syntaxError(lexError);
     }
     Loc loc = sema.loc(t);
     String message = message(ctx, expected);
@@ -63,7 +63,7 @@ final class PdllErrors extends DefaultErrorStrategy {
         loc = sema.loc(dot);
       }
     }
-    return sema.fail(new PdllException(loc, message));
+    return sema.syntaxError(new PdllException(loc, message));
   }
 
   private static boolean has(IntervalSet s, int token) {

@@ -25,10 +25,22 @@ public final class PdllFrontend {
     this(List.of());
   }
 
-  /** Parses and checks {@code source}. */
+  /**
+   * Parses and checks {@code source}. ANTLR's two-stage strategy: SLL prediction first (fast, its
+   * decisions cached), and only after a syntax error a second parse with full LL prediction, whose
+   * error is the file's.
+   */
   public PdllModule parse(PdllSource source) {
-    PdllSema sema = new PdllSema(this);
-    sema.parseFile(source);
+    PdllSema sema = new PdllSema(this, org.antlr.v4.runtime.atn.PredictionMode.SLL);
+    try {
+      sema.parseFile(source);
+    } catch (PdllException e) {
+      if (!sema.sawSyntaxError()) {
+        throw e;
+      }
+      sema = new PdllSema(this, org.antlr.v4.runtime.atn.PredictionMode.LL);
+      sema.parseFile(source);
+    }
     PdllModule module = new PdllModule(List.copyOf(sema.decls()), List.copyOf(sema.warnings()));
     PdlBindingCheck.check(module);
     return module;

@@ -67,6 +67,8 @@ final class PdllSema extends PdllBaseListener {
   }
 
   private final PdllFrontend frontend;
+  private final org.antlr.v4.runtime.atn.PredictionMode predictionMode;
+  private boolean syntaxError;
   private PdllSource source;
   private PdllParser parser;
   private int includeDepth;
@@ -80,8 +82,9 @@ final class PdllSema extends PdllBaseListener {
   private final List<PdllDiagnostic> warnings = new ArrayList<>();
   private int anonymousCounter;
 
-  PdllSema(PdllFrontend frontend) {
+  PdllSema(PdllFrontend frontend, org.antlr.v4.runtime.atn.PredictionMode predictionMode) {
     this.frontend = frontend;
+    this.predictionMode = predictionMode;
     contexts.push(Context.GLOBAL);
   }
 
@@ -105,6 +108,7 @@ final class PdllSema extends PdllBaseListener {
       parser = new PdllParser(new org.antlr.v4.runtime.CommonTokenStream(lexer));
       parser.removeErrorListeners();
       parser.setErrorHandler(new PdllErrors(this));
+      parser.getInterpreter().setPredictionMode(predictionMode);
       parser.addParseListener(this);
       parser.module();
     } finally {
@@ -132,6 +136,16 @@ final class PdllSema extends PdllBaseListener {
   PdllException fail(PdllException e) {
     failed = true;
     return e;
+  }
+
+  /** Reports a syntax (or lexer) error: with SLL prediction it may be SLL's, not the file's. */
+  PdllException syntaxError(PdllException e) {
+    syntaxError = true;
+    return fail(e);
+  }
+
+  boolean sawSyntaxError() {
+    return syntaxError;
   }
 
   private PdllException error(Loc loc, String message, PdllDiagnostic... notes) {
@@ -1083,7 +1097,7 @@ final class PdllSema extends PdllBaseListener {
     } else if (ctx.expr() != null) {
       repl.add(expr(ctx.expr()));
     } else {
-      throw error(loc((ParserRuleContext) ctx.getParent()),
+      throw error(loc(ctx.getParent()),
           "expected at least one replacement value, consider using `erase` if no replacement values are desired");
     }
     values.put(ctx, repl);

@@ -27,7 +27,10 @@ import org.jmlir.pdll.interp.PdllRules;
  * the pass is set up and applies its patterns with the greedy driver, interpreted, with no
  * compilation step. Only the file's patterns rewrite (no folding, no region simplification unless
  * {@code fold=true}); ops left dead are erased as the greedy driver erases them. Native constraints
- * and rewrites come from the {@code PdllNativeProvider} services on the class path. A file that does
+ * and rewrites come from the {@code PdllNativeProvider} services on the class path. Rules that
+ * keep applying to their own results stop after {@code max-num-rewrites} rewrites in an iteration
+ * (default 1,000,000; MLIR's driver would run forever) and {@code max-iterations} iterations, with
+ * a warning that they did not converge. A file that does
  * not parse or check fails the pass with mlir-pdll's located error.
  */
 public final class ApplyPdllPass extends Pass {
@@ -46,7 +49,7 @@ public final class ApplyPdllPass extends Pass {
     }
     this.dir = o.get("dir", null);
     boolean fold = o.getBool("fold", false);
-    this.config = new GreedyRewriteConfig(true, (int) o.getLong("max-iterations", 10), -1,
+    this.config = new GreedyRewriteConfig(true, (int) o.getLong("max-iterations", 10), o.getLong("max-num-rewrites", 1_000_000),
         fold ? GreedyRewriteConfig.RegionSimplification.NORMAL : GreedyRewriteConfig.RegionSimplification.DISABLED, fold, fold);
   }
 
@@ -108,7 +111,11 @@ public final class ApplyPdllPass extends Pass {
       return;
     }
     try {
-      GreedyPatternRewriteDriver.applyPatternsGreedily(op, patterns, config, pc.patternObserver());
+      GreedyPatternRewriteDriver.Result r = GreedyPatternRewriteDriver.applyPatternsGreedily(op, patterns, config, pc.patternObserver());
+      if (!r.converged()) {
+        ctx.diagnostics().emit(op.location(), org.jmlir.ir.diag.Severity.WARNING, "apply-pdll: the patterns did not converge within "
+            + config.maxIterations() + " iterations (" + r.rewrites() + " rewrites)").report();
+      }
     } catch (org.jmlir.pdll.interp.PdllRewriteException e) {
       (e.op() != null ? e.op() : op).emitError("PDLL rewrite failed: " + e.getMessage()).report();
       pc.signalFailure();

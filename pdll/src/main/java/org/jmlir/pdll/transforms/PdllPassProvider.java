@@ -16,6 +16,7 @@ public final class PdllPassProvider implements PassProvider {
         new PassRegistry.Option("file", "<string>", "The PDLL file whose patterns to apply"),
         new PassRegistry.Option("dir", "<string>", "The directory a relative file name is relative to (default: the current one)"),
         new PassRegistry.Option("fold", "", "Also fold ops and simplify regions, as -canonicalize's driver does (default false)"),
-        new PassRegistry.Option("max-iterations", "<long>", "Max. iterations of the greedy driver (default 10)"));
+        new PassRegistry.Option("max-iterations", "<long>", "Max. iterations of the greedy driver (default 10)"),
+        new PassRegistry.Option("max-num-rewrites", "<long>", "Max. number of rewrites in one iteration of the driver (default 1000000)"));
   }
 }
