@@ -65,7 +65,13 @@ final class HloVerifiers {
           case "constant" -> verifyConstant(op);
           case "convolution", "dynamic_conv" -> HloWindows.verifyConvolution(op);
           case "scatter" -> HloScatterGather.verifyScatter(op);
+          case "sort" -> verifySort(op);
+          case "infeed" -> HloCollectives.verifyInfeed(op);
+          case "recv" -> HloCollectives.verifyRecv(op);
+          case "dynamic_broadcast_in_dim" -> HloDynamicShapes.verifyDynamicBroadcastInDim(op);
+          case "dynamic_reshape" -> HloDynamicShapes.verifyDynamicReshape(op);
           case "dot_general" -> HloInference.verifyDotGeneral(op);
+          case "dot" -> HloOpShapes.verifyDot(op);
           case "add" -> op.dialectNamespace().equals("mhlo") || verifyAdd(op);
           case "all_gather" -> HloCollectives.verifyAllGather(op);
           case "all_reduce" -> HloCollectives.verifyAllReduce(op);
@@ -84,9 +90,10 @@ final class HloVerifiers {
       return op.emitOpError("failed to infer returned types").report();
     }
     if (inferred != HloInference.NOT_INFERRED && !HloShapes.compatible(inferred, op.resultTypes())) {
-      return op.emitOpError(
-              "inferred type(s) " + q(inferred) + " are incompatible with return type(s) of operation " + q(op.resultTypes()))
-          .report();
+      // As MLIR's InferTypeOpAdaptor: the refinement reports the mismatch, then the interface's
+      // verifier reports the failed inference.
+      op.emitOpError("inferred type(s) " + q(inferred) + " are incompatible with return type(s) of operation " + q(op.resultTypes())).report();
+      return op.emitOpError("failed to infer returned types").report();
     }
     return true;
   }
@@ -286,7 +293,63 @@ final class HloVerifiers {
     return true;
   }
 
+  /** The value's type is the result type; a quantized result compares through its storage type. */
   private static boolean verifyConstant(HloOp op) {
+    if (!(op.inherentAttr("value") instanceof org.jmlir.ir.attr.TypedAttr v) || op.numResults() != 1) {
+      return true;
+    }
+    Type r = op.result(0).type();
+    Type expected = r;
+    if (HloTypes.elementType(r) instanceof org.jmlir.dialect.quant.UniformQuantizedType q) {
+      expected = HloInference.withElement(op.context(), r, q.storageType(op.context()));
+    }
+    if (!v.type().equals(expected)) {
+      op.emitOpError("inferred type(s) " + q(v.type()) + " are incompatible with return type(s) of operation " + q(r)).report();
+      return op.emitOpError("failed to infer returned types").report();
+    }
+    return true;
+  }
+
+  /** sort's verifier: the dimension and the comparator's signature. */
+  private static boolean verifySort(HloOp op) {
+    if (op.numOperands() == 0) {
+      return true;
+    }
+    long dim = op.i64("dimension", -1);
+    if (op.operand(0).type() instanceof RankedTensorType t) {
+      long rank = t.shape().length;
+      if (dim < -rank || dim >= rank) {
+        return op.emitError("dimension attribute value must be in range [-" + rank + ", " + rank + "), but found " + dim).report();
+      }
+    }
+    if (op.region(0).isEmpty()) {
+      return true;
+    }
+    Block b = op.region(0).blocks().get(0);
+    int n = op.numOperands();
+    if (b.numArguments() != 2 * n) {
+      return op.emitError("comparator block should have " + (2 * n) + " arguments").report();
+    }
+    for (int i = 0; i < n; i++) {
+      Type expected = RankedTensorType.get(op.context(), new long[0], HloTypes.elementType(op.operand(i).type()));
+      for (int k : new int[] {2 * i, 2 * i + 1}) {
+        Type at = b.argument(k).type();
+        if (!at.equals(expected)) {
+          return op.emitError("comparator block argument #" + k + " should be of type " + q(expected) + " but got " + q(at)).report();
+        }
+      }
+    }
+    Operation term = b.last();
+    if (term == null) {
+      return true;
+    }
+    if (term.numOperands() != 1) {
+      return op.emitError("comparator must return single output but got " + term.numOperands()).report();
+    }
+    Type rt = term.operand(0).type();
+    if (!(rt instanceof RankedTensorType r) || r.shape().length != 0 || !HloTypes.isPred(r.elementType())) {
+      return op.emitError("comparator must return tensor<i1> but got " + q(rt)).report();
+    }
     return true;
   }
 
