@@ -337,15 +337,7 @@ final class HloImporter {
 
   private Operation append(Block block, String name, List<Value> operands, List<Type> results, List<NamedAttribute> attrs,
       Location loc) {
-    OperationState s = new OperationState(ctx, name, loc);
-    s.addOperands(operands);
-    s.addTypes(results);
-    for (NamedAttribute a : attrs) {
-      s.addAttribute(a.name(), a.value());
-    }
-    Operation op = Operation.create(s);
-    block.append(op);
-    return op;
+    return appendWithRegions(block, name, operands, results, attrs, loc, 0);
   }
 
   /** Builds a (nested) tuple of type {@code tt} from its flattened leaves. */
