@@ -107,6 +107,8 @@ public final class JtranslateMain implements Tool {
                 o.flag("hlo-flatten-computation-args-result"), false, printOptions(o)));
         case HLO_TO_MLIR -> org.jmlir.translate.hlo.HloTranslations.importText(inv, input, bufferName,
             new org.jmlir.translate.hlo.HloTranslations.ImportRequest(true, true, !o.flag("emit-mhlo"), printOptions(o)));
+        case HLO_TEXT_TO_STABLEHLO -> org.jmlir.translate.hlo.HloTranslations.importText(inv, input, bufferName,
+            new org.jmlir.translate.hlo.HloTranslations.ImportRequest(true, true, true, printOptions(o)));
         case MLIR_HLO_TO_HLO_TEXT, MLIR_TO_HLO ->
             org.jmlir.translate.hlo.HloTranslations.exportText(inv, input, bufferName, o.flag("print-layouts"));
       };
