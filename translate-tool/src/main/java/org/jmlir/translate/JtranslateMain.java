@@ -119,6 +119,8 @@ public final class JtranslateMain implements Tool {
             o.flag("split-input-file"));
         case IMPORT_LLVM -> org.jmlir.translate.llvm.LlvmTranslations.importLlvm(inv, input, bufferName,
             printOptions(o));
+        case HLO_TEXT_TO_STABLEHLO -> org.jmlir.translate.hlo.HloTranslations.importText(inv, input, bufferName,
+            new org.jmlir.translate.hlo.HloTranslations.ImportRequest(true, true, true, printOptions(o)));
         case MLIR_HLO_TO_HLO_TEXT, MLIR_TO_HLO ->
             org.jmlir.translate.hlo.HloTranslations.exportText(inv, input, bufferName, o.flag("print-layouts"));
         case SAVEDMODEL_SIGNATUREDEFS_TO_MLIR -> throw new TranslateException("a SavedModel is a directory, not stdin");

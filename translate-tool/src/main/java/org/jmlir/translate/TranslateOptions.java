@@ -23,6 +23,7 @@ final class TranslateOptions {
     HLO_TO_MLIR("hlo-to-mlir", "Translate XLA HLO text to StableHLO (mhlo with -emit-mhlo) (hlo-translate)"),
     MLIR_TO_LLVMIR("mlir-to-llvmir", "Translate MLIR to LLVMIR"),
     IMPORT_LLVM("import-llvm", "Translate LLVMIR to MLIR"),
+    HLO_TEXT_TO_STABLEHLO("hlo-text-to-stablehlo", "Translate XLA HLO text to StableHLO (xla-translate)"),
     MLIR_HLO_TO_HLO_TEXT("mlir-hlo-to-hlo-text", "Translate mhlo/StableHLO to XLA HLO text (xla-translate)"),
     MLIR_TO_HLO("mlir-to-hlo", "Translate StableHLO/mhlo to XLA HLO text (hlo-translate)"),
     SAVEDMODEL_SIGNATUREDEFS_TO_MLIR("savedmodel-signaturedefs-to-mlir",

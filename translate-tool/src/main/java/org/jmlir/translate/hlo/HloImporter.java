@@ -287,56 +287,57 @@ final class HloImporter {
     cleanUpTuples(block);
   }
 
-  /** Instructions with operands first (XLA's MakeInstructionPostOrder from each instruction in order). */
+  /**
+   * Instructions with operands first (XLA's MakeInstructionPostOrder from each instruction in
+   * order), with an explicit stack so long operand chains cannot overflow the thread's stack.
+   */
   private static List<Instruction> postOrder(Computation c, Map<String, Instruction> byName) throws HloParseException {
     List<Instruction> order = new ArrayList<>();
     Set<String> done = new HashSet<>();
     Set<String> active = new HashSet<>();
-    for (Instruction inst : c.instructions()) {
-      visit(inst, byName, done, active, order);
+    java.util.ArrayDeque<Instruction> stack = new java.util.ArrayDeque<>();
+    java.util.ArrayDeque<Integer> next = new java.util.ArrayDeque<>();
+    for (Instruction start : c.instructions()) {
+      if (done.contains(start.name())) {
+        continue;
+      }
+      stack.push(start);
+      next.push(0);
+      active.add(start.name());
+      while (!stack.isEmpty()) {
+        Instruction inst = stack.peek();
+        int i = next.pop();
+        if (i < inst.operands().size()) {
+          next.push(i + 1);
+          Operand o = inst.operands().get(i);
+          Instruction def = byName.get(o.name());
+          if (def == null) {
+            throw new HloParseException(o.offset(), "instruction does not exist: " + o.name());
+          }
+          if (done.contains(def.name())) {
+            continue;
+          }
+          if (!active.add(def.name())) {
+            throw new HloParseException(def.offset(), "instruction " + def.name() + " depends on itself");
+          }
+          stack.push(def);
+          next.push(0);
+        } else {
+          stack.pop();
+          active.remove(inst.name());
+          done.add(inst.name());
+          order.add(inst);
+        }
+      }
     }
     return order;
-  }
-
-  private static void visit(
-      Instruction inst, Map<String, Instruction> byName, Set<String> done, Set<String> active, List<Instruction> order)
-      throws HloParseException {
-    if (done.contains(inst.name())) {
-      return;
-    }
-    // An explicit stack would be needed for very deep chains; HLO computations are flat lists whose
-    // operand chains are bounded by the instruction count, so recursion depth is checked instead.
-    if (active.size() > 10_000) {
-      throw new HloParseException(inst.offset(), "operand chain too deep");
-    }
-    if (!active.add(inst.name())) {
-      throw new HloParseException(inst.offset(), "instruction " + inst.name() + " depends on itself");
-    }
-    for (Operand o : inst.operands()) {
-      Instruction def = byName.get(o.name());
-      if (def == null) {
-        throw new HloParseException(o.offset(), "instruction does not exist: " + o.name());
-      }
-      visit(def, byName, done, active, order);
-    }
-    active.remove(inst.name());
-    done.add(inst.name());
-    order.add(inst);
   }
 
   // ---- tuples -------------------------------------------------------------------------------
 
   private Operation append(Block block, String name, List<Value> operands, List<Type> results, List<NamedAttribute> attrs,
       Location loc) {
-    OperationState s = new OperationState(ctx, name, loc);
-    s.addOperands(operands);
-    s.addTypes(results);
-    for (NamedAttribute a : attrs) {
-      s.addAttribute(a.name(), a.value());
-    }
-    Operation op = Operation.create(s);
-    block.append(op);
-    return op;
+    return appendWithRegions(block, name, operands, results, attrs, loc, 0);
   }
 
   /** Builds a (nested) tuple of type {@code tt} from its flattened leaves. */
