@@ -70,6 +70,7 @@ final class HloVerifiers {
           case "recv" -> HloCollectives.verifyRecv(op);
           case "dynamic_broadcast_in_dim" -> HloDynamicShapes.verifyDynamicBroadcastInDim(op);
           case "dynamic_reshape" -> HloDynamicShapes.verifyDynamicReshape(op);
+          case "bitcast_convert" -> HloDynamicShapes.verifyBitcastConvert(op);
           case "dot_general" -> HloInference.verifyDotGeneral(op);
           case "dot" -> HloOpShapes.verifyDot(op);
           case "add" -> op.dialectNamespace().equals("mhlo") || verifyAdd(op);
