@@ -159,4 +159,45 @@ final class HloDynamicShapes {
     }
     return true;
   }
+
+  /** bitcast_convert: element bit widths and the shapes they imply (StableHLO's verifyBitcastConvertOp). */
+  static boolean verifyBitcastConvert(HloOp op) {
+    if (!(op.operand(0).type() instanceof RankedTensorType in) || !(op.result(0).type() instanceof RankedTensorType out)) {
+      return true;
+    }
+    Type ie = in.elementType();
+    Type oe = out.elementType();
+    if ((ie instanceof org.jmlir.ir.type.ComplexType) != (oe instanceof org.jmlir.ir.type.ComplexType)) {
+      return fail(op, "cannot convert between real and complex types, but got: " + q(in) + " and " + q(out));
+    }
+    int iw = HloShapes.bitWidth(ie);
+    int ow = HloShapes.bitWidth(oe);
+    long[] smaller = iw < ow ? in.shape() : out.shape();
+    long[] bigger = iw < ow ? out.shape() : in.shape();
+    long[] prefix = smaller;
+    if (iw != ow) {
+      int sw = Math.min(iw, ow);
+      int bw = Math.max(iw, ow);
+      if (smaller.length != bigger.length + 1) {
+        return fail(
+            op,
+            "rank of smaller element type (" + smaller.length + ") should be 1 more than rank of larger element type (" + bigger.length + "), but "
+                + smaller.length + " != " + bigger.length + " + 1.");
+      }
+      prefix = java.util.Arrays.copyOf(smaller, smaller.length - 1);
+      long last = smaller[smaller.length - 1];
+      if (!isDynamic(last) && last * sw != bw) {
+        return fail(op, "requires compatible bit widths. Got: " + q(in) + " and " + q(out) + ", but " + sw + " * " + last + " != " + bw + ".");
+      }
+    }
+    for (int i = 0; i < prefix.length && i < bigger.length; i++) {
+      if (!HloShapes.compatibleDims(prefix[i], bigger[i])) {
+        return fail(
+            op,
+            "operand and result shapes must match except for the innermost dimension of the shape with the smaller element type. Got: " + q(in)
+                + " and " + q(out) + ".");
+      }
+    }
+    return true;
+  }
 }

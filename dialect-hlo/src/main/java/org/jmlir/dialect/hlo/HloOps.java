@@ -678,6 +678,7 @@ public final class HloOps {
             .attr("decomposition", AttrConstraint.FLAT_SYMBOL_REF)
             .optionalAttr("version", HloAttrs.I32)
             .variadicResult("results", any)
+            .addInterface(org.jmlir.ir.verify.SymbolUserOpInterface.class, HloVerifiers::verifyCompositeSymbols)
             .format("$name operands attr-dict `:` functional-type(operands, results)"));
     add(
         op("rng", HloOp::new)

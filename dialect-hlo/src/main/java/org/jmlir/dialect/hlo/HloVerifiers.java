@@ -70,6 +70,7 @@ final class HloVerifiers {
           case "recv" -> HloCollectives.verifyRecv(op);
           case "dynamic_broadcast_in_dim" -> HloDynamicShapes.verifyDynamicBroadcastInDim(op);
           case "dynamic_reshape" -> HloDynamicShapes.verifyDynamicReshape(op);
+          case "bitcast_convert" -> HloDynamicShapes.verifyBitcastConvert(op);
           case "dot_general" -> HloInference.verifyDotGeneral(op);
           case "dot" -> HloOpShapes.verifyDot(op);
           case "add" -> op.dialectNamespace().equals("mhlo") || verifyAdd(op);
@@ -306,6 +307,51 @@ final class HloVerifiers {
     if (!v.type().equals(expected)) {
       op.emitOpError("inferred type(s) " + q(v.type()) + " are incompatible with return type(s) of operation " + q(r)).report();
       return op.emitOpError("failed to infer returned types").report();
+    }
+    return true;
+  }
+
+  private static final java.util.regex.Pattern COMPOSITE_NAME = java.util.regex.Pattern.compile("^[a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+$");
+
+  /**
+   * composite's symbol use (StableHLO's verifyCompositeOp): a namespaced name, and a decomposition
+   * function whose signature is the op's.
+   */
+  static boolean verifyCompositeSymbols(Operation op) {
+    String name = op.inherentAttr("name") instanceof org.jmlir.ir.attr.StringAttr n ? n.value() : "";
+    if (!COMPOSITE_NAME.matcher(name).find()) {
+      return op.emitError(
+              "name must be a valid namespaced op name, i.e. it must match the following regular expression: "
+                  + COMPOSITE_NAME.pattern() + " e.g. \"my_namespace.my_op\"")
+          .report();
+    }
+    if (!(op.inherentAttr("decomposition") instanceof org.jmlir.ir.attr.SymbolRefAttr ref)) {
+      return true;
+    }
+    Operation decomp = org.jmlir.ir.SymbolTable.lookupNearestSymbolFrom(op, ref);
+    if (decomp == null
+        || !decomp.name().equals("func.func")
+        || !(decomp.inherentAttr("function_type") instanceof org.jmlir.ir.attr.TypeAttr ta)
+        || !(ta.value() instanceof org.jmlir.ir.type.FunctionType fn)) {
+      return op.emitError("'" + ref.root() + "' does not reference a valid function").report();
+    }
+    List<Type> ins = op.operandTypes();
+    if (ins.size() != fn.inputs().size()) {
+      return op.emitError("has " + ins.size() + " operand(s), but decomposition has " + fn.inputs().size()).report();
+    }
+    for (int i = 0; i < ins.size(); i++) {
+      if (!ins.get(i).equals(fn.inputs().get(i))) {
+        return op.emitError("operand at index " + i + " has type " + q(ins.get(i)) + ", but decomposition has type " + q(fn.inputs().get(i))).report();
+      }
+    }
+    List<Type> outs = op.resultTypes();
+    if (outs.size() != fn.results().size()) {
+      return op.emitError("has " + outs.size() + " result(s), but decomposition has " + fn.results().size()).report();
+    }
+    for (int i = 0; i < outs.size(); i++) {
+      if (!outs.get(i).equals(fn.results().get(i))) {
+        return op.emitError("result at index " + i + " has type " + q(outs.get(i)) + ", but decomposition has type " + q(fn.results().get(i))).report();
+      }
     }
     return true;
   }
