@@ -1507,8 +1507,21 @@ final class PdllSema extends PdllBaseListener {
     return new Expr.Call(l, callee, converted, c.resultType(), negated);
   }
 
+  /** How deep expressions may nest: the parser recurses, and must not run out of stack. */
+  static final int MAX_EXPR_DEPTH = 256;
+
+  private int exprDepth;
+
+  @Override
+  public void enterExpr(ExprContext ctx) {
+    if (++exprDepth > MAX_EXPR_DEPTH && !failed) {
+      throw error(loc(ctx), "expressions nested too deeply (more than " + MAX_EXPR_DEPTH + " levels)");
+    }
+  }
+
   @Override
   public void exitExpr(ExprContext ctx) {
     // The value is already on the context (primary, then each postfix operator).
+    exprDepth--;
   }
 }
