@@ -4,7 +4,9 @@
 Each `// -----` chunk of the .pdll files under the given folders (default: the mlir-pdll conformance
 corpus) is written to a file of its own and checked by `mlir-pdll CHUNK -x=mlir` and by `bin/jpdll
 CHUNK`. They agree when both accept it, or both reject it with their first error on the same line.
-Chunks that #include a file are left out (they need the upstream -I include tree).
+Chunks that #include a file are left out (they need the upstream -I include tree). Also counts the
+chunks whose whole stderr is the same text (PDL verifier errors differ in form: mlir-pdll prints them
+as MLIR diagnostics, loc("file":line:col), jpdll as its own located errors).
 
   python3 bench/pdll/verdicts.py [-v] [--reference PATH] [DIR_OR_FILE...]
 
@@ -33,8 +35,10 @@ def chunks(text):
     return out
 
 
-def verdict(cmd):
+def verdict(cmd, stderr=None):
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+    if stderr is not None:
+        stderr.append(p.stderr)
     if p.returncode == 0:
         return ('accept', None, '')
     m = ERROR_LINE.search(p.stderr)
@@ -58,7 +62,7 @@ def main():
         else:
             files.append(p)
     jpdll = os.path.join(ROOT, 'bin', 'jpdll')
-    passed = failed = skipped = 0
+    passed = failed = skipped = same_text = 0
     with tempfile.TemporaryDirectory() as tmp:
         for f in sorted(files):
             for i, chunk in enumerate(chunks(open(f, encoding='utf-8').read())):
@@ -68,8 +72,10 @@ def main():
                 path = os.path.join(tmp, 'chunk%d.pdll' % i)
                 with open(path, 'w', encoding='utf-8') as out:
                     out.write(chunk)
-                ref = verdict([args.reference, path, '-x=mlir', '-o', os.devnull])
-                ours = verdict([jpdll, path])
+                texts = []
+                ref = verdict([args.reference, path, '-x=mlir', '-o', os.devnull], texts)
+                ours = verdict([jpdll, path], texts)
+                same_text += texts[0] == texts[1]
                 same = ref[0] == ours[0] and ref[1] == ours[1]
                 if same:
                     passed += 1
@@ -81,6 +87,7 @@ def main():
                         '' if ref[1] is None else ' line %d (%s)' % (ref[1], ref[2]), ours[0],
                         '' if ours[1] is None else ' line %d (%s)' % (ours[1], ours[2])))
     print('chunks with #include left out: %d' % skipped)
+    print('identical stderr (warnings, errors, notes, source lines and carets): %d of %d' % (same_text, passed + failed))
     print('%d passed, %d failed' % (passed, failed))
     return 0
 

@@ -91,9 +91,9 @@ public final class JpdllMain implements Tool {
     List<String> chunks = split ? splitChunks(whole.text()) : List.of(whole.text());
     int line = 1;
     for (String chunk : chunks) {
-      // mlir-pdll names a chunk after the line it starts on (the one after its marker).
+      // mlir-pdll names a chunk after the line it starts on (its marker's line).
       PdllSource src = split ? new PdllSource("within split at " + name + ":" + line + " offset ", whole.path(), chunk) : whole;
-      line += (int) chunk.chars().filter(c -> c == '\n').count() + (line == 1 ? 1 : 0);
+      line += (int) chunk.chars().filter(c -> c == '\n').count();
       try {
         PdllModule m = frontend.parse(src);
         for (PdllDiagnostic w : m.warnings()) {
@@ -103,6 +103,9 @@ public final class JpdllMain implements Tool {
           inv.stdout().print(summarize(m));
         }
       } catch (PdllException e) {
+        for (PdllDiagnostic w : e.warnings()) {
+          err.print(PdllDiagnosticPrinter.render(w));
+        }
         err.print(PdllDiagnosticPrinter.render(e.diagnostic()));
         status = 1;
       }

@@ -155,8 +155,11 @@ public sealed interface Decl permits Decl.Variable, Decl.Callable, Decl.Pattern,
     }
   }
 
-  /** {@code Pattern name with benefit(N), recursion { ... }}. */
-  record Pattern(String name, Loc loc, int benefit, boolean recursion, Stmt.Compound body) implements Decl {
+  /**
+   * {@code Pattern name with benefit(N), recursion { ... }}: {@code loc} is the keyword's (as
+   * mlir-pdll locates a pattern), {@code nameLoc} the name's (the keyword's when it has none).
+   */
+  record Pattern(String name, Loc loc, Loc nameLoc, int benefit, boolean recursion, Stmt.Compound body) implements Decl {
     /** The op the pattern rewrites: the root of its closing erase, replace or rewrite statement. */
     public Expr root() {
       Stmt last = body.statements().get(body.statements().size() - 1);

@@ -13,7 +13,7 @@ public final class PdllDiagnosticPrinter {
     StringBuilder sb = new StringBuilder();
     emit(d.severity(), d.loc(), d.message(), sb);
     for (PdllDiagnostic n : d.notes()) {
-      emit(PdllDiagnostic.Severity.NOTE, n.loc() != null ? n.loc() : d.loc(), n.message(), sb);
+      emit(n.severity(), n.loc() != null ? n.loc() : d.loc(), n.message(), sb);
     }
     return sb.toString();
   }

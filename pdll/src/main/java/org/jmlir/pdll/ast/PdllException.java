@@ -22,4 +22,15 @@ public final class PdllException extends RuntimeException {
   public PdllDiagnostic diagnostic() {
     return diagnostic;
   }
+
+  private transient List<PdllDiagnostic> warnings = List.of();
+
+  /** The warnings reported before the error (mlir-pdll prints them as it goes). */
+  public List<PdllDiagnostic> warnings() {
+    return warnings;
+  }
+
+  public void setWarnings(List<PdllDiagnostic> warnings) {
+    this.warnings = List.copyOf(warnings);
+  }
 }

@@ -56,6 +56,11 @@ final class PdllErrors extends DefaultErrorStrategy {
     }
     Loc loc = sema.loc(t);
     String message = message(ctx, expected);
+    Token previous = p.getInputStream().LT(-1);
+    if (previous != null && (previous.getType() == L_PAREN || previous.getType() == COMMA) && expectsExpression(ctx)) {
+      // Right after `(` or `,` of a list of expressions, mlir-pdll parses an expression.
+      message = "expected expression";
+    }
     if (ctx instanceof MemberNameContext || ctx instanceof MemberAccessContext) {
       // Reported at the `.`, the token before the missing name.
       Token dot = p.getInputStream().LT(-1);
@@ -64,6 +69,12 @@ final class PdllErrors extends DefaultErrorStrategy {
       }
     }
     return sema.syntaxError(new PdllException(loc, message));
+  }
+
+  private static boolean expectsExpression(ParserRuleContext ctx) {
+    return ctx instanceof TupleExprContext || ctx instanceof TupleElementContext || ctx instanceof CallArgsContext
+        || ctx instanceof OpOperandsContext || ctx instanceof ReplValuesContext || ctx instanceof ReplListContext
+        || (ctx instanceof OpResultsContext r && r.getChildCount() > 1);
   }
 
   private static boolean has(IntervalSet s, int token) {

@@ -42,7 +42,12 @@ public final class PdllFrontend {
       sema.parseFile(source);
     }
     PdllModule module = new PdllModule(List.copyOf(sema.decls()), List.copyOf(sema.warnings()));
-    PdlBindingCheck.check(module);
+    try {
+      PdlBindingCheck.check(module);
+    } catch (PdllException e) {
+      e.setWarnings(module.warnings());
+      throw e;
+    }
     return module;
   }
 

@@ -108,6 +108,7 @@ final class PdllSema extends PdllBaseListener {
       parser = new PdllParser(new org.antlr.v4.runtime.CommonTokenStream(lexer));
       parser.removeErrorListeners();
       parser.setErrorHandler(new PdllErrors(this));
+      parser.setInterpreter(new PdllAtnSimulator(parser, parser.getATN(), parser.getInterpreter().decisionToDFA));
       parser.getInterpreter().setPredictionMode(predictionMode);
       parser.addParseListener(this);
       parser.module();
@@ -135,6 +136,7 @@ final class PdllSema extends PdllBaseListener {
 
   PdllException fail(PdllException e) {
     failed = true;
+    e.setWarnings(warnings);
     return e;
   }
 
@@ -210,7 +212,8 @@ final class PdllSema extends PdllBaseListener {
   private void checkDefine(String name, Loc loc) {
     Decl last = scope.lookup(name);
     if (last != null) {
-      throw error(loc, "`" + name + "` has already been defined", note(last.loc(), "see previous definition here"));
+      Loc previous = last instanceof Decl.Pattern p ? p.nameLoc() : last.loc();
+      throw error(loc, "`" + name + "` has already been defined", note(previous, "see previous definition here"));
     }
   }
 
@@ -878,7 +881,7 @@ final class PdllSema extends PdllBaseListener {
     contexts.pop();
     String name = ctx.IDENT() == null ? "" : ctx.IDENT().getText();
     Loc l = ctx.IDENT() == null ? loc(ctx) : loc(ctx.IDENT().getSymbol());
-    Decl.Pattern p = new Decl.Pattern(name, l, f.benefit, f.recursionLoc != null, f.body);
+    Decl.Pattern p = new Decl.Pattern(name, loc(ctx), l, f.benefit, f.recursionLoc != null, f.body);
     if (!name.isEmpty()) {
       checkDefine(name, l);
       scope.add(p);
@@ -1347,7 +1350,16 @@ final class PdllSema extends PdllBaseListener {
       } else if (single == PdllType.VALUE && t instanceof PdllType.Op) {
         out.add(new Expr.AllResults(e.loc(), e, PdllType.VALUE_RANGE));
       } else {
-        out.add(convert(e, range, null));
+        try {
+          out.add(convert(e, range, null));
+        } catch (PdllException ex) {
+          // mlir-pdll reports the failed conversion, then this second error at the same place.
+          List<PdllDiagnostic> notes = new ArrayList<>(ex.diagnostic().notes());
+          notes.add(new PdllDiagnostic(PdllDiagnostic.Severity.ERROR, e.loc(),
+              "expected `" + single + "` or `" + range + "` convertible expression, but got `" + t + "`", List.of()));
+          throw fail(new PdllException(new PdllDiagnostic(PdllDiagnostic.Severity.ERROR, ex.diagnostic().loc(),
+              ex.diagnostic().message(), notes)));
+        }
       }
     }
     return out;
@@ -1495,8 +1507,21 @@ final class PdllSema extends PdllBaseListener {
     return new Expr.Call(l, callee, converted, c.resultType(), negated);
   }
 
+  /** How deep expressions may nest: the parser recurses, and must not run out of stack. */
+  static final int MAX_EXPR_DEPTH = 256;
+
+  private int exprDepth;
+
+  @Override
+  public void enterExpr(ExprContext ctx) {
+    if (++exprDepth > MAX_EXPR_DEPTH && !failed) {
+      throw error(loc(ctx), "expressions nested too deeply (more than " + MAX_EXPR_DEPTH + " levels)");
+    }
+  }
+
   @Override
   public void exitExpr(ExprContext ctx) {
     // The value is already on the context (primary, then each postfix operator).
+    exprDepth--;
   }
 }
