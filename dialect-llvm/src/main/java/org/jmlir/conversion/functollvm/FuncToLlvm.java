@@ -232,8 +232,9 @@ public final class FuncToLlvm extends LlvmConversionPass {
         attrs.add(new NamedAttribute("memory_effects", org.jmlir.dialect.llvm.LlvmTextAttr.get(ctx, "memory_effects", READNONE)));
       }
     }
-    attrs.sort((x, y) -> x.name().compareTo(y.name()));
-    f.setAttributes(DictionaryAttr.get(ctx, attrs));
+    for (NamedAttribute a : attrs) {
+      f.setAttr(a.name(), a.value()); // inherent ones (memory_effects, personality, ...) become properties
+    }
     if (op.inherentAttr("sym_visibility") instanceof StringAttr vis) {
       f.setAttr("sym_visibility", vis);
     }

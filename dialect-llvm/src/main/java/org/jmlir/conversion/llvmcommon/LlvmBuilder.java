@@ -87,7 +87,7 @@ public final class LlvmBuilder {
   }
 
   public Value insertValue(Value container, Value v, long... position) {
-    return value(LlvmOps.INSERTVALUE, container.type(), List.of(v, container), "position", i64Array(position));
+    return value(LlvmOps.INSERTVALUE, container.type(), List.of(container, v), "position", i64Array(position));
   }
 
   public Value extractValue(Type result, Value container, long... position) {

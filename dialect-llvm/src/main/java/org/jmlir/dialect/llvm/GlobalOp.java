@@ -43,7 +43,7 @@ public final class GlobalOp extends LlvmOp {
           .optionalAttr("value", AttrConstraint.ANY)
           .optionalAttr("alignment", LlvmSpecs.I64_ATTR)
           .defaultAttr("addr_space", LlvmSpecs.I32_ATTR, ctx -> org.jmlir.ir.attr.IntegerAttr.get(ctx, IntegerType.get(ctx, 32), 0))
-          .defaultAttr("unnamed_addr", LlvmEnums.UNNAMED_ADDR.constraint("unnamed_addr"), ctx -> LlvmEnums.UNNAMED_ADDR.attr(ctx, 0))
+          .optionalAttr("unnamed_addr", LlvmEnums.UNNAMED_ADDR.constraint("unnamed_addr"))
           .optionalAttr("section", AttrConstraint.STRING)
           .optionalAttr("comdat", AttrConstraint.of("symbol reference attribute", a -> a instanceof org.jmlir.ir.attr.SymbolRefAttr))
           .defaultAttr("visibility_", LlvmEnums.VISIBILITY.constraint("visibility_"), ctx -> LlvmEnums.VISIBILITY.attr(ctx, 0))

@@ -266,15 +266,15 @@ public final class LlvmOps {
 
   public static final OpDef INSERTVALUE =
       LlvmSpecs.op("llvm.insertvalue", LlvmOp::new)
-          .operand("value", LlvmSpecs.ANY)
           .operand("container", LlvmSpecs.AGGREGATE)
+          .operand("value", LlvmSpecs.ANY)
           .attr("position", POSITION)
           .result("res", LlvmSpecs.AGGREGATE)
           .traits(Trait.PURE)
           .allTypesMatch("container", "res")
           .customDirective("InsertExtractValueElementType", elementType("value"))
           .format("$value `,` $container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>(type($value), ref(type($container)), ref($position))")
-          .verifier(op -> verifyPosition(op, op.operand(1).type(), op.operand(0).type()))
+          .verifier(op -> verifyPosition(op, op.operand(0).type(), op.operand(1).type()))
           .build();
 
   public static final OpDef EXTRACTELEMENT =
@@ -297,6 +297,34 @@ public final class LlvmOps {
           .allTypesMatch("vector", "res")
           .typesMatchWith("argument type matches vector element type", "vector", "value", (ctx, t) -> ((VectorType) t).elementType())
           .format("$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)")
+          .build();
+
+  /** custom<ShuffleType>: the result is a vector of the mask's length of the operands' element. */
+  private static final CustomDirective SHUFFLE_TYPE =
+      new CustomDirective() {
+        @Override
+        public void parse(OpAsmParser parser, FormatState state) {
+          List<Type> v1 = state.types("v1");
+          if (v1 == null || !(v1.get(0) instanceof VectorType v) || !(state.attribute("mask") instanceof DenseArrayAttr mask)) {
+            throw parser.emitError("expected an LLVM compatible vector type");
+          }
+          state.setTypes("res", List.of(VectorType.get(parser.context(), new long[] {mask.size()}, v.elementType())));
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {}
+      };
+
+  public static final OpDef SHUFFLEVECTOR =
+      LlvmSpecs.op("llvm.shufflevector", LlvmOp::new)
+          .operand("v1", LlvmSpecs.VECTOR)
+          .operand("v2", LlvmSpecs.VECTOR)
+          .attr("mask", bracketedArray(32))
+          .result("res", LlvmSpecs.VECTOR)
+          .traits(Trait.PURE)
+          .allTypesMatch("v1", "v2")
+          .customDirective("ShuffleType", SHUFFLE_TYPE)
+          .format("$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))")
           .build();
 
   // ---- control flow --------------------------------------------------------------------------
@@ -381,11 +409,11 @@ public final class LlvmOps {
                 ADD, SUB, MUL, SHL, UDIV, SDIV, LSHR, ASHR, UREM, SREM, AND, OR, XOR, FADD, FSUB, FMUL, FDIV, FREM, FNEG,
                 ICMP, FCMP, SELECT, BITCAST, ADDRSPACECAST, INTTOPTR, PTRTOINT, SEXT, ZEXT, TRUNC, SITOFP, UITOFP,
                 FPTOSI, FPTOUI, FPEXT, FPTRUNC, ZERO, UNDEF, POISON, EXTRACTVALUE, INSERTVALUE, EXTRACTELEMENT,
-                INSERTELEMENT, RETURN, UNREACHABLE, FENCE, ATOMICRMW, CMPXCHG));
+                INSERTELEMENT, SHUFFLEVECTOR, RETURN, UNREACHABLE, FENCE, ATOMICRMW, CMPXCHG));
     out.addAll(
         List.of(
             ConstantOp.DEF, AddressOfOp.DEF, LoadOp.DEF, StoreOp.DEF, AllocaOp.DEF, GEPOp.DEF, CallOp.DEF, FuncOp.DEF,
-            GlobalOp.DEF, BrOp.DEF, CondBrOp.DEF, SwitchOp.DEF, ComdatOps.COMDAT, ComdatOps.COMDAT_SELECTOR));
+            GlobalOp.DEF, BrOp.DEF, CondBrOp.DEF, SwitchOp.DEF, ComdatOps.COMDAT, ComdatOps.COMDAT_SELECTOR, InvokeOps.INVOKE, InvokeOps.LANDINGPAD, InvokeOps.RESUME));
     return out;
   }
 

@@ -229,11 +229,10 @@ public final class LlvmSpecs {
   }
 
   /** Parses an optional {@code unnamed_addr} / {@code local_unnamed_addr}. */
+  /** Matches mlir-opt 22: the parser always sets {@code unnamed_addr} (0 when absent); builders do not. */
   static void parseUnnamedAddr(org.jmlir.ir.parse.AsmParser p, java.util.List<org.jmlir.ir.attr.NamedAttribute> props) {
     String ua = p.parseOptionalKeyword(java.util.List.of("unnamed_addr", "local_unnamed_addr"));
-    if (ua != null) {
-      props.add(new org.jmlir.ir.attr.NamedAttribute("unnamed_addr", LlvmEnums.UNNAMED_ADDR.attr(p.context(), ua)));
-    }
+    props.add(new org.jmlir.ir.attr.NamedAttribute("unnamed_addr", LlvmEnums.UNNAMED_ADDR.attr(p.context(), ua == null ? "" : ua)));
   }
 
   /** Prints {@code visibility_} (unless default) and {@code unnamed_addr} (unless none), each followed by a space. */

@@ -29,7 +29,8 @@
  * (unit attributes: {@code isExact}, {@code isDisjoint}, {@code nonNeg}, {@code volatile_}, ...),
  * {@code intAttr("alignment", 0)}, {@code typeAttr("elem_type")} and
  * {@code enumAttr("predicate", LlvmEnums.ICMP_PREDICATE)}. Operands are in declaration order
- * ({@code lhs, rhs}; casts: {@code arg}; select: {@code condition, trueValue, falseValue}).
+ * ({@code lhs, rhs}; casts: {@code arg}; select: {@code condition, trueValue, falseValue};
+ * insertvalue: {@code container, value}, as MLIR 22 orders them, though its syntax writes the value first).
  * The ops with their own classes add typed accessors and builders:
  * <ul>
  *   <li>{@link org.jmlir.dialect.llvm.FuncOp}: {@code symName()}, {@code functionType()},

@@ -137,6 +137,15 @@ class LlvmApiTest {
   }
 
   @Test
+  void reportsWhatDidNotLower() {
+    Operation m = parse("func.func @f(%t: tensor<2xi32>) -> tensor<2xi32> {\n  return %t : tensor<2xi32>\n}\n");
+    List<String> errors = new java.util.ArrayList<>();
+    ctx.diagnostics().pushHandler(d -> errors.add(d.message()));
+    assertFalse(org.jmlir.conversion.tollvm.LlvmLowering.checkFullyLowered(m));
+    assertEquals(List.of("failed to legalize operation 'func.func'"), errors);
+  }
+
+  @Test
   void lowersThroughThePassRegistry() throws Exception {
     Operation m = parse("func.func @f(%a: index) -> index {\n  %0 = arith.addi %a, %a : index\n  return %0 : index\n}\n");
     PassManager pm = new PassManager(ctx, PipelineParser.parseAnchored(PassRegistry.withAllPasses(), "builtin.module(convert-to-llvm)"));

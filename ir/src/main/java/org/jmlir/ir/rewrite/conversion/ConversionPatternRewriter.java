@@ -47,7 +47,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
 
   private final List<Action> journal = new ArrayList<>();
   /** Insertion-ordered, so the casts built at commit come out in a deterministic order. */
-  private final Map<Value, Value> mapping = new java.util.LinkedHashMap<>();
+  private final ValueMap mapping = new ValueMap();
   /** For each block made by a signature conversion, its first original op: where later casts of its arguments go. */
   private final Map<Block, Operation> signatureAnchors = new IdentityHashMap<>();
   // A replaced op carries Operation.liveMark (false on every op outside RegionDCE) until the
@@ -521,8 +521,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     // Every remaining use of a mapped value (results of replaced ops, old block arguments) moves to
     // its final replacement, with a source cast (right after the replacement's definition, as
     // MLIR's driver places it) where the types differ.
-    for (Map.Entry<Value, Value> e : new ArrayList<>(mapping.entrySet())) {
-      Value from = e.getKey();
+    for (Value from : mapping.keys()) {
       if (from.hasNoUses()) {
         continue;
       }

@@ -1,0 +1,190 @@
+package org.jmlir.dialect.llvm;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.DenseArrayAttr;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.parse.Delimiter;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.parse.UnresolvedOperand;
+import org.jmlir.ir.print.OpAsmPrinter;
+import org.jmlir.ir.type.FunctionType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * Exception handling: {@code llvm.invoke @f(%a) to ^ok unwind ^bad : (i32) -> i32} (a call with a
+ * normal and an unwind successor), {@code llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>} and
+ * {@code llvm.resume %v : type}. Operands of invoke: callee operands, normal-destination operands,
+ * unwind-destination operands, bundle operands (segment sizes).
+ */
+public final class InvokeOps {
+  private InvokeOps() {}
+
+  private static final List<String> INVOKE_ELIDED =
+      List.of("callee", "var_callee_type", "CConv", "op_bundle_sizes", OpSpec.OPERAND_SEGMENTS);
+
+  public static final OpDef INVOKE =
+      LlvmSpecs.op("llvm.invoke", LlvmOp::new)
+          .variadicOperand("callee_operands", LlvmSpecs.ANY)
+          .variadicOperand("normalDestOperands", LlvmSpecs.ANY)
+          .variadicOperand("unwindDestOperands", LlvmSpecs.ANY)
+          .variadicOperand("op_bundle_operands", LlvmSpecs.ANY)
+          .optionalResult("result", LlvmSpecs.ANY)
+          .optionalAttr("var_callee_type", AttrConstraint.ANY)
+          .optionalAttr("callee", AttrConstraint.FLAT_SYMBOL_REF)
+          .defaultAttr("CConv", AttrConstraint.of("LLVM Calling Convention specification", a -> a instanceof LlvmKeywordAttr), ctx -> LlvmKeywordAttr.cconv(ctx, "ccc"))
+          .defaultAttr("op_bundle_sizes", AttrConstraint.of("i32 dense array attribute", a -> a instanceof DenseArrayAttr), ctx -> DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[0]))
+          .successor("normalDest")
+          .successor("unwindDest")
+          .traits(Trait.TERMINATOR)
+          .assembly(new InvokeSyntax())
+          .build();
+
+  public static final OpDef LANDINGPAD =
+      LlvmSpecs.op("llvm.landingpad", LlvmOp::new)
+          .variadicOperand("clauses", LlvmSpecs.ANY)
+          .optionalAttr("cleanup", AttrConstraint.UNIT)
+          .result("res", LlvmSpecs.ANY)
+          .assembly(new LandingpadSyntax())
+          .build();
+
+  public static final OpDef RESUME =
+      LlvmSpecs.op("llvm.resume", LlvmOp::new)
+          .operand("value", LlvmSpecs.ANY)
+          .traits(Trait.TERMINATOR)
+          .format("$value attr-dict `:` type($value)")
+          .build();
+
+  private static final class InvokeSyntax implements OpDef.Assembly {
+    @Override
+    public void parse(OpAsmParser p, OperationState state) {
+      MLIRContext ctx = p.context();
+      List<NamedAttribute> props = new ArrayList<>();
+      String cconv = p.parseOptionalKeyword(LlvmKeywordAttr.CCONVS);
+      if (cconv != null) {
+        props.add(new NamedAttribute("CConv", LlvmKeywordAttr.cconv(ctx, cconv)));
+      }
+      String callee = p.parseOptionalSymbolName();
+      UnresolvedOperand fnPtr = callee == null ? p.parseOperand() : null;
+      if (callee != null) {
+        props.add(new NamedAttribute("callee", SymbolRefAttr.get(ctx, callee)));
+      }
+      List<UnresolvedOperand> args = p.parseOperandList(Delimiter.PAREN, -1);
+      p.parseKeyword("to");
+      List<Value> normalOps = new ArrayList<>();
+      Block normal = p.parseSuccessorAndUseList(normalOps);
+      p.parseKeyword("unwind");
+      List<Value> unwindOps = new ArrayList<>();
+      Block unwind = p.parseSuccessorAndUseList(unwindOps);
+      List<NamedAttribute> attrs = new ArrayList<>();
+      p.parseOptionalAttrDict(attrs);
+      LlvmSpecs.splitAttrs(INVOKE, attrs, props, state);
+      p.parseColon();
+      int at = p.currentOffset();
+      if (fnPtr != null) {
+        Type pt = p.parseType();
+        p.parseComma();
+        state.operands.add(p.resolveOperand(fnPtr, pt));
+      }
+      if (!(p.parseType() instanceof FunctionType f)) {
+        throw p.emitError(at, "expected function type");
+      }
+      p.resolveOperands(args, f.inputs(), at, state.operands);
+      int calleeCount = state.operands.size();
+      state.operands.addAll(normalOps);
+      state.operands.addAll(unwindOps);
+      state.resultTypes.addAll(f.results());
+      state.addSuccessor(normal);
+      state.addSuccessor(unwind);
+      props.add(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {calleeCount, normalOps.size(), unwindOps.size(), 0})));
+      state.properties = DictionaryAttr.get(ctx, props);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      DenseArrayAttr seg = (DenseArrayAttr) op.inherentAttr(OpSpec.OPERAND_SEGMENTS);
+      int nCallee = (int) seg.rawValue(0);
+      int nNormal = (int) seg.rawValue(1);
+      int nUnwind = (int) seg.rawValue(2);
+      p.print(' ');
+      if (op.inherentAttr("CConv") instanceof LlvmKeywordAttr k && !k.keyword().equals("ccc")) {
+        p.print(k.keyword()).print(' ');
+      }
+      boolean direct = op.inherentAttr("callee") instanceof SymbolRefAttr;
+      if (direct) {
+        p.printSymbolName(((SymbolRefAttr) op.inherentAttr("callee")).root());
+      } else {
+        p.printOperand(op.operand(0));
+      }
+      List<Value> args = op.operands().subList(direct ? 0 : 1, nCallee);
+      p.print('(');
+      p.printOperands(args);
+      p.print(") to ");
+      p.printSuccessorAndUseList(op.successor(0), op.operands().subList(nCallee, nCallee + nNormal));
+      p.print(" unwind ");
+      p.printSuccessorAndUseList(op.successor(1), op.operands().subList(nCallee + nNormal, nCallee + nNormal + nUnwind));
+      p.printOptionalAttrDict(FuncOp.withoutDefaults(op), INVOKE_ELIDED);
+      p.print(" : ");
+      if (!direct) {
+        p.printType(op.operand(0).type());
+        p.print(", ");
+      }
+      List<Type> argTypes = new ArrayList<>();
+      for (Value v : args) {
+        argTypes.add(v.type());
+      }
+      p.printType(FunctionType.get(op.context(), argTypes, op.resultTypes()));
+    }
+  }
+
+  private static final class LandingpadSyntax implements OpDef.Assembly {
+    @Override
+    public void parse(OpAsmParser p, OperationState state) {
+      MLIRContext ctx = p.context();
+      List<NamedAttribute> props = new ArrayList<>();
+      if (p.parseOptionalKeyword("cleanup")) {
+        props.add(new NamedAttribute("cleanup", org.jmlir.ir.attr.UnitAttr.get(ctx)));
+      }
+      while (p.parseOptionalLParen()) {
+        p.parseOptionalKeyword(List.of("catch", "filter"));
+        UnresolvedOperand v = p.parseOperand();
+        Type t = p.parseColonType();
+        state.operands.add(p.resolveOperand(v, t));
+        p.parseRParen();
+      }
+      state.resultTypes.add(p.parseColonType());
+      if (!props.isEmpty()) {
+        state.properties = DictionaryAttr.get(ctx, props);
+      }
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      if (op.inherentAttr("cleanup") != null) {
+        p.print(" cleanup");
+      }
+      for (Value v : op.operands()) {
+        // catch clauses hold pointers; filter clauses hold arrays (MLIR prints the kind by the type)
+        p.print(v.type() instanceof LlvmArrayType ? " (filter " : " (catch ");
+        p.printOperand(v);
+        p.print(" : ");
+        p.printType(v.type());
+        p.print(")");
+      }
+      p.print(" : ");
+      p.printType(op.result(0).type());
+    }
+  }
+}
