@@ -75,6 +75,9 @@ public final class ArithToLlvm extends LlvmConversionPass {
     }));
     out.add(compare(tc, "arith.cmpi", "llvm.icmp"));
     out.add(compare(tc, "arith.cmpf", "llvm.fcmp"));
+    out.add(divisions(tc, "arith.floordivsi"));
+    out.add(divisions(tc, "arith.ceildivui"));
+    out.add(divisions(tc, "arith.ceildivsi"));
     out.add(indexCast(tc, "arith.index_cast", true));
     out.add(indexCast(tc, "arith.index_castui", false));
     return out;
@@ -82,12 +85,12 @@ public final class ArithToLlvm extends LlvmConversionPass {
 
   /** An op whose llvm counterpart has the same operands, results and (mapped) flags. */
   private static ConversionPattern oneToOne(LlvmTypeConverter tc, String from, String to) {
+    OpDef def = tc.context().lookupOp(to);
     return ConversionPattern.of(from, tc, (op, operands, rw) -> {
       Type t = tc.convertType(op.result(0).type());
       if (t == null || !scalarOrVector(t)) {
         return false;
       }
-      OpDef def = op.context().lookupOp(to);
       Value v = new LlvmBuilder(rw, op.location()).value(def, t, operands, flags(op, def, rw.context()));
       rw.replaceOp(op, List.of(v));
       return true;
@@ -100,14 +103,20 @@ public final class ArithToLlvm extends LlvmConversionPass {
   }
 
   /** The arith op's flags as properties of the llvm op {@code def}. */
+  private static final Object[] NO_FLAGS = new Object[0];
+
   private static Object[] flags(Operation op, OpDef def, MLIRContext ctx) {
+    if (op.properties() == null) {
+      return NO_FLAGS;
+    }
     List<Object> out = new ArrayList<>();
     var spec = def.extension(org.jmlir.ir.ods.OpSpec.class);
-    if (op.inherentAttr("fastmath") instanceof FastMathFlagsAttr f && spec.attribute("fastmathFlags") != null) {
+    // Flags at their default are left to the llvm op's default (no property dictionary to build).
+    if (op.inherentAttr("fastmath") instanceof FastMathFlagsAttr f && f.flags() != 0 && spec.attribute("fastmathFlags") != null) {
       out.add("fastmathFlags");
       out.add(FastmathFlagsAttr.get(ctx, fastmath(f.flags())));
     }
-    if (op.inherentAttr("overflowFlags") instanceof IntegerOverflowFlagsAttr o && spec.attribute("overflowFlags") != null) {
+    if (op.inherentAttr("overflowFlags") instanceof IntegerOverflowFlagsAttr o && o.flags() != 0 && spec.attribute("overflowFlags") != null) {
       out.add("overflowFlags");
       out.add(LlvmSpecs.overflowAttr(ctx, o.flags()));
     }
@@ -142,6 +151,56 @@ public final class ArithToLlvm extends LlvmConversionPass {
       rw.replaceOp(op, List.of(v));
       return true;
     });
+  }
+
+  /**
+   * floordivsi, ceildivui, ceildivsi: MLIR 22 expands them (arith-expand's rewrites) before lowering;
+   * this builds the same llvm ops in the same order.
+   */
+  private static ConversionPattern divisions(LlvmTypeConverter tc, String name) {
+    return ConversionPattern.of(name, tc, (op, operands, rw) -> {
+      Type t = tc.convertType(op.result(0).type());
+      if (!(t instanceof IntegerType)) {
+        return false;
+      }
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value a = operands.get(0);
+      Value d = operands.get(1);
+      Value r;
+      switch (name) {
+        case "arith.floordivsi" -> {
+          Value quot = b.binary(LlvmOps.SDIV, a, d);
+          Value notExact = icmp(b, "ne", a, b.binary(LlvmOps.MUL, quot, d));
+          Value zero = b.intConstant(t, 0);
+          Value signsDiffer = icmp(b, "ne", icmp(b, "slt", a, zero), icmp(b, "slt", d, zero));
+          Value cond = b.binary(LlvmOps.AND, notExact, signsDiffer);
+          Value minusOne = b.binary(LlvmOps.ADD, quot, b.intConstant(t, -1));
+          r = b.value(LlvmOps.SELECT, t, List.of(cond, minusOne, quot));
+        }
+        case "arith.ceildivui" -> {
+          Value zero = b.intConstant(t, 0);
+          Value isZero = icmp(b, "eq", a, zero);
+          Value one = b.intConstant(t, 1);
+          Value plusOne = b.binary(LlvmOps.ADD, b.binary(LlvmOps.UDIV, b.binary(LlvmOps.SUB, a, one), d), one);
+          r = b.value(LlvmOps.SELECT, t, List.of(isZero, zero, plusOne));
+        }
+        default -> {
+          Value zero = b.intConstant(t, 0);
+          Value one = b.intConstant(t, 1);
+          Value quot = b.binary(LlvmOps.SDIV, a, d);
+          Value notExact = icmp(b, "ne", a, b.binary(LlvmOps.MUL, quot, d));
+          Value sameSign = icmp(b, "eq", icmp(b, "slt", a, zero), icmp(b, "slt", d, zero));
+          Value cond = b.binary(LlvmOps.AND, notExact, sameSign);
+          r = b.value(LlvmOps.SELECT, t, List.of(cond, b.binary(LlvmOps.ADD, quot, one), quot));
+        }
+      }
+      rw.replaceOp(op, List.of(r));
+      return true;
+    });
+  }
+
+  private static Value icmp(LlvmBuilder b, String pred, Value lhs, Value rhs) {
+    return b.value(LlvmOps.ICMP, IntegerType.get(b.context(), 1), List.of(lhs, rhs), "predicate", LlvmEnums.ICMP_PREDICATE.attr(b.context(), pred));
   }
 
   /** index_cast (signed) / index_castui: sext or zext when widening, trunc when narrowing, nothing otherwise. */

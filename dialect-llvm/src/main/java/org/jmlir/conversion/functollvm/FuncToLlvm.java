@@ -60,6 +60,11 @@ public final class FuncToLlvm extends LlvmConversionPass {
   }
 
   @Override
+  protected boolean usesDataLayout() {
+    return true;
+  }
+
+  @Override
   protected List<RewritePattern> patterns(LlvmTypeConverter converter) {
     List<RewritePattern> out = new ArrayList<>();
     patterns(converter, out);
@@ -67,7 +72,12 @@ public final class FuncToLlvm extends LlvmConversionPass {
   }
 
 
-  private static final List<String> DROPPED_ATTRS = List.of("sym_name", "function_type", "arg_attrs", "res_attrs", "sym_visibility");
+  private static final List<String> DROPPED_ATTRS =
+      List.of("sym_name", "function_type", "arg_attrs", "res_attrs", "sym_visibility", "func.varargs", "llvm.linkage", "llvm.readnone");
+
+  /** What {@code llvm.readnone} on a function becomes (MLIR 22's memory effects, all none). */
+  private static final String READNONE =
+      "<other = none, argMem = none, inaccessibleMem = none, errnoMem = none, targetMem0 = none, targetMem1 = none>";
 
   /** Adds the func-to-llvm patterns to {@code out}. */
   public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out) {
@@ -91,6 +101,33 @@ public final class FuncToLlvm extends LlvmConversionPass {
       b.op(LlvmOps.RETURN, ret, List.of());
       return true;
     }));
+    out.add(ConversionPattern.of("func.constant", tc, (op, operands, rw) -> {
+      Type t = tc.convertType(op.result(0).type());
+      String callee = ((SymbolRefAttr) op.inherentAttr("value")).root();
+      Value v = new LlvmBuilder(rw, op.location()).value(org.jmlir.dialect.llvm.AddressOfOp.DEF, t, List.of(), "global_name", SymbolRefAttr.get(op.context(), callee));
+      rw.replaceOp(op, List.of(v));
+      return true;
+    }));
+    out.add(ConversionPattern.of("func.call_indirect", tc, (op, operands, rw) -> {
+      Type packed = tc.packResults(op.resultTypes());
+      if (packed == null) {
+        return false;
+      }
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      List<Value> args = new ArrayList<>();
+      for (int i = 1; i < operands.size(); i++) {
+        List<Value> promoted = promoteArgument(tc, b, op.operand(i).type(), operands.get(i));
+        if (promoted == null) {
+          return false;
+        }
+        args.addAll(promoted);
+      }
+      boolean isVoid = packed instanceof LlvmPrimitiveType;
+      CallOp call = CallOp.createIndirect(rw.context(), op.location(), operands.get(0), isVoid ? null : packed, args);
+      rw.insert(call);
+      rw.replaceOp(op, unpackResults(b, op, call, packed));
+      return true;
+    }));
     out.add(ConversionPattern.of("func.call", tc, (op, operands, rw) -> {
       Type packed = tc.packResults(op.resultTypes());
       if (packed == null) {
@@ -109,18 +146,23 @@ public final class FuncToLlvm extends LlvmConversionPass {
       boolean isVoid = packed instanceof LlvmPrimitiveType;
       CallOp call = CallOp.create(rw.context(), op.location(), callee, isVoid ? null : packed, args);
       rw.insert(call);
-      List<Value> results = new ArrayList<>();
-      if (op.numResults() == 1) {
-        results.add(call.result(0));
-      } else {
-        for (int i = 0; i < op.numResults(); i++) {
-          results.add(b.extractValue(((LlvmStructType) packed).elementTypes().get(i), call.result(0), i));
-        }
-      }
-      rw.replaceOp(op, results);
+      rw.replaceOp(op, unpackResults(b, op, call, packed));
       return true;
     }));
     return out;
+  }
+
+  /** A call's results as the original op had them: one value, or each field of the packed struct. */
+  private static List<Value> unpackResults(LlvmBuilder b, Operation op, CallOp call, Type packed) {
+    List<Value> results = new ArrayList<>();
+    if (op.numResults() == 1) {
+      results.add(call.result(0));
+    } else {
+      for (int i = 0; i < op.numResults(); i++) {
+        results.add(b.extractValue(((LlvmStructType) packed).elementTypes().get(i), call.result(0), i));
+      }
+    }
+    return results;
   }
 
   /** A returned value: a bare-pointer memref result returns its aligned pointer. */
@@ -170,15 +212,27 @@ public final class FuncToLlvm extends LlvmConversionPass {
     }
     String name = ((StringAttr) op.inherentAttr("sym_name")).value();
     Attribute linkageAttr = op.attr("llvm.linkage");
+    if (linkageAttr != null && !(linkageAttr instanceof LlvmKeywordAttr k0 && k0.is(LlvmKeywordAttr.LINKAGE))) {
+      op.emitError("Contains llvm.linkage attribute not of type LLVM::LinkageAttr").report();
+      return false;
+    }
     String linkage = linkageAttr instanceof LlvmKeywordAttr k ? k.keyword() : "external";
-    LlvmFunctionType llvmType = LlvmFunctionType.get(ctx, result, params, false);
+    boolean varArg = op.attr("func.varargs") instanceof org.jmlir.ir.attr.IntegerAttr va && va.longValue() != 0;
+    if (varArg && op.attr("llvm.emit_c_interface") != null) {
+      op.emitError("C interface for variadic functions is not supported yet.").report();
+      return false;
+    }
+    LlvmFunctionType llvmType = LlvmFunctionType.get(ctx, result, params, varArg);
     FuncOp f = FuncOp.create(ctx, op.location(), name, llvmType, linkage);
     List<NamedAttribute> attrs = new ArrayList<>();
     for (NamedAttribute a : op.attributes().entries()) {
-      if (!DROPPED_ATTRS.contains(a.name()) && !a.name().equals("llvm.linkage")) {
+      if (!DROPPED_ATTRS.contains(a.name())) {
         attrs.add(a);
+      } else if (a.name().equals("llvm.readnone")) {
+        attrs.add(new NamedAttribute("memory_effects", org.jmlir.dialect.llvm.LlvmTextAttr.get(ctx, "memory_effects", READNONE)));
       }
     }
+    attrs.sort((x, y) -> x.name().compareTo(y.name()));
     f.setAttributes(DictionaryAttr.get(ctx, attrs));
     if (op.inherentAttr("sym_visibility") instanceof StringAttr vis) {
       f.setAttr("sym_visibility", vis);
@@ -205,9 +259,6 @@ public final class FuncToLlvm extends LlvmConversionPass {
           params,
           locs,
           (BlockArgument old, Block fresh) -> rebuildArgument(tc, rw, old, fresh, starts[old.index()], groups.get(old.index()).size()));
-      if (rw.convertRegionTypes(f.region(0), tc) == null) {
-        return false;
-      }
       if (cInterface) {
         rw.setInsertionPointAfter(f);
         buildCInterfaceWrapper(tc, rw, op, f, type);

@@ -57,6 +57,11 @@ public final class LlvmBuilder {
     return b.create(s);
   }
 
+  /** Inserts an op built elsewhere at the insertion point. */
+  public Operation insert(Operation op) {
+    return b.insert(op);
+  }
+
   /** A one-result op. */
   public Value value(OpDef def, Type result, List<? extends Value> operands, Object... props) {
     return op(def, operands, List.of(result), props).result(0);

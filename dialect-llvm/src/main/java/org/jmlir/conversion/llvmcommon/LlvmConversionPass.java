@@ -50,9 +50,21 @@ public abstract class LlvmConversionPass extends Pass {
   }
 
   /** The type converter for this run, from the pass's options. */
-  protected LlvmTypeConverter typeConverter(MLIRContext ctx) {
+  protected LlvmTypeConverter typeConverter(Operation root) {
+    MLIRContext ctx = root.context();
     int bits = (int) options().getLong("index-bitwidth", 0);
+    if (bits == 0 && usesDataLayout()) {
+      bits = org.jmlir.dialect.dlti.DltiDialect.indexBitwidth(root);
+    }
     return new LlvmTypeConverter(ctx, bits == 0 ? 64 : bits, options().getBool("use-bare-ptr-memref-call-conv", false));
+  }
+
+  /**
+   * Whether the index bit width defaults to the module's data layout ({@code dlti.dl_spec}): true
+   * for the func and memref lowerings only, as in mlir-opt 22 (the others take 64).
+   */
+  protected boolean usesDataLayout() {
+    return false;
   }
 
   /** The patterns of this conversion. */
@@ -63,7 +75,7 @@ public abstract class LlvmConversionPass extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
-    LlvmTypeConverter converter = typeConverter(root.context());
+    LlvmTypeConverter converter = typeConverter(root);
     ConversionTarget target = new ConversionTarget();
     target.addLegalDialect("llvm");
     target.addLegalOp("builtin.unrealized_conversion_cast");

@@ -6,6 +6,7 @@ import org.jmlir.conversion.cftollvm.CfToLlvm;
 import org.jmlir.conversion.functollvm.FuncToLlvm;
 import org.jmlir.conversion.indextollvm.IndexToLlvm;
 import org.jmlir.conversion.mathtollvm.MathToLlvm;
+import org.jmlir.conversion.memreftollvm.MemRefToLlvm;
 import org.jmlir.ir.rewrite.RewritePattern;
 
 /**
@@ -41,5 +42,6 @@ public interface ToLlvmInterface {
           of("func", FuncToLlvm::patterns),
           of("index", IndexToLlvm::patterns),
           of("math", MathToLlvm::patterns),
+          of("memref", MemRefToLlvm::patterns),
           of("ub", UbToLlvm::patterns));
 }

@@ -99,6 +99,21 @@ public final class CallOp extends LlvmOp {
     return (CallOp) Operation.create(s);
   }
 
+  /** An indirect call through {@code fn} (a pointer) with {@code args}, returning {@code result} (null: void). */
+  public static CallOp createIndirect(MLIRContext ctx, Location loc, Value fn, Type result, List<? extends Value> args) {
+    OperationState s = new OperationState(ctx, DEF, loc);
+    s.addOperand(fn);
+    s.addOperands(args);
+    if (result != null) {
+      s.addType(result);
+    }
+    s.properties =
+        DictionaryAttr.get(
+            ctx,
+            List.of(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {args.size() + 1, 0}))));
+    return (CallOp) Operation.create(s);
+  }
+
   private static final class Syntax implements OpDef.Assembly {
     @Override
     public void parse(OpAsmParser p, OperationState state) {

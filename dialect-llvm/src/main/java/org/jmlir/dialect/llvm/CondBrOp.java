@@ -19,9 +19,7 @@ public final class CondBrOp extends LlvmOp implements BranchOpInterface {
           .operand("condition", LlvmSpecs.I1)
           .variadicOperand("trueDestOperands", LlvmSpecs.ANY)
           .variadicOperand("falseDestOperands", LlvmSpecs.ANY)
-          .optionalAttr(
-              "branch_weights",
-              AttrConstraint.of("i32 dense array attribute", a -> a instanceof DenseArrayAttr d && d.elementType() instanceof IntegerType t && t.width() == 32))
+          .optionalAttr("branch_weights", LlvmOps.bracketedArray(32))
           .optionalAttr("loop_annotation", AttrConstraint.ANY)
           .successor("trueDest")
           .successor("falseDest")

@@ -38,7 +38,7 @@ public final class FuncOp extends LlvmOp {
   private static final List<String> ELIDED =
       List.of(
           "sym_name", "function_type", "linkage", "CConv", "visibility_", "unnamed_addr", "arg_attrs", "res_attrs",
-          "sym_visibility_placeholder");
+          "comdat");
 
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.func", FuncOp::new)
@@ -47,6 +47,7 @@ public final class FuncOp extends LlvmOp {
           .attr("function_type", AttrConstraint.of("type attribute of LLVM function type", a -> a instanceof TypeAttr t && t.value() instanceof LlvmFunctionType))
           .defaultAttr("linkage", AttrConstraint.of("LLVM Linkage specification", a -> a instanceof LlvmKeywordAttr k && k.is(LlvmKeywordAttr.LINKAGE)), ctx -> LlvmKeywordAttr.linkage(ctx, "external"))
           .optionalAttr("dso_local", AttrConstraint.UNIT)
+          .optionalAttr("comdat", AttrConstraint.of("symbol reference attribute", a -> a instanceof org.jmlir.ir.attr.SymbolRefAttr))
           .defaultAttr("CConv", AttrConstraint.of("LLVM Calling Convention specification", a -> a instanceof LlvmKeywordAttr k && k.is(LlvmKeywordAttr.CCONV)), ctx -> LlvmKeywordAttr.cconv(ctx, "ccc"))
           .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
           .optionalAttr("res_attrs", AttrConstraint.DICTIONARY_ARRAY)
@@ -224,6 +225,11 @@ public final class FuncOp extends LlvmOp {
         argAttrs.add(a.attrs() == null ? DictionaryAttr.empty(ctx) : a.attrs());
       }
       props.add(new NamedAttribute("function_type", TypeAttr.get(ctx, LlvmFunctionType.get(ctx, result, params, varArg[0]))));
+      if (p.parseOptionalKeyword("comdat")) {
+        p.parseLParen();
+        props.add(new NamedAttribute("comdat", p.parseAttribute(null)));
+        p.parseRParen();
+      }
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDictWithKeyword(attrs);
       LlvmSpecs.splitAttrs(DEF, attrs, props, state);
@@ -294,6 +300,11 @@ public final class FuncOp extends LlvmOp {
           p.printOptionalAttrDict(((DictionaryAttr) resAttrs.get(0)).entries(), List.of());
           p.print(')');
         }
+      }
+      if (op.inherentAttr("comdat") != null) {
+        p.print(" comdat(");
+        p.printAttribute(op.inherentAttr("comdat"));
+        p.print(")");
       }
       p.printOptionalAttrDictWithKeyword(withoutDefaults(op), ELIDED);
       if (!external) {

@@ -29,7 +29,7 @@ import org.jmlir.ir.type.Type;
  */
 public final class GlobalOp extends LlvmOp {
   private static final List<String> ELIDED =
-      List.of("global_type", "sym_name", "linkage", "constant", "value", "thread_local_", "unnamed_addr", "visibility_", "dso_local");
+      List.of("global_type", "sym_name", "linkage", "constant", "value", "thread_local_", "unnamed_addr", "visibility_", "dso_local", "comdat");
 
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.mlir.global", GlobalOp::new)
@@ -45,6 +45,7 @@ public final class GlobalOp extends LlvmOp {
           .defaultAttr("addr_space", LlvmSpecs.I32_ATTR, ctx -> org.jmlir.ir.attr.IntegerAttr.get(ctx, IntegerType.get(ctx, 32), 0))
           .defaultAttr("unnamed_addr", LlvmEnums.UNNAMED_ADDR.constraint("unnamed_addr"), ctx -> LlvmEnums.UNNAMED_ADDR.attr(ctx, 0))
           .optionalAttr("section", AttrConstraint.STRING)
+          .optionalAttr("comdat", AttrConstraint.of("symbol reference attribute", a -> a instanceof org.jmlir.ir.attr.SymbolRefAttr))
           .defaultAttr("visibility_", LlvmEnums.VISIBILITY.constraint("visibility_"), ctx -> LlvmEnums.VISIBILITY.attr(ctx, 0))
           .region("initializer")
           .traits(Trait.SYMBOL, Trait.ISOLATED_FROM_ABOVE)
@@ -146,6 +147,11 @@ public final class GlobalOp extends LlvmOp {
         p.parseRParen();
         props.add(new NamedAttribute("value", value));
       }
+      if (p.parseOptionalKeyword("comdat")) {
+        p.parseLParen();
+        props.add(new NamedAttribute("comdat", p.parseAttribute(null)));
+        p.parseRParen();
+      }
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDict(attrs);
       LlvmSpecs.splitAttrs(DEF, attrs, props, state);
@@ -185,6 +191,11 @@ public final class GlobalOp extends LlvmOp {
         p.printAttribute(g.value());
       }
       p.print(')');
+      if (op.inherentAttr("comdat") != null) {
+        p.print(" comdat(");
+        p.printAttribute(op.inherentAttr("comdat"));
+        p.print(")");
+      }
       // Matches mlir-opt 22: addr_space is printed even at its default.
       List<NamedAttribute> dict = new ArrayList<>();
       for (NamedAttribute a : org.jmlir.ir.ods.format.FormatProgram.attrDictionary(op)) {

@@ -58,6 +58,13 @@ public final class LlvmEnums {
           a -> keyword(a) != null,
           p -> {
             int at = p.currentOffset();
+            String str = p.parseOptionalString();
+            if (str != null) {
+              if (valueOf(str) < 0) {
+                throw p.emitError(at, "'" + str + "' is an incorrect value of the '" + attrName + "' attribute");
+              }
+              return attr(p.context(), str);
+            }
             Attribute a = parseOptional(p);
             if (a == null) {
               throw p.emitError(

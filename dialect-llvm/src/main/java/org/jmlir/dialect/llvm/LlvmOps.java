@@ -139,23 +139,29 @@ public final class LlvmOps {
   // ---- aggregates ----------------------------------------------------------------------------
 
   /** MLIR's DenseI64ArrayAttr written {@code [0, 1]}. */
-  static final AttrConstraint POSITION =
-      new AttrConstraint(
-          "i64 dense array attribute",
-          a -> a instanceof DenseArrayAttr d && d.elementType() instanceof IntegerType t && t.width() == 64,
-          p -> parseI64Array(p),
-          p -> parseI64Array(p),
-          (a, p) -> {
-            DenseArrayAttr d = (DenseArrayAttr) a;
-            StringBuilder sb = new StringBuilder("[");
-            for (int i = 0; i < d.size(); i++) {
-              sb.append(i > 0 ? ", " : "").append(d.rawValue(i));
-            }
-            p.print(sb.append(']').toString());
-          });
+  static final AttrConstraint POSITION = bracketedArray(64);
 
-  private static Attribute parseI64Array(org.jmlir.ir.parse.AsmParser p) {
-    p.parseLSquare();
+  /** A DenseI{width}ArrayAttr written as {@code [a, b]} in op syntax. */
+  static AttrConstraint bracketedArray(int width) {
+    return new AttrConstraint(
+        "i" + width + " dense array attribute",
+        a -> a instanceof DenseArrayAttr d && d.elementType() instanceof IntegerType t && t.width() == width,
+        p -> parseArray(p, width),
+        p -> parseArray(p, width),
+        (a, p) -> {
+          DenseArrayAttr d = (DenseArrayAttr) a;
+          StringBuilder sb = new StringBuilder("[");
+          for (int i = 0; i < d.size(); i++) {
+            sb.append(i > 0 ? ", " : "").append(d.rawValue(i));
+          }
+          p.print(sb.append(']').toString());
+        });
+  }
+
+  private static Attribute parseArray(org.jmlir.ir.parse.AsmParser p, int width) {
+    if (!p.parseOptionalLSquare()) {
+      return null;
+    }
     List<Long> vals = new ArrayList<>();
     if (!p.parseOptionalRSquare()) {
       do {
@@ -167,7 +173,7 @@ public final class LlvmOps {
     for (int i = 0; i < out.length; i++) {
       out[i] = vals.get(i);
     }
-    return DenseArrayAttr.get(p.context(), IntegerType.get(p.context(), 64), out);
+    return DenseArrayAttr.get(p.context(), IntegerType.get(p.context(), width), out);
   }
 
   /** The type at {@code position} inside aggregate {@code t}, or null when it does not index it. */
@@ -186,6 +192,28 @@ public final class LlvmOps {
     return cur;
   }
 
+  /** MLIR's getInsertExtractValueElementType wording for a position that does not index {@code t}. */
+  static String positionProblem(Type t, DenseArrayAttr position) {
+    Type cur = t;
+    for (int i = 0; i < position.size(); i++) {
+      long idx = position.rawValue(i);
+      if (cur instanceof LlvmStructType s) {
+        if (idx < 0 || idx >= s.elementTypes().size()) {
+          return "position out of bounds: " + idx;
+        }
+        cur = s.elementTypes().get((int) idx);
+      } else if (cur instanceof LlvmArrayType a) {
+        if (idx < 0 || idx >= a.numElements()) {
+          return "position out of bounds: " + idx;
+        }
+        cur = a.elementType();
+      } else {
+        return "expected LLVM IR structure/array type";
+      }
+    }
+    return null;
+  }
+
   /** custom<InsertExtractValueElementType>: the value's type follows from the container's. */
   private static CustomDirective elementType(String valueName) {
     return new CustomDirective() {
@@ -193,10 +221,14 @@ public final class LlvmOps {
       public void parse(OpAsmParser parser, FormatState state) {
         List<Type> container = state.types("container");
         Attribute pos = state.attribute("position");
-        Type elem = container == null || !(pos instanceof DenseArrayAttr d) ? null : elementAt(container.get(0), d);
-        if (elem == null) {
+        if (container == null || !(pos instanceof DenseArrayAttr d)) {
           throw parser.emitError("expected LLVM IR structure/array type");
         }
+        String problem = positionProblem(container.get(0), d);
+        if (problem != null) {
+          throw parser.emitError(problem);
+        }
+        Type elem = elementAt(container.get(0), d);
         state.setTypes(valueName, List.of(elem));
       }
 
@@ -207,10 +239,11 @@ public final class LlvmOps {
 
   private static boolean verifyPosition(Operation op, Type container, Type value) {
     DenseArrayAttr pos = (DenseArrayAttr) op.inherentAttr("position");
-    Type elem = elementAt(container, pos);
-    if (elem == null) {
-      return op.emitOpError("expected LLVM IR structure/array type").report();
+    String problem = positionProblem(container, pos);
+    if (problem != null) {
+      return op.emitOpError(problem).report();
     }
+    Type elem = elementAt(container, pos);
     if (elem != value) {
       return op.emitOpError(
               "Type mismatch: extracting from " + Texts.type(container) + " should produce " + Texts.type(elem)
@@ -282,13 +315,13 @@ public final class LlvmOps {
     if (parent instanceof FuncOp f) {
       List<Type> results = f.functionType().returnTypes();
       if (results.isEmpty() && op.numOperands() > 0) {
-        return op.emitOpError("expected no operands").report();
+        return op.emitOpError("expected no operands").attachNote(f.location(), "when returning from function").report();
       }
       if (!results.isEmpty() && op.numOperands() == 0) {
-        return op.emitOpError("expected 1 operand").report();
+        return op.emitOpError("expected 1 operand").attachNote(f.location(), "when returning from function").report();
       }
       if (!results.isEmpty() && op.operand(0).type() != results.get(0)) {
-        return op.emitOpError("mismatching result types").report();
+        return op.emitOpError("mismatching result types").attachNote(f.location(), "when returning from function").report();
       }
     }
     return true;
@@ -352,7 +385,7 @@ public final class LlvmOps {
     out.addAll(
         List.of(
             ConstantOp.DEF, AddressOfOp.DEF, LoadOp.DEF, StoreOp.DEF, AllocaOp.DEF, GEPOp.DEF, CallOp.DEF, FuncOp.DEF,
-            GlobalOp.DEF, BrOp.DEF, CondBrOp.DEF, SwitchOp.DEF));
+            GlobalOp.DEF, BrOp.DEF, CondBrOp.DEF, SwitchOp.DEF, ComdatOps.COMDAT, ComdatOps.COMDAT_SELECTOR));
     return out;
   }
 

@@ -51,9 +51,29 @@ class MutationFuzzTest {
     {"-split-input-file"},
   };
 
+  /** The lowerings to llvm, run on mutated llvm-dialect and conversion inputs. */
+  private static final String[][] LLVM_FLAG_SETS = {
+    {"-split-input-file", "-convert-to-llvm"},
+    {"-split-input-file", "-convert-to-llvm", "-reconcile-unrealized-casts"},
+    {"-convert-func-to-llvm=use-bare-ptr-memref-call-conv=1"},
+    {"-convert-arith-to-llvm=index-bitwidth=32", "-convert-cf-to-llvm", "-convert-index-to-llvm"},
+    {"-finalize-memref-to-llvm", "-convert-math-to-llvm"},
+    {"-convert-math-to-libm"},
+    {"--mlir-print-op-generic"},
+  };
+
   @Test
   void mutatedLitInputsNeverCrash() throws Exception {
-    List<byte[]> inputs = litInputs();
+    fuzz(litInputs(p -> true), FLAG_SETS, CASES);
+  }
+
+  /** The same on the llvm dialect's and the llvm lowerings' inputs, with the lowering passes. */
+  @Test
+  void mutatedLlvmInputsNeverCrash() throws Exception {
+    fuzz(litInputs(p -> p.toString().contains("LLVM") || p.toString().contains("Libm")), LLVM_FLAG_SETS, CASES / 3);
+  }
+
+  private static void fuzz(List<byte[]> inputs, String[][] flagSets, int cases) throws Exception {
     assertTrue(inputs.size() > 10, "lit inputs not found");
     Random rnd = new Random(SEED);
     List<String> failures = new ArrayList<>();
@@ -64,10 +84,10 @@ class MutationFuzzTest {
       return t;
     });
     try {
-      for (int i = 0; i < CASES && failures.size() < 10; i++) {
+      for (int i = 0; i < cases && failures.size() < 10; i++) {
         byte[] base = inputs.get(rnd.nextInt(inputs.size()));
         byte[] mutated = Mutator.mutate(base, rnd, 1 + rnd.nextInt(3));
-        String[] flags = FLAG_SETS[rnd.nextInt(FLAG_SETS.length)];
+        String[] flags = flagSets[rnd.nextInt(flagSets.length)];
         String problem = runCase(exec, mutated, flags, exits);
         if (problem != null) {
           Path dump = Path.of("target", "fuzz-failures", "case-" + i + ".mlir");
@@ -123,11 +143,11 @@ class MutationFuzzTest {
     return s.length() > 2000 ? s.substring(0, 2000) + "..." : s;
   }
 
-  private static List<byte[]> litInputs() throws IOException {
+  private static List<byte[]> litInputs(java.util.function.Predicate<Path> keep) throws IOException {
     Path suite = Path.of("..", "lit-tests", "suite");
     List<byte[]> inputs = new ArrayList<>();
     try (Stream<Path> files = Files.walk(suite)) {
-      for (Path p : files.filter(p -> p.toString().endsWith(".mlir")).sorted().toList()) {
+      for (Path p : files.filter(p -> p.toString().endsWith(".mlir") && keep.test(p)).sorted().toList()) {
         inputs.add(Files.readAllBytes(p));
       }
     }

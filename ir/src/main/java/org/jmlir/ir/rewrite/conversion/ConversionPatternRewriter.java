@@ -46,8 +46,14 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   private record BlockCreated(Block block) implements Action {}
 
   private final List<Action> journal = new ArrayList<>();
-  private final Map<Value, Value> mapping = new IdentityHashMap<>();
-  private final Set<Operation> replaced = Collections.newSetFromMap(new IdentityHashMap<>());
+  /** Insertion-ordered, so the casts built at commit come out in a deterministic order. */
+  private final ValueMap mapping = new ValueMap();
+  /** For each block made by a signature conversion, its first original op: where later casts of its arguments go. */
+  private final Map<Block, Operation> signatureAnchors = new IdentityHashMap<>();
+  // A replaced op carries Operation.liveMark (false on every op outside RegionDCE) until the
+  // conversion commits or rolls it back: a side set cost a hash lookup per op and per check.
+  /** The replaced ops in replacement order (erased at commit). */
+  private final List<Operation> deadOps = new ArrayList<>();
   /** The casts this driver built (materializations), folded or erased when the conversion commits. */
   private final Set<Operation> driverCasts = Collections.newSetFromMap(new IdentityHashMap<>());
   /** The shared target materialization of each value. */
@@ -71,7 +77,13 @@ public final class ConversionPatternRewriter extends PatternRewriter {
           op.dropAllReferences();
           op.remove();
         }
-        case Replaced(Operation op) -> replaced.remove(op);
+        case Replaced(Operation op) -> {
+          op.setLiveMark(false);
+          deadOps.remove(deadOps.size() - 1);
+          if (hasBody(op)) {
+            replacedWithBodies--;
+          }
+        }
         case Mapped(Value from) -> mapping.remove(from);
         case Modified(Operation op, List<Value> operands, DictionaryAttr attrs, Attribute props, List<Block> succs, Location loc) -> {
           op.setOperands(operands);
@@ -95,11 +107,18 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     }
   }
 
+  /** Drops the journal entries after {@code checkpoint} without undoing them (they changed nothing). */
+  void discard(int checkpoint) {
+    for (int i = journal.size() - 1; i >= checkpoint; i--) {
+      journal.remove(i);
+    }
+  }
+
   /** Ops created since {@code checkpoint} and still in the IR. */
   List<Operation> createdSince(int checkpoint) {
     List<Operation> out = new ArrayList<>();
     for (int i = checkpoint; i < journal.size(); i++) {
-      if (journal.get(i) instanceof Created(Operation op) && op.block() != null && !replaced.contains(op)) {
+      if (journal.get(i) instanceof Created(Operation op) && op.block() != null && !op.liveMark()) {
         out.add(op);
       }
     }
@@ -110,16 +129,22 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   List<Operation> modifiedSince(int checkpoint) {
     List<Operation> out = new ArrayList<>();
     for (int i = checkpoint; i < journal.size(); i++) {
-      if (journal.get(i) instanceof Modified m && !replaced.contains(m.op())) {
+      if (journal.get(i) instanceof Modified m && !m.op().liveMark()) {
         out.add(m.op());
       }
     }
     return out;
   }
 
+  /** How many replaced ops still held regions with blocks when replaced (their nested ops count as replaced). */
+  private int replacedWithBodies;
+
   boolean isReplaced(Operation op) {
+    if (replacedWithBodies == 0) {
+      return op.liveMark();
+    }
     for (Operation o = op; o != null; o = o.parentOp()) {
-      if (replaced.contains(o)) {
+      if (o.liveMark()) {
         return true;
       }
     }
@@ -181,7 +206,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
       return c.operand(0);
     }
     Value cached = targetCasts.get(r);
-    if (cached != null && cached.type() == want && cached.definingOp().block() != null && !replaced.contains(cached.definingOp())) {
+    if (cached != null && cached.type() == want && cached.definingOp().block() != null && !cached.definingOp().liveMark()) {
       return cached;
     }
     Operation savedBefore = insertionPoint();
@@ -288,8 +313,12 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     }
     setInsertionPointToStart(fresh);
     for (BlockArgument a : old.arguments()) {
-      map(a, rebuild.apply(a, fresh));
+      Value v = rebuild.apply(a, fresh);
+      if (v != null) {
+        map(a, v);
+      }
     }
+    signatureAnchors.put(fresh, old.first());
     for (Operation o : old.operations()) {
       journal.add(new OpMoved(o, old, o.nextInBlock()));
       o.remove();
@@ -323,9 +352,32 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   }
 
   private void markReplaced(Operation op) {
-    if (replaced.add(op)) {
+    if (op.setLiveMark(true)) {
       journal.add(new Replaced(op));
+      deadOps.add(op);
+      if (hasBody(op)) {
+        replacedWithBodies++;
+      }
     }
+  }
+
+  /** Whether {@code op} has a region with a block (counted when replaced, so the count can be undone). */
+  private static boolean hasBody(Operation op) {
+    for (Region r : op.regions()) {
+      if (!r.isEmpty()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Forgets how to undo the changes so far, keeping their effect (the mapping, the replaced ops):
+   * for a conversion that can no longer fail, the journal of an op already legalized only costs
+   * memory.
+   */
+  void forgetJournal() {
+    journal.clear();
   }
 
   @Override
@@ -461,12 +513,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
 
   /** Makes the conversion final: uses follow the mapping, and replaced ops are erased. */
   void commit() {
-    List<Operation> dead = new ArrayList<>();
-    for (Action a : journal) {
-      if (a instanceof Replaced(Operation op)) {
-        dead.add(op);
-      }
-    }
+    List<Operation> dead = deadOps;
     // Replaced ops stop using values first, so only live users get rewired.
     for (Operation op : dead) {
       op.dropAllReferences();
@@ -474,8 +521,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     // Every remaining use of a mapped value (results of replaced ops, old block arguments) moves to
     // its final replacement, with a source cast (right after the replacement's definition, as
     // MLIR's driver places it) where the types differ.
-    for (Map.Entry<Value, Value> e : new ArrayList<>(mapping.entrySet())) {
-      Value from = e.getKey();
+    for (Value from : mapping.keys()) {
       if (from.hasNoUses()) {
         continue;
       }
@@ -490,8 +536,11 @@ public final class ConversionPatternRewriter extends PatternRewriter {
         if (earlier != null) {
           to = earlier;
         } else {
+          Operation anchor = to instanceof BlockArgument ba ? signatureAnchors.get(ba.owner()) : null;
           if (to.definingOp() != null && to.definingOp().block() != null) {
             setInsertionPointAfter(to.definingOp());
+          } else if (anchor != null && anchor.block() == to.parentBlock()) {
+            setInsertionPoint(anchor);
           } else if (to.parentBlock() != null) {
             setInsertionPointToStart(to.parentBlock());
           } else {
@@ -503,14 +552,17 @@ public final class ConversionPatternRewriter extends PatternRewriter {
       from.replaceAllUsesWith(to);
     }
     for (Operation op : dead) {
+      op.setLiveMark(false);
       op.remove();
     }
     reconcileDriverCasts();
     journal.clear();
     mapping.clear();
-    replaced.clear();
+    deadOps.clear();
+    replacedWithBodies = 0;
     driverCasts.clear();
     targetCasts.clear();
+    signatureAnchors.clear();
   }
 
   /**
