@@ -1,0 +1,51 @@
+package org.jmlir.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** mlir-runner's command line as jrun reads it. */
+class RunOptionsTest {
+  @Test
+  void defaultsAreMlirRunners() {
+    RunOptions o = RunOptions.parse(List.of());
+    assertNull(o.error);
+    assertEquals("-", o.input);
+    assertEquals("main", o.entry);
+    assertEquals("f32", o.entryResult);
+    assertEquals(-1, o.optLevel);
+    assertFalse(o.dumpObjectFile);
+  }
+
+  @Test
+  void readsEveryFlagInBothSpellings() {
+    RunOptions o = RunOptions.parse(List.of("in.mlir", "-e", "entry", "-entry-point-result=i64",
+        "--shared-libs=a.so,b.so", "-shared-libs", "c.so", "-O3", "--march=x86_64", "--mattr=+avx2", "-mattr=-sse4a",
+        "--dump-object-file", "--object-filename=out.o"));
+    assertNull(o.error);
+    assertEquals("in.mlir", o.input);
+    assertEquals("entry", o.entry);
+    assertEquals("i64", o.entryResult);
+    assertEquals(List.of("a.so", "b.so", "c.so"), o.sharedLibs);
+    assertEquals(3, o.optLevel);
+    assertEquals("x86_64", o.march);
+    assertEquals("+avx2,-sse4a", o.mattr);
+    assertTrue(o.dumpObjectFile);
+    assertEquals("out.o", o.objectFilename);
+  }
+
+  @Test
+  void rejectsBadCommandLines() {
+    assertEquals("for the --entry-point-result option: Cannot find option named 'f64'!",
+        RunOptions.parse(List.of("--entry-point-result=f64")).error);
+    assertEquals("Unknown command line argument '--nope'.  Try: 'jrun --help'",
+        RunOptions.parse(List.of("--nope")).error);
+    assertEquals("for the -e option: requires a value!", RunOptions.parse(List.of("-e")).error);
+    assertTrue(RunOptions.parse(List.of("a.mlir", "b.mlir")).error.startsWith("Too many positional arguments"));
+    assertTrue(RunOptions.parse(List.of("-O1", "-O2")).error.startsWith("Only one of -O0"));
+  }
+}
