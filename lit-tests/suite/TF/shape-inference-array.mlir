@@ -184,3 +184,16 @@ func.func @expand_squeeze(%x: tensor<?x1xf32>, %a: tensor<i32>) -> (tensor<*xf32
   %2 = "tf.Squeeze"(%x) {squeeze_dims = [-1]} : (tensor<?x1xf32>) -> tensor<*xf32>
   return %0, %1, %2 : tensor<*xf32>, tensor<*xf32>, tensor<*xf32>
 }
+
+// -----
+
+// ReadVariableOp takes the shape of its variable from the resource handle's subtype; a handle
+// without one leaves the result as it is.
+// CHECK-LABEL: func.func @read_variable
+// CHECK: "tf.ReadVariableOp"(%arg0) : (tensor<!tf_type.resource<tensor<2x3xf32>>>) -> tensor<2x3xf32>
+// CHECK: "tf.ReadVariableOp"(%arg1) : (tensor<!tf_type.resource>) -> tensor<*xf32>
+func.func @read_variable(%arg0: tensor<!tf_type.resource<tensor<2x3xf32>>>, %arg1: tensor<!tf_type.resource>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %0 = "tf.ReadVariableOp"(%arg0) : (tensor<!tf_type.resource<tensor<2x3xf32>>>) -> tensor<*xf32>
+  %1 = "tf.ReadVariableOp"(%arg1) : (tensor<!tf_type.resource>) -> tensor<*xf32>
+  return %0, %1 : tensor<*xf32>, tensor<*xf32>
+}

@@ -25,7 +25,7 @@ func.func @index_lists(%x: tensor<?x4xf32>, %s: tensor<2xindex>, %m: tensor<2x3x
   // CHECK: %2 = mhlo.broadcast_in_dim %arg2, dims = [0, 1] : (tensor<2x3xf32>) -> tensor<2x3xf32>
   %2 = mhlo.broadcast_in_dim %m, dims = [0, 1] : (tensor<2x3xf32>) -> tensor<2x3xf32>
   // mhlo's precisions include PACKED_NIBBLE.
-  // CHECK: %3 = mhlo.dot %arg2, %arg2, precision = [PACKED_NIBBLE]
-  %3 = "mhlo.dot"(%m, %m) {precision_config = [#mhlo<precision PACKED_NIBBLE>]} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  // CHECK: %3 = mhlo.dot %arg2, %1, precision = [PACKED_NIBBLE] : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
+  %3 = "mhlo.dot"(%m, %1) {precision_config = [#mhlo<precision PACKED_NIBBLE>]} : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
   return %1 : tensor<3x2xf32>
 }

@@ -51,6 +51,15 @@ public abstract class Dialect {
   }
 
   /** Whether ops of this namespace that the dialect does not define pass verification (MLIR's allowUnknownOperations). */
+  /**
+   * Verifies an operation of this dialect that it does not register, when it allows unknown
+   * operations (a dialect that knows more about such ops than their name, as tf from TensorFlow's op
+   * registry, checks them here); true by default.
+   */
+  public boolean verifyUnknownOperation(org.jmlir.ir.Operation op) {
+    return true;
+  }
+
   public boolean allowsUnknownOperations() {
     return false;
   }

@@ -163,6 +163,28 @@ public final class MLIRContext {
     this.printOpOnDiagnostic = enable;
   }
 
+  private final org.jmlir.ir.parse.DialectResources externalResources = new org.jmlir.ir.parse.DialectResources();
+  private volatile boolean keepExternalResources;
+
+  /**
+   * External resources parsed from {@code {-# external_resources: {group: {key: value}} #-}} when
+   * {@link #keepExternalResources} is on (mlir-opt's fallback resource map: kept and printed back
+   * after the top-level op); group name → key → entry. The pass manager's crash reproducer is the
+   * group {@code mlir_reproducer}.
+   */
+  public org.jmlir.ir.parse.DialectResources externalResources() {
+    return externalResources;
+  }
+
+  /** Keep external resources (as mlir-opt does) instead of warning that they are ignored. */
+  public void keepExternalResources(boolean keep) {
+    this.keepExternalResources = keep;
+  }
+
+  public boolean keepsExternalResources() {
+    return keepExternalResources;
+  }
+
   /** Dialect resources parsed from {@code {-# dialect_resources: ... #-}} (blobs for dense_resource). */
   public org.jmlir.ir.parse.DialectResources dialectResources() {
     return dialectResources;

@@ -278,12 +278,15 @@ public class Operation {
     worklistSlot = slot;
   }
 
-  /** For org.jmlir.ir.rewrite.RegionDCE only. */
+  /**
+   * For org.jmlir.ir.rewrite.RegionDCE (live ops) and the dialect conversion driver (replaced ops)
+   * only; false on every op outside those two.
+   */
   public final boolean liveMark() {
     return liveMark;
   }
 
-  /** For org.jmlir.ir.rewrite.RegionDCE only; returns whether the mark changed. */
+  /** For RegionDCE and the dialect conversion driver only; returns whether the mark changed. */
   public final boolean setLiveMark(boolean live) {
     boolean changed = liveMark != live;
     liveMark = live;

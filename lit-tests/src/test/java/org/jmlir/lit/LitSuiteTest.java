@@ -1,5 +1,6 @@
 package org.jmlir.lit;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -25,6 +26,9 @@ class LitSuiteTest {
     Path suite = Path.of("suite").toAbsolutePath();
     assertTrue(Files.isRegularFile(suite.resolve("jlit.cfg")), "no lit suite at " + suite);
     List<LitTest> tests = Discovery.discover(List.of(suite));
+    // As jlit without --allow-empty-runs: an empty suite (say, a broken suffixes line) is a failure,
+    // not a green run of nothing.
+    assertFalse(tests.isEmpty(), "no lit test discovered under " + suite + ": check jlit.cfg's suffixes");
     TestRunner runner = new TestRunner(new TestRunner.Settings(Jlit.discoverTools(), Set.of(), System.getenv(),
         null, null));
     int workers = Math.max(1, Runtime.getRuntime().availableProcessors());

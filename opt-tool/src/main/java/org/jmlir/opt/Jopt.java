@@ -162,8 +162,17 @@ final class Jopt {
       if (ok && opts.verifyRoundtrip) {
         ok = RoundTrip.verify(op, bufferName, this::newContext);
       }
-      if (ok && passes.hasPasses()) {
-        ok = passes.run(ctx, op, inv.stderr(), this::err, printOptions(), timing);
+      PassSetup.Reproducer stored = null;
+      if (ok && opts.runReproducer) {
+        stored = PassSetup.Reproducer.from(ctx);
+        // Read by the reproducer's own handler, as in mlir-opt: not printed back.
+        ctx.externalResources().remove(PassSetup.Reproducer.GROUP);
+      }
+      if (ok && (passes.hasPasses() || stored != null)) {
+        ok = passes.run(ctx, op, inv.stderr(), this::err, printOptions(), timing, stored);
+        if (!ok && opts.reduceOnFailure != null && stored == null) {
+          new FailureReducer(inv, passes.silent(), opts, this::err).reduce(text, bufferName, start);
+        }
       }
       ok = ok && IRPrinter.checkPrintable(op);
       if (ok) {
@@ -211,6 +220,9 @@ final class Jopt {
     MLIRContext ctx = JoptRegistry.newContext();
     ctx.allowUnregisteredDialects(opts.allowUnregisteredDialect);
     ctx.enableMultithreading(!opts.disableThreading);
+    // As mlir-opt's fallback resource map: external resources (a crash reproducer's pipeline) are
+    // kept and printed back.
+    ctx.keepExternalResources(true);
     return ctx;
   }
 
@@ -223,6 +235,7 @@ final class Jopt {
         opts.elideElementsAttrsIfLarger,
         opts.skipRegions,
         opts.assumeVerified,
-        opts.elideResourceStringsIfLarger);
+        opts.elideResourceStringsIfLarger,
+        opts.useNameLocAsPrefix);
   }
 }

@@ -36,7 +36,7 @@ public final class JoptMain implements Tool {
     PrintWriter err = new PrintWriter(inv.stderr(), true, StandardCharsets.UTF_8);
     PassRegistry registry = JoptRegistry.passes();
     List<PassSetup.PassFlag> passFlags = new ArrayList<>();
-    List<String> args = PassSetup.extractPassFlags(inv.args(), registry, passFlags);
+    List<String> args = PassSetup.extractPassFlags(inv.args(), registry, passFlags, inv.workingDirectory().toString());
     try {
       List<String> positional = cl.parse(args, registry.entries().keySet());
       if (positional.size() > 1) {
@@ -70,6 +70,8 @@ public final class JoptMain implements Tool {
         }
       }
     }
-    return new Jopt(inv, options, new PassSetup(registry, passFlags, options)).run();
+    PassSetup setup = new PassSetup(registry, passFlags, options);
+    setup.setInvocation(inv);
+    return new Jopt(inv, options, setup).run();
   }
 }

@@ -46,6 +46,14 @@ final class JoptOptions {
   boolean disableVerifierOnParsing;
   boolean help;
   boolean version;
+  boolean useNameLocAsPrefix;
+  String printIrTreeDir;
+  String crashReproducer;
+  boolean localReproducer;
+  boolean runReproducer;
+  String generateReproducer;
+  String reduceOnFailure;
+  String passReport;
 
   private static boolean bool(String option, String v) throws org.jmlir.tool.cl.CommandLineException {
     return CommandLine.parseBool(PROGRAM, option, v);
@@ -65,6 +73,24 @@ final class JoptOptions {
         v -> o.verifyDiagnostics = CommandLine.parseEnum(PROGRAM, "verify-diagnostics", v, "all", "only-expected"));
     cl.value("pass-pipeline", "<string>", "A textual description of a pass pipeline to run, e.g. 'builtin.module(func.func(cse))'",
         v -> o.passPipeline = v);
+    cl.value("p", "<string>", "Alias for --pass-pipeline", v -> o.passPipeline = v);
+    cl.value("mlir-pass-pipeline-crash-reproducer", "<string>",
+        "Generate a .mlir reproducer file at the given output path if the pass manager crashes or fails",
+        v -> o.crashReproducer = v);
+    cl.flag("mlir-pass-pipeline-local-reproducer",
+        "When generating a crash reproducer, attempt to generated a reproducer with the smallest pipeline.",
+        v -> o.localReproducer = bool("mlir-pass-pipeline-local-reproducer", v));
+    cl.value("mlir-generate-reproducer", "<filename>",
+        "Generate an mlir reproducer at the provided filename (no crash required)", v -> o.generateReproducer = v);
+    cl.flag("run-reproducer", "Run the pipeline stored in the reproducer", v -> o.runReproducer = bool("run-reproducer", v));
+    cl.value("reduce-on-failure", "<filename>",
+        "When the pipeline fails, shrink the input to a small file that fails the same way and write it here",
+        v -> o.reduceOnFailure = v);
+    cl.value("mlir-pass-report", "<filename>",
+        "Write an HTML page with each pass's time, the ops it changed and a diff of the changed functions",
+        v -> o.passReport = v);
+    // Taken by PassSetup.extractPassFlags (as apply-pdll, in order among the pass flags); listed for --help.
+    cl.value("pdll", "<filename>", "Apply the patterns of a PDLL file, interpreted (apply-pdll{file=...})", v -> {});
     cl.flag("mlir-timing", "Display execution times", v -> o.timing = bool("mlir-timing", v));
     cl.value("mlir-timing-display", "list|tree", "Display method for timing data: 'list' (sorted by total time) or 'tree' (default)",
         v -> o.timingDisplay = CommandLine.parseEnum(PROGRAM, "mlir-timing-display", v, "list", "tree"));
@@ -77,6 +103,10 @@ final class JoptOptions {
         v -> o.printIrAfterChange = bool("mlir-print-ir-after-change", v));
     cl.flag("mlir-print-ir-after-failure", "When printing the IR after a pass, only print if the pass failed",
         v -> o.printIrAfterFailure = bool("mlir-print-ir-after-failure", v));
+    cl.value("mlir-print-ir-tree-dir", "<string>",
+        "When printing the IR before/after a pass, print file tree rooted at this directory. Use in conjunction with"
+            + " mlir-print-ir-* flags",
+        v -> o.printIrTreeDir = v);
     cl.flag("mlir-print-ir-module-scope",
         "When printing IR for print-ir-[before|after]{-all} always print the top-level operation",
         v -> o.printIrModuleScope = bool("mlir-print-ir-module-scope", v));
@@ -87,6 +117,8 @@ final class JoptOptions {
     cl.flag("mlir-print-op-generic", "Print the generic op form", v -> o.printGeneric = bool("mlir-print-op-generic", v));
     cl.flag("mlir-print-debuginfo", "Print debug info (locations) in the output",
         v -> o.printDebugInfo = bool("mlir-print-debuginfo", v));
+    cl.flag("mlir-use-nameloc-as-prefix", "Print SSA IDs using NameLocs as prefixes",
+        v -> o.useNameLocAsPrefix = bool("mlir-use-nameloc-as-prefix", v));
     cl.flag("mlir-pretty-debuginfo", "Print pretty debug info", v -> o.prettyDebugInfo = bool("mlir-pretty-debuginfo", v));
     cl.flag("mlir-print-local-scope", "Print with local scope and inline information",
         v -> o.localScope = bool("mlir-print-local-scope", v));

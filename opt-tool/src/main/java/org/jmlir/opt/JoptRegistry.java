@@ -1,11 +1,14 @@
 package org.jmlir.opt;
 
 import java.util.List;
+import org.jmlir.conversion.LlvmConversionPassProvider;
 import org.jmlir.conversion.scftocf.ScfToControlFlowPassProvider;
+import org.jmlir.dialect.CorePassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
 import org.jmlir.dialect.cf.ControlFlowDialectProvider;
 import org.jmlir.dialect.hlo.HloDialectProvider;
 import org.jmlir.hlo.interpret.dialect.CheckDialectProvider;
+import org.jmlir.dialect.hlo.transforms.HloLegalizationPassProvider;
 import org.jmlir.hlo.interpret.transforms.InterpreterPassProvider;
 import org.jmlir.dialect.llvm.LlvmDialectProvider;
 import org.jmlir.dialect.index.IndexDialectProvider;
@@ -13,6 +16,7 @@ import org.jmlir.dialect.math.MathDialectProvider;
 import org.jmlir.dialect.memref.MemRefDialectProvider;
 import org.jmlir.dialect.scf.ScfDialectProvider;
 import org.jmlir.dialect.tensor.TensorDialectProvider;
+import org.jmlir.dialect.ub.UbDialectProvider;
 import org.jmlir.dialect.tf.TfDialectProvider;
 import org.jmlir.dialect.tf.transforms.TfPassProvider;
 import org.jmlir.dialect.tfexecutor.transforms.TfExecutorPassProvider;
@@ -22,6 +26,7 @@ import org.jmlir.ir.builtin.BuiltinDialectProvider;
 import org.jmlir.ir.pass.PassProvider;
 import org.jmlir.ir.pass.PassRegistry;
 import org.jmlir.ir.transforms.TransformsPassProvider;
+import org.jmlir.pdll.transforms.PdllPassProvider;
 
 /**
  * The dialects and passes jopt registers, listed as mlir-opt's registerAllDialects and
@@ -42,6 +47,7 @@ final class JoptRegistry {
         new MemRefDialectProvider(),
         new TensorDialectProvider(),
         new ScfDialectProvider(),
+        new UbDialectProvider(),
         new TfDialectProvider(),
         new HloDialectProvider(),
         new CheckDialectProvider(),
@@ -50,7 +56,8 @@ final class JoptRegistry {
 
   static List<PassProvider> passProviders() {
     return List.of(
-        new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new TfExecutorPassProvider(), new TfPassProvider(),
+        new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new CorePassProvider(), new TfExecutorPassProvider(),
+        new TfPassProvider(), new HloLegalizationPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider(),
         new InterpreterPassProvider());
   }
 

@@ -78,6 +78,9 @@ public final class JtranslateMain implements Tool {
         input = inv.stdin().readAllBytes();
       } else {
         Path p = inv.resolve(o.input);
+        if (o.translation == Translation.SAVEDMODEL_SIGNATUREDEFS_TO_MLIR) {
+          return savedModelToMlir(inv, o, p);
+        }
         if (Files.isDirectory(p)) {
           if (Files.exists(p.resolve("saved_model.pb")) || Files.exists(p.resolve("saved_model.pbtxt"))) {
             inv.stderr().println("jtranslate: error: " + o.input + " is a SavedModel directory, not a GraphDef: "
@@ -106,6 +109,21 @@ public final class JtranslateMain implements Tool {
         case INTERPRET -> o.flag("split-input-file")
             ? splitChunks(inv, o, input, bufferName, InterpretTranslation::run)
             : InterpretTranslation.run(inv, o, input, bufferName);
+        case HLO_TEXT_TO_MLIR_HLO -> org.jmlir.translate.hlo.HloTranslations.importText(inv, input, bufferName,
+            new org.jmlir.translate.hlo.HloTranslations.ImportRequest(o.flag("hlo-import-all-computations"),
+                o.flag("hlo-flatten-computation-args-result"), false, printOptions(o)));
+        case HLO_TO_MLIR -> org.jmlir.translate.hlo.HloTranslations.importText(inv, input, bufferName,
+            new org.jmlir.translate.hlo.HloTranslations.ImportRequest(true, true, !o.flag("emit-mhlo"), printOptions(o)));
+        // In their own class: LLVM's native libraries load only for these translations.
+        case MLIR_TO_LLVMIR -> org.jmlir.translate.llvm.LlvmTranslations.mlirToLlvmIr(inv, input, bufferName,
+            o.flag("split-input-file"));
+        case IMPORT_LLVM -> org.jmlir.translate.llvm.LlvmTranslations.importLlvm(inv, input, bufferName,
+            printOptions(o));
+        case HLO_TEXT_TO_STABLEHLO -> org.jmlir.translate.hlo.HloTranslations.importText(inv, input, bufferName,
+            new org.jmlir.translate.hlo.HloTranslations.ImportRequest(true, true, true, printOptions(o)));
+        case MLIR_HLO_TO_HLO_TEXT, MLIR_TO_HLO ->
+            org.jmlir.translate.hlo.HloTranslations.exportText(inv, input, bufferName, o.flag("print-layouts"));
+        case SAVEDMODEL_SIGNATUREDEFS_TO_MLIR -> throw new TranslateException("a SavedModel is a directory, not stdin");
       };
     } catch (TranslateException e) {
       inv.stderr().println(bufferName + ": error: " + e.getMessage());
@@ -115,6 +133,41 @@ public final class JtranslateMain implements Tool {
       return 1;
     }
     return write(inv, o.output, result);
+  }
+
+  /** --savedmodel-signaturedefs-to-mlir DIR: the module, verified, written only when it all worked. */
+  private static int savedModelToMlir(Invocation inv, TranslateOptions o, Path dir) {
+    if (!Files.isDirectory(dir)) {
+      inv.stderr().println("jtranslate: error: " + o.input + " is not a SavedModel directory");
+      return 1;
+    }
+    java.util.Set<String> tags = new java.util.TreeSet<>(ImportSpecs.splitNames(
+        o.string("tf-savedmodel-tags").isEmpty() ? "serve" : o.string("tf-savedmodel-tags")));
+    java.util.Set<String> names = new java.util.LinkedHashSet<>(ImportSpecs.splitNames(o.string("tf-savedmodel-exported-names")));
+    MLIRContext ctx = newContext();
+    Operation module;
+    try {
+      ImportSpecs base = new ImportSpecs(java.util.List.of(), java.util.List.of(), java.util.List.of(), true, false, o.flag("tf-upgrade-legacy"),
+          o.flag("tf-enable-shape-inference-on-import", true), false, false, "", false);
+      module = new org.jmlir.translate.savedmodel.SavedModelImporter(ctx, dir, base).importModel(tags, names);
+    } catch (TranslateException e) {
+      inv.stderr().println(o.input + ": error: SavedModel import failed: " + e.getMessage());
+      return 1;
+    }
+    SourceMgr mgr = new SourceMgr(inv.workingDirectory());
+    StringBuilder errors = new StringBuilder();
+    try (DiagnosticEngine.Registration reg = ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, errors::append))) {
+      if (!Verifier.verify(module)) {
+        inv.stderr().print(errors);
+        return 1;
+      }
+    }
+    StringBuilder out = new StringBuilder();
+    IRPrinter.print(module, printOptions(o), out);
+    if (!printOptions(o).localScope()) {
+      out.append('\n');
+    }
+    return write(inv, o.output, RawUtf8.encode(out));
   }
 
   private static byte[] readDebugInfo(Invocation inv, String file) throws TranslateException {

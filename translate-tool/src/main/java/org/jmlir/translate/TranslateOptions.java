@@ -18,7 +18,16 @@ final class TranslateOptions {
     GRAPHDEF_TO_SPLATTED_MLIR("graphdef-to-splatted-mlir",
         "Translate GraphDef to MLIR with every constant replaced by a splat of one value"),
     MLIR_TO_GRAPHDEF("mlir-to-graphdef", "Translate MLIR to a GraphDef (text; binary with -tf-binary-output)"),
-    INTERPRET("interpret", "Interpreter for StableHLO");
+    INTERPRET("interpret", "Interpreter for StableHLO"),
+    HLO_TEXT_TO_MLIR_HLO("hlo-text-to-mlir-hlo", "Translate XLA HLO text to MLIR in the mhlo dialect (xla-translate)"),
+    HLO_TO_MLIR("hlo-to-mlir", "Translate XLA HLO text to StableHLO (mhlo with -emit-mhlo) (hlo-translate)"),
+    MLIR_TO_LLVMIR("mlir-to-llvmir", "Translate MLIR to LLVMIR"),
+    IMPORT_LLVM("import-llvm", "Translate LLVMIR to MLIR"),
+    HLO_TEXT_TO_STABLEHLO("hlo-text-to-stablehlo", "Translate XLA HLO text to StableHLO (xla-translate)"),
+    MLIR_HLO_TO_HLO_TEXT("mlir-hlo-to-hlo-text", "Translate mhlo/StableHLO to XLA HLO text (xla-translate)"),
+    MLIR_TO_HLO("mlir-to-hlo", "Translate StableHLO/mhlo to XLA HLO text (hlo-translate)"),
+    SAVEDMODEL_SIGNATUREDEFS_TO_MLIR("savedmodel-signaturedefs-to-mlir",
+        "Translate the SignatureDefs of a SavedModel directory to MLIR (variables from its checkpoint)");
 
     final String flag;
     final String help;
@@ -72,6 +81,13 @@ final class TranslateOptions {
     spec("args", Kind.STRING, "With --interpret: arguments to pass to the interpreter, [dense<...> : tensor<...>, ...]");
     spec("probe-output-dir", Kind.STRING, "With --interpret: directory for storing instrumented tensor values");
     spec("interpreter-print-dense", Kind.BOOL, "With --interpret: print interpreter results as dense attributes");
+    spec("hlo-import-all-computations", Kind.BOOL, "Import every HLO computation as a function, not just reachable ones");
+    spec("hlo-flatten-computation-args-result", Kind.BOOL, "Flatten tuple arguments and results of imported functions");
+    spec("emit-mhlo", Kind.BOOL, "With -hlo-to-mlir: emit mhlo instead of StableHLO");
+    spec("print-layouts", Kind.BOOL, "Print layouts in the generated HLO text");
+    spec("print-sugar", Kind.BOOL, "Print async ops using syntactic sugar in the generated HLO text (accepted, no effect)");
+    spec("tf-savedmodel-tags", Kind.STRING, "Tags of the MetaGraphDef to import, separated by ',' (default: serve)");
+    spec("tf-savedmodel-exported-names", Kind.STRING, "Signatures to import, separated by ',' (default: all)");
   }
 
   Translation translation;

@@ -13,6 +13,7 @@ public final class AddIOp extends Operation implements ArithOp {
       ArithSpecs.intBinaryWithOverflow("arith.addi", AddIOp::new).traits(Trait.COMMUTATIVE)
           .extension(OpFolder.class, ArithFolders::addi)
           .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.ADDI))
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.ADDI)
           .build();
 
   private AddIOp() {}

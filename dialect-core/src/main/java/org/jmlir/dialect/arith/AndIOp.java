@@ -13,6 +13,7 @@ public final class AndIOp extends Operation implements ArithOp {
       ArithSpecs.totalIntBinary("arith.andi", AndIOp::new).traits(Trait.COMMUTATIVE, Trait.IDEMPOTENT)
           .extension(OpFolder.class, ArithFolders::andi)
           .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.ANDI))
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.ANDI)
           .build();
 
   private AndIOp() {}

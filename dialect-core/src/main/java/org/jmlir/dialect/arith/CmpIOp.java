@@ -17,6 +17,7 @@ public final class CmpIOp extends Operation implements ArithOp {
           .format("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)")
           .extension(OpFolder.class, ArithFolders::cmpi)
           .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.CMPI))
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.CMPI)
           .build();
 
   private CmpIOp() {}

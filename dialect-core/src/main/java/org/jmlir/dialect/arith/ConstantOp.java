@@ -26,6 +26,7 @@ public final class ConstantOp extends Operation implements ArithOp {
           .format("attr-dict $value")
           .verifier(ConstantOp::verify)
           .resultNamer(ConstantOp::nameResult)
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.CONSTANT)
           .build();
 
   private ConstantOp() {}

@@ -11,6 +11,7 @@ public final class DivSIOp extends Operation implements ArithOp {
       ArithSpecs.intBinaryWithExact("arith.divsi", DivSIOp::new)
           .extension(OpFolder.class, ArithFolders::divsi)
           .extension(org.jmlir.ir.interfaces.ConditionallySpeculatable.class, DivisionSpeculation.SIGNED)
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.DIVSI)
           .build();
 
   private DivSIOp() {}

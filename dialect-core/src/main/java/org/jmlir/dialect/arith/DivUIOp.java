@@ -11,6 +11,7 @@ public final class DivUIOp extends Operation implements ArithOp {
       ArithSpecs.intBinaryWithExact("arith.divui", DivUIOp::new)
           .extension(OpFolder.class, ArithFolders::divui)
           .extension(org.jmlir.ir.interfaces.ConditionallySpeculatable.class, DivisionSpeculation.UNSIGNED)
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.DIVUI)
           .build();
 
   private DivUIOp() {}

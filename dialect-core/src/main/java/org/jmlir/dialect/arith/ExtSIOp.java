@@ -12,6 +12,7 @@ public final class ExtSIOp extends Operation implements ArithOp {
       ArithSpecs.intExtension("arith.extsi", ExtSIOp::new)
           .extension(OpFolder.class, ArithFolders.castFolder(ArithFolders::extsi))
           .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.EXTSI))
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.EXTSI)
           .build();
 
   private ExtSIOp() {}

@@ -10,6 +10,7 @@ public final class ExtUIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.intExtension("arith.extui", ExtUIOp::new)
           .extension(OpFolder.class, ArithFolders.castFolder(ArithFolders::extui))
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.EXTUI)
           .build();
 
   private ExtUIOp() {}

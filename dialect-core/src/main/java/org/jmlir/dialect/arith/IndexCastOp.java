@@ -19,6 +19,7 @@ public final class IndexCastOp extends Operation implements ArithOp {
           .format(ArithSpecs.CAST)
           .extension(OpFolder.class, ArithFolders.castFolder(ArithFolders::indexCast))
           .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.INDEX_CAST))
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.indexCast(false))
           .build();
 
   private IndexCastOp() {}

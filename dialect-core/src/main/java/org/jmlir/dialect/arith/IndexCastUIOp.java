@@ -19,6 +19,7 @@ public final class IndexCastUIOp extends Operation implements ArithOp {
           .format(ArithSpecs.CAST)
           .extension(OpFolder.class, ArithFolders.castFolder(ArithFolders::indexCastUI))
           .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.INDEX_CASTUI))
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.indexCast(true))
           .build();
 
   private IndexCastUIOp() {}

@@ -11,6 +11,7 @@ public final class MaxSIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.totalIntBinary("arith.maxsi", MaxSIOp::new).traits(Trait.COMMUTATIVE)
           .extension(OpFolder.class, ArithFolders::maxsi)
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.MAXSI)
           .build();
 
   private MaxSIOp() {}

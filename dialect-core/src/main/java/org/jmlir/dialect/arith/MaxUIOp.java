@@ -11,6 +11,7 @@ public final class MaxUIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.totalIntBinary("arith.maxui", MaxUIOp::new).traits(Trait.COMMUTATIVE)
           .extension(OpFolder.class, ArithFolders::maxui)
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.MAXUI)
           .build();
 
   private MaxUIOp() {}

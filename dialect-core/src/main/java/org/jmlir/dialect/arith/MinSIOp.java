@@ -11,6 +11,7 @@ public final class MinSIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.totalIntBinary("arith.minsi", MinSIOp::new).traits(Trait.COMMUTATIVE)
           .extension(OpFolder.class, ArithFolders::minsi)
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.MINSI)
           .build();
 
   private MinSIOp() {}

@@ -11,6 +11,7 @@ public final class MinUIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.totalIntBinary("arith.minui", MinUIOp::new).traits(Trait.COMMUTATIVE)
           .extension(OpFolder.class, ArithFolders::minui)
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.MINUI)
           .build();
 
   private MinUIOp() {}

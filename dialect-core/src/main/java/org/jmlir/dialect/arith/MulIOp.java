@@ -13,6 +13,7 @@ public final class MulIOp extends Operation implements ArithOp {
       ArithSpecs.intBinaryWithOverflow("arith.muli", MulIOp::new).traits(Trait.COMMUTATIVE)
           .extension(OpFolder.class, ArithFolders::muli)
           .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.MULI))
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.MULI)
           .build();
 
   private MulIOp() {}

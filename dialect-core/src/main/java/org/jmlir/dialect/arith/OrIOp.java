@@ -13,6 +13,7 @@ public final class OrIOp extends Operation implements ArithOp {
       ArithSpecs.totalIntBinary("arith.ori", OrIOp::new).traits(Trait.COMMUTATIVE, Trait.IDEMPOTENT)
           .extension(OpFolder.class, ArithFolders::ori)
           .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.ORI))
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.ORI)
           .build();
 
   private OrIOp() {}

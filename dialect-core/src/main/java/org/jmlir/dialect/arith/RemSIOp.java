@@ -10,6 +10,7 @@ public final class RemSIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.totalIntBinary("arith.remsi", RemSIOp::new)
           .extension(OpFolder.class, ArithFolders::remsi)
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.REMSI)
           .build();
 
   private RemSIOp() {}

@@ -10,6 +10,7 @@ public final class RemUIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.totalIntBinary("arith.remui", RemUIOp::new)
           .extension(OpFolder.class, ArithFolders::remui)
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.REMUI)
           .build();
 
   private RemUIOp() {}

@@ -38,6 +38,7 @@ public final class SelectOp extends Operation implements ArithOp {
           .verifier(SelectOp::verify)
           .extension(OpFolder.class, ArithFolders::select)
           .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.SELECT))
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.SELECT)
           .build();
 
   private SelectOp() {}

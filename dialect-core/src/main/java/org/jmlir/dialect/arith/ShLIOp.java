@@ -10,6 +10,7 @@ public final class ShLIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.intBinaryWithOverflow("arith.shli", ShLIOp::new)
           .extension(OpFolder.class, ArithFolders::shli)
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.SHLI)
           .build();
 
   private ShLIOp() {}

@@ -11,6 +11,7 @@ public final class ShRSIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.intBinaryWithExact("arith.shrsi", ShRSIOp::new).traits(Trait.PURE)
           .extension(OpFolder.class, ArithFolders::shrsi)
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.SHRSI)
           .build();
 
   private ShRSIOp() {}

@@ -11,6 +11,7 @@ public final class ShRUIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.intBinaryWithExact("arith.shrui", ShRUIOp::new).traits(Trait.PURE)
           .extension(OpFolder.class, ArithFolders::shrui)
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.SHRUI)
           .build();
 
   private ShRUIOp() {}

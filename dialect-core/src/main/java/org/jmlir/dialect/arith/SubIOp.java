@@ -12,6 +12,7 @@ public final class SubIOp extends Operation implements ArithOp {
       ArithSpecs.intBinaryWithOverflow("arith.subi", SubIOp::new)
           .extension(OpFolder.class, ArithFolders::subi)
           .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.SUBI))
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.SUBI)
           .build();
 
   private SubIOp() {}

@@ -21,6 +21,7 @@ public final class TruncIOp extends Operation implements ArithOp {
           .format("$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)")
           .extension(OpFolder.class, ArithFolders.castFolder(ArithFolders::trunci))
           .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.TRUNCI))
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.TRUNCI)
           .build();
 
   private TruncIOp() {}

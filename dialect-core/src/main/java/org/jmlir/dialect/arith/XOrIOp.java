@@ -13,6 +13,7 @@ public final class XOrIOp extends Operation implements ArithOp {
       ArithSpecs.totalIntBinary("arith.xori", XOrIOp::new).traits(Trait.COMMUTATIVE)
           .extension(OpFolder.class, ArithFolders::xori)
           .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(ArithPatterns.XORI))
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.XORI)
           .build();
 
   private XOrIOp() {}

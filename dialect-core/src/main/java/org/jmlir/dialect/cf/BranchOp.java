@@ -25,9 +25,10 @@ public final class BranchOp extends Operation implements CfOp, BranchOpInterface
               new OpDef.Assembly() {
                 @Override
                 public void parse(OpAsmParser p, OperationState state) {
-                  Block dest = p.parseSuccessorAndUseList(state.operands);
-                  state.addSuccessor(dest);
+                  CfSyntax.DestOperands[] d = new CfSyntax.DestOperands[1];
+                  state.addSuccessor(CfSyntax.parseSuccessor(p, d));
                   p.parseOptionalAttrDict(state.attributes);
+                  CfSyntax.resolve(p, d[0], state.operands);
                 }
 
                 @Override

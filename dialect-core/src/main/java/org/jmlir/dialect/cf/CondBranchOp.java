@@ -61,21 +61,21 @@ public final class CondBranchOp extends Operation implements CfOp, BranchOpInter
                     p.parseRParen();
                   }
                   p.parseComma();
-                  state.addOperand(p.resolveOperand(cond, IntegerType.get(ctx, 1)));
-                  List<Value> trueOperands = new ArrayList<>();
-                  state.addSuccessor(p.parseSuccessorAndUseList(trueOperands));
+                  CfSyntax.DestOperands[] t = new CfSyntax.DestOperands[1];
+                  state.addSuccessor(CfSyntax.parseSuccessor(p, t));
                   p.parseComma();
-                  List<Value> falseOperands = new ArrayList<>();
-                  state.addSuccessor(p.parseSuccessorAndUseList(falseOperands));
+                  CfSyntax.DestOperands[] f = new CfSyntax.DestOperands[1];
+                  state.addSuccessor(CfSyntax.parseSuccessor(p, f));
                   p.parseOptionalAttrDict(state.attributes);
-                  state.addOperands(trueOperands);
-                  state.addOperands(falseOperands);
+                  state.addOperand(p.resolveOperand(cond, IntegerType.get(ctx, 1)));
+                  CfSyntax.resolve(p, t[0], state.operands);
+                  CfSyntax.resolve(p, f[0], state.operands);
                   if (weights != null) {
                     state.addAttribute("branch_weights", weights);
                   }
                   state.addAttribute(
                       OpSpec.OPERAND_SEGMENTS,
-                      OperandSegments.sizesAttr(ctx, 1, trueOperands.size(), falseOperands.size()));
+                      OperandSegments.sizesAttr(ctx, 1, t[0].uses().size(), f[0].uses().size()));
                 }
 
                 @Override

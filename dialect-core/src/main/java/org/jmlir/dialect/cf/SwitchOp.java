@@ -214,9 +214,11 @@ public final class SwitchOp extends Operation implements CfOp, BranchOpInterface
     List<Type> defaultTypes = new ArrayList<>();
     if (p.parseOptionalLParen()) {
       // mlir-opt 22 parses the default operands without result numbers ("%0#1" is rejected).
-      do {
-        defaultUses.add(p.parseArgument(false, false).ssaName());
-      } while (p.parseOptionalComma());
+      // The list may be empty (parseOperandList with no delimiter): "^bb1()" is "expected ':'".
+      for (var a = p.parseOptionalArgument(false, false); a != null; ) {
+        defaultUses.add(a.ssaName());
+        a = p.parseOptionalComma() ? p.parseArgument(false, false) : null;
+      }
       defaultTypes.addAll(p.parseColonTypeList());
       p.parseRParen();
     }

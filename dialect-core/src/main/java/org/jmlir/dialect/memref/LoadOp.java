@@ -10,7 +10,8 @@ import org.jmlir.ir.ods.TypeConstraint;
 import org.jmlir.ir.type.MemRefType;
 
 /** {@code memref.load %m[%i, %j] : memref<4x?xf32>}. */
-public final class LoadOp extends Operation implements MemRefOp, org.jmlir.ir.MemoryEffectOpInterface {
+public final class LoadOp extends Operation
+    implements MemRefOp, org.jmlir.ir.MemoryEffectOpInterface, org.jmlir.ir.interfaces.PromotableMemOpInterface {
   public static final OpDef DEF =
       OpSpec.define("memref.load", LoadOp::new)
           .operand("memref", ShapedConstraints.ANY_MEMREF)
@@ -26,6 +27,26 @@ public final class LoadOp extends Operation implements MemRefOp, org.jmlir.ir.Me
           .build();
 
   private LoadOp() {}
+
+  @Override
+  public boolean loadsFrom(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return operand(0) == slot.ptr();
+  }
+
+  @Override
+  public boolean storesTo(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return false;
+  }
+
+  @Override
+  public org.jmlir.ir.Value storedValue(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return null;
+  }
+
+  @Override
+  public boolean canUsesBeRemoved(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return operand(0) == slot.ptr() && result(0).type().equals(slot.elemType());
+  }
 
   /** MLIR's MemRead on the memref: an unused load is dead. */
   @Override

@@ -10,7 +10,7 @@ import org.jmlir.ir.ods.TypeConstraint;
 import org.jmlir.ir.type.MemRefType;
 
 /** {@code memref.store %v, %m[%i] : memref<4xf32>}. */
-public final class StoreOp extends Operation implements MemRefOp {
+public final class StoreOp extends Operation implements MemRefOp, org.jmlir.ir.interfaces.PromotableMemOpInterface {
   public static final OpDef DEF =
       OpSpec.define("memref.store", StoreOp::new)
           .operand("value", TypeConstraint.ANY)
@@ -26,6 +26,27 @@ public final class StoreOp extends Operation implements MemRefOp {
           .build();
 
   private StoreOp() {}
+
+  @Override
+  public boolean loadsFrom(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return false;
+  }
+
+  @Override
+  public boolean storesTo(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return operand(1) == slot.ptr();
+  }
+
+  @Override
+  public org.jmlir.ir.Value storedValue(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return operand(0);
+  }
+
+  /** The slot is the address only (storing the slot's own pointer somewhere keeps it in memory). */
+  @Override
+  public boolean canUsesBeRemoved(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return operand(1) == slot.ptr() && operand(0) != slot.ptr() && operand(0).type().equals(slot.elemType());
+  }
 
   private static boolean verify(Operation op) {
     if (op.numOperands() != 2 + ((MemRefType) op.operand(1).type()).rank()) {

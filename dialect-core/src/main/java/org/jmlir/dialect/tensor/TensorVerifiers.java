@@ -138,6 +138,15 @@ final class TensorVerifiers {
             .report();
       }
     }
+    if (!expand) {
+      // MLIR 22's CollapseShapeOp::verify checks this before the shared reshape checks; expand_shape
+      // reports the group count instead.
+      for (long[] g : Reassociations.groups(op.inherentAttr("reassociation"))) {
+        if (g.length == 0) {
+          return op.emitOpError("reassociation indices must not be empty").report();
+        }
+      }
+    }
     RankedTensorType expanded = expand ? result : src;
     RankedTensorType collapsed = expand ? src : result;
     if (expanded.rank() < collapsed.rank()) {

@@ -240,6 +240,7 @@ final class HloAttrParser {
 
   /** The fields of a dot algorithm after its {@code <}, through {@code >} (all required, in order). */
   static DotAlgorithmAttr parseDotAlgorithmParams(AsmParser p, String ns) {
+    int start = p.currentOffset();
     p.parseKeyword("lhs_precision_type");
     p.parseEqual();
     Type lhs = p.parseType();
@@ -272,6 +273,16 @@ final class HloAttrParser {
       throw p.emitError(at, "expected 'true' or 'false'");
     }
     p.parseGreater();
+    // DotAlgorithmAttr::verify (the table of algorithms hardware supports is not checked).
+    if (lc < 1) {
+      throw p.emitError(start, "lhs component count must be positive");
+    }
+    if (rc < 1) {
+      throw p.emitError(start, "rhs component count must be positive");
+    }
+    if (ops < 1) {
+      throw p.emitError(start, "num primitive operations must be positive");
+    }
     return DotAlgorithmAttr.get(p.context(), ns, lhs, rhs, acc, lc, rc, ops, b.equals("true"));
   }
 

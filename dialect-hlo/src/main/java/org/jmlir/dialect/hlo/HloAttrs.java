@@ -117,6 +117,15 @@ public final class HloAttrs {
           I32.optionalParser(),
           I32.printer());
 
+  /** ConfinedAttr<I32Attr, [IntPositive]>, written as a bare integer. */
+  public static final AttrConstraint I32_POSITIVE =
+      new AttrConstraint(
+          "32-bit signless integer attribute whose value is positive",
+          a -> I32.test(a) && ((IntegerAttr) a).value().signum() > 0,
+          I32.parser(),
+          I32.optionalParser(),
+          I32.printer());
+
   /** BoolAttr, written {@code true}/{@code false}. */
   public static final AttrConstraint BOOL =
       new AttrConstraint(

@@ -338,4 +338,84 @@ final class HloCollectives {
     }
     return out;
   }
+
+  // ---- host communication ----------------------------------------------------------------------
+
+  /** XLA's ChannelHandle::ChannelType numbers. */
+  private static final long DEVICE_TO_DEVICE = 1;
+  private static final long DEVICE_TO_HOST = 2;
+  private static final long HOST_TO_DEVICE = 3;
+
+  private static long channelType(Operation op) {
+    return op.inherentAttr("channel_handle") instanceof ChannelHandleAttr c ? c.type() : 0;
+  }
+
+  /** Results: tensors, then a token ({@code others} names the non-last results in the message). */
+  private static boolean tensorsThenToken(Operation op, String others) {
+    if (op.numResults() == 0) {
+      return fail(op, "result is expected to be at least of size 1, but got 0");
+    }
+    for (int i = 0; i < op.numResults() - 1; i++) {
+      Type t = op.result(i).type();
+      if (!(t instanceof org.jmlir.ir.type.TensorType)) {
+        return fail(op, others + " to be of tensor type, but got " + q(t));
+      }
+    }
+    Type last = op.result(op.numResults() - 1).type();
+    if (!(last instanceof TokenType)) {
+      return fail(op, "last element of result types is expected to be of token type, but got " + q(last));
+    }
+    return true;
+  }
+
+  static boolean verifyInfeed(HloOp op) {
+    if (!tensorsThenToken(op, "all elements of result types, except the last element, are expected")) {
+      return false;
+    }
+    if (!(op.inherentAttr("layout") instanceof org.jmlir.ir.attr.ArrayAttr layout)) {
+      return true;
+    }
+    if (layout.elements().size() != op.numResults() - 1) {
+      return fail(
+          op,
+          "layout-attribute size must be " + (op.numResults() - 1) + " (which is the number of op-results - 1 (for token result)), but got "
+              + layout.elements().size());
+    }
+    for (Attribute child : layout.elements()) {
+      if (!(child instanceof org.jmlir.ir.attr.ArrayAttr arr)) {
+        return fail(op, "layout-attribute expected to have elements of type array, but got " + org.jmlir.ir.print.AttrTypeText.attribute(child));
+      }
+      for (Attribute leaf : arr.elements()) {
+        if (!(leaf instanceof org.jmlir.ir.attr.IntegerAttr)) {
+          return fail(op, "layout-attribute's leaf elements are expected to be of type integer, but got " + org.jmlir.ir.print.AttrTypeText.attribute(leaf));
+        }
+      }
+    }
+    return true;
+  }
+
+  private static boolean channelKind(HloOp op, long hostKind, String hostName) {
+    boolean host = op.bool("is_host_transfer");
+    long type = channelType(op);
+    if (!host && type != DEVICE_TO_DEVICE) {
+      return fail(op, "channel_type should be DEVICE_TO_DEVICE when is_host_transfer is false");
+    }
+    if (host && type != hostKind) {
+      return fail(op, "channel_type should be " + hostName + " when is_host_transfer is true");
+    }
+    return true;
+  }
+
+  static boolean verifyRecv(HloOp op) {
+    return channelKind(op, HOST_TO_DEVICE, "HOST_TO_DEVICE")
+        && tensorsThenToken(op, "everything but the last element of result types is expected");
+  }
+
+  /** send's inferred result (a token), after its channel check. */
+  static List<Type> inferSend(HloOp op) {
+    if (!channelKind(op, DEVICE_TO_HOST, "DEVICE_TO_HOST")) {
+      return null;
+    }
+    return List.of(TokenType.get(op.context(), op.def().dialectNamespace()));
+  }
 }

@@ -56,13 +56,15 @@ public final class HloInference {
         Type t = op.operand(0).type();
         yield List.of(withElement(ctx, t, IntegerType.get(ctx, 1)));
       }
-      case "create_token", "after_all" -> List.of(TokenType.get(ctx, op.def().dialectNamespace()));
+      case "create_token", "after_all", "outfeed" -> List.of(TokenType.get(ctx, op.def().dialectNamespace()));
+      case "send" -> HloCollectives.inferSend(op);
       case "replica_id", "partition_id" -> List.of(RankedTensorType.get(ctx, new long[0], IntegerType.get(ctx, 32, IntegerType.Signedness.UNSIGNED)));
       case "get_dimension_size" -> inferGetDimensionSize(op);
       case "tuple" -> List.of(TupleType.get(ctx, op.operandTypes()));
       case "get_tuple_element" -> inferGetTupleElement(op);
       case "optimization_barrier" -> op.operandTypes();
       case "reverse" -> List.of(op.operand(0).type());
+      case "set_dimension_size" -> inferSetDimensionSize(op);
       case "broadcast" -> inferBroadcast(op);
       case "concatenate" -> inferConcatenate(op);
       case "slice" -> inferSlice(op);
@@ -80,6 +82,7 @@ public final class HloInference {
       case "dynamic_update_slice" -> inferDynamicUpdateSlice(op);
       case "map" -> HloOpShapes.inferMap(op);
       case "fft" -> HloOpShapes.inferFft(op);
+      case "rng" -> HloOpShapes.inferRng(op);
       case "triangular_solve" -> HloOpShapes.inferTriangularSolve(op);
       case "batch_norm_grad", "batch_norm_inference", "batch_norm_training" -> HloOpShapes.inferBatchNorm(op);
       case "scatter" -> inferScatter(op);
@@ -117,6 +120,46 @@ public final class HloInference {
       }
     }
     return List.of(RankedTensorType.get(op.context(), new long[0], IntegerType.get(op.context(), 32)));
+  }
+
+  private static List<Type> inferSetDimensionSize(HloOp op) {
+    if (!(op.operand(0).type() instanceof RankedTensorType t) || !(op.operand(1).type() instanceof RankedTensorType st)) {
+      return NOT_INFERRED;
+    }
+    if (st.shape().length != 0) {
+      return fail(op, "size operand should be of rank-0");
+    }
+    long dim = op.i64("dimension", 0);
+    int rank = t.shape().length;
+    if (dim < 0) {
+      return fail(op, "requires non-negative dimension attribute; found (" + dim + ")");
+    }
+    if (dim >= rank) {
+      return fail(op, "requires dimension attribute in range [0, " + rank + "); found (" + dim + ")");
+    }
+    long[] shape = t.shape().clone();
+    long[] bounds = HloShapes.bounds(t).length == rank ? HloShapes.bounds(t).clone() : filled(rank);
+    if (!isDynamic(shape[(int) dim])) {
+      bounds[(int) dim] = shape[(int) dim];
+    }
+    shape[(int) dim] = DYN;
+    long[] size = HloScatterGather.constInts(op.operand(1));
+    if (size != null && size.length > 0 && size[0] == bounds[(int) dim]) {
+      shape[(int) dim] = size[0];
+      bounds[(int) dim] = DYN;
+    }
+    boolean any = false;
+    for (long b : bounds) {
+      any |= !isDynamic(b);
+    }
+    Attribute enc = any ? TypeExtensionsAttr.get(op.context(), op.def().dialectNamespace(), bounds) : null;
+    return List.of(RankedTensorType.get(op.context(), shape, t.elementType(), enc));
+  }
+
+  private static long[] filled(int n) {
+    long[] a = new long[n];
+    Arrays.fill(a, DYN);
+    return a;
   }
 
   private static List<Type> inferGetTupleElement(HloOp op) {

@@ -234,4 +234,63 @@ final class HloOpShapes {
     }
     return List.of(RankedTensorType.get(op.context(), Arrays.copyOf(shape, shape.length), ot.elementType()));
   }
+
+  /** dot's verifier: ranks 1 or 2 with a shared dimension, the inferred shape against the result. */
+  static boolean verifyDot(HloOp op) {
+    if (!(op.operand(0).type() instanceof RankedTensorType l) || !(op.operand(1).type() instanceof RankedTensorType r)) {
+      return true;
+    }
+    if (!HloWindows.verifyPrecision(op)) {
+      return false;
+    }
+    int lr = l.shape().length;
+    int rr = r.shape().length;
+    List<Long> dims = new ArrayList<>();
+    if (lr == 1 && rr == 1 && HloShapes.compatibleDims(l.shape()[0], r.shape()[0])) {
+      // a scalar
+    } else if (lr == 2 && rr == 1 && HloShapes.compatibleDims(l.shape()[1], r.shape()[0])) {
+      dims.add(l.shape()[0]);
+    } else if (lr == 1 && rr == 2 && HloShapes.compatibleDims(l.shape()[0], r.shape()[0])) {
+      dims.add(r.shape()[1]);
+    } else if (lr == 2 && rr == 2 && HloShapes.compatibleDims(l.shape()[1], r.shape()[0])) {
+      dims.add(l.shape()[0]);
+      dims.add(r.shape()[1]);
+    } else {
+      op.emitError("expected both lhs/rhs ranks to be either 1 or 2").report();
+      return false;
+    }
+    if (op.result(0).type() instanceof RankedTensorType res) {
+      boolean ok = res.shape().length == dims.size();
+      for (int i = 0; ok && i < dims.size(); i++) {
+        ok = HloShapes.compatibleDims(dims.get(i), res.shape()[i]);
+      }
+      if (!ok) {
+        long[] d = HloAttrParser.toArray(dims);
+        op.emitError("inferred shape '[" + HloShapes.list(d) + "]' is incompatible with return type of operation " + q(res)).report();
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** rng's inferred result: the shape operand's constant value (or its length in dynamic sizes), b's element type. */
+  static List<Type> inferRng(HloOp op) {
+    if (op.inherentAttr("rng_distribution") instanceof HloEnumAttr d && !d.value().equals("UNIFORM")) {
+      if (!(HloTypes.elementType(op.operand(0).type()) instanceof FloatType) || !(HloTypes.elementType(op.operand(1).type()) instanceof FloatType)) {
+        return fail(op, "mu and sigma must be floats");
+      }
+    }
+    Type e = HloTypes.elementType(op.operand(1).type());
+    long[] shape = HloScatterGather.constInts(op.operand(2));
+    if (shape == null) {
+      if (!(op.operand(2).type() instanceof RankedTensorType st) || st.shape().length != 1 || HloShapes.isDynamic(st.shape()[0])) {
+        return HloInference.NOT_INFERRED;
+      }
+      shape = new long[(int) st.shape()[0]];
+      Arrays.fill(shape, DYN);
+    }
+    return List.of(RankedTensorType.get(op.context(), shape, e));
+  }
+
+
 }

@@ -360,8 +360,8 @@ public final class HloOps {
     add(
         op("reduce_precision", HloOp::new)
             .operand("operand", any)
-            .attr("exponent_bits", HloAttrs.I32)
-            .attr("mantissa_bits", HloAttrs.I32)
+            .attr("exponent_bits", HloAttrs.I32_POSITIVE)
+            .attr("mantissa_bits", HloAttrs.I32_NON_NEGATIVE)
             .result("output", any)
             .traits(Trait.PURE)
             .customDirective("ExponentMantissa", HloDirectives.EXPONENT_MANTISSA)
@@ -678,11 +678,12 @@ public final class HloOps {
             .attr("decomposition", AttrConstraint.FLAT_SYMBOL_REF)
             .optionalAttr("version", HloAttrs.I32)
             .variadicResult("results", any)
+            .addInterface(org.jmlir.ir.verify.SymbolUserOpInterface.class, HloVerifiers::verifyCompositeSymbols)
             .format("$name operands attr-dict `:` functional-type(operands, results)"));
     add(
         op("rng", HloOp::new)
-            .operand("a", HloTypes.SCALAR_TENSOR)
-            .operand("b", HloTypes.SCALAR_TENSOR)
+            .operand("a", HloTypes.SCALAR_PRED_INT_FLOAT_TENSOR)
+            .operand("b", HloTypes.SCALAR_PRED_INT_FLOAT_TENSOR)
             .operand("shape", HloTypes.STATIC_DIMENSION_TENSOR)
             .attr("rng_distribution", enumOf(HloEnum.RNG_DISTRIBUTION))
             .result("result", any)

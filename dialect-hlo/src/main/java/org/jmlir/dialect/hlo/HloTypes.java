@@ -117,7 +117,14 @@ public final class HloTypes {
   /** HLO_StaticShapeTensor... (iota, constant and rng_bit_generator outputs). */
   public static final TypeConstraint STATIC_TENSOR = new TypeConstraint("statically shaped tensor of " + ELEMENTS, t -> isRankedTensor(t) && isStaticShape(t));
 
-  /** 0-D tensors (rng's bounds, pad's padding value). */
+  /** rng's bounds: 0-D tensors of pred, integers or floats. */
+  public static final TypeConstraint SCALAR_PRED_INT_FLOAT_TENSOR =
+      new TypeConstraint(
+          "0D tensor of bool or 2/4/8/16/32/64-bit integer or 4/6/8/16/32/64-bit float values",
+          t -> t instanceof RankedTensorType r && r.shape().length == 0 && isElement(r.elementType()) && !(r.elementType() instanceof ComplexType)
+              && !(r.elementType() instanceof UniformQuantizedType));
+
+  /** 0-D tensors (pad's padding value). */
   public static final TypeConstraint SCALAR_TENSOR =
       new TypeConstraint("0D tensor of " + ELEMENTS, t -> isRankedTensor(t) && ((RankedTensorType) t).shape().length == 0);
 

@@ -65,7 +65,14 @@ final class HloVerifiers {
           case "constant" -> verifyConstant(op);
           case "convolution", "dynamic_conv" -> HloWindows.verifyConvolution(op);
           case "scatter" -> HloScatterGather.verifyScatter(op);
+          case "sort" -> verifySort(op);
+          case "infeed" -> HloCollectives.verifyInfeed(op);
+          case "recv" -> HloCollectives.verifyRecv(op);
+          case "dynamic_broadcast_in_dim" -> HloDynamicShapes.verifyDynamicBroadcastInDim(op);
+          case "dynamic_reshape" -> HloDynamicShapes.verifyDynamicReshape(op);
+          case "bitcast_convert" -> HloDynamicShapes.verifyBitcastConvert(op);
           case "dot_general" -> HloInference.verifyDotGeneral(op);
+          case "dot" -> HloOpShapes.verifyDot(op);
           case "add" -> op.dialectNamespace().equals("mhlo") || verifyAdd(op);
           case "all_gather" -> HloCollectives.verifyAllGather(op);
           case "all_reduce" -> HloCollectives.verifyAllReduce(op);
@@ -84,9 +91,10 @@ final class HloVerifiers {
       return op.emitOpError("failed to infer returned types").report();
     }
     if (inferred != HloInference.NOT_INFERRED && !HloShapes.compatible(inferred, op.resultTypes())) {
-      return op.emitOpError(
-              "inferred type(s) " + q(inferred) + " are incompatible with return type(s) of operation " + q(op.resultTypes()))
-          .report();
+      // As MLIR's InferTypeOpAdaptor: the refinement reports the mismatch, then the interface's
+      // verifier reports the failed inference.
+      op.emitOpError("inferred type(s) " + q(inferred) + " are incompatible with return type(s) of operation " + q(op.resultTypes())).report();
+      return op.emitOpError("failed to infer returned types").report();
     }
     return true;
   }
@@ -286,7 +294,108 @@ final class HloVerifiers {
     return true;
   }
 
+  /** The value's type is the result type; a quantized result compares through its storage type. */
   private static boolean verifyConstant(HloOp op) {
+    if (!(op.inherentAttr("value") instanceof org.jmlir.ir.attr.TypedAttr v) || op.numResults() != 1) {
+      return true;
+    }
+    Type r = op.result(0).type();
+    Type expected = r;
+    if (HloTypes.elementType(r) instanceof org.jmlir.dialect.quant.UniformQuantizedType q) {
+      expected = HloInference.withElement(op.context(), r, q.storageType(op.context()));
+    }
+    if (!v.type().equals(expected)) {
+      op.emitOpError("inferred type(s) " + q(v.type()) + " are incompatible with return type(s) of operation " + q(r)).report();
+      return op.emitOpError("failed to infer returned types").report();
+    }
+    return true;
+  }
+
+  private static final java.util.regex.Pattern COMPOSITE_NAME = java.util.regex.Pattern.compile("^[a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+$");
+
+  /**
+   * composite's symbol use (StableHLO's verifyCompositeOp): a namespaced name, and a decomposition
+   * function whose signature is the op's.
+   */
+  static boolean verifyCompositeSymbols(Operation op) {
+    String name = op.inherentAttr("name") instanceof org.jmlir.ir.attr.StringAttr n ? n.value() : "";
+    if (!COMPOSITE_NAME.matcher(name).find()) {
+      return op.emitError(
+              "name must be a valid namespaced op name, i.e. it must match the following regular expression: "
+                  + COMPOSITE_NAME.pattern() + " e.g. \"my_namespace.my_op\"")
+          .report();
+    }
+    if (!(op.inherentAttr("decomposition") instanceof org.jmlir.ir.attr.SymbolRefAttr ref)) {
+      return true;
+    }
+    Operation decomp = org.jmlir.ir.SymbolTable.lookupNearestSymbolFrom(op, ref);
+    if (decomp == null
+        || !decomp.name().equals("func.func")
+        || !(decomp.inherentAttr("function_type") instanceof org.jmlir.ir.attr.TypeAttr ta)
+        || !(ta.value() instanceof org.jmlir.ir.type.FunctionType fn)) {
+      return op.emitError("'" + ref.root() + "' does not reference a valid function").report();
+    }
+    List<Type> ins = op.operandTypes();
+    if (ins.size() != fn.inputs().size()) {
+      return op.emitError("has " + ins.size() + " operand(s), but decomposition has " + fn.inputs().size()).report();
+    }
+    for (int i = 0; i < ins.size(); i++) {
+      if (!ins.get(i).equals(fn.inputs().get(i))) {
+        return op.emitError("operand at index " + i + " has type " + q(ins.get(i)) + ", but decomposition has type " + q(fn.inputs().get(i))).report();
+      }
+    }
+    List<Type> outs = op.resultTypes();
+    if (outs.size() != fn.results().size()) {
+      return op.emitError("has " + outs.size() + " result(s), but decomposition has " + fn.results().size()).report();
+    }
+    for (int i = 0; i < outs.size(); i++) {
+      if (!outs.get(i).equals(fn.results().get(i))) {
+        return op.emitError("result at index " + i + " has type " + q(outs.get(i)) + ", but decomposition has type " + q(fn.results().get(i))).report();
+      }
+    }
+    return true;
+  }
+
+  /** sort's verifier: the dimension and the comparator's signature. */
+  private static boolean verifySort(HloOp op) {
+    if (op.numOperands() == 0) {
+      return true;
+    }
+    long dim = op.i64("dimension", -1);
+    if (op.operand(0).type() instanceof RankedTensorType t) {
+      long rank = t.shape().length;
+      if (dim < -rank || dim >= rank) {
+        return op.emitError("dimension attribute value must be in range [-" + rank + ", " + rank + "), but found " + dim).report();
+      }
+    }
+    if (op.region(0).isEmpty()) {
+      return true;
+    }
+    Block b = op.region(0).blocks().get(0);
+    int n = op.numOperands();
+    if (b.numArguments() != 2 * n) {
+      return op.emitError("comparator block should have " + (2 * n) + " arguments").report();
+    }
+    for (int i = 0; i < n; i++) {
+      Type expected = RankedTensorType.get(op.context(), new long[0], HloTypes.elementType(op.operand(i).type()));
+      for (int k : new int[] {2 * i, 2 * i + 1}) {
+        Type at = b.argument(k).type();
+        if (!at.equals(expected)) {
+          return op.emitError("comparator block argument #" + k + " should be of type " + q(expected) + " but got " + q(at)).report();
+        }
+      }
+    }
+    Operation term = b.last();
+    if (term == null) {
+      return true;
+    }
+    if (term.numOperands() != 1) {
+      return op.emitError("comparator must return single output but got " + term.numOperands()).report();
+    }
+    Type rt = term.operand(0).type();
+    if (!(rt instanceof RankedTensorType r) || r.shape().length != 0 || !HloTypes.isPred(r.elementType())) {
+      return op.emitError("comparator must return tensor<i1> but got " + q(rt)).report();
+    }
     return true;
   }
 

@@ -54,6 +54,12 @@ public final class TfDialect extends Dialect {
     return true;
   }
 
+  /** An op the dialect does not define is checked against TensorFlow's op registry. */
+  @Override
+  public boolean verifyUnknownOperation(Operation op) {
+    return org.jmlir.dialect.tf.registry.TfOpDefVerifier.verify(op);
+  }
+
   @Override
   public Type parseType(DialectAsmParser parser) {
     return TfTypes.parse(parser);

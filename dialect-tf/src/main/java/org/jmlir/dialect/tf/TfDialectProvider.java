@@ -4,12 +4,13 @@ import org.jmlir.dialect.tfexecutor.TfExecutorDialect;
 import org.jmlir.ir.DialectProvider;
 import org.jmlir.ir.MLIRContext;
 
-/** Registers tf_type, tf and tf_executor through {@link java.util.ServiceLoader}. */
+/** Registers tf_type, tf, tf_executor and tf_saved_model through {@link java.util.ServiceLoader}. */
 public final class TfDialectProvider implements DialectProvider {
   @Override
   public void register(MLIRContext ctx) {
     ctx.registerDialect(TfTypeDialect.NAMESPACE, TfTypeDialect::new);
     ctx.registerDialect(TfDialect.NAMESPACE, TfDialect::new);
     ctx.registerDialect(TfExecutorDialect.NAMESPACE, TfExecutorDialect::new);
+    ctx.registerDialect(TfSavedModelDialect.NAMESPACE, TfSavedModelDialect::new);
   }
 }

@@ -173,10 +173,15 @@ public final class TfOpRegistry {
     if (CALLS.contains(name)) {
       b.traits(Trait.CALL).addInterface(CallOpInterface.class, TfInliner.CALL);
     }
-    OpDef.Verifier v = TfVerifiers.forOp(name);
-    if (v != null) {
-      b.verifier(v);
+    if (name.equals("tf.LegacyCall")) {
+      // TensorFlow's ODS declares these, so they are inherent (printed as properties, <{...}>).
+      b.attr("f", org.jmlir.ir.ods.AttrConstraint.FLAT_SYMBOL_REF);
+      b.optionalAttr("_disable_call_shape_inference", org.jmlir.ir.ods.AttrConstraint.ANY);
     }
+    // The op's own checks first (TensorFlow's wording), then its registry entry (counts and types).
+    OpDef.Verifier v = TfVerifiers.forOp(name);
+    b.verifier(v == null ? org.jmlir.dialect.tf.registry.TfOpDefVerifier::verify
+        : op -> v.verify(op) && org.jmlir.dialect.tf.registry.TfOpDefVerifier.verify(op));
     OpFolder folder = TfFolders.forOp(name);
     if (folder != null) {
       b.extension(OpFolder.class, folder);

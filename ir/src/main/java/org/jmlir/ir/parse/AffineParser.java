@@ -22,18 +22,20 @@ public final class AffineParser extends ParserBase {
 
   /** {@code (dims)[symbols] -> (results)}, the text inside {@code affine_map<...>}. */
   public AffineMap parseAffineMapReference() {
+    int start = lex.start();
     Object r = parseMapOrSet();
     if (!(r instanceof AffineMap m)) {
-      throw emitError("expected AffineMap, but got IntegerSet");
+      throw emitError(start, "expected AffineMap, but got IntegerSet");
     }
     return m;
   }
 
   /** {@code (dims)[symbols] : (constraints)}, the text inside {@code affine_set<...>}. */
   public IntegerSet parseIntegerSetReference() {
+    int start = lex.start();
     Object r = parseMapOrSet();
     if (!(r instanceof IntegerSet s)) {
-      throw emitError("expected IntegerSet, but got AffineMap");
+      throw emitError(start, "expected IntegerSet, but got AffineMap");
     }
     return s;
   }
@@ -207,21 +209,24 @@ public final class AffineParser extends ParserBase {
         return e;
       }
       case MINUS -> {
-        int opLoc = lex.start();
         consume();
         NestingGuard nesting = state.attributes.nesting;
         nesting.enter(this);
         AffineExpr operand;
         try {
-          operand = parseOperandOrNull(lhs);
+          operand = parseOperand(lhs);
+        } catch (ParseException e) {
+          // As MLIR: the operand's own error, then this one at the token where the operand failed.
+          if (e.getMessage().startsWith("nesting of")) {
+            throw e;
+          }
+          throw emitError("missing operand of negation");
         } finally {
           nesting.exit();
         }
-        if (operand == null) {
-          throw emitError(opLoc, "missing operand of negation");
-        }
         return AffineExpr.constant(-1).mul(operand);
       }
+      case PERCENT_IDENTIFIER -> throw emitError("unexpected ssa identifier");
       case PLUS, STAR -> throw emitError(lhs != null ? "missing right operand of binary operator"
           : "missing left operand of binary operator");
       default -> {
@@ -231,19 +236,6 @@ public final class AffineParser extends ParserBase {
         throw emitError(lhs != null ? "missing right operand of binary operator" : "expected affine expression");
       }
     }
-  }
-
-  /** Like {@link #parseOperand}, but null where parseOperand would fail on a missing operand. */
-  private AffineExpr parseOperandOrNull(AffineExpr lhs) {
-    if (at(TokenKind.INTEGER) || at(TokenKind.L_PAREN) || at(TokenKind.MINUS) || isIdentifier()) {
-      return parseOperand(lhs);
-    }
-    emitErrorQuietly();
-    return null;
-  }
-
-  private void emitErrorQuietly() {
-    // MLIR reports the operand error and then "missing operand of negation"; only the latter is kept.
   }
 
   private AffineExpr parseBareId() {

@@ -18,6 +18,11 @@ public final class DialectResources {
     byDialect.computeIfAbsent(dialect, d -> new LinkedHashMap<>()).put(key, entry);
   }
 
+  /** Removes every entry of {@code dialect}. */
+  public synchronized void remove(String dialect) {
+    byDialect.remove(dialect);
+  }
+
   /** The entry {@code key} of {@code dialect}, or null. */
   public synchronized Entry get(String dialect, String key) {
     Map<String, Entry> m = byDialect.get(dialect);

@@ -105,6 +105,25 @@ final class FileMetadataParser {
         });
   }
 
+  /**
+   * A value of mlir-opt's fallback resource map: {@code true}/{@code false}, a hex blob
+   * ({@code "0x..."}, its first 4 bytes the alignment) or any other string.
+   */
+  private static DialectResources.Entry parseFallbackValue(ParserBase p, String key) {
+    int offset = p.lex.start();
+    DialectResources.Entry entry;
+    if (p.lex.kind() == TokenKind.BARE_IDENTIFIER && (p.lex.spelling().equals("true") || p.lex.spelling().equals("false"))) {
+      entry = new DialectResources.Entry(null, 0, null, p.lex.spelling().equals("true"));
+    } else if (p.lex.kind() != TokenKind.STRING) {
+      throw p.emitError(offset, "expected string value for key '" + key + "'");
+    } else {
+      String text = p.stringTokenValue();
+      entry = text.startsWith("0x") ? parseBlob(p, key, offset) : new DialectResources.Entry(null, 0, text, null);
+    }
+    p.consume();
+    return entry;
+  }
+
   private static DialectResources.Entry parseBlob(ParserBase p, String key, int offset) {
     Lexer lex = p.lex;
     byte[] b = lex.buffer();
@@ -140,6 +159,17 @@ final class FileMetadataParser {
     parseResourceSection(
         p,
         (name, nameOffset) -> {
+          if (state.context.keepsExternalResources()) {
+            listUntil(
+                p,
+                TokenKind.R_BRACE,
+                () -> {
+                  String key = parseKeyOrString(p, "expected identifier key for 'external_resources' entry");
+                  p.expect(TokenKind.COLON, "expected ':'");
+                  state.context.externalResources().put(name, key, parseFallbackValue(p, key));
+                });
+            return;
+          }
           state.context.diagnostics().emit(p.locationOf(nameOffset), Severity.WARNING, "ignoring unknown external resources for '" + name + "'").report();
           listUntil(
               p,

@@ -255,7 +255,7 @@ public final class Lexer {
             skipComment();
             continue;
           }
-          error(start, "unexpected character");
+          form(TokenKind.SLASH, start);
         }
         case '@' -> lexAtIdentifier(start);
         case '#' -> {

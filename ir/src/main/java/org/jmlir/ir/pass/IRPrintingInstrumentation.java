@@ -42,10 +42,27 @@ public final class IRPrintingInstrumentation implements PassManager.Instrumentat
   /** The IR text before each running pass, for -after-change (a stack: passes may run pipelines). */
   private final ArrayDeque<String> beforeTexts = new ArrayDeque<>();
 
+  /** {@code --mlir-print-ir-tree-dir}: dumps go to files under this directory instead; null for the stream. */
+  private final java.nio.file.Path treeDir;
+  /** Per op, how many dumps of it were written (MLIR's counters for the tree's file names). */
+  private final java.util.IdentityHashMap<Operation, Integer> treeCounters = new java.util.IdentityHashMap<>();
+
   public IRPrintingInstrumentation(PrintStream out, PrintOptions printOptions, Config config) {
+    this(out, printOptions, config, null);
+  }
+
+  /**
+   * As {@link #IRPrintingInstrumentation(PrintStream, PrintOptions, Config)}, but with {@code treeDir}
+   * non-null each dump is written to its own file under it, as mlir-opt's
+   * {@code --mlir-print-ir-tree-dir}: one directory per op on the path from the top
+   * ({@code builtin_module_no-symbol-name/func_func_f/}), files named by the per-op dump counters of
+   * that path and the pass argument ({@code 0_1_cse.mlir}).
+   */
+  public IRPrintingInstrumentation(PrintStream out, PrintOptions printOptions, Config config, java.nio.file.Path treeDir) {
     this.out = out;
     this.printOptions = printOptions;
     this.config = config;
+    this.treeDir = treeDir;
   }
 
   private boolean printsAfter(Pass pass) {
@@ -95,7 +112,39 @@ public final class IRPrintingInstrumentation implements PassManager.Instrumentat
     // IRPrinter ends every op with a newline; MLIR's ends only a top-level op with one, and the
     // dump adds two more.
     sb.append(printed.parentOp() == null ? "\n\n" : "\n");
+    if (treeDir != null) {
+      writeTreeFile(op, pass.argument(), sb);
+      return;
+    }
     out.print(sb);
     out.flush();
+  }
+
+  private void writeTreeFile(Operation op, String passArgument, CharSequence text) {
+    treeCounters.merge(op, 0, (old, zero) -> old + 1);
+    java.util.ArrayList<String> dirs = new java.util.ArrayList<>();
+    java.util.ArrayList<Integer> counts = new java.util.ArrayList<>();
+    for (Operation o = op; o != null; o = o.parentOp()) {
+      counts.add(treeCounters.computeIfAbsent(o, k -> 0));
+      String sym = SymbolTable.symbolName(o);
+      dirs.add(o.name().replace('.', '_') + "_" + (sym == null ? "no-symbol-name" : sym.replace('/', '_')));
+    }
+    java.util.Collections.reverse(dirs);
+    java.util.Collections.reverse(counts);
+    java.nio.file.Path dir = treeDir;
+    for (String d : dirs) {
+      dir = dir.resolve(d);
+    }
+    StringBuilder file = new StringBuilder();
+    for (int c : counts) {
+      file.append(c).append('_');
+    }
+    file.append(passArgument).append(".mlir");
+    try {
+      java.nio.file.Files.createDirectories(dir);
+      java.nio.file.Files.write(dir.resolve(file.toString()), org.jmlir.ir.print.RawUtf8.encode(text.toString()));
+    } catch (java.io.IOException | RuntimeException e) {
+      op.emitError("cannot write IR dump to '" + dir.resolve(file.toString()) + "': " + e.getMessage()).report();
+    }
   }
 }

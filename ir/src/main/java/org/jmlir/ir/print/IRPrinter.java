@@ -27,14 +27,14 @@ public final class IRPrinter {
     if (options.localScope() || op.block() != null) {
       // Values are named as in the enclosing scope printed whole (MLIR's findParent): the closest
       // isolated-from-above op with a local scope, else the top-level op.
-      SSANameState names = new SSANameState(numberingRoot(op, options.localScope()), options.generic());
+      SSANameState names = new SSANameState(numberingRoot(op, options.localScope()), options.generic(), options.useNameLocAsPrefix());
       OperationPrinter p = new OperationPrinter(out, options, names, null, AliasResolver.NONE);
       p.drainTo(drain);
       p.printFullOp(op);
       out.append('\n');
       return;
     }
-    SSANameState names = new SSANameState(op, options.generic());
+    SSANameState names = new SSANameState(op, options.generic(), options.useNameLocAsPrefix());
     AliasState aliases = new AliasState(op.context());
     OperationPrinter collector = new OperationPrinter(new StringBuilder(), options, names, aliases, AliasResolver.NONE);
     collector.printFullOp(op);

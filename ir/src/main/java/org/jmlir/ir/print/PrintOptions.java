@@ -11,6 +11,8 @@ package org.jmlir.ir.print;
  * @param skipRegions {@code --mlir-print-skip-regions}
  * @param assumeVerified {@code --mlir-print-assume-verified}
  * @param elideResourceStringsIfLarger {@code --mlir-elide-resource-strings-if-larger}; -1 for never
+ * @param useNameLocAsPrefix {@code --mlir-use-nameloc-as-prefix}: a value whose location holds a
+ *     {@code loc("name")} is printed as {@code %name}
  */
 public record PrintOptions(
     boolean generic,
@@ -20,8 +22,22 @@ public record PrintOptions(
     long elideElementsAttrsIfLarger,
     boolean skipRegions,
     boolean assumeVerified,
-    long elideResourceStringsIfLarger) {
+    long elideResourceStringsIfLarger,
+    boolean useNameLocAsPrefix) {
   public static final PrintOptions DEFAULT = new PrintOptions(false, false, false, false, -1, false, false, -1);
+
+  public PrintOptions(
+      boolean generic,
+      boolean debugInfo,
+      boolean prettyDebugInfo,
+      boolean localScope,
+      long elideElementsAttrsIfLarger,
+      boolean skipRegions,
+      boolean assumeVerified,
+      long elideResourceStringsIfLarger) {
+    this(generic, debugInfo, prettyDebugInfo, localScope, elideElementsAttrsIfLarger, skipRegions, assumeVerified,
+        elideResourceStringsIfLarger, false);
+  }
 
   public PrintOptions(
       boolean generic,
@@ -35,10 +51,10 @@ public record PrintOptions(
   }
 
   public PrintOptions withGeneric(boolean g) {
-    return new PrintOptions(g, debugInfo, prettyDebugInfo, localScope, elideElementsAttrsIfLarger, skipRegions, assumeVerified, elideResourceStringsIfLarger);
+    return new PrintOptions(g, debugInfo, prettyDebugInfo, localScope, elideElementsAttrsIfLarger, skipRegions, assumeVerified, elideResourceStringsIfLarger, useNameLocAsPrefix);
   }
 
   public PrintOptions withDebugInfo(boolean d) {
-    return new PrintOptions(generic, d, prettyDebugInfo, localScope, elideElementsAttrsIfLarger, skipRegions, assumeVerified, elideResourceStringsIfLarger);
+    return new PrintOptions(generic, d, prettyDebugInfo, localScope, elideElementsAttrsIfLarger, skipRegions, assumeVerified, elideResourceStringsIfLarger, useNameLocAsPrefix);
   }
 }

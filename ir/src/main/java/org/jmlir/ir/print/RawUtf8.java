@@ -62,8 +62,25 @@ public final class RawUtf8 {
     return decode(b, 0, b.length);
   }
 
+  private static boolean onlyRealQuestionMarks(byte[] utf8, String str) {
+    for (int i = 0; i < utf8.length; i++) {
+      if (utf8[i] == '?' && str.charAt(i) != '?') {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The bytes of {@code s}: UTF-8, with escaped bytes ({@code U+DC80..U+DCFF}) written back raw. */
   public static byte[] encode(CharSequence s) {
+    // Fast path: the JDK encodes an ASCII string to UTF-8 as one array copy. One byte per char
+    // means ASCII, except for escaped bytes, which the JDK writes as '?': check those positions.
+    String str = s.toString();
+    byte[] utf8 = str.getBytes(StandardCharsets.UTF_8);
+    if (utf8.length == str.length() && onlyRealQuestionMarks(utf8, str)) {
+      return utf8;
+    }
+    s = str;
     int n = s.length();
     int i = 0;
     while (i < n && s.charAt(i) < 0x80) {

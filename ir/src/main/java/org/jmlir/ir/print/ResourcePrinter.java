@@ -18,9 +18,6 @@ final class ResourcePrinter {
   private ResourcePrinter() {}
 
   static void print(StringBuilder out, MLIRContext ctx, Collection<String> usedKeys, long elideIfLarger) {
-    if (usedKeys.isEmpty()) {
-      return;
-    }
     StringBuilder body = new StringBuilder();
     DialectResources resources = ctx.dialectResources();
     boolean any = false;
@@ -36,24 +33,66 @@ final class ResourcePrinter {
       }
       body.append(body.isEmpty() ? "" : ",\n").append("      ");
       AttrTypePrinter.printKeywordOrString(body, key);
-      body.append(": \"0x");
-      int a = e.alignment();
-      for (int i = 0; i < 4; i++) {
-        hex(body, (a >>> (8 * i)) & 0xff);
-      }
-      for (byte b : e.blob()) {
-        hex(body, b & 0xff);
-      }
-      body.append('"');
+      body.append(": ");
+      blob(body, e);
     }
-    if (!any) {
+    StringBuilder external = externalResources(ctx);
+    if (!any && external.isEmpty()) {
       return;
     }
     out.append("\n{-#\n");
     if (!body.isEmpty()) {
       out.append("  dialect_resources: {\n    builtin: {\n").append(body).append("\n    }\n  }");
     }
+    if (!external.isEmpty()) {
+      out.append(body.isEmpty() ? "" : ",\n").append("  external_resources: {\n").append(external).append("\n  }");
+    }
     out.append("\n#-}\n");
+  }
+
+  /** The kept external resources (mlir-opt's fallback map), groups without entries left out. */
+  private static StringBuilder externalResources(MLIRContext ctx) {
+    StringBuilder sb = new StringBuilder();
+    if (!ctx.keepsExternalResources()) {
+      return sb;
+    }
+    for (var group : ctx.externalResources().entries().entrySet()) {
+      if (group.getValue().isEmpty()) {
+        continue;
+      }
+      sb.append(sb.isEmpty() ? "" : ",\n").append("    ");
+      AttrTypePrinter.printKeywordOrString(sb, group.getKey());
+      sb.append(": {\n");
+      boolean first = true;
+      for (var entry : group.getValue().entrySet()) {
+        sb.append(first ? "" : ",\n").append("      ");
+        first = false;
+        AttrTypePrinter.printKeywordOrString(sb, entry.getKey());
+        sb.append(": ");
+        DialectResources.Entry e = entry.getValue();
+        if (e.bool() != null) {
+          sb.append(e.bool());
+        } else if (e.string() != null) {
+          AttrTypePrinter.printString(sb, e.string());
+        } else {
+          blob(sb, e);
+        }
+      }
+      sb.append("\n    }");
+    }
+    return sb;
+  }
+
+  private static void blob(StringBuilder body, DialectResources.Entry e) {
+    body.append("\"0x");
+    int a = e.alignment();
+    for (int i = 0; i < 4; i++) {
+      hex(body, (a >>> (8 * i)) & 0xff);
+    }
+    for (byte b : e.blob()) {
+      hex(body, b & 0xff);
+    }
+    body.append('"');
   }
 
   private static void hex(StringBuilder out, int b) {

@@ -26,6 +26,8 @@ final class SSANameState {
   private final IdentityHashMap<Block, Integer> blockOrder = new IdentityHashMap<>();
   private final IdentityHashMap<Operation, int[]> resultGroups = new IdentityHashMap<>();
   private final boolean generic;
+  /** {@code --mlir-use-nameloc-as-prefix}. */
+  private final boolean nameLocAsPrefix;
 
   private int nextValueId;
   private int nextArgumentId;
@@ -55,7 +57,12 @@ final class SSANameState {
   private record Pending(Region region, int valueId, int argumentId, int conflictId, NameScope parentScope) {}
 
   SSANameState(Operation op, boolean generic) {
+    this(op, generic, false);
+  }
+
+  SSANameState(Operation op, boolean generic, boolean nameLocAsPrefix) {
     this.generic = generic;
+    this.nameLocAsPrefix = nameLocAsPrefix;
     NameScope top = new NameScope(null);
     usedNames = top;
     ArrayList<Pending> stack = new ArrayList<>();
@@ -105,8 +112,12 @@ final class SSANameState {
       if (valueIds.containsKey(arg)) {
         continue;
       }
+      String fromLoc = nameLocAsPrefix ? nameFromLoc(arg.location()) : null;
       if (entry) {
-        setName(arg, "arg" + nextArgumentId++);
+        String name = "arg" + nextArgumentId++;
+        setName(arg, fromLoc != null ? fromLoc : name);
+      } else if (fromLoc != null) {
+        setName(arg, fromLoc);
       } else {
         valueIds.putNumber(arg, nextValueId++);
       }
@@ -122,7 +133,11 @@ final class SSANameState {
       return;
     }
     int[][] groups = {null};
-    if (!generic && op.def().resultNamer() != null) {
+    String fromLoc = nameLocAsPrefix ? nameFromLoc(op.location()) : null;
+    if (fromLoc != null) {
+      // As mlir-opt 22: the location's name wins over the op's own result names.
+      setName(op.result(0), fromLoc);
+    } else if (!generic && op.def().resultNamer() != null) {
       op.def()
           .resultNamer()
           .nameResults(
@@ -145,6 +160,31 @@ final class SSANameState {
       java.util.Arrays.sort(groups[0]);
       resultGroups.put(op, groups[0]);
     }
+  }
+
+  /** The name of the first {@code loc("name")} in {@code loc} (MLIR's findInstanceOf<NameLoc>), or null. */
+  private static String nameFromLoc(org.jmlir.ir.loc.Location loc) {
+    java.util.ArrayDeque<org.jmlir.ir.loc.Location> work = new java.util.ArrayDeque<>();
+    work.push(loc);
+    while (!work.isEmpty()) {
+      org.jmlir.ir.loc.Location l = work.pop();
+      switch (l) {
+        case org.jmlir.ir.loc.NameLoc n -> {
+          return n.name();
+        }
+        case org.jmlir.ir.loc.CallSiteLoc c -> {
+          work.push(c.caller());
+          work.push(c.callee());
+        }
+        case org.jmlir.ir.loc.FusedLoc f -> {
+          for (int i = f.locations().size() - 1; i >= 0; i--) {
+            work.push(f.locations().get(i));
+          }
+        }
+        default -> {}
+      }
+    }
+    return null;
   }
 
   private void setName(Value value, String hint) {

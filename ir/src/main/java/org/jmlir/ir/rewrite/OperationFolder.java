@@ -59,12 +59,15 @@ public final class OperationFolder {
     return r != null && r.size() == 1 && r.get(0) instanceof OpFoldResult.Constant(Attribute a) ? a : null;
   }
 
-  /** The region constants for {@code op} go into: the closest enclosing isolated-from-above region. */
+  /**
+   * The region constants for {@code op} go into: the closest enclosing region whose op is isolated from
+   * above or unregistered (an unregistered op may be isolated, so constants stay inside it, as MLIR does).
+   */
   static Region insertionRegion(Operation op) {
     Region r = op.parentRegion();
     while (r != null) {
       Operation parent = r.parentOp();
-      if (parent == null || parent.hasTrait(Trait.ISOLATED_FROM_ABOVE)) {
+      if (parent == null || !parent.isRegistered() || parent.hasTrait(Trait.ISOLATED_FROM_ABOVE)) {
         return r;
       }
       r = parent.parentRegion();

@@ -76,7 +76,7 @@ final class CallGraphUseList {
   private void walkReferencedNodes(
       Operation op, Map<SymbolRefAttr, CallGraph.Node> resolved, BiConsumer<CallGraph.Node, Operation> fn) {
     Operation tableOp = op.parentOp();
-    walkUses(
+    org.jmlir.ir.analysis.KnownCallables.walkUses(
         op,
         (user, ref) -> {
           CallGraph.Node node;
@@ -95,19 +95,7 @@ final class CallGraphUseList {
         });
   }
 
-  private static void walkUses(Operation op, BiConsumer<Operation, SymbolRefAttr> fn) {
-    SymbolTable.forEachSymbolUse(op, ref -> fn.accept(op, ref));
-    if (op.hasTrait(Trait.SYMBOL_TABLE)) {
-      return;
-    }
-    for (Region r : op.regions()) {
-      for (Block b : r.blocks()) {
-        for (Operation nested : b) {
-          walkUses(nested, fn);
-        }
-      }
-    }
-  }
+
 
   /** Drops the uses {@code call}, inside {@code user}, held. */
   void dropCallUses(CallGraph.Node user, Operation call) {

@@ -19,7 +19,6 @@ import org.jmlir.ir.SymbolTable;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.Attribute;
-import org.jmlir.ir.attr.SymbolRefAttr;
 import org.jmlir.ir.interfaces.CallOpInterface;
 import org.jmlir.ir.interfaces.CallableOpInterface;
 import org.jmlir.ir.interfaces.RegionBranchSemantics;
@@ -112,56 +111,7 @@ public final class SCCP extends Pass {
 
     /** MLIR's initializeSymbolCallables: private (or invisible nested) callables used only by calls. */
     private void findKnownCallers() {
-      SymbolTable.walkSymbolTables(root, root.block() == null, this::findKnownCallers);
-    }
-
-    private void findKnownCallers(Operation op, boolean allUsesVisible) {
-      if (op.numRegions() > 0 && !op.region(0).isEmpty()) {
-        Set<Operation> candidates = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Operation child : op.region(0).front()) {
-          CallableOpInterface c = CallableOpInterface.of(child);
-          if (c == null || c.callableRegion(child) == null || !child.hasTrait(Trait.SYMBOL)) {
-            continue;
-          }
-          SymbolTable.Visibility v = SymbolTable.visibility(child);
-          if (v == SymbolTable.Visibility.PUBLIC || (!allUsesVisible && v == SymbolTable.Visibility.NESTED)) {
-            continue;
-          }
-          candidates.add(child);
-        }
-        if (candidates.isEmpty()) {
-          return;
-        }
-        // A symbol use from anything but a call lets the callable escape.
-        Operation table = op;
-        for (Block b : op.region(0).blocks()) {
-          for (Operation child : b) {
-            walkUses(
-                child,
-                (user, ref) -> {
-                  if (CallOpInterface.of(user) != null) {
-                    return;
-                  }
-                  candidates.remove(SymbolTable.lookupSymbolIn(table, ref));
-                });
-          }
-        }
-        knownCallers.addAll(candidates);
-      }
-    }
-
-    private static void walkUses(Operation op, java.util.function.BiConsumer<Operation, SymbolRefAttr> fn) {
-      SymbolTable.forEachSymbolUse(op, ref -> fn.accept(op, ref));
-      if (op.hasTrait(Trait.SYMBOL_TABLE)) {
-        return;
-      }
-      for (Region r : op.regions()) {
-        for (Block b : r.blocks()) {
-          for (Operation nested : b) {
-            walkUses(nested, fn);
-          }
-        }
-      }
+      knownCallers.addAll(org.jmlir.ir.analysis.KnownCallables.find(root));
     }
 
     /** The callable {@code call} targets inside the analysed op, with a body; else null. */

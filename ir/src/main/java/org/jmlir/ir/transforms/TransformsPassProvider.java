@@ -19,6 +19,12 @@ public final class TransformsPassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("loop-invariant-code-motion", "Hoist loop invariant instructions outside of the loop",
         LoopInvariantCodeMotion::new, new PassRegistry.Option[0]);
+    r.register("test-pass-failure", "Test a pass in the pass manager always fails", TestFailurePasses.TestPassFailure::new,
+        new PassRegistry.Option("gen-diagnostics", "false", "Generate a diagnostic message"));
+    r.register("test-mlir-reducer", "Tests MLIR Reduce tool by generating failures", TestFailurePasses.TestMlirReducer::new,
+        new PassRegistry.Option[0]);
+    r.register("mem2reg", "Promotes memory slots into values.", Mem2Reg::new, Mem2Reg.OPTIONS);
+    r.register("remove-dead-values", "Remove dead values", RemoveDeadValues::new, RemoveDeadValues.OPTIONS);
     r.register("view-op-graph", "Print Graphviz visualization of an operation", ViewOpGraph::new, ViewOpGraph.OPTIONS);
   }
 }

@@ -289,7 +289,7 @@ public final class Verifier {
                   + "') that does not allow unknown operations")
           .report();
     }
-    return true;
+    return dialect.verifyUnknownOperation(op);
   }
 
   // ---- blocks --------------------------------------------------------------------------------

@@ -21,7 +21,9 @@ import java.util.concurrent.TimeoutException;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.jmlir.opt.JoptMain;
+import org.jmlir.opt.JpdllMain;
 import org.jmlir.tool.Invocation;
+import org.jmlir.tool.Tool;
 import org.jmlir.tool.Tools;
 import org.junit.jupiter.api.Test;
 
@@ -53,7 +55,7 @@ class MutationFuzzTest {
 
   @Test
   void mutatedLitInputsNeverCrash() throws Exception {
-    List<byte[]> inputs = litInputs(p -> true);
+    List<byte[]> inputs = litInputs(".mlir", p -> true);
     assertTrue(inputs.size() > 10, "lit inputs not found");
     fuzz("mutation fuzz", inputs, CASES, SEED);
   }
@@ -64,15 +66,37 @@ class MutationFuzzTest {
    */
   @Test
   void mutatedHloInputsNeverCrash() throws Exception {
-    List<byte[]> inputs = litInputs(p -> HLO_DIRS.matcher(p.toString()).find());
+    List<byte[]> inputs = litInputs(".mlir", p -> HLO_DIRS.matcher(p.toString()).find());
     assertTrue(inputs.size() >= 3, "HLO lit inputs not found");
     fuzz("mutation fuzz (hlo)", inputs, HLO_CASES, SEED + 1);
   }
+
+  /** The same on the llvm dialect's and the llvm lowerings' inputs, with the lowering passes. */
+  @Test
+  void mutatedLlvmInputsNeverCrash() throws Exception {
+    List<byte[]> inputs = litInputs(".mlir", p -> p.toString().contains("LLVM") || p.toString().contains("Libm"));
+    fuzz("mutation fuzz (llvm)", inputs, LLVM_FLAG_SETS, CASES / 3, SEED + 2);
+  }
+
+  private static final String[][] LLVM_FLAG_SETS = {
+    {"-split-input-file", "-convert-to-llvm"},
+    {"-split-input-file", "-convert-to-llvm", "-reconcile-unrealized-casts"},
+    {"-convert-func-to-llvm=use-bare-ptr-memref-call-conv=1"},
+    {"-convert-arith-to-llvm=index-bitwidth=32", "-convert-cf-to-llvm", "-convert-index-to-llvm"},
+    {"-finalize-memref-to-llvm", "-convert-math-to-llvm"},
+    {"-convert-math-to-libm"},
+    {"--mlir-print-op-generic"},
+  };
 
   private static final int HLO_CASES = Integer.getInteger("jmlir.fuzz.hlo.cases", 600);
   private static final Pattern HLO_DIRS = Pattern.compile("Dialect[/\\\\](?i:stablehlo|mhlo|chlo|quant)[/\\\\]");
 
   private static void fuzz(String label, List<byte[]> inputs, int cases, long seed) throws Exception {
+    fuzz(label, inputs, FLAG_SETS, cases, seed);
+  }
+
+  private static void fuzz(String label, List<byte[]> inputs, String[][] flagSets, int cases, long seed)
+      throws Exception {
     Random rnd = new Random(seed);
     List<String> failures = new ArrayList<>();
     int[] exits = new int[2];
@@ -85,7 +109,7 @@ class MutationFuzzTest {
       for (int i = 0; i < cases && failures.size() < 10; i++) {
         byte[] base = inputs.get(rnd.nextInt(inputs.size()));
         byte[] mutated = Mutator.mutate(base, rnd, 1 + rnd.nextInt(3));
-        String[] flags = FLAG_SETS[rnd.nextInt(FLAG_SETS.length)];
+        String[] flags = flagSets[rnd.nextInt(flagSets.length)];
         String problem = runCase(exec, mutated, flags, exits);
         if (problem != null) {
           Path dump = Path.of("target", "fuzz-failures", label.replaceAll("\\W+", "-") + "-case-" + i + ".mlir");
@@ -102,15 +126,84 @@ class MutationFuzzTest {
     assertTrue(failures.isEmpty(), () -> String.join("\n\n", failures));
   }
 
+  /** IR the mutated PDLL rules run on: ops of the kinds the lit rule files name. */
+  private static final String PDLL_IR = """
+      func.func @f(%a: i32, %b: i32) -> (i32, i32) {
+        %c0 = arith.constant 0 : i32
+        %c2 = arith.constant 2 : i32
+        %m1 = arith.constant -1 : i32
+        %0 = arith.addi %a, %c0 : i32
+        %1 = arith.muli %0, %c2 : i32
+        %2 = arith.subi %1, %b : i32
+        %3 = arith.addi %2, %b : i32
+        %4 = arith.xori %3, %m1 : i32
+        %5 = arith.xori %4, %m1 {tagged} : i32
+        %6 = arith.andi %5, %5 : i32
+        %7 = arith.ori %6, %b : i32
+        %8 = func.call @id(%7) : (i32) -> i32
+        return %8, %4 : i32, i32
+      }
+      func.func private @id(i32) -> i32
+      """;
+
+  /**
+   * The PDLL front end and interpreter under the same mutations: every lit .pdll file, mutated, is
+   * checked by jpdll and applied by jopt --pdll to {@link #PDLL_IR}. A bad rule file must give exit 1
+   * and a located error; a rule file that loads must rewrite or fail with a located error, never crash.
+   */
+  @Test
+  void mutatedPdllInputsNeverCrash() throws Exception {
+    List<byte[]> inputs = litInputs(".pdll", p -> true);
+    assertTrue(inputs.size() > 5, "lit .pdll inputs not found");
+    Random rnd = new Random(SEED);
+    List<String> failures = new ArrayList<>();
+    int[] exits = new int[2];
+    Path dir = Files.createTempDirectory("pdll-fuzz");
+    ExecutorService exec = Executors.newSingleThreadExecutor(r -> {
+      Thread t = new Thread(r, "fuzz-case");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      for (int i = 0; i < CASES / 2 && failures.size() < 10; i++) {
+        byte[] mutated = Mutator.mutate(inputs.get(rnd.nextInt(inputs.size())), rnd, 1 + rnd.nextInt(3));
+        Path rules = dir.resolve("case-" + i + ".pdll");
+        Files.write(rules, mutated);
+        boolean check = rnd.nextBoolean();
+        Tool tool = check ? new JpdllMain() : new JoptMain();
+        String[] flags = check ? new String[] {rules.toString()} : new String[] {"--pdll=" + rules, "-"};
+        byte[] stdin = check ? new byte[0] : PDLL_IR.getBytes(StandardCharsets.UTF_8);
+        String problem = runCase(exec, tool, stdin, flags, exits);
+        if (problem != null) {
+          Path dump = Path.of("target", "fuzz-failures", "case-" + i + ".pdll");
+          Files.createDirectories(dump.getParent());
+          Files.write(dump, mutated);
+          failures.add("case " + i + " " + tool.name() + " (" + dump + "): " + problem);
+        }
+        Files.delete(rules);
+      }
+    } finally {
+      exec.shutdownNow();
+    }
+    System.out.println("mutation fuzz (pdll): " + exits[0] + " accepted, " + exits[1] + " rejected");
+    assertTrue(exits[0] > 0 && exits[1] > 0, "mutations should give both valid and invalid inputs");
+    assertTrue(failures.isEmpty(), () -> String.join("\n\n", failures));
+  }
+
   /** Runs one case; returns what is wrong with its result, or null. */
   private static String runCase(ExecutorService exec, byte[] input, String[] flags, int[] exits) throws Exception {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
     List<String> args = new ArrayList<>(List.of(flags));
     args.add("-");
+    return runCase(exec, new JoptMain(), input, args.toArray(new String[0]), exits);
+  }
+
+  private static String runCase(ExecutorService exec, Tool tool, byte[] input, String[] argv, int[] exits) throws Exception {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    List<String> args = List.of(argv);
     Invocation inv = new Invocation(args, Path.of("."), Map.of(), new ByteArrayInputStream(input),
         new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-    Future<Integer> f = exec.submit(() -> Tools.invoke(new JoptMain(), inv));
+    Future<Integer> f = exec.submit(() -> Tools.invoke(tool, inv));
     int status;
     try {
       status = f.get(CASE_TIMEOUT_S, TimeUnit.SECONDS);
@@ -141,11 +234,12 @@ class MutationFuzzTest {
     return s.length() > 2000 ? s.substring(0, 2000) + "..." : s;
   }
 
-  private static List<byte[]> litInputs(java.util.function.Predicate<Path> which) throws IOException {
+  private static List<byte[]> litInputs(String suffix, java.util.function.Predicate<Path> which)
+      throws IOException {
     Path suite = Path.of("..", "lit-tests", "suite");
     List<byte[]> inputs = new ArrayList<>();
     try (Stream<Path> files = Files.walk(suite)) {
-      for (Path p : files.filter(p -> p.toString().endsWith(".mlir") && which.test(p)).sorted().toList()) {
+      for (Path p : files.filter(p -> p.toString().endsWith(suffix) && which.test(p)).sorted().toList()) {
         inputs.add(Files.readAllBytes(p));
       }
     }

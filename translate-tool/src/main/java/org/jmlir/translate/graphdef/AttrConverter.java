@@ -57,7 +57,7 @@ final class AttrConverter {
       case TENSOR -> tensor(v.getTensor());
       case LIST -> list(v.getList());
       case FUNC -> func(v.getFunc());
-      case PLACEHOLDER -> MlirText.tfTypeAttribute(ctx, "placeholder<" + quoted(v.getPlaceholder()) + ">");
+      case PLACEHOLDER -> org.jmlir.dialect.tf.TfTextAttr.get(ctx, "placeholder<" + quoted(v.getPlaceholder()) + ">");
       case VALUE_NOT_SET -> UnitAttr.get(ctx);
     };
   }
@@ -81,7 +81,15 @@ final class AttrConverter {
   }
 
   Attribute shape(TensorShapeProto s) {
-    return MlirText.tfTypeAttribute(ctx, "shape<" + shapeText(s) + ">");
+    if (s.getUnknownRank()) {
+      return org.jmlir.dialect.tf.TfShapeAttr.unranked(ctx);
+    }
+    long[] dims = new long[s.getDimCount()];
+    for (int i = 0; i < dims.length; i++) {
+      long d = s.getDim(i).getSize();
+      dims[i] = d < 0 ? org.jmlir.ir.type.ShapedType.DYNAMIC : d;
+    }
+    return org.jmlir.dialect.tf.TfShapeAttr.get(ctx, dims);
   }
 
   /** {@code 10x?x3}, {@code *} for an unknown rank, empty for a scalar. */
@@ -130,12 +138,7 @@ final class AttrConverter {
   }
 
   Attribute func(NameAttrList f) throws TranslateException {
-    StringBuilder sb = new StringBuilder("func<");
-    AttrTypePrinter.printSymbolName(sb, functionName.apply(f.getName()));
-    sb.append(", ");
-    DictionaryAttr attrs = dictionary(f.getAttrMap());
-    sb.append(org.jmlir.ir.print.AttrTypeText.attribute(attrs)).append('>');
-    return MlirText.tfTypeAttribute(ctx, sb.toString());
+    return org.jmlir.dialect.tf.TfFuncAttr.get(ctx, functionName.apply(f.getName()), dictionary(f.getAttrMap()));
   }
 
   DictionaryAttr dictionary(Map<String, AttrValue> attrs) throws TranslateException {

@@ -79,12 +79,12 @@ final class AttrExporter {
       case DenseStringElementsAttr d -> v.setTensor(tensor(d));
       case ArrayAttr arr -> v.setList(list(arr));
       case org.jmlir.dialect.tf.TfTensorProtoAttr t -> v.setTensor(demangle(t.value()));
+      case org.jmlir.dialect.tf.TfFuncAttr f -> v.setFunc(func(f));
+      case org.jmlir.dialect.tf.TfShapeAttr sh -> v.setShape(shape(sh));
       default -> {
         String text = AttrTypeText.attribute(a);
         if (text.startsWith("#tf_type.shape<") || text.startsWith("#tf.shape<")) {
           v.setShape(parseShape(text.substring(text.indexOf('<') + 1, text.lastIndexOf('>'))));
-        } else if (text.startsWith("#tf_type.func<") || text.startsWith("#tf.func<")) {
-          v.setFunc(func(text));
         } else if (text.startsWith("#tf_type.placeholder<")) {
           String body = text.substring(text.indexOf('<') + 1, text.lastIndexOf('>')).strip();
           v.setPlaceholder(body.startsWith("\"") ? body.substring(1, body.length() - 1) : body);
@@ -129,22 +129,10 @@ final class AttrExporter {
     return l.build();
   }
 
-  private NameAttrList func(String text) throws TranslateException {
-    // #tf_type.func<@name, {dict}>
-    int at = text.indexOf('@');
-    int comma = text.indexOf(", {", at);
-    String name = text.substring(at + 1, comma < 0 ? text.lastIndexOf('>') : comma);
-    if (name.startsWith("\"")) {
-      name = name.substring(1, name.length() - 1);
-    }
-    NameAttrList.Builder f = NameAttrList.newBuilder().setName(functionName.apply(name));
-    if (comma >= 0) {
-      Attribute d = MlirText.attribute(ctx, text.substring(comma + 2, text.lastIndexOf('>')));
-      if (d instanceof DictionaryAttr dict) {
-        for (NamedAttribute e : dict.entries()) {
-          f.putAttr(e.name(), convert(e.value()));
-        }
-      }
+  private NameAttrList func(org.jmlir.dialect.tf.TfFuncAttr a) throws TranslateException {
+    NameAttrList.Builder f = NameAttrList.newBuilder().setName(functionName.apply(a.name().root()));
+    for (NamedAttribute e : a.attrs().entries()) {
+      f.putAttr(e.name(), convert(e.value()));
     }
     return f.build();
   }
@@ -158,6 +146,17 @@ final class AttrExporter {
       return b.setUnknownRank(true).build();
     }
     return b.build();
+  }
+
+  private static TensorShapeProto shape(org.jmlir.dialect.tf.TfShapeAttr a) {
+    TensorShapeProto.Builder s = TensorShapeProto.newBuilder();
+    if (!a.hasRank()) {
+      return s.setUnknownRank(true).build();
+    }
+    for (long d : a.shape()) {
+      s.addDim(TensorShapeProto.Dim.newBuilder().setSize(d == ShapedType.DYNAMIC ? -1 : d));
+    }
+    return s.build();
   }
 
   static TensorShapeProto parseShape(String body) {

@@ -8,6 +8,9 @@ import java.util.Map;
 import java.util.Set;
 import org.jmlir.dialect.tf.TfDerivedAttr;
 import org.jmlir.dialect.tf.TfOpRegistry;
+import org.jmlir.dialect.tf.registry.TfOpDef;
+import org.jmlir.dialect.tf.registry.TfOpDefVerifier;
+import org.jmlir.dialect.tf.registry.TfOpDefs;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.Operation;
@@ -458,7 +461,7 @@ public final class GraphDefExporter {
     org.jmlir.ir.OperationState gs = new org.jmlir.ir.OperationState(ctx, "tf_executor.graph", ret.location());
     Block graphBody = gs.addRegion().addBlock();
     gs.addTypes(ret.operandTypes());
-    Type control = MlirText.type(ctx, "!tf_executor.control");
+    Type control = org.jmlir.dialect.tfexecutor.TfExecutorType.control(ctx);
     List<Operation> ops = new ArrayList<>(entry.operations());
     for (Operation op : ops) {
       if (op == ret) {
@@ -610,6 +613,17 @@ public final class GraphDefExporter {
       }
     }
     String tfName = op.name().startsWith("tf.") ? op.name().substring(3) : op.name();
+    TfOpDef def = op.name().startsWith("tf.") ? TfOpDefs.get(tfName) : null;
+    int[] sizes = def == null ? null : TfOpDefVerifier.split(def.outputs(), op.numResults(), op);
+    if (sizes != null && java.util.Arrays.stream(sizes).allMatch(k -> k >= 0)) {
+      for (int g = 0; g < sizes.length; g++) {
+        for (int k = 0; k < sizes[g]; k++) {
+          out.add(def.outputs().get(g).name());
+          out.add(Integer.toString(k));
+        }
+      }
+      return out;
+    }
     List<OpSignatures.Arg> args = OpSignatures.outputArgs(tfName);
     if (args != null && args.size() == 1) {
       for (int i = 0; i < op.numResults(); i++) {
@@ -763,11 +777,19 @@ public final class GraphDefExporter {
       return;
     }
     if (!op.isRegistered()) {
+      registryDerived(n, op);
       return;
     }
+    TfOpDef registered = TfOpDefs.get(op.name());
     for (TfDerivedAttr d : TfOpRegistry.derivedAttributes(op.name())) {
       if (n.containsAttr(d.name())) {
         continue;
+      }
+      TfDerivedAttr.Kind kind = d.kind();
+      if (kind == TfDerivedAttr.Kind.ELEMENT_TYPE_LIST && registered != null && registered.attr(d.name()) != null
+          && registered.attr(d.name()).type().equals("type")) {
+        // TensorFlow's registry has the final word: AddN's and Einsum's T is one type, not a list.
+        kind = TfDerivedAttr.Kind.ELEMENT_TYPE;
       }
       List<? extends Value> values;
       try {
@@ -776,7 +798,7 @@ public final class GraphDefExporter {
         continue; // the op's operands do not fit its groups; the verifier reports that
       }
       AttrValue.Builder v = AttrValue.newBuilder();
-      switch (d.kind()) {
+      switch (kind) {
         case ELEMENT_TYPE -> {
           if (values.isEmpty()) {
             continue;
@@ -817,6 +839,54 @@ public final class GraphDefExporter {
         }
       }
       n.putAttr(d.name(), v.build());
+    }
+  }
+
+  /**
+   * Derived attributes of a tf op the dialect does not define, from TensorFlow's op registry: the
+   * type, type-list and number attributes its arguments name, where the node does not have them.
+   */
+  private void registryDerived(NodeDef.Builder n, Operation op) throws TranslateException {
+    if (!op.name().startsWith("tf.")) {
+      return;
+    }
+    TfOpDef def = TfOpDefs.get(op.name());
+    if (def == null) {
+      return;
+    }
+    int[] in = TfOpDefVerifier.split(def.inputs(), op.numOperands(), op);
+    int[] out = TfOpDefVerifier.split(def.outputs(), op.numResults(), op);
+    if (in != null) {
+      deriveFrom(n, def.inputs(), in, op.operandTypes());
+    }
+    if (out != null) {
+      deriveFrom(n, def.outputs(), out, op.resultTypes());
+    }
+  }
+
+  private void deriveFrom(NodeDef.Builder n, List<TfOpDef.Arg> args, int[] sizes, List<Type> types)
+      throws TranslateException {
+    int index = 0;
+    for (int g = 0; g < args.size(); g++) {
+      if (sizes[g] < 0) {
+        return;
+      }
+      TfOpDef.Arg a = args.get(g);
+      List<Type> values = types.subList(index, index + sizes[g]);
+      index += sizes[g];
+      if (!a.numberAttr().isEmpty() && !n.containsAttr(a.numberAttr())) {
+        n.putAttr(a.numberAttr(), AttrValue.newBuilder().setI(values.size()).build());
+      }
+      if (!a.typeListAttr().isEmpty() && !n.containsAttr(a.typeListAttr())) {
+        AttrValue.ListValue.Builder l = AttrValue.ListValue.newBuilder();
+        for (Type t : values) {
+          l.addType(valueType(t));
+        }
+        n.putAttr(a.typeListAttr(), AttrValue.newBuilder().setList(l).build());
+      }
+      if (!a.typeAttr().isEmpty() && !values.isEmpty() && !n.containsAttr(a.typeAttr())) {
+        n.putAttr(a.typeAttr(), AttrValue.newBuilder().setType(valueType(values.get(0))).build());
+      }
     }
   }
 

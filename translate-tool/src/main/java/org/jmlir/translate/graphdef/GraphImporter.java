@@ -35,6 +35,8 @@ import org.jmlir.ir.type.RankedTensorType;
 import org.jmlir.ir.type.Type;
 import org.jmlir.ir.type.UnrankedTensorType;
 import org.jmlir.translate.TranslateException;
+import org.jmlir.dialect.tf.registry.TfOpDef;
+import org.jmlir.dialect.tf.registry.TfOpDefs;
 import org.jmlir.translate.proto.AttrValue;
 import org.jmlir.translate.proto.DataType;
 import org.jmlir.translate.proto.FunctionDef;
@@ -86,7 +88,7 @@ public final class GraphImporter {
     }
     usedSymbols.add("main");
     this.attrs = new AttrConverter(ctx, this::symbolFor, specs.splatted());
-    this.controlType = MlirText.type(ctx, "!tf_executor.control");
+    this.controlType = org.jmlir.dialect.tfexecutor.TfExecutorType.control(ctx);
   }
 
   /**
@@ -510,14 +512,12 @@ public final class GraphImporter {
     if (subtypes.isEmpty()) {
       return attrs.type(dt);
     }
-    StringBuilder sb = new StringBuilder(dt == DataType.DT_RESOURCE ? "!tf_type.resource<" : "!tf_type.variant<");
-    for (int i = 0; i < subtypes.size(); i++) {
-      if (i > 0) {
-        sb.append(", ");
-      }
-      sb.append(AttrTypeText.type(tensorType(subtypes.get(i).getShape(), attrs.type(subtypes.get(i).getDtype()))));
+    List<Type> sub = new ArrayList<>(subtypes.size());
+    for (ResourceHandleProto.DtypeAndShape s : subtypes) {
+      sub.add(tensorType(s.getShape(), attrs.type(s.getDtype())));
     }
-    return MlirText.type(ctx, sb.append('>').toString());
+    return dt == DataType.DT_RESOURCE ? org.jmlir.dialect.tf.TfTypes.resource(ctx, sub)
+        : org.jmlir.dialect.tf.TfTypes.variant(ctx, sub);
   }
 
   Type tensorType(TensorShapeProto s, Type elem) {
@@ -877,7 +877,17 @@ public final class GraphImporter {
   private List<NamedAttribute> nodeAttributes(NodeDef n) throws TranslateException {
     List<NamedAttribute> out = new ArrayList<>();
     out.add(new NamedAttribute("device", StringAttr.get(ctx, n.getDevice())));
-    for (Map.Entry<String, AttrValue> e : new TreeMap<>(n.getAttrMap()).entrySet()) {
+    TreeMap<String, AttrValue> nodeAttrs = new TreeMap<>(n.getAttrMap());
+    TfOpDef def = library.containsKey(n.getOp()) ? null : TfOpDefs.get(n.getOp());
+    if (def != null) {
+      // As TensorFlow's importer: the node is checked against its op, and attributes it leaves out
+      // take the op's defaults.
+      RegistryDefaults.validate(def, n, nodeAttrs);
+      for (Map.Entry<String, AttrValue> d : RegistryDefaults.defaults(def).entrySet()) {
+        nodeAttrs.putIfAbsent(d.getKey(), d.getValue());
+      }
+    }
+    for (Map.Entry<String, AttrValue> e : nodeAttrs.entrySet()) {
       String k = e.getKey();
       AttrValue v = e.getValue();
       if (k.equals("_output_shapes") || k.equals("device")) {
@@ -994,12 +1004,21 @@ public final class GraphImporter {
           attributes = call;
         }
         List<org.jmlir.dialect.tf.TfDerivedAttr> derived = org.jmlir.dialect.tf.TfOpRegistry.derivedAttributes(innerName);
-        if (!derived.isEmpty()) {
-          // As TensorFlow does: attributes that follow from operand/result types are not stored.
-          Set<String> drop = new HashSet<>();
-          for (org.jmlir.dialect.tf.TfDerivedAttr d : derived) {
-            drop.add(d.name());
+        Set<String> drop = new HashSet<>();
+        for (org.jmlir.dialect.tf.TfDerivedAttr d : derived) {
+          drop.add(d.name());
+        }
+        // TensorFlow's internal ops (_Arg, _Retval, _Send, ...) have no MLIR definition there and keep
+        // all their attributes.
+        if (!org.jmlir.dialect.tf.TfOpRegistry.isRegistered(innerName) && innerName.equals("tf." + op)
+            && !op.startsWith("_")) {
+          TfOpDef def = TfOpDefs.get(op);
+          if (def != null) {
+            drop.addAll(org.jmlir.dialect.tf.registry.TfOpDefVerifier.derivable(def, data.size(), types.size()));
           }
+        }
+        if (!drop.isEmpty()) {
+          // As TensorFlow does: attributes that follow from operand/result types are not stored.
           List<NamedAttribute> kept = new ArrayList<>();
           for (NamedAttribute a : attributes) {
             if (!drop.contains(a.name())) {
@@ -1045,7 +1064,7 @@ public final class GraphImporter {
     }
     List<Type> types = resultTypes(bld.b, n, List.of());
     OperationState st = new OperationState(ctx, "tf_executor.NextIteration.Source", bld.b.loc(n));
-    st.addTypes(types).addType(MlirText.type(ctx, "!tf_executor.token")).addType(controlType);
+    st.addTypes(types).addType(org.jmlir.dialect.tfexecutor.TfExecutorType.token(ctx)).addType(controlType);
     for (NamedAttribute a : nodeAttributes(n)) {
       st.addAttribute(a.name(), a.value());
     }

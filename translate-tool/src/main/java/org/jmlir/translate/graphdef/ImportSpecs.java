@@ -56,6 +56,9 @@ public record ImportSpecs(
     for (int i = 0; i < names.size(); i++) {
       DataType dt = DataType.DT_INVALID;
       List<ResourceHandleProto.DtypeAndShape> subtypes = List.of();
+      if (!types.isEmpty() && types.get(i).equals("DT_INVALID")) {
+        throw new TranslateException("Use '' if want to use the type from graph.");
+      }
       if (!types.isEmpty() && !types.get(i).isEmpty()) {
         String t = types.get(i);
         int paren = t.indexOf('(');
@@ -131,13 +134,23 @@ public record ImportSpecs(
   private static List<ResourceHandleProto.DtypeAndShape> parseSubtypes(String s) throws TranslateException {
     List<ResourceHandleProto.DtypeAndShape> out = new ArrayList<>();
     for (String part : s.split(";")) {
-      int colon = part.lastIndexOf(':');
-      if (colon < 0) {
-        throw new TranslateException("Invalid argument: Invalid subtype '" + part + "': expected shape:dtype");
+      // As TensorFlow's HandleSubtype: "shape:dtype", or a dtype alone (a scalar of that type);
+      // more than one ':' is refused.
+      String[] shapeAndType = part.split(":", -1);
+      if (shapeAndType.length > 2) {
+        throw new TranslateException("Invalid argument: '" + part
+            + "', expected a single shape and type pair seperated with a ':'");
+      }
+      String dtype = shapeAndType[shapeAndType.length - 1].strip();
+      DataType dt;
+      try {
+        dt = parseDataType(dtype);
+      } catch (TranslateException e) {
+        throw new TranslateException("Invalid type: '" + dtype + "'");
       }
       out.add(ResourceHandleProto.DtypeAndShape.newBuilder()
-          .setShape(parseShape(part.substring(0, colon)))
-          .setDtype(parseDataType(part.substring(colon + 1)))
+          .setShape(shapeAndType.length == 2 ? parseShape(shapeAndType[0]) : TensorShapeProto.getDefaultInstance())
+          .setDtype(dt)
           .build());
     }
     return out;

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.jmlir.dialect.tf.registry.TfOpDef;
+import org.jmlir.dialect.tf.registry.TfOpDefs;
 import org.jmlir.translate.proto.AttrValue;
 import org.jmlir.translate.proto.DataType;
 import org.jmlir.translate.proto.NodeDef;
@@ -199,6 +201,10 @@ final class OpSignatures {
   record Outputs(List<DataType> types, List<String> argNames, List<Integer> argIndex) {}
 
   static Outputs outputs(NodeDef node, Map<String, AttrValue> attrs) {
+    TfOpDef def = TfOpDefs.get(node.getOp());
+    if (def != null) {
+      return registryOutputs(def, attrs);
+    }
     List<Arg> args = BY_OP.get(node.getOp());
     List<DataType> types = new ArrayList<>();
     List<String> names = new ArrayList<>();
@@ -260,6 +266,55 @@ final class OpSignatures {
       }
     }
     return new Outputs(types, names, index);
+  }
+
+  /**
+   * The outputs of an op in TensorFlow's registry: each output argument's type from its fixed type,
+   * its type attribute, or its type-list attribute, repeated by its number attribute; a node's
+   * missing attribute takes the registry's default (graphs saved with strip_default_attrs).
+   */
+  private static Outputs registryOutputs(TfOpDef def, Map<String, AttrValue> attrs) {
+    List<DataType> types = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    List<Integer> index = new ArrayList<>();
+    for (TfOpDef.Arg a : def.outputs()) {
+      if (!a.typeListAttr().isEmpty()) {
+        AttrValue v = attrOrDefault(def, attrs, a.typeListAttr());
+        if (v != null) {
+          int i = 0;
+          for (int t : v.getList().getTypeValueList()) {
+            types.add(ref(DataType.forNumber(t), a.isRef()));
+            names.add(a.name());
+            index.add(i++);
+          }
+        }
+        continue;
+      }
+      DataType t;
+      if (a.type() != 0) {
+        t = DataType.forNumber(a.type());
+      } else {
+        AttrValue v = attrOrDefault(def, attrs, a.typeAttr());
+        t = v != null && v.getValueCase() == AttrValue.ValueCase.TYPE ? v.getType() : null;
+      }
+      int n = 1;
+      if (!a.numberAttr().isEmpty()) {
+        AttrValue v = attrOrDefault(def, attrs, a.numberAttr());
+        n = v == null ? 0 : (int) v.getI();
+      }
+      for (int i = 0; i < n; i++) {
+        types.add(ref(t, a.isRef()));
+        names.add(a.name());
+        index.add(i);
+      }
+    }
+    return new Outputs(types, names, index);
+  }
+
+  /** The node's attribute {@code name}, else the registry's default for it, else null. */
+  static AttrValue attrOrDefault(TfOpDef def, Map<String, AttrValue> attrs, String name) {
+    AttrValue v = attrs.get(name);
+    return v != null ? v : RegistryDefaults.defaultValue(def, name);
   }
 
   private static DataType ref(DataType t, boolean ref) {

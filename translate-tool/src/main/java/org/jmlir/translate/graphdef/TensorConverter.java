@@ -28,10 +28,10 @@ import org.jmlir.translate.proto.TensorShapeProto;
  * Element types with no dense form (resource, variant, quantized) become
  * {@code #tf_type<tensor_proto : "0x...">} holding the serialized proto.
  */
-final class TensorConverter {
+public final class TensorConverter {
   private TensorConverter() {}
 
-  static Attribute convert(MLIRContext ctx, TensorProto t, boolean splatted) throws TranslateException {
+  public static Attribute convert(MLIRContext ctx, TensorProto t, boolean splatted) throws TranslateException {
     Type elem = DataTypes.elementType(ctx, t.getDtype());
     if (elem == null) {
       throw new TranslateException("Unsupported tensor dtype " + t.getDtypeValue() + " in a constant");

@@ -45,7 +45,18 @@ final class ElementwiseShapeFns {
     m.put("tf.IdentityN", ElementwiseShapeFns::identityN);
     ShapeFunctions.put(m, ElementwiseShapeFns::softmax, "tf.Softmax", "tf.LogSoftmax");
     m.put("tf.BiasAdd", ElementwiseShapeFns::biasAdd);
+    m.put("tf.ReadVariableOp", ElementwiseShapeFns::readVariable);
     ShapeFunctions.put(m, ElementwiseShapeFns::fusedBatchNorm, "tf.FusedBatchNorm", "tf.FusedBatchNormV2", "tf.FusedBatchNormV3");
+  }
+
+  /** ReadVariableOp: the shape of the variable, its resource handle's subtype (TensorFlow's handle data). */
+  private static List<long[]> readVariable(Operation op) {
+    if (op.operand(0).type() instanceof org.jmlir.ir.type.ShapedType s
+        && s.elementType() instanceof org.jmlir.dialect.tf.TfTypeWithSubtypes w && w.subtypes().size() == 1
+        && w.subtypes().getFirst() instanceof org.jmlir.ir.type.RankedTensorType r) {
+      return one(r.shape());
+    }
+    return null;
   }
 
   /** All operands describe the result's shape (MergeBothInputsShapeFn, AddN). */

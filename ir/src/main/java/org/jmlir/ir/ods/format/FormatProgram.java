@@ -68,6 +68,20 @@ public final class FormatProgram implements OpDef.Assembly {
 
   // ---- completing a parsed op ----------------------------------------------------------------
 
+  /**
+   * The type a constraint fixes (ODS's BuildableType: {@code I1}, {@code Index}), so a format need
+   * not spell it; null for constraints that admit several types.
+   */
+  private static Type buildableType(org.jmlir.ir.ods.TypeConstraint c, org.jmlir.ir.MLIRContext ctx) {
+    if (c == org.jmlir.ir.ods.TypeConstraint.I1) {
+      return org.jmlir.ir.type.IntegerType.get(ctx, 1);
+    }
+    if (c == org.jmlir.ir.ods.TypeConstraint.INDEX) {
+      return org.jmlir.ir.type.IndexType.get(ctx);
+    }
+    return null;
+  }
+
   private void finish(FormatState st) {
     OpAsmParser p = st.parser;
     OperationState state = st.state;
@@ -81,6 +95,12 @@ public final class FormatProgram implements OpDef.Assembly {
         uses = List.of();
       }
       List<Type> types = st.operandTypes[i];
+      if (types == null && !uses.isEmpty()) {
+        Type built = buildableType(operands.get(i).constraint(), p.context());
+        if (built != null) {
+          types = java.util.Collections.nCopies(uses.size(), built);
+        }
+      }
       if (types == null) {
         if (uses.isEmpty()) {
           continue;

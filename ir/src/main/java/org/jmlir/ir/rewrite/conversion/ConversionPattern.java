@@ -33,4 +33,24 @@ public abstract class ConversionPattern extends RewritePattern {
     }
     return matchAndRewrite(op, cr.remappedOperands(op, typeConverter), cr);
   }
+
+  /** A conversion pattern's rewrite: returns true when it rewrote {@code op}. */
+  @FunctionalInterface
+  public interface Body {
+    boolean apply(Operation op, List<Value> operands, ConversionPatternRewriter rewriter);
+  }
+
+  /** A conversion pattern given as a function (the lambda pattern helper for conversions). */
+  public static ConversionPattern of(String rootName, TypeConverter typeConverter, Body body) {
+    return of(rootName, 1, typeConverter, body);
+  }
+
+  public static ConversionPattern of(String rootName, int benefit, TypeConverter typeConverter, Body body) {
+    return new ConversionPattern(rootName, benefit, typeConverter) {
+      @Override
+      public boolean matchAndRewrite(Operation op, List<Value> operands, ConversionPatternRewriter rewriter) {
+        return body.apply(op, operands, rewriter);
+      }
+    };
+  }
 }

@@ -46,8 +46,18 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   private record BlockCreated(Block block) implements Action {}
 
   private final List<Action> journal = new ArrayList<>();
-  private final Map<Value, Value> mapping = new IdentityHashMap<>();
-  private final Set<Operation> replaced = Collections.newSetFromMap(new IdentityHashMap<>());
+  /** Insertion-ordered, so the casts built at commit come out in a deterministic order. */
+  private final Map<Value, Value> mapping = new java.util.LinkedHashMap<>();
+  /** For each block made by a signature conversion, its first original op: where later casts of its arguments go. */
+  private final Map<Block, Operation> signatureAnchors = new IdentityHashMap<>();
+  // A replaced op carries Operation.liveMark (false on every op outside RegionDCE) until the
+  // conversion commits or rolls it back: a side set cost a hash lookup per op and per check.
+  /** The replaced ops in replacement order (erased at commit). */
+  private final List<Operation> deadOps = new ArrayList<>();
+  /** The casts this driver built (materializations), folded or erased when the conversion commits. */
+  private final Set<Operation> driverCasts = Collections.newSetFromMap(new IdentityHashMap<>());
+  /** The shared target materialization of each value. */
+  private final Map<Value, Value> targetCasts = new IdentityHashMap<>();
 
   public ConversionPatternRewriter(MLIRContext context) {
     super(context);
@@ -67,7 +77,13 @@ public final class ConversionPatternRewriter extends PatternRewriter {
           op.dropAllReferences();
           op.remove();
         }
-        case Replaced(Operation op) -> replaced.remove(op);
+        case Replaced(Operation op) -> {
+          op.setLiveMark(false);
+          deadOps.remove(deadOps.size() - 1);
+          if (hasBody(op)) {
+            replacedWithBodies--;
+          }
+        }
         case Mapped(Value from) -> mapping.remove(from);
         case Modified(Operation op, List<Value> operands, DictionaryAttr attrs, Attribute props, List<Block> succs, Location loc) -> {
           op.setOperands(operands);
@@ -91,11 +107,18 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     }
   }
 
+  /** Drops the journal entries after {@code checkpoint} without undoing them (they changed nothing). */
+  void discard(int checkpoint) {
+    for (int i = journal.size() - 1; i >= checkpoint; i--) {
+      journal.remove(i);
+    }
+  }
+
   /** Ops created since {@code checkpoint} and still in the IR. */
   List<Operation> createdSince(int checkpoint) {
     List<Operation> out = new ArrayList<>();
     for (int i = checkpoint; i < journal.size(); i++) {
-      if (journal.get(i) instanceof Created(Operation op) && op.block() != null && !replaced.contains(op)) {
+      if (journal.get(i) instanceof Created(Operation op) && op.block() != null && !op.liveMark()) {
         out.add(op);
       }
     }
@@ -106,16 +129,22 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   List<Operation> modifiedSince(int checkpoint) {
     List<Operation> out = new ArrayList<>();
     for (int i = checkpoint; i < journal.size(); i++) {
-      if (journal.get(i) instanceof Modified m && !replaced.contains(m.op())) {
+      if (journal.get(i) instanceof Modified m && !m.op().liveMark()) {
         out.add(m.op());
       }
     }
     return out;
   }
 
+  /** How many replaced ops still held regions with blocks when replaced (their nested ops count as replaced). */
+  private int replacedWithBodies;
+
   boolean isReplaced(Operation op) {
+    if (replacedWithBodies == 0) {
+      return op.liveMark();
+    }
     for (Operation o = op; o != null; o = o.parentOp()) {
-      if (replaced.contains(o)) {
+      if (o.liveMark()) {
         return true;
       }
     }
@@ -140,7 +169,9 @@ public final class ConversionPatternRewriter extends PatternRewriter {
 
   /**
    * The operands of {@code op} after replacement; with a converter, each one whose type is illegal is
-   * cast (target materialization) to its converted type.
+   * cast (target materialization) to its converted type. As MLIR's driver does, a value mapped
+   * through a chain that already holds the wanted type is used directly, and the cast of a value is
+   * built once, right after the value's definition, and shared by its users.
    */
   List<Value> remappedOperands(Operation op, TypeConverter converter) {
     List<Value> out = new ArrayList<>(op.numOperands());
@@ -149,20 +180,51 @@ public final class ConversionPatternRewriter extends PatternRewriter {
       if (converter != null) {
         Type want = converter.convertType(v.type());
         if (want != null && r.type() != want) {
-          Operation savedBefore = insertionPoint();
-          Block savedBlock = insertionBlock();
-          setInsertionPoint(op);
-          Value cast = converter.materializeTarget(this, want, List.of(r), op.location());
-          if (cast == null) {
-            cast = castOp(want, r, op.location());
-          }
-          restore(savedBlock, savedBefore);
-          r = cast;
+          r = materializeTarget(converter, want, v, r, op);
         }
       }
       out.add(r);
     }
     return out;
+  }
+
+  /** {@code r} (the latest replacement of {@code v}) as a value of type {@code want}. */
+  private Value materializeTarget(TypeConverter converter, Type want, Value v, Value r, Operation user) {
+    // A value of the wanted type earlier in the replacement chain, or under one of our casts.
+    for (Value cur = v; cur != null; cur = mapping.get(cur)) {
+      if (cur.type() == want) {
+        r = cur;
+      }
+    }
+    if (r.type() == want) {
+      return r;
+    }
+    if (r.definingOp() instanceof UnrealizedConversionCastOp c
+        && driverCasts.contains(c)
+        && c.numOperands() == 1
+        && c.operand(0).type() == want) {
+      return c.operand(0);
+    }
+    Value cached = targetCasts.get(r);
+    if (cached != null && cached.type() == want && cached.definingOp().block() != null && !cached.definingOp().liveMark()) {
+      return cached;
+    }
+    Operation savedBefore = insertionPoint();
+    Block savedBlock = insertionBlock();
+    if (r.definingOp() != null && r.definingOp().block() != null) {
+      setInsertionPointAfter(r.definingOp());
+    } else if (r.parentBlock() != null) {
+      setInsertionPointToStart(r.parentBlock());
+    } else {
+      setInsertionPoint(user);
+    }
+    Value cast = converter.materializeTarget(this, want, List.of(r), user.location());
+    if (cast == null) {
+      cast = castOp(want, r, user.location());
+    }
+    restore(savedBlock, savedBefore);
+    targetCasts.put(r, cast);
+    return cast;
   }
 
   private void restore(Block block, Operation before) {
@@ -180,7 +242,91 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   Value castOp(Type type, Value input, Location loc) {
     OperationState s = new OperationState(context, UnrealizedConversionCastOp.DEF, loc);
     s.addOperand(input).addType(type);
-    return create(s).result(0);
+    Operation c = create(s);
+    driverCasts.add(c);
+    return c.result(0);
+  }
+
+  @Override
+  public Block splitBlock(Block block, Operation before) {
+    Block tail = new Block();
+    Region region = block.parent();
+    region.insertBlock(region.indexOf(block) + 1, tail);
+    journal.add(new BlockCreated(tail));
+    for (Operation o = before; o != null; ) {
+      Operation next = o.nextInBlock();
+      journal.add(new OpMoved(o, block, next));
+      o.remove();
+      tail.append(o);
+      o = next;
+    }
+    return tail;
+  }
+
+  @Override
+  public Block createBlock(Block before, List<? extends Type> types, Location loc) {
+    Block b = super.createBlock(before, types, loc);
+    journal.add(new BlockCreated(b));
+    return b;
+  }
+
+  /** Creates an empty block at the end of {@code region} (journaled). */
+  public Block createBlockAtEnd(Region region) {
+    Block b = new Block();
+    region.addBlock(b);
+    journal.add(new BlockCreated(b));
+    setInsertionPointToEnd(b);
+    return b;
+  }
+
+  /**
+   * Converts the argument types of {@code block} (not an entry block) with {@code converter}, as
+   * MLIR's branch lowerings convert their successors; the block itself when nothing changes.
+   */
+  public Block convertBlockTypes(Block block, TypeConverter converter) {
+    for (BlockArgument a : block.arguments()) {
+      if (converter.convertType(a.type()) == null) {
+        return null;
+      }
+    }
+    return convertBlock(block.parent(), block, converter);
+  }
+
+  /** Makes later lookups of {@code from} (a block argument, usually) yield {@code to}. */
+  public void remapValue(Value from, Value to) {
+    map(from, to);
+  }
+
+  /**
+   * Replaces {@code old}, the entry block of {@code region}, by a block with {@code argTypes}
+   * (MLIR's applySignatureConversion); {@code rebuild} maps each old argument to its replacement
+   * built from the new arguments at the start of the new block.
+   */
+  public Block applySignatureConversion(
+      Region region, List<Type> argTypes, List<Location> argLocs, java.util.function.BiFunction<BlockArgument, Block, Value> rebuild) {
+    Block old = region.front();
+    Block fresh = new Block();
+    region.insertBlock(0, fresh);
+    journal.add(new BlockCreated(fresh));
+    for (int i = 0; i < argTypes.size(); i++) {
+      fresh.addArgument(argTypes.get(i), argLocs.get(i));
+    }
+    setInsertionPointToStart(fresh);
+    for (BlockArgument a : old.arguments()) {
+      Value v = rebuild.apply(a, fresh);
+      if (v != null) {
+        map(a, v);
+      }
+    }
+    signatureAnchors.put(fresh, old.first());
+    for (Operation o : old.operations()) {
+      journal.add(new OpMoved(o, old, o.nextInBlock()));
+      o.remove();
+      fresh.append(o);
+    }
+    journal.add(new BlockMoved(old, region, region.indexOf(old)));
+    old.remove();
+    return fresh;
   }
 
   // ---- PatternRewriter -----------------------------------------------------------------------
@@ -206,9 +352,32 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   }
 
   private void markReplaced(Operation op) {
-    if (replaced.add(op)) {
+    if (op.setLiveMark(true)) {
       journal.add(new Replaced(op));
+      deadOps.add(op);
+      if (hasBody(op)) {
+        replacedWithBodies++;
+      }
     }
+  }
+
+  /** Whether {@code op} has a region with a block (counted when replaced, so the count can be undone). */
+  private static boolean hasBody(Operation op) {
+    for (Region r : op.regions()) {
+      if (!r.isEmpty()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Forgets how to undo the changes so far, keeping their effect (the mapping, the replaced ops):
+   * for a conversion that can no longer fail, the journal of an op already legalized only costs
+   * memory.
+   */
+  void forgetJournal() {
+    journal.clear();
   }
 
   @Override
@@ -258,35 +427,60 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   }
 
   /**
-   * Converts the entry block's argument types of {@code region} with {@code converter}: a new entry
-   * block takes the converted types, the old arguments map to the new ones (through a source cast
-   * when the type changed), and the old block's ops move over. Returns the new block, or null when a
+   * Converts the argument types of every block of {@code region} with {@code converter} (MLIR's
+   * convertRegionTypes): each block is replaced by a new one with the converted types, the old
+   * arguments map to the new ones (through a source cast where the type changed), the ops move
+   * over and the predecessors branch to the new block. Returns the new entry block, or null when a
    * type does not convert.
    */
   public Block convertRegionTypes(Region region, TypeConverter converter) {
-    Block old = region.front();
-    if (old == null) {
+    if (region.front() == null) {
       return null;
     }
-    Block fresh = new Block();
-    List<Type> newTypes = new ArrayList<>();
-    for (BlockArgument a : old.arguments()) {
-      Type t = converter.convertType(a.type());
-      if (t == null) {
-        return null;
+    for (Block b : region.blocks()) {
+      for (BlockArgument a : b.arguments()) {
+        if (converter.convertType(a.type()) == null) {
+          return null;
+        }
       }
-      newTypes.add(t);
     }
-    region.insertBlock(0, fresh);
+    Block entry = null;
+    for (Block old : new ArrayList<>(region.blocks())) {
+      Block fresh = convertBlock(region, old, converter);
+      if (entry == null) {
+        entry = fresh;
+      }
+    }
+    return entry;
+  }
+
+  private Block convertBlock(Region region, Block old, TypeConverter converter) {
+    boolean changed = false;
+    for (BlockArgument a : old.arguments()) {
+      changed |= converter.convertType(a.type()) != a.type();
+    }
+    if (!changed) {
+      return old;
+    }
+    int index = region.indexOf(old);
+    Block fresh = new Block();
+    region.insertBlock(index, fresh);
     journal.add(new BlockCreated(fresh));
-    for (int i = 0; i < newTypes.size(); i++) {
+    Operation lastCast = null;
+    for (int i = 0; i < old.numArguments(); i++) {
       BlockArgument oldArg = old.argument(i);
-      BlockArgument na = fresh.addArgument(newTypes.get(i), oldArg.location());
+      Type t = converter.convertType(oldArg.type());
+      BlockArgument na = fresh.addArgument(t, oldArg.location());
       Value replacement = na;
-      if (na.type() != oldArg.type()) {
-        setInsertionPointToStart(fresh);
+      if (t != oldArg.type()) {
+        if (lastCast == null) {
+          setInsertionPointToStart(fresh);
+        } else {
+          setInsertionPointAfter(lastCast);
+        }
         Value cast = converter.materializeSource(this, oldArg.type(), List.of(na), oldArg.location());
         replacement = cast != null ? cast : castOp(oldArg.type(), na, oldArg.location());
+        lastCast = replacement.definingOp();
       }
       map(oldArg, replacement);
     }
@@ -295,7 +489,22 @@ public final class ConversionPatternRewriter extends PatternRewriter {
       o.remove();
       fresh.append(o);
     }
-    journal.add(new BlockMoved(old, region, 1));
+    for (Block pred : new ArrayList<>(old.predecessors())) {
+      Operation term = pred.terminator();
+      if (term == null) {
+        continue;
+      }
+      modifyOpInPlace(
+          term,
+          () -> {
+            for (int s = 0; s < term.numSuccessors(); s++) {
+              if (term.successor(s) == old) {
+                term.setSuccessor(s, fresh);
+              }
+            }
+          });
+    }
+    journal.add(new BlockMoved(old, region, region.indexOf(old)));
     old.remove();
     return fresh;
   }
@@ -304,18 +513,14 @@ public final class ConversionPatternRewriter extends PatternRewriter {
 
   /** Makes the conversion final: uses follow the mapping, and replaced ops are erased. */
   void commit() {
-    List<Operation> dead = new ArrayList<>();
-    for (Action a : journal) {
-      if (a instanceof Replaced(Operation op)) {
-        dead.add(op);
-      }
-    }
+    List<Operation> dead = deadOps;
     // Replaced ops stop using values first, so only live users get rewired.
     for (Operation op : dead) {
       op.dropAllReferences();
     }
     // Every remaining use of a mapped value (results of replaced ops, old block arguments) moves to
-    // its final replacement, with a source cast where the types differ.
+    // its final replacement, with a source cast (right after the replacement's definition, as
+    // MLIR's driver places it) where the types differ.
     for (Map.Entry<Value, Value> e : new ArrayList<>(mapping.entrySet())) {
       Value from = e.getKey();
       if (from.hasNoUses()) {
@@ -323,17 +528,67 @@ public final class ConversionPatternRewriter extends PatternRewriter {
       }
       Value to = lookup(from);
       if (to.type() != from.type()) {
-        Operation user = from.firstUse().owner();
-        setInsertionPoint(user);
-        to = castOp(from.type(), to, user.location());
+        Value earlier = null;
+        for (Value cur = from; cur != null; cur = mapping.get(cur)) {
+          if (cur != from && cur.type() == from.type()) {
+            earlier = cur;
+          }
+        }
+        if (earlier != null) {
+          to = earlier;
+        } else {
+          Operation anchor = to instanceof BlockArgument ba ? signatureAnchors.get(ba.owner()) : null;
+          if (to.definingOp() != null && to.definingOp().block() != null) {
+            setInsertionPointAfter(to.definingOp());
+          } else if (anchor != null && anchor.block() == to.parentBlock()) {
+            setInsertionPoint(anchor);
+          } else if (to.parentBlock() != null) {
+            setInsertionPointToStart(to.parentBlock());
+          } else {
+            setInsertionPoint(from.firstUse().owner());
+          }
+          to = castOp(from.type(), to, from.firstUse().owner().location());
+        }
       }
       from.replaceAllUsesWith(to);
     }
     for (Operation op : dead) {
+      op.setLiveMark(false);
       op.remove();
     }
+    reconcileDriverCasts();
     journal.clear();
     mapping.clear();
-    replaced.clear();
+    deadOps.clear();
+    replacedWithBodies = 0;
+    driverCasts.clear();
+    targetCasts.clear();
+    signatureAnchors.clear();
+  }
+
+  /**
+   * Folds the casts this conversion built, as MLIR 22's driver does at the end: a cast of a cast
+   * back to the original type is the original value, and casts nothing uses are erased.
+   */
+  private void reconcileDriverCasts() {
+    boolean progress = true;
+    while (progress) {
+      progress = false;
+      for (Operation c : new ArrayList<>(driverCasts)) {
+        if (c.block() == null) {
+          driverCasts.remove(c);
+          continue;
+        }
+        if (c.numOperands() == 1 && c.operand(0).definingOp() instanceof UnrealizedConversionCastOp in
+            && in.numOperands() == 1 && in.operand(0).type() == c.result(0).type()) {
+          c.result(0).replaceAllUsesWith(in.operand(0));
+        }
+        if (c.result(0).hasNoUses()) {
+          c.erase();
+          driverCasts.remove(c);
+          progress = true;
+        }
+      }
+    }
   }
 }

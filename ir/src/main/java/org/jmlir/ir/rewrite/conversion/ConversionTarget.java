@@ -25,32 +25,38 @@ public final class ConversionTarget {
   private Predicate<Operation> unknownOps;
 
   public ConversionTarget addLegalOp(String name) {
+    byDef.clear();
     ops.put(name, new Rule(true, null));
     return this;
   }
 
   public ConversionTarget addIllegalOp(String name) {
+    byDef.clear();
     ops.put(name, new Rule(false, null));
     return this;
   }
 
   /** Legal exactly when {@code legal} holds for the op. */
   public ConversionTarget addDynamicallyLegalOp(String name, Predicate<Operation> legal) {
+    byDef.clear();
     ops.put(name, new Rule(true, legal));
     return this;
   }
 
   public ConversionTarget addLegalDialect(String namespace) {
+    byDef.clear();
     dialects.put(namespace, new Rule(true, null));
     return this;
   }
 
   public ConversionTarget addIllegalDialect(String namespace) {
+    byDef.clear();
     dialects.put(namespace, new Rule(false, null));
     return this;
   }
 
   public ConversionTarget addDynamicallyLegalDialect(String namespace, Predicate<Operation> legal) {
+    byDef.clear();
     dialects.put(namespace, new Rule(true, legal));
     return this;
   }
@@ -61,11 +67,26 @@ public final class ConversionTarget {
     return this;
   }
 
-  public Legality legality(Operation op) {
-    Rule r = ops.get(op.name());
+  /** The rule that applies to each op kind seen so far (or NO_RULE): op kinds are few, ops many. */
+  private final java.util.IdentityHashMap<org.jmlir.ir.OpDef, Rule> byDef = new java.util.IdentityHashMap<>();
+
+  private static final Rule NO_RULE = new Rule(false, null);
+
+  private Rule rule(Operation op) {
+    org.jmlir.ir.OpDef def = op.def();
+    Rule r = byDef.get(def);
     if (r == null) {
-      r = dialects.get(op.def().dialectNamespace());
+      r = ops.get(op.name());
+      if (r == null) {
+        r = dialects.get(def.dialectNamespace());
+      }
+      byDef.put(def, r == null ? NO_RULE : r);
     }
+    return r == NO_RULE ? null : r;
+  }
+
+  public Legality legality(Operation op) {
+    Rule r = rule(op);
     if (r == null) {
       if (unknownOps == null) {
         return Legality.UNKNOWN;
@@ -76,6 +97,21 @@ public final class ConversionTarget {
       return Legality.ILLEGAL;
     }
     return r.dynamic == null || r.dynamic.test(op) ? Legality.LEGAL : Legality.ILLEGAL;
+  }
+
+  /** Whether some rule makes ops illegal (else a partial conversion cannot fail). */
+  public boolean hasIllegalRules() {
+    for (Rule r : ops.values()) {
+      if (!r.legal || r.dynamic != null) {
+        return true;
+      }
+    }
+    for (Rule r : dialects.values()) {
+      if (!r.legal || r.dynamic != null) {
+        return true;
+      }
+    }
+    return unknownOps != null;
   }
 
   /** Whether the op is explicitly illegal (a rule says so), as opposed to merely unknown. */

@@ -24,6 +24,8 @@ public final class DialectConversion {
   private final Mode mode;
   private final ConversionPatternRewriter rewriter;
   private int depth;
+  /** Set when nothing can fail, so no change will ever be rolled back past the op being legalized. */
+  private boolean cannotFail;
 
   private DialectConversion(Operation root, ConversionTarget target, FrozenPatternSet patterns, Mode mode) {
     this.target = target;
@@ -42,12 +44,14 @@ public final class DialectConversion {
 
   private boolean run(Operation root) {
     List<Operation> toConvert = new ArrayList<>();
-    root.walkPreOrder(op -> {
-      if (op != root) {
-        toConvert.add(op);
-      }
-    });
+    collect(root, toConvert);
+    // A partial conversion without illegal ops cannot fail: nothing will be rolled back past the
+    // op being legalized, so its journal is dropped once it is done.
+    cannotFail = mode == Mode.PARTIAL && !target.hasIllegalRules();
     for (Operation op : toConvert) {
+      if (cannotFail) {
+        rewriter.forgetJournal();
+      }
       if (rewriter.isReplaced(op) || op.block() == null) {
         continue;
       }
@@ -68,6 +72,58 @@ public final class DialectConversion {
     return true;
   }
 
+  /**
+   * The ops to convert, in pre-order; as MLIR 22's driver does, ops in blocks that are not
+   * reachable from their region's entry are left alone.
+   */
+  private static void collect(Operation root, List<Operation> out) {
+    java.util.ArrayDeque<Operation> stack = new java.util.ArrayDeque<>();
+    pushRegions(root, stack);
+    while (!stack.isEmpty()) {
+      Operation op = stack.pop();
+      out.add(op);
+      pushRegions(op, stack);
+    }
+  }
+
+  /** Pushes the ops of {@code op}'s regions (reachable blocks only) so they pop in order. */
+  private static void pushRegions(Operation op, java.util.ArrayDeque<Operation> stack) {
+    List<Operation> ops = new ArrayList<>();
+    for (org.jmlir.ir.Region r : op.regions()) {
+      java.util.Set<org.jmlir.ir.Block> reachable = reachable(r);
+      for (org.jmlir.ir.Block b : r.blocks()) {
+        if (reachable == null || reachable.contains(b)) {
+          for (Operation o : b) {
+            ops.add(o);
+          }
+        }
+      }
+    }
+    for (int i = ops.size() - 1; i >= 0; i--) {
+      stack.push(ops.get(i));
+    }
+  }
+
+  /** The blocks reachable from the entry of {@code r}; null when every block is (one block). */
+  private static java.util.Set<org.jmlir.ir.Block> reachable(org.jmlir.ir.Region r) {
+    if (r.blocks().size() <= 1) {
+      return null;
+    }
+    java.util.Set<org.jmlir.ir.Block> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    java.util.ArrayDeque<org.jmlir.ir.Block> work = new java.util.ArrayDeque<>();
+    work.push(r.front());
+    seen.add(r.front());
+    while (!work.isEmpty()) {
+      org.jmlir.ir.Block b = work.pop();
+      for (org.jmlir.ir.Block s : b.successors()) {
+        if (seen.add(s)) {
+          work.push(s);
+        }
+      }
+    }
+    return seen;
+  }
+
   /** Legalizes {@code op}: legal already, or rewritten by a pattern whose new ops are legal. */
   private boolean legalize(Operation op) {
     if (rewriter.isReplaced(op)) {
@@ -78,6 +134,9 @@ public final class DialectConversion {
     }
     if (depth > 64) {
       return false; // a pattern cycle: give up on this path
+    }
+    if (legalizeWithFold(op)) {
+      return true;
     }
     for (RewritePattern p : patterns.patternsFor(op.name())) {
       int cp = rewriter.checkpoint();
@@ -98,6 +157,61 @@ public final class DialectConversion {
     return mode == Mode.PARTIAL && target.legality(op) == ConversionTarget.Legality.UNKNOWN;
   }
 
+  /**
+   * MLIR's legalizeWithFold: folds {@code op} before any pattern runs. An in-place fold that makes
+   * it legal ends here; a fold to values replaces it (constants materialized by its dialect right
+   * before it, then legalized in turn). Anything else is undone.
+   */
+  private boolean legalizeWithFold(Operation op) {
+    if (op.numRegions() > 0 || op.hasTrait(org.jmlir.ir.Trait.CONSTANT_LIKE)) {
+      return false;
+    }
+    int cp = rewriter.checkpoint();
+    List<org.jmlir.ir.rewrite.OpFoldResult> results;
+    if (!cannotFail) {
+      rewriter.modifyOpInPlace(op, () -> {}); // an in-place fold may have to be undone
+    }
+    results = org.jmlir.ir.rewrite.OperationFolder.fold(op);
+    if (results == null) {
+      rewriter.discard(cp); // a folder that does not fold leaves the op as it was
+      return false;
+    }
+    if (results.isEmpty()) {
+      if (target.legality(op) == ConversionTarget.Legality.LEGAL) {
+        return true;
+      }
+      return false; // folded in place: the patterns see the updated op
+    }
+    rewriter.setInsertionPoint(op);
+    List<org.jmlir.ir.Value> values = new ArrayList<>(results.size());
+    for (int i = 0; i < results.size(); i++) {
+      switch (results.get(i)) {
+        case org.jmlir.ir.rewrite.OpFoldResult.Folded(org.jmlir.ir.Value v) -> values.add(v);
+        case org.jmlir.ir.rewrite.OpFoldResult.Constant(org.jmlir.ir.attr.Attribute a) -> {
+          org.jmlir.ir.Dialect d = op.context().getOrLoadDialect(op.def().dialectNamespace());
+          Operation c = d == null ? null : d.materializeConstant(a, op.result(i).type(), op.location());
+          if (c == null) {
+            rewriter.rollback(cp);
+            return false;
+          }
+          rewriter.insert(c);
+          values.add(c.result(0));
+        }
+      }
+    }
+    rewriter.replaceOp(op, values);
+    depth++;
+    try {
+      if (legalizeResults(op, cp)) {
+        return true;
+      }
+    } finally {
+      depth--;
+    }
+    rewriter.rollback(cp);
+    return false;
+  }
+
   private boolean legalizeResults(Operation op, int checkpoint) {
     // The op must be gone, or legal after an in-place update.
     if (!rewriter.isReplaced(op) && target.legality(op) != ConversionTarget.Legality.LEGAL
@@ -105,6 +219,12 @@ public final class DialectConversion {
       return false;
     }
     for (Operation created : rewriter.createdSince(checkpoint)) {
+      if (created.numRegions() == 0) {
+        if (!legalize(created) && (mode == Mode.FULL || target.isIllegal(created))) {
+          return false;
+        }
+        continue;
+      }
       List<Operation> nested = new ArrayList<>();
       created.walkPreOrder(nested::add);
       for (Operation n : nested) {

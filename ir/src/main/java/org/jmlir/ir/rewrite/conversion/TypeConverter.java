@@ -33,6 +33,7 @@ public class TypeConverter {
 
   /** Adds a 1:1 conversion ({@code t -> t'} or null). */
   public void addConversion(java.util.function.Function<Type, Type> oneToOne) {
+    cache.clear();
     conversions.add(t -> {
       Type r = oneToOne.apply(t);
       return r == null ? null : List.of(r);
@@ -41,6 +42,7 @@ public class TypeConverter {
 
   /** Adds a 1:N conversion. */
   public void addConversionN(Conversion c) {
+    cache.clear();
     conversions.add(c);
   }
 
@@ -54,15 +56,28 @@ public class TypeConverter {
     targetMaterializations.add(m);
   }
 
+  /** Converted types by source type (types are interned; a converter serves one conversion at a time). */
+  private final java.util.IdentityHashMap<Type, List<Type>> cache = new java.util.IdentityHashMap<>();
+
+  /** The sentinel cached for types no rule converts. */
+  private static final List<Type> NONE = java.util.Collections.unmodifiableList(new ArrayList<>());
+
   /** The converted types of {@code t}, or null when no rule converts it. */
   public List<Type> convertTypeN(Type t) {
+    List<Type> cached = cache.get(t);
+    if (cached != null) {
+      return cached == NONE ? null : cached;
+    }
+    List<Type> result = null;
     for (int i = conversions.size() - 1; i >= 0; i--) {
       List<Type> r = conversions.get(i).convert(t);
       if (r != null) {
-        return r;
+        result = r;
+        break;
       }
     }
-    return null;
+    cache.put(t, result == null ? NONE : result);
+    return result;
   }
 
   /** The single converted type of {@code t}, or null (no rule, or a 1:N rule). */

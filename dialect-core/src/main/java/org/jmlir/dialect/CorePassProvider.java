@@ -1,0 +1,14 @@
+package org.jmlir.dialect;
+
+import org.jmlir.dialect.arith.IntRangeOptimizations;
+import org.jmlir.ir.pass.PassProvider;
+import org.jmlir.ir.pass.PassRegistry;
+
+/** Registers the passes of the core dialects (arith, math, memref, scf, ...) that are not conversions. */
+public final class CorePassProvider implements PassProvider {
+  @Override
+  public void register(PassRegistry r) {
+    r.register("int-range-optimizations", "Do optimizations based on integer range analysis", IntRangeOptimizations::new,
+        new PassRegistry.Option[0]);
+  }
+}

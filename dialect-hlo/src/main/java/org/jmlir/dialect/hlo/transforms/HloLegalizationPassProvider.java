@@ -1,0 +1,30 @@
+package org.jmlir.dialect.hlo.transforms;
+
+import org.jmlir.conversion.hlotostablehlo.HloLegalizeToStablehlo;
+import org.jmlir.conversion.hlotostablehlo.StablehloLegalizeToHlo;
+import org.jmlir.ir.pass.PassProvider;
+import org.jmlir.ir.pass.PassRegistry;
+
+/** Registers the HLO legalizations (mhlo <-> StableHLO, CHLO -> StableHLO) and the mhlo passes with jopt. */
+public final class HloLegalizationPassProvider implements PassProvider {
+  @Override
+  public void register(PassRegistry r) {
+    r.register("hlo-legalize-to-stablehlo", "Legalize HLO to StableHLO", HloLegalizeToStablehlo::new,
+        new PassRegistry.Option[0]);
+    r.register("stablehlo-legalize-to-hlo", "Legalize StableHLO to HLO", StablehloLegalizeToHlo::new,
+        new PassRegistry.Option[0]);
+    r.register("chlo-legalize-to-stablehlo", "Legalizes from CHLO ops flow to StableHLO and Shape ops",
+        org.jmlir.conversion.chlotostablehlo.ChloLegalizeToStablehlo::new, new PassRegistry.Option[0]);
+    r.register("stablehlo-canonicalize-dynamism",
+        "Canonicalizes StableHLO operations with dynamic shapes to their static counterparts", CanonicalizeDynamism::new,
+        new PassRegistry.Option[0]);
+    r.register("mhlo-legalize-control-flow", "Legalize from MHLO control flow to SCF control flow.",
+        org.jmlir.conversion.mhlotoscf.LegalizeControlFlow::new, new PassRegistry.Option[0]);
+    r.register("stablehlo-refine-shapes", "Refines shapes across a StableHLO program.", RefineShapes::new,
+        new PassRegistry.Option[0]);
+    r.register("mhlo-legalize-cross-replica-sum-to-all-reduce", "Legalize CrossReplicaSum to AllReduce",
+        MhloSimplePasses.CrossReplicaSumToAllReduce::new, new PassRegistry.Option[0]);
+    r.register("mhlo-legalize-dot-general-to-dot", "Legalizes dot_general ops to dot ops.",
+        MhloSimplePasses.DotGeneralToDot::new, new PassRegistry.Option[0]);
+  }
+}

@@ -1,0 +1,181 @@
+package org.jmlir.dialect.shape;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.dialect.fold.ConstFold;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
+import org.jmlir.ir.attr.ElementsAttr;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.parse.Delimiter;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.parse.UnresolvedOperand;
+import org.jmlir.ir.print.OpAsmPrinter;
+import org.jmlir.ir.type.IndexType;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * The shape dialect ops that HLO's dynamic-shape lowerings emit (MLIR's ShapeOps.td), with
+ * mlir-opt 22's syntax: shape_of, const_shape, broadcast, cstr_broadcastable, assuming and
+ * assuming_yield, on extent tensors ({@code tensor<Nxindex>}).
+ */
+public final class ShapeOps {
+  private ShapeOps() {}
+
+  static final TypeConstraint SHAPE_OR_EXTENT_TENSOR =
+      new TypeConstraint(
+          "shape or extent tensor",
+          t -> t instanceof ShapeType s && s.kind() == ShapeType.Kind.SHAPE
+              || t instanceof RankedTensorType r && r.rank() == 1 && r.elementType() instanceof IndexType);
+
+  static final TypeConstraint WITNESS =
+      new TypeConstraint("", t -> t instanceof ShapeType s && s.kind() == ShapeType.Kind.WITNESS);
+
+  private static final class ShapeOp extends Operation {}
+
+  private static OpSpec.Builder op(String mnemonic) {
+    return OpSpec.define(ShapeDialect.NAMESPACE + "." + mnemonic, ShapeOp::new);
+  }
+
+  public static final OpDef SHAPE_OF =
+      op("shape_of")
+          .operand("arg", TypeConstraint.ANY)
+          .result("result", SHAPE_OR_EXTENT_TENSOR)
+          .traits(Trait.PURE)
+          .format("$arg attr-dict `:` type($arg) `->` type($result)")
+          .build();
+
+  public static final OpDef BROADCAST =
+      op("broadcast")
+          .variadicOperand("shapes", SHAPE_OR_EXTENT_TENSOR)
+          .optionalAttr("error", AttrConstraint.STRING)
+          .result("result", SHAPE_OR_EXTENT_TENSOR)
+          .traits(Trait.PURE)
+          .format("$shapes attr-dict `:` type($shapes) `->` type($result)")
+          .build();
+
+  public static final OpDef CSTR_BROADCASTABLE =
+      op("cstr_broadcastable")
+          .variadicOperand("shapes", SHAPE_OR_EXTENT_TENSOR)
+          .result("result", WITNESS)
+          .traits(Trait.COMMUTATIVE)
+          .assembly(
+              new OpDef.Assembly() {
+                @Override
+                public void parse(OpAsmParser p, OperationState state) {
+                  List<UnresolvedOperand> shapes = p.parseOperandList(Delimiter.NONE, -1);
+                  p.parseOptionalAttrDict(state.attributes);
+                  List<Type> types = p.parseColonTypeList();
+                  p.resolveOperands(shapes, types, p.nameOffset(), state.operands);
+                  state.addType(ShapeType.witness(p.context()));
+                }
+
+                @Override
+                public void print(Operation op, OpAsmPrinter p) {
+                  p.print(" ");
+                  p.printOperands(op.operands());
+                  p.printOptionalAttrDict(op.attributes().entries(), List.of());
+                  p.print(" : ");
+                  for (int i = 0; i < op.numOperands(); i++) {
+                    p.print(i > 0 ? ", " : "");
+                    p.printType(op.operand(i).type());
+                  }
+                }
+              })
+          .build();
+
+  public static final OpDef CONST_SHAPE =
+      op("const_shape")
+          .attr("shape", AttrConstraint.of("index elements attribute", a -> a instanceof ElementsAttr))
+          .result("result", SHAPE_OR_EXTENT_TENSOR)
+          .traits(Trait.PURE)
+          .traits(Trait.CONSTANT_LIKE)
+          .assembly(
+              new OpDef.Assembly() {
+                @Override
+                public void parse(OpAsmParser p, OperationState state) {
+                  p.parseOptionalAttrDict(state.attributes);
+                  List<BigInteger> extents = new ArrayList<>();
+                  p.parseCommaSeparatedList(Delimiter.SQUARE, () -> extents.add(p.parseInteger()), "shape extents");
+                  state.addType(p.parseColonType());
+                  state.addAttribute("shape", extents(p.context(), extents));
+                }
+
+                @Override
+                public void print(Operation op, OpAsmPrinter p) {
+                  p.print(" ");
+                  p.printOptionalAttrDict(op.attributes().entries(), List.of("shape"));
+                  p.print("[");
+                  DenseIntOrFPElementsAttr d = (DenseIntOrFPElementsAttr) op.attr("shape");
+                  for (long i = 0; i < d.numElements(); i++) {
+                    p.print(i > 0 ? ", " : "").print(ConstFold.element(d, i).longValue());
+                  }
+                  p.print("] : ");
+                  p.printType(op.result(0).type());
+                }
+              })
+          .build();
+
+  public static final OpDef ASSUMING_YIELD =
+      op("assuming_yield")
+          .variadicOperand("operands", TypeConstraint.ANY)
+          .traits(Trait.PURE)
+          .traits(Trait.RETURN_LIKE, Trait.TERMINATOR)
+          .format("attr-dict ($operands^ `:` type($operands))?")
+          .build();
+
+  public static final OpDef ASSUMING =
+      op("assuming")
+          .operand("witness", WITNESS)
+          .variadicResult("results", TypeConstraint.ANY)
+          .sizedRegion("doRegion", 1)
+          .traits(Trait.SINGLE_BLOCK, Trait.RECURSIVE_MEMORY_EFFECTS)
+          .assembly(
+              new OpDef.Assembly() {
+                @Override
+                public void parse(OpAsmParser p, OperationState state) {
+                  UnresolvedOperand w = p.parseOperand();
+                  p.resolveOperands(List.of(w), List.of(ShapeType.witness(p.context())), p.nameOffset(), state.operands);
+                  List<Type> results = new ArrayList<>();
+                  p.parseOptionalArrowTypeList(results);
+                  state.addTypes(results);
+                  Region body = state.addRegion();
+                  p.parseRegion(body, List.of(), false);
+                  p.parseOptionalAttrDict(state.attributes);
+                }
+
+                @Override
+                public void print(Operation op, OpAsmPrinter p) {
+                  p.print(" ");
+                  p.printOperand(op.operand(0));
+                  if (op.numResults() > 0) {
+                    p.print(" -> (");
+                    for (int i = 0; i < op.numResults(); i++) {
+                      p.print(i > 0 ? ", " : "");
+                      p.printType(op.result(i).type());
+                    }
+                    p.print(")");
+                  }
+                  p.print(" ");
+                  p.printRegion(op.region(0), false, true, false);
+                  p.printOptionalAttrDict(op.attributes().entries(), List.of());
+                }
+              })
+          .build();
+
+  public static final List<OpDef> ALL = List.of(SHAPE_OF, BROADCAST, CSTR_BROADCASTABLE, CONST_SHAPE, ASSUMING, ASSUMING_YIELD);
+
+  /** A {@code tensor<Nxindex>} dense attribute of the given extents. */
+  public static DenseIntOrFPElementsAttr extents(org.jmlir.ir.MLIRContext ctx, List<BigInteger> extents) {
+    RankedTensorType t = RankedTensorType.get(ctx, new long[] {extents.size()}, IndexType.get(ctx));
+    return ConstFold.dense(ctx, t, extents.toArray(new BigInteger[0]));
+  }
+}

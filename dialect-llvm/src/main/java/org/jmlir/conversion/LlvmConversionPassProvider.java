@@ -1,0 +1,29 @@
+package org.jmlir.conversion;
+
+import org.jmlir.conversion.arithtollvm.ArithToLlvm;
+import org.jmlir.conversion.cftollvm.CfToLlvm;
+import org.jmlir.conversion.functollvm.FuncToLlvm;
+import org.jmlir.conversion.indextollvm.IndexToLlvm;
+import org.jmlir.conversion.mathtolibm.MathToLibm;
+import org.jmlir.conversion.mathtollvm.MathToLlvm;
+import org.jmlir.conversion.memreftollvm.MemRefToLlvm;
+import org.jmlir.conversion.reconcile.ReconcileUnrealizedCasts;
+import org.jmlir.conversion.tollvm.ConvertToLlvm;
+import org.jmlir.ir.pass.PassProvider;
+import org.jmlir.ir.pass.PassRegistry;
+
+/** Registers the lowerings to the llvm dialect. */
+public final class LlvmConversionPassProvider implements PassProvider {
+  @Override
+  public void register(PassRegistry r) {
+    r.register("convert-arith-to-llvm", "Convert Arith dialect to LLVM dialect", ArithToLlvm::new);
+    r.register("convert-func-to-llvm", "Convert from the Func dialect to the LLVM dialect", FuncToLlvm::new);
+    r.register("convert-cf-to-llvm", "Convert ControlFlow operations to the LLVM dialect", CfToLlvm::new);
+    r.register("convert-index-to-llvm", "Lower the `index` dialect to the `llvm` dialect.", IndexToLlvm::new);
+    r.register("convert-math-to-llvm", "Convert Math dialect to LLVM dialect", MathToLlvm::new);
+    r.register("convert-math-to-libm", "Convert Math dialect to libm calls", MathToLibm::new);
+    r.register("finalize-memref-to-llvm", "Finalize MemRef dialect to LLVM dialect conversion", MemRefToLlvm::new);
+    r.register("reconcile-unrealized-casts", "Simplify and eliminate unrealized conversion casts", ReconcileUnrealizedCasts::new);
+    r.register("convert-to-llvm", "Convert to LLVM via dialect interfaces found in the input IR", ConvertToLlvm::new);
+  }
+}

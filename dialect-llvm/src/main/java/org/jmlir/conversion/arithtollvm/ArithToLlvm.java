@@ -1,0 +1,231 @@
+package org.jmlir.conversion.arithtollvm;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.jmlir.conversion.llvmcommon.LlvmBuilder;
+import org.jmlir.conversion.llvmcommon.LlvmConversionPass;
+import org.jmlir.conversion.llvmcommon.LlvmTypeConverter;
+import org.jmlir.dialect.arith.FastMathFlagsAttr;
+import org.jmlir.dialect.arith.IntegerOverflowFlagsAttr;
+import org.jmlir.dialect.llvm.FastmathFlagsAttr;
+import org.jmlir.dialect.llvm.LlvmEnums;
+import org.jmlir.dialect.llvm.LlvmOps;
+import org.jmlir.dialect.llvm.LlvmSpecs;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.UnitAttr;
+import org.jmlir.ir.pass.PassOptions;
+import org.jmlir.ir.rewrite.RewritePattern;
+import org.jmlir.ir.rewrite.conversion.ConversionPattern;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.VectorType;
+
+/**
+ * {@code convert-arith-to-llvm}, as MLIR 22's ArithToLLVM: each arith op becomes the llvm op or
+ * intrinsic of the same meaning, with overflow, exact and fast-math flags carried over; index
+ * casts become sext/zext/trunc (or nothing at equal widths). Ops on n-D vectors and the ops MLIR
+ * expands first (ceildivsi, floordivsi, ...) are not lowered: they fail legalization.
+ */
+public final class ArithToLlvm extends LlvmConversionPass {
+  public ArithToLlvm(PassOptions o) {
+    super(o, Set.of("index-bitwidth"), "convert-arith-to-llvm", "ArithToLLVMConversionPass", "Convert Arith dialect to LLVM dialect");
+  }
+
+
+
+
+  @Override
+  protected List<RewritePattern> patterns(LlvmTypeConverter converter) {
+    return patterns(converter, new ArrayList<>());
+  }
+
+
+  /** Adds the arith-to-llvm patterns to {@code out}. */
+  public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out) {
+    String[][] direct = {
+      {"arith.addi", "llvm.add"}, {"arith.subi", "llvm.sub"}, {"arith.muli", "llvm.mul"}, {"arith.shli", "llvm.shl"},
+      {"arith.divui", "llvm.udiv"}, {"arith.divsi", "llvm.sdiv"}, {"arith.shrui", "llvm.lshr"}, {"arith.shrsi", "llvm.ashr"},
+      {"arith.remui", "llvm.urem"}, {"arith.remsi", "llvm.srem"}, {"arith.andi", "llvm.and"}, {"arith.ori", "llvm.or"},
+      {"arith.xori", "llvm.xor"}, {"arith.addf", "llvm.fadd"}, {"arith.subf", "llvm.fsub"}, {"arith.mulf", "llvm.fmul"},
+      {"arith.divf", "llvm.fdiv"}, {"arith.remf", "llvm.frem"}, {"arith.negf", "llvm.fneg"},
+      {"arith.maxsi", "llvm.intr.smax"}, {"arith.minsi", "llvm.intr.smin"}, {"arith.maxui", "llvm.intr.umax"},
+      {"arith.minui", "llvm.intr.umin"}, {"arith.maximumf", "llvm.intr.maximum"}, {"arith.minimumf", "llvm.intr.minimum"},
+      {"arith.maxnumf", "llvm.intr.maxnum"}, {"arith.minnumf", "llvm.intr.minnum"},
+      {"arith.extsi", "llvm.sext"}, {"arith.extui", "llvm.zext"}, {"arith.trunci", "llvm.trunc"},
+      {"arith.extf", "llvm.fpext"}, {"arith.truncf", "llvm.fptrunc"}, {"arith.sitofp", "llvm.sitofp"},
+      {"arith.uitofp", "llvm.uitofp"}, {"arith.fptosi", "llvm.fptosi"}, {"arith.fptoui", "llvm.fptoui"},
+      {"arith.bitcast", "llvm.bitcast"}, {"arith.select", "llvm.select"}
+    };
+    for (String[] d : direct) {
+      out.add(oneToOne(tc, d[0], d[1]));
+    }
+    out.add(ConversionPattern.of("arith.constant", tc, (op, operands, rw) -> {
+      Type t = tc.convertType(op.result(0).type());
+      if (t == null || t instanceof org.jmlir.dialect.llvm.LlvmArrayType) {
+        return false;
+      }
+      Value v = new LlvmBuilder(rw, op.location()).constant(t, op.inherentAttr("value"));
+      rw.replaceOp(op, List.of(v));
+      return true;
+    }));
+    out.add(compare(tc, "arith.cmpi", "llvm.icmp"));
+    out.add(compare(tc, "arith.cmpf", "llvm.fcmp"));
+    out.add(divisions(tc, "arith.floordivsi"));
+    out.add(divisions(tc, "arith.ceildivui"));
+    out.add(divisions(tc, "arith.ceildivsi"));
+    out.add(indexCast(tc, "arith.index_cast", true));
+    out.add(indexCast(tc, "arith.index_castui", false));
+    return out;
+  }
+
+  /** An op whose llvm counterpart has the same operands, results and (mapped) flags. */
+  private static ConversionPattern oneToOne(LlvmTypeConverter tc, String from, String to) {
+    OpDef def = tc.context().lookupOp(to);
+    return ConversionPattern.of(from, tc, (op, operands, rw) -> {
+      Type t = tc.convertType(op.result(0).type());
+      if (t == null || !scalarOrVector(t)) {
+        return false;
+      }
+      Value v = new LlvmBuilder(rw, op.location()).value(def, t, operands, flags(op, def, rw.context()));
+      rw.replaceOp(op, List.of(v));
+      return true;
+    });
+  }
+
+  /** A type LLVM takes as is: not an array of vectors (n-D vectors are not unrolled here). */
+  private static boolean scalarOrVector(Type t) {
+    return !(t instanceof org.jmlir.dialect.llvm.LlvmArrayType);
+  }
+
+  /** The arith op's flags as properties of the llvm op {@code def}. */
+  private static final Object[] NO_FLAGS = new Object[0];
+
+  private static Object[] flags(Operation op, OpDef def, MLIRContext ctx) {
+    if (op.properties() == null) {
+      return NO_FLAGS;
+    }
+    List<Object> out = new ArrayList<>();
+    var spec = def.extension(org.jmlir.ir.ods.OpSpec.class);
+    // Flags at their default are left to the llvm op's default (no property dictionary to build).
+    if (op.inherentAttr("fastmath") instanceof FastMathFlagsAttr f && f.flags() != 0 && spec.attribute("fastmathFlags") != null) {
+      out.add("fastmathFlags");
+      out.add(FastmathFlagsAttr.get(ctx, fastmath(f.flags())));
+    }
+    if (op.inherentAttr("overflowFlags") instanceof IntegerOverflowFlagsAttr o && o.flags() != 0 && spec.attribute("overflowFlags") != null) {
+      out.add("overflowFlags");
+      out.add(LlvmSpecs.overflowAttr(ctx, o.flags()));
+    }
+    if (op.inherentAttr("isExact") instanceof UnitAttr u && spec.attribute("isExact") != null) {
+      out.add("isExact");
+      out.add(u);
+    }
+    return out.toArray();
+  }
+
+  /** arith's fast-math bits (reassoc first) in LLVM's order (nnan first). */
+  public static int fastmath(int arith) {
+    int reassoc = arith & 1;
+    return (arith >> 1) | (reassoc << 6);
+  }
+
+  private static ConversionPattern compare(LlvmTypeConverter tc, String from, String to) {
+    return ConversionPattern.of(from, tc, (op, operands, rw) -> {
+      Type t = tc.convertType(op.result(0).type());
+      if (t == null || !scalarOrVector(t)) {
+        return false;
+      }
+      OpDef def = op.context().lookupOp(to);
+      long pred = ((IntegerAttr) op.inherentAttr("predicate")).longValue();
+      LlvmEnums.IntEnum e = to.equals("llvm.icmp") ? LlvmEnums.ICMP_PREDICATE : LlvmEnums.FCMP_PREDICATE;
+      List<Object> props = new ArrayList<>(List.of("predicate", e.attr(rw.context(), (int) pred)));
+      if (op.inherentAttr("fastmath") instanceof FastMathFlagsAttr f) {
+        props.add("fastmathFlags");
+        props.add(FastmathFlagsAttr.get(rw.context(), fastmath(f.flags())));
+      }
+      Value v = new LlvmBuilder(rw, op.location()).value(def, t, operands, props.toArray());
+      rw.replaceOp(op, List.of(v));
+      return true;
+    });
+  }
+
+  /**
+   * floordivsi, ceildivui, ceildivsi: MLIR 22 expands them (arith-expand's rewrites) before lowering;
+   * this builds the same llvm ops in the same order.
+   */
+  private static ConversionPattern divisions(LlvmTypeConverter tc, String name) {
+    return ConversionPattern.of(name, tc, (op, operands, rw) -> {
+      Type t = tc.convertType(op.result(0).type());
+      if (!(t instanceof IntegerType)) {
+        return false;
+      }
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value a = operands.get(0);
+      Value d = operands.get(1);
+      Value r;
+      switch (name) {
+        case "arith.floordivsi" -> {
+          Value quot = b.binary(LlvmOps.SDIV, a, d);
+          Value notExact = icmp(b, "ne", a, b.binary(LlvmOps.MUL, quot, d));
+          Value zero = b.intConstant(t, 0);
+          Value signsDiffer = icmp(b, "ne", icmp(b, "slt", a, zero), icmp(b, "slt", d, zero));
+          Value cond = b.binary(LlvmOps.AND, notExact, signsDiffer);
+          Value minusOne = b.binary(LlvmOps.ADD, quot, b.intConstant(t, -1));
+          r = b.value(LlvmOps.SELECT, t, List.of(cond, minusOne, quot));
+        }
+        case "arith.ceildivui" -> {
+          Value zero = b.intConstant(t, 0);
+          Value isZero = icmp(b, "eq", a, zero);
+          Value one = b.intConstant(t, 1);
+          Value plusOne = b.binary(LlvmOps.ADD, b.binary(LlvmOps.UDIV, b.binary(LlvmOps.SUB, a, one), d), one);
+          r = b.value(LlvmOps.SELECT, t, List.of(isZero, zero, plusOne));
+        }
+        default -> {
+          Value zero = b.intConstant(t, 0);
+          Value one = b.intConstant(t, 1);
+          Value quot = b.binary(LlvmOps.SDIV, a, d);
+          Value notExact = icmp(b, "ne", a, b.binary(LlvmOps.MUL, quot, d));
+          Value sameSign = icmp(b, "eq", icmp(b, "slt", a, zero), icmp(b, "slt", d, zero));
+          Value cond = b.binary(LlvmOps.AND, notExact, sameSign);
+          r = b.value(LlvmOps.SELECT, t, List.of(cond, b.binary(LlvmOps.ADD, quot, one), quot));
+        }
+      }
+      rw.replaceOp(op, List.of(r));
+      return true;
+    });
+  }
+
+  private static Value icmp(LlvmBuilder b, String pred, Value lhs, Value rhs) {
+    return b.value(LlvmOps.ICMP, IntegerType.get(b.context(), 1), List.of(lhs, rhs), "predicate", LlvmEnums.ICMP_PREDICATE.attr(b.context(), pred));
+  }
+
+  /** index_cast (signed) / index_castui: sext or zext when widening, trunc when narrowing, nothing otherwise. */
+  private static ConversionPattern indexCast(LlvmTypeConverter tc, String from, boolean signed) {
+    return ConversionPattern.of(from, tc, (op, operands, rw) -> {
+      Type t = tc.convertType(op.result(0).type());
+      Value in = operands.get(0);
+      if (t == null || !scalarOrVector(t)) {
+        return false;
+      }
+      int srcWidth = width(in.type());
+      int dstWidth = width(t);
+      if (srcWidth == dstWidth) {
+        rw.replaceOp(op, List.of(in));
+        return true;
+      }
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      OpDef def = dstWidth < srcWidth ? LlvmOps.TRUNC : signed ? LlvmOps.SEXT : LlvmOps.ZEXT;
+      rw.replaceOp(op, List.of(b.value(def, t, List.of(in))));
+      return true;
+    });
+  }
+
+  private static int width(Type t) {
+    Type s = t instanceof VectorType v ? v.elementType() : t;
+    return ((IntegerType) s).width();
+  }
+}

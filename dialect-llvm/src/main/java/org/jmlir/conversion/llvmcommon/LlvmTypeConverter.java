@@ -1,0 +1,221 @@
+package org.jmlir.conversion.llvmcommon;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.dialect.llvm.LlvmArrayType;
+import org.jmlir.dialect.llvm.LlvmPointerType;
+import org.jmlir.dialect.llvm.LlvmPrimitiveType;
+import org.jmlir.dialect.llvm.LlvmStructType;
+import org.jmlir.dialect.llvm.LlvmType;
+import org.jmlir.dialect.llvm.LlvmTypes;
+import org.jmlir.dialect.utils.StridedLayouts;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.rewrite.conversion.TypeConverter;
+import org.jmlir.ir.type.ComplexType;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.FunctionType;
+import org.jmlir.ir.type.IndexType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.UnrankedMemRefType;
+import org.jmlir.ir.type.VectorType;
+
+/**
+ * MLIR's LLVMTypeConverter: {@code index} becomes {@code i<index-bitwidth>}, integers become
+ * signless, floats and llvm types stay, 1-D vectors convert their elements and n-D vectors become
+ * arrays of 1-D vectors, a ranked memref becomes its descriptor {@code !llvm.struct<(ptr, ptr, i64,
+ * array<N x i64>, array<N x i64>)>} (rank 0: the first three fields; with the bare-pointer
+ * convention, a {@code !llvm.ptr}), an unranked memref {@code !llvm.struct<(i64, ptr)>}, a complex
+ * number a two-field struct. Values cross the boundary through {@code unrealized_conversion_cast}.
+ */
+public class LlvmTypeConverter extends TypeConverter {
+  private final MLIRContext ctx;
+  private final int indexBitwidth;
+  private final boolean useBarePtrCallConv;
+
+  public LlvmTypeConverter(MLIRContext ctx) {
+    this(ctx, 64, false);
+  }
+
+  public LlvmTypeConverter(MLIRContext ctx, int indexBitwidth, boolean useBarePtrCallConv) {
+    this.ctx = ctx;
+    this.indexBitwidth = indexBitwidth;
+    this.useBarePtrCallConv = useBarePtrCallConv;
+    addConversion(this::convert);
+  }
+
+  public MLIRContext context() {
+    return ctx;
+  }
+
+  public int indexBitwidth() {
+    return indexBitwidth;
+  }
+
+  public boolean useBarePtrCallConv() {
+    return useBarePtrCallConv;
+  }
+
+  public IntegerType indexType() {
+    return IntegerType.get(ctx, indexBitwidth);
+  }
+
+  public LlvmPointerType ptr(int addressSpace) {
+    return LlvmPointerType.get(ctx, addressSpace);
+  }
+
+  private Type convert(Type t) {
+    if (t instanceof IndexType) {
+      return indexType();
+    }
+    if (t instanceof IntegerType i) {
+      return i.isSignless() ? i : IntegerType.get(ctx, i.width());
+    }
+    if (t instanceof FloatType) {
+      return t;
+    }
+    if (t instanceof LlvmType) {
+      return LlvmTypes.isCompatible(t) ? t : null;
+    }
+    if (t instanceof VectorType v) {
+      return convertVector(v);
+    }
+    if (t instanceof MemRefType m) {
+      return descriptorType(m);
+    }
+    if (t instanceof UnrankedMemRefType u) {
+      Integer as = addressSpace(u.memorySpace());
+      return as == null ? null : unrankedDescriptorType();
+    }
+    if (t instanceof ComplexType c) {
+      Type e = convertType(c.elementType());
+      return e == null ? null : LlvmStructType.getLiteral(ctx, List.of(e, e));
+    }
+    if (t instanceof FunctionType) {
+      return ptr(0);
+    }
+    return null;
+  }
+
+  private Type convertVector(VectorType v) {
+    Type elem = convertType(v.elementType());
+    if (elem == null) {
+      return null;
+    }
+    long[] shape = v.shape();
+    if (shape.length == 0) {
+      return VectorType.get(ctx, new long[] {1}, elem);
+    }
+    Type inner = VectorType.get(ctx, new long[] {shape[shape.length - 1]}, elem);
+    for (int i = shape.length - 2; i >= 0; i--) {
+      inner = LlvmArrayType.get(ctx, inner, shape[i]);
+    }
+    return inner;
+  }
+
+  /** The address space of a memref's memory space (none or an integer), or null when it has no such number. */
+  public static Integer addressSpace(Attribute memorySpace) {
+    if (memorySpace == null) {
+      return 0;
+    }
+    if (memorySpace instanceof IntegerAttr i) {
+      return (int) i.longValue();
+    }
+    return null;
+  }
+
+  /** The descriptor struct of a strided ranked memref, or null. */
+  public Type descriptorType(MemRefType m) {
+    Integer as = addressSpace(m.memorySpace());
+    Type elem = convertType(m.elementType());
+    if (as == null || elem == null || StridedLayouts.stridesOf(m) == null) {
+      return null;
+    }
+    Type p = ptr(as);
+    Type i = indexType();
+    List<Type> fields = new ArrayList<>(List.of(p, p, i));
+    int rank = m.shape().length;
+    if (rank > 0) {
+      Type arr = LlvmArrayType.get(ctx, i, rank);
+      fields.add(arr);
+      fields.add(arr);
+    }
+    return LlvmStructType.getLiteral(ctx, fields);
+  }
+
+  /** {@code !llvm.struct<(i64, ptr)>}: rank and a pointer to a ranked descriptor. */
+  public Type unrankedDescriptorType() {
+    return LlvmStructType.getLiteral(ctx, List.of(indexType(), ptr(0)));
+  }
+
+  /**
+   * The types a function argument of type {@code t} becomes: a memref's descriptor fields (or its
+   * bare pointer), else the converted type. Null when it does not convert.
+   */
+  public List<Type> convertArgument(Type t) {
+    if (t instanceof MemRefType m) {
+      Type d = descriptorType(m);
+      if (d == null) {
+        return null;
+      }
+      if (useBarePtrCallConv) {
+        return canBeBare(m) ? List.of(((LlvmStructType) d).elementTypes().get(0)) : null;
+      }
+      List<Type> out = new ArrayList<>();
+      for (Type f : ((LlvmStructType) d).elementTypes()) {
+        if (f instanceof LlvmArrayType a) {
+          for (long k = 0; k < a.numElements(); k++) {
+            out.add(a.elementType());
+          }
+        } else {
+          out.add(f);
+        }
+      }
+      return out;
+    }
+    if (t instanceof UnrankedMemRefType) {
+      Type d = convertType(t);
+      return d == null ? null : List.copyOf(((LlvmStructType) d).elementTypes());
+    }
+    Type c = convertType(t);
+    return c == null ? null : List.of(c);
+  }
+
+  /** The bare-pointer convention takes memrefs with static shape, strides and offset only. */
+  public static boolean canBeBare(MemRefType m) {
+    StridedLayouts.Strided s = StridedLayouts.stridesOf(m);
+    if (s == null || s.offset() == org.jmlir.ir.type.ShapedType.DYNAMIC) {
+      return false;
+    }
+    for (long d : m.shape()) {
+      if (d == org.jmlir.ir.type.ShapedType.DYNAMIC) {
+        return false;
+      }
+    }
+    for (long st : s.strides()) {
+      if (st == org.jmlir.ir.type.ShapedType.DYNAMIC) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A function's results packed: none is void, one is itself, several a struct. Null when one does not convert. */
+  public Type packResults(List<Type> results) {
+    if (results.isEmpty()) {
+      return LlvmPrimitiveType.voidType(ctx);
+    }
+    List<Type> converted = new ArrayList<>();
+    for (Type r : results) {
+      Type c = useBarePtrCallConv && r instanceof MemRefType m && canBeBare(m) ? ptr(addressSpace(m.memorySpace())) : convertType(r);
+      if (c == null) {
+        return null;
+      }
+      converted.add(c);
+    }
+    return converted.size() == 1 ? converted.get(0) : LlvmStructType.getLiteral(ctx, converted);
+  }
+}

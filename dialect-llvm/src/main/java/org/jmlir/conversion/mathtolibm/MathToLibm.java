@@ -1,0 +1,150 @@
+package org.jmlir.conversion.mathtolibm;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.attr.UnitAttr;
+import org.jmlir.ir.pass.Pass;
+import org.jmlir.ir.pass.PassContext;
+import org.jmlir.ir.pass.PassOptions;
+import org.jmlir.ir.rewrite.RewritePattern;
+import org.jmlir.ir.rewrite.conversion.ConversionPattern;
+import org.jmlir.ir.rewrite.conversion.ConversionTarget;
+import org.jmlir.ir.rewrite.conversion.DialectConversion;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.FunctionType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * {@code convert-math-to-libm}, as MLIR 22's MathToLibm: each math op on f32 or f64 that libm
+ * implements becomes a {@code func.call} of it ({@code sinf}/{@code sin}), declared private with
+ * {@code llvm.readnone} at the start of the module. The math dialect is illegal: any other math op
+ * (vectors, other float types, integer ops) fails legalization, as in mlir-opt.
+ */
+public final class MathToLibm extends Pass {
+  public MathToLibm(PassOptions o) {
+    super(o);
+    for (String k : o.values().keySet()) {
+      throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + k);
+    }
+  }
+
+  @Override
+  public String argument() {
+    return "convert-math-to-libm";
+  }
+
+  @Override
+  public String name() {
+    return "ConvertMathToLibmPass";
+  }
+
+  @Override
+  public String summary() {
+    return "Convert Math dialect to libm calls";
+  }
+
+  @Override
+  public String anchor() {
+    return "builtin.module";
+  }
+
+  /** math op -> libm base name (f64; f32 appends "f"). */
+  static final Map<String, String> NAMES =
+      Map.ofEntries(
+          Map.entry("math.acos", "acos"), Map.entry("math.acosh", "acosh"), Map.entry("math.asin", "asin"),
+          Map.entry("math.asinh", "asinh"), Map.entry("math.atan", "atan"), Map.entry("math.atanh", "atanh"),
+          Map.entry("math.atan2", "atan2"), Map.entry("math.cbrt", "cbrt"), Map.entry("math.ceil", "ceil"),
+          Map.entry("math.cos", "cos"), Map.entry("math.cosh", "cosh"), Map.entry("math.erf", "erf"),
+          Map.entry("math.erfc", "erfc"), Map.entry("math.exp", "exp"), Map.entry("math.exp2", "exp2"),
+          Map.entry("math.expm1", "expm1"), Map.entry("math.floor", "floor"), Map.entry("math.fma", "fma"),
+          Map.entry("math.log", "log"), Map.entry("math.log10", "log10"), Map.entry("math.log1p", "log1p"),
+          Map.entry("math.log2", "log2"), Map.entry("math.powf", "pow"), Map.entry("math.rint", "rint"),
+          Map.entry("math.round", "round"), Map.entry("math.roundeven", "roundeven"), Map.entry("math.sin", "sin"),
+          Map.entry("math.sinh", "sinh"), Map.entry("math.sqrt", "sqrt"), Map.entry("math.tan", "tan"),
+          Map.entry("math.tanh", "tanh"), Map.entry("math.trunc", "trunc"));
+
+  /** The patterns: one call per op. */
+  public static List<RewritePattern> patterns(List<RewritePattern> out) {
+    for (Map.Entry<String, String> e : NAMES.entrySet()) {
+      out.add(ConversionPattern.of(e.getKey(), null, (op, operands, rw) -> {
+        Type t = op.result(0).type();
+        if (!(t instanceof FloatType f)) {
+          return false;
+        }
+        MLIRContext ctx = op.context();
+        // Matches mlir-opt 22: f16 and bf16 go through f32 (extf, call, truncf).
+        boolean widen = f.kind() == FloatType.Kind.F16 || f.kind() == FloatType.Kind.BF16;
+        if (!widen && f.kind() != FloatType.Kind.F32 && f.kind() != FloatType.Kind.F64) {
+          return false;
+        }
+        Type callType = widen ? FloatType.get(ctx, FloatType.Kind.F32) : t;
+        String name = e.getValue() + (callType == FloatType.get(ctx, FloatType.Kind.F32) ? "f" : "");
+        List<Type> argTypes = java.util.Collections.nCopies(operands.size(), callType);
+        declare(rw, op, name, FunctionType.get(ctx, argTypes, List.of(callType)));
+        rw.setInsertionPoint(op);
+        List<org.jmlir.ir.Value> args = new ArrayList<>();
+        for (org.jmlir.ir.Value v : operands) {
+          args.add(widen ? cast(rw, op, "arith.extf", v, callType) : v);
+        }
+        OperationState s = new OperationState(ctx, ctx.lookupOp("func.call"), op.location());
+        s.addOperands(args);
+        s.addType(callType);
+        s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("callee", SymbolRefAttr.get(ctx, name))));
+        Operation call = rw.create(s);
+        org.jmlir.ir.Value r = widen ? cast(rw, op, "arith.truncf", call.result(0), t) : call.result(0);
+        rw.replaceOp(op, List.of(r));
+        return true;
+      }));
+    }
+    return out;
+  }
+
+  private static org.jmlir.ir.Value cast(org.jmlir.ir.rewrite.PatternRewriter rw, Operation op, String name, org.jmlir.ir.Value v, Type to) {
+    OperationState s = new OperationState(op.context(), op.context().lookupOp(name), op.location());
+    s.addOperand(v);
+    s.addType(to);
+    return rw.create(s).result(0);
+  }
+
+  /** {@code func.func private @name(...) attributes {llvm.readnone}} at the start of the module, once. */
+  private static void declare(org.jmlir.ir.rewrite.PatternRewriter rw, Operation from, String name, FunctionType type) {
+    Operation module = org.jmlir.conversion.llvmcommon.LlvmSymbols.symbolTable(from);
+    if (org.jmlir.conversion.llvmcommon.LlvmSymbols.lookup(module, name) != null) {
+      return;
+    }
+    MLIRContext ctx = from.context();
+    Block body = module.region(0).front();
+    OperationState s = new OperationState(ctx, ctx.lookupOp("func.func"), from.location());
+    s.properties =
+        DictionaryAttr.get(
+            ctx,
+            List.of(
+                new NamedAttribute("sym_name", StringAttr.get(ctx, name)),
+                new NamedAttribute("function_type", TypeAttr.get(ctx, type)),
+                new NamedAttribute("sym_visibility", StringAttr.get(ctx, "private"))));
+    s.attributes.add(new NamedAttribute("llvm.readnone", UnitAttr.get(ctx)));
+    s.addRegion();
+    rw.setInsertionPointToStart(body);
+    rw.create(s);
+  }
+
+  @Override
+  public void run(Operation root, PassContext pc) {
+    ConversionTarget target = new ConversionTarget();
+    target.addIllegalDialect("math");
+    if (!DialectConversion.applyPartialConversion(root, target, patterns(new ArrayList<>()))) {
+      pc.signalFailure();
+    }
+  }
+
+}

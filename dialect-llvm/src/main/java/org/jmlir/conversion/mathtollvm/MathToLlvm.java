@@ -1,0 +1,145 @@
+package org.jmlir.conversion.mathtollvm;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.jmlir.conversion.arithtollvm.ArithToLlvm;
+import org.jmlir.conversion.llvmcommon.LlvmBuilder;
+import org.jmlir.conversion.llvmcommon.LlvmConversionPass;
+import org.jmlir.conversion.llvmcommon.LlvmTypeConverter;
+import org.jmlir.dialect.arith.FastMathFlagsAttr;
+import org.jmlir.dialect.llvm.FastmathFlagsAttr;
+import org.jmlir.dialect.llvm.LlvmOps;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.FloatAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.pass.PassOptions;
+import org.jmlir.ir.rewrite.RewritePattern;
+import org.jmlir.ir.rewrite.conversion.ConversionPattern;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * {@code convert-math-to-llvm}, as MLIR 22's MathToLLVM: math ops with an LLVM intrinsic become it
+ * (fast-math flags carried over), rsqrt, expm1 and log1p expand, the classification ops become
+ * {@code llvm.intr.is.fpclass}. The ops without an intrinsic (erf, cbrt, ...) stay for
+ * {@code convert-math-to-libm}.
+ */
+public final class MathToLlvm extends LlvmConversionPass {
+  public MathToLlvm(PassOptions o) {
+    super(o, Set.of("approximate-log1p"), "convert-math-to-llvm", "ConvertMathToLLVMPass", "Convert Math dialect to LLVM dialect");
+  }
+
+
+
+
+  @Override
+  protected List<RewritePattern> patterns(LlvmTypeConverter converter) {
+    return patterns(converter, new ArrayList<>());
+  }
+
+
+  /** math op -> llvm intrinsic with the same operands. */
+  private static final Map<String, String> DIRECT =
+      Map.ofEntries(
+          Map.entry("math.sqrt", "sqrt"), Map.entry("math.absf", "fabs"), Map.entry("math.exp", "exp"),
+          Map.entry("math.exp2", "exp2"), Map.entry("math.log", "log"), Map.entry("math.log2", "log2"),
+          Map.entry("math.log10", "log10"), Map.entry("math.sin", "sin"), Map.entry("math.cos", "cos"),
+          Map.entry("math.tan", "tan"), Map.entry("math.tanh", "tanh"), Map.entry("math.sinh", "sinh"),
+          Map.entry("math.cosh", "cosh"), Map.entry("math.asin", "asin"), Map.entry("math.acos", "acos"),
+          Map.entry("math.atan", "atan"), Map.entry("math.floor", "floor"), Map.entry("math.ceil", "ceil"),
+          Map.entry("math.round", "round"), Map.entry("math.roundeven", "roundeven"), Map.entry("math.trunc", "trunc"),
+          Map.entry("math.powf", "pow"), Map.entry("math.copysign", "copysign"), Map.entry("math.atan2", "atan2"),
+          Map.entry("math.fma", "fma"), Map.entry("math.fpowi", "powi"), Map.entry("math.ctpop", "ctpop"));
+
+  /** The classification ops and their is.fpclass masks. */
+  private static final Map<String, Integer> FPCLASS =
+      Map.of("math.isnan", 3, "math.isinf", 516, "math.isfinite", 504, "math.isnormal", 264);
+
+  /** Adds the math-to-llvm patterns to {@code out}. */
+  public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out) {
+    for (Map.Entry<String, String> e : DIRECT.entrySet()) {
+      out.add(ConversionPattern.of(e.getKey(), tc, (op, operands, rw) -> {
+        Type t = tc.convertType(op.result(0).type());
+        if (t == null || t instanceof org.jmlir.dialect.llvm.LlvmArrayType) {
+          return false;
+        }
+        OpDef def = op.context().lookupOp("llvm.intr." + e.getValue());
+        Object[] props = def.isInherentAttr("fastmathFlags") ? new Object[] {"fastmathFlags", fastmath(op)} : new Object[0];
+        rw.replaceOp(op, List.of(new LlvmBuilder(rw, op.location()).value(def, t, operands, props)));
+        return true;
+      }));
+    }
+    for (String n : List.of("ctlz", "cttz")) {
+      out.add(ConversionPattern.of("math." + n, tc, (op, operands, rw) -> {
+        MLIRContext ctx = op.context();
+        Value v = new LlvmBuilder(rw, op.location())
+            .value(ctx.lookupOp("llvm.intr." + n), operands.get(0).type(), operands, "is_zero_poison", IntegerAttr.get(ctx, IntegerType.get(ctx, 1), 0));
+        rw.replaceOp(op, List.of(v));
+        return true;
+      }));
+    }
+    out.add(ConversionPattern.of("math.absi", tc, (op, operands, rw) -> {
+      MLIRContext ctx = op.context();
+      Value v = new LlvmBuilder(rw, op.location())
+          .value(ctx.lookupOp("llvm.intr.abs"), operands.get(0).type(), operands, "is_int_min_poison", IntegerAttr.get(ctx, IntegerType.get(ctx, 1), 0));
+      rw.replaceOp(op, List.of(v));
+      return true;
+    }));
+    for (Map.Entry<String, Integer> e : FPCLASS.entrySet()) {
+      out.add(ConversionPattern.of(e.getKey(), tc, (op, operands, rw) -> {
+        MLIRContext ctx = op.context();
+        Value v = new LlvmBuilder(rw, op.location())
+            .value(ctx.lookupOp("llvm.intr.is.fpclass"), op.result(0).type(), operands, "bit", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), e.getValue()));
+        rw.replaceOp(op, List.of(v));
+        return true;
+      }));
+    }
+    out.add(ConversionPattern.of("math.rsqrt", tc, (op, operands, rw) -> {
+      if (!(operands.get(0).type() instanceof FloatType)) {
+        return false;
+      }
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value one = one(b, operands.get(0).type());
+      Value sqrt = b.value(op.context().lookupOp("llvm.intr.sqrt"), operands.get(0).type(), operands, "fastmathFlags", fastmath(op));
+      rw.replaceOp(op, List.of(b.binary(LlvmOps.FDIV, one, sqrt, "fastmathFlags", fastmath(op))));
+      return true;
+    }));
+    out.add(ConversionPattern.of("math.expm1", tc, (op, operands, rw) -> {
+      if (!(operands.get(0).type() instanceof FloatType)) {
+        return false;
+      }
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value one = one(b, operands.get(0).type());
+      Value exp = b.value(op.context().lookupOp("llvm.intr.exp"), operands.get(0).type(), operands, "fastmathFlags", fastmath(op));
+      rw.replaceOp(op, List.of(b.binary(LlvmOps.FSUB, exp, one, "fastmathFlags", fastmath(op))));
+      return true;
+    }));
+    out.add(ConversionPattern.of("math.log1p", tc, (op, operands, rw) -> {
+      if (!(operands.get(0).type() instanceof FloatType)) {
+        return false;
+      }
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value one = one(b, operands.get(0).type());
+      Value sum = b.binary(LlvmOps.FADD, one, operands.get(0), "fastmathFlags", fastmath(op));
+      rw.replaceOp(op, List.of(b.value(op.context().lookupOp("llvm.intr.log"), sum.type(), List.of(sum), "fastmathFlags", fastmath(op))));
+      return true;
+    }));
+    return out;
+  }
+
+  private static Value one(LlvmBuilder b, Type t) {
+    return b.constant(t, FloatAttr.get(b.context(), (FloatType) t, 1.0));
+  }
+
+  private static FastmathFlagsAttr fastmath(Operation op) {
+    int f = op.inherentAttr("fastmath") instanceof FastMathFlagsAttr a ? ArithToLlvm.fastmath(a.flags()) : 0;
+    return FastmathFlagsAttr.get(op.context(), f);
+  }
+
+}

@@ -1,0 +1,465 @@
+package org.jmlir.conversion.memreftollvm;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.jmlir.conversion.llvmcommon.LlvmBuilder;
+import org.jmlir.conversion.llvmcommon.LlvmConversionPass;
+import org.jmlir.conversion.llvmcommon.LlvmSymbols;
+import org.jmlir.conversion.llvmcommon.LlvmTypeConverter;
+import org.jmlir.conversion.llvmcommon.MemRefDescriptor;
+import org.jmlir.dialect.llvm.AddressOfOp;
+import org.jmlir.dialect.llvm.AllocaOp;
+import org.jmlir.dialect.llvm.CallOp;
+import org.jmlir.dialect.llvm.GEPOp;
+import org.jmlir.dialect.llvm.GlobalOp;
+import org.jmlir.dialect.llvm.LlvmArrayType;
+import org.jmlir.dialect.llvm.LlvmFunctionType;
+import org.jmlir.dialect.llvm.LlvmOps;
+import org.jmlir.dialect.llvm.LlvmPrimitiveType;
+import org.jmlir.dialect.llvm.LoadOp;
+import org.jmlir.dialect.llvm.StoreOp;
+import org.jmlir.dialect.utils.StridedLayouts;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseArrayAttr;
+import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
+import org.jmlir.ir.attr.ElementsAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.attr.UnitAttr;
+import org.jmlir.ir.pass.PassOptions;
+import org.jmlir.ir.rewrite.RewritePattern;
+import org.jmlir.ir.rewrite.conversion.ConversionPattern;
+import org.jmlir.ir.rewrite.conversion.ConversionPatternRewriter;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * {@code finalize-memref-to-llvm}, as MLIR 22's MemRefToLLVM: memrefs become descriptors;
+ * alloc/dealloc call malloc/free, alloca is an llvm.alloca, load/store address the element through
+ * the strides, dim/cast/reinterpret_cast/extract_strided_metadata/extract_aligned_pointer_as_index
+ * read and build descriptors, global/get_global become llvm globals, copy of contiguous memrefs is
+ * a memcpy. Memref ops of other forms (subview, unranked casts, non-contiguous copies, aligned
+ * allocations) are not lowered here and stay.
+ */
+public final class MemRefToLlvm extends LlvmConversionPass {
+  public MemRefToLlvm(PassOptions o) {
+    super(
+        o,
+        Set.of("index-bitwidth", "use-aligned-alloc", "use-generic-functions", "use-bare-ptr-memref-call-conv"),
+        "finalize-memref-to-llvm",
+        "FinalizeMemRefToLLVMConversionPass",
+        "Finalize MemRef dialect to LLVM dialect conversion");
+  }
+
+  @Override
+  protected boolean usesDataLayout() {
+    return true;
+  }
+
+  @Override
+  protected List<RewritePattern> patterns(LlvmTypeConverter converter) {
+    return patterns(converter, new ArrayList<>());
+  }
+
+  /** Adds the memref-to-llvm patterns to {@code out}. */
+  public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out) {
+    out.add(ConversionPattern.of("memref.load", tc, (op, operands, rw) -> {
+      MemRefType type = (MemRefType) op.operand(0).type();
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value ptr = elementPtr(tc, b, type, operands.get(0), operands.subList(1, operands.size()));
+      if (ptr == null) {
+        return false;
+      }
+      Type elem = tc.convertType(type.elementType());
+      rw.replaceOp(op, List.of(b.value(LoadOp.DEF, elem, List.of(ptr), accessProps(op))));
+      return true;
+    }));
+    out.add(ConversionPattern.of("memref.store", tc, (op, operands, rw) -> {
+      MemRefType type = (MemRefType) op.operand(1).type();
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value ptr = elementPtr(tc, b, type, operands.get(1), operands.subList(2, operands.size()));
+      if (ptr == null) {
+        return false;
+      }
+      b.op(StoreOp.DEF, List.of(operands.get(0), ptr), List.of(), accessProps(op));
+      rw.eraseOp(op);
+      return true;
+    }));
+    out.add(ConversionPattern.of("memref.alloc", tc, (op, operands, rw) -> {
+      MemRefType type = (MemRefType) op.result(0).type();
+      Type desc = tc.convertType(type);
+      if (desc == null || op.inherentAttr("alignment") != null || !isIdentity(type)) {
+        return false;
+      }
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Sizes s = sizes(tc, b, type, operands.subList(0, dynamicCount(op)), true);
+      MLIRContext ctx = op.context();
+      LlvmSymbols.lookupOrCreateFn(rw, op, "malloc", LlvmFunctionType.get(ctx, tc.ptr(0), List.of(tc.indexType()), false));
+      rw.setInsertionPoint(op);
+      CallOp call = CallOp.create(ctx, op.location(), "malloc", tc.ptr(0), List.of(s.size));
+      rw.insert(call);
+      Value p = call.result(0);
+      int as = LlvmTypeConverter.addressSpace(type.memorySpace());
+      if (as != 0) {
+        p = b.value(LlvmOps.ADDRSPACECAST, tc.ptr(as), List.of(p));
+      }
+      rw.replaceOp(op, List.of(descriptor(tc, b, desc, p, p, s)));
+      return true;
+    }));
+    out.add(ConversionPattern.of("memref.alloca", tc, (op, operands, rw) -> {
+      MemRefType type = (MemRefType) op.result(0).type();
+      Type desc = tc.convertType(type);
+      if (desc == null || !isIdentity(type)) {
+        return false;
+      }
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Sizes s = sizes(tc, b, type, operands.subList(0, dynamicCount(op)), false);
+      Value p = b.value(AllocaOp.DEF, tc.ptr(0), List.of(s.size), "alignment", op.inherentAttr("alignment"),
+          "elem_type", TypeAttr.get(op.context(), tc.convertType(type.elementType())));
+      rw.replaceOp(op, List.of(descriptor(tc, b, desc, p, p, s)));
+      return true;
+    }));
+    out.add(ConversionPattern.of("memref.dealloc", tc, (op, operands, rw) -> {
+      MLIRContext ctx = op.context();
+      LlvmSymbols.lookupOrCreateFn(rw, op, "free", LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(tc.ptr(0)), false));
+      rw.setInsertionPoint(op);
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value allocated = new MemRefDescriptor(b, operands.get(0)).allocatedPtr();
+      rw.insert(CallOp.create(ctx, op.location(), "free", null, List.of(allocated)));
+      rw.eraseOp(op);
+      return true;
+    }));
+    out.add(ConversionPattern.of("memref.dim", tc, (op, operands, rw) -> {
+      if (!(op.operand(0).type() instanceof MemRefType type)
+          || !(org.jmlir.ir.rewrite.OperationFolder.constantValue(op.operand(1)) instanceof IntegerAttr idx)) {
+        return false;
+      }
+      int i = (int) idx.longValue();
+      if (i < 0 || i >= type.shape().length) {
+        return false;
+      }
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      long dim = type.shape()[i];
+      Value v = dim == ShapedType.DYNAMIC ? new MemRefDescriptor(b, operands.get(0)).size(i) : b.indexConstant(tc.indexType(), dim);
+      rw.replaceOp(op, List.of(v));
+      return true;
+    }));
+    out.add(ConversionPattern.of("memref.cast", tc, (op, operands, rw) -> {
+      if (!(op.operand(0).type() instanceof MemRefType) || !(op.result(0).type() instanceof MemRefType)) {
+        return false;
+      }
+      rw.replaceOp(op, List.of(operands.get(0)));
+      return true;
+    }));
+    out.add(ConversionPattern.of("memref.extract_aligned_pointer_as_index", tc, (op, operands, rw) -> {
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value aligned = new MemRefDescriptor(b, operands.get(0)).alignedPtr();
+      rw.replaceOp(op, List.of(b.value(LlvmOps.PTRTOINT, tc.indexType(), List.of(aligned))));
+      return true;
+    }));
+    out.add(ConversionPattern.of("memref.extract_strided_metadata", tc, (op, operands, rw) -> {
+      if (!(op.operand(0).type() instanceof MemRefType type)) {
+        return false;
+      }
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      MemRefDescriptor src = new MemRefDescriptor(b, operands.get(0));
+      Type baseDesc = tc.convertType(op.result(0).type());
+      Value alloc = src.allocatedPtr();
+      Value aligned = src.alignedPtr();
+      MemRefDescriptor base = MemRefDescriptor.poison(b, baseDesc);
+      base.setAllocatedPtr(alloc);
+      base.setAlignedPtr(aligned);
+      base.setOffset(b.indexConstant(tc.indexType(), 0));
+      List<Value> results = new ArrayList<>(List.of(base.value(), src.offset()));
+      int rank = type.shape().length;
+      for (int i = 0; i < rank; i++) {
+        results.add(src.size(i));
+      }
+      for (int i = 0; i < rank; i++) {
+        results.add(src.stride(i));
+      }
+      rw.replaceOp(op, results);
+      return true;
+    }));
+    out.add(ConversionPattern.of("memref.reinterpret_cast", tc, (op, operands, rw) -> {
+      if (!(op.operand(0).type() instanceof MemRefType) || !(op.result(0).type() instanceof MemRefType type)) {
+        return false;
+      }
+      Type desc = tc.convertType(type);
+      if (desc == null) {
+        return false;
+      }
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      long[] offsets = longs(op, "static_offsets");
+      long[] sizes = longs(op, "static_sizes");
+      long[] strides = longs(op, "static_strides");
+      int[] seg = segments(op);
+      int next = seg[0];
+      MemRefDescriptor src = new MemRefDescriptor(b, operands.get(0));
+      MemRefDescriptor d = MemRefDescriptor.poison(b, desc);
+      Value alloc = src.allocatedPtr();
+      Value aligned = src.alignedPtr();
+      d.setAllocatedPtr(alloc);
+      d.setAlignedPtr(aligned);
+      d.setOffset(offsets[0] == ShapedType.DYNAMIC ? operands.get(next++) : b.indexConstant(tc.indexType(), offsets[0]));
+      int sizeAt = seg[0] + seg[1];
+      int strideAt = seg[0] + seg[1] + seg[2];
+      for (int i = 0; i < sizes.length; i++) {
+        d.setSize(i, sizes[i] == ShapedType.DYNAMIC ? operands.get(sizeAt++) : b.indexConstant(tc.indexType(), sizes[i]));
+        d.setStride(i, strides[i] == ShapedType.DYNAMIC ? operands.get(strideAt++) : b.indexConstant(tc.indexType(), strides[i]));
+      }
+      rw.replaceOp(op, List.of(d.value()));
+      return true;
+    }));
+    out.add(ConversionPattern.of("memref.global", tc, (op, operands, rw) -> lowerGlobal(tc, op, rw)));
+    out.add(ConversionPattern.of("memref.get_global", tc, (op, operands, rw) -> {
+      MemRefType type = (MemRefType) op.result(0).type();
+      Type desc = tc.convertType(type);
+      if (desc == null || !isIdentity(type)) {
+        return false;
+      }
+      MLIRContext ctx = op.context();
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Sizes s = sizes(tc, b, type, List.of(), true);
+      String name = ((SymbolRefAttr) op.inherentAttr("name")).root();
+      Integer as = LlvmTypeConverter.addressSpace(type.memorySpace());
+      Value addr = b.value(AddressOfOp.DEF, tc.ptr(as), List.of(), "global_name", SymbolRefAttr.get(ctx, name));
+      List<Object> zeros = new ArrayList<>();
+      for (int i = 0; i <= type.shape().length; i++) {
+        zeros.add(0);
+      }
+      Operation gep = GEPOp.create(ctx, op.location(), tc.ptr(as), globalType(tc, type), addr, zeros, 0);
+      rw.insert(gep);
+      Value deadBeef = b.constant(tc.indexType(), IntegerAttr.get(ctx, org.jmlir.ir.type.IndexType.get(ctx), 0xdeadbeefL));
+      Value bad = b.value(LlvmOps.INTTOPTR, tc.ptr(as), List.of(deadBeef));
+      rw.replaceOp(op, List.of(descriptor(tc, b, desc, bad, gep.result(0), s)));
+      return true;
+    }));
+    out.add(ConversionPattern.of("memref.copy", tc, (op, operands, rw) -> {
+      if (!(op.operand(0).type() instanceof MemRefType src) || !(op.operand(1).type() instanceof MemRefType dst)
+          || !isIdentity(src) || !isIdentity(dst)) {
+        return false;
+      }
+      MLIRContext ctx = op.context();
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      MemRefDescriptor sd = new MemRefDescriptor(b, operands.get(0));
+      Value n = b.indexConstant(tc.indexType(), 1);
+      for (int i = 0; i < src.shape().length; i++) {
+        n = b.binary(LlvmOps.MUL, n, sd.size(i));
+      }
+      Type elem = tc.convertType(src.elementType());
+      Value zero = b.value(LlvmOps.ZERO, tc.ptr(0), List.of());
+      Operation gep = GEPOp.create(ctx, op.location(), tc.ptr(0), elem, zero, List.of(1), 0);
+      rw.insert(gep);
+      Value elemSize = b.value(LlvmOps.PTRTOINT, tc.indexType(), List.of(gep.result(0)));
+      Value bytes = b.binary(LlvmOps.MUL, n, elemSize);
+      Value srcPtr = offsetPtr(tc, b, sd, elem);
+      Value dstPtr = offsetPtr(tc, b, new MemRefDescriptor(b, operands.get(1)), elem);
+      b.op(ctx.lookupOp("llvm.intr.memcpy"), List.of(dstPtr, srcPtr, bytes), List.of(),
+          "isVolatile", IntegerAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 1), 0));
+      rw.eraseOp(op);
+      return true;
+    }));
+    return out;
+  }
+
+  /** The aligned pointer advanced by the descriptor's offset. */
+  private static Value offsetPtr(LlvmTypeConverter tc, LlvmBuilder b, MemRefDescriptor d, Type elem) {
+    Value aligned = d.alignedPtr();
+    Value off = d.offset();
+    Operation gep = GEPOp.create(b.context(), b.loc(), tc.ptr(0), elem, aligned, List.of(off), 0);
+    return insert(b, gep);
+  }
+
+  private static Value insert(LlvmBuilder b, Operation op) {
+    return b.insert(op).result(0);
+  }
+
+  private static Object[] accessProps(Operation op) {
+    Attribute align = op.inherentAttr("alignment");
+    Attribute nt = op.inherentAttr("nontemporal");
+    boolean nontemporal = nt instanceof IntegerAttr i && i.longValue() != 0;
+    return new Object[] {"alignment", align, "nontemporal", nontemporal ? UnitAttr.get(op.context()) : null};
+  }
+
+  private static boolean isIdentity(MemRefType t) {
+    return t.layout() == null || t.layout() instanceof org.jmlir.ir.attr.AffineMapAttr m && m.map().isIdentity();
+  }
+
+  private static long[] longs(Operation op, String name) {
+    DenseArrayAttr d = (DenseArrayAttr) op.inherentAttr(name);
+    long[] out = new long[d.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = d.rawValue(i);
+    }
+    return out;
+  }
+
+  private static int[] segments(Operation op) {
+    DenseArrayAttr d = (DenseArrayAttr) op.inherentAttr("operandSegmentSizes");
+    int[] out = new int[d.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = (int) d.rawValue(i);
+    }
+    return out;
+  }
+
+  private static int dynamicCount(Operation op) {
+    return op.inherentAttr("operandSegmentSizes") instanceof DenseArrayAttr d ? (int) d.rawValue(0) : op.numOperands();
+  }
+
+  /**
+   * The address of the element at {@code indices} (MLIR's getStridedElementPtr): the aligned
+   * pointer (plus a non-zero offset), then the sum of index*stride, with nsw/nuw flags and an
+   * inbounds|nuw GEP.
+   */
+  static Value elementPtr(LlvmTypeConverter tc, LlvmBuilder b, MemRefType type, Value desc, List<Value> indices) {
+    StridedLayouts.Strided s = StridedLayouts.stridesOf(type);
+    if (s == null) {
+      return null;
+    }
+    MemRefDescriptor d = new MemRefDescriptor(b, desc);
+    Type elem = tc.convertType(type.elementType());
+    Value base = d.alignedPtr();
+    if (s.offset() != 0) {
+      Value off = s.offset() == ShapedType.DYNAMIC ? d.offset() : b.indexConstant(tc.indexType(), s.offset());
+      base = b.insert(GEPOp.create(b.context(), b.loc(), tc.ptr(0), elem, base, List.of(off), 0)).result(0);
+    }
+    Value index = null;
+    IntegerAttr flags = org.jmlir.dialect.llvm.LlvmSpecs.overflowAttr(b.context(), org.jmlir.dialect.llvm.LlvmSpecs.NSW | org.jmlir.dialect.llvm.LlvmSpecs.NUW);
+    for (int i = 0; i < indices.size(); i++) {
+      Value inc = indices.get(i);
+      long st = s.strides()[i];
+      if (st != 1) {
+        Value stride = st == ShapedType.DYNAMIC ? d.stride(i) : b.indexConstant(tc.indexType(), st);
+        inc = b.binary(LlvmOps.MUL, inc, stride, "overflowFlags", flags);
+      }
+      index = index == null ? inc : b.binary(LlvmOps.ADD, index, inc, "overflowFlags", flags);
+    }
+    if (index == null) {
+      return base;
+    }
+    Type ptrType = base.type();
+    return b.insert(GEPOp.create(b.context(), b.loc(), ptrType, elem, base, List.of(index), GEPOp.INBOUNDS | GEPOp.NUW)).result(0);
+  }
+
+  /** Sizes, strides and the total element count (or byte size) of an identity-layout memref. */
+  record Sizes(List<Value> sizes, List<Value> strides, Value size) {}
+
+  /** MLIR's getMemRefDescriptorSizes. */
+  static Sizes sizes(LlvmTypeConverter tc, LlvmBuilder b, MemRefType type, List<Value> dynamic, boolean inBytes) {
+    Type idx = tc.indexType();
+    long[] shape = type.shape();
+    List<Value> sizes = new ArrayList<>();
+    int d = 0;
+    for (long s : shape) {
+      sizes.add(s == ShapedType.DYNAMIC ? dynamic.get(d++) : b.indexConstant(idx, s));
+    }
+    Value[] strides = new Value[shape.length];
+    long stride = 1;
+    Value running = b.indexConstant(idx, 1);
+    for (int i = shape.length - 1; i >= 0; i--) {
+      strides[i] = running;
+      boolean sizeAsStride = stride == 1;
+      if (shape[i] == ShapedType.DYNAMIC) {
+        stride = ShapedType.DYNAMIC;
+      }
+      if (stride != ShapedType.DYNAMIC) {
+        stride *= shape[i];
+      }
+      if (sizeAsStride) {
+        running = sizes.get(i);
+      } else if (stride == ShapedType.DYNAMIC) {
+        running = b.binary(LlvmOps.MUL, running, sizes.get(i));
+      } else {
+        running = b.indexConstant(idx, stride);
+      }
+    }
+    Value size = running;
+    if (inBytes) {
+      Type elem = tc.convertType(type.elementType());
+      Value zero = b.value(LlvmOps.ZERO, tc.ptr(0), List.of());
+      Value gep = b.insert(GEPOp.create(b.context(), b.loc(), tc.ptr(0), elem, zero, List.of(running), 0)).result(0);
+      size = b.value(LlvmOps.PTRTOINT, idx, List.of(gep));
+    }
+    return new Sizes(sizes, List.of(strides), size);
+  }
+
+  /** MLIR's createMemRefDescriptor: pointers, a zero offset, then all sizes and all strides. */
+  static Value descriptor(LlvmTypeConverter tc, LlvmBuilder b, Type desc, Value allocated, Value aligned, Sizes s) {
+    MemRefDescriptor d = MemRefDescriptor.poison(b, desc);
+    d.setAllocatedPtr(allocated);
+    d.setAlignedPtr(aligned);
+    d.setOffset(b.indexConstant(tc.indexType(), 0));
+    for (int i = 0; i < s.sizes().size(); i++) {
+      d.setSize(i, s.sizes().get(i));
+    }
+    for (int i = 0; i < s.strides().size(); i++) {
+      d.setStride(i, s.strides().get(i));
+    }
+    return d.value();
+  }
+
+  /** A global's type: nested arrays of the element type (the element itself at rank 0). */
+  static Type globalType(LlvmTypeConverter tc, MemRefType type) {
+    Type t = tc.convertType(type.elementType());
+    long[] shape = type.shape();
+    for (int i = shape.length - 1; i >= 0; i--) {
+      t = LlvmArrayType.get(tc.context(), t, shape[i]);
+    }
+    return t;
+  }
+
+  private static boolean lowerGlobal(LlvmTypeConverter tc, Operation op, ConversionPatternRewriter rw) {
+    MLIRContext ctx = op.context();
+    MemRefType type = (MemRefType) ((TypeAttr) op.inherentAttr("type")).value();
+    Integer as = LlvmTypeConverter.addressSpace(type.memorySpace());
+    if (as == null || tc.convertType(type.elementType()) == null) {
+      return false;
+    }
+    Type gt = globalType(tc, type);
+    String name = ((StringAttr) op.inherentAttr("sym_name")).value();
+    boolean isPrivate = op.inherentAttr("sym_visibility") instanceof StringAttr v && v.value().equals("private");
+    Attribute init = op.inherentAttr("initial_value");
+    Attribute value = null;
+    if (init instanceof ElementsAttr e) {
+      value = type.shape().length == 0 && init instanceof DenseIntOrFPElementsAttr d
+          ? org.jmlir.dialect.utils.ShapedFolds.element(ctx, d, 0)
+          : reshape(ctx, e, type);
+    }
+    long align = op.inherentAttr("alignment") instanceof IntegerAttr a ? a.longValue() : 0;
+    boolean constant = op.inherentAttr("constant") != null;
+    GlobalOp g = GlobalOp.create(ctx, op.location(), gt, constant, isPrivate ? "private" : "external", name, value, align);
+    if (as != 0) {
+      g.setAttr("addr_space", IntegerAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 32), as));
+    }
+    rw.setInsertionPoint(op);
+    rw.insert(g);
+    if (init instanceof UnitAttr) {
+      org.jmlir.ir.Block body = g.initializer().addBlock();
+      rw.setInsertionPointToStart(body);
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value undef = b.value(LlvmOps.UNDEF, gt, List.of());
+      b.op(LlvmOps.RETURN, List.of(undef), List.of());
+    }
+    rw.eraseOp(op);
+    return true;
+  }
+
+  /** The initial value with a tensor type of the memref's shape. */
+  private static Attribute reshape(MLIRContext ctx, ElementsAttr e, MemRefType type) {
+    if (e instanceof DenseIntOrFPElementsAttr d) {
+      return DenseIntOrFPElementsAttr.getFromRaw(ctx, RankedTensorType.get(ctx, type.shape(), type.elementType()), d.rawData(), d.isSplat());
+    }
+    return e;
+  }
+
+}

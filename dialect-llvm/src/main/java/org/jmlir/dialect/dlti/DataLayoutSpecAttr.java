@@ -1,0 +1,70 @@
+package org.jmlir.dialect.dlti;
+
+import java.util.List;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DialectAttribute;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.print.AttrTypeText;
+import org.jmlir.ir.type.IndexType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * {@code #dlti.dl_spec<index = 32 : i64, "dlti.endianness" = "little">} (also written with
+ * {@code #dlti.dl_entry<key, value>} entries): a data layout specification. Keys are types or
+ * strings.
+ */
+public final class DataLayoutSpecAttr implements DialectAttribute {
+  /** One entry: a type key or a string key, and its value. */
+  public record Entry(Object key, Attribute value) {}
+
+  private record Key(List<Entry> entries) {}
+
+  private final List<Entry> entries;
+  private final String body;
+
+  private DataLayoutSpecAttr(Key k) {
+    this.entries = k.entries;
+    StringBuilder sb = new StringBuilder("dl_spec<");
+    for (int i = 0; i < entries.size(); i++) {
+      Entry e = entries.get(i);
+      sb.append(i > 0 ? ", " : "");
+      sb.append(e.key() instanceof Type t ? AttrTypeText.type(t) : "\"" + ((String) e.key()).replace("\\", "\\\\").replace("\"", "\\\"") + "\"").append(" = ");
+      sb.append(AttrTypeText.attribute(e.value()));
+    }
+    this.body = sb.append('>').toString();
+  }
+
+  public static DataLayoutSpecAttr get(MLIRContext ctx, List<Entry> entries) {
+    return ctx.intern(new Key(List.copyOf(entries)), DataLayoutSpecAttr::new);
+  }
+
+  public List<Entry> entries() {
+    return entries;
+  }
+
+  /** The {@code index} entry's bit width, or 0 when there is none. */
+  public int indexBitwidth() {
+    for (Entry e : entries) {
+      if (e.key() instanceof IndexType && e.value() instanceof IntegerAttr i) {
+        return (int) i.longValue();
+      }
+    }
+    return 0;
+  }
+
+  @Override
+  public String dialectNamespace() {
+    return DltiDialect.NAMESPACE;
+  }
+
+  @Override
+  public String body() {
+    return body;
+  }
+
+  @Override
+  public String toString() {
+    return "#dlti." + body;
+  }
+}

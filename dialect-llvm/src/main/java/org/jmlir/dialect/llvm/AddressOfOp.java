@@ -1,0 +1,24 @@
+package org.jmlir.dialect.llvm;
+
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.ods.AttrConstraint;
+
+/** {@code llvm.mlir.addressof @g : !llvm.ptr}: the address of a global or function. */
+public final class AddressOfOp extends LlvmOp {
+  public static final OpDef DEF =
+      LlvmSpecs.op("llvm.mlir.addressof", AddressOfOp::new)
+          .attr("global_name", AttrConstraint.FLAT_SYMBOL_REF)
+          .result("res", LlvmSpecs.POINTER)
+          .traits(Trait.PURE)
+          .format("$global_name attr-dict `:` qualified(type($res))")
+          .build();
+
+  private AddressOfOp() {}
+
+  /** The name of the global or function. */
+  public String globalName() {
+    return ((SymbolRefAttr) inherentAttr("global_name")).root();
+  }
+}

@@ -1,0 +1,330 @@
+package org.jmlir.dialect.llvm;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.interfaces.CallableOpInterface;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.Texts;
+import org.jmlir.ir.ods.format.FormatProgram;
+import org.jmlir.ir.parse.Argument;
+import org.jmlir.ir.parse.Delimiter;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.print.OpAsmPrinter;
+import org.jmlir.ir.type.Type;
+
+/**
+ * {@code llvm.func internal fastcc @f(%arg0: !llvm.ptr {llvm.noalias}, ...) -> i32 attributes {...}
+ * {...}}: a function. Properties: {@code sym_name}, {@code function_type} (an {@link
+ * LlvmFunctionType}), {@code linkage} ({@code #llvm.linkage<...>}, default external), {@code CConv}
+ * ({@code #llvm.cconv<...>}, default ccc), {@code visibility_} and {@code unnamed_addr} (integer
+ * enums), {@code arg_attrs}/{@code res_attrs}, and the other optional function attributes
+ * (passthrough, personality, ...), kept as given.
+ */
+public final class FuncOp extends LlvmOp {
+  private static final List<String> ELIDED =
+      List.of(
+          "sym_name", "function_type", "linkage", "CConv", "visibility_", "unnamed_addr", "arg_attrs", "res_attrs",
+          "comdat");
+
+  public static final OpDef DEF =
+      LlvmSpecs.op("llvm.func", FuncOp::new)
+          .attr("sym_name", AttrConstraint.STRING)
+          .optionalAttr("sym_visibility", AttrConstraint.STRING)
+          .attr("function_type", AttrConstraint.of("type attribute of LLVM function type", a -> a instanceof TypeAttr t && t.value() instanceof LlvmFunctionType))
+          .defaultAttr("linkage", AttrConstraint.of("LLVM Linkage specification", a -> a instanceof LlvmKeywordAttr k && k.is(LlvmKeywordAttr.LINKAGE)), ctx -> LlvmKeywordAttr.linkage(ctx, "external"))
+          .optionalAttr("dso_local", AttrConstraint.UNIT)
+          .optionalAttr("comdat", AttrConstraint.of("symbol reference attribute", a -> a instanceof org.jmlir.ir.attr.SymbolRefAttr))
+          .defaultAttr("CConv", AttrConstraint.of("LLVM Calling Convention specification", a -> a instanceof LlvmKeywordAttr k && k.is(LlvmKeywordAttr.CCONV)), ctx -> LlvmKeywordAttr.cconv(ctx, "ccc"))
+          .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
+          .optionalAttr("res_attrs", AttrConstraint.DICTIONARY_ARRAY)
+          .defaultAttr("visibility_", LlvmEnums.VISIBILITY.constraint("visibility_"), ctx -> LlvmEnums.VISIBILITY.attr(ctx, 0))
+          .defaultAttr("unnamed_addr", LlvmEnums.UNNAMED_ADDR.constraint("unnamed_addr"), ctx -> LlvmEnums.UNNAMED_ADDR.attr(ctx, 0))
+          .region("body")
+          .traits(Trait.AUTOMATIC_ALLOCATION_SCOPE, Trait.FUNCTION_LIKE, Trait.ISOLATED_FROM_ABOVE, Trait.CALLABLE, Trait.SYMBOL)
+          .addInterface(
+              CallableOpInterface.class,
+              new CallableOpInterface() {
+                @Override
+                public Region callableRegion(Operation callable) {
+                  return callable.region(0).isEmpty() ? null : callable.region(0);
+                }
+
+                @Override
+                public List<Type> resultTypes(Operation callable) {
+                  return ((FuncOp) callable).functionType().returnTypes();
+                }
+
+                @Override
+                public ArrayAttr argAttrs(Operation callable) {
+                  return callable.inherentAttr("arg_attrs") instanceof ArrayAttr a ? a : null;
+                }
+
+                @Override
+                public ArrayAttr resAttrs(Operation callable) {
+                  return callable.inherentAttr("res_attrs") instanceof ArrayAttr a ? a : null;
+                }
+              })
+          .assembly(new Syntax())
+          .verifier(FuncOp::verify)
+          .build();
+
+  private FuncOp() {}
+
+  public String symName() {
+    return ((StringAttr) inherentAttr("sym_name")).value();
+  }
+
+  public LlvmFunctionType functionType() {
+    return (LlvmFunctionType) typeAttr("function_type");
+  }
+
+  /** The linkage keyword ({@code external}, {@code internal}, ...). */
+  public String linkage() {
+    return inherentAttr("linkage") instanceof LlvmKeywordAttr k ? k.keyword() : "external";
+  }
+
+  /** The calling convention keyword ({@code ccc}, ...). */
+  public String cconv() {
+    return inherentAttr("CConv") instanceof LlvmKeywordAttr k ? k.keyword() : "ccc";
+  }
+
+  public boolean isExternal() {
+    return region(0).isEmpty();
+  }
+
+  /** The attributes of argument {@code i} (empty when none). */
+  public DictionaryAttr argAttrs(int i) {
+    return inherentAttr("arg_attrs") instanceof ArrayAttr a ? (DictionaryAttr) a.get(i) : DictionaryAttr.empty(context());
+  }
+
+  /** Builds an empty function; add a body with {@code region(0)}. */
+  public static FuncOp create(MLIRContext ctx, Location loc, String name, LlvmFunctionType type, String linkage) {
+    OperationState s = new OperationState(ctx, DEF, loc);
+    List<NamedAttribute> props = new ArrayList<>();
+    props.add(new NamedAttribute("sym_name", StringAttr.get(ctx, name)));
+    props.add(new NamedAttribute("function_type", TypeAttr.get(ctx, type)));
+    props.add(new NamedAttribute("linkage", LlvmKeywordAttr.linkage(ctx, linkage)));
+    s.properties = DictionaryAttr.get(ctx, props);
+    s.addRegion();
+    return (FuncOp) Operation.create(s);
+  }
+
+  private static boolean verify(Operation op) {
+    FuncOp f = (FuncOp) op;
+    LlvmFunctionType type = f.functionType();
+    String linkage = f.linkage();
+    if (f.isExternal()) {
+      if (!linkage.equals("external") && !linkage.equals("extern_weak")) {
+        return op.emitOpError("external functions must have 'external' or 'extern_weak' linkage").report();
+      }
+      return true;
+    }
+    if (linkage.equals("common")) {
+      return op.emitOpError("functions cannot have 'common' linkage").report();
+    }
+    Block entry = op.region(0).front();
+    List<Type> params = type.params();
+    if (entry.numArguments() != params.size()) {
+      return op.emitOpError("entry block must have " + params.size() + " arguments to match function signature").report();
+    }
+    for (int i = 0; i < params.size(); i++) {
+      Type actual = entry.argument(i).type();
+      if (actual != params.get(i)) {
+        return op.emitOpError(
+                "entry block argument #" + i + "('" + Texts.type(actual) + "') must match the type of the corresponding argument in function signature('" + Texts.type(params.get(i)) + "')")
+            .report();
+      }
+    }
+    if (op.inherentAttr("arg_attrs") instanceof ArrayAttr a) {
+      for (int i = 0; i < a.size() && i < params.size(); i++) {
+        if (a.get(i) instanceof DictionaryAttr d) {
+          for (NamedAttribute e : d.entries()) {
+            if (POINTER_ARG_ATTRS.contains(e.name()) && !(params.get(i) instanceof LlvmPointerType)) {
+              return op.emitError("\"" + e.name() + "\" attribute attached to non-pointer LLVM type").report();
+            }
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  private static final List<String> POINTER_ARG_ATTRS =
+      List.of(
+          "llvm.noalias", "llvm.nocapture", "llvm.nonnull", "llvm.readonly", "llvm.writeonly", "llvm.readnone",
+          "llvm.nofree", "llvm.dereferenceable", "llvm.dereferenceable_or_null", "llvm.byval", "llvm.byref",
+          "llvm.sret", "llvm.inalloca", "llvm.preallocated", "llvm.align", "llvm.nest");
+
+  /** The hand-written syntax (MLIR's LLVMFuncOp::parse/print). */
+  private static final class Syntax implements OpDef.Assembly {
+    @Override
+    public void parse(OpAsmParser p, OperationState state) {
+      MLIRContext ctx = p.context();
+      List<NamedAttribute> props = new ArrayList<>();
+      String linkage = p.parseOptionalKeyword(LlvmKeywordAttr.LINKAGES);
+      props.add(new NamedAttribute("linkage", LlvmKeywordAttr.linkage(ctx, linkage == null ? "external" : linkage)));
+      LlvmSpecs.parseVisibility(p, props);
+      LlvmSpecs.parseUnnamedAddr(p, props);
+      String cconv = p.parseOptionalKeyword(LlvmKeywordAttr.CCONVS);
+      props.add(new NamedAttribute("CConv", LlvmKeywordAttr.cconv(ctx, cconv == null ? "ccc" : cconv)));
+      props.add(new NamedAttribute("sym_name", StringAttr.get(ctx, p.parseSymbolName())));
+
+      List<Argument> args = new ArrayList<>();
+      boolean[] named = {false};
+      boolean[] varArg = {false};
+      p.parseCommaSeparatedList(
+          Delimiter.PAREN,
+          () -> {
+            if (p.parseOptionalEllipsis()) {
+              varArg[0] = true;
+              return;
+            }
+            Argument a = p.parseOptionalArgument(true, true);
+            if (a != null) {
+              named[0] = true;
+              args.add(a);
+              return;
+            }
+            Type t = p.parseType();
+            List<NamedAttribute> attrs = new ArrayList<>();
+            p.parseOptionalAttrDict(attrs);
+            Location loc = p.parseOptionalLocationSpecifier();
+            args.add(new Argument(null, t, DictionaryAttr.get(ctx, attrs), loc));
+          },
+          "");
+      Type result = LlvmPrimitiveType.voidType(ctx);
+      List<DictionaryAttr> resAttrs = new ArrayList<>();
+      if (p.parseOptionalArrow()) {
+        boolean paren = p.parseOptionalLParen();
+        result = p.parseType();
+        List<NamedAttribute> ra = new ArrayList<>();
+        if (paren) {
+          p.parseOptionalAttrDict(ra);
+          p.parseRParen();
+        }
+        resAttrs.add(DictionaryAttr.get(ctx, ra));
+      }
+      List<Type> params = new ArrayList<>();
+      List<DictionaryAttr> argAttrs = new ArrayList<>();
+      for (Argument a : args) {
+        params.add(a.type());
+        argAttrs.add(a.attrs() == null ? DictionaryAttr.empty(ctx) : a.attrs());
+      }
+      props.add(new NamedAttribute("function_type", TypeAttr.get(ctx, LlvmFunctionType.get(ctx, result, params, varArg[0]))));
+      if (p.parseOptionalKeyword("comdat")) {
+        p.parseLParen();
+        props.add(new NamedAttribute("comdat", p.parseAttribute(null)));
+        p.parseRParen();
+      }
+      List<NamedAttribute> attrs = new ArrayList<>();
+      p.parseOptionalAttrDictWithKeyword(attrs);
+      LlvmSpecs.splitAttrs(DEF, attrs, props, state);
+      addAttrArray(props, "arg_attrs", argAttrs, ctx);
+      addAttrArray(props, "res_attrs", resAttrs, ctx);
+      state.properties = DictionaryAttr.get(ctx, props);
+      Region body = state.addRegion();
+      int bodyOffset = p.currentOffset();
+      if (p.parseOptionalRegion(body, named[0] ? args : List.of(), false) && body.isEmpty()) {
+        throw p.emitError(bodyOffset, "expected non-empty function body");
+      }
+    }
+
+    private static void addAttrArray(List<NamedAttribute> props, String name, List<DictionaryAttr> dicts, MLIRContext ctx) {
+      for (DictionaryAttr d : dicts) {
+        if (!d.isEmpty()) {
+          props.add(new NamedAttribute(name, ArrayAttr.get(ctx, dicts)));
+          return;
+        }
+      }
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      FuncOp f = (FuncOp) op;
+      p.print(' ');
+      String linkage = f.linkage();
+      if (!linkage.equals("external")) {
+        p.print(linkage).print(' ');
+      }
+      LlvmSpecs.printVisibility(f, p);
+      LlvmSpecs.printUnnamedAddr(f, p);
+      if (!f.cconv().equals("ccc")) {
+        p.print(f.cconv()).print(' ');
+      }
+      p.printSymbolName(f.symName());
+      LlvmFunctionType type = f.functionType();
+      boolean external = f.isExternal();
+      ArrayAttr argAttrs = op.inherentAttr("arg_attrs") instanceof ArrayAttr a ? a : null;
+      p.print('(');
+      List<Type> params = type.params();
+      for (int i = 0; i < params.size(); i++) {
+        if (i > 0) {
+          p.print(", ");
+        }
+        List<NamedAttribute> attrs = argAttrs == null ? List.of() : ((DictionaryAttr) argAttrs.get(i)).entries();
+        if (!external) {
+          p.printRegionArgument(op.region(0).front().argument(i), attrs, false);
+        } else {
+          p.printType(params.get(i));
+          p.printOptionalAttrDict(attrs, List.of());
+        }
+      }
+      if (type.isVarArg()) {
+        p.print(params.isEmpty() ? "..." : ", ...");
+      }
+      p.print(')');
+      List<Type> results = type.returnTypes();
+      if (!results.isEmpty()) {
+        p.print(" -> ");
+        ArrayAttr resAttrs = op.inherentAttr("res_attrs") instanceof ArrayAttr a ? a : null;
+        boolean withAttrs = resAttrs != null && !((DictionaryAttr) resAttrs.get(0)).isEmpty();
+        if (withAttrs) {
+          p.print('(');
+        }
+        p.printType(results.get(0));
+        if (withAttrs) {
+          p.printOptionalAttrDict(((DictionaryAttr) resAttrs.get(0)).entries(), List.of());
+          p.print(')');
+        }
+      }
+      if (op.inherentAttr("comdat") != null) {
+        p.print(" comdat(");
+        p.printAttribute(op.inherentAttr("comdat"));
+        p.print(")");
+      }
+      p.printOptionalAttrDictWithKeyword(withoutDefaults(op), ELIDED);
+      if (!external) {
+        p.print(' ');
+        p.printRegion(op.region(0), false, true, false);
+      }
+    }
+  }
+
+  /** The op's attributes for the trailing dictionary, without default-valued ones at their default. */
+  static List<NamedAttribute> withoutDefaults(Operation op) {
+    OpSpec spec = op.def().extension(OpSpec.class);
+    List<NamedAttribute> out = new ArrayList<>();
+    for (NamedAttribute a : FormatProgram.attrDictionary(op)) {
+      OpSpec.AttrSpec s = spec.attribute(a.name());
+      if (s != null && s.defaultValue() != null && a.value() == spec.defaultValue(s, op.context())) {
+        continue;
+      }
+      out.add(a);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,219 @@
+package org.jmlir.dialect.llvm;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.attr.UnitAttr;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.print.OpAsmPrinter;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * {@code llvm.mlir.global internal constant @g(42 : i32) {alignment = 8 : i64} : i32}, or with an
+ * initializer region ending in {@code llvm.return}. Properties: {@code global_type}, {@code sym_name},
+ * {@code linkage}, {@code constant}, {@code value} (optional), {@code alignment}, {@code addr_space}
+ * (default 0), {@code thread_local_}, {@code unnamed_addr}, {@code visibility_}, {@code section}.
+ */
+public final class GlobalOp extends LlvmOp {
+  private static final List<String> ELIDED =
+      List.of("global_type", "sym_name", "linkage", "constant", "value", "thread_local_", "unnamed_addr", "visibility_", "dso_local", "comdat");
+
+  public static final OpDef DEF =
+      LlvmSpecs.op("llvm.mlir.global", GlobalOp::new)
+          .attr("global_type", LlvmSpecs.TYPE_ATTR)
+          .optionalAttr("constant", AttrConstraint.UNIT)
+          .attr("sym_name", AttrConstraint.STRING)
+          .attr("linkage", AttrConstraint.of("LLVM Linkage specification", a -> a instanceof LlvmKeywordAttr k && k.is(LlvmKeywordAttr.LINKAGE)))
+          .optionalAttr("dso_local", AttrConstraint.UNIT)
+          .optionalAttr("thread_local_", AttrConstraint.UNIT)
+          .optionalAttr("externally_initialized", AttrConstraint.UNIT)
+          .optionalAttr("value", AttrConstraint.ANY)
+          .optionalAttr("alignment", LlvmSpecs.I64_ATTR)
+          .defaultAttr("addr_space", LlvmSpecs.I32_ATTR, ctx -> org.jmlir.ir.attr.IntegerAttr.get(ctx, IntegerType.get(ctx, 32), 0))
+          .defaultAttr("unnamed_addr", LlvmEnums.UNNAMED_ADDR.constraint("unnamed_addr"), ctx -> LlvmEnums.UNNAMED_ADDR.attr(ctx, 0))
+          .optionalAttr("section", AttrConstraint.STRING)
+          .optionalAttr("comdat", AttrConstraint.of("symbol reference attribute", a -> a instanceof org.jmlir.ir.attr.SymbolRefAttr))
+          .defaultAttr("visibility_", LlvmEnums.VISIBILITY.constraint("visibility_"), ctx -> LlvmEnums.VISIBILITY.attr(ctx, 0))
+          .region("initializer")
+          .traits(Trait.SYMBOL, Trait.ISOLATED_FROM_ABOVE)
+          .assembly(new Syntax())
+          .verifier(GlobalOp::verify)
+          .build();
+
+  private GlobalOp() {}
+
+  public String symName() {
+    return ((StringAttr) inherentAttr("sym_name")).value();
+  }
+
+  public Type globalType() {
+    return typeAttr("global_type");
+  }
+
+  public String linkage() {
+    return ((LlvmKeywordAttr) inherentAttr("linkage")).keyword();
+  }
+
+  public boolean isConstant() {
+    return flag("constant");
+  }
+
+  /** The initial value attribute, or null (then the initializer region, if any, computes it). */
+  public Attribute value() {
+    return inherentAttr("value");
+  }
+
+  public Region initializer() {
+    return region(0);
+  }
+
+  public long alignment() {
+    return intAttr("alignment", 0);
+  }
+
+  public int addrSpace() {
+    return (int) intAttr("addr_space", 0);
+  }
+
+  /** Builds a global with a value attribute (or none). */
+  public static GlobalOp create(
+      MLIRContext ctx, Location loc, Type type, boolean constant, String linkage, String name, Attribute value, long alignment) {
+    OperationState s = new OperationState(ctx, DEF, loc);
+    List<NamedAttribute> props = new ArrayList<>();
+    props.add(new NamedAttribute("global_type", TypeAttr.get(ctx, type)));
+    if (constant) {
+      props.add(new NamedAttribute("constant", UnitAttr.get(ctx)));
+    }
+    props.add(new NamedAttribute("sym_name", StringAttr.get(ctx, name)));
+    props.add(new NamedAttribute("linkage", LlvmKeywordAttr.linkage(ctx, linkage)));
+    if (value != null) {
+      props.add(new NamedAttribute("value", value));
+    }
+    if (alignment > 0) {
+      props.add(new NamedAttribute("alignment", org.jmlir.ir.attr.IntegerAttr.get(ctx, IntegerType.get(ctx, 64), alignment)));
+    }
+    s.properties = DictionaryAttr.get(ctx, props);
+    s.addRegion();
+    return (GlobalOp) Operation.create(s);
+  }
+
+  private static boolean verify(Operation op) {
+    GlobalOp g = (GlobalOp) op;
+    if (g.value() instanceof StringAttr str && g.globalType() instanceof LlvmArrayType a) {
+      if (!(a.elementType() instanceof IntegerType i && i.width() == 8) || a.numElements() != str.value().getBytes(java.nio.charset.StandardCharsets.ISO_8859_1).length) {
+        return op.emitOpError("requires an i8 array type of the length equal to that of the string attribute").report();
+      }
+    }
+    if (g.value() != null && !g.initializer().isEmpty()) {
+      return op.emitOpError("cannot have both initializer value and region").report();
+    }
+    return true;
+  }
+
+  /** Matches mlir-opt 22's GlobalOp::print/parse. */
+  private static final class Syntax implements OpDef.Assembly {
+    @Override
+    public void parse(OpAsmParser p, OperationState state) {
+      MLIRContext ctx = p.context();
+      List<NamedAttribute> props = new ArrayList<>();
+      String linkage = p.parseOptionalKeyword(LlvmKeywordAttr.LINKAGES);
+      props.add(new NamedAttribute("linkage", LlvmKeywordAttr.linkage(ctx, linkage == null ? "external" : linkage)));
+      LlvmSpecs.parseVisibility(p, props);
+      if (p.parseOptionalKeyword("thread_local")) {
+        props.add(new NamedAttribute("thread_local_", UnitAttr.get(ctx)));
+      }
+      LlvmSpecs.parseUnnamedAddr(p, props);
+      if (p.parseOptionalKeyword("constant")) {
+        props.add(new NamedAttribute("constant", UnitAttr.get(ctx)));
+      }
+      props.add(new NamedAttribute("sym_name", StringAttr.get(ctx, p.parseSymbolName())));
+      p.parseLParen();
+      Attribute value = null;
+      if (!p.parseOptionalRParen()) {
+        value = p.parseAttribute(null);
+        p.parseRParen();
+        props.add(new NamedAttribute("value", value));
+      }
+      if (p.parseOptionalKeyword("comdat")) {
+        p.parseLParen();
+        props.add(new NamedAttribute("comdat", p.parseAttribute(null)));
+        p.parseRParen();
+      }
+      List<NamedAttribute> attrs = new ArrayList<>();
+      p.parseOptionalAttrDict(attrs);
+      LlvmSpecs.splitAttrs(DEF, attrs, props, state);
+      Type type = null;
+      int typeAt = p.currentOffset();
+      if (p.parseOptionalColon()) {
+        type = p.parseType();
+      }
+      Region init = state.addRegion();
+      p.parseOptionalRegion(init, List.of(), false);
+      if (type == null) {
+        if (value instanceof StringAttr s) {
+          type = LlvmArrayType.get(ctx, IntegerType.get(ctx, 8), s.value().getBytes(java.nio.charset.StandardCharsets.ISO_8859_1).length);
+        } else {
+          throw p.emitError(typeAt, "type can only be omitted for string globals");
+        }
+      }
+      props.add(new NamedAttribute("global_type", TypeAttr.get(ctx, type)));
+      state.properties = DictionaryAttr.get(ctx, props);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      GlobalOp g = (GlobalOp) op;
+      p.print(' ').print(g.linkage()).print(' ');
+      LlvmSpecs.printVisibility(g, p);
+      if (g.flag("thread_local_")) {
+        p.print("thread_local ");
+      }
+      LlvmSpecs.printUnnamedAddr(g, p);
+      if (g.isConstant()) {
+        p.print("constant ");
+      }
+      p.printSymbolName(g.symName());
+      p.print('(');
+      if (g.value() != null) {
+        p.printAttribute(g.value());
+      }
+      p.print(')');
+      if (op.inherentAttr("comdat") != null) {
+        p.print(" comdat(");
+        p.printAttribute(op.inherentAttr("comdat"));
+        p.print(")");
+      }
+      // Matches mlir-opt 22: addr_space is printed even at its default.
+      List<NamedAttribute> dict = new ArrayList<>();
+      for (NamedAttribute a : org.jmlir.ir.ods.format.FormatProgram.attrDictionary(op)) {
+        if (!(a.name().equals("visibility_") || a.name().equals("unnamed_addr"))) {
+          dict.add(a);
+        }
+      }
+      p.printOptionalAttrDict(dict, ELIDED);
+      boolean stringValue = g.value() instanceof StringAttr s
+          && g.globalType() == LlvmArrayType.get(op.context(), IntegerType.get(op.context(), 8), s.value().getBytes(java.nio.charset.StandardCharsets.ISO_8859_1).length);
+      if (!stringValue) {
+        p.print(" : ");
+        p.printType(g.globalType());
+      }
+      if (!g.initializer().isEmpty()) {
+        p.print(' ');
+        p.printRegion(g.initializer(), false, true, false);
+      }
+    }
+  }
+}

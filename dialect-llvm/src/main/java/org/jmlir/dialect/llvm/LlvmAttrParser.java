@@ -1,0 +1,107 @@
+package org.jmlir.dialect.llvm;
+
+import java.util.List;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.parse.DialectAsmParser;
+
+/** Parses {@code #llvm.<mnemonic><...>} attributes. */
+final class LlvmAttrParser {
+  private LlvmAttrParser() {}
+
+  static Attribute parse(DialectAsmParser p) {
+    MLIRContext ctx = p.context();
+    int at = p.currentOffset();
+    String mnemonic = p.parseOptionalKeyword();
+    if (mnemonic == null) {
+      throw p.emitError(at, "expected attribute mnemonic");
+    }
+    if (mnemonic.equals("fastmath")) {
+      return FastmathFlagsAttr.get(ctx, parseFastmathParams(p));
+    }
+    List<String> keywords = LlvmKeywordAttr.keywordsOf(mnemonic);
+    if (keywords != null) {
+      p.parseLess();
+      int kwAt = p.currentOffset();
+      String kw = p.parseOptionalKeyword();
+      if (kw == null || !keywords.contains(kw)) {
+        throw p.emitError(kwAt, "expected one of [" + String.join(", ", keywords) + "] for " + mnemonic);
+      }
+      p.parseGreater();
+      return LlvmKeywordAttr.get(ctx, mnemonic, kw);
+    }
+    String spec = p.fullSpec();
+    if (p.parseOptionalLess()) {
+      skipToClose(p);
+    }
+    return LlvmTextAttr.get(ctx, mnemonic, spec.substring(mnemonic.length()));
+  }
+
+  /** {@code <flag, flag>} after {@code fastmath}: the flag bits. */
+  static int parseFastmathParams(org.jmlir.ir.parse.AsmParser p) {
+    p.parseLess();
+    int flags = 0;
+    do {
+      int at = p.currentOffset();
+      String w = p.parseOptionalKeyword();
+      if (w == null) {
+        throw p.emitError(at, "expected keyword for LLVM fastmath flags");
+      }
+      switch (w) {
+        case "none" -> {}
+        case "fast" -> flags |= FastmathFlagsAttr.FAST;
+        default -> {
+          int bit = -1;
+          for (int i = 0; i < FastmathFlagsAttr.NAMES.length; i++) {
+            if (FastmathFlagsAttr.NAMES[i].equals(w)) {
+              bit = i;
+            }
+          }
+          if (bit < 0) {
+            throw p.emitError(
+                at, "expected ::mlir::LLVM::FastmathFlags to be one of: none, nnan, ninf, nsz, arcp, contract, afn, reassoc, fast");
+          }
+          flags |= 1 << bit;
+        }
+      }
+    } while (p.parseOptionalComma());
+    p.parseGreater();
+    return flags;
+  }
+
+  /** Skips tokens up to the {@code >} that closes an already consumed {@code <}. */
+  private static void skipToClose(DialectAsmParser p) {
+    int depth = 1;
+    while (depth > 0) {
+      if (p.parseOptionalLess()) {
+        depth++;
+      } else if (p.parseOptionalGreater()) {
+        depth--;
+      } else if (!consumeAny(p)) {
+        throw p.emitError("unexpected token in llvm attribute");
+      }
+    }
+  }
+
+  private static boolean consumeAny(DialectAsmParser p) {
+    return p.parseOptionalInteger() != null
+        || p.parseOptionalString() != null
+        || p.parseOptionalKeyword() != null
+        || p.parseOptionalComma()
+        || p.parseOptionalEqual()
+        || p.parseOptionalLSquare()
+        || p.parseOptionalRSquare()
+        || p.parseOptionalLParen()
+        || p.parseOptionalRParen()
+        || p.parseOptionalLBrace()
+        || p.parseOptionalRBrace()
+        || p.parseOptionalColon()
+        || p.parseOptionalQuestion()
+        || p.parseOptionalStar()
+        || p.parseOptionalArrow()
+        || p.parseOptionalVerticalBar()
+        || p.parseOptionalSymbolName() != null
+        || p.parseOptionalType() != null
+        || p.parseOptionalAttribute(null) != null;
+  }
+}

@@ -1,0 +1,159 @@
+package org.jmlir.dialect.llvm;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.TypeConstraint;
+
+/**
+ * The common {@code llvm.intr.*} ops: float math (with fast-math flags), integer bit counting and
+ * min/max, memory intrinsics, stack save/restore, assume and the vector reductions. Their names
+ * follow MLIR 22; those MLIR prints in the generic form have no format here either.
+ */
+public final class LlvmIntrinsics {
+  private LlvmIntrinsics() {}
+
+  /** Unary float intrinsics with fast-math flags. */
+  public static final List<String> FLOAT_UNARY =
+      List.of(
+          "fabs", "sqrt", "exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "tan", "asin", "acos", "atan",
+          "sinh", "cosh", "tanh", "floor", "ceil", "trunc", "round", "roundeven", "rint", "nearbyint", "canonicalize");
+
+  /** Binary float intrinsics with fast-math flags. */
+  public static final List<String> FLOAT_BINARY =
+      List.of("pow", "minnum", "maxnum", "minimum", "maximum", "copysign", "atan2");
+
+  public static final List<String> INT_BINARY = List.of("smax", "smin", "umax", "umin", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat");
+
+  public static final List<String> INT_UNARY = List.of("ctpop", "bitreverse", "bswap");
+
+  public static final List<String> INT_REDUCTIONS =
+      List.of("add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin");
+
+  public static final List<String> FLOAT_REDUCTIONS = List.of("fmax", "fmin", "fmaximum", "fminimum");
+
+  static List<OpDef> all() {
+    List<OpDef> out = new ArrayList<>();
+    for (String n : FLOAT_UNARY) {
+      out.add(LlvmSpecs.intrinsic(n, 1, LlvmSpecs.FLOAT_LIKE, true).allTypesMatch("a", "res").build());
+    }
+    for (String n : FLOAT_BINARY) {
+      out.add(LlvmSpecs.intrinsic(n, 2, LlvmSpecs.FLOAT_LIKE, true).allTypesMatch("a", "b", "res").build());
+    }
+    for (String n : List.of("fma", "fmuladd")) {
+      out.add(LlvmSpecs.intrinsic(n, 3, LlvmSpecs.FLOAT_LIKE, true).allTypesMatch("a", "b", "c", "res").build());
+    }
+    for (String n : INT_BINARY) {
+      out.add(LlvmSpecs.intrinsic(n, 2, LlvmSpecs.INT_LIKE, false).allTypesMatch("a", "b", "res").build());
+    }
+    for (String n : INT_UNARY) {
+      out.add(LlvmSpecs.intrinsic(n, 1, LlvmSpecs.INT_LIKE, false).allTypesMatch("a", "res").build());
+    }
+    out.add(
+        LlvmSpecs.op("llvm.intr.powi", LlvmOp::new)
+            .operand("val", LlvmSpecs.FLOAT_LIKE)
+            .operand("power", LlvmSpecs.INTEGER)
+            .result("res", LlvmSpecs.FLOAT_LIKE)
+            .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+            .traits(Trait.PURE)
+            .format(LlvmSpecs.INTRINSIC)
+            .build());
+    for (String n : List.of("ctlz", "cttz")) {
+      out.add(
+          LlvmSpecs.op("llvm.intr." + n, LlvmOp::new)
+              .operand("in", LlvmSpecs.INT_LIKE)
+              .result("res", LlvmSpecs.INT_LIKE)
+              .attr("is_zero_poison", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
+              .traits(Trait.PURE)
+              .build());
+    }
+    out.add(
+        LlvmSpecs.op("llvm.intr.abs", LlvmOp::new)
+            .operand("in", LlvmSpecs.INT_LIKE)
+            .result("res", LlvmSpecs.INT_LIKE)
+            .attr("is_int_min_poison", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
+            .traits(Trait.PURE)
+            .build());
+    for (String n : List.of("memcpy", "memmove")) {
+      out.add(
+          LlvmSpecs.op("llvm.intr." + n, LlvmOp::new)
+              .operand("dst", LlvmSpecs.POINTER)
+              .operand("src", LlvmSpecs.POINTER)
+              .operand("len", LlvmSpecs.INTEGER)
+              .attr("isVolatile", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
+              .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
+              .build());
+    }
+    out.add(
+        LlvmSpecs.op("llvm.intr.memcpy.inline", LlvmOp::new)
+            .operand("dst", LlvmSpecs.POINTER)
+            .operand("src", LlvmSpecs.POINTER)
+            .attr("len", AttrConstraint.of("arbitrary integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
+            .attr("isVolatile", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.intr.memset", LlvmOp::new)
+            .operand("dst", LlvmSpecs.POINTER)
+            .operand("val", LlvmSpecs.I8)
+            .operand("len", LlvmSpecs.INTEGER)
+            .attr("isVolatile", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
+            .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
+            .build());
+    out.add(LlvmSpecs.op("llvm.intr.stacksave", LlvmOp::new).result("res", LlvmSpecs.POINTER).format("attr-dict `:` qualified(type($res))").build());
+    out.add(
+        LlvmSpecs.op("llvm.intr.stackrestore", LlvmOp::new)
+            .operand("ptr", LlvmSpecs.POINTER)
+            .format("$ptr attr-dict `:` qualified(type($ptr))")
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.intr.assume", LlvmOp::new)
+            .operand("cond", LlvmSpecs.I1)
+            .variadicOperand("op_bundle_operands", LlvmSpecs.ANY)
+            .defaultAttr("op_bundle_sizes", AttrConstraint.of("i32 dense array attribute", a -> a instanceof org.jmlir.ir.attr.DenseArrayAttr), ctx -> org.jmlir.ir.attr.DenseArrayAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 32), new long[0]))
+            .optionalAttr("op_bundle_tags", AttrConstraint.ARRAY)
+            .format("$cond attr-dict `:` type($cond)")
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.intr.is.fpclass", LlvmOp::new)
+            .operand("in", LlvmSpecs.FLOAT_LIKE)
+            .result("res", LlvmSpecs.BOOL_LIKE)
+            .attr("bit", LlvmSpecs.I32_ATTR)
+            .traits(Trait.PURE)
+            .build());
+    for (String n : INT_REDUCTIONS) {
+      out.add(
+          LlvmSpecs.op("llvm.intr.vector.reduce." + n, LlvmOp::new)
+              .operand("in", LlvmSpecs.VECTOR)
+              .result("res", LlvmSpecs.INTEGER)
+              .traits(Trait.PURE)
+              .build());
+    }
+    for (String n : FLOAT_REDUCTIONS) {
+      out.add(
+          LlvmSpecs.op("llvm.intr.vector.reduce." + n, LlvmOp::new)
+              .operand("in", LlvmSpecs.VECTOR)
+              .result("res", new TypeConstraint("floating point LLVM type", t -> t instanceof org.jmlir.ir.type.FloatType))
+              .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+              .traits(Trait.PURE)
+              .build());
+    }
+    for (String n : List.of("fadd", "fmul")) {
+      out.add(
+          LlvmSpecs.op("llvm.intr.vector.reduce." + n, LlvmOp::new)
+              .operand("start_value", new TypeConstraint("floating point LLVM type", t -> t instanceof org.jmlir.ir.type.FloatType))
+              .operand("input", LlvmSpecs.VECTOR)
+              .result("res", new TypeConstraint("floating point LLVM type", t -> t instanceof org.jmlir.ir.type.FloatType))
+              .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+              .traits(Trait.PURE)
+              .build());
+    }
+    return out;
+  }
+
+  static OpSpec spec(OpDef d) {
+    return d.extension(OpSpec.class);
+  }
+}

@@ -1,0 +1,395 @@
+package org.jmlir.dialect.llvm;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseArrayAttr;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.ods.CustomDirective;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.Texts;
+import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.ods.format.FormatState;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.print.OpAsmPrinter;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.VectorType;
+
+/**
+ * The llvm ops declared by format alone (arithmetic, casts, comparisons, aggregates, vectors,
+ * atomics, control flow, constants); each is an {@link LlvmOp} (or one of the op classes) whose
+ * accessors read operands by index and properties by name.
+ */
+public final class LlvmOps {
+  private LlvmOps() {}
+
+  // ---- integer arithmetic --------------------------------------------------------------------
+
+  public static final OpDef ADD = LlvmSpecs.intBinary("llvm.add", LlvmSpecs.BINARY_OVERFLOW).traits(Trait.COMMUTATIVE).build();
+  public static final OpDef SUB = LlvmSpecs.intBinary("llvm.sub", LlvmSpecs.BINARY_OVERFLOW).build();
+  public static final OpDef MUL = LlvmSpecs.intBinary("llvm.mul", LlvmSpecs.BINARY_OVERFLOW).traits(Trait.COMMUTATIVE).build();
+  public static final OpDef SHL = LlvmSpecs.intBinary("llvm.shl", LlvmSpecs.BINARY_OVERFLOW).build();
+  public static final OpDef UDIV = LlvmSpecs.intBinary("llvm.udiv", LlvmSpecs.BINARY_EXACT).build();
+  public static final OpDef SDIV = LlvmSpecs.intBinary("llvm.sdiv", LlvmSpecs.BINARY_EXACT).build();
+  public static final OpDef LSHR = LlvmSpecs.intBinary("llvm.lshr", LlvmSpecs.BINARY_EXACT).build();
+  public static final OpDef ASHR = LlvmSpecs.intBinary("llvm.ashr", LlvmSpecs.BINARY_EXACT).build();
+  public static final OpDef UREM = LlvmSpecs.intBinary("llvm.urem", LlvmSpecs.BINARY).build();
+  public static final OpDef SREM = LlvmSpecs.intBinary("llvm.srem", LlvmSpecs.BINARY).build();
+  public static final OpDef AND = LlvmSpecs.intBinary("llvm.and", LlvmSpecs.BINARY).traits(Trait.COMMUTATIVE).build();
+  public static final OpDef OR = LlvmSpecs.intBinary("llvm.or", LlvmSpecs.BINARY_DISJOINT).traits(Trait.COMMUTATIVE).build();
+  public static final OpDef XOR = LlvmSpecs.intBinary("llvm.xor", LlvmSpecs.BINARY).traits(Trait.COMMUTATIVE).build();
+
+  // ---- float arithmetic ----------------------------------------------------------------------
+
+  public static final OpDef FADD = LlvmSpecs.floatBinary("llvm.fadd").traits(Trait.COMMUTATIVE).build();
+  public static final OpDef FSUB = LlvmSpecs.floatBinary("llvm.fsub").build();
+  public static final OpDef FMUL = LlvmSpecs.floatBinary("llvm.fmul").traits(Trait.COMMUTATIVE).build();
+  public static final OpDef FDIV = LlvmSpecs.floatBinary("llvm.fdiv").build();
+  public static final OpDef FREM = LlvmSpecs.floatBinary("llvm.frem").build();
+  public static final OpDef FNEG =
+      LlvmSpecs.op("llvm.fneg", LlvmOp::new)
+          .operand("operand", LlvmSpecs.FLOAT_LIKE)
+          .result("res", LlvmSpecs.FLOAT_LIKE)
+          .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+          .traits(Trait.PURE)
+          .traits(Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+          .format("$operand attr-dict `:` type($res)")
+          .build();
+
+  // ---- comparisons and select ----------------------------------------------------------------
+
+  private static Type i1Like(org.jmlir.ir.MLIRContext ctx, Type t) {
+    IntegerType i1 = IntegerType.get(ctx, 1);
+    return t instanceof VectorType v ? VectorType.get(ctx, v.shape(), i1) : i1;
+  }
+
+  public static final OpDef ICMP =
+      LlvmSpecs.op("llvm.icmp", LlvmOp::new)
+          .attr("predicate", LlvmEnums.ICMP_PREDICATE.constraint("predicate"))
+          .operand("lhs", new TypeConstraint("LLVM dialect-compatible type", t -> LlvmTypes.isIntLike(t) || LlvmTypes.isPointerLike(t)))
+          .operand("rhs", new TypeConstraint("LLVM dialect-compatible type", t -> LlvmTypes.isIntLike(t) || LlvmTypes.isPointerLike(t)))
+          .result("res", LlvmSpecs.BOOL_LIKE)
+          .traits(Trait.PURE)
+          .traits(Trait.SAME_TYPE_OPERANDS)
+          .typesMatchWith("result type has i1 element type and same shape as operands", "lhs", "res", LlvmOps::i1Like)
+          .format("$predicate $lhs `,` $rhs attr-dict `:` type($lhs)")
+          .build();
+
+  public static final OpDef FCMP =
+      LlvmSpecs.op("llvm.fcmp", LlvmOp::new)
+          .attr("predicate", LlvmEnums.FCMP_PREDICATE.constraint("predicate"))
+          .operand("lhs", LlvmSpecs.FLOAT_LIKE)
+          .operand("rhs", LlvmSpecs.FLOAT_LIKE)
+          .result("res", LlvmSpecs.BOOL_LIKE)
+          .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+          .traits(Trait.PURE)
+          .traits(Trait.SAME_TYPE_OPERANDS)
+          .typesMatchWith("result type has i1 element type and same shape as operands", "lhs", "res", LlvmOps::i1Like)
+          .format("$predicate $lhs `,` $rhs attr-dict `:` type($lhs)")
+          .build();
+
+  public static final OpDef SELECT =
+      LlvmSpecs.op("llvm.select", LlvmOp::new)
+          .operand("condition", LlvmSpecs.BOOL_LIKE)
+          .operand("trueValue", LlvmSpecs.ANY)
+          .operand("falseValue", LlvmSpecs.ANY)
+          .result("res", LlvmSpecs.ANY)
+          .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+          .traits(Trait.PURE)
+          .allTypesMatch("trueValue", "falseValue", "res")
+          .format("operands attr-dict `:` type($condition) `,` type($res)")
+          .build();
+
+  // ---- casts ---------------------------------------------------------------------------------
+
+  public static final OpDef BITCAST = LlvmSpecs.cast("llvm.bitcast", LlvmSpecs.ANY, LlvmSpecs.ANY, LlvmSpecs.CAST).build();
+  public static final OpDef ADDRSPACECAST =
+      LlvmSpecs.cast("llvm.addrspacecast", LlvmSpecs.POINTER_LIKE, LlvmSpecs.POINTER_LIKE, LlvmSpecs.CAST).build();
+  public static final OpDef INTTOPTR = LlvmSpecs.cast("llvm.inttoptr", LlvmSpecs.INT_LIKE, LlvmSpecs.POINTER_LIKE, LlvmSpecs.CAST).build();
+  public static final OpDef PTRTOINT = LlvmSpecs.cast("llvm.ptrtoint", LlvmSpecs.POINTER_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
+  public static final OpDef SEXT = LlvmSpecs.cast("llvm.sext", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
+  public static final OpDef ZEXT = LlvmSpecs.cast("llvm.zext", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST_NNEG).build();
+  public static final OpDef TRUNC = LlvmSpecs.cast("llvm.trunc", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST_OVERFLOW).build();
+  public static final OpDef SITOFP = LlvmSpecs.cast("llvm.sitofp", LlvmSpecs.INT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST).build();
+  public static final OpDef UITOFP = LlvmSpecs.cast("llvm.uitofp", LlvmSpecs.INT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST_NNEG).build();
+  public static final OpDef FPTOSI = LlvmSpecs.cast("llvm.fptosi", LlvmSpecs.FLOAT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
+  public static final OpDef FPTOUI = LlvmSpecs.cast("llvm.fptoui", LlvmSpecs.FLOAT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
+  public static final OpDef FPEXT = LlvmSpecs.cast("llvm.fpext", LlvmSpecs.FLOAT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST).build();
+  public static final OpDef FPTRUNC = LlvmSpecs.cast("llvm.fptrunc", LlvmSpecs.FLOAT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST).build();
+
+  // ---- constants -----------------------------------------------------------------------------
+
+  private static OpDef valueless(String name) {
+    return LlvmSpecs.op(name, LlvmOp::new)
+        .result("res", LlvmSpecs.ANY)
+        .traits(Trait.PURE)
+        .traits(Trait.CONSTANT_LIKE)
+        .format("attr-dict `:` type($res)")
+        .build();
+  }
+
+  public static final OpDef ZERO = valueless("llvm.mlir.zero");
+  public static final OpDef UNDEF = valueless("llvm.mlir.undef");
+  public static final OpDef POISON = valueless("llvm.mlir.poison");
+
+  // ---- aggregates ----------------------------------------------------------------------------
+
+  /** MLIR's DenseI64ArrayAttr written {@code [0, 1]}. */
+  static final AttrConstraint POSITION = bracketedArray(64);
+
+  /** A DenseI{width}ArrayAttr written as {@code [a, b]} in op syntax. */
+  static AttrConstraint bracketedArray(int width) {
+    return new AttrConstraint(
+        "i" + width + " dense array attribute",
+        a -> a instanceof DenseArrayAttr d && d.elementType() instanceof IntegerType t && t.width() == width,
+        p -> parseArray(p, width),
+        p -> parseArray(p, width),
+        (a, p) -> {
+          DenseArrayAttr d = (DenseArrayAttr) a;
+          StringBuilder sb = new StringBuilder("[");
+          for (int i = 0; i < d.size(); i++) {
+            sb.append(i > 0 ? ", " : "").append(d.rawValue(i));
+          }
+          p.print(sb.append(']').toString());
+        });
+  }
+
+  private static Attribute parseArray(org.jmlir.ir.parse.AsmParser p, int width) {
+    if (!p.parseOptionalLSquare()) {
+      return null;
+    }
+    List<Long> vals = new ArrayList<>();
+    if (!p.parseOptionalRSquare()) {
+      do {
+        vals.add(p.parseInteger().longValue());
+      } while (p.parseOptionalComma());
+      p.parseRSquare();
+    }
+    long[] out = new long[vals.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = vals.get(i);
+    }
+    return DenseArrayAttr.get(p.context(), IntegerType.get(p.context(), width), out);
+  }
+
+  /** The type at {@code position} inside aggregate {@code t}, or null when it does not index it. */
+  public static Type elementAt(Type t, DenseArrayAttr position) {
+    Type cur = t;
+    for (int i = 0; i < position.size(); i++) {
+      long idx = position.rawValue(i);
+      if (cur instanceof LlvmStructType s && idx >= 0 && idx < s.elementTypes().size()) {
+        cur = s.elementTypes().get((int) idx);
+      } else if (cur instanceof LlvmArrayType a && idx >= 0 && idx < a.numElements()) {
+        cur = a.elementType();
+      } else {
+        return null;
+      }
+    }
+    return cur;
+  }
+
+  /** MLIR's getInsertExtractValueElementType wording for a position that does not index {@code t}. */
+  static String positionProblem(Type t, DenseArrayAttr position) {
+    Type cur = t;
+    for (int i = 0; i < position.size(); i++) {
+      long idx = position.rawValue(i);
+      if (cur instanceof LlvmStructType s) {
+        if (idx < 0 || idx >= s.elementTypes().size()) {
+          return "position out of bounds: " + idx;
+        }
+        cur = s.elementTypes().get((int) idx);
+      } else if (cur instanceof LlvmArrayType a) {
+        if (idx < 0 || idx >= a.numElements()) {
+          return "position out of bounds: " + idx;
+        }
+        cur = a.elementType();
+      } else {
+        return "expected LLVM IR structure/array type";
+      }
+    }
+    return null;
+  }
+
+  /** custom<InsertExtractValueElementType>: the value's type follows from the container's. */
+  private static CustomDirective elementType(String valueName) {
+    return new CustomDirective() {
+      @Override
+      public void parse(OpAsmParser parser, FormatState state) {
+        List<Type> container = state.types("container");
+        Attribute pos = state.attribute("position");
+        if (container == null || !(pos instanceof DenseArrayAttr d)) {
+          throw parser.emitError("expected LLVM IR structure/array type");
+        }
+        String problem = positionProblem(container.get(0), d);
+        if (problem != null) {
+          throw parser.emitError(problem);
+        }
+        Type elem = elementAt(container.get(0), d);
+        state.setTypes(valueName, List.of(elem));
+      }
+
+      @Override
+      public void print(Operation op, OpAsmPrinter printer) {}
+    };
+  }
+
+  private static boolean verifyPosition(Operation op, Type container, Type value) {
+    DenseArrayAttr pos = (DenseArrayAttr) op.inherentAttr("position");
+    String problem = positionProblem(container, pos);
+    if (problem != null) {
+      return op.emitOpError(problem).report();
+    }
+    Type elem = elementAt(container, pos);
+    if (elem != value) {
+      return op.emitOpError(
+              "Type mismatch: extracting from " + Texts.type(container) + " should produce " + Texts.type(elem)
+                  + " but this op returns " + Texts.type(value))
+          .report();
+    }
+    return true;
+  }
+
+  public static final OpDef EXTRACTVALUE =
+      LlvmSpecs.op("llvm.extractvalue", LlvmOp::new)
+          .operand("container", LlvmSpecs.AGGREGATE)
+          .attr("position", POSITION)
+          .result("res", LlvmSpecs.ANY)
+          .traits(Trait.PURE)
+          .customDirective("InsertExtractValueElementType", elementType("res"))
+          .format("$container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>(type($res), ref(type($container)), ref($position))")
+          .verifier(op -> verifyPosition(op, op.operand(0).type(), op.result(0).type()))
+          .build();
+
+  public static final OpDef INSERTVALUE =
+      LlvmSpecs.op("llvm.insertvalue", LlvmOp::new)
+          .operand("value", LlvmSpecs.ANY)
+          .operand("container", LlvmSpecs.AGGREGATE)
+          .attr("position", POSITION)
+          .result("res", LlvmSpecs.AGGREGATE)
+          .traits(Trait.PURE)
+          .allTypesMatch("container", "res")
+          .customDirective("InsertExtractValueElementType", elementType("value"))
+          .format("$value `,` $container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>(type($value), ref(type($container)), ref($position))")
+          .verifier(op -> verifyPosition(op, op.operand(1).type(), op.operand(0).type()))
+          .build();
+
+  public static final OpDef EXTRACTELEMENT =
+      LlvmSpecs.op("llvm.extractelement", LlvmOp::new)
+          .operand("vector", LlvmSpecs.VECTOR)
+          .operand("position", LlvmSpecs.INTEGER)
+          .result("res", LlvmSpecs.ANY)
+          .traits(Trait.PURE)
+          .typesMatchWith("result type matches vector element type", "vector", "res", (ctx, t) -> ((VectorType) t).elementType())
+          .format("$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)")
+          .build();
+
+  public static final OpDef INSERTELEMENT =
+      LlvmSpecs.op("llvm.insertelement", LlvmOp::new)
+          .operand("vector", LlvmSpecs.VECTOR)
+          .operand("value", LlvmSpecs.ANY)
+          .operand("position", LlvmSpecs.INTEGER)
+          .result("res", LlvmSpecs.VECTOR)
+          .traits(Trait.PURE)
+          .allTypesMatch("vector", "res")
+          .typesMatchWith("argument type matches vector element type", "vector", "value", (ctx, t) -> ((VectorType) t).elementType())
+          .format("$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)")
+          .build();
+
+  // ---- control flow --------------------------------------------------------------------------
+
+  public static final OpDef RETURN =
+      LlvmSpecs.op("llvm.return", LlvmOp::new)
+          .optionalOperand("arg", LlvmSpecs.ANY)
+          .traits(Trait.PURE)
+          .traits(Trait.TERMINATOR, Trait.RETURN_LIKE)
+          .format("attr-dict ($arg^ `:` type($arg))?")
+          .verifier(LlvmOps::verifyReturn)
+          .build();
+
+  private static boolean verifyReturn(Operation op) {
+    Operation parent = op.parentOp();
+    if (parent instanceof FuncOp f) {
+      List<Type> results = f.functionType().returnTypes();
+      if (results.isEmpty() && op.numOperands() > 0) {
+        return op.emitOpError("expected no operands").attachNote(f.location(), "when returning from function").report();
+      }
+      if (!results.isEmpty() && op.numOperands() == 0) {
+        return op.emitOpError("expected 1 operand").attachNote(f.location(), "when returning from function").report();
+      }
+      if (!results.isEmpty() && op.operand(0).type() != results.get(0)) {
+        return op.emitOpError("mismatching result types").attachNote(f.location(), "when returning from function").report();
+      }
+    }
+    return true;
+  }
+
+  public static final OpDef UNREACHABLE =
+      LlvmSpecs.op("llvm.unreachable", LlvmOp::new).traits(Trait.TERMINATOR).format("attr-dict").build();
+
+  public static final OpDef FENCE =
+      LlvmSpecs.op("llvm.fence", LlvmOp::new)
+          .attr("ordering", LlvmEnums.ATOMIC_ORDERING.constraint("ordering"))
+          .optionalAttr("syncscope", AttrConstraint.STRING)
+          .format("(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict")
+          .build();
+
+  public static final OpDef ATOMICRMW =
+      LlvmSpecs.op("llvm.atomicrmw", LlvmOp::new)
+          .operand("ptr", LlvmSpecs.POINTER)
+          .operand("val", LlvmSpecs.ANY)
+          .result("res", LlvmSpecs.ANY)
+          .attr("bin_op", LlvmEnums.ATOMIC_BIN_OP.constraint("bin_op"))
+          .attr("ordering", LlvmEnums.ATOMIC_ORDERING.constraint("ordering"))
+          .optionalAttr("syncscope", AttrConstraint.STRING)
+          .optionalAttr("alignment", LlvmSpecs.I64_ATTR)
+          .optionalAttr("volatile_", AttrConstraint.UNIT)
+          .allTypesMatch("val", "res")
+          .format(
+              "(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:`"
+                  + " qualified(type($ptr)) `,` type($val)")
+          .build();
+
+  public static final OpDef CMPXCHG =
+      LlvmSpecs.op("llvm.cmpxchg", LlvmOp::new)
+          .operand("ptr", LlvmSpecs.POINTER)
+          .operand("cmp", LlvmSpecs.ANY)
+          .operand("val", LlvmSpecs.ANY)
+          .result("res", LlvmSpecs.ANY)
+          .attr("success_ordering", LlvmEnums.ATOMIC_ORDERING.constraint("success_ordering"))
+          .attr("failure_ordering", LlvmEnums.ATOMIC_ORDERING.constraint("failure_ordering"))
+          .optionalAttr("syncscope", AttrConstraint.STRING)
+          .optionalAttr("alignment", LlvmSpecs.I64_ATTR)
+          .optionalAttr("weak", AttrConstraint.UNIT)
+          .optionalAttr("volatile_", AttrConstraint.UNIT)
+          .allTypesMatch("cmp", "val")
+          .typesMatchWith(
+              "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool", "val", "res",
+              (ctx, t) -> LlvmStructType.getLiteral(ctx, List.of(t, IntegerType.get(ctx, 1))))
+          .format(
+              "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val (`syncscope` `(` $syncscope^ `)`)?"
+                  + " $success_ordering $failure_ordering attr-dict `:` qualified(type($ptr)) `,` type($val)")
+          .build();
+
+  static List<OpDef> all() {
+    List<OpDef> out =
+        new ArrayList<>(
+            List.of(
+                ADD, SUB, MUL, SHL, UDIV, SDIV, LSHR, ASHR, UREM, SREM, AND, OR, XOR, FADD, FSUB, FMUL, FDIV, FREM, FNEG,
+                ICMP, FCMP, SELECT, BITCAST, ADDRSPACECAST, INTTOPTR, PTRTOINT, SEXT, ZEXT, TRUNC, SITOFP, UITOFP,
+                FPTOSI, FPTOUI, FPEXT, FPTRUNC, ZERO, UNDEF, POISON, EXTRACTVALUE, INSERTVALUE, EXTRACTELEMENT,
+                INSERTELEMENT, RETURN, UNREACHABLE, FENCE, ATOMICRMW, CMPXCHG));
+    out.addAll(
+        List.of(
+            ConstantOp.DEF, AddressOfOp.DEF, LoadOp.DEF, StoreOp.DEF, AllocaOp.DEF, GEPOp.DEF, CallOp.DEF, FuncOp.DEF,
+            GlobalOp.DEF, BrOp.DEF, CondBrOp.DEF, SwitchOp.DEF, ComdatOps.COMDAT, ComdatOps.COMDAT_SELECTOR));
+    return out;
+  }
+
+  static OpSpec spec(OpDef d) {
+    return d.extension(OpSpec.class);
+  }
+}

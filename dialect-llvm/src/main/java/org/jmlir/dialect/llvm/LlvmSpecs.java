@@ -1,0 +1,253 @@
+package org.jmlir.dialect.llvm;
+
+import java.util.function.Supplier;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.VectorType;
+
+/** The shared shapes of llvm ops (LLVMOps.td's base classes): constraints, attributes, formats. */
+public final class LlvmSpecs {
+  private LlvmSpecs() {}
+
+  /** Overflow flag bits of {@code overflowFlags}. */
+  public static final int NSW = 1;
+
+  public static final int NUW = 2;
+
+  // ---- type constraints (MLIR's descriptions) ------------------------------------------------
+
+  public static final TypeConstraint ANY = new TypeConstraint("LLVM dialect-compatible type", LlvmTypes::isCompatible);
+
+  public static final TypeConstraint INT_LIKE =
+      new TypeConstraint(
+          "signless integer or LLVM dialect-compatible vector of signless integer", LlvmTypes::isIntLike);
+
+  public static final TypeConstraint FLOAT_LIKE =
+      new TypeConstraint(
+          "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+          LlvmTypes::isFloatLike);
+
+  public static final TypeConstraint POINTER = new TypeConstraint("LLVM pointer type", LlvmTypes::isPointer);
+
+  public static final TypeConstraint POINTER_LIKE =
+      new TypeConstraint(
+          "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type", LlvmTypes::isPointerLike);
+
+  public static final TypeConstraint BOOL_LIKE =
+      new TypeConstraint(
+          "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
+          t -> TypeConstraint.isI1(LlvmTypes.scalar(t)));
+
+  public static final TypeConstraint I1 = TypeConstraint.I1;
+
+  public static final TypeConstraint INTEGER = new TypeConstraint("signless integer", LlvmTypes::isSignlessInt);
+
+  public static final TypeConstraint I8 =
+      new TypeConstraint("8-bit signless integer", t -> t instanceof IntegerType i && i.isSignless() && i.width() == 8);
+
+  public static final TypeConstraint I32 =
+      new TypeConstraint("32-bit signless integer", t -> t instanceof IntegerType i && i.isSignless() && i.width() == 32);
+
+  public static final TypeConstraint I64 =
+      new TypeConstraint("64-bit signless integer", t -> t instanceof IntegerType i && i.isSignless() && i.width() == 64);
+
+  public static final TypeConstraint AGGREGATE =
+      new TypeConstraint(
+          "LLVM aggregate type", t -> t instanceof LlvmStructType || t instanceof LlvmArrayType);
+
+  public static final TypeConstraint VECTOR =
+      new TypeConstraint(
+          "LLVM dialect-compatible vector type", t -> t instanceof VectorType v && LlvmTypes.isCompatible(v.elementType()));
+
+  public static final TypeConstraint INT_OR_FLOAT_LIKE =
+      new TypeConstraint(
+          "signless integer or floating point LLVM type or LLVM dialect-compatible vector of signless integer or floating point LLVM type",
+          t -> LlvmTypes.isIntLike(t) || LlvmTypes.isFloatLike(t));
+
+  // ---- attribute constraints -----------------------------------------------------------------
+
+  public static final AttrConstraint FASTMATH =
+      AttrConstraint.of("LLVM fastmath flags", a -> a instanceof FastmathFlagsAttr);
+
+  /** {@code overflowFlags}: an i32 stored flag set, written {@code <nsw, nuw>} after {@code overflow}. */
+  public static final AttrConstraint OVERFLOW =
+      new AttrConstraint(
+          "LLVM integer overflow flags",
+          a -> a instanceof IntegerAttr i && i.type() instanceof IntegerType t && t.width() == 32,
+          LlvmSpecs::parseOverflow,
+          LlvmSpecs::parseOverflow,
+          (a, p) -> p.print(overflowText((int) ((IntegerAttr) a).longValue())));
+
+  private static Attribute parseOverflow(org.jmlir.ir.parse.AsmParser p) {
+    if (!p.parseOptionalLess()) {
+      return null;
+    }
+    int flags = 0;
+    do {
+      int at = p.currentOffset();
+      String w = p.parseOptionalKeyword();
+      if ("nsw".equals(w)) {
+        flags |= NSW;
+      } else if ("nuw".equals(w)) {
+        flags |= NUW;
+      } else if (!"none".equals(w)) {
+        throw p.emitError(at, "expected one of [none, nsw, nuw] for integer overflow flags");
+      }
+    } while (p.parseOptionalComma());
+    p.parseGreater();
+    return overflowAttr(p.context(), flags);
+  }
+
+  public static IntegerAttr overflowAttr(MLIRContext ctx, int flags) {
+    return IntegerAttr.get(ctx, IntegerType.get(ctx, 32), flags);
+  }
+
+  static String overflowText(int flags) {
+    return switch (flags) {
+      case NSW -> "<nsw>";
+      case NUW -> "<nuw>";
+      case NSW | NUW -> "<nsw, nuw>";
+      default -> "<none>";
+    };
+  }
+
+  /** A TypeAttr written as its bare type ({@code elem_type}, {@code global_type}). */
+  public static final AttrConstraint TYPE_ATTR =
+      new AttrConstraint(
+          "any type attribute",
+          a -> a instanceof TypeAttr,
+          p -> TypeAttr.get(p.context(), p.parseType()),
+          p -> {
+            Type t = p.parseOptionalType();
+            return t == null ? null : TypeAttr.get(p.context(), t);
+          },
+          (a, p) -> p.printType(((TypeAttr) a).value()));
+
+  public static final AttrConstraint I64_ATTR = AttrConstraint.signlessInteger(64);
+
+  public static final AttrConstraint I32_ATTR = AttrConstraint.signlessInteger(32);
+
+  public static final AttrConstraint BOOL_ATTR =
+      AttrConstraint.of("bool attribute", a -> a instanceof IntegerAttr i && TypeConstraint.isI1(i.type()));
+
+  // ---- formats -------------------------------------------------------------------------------
+
+  static final String BINARY = "$lhs `,` $rhs attr-dict `:` type($res)";
+  static final String BINARY_OVERFLOW = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($res)";
+  static final String BINARY_EXACT = "(`exact` $isExact^)? $lhs `,` $rhs attr-dict `:` type($res)";
+  static final String BINARY_DISJOINT = "(`disjoint` $isDisjoint^)? $lhs `,` $rhs attr-dict `:` type($res)";
+  static final String CAST = "$arg attr-dict `:` type($arg) `to` type($res)";
+  static final String CAST_NNEG = "(`nneg` $nonNeg^)? $arg attr-dict `:` type($arg) `to` type($res)";
+  static final String CAST_OVERFLOW = "$arg (`overflow` `` $overflowFlags^)? attr-dict `:` type($arg) `to` type($res)";
+  static final String INTRINSIC = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
+
+  static OpSpec.Builder op(String name, Supplier<? extends Operation> factory) {
+    return OpSpec.define(name, factory);
+  }
+
+  static OpSpec.Builder intBinary(String name, String format) {
+    OpSpec.Builder b =
+        op(name, LlvmOp::new)
+            .operand("lhs", INT_LIKE)
+            .operand("rhs", INT_LIKE)
+            .result("res", INT_LIKE)
+            .traits(Trait.PURE).traits(Trait.SAME_OPERANDS_AND_RESULT_TYPE);
+    switch (format) {
+      case BINARY_OVERFLOW -> b.defaultAttr("overflowFlags", OVERFLOW, ctx -> overflowAttr(ctx, 0));
+      case BINARY_EXACT -> b.optionalAttr("isExact", AttrConstraint.UNIT);
+      case BINARY_DISJOINT -> b.optionalAttr("isDisjoint", AttrConstraint.UNIT);
+      default -> {}
+    }
+    return b.format(format);
+  }
+
+  static OpSpec.Builder floatBinary(String name) {
+    return op(name, LlvmOp::new)
+        .operand("lhs", FLOAT_LIKE)
+        .operand("rhs", FLOAT_LIKE)
+        .result("res", FLOAT_LIKE)
+        .defaultAttr("fastmathFlags", FASTMATH, FastmathFlagsAttr::none)
+        .traits(Trait.PURE).traits(Trait.SAME_OPERANDS_AND_RESULT_TYPE)
+        .format(BINARY);
+  }
+
+  static OpSpec.Builder cast(String name, TypeConstraint from, TypeConstraint to, String format) {
+    OpSpec.Builder b = op(name, LlvmOp::new).operand("arg", from).result("res", to).traits(Trait.PURE);
+    switch (format) {
+      case CAST_NNEG -> b.optionalAttr("nonNeg", AttrConstraint.UNIT);
+      case CAST_OVERFLOW -> b.defaultAttr("overflowFlags", OVERFLOW, ctx -> overflowAttr(ctx, 0));
+      default -> {}
+    }
+    return b.format(format);
+  }
+
+  /** An intrinsic printed {@code llvm.intr.X(%a, %b) : (t, t) -> t}. */
+  static OpSpec.Builder intrinsic(String name, int arity, TypeConstraint operand, boolean fastmath) {
+    OpSpec.Builder b = op("llvm.intr." + name, LlvmOp::new).traits(Trait.PURE);
+    for (int i = 0; i < arity; i++) {
+      b.operand(i == 0 ? "a" : i == 1 ? "b" : "c", operand);
+    }
+    b.result("res", operand);
+    if (fastmath) {
+      b.defaultAttr("fastmathFlags", FASTMATH, FastmathFlagsAttr::none);
+    }
+    return b.format(INTRINSIC);
+  }
+
+  // ---- shared pieces of hand-written syntax -------------------------------------------------
+
+  /**
+   * Splits a parsed attribute dictionary: inherent attributes of {@code def} go to {@code props},
+   * the others to the op's discardable attributes.
+   */
+  static void splitAttrs(org.jmlir.ir.OpDef def, java.util.List<org.jmlir.ir.attr.NamedAttribute> parsed,
+      java.util.List<org.jmlir.ir.attr.NamedAttribute> props, org.jmlir.ir.OperationState state) {
+    for (org.jmlir.ir.attr.NamedAttribute a : parsed) {
+      if (def.isInherentAttr(a.name())) {
+        props.add(a);
+      } else {
+        state.attributes.add(a);
+      }
+    }
+  }
+
+  /** Parses an optional visibility ({@code hidden}, {@code protected}) into {@code visibility_}. */
+  static void parseVisibility(org.jmlir.ir.parse.AsmParser p, java.util.List<org.jmlir.ir.attr.NamedAttribute> props) {
+    String vis = p.parseOptionalKeyword(java.util.List.of("hidden", "protected"));
+    if (vis != null) {
+      props.add(new org.jmlir.ir.attr.NamedAttribute("visibility_", LlvmEnums.VISIBILITY.attr(p.context(), vis)));
+    }
+  }
+
+  /** Parses an optional {@code unnamed_addr} / {@code local_unnamed_addr}. */
+  static void parseUnnamedAddr(org.jmlir.ir.parse.AsmParser p, java.util.List<org.jmlir.ir.attr.NamedAttribute> props) {
+    String ua = p.parseOptionalKeyword(java.util.List.of("unnamed_addr", "local_unnamed_addr"));
+    if (ua != null) {
+      props.add(new org.jmlir.ir.attr.NamedAttribute("unnamed_addr", LlvmEnums.UNNAMED_ADDR.attr(p.context(), ua)));
+    }
+  }
+
+  /** Prints {@code visibility_} (unless default) and {@code unnamed_addr} (unless none), each followed by a space. */
+  static void printVisibility(LlvmOp op, org.jmlir.ir.print.OpAsmPrinter p) {
+    String vis = op.enumAttr("visibility_", LlvmEnums.VISIBILITY);
+    if (vis != null && !vis.equals("default")) {
+      p.print(vis).print(' ');
+    }
+  }
+
+  static void printUnnamedAddr(LlvmOp op, org.jmlir.ir.print.OpAsmPrinter p) {
+    String ua = op.enumAttr("unnamed_addr", LlvmEnums.UNNAMED_ADDR);
+    if (ua != null && !ua.isEmpty()) {
+      p.print(ua).print(' ');
+    }
+  }
+}

@@ -1,0 +1,292 @@
+package org.jmlir.dialect.llvm;
+
+import java.math.BigInteger;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.parse.AsmParser;
+import org.jmlir.ir.print.AttrTypeText;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.VectorType;
+
+/** Parsing and printing of llvm types, and the type predicates the ops' constraints use. */
+public final class LlvmTypes {
+  private LlvmTypes() {}
+
+  /** The identified structs being printed (or parsed), innermost last. */
+  public static final class PrintStack {
+    private final ArrayDeque<String> names = new ArrayDeque<>();
+
+    boolean contains(String name) {
+      return names.contains(name);
+    }
+
+    void push(String name) {
+      names.push(name);
+    }
+
+    void pop() {
+      names.pop();
+    }
+  }
+
+  /** Appends {@code t} as it appears inside an llvm type: llvm types without the prefix. */
+  static void appendNested(StringBuilder out, Type t, PrintStack printing) {
+    if (t instanceof LlvmType l) {
+      l.appendBody(out, printing);
+    } else {
+      out.append(AttrTypeText.type(t));
+    }
+  }
+
+  /** A string literal with MLIR's escapes. */
+  static void appendString(StringBuilder out, String s) {
+    out.append('"');
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '"' || c == '\\') {
+        out.append('\\').append(c);
+      } else if (c < 0x20 || c >= 0x7f) {
+        out.append('\\').append(Character.forDigit((c >> 4) & 0xf, 16)).append(Character.forDigit(c & 0xf, 16));
+      } else {
+        out.append(c);
+      }
+    }
+    out.append('"');
+  }
+
+  private static final List<String> KEYWORDS =
+      List.of("ptr", "struct", "array", "func", "void", "label", "metadata", "token", "x86_amx", "ppc_fp128", "target");
+
+  // ---- parsing -------------------------------------------------------------------------------
+
+  /** Parses the body of {@code !llvm.<body>}. */
+  public static Type parse(AsmParser p) {
+    return parse(p, new PrintStack());
+  }
+
+  private static Type parse(AsmParser p, PrintStack parsing) {
+    int offset = p.currentOffset();
+    String kw = p.parseOptionalKeyword();
+    if (kw == null) {
+      throw p.emitError(offset, "expected type");
+    }
+    return parseKeywordType(p, kw, offset, parsing);
+  }
+
+  /** A type nested in an llvm type: an llvm keyword type or any other type. */
+  private static Type parseNested(AsmParser p, PrintStack parsing) {
+    int offset = p.currentOffset();
+    String kw = p.parseOptionalKeyword(KEYWORDS);
+    if (kw != null) {
+      return parseKeywordType(p, kw, offset, parsing);
+    }
+    Type t = p.parseOptionalType();
+    if (t != null) {
+      return t;
+    }
+    String other = p.parseOptionalKeyword();
+    if (other != null) {
+      throw p.emitError(offset, "unknown LLVM type: " + other);
+    }
+    return p.parseType();
+  }
+
+  private static Type parseKeywordType(AsmParser p, String kw, int offset, PrintStack parsing) {
+    MLIRContext ctx = p.context();
+    switch (kw) {
+      case "ptr" -> {
+        if (p.parseOptionalLess()) {
+          int as = p.parseInteger().intValue();
+          p.parseGreater();
+          return LlvmPointerType.get(ctx, as);
+        }
+        return LlvmPointerType.get(ctx);
+      }
+      case "array" -> {
+        p.parseLess();
+        int numOffset = p.currentOffset();
+        BigInteger n = p.parseOptionalInteger();
+        if (n == null) {
+          throw p.emitError(numOffset, "expected array size");
+        }
+        p.parseKeyword("x");
+        Type elem = parseNested(p, parsing);
+        p.parseGreater();
+        return LlvmArrayType.get(ctx, elem, n.longValue());
+      }
+      case "func" -> {
+        p.parseLess();
+        Type result = parseNested(p, parsing);
+        List<Type> params = new ArrayList<>();
+        boolean varArg = false;
+        p.parseLParen();
+        if (!p.parseOptionalRParen()) {
+          do {
+            if (p.parseOptionalEllipsis()) {
+              varArg = true;
+              break;
+            }
+            params.add(parseNested(p, parsing));
+          } while (p.parseOptionalComma());
+          p.parseRParen();
+        }
+        p.parseGreater();
+        return LlvmFunctionType.get(ctx, result, params, varArg);
+      }
+      case "struct" -> {
+        return parseStruct(p, offset, parsing);
+      }
+      case "target" -> {
+        p.parseLess();
+        String name = p.parseString();
+        List<Type> types = new ArrayList<>();
+        List<Long> ints = new ArrayList<>();
+        while (p.parseOptionalComma()) {
+          BigInteger v = p.parseOptionalInteger();
+          if (v != null) {
+            ints.add(v.longValue());
+          } else if (!ints.isEmpty()) {
+            throw p.emitError("failed to parse parameter value");
+          } else {
+            types.add(parseNested(p, parsing));
+          }
+        }
+        p.parseGreater();
+        return LlvmTargetExtType.get(ctx, name, types, ints);
+      }
+      default -> {
+        LlvmPrimitiveType.Kind k = LlvmPrimitiveType.Kind.of(kw);
+        if (k == null) {
+          throw p.emitError(offset, "unknown LLVM type: " + kw);
+        }
+        return LlvmPrimitiveType.get(ctx, k);
+      }
+    }
+  }
+
+  private static Type parseStruct(AsmParser p, int offset, PrintStack parsing) {
+    MLIRContext ctx = p.context();
+    p.parseLess();
+    String name = p.parseOptionalString();
+    if (name == null) {
+      boolean packed = p.parseOptionalKeyword("packed");
+      List<Type> body = parseStructBody(p, parsing);
+      p.parseGreater();
+      return LlvmStructType.getLiteral(ctx, body, packed);
+    }
+    LlvmStructType s = LlvmStructType.getIdentified(ctx, name);
+    if (!p.parseOptionalComma()) {
+      int at = p.currentOffset();
+      p.parseGreater();
+      if (!parsing.contains(name)) {
+        throw p.emitError(at, "struct without a body only allowed in a recursive struct");
+      }
+      return s;
+    }
+    int bodyOffset = p.currentOffset();
+    if (p.parseOptionalKeyword("opaque")) {
+      p.parseGreater();
+      if (!s.setOpaque()) {
+        throw p.emitError(bodyOffset, "identified type already used with a different body");
+      }
+      return s;
+    }
+    boolean packed = p.parseOptionalKeyword("packed");
+    parsing.push(name);
+    List<Type> body;
+    try {
+      body = parseStructBody(p, parsing);
+    } finally {
+      parsing.pop();
+    }
+    p.parseGreater();
+    if (!s.setBody(body, packed)) {
+      throw p.emitError(bodyOffset, "identified type already used with a different body");
+    }
+    return s;
+  }
+
+  private static List<Type> parseStructBody(AsmParser p, PrintStack parsing) {
+    List<Type> body = new ArrayList<>();
+    p.parseLParen();
+    if (p.parseOptionalRParen()) {
+      return body;
+    }
+    do {
+      body.add(parseNested(p, parsing));
+    } while (p.parseOptionalComma());
+    p.parseRParen();
+    return body;
+  }
+
+  // ---- predicates ----------------------------------------------------------------------------
+
+  /** MLIR's isCompatibleType: a type the llvm dialect's ops accept. */
+  public static boolean isCompatible(Type t) {
+    if (t instanceof LlvmStructType s) {
+      for (Type e : s.elementTypes()) {
+        if (!isCompatible(e)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (t instanceof LlvmArrayType a) {
+      return isCompatible(a.elementType());
+    }
+    if (t instanceof LlvmFunctionType f) {
+      if (!isCompatible(f.returnType())) {
+        return false;
+      }
+      for (Type e : f.params()) {
+        if (!isCompatible(e)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (t instanceof LlvmType) {
+      return true;
+    }
+    if (t instanceof IntegerType i) {
+      return i.isSignless();
+    }
+    if (t instanceof FloatType) {
+      return true;
+    }
+    if (t instanceof VectorType v) {
+      return isCompatible(v.elementType());
+    }
+    return false;
+  }
+
+  public static boolean isPointer(Type t) {
+    return t instanceof LlvmPointerType;
+  }
+
+  public static boolean isSignlessInt(Type t) {
+    return t instanceof IntegerType i && i.isSignless();
+  }
+
+  /** An integer, or a vector of integers. */
+  public static boolean isIntLike(Type t) {
+    return isSignlessInt(t) || (t instanceof VectorType v && isSignlessInt(v.elementType()));
+  }
+
+  public static boolean isFloatLike(Type t) {
+    return t instanceof FloatType || (t instanceof VectorType v && v.elementType() instanceof FloatType);
+  }
+
+  public static boolean isPointerLike(Type t) {
+    return isPointer(t) || (t instanceof VectorType v && isPointer(v.elementType()));
+  }
+
+  /** The element type of a vector, or the type itself. */
+  public static Type scalar(Type t) {
+    return t instanceof VectorType v ? v.elementType() : t;
+  }
+}

@@ -1,0 +1,55 @@
+package org.jmlir.dialect.llvm;
+
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.ods.AttrConstraint;
+
+/**
+ * {@code llvm.load volatile %p atomic acquire {alignment = 4 : i64} : !llvm.ptr -> i32}.
+ * Properties: {@code alignment} (optional i64), {@code volatile_}, {@code nontemporal},
+ * {@code invariant}, {@code invariantGroup} (units), {@code ordering} (atomic ordering, default
+ * not_atomic), {@code syncscope} (optional string).
+ */
+public final class LoadOp extends LlvmOp {
+  public static final OpDef DEF =
+      LlvmSpecs.op("llvm.load", LoadOp::new)
+          .operand("addr", LlvmSpecs.POINTER)
+          .result("res", LlvmSpecs.ANY)
+          .optionalAttr("alignment", LlvmSpecs.I64_ATTR)
+          .optionalAttr("volatile_", AttrConstraint.UNIT)
+          .optionalAttr("nontemporal", AttrConstraint.UNIT)
+          .optionalAttr("invariant", AttrConstraint.UNIT)
+          .optionalAttr("invariantGroup", AttrConstraint.UNIT)
+          .defaultAttr("ordering", LlvmEnums.ATOMIC_ORDERING.constraint("ordering"), ctx -> LlvmEnums.ATOMIC_ORDERING.attr(ctx, 0))
+          .optionalAttr("syncscope", AttrConstraint.STRING)
+          .format(
+              "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?"
+                  + " (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? attr-dict `:`"
+                  + " qualified(type($addr)) `->` type($res)")
+          .build();
+
+  private LoadOp() {}
+
+  public Value addr() {
+    return operand(0);
+  }
+
+  /** The alignment in bytes, 0 when unspecified. */
+  public long alignment() {
+    return intAttr("alignment", 0);
+  }
+
+  public boolean isVolatile() {
+    return flag("volatile_");
+  }
+
+  /** The atomic ordering keyword ({@code not_atomic} for a plain load). */
+  public String ordering() {
+    return enumAttr("ordering", LlvmEnums.ATOMIC_ORDERING);
+  }
+
+  public String syncscope() {
+    return inherentAttr("syncscope") instanceof StringAttr s ? s.value() : null;
+  }
+}

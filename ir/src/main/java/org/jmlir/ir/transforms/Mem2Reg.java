@@ -1,0 +1,250 @@
+package org.jmlir.ir.transforms;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.BlockArgument;
+import org.jmlir.ir.BranchOpInterface;
+import org.jmlir.ir.OpOperand;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.analysis.DominanceInfo;
+import org.jmlir.ir.interfaces.MemorySlot;
+import org.jmlir.ir.interfaces.PromotableAllocationOpInterface;
+import org.jmlir.ir.interfaces.PromotableMemOpInterface;
+import org.jmlir.ir.pass.Pass;
+import org.jmlir.ir.pass.PassContext;
+import org.jmlir.ir.pass.PassOptions;
+import org.jmlir.ir.pass.PassRegistry;
+
+/**
+ * {@code mem2reg} (MLIR's Mem2Reg): promotes memory slots whose every use is a promotable load or
+ * store in the allocation's region into SSA values. Block arguments are placed at the iterated
+ * dominance frontier of the blocks that store, pruned to blocks where the slot is live on entry; a
+ * walk of the dominator tree then replaces each load by the value reaching it and forwards that
+ * value along branches. A slot read before any store reads the allocation's default value, created
+ * at the start of the allocation's block. Slots used inside nested regions stay in memory.
+ */
+public final class Mem2Reg extends Pass {
+  public static final PassRegistry.Option[] OPTIONS = {
+    new PassRegistry.Option("region-simplify", "true", "Perform control flow optimizations to the region tree"),
+  };
+
+  public Mem2Reg(PassOptions o) {
+    super(o);
+  }
+
+  @Override
+  public String argument() {
+    return "mem2reg";
+  }
+
+  @Override
+  public String summary() {
+    return "Promotes memory slots into values.";
+  }
+
+  @Override
+  public void run(Operation root, PassContext pc) {
+    List<Operation> allocators = new ArrayList<>();
+    root.walkPreOrder(
+        op -> {
+          if (op != root && op instanceof PromotableAllocationOpInterface) {
+            allocators.add(op);
+          }
+        });
+    DominanceInfo dominance = new DominanceInfo();
+    for (Operation alloc : allocators) {
+      for (MemorySlot slot : ((PromotableAllocationOpInterface) alloc).promotableSlots()) {
+        if (promote(alloc, slot, dominance)) {
+          dominance.invalidate();
+        }
+      }
+      if (alloc.block() != null && alloc.numResults() > 0 && allResultsUnused(alloc)) {
+        alloc.erase();
+      }
+    }
+  }
+
+  private static boolean allResultsUnused(Operation op) {
+    for (int i = 0; i < op.numResults(); i++) {
+      if (!op.result(i).hasNoUses()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean promote(Operation alloc, MemorySlot slot, DominanceInfo dominance) {
+    Region region = alloc.parentRegion();
+    if (region == null || DominanceInfo.isGraphRegion(region)) {
+      return false;
+    }
+    // Every user must be a removable load/store directly in the allocation's region.
+    List<Operation> users = new ArrayList<>();
+    for (OpOperand use : slot.ptr().uses()) {
+      Operation user = use.owner();
+      if (!(user instanceof PromotableMemOpInterface mem) || !mem.canUsesBeRemoved(slot) || user.parentRegion() != region) {
+        return false;
+      }
+      if (!dominance.isReachable(user.block())) {
+        return false;
+      }
+      users.add(user);
+    }
+    Set<Block> defBlocks = new LinkedHashSet<>();
+    Set<Block> useBlocks = new LinkedHashSet<>();
+    for (Operation u : users) {
+      PromotableMemOpInterface mem = (PromotableMemOpInterface) u;
+      if (mem.storesTo(slot)) {
+        defBlocks.add(u.block());
+      }
+      if (mem.loadsFrom(slot)) {
+        useBlocks.add(u.block());
+      }
+    }
+    Set<Block> liveIn = liveInBlocks(slot, defBlocks, useBlocks);
+    Set<Block> mergePoints = iteratedFrontier(region, defBlocks, liveIn, dominance);
+    Map<Block, BlockArgument> mergeArgs = new IdentityHashMap<>();
+    for (Block b : region.blocks()) {
+      if (mergePoints.contains(b)) {
+        mergeArgs.put(b, b.addArgument(slot.elemType(), slot.ptr().definingOp() != null ? slot.ptr().definingOp().location() : b.parentOp().location()));
+      }
+    }
+    // Dominator-tree children, in block order.
+    Map<Block, List<Block>> children = new IdentityHashMap<>();
+    for (Block b : region.blocks()) {
+      Block idom = dominance.immediateDominator(b);
+      if (idom != null && dominance.isReachable(b)) {
+        children.computeIfAbsent(idom, k -> new ArrayList<>()).add(b);
+      }
+    }
+    Value[] defaultValue = {null};
+    Block allocBlock = alloc.block();
+    java.util.function.Supplier<Value> dflt =
+        () -> {
+          if (defaultValue[0] == null) {
+            Operation d = ((PromotableAllocationOpInterface) alloc).createDefaultValue(slot);
+            allocBlock.prepend(d);
+            defaultValue[0] = d.result(0);
+          }
+          return defaultValue[0];
+        };
+    // Renaming walk from the entry block (the slot is undefined on entry to the region).
+    ArrayDeque<Object[]> work = new ArrayDeque<>();
+    work.push(new Object[] {region.front(), null});
+    while (!work.isEmpty()) {
+      Object[] item = work.pop();
+      Block block = (Block) item[0];
+      Value reaching = (Value) item[1];
+      if (mergeArgs.containsKey(block)) {
+        reaching = mergeArgs.get(block);
+      }
+      for (Operation op = block.first(); op != null; ) {
+        Operation next = op.nextInBlock();
+        if (op instanceof PromotableMemOpInterface mem && usesSlot(op, slot)) {
+          if (mem.loadsFrom(slot)) {
+            op.result(0).replaceAllUsesWith(reaching != null ? reaching : dflt.get());
+          }
+          if (mem.storesTo(slot)) {
+            reaching = mem.storedValue(slot);
+          }
+          op.erase();
+        }
+        op = next;
+      }
+      Operation term = block.terminator();
+      if (term instanceof BranchOpInterface br) {
+        for (int s = 0; s < term.numSuccessors(); s++) {
+          if (mergeArgs.containsKey(term.successor(s))) {
+            br.appendSuccessorOperands(s, List.of(reaching != null ? reaching : dflt.get()));
+          }
+        }
+      }
+      List<Block> kids = children.getOrDefault(block, List.of());
+      for (int i = kids.size() - 1; i >= 0; i--) {
+        work.push(new Object[] {kids.get(i), reaching});
+      }
+    }
+    return true;
+  }
+
+  private static boolean usesSlot(Operation op, MemorySlot slot) {
+    for (int i = 0; i < op.numOperands(); i++) {
+      if (op.operand(i) == slot.ptr()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Blocks where the slot's value on entry is read: a load before any store, closed over predecessors. */
+  private static Set<Block> liveInBlocks(MemorySlot slot, Set<Block> defBlocks, Set<Block> useBlocks) {
+    Set<Block> liveIn = new LinkedHashSet<>();
+    ArrayDeque<Block> work = new ArrayDeque<>();
+    for (Block b : useBlocks) {
+      boolean readFirst = true;
+      if (defBlocks.contains(b)) {
+        for (Operation op : b) {
+          if (op instanceof PromotableMemOpInterface mem && usesSlot(op, slot)) {
+            readFirst = mem.loadsFrom(slot);
+            break;
+          }
+        }
+      }
+      if (readFirst && liveIn.add(b)) {
+        work.add(b);
+      }
+    }
+    while (!work.isEmpty()) {
+      Block b = work.poll();
+      for (Block p : b.predecessors()) {
+        if (!defBlocks.contains(p) && liveIn.add(p)) {
+          work.add(p);
+        }
+      }
+    }
+    return liveIn;
+  }
+
+  /** The iterated dominance frontier of {@code defBlocks}, restricted to {@code liveIn}. */
+  private static Set<Block> iteratedFrontier(Region region, Set<Block> defBlocks, Set<Block> liveIn, DominanceInfo dom) {
+    Map<Block, Set<Block>> frontier = new IdentityHashMap<>();
+    for (Block b : region.blocks()) {
+      if (!dom.isReachable(b)) {
+        continue;
+      }
+      List<Block> preds = new ArrayList<>(new LinkedHashSet<>(b.predecessors()));
+      if (preds.size() < 2) {
+        continue;
+      }
+      Block idom = dom.immediateDominator(b);
+      for (Block p : preds) {
+        if (!dom.isReachable(p)) {
+          continue;
+        }
+        for (Block runner = p; runner != null && runner != idom; runner = dom.immediateDominator(runner)) {
+          frontier.computeIfAbsent(runner, k -> new LinkedHashSet<>()).add(b);
+        }
+      }
+    }
+    Set<Block> result = new LinkedHashSet<>();
+    ArrayDeque<Block> work = new ArrayDeque<>(defBlocks);
+    Set<Block> seen = new LinkedHashSet<>(defBlocks);
+    while (!work.isEmpty()) {
+      Block b = work.poll();
+      for (Block f : frontier.getOrDefault(b, Set.of())) {
+        if (liveIn.contains(f) && result.add(f) && seen.add(f)) {
+          work.add(f);
+        }
+      }
+    }
+    return result;
+  }
+}

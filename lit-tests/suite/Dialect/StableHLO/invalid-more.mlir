@@ -1,0 +1,99 @@
+// Verifier rules of the larger stablehlo ops (convolution, gather, scatter, collectives, dynamic
+// shapes, composite), with stablehlo-opt's wording; one case per split.
+// RUN: jopt %s -split-input-file -verify-diagnostics
+
+func.func @conv_groups(%a: tensor<1x8x8x6xf32>, %k: tensor<3x3x6x4xf32>) -> tensor<1x8x8x4xf32> {
+  // expected-error@+1 {{expects batch_group_count and feature_group_count not to be both greater than 1. Got 2 and 2 resp.}}
+  %0 = stablehlo.convolution(%a, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 2 : i64, feature_group_count = 2 : i64} : (tensor<1x8x8x6xf32>, tensor<3x3x6x4xf32>) -> tensor<1x8x8x4xf32>
+  return %0 : tensor<1x8x8x4xf32>
+}
+
+// -----
+
+func.func @conv_group_count_positive(%a: tensor<1x8x8x6xf32>, %k: tensor<3x3x6x4xf32>) -> tensor<1x8x8x4xf32> {
+  // expected-error@+1 {{'stablehlo.convolution' op attribute 'feature_group_count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
+  %0 = stablehlo.convolution(%a, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 0 : i64} : (tensor<1x8x8x6xf32>, tensor<3x3x6x4xf32>) -> tensor<1x8x8x4xf32>
+  return %0 : tensor<1x8x8x4xf32>
+}
+
+// -----
+
+func.func @conv_layout_letter(%a: tensor<1x8x8x6xf32>, %k: tensor<3x3x6x4xf32>) -> tensor<1x8x8x4xf32> {
+  // expected-error@+1 {{Unexpected dimension c, expecting b, f}}
+  %0 = stablehlo.convolution(%a, %k) dim_numbers = [c, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x6xf32>, tensor<3x3x6x4xf32>) -> tensor<1x8x8x4xf32>
+  return %0 : tensor<1x8x8x4xf32>
+}
+
+// -----
+
+func.func @gather_slice_size(%op: tensor<3x4xf32>, %idx: tensor<2x1xi32>) -> tensor<2x4xf32> {
+  // expected-error@+2 {{slice size (5) is out of bounds for operand dimension (4) at index 1}}
+  // expected-error@+1 {{'stablehlo.gather' op failed to infer returned types}}
+  %0 = "stablehlo.gather"(%op, %idx) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 5>} : (tensor<3x4xf32>, tensor<2x1xi32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @scatter_window_dims_sorted(%op: tensor<3x4xf32>, %idx: tensor<2x1xi32>, %upd: tensor<2xf32>) -> tensor<3x4xf32> {
+  // expected-error@+1 {{Expects inserted_window_dims to be sorted; got: [1, 0].}}
+  %0 = "stablehlo.scatter"(%op, %idx, %upd) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %b : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [], inserted_window_dims = [1, 0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<3x4xf32>, tensor<2x1xi32>, tensor<2xf32>) -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+func.func @all_reduce_replica_twice(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{replica id #1 seen more than once}}
+  %0 = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @all_to_all_split(%x: tensor<4x6xf32>) -> tensor<16x2xf32> {
+  // expected-error@+2 {{split dimension has size 6, expected to be a multiple of split_count 4}}
+  // expected-error@+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
+  %0 = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 4 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<4x6xf32>) -> tensor<16x2xf32>
+  return %0 : tensor<16x2xf32>
+}
+
+// -----
+
+func.func @dynamic_broadcast_hint(%x: tensor<?xf32>, %s: tensor<2xindex>) -> tensor<?x?xf32> {
+  // expected-error@+1 {{hint for expanding dimension 3 does not refer to a valid operand dimension}}
+  %0 = "stablehlo.dynamic_broadcast_in_dim"(%x, %s) {broadcast_dimensions = array<i64: 1>, known_expanding_dimensions = array<i64: 3>} : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @composite_bad_name(%x: tensor<f32>) -> tensor<f32> {
+  // expected-error@+1 {{name must be a valid namespaced op name}}
+  %0 = stablehlo.composite "nodot" %x {decomposition = @impl} : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+func.func private @impl(%x: tensor<f32>) -> tensor<f32>
+
+// -----
+
+func.func @infeed_needs_token(%t: !stablehlo.token) -> tensor<2xf32> {
+  // expected-error@+1 {{last element of result types is expected to be of token type, but got 'tensor<2xf32>'}}
+  %0 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @bitcast_widths(%x: tensor<4xf32>) -> tensor<4xf64> {
+  // expected-error@+1 {{rank of smaller element type (1) should be 1 more than rank of larger element type (1), but 1 != 1 + 1.}}
+  %0 = stablehlo.bitcast_convert %x : (tensor<4xf32>) -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}

@@ -1,0 +1,337 @@
+package org.jmlir.llvm;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.invoke.MethodHandle;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.bytedeco.javacpp.BytePointer;
+import org.bytedeco.llvm.LLVM.LLVMContextRef;
+import org.bytedeco.llvm.LLVM.LLVMJITEvaluatedSymbol;
+import org.bytedeco.llvm.LLVM.LLVMMemoryBufferRef;
+import org.bytedeco.llvm.LLVM.LLVMModuleRef;
+import org.bytedeco.llvm.LLVM.LLVMOrcCSymbolMapPair;
+import org.bytedeco.llvm.LLVM.LLVMOrcDefinitionGeneratorRef;
+import org.bytedeco.llvm.LLVM.LLVMOrcJITDylibRef;
+import org.bytedeco.llvm.LLVM.LLVMOrcLLJITBuilderRef;
+import org.bytedeco.llvm.LLVM.LLVMOrcLLJITRef;
+import org.bytedeco.llvm.LLVM.LLVMOrcThreadSafeContextRef;
+import org.bytedeco.llvm.LLVM.LLVMPassBuilderOptionsRef;
+import org.bytedeco.llvm.LLVM.LLVMTargetMachineRef;
+import org.bytedeco.llvm.LLVM.LLVMTargetRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * Compiles an LLVM module once with ORC's LLJIT and hands out its functions, as MLIR's
+ * {@code ExecutionEngine} does: the module is optimised with LLVM's {@code default<On>} pipeline for
+ * the host (or {@link Options#cpu()}/{@link Options#features()}), code is generated at the same level,
+ * undefined symbols resolve against jmlir's runner-utils runtime ({@link RunnerUtils}), the shared
+ * libraries given, then the process (libc, libm). Functions are called through the Foreign Function
+ * &amp; Memory API ({@link #function}); memrefs are passed as {@link MemRefDescriptor}s.
+ */
+public final class ExecutionEngine implements AutoCloseable {
+  /**
+   * How to compile.
+   *
+   * @param optLevel 0..3: LLVM's {@code default<On>} pipeline
+   * @param codeGenLevel 0..3: the code generator's optimisation level
+   * @param cpu the CPU to generate code for; empty: the host's
+   * @param features extra target features, LLVM's {@code +avx2,-sse4.1} form; added to the host's
+   * @param sharedLibraries libraries whose symbols the module may use (loaded as given)
+   * @param runnerUtils whether the runner-utils runtime ({@code printMemrefF32}, ...) is linked
+   */
+  public record Options(int optLevel, int codeGenLevel, String cpu, String features, List<Path> sharedLibraries,
+      boolean runnerUtils) {
+    public Options {
+      if (optLevel < 0 || optLevel > 3 || codeGenLevel < 0 || codeGenLevel > 3) {
+        throw new IllegalArgumentException("optimization levels must be 0..3, not " + optLevel + "/" + codeGenLevel);
+      }
+      sharedLibraries = List.copyOf(sharedLibraries);
+    }
+
+    /** -O2 for the host, with the runtime. */
+    public static Options defaults() {
+      return new Options(2, 2, "", "", List.of(), true);
+    }
+
+    /** The same options at {@code -O<level>} (passes and code generation). */
+    public Options withOptLevel(int level) {
+      return new Options(level, level, cpu, features, sharedLibraries, runnerUtils);
+    }
+  }
+
+  /** Builds the module to compile in the context it is given (the JIT's). */
+  @FunctionalInterface
+  public interface ModuleBuilder {
+    LLVMModuleRef build(LLVMContextRef context) throws LlvmException;
+  }
+
+  private final LLVMOrcLLJITRef jit;
+  private final LLVMOrcThreadSafeContextRef tsc;
+  private final byte[] objectFile;
+  private boolean closed;
+
+  private ExecutionEngine(LLVMOrcLLJITRef jit, LLVMOrcThreadSafeContextRef tsc, byte[] objectFile) {
+    this.jit = jit;
+    this.tsc = tsc;
+    this.objectFile = objectFile;
+  }
+
+  /** Compiles the LLVM IR in {@code text} (assembly or bitcode). */
+  public static ExecutionEngine fromIr(byte[] text, Options options) throws LlvmException {
+    return create(ctx -> LlvmIr.parse(ctx, text, "<jit>"), options, false);
+  }
+
+  /**
+   * Compiles the module {@code builder} makes. With {@code keepObject}, the object file the target
+   * machine generates for the optimised module is kept for {@link #objectFile()}.
+   */
+  public static ExecutionEngine create(ModuleBuilder builder, Options options, boolean keepObject) throws LlvmException {
+    Llvm.ensureInitialized();
+    LLVMTargetMachineRef tm = targetMachine(options);
+    LLVMOrcThreadSafeContextRef tsc = LLVMOrcCreateNewThreadSafeContext();
+    LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(tsc);
+    LLVMModuleRef module;
+    try {
+      module = builder.build(ctx);
+    } catch (LlvmException | RuntimeException e) {
+      LLVMDisposeTargetMachine(tm);
+      LLVMOrcDisposeThreadSafeContext(tsc);
+      throw e;
+    }
+    // The symbols the program declares: the runtime defines only those (an upcall stub costs time).
+    List<String> declared = new java.util.ArrayList<>();
+    for (LLVMValueRef f = LLVMGetFirstFunction(module); f != null && !f.isNull(); f = LLVMGetNextFunction(f)) {
+      if (LLVMIsDeclaration(f) != 0) {
+        declared.add(LLVMGetValueName(f).getString());
+      }
+    }
+    byte[] object = null;
+    try {
+      prepare(module, tm, options.optLevel());
+      if (keepObject) {
+        object = emit(tm, module, LLVMObjectFile);
+      }
+    } catch (LlvmException e) {
+      LLVMDisposeModule(module);
+      LLVMDisposeTargetMachine(tm);
+      LLVMOrcDisposeThreadSafeContext(tsc);
+      throw e;
+    }
+    // LLJIT takes the target machine builder (and with it the target machine).
+    LLVMOrcLLJITBuilderRef jb = LLVMOrcCreateLLJITBuilder();
+    LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(jb, LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(tm));
+    LLVMOrcLLJITRef jit = new LLVMOrcLLJITRef();
+    Llvm.check(LLVMOrcCreateLLJIT(jit, jb), "could not create the JIT");
+    ExecutionEngine engine = new ExecutionEngine(jit, tsc, object);
+    try {
+      LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(jit);
+      engine.addIr(RuntimeIr.SUPPORT.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-support");
+      if (options.runnerUtils()) {
+        String runtime = RuntimeIr.module(declared);
+        if (runtime != null) {
+          engine.addIr(runtime.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-runtime");
+        }
+        Map<String, MemorySegment> stubs = RunnerUtils.symbols(declared);
+        if (!stubs.isEmpty()) {
+          engine.defineAbsolute(jd, stubs);
+        }
+      }
+      for (Path lib : options.sharedLibraries()) {
+        if (!Files.isRegularFile(lib)) {
+          throw new LlvmException("could not load the shared library '" + lib + "': No such file");
+        }
+        LLVMOrcDefinitionGeneratorRef gen = new LLVMOrcDefinitionGeneratorRef();
+        Llvm.check(LLVMOrcCreateDynamicLibrarySearchGeneratorForPath(gen, new BytePointer(lib.toString()), (byte) 0, null, null),
+            "could not load the shared library '" + lib + "'");
+        LLVMOrcJITDylibAddGenerator(jd, gen);
+      }
+      LLVMOrcDefinitionGeneratorRef process = new LLVMOrcDefinitionGeneratorRef();
+      Llvm.check(LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(process, (byte) 0, null, null),
+          "could not search the process's symbols");
+      LLVMOrcJITDylibAddGenerator(jd, process);
+      Llvm.check(LLVMOrcLLJITAddLLVMIRModule(jit, jd, LLVMOrcCreateNewThreadSafeModule(module, tsc)),
+          "could not add the module to the JIT");
+    } catch (LlvmException e) {
+      engine.close();
+      throw e;
+    }
+    return engine;
+  }
+
+  private void defineAbsolute(LLVMOrcJITDylibRef jd, Map<String, MemorySegment> symbols) throws LlvmException {
+    LLVMOrcCSymbolMapPair pairs = new LLVMOrcCSymbolMapPair(symbols.size());
+    int i = 0;
+    for (Map.Entry<String, MemorySegment> e : symbols.entrySet()) {
+      LLVMOrcCSymbolMapPair p = pairs.getPointer(i++);
+      p.Name(LLVMOrcLLJITMangleAndIntern(jit, e.getKey()));
+      LLVMJITEvaluatedSymbol sym = p.Sym();
+      sym.Address(e.getValue().address());
+      sym.Flags().GenericFlags((byte) (LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable));
+      sym.Flags().TargetFlags((byte) 0);
+    }
+    Llvm.check(LLVMOrcJITDylibDefine(jd, LLVMOrcAbsoluteSymbols(pairs, symbols.size())),
+        "could not define the runtime's symbols");
+    pairs.deallocate();
+  }
+
+  /** The target machine of {@code options}: the host's triple, CPU and features unless told otherwise. */
+  static LLVMTargetMachineRef targetMachine(Options options) throws LlvmException {
+    Llvm.ensureInitialized();
+    String triple = Llvm.hostTriple();
+    LLVMTargetRef target = new LLVMTargetRef();
+    BytePointer err = new BytePointer();
+    if (LLVMGetTargetFromTriple(new BytePointer(triple), target, err) != 0) {
+      throw new LlvmException("no target for " + triple + ": " + Llvm.takeMessage(err));
+    }
+    String cpu = options.cpu().isEmpty() ? Llvm.takeMessage(LLVMGetHostCPUName()) : options.cpu();
+    String features = options.cpu().isEmpty() ? Llvm.takeMessage(LLVMGetHostCPUFeatures()) : "";
+    if (!options.features().isEmpty()) {
+      features = features.isEmpty() ? options.features() : features + "," + options.features();
+    }
+    return LLVMCreateTargetMachine(target, triple, cpu, features, options.codeGenLevel(), LLVMRelocPIC,
+        LLVMCodeModelJITDefault);
+  }
+
+  /** Sets the module's triple and data layout to the target machine's and runs {@code default<On>}. */
+  static void prepare(LLVMModuleRef module, LLVMTargetMachineRef tm, int optLevel) throws LlvmException {
+    BytePointer triple = LLVMGetTargetMachineTriple(tm);
+    LLVMSetTarget(module, triple);
+    LLVMDisposeMessage(triple);
+    var layout = LLVMCreateTargetDataLayout(tm);
+    LLVMSetModuleDataLayout(module, layout);
+    LLVMDisposeTargetData(layout);
+    BytePointer msg = new BytePointer();
+    if (LLVMVerifyModule(module, LLVMReturnStatusAction, msg) != 0) {
+      throw new LlvmException("the LLVM module is invalid: " + Llvm.takeMessage(msg).strip());
+    }
+    Llvm.takeMessage(msg);
+    LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+    try {
+      Llvm.check(LLVMRunPasses(module, "default<O" + optLevel + ">", tm, po), "optimization failed");
+    } finally {
+      LLVMDisposePassBuilderOptions(po);
+    }
+  }
+
+  /** The code {@code tm} generates for {@code module}: an object file or assembly. */
+  static byte[] emit(LLVMTargetMachineRef tm, LLVMModuleRef module, int fileType) throws LlvmException {
+    // Code generation adds its passes' state to the module: emit from a copy, so the JIT's stays as is.
+    LLVMModuleRef copy = LLVMCloneModule(module);
+    try {
+      BytePointer err = new BytePointer();
+      LLVMMemoryBufferRef buf = new LLVMMemoryBufferRef();
+      if (LLVMTargetMachineEmitToMemoryBuffer(tm, copy, fileType, err, buf) != 0) {
+        throw new LlvmException("code generation failed: " + Llvm.takeMessage(err));
+      }
+      byte[] bytes = LlvmIr.bytes(buf);
+      LLVMDisposeMemoryBuffer(buf);
+      return bytes;
+    } finally {
+      LLVMDisposeModule(copy);
+    }
+  }
+
+  /** Adds another module of LLVM IR (text or bitcode) to the JIT, unoptimised. */
+  public void addIr(byte[] ir, String name) throws LlvmException {
+    LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(tsc);
+    LLVMModuleRef module = LlvmIr.parse(ctx, ir, name);
+    Llvm.check(LLVMOrcLLJITAddLLVMIRModule(jit, LLVMOrcLLJITGetMainJITDylib(jit),
+        LLVMOrcCreateNewThreadSafeModule(module, tsc)), "could not add the module to the JIT");
+  }
+
+  /**
+   * Makes an {@code abort()} in the compiled program flush C's output streams before the process
+   * dies, as it does under mlir-runner (whose programs' last words before an abort are kept): a
+   * SIGABRT handler, compiled by this JIT, flushes every stream and re-raises the signal with its
+   * default action. For processes that exist to run the program (jrun).
+   */
+  public void flushOutputOnAbort() throws Throwable {
+    function("__jmlir_install_flush_on_abort", FunctionDescriptor.ofVoid()).invokeExact();
+  }
+
+  /** Flushes C's output streams (the runtime and the program write through them). */
+  public void flushOutput() throws Throwable {
+    function("__jmlir_flush", FunctionDescriptor.ofVoid()).invokeExact();
+  }
+
+  /** The object file generated for the module, when the engine was created to keep it. */
+  public byte[] objectFile() {
+    if (objectFile == null) {
+      throw new IllegalStateException("the engine was created without keeping its object file");
+    }
+    return objectFile.clone();
+  }
+
+  /** The address of {@code name} (compiling the module on the first look-up). */
+  public MemorySegment lookup(String name) throws LlvmException {
+    if (closed) {
+      throw new IllegalStateException("the engine is closed");
+    }
+    long[] address = new long[1];
+    String err = Llvm.takeError(LLVMOrcLLJITLookup(jit, address, name));
+    if (err != null) {
+      throw new LlvmException(err);
+    }
+    return MemorySegment.ofAddress(address[0]);
+  }
+
+  /** Whether the module defines or can resolve {@code name}. */
+  public boolean has(String name) {
+    try {
+      lookup(name);
+      return true;
+    } catch (LlvmException e) {
+      return false;
+    }
+  }
+
+  /** A method handle calling {@code name} with the C signature {@code descriptor}. */
+  public MethodHandle function(String name, FunctionDescriptor descriptor) throws LlvmException {
+    return Linker.nativeLinker().downcallHandle(lookup(name), descriptor);
+  }
+
+  /**
+   * Runs the module's global constructors ({@code llvm.global_ctors}), in priority order; MLIR's
+   * engine runs them at start-up. {@code ctors} are the constructor names by priority.
+   */
+  public void runConstructors(List<String> ctors) throws Throwable {
+    for (String c : ctors) {
+      function(c, FunctionDescriptor.ofVoid()).invokeExact();
+    }
+  }
+
+  @Override
+  public void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    Llvm.takeError(LLVMOrcDisposeLLJIT(jit));
+    LLVMOrcDisposeThreadSafeContext(tsc);
+  }
+
+  /** Writes the object file or assembly for {@code module} with the target machine of {@code options}. */
+  public static byte[] compile(ModuleBuilder builder, Options options, boolean assembly) throws LlvmException {
+    Llvm.ensureInitialized();
+    LLVMTargetMachineRef tm = targetMachine(options);
+    LLVMContextRef ctx = LLVMContextCreate();
+    try {
+      LLVMModuleRef module = builder.build(ctx);
+      try {
+        prepare(module, tm, options.optLevel());
+        return emit(tm, module, assembly ? LLVMAssemblyFile : LLVMObjectFile);
+      } finally {
+        LLVMDisposeModule(module);
+      }
+    } finally {
+      LLVMContextDispose(ctx);
+      LLVMDisposeTargetMachine(tm);
+    }
+  }
+}

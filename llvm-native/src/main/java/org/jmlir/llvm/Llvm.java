@@ -1,0 +1,92 @@
+package org.jmlir.llvm;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import org.bytedeco.javacpp.BytePointer;
+import org.bytedeco.llvm.LLVM.LLVMErrorRef;
+import org.bytedeco.llvm.LLVM.LLVMMemoryBufferRef;
+
+/**
+ * The one place that loads LLVM's native libraries (bytedeco's LLVM 20 C API), lazily: the first call
+ * of {@link #ensureInitialized()} loads them and initialises the native target, its assembly printer
+ * and parser; later calls cost a volatile read. Tools that never touch LLVM never load it, so their
+ * start-up does not change.
+ */
+public final class Llvm {
+  private Llvm() {}
+
+  private static final class Holder {
+    static {
+      // The LLVM class's static initialiser loads libLLVM and the JNI glue (javacpp extracts them to
+      // its cache on a machine's first use).
+      if (LLVMInitializeNativeTarget() != 0 || LLVMInitializeNativeAsmPrinter() != 0
+          || LLVMInitializeNativeAsmParser() != 0) {
+        throw new IllegalStateException("LLVM has no native target for this machine");
+      }
+      LLVMInitializeNativeDisassembler();
+    }
+
+    static void touch() {}
+  }
+
+  /** Loads LLVM and initialises the native target, once per JVM. */
+  public static void ensureInitialized() {
+    Holder.touch();
+  }
+
+  /** The message of {@code err} (which is consumed), or null when {@code err} is success. */
+  public static String takeError(LLVMErrorRef err) {
+    if (err == null || err.isNull()) {
+      return null;
+    }
+    BytePointer msg = LLVMGetErrorMessage(err);
+    String s = msg.getString();
+    LLVMDisposeErrorMessage(msg);
+    return s;
+  }
+
+  /** Throws {@link LlvmException} with {@code what: message} when {@code err} is a failure. */
+  public static void check(LLVMErrorRef err, String what) throws LlvmException {
+    String msg = takeError(err);
+    if (msg != null) {
+      throw new LlvmException(what + ": " + msg);
+    }
+  }
+
+  /** Takes a C string LLVM allocated (an error message, printed IR) into Java and frees it. */
+  public static String takeMessage(BytePointer msg) {
+    if (msg == null || msg.isNull()) {
+      return "";
+    }
+    String s = msg.getString();
+    LLVMDisposeMessage(msg);
+    return s;
+  }
+
+  /** A memory buffer holding a copy of {@code bytes} (LLVM owns it; it is freed by whoever consumes it). */
+  public static LLVMMemoryBufferRef buffer(byte[] bytes, String name) {
+    BytePointer data = new BytePointer(bytes.length + 1L);
+    data.put(bytes, 0, bytes.length);
+    data.put(bytes.length, (byte) 0);
+    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(data, bytes.length, new BytePointer(name));
+    data.deallocate();
+    return buf;
+  }
+
+  /** An LLVM type as LLVM prints it. */
+  public static String typeString(org.bytedeco.llvm.LLVM.LLVMTypeRef type) {
+    return takeMessage(LLVMPrintTypeToString(type));
+  }
+
+  /** The host CPU's features as LLVM lists them ({@code +sse2,-avx512f,...}). */
+  public static String hostFeatures() {
+    ensureInitialized();
+    return takeMessage(LLVMGetHostCPUFeatures());
+  }
+
+  /** The host's target triple, as LLVM names it. */
+  public static String hostTriple() {
+    ensureInitialized();
+    return takeMessage(LLVMGetDefaultTargetTriple());
+  }
+}

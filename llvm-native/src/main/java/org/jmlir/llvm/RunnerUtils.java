@@ -1,0 +1,504 @@
+package org.jmlir.llvm;
+
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_DOUBLE;
+import static java.lang.foreign.ValueLayout.JAVA_FLOAT;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+import static java.lang.foreign.ValueLayout.JAVA_SHORT;
+
+import java.lang.foreign.AddressLayout;
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * jmlir's runner-utils runtime: the functions MLIR's {@code libmlir_runner_utils} and
+ * {@code libmlir_c_runner_utils} export to JIT-run programs ({@code printMemrefF32}, their
+ * {@code _mlir_ciface_} forms, {@code printF32}, {@code printNewline}, {@code memrefCopy},
+ * {@code rtclock}, {@code verifyMemRefF32}, ...), written in Java and handed to the JIT as FFM upcall
+ * stubs. They print byte for byte what MLIR's print, through C's {@code stdout}: memref metadata and
+ * data in the same layout (including MLIR's quirks: a size-0 dimension still prints its first
+ * element, and {@code i8} elements print as characters), numbers as C++ streams print them.
+ */
+public final class RunnerUtils {
+  private RunnerUtils() {}
+
+  /** Every memory address: elements and descriptors are read at absolute addresses. */
+  private static final MemorySegment ALL = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
+  private static final ValueLayout.OfLong L_I64 = JAVA_LONG.withByteAlignment(1);
+  private static final ValueLayout.OfInt L_I32 = JAVA_INT.withByteAlignment(1);
+  private static final ValueLayout.OfShort L_I16 = JAVA_SHORT.withByteAlignment(1);
+  private static final ValueLayout.OfFloat L_F32 = JAVA_FLOAT.withByteAlignment(1);
+  private static final ValueLayout.OfDouble L_F64 = JAVA_DOUBLE.withByteAlignment(1);
+  private static final AddressLayout PTR = ADDRESS.withByteAlignment(1);
+
+  /** Element types of the memref printers, by the suffix of their names. */
+  enum Elem {
+    I8(1), I16(2), I32(4), I64(8), Ind(8), F16(2), BF16(2), F32(4), F64(8), C32(8), C64(16);
+
+    final int size;
+
+    Elem(int size) {
+      this.size = size;
+    }
+
+    boolean isFloat() {
+      return this == F16 || this == BF16 || this == F32 || this == F64;
+    }
+
+    /** The element at {@code address} as C++'s {@code ostream <<} writes it. */
+    void print(Out out, long address) {
+      switch (this) {
+        case I8 -> out.raw(ALL.get(ValueLayout.JAVA_BYTE, address));
+        case I16 -> out.str(Short.toString(ALL.get(L_I16, address)));
+        case I32 -> out.str(Integer.toString(ALL.get(L_I32, address)));
+        case I64 -> out.str(Long.toString(ALL.get(L_I64, address)));
+        case Ind -> out.str(Long.toUnsignedString(ALL.get(L_I64, address)));
+        case F16, BF16, F32, F64 -> out.str(CStdio.g(real(address)));
+        case C32 -> out.str("(" + CStdio.g(ALL.get(L_F32, address)) + "," + CStdio.g(ALL.get(L_F32, address + 4)) + ")");
+        case C64 -> out.str("(" + CStdio.g(ALL.get(L_F64, address)) + "," + CStdio.g(ALL.get(L_F64, address + 8)) + ")");
+      }
+    }
+
+    /** A floating-point element, widened to double. */
+    double real(long address) {
+      return switch (this) {
+        case F16 -> Float.float16ToFloat(ALL.get(L_I16, address));
+        case BF16 -> Float.intBitsToFloat((ALL.get(L_I16, address) & 0xffff) << 16);
+        case F32 -> ALL.get(L_F32, address);
+        case F64 -> ALL.get(L_F64, address);
+        default -> throw new IllegalStateException();
+      };
+    }
+
+    /** MLIR's verifyElem: integers equal, floats within a relative error (1e-6 for f32 and narrower, 1e-12 for f64). */
+    boolean same(long actual, long expected) {
+      if (isFloat()) {
+        double a = real(actual);
+        double e = real(expected);
+        if (!Double.isFinite(a) || !Double.isFinite(e)) {
+          return false;
+        }
+        if (this == F64) {
+          return Math.abs(a - e) <= 1e-12 * Math.abs(e);
+        }
+        float af = (float) a;
+        float ef = (float) e;
+        return Math.abs(af - ef) <= 1e-6f * Math.abs(ef);
+      }
+      for (int i = 0; i < size; i++) {
+        if (ALL.get(ValueLayout.JAVA_BYTE, actual + i) != ALL.get(ValueLayout.JAVA_BYTE, expected + i)) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
+  /** A byte buffer written to a C stream in one {@code fwrite}. */
+  static final class Out {
+    private byte[] buf = new byte[256];
+    private int n;
+
+    void raw(byte b) {
+      if (n == buf.length) {
+        buf = Arrays.copyOf(buf, n * 2);
+      }
+      buf[n++] = b;
+    }
+
+    Out str(String s) {
+      for (int i = 0; i < s.length(); i++) {
+        raw((byte) s.charAt(i));
+      }
+      return this;
+    }
+
+    void spaces(long count) {
+      for (long i = 0; i < count; i++) {
+        raw((byte) ' ');
+      }
+    }
+
+    void flushTo(MemorySegment file) {
+      java.io.ByteArrayOutputStream sink = capture;
+      if (sink != null) {
+        synchronized (sink) {
+          sink.write(buf, 0, n);
+        }
+      } else {
+        CStdio.write(file, buf, n);
+      }
+      n = 0;
+    }
+  }
+
+  /** Tests only: when set, the runtime's output (stdout and stderr) goes here instead of C's streams. */
+  static volatile java.io.ByteArrayOutputStream capture;
+
+  /** A memref descriptor read from memory: {@code {allocated, aligned, offset, sizes[rank], strides[rank]}}. */
+  record Desc(long rank, long data, long offset, long[] sizes, long[] strides) {
+    static Desc ranked(long address, long rank) {
+      long[] sizes = new long[(int) rank];
+      long[] strides = new long[(int) rank];
+      for (int i = 0; i < rank; i++) {
+        sizes[i] = ALL.get(L_I64, address + 24 + 8L * i);
+        strides[i] = ALL.get(L_I64, address + 24 + 8L * rank + 8L * i);
+      }
+      return new Desc(rank, ALL.get(PTR, address + 8).address(), ALL.get(L_I64, address + 16), sizes, strides);
+    }
+
+    /** From an unranked memref {@code {rank, descriptor*}} at {@code address}. */
+    static Desc unranked(long address) {
+      return unranked(ALL.get(L_I64, address), ALL.get(PTR, address + 8).address());
+    }
+
+    static Desc unranked(long rank, long descriptor) {
+      return ranked(descriptor, rank);
+    }
+  }
+
+  // ---- printing, as MLIR's RunnerUtils.h does it ----
+
+  private static void metadata(Out out, Desc m) {
+    out.str("base@ = ").str(m.data == 0 ? "0" : "0x" + Long.toHexString(m.data));
+    out.str(" rank = ").str(Long.toString(m.rank)).str(" offset = ").str(Long.toString(m.offset));
+    out.str(" sizes = [");
+    list(out, m.sizes);
+    out.str("] strides = [");
+    list(out, m.strides);
+    out.str("]");
+  }
+
+  private static void list(Out out, long[] values) {
+    for (int i = 0; i < values.length; i++) {
+      out.str(i == 0 ? "" : ", ").str(Long.toString(values[i]));
+    }
+  }
+
+  private static void printData(Out out, Elem e, Desc m, int dim, long offset, int at) {
+    if (dim == 0) {
+      e.print(out, m.data + offset * e.size);
+      return;
+    }
+    long size = m.sizes[at];
+    long stride = m.strides[at];
+    int rank = (int) m.rank;
+    // The first element, printed whatever the size (as MLIR does).
+    out.str("[");
+    printData(out, e, m, dim - 1, offset, at + 1);
+    if (size <= 1) {
+      out.str("]");
+      return;
+    }
+    out.str(", ");
+    if (dim > 1) {
+      out.str("\n");
+    }
+    for (long i = 1; i + 1 < size; i++) {
+      out.spaces(rank - dim + 1);
+      printData(out, e, m, dim - 1, offset + i * stride, at + 1);
+      out.str(", ");
+      if (dim > 1) {
+        out.str("\n");
+      }
+    }
+    out.spaces(rank - dim + 1);
+    printData(out, e, m, dim - 1, offset + (size - 1) * stride, at + 1);
+    out.str("]");
+  }
+
+  static void printMemref(String prefix, Elem e, Desc m) {
+    Out out = new Out();
+    out.str(prefix);
+    metadata(out, m);
+    out.str(" data = \n");
+    if (m.rank == 0) {
+      out.str("[");
+    }
+    printData(out, e, m, (int) m.rank, m.offset, 0);
+    if (m.rank == 0) {
+      out.str("]");
+    }
+    out.str("\n");
+    out.flushTo(CStdio.STDOUT);
+    CStdio.flush();
+  }
+
+  static void printShape(Desc m) {
+    Out out = new Out();
+    out.str("Unranked Memref ");
+    metadata(out, m);
+    out.str("\n").flushTo(CStdio.STDOUT);
+  }
+
+  static long verify(Elem e, Desc actual, Desc expected) {
+    for (int i = 0; i < actual.rank; i++) {
+      if (expected.rank != actual.rank || actual.offset != expected.offset
+          || actual.sizes[i] != expected.sizes[i] || actual.strides[i] != expected.strides[i]) {
+        Out out = new Out();
+        metadata(out, actual);
+        metadata(out, expected);
+        out.flushTo(CStdio.STDERR);
+        return -1;
+      }
+    }
+    long[] printed = {0};
+    Out out = new Out();
+    long errors = verifyData(out, e, actual, expected, (int) actual.rank, actual.offset, 0, printed);
+    out.flushTo(CStdio.STDERR);
+    return errors;
+  }
+
+  private static long verifyData(Out out, Elem e, Desc a, Desc x, int dim, long offset, int at, long[] printed) {
+    if (dim == 0) {
+      long pa = a.data + offset * e.size;
+      long px = x.data + offset * e.size;
+      if (e.same(pa, px)) {
+        return 0;
+      }
+      if (printed[0] < 10) {
+        e.print(out, pa);
+        out.str(" != ");
+        e.print(out, px);
+        out.str(" offset = ").str(Long.toString(offset)).str("\n");
+        printed[0]++;
+      }
+      return 1;
+    }
+    long errors = 0;
+    for (long i = 0; i < a.sizes[at]; i++) {
+      errors += verifyData(out, e, a, x, dim - 1, offset + i * a.strides[at], at + 1, printed);
+    }
+    return errors;
+  }
+
+  // ---- the exported functions (upcall targets; an exception must never escape them) ----
+
+  private static void guard(Runnable r) {
+    try {
+      r.run();
+    } catch (Throwable t) { // an exception escaping an upcall would end the JVM
+      System.err.println("jmlir runtime: " + t);
+    }
+  }
+
+  static void memrefCopy(long elemSize, MemorySegment srcArg, MemorySegment dstArg) {
+    guard(() -> {
+      Desc src = Desc.unranked(srcArg.address());
+      Desc dst = Desc.unranked(dstArg.address());
+      int rank = (int) src.rank;
+      for (long s : src.sizes) {
+        if (s == 0) {
+          return;
+        }
+      }
+      long srcBase = src.data + src.offset * elemSize;
+      long dstBase = dst.data + dst.offset * elemSize;
+      if (rank == 0) {
+        MemorySegment.copy(ALL, srcBase, ALL, dstBase, elemSize);
+        return;
+      }
+      long[] index = new long[rank];
+      long read = 0;
+      long write = 0;
+      while (true) {
+        MemorySegment.copy(ALL, srcBase + read, ALL, dstBase + write, elemSize);
+        int axis = rank - 1;
+        for (; axis >= 0; axis--) {
+          long next = ++index[axis];
+          read += src.strides[axis] * elemSize;
+          write += dst.strides[axis] * elemSize;
+          if (src.sizes[axis] != next) {
+            break;
+          }
+          if (axis == 0) {
+            return;
+          }
+          index[axis] = 0;
+          read -= src.sizes[axis] * src.strides[axis] * elemSize;
+          write -= dst.sizes[axis] * dst.strides[axis] * elemSize;
+        }
+      }
+    });
+  }
+
+  static void stdSort(Elem e, long n, MemorySegment desc) {
+    guard(() -> {
+      Desc m = Desc.ranked(desc.address(), 1);
+      MemorySegment values = ALL.asSlice(m.data + m.offset * e.size, n * e.size);
+      switch (e) {
+        case I64 -> {
+          long[] v = values.toArray(JAVA_LONG);
+          Arrays.sort(v);
+          MemorySegment.copy(v, 0, values, JAVA_LONG, 0, v.length);
+        }
+        case F64 -> {
+          double[] v = values.toArray(JAVA_DOUBLE);
+          Arrays.sort(v);
+          MemorySegment.copy(v, 0, values, JAVA_DOUBLE, 0, v.length);
+        }
+        default -> {
+          float[] v = values.toArray(JAVA_FLOAT);
+          Arrays.sort(v);
+          MemorySegment.copy(v, 0, values, JAVA_FLOAT, 0, v.length);
+        }
+      }
+    });
+  }
+
+  // Memref printers: one Java method per shape of C signature, bound to each element type.
+
+  static void printUnranked(Elem e, MemorySegment u) {
+    guard(() -> printMemref("Unranked Memref ", e, Desc.unranked(u.address())));
+  }
+
+  static void printRankPtr(Elem e, long rank, MemorySegment desc) {
+    guard(() -> printMemref("Unranked Memref ", e, Desc.unranked(rank, desc.address())));
+  }
+
+  static void printRanked(Elem e, int rank, MemorySegment desc) {
+    guard(() -> printMemref("Memref ", e, Desc.ranked(desc.address(), rank)));
+  }
+
+  static void printShapeUnranked(Elem e, MemorySegment u) {
+    guard(() -> printShape(Desc.unranked(u.address())));
+  }
+
+  static long verifyUnranked(Elem e, MemorySegment a, MemorySegment x) {
+    try {
+      return verify(e, Desc.unranked(a.address()), Desc.unranked(x.address()));
+    } catch (Throwable t) {
+      System.err.println("jmlir runtime: " + t);
+      return -1;
+    }
+  }
+
+  static long verifyRankPtr(Elem e, long rank, MemorySegment a, MemorySegment x) {
+    try {
+      return verify(e, Desc.unranked(rank, a.address()), Desc.unranked(rank, x.address()));
+    } catch (Throwable t) {
+      System.err.println("jmlir runtime: " + t);
+      return -1;
+    }
+  }
+
+  /** The upcall stubs made so far, by symbol (made on first use: each costs class spinning). */
+  private static final Map<String, MemorySegment> STUBS = new java.util.concurrent.ConcurrentHashMap<>();
+  private static volatile Map<String, java.util.function.Function<Binder, MemorySegment>> table;
+
+  /** Whether {@code symbol} is one of the runtime's Java functions. */
+  public static boolean has(String symbol) {
+    return table().containsKey(symbol);
+  }
+
+  /** The runtime's Java functions among {@code wanted}, by symbol name, as addresses to define in a JIT. */
+  public static Map<String, MemorySegment> symbols(java.util.Collection<String> wanted) {
+    Map<String, MemorySegment> out = new LinkedHashMap<>();
+    var t = table();
+    for (String name : wanted) {
+      var maker = t.get(name);
+      if (maker != null) {
+        out.put(name, STUBS.computeIfAbsent(name, n -> maker.apply(new Binder())));
+      }
+    }
+    return out;
+  }
+
+  /** All of the runtime's Java functions (tests and tools that do not know what a program uses). */
+  public static Map<String, MemorySegment> symbols() {
+    return symbols(table().keySet());
+  }
+
+  private static Map<String, java.util.function.Function<Binder, MemorySegment>> table() {
+    var t = table;
+    if (t == null) {
+      synchronized (RunnerUtils.class) {
+        if (table == null) {
+          table = buildTable();
+        }
+        t = table;
+      }
+    }
+    return t;
+  }
+
+  private static Map<String, java.util.function.Function<Binder, MemorySegment>> buildTable() {
+    Map<String, java.util.function.Function<Binder, MemorySegment>> m = new LinkedHashMap<>();
+    m.put("memrefCopy", b -> b.bind("memrefCopy", FunctionDescriptor.ofVoid(JAVA_LONG, ADDRESS, ADDRESS)));
+    for (Elem e : Elem.values()) {
+      m.put("_mlir_ciface_printMemref" + e, b -> b.bindElem("printUnranked", e, FunctionDescriptor.ofVoid(ADDRESS)));
+      m.put("printMemref" + e, b -> b.bindElem("printRankPtr", e, FunctionDescriptor.ofVoid(JAVA_LONG, ADDRESS)));
+      m.put("_mlir_ciface_printMemrefShape" + e,
+          b -> b.bindElem("printShapeUnranked", e, FunctionDescriptor.ofVoid(ADDRESS)));
+      m.put("_mlir_ciface_verifyMemRef" + e,
+          b -> b.bindElem("verifyUnranked", e, FunctionDescriptor.of(JAVA_LONG, ADDRESS, ADDRESS)));
+      m.put("verifyMemRef" + e,
+          b -> b.bindElem("verifyRankPtr", e, FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, ADDRESS, ADDRESS)));
+      if (e != Elem.F16 && e != Elem.BF16 && e != Elem.I16) {
+        m.put("_mlir_ciface_printMemref1d" + e, b -> b.bindRanked(e, 1));
+      }
+    }
+    m.put("_mlir_ciface_printMemref0dF32", b -> b.bindRanked(Elem.F32, 0));
+    for (int r = 2; r <= 4; r++) {
+      int rank = r;
+      m.put("_mlir_ciface_printMemref" + r + "dF32", b -> b.bindRanked(Elem.F32, rank));
+    }
+    for (Elem e : new Elem[] {Elem.I64, Elem.F64, Elem.F32}) {
+      m.put("_mlir_ciface_stdSort" + e, b -> b.bindElem("stdSort", e, FunctionDescriptor.ofVoid(JAVA_LONG, ADDRESS)));
+    }
+    return Map.copyOf(m);
+  }
+
+  /** Makes upcall stubs of this class's static methods. */
+  private static final class Binder {
+    final MethodHandles.Lookup lookup = MethodHandles.lookup();
+    final Linker linker = Linker.nativeLinker();
+
+    MemorySegment bind(String method, FunctionDescriptor fd) {
+      return stub(find(method, fd.toMethodType()), fd);
+    }
+
+    MemorySegment bindElem(String method, Elem e, FunctionDescriptor fd) {
+      MethodType type = fd.toMethodType().insertParameterTypes(0, Elem.class);
+      return stub(MethodHandles.insertArguments(find(method, type), 0, e), fd);
+    }
+
+    MemorySegment bindRanked(Elem e, int rank) {
+      FunctionDescriptor fd = FunctionDescriptor.ofVoid(ADDRESS);
+      MethodHandle h = find("printRanked", MethodType.methodType(void.class, Elem.class, int.class, MemorySegment.class));
+      return stub(MethodHandles.insertArguments(h, 0, e, rank), fd);
+    }
+
+    private MethodHandle find(String method, MethodType type) {
+      try {
+        return lookup.findStatic(RunnerUtils.class, method, type);
+      } catch (ReflectiveOperationException ex) {
+        throw new IllegalStateException(ex);
+      }
+    }
+
+    private MemorySegment stub(MethodHandle h, FunctionDescriptor fd) {
+      return linker.upcallStub(h, fd, Arena.global());
+    }
+  }
+
+  /** {@code v} as LLVM's {@code raw_ostream << double} prints it ({@code %e}): mlir-runner's f32 results. */
+  public static String formatE(double v) {
+    return CStdio.e(v);
+  }
+
+  /** Flushes C's standard streams (the runtime writes through them). */
+  public static void flush() {
+    CStdio.flush();
+  }
+}

@@ -1,0 +1,165 @@
+package org.jmlir.llvm;
+
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The part of the runner-utils runtime that is plain C stdio (MLIR's CRunnerUtils: {@code printI64},
+ * {@code printF32}, {@code printNewline}, {@code rtclock}, ...), as LLVM IR that the JIT compiles
+ * with the program: the same C library calls MLIR's library makes, so the output is the same byte for
+ * byte, and no Java upcall is set up for them. Only the functions a program declares are added.
+ * The functions that walk memrefs are Java ({@link RunnerUtils}).
+ */
+final class RuntimeIr {
+  private RuntimeIr() {}
+
+  private static final String PRELUDE = """
+      @stdout = external global ptr
+      @stderr = external global ptr
+      @.jmlir.i64 = private constant [4 x i8] c"%ld\\00"
+      @.jmlir.u64 = private constant [4 x i8] c"%lu\\00"
+      @.jmlir.g = private constant [3 x i8] c"%g\\00"
+      @.jmlir.s = private constant [3 x i8] c"%s\\00"
+      @.jmlir.flops = private constant [12 x i8] c"%lf GFLOPS\\0A\\00"
+      @.jmlir.open = private constant [3 x i8] c"( \\00"
+      @.jmlir.close = private constant [3 x i8] c" )\\00"
+      @.jmlir.comma = private constant [3 x i8] c", \\00"
+      declare i32 @fprintf(ptr, ptr, ...)
+      declare i32 @printf(ptr, ...)
+      declare i32 @fputs(ptr, ptr)
+      declare i32 @fputc(i32, ptr)
+      declare i32 @gettimeofday(ptr, ptr)
+      declare i32 @clock_gettime(i32, ptr)
+      declare ptr @malloc(i64)
+      declare ptr @aligned_alloc(i64, i64)
+      declare void @free(ptr)
+      """;
+
+  /** Each function's definition, by symbol. */
+  private static final Map<String, String> FUNCTIONS = new LinkedHashMap<>();
+
+  private static void printf(String name, String type, String format, String convert) {
+    FUNCTIONS.put(name, "define void @" + name + "(" + type + " %v) {\n"
+        + convert
+        + "  %f = load ptr, ptr @stdout\n"
+        + "  %r = call i32 (ptr, ptr, ...) @fprintf(ptr %f, ptr " + format + ", "
+        + (convert.isEmpty() ? type + " %v" : "double %d") + ")\n  ret void\n}\n");
+  }
+
+  private static void puts(String name, String text) {
+    FUNCTIONS.put(name, "define void @" + name + "() {\n  %f = load ptr, ptr @stdout\n"
+        + "  %r = call i32 @fputs(ptr " + text + ", ptr %f)\n  ret void\n}\n");
+  }
+
+  static {
+    printf("printI64", "i64", "@.jmlir.i64", "");
+    printf("printU64", "i64", "@.jmlir.u64", "");
+    printf("printF32", "float", "@.jmlir.g", "  %d = fpext float %v to double\n");
+    printf("printF64", "double", "@.jmlir.g", "");
+    printf("printF16", "i16", "@.jmlir.g", "  %h = bitcast i16 %v to half\n  %d = fpext half %h to double\n");
+    printf("printBF16", "i16", "@.jmlir.g", "  %h = bitcast i16 %v to bfloat\n  %d = fpext bfloat %h to double\n");
+    puts("printOpen", "@.jmlir.open");
+    puts("printClose", "@.jmlir.close");
+    puts("printComma", "@.jmlir.comma");
+    FUNCTIONS.put("printNewline", """
+        define void @printNewline() {
+          %f = load ptr, ptr @stdout
+          %r = call i32 @fputc(i32 10, ptr %f)
+          ret void
+        }
+        """);
+    FUNCTIONS.put("printString", """
+        define void @printString(ptr %s) {
+          %f = load ptr, ptr @stdout
+          %r = call i32 @fputs(ptr %s, ptr %f)
+          ret void
+        }
+        """);
+    FUNCTIONS.put("printCString", """
+        define void @printCString(ptr %s) {
+          %r = call i32 (ptr, ...) @printf(ptr @.jmlir.s, ptr %s)
+          ret void
+        }
+        """);
+    FUNCTIONS.put("printFlops", """
+        define void @printFlops(double %flops) {
+          %g = fdiv double %flops, 1.000000e+09
+          %f = load ptr, ptr @stderr
+          %r = call i32 (ptr, ptr, ...) @fprintf(ptr %f, ptr @.jmlir.flops, double %g)
+          ret void
+        }
+        """);
+    FUNCTIONS.put("rtclock", """
+        define double @rtclock() {
+          %tv = alloca { i64, i64 }
+          %r = call i32 @gettimeofday(ptr %tv, ptr null)
+          %s = load i64, ptr %tv
+          %up = getelementptr { i64, i64 }, ptr %tv, i32 0, i32 1
+          %u = load i64, ptr %up
+          %sd = sitofp i64 %s to double
+          %ud = sitofp i64 %u to double
+          %us = fmul double %ud, 1.000000e-06
+          %t = fadd double %sd, %us
+          ret double %t
+        }
+        """);
+    FUNCTIONS.put("_mlir_ciface_nanoTime", """
+        define i64 @_mlir_ciface_nanoTime() {
+          %ts = alloca { i64, i64 }
+          %r = call i32 @clock_gettime(i32 0, ptr %ts)
+          %s = load i64, ptr %ts
+          %np = getelementptr { i64, i64 }, ptr %ts, i32 0, i32 1
+          %n = load i64, ptr %np
+          %sn = mul i64 %s, 1000000000
+          %t = add i64 %sn, %n
+          ret i64 %t
+        }
+        """);
+    FUNCTIONS.put("mlirAlloc", "define ptr @mlirAlloc(i64 %n) {\n  %p = call ptr @malloc(i64 %n)\n  ret ptr %p\n}\n");
+    FUNCTIONS.put("mlirAlignedAlloc", "define ptr @mlirAlignedAlloc(i64 %a, i64 %n) {\n"
+        + "  %p = call ptr @aligned_alloc(i64 %a, i64 %n)\n  ret ptr %p\n}\n");
+    FUNCTIONS.put("mlirFree", "define void @mlirFree(ptr %p) {\n  call void @free(ptr %p)\n  ret void\n}\n");
+    FUNCTIONS.put("mlirAlignedFree", "define void @mlirAlignedFree(ptr %p) {\n  call void @free(ptr %p)\n  ret void\n}\n");
+  }
+
+  /** Whether {@code symbol} is one of these functions. */
+  static boolean has(String symbol) {
+    return FUNCTIONS.containsKey(symbol);
+  }
+
+  /** A module defining {@code symbols} (those of them that are here), or null when none is. */
+  static String module(Collection<String> symbols) {
+    StringBuilder sb = new StringBuilder(PRELUDE);
+    boolean any = false;
+    for (String s : symbols) {
+      String def = FUNCTIONS.get(s);
+      if (def != null) {
+        sb.append(def);
+        any = true;
+      }
+    }
+    return any ? sb.toString() : null;
+  }
+
+  /** jmlir's own support functions, in every JIT: flushing C's streams, and doing it on abort(). */
+  static final String SUPPORT = """
+      declare i32 @fflush(ptr)
+      declare ptr @signal(i32, ptr)
+      declare i32 @raise(i32)
+      define void @__jmlir_flush() {
+        %r = call i32 @fflush(ptr null)
+        ret void
+      }
+      define void @__jmlir_flush_on_abort(i32 %sig) {
+        %1 = call i32 @fflush(ptr null)
+        %2 = call ptr @signal(i32 %sig, ptr null)
+        %3 = call i32 @raise(i32 %sig)
+        ret void
+      }
+      define void @__jmlir_install_flush_on_abort() {
+        %1 = call ptr @signal(i32 6, ptr @__jmlir_flush_on_abort)
+        ret void
+      }
+      """;
+}

@@ -1,0 +1,145 @@
+package org.jmlir.llvm.translate;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+import static org.jmlir.llvm.translate.ModuleTranslation.refs;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.bytedeco.javacpp.PointerPointer;
+import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.IntegerAttr;
+
+/**
+ * {@code llvm.intr.*} ops as calls of LLVM intrinsics. The intrinsic is looked up by name; for an
+ * overloaded one, the overload types are chosen among the call's result and operand types so that
+ * the declaration's signature is the call's. Attributes that are immediate arguments in LLVM
+ * ({@code isVolatile}, {@code is_zero_poison}, ...) are appended as constants.
+ */
+final class Intrinsics {
+  private Intrinsics() {}
+
+  /** Immediate arguments kept as attributes in MLIR, in LLVM's argument order, and their widths. */
+  static final Map<String, List<String>> IMMARGS = Map.of(
+      "memcpy", List.of("isVolatile:1"),
+      "memmove", List.of("isVolatile:1"),
+      "memset", List.of("isVolatile:1"),
+      "ctlz", List.of("is_zero_poison:1"),
+      "cttz", List.of("is_zero_poison:1"),
+      "abs", List.of("is_int_min_poison:1"),
+      "is.fpclass", List.of("bit:32"),
+      "prefetch", List.of("rw:32", "hint:32", "cache:32"));
+
+  static void translate(ModuleTranslation t, Operation op, String name) throws TranslationException {
+    var ctx = t.context();
+    List<LLVMValueRef> args = new ArrayList<>(List.of(t.operandValues(op, 0, op.numOperands())));
+    if (name.equals("lifetime.start") || name.equals("lifetime.end")) {
+      Attribute size = op.attr("size");
+      if (size instanceof IntegerAttr s) {
+        args.addFirst(LLVMConstInt(LLVMInt64TypeInContext(ctx), s.longValue(), 1));
+      }
+    }
+    for (String imm : IMMARGS.getOrDefault(name, List.of())) {
+      String[] parts = imm.split(":");
+      Attribute a = op.attr(parts[0]);
+      long value = a instanceof IntegerAttr i ? i.longValue() : 0;
+      args.add(LLVMConstInt(LLVMIntTypeInContext(ctx, Integer.parseInt(parts[1])), value, 0));
+    }
+    String full = "llvm." + name;
+    int id = LLVMLookupIntrinsicID(full, full.length());
+    if (id == 0) {
+      throw new TranslationException(op, "unknown LLVM intrinsic '" + full + "'");
+    }
+    LLVMTypeRef ret = op.numResults() == 0 ? LLVMVoidTypeInContext(ctx) : t.types().get(op, op.result(0).type());
+    LLVMTypeRef[] params = new LLVMTypeRef[args.size()];
+    for (int i = 0; i < params.length; i++) {
+      params[i] = LLVMTypeOf(args.get(i));
+    }
+    LLVMTypeRef want = LLVMFunctionType(ret, new PointerPointer<>(params), params.length, 0);
+    LLVMValueRef decl = declaration(t, name, id, ret, params, want);
+    if (decl == null) {
+      throw new TranslationException(op, "no overload of LLVM intrinsic '" + full + "' takes these types");
+    }
+    LLVMValueRef[] a = args.toArray(new LLVMValueRef[0]);
+    LLVMValueRef call = LLVMBuildCall2(t.builder(), LLVMGlobalGetValueType(decl), decl, refs(a), a.length, "");
+    OpTranslator.fmf(op, call);
+    if (op.numResults() == 1) {
+      t.map(op.result(0), call);
+    }
+  }
+
+  /**
+   * Which of the call's types an overloaded intrinsic is overloaded on, in order: R is the result,
+   * A0, A1, ... the arguments. Families not listed are overloaded on their result (or, returning
+   * nothing, their first argument).
+   */
+  private static final Map<String, List<String>> OVERLOADS = Map.ofEntries(
+      Map.entry("powi", List.of("R", "A1")),
+      Map.entry("ldexp", List.of("R", "A1")),
+      Map.entry("memcpy", List.of("A0", "A1", "A2")),
+      Map.entry("memcpy.inline", List.of("A0", "A1", "A2")),
+      Map.entry("memmove", List.of("A0", "A1", "A2")),
+      Map.entry("memset", List.of("A0", "A2")),
+      Map.entry("lifetime.start", List.of("A1")),
+      Map.entry("lifetime.end", List.of("A1")),
+      Map.entry("stacksave", List.of("R")),
+      Map.entry("stackrestore", List.of("A0")),
+      Map.entry("masked.load", List.of("R", "A0")),
+      Map.entry("masked.store", List.of("A0", "A1")),
+      Map.entry("masked.gather", List.of("R", "A0")),
+      Map.entry("masked.scatter", List.of("A0", "A1")),
+      Map.entry("fptosi.sat", List.of("R", "A0")),
+      Map.entry("fptoui.sat", List.of("R", "A0")),
+      Map.entry("lround", List.of("R", "A0")),
+      Map.entry("llround", List.of("R", "A0")),
+      Map.entry("lrint", List.of("R", "A0")),
+      Map.entry("llrint", List.of("R", "A0")),
+      Map.entry("is.fpclass", List.of("A0")),
+      Map.entry("ptrmask", List.of("R", "A1")),
+      Map.entry("get.active.lane.mask", List.of("R", "A0")),
+      Map.entry("prefetch", List.of("A0")),
+      Map.entry("threadlocal.address", List.of("R")),
+      Map.entry("invariant.start", List.of("A1")),
+      Map.entry("invariant.end", List.of("A2")),
+      Map.entry("vector.insert", List.of("R", "A1")),
+      Map.entry("vector.extract", List.of("R", "A0")),
+      Map.entry("vector.reduce.fadd", List.of("A1")),
+      Map.entry("vector.reduce.fmul", List.of("A1")),
+      Map.entry("experimental.constrained.fptrunc", List.of("R", "A0")),
+      Map.entry("experimental.constrained.fpext", List.of("R", "A0")),
+      Map.entry("experimental.constrained.sitofp", List.of("R", "A0")),
+      Map.entry("experimental.constrained.uitofp", List.of("R", "A0")),
+      Map.entry("experimental.constrained.fptosi", List.of("R", "A0")),
+      Map.entry("experimental.constrained.fptoui", List.of("R", "A0")));
+
+  /** The intrinsic's declaration for the call's types, or null when it does not have that signature. */
+  private static LLVMValueRef declaration(ModuleTranslation t, String name, int id, LLVMTypeRef ret,
+      LLVMTypeRef[] params, LLVMTypeRef want) {
+    var mod = t.module();
+    LLVMValueRef decl;
+    if (LLVMIntrinsicIsOverloaded(id) == 0) {
+      decl = LLVMGetIntrinsicDeclaration(mod, id, (PointerPointer<?>) null, 0);
+    } else {
+      List<String> spec = OVERLOADS.get(name);
+      if (spec == null) {
+        boolean reduction = name.startsWith("vector.reduce.");
+        boolean withOverflow = name.endsWith(".with.overflow");
+        spec = reduction || withOverflow || LLVMGetTypeKind(ret) == LLVMVoidTypeKind ? List.of("A0") : List.of("R");
+      }
+      LLVMTypeRef[] overload = new LLVMTypeRef[spec.size()];
+      for (int i = 0; i < overload.length; i++) {
+        String s = spec.get(i);
+        int arg = s.equals("R") ? -1 : Integer.parseInt(s.substring(1));
+        if (arg >= params.length) {
+          return null;
+        }
+        overload[i] = arg < 0 ? ret : params[arg];
+      }
+      decl = LLVMGetIntrinsicDeclaration(mod, id, new PointerPointer<>(overload), overload.length);
+    }
+    return LLVMGlobalGetValueType(decl).address() == want.address() ? decl : null;
+  }
+}

@@ -1,0 +1,765 @@
+package org.jmlir.llvm.translate;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import java.math.BigInteger;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.bytedeco.javacpp.Pointer;
+import org.bytedeco.javacpp.PointerPointer;
+import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
+import org.bytedeco.llvm.LLVM.LLVMBuilderRef;
+import org.bytedeco.llvm.LLVM.LLVMContextRef;
+import org.bytedeco.llvm.LLVM.LLVMModuleRef;
+import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseArrayAttr;
+import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
+import org.jmlir.ir.attr.DialectAttribute;
+import org.jmlir.ir.attr.FloatAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.attr.UnitAttr;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.VectorType;
+import org.jmlir.llvm.Llvm;
+
+/**
+ * Translates a module in the llvm dialect to an LLVM IR module, through LLVM's C API (as MLIR's
+ * {@code ModuleTranslation} does through the C++ one): globals and functions are declared first, then
+ * global initialisers and function bodies are built with an IR builder; blocks are visited in reverse
+ * post-order so every value is built before its uses, and block arguments become phi nodes whose
+ * incoming values are added once all blocks exist.
+ */
+public final class ModuleTranslation {
+  private final LLVMContextRef ctx;
+  private final LLVMModuleRef mod;
+  private final LLVMBuilderRef b;
+  private final LlvmTypes types;
+  private final Map<String, LLVMValueRef> globals = new HashMap<>();
+  private final Map<String, Operation> symbolOps = new HashMap<>();
+  private final Map<Value, LLVMValueRef> values = new IdentityHashMap<>();
+  private final Map<Block, LLVMBasicBlockRef> blocks = new IdentityHashMap<>();
+  /**
+   * Phi incoming values waiting for all blocks, keyed by where their branch is in the text: they are
+   * added in MLIR's predecessor order (latest branch first), as mlir-translate adds them.
+   */
+  private final List<PendingEdge> pendingPhis = new ArrayList<>();
+  private final Map<Operation, Integer> textOrder = new IdentityHashMap<>();
+
+  private record PendingEdge(long key, Runnable connect) {}
+
+  private ModuleTranslation(LLVMContextRef ctx, String name) {
+    this.ctx = ctx;
+    this.mod = LLVMModuleCreateWithNameInContext(name, ctx);
+    LLVMSetSourceFileName(mod, name, name.length());
+    this.b = LLVMCreateBuilderInContext(ctx);
+    this.types = new LlvmTypes(ctx);
+  }
+
+  /** The LLVM module for {@code module} (a builtin.module of llvm dialect ops), built in {@code ctx}. */
+  public static LLVMModuleRef translate(Operation module, LLVMContextRef ctx) throws TranslationException {
+    Llvm.ensureInitialized();
+    ModuleTranslation t = new ModuleTranslation(ctx, "LLVMDialectModule");
+    try {
+      t.translateModule(module);
+      org.bytedeco.javacpp.BytePointer msg = new org.bytedeco.javacpp.BytePointer();
+      if (LLVMVerifyModule(t.mod, LLVMReturnStatusAction, msg) != 0) {
+        throw new TranslationException(module, "the translated LLVM module is invalid: " + Llvm.takeMessage(msg).strip());
+      }
+      Llvm.takeMessage(msg);
+      return t.mod;
+    } catch (TranslationException | RuntimeException e) {
+      LLVMDisposeModule(t.mod);
+      throw e;
+    } finally {
+      LLVMDisposeBuilder(t.b);
+    }
+  }
+
+  /**
+   * The functions named by the module's {@code llvm.global_ctors} (or {@code llvm.global_dtors}), in
+   * priority order.
+   */
+  public static List<String> structors(LLVMModuleRef m, String name) {
+    LLVMValueRef g = LLVMGetNamedGlobal(m, name);
+    List<String> out = new ArrayList<>();
+    if (g == null || g.isNull() || LLVMGetInitializer(g) == null || LLVMGetInitializer(g).isNull()) {
+      return out;
+    }
+    LLVMValueRef init = LLVMGetInitializer(g);
+    int n = LLVMGetNumOperands(init);
+    List<long[]> order = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      LLVMValueRef entry = LLVMGetOperand(init, i);
+      if (LLVMGetNumOperands(entry) < 2) {
+        continue;
+      }
+      long prio = LLVMConstIntGetSExtValue(LLVMGetOperand(entry, 0));
+      LLVMValueRef fn = LLVMGetOperand(entry, 1);
+      order.add(new long[] {prio, names.size()});
+      names.add(LLVMGetValueName(fn).getString());
+    }
+    order.sort(Comparator.<long[]>comparingLong(a -> a[0]).thenComparingLong(a -> a[1]));
+    for (long[] o : order) {
+      out.add(names.get((int) o[1]));
+    }
+    return out;
+  }
+
+  // ---- module ----
+
+  private void translateModule(Operation module) throws TranslationException {
+    if (!module.name().equals("builtin.module")) {
+      throw new TranslationException(module, "expected a builtin.module");
+    }
+    if (module.attr("llvm.target_triple") instanceof StringAttr s) {
+      LLVMSetTarget(mod, s.value());
+    }
+    if (module.attr("llvm.data_layout") instanceof StringAttr s) {
+      LLVMSetDataLayout(mod, s.value());
+    }
+    Block body = module.region(0).front();
+    List<Operation> ctorOps = new ArrayList<>();
+    // Declarations first: any op may refer to any global or function.
+    for (Operation op : body) {
+      switch (op.name()) {
+        case "llvm.func" -> declareFunction(op);
+        case "llvm.mlir.global" -> declareGlobal(op);
+        case "llvm.mlir.global_ctors", "llvm.mlir.global_dtors" -> ctorOps.add(op);
+        case "llvm.mlir.alias" -> throw unsupported(op);
+        case "llvm.comdat", "llvm.module_flags", "llvm.linker_options", "llvm.mlir.ifunc" -> {
+          if (!op.name().equals("llvm.comdat")) {
+            throw unsupported(op);
+          }
+        }
+        default -> {
+          if (!op.name().startsWith("llvm.")) {
+            throw new TranslationException(op, "cannot be converted to LLVM IR: missing "
+                + "`LLVMTranslationDialectInterface` registration for dialect for op: " + op.name());
+          }
+          throw unsupported(op);
+        }
+      }
+    }
+    for (Operation op : body) {
+      if (op.name().equals("llvm.mlir.global")) {
+        defineGlobal(op);
+      }
+    }
+    for (Operation op : body) {
+      if (op.name().equals("llvm.func") && !op.region(0).isEmpty()) {
+        defineFunction(op);
+      }
+    }
+    for (Operation op : ctorOps) {
+      structorsGlobal(op);
+    }
+    LLVMDIDebugInfoVersionFlag();
+  }
+
+  private void LLVMDIDebugInfoVersionFlag() {
+    // mlir-translate adds the debug-info version flag to every module.
+    LLVMAddModuleFlag(mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", "Debug Info Version".length(),
+        LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), LLVMDebugMetadataVersion(), 0)));
+  }
+
+  private static TranslationException unsupported(Operation op) {
+    return new TranslationException(op, "LLVM Translation failed for operation: " + op.name());
+  }
+
+  private void structorsGlobal(Operation op) throws TranslationException {
+    boolean ctors = op.name().endsWith("ctors");
+    ArrayAttr fns = (ArrayAttr) op.attr(ctors ? "ctors" : "dtors");
+    ArrayAttr prios = (ArrayAttr) op.attr("priorities");
+    ArrayAttr data = op.attr("data") instanceof ArrayAttr d ? d : null;
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+    LLVMTypeRef entryType = LLVMStructTypeInContext(ctx, refs(i32, ptr, ptr), 3, 0);
+    List<LLVMValueRef> entries = new ArrayList<>();
+    for (int i = 0; i < fns.size(); i++) {
+      String fn = ((SymbolRefAttr) fns.get(i)).root();
+      LLVMValueRef f = globals.get(fn);
+      if (f == null) {
+        throw new TranslationException(op, "unknown function '" + fn + "'");
+      }
+      LLVMValueRef d = LLVMConstNull(ptr);
+      if (data != null && data.get(i) instanceof SymbolRefAttr s && globals.containsKey(s.root())) {
+        d = globals.get(s.root());
+      }
+      long prio = ((IntegerAttr) prios.get(i)).longValue();
+      entries.add(LLVMConstStructInContext(ctx, refs(LLVMConstInt(i32, prio, 1), f, d), 3, 0));
+    }
+    LLVMTypeRef arrayType = LLVMArrayType2(entryType, entries.size());
+    LLVMValueRef g = LLVMAddGlobal(mod, arrayType, ctors ? "llvm.global_ctors" : "llvm.global_dtors");
+    LLVMSetLinkage(g, LLVMAppendingLinkage);
+    LLVMSetInitializer(g, LLVMConstArray2(entryType, refs(entries), entries.size()));
+  }
+
+  // ---- globals ----
+
+  private static String symName(Operation op) {
+    return ((StringAttr) op.attr("sym_name")).value();
+  }
+
+  private void declareGlobal(Operation op) throws TranslationException {
+    String name = symName(op);
+    LLVMTypeRef type = types.get(op, ((TypeAttr) op.attr("global_type")).value());
+    int addrSpace = op.attr("addr_space") instanceof IntegerAttr a ? (int) a.longValue() : 0;
+    LLVMValueRef g = LLVMAddGlobalInAddressSpace(mod, type, name, addrSpace);
+    if (op.attr("constant") instanceof UnitAttr) {
+      LLVMSetGlobalConstant(g, 1);
+    }
+    LLVMSetLinkage(g, linkage(op));
+    if (op.attr("alignment") instanceof IntegerAttr a && a.longValue() > 0) {
+      LLVMSetAlignment(g, (int) a.longValue());
+    }
+    if (op.attr("thread_local_") instanceof UnitAttr) {
+      LLVMSetThreadLocal(g, 1);
+    }
+    if (op.attr("section") instanceof StringAttr s) {
+      LLVMSetSection(g, s.value());
+    }
+    setUnnamedAddr(op, g);
+    setVisibility(op, g);
+    globals.put(name, g);
+    symbolOps.put(name, op);
+  }
+
+  private void defineGlobal(Operation op) throws TranslationException {
+    LLVMValueRef g = globals.get(symName(op));
+    LLVMTypeRef type = LLVMGlobalGetValueType(g);
+    Attribute value = op.attr("value");
+    LLVMValueRef init = null;
+    if (op.numRegions() > 0 && !op.region(0).isEmpty()) {
+      init = constantRegion(op, op.region(0));
+    } else if (value != null) {
+      init = constantAttr(op, value, type);
+    } else if (linkage(op) != LLVMExternalLinkage && linkage(op) != LLVMExternalWeakLinkage) {
+      // A global without an initializer that is not external: LLVM requires one; MLIR gives undef.
+      init = LLVMGetUndef(type);
+    }
+    if (init != null) {
+      LLVMSetInitializer(g, init);
+    }
+  }
+
+  /** Evaluates a global's initializer region as constants, folded by the IR builder in a scratch function. */
+  private LLVMValueRef constantRegion(Operation op, Region region) throws TranslationException {
+    LLVMValueRef scratch = LLVMAddFunction(mod, "__jmlir_global_init", LLVMFunctionType(LLVMVoidTypeInContext(ctx),
+        (PointerPointer<?>) null, 0, 0));
+    try {
+      LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(ctx, scratch, "");
+      LLVMPositionBuilderAtEnd(b, bb);
+      Block block = region.front();
+      for (Operation inner : block) {
+        if (inner.name().equals("llvm.return")) {
+          LLVMValueRef v = value(inner.operand(0));
+          if (LLVMIsConstant(v) == 0) {
+            throw new TranslationException(inner, "the initializer of a global must be a constant expression");
+          }
+          return v;
+        }
+        translateOp(inner);
+      }
+      throw new TranslationException(op, "the initializer region does not return a value");
+    } finally {
+      LLVMDeleteFunction(scratch);
+    }
+  }
+
+  // ---- functions ----
+
+  private void declareFunction(Operation op) throws TranslationException {
+    String name = symName(op);
+    LLVMTypeRef fnType = types.get(op, ((TypeAttr) op.attr("function_type")).value());
+    LLVMValueRef fn = LLVMAddFunction(mod, name, fnType);
+    int linkage = linkage(op);
+    LLVMSetLinkage(fn, linkage);
+    setUnnamedAddr(op, fn);
+    setVisibility(op, fn);
+    if (op.attr("section") instanceof StringAttr s) {
+      LLVMSetSection(fn, s.value());
+    }
+    if (op.attr("alignment") instanceof IntegerAttr a && a.longValue() > 0) {
+      LLVMSetAlignment(fn, (int) a.longValue());
+    }
+    if (op.attr("garbageCollector") instanceof StringAttr s) {
+      LLVMSetGC(fn, s.value());
+    }
+    int cconv = callingConv(op.attr("CConv"));
+    if (cconv != LLVMCCallConv) {
+      LLVMSetFunctionCallConv(fn, cconv);
+    }
+    FunctionAttributes.apply(ctx, fn, op);
+    globals.put(name, fn);
+    symbolOps.put(name, op);
+  }
+
+  private void defineFunction(Operation op) throws TranslationException {
+    LLVMValueRef fn = globals.get(symName(op));
+    values.clear();
+    blocks.clear();
+    pendingPhis.clear();
+    textOrder.clear();
+    Region body = op.region(0);
+    int n = 0;
+    for (Block block : body.blocks()) {
+      for (Operation inner : block) {
+        textOrder.put(inner, n++);
+      }
+    }
+    List<Block> order = reversePostOrder(body);
+    for (Block block : body.blocks()) {
+      blocks.put(block, LLVMAppendBasicBlockInContext(ctx, fn, ""));
+    }
+    Block entry = body.front();
+    for (int i = 0; i < entry.numArguments(); i++) {
+      values.put(entry.argument(i), LLVMGetParam(fn, i));
+    }
+    if (op.attr("personality") instanceof SymbolRefAttr p && globals.containsKey(p.root())) {
+      LLVMSetPersonalityFn(fn, globals.get(p.root()));
+    }
+    // Phis for the other blocks' arguments, created up front so branches can refer to them.
+    for (Block block : body.blocks()) {
+      if (block == entry) {
+        continue;
+      }
+      LLVMPositionBuilderAtEnd(b, blocks.get(block));
+      for (int i = 0; i < block.numArguments(); i++) {
+        values.put(block.argument(i), LLVMBuildPhi(b, types.get(op, block.argument(i).type()), ""));
+      }
+    }
+    for (Block block : order) {
+      LLVMPositionBuilderAtEnd(b, blocks.get(block));
+      for (Operation inner : block) {
+        translateOp(inner);
+      }
+    }
+    pendingPhis.sort(Comparator.comparingLong(PendingEdge::key).reversed());
+    for (PendingEdge e : pendingPhis) {
+      e.connect().run();
+    }
+  }
+
+  /** The blocks in reverse post-order from the entry, then the unreachable ones in region order. */
+  private static List<Block> reversePostOrder(Region region) {
+    List<Block> post = new ArrayList<>();
+    Set<Block> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    ArrayDeque<Object[]> stack = new ArrayDeque<>();
+    Block entry = region.front();
+    seen.add(entry);
+    stack.push(new Object[] {entry, 0});
+    while (!stack.isEmpty()) {
+      Object[] top = stack.peek();
+      Block blk = (Block) top[0];
+      int next = (int) top[1];
+      List<Block> succ = blk.successors();
+      if (next < succ.size()) {
+        top[1] = next + 1;
+        Block s = succ.get(next);
+        if (seen.add(s)) {
+          stack.push(new Object[] {s, 0});
+        }
+      } else {
+        stack.pop();
+        post.add(blk);
+      }
+    }
+    List<Block> order = new ArrayList<>(post.reversed());
+    for (Block blk : region.blocks()) {
+      if (!seen.contains(blk)) {
+        order.add(blk);
+      }
+    }
+    return order;
+  }
+
+  LLVMValueRef value(Value v) {
+    LLVMValueRef r = values.get(v);
+    if (r == null) {
+      throw new IllegalStateException("value used before it was translated");
+    }
+    return r;
+  }
+
+  private LLVMValueRef[] operands(Operation op, int from, int to) {
+    LLVMValueRef[] r = new LLVMValueRef[to - from];
+    for (int i = from; i < to; i++) {
+      r[i - from] = value(op.operand(i));
+    }
+    return r;
+  }
+
+  /** Adds the operands that {@code branch}'s successor {@code index} passes to their phis, from the current block. */
+  private void branchArgs(Operation branch, int index, Block dest, List<Value> args) {
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(b);
+    long key = (long) textOrder.getOrDefault(branch, 0) * 1024 + index;
+    pendingPhis.add(new PendingEdge(key, () -> {
+      for (int i = 0; i < args.size(); i++) {
+        LLVMValueRef phi = values.get(dest.argument(i));
+        LLVMAddIncoming(phi, refs(value(args.get(i))), new PointerPointer<>(new LLVMBasicBlockRef[] {from}), 1);
+      }
+    }));
+  }
+
+  // ---- ops ----
+
+  private void translateOp(Operation op) throws TranslationException {
+    OpTranslator.translate(this, op);
+  }
+
+  LLVMBuilderRef builder() {
+    return b;
+  }
+
+  LLVMContextRef context() {
+    return ctx;
+  }
+
+  LLVMModuleRef module() {
+    return mod;
+  }
+
+  LlvmTypes types() {
+    return types;
+  }
+
+  void map(Value v, LLVMValueRef r) {
+    values.put(v, r);
+  }
+
+  LLVMBasicBlockRef block(Block blk) {
+    return blocks.get(blk);
+  }
+
+  void addPhiIncoming(Operation branch, int index, Block dest, List<Value> args) {
+    branchArgs(branch, index, dest, args);
+  }
+
+  LLVMValueRef global(Operation op, String name) throws TranslationException {
+    LLVMValueRef g = globals.get(name);
+    if (g == null) {
+      throw new TranslationException(op, "'" + name + "' does not reference a valid LLVM function or global");
+    }
+    return g;
+  }
+
+  Operation symbolOp(String name) {
+    return symbolOps.get(name);
+  }
+
+  LLVMValueRef[] operandValues(Operation op, int from, int to) {
+    return operands(op, from, to);
+  }
+
+  // ---- attributes ----
+
+  /** The text inside an enum-like dialect attribute: {@code #llvm.linkage<internal>} gives "internal". */
+  static String enumText(Attribute a) {
+    if (a instanceof DialectAttribute d) {
+      String body = d.body();
+      int lt = body.indexOf('<');
+      return lt < 0 ? body : body.substring(lt + 1, body.length() - 1).strip();
+    }
+    if (a instanceof StringAttr s) {
+      return s.value();
+    }
+    return null;
+  }
+
+  private static int linkage(Operation op) {
+    String l = enumText(op.attr("linkage"));
+    if (l == null) {
+      return LLVMExternalLinkage;
+    }
+    return switch (l) {
+      case "private" -> LLVMPrivateLinkage;
+      case "internal" -> LLVMInternalLinkage;
+      case "available_externally" -> LLVMAvailableExternallyLinkage;
+      case "linkonce" -> LLVMLinkOnceAnyLinkage;
+      case "linkonce_odr" -> LLVMLinkOnceODRLinkage;
+      case "weak" -> LLVMWeakAnyLinkage;
+      case "weak_odr" -> LLVMWeakODRLinkage;
+      case "common" -> LLVMCommonLinkage;
+      case "appending" -> LLVMAppendingLinkage;
+      case "extern_weak" -> LLVMExternalWeakLinkage;
+      default -> LLVMExternalLinkage;
+    };
+  }
+
+  private static void setUnnamedAddr(Operation op, LLVMValueRef g) {
+    Attribute a = op.attr("unnamed_addr");
+    long v = a instanceof IntegerAttr i ? i.longValue() : 0;
+    String text = enumText(a);
+    if (text != null && !(a instanceof IntegerAttr)) {
+      v = text.equals("unnamed_addr") ? 2 : text.equals("local_unnamed_addr") ? 1 : 0;
+    }
+    if (v == 1) {
+      LLVMSetUnnamedAddress(g, LLVMLocalUnnamedAddr);
+    } else if (v == 2) {
+      LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+    }
+  }
+
+  private static void setVisibility(Operation op, LLVMValueRef g) {
+    Attribute a = op.attr("visibility_");
+    long v = a instanceof IntegerAttr i ? i.longValue() : 0;
+    if (v == 1) {
+      LLVMSetVisibility(g, LLVMHiddenVisibility);
+    } else if (v == 2) {
+      LLVMSetVisibility(g, LLVMProtectedVisibility);
+    }
+  }
+
+  static int callingConv(Attribute a) {
+    String c = enumText(a);
+    if (c == null) {
+      return LLVMCCallConv;
+    }
+    return switch (c) {
+      case "fastcc" -> LLVMFastCallConv;
+      case "coldcc" -> LLVMColdCallConv;
+      case "cc_10", "ghccc" -> LLVMGHCCallConv;
+      case "x86_stdcallcc" -> LLVMX86StdcallCallConv;
+      case "x86_fastcallcc" -> LLVMX86FastcallCallConv;
+      case "x86_vectorcallcc" -> LLVMX86VectorCallCallConv;
+      case "x86_regcallcc" -> LLVMX86RegCallCallConv;
+      case "swiftcc" -> LLVMSwiftCallConv;
+      case "preserve_mostcc" -> LLVMPreserveMostCallConv;
+      case "preserve_allcc" -> LLVMPreserveAllCallConv;
+      default -> LLVMCCallConv;
+    };
+  }
+
+  // ---- constants ----
+
+  /** The constant of LLVM type {@code type} an attribute stands for (mlir.constant and global values). */
+  LLVMValueRef constantAttr(Operation op, Attribute value, LLVMTypeRef type) throws TranslationException {
+    int kind = LLVMGetTypeKind(type);
+    switch (value) {
+      case IntegerAttr i -> {
+        if (kind == LLVMIntegerTypeKind) {
+          return intConst(type, i.value());
+        }
+        if (kind == LLVMVectorTypeKind || kind == LLVMArrayTypeKind) {
+          LLVMTypeRef elem = LLVMGetElementType(type);
+          return splat(type, constantAttr(op, value, elem));
+        }
+        if (isFloatKind(kind)) {
+          return floatConst(type, i.value());
+        }
+      }
+      case FloatAttr f -> {
+        if (isFloatKind(kind)) {
+          return floatConst(type, f.bits());
+        }
+        if (kind == LLVMIntegerTypeKind) {
+          // A small float format (f8E4M3FN, ...) that LLVM holds as an integer of its width.
+          return intConst(type, f.bits());
+        }
+        if (kind == LLVMVectorTypeKind || kind == LLVMArrayTypeKind) {
+          return splat(type, constantAttr(op, value, LLVMGetElementType(type)));
+        }
+      }
+      case StringAttr s when kind == LLVMArrayTypeKind -> {
+        byte[] bytes = s.value().getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        bytes = latin1Bytes(s.value());
+        return LLVMConstStringInContext2(ctx, new org.bytedeco.javacpp.BytePointer(bytes), bytes.length, 1);
+      }
+      case DenseIntOrFPElementsAttr d -> {
+        return denseConst(op, d, type);
+      }
+      case ArrayAttr arr when kind == LLVMStructTypeKind -> {
+        int n = LLVMCountStructElementTypes(type);
+        LLVMValueRef[] elems = new LLVMValueRef[n];
+        for (int k = 0; k < n; k++) {
+          elems[k] = constantAttr(op, arr.get(k), LLVMStructGetTypeAtIndex(type, k));
+        }
+        return structConst(type, elems);
+      }
+      case ArrayAttr arr when kind == LLVMArrayTypeKind || kind == LLVMVectorTypeKind -> {
+        LLVMTypeRef elem = LLVMGetElementType(type);
+        LLVMValueRef[] elems = new LLVMValueRef[arr.size()];
+        for (int k = 0; k < arr.size(); k++) {
+          elems[k] = constantAttr(op, arr.get(k), elem);
+        }
+        return kind == LLVMVectorTypeKind ? LLVMConstVector(refs(elems), elems.length)
+            : LLVMConstArray2(elem, refs(elems), elems.length);
+      }
+      default -> {
+        String text = enumText(value);
+        if (value instanceof DialectAttribute && text != null) {
+          if (((DialectAttribute) value).body().startsWith("zero")) {
+            return LLVMConstNull(type);
+          }
+          if (((DialectAttribute) value).body().startsWith("undef")) {
+            return LLVMGetUndef(type);
+          }
+          if (((DialectAttribute) value).body().startsWith("poison")) {
+            return LLVMGetPoison(type);
+          }
+        }
+      }
+    }
+    throw new TranslationException(op, "unsupported constant value " + value + " for LLVM type " + Llvm.typeString(type));
+  }
+
+  /** The bytes of a string attribute's value: characters 0-255, as MLIR's escapes give them. */
+  private static byte[] latin1Bytes(String s) {
+    byte[] out = new byte[s.length()];
+    for (int i = 0; i < s.length(); i++) {
+      out[i] = (byte) s.charAt(i);
+    }
+    return out;
+  }
+
+  private LLVMValueRef structConst(LLVMTypeRef type, LLVMValueRef[] elems) {
+    if (LLVMGetStructName(type) != null && !LLVMGetStructName(type).isNull()) {
+      return LLVMConstNamedStruct(type, refs(elems), elems.length);
+    }
+    return LLVMConstStructInContext(ctx, refs(elems), elems.length, LLVMIsPackedStruct(type));
+  }
+
+  private static boolean isFloatKind(int kind) {
+    return kind == LLVMHalfTypeKind || kind == LLVMBFloatTypeKind || kind == LLVMFloatTypeKind
+        || kind == LLVMDoubleTypeKind || kind == LLVMX86_FP80TypeKind || kind == LLVMFP128TypeKind
+        || kind == LLVMPPC_FP128TypeKind;
+  }
+
+  LLVMValueRef intConst(LLVMTypeRef type, BigInteger v) {
+    int width = LLVMGetIntTypeWidth(type);
+    if (width <= 64) {
+      return LLVMConstInt(type, v.longValue(), 0);
+    }
+    int words = (width + 63) / 64;
+    long[] w = new long[words];
+    BigInteger u = v.signum() < 0 ? v.add(BigInteger.ONE.shiftLeft(width)) : v;
+    for (int k = 0; k < words; k++) {
+      w[k] = u.shiftRight(64 * k).longValue();
+    }
+    return LLVMConstIntOfArbitraryPrecision(type, words, w);
+  }
+
+  /** A float constant with exactly the bits given: an integer of the same width, bit-cast (folded). */
+  LLVMValueRef floatConst(LLVMTypeRef type, BigInteger bits) {
+    int width = switch (LLVMGetTypeKind(type)) {
+      case LLVMHalfTypeKind, LLVMBFloatTypeKind -> 16;
+      case LLVMFloatTypeKind -> 32;
+      case LLVMDoubleTypeKind -> 64;
+      case LLVMX86_FP80TypeKind -> 80;
+      default -> 128;
+    };
+    LLVMTypeRef it = LLVMIntTypeInContext(ctx, width);
+    return LLVMConstBitCast(intConst(it, bits), type);
+  }
+
+  private LLVMValueRef splat(LLVMTypeRef type, LLVMValueRef elem) {
+    int n = LLVMGetTypeKind(type) == LLVMVectorTypeKind ? LLVMGetVectorSize(type) : (int) LLVMGetArrayLength2(type);
+    LLVMValueRef[] elems = new LLVMValueRef[n];
+    java.util.Arrays.fill(elems, elem);
+    return LLVMGetTypeKind(type) == LLVMVectorTypeKind ? LLVMConstVector(refs(elems), n)
+        : LLVMConstArray2(LLVMTypeOf(elem), refs(elems), n);
+  }
+
+  private LLVMValueRef denseConst(Operation op, DenseIntOrFPElementsAttr d, LLVMTypeRef type) throws TranslationException {
+    long[] shape = d.type().shape();
+    Type elemType = d.elementType();
+    int bits = DenseIntOrFPElementsAttr.elementStorageBits(elemType);
+    boolean isFloat = elemType instanceof FloatType;
+    return denseLevel(op, d, type, shape, 0, 0, bits, isFloat);
+  }
+
+  private LLVMValueRef denseLevel(Operation op, DenseIntOrFPElementsAttr d, LLVMTypeRef type, long[] shape, int dim,
+      long base, int bits, boolean isFloat) throws TranslationException {
+    int kind = LLVMGetTypeKind(type);
+    if (kind != LLVMVectorTypeKind && kind != LLVMArrayTypeKind) {
+      BigInteger raw = d.scalarBits(d.isSplat() ? 0 : base, bits);
+      // Float data in an integer LLVM type: a small float format (f8E4M3FN, ...) kept as its bits.
+      return isFloat && kind != LLVMIntegerTypeKind ? floatConst(type, raw) : intConst(type, raw);
+    }
+    long stride = 1;
+    for (int k = dim + 1; k < shape.length; k++) {
+      stride *= shape[k];
+    }
+    LLVMTypeRef elem = LLVMGetElementType(type);
+    int n = kind == LLVMVectorTypeKind ? LLVMGetVectorSize(type) : (int) LLVMGetArrayLength2(type);
+    if (dim >= shape.length) {
+      throw new TranslationException(op, "the constant's shape does not match its LLVM type");
+    }
+    LLVMValueRef[] elems = new LLVMValueRef[n];
+    // A vector element type of the last dimension flattens one level (vector<4xf32> in an array).
+    for (int k = 0; k < n; k++) {
+      elems[k] = denseLevel(op, d, elem, shape, dim + 1, base + k * stride, bits, isFloat);
+    }
+    return kind == LLVMVectorTypeKind ? LLVMConstVector(refs(elems), n) : LLVMConstArray2(elem, refs(elems), n);
+  }
+
+  // ---- helpers ----
+
+  static PointerPointer<LLVMValueRef> refs(LLVMValueRef... values) {
+    return new PointerPointer<>(values);
+  }
+
+  static PointerPointer<LLVMValueRef> refs(List<LLVMValueRef> values) {
+    return new PointerPointer<>(values.toArray(new LLVMValueRef[0]));
+  }
+
+  static PointerPointer<LLVMTypeRef> refs(LLVMTypeRef... types) {
+    return new PointerPointer<>(types);
+  }
+
+  static <T extends Pointer> PointerPointer<T> array(List<T> items, T[] empty) {
+    return new PointerPointer<>(items.toArray(empty));
+  }
+
+  static Set<String> names(Iterable<String> s) {
+    Set<String> out = new HashSet<>();
+    s.forEach(out::add);
+    return out;
+  }
+
+  static int[] rawIndices(Attribute a) {
+    DenseArrayAttr d = (DenseArrayAttr) a;
+    int[] out = new int[d.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = (int) d.rawValue(i);
+    }
+    return out;
+  }
+
+  static long[] longs(Attribute a) {
+    DenseArrayAttr d = (DenseArrayAttr) a;
+    long[] out = new long[d.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = d.rawValue(i);
+    }
+    return out;
+  }
+
+  static boolean isVector(Type t) {
+    return t instanceof VectorType;
+  }
+
+  static boolean isInteger(Type t) {
+    return t instanceof IntegerType;
+  }
+}

@@ -1,0 +1,561 @@
+package org.jmlir.llvm.translate;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+import static org.jmlir.llvm.translate.ModuleTranslation.enumText;
+import static org.jmlir.llvm.translate.ModuleTranslation.refs;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.bytedeco.javacpp.PointerPointer;
+import org.bytedeco.llvm.LLVM.LLVMBuilderRef;
+import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseArrayAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.attr.UnitAttr;
+import org.jmlir.ir.attr.DialectAttribute;
+import org.jmlir.ir.attr.StringAttr;
+
+/** Translates one llvm dialect op inside a function (or a global's initializer) to LLVM instructions. */
+final class OpTranslator {
+  private OpTranslator() {}
+
+  /** GEP's rawConstantIndices marks a dynamic index with this value (INT32_MIN). */
+  private static final int DYNAMIC_INDEX = Integer.MIN_VALUE;
+
+  static void translate(ModuleTranslation t, Operation op) throws TranslationException {
+    LLVMBuilderRef b = t.builder();
+    String name = op.name();
+    if (!name.startsWith("llvm.")) {
+      throw new TranslationException(op, "cannot be converted to LLVM IR: missing "
+          + "`LLVMTranslationDialectInterface` registration for dialect for op: " + name);
+    }
+    String n = name.substring(5);
+    if (n.startsWith("intr.")) {
+      Intrinsics.translate(t, op, n.substring(5));
+      return;
+    }
+    LLVMValueRef r = switch (n) {
+      // arithmetic
+      case "add" -> flags(op, LLVMBuildAdd(b, v(t, op, 0), v(t, op, 1), ""));
+      case "sub" -> flags(op, LLVMBuildSub(b, v(t, op, 0), v(t, op, 1), ""));
+      case "mul" -> flags(op, LLVMBuildMul(b, v(t, op, 0), v(t, op, 1), ""));
+      case "shl" -> flags(op, LLVMBuildShl(b, v(t, op, 0), v(t, op, 1), ""));
+      case "udiv" -> exact(op, LLVMBuildUDiv(b, v(t, op, 0), v(t, op, 1), ""));
+      case "sdiv" -> exact(op, LLVMBuildSDiv(b, v(t, op, 0), v(t, op, 1), ""));
+      case "lshr" -> exact(op, LLVMBuildLShr(b, v(t, op, 0), v(t, op, 1), ""));
+      case "ashr" -> exact(op, LLVMBuildAShr(b, v(t, op, 0), v(t, op, 1), ""));
+      case "urem" -> LLVMBuildURem(b, v(t, op, 0), v(t, op, 1), "");
+      case "srem" -> LLVMBuildSRem(b, v(t, op, 0), v(t, op, 1), "");
+      case "and" -> LLVMBuildAnd(b, v(t, op, 0), v(t, op, 1), "");
+      case "or" -> disjoint(op, LLVMBuildOr(b, v(t, op, 0), v(t, op, 1), ""));
+      case "xor" -> LLVMBuildXor(b, v(t, op, 0), v(t, op, 1), "");
+      case "fadd" -> fmf(op, LLVMBuildFAdd(b, v(t, op, 0), v(t, op, 1), ""));
+      case "fsub" -> fmf(op, LLVMBuildFSub(b, v(t, op, 0), v(t, op, 1), ""));
+      case "fmul" -> fmf(op, LLVMBuildFMul(b, v(t, op, 0), v(t, op, 1), ""));
+      case "fdiv" -> fmf(op, LLVMBuildFDiv(b, v(t, op, 0), v(t, op, 1), ""));
+      case "frem" -> fmf(op, LLVMBuildFRem(b, v(t, op, 0), v(t, op, 1), ""));
+      case "fneg" -> fmf(op, LLVMBuildFNeg(b, v(t, op, 0), ""));
+      case "icmp" -> LLVMBuildICmp(b, icmpPredicate(op), v(t, op, 0), v(t, op, 1), "");
+      case "fcmp" -> fmf(op, LLVMBuildFCmp(b, fcmpPredicate(op), v(t, op, 0), v(t, op, 1), ""));
+      case "select" -> fmf(op, LLVMBuildSelect(b, v(t, op, 0), v(t, op, 1), v(t, op, 2), ""));
+      case "freeze" -> LLVMBuildFreeze(b, v(t, op, 0), "");
+      // casts
+      case "trunc" -> flags(op, LLVMBuildTrunc(b, v(t, op, 0), res(t, op), ""));
+      case "zext" -> nneg(op, LLVMBuildZExt(b, v(t, op, 0), res(t, op), ""));
+      case "sext" -> LLVMBuildSExt(b, v(t, op, 0), res(t, op), "");
+      case "fptrunc" -> LLVMBuildFPTrunc(b, v(t, op, 0), res(t, op), "");
+      case "fpext" -> LLVMBuildFPExt(b, v(t, op, 0), res(t, op), "");
+      case "fptoui" -> LLVMBuildFPToUI(b, v(t, op, 0), res(t, op), "");
+      case "fptosi" -> LLVMBuildFPToSI(b, v(t, op, 0), res(t, op), "");
+      case "uitofp" -> nneg(op, LLVMBuildUIToFP(b, v(t, op, 0), res(t, op), ""));
+      case "sitofp" -> LLVMBuildSIToFP(b, v(t, op, 0), res(t, op), "");
+      case "ptrtoint" -> LLVMBuildPtrToInt(b, v(t, op, 0), res(t, op), "");
+      case "inttoptr" -> LLVMBuildIntToPtr(b, v(t, op, 0), res(t, op), "");
+      case "bitcast" -> LLVMBuildBitCast(b, v(t, op, 0), res(t, op), "");
+      case "addrspacecast" -> LLVMBuildAddrSpaceCast(b, v(t, op, 0), res(t, op), "");
+      // constants
+      case "mlir.constant" -> t.constantAttr(op, op.attr("value"), res(t, op));
+      case "mlir.zero" -> LLVMConstNull(res(t, op));
+      case "mlir.undef" -> LLVMGetUndef(res(t, op));
+      case "mlir.poison" -> LLVMGetPoison(res(t, op));
+      case "mlir.addressof" -> t.global(op, ((SymbolRefAttr) op.attr("global_name")).root());
+      // aggregates and vectors
+      case "extractvalue" -> extractValue(t, op);
+      case "insertvalue" -> insertValue(t, op);
+      case "extractelement" -> LLVMBuildExtractElement(b, v(t, op, 0), v(t, op, 1), "");
+      case "insertelement" -> LLVMBuildInsertElement(b, v(t, op, 0), v(t, op, 1), v(t, op, 2), "");
+      case "shufflevector" -> shuffle(t, op);
+      // memory
+      case "alloca" -> alloca(t, op);
+      case "load" -> load(t, op);
+      case "store" -> store(t, op);
+      case "getelementptr" -> gep(t, op);
+      case "atomicrmw" -> atomicRmw(t, op);
+      case "cmpxchg" -> cmpxchg(t, op);
+      case "fence" -> LLVMBuildFence(b, ordering(op.attr("ordering")), isSingleThread(op), "");
+      // calls and control flow
+      case "call" -> call(t, op);
+      case "return" -> op.numOperands() == 0 ? LLVMBuildRetVoid(b) : LLVMBuildRet(b, v(t, op, 0));
+      case "unreachable" -> LLVMBuildUnreachable(b);
+      case "br" -> br(t, op);
+      case "cond_br" -> condBr(t, op);
+      case "switch" -> switchOp(t, op);
+      default -> throw new TranslationException(op, "LLVM Translation failed for operation: " + op.name());
+    };
+    if (op.numResults() == 1) {
+      t.map(op.result(0), r);
+    }
+  }
+
+  static LLVMValueRef v(ModuleTranslation t, Operation op, int i) {
+    return t.value(op.operand(i));
+  }
+
+  private static LLVMTypeRef res(ModuleTranslation t, Operation op) throws TranslationException {
+    return t.types().get(op, op.result(0).type());
+  }
+
+  // ---- flags ----
+
+  /** MLIR's IntegerOverflowFlags: nsw = 1, nuw = 2 (an integer property, or the enum's text). */
+  private static LLVMValueRef flags(Operation op, LLVMValueRef inst) {
+    Attribute a = op.attr("overflowFlags");
+    int bits = 0;
+    if (a instanceof IntegerAttr i) {
+      bits = (int) i.longValue();
+    } else if (enumText(a) instanceof String f) {
+      bits = (f.contains("nsw") ? 1 : 0) | (f.contains("nuw") ? 2 : 0);
+    }
+    if (bits != 0 && isInstruction(inst)) {
+      if ((bits & 1) != 0) {
+        LLVMSetNSW(inst, 1);
+      }
+      if ((bits & 2) != 0) {
+        LLVMSetNUW(inst, 1);
+      }
+    }
+    return inst;
+  }
+
+  private static boolean isInstruction(LLVMValueRef v) {
+    LLVMValueRef i = LLVMIsAInstruction(v);
+    return i != null && !i.isNull();
+  }
+
+  private static LLVMValueRef exact(Operation op, LLVMValueRef inst) {
+    if (op.attr("isExact") instanceof UnitAttr && isInstruction(inst)) {
+      LLVMSetExact(inst, 1);
+    }
+    return inst;
+  }
+
+  private static LLVMValueRef disjoint(Operation op, LLVMValueRef inst) {
+    if (op.attr("isDisjoint") instanceof UnitAttr && isInstruction(inst)) {
+      LLVMSetIsDisjoint(inst, 1);
+    }
+    return inst;
+  }
+
+  private static LLVMValueRef nneg(Operation op, LLVMValueRef inst) {
+    if (op.attr("nonNeg") instanceof UnitAttr && isInstruction(inst)) {
+      LLVMSetNNeg(inst, 1);
+    }
+    return inst;
+  }
+
+  static LLVMValueRef fmf(Operation op, LLVMValueRef inst) {
+    String f = enumText(op.attr("fastmathFlags"));
+    if (f == null || f.equals("none") || !isInstruction(inst) || LLVMCanValueUseFastMathFlags(inst) == 0) {
+      return inst;
+    }
+    int flags = 0;
+    for (String flag : f.split("[,\\s]+")) {
+      flags |= switch (flag) {
+        case "fast" -> LLVMFastMathAll;
+        case "reassoc" -> LLVMFastMathAllowReassoc;
+        case "nnan" -> LLVMFastMathNoNaNs;
+        case "ninf" -> LLVMFastMathNoInfs;
+        case "nsz" -> LLVMFastMathNoSignedZeros;
+        case "arcp" -> LLVMFastMathAllowReciprocal;
+        case "contract" -> LLVMFastMathAllowContract;
+        case "afn" -> LLVMFastMathApproxFunc;
+        default -> 0;
+      };
+    }
+    LLVMSetFastMathFlags(inst, flags);
+    return inst;
+  }
+
+  /** An enum attribute as its case name ("slt"), or its integer value's name. */
+  private static String enumCase(Attribute a, String[] byValue) {
+    if (a instanceof IntegerAttr i) {
+      return byValue[(int) i.longValue()];
+    }
+    return enumText(a);
+  }
+
+  private static final String[] ICMP = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+  private static final String[] FCMP = {"_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt",
+      "uge", "ult", "ule", "une", "uno", "_true"};
+
+  private static int icmpPredicate(Operation op) throws TranslationException {
+    String p = enumCase(op.attr("predicate"), ICMP);
+    return switch (p == null ? "" : p) {
+      case "eq" -> LLVMIntEQ;
+      case "ne" -> LLVMIntNE;
+      case "slt" -> LLVMIntSLT;
+      case "sle" -> LLVMIntSLE;
+      case "sgt" -> LLVMIntSGT;
+      case "sge" -> LLVMIntSGE;
+      case "ult" -> LLVMIntULT;
+      case "ule" -> LLVMIntULE;
+      case "ugt" -> LLVMIntUGT;
+      case "uge" -> LLVMIntUGE;
+      default -> throw new TranslationException(op, "unknown icmp predicate " + op.attr("predicate"));
+    };
+  }
+
+  private static int fcmpPredicate(Operation op) throws TranslationException {
+    String p = enumCase(op.attr("predicate"), FCMP);
+    return switch (p == null ? "" : p) {
+      case "_false", "false" -> LLVMRealPredicateFalse;
+      case "oeq" -> LLVMRealOEQ;
+      case "ogt" -> LLVMRealOGT;
+      case "oge" -> LLVMRealOGE;
+      case "olt" -> LLVMRealOLT;
+      case "ole" -> LLVMRealOLE;
+      case "one" -> LLVMRealONE;
+      case "ord" -> LLVMRealORD;
+      case "ueq" -> LLVMRealUEQ;
+      case "ugt" -> LLVMRealUGT;
+      case "uge" -> LLVMRealUGE;
+      case "ult" -> LLVMRealULT;
+      case "ule" -> LLVMRealULE;
+      case "une" -> LLVMRealUNE;
+      case "uno" -> LLVMRealUNO;
+      case "_true", "true" -> LLVMRealPredicateTrue;
+      default -> throw new TranslationException(op, "unknown fcmp predicate " + op.attr("predicate"));
+    };
+  }
+
+  private static final String[] ORDERINGS = {"not_atomic", "unordered", "monotonic", "consume", "acquire", "release",
+      "acq_rel", "seq_cst"};
+
+  static int ordering(Attribute a) {
+    String o = enumCase(a, ORDERINGS);
+    return switch (o == null ? "" : o) {
+      case "unordered" -> LLVMAtomicOrderingUnordered;
+      case "monotonic" -> LLVMAtomicOrderingMonotonic;
+      case "acquire", "consume" -> LLVMAtomicOrderingAcquire;
+      case "release" -> LLVMAtomicOrderingRelease;
+      case "acq_rel" -> LLVMAtomicOrderingAcquireRelease;
+      case "seq_cst" -> LLVMAtomicOrderingSequentiallyConsistent;
+      default -> LLVMAtomicOrderingNotAtomic;
+    };
+  }
+
+  private static int isSingleThread(Operation op) {
+    return op.attr("syncscope") instanceof StringAttr s && s.value().equals("singlethread") ? 1 : 0;
+  }
+
+  // ---- aggregates ----
+
+  private static long[] position(Operation op) {
+    return ModuleTranslation.longs(op.attr("position"));
+  }
+
+  private static LLVMValueRef extractValue(ModuleTranslation t, Operation op) {
+    LLVMValueRef agg = v(t, op, 0);
+    for (long i : position(op)) {
+      agg = LLVMBuildExtractValue(t.builder(), agg, (int) i, "");
+    }
+    return agg;
+  }
+
+  /** insertvalue at a nested position: the C API takes one index, so the path is extracted and rebuilt. */
+  private static LLVMValueRef insertValue(ModuleTranslation t, Operation op) {
+    LLVMBuilderRef b = t.builder();
+    long[] pos = position(op);
+    // MLIR's operands are (container, value); take the container by its type, whatever the order.
+    int container = op.operand(0).type().equals(op.result(0).type()) ? 0 : 1;
+    LLVMValueRef[] path = new LLVMValueRef[pos.length];
+    path[0] = v(t, op, container);
+    for (int k = 1; k < pos.length; k++) {
+      path[k] = LLVMBuildExtractValue(b, path[k - 1], (int) pos[k - 1], "");
+    }
+    LLVMValueRef value = v(t, op, 1 - container);
+    for (int k = pos.length - 1; k >= 0; k--) {
+      value = LLVMBuildInsertValue(b, path[k], value, (int) pos[k], "");
+    }
+    return value;
+  }
+
+  private static LLVMValueRef shuffle(ModuleTranslation t, Operation op) {
+    DenseArrayAttr mask = (DenseArrayAttr) op.attr("mask");
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(t.context());
+    LLVMValueRef[] m = new LLVMValueRef[mask.size()];
+    for (int i = 0; i < m.length; i++) {
+      long k = mask.rawValue(i);
+      m[i] = k < 0 ? LLVMGetPoison(i32) : LLVMConstInt(i32, k, 0);
+    }
+    return LLVMBuildShuffleVector(t.builder(), v(t, op, 0), v(t, op, 1), LLVMConstVector(refs(m), m.length), "");
+  }
+
+  // ---- memory ----
+
+  private static void align(Operation op, LLVMValueRef inst) {
+    if (op.attr("alignment") instanceof IntegerAttr a && a.longValue() > 0) {
+      LLVMSetAlignment(inst, (int) a.longValue());
+    }
+  }
+
+  private static LLVMValueRef alloca(ModuleTranslation t, Operation op) throws TranslationException {
+    LLVMTypeRef elem = t.types().get(op, ((TypeAttr) op.attr("elem_type")).value());
+    LLVMValueRef inst = LLVMBuildArrayAlloca(t.builder(), elem, v(t, op, 0), "");
+    align(op, inst);
+    return inst;
+  }
+
+  private static void memoryFlags(Operation op, LLVMValueRef inst) {
+    align(op, inst);
+    if (op.attr("volatile_") instanceof UnitAttr) {
+      LLVMSetVolatile(inst, 1);
+    }
+    if (op.attr("ordering") != null) {
+      int o = ordering(op.attr("ordering"));
+      if (o != LLVMAtomicOrderingNotAtomic) {
+        LLVMSetOrdering(inst, o);
+        if (isSingleThread(op) == 1) {
+          LLVMSetAtomicSingleThread(inst, 1);
+        }
+      }
+    }
+    if (op.attr("nontemporal") instanceof UnitAttr) {
+      LLVMContextRefHolder.nontemporal(inst);
+    }
+  }
+
+  private static LLVMValueRef load(ModuleTranslation t, Operation op) throws TranslationException {
+    LLVMValueRef inst = LLVMBuildLoad2(t.builder(), res(t, op), v(t, op, 0), "");
+    memoryFlags(op, inst);
+    return inst;
+  }
+
+  private static LLVMValueRef store(ModuleTranslation t, Operation op) {
+    LLVMValueRef inst = LLVMBuildStore(t.builder(), v(t, op, 0), v(t, op, 1));
+    memoryFlags(op, inst);
+    return inst;
+  }
+
+  private static LLVMValueRef gep(ModuleTranslation t, Operation op) throws TranslationException {
+    LLVMTypeRef elem = t.types().get(op, ((TypeAttr) op.attr("elem_type")).value());
+    int[] raw = ModuleTranslation.rawIndices(op.attr("rawConstantIndices"));
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(t.context());
+    List<LLVMValueRef> idx = new ArrayList<>();
+    int dyn = 1;
+    for (int k : raw) {
+      idx.add(k == DYNAMIC_INDEX ? v(t, op, dyn++) : LLVMConstInt(i32, k, 1));
+    }
+    int flags = 0;
+    Attribute nwAttr = op.attr("noWrapFlags");
+    String nw = nwAttr instanceof IntegerAttr ? null : enumText(nwAttr);
+    if (op.attr("inbounds") instanceof UnitAttr) {
+      flags |= LLVMGEPFlagInBounds;
+    }
+    if (nwAttr instanceof IntegerAttr i) {
+      // MLIR's GEPNoWrapFlags: inbounds_flag = 1, nusw = 2, nuw = 4.
+      long bits = i.longValue();
+      flags |= ((bits & 1) != 0 ? LLVMGEPFlagInBounds : 0) | ((bits & 2) != 0 ? LLVMGEPFlagNUSW : 0)
+          | ((bits & 4) != 0 ? LLVMGEPFlagNUW : 0);
+    }
+    if (nw != null) {
+      if (nw.contains("inbounds")) {
+        flags |= LLVMGEPFlagInBounds | LLVMGEPFlagNUSW;
+      }
+      if (nw.contains("nusw")) {
+        flags |= LLVMGEPFlagNUSW;
+      }
+      if (nw.contains("nuw")) {
+        flags |= LLVMGEPFlagNUW;
+      }
+    }
+    LLVMValueRef[] arr = idx.toArray(new LLVMValueRef[0]);
+    return LLVMBuildGEPWithNoWrapFlags(t.builder(), elem, v(t, op, 0), refs(arr), arr.length, "", flags);
+  }
+
+  private static LLVMValueRef atomicRmw(ModuleTranslation t, Operation op) throws TranslationException {
+    String bin = enumCase(op.attr("bin_op"), new String[] {"xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max",
+        "min", "umax", "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat"});
+    int rmw = switch (bin == null ? "" : bin) {
+      case "xchg" -> LLVMAtomicRMWBinOpXchg;
+      case "add" -> LLVMAtomicRMWBinOpAdd;
+      case "sub" -> LLVMAtomicRMWBinOpSub;
+      case "_and", "and" -> LLVMAtomicRMWBinOpAnd;
+      case "nand" -> LLVMAtomicRMWBinOpNand;
+      case "_or", "or" -> LLVMAtomicRMWBinOpOr;
+      case "_xor", "xor" -> LLVMAtomicRMWBinOpXor;
+      case "max" -> LLVMAtomicRMWBinOpMax;
+      case "min" -> LLVMAtomicRMWBinOpMin;
+      case "umax" -> LLVMAtomicRMWBinOpUMax;
+      case "umin" -> LLVMAtomicRMWBinOpUMin;
+      case "fadd" -> LLVMAtomicRMWBinOpFAdd;
+      case "fsub" -> LLVMAtomicRMWBinOpFSub;
+      case "fmax" -> LLVMAtomicRMWBinOpFMax;
+      case "fmin" -> LLVMAtomicRMWBinOpFMin;
+      default -> throw new TranslationException(op, "unsupported atomicrmw operation " + bin);
+    };
+    LLVMValueRef inst = LLVMBuildAtomicRMW(t.builder(), rmw, v(t, op, 0), v(t, op, 1), ordering(op.attr("ordering")),
+        isSingleThread(op));
+    align(op, inst);
+    if (op.attr("volatile_") instanceof UnitAttr) {
+      LLVMSetVolatile(inst, 1);
+    }
+    return inst;
+  }
+
+  private static LLVMValueRef cmpxchg(ModuleTranslation t, Operation op) {
+    LLVMValueRef inst = LLVMBuildAtomicCmpXchg(t.builder(), v(t, op, 0), v(t, op, 1), v(t, op, 2),
+        ordering(op.attr("success_ordering")), ordering(op.attr("failure_ordering")), isSingleThread(op));
+    align(op, inst);
+    if (op.attr("weak") instanceof UnitAttr) {
+      LLVMSetWeak(inst, 1);
+    }
+    if (op.attr("volatile_") instanceof UnitAttr) {
+      LLVMSetVolatile(inst, 1);
+    }
+    return inst;
+  }
+
+  // ---- calls and control flow ----
+
+  private static LLVMValueRef call(ModuleTranslation t, Operation op) throws TranslationException {
+    LLVMBuilderRef b = t.builder();
+    LLVMValueRef callee;
+    LLVMTypeRef fnType;
+    int first;
+    if (op.attr("callee") instanceof SymbolRefAttr s) {
+      callee = t.global(op, s.root());
+      fnType = LLVMGlobalGetValueType(callee);
+      first = 0;
+    } else {
+      callee = v(t, op, 0);
+      first = 1;
+      fnType = null;
+    }
+    if (op.attr("var_callee_type") instanceof TypeAttr vt) {
+      fnType = t.types().get(op, vt.value());
+    }
+    int nArgs = op.numOperands() - first;
+    if (op.attr("operandSegmentSizes") instanceof DenseArrayAttr seg && seg.size() > 0) {
+      nArgs = (int) seg.rawValue(0) - first;
+    }
+    LLVMValueRef[] args = t.operandValues(op, first, first + nArgs);
+    if (fnType == null) {
+      LLVMTypeRef ret = op.numResults() == 0 ? LLVMVoidTypeInContext(t.context()) : res(t, op);
+      LLVMTypeRef[] params = new LLVMTypeRef[args.length];
+      for (int i = 0; i < args.length; i++) {
+        params[i] = LLVMTypeOf(args[i]);
+      }
+      fnType = LLVMFunctionType(ret, new PointerPointer<>(params), params.length, 0);
+    }
+    LLVMValueRef inst = LLVMBuildCall2(b, fnType, callee, refs(args), args.length, "");
+    int cconv = ModuleTranslation.callingConv(op.attr("CConv"));
+    if (cconv != LLVMCCallConv) {
+      LLVMSetInstructionCallConv(inst, cconv);
+    }
+    String tail = enumText(op.attr("TailCallKind"));
+    if (tail != null) {
+      switch (tail) {
+        case "tail" -> LLVMSetTailCallKind(inst, LLVMTailCallKindTail);
+        case "musttail" -> LLVMSetTailCallKind(inst, LLVMTailCallKindMustTail);
+        case "notail" -> LLVMSetTailCallKind(inst, LLVMTailCallKindNoTail);
+        default -> { }
+      }
+    }
+    fmf(op, inst);
+    return inst;
+  }
+
+  private static List<Value> range(Operation op, int from, int count) {
+    List<Value> out = new ArrayList<>();
+    for (int i = from; i < from + count; i++) {
+      out.add(op.operand(i));
+    }
+    return out;
+  }
+
+  private static LLVMValueRef br(ModuleTranslation t, Operation op) {
+    Block dest = op.successor(0);
+    t.addPhiIncoming(op, 0, dest, range(op, 0, op.numOperands()));
+    return LLVMBuildBr(t.builder(), t.block(dest));
+  }
+
+  private static int[] segments(Operation op) {
+    if (op.attr("operandSegmentSizes") instanceof DenseArrayAttr seg) {
+      int[] out = new int[seg.size()];
+      for (int i = 0; i < out.length; i++) {
+        out[i] = (int) seg.rawValue(i);
+      }
+      return out;
+    }
+    return null;
+  }
+
+  private static LLVMValueRef condBr(ModuleTranslation t, Operation op) {
+    int[] seg = segments(op);
+    int nTrue = seg != null ? seg[1] : op.successor(0).numArguments();
+    int nFalse = seg != null ? seg[2] : op.successor(1).numArguments();
+    t.addPhiIncoming(op, 0, op.successor(0), range(op, 1, nTrue));
+    t.addPhiIncoming(op, 1, op.successor(1), range(op, 1 + nTrue, nFalse));
+    return LLVMBuildCondBr(t.builder(), v(t, op, 0), t.block(op.successor(0)), t.block(op.successor(1)));
+  }
+
+  private static LLVMValueRef switchOp(ModuleTranslation t, Operation op) throws TranslationException {
+    int[] seg = segments(op);
+    int nDefault = seg != null ? seg[1] : op.successor(0).numArguments();
+    t.addPhiIncoming(op, 0, op.successor(0), range(op, 1, nDefault));
+    Attribute caseValues = op.attr("case_values");
+    List<java.math.BigInteger> cases = new ArrayList<>();
+    if (caseValues instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr d) {
+      int bits = org.jmlir.ir.attr.DenseIntOrFPElementsAttr.elementStorageBits(d.elementType());
+      long count = d.type().shape().length == 0 ? 1 : d.type().shape()[0];
+      for (long i = 0; i < count; i++) {
+        cases.add(d.scalarBits(d.isSplat() ? 0 : i, bits));
+      }
+    }
+    int[] caseSegs = op.attr("case_operand_segments") instanceof DenseArrayAttr cs
+        ? ModuleTranslation.rawIndices(cs) : new int[cases.size()];
+    LLVMValueRef value = v(t, op, 0);
+    LLVMValueRef sw = LLVMBuildSwitch(t.builder(), value, t.block(op.successor(0)), cases.size());
+    LLVMTypeRef type = LLVMTypeOf(value);
+    int at = 1 + nDefault;
+    for (int i = 0; i < cases.size(); i++) {
+      Block dest = op.successor(i + 1);
+      t.addPhiIncoming(op, i + 1, dest, range(op, at, caseSegs[i]));
+      at += caseSegs[i];
+      LLVMAddCase(sw, t.intConst(type, cases.get(i)), t.block(dest));
+    }
+    return sw;
+  }
+
+  /** Metadata helpers that need the instruction's context. */
+  private static final class LLVMContextRefHolder {
+    static void nontemporal(LLVMValueRef inst) {
+      var ctx = LLVMGetTypeContext(LLVMTypeOf(inst));
+      int kind = LLVMGetMDKindIDInContext(ctx, "nontemporal", "nontemporal".length());
+      var one = LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), 1, 0));
+      LLVMSetMetadata(inst, kind, LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, new PointerPointer<>(new org.bytedeco.llvm.LLVM.LLVMMetadataRef[] {one}), 1)));
+    }
+  }
+
+  static boolean isUnit(Attribute a) {
+    return a instanceof UnitAttr || a instanceof DialectAttribute;
+  }
+}

@@ -1,0 +1,162 @@
+package org.jmlir.llvm;
+
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_DOUBLE;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.invoke.MethodHandle;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+class ExecutionEngineTest {
+  private static final String IR = """
+      define i64 @add(i64 %a, i64 %b) {
+        %s = add i64 %a, %b
+        ret i64 %s
+      }
+
+      ; sum of a 1-D f64 memref given by descriptor (C interface)
+      define double @_mlir_ciface_sum(ptr %d) {
+      entry:
+        %aptr = getelementptr inbounds { ptr, ptr, i64, [1 x i64], [1 x i64] }, ptr %d, i32 0, i32 1
+        %base = load ptr, ptr %aptr
+        %optr = getelementptr inbounds { ptr, ptr, i64, [1 x i64], [1 x i64] }, ptr %d, i32 0, i32 2
+        %off = load i64, ptr %optr
+        %nptr = getelementptr inbounds { ptr, ptr, i64, [1 x i64], [1 x i64] }, ptr %d, i32 0, i32 3, i32 0
+        %n = load i64, ptr %nptr
+        br label %loop
+      loop:
+        %i = phi i64 [ 0, %entry ], [ %i1, %body ]
+        %acc = phi double [ 0.0, %entry ], [ %acc1, %body ]
+        %c = icmp slt i64 %i, %n
+        br i1 %c, label %body, label %exit
+      body:
+        %j = add i64 %i, %off
+        %p = getelementptr double, ptr %base, i64 %j
+        %v = load double, ptr %p
+        %acc1 = fadd double %acc, %v
+        store double %acc1, ptr %p
+        %i1 = add i64 %i, 1
+        br label %loop
+      exit:
+        ret double %acc
+      }
+
+      declare void @_mlir_ciface_printMemrefI64(ptr)
+      declare i64 @strlen(ptr)
+      @msg = private constant [6 x i8] c"hello\\00"
+
+      define i64 @use_runtime(ptr %m) {
+        call void @_mlir_ciface_printMemrefI64(ptr %m)
+        %n = call i64 @strlen(ptr @msg)
+        ret i64 %n
+      }
+      """;
+
+  private static ExecutionEngine engine(int opt) throws LlvmException {
+    return ExecutionEngine.fromIr(IR.getBytes(StandardCharsets.UTF_8),
+        ExecutionEngine.Options.defaults().withOptLevel(opt));
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {0, 1, 2, 3})
+  void callsScalarFunctionAtEveryLevel(int opt) throws Throwable {
+    try (ExecutionEngine e = engine(opt)) {
+      MethodHandle add = e.function("add", FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG));
+      assertEquals(42L, (long) add.invokeExact(40L, 2L));
+      assertEquals(Long.MIN_VALUE, (long) add.invokeExact(Long.MAX_VALUE, 1L));
+    }
+  }
+
+  @Test
+  void passesMemrefBackedByJavaArray() throws Throwable {
+    try (ExecutionEngine e = engine(2); Arena arena = Arena.ofConfined()) {
+      double[] values = {1, 2, 3, 4};
+      MemRefDescriptor m = MemRefDescriptor.ofArray(arena, values, 4);
+      MethodHandle sum = e.function("_mlir_ciface_sum", FunctionDescriptor.of(JAVA_DOUBLE, ADDRESS));
+      assertEquals(10.0, (double) sum.invokeExact(m.descriptor()));
+      double[] back = new double[4];
+      m.copyTo(back);
+      assertArrayEquals(new double[] {1, 3, 6, 10}, back); // the function wrote prefix sums
+    }
+  }
+
+  @Test
+  void offsetAndSizesComeFromTheDescriptor() throws Throwable {
+    try (ExecutionEngine e = engine(0); Arena arena = Arena.ofConfined()) {
+      var data = arena.allocateFrom(JAVA_DOUBLE, 100, 1, 2, 100);
+      MemRefDescriptor m = MemRefDescriptor.of(arena, data, 1, new long[] {2}, new long[] {1});
+      MethodHandle sum = e.function("_mlir_ciface_sum", FunctionDescriptor.of(JAVA_DOUBLE, ADDRESS));
+      assertEquals(3.0, (double) sum.invokeExact(m.descriptor()));
+    }
+  }
+
+  @Test
+  void resolvesRuntimeAndLibcSymbols() throws Throwable {
+    var out = new java.io.ByteArrayOutputStream();
+    RunnerUtils.capture = out;
+    try (ExecutionEngine e = engine(1); Arena arena = Arena.ofConfined()) {
+      MethodHandle f = e.function("use_runtime", FunctionDescriptor.of(JAVA_LONG, ADDRESS));
+      var m = MemRefDescriptor.ofArray(arena, new long[] {-17}, 1);
+      assertEquals(5L, (long) f.invokeExact(m.unranked(arena)));
+    } finally {
+      RunnerUtils.capture = null;
+    }
+    assertTrue(out.toString(StandardCharsets.ISO_8859_1).endsWith("data = \n[-17]\n"), out.toString());
+  }
+
+  @Test
+  void missingSymbolIsAnError() throws LlvmException {
+    try (ExecutionEngine e = engine(0)) {
+      LlvmException ex = assertThrows(LlvmException.class, () -> e.lookup("nope"));
+      assertTrue(ex.getMessage().contains("nope"), ex.getMessage());
+      assertTrue(e.has("add"));
+    }
+  }
+
+  @Test
+  void badIrIsAnError() {
+    LlvmException ex = assertThrows(LlvmException.class,
+        () -> ExecutionEngine.fromIr("define i32 @f( {".getBytes(StandardCharsets.UTF_8), ExecutionEngine.Options.defaults()));
+    assertTrue(ex.getMessage().contains("error"), ex.getMessage());
+  }
+
+  @Test
+  void emitsAnElfObjectFile() throws LlvmException {
+    byte[] obj = ExecutionEngine.compile(ctx -> LlvmIr.parse(ctx, IR.getBytes(StandardCharsets.UTF_8), "t"),
+        ExecutionEngine.Options.defaults(), false);
+    assertEquals(0x7f, obj[0]);
+    assertEquals("ELF", new String(obj, 1, 3, StandardCharsets.US_ASCII));
+    String asm = new String(ExecutionEngine.compile(ctx -> LlvmIr.parse(ctx, IR.getBytes(StandardCharsets.UTF_8), "t"),
+        ExecutionEngine.Options.defaults(), true), StandardCharsets.UTF_8);
+    assertTrue(asm.contains("add:"), asm);
+    try (ExecutionEngine e = ExecutionEngine.create(ctx -> LlvmIr.parse(ctx, IR.getBytes(StandardCharsets.UTF_8), "t"),
+        ExecutionEngine.Options.defaults(), true)) {
+      assertEquals("ELF", new String(e.objectFile(), 1, 3, StandardCharsets.US_ASCII));
+    }
+  }
+
+  @Test
+  void constructorsRunInOrder() throws Throwable {
+    String ir = """
+        @x = global i64 0
+        define void @c1() { store i64 7, ptr @x
+          ret void }
+        define i64 @get() { %v = load i64, ptr @x
+          ret i64 %v }
+        """;
+    try (ExecutionEngine e = ExecutionEngine.fromIr(ir.getBytes(StandardCharsets.UTF_8), ExecutionEngine.Options.defaults())) {
+      e.runConstructors(List.of("c1"));
+      assertEquals(7L, (long) e.function("get", FunctionDescriptor.of(JAVA_LONG)).invokeExact());
+    }
+  }
+}

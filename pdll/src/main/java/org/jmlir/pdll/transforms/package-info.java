@@ -1,0 +1,2 @@
+/** The {@code apply-pdll} pass: PDLL rule files applied with the greedy driver. */
+package org.jmlir.pdll.transforms;

@@ -1,0 +1,274 @@
+package org.jmlir.run;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import java.io.IOException;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.bytedeco.llvm.LLVM.LLVMModuleRef;
+import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.diag.DiagnosticEngine;
+import org.jmlir.ir.diag.DiagnosticRenderer;
+import org.jmlir.ir.diag.SourceMgr;
+import org.jmlir.ir.parse.ParseOptions;
+import org.jmlir.ir.parse.SourceParser;
+import org.jmlir.ir.verify.Verifier;
+import org.jmlir.llvm.ExecutionEngine;
+import org.jmlir.llvm.Llvm;
+import org.jmlir.llvm.LlvmException;
+import org.jmlir.llvm.translate.ModuleTranslation;
+import org.jmlir.llvm.translate.TranslationException;
+import org.jmlir.tool.FileBytes;
+import org.jmlir.tool.Invocation;
+import org.jmlir.tool.Tool;
+import org.jmlir.tool.Tools;
+
+/**
+ * {@code jrun}: jmlir's mlir-runner. Reads a module in the llvm dialect, translates it to LLVM IR,
+ * JIT-compiles it with ORC (at {@code -O0}..{@code -O3}, for the host or {@code --march}/{@code --mattr})
+ * and calls the entry point ({@code -e}, {@code --entry-point-result}), printing an integer or float
+ * result as mlir-runner does. {@code --shared-libs} naming MLIR's runner-utils libraries links jmlir's
+ * own runtime ({@link RunnerUtils}) instead; other libraries load as given.
+ *
+ * <p>The JIT-compiled program runs in this JVM when jrun owns the process ({@code bin/jrun}: the
+ * launcher makes a native crash end the process with SIGABRT, without a JVM crash report). Run as a
+ * {@link Tool} inside another JVM (jlit), jrun starts itself as a child process instead, so that a
+ * program that crashes cannot take its host down.
+ */
+public final class JrunMain implements Tool {
+  static final String VERSION = "jrun (jmlir) 0.1.0, mlir-runner compatible, LLVM 20 (bytedeco), textual format of MLIR 22";
+
+  /** Set by {@link #main}: this JVM is jrun's own process, so the program may run in it. */
+  private static volatile boolean ownsProcess;
+
+  public static void main(String[] args) {
+    ownsProcess = true;
+    Tools.main(new JrunMain(), args);
+  }
+
+  @Override
+  public String name() {
+    return "jrun";
+  }
+
+  @Override
+  public int run(Invocation inv) throws Exception {
+    RunOptions o = RunOptions.parse(inv.args());
+    if (o.error != null) {
+      inv.stderr().println("jrun: " + o.error);
+      return 1;
+    }
+    if (o.help) {
+      inv.stdout().print(RunOptions.usage());
+      return 0;
+    }
+    if (o.version) {
+      inv.stdout().println(VERSION);
+      return 0;
+    }
+    if (!ownsProcess && !Boolean.getBoolean("jmlir.jrun.inProcess")) {
+      return ChildProcess.run(inv);
+    }
+    return runHere(inv, o);
+  }
+
+  /** -Djmlir.jrun.timing=true: the time of each phase on stderr (for tuning start-up). */
+  private static final boolean TIMING = Boolean.getBoolean("jmlir.jrun.timing");
+  private static long last = System.nanoTime();
+
+  static void phase(Invocation inv, String name) {
+    if (TIMING) {
+      long now = System.nanoTime();
+      inv.stderr().printf("jrun: %-10s %6.1f ms%n", name, (now - last) / 1e6);
+      last = now;
+    }
+  }
+
+  private static int runHere(Invocation inv, RunOptions o) throws IOException {
+    phase(inv, "start");
+    byte[] input;
+    String bufferName = o.input.equals("-") ? "<stdin>" : o.input;
+    try {
+      input = o.input.equals("-") ? inv.stdin().readAllBytes() : FileBytes.read(inv.resolve(o.input));
+    } catch (NoSuchFileException e) {
+      inv.stderr().println("Error: could not open input file '" + o.input + "': No such file or directory");
+      return 1;
+    }
+    MLIRContext ctx = MLIRContext.withAllDialects();
+    SourceMgr mgr = new SourceMgr(inv.workingDirectory());
+    mgr.addBuffer(bufferName, input);
+    StringBuilder errors = new StringBuilder();
+    Operation module;
+    try (DiagnosticEngine.Registration reg = ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, errors::append))) {
+      module = SourceParser.parse(ctx, input, bufferName, ParseOptions.DEFAULT);
+      if (module == null || !Verifier.verify(module)) {
+        inv.stderr().print(errors);
+        inv.stderr().println("Error: could not parse the input IR");
+        return 1;
+      }
+      phase(inv, "parse");
+      return compileAndRun(inv, o, module, errors);
+    }
+  }
+
+  /** What the entry point returns, from --entry-point-result. */
+  private enum Result { VOID, I32, I64, F32 }
+
+  private static int compileAndRun(Invocation inv, RunOptions o, Operation module, StringBuilder errors) {
+    Result result = Result.valueOf(o.entryResult.toUpperCase(java.util.Locale.ROOT));
+    ExecutionEngine.Options options;
+    try {
+      options = engineOptions(inv, o);
+    } catch (LlvmException e) {
+      inv.stderr().println("jrun: error: " + e.getMessage());
+      return 1;
+    }
+    List<String> ctors = new ArrayList<>();
+    List<String> dtors = new ArrayList<>();
+    String[] entryError = {null};
+    ExecutionEngine engine;
+    try {
+      engine = ExecutionEngine.create(llvmCtx -> {
+        LLVMModuleRef m;
+        phase(inv, "llvm-load");
+        try {
+          m = ModuleTranslation.translate(module, llvmCtx);
+          phase(inv, "translate");
+        } catch (TranslationException e) {
+          throw new LlvmException(e.getMessage(), e);
+        }
+        entryError[0] = checkEntry(m, o.entry, result);
+        ctors.addAll(ModuleTranslation.structors(m, "llvm.global_ctors"));
+        dtors.addAll(ModuleTranslation.structors(m, "llvm.global_dtors"));
+        return m;
+      }, options, o.dumpObjectFile);
+    } catch (LlvmException e) {
+      if (e.getCause() instanceof TranslationException t) {
+        (t.op() != null ? t.op().emitError(t.getMessage()) : module.emitError(t.getMessage())).report();
+        inv.stderr().print(errors);
+        return 1;
+      }
+      inv.stderr().println("Error: " + e.getMessage());
+      return 1;
+    }
+    phase(inv, "jit-setup");
+    try (engine) {
+      if (entryError[0] != null) {
+        inv.stderr().println("Error: " + entryError[0]);
+        return 1;
+      }
+      if (o.dumpObjectFile) {
+        String file = o.objectFilename.isEmpty() ? o.input + ".o" : o.objectFilename;
+        try {
+          Files.write(inv.resolve(file), engine.objectFile());
+        } catch (IOException e) {
+          inv.stderr().println("Error: could not write the object file '" + file + "': " + e.getMessage());
+          return 1;
+        }
+      }
+      String printed;
+      try {
+        engine.flushOutputOnAbort();
+        phase(inv, "compile");
+        engine.runConstructors(ctors);
+        printed = switch (result) {
+          case VOID -> {
+            MethodHandle h = engine.function(o.entry, FunctionDescriptor.ofVoid());
+            h.invokeExact();
+            yield null;
+          }
+          case I32 -> {
+            MethodHandle h = engine.function(o.entry, FunctionDescriptor.of(ValueLayout.JAVA_INT));
+            yield Integer.toString((int) h.invokeExact());
+          }
+          case I64 -> {
+            MethodHandle h = engine.function(o.entry, FunctionDescriptor.of(ValueLayout.JAVA_LONG));
+            yield Long.toString((long) h.invokeExact());
+          }
+          case F32 -> {
+            MethodHandle h = engine.function(o.entry, FunctionDescriptor.of(ValueLayout.JAVA_FLOAT));
+            yield org.jmlir.llvm.RunnerUtils.formatE((float) h.invokeExact());
+          }
+        };
+        engine.runConstructors(dtors);
+      } catch (LlvmException e) {
+        flush(engine);
+        inv.stderr().println("Error: " + e.getMessage());
+        return 1;
+      } catch (Throwable t) {
+        flush(engine);
+        inv.stderr().println("Error: " + t);
+        return 1;
+      }
+      flush(engine);
+      phase(inv, "run");
+      if (printed != null) {
+        inv.stdout().println(printed);
+      }
+      inv.stdout().flush();
+      return 0;
+    }
+  }
+
+  private static void flush(ExecutionEngine engine) {
+    try {
+      engine.flushOutput();
+    } catch (Throwable t) {
+      // nothing more can be done for the program's output
+    }
+  }
+
+  /** The checks mlir-runner makes of the entry point, on its LLVM function; null when it fits. */
+  private static String checkEntry(LLVMModuleRef m, String entry, Result result) {
+    LLVMValueRef fn = LLVMGetNamedFunction(m, entry);
+    if (fn == null || fn.isNull() || LLVMIsDeclaration(fn) != 0) {
+      return "entry point not found";
+    }
+    LLVMTypeRef type = LLVMGlobalGetValueType(fn);
+    if (LLVMCountParamTypes(type) != 0) {
+      return "JIT can't invoke a main function expecting arguments";
+    }
+    LLVMTypeRef ret = LLVMGetReturnType(type);
+    int kind = LLVMGetTypeKind(ret);
+    return switch (result) {
+      case VOID -> kind == LLVMVoidTypeKind ? null : "expected void function";
+      case I32 -> kind == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ret) == 32 ? null
+          : "only single i32 function result supported";
+      case I64 -> kind == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ret) == 64 ? null
+          : "only single i64 function result supported";
+      case F32 -> kind == LLVMFloatTypeKind ? null : "only single f32 function result supported";
+    };
+  }
+
+  /** The engine's options: -O level, target, and the libraries (MLIR's runner utils become ours). */
+  private static ExecutionEngine.Options engineOptions(Invocation inv, RunOptions o) throws LlvmException {
+    boolean runtime = false;
+    List<Path> libs = new ArrayList<>();
+    for (String lib : o.sharedLibs) {
+      Path p = inv.resolve(lib);
+      String file = p.getFileName() == null ? lib : p.getFileName().toString();
+      if (file.startsWith("libmlir_runner_utils") || file.startsWith("libmlir_c_runner_utils")) {
+        runtime = true;
+      } else if (!Files.isRegularFile(p)) {
+        inv.stderr().println("jrun: warning: shared library '" + lib + "' not found: not loaded");
+      } else {
+        libs.add(p);
+      }
+    }
+    String features = Target.features(o.mattr, inv.stderr());
+    Target.checkArch(o.march);
+    // Without -O, mlir-runner runs no optimisation passes and generates code at LLVM's default level.
+    int passes = Math.max(o.optLevel, 0);
+    int codegen = o.optLevel < 0 ? 2 : o.optLevel;
+    return new ExecutionEngine.Options(passes, codegen, "", features, libs, runtime);
+  }
+}

@@ -1,0 +1,133 @@
+package org.jmlir.run;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * jrun's command line, read as LLVM's cl library reads mlir-runner's: one dash or two,
+ * {@code -flag=value} or {@code -flag value}; {@code --shared-libs} takes a comma-separated list and
+ * may be repeated.
+ */
+final class RunOptions {
+  String input = "-";
+  String entry = "main";
+  String entryResult = "f32";
+  final List<String> sharedLibs = new ArrayList<>();
+  int optLevel = -1;
+  String march = "";
+  String mattr = "";
+  boolean dumpObjectFile;
+  String objectFilename = "";
+  boolean help;
+  boolean version;
+  /** Why parsing failed (without the program-name prefix), or null. */
+  String error;
+
+  private static final List<String> STRING_OPTIONS =
+      List.of("e", "entry-point-result", "shared-libs", "march", "mattr", "object-filename");
+  /** Flags mlir-runner accepts that change nothing in jrun. */
+  private static final List<String> IGNORED_FLAGS =
+      List.of("mlir-disable-threading", "host-supports-jit", "mlir-print-ir-after-all");
+
+  static RunOptions parse(List<String> args) {
+    RunOptions o = new RunOptions();
+    List<String> positional = new ArrayList<>();
+    boolean positionalOnly = false;
+    for (int i = 0; i < args.size(); i++) {
+      String a = args.get(i);
+      if (positionalOnly || !a.startsWith("-") || a.equals("-")) {
+        positional.add(a);
+        continue;
+      }
+      if (a.equals("--")) {
+        positionalOnly = true;
+        continue;
+      }
+      String body = a.startsWith("--") ? a.substring(2) : a.substring(1);
+      int eq = body.indexOf('=');
+      String name = eq < 0 ? body : body.substring(0, eq);
+      String value = eq < 0 ? null : body.substring(eq + 1);
+      if (STRING_OPTIONS.contains(name)) {
+        if (value == null) {
+          if (i + 1 >= args.size()) {
+            o.error = "for the -" + name + " option: requires a value!";
+            return o;
+          }
+          value = args.get(++i);
+        }
+        switch (name) {
+          case "e" -> o.entry = value;
+          case "entry-point-result" -> {
+            if (!List.of("f32", "i32", "i64", "void").contains(value)) {
+              o.error = "for the --entry-point-result option: Cannot find option named '" + value + "'!";
+              return o;
+            }
+            o.entryResult = value;
+          }
+          case "shared-libs" -> {
+            for (String lib : value.split(",")) {
+              if (!lib.isEmpty()) {
+                o.sharedLibs.add(lib);
+              }
+            }
+          }
+          case "march" -> o.march = value;
+          case "mattr" -> o.mattr = o.mattr.isEmpty() ? value : o.mattr + "," + value;
+          default -> o.objectFilename = value;
+        }
+        continue;
+      }
+      if (value != null && !name.equals("dump-object-file") && !IGNORED_FLAGS.contains(name)) {
+        o.error = "Unknown command line argument '" + a + "'.  Try: 'jrun --help'";
+        return o;
+      }
+      switch (name) {
+        case "O0", "O1", "O2", "O3" -> {
+          if (o.optLevel >= 0) {
+            o.error = "Only one of -O0, -O1, -O2 and -O3 can be given";
+            return o;
+          }
+          o.optLevel = name.charAt(1) - '0';
+        }
+        case "dump-object-file" -> o.dumpObjectFile = value == null || value.equals("true") || value.equals("1");
+        case "help", "h" -> o.help = true;
+        case "version" -> o.version = true;
+        default -> {
+          if (!IGNORED_FLAGS.contains(name)) {
+            o.error = "Unknown command line argument '" + a + "'.  Try: 'jrun --help'";
+            return o;
+          }
+        }
+      }
+    }
+    if (positional.size() > 1) {
+      o.error = "Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: jrun --help";
+      return o;
+    }
+    if (!positional.isEmpty()) {
+      o.input = positional.get(0);
+    }
+    return o;
+  }
+
+  static String usage() {
+    return """
+        OVERVIEW: jmlir's JIT runner (mlir-runner): runs a module in the llvm dialect with LLVM's ORC JIT
+
+        USAGE: jrun [options] <input file>
+
+        OPTIONS:
+          -e <function name>                      - The function to be called (default: main)
+          --entry-point-result=<f32|i32|i64|void> - Textual description of the function type to be called (default: f32)
+          --shared-libs=<string>                  - Libraries to link dynamically (comma-separated); MLIR's
+                                                    libmlir_runner_utils / libmlir_c_runner_utils name jrun's own runtime
+          -O0, -O1, -O2, -O3                      - Run opt passes and codegen at that level
+          --march=<string>                        - Architecture to generate code for
+          --mattr=<a1,+a2,-a3,...>                - Target specific attributes
+          --dump-object-file                      - Dump the JIT-compiled object to the file given by --object-filename
+          --object-filename=<string>              - Where --dump-object-file writes (<input file>.o by default)
+          --help                                  - Display available options
+          --version                               - Display the version of this program
+        """;
+  }
+}

@@ -1,0 +1,582 @@
+package org.jmlir.translate.hlo;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jmlir.dialect.fold.ConstFold;
+import org.jmlir.dialect.hlo.DotDimensionNumbersAttr;
+import org.jmlir.dialect.hlo.HloEnumAttr;
+import org.jmlir.dialect.hlo.TokenType;
+import org.jmlir.dialect.hlo.TypeExtensionsAttr;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.SymbolTable;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseArrayAttr;
+import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
+import org.jmlir.ir.attr.FloatFormats;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.type.ComplexType;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.TupleType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * Writes a module of mhlo (or StableHLO) ops as XLA's HLO text (xla-translate
+ * -mlir-hlo-to-hlo-text, hlo-translate -mlir-to-hlo): {@code @main} becomes the ENTRY computation,
+ * other functions and op regions become computations, instructions are named
+ * {@code opcode.N} with one counter for the module, as XLA's exporter names them. The ops the
+ * importer reads are written back, so HLO text round-trips through MLIR.
+ */
+final class HloExporter {
+  private final boolean printLayouts;
+  private int nextId = 1;
+  private final List<String> computations = new ArrayList<>();
+  private final Map<Operation, String> functionNames = new HashMap<>();
+  private final Operation module;
+
+  HloExporter(Operation module, boolean printLayouts) {
+    this.module = module;
+    this.printLayouts = printLayouts;
+  }
+
+  /** The module's HLO text; throws {@link IllegalArgumentException} with a message for an op XLA has no form for. */
+  String export() {
+    Operation main = SymbolTable.lookupSymbolIn(module, "main");
+    if (main == null || !main.name().equals("func.func")) {
+      throw new IllegalArgumentException("the module has no func.func @main to export as the entry computation");
+    }
+    function(main, true);
+    StringBuilder out = new StringBuilder("HloModule ");
+    Attribute name = module.attr("sym_name");
+    out.append(name instanceof StringAttr s ? s.value() : "main");
+    out.append(", entry_computation_layout={").append(entryLayout(main)).append("}\n\n");
+    for (String c : computations) {
+      out.append(c).append('\n');
+    }
+    return out.toString();
+  }
+
+  private String entryLayout(Operation main) {
+    org.jmlir.ir.type.FunctionType ft =
+        (org.jmlir.ir.type.FunctionType) ((org.jmlir.ir.attr.TypeAttr) main.attr("function_type")).value();
+    StringBuilder sb = new StringBuilder("(");
+    for (int i = 0; i < ft.inputs().size(); i++) {
+      sb.append(i > 0 ? ", " : "").append(shape(ft.inputs().get(i), true));
+    }
+    sb.append(")->");
+    sb.append(ft.results().size() == 1 ? shape(ft.results().get(0), true) : shape(TupleType.get(main.context(), ft.results()), true));
+    return sb.toString();
+  }
+
+  // ---- shapes -------------------------------------------------------------------------------
+
+  static String elementType(Type e) {
+    if (e instanceof IntegerType it) {
+      if (it.width() == 1) {
+        return "pred";
+      }
+      return (it.isUnsigned() ? "u" : "s") + it.width();
+    }
+    if (e instanceof FloatType f) {
+      return switch (f.kind()) {
+        case F16 -> "f16";
+        case F32 -> "f32";
+        case F64 -> "f64";
+        case BF16 -> "bf16";
+        default -> f.kind().spelling().toLowerCase();
+      };
+    }
+    if (e instanceof ComplexType c) {
+      return c.elementType() instanceof FloatType f && f.kind() == FloatType.Kind.F64 ? "c128" : "c64";
+    }
+    throw new IllegalArgumentException("element type " + e + " has no XLA primitive type");
+  }
+
+  String shape(Type t, boolean withLayout) {
+    if (t instanceof TupleType tt) {
+      StringBuilder sb = new StringBuilder("(");
+      for (int i = 0; i < tt.types().size(); i++) {
+        sb.append(i > 0 ? ", " : "").append(shape(tt.types().get(i), withLayout));
+      }
+      return sb.append(')').toString();
+    }
+    if (t instanceof TokenType) {
+      return "token[]";
+    }
+    if (!(t instanceof RankedTensorType r)) {
+      throw new IllegalArgumentException("type " + t + " has no XLA shape (unranked tensors are not supported)");
+    }
+    long[] bounds = r.encoding() instanceof TypeExtensionsAttr x ? x.bounds() : null;
+    StringBuilder sb = new StringBuilder(elementType(r.elementType())).append('[');
+    for (int i = 0; i < r.rank(); i++) {
+      sb.append(i > 0 ? "," : "");
+      long d = r.shape()[i];
+      if (d == ShapedType.DYNAMIC) {
+        sb.append(bounds != null && bounds[i] != ShapedType.DYNAMIC ? "<=" + bounds[i] : "?");
+      } else {
+        sb.append(d);
+      }
+    }
+    sb.append(']');
+    if (withLayout && r.rank() > 0) {
+      sb.append('{');
+      for (int i = 0; i < r.rank(); i++) {
+        sb.append(i > 0 ? "," : "").append(r.rank() - 1 - i);
+      }
+      sb.append('}');
+    }
+    return sb.toString();
+  }
+
+  // ---- computations -------------------------------------------------------------------------
+
+  /** One computation being written: its instruction lines and the names of its values. */
+  private final class Comp {
+    final List<String> lines = new ArrayList<>();
+    final Map<Value, String> names = new HashMap<>();
+    final List<String> pending = new ArrayList<>();
+
+    String operand(Value v) {
+      String n = names.get(v);
+      if (n == null) {
+        throw new IllegalArgumentException("value used before it is defined in the exported computation");
+      }
+      return shape(v.type(), printLayouts) + " %" + n;
+    }
+
+    /** {@code %name = shape opcode(text)}: for constant literals. */
+    String emitText(String opcode, Type type, String text) {
+      String name = opcode + "." + nextId++;
+      lines.add("  %" + name + " = " + shape(type, printLayouts) + " " + opcode + "(" + text + ")");
+      return name;
+    }
+
+    String emit(String opcode, Type type, List<Value> operands, String attrs, boolean root) {
+      String name = opcode + "." + nextId++;
+      StringBuilder sb = new StringBuilder("  ");
+      if (root) {
+        sb.append("ROOT ");
+      }
+      sb.append('%').append(name).append(" = ").append(shape(type, printLayouts)).append(' ').append(opcode).append('(');
+      for (int i = 0; i < operands.size(); i++) {
+        sb.append(i > 0 ? ", " : "").append(operand(operands.get(i)));
+      }
+      sb.append(')').append(attrs);
+      lines.add(sb.toString());
+      return name;
+    }
+  }
+
+  private String function(Operation fn, boolean isEntry) {
+    String existing = functionNames.get(fn);
+    if (existing != null) {
+      return existing;
+    }
+    String base = isEntry ? "main" : SymbolTable.symbolName(fn);
+    // Reserve the name before the body (recursion is not valid HLO, but calls may nest).
+    functionNames.put(fn, base);
+    String name = computation(fn.region(0), base, isEntry, true);
+    functionNames.put(fn, name);
+    return name;
+  }
+
+  /** Writes a region as a computation; returns its name. */
+  private String computation(Region region, String base, boolean isEntry, boolean isFunction) {
+    return computation(region, base, isEntry, List.of());
+  }
+
+  /**
+   * Writes a region as a computation; with {@code captures} (values the region reads from outside,
+   * as mhlo.if/case branches do) its one parameter is the tuple of those values.
+   */
+  private String computation(Region region, String base, boolean isEntry, List<Value> captures) {
+    Block block = region.front();
+    Comp c = new Comp();
+    List<String> params = new ArrayList<>();
+    if (!captures.isEmpty()) {
+      TupleType tt = tupleOf(captures);
+      String n = "Arg_0." + nextId++;
+      params.add(n + ": " + shape(tt, printLayouts));
+      c.lines.add("  %" + n + " = " + shape(tt, printLayouts) + " parameter(0)");
+      for (int i = 0; i < captures.size(); i++) {
+        String gte = "get-tuple-element." + nextId++;
+        c.lines.add("  %" + gte + " = " + shape(captures.get(i).type(), printLayouts) + " get-tuple-element("
+            + shape(tt, printLayouts) + " %" + n + "), index=" + i);
+        c.names.put(captures.get(i), gte);
+      }
+    }
+    for (int i = 0; i < block.numArguments(); i++) {
+      Value arg = block.argument(i);
+      String n = "Arg_" + i + "." + nextId++;
+      c.names.put(arg, n);
+      params.add(n + ": " + shape(arg.type(), printLayouts));
+      c.lines.add("  %" + n + " = " + shape(arg.type(), printLayouts) + " parameter(" + i + ")");
+    }
+    String rootShape = null;
+    for (Operation op : block.operations()) {
+      if (op.hasTrait(org.jmlir.ir.Trait.TERMINATOR)) {
+        List<Value> results = op.operands();
+        if (results.size() == 1) {
+          rootShape = shape(results.get(0).type(), printLayouts);
+          markRoot(c, results.get(0));
+        } else {
+          List<Type> types = new ArrayList<>();
+          for (Value v : results) {
+            types.add(v.type());
+          }
+          TupleType tt = TupleType.get(module.context(), types);
+          c.emit("tuple", tt, results, "", true);
+          rootShape = shape(tt, printLayouts);
+        }
+        break;
+      }
+      instruction(c, op);
+    }
+    String name = base + "." + nextId++;
+    StringBuilder sb = new StringBuilder();
+    if (isEntry) {
+      sb.append("ENTRY ");
+    }
+    sb.append('%').append(name).append(" (").append(String.join(", ", params)).append(") -> ").append(rootShape).append(" {\n");
+    for (String line : c.lines) {
+      sb.append(line).append('\n');
+    }
+    sb.append("}\n");
+    computations.add(sb.toString());
+    return name;
+  }
+
+  /** Marks the instruction defining {@code v} as the ROOT (a parameter is copied into one). */
+  private void markRoot(Comp c, Value v) {
+    String n = c.names.get(v);
+    for (int i = c.lines.size() - 1; i >= 0; i--) {
+      String line = c.lines.get(i);
+      if (line.startsWith("  %" + n + " = ") && !line.contains(" parameter(")) {
+        c.lines.set(i, "  ROOT " + line.substring(2));
+        return;
+      }
+    }
+    c.emit("copy", v.type(), List.of(v), "", true);
+  }
+
+  private static String mnemonic(Operation op) {
+    String n = op.name();
+    return n.substring(n.indexOf('.') + 1);
+  }
+
+  private static String list(long[] v) {
+    StringBuilder sb = new StringBuilder("{");
+    for (int i = 0; i < v.length; i++) {
+      sb.append(i > 0 ? "," : "").append(v[i]);
+    }
+    return sb.append('}').toString();
+  }
+
+  private static long[] dims(Attribute a) {
+    if (a instanceof DenseArrayAttr d) {
+      long[] out = new long[d.size()];
+      for (int i = 0; i < out.length; i++) {
+        out[i] = d.bigValue(i).longValue();
+      }
+      return out;
+    }
+    if (a instanceof DenseIntOrFPElementsAttr d) {
+      long[] out = new long[(int) d.numElements()];
+      for (int i = 0; i < out.length; i++) {
+        out[i] = ConstFold.element(d, i).longValue();
+      }
+      return out;
+    }
+    return new long[0];
+  }
+
+  private static long i64(Operation op, String name) {
+    return op.attr(name) instanceof IntegerAttr i ? i.value().longValue() : 0;
+  }
+
+  private void define(Comp c, Operation op, String name) {
+    c.names.put(op.result(0), name);
+  }
+
+  private String region(Operation op, int i) {
+    return computation(op.region(i), "region_" + i, false, false);
+  }
+
+  private void instruction(Comp c, Operation op) {
+    if (!(op.name().startsWith("mhlo.") || op.name().startsWith("stablehlo.") || op.name().equals("func.call"))) {
+      throw new HloExportException(op, "'" + op.name() + "' has no HLO instruction to export to");
+    }
+    String m = mnemonic(op);
+    List<Value> ops = op.operands();
+    Type t = op.numResults() == 1 ? op.result(0).type() : null;
+    String unary = HloOpcodes.reverse(m);
+    if (unary != null && op.numResults() == 1) {
+      define(c, op, c.emit(unary, t, ops, "", false));
+      return;
+    }
+    switch (op.name().equals("func.call") ? "call" : m) {
+      case "constant" -> {
+        if (!(op.attr("value") instanceof DenseIntOrFPElementsAttr d)) {
+          throw new HloExportException(op, "this constant's value has no HLO literal form");
+        }
+        define(c, op, c.emitText("constant", t, literal(d)));
+      }
+      case "compare" -> {
+        String dir = ((HloEnumAttr) op.attr("comparison_direction")).value();
+        String type = op.attr("compare_type") instanceof HloEnumAttr e && !e.value().equals("NOTYPE") ? ", type=" + e.value() : "";
+        define(c, op, c.emit("compare", t, ops, ", direction=" + dir + type, false));
+      }
+      case "select", "clamp", "reshape", "convert", "tuple", "dynamic_update_slice" ->
+          define(c, op, c.emit(m.replace('_', '-'), t, ops, "", false));
+      case "bitcast_convert" -> define(c, op, c.emit("bitcast-convert", t, ops, "", false));
+      case "get_tuple_element" -> define(c, op, c.emit("get-tuple-element", t, ops, ", index=" + i64(op, "index"), false));
+      case "iota" -> define(c, op, c.emit("iota", t, ops, ", iota_dimension=" + i64(op, "iota_dimension"), false));
+      case "broadcast_in_dim" -> define(c, op, c.emit("broadcast", t, ops, ", dimensions=" + list(dims(op.attr("broadcast_dimensions"))), false));
+      case "transpose" -> define(c, op, c.emit("transpose", t, ops, ", dimensions=" + list(dims(op.attr("permutation"))), false));
+      case "reverse" -> define(c, op, c.emit("reverse", t, ops, ", dimensions=" + list(dims(op.attr("dimensions"))), false));
+      case "concatenate" -> define(c, op, c.emit("concatenate", t, ops, ", dimensions={" + i64(op, "dimension") + "}", false));
+      case "get_dimension_size" -> define(c, op, c.emit("get-dimension-size", t, ops, ", dimensions={" + i64(op, "dimension") + "}", false));
+      case "slice" -> {
+        long[] s = dims(op.attr("start_indices"));
+        long[] l = dims(op.attr("limit_indices"));
+        long[] st = dims(op.attr("strides"));
+        StringBuilder sb = new StringBuilder(", slice={");
+        for (int i = 0; i < s.length; i++) {
+          sb.append(i > 0 ? ", " : "").append('[').append(s[i]).append(':').append(l[i]);
+          if (st[i] != 1) {
+            sb.append(':').append(st[i]);
+          }
+          sb.append(']');
+        }
+        define(c, op, c.emit("slice", t, ops, sb.append('}').toString(), false));
+      }
+      case "dynamic_slice" -> define(c, op, c.emit("dynamic-slice", t, ops, ", dynamic_slice_sizes=" + list(dims(op.attr("slice_sizes"))), false));
+      case "pad" -> {
+        long[] lo = dims(op.attr("edge_padding_low"));
+        long[] hi = dims(op.attr("edge_padding_high"));
+        long[] in = dims(op.attr("interior_padding"));
+        StringBuilder sb = new StringBuilder(", padding=");
+        for (int i = 0; i < lo.length; i++) {
+          sb.append(i > 0 ? "x" : "").append(lo[i]).append('_').append(hi[i]);
+          if (in[i] != 0) {
+            sb.append('_').append(in[i]);
+          }
+        }
+        define(c, op, c.emit("pad", t, ops, sb.toString(), false));
+      }
+      case "dot" -> define(c, op, c.emit("dot", t, ops, ", lhs_contracting_dims={" + (((ShapedType) ops.get(0).type()).rank() - 1)
+          + "}, rhs_contracting_dims={0}" + precision(op), false));
+      case "dot_general" -> {
+        DotDimensionNumbersAttr dn = (DotDimensionNumbersAttr) op.attr("dot_dimension_numbers");
+        StringBuilder sb = new StringBuilder();
+        if (dn.lhsBatchingDimensions().length > 0) {
+          sb.append(", lhs_batch_dims=").append(list(dn.lhsBatchingDimensions()));
+        }
+        sb.append(", lhs_contracting_dims=").append(list(dn.lhsContractingDimensions()));
+        if (dn.rhsBatchingDimensions().length > 0) {
+          sb.append(", rhs_batch_dims=").append(list(dn.rhsBatchingDimensions()));
+        }
+        sb.append(", rhs_contracting_dims=").append(list(dn.rhsContractingDimensions()));
+        define(c, op, c.emit("dot", t, ops, sb + precision(op), false));
+      }
+      case "after_all", "create_token" -> define(c, op, c.emit("after-all", t, ops, "", false));
+      case "reduce" -> {
+        String body = region(op, 0);
+        tupleResults(c, op, c.emit("reduce", resultType(op), ops, ", dimensions=" + list(dims(op.attr("dimensions"))) + ", to_apply=%" + body, false));
+      }
+      case "if", "case" -> {
+        // Each branch reads the values it captures through a tuple operand (XLA's conditional).
+        List<Value> operands = new ArrayList<>(List.of(ops.get(0)));
+        List<String> branches = new ArrayList<>();
+        for (int i = 0; i < op.numRegions(); i++) {
+          List<Value> captures = captured(op.region(i));
+          String tuple = c.emit("tuple", tupleOf(captures), captures, "", false);
+          branches.add(computation(op.region(i), "region_" + i, false, captures));
+          c.pending.add(tuple);
+        }
+        StringBuilder attrs = new StringBuilder();
+        if (m.equals("if")) {
+          attrs.append(", true_computation=%").append(branches.get(0)).append(", false_computation=%").append(branches.get(1));
+        } else {
+          attrs.append(", branch_computations={");
+          for (int i = 0; i < branches.size(); i++) {
+            attrs.append(i > 0 ? ", " : "").append('%').append(branches.get(i));
+          }
+          attrs.append('}');
+        }
+        String name = "conditional." + nextId++;
+        StringBuilder line = new StringBuilder("  %" + name + " = " + shape(resultType(op), printLayouts) + " conditional(");
+        line.append(c.operand(ops.get(0)));
+        for (int i = 0; i < c.pending.size(); i++) {
+          line.append(", ").append(shape(tupleOf(captured(op.region(i))), printLayouts)).append(" %").append(c.pending.get(i));
+        }
+        c.pending.clear();
+        c.lines.add(line.append(')').append(attrs).toString());
+        tupleResults(c, op, name);
+      }
+      case "while" -> {
+        String cond = computation(op.region(0), "region_0", false, false);
+        String body = computation(op.region(1), "region_1", false, false);
+        List<Value> init = ops;
+        String tuple = null;
+        if (ops.size() != 1) {
+          List<Type> types = new ArrayList<>();
+          for (Value v : ops) {
+            types.add(v.type());
+          }
+          tuple = c.emit("tuple", TupleType.get(op.context(), types), ops, "", false);
+        }
+        String operand = tuple == null ? c.operand(ops.get(0)) : shape(resultType(op), printLayouts) + " %" + tuple;
+        String name = "while." + nextId++;
+        c.lines.add("  %" + name + " = " + shape(resultType(op), printLayouts) + " while(" + operand + "), condition=%" + cond + ", body=%" + body);
+        tupleResults(c, op, name);
+      }
+      case "call" -> {
+        Operation callee = SymbolTable.lookupSymbolIn(module, ((SymbolRefAttr) op.attr("callee")).root());
+        String name = function(callee, false);
+        tupleResults(c, op, c.emit("call", resultType(op), ops, ", to_apply=%" + name, false));
+      }
+      case "custom_call" -> {
+        String target = ((StringAttr) op.attr("call_target_name")).value();
+        String config = op.attr("backend_config") instanceof StringAttr s && !s.value().isEmpty()
+            ? ", backend_config=\"" + s.value().replace("\"", "\\\"") + "\"" : "";
+        String side = op.attr("has_side_effect") instanceof IntegerAttr b && b.value().signum() != 0 ? ", custom_call_has_side_effect=true" : "";
+        tupleResults(c, op, c.emit("custom-call", resultType(op), ops, ", custom_call_target=\"" + target + "\"" + side + config, false));
+      }
+      default -> throw new HloExportException(op, "'" + op.name() + "' is not supported by the HLO text exporter");
+    }
+  }
+
+  private TupleType tupleOf(List<Value> values) {
+    List<Type> types = new ArrayList<>();
+    for (Value v : values) {
+      types.add(v.type());
+    }
+    return TupleType.get(module.context(), types);
+  }
+
+  /** The values a region uses that are defined outside it, in order of first use. */
+  private static List<Value> captured(Region region) {
+    java.util.LinkedHashSet<Value> out = new java.util.LinkedHashSet<>();
+    Operation parent = region.parentOp();
+    for (Operation inner : region.parentOp().collect(o -> o != parent && region.isAncestor(o.parentRegion()))) {
+      for (Value v : inner.operands()) {
+        Region def = v instanceof org.jmlir.ir.BlockArgument a ? a.owner().parent()
+            : v.definingOp().parentRegion();
+        if (!region.isAncestor(def)) {
+          out.add(v);
+        }
+      }
+    }
+    return new ArrayList<>(out);
+  }
+
+  private Type resultType(Operation op) {
+    if (op.numResults() == 1) {
+      return op.result(0).type();
+    }
+    return TupleType.get(op.context(), op.resultTypes());
+  }
+
+  /** Names a single result, or takes a tuple-shaped instruction apart with get-tuple-element. */
+  private void tupleResults(Comp c, Operation op, String name) {
+    if (op.numResults() == 1) {
+      c.names.put(op.result(0), name);
+      return;
+    }
+    Type tuple = resultType(op);
+    for (int i = 0; i < op.numResults(); i++) {
+      String gte = "get-tuple-element." + nextId++;
+      c.lines.add("  %" + gte + " = " + shape(op.result(i).type(), printLayouts) + " get-tuple-element("
+          + shape(tuple, printLayouts) + " %" + name + "), index=" + i);
+      c.names.put(op.result(i), gte);
+    }
+  }
+
+  private static String precision(Operation op) {
+    if (!(op.attr("precision_config") instanceof ArrayAttr a) || a.elements().isEmpty()) {
+      return "";
+    }
+    boolean allDefault = true;
+    List<String> names = new ArrayList<>();
+    for (Attribute e : a.elements()) {
+      String v = ((HloEnumAttr) e).value();
+      allDefault &= v.equals("DEFAULT");
+      names.add(v.toLowerCase());
+    }
+    return allDefault ? "" : ", operand_precision={" + String.join(",", names) + "}";
+  }
+
+  // ---- literals -----------------------------------------------------------------------------
+
+  /** XLA's literal text: {@code 1.5}, {@code {1, 2}}, {@code { {1, 2}, {3, 4} }}. */
+  static String literal(DenseIntOrFPElementsAttr d) {
+    ShapedType t = d.type();
+    Type e = t.elementType();
+    long n = t.numElements();
+    List<String> scalars = new ArrayList<>();
+    for (long i = 0; i < n; i++) {
+      scalars.add(scalar(e, ConstFold.element(d, d.isSplat() ? 0 : i)));
+    }
+    if (t.rank() == 0) {
+      return scalars.isEmpty() ? "0" : scalars.get(0);
+    }
+    int[] pos = {0};
+    return nested(t.shape(), 0, scalars, pos);
+  }
+
+  private static String nested(long[] shape, int dim, List<String> scalars, int[] pos) {
+    StringBuilder sb = new StringBuilder("{");
+    boolean inner = dim == shape.length - 1;
+    if (!inner) {
+      sb.append(' ');
+    }
+    for (long i = 0; i < shape[dim]; i++) {
+      sb.append(i > 0 ? ", " : "");
+      sb.append(inner ? scalars.get(pos[0]++) : nested(shape, dim + 1, scalars, pos));
+    }
+    if (!inner) {
+      sb.append(' ');
+    }
+    return sb.append('}').toString();
+  }
+
+  private static String scalar(Type e, BigInteger bits) {
+    if (e instanceof IntegerType it) {
+      if (it.width() == 1) {
+        return bits.signum() != 0 ? "true" : "false";
+      }
+      BigInteger v = bits.and(BigInteger.ONE.shiftLeft(it.width()).subtract(BigInteger.ONE));
+      if (!it.isUnsigned() && v.testBit(it.width() - 1)) {
+        v = v.subtract(BigInteger.ONE.shiftLeft(it.width()));
+      }
+      return v.toString();
+    }
+    if (e instanceof FloatType f) {
+      if (FloatFormats.isNaN(f.kind(), bits)) {
+        return "nan";
+      }
+      if (FloatFormats.isInfinity(f.kind(), bits)) {
+        return bits.testBit(f.kind().width() - 1) ? "-inf" : "inf";
+      }
+      double v = FloatFormats.toDouble(f.kind(), bits);
+      if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+        return Long.toString((long) v);
+      }
+      return f.kind() == FloatType.Kind.F64 ? Double.toString(v) : Float.toString((float) v);
+    }
+    return bits.toString();
+  }
+}

@@ -1,0 +1,819 @@
+package org.jmlir.translate.hlo;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.jmlir.dialect.fold.ConstFold;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
+import org.jmlir.ir.attr.FloatAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.loc.FileLineColLoc;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.loc.NameLoc;
+import org.jmlir.ir.loc.UnknownLoc;
+import org.jmlir.ir.type.ComplexType;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.FunctionType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.TupleType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.translate.hlo.HloModuleText.Computation;
+import org.jmlir.translate.hlo.HloModuleText.Instruction;
+import org.jmlir.translate.hlo.HloModuleText.Operand;
+
+/**
+ * Imports an HLO module into the mhlo dialect as XLA's importer does (hlo_to_mhlo): the entry
+ * computation becomes the public {@code @main}; with {@code importAll} every computation becomes a
+ * private function, else only those called with {@code call}. Computations applied by an op
+ * (fusion, conditional branches, reductions, while) become its regions, with tuple arguments and
+ * results flattened; tuples made only to be taken apart again are folded away.
+ */
+final class HloImporter {
+  /** {@code -hlo-import-all-computations} and {@code -hlo-flatten-computation-args-result}. */
+  record Options(boolean importAll, boolean flatten) {}
+
+  private static final String NS = "mhlo";
+
+  private final MLIRContext ctx;
+  private final HloDialectHooks hooks;
+  private final HloModuleText module;
+  private final Options options;
+  private final String fileName;
+  private final int[] lineStarts;
+  private final Block moduleBody;
+  private final Map<String, Operation> functions = new HashMap<>();
+
+  HloImporter(MLIRContext ctx, HloDialectHooks hooks, HloModuleText module, Options options, String fileName, String text) {
+    this.ctx = ctx;
+    this.hooks = hooks;
+    this.module = module;
+    this.options = options;
+    this.fileName = fileName;
+    this.lineStarts = lineStarts(text);
+    this.moduleBody = new Block();
+  }
+
+  private static int[] lineStarts(String text) {
+    List<Integer> starts = new ArrayList<>();
+    starts.add(0);
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) == '\n') {
+        starts.add(i + 1);
+      }
+    }
+    return starts.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  /** The source location of a byte offset (for errors). */
+  Location location(int offset) {
+    int lo = 0;
+    int hi = lineStarts.length - 1;
+    while (lo < hi) {
+      int mid = (lo + hi + 1) >>> 1;
+      if (lineStarts[mid] <= offset) {
+        lo = mid;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return FileLineColLoc.get(ctx, fileName, lo + 1, offset - lineStarts[lo] + 1);
+  }
+
+  private Location location(Instruction inst) {
+    return NameLoc.get(ctx, inst.name(), location(inst.offset()));
+  }
+
+  Operation run() throws HloParseException {
+    OperationState ms = new OperationState(ctx, "builtin.module", UnknownLoc.get(ctx));
+    ms.addAttribute("sym_name", StringAttr.get(ctx, module.name()));
+    ms.addRegion().addBlock(moduleBody);
+    Operation result = Operation.create(ms);
+    if (options.importAll()) {
+      for (Computation c : module.computations()) {
+        importAsFunc(c, c == module.entry());
+      }
+    } else {
+      importAsFunc(module.entry(), true);
+    }
+    return result;
+  }
+
+  // ---- types --------------------------------------------------------------------------------
+
+  Type type(HloShape s) {
+    if (s.isTuple()) {
+      List<Type> elements = new ArrayList<>();
+      for (HloShape e : s.tuple()) {
+        elements.add(type(e));
+      }
+      return TupleType.get(ctx, elements);
+    }
+    if (s.isToken()) {
+      return hooks.tokenType(ctx);
+    }
+    Type elem = elementType(s.elementType());
+    long[] dims = new long[s.rank()];
+    long[] bounds = null;
+    for (int i = 0; i < dims.length; i++) {
+      if (s.isDynamic(i)) {
+        dims[i] = ShapedType.DYNAMIC;
+        if (s.dims()[i] != HloShape.UNBOUNDED) {
+          if (bounds == null) {
+            bounds = new long[dims.length];
+            java.util.Arrays.fill(bounds, ShapedType.DYNAMIC);
+          }
+          bounds[i] = s.dims()[i];
+        }
+      } else {
+        dims[i] = s.dims()[i];
+      }
+    }
+    Attribute encoding = bounds == null ? null : hooks.boundsEncoding(ctx, bounds);
+    return RankedTensorType.get(ctx, dims, elem, encoding);
+  }
+
+  Type elementType(String t) {
+    return switch (t) {
+      case "pred" -> IntegerType.get(ctx, 1);
+      case "f16" -> FloatType.get(ctx, FloatType.Kind.F16);
+      case "f32" -> FloatType.f32(ctx);
+      case "f64" -> FloatType.f64(ctx);
+      case "bf16" -> FloatType.get(ctx, FloatType.Kind.BF16);
+      case "c64" -> ComplexType.get(ctx, FloatType.f32(ctx));
+      case "c128" -> ComplexType.get(ctx, FloatType.f64(ctx));
+      case "f8e5m2" -> FloatType.get(ctx, FloatType.Kind.F8E5M2);
+      case "f8e4m3" -> FloatType.get(ctx, FloatType.Kind.F8E4M3);
+      case "f8e4m3fn" -> FloatType.get(ctx, FloatType.Kind.F8E4M3FN);
+      case "f8e4m3b11fnuz" -> FloatType.get(ctx, FloatType.Kind.F8E4M3B11FNUZ);
+      case "f8e5m2fnuz" -> FloatType.get(ctx, FloatType.Kind.F8E5M2FNUZ);
+      case "f8e4m3fnuz" -> FloatType.get(ctx, FloatType.Kind.F8E4M3FNUZ);
+      case "f8e3m4" -> FloatType.get(ctx, FloatType.Kind.F8E3M4);
+      case "f4e2m1fn" -> FloatType.get(ctx, FloatType.Kind.F4E2M1FN);
+      case "f8e8m0fnu" -> FloatType.get(ctx, FloatType.Kind.F8E8M0FNU);
+      default -> {
+        int width = Integer.parseInt(t.substring(1));
+        yield t.charAt(0) == 'u'
+            ? IntegerType.get(ctx, width, IntegerType.Signedness.UNSIGNED)
+            : IntegerType.get(ctx, width);
+      }
+    };
+  }
+
+  private static void flattenType(Type t, List<Type> out) {
+    if (t instanceof TupleType tt) {
+      for (Type e : tt.types()) {
+        flattenType(e, out);
+      }
+    } else {
+      out.add(t);
+    }
+  }
+
+  private static List<Type> flattenTypes(List<Type> types) {
+    List<Type> out = new ArrayList<>();
+    for (Type t : types) {
+      flattenType(t, out);
+    }
+    return out;
+  }
+
+  // ---- functions and regions ----------------------------------------------------------------
+
+  private static String sanitize(String name) {
+    return name.replace('-', '_');
+  }
+
+  private Operation importAsFunc(Computation c, boolean isMain) throws HloParseException {
+    Operation existing = functions.get(c.name());
+    if (existing != null) {
+      return existing;
+    }
+    List<Type> args = new ArrayList<>();
+    for (Instruction p : c.parameters()) {
+      args.add(type(p.shape()));
+    }
+    Type ret = type(c.root().shape());
+    List<Type> argTypes = options.flatten() ? flattenTypes(args) : args;
+    List<Type> retTypes = options.flatten() ? flattenTypes(List.of(ret)) : List.of(ret);
+    OperationState fs = new OperationState(ctx, "func.func", UnknownLoc.get(ctx));
+    fs.addAttribute("sym_name", StringAttr.get(ctx, isMain ? "main" : sanitize(c.name())));
+    fs.addAttribute("function_type", TypeAttr.get(ctx, FunctionType.get(ctx, argTypes, retTypes)));
+    if (!isMain) {
+      fs.addAttribute("sym_visibility", StringAttr.get(ctx, "private"));
+    }
+    Block body = fs.addRegion().addBlock();
+    for (int i = 0, k = 0; i < c.parameters().size(); i++) {
+      Location loc = location(c.parameters().get(i));
+      int leaves = options.flatten() ? c.parameters().get(i).shape().leafCount() : 1;
+      for (int j = 0; j < leaves; j++, k++) {
+        body.addArgument(argTypes.get(k), loc);
+      }
+    }
+    Operation fn = Operation.create(fs);
+    moduleBody.append(fn);
+    functions.put(c.name(), fn);
+    importInstructions(c, body, true);
+    return fn;
+  }
+
+  private void importAsRegion(Computation c, Region region, Location loc) throws HloParseException {
+    Block block = region.addBlock();
+    for (Instruction p : c.parameters()) {
+      List<Type> flat = new ArrayList<>();
+      flattenType(type(p.shape()), flat);
+      for (Type t : flat) {
+        block.addArgument(t, loc);
+      }
+    }
+    importInstructions(c, block, false);
+  }
+
+  /** One computation's instructions into {@code block}, ending with a return (func.return in functions). */
+  private void importInstructions(Computation c, Block block, boolean isFunc) throws HloParseException {
+    Map<String, Value> values = new HashMap<>();
+    boolean flattenArgs = !isFunc || options.flatten();
+    Location unknown = UnknownLoc.get(ctx);
+    int k = 0;
+    for (Instruction p : c.parameters()) {
+      Type t = type(p.shape());
+      if (flattenArgs && t instanceof TupleType tt) {
+        List<Type> flat = new ArrayList<>();
+        flattenType(tt, flat);
+        List<Value> leaves = new ArrayList<>(block.arguments().subList(k, k + flat.size()));
+        values.put(p.name(), tupleValue(block, unknown, leaves, tt));
+        k += flat.size();
+      } else {
+        values.put(p.name(), block.argument(k++));
+      }
+    }
+    Map<String, Instruction> byName = new LinkedHashMap<>();
+    for (Instruction inst : c.instructions()) {
+      byName.put(inst.name(), inst);
+    }
+    for (Instruction inst : postOrder(c, byName)) {
+      if (inst.opcode().equals("parameter")) {
+        continue;
+      }
+      List<Value> operands = new ArrayList<>();
+      for (Operand o : inst.operands()) {
+        operands.add(values.get(o.name()));
+      }
+      values.put(inst.name(), importInstruction(inst, operands, block, c));
+    }
+    Value result = values.get(c.root().name());
+    List<Value> returned = flattenArgs ? flattenValue(block, unknown, result) : List.of(result);
+    OperationState rs = new OperationState(ctx, isFunc ? "func.return" : NS + ".return", unknown);
+    rs.addOperands(returned);
+    block.append(Operation.create(rs));
+    cleanUpTuples(block);
+  }
+
+  /**
+   * Instructions with operands first (XLA's MakeInstructionPostOrder from each instruction in
+   * order), with an explicit stack so long operand chains cannot overflow the thread's stack.
+   */
+  private static List<Instruction> postOrder(Computation c, Map<String, Instruction> byName) throws HloParseException {
+    List<Instruction> order = new ArrayList<>();
+    Set<String> done = new HashSet<>();
+    Set<String> active = new HashSet<>();
+    java.util.ArrayDeque<Instruction> stack = new java.util.ArrayDeque<>();
+    java.util.ArrayDeque<Integer> next = new java.util.ArrayDeque<>();
+    for (Instruction start : c.instructions()) {
+      if (done.contains(start.name())) {
+        continue;
+      }
+      stack.push(start);
+      next.push(0);
+      active.add(start.name());
+      while (!stack.isEmpty()) {
+        Instruction inst = stack.peek();
+        int i = next.pop();
+        if (i < inst.operands().size()) {
+          next.push(i + 1);
+          Operand o = inst.operands().get(i);
+          Instruction def = byName.get(o.name());
+          if (def == null) {
+            throw new HloParseException(o.offset(), "instruction does not exist: " + o.name());
+          }
+          if (done.contains(def.name())) {
+            continue;
+          }
+          if (!active.add(def.name())) {
+            throw new HloParseException(def.offset(), "instruction " + def.name() + " depends on itself");
+          }
+          stack.push(def);
+          next.push(0);
+        } else {
+          stack.pop();
+          active.remove(inst.name());
+          done.add(inst.name());
+          order.add(inst);
+        }
+      }
+    }
+    return order;
+  }
+
+  // ---- tuples -------------------------------------------------------------------------------
+
+  private Operation append(Block block, String name, List<Value> operands, List<Type> results, List<NamedAttribute> attrs,
+      Location loc) {
+    return appendWithRegions(block, name, operands, results, attrs, loc, 0);
+  }
+
+  /** Builds a (nested) tuple of type {@code tt} from its flattened leaves. */
+  private Value tupleValue(Block block, Location loc, List<Value> leaves, TupleType tt) {
+    int[] next = {0};
+    return buildTuple(block, loc, leaves, tt, next);
+  }
+
+  private Value buildTuple(Block block, Location loc, List<Value> leaves, TupleType tt, int[] next) {
+    List<Value> elements = new ArrayList<>();
+    for (Type t : tt.types()) {
+      elements.add(t instanceof TupleType inner ? buildTuple(block, loc, leaves, inner, next) : leaves.get(next[0]++));
+    }
+    return append(block, NS + ".tuple", elements, List.of(tt), List.of(), loc).result(0);
+  }
+
+  /** The leaves of {@code v}: itself, or get_tuple_element ops taking a tuple apart recursively. */
+  private List<Value> flattenValue(Block block, Location loc, Value v) {
+    List<Value> out = new ArrayList<>();
+    flattenInto(block, loc, v, out);
+    return out;
+  }
+
+  private void flattenInto(Block block, Location loc, Value v, List<Value> out) {
+    if (!(v.type() instanceof TupleType tt)) {
+      out.add(v);
+      return;
+    }
+    for (int i = 0; i < tt.types().size(); i++) {
+      flattenInto(block, loc, getTupleElement(block, loc, v, i, List.of()), out);
+    }
+  }
+
+  private Value getTupleElement(Block block, Location loc, Value tuple, int index, List<NamedAttribute> extra) {
+    List<NamedAttribute> attrs = new ArrayList<>();
+    attrs.add(new NamedAttribute("index", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), index)));
+    attrs.addAll(extra);
+    Type t = ((TupleType) tuple.type()).types().get(index);
+    return append(block, NS + ".get_tuple_element", List.of(tuple), List.of(t), attrs, loc).result(0);
+  }
+
+  private Value tupleFromResults(Block block, Location loc, Operation op, Type resultType) {
+    if (!(resultType instanceof TupleType tt)) {
+      return op.result(0);
+    }
+    List<Value> leaves = new ArrayList<>(op.results());
+    return tupleValue(block, loc, leaves, tt);
+  }
+
+  /** XLA's CleanUpTupleOps: folds get_tuple_element of a tuple op and erases tuples nothing uses. */
+  private static void cleanUpTuples(Block block) {
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (Operation op : new ArrayList<>(block.operations())) {
+        if (op.name().equals(NS + ".get_tuple_element")) {
+          Operation def = op.operand(0).definingOp();
+          if (def != null && def.name().equals(NS + ".tuple")) {
+            int index = ((IntegerAttr) op.attr("index")).value().intValue();
+            op.result(0).replaceAllUsesWith(def.operand(index));
+            op.erase();
+            changed = true;
+          }
+        } else if (op.name().equals(NS + ".tuple") && op.useEmpty()) {
+          op.erase();
+          changed = true;
+        }
+      }
+    }
+  }
+
+  // ---- instructions -------------------------------------------------------------------------
+
+  private HloParseException error(Instruction inst, String message) {
+    return new HloParseException(inst.offset(), message);
+  }
+
+  private HloModuleText.Value attr(Instruction inst, String key) throws HloParseException {
+    HloModuleText.Value v = inst.attr(key);
+    if (v == null) {
+      throw error(inst, inst.opcode() + " instruction " + inst.name() + " lacks attribute " + key);
+    }
+    return v;
+  }
+
+  /** {@code {1,2,3}} as numbers. */
+  static long[] intList(HloModuleText.Value v) throws HloParseException {
+    String t = v.text().strip();
+    if (!t.startsWith("{") || !t.endsWith("}")) {
+      throw new HloParseException(v.offset(), "expects a list in braces, got " + t);
+    }
+    String body = t.substring(1, t.length() - 1).strip();
+    if (body.isEmpty()) {
+      return new long[0];
+    }
+    String[] parts = body.split(",");
+    long[] out = new long[parts.length];
+    for (int i = 0; i < parts.length; i++) {
+      try {
+        out[i] = Long.parseLong(parts[i].strip());
+      } catch (NumberFormatException e) {
+        throw new HloParseException(v.offset(), "expects integers in " + t);
+      }
+    }
+    return out;
+  }
+
+  /** Dimension lists, as the HLO dialects hold them (DenseI64ArrayAttr). */
+  private Attribute i64Tensor(long[] values) {
+    return org.jmlir.dialect.hlo.HloAttrs.i64Array(ctx, values);
+  }
+
+  private IntegerAttr i64(long v) {
+    return IntegerAttr.get(ctx, IntegerType.get(ctx, 64), v);
+  }
+
+  private Computation called(Instruction inst, String key) throws HloParseException {
+    HloModuleText.Value v = attr(inst, key);
+    Computation c = module.computation(v.text().strip());
+    if (c == null) {
+      throw new HloParseException(v.offset(), "computation does not exist: " + v.text().strip());
+    }
+    return c;
+  }
+
+  /** An enum attribute from an attribute's text; unknown cases are errors at the value. */
+  private Attribute enumAttr(String kind, HloModuleText.Value v) throws HloParseException {
+    try {
+      return hooks.enumAttr(ctx, kind, v.text().strip());
+    } catch (IllegalArgumentException e) {
+      throw new HloParseException(v.offset(), "unknown " + kind + ": " + v.text().strip());
+    }
+  }
+
+  private static NamedAttribute named(String name, Attribute value) {
+    return new NamedAttribute(name, value);
+  }
+
+  private Value importInstruction(Instruction inst, List<Value> operands, Block block, Computation c)
+      throws HloParseException {
+    Location loc = location(inst);
+    Type resultType = type(inst.shape());
+    List<NamedAttribute> attrs = new ArrayList<>();
+    String opcode = inst.opcode();
+    Operation op;
+    String unary = HloOpcodes.UNARY.get(opcode);
+    String binary = HloOpcodes.BINARY.get(opcode);
+    if (unary != null || binary != null) {
+      op = append(block, NS + "." + (unary != null ? unary : binary), operands, List.of(resultType), attrs, loc);
+    } else {
+      op = switch (opcode) {
+        case "constant" -> {
+          if (!(resultType instanceof RankedTensorType rt) || !rt.hasStaticShape()) {
+            throw error(inst, "constant of shape " + inst.shape().toText(false) + " is not supported");
+          }
+          DenseIntOrFPElementsAttr value = HloLiterals.dense(ctx, rt, inst.literal());
+          if (value == null) {
+            throw error(inst, "the literal '" + inst.literal().strip() + "' does not fit the shape "
+                + inst.shape().toText(false));
+          }
+          attrs.add(named("value", value));
+          yield append(block, NS + ".constant", List.of(), List.of(resultType), attrs, loc);
+        }
+        case "tuple" -> append(block, NS + ".tuple", operands, List.of(resultType), attrs, loc);
+        case "get-tuple-element" -> {
+          long index = Long.parseLong(attr(inst, "index").text().strip());
+          if (!(operands.get(0).type() instanceof TupleType tt) || index < 0 || index >= tt.types().size()) {
+            throw error(inst, "get-tuple-element index " + index + " is out of range of its operand");
+          }
+          yield getTupleElement(block, loc, operands.get(0), (int) index, attrs).definingOp();
+        }
+        case "compare" -> {
+          attrs.add(named("comparison_direction", enumAttr("comparison_direction", attr(inst, "direction"))));
+          HloModuleText.Value type = inst.attr("type");
+          if (type != null && !type.text().equals(defaultComparisonType(operands.get(0).type()))) {
+            attrs.add(named("compare_type", enumAttr("comparison_type", type)));
+          }
+          yield append(block, NS + ".compare", operands, List.of(resultType), attrs, loc);
+        }
+        case "select", "clamp", "reshape", "convert", "bitcast-convert", "opt-barrier", "partition-id", "replica-id" ->
+            append(block, NS + "." + simpleName(opcode), operands, flatResult(resultType), attrs, loc);
+        case "iota" -> {
+          attrs.add(named("iota_dimension", i64(Long.parseLong(attr(inst, "iota_dimension").text().strip()))));
+          yield append(block, NS + ".iota", operands, List.of(resultType), attrs, loc);
+        }
+        case "broadcast" -> {
+          attrs.add(named("broadcast_dimensions", i64Tensor(intList(attr(inst, "dimensions")))));
+          yield append(block, NS + ".broadcast_in_dim", operands, List.of(resultType), attrs, loc);
+        }
+        case "transpose" -> {
+          attrs.add(named("permutation", i64Tensor(intList(attr(inst, "dimensions")))));
+          yield append(block, NS + ".transpose", operands, List.of(resultType), attrs, loc);
+        }
+        case "reverse" -> {
+          attrs.add(named("dimensions", i64Tensor(intList(attr(inst, "dimensions")))));
+          yield append(block, NS + ".reverse", operands, List.of(resultType), attrs, loc);
+        }
+        case "concatenate" -> {
+          long[] dims = intList(attr(inst, "dimensions"));
+          attrs.add(named("dimension", i64(dims.length == 1 ? dims[0] : 0)));
+          yield append(block, NS + ".concatenate", operands, List.of(resultType), attrs, loc);
+        }
+        case "slice" -> {
+          long[][] sl = sliceSpec(inst, attr(inst, "slice"));
+          attrs.add(named("start_indices", i64Tensor(sl[0])));
+          attrs.add(named("limit_indices", i64Tensor(sl[1])));
+          attrs.add(named("strides", i64Tensor(sl[2])));
+          yield append(block, NS + ".slice", operands, List.of(resultType), attrs, loc);
+        }
+        case "dynamic-slice" -> {
+          attrs.add(named("slice_sizes", i64Tensor(intList(attr(inst, "dynamic_slice_sizes")))));
+          yield append(block, NS + ".dynamic_slice", operands, List.of(resultType), attrs, loc);
+        }
+        case "dynamic-update-slice" -> append(block, NS + ".dynamic_update_slice", operands, List.of(resultType), attrs, loc);
+        case "get-dimension-size" -> {
+          long[] dims = intList(attr(inst, "dimensions"));
+          attrs.add(named("dimension", i64(dims.length > 0 ? dims[0] : 0)));
+          yield append(block, NS + ".get_dimension_size", operands, List.of(resultType), attrs, loc);
+        }
+        case "set-dimension-size" -> {
+          long[] dims = intList(attr(inst, "dimensions"));
+          attrs.add(named("dimension", i64(dims.length > 0 ? dims[0] : 0)));
+          yield append(block, NS + ".set_dimension_size", operands, List.of(resultType), attrs, loc);
+        }
+        case "pad" -> {
+          long[][] p = padding(inst, attr(inst, "padding"));
+          attrs.add(named("edge_padding_low", i64Tensor(p[0])));
+          attrs.add(named("edge_padding_high", i64Tensor(p[1])));
+          attrs.add(named("interior_padding", i64Tensor(p[2])));
+          yield append(block, NS + ".pad", operands, List.of(resultType), attrs, loc);
+        }
+        case "dot" -> importDot(inst, operands, block, resultType, attrs, loc);
+        case "after-all" -> append(
+            block, NS + (operands.isEmpty() ? ".create_token" : ".after_all"), operands, List.of(resultType), attrs, loc);
+        case "call" -> {
+          Operation callee = importAsFunc(called(inst, "to_apply"), false);
+          List<Value> args = operands;
+          if (options.flatten()) {
+            args = new ArrayList<>();
+            for (Value v : operands) {
+              args.addAll(flattenValue(block, loc, v));
+            }
+          }
+          FunctionType ft = (FunctionType) ((TypeAttr) callee.attr("function_type")).value();
+          attrs.add(named("callee", SymbolRefAttr.get(ctx, ((StringAttr) callee.attr("sym_name")).value())));
+          Operation call = append(block, "func.call", args, ft.results(), attrs, loc);
+          yield options.flatten() ? tupleOp(block, loc, call, resultType) : call;
+        }
+        case "fusion" -> {
+          List<Value> flat = new ArrayList<>();
+          for (Value v : operands) {
+            flat.addAll(flattenValue(block, loc, v));
+          }
+          HloModuleText.Value kind = inst.attr("kind");
+          attrs.add(named("fusion_kind", kind == null ? hooks.enumAttr(ctx, "fusion_kind", "kLoop") : enumAttr("fusion_kind", kind)));
+          attrs.add(named("output_operand_aliasing", ArrayAttr.get(ctx, List.of())));
+          Operation fusion = appendWithRegions(block, NS + ".fusion", flat, flatResult(resultType), attrs, loc, 1);
+          importAsRegion(called(inst, "calls"), fusion.region(0), loc);
+          yield tupleOp(block, loc, fusion, resultType);
+        }
+        case "conditional" -> importConditional(inst, operands, block, resultType, attrs, loc);
+        case "while" -> importWhile(inst, operands, block, resultType, attrs, loc);
+        case "reduce" -> importReduce(inst, operands, block, resultType, attrs, loc);
+        case "custom-call" -> {
+          HloModuleText.Value target = attr(inst, "custom_call_target");
+          attrs.add(named("call_target_name", StringAttr.get(ctx, unquote(target.text()))));
+          HloModuleText.Value sideEffect = inst.attr("custom_call_has_side_effect");
+          attrs.add(named("has_side_effect", IntegerAttr.bool(ctx, sideEffect != null && sideEffect.text().equals("true"))));
+          HloModuleText.Value config = inst.attr("backend_config");
+          attrs.add(named("backend_config", StringAttr.get(ctx, config == null ? "" : unquote(config.text()))));
+          attrs.add(named("api_version", hooks.enumAttr(ctx, "custom_call_api_version", "API_VERSION_ORIGINAL")));
+          Operation cc = append(block, NS + ".custom_call", operands, flatResult(resultType), attrs, loc);
+          yield tupleOp(block, loc, cc, resultType);
+        }
+        default -> throw error(inst, "HLO opcode " + opcode + " is not supported by the importer");
+      };
+    }
+    if (!inst.shape().isArray() && op.numResults() > 0) {
+      op.setAttr("xla_shape", StringAttr.get(ctx, inst.shape().toText(true)));
+    }
+    return op.result(0);
+  }
+
+  private static String simpleName(String opcode) {
+    return switch (opcode) {
+      case "bitcast-convert" -> "bitcast_convert";
+      case "opt-barrier" -> "optimization_barrier";
+      case "partition-id" -> "partition_id";
+      case "replica-id" -> "replica_id";
+      default -> opcode;
+    };
+  }
+
+  private static String unquote(String s) {
+    String t = s.strip();
+    if (t.length() >= 2 && t.startsWith("\"") && t.endsWith("\"")) {
+      return t.substring(1, t.length() - 1).replace("\\\"", "\"").replace("\\\\", "\\");
+    }
+    return t;
+  }
+
+  /** XLA's Comparison::DefaultComparisonType for an operand type. */
+  private static String defaultComparisonType(Type t) {
+    Type e = t instanceof ShapedType s ? s.elementType() : t;
+    if (e instanceof FloatType || e instanceof ComplexType) {
+      return "FLOAT";
+    }
+    if (e instanceof IntegerType it && it.isUnsigned() || e instanceof IntegerType i1 && i1.width() == 1) {
+      return "UNSIGNED";
+    }
+    return "SIGNED";
+  }
+
+  private static List<Type> flatResult(Type t) {
+    List<Type> out = new ArrayList<>();
+    flattenType(t, out);
+    return out;
+  }
+
+  private Operation tupleOp(Block block, Location loc, Operation op, Type resultType) {
+    if (!(resultType instanceof TupleType)) {
+      return op;
+    }
+    return tupleFromResults(block, loc, op, resultType).definingOp();
+  }
+
+  private Operation appendWithRegions(
+      Block block, String name, List<Value> operands, List<Type> results, List<NamedAttribute> attrs, Location loc,
+      int regions) {
+    OperationState s = new OperationState(ctx, name, loc);
+    s.addOperands(operands);
+    s.addTypes(results);
+    for (NamedAttribute a : attrs) {
+      s.addAttribute(a.name(), a.value());
+    }
+    for (int i = 0; i < regions; i++) {
+      s.addRegion();
+    }
+    Operation op = Operation.create(s);
+    block.append(op);
+    return op;
+  }
+
+  /** {@code slice={[0:2], [1:5:2]}}: starts, limits and strides. */
+  private static long[][] sliceSpec(Instruction inst, HloModuleText.Value v) throws HloParseException {
+    String t = v.text().strip();
+    List<long[]> dims = new ArrayList<>();
+    int i = 0;
+    while ((i = t.indexOf('[', i)) >= 0) {
+      int close = t.indexOf(']', i);
+      String[] parts = t.substring(i + 1, close).split(":");
+      try {
+        long start = Long.parseLong(parts[0].strip());
+        long limit = Long.parseLong(parts[1].strip());
+        long stride = parts.length > 2 ? Long.parseLong(parts[2].strip()) : 1;
+        dims.add(new long[] {start, limit, stride});
+      } catch (RuntimeException e) {
+        throw new HloParseException(v.offset(), "expects [start:limit:stride] in " + t);
+      }
+      i = close;
+    }
+    long[][] out = new long[3][dims.size()];
+    for (int d = 0; d < dims.size(); d++) {
+      for (int k = 0; k < 3; k++) {
+        out[k][d] = dims.get(d)[k];
+      }
+    }
+    return out;
+  }
+
+  /** {@code padding=0_1_0x2_3_1}: low, high and interior per dimension. */
+  private static long[][] padding(Instruction inst, HloModuleText.Value v) throws HloParseException {
+    String[] dims = v.text().strip().split("x");
+    long[][] out = new long[3][dims.length];
+    for (int d = 0; d < dims.length; d++) {
+      String[] parts = dims[d].split("_");
+      try {
+        for (int k = 0; k < parts.length && k < 3; k++) {
+          out[k][d] = Long.parseLong(parts[k]);
+        }
+      } catch (NumberFormatException e) {
+        throw new HloParseException(v.offset(), "expects low_high[_interior] paddings in " + v.text());
+      }
+    }
+    return out;
+  }
+
+  private Operation importDot(
+      Instruction inst, List<Value> operands, Block block, Type resultType, List<NamedAttribute> attrs, Location loc)
+      throws HloParseException {
+    long[] lb = optionalList(inst, "lhs_batch_dims");
+    long[] rb = optionalList(inst, "rhs_batch_dims");
+    long[] lc = optionalList(inst, "lhs_contracting_dims");
+    long[] rc = optionalList(inst, "rhs_contracting_dims");
+    List<Attribute> precision = new ArrayList<>();
+    HloModuleText.Value pc = inst.attr("operand_precision");
+    String[] given = pc == null ? new String[0] : pc.text().replace("{", "").replace("}", "").split(",");
+    for (int i = 0; i < 2; i++) {
+      String p = i < given.length && !given[i].isBlank() ? given[i].strip().toUpperCase() : "DEFAULT";
+      precision.add(hooks.enumAttr(ctx, "precision", p));
+    }
+    attrs.add(named("precision_config", ArrayAttr.get(ctx, precision)));
+    int lhsRank = ((ShapedType) operands.get(0).type()).rank();
+    int rhsRank = ((ShapedType) operands.get(1).type()).rank();
+    boolean isDefault = lhsRank <= 2 && rhsRank <= 2 && lb.length == 0 && rb.length == 0
+        && lc.length == 1 && lc[0] == (lhsRank == 1 ? 0 : 1) && rc.length == 1 && rc[0] == 0;
+    if (isDefault) {
+      return append(block, NS + ".dot", operands, List.of(resultType), attrs, loc);
+    }
+    attrs.add(named("dot_dimension_numbers", hooks.dotDimensionNumbers(ctx, lb, rb, lc, rc)));
+    return append(block, NS + ".dot_general", operands, List.of(resultType), attrs, loc);
+  }
+
+  private static long[] optionalList(Instruction inst, String key) throws HloParseException {
+    HloModuleText.Value v = inst.attr(key);
+    return v == null ? new long[0] : intList(v);
+  }
+
+  private Operation importConditional(
+      Instruction inst, List<Value> operands, Block block, Type resultType, List<NamedAttribute> attrs, Location loc)
+      throws HloParseException {
+    List<Computation> branches = new ArrayList<>();
+    boolean isIf = inst.attr("true_computation") != null;
+    if (isIf) {
+      branches.add(called(inst, "true_computation"));
+      branches.add(called(inst, "false_computation"));
+    } else {
+      HloModuleText.Value v = attr(inst, "branch_computations");
+      String body = v.text().strip();
+      for (String name : body.substring(1, body.length() - 1).split(",")) {
+        Computation comp = module.computation(name.strip());
+        if (comp == null) {
+          throw new HloParseException(v.offset(), "computation does not exist: " + name.strip());
+        }
+        branches.add(comp);
+      }
+    }
+    if (operands.size() != branches.size() + 1) {
+      throw error(inst, "conditional expects " + (branches.size() + 1) + " operands, got " + operands.size());
+    }
+    // The branches read their operands implicitly: each region's block arguments become the
+    // flattened operand values (XLA's ReplaceBlockArgumentsWithImplicitOperands).
+    List<List<Value>> implicit = new ArrayList<>();
+    for (int i = 0; i < branches.size(); i++) {
+      implicit.add(flattenValue(block, loc, operands.get(i + 1)));
+    }
+    Operation op = appendWithRegions(
+        block, NS + (isIf ? ".if" : ".case"), List.of(operands.get(0)), flatResult(resultType), attrs, loc, branches.size());
+    for (int i = 0; i < branches.size(); i++) {
+      importAsRegion(branches.get(i), op.region(i), loc);
+      Block b = op.region(i).front();
+      List<Value> args = implicit.get(i);
+      for (int a = b.numArguments() - 1; a >= 0; a--) {
+        b.argument(a).replaceAllUsesWith(args.get(a));
+        b.eraseArgument(a);
+      }
+    }
+    return tupleOp(block, loc, op, resultType);
+  }
+
+  private Operation importWhile(
+      Instruction inst, List<Value> operands, Block block, Type resultType, List<NamedAttribute> attrs, Location loc)
+      throws HloParseException {
+    List<Value> flat = flattenValue(block, loc, operands.get(0));
+    Operation op = appendWithRegions(block, NS + ".while", flat, flatResult(resultType), attrs, loc, 2);
+    importAsRegion(called(inst, "condition"), op.region(0), loc);
+    importAsRegion(called(inst, "body"), op.region(1), loc);
+    return tupleOp(block, loc, op, resultType);
+  }
+
+  private Operation importReduce(
+      Instruction inst, List<Value> operands, Block block, Type resultType, List<NamedAttribute> attrs, Location loc)
+      throws HloParseException {
+    attrs.add(named("dimensions", i64Tensor(intList(attr(inst, "dimensions")))));
+    Operation op = appendWithRegions(block, NS + ".reduce", operands, flatResult(resultType), attrs, loc, 1);
+    importAsRegion(called(inst, "to_apply"), op.region(0), loc);
+    return tupleOp(block, loc, op, resultType);
+  }
+}

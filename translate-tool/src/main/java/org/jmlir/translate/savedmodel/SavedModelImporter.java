@@ -1,0 +1,356 @@
+package org.jmlir.translate.savedmodel;
+
+import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.protobuf.TextFormat;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.attr.UnitAttr;
+import org.jmlir.ir.loc.UnknownLoc;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.translate.TranslateException;
+import org.jmlir.translate.graphdef.DataTypes;
+import org.jmlir.translate.graphdef.GraphImporter;
+import org.jmlir.translate.graphdef.ImportSpecs;
+import org.jmlir.translate.graphdef.TensorConverter;
+import org.jmlir.translate.proto.AttrValue;
+import org.jmlir.translate.proto.BundleEntryProto;
+import org.jmlir.translate.proto.DataType;
+import org.jmlir.translate.proto.GraphDef;
+import org.jmlir.translate.proto.MetaGraphDef;
+import org.jmlir.translate.proto.NodeDef;
+import org.jmlir.translate.proto.ResourceHandleProto;
+import org.jmlir.translate.proto.SavedModel;
+import org.jmlir.translate.proto.SignatureDef;
+import org.jmlir.translate.proto.TensorInfo;
+import org.jmlir.translate.proto.TensorProto;
+import org.jmlir.translate.proto.TensorShapeProto;
+
+/**
+ * tf-mlir-translate's {@code --savedmodel-signaturedefs-to-mlir}: a SavedModel directory (a v1
+ * MetaGraphDef chosen by its tags) becomes a module with {@code tf_saved_model.semantics}. Each
+ * signature (sorted by key; those named by {@code -tf-savedmodel-exported-names} when given) is a
+ * public function named after its key with {@code tf_saved_model.exported_names = ["key"]}; its
+ * arguments are the signature's inputs (sorted by key, {@code tf_saved_model.index_path = ["key"]})
+ * and its results the signature's outputs (likewise). Every resource variable the function reads is
+ * lifted out of the graph, as TensorFlow's variable lifting does: a module-level
+ * {@code "tf_saved_model.global_tensor"} holds its value, read from the SavedModel's
+ * {@code variables/} checkpoint, and the function takes it as an argument with
+ * {@code tf_saved_model.bound_input = @name}.
+ */
+public final class SavedModelImporter {
+  private final MLIRContext ctx;
+  private final Path dir;
+  private final ImportSpecs base;
+
+  public SavedModelImporter(MLIRContext ctx, Path dir, ImportSpecs base) {
+    this.ctx = ctx;
+    this.dir = dir;
+    this.base = base;
+  }
+
+  /** Reads {@code saved_model.pb} (or {@code .pbtxt}). */
+  public static SavedModel read(Path dir) throws TranslateException {
+    Path pb = dir.resolve("saved_model.pb");
+    Path txt = dir.resolve("saved_model.pbtxt");
+    try {
+      if (Files.exists(pb)) {
+        byte[] data = Files.readAllBytes(pb);
+        try {
+          return SavedModel.parseFrom(data);
+        } catch (InvalidProtocolBufferException e) {
+          throw new TranslateException(pb + ": byte offset " + failureOffset(data) + ": not a SavedModel ("
+              + e.getMessage() + ")");
+        }
+      }
+      if (Files.exists(txt)) {
+        SavedModel.Builder b = SavedModel.newBuilder();
+        try {
+          TextFormat.merge(Files.readString(txt, StandardCharsets.UTF_8), b);
+        } catch (TextFormat.ParseException e) {
+          throw new TranslateException(txt + ":" + e.getLine() + ":" + e.getColumn() + ": not a SavedModel: " + e.getMessage());
+        }
+        return b.build();
+      }
+    } catch (IOException e) {
+      throw new TranslateException(dir + ": " + e.getMessage());
+    }
+    throw new TranslateException("SavedModel file does not exist at: " + dir + "/{saved_model.pbtxt|saved_model.pb}");
+  }
+
+  /** Where parsing a damaged message first fails: the size of the longest prefix that still parses. */
+  private static int failureOffset(byte[] data) {
+    int lo = 0;
+    int hi = data.length;
+    while (lo < hi) {
+      int mid = (lo + hi + 1) >>> 1;
+      try {
+        SavedModel.parseFrom(java.util.Arrays.copyOf(data, mid));
+        lo = mid;
+      } catch (InvalidProtocolBufferException e) {
+        hi = mid - 1;
+      }
+    }
+    return lo;
+  }
+
+  /** The module for the MetaGraphDef tagged exactly {@code tags}. */
+  public Operation importModel(Set<String> tags, Set<String> exportedNames) throws TranslateException {
+    SavedModel sm = read(dir);
+    MetaGraphDef meta = null;
+    for (MetaGraphDef m : sm.getMetaGraphsList()) {
+      if (new HashSet<>(m.getMetaInfoDef().getTagsList()).equals(tags)) {
+        meta = m;
+        break;
+      }
+    }
+    if (meta == null) {
+      throw new TranslateException("Could not find meta graph def matching supplied tags: { "
+          + String.join(" ", tags) + " }. To inspect available tag-sets in the SavedModel, please use the SavedModel CLI: `saved_model_cli`");
+    }
+    TensorBundle bundle = null;
+    Path prefix = dir.resolve("variables").resolve("variables");
+    if (Files.exists(Path.of(prefix + ".index"))) {
+      bundle = TensorBundle.open(prefix);
+    }
+    GraphDef graph = refVariablesToResources(meta.getGraphDef());
+    Map<String, NodeDef> nodes = new LinkedHashMap<>();
+    for (NodeDef n : graph.getNodeList()) {
+      nodes.put(n.getName(), n);
+    }
+    OperationState ms = new OperationState(ctx, "builtin.module", UnknownLoc.get(ctx));
+    Block body = ms.addRegion().addBlock();
+    Operation module = Operation.create(ms);
+    module.setAttr("tf_saved_model.semantics", UnitAttr.get(ctx));
+    Map<String, Operation> globals = new TreeMap<>();
+    Set<String> functions = new HashSet<>();
+    List<Operation> signatureFuncs = new ArrayList<>();
+    List<Operation> libraryFuncs = new ArrayList<>();
+    for (Map.Entry<String, SignatureDef> e : new TreeMap<>(meta.getSignatureDefMap()).entrySet()) {
+      String key = e.getKey();
+      if (key.equals("__saved_model_init_op") || (!exportedNames.isEmpty() && !exportedNames.contains(key))) {
+        continue;
+      }
+      Operation sigModule = importSignature(key, e.getValue(), graph, nodes, bundle, globals);
+      module.setAttr("tf.versions", sigModule.attr("tf.versions"));
+      for (Operation f : new ArrayList<>(sigModule.region(0).front().operations())) {
+        String name = ((StringAttr) f.attr("sym_name")).value();
+        if (name.equals(key)) {
+          f.remove();
+          signatureFuncs.add(f);
+        } else if (functions.add(name)) {
+          f.remove();
+          libraryFuncs.add(f);
+        }
+      }
+    }
+    for (String missing : exportedNames) {
+      if (!meta.getSignatureDefMap().containsKey(missing)) {
+        throw new TranslateException("Exported name '" + missing + "' is not a signature of the MetaGraphDef");
+      }
+    }
+    for (Operation g : globals.values()) {
+      body.append(g);
+    }
+    for (Operation f : signatureFuncs) {
+      body.append(f);
+    }
+    for (Operation f : libraryFuncs) {
+      body.append(f);
+    }
+    return module;
+  }
+
+  /**
+   * Ref variables ({@code VariableV2}, what TensorFlow-java and TF1's Saver write) become resource
+   * variables so they can be lifted: the node turns into a {@code VarHandleOp} of the same name,
+   * and its data users read it through a new {@code <name>/ReadVariableOp}.
+   */
+  private static GraphDef refVariablesToResources(GraphDef graph) {
+    Set<String> refs = new HashSet<>();
+    for (NodeDef n : graph.getNodeList()) {
+      if (n.getOp().equals("VariableV2") || n.getOp().equals("Variable")) {
+        refs.add(n.getName());
+      }
+    }
+    if (refs.isEmpty()) {
+      return graph;
+    }
+    GraphDef.Builder b = graph.toBuilder().clearNode();
+    for (NodeDef n : graph.getNodeList()) {
+      if (refs.contains(n.getName())) {
+        AttrValue shared = n.getAttrOrDefault("shared_name", AttrValue.getDefaultInstance());
+        b.addNode(NodeDef.newBuilder().setName(n.getName()).setOp("VarHandleOp").setDevice(n.getDevice())
+            .putAttr("dtype", n.getAttrOrThrow("dtype")).putAttr("shape", n.getAttrOrThrow("shape"))
+            .putAttr("shared_name", shared.getS().isEmpty()
+                ? AttrValue.newBuilder().setS(com.google.protobuf.ByteString.copyFromUtf8(n.getName())).build() : shared)
+            .putAttr("container", n.getAttrOrDefault("container", AttrValue.newBuilder().setS(com.google.protobuf.ByteString.EMPTY).build())));
+        b.addNode(NodeDef.newBuilder().setName(n.getName() + "/ReadVariableOp").setOp("ReadVariableOp")
+            .setDevice(n.getDevice()).addInput(n.getName()).putAttr("dtype", n.getAttrOrThrow("dtype")));
+        continue;
+      }
+      NodeDef.Builder nb = n.toBuilder().clearInput();
+      for (String in : n.getInputList()) {
+        String src = in.endsWith(":0") ? in.substring(0, in.length() - 2) : in;
+        nb.addInput(refs.contains(src) ? src + "/ReadVariableOp" : in);
+      }
+      b.addNode(nb);
+    }
+    return b.build();
+  }
+
+  private Operation importSignature(String key, SignatureDef sig, GraphDef graph, Map<String, NodeDef> nodes,
+      TensorBundle bundle, Map<String, Operation> globals) throws TranslateException {
+    List<ImportSpecs.Input> inputs = new ArrayList<>();
+    List<Attribute> argAttrs = new ArrayList<>();
+    for (Map.Entry<String, TensorInfo> in : new TreeMap<>(sig.getInputsMap()).entrySet()) {
+      TensorInfo t = in.getValue();
+      inputs.add(new ImportSpecs.Input(tensorName(t.getName()), t.getDtype(), List.of(),
+          t.hasTensorShape() ? t.getTensorShape() : TensorShapeProto.newBuilder().setUnknownRank(true).build()));
+      argAttrs.add(indexPath(in.getKey()));
+    }
+    List<String> outputs = new ArrayList<>();
+    List<Attribute> resAttrs = new ArrayList<>();
+    for (Map.Entry<String, TensorInfo> out : new TreeMap<>(sig.getOutputsMap()).entrySet()) {
+      outputs.add(tensorName(out.getValue().getName()));
+      resAttrs.add(indexPath(out.getKey()));
+    }
+    // The resource variables this signature reaches become bound inputs.
+    Set<String> reached = reachable(nodes, inputs, outputs);
+    for (String name : reached) {
+      NodeDef n = nodes.get(name);
+      if (!n.getOp().equals("VarHandleOp")) {
+        continue;
+      }
+      String var = n.getAttrOrDefault("shared_name", AttrValue.getDefaultInstance()).getS().toStringUtf8();
+      if (var.isEmpty()) {
+        var = n.getName();
+      }
+      DataType dt = n.getAttrOrThrow("dtype").getType();
+      TensorShapeProto shape = n.getAttrOrDefault("shape", AttrValue.getDefaultInstance()).getShape();
+      Operation global = globals.get(var);
+      if (global == null) {
+        global = globalTensor(var, dt, shape, bundle, n.getName());
+        globals.put(var, global);
+      }
+      ResourceHandleProto.DtypeAndShape sub = ResourceHandleProto.DtypeAndShape.newBuilder().setDtype(dt)
+          .setShape(shape).build();
+      inputs.add(new ImportSpecs.Input(name, DataType.DT_RESOURCE, List.of(sub), TensorShapeProto.getDefaultInstance()));
+      argAttrs.add(DictionaryAttr.get(ctx, List.of(
+          new NamedAttribute("tf_saved_model.bound_input", SymbolRefAttr.get(ctx, var)))));
+    }
+    ImportSpecs specs = new ImportSpecs(inputs, outputs, List.of(), true, false, base.upgradeLegacy(),
+        base.enableShapeInference(), base.useOutputShapes(), false, "", false);
+    Operation m = new GraphImporter(ctx, graph, specs).importGraph();
+    for (Operation f : m.region(0).front().operations()) {
+      if (f.attr("sym_name") instanceof StringAttr s && s.value().equals("main")) {
+        f.setAttr("sym_name", StringAttr.get(ctx, key));
+        f.setAttr("arg_attrs", ArrayAttr.get(ctx, merge(f.attr("arg_attrs"), argAttrs)));
+        f.setAttr("res_attrs", ArrayAttr.get(ctx, merge(f.attr("res_attrs"), resAttrs)));
+        f.setAttr("tf_saved_model.exported_names", ArrayAttr.get(ctx, List.of(StringAttr.get(ctx, key))));
+      }
+    }
+    return m;
+  }
+
+  /** Each argument's (result's) own attributes with the tf_saved_model one added. */
+  private List<Attribute> merge(Attribute existing, List<Attribute> added) {
+    List<Attribute> out = new ArrayList<>();
+    for (int i = 0; i < added.size(); i++) {
+      List<NamedAttribute> entries = new ArrayList<>();
+      if (existing instanceof ArrayAttr a && i < a.size() && a.elements().get(i) instanceof DictionaryAttr d) {
+        entries.addAll(d.entries());
+      }
+      entries.addAll(((DictionaryAttr) added.get(i)).entries());
+      entries.sort((x, y) -> x.name().compareTo(y.name()));
+      out.add(DictionaryAttr.get(ctx, entries));
+    }
+    return out;
+  }
+
+  private DictionaryAttr indexPath(String key) {
+    return DictionaryAttr.get(ctx, List.of(new NamedAttribute("tf_saved_model.index_path",
+        ArrayAttr.get(ctx, List.of(StringAttr.get(ctx, key))))));
+  }
+
+  /** {@code "x:0"} is output 0 of node x: the importer's {@code x}; {@code "x:1"} stays. */
+  private static String tensorName(String name) {
+    return name.endsWith(":0") ? name.substring(0, name.length() - 2) : name;
+  }
+
+  /** Nodes the outputs depend on (data and control edges), stopping at the fed inputs. */
+  private static Set<String> reachable(Map<String, NodeDef> nodes, List<ImportSpecs.Input> inputs, List<String> outputs) {
+    Set<String> fed = new HashSet<>();
+    for (ImportSpecs.Input i : inputs) {
+      fed.add(i.name().contains(":") ? i.name().substring(0, i.name().lastIndexOf(':')) : i.name());
+    }
+    Set<String> seen = new LinkedHashSet<>();
+    List<String> work = new ArrayList<>();
+    for (String o : outputs) {
+      work.add(o.contains(":") ? o.substring(0, o.lastIndexOf(':')) : o);
+    }
+    while (!work.isEmpty()) {
+      String n = work.removeLast();
+      if (fed.contains(n) || !nodes.containsKey(n) || !seen.add(n)) {
+        continue;
+      }
+      for (String in : nodes.get(n).getInputList()) {
+        String src = in.startsWith("^") ? in.substring(1) : in;
+        int colon = src.indexOf(':');
+        work.add(colon < 0 ? src : src.substring(0, colon));
+      }
+    }
+    return seen;
+  }
+
+  private Operation globalTensor(String var, DataType dt, TensorShapeProto shape, TensorBundle bundle, String node)
+      throws TranslateException {
+    if (bundle == null) {
+      throw new TranslateException("variable '" + var + "' (node '" + node + "') has no value: the SavedModel has no "
+          + dir.resolve("variables").resolve("variables.index"));
+    }
+    TensorProto value = bundle.tensor(var);
+    if (value == null) {
+      throw new TranslateException("variable '" + var + "' (node '" + node + "') is not in the checkpoint "
+          + dir.resolve("variables").resolve("variables.index"));
+    }
+    BundleEntryProto entry = bundle.entries().get(var);
+    if (entry.getDtype() != dt) {
+      throw new TranslateException("variable '" + var + "': the checkpoint holds " + entry.getDtype().name()
+          + ", the graph declares " + dt.name());
+    }
+    Type element = DataTypes.elementType(ctx, dt);
+    long[] dims = new long[value.getTensorShape().getDimCount()];
+    for (int i = 0; i < dims.length; i++) {
+      dims[i] = value.getTensorShape().getDim(i).getSize();
+    }
+    Type type = RankedTensorType.get(ctx, dims, element);
+    OperationState st = new OperationState(ctx, "tf_saved_model.global_tensor", UnknownLoc.get(ctx));
+    st.addAttribute("is_mutable", UnitAttr.get(ctx));
+    st.addAttribute("sym_name", StringAttr.get(ctx, var));
+    st.addAttribute("type", TypeAttr.get(ctx, type));
+    st.addAttribute("value", TensorConverter.convert(ctx, value, false));
+    return Operation.create(st);
+  }
+}

@@ -1,0 +1,103 @@
+package org.jmlir.translate.oracle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.jmlir.tool.Invocation;
+import org.jmlir.translate.JtranslateMain;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tensorflow.Graph;
+import org.tensorflow.SavedModelBundle;
+import org.tensorflow.Session;
+import org.tensorflow.Signature;
+import org.tensorflow.ndarray.Shape;
+import org.tensorflow.op.Ops;
+import org.tensorflow.op.core.Placeholder;
+import org.tensorflow.types.TFloat32;
+
+/**
+ * A SavedModel written by TensorFlow-java (a resource variable, its value in the checkpoint, one
+ * signature) imports with --savedmodel-signaturedefs-to-mlir: the signature is a function with
+ * tf_saved_model attributes, the variable a global tensor holding the checkpoint's value; a
+ * damaged checkpoint is refused with the file and byte offset and no output file.
+ */
+class SavedModelOracleTest {
+  @TempDir Path dir;
+
+  private Path writeModel() throws Exception {
+    Path export = dir.resolve("model");
+    try (Graph g = new Graph()) {
+      Ops tf = Ops.create(g);
+      Placeholder<TFloat32> x = tf.withName("x").placeholder(TFloat32.class, Placeholder.shape(Shape.of(2)));
+      var w = tf.withName("w").variable(tf.constant(new float[] {1.5f, -2f}));
+      var y = tf.withName("y").math.mul(x, w);
+      try (Session s = new Session(g)) {
+        s.initialize();
+        Signature sig = Signature.builder().key("serving_default").input("x", x).output("y", y).build();
+        SavedModelBundle.exporter(export.toString()).withSession(s).withSignature(sig).export();
+      }
+    }
+    String keep = System.getProperty("jmlir.keepSavedModel");
+    if (keep != null) {
+      // How lit-tests/suite/Translate/Inputs/saved-model was made: -Djmlir.keepSavedModel=DIR.
+      try (var files = Files.walk(export)) {
+        for (Path f : files.toList()) {
+          Path to = Path.of(keep).resolve(export.relativize(f).toString());
+          if (Files.isDirectory(f)) {
+            Files.createDirectories(to);
+          } else {
+            Files.copy(f, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+          }
+        }
+      }
+    }
+    return export;
+  }
+
+  @Test
+  void importsTensorFlowJavasSavedModel() throws Exception {
+    Path model = writeModel();
+    Path out = dir.resolve("out.mlir");
+    String err = jtranslate(0, "--savedmodel-signaturedefs-to-mlir", model.toString(), "-o", out.toString());
+    String mlir = Files.readString(out);
+    assertTrue(mlir.contains("tf_saved_model.semantics"), mlir);
+    assertTrue(mlir.contains("\"tf_saved_model.global_tensor\"() {is_mutable, sym_name = \"w\", type = tensor<2xf32>, "
+        + "value = dense<[1.500000e+00, -2.000000e+00]> : tensor<2xf32>}"), mlir);
+    assertTrue(mlir.contains("func.func @serving_default(%arg0: tensor<2xf32> {tf_saved_model.index_path = [\"x\"]}, "
+        + "%arg1: tensor<!tf_type.resource<tensor<2xf32>>> {tf_saved_model.bound_input = @w})"), mlir);
+    assertTrue(mlir.contains("{tf_saved_model.index_path = [\"y\"]}"), mlir);
+    assertTrue(mlir.contains("tf_saved_model.exported_names = [\"serving_default\"]"), mlir);
+  }
+
+  @Test
+  void damagedCheckpointIsRefused() throws Exception {
+    Path model = writeModel();
+    Path index = model.resolve("variables/variables.index");
+    byte[] data = Files.readAllBytes(index);
+    Files.write(index, java.util.Arrays.copyOf(data, data.length - 3));
+    Path out = dir.resolve("none.mlir");
+    String err = jtranslate(1, "--savedmodel-signaturedefs-to-mlir", model.toString(), "-o", out.toString());
+    assertTrue(err.contains("variables.index: byte offset "), err);
+    assertEquals(1, err.strip().lines().count(), err);
+    assertTrue(!Files.exists(out), "no output file");
+  }
+
+  private String jtranslate(int expected, String... args) throws Exception {
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int rc = new JtranslateMain().run(new Invocation(List.of(args), dir, Map.of(),
+        new java.io.ByteArrayInputStream(new byte[0]),
+        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8)));
+    String e = err.toString(StandardCharsets.UTF_8);
+    assertEquals(expected, rc, "jtranslate " + String.join(" ", args) + ": " + e);
+    return e;
+  }
+}
