@@ -36,6 +36,14 @@ public final class Interpreter {
   /** Where {@code interpreter.probe} writes its tensors ({@code --probe-output-dir}); null: nowhere. */
   private String probeDir;
   private final java.util.concurrent.atomic.AtomicLong probeCounter = new java.util.concurrent.atomic.AtomicLong();
+  /**
+   * How many more ops may run before the run stops with an error; unlimited unless set through
+   * {@link #stepLimit} or the {@code jmlir.interpret.maxSteps} system property (for tests that run
+   * programs which may not terminate).
+   */
+  private final java.util.concurrent.atomic.AtomicLong stepsLeft =
+      new java.util.concurrent.atomic.AtomicLong(Long.getLong("jmlir.interpret.maxSteps", Long.MAX_VALUE));
+
   /** Text {@code interpreter.print} writes to. */
   private final StringBuilder printed = new StringBuilder();
 
@@ -89,6 +97,12 @@ public final class Interpreter {
     return this;
   }
 
+  /** Stops a run with an error after {@code steps} more ops. */
+  public Interpreter stepLimit(long steps) {
+    stepsLeft.set(steps);
+    return this;
+  }
+
   String probeDir() {
     return probeDir;
   }
@@ -122,7 +136,62 @@ public final class Interpreter {
     if (f == null) {
       throw new InterpreterException("no function named @" + name + " in the module");
     }
-    return Arrays.asList(callFunction(f, args.toArray(new RuntimeValue[0]), Process.single()));
+    RuntimeValue[] in = args.toArray(new RuntimeValue[0]);
+    return Arrays.asList(onInterpreterThread(() -> callFunction(f, in, Process.single())));
+  }
+
+  /** Stack of the threads the interpreter runs on: deep calls and regions recurse in Java. */
+  static final long STACK_BYTES = 512L << 20;
+
+  private static final ThreadLocal<Boolean> ON_INTERPRETER_THREAD = ThreadLocal.withInitial(() -> false);
+
+  /** A thread factory for interpreter threads (a large stack, marked as such). */
+  static Thread newThread(Runnable r) {
+    Thread t = new Thread(null, () -> {
+      ON_INTERPRETER_THREAD.set(true);
+      r.run();
+    }, "jmlir-interpreter", STACK_BYTES);
+    t.setDaemon(true);
+    return t;
+  }
+
+  /**
+   * Runs {@code work} on a thread with a large stack (unless already on one); a stack overflow
+   * anyway is an {@link InterpreterException}.
+   */
+  static <T> T onInterpreterThread(java.util.function.Supplier<T> work) {
+    if (ON_INTERPRETER_THREAD.get()) {
+      try {
+        return work.get();
+      } catch (StackOverflowError e) {
+        throw new InterpreterException("calls or regions nested too deeply for the interpreter's stack");
+      }
+    }
+    Object[] result = new Object[1];
+    RuntimeException[] failure = new RuntimeException[1];
+    Thread t = newThread(() -> {
+      try {
+        result[0] = onInterpreterThread(work);
+      } catch (RuntimeException e) {
+        failure[0] = e;
+      } catch (OutOfMemoryError e) {
+        failure[0] = new InterpreterException("out of memory");
+      }
+    });
+    t.start();
+    try {
+      t.join();
+    } catch (InterruptedException e) {
+      t.interrupt();
+      Thread.currentThread().interrupt();
+      throw new InterpreterException("interrupted");
+    }
+    if (failure[0] != null) {
+      throw failure[0];
+    }
+    @SuppressWarnings("unchecked")
+    T r = (T) result[0];
+    return r;
   }
 
   /** Calls function {@code name} with tensors and returns its tensor results. */
@@ -264,6 +333,9 @@ public final class Interpreter {
 
   /** Runs one op, binding its results in {@code frame}. */
   void evalOp(Operation op, Frame frame) {
+    if (stepsLeft.decrementAndGet() < 0) {
+      throw new InterpreterException("step limit reached").at(op.name(), op.location());
+    }
     RuntimeValue[] in = new RuntimeValue[op.numOperands()];
     for (int i = 0; i < in.length; i++) {
       in[i] = frame.get(op.operand(i));
@@ -277,7 +349,8 @@ public final class Interpreter {
       throw new InterpreterException("out of memory").at(op.name(), op.location());
     } catch (RuntimeException e) {
       // Operands the op's verifier let through but the kernel cannot use (e.g. unverified IR).
-      throw new InterpreterException("cannot evaluate the op: " + e).at(op.name(), op.location());
+      throw new InterpreterException("cannot evaluate the op (" + e.getClass().getSimpleName()
+          + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")").at(op.name(), op.location());
     }
     if (out.length != op.numResults()) {
       throw new InterpreterException("produced " + out.length + " results, the op has " + op.numResults())

@@ -104,7 +104,7 @@ final class InterpreterOps {
         funcs.add(f);
       }
     }
-    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, funcs.size()));
+    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, funcs.size()), Interpreter::newThread);
     try {
       List<Future<RuntimeValue[]>> futures = new ArrayList<>();
       int argIndex = 0;
@@ -115,7 +115,7 @@ final class InterpreterOps {
         System.arraycopy(args, argIndex, a, 0, nargs);
         argIndex += nargs;
         Process p = new Process(i / partitions, i % partitions, replicas, partitions, rv);
-        futures.add(pool.submit(() -> in.callFunction(f, a, p)));
+        futures.add(pool.submit(() -> Interpreter.onInterpreterThread(() -> in.callFunction(f, a, p))));
       }
       List<RuntimeValue> out = new ArrayList<>();
       for (Future<RuntimeValue[]> fu : futures) {
