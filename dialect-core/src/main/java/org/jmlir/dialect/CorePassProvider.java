@@ -10,5 +10,7 @@ public final class CorePassProvider implements PassProvider {
   public void register(PassRegistry r) {
     r.register("int-range-optimizations", "Do optimizations based on integer range analysis", IntRangeOptimizations::new,
         new PassRegistry.Option[0]);
+    r.register("arith-unsigned-when-equivalent", "Replace signed ops with unsigned ones where they are proven equivalent",
+        org.jmlir.dialect.arith.UnsignedWhenEquivalent::new, new PassRegistry.Option[0]);
   }
 }
