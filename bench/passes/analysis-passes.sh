@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Benchmarks -int-range-optimizations and -remove-dead-values on gen.py's 1M-op arith file and
-# -mem2reg on slots.py's alloca file (1000 functions, 8 slots each): jopt vs mlir-opt 22, each tool
+# -mem2reg on slots.py's alloca file (8000 functions, 8 slots each, ~1M lines): jopt vs mlir-opt 22, each tool
 # run in turn, wall time and peak RSS from /usr/bin/time -v, and whether both print the same output.
 # Needs a built tree (./mvnw -q package -DskipTests). Usage: bench/passes/analysis-passes.sh [runs]
 set -eu

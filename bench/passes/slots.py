@@ -6,7 +6,7 @@ import argparse
 import random
 
 p = argparse.ArgumentParser()
-p.add_argument("--funcs", type=int, default=1000)
+p.add_argument("--funcs", type=int, default=8000)
 p.add_argument("--slots", type=int, default=8)
 p.add_argument("--ops", type=int, default=25, help="arith ops per block")
 p.add_argument("--seed", type=int, default=1)

@@ -10,5 +10,11 @@ public final class CorePassProvider implements PassProvider {
   public void register(PassRegistry r) {
     r.register("int-range-optimizations", "Do optimizations based on integer range analysis", IntRangeOptimizations::new,
         new PassRegistry.Option[0]);
+    r.register("arith-unsigned-when-equivalent", "Replace signed ops with unsigned ones where they are proven equivalent",
+        org.jmlir.dialect.arith.UnsignedWhenEquivalent::new, new PassRegistry.Option[0]);
+    r.register("math-sincos-fusion", "Fuse sin and cos operations.", org.jmlir.dialect.math.SincosFusion::new,
+        new PassRegistry.Option[0]);
+    r.register("math-uplift-to-fma", "Uplift arith ops to math.fma.", org.jmlir.dialect.math.UpliftToFma::new,
+        new PassRegistry.Option[0]);
   }
 }

@@ -974,6 +974,13 @@ final class ArithFolders {
     if (ConstFold.isZeroInt(c.get(0))) {
       return value(f);
     }
+    // A poison operand: the other one (MLIR 22).
+    if (c.get(1) instanceof org.jmlir.dialect.ub.PoisonAttr) {
+      return value(f);
+    }
+    if (c.get(2) instanceof org.jmlir.dialect.ub.PoisonAttr) {
+      return value(t);
+    }
     Type type = op.result(0).type();
     if (type instanceof IntegerType it && it.width() == 1 && it.isSignless()
         && ConstFold.isOneInt(c.get(1)) && ConstFold.isZeroInt(c.get(2))) {

@@ -141,24 +141,57 @@ final class ArithIntRanges {
   static final InferIntRangeInterface SUBI = overflowing(BigInteger::subtract, Shape.SUB);
   static final InferIntRangeInterface MULI = overflowing(BigInteger::multiply, Shape.MUL);
 
-  static final InferIntRangeInterface DIVUI =
-      binary((op, a) -> {
-        int w = width(op);
-        if (a[1].umin().signum() != 0) {
-          return minMaxBy((x, y, ww) -> x.divide(y), new BigInteger[] {a[0].umin(), a[0].umax()},
-              new BigInteger[] {a[1].umin(), a[1].umax()}, false, w);
-        }
-        return ConstantIntRanges.fromUnsigned(ZERO, a[0].umax(), w);
-      });
+  /** A correction of a truncating quotient (ceil/floor division); null keeps it. */
+  @FunctionalInterface
+  private interface DivFix {
+    BigInteger fix(BigInteger lhs, BigInteger rhs, BigInteger quotient, int w);
+  }
 
-  static final InferIntRangeInterface DIVSI =
-      binary((op, a) -> {
-        int w = width(op);
-        if (a[1].smin().signum() > 0 || a[1].smax().signum() < 0) {
-          return minMaxBy((x, y, ww) -> fit(x.divide(y), ww, true, false), new BigInteger[] {a[0].smin(), a[0].smax()},
-              new BigInteger[] {a[1].smin(), a[1].smax()}, true, w);
+  /** MLIR's inferDivURange: the corners when the divisor cannot be 0, else [0, lhs.umax]. */
+  private static InferIntRangeInterface divU(DivFix fix) {
+    return binary((op, a) -> {
+      int w = width(op);
+      if (a[1].umin().signum() != 0) {
+        return minMaxBy((x, y, ww) -> fix.fix(x, y, x.divide(y), ww), new BigInteger[] {a[0].umin(), a[0].umax()},
+            new BigInteger[] {a[1].umin(), a[1].umax()}, false, w);
+      }
+      return ConstantIntRanges.fromUnsigned(ZERO, a[0].umax(), w);
+    });
+  }
+
+  /** MLIR's inferDivSRange: the corners when the divisor's sign is known (overflow: whole range). */
+  private static InferIntRangeInterface divS(DivFix fix) {
+    return binary((op, a) -> {
+      int w = width(op);
+      if (a[1].smin().signum() > 0 || a[1].smax().signum() < 0) {
+        return minMaxBy((x, y, ww) -> {
+          BigInteger q = fit(x.divide(y), ww, true, false);
+          return q == null ? null : fix.fix(x, y, q, ww);
+        }, new BigInteger[] {a[0].smin(), a[0].smax()}, new BigInteger[] {a[1].smin(), a[1].smax()}, true, w);
+      }
+      return ConstantIntRanges.maxRange(w);
+    });
+  }
+
+  static final InferIntRangeInterface DIVUI = divU((x, y, q, w) -> q);
+  static final InferIntRangeInterface DIVSI = divS((x, y, q, w) -> q);
+  static final InferIntRangeInterface CEILDIVUI =
+      divU((x, y, q, w) -> x.mod(y).signum() != 0 && q.add(ONE).compareTo(ConstantIntRanges.unsignedMax(w)) <= 0 ? q.add(ONE) : q);
+  static final InferIntRangeInterface CEILDIVSI =
+      divS((x, y, q, w) -> {
+        if (x.remainder(y).signum() != 0 && (x.signum() < 0) == (y.signum() < 0)) {
+          BigInteger c = q.add(ONE);
+          return c.compareTo(ConstantIntRanges.signedMax(w)) <= 0 ? c : q;
         }
-        return ConstantIntRanges.maxRange(w);
+        return q;
+      });
+  static final InferIntRangeInterface FLOORDIVSI =
+      divS((x, y, q, w) -> {
+        if (x.remainder(y).signum() != 0 && (x.signum() < 0) != (y.signum() < 0)) {
+          BigInteger f = q.subtract(ONE);
+          return f.compareTo(ConstantIntRanges.signedMin(w)) >= 0 ? f : q;
+        }
+        return q;
       });
 
   static final InferIntRangeInterface REMUI =

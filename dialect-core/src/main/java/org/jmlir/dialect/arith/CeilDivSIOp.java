@@ -11,6 +11,7 @@ public final class CeilDivSIOp extends Operation implements ArithOp {
       ArithSpecs.intBinary("arith.ceildivsi", CeilDivSIOp::new).format(ArithSpecs.BINARY)
           .extension(OpFolder.class, ArithFolders::ceildivsi)
           .extension(org.jmlir.ir.interfaces.ConditionallySpeculatable.class, DivisionSpeculation.SIGNED)
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.CEILDIVSI)
           .build();
 
   private CeilDivSIOp() {}

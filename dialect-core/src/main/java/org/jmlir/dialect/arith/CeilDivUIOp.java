@@ -11,6 +11,7 @@ public final class CeilDivUIOp extends Operation implements ArithOp {
       ArithSpecs.intBinary("arith.ceildivui", CeilDivUIOp::new).format(ArithSpecs.BINARY)
           .extension(OpFolder.class, ArithFolders::ceildivui)
           .extension(org.jmlir.ir.interfaces.ConditionallySpeculatable.class, DivisionSpeculation.UNSIGNED)
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.CEILDIVUI)
           .build();
 
   private CeilDivUIOp() {}

@@ -10,6 +10,7 @@ public final class FloorDivSIOp extends Operation implements ArithOp {
   public static final OpDef DEF =
       ArithSpecs.totalIntBinary("arith.floordivsi", FloorDivSIOp::new)
           .extension(OpFolder.class, ArithFolders::floordivsi)
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, ArithIntRanges.FLOORDIVSI)
           .build();
 
   private FloorDivSIOp() {}

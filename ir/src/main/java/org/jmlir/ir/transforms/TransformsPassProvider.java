@@ -25,6 +25,8 @@ public final class TransformsPassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("mem2reg", "Promotes memory slots into values.", Mem2Reg::new, Mem2Reg.OPTIONS);
     r.register("remove-dead-values", "Remove dead values", RemoveDeadValues::new, RemoveDeadValues.OPTIONS);
+    r.register("topological-sort", "Sort regions without SSA dominance in topological order", TopologicalSort::new,
+        new PassRegistry.Option[0]);
     r.register("view-op-graph", "Print Graphviz visualization of an operation", ViewOpGraph::new, ViewOpGraph.OPTIONS);
   }
 }
