@@ -50,10 +50,10 @@ final class JoptRegistry {
         new ScfDialectProvider(),
         new UbDialectProvider(),
         new TfDialectProvider(),
+        new AffineDialectProvider(),
         new HloDialectProvider(),
         new CheckDialectProvider(),
-        new LlvmDialectProvider(),
-        new AffineDialectProvider());
+        new LlvmDialectProvider());
   }
 
   static List<PassProvider> passProviders() {

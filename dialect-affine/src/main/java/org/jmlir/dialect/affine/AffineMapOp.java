@@ -13,6 +13,7 @@ import org.jmlir.ir.ods.OpSpec;
 import org.jmlir.ir.ods.TypeConstraint;
 import org.jmlir.ir.parse.OpAsmParser;
 import org.jmlir.ir.print.OpAsmPrinter;
+import org.jmlir.ir.rewrite.OpFolder;
 import org.jmlir.ir.type.IndexType;
 
 /**
@@ -24,9 +25,9 @@ public final class AffineMapOp extends Operation {
   /** MLIR's AffineMapAttr constraint. */
   static final AttrConstraint AFFINE_MAP = AttrConstraint.of("AffineMap attribute", a -> a instanceof AffineMapAttr);
 
-  public static final OpDef APPLY = define("affine.apply", true);
-  public static final OpDef MIN = define("affine.min", false);
-  public static final OpDef MAX = define("affine.max", false);
+  public static final OpDef APPLY = define("affine.apply", true, 0);
+  public static final OpDef MIN = define("affine.min", false, -1);
+  public static final OpDef MAX = define("affine.max", false, 1);
 
   private AffineMapOp() {}
 
@@ -34,7 +35,7 @@ public final class AffineMapOp extends Operation {
     return ((AffineMapAttr) attr("map")).map();
   }
 
-  private static OpDef define(String name, boolean apply) {
+  private static OpDef define(String name, boolean apply, int foldKind) {
     return OpSpec.define(name, AffineMapOp::new)
         .variadicOperand("mapOperands", TypeConstraint.INDEX)
         .result("result", TypeConstraint.INDEX)
@@ -42,6 +43,7 @@ public final class AffineMapOp extends Operation {
         .traits(Trait.PURE)
         .verifier(op -> verify(op, apply))
         .assembly(new MapAssembly(apply))
+        .extension(OpFolder.class, new AffineFolder(foldKind))
         .build();
   }
 
