@@ -143,13 +143,7 @@ public final class AffineForOp extends Operation {
     }
     Region body = state.addRegion();
     p.parseRegion(body, regionArgs, false);
-    if (body.isEmpty()) {
-      body.addBlock();
-    }
-    Operation last = body.back().last();
-    if (last == null || !last.hasTrait(Trait.TERMINATOR)) {
-      body.back().append(Operation.create(new OperationState(p.context(), AffineYieldOp.DEF, p.encodeLocation(p.nameOffset()))));
-    }
+    AffineYieldOp.ensureIn(p, body);
     p.parseOptionalAttrDict(state.attributes);
   }
 

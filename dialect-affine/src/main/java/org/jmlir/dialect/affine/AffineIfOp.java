@@ -74,24 +74,13 @@ public final class AffineIfOp extends Operation {
     state.addTypes(results);
     Region thenRegion = state.addRegion();
     p.parseRegion(thenRegion, List.of(), false);
-    ensureYield(p, thenRegion);
+    AffineYieldOp.ensureIn(p, thenRegion);
     Region elseRegion = state.addRegion();
     if (p.parseOptionalKeyword("else")) {
       p.parseRegion(elseRegion, List.of(), false);
-      ensureYield(p, elseRegion);
+      AffineYieldOp.ensureIn(p, elseRegion);
     }
     p.parseOptionalAttrDict(state.attributes);
-  }
-
-  /** MLIR's ensureTerminator: an implicit operand-free {@code affine.yield} ends the region. */
-  static void ensureYield(OpAsmParser p, Region region) {
-    if (region.isEmpty()) {
-      region.addBlock();
-    }
-    Operation last = region.back().last();
-    if (last == null || !last.hasTrait(Trait.TERMINATOR)) {
-      region.back().append(Operation.create(new OperationState(p.context(), AffineYieldOp.DEF, p.encodeLocation(p.nameOffset()))));
-    }
   }
 
   private static void printIf(Operation op, OpAsmPrinter p) {

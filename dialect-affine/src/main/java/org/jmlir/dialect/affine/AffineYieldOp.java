@@ -3,6 +3,9 @@ package org.jmlir.dialect.affine;
 import java.util.List;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.parse.OpAsmParser;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.ods.OpSpec;
 import org.jmlir.ir.ods.TypeConstraint;
@@ -21,6 +24,17 @@ public final class AffineYieldOp extends Operation {
           .build();
 
   private AffineYieldOp() {}
+
+  /** MLIR's ensureTerminator: an implicit operand-free {@code affine.yield} ends a parsed region. */
+  static void ensureIn(OpAsmParser p, Region region) {
+    if (region.isEmpty()) {
+      region.addBlock();
+    }
+    Operation last = region.back().last();
+    if (last == null || !last.hasTrait(Trait.TERMINATOR)) {
+      region.back().append(Operation.create(new OperationState(p.context(), DEF, p.encodeLocation(p.nameOffset()))));
+    }
+  }
 
   /** MLIR's AffineYieldOp::verify. */
   private static boolean verify(Operation op) {
