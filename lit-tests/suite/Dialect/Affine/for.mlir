@@ -48,3 +48,10 @@ func.func @loops(%n: index, %x: f32) -> f32 {
 // GENERIC: "affine.for"(%{{.*}}, %{{.*}}) <{{.*}}operandSegmentSizes = array<i32: 0, 1, 1>{{.*}}}> ({
 // GENERIC: "affine.yield"(%{{.*}}) : (f32) -> ()
 // GENERIC-NEXT: }) : (index, f32) -> f32
+
+// In the generic form the aliases of a loop's body come before those of the
+// loop's own bound maps, as mlir-opt numbers them.
+// RUN: jopt %s -mlir-print-op-generic | jfilecheck %s --check-prefix=ORDER
+// ORDER: #map = affine_map<(d0) -> (d0 + 1)>
+// ORDER-NEXT: #map1 = affine_map<() -> (0)>
+// ORDER-NEXT: #map2 = affine_map<() -> (10)>
