@@ -5,6 +5,7 @@ import org.jmlir.conversion.LlvmConversionPassProvider;
 import org.jmlir.conversion.scftocf.ScfToControlFlowPassProvider;
 import org.jmlir.dialect.CorePassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
+import org.jmlir.dialect.affine.AffineDialectProvider;
 import org.jmlir.dialect.cf.ControlFlowDialectProvider;
 import org.jmlir.dialect.hlo.HloDialectProvider;
 import org.jmlir.hlo.interpret.dialect.CheckDialectProvider;
@@ -49,6 +50,7 @@ final class JoptRegistry {
         new ScfDialectProvider(),
         new UbDialectProvider(),
         new TfDialectProvider(),
+        new AffineDialectProvider(),
         new HloDialectProvider(),
         new CheckDialectProvider(),
         new LlvmDialectProvider());

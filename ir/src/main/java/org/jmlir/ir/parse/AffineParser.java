@@ -15,6 +15,17 @@ import org.jmlir.ir.affine.IntegerSet;
 public final class AffineParser extends ParserBase {
   private final List<String> names = new ArrayList<>();
   private final List<AffineExpr> exprs = new ArrayList<>();
+  private SsaIdResolver ssaIds;
+
+  /**
+   * Turns an SSA operand met in an affine expression into a dim or symbol (MLIR's
+   * parseAffineMapOfSSAIds callback): called at {@code %x} (isSymbol false) and inside
+   * {@code symbol(%x)} (isSymbol true), it parses the operand itself.
+   */
+  @FunctionalInterface
+  public interface SsaIdResolver {
+    AffineExpr resolve(boolean isSymbol);
+  }
 
   AffineParser(ParserState state) {
     super(state);
@@ -105,6 +116,24 @@ public final class AffineParser extends ParserBase {
       return;
     }
     throw emitError("expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
+  }
+
+  /**
+   * A delimited list of affine expressions whose dims and symbols are SSA operands ({@code [%i + 3,
+   * symbol(%n)]}), as affine.load/store write their indices.
+   */
+  public List<AffineExpr> parseAffineExprsOfSSAIds(Delimiter delimiter, SsaIdResolver resolver) {
+    SsaIdResolver saved = ssaIds;
+    ssaIds = resolver;
+    names.clear();
+    exprs.clear();
+    try {
+      List<AffineExpr> out = new ArrayList<>();
+      parseCommaSeparatedList(delimiter, () -> out.add(parseAffineExpr()), "in affine expression list");
+      return out;
+    } finally {
+      ssaIds = saved;
+    }
   }
 
   // ---- expressions ---------------------------------------------------------------------------
@@ -226,10 +255,22 @@ public final class AffineParser extends ParserBase {
         }
         return AffineExpr.constant(-1).mul(operand);
       }
-      case PERCENT_IDENTIFIER -> throw emitError("unexpected ssa identifier");
+      case PERCENT_IDENTIFIER -> {
+        if (ssaIds == null) {
+          throw emitError("unexpected ssa identifier");
+        }
+        return ssaIds.resolve(false);
+      }
       case PLUS, STAR -> throw emitError(lhs != null ? "missing right operand of binary operator"
           : "missing left operand of binary operator");
       default -> {
+        if (ssaIds != null && lex.isKeyword("symbol")) {
+          consume();
+          expect(TokenKind.L_PAREN, "expected '('");
+          AffineExpr symbol = ssaIds.resolve(true);
+          expect(TokenKind.R_PAREN, "expected ')'");
+          return symbol;
+        }
         if (isIdentifier()) {
           return parseBareId();
         }

@@ -52,6 +52,11 @@ final class CustomOpAsmParser extends AsmParserImpl implements OpAsmParser {
     return n;
   }
 
+  @Override
+  public List<org.jmlir.ir.affine.AffineExpr> parseAffineExprsOfSSAIds(Delimiter delimiter, AffineParser.SsaIdResolver resolver) {
+    return p.state.affine.parseAffineExprsOfSSAIds(delimiter, resolver);
+  }
+
   // ---- operands ------------------------------------------------------------------------------
 
   @Override

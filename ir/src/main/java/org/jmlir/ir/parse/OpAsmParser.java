@@ -70,6 +70,9 @@ public interface OpAsmParser extends AsmParser {
 
   // ---- successors ----------------------------------------------------------------------------
 
+  /** Affine expressions over SSA operands ({@code [%i + 3, symbol(%n)]}); see AffineParser. */
+  java.util.List<org.jmlir.ir.affine.AffineExpr> parseAffineExprsOfSSAIds(Delimiter delimiter, AffineParser.SsaIdResolver resolver);
+
   /** {@code ^bb} (a forward reference creates the block). */
   Block parseSuccessor();
 

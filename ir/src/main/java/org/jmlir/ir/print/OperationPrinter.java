@@ -126,6 +126,9 @@ final class OperationPrinter implements OpAsmPrinter {
         printRegion(op.region(i), true, true, true);
       }
       out.append(')');
+      if (collector != null) {
+        printProperties(op);
+      }
     }
     printOptionalAttrDict(op.attributes().entries(), List.of());
     out.append(" : ");
@@ -177,6 +180,13 @@ final class OperationPrinter implements OpAsmPrinter {
       }
       out.append(']');
     }
+    // MLIR's alias collector visits an op's regions before its properties.
+    if (collector == null || op.numRegions() == 0) {
+      printProperties(op);
+    }
+  }
+
+  private void printProperties(Operation op) {
     Attribute props = op.properties();
     if (props != null && !(props instanceof DictionaryAttr d && d.isEmpty() && op.isRegistered())) {
       out.append(" <");
@@ -186,6 +196,9 @@ final class OperationPrinter implements OpAsmPrinter {
   }
 
   private void printGenericSuffix(Operation op) {
+    if (collector != null && op.numRegions() > 0) {
+      printProperties(op);
+    }
     printOptionalAttrDict(op.attributes().entries(), List.of());
     out.append(" : ");
     printFunctionalType(op);

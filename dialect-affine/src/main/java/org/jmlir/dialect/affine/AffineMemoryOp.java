@@ -1,0 +1,166 @@
+package org.jmlir.dialect.affine;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.affine.AffineExpr;
+import org.jmlir.ir.affine.AffineMap;
+import org.jmlir.ir.affine.AffinePrinter;
+import org.jmlir.ir.attr.AffineMapAttr;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.parse.Delimiter;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.parse.UnresolvedOperand;
+import org.jmlir.ir.print.OpAsmPrinter;
+import org.jmlir.ir.type.IndexType;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * {@code %v = affine.load %m[%i + 3, symbol(%n)] : memref<...>} and {@code affine.store %v, %m[...] :
+ * memref<...>}: the subscripts are affine expressions of SSA dims and symbols, kept as the {@code map}
+ * property over the operands after the memref.
+ */
+public final class AffineMemoryOp extends Operation {
+  private static final TypeConstraint MEMREF = new TypeConstraint("memref of any type values", t -> t instanceof MemRefType);
+
+  public static final OpDef LOAD =
+      OpSpec.define("affine.load", AffineMemoryOp::new)
+          .operand("memref", MEMREF)
+          .variadicOperand("indices", TypeConstraint.INDEX)
+          .attr("map", AffineMapOp.AFFINE_MAP)
+          .result("result", TypeConstraint.ANY)
+          .assembly(new Assembly(false))
+          .verifier(op -> verify(op, 1))
+          .build();
+
+  public static final OpDef STORE =
+      OpSpec.define("affine.store", AffineMemoryOp::new)
+          .operand("value", TypeConstraint.ANY)
+          .operand("memref", MEMREF)
+          .variadicOperand("indices", TypeConstraint.INDEX)
+          .attr("map", AffineMapOp.AFFINE_MAP)
+          .assembly(new Assembly(true))
+          .verifier(op -> verify(op, 2))
+          .build();
+
+  private AffineMemoryOp() {}
+
+  private static boolean verify(Operation op, int firstIndex) {
+    AffineMap map = ((AffineMapAttr) op.attr("map")).map();
+    MemRefType type = (MemRefType) op.operand(firstIndex - 1).type();
+    if (map.numResults() != type.shape().length) {
+      return op.emitOpError("affine map num results must equal memref rank").report();
+    }
+    if (map.numInputs() != op.numOperands() - firstIndex) {
+      return op.emitOpError("expects as many subscripts as affine map inputs").report();
+    }
+    Type element = type.elementType();
+    Type value = firstIndex == 1 ? op.result(0).type() : op.operand(0).type();
+    if (value != element) {
+      return op.emitOpError(
+              firstIndex == 1
+                  ? "result type must match element type of memref"
+                  : "value to store must have the same type as memref element type")
+          .report();
+    }
+    return true;
+  }
+
+  /** {@code [%value,] %memref[subscripts] attr-dict : memref-type}. */
+  private record Assembly(boolean store) implements OpDef.Assembly {
+    @Override
+    public void parse(OpAsmParser p, OperationState state) {
+      UnresolvedOperand value = null;
+      if (store) {
+        value = p.parseOperand();
+        p.parseComma();
+      }
+      UnresolvedOperand memref = p.parseOperand();
+      List<UnresolvedOperand> dims = new ArrayList<>();
+      List<UnresolvedOperand> symbols = new ArrayList<>();
+      List<AffineExpr> exprs =
+          p.parseAffineExprsOfSSAIds(
+              Delimiter.SQUARE,
+              isSymbol -> {
+                UnresolvedOperand o = p.parseOperand();
+                List<UnresolvedOperand> list = isSymbol ? symbols : dims;
+                int i = 0;
+                while (i < list.size() && !(list.get(i).name().equals(o.name()) && list.get(i).number() == o.number())) {
+                  i++;
+                }
+                if (i == list.size()) {
+                  i = list.size();
+                  list.add(o);
+                }
+                return isSymbol ? AffineExpr.symbol(i) : AffineExpr.dim(i);
+              });
+      p.parseOptionalAttrDict(state.attributes);
+      int typeOffset = p.currentOffset();
+      p.parseColon();
+      Type t = p.parseType();
+      if (!(t instanceof MemRefType memrefType)) {
+        throw p.emitError(typeOffset, "invalid kind of type specified: expected builtin.memref, but found '" + org.jmlir.ir.print.AttrTypeText.type(t) + "'");
+      }
+      if (store) {
+        state.addOperand(p.resolveOperand(value, memrefType.elementType()));
+      }
+      state.addOperand(p.resolveOperand(memref, t));
+      IndexType index = IndexType.get(p.context());
+      p.resolveOperands(dims, index, state.operands);
+      p.resolveOperands(symbols, index, state.operands);
+      state.addAttribute("map", AffineMapAttr.get(p.context(), new AffineMap(dims.size(), symbols.size(), exprs)));
+      if (!store) {
+        state.addType(memrefType.elementType());
+      }
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      int first = store ? 2 : 1;
+      p.print(' ');
+      if (store) {
+        p.printOperand(op.operand(0));
+        p.print(", ");
+      }
+      p.printOperand(op.operand(first - 1));
+      AffineMap map = ((AffineMapAttr) op.attr("map")).map();
+      List<Value> operands = op.operands().subList(first, op.numOperands());
+      p.print('[');
+      AffinePrinter.Sink sink =
+          new AffinePrinter.Sink() {
+            @Override
+            public AffinePrinter.Sink append(String text) {
+              p.print(text);
+              return this;
+            }
+
+            @Override
+            public void dim(int position) {
+              p.printOperand(operands.get(position));
+            }
+
+            @Override
+            public void symbol(int position) {
+              p.print("symbol(");
+              p.printOperand(operands.get(map.numDims() + position));
+              p.print(')');
+            }
+          };
+      for (int i = 0; i < map.numResults(); i++) {
+        if (i > 0) {
+          p.print(", ");
+        }
+        AffinePrinter.print(map.results().get(i), sink);
+      }
+      p.print(']');
+      p.printOptionalAttrDict(op.attrDictionary().entries(), List.of("map"));
+      p.print(" : ");
+      p.printType(op.operand(first - 1).type());
+    }
+  }
+}
