@@ -97,3 +97,12 @@ func.func @bitcast_widths(%x: tensor<4xf32>) -> tensor<4xf64> {
   %0 = stablehlo.bitcast_convert %x : (tensor<4xf32>) -> tensor<4xf64>
   return %0 : tensor<4xf64>
 }
+
+// -----
+
+// Unlike XLA's mhlo, stablehlo.all_to_all has no tuple form: split_dimension is required.
+func.func @all_to_all_needs_split(%a: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  // expected-error@+1 {{'stablehlo.all_to_all' op requires attribute 'split_dimension'}}
+  %0 = "stablehlo.all_to_all"(%a) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}

@@ -92,6 +92,22 @@ public final class HloOps {
     return op(mnemonic, HloOp::new).attr("replica_groups", HloAttrs.ELEMENTS).optionalAttr("channel_handle", HloAttrs.CHANNEL_HANDLE);
   }
 
+  /**
+   * all_to_all's split/concat/count: required in StableHLO, optional in XLA's mhlo (whose tuple
+   * form, one result per operand of the same type, carries only the replica groups).
+   */
+  private OpSpec.Builder allToAll(OpSpec.Builder b) {
+    for (String n : List.of("split_dimension", "concat_dimension", "split_count")) {
+      AttrConstraint c = n.equals("split_count") ? HloAttrs.I64_POSITIVE : HloAttrs.I64_NON_NEGATIVE;
+      if (ns.equals("mhlo")) {
+        b.optionalAttr(n, c);
+      } else {
+        b.attr(n, c);
+      }
+    }
+    return b;
+  }
+
   private AttrConstraint enumOf(HloEnum e) {
     return HloAttrs.enumOf(ns, e);
   }
@@ -369,15 +385,19 @@ public final class HloOps {
             .format(
                 "$operand `,` `format` `=` custom<ExponentMantissa>($exponent_bits, $mantissa_bits) attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($output))"));
     // Linear algebra.
-    add(
+    OpSpec.Builder dot =
         op("dot", DotOp::new)
             .operand("lhs", any)
             .operand("rhs", any)
             .optionalAttr("precision_config", HloAttrs.enumArrayOf(HloEnum.PRECISION))
             .result("result", any)
-            .traits(Trait.PURE)
-            .customDirective("PrecisionConfig", HloDirectives.precisionConfig(ns))
-            .format("$lhs `,` $rhs `` custom<PrecisionConfig>($precision_config) attr-dict `:` functional-type(operands, results)"));
+            .traits(Trait.PURE);
+    // XLA's mhlo.dot has no assembly format (hlo_ops.td): mhlo-opt prints it in generic form.
+    if (ns.equals("stablehlo")) {
+      dot.customDirective("PrecisionConfig", HloDirectives.precisionConfig(ns))
+          .format("$lhs `,` $rhs `` custom<PrecisionConfig>($precision_config) attr-dict `:` functional-type(operands, results)");
+    }
+    add(dot);
     add(
         op("dot_general", DotGeneralOp::new)
             .operand("lhs", any)
@@ -628,12 +648,7 @@ public final class HloOps {
             .result("result", any)
             .sizedRegion("computation", 1));
     add(
-        collective("all_to_all")
-            .variadicOperand("operands", any)
-            .attr("split_dimension", HloAttrs.I64_NON_NEGATIVE)
-            .attr("concat_dimension", HloAttrs.I64_NON_NEGATIVE)
-            .attr("split_count", HloAttrs.I64_POSITIVE)
-            .variadicResult("results", any));
+        allToAll(collective("all_to_all").variadicOperand("operands", any)).variadicResult("results", any));
     add(
         collective("collective_broadcast")
             .variadicOperand("operands", any)
