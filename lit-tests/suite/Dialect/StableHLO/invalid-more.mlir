@@ -106,3 +106,65 @@ func.func @all_to_all_needs_split(%a: tensor<8x4xf32>) -> tensor<8x4xf32> {
   %0 = "stablehlo.all_to_all"(%a) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<8x4xf32>) -> tensor<8x4xf32>
   return %0 : tensor<8x4xf32>
 }
+
+// -----
+
+// An alias joins an operand part and an output part of the same type.
+func.func @alias_type_mismatch(%a: memref<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{shapes mismatch in the output_operand_alias attribute: operand part has type 'memref<4xf32>' and output part has type 'tensor<4xf32>'}}
+  %0 = "stablehlo.custom_call"(%a) {call_target_name = "bar", output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>]} : (memref<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @alias_operand_twice(%a: memref<4xf32>) -> (memref<4xf32>, memref<4xf32>) {
+  // expected-error@+1 {{buffer operand 0[] is used in output_operand_alias more than once}}
+  %0:2 = "stablehlo.custom_call"(%a) {call_target_name = "bar", output_operand_aliases = [
+      #stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>,
+      #stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 0, operand_tuple_indices = []>]} : (memref<4xf32>) -> (memref<4xf32>, memref<4xf32>)
+  return %0#0, %0#1 : memref<4xf32>, memref<4xf32>
+}
+
+// -----
+
+func.func @alias_output_twice(%a: memref<4xf32>, %b: memref<4xf32>) -> memref<4xf32> {
+  // expected-error@+1 {{buffer output [] is used in output_operand_alias more than once}}
+  %0 = "stablehlo.custom_call"(%a, %b) {call_target_name = "bar", output_operand_aliases = [
+      #stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>,
+      #stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 1, operand_tuple_indices = []>]} : (memref<4xf32>, memref<4xf32>) -> memref<4xf32>
+  return %0 : memref<4xf32>
+}
+
+// -----
+
+func.func @alias_output_missing(%a: memref<4xf32>) -> (memref<4xf32>, memref<4xf32>) {
+  // expected-error@+1 {{buffer output [1] is not used in output_operand_alias}}
+  %0:2 = "stablehlo.custom_call"(%a) {call_target_name = "bar", output_operand_aliases = [
+      #stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>]} : (memref<4xf32>) -> (memref<4xf32>, memref<4xf32>)
+  return %0#0, %0#1 : memref<4xf32>, memref<4xf32>
+}
+
+// -----
+
+func.func @create_buffer_inputs(%a: tensor<4xf32>) -> memref<4xf32> {
+  // expected-error@+1 {{CreateBuffer custom_call shouldn't have any inputs}}
+  %0 = "stablehlo.custom_call"(%a) {call_target_name = "CreateBuffer"} : (tensor<4xf32>) -> memref<4xf32>
+  return %0 : memref<4xf32>
+}
+
+// -----
+
+func.func @pin_to_tensor(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{Pin custom_call should have a memref output}}
+  %0 = "stablehlo.custom_call"(%a) {call_target_name = "Pin"} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @unpin_other_shape(%a: memref<4xf32>) -> tensor<8xf32> {
+  // expected-error@+1 {{Unpin custom_call should have compatible input and output types}}
+  %0 = "stablehlo.custom_call"(%a) {call_target_name = "Unpin"} : (memref<4xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

@@ -80,6 +80,7 @@ final class HloVerifiers {
           case "collective_broadcast" -> HloCollectives.verifyCollectiveBroadcast(op);
           case "collective_permute" -> HloCollectives.verifyCollectivePermute(op);
           case "reduce_scatter" -> HloCollectives.verifyReduceScatter(op);
+          case "custom_call" -> HloCustomCalls.verify(op);
           case "concatenate" -> op.numOperands() > 0 || op.emitOpError("expected 1 or more operands, but found 0").report();
           default -> verifyResultAccuracy(op);
         };

@@ -1,0 +1,135 @@
+package org.jmlir.dialect.hlo;
+
+import static org.jmlir.dialect.hlo.HloShapes.q;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.TupleType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * custom_call's {@code output_operand_aliases}: each alias names an operand part and an output part
+ * of the same type, and (StableHLO's buffer rules) a memref part is aliased at most once and, when
+ * the op has aliases, every memref output part is aliased.
+ */
+final class HloCustomCalls {
+  private HloCustomCalls() {}
+
+  /** The buffer custom calls' rules, then the aliases'. */
+  static boolean verify(HloOp op) {
+    String target = op.inherentAttr("call_target_name") instanceof StringAttr s ? s.value() : "";
+    switch (target) {
+      case "CreateBuffer" -> {
+        if (op.numOperands() != 0) {
+          return op.emitOpError("CreateBuffer custom_call shouldn't have any inputs").report();
+        }
+      }
+      case "Pin" -> {
+        if (op.numResults() != 1 || !(op.result(0).type() instanceof MemRefType)) {
+          return op.emitOpError("Pin custom_call should have a memref output").report();
+        }
+      }
+      case "Unpin" -> {
+        if (op.numOperands() != 1
+            || op.numResults() != 1
+            || !(op.operand(0).type() instanceof MemRefType in)
+            || !(op.result(0).type() instanceof RankedTensorType out)
+            || !Arrays.equals(in.shape(), out.shape())
+            || !in.elementType().equals(out.elementType())) {
+          return op.emitOpError("Unpin custom_call should have compatible input and output types").report();
+        }
+      }
+      default -> {}
+    }
+    return verifyOutputOperandAliases(op);
+  }
+
+  static boolean verifyOutputOperandAliases(HloOp op) {
+    if (!(op.inherentAttr("output_operand_aliases") instanceof ArrayAttr aliases) || aliases.size() == 0) {
+      return true;
+    }
+    Type output = op.numResults() == 1 ? op.result(0).type() : TupleType.get(op.context(), op.resultTypes());
+    Set<String> operandsSeen = new HashSet<>();
+    Set<String> outputsSeen = new HashSet<>();
+    for (Attribute a : aliases.elements()) {
+      if (!(a instanceof OutputOperandAliasAttr alias)) {
+        continue;
+      }
+      long index = alias.operandIndex();
+      if (index < 0 || index >= op.numOperands()) {
+        return op.emitOpError(
+                "expects operandIndex in the output_operand_alias attribute to be in range [0, " + op.numOperands() + "); got: " + index + ".")
+            .report();
+      }
+      Type operandPart = part(op.operand((int) index).type(), alias.operandTupleIndices());
+      if (operandPart == null) {
+        return op.emitOpError("operand_tuple_indices in the output_operand_alias attribute out of bounds").report();
+      }
+      Type outputPart = part(output, alias.outputTupleIndices());
+      if (outputPart == null) {
+        return op.emitOpError("output_tuple_indices in the output_operand_alias attribute out of bounds").report();
+      }
+      if (!operandPart.equals(outputPart)) {
+        return op.emitOpError(
+                "shapes mismatch in the output_operand_alias attribute: operand part has type " + q(operandPart) + " and output part has type "
+                    + q(outputPart))
+            .report();
+      }
+      String operandKey = index + path(alias.operandTupleIndices());
+      if (operandPart instanceof MemRefType && !operandsSeen.add(operandKey)) {
+        return op.emitOpError("buffer operand " + operandKey + " is used in output_operand_alias more than once").report();
+      }
+      String outputKey = path(alias.outputTupleIndices());
+      if (outputPart instanceof MemRefType && !outputsSeen.add(outputKey)) {
+        return op.emitOpError("buffer output " + outputKey + " is used in output_operand_alias more than once").report();
+      }
+    }
+    List<String> buffers = new ArrayList<>();
+    bufferLeaves(output, new ArrayList<>(), buffers);
+    for (String b : buffers) {
+      if (!outputsSeen.contains(b)) {
+        return op.emitOpError("buffer output " + b + " is not used in output_operand_alias").report();
+      }
+    }
+    return true;
+  }
+
+  /** The part of {@code t} at tuple path {@code indices}, or null when the path leaves the tuples. */
+  private static Type part(Type t, long[] indices) {
+    for (long i : indices) {
+      if (!(t instanceof TupleType tuple) || i < 0 || i >= tuple.types().size()) {
+        return null;
+      }
+      t = tuple.types().get((int) i);
+    }
+    return t;
+  }
+
+  private static String path(long[] indices) {
+    StringBuilder sb = new StringBuilder("[");
+    for (int i = 0; i < indices.length; i++) {
+      sb.append(i == 0 ? "" : ", ").append(indices[i]);
+    }
+    return sb.append(']').toString();
+  }
+
+  private static void bufferLeaves(Type t, List<Long> at, List<String> out) {
+    if (t instanceof TupleType tuple) {
+      for (int i = 0; i < tuple.types().size(); i++) {
+        at.add((long) i);
+        bufferLeaves(tuple.types().get(i), at, out);
+        at.removeLast();
+      }
+    } else if (t instanceof MemRefType) {
+      out.add(path(at.stream().mapToLong(Long::longValue).toArray()));
+    }
+  }
+}
