@@ -168,3 +168,11 @@ func.func @unpin_other_shape(%a: memref<4xf32>) -> tensor<8xf32> {
   %0 = "stablehlo.custom_call"(%a) {call_target_name = "Unpin"} : (memref<4xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+func.func @mesh_not_a_symbol(%x: tensor<4x2xf32>) -> tensor<4x4xf32> {
+  // expected-error@+1 {{mesh must be a FlatSymbolRefAttr or MeshAttr}}
+  %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = 3, axes = [0]>} : (tensor<4x2xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}

@@ -3,7 +3,9 @@ package org.jmlir.dialect.hlo;
 import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.attr.ArrayAttr;
 import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.SymbolRefAttr;
 import org.jmlir.ir.parse.AsmParser;
 import org.jmlir.ir.parse.Delimiter;
 import org.jmlir.ir.parse.DialectAsmParser;
@@ -38,6 +40,7 @@ final class HloAttrParser {
       case "dot_algorithm" -> parseDotAlgorithm(p, ns);
       case "channel_handle" -> parseChannelHandle(p, ns);
       case "output_operand_alias" -> parseOutputOperandAlias(p, ns);
+      case "replica_group_mesh_axes" -> parseReplicaGroupMeshAxes(p, ns);
       case "result_accuracy" -> parseResultAccuracy(p, ns);
       case "bounds" -> {
         p.parseLess();
@@ -297,6 +300,26 @@ final class HloAttrParser {
     long t = p.parseInteger().longValue();
     p.parseGreater();
     return ChannelHandleAttr.get(p.context(), ns, h, t);
+  }
+
+  private static Attribute parseReplicaGroupMeshAxes(AsmParser p, String ns) {
+    p.parseLess();
+    p.parseKeyword("mesh");
+    p.parseEqual();
+    int at = p.currentOffset();
+    Attribute mesh = p.parseAttribute(null);
+    if (!(mesh instanceof SymbolRefAttr ref) || !ref.isFlat()) {
+      throw p.emitError(at, "mesh must be a FlatSymbolRefAttr or MeshAttr");
+    }
+    p.parseComma();
+    p.parseKeyword("axes");
+    p.parseEqual();
+    at = p.currentOffset();
+    if (!(p.parseAttribute(null) instanceof ArrayAttr axes)) {
+      throw p.emitError(at, "expected an array of axes");
+    }
+    p.parseGreater();
+    return ReplicaGroupMeshAxesAttr.get(p.context(), ns, mesh, axes);
   }
 
   private static Attribute parseOutputOperandAlias(AsmParser p, String ns) {

@@ -138,6 +138,12 @@ public final class HloAttrs {
   /** ElementsAttr (constant values). */
   public static final AttrConstraint ELEMENTS = AttrConstraint.of("constant vector/tensor attribute", a -> a instanceof ElementsAttr);
 
+  /** StableHLO's replica groups: a tensor of device ids or a {@code replica_group_mesh_axes}. */
+  public static final AttrConstraint REPLICA_GROUPS =
+      AttrConstraint.of(
+          "Attribute that models the replica groups (either tensor or ReplicaGroupMeshAxes)",
+          a -> a instanceof ElementsAttr || a instanceof ReplicaGroupMeshAxesAttr);
+
   /** StrAttr: a string literal in formats (its type is buildable, so no {@code : type} follows). */
   public static final AttrConstraint STRING =
       new AttrConstraint(

@@ -89,7 +89,8 @@ public final class HloOps {
 
   /** A collective op: replica groups and an optional channel. */
   private OpSpec.Builder collective(String mnemonic) {
-    return op(mnemonic, HloOp::new).attr("replica_groups", HloAttrs.ELEMENTS).optionalAttr("channel_handle", HloAttrs.CHANNEL_HANDLE);
+    // Only StableHLO has mesh-axes replica groups; XLA's mhlo keeps the tensor form.
+    return op(mnemonic, HloOp::new).attr("replica_groups", ns.equals("stablehlo") ? HloAttrs.REPLICA_GROUPS : HloAttrs.ELEMENTS).optionalAttr("channel_handle", HloAttrs.CHANNEL_HANDLE);
   }
 
   /**
