@@ -176,3 +176,19 @@ func.func @mesh_not_a_symbol(%x: tensor<4x2xf32>) -> tensor<4x4xf32> {
   %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = 3, axes = [0]>} : (tensor<4x2xf32>) -> tensor<4x4xf32>
   return %0 : tensor<4x4xf32>
 }
+
+// -----
+
+func.func @ffi_config_is_a_dictionary() {
+  // expected-error@+1 {{backend_config for api_version API_VERSION_TYPED_FFI must be a dictionary attribute}}
+  "stablehlo.custom_call"() {api_version = 4 : i32, backend_config = "k=1", call_target_name = "f"} : () -> ()
+  return
+}
+
+// -----
+
+func.func @older_config_is_a_string() {
+  // expected-error@+1 {{backend_config for api_version API_VERSION_ORIGINAL must be a string attribute}}
+  "stablehlo.custom_call"() {api_version = 1 : i32, backend_config = {k = 1 : i32}, call_target_name = "f"} : () -> ()
+  return
+}

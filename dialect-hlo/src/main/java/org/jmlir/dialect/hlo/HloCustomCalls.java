@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Set;
 import org.jmlir.ir.attr.ArrayAttr;
 import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.attr.StringAttr;
 import org.jmlir.ir.type.MemRefType;
 import org.jmlir.ir.type.RankedTensorType;
@@ -49,7 +51,32 @@ final class HloCustomCalls {
       }
       default -> {}
     }
+    if (!verifyBackendConfig(op)) {
+      return false;
+    }
     return verifyOutputOperandAliases(op);
+  }
+
+  private static final List<String> API_VERSIONS =
+      List.of(
+          "API_VERSION_UNSPECIFIED", "API_VERSION_ORIGINAL", "API_VERSION_STATUS_RETURNING", "API_VERSION_STATUS_RETURNING_UNIFIED",
+          "API_VERSION_TYPED_FFI");
+
+  /** A typed-FFI call's backend_config is a dictionary; an older API's is a string. */
+  private static boolean verifyBackendConfig(HloOp op) {
+    Attribute config = op.inherentAttr("backend_config");
+    if (config == null || !(op.inherentAttr("api_version") instanceof IntegerAttr v)) {
+      return true;
+    }
+    long version = v.value().longValue();
+    String name = version >= 0 && version < API_VERSIONS.size() ? API_VERSIONS.get((int) version) : String.valueOf(version);
+    if (version == 4 && !(config instanceof DictionaryAttr)) {
+      return op.emitOpError("backend_config for api_version " + name + " must be a dictionary attribute").report();
+    }
+    if (version != 4 && !(config instanceof StringAttr)) {
+      return op.emitOpError("backend_config for api_version " + name + " must be a string attribute").report();
+    }
+    return true;
   }
 
   static boolean verifyOutputOperandAliases(HloOp op) {
