@@ -192,3 +192,20 @@ func.func @older_config_is_a_string() {
   "stablehlo.custom_call"() {api_version = 1 : i32, backend_config = {k = 1 : i32}, call_target_name = "f"} : () -> ()
   return
 }
+
+// -----
+
+func.func @dynamic_iota_dim_past_rank(%s: tensor<1xi64>) -> tensor<?xf32> {
+  // expected-error@+1 {{iota dimension cannot go beyond the output rank.}}
+  %0 = stablehlo.dynamic_iota %s, dim = 1 : (tensor<1xi64>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+func.func @dynamic_iota_constant_shape() -> tensor<3xf32> {
+  %s = stablehlo.constant dense<[5]> : tensor<1xi64>
+  // expected-error@+1 {{output shape [5] is incompatible with return type of operation 'tensor<3xf32>'}}
+  %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<1xi64>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}

@@ -70,6 +70,7 @@ final class HloVerifiers {
           case "recv" -> HloCollectives.verifyRecv(op);
           case "dynamic_broadcast_in_dim" -> HloDynamicShapes.verifyDynamicBroadcastInDim(op);
           case "dynamic_reshape" -> HloDynamicShapes.verifyDynamicReshape(op);
+          case "dynamic_iota" -> verifyDynamicIota(op);
           case "bitcast_convert" -> HloDynamicShapes.verifyBitcastConvert(op);
           case "dot_general" -> HloInference.verifyDotGeneral(op);
           case "dot" -> HloOpShapes.verifyDot(op);
@@ -222,6 +223,14 @@ final class HloVerifiers {
       }
     }
     return true;
+  }
+
+  /** StableHLO's verifyDynamicIotaOp: the dimension within the result's rank, then the shape operand. */
+  private static boolean verifyDynamicIota(HloOp op) {
+    if (op.result(0).type() instanceof RankedTensorType r && op.i64("iota_dimension", 0) >= r.shape().length) {
+      return op.emitError("iota dimension cannot go beyond the output rank.").report();
+    }
+    return HloDynamicShapes.shapeOperand(op, op.operand(0), op.result(0).type());
   }
 
   private static boolean verifyBroadcastInDim(HloOp op) {
