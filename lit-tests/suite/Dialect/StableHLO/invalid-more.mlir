@@ -209,3 +209,32 @@ func.func @dynamic_iota_constant_shape() -> tensor<3xf32> {
   %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<1xi64>) -> tensor<3xf32>
   return %0 : tensor<3xf32>
 }
+
+// -----
+
+// Element-wise ops take tensors, not buffers.
+func.func @negate_buffer(%a: memref<4xf32>) -> memref<4xf32> {
+  // expected-error-re@+1 {{operand #0 must be ranked tensor of {{.*}}, but got 'memref<4xf32>'}}
+  %0 = "stablehlo.negate"(%a) : (memref<4xf32>) -> memref<4xf32>
+  return %0 : memref<4xf32>
+}
+
+// -----
+
+func.func @if_buffer_result(%p: tensor<i1>, %a: memref<4xf32>) -> memref<4xf32> {
+  // expected-error-re@+1 {{result #0 must be variadic of ranked tensor of {{.*}}, but got 'memref<4xf32>'}}
+  %0 = "stablehlo.if"(%p) ({
+    "stablehlo.return"(%a) : (memref<4xf32>) -> ()
+  }, {
+    "stablehlo.return"(%a) : (memref<4xf32>) -> ()
+  }) : (tensor<i1>) -> memref<4xf32>
+  return %0 : memref<4xf32>
+}
+
+// -----
+
+func.func @is_finite_of_ints(%a: tensor<4xi8>) -> tensor<4xi1> {
+  // expected-error-re@+1 {{operand #0 must be ranked tensor of {{.*}}float values, but got 'tensor<4xi8>'}}
+  %0 = "stablehlo.is_finite"(%a) : (tensor<4xi8>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}

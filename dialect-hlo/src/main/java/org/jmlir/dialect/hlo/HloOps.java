@@ -119,12 +119,14 @@ public final class HloOps {
   private void declare() {
     TypeConstraint t = HloTypes.TENSOR;
     TypeConstraint any = HloTypes.ANY;
+    // StableHLO's element-wise ops and if/case results take no buffers (memref).
+    TypeConstraint value = ns.equals("stablehlo") ? HloTypes.NOT_BUFFER : any;
     // Element-wise.
     for (String m : UNARY) {
       OpSpec.Builder b =
           op(m, UnaryElementwiseOp::new)
-              .operand("operand", any)
-              .result("result", any)
+              .operand("operand", value)
+              .result("result", value)
               .traits(Trait.PURE)
               .traits(Trait.ELEMENTWISE, Trait.SAME_OPERANDS_AND_RESULT_SHAPE)
               .customDirective("SameOperandsAndResultType", HloDirectives.sameOperandsAndResultType(List.of("operand"), "result"))
@@ -136,7 +138,7 @@ public final class HloOps {
     }
     add(
         op("is_finite", UnaryElementwiseOp::new)
-            .operand("x", any)
+            .operand("x", ns.equals("stablehlo") ? HloTypes.FLOAT_TENSOR : any)
             .result("y", HloTypes.PRED_TENSOR)
             .traits(Trait.PURE)
             .traits(Trait.ELEMENTWISE)
@@ -144,9 +146,9 @@ public final class HloOps {
     for (String m : BINARY) {
       OpSpec.Builder b =
           op(m, BinaryElementwiseOp::new)
-              .operand("lhs", any)
-              .operand("rhs", any)
-              .result("result", any)
+              .operand("lhs", value)
+              .operand("rhs", value)
+              .result("result", value)
               .traits(Trait.PURE)
               .traits(Trait.ELEMENTWISE, Trait.SAME_OPERANDS_AND_RESULT_SHAPE)
               .customDirective(
@@ -583,7 +585,7 @@ public final class HloOps {
     add(
         op("if", IfOp::new)
             .operand("pred", any)
-            .variadicResult("results", any)
+            .variadicResult("results", value)
             .sizedRegion("true_branch", 1)
             .sizedRegion("false_branch", 1)
             .traits(Trait.RECURSIVE_MEMORY_EFFECTS, Trait.SINGLE_BLOCK));

@@ -4,6 +4,7 @@ import org.jmlir.dialect.quant.UniformQuantizedType;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.type.BaseMemRefType;
 import org.jmlir.ir.type.ComplexType;
 import org.jmlir.ir.type.FloatType;
 import org.jmlir.ir.type.IndexType;
@@ -163,6 +164,16 @@ public final class HloTypes {
           t -> t instanceof RankedTensorType r && r.shape().length == 0 && isDimensionValue(r.elementType()));
 
   public static final TypeConstraint ANY = TypeConstraint.ANY;
+
+  /**
+   * StableHLO's element-wise and control-flow values: anything but a buffer (memref), which only
+   * custom_call, tuples and while carry; reported with HLO_Tensor's wording.
+   */
+  public static final TypeConstraint NOT_BUFFER = new TypeConstraint(TENSOR.description(), t -> !(t instanceof BaseMemRefType));
+
+  /** HLO_FpTensor (is_finite's operand). */
+  public static final TypeConstraint FLOAT_TENSOR =
+      new TypeConstraint("ranked tensor of 4/6/8/16/32/64-bit float values", t -> t instanceof RankedTensorType r && r.elementType() instanceof FloatType);
 
   static boolean isPred(Type t) {
     return t instanceof IntegerType it && it.isSignless() && it.width() == 1;
