@@ -238,3 +238,35 @@ func.func @is_finite_of_ints(%a: tensor<4xi8>) -> tensor<4xi1> {
   %0 = "stablehlo.is_finite"(%a) : (tensor<4xi8>) -> tensor<4xi1>
   return %0 : tensor<4xi1>
 }
+
+// -----
+
+func.func @add_mixed_quantized(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2xf32> {
+  // expected-error@+1 {{all operands and results to be either quantized or non-quantized}}
+  %0 = "stablehlo.add"(%a, %a) : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @add_per_axis_to_per_tensor(%a: tensor<2x!quant.uniform<i8:f32:0, {0.5:3, 0.5:3}>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>> {
+  // expected-error@+1 {{result is not per_axis quantized but lhs or rhs are}}
+  %0 = "stablehlo.add"(%a, %a) : (tensor<2x!quant.uniform<i8:f32:0, {0.5:3, 0.5:3}>>, tensor<2x!quant.uniform<i8:f32:0, {0.5:3, 0.5:3}>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  return %0 : tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+}
+
+// -----
+
+func.func @add_axis_moves(%a: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:3, 0.5:3}>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {0.5:3, 0.5:3}>> {
+  // expected-error@+1 {{quantization_dimension of lhs and result are not same}}
+  %0 = "stablehlo.add"(%a, %a) : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:3, 0.5:3}>>, tensor<2x2x!quant.uniform<i8:f32:0, {0.5:3, 0.5:3}>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {0.5:3, 0.5:3}>>
+  return %0 : tensor<2x2x!quant.uniform<i8:f32:1, {0.5:3, 0.5:3}>>
+}
+
+// -----
+
+func.func @add_expressed_types_differ(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2x!quant.uniform<i8:f16, 0.5:3>> {
+  // expected-error@+1 {{mismatched operands and result quantization expressed types}}
+  %0 = "stablehlo.add"(%a, %a) : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2x!quant.uniform<i8:f16, 0.5:3>>
+  return %0 : tensor<2x!quant.uniform<i8:f16, 0.5:3>>
+}

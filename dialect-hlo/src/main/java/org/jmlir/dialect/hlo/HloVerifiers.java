@@ -5,6 +5,7 @@ import static org.jmlir.dialect.hlo.HloShapes.q;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.jmlir.dialect.quant.UniformQuantizedType;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
@@ -198,17 +199,41 @@ final class HloVerifiers {
 
   /** verifyAddOp: one element type (quantized operands are not checked further). */
   private static boolean verifyAdd(HloOp op) {
-    for (Type t : op.operandTypes()) {
-      if (HloTypes.elementType(t) instanceof org.jmlir.dialect.quant.UniformQuantizedType) {
-        return true;
-      }
-    }
-    if (HloTypes.elementType(op.result(0).type()) instanceof org.jmlir.dialect.quant.UniformQuantizedType) {
-      return true;
+    List<Type> elements = List.of(HloTypes.elementType(op.operand(0).type()), HloTypes.elementType(op.operand(1).type()), HloTypes.elementType(op.result(0).type()));
+    if (elements.stream().anyMatch(e -> e instanceof UniformQuantizedType)) {
+      return verifyBinaryQuantization(op, elements);
     }
     Type e = HloTypes.elementType(op.operand(0).type());
     if (!e.equals(HloTypes.elementType(op.operand(1).type())) || !e.equals(HloTypes.elementType(op.result(0).type()))) {
       return op.emitError("op requires the same element type for all operands and results").report();
+    }
+    return true;
+  }
+
+  /** StableHLO's verifyBinaryOpQuantizationConstraints (add_c2 .. add_c7). */
+  private static boolean verifyBinaryQuantization(HloOp op, List<Type> elements) {
+    if (!elements.stream().allMatch(e -> e instanceof UniformQuantizedType)) {
+      return op.emitError("expects  all operands and results to be either quantized or non-quantized").report();
+    }
+    UniformQuantizedType lhs = (UniformQuantizedType) elements.get(0);
+    UniformQuantizedType rhs = (UniformQuantizedType) elements.get(1);
+    UniformQuantizedType res = (UniformQuantizedType) elements.get(2);
+    if (lhs.storageWidth() != rhs.storageWidth() || lhs.storageWidth() != res.storageWidth()) {
+      return op.emitError("mismatched operands and result quantization storage types").report();
+    }
+    if (!lhs.expressedType().equals(rhs.expressedType()) || !lhs.expressedType().equals(res.expressedType())) {
+      return op.emitError("mismatched operands and result quantization expressed types").report();
+    }
+    if (lhs.isPerAxis() || rhs.isPerAxis()) {
+      if (!res.isPerAxis()) {
+        return op.emitError("result is not per_axis quantized but lhs or rhs are").report();
+      }
+      if (lhs.isPerAxis() && lhs.quantizedDimension() != res.quantizedDimension()) {
+        return op.emitError("quantization_dimension of lhs and result are not same " + q(lhs) + " vs " + q(res)).report();
+      }
+      if (rhs.isPerAxis() && rhs.quantizedDimension() != res.quantizedDimension()) {
+        return op.emitError("quantization_dimension of rhs and result are not same " + q(rhs) + " vs " + q(res)).report();
+      }
     }
     return true;
   }
