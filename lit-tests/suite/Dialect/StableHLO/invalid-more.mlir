@@ -270,3 +270,22 @@ func.func @add_expressed_types_differ(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>
   %0 = "stablehlo.add"(%a, %a) : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2x!quant.uniform<i8:f16, 0.5:3>>
   return %0 : tensor<2x!quant.uniform<i8:f16, 0.5:3>>
 }
+
+// -----
+
+module attributes {
+  stablehlo.dot = #stablehlo.dot<
+      lhs_contracting_dimensions = [1],
+      // expected-error@+2 {{duplicated `lhs_contracting_dimensions` entry}}
+      // expected-error@+1 {{failed parsing dot dimension numbers}}
+      lhs_contracting_dimensions = [0]
+  >} {}
+
+// -----
+
+module attributes {
+  // expected-error@+2 {{expected '>'}}
+  // expected-error@+2 {{failed parsing gather dimension numbers}}
+  stablehlo.gather = #stablehlo.gather<offset_dims = [1]
+    index_vector_dim = 1>
+} {}

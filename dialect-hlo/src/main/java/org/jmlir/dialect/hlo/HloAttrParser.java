@@ -8,6 +8,7 @@ import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.SymbolRefAttr;
 import org.jmlir.ir.parse.AsmParser;
 import org.jmlir.ir.parse.Delimiter;
+import org.jmlir.ir.parse.ParseException;
 import org.jmlir.ir.parse.DialectAsmParser;
 import org.jmlir.ir.type.ShapedType;
 import org.jmlir.ir.type.Type;
@@ -128,6 +129,15 @@ final class HloAttrParser {
    * by commas, up to {@code >} (the {@code <} already read).
    */
   private static void struct(AsmParser p, String what, List<String> names, List<Field> fields) {
+    try {
+      structFields(p, names, fields);
+    } catch (ParseException e) {
+      // As StableHLO's attribute parsers: the struct's own error, then what failed.
+      throw p.emitError(p.currentOffset(), "failed parsing " + what + " attribute");
+    }
+  }
+
+  private static void structFields(AsmParser p, List<String> names, List<Field> fields) {
     boolean[] seen = new boolean[names.size()];
     while (!p.parseOptionalGreater()) {
       int at = p.currentOffset();
@@ -138,8 +148,7 @@ final class HloAttrParser {
         for (int j = 0; j < names.size(); j++) {
           msg.append(j > 0 ? ", " : "").append('`').append(names.get(j)).append('`');
         }
-        p.emitError(at, msg.toString());
-        throw p.emitError(p.currentOffset(), "failed parsing " + what + " attribute");
+        throw p.emitError(at, msg.toString());
       }
       if (seen[i]) {
         throw p.emitError(p.currentOffset(), "duplicated `" + kw + "` entry");
