@@ -289,3 +289,43 @@ module attributes {
   stablehlo.gather = #stablehlo.gather<offset_dims = [1]
     index_vector_dim = 1>
 } {}
+
+// -----
+
+func.func @layout_not_a_permutation(%a: tensor<2x3xf32>) {
+  // expected-error@+1 {{incorrect layout dense<1> : tensor<2xindex> for type 'tensor<2x3xf32>', layout must be a permutation of [0, 2)}}
+  "stablehlo.custom_call"(%a) {call_target_name = "f", operand_layouts = [dense<[1, 1]> : tensor<2xindex>], result_layouts = []} : (tensor<2x3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @layouts_one_side(%a: tensor<2x3xf32>) {
+  // expected-error@+1 {{Layout attributes should be specified for either both operands and results or none.}}
+  "stablehlo.custom_call"(%a) {call_target_name = "f", operand_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<2x3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @layout_count(%a: tensor<2x3xf32>) {
+  // expected-error@+1 {{Number of operands must match the number of operand layouts, 1 != 0}}
+  "stablehlo.custom_call"(%a) {call_target_name = "f", operand_layouts = [], result_layouts = []} : (tensor<2x3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @token_layout(%t: !stablehlo.token) {
+  // expected-error@+1 {{Only tensor types can have non-empty layout: operand #0 of type '!stablehlo.token' has layout dense<0> : tensor<1xindex>}}
+  "stablehlo.custom_call"(%t) {call_target_name = "f", operand_layouts = [dense<[0]> : tensor<1xindex>], result_layouts = []} : (!stablehlo.token) -> ()
+  return
+}
+
+// -----
+
+func.func @default_api_config(%a: tensor<2xf32>) {
+  // expected-error@+1 {{backend_config for api_version API_VERSION_ORIGINAL must be a string attribute.}}
+  "stablehlo.custom_call"(%a) {call_target_name = "f", backend_config = {k = 1 : i32}} : (tensor<2xf32>) -> ()
+  return
+}

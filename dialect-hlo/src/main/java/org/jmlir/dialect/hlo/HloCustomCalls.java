@@ -9,11 +9,15 @@ import java.util.List;
 import java.util.Set;
 import org.jmlir.ir.attr.ArrayAttr;
 import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
 import org.jmlir.ir.attr.DictionaryAttr;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.print.AttrTypeText;
+import org.jmlir.ir.type.IndexType;
 import org.jmlir.ir.type.MemRefType;
 import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.ShapedType;
 import org.jmlir.ir.type.TupleType;
 import org.jmlir.ir.type.Type;
 
@@ -25,8 +29,83 @@ import org.jmlir.ir.type.Type;
 final class HloCustomCalls {
   private HloCustomCalls() {}
 
-  /** The buffer custom calls' rules, then the aliases'. */
+  /** StableHLO's CustomCallOp::verify: layouts, aliases, backend_config, then the buffer calls. */
   static boolean verify(HloOp op) {
+    return verifyLayouts(op) && verifyOutputOperandAliases(op) && verifyBackendConfig(op) && verifyKnownCalls(op);
+  }
+
+  private static boolean verifyLayouts(HloOp op) {
+    Attribute operandLayouts = op.inherentAttr("operand_layouts");
+    Attribute resultLayouts = op.inherentAttr("result_layouts");
+    if (operandLayouts == null && resultLayouts == null) {
+      return true;
+    }
+    if (!(operandLayouts instanceof ArrayAttr operands) || !(resultLayouts instanceof ArrayAttr results)) {
+      return op.emitOpError("Layout attributes should be specified for either both operands and results or none.").report();
+    }
+    List<Type> resultTypes =
+        op.numResults() == 1 && op.result(0).type() instanceof TupleType tuple ? tuple.types() : op.resultTypes();
+    return layoutsMatch(op, op.operandTypes(), operands, "operand") && layoutsMatch(op, resultTypes, results, "result");
+  }
+
+  private static boolean layoutsMatch(HloOp op, List<Type> types, ArrayAttr layouts, String what) {
+    if (types.size() != layouts.size()) {
+      return op.emitOpError("Number of " + what + "s must match the number of " + what + " layouts, " + types.size() + " != " + layouts.size())
+          .report();
+    }
+    for (int i = 0; i < types.size(); i++) {
+      Type t = types.get(i);
+      if (!(layouts.get(i) instanceof DenseIntOrFPElementsAttr layout)) {
+        continue;
+      }
+      if (t instanceof TupleType) {
+        return op.emitOpError("Tuple types are not fully supported with layout constraints yet").report();
+      }
+      long[] perm = layoutValues(layout);
+      if (!(t instanceof ShapedType shaped)) {
+        if (perm.length == 0) {
+          continue;
+        }
+        return op.emitOpError(
+                "Only tensor types can have non-empty layout: " + what + " #" + i + " of type " + q(t) + " has layout "
+                    + AttrTypeText.attribute(layout))
+            .report();
+      }
+      if (!(t instanceof RankedTensorType || t instanceof MemRefType)) {
+        continue;
+      }
+      int rank = shaped.shape().length;
+      boolean[] seen = new boolean[rank];
+      boolean ok = perm.length == rank;
+      for (int k = 0; ok && k < perm.length; k++) {
+        ok = perm[k] >= 0 && perm[k] < rank && !seen[(int) perm[k]];
+        if (ok) {
+          seen[(int) perm[k]] = true;
+        }
+      }
+      if (!ok) {
+        return op.emitOpError(
+                "incorrect layout " + AttrTypeText.attribute(layout) + " for type " + q(t) + ", layout must be a permutation of [0, " + rank + ")")
+            .report();
+      }
+    }
+    return true;
+  }
+
+  /** A layout's values: index elements (stored as 64 bits) or integers. */
+  private static long[] layoutValues(DenseIntOrFPElementsAttr layout) {
+    if (!(layout.elementType() instanceof IndexType)) {
+      return HloDirectives.i64Values(layout);
+    }
+    long[] out = new long[(int) layout.type().numElements()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = layout.readLong(layout.isSplat() ? 0 : 8L * i, 8);
+    }
+    return out;
+  }
+
+  /** The buffer custom calls (CreateBuffer, Pin, Unpin). */
+  private static boolean verifyKnownCalls(HloOp op) {
     String target = op.inherentAttr("call_target_name") instanceof StringAttr s ? s.value() : "";
     switch (target) {
       case "CreateBuffer" -> {
@@ -51,10 +130,7 @@ final class HloCustomCalls {
       }
       default -> {}
     }
-    if (!verifyBackendConfig(op)) {
-      return false;
-    }
-    return verifyOutputOperandAliases(op);
+    return true;
   }
 
   private static final List<String> API_VERSIONS =
@@ -65,16 +141,23 @@ final class HloCustomCalls {
   /** A typed-FFI call's backend_config is a dictionary; an older API's is a string. */
   private static boolean verifyBackendConfig(HloOp op) {
     Attribute config = op.inherentAttr("backend_config");
-    if (config == null || !(op.inherentAttr("api_version") instanceof IntegerAttr v)) {
+    if (config == null) {
       return true;
     }
-    long version = v.value().longValue();
+    long version;
+    if (op.inherentAttr("api_version") instanceof IntegerAttr v) {
+      version = v.value().longValue();
+    } else if (op.inherentAttr("api_version") == null && op.dialectNamespace().equals("stablehlo")) {
+      version = 1; // StableHLO's default: API_VERSION_ORIGINAL
+    } else {
+      return true;
+    }
     String name = version >= 0 && version < API_VERSIONS.size() ? API_VERSIONS.get((int) version) : String.valueOf(version);
     if (version == 4 && !(config instanceof DictionaryAttr)) {
-      return op.emitOpError("backend_config for api_version " + name + " must be a dictionary attribute").report();
+      return op.emitOpError("backend_config for api_version " + name + " must be a dictionary attribute.").report();
     }
     if (version != 4 && !(config instanceof StringAttr)) {
-      return op.emitOpError("backend_config for api_version " + name + " must be a string attribute").report();
+      return op.emitOpError("backend_config for api_version " + name + " must be a string attribute.").report();
     }
     return true;
   }
