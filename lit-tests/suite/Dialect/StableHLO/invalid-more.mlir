@@ -329,3 +329,29 @@ func.func @default_api_config(%a: tensor<2xf32>) {
   "stablehlo.custom_call"(%a) {call_target_name = "f", backend_config = {k = 1 : i32}} : (tensor<2xf32>) -> ()
   return
 }
+
+// -----
+
+func.func @dynamic_pad_sizes(%a: tensor<4xf32>, %v: tensor<f32>, %p: tensor<3xi32>) {
+  // expected-error@+1 {{padding operands size (3) must match operand rank (1)}}
+  %0 = stablehlo.dynamic_pad %a, %v, %p, %p, %p : (tensor<4xf32>, tensor<f32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @dynamic_pad_negative_interior(%a: tensor<4xf32>, %v: tensor<f32>, %p: tensor<1xi32>) {
+  %i = stablehlo.constant dense<-2> : tensor<1xi32>
+  // expected-error@+1 {{interior_padding must be non-negative, but got -2}}
+  %0 = stablehlo.dynamic_pad %a, %v, %p, %p, %i : (tensor<4xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @dynamic_pad_result_size(%a: tensor<3xf32>, %v: tensor<f32>) {
+  %p = stablehlo.constant dense<2> : tensor<1xi32>
+  // expected-error@+1 {{expected output dimension at index 0 to equal 11, but got 3}}
+  %0 = stablehlo.dynamic_pad %a, %v, %p, %p, %p : (tensor<3xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xf32>
+  return
+}

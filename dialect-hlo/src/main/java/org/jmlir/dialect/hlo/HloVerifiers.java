@@ -72,6 +72,7 @@ final class HloVerifiers {
           case "dynamic_broadcast_in_dim" -> HloDynamicShapes.verifyDynamicBroadcastInDim(op);
           case "dynamic_reshape" -> HloDynamicShapes.verifyDynamicReshape(op);
           case "dynamic_iota" -> verifyDynamicIota(op);
+          case "dynamic_pad" -> HloDynamicShapes.verifyDynamicPad(op);
           case "bitcast_convert" -> HloDynamicShapes.verifyBitcastConvert(op);
           case "dot_general" -> HloInference.verifyDotGeneral(op);
           case "dot" -> HloOpShapes.verifyDot(op);
