@@ -355,3 +355,14 @@ func.func @dynamic_pad_result_size(%a: tensor<3xf32>, %v: tensor<f32>) {
   %0 = stablehlo.dynamic_pad %a, %v, %p, %p, %p : (tensor<3xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xf32>
   return
 }
+
+// -----
+
+func.func @unknown_dot_algorithm(%a: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  %0 = "stablehlo.dot_general"(%a, %a) <{
+    dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>,
+    // expected-error@+1 {{dot algorithm not known to be supported on any hardware: {lhs:f16, rhs:f32, accum:f32, lhs_components:1, rhs_components:1, primitive_ops:1, imprecise:0}}}
+    algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f16, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>
+  }> : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}

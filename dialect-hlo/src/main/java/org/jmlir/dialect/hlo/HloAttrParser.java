@@ -2,6 +2,7 @@ package org.jmlir.dialect.hlo;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.attr.ArrayAttr;
 import org.jmlir.ir.attr.Attribute;
@@ -9,6 +10,7 @@ import org.jmlir.ir.attr.SymbolRefAttr;
 import org.jmlir.ir.parse.AsmParser;
 import org.jmlir.ir.parse.Delimiter;
 import org.jmlir.ir.parse.ParseException;
+import org.jmlir.ir.print.AttrTypeText;
 import org.jmlir.ir.parse.DialectAsmParser;
 import org.jmlir.ir.type.ShapedType;
 import org.jmlir.ir.type.Type;
@@ -295,7 +297,33 @@ final class HloAttrParser {
     if (ops < 1) {
       throw p.emitError(start, "num primitive operations must be positive");
     }
+    boolean imprecise = b.equals("true");
+    if (!knownDotAlgorithm(AttrTypeText.type(lhs), AttrTypeText.type(rhs), AttrTypeText.type(acc), lc, rc, ops, imprecise)) {
+      throw p.emitError(
+          start,
+          "dot algorithm not known to be supported on any hardware: {lhs:" + AttrTypeText.type(lhs) + ", rhs:" + AttrTypeText.type(rhs)
+              + ", accum:" + AttrTypeText.type(acc) + ", lhs_components:" + lc + ", rhs_components:" + rc + ", primitive_ops:" + ops
+              + ", imprecise:" + (imprecise ? 1 : 0) + "}");
+    }
     return DotAlgorithmAttr.get(p.context(), ns, lhs, rhs, acc, lc, rc, ops, b.equals("true"));
+  }
+
+  private static final List<String> F8_TYPES = List.of("f8E3M4", "f8E4M3", "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E4M3B11FNUZ", "f8E5M2FNUZ");
+
+  /** The algorithms StableHLO knows some hardware supports (getKnownDotAlgorithm), by type spelling. */
+  private static final Set<String> KNOWN_DOT_ALGORITHMS =
+      Set.of(
+          "f16 f16 f16 1", "f16 f16 f32 1", "bf16 bf16 bf16 1", "bf16 bf16 f32 1", "bf16 bf16 f32 3", "bf16 bf16 f32 6", "bf16 bf16 f32 9",
+          "tf32 tf32 f32 1", "tf32 tf32 f32 3", "f32 f32 f32 1", "f64 f64 f64 1");
+
+  private static boolean knownDotAlgorithm(String lhs, String rhs, String acc, long lc, long rc, long ops, boolean imprecise) {
+    if (lc != 1 || rc != 1) {
+      return false;
+    }
+    if (F8_TYPES.contains(lhs) && F8_TYPES.contains(rhs) && acc.equals("f32") && ops == 1) {
+      return true;
+    }
+    return !imprecise && KNOWN_DOT_ALGORITHMS.contains(lhs + " " + rhs + " " + acc + " " + ops);
   }
 
   private static Attribute parseChannelHandle(AsmParser p, String ns) {
