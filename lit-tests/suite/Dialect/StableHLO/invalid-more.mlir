@@ -366,3 +366,27 @@ func.func @unknown_dot_algorithm(%a: tensor<2x2xf32>) -> tensor<2x2xf32> {
   }> : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
   return %0 : tensor<2x2xf32>
 }
+
+// -----
+
+func.func @xor_of_floats(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error-re@+1 {{operand #0 must be ranked tensor of bool or {{.*}} integer values, but got 'tensor<4xf32>'}}
+  %0 = "stablehlo.xor"(%a, %a) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @ceil_of_ints(%a: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error-re@+1 {{operand #0 must be ranked tensor of {{.*}}float{{.*}}, but got 'tensor<4xi32>'}}
+  %0 = "stablehlo.ceil"(%a) : (tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @shift_of_bools(%a: tensor<4xi1>) -> tensor<4xi1> {
+  // expected-error-re@+1 {{operand #0 must be ranked tensor of {{.*}}integer values, but got 'tensor<4xi1>'}}
+  %0 = "stablehlo.shift_left"(%a, %a) : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}

@@ -109,6 +109,19 @@ public final class HloOps {
     return b;
   }
 
+  /** StableHLO's element-type constraint of element-wise op {@code m} (mhlo: {@code fallback}). */
+  private TypeConstraint elementwise(String m, TypeConstraint fallback) {
+    if (!ns.equals("stablehlo")) {
+      return fallback;
+    }
+    return switch (m) {
+      case "and", "or", "xor", "not" -> HloTypes.PRED_OR_INT_TENSOR;
+      case "shift_left", "shift_right_arithmetic", "shift_right_logical", "popcnt", "count_leading_zeros" -> HloTypes.INT_TENSOR;
+      case "floor", "ceil", "round_nearest_afz", "round_nearest_even" -> HloTypes.FLOAT_OR_QUANTIZED_TENSOR;
+      default -> fallback;
+    };
+  }
+
   private AttrConstraint enumOf(HloEnum e) {
     return HloAttrs.enumOf(ns, e);
   }
@@ -125,8 +138,8 @@ public final class HloOps {
     for (String m : UNARY) {
       OpSpec.Builder b =
           op(m, UnaryElementwiseOp::new)
-              .operand("operand", value)
-              .result("result", value)
+              .operand("operand", elementwise(m, value))
+              .result("result", elementwise(m, value))
               .traits(Trait.PURE)
               .traits(Trait.ELEMENTWISE, Trait.SAME_OPERANDS_AND_RESULT_SHAPE)
               .customDirective("SameOperandsAndResultType", HloDirectives.sameOperandsAndResultType(List.of("operand"), "result"))
@@ -146,9 +159,9 @@ public final class HloOps {
     for (String m : BINARY) {
       OpSpec.Builder b =
           op(m, BinaryElementwiseOp::new)
-              .operand("lhs", value)
-              .operand("rhs", value)
-              .result("result", value)
+              .operand("lhs", elementwise(m, value))
+              .operand("rhs", elementwise(m, value))
+              .result("result", elementwise(m, value))
               .traits(Trait.PURE)
               .traits(Trait.ELEMENTWISE, Trait.SAME_OPERANDS_AND_RESULT_SHAPE)
               .customDirective(
