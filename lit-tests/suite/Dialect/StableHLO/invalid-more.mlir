@@ -390,3 +390,12 @@ func.func @shift_of_bools(%a: tensor<4xi1>) -> tensor<4xi1> {
   %0 = "stablehlo.shift_left"(%a, %a) : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
   return %0 : tensor<4xi1>
 }
+
+// -----
+
+func.func @update_slice_index_types(%a: tensor<4x4xf32>, %u: tensor<1x1xf32>, %i: tensor<i32>, %j: tensor<i64>) -> tensor<4x4xf32> {
+  // expected-error@+2 {{failed to infer returned types}}
+  // expected-error@+1 {{start indices must have same element type}}
+  %0 = "stablehlo.dynamic_update_slice"(%a, %u, %i, %j) : (tensor<4x4xf32>, tensor<1x1xf32>, tensor<i32>, tensor<i64>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}

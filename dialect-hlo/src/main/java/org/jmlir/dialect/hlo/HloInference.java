@@ -925,6 +925,11 @@ public final class HloInference {
     if (nIdx != t.shape().length) {
       return fail(op, "expects number of start_indices to match operand rank: " + nIdx + " vs " + t.shape().length + ".");
     }
+    for (int i = 3; i < op.numOperands(); i++) {
+      if (!HloTypes.elementType(op.operand(2).type()).equals(HloTypes.elementType(op.operand(i).type()))) {
+        return fail(op, "start indices must have same element type");
+      }
+    }
     for (int i = 0; i < t.shape().length; i++) {
       if (!isDynamic(t.shape()[i]) && !isDynamic(u.shape()[i]) && u.shape()[i] > t.shape()[i]) {
         return fail(op, "expects size at dimension " + i + " of update to be in range [0, " + t.shape()[i] + "]. Got: " + u.shape()[i] + ".");
