@@ -399,3 +399,11 @@ func.func @update_slice_index_types(%a: tensor<4x4xf32>, %u: tensor<1x1xf32>, %i
   %0 = "stablehlo.dynamic_update_slice"(%a, %u, %i, %j) : (tensor<4x4xf32>, tensor<1x1xf32>, tensor<i32>, tensor<i64>) -> tensor<4x4xf32>
   return %0 : tensor<4x4xf32>
 }
+
+// -----
+
+func.func @rng_state_grows(%s: tensor<3xui64>) -> (tensor<4xui64>, tensor<8xui32>) {
+  // expected-error@+1 {{output state shape must be compatible with initial state shape. Got: 'tensor<3xui64>' and 'tensor<4xui64>'}}
+  %0, %1 = "stablehlo.rng_bit_generator"(%s) {rng_algorithm = #stablehlo<rng_algorithm PHILOX>} : (tensor<3xui64>) -> (tensor<4xui64>, tensor<8xui32>)
+  return %0, %1 : tensor<4xui64>, tensor<8xui32>
+}

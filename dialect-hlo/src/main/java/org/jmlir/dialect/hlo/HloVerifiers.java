@@ -73,6 +73,7 @@ final class HloVerifiers {
           case "dynamic_reshape" -> HloDynamicShapes.verifyDynamicReshape(op);
           case "dynamic_iota" -> verifyDynamicIota(op);
           case "dynamic_pad" -> HloDynamicShapes.verifyDynamicPad(op);
+          case "rng_bit_generator" -> verifyRngBitGenerator(op);
           case "bitcast_convert" -> HloDynamicShapes.verifyBitcastConvert(op);
           case "dot_general" -> HloInference.verifyDotGeneral(op);
           case "dot" -> HloOpShapes.verifyDot(op);
@@ -235,6 +236,16 @@ final class HloVerifiers {
       if (rhs.isPerAxis() && rhs.quantizedDimension() != res.quantizedDimension()) {
         return op.emitError("quantization_dimension of rhs and result are not same " + q(rhs) + " vs " + q(res)).report();
       }
+    }
+    return true;
+  }
+
+  /** rng_bit_generator: the output state's shape is compatible with the initial state's. */
+  private static boolean verifyRngBitGenerator(HloOp op) {
+    Type in = op.operand(0).type();
+    Type out = op.result(0).type();
+    if (in instanceof RankedTensorType a && out instanceof RankedTensorType b && !HloShapes.compatibleShape(a, b)) {
+      return op.emitError("output state shape must be compatible with initial state shape. Got: " + q(in) + " and " + q(out)).report();
     }
     return true;
   }
