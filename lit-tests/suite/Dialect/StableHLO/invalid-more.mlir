@@ -407,3 +407,12 @@ func.func @rng_state_grows(%s: tensor<3xui64>) -> (tensor<4xui64>, tensor<8xui32
   %0, %1 = "stablehlo.rng_bit_generator"(%s) {rng_algorithm = #stablehlo<rng_algorithm PHILOX>} : (tensor<3xui64>) -> (tensor<4xui64>, tensor<8xui32>)
   return %0, %1 : tensor<4xui64>, tensor<8xui32>
 }
+
+// -----
+
+func.func @add_result_past_bound(%a: tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<3xf32> {
+  // expected-error@+2 {{failed to infer returned types}}
+  // expected-error@+1 {{inferred type(s) 'tensor<?xf32, #stablehlo.bounds<2>>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  %0 = "stablehlo.add"(%a, %a) : (tensor<?xf32, #stablehlo.bounds<2>>, tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}

@@ -49,6 +49,11 @@ public final class HloInference {
         Type e = HloTypes.elementType(t);
         yield List.of(withElement(ctx, t, e instanceof ComplexType c ? c.elementType() : e));
       }
+      // HLO_CompatibleOperandsAndResultType: with equal operand types, the result's is theirs.
+      case "add" ->
+          op.dialectNamespace().equals("stablehlo") && op.operand(0).type().equals(op.operand(1).type())
+              ? List.of(op.operand(0).type())
+              : NOT_INFERRED;
       case "real", "imag" -> List.of(HloTypes.realType(ctx, op.operand(0).type()));
       case "is_finite" -> List.of(withElement(ctx, op.operand(0).type(), IntegerType.get(ctx, 1)));
       case "complex" -> List.of(withElement(ctx, op.operand(0).type(), org.jmlir.ir.type.ComplexType.get(ctx, HloTypes.elementType(op.operand(0).type()))));
