@@ -743,6 +743,7 @@ public final class HloOps {
   /** The ops only XLA's mhlo has. */
   private void declareMhloOnly() {
     TypeConstraint any = HloTypes.ANY;
+    defs.put("scan", org.jmlir.dialect.chlo.ScanOp.MHLO_DEF);
     add(op("copy", UnaryElementwiseOp::new).operand("operand", any).optionalAttr("cross_program_prefetch_index", HloAttrs.I32).result("result", any).traits(Trait.PURE)
         .customDirective("SameOperandsAndResultType", HloDirectives.sameOperandsAndResultType(List.of("operand"), "result"))
         .format(SAME_TYPE_UNARY));
