@@ -32,3 +32,12 @@ func.func @scan_returns_nothing(%xs: tensor<6xf32>, %c: tensor<f32>) -> tensor<6
   } : (tensor<6xf32>, tensor<f32>) -> (tensor<6xf32>, tensor<f32>)
   return %0#0 : tensor<6xf32>
 }
+
+// -----
+
+func.func @dims_nested(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  // expected-error@+2 {{custom op 'mhlo.transpose' expected integer value}}
+  // expected-error@+1 {{expected ']'}}
+  %0 = mhlo.transpose %a, dims = [1, [0]] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}

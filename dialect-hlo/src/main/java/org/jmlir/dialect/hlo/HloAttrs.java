@@ -11,6 +11,7 @@ import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.ods.AttrConstraint;
 import org.jmlir.ir.parse.AsmParser;
 import org.jmlir.ir.parse.Delimiter;
+import org.jmlir.ir.parse.ParseException;
 import org.jmlir.ir.type.IntegerType;
 
 /** The attribute constraints of HLO ops, with their syntax inside op formats. */
@@ -215,7 +216,18 @@ public final class HloAttrs {
 
   static long[] parseInts(AsmParser p) {
     List<Long> out = new ArrayList<>();
-    p.parseCommaSeparatedList(Delimiter.SQUARE, () -> out.add(p.parseInteger().longValue()), "");
+    p.parseCommaSeparatedList(
+        Delimiter.SQUARE,
+        () -> {
+          int at = p.currentOffset();
+          try {
+            out.add(p.parseInteger().longValue());
+          } catch (ParseException e) {
+            // As upstream's dims list: the element's error, then the list's.
+            throw p.emitError(at, "expected ']'");
+          }
+        },
+        "");
     return HloAttrParser.toArray(out);
   }
 }
