@@ -27,7 +27,7 @@ public final class HloAttrs {
     return new AttrConstraint(
         "i64 dense array attribute",
         HloAttrs::isDims,
-        p -> dims(p.context(), ns, parseInts(p)),
+        p -> dims(p.context(), ns, parseDimsList(p)),
         p -> {
           if (!p.parseOptionalLSquare()) {
             return null;
@@ -216,6 +216,13 @@ public final class HloAttrs {
 
   static long[] parseInts(AsmParser p) {
     List<Long> out = new ArrayList<>();
+    p.parseCommaSeparatedList(Delimiter.SQUARE, () -> out.add(p.parseInteger().longValue()), "");
+    return HloAttrParser.toArray(out);
+  }
+
+  /** A dims list ({@code dims = [..]}): as upstream, a bad element is followed by "expected ']'". */
+  static long[] parseDimsList(AsmParser p) {
+    List<Long> out = new ArrayList<>();
     p.parseCommaSeparatedList(
         Delimiter.SQUARE,
         () -> {
@@ -223,7 +230,6 @@ public final class HloAttrs {
           try {
             out.add(p.parseInteger().longValue());
           } catch (ParseException e) {
-            // As upstream's dims list: the element's error, then the list's.
             throw p.emitError(at, "expected ']'");
           }
         },
