@@ -24,8 +24,16 @@ func.func @index_lists(%x: tensor<?x4xf32>, %s: tensor<2xindex>, %m: tensor<2x3x
   %1 = mhlo.transpose %m, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
   // CHECK: %2 = mhlo.broadcast_in_dim %arg2, dims = [0, 1] : (tensor<2x3xf32>) -> tensor<2x3xf32>
   %2 = mhlo.broadcast_in_dim %m, dims = [0, 1] : (tensor<2x3xf32>) -> tensor<2x3xf32>
-  // mhlo's precisions include PACKED_NIBBLE.
-  // CHECK: %3 = mhlo.dot %arg2, %1, precision = [PACKED_NIBBLE] : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
+  // mhlo's precisions include PACKED_NIBBLE; XLA's mhlo.dot has no pretty form (generic, as mhlo-opt prints it).
+  // CHECK: %3 = "mhlo.dot"(%arg2, %1) <{precision_config = [#mhlo<precision PACKED_NIBBLE>]}> : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
   %3 = "mhlo.dot"(%m, %1) {precision_config = [#mhlo<precision PACKED_NIBBLE>]} : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
   return %1 : tensor<3x2xf32>
+}
+
+// XLA's mhlo.all_to_all also has a tuple form: no split/concat/count, one result per operand with its type.
+// CHECK-LABEL: func.func @all_to_all_tuple
+func.func @all_to_all_tuple(%a: tensor<8x4xf32>, %b: tensor<2xi32>) -> (tensor<8x4xf32>, tensor<2xi32>) {
+  // CHECK: %0:2 = "mhlo.all_to_all"(%arg0, %arg1) <{replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<8x4xf32>, tensor<2xi32>) -> (tensor<8x4xf32>, tensor<2xi32>)
+  %0:2 = "mhlo.all_to_all"(%a, %b) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<8x4xf32>, tensor<2xi32>) -> (tensor<8x4xf32>, tensor<2xi32>)
+  return %0#0, %0#1 : tensor<8x4xf32>, tensor<2xi32>
 }

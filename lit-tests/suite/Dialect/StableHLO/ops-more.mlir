@@ -102,3 +102,11 @@ func.func @dynamic(%x: tensor<?x4xf32>, %s: tensor<2xi64>, %i: tensor<i64>) -> t
   %4 = stablehlo.dynamic_update_slice %1, %3, %i, %i : (tensor<?x4xf32>, tensor<1x4xf32>, tensor<i64>, tensor<i64>) -> tensor<?x4xf32>
   return %4 : tensor<?x4xf32>
 }
+
+// Replica groups may be given as the axes of a mesh (#stablehlo.replica_group_mesh_axes).
+// CHECK-LABEL: func.func @mesh_axes_groups
+func.func @mesh_axes_groups(%x: tensor<4x2xf32>) -> tensor<4x4xf32> {
+  // CHECK: replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @grid, axes = [1, 0]>
+  %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @grid, axes = [1 : i64, 0 : i64]>} : (tensor<4x2xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}

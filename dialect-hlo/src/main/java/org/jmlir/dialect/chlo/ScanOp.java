@@ -37,8 +37,13 @@ public final class ScanOp extends Operation implements ChloOp {
 
   private static final List<String> ELIDED = List.of("dimension", OpSpec.OPERAND_SEGMENTS, OpSpec.RESULT_SEGMENTS);
 
-  public static final OpDef DEF =
-      ChloDialect.op("scan", ScanOp::new)
+  public static final OpDef DEF = declare("chlo.scan");
+
+  /** XLA's mhlo.scan: the same op under mhlo's namespace. */
+  public static final OpDef MHLO_DEF = declare("mhlo.scan");
+
+  private static OpDef declare(String name) {
+    return OpSpec.define(name, ScanOp::new)
           .variadicOperand("inputs", ChloTypes.ANY_TENSOR)
           .variadicOperand("inits", ChloTypes.ANY_TENSOR)
           .attr("dimension", NON_NEGATIVE_I64)
@@ -71,6 +76,7 @@ public final class ScanOp extends Operation implements ChloOp {
               })
           .verifier(ScanOp::verify)
           .build();
+  }
 
   private ScanOp() {}
 
@@ -151,11 +157,22 @@ public final class ScanOp extends Operation implements ChloOp {
         continue;
       }
       if (dimSize != null && dimSize != size) {
-        return op.emitOpError("invalid scan dimension size of operand " + i).report();
+        // XLA's mhlo.scan words the explicit size's mismatch its own way.
+        return op.emitOpError(
+                op.name().startsWith("mhlo.") && i == 0 && op.attr("scan_dim_size") != null
+                    ? "scan_dim_size attribute must match the scan dimension size"
+                    : "invalid scan dimension size of operand " + i)
+            .report();
       }
       dimSize = size;
     }
     Block body = op.region(0).front();
+    int carries = op.numOperands() - inputs.size();
+    if (body.last() != null && body.last().numOperands() < carries) {
+      // The result types are inferred from the body's return: too few values fail the inference.
+      op.emitError("ScanOp body must return at least " + carries + " values (carries)").report();
+      return op.emitOpError("failed to infer returned types").report();
+    }
     if (body.numArguments() != op.numOperands()) {
       return op.emitOpError(
               "expects " + op.numOperands() + " arguments in the body, but got " + body.numArguments())

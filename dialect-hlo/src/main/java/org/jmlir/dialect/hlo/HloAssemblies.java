@@ -21,6 +21,7 @@ import org.jmlir.ir.ods.format.FormatProgram;
 import org.jmlir.ir.parse.Argument;
 import org.jmlir.ir.parse.Delimiter;
 import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.parse.ParseException;
 import org.jmlir.ir.parse.UnresolvedOperand;
 import org.jmlir.ir.print.OpAsmPrinter;
 import org.jmlir.ir.type.FunctionType;
@@ -193,7 +194,13 @@ final class HloAssemblies {
             List<UnresolvedOperand> uses = p.parseOperandList();
             p.parseColon();
             int typesAt = p.currentOffset();
-            List<Type> types = p.parseTypeList();
+            List<Type> types;
+            try {
+              types = p.parseTypeList();
+            } catch (ParseException e) {
+              // As StableHLO's parsePairwiseOpType: the type's error, then the list's.
+              throw p.emitError(typesAt, "expected type list");
+            }
             if (types.isEmpty()) {
               throw p.emitError(typesAt, "expected type list");
             }

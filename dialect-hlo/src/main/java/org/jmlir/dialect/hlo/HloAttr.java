@@ -16,6 +16,7 @@ public abstract sealed class HloAttr implements DialectAttribute
         ChannelHandleAttr,
         OutputOperandAliasAttr,
         ResultAccuracyAttr,
+        ReplicaGroupMeshAxesAttr,
         TypeExtensionsAttr {
   private final String namespace;
   private String body;

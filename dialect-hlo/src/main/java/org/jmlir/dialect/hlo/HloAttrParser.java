@@ -2,10 +2,15 @@ package org.jmlir.dialect.hlo;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.attr.ArrayAttr;
 import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.SymbolRefAttr;
 import org.jmlir.ir.parse.AsmParser;
 import org.jmlir.ir.parse.Delimiter;
+import org.jmlir.ir.parse.ParseException;
+import org.jmlir.ir.print.AttrTypeText;
 import org.jmlir.ir.parse.DialectAsmParser;
 import org.jmlir.ir.type.ShapedType;
 import org.jmlir.ir.type.Type;
@@ -38,6 +43,7 @@ final class HloAttrParser {
       case "dot_algorithm" -> parseDotAlgorithm(p, ns);
       case "channel_handle" -> parseChannelHandle(p, ns);
       case "output_operand_alias" -> parseOutputOperandAlias(p, ns);
+      case "replica_group_mesh_axes" -> parseReplicaGroupMeshAxes(p, ns);
       case "result_accuracy" -> parseResultAccuracy(p, ns);
       case "bounds" -> {
         p.parseLess();
@@ -125,6 +131,15 @@ final class HloAttrParser {
    * by commas, up to {@code >} (the {@code <} already read).
    */
   private static void struct(AsmParser p, String what, List<String> names, List<Field> fields) {
+    try {
+      structFields(p, names, fields);
+    } catch (ParseException e) {
+      // As StableHLO's attribute parsers: the struct's own error, then what failed.
+      throw p.emitError(p.currentOffset(), "failed parsing " + what + " attribute");
+    }
+  }
+
+  private static void structFields(AsmParser p, List<String> names, List<Field> fields) {
     boolean[] seen = new boolean[names.size()];
     while (!p.parseOptionalGreater()) {
       int at = p.currentOffset();
@@ -135,8 +150,7 @@ final class HloAttrParser {
         for (int j = 0; j < names.size(); j++) {
           msg.append(j > 0 ? ", " : "").append('`').append(names.get(j)).append('`');
         }
-        p.emitError(at, msg.toString());
-        throw p.emitError(p.currentOffset(), "failed parsing " + what + " attribute");
+        throw p.emitError(at, msg.toString());
       }
       if (seen[i]) {
         throw p.emitError(p.currentOffset(), "duplicated `" + kw + "` entry");
@@ -283,7 +297,33 @@ final class HloAttrParser {
     if (ops < 1) {
       throw p.emitError(start, "num primitive operations must be positive");
     }
+    boolean imprecise = b.equals("true");
+    if (!knownDotAlgorithm(AttrTypeText.type(lhs), AttrTypeText.type(rhs), AttrTypeText.type(acc), lc, rc, ops, imprecise)) {
+      throw p.emitError(
+          start,
+          "dot algorithm not known to be supported on any hardware: {lhs:" + AttrTypeText.type(lhs) + ", rhs:" + AttrTypeText.type(rhs)
+              + ", accum:" + AttrTypeText.type(acc) + ", lhs_components:" + lc + ", rhs_components:" + rc + ", primitive_ops:" + ops
+              + ", imprecise:" + (imprecise ? 1 : 0) + "}");
+    }
     return DotAlgorithmAttr.get(p.context(), ns, lhs, rhs, acc, lc, rc, ops, b.equals("true"));
+  }
+
+  private static final List<String> F8_TYPES = List.of("f8E3M4", "f8E4M3", "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E4M3B11FNUZ", "f8E5M2FNUZ");
+
+  /** The algorithms StableHLO knows some hardware supports (getKnownDotAlgorithm), by type spelling. */
+  private static final Set<String> KNOWN_DOT_ALGORITHMS =
+      Set.of(
+          "f16 f16 f16 1", "f16 f16 f32 1", "bf16 bf16 bf16 1", "bf16 bf16 f32 1", "bf16 bf16 f32 3", "bf16 bf16 f32 6", "bf16 bf16 f32 9",
+          "tf32 tf32 f32 1", "tf32 tf32 f32 3", "f32 f32 f32 1", "f64 f64 f64 1");
+
+  private static boolean knownDotAlgorithm(String lhs, String rhs, String acc, long lc, long rc, long ops, boolean imprecise) {
+    if (lc != 1 || rc != 1) {
+      return false;
+    }
+    if (F8_TYPES.contains(lhs) && F8_TYPES.contains(rhs) && acc.equals("f32") && ops == 1) {
+      return true;
+    }
+    return !imprecise && KNOWN_DOT_ALGORITHMS.contains(lhs + " " + rhs + " " + acc + " " + ops);
   }
 
   private static Attribute parseChannelHandle(AsmParser p, String ns) {
@@ -297,6 +337,26 @@ final class HloAttrParser {
     long t = p.parseInteger().longValue();
     p.parseGreater();
     return ChannelHandleAttr.get(p.context(), ns, h, t);
+  }
+
+  private static Attribute parseReplicaGroupMeshAxes(AsmParser p, String ns) {
+    p.parseLess();
+    p.parseKeyword("mesh");
+    p.parseEqual();
+    int at = p.currentOffset();
+    Attribute mesh = p.parseAttribute(null);
+    if (!(mesh instanceof SymbolRefAttr ref) || !ref.isFlat()) {
+      throw p.emitError(at, "mesh must be a FlatSymbolRefAttr or MeshAttr");
+    }
+    p.parseComma();
+    p.parseKeyword("axes");
+    p.parseEqual();
+    at = p.currentOffset();
+    if (!(p.parseAttribute(null) instanceof ArrayAttr axes)) {
+      throw p.emitError(at, "expected an array of axes");
+    }
+    p.parseGreater();
+    return ReplicaGroupMeshAxesAttr.get(p.context(), ns, mesh, axes);
   }
 
   private static Attribute parseOutputOperandAlias(AsmParser p, String ns) {

@@ -11,6 +11,7 @@ import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.ods.AttrConstraint;
 import org.jmlir.ir.parse.AsmParser;
 import org.jmlir.ir.parse.Delimiter;
+import org.jmlir.ir.parse.ParseException;
 import org.jmlir.ir.type.IntegerType;
 
 /** The attribute constraints of HLO ops, with their syntax inside op formats. */
@@ -26,7 +27,7 @@ public final class HloAttrs {
     return new AttrConstraint(
         "i64 dense array attribute",
         HloAttrs::isDims,
-        p -> dims(p.context(), ns, parseInts(p)),
+        p -> dims(p.context(), ns, parseDimsList(p)),
         p -> {
           if (!p.parseOptionalLSquare()) {
             return null;
@@ -138,6 +139,12 @@ public final class HloAttrs {
   /** ElementsAttr (constant values). */
   public static final AttrConstraint ELEMENTS = AttrConstraint.of("constant vector/tensor attribute", a -> a instanceof ElementsAttr);
 
+  /** StableHLO's replica groups: a tensor of device ids or a {@code replica_group_mesh_axes}. */
+  public static final AttrConstraint REPLICA_GROUPS =
+      AttrConstraint.of(
+          "Attribute that models the replica groups (either tensor or ReplicaGroupMeshAxes)",
+          a -> a instanceof ElementsAttr || a instanceof ReplicaGroupMeshAxesAttr);
+
   /** StrAttr: a string literal in formats (its type is buildable, so no {@code : type} follows). */
   public static final AttrConstraint STRING =
       new AttrConstraint(
@@ -210,6 +217,23 @@ public final class HloAttrs {
   static long[] parseInts(AsmParser p) {
     List<Long> out = new ArrayList<>();
     p.parseCommaSeparatedList(Delimiter.SQUARE, () -> out.add(p.parseInteger().longValue()), "");
+    return HloAttrParser.toArray(out);
+  }
+
+  /** A dims list ({@code dims = [..]}): as upstream, a bad element is followed by "expected ']'". */
+  static long[] parseDimsList(AsmParser p) {
+    List<Long> out = new ArrayList<>();
+    p.parseCommaSeparatedList(
+        Delimiter.SQUARE,
+        () -> {
+          int at = p.currentOffset();
+          try {
+            out.add(p.parseInteger().longValue());
+          } catch (ParseException e) {
+            throw p.emitError(at, "expected ']'");
+          }
+        },
+        "");
     return HloAttrParser.toArray(out);
   }
 }

@@ -275,6 +275,10 @@ final class HloCollectives {
 
   /** all_to_all's inferred result types; null after an error. */
   static List<Type> inferAllToAll(HloOp op) {
+    if (op.inherentAttr("split_dimension") == null) {
+      // mhlo's tuple form (no split/concat/count): each result has its operand's type.
+      return op.operandTypes();
+    }
     long split = op.i64("split_dimension", 0);
     long concat = op.i64("concat_dimension", 0);
     long count = op.i64("split_count", 1);

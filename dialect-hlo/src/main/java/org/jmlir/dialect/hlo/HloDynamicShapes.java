@@ -61,6 +61,39 @@ final class HloDynamicShapes {
     return true;
   }
 
+  /** StableHLO's verifyDynamicPadOp (dynamic_pad_c2 .. c4). */
+  static boolean verifyDynamicPad(HloOp op) {
+    if (!(op.operand(0).type() instanceof RankedTensorType in) || !(op.operand(2).type() instanceof RankedTensorType low)) {
+      return true;
+    }
+    int rank = in.shape().length;
+    if (low.shape().length == 1 && low.shape()[0] != rank) {
+      return fail(op, "padding operands size (" + low.shape()[0] + ") must match operand rank (" + rank + ")");
+    }
+    long[] interior = HloScatterGather.constInts(op.operand(4));
+    if (interior != null) {
+      for (long x : interior) {
+        if (x < 0) {
+          return fail(op, "interior_padding must be non-negative, but got " + HloOpShapes.raw(interior));
+        }
+      }
+    }
+    long[] lo = HloScatterGather.constInts(op.operand(2));
+    long[] hi = HloScatterGather.constInts(op.operand(3));
+    if (interior == null || lo == null || hi == null || !(op.result(0).type() instanceof RankedTensorType out)
+        || !HloShapes.isStatic(in) || !HloShapes.isStatic(out)) {
+      return true;
+    }
+    for (int i = 0; i < rank && i < out.shape().length; i++) {
+      long d = in.shape()[i];
+      long want = d + lo[i] + Math.max(d - 1, 0) * interior[i] + hi[i];
+      if (out.shape()[i] != want) {
+        return fail(op, "expected output dimension at index " + i + " to equal " + want + ", but got " + out.shape()[i]);
+      }
+    }
+    return true;
+  }
+
   static boolean verifyDynamicBroadcastInDim(HloOp op) {
     if (!(op.operand(0).type() instanceof RankedTensorType in) || !(op.result(0).type() instanceof RankedTensorType out)) {
       return true;

@@ -49,6 +49,11 @@ public final class HloInference {
         Type e = HloTypes.elementType(t);
         yield List.of(withElement(ctx, t, e instanceof ComplexType c ? c.elementType() : e));
       }
+      // HLO_CompatibleOperandsAndResultType: with equal operand types, the result's is theirs.
+      case "add" ->
+          op.dialectNamespace().equals("stablehlo") && op.operand(0).type().equals(op.operand(1).type())
+              ? List.of(op.operand(0).type())
+              : NOT_INFERRED;
       case "real", "imag" -> List.of(HloTypes.realType(ctx, op.operand(0).type()));
       case "is_finite" -> List.of(withElement(ctx, op.operand(0).type(), IntegerType.get(ctx, 1)));
       case "complex" -> List.of(withElement(ctx, op.operand(0).type(), org.jmlir.ir.type.ComplexType.get(ctx, HloTypes.elementType(op.operand(0).type()))));
@@ -924,6 +929,11 @@ public final class HloInference {
     }
     if (nIdx != t.shape().length) {
       return fail(op, "expects number of start_indices to match operand rank: " + nIdx + " vs " + t.shape().length + ".");
+    }
+    for (int i = 3; i < op.numOperands(); i++) {
+      if (!HloTypes.elementType(op.operand(2).type()).equals(HloTypes.elementType(op.operand(i).type()))) {
+        return fail(op, "start indices must have same element type");
+      }
     }
     for (int i = 0; i < t.shape().length; i++) {
       if (!isDynamic(t.shape()[i]) && !isDynamic(u.shape()[i]) && u.shape()[i] > t.shape()[i]) {

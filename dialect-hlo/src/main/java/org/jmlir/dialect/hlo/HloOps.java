@@ -89,7 +89,37 @@ public final class HloOps {
 
   /** A collective op: replica groups and an optional channel. */
   private OpSpec.Builder collective(String mnemonic) {
-    return op(mnemonic, HloOp::new).attr("replica_groups", HloAttrs.ELEMENTS).optionalAttr("channel_handle", HloAttrs.CHANNEL_HANDLE);
+    // Only StableHLO has mesh-axes replica groups; XLA's mhlo keeps the tensor form.
+    return op(mnemonic, HloOp::new).attr("replica_groups", ns.equals("stablehlo") ? HloAttrs.REPLICA_GROUPS : HloAttrs.ELEMENTS).optionalAttr("channel_handle", HloAttrs.CHANNEL_HANDLE);
+  }
+
+  /**
+   * all_to_all's split/concat/count: required in StableHLO, optional in XLA's mhlo (whose tuple
+   * form, one result per operand of the same type, carries only the replica groups).
+   */
+  private OpSpec.Builder allToAll(OpSpec.Builder b) {
+    for (String n : List.of("split_dimension", "concat_dimension", "split_count")) {
+      AttrConstraint c = n.equals("split_count") ? HloAttrs.I64_POSITIVE : HloAttrs.I64_NON_NEGATIVE;
+      if (ns.equals("mhlo")) {
+        b.optionalAttr(n, c);
+      } else {
+        b.attr(n, c);
+      }
+    }
+    return b;
+  }
+
+  /** StableHLO's element-type constraint of element-wise op {@code m} (mhlo: {@code fallback}). */
+  private TypeConstraint elementwise(String m, TypeConstraint fallback) {
+    if (!ns.equals("stablehlo")) {
+      return fallback;
+    }
+    return switch (m) {
+      case "and", "or", "xor", "not" -> HloTypes.PRED_OR_INT_TENSOR;
+      case "shift_left", "shift_right_arithmetic", "shift_right_logical", "popcnt", "count_leading_zeros" -> HloTypes.INT_TENSOR;
+      case "floor", "ceil", "round_nearest_afz", "round_nearest_even" -> HloTypes.FLOAT_OR_QUANTIZED_TENSOR;
+      default -> fallback;
+    };
   }
 
   private AttrConstraint enumOf(HloEnum e) {
@@ -102,12 +132,14 @@ public final class HloOps {
   private void declare() {
     TypeConstraint t = HloTypes.TENSOR;
     TypeConstraint any = HloTypes.ANY;
+    // StableHLO's element-wise ops and if/case results take no buffers (memref).
+    TypeConstraint value = ns.equals("stablehlo") ? HloTypes.NOT_BUFFER : any;
     // Element-wise.
     for (String m : UNARY) {
       OpSpec.Builder b =
           op(m, UnaryElementwiseOp::new)
-              .operand("operand", any)
-              .result("result", any)
+              .operand("operand", elementwise(m, value))
+              .result("result", elementwise(m, value))
               .traits(Trait.PURE)
               .traits(Trait.ELEMENTWISE, Trait.SAME_OPERANDS_AND_RESULT_SHAPE)
               .customDirective("SameOperandsAndResultType", HloDirectives.sameOperandsAndResultType(List.of("operand"), "result"))
@@ -119,7 +151,7 @@ public final class HloOps {
     }
     add(
         op("is_finite", UnaryElementwiseOp::new)
-            .operand("x", any)
+            .operand("x", ns.equals("stablehlo") ? HloTypes.FLOAT_TENSOR : any)
             .result("y", HloTypes.PRED_TENSOR)
             .traits(Trait.PURE)
             .traits(Trait.ELEMENTWISE)
@@ -127,9 +159,9 @@ public final class HloOps {
     for (String m : BINARY) {
       OpSpec.Builder b =
           op(m, BinaryElementwiseOp::new)
-              .operand("lhs", any)
-              .operand("rhs", any)
-              .result("result", any)
+              .operand("lhs", elementwise(m, value))
+              .operand("rhs", elementwise(m, value))
+              .result("result", elementwise(m, value))
               .traits(Trait.PURE)
               .traits(Trait.ELEMENTWISE, Trait.SAME_OPERANDS_AND_RESULT_SHAPE)
               .customDirective(
@@ -369,15 +401,19 @@ public final class HloOps {
             .format(
                 "$operand `,` `format` `=` custom<ExponentMantissa>($exponent_bits, $mantissa_bits) attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($output))"));
     // Linear algebra.
-    add(
+    OpSpec.Builder dot =
         op("dot", DotOp::new)
             .operand("lhs", any)
             .operand("rhs", any)
             .optionalAttr("precision_config", HloAttrs.enumArrayOf(HloEnum.PRECISION))
             .result("result", any)
-            .traits(Trait.PURE)
-            .customDirective("PrecisionConfig", HloDirectives.precisionConfig(ns))
-            .format("$lhs `,` $rhs `` custom<PrecisionConfig>($precision_config) attr-dict `:` functional-type(operands, results)"));
+            .traits(Trait.PURE);
+    // XLA's mhlo.dot has no assembly format (hlo_ops.td): mhlo-opt prints it in generic form.
+    if (ns.equals("stablehlo")) {
+      dot.customDirective("PrecisionConfig", HloDirectives.precisionConfig(ns))
+          .format("$lhs `,` $rhs `` custom<PrecisionConfig>($precision_config) attr-dict `:` functional-type(operands, results)");
+    }
+    add(dot);
     add(
         op("dot_general", DotGeneralOp::new)
             .operand("lhs", any)
@@ -562,7 +598,7 @@ public final class HloOps {
     add(
         op("if", IfOp::new)
             .operand("pred", any)
-            .variadicResult("results", any)
+            .variadicResult("results", value)
             .sizedRegion("true_branch", 1)
             .sizedRegion("false_branch", 1)
             .traits(Trait.RECURSIVE_MEMORY_EFFECTS, Trait.SINGLE_BLOCK));
@@ -628,12 +664,7 @@ public final class HloOps {
             .result("result", any)
             .sizedRegion("computation", 1));
     add(
-        collective("all_to_all")
-            .variadicOperand("operands", any)
-            .attr("split_dimension", HloAttrs.I64_NON_NEGATIVE)
-            .attr("concat_dimension", HloAttrs.I64_NON_NEGATIVE)
-            .attr("split_count", HloAttrs.I64_POSITIVE)
-            .variadicResult("results", any));
+        allToAll(collective("all_to_all").variadicOperand("operands", any)).variadicResult("results", any));
     add(
         collective("collective_broadcast")
             .variadicOperand("operands", any)
@@ -712,6 +743,7 @@ public final class HloOps {
   /** The ops only XLA's mhlo has. */
   private void declareMhloOnly() {
     TypeConstraint any = HloTypes.ANY;
+    defs.put("scan", org.jmlir.dialect.chlo.ScanOp.MHLO_DEF);
     add(op("copy", UnaryElementwiseOp::new).operand("operand", any).optionalAttr("cross_program_prefetch_index", HloAttrs.I32).result("result", any).traits(Trait.PURE)
         .customDirective("SameOperandsAndResultType", HloDirectives.sameOperandsAndResultType(List.of("operand"), "result"))
         .format(SAME_TYPE_UNARY));

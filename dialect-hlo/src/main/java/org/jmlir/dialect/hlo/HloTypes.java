@@ -4,6 +4,7 @@ import org.jmlir.dialect.quant.UniformQuantizedType;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.type.BaseMemRefType;
 import org.jmlir.ir.type.ComplexType;
 import org.jmlir.ir.type.FloatType;
 import org.jmlir.ir.type.IndexType;
@@ -163,6 +164,34 @@ public final class HloTypes {
           t -> t instanceof RankedTensorType r && r.shape().length == 0 && isDimensionValue(r.elementType()));
 
   public static final TypeConstraint ANY = TypeConstraint.ANY;
+
+  /**
+   * StableHLO's element-wise and control-flow values: anything but a buffer (memref), which only
+   * custom_call, tuples and while carry; reported with HLO_Tensor's wording.
+   */
+  public static final TypeConstraint NOT_BUFFER = new TypeConstraint(TENSOR.description(), t -> !(t instanceof BaseMemRefType));
+
+  /** HLO_PredOrIntTensor (and, or, xor, not). */
+  public static final TypeConstraint PRED_OR_INT_TENSOR =
+      new TypeConstraint(
+          "ranked tensor of bool or 2/4/8/16/32/64-bit integer values",
+          t -> !(t instanceof ShapedType) || (isRankedTensor(t) && elementType(t) instanceof IntegerType));
+
+  /** HLO_IntTensor (shifts, popcnt, count_leading_zeros). */
+  public static final TypeConstraint INT_TENSOR =
+      new TypeConstraint(
+          "ranked tensor of 2/4/8/16/32/64-bit integer values",
+          t -> !(t instanceof ShapedType) || (isRankedTensor(t) && elementType(t) instanceof IntegerType it && !isPred(it)));
+
+  /** HLO_FpOrQuantizedIntTensor (floor, ceil, the roundings). */
+  public static final TypeConstraint FLOAT_OR_QUANTIZED_TENSOR =
+      new TypeConstraint(
+          "ranked tensor of 4/6/8/16/32/64-bit float or 2/4/8/16/32-bit uniform quantized signed integer or 2/4/8/16/32-bit uniform quantized unsigned integer values",
+          t -> !(t instanceof ShapedType) || (isRankedTensor(t) && (elementType(t) instanceof FloatType || elementType(t) instanceof UniformQuantizedType)));
+
+  /** HLO_FpTensor (is_finite's operand). */
+  public static final TypeConstraint FLOAT_TENSOR =
+      new TypeConstraint("ranked tensor of 4/6/8/16/32/64-bit float values", t -> t instanceof RankedTensorType r && r.elementType() instanceof FloatType);
 
   static boolean isPred(Type t) {
     return t instanceof IntegerType it && it.isSignless() && it.width() == 1;

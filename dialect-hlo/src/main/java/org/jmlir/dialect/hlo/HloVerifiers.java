@@ -5,6 +5,7 @@ import static org.jmlir.dialect.hlo.HloShapes.q;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.jmlir.dialect.quant.UniformQuantizedType;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
@@ -70,6 +71,9 @@ final class HloVerifiers {
           case "recv" -> HloCollectives.verifyRecv(op);
           case "dynamic_broadcast_in_dim" -> HloDynamicShapes.verifyDynamicBroadcastInDim(op);
           case "dynamic_reshape" -> HloDynamicShapes.verifyDynamicReshape(op);
+          case "dynamic_iota" -> verifyDynamicIota(op);
+          case "dynamic_pad" -> HloDynamicShapes.verifyDynamicPad(op);
+          case "rng_bit_generator" -> verifyRngBitGenerator(op);
           case "bitcast_convert" -> HloDynamicShapes.verifyBitcastConvert(op);
           case "dot_general" -> HloInference.verifyDotGeneral(op);
           case "dot" -> HloOpShapes.verifyDot(op);
@@ -80,6 +84,7 @@ final class HloVerifiers {
           case "collective_broadcast" -> HloCollectives.verifyCollectiveBroadcast(op);
           case "collective_permute" -> HloCollectives.verifyCollectivePermute(op);
           case "reduce_scatter" -> HloCollectives.verifyReduceScatter(op);
+          case "custom_call" -> HloCustomCalls.verify(op);
           case "concatenate" -> op.numOperands() > 0 || op.emitOpError("expected 1 or more operands, but found 0").report();
           default -> verifyResultAccuracy(op);
         };
@@ -196,17 +201,51 @@ final class HloVerifiers {
 
   /** verifyAddOp: one element type (quantized operands are not checked further). */
   private static boolean verifyAdd(HloOp op) {
-    for (Type t : op.operandTypes()) {
-      if (HloTypes.elementType(t) instanceof org.jmlir.dialect.quant.UniformQuantizedType) {
-        return true;
-      }
-    }
-    if (HloTypes.elementType(op.result(0).type()) instanceof org.jmlir.dialect.quant.UniformQuantizedType) {
-      return true;
+    List<Type> elements = List.of(HloTypes.elementType(op.operand(0).type()), HloTypes.elementType(op.operand(1).type()), HloTypes.elementType(op.result(0).type()));
+    if (elements.stream().anyMatch(e -> e instanceof UniformQuantizedType)) {
+      return verifyBinaryQuantization(op, elements);
     }
     Type e = HloTypes.elementType(op.operand(0).type());
     if (!e.equals(HloTypes.elementType(op.operand(1).type())) || !e.equals(HloTypes.elementType(op.result(0).type()))) {
       return op.emitError("op requires the same element type for all operands and results").report();
+    }
+    return true;
+  }
+
+  /** StableHLO's verifyBinaryOpQuantizationConstraints (add_c2 .. add_c7). */
+  private static boolean verifyBinaryQuantization(HloOp op, List<Type> elements) {
+    if (!elements.stream().allMatch(e -> e instanceof UniformQuantizedType)) {
+      return op.emitError("expects  all operands and results to be either quantized or non-quantized").report();
+    }
+    UniformQuantizedType lhs = (UniformQuantizedType) elements.get(0);
+    UniformQuantizedType rhs = (UniformQuantizedType) elements.get(1);
+    UniformQuantizedType res = (UniformQuantizedType) elements.get(2);
+    if (lhs.storageWidth() != rhs.storageWidth() || lhs.storageWidth() != res.storageWidth()) {
+      return op.emitError("mismatched operands and result quantization storage types").report();
+    }
+    if (!lhs.expressedType().equals(rhs.expressedType()) || !lhs.expressedType().equals(res.expressedType())) {
+      return op.emitError("mismatched operands and result quantization expressed types").report();
+    }
+    if (lhs.isPerAxis() || rhs.isPerAxis()) {
+      if (!res.isPerAxis()) {
+        return op.emitError("result is not per_axis quantized but lhs or rhs are").report();
+      }
+      if (lhs.isPerAxis() && lhs.quantizedDimension() != res.quantizedDimension()) {
+        return op.emitError("quantization_dimension of lhs and result are not same " + q(lhs) + " vs " + q(res)).report();
+      }
+      if (rhs.isPerAxis() && rhs.quantizedDimension() != res.quantizedDimension()) {
+        return op.emitError("quantization_dimension of rhs and result are not same " + q(rhs) + " vs " + q(res)).report();
+      }
+    }
+    return true;
+  }
+
+  /** rng_bit_generator: the output state's shape is compatible with the initial state's. */
+  private static boolean verifyRngBitGenerator(HloOp op) {
+    Type in = op.operand(0).type();
+    Type out = op.result(0).type();
+    if (in instanceof RankedTensorType a && out instanceof RankedTensorType b && !HloShapes.compatibleShape(a, b)) {
+      return op.emitError("output state shape must be compatible with initial state shape. Got: " + q(in) + " and " + q(out)).report();
     }
     return true;
   }
@@ -221,6 +260,14 @@ final class HloVerifiers {
       }
     }
     return true;
+  }
+
+  /** StableHLO's verifyDynamicIotaOp: the dimension within the result's rank, then the shape operand. */
+  private static boolean verifyDynamicIota(HloOp op) {
+    if (op.result(0).type() instanceof RankedTensorType r && op.i64("iota_dimension", 0) >= r.shape().length) {
+      return op.emitError("iota dimension cannot go beyond the output rank.").report();
+    }
+    return HloDynamicShapes.shapeOperand(op, op.operand(0), op.result(0).type());
   }
 
   private static boolean verifyBroadcastInDim(HloOp op) {
