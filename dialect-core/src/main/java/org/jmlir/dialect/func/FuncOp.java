@@ -197,10 +197,8 @@ public final class FuncOp extends Operation implements FuncDialectOp {
         parseResultList(p, results, resultAttrs);
       }
       List<Type> inputs = new ArrayList<>(args.size());
-      List<DictionaryAttr> argAttrs = new ArrayList<>(args.size());
       for (Argument a : args) {
         inputs.add(a.type());
-        argAttrs.add(a.attrs() == null ? DictionaryAttr.empty(ctx) : a.attrs());
       }
       props.add(new NamedAttribute("function_type", TypeAttr.get(ctx, FunctionType.get(ctx, inputs, results))));
 
@@ -221,8 +219,8 @@ public final class FuncOp extends Operation implements FuncDialectOp {
           state.attributes.add(a);
         }
       }
-      addAttrArray(props, "arg_attrs", argAttrs, ctx);
-      addAttrArray(props, "res_attrs", resultAttrs, ctx);
+      FunctionSyntax.addAttrArray(props, "arg_attrs", FunctionSyntax.argAttrs(args, ctx), ctx);
+      FunctionSyntax.addAttrArray(props, "res_attrs", resultAttrs, ctx);
       state.properties = DictionaryAttr.get(ctx, props);
 
       Region body = state.addRegion();
@@ -256,16 +254,6 @@ public final class FuncOp extends Operation implements FuncDialectOp {
     }
 
     /** Adds {@code name = [dicts]} only when some dictionary is non-empty (addArgAndResultAttrs). */
-    private static void addAttrArray(
-        List<NamedAttribute> props, String name, List<DictionaryAttr> dicts, org.jmlir.ir.MLIRContext ctx) {
-      for (DictionaryAttr d : dicts) {
-        if (!d.isEmpty()) {
-          props.add(new NamedAttribute(name, ArrayAttr.get(ctx, dicts)));
-          return;
-        }
-      }
-    }
-
     @Override
     public void print(Operation op, OpAsmPrinter p) {
       FuncOp f = (FuncOp) op;
@@ -276,21 +264,8 @@ public final class FuncOp extends Operation implements FuncDialectOp {
       p.printSymbolName(f.symName());
       FunctionType type = f.functionType();
       boolean external = f.isExternal();
-      ArrayAttr argAttrs = op.inherentAttr("arg_attrs") instanceof ArrayAttr a ? a : null;
       p.print('(');
-      List<Type> inputs = type.inputs();
-      for (int i = 0; i < inputs.size(); i++) {
-        if (i > 0) {
-          p.print(", ");
-        }
-        List<NamedAttribute> attrs = argAttrs == null ? List.of() : ((DictionaryAttr) argAttrs.get(i)).entries();
-        if (!external) {
-          p.printRegionArgument(op.region(0).front().argument(i), attrs, false);
-        } else {
-          p.printType(inputs.get(i));
-          p.printOptionalAttrDict(attrs, List.of());
-        }
-      }
+      FunctionSyntax.printArguments(op, p, type.inputs(), external);
       p.print(')');
       List<Type> results = type.results();
       if (!results.isEmpty()) {

@@ -1,5 +1,6 @@
 package org.jmlir.dialect.llvm;
 
+import org.jmlir.dialect.func.FunctionSyntax;
 import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.ir.Block;
@@ -233,10 +234,8 @@ public final class FuncOp extends LlvmOp {
         resAttrs.add(DictionaryAttr.get(ctx, ra));
       }
       List<Type> params = new ArrayList<>();
-      List<DictionaryAttr> argAttrs = new ArrayList<>();
       for (Argument a : args) {
         params.add(a.type());
-        argAttrs.add(a.attrs() == null ? DictionaryAttr.empty(ctx) : a.attrs());
       }
       props.add(new NamedAttribute("function_type", TypeAttr.get(ctx, LlvmFunctionType.get(ctx, result, params, varArg[0]))));
       if (p.parseOptionalKeyword("comdat")) {
@@ -247,22 +246,13 @@ public final class FuncOp extends LlvmOp {
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDictWithKeyword(attrs);
       LlvmSpecs.splitAttrs(DEF, attrs, props, state);
-      addAttrArray(props, "arg_attrs", argAttrs, ctx);
-      addAttrArray(props, "res_attrs", resAttrs, ctx);
+      FunctionSyntax.addAttrArray(props, "arg_attrs", FunctionSyntax.argAttrs(args, ctx), ctx);
+      FunctionSyntax.addAttrArray(props, "res_attrs", resAttrs, ctx);
       state.properties = DictionaryAttr.get(ctx, props);
       Region body = state.addRegion();
       int bodyOffset = p.currentOffset();
       if (p.parseOptionalRegion(body, named[0] ? args : List.of(), false) && body.isEmpty()) {
         throw p.emitError(bodyOffset, "expected non-empty function body");
-      }
-    }
-
-    private static void addAttrArray(List<NamedAttribute> props, String name, List<DictionaryAttr> dicts, MLIRContext ctx) {
-      for (DictionaryAttr d : dicts) {
-        if (!d.isEmpty()) {
-          props.add(new NamedAttribute(name, ArrayAttr.get(ctx, dicts)));
-          return;
-        }
       }
     }
 
@@ -282,21 +272,9 @@ public final class FuncOp extends LlvmOp {
       p.printSymbolName(f.symName());
       LlvmFunctionType type = f.functionType();
       boolean external = f.isExternal();
-      ArrayAttr argAttrs = op.inherentAttr("arg_attrs") instanceof ArrayAttr a ? a : null;
       p.print('(');
       List<Type> params = type.params();
-      for (int i = 0; i < params.size(); i++) {
-        if (i > 0) {
-          p.print(", ");
-        }
-        List<NamedAttribute> attrs = argAttrs == null ? List.of() : ((DictionaryAttr) argAttrs.get(i)).entries();
-        if (!external) {
-          p.printRegionArgument(op.region(0).front().argument(i), attrs, false);
-        } else {
-          p.printType(params.get(i));
-          p.printOptionalAttrDict(attrs, List.of());
-        }
-      }
+      FunctionSyntax.printArguments(op, p, params, external);
       if (type.isVarArg()) {
         p.print(params.isEmpty() ? "..." : ", ...");
       }

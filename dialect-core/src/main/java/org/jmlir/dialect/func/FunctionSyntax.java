@@ -1,0 +1,60 @@
+package org.jmlir.dialect.func;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.parse.Argument;
+import org.jmlir.ir.print.OpAsmPrinter;
+import org.jmlir.ir.type.Type;
+
+/**
+ * The parts of a function-like op's custom syntax that every such op shares (MLIR's
+ * function_interface_impl): the argument list and the {@code arg_attrs}/{@code res_attrs} arrays.
+ * Used by {@code func.func} and {@code llvm.func}.
+ */
+public final class FunctionSyntax {
+  private FunctionSyntax() {}
+
+  /** Each parsed argument's attribute dictionary, empty where it had none. */
+  public static List<DictionaryAttr> argAttrs(List<Argument> args, MLIRContext ctx) {
+    List<DictionaryAttr> out = new ArrayList<>(args.size());
+    for (Argument a : args) {
+      out.add(a.attrs() == null ? DictionaryAttr.empty(ctx) : a.attrs());
+    }
+    return out;
+  }
+
+  /** Adds {@code name = [dicts...]} to {@code props} unless every dictionary is empty (MLIR omits it then). */
+  public static void addAttrArray(List<NamedAttribute> props, String name, List<DictionaryAttr> dicts, MLIRContext ctx) {
+    for (DictionaryAttr d : dicts) {
+      if (!d.isEmpty()) {
+        props.add(new NamedAttribute(name, ArrayAttr.get(ctx, dicts)));
+        return;
+      }
+    }
+  }
+
+  /**
+   * Prints the arguments between the parentheses: the entry block's arguments with their attributes,
+   * or, for an external function, the bare types with their attributes.
+   */
+  public static void printArguments(Operation op, OpAsmPrinter p, List<Type> types, boolean external) {
+    ArrayAttr argAttrs = op.inherentAttr("arg_attrs") instanceof ArrayAttr a ? a : null;
+    for (int i = 0; i < types.size(); i++) {
+      if (i > 0) {
+        p.print(", ");
+      }
+      List<NamedAttribute> attrs = argAttrs == null ? List.of() : ((DictionaryAttr) argAttrs.get(i)).entries();
+      if (!external) {
+        p.printRegionArgument(op.region(0).front().argument(i), attrs, false);
+      } else {
+        p.printType(types.get(i));
+        p.printOptionalAttrDict(attrs, List.of());
+      }
+    }
+  }
+}
