@@ -1,0 +1,16 @@
+package org.jmlir.dialect.affine.transforms;
+
+import org.jmlir.ir.pass.PassProvider;
+import org.jmlir.ir.pass.PassRegistry;
+
+/**
+ * Registers the memref passes that build affine ops ({@code affine.apply} for offsets, sizes and
+ * strides): they live in dialect-affine, which sees both the memref and the affine dialect.
+ */
+public final class AffineBuildingPassProvider implements PassProvider {
+  @Override
+  public void register(PassRegistry r) {
+    r.register("expand-strided-metadata", "Expand memref operations into easier to analyze constructs",
+        ExpandStridedMetadata::new, new PassRegistry.Option[0]);
+  }
+}
