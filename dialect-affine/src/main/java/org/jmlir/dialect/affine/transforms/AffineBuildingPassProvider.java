@@ -12,5 +12,7 @@ public final class AffineBuildingPassProvider implements PassProvider {
   public void register(PassRegistry r) {
     r.register("expand-strided-metadata", "Expand memref operations into easier to analyze constructs",
         ExpandStridedMetadata::new, new PassRegistry.Option[0]);
+    r.register("fold-memref-alias-ops", "Fold memref alias ops into consumer load/store ops", FoldMemRefAliasOps::new,
+        new PassRegistry.Option[0]);
   }
 }
