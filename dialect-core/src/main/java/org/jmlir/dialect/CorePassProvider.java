@@ -16,5 +16,7 @@ public final class CorePassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("math-uplift-to-fma", "Uplift arith ops to math.fma.", org.jmlir.dialect.math.UpliftToFma::new,
         new PassRegistry.Option[0]);
+    r.register("memref-expand", "Legalize memref operations to be convertible to LLVM.",
+        org.jmlir.dialect.memref.transforms.MemRefExpand::new, new PassRegistry.Option[0]);
   }
 }
