@@ -62,7 +62,43 @@ public final class AffineApplyBuilder {
     return OpFoldResult.of(b.insert(apply).result(0));
   }
 
-  /** {@link #composedFoldedApply} made a value: a constant result becomes {@code arith.constant}-free index attr. */
+  /** MLIR's fullyComposeAffineMapAndOperands (with canonicalization and simplification), the map alone. */
+  public static AffineMap fullyComposedMap(AffineMap map, List<Value> operands) {
+    return compose(map, operands).map;
+  }
+
+  /**
+   * {@code createOrFold<AffineApplyOp>}: an apply of {@code map} on {@code operands} at the builder's
+   * insertion point, or, when it folds, the existing value or a new {@code arith.constant}.
+   */
+  public static Value createOrFoldApply(OpBuilder b, Location loc, AffineMap map, List<Value> operands) {
+    OperationState s = new OperationState(b.context(), AffineMapOp.APPLY, loc);
+    s.addOperands(operands);
+    s.addAttribute("map", AffineMapAttr.get(b.context(), map));
+    s.addType(IndexType.get(b.context()));
+    Operation apply = Operation.create(s);
+    List<Attribute> constants = new ArrayList<>();
+    for (Value v : operands) {
+      constants.add(OperationFolder.constantValue(v));
+    }
+    List<OpFoldResult> folded = OpFolder.of(apply).fold(apply, constants);
+    if (folded == null || folded.isEmpty()) {
+      return b.insert(apply).result(0);
+    }
+    apply.dropAllReferences();
+    return switch (folded.get(0)) {
+      case OpFoldResult.Folded(Value v) -> v;
+      case OpFoldResult.Constant(Attribute a) -> {
+        OperationState c = new OperationState(b.context(), "arith.constant", loc);
+        c.properties = org.jmlir.ir.attr.DictionaryAttr.get(b.context(),
+            List.of(new org.jmlir.ir.attr.NamedAttribute("value", a)));
+        c.addType(IndexType.get(b.context()));
+        yield b.create(c).result(0);
+      }
+    };
+  }
+
+  /** The constant of a fold result, or null. */
   public static Long constantOf(OpFoldResult r) {
     return r instanceof OpFoldResult.Constant(Attribute a) && a instanceof IntegerAttr i ? i.longValue() : null;
   }
