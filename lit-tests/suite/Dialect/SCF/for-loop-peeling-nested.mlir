@@ -81,7 +81,7 @@ func.func @ubuse(%lb: index, %ub: index, %st: index) {
   return
 }
 
-// RUN: not jopt %s -scf-for-loop-peeling=peel-front=maybe 2>&1 | jfilecheck %s --check-prefix=BADVALUE
+// RUN: not jopt -allow-unregistered-dialect %s -scf-for-loop-peeling=peel-front=maybe 2>&1 | jfilecheck %s --check-prefix=BADVALUE
 // BADVALUE: for the --peel-front option: 'maybe' is invalid value for boolean argument! Try 0 or 1
-// RUN: not jopt %s -scf-for-loop-peeling=peel-back=1 2>&1 | jfilecheck %s --check-prefix=BADNAME
+// RUN: not jopt -allow-unregistered-dialect %s -scf-for-loop-peeling=peel-back=1 2>&1 | jfilecheck %s --check-prefix=BADNAME
 // BADNAME: error: <Pass-Options-Parser>: no such option peel-back
