@@ -16,5 +16,10 @@ public final class CorePassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("math-uplift-to-fma", "Uplift arith ops to math.fma.", org.jmlir.dialect.math.UpliftToFma::new,
         new PassRegistry.Option[0]);
+    r.register("arith-expand", "Legalize Arith ops to be convertible to LLVM.",
+        org.jmlir.dialect.arith.transforms.ArithExpandOps::new,
+        new PassRegistry.Option("include-bf16", "", "Enable the BF16 expansion patterns"),
+        new PassRegistry.Option("include-f4e2m1", "", "Enable the F4E2M1 expansion patterns"),
+        new PassRegistry.Option("include-f8e8m0", "", "Enable the F8E8M0 expansion patterns"));
   }
 }
