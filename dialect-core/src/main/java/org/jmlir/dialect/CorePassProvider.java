@@ -21,5 +21,9 @@ public final class CorePassProvider implements PassProvider {
         new PassRegistry.Option("include-bf16", "", "Enable the BF16 expansion patterns"),
         new PassRegistry.Option("include-f4e2m1", "", "Enable the F4E2M1 expansion patterns"),
         new PassRegistry.Option("include-f8e8m0", "", "Enable the F8E8M0 expansion patterns"));
+    r.register("arith-emulate-unsupported-floats", "Emulate operations on unsupported floats with extf/truncf",
+        org.jmlir.dialect.arith.transforms.EmulateUnsupportedFloats::new,
+        new PassRegistry.Option("source-types", "<string>", "MLIR types without arithmetic support on a given target"),
+        new PassRegistry.Option("target-type", "<string>", "MLIR type to convert the unsupported source types to"));
   }
 }
