@@ -25,5 +25,8 @@ public final class CorePassProvider implements PassProvider {
         org.jmlir.dialect.arith.transforms.EmulateUnsupportedFloats::new,
         new PassRegistry.Option("source-types", "<string>", "MLIR types without arithmetic support on a given target"),
         new PassRegistry.Option("target-type", "<string>", "MLIR type to convert the unsupported source types to"));
+    r.register("arith-int-range-narrowing", "Reduce integer operations bitwidth based on integer range analysis",
+        org.jmlir.dialect.arith.transforms.IntRangeNarrowing::new,
+        new PassRegistry.Option("int-bitwidths-supported", "<uint>", "Integer bitwidths supported"));
   }
 }
