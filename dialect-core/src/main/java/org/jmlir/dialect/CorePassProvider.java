@@ -28,5 +28,12 @@ public final class CorePassProvider implements PassProvider {
     r.register("arith-int-range-narrowing", "Reduce integer operations bitwidth based on integer range analysis",
         org.jmlir.dialect.arith.transforms.IntRangeNarrowing::new,
         new PassRegistry.Option("int-bitwidths-supported", "<uint>", "Integer bitwidths supported"));
+    r.register("math-expand-ops", "Expand math operations.", org.jmlir.dialect.math.transforms.MathExpandOps::new,
+        new PassRegistry.Option("ops", "<string>", "Operations to expand."));
+    r.register("math-extend-to-supported-types", "Legalize floating-point math ops on low-precision floats",
+        org.jmlir.dialect.math.transforms.ExtendToSupportedTypes::new,
+        new PassRegistry.Option("extra-types", "<string>",
+            "MLIR types with arithmetic support on a given target (f64 and f32 are implicitly supported)"),
+        new PassRegistry.Option("target-type", "<string>", "MLIR type to convert the unsupported source types to"));
   }
 }

@@ -59,6 +59,20 @@ public final class EmulateUnsupportedFloats extends Pass {
     return FloatType.get(ctx, k);
   }
 
+  /**
+   * The float type {@code name}, or null after reporting
+   * {@code could not map <role> type '<name>' to a known floating-point type} (and the failure).
+   */
+  public static FloatType parseOrReport(MLIRContext ctx, String name, String role, PassContext pc) {
+    FloatType t = parseFloatType(ctx, name);
+    if (t == null) {
+      ctx.diagnostics().emitError(UnknownLoc.get(ctx),
+          "could not map " + role + " type '" + name + "' to a known floating-point type");
+      pc.signalFailure();
+    }
+    return t;
+  }
+
   /** A converter of the source float types (and shapes of them) to the target type, extending as needed. */
   public static TypeConverter converter(MLIRContext ctx, List<FloatType> sources, FloatType target) {
     TypeConverter c = new TypeConverter();
@@ -114,18 +128,14 @@ public final class EmulateUnsupportedFloats extends Pass {
   @Override
   public void run(Operation root, PassContext pc) {
     MLIRContext ctx = root.context();
-    FloatType target = parseFloatType(ctx, targetType);
+    FloatType target = parseOrReport(ctx, targetType, "target", pc);
     if (target == null) {
-      ctx.diagnostics().emitError(UnknownLoc.get(ctx), "could not map target type '" + targetType + "' to a known floating-point type");
-      pc.signalFailure();
       return;
     }
     List<FloatType> sources = new ArrayList<>();
     for (String n : sourceTypes) {
-      FloatType t = parseFloatType(ctx, n);
+      FloatType t = parseOrReport(ctx, n, "source", pc);
       if (t == null) {
-        ctx.diagnostics().emitError(UnknownLoc.get(ctx), "could not map source type '" + n + "' to a known floating-point type");
-        pc.signalFailure();
         return;
       }
       sources.add(t);
