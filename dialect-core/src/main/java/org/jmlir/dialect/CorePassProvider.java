@@ -26,5 +26,24 @@ public final class CorePassProvider implements PassProvider {
         org.jmlir.dialect.scf.transforms.ForallToFor::new, new PassRegistry.Option[0]);
     r.register("scf-parallel-for-to-nested-fors", "Convert scf.parallel loops to nested scf.for loops",
         org.jmlir.dialect.scf.transforms.ParallelForToNestedFors::new, new PassRegistry.Option[0]);
+    r.register("arith-expand", "Legalize Arith ops to be convertible to LLVM.",
+        org.jmlir.dialect.arith.transforms.ArithExpandOps::new,
+        new PassRegistry.Option("include-bf16", "", "Enable the BF16 expansion patterns"),
+        new PassRegistry.Option("include-f4e2m1", "", "Enable the F4E2M1 expansion patterns"),
+        new PassRegistry.Option("include-f8e8m0", "", "Enable the F8E8M0 expansion patterns"));
+    r.register("arith-emulate-unsupported-floats", "Emulate operations on unsupported floats with extf/truncf",
+        org.jmlir.dialect.arith.transforms.EmulateUnsupportedFloats::new,
+        new PassRegistry.Option("source-types", "<string>", "MLIR types without arithmetic support on a given target"),
+        new PassRegistry.Option("target-type", "<string>", "MLIR type to convert the unsupported source types to"));
+    r.register("arith-int-range-narrowing", "Reduce integer operations bitwidth based on integer range analysis",
+        org.jmlir.dialect.arith.transforms.IntRangeNarrowing::new,
+        new PassRegistry.Option("int-bitwidths-supported", "<uint>", "Integer bitwidths supported"));
+    r.register("math-expand-ops", "Expand math operations.", org.jmlir.dialect.math.transforms.MathExpandOps::new,
+        new PassRegistry.Option("ops", "<string>", "Operations to expand."));
+    r.register("math-extend-to-supported-types", "Legalize floating-point math ops on low-precision floats",
+        org.jmlir.dialect.math.transforms.ExtendToSupportedTypes::new,
+        new PassRegistry.Option("extra-types", "<string>",
+            "MLIR types with arithmetic support on a given target (f64 and f32 are implicitly supported)"),
+        new PassRegistry.Option("target-type", "<string>", "MLIR type to convert the unsupported source types to"));
   }
 }

@@ -741,30 +741,21 @@ final class ArithFolders {
     }));
   }
 
-  private static List<OpFoldResult> indexCast(Operation op, List<Attribute> c, boolean signed, OpDef kind) {
+  private static List<OpFoldResult> indexCast(Operation op, List<Attribute> c, boolean signed) {
     int from = width(op.operand(0).type());
     int to = resultWidth(op);
     Attribute r = ConstFold.cast(op.context(), c.get(0), Domain.INT, op.result(0).type(),
         a -> signed ? IntBits.sext(a, from, to) : IntBits.zext(a, from, to));
-    if (r != null) {
-      return attr(r);
-    }
-    Operation inner = def(op.operand(0), kind);
-    if (inner != null) {
-      Value x = inner.operand(0);
-      if (x.type() == op.result(0).type() && width(inner.result(0).type()) >= width(x.type())) {
-        return value(x);
-      }
-    }
-    return null;
+    // MLIR folds constants only; a round trip through index is the IndexCastOfIndexCast pattern.
+    return r != null ? attr(r) : null;
   }
 
   static List<OpFoldResult> indexCast(Operation op, List<Attribute> c) {
-    return indexCast(op, c, true, IndexCastOp.DEF);
+    return indexCast(op, c, true);
   }
 
   static List<OpFoldResult> indexCastUI(Operation op, List<Attribute> c) {
-    return indexCast(op, c, false, IndexCastUIOp.DEF);
+    return indexCast(op, c, false);
   }
 
   static List<OpFoldResult> bitcast(Operation op, List<Attribute> c) {

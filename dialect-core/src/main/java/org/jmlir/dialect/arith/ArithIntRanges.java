@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.function.BinaryOperator;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.analysis.ConstantIntRanges;
+import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.interfaces.InferIntRangeInterface;
 
@@ -105,10 +106,24 @@ final class ArithIntRanges {
   static final InferIntRangeInterface CONSTANT =
       (op, args) -> {
         int w = width(op);
-        if (w == 0 || !(op.inherentAttr("value") instanceof IntegerAttr a)) {
-          return Arrays.asList((ConstantIntRanges) null);
+        Attribute v = op.inherentAttr("value");
+        if (w != 0 && v instanceof IntegerAttr a) {
+          return List.of(ConstantIntRanges.constant(a.value(), w));
         }
-        return List.of(ConstantIntRanges.constant(a.value(), w));
+        // A dense integer vector or tensor: the union of its elements.
+        if (w != 0 && v instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr d
+            && !(d.elementType() instanceof org.jmlir.ir.type.FloatType)) {
+          long n = d.isSplat() ? 1 : ((org.jmlir.ir.type.ShapedType) d.type()).numElements();
+          ConstantIntRanges r = null;
+          for (long i = 0; i < n; i++) {
+            ConstantIntRanges c = ConstantIntRanges.constant(org.jmlir.dialect.fold.ConstFold.element(d, i), w);
+            r = r == null ? c : r.union(c);
+          }
+          if (r != null) {
+            return List.of(r);
+          }
+        }
+        return Arrays.asList((ConstantIntRanges) null);
       };
 
   private enum Shape { ADD, SUB, MUL }

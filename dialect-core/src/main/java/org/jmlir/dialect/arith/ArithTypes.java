@@ -37,15 +37,19 @@ public final class ArithTypes {
 
   /** i1 with the shape of {@code type} (MLIR's getI1SameShape). */
   public static Type i1SameShape(MLIRContext ctx, Type type) {
-    IntegerType i1 = IntegerType.get(ctx, 1);
+    return sameShape(ctx, type, IntegerType.get(ctx, 1));
+  }
+
+  /** {@code elem} with the shape of {@code type} (a vector or tensor), else {@code elem} itself. */
+  public static Type sameShape(MLIRContext ctx, Type type, Type elem) {
     if (type instanceof VectorType v) {
-      return VectorType.get(ctx, v.shape(), v.scalableDims(), i1);
+      return VectorType.get(ctx, v.shape(), v.scalableDims(), elem);
     } else if (type instanceof RankedTensorType r) {
-      return RankedTensorType.get(ctx, r.shape(), i1, r.encoding());
+      return RankedTensorType.get(ctx, r.shape(), elem, r.encoding());
     } else if (type instanceof UnrankedTensorType u) {
-      return UnrankedTensorType.get(ctx, i1);
+      return UnrankedTensorType.get(ctx, elem);
     } else {
-      return i1;
+      return elem;
     }
   }
 

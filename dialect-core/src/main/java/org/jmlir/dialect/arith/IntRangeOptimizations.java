@@ -66,10 +66,21 @@ public final class IntRangeOptimizations extends Pass {
       return false;
     }
     BigInteger c = constantOf(ranges, v);
-    if (c == null || !(v.type() instanceof org.jmlir.ir.type.IntegerType || v.type() instanceof org.jmlir.ir.type.IndexType)) {
+    if (c == null) {
       return false;
     }
-    Attribute attr = IntegerAttr.get(rw.context(), v.type(), c);
+    Attribute attr;
+    if (v.type() instanceof org.jmlir.ir.type.IntegerType || v.type() instanceof org.jmlir.ir.type.IndexType) {
+      attr = IntegerAttr.get(rw.context(), v.type(), c);
+    } else if ((v.type() instanceof org.jmlir.ir.type.VectorType || v.type() instanceof org.jmlir.ir.type.RankedTensorType)
+        && ((org.jmlir.ir.type.ShapedType) v.type()).hasStaticShape()) {
+      // DenseIntElementsAttr::get(shaped, value): a splat of the constant.
+      org.jmlir.ir.type.ShapedType s = (org.jmlir.ir.type.ShapedType) v.type();
+      attr = org.jmlir.dialect.fold.ConstFold.splat(rw.context(), s,
+          org.jmlir.dialect.fold.IntBits.wrap(c, ConstantIntRanges.storageWidth(s)));
+    } else {
+      return false;
+    }
     Operation def = v.definingOp();
     Operation owner = def != null ? def : v.parentRegion().parentOp();
     org.jmlir.ir.loc.Location loc = def != null ? def.location() : ((BlockArgument) v).location();
@@ -85,6 +96,7 @@ public final class IntRangeOptimizations extends Pass {
       return false;
     }
     rw.insert(constant);
+    ranges.copyRange(v, constant.result(0));
     rw.replaceAllUsesWith(v, constant.result(0));
     return true;
   }

@@ -61,6 +61,18 @@ public final class IntegerRangeAnalysis {
     return ranges.get(v);
   }
 
+  /**
+   * Gives {@code to} the range of {@code from} (joined with what it had): a rewrite that replaces
+   * a value by a new one keeps what the analysis knew (MLIR's copyIntegerRange).
+   */
+  public void copyRange(Value from, Value to) {
+    ConstantIntRanges r = ranges.get(from);
+    if (r != null) {
+      ConstantIntRanges old = ranges.get(to);
+      ranges.put(to, old == null ? r : old.union(r));
+    }
+  }
+
   /** Whether {@code b} was found reachable. */
   public boolean isLive(Block b) {
     return live.contains(b);

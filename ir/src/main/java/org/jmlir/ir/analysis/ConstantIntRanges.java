@@ -13,6 +13,9 @@ import org.jmlir.ir.type.Type;
 public record ConstantIntRanges(int width, BigInteger umin, BigInteger umax, BigInteger smin, BigInteger smax) {
   /** The width ranges of {@code type} are computed in, or 0 when the type has no integer ranges. */
   public static int storageWidth(Type type) {
+    if (type instanceof org.jmlir.ir.type.ShapedType s) {
+      type = s.elementType(); // a range holds for every element (MLIR's getElementTypeOrSelf)
+    }
     if (type instanceof IntegerType t) {
       return t.width();
     }

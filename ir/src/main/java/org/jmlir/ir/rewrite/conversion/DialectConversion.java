@@ -62,8 +62,9 @@ public final class DialectConversion {
               l == ConversionTarget.Legality.ILLEGAL
                   ? "failed to legalize operation '" + op.name() + "' that was explicitly marked illegal"
                   : "failed to legalize operation '" + op.name() + "'";
-          rewriter.rollback(0);
+          // As MLIR's driver, report on the IR as converted so far (the note prints it), then undo.
           op.emitError(msg).report();
+          rewriter.rollback(0);
           return false;
         }
       }
