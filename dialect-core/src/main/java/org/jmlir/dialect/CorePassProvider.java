@@ -16,5 +16,7 @@ public final class CorePassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("math-uplift-to-fma", "Uplift arith ops to math.fma.", org.jmlir.dialect.math.UpliftToFma::new,
         new PassRegistry.Option[0]);
+    r.register("promote-buffers-to-stack", "Promotes heap-based allocations to automatically managed stack-based allocations",
+        org.jmlir.dialect.memref.PromoteBuffersToStack::new, org.jmlir.dialect.memref.PromoteBuffersToStack.OPTIONS);
   }
 }
