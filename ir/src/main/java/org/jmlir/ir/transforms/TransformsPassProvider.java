@@ -29,6 +29,7 @@ public final class TransformsPassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("control-flow-sink", "Sink operations into conditional blocks", ControlFlowSink::new,
         new PassRegistry.Option[0]);
+    r.register("sroa", "Scalar Replacement of Aggregates", Sroa::new, new PassRegistry.Option[0]);
     r.register("view-op-graph", "Print Graphviz visualization of an operation", ViewOpGraph::new, ViewOpGraph.OPTIONS);
   }
 }
