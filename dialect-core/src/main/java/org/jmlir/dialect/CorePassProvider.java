@@ -18,5 +18,7 @@ public final class CorePassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("promote-buffers-to-stack", "Promotes heap-based allocations to automatically managed stack-based allocations",
         org.jmlir.dialect.memref.PromoteBuffersToStack::new, org.jmlir.dialect.memref.PromoteBuffersToStack.OPTIONS);
+    r.register("generate-runtime-verification", "Generate additional runtime op verification checks",
+        org.jmlir.dialect.rtverify.GenerateRuntimeVerification::new, org.jmlir.dialect.rtverify.GenerateRuntimeVerification.OPTIONS);
   }
 }
