@@ -45,5 +45,9 @@ public final class CorePassProvider implements PassProvider {
         new PassRegistry.Option("extra-types", "<string>",
             "MLIR types with arithmetic support on a given target (f64 and f32 are implicitly supported)"),
         new PassRegistry.Option("target-type", "<string>", "MLIR type to convert the unsupported source types to"));
+    r.register("promote-buffers-to-stack", "Promotes heap-based allocations to automatically managed stack-based allocations",
+        org.jmlir.dialect.memref.PromoteBuffersToStack::new, org.jmlir.dialect.memref.PromoteBuffersToStack.OPTIONS);
+    r.register("generate-runtime-verification", "Generate additional runtime op verification checks",
+        org.jmlir.dialect.rtverify.GenerateRuntimeVerification::new, org.jmlir.dialect.rtverify.GenerateRuntimeVerification.OPTIONS);
   }
 }

@@ -11,7 +11,8 @@ import org.jmlir.ir.type.MemRefType;
 
 /** {@code memref.load %m[%i, %j] : memref<4x?xf32>}. */
 public final class LoadOp extends Operation
-    implements MemRefOp, org.jmlir.ir.MemoryEffectOpInterface, org.jmlir.ir.interfaces.PromotableMemOpInterface {
+    implements MemRefOp, org.jmlir.ir.MemoryEffectOpInterface, org.jmlir.ir.interfaces.PromotableMemOpInterface,
+        org.jmlir.ir.interfaces.DestructurableAccessorOpInterface {
   public static final OpDef DEF =
       OpSpec.define("memref.load", LoadOp::new)
           .operand("memref", ShapedConstraints.ANY_MEMREF)
@@ -52,6 +53,22 @@ public final class LoadOp extends Operation
   @Override
   public java.util.List<Effect> effects() {
     return java.util.List.of(new Read(operand(0)));
+  }
+
+  /** Constant, in-bounds indices name one element (MLIR 22's canRewire). */
+  @Override
+  public boolean canRewire(
+      org.jmlir.ir.interfaces.DestructurableMemorySlot slot, java.util.SequencedSet<org.jmlir.ir.attr.Attribute> usedIndices) {
+    return MemRefSlots.canRewire(this, 0, slot, usedIndices);
+  }
+
+  /** Now addresses the element's rank-0 slot; the op stays. */
+  @Override
+  public boolean rewire(
+      org.jmlir.ir.interfaces.DestructurableMemorySlot slot,
+      java.util.Map<org.jmlir.ir.attr.Attribute, org.jmlir.ir.interfaces.MemorySlot> subslots) {
+    MemRefSlots.rewire(this, 0, subslots);
+    return false;
   }
 
   private static boolean verify(Operation op) {

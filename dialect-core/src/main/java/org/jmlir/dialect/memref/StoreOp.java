@@ -10,7 +10,8 @@ import org.jmlir.ir.ods.TypeConstraint;
 import org.jmlir.ir.type.MemRefType;
 
 /** {@code memref.store %v, %m[%i] : memref<4xf32>}. */
-public final class StoreOp extends Operation implements MemRefOp, org.jmlir.ir.interfaces.PromotableMemOpInterface {
+public final class StoreOp extends Operation implements MemRefOp, org.jmlir.ir.interfaces.PromotableMemOpInterface,
+        org.jmlir.ir.interfaces.DestructurableAccessorOpInterface {
   public static final OpDef DEF =
       OpSpec.define("memref.store", StoreOp::new)
           .operand("value", TypeConstraint.ANY)
@@ -46,6 +47,22 @@ public final class StoreOp extends Operation implements MemRefOp, org.jmlir.ir.i
   @Override
   public boolean canUsesBeRemoved(org.jmlir.ir.interfaces.MemorySlot slot) {
     return operand(1) == slot.ptr() && operand(0) != slot.ptr() && operand(0).type().equals(slot.elemType());
+  }
+
+  /** Constant, in-bounds indices name one element (MLIR 22's canRewire). */
+  @Override
+  public boolean canRewire(
+      org.jmlir.ir.interfaces.DestructurableMemorySlot slot, java.util.SequencedSet<org.jmlir.ir.attr.Attribute> usedIndices) {
+    return operand(0) != slot.ptr() && MemRefSlots.canRewire(this, 1, slot, usedIndices);
+  }
+
+  /** Now addresses the element's rank-0 slot; the op stays. */
+  @Override
+  public boolean rewire(
+      org.jmlir.ir.interfaces.DestructurableMemorySlot slot,
+      java.util.Map<org.jmlir.ir.attr.Attribute, org.jmlir.ir.interfaces.MemorySlot> subslots) {
+    MemRefSlots.rewire(this, 1, subslots);
+    return false;
   }
 
   private static boolean verify(Operation op) {

@@ -59,6 +59,43 @@ final class ScfRegionSemantics implements RegionBranchSemantics {
     return out;
   }
 
+  /**
+   * scf.if runs each branch at most once (a known condition: the branch taken once, the other never);
+   * scf.index_switch each case at most once (a known index: only the case it selects, or the default).
+   */
+  @Override
+  public int[] regionInvocationUpperBounds(Operation op, List<Attribute> operands) {
+    switch (op) {
+      case IfOp i -> {
+        if (operands.get(0) instanceof IntegerAttr c) {
+          boolean taken = c.value().signum() != 0;
+          return new int[] {taken ? 1 : 0, taken ? 0 : 1};
+        }
+        return new int[] {1, 1};
+      }
+      case IndexSwitchOp sw -> {
+        int[] bounds = new int[op.numRegions()];
+        if (!(operands.get(0) instanceof IntegerAttr v)) {
+          java.util.Arrays.fill(bounds, 1);
+          return bounds;
+        }
+        long[] cases = sw.cases();
+        int live = 0;
+        for (int i = 0; i < cases.length; i++) {
+          if (cases[i] == v.longValue()) {
+            live = i + 1;
+            break;
+          }
+        }
+        bounds[live] = 1;
+        return bounds;
+      }
+      default -> {
+        return null;
+      }
+    }
+  }
+
   @Override
   public List<Successor> terminatorSuccessors(Operation terminator, List<Attribute> operands) {
     Operation parent = terminator.parentOp();

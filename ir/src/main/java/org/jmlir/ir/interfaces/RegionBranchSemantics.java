@@ -29,4 +29,23 @@ public interface RegionBranchSemantics {
 
   /** The successors of {@code terminator}, which ends a region of a described op, given its operand constants. */
   List<Successor> terminatorSuccessors(Operation terminator, List<Attribute> operands);
+
+  /** The semantics {@code op}'s dialect registers, or null (unregistered ops, dialects without it). */
+  static RegionBranchSemantics of(Operation op) {
+    String ns = op.def().dialectNamespace();
+    if (ns.isEmpty() || !op.isRegistered()) {
+      return null;
+    }
+    org.jmlir.ir.Dialect d = op.context().getOrLoadDialect(ns);
+    return d == null ? null : d.getInterface(RegionBranchSemantics.class);
+  }
+
+  /**
+   * How often each region of {@code op} may run per execution of {@code op} given its operand
+   * constants (MLIR's getRegionInvocationBounds): one entry per region, the largest count or -1 when
+   * unbounded; null when this dialect does not bound them (the default, as MLIR's).
+   */
+  default int[] regionInvocationUpperBounds(Operation op, List<Attribute> operands) {
+    return null;
+  }
 }

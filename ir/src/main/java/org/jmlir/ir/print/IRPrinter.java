@@ -108,6 +108,23 @@ public final class IRPrinter {
     };
   }
 
+  /**
+   * Each op of {@code ops} as {@link #print(Operation, PrintOptions)} would print it (without the
+   * newline), the values of one numbering scope named once for all of its ops.
+   */
+  public static java.util.List<String> printEach(java.util.List<Operation> ops, PrintOptions options) {
+    java.util.Map<Operation, SSANameState> scopes = new java.util.IdentityHashMap<>();
+    java.util.List<String> out = new java.util.ArrayList<>(ops.size());
+    for (Operation op : ops) {
+      SSANameState names = scopes.computeIfAbsent(numberingRoot(op, options.localScope()),
+          root -> new SSANameState(root, options.generic(), options.useNameLocAsPrefix()));
+      StringBuilder sb = new StringBuilder();
+      new OperationPrinter(sb, options, names, null, AliasResolver.NONE).printFullOp(op);
+      out.add(sb.toString());
+    }
+    return out;
+  }
+
   public static String print(Operation op, PrintOptions options) {
     StringBuilder sb = new StringBuilder();
     print(op, options, sb);

@@ -61,12 +61,15 @@ public final class Mem2Reg extends Pass {
         });
     DominanceInfo dominance = new DominanceInfo();
     for (Operation alloc : allocators) {
+      boolean promoted = false;
       for (MemorySlot slot : ((PromotableAllocationOpInterface) alloc).promotableSlots()) {
-        if (promote(alloc, slot, dominance)) {
+        // A slot nobody uses is left alone, as MLIR does.
+        if (!slot.ptr().hasNoUses() && promote(alloc, slot, dominance)) {
           dominance.invalidate();
+          promoted = true;
         }
       }
-      if (alloc.block() != null && alloc.numResults() > 0 && allResultsUnused(alloc)) {
+      if (promoted && alloc.block() != null && allResultsUnused(alloc)) {
         alloc.erase();
       }
     }

@@ -27,6 +27,9 @@ public final class TransformsPassProvider implements PassProvider {
     r.register("remove-dead-values", "Remove dead values", RemoveDeadValues::new, RemoveDeadValues.OPTIONS);
     r.register("topological-sort", "Sort regions without SSA dominance in topological order", TopologicalSort::new,
         new PassRegistry.Option[0]);
+    r.register("control-flow-sink", "Sink operations into conditional blocks", ControlFlowSink::new,
+        new PassRegistry.Option[0]);
+    r.register("sroa", "Scalar Replacement of Aggregates", Sroa::new, new PassRegistry.Option[0]);
     r.register("view-op-graph", "Print Graphviz visualization of an operation", ViewOpGraph::new, ViewOpGraph.OPTIONS);
   }
 }

@@ -1,0 +1,21 @@
+package org.jmlir.ir.interfaces;
+
+import java.util.Map;
+import java.util.SequencedSet;
+import org.jmlir.ir.attr.Attribute;
+
+/**
+ * An op that accesses a destructurable slot at statically known sub-elements and can be rewired to
+ * the sub-slots (MLIR's DestructurableAccessorOpInterface), e.g. {@code memref.load} with constant
+ * indices.
+ */
+public interface DestructurableAccessorOpInterface {
+  /**
+   * Whether this op's uses of the slot can be rewired; if so, adds the indices it touches to {@code
+   * usedIndices}.
+   */
+  boolean canRewire(DestructurableMemorySlot slot, SequencedSet<Attribute> usedIndices);
+
+  /** Makes this op use the sub-slots; returns whether the op is now to be erased. */
+  boolean rewire(DestructurableMemorySlot slot, Map<Attribute, MemorySlot> subslots);
+}

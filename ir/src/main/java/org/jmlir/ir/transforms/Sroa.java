@@ -1,0 +1,112 @@
+package org.jmlir.ir.transforms;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.SequencedSet;
+import org.jmlir.ir.OpOperand;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.interfaces.DestructurableAccessorOpInterface;
+import org.jmlir.ir.interfaces.DestructurableAllocationOpInterface;
+import org.jmlir.ir.interfaces.DestructurableMemorySlot;
+import org.jmlir.ir.interfaces.MemorySlot;
+import org.jmlir.ir.pass.Pass;
+import org.jmlir.ir.pass.PassContext;
+import org.jmlir.ir.pass.PassOptions;
+
+/**
+ * {@code sroa} (MLIR's SROA, Scalar Replacement Of Aggregates): splits a destructurable slot whose
+ * every use is an accessor that can be rewired (e.g. memref.load/store with constant in-bounds
+ * indices) into one new slot per sub-element used, created right after the allocation in the order
+ * the uses name them (use-list order), then erases the allocation. Repeats until nothing changes, so
+ * new slots may be split in turn.
+ */
+public final class Sroa extends Pass {
+  public Sroa(PassOptions o) {
+    super(o);
+  }
+
+  @Override
+  public String argument() {
+    return "sroa";
+  }
+
+  @Override
+  public String summary() {
+    return "Scalar Replacement of Aggregates";
+  }
+
+  @Override
+  public void run(Operation root, PassContext pc) {
+    for (Region region : root.regions()) {
+      if (region.isEmpty()) {
+        continue;
+      }
+      while (true) {
+        List<Operation> allocators = new ArrayList<>();
+        region.blocks().forEach(b -> b.forEach(op -> allocators.addAll(op.collect(o -> o instanceof DestructurableAllocationOpInterface))));
+        if (!destructureAll(allocators)) {
+          break;
+        }
+      }
+    }
+  }
+
+  private static boolean destructureAll(List<Operation> allocators) {
+    boolean any = false;
+    while (true) {
+      boolean changed = false;
+      List<Operation> next = new ArrayList<>();
+      for (Operation op : allocators) {
+        DestructurableAllocationOpInterface allocator = (DestructurableAllocationOpInterface) op;
+        boolean done = false;
+        for (DestructurableMemorySlot slot : allocator.destructurableSlots()) {
+          SequencedSet<Attribute> used = new LinkedHashSet<>();
+          List<Operation> accessors = accessors(slot, used);
+          if (accessors == null) {
+            continue;
+          }
+          Map<Attribute, MemorySlot> subslots = allocator.destructure(slot, used, next);
+          List<Operation> dead = new ArrayList<>();
+          for (Operation accessor : accessors.reversed()) {
+            if (((DestructurableAccessorOpInterface) accessor).rewire(slot, subslots)) {
+              dead.add(accessor);
+            }
+          }
+          dead.forEach(Operation::erase);
+          allocator.handleDestructuringComplete(slot);
+          done = true;
+          break;
+        }
+        if (!done) {
+          next.add(op);
+        }
+        changed |= done;
+      }
+      if (!changed) {
+        return any;
+      }
+      any = true;
+      allocators = next;
+    }
+  }
+
+  /** The distinct users of the slot, when every one can be rewired (collecting the indices used); else null. */
+  private static List<Operation> accessors(DestructurableMemorySlot slot, SequencedSet<Attribute> used) {
+    if (slot.ptr().hasNoUses()) {
+      return null;
+    }
+    LinkedHashSet<Operation> users = new LinkedHashSet<>();
+    for (OpOperand use : slot.ptr().uses()) {
+      Operation user = use.owner();
+      if (!(user instanceof DestructurableAccessorOpInterface accessor) || !accessor.canRewire(slot, used)) {
+        return null;
+      }
+      users.add(user);
+    }
+    return new ArrayList<>(users);
+  }
+}
