@@ -6,6 +6,8 @@ import org.jmlir.conversion.scftocf.ScfToControlFlowPassProvider;
 import org.jmlir.dialect.CorePassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
 import org.jmlir.dialect.affine.AffineDialectProvider;
+import org.jmlir.dialect.gpu.GpuDialectProvider;
+import org.jmlir.dialect.nvvm.NvvmDialectProvider;
 import org.jmlir.dialect.cf.ControlFlowDialectProvider;
 import org.jmlir.dialect.hlo.HloDialectProvider;
 import org.jmlir.hlo.interpret.dialect.CheckDialectProvider;
@@ -52,6 +54,8 @@ final class JoptRegistry {
         new TfDialectProvider(),
         new AffineDialectProvider(),
         new HloDialectProvider(),
+        new GpuDialectProvider(),
+        new NvvmDialectProvider(),
         new CheckDialectProvider(),
         new LlvmDialectProvider());
   }
