@@ -7,6 +7,7 @@ import org.jmlir.dialect.CorePassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
 import org.jmlir.dialect.affine.AffineDialectProvider;
 import org.jmlir.dialect.gpu.GpuDialectProvider;
+import org.jmlir.dialect.gpu.transforms.GpuPassProvider;
 import org.jmlir.dialect.nvvm.NvvmDialectProvider;
 import org.jmlir.dialect.cf.ControlFlowDialectProvider;
 import org.jmlir.dialect.hlo.HloDialectProvider;
@@ -63,7 +64,7 @@ final class JoptRegistry {
   static List<PassProvider> passProviders() {
     return List.of(
         new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new CorePassProvider(), new TfExecutorPassProvider(),
-        new TfPassProvider(), new HloLegalizationPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider(),
+        new TfPassProvider(), new HloLegalizationPassProvider(), new GpuPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider(),
         new InterpreterPassProvider());
   }
 
