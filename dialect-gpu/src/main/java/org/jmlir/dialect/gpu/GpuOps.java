@@ -2,6 +2,7 @@ package org.jmlir.dialect.gpu;
 
 import java.util.List;
 import org.jmlir.dialect.utils.ShapedConstraints;
+import org.jmlir.ir.MemoryEffectOpInterface;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Trait;
@@ -9,6 +10,8 @@ import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.ods.AttrConstraint;
 import org.jmlir.ir.ods.OpSpec;
 import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
+import org.jmlir.ir.rewrite.OpFolder;
 import org.jmlir.ir.type.FloatType;
 import org.jmlir.ir.type.IndexType;
 import org.jmlir.ir.type.IntegerType;
@@ -170,11 +173,22 @@ public final class GpuOps {
           .variadicOperand("asyncDependencies", ASYNC_TOKEN)
           .optionalResult("asyncToken", ASYNC_TOKEN)
           .customDirective("AsyncDependencies", AsyncDependencies.INSTANCE)
+          .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(GpuCanonicalization.WAIT))
           .format("custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) attr-dict")
           .build();
 
+  /** {@code gpu.alloc}: allocates its result, so it is dead when unused. */
+  public static final class AllocOp extends Operation implements MemoryEffectOpInterface {
+    AllocOp() {}
+
+    @Override
+    public List<Effect> effects() {
+      return List.of(new Allocate(result(0)));
+    }
+  }
+
   public static final OpDef ALLOC =
-      op("alloc")
+      OpSpec.define("gpu.alloc", AllocOp::new)
           .variadicOperand("asyncDependencies", ASYNC_TOKEN)
           .variadicOperand("dynamicSizes", TypeConstraint.INDEX)
           .variadicOperand("symbolOperands", TypeConstraint.INDEX)
@@ -183,6 +197,7 @@ public final class GpuOps {
           .optionalResult("asyncToken", ASYNC_TOKEN)
           .resultNamer(GpuOps::nameByResult)
           .customDirective("AsyncDependencies", AsyncDependencies.INSTANCE)
+          .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(GpuCanonicalization.ALLOC))
           .format(
               "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) (` ` `host_shared` $hostShared^)? ` `"
                   + " `(` $dynamicSizes `)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
@@ -204,6 +219,8 @@ public final class GpuOps {
           .operand("src", ShapedConstraints.ANY_MEMREF)
           .optionalResult("asyncToken", ASYNC_TOKEN)
           .customDirective("AsyncDependencies", AsyncDependencies.INSTANCE)
+          .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(GpuCanonicalization.MEMCPY))
+          .extension(OpFolder.class, GpuCanonicalization.FOLD_MEMREF_CASTS)
           .format(
               "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $dst`,` $src `:` type($dst)`,` type($src)"
                   + " attr-dict")
@@ -216,6 +233,7 @@ public final class GpuOps {
           .operand("value", TypeConstraint.ANY)
           .optionalResult("asyncToken", ASYNC_TOKEN)
           .customDirective("AsyncDependencies", AsyncDependencies.INSTANCE)
+          .extension(OpFolder.class, GpuCanonicalization.FOLD_MEMREF_CASTS)
           .format(
               "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $dst`,` $value `:` type($dst)`,`"
                   + " type($value) attr-dict")

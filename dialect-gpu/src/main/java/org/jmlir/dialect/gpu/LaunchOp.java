@@ -60,6 +60,9 @@ public final class LaunchOp extends Operation {
           .region("body")
           .traits(Trait.AUTOMATIC_ALLOCATION_SCOPE, Trait.ATTR_SIZED_OPERAND_SEGMENTS, Trait.RECURSIVE_MEMORY_EFFECTS)
           .assembly(new Syntax())
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(GpuCanonicalization.LAUNCH))
           .verifier(LaunchOp::verify)
           .regionVerifier(LaunchOp::verifyBody)
           .build();
