@@ -7,6 +7,9 @@ import org.jmlir.dialect.CorePassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
 import org.jmlir.dialect.affine.AffineDialectProvider;
 import org.jmlir.dialect.affine.transforms.AffineBuildingPassProvider;
+import org.jmlir.dialect.gpu.GpuDialectProvider;
+import org.jmlir.dialect.gpu.transforms.GpuPassProvider;
+import org.jmlir.dialect.nvvm.NvvmDialectProvider;
 import org.jmlir.dialect.cf.ControlFlowDialectProvider;
 import org.jmlir.dialect.hlo.HloDialectProvider;
 import org.jmlir.hlo.interpret.dialect.CheckDialectProvider;
@@ -53,6 +56,8 @@ final class JoptRegistry {
         new TfDialectProvider(),
         new AffineDialectProvider(),
         new HloDialectProvider(),
+        new GpuDialectProvider(),
+        new NvvmDialectProvider(),
         new CheckDialectProvider(),
         new LlvmDialectProvider());
   }
@@ -60,7 +65,7 @@ final class JoptRegistry {
   static List<PassProvider> passProviders() {
     return List.of(
         new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new CorePassProvider(), new TfExecutorPassProvider(),
-        new TfPassProvider(), new HloLegalizationPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider(),
+        new TfPassProvider(), new HloLegalizationPassProvider(), new GpuPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider(),
         new InterpreterPassProvider(), new AffineBuildingPassProvider());
   }
 

@@ -194,7 +194,7 @@ public final class FuncOp extends Operation implements FuncDialectOp {
       List<Type> results = new ArrayList<>();
       List<DictionaryAttr> resultAttrs = new ArrayList<>();
       if (p.parseOptionalArrow()) {
-        parseResultList(p, results, resultAttrs);
+        FunctionSyntax.parseResultList(p, results, resultAttrs);
       }
       List<Type> inputs = new ArrayList<>(args.size());
       for (Argument a : args) {
@@ -233,26 +233,6 @@ public final class FuncOp extends Operation implements FuncDialectOp {
       }
     }
 
-    /** MLIR's parseFunctionResultList: a type, or a parenthesized list of types with attributes. */
-    private static void parseResultList(OpAsmParser p, List<Type> types, List<DictionaryAttr> attrs) {
-      var ctx = p.context();
-      if (!p.parseOptionalLParen()) {
-        types.add(p.parseType());
-        attrs.add(DictionaryAttr.empty(ctx));
-        return;
-      }
-      if (p.parseOptionalRParen()) {
-        return;
-      }
-      do {
-        types.add(p.parseType());
-        List<NamedAttribute> a = new ArrayList<>();
-        p.parseOptionalAttrDict(a);
-        attrs.add(DictionaryAttr.get(ctx, a));
-      } while (p.parseOptionalComma());
-      p.parseRParen();
-    }
-
     /** Adds {@code name = [dicts]} only when some dictionary is non-empty (addArgAndResultAttrs). */
     @Override
     public void print(Operation op, OpAsmPrinter p) {
@@ -267,30 +247,7 @@ public final class FuncOp extends Operation implements FuncDialectOp {
       p.print('(');
       FunctionSyntax.printArguments(op, p, type.inputs(), external);
       p.print(')');
-      List<Type> results = type.results();
-      if (!results.isEmpty()) {
-        p.print(" -> ");
-        ArrayAttr resAttrs = op.inherentAttr("res_attrs") instanceof ArrayAttr a ? a : null;
-        boolean parens =
-            results.size() > 1
-                || results.get(0) instanceof FunctionType
-                || (resAttrs != null && !((DictionaryAttr) resAttrs.get(0)).isEmpty());
-        if (parens) {
-          p.print('(');
-        }
-        for (int i = 0; i < results.size(); i++) {
-          if (i > 0) {
-            p.print(", ");
-          }
-          p.printType(results.get(i));
-          if (resAttrs != null) {
-            p.printOptionalAttrDict(((DictionaryAttr) resAttrs.get(i)).entries(), List.of());
-          }
-        }
-        if (parens) {
-          p.print(')');
-        }
-      }
+      FunctionSyntax.printResults(op, p, type.results());
       p.printOptionalAttrDictWithKeyword(FormatProgram.attrDictionary(op), ELIDED);
       if (!external) {
         p.print(' ');

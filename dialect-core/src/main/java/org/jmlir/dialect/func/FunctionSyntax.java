@@ -57,4 +57,52 @@ public final class FunctionSyntax {
       }
     }
   }
+
+  /** MLIR's parseFunctionResultList after {@code ->}: a type, or a parenthesized list of types with attributes. */
+  public static void parseResultList(org.jmlir.ir.parse.OpAsmParser p, List<Type> types, List<DictionaryAttr> attrs) {
+    MLIRContext ctx = p.context();
+    if (!p.parseOptionalLParen()) {
+      types.add(p.parseType());
+      attrs.add(DictionaryAttr.empty(ctx));
+      return;
+    }
+    if (p.parseOptionalRParen()) {
+      return;
+    }
+    do {
+      types.add(p.parseType());
+      List<NamedAttribute> a = new ArrayList<>();
+      p.parseOptionalAttrDict(a);
+      attrs.add(DictionaryAttr.get(ctx, a));
+    } while (p.parseOptionalComma());
+    p.parseRParen();
+  }
+
+  /** Prints {@code  -> R} or {@code  -> (R {attrs}, ...)} from the op's {@code res_attrs}; nothing for no results. */
+  public static void printResults(Operation op, OpAsmPrinter p, List<Type> results) {
+    if (results.isEmpty()) {
+      return;
+    }
+    p.print(" -> ");
+    ArrayAttr resAttrs = op.inherentAttr("res_attrs") instanceof ArrayAttr a ? a : null;
+    boolean parens =
+        results.size() > 1
+            || results.get(0) instanceof org.jmlir.ir.type.FunctionType
+            || (resAttrs != null && !((DictionaryAttr) resAttrs.get(0)).isEmpty());
+    if (parens) {
+      p.print('(');
+    }
+    for (int i = 0; i < results.size(); i++) {
+      if (i > 0) {
+        p.print(", ");
+      }
+      p.printType(results.get(i));
+      if (resAttrs != null) {
+        p.printOptionalAttrDict(((DictionaryAttr) resAttrs.get(i)).entries(), List.of());
+      }
+    }
+    if (parens) {
+      p.print(')');
+    }
+  }
 }

@@ -81,7 +81,20 @@ final class InvariantsVerifier implements OpDef.Verifier {
             ? verifySingles(op, true)
             : verifyGroups(op, spec.results(), spec.resultGroups(op), op.results(), "result"))
         && (!hasRegionConstraints || verifyRegionConstraints(op))
-        && (!hasPredicates || verifyPredicates(op));
+        && (!hasPredicates || verifyPredicates(op))
+        && (spec.parents().isEmpty() || verifyParent(op));
+  }
+
+  /** HasParent / ParentOneOf, MLIR's wording. */
+  private boolean verifyParent(Operation op) {
+    Operation parent = op.parentOp();
+    if (parent != null && spec.parents().contains(parent.name())) {
+      return true;
+    }
+    if (spec.parents().size() == 1) {
+      return op.emitOpError("expects parent op '" + spec.parents().get(0) + "'").report();
+    }
+    return op.emitOpError("expects parent op to be one of '" + String.join(", ", spec.parents()) + "'").report();
   }
 
   private boolean verifyRegionCount(Operation op) {

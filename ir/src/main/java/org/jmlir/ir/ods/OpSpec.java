@@ -80,6 +80,7 @@ public final class OpSpec {
   private final List<OpPredicate> predicates;
   private final Map<String, CustomDirective> customDirectives;
   private final String format;
+  private final List<String> parents;
   /** The property holding operand group sizes when several operand groups are variable-length. */
   public static final String OPERAND_SEGMENTS = "operandSegmentSizes";
 
@@ -109,6 +110,7 @@ public final class OpSpec {
     this.predicates = List.copyOf(b.predicates);
     this.customDirectives = Map.copyOf(b.customDirectives);
     this.format = b.format;
+    this.parents = List.copyOf(b.parents);
     this.operandSegments = variableCount(operands) > 1;
     this.resultSegments = variableCount(results) > 1;
     this.singleOperandsOnly = allSingle(operands);
@@ -205,6 +207,11 @@ public final class OpSpec {
   }
 
   /** The assembly format string, or null. */
+  /** The ops this op must be nested directly in (HasParent / ParentOneOf); empty: any. */
+  public List<String> parents() {
+    return parents;
+  }
+
   public String format() {
     return format;
   }
@@ -414,6 +421,7 @@ public final class OpSpec {
     private final List<OpPredicate> predicates = new ArrayList<>();
     private final Map<String, CustomDirective> customDirectives = new LinkedHashMap<>();
     private String format;
+    private final List<String> parents = new ArrayList<>();
     private OpDef.Assembly assembly;
     private OpDef.Verifier verifier;
     private OpDef.Verifier regionVerifier;
@@ -528,6 +536,12 @@ public final class OpSpec {
     }
 
     /** The declarative assembly format (MLIR's assemblyFormat syntax). */
+    /** ODS's HasParent / ParentOneOf: the op must sit directly in one of {@code names}. */
+    public Builder hasParent(String... names) {
+      parents.addAll(List.of(names));
+      return this;
+    }
+
     public Builder format(String f) {
       this.format = f;
       return this;

@@ -23,6 +23,10 @@ public record TypeConstraint(String description, Predicate<Type> predicate) {
 
   public static final TypeConstraint INDEX = new TypeConstraint("index", t -> t instanceof IndexType);
 
+  /** ODS's I32: a buildable type, so formats need not spell it. */
+  public static final TypeConstraint I32 =
+      new TypeConstraint("32-bit signless integer", t -> t instanceof IntegerType i && i.isSignless() && i.width() == 32);
+
   public static final TypeConstraint I1 = new TypeConstraint("1-bit signless integer", TypeConstraint::isI1);
 
   // ---- predicates on scalars -----------------------------------------------------------------

@@ -79,6 +79,9 @@ public final class FormatProgram implements OpDef.Assembly {
     if (c == org.jmlir.ir.ods.TypeConstraint.INDEX) {
       return org.jmlir.ir.type.IndexType.get(ctx);
     }
+    if (c == org.jmlir.ir.ods.TypeConstraint.I32) {
+      return org.jmlir.ir.type.IntegerType.get(ctx, 32);
+    }
     return null;
   }
 
@@ -121,6 +124,11 @@ public final class FormatProgram implements OpDef.Assembly {
     List<ValueSpec> results = spec.results();
     for (int i = 0; i < results.size(); i++) {
       List<Type> types = st.resultTypes[i];
+      if (types == null && results.get(i).arity() == Arity.SINGLE) {
+        // A result of buildable type (Index, I1, I32) need not be spelled, as in ODS.
+        Type built = buildableType(results.get(i).constraint(), p.context());
+        types = built == null ? null : List.of(built);
+      }
       if (types == null) {
         if (results.get(i).arity() == Arity.SINGLE) {
           throw p.emitError(p.nameOffset(), "cannot infer the type of result '" + results.get(i).name() + "'");
