@@ -43,7 +43,12 @@ public final class HloMath {
 
   /** Creates {@code stablehlo.<mnemonic>} with the given result type and attributes (name, value pairs). */
   public Value op(String mnemonic, Type result, List<Value> operands, Object... attrs) {
-    OperationState s = new OperationState(b.context(), "stablehlo." + mnemonic, loc);
+    return named("stablehlo." + mnemonic, result, operands, attrs);
+  }
+
+  /** Creates the op {@code name} (any dialect) with one result. */
+  public Value named(String name, Type result, List<Value> operands, Object... attrs) {
+    OperationState s = new OperationState(b.context(), name, loc);
     s.addOperands(operands);
     s.addTypes(List.of(result));
     for (int i = 0; i < attrs.length; i += 2) {
