@@ -36,9 +36,9 @@ import org.jmlir.ir.type.Type;
  * {@code shape.assuming} region, {@code shape.broadcast} and {@code dynamic_broadcast_in_dim}),
  * {@code constant_like} a constant (broadcast to the operand's run-time shape when dynamic),
  * {@code broadcast_select} a select of broadcast operands, and the simple decompositions
- * (is_inf family, conj, atan, square, constant). The composite math expansions (erf, lgamma,
- * digamma, zeta, ...), top_k, ragged_dot and scan are not lowered yet: they are reported as ops
- * that failed to legalize.
+ * (is_inf family, conj, atan, constant), top_k, ragged_dot without contracting groups, and the
+ * math functions of {@link ChloMath}. Not lowered yet (reported as ops that failed to legalize):
+ * the complex forms of acos/asin/acosh/asinh/atanh/atan(h), complex bessel_i1e, scan.
  */
 public final class ChloLegalizeToStablehlo extends Pass {
   public ChloLegalizeToStablehlo(PassOptions o) {
@@ -59,7 +59,7 @@ public final class ChloLegalizeToStablehlo extends Pass {
   public void run(Operation root, PassContext pc) {
     boolean ok = true;
     // Ops created by a lowering (chlo ops in a decomposition) are lowered in later rounds.
-    for (int round = 0; round < 4; round++) {
+    for (int round = 0; round < 8; round++) {
       List<Operation> ops = root.collect(op -> op.name().startsWith("chlo."));
       if (ops.isEmpty()) {
         break;
@@ -107,9 +107,8 @@ public final class ChloLegalizeToStablehlo extends Pass {
       case "is_neg_inf" -> isInf(op, false, true);
       case "conj" -> conj(op);
       case "atan" -> atan(op);
-      case "square" -> square(op);
       case "ragged_dot" -> RaggedDotLowering.lower(op);
-      default -> name.startsWith("broadcast_") ? broadcastBinary(op, name.substring("broadcast_".length())) : null;
+      default -> name.startsWith("broadcast_") ? broadcastBinary(op, name.substring("broadcast_".length())) : ChloMath.lower(op);
     };
     if (result == null) {
       return false;
@@ -353,13 +352,5 @@ public final class ChloLegalizeToStablehlo extends Pass {
     OpCreator b = new OpCreator(op);
     Value one = b.constantLike(x, FloatFormats.fromDouble(ft.kind(), 1.0));
     return b.value("stablehlo.atan2", List.of(x, one), t);
-  }
-
-  private static Value square(Operation op) {
-    Value x = op.operand(0);
-    if (isComplex(x) || !(x.type() instanceof RankedTensorType t)) {
-      return null;
-    }
-    return new OpCreator(op).value("stablehlo.multiply", List.of(x, x), t);
   }
 }

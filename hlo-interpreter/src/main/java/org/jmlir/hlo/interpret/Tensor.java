@@ -422,7 +422,10 @@ public final class Tensor implements RuntimeValue {
   }
 
   private static void appendFloat(StringBuilder sb, ElementKind kind, double v) {
-    FloatFormats.print(kind.floatKind(), BigInteger.valueOf(kind.floatToBits(v)), sb);
+    long bits = kind.floatToBits(v);
+    // f64 patterns with the sign bit set are negative longs: read them as unsigned.
+    BigInteger pattern = bits < 0 ? BigInteger.valueOf(bits).add(BigInteger.ONE.shiftLeft(64)) : BigInteger.valueOf(bits);
+    FloatFormats.print(kind.floatKind(), pattern, sb);
   }
 
   /** As the reference interpreter prints a tensor: {@code tensor<2xi32> {\n  [1, 2]\n}}. */

@@ -69,11 +69,12 @@ public final class CanonicalizeDynamism extends Pass {
   }
 
   @FunctionalInterface
-  private interface Body {
+  interface Body {
     boolean apply(Operation op, PatternRewriter rewriter);
   }
 
-  private static RewritePattern pattern(String root, Body body) {
+  /** A pattern rooted at ops named {@code root} whose match-and-rewrite is {@code body}. */
+  static RewritePattern pattern(String root, Body body) {
     return new RewritePattern(root, 1) {
       @Override
       public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {

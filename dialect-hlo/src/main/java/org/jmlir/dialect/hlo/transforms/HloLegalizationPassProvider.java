@@ -22,6 +22,8 @@ public final class HloLegalizationPassProvider implements PassProvider {
         org.jmlir.conversion.mhlotoscf.LegalizeControlFlow::new, new PassRegistry.Option[0]);
     r.register("stablehlo-refine-shapes", "Refines shapes across a StableHLO program.", RefineShapes::new,
         new PassRegistry.Option[0]);
+    r.register("stablehlo-complex-math-expander", "Expander for StableHLO complex math operations.",
+        ComplexMathExpander::new, new PassRegistry.Option[0]);
     r.register("mhlo-legalize-cross-replica-sum-to-all-reduce", "Legalize CrossReplicaSum to AllReduce",
         MhloSimplePasses.CrossReplicaSumToAllReduce::new, new PassRegistry.Option[0]);
     r.register("mhlo-legalize-dot-general-to-dot", "Legalizes dot_general ops to dot ops.",
