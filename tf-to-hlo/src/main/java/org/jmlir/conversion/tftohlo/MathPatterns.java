@@ -122,6 +122,15 @@ final class MathPatterns {
       Value sum = e.reduce(sq, e.scalar(r.elementType(), 0), TfShapes.iota(r.rank()), "add");
       return e.binary("divide", sum, e.scalar(r.elementType(), 2));
     })));
+    out.add(p("tf.PopulationCount", (op, e) -> {
+      // popcnt keeps the operand type; TensorFlow counts into uint8.
+      Value x = op.operand(0);
+      if (!TfShapes.isHloTensor(x.type()) || !(TfShapes.element(x.type()) instanceof org.jmlir.ir.type.IntegerType)) {
+        return why.fail(op, Reasons.Kind.UNSUPPORTED_TYPE, "PopulationCount of a non-integer tensor");
+      }
+      e.replace(e.convert(e.unary("popcnt", x), TfShapes.element(op.result(0).type())));
+      return true;
+    }));
     out.add(p("tf.Assert", (op, e) -> {
       e.rw.eraseOp(op);
       return true;
