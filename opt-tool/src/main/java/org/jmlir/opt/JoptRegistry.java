@@ -32,6 +32,7 @@ import org.jmlir.ir.pass.PassProvider;
 import org.jmlir.ir.pass.PassRegistry;
 import org.jmlir.ir.transforms.TransformsPassProvider;
 import org.jmlir.pdll.transforms.PdllPassProvider;
+import org.jmlir.conversion.tftohlo.TfToHloPassProvider;
 
 /**
  * The dialects and passes jopt registers, listed as mlir-opt's registerAllDialects and
@@ -66,7 +67,7 @@ final class JoptRegistry {
     return List.of(
         new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new CorePassProvider(), new TfExecutorPassProvider(),
         new TfPassProvider(), new HloLegalizationPassProvider(), new GpuPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider(),
-        new InterpreterPassProvider(), new AffineBuildingPassProvider());
+        new InterpreterPassProvider(), new AffineBuildingPassProvider(), new TfToHloPassProvider());
   }
 
   static MLIRContext newContext() {

@@ -77,6 +77,7 @@ final class PassSetup {
    */
   static List<String> extractPassFlags(List<String> args, PassRegistry registry, List<PassFlag> flags, String workingDirectory) {
     List<String> rest = new ArrayList<>(args.size());
+    PassFlag report = null;
     boolean positionalOnly = false;
     for (String a : args) {
       if (!positionalOnly && a.length() > 1 && a.charAt(0) == '-' && !a.equals("--")) {
@@ -84,6 +85,11 @@ final class PassSetup {
         int eq = name.indexOf('=');
         String value = eq < 0 ? null : name.substring(eq + 1);
         PassRegistry.Entry e = registry.lookup(eq < 0 ? name : name.substring(0, eq));
+        if (eq > 0 && name.startsWith("tf-legalization-report=") && registry.lookup("tf-legalization-report") != null) {
+          // The report runs after every other pass, whatever the flag's position.
+          report = new PassFlag(registry.lookup("tf-legalization-report"), "file='" + value + "'");
+          continue;
+        }
         if (eq > 0 && name.startsWith("pdll=") && registry.lookup("apply-pdll") != null) {
           String dir = workingDirectory == null ? "" : " dir='" + workingDirectory + "'";
           flags.add(new PassFlag(registry.lookup("apply-pdll"), "file='" + value + "'" + dir));
@@ -96,6 +102,9 @@ final class PassSetup {
       }
       positionalOnly |= a.equals("--");
       rest.add(a);
+    }
+    if (report != null) {
+      flags.add(report);
     }
     return rest;
   }

@@ -86,6 +86,18 @@ public final class ChloLegalizeToStablehlo extends Pass {
     }
   }
 
+  /**
+   * Lowers one CHLO op (replacing and erasing it) when a lowering exists; false, and the op left
+   * as it is, otherwise. For legalizations that lower the CHLO ops they create and keep the others.
+   */
+  public static boolean legalizeOp(Operation op) {
+    if (!lower(op)) {
+      return false;
+    }
+    op.erase();
+    return true;
+  }
+
   /** Replaces {@code op}'s uses by its lowering; false when there is none for it. */
   private static boolean lower(Operation op) {
     String name = op.name().substring("chlo.".length());

@@ -1,0 +1,87 @@
+package org.jmlir.conversion.tftohlo;
+
+import java.util.List;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.pass.Pass;
+import org.jmlir.ir.pass.PassContext;
+import org.jmlir.ir.pass.PassOptions;
+import org.jmlir.ir.pass.PassRegistry;
+
+/**
+ * {@code -xla-legalize-tf} (TensorFlow's LegalizeTF): TensorFlow ops become mhlo (or, for
+ * {@code tf-to-stablehlo}, StableHLO) ops. Ops no rule legalizes stay, as TensorFlow's partial
+ * conversion leaves them; with {@code allow-partial-conversion=false} each is an error naming the
+ * op and the reason. The tf2xla kernel fallback does not exist here: {@code use-tf2xla-fallback},
+ * {@code prefer-tf2xla}, {@code device-type} and {@code use-tf2xla-hlo-importer} are accepted and
+ * have no effect. Every run records its leftovers for {@code --tf-legalization-report}.
+ */
+public final class LegalizeTf extends Pass {
+  public static final PassRegistry.Option[] OPTIONS = {
+    new PassRegistry.Option("legalize-chlo", "<bool>", "Legalizes intermediate chlo ops to hlo"),
+    new PassRegistry.Option("use-tf2xla-fallback", "<bool>", "Use TF2XLA fallback for legalization"),
+    new PassRegistry.Option("device-type", "<string>",
+        "The device type used by TF2XLA fallback. Must be specified if use-tf2xla-fallback is true, otherwise not used"),
+    new PassRegistry.Option("prefer-tf2xla", "<bool>", "Prioritize tf2xla fallback legalization over MLIR legalization patterns"),
+    new PassRegistry.Option("use-tf2xla-hlo-importer", "<bool>", "Use the tf2xla HLO importer (no effect: there is no tf2xla fallback)"),
+    new PassRegistry.Option("allow-partial-conversion", "<bool>", "Allow operations that can't be legalized."),
+  };
+
+  private final boolean legalizeChlo;
+  private final boolean partial;
+  private final TfLegalization.Target target;
+  private final String argument;
+  private TfLegalization legalization;
+
+  public LegalizeTf(PassOptions o) {
+    this(o, "xla-legalize-tf", TfLegalization.Target.MHLO, true);
+  }
+
+  LegalizeTf(PassOptions o, String argument, TfLegalization.Target target, boolean partialByDefault) {
+    super(o);
+    this.argument = argument;
+    this.target = target;
+    this.legalizeChlo = o.getBool("legalize-chlo", true);
+    this.partial = o.getBool("allow-partial-conversion", partialByDefault);
+    o.getBool("use-tf2xla-fallback", false);
+    o.getBool("prefer-tf2xla", false);
+    o.getBool("use-tf2xla-hlo-importer", false);
+    o.get("device-type", "INVALID_DEVICE_TYPE");
+  }
+
+  /** {@code -xla-legalize-tf-no-fallback}: the same rules; every op left is an error unless allow-partial-conversion. */
+  public static LegalizeTf noFallback(PassOptions o) {
+    return new LegalizeTf(o, "xla-legalize-tf-no-fallback", TfLegalization.Target.MHLO, false);
+  }
+
+  @Override
+  public String argument() {
+    return argument;
+  }
+
+  @Override
+  public String summary() {
+    return "Legalize from TF dialect's or HLO dialect's control flow.";
+  }
+
+  @Override
+  public void initialize(MLIRContext ctx) {
+    legalization = new TfLegalization(ctx, legalizeChlo);
+  }
+
+  @Override
+  public void run(Operation root, PassContext pc) {
+    if (legalization == null) {
+      initialize(root.context());
+    }
+    LegalizationReport.countBefore(root);
+    List<Operation> left = legalization.legalize(root, target);
+    LegalizationReport.record(root.context(), left, legalization);
+    if (!partial && !left.isEmpty()) {
+      for (Operation op : left) {
+        op.emitError("failed to legalize operation '" + op.name() + "': " + legalization.reason(op)).report();
+      }
+      pc.signalFailure();
+    }
+  }
+}

@@ -1,0 +1,232 @@
+package org.jmlir.conversion.tftohlo;
+
+import static org.jmlir.conversion.tftohlo.ArrayPatterns.p;
+
+import java.util.List;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.rewrite.RewritePattern;
+import org.jmlir.ir.type.Type;
+
+/**
+ * Element-wise ops TensorFlow defines as small formulas (floor division, the gradients, the smooth
+ * activations): compositions of broadcasting CHLO ops, so they broadcast and take dynamic shapes.
+ */
+final class MathPatterns {
+  private MathPatterns() {}
+
+  static void add(List<RewritePattern> out, Reasons why) {
+    out.add(p("tf.SquaredDifference", (op, e) -> binaryFloatOrInt(op, e, why, () -> {
+      Value d = e.bcast("subtract", op.operand(0), op.operand(1), op.result(0).type());
+      return e.binary("multiply", d, d);
+    })));
+    out.add(p("tf.FloorDiv", (op, e) -> binaryFloatOrInt(op, e, why, () -> floorDiv(op, e))));
+    out.add(p("tf.FloorMod", (op, e) -> binaryFloatOrInt(op, e, why, () -> floorMod(op, e))));
+    out.add(p("tf.TruncateDiv", (op, e) -> binaryFloatOrInt(op, e, why, () -> {
+      Value q = e.bcast("divide", op.operand(0), op.operand(1), op.result(0).type());
+      return TfShapes.isFloat(q.type()) ? sign(e, q, x -> e.unary("floor", x)) : q;
+    })));
+    out.add(p("tf.DivNoNan", (op, e) -> binaryFloatOrInt(op, e, why, () -> noNan(op, e, "divide"))));
+    out.add(p("tf.MulNoNan", (op, e) -> binaryFloatOrInt(op, e, why, () -> noNan(op, e, "multiply"))));
+    out.add(p("tf.Xlogy", (op, e) -> floatOnly(op, e, why, () -> {
+      Value x = op.operand(0);
+      Value y = op.operand(1);
+      Value prod = e.bcast("multiply", x, e.unary("log", y), op.result(0).type());
+      Value zero = e.scalar(TfShapes.element(x.type()), 0);
+      Value isZero = e.bcompare("EQ", x, zero);
+      return e.chlo("broadcast_select", List.of(isZero, zero, prod), op.result(0).type());
+    })));
+    out.add(p("tf.Reciprocal", (op, e) -> unary(op, e, why, x -> e.bcast("divide", one(e, x), x, x.type()))));
+    out.add(p("tf.Inv", (op, e) -> unary(op, e, why, x -> e.bcast("divide", one(e, x), x, x.type()))));
+    out.add(p("tf.Softsign", (op, e) -> floatOnly(op, e, why, () -> {
+      Value x = op.operand(0);
+      Value denom = e.bcast("add", one(e, x), e.unary("abs", x), x.type());
+      return e.binary("divide", x, denom);
+    })));
+    out.add(p("tf.Softplus", (op, e) -> floatOnly(op, e, why, () -> {
+      // log(1 + exp(x)) computed as max(x, 0) + log1p(exp(-|x|)), stable for large |x|.
+      Value x = op.operand(0);
+      Value zero = e.scalar(TfShapes.element(x.type()), 0);
+      Value relu = e.bcast("maximum", x, zero, x.type());
+      Value tail = e.unary("log_plus_one", e.unary("exponential", e.unary("negate", e.unary("abs", x))));
+      return e.binary("add", relu, tail);
+    })));
+    out.add(p("tf.Elu", (op, e) -> floatOnly(op, e, why, () -> {
+      Value x = op.operand(0);
+      Value positive = e.bcompare("GT", x, e.scalar(TfShapes.element(x.type()), 0));
+      return e.chlo("broadcast_select", List.of(positive, x, e.unary("exponential_minus_one", x)), x.type());
+    })));
+    out.add(p("tf.Selu", (op, e) -> floatOnly(op, e, why, () -> {
+      Value x = op.operand(0);
+      Type el = TfShapes.element(x.type());
+      Value positive = e.bcompare("GT", x, e.scalar(el, 0));
+      Value neg = e.bcast("multiply", e.unary("exponential_minus_one", x), e.scalar(el, 1.7580993408473768599402175208123), x.type());
+      Value pos = e.bcast("multiply", x, e.scalar(el, 1.0507009873554804934193349852946), x.type());
+      return e.chlo("broadcast_select", List.of(positive, pos, neg), x.type());
+    })));
+    out.add(p("tf.IsNan", (op, e) -> floatOnly(op, e, why, () -> e.compare("NE", op.operand(0), op.operand(0)))));
+    out.add(p("tf.ReluGrad", (op, e) -> floatOrInt2(op, e, why, () -> {
+      Value g = op.operand(0);
+      Value f = op.operand(1);
+      Value zero = e.scalar(TfShapes.element(f.type()), 0);
+      Value positive = e.bcompare("GT", f, zero);
+      return e.chlo("broadcast_select", List.of(positive, g, zero), op.result(0).type());
+    })));
+    out.add(p("tf.Relu6Grad", (op, e) -> floatOrInt2(op, e, why, () -> {
+      Value g = op.operand(0);
+      Value f = op.operand(1);
+      Type el = TfShapes.element(f.type());
+      Value zero = e.scalar(el, 0);
+      Value inside = e.bcast("and", e.bcompare("GT", f, zero), e.bcompare("LT", f, e.scalar(el, 6)), TfShapes.withElement(
+          e.ctx, f.type(), org.jmlir.ir.type.IntegerType.get(e.ctx, 1)));
+      return e.chlo("broadcast_select", List.of(inside, g, zero), op.result(0).type());
+    })));
+    out.add(p("tf.SigmoidGrad", (op, e) -> floatOrInt2(op, e, why, () -> {
+      // dy * y * (1 - y), y = operand 0, dy = operand 1.
+      Value y = op.operand(0);
+      Value dy = op.operand(1);
+      Value oneMinus = e.bcast("subtract", one(e, y), y, y.type());
+      return e.binary("multiply", e.binary("multiply", dy, y), oneMinus);
+    })));
+    out.add(p("tf.TanhGrad", (op, e) -> floatOrInt2(op, e, why, () -> {
+      // dy * (1 - y * y).
+      Value y = op.operand(0);
+      Value dy = op.operand(1);
+      Value oneMinus = e.bcast("subtract", one(e, y), e.binary("multiply", y, y), y.type());
+      return e.binary("multiply", dy, oneMinus);
+    })));
+    out.add(p("tf.RsqrtGrad", (op, e) -> floatOrInt2(op, e, why, () -> {
+      // dy * -0.5 * y^3.
+      Value y = op.operand(0);
+      Value dy = op.operand(1);
+      Value cube = e.binary("multiply", e.binary("multiply", y, y), y);
+      Value scaled = e.bcast("multiply", cube, e.scalar(TfShapes.element(y.type()), -0.5), y.type());
+      return e.binary("multiply", dy, scaled);
+    })));
+    out.add(p("tf.SqrtGrad", (op, e) -> floatOrInt2(op, e, why, () -> {
+      // dy * 0.5 / y.
+      Value y = op.operand(0);
+      Value dy = op.operand(1);
+      Value half = e.bcast("multiply", dy, e.scalar(TfShapes.element(y.type()), 0.5), dy.type());
+      return e.binary("divide", half, y);
+    })));
+    out.add(p("tf.ClipByValue", (op, e) -> floatOrInt2(op, e, why, () -> {
+      Value x = op.operand(0);
+      Value lo = e.bcast("maximum", x, op.operand(1), x.type());
+      return e.bcast("minimum", lo, op.operand(2), x.type());
+    })));
+    out.add(p("tf.L2Loss", (op, e) -> floatOnly(op, e, why, () -> {
+      Value x = op.operand(0);
+      var r = TfShapes.ranked(x);
+      Value sq = e.binary("multiply", x, x);
+      Value sum = e.reduce(sq, e.scalar(r.elementType(), 0), TfShapes.iota(r.rank()), "add");
+      return e.binary("divide", sum, e.scalar(r.elementType(), 2));
+    })));
+    out.add(p("tf.PopulationCount", (op, e) -> {
+      // popcnt keeps the operand type; TensorFlow counts into uint8.
+      Value x = op.operand(0);
+      if (!TfShapes.isHloTensor(x.type()) || !(TfShapes.element(x.type()) instanceof org.jmlir.ir.type.IntegerType)) {
+        return why.fail(op, Reasons.Kind.UNSUPPORTED_TYPE, "PopulationCount of a non-integer tensor");
+      }
+      e.replace(e.convert(e.unary("popcnt", x), TfShapes.element(op.result(0).type())));
+      return true;
+    }));
+    out.add(p("tf.Assert", (op, e) -> {
+      e.rw.eraseOp(op);
+      return true;
+    }));
+    out.add(p("tf.NoOp", (op, e) -> {
+      e.rw.eraseOp(op);
+      return true;
+    }));
+  }
+
+  private static Value one(Emit e, Value like) {
+    return e.scalar(TfShapes.element(like.type()), 1);
+  }
+
+  private static Value sign(Emit e, Value q, java.util.function.UnaryOperator<Value> f) {
+    // Truncation toward zero: floor for positive, ceil for negative.
+    Value floor = f.apply(q);
+    Value ceil = e.unary("ceil", q);
+    Value negative = e.bcompare("LT", q, e.scalar(TfShapes.element(q.type()), 0));
+    return e.chlo("broadcast_select", List.of(negative, ceil, floor), q.type());
+  }
+
+  /** TensorFlow's FloorDiv: float floor(x / y); integer division rounded toward negative infinity. */
+  private static Value floorDiv(Operation op, Emit e) {
+    Value l = op.operand(0);
+    Value r = op.operand(1);
+    Type t = op.result(0).type();
+    Value div = e.bcast("divide", l, r, t);
+    if (TfShapes.isFloat(t)) {
+      return e.unary("floor", div);
+    }
+    if (TfShapes.isUnsignedInt(t)) {
+      return div;
+    }
+    Type el = TfShapes.element(t);
+    Value zero = e.scalar(el, 0);
+    Value inexact = e.bcompare("NE", e.bcast("multiply", div, r, t), l);
+    Value signsDiffer = e.bcompare("NE", e.bcompare("LT", l, zero), e.bcompare("LT", r, zero));
+    Value fix = e.bcast("and", inexact, signsDiffer, TfShapes.withElement(e.ctx, t, org.jmlir.ir.type.IntegerType.get(e.ctx, 1)));
+    Value minus = e.bcast("subtract", div, e.scalar(el, 1), t);
+    return e.chlo("broadcast_select", List.of(fix, minus, div), t);
+  }
+
+  /** TensorFlow's FloorMod: the remainder with the sign of the divisor. */
+  private static Value floorMod(Operation op, Emit e) {
+    Value l = op.operand(0);
+    Value r = op.operand(1);
+    Type t = op.result(0).type();
+    Value rem = e.bcast("remainder", l, r, t);
+    if (TfShapes.isUnsignedInt(t)) {
+      return rem;
+    }
+    Value zero = e.scalar(TfShapes.element(t), 0);
+    Value nonZero = e.bcompare("NE", rem, zero);
+    Value signsDiffer = e.bcompare("NE", e.bcompare("LT", r, zero), e.bcompare("LT", rem, zero));
+    Value fix = e.bcast("and", nonZero, signsDiffer, TfShapes.withElement(e.ctx, t, org.jmlir.ir.type.IntegerType.get(e.ctx, 1)));
+    return e.chlo("broadcast_select", List.of(fix, e.bcast("add", r, rem, t), rem), t);
+  }
+
+  private static Value noNan(Operation op, Emit e, String mnemonic) {
+    Value r = op.operand(1);
+    Type t = op.result(0).type();
+    Value zero = e.scalar(TfShapes.element(t), 0);
+    Value isZero = e.bcompare("EQ", r, zero);
+    Value v = e.bcast(mnemonic, op.operand(0), r, t);
+    return e.chlo("broadcast_select", List.of(isZero, zero, v), t);
+  }
+
+  private static boolean binaryFloatOrInt(Operation op, Emit e, Reasons why, java.util.function.Supplier<Value> body) {
+    if (TfShapes.ranked(op.operand(0)) == null || TfShapes.ranked(op.operand(1)) == null) {
+      return why.dynamic(op, "operands must be ranked HLO tensors");
+    }
+    e.replace(body.get());
+    return true;
+  }
+
+  private static boolean floatOrInt2(Operation op, Emit e, Reasons why, java.util.function.Supplier<Value> body) {
+    return binaryFloatOrInt(op, e, why, body);
+  }
+
+  private static boolean floatOnly(Operation op, Emit e, Reasons why, java.util.function.Supplier<Value> body) {
+    if (TfShapes.ranked(op.operand(0)) == null) {
+      return why.dynamic(op, "the operand must be a ranked HLO tensor");
+    }
+    if (!TfShapes.isFloat(op.operand(0).type())) {
+      return why.fail(op, Reasons.Kind.UNSUPPORTED_TYPE, "'" + op.name() + "' of a non-float tensor");
+    }
+    e.replace(body.get());
+    return true;
+  }
+
+  private static boolean unary(Operation op, Emit e, Reasons why, java.util.function.UnaryOperator<Value> body) {
+    if (TfShapes.ranked(op.operand(0)) == null) {
+      return why.dynamic(op, "the operand must be a ranked HLO tensor");
+    }
+    e.replace(body.apply(op.operand(0)));
+    return true;
+  }
+}

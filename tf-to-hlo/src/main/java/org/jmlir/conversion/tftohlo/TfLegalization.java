@@ -1,0 +1,116 @@
+package org.jmlir.conversion.tftohlo;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.jmlir.conversion.chlotostablehlo.ChloLegalizeToStablehlo;
+import org.jmlir.conversion.hlotostablehlo.HloNamespaceConverter;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.rewrite.FrozenPatternSet;
+import org.jmlir.ir.rewrite.GreedyPatternRewriteDriver;
+import org.jmlir.ir.rewrite.GreedyRewriteConfig;
+import org.jmlir.ir.rewrite.RewritePattern;
+import org.jmlir.pdll.ast.PdllModule;
+import org.jmlir.pdll.interp.PdllNatives;
+import org.jmlir.pdll.interp.PdllRules;
+
+/**
+ * The TensorFlow to HLO legalization as an API: the PDLL rules of {@code legalize_tf.pdll} (a
+ * resource of this module, parsed once per JVM) and the Java patterns, applied with the greedy
+ * driver; then, when asked, the CHLO ops lowered and the StableHLO ops moved to mhlo.
+ *
+ * <pre>{@code
+ * TfLegalization l = new TfLegalization(ctx, true);
+ * List<Operation> left = l.legalize(module, TfLegalization.Target.MHLO);
+ * }</pre>
+ */
+public final class TfLegalization {
+  /** The dialect the legalized module ends in. */
+  public enum Target {
+    MHLO,
+    STABLEHLO
+  }
+
+  static final String RULES = "org/jmlir/conversion/tftohlo/legalize_tf.pdll";
+  private static volatile PdllModule rules;
+
+  private final boolean legalizeChlo;
+  private final Reasons reasons = new Reasons();
+  private final FrozenPatternSet patterns;
+
+  public TfLegalization(MLIRContext ctx, boolean legalizeChlo) {
+    this.legalizeChlo = legalizeChlo;
+    ctx.getOrLoadDialect("chlo");
+    ctx.getOrLoadDialect("stablehlo");
+    ctx.getOrLoadDialect("shape");
+    List<RewritePattern> all = new ArrayList<>(PdllRules.patterns(rules(), ctx, TfNatives.create(legalizeChlo)));
+    all.addAll(javaPatterns(reasons));
+    this.patterns = new FrozenPatternSet(all);
+  }
+
+  static List<RewritePattern> javaPatterns(Reasons reasons) {
+    List<RewritePattern> out = new ArrayList<>();
+    ArrayPatterns.add(out, reasons);
+    NnPatterns.add(out, reasons);
+    MathPatterns.add(out, reasons);
+    return out;
+  }
+
+  /** The rule file, parsed once. */
+  static PdllModule rules() {
+    PdllModule m = rules;
+    if (m == null) {
+      synchronized (TfLegalization.class) {
+        if (rules == null) {
+          rules = PdllRules.parse(PdllRules.resource(TfLegalization.class.getClassLoader(), RULES));
+        }
+        m = rules;
+      }
+    }
+    return m;
+  }
+
+  /** Every TensorFlow op name some rule or pattern legalizes, sorted (the coverage table). */
+  public static Set<String> legalizedOps() {
+    Set<String> names = new TreeSet<>();
+    for (var p : rules().patterns()) {
+      String root = PdllRootName.of(p);
+      if (root != null) {
+        names.add(root);
+      }
+    }
+    for (RewritePattern p : javaPatterns(new Reasons())) {
+      names.add(p.rootName());
+    }
+    return names;
+  }
+
+  /**
+   * Legalizes the TensorFlow ops nested in {@code root}; returns the TensorFlow ops that are left
+   * (their reasons: {@link #reason}).
+   */
+  public List<Operation> legalize(Operation root, Target target) {
+    reasons.clear();
+    GreedyRewriteConfig config =
+        new GreedyRewriteConfig(true, 10, -1, GreedyRewriteConfig.RegionSimplification.DISABLED, false, false);
+    GreedyPatternRewriteDriver.applyPatternsGreedily(root, patterns, config);
+    if (legalizeChlo) {
+      for (Operation op : root.collect(o -> o.name().startsWith("chlo."))) {
+        if (op.block() != null) {
+          ChloLegalizeToStablehlo.legalizeOp(op);
+        }
+      }
+    }
+    if (target == Target.MHLO) {
+      new HloNamespaceConverter(root.context(), "stablehlo", "mhlo").convert(root);
+    }
+    return root.collect(o -> o.name().startsWith("tf.") && o != root);
+  }
+
+  /** Why {@code op}, left by {@link #legalize}, did not legalize. */
+  public Reasons.Reason reason(Operation op) {
+    return reasons.explain(op, legalizedOps().contains(op.name()));
+  }
+}
