@@ -58,5 +58,5 @@ module attributes {tf.versions = {bad_consumers = [], min_consumer = 12 : i32, p
 // BINARY: "tf.Const"() {device = "", value = dense<7> : tensor<i64>}
 // BINARY: %[[X:.*]], %{{.*}} = tf_executor.island wraps "tf._Arg"() {T = f32, device = "", index = 0 : i64} : () -> tensor<4xf32>
 // BINARY: %[[Y:.*]], %{{.*}} = tf_executor.island wraps "tf._Arg"() {T = f32, device = "", index = 1 : i64} : () -> tensor<4xf32>
-// BINARY: "tf.Mul"(%[[X]], %[[Y]]) {device = "/CPU:0"} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+// BINARY: "tf.Mul"(%[[X]], %[[Y]]) {device = "/device:CPU:0"} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
 // BINARY: "tf._Retval"

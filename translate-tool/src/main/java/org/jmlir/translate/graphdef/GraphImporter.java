@@ -2,8 +2,7 @@ package org.jmlir.translate.graphdef;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Comparator;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -174,6 +173,11 @@ public final class GraphImporter {
     Location fetchLoc = UnknownLoc.get(ctx);
     /** Nodes dropped because they were replaced by arguments. */
     final Set<String> removed = new HashSet<>();
+    /**
+     * Nodes TensorFlow's graph has but the function body does not (arguments, results): they take
+     * part in the import order only.
+     */
+    final Map<String, NodeDef> orderOnly = new LinkedHashMap<>();
 
     Body(String funcName) {
       this.funcName = funcName;
@@ -340,7 +344,7 @@ public final class GraphImporter {
       }
       b.argAttrs.add(DictionaryAttr.get(ctx, argAttr));
       if (isPlaceholder(n) && outs.size() == 1) {
-        b.nodes.remove(e.node);
+        b.orderOnly.put(e.node, b.nodes.remove(e.node));
         b.removed.add(e.node);
       }
     }
@@ -418,7 +422,7 @@ public final class GraphImporter {
       b.argByName.put(a.getName() + ":0", b.argTypes.size());
       b.argTypes.add(argType(a));
       b.argAttrs.add(argAttributes(a.getDevice(), a.getAttrMap()));
-      b.nodes.remove(a.getName());
+      b.orderOnly.put(a.getName(), b.nodes.remove(a.getName()));
       b.removed.add(a.getName());
       inNames.add(a.getName());
     }
@@ -430,7 +434,7 @@ public final class GraphImporter {
       }
       b.fetches.add(in.get(0));
       b.resultAttrs.add(argAttributes(r.getDevice(), r.getAttrMap()));
-      b.nodes.remove(r.getName());
+      b.orderOnly.put(r.getName(), b.nodes.remove(r.getName()));
       b.removed.add(r.getName());
       outNames.add(r.getName());
     }
@@ -576,74 +580,61 @@ public final class GraphImporter {
   }
 
   /**
-   * TensorFlow's reverse post-order from the source node, children visited in name order, back edges
-   * left out; a node whose inputs do not all come before it sits on a cycle outside a loop frame.
+   * The nodes in TensorFlow's import order ({@link NodeOrder}), computed over the graph TensorFlow
+   * orders: with the nodes that become function arguments or results. A node that never becomes
+   * ready sits on a cycle outside a loop frame.
    */
   private List<NodeDef> order(Body b) throws TranslateException {
-    Map<String, List<String>> consumers = new HashMap<>();
-    List<String> roots = new ArrayList<>();
-    for (NodeDef n : b.nodes.values()) {
-      boolean hasIn = false;
-      for (Edge e : b.inputs.get(n.getName())) {
-        NodeDef src = b.nodes.get(e.node);
-        if (src == null || isBackEdge(src, n)) {
+    List<NodeDef> all = new ArrayList<>(b.nodes.size() + b.orderOnly.size());
+    all.addAll(b.nodes.values());
+    all.addAll(b.orderOnly.values());
+    Map<String, Integer> index = new HashMap<>(all.size() * 2);
+    for (int i = 0; i < all.size(); i++) {
+      index.putIfAbsent(all.get(i).getName(), i);
+    }
+    int n = all.size();
+    String[] names = new String[n];
+    String[] devices = new String[n];
+    int[][] inputs = new int[n][];
+    boolean[] backIn = new boolean[n];
+    boolean[] backOut = new boolean[n];
+    int[] buf = new int[16];
+    for (int i = 0; i < n; i++) {
+      NodeDef node = all.get(i);
+      names[i] = node.getName();
+      devices[i] = node.getDevice();
+      List<Edge> in = b.inputs.getOrDefault(node.getName(), List.of());
+      if (buf.length < in.size()) {
+        buf = new int[in.size()];
+      }
+      int k = 0;
+      for (Edge e : in) {
+        Integer src = index.get(e.node);
+        if (src == null) {
           continue;
         }
-        hasIn = true;
-        consumers.computeIfAbsent(e.node, k -> new ArrayList<>()).add(n.getName());
-      }
-      if (!hasIn) {
-        roots.add(n.getName());
-      }
-    }
-    Comparator<String> byName = Comparator.naturalOrder();
-    Collections.sort(roots, byName);
-    List<String> post = new ArrayList<>(b.nodes.size());
-    Set<String> visited = new HashSet<>();
-    ArrayDeque<Object[]> stack = new ArrayDeque<>();
-    for (String r : roots) {
-      stack.push(new Object[] {r, false});
-    }
-    while (!stack.isEmpty()) {
-      Object[] w = stack.pop();
-      String n = (String) w[0];
-      if ((Boolean) w[1]) {
-        post.add(n);
-        continue;
-      }
-      if (!visited.add(n)) {
-        continue;
-      }
-      stack.push(new Object[] {n, true});
-      List<String> outs = new ArrayList<>(consumers.getOrDefault(n, List.of()));
-      outs.sort(byName);
-      for (String o : outs) {
-        if (!visited.contains(o)) {
-          stack.push(new Object[] {o, false});
+        if (isBackEdge(all.get(src), node)) {
+          backIn[i] = true;
+          backOut[src] = true;
+          continue;
         }
+        buf[k++] = src;
       }
+      inputs[i] = Arrays.copyOf(buf, k);
     }
-    Collections.reverse(post);
-    Map<String, Integer> position = new HashMap<>();
-    for (int i = 0; i < post.size(); i++) {
-      position.put(post.get(i), i);
-    }
-    List<NodeDef> ordered = new ArrayList<>(post.size());
-    for (String n : post) {
-      NodeDef node = b.nodes.get(n);
-      for (Edge e : b.inputs.get(n)) {
-        NodeDef src = b.nodes.get(e.node);
-        if (src != null && !isBackEdge(src, node) && position.get(e.node) >= position.get(n)) {
-          throw new TranslateException("Invalid argument: Graph contains a cycle through node '" + n
-              + "' that is not a loop (a cycle must go through NextIteration into Merge)");
-        }
+    int[] order = NodeOrder.order(names, devices, inputs, backIn, backOut);
+    List<NodeDef> ordered = new ArrayList<>(b.nodes.size());
+    boolean[] placed = new boolean[n];
+    for (int i : order) {
+      placed[i] = true;
+      if (i < b.nodes.size()) {
+        ordered.add(all.get(i));
       }
-      ordered.add(node);
     }
     if (ordered.size() != b.nodes.size()) {
-      for (NodeDef n : b.nodes.values()) {
-        if (!position.containsKey(n.getName())) {
-          throw new TranslateException("Invalid argument: Graph contains a cycle through node '" + n.getName()
+      for (int i = 0; i < b.nodes.size(); i++) {
+        if (!placed[i]) {
+          throw new TranslateException("Invalid argument: Graph contains a cycle through node '" + names[i]
               + "' that is not a loop (a cycle must go through NextIteration into Merge)");
         }
       }
@@ -700,7 +691,7 @@ public final class GraphImporter {
       try {
         convertNode(bld, n);
       } catch (TranslateException e) {
-        if (e.getMessage().startsWith("Invalid argument: Node '")) {
+        if (e.getMessage().startsWith("Invalid argument: Node '") || e.getMessage().startsWith("Invalid argument: Op ")) {
           throw e;
         }
         throw new TranslateException("Invalid argument: Node '" + n.getName() + "'"
@@ -876,7 +867,12 @@ public final class GraphImporter {
   /** The node's attributes as the op's: all but _output_shapes, with the device always present. */
   private List<NamedAttribute> nodeAttributes(NodeDef n) throws TranslateException {
     List<NamedAttribute> out = new ArrayList<>();
-    out.add(new NamedAttribute("device", StringAttr.get(ctx, n.getDevice())));
+    // A partial device name is completed as TensorFlow's importer does (type CPU, id 0).
+    String device = DeviceNames.complete(n.getDevice());
+    if (device == null) {
+      throw new TranslateException("Invalid argument: Op tf." + n.getOp() + " has invalid device name: " + n.getDevice());
+    }
+    out.add(new NamedAttribute("device", StringAttr.get(ctx, device)));
     TreeMap<String, AttrValue> nodeAttrs = new TreeMap<>(n.getAttrMap());
     TfOpDef def = library.containsKey(n.getOp()) ? null : TfOpDefs.get(n.getOp());
     if (def != null) {
@@ -1092,6 +1088,7 @@ public final class GraphImporter {
             AttrValue.ListValue.newBuilder().addShape(inputShapes.getList().getShape(i))).build());
       }
       b.argByName.put(a.getName() + ":0", b.argTypes.size());
+      b.orderOnly.put(a.getName(), NodeDef.newBuilder().setName(a.getName()).setOp("_Arg").build());
       b.argLocs.add(NameLoc.get(ctx, a.getName()));
       b.argTypes.add(argType(pseudo.build()));
       b.argAttrs.add(argAttributes("", argAttr));
@@ -1125,8 +1122,13 @@ public final class GraphImporter {
       if (ret == null) {
         throw new TranslateException("Invalid argument: function '" + fname + "' has no return value for '" + out.getName() + "'");
       }
-      b.fetches.add(functionInput(b, fname, "return value " + out.getName(), ret));
+      Edge retEdge = functionInput(b, fname, "return value " + out.getName(), ret);
+      b.fetches.add(retEdge);
       b.resultAttrs.add(DictionaryAttr.empty(ctx));
+      // TensorFlow's function body has a _Retval node per output, named after it.
+      String retNode = out.getName() + "_RetVal";
+      b.orderOnly.put(retNode, NodeDef.newBuilder().setName(retNode).setOp("_Retval").build());
+      b.inputs.put(retNode, List.of(retEdge));
     }
     for (String c : fd.getSignature().getControlOutputList()) {
       String node = fd.getControlRetMap().getOrDefault(c, c);

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /** GraphDef -> module -> GraphDef through the Java API keeps nodes, edges, devices and attributes. */
 class RoundTripTest {
   private static final String GRAPH = """
-      node { name: "x" op: "Placeholder" device: "/CPU:0"
+      node { name: "x" op: "Placeholder" device: "/device:CPU:0"
         attr { key: "dtype" value { type: DT_FLOAT } } attr { key: "shape" value { shape { dim { size: 2 } } } } }
       node { name: "c" op: "Const" attr { key: "dtype" value { type: DT_FLOAT } }
         attr { key: "value" value { tensor { dtype: DT_FLOAT tensor_shape { dim { size: 2 } } float_val: 1 float_val: 2 } } } }
