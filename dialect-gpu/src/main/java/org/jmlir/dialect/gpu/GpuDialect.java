@@ -53,6 +53,9 @@ public final class GpuDialect extends Dialect {
   public Attribute parseAttribute(DialectAsmParser parser, Type type) {
     int offset = parser.currentOffset();
     String mnemonic = parser.parseOptionalKeyword();
+    if (mnemonic != null && GpuMappingAttr.KINDS.contains(mnemonic)) {
+      return GpuMappingAttr.parse(parser, mnemonic);
+    }
     GpuEnumAttr.Kind kind = mnemonic == null ? null : GpuEnumAttr.kindOf(mnemonic);
     if (kind == null) {
       throw parser.emitError(offset, "unknown attribute `" + mnemonic + "` in dialect `gpu`");
