@@ -12,6 +12,7 @@ import org.jmlir.hlo.interpret.dialect.CheckDialectProvider;
 import org.jmlir.dialect.hlo.transforms.HloLegalizationPassProvider;
 import org.jmlir.hlo.interpret.transforms.InterpreterPassProvider;
 import org.jmlir.dialect.llvm.LlvmDialectProvider;
+import org.jmlir.dialect.vector.VectorDialectProvider;
 import org.jmlir.dialect.index.IndexDialectProvider;
 import org.jmlir.dialect.math.MathDialectProvider;
 import org.jmlir.dialect.memref.MemRefDialectProvider;
@@ -53,7 +54,8 @@ final class JoptRegistry {
         new AffineDialectProvider(),
         new HloDialectProvider(),
         new CheckDialectProvider(),
-        new LlvmDialectProvider());
+        new LlvmDialectProvider(),
+        new VectorDialectProvider());
   }
 
   static List<PassProvider> passProviders() {
