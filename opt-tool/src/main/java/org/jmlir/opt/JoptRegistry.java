@@ -2,6 +2,7 @@ package org.jmlir.opt;
 
 import java.util.List;
 import org.jmlir.conversion.LlvmConversionPassProvider;
+import org.jmlir.conversion.VectorConversionPassProvider;
 import org.jmlir.conversion.scftocf.ScfToControlFlowPassProvider;
 import org.jmlir.dialect.CorePassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
@@ -62,7 +63,7 @@ final class JoptRegistry {
     return List.of(
         new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new CorePassProvider(), new TfExecutorPassProvider(),
         new TfPassProvider(), new HloLegalizationPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider(),
-        new InterpreterPassProvider());
+        new InterpreterPassProvider(), new VectorConversionPassProvider());
   }
 
   static MLIRContext newContext() {

@@ -33,7 +33,7 @@ import org.jmlir.ir.type.Type;
 import org.jmlir.ir.type.VectorType;
 
 /** The vector ops with hand-written syntax: print, transfer_read/write, contract, from/to_elements, outerproduct, shuffle. */
-final class VectorCustomOps {
+public final class VectorCustomOps {
   private VectorCustomOps() {}
 
   interface Parse {
@@ -61,7 +61,7 @@ final class VectorCustomOps {
   static final AttrConstraint PUNCTUATION =
       VectorEnumAttr.constraint(VectorEnumAttr.PUNCTUATION, "Punctuation for separating vectors or vector elements");
 
-  static final OpDef PRINT =
+  public static final OpDef PRINT =
       VectorOps.op("print")
           .optionalOperand("source", TypeConstraint.ANY)
           .defaultAttr("punctuation", PUNCTUATION, ctx -> VectorEnumAttr.punctuation(ctx, "newline"))
@@ -123,7 +123,7 @@ final class VectorCustomOps {
   static final AttrConstraint BOOL_ARRAY =
       AttrConstraint.of("1-bit boolean array attribute", a -> a instanceof ArrayAttr arr && arr.elements().stream().allMatch(e -> CommonAttrs.isSignlessIntAttr(e, 1)));
 
-  static final OpDef TRANSFER_READ =
+  public static final OpDef TRANSFER_READ =
       VectorOps.op("transfer_read")
           .operand("base", VectorOps.SHAPED)
           .variadicOperand("indices", TypeConstraint.INDEX)
@@ -137,7 +137,7 @@ final class VectorCustomOps {
           .verifier(op -> VectorTransfers.verify(op, true))
           .build();
 
-  static final OpDef TRANSFER_WRITE =
+  public static final OpDef TRANSFER_WRITE =
       VectorOps.op("transfer_write")
           .operand("valueToStore", VectorOps.VECTOR)
           .operand("base", VectorOps.SHAPED)
@@ -292,7 +292,7 @@ final class VectorCustomOps {
 
   private static final List<String> CONTRACT_TRAITS = List.of("indexing_maps", "iterator_types", "kind");
 
-  static final OpDef CONTRACT =
+  public static final OpDef CONTRACT =
       VectorOps.op("contract")
           .operand("lhs", VectorOps.VECTOR_NON0)
           .operand("rhs", VectorOps.VECTOR_NON0)
@@ -384,7 +384,7 @@ final class VectorCustomOps {
 
   // ---- from_elements / to_elements -------------------------------------------------------------
 
-  static final OpDef FROM_ELEMENTS =
+  public static final OpDef FROM_ELEMENTS =
       VectorOps.op("from_elements")
           .variadicOperand("elements", TypeConstraint.ANY)
           .result("dest", VectorOps.VECTOR)
@@ -430,7 +430,7 @@ final class VectorCustomOps {
     p.printType(op.result(0).type());
   }
 
-  static final OpDef TO_ELEMENTS =
+  public static final OpDef TO_ELEMENTS =
       VectorOps.op("to_elements")
           .operand("source", VectorOps.VECTOR)
           .variadicResult("elements", TypeConstraint.ANY)
@@ -461,7 +461,7 @@ final class VectorCustomOps {
 
   // ---- outerproduct / shuffle ------------------------------------------------------------------
 
-  static final OpDef OUTERPRODUCT =
+  public static final OpDef OUTERPRODUCT =
       VectorOps.op("outerproduct")
           .operand("lhs", VectorOps.VECTOR)
           .operand("rhs", TypeConstraint.ANY)
@@ -511,7 +511,7 @@ final class VectorCustomOps {
     p.printType(op.operand(1).type());
   }
 
-  static final OpDef SHUFFLE =
+  public static final OpDef SHUFFLE =
       VectorOps.op("shuffle")
           .operand("v1", VectorOps.VECTOR)
           .operand("v2", VectorOps.VECTOR)
