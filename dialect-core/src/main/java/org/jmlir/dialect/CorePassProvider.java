@@ -16,5 +16,15 @@ public final class CorePassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("math-uplift-to-fma", "Uplift arith ops to math.fma.", org.jmlir.dialect.math.UpliftToFma::new,
         new PassRegistry.Option[0]);
+    r.register("memref-expand", "Legalize memref operations to be convertible to LLVM.",
+        org.jmlir.dialect.memref.transforms.MemRefExpand::new, new PassRegistry.Option[0]);
+    r.register("scf-for-to-while", "Convert SCF for loops to SCF while loops",
+        org.jmlir.dialect.scf.transforms.ForToWhile::new, new PassRegistry.Option[0]);
+    r.register("scf-forall-to-parallel", "Convert SCF forall loops to SCF parallel loops",
+        org.jmlir.dialect.scf.transforms.ForallToParallel::new, new PassRegistry.Option[0]);
+    r.register("scf-forall-to-for", "Convert SCF forall loops to SCF for loops",
+        org.jmlir.dialect.scf.transforms.ForallToFor::new, new PassRegistry.Option[0]);
+    r.register("scf-parallel-for-to-nested-fors", "Convert scf.parallel loops to nested scf.for loops",
+        org.jmlir.dialect.scf.transforms.ParallelForToNestedFors::new, new PassRegistry.Option[0]);
   }
 }

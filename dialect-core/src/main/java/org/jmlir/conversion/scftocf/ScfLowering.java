@@ -393,47 +393,10 @@ final class ScfLowering {
    * is then lowered in turn.
    */
   private void lowerForall(org.jmlir.dialect.scf.ForallOp op) {
-    if (!op.outputs().isEmpty()) {
-      return;
+    ParallelOp parallel = org.jmlir.dialect.scf.transforms.LoopNests.forallToParallel(rewriter, op);
+    if (parallel != null) {
+      lowerParallel(parallel);
     }
-    Location loc = op.location();
-    rewriter.setInsertionPoint(op);
-    List<Value> lbs = mixedValues(loc, op.staticLowerBound(), op.dynamicLowerBound());
-    List<Value> ubs = mixedValues(loc, op.staticUpperBound(), op.dynamicUpperBound());
-    List<Value> steps = mixedValues(loc, op.staticStep(), op.dynamicStep());
-    OperationState s = new OperationState(ctx, ParallelOp.DEF, loc);
-    s.addOperands(lbs).addOperands(ubs).addOperands(steps);
-    s.addAttribute(OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(ctx, lbs.size(), ubs.size(), steps.size(), 0));
-    Region region = s.addRegion();
-    ParallelOp parallel = (ParallelOp) create(s);
-    rewriter.inlineRegionBefore(op.region(0), region, 0);
-    Block body = region.front();
-    Operation terminator = body.last();
-    rewriter.setInsertionPoint(terminator);
-    create(new OperationState(ctx, ReduceOp.DEF, terminator.location()));
-    rewriter.eraseOp(terminator);
-    if (op.inherentAttr("mapping") != null) {
-      parallel.setAttr("mapping", op.inherentAttr("mapping"));
-    }
-    replaceOp(op, List.of());
-    lowerParallel(parallel);
-  }
-
-  /** MLIR's getValueOrCreateConstantIndexOp over a mixed static/dynamic list. */
-  private List<Value> mixedValues(Location loc, long[] statics, List<Value> dynamics) {
-    List<Value> out = new ArrayList<>(statics.length);
-    int next = 0;
-    for (long v : statics) {
-      if (v == org.jmlir.ir.type.ShapedType.DYNAMIC) {
-        out.add(dynamics.get(next++));
-      } else {
-        OperationState c = new OperationState(ctx, "arith.constant", loc);
-        c.addType(org.jmlir.ir.type.IndexType.get(ctx));
-        c.addAttribute("value", IntegerAttr.get(ctx, org.jmlir.ir.type.IndexType.get(ctx), v));
-        out.add(create(c).result(0));
-      }
-    }
-    return out;
   }
 
   private void createYield(Location loc, List<Value> operands) {

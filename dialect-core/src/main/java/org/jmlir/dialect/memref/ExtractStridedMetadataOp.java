@@ -27,6 +27,7 @@ public final class ExtractStridedMetadataOp extends Operation implements MemRefO
           .format("$source `:` type($source) `->` type(results) attr-dict")
           .verifier(ExtractStridedMetadataOp::verify)
           .resultNamer(ExtractStridedMetadataOp::names)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, MemRefFolds::extractStridedMetadata)
           .build();
 
   private ExtractStridedMetadataOp() {}

@@ -6,6 +6,7 @@ import org.jmlir.dialect.utils.ShapedFolds;
 import org.jmlir.dialect.utils.StridedLayouts;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.rewrite.OpBuilder;
 import org.jmlir.ir.rewrite.OpFoldResult;
 import org.jmlir.ir.type.MemRefType;
 import org.jmlir.ir.type.ShapedType;
@@ -98,5 +99,42 @@ final class MemRefFolds {
 
   static List<OpFoldResult> collapseShape(Operation op, List<Attribute> operands) {
     return ShapedFolds.foldReshape(op, operands, "memref.expand_shape");
+  }
+
+  /**
+   * memref.extract_strided_metadata: offsets, sizes and strides the source type fixes are given as
+   * {@code arith.constant}s to their users (created before the op, as MLIR's folder does), and a
+   * {@code memref.cast} from a ranked memref is looked through. An in-place fold.
+   */
+  static List<OpFoldResult> extractStridedMetadata(Operation op, List<Attribute> operands) {
+    MemRefType src = (MemRefType) op.operand(0).type();
+    StridedLayouts.Strided layout = StridedLayouts.stridesOf(src);
+    boolean changed = false;
+    if (layout != null) {
+      OpBuilder b = new OpBuilder(op.context());
+      b.setInsertionPoint(op);
+      int rank = src.rank();
+      changed |= constantUses(b, op, 1, layout.offset());
+      for (int i = 0; i < rank; i++) {
+        changed |= constantUses(b, op, 2 + i, src.shape()[i]);
+      }
+      for (int i = 0; i < rank; i++) {
+        changed |= constantUses(b, op, 2 + rank + i, layout.strides()[i]);
+      }
+    }
+    Operation cast = op.operand(0).definingOp();
+    if (cast != null && cast.def() == CastOp.DEF && cast.operand(0).type() instanceof MemRefType) {
+      op.setOperand(0, cast.operand(0));
+      changed = true;
+    }
+    return changed ? ShapedFolds.inPlace() : null;
+  }
+
+  private static boolean constantUses(OpBuilder b, Operation op, int result, long value) {
+    if (value == ShapedType.DYNAMIC || op.result(result).firstUse() == null) {
+      return false;
+    }
+    op.result(result).replaceAllUsesWith(MemRefBuilders.constantIndex(b, op.location(), value));
+    return true;
   }
 }

@@ -1,0 +1,358 @@
+package org.jmlir.dialect.affine;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.jmlir.ir.BlockArgument;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.affine.AffineBinaryExpr;
+import org.jmlir.ir.affine.AffineDimExpr;
+import org.jmlir.ir.affine.AffineExpr;
+import org.jmlir.ir.affine.AffineFlattener;
+import org.jmlir.ir.affine.AffineMap;
+import org.jmlir.ir.affine.AffineSymbolExpr;
+import org.jmlir.ir.attr.AffineMapAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.rewrite.OpBuilder;
+import org.jmlir.ir.rewrite.OpFoldResult;
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.OperationFolder;
+import org.jmlir.ir.type.IndexType;
+
+/**
+ * Building {@code affine.apply} as MLIR's {@code makeComposedFoldedAffineApply}: constant operands go
+ * into the map, operands produced by other {@code affine.apply}s are composed in, the map and operands
+ * are canonicalized (dims that are valid symbols promoted, unused and repeated operands dropped) and
+ * simplified, and an apply that folds is not created at all.
+ */
+public final class AffineApplyBuilder {
+  private AffineApplyBuilder() {}
+
+  /**
+   * The value of {@code expr} (over symbols {@code s0..} bound to {@code operands} in order): a
+   * constant, an existing value, or a new {@code affine.apply} at the builder's insertion point.
+   */
+  public static OpFoldResult composedFoldedApply(OpBuilder b, Location loc, AffineExpr expr, List<OpFoldResult> operands) {
+    int[] counts = new int[2];
+    countInputs(expr, counts);
+    AffineMap map = new AffineMap(counts[0], counts[1], List.of(expr));
+    List<Value> values = new ArrayList<>();
+    map = foldAttributesIntoMap(map, operands, values);
+    Mapped m = compose(map, values);
+    OperationState s = new OperationState(b.context(), AffineMapOp.APPLY, loc);
+    s.addOperands(m.operands);
+    s.addAttribute("map", AffineMapAttr.get(b.context(), m.map));
+    s.addType(IndexType.get(b.context()));
+    Operation apply = Operation.create(s);
+    List<Attribute> constants = new ArrayList<>();
+    for (Value v : m.operands) {
+      constants.add(OperationFolder.constantValue(v));
+    }
+    List<OpFoldResult> folded = OpFolder.of(apply).fold(apply, constants);
+    if (folded != null && !folded.isEmpty()) {
+      apply.dropAllReferences();
+      return folded.get(0);
+    }
+    return OpFoldResult.of(b.insert(apply).result(0));
+  }
+
+  /** MLIR's fullyComposeAffineMapAndOperands (with canonicalization and simplification), the map alone. */
+  public static AffineMap fullyComposedMap(AffineMap map, List<Value> operands) {
+    return compose(map, operands).map;
+  }
+
+  /**
+   * {@code createOrFold<AffineApplyOp>}: an apply of {@code map} on {@code operands} at the builder's
+   * insertion point, or, when it folds, the existing value or a new {@code arith.constant}.
+   */
+  public static Value createOrFoldApply(OpBuilder b, Location loc, AffineMap map, List<Value> operands) {
+    OperationState s = new OperationState(b.context(), AffineMapOp.APPLY, loc);
+    s.addOperands(operands);
+    s.addAttribute("map", AffineMapAttr.get(b.context(), map));
+    s.addType(IndexType.get(b.context()));
+    Operation apply = Operation.create(s);
+    List<Attribute> constants = new ArrayList<>();
+    for (Value v : operands) {
+      constants.add(OperationFolder.constantValue(v));
+    }
+    List<OpFoldResult> folded = OpFolder.of(apply).fold(apply, constants);
+    if (folded == null || folded.isEmpty()) {
+      return b.insert(apply).result(0);
+    }
+    apply.dropAllReferences();
+    return switch (folded.get(0)) {
+      case OpFoldResult.Folded(Value v) -> v;
+      case OpFoldResult.Constant(Attribute a) -> {
+        OperationState c = new OperationState(b.context(), "arith.constant", loc);
+        c.properties = org.jmlir.ir.attr.DictionaryAttr.get(b.context(),
+            List.of(new org.jmlir.ir.attr.NamedAttribute("value", a)));
+        c.addType(IndexType.get(b.context()));
+        yield b.create(c).result(0);
+      }
+    };
+  }
+
+  /** The constant of a fold result, or null. */
+  public static Long constantOf(OpFoldResult r) {
+    return r instanceof OpFoldResult.Constant(Attribute a) && a instanceof IntegerAttr i ? i.longValue() : null;
+  }
+
+  private static void countInputs(AffineExpr e, int[] counts) {
+    switch (e) {
+      case AffineDimExpr d -> counts[0] = Math.max(counts[0], d.position() + 1);
+      case AffineSymbolExpr s -> counts[1] = Math.max(counts[1], s.position() + 1);
+      case AffineBinaryExpr bin -> {
+        countInputs(bin.lhs(), counts);
+        countInputs(bin.rhs(), counts);
+      }
+      default -> {}
+    }
+  }
+
+  /** MLIR's foldAttributesIntoMap: constant operands become constants of the map. */
+  private static AffineMap foldAttributesIntoMap(AffineMap map, List<OpFoldResult> operands, List<Value> remaining) {
+    AffineExpr[] dims = new AffineExpr[map.numDims()];
+    AffineExpr[] syms = new AffineExpr[map.numSymbols()];
+    int nd = 0;
+    int ns = 0;
+    for (int i = 0; i < map.numInputs(); i++) {
+      OpFoldResult r = operands.get(i);
+      boolean dim = i < map.numDims();
+      AffineExpr repl;
+      if (r instanceof OpFoldResult.Constant(Attribute a)) {
+        repl = AffineExpr.constant(((IntegerAttr) a).longValue());
+      } else {
+        repl = dim ? AffineExpr.dim(nd++) : AffineExpr.symbol(ns++);
+        remaining.add(((OpFoldResult.Folded) r).value());
+      }
+      if (dim) {
+        dims[i] = repl;
+      } else {
+        syms[i - map.numDims()] = repl;
+      }
+    }
+    return replace(map, dims, syms, nd, ns);
+  }
+
+  private static AffineMap replace(AffineMap map, AffineExpr[] dims, AffineExpr[] syms, int numDims, int numSymbols) {
+    List<AffineExpr> out = new ArrayList<>();
+    for (AffineExpr e : map.results()) {
+      out.add(e.replaceDimsAndSymbols(dims, syms));
+    }
+    return new AffineMap(numDims, numSymbols, out);
+  }
+
+  /** A map with its operands. */
+  private record Mapped(AffineMap map, List<Value> operands) {}
+
+  /** MLIR's composeAffineMapAndOperands: affine.apply producers are composed in until none is left. */
+  private static Mapped compose(AffineMap map, List<Value> operands) {
+    List<Value> dims = new ArrayList<>(operands.subList(0, map.numDims()));
+    List<Value> syms = new ArrayList<>(operands.subList(map.numDims(), operands.size()));
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (int pos = 0; pos < dims.size() + syms.size() && !changed; pos++) {
+        boolean isDim = pos < dims.size();
+        int p = isDim ? pos : pos - dims.size();
+        Value v = isDim ? dims.get(p) : syms.get(p);
+        Operation def = v == null ? null : v.definingOp();
+        if (def == null || def.def() != AffineMapOp.APPLY) {
+          continue;
+        }
+        (isDim ? dims : syms).set(p, null);
+        Mapped inner = canonicalize(((AffineMapOp) def).map(), new ArrayList<>(def.operands()));
+        AffineMap im = inner.map;
+        AffineExpr[] shiftDims = new AffineExpr[im.numDims()];
+        for (int i = 0; i < shiftDims.length; i++) {
+          shiftDims[i] = AffineExpr.dim(dims.size() + i);
+        }
+        AffineExpr[] shiftSyms = new AffineExpr[im.numSymbols()];
+        for (int i = 0; i < shiftSyms.length; i++) {
+          shiftSyms[i] = AffineExpr.symbol(syms.size() + i);
+        }
+        AffineExpr replacement = im.results().get(0).replaceDimsAndSymbols(shiftDims, shiftSyms);
+        dims.addAll(inner.operands.subList(0, im.numDims()));
+        syms.addAll(inner.operands.subList(im.numDims(), inner.operands.size()));
+        AffineExpr target = isDim ? AffineExpr.dim(p) : AffineExpr.symbol(p);
+        List<AffineExpr> results = new ArrayList<>();
+        for (AffineExpr e : map.results()) {
+          results.add(replaceExpr(e, target, replacement));
+        }
+        map = new AffineMap(dims.size(), syms.size(), results);
+        changed = true;
+      }
+    }
+    List<Value> newOperands = new ArrayList<>();
+    AffineExpr[] dimRepl = new AffineExpr[dims.size()];
+    AffineExpr[] symRepl = new AffineExpr[syms.size()];
+    int nd = 0;
+    int ns = 0;
+    for (int i = 0; i < dims.size(); i++) {
+      if (dims.get(i) == null) {
+        dimRepl[i] = AffineExpr.constant(0);
+      } else {
+        dimRepl[i] = AffineExpr.dim(nd++);
+        newOperands.add(dims.get(i));
+      }
+    }
+    for (int i = 0; i < syms.size(); i++) {
+      if (syms.get(i) == null) {
+        symRepl[i] = AffineExpr.constant(0);
+      } else {
+        symRepl[i] = AffineExpr.symbol(ns++);
+        newOperands.add(syms.get(i));
+      }
+    }
+    map = replace(map, dimRepl, symRepl, nd, ns);
+    Mapped m = canonicalize(map, newOperands);
+    return new Mapped(AffineFlattener.simplify(m.map), m.operands);
+  }
+
+  /** AffineExpr::replace: every occurrence of {@code target} becomes {@code replacement}, re-simplified. */
+  private static AffineExpr replaceExpr(AffineExpr e, AffineExpr target, AffineExpr replacement) {
+    if (e.equals(target)) {
+      return replacement;
+    }
+    if (e instanceof AffineBinaryExpr b) {
+      return AffineExpr.binary(b.kind(), replaceExpr(b.lhs(), target, replacement),
+          replaceExpr(b.rhs(), target, replacement));
+    }
+    return e;
+  }
+
+  /**
+   * MLIR's canonicalizeMapAndOperands: dims bound to valid symbols become symbols; unused operands
+   * are dropped, repeated ones merged, and constant symbol operands folded into the map.
+   */
+  static Mapped canonicalize(AffineMap map, List<Value> operands) {
+    if (operands.isEmpty()) {
+      return new Mapped(map, operands);
+    }
+    Mapped promoted = promoteSymbols(map, operands);
+    map = promoted.map;
+    operands = promoted.operands;
+    boolean[] usedDims = new boolean[map.numDims()];
+    boolean[] usedSyms = new boolean[map.numSymbols()];
+    for (AffineExpr e : map.results()) {
+      markUsed(e, usedDims, usedSyms);
+    }
+    List<Value> result = new ArrayList<>();
+    Map<Value, AffineExpr> seenDims = new HashMap<>();
+    AffineExpr[] dimRemap = new AffineExpr[map.numDims()];
+    int nextDim = 0;
+    for (int i = 0; i < map.numDims(); i++) {
+      if (!usedDims[i]) {
+        continue;
+      }
+      AffineExpr seen = seenDims.get(operands.get(i));
+      if (seen == null) {
+        dimRemap[i] = AffineExpr.dim(nextDim++);
+        result.add(operands.get(i));
+        seenDims.put(operands.get(i), dimRemap[i]);
+      } else {
+        dimRemap[i] = seen;
+      }
+    }
+    Map<Value, AffineExpr> seenSyms = new HashMap<>();
+    AffineExpr[] symRemap = new AffineExpr[map.numSymbols()];
+    int nextSym = 0;
+    for (int i = 0; i < map.numSymbols(); i++) {
+      if (!usedSyms[i]) {
+        continue;
+      }
+      Value v = operands.get(map.numDims() + i);
+      if (OperationFolder.constantValue(v) instanceof IntegerAttr c) {
+        symRemap[i] = AffineExpr.constant(c.longValue());
+        continue;
+      }
+      AffineExpr seen = seenSyms.get(v);
+      if (seen == null) {
+        symRemap[i] = AffineExpr.symbol(nextSym++);
+        result.add(v);
+        seenSyms.put(v, symRemap[i]);
+      } else {
+        symRemap[i] = seen;
+      }
+    }
+    return new Mapped(replace(map, dimRemap, symRemap, nextDim, nextSym), result);
+  }
+
+  private static void markUsed(AffineExpr e, boolean[] dims, boolean[] syms) {
+    switch (e) {
+      case AffineDimExpr d -> dims[d.position()] = true;
+      case AffineSymbolExpr s -> syms[s.position()] = true;
+      case AffineBinaryExpr b -> {
+        markUsed(b.lhs(), dims, syms);
+        markUsed(b.rhs(), dims, syms);
+      }
+      default -> {}
+    }
+  }
+
+  /** MLIR's canonicalizePromotedSymbols: a dim operand that is a valid symbol becomes a trailing symbol. */
+  private static Mapped promoteSymbols(AffineMap map, List<Value> operands) {
+    List<Value> result = new ArrayList<>();
+    List<Value> extraSyms = new ArrayList<>();
+    AffineExpr[] dimRemap = new AffineExpr[map.numDims()];
+    int nextDim = 0;
+    int nextSym = map.numSymbols();
+    for (int i = 0; i < map.numDims(); i++) {
+      Value v = operands.get(i);
+      if (isValidSymbol(v)) {
+        dimRemap[i] = AffineExpr.symbol(nextSym++);
+        extraSyms.add(v);
+      } else {
+        dimRemap[i] = AffineExpr.dim(nextDim++);
+        result.add(v);
+      }
+    }
+    if (extraSyms.isEmpty()) {
+      return new Mapped(map, operands);
+    }
+    result.addAll(operands.subList(map.numDims(), operands.size()));
+    result.addAll(extraSyms);
+    AffineExpr[] symRemap = new AffineExpr[map.numSymbols()];
+    for (int i = 0; i < symRemap.length; i++) {
+      symRemap[i] = AffineExpr.symbol(i);
+    }
+    return new Mapped(replace(map, dimRemap, symRemap, nextDim, nextSym), result);
+  }
+
+  /**
+   * MLIR's affine::isValidSymbol (without a region): an index value defined at the top level of an
+   * affine scope, a constant, or an affine.apply of valid symbols.
+   */
+  public static boolean isValidSymbol(Value v) {
+    if (!(v.type() instanceof IndexType)) {
+      return false;
+    }
+    if (v instanceof BlockArgument a) {
+      Operation parent = a.owner().parentOp();
+      return parent != null && parent.hasTrait(Trait.AFFINE_SCOPE);
+    }
+    Operation def = v.definingOp();
+    Operation parent = def.parentOp();
+    if (parent != null && parent.hasTrait(Trait.AFFINE_SCOPE)) {
+      return true;
+    }
+    if (def.hasTrait(Trait.CONSTANT_LIKE)) {
+      return true;
+    }
+    if (def.def() == AffineMapOp.APPLY) {
+      for (Value o : def.operands()) {
+        if (!isValidSymbol(o)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return false;
+  }
+}

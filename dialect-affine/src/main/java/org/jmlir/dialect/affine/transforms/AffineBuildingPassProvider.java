@@ -1,0 +1,22 @@
+package org.jmlir.dialect.affine.transforms;
+
+import org.jmlir.ir.pass.PassProvider;
+import org.jmlir.ir.pass.PassRegistry;
+
+/**
+ * Registers the memref passes that build affine ops ({@code affine.apply} for offsets, sizes and
+ * strides): they live in dialect-affine, which sees both the memref and the affine dialect.
+ */
+public final class AffineBuildingPassProvider implements PassProvider {
+  @Override
+  public void register(PassRegistry r) {
+    r.register("expand-strided-metadata", "Expand memref operations into easier to analyze constructs",
+        ExpandStridedMetadata::new, new PassRegistry.Option[0]);
+    r.register("scf-for-loop-peeling", "Peel `for` loops at their upper bounds.", ForLoopPeeling::new,
+        new PassRegistry.Option("peel-front", "", "Peel the first iteration out of the loop."),
+        new PassRegistry.Option("skip-partial", "",
+            "Do not peel loops inside of the last, partial iteration of another already peeled loop."));
+    r.register("fold-memref-alias-ops", "Fold memref alias ops into consumer load/store ops", FoldMemRefAliasOps::new,
+        new PassRegistry.Option[0]);
+  }
+}
