@@ -13,6 +13,10 @@ public final class VectorConversionPassProvider implements PassProvider {
     r.register("convert-vector-to-llvm", "Lower the operations from the vector dialect into the LLVM dialect", VectorToLlvm::new);
     r.register("convert-vector-to-scf", "Lower the operations from the vector dialect into the SCF dialect", VectorToScf::new);
     r.register(
+        "test-arith-emulate-wide-int",
+        "Function pass to test Wide Integer Emulation",
+        org.jmlir.conversion.arithwideint.TestEmulateWideInt::new);
+    r.register(
         "test-lower-to-llvm",
         "An example of pipeline to lower the main dialects (arith, linalg, memref, scf, vector) down to LLVM.",
         TestLowerToLlvm::new);
