@@ -2,6 +2,7 @@ package org.jmlir.opt;
 
 import java.util.List;
 import org.jmlir.conversion.LlvmConversionPassProvider;
+import org.jmlir.conversion.VectorConversionPassProvider;
 import org.jmlir.conversion.scftocf.ScfToControlFlowPassProvider;
 import org.jmlir.dialect.CorePassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
@@ -16,6 +17,7 @@ import org.jmlir.hlo.interpret.dialect.CheckDialectProvider;
 import org.jmlir.dialect.hlo.transforms.HloLegalizationPassProvider;
 import org.jmlir.hlo.interpret.transforms.InterpreterPassProvider;
 import org.jmlir.dialect.llvm.LlvmDialectProvider;
+import org.jmlir.dialect.vector.VectorDialectProvider;
 import org.jmlir.dialect.index.IndexDialectProvider;
 import org.jmlir.dialect.math.MathDialectProvider;
 import org.jmlir.dialect.memref.MemRefDialectProvider;
@@ -60,14 +62,15 @@ final class JoptRegistry {
         new GpuDialectProvider(),
         new NvvmDialectProvider(),
         new CheckDialectProvider(),
-        new LlvmDialectProvider());
+        new LlvmDialectProvider(),
+        new VectorDialectProvider());
   }
 
   static List<PassProvider> passProviders() {
     return List.of(
         new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new CorePassProvider(), new TfExecutorPassProvider(),
         new TfPassProvider(), new HloLegalizationPassProvider(), new GpuPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider(),
-        new InterpreterPassProvider(), new AffineBuildingPassProvider(), new TfToHloPassProvider());
+        new InterpreterPassProvider(), new VectorConversionPassProvider(), new AffineBuildingPassProvider(), new TfToHloPassProvider());
   }
 
   static MLIRContext newContext() {

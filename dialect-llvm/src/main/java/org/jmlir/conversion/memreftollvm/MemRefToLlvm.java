@@ -321,7 +321,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
    * pointer (plus a non-zero offset), then the sum of index*stride, with nsw/nuw flags and an
    * inbounds|nuw GEP.
    */
-  static Value elementPtr(LlvmTypeConverter tc, LlvmBuilder b, MemRefType type, Value desc, List<Value> indices) {
+  public static Value elementPtr(LlvmTypeConverter tc, LlvmBuilder b, MemRefType type, Value desc, List<Value> indices) {
     StridedLayouts.Strided s = StridedLayouts.stridesOf(type);
     if (s == null) {
       return null;

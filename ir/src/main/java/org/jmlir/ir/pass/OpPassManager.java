@@ -72,4 +72,15 @@ public final class OpPassManager {
     }
     return sb.append(')').toString();
   }
+
+  /** Calls {@link Pass#initialize} on every pass of this pipeline and its nested ones (a pipeline a pass runs itself). */
+  public void initialize(org.jmlir.ir.MLIRContext context) {
+    for (Element e : elements()) {
+      if (e instanceof PassElement(Pass p)) {
+        p.initialize(context);
+      } else if (e instanceof NestedElement(OpPassManager n)) {
+        n.initialize(context);
+      }
+    }
+  }
 }

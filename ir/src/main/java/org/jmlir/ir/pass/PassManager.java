@@ -83,18 +83,8 @@ public final class PassManager {
           .emitError(op.location(), "can't run '" + root.anchor() + "' pass manager on '" + op.name() + "' op");
       return false;
     }
-    initialize(root);
+    root.initialize(context);
     return runPipeline(root, op);
-  }
-
-  private void initialize(OpPassManager pm) {
-    for (OpPassManager.Element e : pm.elements()) {
-      if (e instanceof OpPassManager.PassElement(Pass p)) {
-        p.initialize(context);
-      } else if (e instanceof OpPassManager.NestedElement(OpPassManager n)) {
-        initialize(n);
-      }
-    }
   }
 
   /** Runs {@code pm}'s elements on {@code op}. */

@@ -1,0 +1,24 @@
+package org.jmlir.conversion;
+
+import org.jmlir.conversion.vectortollvm.TestLowerToLlvm;
+import org.jmlir.conversion.vectortollvm.VectorToLlvm;
+import org.jmlir.conversion.vectortoscf.VectorToScf;
+import org.jmlir.ir.pass.PassProvider;
+import org.jmlir.ir.pass.PassRegistry;
+
+/** Registers the vector lowerings and the test-lower-to-llvm pipeline. */
+public final class VectorConversionPassProvider implements PassProvider {
+  @Override
+  public void register(PassRegistry r) {
+    r.register("convert-vector-to-llvm", "Lower the operations from the vector dialect into the LLVM dialect", VectorToLlvm::new);
+    r.register("convert-vector-to-scf", "Lower the operations from the vector dialect into the SCF dialect", VectorToScf::new);
+    r.register(
+        "test-arith-emulate-wide-int",
+        "Function pass to test Wide Integer Emulation",
+        org.jmlir.conversion.arithwideint.TestEmulateWideInt::new);
+    r.register(
+        "test-lower-to-llvm",
+        "An example of pipeline to lower the main dialects (arith, linalg, memref, scf, vector) down to LLVM.",
+        TestLowerToLlvm::new);
+  }
+}

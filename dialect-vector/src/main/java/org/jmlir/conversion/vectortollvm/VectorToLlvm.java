@@ -1,0 +1,611 @@
+package org.jmlir.conversion.vectortollvm;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import org.jmlir.conversion.llvmcommon.LlvmBuilder;
+import org.jmlir.conversion.llvmcommon.LlvmConversionPass;
+import org.jmlir.conversion.llvmcommon.LlvmSymbols;
+import org.jmlir.conversion.llvmcommon.LlvmTypeConverter;
+import org.jmlir.conversion.memreftollvm.MemRefToLlvm;
+import org.jmlir.dialect.arith.FastMathFlagsAttr;
+import org.jmlir.dialect.llvm.AddressOfOp;
+import org.jmlir.dialect.llvm.CallOp;
+import org.jmlir.dialect.llvm.FastmathFlagsAttr;
+import org.jmlir.dialect.llvm.GEPOp;
+import org.jmlir.dialect.llvm.GlobalOp;
+import org.jmlir.dialect.llvm.LlvmArrayType;
+import org.jmlir.dialect.llvm.LlvmEnums;
+import org.jmlir.dialect.llvm.LlvmFunctionType;
+import org.jmlir.dialect.llvm.LlvmOps;
+import org.jmlir.dialect.llvm.LlvmPrimitiveType;
+import org.jmlir.dialect.vector.VectorEnumAttr;
+import org.jmlir.dialect.vector.VectorOp;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
+import org.jmlir.ir.attr.FloatAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.pass.PassOptions;
+import org.jmlir.ir.rewrite.RewritePattern;
+import org.jmlir.ir.rewrite.conversion.ConversionPattern;
+import org.jmlir.ir.rewrite.conversion.ConversionPatternRewriter;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.IndexType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.VectorType;
+
+/**
+ * {@code convert-vector-to-llvm}, after MLIR 22's VectorToLLVM: n-D vectors become nested
+ * {@code !llvm.array}s of 1-D vectors; broadcast, extract/insert, shape_cast, fma, bitcast,
+ * from/to_elements, reductions, masks, step, load/store and scalar {@code vector.print} (calls into
+ * the runner utils) lower to llvm ops. Where MLIR first rewrites an op with vector-level patterns
+ * (broadcast, shape_cast), we build the equivalent llvm ops directly: the result computes the same
+ * values with a different op sequence. Vector prints and transfers are left to
+ * {@code convert-vector-to-scf}.
+ */
+public final class VectorToLlvm extends LlvmConversionPass {
+  public VectorToLlvm(PassOptions o) {
+    super(
+        o,
+        Set.of(
+            "reassociate-fp-reductions", "force-32bit-vector-indices", "use-vector-alignment", "enable-amx", "enable-arm-neon",
+            "enable-arm-sve", "enable-arm-i8mm", "enable-arm-bf16", "enable-x86", "vector-contract-lowering",
+            "vector-transpose-lowering"),
+        "convert-vector-to-llvm",
+        "ConvertVectorToLLVMPass",
+        "Lower the operations from the vector dialect into the LLVM dialect");
+  }
+
+  @Override
+  protected List<RewritePattern> patterns(LlvmTypeConverter converter) {
+    return patterns(converter, new ArrayList<>());
+  }
+
+  /** Adds the vector-to-llvm patterns to {@code out}. */
+  public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out) {
+    out.add(ConversionPattern.of("vector.print", tc, (op, operands, rw) -> lowerPrint(tc, op, operands, rw)));
+    out.add(pattern(tc, "vector.broadcast", (b, op, in) -> broadcast(b, in.get(0), op.operand(0).type(), (VectorType) op.result(0).type())));
+    out.add(pattern(tc, "vector.extract", (b, op, in) -> extract(b, (VectorOp) op, in)));
+    out.add(pattern(tc, "vector.insert", (b, op, in) -> insert(b, (VectorOp) op, in)));
+    out.add(pattern(tc, "vector.shape_cast", (b, op, in) -> {
+      List<Value> scalars = flatten(b, in.get(0), (VectorType) op.operand(0).type());
+      return build(b, scalars, (VectorType) op.result(0).type());
+    }));
+    out.add(pattern(tc, "vector.from_elements", (b, op, in) -> build(b, in, (VectorType) op.result(0).type())));
+    out.add(ConversionPattern.of("vector.to_elements", tc, (op, operands, rw) -> {
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      rw.replaceOp(op, flatten(b, operands.get(0), (VectorType) op.operand(0).type()));
+      return true;
+    }));
+    out.add(pattern(tc, "vector.fma", (b, op, in) -> rowwise(b, (VectorType) op.result(0).type(), in,
+        rows -> b.value(b.context().lookupOp("llvm.intr.fmuladd"), rows.get(0).type(), rows))));
+    out.add(pattern(tc, "vector.bitcast", (b, op, in) -> {
+      VectorType res = (VectorType) op.result(0).type();
+      Type row = oneD(b.context(), res);
+      return rowwise(b, (VectorType) op.operand(0).type(), in, rows -> b.value(LlvmOps.BITCAST, row, rows));
+    }));
+    out.add(pattern(tc, "vector.reduction", (b, op, in) -> reduction(b, (VectorOp) op, in)));
+    out.add(pattern(tc, "vector.step", (b, op, in) -> {
+      VectorType v = (VectorType) op.result(0).type();
+      return iota(b, (int) v.shape()[0], tc.indexType());
+    }));
+    out.add(pattern(tc, "vector.constant_mask", (b, op, in) -> constantMask(b, (VectorOp) op)));
+    out.add(pattern(tc, "vector.create_mask", (b, op, in) -> createMask(b, tc, (VectorType) op.result(0).type(), in)));
+    out.add(pattern(tc, "vector.load", (b, op, in) -> {
+      MemRefType m = (MemRefType) op.operand(0).type();
+      Value ptr = MemRefToLlvm.elementPtr(tc, b, m, in.get(0), in.subList(1, in.size()));
+      Type t = tc.convertType(op.result(0).type());
+      if (ptr == null || t instanceof LlvmArrayType) {
+        return null;
+      }
+      return b.value(org.jmlir.dialect.llvm.LoadOp.DEF, t, List.of(ptr), "alignment", alignment(b, op, m));
+    }));
+    out.add(ConversionPattern.of("vector.store", tc, (op, operands, rw) -> {
+      MemRefType m = (MemRefType) op.operand(1).type();
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      if (operands.get(0).type() instanceof LlvmArrayType) {
+        return false;
+      }
+      Value ptr = MemRefToLlvm.elementPtr(tc, b, m, operands.get(1), operands.subList(2, operands.size()));
+      if (ptr == null) {
+        return false;
+      }
+      b.op(org.jmlir.dialect.llvm.StoreOp.DEF, List.of(operands.get(0), ptr), List.of(), "alignment", alignment(b, op, m));
+      rw.eraseOp(op);
+      return true;
+    }));
+    return out;
+  }
+
+  /** Builds one replacement value; null: the pattern does not apply. */
+  interface Lowering {
+    Value lower(LlvmBuilder b, Operation op, List<Value> operands);
+  }
+
+  static ConversionPattern pattern(LlvmTypeConverter tc, String name, Lowering l) {
+    return ConversionPattern.of(name, tc, (op, operands, rw) -> {
+      for (Type t : op.resultTypes()) {
+        if (tc.convertType(t) == null) {
+          return false;
+        }
+      }
+      Value v = l.lower(new LlvmBuilder(rw, op.location()), op, operands);
+      if (v == null) {
+        return false;
+      }
+      rw.replaceOp(op, List.of(v));
+      return true;
+    });
+  }
+
+  /** The alignment MLIR gives vector loads/stores: the memref element's ABI alignment. */
+  private static IntegerAttr alignment(LlvmBuilder b, Operation op, MemRefType m) {
+    if (op.inherentAttr("alignment") instanceof IntegerAttr a) {
+      return a;
+    }
+    int bits = m.elementType() instanceof IndexType ? 64 : elementBits(m.elementType());
+    long bytes = Math.max(1, Integer.highestOneBit(Math.max(1, (bits + 7) / 8 * 8 - 1) * 2) / 8);
+    return IntegerAttr.get(b.context(), IntegerType.get(b.context(), 64), bytes);
+  }
+
+  private static int elementBits(Type t) {
+    if (t instanceof IntegerType i) {
+      return i.width();
+    }
+    if (t instanceof FloatType f) {
+      return f.width();
+    }
+    return 64;
+  }
+
+  // ---- n-D helpers -------------------------------------------------------------------------------
+
+  /** The 1-D llvm vector of {@code v}'s innermost dimension (rank 0: one element). */
+  static VectorType oneD(MLIRContext ctx, VectorType v) {
+    long[] s = v.shape();
+    long n = s.length == 0 ? 1 : s[s.length - 1];
+    Type e = v.elementType() instanceof IndexType ? IntegerType.get(ctx, 64) : v.elementType();
+    return VectorType.get(ctx, new long[] {n}, e);
+  }
+
+  static Type scalarType(MLIRContext ctx, VectorType v) {
+    return v.elementType() instanceof IndexType ? IntegerType.get(ctx, 64) : v.elementType();
+  }
+
+  static Value i64(LlvmBuilder b, long v) {
+    return b.intConstant(IntegerType.get(b.context(), 64), v);
+  }
+
+  /** The leading index tuples of a shape (all dims but the last), in row-major order. */
+  static List<long[]> rows(long[] shape) {
+    List<long[]> out = new ArrayList<>();
+    int lead = Math.max(0, shape.length - 1);
+    long[] idx = new long[lead];
+    long total = 1;
+    for (int i = 0; i < lead; i++) {
+      total *= shape[i];
+    }
+    for (long k = 0; k < total; k++) {
+      out.add(idx.clone());
+      for (int d = lead - 1; d >= 0; d--) {
+        if (++idx[d] < shape[d]) {
+          break;
+        }
+        idx[d] = 0;
+      }
+    }
+    return out;
+  }
+
+  /** The 1-D row at leading position {@code idx} of a converted vector value. */
+  static Value row(LlvmBuilder b, Value v, long[] idx, VectorType type) {
+    return idx.length == 0 ? v : b.extractValue(oneD(b.context(), type), v, idx);
+  }
+
+  /** Applies {@code f} to the rows of the operands (same shape {@code type}) and reassembles the result. */
+  static Value rowwise(LlvmBuilder b, VectorType type, List<Value> in, java.util.function.Function<List<Value>, Value> f) {
+    if (type.shape().length <= 1) {
+      return f.apply(in);
+    }
+    Value acc = null;
+    for (long[] idx : rows(type.shape())) {
+      List<Value> rs = new ArrayList<>();
+      for (Value v : in) {
+        rs.add(row(b, v, idx, type));
+      }
+      Value r = f.apply(rs);
+      if (acc == null) {
+        acc = b.poison(arrayType(b.context(), type.shape(), r.type()));
+      }
+      acc = b.insertValue(acc, r, idx);
+    }
+    return acc;
+  }
+
+  static Type arrayType(MLIRContext ctx, long[] shape, Type row) {
+    Type t = row;
+    for (int i = shape.length - 2; i >= 0; i--) {
+      t = LlvmArrayType.get(ctx, t, shape[i]);
+    }
+    return t;
+  }
+
+  /** Every element of a converted vector value, in row-major order. */
+  static List<Value> flatten(LlvmBuilder b, Value v, VectorType type) {
+    List<Value> out = new ArrayList<>();
+    Type elem = scalarType(b.context(), type);
+    long n = type.shape().length == 0 ? 1 : type.shape()[type.shape().length - 1];
+    for (long[] idx : rows(type.shape())) {
+      Value r = row(b, v, idx, type);
+      for (long i = 0; i < n; i++) {
+        out.add(b.value(LlvmOps.EXTRACTELEMENT, elem, List.of(r, i64(b, i))));
+      }
+    }
+    return out;
+  }
+
+  /** A converted vector value of {@code type} holding {@code scalars} in row-major order. */
+  static Value build(LlvmBuilder b, List<Value> scalars, VectorType type) {
+    VectorType row = oneD(b.context(), type);
+    long n = row.shape()[0];
+    Value acc = type.shape().length > 1 ? b.poison(arrayType(b.context(), type.shape(), row)) : null;
+    int k = 0;
+    for (long[] idx : rows(type.shape())) {
+      Value r = b.poison(row);
+      for (long i = 0; i < n; i++) {
+        r = b.value(LlvmOps.INSERTELEMENT, row, List.of(r, scalars.get(k++), i64(b, i)));
+      }
+      if (acc == null) {
+        return r;
+      }
+      acc = b.insertValue(acc, r, idx);
+    }
+    return acc;
+  }
+
+  /** {@code insertelement} at 0 and a zero shuffle: the scalar in every lane of {@code row}. */
+  static Value splat(LlvmBuilder b, Value scalar, VectorType row) {
+    Value poison = b.poison(row);
+    Value zero = b.intConstant(IntegerType.get(b.context(), 32), 0);
+    Value ins = b.value(LlvmOps.INSERTELEMENT, row, List.of(poison, scalar, zero));
+    long[] mask = new long[(int) row.shape()[0]];
+    return b.value(LlvmOps.SHUFFLEVECTOR, row, List.of(ins, poison), "mask", b.i32Array(mask));
+  }
+
+  static Value broadcast(LlvmBuilder b, Value src, Type srcType, VectorType dst) {
+    MLIRContext ctx = b.context();
+    VectorType row = oneD(ctx, dst);
+    if (!(srcType instanceof VectorType sv)) {
+      Value r = splat(b, src, row);
+      return rowwise(b, dst, List.of(), rs -> r);
+    }
+    long[] s = sv.shape();
+    long[] d = dst.shape();
+    if (d.length == 0) {
+      return src;
+    }
+    int lead = d.length - s.length;
+    java.util.Map<String, Value> cache = new java.util.HashMap<>();
+    java.util.function.Function<long[], Value> rowAt = idx -> {
+      // The source position of destination row idx: trailing dims aligned, size-1 dims stretched.
+      int srcLead = Math.max(0, s.length - 1);
+      long[] sidx = new long[srcLead];
+      for (int j = 0; j < srcLead; j++) {
+        sidx[j] = s[j] == 1 ? 0 : idx[lead + j];
+      }
+      return cache.computeIfAbsent(Arrays.toString(sidx), k -> {
+        Value srow = s.length == 0 ? src : row(b, src, sidx, sv);
+        long srcLast = s.length == 0 ? 1 : s[s.length - 1];
+        if (srcLast == row.shape()[0] && s.length > 0) {
+          return srow;
+        }
+        Value elem = b.value(LlvmOps.EXTRACTELEMENT, scalarType(ctx, sv), List.of(srow, i64(b, 0)));
+        return splat(b, elem, row);
+      });
+    };
+    if (d.length == 1) {
+      return rowAt.apply(new long[0]);
+    }
+    Value acc = b.poison(arrayType(ctx, d, row));
+    for (long[] idx : rows(d)) {
+      acc = b.insertValue(acc, rowAt.apply(idx), idx);
+    }
+    return acc;
+  }
+
+  /** A position as an llvm value: a constant, or the converted dynamic index. */
+  private static Value position(LlvmBuilder b, long p, List<Value> dynamic, int[] next) {
+    if (p == org.jmlir.ir.type.ShapedType.DYNAMIC) {
+      return dynamic.get(next[0]++);
+    }
+    return i64(b, p);
+  }
+
+  static Value extract(LlvmBuilder b, VectorOp op, List<Value> in) {
+    VectorType src = (VectorType) op.operand(0).type();
+    long[] pos = op.longs("static_position");
+    List<Value> dyn = in.subList(1, in.size());
+    Type resultT = op.result(0).type();
+    for (long p : pos) {
+      if (p == -1) {
+        return b.poison(convert(b, resultT));
+      }
+    }
+    int rank = src.shape().length;
+    int leadCount = Math.min(pos.length, rank - 1);
+    for (int i = 0; i < leadCount; i++) {
+      if (pos[i] == org.jmlir.ir.type.ShapedType.DYNAMIC) {
+        return null;
+      }
+    }
+    Value v = in.get(0);
+    if (pos.length == 0) {
+      return v;
+    }
+    long[] lead = Arrays.copyOf(pos, leadCount);
+    if (pos.length < rank) {
+      return b.extractValue(convert(b, resultT), v, lead);
+    }
+    Value r = row(b, v, lead, src);
+    int[] next = {0};
+    for (int i = 0; i < leadCount; i++) {
+      position(b, pos[i], dyn, next);
+    }
+    Value idx = position(b, pos[rank - 1], dyn, next);
+    return b.value(LlvmOps.EXTRACTELEMENT, scalarType(b.context(), src), List.of(r, idx));
+  }
+
+  static Value insert(LlvmBuilder b, VectorOp op, List<Value> in) {
+    VectorType dst = (VectorType) op.operand(1).type();
+    long[] pos = op.longs("static_position");
+    List<Value> dyn = in.subList(2, in.size());
+    int rank = dst.shape().length;
+    for (long p : pos) {
+      if (p == -1) {
+        return in.get(1);
+      }
+    }
+    int leadCount = Math.min(pos.length, rank - 1);
+    for (int i = 0; i < leadCount; i++) {
+      if (pos[i] == org.jmlir.ir.type.ShapedType.DYNAMIC) {
+        return null;
+      }
+    }
+    Value dest = in.get(1);
+    Value value = in.get(0);
+    if (pos.length == 0) {
+      return value;
+    }
+    long[] lead = Arrays.copyOf(pos, leadCount);
+    if (pos.length < rank) {
+      return b.insertValue(dest, value, lead);
+    }
+    Value r = row(b, dest, lead, dst);
+    Value idx = position(b, pos[rank - 1], dyn, new int[] {0});
+    Value nr = b.value(LlvmOps.INSERTELEMENT, r.type(), List.of(r, value, idx));
+    return lead.length == 0 ? nr : b.insertValue(dest, nr, lead);
+  }
+
+  static Type convert(LlvmBuilder b, Type t) {
+    return new LlvmTypeConverter(b.context()).convertType(t);
+  }
+
+  /** {@code llvm.mlir.constant(dense<[0, 1, ..]> : vector<nxT>)}. */
+  static Value iota(LlvmBuilder b, int n, Type elem) {
+    MLIRContext ctx = b.context();
+    VectorType t = VectorType.get(ctx, new long[] {n}, elem);
+    int bytes = ((IntegerType) elem).width() / 8;
+    byte[] raw = new byte[n * bytes];
+    for (int i = 0; i < n; i++) {
+      long v = i;
+      for (int k = 0; k < bytes; k++) {
+        raw[i * bytes + k] = (byte) (v >>> (8 * k));
+      }
+    }
+    return b.constant(t, DenseIntOrFPElementsAttr.getFromRaw(ctx, t, raw));
+  }
+
+  static Value constantMask(LlvmBuilder b, VectorOp op) {
+    VectorType v = (VectorType) op.result(0).type();
+    long[] sizes = op.longs("mask_dim_sizes");
+    MLIRContext ctx = b.context();
+    VectorType row = oneD(ctx, v);
+    int n = (int) row.shape()[0];
+    boolean allZero = Arrays.stream(sizes).anyMatch(x -> x == 0);
+    byte[] raw = new byte[(n + 7) / 8];
+    long lim = sizes.length == 0 ? 1 : sizes[sizes.length - 1];
+    for (int i = 0; i < n; i++) {
+      if (!allZero && i < lim) {
+        raw[i >> 3] |= (byte) (1 << (i & 7));
+      }
+    }
+    Value full = b.constant(row, DenseIntOrFPElementsAttr.getFromRaw(ctx, row, raw));
+    if (v.shape().length <= 1) {
+      return full;
+    }
+    Value none = b.constant(row, DenseIntOrFPElementsAttr.getFromRaw(ctx, row, new byte[] {0}, true));
+    Value acc = b.poison(arrayType(ctx, v.shape(), row));
+    for (long[] idx : rows(v.shape())) {
+      boolean inside = true;
+      for (int i = 0; i < idx.length; i++) {
+        inside &= idx[i] < sizes[i];
+      }
+      acc = b.insertValue(acc, inside ? full : none, idx);
+    }
+    return acc;
+  }
+
+  /** 1-D create_mask: lanes [0, n) compared (signed) with the bound, in i32 as MLIR's force-32bit-vector-indices. */
+  static Value createMask(LlvmBuilder b, LlvmTypeConverter tc, VectorType v, List<Value> in) {
+    if (v.shape().length != 1) {
+      return null;
+    }
+    MLIRContext ctx = b.context();
+    IntegerType i32 = IntegerType.get(ctx, 32);
+    int n = (int) v.shape()[0];
+    Value lanes = iota(b, n, i32);
+    Value bound = in.get(0);
+    if (((IntegerType) bound.type()).width() > 32) {
+      bound = b.value(LlvmOps.TRUNC, i32, List.of(bound));
+    }
+    Value splat = splat(b, bound, VectorType.get(ctx, new long[] {n}, i32));
+    return b.value(LlvmOps.ICMP, VectorType.get(ctx, new long[] {n}, IntegerType.get(ctx, 1)), List.of(lanes, splat),
+        "predicate", LlvmEnums.ICMP_PREDICATE.attr(ctx, "slt"));
+  }
+
+  static Value reduction(LlvmBuilder b, VectorOp op, List<Value> in) {
+    VectorType v = (VectorType) op.operand(0).type();
+    if (v.shape().length > 1) {
+      return null;
+    }
+    MLIRContext ctx = b.context();
+    String kind = op.enumKeyword("kind", VectorEnumAttr.KIND);
+    Type elem = scalarType(ctx, v);
+    Value vec = in.get(0);
+    Value acc = in.size() > 1 ? in.get(1) : null;
+    boolean isFloat = elem instanceof FloatType;
+    Object[] fm = new Object[0];
+    if (op.inherentAttr("fastmath") instanceof FastMathFlagsAttr f && f.flags() != 0) {
+      fm = new Object[] {"fastmathFlags", FastmathFlagsAttr.get(ctx, org.jmlir.conversion.arithtollvm.ArithToLlvm.fastmath(f.flags()))};
+    }
+    if (isFloat && (kind.equals("add") || kind.equals("mul"))) {
+      Value start = acc != null ? acc : b.constant(elem, FloatAttr.get(ctx, (FloatType) elem, kind.equals("add") ? 0.0 : 1.0));
+      return b.value(ctx.lookupOp("llvm.intr.vector.reduce.f" + kind), elem, List.of(start, vec), fm);
+    }
+    String intr = switch (kind) {
+      case "add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin" -> kind;
+      case "maxsi" -> "smax";
+      case "minsi" -> "smin";
+      case "maxui" -> "umax";
+      case "minui" -> "umin";
+      case "maxnumf" -> "fmax";
+      case "minnumf" -> "fmin";
+      case "maximumf" -> "fmaximum";
+      case "minimumf" -> "fminimum";
+      default -> null;
+    };
+    if (intr == null) {
+      return null;
+    }
+    OpDef def = ctx.lookupOp("llvm.intr.vector.reduce." + intr);
+    Value r = isFloat ? b.value(def, elem, List.of(vec), fm) : b.value(def, elem, List.of(vec));
+    if (acc == null) {
+      return r;
+    }
+    OpDef combine = switch (kind) {
+      case "add" -> LlvmOps.ADD;
+      case "mul" -> LlvmOps.MUL;
+      case "and" -> LlvmOps.AND;
+      case "or" -> LlvmOps.OR;
+      case "xor" -> LlvmOps.XOR;
+      case "maxsi" -> ctx.lookupOp("llvm.intr.smax");
+      case "minsi" -> ctx.lookupOp("llvm.intr.smin");
+      case "maxui" -> ctx.lookupOp("llvm.intr.umax");
+      case "minui" -> ctx.lookupOp("llvm.intr.umin");
+      case "maxnumf" -> ctx.lookupOp("llvm.intr.maxnum");
+      case "minnumf" -> ctx.lookupOp("llvm.intr.minnum");
+      case "maximumf" -> ctx.lookupOp("llvm.intr.maximum");
+      default -> ctx.lookupOp("llvm.intr.minimum");
+    };
+    return b.value(combine, elem, List.of(acc, r));
+  }
+
+  // ---- print -------------------------------------------------------------------------------------
+
+  /** A scalar or punctuation/string print: calls into the runner utils, as MLIR's VectorPrintOpConversion. */
+  static boolean lowerPrint(LlvmTypeConverter tc, Operation op, List<Value> operands, ConversionPatternRewriter rw) {
+    MLIRContext ctx = op.context();
+    if (op.numOperands() > 0 && op.operand(0).type() instanceof VectorType) {
+      return false;
+    }
+    LlvmBuilder b = new LlvmBuilder(rw, op.location());
+    Type voidT = LlvmPrimitiveType.voidType(ctx);
+    if (op.inherentAttr("stringLiteral") instanceof StringAttr s) {
+      GlobalOp g = LlvmSymbols.createStringGlobal(rw, op, "vector_print_str", s.value(), op.location());
+      declare(rw, op, "printString", List.of(tc.ptr(0)));
+      Value addr = b.value(AddressOfOp.DEF, tc.ptr(0), List.of(), "global_name", SymbolRefAttr.get(ctx, g.symName()));
+      Value gep = GEPOp.create(ctx, op.location(), tc.ptr(0), g.globalType(), addr, List.of(0), 0).result(0);
+      rw.insert(gep.definingOp());
+      rw.insert(CallOp.create(ctx, op.location(), "printString", null, List.of(gep)));
+      rw.eraseOp(op);
+      return true;
+    }
+    if (op.numOperands() > 0) {
+      Type t = op.operand(0).type();
+      Value v = operands.get(0);
+      String fn;
+      if (t instanceof FloatType f) {
+        fn = switch (f.width()) {
+          case 32 -> "printF32";
+          case 64 -> "printF64";
+          case 16 -> f.kind() == FloatType.Kind.BF16 ? "printBF16" : "printF16";
+          default -> null;
+        };
+        if (fn == null) {
+          return false;
+        }
+        if (f.width() == 16) {
+          // The runtime takes the bits as an i16.
+          v = b.value(LlvmOps.BITCAST, IntegerType.get(ctx, 16), List.of(v));
+        }
+      } else if (t instanceof IndexType) {
+        fn = "printU64";
+      } else if (t instanceof IntegerType it) {
+        if (it.width() > 64) {
+          return false;
+        }
+        boolean unsigned = it.signedness() == IntegerType.Signedness.UNSIGNED || it.width() == 1;
+        fn = it.signedness() == IntegerType.Signedness.UNSIGNED ? "printU64" : "printI64";
+        if (it.width() < 64) {
+          IntegerType i64 = IntegerType.get(ctx, 64);
+          if (it.signedness() != IntegerType.Signedness.SIGNLESS) {
+            v = rw.create(castState(ctx, op, v, IntegerType.get(ctx, it.width()))).result(0);
+          }
+          OperationState ext = new OperationState(ctx, ctx.lookupOp(unsigned ? "arith.extui" : "arith.extsi"), op.location());
+          ext.addOperand(v);
+          ext.addType(i64);
+          v = rw.create(ext).result(0);
+        }
+      } else {
+        return false;
+      }
+      declare(rw, op, fn, List.of(v.type()));
+      rw.insert(CallOp.create(ctx, op.location(), fn, null, List.of(v)));
+    }
+    String punct = VectorEnumAttr.keywordOf(op.inherentAttr("punctuation"), VectorEnumAttr.PUNCTUATION);
+    String pfn = switch (punct == null ? "newline" : punct) {
+      case "newline" -> "printNewline";
+      case "comma" -> "printComma";
+      case "open" -> "printOpen";
+      case "close" -> "printClose";
+      default -> null;
+    };
+    if (pfn != null) {
+      declare(rw, op, pfn, List.of());
+      rw.insert(CallOp.create(ctx, op.location(), pfn, null, List.of()));
+    }
+    rw.eraseOp(op);
+    return true;
+  }
+
+  private static OperationState castState(MLIRContext ctx, Operation op, Value v, Type to) {
+    OperationState s = new OperationState(ctx, ctx.lookupOp("builtin.unrealized_conversion_cast"), op.location());
+    s.addOperand(v);
+    s.addType(to);
+    return s;
+  }
+
+  private static void declare(ConversionPatternRewriter rw, Operation op, String name, List<Type> params) {
+    MLIRContext ctx = op.context();
+    LlvmSymbols.lookupOrCreateFn(rw, op, name, LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), params, false));
+  }
+}

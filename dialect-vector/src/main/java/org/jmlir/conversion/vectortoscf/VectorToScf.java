@@ -1,0 +1,175 @@
+package org.jmlir.conversion.vectortoscf;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.dialect.vector.VectorCustomOps;
+import org.jmlir.dialect.vector.VectorEnumAttr;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.DenseArrayAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.pass.Pass;
+import org.jmlir.ir.pass.PassContext;
+import org.jmlir.ir.pass.PassOptions;
+import org.jmlir.ir.rewrite.OpBuilder;
+import org.jmlir.ir.type.IndexType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.VectorType;
+
+/**
+ * {@code convert-vector-to-scf}, the part MLIR 22's VectorToSCF does for {@code vector.print} of a
+ * vector: an n-D vector is shape-cast to 1-D and printed by nested {@code scf.for} loops of scalar
+ * prints with {@code open}/{@code comma}/{@code close} punctuation, then the original punctuation.
+ * Transfers are not unrolled here (they stay for {@code convert-vector-to-llvm}).
+ */
+public final class VectorToScf extends Pass {
+  public VectorToScf(PassOptions o) {
+    super(o);
+  }
+
+  @Override
+  public String argument() {
+    return "convert-vector-to-scf";
+  }
+
+  @Override
+  public String name() {
+    return "ConvertVectorToSCF";
+  }
+
+  @Override
+  public String summary() {
+    return "Lower the operations from the vector dialect into the SCF dialect";
+  }
+
+  @Override
+  public void run(Operation root, PassContext pc) {
+    List<Operation> prints = new ArrayList<>();
+    root.walk(op -> {
+      if (op.def() == VectorCustomOps.PRINT && op.numOperands() == 1 && op.operand(0).type() instanceof VectorType) {
+        prints.add(op);
+      }
+    });
+    for (Operation p : prints) {
+      lowerPrint(p);
+    }
+  }
+
+  private static final class B {
+    final OpBuilder b;
+    final MLIRContext ctx;
+    final Location loc;
+
+    B(Operation at) {
+      ctx = at.context();
+      b = new OpBuilder(ctx);
+      b.setInsertionPoint(at);
+      loc = at.location();
+    }
+
+    Operation op(String name, List<Value> operands, List<Type> results, Object... attrs) {
+      OperationState s = new OperationState(ctx, ctx.lookupOp(name), loc);
+      s.addOperands(operands);
+      s.addTypes(results);
+      if (name.equals("scf.for")) {
+        s.addRegion();
+      } else if (name.equals("scf.if")) {
+        s.addRegion();
+        s.addRegion();
+      }
+      for (int i = 0; i < attrs.length; i += 2) {
+        s.addAttribute((String) attrs[i], (org.jmlir.ir.attr.Attribute) attrs[i + 1]);
+      }
+      return b.create(s);
+    }
+
+    Value index(long v) {
+      return op("arith.constant", List.of(), List.of(IndexType.get(ctx)), "value", IntegerAttr.get(ctx, IndexType.get(ctx), v)).result(0);
+    }
+
+    void punct(String p) {
+      op("vector.print", List.of(), List.of(), "punctuation", VectorEnumAttr.punctuation(ctx, p));
+    }
+  }
+
+  static void lowerPrint(Operation print) {
+    B b = new B(print);
+    MLIRContext ctx = b.ctx;
+    VectorType v = (VectorType) print.operand(0).type();
+    Value src = print.operand(0);
+    long[] shape = v.shape().length == 0 ? new long[] {1} : v.shape();
+    long total = 1;
+    for (long d : shape) {
+      total *= d;
+    }
+    if (shape.length != 1 || v.shape().length == 0) {
+      VectorType flat = VectorType.get(ctx, new long[] {total}, v.elementType());
+      src = b.op("vector.shape_cast", List.of(src), List.of(flat)).result(0);
+    }
+    Value zero = b.index(0);
+    Value one = b.index(1);
+    emitLoops(b, src, v.elementType(), shape, 0, zero, one, null);
+    String punct = VectorEnumAttr.keywordOf(print.inherentAttr("punctuation"), VectorEnumAttr.PUNCTUATION);
+    if (punct != null && !punct.equals("no_punctuation")) {
+      b.punct(punct);
+    }
+    print.erase();
+  }
+
+  /** Prints dims [d, rank) of {@code flat}; {@code base} is the flat offset of the enclosing rows. */
+  private static void emitLoops(B b, Value flat, Type elem, long[] shape, int d, Value zero, Value one, Value base) {
+    MLIRContext ctx = b.ctx;
+    b.punct("open");
+    Value ub = b.index(shape[d]);
+    Value lastIdx = b.index(shape[d] - 1);
+    Value stride = d + 1 < shape.length ? b.index(rowSize(shape, d + 1)) : null;
+    Operation loop = b.op("scf.for", List.of(zero, ub, one), List.of());
+    Block body = new Block();
+    loop.region(0).addBlock(body);
+    Value iv = body.addArgument(IndexType.get(ctx), b.loc);
+    OpBuilder saved = b.b;
+    Operation after = loop;
+    b.b.setInsertionPointToEnd(body);
+    Value flatIdx = iv;
+    if (d + 1 < shape.length) {
+      Value scaled = b.op("arith.muli", List.of(iv, stride), List.of(IndexType.get(ctx)), "overflowFlags", overflowNone(ctx)).result(0);
+      Value off = base == null ? scaled : b.op("arith.addi", List.of(scaled, base), List.of(IndexType.get(ctx)), "overflowFlags", overflowNone(ctx)).result(0);
+      emitLoops(b, flat, elem, shape, d + 1, zero, one, off);
+    } else {
+      if (base != null) {
+        flatIdx = b.op("arith.addi", List.of(iv, base), List.of(IndexType.get(ctx)), "overflowFlags", overflowNone(ctx)).result(0);
+      }
+      long[] dyn = {org.jmlir.ir.type.ShapedType.DYNAMIC};
+      Value el = b.op("vector.extract", List.of(flat, flatIdx), List.of(elem), "static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), dyn)).result(0);
+      b.op("vector.print", List.of(el), List.of(), "punctuation", VectorEnumAttr.punctuation(ctx, "no_punctuation"));
+    }
+    Value notLast = b.op("arith.cmpi", List.of(iv, lastIdx), List.of(IntegerType.get(ctx, 1)), "predicate", IntegerAttr.get(ctx, IntegerType.get(ctx, 64), 6)).result(0);
+    Operation ifOp = b.op("scf.if", List.of(notLast), List.of());
+    Block thenBlock = new Block();
+    ifOp.region(0).addBlock(thenBlock);
+    b.b.setInsertionPointToEnd(thenBlock);
+    b.punct("comma");
+    b.op("scf.yield", List.of(), List.of());
+    b.b.setInsertionPointToEnd(body);
+    b.op("scf.yield", List.of(), List.of());
+    saved.setInsertionPointAfter(after);
+    b.punct("close");
+  }
+
+  private static org.jmlir.ir.attr.Attribute overflowNone(MLIRContext ctx) {
+    return org.jmlir.dialect.arith.IntegerOverflowFlagsAttr.get(ctx, 0);
+  }
+
+  private static long rowSize(long[] shape, int from) {
+    long n = 1;
+    for (int i = from; i < shape.length; i++) {
+      n *= shape[i];
+    }
+    return n;
+  }
+}

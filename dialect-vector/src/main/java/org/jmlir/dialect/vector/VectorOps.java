@@ -1,0 +1,319 @@
+package org.jmlir.dialect.vector;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.dialect.arith.ArithAttrs;
+import org.jmlir.dialect.arith.FastMathFlagsAttr;
+import org.jmlir.dialect.utils.CommonAttrs;
+import org.jmlir.dialect.utils.DynamicIndexList;
+import org.jmlir.dialect.utils.IndexOperands;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.type.BaseMemRefType;
+import org.jmlir.ir.type.IndexType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.VectorType;
+
+/** The vector dialect's ops with a declarative syntax (MLIR 22's VectorOps.td). */
+public final class VectorOps {
+  private VectorOps() {}
+
+  static final TypeConstraint VECTOR = new TypeConstraint("vector of any type values", t -> t instanceof VectorType);
+
+  static final TypeConstraint VECTOR_NON0 =
+      new TypeConstraint("vector of any type values", t -> t instanceof VectorType v && v.shape().length > 0);
+
+  static final TypeConstraint VECTOR_OF_I1 =
+      new TypeConstraint("vector of 1-bit signless integer values", t -> t instanceof VectorType v && TypeConstraint.isI1(v.elementType()));
+
+  static final TypeConstraint MEMREF = new TypeConstraint("memref of any type values", t -> t instanceof BaseMemRefType);
+
+  static final TypeConstraint SHAPED = new TypeConstraint("shaped of any type values", t -> t instanceof ShapedType);
+
+  static final TypeConstraint INDEX_OR_INT = TypeConstraint.SIGNLESS_INTEGER_OR_INDEX;
+
+  /** I64ArrayAttr: an array of i64 integer attributes. */
+  static final AttrConstraint I64_ARRAY =
+      AttrConstraint.of(
+          "64-bit integer array attribute",
+          a -> a instanceof ArrayAttr arr && arr.elements().stream().allMatch(e -> CommonAttrs.isSignlessIntAttr(e, 64)));
+
+  /** DenseI64ArrayAttr written as a bare list in op syntax: {@code [1, 0]}. */
+  static final AttrConstraint I64_LIST =
+      new AttrConstraint(
+          "i64 dense array attribute",
+          a -> a instanceof org.jmlir.ir.attr.DenseArrayAttr d && d.elementType() instanceof IntegerType t && t.width() == 64,
+          p -> {
+            List<Long> vals = new ArrayList<>();
+            p.parseCommaSeparatedList(org.jmlir.ir.parse.Delimiter.SQUARE, () -> vals.add(p.parseInteger().longValue()), "");
+            return org.jmlir.ir.attr.DenseArrayAttr.get(
+                p.context(), IntegerType.get(p.context(), 64), vals.stream().mapToLong(Long::longValue).toArray());
+          },
+          null,
+          (a, printer) -> {
+            long[] v = VectorOp.longs(a);
+            printer.print('[');
+            for (int i = 0; i < v.length; i++) {
+              printer.print(i > 0 ? ", " : "");
+              printer.print(v[i]);
+            }
+            printer.print(']');
+          });
+
+  static final AttrConstraint KIND = VectorEnumAttr.constraint(VectorEnumAttr.KIND, "Kind of combining function for contractions and reductions");
+
+  static OpSpec.Builder op(String mnemonic) {
+    return OpSpec.define(VectorDialect.NAMESPACE + "." + mnemonic, VectorOp::new);
+  }
+
+  static Type elementType(Type t) {
+    return t instanceof ShapedType s ? s.elementType() : t;
+  }
+
+  /** PredOpTrait "source operand and result have same element type". */
+  static OpSpec.Builder sameElementType(OpSpec.Builder b, int operand) {
+    return b.predicate(
+        "source operand and result have same element type",
+        op -> elementType(op.operand(operand).type()).equals(elementType(op.result(0).type())));
+  }
+
+  public static final OpDef BROADCAST =
+      sameElementType(op("broadcast").operand("source", TypeConstraint.ANY).result("vector", VECTOR), 0)
+          .traits(Trait.PURE)
+          .format("$source attr-dict `:` type($source) `to` type($vector)")
+          .verifier(VectorVerifiers::broadcast)
+          .build();
+
+  public static final OpDef EXTRACT =
+      sameElementType(
+              op("extract")
+                  .operand("source", VECTOR)
+                  .variadicOperand("dynamic_position", INDEX_OR_INT)
+                  .attr("static_position", CommonAttrs.DENSE_I64_ARRAY)
+                  .result("result", TypeConstraint.ANY),
+              0)
+          .traits(Trait.PURE)
+          .customDirective("DynamicIndexList", DynamicIndexList.directive("dynamic_position", "static_position"))
+          .format("$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)")
+          .verifier(VectorVerifiers::extract)
+          .build();
+
+  public static final OpDef INSERT =
+      op("insert")
+          .operand("valueToStore", TypeConstraint.ANY)
+          .operand("dest", VECTOR)
+          .variadicOperand("dynamic_position", INDEX_OR_INT)
+          .attr("static_position", CommonAttrs.DENSE_I64_ARRAY)
+          .result("result", VECTOR)
+          .traits(Trait.PURE)
+          .allTypesMatch("dest", "result")
+          .customDirective("DynamicIndexList", DynamicIndexList.directive("dynamic_position", "static_position"))
+          .format("$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)")
+          .verifier(VectorVerifiers::insert)
+          .build();
+
+  public static final OpDef EXTRACT_STRIDED_SLICE =
+      op("extract_strided_slice")
+          .operand("source", VECTOR_NON0)
+          .attr("offsets", I64_ARRAY)
+          .attr("sizes", I64_ARRAY)
+          .attr("strides", I64_ARRAY)
+          .result("result", VECTOR_NON0)
+          .traits(Trait.PURE)
+          .format("$source attr-dict `:` type($source) `to` type(results)")
+          .verifier(VectorVerifiers::extractStridedSlice)
+          .build();
+
+  public static final OpDef INSERT_STRIDED_SLICE =
+      op("insert_strided_slice")
+          .operand("valueToStore", VECTOR_NON0)
+          .operand("dest", VECTOR_NON0)
+          .attr("offsets", I64_ARRAY)
+          .attr("strides", I64_ARRAY)
+          .result("res", VECTOR_NON0)
+          .traits(Trait.PURE)
+          .allTypesMatch("dest", "res")
+          .format("$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)")
+          .verifier(VectorVerifiers::insertStridedSlice)
+          .build();
+
+  public static final OpDef SHAPE_CAST =
+      op("shape_cast")
+          .operand("source", VECTOR)
+          .result("result", VECTOR)
+          .traits(Trait.PURE)
+          .format("$source attr-dict `:` type($source) `to` type($result)")
+          .verifier(VectorVerifiers::shapeCast)
+          .build();
+
+  public static final OpDef BITCAST =
+      op("bitcast")
+          .operand("source", VECTOR)
+          .result("result", VECTOR)
+          .traits(Trait.PURE)
+          .format("$source attr-dict `:` type($source) `to` type($result)")
+          .verifier(VectorVerifiers::bitcast)
+          .build();
+
+  public static final OpDef FMA =
+      op("fma")
+          .operand("lhs", new TypeConstraint("vector of floating-point values", t -> t instanceof VectorType v && TypeConstraint.isFloat(v.elementType())))
+          .operand("rhs", new TypeConstraint("vector of floating-point values", t -> t instanceof VectorType v && TypeConstraint.isFloat(v.elementType())))
+          .operand("acc", new TypeConstraint("vector of floating-point values", t -> t instanceof VectorType v && TypeConstraint.isFloat(v.elementType())))
+          .result("result", VECTOR)
+          .traits(Trait.PURE)
+          .allTypesMatch("lhs", "rhs", "acc", "result")
+          .format("$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)")
+          .build();
+
+  public static final OpDef REDUCTION =
+      sameElementType(
+              op("reduction")
+                  .attr("kind", KIND)
+                  .operand("vector", VECTOR)
+                  .optionalOperand("acc", TypeConstraint.ANY)
+                  .defaultAttr("fastmath", ArithAttrs.FASTMATH, ctx -> FastMathFlagsAttr.get(ctx, FastMathFlagsAttr.NONE))
+                  .result("dest", TypeConstraint.ANY),
+              0)
+          .traits(Trait.PURE)
+          .typesMatchWith("dest and acc have the same type", "dest", "acc", (ctx, t) -> t)
+          .format("$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)")
+          .verifier(VectorVerifiers::reduction)
+          .build();
+
+  public static final OpDef MULTI_REDUCTION =
+      sameElementType(
+              op("multi_reduction")
+                  .attr("kind", KIND)
+                  .operand("source", VECTOR_NON0)
+                  .operand("acc", TypeConstraint.ANY)
+                  .attr("reduction_dims", I64_LIST)
+                  .result("dest", TypeConstraint.ANY),
+              0)
+          .traits(Trait.PURE)
+          .allTypesMatch("dest", "acc")
+          .format("$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)")
+          .build();
+
+  public static final OpDef CREATE_MASK =
+      op("create_mask")
+          .variadicOperand("operands", TypeConstraint.INDEX)
+          .result("result", VECTOR_OF_I1)
+          .traits(Trait.PURE)
+          .customDirective("indices", IndexOperands.list("operands"))
+          .format("custom<indices>($operands) attr-dict `:` type(results)")
+          .verifier(VectorVerifiers::createMask)
+          .build();
+
+  public static final OpDef CONSTANT_MASK =
+      op("constant_mask")
+          .attr("mask_dim_sizes", I64_LIST)
+          .result("result", VECTOR_OF_I1)
+          .traits(Trait.PURE)
+          .format("$mask_dim_sizes attr-dict `:` type(results)")
+          .verifier(VectorVerifiers::constantMask)
+          .build();
+
+  public static final OpDef STEP =
+      op("step")
+          .result("result", new TypeConstraint("vector of index values", t -> t instanceof VectorType v && v.shape().length == 1 && v.elementType() instanceof IndexType))
+          .traits(Trait.PURE)
+          .format("attr-dict `:` type($result)")
+          .build();
+
+  public static final OpDef TRANSPOSE =
+      sameElementType(
+              op("transpose")
+                  .operand("vector", VECTOR)
+                  .attr("permutation", I64_LIST)
+                  .result("result", VECTOR),
+              0)
+          .traits(Trait.PURE)
+          .format("$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)")
+          .verifier(VectorVerifiers::transpose)
+          .build();
+
+  static OpSpec.Builder memAccess(OpSpec.Builder b) {
+    return b.optionalAttr("nontemporal", CommonAttrs.BOOL).optionalAttr("alignment", CommonAttrs.I64_POSITIVE_POWER_OF_2);
+  }
+
+  public static final OpDef LOAD =
+      memAccess(
+              op("load")
+                  .operand("base", MEMREF)
+                  .variadicOperand("indices", TypeConstraint.INDEX)
+                  .result("result", VECTOR))
+          .customDirective("indices", IndexOperands.list("indices"))
+          .format("$base `[` custom<indices>($indices) `]` attr-dict `:` type($base) `,` type($result)")
+          .verifier(op -> VectorVerifiers.memAccess(op, 0, op.result(0).type(), op.numOperands() - 1))
+          .build();
+
+  public static final OpDef STORE =
+      memAccess(
+              op("store")
+                  .operand("valueToStore", VECTOR)
+                  .operand("base", MEMREF)
+                  .variadicOperand("indices", TypeConstraint.INDEX))
+          .customDirective("indices", IndexOperands.list("indices"))
+          .format("$valueToStore `,` $base `[` custom<indices>($indices) `]` attr-dict `:` type($base) `,` type($valueToStore)")
+          .verifier(op -> VectorVerifiers.memAccess(op, 1, op.operand(0).type(), op.numOperands() - 2))
+          .build();
+
+  public static final OpDef MASKEDLOAD =
+      op("maskedload")
+          .operand("base", MEMREF)
+          .variadicOperand("indices", TypeConstraint.INDEX)
+          .operand("mask", VECTOR_OF_I1)
+          .operand("pass_thru", VECTOR_NON0)
+          .optionalAttr("alignment", CommonAttrs.I64_POSITIVE_POWER_OF_2)
+          .result("result", VECTOR_NON0)
+          .customDirective("indices", IndexOperands.list("indices"))
+          .format("$base `[` custom<indices>($indices) `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)")
+          .verifier(op -> VectorVerifiers.maskedAccess(op, 0, op.result(0).type(), op.numOperands() - 2, op.numOperands() - 1))
+          .build();
+
+  public static final OpDef MASKEDSTORE =
+      op("maskedstore")
+          .operand("base", MEMREF)
+          .variadicOperand("indices", TypeConstraint.INDEX)
+          .operand("mask", VECTOR_OF_I1)
+          .operand("valueToStore", VECTOR_NON0)
+          .optionalAttr("alignment", CommonAttrs.I64_POSITIVE_POWER_OF_2)
+          .customDirective("indices", IndexOperands.list("indices"))
+          .format("$base `[` custom<indices>($indices) `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)")
+          .verifier(op -> VectorVerifiers.maskedAccess(op, 0, op.operand(op.numOperands() - 1).type(), op.numOperands() - 2, op.numOperands() - 1))
+          .build();
+
+  /** The declarative ops and the custom-syntax ones. */
+  static List<OpDef> all() {
+    List<OpDef> ops =
+        new ArrayList<>(
+            List.of(
+                BROADCAST, EXTRACT, INSERT, EXTRACT_STRIDED_SLICE, INSERT_STRIDED_SLICE, SHAPE_CAST, BITCAST, FMA, REDUCTION,
+                MULTI_REDUCTION, CREATE_MASK, CONSTANT_MASK, STEP, TRANSPOSE, LOAD, STORE, MASKEDLOAD, MASKEDSTORE));
+    ops.addAll(VectorCustomOps.all());
+    return ops;
+  }
+
+  /** An ArrayAttr of i64 integers. */
+  public static ArrayAttr i64Array(org.jmlir.ir.MLIRContext ctx, long... values) {
+    List<Attribute> out = new ArrayList<>(values.length);
+    for (long v : values) {
+      out.add(IntegerAttr.get(ctx, IntegerType.get(ctx, 64), v));
+    }
+    return ArrayAttr.get(ctx, out);
+  }
+
+  static boolean isOp(Operation op, OpDef def) {
+    return op.def() == def;
+  }
+}

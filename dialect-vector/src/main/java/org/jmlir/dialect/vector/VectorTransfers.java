@@ -1,0 +1,99 @@
+package org.jmlir.dialect.vector;
+
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.affine.AffineDimExpr;
+import org.jmlir.ir.affine.AffineExpr;
+import org.jmlir.ir.affine.AffineMap;
+import org.jmlir.ir.attr.AffineMapAttr;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.VectorType;
+
+/** What transfer_read and transfer_write share: operand layout, mask type, verification. */
+public final class VectorTransfers {
+  private VectorTransfers() {}
+
+  /** The mask type of a transfer of {@code vector} through {@code map}: i1 over the dims the map reads, in source order. */
+  static VectorType maskType(MLIRContext ctx, VectorType vector, AffineMap map) {
+    long[] shape = vector.shape();
+    // MLIR's inferTransferOpMaskType: the inverse of the (compressed) permutation applied to the vector shape.
+    int n = map.numResults();
+    Integer[] order = new Integer[n];
+    for (int i = 0; i < n; i++) {
+      order[i] = i;
+    }
+    java.util.Arrays.sort(order, (a, b) -> Integer.compare(dimOf(map.results().get(a)), dimOf(map.results().get(b))));
+    java.util.List<Long> out = new java.util.ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      if (dimOf(map.results().get(order[i])) >= 0) {
+        out.add(shape[order[i]]);
+      }
+    }
+    return VectorType.get(ctx, out.stream().mapToLong(Long::longValue).toArray(), IntegerType.get(ctx, 1));
+  }
+
+  private static int dimOf(AffineExpr e) {
+    return e instanceof AffineDimExpr d ? d.position() : -1;
+  }
+
+  /** The index of the base operand. */
+  public static int baseIndex(Operation op) {
+    return op.name().equals("vector.transfer_read") ? 0 : 1;
+  }
+
+  /** The number of indices. */
+  public static int numIndices(Operation op) {
+    long[] seg = ((VectorOp) op).longs("operandSegmentSizes");
+    return (int) seg[op.name().equals("vector.transfer_read") ? 1 : 2];
+  }
+
+  /** The mask operand, or null. */
+  public static org.jmlir.ir.Value mask(Operation op) {
+    long[] seg = ((VectorOp) op).longs("operandSegmentSizes");
+    return seg[3] == 1 ? op.operand(op.numOperands() - 1) : null;
+  }
+
+  public static AffineMap permutationMap(Operation op) {
+    return ((AffineMapAttr) op.inherentAttr("permutation_map")).map();
+  }
+
+  public static boolean inBounds(Operation op, int dim) {
+    return op.inherentAttr("in_bounds") instanceof ArrayAttr a && dim < a.size() && ((org.jmlir.ir.attr.IntegerAttr) a.get(dim)).longValue() != 0;
+  }
+
+  static boolean verify(Operation op, boolean read) {
+    int base = baseIndex(op);
+    ShapedType shaped = (ShapedType) op.operand(base).type();
+    VectorType vector = (VectorType) (read ? op.result(0).type() : op.operand(0).type());
+    AffineMap map = permutationMap(op);
+    int nIdx = numIndices(op);
+    if (nIdx != shaped.rank()) {
+      return VectorVerifiers.fail(op, "requires " + shaped.rank() + " indices");
+    }
+    Type se = shaped.elementType();
+    if (se instanceof VectorType sv) {
+      if (sv.shape().length > vector.shape().length) {
+        return VectorVerifiers.fail(op, "requires source vector element and vector result ranks to match.");
+      }
+    } else if (!se.equals(vector.elementType())) {
+      return VectorVerifiers.fail(op, "requires source to be a memref or ranked tensor of the vector's element type");
+    }
+    int elemRank = se instanceof VectorType sv2 ? sv2.shape().length : 0;
+    if (map.numResults() != vector.shape().length - elemRank) {
+      return VectorVerifiers.fail(op, "requires a permutation_map with result dims of the same rank as the vector type");
+    }
+    if (map.numDims() != shaped.rank() || map.numSymbols() != 0) {
+      return VectorVerifiers.fail(op, "requires a permutation_map with input dims of the same rank as the source type");
+    }
+    if (op.inherentAttr("in_bounds") instanceof ArrayAttr ib && ib.size() != map.numResults()) {
+      return VectorVerifiers.fail(op, "expects the in_bounds attr of same rank as permutation_map results: " + map + " vs inBounds of size: " + ib.size());
+    }
+    if (read && !op.operand(base + 1 + nIdx).type().equals(se)) {
+      return VectorVerifiers.fail(op, "requires formal padding and source of the same elemental type");
+    }
+    return true;
+  }
+}
