@@ -35,5 +35,8 @@ public final class CorePassProvider implements PassProvider {
         new PassRegistry.Option("extra-types", "<string>",
             "MLIR types with arithmetic support on a given target (f64 and f32 are implicitly supported)"),
         new PassRegistry.Option("target-type", "<string>", "MLIR type to convert the unsupported source types to"));
+    r.register("test-math-polynomial-approximation", "Test math polynomial approximations",
+        org.jmlir.dialect.math.transforms.TestPolynomialApproximation::new,
+        new PassRegistry.Option("enable-avx2", "", "Enable approximations that emit AVX2 intrinsics via the X86Vector dialect"));
   }
 }
