@@ -394,6 +394,9 @@ public final class TypeParser extends ParserBase {
     if (!consumeIf(TokenKind.GREATER)) {
       expect(TokenKind.COMMA, "expected ',' or '>' in memref type");
       while (true) {
+        if (lex.kind() == TokenKind.GREATER) {
+          throw emitWrongTokenError("expected list element");
+        }
         Attribute attr = state.attributes.parseAttribute(null);
         if (attr instanceof AffineMapAttr || attr instanceof StridedLayoutAttr) {
           layout = attr;
@@ -419,6 +422,7 @@ public final class TypeParser extends ParserBase {
       memorySpace = null; // the default memory space, as MLIR's skipDefaultMemorySpace
     }
     if (unranked) {
+      checkMemorySpace(start, memorySpace);
       return UnrankedMemRefType.get(ctx, elementType, memorySpace);
     }
     if (layout instanceof AffineMapAttr m) {
@@ -432,7 +436,19 @@ public final class TypeParser extends ParserBase {
     } else if (layout instanceof StridedLayoutAttr s && s.strides().length != dims.length) {
       throw emitError(start, "expected the number of strides to match the rank");
     }
+    checkMemorySpace(start, memorySpace);
     return MemRefType.get(ctx, dims, elementType, layout, memorySpace);
+  }
+
+  /**
+   * MLIR's isSupportedMemorySpace, checked when the type is built: none, an integer, string or
+   * dictionary, or a dialect's own attribute; any other builtin attribute is rejected.
+   */
+  private void checkMemorySpace(int typeStart, Attribute memorySpace) {
+    if (memorySpace instanceof org.jmlir.ir.attr.BuiltinAttribute && !(memorySpace instanceof IntegerAttr
+        || memorySpace instanceof org.jmlir.ir.attr.StringAttr || memorySpace instanceof org.jmlir.ir.attr.DictionaryAttr)) {
+      throw emitError(typeStart, "unsupported memory space Attribute");
+    }
   }
 
   // ---- dialect types and aliases -------------------------------------------------------------
