@@ -20,6 +20,8 @@ public final class AffineBuildingPassProvider implements PassProvider {
         ResolveRankedShapedTypeResultDims::new,
         new PassRegistry.Option("error-on-pattern-iteration-limit", "",
             "Throw an error when pattern rewriter hits iteration limit"));
+    r.register("reify-result-shapes", "Reifies the results of `tensor::PadOp` and `tensor::ConcatOp`.",
+        ReifyResultShapes::new, new PassRegistry.Option[0]);
     r.register("fold-memref-alias-ops", "Fold memref alias ops into consumer load/store ops", FoldMemRefAliasOps::new,
         new PassRegistry.Option[0]);
   }
