@@ -59,7 +59,7 @@ public final class ResolveRankedShapedTypeResultDims extends Pass {
   public void run(Operation root, PassContext pc) {
     List<RewritePattern> patterns = List.of(dimOfReify("memref.dim", "memref::DimOp"), dimOfReify("tensor.dim", "tensor::DimOp"));
     GreedyPatternRewriteDriver.Result result =
-        GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns), GreedyRewriteConfig.DEFAULT);
+        GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns), GreedyRewriteConfig.BOTTOM_UP);
     if (!result.converged() && errorOnLimit) {
       root.emitOpError("dim operation resolution hit pattern iteration limit").report();
       pc.signalFailure();

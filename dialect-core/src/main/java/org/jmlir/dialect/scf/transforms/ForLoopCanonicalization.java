@@ -92,6 +92,6 @@ public final class ForLoopCanonicalization extends Pass {
     patterns.add(dimOfIterArg("memref.dim"));
     patterns.add(dimOfLoopResult("tensor.dim"));
     patterns.add(dimOfLoopResult("memref.dim"));
-    GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns), GreedyRewriteConfig.DEFAULT);
+    GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns), GreedyRewriteConfig.BOTTOM_UP);
   }
 }
