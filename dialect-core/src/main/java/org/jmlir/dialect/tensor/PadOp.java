@@ -72,7 +72,7 @@ public final class PadOp extends Operation implements TensorOp {
               ? ShapedType.DYNAMIC
               : s + low[i] + high[i];
       long got = result.shape()[i];
-      if (got != ShapedType.DYNAMIC && expected != ShapedType.DYNAMIC && got != expected) {
+      if (expected != ShapedType.DYNAMIC && got != expected) {
         return op.emitError(
                 "specified type " + TensorVerifiers.quoted(result) + " does not match the inferred type "
                     + TensorVerifiers.quoted(inferred(op, source, low, high)))

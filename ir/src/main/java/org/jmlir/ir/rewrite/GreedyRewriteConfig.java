@@ -26,4 +26,12 @@ public record GreedyRewriteConfig(
   /** MLIR's defaults: top-down, 10 iterations, normal region simplification, folding on. */
   public static final GreedyRewriteConfig DEFAULT =
       new GreedyRewriteConfig(true, 10, -1, RegionSimplification.NORMAL, true, true);
+
+  /**
+   * A default-constructed MLIR GreedyRewriteConfig, what a pass calling applyPatternsGreedily
+   * without a config gets: as {@link #DEFAULT} but bottom-up (useTopDownTraversal is false; only the
+   * canonicalizer turns it on).
+   */
+  public static final GreedyRewriteConfig BOTTOM_UP =
+      new GreedyRewriteConfig(false, 10, -1, RegionSimplification.NORMAL, true, true);
 }

@@ -16,6 +16,12 @@ public final class AffineBuildingPassProvider implements PassProvider {
         new PassRegistry.Option("peel-front", "", "Peel the first iteration out of the loop."),
         new PassRegistry.Option("skip-partial", "",
             "Do not peel loops inside of the last, partial iteration of another already peeled loop."));
+    r.register("resolve-ranked-shaped-type-result-dims", "Resolve memref.dim of result values of ranked shape type",
+        ResolveRankedShapedTypeResultDims::new,
+        new PassRegistry.Option("error-on-pattern-iteration-limit", "",
+            "Throw an error when pattern rewriter hits iteration limit"));
+    r.register("reify-result-shapes", "Reifies the results of `tensor::PadOp` and `tensor::ConcatOp`.",
+        ReifyResultShapes::new, new PassRegistry.Option[0]);
     r.register("fold-memref-alias-ops", "Fold memref alias ops into consumer load/store ops", FoldMemRefAliasOps::new,
         new PassRegistry.Option[0]);
   }

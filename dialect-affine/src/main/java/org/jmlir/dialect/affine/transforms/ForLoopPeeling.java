@@ -149,7 +149,7 @@ public final class ForLoopPeeling extends Pass {
   public void run(Operation root, PassContext pc) {
     GreedyPatternRewriteDriver.applyPatternsGreedily(root,
         new FrozenPatternSet(List.of(new NamedPattern("ForLoopPeelingPattern", ForOp.DEF.name(), 1, this::rewrite))),
-        GreedyRewriteConfig.DEFAULT);
+        GreedyRewriteConfig.BOTTOM_UP);
     root.walk(op -> {
       op.removeAttr(PEELED);
       op.removeAttr(PARTIAL);

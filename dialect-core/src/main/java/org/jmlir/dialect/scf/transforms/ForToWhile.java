@@ -124,6 +124,6 @@ public final class ForToWhile extends Pass {
   public void run(Operation root, PassContext pc) {
     GreedyPatternRewriteDriver.applyPatternsGreedily(root,
         new FrozenPatternSet(List.of(new NamedPattern("ForLoopLoweringPattern", ForOp.DEF.name(), 1, ForToWhile::rewrite))),
-        GreedyRewriteConfig.DEFAULT);
+        GreedyRewriteConfig.BOTTOM_UP);
   }
 }
