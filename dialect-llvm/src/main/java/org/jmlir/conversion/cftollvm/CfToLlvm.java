@@ -56,8 +56,17 @@ public final class CfToLlvm extends LlvmConversionPass {
     out.add(ConversionPattern.of("cf.br", tc, (op, operands, rw) -> branch(tc, op, operands, rw, BrOp.DEF)));
     out.add(ConversionPattern.of("cf.cond_br", tc, (op, operands, rw) -> branch(tc, op, operands, rw, CondBrOp.DEF)));
     out.add(ConversionPattern.of("cf.switch", tc, (op, operands, rw) -> branch(tc, op, operands, rw, SwitchOp.DEF)));
-    out.add(ConversionPattern.of("cf.assert", tc, (op, operands, rw) -> lowerAssert(op, operands, rw)));
+    out.add(assertPattern(tc, true));
     return out;
+  }
+
+  /**
+   * cf.assert's lowering: the failure block prints the message with {@code puts}, then calls
+   * {@code abort} ({@code abortOnFailure}) or goes on after the assert (MLIR's
+   * populateAssertToLLVMConversionPattern).
+   */
+  public static RewritePattern assertPattern(LlvmTypeConverter tc, boolean abortOnFailure) {
+    return ConversionPattern.of("cf.assert", tc, (op, operands, rw) -> lowerAssert(op, operands, rw, abortOnFailure));
   }
 
   /** A branch with the same operands, successors and properties (the llvm ops mirror cf's). */
@@ -83,7 +92,7 @@ public final class CfToLlvm extends LlvmConversionPass {
     return true;
   }
 
-  private static boolean lowerAssert(Operation op, List<Value> operands, ConversionPatternRewriter rw) {
+  private static boolean lowerAssert(Operation op, List<Value> operands, ConversionPatternRewriter rw, boolean abortOnFailure) {
     MLIRContext ctx = op.context();
     String msg = ((StringAttr) op.inherentAttr("msg")).value();
     Block block = op.block();
@@ -93,14 +102,22 @@ public final class CfToLlvm extends LlvmConversionPass {
     GlobalOp g = LlvmSymbols.createStringGlobal(rw, op, "assert_msg", msg, op.location());
     LlvmTypeConverter tc = new LlvmTypeConverter(ctx);
     LlvmSymbols.lookupOrCreateFn(rw, op, "puts", LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(tc.ptr(0)), false));
-    LlvmSymbols.lookupOrCreateFn(rw, op, "abort", LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(), false));
+    if (abortOnFailure) {
+      LlvmSymbols.lookupOrCreateFn(rw, op, "abort", LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(), false));
+    }
     rw.setInsertionPointToEnd(fail);
     Value addr = b.value(AddressOfOp.DEF, tc.ptr(0), List.of(), "global_name", SymbolRefAttr.get(ctx, g.symName()));
     Value gep = GEPOp.create(ctx, op.location(), tc.ptr(0), g.globalType(), addr, List.of(0), 0).result(0);
     rw.insert(gep.definingOp());
     rw.insert(CallOp.create(ctx, op.location(), "puts", null, List.of(gep)));
-    rw.insert(CallOp.create(ctx, op.location(), "abort", null, List.of()));
-    b.op(LlvmOps.UNREACHABLE, List.of(), List.of());
+    if (abortOnFailure) {
+      rw.insert(CallOp.create(ctx, op.location(), "abort", null, List.of()));
+      b.op(LlvmOps.UNREACHABLE, List.of(), List.of());
+    } else {
+      OperationState br = new OperationState(ctx, BrOp.DEF, op.location());
+      br.addSuccessor(cont);
+      rw.create(br);
+    }
     rw.setInsertionPointToEnd(block);
     OperationState st = new OperationState(ctx, CondBrOp.DEF, op.location());
     st.addOperand(operands.get(0));
