@@ -19,6 +19,8 @@ public final class LlvmConversionPassProvider implements PassProvider {
     r.register("convert-arith-to-llvm", "Convert Arith dialect to LLVM dialect", ArithToLlvm::new);
     r.register("convert-func-to-llvm", "Convert from the Func dialect to the LLVM dialect", FuncToLlvm::new);
     r.register("convert-cf-to-llvm", "Convert ControlFlow operations to the LLVM dialect", CfToLlvm::new);
+    r.register("test-cf-assert", "Function pass to test cf.assert lowering to LLVM without abort",
+        org.jmlir.conversion.cftollvm.TestCfAssert::new);
     r.register("convert-index-to-llvm", "Lower the `index` dialect to the `llvm` dialect.", IndexToLlvm::new);
     r.register("convert-math-to-llvm", "Convert Math dialect to LLVM dialect", MathToLlvm::new);
     r.register("convert-math-to-libm", "Convert Math dialect to libm calls", MathToLibm::new);

@@ -59,13 +59,15 @@ public final class Mem2Reg extends Pass {
             allocators.add(op);
           }
         });
+    // Promotion adds block arguments and branch operands but never changes the CFG, so dominance
+    // and the frontiers of a region serve all of its slots.
     DominanceInfo dominance = new DominanceInfo();
+    Map<Region, RegionCfg> cfgs = new IdentityHashMap<>();
     for (Operation alloc : allocators) {
       boolean promoted = false;
       for (MemorySlot slot : ((PromotableAllocationOpInterface) alloc).promotableSlots()) {
         // A slot nobody uses is left alone, as MLIR does.
-        if (!slot.ptr().hasNoUses() && promote(alloc, slot, dominance)) {
-          dominance.invalidate();
+        if (!slot.ptr().hasNoUses() && promote(alloc, slot, dominance, cfgs)) {
           promoted = true;
         }
       }
@@ -84,13 +86,28 @@ public final class Mem2Reg extends Pass {
     return true;
   }
 
-  private static boolean promote(Operation alloc, MemorySlot slot, DominanceInfo dominance) {
+  /** The dominator-tree children (in block order) and dominance frontiers of a region's blocks. */
+  private record RegionCfg(Map<Block, List<Block>> children, Map<Block, Set<Block>> frontier) {
+    static RegionCfg of(Region region, DominanceInfo dom) {
+      Map<Block, List<Block>> children = new IdentityHashMap<>();
+      for (Block b : region.blocks()) {
+        Block idom = dom.immediateDominator(b);
+        if (idom != null && dom.isReachable(b)) {
+          children.computeIfAbsent(idom, k -> new ArrayList<>()).add(b);
+        }
+      }
+      return new RegionCfg(children, frontiers(region, dom));
+    }
+  }
+
+  private static boolean promote(Operation alloc, MemorySlot slot, DominanceInfo dominance, Map<Region, RegionCfg> cfgs) {
     Region region = alloc.parentRegion();
     if (region == null || DominanceInfo.isGraphRegion(region)) {
       return false;
     }
-    // Every user must be a removable load/store directly in the allocation's region.
-    List<Operation> users = new ArrayList<>();
+    // Every user must be a removable load/store directly in the allocation's region; they are
+    // grouped by block, in block order, so that the walks below visit the slot's users only.
+    Map<Block, List<Operation>> usersByBlock = new IdentityHashMap<>();
     for (OpOperand use : slot.ptr().uses()) {
       Operation user = use.owner();
       if (!(user instanceof PromotableMemOpInterface mem) || !mem.canUsesBeRemoved(slot) || user.parentRegion() != region) {
@@ -99,35 +116,44 @@ public final class Mem2Reg extends Pass {
       if (!dominance.isReachable(user.block())) {
         return false;
       }
-      users.add(user);
+      List<Operation> inBlock = usersByBlock.computeIfAbsent(user.block(), k -> new ArrayList<>());
+      if (inBlock.isEmpty() || inBlock.getLast() != user) {
+        inBlock.add(user);
+      }
+    }
+    for (List<Operation> inBlock : usersByBlock.values()) {
+      if (inBlock.size() > 1) {
+        inBlock.sort((a, b) -> a == b ? 0 : a.isBeforeInBlock(b) ? -1 : 1);
+        for (int i = inBlock.size() - 1; i > 0; i--) {
+          if (inBlock.get(i) == inBlock.get(i - 1)) {
+            inBlock.remove(i);
+          }
+        }
+      }
     }
     Set<Block> defBlocks = new LinkedHashSet<>();
     Set<Block> useBlocks = new LinkedHashSet<>();
-    for (Operation u : users) {
-      PromotableMemOpInterface mem = (PromotableMemOpInterface) u;
-      if (mem.storesTo(slot)) {
-        defBlocks.add(u.block());
-      }
-      if (mem.loadsFrom(slot)) {
-        useBlocks.add(u.block());
+    for (Block b : region.blocks()) {
+      for (Operation u : usersByBlock.getOrDefault(b, List.of())) {
+        PromotableMemOpInterface mem = (PromotableMemOpInterface) u;
+        if (mem.storesTo(slot)) {
+          defBlocks.add(b);
+        }
+        if (mem.loadsFrom(slot)) {
+          useBlocks.add(b);
+        }
       }
     }
-    Set<Block> liveIn = liveInBlocks(slot, defBlocks, useBlocks);
-    Set<Block> mergePoints = iteratedFrontier(region, defBlocks, liveIn, dominance);
+    RegionCfg cfg = cfgs.computeIfAbsent(region, r -> RegionCfg.of(r, dominance));
+    Set<Block> liveIn = liveInBlocks(slot, defBlocks, useBlocks, usersByBlock);
+    Set<Block> mergePoints = iteratedFrontier(defBlocks, liveIn, cfg.frontier());
     Map<Block, BlockArgument> mergeArgs = new IdentityHashMap<>();
     for (Block b : region.blocks()) {
       if (mergePoints.contains(b)) {
         mergeArgs.put(b, b.addArgument(slot.elemType(), slot.ptr().definingOp() != null ? slot.ptr().definingOp().location() : b.parentOp().location()));
       }
     }
-    // Dominator-tree children, in block order.
-    Map<Block, List<Block>> children = new IdentityHashMap<>();
-    for (Block b : region.blocks()) {
-      Block idom = dominance.immediateDominator(b);
-      if (idom != null && dominance.isReachable(b)) {
-        children.computeIfAbsent(idom, k -> new ArrayList<>()).add(b);
-      }
-    }
+    Map<Block, List<Block>> children = cfg.children();
     Value[] defaultValue = {null};
     Block allocBlock = alloc.block();
     java.util.function.Supplier<Value> dflt =
@@ -149,18 +175,15 @@ public final class Mem2Reg extends Pass {
       if (mergeArgs.containsKey(block)) {
         reaching = mergeArgs.get(block);
       }
-      for (Operation op = block.first(); op != null; ) {
-        Operation next = op.nextInBlock();
-        if (op instanceof PromotableMemOpInterface mem && usesSlot(op, slot)) {
-          if (mem.loadsFrom(slot)) {
-            op.result(0).replaceAllUsesWith(reaching != null ? reaching : dflt.get());
-          }
-          if (mem.storesTo(slot)) {
-            reaching = mem.storedValue(slot);
-          }
-          op.erase();
+      for (Operation op : usersByBlock.getOrDefault(block, List.of())) {
+        PromotableMemOpInterface mem = (PromotableMemOpInterface) op;
+        if (mem.loadsFrom(slot)) {
+          op.result(0).replaceAllUsesWith(reaching != null ? reaching : dflt.get());
         }
-        op = next;
+        if (mem.storesTo(slot)) {
+          reaching = mem.storedValue(slot);
+        }
+        op.erase();
       }
       Operation term = block.terminator();
       if (term instanceof BranchOpInterface br) {
@@ -178,29 +201,13 @@ public final class Mem2Reg extends Pass {
     return true;
   }
 
-  private static boolean usesSlot(Operation op, MemorySlot slot) {
-    for (int i = 0; i < op.numOperands(); i++) {
-      if (op.operand(i) == slot.ptr()) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   /** Blocks where the slot's value on entry is read: a load before any store, closed over predecessors. */
-  private static Set<Block> liveInBlocks(MemorySlot slot, Set<Block> defBlocks, Set<Block> useBlocks) {
+  private static Set<Block> liveInBlocks(
+      MemorySlot slot, Set<Block> defBlocks, Set<Block> useBlocks, Map<Block, List<Operation>> usersByBlock) {
     Set<Block> liveIn = new LinkedHashSet<>();
     ArrayDeque<Block> work = new ArrayDeque<>();
     for (Block b : useBlocks) {
-      boolean readFirst = true;
-      if (defBlocks.contains(b)) {
-        for (Operation op : b) {
-          if (op instanceof PromotableMemOpInterface mem && usesSlot(op, slot)) {
-            readFirst = mem.loadsFrom(slot);
-            break;
-          }
-        }
-      }
+      boolean readFirst = !defBlocks.contains(b) || ((PromotableMemOpInterface) usersByBlock.get(b).getFirst()).loadsFrom(slot);
       if (readFirst && liveIn.add(b)) {
         work.add(b);
       }
@@ -216,8 +223,8 @@ public final class Mem2Reg extends Pass {
     return liveIn;
   }
 
-  /** The iterated dominance frontier of {@code defBlocks}, restricted to {@code liveIn}. */
-  private static Set<Block> iteratedFrontier(Region region, Set<Block> defBlocks, Set<Block> liveIn, DominanceInfo dom) {
+  /** The dominance frontier of each block of {@code region}. */
+  private static Map<Block, Set<Block>> frontiers(Region region, DominanceInfo dom) {
     Map<Block, Set<Block>> frontier = new IdentityHashMap<>();
     for (Block b : region.blocks()) {
       if (!dom.isReachable(b)) {
@@ -237,6 +244,11 @@ public final class Mem2Reg extends Pass {
         }
       }
     }
+    return frontier;
+  }
+
+  /** The iterated dominance frontier of {@code defBlocks}, restricted to {@code liveIn}. */
+  private static Set<Block> iteratedFrontier(Set<Block> defBlocks, Set<Block> liveIn, Map<Block, Set<Block>> frontier) {
     Set<Block> result = new LinkedHashSet<>();
     ArrayDeque<Block> work = new ArrayDeque<>(defBlocks);
     Set<Block> seen = new LinkedHashSet<>(defBlocks);
