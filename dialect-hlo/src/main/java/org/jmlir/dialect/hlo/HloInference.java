@@ -98,6 +98,31 @@ public final class HloInference {
     };
   }
 
+  /**
+   * The shaped components StableHLO's InferShapedTypeOpInterface gives (shape and encoding; the
+   * element type is the result's), for dot and dot_general; null when the op has none or fails.
+   */
+  public static Type inferShapedComponents(HloOp op) {
+    List<Type> t = switch (op.mnemonic()) {
+      case "dot_general" -> inferDotGeneral(op);
+      case "dot" -> {
+        RankedTensorType lhs = ranked(op, 0);
+        RankedTensorType rhs = ranked(op, 1);
+        if (lhs == null || rhs == null || lhs.rank() != 2 || rhs.rank() != 2) {
+          yield null;
+        }
+        long[] lb = HloShapes.bounds(lhs);
+        long[] rb = HloShapes.bounds(rhs);
+        Attribute enc = lhs.encoding() != null ? lhs.encoding() : rhs.encoding();
+        yield List.of(HloShapes.tensor(op.context(), new long[] {lhs.shape()[0], rhs.shape()[1]},
+            HloTypes.elementType(op.result(0).type()), enc,
+            new long[] {lb.length == 0 ? DYN : lb[0], rb.length == 0 ? DYN : rb[1]}));
+      }
+      default -> null;
+    };
+    return t == null || t.isEmpty() ? null : t.get(0);
+  }
+
   /** The shape of {@code t} with element type {@code e} (encoding kept). */
   static Type withElement(MLIRContext ctx, Type t, Type e) {
     if (t instanceof RankedTensorType r) {
