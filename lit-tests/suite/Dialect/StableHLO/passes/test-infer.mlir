@@ -45,3 +45,52 @@ func.func @reify(%a: tensor<?x2xf32>) -> tensor<2xindex> {
   %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
   return %1 : tensor<2xindex>
 }
+
+// -----
+
+// Concatenation sizes add up along the dimension; a static size is a constant.
+// CHECK-LABEL: func.func @reify_concatenate
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C5:.*]] = arith.constant 5 : index
+// CHECK: %[[D0:.*]] = tensor.dim %arg0, %[[C0]] : tensor<?x5xf32>
+// CHECK: %[[D1:.*]] = tensor.dim %arg1, %[[C0]] : tensor<?x5xf32>
+// CHECK: %[[SUM:.*]] = arith.addi %[[D0]], %[[D1]] : index
+// CHECK: tensor.from_elements %[[SUM]], %[[C5]] : tensor<2xindex>
+func.func @reify_concatenate(%a: tensor<?x5xf32>, %b: tensor<?x5xf32>) -> tensor<2xindex> {
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<?x5xf32>, tensor<?x5xf32>) -> tensor<?x5xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x5xf32>) -> tensor<2xindex>
+  return %1 : tensor<2xindex>
+}
+
+// -----
+
+// real_dynamic_slice: (limit - start + stride - 1) / stride.
+// CHECK-LABEL: func.func @reify_slice
+// CHECK: %[[S:.*]] = tensor.extract %arg1
+// CHECK: %[[L:.*]] = tensor.extract %arg2
+// CHECK: %[[T:.*]] = tensor.extract %arg3
+// CHECK: %[[LEN:.*]] = arith.subi %[[L]], %[[S]] : index
+// CHECK: %[[UP:.*]] = arith.addi %[[T]], %[[LEN]] : index
+// CHECK: %[[M1:.*]] = arith.subi %[[UP]], %{{.*}} : index
+// CHECK: %[[N:.*]] = arith.divsi %[[M1]], %[[T]] : index
+// CHECK: tensor.from_elements %[[N]] : tensor<1xindex>
+func.func @reify_slice(%a: tensor<?xf32>, %s: tensor<1xindex>, %l: tensor<1xindex>, %t: tensor<1xindex>) -> tensor<1xindex> {
+  %0 = stablehlo.real_dynamic_slice %a, %s, %l, %t : (tensor<?xf32>, tensor<1xindex>, tensor<1xindex>, tensor<1xindex>) -> tensor<?xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?xf32>) -> tensor<1xindex>
+  return %1 : tensor<1xindex>
+}
+
+// -----
+
+// reduce_window's windowed shape, with the bound of a dynamic dimension windowed too.
+// CHECK-LABEL: func.func @reduce_window
+// CHECK: types0 = tensor<2x?xf32, #stablehlo.bounds<?, 3>>
+func.func @reduce_window(%a: tensor<4x?xf32, #stablehlo.bounds<?, 6>>, %i: tensor<f32>) -> tensor<2xindex> {
+  %0 = "stablehlo.reduce_window"(%a, %i) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>} : (tensor<4x?xf32, #stablehlo.bounds<?, 6>>, tensor<f32>) -> tensor<2x?xf32>
+  %1 = "hlo_test_infer.get_return_types"(%0) : (tensor<2x?xf32>) -> tensor<2xindex>
+  return %1 : tensor<2xindex>
+}

@@ -137,8 +137,18 @@ public final class HloTestInfer extends Pass {
       return false;
     }
     String m = def.mnemonic();
-    if (!SAME_TYPE.contains(m) && !ELEMENTWISE_SHAPE.contains(m)) {
-      return false;
+    if (m.equals("dynamic_iota") && def.operand(0).type() instanceof RankedTensorType st && st.elementType() instanceof IndexType) {
+      r.replaceOp(op, List.of(def.operand(0)));
+      return true;
+    }
+    if (!SAME_TYPE.contains(m) && !ELEMENTWISE_SHAPE.contains(m) && !m.equals("reverse")) {
+      r.setInsertionPoint(op);
+      Value shape = new ShapeReifier(r, op.location()).reify(def);
+      if (shape == null) {
+        return false;
+      }
+      r.replaceOp(op, List.of(shape));
+      return true;
     }
     Value operand = m.equals("select") || m.equals("clamp") ? def.operand(1) : def.operand(0);
     if (!(operand.type() instanceof RankedTensorType t)) {
