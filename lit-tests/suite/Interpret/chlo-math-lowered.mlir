@@ -1,6 +1,7 @@
 // The StableHLO lowerings of the CHLO math functions compute the functions: values checked
 // against known results (erf(1) = 0.8427, lgamma(0.5) = log(sqrt(pi)), digamma(1) = -gamma,
-// zeta(2, 1) = pi^2/6, polygamma(1, 1) = pi^2/6, i1e(1) = 0.2079), poles and edges included.
+// zeta(2, 1) = pi^2/6, polygamma(1, 1) = pi^2/6, i1e(1) = 0.2079), poles and edges included,
+// and the complex inverse trigonometric and hyperbolic functions against C99 values.
 // RUN: jopt %s --chlo-legalize-to-stablehlo | jtranslate --interpret | jfilecheck %s --allow-empty --implicit-check-not=failed
 // RUN: jopt %s --chlo-legalize-to-stablehlo | jfilecheck %s --check-prefix=LOWERED
 
@@ -42,5 +43,25 @@ func.func @main() {
   %j = stablehlo.constant dense<[2, 4611686018427387904]> : tensor<2xi64>
   %shi = chlo.mulhi %i, %j : tensor<2xi64>, tensor<2xi64> -> tensor<2xi64>
   check.expect_eq_const %shi, dense<[-1, -1]> : tensor<2xi64>
+  // Complex inverse functions, exact to 3 ulp (1e-300i: the tiny-imaginary region of the kernel).
+  %z = stablehlo.constant dense<[(0.5, 0.0), (2.0, 1.0), (-1.0, -3.0), (0.0, 1.0e-300)]> : tensor<4xcomplex<f64>>
+  %asin_z = chlo.asin %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %asin_want = stablehlo.constant dense<[(0.5235987755982989, 0.0), (1.063440023577752, 1.4693517443681852), (-0.3076036495307113, -1.8641615441578825), (0.0, 1.0e-300)]> : tensor<4xcomplex<f64>>
+  check.expect_close %asin_z, %asin_want, max_ulp_difference = 3 : tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>
+  %acos_z = chlo.acos %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %acos_want = stablehlo.constant dense<[(1.0471975511965979, -0.0), (0.5073563032171445, -1.4693517443681852), (1.878399976325608, 1.8641615441578825), (1.5707963267948966, -1.0e-300)]> : tensor<4xcomplex<f64>>
+  check.expect_close %acos_z, %acos_want, max_ulp_difference = 3 : tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>
+  %acosh_z = chlo.acosh %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %acosh_want = stablehlo.constant dense<[(0.0, 1.0471975511965979), (1.4693517443681852, 0.5073563032171445), (1.8641615441578825, -1.878399976325608), (1.0e-300, 1.5707963267948966)]> : tensor<4xcomplex<f64>>
+  check.expect_close %acosh_z, %acosh_want, max_ulp_difference = 3 : tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>
+  %asinh_z = chlo.asinh %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %asinh_want = stablehlo.constant dense<[(0.48121182505960347, 0.0), (1.5285709194809982, 0.4270785863924761), (-1.8241987021938828, -1.2330952175293441), (0.0, 1.0e-300)]> : tensor<4xcomplex<f64>>
+  check.expect_close %asinh_z, %asinh_want, max_ulp_difference = 3 : tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>
+  %atanh_z = chlo.atanh %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %atanh_want = stablehlo.constant dense<[(0.5493061443340549, 0.0), (0.40235947810852507, 1.3389725222944935), (-0.09193119503132934, -1.2767950250211129), (0.0, 1.0e-300)]> : tensor<4xcomplex<f64>>
+  check.expect_close %atanh_z, %atanh_want, max_ulp_difference = 3 : tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>
+  %atan_z = chlo.atan %z : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %atan_want = stablehlo.constant dense<[(0.4636476090008061, 0.0), (1.1780972450961724, 0.17328679513998632), (-1.4614618538579256, -0.3059438579055289), (0.0, 1.0e-300)]> : tensor<4xcomplex<f64>>
+  check.expect_close %atan_z, %atan_want, max_ulp_difference = 3 : tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>
   func.return
 }

@@ -91,3 +91,22 @@ func.func @all(%x: tensor<4xf32>, %y: tensor<4xf32>, %h: tensor<4xbf16>, %d: ten
   %19 = chlo.broadcast_polygamma %x, %y : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xbf16>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// The complex forms go through the asin/acos kernel (or complex atanh for atan); the kernel op
+// itself lowers too.
+// CHECK-LABEL: func.func @complex
+// CHECK: stablehlo.complex
+// CHECK: return
+func.func @complex(%z: tensor<2xcomplex<f32>>) -> (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>) {
+  %0 = chlo.asin %z : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
+  %1 = chlo.acos %z : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
+  %2 = chlo.acosh %z : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
+  %3 = chlo.asinh %z : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
+  %4 = chlo.atanh %z : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
+  %5 = chlo.atan %z : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
+  %6 = chlo._asin_acos_kernel %z : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
+  %7 = chlo.square %z : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
+  return %0, %1, %2, %3, %4, %5, %6, %7 : tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>
+}

@@ -38,7 +38,7 @@ import org.jmlir.ir.type.Type;
  * {@code broadcast_select} a select of broadcast operands, and the simple decompositions
  * (is_inf family, conj, atan, constant), top_k, ragged_dot without contracting groups, and the
  * math functions of {@link ChloMath}. Not lowered yet (reported as ops that failed to legalize):
- * the complex forms of acos/asin/acosh/asinh/atanh/atan(h), complex bessel_i1e, scan.
+ * complex bessel_i1e, scan.
  */
 public final class ChloLegalizeToStablehlo extends Pass {
   public ChloLegalizeToStablehlo(PassOptions o) {
@@ -118,7 +118,7 @@ public final class ChloLegalizeToStablehlo extends Pass {
       case "is_pos_inf" -> isInf(op, true, false);
       case "is_neg_inf" -> isInf(op, false, true);
       case "conj" -> conj(op);
-      case "atan" -> atan(op);
+      case "atan" -> isComplex(op.operand(0)) ? ChloMath.lower(op) : atan(op);
       case "ragged_dot" -> RaggedDotLowering.lower(op);
       default -> name.startsWith("broadcast_") ? broadcastBinary(op, name.substring("broadcast_".length())) : ChloMath.lower(op);
     };

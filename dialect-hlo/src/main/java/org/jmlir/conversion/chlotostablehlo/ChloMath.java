@@ -36,11 +36,13 @@ final class ChloMath {
     boolean complex = HloMath.isComplex(x);
     return switch (name) {
       case "tan" -> m.tan(x);
-      case "atanh" -> complex ? null : atanh(m, x);
-      case "acos" -> complex ? null : acos(m, x);
-      case "asin" -> complex ? null : asin(m, x);
-      case "acosh" -> complex ? null : acosh(m, x);
-      case "asinh" -> complex ? null : asinh(m, x);
+      case "atanh" -> complex ? atanhComplex(m, x) : atanh(m, x);
+      case "atan" -> complex ? atanComplex(m, x) : null;
+      case "acos" -> complex ? acosComplex(m, x) : acos(m, x);
+      case "asin" -> complex ? asinComplex(m, x) : asin(m, x);
+      case "acosh" -> complex ? acoshComplex(m, x) : acosh(m, x);
+      case "asinh" -> complex ? asinhComplex(m, x) : asinh(m, x);
+      case "_asin_acos_kernel" -> complex ? asinAcosKernel(m, x) : null;
       case "square" -> complex ? squareComplex(m, x) : m.mul(x, x);
       case "cosh" -> complex ? null : upcast(m, List.of(x), a -> expPair(m, a.get(0), false));
       case "sinh" -> complex ? expPair(m, x, true) : upcast(m, List.of(x), a -> sinh(m, a.get(0)));
@@ -139,6 +141,140 @@ final class ChloMath {
     Value one = m.constant(x, 1);
     return m.mul(m.sign(x), m.select(m.ge(ax, m.sqrt(m.largest(x))), m.add(m.log(m.constant(x, 2)), m.log(ax)),
         m.log1p(m.add(ax, m.div(ax2, m.add(one, m.sqrt(m.add(one, ax2))))))));
+  }
+
+  // ---- complex inverse trigonometric and hyperbolic functions (Hull et al.) -----------------
+
+  /**
+   * The kernel w of complex asin and acos (Hull, Fairgrieve and Tang): real(w) = the denominator of
+   * real(asin z) = atan2(x, real w), imag(w) = log(a + sqrt(a^2 - 1)) with a = (|z+1| + |z-1|)/2,
+   * each from the approximation region that avoids cancellation and overflow.
+   */
+  private static Value asinAcosKernel(HloMath m, Value z) {
+    Value signedX = m.real(z);
+    Value x = m.abs(signedX);
+    Value signedY = m.imag(z);
+    Value y = m.abs(signedY);
+    Value safeMax = m.div(m.sqrt(m.largest(signedX)), m.constant(signedX, 8));
+    Value one = m.constant(signedX, 1);
+    Value half = m.constant(signedX, 0.5);
+    Value sqrt2 = m.constant(signedX, 1.4142135623730951);
+    Value zero = m.constant(signedX, 0);
+    Value two = m.constant(signedX, 2);
+    Value xp1 = m.add(x, one);
+    Value absXp1 = m.abs(xp1);
+    Value r = hypotOf(m, absXp1, y, one, two, zero, sqrt2);
+    Value xm1 = m.sub(x, one);
+    Value absXm1 = m.abs(xm1);
+    Value s = hypotOf(m, absXm1, y, one, two, zero, sqrt2);
+    Value a = m.mul(half, m.add(r, s));
+    Value halfApx = m.mul(half, m.add(a, x));
+    Value yy = m.mul(y, y);
+    Value rpxp1 = m.add(r, xp1);
+    Value smxm1 = m.sub(s, xm1);
+    Value spxm1 = m.add(s, xm1);
+    Value re = m.select(m.ge(m.max(x, y), safeMax), y,
+        m.select(m.le(x, one), m.sqrt(m.mul(halfApx, m.add(m.div(yy, rpxp1), smxm1))),
+            m.mul(y, m.sqrt(m.add(m.div(halfApx, rpxp1), m.div(halfApx, spxm1))))));
+    Value safeMaxOpt = m.select(m.lt(x, m.mul(safeMax, m.constant(signedX, 1e12))),
+        m.mul(safeMax, m.constant(signedX, 1e-6)), m.mul(safeMax, m.constant(signedX, 100.0)));
+    Value yBig = m.ge(y, safeMaxOpt);
+    Value mx = m.select(yBig, y, x);
+    Value xoy = m.select(m.and(yBig, m.not(m.eq(y, m.posInf(signedY)))), m.div(x, y), zero);
+    Value large = m.add(m.add(m.log(two), m.log(mx)), m.mul(half, m.log1p(m.mul(xoy, xoy))));
+    Value tiny = m.and(m.lt(y, m.mul(m.sqrt(m.smallestNormal(signedX)), m.constant(signedX, 4))), m.lt(x, one));
+    Value ap1 = m.add(a, one);
+    Value halfYy = m.mul(half, yy);
+    Value halfYyOverRpxp1 = m.div(halfYy, rpxp1);
+    Value notTiny = m.select(m.ge(x, one), m.add(halfYyOverRpxp1, m.mul(half, spxm1)),
+        m.select(m.le(a, m.constant(signedX, 1.5)), m.add(halfYyOverRpxp1, m.div(halfYy, smxm1)), m.sub(a, one)));
+    Value am1 = m.select(tiny, m.neg(m.div(m.mul(xp1, xm1), ap1)), notTiny);
+    Value sq = m.sqrt(m.mul(am1, ap1));
+    Value small = m.select(tiny, m.div(y, sq), m.log1p(m.add(am1, sq)));
+    Value im = m.select(m.ge(mx, m.select(yBig, safeMaxOpt, safeMax)), large, small);
+    return m.complex(re, im);
+  }
+
+  /** asin(z) = atan2(x, real w) + i sign(y) imag w. */
+  private static Value asinComplex(HloMath m, Value z) {
+    Value signedX = m.real(z);
+    Value w = asinAcosKernel(m, z);
+    Value re = m.atan2(signedX, m.real(w));
+    Value imW = m.imag(w);
+    return m.complex(re, m.select(m.lt(m.imag(z), m.constant(signedX, 0)), m.neg(imW), imW));
+  }
+
+  /** acos(z) = atan2(real w, x) - i sign(y) imag w. */
+  private static Value acosComplex(HloMath m, Value z) {
+    Value w = asinAcosKernel(m, z);
+    Value signedX = m.real(z);
+    Value re = m.atan2(m.real(w), signedX);
+    Value signedY = m.imag(z);
+    Value imW = m.imag(w);
+    return m.complex(re, m.select(m.lt(signedY, m.constant(signedY, 0)), imW, m.neg(imW)));
+  }
+
+  /** acosh(z) = imag w + i sign(y) atan2(real w, x). */
+  private static Value acoshComplex(HloMath m, Value z) {
+    Value w = asinAcosKernel(m, z);
+    Value re = m.imag(w);
+    Value signedY = m.imag(z);
+    Value angle = m.atan2(m.real(w), m.real(z));
+    return m.complex(re, m.select(m.lt(signedY, m.constant(signedY, 0)), m.neg(angle), angle));
+  }
+
+  /** asinh(z) = -i asin(iz): sign(x) imag w + i atan2(y, real w), w the kernel of (-y, x). */
+  private static Value asinhComplex(HloMath m, Value z) {
+    Value signedX = m.real(z);
+    Value signedY = m.imag(z);
+    Value w = asinAcosKernel(m, m.complex(m.neg(signedY), signedX));
+    Value imW = m.imag(w);
+    Value re = m.select(m.lt(signedX, m.constant(signedX, 0)), m.neg(imW), imW);
+    return m.complex(re, m.atan2(signedY, m.real(w)));
+  }
+
+  /** atan(z) = -i atanh(iz). */
+  private static Value atanComplex(HloMath m, Value z) {
+    Value w = atanhComplex(m, m.complex(m.neg(m.imag(z)), m.real(z)));
+    return m.complex(m.imag(w), m.neg(m.real(w)));
+  }
+
+  /**
+   * atanh(z) = (log1p(z) - log1p(-z)) / 2: real part sign(x)/4 log1p(4|x| / ((1-|x|)^2 + y^2)),
+   * with 1/|x| or 1/(|x|/y + y/|x|)/y outside the safe region; imaginary part
+   * atan2(2y, (1-|x|)(1+|x|) - y^2) / 2, or sign(y) pi/2 outside.
+   */
+  private static Value atanhComplex(HloMath m, Value z) {
+    Value x = m.real(z);
+    Value zero = m.constant(x, 0);
+    Value one = m.constant(x, 1);
+    Value minusOne = m.constant(x, -1);
+    Value ax = m.abs(x);
+    Value largest = m.largest(x);
+    Value invNegEps = m.select(m.gt(largest, m.constant(x, 1e308)), m.constant(x, 9007199254740994.0),
+        m.select(m.gt(largest, m.constant(x, 1e38)), m.constant(x, 16777218.0), m.constant(x, 2050.0)));
+    Value safeMax = m.mul(invNegEps, invNegEps);
+    Value y = m.imag(z);
+    Value ay = m.abs(y);
+    Value safe = m.and(m.lt(ax, safeMax), m.lt(ay, safeMax));
+    Value naxm1 = m.sub(one, ax);
+    Value y2 = m.mul(y, y);
+    Value posInf = m.posInf(x);
+    Value negInf = m.negInf(x);
+    Value infinite = m.or(m.or(m.eq(x, posInf), m.eq(x, negInf)), m.or(m.eq(y, posInf), m.eq(y, negInf)));
+    Value outside = m.select(m.lt(m.mul(ay, invNegEps), ax), m.div(one, ax),
+        m.select(infinite, zero, m.div(m.div(one, m.add(m.div(ax, y), m.div(y, ax))), y)));
+    Value arg = m.select(safe, m.div(ax, m.add(m.mul(naxm1, naxm1), y2)), outside);
+    Value re = m.mul(m.mul(m.select(m.ge(x, zero), one, minusOne), m.log1p(m.mul(m.constant(x, 4), arg))),
+        m.constant(x, 0.25));
+    Value im = m.mul(m.select(safe, m.atan2(m.add(y, y), m.sub(m.mul(naxm1, m.add(one, ax)), y2)),
+        m.mul(m.select(m.ge(y, m.constant(y, 0)), one, minusOne), m.constant(x, Math.PI))), m.constant(x, 0.5));
+    return m.complex(re, im);
+  }
+
+  /** hypot(a, b) of non-negative a and b, by the complex math expander's overflow-safe form. */
+  private static Value hypotOf(HloMath m, Value a, Value b, Value one, Value two, Value zero, Value sqrt2) {
+    return org.jmlir.dialect.hlo.transforms.ComplexMathExpander.hypot(m, m.max(a, b), m.min(a, b), one, two, zero, sqrt2);
   }
 
   /** square(x + iy) = (x - y)(x + y) + 2xy i, with an exact 0 real part where |x| = |y|. */

@@ -50,9 +50,12 @@ public final class HloInference {
         yield List.of(withElement(ctx, t, e instanceof ComplexType c ? c.elementType() : e));
       }
       // HLO_CompatibleOperandsAndResultType: with equal operand types, the result's is theirs.
-      case "add" ->
-          op.dialectNamespace().equals("stablehlo") && op.operand(0).type().equals(op.operand(1).type())
-              ? List.of(op.operand(0).type())
+      case "add" -> inferAdd(op);
+      case "select_and_scatter" -> inferSelectAndScatter(op);
+      case "reduce_window" -> inferReduceWindow(op);
+      case "uniform_dequantize" ->
+          HloTypes.elementType(op.operand(0).type()) instanceof org.jmlir.dialect.quant.UniformQuantizedType q
+              ? List.of(withElement(ctx, op.operand(0).type(), q.expressedType()))
               : NOT_INFERRED;
       case "real", "imag" -> List.of(HloTypes.realType(ctx, op.operand(0).type()));
       case "is_finite" -> List.of(withElement(ctx, op.operand(0).type(), IntegerType.get(ctx, 1)));
@@ -96,6 +99,137 @@ public final class HloInference {
       case "all_reduce", "collective_reduce" -> HloCollectives.inferAllReduce(op);
       default -> NOT_INFERRED;
     };
+  }
+
+  /**
+   * The shaped components StableHLO's InferShapedTypeOpInterface gives (shape and encoding; the
+   * element type is the result's), for dot and dot_general; null when the op has none or fails.
+   */
+  public static Type inferShapedComponents(HloOp op) {
+    List<Type> t = switch (op.mnemonic()) {
+      case "dot_general" -> inferDotGeneral(op);
+      case "dot" -> {
+        RankedTensorType lhs = ranked(op, 0);
+        RankedTensorType rhs = ranked(op, 1);
+        if (lhs == null || rhs == null || lhs.rank() != 2 || rhs.rank() != 2) {
+          yield null;
+        }
+        long[] lb = HloShapes.bounds(lhs);
+        long[] rb = HloShapes.bounds(rhs);
+        Attribute enc = lhs.encoding() != null ? lhs.encoding() : rhs.encoding();
+        yield List.of(HloShapes.tensor(op.context(), new long[] {lhs.shape()[0], rhs.shape()[1]},
+            HloTypes.elementType(op.result(0).type()), enc,
+            new long[] {lb.length == 0 ? DYN : lb[0], rb.length == 0 ? DYN : rb[1]}));
+      }
+      default -> null;
+    };
+    return t == null || t.isEmpty() ? null : t.get(0);
+  }
+
+  /**
+   * reduce_window: each input's windowed shape (and bounds) with the element type the body returns
+   * for it. Attributes of the wrong length infer nothing (their verifier is not ported).
+   */
+  private static List<Type> inferReduceWindow(HloOp op) {
+    int n = op.numOperands() / 2;
+    if (n == 0 || op.numRegions() != 1 || op.region(0).blocks().isEmpty()) {
+      return NOT_INFERRED;
+    }
+    Operation terminator = op.region(0).blocks().get(0).terminator();
+    if (terminator == null || terminator.numOperands() != n) {
+      return NOT_INFERRED;
+    }
+    long[] dims = HloAttrs.dimValues(op.inherentAttr("window_dimensions"));
+    if (dims == null || !(op.operand(0).type() instanceof RankedTensorType first) || first.rank() != dims.length) {
+      return NOT_INFERRED;
+    }
+    long[] strides = orEmpty(op.inherentAttr("window_strides"));
+    long[] base = orEmpty(op.inherentAttr("base_dilations"));
+    long[] win = orEmpty(op.inherentAttr("window_dilations"));
+    long[][] padding = HloWindows.padding(op, op.inherentAttr("padding"));
+    if (padding == null || !fits(strides, dims.length) || !fits(base, dims.length) || !fits(win, dims.length)
+        || !(padding.length == 0 || padding.length == dims.length)) {
+      return NOT_INFERRED;
+    }
+    for (int i = 0; i < dims.length; i++) {
+      if (dims[i] <= 0 || (strides.length > 0 && strides[i] <= 0) || (base.length > 0 && base[i] <= 0)
+          || (win.length > 0 && win[i] <= 0)) {
+        return NOT_INFERRED;
+      }
+    }
+    HloWindows.Dim[] window = HloWindows.window(op, dims, strides, padding, base, win, new long[0]);
+    if (window == null) {
+      return null;
+    }
+    List<Type> out = new ArrayList<>();
+    for (int k = 0; k < n; k++) {
+      if (!(op.operand(k).type() instanceof RankedTensorType t) || t.rank() != dims.length) {
+        return NOT_INFERRED;
+      }
+      long[] shape = HloWindows.outputShape(t.shape(), window);
+      long[] bounds = HloShapes.bounds(t);
+      long[] outBounds = new long[dims.length];
+      Arrays.fill(outBounds, DYN);
+      if (bounds.length == dims.length) {
+        long[] boundShape = bounds.clone();
+        outBounds = HloWindows.outputShape(boundShape, window);
+        for (int i = 0; i < dims.length; i++) {
+          if (!isDynamicDim(t.shape()[i]) || isDynamicDim(bounds[i])) {
+            outBounds[i] = DYN;
+          }
+        }
+      }
+      out.add(HloShapes.tensor(op.context(), shape, HloTypes.elementType(terminator.operand(k).type()), t.encoding(), outBounds));
+    }
+    return out;
+  }
+
+  private static boolean isDynamicDim(long d) {
+    return d == DYN;
+  }
+
+  private static long[] orEmpty(Attribute a) {
+    long[] v = a == null ? null : HloAttrs.dimValues(a);
+    return v == null ? new long[0] : v;
+  }
+
+  private static boolean fits(long[] v, int n) {
+    return v.length == 0 || v.length == n;
+  }
+
+  /** The operand's shape with the element type the scatter region returns (c11, c12). */
+  private static List<Type> inferSelectAndScatter(HloOp op) {
+    Type operand = op.operand(0).type();
+    if (op.numRegions() < 2 || op.region(1).blocks().isEmpty()) {
+      return List.of(operand);
+    }
+    Operation terminator = op.region(1).blocks().get(0).terminator();
+    if (terminator == null || terminator.numOperands() != 1) {
+      return List.of(operand);
+    }
+    return List.of(withElement(op.context(), operand, HloTypes.elementType(terminator.operand(0).type())));
+  }
+
+  /**
+   * HLO_CompatibleOperandsAndResultType on stablehlo.add: equal operand types infer themselves;
+   * operands of one element type and different shapes or bounds merge to the most specific type
+   * (an error when a size exceeds the other's bound); mixed element types (quantized) infer nothing.
+   */
+  private static List<Type> inferAdd(HloOp op) {
+    if (!op.dialectNamespace().equals("stablehlo")) {
+      return NOT_INFERRED;
+    }
+    Type l = op.operand(0).type();
+    Type r = op.operand(1).type();
+    if (l.equals(r)) {
+      return List.of(l);
+    }
+    if (!(l instanceof RankedTensorType lt) || !(r instanceof RankedTensorType rt) || !lt.elementType().equals(rt.elementType())
+        || lt.rank() != rt.rank()) {
+      return NOT_INFERRED;
+    }
+    Type merged = mergeTypes(op, List.of(l, r), true);
+    return merged == null ? null : List.of(merged);
   }
 
   /** The shape of {@code t} with element type {@code e} (encoding kept). */

@@ -96,7 +96,7 @@ public final class ComplexMathExpander extends Pass {
   }
 
   /** hypot from its max and min operands, with the scaling that avoids overflow. */
-  static Value hypot(HloMath m, Value mx, Value mn, Value one, Value two, Value zero, Value sqrt2) {
+  public static Value hypot(HloMath m, Value mx, Value mn, Value one, Value two, Value zero, Value sqrt2) {
     Value ratio = m.div(mn, mx);
     Value r = m.mul(ratio, ratio);
     Value sqa = m.sqrt(m.add(one, r));

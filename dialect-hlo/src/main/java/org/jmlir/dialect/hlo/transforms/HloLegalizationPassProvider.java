@@ -24,6 +24,8 @@ public final class HloLegalizationPassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("stablehlo-complex-math-expander", "Expander for StableHLO complex math operations.",
         ComplexMathExpander::new, new PassRegistry.Option[0]);
+    r.register("hlo-test-infer", "Uses test ops to invoke InferShapedTypeOpInterface methods.", HloTestInfer::new,
+        new PassRegistry.Option[0]);
     r.register("mhlo-legalize-cross-replica-sum-to-all-reduce", "Legalize CrossReplicaSum to AllReduce",
         MhloSimplePasses.CrossReplicaSumToAllReduce::new, new PassRegistry.Option[0]);
     r.register("mhlo-legalize-dot-general-to-dot", "Legalizes dot_general ops to dot ops.",
