@@ -354,7 +354,7 @@ public final class GraphDefExporter {
     int numResults = ret.numOperands();
     // Reserve the names of _Arg and _Retval nodes first: ops named like them get a suffix.
     for (int i = 0; i < entry.numArguments(); i++) {
-      String n = i < inNames.size() ? legalize(inNames.get(i).replace(':', '_'))
+      String n = i < inNames.size() ? legalize(tensorNode(inNames.get(i)))
           : argName(entry.argument(i).location(), "arg" + i);
       g.argNames.add(ex.unique(n));
     }
@@ -363,7 +363,7 @@ public final class GraphDefExporter {
     }
     for (int i = 0; i < numResults; i++) {
       String n = !isMain ? outNames.get(i)
-          : i < outNames.size() ? legalize(outNames.get(i).replace(':', '_')) : "retval" + i;
+          : i < outNames.size() ? legalize(tensorNode(outNames.get(i))) : "retval" + i;
       g.retNames.add(isMain ? ex.unique(n) : n);
     }
     for (int i = 0; i < entry.numArguments(); i++) {
@@ -927,16 +927,33 @@ public final class GraphDefExporter {
   /** A node name from a location (the name of a NameLoc, in a fused or call-site location too). */
   static String nodeNameFromLoc(Location loc, String function, String fallback) {
     String name = findName(loc);
-    if (name == null) {
-      name = fallback;
-    }
-    if (function != null) {
-      int at = name.lastIndexOf('@');
-      if (at > 0) {
+    if (name != null) {
+      // As TensorFlow: what follows '@' names the function the node came from (or anything else).
+      int at = name.indexOf('@');
+      if (at >= 0) {
         name = name.substring(0, at);
       }
     }
+    if (name == null || name.isEmpty()) {
+      name = fallback;
+    }
     return legalize(name);
+  }
+
+  /** The node part of a tensor name ({@code node:index} or {@code ^node}), as TensorFlow's ParseTensorName. */
+  static String tensorNode(String name) {
+    if (name.startsWith("^")) {
+      return name.substring(1);
+    }
+    int end = name.length();
+    int digits = end;
+    while (digits > 0 && Character.isDigit(name.charAt(digits - 1))) {
+      digits--;
+    }
+    if (digits < end && digits > 0 && name.charAt(digits - 1) == ':') {
+      return name.substring(0, digits - 1);
+    }
+    return name;
   }
 
   private static String argName(Location loc, String fallback) {
@@ -946,7 +963,8 @@ public final class GraphDefExporter {
 
   private static String findName(Location loc) {
     return switch (loc) {
-      case NameLoc n -> n.name();
+      // The importer's "Op:" names carry the op type, not the node's name.
+      case NameLoc n -> n.name().endsWith(":") ? null : n.name();
       case CallSiteLoc c -> findName(c.callee());
       case FusedLoc f -> {
         // The importer's fused[original nodes..., node]: the node's own name comes last.

@@ -778,7 +778,11 @@ public final class GraphImporter {
       }
       Type elem = attrs.type(dt);
       Type functional = functionalResultType(n, i, elem, operandTypes);
-      if (specs.useOutputShapes() && shapes != null && i < shapes.getList().getShapeCount()) {
+      // With shape inference TensorFlow takes a ReadVariableOp's _output_shapes (the variable's
+      // shape is not known from its resource handle), when they give one shape per output.
+      boolean readVariable = specs.enableShapeInference() && n.getOp().equals("ReadVariableOp") && shapes != null
+          && shapes.getList().getShapeCount() == outs.types().size();
+      if ((specs.useOutputShapes() || readVariable) && shapes != null && i < shapes.getList().getShapeCount()) {
         types.add(tensorType(shapes.getList().getShape(i), elem));
       } else if (functional != null) {
         types.add(functional);
@@ -1080,6 +1084,12 @@ public final class GraphImporter {
     for (int i = 0; i < inArgs.size(); i++) {
       OpDef.ArgDef a = inArgs.get(i);
       Map<String, AttrValue> argAttr = fd.containsArgAttr(i) ? fd.getArgAttrOrThrow(i).getAttrMap() : Map.of();
+      if (fd.containsResourceArgUniqueId(i)) {
+        // TensorFlow's function instantiation gives the _Arg node the id, as _resource_arg_unique_id.
+        Map<String, AttrValue> withId = new HashMap<>(argAttr);
+        withId.put("_resource_arg_unique_id", AttrValue.newBuilder().setI(fd.getResourceArgUniqueIdOrThrow(i)).build());
+        argAttr = withId;
+      }
       NodeDef.Builder pseudo = NodeDef.newBuilder().setName(a.getName()).setOp("_Arg");
       pseudo.putAttr("T", AttrValue.newBuilder().setType(a.getType()).build());
       pseudo.putAllAttr(argAttr);
