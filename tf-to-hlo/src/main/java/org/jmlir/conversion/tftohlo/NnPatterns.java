@@ -396,13 +396,22 @@ final class NnPatterns {
       e.replace(e.chlo("broadcast_divide", List.of(sum, e.scalar(el, count)), r, bdims(e, new long[0])));
       return true;
     }
-    if (!in.hasStaticShape()) {
-      return why.dynamic(op, "SAME average pooling of a dynamic shape");
+    // SAME: divide by the number of elements each window covers inside the input. Dynamic
+    // dimensions (the batch) must have window 1 and stride 1: the counts do not depend on them.
+    long[] onesShape = in.shape().clone();
+    long[] countShape = r.shape().clone();
+    for (int i = 0; i < onesShape.length; i++) {
+      if (onesShape[i] == TfShapes.DYNAMIC) {
+        if (ksize[i] != 1 || strides[i] != 1) {
+          return why.dynamic(op, "SAME average pooling over a dynamic dimension");
+        }
+        onesShape[i] = 1;
+        countShape[i] = 1;
+      }
     }
-    // SAME: divide by the number of elements each window covers inside the input.
-    Value ones = e.splat(in, Emit.bits(e.ctx, el, 1));
-    Value counts = e.reduceWindow(ones, e.scalar(el, 0), ksize, strides, pads, "add", r);
-    e.replace(e.binary("divide", sum, counts));
+    Value ones = e.splat(TfShapes.tensor(e.ctx, onesShape, el), Emit.bits(e.ctx, el, 1));
+    Value counts = e.reduceWindow(ones, e.scalar(el, 0), ksize, strides, pads, "add", TfShapes.tensor(e.ctx, countShape, el));
+    e.replace(in.hasStaticShape() ? e.binary("divide", sum, counts) : e.bcast("divide", sum, counts, r));
     return true;
   }
 

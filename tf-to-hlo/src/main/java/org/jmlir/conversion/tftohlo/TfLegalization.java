@@ -105,6 +105,8 @@ public final class TfLegalization {
     }
     if (target == Target.MHLO) {
       new HloNamespaceConverter(root.context(), "stablehlo", "mhlo").convert(root);
+    } else if (legalizeChlo) {
+      ShapeToStablehlo.run(root);
     }
     return root.collect(o -> o.name().startsWith("tf.") && o != root);
   }
