@@ -55,6 +55,7 @@ public final class TfLegalization {
     ArrayPatterns.add(out, reasons);
     NnPatterns.add(out, reasons);
     MathPatterns.add(out, reasons);
+    ControlFlowPatterns.add(out, reasons);
     return out;
   }
 
