@@ -25,11 +25,15 @@ func.func @batch_matmul(%x: tensor<3x5x2xf32>, %y: tensor<2x4xf32>) -> tensor<3x
 
 // -----
 
-// Softmax with a dynamic batch: the reduced values broadcast back through shape.shape_of.
+// Softmax with a dynamic batch: the reduced values broadcast back to the run-time shape (with
+// -tf-to-stablehlo, built from get_dimension_size and constants, not shape.shape_of).
 // CHECK-LABEL: func.func @softmax
 // CHECK: %[[M:.*]] = stablehlo.reduce(%arg0 init: %{{.*}}) applies stablehlo.maximum across dimensions = [1] : (tensor<?x4xf32>, tensor<f32>) -> tensor<?xf32>
-// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x4xf32> -> tensor<2xindex>
-// CHECK: %[[B:.*]] = stablehlo.dynamic_broadcast_in_dim %[[M]], %[[S]], dims = [0]
+// CHECK-NEXT: %[[D0:.*]] = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<?x4xf32>) -> tensor<i32>
+// CHECK-NEXT: %[[R0:.*]] = stablehlo.reshape %[[D0]] : (tensor<i32>) -> tensor<1xi32>
+// CHECK-NEXT: %[[D1:.*]] = stablehlo.constant dense<4> : tensor<1xi32>
+// CHECK-NEXT: %[[S:.*]] = stablehlo.concatenate %[[R0]], %[[D1]], dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.dynamic_broadcast_in_dim %[[M]], %[[S]], dims = [0]
 // CHECK: %[[X:.*]] = stablehlo.subtract %arg0, %[[B]] : tensor<?x4xf32>
 // CHECK: %[[E:.*]] = stablehlo.exponential %[[X]]
 // CHECK: %[[SUM:.*]] = stablehlo.reduce(%[[E]] init: %{{.*}}) applies stablehlo.add across dimensions = [1]

@@ -88,6 +88,29 @@ class MutationFuzzTest {
     {"--mlir-print-op-generic"},
   };
 
+  /**
+   * The TensorFlow to HLO legalization under the same mutations: the legalization's own lit inputs
+   * and the tf dialect's, through -xla-legalize-tf (with and without CHLO lowering, with errors for
+   * leftovers, with the report) and -tf-to-stablehlo. An op the rules cannot handle stays or is a
+   * located error; nothing crashes.
+   */
+  @Test
+  void mutatedTfInputsLegalizeWithoutCrash() throws Exception {
+    List<byte[]> inputs = litInputs(".mlir", p -> TF_DIRS.matcher(p.toString()).find());
+    assertTrue(inputs.size() >= 10, "TF lit inputs not found");
+    fuzz("mutation fuzz (tf-to-hlo)", inputs, TF_FLAG_SETS, TF_CASES, SEED + 3);
+  }
+
+  private static final int TF_CASES = Integer.getInteger("jmlir.fuzz.tf.cases", 500);
+  private static final Pattern TF_DIRS = Pattern.compile("(Conversion[/\\\\]TFToHLO|suite[/\\\\]TF)[/\\\\]");
+  private static final String[][] TF_FLAG_SETS = {
+    {"-split-input-file", "-xla-legalize-tf"},
+    {"-split-input-file", "-xla-legalize-tf=legalize-chlo=false"},
+    {"-split-input-file", "-xla-legalize-tf=allow-partial-conversion=false"},
+    {"-split-input-file", "-tf-to-stablehlo", "--tf-legalization-report=-"},
+    {"-split-input-file", "-xla-legalize-tf-types", "-xla-legalize-tf"},
+  };
+
   private static final int HLO_CASES = Integer.getInteger("jmlir.fuzz.hlo.cases", 600);
   private static final Pattern HLO_DIRS = Pattern.compile("Dialect[/\\\\](?i:stablehlo|mhlo|chlo|quant)[/\\\\]");
 

@@ -26,8 +26,11 @@ final class ArrayPatterns {
     out.add(p("tf.Pack", (op, e) -> pack(op, e, why)));
     out.add(p("tf.Unpack", (op, e) -> unpack(op, e, why)));
     out.add(p("tf.Reshape", (op, e) -> reshape(op, e, why)));
-    out.add(p("tf.ExpandDims", (op, e) -> staticReshape(op, e, why)));
-    out.add(p("tf.Squeeze", (op, e) -> staticReshape(op, e, why)));
+    out.add(p("tf.ExpandDims", (op, e) -> expandDims(op, e, why)));
+    out.add(p("tf.Squeeze", (op, e) -> squeeze(op, e, why)));
+    out.add(p("tf.SpaceToDepth", (op, e) -> spaceDepth(op, e, why, true)));
+    out.add(p("tf.DepthToSpace", (op, e) -> spaceDepth(op, e, why, false)));
+    out.add(p("tf.GatherNd", (op, e) -> gatherNd(op, e, why)));
     out.add(p("tf.Slice", (op, e) -> slice(op, e, why)));
     out.add(p("tf.StridedSlice", (op, e) -> stridedSlice(op, e, why)));
     out.add(p("tf.GatherV2", (op, e) -> gather(op, e, why)));
@@ -177,6 +180,141 @@ final class ArrayPatterns {
       n = n == null ? d : e.binary("multiply", n, d);
     }
     return n == null ? e.scalar(IntegerType.get(e.ctx, 32), 1) : n;
+  }
+
+  private static boolean expandDims(Operation op, Emit e, Reasons why) {
+    RankedTensorType in = TfShapes.ranked(op.operand(0));
+    Long axisValue = TfShapes.constInt(op.operand(1));
+    if (in == null || !(op.result(0).type() instanceof RankedTensorType r)) {
+      return why.dynamic(op, "operand and result must be ranked");
+    }
+    if (r.hasStaticShape()) {
+      return staticReshape(op, e, why);
+    }
+    if (axisValue == null) {
+      return why.attribute(op, "the dimension is not a constant");
+    }
+    long axis = axisValue < 0 ? axisValue + in.rank() + 1 : axisValue;
+    int[] src = new int[r.rank()];
+    for (int i = 0; i < r.rank(); i++) {
+      src[i] = i < axis ? i : i == axis ? -1 : i - 1;
+    }
+    e.replace(dynamicReshape(e, op.operand(0), r, src));
+    return true;
+  }
+
+  private static boolean squeeze(Operation op, Emit e, Reasons why) {
+    RankedTensorType in = TfShapes.ranked(op.operand(0));
+    if (in == null || !(op.result(0).type() instanceof RankedTensorType r)) {
+      return why.dynamic(op, "operand and result must be ranked");
+    }
+    if (r.hasStaticShape()) {
+      return staticReshape(op, e, why);
+    }
+    long[] dims = TfShapes.intsAttr(op, "squeeze_dims");
+    java.util.Set<Long> squeezed = new java.util.HashSet<>();
+    for (int i = 0; i < in.rank(); i++) {
+      boolean listed = false;
+      if (dims != null && dims.length > 0) {
+        for (long d : dims) {
+          listed |= TfShapes.axis(d, in.rank()) == i;
+        }
+      } else {
+        listed = in.shape()[i] == 1;
+      }
+      if (listed) {
+        if (in.shape()[i] != 1) {
+          return why.dynamic(op, "squeezing a dimension that is not statically 1");
+        }
+        squeezed.add((long) i);
+      }
+    }
+    int[] src = new int[r.rank()];
+    for (int i = 0, j = 0; i < in.rank(); i++) {
+      if (!squeezed.contains((long) i)) {
+        src[j++] = i;
+      }
+    }
+    e.replace(dynamicReshape(e, op.operand(0), r, src));
+    return true;
+  }
+
+  /**
+   * A dynamic_reshape of {@code x} to {@code t}: extent i is the constant of {@code t} when static,
+   * else the run-time size of {@code x}'s dimension {@code src[i]}.
+   */
+  static Value dynamicReshape(Emit e, Value x, RankedTensorType t, int[] src) {
+    IntegerType i32 = IntegerType.get(e.ctx, 32);
+    RankedTensorType one = TfShapes.tensor(e.ctx, new long[] {1}, i32);
+    List<Value> parts = new ArrayList<>();
+    for (int i = 0; i < t.rank(); i++) {
+      if (t.shape()[i] != TfShapes.DYNAMIC || src[i] < 0) {
+        parts.add(e.i32s(new long[] {t.shape()[i] == TfShapes.DYNAMIC ? 1 : t.shape()[i]}));
+      } else {
+        Value d = e.op("get_dimension_size", List.of(x), null, e.attr("dimension", org.jmlir.dialect.hlo.HloAttrs.i64(e.ctx, src[i])));
+        parts.add(e.reshape(d, one));
+      }
+    }
+    Value shape = parts.size() == 1 ? parts.get(0) : e.put(e.b.concatenate(parts, 0));
+    return e.op("dynamic_reshape", List.of(x, shape), t);
+  }
+
+  /** SpaceToDepth / DepthToSpace (NHWC, static shapes): a reshape, a transpose and a reshape. */
+  private static boolean spaceDepth(Operation op, Emit e, Reasons why, boolean toDepth) {
+    RankedTensorType in = TfShapes.staticTensor(op.operand(0));
+    if (in == null || in.rank() != 4 || !(op.result(0).type() instanceof RankedTensorType r) || !r.hasStaticShape()) {
+      return why.dynamic(op, "input and result must be static rank-4 tensors");
+    }
+    if (!TfShapes.stringAttr(op, "data_format", "NHWC").equals("NHWC")) {
+      return why.attribute(op, "data_format other than NHWC");
+    }
+    long bs = op.attr("block_size") instanceof IntegerAttr b ? b.longValue() : 0;
+    if (bs < 2) {
+      return why.attribute(op, "block_size " + bs);
+    }
+    long[] s = in.shape();
+    long n = s[0];
+    Type el = in.elementType();
+    if (toDepth) {
+      // [N, H/b, b, W/b, b, C] -> [N, H/b, W/b, b, b, C] -> [N, H/b, W/b, b*b*C]
+      Value x = e.reshape(op.operand(0), TfShapes.tensor(e.ctx, new long[] {n, s[1] / bs, bs, s[2] / bs, bs, s[3]}, el));
+      Value t = e.put(e.b.transpose(x, new long[] {0, 1, 3, 2, 4, 5}));
+      e.replace(e.reshape(t, r));
+    } else {
+      // [N, H, W, b, b, C/(b*b)] -> [N, H, b, W, b, C/(b*b)] -> [N, H*b, W*b, C/(b*b)]
+      Value x = e.reshape(op.operand(0), TfShapes.tensor(e.ctx, new long[] {n, s[1], s[2], bs, bs, s[3] / (bs * bs)}, el));
+      Value t = e.put(e.b.transpose(x, new long[] {0, 1, 3, 2, 4, 5}));
+      e.replace(e.reshape(t, r));
+    }
+    return true;
+  }
+
+  /** GatherNd: the last indices dimension indexes the leading params dimensions. */
+  private static boolean gatherNd(Operation op, Emit e, Reasons why) {
+    RankedTensorType params = TfShapes.staticTensor(op.operand(0));
+    RankedTensorType indices = TfShapes.ranked(op.operand(1));
+    if (params == null || indices == null || indices.rank() == 0 || indices.shape()[indices.rank() - 1] == TfShapes.DYNAMIC) {
+      return why.dynamic(op, "params must be static and the index depth known");
+    }
+    int q = indices.rank();
+    int depth = (int) indices.shape()[q - 1];
+    long[] offset = new long[params.rank() - depth];
+    long[] sliceSizes = params.shape().clone();
+    long[] collapsed = new long[depth];
+    long[] startMap = new long[depth];
+    for (int i = 0; i < depth; i++) {
+      collapsed[i] = i;
+      startMap[i] = i;
+      sliceSizes[i] = 1;
+    }
+    for (int i = 0; i < offset.length; i++) {
+      offset[i] = q - 1 + i;
+    }
+    GatherDimensionNumbersAttr dn = GatherDimensionNumbersAttr.get(e.ctx, Emit.NS, offset, collapsed, new long[0], new long[0], startMap, q - 1);
+    e.replace(e.op("gather", List.of(op.operand(0), op.operand(1)), op.result(0).type(),
+        e.attr("dimension_numbers", dn), e.attr("slice_sizes", e.dims(sliceSizes)),
+        e.attr("indices_are_sorted", IntegerAttr.bool(e.ctx, false))));
+    return true;
   }
 
   private static boolean staticReshape(Operation op, Emit e, Reasons why) {

@@ -36,6 +36,13 @@ final class MathPatterns {
       Value isZero = e.bcompare("EQ", x, zero);
       return e.chlo("broadcast_select", List.of(isZero, zero, prod), op.result(0).type());
     })));
+    out.add(p("tf.Xdivy", (op, e) -> floatOnly(op, e, why, () -> {
+      Value x = op.operand(0);
+      Value zero = e.scalar(TfShapes.element(x.type()), 0);
+      Value isZero = e.bcompare("EQ", x, zero);
+      Value q = e.bcast("divide", x, op.operand(1), op.result(0).type());
+      return e.chlo("broadcast_select", List.of(isZero, zero, q), op.result(0).type());
+    })));
     out.add(p("tf.Reciprocal", (op, e) -> unary(op, e, why, x -> e.bcast("divide", one(e, x), x, x.type()))));
     out.add(p("tf.Inv", (op, e) -> unary(op, e, why, x -> e.bcast("divide", one(e, x), x, x.type()))));
     out.add(p("tf.Softsign", (op, e) -> floatOnly(op, e, why, () -> {

@@ -54,6 +54,10 @@ final class NnPatterns {
     out.add(p("tf.Einsum", (op, e) -> einsum(op, e, why)));
     out.add(p("tf.LeakyRelu", (op, e) -> leakyRelu(op, e, why)));
     out.add(p("tf.TopKV2", (op, e) -> topK(op, e, why)));
+    out.add(p("tf.BiasAddGrad", (op, e) -> biasAddGrad(op, e, why)));
+    out.add(p("tf.SoftmaxCrossEntropyWithLogits", (op, e) -> crossEntropy(op, e, why)));
+    out.add(p("tf.RandomUniform", (op, e) -> random(op, e, why, "UNIFORM")));
+    out.add(p("tf.RandomStandardNormal", (op, e) -> random(op, e, why, "NORMAL")));
   }
 
   private static boolean matmul(Operation op, Emit e, Reasons why) {
@@ -396,13 +400,22 @@ final class NnPatterns {
       e.replace(e.chlo("broadcast_divide", List.of(sum, e.scalar(el, count)), r, bdims(e, new long[0])));
       return true;
     }
-    if (!in.hasStaticShape()) {
-      return why.dynamic(op, "SAME average pooling of a dynamic shape");
+    // SAME: divide by the number of elements each window covers inside the input. Dynamic
+    // dimensions (the batch) must have window 1 and stride 1: the counts do not depend on them.
+    long[] onesShape = in.shape().clone();
+    long[] countShape = r.shape().clone();
+    for (int i = 0; i < onesShape.length; i++) {
+      if (onesShape[i] == TfShapes.DYNAMIC) {
+        if (ksize[i] != 1 || strides[i] != 1) {
+          return why.dynamic(op, "SAME average pooling over a dynamic dimension");
+        }
+        onesShape[i] = 1;
+        countShape[i] = 1;
+      }
     }
-    // SAME: divide by the number of elements each window covers inside the input.
-    Value ones = e.splat(in, Emit.bits(e.ctx, el, 1));
-    Value counts = e.reduceWindow(ones, e.scalar(el, 0), ksize, strides, pads, "add", r);
-    e.replace(e.binary("divide", sum, counts));
+    Value ones = e.splat(TfShapes.tensor(e.ctx, onesShape, el), Emit.bits(e.ctx, el, 1));
+    Value counts = e.reduceWindow(ones, e.scalar(el, 0), ksize, strides, pads, "add", TfShapes.tensor(e.ctx, countShape, el));
+    e.replace(in.hasStaticShape() ? e.binary("divide", sum, counts) : e.bcast("divide", sum, counts, r));
     return true;
   }
 
@@ -499,6 +512,57 @@ final class NnPatterns {
     Value scaled = e.chlo("broadcast_multiply", List.of(x, e.scalar(el, alpha)), x.type(), bdims(e, new long[0]));
     Value positive = e.bcompare("GT", x, e.scalar(el, 0));
     e.replace(e.chlo("broadcast_select", List.of(positive, x, scaled), x.type()));
+    return true;
+  }
+
+  /** The sum of the gradients over every dimension but the feature one. */
+  private static boolean biasAddGrad(Operation op, Emit e, Reasons why) {
+    RankedTensorType x = TfShapes.ranked(op.operand(0));
+    if (x == null || x.rank() < 2) {
+      return why.dynamic(op, "the gradient must be ranked, rank 2 or more");
+    }
+    long feature = TfShapes.stringAttr(op, "data_format", "NHWC").startsWith("NC") ? 1 : x.rank() - 1;
+    long[] dims = new long[x.rank() - 1];
+    for (int i = 0, j = 0; i < x.rank(); i++) {
+      if (i != feature) {
+        dims[j++] = i;
+      }
+    }
+    e.replace(e.reduce(op.operand(0), e.scalar(x.elementType(), 0), dims, "add"));
+    return true;
+  }
+
+  /** loss = sum(labels * -log_softmax(logits)), backprop = softmax(logits) - labels, over the last dimension. */
+  private static boolean crossEntropy(Operation op, Emit e, Reasons why) {
+    RankedTensorType x = TfShapes.ranked(op.operand(0));
+    if (x == null || x.rank() != 2 || !op.operand(1).type().equals(x)) {
+      return why.dynamic(op, "logits and labels must be rank-2 tensors of the same type");
+    }
+    Type el = x.elementType();
+    Value logits = op.operand(0);
+    Value labels = op.operand(1);
+    long[] keep = {0};
+    Value max = e.reduce(logits, e.scalar(el, Double.NEGATIVE_INFINITY), new long[] {1}, "maximum");
+    Value shifted = e.binary("subtract", logits, e.expandTo(max, keep, logits));
+    Value exp = e.unary("exponential", shifted);
+    Value sum = e.reduce(exp, e.scalar(el, 0), new long[] {1}, "add");
+    Value logSoftmax = e.binary("subtract", shifted, e.expandTo(e.unary("log", sum), keep, logits));
+    Value loss = e.reduce(e.binary("multiply", labels, e.unary("negate", logSoftmax)), e.scalar(el, 0), new long[] {1}, "add");
+    Value softmax = e.binary("divide", exp, e.expandTo(sum, keep, logits));
+    e.rw.replaceOp(op, List.of(loss, e.binary("subtract", softmax, labels)));
+    return true;
+  }
+
+  /** stablehlo.rng between 0 and 1 (uniform) or with mean 0 and deviation 1 (normal); seeds are not modelled. */
+  private static boolean random(Operation op, Emit e, Reasons why, String distribution) {
+    if (!(op.result(0).type() instanceof RankedTensorType r) || !TfShapes.isFloat(r)) {
+      return why.dynamic(op, "the result must be a ranked float tensor");
+    }
+    Value shape = e.convert(op.operand(0), IntegerType.get(e.ctx, 64));
+    Value a = e.scalar(r.elementType(), 0);
+    Value b = e.scalar(r.elementType(), 1);
+    e.replace(e.op("rng", List.of(a, b, shape), r, e.attr("rng_distribution",
+        org.jmlir.dialect.hlo.HloEnumAttr.get(e.ctx, Emit.NS, org.jmlir.dialect.hlo.HloEnum.RNG_DISTRIBUTION, distribution))));
     return true;
   }
 

@@ -55,6 +55,7 @@ public final class TfLegalization {
     ArrayPatterns.add(out, reasons);
     NnPatterns.add(out, reasons);
     MathPatterns.add(out, reasons);
+    ControlFlowPatterns.add(out, reasons);
     return out;
   }
 
@@ -88,6 +89,32 @@ public final class TfLegalization {
   }
 
   /**
+   * The coverage table (Markdown), generated from the rules and patterns: each TensorFlow op, and
+   * the PDLL rule (with the ops it creates) or Java pattern that legalizes it.
+   */
+  public static String coverageTable() {
+    java.util.Map<String, java.util.List<String>> by = new java.util.TreeMap<>();
+    for (var p : rules().patterns()) {
+      String root = PdllRootName.of(p);
+      if (root != null) {
+        String made = String.join(", ", PdllRootName.created(p).stream().map(n -> "`" + n + "`").toList());
+        by.computeIfAbsent(root, k -> new ArrayList<>()).add("PDLL `" + p.name() + "`" + (made.isEmpty() ? " (forwards its operand)" : " -> " + made));
+      }
+    }
+    for (RewritePattern p : javaPatterns(new Reasons())) {
+      by.computeIfAbsent(p.rootName(), k -> new ArrayList<>()).add("Java `" + p.debugName() + "`");
+    }
+    StringBuilder sb = new StringBuilder();
+    sb.append("# TensorFlow ops that -xla-legalize-tf legalizes\n\n");
+    sb.append("Generated from the rules (`legalize_tf.pdll`) and the Java patterns by `TfLegalization.coverageTable()`; ")
+        .append("`TfLegalizationTest` fails when this file is out of date (regenerate with `-Djmlir.regen=true`). ")
+        .append(by.size()).append(" ops.\n\n");
+    sb.append("| TensorFlow op | legalized by |\n|---|---|\n");
+    by.forEach((op, how) -> sb.append("| `").append(op).append("` | ").append(String.join("; ", how)).append(" |\n"));
+    return sb.toString();
+  }
+
+  /**
    * Legalizes the TensorFlow ops nested in {@code root}; returns the TensorFlow ops that are left
    * (their reasons: {@link #reason}).
    */
@@ -105,6 +132,8 @@ public final class TfLegalization {
     }
     if (target == Target.MHLO) {
       new HloNamespaceConverter(root.context(), "stablehlo", "mhlo").convert(root);
+    } else if (legalizeChlo) {
+      ShapeToStablehlo.run(root);
     }
     return root.collect(o -> o.name().startsWith("tf.") && o != root);
   }

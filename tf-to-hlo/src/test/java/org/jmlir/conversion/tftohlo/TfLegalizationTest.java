@@ -127,6 +127,17 @@ class TfLegalizationTest {
     assertEquals(Set.of(), missing);
   }
 
+  /** The coverage table in the docs is the one the registry generates. */
+  @Test
+  void coverageTableIsUpToDate() throws IOException {
+    Path doc = Path.of("COVERAGE.md");
+    String table = TfLegalization.coverageTable();
+    if (Boolean.getBoolean("jmlir.regen")) {
+      Files.writeString(doc, table);
+    }
+    assertEquals(table, Files.readString(doc));
+  }
+
   @Test
   void rulesLoadOnce() {
     assertTrue(TfLegalization.rules() == TfLegalization.rules());

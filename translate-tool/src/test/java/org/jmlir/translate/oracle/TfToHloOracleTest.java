@@ -1,0 +1,294 @@
+package org.jmlir.translate.oracle;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.protobuf.TextFormat;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.jmlir.hlo.interpret.Interpreter;
+import org.jmlir.hlo.interpret.Tensor;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.parse.ParseOptions;
+import org.jmlir.ir.parse.SourceParser;
+import org.jmlir.ir.pass.PassManager;
+import org.jmlir.ir.pass.PassRegistry;
+import org.jmlir.ir.pass.PipelineParser;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.tool.Invocation;
+import org.jmlir.translate.JtranslateMain;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tensorflow.Graph;
+import org.tensorflow.Result;
+import org.tensorflow.Session;
+import org.tensorflow.ndarray.Shape;
+import org.tensorflow.ndarray.buffer.DataBuffers;
+import org.tensorflow.proto.GraphDef;
+import org.tensorflow.types.TFloat32;
+import org.tensorflow.types.TInt32;
+
+/**
+ * TensorFlow as the oracle of the TensorFlow to HLO legalization: each graph (batch dimension
+ * unknown in the GraphDef) runs in TensorFlow-java; the same graph goes through
+ * {@code jtranslate --graphdef-to-mlir}, {@code tf-standard-pipeline} and {@code tf-to-stablehlo},
+ * and the StableHLO interpreter runs it on the same input. Integer graphs must give bit-identical
+ * outputs; float graphs stay within the bound in ulps stated per graph (the transcendental
+ * functions of the interpreter are Java's, TensorFlow's are Eigen's polynomial approximations).
+ */
+class TfToHloOracleTest {
+  @TempDir Path dir;
+
+  private static String placeholder(String type, int... dims) {
+    StringBuilder s = new StringBuilder("node { name: \"x\" op: \"Placeholder\" attr { key: \"dtype\" value { type: " + type + " } }\n"
+        + "  attr { key: \"shape\" value { shape { dim { size: -1 } ");
+    for (int d : dims) {
+      s.append("dim { size: ").append(d).append(" } ");
+    }
+    return s.append("} } } }\n").toString();
+  }
+
+  private static String constF(String name, int[] shape, float... values) {
+    StringBuilder s = new StringBuilder("node { name: \"" + name + "\" op: \"Const\" attr { key: \"dtype\" value { type: DT_FLOAT } }\n"
+        + "  attr { key: \"value\" value { tensor { dtype: DT_FLOAT tensor_shape { ");
+    for (int d : shape) {
+      s.append("dim { size: ").append(d).append(" } ");
+    }
+    s.append("} ");
+    for (float v : values) {
+      s.append("float_val: ").append(v).append(' ');
+    }
+    return s.append("} } } }\n").toString();
+  }
+
+  private static String constI(String name, int[] shape, int... values) {
+    StringBuilder s = new StringBuilder("node { name: \"" + name + "\" op: \"Const\" attr { key: \"dtype\" value { type: DT_INT32 } }\n"
+        + "  attr { key: \"value\" value { tensor { dtype: DT_INT32 tensor_shape { ");
+    for (int d : shape) {
+      s.append("dim { size: ").append(d).append(" } ");
+    }
+    s.append("} ");
+    for (int v : values) {
+      s.append("int_val: ").append(v).append(' ');
+    }
+    return s.append("} } } }\n").toString();
+  }
+
+  private static String op(String name, String op, String type, String... inputsAndAttrs) {
+    StringBuilder s = new StringBuilder("node { name: \"" + name + "\" op: \"" + op + "\" ");
+    for (String x : inputsAndAttrs) {
+      s.append(x.startsWith("attr") ? x : "input: \"" + x + "\"").append(' ');
+    }
+    if (type != null) {
+      s.append("attr { key: \"T\" value { type: ").append(type).append(" } }");
+    }
+    return s.append(" }\n").toString();
+  }
+
+  private static final String VERSIONS = "versions { producer: 1645 }\n";
+
+  /** Dense -> ReLU -> dense -> softmax, batch unknown. */
+  private static final String MLP = placeholder("DT_FLOAT", 4)
+      + constF("w1", new int[] {4, 3}, 0.5f, -1.25f, 2f, 0.1f, 0.2f, -0.3f, 1e-3f, 7f, -2f, 0.75f, 0.25f, -0.125f)
+      + constF("b1", new int[] {3}, 0.1f, -0.2f, 0.3f)
+      + op("mm1", "MatMul", "DT_FLOAT", "x", "w1", "attr { key: \"transpose_a\" value { b: false } }", "attr { key: \"transpose_b\" value { b: false } }")
+      + op("h", "BiasAdd", "DT_FLOAT", "mm1", "b1", "attr { key: \"data_format\" value { s: \"NHWC\" } }")
+      + op("relu", "Relu", "DT_FLOAT", "h")
+      + constF("w2", new int[] {3, 2}, 0.25f, -0.5f, 1f, 0.125f, -0.75f, 0.5f)
+      + op("mm2", "MatMul", "DT_FLOAT", "relu", "w2", "attr { key: \"transpose_a\" value { b: false } }", "attr { key: \"transpose_b\" value { b: false } }")
+      + op("out", "Softmax", "DT_FLOAT", "mm2")
+      + VERSIONS;
+
+  /** Conv (SAME) -> max pool -> average pool (SAME) -> tanh. */
+  private static final String CONV = placeholder("DT_FLOAT", 4, 4, 2)
+      + constF("f", new int[] {3, 3, 2, 3}, 0.125f, -0.25f, 0.5f, 0.0625f, 0.375f, -0.125f)
+      + op("conv", "Conv2D", "DT_FLOAT", "x", "f", "attr { key: \"strides\" value { list { i: 1 i: 1 i: 1 i: 1 } } }",
+          "attr { key: \"padding\" value { s: \"SAME\" } }", "attr { key: \"data_format\" value { s: \"NHWC\" } }",
+          "attr { key: \"dilations\" value { list { i: 1 i: 1 i: 1 i: 1 } } }")
+      + op("pool", "MaxPool", "DT_FLOAT", "conv", "attr { key: \"ksize\" value { list { i: 1 i: 2 i: 2 i: 1 } } }",
+          "attr { key: \"strides\" value { list { i: 1 i: 2 i: 2 i: 1 } } }", "attr { key: \"padding\" value { s: \"VALID\" } }",
+          "attr { key: \"data_format\" value { s: \"NHWC\" } }")
+      + op("avg", "AvgPool", "DT_FLOAT", "pool", "attr { key: \"ksize\" value { list { i: 1 i: 2 i: 2 i: 1 } } }",
+          "attr { key: \"strides\" value { list { i: 1 i: 1 i: 1 i: 1 } } }", "attr { key: \"padding\" value { s: \"SAME\" } }",
+          "attr { key: \"data_format\" value { s: \"NHWC\" } }")
+      + op("out", "Tanh", "DT_FLOAT", "avg")
+      + VERSIONS;
+
+  /** Element-wise float ops with broadcasting and reductions over the known dimension. */
+  private static final String ELEMENTWISE = placeholder("DT_FLOAT", 3)
+      + constF("c", new int[] {3}, 0.5f, -2f, 3.25f)
+      + op("a", "AddV2", "DT_FLOAT", "x", "c")
+      + op("m", "Mul", "DT_FLOAT", "a", "x")
+      + op("s", "Sub", "DT_FLOAT", "m", "c")
+      + op("mx", "Maximum", "DT_FLOAT", "s", "x")
+      + op("ab", "Abs", "DT_FLOAT", "mx")
+      + op("sq", "Sqrt", "DT_FLOAT", "ab")
+      + op("fd", "FloorDiv", "DT_FLOAT", "mx", "c")
+      + op("fm", "FloorMod", "DT_FLOAT", "mx", "c")
+      + op("sum", "AddV2", "DT_FLOAT", "fd", "fm")
+      + op("sig", "Sigmoid", "DT_FLOAT", "sum")
+      + op("e", "Mul", "DT_FLOAT", "sig", "sq")
+      + constI("axis", new int[] {1}, 1)
+      + node("mean", "Mean", "e", "axis")
+      + op("out", "Neg", "DT_FLOAT", "mean")
+      + VERSIONS;
+
+  private static String node(String name, String op, String input, String axis) {
+    return "node { name: \"" + name + "\" op: \"" + op + "\" input: \"" + input + "\" input: \"" + axis + "\" "
+        + "attr { key: \"T\" value { type: DT_FLOAT } } attr { key: \"Tidx\" value { type: DT_INT32 } } "
+        + "attr { key: \"keep_dims\" value { b: false } } }\n";
+  }
+
+  /** Integer arithmetic: floor division and modulo with negative operands, shifts, ArgMax. */
+  private static final String INTEGER = placeholder("DT_INT32", 4)
+      + constI("d", new int[] {4}, 3, -2, 5, -7)
+      + op("fd", "FloorDiv", "DT_INT32", "x", "d")
+      + op("fm", "FloorMod", "DT_INT32", "x", "d")
+      + op("mul", "Mul", "DT_INT32", "fd", "d")
+      + op("add", "AddV2", "DT_INT32", "mul", "fm")
+      + op("mn", "Minimum", "DT_INT32", "add", "fm")
+      + constI("one", new int[] {}, 1)
+      + op("sh", "LeftShift", "DT_INT32", "mn", "one")
+      + op("out", "BitwiseXor", "DT_INT32", "sh", "x")
+      + VERSIONS;
+
+  @Test
+  void mlpWithUnknownBatch() throws Exception {
+    float[] x = {1, 2, 3, 4, -1, 0.5f, 0.25f, 2, 0, 0, 1, 0};
+    // Softmax's exp: 2 ulps measured.
+    assertWithinUlps(MLP, "?,4", new long[] {3, 4}, x, 2);
+  }
+
+  @Test
+  void convolutionAndPoolsWithUnknownBatch() throws Exception {
+    float[] x = new float[2 * 4 * 4 * 2];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = (float) Math.sin(i * 0.37) * 2;
+    }
+    // Tanh: 3 ulps measured.
+    assertWithinUlps(CONV, "?,4,4,2", new long[] {2, 4, 4, 2}, x, 3);
+  }
+
+  @Test
+  void elementwiseAndMeanWithUnknownBatch() throws Exception {
+    float[] x = {1.5f, -0.25f, 4f, -3f, 2.75f, 0.125f};
+    // Sigmoid and sqrt: identical (0 ulps) measured; 1 allowed.
+    assertWithinUlps(ELEMENTWISE, "?,3", new long[] {2, 3}, x, 1);
+  }
+
+  @Test
+  void integerOpsAreBitIdentical() throws Exception {
+    int[] x = {7, -7, 13, -20, 0, 9, -1, 22};
+    GraphDef gd = graph(INTEGER);
+    int[] expected;
+    try (TInt32 in = TInt32.tensorOf(Shape.of(2, 4), DataBuffers.of(x, true, false))) {
+      expected = ints(runTf(gd, in));
+    }
+    long[] longs = new long[x.length];
+    for (int i = 0; i < x.length; i++) {
+      longs[i] = x[i];
+    }
+    Interpreter interp = legalized(gd, "?,4", "DT_INT32");
+    Tensor out = interp.run("main", Tensor.ofIntegers(IntegerType.get(interp.context(), 32), new long[] {2, 4}, longs)).get(0);
+    long[] got = out.toLongs();
+    int[] actual = new int[got.length];
+    for (int i = 0; i < got.length; i++) {
+      actual[i] = (int) got[i];
+    }
+    assertArrayEquals(expected, actual);
+  }
+
+  private void assertWithinUlps(String text, String shapes, long[] shape, float[] x, int ulps) throws Exception {
+    GraphDef gd = graph(text);
+    float[] expected;
+    try (TFloat32 in = TFloat32.tensorOf(Shape.of(shape), DataBuffers.of(x, true, false))) {
+      expected = floats(runTf(gd, in));
+    }
+    Interpreter interp = legalized(gd, shapes, "DT_FLOAT");
+    float[] actual = interp.run("main", Tensor.ofF32(interp.context(), shape, x)).get(0).toFloats();
+    assertEquals(expected.length, actual.length);
+    long worst = 0;
+    for (int i = 0; i < expected.length; i++) {
+      worst = Math.max(worst, ulpDistance(expected[i], actual[i]));
+    }
+    assertTrue(worst <= ulps, "worst distance " + worst + " ulps > " + ulps);
+  }
+
+  private static long ulpDistance(float a, float b) {
+    if (Float.isNaN(a) || Float.isNaN(b)) {
+      return Float.isNaN(a) && Float.isNaN(b) ? 0 : Long.MAX_VALUE;
+    }
+    int ia = Float.floatToRawIntBits(a);
+    int ib = Float.floatToRawIntBits(b);
+    long la = ia < 0 ? (long) Integer.MIN_VALUE - ia : ia;
+    long lb = ib < 0 ? (long) Integer.MIN_VALUE - ib : ib;
+    return Math.abs(la - lb);
+  }
+
+  private static GraphDef graph(String text) throws Exception {
+    GraphDef.Builder b = GraphDef.newBuilder();
+    TextFormat.merge(text, b);
+    return b.build();
+  }
+
+  private static byte[] runTf(GraphDef gd, org.tensorflow.Tensor x) {
+    try (Graph g = new Graph()) {
+      g.importGraphDef(gd);
+      try (Session s = new Session(g); Result r = s.runner().feed("x", x).fetch("out").run()) {
+        org.tensorflow.Tensor t = r.get(0);
+        byte[] bytes = new byte[(int) t.numBytes()];
+        t.asRawTensor().data().read(bytes);
+        return bytes;
+      }
+    }
+  }
+
+  private static float[] floats(byte[] bytes) {
+    ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+    float[] out = new float[bytes.length / 4];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = b.getFloat();
+    }
+    return out;
+  }
+
+  private static int[] ints(byte[] bytes) {
+    ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+    int[] out = new int[bytes.length / 4];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = b.getInt();
+    }
+    return out;
+  }
+
+  /** GraphDef -> MLIR (jtranslate) -> tf-standard-pipeline, tf-to-stablehlo -> an interpreter of it. */
+  private Interpreter legalized(GraphDef gd, String shapes, String dtype) throws Exception {
+    Path in = dir.resolve("g.pb");
+    Path mlir = dir.resolve("g.mlir");
+    Files.write(in, gd.toByteArray());
+    jtranslate("--graphdef-to-mlir", in.toString(), "--tf-input-arrays=x", "--tf-input-shapes=" + shapes,
+        "--tf-output-arrays=out", "-o", mlir.toString());
+    MLIRContext ctx = MLIRContext.withAllDialects();
+    Operation module = SourceParser.parse(ctx, Files.readAllBytes(mlir), "g.mlir", ParseOptions.DEFAULT);
+    PassManager pm = new PassManager(ctx,
+        PipelineParser.parseAnchored(PassRegistry.withAllPasses(), "builtin.module(tf-standard-pipeline,tf-to-stablehlo{allow-partial-conversion=false})"));
+    assertTrue(pm.run(module), "the pipeline legalizes every op");
+    return new Interpreter(module);
+  }
+
+  private void jtranslate(String... args) throws Exception {
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int rc = new JtranslateMain().run(new Invocation(List.of(args), dir, Map.of(), new java.io.ByteArrayInputStream(new byte[0]),
+        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
+    assertEquals(0, rc, "jtranslate " + String.join(" ", args) + ": " + err.toString(StandardCharsets.UTF_8));
+  }
+}
