@@ -1,7 +1,7 @@
 // A failed runtime check prints its message; under test-cf-assert the program goes on (two failures
 // are reported, the in-bounds store is not), without it (convert-cf-to-llvm) it aborts.
-// RUN: jopt %s -generate-runtime-verification -test-cf-assert -convert-to-llvm -reconcile-unrealized-casts | jrun -e main -entry-point-result=void -shared-libs=libmlir_runner_utils.so | jfilecheck %s
-// RUN: jopt %s -generate-runtime-verification -convert-to-llvm -reconcile-unrealized-casts | not --crash jrun -e main -entry-point-result=void -shared-libs=libmlir_runner_utils.so | jfilecheck %s --check-prefix=ABORT
+// RUN: jopt %s -generate-runtime-verification -test-cf-assert -expand-strided-metadata -convert-to-llvm -reconcile-unrealized-casts | jrun -e main -entry-point-result=void -shared-libs=libmlir_runner_utils.so | jfilecheck %s
+// RUN: jopt %s -generate-runtime-verification -expand-strided-metadata -convert-to-llvm -reconcile-unrealized-casts | not --crash jrun -e main -entry-point-result=void -shared-libs=libmlir_runner_utils.so | jfilecheck %s --check-prefix=ABORT
 
 func.func @store(%m: memref<?xi32>, %i: index) {
   %c = arith.constant 5 : i32

@@ -26,11 +26,6 @@ public final class LlvmConversionPassProvider implements PassProvider {
     r.register("convert-math-to-libm", "Convert Math dialect to libm calls", MathToLibm::new);
     r.register("finalize-memref-to-llvm", "Finalize MemRef dialect to LLVM dialect conversion", MemRefToLlvm::new);
     r.register("reconcile-unrealized-casts", "Simplify and eliminate unrealized conversion casts", ReconcileUnrealizedCasts::new);
-    r.register("test-cf-assert", "Function pass to test cf.assert lowering to LLVM without abort", org.jmlir.conversion.cftollvm.TestCfAssert::new);
-    r.register(
-        "generate-runtime-verification",
-        "Generate additional runtime op verification checks",
-        org.jmlir.conversion.runtimeverification.GenerateRuntimeVerification::new);
     r.register("convert-to-llvm", "Convert to LLVM via dialect interfaces found in the input IR", ConvertToLlvm::new);
   }
 }
