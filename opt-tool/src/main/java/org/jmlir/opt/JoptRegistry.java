@@ -3,6 +3,7 @@ package org.jmlir.opt;
 import java.util.List;
 import org.jmlir.conversion.LlvmConversionPassProvider;
 import org.jmlir.conversion.scftocf.ScfToControlFlowPassProvider;
+import org.jmlir.conversion.affinetostandard.AffineToStandardPassProvider;
 import org.jmlir.dialect.CorePassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
 import org.jmlir.dialect.affine.AffineDialectProvider;
@@ -60,7 +61,7 @@ final class JoptRegistry {
     return List.of(
         new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new CorePassProvider(), new TfExecutorPassProvider(),
         new TfPassProvider(), new HloLegalizationPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider(),
-        new InterpreterPassProvider());
+        new InterpreterPassProvider(), new AffineToStandardPassProvider());
   }
 
   static MLIRContext newContext() {
