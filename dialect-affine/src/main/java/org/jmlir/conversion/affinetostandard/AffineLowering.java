@@ -17,7 +17,11 @@ import org.jmlir.ir.Region;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.affine.AffineMap;
 import org.jmlir.ir.affine.IntegerSet;
+import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.FloatAttr;
+import org.jmlir.ir.rewrite.OpFoldResult;
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.OperationFolder;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.attr.TypedAttr;
 import org.jmlir.ir.loc.Location;
@@ -38,6 +42,41 @@ final class AffineLowering {
     this.ctx = ctx;
     this.rewriter = new PatternRewriter(ctx);
     this.x = new AffineExpander(rewriter);
+  }
+
+  /**
+   * The fold the conversion driver tries before a pattern: in place for affine.for/if (canonical
+   * bounds and sets, then lowered), to a constant or an operand for apply/min/max; true when the
+   * op was replaced.
+   */
+  boolean fold(Operation op) {
+    OpFolder folder = OpFolder.of(op);
+    if (folder == null) {
+      return false;
+    }
+    List<Attribute> constants = new ArrayList<>();
+    for (Value v : op.operands()) {
+      constants.add(OperationFolder.constantValue(v));
+    }
+    List<OpFoldResult> results = folder.fold(op, constants);
+    if (results == null || results.isEmpty() || results.size() != op.numResults()) {
+      return false;
+    }
+    rewriter.setInsertionPoint(op);
+    List<Value> values = new ArrayList<>();
+    for (OpFoldResult r : results) {
+      switch (r) {
+        case OpFoldResult.Folded f -> values.add(f.value());
+        case OpFoldResult.Constant c -> {
+          if (!(c.attribute() instanceof TypedAttr t)) {
+            return false;
+          }
+          values.add(x.constant(op.location(), t));
+        }
+      }
+    }
+    rewriter.replaceOp(op, values);
+    return true;
   }
 
   void lower(Operation op) {

@@ -49,8 +49,16 @@ public final class LowerAffinePass extends Pass {
           }
         });
     AffineLowering lowering = new AffineLowering(root.context());
+    // MLIR's driver folds each op before lowering it, while the ops lowered before it are still in
+    // place (replacements are applied at the end): a set or bound still sees its affine.apply
+    // producers, so the in-place folds of affine.if/for run first.
     for (Operation op : order) {
-      if (op.block() != null) {
+      if (op instanceof AffineIfOp || op instanceof AffineForOp) {
+        lowering.fold(op);
+      }
+    }
+    for (Operation op : order) {
+      if (op.block() != null && !lowering.fold(op)) {
         lowering.lower(op);
       }
     }

@@ -25,7 +25,7 @@ import org.jmlir.ir.type.Type;
  * memref<...>}: the subscripts are affine expressions of SSA dims and symbols, kept as the {@code map}
  * property over the operands after the memref.
  */
-public final class AffineMemoryOp extends Operation {
+public final class AffineMemoryOp extends Operation implements org.jmlir.ir.MemoryEffectOpInterface {
   private static final TypeConstraint MEMREF = new TypeConstraint("memref of any type values", t -> t instanceof MemRefType);
 
   public static final OpDef LOAD =
@@ -36,6 +36,7 @@ public final class AffineMemoryOp extends Operation {
           .result("result", TypeConstraint.ANY)
           .assembly(new Assembly(false))
           .verifier(op -> verify(op, 1))
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, AffinePatterns.memoryOp("affine.load"))
           .build();
 
   public static final OpDef STORE =
@@ -46,9 +47,16 @@ public final class AffineMemoryOp extends Operation {
           .attr("map", AffineMapOp.AFFINE_MAP)
           .assembly(new Assembly(true))
           .verifier(op -> verify(op, 2))
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, AffinePatterns.memoryOp("affine.store"))
           .build();
 
   private AffineMemoryOp() {}
+
+  /** MLIR's MemRead (load) or MemWrite (store) on the memref. */
+  @Override
+  public List<Effect> effects() {
+    return def() == STORE ? List.of(new Write(operand(1))) : List.of(new Read(operand(0)));
+  }
 
   /** The subscripts as a map over the index operands. */
   public AffineMap map() {
