@@ -7,6 +7,7 @@ import org.jmlir.conversion.affinetostandard.AffineToStandardPassProvider;
 import org.jmlir.dialect.CorePassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
 import org.jmlir.dialect.affine.AffineDialectProvider;
+import org.jmlir.dialect.linalg.LinalgDialectProvider;
 import org.jmlir.dialect.cf.ControlFlowDialectProvider;
 import org.jmlir.dialect.hlo.HloDialectProvider;
 import org.jmlir.hlo.interpret.dialect.CheckDialectProvider;
@@ -52,6 +53,7 @@ final class JoptRegistry {
         new UbDialectProvider(),
         new TfDialectProvider(),
         new AffineDialectProvider(),
+        new LinalgDialectProvider(),
         new HloDialectProvider(),
         new CheckDialectProvider(),
         new LlvmDialectProvider());
