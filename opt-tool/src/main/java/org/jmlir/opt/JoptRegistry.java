@@ -4,6 +4,8 @@ import java.util.List;
 import org.jmlir.conversion.LlvmConversionPassProvider;
 import org.jmlir.conversion.scftocf.ScfToControlFlowPassProvider;
 import org.jmlir.conversion.affinetostandard.AffineToStandardPassProvider;
+import org.jmlir.conversion.linalgtoloops.LinalgToLoopsPassProvider;
+import org.jmlir.dialect.linalg.transforms.LinalgPassProvider;
 import org.jmlir.dialect.CorePassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
 import org.jmlir.dialect.affine.AffineDialectProvider;
@@ -63,7 +65,8 @@ final class JoptRegistry {
     return List.of(
         new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new CorePassProvider(), new TfExecutorPassProvider(),
         new TfPassProvider(), new HloLegalizationPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider(),
-        new InterpreterPassProvider(), new AffineToStandardPassProvider());
+        new InterpreterPassProvider(), new AffineToStandardPassProvider(),
+        new LinalgPassProvider(), new LinalgToLoopsPassProvider());
   }
 
   static MLIRContext newContext() {

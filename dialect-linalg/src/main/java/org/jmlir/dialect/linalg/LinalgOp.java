@@ -23,8 +23,26 @@ import org.jmlir.ir.type.Type;
  * operand from the loop space, and an iterator type per loop. One class serves every kind; the kind
  * is its {@link OpDef}'s {@link OpKind}.
  */
-public final class LinalgOp extends Operation {
+public final class LinalgOp extends Operation implements org.jmlir.ir.MemoryEffectOpInterface {
   LinalgOp() {}
+
+  /** MLIR's getGenericEffectsImpl: reads of buffer inputs, reads and writes of buffer inits. */
+  @Override
+  public List<Effect> effects() {
+    List<Effect> r = new ArrayList<>();
+    for (Value v : inputs()) {
+      if (v.type() instanceof org.jmlir.ir.type.BaseMemRefType) {
+        r.add(new Read(v));
+      }
+    }
+    for (Value v : inits()) {
+      if (v.type() instanceof org.jmlir.ir.type.BaseMemRefType) {
+        r.add(new Read(v));
+        r.add(new Write(v));
+      }
+    }
+    return r;
+  }
 
   public OpKind kind() {
     return def().extension(OpKind.class);

@@ -76,7 +76,7 @@ public final class LinalgOps {
     }
     b.variadicResult("result", kind.syntax == OpKind.Syntax.GENERIC || kind.syntax == OpKind.Syntax.NAMED ? TypeConstraint.ANY : ANY_TENSOR);
     b.sizedRegion("region", 1);
-    b.traits(Trait.RECURSIVE_MEMORY_EFFECTS, Trait.SINGLE_BLOCK);
+    b.traits(Trait.SINGLE_BLOCK);
     b.assembly(
         new OpDef.Assembly() {
           @Override
