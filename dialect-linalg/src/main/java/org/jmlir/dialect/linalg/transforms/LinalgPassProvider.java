@@ -8,5 +8,6 @@ public final class LinalgPassProvider implements PassProvider {
   @Override
   public void register(PassRegistry r) {
     r.register("linalg-generalize-named-ops", "Convert named ops into generic ops", GeneralizeNamedOpsPass::new);
+    r.register("linalg-fuse-elementwise-ops", "Fuse elementwise operations on tensors", FuseElementwiseOpsPass::new);
   }
 }
