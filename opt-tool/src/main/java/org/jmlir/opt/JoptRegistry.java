@@ -56,6 +56,7 @@ final class JoptRegistry {
         new TfDialectProvider(),
         new AffineDialectProvider(),
         new LinalgDialectProvider(),
+        new org.jmlir.dialect.bufferization.BufferizationDialect.Provider(),
         new HloDialectProvider(),
         new CheckDialectProvider(),
         new LlvmDialectProvider());
