@@ -128,6 +128,8 @@ public final class LinalgOps {
       });
     }
     b.extension(OpKind.class, kind);
+    b.extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, LinalgCanonicalization.patterns(kind));
+    b.extension(org.jmlir.ir.rewrite.OpFolder.class, LinalgCanonicalization::fold);
     return b.build();
   }
 
