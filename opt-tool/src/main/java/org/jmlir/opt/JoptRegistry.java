@@ -67,7 +67,8 @@ final class JoptRegistry {
         new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new CorePassProvider(), new TfExecutorPassProvider(),
         new TfPassProvider(), new HloLegalizationPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider(),
         new InterpreterPassProvider(), new AffineToStandardPassProvider(),
-        new LinalgPassProvider(), new LinalgToLoopsPassProvider());
+        new LinalgPassProvider(), new LinalgToLoopsPassProvider(),
+        new org.jmlir.dialect.bufferization.transforms.BufferizationPassProvider());
   }
 
   static MLIRContext newContext() {
