@@ -7,7 +7,7 @@
 // RUN: cat %s | jopt - -o %t.out && jfilecheck %s --input-file=%t.out
 
 // VERSION: jopt (jmlir)
-// DIALECTS: Available Dialects: {{.*}}arith,builtin{{.*}}func
+// DIALECTS: Available Dialects: {{.*}}arith,{{.*}}builtin,{{.*}}func
 // UNKNOWN: jopt: Unknown command line argument '-no-such-flag'.  Try: 'jopt --help'
 // MISSING: cannot open input file '{{.*}}cli.mlir.missing': No such file or directory
 // GENERIC: "func.func"() <{function_type = () -> (), sym_name = "g"}> ({

@@ -4,6 +4,9 @@ import java.util.List;
 import org.jmlir.conversion.LlvmConversionPassProvider;
 import org.jmlir.conversion.VectorConversionPassProvider;
 import org.jmlir.conversion.scftocf.ScfToControlFlowPassProvider;
+import org.jmlir.conversion.affinetostandard.AffineToStandardPassProvider;
+import org.jmlir.conversion.linalgtoloops.LinalgToLoopsPassProvider;
+import org.jmlir.dialect.linalg.transforms.LinalgPassProvider;
 import org.jmlir.dialect.CorePassProvider;
 import org.jmlir.dialect.DialectCoreProvider;
 import org.jmlir.dialect.affine.AffineDialectProvider;
@@ -11,6 +14,7 @@ import org.jmlir.dialect.affine.transforms.AffineBuildingPassProvider;
 import org.jmlir.dialect.gpu.GpuDialectProvider;
 import org.jmlir.dialect.gpu.transforms.GpuPassProvider;
 import org.jmlir.dialect.nvvm.NvvmDialectProvider;
+import org.jmlir.dialect.linalg.LinalgDialectProvider;
 import org.jmlir.dialect.cf.ControlFlowDialectProvider;
 import org.jmlir.dialect.hlo.HloDialectProvider;
 import org.jmlir.hlo.interpret.dialect.CheckDialectProvider;
@@ -58,6 +62,8 @@ final class JoptRegistry {
         new UbDialectProvider(),
         new TfDialectProvider(),
         new AffineDialectProvider(),
+        new LinalgDialectProvider(),
+        new org.jmlir.dialect.bufferization.BufferizationDialect.Provider(),
         new HloDialectProvider(),
         new GpuDialectProvider(),
         new NvvmDialectProvider(),
@@ -70,7 +76,9 @@ final class JoptRegistry {
     return List.of(
         new TransformsPassProvider(), new ScfToControlFlowPassProvider(), new CorePassProvider(), new TfExecutorPassProvider(),
         new TfPassProvider(), new HloLegalizationPassProvider(), new GpuPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider(),
-        new InterpreterPassProvider(), new VectorConversionPassProvider(), new AffineBuildingPassProvider(), new TfToHloPassProvider());
+        new InterpreterPassProvider(), new VectorConversionPassProvider(), new AffineBuildingPassProvider(), new TfToHloPassProvider(),
+        new AffineToStandardPassProvider(), new LinalgPassProvider(), new LinalgToLoopsPassProvider(),
+        new org.jmlir.dialect.bufferization.transforms.BufferizationPassProvider());
   }
 
   static MLIRContext newContext() {

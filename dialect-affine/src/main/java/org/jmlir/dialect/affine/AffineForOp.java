@@ -62,6 +62,7 @@ public final class AffineForOp extends Operation {
                 }
               })
           .verifier(AffineForOp::verify)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, AffineFolds::foldFor)
           .build();
 
   private AffineForOp() {}

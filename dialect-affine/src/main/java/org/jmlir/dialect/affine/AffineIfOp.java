@@ -46,6 +46,7 @@ public final class AffineIfOp extends Operation {
                 }
               })
           .verifier(AffineIfOp::verify)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, AffineFolds::foldIf)
           .build();
 
   private AffineIfOp() {}

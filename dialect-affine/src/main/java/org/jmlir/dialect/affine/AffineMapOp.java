@@ -44,6 +44,7 @@ public final class AffineMapOp extends Operation {
         .verifier(op -> verify(op, apply))
         .assembly(new MapAssembly(apply))
         .extension(OpFolder.class, new AffineFolder(foldKind))
+        .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, AffinePatterns.mapOp(name))
         .build();
   }
 

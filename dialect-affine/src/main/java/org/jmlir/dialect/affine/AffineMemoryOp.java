@@ -25,7 +25,7 @@ import org.jmlir.ir.type.Type;
  * memref<...>}: the subscripts are affine expressions of SSA dims and symbols, kept as the {@code map}
  * property over the operands after the memref.
  */
-public final class AffineMemoryOp extends Operation {
+public final class AffineMemoryOp extends Operation implements org.jmlir.ir.MemoryEffectOpInterface {
   private static final TypeConstraint MEMREF = new TypeConstraint("memref of any type values", t -> t instanceof MemRefType);
 
   public static final OpDef LOAD =
@@ -36,6 +36,7 @@ public final class AffineMemoryOp extends Operation {
           .result("result", TypeConstraint.ANY)
           .assembly(new Assembly(false))
           .verifier(op -> verify(op, 1))
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, AffinePatterns.memoryOp("affine.load"))
           .build();
 
   public static final OpDef STORE =
@@ -46,9 +47,21 @@ public final class AffineMemoryOp extends Operation {
           .attr("map", AffineMapOp.AFFINE_MAP)
           .assembly(new Assembly(true))
           .verifier(op -> verify(op, 2))
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, AffinePatterns.memoryOp("affine.store"))
           .build();
 
   private AffineMemoryOp() {}
+
+  /** MLIR's MemRead (load) or MemWrite (store) on the memref. */
+  @Override
+  public List<Effect> effects() {
+    return def() == STORE ? List.of(new Write(operand(1))) : List.of(new Read(operand(0)));
+  }
+
+  /** The subscripts as a map over the index operands. */
+  public AffineMap map() {
+    return ((AffineMapAttr) attr("map")).map();
+  }
 
   private static boolean verify(Operation op, int firstIndex) {
     AffineMap map = ((AffineMapAttr) op.attr("map")).map();
@@ -81,24 +94,8 @@ public final class AffineMemoryOp extends Operation {
         p.parseComma();
       }
       UnresolvedOperand memref = p.parseOperand();
-      List<UnresolvedOperand> dims = new ArrayList<>();
-      List<UnresolvedOperand> symbols = new ArrayList<>();
-      List<AffineExpr> exprs =
-          p.parseAffineExprsOfSSAIds(
-              Delimiter.SQUARE,
-              isSymbol -> {
-                UnresolvedOperand o = p.parseOperand();
-                List<UnresolvedOperand> list = isSymbol ? symbols : dims;
-                int i = 0;
-                while (i < list.size() && !(list.get(i).name().equals(o.name()) && list.get(i).number() == o.number())) {
-                  i++;
-                }
-                if (i == list.size()) {
-                  i = list.size();
-                  list.add(o);
-                }
-                return isSymbol ? AffineExpr.symbol(i) : AffineExpr.dim(i);
-              });
+      SsaAffineOperands ssa = new SsaAffineOperands(p);
+      List<AffineExpr> exprs = p.parseAffineExprsOfSSAIds(Delimiter.SQUARE, ssa);
       p.parseOptionalAttrDict(state.attributes);
       int typeOffset = p.currentOffset();
       p.parseColon();
@@ -110,10 +107,8 @@ public final class AffineMemoryOp extends Operation {
         state.addOperand(p.resolveOperand(value, memrefType.elementType()));
       }
       state.addOperand(p.resolveOperand(memref, t));
-      IndexType index = IndexType.get(p.context());
-      p.resolveOperands(dims, index, state.operands);
-      p.resolveOperands(symbols, index, state.operands);
-      state.addAttribute("map", AffineMapAttr.get(p.context(), new AffineMap(dims.size(), symbols.size(), exprs)));
+      ssa.resolveInto(state.operands);
+      state.addAttribute("map", AffineMapAttr.get(p.context(), ssa.map(exprs)));
       if (!store) {
         state.addType(memrefType.elementType());
       }
@@ -131,31 +126,11 @@ public final class AffineMemoryOp extends Operation {
       AffineMap map = ((AffineMapAttr) op.attr("map")).map();
       List<Value> operands = op.operands().subList(first, op.numOperands());
       p.print('[');
-      AffinePrinter.Sink sink =
-          new AffinePrinter.Sink() {
-            @Override
-            public AffinePrinter.Sink append(String text) {
-              p.print(text);
-              return this;
-            }
-
-            @Override
-            public void dim(int position) {
-              p.printOperand(operands.get(position));
-            }
-
-            @Override
-            public void symbol(int position) {
-              p.print("symbol(");
-              p.printOperand(operands.get(map.numDims() + position));
-              p.print(')');
-            }
-          };
       for (int i = 0; i < map.numResults(); i++) {
         if (i > 0) {
           p.print(", ");
         }
-        AffinePrinter.print(map.results().get(i), sink);
+        SsaAffineOperands.print(p, map.results().get(i), map, operands);
       }
       p.print(']');
       p.printOptionalAttrDict(op.attrDictionary().entries(), List.of("map"));

@@ -29,6 +29,36 @@ public final class AffineFlattener {
     }
   }
 
+  /**
+   * The flat form of a pure affine {@code e}: coefficients of the dims, symbols, local terms (added
+   * to {@code localsOut} when given) and the constant, in that order; null for a semi-affine
+   * expression or a division by a non-positive constant.
+   */
+  public static long[] flatten(AffineExpr e, int numDims, int numSymbols, List<AffineExpr> localsOut) {
+    if (!e.isPureAffine()) {
+      return null;
+    }
+    AffineFlattener f = new AffineFlattener(numDims, numSymbols);
+    long[] flat;
+    try {
+      flat = f.walk(e);
+    } catch (Poison p) {
+      return null;
+    }
+    if (localsOut != null) {
+      localsOut.addAll(f.locals);
+    }
+    int cols = f.cols();
+    if (flat.length == cols) {
+      return flat;
+    }
+    // Local terms added after this row was built: widen it, the constant staying last.
+    long[] full = new long[cols];
+    System.arraycopy(flat, 0, full, 0, flat.length - 1);
+    full[cols - 1] = flat[flat.length - 1];
+    return full;
+  }
+
   /** The map with each result simplified (MLIR's simplifyAffineMap). */
   public static AffineMap simplify(AffineMap map) {
     List<AffineExpr> out = new ArrayList<>();

@@ -122,6 +122,19 @@ public final class AffineParser extends ParserBase {
    * A delimited list of affine expressions whose dims and symbols are SSA operands ({@code [%i + 3,
    * symbol(%n)]}), as affine.load/store write their indices.
    */
+  /** One affine expression over SSA operands (MLIR's parseAffineExprOfSSAIds). */
+  public AffineExpr parseAffineExprOfSSAIds(SsaIdResolver resolver) {
+    SsaIdResolver saved = ssaIds;
+    ssaIds = resolver;
+    names.clear();
+    exprs.clear();
+    try {
+      return parseAffineExpr();
+    } finally {
+      ssaIds = saved;
+    }
+  }
+
   public List<AffineExpr> parseAffineExprsOfSSAIds(Delimiter delimiter, SsaIdResolver resolver) {
     SsaIdResolver saved = ssaIds;
     ssaIds = resolver;

@@ -57,6 +57,11 @@ final class CustomOpAsmParser extends AsmParserImpl implements OpAsmParser {
     return p.state.affine.parseAffineExprsOfSSAIds(delimiter, resolver);
   }
 
+  @Override
+  public org.jmlir.ir.affine.AffineExpr parseAffineExprOfSSAIds(AffineParser.SsaIdResolver resolver) {
+    return p.state.affine.parseAffineExprOfSSAIds(resolver);
+  }
+
   // ---- operands ------------------------------------------------------------------------------
 
   @Override

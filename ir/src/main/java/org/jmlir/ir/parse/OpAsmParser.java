@@ -73,6 +73,9 @@ public interface OpAsmParser extends AsmParser {
   /** Affine expressions over SSA operands ({@code [%i + 3, symbol(%n)]}); see AffineParser. */
   java.util.List<org.jmlir.ir.affine.AffineExpr> parseAffineExprsOfSSAIds(Delimiter delimiter, AffineParser.SsaIdResolver resolver);
 
+  /** One affine expression over SSA operands ({@code %i + symbol(%n)}); see AffineParser. */
+  org.jmlir.ir.affine.AffineExpr parseAffineExprOfSSAIds(AffineParser.SsaIdResolver resolver);
+
   /** {@code ^bb} (a forward reference creates the block). */
   Block parseSuccessor();
 

@@ -1,0 +1,255 @@
+package org.jmlir.conversion.affinetostandard;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.dialect.affine.AffineForOp;
+import org.jmlir.dialect.affine.AffineIfOp;
+import org.jmlir.dialect.affine.AffineMapOp;
+import org.jmlir.dialect.affine.AffineMemoryOp;
+import org.jmlir.dialect.affine.AffineParallelOp;
+import org.jmlir.dialect.affine.AffineYieldOp;
+import org.jmlir.dialect.utils.OperandSegments;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.affine.AffineMap;
+import org.jmlir.ir.affine.IntegerSet;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.FloatAttr;
+import org.jmlir.ir.rewrite.OpFoldResult;
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.OperationFolder;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.TypedAttr;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.rewrite.PatternRewriter;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.Type;
+
+/** The lowerings of MLIR 22's AffineToStandard.cpp, one method per op. */
+final class AffineLowering {
+  private final MLIRContext ctx;
+  private final PatternRewriter rewriter;
+  private final AffineExpander x;
+
+  AffineLowering(MLIRContext ctx) {
+    this.ctx = ctx;
+    this.rewriter = new PatternRewriter(ctx);
+    this.x = new AffineExpander(rewriter);
+  }
+
+  /**
+   * The fold the conversion driver tries before a pattern: in place for affine.for/if (canonical
+   * bounds and sets, then lowered), to a constant or an operand for apply/min/max; true when the
+   * op was replaced.
+   */
+  boolean fold(Operation op) {
+    OpFolder folder = OpFolder.of(op);
+    if (folder == null) {
+      return false;
+    }
+    List<Attribute> constants = new ArrayList<>();
+    for (Value v : op.operands()) {
+      constants.add(OperationFolder.constantValue(v));
+    }
+    List<OpFoldResult> results = folder.fold(op, constants);
+    if (results == null || results.isEmpty() || results.size() != op.numResults()) {
+      return false;
+    }
+    rewriter.setInsertionPoint(op);
+    List<Value> values = new ArrayList<>();
+    for (OpFoldResult r : results) {
+      switch (r) {
+        case OpFoldResult.Folded f -> values.add(f.value());
+        case OpFoldResult.Constant c -> {
+          if (!(c.attribute() instanceof TypedAttr t)) {
+            return false;
+          }
+          values.add(x.constant(op.location(), t));
+        }
+      }
+    }
+    rewriter.replaceOp(op, values);
+    return true;
+  }
+
+  void lower(Operation op) {
+    rewriter.setInsertionPoint(op);
+    switch (op) {
+      case AffineForOp f -> lowerFor(f);
+      case AffineIfOp i -> lowerIf(i);
+      case AffineParallelOp p -> lowerParallel(p);
+      case AffineMapOp m -> lowerMap(m);
+      case AffineMemoryOp m -> lowerMemory(m);
+      case AffineYieldOp y -> lowerYield(y);
+      default -> {}
+    }
+  }
+
+  private void lowerMap(AffineMapOp op) {
+    Location loc = op.location();
+    Value v =
+        op.def() == AffineMapOp.APPLY
+            ? x.expandMap(loc, op.map(), op.operands()).get(0)
+            : x.expandMinMax(loc, op.map(), op.operands(), op.def() == AffineMapOp.MAX);
+    rewriter.replaceOp(op, List.of(v));
+  }
+
+  private void lowerMemory(AffineMemoryOp op) {
+    Location loc = op.location();
+    boolean store = op.def() == AffineMemoryOp.STORE;
+    int first = store ? 2 : 1;
+    AffineMap map = op.map();
+    List<Value> indices = x.expandMap(loc, map, op.operands().subList(first, op.numOperands()));
+    List<Value> operands = new ArrayList<>(op.operands().subList(0, first));
+    operands.addAll(indices);
+    Type element = ((MemRefType) op.operand(first - 1).type()).elementType();
+    Operation created = x.create(loc, store ? "memref.store" : "memref.load", operands, store ? List.of() : List.of(element));
+    rewriter.replaceOp(op, created.results());
+  }
+
+  private void lowerYield(AffineYieldOp op) {
+    Operation parent = op.parentOp();
+    if (parent == null || parent.name().equals("scf.parallel") || parent instanceof AffineParallelOp) {
+      return; // rewritten by the parallel lowering
+    }
+    Operation y = x.create(op.location(), "scf.yield", op.operands(), List.of());
+    rewriter.replaceOp(op, y.results());
+  }
+
+  private void lowerFor(AffineForOp op) {
+    Location loc = op.location();
+    Value lb = x.expandMinMax(loc, op.lowerBoundMap(), op.lowerBoundOperands(), true);
+    Value ub = x.expandMinMax(loc, op.upperBoundMap(), op.upperBoundOperands(), false);
+    Value step = x.constantIndex(loc, op.step());
+    List<Value> inits = new ArrayList<>(op.inits());
+    OperationState s = new OperationState(ctx, ctx.opDef("scf.for"), loc);
+    s.addOperand(lb).addOperand(ub).addOperand(step).addOperands(inits);
+    for (Value v : inits) {
+      s.addType(v.type());
+    }
+    Region r = s.addRegion();
+    Operation forOp = rewriter.create(s);
+    rewriter.inlineRegionBefore(op.region(0), r, 0);
+    rewriter.replaceOp(op, forOp.results());
+  }
+
+  private void lowerIf(AffineIfOp op) {
+    Location loc = op.location();
+    IntegerSet set = op.condition();
+    Value zero = x.constantIndex(loc, 0);
+    List<Value> operands = op.operands();
+    List<Value> dims = new ArrayList<>(operands.subList(0, set.numDims()));
+    List<Value> syms = new ArrayList<>(operands.subList(set.numDims(), operands.size()));
+    Value cond = null;
+    for (int i = 0; i < set.constraints().size(); i++) {
+      Value v = x.expand(loc, set.constraints().get(i), dims, syms);
+      Value cmp = x.cmpi(loc, set.eqFlags().get(i) ? "eq" : "sge", v, zero);
+      cond = cond == null ? cmp : x.binary(loc, "arith.andi", cond, cmp);
+    }
+    if (cond == null) {
+      cond = x.constant(loc, IntegerAttr.get(ctx, IntegerType.get(ctx, 1), 1));
+    }
+    OperationState s = new OperationState(ctx, ctx.opDef("scf.if"), loc);
+    s.addOperand(cond);
+    for (Value r : op.results()) {
+      s.addType(r.type());
+    }
+    Region thenRegion = s.addRegion();
+    Region elseRegion = s.addRegion();
+    Operation ifOp = rewriter.create(s);
+    rewriter.inlineRegionBefore(op.region(0), thenRegion, 0);
+    if (!op.region(1).isEmpty()) {
+      rewriter.inlineRegionBefore(op.region(1), elseRegion, 0);
+    }
+    rewriter.replaceOp(op, ifOp.results());
+  }
+
+  private void lowerParallel(AffineParallelOp op) {
+    Location loc = op.location();
+    int n = op.numDims();
+    List<Value> lbs = new ArrayList<>();
+    List<Value> ubs = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      lbs.add(x.expandMinMax(loc, op.lowerBoundMap(i), op.lowerBoundsOperands(), true));
+      ubs.add(x.expandMinMax(loc, op.upperBoundMap(i), op.upperBoundsOperands(), false));
+    }
+    List<Value> steps = new ArrayList<>();
+    for (long s : op.steps()) {
+      steps.add(x.constantIndex(loc, s));
+    }
+    List<String> kinds = op.reductions();
+    List<Value> inits = new ArrayList<>();
+    for (int i = 0; i < kinds.size(); i++) {
+      inits.add(x.constant(loc, identity(kinds.get(i), op.result(i).type())));
+    }
+    OperationState s = new OperationState(ctx, ctx.opDef("scf.parallel"), loc);
+    s.addOperands(lbs).addOperands(ubs).addOperands(steps).addOperands(inits);
+    s.addAttribute(OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(ctx, n, n, n, inits.size()));
+    for (Value v : inits) {
+      s.addType(v.type());
+    }
+    Region r = s.addRegion();
+    Operation par = rewriter.create(s);
+    Operation yield = op.body().last();
+    rewriter.inlineRegionBefore(op.region(0), r, 0);
+    rewriter.setInsertionPoint(yield);
+    OperationState rs = new OperationState(ctx, ctx.opDef("scf.reduce"), loc);
+    rs.addOperands(yield.operands());
+    List<Region> regions = new ArrayList<>();
+    for (int i = 0; i < kinds.size(); i++) {
+      regions.add(rs.addRegion());
+    }
+    rewriter.create(rs);
+    for (int i = 0; i < kinds.size(); i++) {
+      Type t = op.result(i).type();
+      Block b = new Block();
+      regions.get(i).addBlock(b);
+      Value lhs = b.addArgument(t, loc);
+      Value rhs = b.addArgument(t, loc);
+      rewriter.setInsertionPointToEnd(b);
+      Value combined = x.binary(loc, combiner(kinds.get(i)), lhs, rhs);
+      x.create(loc, "scf.reduce.return", List.of(combined), List.of());
+    }
+    rewriter.eraseOp(yield);
+    rewriter.replaceOp(op, par.results());
+  }
+
+  /** arith's getIdentityValueAttr for the kinds affine.parallel accepts. */
+  private TypedAttr identity(String kind, Type t) {
+    if (t instanceof FloatType ft) {
+      double v =
+          switch (kind) {
+            case "mulf" -> 1.0;
+            case "maximumf" -> Double.NEGATIVE_INFINITY;
+            case "minimumf" -> Double.POSITIVE_INFINITY;
+            default -> 0.0;
+          };
+      return FloatAttr.get(ctx, ft, v);
+    }
+    long v =
+        switch (kind) {
+          case "muli" -> 1;
+          case "andi" -> -1;
+          default -> 0;
+        };
+    return IntegerAttr.get(ctx, t, v);
+  }
+
+  private static String combiner(String kind) {
+    return switch (kind) {
+      case "addf", "addi", "mulf", "muli", "andi", "ori", "xori", "maximumf", "minimumf", "maxnumf", "minnumf" -> "arith." + kind;
+      case "maxs" -> "arith.maxsi";
+      case "maxu" -> "arith.maxui";
+      case "mins" -> "arith.minsi";
+      case "minu" -> "arith.minui";
+      default -> throw new IllegalArgumentException("Reduction operation type not supported");
+    };
+  }
+}

@@ -1,0 +1,221 @@
+package org.jmlir.dialect.bufferization;
+
+import java.util.List;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.print.AttrTypeText;
+import org.jmlir.ir.type.BaseMemRefType;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.TensorType;
+import org.jmlir.ir.type.Type;
+
+/** The ops of the bufferization dialect (MLIR 22's BufferizationOps.td), declared once each. */
+public final class BufferizationOps {
+  private BufferizationOps() {}
+
+  private static final TypeConstraint TENSOR = new TypeConstraint("tensor of any type values", t -> t instanceof TensorType);
+  private static final TypeConstraint RANKED_TENSOR =
+      new TypeConstraint("ranked tensor of any type values", t -> t instanceof RankedTensorType);
+  private static final TypeConstraint MEMREF =
+      new TypeConstraint("ranked or unranked memref of any type values", t -> t instanceof BaseMemRefType);
+  private static final TypeConstraint SHAPED =
+      new TypeConstraint("shaped of any type values", t -> t instanceof TensorType || t instanceof BaseMemRefType);
+  private static final TypeConstraint MEMREF_OR_TENSOR =
+      new TypeConstraint("ranked tensor or memref", t -> t instanceof TensorType || t instanceof BaseMemRefType);
+
+  public static final OpDef ALLOC_TENSOR =
+      OpSpec.define("bufferization.alloc_tensor", AllocTensor::new)
+          .variadicOperand("dynamic_sizes", TypeConstraint.INDEX)
+          .optionalOperand("copy", TENSOR)
+          .optionalOperand("size_hint", TypeConstraint.INDEX)
+          .optionalAttr("memory_space", AttrConstraint.of("any attribute", a -> true))
+          .result("result", RANKED_TENSOR)
+          .typesMatchWith("copy type matches the result type", "result", "copy", (ctx, t) -> t)
+          .format("`(` $dynamic_sizes `)` (`copy` `(` $copy^ `)`)? (`size_hint` `=` $size_hint^)? attr-dict `:` type($result)")
+          .verifier(BufferizationOps::verifyAllocTensor)
+          .build();
+
+  public static final OpDef TO_BUFFER =
+      OpSpec.define("bufferization.to_buffer", ToBuffer::new)
+          .operand("tensor", TENSOR)
+          .optionalAttr("read_only", AttrConstraint.UNIT)
+          .result("buffer", MEMREF)
+          .traits(Trait.PURE)
+          .format("$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)")
+          .verifier(op -> verifyMatching(op, op.operand(0).type(), op.result(0).type()))
+          .build();
+
+  public static final OpDef TO_TENSOR =
+      OpSpec.define("bufferization.to_tensor", ToTensor::new)
+          .operand("buffer", MEMREF)
+          .optionalAttr("restrict", AttrConstraint.UNIT)
+          .optionalAttr("writable", AttrConstraint.UNIT)
+          .result("result", TENSOR)
+          .format("$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)")
+          .verifier(op -> verifyMatching(op, op.result(0).type(), op.operand(0).type()))
+          .build();
+
+  public static final OpDef MATERIALIZE_IN_DESTINATION =
+      OpSpec.define("bufferization.materialize_in_destination", MaterializeInDestination::new)
+          .operand("source", RANKED_TENSOR)
+          .operand("dest", MEMREF_OR_TENSOR)
+          .optionalAttr("restrict", AttrConstraint.UNIT)
+          .optionalAttr("writable", AttrConstraint.UNIT)
+          .optionalResult("result", TENSOR)
+          .format("$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict `:` functional-type(operands, results)")
+          .verifier(BufferizationOps::verifyMaterialize)
+          .build();
+
+  public static final OpDef CLONE =
+      OpSpec.define("bufferization.clone", Clone::new)
+          .operand("input", MEMREF)
+          .result("output", MEMREF)
+          .format("$input attr-dict `:` type($input) `to` type($output)")
+          .build();
+
+  public static final OpDef DEALLOC =
+      OpSpec.define("bufferization.dealloc", Dealloc::new)
+          .variadicOperand("memrefs", MEMREF)
+          .variadicOperand("conditions", TypeConstraint.I1)
+          .variadicOperand("retained", MEMREF)
+          .variadicResult("updatedConditions", TypeConstraint.I1)
+          .assembly(new DeallocSyntax())
+          .verifier(BufferizationOps::verifyDealloc)
+          .build();
+
+  public static final List<OpDef> ALL = List.of(ALLOC_TENSOR, TO_BUFFER, TO_TENSOR, MATERIALIZE_IN_DESTINATION, CLONE, DEALLOC);
+
+  /** {@code bufferization.alloc_tensor}. */
+  public static final class AllocTensor extends Operation implements org.jmlir.ir.MemoryEffectOpInterface {
+    AllocTensor() {}
+
+    @Override
+    public List<Effect> effects() {
+      return List.of(new Allocate(result(0)));
+    }
+  }
+
+  /** {@code bufferization.to_buffer}. */
+  public static final class ToBuffer extends Operation {
+    ToBuffer() {}
+  }
+
+  /** {@code bufferization.to_tensor}. */
+  public static final class ToTensor extends Operation {
+    ToTensor() {}
+  }
+
+  /** {@code bufferization.materialize_in_destination}. */
+  public static final class MaterializeInDestination extends Operation {
+    MaterializeInDestination() {}
+  }
+
+  /** {@code bufferization.clone}. */
+  public static final class Clone extends Operation implements org.jmlir.ir.MemoryEffectOpInterface {
+    Clone() {}
+
+    @Override
+    public List<Effect> effects() {
+      return List.of(new Read(operand(0)), new Write(result(0)), new Allocate(result(0)));
+    }
+  }
+
+  /** {@code bufferization.dealloc}. */
+  public static final class Dealloc extends Operation {
+    Dealloc() {}
+  }
+
+  // ---- verifiers -----------------------------------------------------------------------------
+
+  private static boolean verifyAllocTensor(Operation op) {
+    RankedTensorType t = (RankedTensorType) op.result(0).type();
+    int[][] groups = ((OpSpec) op.def().extension(OpSpec.class)).operandGroups(op);
+    int dynamicSizes = groups[0][1];
+    boolean hasCopy = groups[1][1] > 0;
+    int dynamicDims = 0;
+    for (long d : t.shape()) {
+      dynamicDims += d == ShapedType.DYNAMIC ? 1 : 0;
+    }
+    if (hasCopy && dynamicSizes > 0) {
+      return op.emitError("dynamic sizes not needed when copying a tensor").report();
+    }
+    if (!hasCopy && dynamicSizes != dynamicDims) {
+      return op.emitOpError("incorrect number of dynamic sizes, has " + dynamicSizes + ", expected " + dynamicDims).report();
+    }
+    if (hasCopy && op.operand(groups[1][0]).type() != t) {
+      return op.emitError("expected that `copy` and return type match").report();
+    }
+    return true;
+  }
+
+  /** The tensor and the buffer have the same shape and element type. */
+  private static boolean verifyMatching(Operation op, Type tensor, Type buffer) {
+    ShapedType t = (ShapedType) tensor;
+    ShapedType b = (ShapedType) buffer;
+    boolean ranksAgree = t.hasRank() == b.hasRank();
+    if (!ranksAgree || (t.hasRank() && !java.util.Arrays.equals(t.shape(), b.shape()))) {
+      op.emitError("shapes do not match").report();
+      return op.emitOpError("failed to verify that specified tensor and buffer types match").report();
+    }
+    if (t.elementType() != b.elementType()) {
+      op.emitError("element types do not match").report();
+      return op.emitOpError("failed to verify that specified tensor and buffer types match").report();
+    }
+    return true;
+  }
+
+  private static boolean verifyMaterialize(Operation op) {
+    Type dest = op.operand(1).type();
+    boolean destTensor = dest instanceof TensorType;
+    if (op.attr("restrict") != null && destTensor) {
+      return op.emitOpError("'restrict' is valid only for memref destinations").report();
+    }
+    if (op.attr("writable") != null && destTensor) {
+      return op.emitOpError("'writable' must be specified if and only if the destination is of memref type").report();
+    }
+    if (!destTensor && op.attr("writable") == null) {
+      return op.emitOpError("'writable' must be specified if and only if the destination is of memref type").report();
+    }
+    if (destTensor != (op.numResults() == 1)) {
+      return op.emitOpError("result must be present if and only if the destination is a tensor").report();
+    }
+    if (destTensor && op.result(0).type() != dest) {
+      return op.emitOpError("type of result and destination must match").report();
+    }
+    ShapedType src = (ShapedType) op.operand(0).type();
+    ShapedType d = (ShapedType) dest;
+    if (src.elementType() != d.elementType() || (d.hasRank() && !java.util.Arrays.equals(src.shape(), d.shape()) && !compatible(src.shape(), d.shape()))) {
+      return op.emitOpError("source/destination shapes are incompatible").report();
+    }
+    return true;
+  }
+
+  private static boolean compatible(long[] a, long[] b) {
+    return ShapedType.compatibleDims(a, b);
+  }
+
+  private static boolean verifyDealloc(Operation op) {
+    int[][] groups = ((OpSpec) op.def().extension(OpSpec.class)).operandGroups(op);
+    if (groups[0][1] != groups[1][1]) {
+      return op.emitOpError("must have the same number of conditions as memrefs to deallocate").report();
+    }
+    if (groups[2][1] != op.numResults()) {
+      return op.emitOpError("must have the same number of updated conditions (results) as retained operands").report();
+    }
+    return true;
+  }
+
+  static String typeText(Type t) {
+    return AttrTypeText.type(t);
+  }
+
+  static boolean isMemRef(Type t) {
+    return t instanceof MemRefType;
+  }
+}

@@ -1,0 +1,139 @@
+package org.jmlir.dialect.linalg;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.jmlir.ir.affine.AffineExpr;
+import org.jmlir.ir.affine.AffineMap;
+
+/**
+ * The indexing maps and iterator types of the ops that do not store them (MLIR's OpDSL definitions
+ * in LinalgNamedStructuredOps.yaml and the hand-written ops' getIndexingMaps).
+ */
+final class IndexingMaps {
+  private IndexingMaps() {}
+
+  private static AffineExpr d(int i) {
+    return AffineExpr.dim(i);
+  }
+
+  private static AffineMap map(int n, AffineExpr... results) {
+    return new AffineMap(n, 0, List.of(results));
+  }
+
+  /** The default maps of matmul / batch_matmul (what the custom form leaves out). */
+  static List<AffineMap> defaultMatmulMaps(OpKind kind) {
+    if (kind == OpKind.BATCH_MATMUL) {
+      return List.of(map(4, d(0), d(1), d(3)), map(4, d(0), d(3), d(2)), map(4, d(0), d(1), d(2)));
+    }
+    return List.of(map(3, d(0), d(2)), map(3, d(2), d(1)), map(3, d(0), d(1)));
+  }
+
+  static List<AffineMap> of(LinalgOp op) {
+    OpKind kind = op.kind();
+    int outRank = op.inits().isEmpty() ? 0 : LinalgOp.rankOf(op.inits().get(0).type());
+    long[] s = op.convAttr("strides");
+    long[] dl = op.convAttr("dilations");
+    return switch (kind) {
+      case MATMUL, BATCH_MATMUL -> defaultMatmulMaps(kind);
+      case MATVEC -> List.of(map(2, d(0), d(1)), map(2, d(1)), map(2, d(0)));
+      case CONV_2D_NHWC_HWCF ->
+          List.of(
+              map(7, d(0), window(1, 4, s[0], dl[0]), window(2, 5, s[1], dl[1]), d(6)),
+              map(7, d(4), d(5), d(6), d(3)),
+              map(7, d(0), d(1), d(2), d(3)));
+      case CONV_2D_NCHW_FCHW ->
+          List.of(
+              map(7, d(0), d(4), window(2, 5, s[0], dl[0]), window(3, 6, s[1], dl[1])),
+              map(7, d(1), d(4), d(5), d(6)),
+              map(7, d(0), d(1), d(2), d(3)));
+      case DEPTHWISE_CONV_2D_NHWC_HWC ->
+          List.of(
+              map(6, d(0), window(1, 4, s[0], dl[0]), window(2, 5, s[1], dl[1]), d(3)),
+              map(6, d(4), d(5), d(3)),
+              map(6, d(0), d(1), d(2), d(3)));
+      case POOLING_NHWC_MAX, POOLING_NHWC_SUM ->
+          List.of(
+              map(6, d(0), window(1, 4, s[0], dl[0]), window(2, 5, s[1], dl[1]), d(3)),
+              map(6, d(4), d(5)),
+              map(6, d(0), d(1), d(2), d(3)));
+      case FILL -> List.of(new AffineMap(outRank, 0, List.of()), AffineMap.identity(outRank));
+      case COPY, MAP, ELEMENTWISE -> Collections.nCopies(op.numOperands(), AffineMap.identity(outRank));
+      case TRANSPOSE -> {
+        long[] perm = op.i64Array("permutation");
+        AffineExpr[] r = new AffineExpr[perm.length];
+        for (int j = 0; j < perm.length; j++) {
+          if (perm[j] >= 0 && perm[j] < perm.length) {
+            r[(int) perm[j]] = d(j);
+          }
+        }
+        for (int j = 0; j < r.length; j++) {
+          if (r[j] == null) {
+            r[j] = d(j);
+          }
+        }
+        yield List.of(new AffineMap(perm.length, 0, List.of(r)), AffineMap.identity(perm.length));
+      }
+      case BROADCAST -> List.of(dropDims(outRank, op.i64Array("dimensions")), AffineMap.identity(outRank));
+      case REDUCE -> {
+        int inRank = LinalgOp.rankOf(op.operand(0).type());
+        List<AffineMap> maps = new ArrayList<>();
+        int n = op.numOperands() / 2;
+        for (int i = 0; i < n; i++) {
+          maps.add(AffineMap.identity(inRank));
+        }
+        for (int i = 0; i < n; i++) {
+          maps.add(dropDims(inRank, op.i64Array("dimensions")));
+        }
+        yield maps;
+      }
+      case GENERIC -> List.of();
+    };
+  }
+
+  /** {@code d_out * stride + d_window * dilation}. */
+  private static AffineExpr window(int out, int win, long stride, long dilation) {
+    return d(out).mul(stride).add(d(win).mul(dilation));
+  }
+
+  private static AffineMap dropDims(int rank, long[] dims) {
+    List<AffineExpr> r = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      boolean dropped = false;
+      for (long x : dims) {
+        dropped |= x == i;
+      }
+      if (!dropped) {
+        r.add(d(i));
+      }
+    }
+    return new AffineMap(rank, 0, r);
+  }
+
+  static List<String> iteratorTypes(LinalgOp op) {
+    String p = "parallel";
+    String r = "reduction";
+    return switch (op.kind()) {
+      case MATMUL -> List.of(p, p, r);
+      case BATCH_MATMUL -> List.of(p, p, p, r);
+      case MATVEC -> List.of(p, r);
+      case CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW -> List.of(p, p, p, p, r, r, r);
+      case DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_SUM -> List.of(p, p, p, p, r, r);
+      case REDUCE -> {
+        int rank = LinalgOp.rankOf(op.operand(0).type());
+        List<String> t = new ArrayList<>(Collections.nCopies(rank, p));
+        for (long x : op.i64Array("dimensions")) {
+          if (x >= 0 && x < rank) {
+            t.set((int) x, r);
+          }
+        }
+        yield t;
+      }
+      case TRANSPOSE -> Collections.nCopies(op.i64Array("permutation").length, p);
+      default -> {
+        int rank = op.inits().isEmpty() ? 0 : LinalgOp.rankOf(op.inits().get(0).type());
+        yield Collections.nCopies(rank, p);
+      }
+    };
+  }
+}

@@ -1,0 +1,149 @@
+package org.jmlir.dialect.linalg;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.dialect.fold.NamedPattern;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.BlockArgument;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.affine.AffineMap;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
+import org.jmlir.ir.rewrite.OpFoldResult;
+import org.jmlir.ir.rewrite.PatternRewriter;
+import org.jmlir.ir.rewrite.RewritePattern;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * linalg's canonicalization (LinalgOps.cpp): identity ops erased or forwarded
+ * (EraseIdentityLinalgOp), ops on an empty buffer erased (EraseDeadLinalgOp), a copy of a buffer
+ * to itself erased (EraseSelfCopy), and the fold that takes the source of a memref.cast operand.
+ */
+final class LinalgCanonicalization {
+  private LinalgCanonicalization() {}
+
+  static CanonicalizationPatterns patterns(OpKind kind) {
+    List<RewritePattern> p = new ArrayList<>();
+    String name = kind.opName();
+    p.add(new NamedPattern("EraseDeadLinalgOp", name, 1, LinalgCanonicalization::eraseDead));
+    if (kind == OpKind.GENERIC || kind == OpKind.BROADCAST || kind == OpKind.TRANSPOSE) {
+      p.add(new NamedPattern("EraseIdentityLinalgOp", name, 1, LinalgCanonicalization::eraseIdentity));
+    }
+    if (kind == OpKind.COPY) {
+      p.add(new NamedPattern("EraseSelfCopy", name, 1, LinalgCanonicalization::eraseSelfCopy));
+    }
+    return new CanonicalizationPatterns(p);
+  }
+
+  /** An op with a buffer operand of a zero-sized dimension does nothing. */
+  private static boolean eraseDead(Operation op, PatternRewriter rewriter) {
+    if (op.numResults() != 0) {
+      return false;
+    }
+    for (Value v : op.operands()) {
+      if (v.type() instanceof MemRefType m) {
+        for (long d : m.shape()) {
+          if (d == 0) {
+            rewriter.eraseOp(op);
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  private static boolean eraseSelfCopy(Operation op, PatternRewriter rewriter) {
+    LinalgOp l = (LinalgOp) op;
+    if (!l.hasPureBufferSemantics() || l.inputs().size() != 1 || l.inits().size() != 1 || l.inputs().get(0) != l.inits().get(0)) {
+      return false;
+    }
+    rewriter.eraseOp(op);
+    return true;
+  }
+
+  private static boolean eraseIdentity(Operation op, PatternRewriter rewriter) {
+    LinalgOp l = (LinalgOp) op;
+    List<AffineMap> maps = l.indexingMaps();
+    for (AffineMap m : maps) {
+      if (!m.equals(maps.get(0))) {
+        return false;
+      }
+    }
+    Block body = l.body();
+    if (body == null || body.size() != 1 || !(body.last() instanceof LinalgYieldOp yield)) {
+      return false;
+    }
+    if (l.hasPureBufferSemantics()) {
+      if (l.inputs().size() != 1 || l.inits().size() != 1 || l.inputs().get(0) != l.inits().get(0)) {
+        return false;
+      }
+      if (!(yield.operand(0) instanceof BlockArgument a) || a.owner() != body) {
+        return false;
+      }
+      rewriter.eraseOp(op);
+      return true;
+    }
+    if (!l.hasPureTensorSemantics()) {
+      return false;
+    }
+    List<Value> returned = new ArrayList<>();
+    for (int i = 0; i < yield.numOperands(); i++) {
+      if (!(yield.operand(i) instanceof BlockArgument a) || a.owner() != body) {
+        return false;
+      }
+      Value arg = op.operand(a.index());
+      Type resultType = op.result(i).type();
+      if (arg.type() != resultType) {
+        if (!(arg.type() instanceof ShapedType s) || !(resultType instanceof ShapedType r) || s.elementType() != r.elementType()
+            || !s.hasRank() || !r.hasRank() || !ShapedType.compatibleDims(s.shape(), r.shape())) {
+          return false;
+        }
+        rewriter.setInsertionPoint(op);
+        OperationState c = new OperationState(op.context(), op.context().opDef("tensor.cast"), op.location());
+        c.addOperand(arg).addType(resultType);
+        arg = rewriter.create(c).result(0);
+      }
+      returned.add(arg);
+    }
+    if (returned.size() != op.numResults()) {
+      return false;
+    }
+    rewriter.replaceOp(op, returned);
+    return true;
+  }
+
+  /** memref::foldMemRefCast: an operand cast to a less static memref type is replaced by the cast's source. */
+  static List<OpFoldResult> fold(Operation op, List<Attribute> constants) {
+    boolean changed = false;
+    for (int i = 0; i < op.numOperands(); i++) {
+      Operation cast = op.operand(i).definingOp();
+      if (cast != null && cast.name().equals("memref.cast") && cast.operand(0).type() instanceof MemRefType src
+          && cast.result(0).type() instanceof MemRefType dst && moreStatic(src, dst)) {
+        op.setOperand(i, cast.operand(0));
+        changed = true;
+      }
+    }
+    return changed ? List.of() : null;
+  }
+
+  /** Whether {@code src} keeps every static size of {@code dst} (MLIR's canFoldIntoConsumerOp, shapes only). */
+  private static boolean moreStatic(MemRefType src, MemRefType dst) {
+    if (src.rank() != dst.rank() || src.elementType() != dst.elementType() || src.layout() != dst.layout()
+        || src.memorySpace() != dst.memorySpace()) {
+      return false;
+    }
+    for (int i = 0; i < src.rank(); i++) {
+      long s = src.shape()[i];
+      long d = dst.shape()[i];
+      if (d != ShapedType.DYNAMIC && s != d) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,37 @@
+package org.jmlir.dialect.linalg;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.Dialect;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.parse.DialectAsmParser;
+import org.jmlir.ir.type.Type;
+
+/** The linalg dialect (MLIR 22's LinalgOps.td and LinalgNamedStructuredOps): structured ops on tensors and buffers. */
+public final class LinalgDialect extends Dialect {
+  public static final String NAMESPACE = "linalg";
+
+  public LinalgDialect() {
+    super(NAMESPACE);
+  }
+
+  @Override
+  public List<OpDef> operations() {
+    List<OpDef> ops = new ArrayList<>(LinalgOps.ALL);
+    ops.add(LinalgYieldOp.DEF);
+    ops.add(LinalgIndexOp.DEF);
+    return ops;
+  }
+
+  @Override
+  public Attribute parseAttribute(DialectAsmParser parser, Type type) {
+    int offset = parser.currentOffset();
+    String mnemonic = parser.parseKeyword();
+    LinalgEnumAttr.Kind kind = LinalgEnumAttr.kindOf(mnemonic);
+    if (kind == null) {
+      throw parser.emitError(offset, "unknown attribute `" + mnemonic + "` in dialect `linalg`");
+    }
+    return LinalgEnumAttr.parseBody(parser, kind);
+  }
+}

@@ -1,0 +1,316 @@
+package org.jmlir.dialect.linalg;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.dialect.utils.OperandSegments;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.affine.AffineDimExpr;
+import org.jmlir.ir.affine.AffineExpr;
+import org.jmlir.ir.affine.AffineMap;
+import org.jmlir.ir.attr.AffineMapAttr;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseArrayAttr;
+import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.print.AttrTypeText;
+import org.jmlir.ir.print.OpAsmPrinter;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.TensorType;
+import org.jmlir.ir.type.Type;
+
+/** The definitions of linalg's structured ops, one {@link OpDef} per {@link OpKind}. */
+public final class LinalgOps {
+  private LinalgOps() {}
+
+  private static final TypeConstraint ANY_TENSOR =
+      new TypeConstraint("variadic of ranked tensor of any type values", t -> t instanceof TensorType);
+  private static final AttrConstraint MAPS =
+      AttrConstraint.of("AffineMap array attribute", a -> a instanceof ArrayAttr arr && arr.elements().stream().allMatch(m -> m instanceof AffineMapAttr));
+  private static final AttrConstraint ITERATORS = AttrConstraint.of("Iterator type should be an enum.", a -> a instanceof ArrayAttr);
+  private static final AttrConstraint STRING = AttrConstraint.of("string attribute", a -> a instanceof StringAttr);
+  private static final AttrConstraint I64_ELEMENTS =
+      AttrConstraint.of("64-bit signless int elements attribute", a -> a instanceof DenseIntOrFPElementsAttr);
+  private static final AttrConstraint I64_ARRAY = AttrConstraint.of("i64 dense array attribute", a -> a instanceof DenseArrayAttr);
+  private static final AttrConstraint ENUM = AttrConstraint.of("linalg enum attribute", a -> a instanceof LinalgEnumAttr);
+
+  public static final List<OpDef> ALL = build();
+
+  private static List<OpDef> build() {
+    List<OpDef> defs = new ArrayList<>();
+    for (OpKind k : OpKind.values()) {
+      defs.add(define(k));
+    }
+    return List.copyOf(defs);
+  }
+
+  /** The definition of {@code kind}. */
+  public static OpDef def(OpKind kind) {
+    return ALL.get(kind.ordinal());
+  }
+
+  private static OpDef define(OpKind kind) {
+    OpSpec.Builder b = OpSpec.define(kind.opName(), LinalgOp::new);
+    switch (kind.syntax) {
+      case GENERIC, NAMED -> b.variadicOperand("inputs", TypeConstraint.ANY).variadicOperand("outputs", TypeConstraint.ANY);
+      case TRANSPOSE, BROADCAST -> b.operand("input", TypeConstraint.ANY).operand("init", TypeConstraint.ANY);
+      case REDUCE, MAP -> b.variadicOperand("operands", TypeConstraint.ANY);
+    }
+    switch (kind) {
+      case GENERIC -> b.attr("indexing_maps", MAPS).attr("iterator_types", ITERATORS).optionalAttr("doc", STRING).optionalAttr("library_call", STRING);
+      case MATMUL, BATCH_MATMUL -> b.attr("indexing_maps", MAPS).optionalAttr("cast", ENUM);
+      case ELEMENTWISE -> b.attr("kind", ENUM).attr("indexing_maps", MAPS);
+      case CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_SUM ->
+          b.optionalAttr("strides", I64_ELEMENTS).optionalAttr("dilations", I64_ELEMENTS);
+      case TRANSPOSE -> b.attr("permutation", I64_ARRAY);
+      case BROADCAST, REDUCE -> b.attr("dimensions", I64_ARRAY);
+      default -> {}
+    }
+    b.variadicResult("result", kind.syntax == OpKind.Syntax.GENERIC || kind.syntax == OpKind.Syntax.NAMED ? TypeConstraint.ANY : ANY_TENSOR);
+    b.sizedRegion("region", 1);
+    b.traits(Trait.SINGLE_BLOCK);
+    b.assembly(
+        new OpDef.Assembly() {
+          @Override
+          public void parse(OpAsmParser p, OperationState state) {
+            switch (kind.syntax) {
+              case GENERIC -> LinalgSyntax.parseGeneric(p, state);
+              case NAMED -> LinalgSyntax.parseNamed(p, state, kind);
+              default -> LinalgSyntax.parseDenseArrayOp(p, state, kind);
+            }
+          }
+
+          @Override
+          public void print(Operation op, OpAsmPrinter p) {
+            switch (kind.syntax) {
+              case GENERIC -> LinalgSyntax.printGeneric((LinalgOp) op, p);
+              case NAMED -> LinalgSyntax.printNamed((LinalgOp) op, p);
+              default -> LinalgSyntax.printDenseArrayOp((LinalgOp) op, p);
+            }
+          }
+        });
+    b.verifier(LinalgOps::verify);
+    String resultName =
+        switch (kind) {
+          case TRANSPOSE -> "transposed";
+          case BROADCAST -> "broadcasted";
+          case REDUCE -> "reduced";
+          case MAP -> "mapped";
+          default -> null;
+        };
+    if (resultName != null) {
+      b.resultNamer((op, setter) -> {
+        if (op.numResults() > 0) {
+          setter.setName(op.result(0), resultName);
+        }
+      });
+    }
+    if (kind == OpKind.GENERIC || kind == OpKind.REDUCE || kind == OpKind.MAP) {
+      String initName = kind == OpKind.GENERIC ? "out" : "init";
+      b.blockArgNamer((op, setter) -> {
+        LinalgOp l = (LinalgOp) op;
+        Block body = l.body();
+        if (body == null) {
+          return;
+        }
+        int nIn = l.inputs().size();
+        for (int i = 0; i < body.numArguments(); i++) {
+          setter.setName(body.argument(i), i < nIn ? "in" : initName);
+        }
+      });
+    }
+    b.extension(OpKind.class, kind);
+    b.extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, LinalgCanonicalization.patterns(kind));
+    b.extension(org.jmlir.ir.rewrite.OpFolder.class, LinalgCanonicalization::fold);
+    return b.build();
+  }
+
+  // ---- verifier ------------------------------------------------------------------------------
+
+  /** MLIR's verifyStructuredOpInterface and the ops' own checks, in upstream's order. */
+  private static boolean verify(Operation o) {
+    LinalgOp op = (LinalgOp) o;
+    OpKind kind = op.kind();
+    if (kind == OpKind.TRANSPOSE && !verifyPermutation(op)) {
+      return false;
+    }
+    if ((kind == OpKind.BROADCAST || kind == OpKind.REDUCE) && !verifyDimensions(op)) {
+      return false;
+    }
+    if (kind.memoizesMaps() && op.attr("linalg.memoized_indexing_maps") == null) {
+      List<Attribute> maps = new ArrayList<>();
+      for (AffineMap m : op.indexingMaps()) {
+        maps.add(AffineMapAttr.get(op.context(), m));
+      }
+      op.setAttr("linalg.memoized_indexing_maps", ArrayAttr.get(op.context(), maps));
+    }
+    List<AffineMap> maps = op.indexingMaps();
+    int numOperands = op.numOperands();
+    if (maps.size() != numOperands) {
+      return op.emitOpError(
+              "expected the number of indexing_map (" + maps.size()
+                  + ") to be equal to the number of input/output operands (" + numOperands + ")")
+          .report();
+    }
+    int numLoops = op.numLoops();
+    for (int i = 0; i < numOperands; i++) {
+      AffineMap m = maps.get(i);
+      if (m.numSymbols() != 0) {
+        return op.emitOpError("expected indexing_map #" + i + " to have no symbols").report();
+      }
+      int rank = LinalgOp.rankOf(op.operand(i).type());
+      if (m.numResults() != rank) {
+        return op.emitOpError(
+                "expected operand #" + i + " rank (" + rank + ") to match the result rank of indexing_map (" + m.numResults() + ")")
+            .report();
+      }
+      if (m.numDims() != numLoops) {
+        return op.emitOpError(
+                "expected indexing_map #" + i + " to have " + numLoops + " dim(s) to match the number of loops")
+            .report();
+      }
+    }
+    if (!verifyStaticShapes(op, maps)) {
+      return false;
+    }
+    Block body = op.body();
+    if (body == null) {
+      return op.emitOpError("expects to have 1 region with 1 block").report();
+    }
+    if (body.numArguments() != numOperands) {
+      return op.emitOpError("expected as many non-induction variable region arguments as the number of input/output operands").report();
+    }
+    for (int i = 0; i < numOperands; i++) {
+      Type element = LinalgOp.elementOrSelf(op.operand(i).type());
+      if (body.argument(i).type() != element) {
+        return op.emitOpError(
+                "expected type of bb argument #" + i + " ('" + AttrTypeText.type(body.argument(i).type())
+                    + "') to match element or self type of the corresponding operand ('" + AttrTypeText.type(element) + "')")
+            .report();
+      }
+    }
+    int tensorInits = 0;
+    for (var v : op.inits()) {
+      if (v.type() instanceof TensorType) {
+        tensorInits++;
+      }
+    }
+    if (op.numResults() != tensorInits) {
+      return op.emitOpError("expected the number of tensor results (" + op.numResults()
+              + ") to be equal to the number of output tensors (" + tensorInits + ")")
+          .report();
+    }
+    return true;
+  }
+
+  /**
+   * Static sizes of loops read from operand dims indexed by a lone loop variable; every such dim
+   * must agree (MLIR's "inferred input/output operand" checks, for the plain dims).
+   */
+  private static boolean verifyStaticShapes(LinalgOp op, List<AffineMap> maps) {
+    long[] loops = new long[op.numLoops()];
+    java.util.Arrays.fill(loops, ShapedType.DYNAMIC);
+    for (int i = 0; i < op.numOperands(); i++) {
+      if (!(op.operand(i).type() instanceof ShapedType s) || !s.hasRank()) {
+        continue;
+      }
+      List<AffineExpr> r = maps.get(i).results();
+      for (int j = 0; j < r.size(); j++) {
+        if (r.get(j) instanceof AffineDimExpr d && loops[d.position()] == ShapedType.DYNAMIC) {
+          loops[d.position()] = s.shape()[j];
+        }
+      }
+    }
+    for (int i = 0; i < op.numOperands(); i++) {
+      if (!(op.operand(i).type() instanceof ShapedType s) || !s.hasRank()) {
+        continue;
+      }
+      List<AffineExpr> r = maps.get(i).results();
+      for (int j = 0; j < r.size(); j++) {
+        long size = s.shape()[j];
+        if (r.get(j) instanceof AffineDimExpr d && size != ShapedType.DYNAMIC && loops[d.position()] != ShapedType.DYNAMIC
+            && loops[d.position()] != size) {
+          return op.emitOpError(
+                  "inferred input/output operand #" + i + " has shape's dimension #" + j + " to be "
+                      + loops[d.position()] + ", but found " + size)
+              .report();
+        }
+      }
+    }
+    return true;
+  }
+
+  private static boolean verifyPermutation(LinalgOp op) {
+    long[] perm = op.i64Array("permutation");
+    int inRank = LinalgOp.rankOf(op.operand(0).type());
+    int initRank = LinalgOp.rankOf(op.operand(1).type());
+    if (perm.length != inRank) {
+      return op.emitOpError("size of permutation " + perm.length + " does not match the argument rank " + inRank).report();
+    }
+    if (initRank != inRank) {
+      return op.emitOpError("input rank " + inRank + " does not match init rank " + initRank).report();
+    }
+    boolean[] seen = new boolean[perm.length];
+    for (long x : perm) {
+      if (x < 0 || x >= perm.length || seen[(int) x]) {
+        return op.emitOpError("permutation is not valid").report();
+      }
+      seen[(int) x] = true;
+    }
+    ShapedType in = (ShapedType) op.operand(0).type();
+    ShapedType init = (ShapedType) op.operand(1).type();
+    for (int i = 0; i < perm.length; i++) {
+      long a = in.shape()[(int) perm[i]];
+      long b = init.shape()[i];
+      if (a != b && a != ShapedType.DYNAMIC && b != ShapedType.DYNAMIC) {
+        return op.emitOpError(
+                "dim(result, " + i + ") = " + b + " doesn't match dim(input, permutation[" + i + "]) = " + a)
+            .report();
+      }
+    }
+    return true;
+  }
+
+  private static boolean verifyDimensions(LinalgOp op) {
+    long[] dims = op.i64Array("dimensions");
+    int inRank = LinalgOp.rankOf(op.operand(0).type());
+    int initRank = LinalgOp.rankOf(op.inits().get(0).type());
+    if (op.kind() == OpKind.BROADCAST) {
+      if (inRank + dims.length != initRank) {
+        return op.emitOpError(
+                "input rank plus added dimensions does not match init rank. input rank: " + inRank + ", dimensions size: "
+                    + dims.length + ", init rank: " + initRank)
+            .report();
+      }
+      for (int i = 0; i < dims.length; i++) {
+        if (dims[i] < 0 || dims[i] >= initRank) {
+          return op.emitOpError("dimension " + i + " is out of range. expected range: [0, " + (initRank - 1) + "], got: " + dims[i]).report();
+        }
+      }
+      return true;
+    }
+    for (long d : dims) {
+      if (d < 0 || d >= inRank) {
+        return op.emitOpError("dimensions for reduction should be in the range [0, " + (inRank - 1) + "].").report();
+      }
+    }
+    if (inRank - dims.length != initRank) {
+      return op.emitOpError(
+              "init dimensions [" + initRank + "] doesn't match input dimensions after reduction [" + (inRank - dims.length) + "]")
+          .report();
+    }
+    return true;
+  }
+
+  static String segmentsName() {
+    return OperandSegments.ATTR;
+  }
+}

@@ -1,0 +1,75 @@
+package org.jmlir.dialect.linalg;
+
+/**
+ * The structured ops of the linalg dialect. {@link #syntax} says how an op is written: the generic
+ * form, the named-op form ({@code ins(...) outs(...) -> types}, region implicit), or one of the
+ * forms of the ops with their own syntax (transpose, broadcast, reduce, map).
+ */
+public enum OpKind {
+  GENERIC("generic", Syntax.GENERIC, 0),
+  MATMUL("matmul", Syntax.NAMED, 3),
+  BATCH_MATMUL("batch_matmul", Syntax.NAMED, 3),
+  MATVEC("matvec", Syntax.NAMED, 3),
+  CONV_2D_NHWC_HWCF("conv_2d_nhwc_hwcf", Syntax.NAMED, 3),
+  CONV_2D_NCHW_FCHW("conv_2d_nchw_fchw", Syntax.NAMED, 3),
+  DEPTHWISE_CONV_2D_NHWC_HWC("depthwise_conv_2d_nhwc_hwc", Syntax.NAMED, 3),
+  POOLING_NHWC_MAX("pooling_nhwc_max", Syntax.NAMED, 3),
+  POOLING_NHWC_SUM("pooling_nhwc_sum", Syntax.NAMED, 3),
+  FILL("fill", Syntax.NAMED, 2),
+  COPY("copy", Syntax.NAMED, 2),
+  ELEMENTWISE("elementwise", Syntax.NAMED, -1),
+  TRANSPOSE("transpose", Syntax.TRANSPOSE, 2),
+  BROADCAST("broadcast", Syntax.BROADCAST, 2),
+  REDUCE("reduce", Syntax.REDUCE, -1),
+  MAP("map", Syntax.MAP, -1);
+
+  /** How an op kind is written. */
+  public enum Syntax {
+    GENERIC,
+    NAMED,
+    TRANSPOSE,
+    BROADCAST,
+    REDUCE,
+    MAP
+  }
+
+  final String mnemonic;
+  final Syntax syntax;
+  /** Block arguments of the implicit region (-1: as many as operands). */
+  final int regionArgs;
+
+  OpKind(String mnemonic, Syntax syntax, int regionArgs) {
+    this.mnemonic = mnemonic;
+    this.syntax = syntax;
+    this.regionArgs = regionArgs;
+  }
+
+  public String opName() {
+    return "linalg." + mnemonic;
+  }
+
+  /** Ops with an {@code indexing_maps} property (the others compute their maps). */
+  boolean hasMapsProperty() {
+    return this == GENERIC || this == MATMUL || this == BATCH_MATMUL || this == ELEMENTWISE;
+  }
+
+  /** The OpDSL ops whose maps MLIR memoizes as {@code linalg.memoized_indexing_maps}. */
+  boolean memoizesMaps() {
+    return switch (this) {
+      case MATVEC, CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_SUM -> true;
+      default -> false;
+    };
+  }
+
+  boolean isConvOrPool() {
+    return switch (this) {
+      case CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_SUM -> true;
+      default -> false;
+    };
+  }
+
+  /** Whether the operands are split by {@code operandSegmentSizes} (ins and outs). */
+  boolean hasSegments() {
+    return syntax == Syntax.GENERIC || syntax == Syntax.NAMED;
+  }
+}

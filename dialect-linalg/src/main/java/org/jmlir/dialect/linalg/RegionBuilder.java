@@ -1,0 +1,149 @@
+package org.jmlir.dialect.linalg;
+
+import java.util.List;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.FloatAttr;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * The implicit bodies of the named ops (MLIR's regionBuilder of each OpDSL op): one block whose
+ * arguments are the operands' element types, computing the op's scalar function, ending in
+ * linalg.yield. Operands are cast to the output's element type first (cast_signed).
+ */
+final class RegionBuilder {
+  private final MLIRContext ctx;
+  private final Location loc;
+  private final Block block;
+
+  private RegionBuilder(MLIRContext ctx, Location loc, Block block) {
+    this.ctx = ctx;
+    this.loc = loc;
+    this.block = block;
+  }
+
+  /** Fills {@code region} with the body of {@code kind} over operands of {@code types}. */
+  static void build(MLIRContext ctx, Location loc, Region region, OpKind kind, List<Type> operandTypes, String elementwiseKind) {
+    Block b = new Block();
+    region.addBlock(b);
+    for (Type t : operandTypes) {
+      b.addArgument(LinalgOp.elementOrSelf(t), loc);
+    }
+    new RegionBuilder(ctx, loc, b).fill(kind, elementwiseKind);
+  }
+
+  private void fill(OpKind kind, String ew) {
+    int n = block.numArguments();
+    Value out = block.argument(n - 1);
+    Type outType = out.type();
+    switch (kind) {
+      case MATMUL, BATCH_MATMUL, MATVEC, CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC -> {
+        Value a = cast(block.argument(0), outType);
+        Value b = cast(block.argument(1), outType);
+        Value m = binary(isFloat(outType) ? "arith.mulf" : "arith.muli", a, b);
+        emitYield(binary(isFloat(outType) ? "arith.addf" : "arith.addi", out, m));
+      }
+      case POOLING_NHWC_MAX -> {
+        Value in = cast(block.argument(0), outType);
+        emitYield(binary(isFloat(outType) ? "arith.maximumf" : "arith.maxsi", out, in));
+      }
+      case POOLING_NHWC_SUM -> {
+        Value in = cast(block.argument(0), outType);
+        emitYield(binary(isFloat(outType) ? "arith.addf" : "arith.addi", out, in));
+      }
+      case FILL -> emitYield(cast(block.argument(0), outType));
+      case ELEMENTWISE -> emitYield(elementwise(ew, outType));
+      default -> emitYield(block.argument(0));
+    }
+  }
+
+  private Value elementwise(String kind, Type t) {
+    Value x = block.argument(0);
+    boolean f = isFloat(t);
+    return switch (kind) {
+      case "exp", "log", "absf", "ceil", "floor", "sqrt", "rsqrt", "tanh", "erf", "round" -> unary("math." + kind, x);
+      case "abs" -> unary(f ? "math.absf" : "math.absi", x);
+      case "negf" -> unary("arith.negf", x);
+      case "reciprocal" -> binary("arith.divf", constantOne(t), x);
+      case "square" -> binary(f ? "arith.mulf" : "arith.muli", x, x);
+      case "add" -> binary(f ? "arith.addf" : "arith.addi", x, block.argument(1));
+      case "sub" -> binary(f ? "arith.subf" : "arith.subi", x, block.argument(1));
+      case "mul" -> binary(f ? "arith.mulf" : "arith.muli", x, block.argument(1));
+      case "div" -> binary(f ? "arith.divf" : "arith.divsi", x, block.argument(1));
+      case "div_unsigned" -> binary("arith.divui", x, block.argument(1));
+      case "max_signed" -> binary(f ? "arith.maximumf" : "arith.maxsi", x, block.argument(1));
+      case "min_signed" -> binary(f ? "arith.minimumf" : "arith.minsi", x, block.argument(1));
+      case "max_unsigned" -> binary("arith.maxui", x, block.argument(1));
+      case "min_unsigned" -> binary("arith.minui", x, block.argument(1));
+      case "powf" -> binary("math.powf", x, block.argument(1));
+      case "select" -> create("arith.select", t, x, block.argument(1), block.argument(2));
+      default -> x;
+    };
+  }
+
+  private static boolean isFloat(Type t) {
+    return t instanceof FloatType;
+  }
+
+  /** cast_signed to {@code to}: nothing when the types agree. */
+  private Value cast(Value v, Type to) {
+    Type from = v.type();
+    if (from == to) {
+      return v;
+    }
+    String op;
+    if (from instanceof FloatType ff && to instanceof FloatType tf) {
+      op = ff.width() < tf.width() ? "arith.extf" : "arith.truncf";
+    } else if (from instanceof IntegerType fi && to instanceof FloatType) {
+      op = fi.width() == 1 ? "arith.uitofp" : "arith.sitofp";
+    } else if (from instanceof FloatType && to instanceof IntegerType) {
+      op = "arith.fptosi";
+    } else if (from instanceof IntegerType fi && to instanceof IntegerType ti) {
+      op = fi.width() < ti.width() ? (fi.width() == 1 ? "arith.extui" : "arith.extsi") : "arith.trunci";
+    } else {
+      op = "arith.index_cast";
+    }
+    return create(op, to, v);
+  }
+
+  private Value constantOne(Type t) {
+    OperationState s = new OperationState(ctx, ctx.opDef("arith.constant"), loc);
+    s.addAttribute("value", FloatAttr.get(ctx, (FloatType) t, 1.0));
+    s.addType(t);
+    Operation op = Operation.create(s);
+    block.append(op);
+    return op.result(0);
+  }
+
+  private Value unary(String name, Value x) {
+    return create(name, x.type(), x);
+  }
+
+  private Value binary(String name, Value a, Value b) {
+    return create(name, a.type(), a, b);
+  }
+
+  private Value create(String name, Type result, Value... operands) {
+    OperationState s = new OperationState(ctx, ctx.opDef(name), loc);
+    for (Value v : operands) {
+      s.addOperand(v);
+    }
+    s.addType(result);
+    Operation op = Operation.create(s);
+    block.append(op);
+    return op.result(0);
+  }
+
+  private void emitYield(Value v) {
+    OperationState s = new OperationState(ctx, LinalgYieldOp.DEF, loc);
+    s.addOperand(v);
+    block.append(Operation.create(s));
+  }
+}

@@ -1,0 +1,13 @@
+package org.jmlir.dialect.linalg.transforms;
+
+import org.jmlir.ir.pass.PassProvider;
+import org.jmlir.ir.pass.PassRegistry;
+
+/** Registers linalg's transformations. */
+public final class LinalgPassProvider implements PassProvider {
+  @Override
+  public void register(PassRegistry r) {
+    r.register("linalg-generalize-named-ops", "Convert named ops into generic ops", GeneralizeNamedOpsPass::new);
+    r.register("linalg-fuse-elementwise-ops", "Fuse elementwise operations on tensors", FuseElementwiseOpsPass::new);
+  }
+}
