@@ -14,5 +14,18 @@ public final class GpuPassProvider implements PassProvider {
         new PassRegistry.Option("data-layout-str", "", "String description of the data layout"));
     r.register(
         "gpu-launch-sink-index-computations", "Sink index computations into gpu.launch body", SinkIndexComputations::new);
+    r.register(
+        "nvvm-attach-target",
+        "Attaches an NVVM target attribute to a GPU Module.",
+        NvvmAttachTarget::new,
+        new PassRegistry.Option("O", "<uint>", "Optimization level."),
+        new PassRegistry.Option("chip", "<string>", "Target chip."),
+        new PassRegistry.Option("fast", "", "Enable fast math mode."),
+        new PassRegistry.Option("features", "<string>", "Target features, default is to use the minimum PTX ISA version for the SM target."),
+        new PassRegistry.Option("ftz", "", "Enable flush to zero for denormals."),
+        new PassRegistry.Option("l", "<string>", "Extra bitcode libraries paths to link to."),
+        new PassRegistry.Option("module", "<string>", "Regex used to identify the modules to attach the target to."),
+        new PassRegistry.Option("ptxas-cmd-options", "<string>", "Command line options passed to downstream compiler"),
+        new PassRegistry.Option("triple", "<string>", "Target triple."));
   }
 }
