@@ -14,6 +14,8 @@ public final class TfToHloPassProvider implements PassProvider {
         TfToStablehlo.OPTIONS);
     r.register("xla-legalize-tf-types", "Replace TensorFlow types with types that are legal in the MHLO dialect",
         LegalizeTfTypes::new, new PassRegistry.Option[0]);
+    r.register("xla-legalize-tf-collective", "Legalize TF/XLA collective ops (TensorFlow dialect) to the HLO dialect",
+        LegalizeTfCollective::new, new PassRegistry.Option[0]);
     r.register("tf-legalization-report", "Write every TensorFlow op left by the legalization, with its reason, to a file",
         LegalizationReport.Pass::new, LegalizationReport.OPTIONS);
   }
