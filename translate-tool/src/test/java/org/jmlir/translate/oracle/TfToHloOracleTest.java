@@ -123,6 +123,15 @@ class TfToHloOracleTest {
       + op("out", "Tanh", "DT_FLOAT", "avg")
       + VERSIONS;
 
+  /** A transposed convolution (Conv2DBackpropInput, stride 2, SAME) on a 2x2 gradient to 4x4. */
+  private static final String CONV_TRANSPOSE = placeholder("DT_FLOAT", 2, 2, 3)
+      + constI("sizes", new int[] {4}, 1, 4, 4, 2)
+      + constF("w", new int[] {3, 3, 2, 3}, 0.5f, -0.25f, 0.125f, 1f, 0.75f, -0.5f, 0.25f, 0.375f, -0.125f)
+      + op("out", "Conv2DBackpropInput", "DT_FLOAT", "sizes", "w", "x", "attr { key: \"strides\" value { list { i: 1 i: 2 i: 2 i: 1 } } }",
+          "attr { key: \"padding\" value { s: \"SAME\" } }", "attr { key: \"data_format\" value { s: \"NHWC\" } }",
+          "attr { key: \"dilations\" value { list { i: 1 i: 1 i: 1 i: 1 } } }")
+      + VERSIONS;
+
   /** Element-wise float ops with broadcasting and reductions over the known dimension. */
   private static final String ELEMENTWISE = placeholder("DT_FLOAT", 3)
       + constF("c", new int[] {3}, 0.5f, -2f, 3.25f)
@@ -176,6 +185,16 @@ class TfToHloOracleTest {
     }
     // Tanh: 3 ulps measured.
     assertWithinUlps(CONV, "?,4,4,2", new long[] {2, 4, 4, 2}, x, 3);
+  }
+
+  @Test
+  void transposedConvolution() throws Exception {
+    float[] x = new float[2 * 2 * 3];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = i * 0.25f - 1;
+    }
+    // Sums of products only: 1 ulp allowed for the order of the additions.
+    assertWithinUlps(CONV_TRANSPOSE, "1,2,2,3", new long[] {1, 2, 2, 3}, x, 1);
   }
 
   @Test
