@@ -217,8 +217,15 @@ final class NnPatterns {
     if (TfShapes.boolAttr(op, "keep_dims", false)) {
       if (resultType instanceof RankedTensorType rt && rt.hasStaticShape()) {
         r = e.reshape(r, rt);
+      } else if (resultType instanceof RankedTensorType rt) {
+        // Kept dimensions become 1; the others are the reduced value's, in order.
+        int[] src = new int[rt.rank()];
+        for (int i = 0, j = 0; i < rt.rank(); i++) {
+          src[i] = dims.contains((long) i) ? -1 : j++;
+        }
+        r = ArrayPatterns.dynamicReshape(e, r, rt, src);
       } else {
-        return why.dynamic(op, "keep_dims with a dynamic result shape");
+        return why.dynamic(op, "keep_dims with an unranked result");
       }
     }
     e.replace(r);

@@ -157,6 +157,26 @@ class TfToHloOracleTest {
         + "attr { key: \"keep_dims\" value { b: false } } }\n";
   }
 
+  /** Row normalization with a dynamic batch: concat, square, Sum(keep_dims), rsqrt, broadcast, flatten. */
+  private static final String NORMALIZE = placeholder("DT_FLOAT", 4)
+      + constF("two", new int[] {}, 2f)
+      + op("a", "Mul", "DT_FLOAT", "x", "two")
+      + constI("axis", new int[] {}, 1)
+      + "node { name: \"cat\" op: \"ConcatV2\" input: \"x\" input: \"a\" input: \"axis\" attr { key: \"N\" value { i: 2 } } "
+      + "attr { key: \"T\" value { type: DT_FLOAT } } attr { key: \"Tidx\" value { type: DT_INT32 } } }\n"
+      + op("sq", "Square", "DT_FLOAT", "cat")
+      + constI("red", new int[] {1}, 1)
+      + "node { name: \"sum\" op: \"Sum\" input: \"sq\" input: \"red\" attr { key: \"T\" value { type: DT_FLOAT } } "
+      + "attr { key: \"Tidx\" value { type: DT_INT32 } } attr { key: \"keep_dims\" value { b: true } } }\n"
+      + constF("eps", new int[] {}, 1e-6f)
+      + op("se", "AddV2", "DT_FLOAT", "sum", "eps")
+      + op("rs", "Rsqrt", "DT_FLOAT", "se")
+      + op("nrm", "Mul", "DT_FLOAT", "cat", "rs")
+      + constI("flat", new int[] {1}, -1)
+      + "node { name: \"out\" op: \"Reshape\" input: \"nrm\" input: \"flat\" attr { key: \"T\" value { type: DT_FLOAT } } "
+      + "attr { key: \"Tshape\" value { type: DT_INT32 } } }\n"
+      + VERSIONS;
+
   /** Integer arithmetic: floor division and modulo with negative operands, shifts, ArgMax. */
   private static final String INTEGER = placeholder("DT_INT32", 4)
       + constI("d", new int[] {4}, 3, -2, 5, -7)
@@ -185,6 +205,13 @@ class TfToHloOracleTest {
     }
     // Tanh: 3 ulps measured.
     assertWithinUlps(CONV, "?,4,4,2", new long[] {2, 4, 4, 2}, x, 3);
+  }
+
+  @Test
+  void normalizationWithUnknownBatch() throws Exception {
+    float[] x = {1, 2, 3, 4, -0.5f, 0.25f, 8, -3, 0, 0, 0, 1};
+    // Rsqrt (Eigen's approximation against a correctly rounded one): 2 ulps measured.
+    assertWithinUlps(NORMALIZE, "?,4", new long[] {3, 4}, x, 2);
   }
 
   @Test
