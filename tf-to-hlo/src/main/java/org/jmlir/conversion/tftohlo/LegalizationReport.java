@@ -116,13 +116,14 @@ public final class LegalizationReport {
       }
       String text = text(root, total == null ? 0 : total);
       if (file.equals("-")) {
-        System.err.print(text);
+        pc.out().print(text);
         return;
       }
       try {
         Files.writeString(Path.of(file), text, StandardCharsets.UTF_8);
       } catch (IOException e) {
-        root.emitError("cannot write the TensorFlow legalization report to '" + file + "': " + e.getMessage()).report();
+        // At the module's location, without the module printed after it.
+        root.context().diagnostics().emitError(root.location(), "cannot write the TensorFlow legalization report to '" + file + "'");
         pc.signalFailure();
       }
     }
