@@ -3,6 +3,10 @@
 // RUN: jopt %s -xla-legalize-tf --tf-legalization-report=%t.txt | jfilecheck %s
 // RUN: jfilecheck %s --check-prefix=REPORT < %t.txt
 // RUN: not jopt %s "-xla-legalize-tf=allow-partial-conversion=false" 2>&1 | jfilecheck %s --check-prefix=ERR
+// RUN: jopt %s --tf-legalization-report=- -xla-legalize-tf -o %t.out 2>&1 | jfilecheck %s --check-prefix=REPORT
+// RUN: not jopt %s -xla-legalize-tf --tf-legalization-report=%t.missing/r.txt 2>&1 | jfilecheck %s --check-prefix=WRITE
+// The flag may come before the pass: the report is written after every pass.
+// WRITE: error: cannot write the TensorFlow legalization report to '{{.*}}r.txt'
 
 // CHECK-LABEL: func.func @f
 // CHECK: mhlo.tanh

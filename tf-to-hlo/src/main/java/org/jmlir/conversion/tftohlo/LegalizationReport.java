@@ -17,7 +17,6 @@ import org.jmlir.ir.loc.FileLineColLoc;
 import org.jmlir.ir.loc.Location;
 import org.jmlir.ir.pass.PassContext;
 import org.jmlir.ir.pass.PassOptions;
-import org.jmlir.ir.pass.PassRegistry;
 
 /**
  * {@code --tf-legalization-report=FILE}: every TensorFlow op of the module that did not legalize,
@@ -90,8 +89,6 @@ public final class LegalizationReport {
   /** Counts TensorFlow ops before the legalization runs (for the report's total). */
   static final Map<MLIRContext, Integer> TOTALS = new WeakHashMap<>();
 
-  static final PassRegistry.Option[] OPTIONS = {new PassRegistry.Option("file", "<string>", "Where to write the report")};
-
   /** The pass jopt's {@code --tf-legalization-report=FILE} adds after the other passes. */
   public static final class Pass extends org.jmlir.ir.pass.Pass {
     private final String file;
@@ -119,13 +116,14 @@ public final class LegalizationReport {
       }
       String text = text(root, total == null ? 0 : total);
       if (file.equals("-")) {
-        System.err.print(text);
+        pc.out().print(text);
         return;
       }
       try {
         Files.writeString(Path.of(file), text, StandardCharsets.UTF_8);
       } catch (IOException e) {
-        root.emitError("cannot write the TensorFlow legalization report to '" + file + "': " + e.getMessage()).report();
+        // At the module's location, without the module printed after it.
+        root.context().diagnostics().emitError(root.location(), "cannot write the TensorFlow legalization report to '" + file + "'");
         pc.signalFailure();
       }
     }

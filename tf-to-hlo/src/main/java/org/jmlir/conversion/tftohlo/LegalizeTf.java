@@ -6,7 +6,6 @@ import org.jmlir.ir.Operation;
 import org.jmlir.ir.pass.Pass;
 import org.jmlir.ir.pass.PassContext;
 import org.jmlir.ir.pass.PassOptions;
-import org.jmlir.ir.pass.PassRegistry;
 
 /**
  * {@code -xla-legalize-tf} (TensorFlow's LegalizeTF): TensorFlow ops become mhlo (or, for
@@ -17,15 +16,6 @@ import org.jmlir.ir.pass.PassRegistry;
  * have no effect. Every run records its leftovers for {@code --tf-legalization-report}.
  */
 public final class LegalizeTf extends Pass {
-  public static final PassRegistry.Option[] OPTIONS = {
-    new PassRegistry.Option("legalize-chlo", "<bool>", "Legalizes intermediate chlo ops to hlo"),
-    new PassRegistry.Option("use-tf2xla-fallback", "<bool>", "Use TF2XLA fallback for legalization"),
-    new PassRegistry.Option("device-type", "<string>",
-        "The device type used by TF2XLA fallback. Must be specified if use-tf2xla-fallback is true, otherwise not used"),
-    new PassRegistry.Option("prefer-tf2xla", "<bool>", "Prioritize tf2xla fallback legalization over MLIR legalization patterns"),
-    new PassRegistry.Option("use-tf2xla-hlo-importer", "<bool>", "Use the tf2xla HLO importer (no effect: there is no tf2xla fallback)"),
-    new PassRegistry.Option("allow-partial-conversion", "<bool>", "Allow operations that can't be legalized."),
-  };
 
   private final boolean legalizeChlo;
   private final boolean partial;

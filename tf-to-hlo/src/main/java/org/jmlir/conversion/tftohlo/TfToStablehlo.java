@@ -1,7 +1,6 @@
 package org.jmlir.conversion.tftohlo;
 
 import org.jmlir.ir.pass.PassOptions;
-import org.jmlir.ir.pass.PassRegistry;
 
 /**
  * {@code -tf-to-stablehlo}: the TensorFlow legalization ending in StableHLO (with CHLO lowered),
@@ -11,9 +10,6 @@ import org.jmlir.ir.pass.PassRegistry;
 final class TfToStablehlo {
   private TfToStablehlo() {}
 
-  static final PassRegistry.Option[] OPTIONS = {
-    new PassRegistry.Option("allow-partial-conversion", "<bool>", "Allow operations that can't be legalized."),
-  };
 
   static LegalizeTf create(PassOptions o) {
     return new LegalizeTf(o, "tf-to-stablehlo", TfLegalization.Target.STABLEHLO, true);

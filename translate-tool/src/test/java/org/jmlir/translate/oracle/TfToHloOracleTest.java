@@ -123,6 +123,15 @@ class TfToHloOracleTest {
       + op("out", "Tanh", "DT_FLOAT", "avg")
       + VERSIONS;
 
+  /** A transposed convolution (Conv2DBackpropInput, stride 2, SAME) on a 2x2 gradient to 4x4. */
+  private static final String CONV_TRANSPOSE = placeholder("DT_FLOAT", 2, 2, 3)
+      + constI("sizes", new int[] {4}, 1, 4, 4, 2)
+      + constF("w", new int[] {3, 3, 2, 3}, 0.5f, -0.25f, 0.125f, 1f, 0.75f, -0.5f, 0.25f, 0.375f, -0.125f)
+      + op("out", "Conv2DBackpropInput", "DT_FLOAT", "sizes", "w", "x", "attr { key: \"strides\" value { list { i: 1 i: 2 i: 2 i: 1 } } }",
+          "attr { key: \"padding\" value { s: \"SAME\" } }", "attr { key: \"data_format\" value { s: \"NHWC\" } }",
+          "attr { key: \"dilations\" value { list { i: 1 i: 1 i: 1 i: 1 } } }")
+      + VERSIONS;
+
   /** Element-wise float ops with broadcasting and reductions over the known dimension. */
   private static final String ELEMENTWISE = placeholder("DT_FLOAT", 3)
       + constF("c", new int[] {3}, 0.5f, -2f, 3.25f)
@@ -147,6 +156,26 @@ class TfToHloOracleTest {
         + "attr { key: \"T\" value { type: DT_FLOAT } } attr { key: \"Tidx\" value { type: DT_INT32 } } "
         + "attr { key: \"keep_dims\" value { b: false } } }\n";
   }
+
+  /** Row normalization with a dynamic batch: concat, square, Sum(keep_dims), rsqrt, broadcast, flatten. */
+  private static final String NORMALIZE = placeholder("DT_FLOAT", 4)
+      + constF("two", new int[] {}, 2f)
+      + op("a", "Mul", "DT_FLOAT", "x", "two")
+      + constI("axis", new int[] {}, 1)
+      + "node { name: \"cat\" op: \"ConcatV2\" input: \"x\" input: \"a\" input: \"axis\" attr { key: \"N\" value { i: 2 } } "
+      + "attr { key: \"T\" value { type: DT_FLOAT } } attr { key: \"Tidx\" value { type: DT_INT32 } } }\n"
+      + op("sq", "Square", "DT_FLOAT", "cat")
+      + constI("red", new int[] {1}, 1)
+      + "node { name: \"sum\" op: \"Sum\" input: \"sq\" input: \"red\" attr { key: \"T\" value { type: DT_FLOAT } } "
+      + "attr { key: \"Tidx\" value { type: DT_INT32 } } attr { key: \"keep_dims\" value { b: true } } }\n"
+      + constF("eps", new int[] {}, 1e-6f)
+      + op("se", "AddV2", "DT_FLOAT", "sum", "eps")
+      + op("rs", "Rsqrt", "DT_FLOAT", "se")
+      + op("nrm", "Mul", "DT_FLOAT", "cat", "rs")
+      + constI("flat", new int[] {1}, -1)
+      + "node { name: \"out\" op: \"Reshape\" input: \"nrm\" input: \"flat\" attr { key: \"T\" value { type: DT_FLOAT } } "
+      + "attr { key: \"Tshape\" value { type: DT_INT32 } } }\n"
+      + VERSIONS;
 
   /** Integer arithmetic: floor division and modulo with negative operands, shifts, ArgMax. */
   private static final String INTEGER = placeholder("DT_INT32", 4)
@@ -176,6 +205,23 @@ class TfToHloOracleTest {
     }
     // Tanh: 3 ulps measured.
     assertWithinUlps(CONV, "?,4,4,2", new long[] {2, 4, 4, 2}, x, 3);
+  }
+
+  @Test
+  void normalizationWithUnknownBatch() throws Exception {
+    float[] x = {1, 2, 3, 4, -0.5f, 0.25f, 8, -3, 0, 0, 0, 1};
+    // Rsqrt (Eigen's approximation against a correctly rounded one): 2 ulps measured.
+    assertWithinUlps(NORMALIZE, "?,4", new long[] {3, 4}, x, 2);
+  }
+
+  @Test
+  void transposedConvolution() throws Exception {
+    float[] x = new float[2 * 2 * 3];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = i * 0.25f - 1;
+    }
+    // Sums of products only: 1 ulp allowed for the order of the additions.
+    assertWithinUlps(CONV_TRANSPOSE, "1,2,2,3", new long[] {1, 2, 2, 3}, x, 1);
   }
 
   @Test
