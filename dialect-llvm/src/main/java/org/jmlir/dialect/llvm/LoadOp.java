@@ -11,7 +11,7 @@ import org.jmlir.ir.ods.AttrConstraint;
  * {@code invariant}, {@code invariantGroup} (units), {@code ordering} (atomic ordering, default
  * not_atomic), {@code syncscope} (optional string).
  */
-public final class LoadOp extends LlvmOp {
+public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.PromotableMemOpInterface {
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.load", LoadOp::new)
           .operand("addr", LlvmSpecs.POINTER)
@@ -51,5 +51,26 @@ public final class LoadOp extends LlvmOp {
 
   public String syncscope() {
     return inherentAttr("syncscope") instanceof StringAttr s ? s.value() : null;
+  }
+
+  @Override
+  public boolean loadsFrom(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return addr() == slot.ptr();
+  }
+
+  @Override
+  public boolean storesTo(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return false;
+  }
+
+  @Override
+  public Value storedValue(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return null;
+  }
+
+  /** A non-volatile load of the slot's own type (MLIR also converts between types of equal size; we do not). */
+  @Override
+  public boolean canUsesBeRemoved(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return addr() == slot.ptr() && !isVolatile() && result(0).type().equals(slot.elemType());
   }
 }
