@@ -11,7 +11,8 @@ import org.jmlir.ir.ods.AttrConstraint;
  * {@code invariant}, {@code invariantGroup} (units), {@code ordering} (atomic ordering, default
  * not_atomic), {@code syncscope} (optional string).
  */
-public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.PromotableMemOpInterface {
+public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.PromotableMemOpInterface,
+    org.jmlir.ir.interfaces.DestructurableAccessorOpInterface {
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.load", LoadOp::new)
           .operand("addr", LlvmSpecs.POINTER)
@@ -72,5 +73,20 @@ public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.Prom
   @Override
   public boolean canUsesBeRemoved(org.jmlir.ir.interfaces.MemorySlot slot) {
     return addr() == slot.ptr() && !isVolatile() && result(0).type().equals(slot.elemType());
+  }
+
+  /** At the slot itself: field 0, read or written whole. */
+  @Override
+  public boolean canRewire(
+      org.jmlir.ir.interfaces.DestructurableMemorySlot slot, java.util.SequencedSet<org.jmlir.ir.attr.Attribute> usedIndices) {
+    return LlvmSlots.accessCanRewire(addr(), result(0).type(), isVolatile(), slot, usedIndices);
+  }
+
+  @Override
+  public boolean rewire(
+      org.jmlir.ir.interfaces.DestructurableMemorySlot slot,
+      java.util.Map<org.jmlir.ir.attr.Attribute, org.jmlir.ir.interfaces.MemorySlot> subslots) {
+    setOperand(0, LlvmSlots.fieldZero(context(), subslots));
+    return false;
   }
 }
