@@ -48,8 +48,8 @@ public final class PromoteBuffersToStack extends Pass {
 
   public PromoteBuffersToStack(PassOptions o) {
     super(o);
-    maxBytes = o.getLong("max-alloc-size-in-bytes", 1024);
-    maxRank = o.getLong("max-rank-of-allocated-memref", 1);
+    maxBytes = o.getUnsigned("max-alloc-size-in-bytes", 1024);
+    maxRank = o.getUnsigned("max-rank-of-allocated-memref", 1);
   }
 
   @Override

@@ -38,7 +38,7 @@ public final class GenerateRuntimeVerification extends Pass {
 
   public GenerateRuntimeVerification(PassOptions o) {
     super(o);
-    verboseLevel = o.getLong("verbose-level", 1);
+    verboseLevel = o.getUnsigned("verbose-level", 1);
   }
 
   @Override

@@ -27,7 +27,7 @@ import org.jmlir.ir.type.Type;
  * {@link #DYNAMIC_INDEX} where the next dynamic operand goes; {@code noWrapFlags} is
  * {@link #INBOUNDS} (inbounds = inbounds_flag|nusw), {@link #NUSW}, {@link #NUW} combined.
  */
-public final class GEPOp extends LlvmOp {
+public final class GEPOp extends LlvmOp implements org.jmlir.ir.interfaces.DestructurableAccessorOpInterface {
   /** The marker of a dynamic index in {@code rawConstantIndices} (INT32_MIN). */
   public static final int DYNAMIC_INDEX = Integer.MIN_VALUE;
 
@@ -257,5 +257,21 @@ public final class GEPOp extends LlvmOp {
       p.print(", ");
       p.printType(g.elemType());
     }
+  }
+
+  /** {@code [0, k]} into the slot, its result only loaded or stored as field k (a simplification of MLIR's check). */
+  @Override
+  public boolean canRewire(
+      org.jmlir.ir.interfaces.DestructurableMemorySlot slot, java.util.SequencedSet<org.jmlir.ir.attr.Attribute> usedIndices) {
+    return LlvmSlots.gepCanRewire(this, slot, usedIndices);
+  }
+
+  /** The GEP becomes trivial: its uses take the field's slot and it goes. */
+  @Override
+  public boolean rewire(
+      org.jmlir.ir.interfaces.DestructurableMemorySlot slot,
+      java.util.Map<org.jmlir.ir.attr.Attribute, org.jmlir.ir.interfaces.MemorySlot> subslots) {
+    result(0).replaceAllUsesWith(subslots.get(LlvmSlots.index(context(), rawConstantIndices()[1])).ptr());
+    return true;
   }
 }

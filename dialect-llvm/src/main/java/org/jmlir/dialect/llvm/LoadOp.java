@@ -11,7 +11,8 @@ import org.jmlir.ir.ods.AttrConstraint;
  * {@code invariant}, {@code invariantGroup} (units), {@code ordering} (atomic ordering, default
  * not_atomic), {@code syncscope} (optional string).
  */
-public final class LoadOp extends LlvmOp {
+public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.PromotableMemOpInterface,
+    org.jmlir.ir.interfaces.DestructurableAccessorOpInterface {
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.load", LoadOp::new)
           .operand("addr", LlvmSpecs.POINTER)
@@ -51,5 +52,41 @@ public final class LoadOp extends LlvmOp {
 
   public String syncscope() {
     return inherentAttr("syncscope") instanceof StringAttr s ? s.value() : null;
+  }
+
+  @Override
+  public boolean loadsFrom(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return addr() == slot.ptr();
+  }
+
+  @Override
+  public boolean storesTo(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return false;
+  }
+
+  @Override
+  public Value storedValue(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return null;
+  }
+
+  /** A non-volatile load of the slot's own type (MLIR also converts between types of equal size; we do not). */
+  @Override
+  public boolean canUsesBeRemoved(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return addr() == slot.ptr() && !isVolatile() && result(0).type().equals(slot.elemType());
+  }
+
+  /** At the slot itself: field 0, read or written whole. */
+  @Override
+  public boolean canRewire(
+      org.jmlir.ir.interfaces.DestructurableMemorySlot slot, java.util.SequencedSet<org.jmlir.ir.attr.Attribute> usedIndices) {
+    return LlvmSlots.accessCanRewire(addr(), result(0).type(), isVolatile(), slot, usedIndices);
+  }
+
+  @Override
+  public boolean rewire(
+      org.jmlir.ir.interfaces.DestructurableMemorySlot slot,
+      java.util.Map<org.jmlir.ir.attr.Attribute, org.jmlir.ir.interfaces.MemorySlot> subslots) {
+    setOperand(0, LlvmSlots.fieldZero(context(), subslots));
+    return false;
   }
 }

@@ -5,7 +5,8 @@ import org.jmlir.ir.Value;
 import org.jmlir.ir.ods.AttrConstraint;
 
 /** {@code llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr}; properties as {@link LoadOp}'s. */
-public final class StoreOp extends LlvmOp {
+public final class StoreOp extends LlvmOp implements org.jmlir.ir.interfaces.PromotableMemOpInterface,
+    org.jmlir.ir.interfaces.DestructurableAccessorOpInterface {
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.store", StoreOp::new)
           .operand("value", LlvmSpecs.ANY)
@@ -41,5 +42,41 @@ public final class StoreOp extends LlvmOp {
 
   public String ordering() {
     return enumAttr("ordering", LlvmEnums.ATOMIC_ORDERING);
+  }
+
+  @Override
+  public boolean loadsFrom(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return false;
+  }
+
+  @Override
+  public boolean storesTo(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return addr() == slot.ptr();
+  }
+
+  @Override
+  public Value storedValue(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return value();
+  }
+
+  /** A non-volatile store of a value of the slot's type into it (not of the slot's own address). */
+  @Override
+  public boolean canUsesBeRemoved(org.jmlir.ir.interfaces.MemorySlot slot) {
+    return addr() == slot.ptr() && value() != slot.ptr() && !isVolatile() && value().type().equals(slot.elemType());
+  }
+
+  /** At the slot itself: field 0, read or written whole. */
+  @Override
+  public boolean canRewire(
+      org.jmlir.ir.interfaces.DestructurableMemorySlot slot, java.util.SequencedSet<org.jmlir.ir.attr.Attribute> usedIndices) {
+    return value() != slot.ptr() && LlvmSlots.accessCanRewire(addr(), value().type(), isVolatile(), slot, usedIndices);
+  }
+
+  @Override
+  public boolean rewire(
+      org.jmlir.ir.interfaces.DestructurableMemorySlot slot,
+      java.util.Map<org.jmlir.ir.attr.Attribute, org.jmlir.ir.interfaces.MemorySlot> subslots) {
+    setOperand(1, LlvmSlots.fieldZero(context(), subslots));
+    return false;
   }
 }

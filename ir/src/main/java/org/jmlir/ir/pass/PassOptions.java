@@ -58,6 +58,23 @@ public final class PassOptions {
     }
   }
 
+  /** An unsigned option (LLVM's cl::opt<unsigned>): digits only, below 2^32. */
+  public long getUnsigned(String name, long defaultValue) {
+    String v = values.get(name);
+    if (v == null) {
+      return defaultValue;
+    }
+    try {
+      long n = Long.parseLong(v);
+      if (n >= 0 && n <= 0xFFFFFFFFL && !v.startsWith("+")) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw PassOptionException.invalidValue("for the --" + name + " option: '" + v + "' value invalid for uint argument!");
+  }
+
   /** An option with a fixed set of values (LLVM's cl::values). */
   public String getEnum(String name, String defaultValue, java.util.Set<String> allowed) {
     String v = values.get(name);

@@ -37,6 +37,9 @@ public final class IRPrinter {
     SSANameState names = new SSANameState(op, options.generic(), options.useNameLocAsPrefix());
     AliasState aliases = new AliasState(op.context());
     OperationPrinter collector = new OperationPrinter(new StringBuilder(), options, names, aliases, AliasResolver.NONE);
+    // The alias pass only visits types, attributes and locations: its text is thrown away as it
+    // goes instead of growing into a second copy of the whole module.
+    collector.drainTo(sb -> sb.setLength(0));
     collector.printFullOp(op);
     aliases.finish();
     OperationPrinter p = new OperationPrinter(out, options, names, null, aliases);
