@@ -91,6 +91,17 @@ public final class BinaryOp extends Operation implements IndexOp {
         .traits(Trait.PURE)
         .traits(extra)
         .assembly(ASSEMBLY)
+        .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, rangeInference(mnemonic))
         .build();
+  }
+
+  /** The arith op each kind computes like ({@code index.X} is {@code arith.Xi}), and which bounds its 32/64-bit inferences must agree on. */
+  private static org.jmlir.ir.interfaces.InferIntRangeInterface rangeInference(String mnemonic) {
+    IndexIntRanges.Mode mode = switch (mnemonic) {
+      case "add", "sub", "mul", "shl" -> IndexIntRanges.Mode.BOTH;
+      case "divu", "ceildivu", "remu", "maxu", "minu", "shru", "and", "or", "xor" -> IndexIntRanges.Mode.UNSIGNED;
+      default -> IndexIntRanges.Mode.SIGNED;
+    };
+    return IndexIntRanges.binary("arith." + mnemonic + "i", mode); // index.divs computes as arith.divsi
   }
 }
