@@ -276,7 +276,21 @@ public final class ArithIntRanges {
 
   static final InferIntRangeInterface ANDI = bitwise(BigInteger::and);
   static final InferIntRangeInterface ORI = bitwise(BigInteger::or);
-  static final InferIntRangeInterface XORI = bitwise(BigInteger::xor);
+  /**
+   * MLIR 22's inferXor: the bits that vary within either range may be anything; the others are
+   * those of umin ^ umin.
+   */
+  static final InferIntRangeInterface XORI =
+      binary((op, a) -> {
+        BigInteger mask = varyingBits(a[0]).or(varyingBits(a[1]));
+        BigInteger res = a[0].umin().xor(a[1].umin());
+        return ConstantIntRanges.fromUnsigned(res.andNot(mask), res.or(mask), a[0].width());
+      });
+
+  /** The low bits that change somewhere in [umin, umax]. */
+  private static BigInteger varyingBits(ConstantIntRanges r) {
+    return ONE.shiftLeft(r.umin().xor(r.umax()).bitLength()).subtract(ONE);
+  }
 
   static final InferIntRangeInterface SHLI =
       binary((op, a) -> {
