@@ -84,15 +84,19 @@ public final class BinaryOp extends Operation implements IndexOp {
   }
 
   private static OpDef binary(String mnemonic, Trait... extra) {
-    return OpSpec.define(IndexDialect.NAMESPACE + "." + mnemonic, BinaryOp::new)
+    OpSpec.Builder b = OpSpec.define(IndexDialect.NAMESPACE + "." + mnemonic, BinaryOp::new)
         .operand("lhs", TypeConstraint.INDEX)
         .operand("rhs", TypeConstraint.INDEX)
         .result("result", TypeConstraint.INDEX)
         .traits(Trait.PURE)
         .traits(extra)
         .assembly(ASSEMBLY)
-        .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, rangeInference(mnemonic))
-        .build();
+        .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, rangeInference(mnemonic));
+    org.jmlir.ir.rewrite.OpFolder folder = IndexFolders.binary(mnemonic);
+    if (folder != null) {
+      b.extension(org.jmlir.ir.rewrite.OpFolder.class, folder);
+    }
+    return b.build();
   }
 
   /** The arith op each kind computes like ({@code index.X} is {@code arith.Xi}), and which bounds its 32/64-bit inferences must agree on. */
