@@ -162,7 +162,7 @@ public final class ArithIntRanges {
     BigInteger fix(BigInteger lhs, BigInteger rhs, BigInteger quotient, int w);
   }
 
-  /** MLIR's inferDivURange: the corners when the divisor cannot be 0, else [0, lhs.umax]. */
+  /** MLIR's inferDivURange: the corners when the divisor cannot be 0, else [lhs.umin / rhs.umax or 0, lhs.umax]. */
   private static InferIntRangeInterface divU(DivFix fix) {
     return binary((op, a) -> {
       int w = a[0].width();
@@ -170,7 +170,12 @@ public final class ArithIntRanges {
         return minMaxBy((x, y, ww) -> fix.fix(x, y, x.divide(y), ww), new BigInteger[] {a[0].umin(), a[0].umax()},
             new BigInteger[] {a[1].umin(), a[1].umax()}, false, w);
       }
-      return ConstantIntRanges.fromUnsigned(ZERO, a[0].umax(), w);
+      // A divisor that may be 0: x u/ y u<= x, and at least lhs.umin / rhs.umax when that is >= 1.
+      BigInteger umin = ZERO;
+      if (a[0].umin().compareTo(a[1].umax()) >= 0 && a[1].umax().signum() != 0) {
+        umin = a[0].umin().divide(a[1].umax());
+      }
+      return ConstantIntRanges.fromUnsigned(umin, a[0].umax(), w);
     });
   }
 
