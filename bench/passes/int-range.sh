@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks the integer-range passes on gen.py's 1M-op arith file: -int-range-optimizations and
 # -arith-int-range-narrowing=int-bitwidths-supported=8,16,32, jopt vs mlir-opt 22, each tool in turn
-# in the same run; wall time and peak RSS from /usr/bin/time -v, and whether both print the same
+# in the same run; wall time, CPU time (user+sys: less sensitive to a loaded machine) and peak RSS
+# from /usr/bin/time -v, and whether both print the same
 # output. Needs a built tree (./mvnw -q package -DskipTests). Usage: bench/passes/int-range.sh [runs]
 set -eu
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -19,7 +20,8 @@ measure() { # label, output, command...
     /usr/bin/time -v "$@" -o "$out" 2> "$work/time.txt" > /dev/null || { echo "$label: failed"; tail -3 "$work/time.txt"; return; }
     wall=$(grep "Elapsed (wall clock)" "$work/time.txt" | awk '{print $NF}')
     rss=$(grep "Maximum resident set size" "$work/time.txt" | awk '{print $NF}')
-    echo "$label: wall $wall, peak RSS $((rss / 1024)) MiB"
+    cpu=$(awk -F': ' '/User time|System time/ {s += $2} END {printf "%.1f", s}' "$work/time.txt")
+    echo "$label: wall $wall, CPU (user+sys) ${cpu} s, peak RSS $((rss / 1024)) MiB"
   done
 }
 echo "== arith.mlir ($(wc -l < "$work/arith.mlir") lines), load: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -16,7 +16,7 @@ import org.jmlir.ir.interfaces.InferIntRangeInterface;
  * bounds where MLIR does and intersected. Operations that may overflow give the whole range unless
  * the op's nsw/nuw flags say otherwise.
  */
-final class ArithIntRanges {
+public final class ArithIntRanges {
   private ArithIntRanges() {}
 
   private static final BigInteger ZERO = BigInteger.ZERO;
@@ -134,7 +134,7 @@ final class ArithIntRanges {
    */
   private static InferIntRangeInterface overflowing(BinaryOperator<BigInteger> f, Shape shape) {
     return binary((op, a) -> {
-      int w = width(op);
+      int w = a[0].width();
       boolean sat = nuw(op);
       boolean ssat = nsw(op);
       Fn u = (x, y, ww) -> fit(f.apply(x, y), ww, false, sat);
@@ -162,22 +162,27 @@ final class ArithIntRanges {
     BigInteger fix(BigInteger lhs, BigInteger rhs, BigInteger quotient, int w);
   }
 
-  /** MLIR's inferDivURange: the corners when the divisor cannot be 0, else [0, lhs.umax]. */
+  /** MLIR's inferDivURange: the corners when the divisor cannot be 0, else [lhs.umin / rhs.umax or 0, lhs.umax]. */
   private static InferIntRangeInterface divU(DivFix fix) {
     return binary((op, a) -> {
-      int w = width(op);
+      int w = a[0].width();
       if (a[1].umin().signum() != 0) {
         return minMaxBy((x, y, ww) -> fix.fix(x, y, x.divide(y), ww), new BigInteger[] {a[0].umin(), a[0].umax()},
             new BigInteger[] {a[1].umin(), a[1].umax()}, false, w);
       }
-      return ConstantIntRanges.fromUnsigned(ZERO, a[0].umax(), w);
+      // A divisor that may be 0: x u/ y u<= x, and at least lhs.umin / rhs.umax when that is >= 1.
+      BigInteger umin = ZERO;
+      if (a[0].umin().compareTo(a[1].umax()) >= 0 && a[1].umax().signum() != 0) {
+        umin = a[0].umin().divide(a[1].umax());
+      }
+      return ConstantIntRanges.fromUnsigned(umin, a[0].umax(), w);
     });
   }
 
   /** MLIR's inferDivSRange: the corners when the divisor's sign is known (overflow: whole range). */
   private static InferIntRangeInterface divS(DivFix fix) {
     return binary((op, a) -> {
-      int w = width(op);
+      int w = a[0].width();
       if (a[1].smin().signum() > 0 || a[1].smax().signum() < 0) {
         return minMaxBy((x, y, ww) -> {
           BigInteger q = fit(x.divide(y), ww, true, false);
@@ -211,7 +216,7 @@ final class ArithIntRanges {
 
   static final InferIntRangeInterface REMUI =
       binary((op, a) -> {
-        int w = width(op);
+        int w = a[0].width();
         BigInteger rhsMin = a[1].umin();
         BigInteger rhsMax = a[1].umax();
         BigInteger umin = ZERO;
@@ -233,7 +238,7 @@ final class ArithIntRanges {
 
   static final InferIntRangeInterface REMSI =
       binary((op, a) -> {
-        int w = width(op);
+        int w = a[0].width();
         BigInteger lhsMin = a[0].smin();
         BigInteger lhsMax = a[0].smax();
         BigInteger rhsMin = a[1].smin();
@@ -271,16 +276,30 @@ final class ArithIntRanges {
   }
 
   private static InferIntRangeInterface bitwise(BinaryOperator<BigInteger> f) {
-    return binary((op, a) -> minMaxBy((x, y, ww) -> f.apply(x, y), widenBitwise(a[0]), widenBitwise(a[1]), false, width(op)));
+    return binary((op, a) -> minMaxBy((x, y, ww) -> f.apply(x, y), widenBitwise(a[0]), widenBitwise(a[1]), false, a[0].width()));
   }
 
   static final InferIntRangeInterface ANDI = bitwise(BigInteger::and);
   static final InferIntRangeInterface ORI = bitwise(BigInteger::or);
-  static final InferIntRangeInterface XORI = bitwise(BigInteger::xor);
+  /**
+   * MLIR 22's inferXor: the bits that vary within either range may be anything; the others are
+   * those of umin ^ umin.
+   */
+  static final InferIntRangeInterface XORI =
+      binary((op, a) -> {
+        BigInteger mask = varyingBits(a[0]).or(varyingBits(a[1]));
+        BigInteger res = a[0].umin().xor(a[1].umin());
+        return ConstantIntRanges.fromUnsigned(res.andNot(mask), res.or(mask), a[0].width());
+      });
+
+  /** The low bits that change somewhere in [umin, umax]. */
+  private static BigInteger varyingBits(ConstantIntRanges r) {
+    return ONE.shiftLeft(r.umin().xor(r.umax()).bitLength()).subtract(ONE);
+  }
 
   static final InferIntRangeInterface SHLI =
       binary((op, a) -> {
-        int w = width(op);
+        int w = a[0].width();
         boolean sat = nuw(op);
         boolean ssat = nsw(op);
         Fn ushl = (x, y, ww) -> y.compareTo(BigInteger.valueOf(ww)) >= 0 ? (sat ? ConstantIntRanges.unsignedMax(ww) : null)
@@ -296,20 +315,20 @@ final class ArithIntRanges {
 
   static final InferIntRangeInterface SHRUI =
       binary((op, a) -> minMaxBy((x, y, ww) -> y.compareTo(BigInteger.valueOf(ww)) >= 0 ? null : x.shiftRight(y.intValue()),
-          new BigInteger[] {a[0].umin(), a[0].umax()}, new BigInteger[] {a[1].umin(), a[1].umax()}, false, width(op)));
+          new BigInteger[] {a[0].umin(), a[0].umax()}, new BigInteger[] {a[1].umin(), a[1].umax()}, false, a[0].width()));
 
   static final InferIntRangeInterface SHRSI =
       binary((op, a) -> minMaxBy((x, y, ww) -> y.compareTo(BigInteger.valueOf(ww)) >= 0 ? null : x.shiftRight(y.intValue()),
-          new BigInteger[] {a[0].smin(), a[0].smax()}, new BigInteger[] {a[1].umin(), a[1].umax()}, true, width(op)));
+          new BigInteger[] {a[0].smin(), a[0].smax()}, new BigInteger[] {a[1].umin(), a[1].umax()}, true, a[0].width()));
 
   static final InferIntRangeInterface MAXSI =
-      binary((op, a) -> ConstantIntRanges.fromSigned(a[0].smin().max(a[1].smin()), a[0].smax().max(a[1].smax()), width(op)));
+      binary((op, a) -> ConstantIntRanges.fromSigned(a[0].smin().max(a[1].smin()), a[0].smax().max(a[1].smax()), a[0].width()));
   static final InferIntRangeInterface MINSI =
-      binary((op, a) -> ConstantIntRanges.fromSigned(a[0].smin().min(a[1].smin()), a[0].smax().min(a[1].smax()), width(op)));
+      binary((op, a) -> ConstantIntRanges.fromSigned(a[0].smin().min(a[1].smin()), a[0].smax().min(a[1].smax()), a[0].width()));
   static final InferIntRangeInterface MAXUI =
-      binary((op, a) -> ConstantIntRanges.fromUnsigned(a[0].umin().max(a[1].umin()), a[0].umax().max(a[1].umax()), width(op)));
+      binary((op, a) -> ConstantIntRanges.fromUnsigned(a[0].umin().max(a[1].umin()), a[0].umax().max(a[1].umax()), a[0].width()));
   static final InferIntRangeInterface MINUI =
-      binary((op, a) -> ConstantIntRanges.fromUnsigned(a[0].umin().min(a[1].umin()), a[0].umax().min(a[1].umax()), width(op)));
+      binary((op, a) -> ConstantIntRanges.fromUnsigned(a[0].umin().min(a[1].umin()), a[0].umax().min(a[1].umax()), a[0].width()));
 
   static final InferIntRangeInterface EXTUI =
       unary((op, r) -> ConstantIntRanges.fromUnsigned(r.umin(), r.umax(), width(op)));
@@ -317,7 +336,7 @@ final class ArithIntRanges {
       unary((op, r) -> ConstantIntRanges.fromSigned(r.smin(), r.smax(), width(op)));
 
   /** MLIR's inferTrunc: each bound truncated, the whole range where truncation wraps within it. */
-  static ConstantIntRanges trunc(ConstantIntRanges r, int w) {
+  public static ConstantIntRanges trunc(ConstantIntRanges r, int w) {
     BigInteger umin = ConstantIntRanges.toUnsigned(r.umin(), w);
     BigInteger umax = ConstantIntRanges.toUnsigned(r.umax(), w);
     BigInteger smin = ConstantIntRanges.toSigned(r.smin(), w);
@@ -347,7 +366,7 @@ final class ArithIntRanges {
   }
 
   /** Whether {@code pred} holds for every pair of values (MLIR's isStaticallyTrue). */
-  static boolean staticallyTrue(String pred, ConstantIntRanges l, ConstantIntRanges r) {
+  public static boolean staticallyTrue(String pred, ConstantIntRanges l, ConstantIntRanges r) {
     return switch (pred) {
       case "sle" -> l.smax().compareTo(r.smin()) <= 0;
       case "slt" -> l.smax().compareTo(r.smin()) < 0;
@@ -368,7 +387,7 @@ final class ArithIntRanges {
     };
   }
 
-  private static String invert(String pred) {
+  public static String invert(String pred) {
     return switch (pred) {
       case "eq" -> "ne";
       case "ne" -> "eq";
@@ -414,4 +433,35 @@ final class ArithIntRanges {
         }
         return List.of(args.get(1).union(args.get(2)));
       };
+
+  /**
+   * The inference of a binary arith op by name ({@code "arith.addi"}), for dialects whose ops share
+   * arith's semantics at their own widths (the index dialect): the width is the operands', and no
+   * overflow flags apply unless the op has them; null for other names.
+   */
+  public static InferIntRangeInterface binaryByName(String name) {
+    return switch (name) {
+      case "arith.addi" -> ADDI;
+      case "arith.subi" -> SUBI;
+      case "arith.muli" -> MULI;
+      case "arith.divsi" -> DIVSI;
+      case "arith.divui" -> DIVUI;
+      case "arith.ceildivsi" -> CEILDIVSI;
+      case "arith.ceildivui" -> CEILDIVUI;
+      case "arith.floordivsi" -> FLOORDIVSI;
+      case "arith.remsi" -> REMSI;
+      case "arith.remui" -> REMUI;
+      case "arith.maxsi" -> MAXSI;
+      case "arith.maxui" -> MAXUI;
+      case "arith.minsi" -> MINSI;
+      case "arith.minui" -> MINUI;
+      case "arith.shli" -> SHLI;
+      case "arith.shrsi" -> SHRSI;
+      case "arith.shrui" -> SHRUI;
+      case "arith.andi" -> ANDI;
+      case "arith.ori" -> ORI;
+      case "arith.xori" -> XORI;
+      default -> null;
+    };
+  }
 }

@@ -171,10 +171,11 @@ public final class IntRangeOptimizations extends Pass {
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rw) {
       Value lhs = op.operand(0);
-      if (!(OperationFolder.constantValue(op.operand(1)) instanceof IntegerAttr m)) {
+      // getConstantIntValue: an integer constant or an integer splat.
+      BigInteger modulus = org.jmlir.dialect.fold.ConstFold.intValue(OperationFolder.constantValue(op.operand(1)));
+      if (modulus == null) {
         return false;
       }
-      BigInteger modulus = m.value();
       if (modulus.bitLength() > 63 || modulus.signum() <= 0) {
         return false;
       }

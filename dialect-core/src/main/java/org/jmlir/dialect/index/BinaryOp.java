@@ -84,13 +84,28 @@ public final class BinaryOp extends Operation implements IndexOp {
   }
 
   private static OpDef binary(String mnemonic, Trait... extra) {
-    return OpSpec.define(IndexDialect.NAMESPACE + "." + mnemonic, BinaryOp::new)
+    OpSpec.Builder b = OpSpec.define(IndexDialect.NAMESPACE + "." + mnemonic, BinaryOp::new)
         .operand("lhs", TypeConstraint.INDEX)
         .operand("rhs", TypeConstraint.INDEX)
         .result("result", TypeConstraint.INDEX)
         .traits(Trait.PURE)
         .traits(extra)
         .assembly(ASSEMBLY)
-        .build();
+        .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, rangeInference(mnemonic));
+    org.jmlir.ir.rewrite.OpFolder folder = IndexFolders.binary(mnemonic);
+    if (folder != null) {
+      b.extension(org.jmlir.ir.rewrite.OpFolder.class, folder);
+    }
+    return b.build();
+  }
+
+  /** The arith op each kind computes like ({@code index.X} is {@code arith.Xi}), and which bounds its 32/64-bit inferences must agree on. */
+  private static org.jmlir.ir.interfaces.InferIntRangeInterface rangeInference(String mnemonic) {
+    IndexIntRanges.Mode mode = switch (mnemonic) {
+      case "add", "sub", "mul", "shl" -> IndexIntRanges.Mode.BOTH;
+      case "divu", "ceildivu", "remu", "maxu", "minu", "shru", "and", "or", "xor" -> IndexIntRanges.Mode.UNSIGNED;
+      default -> IndexIntRanges.Mode.SIGNED;
+    };
+    return IndexIntRanges.binary("arith." + mnemonic + "i", mode); // index.divs computes as arith.divsi
   }
 }

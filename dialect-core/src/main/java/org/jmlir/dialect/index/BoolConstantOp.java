@@ -27,6 +27,7 @@ public final class BoolConstantOp extends Operation implements IndexOp {
                   setter.setName(op.result(0), v.boolValue() ? "true" : "false");
                 }
               })
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, IndexIntRanges.BOOL_CONSTANT)
           .build();
 
   private BoolConstantOp() {}

@@ -41,6 +41,7 @@ public final class CastOp extends Operation implements IndexOp {
         .traits(Trait.PURE)
         .format("$input attr-dict `:` type($input) `to` type($output)")
         .verifier(CastOp::verifyCompatible)
+        .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, IndexIntRanges.cast(mnemonic.equals("casts")))
         .build();
   }
 

@@ -57,6 +57,7 @@ public final class CmpOp extends Operation implements IndexOp {
                   p.printOptionalAttrDict(op.attrDictionary().entries(), ELIDED);
                 }
               })
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, IndexIntRanges.CMP)
           .build();
 
   private CmpOp() {}

@@ -28,6 +28,7 @@ public final class ConstantOp extends Operation implements IndexOp {
                   setter.setName(op.result(0), "idx" + v.value());
                 }
               })
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, IndexIntRanges.CONSTANT)
           .build();
 
   private ConstantOp() {}

@@ -30,6 +30,7 @@ public final class SizeOfOp extends Operation implements IndexOp {
                   p.printOptionalAttrDict(op.attrDictionary().entries(), List.of());
                 }
               })
+          .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, IndexIntRanges.SIZEOF)
           .build();
 
   private SizeOfOp() {}
