@@ -7,8 +7,8 @@
 // CHECK-NEXT: return %arg0, %arg1 : memref<8xf32>, tensor<4x?xf32>
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @inverse(%arg0: memref<?x?xf32>, %arg1: tensor<?x4xf32>, %arg2: index) -> (memref<?x?xf32>, tensor<?x4xf32>) {
-// CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 [[0, 1]] : memref<?x?xf32> into memref<?xf32>
-// CHECK-NEXT: %expand_shape = memref.expand_shape %collapse_shape [[0, 1]] output_shape [%arg2, %arg2] : memref<?xf32> into memref<?x?xf32>
+// CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1]] : memref<?x?xf32> into memref<?xf32>
+// CHECK-NEXT: %expand_shape = memref.expand_shape %collapse_shape {{\[\[}}0, 1]] output_shape [%arg2, %arg2] : memref<?xf32> into memref<?x?xf32>
 // CHECK-NEXT: return %expand_shape, %arg1 : memref<?x?xf32>, tensor<?x4xf32>
 // CHECK-NEXT: }
 
