@@ -1,6 +1,6 @@
 // reify-result-shapes: tensor.pad and tensor.concat have their result sizes built before them; where a
 // size turns out constant the op gets the tighter type and a tensor.cast back; the reification's ops
-// stay even when unused, as in mlir-opt.
+// stay even when unused, as in mlir-opt (a static concatenated size needs no constant).
 // RUN: jopt -allow-unregistered-dialect %s -reify-result-shapes | jfilecheck %s
 
 // CHECK: #map = affine_map<()[s0, s1] -> (s0 + s1 + 2)>
@@ -75,6 +75,12 @@
 // CHECK-NEXT: } : tensor<?x?xf32> to tensor<?x?xf32>
 // CHECK-NEXT: return %padded : tensor<?x?xf32>
 // CHECK-NEXT: }
+// CHECK-LABEL: func.func @conc_static_axis(%arg0: tensor<?x2xf32>, %arg1: tensor<5x2xf32>) -> tensor<?x4xf32> {
+// CHECK-NEXT: %c5 = arith.constant 5 : index
+// CHECK-NEXT: %concat = tensor.concat dim(1) %arg0, %arg1 : (tensor<?x2xf32>, tensor<5x2xf32>) -> tensor<5x4xf32>
+// CHECK-NEXT: %cast = tensor.cast %concat : tensor<5x4xf32> to tensor<?x4xf32>
+// CHECK-NEXT: return %cast : tensor<?x4xf32>
+// CHECK-NEXT: }
 
 func.func @pad(%t: tensor<?x8xf32>, %l: index) -> tensor<?x12xf32> {
   %z = arith.constant 0.0 : f32
@@ -107,4 +113,8 @@ func.func @p(%t: tensor<?x?xf32>, %l: index) -> tensor<?x?xf32> {
     tensor.yield %z : f32
   } : tensor<?x?xf32> to tensor<?x?xf32>
   return %p : tensor<?x?xf32>
+}
+func.func @conc_static_axis(%a: tensor<?x2xf32>, %b: tensor<5x2xf32>) -> tensor<?x4xf32> {
+  %r = tensor.concat dim(1) %a, %b : (tensor<?x2xf32>, tensor<5x2xf32>) -> tensor<?x4xf32>
+  return %r : tensor<?x4xf32>
 }

@@ -62,9 +62,18 @@ public final class AffineApplyBuilder {
     return OpFoldResult.of(b.insert(apply).result(0));
   }
 
-  /** MLIR's fullyComposeAffineMapAndOperands (with canonicalization and simplification), the map alone. */
+  /**
+   * MLIR's fullyComposeAffineMapAndOperands, the map alone: composed (then canonicalized and
+   * simplified) only while an operand comes from an affine.apply; otherwise the map as given.
+   */
   public static AffineMap fullyComposedMap(AffineMap map, List<Value> operands) {
-    return compose(map, operands).map;
+    for (Value v : operands) {
+      Operation def = v.definingOp();
+      if (def != null && def.def() == AffineMapOp.APPLY) {
+        return compose(map, operands).map;
+      }
+    }
+    return map;
   }
 
   /**

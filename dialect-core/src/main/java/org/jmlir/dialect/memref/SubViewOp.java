@@ -107,8 +107,13 @@ public final class SubViewOp extends Operation implements MemRefOp {
     if (r == null || e.offset() != r.offset()) {
       return mismatch(op, expected, "layout");
     }
-    for (int i = 0, j = 0; i < dropped.length; i++) {
-      if (dropped[i]) {
+    // Which unit dims are dropped also depends on the strides (MLIR's computeMemRefRankReductionMask).
+    boolean[] unused = StridedLayouts.memRefRankReductionMask(expected, result, sizes);
+    if (unused == null) {
+      return mismatch(op, expected, "layout");
+    }
+    for (int i = 0, j = 0; i < unused.length; i++) {
+      if (unused[i]) {
         continue;
       }
       if (e.strides()[i] != r.strides()[j++]) {

@@ -107,16 +107,25 @@ public final class ShapedFolds {
   }
 
   /**
-   * A reshape of the inverse reshape whose source has this op's result type is that source (MLIR's
-   * foldReshapeOp); a reshape of a dense constant is the constant with the new type.
+   * MLIR's foldReshapeOp: a reshape to its source's own type is the source; a reshape of a dense
+   * constant is the constant with the new type; a reshape of the inverse reshape whose source has
+   * this op's result type (with at most one dynamic size) is that source.
    */
   public static List<OpFoldResult> foldReshape(Operation op, List<Attribute> operands, String inverseName) {
-    Operation producer = op.operand(0).definingOp();
-    if (producer != null && producer.name().equals(inverseName) && producer.operand(0).type() == op.result(0).type()) {
-      return value(producer.operand(0));
+    if (op.operand(0).type() == op.result(0).type()) {
+      return value(op.operand(0));
     }
     if (operands.get(0) instanceof DenseIntOrFPElementsAttr d && op.result(0).type() instanceof ShapedType t && t.hasStaticShape()) {
       return constant(DenseIntOrFPElementsAttr.getFromRaw(op.context(), t, d.rawData(), d.isSplat()));
+    }
+    // The inverse reshape's source, when it has this result's type with at most one dynamic size.
+    Operation producer = op.operand(0).definingOp();
+    if (producer != null && producer.name().equals(inverseName) && producer.operand(0).type() == op.result(0).type()) {
+      int dynamic = 0;
+      for (long size : ((ShapedType) op.result(0).type()).shape()) {
+        dynamic += ShapedType.isDynamic(size) ? 1 : 0;
+      }
+      return dynamic < 2 ? value(producer.operand(0)) : null;
     }
     return null;
   }

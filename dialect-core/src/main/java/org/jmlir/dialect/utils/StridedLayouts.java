@@ -64,4 +64,68 @@ public final class StridedLayouts {
   public static MemRefType withStridedLayout(MLIRContext ctx, MemRefType like, long[] shape, long offset, long[] strides) {
     return MemRefType.get(ctx, shape, like.elementType(), StridedLayoutAttr.get(ctx, offset, strides), like.memorySpace());
   }
+
+  /**
+   * MLIR's computeMemRefRankReductionMask: which dims of {@code original} a rank-reduced
+   * {@code reduced} drops. Unit static sizes are candidates; where there are more candidates than
+   * dropped dims, a candidate counts as dropped only while its stride occurs more often in the
+   * original than in the reduced type. Null when no consistent choice exists.
+   */
+  public static boolean[] memRefRankReductionMask(MemRefType original, MemRefType reduced, long[] staticSizes) {
+    int rank = original.rank();
+    boolean[] unused = new boolean[rank];
+    if (rank == reduced.rank()) {
+      return unused;
+    }
+    int count = 0;
+    for (int i = 0; i < staticSizes.length && i < rank; i++) {
+      if (staticSizes[i] == 1) {
+        unused[i] = true;
+        count++;
+      }
+    }
+    if (count + reduced.rank() == rank) {
+      return unused;
+    }
+    Strided o = stridesOf(original);
+    Strided r = stridesOf(reduced);
+    if (o == null || r == null) {
+      return null;
+    }
+    java.util.Map<Long, Integer> unaccounted = new java.util.HashMap<>();
+    java.util.Map<Long, Integer> candidate = new java.util.HashMap<>();
+    for (long st : o.strides()) {
+      unaccounted.merge(st, 1, Integer::sum);
+    }
+    for (long st : r.strides()) {
+      candidate.merge(st, 1, Integer::sum);
+    }
+    for (int d = 0; d < rank; d++) {
+      if (!unused[d]) {
+        continue;
+      }
+      long st = o.strides()[d];
+      int have = unaccounted.getOrDefault(st, 0);
+      int want = candidate.getOrDefault(st, 0);
+      if (have > want) {
+        unaccounted.put(st, have - 1);
+      } else if (have == want) {
+        unused[d] = false;
+        count--;
+      } else {
+        return null;
+      }
+    }
+    return count + reduced.rank() == rank ? unused : null;
+  }
+
+  /**
+   * MLIR's SubViewOp::getDroppedDims: {@link #memRefRankReductionMask} of the source and result types;
+   * where the strides leave no consistent choice (mlir-opt asserts), the sizes alone decide; null if
+   * even they do not.
+   */
+  public static boolean[] droppedDims(MemRefType source, MemRefType result, long[] staticSizes) {
+    boolean[] mask = memRefRankReductionMask(source, result, staticSizes);
+    return mask != null ? mask : OffsetsSizesStrides.rankReductionMask(staticSizes, result.shape());
+  }
 }

@@ -125,7 +125,7 @@ public final class ExpandStridedMetadata extends Pass {
     }
     OpFoldResult offset = AffineApplyBuilder.composedFoldedApply(rw, loc, expr, List.of(values));
     MemRefType subType = (MemRefType) subview.result(0).type();
-    boolean[] dropped = OffsetsSizesStrides.rankReductionMask(sSizes, subType.shape());
+    boolean[] dropped = StridedLayouts.droppedDims(sourceType, subType, sSizes);
     List<OpFoldResult> finalSizes = new ArrayList<>();
     List<OpFoldResult> finalStrides = new ArrayList<>();
     for (int i = 0; i < rank; i++) {

@@ -66,11 +66,15 @@ public final class FoldMemRefAliasOps extends Pass {
       long[] st = OffsetsSizesStrides.statics(subview, OffsetsSizesStrides.STATIC_STRIDES);
       int no = DynamicIndexList.countDynamic(so);
       int ns = DynamicIndexList.countDynamic(ss);
-      boolean[] dropped = OffsetsSizesStrides.rankReductionMask(ss, ((MemRefType) subview.result(0).type()).shape());
+      boolean[] dropped = org.jmlir.dialect.utils.StridedLayouts.droppedDims(
+          (MemRefType) subview.operand(0).type(), (MemRefType) subview.result(0).type(), ss);
+      if (dropped == null) {
+        return null;
+      }
       return new Mixed(MemRefBuilders.mixed(ctx, so, dyn.subList(0, no)),
           MemRefBuilders.mixed(ctx, ss, dyn.subList(no, no + ns)),
           MemRefBuilders.mixed(ctx, st, dyn.subList(no + ns, dyn.size())),
-          dropped != null ? dropped : new boolean[so.length]);
+          dropped);
     }
 
     boolean unitStrides() {
@@ -123,8 +127,11 @@ public final class FoldMemRefAliasOps extends Pass {
       if (subview == null || subview.def() != SubViewOp.DEF) {
         return false;
       }
-      rw.setInsertionPoint(op);
       Mixed view = Mixed.of(subview);
+      if (view == null) {
+        return false;
+      }
+      rw.setInsertionPoint(op);
       List<OpFoldResult> resolved = resolveIndices(rw, op.location(), view,
           values(op.operands().subList(valueOperands + 1, op.numOperands())));
       List<Value> indices = new ArrayList<>();
@@ -152,7 +159,7 @@ public final class FoldMemRefAliasOps extends Pass {
         }
         Mixed outer = Mixed.of(op);
         Mixed inner = Mixed.of(src);
-        if (!outer.unitStrides() || !inner.unitStrides()) {
+        if (outer == null || inner == null || !outer.unitStrides() || !inner.unitStrides()) {
           return false;
         }
         rw.setInsertionPoint(op);

@@ -185,7 +185,7 @@ public final class ShapeReification {
       out[axis] = OpFoldResult.of(MemRefBuilders.valueOrConstant(b, loc,
           AffineApplyBuilder.composedFoldedApply(b, loc, sum, sizes)));
     } else {
-      out[axis] = OpFoldResult.of(MemRefBuilders.constantIndex(b, loc, type.shape()[axis]));
+      out[axis] = OpFoldResult.of(ShapedFolds.index(ctx, type.shape()[axis]));
     }
     return List.of(out);
   }
