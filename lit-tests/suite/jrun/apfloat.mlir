@@ -1,6 +1,6 @@
 // Float formats LLVM lacks, computed by jrun's APFloat runtime (libmlir_apfloat_wrappers): results
 // rounded to nearest-even in the format, overflow to NaN in f8E4M3FN (no infinity), printed as doubles.
-// RUN: jopt %s --convert-arith-to-apfloat --convert-to-llvm | jrun -e entry --entry-point-result=void --shared-libs=libmlir_c_runner_utils.so --shared-libs=libmlir_apfloat_wrappers.so | jfilecheck %s
+// RUN: jopt %s --convert-math-to-apfloat --convert-arith-to-apfloat --convert-to-llvm | jrun -e entry --entry-point-result=void --shared-libs=libmlir_c_runner_utils.so --shared-libs=libmlir_apfloat_wrappers.so | jfilecheck %s
 
 func.func @values() -> (f8E4M3FN, f8E4M3FN, f8E5M2, f16, bf16, f4E2M1FN) {
   %a = arith.constant 1.375 : f8E4M3FN
@@ -48,5 +48,34 @@ func.func @entry() {
   %9 = arith.remf %b, %a : f8E4M3FN
   // CHECK-NEXT: -0.5
   vector.print %9 : f8E4M3FN
+  return
+}
+
+// RUN: jopt %s --convert-math-to-apfloat --convert-arith-to-apfloat --convert-to-llvm | jrun -e math --entry-point-result=void --shared-libs=libmlir_c_runner_utils.so --shared-libs=libmlir_apfloat_wrappers.so | jfilecheck %s --check-prefix=MATH
+func.func @math() {
+  %a, %b, %c, %d, %e, %f = func.call @values() : () -> (f8E4M3FN, f8E4M3FN, f8E5M2, f16, bf16, f4E2M1FN)
+  %n = arith.negf %b : f8E4M3FN
+  %0 = math.absf %n : f8E4M3FN
+  // MATH: 2.25
+  vector.print %0 : f8E4M3FN
+  %1 = math.fma %a, %b, %a : f8E4M3FN
+  // MATH-NEXT: 4.5
+  vector.print %1 : f8E4M3FN
+  %x = arith.constant 4.0 : f8E8M0FNU
+  %y = arith.constant 2.0 : f8E8M0FNU
+  %2 = math.fma %x, %y, %x : f8E8M0FNU
+  // MATH-NEXT: 16
+  vector.print %2 : f8E8M0FNU
+  %tiny = arith.constant 0.001953125 : f8E4M3FN
+  %3 = math.isnormal %tiny : f8E4M3FN
+  // MATH-NEXT: 0
+  vector.print %3 : i1
+  %4 = math.isfinite %a : f8E4M3FN
+  // MATH-NEXT: 1
+  vector.print %4 : i1
+  %inf = arith.constant 0x7C : f8E5M2
+  %5 = math.isinf %inf : f8E5M2
+  // MATH-NEXT: 1
+  vector.print %5 : i1
   return
 }

@@ -21,6 +21,10 @@ public final class VectorConversionPassProvider implements PassProvider {
         "Convert Arith ops to APFloat runtime library calls",
         org.jmlir.conversion.arithtoapfloat.ArithToApFloat::new);
     r.register(
+        "convert-math-to-apfloat",
+        "Convert Math ops to APFloat runtime library calls",
+        org.jmlir.conversion.arithtoapfloat.MathToApFloat::new);
+    r.register(
         "test-lower-to-llvm",
         "An example of pipeline to lower the main dialects (arith, linalg, memref, scf, vector) down to LLVM.",
         TestLowerToLlvm::new);

@@ -142,6 +142,32 @@ public final class ApFloatRuntime {
     return sign | (e << f.man) | m;
   }
 
+  /** f8E8M0FNU: an unsigned power of two, 2^(bits - 127); 0xff is NaN. */
+  static final int E8M0FNU = 15;
+
+  /** {@code x} in {@code semantics}, rounded to nearest-even (ties of E8M0FNU round up, as APFloat). */
+  static long fromDouble(int s, double x) {
+    if (s == 2) {
+      return Float.floatToRawIntBits((float) x) & 0xffffffffL;
+    }
+    if (s == 3) {
+      return Double.doubleToRawLongBits(x);
+    }
+    if (s == E8M0FNU) {
+      if (Double.isNaN(x) || x <= 0 || Double.isInfinite(x)) {
+        return 0xff;
+      }
+      int e = Math.getExponent(x);
+      double frac = x / Math.scalb(1.0, e);
+      if (frac >= 1.5) {
+        e++;
+      }
+      return Math.max(0, Math.min(254, e + 127));
+    }
+    Format f = format(s);
+    return f == null ? 0 : encode(f, x);
+  }
+
   interface Op {
     double apply(double a, double b);
   }
@@ -156,11 +182,7 @@ public final class ApFloatRuntime {
     if (semantics == 3) {
       return Double.doubleToRawLongBits(op.apply(Double.longBitsToDouble(a), Double.longBitsToDouble(b)));
     }
-    Format f = format(semantics);
-    if (f == null) {
-      return 0;
-    }
-    return encode(f, op.apply(decode(f, a), decode(f, b)));
+    return fromDouble(semantics, op.apply(toDouble(semantics, a), toDouble(semantics, b)));
   }
 
   // ---- the exported functions (upcall targets; they never throw) ----
@@ -202,8 +224,53 @@ public final class ApFloatRuntime {
     return a ^ (1L << (width - 1));
   }
 
+  static long abs(int s, long a) {
+    return fromDouble(s, Math.abs(toDouble(s, a)));
+  }
+
+  static long fused_multiply_add(int s, long a, long b, long c) {
+    if (s == 2) {
+      return Float.floatToRawIntBits(Math.fma(Float.intBitsToFloat((int) a), Float.intBitsToFloat((int) b), Float.intBitsToFloat((int) c))) & 0xffffffffL;
+    }
+    double x = toDouble(s, a);
+    double y = toDouble(s, b);
+    double z = toDouble(s, c);
+    return fromDouble(s, s == 3 ? Math.fma(x, y, z) : x * y + z);
+  }
+
+  static boolean isinfinite(int s, long a) {
+    return Double.isInfinite(toDouble(s, a));
+  }
+
+  static boolean isnan(int s, long a) {
+    return Double.isNaN(toDouble(s, a));
+  }
+
+  static boolean isfinite(int s, long a) {
+    return Double.isFinite(toDouble(s, a));
+  }
+
+  static boolean isnormal(int s, long a) {
+    double d = Math.abs(toDouble(s, a));
+    if (!Double.isFinite(d) || d == 0) {
+      return false;
+    }
+    if (s == E8M0FNU) {
+      return true;
+    }
+    double minNormal = switch (s) {
+      case 2 -> Float.MIN_NORMAL;
+      case 3 -> Double.MIN_NORMAL;
+      default -> format(s) == null ? 0 : Math.scalb(1.0, 1 - format(s).bias());
+    };
+    return d >= minNormal;
+  }
+
   /** The value as a double: f32 and f64 directly, the small formats decoded. */
   static double toDouble(int s, long a) {
+    if (s == E8M0FNU) {
+      return (a & 0xff) == 0xff ? Double.NaN : Math.scalb(1.0, (int) (a & 0xff) - 127);
+    }
     if (s == 2) {
       return Float.intBitsToFloat((int) a);
     }

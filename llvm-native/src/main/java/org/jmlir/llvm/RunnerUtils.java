@@ -461,6 +461,13 @@ public final class RunnerUtils {
       m.put("_mlir_apfloat_" + op, b -> b.bindIn(ApFloatRuntime.class, op, FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG)));
     }
     m.put("_mlir_apfloat_neg", b -> b.bindIn(ApFloatRuntime.class, "neg", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG)));
+    m.put("_mlir_apfloat_abs", b -> b.bindIn(ApFloatRuntime.class, "abs", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG)));
+    m.put("_mlir_apfloat_fused_multiply_add",
+        b -> b.bindIn(ApFloatRuntime.class, "fused_multiply_add", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_LONG)));
+    for (String test : new String[] {"isinfinite", "isnan", "isfinite", "isnormal"}) {
+      m.put("_mlir_apfloat_" + test,
+          b -> b.bindIn(ApFloatRuntime.class, test, FunctionDescriptor.of(java.lang.foreign.ValueLayout.JAVA_BOOLEAN, JAVA_INT, JAVA_LONG)));
+    }
     m.put("printApFloat", b -> b.bindIn(ApFloatRuntime.class, "printApFloat", FunctionDescriptor.ofVoid(JAVA_INT, JAVA_LONG)));
     return Map.copyOf(m);
   }

@@ -52,4 +52,21 @@ class ApFloatRuntimeTest {
     long third = Float.floatToRawIntBits(1f / 3);
     assertEquals(Float.floatToRawIntBits(1f + 1f / 3), ApFloatRuntime.add(2, one, third));
   }
+
+  @Test
+  void mathFunctions() {
+    int e8m0 = ApFloatRuntime.E8M0FNU;
+    long two = ApFloatRuntime.fromDouble(e8m0, 2);
+    long four = ApFloatRuntime.fromDouble(e8m0, 4);
+    long eight = ApFloatRuntime.fromDouble(e8m0, 8);
+    assertEquals(16.0, ApFloatRuntime.toDouble(e8m0, ApFloatRuntime.fused_multiply_add(e8m0, four, two, eight)));
+    ApFloatRuntime.Format f = ApFloatRuntime.format(F8E4M3FN);
+    long neg = ApFloatRuntime.encode(f, -1.375);
+    assertEquals(1.375, ApFloatRuntime.toDouble(F8E4M3FN, ApFloatRuntime.abs(F8E4M3FN, neg)));
+    assertTrue(ApFloatRuntime.isnormal(F8E4M3FN, neg));
+    assertTrue(!ApFloatRuntime.isnormal(F8E4M3FN, 0x01), "the smallest subnormal");
+    assertTrue(ApFloatRuntime.isnan(F8E4M3FN, 0x7f));
+    assertTrue(!ApFloatRuntime.isinfinite(F8E4M3FN, 0x7f) && ApFloatRuntime.isfinite(F8E4M3FN, neg));
+    assertTrue(ApFloatRuntime.isinfinite(2, Float.floatToRawIntBits(Float.NEGATIVE_INFINITY) & 0xffffffffL));
+  }
 }

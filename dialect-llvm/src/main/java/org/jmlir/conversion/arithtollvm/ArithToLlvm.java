@@ -101,7 +101,7 @@ public final class ArithToLlvm extends LlvmConversionPass {
    * Whether an operand or result is a float format LLVM lacks (f8E4M3FN, ...): such ops do not lower
    * (MLIR leaves them to convert-arith-to-apfloat); only bitcasts of them do.
    */
-  static boolean touchesIntegerCarriedFloat(Operation op) {
+  public static boolean touchesIntegerCarriedFloat(Operation op) {
     for (Type t : op.operandTypes()) {
       if (isIntegerCarried(t)) {
         return true;

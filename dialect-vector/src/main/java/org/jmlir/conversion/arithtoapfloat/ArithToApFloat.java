@@ -69,8 +69,16 @@ public final class ArithToApFloat extends Pass {
       }
     });
     for (Operation op : ops) {
-      new Lowering(op).run();
+      lower(op, op.name().equals("arith.negf") ? "neg" : BINARY.get(op.name()), false);
     }
+  }
+
+  /**
+   * Replaces {@code op} by calls to {@code _mlir_apfloat_<fn>} on its operands' bits (unrolling
+   * vectors); {@code boolResult}: the runtime answers an i1 (classification) instead of bits.
+   */
+  public static void lower(Operation op, String fn, boolean boolResult) {
+    new Lowering(op, fn, boolResult).run();
   }
 
   static FloatType elementFloat(Type t) {
@@ -82,9 +90,13 @@ public final class ArithToApFloat extends Pass {
     final Operation op;
     final MLIRContext ctx;
     final OpBuilder b;
+    final String fn;
+    final boolean boolResult;
 
-    Lowering(Operation op) {
+    Lowering(Operation op, String fn, boolean boolResult) {
       this.op = op;
+      this.fn = fn;
+      this.boolResult = boolResult;
       this.ctx = op.context();
       this.b = new OpBuilder(ctx);
     }
@@ -105,15 +117,14 @@ public final class ArithToApFloat extends Pass {
 
     void run() {
       Type t = op.result(0).type();
-      FloatType f = elementFloat(t);
-      String fn = op.name().equals("arith.negf") ? "neg" : BINARY.get(op.name());
+      FloatType f = elementFloat(op.operand(0).type());
       IntegerType i64 = IntegerType.get(ctx, 64);
       IntegerType i32 = IntegerType.get(ctx, 32);
-      List<Type> params = new ArrayList<>(List.of(i32, i64));
-      if (!fn.equals("neg")) {
+      List<Type> params = new ArrayList<>(List.of(i32));
+      for (int i = 0; i < op.numOperands(); i++) {
         params.add(i64);
       }
-      declare("_mlir_apfloat_" + fn, FunctionType.get(ctx, params, List.of(i64)));
+      declare("_mlir_apfloat_" + fn, FunctionType.get(ctx, params, List.of(boolResult ? IntegerType.get(ctx, 1) : i64)));
       b.setInsertionPoint(op);
       Value result;
       if (t instanceof VectorType v) {
@@ -132,17 +143,17 @@ public final class ArithToApFloat extends Pass {
           for (List<Value> c : cols) {
             args.add(c.get(i));
           }
-          outs.add(scalar(fn, f, args));
+          outs.add(scalar(f, args));
         }
         result = one("vector.from_elements", outs, t);
       } else {
-        result = scalar(fn, f, op.operands());
+        result = scalar(f, op.operands());
       }
       op.replaceAllUsesWith(List.of(result));
       op.erase();
     }
 
-    Value scalar(String fn, FloatType f, List<Value> args) {
+    Value scalar(FloatType f, List<Value> args) {
       IntegerType bits = IntegerType.get(ctx, f.width());
       IntegerType i64 = IntegerType.get(ctx, 64);
       List<Value> callArgs = new ArrayList<>();
@@ -154,7 +165,11 @@ public final class ArithToApFloat extends Pass {
       callArgs.add(one("arith.constant", List.of(), IntegerType.get(ctx, 32), "value",
           IntegerAttr.get(ctx, IntegerType.get(ctx, 32), ApFloat.semantics(f))));
       callArgs.addAll(converted);
-      Value r = one("func.call", callArgs, i64, "callee", org.jmlir.ir.attr.SymbolRefAttr.get(ctx, "_mlir_apfloat_" + fn));
+      Type rt = boolResult ? IntegerType.get(ctx, 1) : i64;
+      Value r = one("func.call", callArgs, rt, "callee", org.jmlir.ir.attr.SymbolRefAttr.get(ctx, "_mlir_apfloat_" + fn));
+      if (boolResult) {
+        return r;
+      }
       Value narrow = f.width() < 64 ? one("arith.trunci", List.of(r), bits) : r;
       return one("arith.bitcast", List.of(narrow), f);
     }
