@@ -117,3 +117,12 @@ llvm.func @cmpxchg_types(%p: !llvm.ptr, %a: i32, %b: i64) {
   %0 = llvm.cmpxchg %p, %a, %b acq_rel monotonic : !llvm.ptr, i32
   llvm.return
 }
+
+// -----
+
+llvm.func @bad_loop_param(%c: i1) {
+  // expected-error@+1 {{duplicate or unknown struct parameter name: nonsense}}
+  llvm.cond_br %c, ^bb1, ^bb1 {loop_annotation = #llvm.loop_annotation<nonsense = true>}
+^bb1:
+  llvm.return
+}

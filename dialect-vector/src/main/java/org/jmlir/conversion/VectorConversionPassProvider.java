@@ -17,6 +17,14 @@ public final class VectorConversionPassProvider implements PassProvider {
         "Function pass to test Wide Integer Emulation",
         org.jmlir.conversion.arithwideint.TestEmulateWideInt::new);
     r.register(
+        "convert-arith-to-apfloat",
+        "Convert Arith ops to APFloat runtime library calls",
+        org.jmlir.conversion.arithtoapfloat.ArithToApFloat::new);
+    r.register(
+        "convert-math-to-apfloat",
+        "Convert Math ops to APFloat runtime library calls",
+        org.jmlir.conversion.arithtoapfloat.MathToApFloat::new);
+    r.register(
         "test-lower-to-llvm",
         "An example of pipeline to lower the main dialects (arith, linalg, memref, scf, vector) down to LLVM.",
         TestLowerToLlvm::new);

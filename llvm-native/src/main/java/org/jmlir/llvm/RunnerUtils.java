@@ -456,6 +456,19 @@ public final class RunnerUtils {
     for (Elem e : new Elem[] {Elem.I64, Elem.F64, Elem.F32}) {
       m.put("_mlir_ciface_stdSort" + e, b -> b.bindElem("stdSort", e, FunctionDescriptor.ofVoid(JAVA_LONG, ADDRESS)));
     }
+    // MLIR's libmlir_apfloat_wrappers (ApFloatRuntime).
+    for (String op : new String[] {"add", "subtract", "multiply", "divide", "remainder", "mod"}) {
+      m.put("_mlir_apfloat_" + op, b -> b.bindIn(ApFloatRuntime.class, op, FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG)));
+    }
+    m.put("_mlir_apfloat_neg", b -> b.bindIn(ApFloatRuntime.class, "neg", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG)));
+    m.put("_mlir_apfloat_abs", b -> b.bindIn(ApFloatRuntime.class, "abs", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG)));
+    m.put("_mlir_apfloat_fused_multiply_add",
+        b -> b.bindIn(ApFloatRuntime.class, "fused_multiply_add", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_LONG)));
+    for (String test : new String[] {"isinfinite", "isnan", "isfinite", "isnormal"}) {
+      m.put("_mlir_apfloat_" + test,
+          b -> b.bindIn(ApFloatRuntime.class, test, FunctionDescriptor.of(java.lang.foreign.ValueLayout.JAVA_BOOLEAN, JAVA_INT, JAVA_LONG)));
+    }
+    m.put("printApFloat", b -> b.bindIn(ApFloatRuntime.class, "printApFloat", FunctionDescriptor.ofVoid(JAVA_INT, JAVA_LONG)));
     return Map.copyOf(m);
   }
 
@@ -466,6 +479,15 @@ public final class RunnerUtils {
 
     MemorySegment bind(String method, FunctionDescriptor fd) {
       return stub(find(method, fd.toMethodType()), fd);
+    }
+
+    /** A static method of another runtime class of this package. */
+    MemorySegment bindIn(Class<?> owner, String method, FunctionDescriptor fd) {
+      try {
+        return stub(lookup.findStatic(owner, method, fd.toMethodType()), fd);
+      } catch (ReflectiveOperationException ex) {
+        throw new IllegalStateException(ex);
+      }
     }
 
     MemorySegment bindElem(String method, Elem e, FunctionDescriptor fd) {

@@ -256,7 +256,8 @@ public final class JrunMain implements Tool {
     for (String lib : o.sharedLibs) {
       Path p = inv.resolve(lib);
       String file = p.getFileName() == null ? lib : p.getFileName().toString();
-      if (file.startsWith("libmlir_runner_utils") || file.startsWith("libmlir_c_runner_utils")) {
+      if (file.startsWith("libmlir_runner_utils") || file.startsWith("libmlir_c_runner_utils")
+          || file.startsWith("libmlir_apfloat_wrappers")) {
         runtime = true;
       } else if (!Files.isRegularFile(p)) {
         inv.stderr().println("jrun: warning: shared library '" + lib + "' not found: not loaded");

@@ -88,13 +88,40 @@ public final class ArithToLlvm extends LlvmConversionPass {
     OpDef def = tc.context().lookupOp(to);
     return ConversionPattern.of(from, tc, (op, operands, rw) -> {
       Type t = tc.convertType(op.result(0).type());
-      if (t == null || !scalarOrVector(t)) {
+      if (t == null || !scalarOrVector(t) || (def != LlvmOps.BITCAST && touchesIntegerCarriedFloat(op))) {
         return false;
       }
       Value v = new LlvmBuilder(rw, op.location()).value(def, t, operands, flags(op, def, rw.context()));
       rw.replaceOp(op, List.of(v));
       return true;
     });
+  }
+
+  /**
+   * Whether an operand or result is a float format LLVM lacks (f8E4M3FN, ...): such ops do not lower
+   * (MLIR leaves them to convert-arith-to-apfloat); only bitcasts of them do.
+   */
+  public static boolean touchesIntegerCarriedFloat(Operation op) {
+    for (Type t : op.operandTypes()) {
+      if (isIntegerCarried(t)) {
+        return true;
+      }
+    }
+    for (Type t : op.resultTypes()) {
+      if (isIntegerCarried(t)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isIntegerCarried(Type t) {
+    Type e = t instanceof VectorType v ? v.elementType() : t;
+    return e instanceof org.jmlir.ir.type.FloatType f
+        && switch (f.kind()) {
+          case F16, BF16, F32, F64, F80, F128 -> false;
+          default -> true;
+        };
   }
 
   /** A type LLVM takes as is: not an array of vectors (n-D vectors are not unrolled here). */
@@ -136,7 +163,7 @@ public final class ArithToLlvm extends LlvmConversionPass {
   private static ConversionPattern compare(LlvmTypeConverter tc, String from, String to) {
     return ConversionPattern.of(from, tc, (op, operands, rw) -> {
       Type t = tc.convertType(op.result(0).type());
-      if (t == null || !scalarOrVector(t)) {
+      if (t == null || !scalarOrVector(t) || touchesIntegerCarriedFloat(op)) {
         return false;
       }
       OpDef def = op.context().lookupOp(to);

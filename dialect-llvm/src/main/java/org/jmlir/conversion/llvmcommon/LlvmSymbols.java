@@ -106,4 +106,30 @@ public final class LlvmSymbols {
     }
   }
 
+  /**
+   * {@code func.func private @name : type} at the start of {@code from}'s module, once (with
+   * {@code attrs} as discardable attributes), as the runtime-call lowerings declare their callees.
+   * The builder is left at the start of the module.
+   */
+  public static void declareFuncPrivate(
+      org.jmlir.ir.rewrite.OpBuilder b, Operation from, String name, org.jmlir.ir.type.FunctionType type,
+      List<org.jmlir.ir.attr.NamedAttribute> attrs) {
+    Operation module = symbolTable(from);
+    if (lookup(module, name) != null) {
+      return;
+    }
+    MLIRContext ctx = from.context();
+    org.jmlir.ir.OperationState s = new org.jmlir.ir.OperationState(ctx, ctx.lookupOp("func.func"), from.location());
+    s.properties =
+        org.jmlir.ir.attr.DictionaryAttr.get(
+            ctx,
+            List.of(
+                new org.jmlir.ir.attr.NamedAttribute("sym_name", org.jmlir.ir.attr.StringAttr.get(ctx, name)),
+                new org.jmlir.ir.attr.NamedAttribute("function_type", org.jmlir.ir.attr.TypeAttr.get(ctx, type)),
+                new org.jmlir.ir.attr.NamedAttribute("sym_visibility", org.jmlir.ir.attr.StringAttr.get(ctx, "private"))));
+    s.attributes.addAll(attrs);
+    s.addRegion();
+    b.setInsertionPointToStart(module.region(0).front());
+    b.create(s);
+  }
 }

@@ -74,8 +74,12 @@ public class LlvmTypeConverter extends TypeConverter {
     if (t instanceof IntegerType i) {
       return i.isSignless() ? i : IntegerType.get(ctx, i.width());
     }
-    if (t instanceof FloatType) {
-      return t;
+    if (t instanceof FloatType f) {
+      // Formats LLVM has no type for (f8E4M3FN, f4E2M1FN, tf32, ...) travel as integers of their width.
+      return switch (f.kind()) {
+        case F16, BF16, F32, F64, F80, F128 -> t;
+        default -> IntegerType.get(ctx, f.width());
+      };
     }
     if (t instanceof LlvmType) {
       return LlvmTypes.isCompatible(t) ? t : null;

@@ -35,6 +35,29 @@ public interface ToLlvmInterface {
     };
   }
 
+  /**
+   * {@link #ALL} and the interfaces other modules provide as {@link java.util.ServiceLoader} services
+   * (the vector dialect's), loaded when a conversion first asks.
+   */
+  static List<ToLlvmInterface> all() {
+    return Extensions.ALL_WITH_SERVICES;
+  }
+
+  /** Holder of the lazily loaded list. */
+  final class Extensions {
+    private Extensions() {}
+
+    static final List<ToLlvmInterface> ALL_WITH_SERVICES = load();
+
+    private static List<ToLlvmInterface> load() {
+      List<ToLlvmInterface> out = new java.util.ArrayList<>(ALL);
+      for (ToLlvmInterface i : java.util.ServiceLoader.load(ToLlvmInterface.class, ToLlvmInterface.class.getClassLoader())) {
+        out.add(i);
+      }
+      return List.copyOf(out);
+    }
+  }
+
   List<ToLlvmInterface> ALL =
       List.of(
           of("arith", ArithToLlvm::patterns),

@@ -118,24 +118,8 @@ public final class MathToLibm extends Pass {
 
   /** {@code func.func private @name(...) attributes {llvm.readnone}} at the start of the module, once. */
   private static void declare(org.jmlir.ir.rewrite.PatternRewriter rw, Operation from, String name, FunctionType type) {
-    Operation module = org.jmlir.conversion.llvmcommon.LlvmSymbols.symbolTable(from);
-    if (org.jmlir.conversion.llvmcommon.LlvmSymbols.lookup(module, name) != null) {
-      return;
-    }
-    MLIRContext ctx = from.context();
-    Block body = module.region(0).front();
-    OperationState s = new OperationState(ctx, ctx.lookupOp("func.func"), from.location());
-    s.properties =
-        DictionaryAttr.get(
-            ctx,
-            List.of(
-                new NamedAttribute("sym_name", StringAttr.get(ctx, name)),
-                new NamedAttribute("function_type", TypeAttr.get(ctx, type)),
-                new NamedAttribute("sym_visibility", StringAttr.get(ctx, "private"))));
-    s.attributes.add(new NamedAttribute("llvm.readnone", UnitAttr.get(ctx)));
-    s.addRegion();
-    rw.setInsertionPointToStart(body);
-    rw.create(s);
+    org.jmlir.conversion.llvmcommon.LlvmSymbols.declareFuncPrivate(
+        rw, from, name, type, List.of(new NamedAttribute("llvm.readnone", UnitAttr.get(from.context()))));
   }
 
   @Override

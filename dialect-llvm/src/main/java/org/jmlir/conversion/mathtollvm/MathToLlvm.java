@@ -61,8 +61,22 @@ public final class MathToLlvm extends LlvmConversionPass {
   private static final Map<String, Integer> FPCLASS =
       Map.of("math.isnan", 3, "math.isinf", 516, "math.isfinite", 504, "math.isnormal", 264);
 
-  /** Adds the math-to-llvm patterns to {@code out}. */
+  /**
+   * Adds the math-to-llvm patterns to {@code out}; none applies to a float format LLVM lacks (those
+   * ops stay, for convert-math-to-apfloat).
+   */
   public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out) {
+    List<RewritePattern> mine = new ArrayList<>();
+    addPatterns(tc, mine);
+    for (RewritePattern p : mine) {
+      ConversionPattern c = (ConversionPattern) p;
+      out.add(ConversionPattern.of(p.rootName(), p.benefit(), tc,
+          (op, operands, rw) -> !ArithToLlvm.touchesIntegerCarriedFloat(op) && c.matchAndRewrite(op, operands, rw)));
+    }
+    return out;
+  }
+
+  private static void addPatterns(LlvmTypeConverter tc, List<RewritePattern> out) {
     for (Map.Entry<String, String> e : DIRECT.entrySet()) {
       out.add(ConversionPattern.of(e.getKey(), tc, (op, operands, rw) -> {
         Type t = tc.convertType(op.result(0).type());
@@ -130,7 +144,6 @@ public final class MathToLlvm extends LlvmConversionPass {
       rw.replaceOp(op, List.of(b.value(op.context().lookupOp("llvm.intr.log"), sum.type(), List.of(sum), "fastmathFlags", fastmath(op))));
       return true;
     }));
-    return out;
   }
 
   private static Value one(LlvmBuilder b, Type t) {

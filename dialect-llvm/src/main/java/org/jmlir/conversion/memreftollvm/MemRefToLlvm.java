@@ -153,6 +153,17 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       return true;
     }));
     out.add(ConversionPattern.of("memref.cast", tc, (op, operands, rw) -> {
+      if (op.operand(0).type() instanceof MemRefType ranked && op.result(0).type() instanceof org.jmlir.ir.type.UnrankedMemRefType) {
+        // Ranked to unranked: the descriptor goes to a stack slot, the result is {rank, pointer}.
+        LlvmBuilder b = new LlvmBuilder(rw, op.location());
+        Value one = b.indexConstant(tc.indexType(), 1);
+        Value slot = b.value(AllocaOp.DEF, tc.ptr(0), List.of(one), "elem_type",
+            org.jmlir.ir.attr.TypeAttr.get(op.context(), operands.get(0).type()));
+        b.op(StoreOp.DEF, List.of(operands.get(0), slot), List.of());
+        Value rank = b.indexConstant(tc.indexType(), ranked.rank());
+        rw.replaceOp(op, List.of(b.pack(tc.unrankedDescriptorType(), List.of(rank, slot))));
+        return true;
+      }
       if (!(op.operand(0).type() instanceof MemRefType) || !(op.result(0).type() instanceof MemRefType)) {
         return false;
       }

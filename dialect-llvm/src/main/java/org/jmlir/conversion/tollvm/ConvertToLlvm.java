@@ -28,7 +28,7 @@ public final class ConvertToLlvm extends LlvmConversionPass {
   protected List<RewritePattern> patterns(LlvmTypeConverter converter) {
     List<String> filter = options().getList("filter-dialects");
     List<RewritePattern> out = new ArrayList<>();
-    for (ToLlvmInterface i : ToLlvmInterface.ALL) {
+    for (ToLlvmInterface i : ToLlvmInterface.all()) {
       if (filter.isEmpty() || filter.contains(i.dialect())) {
         i.populate(converter, out);
       }

@@ -19,6 +19,9 @@ final class LlvmAttrParser {
     if (mnemonic.equals("fastmath")) {
       return FastmathFlagsAttr.get(ctx, parseFastmathParams(p));
     }
+    if (LlvmLoopAttr.isLoopMnemonic(mnemonic)) {
+      return LlvmLoopAttr.parseParams(p, mnemonic);
+    }
     List<String> keywords = LlvmKeywordAttr.keywordsOf(mnemonic);
     if (keywords != null) {
       p.parseLess();

@@ -30,6 +30,12 @@ public final class LlvmDialect extends Dialect {
     return LlvmTypes.parse(parser);
   }
 
+  /** Loop metadata attributes print through aliases named after their mnemonic, as MLIR's LLVMDialect. */
+  @Override
+  public String aliasHint(Object attributeOrType) {
+    return attributeOrType instanceof LlvmLoopAttr l ? l.mnemonic() : null;
+  }
+
   @Override
   public Attribute parseAttribute(DialectAsmParser parser, Type type) {
     return LlvmAttrParser.parse(parser);

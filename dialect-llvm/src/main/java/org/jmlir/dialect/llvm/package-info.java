@@ -18,7 +18,7 @@
  * {@link org.jmlir.dialect.llvm.LlvmKeywordAttr} ({@code #llvm.linkage<...>}, {@code #llvm.cconv<...>},
  * {@code #llvm.tailcallkind<...>}: {@code keyword()}), {@link org.jmlir.dialect.llvm.FastmathFlagsAttr}
  * ({@code flags()}, LLVM's bit order: {@code NNAN}...{@code REASSOC}), and
- * {@link org.jmlir.dialect.llvm.LlvmTextAttr} for the attributes kept as text (loop annotations,
+ * {@link org.jmlir.dialect.llvm.LlvmTextAttr} for the attributes kept as text (
  * target features, debug info: {@code mnemonic()}, {@code params()}). Integer enums stored as
  * {@code i64} (comparison predicates, atomic orderings, atomicrmw operations, visibility, unnamed_addr)
  * are described by {@link org.jmlir.dialect.llvm.LlvmEnums}: {@code LlvmEnums.ATOMIC_ORDERING.keyword(attr)}.

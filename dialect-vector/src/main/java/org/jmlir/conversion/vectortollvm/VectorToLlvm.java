@@ -173,12 +173,12 @@ public final class VectorToLlvm extends LlvmConversionPass {
   static VectorType oneD(MLIRContext ctx, VectorType v) {
     long[] s = v.shape();
     long n = s.length == 0 ? 1 : s[s.length - 1];
-    Type e = v.elementType() instanceof IndexType ? IntegerType.get(ctx, 64) : v.elementType();
-    return VectorType.get(ctx, new long[] {n}, e);
+    return VectorType.get(ctx, new long[] {n}, scalarType(ctx, v));
   }
 
+  /** The llvm element type of {@code v}: index as i64, floats LLVM lacks as integers of their width. */
   static Type scalarType(MLIRContext ctx, VectorType v) {
-    return v.elementType() instanceof IndexType ? IntegerType.get(ctx, 64) : v.elementType();
+    return new LlvmTypeConverter(ctx).convertType(v.elementType());
   }
 
   static Value i64(LlvmBuilder b, long v) {
@@ -543,7 +543,16 @@ public final class VectorToLlvm extends LlvmConversionPass {
       Type t = op.operand(0).type();
       Value v = operands.get(0);
       String fn;
-      if (t instanceof FloatType f) {
+      if (t instanceof FloatType f && ApFloat.semantics(f) >= 0 && !ApFloat.isNative(f)) {
+        // A format LLVM lacks: its bits, zero-extended, to the APFloat runtime's printer.
+        IntegerType i64 = IntegerType.get(ctx, 64);
+        IntegerType i32 = IntegerType.get(ctx, 32);
+        Value bits = ((IntegerType) v.type()).width() < 64 ? b.value(LlvmOps.ZEXT, i64, List.of(v)) : v;
+        Value sem = b.intConstant(i32, ApFloat.semantics(f));
+        LlvmSymbols.lookupOrCreateFn(rw, op, "printApFloat", LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(i32, i64), false));
+        rw.insert(CallOp.create(ctx, op.location(), "printApFloat", null, List.of(sem, bits)));
+        fn = null;
+      } else if (t instanceof FloatType f) {
         fn = switch (f.width()) {
           case 32 -> "printF32";
           case 64 -> "printF64";
@@ -578,8 +587,10 @@ public final class VectorToLlvm extends LlvmConversionPass {
       } else {
         return false;
       }
-      declare(rw, op, fn, List.of(v.type()));
-      rw.insert(CallOp.create(ctx, op.location(), fn, null, List.of(v)));
+      if (fn != null) {
+        declare(rw, op, fn, List.of(v.type()));
+        rw.insert(CallOp.create(ctx, op.location(), fn, null, List.of(v)));
+      }
     }
     String punct = VectorEnumAttr.keywordOf(op.inherentAttr("punctuation"), VectorEnumAttr.PUNCTUATION);
     String pfn = switch (punct == null ? "newline" : punct) {

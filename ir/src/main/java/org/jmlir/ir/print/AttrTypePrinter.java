@@ -105,6 +105,11 @@ public final class AttrTypePrinter {
   }
 
   /** Prints {@code type} in full even when it has an alias (nested parts may still use aliases). */
+  /** The alias {@code attr} prints as ({@code #loop_unroll}), or null when it prints in full. */
+  public String aliasOf(Attribute attr) {
+    return aliases.aliasOf(attr);
+  }
+
   public void printTypeNoAlias(StringBuilder out, Type type) {
     if (type instanceof IntegerType it) {
       out.append(it.signedness().prefix()).append('i').append(it.width());
@@ -360,7 +365,9 @@ public final class AttrTypePrinter {
       printKeywordOrString(out, r.handle());
       out.append('>');
     } else if (attr instanceof DialectAttribute d) {
-      printDialectSymbol(out, '#', d.dialectNamespace(), d.body()); // typed ones get ": type" below, as in MLIR
+      StringBuilder body = new StringBuilder();
+      d.printBody(this, body);
+      printDialectSymbol(out, '#', d.dialectNamespace(), body.toString()); // typed ones get ": type" below, as in MLIR
     } else {
       out.append(attr);
       return;
@@ -842,6 +849,8 @@ public final class AttrTypePrinter {
       if (t.type() != null) {
         fn.accept(t.type());
       }
+    } else if (attrOrType instanceof DialectAttribute d) {
+      d.walkSubElements(fn);
     } else {
     }
   }

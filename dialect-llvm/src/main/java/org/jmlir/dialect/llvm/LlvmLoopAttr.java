@@ -1,0 +1,240 @@
+package org.jmlir.dialect.llvm;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DialectAttribute;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.parse.AsmParser;
+import org.jmlir.ir.print.AttrTypePrinter;
+import org.jmlir.ir.type.IntegerType;
+
+/**
+ * The loop metadata attributes of the llvm dialect ({@code #llvm.loop_annotation<...>},
+ * {@code #llvm.loop_unroll<...>}, {@code #llvm.loop_vectorize<...>}, ...): a struct of optional
+ * parameters, printed in declaration order as {@code key = value}; a nested loop attribute prints as
+ * its alias ({@code #loop_unroll}) or, without one, in the stripped form {@code <full = true>}.
+ * Interned.
+ */
+public final class LlvmLoopAttr implements DialectAttribute {
+  /** How a parameter's value is written. */
+  enum Kind {
+    BOOL,
+    I32,
+    /** A nested loop attribute of the given mnemonic (stripped form allowed). */
+    NESTED,
+    /** Any attribute, in the generic syntax (locations, access-group arrays). */
+    ANY
+  }
+
+  record Param(String name, Kind kind, String nested) {}
+
+  private static Param b(String n) {
+    return new Param(n, Kind.BOOL, null);
+  }
+
+  private static Param i(String n) {
+    return new Param(n, Kind.I32, null);
+  }
+
+  private static Param n(String n, String mnemonic) {
+    return new Param(n, Kind.NESTED, mnemonic);
+  }
+
+  private static final String LA = "loop_annotation";
+
+  /** MLIR 22's loop attributes and their parameters, in declaration order. */
+  static final Map<String, List<Param>> SCHEMAS = new LinkedHashMap<>();
+
+  static {
+    SCHEMAS.put("loop_vectorize", List.of(b("disable"), b("predicateEnable"), b("scalableEnable"), i("width"),
+        n("followupVectorized", LA), n("followupEpilogue", LA), n("followupAll", LA)));
+    SCHEMAS.put("loop_interleave", List.of(i("count")));
+    SCHEMAS.put("loop_unroll", List.of(b("disable"), i("count"), b("runtimeDisable"), b("full"),
+        n("followupUnrolled", LA), n("followupRemainder", LA), n("followupAll", LA)));
+    SCHEMAS.put("loop_unroll_and_jam", List.of(b("disable"), i("count"), n("followupOuter", LA), n("followupInner", LA),
+        n("followupRemainderOuter", LA), n("followupRemainderInner", LA), n("followupAll", LA)));
+    SCHEMAS.put("loop_licm", List.of(b("disable"), b("versioningDisable")));
+    SCHEMAS.put("loop_distribute", List.of(b("disable"), n("followupCoincident", LA), n("followupSequential", LA),
+        n("followupFallback", LA), n("followupAll", LA)));
+    SCHEMAS.put("loop_pipeline", List.of(b("disable"), i("initiationinterval")));
+    SCHEMAS.put("loop_peeled", List.of(i("count")));
+    SCHEMAS.put("loop_unswitch", List.of(b("partialDisable")));
+    SCHEMAS.put(LA, List.of(b("disableNonforced"), n("vectorize", "loop_vectorize"), n("interleave", "loop_interleave"),
+        n("unroll", "loop_unroll"), n("unrollAndJam", "loop_unroll_and_jam"), n("licm", "loop_licm"),
+        n("distribute", "loop_distribute"), n("pipeline", "loop_pipeline"), n("peeled", "loop_peeled"),
+        n("unswitch", "loop_unswitch"), b("mustProgress"), b("isVectorized"), new Param("startLoc", Kind.ANY, null),
+        new Param("endLoc", Kind.ANY, null), new Param("parallelAccesses", Kind.ANY, null)));
+  }
+
+  private record Key(String mnemonic, List<NamedAttribute> params) {}
+
+  private final String mnemonic;
+  private final List<NamedAttribute> params;
+
+  private LlvmLoopAttr(Key k) {
+    this.mnemonic = k.mnemonic;
+    this.params = k.params;
+  }
+
+  /** The attribute with {@code params} (name/value pairs of the mnemonic's schema, put in its order). */
+  public static LlvmLoopAttr get(MLIRContext ctx, String mnemonic, List<NamedAttribute> params) {
+    List<NamedAttribute> ordered = new ArrayList<>();
+    for (Param p : SCHEMAS.get(mnemonic)) {
+      for (NamedAttribute na : params) {
+        if (na.name().equals(p.name())) {
+          ordered.add(na);
+        }
+      }
+    }
+    return ctx.intern(new Key(mnemonic, List.copyOf(ordered)), LlvmLoopAttr::new);
+  }
+
+  public static boolean isLoopMnemonic(String mnemonic) {
+    return SCHEMAS.containsKey(mnemonic);
+  }
+
+  public String mnemonic() {
+    return mnemonic;
+  }
+
+  /** The parameters present, in declaration order. */
+  public List<NamedAttribute> params() {
+    return params;
+  }
+
+  /** The value of parameter {@code name}, or null. */
+  public Attribute param(String name) {
+    for (NamedAttribute na : params) {
+      if (na.name().equals(name)) {
+        return na.value();
+      }
+    }
+    return null;
+  }
+
+  @Override
+  public String dialectNamespace() {
+    return LlvmDialect.NAMESPACE;
+  }
+
+  @Override
+  public String body() {
+    StringBuilder out = new StringBuilder();
+    printBody(new AttrTypePrinter(), out);
+    return out.toString();
+  }
+
+  @Override
+  public void walkSubElements(Consumer<Object> fn) {
+    for (NamedAttribute na : params) {
+      if (!(na.value() instanceof IntegerAttr)) {
+        fn.accept(na.value());
+      }
+    }
+  }
+
+  @Override
+  public void printBody(AttrTypePrinter printer, StringBuilder out) {
+    out.append(mnemonic);
+    printParams(printer, out);
+  }
+
+  private void printParams(AttrTypePrinter printer, StringBuilder out) {
+    out.append('<');
+    for (int k = 0; k < params.size(); k++) {
+      NamedAttribute na = params.get(k);
+      if (k > 0) {
+        out.append(", ");
+      }
+      out.append(na.name()).append(" = ");
+      Attribute v = na.value();
+      if (v instanceof IntegerAttr ia && ia.type() instanceof IntegerType t && t.width() == 1) {
+        out.append(ia.longValue() != 0 ? "true" : "false");
+      } else if (v instanceof LlvmLoopAttr nested) {
+        String alias = printer.aliasOf(nested);
+        if (alias != null) {
+          out.append(alias);
+        } else {
+          nested.printParams(printer, out);
+        }
+      } else {
+        printer.printAttribute(out, v, false);
+      }
+    }
+    out.append('>');
+  }
+
+  @Override
+  public String toString() {
+    return "#llvm." + body();
+  }
+
+  /** Parses {@code <key = value, ...>} after the mnemonic. */
+  static LlvmLoopAttr parseParams(AsmParser p, String mnemonic) {
+    p.parseLess();
+    return parseBody(p, mnemonic);
+  }
+
+  /** The parameters after an already consumed {@code <}. */
+  private static LlvmLoopAttr parseBody(AsmParser p, String mnemonic) {
+    MLIRContext ctx = p.context();
+    List<Param> schema = SCHEMAS.get(mnemonic);
+    List<NamedAttribute> out = new ArrayList<>();
+    if (!p.parseOptionalGreater()) {
+      do {
+        int at = p.currentOffset();
+        String key = p.parseKeyword();
+        Param param = null;
+        for (Param s : schema) {
+          if (s.name().equals(key)) {
+            param = s;
+          }
+        }
+        if (param == null) {
+          throw p.emitError(at, "duplicate or unknown struct parameter name: " + key);
+        }
+        p.parseEqual();
+        Attribute v =
+            switch (param.kind()) {
+              case BOOL -> {
+                int vat = p.currentOffset();
+                String w = p.parseOptionalKeyword();
+                if (!"true".equals(w) && !"false".equals(w)) {
+                  throw p.emitError(vat, "expected a bool value");
+                }
+                yield IntegerAttr.bool(ctx, w.equals("true"));
+              }
+              case I32 -> {
+                int vat = p.currentOffset();
+                Attribute a = p.parseAttribute(null);
+                if (!(a instanceof IntegerAttr)) {
+                  throw p.emitError(vat, "expected an integer attribute");
+                }
+                yield a;
+              }
+              case NESTED -> {
+                if (p.parseOptionalLess()) {
+                  yield parseBody(p, param.nested());
+                }
+                int vat = p.currentOffset();
+                Attribute a = p.parseAttribute(null);
+                if (!(a instanceof LlvmLoopAttr l) || !l.mnemonic().equals(param.nested())) {
+                  throw p.emitError(vat, "invalid kind of attribute specified");
+                }
+                yield a;
+              }
+              case ANY -> p.parseAttribute(null);
+            };
+        out.add(new NamedAttribute(key, v));
+      } while (p.parseOptionalComma());
+      p.parseGreater();
+    }
+    return get(ctx, mnemonic, out);
+  }
+}
