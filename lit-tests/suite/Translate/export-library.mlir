@@ -1,6 +1,5 @@
-// The library lists the functions reached from @main first (depth first, callee before its
-// gradient), then the rest in module order; tf.gradient becomes a GradientDef; an op named after a
-// function is a call of it.
+// The library lists the functions by name, as TensorFlow writes it; tf.gradient becomes a
+// GradientDef; an op named after a function is a call of it.
 // RUN: jtranslate -mlir-to-graphdef %s | jfilecheck %s
 
 func.func private @unreached() {

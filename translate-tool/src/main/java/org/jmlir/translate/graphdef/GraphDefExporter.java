@@ -99,14 +99,21 @@ public final class GraphDefExporter {
     if (main == null) {
       throw new TranslateException("Graph export failed: Failed precondition: entry function `main` must be present");
     }
+    List<FunctionDef> defs = new ArrayList<>();
+    List<GradientDef> grads = new ArrayList<>();
     for (Operation op : functionOrder(body, main)) {
       if (op != main || exportEntryToLibrary) {
-        lib.addFunction(exportFunction(op));
+        defs.add(exportFunction(op));
         if (op.attr("tf.gradient") instanceof SymbolRefAttr grad) {
-          lib.addGradient(GradientDef.newBuilder().setFunctionName(rename(symbol(op))).setGradientFunc(rename(grad.root())));
+          grads.add(GradientDef.newBuilder().setFunctionName(rename(symbol(op))).setGradientFunc(rename(grad.root())).build());
         }
       }
     }
+    // The library as TensorFlow writes it: functions and gradients by name, whatever the order of
+    // conversion.
+    defs.sort(java.util.Comparator.comparing(d -> d.getSignature().getName()));
+    grads.sort(java.util.Comparator.comparing(GradientDef::getFunctionName));
+    lib.addAllFunction(defs).addAllGradient(grads);
     Graph main2 = exportBody(main, true);
     g.addAllNode(main2.nodes);
     g.setLibrary(lib);
@@ -115,8 +122,9 @@ public final class GraphDefExporter {
   }
 
   /**
-   * The functions in the order TensorFlow's exporter writes them: those reached from @main (callees
-   * and gradients, depth first, in order of first reference), then the others in module order.
+   * The functions in the order TensorFlow's exporter adds them to the library: every function but
+   * @main in module order, each after the functions its graph calls (ops named after a function,
+   * tf.LegacyCall's f) and after its gradient, each once; @main last.
    */
   private static List<Operation> functionOrder(Block body, Operation main) {
     Map<String, Operation> bySymbol = new java.util.LinkedHashMap<>();
@@ -126,30 +134,50 @@ public final class GraphDefExporter {
       }
     }
     java.util.LinkedHashSet<Operation> order = new java.util.LinkedHashSet<>();
-    java.util.ArrayDeque<Operation> stack = new java.util.ArrayDeque<>();
-    stack.push(main);
-    while (!stack.isEmpty()) {
-      Operation f = stack.pop();
-      if (!order.add(f)) {
+    Set<Operation> visited = new HashSet<>();
+    for (Operation root : bySymbol.values()) {
+      if (root == main || !visited.add(root)) {
         continue;
       }
-      List<String> refs = new ArrayList<>();
-      collectRefs(f.attrDictionary(), refs);
-      f.walk(op -> {
-        if (op.name().startsWith("tf.") && bySymbol.containsKey(op.name().substring(3))) {
-          refs.add(op.name().substring(3));
-        }
-        collectRefs(op.attrDictionary(), refs);
-      });
-      for (int i = refs.size() - 1; i >= 0; i--) {
-        Operation callee = bySymbol.get(refs.get(i));
-        if (callee != null && !order.contains(callee)) {
-          stack.push(callee);
+      // Post-order without recursion: each frame is a function and the dependencies left to visit.
+      java.util.ArrayDeque<Object[]> stack = new java.util.ArrayDeque<>();
+      stack.push(new Object[] {root, dependencies(root, bySymbol).iterator()});
+      while (!stack.isEmpty()) {
+        Object[] top = stack.peek();
+        @SuppressWarnings("unchecked")
+        java.util.Iterator<Operation> it = (java.util.Iterator<Operation>) top[1];
+        if (it.hasNext()) {
+          Operation next = it.next();
+          if (visited.add(next)) {
+            stack.push(new Object[] {next, dependencies(next, bySymbol).iterator()});
+          }
+        } else {
+          stack.pop();
+          order.add((Operation) top[0]);
         }
       }
     }
-    order.addAll(bySymbol.values());
+    order.add(main);
     return new ArrayList<>(order);
+  }
+
+  /** What TensorFlow's exporter converts before a function: its callees in op order, then its gradient. */
+  private static List<Operation> dependencies(Operation f, Map<String, Operation> bySymbol) {
+    List<Operation> out = new ArrayList<>();
+    f.walk(op -> {
+      if (op.name().equals("tf.LegacyCall") && op.attr("f") instanceof SymbolRefAttr callee) {
+        Operation c = bySymbol.get(callee.root());
+        if (c != null) {
+          out.add(c);
+        }
+      } else if (op.name().startsWith("tf.") && bySymbol.containsKey(op.name().substring(3))) {
+        out.add(bySymbol.get(op.name().substring(3)));
+      }
+    });
+    if (f.attr("tf.gradient") instanceof SymbolRefAttr grad && bySymbol.containsKey(grad.root())) {
+      out.add(bySymbol.get(grad.root()));
+    }
+    return out;
   }
 
   private static void collectRefs(Attribute a, List<String> out) {

@@ -178,6 +178,8 @@ public final class GraphImporter {
      * part in the import order only.
      */
     final Map<String, NodeDef> orderOnly = new LinkedHashMap<>();
+    /** Fed outputs ("node:index") that TensorFlow reads from a new Placeholder node, by its name. */
+    final Map<String, String> feedNodes = new HashMap<>();
 
     Body(String funcName) {
       this.funcName = funcName;
@@ -338,22 +340,37 @@ public final class GraphImporter {
       Type elem = elementWithSubtypes(dt, in.subtypes());
       b.argByName.put(key(e), b.argTypes.size());
       b.argTypes.add(tensorType(in.shape(), elem));
+      // As TensorFlow: a Placeholder (or LegacyFedInput, _Arg) is the argument itself and keeps its
+      // device; any other fed output is first replaced by a new Placeholder without device, in place
+      // when it is the node's only output (the node and its inputs are then gone), else beside it.
+      boolean keepsNode = TF_FEED_OPS.contains(n.getOp());
       List<NamedAttribute> argAttr = new ArrayList<>();
-      if (!n.getDevice().isEmpty()) {
+      if (keepsNode && !n.getDevice().isEmpty()) {
         argAttr.add(new NamedAttribute("tf.device", StringAttr.get(ctx, n.getDevice())));
       }
       b.argAttrs.add(DictionaryAttr.get(ctx, argAttr));
-      if (isPlaceholder(n) && outs.size() == 1) {
+      if (keepsNode && outs.size() == 1) {
         b.orderOnly.put(e.node, b.nodes.remove(e.node));
         b.removed.add(e.node);
+      } else if (!keepsNode && outs.size() == 1 && e.index == 0) {
+        b.nodes.remove(e.node);
+        b.removed.add(e.node);
+        b.orderOnly.put(e.node, NodeDef.newBuilder().setName(e.node).setOp("Placeholder").build());
+        b.inputs.put(e.node, List.of());
+      } else if (!keepsNode) {
+        String name = e.node + "_" + e.index;
+        for (int i = 0; b.nodes.containsKey(name) || b.orderOnly.containsKey(name); i++) {
+          name = e.node + "_" + e.index + "_" + i;
+        }
+        b.orderOnly.put(name, NodeDef.newBuilder().setName(name).setOp("Placeholder").build());
+        b.inputs.put(name, List.of());
+        b.feedNodes.put(key(e), name);
       }
     }
   }
 
-  private static boolean isPlaceholder(NodeDef n) {
-    return n.getOp().equals("Placeholder") || n.getOp().equals("PlaceholderV2")
-        || n.getOp().equals("PlaceholderWithDefault") || n.getOp().equals("LegacyFedInput");
-  }
+  /** The ops TensorFlow's importer takes as arguments as they are when fed. */
+  private static final Set<String> TF_FEED_OPS = Set.of("Placeholder", "LegacyFedInput", "_Arg");
 
   private Edge parseOutputName(String s) throws TranslateException {
     int colon = s.lastIndexOf(':');
@@ -609,7 +626,8 @@ public final class GraphImporter {
       }
       int k = 0;
       for (Edge e : in) {
-        Integer src = index.get(e.node);
+        String feed = e.index < 0 ? null : b.feedNodes.get(key(e));
+        Integer src = index.get(feed != null ? feed : e.node);
         if (src == null) {
           continue;
         }

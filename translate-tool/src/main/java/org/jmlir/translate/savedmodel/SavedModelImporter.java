@@ -34,8 +34,10 @@ import org.jmlir.translate.graphdef.DataTypes;
 import org.jmlir.translate.graphdef.GraphImporter;
 import org.jmlir.translate.graphdef.ImportSpecs;
 import org.jmlir.translate.graphdef.TensorConverter;
+import org.jmlir.translate.proto.AssetFileDef;
 import org.jmlir.translate.proto.AttrValue;
 import org.jmlir.translate.proto.BundleEntryProto;
+import org.jmlir.translate.proto.CollectionDef;
 import org.jmlir.translate.proto.DataType;
 import org.jmlir.translate.proto.GraphDef;
 import org.jmlir.translate.proto.MetaGraphDef;
@@ -165,13 +167,40 @@ public final class SavedModelImporter {
         }
       }
     }
+    String initOp = initOp(meta);
+    List<Operation> assetOps = new ArrayList<>();
+    Operation initFunc = null;
+    if (initOp != null) {
+      Operation initModule = importInitializer(initOp, assets(meta), assetOps, graph, nodes, bundle, globals);
+      for (Operation f : new ArrayList<>(initModule.region(0).front().operations())) {
+        String name = ((StringAttr) f.attr("sym_name")).value();
+        if (name.equals(initOp)) {
+          f.remove();
+          initFunc = f;
+        } else if (functions.add(name)) {
+          f.remove();
+          libraryFuncs.add(f);
+        }
+      }
+    }
     for (String missing : exportedNames) {
       if (!meta.getSignatureDefMap().containsKey(missing)) {
         throw new TranslateException("Exported name '" + missing + "' is not a signature of the MetaGraphDef");
       }
     }
+    if (initFunc != null) {
+      OperationState si = new OperationState(ctx, "tf_saved_model.session_initializer", UnknownLoc.get(ctx));
+      si.addAttribute("initializers", ArrayAttr.get(ctx, List.of(SymbolRefAttr.get(ctx, initOp))));
+      body.append(Operation.create(si));
+    }
+    for (Operation a : assetOps) {
+      body.append(a);
+    }
     for (Operation g : globals.values()) {
       body.append(g);
+    }
+    if (initFunc != null) {
+      body.append(initFunc);
     }
     for (Operation f : signatureFuncs) {
       body.append(f);
@@ -236,10 +265,26 @@ public final class SavedModelImporter {
       outputs.add(tensorName(out.getValue().getName()));
       resAttrs.add(indexPath(out.getKey()));
     }
-    // The resource variables this signature reaches become bound inputs.
-    Set<String> reached = reachable(nodes, inputs, outputs);
-    for (String name : reached) {
-      NodeDef n = nodes.get(name);
+    Operation m = importFunction(key, inputs, outputs, List.of(), argAttrs, resAttrs, graph, nodes, bundle, globals);
+    mainOf(m, key).setAttr("tf_saved_model.exported_names", ArrayAttr.get(ctx, List.of(StringAttr.get(ctx, key))));
+    return m;
+  }
+
+  /**
+   * A function {@code name} of what {@code outputs} and {@code controlOutputs} need, fed by
+   * {@code inputs}; the resource variables it reaches become arguments bound to global tensors.
+   */
+  private Operation importFunction(String name, List<ImportSpecs.Input> inputs, List<String> outputs,
+      List<String> controlOutputs, List<Attribute> argAttrs, List<Attribute> resAttrs, GraphDef graph,
+      Map<String, NodeDef> nodes, TensorBundle bundle, Map<String, Operation> globals) throws TranslateException {
+    inputs = new ArrayList<>(inputs);
+    argAttrs = new ArrayList<>(argAttrs);
+    // The resource variables this function reaches become bound inputs.
+    List<String> roots = new ArrayList<>(outputs);
+    roots.addAll(controlOutputs);
+    Set<String> reached = reachable(nodes, inputs, roots);
+    for (String node : reached) {
+      NodeDef n = nodes.get(node);
       if (!n.getOp().equals("VarHandleOp")) {
         continue;
       }
@@ -256,21 +301,106 @@ public final class SavedModelImporter {
       }
       ResourceHandleProto.DtypeAndShape sub = ResourceHandleProto.DtypeAndShape.newBuilder().setDtype(dt)
           .setShape(shape).build();
-      inputs.add(new ImportSpecs.Input(name, DataType.DT_RESOURCE, List.of(sub), TensorShapeProto.getDefaultInstance()));
+      inputs.add(new ImportSpecs.Input(node, DataType.DT_RESOURCE, List.of(sub), TensorShapeProto.getDefaultInstance()));
       argAttrs.add(DictionaryAttr.get(ctx, List.of(
           new NamedAttribute("tf_saved_model.bound_input", SymbolRefAttr.get(ctx, var)))));
     }
-    ImportSpecs specs = new ImportSpecs(inputs, outputs, List.of(), true, false, base.upgradeLegacy(),
+    ImportSpecs specs = new ImportSpecs(inputs, outputs, controlOutputs, true, false, base.upgradeLegacy(),
         base.enableShapeInference(), base.useOutputShapes(), false, "", false);
     Operation m = new GraphImporter(ctx, graph, specs).importGraph();
-    for (Operation f : m.region(0).front().operations()) {
-      if (f.attr("sym_name") instanceof StringAttr s && s.value().equals("main")) {
-        f.setAttr("sym_name", StringAttr.get(ctx, key));
-        f.setAttr("arg_attrs", ArrayAttr.get(ctx, merge(f.attr("arg_attrs"), argAttrs)));
-        f.setAttr("res_attrs", ArrayAttr.get(ctx, merge(f.attr("res_attrs"), resAttrs)));
-        f.setAttr("tf_saved_model.exported_names", ArrayAttr.get(ctx, List.of(StringAttr.get(ctx, key))));
+    Operation f = mainOf(m, "main");
+    f.setAttr("sym_name", StringAttr.get(ctx, name));
+    f.setAttr("arg_attrs", ArrayAttr.get(ctx, merge(f.attr("arg_attrs"), argAttrs)));
+    f.setAttr("res_attrs", ArrayAttr.get(ctx, merge(f.attr("res_attrs"), resAttrs)));
+    return m;
+  }
+
+  private static Operation mainOf(Operation module, String name) {
+    for (Operation f : module.region(0).front().operations()) {
+      if (f.attr("sym_name") instanceof StringAttr s && s.value().equals(name)) {
+        return f;
       }
     }
+    throw new IllegalStateException("no function " + name);
+  }
+
+  /**
+   * The MetaGraphDef's init op, as TensorFlow's loader finds it: the {@code __saved_model_init_op}
+   * signature's output, else the {@code saved_model_main_op} or {@code legacy_init_op} collection;
+   * null when there is none.
+   */
+  private static String initOp(MetaGraphDef meta) {
+    SignatureDef init = meta.getSignatureDefMap().get("__saved_model_init_op");
+    if (init != null && init.containsOutputs("__saved_model_init_op")) {
+      return nodeOf(init.getOutputsOrThrow("__saved_model_init_op").getName());
+    }
+    for (String key : List.of("saved_model_main_op", "legacy_init_op")) {
+      CollectionDef c = meta.getCollectionDefMap().get(key);
+      if (c != null && c.hasNodeList() && c.getNodeList().getValueCount() > 0) {
+        return nodeOf(c.getNodeList().getValue(0));
+      }
+    }
+    return null;
+  }
+
+  private static String nodeOf(String tensor) {
+    String s = tensor.startsWith("^") ? tensor.substring(1) : tensor;
+    int colon = s.lastIndexOf(':');
+    return colon > 0 && s.substring(colon + 1).chars().allMatch(Character::isDigit) ? s.substring(0, colon) : s;
+  }
+
+  /** The asset files: the MetaGraphDef's asset_file_def, else its {@code saved_model_assets} collection. */
+  private static List<AssetFileDef> assets(MetaGraphDef meta) throws TranslateException {
+    if (meta.getAssetFileDefCount() > 0) {
+      return meta.getAssetFileDefList();
+    }
+    List<AssetFileDef> out = new ArrayList<>();
+    CollectionDef c = meta.getCollectionDefMap().get("saved_model_assets");
+    if (c != null && c.hasAnyList()) {
+      for (com.google.protobuf.Any a : c.getAnyList().getValueList()) {
+        try {
+          out.add(AssetFileDef.parseFrom(a.getValue()));
+        } catch (InvalidProtocolBufferException e) {
+          throw new TranslateException("saved_model_assets: not an AssetFileDef (" + e.getMessage() + ")");
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The init op as TensorFlow imports it: a function of that name fed by the asset tensors (each bound
+   * to a {@code tf_saved_model.asset} holding the file's path under {@code assets/}), run for its
+   * effect (a control output), exported as {@code __tf_saved_model_session_initializer_<name>} with
+   * {@code tf_saved_model.initializer_type = "init_op"}.
+   */
+  private Operation importInitializer(String initOp, List<AssetFileDef> assets, List<Operation> assetOps,
+      GraphDef graph, Map<String, NodeDef> nodes, TensorBundle bundle, Map<String, Operation> globals)
+      throws TranslateException {
+    if (!nodes.containsKey(initOp)) {
+      throw new TranslateException("the init op '" + initOp + "' is not a node of the MetaGraphDef's graph");
+    }
+    List<ImportSpecs.Input> inputs = new ArrayList<>();
+    List<Attribute> argAttrs = new ArrayList<>();
+    for (int i = 0; i < assets.size(); i++) {
+      AssetFileDef a = assets.get(i);
+      String sym = ("__tf_saved_model_asset" + i + "_" + a.getFilename()).replace('.', '_');
+      OperationState st = new OperationState(ctx, "tf_saved_model.asset", UnknownLoc.get(ctx));
+      st.addAttribute("filename", StringAttr.get(ctx, "assets/" + a.getFilename()));
+      st.addAttribute("sym_name", StringAttr.get(ctx, sym));
+      assetOps.add(Operation.create(st));
+      inputs.add(new ImportSpecs.Input(tensorName(a.getTensorInfo().getName()), DataType.DT_STRING, List.of(),
+          TensorShapeProto.getDefaultInstance()));
+      argAttrs.add(DictionaryAttr.get(ctx, List.of(
+          new NamedAttribute("tf_saved_model.bound_input", SymbolRefAttr.get(ctx, sym)))));
+    }
+    Operation m = importFunction(initOp, inputs, List.of(), List.of(initOp), argAttrs, List.of(), graph, nodes,
+        bundle, globals);
+    Operation f = mainOf(m, initOp);
+    f.removeAttr("tf.entry_function");
+    f.setAttr("tf_saved_model.exported_names", ArrayAttr.get(ctx,
+        List.of(StringAttr.get(ctx, "__tf_saved_model_session_initializer_" + initOp))));
+    f.setAttr("tf_saved_model.initializer_type", StringAttr.get(ctx, "init_op"));
     return m;
   }
 
