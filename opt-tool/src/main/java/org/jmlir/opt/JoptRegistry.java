@@ -68,7 +68,8 @@ final class JoptRegistry {
         new TfPassProvider(), new HloLegalizationPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider(),
         new InterpreterPassProvider(), new AffineToStandardPassProvider(),
         new LinalgPassProvider(), new LinalgToLoopsPassProvider(),
-        new org.jmlir.dialect.bufferization.transforms.BufferizationPassProvider());
+        new org.jmlir.dialect.bufferization.transforms.BufferizationPassProvider(),
+        new org.jmlir.conversion.stablehlotolinalg.StablehloToLinalgPassProvider());
   }
 
   static MLIRContext newContext() {
