@@ -159,11 +159,7 @@ final class StablehloToLinalg {
       return false;
     }
     List<AffineMap> maps = List.of(new AffineMap(rank, 0, exprs), AffineMap.identity(rank));
-    Operation generic = createGeneric(op, List.of(op.operand(0)), List.of(init), maps, parallel(rank), result);
-    Block b = body(generic, List.of(op.operand(0)), List.of(init), loc);
-    append(b, loc, "linalg.yield", null, b.argument(0));
-    rewriter.replaceOp(op, generic.results());
-    return true;
+    return copyThrough(op, init, maps, result);
   }
 
   private boolean transpose(HloOp op, RankedTensorType result) {
@@ -185,7 +181,13 @@ final class StablehloToLinalg {
     }
     Value init = empty(loc, result, dynamic);
     List<AffineMap> maps = List.of(new AffineMap(rank, 0, exprs), AffineMap.identity(rank));
-    Operation generic = createGeneric(op, List.of(op.operand(0)), List.of(init), maps, parallel(rank), result);
+    return copyThrough(op, init, maps, result);
+  }
+
+  /** A generic that yields its input read through {@code maps}: the body of broadcasts and transposes. */
+  private boolean copyThrough(HloOp op, Value init, List<AffineMap> maps, RankedTensorType result) {
+    Location loc = op.location();
+    Operation generic = createGeneric(op, List.of(op.operand(0)), List.of(init), maps, parallel(result.rank()), result);
     Block b = body(generic, List.of(op.operand(0)), List.of(init), loc);
     append(b, loc, "linalg.yield", null, b.argument(0));
     rewriter.replaceOp(op, generic.results());
