@@ -62,6 +62,31 @@ func.func @shapes(%v: tensor<1xf32>, %m: tensor<4x?xf32>, %x: tensor<?x8xf32>, %
 
 // -----
 
+// reduce: kept dimensions first, reduced ones last; the init is extracted and
+// filled in; the region's first argument (the accumulator) is the output.
+// CHECK-DAG: #[[IN:.*]] = affine_map<(d0, d1) -> (d1, d0)>
+// CHECK-DAG: #[[ROW:.*]] = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @reduce(
+// CHECK-SAME: %[[A:[a-z0-9]+]]: tensor<5x?xf32>, %[[I:[a-z0-9]+]]: tensor<f32>
+// CHECK: %[[X:.*]] = tensor.extract %[[I]][] : tensor<f32>
+// CHECK: %[[D:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<5x?xf32>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<?xf32>
+// CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[X]] : f32) outs(%[[E]] : tensor<?xf32>) -> tensor<?xf32>
+// CHECK-NEXT: linalg.generic {indexing_maps = [#[[IN]], #[[ROW]]], iterator_types = ["parallel", "reduction"]} ins(%[[A]] : tensor<5x?xf32>) outs(%[[F]] : tensor<?xf32>) attrs =  {someattr} {
+// CHECK-NEXT: ^bb0(%[[V:.*]]: f32, %[[ACC:.*]]: f32):
+// CHECK-NEXT: %[[M:.*]] = arith.maximumf %[[ACC]], %[[V]] : f32
+// CHECK-NEXT: linalg.yield %[[M]] : f32
+func.func @reduce(%arg0: tensor<5x?xf32>, %arg1: tensor<f32>) -> tensor<?xf32> {
+  %0 = "stablehlo.reduce"(%arg0, %arg1) ({
+  ^bb0(%acc: tensor<f32>, %x: tensor<f32>):
+    %1 = stablehlo.maximum %acc, %x : tensor<f32>
+    "stablehlo.return"(%1) : (tensor<f32>) -> ()
+  }) {dimensions = array<i64: 0>, someattr} : (tensor<5x?xf32>, tensor<f32>) -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}
+
+// -----
+
 func.func @not_yet(%a: tensor<4xf32>) -> tensor<2xf32> {
   // expected-error @+1 {{failed to legalize operation 'stablehlo.slice'}}
   %0 = stablehlo.slice %a [0:2] : (tensor<4xf32>) -> tensor<2xf32>

@@ -45,7 +45,8 @@ public final class StablehloLegalizeToLinalgPass extends Pass {
     List<HloOp> ops = new ArrayList<>();
     root.walkPreOrder(
         o -> {
-          if (o instanceof HloOp h && h.name().startsWith("stablehlo.")) {
+          // Ops in the regions of stablehlo ops (reduce bodies) are converted with their parent.
+          if (o instanceof HloOp h && h.name().startsWith("stablehlo.") && !(o.parentOp() instanceof HloOp)) {
             ops.add(h);
           }
         });

@@ -97,6 +97,7 @@ final class StablehloToLinalg {
       case "broadcast_in_dim" -> broadcastInDim(op, result);
       case "transpose" -> transpose(op, result);
       case "dot_general" -> dotGeneral((DotGeneralOp) op, result);
+      case "reduce" -> reduce(op, result);
       default -> ELEMENTWISE.containsKey(m) && elementwise(op, result, ELEMENTWISE.get(m));
     };
   }
@@ -194,6 +195,99 @@ final class StablehloToLinalg {
     return true;
   }
 
+  // ---- reduce -------------------------------------------------------------------------------
+
+  /**
+   * One input and its init: loops are the kept dimensions then the reduced ones; the init value is
+   * extracted and filled into the output; the region's ops become their scalar arith/math forms,
+   * its first argument (the accumulator) the output's block argument.
+   */
+  private boolean reduce(HloOp op, RankedTensorType result) {
+    if (op.numOperands() != 2 || op.region(0).isEmpty()) {
+      return false;
+    }
+    Value input = op.operand(0);
+    RankedTensorType in = (RankedTensorType) input.type();
+    long[] dims = op.i64Array("dimensions");
+    int rank = in.rank();
+    List<Integer> kept = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      boolean reduced = false;
+      for (long d : dims) {
+        reduced |= d == i;
+      }
+      if (!reduced) {
+        kept.add(i);
+      }
+    }
+    AffineExpr[] inExprs = new AffineExpr[rank];
+    List<AffineExpr> outExprs = new ArrayList<>();
+    List<String> iterators = new ArrayList<>();
+    for (int k = 0; k < kept.size(); k++) {
+      inExprs[kept.get(k)] = AffineExpr.dim(k);
+      outExprs.add(AffineExpr.dim(k));
+      iterators.add("parallel");
+    }
+    for (int j = 0; j < dims.length; j++) {
+      inExprs[(int) dims[j]] = AffineExpr.dim(kept.size() + j);
+      iterators.add("reduction");
+    }
+    Location loc = op.location();
+    Type element = result.elementType();
+    OperationState extract = new OperationState(ctx, ctx.opDef("tensor.extract"), loc);
+    extract.addOperand(op.operand(1)).addType(element);
+    Value initValue = rewriter.create(extract).result(0);
+    List<Value> dynamic = new ArrayList<>();
+    for (int k = 0; k < kept.size(); k++) {
+      if (result.shape()[k] == ShapedType.DYNAMIC) {
+        dynamic.add(dim(loc, input, kept.get(k)));
+      }
+    }
+    Value filled = fill(loc, initValue, empty(loc, result, dynamic), result);
+    int numLoops = rank;
+    List<AffineMap> maps = List.of(new AffineMap(numLoops, 0, List.of(inExprs)), new AffineMap(numLoops, 0, outExprs));
+    Operation generic = createGeneric(op, List.of(input), List.of(filled), maps, iterators, result);
+    Block b = body(generic, List.of(input), List.of(filled), loc);
+    Block region = op.region(0).front();
+    org.jmlir.ir.IRMapping mapping = new org.jmlir.ir.IRMapping();
+    mapping.map(region.argument(0), b.argument(1));
+    mapping.map(region.argument(1), b.argument(0));
+    for (Operation inner : region) {
+      String name = inner.name();
+      List<Value> operands = new ArrayList<>();
+      for (Value v : inner.operands()) {
+        operands.add(mapping.lookupOrDefault(v));
+      }
+      if (name.equals("stablehlo.return")) {
+        append(b, loc, "linalg.yield", null, operands.toArray(new Value[0]));
+        break;
+      }
+      Scalar scalar = name.startsWith("stablehlo.") ? ELEMENTWISE.get(name.substring("stablehlo.".length())) : null;
+      String target = scalar == null ? null : element instanceof FloatType ? scalar.onFloat() : scalar.onInt();
+      if (target == null) {
+        generic.erase();
+        return false;
+      }
+      mapping.map(inner.result(0), append(b, loc, target, element, operands.toArray(new Value[0])));
+    }
+    rewriter.replaceOp(op, generic.results());
+    return true;
+  }
+
+  private Value fill(Location loc, Value value, Value init, RankedTensorType type) {
+    OperationState fill = new OperationState(ctx, ctx.opDef("linalg.fill"), loc);
+    fill.addOperand(value).addOperand(init).addType(type);
+    fill.addAttribute("operandSegmentSizes", org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, 1, 1));
+    fill.addRegion();
+    Operation fillOp = rewriter.create(fill);
+    Block fb = new Block();
+    fillOp.region(0).addBlock(fb);
+    Value fin = fb.addArgument(type.elementType(), loc);
+    fb.addArgument(type.elementType(), loc);
+    append(fb, loc, "linalg.yield", null, fin);
+    return fillOp.result(0);
+  }
+
   // ---- dot_general ---------------------------------------------------------------------------
 
   /** Loops: batch dims, lhs free dims, rhs free dims, contracting dims (upstream's order). */
@@ -248,21 +342,12 @@ final class StablehloToLinalg {
     Type element = result.elementType();
     Value init = empty(loc, result, dynamic);
     Value zero = constant(loc, element instanceof FloatType f ? FloatAttr.get(ctx, f, 0.0) : IntegerAttr.get(ctx, element, 0));
-    OperationState fill = new OperationState(ctx, ctx.opDef("linalg.fill"), loc);
-    fill.addOperand(zero).addOperand(init).addType(result);
-    fill.addAttribute("operandSegmentSizes", org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, 1, 1));
-    fill.addRegion();
-    Operation fillOp = rewriter.create(fill);
-    Block fb = new Block();
-    fillOp.region(0).addBlock(fb);
-    Value fin = fb.addArgument(element, loc);
-    fb.addArgument(element, loc);
-    append(fb, loc, "linalg.yield", null, fin);
+    Value filled = fill(loc, zero, init, result);
     List<AffineMap> maps =
         List.of(new AffineMap(numLoops, 0, List.of(lhsExprs)), new AffineMap(numLoops, 0, List.of(rhsExprs)), new AffineMap(numLoops, 0, outExprs));
     List<Value> inputs = List.of(op.lhs(), op.rhs());
-    Operation generic = createGeneric(op, inputs, List.of(fillOp.result(0)), maps, iterators, result);
-    Block b = body(generic, inputs, List.of(fillOp.result(0)), loc);
+    Operation generic = createGeneric(op, inputs, List.of(filled), maps, iterators, result);
+    Block b = body(generic, inputs, List.of(filled), loc);
     boolean isFloat = element instanceof FloatType;
     Value mul = append(b, loc, isFloat ? "arith.mulf" : "arith.muli", element, b.argument(0), b.argument(1));
     Value add = append(b, loc, isFloat ? "arith.addf" : "arith.addi", element, b.argument(2), mul);
