@@ -39,8 +39,15 @@ public final class FuseElementwiseOpsPass extends Pass {
       var def = root.context().lookupOp(name);
       CanonicalizationPatterns c = def == null ? null : def.extension(CanonicalizationPatterns.class);
       if (c != null) {
+        patterns.addAll(c.patterns());
+      }
+    }
+    // linalg's dialect-wide canonicalization: ops on zero-sized buffers go.
+    for (var def : org.jmlir.dialect.linalg.LinalgOps.ALL) {
+      CanonicalizationPatterns c = def.extension(CanonicalizationPatterns.class);
+      if (c != null && !def.name().equals("linalg.generic")) {
         for (RewritePattern p : c.patterns()) {
-          if (!p.debugName().equals("EraseDeadLinalgOp")) {
+          if (p.debugName().equals("EraseDeadLinalgOp")) {
             patterns.add(p);
           }
         }
