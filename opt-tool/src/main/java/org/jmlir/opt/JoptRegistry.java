@@ -78,7 +78,8 @@ final class JoptRegistry {
         new TfPassProvider(), new HloLegalizationPassProvider(), new GpuPassProvider(), new LlvmConversionPassProvider(), new PdllPassProvider(),
         new InterpreterPassProvider(), new VectorConversionPassProvider(), new AffineBuildingPassProvider(), new TfToHloPassProvider(),
         new AffineToStandardPassProvider(), new LinalgPassProvider(), new LinalgToLoopsPassProvider(),
-        new org.jmlir.dialect.bufferization.transforms.BufferizationPassProvider());
+        new org.jmlir.dialect.bufferization.transforms.BufferizationPassProvider(),
+        new org.jmlir.conversion.stablehlotolinalg.StablehloToLinalgPassProvider());
   }
 
   static MLIRContext newContext() {

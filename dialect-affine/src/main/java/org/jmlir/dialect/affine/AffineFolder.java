@@ -47,12 +47,22 @@ final class AffineFolder implements OpFolder {
       }
     }
     List<Long> values = new ArrayList<>();
+    List<AffineExpr> partial = new ArrayList<>();
+    boolean allConstant = true;
     for (AffineExpr e : map.results()) {
       Long v = evaluate(e, inputs, map.numDims());
-      if (v == null) {
+      allConstant &= v != null;
+      values.add(v);
+      partial.add(v == null ? e : AffineExpr.constant(v));
+    }
+    if (!allConstant) {
+      // MLIR's partialConstantFold for min/max: results that fold become constants, in place.
+      AffineMap folded = new AffineMap(map.numDims(), map.numSymbols(), partial);
+      if (kind == 0 || folded.equals(map)) {
         return null;
       }
-      values.add(v);
+      op.setAttr("map", org.jmlir.ir.attr.AffineMapAttr.get(op.context(), folded));
+      return List.of();
     }
     if (values.isEmpty()) {
       return null;

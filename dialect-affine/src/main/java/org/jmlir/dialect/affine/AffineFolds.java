@@ -71,6 +71,24 @@ final class AffineFolds {
     return List.of();
   }
 
+  /** AffineParallelOp::fold: both bound maps composed and canonicalized with their operands. */
+  static List<OpFoldResult> foldParallel(Operation op, List<Attribute> constants) {
+    AffineParallelOp p = (AffineParallelOp) op;
+    AffineMapOperands lb = new AffineMapOperands(p.lowerBoundsMap(), p.lowerBoundsOperands());
+    AffineMapOperands ub = new AffineMapOperands(p.upperBoundsMap(), p.upperBoundsOperands());
+    AffineMapOperands newLb = lb.compose().canonicalize();
+    AffineMapOperands newUb = ub.compose().canonicalize();
+    if (!newLb.differsFrom(lb.map(), lb.operands()) && !newUb.differsFrom(ub.map(), ub.operands())) {
+      return null;
+    }
+    List<Value> operands = new ArrayList<>(newLb.operands());
+    operands.addAll(newUb.operands());
+    op.setOperands(operands);
+    op.setAttr("lowerBoundsMap", AffineMapAttr.get(op.context(), newLb.map()));
+    op.setAttr("upperBoundsMap", AffineMapAttr.get(op.context(), newUb.map()));
+    return List.of();
+  }
+
   /** foldLoopBounds: a bound whose operands are all constants becomes the max/min of its values. */
   private static AffineMapOperands foldConstantBound(AffineMapOperands b, boolean lower) {
     if (b.operands().isEmpty() && b.map().numResults() == 1 && b.map().results().get(0) instanceof org.jmlir.ir.affine.AffineConstantExpr) {

@@ -72,6 +72,7 @@ public final class AffineParallelOp extends Operation {
                 }
               })
           .verifier(AffineParallelOp::verify)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, AffineFolds::foldParallel)
           .build();
 
   private AffineParallelOp() {}

@@ -59,13 +59,13 @@ public final class LinalgToLoopsPass extends Pass {
               ops.add(l);
             }
           });
-      boolean changed = false;
       for (LinalgOp op : ops) {
         if (op.block() != null) {
-          changed |= lowering.lower(op);
+          lowering.lower(op);
         }
       }
-      if (changed) {
+      {
+        // Upstream always runs the clean-up rewrite on each function.
         GreedyRewriteConfig config = new GreedyRewriteConfig(false, 10, -1, GreedyRewriteConfig.RegionSimplification.NORMAL, true, true);
         GreedyPatternRewriteDriver.applyPatternsGreedily(func, patterns(root), config);
       }

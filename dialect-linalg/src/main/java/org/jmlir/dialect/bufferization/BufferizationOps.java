@@ -57,6 +57,7 @@ public final class BufferizationOps {
           .optionalAttr("restrict", AttrConstraint.UNIT)
           .optionalAttr("writable", AttrConstraint.UNIT)
           .result("result", TENSOR)
+          .traits(Trait.PURE)
           .format("$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)")
           .verifier(op -> verifyMatching(op, op.result(0).type(), op.operand(0).type()))
           .build();
@@ -92,13 +93,8 @@ public final class BufferizationOps {
   public static final List<OpDef> ALL = List.of(ALLOC_TENSOR, TO_BUFFER, TO_TENSOR, MATERIALIZE_IN_DESTINATION, CLONE, DEALLOC);
 
   /** {@code bufferization.alloc_tensor}. */
-  public static final class AllocTensor extends Operation implements org.jmlir.ir.MemoryEffectOpInterface {
+  public static final class AllocTensor extends Operation {
     AllocTensor() {}
-
-    @Override
-    public List<Effect> effects() {
-      return List.of(new Allocate(result(0)));
-    }
   }
 
   /** {@code bufferization.to_buffer}. */

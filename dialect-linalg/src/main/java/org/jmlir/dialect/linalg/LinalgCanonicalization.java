@@ -119,6 +119,17 @@ final class LinalgCanonicalization {
 
   /** memref::foldMemRefCast: an operand cast to a less static memref type is replaced by the cast's source. */
   static List<OpFoldResult> fold(Operation op, List<Attribute> constants) {
+    // TransposeOp::fold: an identity permutation of a tensor is its input.
+    if (op instanceof LinalgOp l && l.kind() == OpKind.TRANSPOSE && op.operand(0).type() instanceof org.jmlir.ir.type.TensorType) {
+      long[] perm = l.i64Array("permutation");
+      boolean identity = true;
+      for (int i = 0; i < perm.length; i++) {
+        identity &= perm[i] == i;
+      }
+      if (identity && op.numResults() == 1) {
+        return List.of(new OpFoldResult.Folded(op.operand(0)));
+      }
+    }
     boolean changed = false;
     for (int i = 0; i < op.numOperands(); i++) {
       Operation cast = op.operand(i).definingOp();

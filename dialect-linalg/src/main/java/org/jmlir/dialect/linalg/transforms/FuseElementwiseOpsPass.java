@@ -34,10 +34,24 @@ public final class FuseElementwiseOpsPass extends Pass {
   @Override
   public void run(Operation root, PassContext pc) {
     List<RewritePattern> patterns = new ArrayList<>(ElementwiseFusion.patterns());
-    var apply = root.context().lookupOp("affine.apply");
-    CanonicalizationPatterns c = apply == null ? null : apply.extension(CanonicalizationPatterns.class);
-    if (c != null) {
-      patterns.addAll(c.patterns());
+    // As upstream: with linalg.generic's and affine.apply's canonicalization.
+    for (String name : List.of("linalg.generic", "affine.apply")) {
+      var def = root.context().lookupOp(name);
+      CanonicalizationPatterns c = def == null ? null : def.extension(CanonicalizationPatterns.class);
+      if (c != null) {
+        patterns.addAll(c.patterns());
+      }
+    }
+    // linalg's dialect-wide canonicalization: ops on zero-sized buffers go.
+    for (var def : org.jmlir.dialect.linalg.LinalgOps.ALL) {
+      CanonicalizationPatterns c = def.extension(CanonicalizationPatterns.class);
+      if (c != null && !def.name().equals("linalg.generic")) {
+        for (RewritePattern p : c.patterns()) {
+          if (p.debugName().equals("EraseDeadLinalgOp")) {
+            patterns.add(p);
+          }
+        }
+      }
     }
     GreedyRewriteConfig config = new GreedyRewriteConfig(false, 10, -1, GreedyRewriteConfig.RegionSimplification.NORMAL, true, true);
     GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns), config);

@@ -44,13 +44,23 @@ public final class GeneralizeNamedOpsPass extends Pass {
         });
     PatternRewriter rewriter = new PatternRewriter(root.context());
     for (LinalgOp op : ops) {
+      // The greedy driver folds an op before trying patterns on it (an identity transpose folds away).
+      List<org.jmlir.ir.rewrite.OpFoldResult> folded = org.jmlir.ir.rewrite.OperationFolder.fold(op);
+      if (folded != null && !folded.isEmpty() && folded.stream().allMatch(f -> f instanceof org.jmlir.ir.rewrite.OpFoldResult.Folded)) {
+        List<org.jmlir.ir.Value> values = new ArrayList<>();
+        for (var f : folded) {
+          values.add(((org.jmlir.ir.rewrite.OpFoldResult.Folded) f).value());
+        }
+        rewriter.replaceOp(op, values);
+        continue;
+      }
       rewriter.setInsertionPoint(op);
       Operation generic = rewriter.create(Generalize.genericState(op));
       rewriter.inlineRegionBefore(op.region(0), generic.region(0), 0);
       rewriter.replaceOp(op, generic.results());
     }
     // Upstream rewrites greedily: folding and dead-code elimination come with it.
-    if (!ops.isEmpty()) {
+    {
       GreedyRewriteConfig config = new GreedyRewriteConfig(false, 10, -1, GreedyRewriteConfig.RegionSimplification.NORMAL, true, true);
       GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(List.of()), config);
     }
