@@ -26,6 +26,8 @@ public final class HloLegalizationPassProvider implements PassProvider {
         ComplexMathExpander::new, new PassRegistry.Option[0]);
     r.register("hlo-test-infer", "Uses test ops to invoke InferShapedTypeOpInterface methods.", HloTestInfer::new,
         new PassRegistry.Option[0]);
+    r.register("stablehlo-aggressive-simplification", "Canonicalizes StableHLO operations",
+        AggressiveSimplification::new, new PassRegistry.Option[0]);
     r.register("mhlo-legalize-cross-replica-sum-to-all-reduce", "Legalize CrossReplicaSum to AllReduce",
         MhloSimplePasses.CrossReplicaSumToAllReduce::new, new PassRegistry.Option[0]);
     r.register("mhlo-legalize-dot-general-to-dot", "Legalizes dot_general ops to dot ops.",
