@@ -28,6 +28,9 @@ public final class HloLegalizationPassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("stablehlo-aggressive-simplification", "Canonicalizes StableHLO operations",
         AggressiveSimplification::new, new PassRegistry.Option[0]);
+    r.register("mhlo-broadcast-propagation",
+        "Move dynamic broadcasts up over element-wise operations and broadcast the operands rather than the result. This will eventually allow for larger fusions.",
+        BroadcastPropagation::new, new PassRegistry.Option[0]);
     r.register("mhlo-legalize-cross-replica-sum-to-all-reduce", "Legalize CrossReplicaSum to AllReduce",
         MhloSimplePasses.CrossReplicaSumToAllReduce::new, new PassRegistry.Option[0]);
     r.register("mhlo-legalize-dot-general-to-dot", "Legalizes dot_general ops to dot ops.",
