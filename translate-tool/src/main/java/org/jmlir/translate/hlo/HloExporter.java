@@ -396,6 +396,29 @@ final class HloExporter {
         String body = region(op, 0);
         tupleResults(c, op, c.emit("reduce", resultType(op), ops, ", dimensions=" + list(dims(op.attr("dimensions"))) + ", to_apply=%" + body, false));
       }
+      case "sort" -> {
+        String cmp = region(op, 0);
+        boolean stable = op.attr("is_stable") instanceof org.jmlir.ir.attr.IntegerAttr b && b.value().signum() != 0;
+        tupleResults(c, op, c.emit("sort", resultType(op), ops, ", dimensions={" + i64(op, "dimension") + "}"
+            + (stable ? ", is_stable=true" : "") + ", to_apply=%" + cmp, false));
+      }
+      case "gather" -> {
+        org.jmlir.dialect.hlo.GatherDimensionNumbersAttr g =
+            (org.jmlir.dialect.hlo.GatherDimensionNumbersAttr) op.attr("dimension_numbers");
+        StringBuilder sb = new StringBuilder(", offset_dims=").append(list(g.offsetDims()))
+            .append(", collapsed_slice_dims=").append(list(g.collapsedSliceDims()));
+        if (g.operandBatchingDims().length > 0) {
+          sb.append(", operand_batching_dims=").append(list(g.operandBatchingDims()))
+              .append(", start_indices_batching_dims=").append(list(g.startIndicesBatchingDims()));
+        }
+        sb.append(", start_index_map=").append(list(g.startIndexMap()))
+            .append(", index_vector_dim=").append(g.indexVectorDim())
+            .append(", slice_sizes=").append(list(dims(op.attr("slice_sizes"))));
+        if (op.attr("indices_are_sorted") instanceof org.jmlir.ir.attr.IntegerAttr b && b.value().signum() != 0) {
+          sb.append(", indices_are_sorted=true");
+        }
+        define(c, op, c.emit("gather", t, ops, sb.toString(), false));
+      }
       case "if", "case" -> {
         // Each branch reads the values it captures through a tuple operand (XLA's conditional).
         List<Value> operands = new ArrayList<>(List.of(ops.get(0)));

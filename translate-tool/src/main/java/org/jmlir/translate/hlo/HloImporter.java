@@ -445,6 +445,19 @@ final class HloImporter {
     return out;
   }
 
+  private long[] optionalIntList(Instruction inst, String key) throws HloParseException {
+    HloModuleText.Value v = inst.attr(key);
+    return v == null ? new long[0] : intList(v);
+  }
+
+  private static long integer(HloModuleText.Value v) throws HloParseException {
+    try {
+      return Long.parseLong(v.text().strip());
+    } catch (NumberFormatException e) {
+      throw new HloParseException(v.offset(), "expects an integer, got " + v.text().strip());
+    }
+  }
+
   /** Dimension lists, as the HLO dialects hold them (DenseI64ArrayAttr). */
   private Attribute i64Tensor(long[] values) {
     return org.jmlir.dialect.hlo.HloAttrs.i64Array(ctx, values);
@@ -601,6 +614,28 @@ final class HloImporter {
         case "conditional" -> importConditional(inst, operands, block, resultType, attrs, loc);
         case "while" -> importWhile(inst, operands, block, resultType, attrs, loc);
         case "reduce" -> importReduce(inst, operands, block, resultType, attrs, loc);
+        case "sort" -> {
+          long[] dims = intList(attr(inst, "dimensions"));
+          if (dims.length != 1) {
+            throw new HloParseException(attr(inst, "dimensions").offset(), "sort expects one dimension");
+          }
+          attrs.add(named("dimension", i64(dims[0])));
+          HloModuleText.Value stable = inst.attr("is_stable");
+          attrs.add(named("is_stable", IntegerAttr.bool(ctx, stable != null && stable.text().strip().equals("true"))));
+          Operation sort = appendWithRegions(block, NS + ".sort", operands, flatResult(resultType), attrs, loc, 1);
+          importAsRegion(called(inst, "to_apply"), sort.region(0), loc);
+          yield tupleOp(block, loc, sort, resultType);
+        }
+        case "gather" -> {
+          attrs.add(named("dimension_numbers", org.jmlir.dialect.hlo.GatherDimensionNumbersAttr.get(ctx, NS,
+              intList(attr(inst, "offset_dims")), intList(attr(inst, "collapsed_slice_dims")),
+              optionalIntList(inst, "operand_batching_dims"), optionalIntList(inst, "start_indices_batching_dims"),
+              intList(attr(inst, "start_index_map")), integer(attr(inst, "index_vector_dim")))));
+          attrs.add(named("slice_sizes", i64Tensor(intList(attr(inst, "slice_sizes")))));
+          HloModuleText.Value sorted = inst.attr("indices_are_sorted");
+          attrs.add(named("indices_are_sorted", IntegerAttr.bool(ctx, sorted != null && sorted.text().strip().equals("true"))));
+          yield append(block, NS + ".gather", operands, List.of(resultType), attrs, loc);
+        }
         case "custom-call" -> {
           HloModuleText.Value target = attr(inst, "custom_call_target");
           attrs.add(named("call_target_name", StringAttr.get(ctx, unquote(target.text()))));
