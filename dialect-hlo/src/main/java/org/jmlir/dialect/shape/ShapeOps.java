@@ -58,6 +58,19 @@ public final class ShapeOps {
           .format("$arg attr-dict `:` type($arg) `->` type($result)")
           .build();
 
+  static final TypeConstraint SIZE_OR_INDEX =
+      new TypeConstraint(
+          "size or index",
+          t -> t instanceof ShapeType s && s.kind() == ShapeType.Kind.SIZE || t instanceof IndexType);
+
+  public static final OpDef NUM_ELEMENTS =
+      op("num_elements")
+          .operand("shape", SHAPE_OR_EXTENT_TENSOR)
+          .result("result", SIZE_OR_INDEX)
+          .traits(Trait.PURE)
+          .format("$shape attr-dict `:` type($shape) `->` type($result)")
+          .build();
+
   public static final OpDef BROADCAST =
       op("broadcast")
           .variadicOperand("shapes", SHAPE_OR_EXTENT_TENSOR)
@@ -180,9 +193,8 @@ public final class ShapeOps {
               })
           .build();
 
-  public static final List<OpDef> ALL = List.of(SHAPE_OF, BROADCAST, CSTR_BROADCASTABLE, CONST_SHAPE, ASSUMING, ASSUMING_YIELD);
+  public static final List<OpDef> ALL = List.of(SHAPE_OF, NUM_ELEMENTS, BROADCAST, CSTR_BROADCASTABLE, CONST_SHAPE, ASSUMING, ASSUMING_YIELD);
 
-  /** A {@code tensor<Nxindex>} dense attribute of the given extents. */
   /** The extents of a {@code shape.const_shape} operand, or null. */
   static long[] constExtents(org.jmlir.ir.Value v) {
     Operation def = v.definingOp();
@@ -260,6 +272,7 @@ public final class ShapeOps {
     }
   }
 
+  /** A {@code tensor<Nxindex>} dense attribute of the given extents. */
   public static DenseIntOrFPElementsAttr extents(org.jmlir.ir.MLIRContext ctx, List<BigInteger> extents) {
     RankedTensorType t = RankedTensorType.get(ctx, new long[] {extents.size()}, IndexType.get(ctx));
     return ConstFold.dense(ctx, t, extents.toArray(new BigInteger[0]));
