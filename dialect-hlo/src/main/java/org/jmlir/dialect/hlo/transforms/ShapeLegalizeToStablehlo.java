@@ -163,13 +163,7 @@ public final class ShapeLegalizeToStablehlo extends Pass {
   }
 
   private static Value op(PatternRewriter r, Location loc, String name, Type result, List<Value> operands, Object... attrs) {
-    OperationState s = new OperationState(r.context(), name, loc);
-    s.addOperands(operands);
-    s.addTypes(List.of(result));
-    for (int i = 0; i < attrs.length; i += 2) {
-      s.addAttribute((String) attrs[i], (Attribute) attrs[i + 1]);
-    }
-    return r.create(s).result(0);
+    return new HloMath(r, loc).named(name, result, operands, attrs);
   }
 
   private static Value constantI32(PatternRewriter r, Location loc, RankedTensorType type, long... values) {
