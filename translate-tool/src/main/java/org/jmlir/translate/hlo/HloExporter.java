@@ -276,6 +276,10 @@ final class HloExporter {
     return n.substring(n.indexOf('.') + 1);
   }
 
+  private static boolean isTrue(Attribute a) {
+    return a instanceof org.jmlir.ir.attr.IntegerAttr b && b.value().signum() != 0;
+  }
+
   private static String list(long[] v) {
     StringBuilder sb = new StringBuilder("{");
     for (int i = 0; i < v.length; i++) {
@@ -418,6 +422,56 @@ final class HloExporter {
           sb.append(", indices_are_sorted=true");
         }
         define(c, op, c.emit("gather", t, ops, sb.toString(), false));
+      }
+      case "scatter" -> {
+        String body = region(op, 0);
+        org.jmlir.dialect.hlo.ScatterDimensionNumbersAttr d =
+            (org.jmlir.dialect.hlo.ScatterDimensionNumbersAttr) op.attr("scatter_dimension_numbers");
+        StringBuilder sb = new StringBuilder(", update_window_dims=").append(list(d.updateWindowDims()))
+            .append(", inserted_window_dims=").append(list(d.insertedWindowDims()));
+        if (d.inputBatchingDims().length > 0) {
+          sb.append(", input_batching_dims=").append(list(d.inputBatchingDims()))
+              .append(", scatter_indices_batching_dims=").append(list(d.scatterIndicesBatchingDims()));
+        }
+        sb.append(", scatter_dims_to_operand_dims=").append(list(d.scatterDimsToOperandDims()))
+            .append(", index_vector_dim=").append(d.indexVectorDim());
+        if (isTrue(op.attr("indices_are_sorted"))) {
+          sb.append(", indices_are_sorted=true");
+        }
+        if (isTrue(op.attr("unique_indices"))) {
+          sb.append(", unique_indices=true");
+        }
+        tupleResults(c, op, c.emit("scatter", resultType(op), ops, sb + ", to_apply=%" + body, false));
+      }
+      case "all_reduce" -> {
+        String body = region(op, 0);
+        StringBuilder sb = new StringBuilder();
+        if (op.attr("channel_handle") instanceof org.jmlir.dialect.hlo.ChannelHandleAttr ch) {
+          sb.append(", channel_id=").append(ch.handle());
+        }
+        sb.append(", replica_groups={");
+        if (op.attr("replica_groups") instanceof DenseIntOrFPElementsAttr groups
+            && groups.type() instanceof org.jmlir.ir.type.RankedTensorType gt && gt.rank() == 2) {
+          long rows = gt.shape()[0];
+          long cols = gt.shape()[1];
+          for (long g = 0; g < rows; g++) {
+            sb.append(g > 0 ? "," : "").append('{');
+            boolean first = true;
+            for (long k = 0; k < cols; k++) {
+              long id = ConstFold.element(groups, g * cols + k).longValue();
+              if (id >= 0) {
+                sb.append(first ? "" : ",").append(id);
+                first = false;
+              }
+            }
+            sb.append('}');
+          }
+        }
+        sb.append('}');
+        if (op.attr("use_global_device_ids") != null) {
+          sb.append(", use_global_device_ids=true");
+        }
+        tupleResults(c, op, c.emit("all-reduce", resultType(op), ops, sb + ", to_apply=%" + body, false));
       }
       case "if", "case" -> {
         // Each branch reads the values it captures through a tuple operand (XLA's conditional).

@@ -450,6 +450,45 @@ final class HloImporter {
     return v == null ? new long[0] : intList(v);
   }
 
+  private static boolean flag(Instruction inst, String key) {
+    HloModuleText.Value v = inst.attr(key);
+    return v != null && v.text().strip().equals("true");
+  }
+
+  /** {@code replica_groups={{0,1},{2,3}}} as a dense i64 matrix (0x0 when empty). */
+  private Attribute replicaGroups(Instruction inst) throws HloParseException {
+    HloModuleText.Value v = inst.attr("replica_groups");
+    List<long[]> groups = new ArrayList<>();
+    if (v != null) {
+      String t = v.text().strip();
+      if (!t.startsWith("{") || !t.endsWith("}")) {
+        throw new HloParseException(v.offset(), "expects replica groups in braces, got " + t);
+      }
+      String body = t.substring(1, t.length() - 1).strip();
+      int i = 0;
+      while ((i = body.indexOf('{', i)) >= 0) {
+        int close = body.indexOf('}', i);
+        if (close < 0) {
+          throw new HloParseException(v.offset(), "unbalanced replica groups " + t);
+        }
+        groups.add(intList(new HloModuleText.Value(body.substring(i, close + 1), v.offset())));
+        i = close + 1;
+      }
+    }
+    int width = 0;
+    for (long[] g : groups) {
+      width = Math.max(width, g.length);
+    }
+    java.math.BigInteger[] values = new java.math.BigInteger[groups.size() * width];
+    for (int g = 0; g < groups.size(); g++) {
+      for (int k = 0; k < width; k++) {
+        values[g * width + k] = java.math.BigInteger.valueOf(k < groups.get(g).length ? groups.get(g)[k] : -1);
+      }
+    }
+    RankedTensorType type = RankedTensorType.get(ctx, new long[] {groups.size(), width}, IntegerType.get(ctx, 64));
+    return org.jmlir.dialect.fold.ConstFold.dense(ctx, type, values);
+  }
+
   private static long integer(HloModuleText.Value v) throws HloParseException {
     try {
       return Long.parseLong(v.text().strip());
@@ -635,6 +674,30 @@ final class HloImporter {
           HloModuleText.Value sorted = inst.attr("indices_are_sorted");
           attrs.add(named("indices_are_sorted", IntegerAttr.bool(ctx, sorted != null && sorted.text().strip().equals("true"))));
           yield append(block, NS + ".gather", operands, List.of(resultType), attrs, loc);
+        }
+        case "scatter" -> {
+          attrs.add(named("scatter_dimension_numbers", org.jmlir.dialect.hlo.ScatterDimensionNumbersAttr.get(ctx, NS,
+              intList(attr(inst, "update_window_dims")), intList(attr(inst, "inserted_window_dims")),
+              optionalIntList(inst, "input_batching_dims"), optionalIntList(inst, "scatter_indices_batching_dims"),
+              intList(attr(inst, "scatter_dims_to_operand_dims")), integer(attr(inst, "index_vector_dim")))));
+          attrs.add(named("indices_are_sorted", IntegerAttr.bool(ctx, flag(inst, "indices_are_sorted"))));
+          attrs.add(named("unique_indices", IntegerAttr.bool(ctx, flag(inst, "unique_indices"))));
+          Operation scatter = appendWithRegions(block, NS + ".scatter", operands, flatResult(resultType), attrs, loc, 1);
+          importAsRegion(called(inst, "to_apply"), scatter.region(0), loc);
+          yield tupleOp(block, loc, scatter, resultType);
+        }
+        case "all-reduce" -> {
+          attrs.add(named("replica_groups", replicaGroups(inst)));
+          HloModuleText.Value channel = inst.attr("channel_id");
+          if (channel != null) {
+            attrs.add(named("channel_handle", org.jmlir.dialect.hlo.ChannelHandleAttr.get(ctx, NS, integer(channel), 1)));
+          }
+          if (flag(inst, "use_global_device_ids")) {
+            attrs.add(named("use_global_device_ids", org.jmlir.ir.attr.UnitAttr.get(ctx)));
+          }
+          Operation reduce = appendWithRegions(block, NS + ".all_reduce", operands, flatResult(resultType), attrs, loc, 1);
+          importAsRegion(called(inst, "to_apply"), reduce.region(0), loc);
+          yield tupleOp(block, loc, reduce, resultType);
         }
         case "custom-call" -> {
           HloModuleText.Value target = attr(inst, "custom_call_target");
