@@ -276,6 +276,74 @@ final class HloExporter {
     return n.substring(n.indexOf('.') + 1);
   }
 
+  /** convolution's window, dim_labels and group counts in XLA's text form. */
+  private static String convolution(Operation op) {
+    org.jmlir.dialect.hlo.ConvDimensionNumbersAttr d = (org.jmlir.dialect.hlo.ConvDimensionNumbersAttr) op.attr("dimension_numbers");
+    int n = d.inputSpatialDimensions().length;
+    long[] kernelShape = ((ShapedType) op.operand(1).type()).shape();
+    StringBuilder w = new StringBuilder("size=");
+    for (int i = 0; i < n; i++) {
+      w.append(i > 0 ? "x" : "").append(kernelShape[(int) d.kernelSpatialDimensions()[i]]);
+    }
+    appendWindow(w, "stride", dims(op.attr("window_strides")), 1);
+    if (op.attr("padding") instanceof DenseIntOrFPElementsAttr pad && pad.numElements() > 0) {
+      boolean any = false;
+      StringBuilder p = new StringBuilder(" pad=");
+      for (int i = 0; i < pad.numElements() / 2; i++) {
+        long lo = ConstFold.element(pad, 2 * i).longValue();
+        long hi = ConstFold.element(pad, 2 * i + 1).longValue();
+        any |= lo != 0 || hi != 0;
+        p.append(i > 0 ? "x" : "").append(lo).append('_').append(hi);
+      }
+      if (any) {
+        w.append(p);
+      }
+    }
+    appendWindow(w, "lhs_dilate", dims(op.attr("lhs_dilation")), 1);
+    appendWindow(w, "rhs_dilate", dims(op.attr("rhs_dilation")), 1);
+    StringBuilder sb = new StringBuilder(", window={").append(w).append("}, dim_labels=");
+    sb.append(labels(d.inputBatchDimension(), d.inputFeatureDimension(), d.inputSpatialDimensions(), 'b', 'f')).append('_')
+        .append(labels(d.kernelInputFeatureDimension(), d.kernelOutputFeatureDimension(), d.kernelSpatialDimensions(), 'i', 'o'))
+        .append("->")
+        .append(labels(d.outputBatchDimension(), d.outputFeatureDimension(), d.outputSpatialDimensions(), 'b', 'f'));
+    long features = i64(op, "feature_group_count");
+    long batches = i64(op, "batch_group_count");
+    if (features != 1) {
+      sb.append(", feature_group_count=").append(features);
+    }
+    if (batches != 1) {
+      sb.append(", batch_group_count=").append(batches);
+    }
+    return sb.toString();
+  }
+
+  private static void appendWindow(StringBuilder w, String key, long[] values, long dflt) {
+    if (values == null || values.length == 0) {
+      return;
+    }
+    boolean any = false;
+    for (long v : values) {
+      any |= v != dflt;
+    }
+    if (!any) {
+      return;
+    }
+    w.append(' ').append(key).append('=');
+    for (int i = 0; i < values.length; i++) {
+      w.append(i > 0 ? "x" : "").append(values[i]);
+    }
+  }
+
+  private static String labels(long first, long second, long[] spatial, char a, char b) {
+    char[] out = new char[spatial.length + 2];
+    out[(int) first] = a;
+    out[(int) second] = b;
+    for (int i = 0; i < spatial.length; i++) {
+      out[(int) spatial[i]] = (char) ('0' + i);
+    }
+    return new String(out);
+  }
+
   private static boolean isTrue(Attribute a) {
     return a instanceof org.jmlir.ir.attr.IntegerAttr b && b.value().signum() != 0;
   }
@@ -423,6 +491,7 @@ final class HloExporter {
         }
         define(c, op, c.emit("gather", t, ops, sb.toString(), false));
       }
+      case "convolution" -> define(c, op, c.emit("convolution", t, ops, convolution(op), false));
       case "scatter" -> {
         String body = region(op, 0);
         org.jmlir.dialect.hlo.ScatterDimensionNumbersAttr d =

@@ -450,6 +450,98 @@ final class HloImporter {
     return v == null ? new long[0] : intList(v);
   }
 
+  /** convolution's {@code dim_labels=b01f_01io->b01f}, {@code window={size=.. stride=.. pad=..}} and group counts. */
+  private void importConvolution(Instruction inst, List<NamedAttribute> attrs) throws HloParseException {
+    HloModuleText.Value labels = attr(inst, "dim_labels");
+    String[] io = labels.text().strip().split("->");
+    String[] inputs = io[0].split("_");
+    if (io.length != 2 || inputs.length != 2) {
+      throw new HloParseException(labels.offset(), "expects dim_labels like b01f_01io->b01f, got " + labels.text().strip());
+    }
+    long[] in = convLabels(inputs[0], 'b', 'f', labels);
+    long[] kernel = convLabels(inputs[1], 'i', 'o', labels);
+    long[] out = convLabels(io[1], 'b', 'f', labels);
+    int spatial = in.length - 2;
+    attrs.add(named("dimension_numbers", org.jmlir.dialect.hlo.ConvDimensionNumbersAttr.get(ctx, NS,
+        in[0], in[1], java.util.Arrays.copyOfRange(in, 2, in.length), kernel[0], kernel[1],
+        java.util.Arrays.copyOfRange(kernel, 2, kernel.length), out[0], out[1], java.util.Arrays.copyOfRange(out, 2, out.length))));
+    HloModuleText.Value window = inst.attr("window");
+    if (window != null) {
+      String t = window.text().strip();
+      if (t.startsWith("{") && t.endsWith("}")) {
+        t = t.substring(1, t.length() - 1).strip();
+      }
+      for (String field : t.split("\\s+")) {
+        int eq = field.indexOf('=');
+        if (eq < 0) {
+          continue;
+        }
+        String key = field.substring(0, eq);
+        String[] parts = field.substring(eq + 1).split("x");
+        switch (key) {
+          case "stride" -> attrs.add(named("window_strides", i64Tensor(numbers(parts, window))));
+          case "lhs_dilate" -> attrs.add(named("lhs_dilation", i64Tensor(numbers(parts, window))));
+          case "rhs_dilate" -> attrs.add(named("rhs_dilation", i64Tensor(numbers(parts, window))));
+          case "pad" -> {
+            java.math.BigInteger[] pads = new java.math.BigInteger[parts.length * 2];
+            for (int i = 0; i < parts.length; i++) {
+              long[] lh = numbers(parts[i].split("_"), window);
+              pads[2 * i] = java.math.BigInteger.valueOf(lh[0]);
+              pads[2 * i + 1] = java.math.BigInteger.valueOf(lh.length > 1 ? lh[1] : lh[0]);
+            }
+            RankedTensorType pt = RankedTensorType.get(ctx, new long[] {parts.length, 2}, IntegerType.get(ctx, 64));
+            attrs.add(named("padding", org.jmlir.dialect.fold.ConstFold.dense(ctx, pt, pads)));
+          }
+          case "size", "rhs_reversal" -> { }
+          default -> throw new HloParseException(window.offset(), "unknown window field " + key);
+        }
+      }
+    }
+    HloModuleText.Value features = inst.attr("feature_group_count");
+    HloModuleText.Value batches = inst.attr("batch_group_count");
+    attrs.add(named("feature_group_count", i64(features == null ? 1 : integer(features))));
+    attrs.add(named("batch_group_count", i64(batches == null ? 1 : integer(batches))));
+    if (spatial < 0) {
+      throw new HloParseException(labels.offset(), "dim_labels lack batch/feature dimensions");
+    }
+  }
+
+  private static long[] numbers(String[] parts, HloModuleText.Value at) throws HloParseException {
+    long[] out = new long[parts.length];
+    for (int i = 0; i < parts.length; i++) {
+      try {
+        out[i] = Long.parseLong(parts[i].strip());
+      } catch (NumberFormatException e) {
+        throw new HloParseException(at.offset(), "expects integers in " + at.text().strip());
+      }
+    }
+    return out;
+  }
+
+  /** {first, second, spatial...} positions of one dim_labels part ({@code b01f}, {@code 01io}). */
+  private static long[] convLabels(String part, char first, char second, HloModuleText.Value at) throws HloParseException {
+    long[] out = new long[part.length()];
+    java.util.Arrays.fill(out, -1);
+    for (int pos = 0; pos < part.length(); pos++) {
+      char ch = part.charAt(pos);
+      if (ch == first) {
+        out[0] = pos;
+      } else if (ch == second) {
+        out[1] = pos;
+      } else if (Character.isDigit(ch) && ch - '0' + 2 < out.length) {
+        out[2 + (ch - '0')] = pos;
+      } else {
+        throw new HloParseException(at.offset(), "bad dimension label '" + ch + "' in " + at.text().strip());
+      }
+    }
+    for (long v : out) {
+      if (v < 0) {
+        throw new HloParseException(at.offset(), "incomplete dim_labels " + at.text().strip());
+      }
+    }
+    return out;
+  }
+
   private static boolean flag(Instruction inst, String key) {
     HloModuleText.Value v = inst.attr(key);
     return v != null && v.text().strip().equals("true");
@@ -674,6 +766,10 @@ final class HloImporter {
           HloModuleText.Value sorted = inst.attr("indices_are_sorted");
           attrs.add(named("indices_are_sorted", IntegerAttr.bool(ctx, sorted != null && sorted.text().strip().equals("true"))));
           yield append(block, NS + ".gather", operands, List.of(resultType), attrs, loc);
+        }
+        case "convolution" -> {
+          importConvolution(inst, attrs);
+          yield append(block, NS + ".convolution", operands, List.of(resultType), attrs, loc);
         }
         case "scatter" -> {
           attrs.add(named("scatter_dimension_numbers", org.jmlir.dialect.hlo.ScatterDimensionNumbersAttr.get(ctx, NS,
