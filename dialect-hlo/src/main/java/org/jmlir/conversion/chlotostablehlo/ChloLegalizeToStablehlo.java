@@ -55,6 +55,13 @@ public final class ChloLegalizeToStablehlo extends Pass {
     return "Legalizes from CHLO ops flow to StableHLO and Shape ops";
   }
 
+  /** The dependent dialects (shape, stablehlo) load with the pipeline, so later passes see their patterns. */
+  @Override
+  public void initialize(MLIRContext context) {
+    context.getOrLoadDialect("shape");
+    context.getOrLoadDialect("stablehlo");
+  }
+
   @Override
   public void run(Operation root, PassContext pc) {
     boolean ok = true;
@@ -165,8 +172,9 @@ public final class ChloLegalizeToStablehlo extends Pass {
       return null;
     }
     OpCreator b = new OpCreator(op);
-    // Same static shapes: no broadcast at all.
-    if (lt.hasStaticShape() && rt.hasStaticShape() && java.util.Arrays.equals(lt.shape(), rt.shape())
+    // Same static (or bounded) shapes: no broadcast at all.
+    boolean staticOrBounded = NumpyBroadcast.isStaticOrBounded(lt) && NumpyBroadcast.isStaticOrBounded(rt);
+    if (staticOrBounded && java.util.Arrays.equals(lt.shape(), rt.shape())
         && java.util.Objects.equals(lt.encoding(), rt.encoding())) {
       return binary(b, op, mnemonic, resultType, lhs, rhs);
     }
@@ -175,9 +183,14 @@ public final class ChloLegalizeToStablehlo extends Pass {
       op.emitWarning("unsupported non prefix-padded dynamic rank broadcast_dimensions = " + arrayText(dims)).report();
       return null;
     }
-    if (lt.hasStaticShape() && rt.hasStaticShape() && resultType.hasStaticShape()) {
-      Value l = broadcastIfNeeded(b, lhs, resultType.shape());
-      Value r = broadcastIfNeeded(b, rhs, resultType.shape());
+    if (staticOrBounded && NumpyBroadcast.isStaticOrBounded(resultType)) {
+      List<NumpyBroadcast.Dim> shape = NumpyBroadcast.shape(List.of(lhs, rhs));
+      if (shape == null) {
+        op.emitError("incompatible shapes for broadcasting " + lt + " and " + rt).report();
+        return null;
+      }
+      Value l = NumpyBroadcast.broadcast(b, lhs, shape);
+      Value r = NumpyBroadcast.broadcast(b, rhs, shape);
       return binary(b, op, mnemonic, resultType, l, r);
     }
     // Ranked dynamic: the broadcast happens at run time, under a broadcastability constraint.

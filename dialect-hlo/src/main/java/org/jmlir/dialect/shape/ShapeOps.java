@@ -21,6 +21,11 @@ import org.jmlir.ir.print.OpAsmPrinter;
 import org.jmlir.ir.type.IndexType;
 import org.jmlir.ir.type.RankedTensorType;
 import org.jmlir.ir.type.Type;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
+import org.jmlir.ir.rewrite.OpFoldResult;
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.PatternRewriter;
+import org.jmlir.ir.rewrite.RewritePattern;
 
 /**
  * The shape dialect ops that HLO's dynamic-shape lowerings emit (MLIR's ShapeOps.td), with
@@ -53,13 +58,29 @@ public final class ShapeOps {
           .format("$arg attr-dict `:` type($arg) `->` type($result)")
           .build();
 
+  static final TypeConstraint SIZE_OR_INDEX =
+      new TypeConstraint(
+          "size or index",
+          t -> t instanceof ShapeType s && s.kind() == ShapeType.Kind.SIZE || t instanceof IndexType);
+
+  public static final OpDef NUM_ELEMENTS =
+      op("num_elements")
+          .operand("shape", SHAPE_OR_EXTENT_TENSOR)
+          .result("result", SIZE_OR_INDEX)
+          .traits(Trait.PURE)
+          .format("$shape attr-dict `:` type($shape) `->` type($result)")
+          .build();
+
   public static final OpDef BROADCAST =
       op("broadcast")
           .variadicOperand("shapes", SHAPE_OR_EXTENT_TENSOR)
           .optionalAttr("error", AttrConstraint.STRING)
           .result("result", SHAPE_OR_EXTENT_TENSOR)
           .traits(Trait.PURE)
+          .traits(Trait.COMMUTATIVE)
           .format("$shapes attr-dict `:` type($shapes) `->` type($result)")
+          .extension(CanonicalizationPatterns.class,
+              new CanonicalizationPatterns(List.of(new FoldConstantBroadcastOperands())))
           .build();
 
   public static final OpDef CSTR_BROADCASTABLE =
@@ -98,6 +119,7 @@ public final class ShapeOps {
           .result("result", SHAPE_OR_EXTENT_TENSOR)
           .traits(Trait.PURE)
           .traits(Trait.CONSTANT_LIKE)
+          .extension(OpFolder.class, (op, constants) -> List.of(OpFoldResult.of(op.attr("shape"))))
           .assembly(
               new OpDef.Assembly() {
                 @Override
@@ -171,7 +193,84 @@ public final class ShapeOps {
               })
           .build();
 
-  public static final List<OpDef> ALL = List.of(SHAPE_OF, BROADCAST, CSTR_BROADCASTABLE, CONST_SHAPE, ASSUMING, ASSUMING_YIELD);
+  public static final List<OpDef> ALL = List.of(SHAPE_OF, NUM_ELEMENTS, BROADCAST, CSTR_BROADCASTABLE, CONST_SHAPE, ASSUMING, ASSUMING_YIELD);
+
+  /** The extents of a {@code shape.const_shape} operand, or null. */
+  static long[] constExtents(org.jmlir.ir.Value v) {
+    Operation def = v.definingOp();
+    if (def == null || def.def() != CONST_SHAPE || !(def.attr("shape") instanceof DenseIntOrFPElementsAttr d)) {
+      return null;
+    }
+    long[] out = new long[(int) d.numElements()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = ConstFold.element(d, i).longValue();
+    }
+    return out;
+  }
+
+  /**
+   * shape.broadcast's BroadcastFoldConstantOperandsPattern: two or more constant operands become one
+   * constant (their numpy broadcast), placed after the other operands.
+   */
+  private static final class FoldConstantBroadcastOperands extends RewritePattern {
+    FoldConstantBroadcastOperands() {
+      super("shape.broadcast", 1);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      List<org.jmlir.ir.Value> others = new ArrayList<>();
+      long[] folded = null;
+      int constants = 0;
+      for (org.jmlir.ir.Value v : op.operands()) {
+        long[] e = constExtents(v);
+        if (e == null) {
+          others.add(v);
+          continue;
+        }
+        constants++;
+        folded = folded == null ? e : broadcast(folded, e);
+        if (folded == null) {
+          return false;
+        }
+      }
+      if (constants < 2) {
+        return false;
+      }
+      List<BigInteger> extents = new ArrayList<>();
+      for (long x : folded) {
+        extents.add(BigInteger.valueOf(x));
+      }
+      rewriter.setInsertionPoint(op);
+      OperationState c = new OperationState(op.context(), CONST_SHAPE.name(), op.location());
+      c.addTypes(List.of(RankedTensorType.get(op.context(), new long[] {folded.length}, IndexType.get(op.context()))));
+      c.addAttribute("shape", extents(op.context(), extents));
+      others.add(rewriter.create(c).result(0));
+      OperationState b = new OperationState(op.context(), op.name(), op.location());
+      b.addOperands(others);
+      b.addTypes(op.resultTypes());
+      for (org.jmlir.ir.attr.NamedAttribute a : op.attributes().entries()) {
+        b.addAttribute(a.name(), a.value());
+      }
+      rewriter.replaceOpWithNewOp(op, b);
+      return true;
+    }
+
+    /** Numpy broadcast of two static shapes; null when they are incompatible. */
+    private static long[] broadcast(long[] a, long[] b) {
+      int n = Math.max(a.length, b.length);
+      long[] out = new long[n];
+      for (int i = 1; i <= n; i++) {
+        long x = i <= a.length ? a[a.length - i] : 1;
+        long y = i <= b.length ? b[b.length - i] : 1;
+        if (x != y && x != 1 && y != 1) {
+          return null;
+        }
+        out[n - i] = x == 1 ? y : x;
+      }
+      return out;
+    }
+  }
 
   /** A {@code tensor<Nxindex>} dense attribute of the given extents. */
   public static DenseIntOrFPElementsAttr extents(org.jmlir.ir.MLIRContext ctx, List<BigInteger> extents) {

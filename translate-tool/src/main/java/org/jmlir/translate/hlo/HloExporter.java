@@ -276,6 +276,78 @@ final class HloExporter {
     return n.substring(n.indexOf('.') + 1);
   }
 
+  /** convolution's window, dim_labels and group counts in XLA's text form. */
+  private static String convolution(Operation op) {
+    org.jmlir.dialect.hlo.ConvDimensionNumbersAttr d = (org.jmlir.dialect.hlo.ConvDimensionNumbersAttr) op.attr("dimension_numbers");
+    int n = d.inputSpatialDimensions().length;
+    long[] kernelShape = ((ShapedType) op.operand(1).type()).shape();
+    StringBuilder w = new StringBuilder("size=");
+    for (int i = 0; i < n; i++) {
+      w.append(i > 0 ? "x" : "").append(kernelShape[(int) d.kernelSpatialDimensions()[i]]);
+    }
+    appendWindow(w, "stride", dims(op.attr("window_strides")), 1);
+    if (op.attr("padding") instanceof DenseIntOrFPElementsAttr pad && pad.numElements() > 0) {
+      boolean any = false;
+      StringBuilder p = new StringBuilder(" pad=");
+      for (int i = 0; i < pad.numElements() / 2; i++) {
+        long lo = ConstFold.element(pad, 2 * i).longValue();
+        long hi = ConstFold.element(pad, 2 * i + 1).longValue();
+        any |= lo != 0 || hi != 0;
+        p.append(i > 0 ? "x" : "").append(lo).append('_').append(hi);
+      }
+      if (any) {
+        w.append(p);
+      }
+    }
+    appendWindow(w, "lhs_dilate", dims(op.attr("lhs_dilation")), 1);
+    appendWindow(w, "rhs_dilate", dims(op.attr("rhs_dilation")), 1);
+    StringBuilder sb = new StringBuilder(", window={").append(w).append("}, dim_labels=");
+    sb.append(labels(d.inputBatchDimension(), d.inputFeatureDimension(), d.inputSpatialDimensions(), 'b', 'f')).append('_')
+        .append(labels(d.kernelInputFeatureDimension(), d.kernelOutputFeatureDimension(), d.kernelSpatialDimensions(), 'i', 'o'))
+        .append("->")
+        .append(labels(d.outputBatchDimension(), d.outputFeatureDimension(), d.outputSpatialDimensions(), 'b', 'f'));
+    long features = i64(op, "feature_group_count");
+    long batches = i64(op, "batch_group_count");
+    if (features != 1) {
+      sb.append(", feature_group_count=").append(features);
+    }
+    if (batches != 1) {
+      sb.append(", batch_group_count=").append(batches);
+    }
+    return sb.toString();
+  }
+
+  private static void appendWindow(StringBuilder w, String key, long[] values, long dflt) {
+    if (values == null || values.length == 0) {
+      return;
+    }
+    boolean any = false;
+    for (long v : values) {
+      any |= v != dflt;
+    }
+    if (!any) {
+      return;
+    }
+    w.append(' ').append(key).append('=');
+    for (int i = 0; i < values.length; i++) {
+      w.append(i > 0 ? "x" : "").append(values[i]);
+    }
+  }
+
+  private static String labels(long first, long second, long[] spatial, char a, char b) {
+    char[] out = new char[spatial.length + 2];
+    out[(int) first] = a;
+    out[(int) second] = b;
+    for (int i = 0; i < spatial.length; i++) {
+      out[(int) spatial[i]] = (char) ('0' + i);
+    }
+    return new String(out);
+  }
+
+  private static boolean isTrue(Attribute a) {
+    return a instanceof org.jmlir.ir.attr.IntegerAttr b && b.value().signum() != 0;
+  }
+
   private static String list(long[] v) {
     StringBuilder sb = new StringBuilder("{");
     for (int i = 0; i < v.length; i++) {
@@ -395,6 +467,80 @@ final class HloExporter {
       case "reduce" -> {
         String body = region(op, 0);
         tupleResults(c, op, c.emit("reduce", resultType(op), ops, ", dimensions=" + list(dims(op.attr("dimensions"))) + ", to_apply=%" + body, false));
+      }
+      case "sort" -> {
+        String cmp = region(op, 0);
+        boolean stable = op.attr("is_stable") instanceof org.jmlir.ir.attr.IntegerAttr b && b.value().signum() != 0;
+        tupleResults(c, op, c.emit("sort", resultType(op), ops, ", dimensions={" + i64(op, "dimension") + "}"
+            + (stable ? ", is_stable=true" : "") + ", to_apply=%" + cmp, false));
+      }
+      case "gather" -> {
+        org.jmlir.dialect.hlo.GatherDimensionNumbersAttr g =
+            (org.jmlir.dialect.hlo.GatherDimensionNumbersAttr) op.attr("dimension_numbers");
+        StringBuilder sb = new StringBuilder(", offset_dims=").append(list(g.offsetDims()))
+            .append(", collapsed_slice_dims=").append(list(g.collapsedSliceDims()));
+        if (g.operandBatchingDims().length > 0) {
+          sb.append(", operand_batching_dims=").append(list(g.operandBatchingDims()))
+              .append(", start_indices_batching_dims=").append(list(g.startIndicesBatchingDims()));
+        }
+        sb.append(", start_index_map=").append(list(g.startIndexMap()))
+            .append(", index_vector_dim=").append(g.indexVectorDim())
+            .append(", slice_sizes=").append(list(dims(op.attr("slice_sizes"))));
+        if (op.attr("indices_are_sorted") instanceof org.jmlir.ir.attr.IntegerAttr b && b.value().signum() != 0) {
+          sb.append(", indices_are_sorted=true");
+        }
+        define(c, op, c.emit("gather", t, ops, sb.toString(), false));
+      }
+      case "convolution" -> define(c, op, c.emit("convolution", t, ops, convolution(op), false));
+      case "scatter" -> {
+        String body = region(op, 0);
+        org.jmlir.dialect.hlo.ScatterDimensionNumbersAttr d =
+            (org.jmlir.dialect.hlo.ScatterDimensionNumbersAttr) op.attr("scatter_dimension_numbers");
+        StringBuilder sb = new StringBuilder(", update_window_dims=").append(list(d.updateWindowDims()))
+            .append(", inserted_window_dims=").append(list(d.insertedWindowDims()));
+        if (d.inputBatchingDims().length > 0) {
+          sb.append(", input_batching_dims=").append(list(d.inputBatchingDims()))
+              .append(", scatter_indices_batching_dims=").append(list(d.scatterIndicesBatchingDims()));
+        }
+        sb.append(", scatter_dims_to_operand_dims=").append(list(d.scatterDimsToOperandDims()))
+            .append(", index_vector_dim=").append(d.indexVectorDim());
+        if (isTrue(op.attr("indices_are_sorted"))) {
+          sb.append(", indices_are_sorted=true");
+        }
+        if (isTrue(op.attr("unique_indices"))) {
+          sb.append(", unique_indices=true");
+        }
+        tupleResults(c, op, c.emit("scatter", resultType(op), ops, sb + ", to_apply=%" + body, false));
+      }
+      case "all_reduce" -> {
+        String body = region(op, 0);
+        StringBuilder sb = new StringBuilder();
+        if (op.attr("channel_handle") instanceof org.jmlir.dialect.hlo.ChannelHandleAttr ch) {
+          sb.append(", channel_id=").append(ch.handle());
+        }
+        sb.append(", replica_groups={");
+        if (op.attr("replica_groups") instanceof DenseIntOrFPElementsAttr groups
+            && groups.type() instanceof org.jmlir.ir.type.RankedTensorType gt && gt.rank() == 2) {
+          long rows = gt.shape()[0];
+          long cols = gt.shape()[1];
+          for (long g = 0; g < rows; g++) {
+            sb.append(g > 0 ? "," : "").append('{');
+            boolean first = true;
+            for (long k = 0; k < cols; k++) {
+              long id = ConstFold.element(groups, g * cols + k).longValue();
+              if (id >= 0) {
+                sb.append(first ? "" : ",").append(id);
+                first = false;
+              }
+            }
+            sb.append('}');
+          }
+        }
+        sb.append('}');
+        if (op.attr("use_global_device_ids") != null) {
+          sb.append(", use_global_device_ids=true");
+        }
+        tupleResults(c, op, c.emit("all-reduce", resultType(op), ops, sb + ", to_apply=%" + body, false));
       }
       case "if", "case" -> {
         // Each branch reads the values it captures through a tuple operand (XLA's conditional).

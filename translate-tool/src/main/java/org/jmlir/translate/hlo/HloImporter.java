@@ -445,6 +445,150 @@ final class HloImporter {
     return out;
   }
 
+  private long[] optionalIntList(Instruction inst, String key) throws HloParseException {
+    HloModuleText.Value v = inst.attr(key);
+    return v == null ? new long[0] : intList(v);
+  }
+
+  /** convolution's {@code dim_labels=b01f_01io->b01f}, {@code window={size=.. stride=.. pad=..}} and group counts. */
+  private void importConvolution(Instruction inst, List<NamedAttribute> attrs) throws HloParseException {
+    HloModuleText.Value labels = attr(inst, "dim_labels");
+    String[] io = labels.text().strip().split("->");
+    String[] inputs = io[0].split("_");
+    if (io.length != 2 || inputs.length != 2) {
+      throw new HloParseException(labels.offset(), "expects dim_labels like b01f_01io->b01f, got " + labels.text().strip());
+    }
+    long[] in = convLabels(inputs[0], 'b', 'f', labels);
+    long[] kernel = convLabels(inputs[1], 'i', 'o', labels);
+    long[] out = convLabels(io[1], 'b', 'f', labels);
+    int spatial = in.length - 2;
+    attrs.add(named("dimension_numbers", org.jmlir.dialect.hlo.ConvDimensionNumbersAttr.get(ctx, NS,
+        in[0], in[1], java.util.Arrays.copyOfRange(in, 2, in.length), kernel[0], kernel[1],
+        java.util.Arrays.copyOfRange(kernel, 2, kernel.length), out[0], out[1], java.util.Arrays.copyOfRange(out, 2, out.length))));
+    HloModuleText.Value window = inst.attr("window");
+    if (window != null) {
+      String t = window.text().strip();
+      if (t.startsWith("{") && t.endsWith("}")) {
+        t = t.substring(1, t.length() - 1).strip();
+      }
+      for (String field : t.split("\\s+")) {
+        int eq = field.indexOf('=');
+        if (eq < 0) {
+          continue;
+        }
+        String key = field.substring(0, eq);
+        String[] parts = field.substring(eq + 1).split("x");
+        switch (key) {
+          case "stride" -> attrs.add(named("window_strides", i64Tensor(numbers(parts, window))));
+          case "lhs_dilate" -> attrs.add(named("lhs_dilation", i64Tensor(numbers(parts, window))));
+          case "rhs_dilate" -> attrs.add(named("rhs_dilation", i64Tensor(numbers(parts, window))));
+          case "pad" -> {
+            java.math.BigInteger[] pads = new java.math.BigInteger[parts.length * 2];
+            for (int i = 0; i < parts.length; i++) {
+              long[] lh = numbers(parts[i].split("_"), window);
+              pads[2 * i] = java.math.BigInteger.valueOf(lh[0]);
+              pads[2 * i + 1] = java.math.BigInteger.valueOf(lh.length > 1 ? lh[1] : lh[0]);
+            }
+            RankedTensorType pt = RankedTensorType.get(ctx, new long[] {parts.length, 2}, IntegerType.get(ctx, 64));
+            attrs.add(named("padding", org.jmlir.dialect.fold.ConstFold.dense(ctx, pt, pads)));
+          }
+          case "size", "rhs_reversal" -> { }
+          default -> throw new HloParseException(window.offset(), "unknown window field " + key);
+        }
+      }
+    }
+    HloModuleText.Value features = inst.attr("feature_group_count");
+    HloModuleText.Value batches = inst.attr("batch_group_count");
+    attrs.add(named("feature_group_count", i64(features == null ? 1 : integer(features))));
+    attrs.add(named("batch_group_count", i64(batches == null ? 1 : integer(batches))));
+    if (spatial < 0) {
+      throw new HloParseException(labels.offset(), "dim_labels lack batch/feature dimensions");
+    }
+  }
+
+  private static long[] numbers(String[] parts, HloModuleText.Value at) throws HloParseException {
+    long[] out = new long[parts.length];
+    for (int i = 0; i < parts.length; i++) {
+      try {
+        out[i] = Long.parseLong(parts[i].strip());
+      } catch (NumberFormatException e) {
+        throw new HloParseException(at.offset(), "expects integers in " + at.text().strip());
+      }
+    }
+    return out;
+  }
+
+  /** {first, second, spatial...} positions of one dim_labels part ({@code b01f}, {@code 01io}). */
+  private static long[] convLabels(String part, char first, char second, HloModuleText.Value at) throws HloParseException {
+    long[] out = new long[part.length()];
+    java.util.Arrays.fill(out, -1);
+    for (int pos = 0; pos < part.length(); pos++) {
+      char ch = part.charAt(pos);
+      if (ch == first) {
+        out[0] = pos;
+      } else if (ch == second) {
+        out[1] = pos;
+      } else if (Character.isDigit(ch) && ch - '0' + 2 < out.length) {
+        out[2 + (ch - '0')] = pos;
+      } else {
+        throw new HloParseException(at.offset(), "bad dimension label '" + ch + "' in " + at.text().strip());
+      }
+    }
+    for (long v : out) {
+      if (v < 0) {
+        throw new HloParseException(at.offset(), "incomplete dim_labels " + at.text().strip());
+      }
+    }
+    return out;
+  }
+
+  private static boolean flag(Instruction inst, String key) {
+    HloModuleText.Value v = inst.attr(key);
+    return v != null && v.text().strip().equals("true");
+  }
+
+  /** {@code replica_groups={{0,1},{2,3}}} as a dense i64 matrix (0x0 when empty). */
+  private Attribute replicaGroups(Instruction inst) throws HloParseException {
+    HloModuleText.Value v = inst.attr("replica_groups");
+    List<long[]> groups = new ArrayList<>();
+    if (v != null) {
+      String t = v.text().strip();
+      if (!t.startsWith("{") || !t.endsWith("}")) {
+        throw new HloParseException(v.offset(), "expects replica groups in braces, got " + t);
+      }
+      String body = t.substring(1, t.length() - 1).strip();
+      int i = 0;
+      while ((i = body.indexOf('{', i)) >= 0) {
+        int close = body.indexOf('}', i);
+        if (close < 0) {
+          throw new HloParseException(v.offset(), "unbalanced replica groups " + t);
+        }
+        groups.add(intList(new HloModuleText.Value(body.substring(i, close + 1), v.offset())));
+        i = close + 1;
+      }
+    }
+    int width = 0;
+    for (long[] g : groups) {
+      width = Math.max(width, g.length);
+    }
+    java.math.BigInteger[] values = new java.math.BigInteger[groups.size() * width];
+    for (int g = 0; g < groups.size(); g++) {
+      for (int k = 0; k < width; k++) {
+        values[g * width + k] = java.math.BigInteger.valueOf(k < groups.get(g).length ? groups.get(g)[k] : -1);
+      }
+    }
+    RankedTensorType type = RankedTensorType.get(ctx, new long[] {groups.size(), width}, IntegerType.get(ctx, 64));
+    return org.jmlir.dialect.fold.ConstFold.dense(ctx, type, values);
+  }
+
+  private static long integer(HloModuleText.Value v) throws HloParseException {
+    try {
+      return Long.parseLong(v.text().strip());
+    } catch (NumberFormatException e) {
+      throw new HloParseException(v.offset(), "expects an integer, got " + v.text().strip());
+    }
+  }
+
   /** Dimension lists, as the HLO dialects hold them (DenseI64ArrayAttr). */
   private Attribute i64Tensor(long[] values) {
     return org.jmlir.dialect.hlo.HloAttrs.i64Array(ctx, values);
@@ -601,6 +745,56 @@ final class HloImporter {
         case "conditional" -> importConditional(inst, operands, block, resultType, attrs, loc);
         case "while" -> importWhile(inst, operands, block, resultType, attrs, loc);
         case "reduce" -> importReduce(inst, operands, block, resultType, attrs, loc);
+        case "sort" -> {
+          long[] dims = intList(attr(inst, "dimensions"));
+          if (dims.length != 1) {
+            throw new HloParseException(attr(inst, "dimensions").offset(), "sort expects one dimension");
+          }
+          attrs.add(named("dimension", i64(dims[0])));
+          HloModuleText.Value stable = inst.attr("is_stable");
+          attrs.add(named("is_stable", IntegerAttr.bool(ctx, stable != null && stable.text().strip().equals("true"))));
+          Operation sort = appendWithRegions(block, NS + ".sort", operands, flatResult(resultType), attrs, loc, 1);
+          importAsRegion(called(inst, "to_apply"), sort.region(0), loc);
+          yield tupleOp(block, loc, sort, resultType);
+        }
+        case "gather" -> {
+          attrs.add(named("dimension_numbers", org.jmlir.dialect.hlo.GatherDimensionNumbersAttr.get(ctx, NS,
+              intList(attr(inst, "offset_dims")), intList(attr(inst, "collapsed_slice_dims")),
+              optionalIntList(inst, "operand_batching_dims"), optionalIntList(inst, "start_indices_batching_dims"),
+              intList(attr(inst, "start_index_map")), integer(attr(inst, "index_vector_dim")))));
+          attrs.add(named("slice_sizes", i64Tensor(intList(attr(inst, "slice_sizes")))));
+          HloModuleText.Value sorted = inst.attr("indices_are_sorted");
+          attrs.add(named("indices_are_sorted", IntegerAttr.bool(ctx, sorted != null && sorted.text().strip().equals("true"))));
+          yield append(block, NS + ".gather", operands, List.of(resultType), attrs, loc);
+        }
+        case "convolution" -> {
+          importConvolution(inst, attrs);
+          yield append(block, NS + ".convolution", operands, List.of(resultType), attrs, loc);
+        }
+        case "scatter" -> {
+          attrs.add(named("scatter_dimension_numbers", org.jmlir.dialect.hlo.ScatterDimensionNumbersAttr.get(ctx, NS,
+              intList(attr(inst, "update_window_dims")), intList(attr(inst, "inserted_window_dims")),
+              optionalIntList(inst, "input_batching_dims"), optionalIntList(inst, "scatter_indices_batching_dims"),
+              intList(attr(inst, "scatter_dims_to_operand_dims")), integer(attr(inst, "index_vector_dim")))));
+          attrs.add(named("indices_are_sorted", IntegerAttr.bool(ctx, flag(inst, "indices_are_sorted"))));
+          attrs.add(named("unique_indices", IntegerAttr.bool(ctx, flag(inst, "unique_indices"))));
+          Operation scatter = appendWithRegions(block, NS + ".scatter", operands, flatResult(resultType), attrs, loc, 1);
+          importAsRegion(called(inst, "to_apply"), scatter.region(0), loc);
+          yield tupleOp(block, loc, scatter, resultType);
+        }
+        case "all-reduce" -> {
+          attrs.add(named("replica_groups", replicaGroups(inst)));
+          HloModuleText.Value channel = inst.attr("channel_id");
+          if (channel != null) {
+            attrs.add(named("channel_handle", org.jmlir.dialect.hlo.ChannelHandleAttr.get(ctx, NS, integer(channel), 1)));
+          }
+          if (flag(inst, "use_global_device_ids")) {
+            attrs.add(named("use_global_device_ids", org.jmlir.ir.attr.UnitAttr.get(ctx)));
+          }
+          Operation reduce = appendWithRegions(block, NS + ".all_reduce", operands, flatResult(resultType), attrs, loc, 1);
+          importAsRegion(called(inst, "to_apply"), reduce.region(0), loc);
+          yield tupleOp(block, loc, reduce, resultType);
+        }
         case "custom-call" -> {
           HloModuleText.Value target = attr(inst, "custom_call_target");
           attrs.add(named("call_target_name", StringAttr.get(ctx, unquote(target.text()))));

@@ -26,6 +26,13 @@ public final class HloLegalizationPassProvider implements PassProvider {
         ComplexMathExpander::new, new PassRegistry.Option[0]);
     r.register("hlo-test-infer", "Uses test ops to invoke InferShapedTypeOpInterface methods.", HloTestInfer::new,
         new PassRegistry.Option[0]);
+    r.register("stablehlo-aggressive-simplification", "Canonicalizes StableHLO operations",
+        AggressiveSimplification::new, new PassRegistry.Option[0]);
+    r.register("mhlo-broadcast-propagation",
+        "Move dynamic broadcasts up over element-wise operations and broadcast the operands rather than the result. This will eventually allow for larger fusions.",
+        BroadcastPropagation::new, new PassRegistry.Option[0]);
+    r.register("shape-legalize-to-stablehlo", "Legalize shape-related ops to StableHLO.", ShapeLegalizeToStablehlo::new,
+        new PassRegistry.Option[0]);
     r.register("mhlo-legalize-cross-replica-sum-to-all-reduce", "Legalize CrossReplicaSum to AllReduce",
         MhloSimplePasses.CrossReplicaSumToAllReduce::new, new PassRegistry.Option[0]);
     r.register("mhlo-legalize-dot-general-to-dot", "Legalizes dot_general ops to dot ops.",
