@@ -15,6 +15,18 @@ public final class GpuPassProvider implements PassProvider {
     r.register(
         "gpu-launch-sink-index-computations", "Sink index computations into gpu.launch body", SinkIndexComputations::new);
     r.register(
+        "convert-gpu-to-nvvm",
+        "Generate NVVM operations for gpu operations",
+        org.jmlir.conversion.gputonvvm.GpuToNvvm::new,
+        new PassRegistry.Option("allow-pattern-rollback", "", "Experimental performance flag to disallow pattern rollback"),
+        new PassRegistry.Option("allowed-dialects", "<string>", "Run conversion patterns of only the specified dialects"),
+        new PassRegistry.Option("has-redux", "", "Target gpu supports redux"),
+        new PassRegistry.Option("index-bitwidth", "<uint>", "Bitwidth of the index type, 0 to use size of machine word"),
+        new PassRegistry.Option(
+            "use-bare-ptr-memref-call-conv",
+            "",
+            "Replace memref arguments in GPU functions with bare pointers. All memrefs must have static shape."));
+    r.register(
         "nvvm-attach-target",
         "Attaches an NVVM target attribute to a GPU Module.",
         NvvmAttachTarget::new,
