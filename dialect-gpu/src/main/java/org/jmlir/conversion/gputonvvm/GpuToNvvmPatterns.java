@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import org.jmlir.conversion.functollvm.FuncToLlvm;
 import org.jmlir.conversion.llvmcommon.LlvmBuilder;
+import org.jmlir.conversion.llvmcommon.LlvmSymbols;
 import org.jmlir.conversion.llvmcommon.LlvmTypeConverter;
 import org.jmlir.conversion.llvmcommon.MemRefDescriptor;
 import org.jmlir.dialect.fold.NamedPattern;
@@ -131,6 +132,7 @@ public final class GpuToNvvmPatterns {
     idOp(tc, out, "gpu.cluster_dim", "nclusterid.", null, null);
     idOp(tc, out, "gpu.cluster_block_id", "cluster.ctaid.", null, null);
     idOp(tc, out, "gpu.cluster_dim_blocks", "cluster.nctaid.", null, null);
+    out.add(ConversionPattern.of("gpu.printf", b, tc, (op, operands, rw) -> lowerPrintf(tc, op, operands, rw)));
     out.add(ConversionPattern.of("gpu.lane_id", b, tc, (op, operands, rw) -> {
       long upper = op.inherentAttr("upper_bound") instanceof IntegerAttr ub ? ub.value().longValue() : WARP_SIZE;
       rw.replaceOp(op, List.of(readRegister(tc, rw, op, "laneid", 0, upper)));
@@ -289,6 +291,81 @@ public final class GpuToNvvmPatterns {
         });
     rw.eraseOp(op);
     return true;
+  }
+
+  /**
+   * gpu.printf -> {@code vprintf(format, args)}: the format is an internal constant global
+   * {@code printfFormat_N} (shared by equal formats, created at the module's start), the arguments
+   * (floats promoted to f64) are stored in a stack struct whose address is the second argument.
+   */
+  private static boolean lowerPrintf(LlvmTypeConverter tc, Operation op, List<Value> operands, ConversionPatternRewriter rw) {
+    MLIRContext ctx = op.context();
+    Operation table = LlvmSymbols.symbolTable(op);
+    Type ptr = tc.ptr(0);
+    IntegerType i32 = IntegerType.get(ctx, 32);
+    IntegerType i64 = IntegerType.get(ctx, 64);
+    Location loc = withoutDebugScope(op);
+    if (LlvmSymbols.lookup(table, "vprintf") == null) {
+      rw.setInsertionPointToStart(table.region(0).front());
+      rw.insert(FuncOp.create(ctx, loc, "vprintf", LlvmFunctionType.get(ctx, i32, List.of(ptr, ptr), false), "external"));
+      rw.setInsertionPoint(op);
+    }
+    String text = ((StringAttr) op.inherentAttr("format")).value() + "\0";
+    StringAttr value = StringAttr.get(ctx, text);
+    GlobalOp global = null;
+    for (Operation o : table.region(0).front()) {
+      if (o instanceof GlobalOp g && g.symName().startsWith("printfFormat_") && value.equals(g.value())) {
+        global = g;
+        break;
+      }
+    }
+    if (global == null) {
+      int n = 0;
+      while (LlvmSymbols.lookup(table, "printfFormat_" + n) != null) {
+        n++;
+      }
+      Type arr = LlvmArrayType.get(ctx, IntegerType.get(ctx, 8), text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length);
+      global = GlobalOp.create(ctx, loc, arr, true, "internal", "printfFormat_" + n, value, 0);
+      global.setAttr("addr_space", IntegerAttr.get(ctx, i32, 0));
+      rw.setInsertionPointToStart(table.region(0).front());
+      rw.insert(global);
+      rw.setInsertionPoint(op);
+    }
+    LlvmBuilder lb = new LlvmBuilder(rw, op.location());
+    Value addr = lb.value(AddressOfOp.DEF, ptr, List.of(), "global_name", SymbolRefAttr.get(ctx, global.symName()));
+    Value format = rw.insert(GEPOp.create(ctx, op.location(), ptr, global.globalType(), addr, List.of(0, 0), 0)).result(0);
+    List<Type> types = new ArrayList<>();
+    List<Value> args = new ArrayList<>();
+    for (Value v : operands) {
+      if (v.type() instanceof org.jmlir.ir.type.FloatType) {
+        v = lb.value(LlvmOps.FPEXT, org.jmlir.ir.type.FloatType.get(ctx, org.jmlir.ir.type.FloatType.Kind.F64), List.of(v));
+      }
+      types.add(v.type());
+      args.add(v);
+    }
+    Type struct = org.jmlir.dialect.llvm.LlvmStructType.getLiteral(ctx, types);
+    Value one = lb.indexConstant(i64, 1);
+    Value slot = lb.value(AllocaOp.DEF, ptr, List.of(one), "elem_type", TypeAttr.get(ctx, struct));
+    for (int i = 0; i < args.size(); i++) {
+      Value field = rw.insert(GEPOp.create(ctx, op.location(), ptr, struct, slot, List.of(0, i), 0)).result(0);
+      lb.op(org.jmlir.dialect.llvm.StoreOp.DEF, List.of(args.get(i), field), List.of());
+    }
+    rw.insert(org.jmlir.dialect.llvm.CallOp.create(ctx, op.location(), "vprintf", i32, List.of(format, slot)));
+    rw.eraseOp(op);
+    return true;
+  }
+
+  /**
+   * A location without the function's debug scope (a fused location's metadata), for symbols
+   * created at module level from an op inside a function, as MLIR does.
+   */
+  static Location withoutDebugScope(Operation op) {
+    Location loc = op.location();
+    if (loc instanceof org.jmlir.ir.loc.FusedLoc f && f.metadata() != null) {
+      List<Location> parts = f.locations();
+      return parts.size() == 1 ? parts.get(0) : org.jmlir.ir.loc.FusedLoc.get(op.context(), parts, null);
+    }
+    return loc;
   }
 
   private static long numElements(MemRefType m) {

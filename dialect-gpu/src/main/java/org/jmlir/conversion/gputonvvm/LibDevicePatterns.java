@@ -20,13 +20,14 @@ import org.jmlir.ir.rewrite.conversion.ConversionPatternRewriter;
 import org.jmlir.ir.type.FloatType;
 import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.VectorType;
 
 /**
  * Math (and a few arith) ops as calls of NVIDIA's libdevice ({@code __nv_expf}, {@code __nv_exp}),
  * as MLIR 22's populateLibDeviceConversionPatterns: f32 and f64 pick their function, f32 with
  * {@code afn} its fast variant where one exists, f16/bf16 go through f32 (fpext, call, fptrunc),
  * predicates ({@code isfinite}, ...) call an i32 function and compare it with 0. Each function is
- * declared once, before the function that first calls it. Vector operands are not handled.
+ * declared once, before the function that first calls it. 1-D vectors are scalarized.
  */
 final class LibDevicePatterns {
   private LibDevicePatterns() {}
@@ -92,38 +93,72 @@ final class LibDevicePatterns {
 
   private static boolean lowerFloat(Entry e, Operation op, List<Value> operands, ConversionPatternRewriter rw) {
     MLIRContext ctx = op.context();
-    if (!(op.operand(0).type() instanceof FloatType ft)) {
+    Type t0 = op.operand(0).type();
+    Type resultType = op.result(0).type();
+    LlvmBuilder b = new LlvmBuilder(rw, op.location());
+    if (t0 instanceof FloatType ft) {
+      String name = functionName(e, op, ft);
+      if (name == null) {
+        return false;
+      }
+      rw.replaceOp(op, List.of(scalarCall(rw, b, op, name, ft, operands, resultType)));
+      return true;
+    }
+    // A 1-D vector is scalarized: each element extracted, lowered, and inserted into a poison vector.
+    if (!(t0 instanceof VectorType v) || v.shape().length != 1 || !(v.elementType() instanceof FloatType ft)) {
       return false;
     }
+    String name = functionName(e, op, ft);
+    if (name == null) {
+      return false;
+    }
+    Type elemResult = ((VectorType) resultType).elementType();
+    IntegerType i64 = IntegerType.get(ctx, 64);
+    Value acc = b.poison(resultType);
+    for (long i = 0; i < v.shape()[0]; i++) {
+      Value index = b.intConstant(i64, i);
+      List<Value> scalars = new ArrayList<>();
+      for (Value o : operands) {
+        scalars.add(o.type() instanceof VectorType ov ? b.value(LlvmOps.EXTRACTELEMENT, ov.elementType(), List.of(o, index)) : o);
+      }
+      Value r = scalarCall(rw, b, op, name, ft, scalars, elemResult);
+      acc = b.value(LlvmOps.INSERTELEMENT, resultType, List.of(acc, r, index));
+    }
+    rw.replaceOp(op, List.of(acc));
+    return true;
+  }
+
+  /** The libdevice function for an operand of type {@code ft} (f16/bf16 use f32's), or null. */
+  private static String functionName(Entry e, Operation op, FloatType ft) {
+    FloatType.Kind k = ft.kind();
+    if (k == FloatType.Kind.F32 || k == FloatType.Kind.F16 || k == FloatType.Kind.BF16) {
+      boolean afn = op.attr("fastmath") instanceof FastMathFlagsAttr fm && (fm.flags() & AFN) != 0;
+      return afn && e.approx() != null ? e.approx() : e.f32();
+    }
+    return k == FloatType.Kind.F64 ? e.f64() : null;
+  }
+
+  /** afn in {@link FastMathFlagsAttr#FLAGS}. */
+  private static final int AFN = 1 << 6;
+
+  /** One call: f16/bf16 operands extended to f32 and the result truncated back; predicates compare the i32 result with 0. */
+  private static Value scalarCall(ConversionPatternRewriter rw, LlvmBuilder b, Operation op, String name, FloatType ft, List<Value> operands, Type resultType) {
+    MLIRContext ctx = op.context();
     FloatType f32 = FloatType.get(ctx, FloatType.Kind.F32);
     boolean widen = ft.kind() == FloatType.Kind.F16 || ft.kind() == FloatType.Kind.BF16;
     FloatType callType = widen ? f32 : ft;
-    String name;
-    if (callType.kind() == FloatType.Kind.F32) {
-      boolean afn = op.attr("fastmath") instanceof FastMathFlagsAttr fm && (fm.flags() & (1 << 6)) != 0;
-      name = afn && e.approx() != null ? e.approx() : e.f32();
-    } else if (callType.kind() == FloatType.Kind.F64) {
-      name = e.f64();
-    } else {
-      return false;
-    }
-    LlvmBuilder b = new LlvmBuilder(rw, op.location());
     List<Value> args = new ArrayList<>();
     for (Value v : operands) {
       args.add(widen && v.type() instanceof FloatType ? b.value(LlvmOps.FPEXT, f32, List.of(v)) : v);
     }
-    Type resultType = op.result(0).type();
     boolean predicate = resultType instanceof IntegerType;
     Type callResult = predicate ? IntegerType.get(ctx, 32) : callType;
     Value r = call(rw, op, name, callResult, args);
     if (predicate) {
       Value zero = b.intConstant(callResult, 0);
-      r = b.value(LlvmOps.ICMP, IntegerType.get(ctx, 1), List.of(r, zero), "predicate", LlvmEnums.ICMP_PREDICATE.attr(ctx, "ne"));
-    } else if (widen) {
-      r = b.value(LlvmOps.FPTRUNC, resultType, List.of(r));
+      return b.value(LlvmOps.ICMP, IntegerType.get(ctx, 1), List.of(r, zero), "predicate", LlvmEnums.ICMP_PREDICATE.attr(ctx, "ne"));
     }
-    rw.replaceOp(op, List.of(r));
-    return true;
+    return widen ? b.value(LlvmOps.FPTRUNC, resultType, List.of(r)) : r;
   }
 
   /** {@code llvm.call @name(args)}, declaring {@code name} before the enclosing top-level function when missing. */
@@ -140,7 +175,7 @@ final class LibDevicePatterns {
         params.add(a.type());
       }
       rw.setInsertionPoint(fn);
-      rw.insert(FuncOp.create(ctx, op.location(), name, LlvmFunctionType.get(ctx, result, params, false), "external"));
+      rw.insert(FuncOp.create(ctx, GpuToNvvmPatterns.withoutDebugScope(op), name, LlvmFunctionType.get(ctx, result, params, false), "external"));
       rw.setInsertionPoint(op);
     }
     CallOp c = CallOp.create(ctx, op.location(), name, result, args);
