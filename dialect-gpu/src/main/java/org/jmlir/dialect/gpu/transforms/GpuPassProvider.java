@@ -27,6 +27,15 @@ public final class GpuPassProvider implements PassProvider {
             "",
             "Replace memref arguments in GPU functions with bare pointers. All memrefs must have static shape."));
     r.register(
+        "gpu-module-to-binary",
+        "Transforms a GPU module into a GPU binary.",
+        GpuModuleToBinary::new,
+        new PassRegistry.Option("format", "<string>", "The target representation of the compilation process."),
+        new PassRegistry.Option("l", "<string>", "Extra files to link to."),
+        new PassRegistry.Option("opts", "<string>", "Command line options to pass to the tools."),
+        new PassRegistry.Option("section", "<string>", "ELF section where binary is to be located."),
+        new PassRegistry.Option("toolkit", "<string>", "Toolkit path."));
+    r.register(
         "nvvm-attach-target",
         "Attaches an NVVM target attribute to a GPU Module.",
         NvvmAttachTarget::new,
