@@ -53,6 +53,9 @@ public final class GpuDialect extends Dialect {
   public Attribute parseAttribute(DialectAsmParser parser, Type type) {
     int offset = parser.currentOffset();
     String mnemonic = parser.parseOptionalKeyword();
+    if ("object".equals(mnemonic)) {
+      return GpuObjectAttr.parse(parser);
+    }
     if (mnemonic != null && GpuMappingAttr.KINDS.contains(mnemonic)) {
       return GpuMappingAttr.parse(parser, mnemonic);
     }

@@ -251,8 +251,44 @@ public final class GpuOps {
           .format("attr-dict $devIndex")
           .build();
 
+  /** {@code <#handler>} when present; prints nothing otherwise (hence mlir-opt's two spaces before the objects). */
+  private static final org.jmlir.ir.ods.CustomDirective OFFLOADING_HANDLER =
+      new org.jmlir.ir.ods.CustomDirective() {
+        @Override
+        public void parse(org.jmlir.ir.parse.OpAsmParser p, org.jmlir.ir.ods.format.FormatState state) {
+          if (p.parseOptionalLess()) {
+            state.setAttribute("offloadingHandler", p.parseAttribute(null));
+            p.parseGreater();
+          }
+        }
+
+        @Override
+        public void print(Operation op, org.jmlir.ir.print.OpAsmPrinter p) {
+          if (op.inherentAttr("offloadingHandler") != null) {
+            p.print('<');
+            p.printAttribute(op.inherentAttr("offloadingHandler"));
+            p.print('>');
+          }
+        }
+      };
+
+  /** {@code gpu.binary @name [#gpu.object<...>, ...]}: a gpu.module's compiled forms. */
+  public static final OpDef BINARY =
+      OpSpec.define("gpu.binary", GpuOp::new)
+          .attr("sym_name", AttrConstraint.SYMBOL_NAME)
+          .optionalAttr("offloadingHandler", AttrConstraint.ANY)
+          .attr(
+              "objects",
+              AttrConstraint.of(
+                  "an array of GPU object attributes with at least 1 elements",
+                  a -> a instanceof org.jmlir.ir.attr.ArrayAttr arr && arr.size() > 0))
+          .traits(Trait.SYMBOL)
+          .customDirective("OffloadingHandler", OFFLOADING_HANDLER)
+          .format("$sym_name custom<OffloadingHandler>($offloadingHandler) attr-dict $objects")
+          .build();
+
   public static final List<OpDef> ALL =
-      List.of(
+      List.of(BINARY,
           THREAD_ID, BLOCK_ID, BLOCK_DIM, GRID_DIM, GLOBAL_ID, CLUSTER_ID, CLUSTER_DIM, CLUSTER_DIM_BLOCKS, CLUSTER_BLOCK_ID,
           LANE_ID, SUBGROUP_ID, NUM_SUBGROUPS, SUBGROUP_SIZE, BARRIER, SHUFFLE, ROTATE, PRINTF, RETURN, TERMINATOR, YIELD,
           DYNAMIC_SHARED_MEMORY, WAIT, ALLOC, DEALLOC, MEMCPY, MEMSET, HOST_REGISTER, HOST_UNREGISTER, SET_DEFAULT_DEVICE,

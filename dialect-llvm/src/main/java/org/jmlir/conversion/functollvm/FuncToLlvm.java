@@ -196,18 +196,10 @@ public final class FuncToLlvm extends LlvmConversionPass {
     if (type == null) {
       return false;
     }
-    List<Type> params = new ArrayList<>();
     List<List<Type>> groups = new ArrayList<>();
-    for (Type t : type.inputs()) {
-      List<Type> g = tc.convertArgument(t);
-      if (g == null) {
-        return false;
-      }
-      groups.add(g);
-      params.addAll(g);
-    }
+    List<Type> params = tc.convertArguments(type.inputs(), groups);
     Type result = tc.packResults(type.results());
-    if (result == null) {
+    if (params == null || result == null) {
       return false;
     }
     String name = ((StringAttr) op.inherentAttr("sym_name")).value();
@@ -272,8 +264,8 @@ public final class FuncToLlvm extends LlvmConversionPass {
     return true;
   }
 
-  /** The old argument's value in the new entry block (a descriptor rebuilt from its fields). */
-  private static Value rebuildArgument(LlvmTypeConverter tc, ConversionPatternRewriter rw, BlockArgument old, Block fresh, int start, int count) {
+  /** The old argument's value in the new entry block (a descriptor rebuilt from its fields); also used by gpu.func lowering. */
+  public static Value rebuildArgument(LlvmTypeConverter tc, ConversionPatternRewriter rw, BlockArgument old, Block fresh, int start, int count) {
     List<Value> args = new ArrayList<>(fresh.arguments().subList(start, start + count));
     Type t = old.type();
     if (!(t instanceof MemRefType) && !(t instanceof UnrankedMemRefType)) {

@@ -35,6 +35,8 @@ public class LlvmTypeConverter extends TypeConverter {
   private final MLIRContext ctx;
   private final int indexBitwidth;
   private final boolean useBarePtrCallConv;
+  /** Maps memory-space attributes that are not integers (e.g. {@code #gpu.address_space<...>}) to address spaces. */
+  private java.util.function.Function<Attribute, Integer> memorySpaceMapping = a -> null;
 
   public LlvmTypeConverter(MLIRContext ctx) {
     this(ctx, 64, false);
@@ -57,6 +59,20 @@ public class LlvmTypeConverter extends TypeConverter {
 
   public boolean useBarePtrCallConv() {
     return useBarePtrCallConv;
+  }
+
+  /**
+   * Adds a mapping from memory-space attributes to address spaces (MLIR's
+   * addTypeAttributeConversion for memory spaces), tried before the integer rule.
+   */
+  public void setMemorySpaceMapping(java.util.function.Function<Attribute, Integer> mapping) {
+    this.memorySpaceMapping = mapping;
+  }
+
+  /** The address space of a memory space attribute under this converter, or null. */
+  public Integer memorySpaceOf(Attribute memorySpace) {
+    Integer mapped = memorySpace == null ? null : memorySpaceMapping.apply(memorySpace);
+    return mapped != null ? mapped : addressSpace(memorySpace);
   }
 
   public IntegerType indexType() {
@@ -91,7 +107,7 @@ public class LlvmTypeConverter extends TypeConverter {
       return descriptorType(m);
     }
     if (t instanceof UnrankedMemRefType u) {
-      Integer as = addressSpace(u.memorySpace());
+      Integer as = memorySpaceOf(u.memorySpace());
       return as == null ? null : unrankedDescriptorType();
     }
     if (t instanceof ComplexType c) {
@@ -133,7 +149,7 @@ public class LlvmTypeConverter extends TypeConverter {
 
   /** The descriptor struct of a strided ranked memref, or null. */
   public Type descriptorType(MemRefType m) {
-    Integer as = addressSpace(m.memorySpace());
+    Integer as = memorySpaceOf(m.memorySpace());
     Type elem = convertType(m.elementType());
     if (as == null || elem == null || StridedLayouts.stridesOf(m) == null) {
       return null;
@@ -188,6 +204,23 @@ public class LlvmTypeConverter extends TypeConverter {
     return c == null ? null : List.of(c);
   }
 
+  /**
+   * A function's parameters: each input's {@link #convertArgument} types, concatenated; each
+   * input's group is added to {@code groups}. Null when one does not convert.
+   */
+  public List<Type> convertArguments(List<Type> inputs, List<List<Type>> groups) {
+    List<Type> params = new ArrayList<>();
+    for (Type t : inputs) {
+      List<Type> g = convertArgument(t);
+      if (g == null) {
+        return null;
+      }
+      groups.add(g);
+      params.addAll(g);
+    }
+    return params;
+  }
+
   /** The bare-pointer convention takes memrefs with static shape, strides and offset only. */
   public static boolean canBeBare(MemRefType m) {
     StridedLayouts.Strided s = StridedLayouts.stridesOf(m);
@@ -214,7 +247,7 @@ public class LlvmTypeConverter extends TypeConverter {
     }
     List<Type> converted = new ArrayList<>();
     for (Type r : results) {
-      Type c = useBarePtrCallConv && r instanceof MemRefType m && canBeBare(m) ? ptr(addressSpace(m.memorySpace())) : convertType(r);
+      Type c = useBarePtrCallConv && r instanceof MemRefType m && canBeBare(m) ? ptr(memorySpaceOf(m.memorySpace())) : convertType(r);
       if (c == null) {
         return null;
       }

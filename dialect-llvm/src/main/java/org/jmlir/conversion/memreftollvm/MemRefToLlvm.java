@@ -107,7 +107,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       CallOp call = CallOp.create(ctx, op.location(), "malloc", tc.ptr(0), List.of(s.size));
       rw.insert(call);
       Value p = call.result(0);
-      int as = LlvmTypeConverter.addressSpace(type.memorySpace());
+      int as = tc.memorySpaceOf(type.memorySpace());
       if (as != 0) {
         p = b.value(LlvmOps.ADDRSPACECAST, tc.ptr(as), List.of(p));
       }
@@ -241,7 +241,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
       Sizes s = sizes(tc, b, type, List.of(), true);
       String name = ((SymbolRefAttr) op.inherentAttr("name")).root();
-      Integer as = LlvmTypeConverter.addressSpace(type.memorySpace());
+      Integer as = tc.memorySpaceOf(type.memorySpace());
       Value addr = b.value(AddressOfOp.DEF, tc.ptr(as), List.of(), "global_name", SymbolRefAttr.get(ctx, name));
       List<Object> zeros = new ArrayList<>();
       for (int i = 0; i <= type.shape().length; i++) {
@@ -432,7 +432,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
   private static boolean lowerGlobal(LlvmTypeConverter tc, Operation op, ConversionPatternRewriter rw) {
     MLIRContext ctx = op.context();
     MemRefType type = (MemRefType) ((TypeAttr) op.inherentAttr("type")).value();
-    Integer as = LlvmTypeConverter.addressSpace(type.memorySpace());
+    Integer as = tc.memorySpaceOf(type.memorySpace());
     if (as == null || tc.convertType(type.elementType()) == null) {
       return false;
     }

@@ -15,6 +15,27 @@ public final class GpuPassProvider implements PassProvider {
     r.register(
         "gpu-launch-sink-index-computations", "Sink index computations into gpu.launch body", SinkIndexComputations::new);
     r.register(
+        "convert-gpu-to-nvvm",
+        "Generate NVVM operations for gpu operations",
+        org.jmlir.conversion.gputonvvm.GpuToNvvm::new,
+        new PassRegistry.Option("allow-pattern-rollback", "", "Experimental performance flag to disallow pattern rollback"),
+        new PassRegistry.Option("allowed-dialects", "<string>", "Run conversion patterns of only the specified dialects"),
+        new PassRegistry.Option("has-redux", "", "Target gpu supports redux"),
+        new PassRegistry.Option("index-bitwidth", "<uint>", "Bitwidth of the index type, 0 to use size of machine word"),
+        new PassRegistry.Option(
+            "use-bare-ptr-memref-call-conv",
+            "",
+            "Replace memref arguments in GPU functions with bare pointers. All memrefs must have static shape."));
+    r.register(
+        "gpu-module-to-binary",
+        "Transforms a GPU module into a GPU binary.",
+        GpuModuleToBinary::new,
+        new PassRegistry.Option("format", "<string>", "The target representation of the compilation process."),
+        new PassRegistry.Option("l", "<string>", "Extra files to link to."),
+        new PassRegistry.Option("opts", "<string>", "Command line options to pass to the tools."),
+        new PassRegistry.Option("section", "<string>", "ELF section where binary is to be located."),
+        new PassRegistry.Option("toolkit", "<string>", "Toolkit path."));
+    r.register(
         "nvvm-attach-target",
         "Attaches an NVVM target attribute to a GPU Module.",
         NvvmAttachTarget::new,

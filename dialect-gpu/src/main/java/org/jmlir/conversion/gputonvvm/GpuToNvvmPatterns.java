@@ -1,0 +1,378 @@
+package org.jmlir.conversion.gputonvvm;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.jmlir.conversion.functollvm.FuncToLlvm;
+import org.jmlir.conversion.llvmcommon.LlvmBuilder;
+import org.jmlir.conversion.llvmcommon.LlvmSymbols;
+import org.jmlir.conversion.llvmcommon.LlvmTypeConverter;
+import org.jmlir.conversion.llvmcommon.MemRefDescriptor;
+import org.jmlir.dialect.fold.NamedPattern;
+import org.jmlir.dialect.gpu.GpuDialect;
+import org.jmlir.dialect.gpu.GpuEnumAttr;
+import org.jmlir.dialect.gpu.GpuFuncOp;
+import org.jmlir.dialect.gpu.GpuOps;
+import org.jmlir.dialect.llvm.AddressOfOp;
+import org.jmlir.dialect.llvm.AllocaOp;
+import org.jmlir.dialect.llvm.FuncOp;
+import org.jmlir.dialect.llvm.GEPOp;
+import org.jmlir.dialect.llvm.GlobalOp;
+import org.jmlir.dialect.llvm.LlvmArrayType;
+import org.jmlir.dialect.llvm.LlvmFunctionType;
+import org.jmlir.dialect.llvm.LlvmOps;
+import org.jmlir.dialect.nvvm.ConstantRangeAttr;
+import org.jmlir.dialect.nvvm.NvvmOps;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.BlockArgument;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseArrayAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.attr.UnitAttr;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.rewrite.RewritePattern;
+import org.jmlir.ir.rewrite.conversion.ConversionPattern;
+import org.jmlir.ir.rewrite.conversion.ConversionPatternRewriter;
+import org.jmlir.ir.type.FunctionType;
+import org.jmlir.ir.type.IndexType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.Type;
+
+/** The gpu-to-nvvm lowerings of gpu ops (MLIR 22's GPUToNVVM patterns and GPUFuncOpLowering). */
+public final class GpuToNvvmPatterns {
+  private GpuToNvvmPatterns() {}
+
+  /** NVIDIA's warp size: the bound of {@code laneid}. */
+  private static final int WARP_SIZE = 32;
+
+  /** gpu.func attributes that the lowering consumes rather than copies. */
+  private static final Set<String> CONSUMED =
+      Set.of(
+          "sym_name", "function_type", "arg_attrs", "res_attrs", "sym_visibility", GpuFuncOp.NUM_WORKGROUP,
+          "workgroup_attrib_attrs", "private_attrib_attrs", "known_block_size", "known_grid_size", GpuDialect.KERNEL_ATTR);
+
+  /** The rewrites that run greedily before the conversion (MLIR's populateGpuRewritePatterns). */
+  static List<RewritePattern> inDialectRewrites() {
+    return List.of(
+        new NamedPattern(
+            "GpuGlobalIdRewriter",
+            "gpu.global_id",
+            1,
+            (op, rw) -> {
+              MLIRContext ctx = op.context();
+              Location loc = op.location();
+              Attribute dim = op.inherentAttr("dimension");
+              Type index = IndexType.get(ctx);
+              rw.setInsertionPoint(op);
+              Value block = rw.create(idState(ctx, GpuOps.BLOCK_ID, loc, dim)).result(0);
+              Value size = rw.create(idState(ctx, GpuOps.BLOCK_DIM, loc, dim)).result(0);
+              Value mul = rw.create(arith(ctx, "arith.muli", loc, index, block, size)).result(0);
+              Value thread = rw.create(idState(ctx, GpuOps.THREAD_ID, loc, dim)).result(0);
+              Value sum = rw.create(arith(ctx, "arith.addi", loc, index, thread, mul)).result(0);
+              rw.replaceOp(op, List.of(sum));
+              return true;
+            }));
+  }
+
+  private static OperationState idState(MLIRContext ctx, OpDef def, Location loc, Attribute dim) {
+    OperationState s = new OperationState(ctx, def, loc);
+    s.addType(IndexType.get(ctx));
+    s.properties = org.jmlir.ir.attr.DictionaryAttr.get(ctx, List.of(new NamedAttribute("dimension", dim)));
+    return s;
+  }
+
+  private static OperationState arith(MLIRContext ctx, String name, Location loc, Type t, Value a, Value b) {
+    OperationState s = new OperationState(ctx, ctx.lookupOp(name), loc);
+    s.addOperands(List.of(a, b));
+    s.addType(t);
+    return s;
+  }
+
+  /** What an id op reads: its register prefix and which launch size bounds it. */
+  private enum Kind {
+    ID,
+    DIM
+  }
+
+  /** Adds the gpu op lowerings to {@code out}. */
+  static void populate(LlvmTypeConverter tc, List<RewritePattern> out) {
+    int b = GpuToNvvm.BENEFIT;
+    out.add(ConversionPattern.of("gpu.func", b, tc, (op, operands, rw) -> lowerFunc(tc, (GpuFuncOp) op, rw)));
+    out.add(ConversionPattern.of("gpu.return", b, tc, (op, operands, rw) -> {
+      LlvmBuilder lb = new LlvmBuilder(rw, op.location());
+      List<Value> ret = new ArrayList<>(operands);
+      if (ret.size() > 1) {
+        ret = List.of(lb.pack(tc.packResults(op.operandTypes()), operands));
+      }
+      rw.replaceOp(op, List.of());
+      lb.op(LlvmOps.RETURN, ret, List.of());
+      return true;
+    }));
+    out.add(ConversionPattern.of("gpu.barrier", b, tc, (op, operands, rw) -> {
+      rw.replaceOp(op, List.of());
+      new LlvmBuilder(rw, op.location()).op(NvvmOps.BARRIER0, List.of(), List.of());
+      return true;
+    }));
+    idOp(tc, out, "gpu.thread_id", "tid.", Kind.ID, "known_block_size");
+    idOp(tc, out, "gpu.block_dim", "ntid.", Kind.DIM, "known_block_size");
+    idOp(tc, out, "gpu.block_id", "ctaid.", Kind.ID, "known_grid_size");
+    idOp(tc, out, "gpu.grid_dim", "nctaid.", Kind.DIM, "known_grid_size");
+    idOp(tc, out, "gpu.cluster_id", "clusterid.", null, null);
+    idOp(tc, out, "gpu.cluster_dim", "nclusterid.", null, null);
+    idOp(tc, out, "gpu.cluster_block_id", "cluster.ctaid.", null, null);
+    idOp(tc, out, "gpu.cluster_dim_blocks", "cluster.nctaid.", null, null);
+    out.add(ConversionPattern.of("gpu.printf", b, tc, (op, operands, rw) -> lowerPrintf(tc, op, operands, rw)));
+    out.add(ConversionPattern.of("gpu.lane_id", b, tc, (op, operands, rw) -> {
+      long upper = op.inherentAttr("upper_bound") instanceof IntegerAttr ub ? ub.value().longValue() : WARP_SIZE;
+      rw.replaceOp(op, List.of(readRegister(tc, rw, op, "laneid", 0, upper)));
+      return true;
+    }));
+  }
+
+  private static void idOp(LlvmTypeConverter tc, List<RewritePattern> out, String name, String prefix, Kind kind, String boundAttr) {
+    out.add(ConversionPattern.of(name, GpuToNvvm.BENEFIT, tc, (op, operands, rw) -> {
+      String dim = ((GpuEnumAttr) op.inherentAttr("dimension")).caseName();
+      Long bound = kind == null ? null : functionBound(op, boundAttr, ((GpuEnumAttr) op.inherentAttr("dimension")).value());
+      if (op.inherentAttr("upper_bound") instanceof IntegerAttr ub) {
+        bound = ub.value().longValue();
+      }
+      Value v;
+      if (bound == null || kind == null) {
+        v = readRegister(tc, rw, op, prefix + dim, -1, -1);
+      } else {
+        long lo = kind == Kind.DIM ? 1 : 0;
+        long hi = bound == Integer.MAX_VALUE ? bound : bound + lo;
+        v = readRegister(tc, rw, op, prefix + dim, lo, hi);
+      }
+      rw.replaceOp(op, List.of(v));
+      return true;
+    }));
+  }
+
+  /**
+   * The launch-size hint of the enclosing function for {@code dim}: a gpu.func's
+   * {@code known_block_size}/{@code known_grid_size}, or the {@code gpu.}-prefixed discardable
+   * attribute that the lowered function (or any function) carries.
+   */
+  private static Long functionBound(Operation op, String attr, int dim) {
+    for (Operation p = op.parentOp(); p != null; p = p.parentOp()) {
+      Attribute a = p instanceof GpuFuncOp ? p.inherentAttr(attr) : null;
+      if (a == null) {
+        a = p.attr("gpu." + attr);
+      }
+      if (a instanceof DenseArrayAttr d) {
+        return d.rawValue(dim);
+      }
+      if (p.name().endsWith(".func")) {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  /** {@code nvvm.read.ptx.sreg.<reg> (range <i32, lo, hi>)? : i32}, widened or narrowed to the index type. */
+  private static Value readRegister(LlvmTypeConverter tc, ConversionPatternRewriter rw, Operation op, String reg, long lo, long hi) {
+    MLIRContext ctx = op.context();
+    IntegerType i32 = IntegerType.get(ctx, 32);
+    LlvmBuilder lb = new LlvmBuilder(rw, op.location());
+    Attribute range = hi < 0 ? null : ConstantRangeAttr.get(ctx, 32, BigInteger.valueOf(lo), BigInteger.valueOf(hi));
+    Value v = lb.value(NvvmOps.sregDef(reg), i32, List.of(), "range", range);
+    int bits = tc.indexBitwidth();
+    if (bits > 32) {
+      v = lb.value(LlvmOps.SEXT, tc.indexType(), List.of(v));
+    } else if (bits < 32) {
+      v = lb.value(LlvmOps.TRUNC, tc.indexType(), List.of(v));
+    }
+    return v;
+  }
+
+  /**
+   * gpu.func -> llvm.func: arguments as func-to-llvm passes them, kernels marked
+   * {@code gpu.kernel} and {@code nvvm.kernel}, launch-size hints kept as {@code gpu.known_*}
+   * (a kernel's {@code known_block_size} also as {@code nvvm.maxntid}), workgroup attributions as internal
+   * globals in address space 3 and private ones as allocas, each wrapped in a memref descriptor.
+   */
+  private static boolean lowerFunc(LlvmTypeConverter tc, GpuFuncOp op, ConversionPatternRewriter rw) {
+    MLIRContext ctx = op.context();
+    FunctionType type = op.functionType();
+    List<List<Type>> groups = new ArrayList<>();
+    List<Type> params = tc.convertArguments(type.inputs(), groups);
+    Type result = tc.packResults(type.results());
+    if (params == null || result == null) {
+      return false;
+    }
+    List<BlockArgument> workgroup = op.workgroupAttributions();
+    List<BlockArgument> privates = op.privateAttributions();
+    for (BlockArgument a : workgroup) {
+      if (!(a.type() instanceof MemRefType m) || tc.descriptorType(m) == null) {
+        return false;
+      }
+    }
+    String name = op.symName();
+    rw.setInsertionPoint(op);
+    List<GlobalOp> globals = new ArrayList<>();
+    for (int i = 0; i < workgroup.size(); i++) {
+      MemRefType m = (MemRefType) workgroup.get(i).type();
+      Type arr = LlvmArrayType.get(ctx, tc.convertType(m.elementType()), numElements(m));
+      GlobalOp g = GlobalOp.create(ctx, workgroup.get(i).location(), arr, false, "internal", "__wg_" + name + "_" + i, null, 0);
+      g.setAttr("addr_space", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), 3));
+      rw.insert(g);
+      globals.add(g);
+    }
+    FuncOp f = FuncOp.create(ctx, op.location(), name, LlvmFunctionType.get(ctx, result, params, false), "external");
+    for (NamedAttribute a : op.attributes().entries()) {
+      if (!CONSUMED.contains(a.name())) {
+        f.setAttr(a.name(), a.value());
+      }
+    }
+    if (op.isKernel()) {
+      f.setAttr(GpuDialect.KERNEL_ATTR, UnitAttr.get(ctx));
+      f.setAttr("nvvm.kernel", UnitAttr.get(ctx));
+    }
+    if (op.inherentAttr("known_block_size") instanceof DenseArrayAttr block) {
+      f.setAttr("gpu.known_block_size", block);
+      if (op.isKernel()) {
+        f.setAttr("nvvm.maxntid", block);
+      }
+    }
+    if (op.inherentAttr("known_grid_size") instanceof DenseArrayAttr grid) {
+      f.setAttr("gpu.known_grid_size", grid);
+    }
+    if (op.inherentAttr("sym_visibility") instanceof StringAttr vis) {
+      f.setAttr("sym_visibility", vis);
+    }
+    rw.insert(f);
+    rw.inlineRegionBefore(op.region(0), f.region(0), 0);
+    Block entry = f.region(0).front();
+    List<Location> locs = new ArrayList<>();
+    int[] starts = new int[groups.size()];
+    for (int i = 0; i < groups.size(); i++) {
+      starts[i] = i == 0 ? 0 : starts[i - 1] + groups.get(i - 1).size();
+      for (int k = 0; k < groups.get(i).size(); k++) {
+        locs.add(entry.argument(i).location());
+      }
+    }
+    int inputs = type.inputs().size();
+    rw.applySignatureConversion(
+        f.region(0),
+        params,
+        locs,
+        (BlockArgument old, Block fresh) -> {
+          int i = old.index();
+          if (i < inputs) {
+            return FuncToLlvm.rebuildArgument(tc, rw, old, fresh, starts[i], groups.get(i).size());
+          }
+          LlvmBuilder lb = new LlvmBuilder(rw, old.location());
+          MemRefType m = (MemRefType) old.type();
+          Type desc = tc.descriptorType(m);
+          Value ptr;
+          if (i < inputs + workgroup.size()) {
+            GlobalOp g = globals.get(i - inputs);
+            Value addr = lb.value(AddressOfOp.DEF, tc.ptr(3), List.of(), "global_name", SymbolRefAttr.get(ctx, g.symName()));
+            ptr = rw.insert(GEPOp.create(ctx, old.location(), tc.ptr(3), g.globalType(), addr, List.of(0, 0), 0)).result(0);
+          } else {
+            IntegerType i64 = IntegerType.get(ctx, 64);
+            Value count = lb.intConstant(i64, numElements(m));
+            Type elem = tc.convertType(m.elementType());
+            ptr = lb.value(AllocaOp.DEF, tc.ptr(tc.memorySpaceOf(m.memorySpace())), List.of(count), "elem_type", TypeAttr.get(ctx, elem));
+          }
+          return MemRefDescriptor.fromStaticShape(lb, desc, m, ptr);
+        });
+    rw.eraseOp(op);
+    return true;
+  }
+
+  /**
+   * gpu.printf -> {@code vprintf(format, args)}: the format is an internal constant global
+   * {@code printfFormat_N} (shared by equal formats, created at the module's start), the arguments
+   * (floats promoted to f64) are stored in a stack struct whose address is the second argument.
+   */
+  private static boolean lowerPrintf(LlvmTypeConverter tc, Operation op, List<Value> operands, ConversionPatternRewriter rw) {
+    MLIRContext ctx = op.context();
+    Operation table = LlvmSymbols.symbolTable(op);
+    Type ptr = tc.ptr(0);
+    IntegerType i32 = IntegerType.get(ctx, 32);
+    IntegerType i64 = IntegerType.get(ctx, 64);
+    Location loc = withoutDebugScope(op);
+    if (LlvmSymbols.lookup(table, "vprintf") == null) {
+      rw.setInsertionPointToStart(table.region(0).front());
+      rw.insert(FuncOp.create(ctx, loc, "vprintf", LlvmFunctionType.get(ctx, i32, List.of(ptr, ptr), false), "external"));
+      rw.setInsertionPoint(op);
+    }
+    String text = ((StringAttr) op.inherentAttr("format")).value() + "\0";
+    StringAttr value = StringAttr.get(ctx, text);
+    GlobalOp global = null;
+    for (Operation o : table.region(0).front()) {
+      if (o instanceof GlobalOp g && g.symName().startsWith("printfFormat_") && value.equals(g.value())) {
+        global = g;
+        break;
+      }
+    }
+    if (global == null) {
+      int n = 0;
+      while (LlvmSymbols.lookup(table, "printfFormat_" + n) != null) {
+        n++;
+      }
+      Type arr = LlvmArrayType.get(ctx, IntegerType.get(ctx, 8), text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length);
+      global = GlobalOp.create(ctx, loc, arr, true, "internal", "printfFormat_" + n, value, 0);
+      global.setAttr("addr_space", IntegerAttr.get(ctx, i32, 0));
+      rw.setInsertionPointToStart(table.region(0).front());
+      rw.insert(global);
+      rw.setInsertionPoint(op);
+    }
+    LlvmBuilder lb = new LlvmBuilder(rw, op.location());
+    Value addr = lb.value(AddressOfOp.DEF, ptr, List.of(), "global_name", SymbolRefAttr.get(ctx, global.symName()));
+    Value format = rw.insert(GEPOp.create(ctx, op.location(), ptr, global.globalType(), addr, List.of(0, 0), 0)).result(0);
+    List<Type> types = new ArrayList<>();
+    List<Value> args = new ArrayList<>();
+    for (Value v : operands) {
+      if (v.type() instanceof org.jmlir.ir.type.FloatType) {
+        v = lb.value(LlvmOps.FPEXT, org.jmlir.ir.type.FloatType.get(ctx, org.jmlir.ir.type.FloatType.Kind.F64), List.of(v));
+      }
+      types.add(v.type());
+      args.add(v);
+    }
+    Type struct = org.jmlir.dialect.llvm.LlvmStructType.getLiteral(ctx, types);
+    Value one = lb.indexConstant(i64, 1);
+    Value slot = lb.value(AllocaOp.DEF, ptr, List.of(one), "elem_type", TypeAttr.get(ctx, struct));
+    for (int i = 0; i < args.size(); i++) {
+      Value field = rw.insert(GEPOp.create(ctx, op.location(), ptr, struct, slot, List.of(0, i), 0)).result(0);
+      lb.op(org.jmlir.dialect.llvm.StoreOp.DEF, List.of(args.get(i), field), List.of());
+    }
+    rw.insert(org.jmlir.dialect.llvm.CallOp.create(ctx, op.location(), "vprintf", i32, List.of(format, slot)));
+    rw.eraseOp(op);
+    return true;
+  }
+
+  /**
+   * A location without the function's debug scope (a fused location's metadata), for symbols
+   * created at module level from an op inside a function, as MLIR does.
+   */
+  static Location withoutDebugScope(Operation op) {
+    Location loc = op.location();
+    if (loc instanceof org.jmlir.ir.loc.FusedLoc f && f.metadata() != null) {
+      List<Location> parts = f.locations();
+      return parts.size() == 1 ? parts.get(0) : org.jmlir.ir.loc.FusedLoc.get(op.context(), parts, null);
+    }
+    return loc;
+  }
+
+  private static long numElements(MemRefType m) {
+    long n = 1;
+    for (long d : m.shape()) {
+      n *= d;
+    }
+    return n;
+  }
+}
