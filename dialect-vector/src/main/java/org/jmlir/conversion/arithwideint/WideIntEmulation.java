@@ -128,7 +128,7 @@ public final class WideIntEmulation {
           if (in == null || out == null || in.size() != ft.inputs().size() || out.size() != ft.results().size()) {
             return false;
           }
-          if (!op.region(0).blocks().isEmpty() && rw.convertRegionTypes(op.region(0), tc) == null) {
+          if (!op.region(0).blocks().isEmpty() && rw.convertEntryBlockTypes(op.region(0), tc) == null) {
             return false;
           }
           rw.modifyOpInPlace(op, () -> op.setAttr("function_type", TypeAttr.get(rw.context(), FunctionType.get(rw.context(), in, out))));
@@ -366,7 +366,8 @@ public final class WideIntEmulation {
       Value pow = h.a.floatConst(in.type(), Math.pow(2, widest));
       Value high = h.a.cast("arith.fptoui", half, h.a.same("arith.divf", in, pow));
       Value low = h.a.cast("arith.fptoui", half, h.a.same("arith.remf", in, pow));
-      return h.result(ty, h.appendX1(low), h.appendX1(high));
+      Value high1 = h.appendX1(high); // MLIR reshapes the high half first
+      return h.result(ty, h.appendX1(low), high1);
     }));
     return ps;
   }
