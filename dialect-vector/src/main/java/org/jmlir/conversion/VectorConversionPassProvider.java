@@ -25,7 +25,9 @@ public final class VectorConversionPassProvider implements PassProvider {
     r.register(
         "test-arith-emulate-wide-int",
         "Function pass to test Wide Integer Emulation",
-        org.jmlir.conversion.arithwideint.TestEmulateWideInt::new);
+        org.jmlir.conversion.arithwideint.TestEmulateWideInt::new,
+        new PassRegistry.Option("function-prefix", "<string>", "Prefix of functions to run the emulation pass on"),
+        new PassRegistry.Option("widest-int-supported", "<uint>", "Maximum integer bit width supported by the target"));
     r.register(
         "test-lower-to-llvm",
         "An example of pipeline to lower the main dialects (arith, linalg, memref, scf, vector) down to LLVM.",
