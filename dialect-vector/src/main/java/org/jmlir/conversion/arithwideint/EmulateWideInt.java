@@ -77,7 +77,8 @@ public final class EmulateWideInt extends Pass {
       ps.addAll(WideIntEmulation.funcPatterns(tc));
       target = WideIntEmulation.target(tc);
     }
-    if (!DialectConversion.applyPartialConversion(root, target, ps)) {
+    java.util.Set<Operation> before = WideIntEmulation.unrealizedCasts(root);
+    if (!DialectConversion.applyPartialConversion(root, target, ps) || WideIntEmulation.reportLiveCasts(root, before)) {
       pc.signalFailure();
     }
   }

@@ -41,16 +41,6 @@ public final class TestEmulateWideInt extends Pass {
     return "Function pass to test Wide Integer Emulation";
   }
 
-  private static java.util.Set<Operation> unrealizedCasts(Operation f) {
-    java.util.Set<Operation> out = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-    f.walk(op -> {
-      if (op.name().equals("builtin.unrealized_conversion_cast") && op.numOperands() == 1 && op.numResults() == 1) {
-        out.add(op);
-      }
-    });
-    return out;
-  }
-
   @Override
   public void run(Operation root, PassContext pc) {
     if (!EmulateWideInt.validWidth(widest)) {
@@ -81,14 +71,14 @@ public final class TestEmulateWideInt extends Pass {
       ConversionTarget target = new ConversionTarget();
       target.addDynamicallyLegalDialect("arith", tc::isLegal);
       target.addDynamicallyLegalDialect("vector", tc::isLegal);
-      java.util.Set<Operation> before = unrealizedCasts(f);
+      java.util.Set<Operation> before = WideIntEmulation.unrealizedCasts(f);
       if (!DialectConversion.applyPartialConversion(f, target, WideIntEmulation.patterns(tc, w))) {
         pc.signalFailure();
         return;
       }
       // Our driver bridges replaced results to their remaining users with unrealized casts, where
       // MLIR's calls the source materialization: make the casts it added the bitcasts they stand for.
-      for (Operation c : unrealizedCasts(f)) {
+      for (Operation c : WideIntEmulation.unrealizedCasts(f)) {
         if (!before.contains(c)) {
           OpBuilder b = new OpBuilder(c.context());
           b.setInsertionPoint(c);

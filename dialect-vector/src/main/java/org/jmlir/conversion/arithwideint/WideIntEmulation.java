@@ -164,6 +164,42 @@ public final class WideIntEmulation {
     return true;
   }
 
+  /** The one-to-one {@code builtin.unrealized_conversion_cast} ops under {@code root}. */
+  static java.util.Set<Operation> unrealizedCasts(Operation root) {
+    java.util.Set<Operation> out = new java.util.LinkedHashSet<>();
+    root.walk(op -> {
+      if (op.name().equals("builtin.unrealized_conversion_cast") && op.numOperands() == 1 && op.numResults() == 1) {
+        out.add(op);
+      }
+    });
+    return out;
+  }
+
+  /**
+   * Reports a cast the conversion added (not in {@code before}) that is still used, as MLIR's driver
+   * does for a materialization the converter cannot build (this converter builds none); true when
+   * one was reported.
+   */
+  static boolean reportLiveCasts(Operation root, java.util.Set<Operation> before) {
+    Operation live = null;
+    for (Operation c : unrealizedCasts(root)) {
+      if (!before.contains(c) && !c.result(0).hasNoUses()) {
+        live = c;
+      }
+    }
+    if (live == null) {
+      return false;
+    }
+    Operation user = live.result(0).firstUse().owner();
+    live.emitError("failed to legalize unresolved materialization from ('"
+            + org.jmlir.ir.print.AttrTypePrinter.toString(live.operand(0).type()) + "') to ('"
+            + org.jmlir.ir.print.AttrTypePrinter.toString(live.result(0).type()) + "') that remained live after conversion")
+        .attachNote(user.location(), "see existing live user here: "
+            + org.jmlir.ir.diag.OpText.inDiagnostic(user, org.jmlir.ir.diag.Severity.NOTE))
+        .report();
+    return true;
+  }
+
   /** The emulation patterns for {@code widest}-bit halves. */
   public static List<ConversionPattern> patterns(TypeConverter tc, int widest) {
     List<ConversionPattern> ps = new ArrayList<>();
