@@ -13,9 +13,21 @@ public final class VectorConversionPassProvider implements PassProvider {
     r.register("convert-vector-to-llvm", "Lower the operations from the vector dialect into the LLVM dialect", VectorToLlvm::new);
     r.register("convert-vector-to-scf", "Lower the operations from the vector dialect into the SCF dialect", VectorToScf::new);
     r.register(
+        "arith-emulate-wide-int",
+        "Emulate 2*N-bit integer operations using N-bit operations",
+        org.jmlir.conversion.arithwideint.EmulateWideInt::new,
+        new PassRegistry.Option("widest-int-supported", "<uint>", "Widest integer type supported by the target"));
+    r.register(
+        "memref-emulate-wide-int",
+        "Emulate 2*N-bit integer operations using N-bit operations",
+        o -> new org.jmlir.conversion.arithwideint.EmulateWideInt(o, true),
+        new PassRegistry.Option("widest-int-supported", "<uint>", "Widest integer type supported by the target"));
+    r.register(
         "test-arith-emulate-wide-int",
         "Function pass to test Wide Integer Emulation",
-        org.jmlir.conversion.arithwideint.TestEmulateWideInt::new);
+        org.jmlir.conversion.arithwideint.TestEmulateWideInt::new,
+        new PassRegistry.Option("function-prefix", "<string>", "Prefix of functions to run the emulation pass on"),
+        new PassRegistry.Option("widest-int-supported", "<uint>", "Maximum integer bit width supported by the target"));
     r.register(
         "convert-arith-to-apfloat",
         "Convert Arith ops to APFloat runtime library calls",

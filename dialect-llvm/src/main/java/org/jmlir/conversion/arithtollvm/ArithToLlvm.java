@@ -80,7 +80,57 @@ public final class ArithToLlvm extends LlvmConversionPass {
     out.add(divisions(tc, "arith.ceildivsi"));
     out.add(indexCast(tc, "arith.index_cast", true));
     out.add(indexCast(tc, "arith.index_castui", false));
+    out.add(addUIExtended(tc));
+    out.add(mulIExtended(tc, "arith.mului_extended", "llvm.zext"));
+    out.add(mulIExtended(tc, "arith.mulsi_extended", "llvm.sext"));
     return out;
+  }
+
+  /** addui_extended: {@code llvm.intr.uadd.with.overflow} and the two fields of its struct (scalars and 1-D vectors). */
+  private static ConversionPattern addUIExtended(LlvmTypeConverter tc) {
+    return ConversionPattern.of("arith.addui_extended", tc, (op, operands, rw) -> {
+      Type sum = tc.convertType(op.result(0).type());
+      Type overflow = tc.convertType(op.result(1).type());
+      if (sum == null || overflow == null || !scalarOrVector(sum)) {
+        return false;
+      }
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Type struct = org.jmlir.dialect.llvm.LlvmStructType.getLiteral(rw.context(), List.of(sum, overflow));
+      Value r = b.value(rw.context().lookupOp("llvm.intr.uadd.with.overflow"), struct, operands);
+      rw.replaceOp(op, List.of(b.extractValue(sum, r, 0), b.extractValue(overflow, r, 1)));
+      return true;
+    });
+  }
+
+  /**
+   * mului_extended / mulsi_extended: both operands extended to twice the width, multiplied, the
+   * low half truncated and the high half shifted down and truncated (scalars and 1-D vectors).
+   */
+  private static ConversionPattern mulIExtended(LlvmTypeConverter tc, String name, String extension) {
+    return ConversionPattern.of(name, tc, (op, operands, rw) -> {
+      Type t = tc.convertType(op.result(0).type());
+      if (t == null || !scalarOrVector(t)) {
+        return false;
+      }
+      MLIRContext ctx = rw.context();
+      Type elem = org.jmlir.dialect.fold.ConstFold.elementTypeOrSelf(t);
+      if (!(elem instanceof IntegerType it)) {
+        return false;
+      }
+      IntegerType wideElem = IntegerType.get(ctx, 2 * it.width());
+      Type wide = org.jmlir.dialect.arith.ArithTypes.sameShape(ctx, t, wideElem);
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      OpDef ext = ctx.lookupOp(extension);
+      OpDef trunc = ctx.lookupOp("llvm.trunc");
+      Value l = b.value(ext, wide, List.of(operands.get(0)));
+      Value r = b.value(ext, wide, List.of(operands.get(1)));
+      Value product = b.binary(ctx.lookupOp("llvm.mul"), l, r);
+      Value low = b.value(trunc, t, List.of(product));
+      Value shift = b.constant(wide, org.jmlir.dialect.fold.ConstFold.splatOrScalar(ctx, wide, java.math.BigInteger.valueOf(it.width())));
+      Value high = b.value(trunc, t, List.of(b.binary(ctx.lookupOp("llvm.lshr"), product, shift)));
+      rw.replaceOp(op, List.of(low, high));
+      return true;
+    });
   }
 
   /** An op whose llvm counterpart has the same operands, results and (mapped) flags. */

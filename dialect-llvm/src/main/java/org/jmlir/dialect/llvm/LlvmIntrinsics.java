@@ -28,6 +28,9 @@ public final class LlvmIntrinsics {
 
   public static final List<String> INT_BINARY = List.of("smax", "smin", "umax", "umin", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat");
 
+  /** Arithmetic with an overflow bit ({@code llvm.intr.<n>.with.overflow}). */
+  public static final List<String> WITH_OVERFLOW = List.of("sadd", "uadd", "ssub", "usub", "smul", "umul");
+
   public static final List<String> INT_UNARY = List.of("ctpop", "bitreverse", "bswap");
 
   public static final List<String> INT_REDUCTIONS =
@@ -48,6 +51,16 @@ public final class LlvmIntrinsics {
     }
     for (String n : INT_BINARY) {
       out.add(LlvmSpecs.intrinsic(n, 2, LlvmSpecs.INT_LIKE, false).allTypesMatch("a", "b", "res").build());
+    }
+    for (String n : WITH_OVERFLOW) {
+      // The result and its overflow bit in a literal struct; MLIR prints these in the generic form.
+      out.add(
+          LlvmSpecs.op("llvm.intr." + n + ".with.overflow", LlvmOp::new)
+              .operand("a", LlvmSpecs.INT_LIKE)
+              .operand("b", LlvmSpecs.INT_LIKE)
+              .result("res", LlvmSpecs.ANY)
+              .traits(Trait.PURE)
+              .build());
     }
     for (String n : INT_UNARY) {
       out.add(LlvmSpecs.intrinsic(n, 1, LlvmSpecs.INT_LIKE, false).allTypesMatch("a", "res").build());

@@ -292,6 +292,24 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     return convertBlock(block.parent(), block, converter);
   }
 
+  /**
+   * Converts the argument types of the entry block of {@code region} only (MLIR 22's
+   * convertRegionTypes: the other blocks are left to the branch conversions); the entry block, or
+   * null when a type does not convert.
+   */
+  public Block convertEntryBlockTypes(Region region, TypeConverter converter) {
+    Block entry = region.front();
+    if (entry == null) {
+      return null;
+    }
+    for (BlockArgument a : entry.arguments()) {
+      if (converter.convertType(a.type()) == null) {
+        return null;
+      }
+    }
+    return convertBlock(region, entry, converter);
+  }
+
   /** Makes later lookups of {@code from} (a block argument, usually) yield {@code to}. */
   public void remapValue(Value from, Value to) {
     map(from, to);
