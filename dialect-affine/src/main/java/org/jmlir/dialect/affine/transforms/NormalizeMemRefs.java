@@ -304,10 +304,10 @@ public final class NormalizeMemRefs extends Pass {
     }
     for (Operation user : new ArrayList<>(new LinkedHashSet<>(oldMemRef.users()))) {
       switch (user.name()) {
-        case "affine.load" -> rewriteAffineAccess(user, 0, oldMemRef, newMemRef, layout);
-        case "affine.store" -> rewriteAffineAccess(user, 1, oldMemRef, newMemRef, layout);
-        case "memref.load" -> rewriteMemRefAccess(user, 0, newMemRef, layout);
-        case "memref.store" -> rewriteMemRefAccess(user, 1, newMemRef, layout);
+        case "affine.load" -> rewriteAccess(user, 0, true, newMemRef, layout);
+        case "affine.store" -> rewriteAccess(user, 1, true, newMemRef, layout);
+        case "memref.load" -> rewriteAccess(user, 0, false, newMemRef, layout);
+        case "memref.store" -> rewriteAccess(user, 1, false, newMemRef, layout);
         default -> {
           for (int i = 0; i < user.numOperands(); i++) {
             if (user.operand(i) == oldMemRef) {
@@ -335,13 +335,19 @@ public final class NormalizeMemRefs extends Pass {
     return new AffineMap(map.numDims(), map.numSymbols(), List.of(map.results().get(result)));
   }
 
-  /** affine.load/store: the access map composed with the layout, canonicalized and simplified. */
-  private static void rewriteAffineAccess(Operation op, int memrefPos, Value oldMemRef, Value newMemRef, AffineMap layout) {
-    AffineMap oldMap = ((AffineMapAttr) op.inherentAttr("map")).map();
-    List<Value> indices = new ArrayList<>(op.operands().subList(memrefPos + 1, memrefPos + 1 + oldMap.numInputs()));
+  /**
+   * The access through the layout, as MLIR's replaceAllMemRefUsesWith does it: the old indices (for
+   * affine ops with a non-identity access map, one affine.apply per access result, left in the IR as
+   * MLIR leaves them) go through one affine.apply per layout result; the identity map over those is
+   * fully composed, simplified and canonicalized. affine.load/store take the composed map; memref
+   * load/store get one affine.apply per composed result (all composed operands each).
+   */
+  private static void rewriteAccess(Operation op, int memrefPos, boolean affine, Value newMemRef, AffineMap layout) {
     List<Value> oldIndices = new ArrayList<>();
-    if (!oldMap.isIdentity()) {
-      // MLIR materializes the old access map's results; they stay in the IR, unused.
+    AffineMap oldMap = affine ? ((AffineMapAttr) op.inherentAttr("map")).map() : null;
+    int numIndices = affine ? oldMap.numInputs() : op.numOperands() - memrefPos - 1;
+    List<Value> indices = new ArrayList<>(op.operands().subList(memrefPos + 1, memrefPos + 1 + numIndices));
+    if (affine && !oldMap.isIdentity()) {
       for (int r = 0; r < oldMap.numResults(); r++) {
         oldIndices.add(apply(op, single(oldMap, r), indices).result(0));
       }
@@ -358,26 +364,20 @@ public final class NormalizeMemRefs extends Pass {
     AffineMapOperands composed = new AffineMapOperands(AffineMap.identity(newIndices.size()), newIndices).compose();
     List<Value> operands = new ArrayList<>(op.operands().subList(0, memrefPos));
     operands.add(newMemRef);
-    operands.addAll(composed.operands());
+    if (affine) {
+      operands.addAll(composed.operands());
+      op.setAttr("map", AffineMapAttr.get(op.context(), composed.map()));
+    } else {
+      for (int r = 0; r < composed.map().numResults(); r++) {
+        operands.add(apply(op, single(composed.map(), r), composed.operands()).result(0));
+      }
+    }
     op.setOperands(operands);
-    op.setAttr("map", AffineMapAttr.get(op.context(), composed.map()));
     for (Operation a : remaps) {
       if (a.useEmpty()) {
         a.erase();
       }
     }
-  }
-
-  /** memref.load/store: one composed affine.apply per new index. */
-  private static void rewriteMemRefAccess(Operation op, int memrefPos, Value newMemRef, AffineMap layout) {
-    List<Value> indices = new ArrayList<>(op.operands().subList(memrefPos + 1, op.numOperands()));
-    List<Value> operands = new ArrayList<>(op.operands().subList(0, memrefPos));
-    operands.add(newMemRef);
-    for (int r = 0; r < layout.numResults(); r++) {
-      AffineMapOperands c = new AffineMapOperands(single(layout, r), indices).compose();
-      operands.add(apply(op, c.map(), c.operands()).result(0));
-    }
-    op.setOperands(operands);
   }
 
   /** A copy of {@code op} (regions moved) with {@code types} as result types, inserted before it. */
