@@ -50,7 +50,8 @@ public final class NormalizeMemRefs extends Pass {
   /** The ops that carry MLIR 22's MemRefsNormalizable trait among our dialects. */
   private static final Set<String> NORMALIZABLE = Set.of("affine.load", "affine.store", "affine.prefetch",
       "affine.dma_start", "affine.dma_wait", "affine.vector_load", "affine.vector_store", "memref.alloc",
-      "memref.alloca", "memref.dealloc", "memref.dim", "memref.cast", "memref.load", "memref.store",
+      "memref.alloca", "memref.dealloc", "memref.dim", "memref.cast", "memref.memory_space_cast", "memref.load",
+      "memref.store",
       "memref.reinterpret_cast", "func.call", "func.return");
 
   /** The context types are built in while the pass runs (types do not carry theirs). */
@@ -223,6 +224,10 @@ public final class NormalizeMemRefs extends Pass {
       return t;
     }
     long[] shape = t.shape();
+    // MLIR normalizes dynamic memrefs only with a tiled layout.
+    if (hasDynamicDims(t) && tilePositions(map).length == 0) {
+      return t;
+    }
     long[] out = new long[map.numResults()];
     for (int r = 0; r < out.length; r++) {
       AffineExpr e = map.results().get(r);
@@ -475,6 +480,38 @@ public final class NormalizeMemRefs extends Pass {
   }
 
   /**
+   * MLIR's normalizeMemRef for memref.reinterpret_cast with a static result: a cast to the normalized
+   * type with offset 0, the new sizes and unit strides. Like MLIR it first materializes each old
+   * size minus one as a constant (its map operands), which stay when the uses cannot be rewritten.
+   */
+  private static void normalizeReinterpretCast(Operation rc) {
+    MemRefType oldType = (MemRefType) rc.result(0).type();
+    MemRefType newType = normalizeType(oldType);
+    if (newType == oldType || hasDynamicDims(oldType)) {
+      return;
+    }
+    MLIRContext ctx = rc.context();
+    OpBuilder b = new OpBuilder(ctx);
+    b.setInsertionPoint(rc);
+    for (long d : oldType.shape()) {
+      MemRefBuilders.constantIndex(b, rc.location(), d - 1);
+    }
+    List<org.jmlir.ir.rewrite.OpFoldResult> sizes = new ArrayList<>();
+    List<org.jmlir.ir.rewrite.OpFoldResult> strides = new ArrayList<>();
+    for (long d : newType.shape()) {
+      sizes.add(org.jmlir.ir.rewrite.OpFoldResult.of(org.jmlir.dialect.utils.ShapedFolds.index(ctx, d)));
+      strides.add(org.jmlir.ir.rewrite.OpFoldResult.of(org.jmlir.dialect.utils.ShapedFolds.index(ctx, 1)));
+    }
+    Operation cast = MemRefBuilders.reinterpretCast(b, rc.location(), newType, rc.operand(0),
+        org.jmlir.ir.rewrite.OpFoldResult.of(org.jmlir.dialect.utils.ShapedFolds.index(ctx, 0)), sizes, strides);
+    if (!replaceUses(rc.result(0), cast.result(0), layoutMap(oldType))) {
+      cast.erase();
+      return;
+    }
+    rc.erase();
+  }
+
+  /**
    * MLIR's getTileSizePos: pairs (floordiv position, mod position) of a tiled layout, where {@code e
    * floordiv c} has exactly one {@code e mod c} and {@code e} appears nowhere else; empty when the map
    * is not tiled.
@@ -522,6 +559,9 @@ public final class NormalizeMemRefs extends Pass {
     List<Operation> allocs = f.collect(o -> o.name().equals("memref.alloc") || o.name().equals("memref.alloca"));
     for (Operation a : allocs) {
       normalizeResults(a);
+    }
+    for (Operation rc : f.collect(o -> o.name().equals("memref.reinterpret_cast"))) {
+      normalizeReinterpretCast(rc);
     }
     FunctionType type = f.functionType();
     List<Type> inputs = new ArrayList<>();
