@@ -51,7 +51,7 @@ public final class NormalizeMemRefs extends Pass {
   private static final Set<String> NORMALIZABLE = Set.of("affine.load", "affine.store", "affine.prefetch",
       "affine.dma_start", "affine.dma_wait", "affine.vector_load", "affine.vector_store", "memref.alloc",
       "memref.alloca", "memref.dealloc", "memref.dim", "memref.cast", "memref.memory_space_cast", "memref.load",
-      "memref.store",
+      "memref.store", "affine.parallel", "affine.yield",
       "memref.reinterpret_cast", "func.call", "func.return");
 
   /** The context types are built in while the pass runs (types do not carry theirs). */
@@ -220,7 +220,7 @@ public final class NormalizeMemRefs extends Pass {
       return t;
     }
     AffineMap map = layoutMap(t);
-    if (map == null || map.numSymbols() > 0 || map.numDims() != t.shape().length) {
+    if (map == null || map.numDims() != t.shape().length) {
       return t;
     }
     long[] shape = t.shape();
@@ -260,6 +260,9 @@ public final class NormalizeMemRefs extends Pass {
       }
       case AffineDimExpr d -> {
         return new long[] {0, shape[d.position()] - 1};
+      }
+      case org.jmlir.ir.affine.AffineSymbolExpr sym -> {
+        return null;
       }
       case AffineBinaryExpr b -> {
         long[] l = range(b.lhs(), shape);
@@ -302,6 +305,19 @@ public final class NormalizeMemRefs extends Pass {
    * false (nothing changed) when a user is not normalizable.
    */
   private static boolean replaceUses(Value oldMemRef, Value newMemRef, AffineMap layout) {
+    return replaceUses(oldMemRef, newMemRef, layout, List.of());
+  }
+
+  /** As above, {@code symbols} binding the layout's symbols (an allocation's symbol operands). */
+  private static boolean replaceUses(Value oldMemRef, Value newMemRef, AffineMap layout, List<Value> symbols) {
+    for (Operation user : oldMemRef.users()) {
+      // Without the values of the layout's symbols an access cannot be remapped.
+      if (user.name().endsWith(".load") || user.name().endsWith(".store")) {
+        if (layout.numSymbols() != symbols.size()) {
+          return false;
+        }
+      }
+    }
     for (Operation user : oldMemRef.users()) {
       if (!NORMALIZABLE.contains(user.name())) {
         return false;
@@ -309,10 +325,10 @@ public final class NormalizeMemRefs extends Pass {
     }
     for (Operation user : new ArrayList<>(new LinkedHashSet<>(oldMemRef.users()))) {
       switch (user.name()) {
-        case "affine.load" -> rewriteAccess(user, 0, true, newMemRef, layout);
-        case "affine.store" -> rewriteAccess(user, 1, true, newMemRef, layout);
-        case "memref.load" -> rewriteAccess(user, 0, false, newMemRef, layout);
-        case "memref.store" -> rewriteAccess(user, 1, false, newMemRef, layout);
+        case "affine.load" -> rewriteAccess(user, 0, true, newMemRef, layout, symbols);
+        case "affine.store" -> rewriteAccess(user, 1, true, newMemRef, layout, symbols);
+        case "memref.load" -> rewriteAccess(user, 0, false, newMemRef, layout, symbols);
+        case "memref.store" -> rewriteAccess(user, 1, false, newMemRef, layout, symbols);
         default -> {
           for (int i = 0; i < user.numOperands(); i++) {
             if (user.operand(i) == oldMemRef) {
@@ -347,7 +363,8 @@ public final class NormalizeMemRefs extends Pass {
    * fully composed, simplified and canonicalized. affine.load/store take the composed map; memref
    * load/store get one affine.apply per composed result (all composed operands each).
    */
-  private static void rewriteAccess(Operation op, int memrefPos, boolean affine, Value newMemRef, AffineMap layout) {
+  private static void rewriteAccess(Operation op, int memrefPos, boolean affine, Value newMemRef, AffineMap layout,
+      List<Value> symbols) {
     List<Value> oldIndices = new ArrayList<>();
     AffineMap oldMap = affine ? ((AffineMapAttr) op.inherentAttr("map")).map() : null;
     int numIndices = affine ? oldMap.numInputs() : op.numOperands() - memrefPos - 1;
@@ -359,6 +376,7 @@ public final class NormalizeMemRefs extends Pass {
     } else {
       oldIndices.addAll(indices);
     }
+    oldIndices.addAll(symbols);
     List<Operation> remaps = new ArrayList<>();
     List<Value> newIndices = new ArrayList<>();
     for (int r = 0; r < layout.numResults(); r++) {
@@ -417,8 +435,9 @@ public final class NormalizeMemRefs extends Pass {
     Operation copy = alloc ? newAlloc(op, (MemRefType) types.get(0)) : recreate(op, types);
     for (int i = 0; i < op.numResults(); i++) {
       Value old = op.result(i);
+      List<Value> symbols = alloc ? MemRefBuilders.allocSymbolOperands(op) : List.of();
       if (old.type() instanceof MemRefType m && copy.result(i).type() != m
-          && !replaceUses(old, copy.result(i), layoutMap(m))) {
+          && !replaceUses(old, copy.result(i), layoutMap(m), symbols)) {
         for (int j = 0; j < op.numRegions(); j++) {
           op.region(j).takeBody(copy.region(j));
         }
@@ -450,6 +469,7 @@ public final class NormalizeMemRefs extends Pass {
         inputs.add(d == Long.MIN_VALUE ? oldSizes.get(next++) : MemRefBuilders.constantIndex(b, old.location(), d));
       }
       AffineMap map = layoutMap(oldType);
+      inputs.addAll(MemRefBuilders.allocSymbolOperands(old));
       int[][] tiles = tilePositions(map);
       for (int r = 0; r < map.numResults(); r++) {
         if (newType.shape()[r] != Long.MIN_VALUE) {
