@@ -216,6 +216,11 @@ public final class NormalizeMemRefs extends Pass {
 
   /** MLIR's normalizeMemRefType: the identity-layout type, or {@code t} itself when it cannot be normalized. */
   static MemRefType normalizeType(MemRefType t) {
+    return normalizeType(CTX.get(), t);
+  }
+
+  /** {@link #normalizeType(MemRefType)} with the context to build the new type in. */
+  static MemRefType normalizeType(MLIRContext ctx, MemRefType t) {
     if (isIdentityLayout(t)) {
       return t;
     }
@@ -241,7 +246,7 @@ public final class NormalizeMemRefs extends Pass {
       }
       out[r] = range[1] + 1;
     }
-    return MemRefType.get(CTX.get(), out, t.elementType(), null, t.memorySpace());
+    return MemRefType.get(ctx, out, t.elementType(), null, t.memorySpace());
   }
 
   private static boolean usesDynamicDim(AffineExpr e, long[] shape) {
