@@ -72,6 +72,11 @@ public final class NormalizeMemRefs extends Pass {
   }
 
   @Override
+  public String anchor() {
+    return "builtin.module";
+  }
+
+  @Override
   public void run(Operation module, PassContext pc) {
     CTX.set(module.context());
     try {
