@@ -158,3 +158,10 @@ func.func @atomic_rmw_kind(%m: memref<4xi32>, %v: f32, %i: index) {
   %0 = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<4xi32>) -> f32
   return
 }
+// -----
+func.func @alloc_strided_symbols(%s: index) {
+  // A strided layout needs one symbol operand per dynamic offset or stride.
+  // expected-error@+1 {{'memref.alloc' op symbol operand count does not equal memref symbol count: expected 2, got 1}}
+  %a = memref.alloc()[%s] : memref<4x4xf32, strided<[?, 1], offset: ?>>
+  return
+}

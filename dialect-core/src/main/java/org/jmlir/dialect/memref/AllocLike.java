@@ -69,7 +69,18 @@ final class AllocLike {
     if (given != dynamic) {
       return op.emitOpError("incorrect number of dynamic sizes, has " + given + ", expected " + dynamic).report();
     }
-    int symbols = type.layout() instanceof AffineMapAttr a ? a.map().numSymbols() : 0;
+    int symbols = switch (type.layout()) {
+      case AffineMapAttr a -> a.map().numSymbols();
+      // The strided layout's affine map has one symbol per dynamic offset or stride (MLIR 22).
+      case org.jmlir.ir.attr.StridedLayoutAttr st -> {
+        int n = st.offset() == ShapedType.DYNAMIC ? 1 : 0;
+        for (long stride : st.strides()) {
+          n += stride == ShapedType.DYNAMIC ? 1 : 0;
+        }
+        yield n;
+      }
+      case null, default -> 0;
+    };
     int symbolOperands = SEGMENTS.group(op, 1).size();
     if (symbolOperands != symbols) {
       return op.emitOpError(

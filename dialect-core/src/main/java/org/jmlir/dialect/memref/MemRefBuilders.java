@@ -106,4 +106,9 @@ public final class MemRefBuilders {
   public static List<Value> allocDynamicSizes(Operation alloc) {
     return AllocLike.SEGMENTS.group(alloc, 0);
   }
+
+  /** The symbol operands of a memref.alloc or memref.alloca (bound to its layout map's symbols). */
+  public static List<Value> allocSymbolOperands(Operation alloc) {
+    return AllocLike.SEGMENTS.group(alloc, 1);
+  }
 }

@@ -1,5 +1,7 @@
 package org.jmlir.dialect.utils;
 
+import java.util.List;
+
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.attr.AffineMapAttr;
 import org.jmlir.ir.attr.StridedLayoutAttr;
@@ -27,7 +29,34 @@ public final class StridedLayouts {
     if (type.layout() instanceof StridedLayoutAttr s) {
       return new Strided(s.offset(), s.strides());
     }
+    if (type.layout() instanceof AffineMapAttr a) {
+      return affineStrides(a.map());
+    }
     return null;
+  }
+
+  /**
+   * MLIR's getStridesAndOffset for an affine-map layout: one result that is a sum of dims times
+   * constants (the strides) plus constants (the offset); a symbol added in makes the offset dynamic.
+   * Null for anything else (divisions, modulo, products with symbols, several results).
+   */
+  private static Strided affineStrides(org.jmlir.ir.affine.AffineMap map) {
+    if (map.numResults() != 1) {
+      return null;
+    }
+    List<org.jmlir.ir.affine.AffineExpr> locals = new java.util.ArrayList<>();
+    long[] flat = org.jmlir.ir.affine.AffineFlattener.flatten(map.results().get(0), map.numDims(), map.numSymbols(), locals);
+    if (flat == null || !locals.isEmpty()) {
+      return null;
+    }
+    long[] strides = java.util.Arrays.copyOf(flat, map.numDims());
+    long offset = flat[flat.length - 1];
+    for (int i = 0; i < map.numSymbols(); i++) {
+      if (flat[map.numDims() + i] != 0) {
+        offset = ShapedType.DYNAMIC;
+      }
+    }
+    return new Strided(offset, strides);
   }
 
   /** Row-major strides of a contiguous buffer of {@code shape}; dynamic after the first dynamic size. */

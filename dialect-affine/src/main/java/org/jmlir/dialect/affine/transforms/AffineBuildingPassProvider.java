@@ -24,5 +24,6 @@ public final class AffineBuildingPassProvider implements PassProvider {
         ReifyResultShapes::new, new PassRegistry.Option[0]);
     r.register("fold-memref-alias-ops", "Fold memref alias ops into consumer load/store ops", FoldMemRefAliasOps::new,
         new PassRegistry.Option[0]);
+    r.register("normalize-memrefs", "Normalize memrefs", NormalizeMemRefs::new, new PassRegistry.Option[0]);
   }
 }
