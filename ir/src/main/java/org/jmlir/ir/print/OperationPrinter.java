@@ -52,8 +52,92 @@ final class OperationPrinter implements OpAsmPrinter {
     this.collector = collector;
     this.aliases = aliases;
     this.attrs = new AttrTypePrinter(aliases, options);
+    this.collectorSeen = collector != null && !options.debugInfo() ? new SeenOps() : null;
     defaultDialectStack.add("builtin");
   }
+
+  /** An open-addressing set of ops compared by {@link #sameSymbols}; ops with regions are never added. */
+  private static final class SeenOps {
+    private Operation[] table = new Operation[1024];
+    private int size;
+
+    /** Whether {@code op} has regions or differs from every op added so far (and adds it then). */
+    boolean addIfNew(Operation op) {
+      if (op.numRegions() != 0) {
+        return true;
+      }
+      int mask = table.length - 1;
+      for (int i = hash(op) & mask; ; i = (i + 1) & mask) {
+        Operation o = table[i];
+        if (o == null) {
+          table[i] = op;
+          if (++size * 2 > table.length) {
+            grow();
+          }
+          return true;
+        }
+        if (sameSymbols(o, op)) {
+          return false;
+        }
+      }
+    }
+
+    private void grow() {
+      Operation[] old = table;
+      table = new Operation[old.length * 2];
+      int mask = table.length - 1;
+      for (Operation o : old) {
+        if (o != null) {
+          int i = hash(o) & mask;
+          while (table[i] != null) {
+            i = (i + 1) & mask;
+          }
+          table[i] = o;
+        }
+      }
+    }
+
+    private static int hash(Operation op) {
+      int h = System.identityHashCode(op.def());
+      h = h * 31 + System.identityHashCode(op.attributes());
+      h = h * 31 + System.identityHashCode(op.properties());
+      for (int i = 0, n = op.numOperands(); i < n; i++) {
+        h = h * 31 + System.identityHashCode(op.operand(i).type());
+      }
+      for (int i = 0, n = op.numResults(); i < n; i++) {
+        h = h * 31 + System.identityHashCode(op.result(i).type());
+      }
+      return h ^ (h >>> 16);
+    }
+
+    private static boolean sameSymbols(Operation a, Operation b) {
+      if (a.def() != b.def() || a.attributes() != b.attributes() || a.properties() != b.properties()
+          || a.numOperands() != b.numOperands() || a.numResults() != b.numResults()
+          || a.numSuccessors() != b.numSuccessors() || b.numRegions() != 0) {
+        return false;
+      }
+      for (int i = 0, n = a.numOperands(); i < n; i++) {
+        if (a.operand(i).type() != b.operand(i).type()) {
+          return false;
+        }
+      }
+      for (int i = 0, n = a.numResults(); i < n; i++) {
+        if (a.result(i).type() != b.result(i).type()) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
+  /**
+   * The alias pass's region-free ops seen so far, by what their printing can visit (op definition,
+   * attributes, properties, operand and result types; all uniqued, compared by identity). An op equal
+   * to one already seen visits only symbols already recorded, in an order already recorded, so the
+   * pass skips it (the real print still prints every op). Null when locations are printed: each op's
+   * location is then a symbol of its own.
+   */
+  private final SeenOps collectorSeen;
 
   void drainTo(Consumer<StringBuilder> drain) {
     this.drain = drain;
@@ -266,6 +350,9 @@ final class OperationPrinter implements OpAsmPrinter {
         if (rf.next != null && rf.next != rf.stop) {
           Operation op = rf.next;
           rf.next = op.nextInBlock();
+          if (collector != null && collectorSeen != null && !collectorSeen.addIfNew(op)) {
+            continue;
+          }
           if (!printOpIndentAndBody(op, stack)) {
             out.append('\n');
             if (collector != null) {
