@@ -181,7 +181,14 @@ public final class DialectConversion {
       if (target.legality(op) == ConversionTarget.Legality.LEGAL) {
         return true;
       }
-      return false; // folded in place: the patterns see the updated op
+      // Folded in place: as MLIR's legalizeWithFold, legalize the changed op afresh (it may fold
+      // further, e.g. extract_strided_metadata once it no longer reads through a memref.cast).
+      depth++;
+      try {
+        return legalize(op);
+      } finally {
+        depth--;
+      }
     }
     rewriter.setInsertionPoint(op);
     List<org.jmlir.ir.Value> values = new ArrayList<>(results.size());
