@@ -87,13 +87,12 @@ public final class KernelOutlining extends Pass {
   /** Values used inside {@code region} but defined outside it, in order of first use. */
   static Set<Value> usedValuesDefinedAbove(Region region) {
     Set<Value> out = new LinkedHashSet<>();
-    Operation owner = region.parentOp();
     for (Block b : region.blocks()) {
       for (Operation op : b.operations()) {
         op.walkPreOrder(
             inner -> {
               for (Value v : inner.operands()) {
-                if (!isDefinedInside(v, owner)) {
+                if (!region.isAncestor(v.parentRegion())) {
                   out.add(v);
                 }
               }
@@ -101,21 +100,6 @@ public final class KernelOutlining extends Pass {
       }
     }
     return out;
-  }
-
-  private static boolean isDefinedInside(Value v, Operation owner) {
-    Region r = v.parentRegion();
-    while (r != null) {
-      Operation p = r.parentOp();
-      if (p == owner) {
-        return true;
-      }
-      if (p == null) {
-        return false;
-      }
-      r = p.parentRegion();
-    }
-    return false;
   }
 
   private static Operation outline(LaunchOp launch, Operation parentFunc, Operation module) {
@@ -196,7 +180,7 @@ public final class KernelOutlining extends Pass {
       Value outer = operands.get(i);
       BlockArgument a = entry.insertArgument(i, outer.type(), launch.location());
       for (OpOperand use : new ArrayList<>(outer.uses())) {
-        if (isDefinedInsideOp(use.owner(), fn)) {
+        if (fn.isAncestor(use.owner())) {
           use.set(a);
         }
       }
@@ -219,15 +203,6 @@ public final class KernelOutlining extends Pass {
 
     replaceWithLaunchFunc(launch, moduleName, kernelFnName, operands);
     return kernelModule;
-  }
-
-  private static boolean isDefinedInsideOp(Operation user, Operation ancestor) {
-    for (Operation p = user; p != null; p = p.parentOp()) {
-      if (p == ancestor) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** The sizes as {@code array<i32: x, y, z>} when all three are constants that fit; else null. */

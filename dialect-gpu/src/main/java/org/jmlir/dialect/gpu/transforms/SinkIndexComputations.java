@@ -77,22 +77,13 @@ public final class SinkIndexComputations extends Pass {
       }
       for (int i = 0; i < op.numResults(); i++) {
         for (OpOperand use : new ArrayList<>(op.result(i).uses())) {
-          if (isInside(use.owner(), launch) && use.owner() != clone) {
+          if (launch.isProperAncestor(use.owner()) && use.owner() != clone) {
             use.set(clone.result(i));
           }
         }
       }
     }
     return true;
-  }
-
-  private static boolean isInside(Operation user, Operation ancestor) {
-    for (Operation p = user.parentOp(); p != null; p = p.parentOp()) {
-      if (p == ancestor) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private static boolean extract(Operation op, Set<Value> existing, Set<Operation> beneficiary, Set<Value> available) {
