@@ -59,7 +59,12 @@ func.func @assigned(%x: tensor<f32>) -> tensor<f32> {
 
 // -----
 
-// Two different group sizes in one module: the op visited second (the earlier one) is an error.
+// Two different group sizes in one module: the op visited second (the earlier one) is an error;
+// as in TensorFlow's greedy rewrite it stays and the pass goes on (the module is still printed).
+// CHECK-LABEL: func @inconsistent
+// CHECK: "tf.CollectiveReduceV2"
+// CHECK: "mhlo.all_reduce"
+// CHECK-SAME{LITERAL}: replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>
 func.func @inconsistent(%x: tensor<f32>) -> tensor<f32> {
   %key = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
   %s1 = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>

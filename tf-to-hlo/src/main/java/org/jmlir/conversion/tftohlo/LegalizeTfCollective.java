@@ -31,7 +31,8 @@ import org.jmlir.ir.type.Type;
  * channel handle where replicas and partitions are both involved, the reducer as the body, and a
  * division by the group size for {@code Mean} / {@code Div}. The group key and size are recorded
  * once on the module ({@code tf2xla.collective_info.group_key}, {@code ...group_size}); a second,
- * different value is an error. Ops are visited last first, as TensorFlow's rewrite visits them, so
+ * different value is an error (reported; the op stays and the pass goes on, as TensorFlow's greedy
+ * rewrite leaves an op whose pattern failed). Ops are visited last first, as TensorFlow's rewrite visits them, so
  * channel handles count up from 10000 from the end of each function.
  */
 final class LegalizeTfCollective extends Pass {
@@ -57,22 +58,18 @@ final class LegalizeTfCollective extends Pass {
   public void run(Operation module, PassContext pc) {
     long[] channel = {FIRST_CHANNEL};
     List<Operation> ops = module.collect(o -> o.name().equals("tf.XlaAllReduce") || o.name().equals("tf.CollectiveReduceV2"));
-    boolean ok = true;
     for (int i = ops.size() - 1; i >= 0; i--) {
       Operation op = ops.get(i);
       String problem = op.name().equals("tf.XlaAllReduce") ? xlaAllReduce(module, op, channel) : collectiveReduce(module, op, channel);
       if (problem != null) {
+        // As TensorFlow's rewrite pattern: the op stays, the error is reported, the pass goes on.
         op.emitOpError(problem).report();
-        ok = false;
       }
     }
     for (Operation op : module.collect(o -> o.name().equals("tf.CollectiveAssignGroupV2"))) {
       if (op.results().stream().allMatch(Value::hasNoUses)) {
         op.erase();
       }
-    }
-    if (!ok) {
-      pc.signalFailure();
     }
   }
 
