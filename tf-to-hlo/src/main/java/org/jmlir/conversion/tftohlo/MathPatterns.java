@@ -3,8 +3,14 @@ package org.jmlir.conversion.tftohlo;
 import static org.jmlir.conversion.tftohlo.ArrayPatterns.p;
 
 import java.util.List;
+import org.jmlir.dialect.chlo.ChloEnumAttr;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.FloatAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.RankedTensorType;
 import org.jmlir.ir.rewrite.RewritePattern;
 import org.jmlir.ir.type.Type;
 
@@ -16,6 +22,39 @@ final class MathPatterns {
   private MathPatterns() {}
 
   static void add(List<RewritePattern> out, Reasons why) {
+    // |x - y| < tolerance, the f32 tolerance converted to the operands' element type (TensorFlow's rule).
+    out.add(p("tf.ApproximateEqual", (op, e) -> {
+      if (TfShapes.ranked(op.operand(0)) == null || !(op.attr("tolerance") instanceof FloatAttr tol)) {
+        return why.dynamic(op, "the operands must be ranked, the tolerance an f32");
+      }
+      Value abs = e.unary("abs", e.binary("subtract", op.operand(0), op.operand(1)));
+      Value t = e.convert(e.scalar(FloatType.get(e.ctx, FloatType.Kind.F32), tol.doubleValue()), TfShapes.element(abs.type()));
+      // TensorFlow builds this compare without broadcast_dimensions.
+      Type i1 = TfShapes.withElement(e.ctx, abs.type(), IntegerType.get(e.ctx, 1));
+      e.replace(e.chlo("broadcast_compare", List.of(abs, t), i1,
+          e.attr("comparison_direction", ChloEnumAttr.get(e.ctx, ChloEnumAttr.Kind.COMPARISON_DIRECTION, "LT"))));
+      return true;
+    }));
+    // The replica id (ui32) converted to the result's i32.
+    out.add(p("tf.XlaReplicaId", (op, e) -> {
+      Type ui32 = RankedTensorType.get(e.ctx, new long[0], IntegerType.get(e.ctx, 32, IntegerType.Signedness.UNSIGNED));
+      Value id = e.op("replica_id", List.of(), ui32);
+      e.replace(e.convert(id, TfShapes.element(op.result(0).type())));
+      return true;
+    }));
+    out.add(p("tf.XlaReducePrecision", (op, e) -> {
+      if (!(op.attr("exponent_bits") instanceof IntegerAttr eb) || !(op.attr("mantissa_bits") instanceof IntegerAttr mb)
+          || TfShapes.ranked(op.operand(0)) == null) {
+        return why.attribute(op, "exponent_bits and mantissa_bits are required");
+      }
+      long exponent = eb.longValue();
+      long mantissa = mb.longValue();
+      IntegerType i32 = IntegerType.get(e.ctx, 32);
+      e.replace(e.op("reduce_precision", List.of(op.operand(0)), op.result(0).type(),
+          e.attr("exponent_bits", IntegerAttr.get(e.ctx, i32, Math.min(exponent, Integer.MAX_VALUE))),
+          e.attr("mantissa_bits", IntegerAttr.get(e.ctx, i32, Math.min(mantissa, Integer.MAX_VALUE)))));
+      return true;
+    }));
     out.add(p("tf.SquaredDifference", (op, e) -> binaryFloatOrInt(op, e, why, () -> {
       Value d = e.bcast("subtract", op.operand(0), op.operand(1), op.result(0).type());
       return e.binary("multiply", d, d);

@@ -53,6 +53,7 @@ public final class TfLegalization {
   static List<RewritePattern> javaPatterns(Reasons reasons) {
     List<RewritePattern> out = new ArrayList<>();
     ArrayPatterns.add(out, reasons);
+    ScatterPatterns.add(out, reasons);
     NnPatterns.add(out, reasons);
     MathPatterns.add(out, reasons);
     ControlFlowPatterns.add(out, reasons);
