@@ -1,8 +1,10 @@
 // --tf-legalization-report lists every TensorFlow op left, with its location and reason;
-// allow-partial-conversion=false makes each an error.
+// -xla-legalize-tf keeps them whatever allow-partial-conversion says (TensorFlow's pass always converts
+// partially); -xla-legalize-tf-no-fallback without allow-partial-conversion makes each an error.
 // RUN: jopt %s -xla-legalize-tf --tf-legalization-report=%t.txt | jfilecheck %s
 // RUN: jfilecheck %s --check-prefix=REPORT < %t.txt
-// RUN: not jopt %s "-xla-legalize-tf=allow-partial-conversion=false" 2>&1 | jfilecheck %s --check-prefix=ERR
+// RUN: not jopt %s -xla-legalize-tf-no-fallback 2>&1 | jfilecheck %s --check-prefix=ERR
+// RUN: jopt %s "-xla-legalize-tf=allow-partial-conversion=false" | jfilecheck %s
 // RUN: jopt %s --tf-legalization-report=- -xla-legalize-tf -o %t.out 2>&1 | jfilecheck %s --check-prefix=REPORT
 // RUN: not jopt %s -xla-legalize-tf --tf-legalization-report=%t.missing/r.txt 2>&1 | jfilecheck %s --check-prefix=WRITE
 // The flag may come before the pass: the report is written after every pass.

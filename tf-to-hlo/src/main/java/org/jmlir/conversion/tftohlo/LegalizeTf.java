@@ -10,8 +10,9 @@ import org.jmlir.ir.pass.PassOptions;
 /**
  * {@code -xla-legalize-tf} (TensorFlow's LegalizeTF): TensorFlow ops become mhlo (or, for
  * {@code tf-to-stablehlo}, StableHLO) ops. Ops no rule legalizes stay, as TensorFlow's partial
- * conversion leaves them; with {@code allow-partial-conversion=false} each is an error naming the
- * op and the reason. The tf2xla kernel fallback does not exist here: {@code use-tf2xla-fallback},
+ * conversion leaves them: TensorFlow's LegalizeTF always converts partially, so its
+ * {@code allow-partial-conversion} is accepted and inert; {@code -xla-legalize-tf-no-fallback} (and
+ * {@code -tf-to-stablehlo}) without it make each op left an error naming the op and the reason. The tf2xla kernel fallback does not exist here: {@code use-tf2xla-fallback},
  * {@code prefer-tf2xla}, {@code device-type} and {@code use-tf2xla-hlo-importer} are accepted and
  * have no effect. Every run records its leftovers for {@code --tf-legalization-report}.
  */
@@ -32,7 +33,8 @@ public final class LegalizeTf extends Pass {
     this.argument = argument;
     this.target = target;
     this.legalizeChlo = o.getBool("legalize-chlo", true);
-    this.partial = o.getBool("allow-partial-conversion", partialByDefault);
+    boolean asked = o.getBool("allow-partial-conversion", partialByDefault);
+    this.partial = argument.equals("xla-legalize-tf") || asked;
     o.getBool("use-tf2xla-fallback", false);
     o.getBool("prefer-tf2xla", false);
     o.getBool("use-tf2xla-hlo-importer", false);
