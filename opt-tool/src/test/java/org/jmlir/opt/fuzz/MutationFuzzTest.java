@@ -91,7 +91,8 @@ class MutationFuzzTest {
   /**
    * The TensorFlow to HLO legalization under the same mutations: the legalization's own lit inputs
    * and the tf dialect's, through -xla-legalize-tf (with and without CHLO lowering, with errors for
-   * leftovers, with the report) and -tf-to-stablehlo. An op the rules cannot handle stays or is a
+   * leftovers in the no-fallback form, with the report), -tf-to-stablehlo and the collective and
+   * communication passes. An op the rules cannot handle stays or is a
    * located error; nothing crashes.
    */
   @Test
@@ -107,6 +108,9 @@ class MutationFuzzTest {
     {"-split-input-file", "-xla-legalize-tf"},
     {"-split-input-file", "-xla-legalize-tf=legalize-chlo=false"},
     {"-split-input-file", "-xla-legalize-tf=allow-partial-conversion=false"},
+    {"-split-input-file", "-xla-legalize-tf-no-fallback"},
+    {"-split-input-file", "-xla-legalize-tf-communication"},
+    {"-split-input-file", "-xla-legalize-tf-collective", "-xla-legalize-tf"},
     // The report goes to a file: on stderr it would come before a later chunk's first error.
     {"-split-input-file", "-tf-to-stablehlo", "--tf-legalization-report=target/fuzz-tf-legalization-report.txt"},
     {"-split-input-file", "-xla-legalize-tf-types", "-xla-legalize-tf"},

@@ -30,6 +30,8 @@ public final class TfToHloPassProvider implements PassProvider {
         o -> new LegalizeTfTypes(o));
     r.register("xla-legalize-tf-collective", "Legalize TF/XLA collective ops (TensorFlow dialect) to the HLO dialect",
         o -> new LegalizeTfCollective(o));
+    r.register("xla-legalize-tf-communication", "Legalize TF/XLA communication ops (TensorFlow dialect) to the HLO dialect",
+        o -> new LegalizeTfCommunication(o));
     r.register("tf-legalization-report", "Write every TensorFlow op left by the legalization, with its reason, to a file",
         o -> new LegalizationReport.Pass(o), new PassRegistry.Option("file", "<string>", "Where to write the report"));
   }
