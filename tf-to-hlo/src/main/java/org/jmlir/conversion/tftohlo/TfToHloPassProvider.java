@@ -32,6 +32,9 @@ public final class TfToHloPassProvider implements PassProvider {
         o -> new LegalizeTfCollective(o));
     r.register("xla-legalize-tf-communication", "Legalize TF/XLA communication ops (TensorFlow dialect) to the HLO dialect",
         o -> new LegalizeTfCommunication(o));
+    r.register("tfxla-verify-legalization", "Verifies that all TF ops have been legalized to XLA.",
+        o -> new VerifyTfxlaLegalization(o),
+        new PassRegistry.Option("legalize-chlo", "<bool>", "Legalizes intermediate chlo ops to hlo"));
     r.register("tf-legalization-report", "Write every TensorFlow op left by the legalization, with its reason, to a file",
         o -> new LegalizationReport.Pass(o), new PassRegistry.Option("file", "<string>", "Where to write the report"));
   }
