@@ -345,56 +345,125 @@ final class ArrayPatterns {
     return true;
   }
 
+  /**
+   * TensorFlow's strided-slice spec made dense over the input dimensions: the ellipsis (explicit, or
+   * implicit at the end) expands to full ranges, new axes take no input dimension (the final
+   * reshape adds them), and {@code sparse[d]} is the index in begin/end/strides of input dimension
+   * {@code d}, or -1 for a full range.
+   */
+  record DenseSpec(int[] sparse, long beginMask, long endMask, long shrinkMask) {
+    static DenseSpec of(Operation op, int rank, int sparseDims) {
+      long ellipsis = mask(op, "ellipsis_mask");
+      long newAxis = mask(op, "new_axis_mask");
+      long begins = mask(op, "begin_mask");
+      long ends = mask(op, "end_mask");
+      long shrinks = mask(op, "shrink_axis_mask");
+      int dims = sparseDims;
+      if (ellipsis == 0) {
+        ellipsis = 1L << dims;
+        dims++;
+      }
+      int[] sparse = new int[rank];
+      java.util.Arrays.fill(sparse, -1);
+      long bm = 0;
+      long em = 0;
+      long sm = 0;
+      int full = 0;
+      for (int i = 0; i < dims; i++) {
+        if ((ellipsis >> i & 1) != 0) {
+          int after = Long.bitCount(newAxis >>> (i + 1) & ((1L << Math.max(0, dims - i - 1)) - 1));
+          int next = Math.min(rank - (dims - i) + 1 + after, rank);
+          for (; full < next; full++) {
+            bm |= 1L << full;
+            em |= 1L << full;
+          }
+        } else if ((newAxis >> i & 1) != 0) {
+          continue;
+        } else {
+          if (full >= rank) {
+            return null;
+          }
+          sparse[full] = i;
+          bm |= (begins >> i & 1) << full;
+          em |= (ends >> i & 1) << full;
+          sm |= (shrinks >> i & 1) << full;
+          full++;
+        }
+      }
+      for (; full < rank; full++) {
+        bm |= 1L << full;
+        em |= 1L << full;
+      }
+      return new DenseSpec(sparse, bm, em, sm);
+    }
+
+    boolean shrink(int d) {
+      return (shrinkMask >> d & 1) != 0;
+    }
+
+    /** Whether dimension {@code d} is taken whole (no sparse entry, or both masks set with stride 1). */
+    boolean whole(int d, long[] stride) {
+      return sparse[d] < 0 || (!shrink(d) && (beginMask >> d & 1) != 0 && (endMask >> d & 1) != 0 && stride[sparse[d]] == 1);
+    }
+  }
+
   private static boolean stridedSlice(Operation op, Emit e, Reasons why) {
     RankedTensorType in = TfShapes.staticTensor(op.operand(0));
     if (in == null) {
       return why.dynamic(op, "the input shape is not static");
     }
-    long[] begin = TfShapes.constInts(op.operand(1));
-    long[] end = TfShapes.constInts(op.operand(2));
-    long[] stride = TfShapes.constInts(op.operand(3));
-    if (begin == null || end == null || stride == null) {
-      return why.attribute(op, "begin, end and strides are not constants");
-    }
-    long beginMask = mask(op, "begin_mask");
-    long endMask = mask(op, "end_mask");
-    long shrinkMask = mask(op, "shrink_axis_mask");
-    if (mask(op, "ellipsis_mask") != 0 || mask(op, "new_axis_mask") != 0) {
-      return why.attribute(op, "ellipsis_mask and new_axis_mask are not supported");
-    }
     if (!(op.result(0).type() instanceof RankedTensorType res) || !res.hasStaticShape()) {
       return why.dynamic(op, "the result shape is not static");
     }
+    long[] begin = TfShapes.constInts(op.operand(1));
+    long[] end = TfShapes.constInts(op.operand(2));
+    long[] stride = TfShapes.constInts(op.operand(3));
+    RankedTensorType beginType = TfShapes.ranked(op.operand(1));
+    if (stride == null || beginType == null || beginType.rank() != 1 || beginType.shape()[0] == TfShapes.DYNAMIC) {
+      return why.attribute(op, "the strides are not constants or begin has no static length");
+    }
     int rank = in.rank();
+    DenseSpec spec = DenseSpec.of(op, rank, (int) beginType.shape()[0]);
+    if (spec == null) {
+      return why.attribute(op, "the slice spec has more dimensions than the input");
+    }
+    if (begin == null || end == null) {
+      return dynamicBeginSlice(op, e, why, in, res, spec, stride);
+    }
     long[] start = new long[rank];
     long[] limit = in.shape().clone();
     long[] strides = new long[rank];
     java.util.Arrays.fill(strides, 1);
     List<Integer> reversed = new ArrayList<>();
-    for (int i = 0; i < rank && i < begin.length; i++) {
+    for (int i = 0; i < rank; i++) {
+      int k = spec.sparse()[i];
+      if (k < 0) {
+        continue;
+      }
       long dim = in.shape()[i];
-      long s = stride[i];
+      long s = stride[k];
       if (s == 0) {
         return why.attribute(op, "stride 0");
       }
-      boolean shrink = (shrinkMask >> i & 1) != 0;
-      long b0 = begin[i] < 0 ? begin[i] + dim : begin[i];
-      long e0 = end[i] < 0 ? end[i] + dim : end[i];
-      if (shrink) {
+      long b0 = begin[k] < 0 ? begin[k] + dim : begin[k];
+      long e0 = end[k] < 0 ? end[k] + dim : end[k];
+      if (spec.shrink(i)) {
         start[i] = b0;
         limit[i] = b0 + 1;
         continue;
       }
+      boolean fromStart = (spec.beginMask() >> i & 1) != 0;
+      boolean toEnd = (spec.endMask() >> i & 1) != 0;
       if (s > 0) {
-        b0 = (beginMask >> i & 1) != 0 ? 0 : Math.clamp(b0, 0, dim);
-        e0 = (endMask >> i & 1) != 0 ? dim : Math.clamp(e0, 0, dim);
+        b0 = fromStart ? 0 : Math.clamp(b0, 0, dim);
+        e0 = toEnd ? dim : Math.clamp(e0, 0, dim);
         start[i] = b0;
         limit[i] = Math.max(e0, b0);
         strides[i] = s;
       } else {
         // A negative stride: reverse the dimension, then slice forwards.
-        b0 = (beginMask >> i & 1) != 0 ? dim - 1 : Math.clamp(b0, -1, dim - 1);
-        e0 = (endMask >> i & 1) != 0 ? -1 : Math.clamp(e0, -1, dim - 1);
+        b0 = fromStart ? dim - 1 : Math.clamp(b0, -1, dim - 1);
+        e0 = toEnd ? -1 : Math.clamp(e0, -1, dim - 1);
         reversed.add(i);
         start[i] = dim - 1 - b0;
         limit[i] = Math.max(dim - 1 - e0, start[i]);
@@ -406,6 +475,53 @@ final class ArrayPatterns {
       x = e.put(e.b.reverse(x, reversed.stream().mapToLong(Integer::longValue).toArray()));
     }
     Value sliced = e.put(e.b.slice(x, start, limit, strides));
+    e.replace(e.reshape(sliced, res));
+    return true;
+  }
+
+  /**
+   * A strided slice whose begin is not a constant (TensorFlow's rule): each shrunk dimension takes
+   * one element at its begin (negative indices wrap), every other dimension must be whole; a
+   * dynamic_slice then a reshape to the result.
+   */
+  private static boolean dynamicBeginSlice(Operation op, Emit e, Reasons why, RankedTensorType in, RankedTensorType res, DenseSpec spec,
+      long[] stride) {
+    RankedTensorType beginType = TfShapes.ranked(op.operand(1));
+    Type indexElement = beginType.elementType();
+    RankedTensorType scalar = RankedTensorType.get(e.ctx, new long[0], indexElement);
+    Value zero = null;
+    List<Value> starts = new ArrayList<>();
+    long[] sizes = new long[in.rank()];
+    for (int i = 0; i < in.rank(); i++) {
+      int k = spec.sparse()[i];
+      if (!spec.shrink(i)) {
+        if (!spec.whole(i, stride)) {
+          return why.attribute(op, "a non-constant begin needs every dimension shrunk or taken whole");
+        }
+        if (zero == null) {
+          zero = e.scalar(indexElement, 0);
+        }
+        starts.add(zero);
+        sizes[i] = in.shape()[i];
+        continue;
+      }
+      if (stride[k] != 1) {
+        return why.attribute(op, "a non-constant begin needs stride 1 on shrunk dimensions");
+      }
+      Value index = e.reshape(e.put(e.b.slice(op.operand(1), new long[] {k}, new long[] {k + 1}, new long[] {1})), scalar);
+      Value dim = e.scalar(indexElement, in.shape()[i]);
+      if (zero == null) {
+        zero = e.scalar(indexElement, 0);
+      }
+      Value negative = e.compare("LT", index, zero);
+      starts.add(e.put(e.b.select(negative, e.binary("add", index, dim), index)));
+      sizes[i] = 1;
+    }
+    List<Value> operands = new ArrayList<>();
+    operands.add(op.operand(0));
+    operands.addAll(starts);
+    Value sliced = e.op("dynamic_slice", operands, RankedTensorType.get(e.ctx, sizes, in.elementType()),
+        e.attr("slice_sizes", e.dims(sizes)));
     e.replace(e.reshape(sliced, res));
     return true;
   }
