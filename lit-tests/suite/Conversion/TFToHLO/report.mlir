@@ -12,20 +12,20 @@
 
 // CHECK-LABEL: func.func @f
 // CHECK: mhlo.tanh
-// CHECK: "tf.Unique"
+// CHECK: "tf.UniqueWithCounts"
 // CHECK: "tf.ConcatV2"
 
 // REPORT: # TensorFlow legalization report: 3 of 5 TensorFlow ops did not legalize
-// REPORT-NEXT: report.mlir:{{[0-9]+}}:14: tf.Unique: unsupported op: no legalization rule for 'tf.Unique'
+// REPORT-NEXT: report.mlir:{{[0-9]+}}:20: tf.UniqueWithCounts: unsupported op: no legalization rule for 'tf.UniqueWithCounts'
 // REPORT-NEXT: report.mlir:{{[0-9]+}}:8: tf.ConcatV2: unsupported attribute value: the axis operand is not a constant
 // REPORT-NEXT: report.mlir:{{[0-9]+}}:8: tf.AddV2: dynamic shape not handled: unranked operand tensor<*xf32>
-// REPORT-NEXT: # by op: tf.AddV2 1, tf.ConcatV2 1, tf.Unique 1
+// REPORT-NEXT: # by op: tf.AddV2 1, tf.ConcatV2 1, tf.UniqueWithCounts 1
 
-// ERR: error: failed to legalize operation 'tf.Unique': unsupported op: no legalization rule for 'tf.Unique'
+// ERR: error: failed to legalize operation 'tf.UniqueWithCounts': unsupported op: no legalization rule for 'tf.UniqueWithCounts'
 // ERR: error: failed to legalize operation 'tf.ConcatV2': unsupported attribute value: the axis operand is not a constant
 func.func @f(%x: tensor<4xf32>, %ax: tensor<i32>, %u: tensor<*xf32>) -> (tensor<?xf32>, tensor<8xf32>, tensor<*xf32>) {
   %0 = "tf.Tanh"(%x) : (tensor<4xf32>) -> tensor<4xf32>
-  %y, %idx = "tf.Unique"(%0) : (tensor<4xf32>) -> (tensor<?xf32>, tensor<4xi32>)
+  %y, %idx, %cnt = "tf.UniqueWithCounts"(%0) : (tensor<4xf32>) -> (tensor<?xf32>, tensor<4xi32>, tensor<?xi32>)
   %1 = "tf.ConcatV2"(%0, %0, %ax) : (tensor<4xf32>, tensor<4xf32>, tensor<i32>) -> tensor<8xf32>
   %2 = "tf.AddV2"(%u, %u) : (tensor<*xf32>, tensor<*xf32>) -> tensor<*xf32>
   %3 = "tf.Identity"(%2) : (tensor<*xf32>) -> tensor<*xf32>

@@ -411,7 +411,8 @@ public final class Interpreter {
       case "stablehlo.get_tuple_element" -> {
         return new RuntimeValue[] {((TupleValue) in[0]).elements().get((int) Attrs.integer(op, "index", 0))};
       }
-      case "stablehlo.optimization_barrier" -> {
+      case "stablehlo.optimization_barrier", "tensor.cast" -> {
+        // tensor.cast only changes the static type (e.g. a bounded result cast to its dynamic type).
         return in;
       }
       case "stablehlo.after_all", "stablehlo.create_token" -> {

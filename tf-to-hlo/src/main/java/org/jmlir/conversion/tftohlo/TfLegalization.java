@@ -54,6 +54,7 @@ public final class TfLegalization {
     List<RewritePattern> out = new ArrayList<>();
     ArrayPatterns.add(out, reasons);
     ScatterPatterns.add(out, reasons);
+    BoundedPatterns.add(out, reasons);
     NnPatterns.add(out, reasons);
     MathPatterns.add(out, reasons);
     ControlFlowPatterns.add(out, reasons);
