@@ -55,7 +55,7 @@ func.func @slices(%x: tensor<4x3xf32>) -> (tensor<2x2xf32>, tensor<2xf32>) {
 // CHECK-SAME: collapsed_slice_dims = [0]
 // CHECK-SAME: start_index_map = [0]
 // CHECK-SAME: index_vector_dim = 1
-// CHECK-SAME: slice_sizes = array<i64: 1, 8>
+// CHECK-SAME: slice_sizes = dense<[1, 8]> : tensor<2xi64>
 func.func @gather(%p: tensor<5x8xf32>, %i: tensor<3xi32>) -> tensor<3x8xf32> {
   %ax = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
   %0 = "tf.GatherV2"(%p, %i, %ax) {batch_dims = 0 : i64} : (tensor<5x8xf32>, tensor<3xi32>, tensor<i32>) -> tensor<3x8xf32>

@@ -60,7 +60,7 @@
 // CHECK-NEXT: %[[V5:.*]] = mhlo.reshape %[[V4]] : (tensor<1x2x2x2x2x2xf32>) -> tensor<1x4x4x2xf32>
 // CHECK-NEXT: return %[[V2]], %[[V5]] : tensor<1x2x2x8xf32>, tensor<1x4x4x2xf32>
 // CHECK-LABEL: func.func @gather_nd
-// CHECK-NEXT: %[[V0:.*]] = "mhlo.gather"(%arg0, %arg1) <{dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1, 6>}> : (tensor<4x5x6xf32>, tensor<3x2xi32>) -> tensor<3x6xf32>
+// CHECK-NEXT: %[[V0:.*]] = "mhlo.gather"(%arg0, %arg1) <{dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = dense<[1, 1, 6]> : tensor<3xi64>}> : (tensor<4x5x6xf32>, tensor<3x2xi32>) -> tensor<3x6xf32>
 // CHECK-NEXT: return %[[V0]] : tensor<3x6xf32>
 // CHECK-LABEL: func.func @training
 // CHECK-NEXT: %[[VCST:.*]] = mhlo.constant dense<0.000000e+00> : tensor<f32>

@@ -35,13 +35,13 @@
 // CHECK-LABEL: func.func @volumes
 // CHECK-NEXT: %[[V0:.*]] = mhlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, 2, f]x[0, 1, 2, i, o]->[b, 0, 1, 2, f], window = {stride = [1, 1, 1], pad = {{\[\[}}0, 0], [0, 0], [0, 0]], rhs_dilate = [1, 1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x4x2xf32>, tensor<2x2x2x2x3xf32>) -> tensor<1x3x3x3x3xf32>
 // CHECK-NEXT: %[[VCST:.*]] = mhlo.constant dense<0xFF800000> : tensor<f32>
-// CHECK-NEXT: %[[V1:.*]] = "mhlo.reduce_window"(%arg0, %[[VCST]]) <{window_dimensions = array<i64: 1, 2, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 2, 1>}> ({
+// CHECK-NEXT: %[[V1:.*]] = "mhlo.reduce_window"(%arg0, %[[VCST]]) <{window_dimensions = dense<[1, 2, 2, 2, 1]> : tensor<5xi64>, window_strides = dense<[1, 2, 2, 2, 1]> : tensor<5xi64>}> ({
 // CHECK-NEXT: ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
 // CHECK-NEXT: %[[V5:.*]] = mhlo.maximum %arg2, %arg3 : tensor<f32>
 // CHECK-NEXT: mhlo.return %[[V5]] : tensor<f32>
 // CHECK-NEXT: }) : (tensor<1x4x4x4x2xf32>, tensor<f32>) -> tensor<1x2x2x2x2xf32>
 // CHECK-NEXT: %[[VCST0:.*]] = mhlo.constant dense<0.000000e+00> : tensor<f32>
-// CHECK-NEXT: %[[V2:.*]] = "mhlo.reduce_window"(%arg0, %[[VCST0]]) <{window_dimensions = array<i64: 1, 2, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 2, 1>}> ({
+// CHECK-NEXT: %[[V2:.*]] = "mhlo.reduce_window"(%arg0, %[[VCST0]]) <{window_dimensions = dense<[1, 2, 2, 2, 1]> : tensor<5xi64>, window_strides = dense<[1, 2, 2, 2, 1]> : tensor<5xi64>}> ({
 // CHECK-NEXT: ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
 // CHECK-NEXT: %[[V5:.*]] = mhlo.add %arg2, %arg3 : tensor<f32>
 // CHECK-NEXT: mhlo.return %[[V5]] : tensor<f32>
@@ -67,7 +67,7 @@
 // CHECK-LABEL: func.func @scans
 // CHECK-NEXT: %[[V0:.*]] = mhlo.reverse %arg0, dims = [0] : tensor<4xf32>
 // CHECK-NEXT: %[[VCST:.*]] = mhlo.constant dense<1.000000e+00> : tensor<f32>
-// CHECK-NEXT: %[[V1:.*]] = "mhlo.reduce_window"(%[[V0]], %[[VCST]]) <{padding = dense<{{\[\[}}3, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 4>, window_strides = array<i64: 1>}> ({
+// CHECK-NEXT: %[[V1:.*]] = "mhlo.reduce_window"(%[[V0]], %[[VCST]]) <{padding = dense<{{\[\[}}3, 0]]> : tensor<1x2xi64>, window_dimensions = dense<4> : tensor<1xi64>, window_strides = dense<1> : tensor<1xi64>}> ({
 // CHECK-NEXT: ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
 // CHECK-NEXT: %[[V8:.*]] = mhlo.multiply %arg1, %arg2 : tensor<f32>
 // CHECK-NEXT: mhlo.return %[[V8]] : tensor<f32>

@@ -7,6 +7,7 @@ import org.jmlir.dialect.hlo.ConvDimensionNumbersAttr;
 import org.jmlir.dialect.hlo.DotAlgorithmAttr;
 import org.jmlir.dialect.hlo.DotDimensionNumbersAttr;
 import org.jmlir.dialect.hlo.GatherDimensionNumbersAttr;
+import org.jmlir.dialect.hlo.HloAttrs;
 import org.jmlir.dialect.hlo.HloEnumAttr;
 import org.jmlir.dialect.hlo.HloOps;
 import org.jmlir.dialect.hlo.OutputOperandAliasAttr;
@@ -22,10 +23,12 @@ import org.jmlir.ir.Region;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.ArrayAttr;
 import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseArrayAttr;
 import org.jmlir.ir.attr.DictionaryAttr;
 import org.jmlir.ir.attr.NamedAttribute;
 import org.jmlir.ir.attr.TypeAttr;
 import org.jmlir.ir.type.FunctionType;
+import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.RankedTensorType;
 import org.jmlir.ir.type.TupleType;
 import org.jmlir.ir.type.Type;
@@ -90,7 +93,7 @@ public final class HloNamespaceConverter {
     for (Type t : op.resultTypes()) {
       s.addType(type(t));
     }
-    s.properties = op.properties() == null ? null : attr(op.properties());
+    s.properties = op.properties() == null ? null : mhloDims(attr(op.properties()));
     for (NamedAttribute a : op.attributes().entries()) {
       s.addAttribute(a.name(), attr(a.value()));
     }
@@ -101,6 +104,28 @@ public final class HloNamespaceConverter {
     op.block().insertBefore(op, created);
     op.replaceAllUsesWith(created.results());
     op.erase();
+  }
+
+  /**
+   * Into mhlo, the i64 index lists of the properties become I64ElementsAttr: mhlo's dimension
+   * attributes (gather's slice_sizes, reduce_window's windows, ...) are elements attributes where
+   * StableHLO's are dense arrays.
+   */
+  private Attribute mhloDims(Attribute properties) {
+    if (!to.equals("mhlo") || !(properties instanceof DictionaryAttr d)) {
+      return properties;
+    }
+    List<NamedAttribute> out = new ArrayList<>();
+    boolean changed = false;
+    for (NamedAttribute e : d.entries()) {
+      Attribute v = e.value();
+      if (v instanceof DenseArrayAttr arr && arr.elementType() instanceof IntegerType it && it.width() == 64) {
+        v = HloAttrs.dims(ctx, "mhlo", HloAttrs.dimValues(arr));
+        changed = true;
+      }
+      out.add(new NamedAttribute(e.name(), v));
+    }
+    return changed ? DictionaryAttr.get(ctx, out) : properties;
   }
 
   /** {@code t} with the source dialect's types rebuilt in the target namespace. */

@@ -146,7 +146,8 @@ final class BoundedPatterns {
     return cast(e, sized, result);
   }
 
-  private static Value cast(Emit e, Value v, Type to) {
+  /** {@code v} as type {@code to} (a tensor.cast when they differ). */
+  static Value cast(Emit e, Value v, Type to) {
     if (v.type().equals(to)) {
       return v;
     }

@@ -73,20 +73,26 @@ final class ScatterPatterns {
     long[] leading = iota(depth);
     ScatterDimensionNumbersAttr dn =
         ScatterDimensionNumbersAttr.get(e.ctx, Emit.NS, window, leading, new long[0], new long[0], leading, batch);
-    e.replace(scatter(op, e, operand, indices, updates, dn, combiner));
+    e.replace(scatter(op, e, op.result(0).type(), operand, indices, updates, dn, combiner));
     return true;
   }
 
   private static boolean segment(Operation op, Emit e, Reasons why, String reducer) {
-    RankedTensorType data = TfShapes.ranked(op.operand(0));
+    RankedTensorType data = TfShapes.staticTensor(op.operand(0));
     RankedTensorType ids = TfShapes.ranked(op.operand(1));
-    if (data == null || ids == null || !(op.result(0).type() instanceof RankedTensorType r) || !r.hasStaticShape()) {
-      return why.dynamic(op, "the data, the segment ids and the result must be ranked, the result static");
+    Long segments = TfShapes.constInt(op.operand(2));
+    if (data == null || ids == null || segments == null) {
+      return why.dynamic(op, "the data must be static, the segment ids ranked and the number of segments a constant");
     }
     int n = ids.rank();
-    if (n > data.rank() || r.rank() != data.rank() - n + 1) {
+    if (n > data.rank()) {
       return why.attribute(op, "the segment ids do not match the data");
     }
+    // [num_segments] + the data dimensions after the segment ids' (the result type may be less precise).
+    long[] shape = new long[data.rank() - n + 1];
+    shape[0] = segments;
+    System.arraycopy(data.shape(), n, shape, 1, shape.length - 1);
+    RankedTensorType r = RankedTensorType.get(e.ctx, shape, TfShapes.element(op.result(0).type()));
     Type element = r.elementType();
     BigInteger identity = identity(e.ctx, element, reducer);
     if (identity == null) {
@@ -99,14 +105,13 @@ final class ScatterPatterns {
     }
     ScatterDimensionNumbersAttr dn =
         ScatterDimensionNumbersAttr.get(e.ctx, Emit.NS, window, new long[] {0}, new long[0], new long[0], new long[] {0}, n);
-    e.replace(scatter(op, e, init, op.operand(1), op.operand(0), dn, reducer));
+    e.replace(BoundedPatterns.cast(e, scatter(op, e, r, init, op.operand(1), op.operand(0), dn, reducer), op.result(0).type()));
     return true;
   }
 
   /** The scatter op; its body returns the update ({@code combiner} null) or combiner(old, update). */
-  private static Value scatter(Operation op, Emit e, Value operand, Value indices, Value updates, ScatterDimensionNumbersAttr dn,
-      String combiner) {
-    Type result = op.result(0).type();
+  private static Value scatter(Operation op, Emit e, Type result, Value operand, Value indices, Value updates,
+      ScatterDimensionNumbersAttr dn, String combiner) {
     List<NamedAttribute> attrs = List.of(e.attr("scatter_dimension_numbers", dn),
         e.attr("indices_are_sorted", IntegerAttr.bool(e.ctx, false)), e.attr("unique_indices", IntegerAttr.bool(e.ctx, false)));
     HloOp s = e.b.create("scatter", List.of(operand, indices, updates), attrs, List.of(result), 1);

@@ -55,6 +55,7 @@ public final class TfLegalization {
     ArrayPatterns.add(out, reasons);
     ScatterPatterns.add(out, reasons);
     BoundedPatterns.add(out, reasons);
+    ImagePatterns.add(out, reasons);
     NnPatterns.add(out, reasons);
     MathPatterns.add(out, reasons);
     ControlFlowPatterns.add(out, reasons);

@@ -190,6 +190,44 @@ class TfToHloOracleTest {
       + op("out", "BitwiseXor", "DT_INT32", "sh", "x")
       + VERSIONS;
 
+  /** Bilinear resize (half-pixel centers) to 5x7, then nearest-neighbour resize (corners aligned) to 4x3. */
+  private static final String RESIZE = placeholder("DT_FLOAT", 3, 4, 2)
+      + constI("s1", new int[] {2}, 5, 7)
+      + op("bil", "ResizeBilinear", "DT_FLOAT", "x", "s1", "attr { key: \"align_corners\" value { b: false } }",
+          "attr { key: \"half_pixel_centers\" value { b: true } }")
+      + constI("s2", new int[] {2}, 4, 3)
+      + op("out", "ResizeNearestNeighbor", "DT_FLOAT", "bil", "s2", "attr { key: \"align_corners\" value { b: true } }",
+          "attr { key: \"half_pixel_centers\" value { b: false } }")
+      + VERSIONS;
+
+  /** Row updates into the batch (later wins), then segment sums of the rows (an empty segment is 0). */
+  private static final String SCATTER = placeholder("DT_INT32", 4)
+      + constI("idx", new int[] {3, 1}, 1, 0, 1)
+      + constI("upd", new int[] {3, 4}, 10, 20, 30, 40, -1, -2, -3, -4, 5, 6, 7, 8)
+      + "node { name: \"tsu\" op: \"TensorScatterUpdate\" input: \"x\" input: \"idx\" input: \"upd\" "
+      + "attr { key: \"T\" value { type: DT_INT32 } } attr { key: \"Tindices\" value { type: DT_INT32 } } }\n"
+      + constI("seg", new int[] {2}, 2, 2)
+      + constI("n", new int[] {}, 3)
+      + "node { name: \"out\" op: \"UnsortedSegmentSum\" input: \"tsu\" input: \"seg\" input: \"n\" "
+      + "attr { key: \"T\" value { type: DT_INT32 } } attr { key: \"Tindices\" value { type: DT_INT32 } } "
+      + "attr { key: \"Tnumsegments\" value { type: DT_INT32 } } }\n"
+      + VERSIONS;
+
+  @Test
+  void resizeBilinearAndNearest() throws Exception {
+    float[] x = new float[3 * 4 * 2];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = (float) Math.cos(i * 0.61) * 3;
+    }
+    // Interpolation as two matrix products (TensorFlow: top + (bottom - top) * lerp): 2 ulps allowed.
+    assertWithinUlps(RESIZE, "1,3,4,2", new long[] {1, 3, 4, 2}, x, 2);
+  }
+
+  @Test
+  void scatterAndSegmentSumAreBitIdentical() throws Exception {
+    assertIntsIdentical(SCATTER, "2,4", new long[] {2, 4}, new int[] {1, 2, 3, 4, 5, 6, 7, 8});
+  }
+
   @Test
   void mlpWithUnknownBatch() throws Exception {
     float[] x = {1, 2, 3, 4, -1, 0.5f, 0.25f, 2, 0, 0, 1, 0};
@@ -233,18 +271,21 @@ class TfToHloOracleTest {
 
   @Test
   void integerOpsAreBitIdentical() throws Exception {
-    int[] x = {7, -7, 13, -20, 0, 9, -1, 22};
-    GraphDef gd = graph(INTEGER);
+    assertIntsIdentical(INTEGER, "?,4", new long[] {2, 4}, new int[] {7, -7, 13, -20, 0, 9, -1, 22});
+  }
+
+  private void assertIntsIdentical(String text, String shapes, long[] shape, int[] x) throws Exception {
+    GraphDef gd = graph(text);
     int[] expected;
-    try (TInt32 in = TInt32.tensorOf(Shape.of(2, 4), DataBuffers.of(x, true, false))) {
+    try (TInt32 in = TInt32.tensorOf(Shape.of(shape), DataBuffers.of(x, true, false))) {
       expected = ints(runTf(gd, in));
     }
     long[] longs = new long[x.length];
     for (int i = 0; i < x.length; i++) {
       longs[i] = x[i];
     }
-    Interpreter interp = legalized(gd, "?,4", "DT_INT32");
-    Tensor out = interp.run("main", Tensor.ofIntegers(IntegerType.get(interp.context(), 32), new long[] {2, 4}, longs)).get(0);
+    Interpreter interp = legalized(gd, shapes, "DT_INT32");
+    Tensor out = interp.run("main", Tensor.ofIntegers(IntegerType.get(interp.context(), 32), shape, longs)).get(0);
     long[] got = out.toLongs();
     int[] actual = new int[got.length];
     for (int i = 0; i < got.length; i++) {

@@ -30,7 +30,8 @@ final class ElementwiseShapeFns {
         "tf.ZerosLike", "tf.OnesLike", "tf.Cast", "tf.Softplus", "tf.Softsign", "tf.Erf", "tf.Erfc", "tf.Lgamma",
         "tf.Digamma", "tf.LeakyRelu", "tf.Invert", "tf.Conj", "tf.Real", "tf.Imag", "tf.ComplexAbs", "tf.Angle",
         "tf.Cumsum", "tf.Cumprod", "tf.CumulativeLogsumexp", "tf.ClipByValue", "tf.ReverseV2", "tf.ReverseSequence",
-        "tf.RandomShuffle", "tf.InvertPermutation", "tf.FakeQuantWithMinMaxArgs", "tf.FakeQuantWithMinMaxVars", "tf.LRN");
+        "tf.RandomShuffle", "tf.InvertPermutation", "tf.FakeQuantWithMinMaxArgs", "tf.FakeQuantWithMinMaxVars", "tf.LRN",
+        "tf.TensorScatterUpdate", "tf.TensorScatterAdd", "tf.TensorScatterSub", "tf.TensorScatterMin", "tf.TensorScatterMax");
     ShapeFunctions.put(m, ElementwiseShapeFns::mergeInputs,
         "tf.ReluGrad", "tf.Relu6Grad", "tf.EluGrad", "tf.SeluGrad", "tf.SigmoidGrad", "tf.TanhGrad", "tf.SqrtGrad",
         "tf.RsqrtGrad", "tf.SoftplusGrad", "tf.SoftsignGrad", "tf.LeakyReluGrad", "tf.ReciprocalGrad", "tf.AddN");
