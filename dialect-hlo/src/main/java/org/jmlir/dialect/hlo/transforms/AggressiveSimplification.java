@@ -54,6 +54,12 @@ public final class AggressiveSimplification extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
+    GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns(AggressiveFolder.Options.of(options()))),
+        GreedyRewriteConfig.DEFAULT);
+  }
+
+  /** The simplification patterns (populateStablehloCanonicalizationPatterns). */
+  public static List<RewritePattern> patterns(AggressiveFolder.Options options) {
     List<RewritePattern> patterns = new ArrayList<>();
     for (String m : COMMUTATIVE) {
       patterns.add(CanonicalizeDynamism.pattern("stablehlo." + m, AggressiveSimplification::constantToRhs));
@@ -78,7 +84,7 @@ public final class AggressiveSimplification extends Pass {
     patterns.add(CanonicalizeDynamism.pattern("stablehlo.imag", (op, r) -> part(op, r, 1)));
     patterns.add(CanonicalizeDynamism.pattern("stablehlo.select", AggressiveSimplification::select));
     patterns.add(CanonicalizeDynamism.pattern("stablehlo.get_tuple_element", AggressiveSimplification::getTupleElement));
-    GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns), GreedyRewriteConfig.DEFAULT);
+    return patterns;
   }
 
   // ---- helpers -----------------------------------------------------------------------------------
