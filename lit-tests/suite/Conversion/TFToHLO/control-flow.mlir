@@ -13,14 +13,14 @@
 // CHECK-NEXT: return %[[V0]] : tensor<2xf32>
 // CHECK-LABEL: func.func @while
 // CHECK-NEXT: %[[VC:.*]] = mhlo.constant dense<0> : tensor<i32>
-// CHECK-NEXT: %[[V0:.*]]:2 = mhlo.while(%arg1 = %[[VC]], %arg2 = %arg0) : tensor<i32>, tensor<i32>
+// CHECK-NEXT: %[[V0:.*]]:2 = mhlo.while(%iterArg = %[[VC]], %iterArg_0 = %arg0) : tensor<i32>, tensor<i32>
 // CHECK-NEXT: cond {
-// CHECK-NEXT: %[[V1:.*]] = mhlo.compare LT, %arg1, %arg2 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK-NEXT: %[[V1:.*]] = mhlo.compare LT, %iterArg, %iterArg_0 : (tensor<i32>, tensor<i32>) -> tensor<i1>
 // CHECK-NEXT: mhlo.return %[[V1]] : tensor<i1>
 // CHECK-NEXT: } do {
 // CHECK-NEXT: %[[VC0:.*]] = mhlo.constant dense<1> : tensor<i32>
-// CHECK-NEXT: %[[V1:.*]] = mhlo.add %arg1, %[[VC0]] : tensor<i32>
-// CHECK-NEXT: mhlo.return %[[V1]], %arg2 : tensor<i32>, tensor<i32>
+// CHECK-NEXT: %[[V1:.*]] = mhlo.add %iterArg, %[[VC0]] : tensor<i32>
+// CHECK-NEXT: mhlo.return %[[V1]], %iterArg_0 : tensor<i32>, tensor<i32>
 // CHECK-NEXT: }
 // CHECK-NEXT: return %[[V0]]#0 : tensor<i32>
 // CHECK-LABEL: func.func @case

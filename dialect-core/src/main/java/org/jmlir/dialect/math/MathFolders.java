@@ -27,7 +27,7 @@ import org.jmlir.ir.type.Type;
  * bit (glibc's asinhf, coshf and erfcf are not correctly rounded). cbrt, rsqrt, fpowi and fma have
  * no folder in MLIR 22.
  */
-final class MathFolders {
+public final class MathFolders {
   private MathFolders() {}
 
   private static List<OpFoldResult> attr(Attribute a) {
@@ -223,7 +223,8 @@ final class MathFolders {
     return StrictMath.exp(-a * a) / StrictMath.sqrt(Math.PI) / (a + f);
   }
 
-  private static double erf(double x) {
+  /** erf(x) correctly rounded to double (exact series, continued fraction beyond 6). */
+  public static double erf(double x) {
     if (Double.isNaN(x) || x == 0) {
       return x;
     }

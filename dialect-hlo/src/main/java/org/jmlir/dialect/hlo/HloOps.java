@@ -615,6 +615,17 @@ public final class HloOps {
             .sizedRegion("cond", 1)
             .sizedRegion("body", 1)
             .traits(Trait.RECURSIVE_MEMORY_EFFECTS, Trait.SINGLE_BLOCK)
+            // OpAsmOpInterface: both regions' arguments are named iterArg, so the printed names of
+            // the condition's and the body's arguments agree.
+            .blockArgNamer((o, names) -> {
+              for (org.jmlir.ir.Region region : o.regions()) {
+                if (!region.isEmpty()) {
+                  for (org.jmlir.ir.Value a : region.front().arguments()) {
+                    names.setName(a, "iterArg");
+                  }
+                }
+              }
+            })
             .assembly(HloAssemblies.WHILE));
     // Communication and side effects.
     add(

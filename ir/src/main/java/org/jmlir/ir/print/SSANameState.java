@@ -104,7 +104,13 @@ final class SSANameState {
     if (entry && !generic) {
       Operation parent = block.parentOp();
       if (parent != null && parent.def().blockArgNamer() != null) {
-        parent.def().blockArgNamer().nameBlockArgs(parent, this::setName);
+        // getAsmBlockArgumentNames is asked per region: only this block's arguments take the names
+        // here, so each region's arguments are named in that region's scope.
+        parent.def().blockArgNamer().nameBlockArgs(parent, (v, name) -> {
+          if (v instanceof BlockArgument a && a.owner() == block) {
+            setName(v, name);
+          }
+        });
       }
     }
     for (int i = 0, n = block.numArguments(); i < n; i++) {

@@ -27,7 +27,12 @@ public final class HloLegalizationPassProvider implements PassProvider {
     r.register("hlo-test-infer", "Uses test ops to invoke InferShapedTypeOpInterface methods.", HloTestInfer::new,
         new PassRegistry.Option[0]);
     r.register("stablehlo-aggressive-simplification", "Canonicalizes StableHLO operations",
-        AggressiveSimplification::new, new PassRegistry.Option[0]);
+        AggressiveSimplification::new, AggressiveFolder.ELEMENT_LIMIT);
+    r.register("stablehlo-aggressive-folder", "Folds StableHLO operations", AggressiveFolder::new,
+        AggressiveFolder.allOptions());
+    r.register("stablehlo-target-independent-optimization",
+        "Runs canonicalizers, folders, and other target-independent optimizations.",
+        TargetIndependentOptimization::new, AggressiveFolder.allOptions());
     r.register("mhlo-broadcast-propagation",
         "Move dynamic broadcasts up over element-wise operations and broadcast the operands rather than the result. This will eventually allow for larger fusions.",
         BroadcastPropagation::new, new PassRegistry.Option[0]);
