@@ -18,8 +18,6 @@ public final class CorePassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("memref-expand", "Legalize memref operations to be convertible to LLVM.",
         org.jmlir.dialect.memref.transforms.MemRefExpand::new, new PassRegistry.Option[0]);
-    r.register("scf-for-loop-canonicalization", "Canonicalize operations within scf.for loop bodies",
-        org.jmlir.dialect.scf.transforms.ForLoopCanonicalization::new, new PassRegistry.Option[0]);
     r.register("scf-for-to-while", "Convert SCF for loops to SCF while loops",
         org.jmlir.dialect.scf.transforms.ForToWhile::new, new PassRegistry.Option[0]);
     r.register("scf-forall-to-parallel", "Convert SCF forall loops to SCF parallel loops",

@@ -28,7 +28,7 @@ import org.jmlir.ir.rewrite.PatternRewriter;
  * {@code skip-partial} (default) leaves loops inside a partial iteration alone. The split bound is an
  * {@code affine.apply}, folded to a constant when the bounds are constants. After peeling at the
  * back, affine.min/max ops in both loops are simplified knowing which side of the split they are on
- * ({@link PeeledMinMax}).
+ * ({@link LoopMinMax}).
  */
 public final class ForLoopPeeling extends Pass {
   private static final String PEELED = "__peeled_loop__";
@@ -128,7 +128,7 @@ public final class ForLoopPeeling extends Pass {
         }
       });
       for (AffineMapOp m : ops) {
-        PeeledMinMax.rewrite(rw, m, loop.inductionVar(), previousUb, loop.step(), inside);
+        LoopMinMax.rewrite(rw, m, loop.inductionVar(), previousUb, loop.step(), inside);
       }
     }
   }
