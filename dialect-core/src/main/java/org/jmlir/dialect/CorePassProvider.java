@@ -49,6 +49,8 @@ public final class CorePassProvider implements PassProvider {
         org.jmlir.dialect.memref.PromoteBuffersToStack::new, org.jmlir.dialect.memref.PromoteBuffersToStack.OPTIONS);
     r.register("generate-runtime-verification", "Generate additional runtime op verification checks",
         org.jmlir.dialect.rtverify.GenerateRuntimeVerification::new, org.jmlir.dialect.rtverify.GenerateRuntimeVerification.OPTIONS);
+    r.register("test-math-algebraic-simplification", "Test math algebraic simplification",
+        org.jmlir.dialect.math.transforms.TestAlgebraicSimplification::new, new PassRegistry.Option[0]);
     r.register("test-math-polynomial-approximation", "Test math polynomial approximations",
         org.jmlir.dialect.math.transforms.TestPolynomialApproximation::new,
         new PassRegistry.Option("enable-avx2", "", "Enable approximations that emit AVX2 intrinsics via the X86Vector dialect"));
