@@ -18,8 +18,6 @@ public final class CorePassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("memref-expand", "Legalize memref operations to be convertible to LLVM.",
         org.jmlir.dialect.memref.transforms.MemRefExpand::new, new PassRegistry.Option[0]);
-    r.register("scf-for-loop-canonicalization", "Canonicalize operations within scf.for loop bodies",
-        org.jmlir.dialect.scf.transforms.ForLoopCanonicalization::new, new PassRegistry.Option[0]);
     r.register("scf-for-to-while", "Convert SCF for loops to SCF while loops",
         org.jmlir.dialect.scf.transforms.ForToWhile::new, new PassRegistry.Option[0]);
     r.register("scf-forall-to-parallel", "Convert SCF forall loops to SCF parallel loops",
@@ -51,6 +49,8 @@ public final class CorePassProvider implements PassProvider {
         org.jmlir.dialect.memref.PromoteBuffersToStack::new, org.jmlir.dialect.memref.PromoteBuffersToStack.OPTIONS);
     r.register("generate-runtime-verification", "Generate additional runtime op verification checks",
         org.jmlir.dialect.rtverify.GenerateRuntimeVerification::new, org.jmlir.dialect.rtverify.GenerateRuntimeVerification.OPTIONS);
+    r.register("test-math-algebraic-simplification", "Test math algebraic simplification",
+        org.jmlir.dialect.math.transforms.TestAlgebraicSimplification::new, new PassRegistry.Option[0]);
     r.register("test-math-polynomial-approximation", "Test math polynomial approximations",
         org.jmlir.dialect.math.transforms.TestPolynomialApproximation::new,
         new PassRegistry.Option("enable-avx2", "", "Enable approximations that emit AVX2 intrinsics via the X86Vector dialect"));

@@ -88,6 +88,8 @@ final class AffineLowering {
       case AffineMapOp m -> lowerMap(m);
       case AffineMemoryOp m -> lowerMemory(m);
       case AffineYieldOp y -> lowerYield(y);
+      case org.jmlir.dialect.affine.AffineIndexOp i when i.isLinearize() -> IndexOpsLowering.lowerLinearize(rewriter, i);
+      case org.jmlir.dialect.affine.AffineIndexOp i -> IndexOpsLowering.lowerDelinearize(rewriter, i);
       default -> {}
     }
   }

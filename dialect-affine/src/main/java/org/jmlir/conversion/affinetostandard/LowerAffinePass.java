@@ -44,7 +44,8 @@ public final class LowerAffinePass extends Pass {
     root.walkPreOrder(
         o -> {
           if (o instanceof AffineForOp || o instanceof AffineIfOp || o instanceof AffineMapOp
-              || o instanceof AffineMemoryOp || o instanceof AffineParallelOp || o instanceof AffineYieldOp) {
+              || o instanceof AffineMemoryOp || o instanceof AffineParallelOp || o instanceof AffineYieldOp
+              || o instanceof org.jmlir.dialect.affine.AffineIndexOp) {
             order.add(o);
           }
         });

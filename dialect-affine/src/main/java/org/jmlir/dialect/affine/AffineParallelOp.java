@@ -73,6 +73,7 @@ public final class AffineParallelOp extends Operation {
               })
           .verifier(AffineParallelOp::verify)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, AffineFolds::foldParallel)
+          .extension(org.jmlir.ir.interfaces.LoopLikeOpInterface.class, op -> op.regions())
           .build();
 
   private AffineParallelOp() {}

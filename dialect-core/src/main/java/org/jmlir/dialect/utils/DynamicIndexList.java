@@ -34,12 +34,17 @@ public final class DynamicIndexList {
 
   /** Parses {@code [entry, ...]}; matches mlir-opt 22's errors for a bad entry or a missing {@code ]}. */
   public static Parsed parse(OpAsmParser p) {
+    return parse(p, Delimiter.SQUARE);
+  }
+
+  /** Parses the list between {@code delimiter}s ({@code (entry, ...)} for the affine index ops' bases). */
+  public static Parsed parse(OpAsmParser p, Delimiter delimiter) {
     int offset = p.currentOffset();
     List<UnresolvedOperand> values = new ArrayList<>();
     List<Long> statics = new ArrayList<>();
     try {
       p.parseCommaSeparatedList(
-          Delimiter.SQUARE,
+          delimiter,
           () -> {
             UnresolvedOperand v = p.parseOptionalOperand();
             if (v != null) {
@@ -53,7 +58,7 @@ public final class DynamicIndexList {
             }
             statics.add(n.longValue());
           },
-          " in dynamic index list");
+          "in dynamic index list");
     } catch (ParseException e) {
       // mlir-opt 22 follows the inner error with a second one at the op name.
       throw p.emitError(p.nameOffset(), "expected SSA value or integer");
@@ -67,7 +72,12 @@ public final class DynamicIndexList {
 
   /** Prints {@code [entry, ...]}: {@code values} fill the dynamic entries in order. */
   public static void print(OpAsmPrinter p, List<? extends Value> values, long[] statics) {
-    p.print('[');
+    print(p, values, statics, '[', ']');
+  }
+
+  /** Prints {@code open entry, ... close}: {@code values} fill the dynamic entries in order. */
+  public static void print(OpAsmPrinter p, List<? extends Value> values, long[] statics, char open, char close) {
+    p.print(open);
     int next = 0;
     for (int i = 0; i < statics.length; i++) {
       if (i > 0) {
@@ -79,7 +89,7 @@ public final class DynamicIndexList {
         p.print(statics[i]);
       }
     }
-    p.print(']');
+    p.print(close);
   }
 
   /** {@code array<i64: ...>} holding {@code statics}. */

@@ -139,8 +139,26 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
         }
         if (!config.enableConstantCSE() || keepConstant(o, folder)) {
           worklist.push(o);
+          pushAncestors(o);
         }
       }
+    }
+  }
+
+  /**
+   * MLIR's addToWorklist also queues the op's ancestors up to the scope, at once: seeded in post-order,
+   * a loop is queued right after the first op of its body, so it pops after the ops nested deeper
+   * (an inner loop is rewritten before the loop around it). An ancestor already queued has its own
+   * ancestors queued too, so the walk up stops there.
+   */
+  private void pushAncestors(Operation op) {
+    for (Operation o = op; o.parentRegion() != scope; ) {
+      Operation parent = o.parentOp();
+      if (parent == null || worklist.contains(parent)) {
+        return;
+      }
+      worklist.push(parent);
+      o = parent;
     }
   }
 

@@ -27,7 +27,7 @@ final class Worklist {
     return size == 0;
   }
 
-  private boolean contains(Operation op) {
+  boolean contains(Operation op) {
     int slot = op.worklistSlot();
     return slot >= 0 && slot < list.size() && list.get(slot) == op;
   }

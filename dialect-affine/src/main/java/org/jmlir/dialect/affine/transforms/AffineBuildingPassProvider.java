@@ -24,6 +24,8 @@ public final class AffineBuildingPassProvider implements PassProvider {
         ReifyResultShapes::new, new PassRegistry.Option[0]);
     r.register("fold-memref-alias-ops", "Fold memref alias ops into consumer load/store ops", FoldMemRefAliasOps::new,
         new PassRegistry.Option[0]);
+    r.register("scf-for-loop-canonicalization", "Canonicalize operations within scf.for loop bodies",
+        ForLoopCanonicalization::new, new PassRegistry.Option[0]);
     r.register("normalize-memrefs", "Normalize memrefs", NormalizeMemRefs::new, new PassRegistry.Option[0]);
   }
 }

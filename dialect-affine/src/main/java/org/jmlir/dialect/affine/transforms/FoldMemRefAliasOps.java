@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.jmlir.dialect.affine.AffineApplyBuilder;
+import org.jmlir.dialect.affine.AffineIndexOp;
+import org.jmlir.dialect.memref.CollapseShapeOp;
+import org.jmlir.dialect.memref.ExpandShapeOp;
 import org.jmlir.dialect.fold.NamedPattern;
 import org.jmlir.dialect.memref.LoadOp;
 import org.jmlir.dialect.memref.MemRefBuilders;
@@ -37,9 +40,10 @@ import org.jmlir.ir.type.MemRefType;
  * {@code fold-memref-alias-ops} (MLIR's FoldMemRefAliasOpsPass) for the memref ops: a
  * {@code memref.load}/{@code memref.store} through a {@code memref.subview} indexes the subview's
  * source ({@code offset + index * stride} per dimension, by folded {@code affine.apply}), and a
- * subview of a unit-stride subview becomes one subview. Not done: loads and stores through
- * expand_shape/collapse_shape (MLIR rewrites them with affine.linearize_index/delinearize_index,
- * which our affine dialect lacks) and the vector, gpu and nvgpu ops.
+ * subview of a unit-stride subview becomes one subview; through a {@code memref.expand_shape} the
+ * indices of each reassociation group are linearized ({@code affine.linearize_index disjoint}), through
+ * a {@code memref.collapse_shape} each index is delinearized ({@code affine.delinearize_index}). Not
+ * done: the affine, vector, gpu and nvgpu accesses.
  */
 public final class FoldMemRefAliasOps extends Pass {
   public FoldMemRefAliasOps(PassOptions o) {
@@ -205,11 +209,91 @@ public final class FoldMemRefAliasOps extends Pass {
     return s;
   }
 
+  /**
+   * MLIR's resolveSourceIndicesExpandShape: each reassociation group of indices into the expanded view
+   * becomes one {@code affine.linearize_index} by the group's output sizes ({@code disjoint}: a load or
+   * store index starts in bounds).
+   */
+  private static List<Value> expandShapeIndices(PatternRewriter rw, Location loc, Operation expand, List<Value> indices) {
+    long[] statics = DynamicIndexList.values(expand.inherentAttr("static_output_shape"));
+    List<OpFoldResult> shape = MemRefBuilders.mixed(rw.context(), statics, expand.operands().subList(1, expand.numOperands()));
+    List<Value> out = new ArrayList<>();
+    for (long[] group : org.jmlir.dialect.utils.Reassociations.groups(expand.inherentAttr("reassociation"))) {
+      if (group.length == 1) {
+        out.add(indices.get((int) group[0]));
+        continue;
+      }
+      List<OpFoldResult> basis = new ArrayList<>();
+      List<Value> groupIndices = new ArrayList<>();
+      for (long d : group) {
+        basis.add(shape.get((int) d));
+        groupIndices.add(indices.get((int) d));
+      }
+      out.add(AffineIndexOp.linearize(rw, loc, groupIndices, basis, true));
+    }
+    return out;
+  }
+
+  /**
+   * MLIR's resolveSourceIndicesCollapseShape: each index into the collapsed view is delinearized by its
+   * group's source sizes (constants where the source type knows them, else read from an
+   * {@code extract_strided_metadata}); a rank-0 collapse indexes the source at zeros.
+   */
+  private static List<Value> collapseShapeIndices(PatternRewriter rw, Location loc, Operation collapse, List<Value> indices) {
+    Operation metadata = MemRefBuilders.extractStridedMetadata(rw, loc, collapse.operand(0));
+    MemRefType source = (MemRefType) collapse.operand(0).type();
+    List<OpFoldResult> sizes = new ArrayList<>();
+    for (int i = 0; i < source.rank(); i++) {
+      long d = source.shape()[i];
+      sizes.add(d == org.jmlir.ir.type.ShapedType.DYNAMIC ? OpFoldResult.of(metadata.result(2 + i))
+          : OpFoldResult.of(org.jmlir.dialect.utils.ShapedFolds.index(rw.context(), d)));
+    }
+    List<long[]> groups = org.jmlir.dialect.utils.Reassociations.groups(collapse.inherentAttr("reassociation"));
+    List<Value> out = new ArrayList<>();
+    for (int g = 0; g < groups.size() && g < indices.size(); g++) {
+      long[] group = groups.get(g);
+      if (group.length == 1) {
+        out.add(indices.get(g));
+        continue;
+      }
+      List<OpFoldResult> basis = new ArrayList<>();
+      for (long d : group) {
+        basis.add(sizes.get((int) d));
+      }
+      out.addAll(AffineIndexOp.delinearize(rw, loc, indices.get(g), basis, true).results());
+    }
+    if (groups.isEmpty()) {
+      for (int i = 0; i < source.rank(); i++) {
+        out.add(MemRefBuilders.constantIndex(rw, loc, 0));
+      }
+    }
+    return out;
+  }
+
+  private static RewritePattern accessOfReshape(String name, String root, int valueOperands, boolean expand) {
+    return new NamedPattern(name, root, 1, (op, rw) -> {
+      Operation reshape = op.operand(valueOperands).definingOp();
+      if (reshape == null || reshape.def() != (expand ? ExpandShapeOp.DEF : CollapseShapeOp.DEF)) {
+        return false;
+      }
+      rw.setInsertionPoint(op);
+      List<Value> indices = op.operands().subList(valueOperands + 1, op.numOperands());
+      List<Value> resolved = expand ? expandShapeIndices(rw, op.location(), reshape, indices)
+          : collapseShapeIndices(rw, op.location(), reshape, indices);
+      replaceAccess(rw, op, valueOperands, reshape.operand(0), resolved);
+      return true;
+    });
+  }
+
   /** The memref patterns of MLIR's populateFoldMemRefAliasOpPatterns, in its order. */
   public static List<RewritePattern> patterns() {
     return List.of(
         accessOfSubview("LoadOpOfSubViewOpFolder<memref::LoadOp>", LoadOp.DEF.name(), 0),
         accessOfSubview("StoreOpOfSubViewOpFolder<memref::StoreOp>", StoreOp.DEF.name(), 1),
+        accessOfReshape("LoadOpOfExpandShapeOpFolder<memref::LoadOp>", LoadOp.DEF.name(), 0, true),
+        accessOfReshape("StoreOpOfExpandShapeOpFolder<memref::StoreOp>", StoreOp.DEF.name(), 1, true),
+        accessOfReshape("LoadOpOfCollapseShapeOpFolder<memref::LoadOp>", LoadOp.DEF.name(), 0, false),
+        accessOfReshape("StoreOpOfCollapseShapeOpFolder<memref::StoreOp>", StoreOp.DEF.name(), 1, false),
         SUBVIEW_OF_SUBVIEW);
   }
 

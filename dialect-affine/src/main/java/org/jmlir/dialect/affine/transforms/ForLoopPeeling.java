@@ -2,6 +2,7 @@ package org.jmlir.dialect.affine.transforms;
 
 import java.util.List;
 import org.jmlir.dialect.affine.AffineApplyBuilder;
+import org.jmlir.dialect.affine.AffineMapOp;
 import org.jmlir.dialect.fold.NamedPattern;
 import org.jmlir.dialect.scf.ForOp;
 import org.jmlir.ir.Operation;
@@ -25,8 +26,9 @@ import org.jmlir.ir.rewrite.PatternRewriter;
  * range is split at {@code ub - (ub - lb) mod step} into a main loop and a loop for the partial last
  * iteration; with {@code peel-front} the first iteration is peeled instead, at {@code lb + step}.
  * {@code skip-partial} (default) leaves loops inside a partial iteration alone. The split bound is an
- * {@code affine.apply}, folded to a constant when the bounds are constants. Not done: MLIR's
- * rewriting of affine.min/affine.max inside the peeled loops.
+ * {@code affine.apply}, folded to a constant when the bounds are constants. After peeling at the
+ * back, affine.min/max ops in both loops are simplified knowing which side of the split they are on
+ * ({@link LoopMinMax}).
  */
 public final class ForLoopPeeling extends Pass {
   private static final String PEELED = "__peeled_loop__";
@@ -115,6 +117,22 @@ public final class ForLoopPeeling extends Pass {
     return first;
   }
 
+  /** MLIR's rewriteAffineOpAfterPeeling: the affine.min/max ops of both loops, knowing which side of the split they are on. */
+  private static void rewriteMinMaxAfterPeeling(PatternRewriter rw, ForOp forOp, ForOp partial, Value previousUb) {
+    for (boolean inside : new boolean[] {true, false}) {
+      ForOp loop = inside ? forOp : partial;
+      List<AffineMapOp> ops = new java.util.ArrayList<>();
+      loop.walk(o -> {
+        if (o instanceof AffineMapOp m && m.def() != AffineMapOp.APPLY) {
+          ops.add(m);
+        }
+      });
+      for (AffineMapOp m : ops) {
+        LoopMinMax.rewrite(rw, m, loop.inductionVar(), previousUb, loop.step(), inside);
+      }
+    }
+  }
+
   private boolean rewrite(Operation op, PatternRewriter rw) {
     ForOp forOp = (ForOp) op;
     if (forOp.isUnsignedCmp() || forOp.attr(PEELED) != null) {
@@ -131,7 +149,11 @@ public final class ForLoopPeeling extends Pass {
           }
         }
       }
+      Value previousUb = forOp.upperBound();
       partial = peelBack(rw, forOp);
+      if (partial != null) {
+        rewriteMinMaxAfterPeeling(rw, forOp, partial, previousUb);
+      }
     }
     if (partial == null) {
       return false;

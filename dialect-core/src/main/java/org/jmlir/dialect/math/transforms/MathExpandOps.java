@@ -169,7 +169,7 @@ public final class MathExpandOps extends Pass {
   });
 
   /** The float value of a constant-like op defining {@code v} (scalar or splat), else null. */
-  private static Double constFloat(Value v) {
+  static Double constFloat(Value v) {
     Attribute a = OperationFolder.constantValue(v);
     if (a == null || ConstFold.floatKind(a) == null) {
       return null;

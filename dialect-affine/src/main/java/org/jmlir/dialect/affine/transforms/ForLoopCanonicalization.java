@@ -1,7 +1,8 @@
-package org.jmlir.dialect.scf.transforms;
+package org.jmlir.dialect.affine.transforms;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jmlir.dialect.affine.AffineMapOp;
 import org.jmlir.dialect.fold.NamedPattern;
 import org.jmlir.dialect.scf.ForOp;
 import org.jmlir.ir.BlockArgument;
@@ -21,7 +22,9 @@ import org.jmlir.ir.rewrite.RewritePattern;
  * is also folded): a {@code tensor.dim}/{@code memref.dim} of a loop-carried value or of a loop
  * result whose shape the loop preserves (the body yields the iteration argument back, possibly
  * through tensor.insert_slice destinations or inner shape-preserving loops) reads the loop's init
- * value instead. Not done: MLIR's simplification of affine.min/affine.max from the loop bounds.
+ * value instead; an affine.min/max over induction variables of scf.for/parallel/forall loops with constant
+ * bounds becomes the result that is provably the least/greatest over the iteration range
+ * ({@link LoopMinMax}). Lives in dialect-affine, which sees both dialects.
  */
 public final class ForLoopCanonicalization extends Pass {
   public ForLoopCanonicalization(PassOptions o) {
@@ -92,6 +95,10 @@ public final class ForLoopCanonicalization extends Pass {
     patterns.add(dimOfIterArg("memref.dim"));
     patterns.add(dimOfLoopResult("tensor.dim"));
     patterns.add(dimOfLoopResult("memref.dim"));
+    patterns.add(0, new NamedPattern("AffineOpSCFCanonicalizationPattern<affine::AffineMaxOp>", "affine.max", 1,
+        (op, rw) -> LoopMinMax.rewriteInLoops(rw, (AffineMapOp) op)));
+    patterns.add(0, new NamedPattern("AffineOpSCFCanonicalizationPattern<affine::AffineMinOp>", "affine.min", 1,
+        (op, rw) -> LoopMinMax.rewriteInLoops(rw, (AffineMapOp) op)));
     GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns), GreedyRewriteConfig.BOTTOM_UP);
   }
 }
