@@ -15,10 +15,34 @@ import org.bytedeco.llvm.LLVM.LLVMMemoryBufferRef;
 public final class Llvm {
   private Llvm() {}
 
+  private static final String LOAD_LIBRARIES = "org.bytedeco.javacpp.loadLibraries";
+
   private static final class Holder {
     static {
-      // The LLVM class's static initialiser loads libLLVM and the JNI glue (javacpp extracts them to
-      // its cache on a machine's first use).
+      // The LLVM class's static initialiser loads libLLVM and the JNI glue through JavaCPP's Loader,
+      // which extracts them to its cache on a machine's first use. Once they are cached and current,
+      // they are loaded from there directly, and the Loader is told not to search for them while the
+      // JavaCPP classes jmlir uses initialise (then its setting is restored for anybody else).
+      java.util.List<java.nio.file.Path> cached = CachedNatives.find();
+      if (cached != null) {
+        System.setProperty(LOAD_LIBRARIES, "false");
+      }
+      try {
+        if (cached != null) {
+          for (java.nio.file.Path file : cached) {
+            System.load(file.toString());
+          }
+        }
+        for (Class<?> c : new Class<?>[] {org.bytedeco.javacpp.Pointer.class, BytePointer.class,
+            org.bytedeco.javacpp.PointerPointer.class, org.bytedeco.javacpp.SizeTPointer.class,
+            org.bytedeco.llvm.global.LLVM.class}) {
+          initialize(c);
+        }
+      } finally {
+        if (cached != null) {
+          System.clearProperty(LOAD_LIBRARIES);
+        }
+      }
       if (LLVMInitializeNativeTarget() != 0 || LLVMInitializeNativeAsmPrinter() != 0
           || LLVMInitializeNativeAsmParser() != 0) {
         throw new IllegalStateException("LLVM has no native target for this machine");
@@ -27,6 +51,14 @@ public final class Llvm {
     }
 
     static void touch() {}
+
+    private static void initialize(Class<?> c) {
+      try {
+        Class.forName(c.getName(), true, c.getClassLoader());
+      } catch (ClassNotFoundException e) {
+        throw new NoClassDefFoundError(e.getMessage());
+      }
+    }
   }
 
   /** Loads LLVM and initialises the native target, once per JVM. */

@@ -66,7 +66,7 @@ public final class ArithToLlvm extends LlvmConversionPass {
     }
     out.add(ConversionPattern.of("arith.constant", tc, (op, operands, rw) -> {
       Type t = tc.convertType(op.result(0).type());
-      if (t == null || t instanceof org.jmlir.dialect.llvm.LlvmArrayType) {
+      if (t == null) {
         return false;
       }
       Value v = new LlvmBuilder(rw, op.location()).constant(t, op.inherentAttr("value"));

@@ -333,6 +333,15 @@ public final class MemRefToLlvm extends LlvmConversionPass {
    * inbounds|nuw GEP.
    */
   public static Value elementPtr(LlvmTypeConverter tc, LlvmBuilder b, MemRefType type, Value desc, List<Value> indices) {
+    return elementPtr(tc, b, type, desc, indices, true);
+  }
+
+  /**
+   * As {@link #elementPtr(LlvmTypeConverter, LlvmBuilder, MemRefType, Value, List)}; without
+   * {@code noWrap} the index arithmetic and the GEP carry no flags (MLIR's vector loads and stores).
+   */
+  public static Value elementPtr(LlvmTypeConverter tc, LlvmBuilder b, MemRefType type, Value desc, List<Value> indices,
+      boolean noWrap) {
     StridedLayouts.Strided s = StridedLayouts.stridesOf(type);
     if (s == null) {
       return null;
@@ -345,7 +354,8 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       base = b.insert(GEPOp.create(b.context(), b.loc(), tc.ptr(0), elem, base, List.of(off), 0)).result(0);
     }
     Value index = null;
-    IntegerAttr flags = org.jmlir.dialect.llvm.LlvmSpecs.overflowAttr(b.context(), org.jmlir.dialect.llvm.LlvmSpecs.NSW | org.jmlir.dialect.llvm.LlvmSpecs.NUW);
+    IntegerAttr flags = org.jmlir.dialect.llvm.LlvmSpecs.overflowAttr(b.context(),
+        noWrap ? org.jmlir.dialect.llvm.LlvmSpecs.NSW | org.jmlir.dialect.llvm.LlvmSpecs.NUW : 0);
     for (int i = 0; i < indices.size(); i++) {
       Value inc = indices.get(i);
       long st = s.strides()[i];
@@ -359,7 +369,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       return base;
     }
     Type ptrType = base.type();
-    return b.insert(GEPOp.create(b.context(), b.loc(), ptrType, elem, base, List.of(index), GEPOp.INBOUNDS | GEPOp.NUW)).result(0);
+    return b.insert(GEPOp.create(b.context(), b.loc(), ptrType, elem, base, List.of(index), noWrap ? GEPOp.INBOUNDS | GEPOp.NUW : 0)).result(0);
   }
 
   /** Sizes, strides and the total element count (or byte size) of an identity-layout memref. */

@@ -16,9 +16,36 @@ import org.jmlir.ir.type.Type;
  */
 public final class DataLayoutSpecAttr implements DialectAttribute {
   /** One entry: a type key or a string key, and its value. */
-  public record Entry(Object key, Attribute value) {}
+  public record Entry(Object key, Attribute value) {
+    // Spelled out: a record's generated equals/hashCode link through method handles on first use
+    // (start-up time; see MLIRContext.intern).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Entry k
+          && java.util.Objects.equals(key, k.key)
+          && java.util.Objects.equals(value, k.value);
+    }
 
-  private record Key(List<Entry> entries) {}
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(key) + java.util.Objects.hashCode(value);
+    }
+  }
+
+  private record Key(List<Entry> entries) {
+    // Spelled out: a record's generated equals/hashCode link through method handles on first use
+    // (start-up time; see MLIRContext.intern).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(entries, k.entries);
+    }
+
+    @Override
+    public int hashCode() {
+      return java.util.Objects.hashCode(entries);
+    }
+  }
 
   private final List<Entry> entries;
   private final String body;

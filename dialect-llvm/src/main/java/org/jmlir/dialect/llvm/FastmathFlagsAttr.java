@@ -17,7 +17,20 @@ public final class FastmathFlagsAttr implements DialectAttribute {
   /** The keywords in bit order. */
   public static final String[] NAMES = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
 
-  private record Key(int flags) {}
+  private record Key(int flags) {
+    // Spelled out: a record's generated equals/hashCode link through method handles on first use
+    // (start-up time; see MLIRContext.intern).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && flags == k.flags;
+    }
+
+    @Override
+    public int hashCode() {
+      return flags;
+    }
+  }
 
   private final int flags;
   private final String body;

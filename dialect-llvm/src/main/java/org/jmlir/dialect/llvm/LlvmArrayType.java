@@ -5,7 +5,21 @@ import org.jmlir.ir.type.Type;
 
 /** {@code !llvm.array<4 x i32>}. */
 public final class LlvmArrayType implements LlvmType {
-  private record Key(Type elementType, long numElements) {}
+  private record Key(Type elementType, long numElements) {
+    // Spelled out: a record's generated equals/hashCode link through method handles on first use
+    // (start-up time; see MLIRContext.intern).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(elementType, k.elementType)
+          && numElements == k.numElements;
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(elementType) + Long.hashCode(numElements);
+    }
+  }
 
   private final Type elementType;
   private final long numElements;

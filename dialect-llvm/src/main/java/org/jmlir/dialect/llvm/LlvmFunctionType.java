@@ -6,7 +6,22 @@ import org.jmlir.ir.type.Type;
 
 /** {@code !llvm.func<i32 (ptr, ...)>}: a result (possibly {@code void}), parameters and varargs. */
 public final class LlvmFunctionType implements LlvmType {
-  private record Key(Type result, List<Type> params, boolean varArg) {}
+  private record Key(Type result, List<Type> params, boolean varArg) {
+    // Spelled out: a record's generated equals/hashCode link through method handles on first use
+    // (start-up time; see MLIRContext.intern).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(result, k.result)
+          && java.util.Objects.equals(params, k.params)
+          && varArg == k.varArg;
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * (31 * java.util.Objects.hashCode(result) + java.util.Objects.hashCode(params)) + Boolean.hashCode(varArg);
+    }
+  }
 
   private final Type result;
   private final List<Type> params;

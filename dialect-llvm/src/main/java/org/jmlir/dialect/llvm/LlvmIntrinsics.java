@@ -115,6 +115,25 @@ public final class LlvmIntrinsics {
             .attr("isVolatile", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
             .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
             .build());
+    // Masked vector memory access (what vector.maskedload/maskedstore lower to).
+    out.add(
+        LlvmSpecs.op("llvm.intr.masked.load", LlvmOp::new)
+            .operand("data", LlvmSpecs.POINTER)
+            .operand("mask", LlvmSpecs.VECTOR)
+            .variadicOperand("pass_thru", LlvmSpecs.VECTOR)
+            .result("res", LlvmSpecs.VECTOR)
+            .attr("alignment", LlvmSpecs.I32_ATTR)
+            .optionalAttr("nontemporal", AttrConstraint.UNIT)
+            .format("operands attr-dict `:` functional-type(operands, results)")
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.intr.masked.store", LlvmOp::new)
+            .operand("value", LlvmSpecs.VECTOR)
+            .operand("data", LlvmSpecs.POINTER)
+            .operand("mask", LlvmSpecs.VECTOR)
+            .attr("alignment", LlvmSpecs.I32_ATTR)
+            .format("$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($data)")
+            .build());
     out.add(LlvmSpecs.op("llvm.intr.stacksave", LlvmOp::new).result("res", LlvmSpecs.POINTER).format("attr-dict `:` qualified(type($res))").build());
     out.add(
         LlvmSpecs.op("llvm.intr.stackrestore", LlvmOp::new)

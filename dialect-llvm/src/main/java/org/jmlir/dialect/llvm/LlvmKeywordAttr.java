@@ -33,7 +33,21 @@ public final class LlvmKeywordAttr implements DialectAttribute {
           "msp430_builtincc", "amdgpu_ls", "amdgpu_es", "aarch64_vectorcallcc", "aarch64_sve_vectorcallcc",
           "wasm_emscripten_invokecc", "amdgpu_gfx", "m68k_intrcc");
 
-  private record Key(String mnemonic, String keyword) {}
+  private record Key(String mnemonic, String keyword) {
+    // Spelled out: a record's generated equals/hashCode link through method handles on first use
+    // (start-up time; see MLIRContext.intern).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(mnemonic, k.mnemonic)
+          && java.util.Objects.equals(keyword, k.keyword);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(mnemonic) + java.util.Objects.hashCode(keyword);
+    }
+  }
 
   private final String mnemonic;
   private final String keyword;

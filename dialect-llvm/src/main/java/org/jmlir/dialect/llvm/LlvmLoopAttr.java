@@ -72,7 +72,21 @@ public final class LlvmLoopAttr implements DialectAttribute {
         new Param("endLoc", Kind.ANY, null), new Param("parallelAccesses", Kind.ANY, null)));
   }
 
-  private record Key(String mnemonic, List<NamedAttribute> params) {}
+  private record Key(String mnemonic, List<NamedAttribute> params) {
+    // Spelled out: a record's generated equals/hashCode link through method handles on first use
+    // (start-up time; see MLIRContext.intern).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(mnemonic, k.mnemonic)
+          && java.util.Objects.equals(params, k.params);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(mnemonic) + java.util.Objects.hashCode(params);
+    }
+  }
 
   private final String mnemonic;
   private final List<NamedAttribute> params;

@@ -4,7 +4,20 @@ import org.jmlir.ir.MLIRContext;
 
 /** {@code !llvm.ptr} / {@code !llvm.ptr<3>}: an opaque pointer in an address space. */
 public final class LlvmPointerType implements LlvmType {
-  private record Key(int addressSpace) {}
+  private record Key(int addressSpace) {
+    // Spelled out: a record's generated equals/hashCode link through method handles on first use
+    // (start-up time; see MLIRContext.intern).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && addressSpace == k.addressSpace;
+    }
+
+    @Override
+    public int hashCode() {
+      return addressSpace;
+    }
+  }
 
   private final int addressSpace;
   private final String body;

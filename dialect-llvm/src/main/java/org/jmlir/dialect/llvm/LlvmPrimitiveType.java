@@ -33,7 +33,20 @@ public final class LlvmPrimitiveType implements LlvmType {
     }
   }
 
-  private record Key(Kind kind) {}
+  private record Key(Kind kind) {
+    // Spelled out: a record's generated equals/hashCode link through method handles on first use
+    // (start-up time; see MLIRContext.intern).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(kind, k.kind);
+    }
+
+    @Override
+    public int hashCode() {
+      return java.util.Objects.hashCode(kind);
+    }
+  }
 
   private final Kind kind;
 

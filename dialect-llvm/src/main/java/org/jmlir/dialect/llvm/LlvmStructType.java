@@ -10,9 +10,36 @@ import org.jmlir.ir.type.Type;
  * body is set once and may refer to the struct itself; {@code struct<"name", opaque>} has none).
  */
 public final class LlvmStructType implements LlvmType {
-  private record LiteralKey(List<Type> body, boolean packed) {}
+  private record LiteralKey(List<Type> body, boolean packed) {
+    // Spelled out: a record's generated equals/hashCode link through method handles on first use
+    // (start-up time; see MLIRContext.intern).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof LiteralKey k
+          && java.util.Objects.equals(body, k.body)
+          && packed == k.packed;
+    }
 
-  private record IdentifiedKey(String name) {}
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(body) + Boolean.hashCode(packed);
+    }
+  }
+
+  private record IdentifiedKey(String name) {
+    // Spelled out: a record's generated equals/hashCode link through method handles on first use
+    // (start-up time; see MLIRContext.intern).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof IdentifiedKey k
+          && java.util.Objects.equals(name, k.name);
+    }
+
+    @Override
+    public int hashCode() {
+      return java.util.Objects.hashCode(name);
+    }
+  }
 
   private final String name;
   private volatile List<Type> body;

@@ -6,7 +6,22 @@ import org.jmlir.ir.type.Type;
 
 /** {@code !llvm.target<"name", types..., ints...>}: a target extension type. */
 public final class LlvmTargetExtType implements LlvmType {
-  private record Key(String name, List<Type> typeParams, List<Long> intParams) {}
+  private record Key(String name, List<Type> typeParams, List<Long> intParams) {
+    // Spelled out: a record's generated equals/hashCode link through method handles on first use
+    // (start-up time; see MLIRContext.intern).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(name, k.name)
+          && java.util.Objects.equals(typeParams, k.typeParams)
+          && java.util.Objects.equals(intParams, k.intParams);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * (31 * java.util.Objects.hashCode(name) + java.util.Objects.hashCode(typeParams)) + java.util.Objects.hashCode(intParams);
+    }
+  }
 
   private final String name;
   private final List<Type> typeParams;

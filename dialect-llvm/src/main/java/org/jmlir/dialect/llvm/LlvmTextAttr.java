@@ -9,7 +9,21 @@ import org.jmlir.ir.attr.DialectAttribute;
  * compared, but its parameters are not modelled. {@link #mnemonic()} says which attribute it is.
  */
 public final class LlvmTextAttr implements DialectAttribute {
-  private record Key(String mnemonic, String params) {}
+  private record Key(String mnemonic, String params) {
+    // Spelled out: a record's generated equals/hashCode link through method handles on first use
+    // (start-up time; see MLIRContext.intern).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(mnemonic, k.mnemonic)
+          && java.util.Objects.equals(params, k.params);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(mnemonic) + java.util.Objects.hashCode(params);
+    }
+  }
 
   private final String mnemonic;
   private final String params;

@@ -66,6 +66,17 @@ public final class VectorToLlvm extends LlvmConversionPass {
   }
 
   @Override
+  public void run(Operation root, org.jmlir.ir.pass.PassContext pc) {
+    // As MLIR's pass: vector-to-vector rewrites first (transfers of rank <= 1 to loads and stores,
+    // their masks to lane comparisons), greedily, then the conversion to llvm.
+    boolean force32 = options().getBool("force-32bit-vector-indices", true);
+    org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
+        new org.jmlir.ir.rewrite.FrozenPatternSet(VectorTransferLowering.patterns(force32, 1)),
+        org.jmlir.ir.rewrite.GreedyRewriteConfig.BOTTOM_UP);
+    super.run(root, pc);
+  }
+
+  @Override
   protected List<RewritePattern> patterns(LlvmTypeConverter converter) {
     return patterns(converter, new ArrayList<>());
   }
@@ -102,12 +113,41 @@ public final class VectorToLlvm extends LlvmConversionPass {
     out.add(pattern(tc, "vector.create_mask", (b, op, in) -> createMask(b, tc, (VectorType) op.result(0).type(), in)));
     out.add(pattern(tc, "vector.load", (b, op, in) -> {
       MemRefType m = (MemRefType) op.operand(0).type();
-      Value ptr = MemRefToLlvm.elementPtr(tc, b, m, in.get(0), in.subList(1, in.size()));
+      Value ptr = MemRefToLlvm.elementPtr(tc, b, m, in.get(0), in.subList(1, in.size()), false);
       Type t = tc.convertType(op.result(0).type());
       if (ptr == null || t instanceof LlvmArrayType) {
         return null;
       }
       return b.value(org.jmlir.dialect.llvm.LoadOp.DEF, t, List.of(ptr), "alignment", alignment(b, op, m));
+    }));
+    out.add(pattern(tc, "vector.maskedload", (b, op, in) -> {
+      MemRefType m = (MemRefType) op.operand(0).type();
+      Type t = tc.convertType(op.result(0).type());
+      if (t instanceof LlvmArrayType) {
+        return null;
+      }
+      Value ptr = MemRefToLlvm.elementPtr(tc, b, m, in.get(0), in.subList(1, in.size() - 2), false);
+      if (ptr == null) {
+        return null;
+      }
+      return b.value(b.context().lookupOp("llvm.intr.masked.load"), t, List.of(ptr, in.get(in.size() - 2), in.getLast()),
+          "alignment", i32Alignment(b, op, m));
+    }));
+    out.add(ConversionPattern.of("vector.maskedstore", tc, (op, operands, rw) -> {
+      MemRefType m = (MemRefType) op.operand(0).type();
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value value = operands.getLast();
+      if (value.type() instanceof LlvmArrayType) {
+        return false;
+      }
+      Value ptr = MemRefToLlvm.elementPtr(tc, b, m, operands.get(0), operands.subList(1, operands.size() - 2), false);
+      if (ptr == null) {
+        return false;
+      }
+      b.op(b.context().lookupOp("llvm.intr.masked.store"), List.of(value, ptr, operands.get(operands.size() - 2)), List.of(),
+          "alignment", i32Alignment(b, op, m));
+      rw.eraseOp(op);
+      return true;
     }));
     out.add(ConversionPattern.of("vector.store", tc, (op, operands, rw) -> {
       MemRefType m = (MemRefType) op.operand(1).type();
@@ -115,7 +155,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
       if (operands.get(0).type() instanceof LlvmArrayType) {
         return false;
       }
-      Value ptr = MemRefToLlvm.elementPtr(tc, b, m, operands.get(1), operands.subList(2, operands.size()));
+      Value ptr = MemRefToLlvm.elementPtr(tc, b, m, operands.get(1), operands.subList(2, operands.size()), false);
       if (ptr == null) {
         return false;
       }
@@ -148,6 +188,11 @@ public final class VectorToLlvm extends LlvmConversionPass {
   }
 
   /** The alignment MLIR gives vector loads/stores: the memref element's ABI alignment. */
+  /** The alignment as the masked intrinsics take it (i32). */
+  private static IntegerAttr i32Alignment(LlvmBuilder b, Operation op, MemRefType m) {
+    return IntegerAttr.get(b.context(), IntegerType.get(b.context(), 32), alignment(b, op, m).longValue());
+  }
+
   private static IntegerAttr alignment(LlvmBuilder b, Operation op, MemRefType m) {
     if (op.inherentAttr("alignment") instanceof IntegerAttr a) {
       return a;

@@ -1,6 +1,7 @@
 package org.jmlir.dialect.vector;
 
 import java.util.List;
+import org.jmlir.ir.MemoryEffectOpInterface;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.ArrayAttr;
@@ -9,9 +10,26 @@ import org.jmlir.ir.attr.DenseArrayAttr;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.type.VectorType;
 
-/** An op of the vector dialect, with the accessors lowerings share. */
-public final class VectorOp extends Operation {
+/**
+ * An op of the vector dialect, with the accessors lowerings share. Its memory effects are MLIR's:
+ * transfers, loads and stores read or write their memref (on a tensor, nothing); an op that is not
+ * pure and not one of those is taken to write memory.
+ */
+public final class VectorOp extends Operation implements MemoryEffectOpInterface {
   VectorOp() {}
+
+  @Override
+  public List<Effect> effects() {
+    return switch (name()) {
+      case "vector.transfer_read", "vector.load", "vector.maskedload", "vector.gather", "vector.expandload" ->
+          operand(0).type() instanceof org.jmlir.ir.type.MemRefType ? List.of(new Read(operand(0))) : List.of();
+      case "vector.transfer_write" ->
+          operand(1).type() instanceof org.jmlir.ir.type.MemRefType ? List.of(new Write(operand(1))) : List.of();
+      case "vector.store" -> List.of(new Write(operand(1)));
+      case "vector.maskedstore", "vector.scatter", "vector.compressstore" -> List.of(new Write(operand(0)));
+      default -> List.of(new Write(null));
+    };
+  }
 
   /** The vector type of operand {@code i}, or null when it is not a vector. */
   public VectorType vectorOperand(int i) {

@@ -91,7 +91,28 @@ public final class VectorOps {
           .traits(Trait.PURE)
           .format("$source attr-dict `:` type($source) `to` type($vector)")
           .verifier(VectorVerifiers::broadcast)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorOps::foldBroadcast)
           .build();
+
+  /** BroadcastOp::fold: same type is the source; a constant scalar or splat source is a splat constant. */
+  private static List<org.jmlir.ir.rewrite.OpFoldResult> foldBroadcast(Operation op, List<Attribute> constants) {
+    VectorType res = (VectorType) op.result(0).type();
+    if (op.operand(0).type().equals(res)) {
+      return org.jmlir.dialect.utils.ShapedFolds.value(op.operand(0));
+    }
+    Attribute c = constants.get(0);
+    if (c instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr d && d.isSplat()) {
+      c = org.jmlir.dialect.utils.ShapedFolds.element(op.context(), d, 0);
+    }
+    if (res.isScalable() || !(c instanceof IntegerAttr || c instanceof org.jmlir.ir.attr.FloatAttr)
+        || !((org.jmlir.ir.attr.TypedAttr) c).type().equals(res.elementType())) {
+      return null;
+    }
+    org.jmlir.ir.attr.DenseIntOrFPElementsAttr one = org.jmlir.dialect.utils.ShapedFolds.dense(op.context(),
+        VectorType.get(op.context(), new long[] {1}, res.elementType()), List.of(c));
+    return one == null ? null : org.jmlir.dialect.utils.ShapedFolds.constant(
+        org.jmlir.ir.attr.DenseIntOrFPElementsAttr.getFromRaw(op.context(), res, one.rawData(), true));
+  }
 
   public static final OpDef EXTRACT =
       sameElementType(

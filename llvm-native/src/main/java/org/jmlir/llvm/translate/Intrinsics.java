@@ -42,6 +42,16 @@ final class Intrinsics {
         args.addFirst(LLVMConstInt(LLVMInt64TypeInContext(ctx), s.longValue(), 1));
       }
     }
+    if (name.equals("masked.load") || name.equals("masked.store")) {
+      // LLVM 20 takes the alignment as an i32 argument after the pointer (LLVM 22: a parameter
+      // attribute), and masked.load always has a pass-through value (poison when MLIR has none).
+      Attribute align = op.attr("alignment");
+      boolean load = name.equals("masked.load");
+      args.add(load ? 1 : 2, LLVMConstInt(LLVMInt32TypeInContext(ctx), align instanceof IntegerAttr i ? i.longValue() : 1, 0));
+      if (load && args.size() == 3) {
+        args.add(LLVMGetPoison(t.types().get(op, op.result(0).type())));
+      }
+    }
     for (String imm : IMMARGS.getOrDefault(name, List.of())) {
       String[] parts = imm.split(":");
       Attribute a = op.attr(parts[0]);

@@ -49,6 +49,17 @@ import org.jmlir.llvm.Llvm;
  * incoming values are added once all blocks exist.
  */
 public final class ModuleTranslation {
+  /**
+   * The empty value name, as a C string made once: passing Java's {@code ""} makes JavaCPP convert
+   * and allocate a C string on every builder call (one per op translated).
+   */
+  static final org.bytedeco.javacpp.BytePointer NO_NAME = emptyName();
+
+  private static org.bytedeco.javacpp.BytePointer emptyName() {
+    org.jmlir.llvm.Llvm.ensureInitialized();
+    return new org.bytedeco.javacpp.BytePointer("");
+  }
+
   private final LLVMContextRef ctx;
   private final LLVMModuleRef mod;
   private final LLVMBuilderRef b;
@@ -267,7 +278,7 @@ public final class ModuleTranslation {
     LLVMValueRef scratch = LLVMAddFunction(mod, "__jmlir_global_init", LLVMFunctionType(LLVMVoidTypeInContext(ctx),
         (PointerPointer<?>) null, 0, 0));
     try {
-      LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(ctx, scratch, "");
+      LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(ctx, scratch, NO_NAME);
       LLVMPositionBuilderAtEnd(b, bb);
       Block block = region.front();
       for (Operation inner : block) {
@@ -329,7 +340,7 @@ public final class ModuleTranslation {
     }
     List<Block> order = reversePostOrder(body);
     for (Block block : body.blocks()) {
-      blocks.put(block, LLVMAppendBasicBlockInContext(ctx, fn, ""));
+      blocks.put(block, LLVMAppendBasicBlockInContext(ctx, fn, NO_NAME));
     }
     Block entry = body.front();
     for (int i = 0; i < entry.numArguments(); i++) {
@@ -345,7 +356,7 @@ public final class ModuleTranslation {
       }
       LLVMPositionBuilderAtEnd(b, blocks.get(block));
       for (int i = 0; i < block.numArguments(); i++) {
-        values.put(block.argument(i), LLVMBuildPhi(b, types.get(op, block.argument(i).type()), ""));
+        values.put(block.argument(i), LLVMBuildPhi(b, types.get(op, block.argument(i).type()), NO_NAME));
       }
     }
     for (Block block : order) {

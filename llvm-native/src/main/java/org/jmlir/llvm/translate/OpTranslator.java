@@ -43,43 +43,43 @@ final class OpTranslator {
     }
     LLVMValueRef r = switch (n) {
       // arithmetic
-      case "add" -> flags(op, LLVMBuildAdd(b, v(t, op, 0), v(t, op, 1), ""));
-      case "sub" -> flags(op, LLVMBuildSub(b, v(t, op, 0), v(t, op, 1), ""));
-      case "mul" -> flags(op, LLVMBuildMul(b, v(t, op, 0), v(t, op, 1), ""));
-      case "shl" -> flags(op, LLVMBuildShl(b, v(t, op, 0), v(t, op, 1), ""));
-      case "udiv" -> exact(op, LLVMBuildUDiv(b, v(t, op, 0), v(t, op, 1), ""));
-      case "sdiv" -> exact(op, LLVMBuildSDiv(b, v(t, op, 0), v(t, op, 1), ""));
-      case "lshr" -> exact(op, LLVMBuildLShr(b, v(t, op, 0), v(t, op, 1), ""));
-      case "ashr" -> exact(op, LLVMBuildAShr(b, v(t, op, 0), v(t, op, 1), ""));
-      case "urem" -> LLVMBuildURem(b, v(t, op, 0), v(t, op, 1), "");
-      case "srem" -> LLVMBuildSRem(b, v(t, op, 0), v(t, op, 1), "");
-      case "and" -> LLVMBuildAnd(b, v(t, op, 0), v(t, op, 1), "");
-      case "or" -> disjoint(op, LLVMBuildOr(b, v(t, op, 0), v(t, op, 1), ""));
-      case "xor" -> LLVMBuildXor(b, v(t, op, 0), v(t, op, 1), "");
-      case "fadd" -> fmf(op, LLVMBuildFAdd(b, v(t, op, 0), v(t, op, 1), ""));
-      case "fsub" -> fmf(op, LLVMBuildFSub(b, v(t, op, 0), v(t, op, 1), ""));
-      case "fmul" -> fmf(op, LLVMBuildFMul(b, v(t, op, 0), v(t, op, 1), ""));
-      case "fdiv" -> fmf(op, LLVMBuildFDiv(b, v(t, op, 0), v(t, op, 1), ""));
-      case "frem" -> fmf(op, LLVMBuildFRem(b, v(t, op, 0), v(t, op, 1), ""));
-      case "fneg" -> fmf(op, LLVMBuildFNeg(b, v(t, op, 0), ""));
-      case "icmp" -> LLVMBuildICmp(b, icmpPredicate(op), v(t, op, 0), v(t, op, 1), "");
-      case "fcmp" -> fmf(op, LLVMBuildFCmp(b, fcmpPredicate(op), v(t, op, 0), v(t, op, 1), ""));
-      case "select" -> fmf(op, LLVMBuildSelect(b, v(t, op, 0), v(t, op, 1), v(t, op, 2), ""));
-      case "freeze" -> LLVMBuildFreeze(b, v(t, op, 0), "");
+      case "add" -> flags(op, LLVMBuildAdd(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
+      case "sub" -> flags(op, LLVMBuildSub(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
+      case "mul" -> flags(op, LLVMBuildMul(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
+      case "shl" -> flags(op, LLVMBuildShl(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
+      case "udiv" -> exact(op, LLVMBuildUDiv(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
+      case "sdiv" -> exact(op, LLVMBuildSDiv(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
+      case "lshr" -> exact(op, LLVMBuildLShr(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
+      case "ashr" -> exact(op, LLVMBuildAShr(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
+      case "urem" -> LLVMBuildURem(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME);
+      case "srem" -> LLVMBuildSRem(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME);
+      case "and" -> LLVMBuildAnd(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME);
+      case "or" -> disjoint(op, LLVMBuildOr(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
+      case "xor" -> LLVMBuildXor(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME);
+      case "fadd" -> fmf(op, LLVMBuildFAdd(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
+      case "fsub" -> fmf(op, LLVMBuildFSub(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
+      case "fmul" -> fmf(op, LLVMBuildFMul(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
+      case "fdiv" -> fmf(op, LLVMBuildFDiv(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
+      case "frem" -> fmf(op, LLVMBuildFRem(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
+      case "fneg" -> fmf(op, LLVMBuildFNeg(b, v(t, op, 0), ModuleTranslation.NO_NAME));
+      case "icmp" -> LLVMBuildICmp(b, icmpPredicate(op), v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME);
+      case "fcmp" -> fmf(op, LLVMBuildFCmp(b, fcmpPredicate(op), v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
+      case "select" -> fmf(op, LLVMBuildSelect(b, v(t, op, 0), v(t, op, 1), v(t, op, 2), ModuleTranslation.NO_NAME));
+      case "freeze" -> LLVMBuildFreeze(b, v(t, op, 0), ModuleTranslation.NO_NAME);
       // casts
-      case "trunc" -> flags(op, LLVMBuildTrunc(b, v(t, op, 0), res(t, op), ""));
-      case "zext" -> nneg(op, LLVMBuildZExt(b, v(t, op, 0), res(t, op), ""));
-      case "sext" -> LLVMBuildSExt(b, v(t, op, 0), res(t, op), "");
-      case "fptrunc" -> LLVMBuildFPTrunc(b, v(t, op, 0), res(t, op), "");
-      case "fpext" -> LLVMBuildFPExt(b, v(t, op, 0), res(t, op), "");
-      case "fptoui" -> LLVMBuildFPToUI(b, v(t, op, 0), res(t, op), "");
-      case "fptosi" -> LLVMBuildFPToSI(b, v(t, op, 0), res(t, op), "");
-      case "uitofp" -> nneg(op, LLVMBuildUIToFP(b, v(t, op, 0), res(t, op), ""));
-      case "sitofp" -> LLVMBuildSIToFP(b, v(t, op, 0), res(t, op), "");
-      case "ptrtoint" -> LLVMBuildPtrToInt(b, v(t, op, 0), res(t, op), "");
-      case "inttoptr" -> LLVMBuildIntToPtr(b, v(t, op, 0), res(t, op), "");
-      case "bitcast" -> LLVMBuildBitCast(b, v(t, op, 0), res(t, op), "");
-      case "addrspacecast" -> LLVMBuildAddrSpaceCast(b, v(t, op, 0), res(t, op), "");
+      case "trunc" -> flags(op, LLVMBuildTrunc(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME));
+      case "zext" -> nneg(op, LLVMBuildZExt(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME));
+      case "sext" -> LLVMBuildSExt(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME);
+      case "fptrunc" -> LLVMBuildFPTrunc(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME);
+      case "fpext" -> LLVMBuildFPExt(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME);
+      case "fptoui" -> LLVMBuildFPToUI(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME);
+      case "fptosi" -> LLVMBuildFPToSI(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME);
+      case "uitofp" -> nneg(op, LLVMBuildUIToFP(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME));
+      case "sitofp" -> LLVMBuildSIToFP(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME);
+      case "ptrtoint" -> LLVMBuildPtrToInt(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME);
+      case "inttoptr" -> LLVMBuildIntToPtr(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME);
+      case "bitcast" -> LLVMBuildBitCast(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME);
+      case "addrspacecast" -> LLVMBuildAddrSpaceCast(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME);
       // constants
       case "mlir.constant" -> t.constantAttr(op, op.attr("value"), res(t, op));
       case "mlir.zero" -> LLVMConstNull(res(t, op));
@@ -89,8 +89,8 @@ final class OpTranslator {
       // aggregates and vectors
       case "extractvalue" -> extractValue(t, op);
       case "insertvalue" -> insertValue(t, op);
-      case "extractelement" -> LLVMBuildExtractElement(b, v(t, op, 0), v(t, op, 1), "");
-      case "insertelement" -> LLVMBuildInsertElement(b, v(t, op, 0), v(t, op, 1), v(t, op, 2), "");
+      case "extractelement" -> LLVMBuildExtractElement(b, v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME);
+      case "insertelement" -> LLVMBuildInsertElement(b, v(t, op, 0), v(t, op, 1), v(t, op, 2), ModuleTranslation.NO_NAME);
       case "shufflevector" -> shuffle(t, op);
       // memory
       case "alloca" -> alloca(t, op);
@@ -99,7 +99,7 @@ final class OpTranslator {
       case "getelementptr" -> gep(t, op);
       case "atomicrmw" -> atomicRmw(t, op);
       case "cmpxchg" -> cmpxchg(t, op);
-      case "fence" -> LLVMBuildFence(b, ordering(op.attr("ordering")), isSingleThread(op), "");
+      case "fence" -> LLVMBuildFence(b, ordering(op.attr("ordering")), isSingleThread(op), ModuleTranslation.NO_NAME);
       // calls and control flow
       case "call" -> call(t, op);
       case "return" -> op.numOperands() == 0 ? LLVMBuildRetVoid(b) : LLVMBuildRet(b, v(t, op, 0));
@@ -274,7 +274,7 @@ final class OpTranslator {
   private static LLVMValueRef extractValue(ModuleTranslation t, Operation op) {
     LLVMValueRef agg = v(t, op, 0);
     for (long i : position(op)) {
-      agg = LLVMBuildExtractValue(t.builder(), agg, (int) i, "");
+      agg = LLVMBuildExtractValue(t.builder(), agg, (int) i, ModuleTranslation.NO_NAME);
     }
     return agg;
   }
@@ -288,11 +288,11 @@ final class OpTranslator {
     LLVMValueRef[] path = new LLVMValueRef[pos.length];
     path[0] = v(t, op, container);
     for (int k = 1; k < pos.length; k++) {
-      path[k] = LLVMBuildExtractValue(b, path[k - 1], (int) pos[k - 1], "");
+      path[k] = LLVMBuildExtractValue(b, path[k - 1], (int) pos[k - 1], ModuleTranslation.NO_NAME);
     }
     LLVMValueRef value = v(t, op, 1 - container);
     for (int k = pos.length - 1; k >= 0; k--) {
-      value = LLVMBuildInsertValue(b, path[k], value, (int) pos[k], "");
+      value = LLVMBuildInsertValue(b, path[k], value, (int) pos[k], ModuleTranslation.NO_NAME);
     }
     return value;
   }
@@ -305,7 +305,7 @@ final class OpTranslator {
       long k = mask.rawValue(i);
       m[i] = k < 0 ? LLVMGetPoison(i32) : LLVMConstInt(i32, k, 0);
     }
-    return LLVMBuildShuffleVector(t.builder(), v(t, op, 0), v(t, op, 1), LLVMConstVector(refs(m), m.length), "");
+    return LLVMBuildShuffleVector(t.builder(), v(t, op, 0), v(t, op, 1), LLVMConstVector(refs(m), m.length), ModuleTranslation.NO_NAME);
   }
 
   // ---- memory ----
@@ -318,7 +318,7 @@ final class OpTranslator {
 
   private static LLVMValueRef alloca(ModuleTranslation t, Operation op) throws TranslationException {
     LLVMTypeRef elem = t.types().get(op, ((TypeAttr) op.attr("elem_type")).value());
-    LLVMValueRef inst = LLVMBuildArrayAlloca(t.builder(), elem, v(t, op, 0), "");
+    LLVMValueRef inst = LLVMBuildArrayAlloca(t.builder(), elem, v(t, op, 0), ModuleTranslation.NO_NAME);
     align(op, inst);
     return inst;
   }
@@ -343,7 +343,7 @@ final class OpTranslator {
   }
 
   private static LLVMValueRef load(ModuleTranslation t, Operation op) throws TranslationException {
-    LLVMValueRef inst = LLVMBuildLoad2(t.builder(), res(t, op), v(t, op, 0), "");
+    LLVMValueRef inst = LLVMBuildLoad2(t.builder(), res(t, op), v(t, op, 0), ModuleTranslation.NO_NAME);
     memoryFlags(op, inst);
     return inst;
   }

@@ -59,9 +59,9 @@ public final class LlvmTranslations {
           inv.stderr().print(errors);
           return null;
         }
-        String text = LlvmIr.print(m);
+        byte[] text = LlvmIr.printBytes(m);
         LLVMDisposeModule(m);
-        return text.getBytes(StandardCharsets.UTF_8);
+        return text;
       } finally {
         LLVMContextDispose(llvm);
       }

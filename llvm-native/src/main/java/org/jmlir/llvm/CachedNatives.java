@@ -1,0 +1,92 @@
+package org.jmlir.llvm;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+
+/**
+ * Loads the JNI libraries of bytedeco's LLVM (and JavaCPP's own) straight from JavaCPP's cache
+ * directory when a previous run extracted them there, skipping JavaCPP's {@code Loader}: its search
+ * of every class-path jar for several spellings of each library name costs tens of milliseconds of a
+ * JIT run's start-up. The cached files are used only when each matches its jar entry in size and
+ * time stamp (JavaCPP's own freshness test); otherwise nothing is loaded here and the caller lets
+ * {@code Loader} extract and load as usual.
+ */
+final class CachedNatives {
+  private CachedNatives() {}
+
+  /** The libraries in load order (dependencies first): platform jar's class, entry names. */
+  private static final String[][] LIBRARIES = {
+    {"org.bytedeco.javacpp.Pointer", "org/bytedeco/javacpp/%s/", "libjnijavacpp.so"},
+    {"org.bytedeco.llvm.global.LLVM", "org/bytedeco/llvm/%s/", "libLLVM.so", "libLTO.so", "libRemarks.so",
+        "libjniLLVM.so"},
+  };
+
+  /**
+   * The cached libraries in load order; null when the platform is not Linux x86-64, a platform jar
+   * or a cached file is missing or stale, or a property names another cache or loading mode.
+   */
+  static List<Path> find() {
+    if (!"Linux".equals(System.getProperty("os.name")) || !"amd64".equals(System.getProperty("os.arch"))
+        || System.getProperty("org.bytedeco.javacpp.platform") != null
+        || System.getProperty("org.bytedeco.javacpp.cachedir") != null
+        || System.getProperty("org.bytedeco.javacpp.cacheDir") != null
+        || System.getProperty("org.bytedeco.javacpp.loadLibraries") != null
+        || System.getProperty("org.bytedeco.javacpp.loadlibraries") != null) {
+      return null;
+    }
+    String platform = "linux-x86_64";
+    Path cache = Path.of(System.getProperty("user.home"), ".javacpp", "cache");
+    List<Path> files = new ArrayList<>();
+    try {
+      for (String[] lib : LIBRARIES) {
+        Path jar = platformJar(lib[0], platform);
+        if (jar == null) {
+          return null;
+        }
+        String dir = String.format(lib[1], platform);
+        try (JarFile jf = new JarFile(jar.toFile(), false)) {
+          for (int i = 2; i < lib.length; i++) {
+            JarEntry entry = jf.getJarEntry(dir + lib[i]);
+            Path file = cache.resolve(jar.getFileName().toString()).resolve(dir + lib[i]);
+            if (entry == null || !Files.isRegularFile(file) || Files.size(file) != entry.getSize()
+                || Files.getLastModifiedTime(file).toMillis() != entry.getTime()) {
+              return null;
+            }
+            files.add(file);
+          }
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      return null;
+    }
+    return files;
+  }
+
+  /** The platform jar beside the jar of {@code className} ({@code x.jar} -> {@code x-<platform>.jar}). */
+  private static Path platformJar(String className, String platform) {
+    try {
+      Class<?> c = Class.forName(className, false, CachedNatives.class.getClassLoader());
+      CodeSource source = c.getProtectionDomain().getCodeSource();
+      if (source == null || source.getLocation() == null) {
+        return null;
+      }
+      File jar = new File(source.getLocation().toURI());
+      String name = jar.getName();
+      if (!name.endsWith(".jar")) {
+        return null;
+      }
+      Path platformJar = jar.toPath().resolveSibling(name.substring(0, name.length() - 4) + "-" + platform + ".jar");
+      return Files.isRegularFile(platformJar) ? platformJar : null;
+    } catch (ClassNotFoundException | URISyntaxException | IllegalArgumentException | SecurityException e) {
+      return null;
+    }
+  }
+}
