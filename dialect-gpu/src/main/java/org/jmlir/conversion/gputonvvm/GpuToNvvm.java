@@ -32,6 +32,13 @@ public final class GpuToNvvm extends LlvmConversionPass {
   /** The pattern benefit of the gpu and libdevice lowerings, above the generic ones. */
   static final int BENEFIT = 10;
 
+  /**
+   * The greedy in-dialect rewrite's configuration: MLIR's merges identical blocks (an all_reduce
+   * body's pass-through blocks fold into one), so region simplification is aggressive.
+   */
+  private static final GreedyRewriteConfig IN_DIALECT =
+      new GreedyRewriteConfig(true, 10, -1, GreedyRewriteConfig.RegionSimplification.AGGRESSIVE, true, true);
+
   public GpuToNvvm(PassOptions o) {
     super(
         o,
@@ -69,7 +76,7 @@ public final class GpuToNvvm extends LlvmConversionPass {
         i.populate(converter, out);
       }
     }
-    GpuToNvvmPatterns.populate(converter, out);
+    GpuToNvvmPatterns.populate(converter, out, options().getBool("has-redux", false));
     LibDevicePatterns.populate(converter, out);
     return out;
   }
@@ -90,7 +97,7 @@ public final class GpuToNvvm extends LlvmConversionPass {
           op.setAttr("llvm.emit_c_interface", UnitAttr.get(op.context()));
         }
       }
-      GreedyPatternRewriteDriver.applyPatternsGreedily(m, rewrites, GreedyRewriteConfig.DEFAULT);
+      GreedyPatternRewriteDriver.applyPatternsGreedily(m, rewrites, IN_DIALECT);
       LlvmTypeConverter converter = typeConverter(m);
       ConversionTarget target = new ConversionTarget();
       target.addLegalDialect("llvm");
@@ -133,7 +140,8 @@ public final class GpuToNvvm extends LlvmConversionPass {
     Operation[] bad = {null};
     module.walkPreOrder(
         op -> {
-          if (bad[0] == null && op != module && op.name().startsWith("gpu.") && !lowered.contains(op.name())) {
+          boolean noRedux = op.name().equals("gpu.subgroup_reduce") && GpuToNvvmPatterns.reduxKind(op) == null;
+          if (bad[0] == null && op != module && op.name().startsWith("gpu.") && (!lowered.contains(op.name()) || noRedux)) {
             bad[0] = op;
           }
         });
