@@ -222,21 +222,10 @@ public final class GpuToNvvmPatterns {
     LlvmBuilder lb = new LlvmBuilder(rw, op.location());
     Value addr = lb.value(AddressOfOp.DEF, tc.ptr(space), List.of(), "global_name", SymbolRefAttr.get(ctx, global.symName()));
     Value ptr = rw.insert(GEPOp.create(ctx, op.location(), tc.ptr(space), elem, addr, List.of(0), 0)).result(0);
-    // MLIR's getMemRefDescriptorSizes for the static shape [0]: size 0, stride 1, and the byte
-    // size (unused) from a null-based GEP.
-    Type idx = tc.indexType();
-    Value size = lb.indexConstant(idx, 0);
-    Value stride = lb.indexConstant(idx, 1);
-    Value zero = lb.value(LlvmOps.ZERO, tc.ptr(0), List.of());
-    Value bytes = rw.insert(GEPOp.create(ctx, op.location(), tc.ptr(0), elem, zero, List.of(size), 0)).result(0);
-    lb.value(LlvmOps.PTRTOINT, idx, List.of(bytes));
-    MemRefDescriptor d = MemRefDescriptor.poison(lb, desc);
-    d.setAllocatedPtr(ptr);
-    d.setAlignedPtr(ptr);
-    d.setOffset(lb.indexConstant(idx, 0));
-    d.setSize(0, size);
-    d.setStride(0, stride);
-    rw.replaceOp(op, List.of(d.value()));
+    org.jmlir.conversion.memreftollvm.MemRefToLlvm.Sizes sizes =
+        org.jmlir.conversion.memreftollvm.MemRefToLlvm.sizes(tc, lb, zeroSized, List.of(), true);
+    Value d = org.jmlir.conversion.memreftollvm.MemRefToLlvm.descriptor(tc, lb, desc, ptr, ptr, sizes);
+    rw.replaceOp(op, List.of(d));
     return true;
   }
 
