@@ -27,6 +27,10 @@ public final class GpuPassProvider implements PassProvider {
             "",
             "Replace memref arguments in GPU functions with bare pointers. All memrefs must have static shape."));
     r.register(
+        "gpu-emulate-on-host",
+        "Turn GPU kernels and their launches into host code (blocks and threads as loops, barriers honoured)",
+        EmulateOnHost::new);
+    r.register(
         "gpu-to-llvm",
         "Convert GPU dialect to LLVM dialect with GPU runtime calls",
         org.jmlir.conversion.gputollvm.GpuToLlvm::new,
