@@ -3,6 +3,7 @@
 // kept across the barrier, and shuffles down/up/idx within segments of 4 lanes with their
 // validity flags (an invalid shuffle gives the thread's own value).
 // RUN: jopt %s -gpu-kernel-outlining -gpu-emulate-on-host -convert-scf-to-cf -convert-to-llvm -reconcile-unrealized-casts | jrun -e main --entry-point-result=void --shared-libs=libmlir_runner_utils.so | jfilecheck %s
+// RUN: jrun --gpu-emulate %s -e main --entry-point-result=void --shared-libs=libmlir_runner_utils.so | jfilecheck %s
 
 // CHECK: sizes = [8] strides = [1] data =
 // CHECK-NEXT: [1,  2,  3,  4,  5,  6,  7,  0]

@@ -2,6 +2,8 @@
 // threads for 10 elements, with device buffers allocated, copied, set and freed through async
 // tokens, runs on the CPU and gives a + b.
 // RUN: jopt %s -gpu-emulate-on-host -convert-scf-to-cf -convert-to-llvm -reconcile-unrealized-casts | jrun -e main --entry-point-result=void --shared-libs=libmlir_runner_utils.so | jfilecheck %s
+// jrun --gpu-emulate runs the same lowering itself.
+// RUN: jrun --gpu-emulate %s -e main --entry-point-result=void --shared-libs=libmlir_runner_utils.so | jfilecheck %s
 
 // CHECK: Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 1 offset = 0 sizes = [10] strides = [1] data =
 // CHECK-NEXT: [0,  2,  6,  12,  20,  30,  42,  56,  72,  90]

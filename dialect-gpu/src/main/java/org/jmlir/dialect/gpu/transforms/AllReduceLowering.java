@@ -110,6 +110,20 @@ public final class AllReduceLowering {
     return v instanceof BlockArgument a ? a.location() : v.definingOp().location();
   }
 
+  /** The arith op that combines two values of {@code type} for a reduction's kind (vector::makeArithReduction). */
+  static String arithOpName(Operation reduction, Type type) {
+    String kind = ((GpuEnumAttr) reduction.inherentAttr("op")).caseName();
+    boolean isFloat = (type instanceof org.jmlir.ir.type.VectorType v ? v.elementType() : type) instanceof FloatType;
+    return switch (kind) {
+      case "add" -> isFloat ? "arith.addf" : "arith.addi";
+      case "mul" -> isFloat ? "arith.mulf" : "arith.muli";
+      case "and" -> "arith.andi";
+      case "or" -> "arith.ori";
+      case "xor" -> "arith.xori";
+      default -> "arith." + kind;
+    };
+  }
+
   private static Operation shuffle(ArithBuilder b, Operation like, Value value) {
     return b.op(
         "gpu.shuffle",
@@ -224,17 +238,7 @@ public final class AllReduceLowering {
       if (!body.isEmpty() && !body.front().operations().isEmpty()) {
         return (lhs, rhs) -> inlineBody(body, lhs, rhs);
       }
-      String kind = ((GpuEnumAttr) reduce.inherentAttr("op")).caseName();
-      boolean isFloat = (valueType instanceof org.jmlir.ir.type.VectorType v ? v.elementType() : valueType) instanceof FloatType;
-      String name =
-          switch (kind) {
-            case "add" -> isFloat ? "arith.addf" : "arith.addi";
-            case "mul" -> isFloat ? "arith.mulf" : "arith.muli";
-            case "and" -> "arith.andi";
-            case "or" -> "arith.ori";
-            case "xor" -> "arith.xori";
-            default -> "arith." + kind;
-          };
+      String name = arithOpName(reduce, valueType);
       return (lhs, rhs) -> b.same(name, lhs, rhs);
     }
 

@@ -575,17 +575,7 @@ public final class EmulateOnHost extends Pass {
         }
         return result;
       }
-      String kind = ((GpuEnumAttr) op.inherentAttr("op")).caseName();
-      boolean isFloat = lhs.type() instanceof FloatType;
-      String name =
-          switch (kind) {
-            case "add" -> isFloat ? "arith.addf" : "arith.addi";
-            case "mul" -> isFloat ? "arith.mulf" : "arith.muli";
-            case "and" -> "arith.andi";
-            case "or" -> "arith.ori";
-            case "xor" -> "arith.xori";
-            default -> "arith." + kind;
-          };
+      String name = AllReduceLowering.arithOpName(op, lhs.type());
       return b.same(name, lhs, rhs);
     }
 
