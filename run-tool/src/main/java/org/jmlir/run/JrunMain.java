@@ -116,6 +116,11 @@ public final class JrunMain implements Tool {
         return 1;
       }
       phase(inv, "parse");
+      if (o.gpuEmulate && !GpuEmulation.lower(ctx, module)) {
+        inv.stderr().print(errors);
+        inv.stderr().println("Error: could not emulate the GPU program on the host");
+        return 1;
+      }
       return compileAndRun(inv, o, module, errors);
     }
   }

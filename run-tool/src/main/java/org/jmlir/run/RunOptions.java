@@ -17,6 +17,8 @@ final class RunOptions {
   String march = "";
   String mattr = "";
   boolean dumpObjectFile;
+  /** --gpu-emulate: run gpu kernels on the CPU (gpu-emulate-on-host and the CPU lowering first). */
+  boolean gpuEmulate;
   String objectFilename = "";
   boolean help;
   boolean version;
@@ -90,6 +92,7 @@ final class RunOptions {
           o.optLevel = name.charAt(1) - '0';
         }
         case "dump-object-file" -> o.dumpObjectFile = value == null || value.equals("true") || value.equals("1");
+        case "gpu-emulate" -> o.gpuEmulate = true;
         case "help", "h" -> o.help = true;
         case "version" -> o.version = true;
         default -> {
@@ -126,6 +129,8 @@ final class RunOptions {
           --mattr=<a1,+a2,-a3,...>                - Target specific attributes
           --dump-object-file                      - Dump the JIT-compiled object to the file given by --object-filename
           --object-filename=<string>              - Where --dump-object-file writes (<input file>.o by default)
+          --gpu-emulate                           - Run a GPU program (gpu dialect, launches and kernels) on the CPU:
+                                                    kernel outlining, gpu-emulate-on-host and the lowering to llvm first
           --help                                  - Display available options
           --version                               - Display the version of this program
         """;

@@ -32,6 +32,13 @@ public final class GpuToNvvm extends LlvmConversionPass {
   /** The pattern benefit of the gpu and libdevice lowerings, above the generic ones. */
   static final int BENEFIT = 10;
 
+  /**
+   * The greedy in-dialect rewrite's configuration: MLIR's merges identical blocks (an all_reduce
+   * body's pass-through blocks fold into one), so region simplification is aggressive.
+   */
+  private static final GreedyRewriteConfig IN_DIALECT =
+      new GreedyRewriteConfig(true, 10, -1, GreedyRewriteConfig.RegionSimplification.AGGRESSIVE, true, true);
+
   public GpuToNvvm(PassOptions o) {
     super(
         o,
@@ -69,7 +76,7 @@ public final class GpuToNvvm extends LlvmConversionPass {
         i.populate(converter, out);
       }
     }
-    GpuToNvvmPatterns.populate(converter, out);
+    GpuToNvvmPatterns.populate(converter, out, options().getBool("has-redux", false));
     LibDevicePatterns.populate(converter, out);
     return out;
   }
@@ -90,7 +97,7 @@ public final class GpuToNvvm extends LlvmConversionPass {
           op.setAttr("llvm.emit_c_interface", UnitAttr.get(op.context()));
         }
       }
-      GreedyPatternRewriteDriver.applyPatternsGreedily(m, rewrites, GreedyRewriteConfig.DEFAULT);
+      GreedyPatternRewriteDriver.applyPatternsGreedily(m, rewrites, IN_DIALECT);
       LlvmTypeConverter converter = typeConverter(m);
       ConversionTarget target = new ConversionTarget();
       target.addLegalDialect("llvm");
@@ -114,13 +121,6 @@ public final class GpuToNvvm extends LlvmConversionPass {
   }
 
   /**
-   * Puts the descriptors rebuilt from memref arguments in mlir-opt's order. MLIR materializes an
-   * argument's descriptor lazily, at the start of the entry block, when its first use converts, so
-   * the descriptor used last comes first; we build them eagerly in argument order and reorder them
-   * here: each is a {@code poison} followed by a chain of {@code insertvalue}s (and the constants
-   * of a bare pointer's static sizes).
-   */
-  /**
    * Reports the first gpu op that no pattern lowers, as mlir-opt's conversion does when it reaches
    * it. Checked up front: our driver legalizes the body of a converted function with the function,
    * so the failure would otherwise be reported on the enclosing {@code gpu.func}.
@@ -133,12 +133,24 @@ public final class GpuToNvvm extends LlvmConversionPass {
     Operation[] bad = {null};
     module.walkPreOrder(
         op -> {
-          if (bad[0] == null && op != module && op.name().startsWith("gpu.") && !lowered.contains(op.name())) {
+          boolean noRedux = op.name().equals("gpu.subgroup_reduce") && GpuToNvvmPatterns.reduxKind(op) == null;
+          if (bad[0] == null && op != module && op.name().startsWith("gpu.") && (!lowered.contains(op.name()) || noRedux)) {
             bad[0] = op;
           }
         });
     return bad[0] == null
         || bad[0].emitError("failed to legalize operation '" + bad[0].name() + "' that was explicitly marked illegal").report();
+  }
+
+  /** Whether {@code constant} is a field of a descriptor of {@code type} (a bare pointer's static size). */
+  private static boolean feedsDescriptor(Operation constant, org.jmlir.ir.type.Type type) {
+    List<Operation> users = constant.result(0).users();
+    for (Operation u : users) {
+      if (!u.name().equals("llvm.insertvalue") || u.operand(0).type() != type || u.operand(1) != constant.result(0)) {
+        return false;
+      }
+    }
+    return !users.isEmpty();
   }
 
   private static Operation lastInsert(List<Operation> group) {
@@ -149,7 +161,14 @@ public final class GpuToNvvm extends LlvmConversionPass {
     }
   }
 
-  private static void orderArgumentDescriptors(Operation fn) {
+  /**
+   * Puts the descriptors rebuilt from memref arguments in mlir-opt's order. MLIR materializes an
+   * argument's descriptor lazily, at the start of the entry block, when its first use converts, so
+   * the descriptor used last comes first (of two first used by the same op, the later argument);
+   * we build them eagerly in argument order and reorder them here: each is a {@code poison}
+   * followed by a chain of {@code insertvalue}s (and the constants of a bare pointer's static sizes).
+   */
+  public static void orderArgumentDescriptors(Operation fn) {
     org.jmlir.ir.Block entry = fn.region(0).front();
     List<List<Operation>> groups = new ArrayList<>();
     Operation op = entry.first();
@@ -158,7 +177,8 @@ public final class GpuToNvvm extends LlvmConversionPass {
       Operation last = op;
       Operation next = op.nextInBlock();
       while (next != null
-          && (next.name().equals("llvm.mlir.constant") || next.name().equals("llvm.insertvalue") && next.operand(0) == last.result(0))) {
+          && (next.name().equals("llvm.mlir.constant") && feedsDescriptor(next, op.result(0).type())
+              || next.name().equals("llvm.insertvalue") && next.operand(0) == last.result(0))) {
         if (next.name().equals("llvm.insertvalue")) {
           last = next;
         }
@@ -185,7 +205,7 @@ public final class GpuToNvvm extends LlvmConversionPass {
       firstUse.put(g, first);
     }
     List<List<Operation>> sorted = new ArrayList<>(groups);
-    sorted.sort((a, b) -> Integer.compare(firstUse.get(b), firstUse.get(a)));
+    sorted.sort((a, b) -> firstUse.get(a).equals(firstUse.get(b)) ? Integer.compare(groups.indexOf(b), groups.indexOf(a)) : Integer.compare(firstUse.get(b), firstUse.get(a)));
     Operation anchor = op;
     for (List<Operation> g : sorted) {
       for (Operation o : g) {

@@ -23,6 +23,7 @@ import org.jmlir.dialect.llvm.LlvmArrayType;
 import org.jmlir.dialect.llvm.LlvmFunctionType;
 import org.jmlir.dialect.llvm.LlvmOps;
 import org.jmlir.dialect.nvvm.ConstantRangeAttr;
+import org.jmlir.dialect.nvvm.NvvmEnumAttr;
 import org.jmlir.dialect.nvvm.NvvmOps;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.BlockArgument;
@@ -65,6 +66,8 @@ public final class GpuToNvvmPatterns {
   /** The rewrites that run greedily before the conversion (MLIR's populateGpuRewritePatterns). */
   static List<RewritePattern> inDialectRewrites() {
     return List.of(
+        org.jmlir.dialect.gpu.transforms.AllReduceLowering.allReducePattern(),
+        org.jmlir.dialect.gpu.transforms.AllReduceLowering.shufflePattern(),
         new NamedPattern(
             "GpuGlobalIdRewriter",
             "gpu.global_id",
@@ -105,9 +108,14 @@ public final class GpuToNvvmPatterns {
     DIM
   }
 
-  /** Adds the gpu op lowerings to {@code out}. */
-  static void populate(LlvmTypeConverter tc, List<RewritePattern> out) {
+  /** Adds the gpu op lowerings to {@code out}; {@code hasRedux}: subgroup_reduce as {@code nvvm.redux.sync}. */
+  static void populate(LlvmTypeConverter tc, List<RewritePattern> out, boolean hasRedux) {
     int b = GpuToNvvm.BENEFIT;
+    out.add(ConversionPattern.of("gpu.shuffle", b, tc, (op, operands, rw) -> lowerShuffle(op, operands, rw)));
+    out.add(ConversionPattern.of("gpu.dynamic_shared_memory", b, tc, (op, operands, rw) -> lowerDynamicSharedMemory(tc, op, rw)));
+    if (hasRedux) {
+      out.add(ConversionPattern.of("gpu.subgroup_reduce", b, tc, (op, operands, rw) -> lowerSubgroupReduce(op, operands, rw)));
+    }
     out.add(ConversionPattern.of("gpu.func", b, tc, (op, operands, rw) -> lowerFunc(tc, (GpuFuncOp) op, rw)));
     out.add(ConversionPattern.of("gpu.return", b, tc, (op, operands, rw) -> {
       LlvmBuilder lb = new LlvmBuilder(rw, op.location());
@@ -138,6 +146,124 @@ public final class GpuToNvvmPatterns {
       rw.replaceOp(op, List.of(readRegister(tc, rw, op, "laneid", 0, upper)));
       return true;
     }));
+  }
+
+  /**
+   * gpu.shuffle -> nvvm.shfl.sync: the active-lane mask {@code -1 >> (32 - width)} and the clamp
+   * {@code width - 1} ({@code 32 - width} for {@code up}); the validity flag is asked for only
+   * when it is used.
+   */
+  private static boolean lowerShuffle(Operation op, List<Value> operands, ConversionPatternRewriter rw) {
+    MLIRContext ctx = op.context();
+    LlvmBuilder lb = new LlvmBuilder(rw, op.location());
+    IntegerType i32 = IntegerType.get(ctx, 32);
+    Value value = operands.get(0);
+    Value width = operands.get(2);
+    Value one = lb.intConstant(i32, 1);
+    Value minusOne = lb.intConstant(i32, -1);
+    Value thirtyTwo = lb.intConstant(i32, 32);
+    Value inactive = lb.binary(LlvmOps.SUB, thirtyTwo, width);
+    Value mask = lb.binary(LlvmOps.LSHR, minusOne, inactive);
+    String mode = ((GpuEnumAttr) op.inherentAttr("mode")).caseName();
+    Value clamp = mode.equals("up") ? inactive : lb.binary(LlvmOps.SUB, width, one);
+    NvvmEnumAttr kind = NvvmEnumAttr.get(ctx, NvvmEnumAttr.Kind.SHFL_KIND, mode.equals("xor") ? "bfly" : mode);
+    List<Value> args = List.of(mask, value, operands.get(1), clamp);
+    if (op.result(1).hasNoUses()) {
+      Value r = lb.value(NvvmOps.SHFL_SYNC, value.type(), args, "kind", kind);
+      rw.replaceOp(op, List.of(r, r));
+      return true;
+    }
+    Type pair = org.jmlir.dialect.llvm.LlvmStructType.getLiteral(ctx, List.of(value.type(), IntegerType.get(ctx, 1)));
+    Value r = lb.value(NvvmOps.SHFL_SYNC, pair, args, "kind", kind, "return_value_and_is_valid", UnitAttr.get(ctx));
+    Value v = lb.extractValue(value.type(), r, 0);
+    Value valid = lb.extractValue(IntegerType.get(ctx, 1), r, 1);
+    rw.replaceOp(op, List.of(v, valid));
+    return true;
+  }
+
+  /** The alignment in bytes of dynamic shared memory (NVVM's kSharedMemoryAlignmentBit, 128). */
+  private static final long SHARED_MEMORY_ALIGNMENT = 16;
+
+  /**
+   * gpu.dynamic_shared_memory -> a descriptor of {@code memref<0xi8, workgroup>} over the module's
+   * zero-sized {@code __dynamic_shmem__N} global (internal, address space 3, aligned to 16 bytes),
+   * created at the module's start unless one of that type and alignment exists.
+   */
+  private static boolean lowerDynamicSharedMemory(LlvmTypeConverter tc, Operation op, ConversionPatternRewriter rw) {
+    MLIRContext ctx = op.context();
+    MemRefType type = (MemRefType) op.result(0).type();
+    MemRefType zeroSized = MemRefType.get(ctx, new long[] {0}, type.elementType(), null, type.memorySpace());
+    Type desc = tc.descriptorType(zeroSized);
+    Type elem = tc.convertType(type.elementType());
+    if (desc == null || elem == null) {
+      return false;
+    }
+    int space = tc.memorySpaceOf(type.memorySpace());
+    Type array = LlvmArrayType.get(ctx, elem, 0);
+    Operation table = LlvmSymbols.symbolTable(op);
+    GlobalOp global = null;
+    for (Operation o : table.region(0).front()) {
+      if (o instanceof GlobalOp g && g.addrSpace() == space && g.alignment() == SHARED_MEMORY_ALIGNMENT && g.globalType() == array) {
+        global = g;
+        break;
+      }
+    }
+    if (global == null) {
+      int n = 0;
+      while (LlvmSymbols.lookup(table, "__dynamic_shmem__" + n) != null) {
+        n++;
+      }
+      global = GlobalOp.create(ctx, op.location(), array, false, "internal", "__dynamic_shmem__" + n, null, SHARED_MEMORY_ALIGNMENT);
+      global.setAttr("addr_space", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), space));
+      rw.setInsertionPointToStart(table.region(0).front());
+      rw.insert(global);
+      rw.setInsertionPoint(op);
+    }
+    LlvmBuilder lb = new LlvmBuilder(rw, op.location());
+    Value addr = lb.value(AddressOfOp.DEF, tc.ptr(space), List.of(), "global_name", SymbolRefAttr.get(ctx, global.symName()));
+    Value ptr = rw.insert(GEPOp.create(ctx, op.location(), tc.ptr(space), elem, addr, List.of(0), 0)).result(0);
+    org.jmlir.conversion.memreftollvm.MemRefToLlvm.Sizes sizes =
+        org.jmlir.conversion.memreftollvm.MemRefToLlvm.sizes(tc, lb, zeroSized, List.of(), true);
+    Value d = org.jmlir.conversion.memreftollvm.MemRefToLlvm.descriptor(tc, lb, desc, ptr, ptr, sizes);
+    rw.replaceOp(op, List.of(d));
+    return true;
+  }
+
+  /**
+   * A uniform i32 gpu.subgroup_reduce over the whole subgroup -> {@code nvvm.redux.sync} with a
+   * full mask (add, and, or, xor, maxsi, minsi; the other kinds stay illegal, as in MLIR).
+   */
+  private static boolean lowerSubgroupReduce(Operation op, List<Value> operands, ConversionPatternRewriter rw) {
+    MLIRContext ctx = op.context();
+    String kind = reduxKind(op);
+    if (kind == null) {
+      return false;
+    }
+    Type t = op.operand(0).type();
+    LlvmBuilder lb = new LlvmBuilder(rw, op.location());
+    Value mask = lb.intConstant(t, -1);
+    Value r = lb.value(NvvmOps.REDUX_SYNC, t, List.of(operands.get(0), mask), "kind", NvvmEnumAttr.get(ctx, NvvmEnumAttr.Kind.REDUX_KIND, kind));
+    rw.replaceOp(op, List.of(r));
+    return true;
+  }
+
+  /** The nvvm.redux.sync kind a subgroup_reduce lowers to, or null where it does not. */
+  static String reduxKind(Operation op) {
+    if (op.inherentAttr("uniform") == null || op.inherentAttr("cluster_size") != null) {
+      return null;
+    }
+    if (!(op.operand(0).type() instanceof IntegerType t) || t.width() != 32) {
+      return null;
+    }
+    return switch (((GpuEnumAttr) op.inherentAttr("op")).caseName()) {
+      case "add" -> "add";
+      case "and" -> "and";
+      case "or" -> "or";
+      case "xor" -> "xor";
+      case "maxsi" -> "max";
+      case "minsi" -> "min";
+      default -> null;
+    };
   }
 
   private static void idOp(LlvmTypeConverter tc, List<RewritePattern> out, String name, String prefix, Kind kind, String boundAttr) {

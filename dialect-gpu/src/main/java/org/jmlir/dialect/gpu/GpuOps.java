@@ -237,13 +237,21 @@ public final class GpuOps {
           .format(
               "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $dst`,` $value `:` type($dst)`,`"
                   + " type($value) attr-dict")
+          .verifier(
+              op ->
+                  ((org.jmlir.ir.type.ShapedType) op.operand(op.numOperands() - 2).type()).elementType() == op.operand(op.numOperands() - 1).type()
+                      || op.emitOpError("failed to verify that all of {dst, value} have same element type").report())
           .build();
 
+  /** MLIR's AnyUnrankedMemRef: what host_register and host_unregister take. */
+  private static final TypeConstraint UNRANKED_MEMREF =
+      new TypeConstraint("unranked.memref of any type values", t -> t instanceof org.jmlir.ir.type.UnrankedMemRefType);
+
   public static final OpDef HOST_REGISTER =
-      op("host_register").operand("value", ShapedConstraints.ANY_MEMREF).format("$value attr-dict `:` type($value)").build();
+      op("host_register").operand("value", UNRANKED_MEMREF).format("$value attr-dict `:` type($value)").build();
 
   public static final OpDef HOST_UNREGISTER =
-      op("host_unregister").operand("value", ShapedConstraints.ANY_MEMREF).format("$value attr-dict `:` type($value)").build();
+      op("host_unregister").operand("value", UNRANKED_MEMREF).format("$value attr-dict `:` type($value)").build();
 
   public static final OpDef SET_DEFAULT_DEVICE =
       op("set_default_device")

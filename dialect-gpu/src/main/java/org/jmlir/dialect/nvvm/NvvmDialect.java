@@ -27,6 +27,10 @@ public final class NvvmDialect extends Dialect {
     if ("target".equals(mnemonic)) {
       return NvvmTargetAttr.parse(parser);
     }
+    NvvmEnumAttr.Kind kind = mnemonic == null ? null : NvvmEnumAttr.Kind.of(mnemonic);
+    if (kind != null) {
+      return NvvmEnumAttr.parseCase(parser, kind);
+    }
     throw parser.emitError(offset, "unknown attribute `" + mnemonic + "` in dialect `nvvm`");
   }
 }

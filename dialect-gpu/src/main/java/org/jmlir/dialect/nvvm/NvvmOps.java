@@ -6,7 +6,13 @@ import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.Texts;
 import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.dialect.llvm.LlvmStructType;
 
 /**
  * nvvm ops that lowering the gpu dialect emits: special registers ({@code nvvm.read.ptx.sreg.tid.x :
@@ -43,6 +49,81 @@ public final class NvvmOps {
   public static final OpDef BARRIER0 =
       OpSpec.define("nvvm.barrier0", NvvmOp::new).format("attr-dict").build();
 
+  private static final org.jmlir.ir.ods.AttrConstraint BOOL =
+      org.jmlir.ir.ods.AttrConstraint.of("bool attribute", a -> a instanceof IntegerAttr i && i.isBool());
+
+  /** {@code nvvm.shfl.sync  bfly %mask, %val, %offset, %clamp {return_value_and_is_valid}? : T -> R}. */
+  public static final OpDef SHFL_SYNC =
+      OpSpec.define("nvvm.shfl.sync", NvvmOp::new)
+          .operand("thread_mask", I32)
+          .operand("val", TypeConstraint.ANY)
+          .operand("offset", I32)
+          .operand("mask_and_clamp", I32)
+          .attr("kind", NvvmEnumAttr.bareCase(NvvmEnumAttr.Kind.SHFL_KIND))
+          .optionalAttr("return_value_and_is_valid", org.jmlir.ir.ods.AttrConstraint.UNIT)
+          .result("res", TypeConstraint.ANY)
+          .format("$kind $thread_mask `,` $val `,` $offset `,` $mask_and_clamp attr-dict `:` type($val) `->` type($res)")
+          .verifier(NvvmOps::verifyShfl)
+          .build();
+
+  /** {@code nvvm.redux.sync  add %val, %mask : i32 -> i32} (abs and nan default to false). */
+  public static final OpDef REDUX_SYNC =
+      OpSpec.define("nvvm.redux.sync", NvvmOp::new)
+          .operand("val", TypeConstraint.ANY)
+          .operand("mask_and_clamp", I32)
+          .attr("kind", NvvmEnumAttr.bareCase(NvvmEnumAttr.Kind.REDUX_KIND))
+          .defaultAttr("abs", BOOL, ctx -> IntegerAttr.bool(ctx, false))
+          .defaultAttr("nan", BOOL, ctx -> IntegerAttr.bool(ctx, false))
+          .result("res", TypeConstraint.ANY)
+          .format("$kind $val `,` $mask_and_clamp attr-dict `:` type($val) `->` type($res)")
+          .verifier(NvvmOps::verifyRedux)
+          .build();
+
+  private static boolean verifyShfl(Operation op) {
+    Type val = op.operand(1).type();
+    Type res = op.result(0).type();
+    if (op.inherentAttr("return_value_and_is_valid") == null) {
+      return res == val
+          || op.emitOpError("expected return type to be of type '" + Texts.type(val) + "' but got '" + Texts.type(res) + "' instead")
+              .report();
+    }
+    if (!(res instanceof LlvmStructType s) || s.elementTypes().size() != 2) {
+      return op.emitOpError("expected return type to be a two-element struct").report();
+    }
+    if (s.elementTypes().get(0) != val) {
+      return op.emitOpError(
+              "expected first element in the returned struct to be of type '" + Texts.type(val) + "' but got '"
+                  + Texts.type(s.elementTypes().get(0)) + "' instead")
+          .report();
+    }
+    Type pred = s.elementTypes().get(1);
+    return pred instanceof IntegerType i && i.width() == 1
+        || op.emitOpError("expected second element in the returned struct to be of type 'i1' but got '" + Texts.type(pred) + "' instead")
+            .report();
+  }
+
+  private static boolean verifyRedux(Operation op) {
+    String kind = ((NvvmEnumAttr) op.inherentAttr("kind")).caseName();
+    Type t = op.operand(0).type();
+    boolean isFloatKind = kind.equals("fmin") || kind.equals("fmax");
+    boolean f32 = t instanceof FloatType f && f.kind() == FloatType.Kind.F32;
+    boolean i32 = t instanceof IntegerType i && i.width() == 32;
+    if (isFloatKind && !f32) {
+      return op.emitOpError("'" + kind + "' redux kind unsupported with '" + Texts.type(t) + "' type. Only supported type is 'f32'.")
+          .report();
+    }
+    if (!isFloatKind && !i32) {
+      return op.emitOpError("'" + kind + "' redux kind unsupported with '" + Texts.type(t) + "' type. Only supported type is 'i32'.")
+          .report();
+    }
+    for (String flag : List.of("abs", "nan")) {
+      if (op.inherentAttr(flag) instanceof IntegerAttr b && b.value().signum() != 0 && !f32) {
+        return op.emitOpError(flag + " attribute is supported only for f32 type").report();
+      }
+    }
+    return true;
+  }
+
   public static final List<OpDef> ALL;
 
   static {
@@ -51,6 +132,8 @@ public final class NvvmOps {
       all.add(sreg(s));
     }
     all.add(BARRIER0);
+    all.add(SHFL_SYNC);
+    all.add(REDUX_SYNC);
     ALL = List.copyOf(all);
   }
 

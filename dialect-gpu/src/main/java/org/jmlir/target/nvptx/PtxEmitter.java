@@ -26,6 +26,7 @@ import org.jmlir.ir.type.Type;
 import org.jmlir.llvm.Llvm;
 import org.jmlir.llvm.LlvmException;
 import org.jmlir.llvm.LlvmIr;
+import org.jmlir.dialect.nvvm.NvvmEnumAttr;
 import org.jmlir.llvm.translate.ModuleTranslation;
 import org.jmlir.llvm.translate.TranslationException;
 
@@ -185,6 +186,13 @@ public final class PtxEmitter {
         intrinsic = "llvm." + op.name();
       } else if (op.name().equals("nvvm.barrier0")) {
         intrinsic = "llvm.nvvm.barrier0";
+      } else if (op.name().equals("nvvm.shfl.sync")) {
+        String kind = ((NvvmEnumAttr) op.inherentAttr("kind")).caseName();
+        String type = op.operand(1).type() instanceof org.jmlir.ir.type.FloatType ? "f32" : "i32";
+        boolean pair = op.inherentAttr("return_value_and_is_valid") != null;
+        intrinsic = "llvm.nvvm.shfl.sync." + kind + "." + type + (pair ? "p" : "");
+      } else if (op.name().equals("nvvm.redux.sync") && op.operand(0).type() instanceof org.jmlir.ir.type.IntegerType) {
+        intrinsic = "llvm.nvvm.redux.sync." + ((NvvmEnumAttr) op.inherentAttr("kind")).caseName();
       } else {
         throw new TranslationException(op, "cannot be converted to LLVM IR: no PTX translation for " + op.name());
       }
@@ -192,9 +200,9 @@ public final class PtxEmitter {
       if (!declared.contains(intrinsic)) {
         declared.add(intrinsic);
         Type ret = result == null ? LlvmPrimitiveType.voidType(ctx) : result;
-        body.prepend(FuncOp.create(ctx, op.location(), intrinsic, LlvmFunctionType.get(ctx, ret, List.of(), false), "external"));
+        body.prepend(FuncOp.create(ctx, op.location(), intrinsic, LlvmFunctionType.get(ctx, ret, op.operandTypes(), false), "external"));
       }
-      CallOp call = CallOp.create(ctx, op.location(), intrinsic, result, List.of());
+      CallOp call = CallOp.create(ctx, op.location(), intrinsic, result, op.operands());
       op.block().insertBefore(op, call);
       if (result != null) {
         op.result(0).replaceAllUsesWith(call.result(0));

@@ -70,6 +70,56 @@ class PtxEmitterTest {
       }
       """;
 
+  /** Shuffles of each mode, 64-bit shuffles, block and subgroup reductions, dynamic shared memory. */
+  private static final String REDUCTION_KERNEL =
+      """
+      gpu.module @reduce {
+        gpu.func @sums(%x: memref<?xf32>, %y: memref<?xi32>, %z: memref<?xf64>) kernel {
+          %i = gpu.thread_id x
+          %v = memref.load %x[%i] : memref<?xf32>
+          %s = gpu.all_reduce add %v uniform {} : (f32) -> f32
+          %w = memref.load %y[%i] : memref<?xi32>
+          %p = gpu.all_reduce %w uniform {
+          ^bb0(%a: i32, %b: i32):
+            %m = arith.maxsi %a, %b : i32
+            gpu.yield %m : i32
+          } : (i32) -> i32
+          %r = gpu.subgroup_reduce add %w uniform : (i32) -> i32
+          %q = arith.addi %p, %r : i32
+          %c1 = arith.constant 1 : i32
+          %c32 = arith.constant 32 : i32
+          %u, %uv = gpu.shuffle up %v, %c1, %c32 : f32
+          %d, %dv = gpu.shuffle down %u, %c1, %c32 : f32
+          %k, %kv = gpu.shuffle idx %d, %c1, %c32 : f32
+          %t = arith.select %uv, %k, %s : f32
+          %f = memref.load %z[%i] : memref<?xf64>
+          %g, %gv = gpu.shuffle xor %f, %c1, %c32 : f64
+          %shm = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+          %b0 = memref.load %shm[%i] : memref<?xi8, #gpu.address_space<workgroup>>
+          %b1 = arith.extui %b0 : i8 to i32
+          %q1 = arith.addi %q, %b1 : i32
+          memref.store %t, %x[%i] : memref<?xf32>
+          memref.store %q1, %y[%i] : memref<?xi32>
+          memref.store %g, %z[%i] : memref<?xf64>
+          gpu.return
+        }
+      }
+      """;
+
+  @ParameterizedTest
+  @ValueSource(strings = {"sm_80", "sm_90"})
+  void shuffleAndReductionKernelAssembles(String chip) throws Exception {
+    MLIRContext ctx = MLIRContext.withAllDialects();
+    Operation gpuModule = lowered(ctx, REDUCTION_KERNEL, "convert-gpu-to-nvvm{has-redux=true}");
+    String ptx = PtxEmitter.ptx(gpuModule, chip, "");
+    assertTrue(ptx.contains("shfl.sync.bfly.b32"), ptx);
+    assertTrue(ptx.contains("shfl.sync.up.b32"), ptx);
+    assertTrue(ptx.contains("shfl.sync.down.b32"), ptx);
+    assertTrue(ptx.contains("shfl.sync.idx.b32"), ptx);
+    assertTrue(ptx.contains("redux.sync.add.s32"), ptx);
+    ptxasAccepts(ptx, chip);
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {"sm_80", "sm_90"})
   void libdeviceAndPrintfKernelAssembles(String chip) throws Exception {
@@ -89,9 +139,13 @@ class PtxEmitterTest {
   }
 
   private static Operation lowered(MLIRContext ctx, String source) throws Exception {
+    return lowered(ctx, source, "convert-gpu-to-nvvm");
+  }
+
+  private static Operation lowered(MLIRContext ctx, String source, String pass) throws Exception {
     Operation m = SourceParser.parse(ctx, source.getBytes(StandardCharsets.UTF_8), "k.mlir", ParseOptions.DEFAULT);
     assertNotNull(m, "parses");
-    PassManager pm = new PassManager(ctx, PipelineParser.parseAnchored(PassRegistry.withAllPasses(), "builtin.module(convert-gpu-to-nvvm)"));
+    PassManager pm = new PassManager(ctx, PipelineParser.parseAnchored(PassRegistry.withAllPasses(), "builtin.module(" + pass + ")"));
     assertTrue(pm.run(m), "lowers");
     return m.region(0).front().first();
   }

@@ -373,10 +373,10 @@ public final class MemRefToLlvm extends LlvmConversionPass {
   }
 
   /** Sizes, strides and the total element count (or byte size) of an identity-layout memref. */
-  record Sizes(List<Value> sizes, List<Value> strides, Value size) {}
+  public record Sizes(List<Value> sizes, List<Value> strides, Value size) {}
 
   /** MLIR's getMemRefDescriptorSizes. */
-  static Sizes sizes(LlvmTypeConverter tc, LlvmBuilder b, MemRefType type, List<Value> dynamic, boolean inBytes) {
+  public static Sizes sizes(LlvmTypeConverter tc, LlvmBuilder b, MemRefType type, List<Value> dynamic, boolean inBytes) {
     Type idx = tc.indexType();
     long[] shape = type.shape();
     List<Value> sizes = new ArrayList<>();
@@ -415,7 +415,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
   }
 
   /** MLIR's createMemRefDescriptor: pointers, a zero offset, then all sizes and all strides. */
-  static Value descriptor(LlvmTypeConverter tc, LlvmBuilder b, Type desc, Value allocated, Value aligned, Sizes s) {
+  public static Value descriptor(LlvmTypeConverter tc, LlvmBuilder b, Type desc, Value allocated, Value aligned, Sizes s) {
     MemRefDescriptor d = MemRefDescriptor.poison(b, desc);
     d.setAllocatedPtr(allocated);
     d.setAlignedPtr(aligned);

@@ -27,6 +27,25 @@ public final class GpuPassProvider implements PassProvider {
             "",
             "Replace memref arguments in GPU functions with bare pointers. All memrefs must have static shape."));
     r.register(
+        "gpu-emulate-on-host",
+        "Turn GPU kernels and their launches into host code (blocks and threads as loops, barriers honoured)",
+        EmulateOnHost::new);
+    r.register(
+        "gpu-to-llvm",
+        "Convert GPU dialect to LLVM dialect with GPU runtime calls",
+        org.jmlir.conversion.gputollvm.GpuToLlvm::new,
+        new PassRegistry.Option("allow-pattern-rollback", "", "Experimental performance flag to disallow pattern rollback"),
+        new PassRegistry.Option(
+            "intersperse-sizes-for-kernels",
+            "",
+            "Inserts a size_t argument following each memref argument, containing the static size in bytes of the buffer."),
+        new PassRegistry.Option(
+            "use-bare-pointers-for-host", "", "Use bare pointers to pass memref arguments to host functions. All memrefs must have static shape."),
+        new PassRegistry.Option(
+            "use-bare-pointers-for-kernels",
+            "",
+            "Use bare pointers to pass memref arguments to kernels. The kernel must use the same setting for this option."));
+    r.register(
         "gpu-module-to-binary",
         "Transforms a GPU module into a GPU binary.",
         GpuModuleToBinary::new,

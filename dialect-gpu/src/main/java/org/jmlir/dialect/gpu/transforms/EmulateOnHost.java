@@ -1,0 +1,671 @@
+package org.jmlir.dialect.gpu.transforms;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jmlir.dialect.arith.transforms.ArithBuilder;
+import org.jmlir.dialect.gpu.AsyncTokenType;
+import org.jmlir.dialect.gpu.GpuDialect;
+import org.jmlir.dialect.gpu.GpuEnumAttr;
+import org.jmlir.dialect.gpu.GpuFuncOp;
+import org.jmlir.dialect.gpu.LaunchFuncOp;
+import org.jmlir.dialect.scf.ForOp;
+import org.jmlir.dialect.scf.ScfBuilders;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.BlockArgument;
+import org.jmlir.ir.IRMapping;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.pass.Pass;
+import org.jmlir.ir.pass.PassContext;
+import org.jmlir.ir.pass.PassOptions;
+import org.jmlir.ir.rewrite.PatternRewriter;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.FunctionType;
+import org.jmlir.ir.type.IndexType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * {@code gpu-emulate-on-host} (jmlir's own; no MLIR tool has it): runs GPU programs on the CPU.
+ * Each kernel of a {@code gpu.module} becomes a host function whose blocks and threads are loops;
+ * the kernel body is cut at every {@code gpu.barrier} (and at shuffles and reductions, which read
+ * other threads' values) into phases, each a loop over the block's threads, so every thread of a
+ * block finishes a phase before any starts the next. Values that live across a cut are kept per
+ * thread in arrays; an {@code scf.for} whose body has barriers runs once per block with its phases
+ * inside. Workgroup attributions and dynamic shared memory are allocated per block. On the host,
+ * {@code gpu.launch_func} calls the kernel's function, gpu.alloc/dealloc/memcpy/memset become memref
+ * ops and loops, and waits, tokens, host registration and the gpu modules go away. The result is
+ * ordinary func/scf/memref/arith IR for the CPU lowering ({@code jrun --gpu-emulate} runs it).
+ */
+public final class EmulateOnHost extends Pass {
+  /** The subgroup (warp) size that lane ids, shuffles and subgroup reductions assume. */
+  static final int WARP = 32;
+
+  public EmulateOnHost(PassOptions o) {
+    super(o);
+  }
+
+  @Override
+  public String argument() {
+    return "gpu-emulate-on-host";
+  }
+
+  @Override
+  public String summary() {
+    return "Turn GPU kernels and their launches into host code (blocks and threads as loops, barriers honoured)";
+  }
+
+  /** An error with the op to report it at. */
+  static final class Unsupported extends RuntimeException {
+    final transient Operation op;
+
+    Unsupported(Operation op, String message) {
+      super(message);
+      this.op = op;
+    }
+  }
+
+  @Override
+  public void run(Operation module, PassContext pc) {
+    try {
+      Map<String, String> functions = new LinkedHashMap<>();
+      Block top = module.region(0).front();
+      for (Operation gm : new ArrayList<>(top.operations())) {
+        if (!gm.name().equals("gpu.module")) {
+          continue;
+        }
+        String moduleName = ((StringAttr) gm.inherentAttr("sym_name")).value();
+        for (Operation f : new ArrayList<>(gm.region(0).front().operations())) {
+          if (f instanceof GpuFuncOp k && k.isKernel()) {
+            String name = "__gpu_emu_" + moduleName + "_" + k.symName();
+            new KernelEmulator(k, name).emit(gm);
+            functions.put(moduleName + "::" + k.symName(), name);
+          }
+        }
+      }
+      for (Operation op : new ArrayList<>(top.operations())) {
+        if (op.name().equals("gpu.module") || op.name().equals("gpu.binary")) {
+          continue;
+        }
+        List<Operation> hostOps = op.collect(o -> o.name().startsWith("gpu."));
+        for (Operation host : hostOps) {
+          lowerHostOp(host, functions);
+        }
+        // Token users are gpu ops too: erase users before producers.
+        for (int i = hostOps.size() - 1; i >= 0; i--) {
+          hostOps.get(i).erase();
+        }
+      }
+      for (Operation op : new ArrayList<>(top.operations())) {
+        if (op.name().equals("gpu.module") || op.name().equals("gpu.binary")) {
+          op.erase();
+        }
+      }
+      module.removeAttr(GpuDialect.CONTAINER_MODULE_ATTR);
+    } catch (Unsupported e) {
+      e.op.emitError("cannot emulate on the host: " + e.getMessage()).report();
+      pc.signalFailure();
+    }
+  }
+
+  // ---- host side -------------------------------------------------------------------------------
+
+  private static void lowerHostOp(Operation op, Map<String, String> functions) {
+    MLIRContext ctx = op.context();
+    PatternRewriter rw = new PatternRewriter(ctx);
+    rw.setInsertionPoint(op);
+    ArithBuilder b = new ArithBuilder(rw, op.location());
+    Type index = IndexType.get(ctx);
+    int[][] groups = op.def().extension(OpSpec.class) == null ? null : op.def().extension(OpSpec.class).operandGroups(op);
+    switch (op.name()) {
+      case "gpu.launch_func" -> {
+        LaunchFuncOp l = (LaunchFuncOp) op;
+        SymbolRefAttr k = l.kernel();
+        String fn = functions.get(k.root() + "::" + k.leaf());
+        if (fn == null) {
+          throw new Unsupported(op, "no kernel " + k + " to emulate");
+        }
+        List<Value> args = new ArrayList<>(l.kernelOperands());
+        for (Value v : l.gridSizes()) {
+          args.add(asIndex(b, v));
+        }
+        for (Value v : l.blockSizes()) {
+          args.add(asIndex(b, v));
+        }
+        Value shmem = l.dynamicSharedMemorySize();
+        args.add(shmem == null ? b.intConst(index, 0) : b.cast("arith.index_cast", index, shmem));
+        OperationState s = new OperationState(ctx, "func.call", op.location());
+        s.addOperands(args);
+        s.addAttribute("callee", SymbolRefAttr.get(ctx, fn));
+        rw.create(s);
+      }
+      case "gpu.alloc" -> {
+        int deps = groups[0][1];
+        List<Value> sizes = op.operands().subList(deps, op.numOperands());
+        Value m = b.op("memref.alloc", List.of(op.result(0).type()), sizes, OpSpec.OPERAND_SEGMENTS,
+            org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, groups[1][1], groups[2][1])).result(0);
+        op.result(0).replaceAllUsesWith(m);
+      }
+      case "gpu.dealloc" -> b.op("memref.dealloc", List.of(), List.of(op.operand(op.numOperands() - 1)));
+      case "gpu.memcpy" -> b.op("memref.copy", List.of(), List.of(op.operand(op.numOperands() - 1), op.operand(op.numOperands() - 2)));
+      case "gpu.memset" -> memset(rw, b, op.operand(op.numOperands() - 2), op.operand(op.numOperands() - 1), op.location());
+      case "gpu.wait", "gpu.host_register", "gpu.host_unregister", "gpu.set_default_device" -> {}
+      default -> throw new Unsupported(op, "'" + op.name() + "' on the host is not supported");
+    }
+    for (Value r : op.results()) {
+      if (r.type() instanceof AsyncTokenType) {
+        for (Operation u : r.users()) {
+          if (!u.name().startsWith("gpu.")) {
+            throw new Unsupported(u, "an async token is used by '" + u.name() + "'");
+          }
+        }
+      }
+    }
+  }
+
+  private static Value asIndex(ArithBuilder b, Value v) {
+    return v.type() instanceof IndexType ? v : b.cast("arith.index_cast", IndexType.get(b.context()), v);
+  }
+
+  /** Stores {@code value} into every element of {@code dst}, with a loop per dimension. */
+  private static void memset(PatternRewriter rw, ArithBuilder b, Value dst, Value value, Location loc) {
+    MemRefType t = (MemRefType) dst.type();
+    Type index = IndexType.get(b.context());
+    Value zero = b.intConst(index, 0);
+    Value one = b.intConst(index, 1);
+    List<Value> ivs = new ArrayList<>();
+    Operation after = rw.insertionPoint();
+    for (int d = 0; d < t.shape().length; d++) {
+      Value dim = b.op("memref.dim", List.of(index), List.of(dst, b.intConst(index, d))).result(0);
+      ForOp loop = ScfBuilders.createFor(rw, loc, zero, dim, one, List.of());
+      ivs.add(loop.region(0).front().argument(0));
+      rw.setInsertionPoint(loop.region(0).front().terminator());
+    }
+    List<Value> operands = new ArrayList<>(List.of(value, dst));
+    operands.addAll(ivs);
+    b.op("memref.store", List.of(), operands);
+    if (after != null) {
+      rw.setInsertionPoint(after);
+    }
+  }
+
+  // ---- kernels ---------------------------------------------------------------------------------
+
+  /** Builds the host function of one kernel. */
+  private static final class KernelEmulator {
+    private final GpuFuncOp kernel;
+    private final String name;
+    private final MLIRContext ctx;
+    private final Type index;
+    private final PatternRewriter rw;
+    private final Location loc;
+    /** Values available everywhere in a block: arguments, block ids, sizes, constants, uniform results. */
+    private final IRMapping uniform = new IRMapping();
+    /** Per-thread values kept across phases: their arrays (one element per thread of the block). */
+    private final Map<Value, Value> spills = new HashMap<>();
+    private Value[] blockIds;
+    private Value[] gridDims;
+    private Value[] blockDims;
+    private Value threads;
+    private Value shmemSize;
+    private Value dynamicShared;
+    /** Where per-block buffers are allocated (the start of the block body) and freed (its end). */
+    private Operation blockStart;
+    private Operation blockEnd;
+    private ArithBuilder b;
+
+    KernelEmulator(GpuFuncOp kernel, String name) {
+      this.kernel = kernel;
+      this.name = name;
+      this.ctx = kernel.context();
+      this.index = IndexType.get(ctx);
+      this.rw = new PatternRewriter(ctx);
+      this.loc = kernel.location();
+    }
+
+    void emit(Operation gpuModule) {
+      Region body = kernel.region(0);
+      if (body.blocks().size() != 1) {
+        throw new Unsupported(kernel, "kernels with more than one block are not supported");
+      }
+      FunctionType type = kernel.functionType();
+      List<Type> inputs = new ArrayList<>(type.inputs());
+      for (int i = 0; i < 7; i++) {
+        inputs.add(index);
+      }
+      OperationState s = new OperationState(ctx, "func.func", loc);
+      s.addAttribute("sym_name", StringAttr.get(ctx, name));
+      s.addAttribute("function_type", TypeAttr.get(ctx, FunctionType.get(ctx, inputs, List.of())));
+      s.addAttribute("sym_visibility", StringAttr.get(ctx, "private"));
+      Block entry = new Block();
+      for (Type t : inputs) {
+        entry.addArgument(t, loc);
+      }
+      s.addRegion().addBlock(entry);
+      Operation fn = Operation.create(s);
+      gpuModule.block().insertBefore(gpuModule, fn);
+      Block kb = body.front();
+      int n = type.inputs().size();
+      for (int i = 0; i < n; i++) {
+        uniform.map(kb.argument(i), entry.argument(i));
+      }
+      gridDims = new Value[] {entry.argument(n), entry.argument(n + 1), entry.argument(n + 2)};
+      blockDims = new Value[] {entry.argument(n + 3), entry.argument(n + 4), entry.argument(n + 5)};
+      shmemSize = entry.argument(n + 6);
+      rw.setInsertionPointToEnd(entry);
+      b = new ArithBuilder(rw, loc);
+      Value zero = b.intConst(index, 0);
+      Value one = b.intConst(index, 1);
+      threads = b.same("arith.muli", b.same("arith.muli", blockDims[0], blockDims[1]), blockDims[2]);
+      blockIds = new Value[3];
+      for (int d = 2; d >= 0; d--) {
+        ForOp loop = ScfBuilders.createFor(rw, loc, zero, gridDims[d], one, List.of());
+        blockIds[d] = loop.region(0).front().argument(0);
+        rw.setInsertionPoint(loop.region(0).front().terminator());
+      }
+      blockStart = b.intConst(index, 0).definingOp();
+      Operation phaseEnd = b.intConst(index, 1).definingOp();
+      blockEnd = rw.insertionBlock().terminator();
+      List<BlockArgument> workgroup = kernel.workgroupAttributions();
+      rw.setInsertionPoint(phaseEnd);
+      for (BlockArgument a : workgroup) {
+        uniform.map(a, perBlockBuffer((MemRefType) plainMemRef(a.type()), List.of()));
+      }
+      List<Operation> ops = new ArrayList<>(kb.operations());
+      Operation terminator = ops.remove(ops.size() - 1);
+      if (!terminator.name().equals("gpu.return")) {
+        throw new Unsupported(terminator, "the kernel must end with gpu.return");
+      }
+      rw.setInsertionPoint(phaseEnd);
+      emitLevel(ops);
+      rw.setInsertionPointToEnd(entry);
+      b.op("func.return", List.of(), List.of());
+    }
+
+    /** The memref type without its gpu address space (host memory has none). */
+    private Type plainMemRef(Type t) {
+      if (t instanceof MemRefType m && m.memorySpace() instanceof GpuEnumAttr) {
+        return MemRefType.get(ctx, m.shape(), m.elementType(), m.layout(), null);
+      }
+      return t;
+    }
+
+    /** A buffer allocated at the start of each block and freed at its end. */
+    private Value perBlockBuffer(MemRefType type, List<Value> sizes) {
+      Operation saved = rw.insertionPoint();
+      Block savedBlock = rw.insertionBlock();
+      rw.setInsertionPointAfter(blockStart);
+      Value m = b.op("memref.alloc", List.of(type), sizes, OpSpec.OPERAND_SEGMENTS,
+          org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, sizes.size(), 0)).result(0);
+      rw.setInsertionPoint(blockEnd);
+      b.op("memref.dealloc", List.of(), List.of(m));
+      restore(saved, savedBlock);
+      return m;
+    }
+
+    private void restore(Operation saved, Block savedBlock) {
+      if (saved != null) {
+        rw.setInsertionPoint(saved);
+      } else {
+        rw.setInsertionPointToEnd(savedBlock);
+      }
+    }
+
+    /** Whether {@code op} or an op inside it needs the other threads of the block. */
+    private static boolean synchronizes(Operation op) {
+      return !op.collect(o -> o.name().equals("gpu.barrier") || o.name().equals("gpu.shuffle")
+          || o.name().equals("gpu.all_reduce") || o.name().equals("gpu.subgroup_reduce")).isEmpty();
+    }
+
+    /**
+     * Emits the ops of one nesting level: runs of ops without synchronization become thread loops;
+     * barriers end a run; shuffles and reductions get phases of their own; an scf.for with barriers
+     * inside runs once per block with its body emitted the same way.
+     */
+    private void emitLevel(List<Operation> ops) {
+      List<Operation> run = new ArrayList<>();
+      for (Operation op : ops) {
+        if (!synchronizes(op)) {
+          if (op.hasTrait(Trait.CONSTANT_LIKE)) {
+            uniform.map(op.result(0), b.builder().insert(op.clone()).result(0));
+          } else {
+            run.add(op);
+          }
+          continue;
+        }
+        emitThreads(run);
+        run.clear();
+        switch (op.name()) {
+          case "gpu.barrier" -> {}
+          case "gpu.all_reduce" -> allReduce(op);
+          case "gpu.shuffle", "gpu.subgroup_reduce" -> warpOp(op);
+          case "scf.for" -> uniformFor(op);
+          default -> throw new Unsupported(op, "gpu.barrier, shuffles and reductions inside '" + op.name() + "' are not supported");
+        }
+      }
+      emitThreads(run);
+    }
+
+    /** The value of {@code v} at block level: uniform, or thread 0's copy of a per-thread value. */
+    private Value uniformValue(Value v, Operation user) {
+      Value u = uniform.lookupOrNull(v);
+      if (u != null) {
+        return u;
+      }
+      Value spill = spills.get(v);
+      if (spill == null && v.definingOp() != null && List.of("gpu.block_id", "gpu.block_dim", "gpu.grid_dim").contains(v.definingOp().name())) {
+        return idValue(v.definingOp(), null);
+      }
+      if (spill == null) {
+        throw new Unsupported(user, "an operand is not available outside the threads");
+      }
+      return b.op("memref.load", List.of(v.type()), List.of(spill, b.intConst(index, 0))).result(0);
+    }
+
+    private void uniformFor(Operation op) {
+      if (op.numResults() > 0) {
+        throw new Unsupported(op, "an scf.for with gpu.barrier inside must not have results");
+      }
+      Value lb = uniformValue(op.operand(0), op);
+      Value ub = uniformValue(op.operand(1), op);
+      Value step = uniformValue(op.operand(2), op);
+      ForOp loop = ScfBuilders.createFor(rw, op.location(), lb, ub, step, List.of());
+      Block body = op.region(0).front();
+      uniform.map(body.argument(0), loop.region(0).front().argument(0));
+      Operation saved = rw.insertionPoint();
+      Block savedBlock = rw.insertionBlock();
+      rw.setInsertionPoint(loop.region(0).front().terminator());
+      List<Operation> inner = new ArrayList<>(body.operations());
+      inner.remove(inner.size() - 1);
+      emitLevel(inner);
+      restore(saved, savedBlock);
+    }
+
+    /** A thread loop nest; its induction variables and the linear thread id. */
+    private record Threads(Value[] tid, Value linear, Block body) {}
+
+    private Threads openThreads() {
+      Value zero = b.intConst(index, 0);
+      Value one = b.intConst(index, 1);
+      Value[] tid = new Value[3];
+      for (int d = 2; d >= 0; d--) {
+        ForOp loop = ScfBuilders.createFor(rw, loc, zero, blockDims[d], one, List.of());
+        tid[d] = loop.region(0).front().argument(0);
+        rw.setInsertionPoint(loop.region(0).front().terminator());
+      }
+      Value linear = b.same("arith.addi", b.same("arith.muli", b.same("arith.addi", b.same("arith.muli", tid[2], blockDims[1]), tid[1]), blockDims[0]), tid[0]);
+      return new Threads(tid, linear, rw.insertionBlock());
+    }
+
+    /** Runs {@code ops} for every thread of the block, keeping the values later phases use. */
+    private void emitThreads(List<Operation> ops) {
+      if (ops.isEmpty()) {
+        return;
+      }
+      Operation saved = rw.insertionPoint();
+      Block savedBlock = rw.insertionBlock();
+      Threads t = openThreads();
+      IRMapping local = new IRMapping();
+      java.util.Set<Operation> inRun = new java.util.HashSet<>(ops);
+      for (Operation op : ops) {
+        for (Value v : operandsFromOutside(op)) {
+          if (!local.contains(v)) {
+            local.map(v, threadValue(v, t, op));
+          }
+        }
+        if (op.name().startsWith("gpu.")) {
+          local.map(op.result(0), idValue(op, t));
+          continue;
+        }
+        Operation c = op.clone(local);
+        rw.insert(c);
+        for (int i = 0; i < op.numResults(); i++) {
+          local.map(op.result(i), c.result(i));
+        }
+        lowerIds(c, t);
+      }
+      // Values used after this run are stored per thread (ids are recomputed instead).
+      for (Operation op : ops) {
+        if (op.name().startsWith("gpu.")) {
+          continue;
+        }
+        for (Value r : op.results()) {
+          boolean usedLater = false;
+          for (Operation u : r.users()) {
+            Operation a = u;
+            while (a != null && !inRun.contains(a)) {
+              a = a.parentOp();
+            }
+            usedLater |= a == null;
+          }
+          if (usedLater) {
+            spill(r, local.lookupOrDefault(r), t.linear(), op);
+          }
+        }
+      }
+      restore(saved, savedBlock);
+    }
+
+    /** Stores a thread's {@code value} of {@code original} into its array (created on first use). */
+    private void spill(Value original, Value value, Value linear, Operation at) {
+      Type ty = value.type();
+      if (!(ty instanceof IntegerType || ty instanceof FloatType || ty instanceof IndexType)) {
+        throw new Unsupported(at, "a value of type " + org.jmlir.ir.ods.Texts.type(ty) + " is live across gpu.barrier (only scalars can be kept per thread)");
+      }
+      Value array = spills.get(original);
+      if (array == null) {
+        array = perBlockBuffer(MemRefType.get(ctx, new long[] {ShapedType.DYNAMIC}, ty), List.of(threads));
+        spills.put(original, array);
+      }
+      b.op("memref.store", List.of(), List.of(value, array, linear));
+    }
+
+    /** {@code v} inside a thread loop: uniform, or this thread's copy of a per-thread value. */
+    private Value threadValue(Value v, Threads t, Operation user) {
+      Value u = uniform.lookupOrNull(v);
+      if (u != null) {
+        return u;
+      }
+      Value spill = spills.get(v);
+      if (spill != null) {
+        return b.op("memref.load", List.of(v.type()), List.of(spill, t.linear())).result(0);
+      }
+      if (v.definingOp() != null && v.definingOp().name().startsWith("gpu.")) {
+        return idValue(v.definingOp(), t);
+      }
+      if (v instanceof BlockArgument a && kernel.privateAttributions().contains(a)) {
+        Value m = b.op("memref.alloca", List.of(plainMemRef(a.type())), List.of(), OpSpec.OPERAND_SEGMENTS,
+            org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, 0, 0)).result(0);
+        return m;
+      }
+      throw new Unsupported(user, "an operand is not available in this phase");
+    }
+
+    /** Values {@code op} (and ops inside it) use that are defined outside it. */
+    private static List<Value> operandsFromOutside(Operation op) {
+      List<Value> out = new ArrayList<>();
+      op.walkPreOrder(
+          inner -> {
+            for (Value v : inner.operands()) {
+              Operation def = v.definingOp();
+              Operation owner = def != null ? def : ((BlockArgument) v).owner().parentOp();
+              if (!op.isAncestor(owner) && !out.contains(v)) {
+                out.add(v);
+              }
+            }
+          });
+      return out;
+    }
+
+    /** Replaces the gpu id ops in {@code root} (a cloned op) by the loop values. */
+    private void lowerIds(Operation root, Threads t) {
+      for (Operation op : root.collect(o -> o.name().startsWith("gpu."))) {
+        Operation saved = rw.insertionPoint();
+        Block savedBlock = rw.insertionBlock();
+        rw.setInsertionPoint(op);
+        Value r = idValue(op, t);
+        restore(saved, savedBlock);
+        op.result(0).replaceAllUsesWith(r);
+        op.erase();
+      }
+    }
+
+    private Value idValue(Operation op, Threads t) {
+      int d = op.inherentAttr("dimension") instanceof GpuEnumAttr e ? e.value() : 0;
+      java.util.function.Supplier<Value> w = () -> b.intConst(index, WARP);
+      return switch (op.name()) {
+        case "gpu.thread_id" -> t.tid()[d];
+        case "gpu.block_id" -> blockIds[d];
+        case "gpu.block_dim" -> blockDims[d];
+        case "gpu.grid_dim" -> gridDims[d];
+        case "gpu.global_id" -> b.same("arith.addi", t.tid()[d], b.same("arith.muli", blockIds[d], blockDims[d]));
+        case "gpu.lane_id" -> b.same("arith.remui", t.linear(), w.get());
+        case "gpu.subgroup_id" -> b.same("arith.divui", t.linear(), w.get());
+        case "gpu.subgroup_size" -> w.get();
+        case "gpu.num_subgroups" -> b.same("arith.ceildivui", threads, w.get());
+        case "gpu.dynamic_shared_memory" -> dynamicShared();
+        default -> throw new Unsupported(op, "'" + op.name() + "' in a kernel is not supported");
+      };
+    }
+
+    private Value dynamicShared() {
+      if (dynamicShared == null) {
+        Operation saved = rw.insertionPoint();
+        Block savedBlock = rw.insertionBlock();
+        dynamicShared = perBlockBuffer(MemRefType.get(ctx, new long[] {ShapedType.DYNAMIC}, IntegerType.get(ctx, 8)), List.of(shmemSize));
+        restore(saved, savedBlock);
+      }
+      return dynamicShared;
+    }
+
+    /** The combining function of a reduction: its body (one block) or the arith op of its kind. */
+    private Value combine(Operation op, Value lhs, Value rhs) {
+      Region body = op.numRegions() > 0 ? op.region(0) : null;
+      if (body != null && !body.isEmpty() && !body.front().operations().isEmpty()) {
+        if (body.blocks().size() != 1) {
+          throw new Unsupported(op, "a reduction body with more than one block is not supported");
+        }
+        IRMapping m = new IRMapping();
+        m.map(body.front().argument(0), lhs);
+        m.map(body.front().argument(1), rhs);
+        Value result = null;
+        for (Operation inner : body.front().operations()) {
+          if (inner.name().equals("gpu.yield")) {
+            result = m.lookupOrDefault(inner.operand(0));
+          } else {
+            Operation c = rw.insert(inner.clone(m));
+            for (int i = 0; i < inner.numResults(); i++) {
+              m.map(inner.result(i), c.result(i));
+            }
+          }
+        }
+        return result;
+      }
+      String name = AllReduceLowering.arithOpName(op, lhs.type());
+      return b.same(name, lhs, rhs);
+    }
+
+    /** all_reduce: its result is the same for every thread, so it is computed once per block. */
+    private void allReduce(Operation op) {
+      Value array = spillOf(op.operand(0), op);
+      Value first = b.op("memref.load", List.of(op.result(0).type()), List.of(array, b.intConst(index, 0))).result(0);
+      ForOp loop = ScfBuilders.createFor(rw, op.location(), b.intConst(index, 1), threads, b.intConst(index, 1), List.of(first));
+      Block body = loop.region(0).front();
+      Operation saved = rw.insertionPoint();
+      Block savedBlock = rw.insertionBlock();
+      rw.setInsertionPointToEnd(body);
+      Value x = b.op("memref.load", List.of(op.result(0).type()), List.of(array, body.argument(0))).result(0);
+      Value acc = combine(op, body.argument(1), x);
+      b.op("scf.yield", List.of(), List.of(acc));
+      restore(saved, savedBlock);
+      uniform.map(op.result(0), loop.result(0));
+    }
+
+    /** The per-thread array of {@code v} (stored by a phase of its own when {@code v} is uniform). */
+    private Value spillOf(Value v, Operation user) {
+      Value array = spills.get(v);
+      if (array != null) {
+        return array;
+      }
+      Value u = uniform.lookupOrNull(v);
+      if (u == null) {
+        throw new Unsupported(user, "an operand is not available");
+      }
+      Operation saved = rw.insertionPoint();
+      Block savedBlock = rw.insertionBlock();
+      Threads t = openThreads();
+      spill(v, u, t.linear(), user);
+      restore(saved, savedBlock);
+      return spills.get(v);
+    }
+
+    /**
+     * Shuffles and subgroup reductions: a phase in which each thread reads the values the other
+     * threads of its warp stored, and stores its result(s).
+     */
+    private void warpOp(Operation op) {
+      Value array = spillOf(op.operand(0), op);
+      Operation saved = rw.insertionPoint();
+      Block savedBlock = rw.insertionBlock();
+      Threads t = openThreads();
+      Value warp = b.intConst(index, WARP);
+      Value lane = b.same("arith.remui", t.linear(), warp);
+      Value warpBase = b.same("arith.subi", t.linear(), lane);
+      Value own = b.op("memref.load", List.of(op.operand(0).type()), List.of(array, t.linear())).result(0);
+      if (op.name().equals("gpu.shuffle")) {
+        Value offset = b.cast("arith.index_cast", index, threadValue(op.operand(1), t, op));
+        Value width = b.cast("arith.index_cast", index, threadValue(op.operand(2), t, op));
+        Value rel = b.same("arith.remui", lane, width);
+        Value base = b.same("arith.addi", warpBase, b.same("arith.subi", lane, rel));
+        Value src =
+            switch (((GpuEnumAttr) op.inherentAttr("mode")).caseName()) {
+              case "xor" -> b.same("arith.xori", rel, offset);
+              case "down" -> b.same("arith.addi", rel, offset);
+              case "up" -> b.same("arith.subi", rel, offset);
+              default -> offset;
+            };
+        // Lanes are unsigned: an "up" before lane 0 wraps around and is out of range too.
+        Value valid = b.cmpi("ult", src, width);
+        Value inBlock = b.cmpi("ult", b.same("arith.addi", base, src), threads);
+        valid = b.same("arith.andi", valid, inBlock);
+        Value at = b.select(valid, b.same("arith.addi", base, src), t.linear());
+        Value read = b.op("memref.load", List.of(op.operand(0).type()), List.of(array, at)).result(0);
+        spill(op.result(0), read, t.linear(), op);
+        spill(op.result(1), valid, t.linear(), op);
+      } else {
+        long size = op.inherentAttr("cluster_size") instanceof org.jmlir.ir.attr.IntegerAttr s ? s.value().longValue() : WARP;
+        long stride = ((org.jmlir.ir.attr.IntegerAttr) op.inherentAttr("cluster_stride")).value().longValue();
+        // Lanes of this lane's cluster: same lane modulo stride, same group of size * stride lanes.
+        Value group = b.intConst(index, size * stride);
+        Value first = b.same("arith.addi", b.same("arith.subi", lane, b.same("arith.remui", lane, group)), b.same("arith.remui", lane, b.intConst(index, stride)));
+        Value acc0 = b.op("memref.load", List.of(op.operand(0).type()), List.of(array, b.same("arith.addi", warpBase, first))).result(0);
+        ForOp loop = ScfBuilders.createFor(rw, op.location(), b.intConst(index, 1), b.intConst(index, size), b.intConst(index, 1), List.of(acc0));
+        Block body = loop.region(0).front();
+        rw.setInsertionPointToEnd(body);
+        Value member = b.same("arith.addi", b.same("arith.addi", warpBase, first), b.same("arith.muli", body.argument(0), b.intConst(index, stride)));
+        Value x = b.op("memref.load", List.of(op.operand(0).type()), List.of(array, member)).result(0);
+        b.op("scf.yield", List.of(), List.of(combine(op, body.argument(1), x)));
+        rw.setInsertionPointAfter(loop);
+        spill(op.result(0), loop.result(0), t.linear(), op);
+      }
+      restore(saved, savedBlock);
+      if (own == null) {
+        throw new IllegalStateException();
+      }
+    }
+  }
+}

@@ -1,0 +1,102 @@
+package org.jmlir.dialect.nvvm;
+
+import java.util.List;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.attr.DialectAttribute;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.parse.AsmParser;
+
+/**
+ * The nvvm enums that the gpu lowering emits: {@code #nvvm<shfl_kind bfly>} and {@code
+ * #nvvm<redux_kind add>}; in an op's custom form the bare case keyword. Interned per kind and case.
+ */
+public final class NvvmEnumAttr implements DialectAttribute {
+  /** An enum: mnemonic, C++ name and cases in value order. */
+  public enum Kind {
+    SHFL_KIND("shfl_kind", "ShflKind", List.of("bfly", "up", "down", "idx")),
+    REDUX_KIND("redux_kind", "ReduxKind", List.of("add", "and", "max", "min", "or", "umax", "umin", "xor", "fmin", "fmax"));
+
+    final String mnemonic;
+    final String cppName;
+    final List<String> cases;
+
+    Kind(String mnemonic, String cppName, List<String> cases) {
+      this.mnemonic = mnemonic;
+      this.cppName = cppName;
+      this.cases = cases;
+    }
+
+    static Kind of(String mnemonic) {
+      for (Kind k : values()) {
+        if (k.mnemonic.equals(mnemonic)) {
+          return k;
+        }
+      }
+      return null;
+    }
+  }
+
+  private record Key(Kind kind, int value) {}
+
+  private final Key key;
+
+  private NvvmEnumAttr(Key key) {
+    this.key = key;
+  }
+
+  public static NvvmEnumAttr get(MLIRContext ctx, Kind kind, String caseName) {
+    int v = kind.cases.indexOf(caseName);
+    if (v < 0) {
+      throw new IllegalArgumentException("no case " + caseName + " in " + kind.cppName);
+    }
+    return ctx.intern(new Key(kind, v), NvvmEnumAttr::new);
+  }
+
+  public Kind kind() {
+    return key.kind;
+  }
+
+  public String caseName() {
+    return key.kind.cases.get(key.value);
+  }
+
+  @Override
+  public String dialectNamespace() {
+    return NvvmDialect.NAMESPACE;
+  }
+
+  @Override
+  public String body() {
+    return key.kind.mnemonic + " " + caseName();
+  }
+
+  @Override
+  public String toString() {
+    return "#nvvm<" + body() + ">";
+  }
+
+  /** Parses the case keyword, with MLIR's error for an unknown case. */
+  static NvvmEnumAttr parseCase(AsmParser p, Kind kind) {
+    int offset = p.currentOffset();
+    String keyword = p.parseOptionalKeyword();
+    if (keyword == null || !kind.cases.contains(keyword)) {
+      p.emitError(offset, "expected ::mlir::NVVM::" + kind.cppName + " to be one of: " + String.join(", ", kind.cases));
+      throw p.emitError(
+          "failed to parse " + kind.cppName + "Attr parameter 'value' which is to be a `::mlir::NVVM::" + kind.cppName + "`");
+    }
+    return get(p.context(), kind, keyword);
+  }
+
+  /** The constraint whose format form is the bare case keyword, printed after a space. */
+  static AttrConstraint bareCase(Kind kind) {
+    return new AttrConstraint(
+        "NVVM " + kind.cppName,
+        a -> a instanceof NvvmEnumAttr e && e.kind() == kind,
+        p -> parseCase(p, kind),
+        p -> {
+          String k = p.parseOptionalKeyword(kind.cases);
+          return k == null ? null : get(p.context(), kind, k);
+        },
+        (a, p) -> p.print(" " + ((NvvmEnumAttr) a).caseName()));
+  }
+}
