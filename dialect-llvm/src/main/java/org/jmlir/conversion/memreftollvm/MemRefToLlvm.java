@@ -96,7 +96,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     out.add(ConversionPattern.of("memref.alloc", tc, (op, operands, rw) -> {
       MemRefType type = (MemRefType) op.result(0).type();
       Type desc = tc.convertType(type);
-      if (desc == null || op.inherentAttr("alignment") != null || !isIdentity(type)) {
+      if (desc == null || !isIdentity(type)) {
         return false;
       }
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
@@ -104,9 +104,20 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       MLIRContext ctx = op.context();
       LlvmSymbols.lookupOrCreateFn(rw, op, "malloc", LlvmFunctionType.get(ctx, tc.ptr(0), List.of(tc.indexType()), false));
       rw.setInsertionPoint(op);
-      CallOp call = CallOp.create(ctx, op.location(), "malloc", tc.ptr(0), List.of(s.size));
+      // An alignment: allocate that many more bytes and round the pointer up (MLIR's AllocOpLowering).
+      Value align = op.inherentAttr("alignment") instanceof IntegerAttr a ? b.indexConstant(tc.indexType(), a.longValue()) : null;
+      Value bytes = align == null ? s.size : b.binary(LlvmOps.ADD, s.size, align);
+      CallOp call = CallOp.create(ctx, op.location(), "malloc", tc.ptr(0), List.of(bytes));
       rw.insert(call);
       Value p = call.result(0);
+      if (align != null) {
+        Value asInt = b.value(LlvmOps.PTRTOINT, tc.indexType(), List.of(p));
+        Value bumped = b.binary(LlvmOps.ADD, asInt, b.binary(LlvmOps.SUB, align, b.indexConstant(tc.indexType(), 1)));
+        Value aligned = b.binary(LlvmOps.SUB, bumped, b.binary(LlvmOps.UREM, bumped, align));
+        Value alignedPtr = b.value(LlvmOps.INTTOPTR, tc.ptr(0), List.of(aligned));
+        rw.replaceOp(op, List.of(descriptor(tc, b, desc, p, alignedPtr, s)));
+        return true;
+      }
       int as = tc.memorySpaceOf(type.memorySpace());
       if (as != 0) {
         p = b.value(LlvmOps.ADDRSPACECAST, tc.ptr(as), List.of(p));
@@ -255,9 +266,11 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       return true;
     }));
     out.add(ConversionPattern.of("memref.copy", tc, (op, operands, rw) -> {
-      if (!(op.operand(0).type() instanceof MemRefType src) || !(op.operand(1).type() instanceof MemRefType dst)
-          || !isIdentity(src) || !isIdentity(dst)) {
+      if (!(op.operand(0).type() instanceof MemRefType src) || !(op.operand(1).type() instanceof MemRefType dst)) {
         return false;
+      }
+      if (!isIdentity(src) || !isIdentity(dst)) {
+        return copyThroughRuntime(tc, op, operands, rw, src);
       }
       MLIRContext ctx = op.context();
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
@@ -280,6 +293,45 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       return true;
     }));
     return out;
+  }
+
+  /**
+   * A copy between strided memrefs: both descriptors go to stack slots as unranked memrefs and the
+   * runtime's {@code memrefCopy(elemSize, src, dst)} follows the strides (MLIR's MemRefCopyOpLowering).
+   */
+  private static boolean copyThroughRuntime(LlvmTypeConverter tc, Operation op, List<Value> operands,
+      org.jmlir.ir.rewrite.PatternRewriter rw, MemRefType src) {
+    MLIRContext ctx = op.context();
+    Type i64 = org.jmlir.ir.type.IntegerType.get(ctx, 64);
+    LlvmSymbols.lookupOrCreateFn(rw, op, "memrefCopy", LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx),
+        List.of(tc.indexType(), tc.ptr(0), tc.ptr(0)), false));
+    rw.setInsertionPoint(op);
+    LlvmBuilder b = new LlvmBuilder(rw, op.location());
+    Value saved = b.value(ctx.lookupOp("llvm.intr.stacksave"), tc.ptr(0), List.of());
+    List<Value> unranked = new ArrayList<>();
+    for (int i = 0; i < 2; i++) {
+      Value rank = b.intConstant(i64, ((MemRefType) op.operand(i).type()).rank());
+      Value one = b.indexConstant(tc.indexType(), 1);
+      Value slot = b.value(AllocaOp.DEF, tc.ptr(0), List.of(one), "elem_type", org.jmlir.ir.attr.TypeAttr.get(ctx, operands.get(i).type()));
+      b.op(StoreOp.DEF, List.of(operands.get(i), slot), List.of());
+      unranked.add(b.pack(tc.unrankedDescriptorType(), List.of(rank, slot)));
+    }
+    Value one = b.indexConstant(tc.indexType(), 1);
+    List<Value> slots = new ArrayList<>();
+    for (Value u : unranked) {
+      Value slot = b.value(AllocaOp.DEF, tc.ptr(0), List.of(one), "elem_type", org.jmlir.ir.attr.TypeAttr.get(ctx, u.type()));
+      b.op(StoreOp.DEF, List.of(u, slot), List.of());
+      slots.add(slot);
+    }
+    Type elem = tc.convertType(src.elementType());
+    Value zero = b.value(LlvmOps.ZERO, tc.ptr(0), List.of());
+    Operation gep = GEPOp.create(ctx, op.location(), tc.ptr(0), elem, zero, List.of(1), 0);
+    rw.insert(gep);
+    Value elemSize = b.value(LlvmOps.PTRTOINT, tc.indexType(), List.of(gep.result(0)));
+    rw.insert(CallOp.create(ctx, op.location(), "memrefCopy", null, List.of(elemSize, slots.get(0), slots.get(1))));
+    b.op(ctx.lookupOp("llvm.intr.stackrestore"), List.of(saved), List.of());
+    rw.eraseOp(op);
+    return true;
   }
 
   /** The aligned pointer advanced by the descriptor's offset. */

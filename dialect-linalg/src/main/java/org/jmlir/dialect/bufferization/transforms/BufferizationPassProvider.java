@@ -8,5 +8,18 @@ public final class BufferizationPassProvider implements PassProvider {
   @Override
   public void register(PassRegistry r) {
     r.register("buffer-results-to-out-params", "Converts memref-typed function results to out-params", BufferResultsToOutParamsPass::new);
+    r.register("one-shot-bufferize", "One-Shot Bufferize", OneShotBufferizePass::new, OneShotBufferizePass.OPTIONS);
+    r.register("ownership-based-buffer-deallocation", "Adds all required dealloc operations for all allocations in the input program",
+        OwnershipBasedDeallocation::new,
+        new PassRegistry.Option("private-function-dynamic-ownership", "false",
+            "Allows to add additional arguments to private functions to dynamically pass ownership of memrefs to callees."));
+    r.register(DeallocationPasses.SIMPLIFY, DeallocationPasses.SIMPLIFY_SUMMARY, DeallocationPasses::simplification);
+    r.register(DeallocationPasses.LOWER, DeallocationPasses.LOWER_SUMMARY, DeallocationPasses::lowering);
+    r.register("convert-bufferization-to-memref", "Convert operations from the Bufferization dialect to the MemRef dialect",
+        DeallocationPasses.ToMemRef::new);
+    r.register("buffer-deallocation-pipeline",
+        "The default pipeline for automatically inserting deallocation operations after one-shot bufferization.",
+        DeallocationPasses.Pipeline::new, new PassRegistry.Option("private-function-dynamic-ownership", "false",
+            "Allows to add additional arguments to private functions to dynamically pass ownership of memrefs to callees."));
   }
 }

@@ -1,0 +1,475 @@
+package org.jmlir.dialect.bufferization.oneshot;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.jmlir.dialect.bufferization.oneshot.BufferizableOpModel.AliasingOperand;
+import org.jmlir.dialect.bufferization.oneshot.BufferizableOpModel.AliasingValue;
+import org.jmlir.dialect.bufferization.oneshot.BufferizableOpModel.Relation;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.BlockArgument;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.OpOperand;
+import org.jmlir.ir.OpResult;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.analysis.DominanceInfo;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.UnitAttr;
+import org.jmlir.ir.type.TensorType;
+import org.jmlir.ir.type.UnrankedTensorType;
+
+/**
+ * One-Shot Analysis (MLIR 22's OneShotAnalysis.cpp): decides for every tensor operand whether it
+ * bufferizes in place. Operands are visited bottom-up; an operand goes out of place when bufferizing
+ * it in place would write to a non-writable buffer or create a read-after-write conflict (a read of
+ * an alias that may see a write which, in the program, happens after the read's definition).
+ */
+public final class OneShotAnalysis {
+  private final AnalysisState state;
+  private final DominanceInfo dom = new DominanceInfo();
+
+  OneShotAnalysis(AnalysisState state) {
+    this.state = state;
+  }
+
+  /** MLIR's OneShotAnalysisState constructor: alias entries for every tensor value, forced in-place operands. */
+  static void initialize(Operation root, AnalysisState state) {
+    root.walkPreOrder(op -> {
+      for (OpResult r : op.results()) {
+        if (r.type() instanceof TensorType) {
+          state.createEntry(r);
+        }
+      }
+      for (Region reg : op.regions()) {
+        for (Block b : reg.blocks()) {
+          for (BlockArgument a : b.arguments()) {
+            if (a.type() instanceof TensorType) {
+              state.createEntry(a);
+            }
+          }
+        }
+      }
+    });
+    root.walkPreOrder(op -> {
+      BufferizableOpModel m = state.model(op);
+      if (m == null) {
+        return;
+      }
+      for (int i = 0; i < op.numOperands(); i++) {
+        OpOperand o = op.opOperand(i);
+        if (o.get().type() instanceof TensorType && m.mustBufferizeInPlace(o, state)) {
+          state.bufferizeInPlace(o);
+        }
+      }
+    });
+    state.analyzed = true;
+  }
+
+  /** Analyzes the ops nested in {@code op} (MLIR's analyzeOp); false when an op's analysis check failed. */
+  boolean analyze(Operation op) {
+    List<Operation> ops = new ArrayList<>();
+    op.walk(o -> {
+      if (hasTensorSemantics(o)) {
+        ops.add(o);
+      }
+    });
+    List<Operation> ordered = new ArrayList<>(ops);
+    if (!state.options().analysisHeuristic().equals("top-down")) {
+      Collections.reverse(ordered);
+    }
+    for (Operation o : ordered) {
+      if (state.model(o) == null) {
+        continue;
+      }
+      for (int i = 0; i < o.numOperands(); i++) {
+        OpOperand operand = o.opOperand(i);
+        if (operand.get().type() instanceof TensorType) {
+          analyzeOperand(operand);
+        }
+      }
+    }
+    equivalenceAnalysis(ops);
+    return true;
+  }
+
+  static boolean hasTensorSemantics(Operation op) {
+    for (Value v : op.operands()) {
+      if (v.type() instanceof TensorType) {
+        return true;
+      }
+    }
+    for (Value v : op.results()) {
+      if (v.type() instanceof TensorType) {
+        return true;
+      }
+    }
+    if (op instanceof org.jmlir.dialect.func.FuncOp f) {
+      for (var t : f.functionType().inputs()) {
+        if (t instanceof TensorType) {
+          return true;
+        }
+      }
+      for (var t : f.functionType().results()) {
+        if (t instanceof TensorType) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private void analyzeOperand(OpOperand operand) {
+    if (state.isInPlace(operand)) {
+      return;
+    }
+    boolean conflict = wouldCreateWriteToNonWritableBuffer(operand) || wouldCreateReadAfterWriteInterference(operand);
+    if (conflict) {
+      state.bufferizeOutOfPlace(operand);
+    } else {
+      state.bufferizeInPlace(operand);
+    }
+  }
+
+  private void equivalenceAnalysis(List<Operation> ops) {
+    for (Operation op : ops) {
+      BufferizableOpModel m = state.model(op);
+      if (m == null) {
+        continue;
+      }
+      for (OpResult r : op.results()) {
+        if (!(r.type() instanceof TensorType)) {
+          continue;
+        }
+        List<AliasingOperand> aliases = state.aliasingOperands(r);
+        if (aliases.isEmpty()) {
+          continue;
+        }
+        Value first = aliases.get(0).operand().get();
+        boolean allEquivalent = true;
+        for (AliasingOperand a : aliases) {
+          boolean equiv = a.relation() == Relation.EQUIVALENT;
+          boolean inPlace = state.isInPlace(a.operand());
+          if (equiv && inPlace && a.definite()) {
+            state.unionEquivalent(r, a.operand().get());
+            allEquivalent = false;
+            break;
+          }
+          if (!equiv || !inPlace || !state.areEquivalent(a.operand().get(), first)) {
+            allEquivalent = false;
+          }
+        }
+        if (allEquivalent && !m.bufferizesToAllocation(r)) {
+          state.unionEquivalent(r, first);
+        }
+      }
+    }
+  }
+
+  // ---- writes to non-writable buffers --------------------------------------------------------
+
+  private void aliasingInPlaceWrites(Set<OpOperand> res, Value v) {
+    state.applyOnAliases(v, a -> {
+      for (OpOperand u : a.uses()) {
+        if (state.isInPlace(u) && state.bufferizesToMemoryWrite(u)) {
+          res.add(u);
+        }
+      }
+    });
+  }
+
+  private void aliasingReads(Set<OpOperand> res, Value v) {
+    state.applyOnAliases(v, a -> {
+      for (OpOperand u : a.uses()) {
+        if (state.bufferizesToMemoryRead(u)) {
+          res.add(u);
+        }
+      }
+    });
+  }
+
+  private boolean wouldCreateWriteToNonWritableBuffer(OpOperand operand) {
+    boolean foundWrite = state.bufferizesToMemoryWrite(operand);
+    if (!foundWrite) {
+      Set<OpOperand> writes = newSet();
+      aliasingInPlaceWrites(writes, operand.get());
+      for (AliasingValue a : state.aliasingValues(operand)) {
+        aliasingInPlaceWrites(writes, a.value());
+      }
+      foundWrite = !writes.isEmpty();
+    }
+    if (!foundWrite) {
+      return false;
+    }
+    boolean[] readOnly = {false};
+    state.applyOnAliases(operand.get(), v -> readOnly[0] |= !state.isWritable(v));
+    for (AliasingValue a : state.aliasingValues(operand)) {
+      state.applyOnAliases(a.value(), v -> readOnly[0] |= !state.isWritable(v));
+    }
+    return readOnly[0];
+  }
+
+  // ---- read-after-write conflicts ------------------------------------------------------------
+
+  private boolean wouldCreateReadAfterWriteInterference(OpOperand operand) {
+    Set<OpOperand> reads = newSet();
+    Set<OpOperand> writes = newSet();
+    aliasingReads(reads, operand.get());
+    aliasingInPlaceWrites(writes, operand.get());
+    for (AliasingValue a : state.aliasingValues(operand)) {
+      aliasingReads(reads, a.value());
+      aliasingInPlaceWrites(writes, a.value());
+    }
+    if (state.bufferizesToMemoryWrite(operand)) {
+      writes.add(operand);
+    }
+    return hasReadAfterWriteInterference(reads, writes);
+  }
+
+  private static <T> Set<T> newSet() {
+    return Collections.newSetFromMap(new IdentityHashMap<>());
+  }
+
+  private boolean hasReadAfterWriteInterference(Set<OpOperand> reads, Set<OpOperand> writes) {
+    for (OpOperand uRead : reads) {
+      Operation readingOp = uRead.owner();
+      Set<Value> definitions = state.findDefinitions(uRead);
+      if (definitions.isEmpty()) {
+        continue;
+      }
+      for (OpOperand uWrite : writes) {
+        Operation writingOp = uWrite.owner();
+        boolean canUseDominance = canUseOpDominance(uRead, uWrite, definitions);
+        if (canUseDominance && happensBefore(readingOp, writingOp)) {
+          continue;
+        }
+        if (canUseDominance && uWrite == uRead) {
+          continue;
+        }
+        if (canUseDominance && insideMutuallyExclusiveRegions(readingOp, writingOp)) {
+          continue;
+        }
+        if (writingOp == readingOp) {
+          BufferizableOpModel m = state.model(readingOp);
+          if (m != null && m.bufferizesToElementwiseAccess(readingOp, state, List.of(uRead, uWrite))
+              && (hasEquivalentValueInReverseUseDefChain(uRead, uWrite.get())
+                  || hasEquivalentValueInReverseUseDefChain(uWrite, uRead.get()))) {
+            continue;
+          }
+        }
+        BufferizableOpModel readModel = state.model(readingOp);
+        if (readModel != null && readModel.isNotConflicting(uRead, uWrite, state)) {
+          continue;
+        }
+        if (writingOp != readingOp) {
+          BufferizableOpModel writeModel = state.model(writingOp);
+          if (writeModel != null && writeModel.isNotConflicting(uRead, uWrite, state)) {
+            continue;
+          }
+        }
+        for (Value def : definitions) {
+          Operation defOp = def.definingOp();
+          if (defOp != null) {
+            if (happensBefore(writingOp, defOp)) {
+              continue;
+            }
+            if (defOp.isProperAncestor(writingOp)) {
+              continue;
+            }
+          } else {
+            Block block = ((BlockArgument) def).owner();
+            if (ancestorInBlock(block, writingOp) == null) {
+              continue;
+            }
+          }
+          List<AliasingValue> aliases = state.aliasingValues(uWrite);
+          if (aliases.size() == 1 && aliases.get(0).value() == def) {
+            continue;
+          }
+          if (state.options().printConflicts()) {
+            annotateConflict(uRead, uWrite, def);
+          }
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private boolean hasEquivalentValueInReverseUseDefChain(OpOperand start, Value other) {
+    return !state.findValueInReverseUseDefChain(start, v -> state.areEquivalent(v, other), false, true, true).isEmpty();
+  }
+
+  static Operation ancestorInBlock(Block block, Operation op) {
+    Operation cur = op;
+    while (cur != null && cur.block() != block) {
+      cur = cur.parentOp();
+    }
+    return cur;
+  }
+
+  /** MLIR's happensBefore: a properly dominates b or an ancestor of a does, without a enclosing b. */
+  private boolean happensBefore(Operation a, Operation b) {
+    do {
+      if (a.isProperAncestor(b)) {
+        return false;
+      }
+      if (dom.properlyDominates(a, b)) {
+        return true;
+      }
+      a = a.parentOp();
+    } while (a != null);
+    return false;
+  }
+
+  private static final Set<String> REGION_BRANCH = Set.of("scf.if", "scf.for", "scf.while", "scf.execute_region", "scf.forall",
+      "scf.parallel", "scf.index_switch", "affine.for", "affine.if", "affine.parallel");
+  private static final Set<String> EXCLUSIVE = Set.of("scf.if", "scf.index_switch", "affine.if");
+
+  static boolean insideMutuallyExclusiveRegions(Operation a, Operation b) {
+    for (Operation p = a.parentOp(); p != null; p = p.parentOp()) {
+      if (!REGION_BRANCH.contains(p.name())) {
+        continue;
+      }
+      if (!p.isProperAncestor(b)) {
+        continue;
+      }
+      if (!EXCLUSIVE.contains(p.name())) {
+        return false;
+      }
+      return regionOf(p, a) != regionOf(p, b);
+    }
+    return false;
+  }
+
+  private static Region regionOf(Operation parent, Operation op) {
+    Operation cur = op;
+    while (cur.parentOp() != parent) {
+      cur = cur.parentOp();
+    }
+    return cur.parentRegion();
+  }
+
+  Region repetitiveRegion(Region region) {
+    while (region != null) {
+      Operation op = region.parentOp();
+      if (op == null) {
+        return null;
+      }
+      BufferizableOpModel m = state.model(op);
+      if (m != null && m.isRepetitiveRegion(op, region.regionNumber())) {
+        return region;
+      }
+      region = op.parentRegion();
+    }
+    return null;
+  }
+
+  private boolean canUseOpDominance(OpOperand uRead, OpOperand uWrite, Set<Value> definitions) {
+    for (Value def : definitions) {
+      Region rRead = repetitiveRegion(uRead.owner().parentRegion());
+      Region rDef = repetitiveRegion(def.parentRegion());
+      if (rRead == rDef) {
+        continue;
+      }
+      while (true) {
+        Operation parent = rRead.parentOp();
+        Region next = parent.parentRegion() == null ? null : repetitiveRegion(parent.parentRegion());
+        if (next == rDef || next == null) {
+          break;
+        }
+        rRead = next;
+      }
+      if (rRead.parentOp().isAncestor(uWrite.owner())) {
+        return false;
+      }
+    }
+    if (uRead.owner().parentRegion() != uWrite.owner().parentRegion()) {
+      return true;
+    }
+    Block readBlock = uRead.owner().block();
+    Block writeBlock = uWrite.owner().block();
+    if (readBlock == writeBlock) {
+      return true;
+    }
+    for (Value def : definitions) {
+      Block defBlock = def.parentBlock();
+      if (reachable(readBlock, writeBlock, defBlock) && reachable(writeBlock, readBlock, defBlock)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether {@code to} is reachable from {@code from} without passing through {@code except}. */
+  private static boolean reachable(Block from, Block to, Block except) {
+    List<Block> work = new ArrayList<>(from.successors());
+    Set<Block> seen = newSet();
+    while (!work.isEmpty()) {
+      Block b = work.remove(work.size() - 1);
+      if (b == to) {
+        return true;
+      }
+      if (b == except || !seen.add(b)) {
+        continue;
+      }
+      work.addAll(b.successors());
+    }
+    return false;
+  }
+
+  // ---- test-analysis-only annotations --------------------------------------------------------
+
+  private int conflictCounter;
+
+  private void annotateConflict(OpOperand uRead, OpOperand uWrite, Value def) {
+    MLIRContext ctx = uRead.owner().context();
+    String id = "C_" + conflictCounter++;
+    uWrite.owner().setAttr(id + "[CONFL-WRITE: " + uWrite.index() + "]", UnitAttr.get(ctx));
+    uRead.owner().setAttr(id + "[READ: " + uRead.index() + "]", UnitAttr.get(ctx));
+    if (def instanceof OpResult r) {
+      r.owner().setAttr(id + "[DEF: result " + r.index() + "]", UnitAttr.get(ctx));
+    } else {
+      BlockArgument a = (BlockArgument) def;
+      a.owner().parentOp().setAttr(id + "[DEF: bbArg " + a.index() + "]", UnitAttr.get(ctx));
+    }
+  }
+
+  /** Writes {@code __inplace_operands_attr__} on every op with tensor operands (test-analysis-only). */
+  static void annotateInPlace(Operation root, AnalysisState state) {
+    MLIRContext ctx = root.context();
+    root.walk(op -> {
+      if (state.model(op) == null) {
+        return;
+      }
+      boolean any = false;
+      List<Attribute> vals = new ArrayList<>();
+      for (int i = 0; i < op.numOperands(); i++) {
+        OpOperand o = op.opOperand(i);
+        if (o.get().type() instanceof TensorType) {
+          any = true;
+          vals.add(StringAttr.get(ctx, state.isInPlace(o) ? "true" : "false"));
+        } else {
+          vals.add(StringAttr.get(ctx, "none"));
+        }
+      }
+      if (any) {
+        op.setAttr("__inplace_operands_attr__", ArrayAttr.get(ctx, vals));
+      }
+    });
+  }
+
+  static boolean isUnranked(Value v) {
+    return v.type() instanceof UnrankedTensorType;
+  }
+
+  static Set<Value> orderedSet() {
+    return new LinkedHashSet<>();
+  }
+}

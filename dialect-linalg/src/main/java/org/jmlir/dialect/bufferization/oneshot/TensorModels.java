@@ -1,0 +1,375 @@
+package org.jmlir.dialect.bufferization.oneshot;
+
+import static org.jmlir.dialect.bufferization.oneshot.BufferizationModels.model;
+import static org.jmlir.dialect.bufferization.oneshot.BufferizationModels.noAccess;
+import static org.jmlir.dialect.bufferization.oneshot.BufferizationModels.readOnly;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.jmlir.dialect.utils.OffsetsSizesStrides;
+import org.jmlir.dialect.utils.OperandSegments;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.OpOperand;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.StridedLayoutAttr;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.TensorType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.UnrankedTensorType;
+
+/** Bufferization models of the tensor dialect (MLIR's tensor BufferizableOpInterfaceImpl). */
+final class TensorModels {
+  private TensorModels() {}
+
+  static void register(Map<String, BufferizableOpModel> m) {
+    m.put("tensor.dim", noAccess((op, b) -> replaceWith(b, op, "memref.dim", List.of(b.getBuffer(op.operand(0)), op.operand(1)))));
+    m.put("tensor.rank", noAccess((op, b) -> replaceWith(b, op, "memref.rank", List.of(b.getBuffer(op.operand(0))))));
+    m.put("tensor.extract", readOnly((op, b) -> {
+      List<Value> ops = new ArrayList<>();
+      ops.add(b.getBuffer(op.operand(0)));
+      ops.addAll(op.operands().subList(1, op.numOperands()));
+      return replaceWith(b, op, "memref.load", ops);
+    }));
+    m.put("tensor.insert", new DestinationModel(1) {
+      @Override
+      public boolean bufferize(Operation op, Bufferizer b) {
+        Value dest = b.getBuffer(op.operand(1));
+        List<Value> ops = new ArrayList<>();
+        ops.add(op.operand(0));
+        ops.add(dest);
+        ops.addAll(op.operands().subList(2, op.numOperands()));
+        b.create("memref.store", op.location(), ops, List.of());
+        b.replaceOp(op, List.of(dest));
+        return true;
+      }
+    });
+    m.put("tensor.cast", new CastModel());
+    m.put("tensor.extract_slice", new ExtractSliceModel());
+    m.put("tensor.insert_slice", new InsertSliceModel());
+    m.put("tensor.empty", new AllocationModel() {
+      @Override
+      public boolean bufferize(Operation op, Bufferizer b) {
+        if (op.result(0).hasNoUses()) {
+          b.rewriter().eraseOp(op);
+          return true;
+        }
+        Value alloc = b.allocateTensorFor(op.location(), op.result(0), false);
+        b.rewriter().replaceOp(op, List.of(alloc));
+        return true;
+      }
+    });
+    m.put("tensor.splat", new AllocationModel() {
+      @Override
+      public boolean bufferize(Operation op, Bufferizer b) {
+        Value alloc = b.allocateTensorFor(op.location(), op.result(0), false);
+        RankedTensorType t = (RankedTensorType) op.result(0).type();
+        Operation map = LinalgBuilders.fill(b, op.location(), alloc, op.operand(0), t);
+        b.rewriter().replaceOp(op, List.of(map.result(0)));
+        return true;
+      }
+    });
+    m.put("tensor.from_elements", new AllocationModel() {
+      @Override
+      public boolean bufferize(Operation op, Bufferizer b) {
+        return fromElements(op, b);
+      }
+    });
+  }
+
+  static boolean replaceWith(Bufferizer b, Operation op, String name, List<Value> operands) {
+    Operation n = b.create(name, op.location(), operands, op.resultTypes());
+    b.replaceOp(op, new ArrayList<>(n.results()));
+    return true;
+  }
+
+  /** A destination-style op whose operand {@code dest} is read, written and equivalent to result 0. */
+  abstract static class DestinationModel implements BufferizableOpModel {
+    final int dest;
+
+    DestinationModel(int dest) {
+      this.dest = dest;
+    }
+
+    @Override
+    public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
+      return true;
+    }
+
+    @Override
+    public boolean bufferizesToMemoryWrite(OpOperand o, AnalysisState s) {
+      return o.index() == dest;
+    }
+
+    @Override
+    public List<AliasingValue> aliasingValues(OpOperand o, AnalysisState s) {
+      return o.index() == dest ? List.of(new AliasingValue(o.owner().result(0), Relation.EQUIVALENT, true)) : List.of();
+    }
+  }
+
+  /** An op that allocates its result (no tensor operand aliases it). */
+  abstract static class AllocationModel implements BufferizableOpModel {
+    @Override
+    public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
+      return true;
+    }
+
+    @Override
+    public boolean bufferizesToMemoryWrite(OpOperand o, AnalysisState s) {
+      return false;
+    }
+
+    @Override
+    public List<AliasingValue> aliasingValues(OpOperand o, AnalysisState s) {
+      return List.of();
+    }
+
+    @Override
+    public boolean bufferizesToAllocation(Value v) {
+      return true;
+    }
+
+    @Override
+    public boolean resultBufferizesToMemoryWrite(org.jmlir.ir.OpResult r, AnalysisState s) {
+      return !r.owner().name().equals("tensor.empty");
+    }
+
+    @Override
+    public Type bufferType(Value v, Bufferizer b, List<Value> stack) {
+      return b.identityType((RankedTensorType) v.type(), null);
+    }
+  }
+
+  static final class CastModel implements BufferizableOpModel {
+    @Override
+    public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
+      return false;
+    }
+
+    @Override
+    public boolean bufferizesToMemoryWrite(OpOperand o, AnalysisState s) {
+      return false;
+    }
+
+    @Override
+    public List<AliasingValue> aliasingValues(OpOperand o, AnalysisState s) {
+      return List.of(new AliasingValue(o.owner().result(0), Relation.EQUIVALENT, true));
+    }
+
+    @Override
+    public Type bufferType(Value v, Bufferizer b, List<Value> stack) {
+      Operation op = AnalysisState.ownerOf(v);
+      Type src = b.bufferType(op.operand(0), stack);
+      Type rt = v.type();
+      if (op.operand(0).type() instanceof UnrankedTensorType || rt instanceof UnrankedTensorType) {
+        return b.fullyDynamicOrUnranked((TensorType) rt, null);
+      }
+      RankedTensorType r = (RankedTensorType) rt;
+      return MemRefType.get(b.context(), r.shape(), r.elementType(), ((MemRefType) src).layout(), ((MemRefType) src).memorySpace());
+    }
+
+    @Override
+    public boolean bufferize(Operation op, Bufferizer b) {
+      Type t = b.bufferType(op.result(0));
+      Value src = b.getBuffer(op.operand(0));
+      return replaceWith(b, op, "memref.cast", List.of(src), t);
+    }
+  }
+
+  static boolean replaceWith(Bufferizer b, Operation op, String name, List<Value> operands, Type t) {
+    Operation n = b.create(name, op.location(), operands, List.of(t));
+    b.replaceOp(op, List.of(n.result(0)));
+    return true;
+  }
+
+  /** The static offsets, sizes and strides of a slice op, with DYNAMIC where an SSA value gives it. */
+  record Slice(long[] offsets, long[] sizes, long[] strides, List<Value> dynOffsets, List<Value> dynSizes, List<Value> dynStrides) {
+    static Slice of(Operation op, int firstDynamic) {
+      long[] o = OffsetsSizesStrides.statics(op, OffsetsSizesStrides.STATIC_OFFSETS);
+      long[] s = OffsetsSizesStrides.statics(op, OffsetsSizesStrides.STATIC_SIZES);
+      long[] st = OffsetsSizesStrides.statics(op, OffsetsSizesStrides.STATIC_STRIDES);
+      int i = firstDynamic;
+      int no = countDyn(o);
+      int ns = countDyn(s);
+      int nst = countDyn(st);
+      List<Value> ops = op.operands();
+      return new Slice(o, s, st, new ArrayList<>(ops.subList(i, i + no)), new ArrayList<>(ops.subList(i + no, i + no + ns)),
+          new ArrayList<>(ops.subList(i + no + ns, i + no + ns + nst)));
+    }
+
+    Operation subview(Bufferizer b, Location loc, Value source, MemRefType resultType) {
+      MLIRContext ctx = b.context();
+      OperationState st = b.state("memref.subview", loc);
+      st.addOperand(source).addOperands(dynOffsets).addOperands(dynSizes).addOperands(dynStrides);
+      st.addAttribute("operandSegmentSizes", OperandSegments.sizesAttr(ctx, 1, dynOffsets.size(), dynSizes.size(), dynStrides.size()));
+      st.addAttribute(OffsetsSizesStrides.STATIC_OFFSETS, i64(ctx, offsets));
+      st.addAttribute(OffsetsSizesStrides.STATIC_SIZES, i64(ctx, sizes));
+      st.addAttribute(OffsetsSizesStrides.STATIC_STRIDES, i64(ctx, strides));
+      st.addType(resultType);
+      return b.create(st);
+    }
+
+    /** MLIR's SubViewOp::inferRankReducedResultType. */
+    MemRefType resultType(MLIRContext ctx, MemRefType source, long[] resultShape) {
+      long[] ss = Strides.strides(source);
+      long so = Strides.offset(source);
+      long off = so;
+      long[] str = new long[sizes.length];
+      for (int i = 0; i < sizes.length; i++) {
+        long a = offsets[i];
+        long s = ss == null ? ShapedType.DYNAMIC : ss[i];
+        if (off != ShapedType.DYNAMIC) {
+          off = a == ShapedType.DYNAMIC || s == ShapedType.DYNAMIC ? ShapedType.DYNAMIC : off + a * s;
+        }
+        str[i] = s == ShapedType.DYNAMIC || strides[i] == ShapedType.DYNAMIC ? ShapedType.DYNAMIC : s * strides[i];
+      }
+      long[] keptStrides = str;
+      if (resultShape.length < sizes.length) {
+        keptStrides = new long[resultShape.length];
+        int j = 0;
+        for (int i = 0; i < sizes.length; i++) {
+          if (j < resultShape.length && sizes[i] == resultShape[j]) {
+            keptStrides[j++] = str[i];
+          }
+        }
+      }
+      return MemRefType.get(ctx, resultShape, source.elementType(), StridedLayoutAttr.get(ctx, off, keptStrides), source.memorySpace());
+    }
+  }
+
+  static org.jmlir.ir.attr.DenseArrayAttr i64(MLIRContext ctx, long[] v) {
+    return org.jmlir.ir.attr.DenseArrayAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 64), v);
+  }
+
+  static int countDyn(long[] a) {
+    int n = 0;
+    for (long x : a) {
+      n += x == ShapedType.DYNAMIC ? 1 : 0;
+    }
+    return n;
+  }
+
+  static final class ExtractSliceModel implements BufferizableOpModel {
+    @Override
+    public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
+      return false;
+    }
+
+    @Override
+    public boolean bufferizesToMemoryWrite(OpOperand o, AnalysisState s) {
+      return false;
+    }
+
+    @Override
+    public List<AliasingValue> aliasingValues(OpOperand o, AnalysisState s) {
+      return o.index() == 0 ? List.of(new AliasingValue(o.owner().result(0), Relation.UNKNOWN, true)) : List.of();
+    }
+
+    @Override
+    public Type bufferType(Value v, Bufferizer b, List<Value> stack) {
+      Operation op = AnalysisState.ownerOf(v);
+      MemRefType src = (MemRefType) b.bufferType(op.operand(0), stack);
+      return Slice.of(op, 1).resultType(b.context(), src, ((RankedTensorType) v.type()).shape());
+    }
+
+    @Override
+    public boolean bufferize(Operation op, Bufferizer b) {
+      Value src = b.getBuffer(op.operand(0));
+      Slice sl = Slice.of(op, 1);
+      MemRefType t = sl.resultType(b.context(), (MemRefType) src.type(), ((RankedTensorType) op.result(0).type()).shape());
+      Operation sv = sl.subview(b, op.location(), src, t);
+      b.replaceOp(op, List.of(sv.result(0)));
+      return true;
+    }
+  }
+
+  static final class InsertSliceModel extends DestinationModel {
+    InsertSliceModel() {
+      super(1);
+    }
+
+    @Override
+    public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
+      if (o.index() == 0) {
+        return true;
+      }
+      Operation op = o.owner();
+      Slice sl = Slice.of(op, 2);
+      long[] destShape = ((RankedTensorType) op.operand(1).type()).shape();
+      boolean zero = Arrays.stream(sl.offsets()).allMatch(x -> x == 0);
+      boolean ones = Arrays.stream(sl.strides()).allMatch(x -> x == 1);
+      boolean full = Arrays.equals(sl.sizes(), destShape) && Arrays.stream(destShape).noneMatch(x -> x == ShapedType.DYNAMIC);
+      return !(zero && ones && full);
+    }
+
+    @Override
+    public boolean bufferize(Operation op, Bufferizer b) {
+      Slice sl = Slice.of(op, 2);
+      Value dest = b.getBuffer(op.operand(1));
+      MemRefType t = sl.resultType(b.context(), (MemRefType) dest.type(), ((RankedTensorType) op.operand(0).type()).shape());
+      Operation sv = sl.subview(b, op.location(), dest, t);
+      Value src = b.getBuffer(op.operand(0));
+      b.createCopy(op.location(), src, sv.result(0));
+      b.replaceOp(op, List.of(dest));
+      return true;
+    }
+  }
+
+  private static boolean fromElements(Operation op, Bufferizer b) {
+    RankedTensorType t = (RankedTensorType) op.result(0).type();
+    Location loc = op.location();
+    Value alloc = b.allocateTensorFor(loc, op.result(0), false);
+    Value buffer = b.create("bufferization.to_buffer", loc, List.of(alloc), List.of(b.identityType(t, null))).result(0);
+    if (op.numOperands() == 0) {
+      b.replaceOp(op, List.of(buffer));
+      return true;
+    }
+    long[] shape = t.shape();
+    if (shape.length == 0) {
+      b.create("memref.store", loc, List.of(op.operand(0), buffer), List.of());
+      b.replaceOp(op, List.of(buffer));
+      return true;
+    }
+    long max = Arrays.stream(shape).max().orElse(0);
+    List<Value> consts = new ArrayList<>();
+    for (int i = 0; i < max; i++) {
+      consts.add(b.constantIndex(loc, i));
+    }
+    int[] next = {0};
+    Value[] idx = new Value[shape.length];
+    storeAll(b, loc, 0, buffer, shape, consts, op.operands(), next, idx);
+    b.replaceOp(op, List.of(buffer));
+    return true;
+  }
+
+  private static void storeAll(Bufferizer b, Location loc, int dim, Value buffer, long[] shape, List<Value> consts, List<Value> elems,
+      int[] next, Value[] idx) {
+    if (dim == shape.length - 1) {
+      for (int i = 0; i < shape[dim]; i++) {
+        idx[dim] = consts.get(i);
+        List<Value> ops = new ArrayList<>();
+        ops.add(elems.get(next[0]++));
+        ops.add(buffer);
+        ops.addAll(Arrays.asList(idx));
+        b.create("memref.store", loc, ops, List.of());
+      }
+      return;
+    }
+    for (int i = 0; i < shape[dim]; i++) {
+      idx[dim] = consts.get(i);
+      storeAll(b, loc, dim + 1, buffer, shape, consts, elems, next, idx);
+    }
+  }
+
+  static Block unused(Region r) {
+    return r.front();
+  }
+}

@@ -1,0 +1,169 @@
+package org.jmlir.dialect.bufferization.transforms;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.pass.OpPassManager;
+import org.jmlir.ir.pass.Pass;
+import org.jmlir.ir.pass.PassContext;
+import org.jmlir.ir.pass.PassOptions;
+import org.jmlir.ir.pass.PassRegistry;
+import org.jmlir.ir.pass.PipelineParser;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.ShapedType;
+
+/** The passes around {@code bufferization.dealloc}: simplification, lowering, the pipeline, and the lowering to memref. */
+final class DeallocationPasses {
+  private DeallocationPasses() {}
+
+  /** A pass that rewrites every {@code bufferization.dealloc} with one function (simplification, lowering). */
+  static final class EachDealloc extends Pass {
+    private final String argument;
+    private final String summary;
+    private final java.util.function.BiConsumer<DeallocBuilder, Operation> rewrite;
+
+    EachDealloc(PassOptions o, String argument, String summary, java.util.function.BiConsumer<DeallocBuilder, Operation> rewrite) {
+      super(o);
+      this.argument = argument;
+      this.summary = summary;
+      this.rewrite = rewrite;
+    }
+
+    @Override
+    public String argument() {
+      return argument;
+    }
+
+    @Override
+    public String summary() {
+      return summary;
+    }
+
+    @Override
+    public void run(Operation root, PassContext pc) {
+      DeallocBuilder b = new DeallocBuilder(root.context());
+      for (Operation op : DeallocLowering.deallocs(root)) {
+        rewrite.accept(b, op);
+      }
+    }
+  }
+
+  static final String SIMPLIFY = "buffer-deallocation-simplification";
+  static final String SIMPLIFY_SUMMARY = "Optimizes `bufferization.dealloc` operation for more efficient codegen";
+  static final String LOWER = "bufferization-lower-deallocations";
+  static final String LOWER_SUMMARY = "Lowers `bufferization.dealloc` operations to `memref.dealloc`operations";
+
+  static Pass simplification(PassOptions o) {
+    return new EachDealloc(o, SIMPLIFY, SIMPLIFY_SUMMARY, (b, op) -> DeallocLowering.simplify(b, op));
+  }
+
+  static Pass lowering(PassOptions o) {
+    return new EachDealloc(o, LOWER, LOWER_SUMMARY, DeallocLowering::lower);
+  }
+
+  /** {@code convert-bufferization-to-memref}: clones become alloc + copy, deallocs are lowered. */
+  static final class ToMemRef extends Pass {
+    ToMemRef(PassOptions o) {
+      super(o);
+    }
+
+    @Override
+    public String argument() {
+      return "convert-bufferization-to-memref";
+    }
+
+    @Override
+    public String summary() {
+      return "Convert operations from the Bufferization dialect to the MemRef dialect";
+    }
+
+    @Override
+    public void run(Operation root, PassContext pc) {
+      DeallocBuilder b = new DeallocBuilder(root.context());
+      List<Operation> clones = new ArrayList<>();
+      root.walk(o -> {
+        if (o.name().equals("bufferization.clone")) {
+          clones.add(o);
+        }
+      });
+      for (Operation c : clones) {
+        if (!(c.result(0).type() instanceof MemRefType t)) {
+          c.emitError("failed to legalize operation 'bufferization.clone' that was explicitly marked illegal").report();
+          pc.signalFailure();
+          return;
+        }
+        lowerClone(b, c, t);
+      }
+      for (Operation op : DeallocLowering.deallocs(root)) {
+        DeallocLowering.lower(b, op);
+      }
+    }
+
+    private static void lowerClone(DeallocBuilder b, Operation c, MemRefType t) {
+      MLIRContext ctx = b.ctx;
+      Location loc = c.location();
+      b.rw.setInsertionPoint(c);
+      Value input = c.operand(0);
+      List<Value> dyn = new ArrayList<>();
+      for (int i = 0; i < t.rank(); i++) {
+        if (t.shape()[i] == ShapedType.DYNAMIC) {
+          Value idx = org.jmlir.dialect.memref.MemRefBuilders.constantIndex(b.rw, loc, i);
+          dyn.add(b.create("memref.dim", loc, List.of(input, idx), List.of(org.jmlir.ir.type.IndexType.get(ctx))).result(0));
+        }
+      }
+      MemRefType allocType = MemRefType.get(ctx, t.shape(), t.elementType(), null, t.memorySpace());
+      OperationState s = new OperationState(ctx, ctx.opDef("memref.alloc"), loc);
+      s.addOperands(dyn);
+      s.addAttribute("operandSegmentSizes", org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, dyn.size(), 0));
+      s.addType(allocType);
+      Value alloc = b.rw.create(s).result(0);
+      if (allocType != t) {
+        alloc = b.create("memref.cast", loc, List.of(alloc), List.of(t)).result(0);
+      }
+      b.create("memref.copy", loc, List.of(input, alloc), List.of());
+      b.rw.replaceOp(c, List.of(alloc));
+    }
+  }
+
+  /** {@code buffer-deallocation-pipeline}: MLIR 22's list of passes. */
+  static final class Pipeline extends Pass {
+    private OpPassManager pipeline;
+
+    Pipeline(PassOptions o) {
+      super(o);
+    }
+
+    @Override
+    public String argument() {
+      return "buffer-deallocation-pipeline";
+    }
+
+    @Override
+    public String summary() {
+      return "The default pipeline for automatically inserting deallocation operations after one-shot bufferization.";
+    }
+
+    @Override
+    public void initialize(MLIRContext ctx) {
+      try {
+        PassRegistry r = PassRegistry.withAllPasses();
+        pipeline = PipelineParser.parseAnchored(r, "builtin.module(ownership-based-buffer-deallocation,canonicalize,"
+            + "buffer-deallocation-simplification,bufferization-lower-deallocations,cse,canonicalize)");
+        pipeline.initialize(ctx);
+      } catch (PipelineParser.PipelineException e) {
+        throw new IllegalStateException(e.getMessage(), e);
+      }
+    }
+
+    @Override
+    public void run(Operation root, PassContext pc) {
+      if (!pc.runPipeline(pipeline, root)) {
+        pc.signalFailure();
+      }
+    }
+  }
+}
