@@ -37,6 +37,8 @@ final class IndexingMaps {
     return switch (kind) {
       case MATMUL, BATCH_MATMUL -> defaultMatmulMaps(kind);
       case MATVEC -> List.of(map(2, d(0), d(1)), map(2, d(1)), map(2, d(0)));
+      case VECMAT -> List.of(map(2, d(1)), map(2, d(1), d(0)), map(2, d(0)));
+      case DOT -> List.of(map(1, d(0)), map(1, d(0)), map(1));
       case CONV_2D_NHWC_HWCF ->
           List.of(
               map(7, d(0), window(1, 4, s[0], dl[0]), window(2, 5, s[1], dl[1]), d(6)),
@@ -52,7 +54,7 @@ final class IndexingMaps {
               map(6, d(0), window(1, 4, s[0], dl[0]), window(2, 5, s[1], dl[1]), d(3)),
               map(6, d(4), d(5), d(3)),
               map(6, d(0), d(1), d(2), d(3)));
-      case POOLING_NHWC_MAX, POOLING_NHWC_SUM ->
+      case POOLING_NHWC_MAX, POOLING_NHWC_MIN, POOLING_NHWC_SUM ->
           List.of(
               map(6, d(0), window(1, 4, s[0], dl[0]), window(2, 5, s[1], dl[1]), d(3)),
               map(6, d(4), d(5)),
@@ -116,9 +118,10 @@ final class IndexingMaps {
     return switch (op.kind()) {
       case MATMUL -> List.of(p, p, r);
       case BATCH_MATMUL -> List.of(p, p, p, r);
-      case MATVEC -> List.of(p, r);
+      case MATVEC, VECMAT -> List.of(p, r);
+      case DOT -> List.of(r);
       case CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW -> List.of(p, p, p, p, r, r, r);
-      case DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_SUM -> List.of(p, p, p, p, r, r);
+      case DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_MIN, POOLING_NHWC_SUM -> List.of(p, p, p, p, r, r);
       case REDUCE -> {
         int rank = LinalgOp.rankOf(op.operand(0).type());
         List<String> t = new ArrayList<>(Collections.nCopies(rank, p));

@@ -10,13 +10,14 @@ import org.jmlir.ir.pass.PassContext;
 import org.jmlir.ir.pass.PassOptions;
 
 /**
- * {@code stablehlo-legalize-to-linalg}: element-wise ops, broadcast_in_dim, transpose and
- * dot_general on signless integers and floats become linalg.generic ops on tensors (static or
- * dynamic shapes). Any other stablehlo op fails the pass with upstream's
- * "failed to legalize operation" error.
+ * {@code stablehlo-legalize-to-linalg} (StableHLO's pass and options): every StableHLO op with a
+ * lowering becomes linalg/tensor/arith/math/scf ops on tensors; as upstream's partial conversion,
+ * an op without one (or with types it does not handle) is left in place.
  */
 public final class StablehloLegalizeToLinalgPass extends Pass {
   private static final Set<String> OPTIONS = Set.of("enable-primitive-ops", "enable-sparse-ops", "capture-scalar-inputs");
+  private final boolean primitive;
+  private final boolean captureScalars;
 
   public StablehloLegalizeToLinalgPass(PassOptions o) {
     super(o);
@@ -25,9 +26,9 @@ public final class StablehloLegalizeToLinalgPass extends Pass {
         throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + k);
       }
     }
-    o.getBool("enable-primitive-ops", false);
+    primitive = o.getBool("enable-primitive-ops", false);
     o.getBool("enable-sparse-ops", false);
-    o.getBool("capture-scalar-inputs", true);
+    captureScalars = o.getBool("capture-scalar-inputs", true);
   }
 
   @Override
@@ -45,17 +46,15 @@ public final class StablehloLegalizeToLinalgPass extends Pass {
     List<HloOp> ops = new ArrayList<>();
     root.walkPreOrder(
         o -> {
-          // Ops in the regions of stablehlo ops (reduce bodies) are converted with their parent.
+          // Ops in the regions of stablehlo ops (reduce and map bodies) are converted with their parent.
           if (o instanceof HloOp h && h.name().startsWith("stablehlo.") && !(o.parentOp() instanceof HloOp)) {
             ops.add(h);
           }
         });
-    StablehloToLinalg lowering = new StablehloToLinalg(root.context());
+    StablehloToLinalg lowering = new StablehloToLinalg(new Lowering(root.context(), primitive, captureScalars));
     for (HloOp op : ops) {
-      if (op.block() != null && !lowering.lower(op)) {
-        op.emitError("failed to legalize operation '" + op.name() + "' that was explicitly marked illegal").report();
-        pc.signalFailure();
-        return;
+      if (op.block() != null) {
+        lowering.lower(op);
       }
     }
   }
