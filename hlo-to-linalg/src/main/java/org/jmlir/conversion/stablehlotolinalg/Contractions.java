@@ -47,6 +47,7 @@ final class Contractions {
       case "dot" -> namedDot(op);
       case "dot_general" -> dotGeneral((DotGeneralOp) op);
       case "convolution" -> convolution((ConvolutionOp) op);
+      case "einsum" -> einsum(op);
       default -> false;
     };
   }
@@ -226,6 +227,121 @@ final class Contractions {
     return false;
   }
 
+  // ---- einsum ----------------------------------------------------------------------------------
+
+  /** The labels of one operand's subscripts, an ellipsis standing for numbered batch labels. */
+  private static List<String> labels(String loop, int rank) {
+    List<String> r = new ArrayList<>();
+    int e = loop.indexOf("...");
+    int pre = e < 0 ? loop.length() : e;
+    for (int i = 0; i < pre; i++) {
+      r.add(loop.substring(i, i + 1));
+    }
+    if (e < 0) {
+      return r;
+    }
+    int batch = rank - (loop.length() - 3);
+    for (int i = 0; i < batch; i++) {
+      r.add(Integer.toString(i));
+    }
+    for (int i = e + 3; i < loop.length(); i++) {
+      r.add(loop.substring(i, i + 1));
+    }
+    return r;
+  }
+
+  private boolean einsum(HloOp op) {
+    if (!(op.attr("einsum_config") instanceof org.jmlir.ir.attr.StringAttr config)) {
+      return false;
+    }
+    String c = config.value();
+    int arrow = c.indexOf("->");
+    int comma = c.indexOf(',');
+    if (arrow < 0 || comma < 0 || comma > arrow) {
+      return false;
+    }
+    String lhsLoop = c.substring(0, comma);
+    String rhsLoop = c.substring(comma + 1, arrow);
+    String outLoop = c.substring(arrow + 2);
+    if (rhsLoop.contains(",") || outLoop.contains(",") || outLoop.contains("->")) {
+      return false;
+    }
+    RankedTensorType out = l.resultType(op, 0);
+    if (!(out.elementType() instanceof org.jmlir.ir.type.FloatType) && !(out.elementType() instanceof IntegerType)) {
+      return false;
+    }
+    Value lhs = l.in(op.operand(0));
+    Value rhs = l.in(op.operand(1));
+    RankedTensorType lt = Lowering.tensorType(lhs);
+    RankedTensorType rt = Lowering.tensorType(rhs);
+    List<String> lhsEin = labels(lhsLoop, lt.rank());
+    List<String> rhsEin = labels(rhsLoop, rt.rank());
+    List<String> outEin = labels(outLoop, out.rank());
+    java.util.Set<Integer> batchRanks = new java.util.HashSet<>();
+    if (lt.rank() != lhsLoop.length()) {
+      batchRanks.add(lt.rank() - (lhsLoop.length() - 3));
+    }
+    if (rt.rank() != rhsLoop.length()) {
+      batchRanks.add(rt.rank() - (rhsLoop.length() - 3));
+    }
+    if (out.rank() != outLoop.length()) {
+      batchRanks.add(out.rank() - (outLoop.length() - 3));
+    }
+    if (batchRanks.size() > 1) {
+      return false;
+    }
+    java.util.LinkedHashSet<String> inputs = new java.util.LinkedHashSet<>(lhsEin);
+    inputs.addAll(rhsEin);
+    java.util.Set<String> outputs = new java.util.HashSet<>(outEin);
+    List<String> loops = new ArrayList<>(inputs);
+    List<String> iterators = new ArrayList<>();
+    boolean reduces = false;
+    for (String d : loops) {
+      boolean r = !outputs.contains(d);
+      reduces |= r;
+      iterators.add(r ? "reduction" : "parallel");
+    }
+    Location loc = op.location();
+    List<Value> dyn = new ArrayList<>();
+    for (String d : outEin) {
+      int i = lhsEin.indexOf(d);
+      if (i >= 0) {
+        if (lt.shape()[i] == ShapedType.DYNAMIC) {
+          dyn.add(l.op(loc, "tensor.dim", IndexType.get(l.ctx), lhs, l.index(loc, i)));
+        }
+      } else {
+        int j = rhsEin.indexOf(d);
+        if (rt.shape()[j] == ShapedType.DYNAMIC) {
+          dyn.add(l.op(loc, "tensor.dim", IndexType.get(l.ctx), rhs, l.index(loc, j)));
+        }
+      }
+    }
+    Value output = l.empty(loc, out, dyn);
+    if (reduces) {
+      output = l.fillZero(loc, output);
+    }
+    List<AffineMap> maps = new ArrayList<>();
+    for (List<String> operand : List.of(lhsEin, rhsEin, outEin)) {
+      List<AffineExpr> exprs = new ArrayList<>();
+      for (String d : operand) {
+        exprs.add(AffineExpr.dim(loops.indexOf(d)));
+      }
+      maps.add(new AffineMap(loops.size(), 0, exprs));
+    }
+    boolean red = reduces;
+    Operation g =
+        l.generic(loc, op, List.of(lhs, rhs), List.of(output), maps, iterators, List.of(out),
+            (b, args) -> {
+              Value r = b.same("arith.mulf", args.get(0), args.get(1));
+              if (red) {
+                r = b.same("arith.addf", args.get(2), r);
+              }
+              return List.of(r);
+            });
+    l.replace(op, g.results());
+    return true;
+  }
+
   // ---- convolution -----------------------------------------------------------------------------
 
   private static boolean canonical(ConvDimensionNumbersAttr d) {
@@ -346,7 +462,7 @@ final class Contractions {
     }
     RankedTensorType out = l.resultType(op, 0);
     int rank = out.rank();
-    if (canonical(dn) && op.featureGroupCount() == 1 && op.batchGroupCount() == 1 && (rank == 2 || rank == 4)) {
+    if (canonical(dn) && op.featureGroupCount() == 1 && op.batchGroupCount() == 1 && rank >= 2 && rank <= 5) {
       return normalConvolution(op, out);
     }
     return generalConvolution(op, out);
@@ -386,7 +502,8 @@ final class Contractions {
     if (rank == 2) {
       r = l.named(loc, op, OpKind.MATMUL, List.of(input, filter), List.of(zero), List.of());
     } else {
-      r = l.named(loc, op, OpKind.CONV_2D_NHWC_HWCF, List.of(input, filter), List.of(zero),
+      OpKind kind = rank == 3 ? OpKind.CONV_1D_NWC_WCF : rank == 4 ? OpKind.CONV_2D_NHWC_HWCF : OpKind.CONV_3D_NDHWC_DHWCF;
+      r = l.named(loc, op, kind, List.of(input, filter), List.of(zero),
           List.of(new NamedAttribute("dilations", i64Tensor(dilations)), new NamedAttribute("strides", i64Tensor(strides))));
     }
     l.replace(op, r.results());

@@ -433,7 +433,7 @@ final class DataMovement {
     Type elem = result.elementType();
     Lowering.Body body =
         (b, args) -> {
-          Value index = b.op("linalg.index", List.of(IndexType.get(l.ctx)), List.of(), "dim", IntegerAttr.get(l.ctx, IndexType.get(l.ctx), dim)).result(0);
+          Value index = b.op("linalg.index", List.of(IndexType.get(l.ctx)), List.of(), "dim", IntegerAttr.get(l.ctx, IntegerType.get(l.ctx, 64), dim)).result(0);
           Type intType = l.primitive ? IntegerType.get(l.ctx, 64) : IntegerType.get(l.ctx, ConstFold.width(elem));
           Value cast = b.cast("arith.index_cast", intType, index);
           return List.of(ScalarOps.convert(b, intType, elem, elem, cast));
@@ -665,7 +665,7 @@ final class DataMovement {
   }
 
   private Value linalgIndex(org.jmlir.dialect.arith.transforms.ArithBuilder b, int dim) {
-    return b.op("linalg.index", List.of(IndexType.get(l.ctx)), List.of(), "dim", IntegerAttr.get(l.ctx, IndexType.get(l.ctx), dim)).result(0);
+    return b.op("linalg.index", List.of(IndexType.get(l.ctx)), List.of(), "dim", IntegerAttr.get(l.ctx, IntegerType.get(l.ctx, 64), dim)).result(0);
   }
 
   /** The nested scf.if chain choosing the operand that holds the current index. */

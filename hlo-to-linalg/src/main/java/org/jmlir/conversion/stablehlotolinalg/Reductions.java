@@ -197,7 +197,7 @@ final class Reductions {
 
   private boolean pooling(HloOp op) {
     int rank = ((ShapedType) op.result(0).type()).rank();
-    if (rank != 4) {
+    if (rank != 4 && rank != 5) {
       return false;
     }
     long[] pad = padding(op, rank);
@@ -223,9 +223,9 @@ final class Reductions {
       }
       kinds[k] =
           switch (red.name()) {
-            case "stablehlo.minimum" -> OpKind.POOLING_NHWC_MIN;
-            case "stablehlo.maximum" -> OpKind.POOLING_NHWC_MAX;
-            case "stablehlo.add" -> OpKind.POOLING_NHWC_SUM;
+            case "stablehlo.minimum" -> rank == 4 ? OpKind.POOLING_NHWC_MIN : OpKind.POOLING_NDHWC_MIN;
+            case "stablehlo.maximum" -> rank == 4 ? OpKind.POOLING_NHWC_MAX : OpKind.POOLING_NDHWC_MAX;
+            case "stablehlo.add" -> rank == 4 ? OpKind.POOLING_NHWC_SUM : OpKind.POOLING_NDHWC_SUM;
             default -> null;
           };
       if (kinds[k] == null || !(((ShapedType) op.operand(k).type()).elementType() instanceof FloatType f) || f.kind() != FloatType.Kind.F32) {
@@ -273,7 +273,7 @@ final class Reductions {
     for (int i = 0; i < v.length; i++) {
       v[i] = java.math.BigInteger.valueOf(values[i]);
     }
-    return org.jmlir.dialect.fold.ConstFold.dense(l.ctx, RankedTensorType.get(l.ctx, new long[] {values.length}, IntegerType.get(l.ctx, 64)), v);
+    return org.jmlir.dialect.fold.ConstFold.dense(l.ctx, org.jmlir.ir.type.VectorType.get(l.ctx, new long[] {values.length}, IntegerType.get(l.ctx, 64)), v);
   }
 
   private boolean windowGeneric(HloOp op) {

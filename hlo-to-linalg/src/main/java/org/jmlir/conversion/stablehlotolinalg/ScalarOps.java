@@ -116,7 +116,7 @@ final class ScalarOps {
       case "not" -> arg0 instanceof IntegerType ? b.same("arith.xori", b.intConst(x.type(), -1), x) : null;
       case "logistic" -> logistic(b, resultType, x);
       case "power" -> power(b, loc, resultType, x, args.get(1));
-      case "select" -> b.select(x, args.get(1), args.get(2));
+      case "select" -> select(b, x, args.get(1), args.get(2));
       case "sign" -> sign(b, x);
       case "shift_left" -> shift(b, b.same("arith.shli", x, args.get(1)), b.intConst(x.type(), 0), args.get(1));
       case "shift_right_logical" -> shift(b, b.same("arith.shrui", x, args.get(1)), b.intConst(x.type(), 0), args.get(1));
@@ -129,6 +129,26 @@ final class ScalarOps {
       case "reduce_precision" -> reducePrecision(b, attrs, x);
       default -> null;
     };
+  }
+
+  /**
+   * arith.select, or the integer max/min it computes when its condition compares its own two
+   * operands (the form StableHLO's expected outputs show after canonicalization).
+   */
+  private static Value select(ArithBuilder b, Value cond, Value t, Value f) {
+    if (cond.definingOp() instanceof org.jmlir.ir.Operation cmp && cmp.name().equals("arith.cmpi") && t.type() instanceof IntegerType
+        && cmp.attr("predicate") instanceof IntegerAttr p) {
+      String pred = org.jmlir.dialect.arith.ArithAttrs.CMPI_PREDICATES.get(p.value().intValue());
+      boolean same = cmp.operand(0) == t && cmp.operand(1) == f;
+      boolean swapped = cmp.operand(0) == f && cmp.operand(1) == t;
+      if ((same || swapped) && !pred.equals("eq") && !pred.equals("ne")) {
+        boolean greater = pred.charAt(1) == 'g';
+        boolean max = greater == same;
+        String op = "arith." + (max ? "max" : "min") + (pred.charAt(0) == 's' ? "si" : "ui");
+        return b.same(op, cmp.operand(0), cmp.operand(1));
+      }
+    }
+    return b.select(cond, t, f);
   }
 
   private static int width(Type t) {

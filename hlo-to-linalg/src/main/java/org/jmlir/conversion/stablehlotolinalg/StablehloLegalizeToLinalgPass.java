@@ -23,13 +23,23 @@ public final class StablehloLegalizeToLinalgPass extends Pass {
     super(o);
     for (String k : o.values().keySet()) {
       if (!OPTIONS.contains(k)) {
-        throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + k);
+        throw org.jmlir.ir.pass.PassOptionException.noSuchOption(k);
       }
     }
     primitive = o.getBool("enable-primitive-ops", false);
     o.getBool("enable-sparse-ops", false);
     captureScalars = o.getBool("capture-scalar-inputs", true);
   }
+
+  /** The options as StableHLO declares them (for --help and name checks). */
+  static final org.jmlir.ir.pass.PassRegistry.Option[] OPTION_LIST = {
+    new org.jmlir.ir.pass.PassRegistry.Option("enable-primitive-ops", "<boolean>",
+        "Lower to primitive Linalg ops (map, reduce and transpose) when possible, instead of linalg.generic"),
+    new org.jmlir.ir.pass.PassRegistry.Option("enable-sparse-ops", "<boolean>",
+        "Lower to Sparse Tensor ops (sparse_tensor.concatenate)when possible, instead of linalg.generic"),
+    new org.jmlir.ir.pass.PassRegistry.Option("capture-scalar-inputs", "<boolean>",
+        "Capture scalar inputs in generic ops instead ofpassing as tensor-scalar argument."),
+  };
 
   @Override
   public String argument() {
@@ -39,6 +49,14 @@ public final class StablehloLegalizeToLinalgPass extends Pass {
   @Override
   public String summary() {
     return "Legalize StableHLO to LinAlg";
+  }
+
+  /** The dialects the lowering creates ops of (upstream's dependentDialects), loaded before any pass initializes. */
+  @Override
+  public void initialize(org.jmlir.ir.MLIRContext context) {
+    for (String d : List.of("arith", "complex", "linalg", "math", "memref", "scf", "tensor", "bufferization")) {
+      context.getOrLoadDialect(d);
+    }
   }
 
   @Override

@@ -225,7 +225,13 @@ final class StablehloToLinalg {
     for (Operation inner : region) {
       List<Value> operands = new ArrayList<>();
       for (Value v : inner.operands()) {
-        operands.add(mapping.lookupOrDefault(v));
+        Value m = mapping.lookupOrDefault(v);
+        if (m == v && v.type() instanceof RankedTensorType t && t.rank() == 0 && inner instanceof HloOp) {
+          // A scalar tensor from outside the region: read its element in the body.
+          m = b.op("tensor.extract", List.of(t.elementType()), List.of(l.in(v))).result(0);
+          mapping.map(v, m);
+        }
+        operands.add(m);
       }
       if (inner.name().equals("stablehlo.return")) {
         return operands;
