@@ -1,8 +1,8 @@
 // --stablehlo-legalize-to-linalg: element-wise ops become linalg.generic on a
 // tensor.empty (dynamic sizes from the operands, shared between producer and
 // consumer), keeping the op's attributes; broadcast_in_dim and transpose read
-// the operand through a map; dot_general is a generic over (batch, lhs free,
-// rhs free, contracting) loops accumulating into a zero-filled tensor.
+// the operand through a map; a matrix dot_general is linalg.matmul into a
+// zero-filled tensor. An op without a lowering is left as it is.
 // RUN: jopt %s -stablehlo-legalize-to-linalg -split-input-file -verify-diagnostics | jfilecheck %s
 // RUN: jopt %s -stablehlo-legalize-to-linalg -linalg-fuse-elementwise-ops -split-input-file -verify-diagnostics | jfilecheck %s --check-prefix=FUSED
 
@@ -37,9 +37,6 @@ func.func @elementwise(%a: tensor<2x?xf32>, %b: tensor<2x?xf32>, %i: tensor<4xi3
 
 // CHECK-DAG: #[[EXPAND:.*]] = affine_map<(d0, d1) -> (0)>
 // CHECK-DAG: #[[T:.*]] = affine_map<(d0, d1) -> (d1, d0)>
-// CHECK-DAG: #[[LHS:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
-// CHECK-DAG: #[[RHS:.*]] = affine_map<(d0, d1, d2) -> (d2, d1)>
-// CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
 // CHECK-LABEL: func.func @shapes(
 // CHECK-SAME: %[[V:[a-z0-9]+]]: tensor<1xf32>, %[[M:[a-z0-9]+]]: tensor<4x?xf32>, %[[X:[a-z0-9]+]]: tensor<?x8xf32>, %[[Y:[a-z0-9]+]]: tensor<8x16xf32>
 func.func @shapes(%v: tensor<1xf32>, %m: tensor<4x?xf32>, %x: tensor<?x8xf32>, %y: tensor<8x16xf32>) -> (tensor<3x5xf32>, tensor<?x4xf32>, tensor<?x16xf32>) {
@@ -53,9 +50,7 @@ func.func @shapes(%v: tensor<1xf32>, %m: tensor<4x?xf32>, %x: tensor<?x8xf32>, %
   // CHECK-NEXT: %[[DE:.*]] = tensor.empty(%[[DD]]) : tensor<?x16xf32>
   // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
   // CHECK-NEXT: %[[FILL:.*]] = linalg.fill ins(%[[ZERO]] : f32) outs(%[[DE]] : tensor<?x16xf32>) -> tensor<?x16xf32>
-  // CHECK-NEXT: linalg.generic {indexing_maps = [#[[LHS]], #[[RHS]], #[[OUT]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[X]], %[[Y]] : tensor<?x8xf32>, tensor<8x16xf32>) outs(%[[FILL]] : tensor<?x16xf32>)
-  // CHECK: arith.mulf
-  // CHECK-NEXT: arith.addf
+  // CHECK-NEXT: linalg.matmul ins(%[[X]], %[[Y]] : tensor<?x8xf32>, tensor<8x16xf32>) outs(%[[FILL]] : tensor<?x16xf32>) -> tensor<?x16xf32>
   %2 = stablehlo.dot_general %x, %y, contracting_dims = [1] x [0] : (tensor<?x8xf32>, tensor<8x16xf32>) -> tensor<?x16xf32>
   return %0, %1, %2 : tensor<3x5xf32>, tensor<?x4xf32>, tensor<?x16xf32>
 }
@@ -87,8 +82,13 @@ func.func @reduce(%arg0: tensor<5x?xf32>, %arg1: tensor<f32>) -> tensor<?xf32> {
 
 // -----
 
-func.func @not_yet(%a: tensor<4xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{failed to legalize operation 'stablehlo.slice'}}
-  %0 = stablehlo.slice %a [0:2] : (tensor<4xf32>) -> tensor<2xf32>
-  return %0 : tensor<2xf32>
+// CHECK-LABEL: func.func @not_lowered(
+// CHECK-NEXT: %[[R:.*]] = "stablehlo.sort"
+func.func @not_lowered(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.sort"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %c = stablehlo.compare GT, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) {dimension = 0 : i64} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
 }

@@ -60,6 +60,7 @@ final class JoptRegistry {
         new TensorDialectProvider(),
         new ScfDialectProvider(),
         new UbDialectProvider(),
+        new org.jmlir.dialect.complex.ComplexDialectProvider(),
         new TfDialectProvider(),
         new AffineDialectProvider(),
         new LinalgDialectProvider(),

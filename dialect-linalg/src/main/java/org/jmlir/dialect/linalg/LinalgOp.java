@@ -140,9 +140,15 @@ public final class LinalgOp extends Operation implements org.jmlir.ir.MemoryEffe
 
   /** {@code strides} or {@code dilations} of a convolution or pooling (1 when absent). */
   long[] convAttr(String name) {
-    long[] r = {1, 1};
+    return convAttr(name, 2);
+  }
+
+  /** The {@code strides}/{@code dilations} of a conv or pooling op over {@code n} spatial dims (1 when absent). */
+  long[] convAttr(String name, int n) {
+    long[] r = new long[n];
+    java.util.Arrays.fill(r, 1);
     if (attr(name) instanceof DenseIntOrFPElementsAttr d) {
-      for (int i = 0; i < 2; i++) {
+      for (int i = 0; i < n; i++) {
         r[i] = d.isSplat() ? d.readLong(0, 8) : d.readLong(8L * i, 8);
       }
     }

@@ -8,6 +8,7 @@ import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Trait;
+import org.jmlir.ir.Value;
 import org.jmlir.ir.affine.AffineDimExpr;
 import org.jmlir.ir.affine.AffineExpr;
 import org.jmlir.ir.affine.AffineMap;
@@ -57,6 +58,38 @@ public final class LinalgOps {
     return ALL.get(kind.ordinal());
   }
 
+  /**
+   * The state of a named op (matmul, conv, pooling, fill ...) over these operands, with its
+   * default indexing maps where it carries them and its implicit body: what a lowering creates.
+   */
+  public static OperationState namedState(
+      org.jmlir.ir.MLIRContext ctx, org.jmlir.ir.loc.Location loc, OpKind kind, List<Value> inputs, List<Value> inits) {
+    OperationState s = new OperationState(ctx, def(kind), loc);
+    s.addOperands(inputs).addOperands(inits);
+    for (Value v : inits) {
+      if (v.type() instanceof org.jmlir.ir.type.TensorType) {
+        s.addType(v.type());
+      }
+    }
+    s.addAttribute(OperandSegments.ATTR, OperandSegments.sizesAttr(ctx, inputs.size(), inits.size()));
+    if (kind == OpKind.MATMUL || kind == OpKind.BATCH_MATMUL) {
+      List<Attribute> maps = new ArrayList<>();
+      for (AffineMap m : IndexingMaps.defaultMatmulMaps(kind)) {
+        maps.add(AffineMapAttr.get(ctx, m));
+      }
+      s.addAttribute("indexing_maps", ArrayAttr.get(ctx, maps));
+    }
+    List<Type> all = new ArrayList<>();
+    for (Value v : inputs) {
+      all.add(v.type());
+    }
+    for (Value v : inits) {
+      all.add(v.type());
+    }
+    RegionBuilder.build(ctx, loc, s.addRegion(), kind, all, null);
+    return s;
+  }
+
   private static OpDef define(OpKind kind) {
     OpSpec.Builder b = OpSpec.define(kind.opName(), LinalgOp::new);
     switch (kind.syntax) {
@@ -68,7 +101,7 @@ public final class LinalgOps {
       case GENERIC -> b.attr("indexing_maps", MAPS).attr("iterator_types", ITERATORS).optionalAttr("doc", STRING).optionalAttr("library_call", STRING);
       case MATMUL, BATCH_MATMUL -> b.attr("indexing_maps", MAPS).optionalAttr("cast", ENUM);
       case ELEMENTWISE -> b.attr("kind", ENUM).attr("indexing_maps", MAPS);
-      case CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_SUM ->
+      case CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_MIN, POOLING_NHWC_SUM, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, POOLING_NDHWC_MAX, POOLING_NDHWC_MIN, POOLING_NDHWC_SUM ->
           b.optionalAttr("strides", I64_ELEMENTS).optionalAttr("dilations", I64_ELEMENTS);
       case TRANSPOSE -> b.attr("permutation", I64_ARRAY);
       case BROADCAST, REDUCE -> b.attr("dimensions", I64_ARRAY);

@@ -21,7 +21,15 @@ public enum OpKind {
   TRANSPOSE("transpose", Syntax.TRANSPOSE, 2),
   BROADCAST("broadcast", Syntax.BROADCAST, 2),
   REDUCE("reduce", Syntax.REDUCE, -1),
-  MAP("map", Syntax.MAP, -1);
+  MAP("map", Syntax.MAP, -1),
+  VECMAT("vecmat", Syntax.NAMED, 3),
+  DOT("dot", Syntax.NAMED, 3),
+  POOLING_NHWC_MIN("pooling_nhwc_min", Syntax.NAMED, 3),
+  CONV_1D_NWC_WCF("conv_1d_nwc_wcf", Syntax.NAMED, 3),
+  CONV_3D_NDHWC_DHWCF("conv_3d_ndhwc_dhwcf", Syntax.NAMED, 3),
+  POOLING_NDHWC_MAX("pooling_ndhwc_max", Syntax.NAMED, 3),
+  POOLING_NDHWC_MIN("pooling_ndhwc_min", Syntax.NAMED, 3),
+  POOLING_NDHWC_SUM("pooling_ndhwc_sum", Syntax.NAMED, 3);
 
   /** How an op kind is written. */
   public enum Syntax {
@@ -56,14 +64,14 @@ public enum OpKind {
   /** The OpDSL ops whose maps MLIR memoizes as {@code linalg.memoized_indexing_maps}. */
   boolean memoizesMaps() {
     return switch (this) {
-      case MATVEC, CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_SUM -> true;
+      case MATVEC, VECMAT, DOT, CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_MIN, POOLING_NHWC_SUM, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, POOLING_NDHWC_MAX, POOLING_NDHWC_MIN, POOLING_NDHWC_SUM -> true;
       default -> false;
     };
   }
 
   boolean isConvOrPool() {
     return switch (this) {
-      case CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_SUM -> true;
+      case CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_MIN, POOLING_NHWC_SUM, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, POOLING_NDHWC_MAX, POOLING_NDHWC_MIN, POOLING_NDHWC_SUM -> true;
       default -> false;
     };
   }

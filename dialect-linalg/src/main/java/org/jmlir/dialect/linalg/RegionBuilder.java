@@ -44,17 +44,22 @@ final class RegionBuilder {
     Value out = block.argument(n - 1);
     Type outType = out.type();
     switch (kind) {
-      case MATMUL, BATCH_MATMUL, MATVEC, CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC -> {
+      case MATMUL, BATCH_MATMUL, MATVEC, VECMAT, DOT, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC -> {
         Value a = cast(block.argument(0), outType);
         Value b = cast(block.argument(1), outType);
-        Value m = binary(isFloat(outType) ? "arith.mulf" : "arith.muli", a, b);
-        emitYield(binary(isFloat(outType) ? "arith.addf" : "arith.addi", out, m));
+        boolean complex = outType instanceof org.jmlir.ir.type.ComplexType;
+        Value m = binary(complex ? "complex.mul" : isFloat(outType) ? "arith.mulf" : "arith.muli", a, b);
+        emitYield(binary(complex ? "complex.add" : isFloat(outType) ? "arith.addf" : "arith.addi", out, m));
       }
-      case POOLING_NHWC_MAX -> {
+      case POOLING_NHWC_MAX, POOLING_NDHWC_MAX -> {
         Value in = cast(block.argument(0), outType);
         emitYield(binary(isFloat(outType) ? "arith.maximumf" : "arith.maxsi", out, in));
       }
-      case POOLING_NHWC_SUM -> {
+      case POOLING_NHWC_MIN, POOLING_NDHWC_MIN -> {
+        Value in = cast(block.argument(0), outType);
+        emitYield(binary(isFloat(outType) ? "arith.minimumf" : "arith.minsi", out, in));
+      }
+      case POOLING_NHWC_SUM, POOLING_NDHWC_SUM -> {
         Value in = cast(block.argument(0), outType);
         emitYield(binary(isFloat(outType) ? "arith.addf" : "arith.addi", out, in));
       }

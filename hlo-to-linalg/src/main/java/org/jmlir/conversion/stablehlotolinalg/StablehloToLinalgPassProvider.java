@@ -7,6 +7,6 @@ import org.jmlir.ir.pass.PassRegistry;
 public final class StablehloToLinalgPassProvider implements PassProvider {
   @Override
   public void register(PassRegistry r) {
-    r.register("stablehlo-legalize-to-linalg", "Legalize StableHLO to LinAlg", StablehloLegalizeToLinalgPass::new);
+    r.register("stablehlo-legalize-to-linalg", "Legalize StableHLO to LinAlg", StablehloLegalizeToLinalgPass::new, StablehloLegalizeToLinalgPass.OPTION_LIST);
   }
 }
