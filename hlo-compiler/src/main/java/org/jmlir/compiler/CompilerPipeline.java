@@ -67,7 +67,7 @@ public final class CompilerPipeline extends Pass {
       s.append("hlo-runner-main{batch=").append(runnerBatch).append("},");
     }
     s.append("canonicalize,cse,test-math-polynomial-approximation,convert-scf-to-cf,canonicalize,cse,")
-        .append("expand-strided-metadata,finalize-memref-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,convert-func-to-llvm,")
+        .append("finalize-memref-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,convert-func-to-llvm,")
         .append("convert-cf-to-llvm,convert-index-to-llvm,reconcile-unrealized-casts)");
     return s.toString();
   }

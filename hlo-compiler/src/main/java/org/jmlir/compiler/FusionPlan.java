@@ -132,7 +132,7 @@ final class FusionPlan {
       return true;
     }
     if (!Set.of("reshape", "concatenate", "slice", "convert", "add", "subtract", "multiply", "divide", "maximum", "minimum",
-        "broadcast_in_dim").contains(m)) {
+        "broadcast_in_dim", "compare", "select", "and", "or", "not", "negate", "abs").contains(m)) {
       return false;
     }
     for (Value o : op.operands()) {
@@ -145,6 +145,6 @@ final class FusionPlan {
 
   static boolean isShapeType(org.jmlir.ir.type.Type t) {
     return t instanceof RankedTensorType r && r.rank() <= 1 && r.hasStaticShape() && r.numElements() <= 16
-        && (r.elementType() instanceof IntegerType i && i.isSignless() && i.width() > 1 || r.elementType() instanceof IndexType);
+        && (r.elementType() instanceof IntegerType i && i.isSignless() || r.elementType() instanceof IndexType);
   }
 }

@@ -432,10 +432,13 @@ final class HloLowering {
         }
       }
       default -> {
-        List<Value> x = scalars.get(op.operand(0));
-        List<Value> y = scalars.get(op.operand(1));
         for (int i = 0; i < n; i++) {
-          out.add(scalarOp(op, List.of(x.get(x.size() == 1 ? 0 : i), y.get(y.size() == 1 ? 0 : i)), el));
+          List<Value> args = new ArrayList<>();
+          for (Value o : op.operands()) {
+            List<Value> x = scalars.get(o);
+            args.add(x.get(x.size() == 1 ? 0 : i));
+          }
+          out.add(scalarOp(op, args, el));
         }
       }
     }
@@ -1044,11 +1047,49 @@ final class HloLowering {
     buffers.put(op.result(0), out);
     DotDims d = dotDims(op, false);
     Type el = op.resultTensorType(0).elementType();
-    if (Blas.tryCall(this, op, d.lb().length == 0 && d.lc().length == 1 && d.lf().size() == 1 && d.rf().size() == 1, options.blasMinFlops())) {
-      return;
-    }
-    List<Value> outDims = dims.get(op.result(0));
     beginGroup();
+    groupReads.add(lhs);
+    groupReads.add(rhs);
+    boolean f32 = el instanceof FloatType ft && ft.kind() == FloatType.Kind.F32 && elementOf(op.operand(0)) == el
+        && elementOf(op.operand(1)) == el;
+    long min = options.blasMinFlops();
+    if (min >= 0 && f32 && d.lb().length == 0 && d.lc().length == 1 && d.lf().size() == 1 && d.rf().size() == 1) {
+      // The rule: a 2-D f32 product of at least blas-min-flops multiply-adds calls cblas_sgemm,
+      // decided at compile time for static sizes, at run time otherwise.
+      int lc = (int) d.lc()[0];
+      int rc = (int) d.rc()[0];
+      long[] ls = op.operandTensorType(0).shape();
+      long[] rs = op.operandTensorType(1).shape();
+      Value m = dim(op.operand(0), d.lf().get(0));
+      Value k = dim(op.operand(0), lc);
+      Value n = dim(op.operand(1), d.rf().get(0));
+      Runnable call = () -> Blas.sgemm(e, module, lhs, rhs, out, lc == 0, rc == 1, m, n, k, dim(op.operand(0), 1), dim(op.operand(1), 1));
+      boolean isStatic = op.operandTensorType(0).hasStaticShape() && op.operandTensorType(1).hasStaticShape();
+      if (isStatic) {
+        if (ls[d.lf().get(0)] * ls[lc] * rs[d.rf().get(0)] >= min) {
+          call.run();
+          endGroup();
+          return;
+        }
+      } else {
+        Value flops = e.muli(e.muli(m, n), k);
+        e.ifThenElse(e.a.cmpi("uge", flops, e.cIndex(min)), List.of(), () -> {
+          call.run();
+          return List.of();
+        }, () -> {
+          dotLoops(op, d, lhs, rhs, out, el);
+          return List.of();
+        });
+        endGroup();
+        return;
+      }
+    }
+    dotLoops(op, d, lhs, rhs, out, el);
+    endGroup();
+  }
+
+  private void dotLoops(HloOp op, DotDims d, Value lhs, Value rhs, Value out, Type el) {
+    List<Value> outDims = dims.get(op.result(0));
     e.loopNest(outDims, idx -> e.store(zero(el), out, idx));
     // Loops batch, lhs free, contracting, rhs free: the innermost loop runs along the result's last
     // dimension (and usually the rhs's), so that it vectorizes; the sum over k keeps its order.
@@ -1064,8 +1105,6 @@ final class HloLowering {
     for (int i = nb + nlf; i < outDims.size(); i++) {
       sizes.add(outDims.get(i));
     }
-    groupReads.add(lhs);
-    groupReads.add(rhs);
     e.loopNest(sizes, ivs -> {
       int nc = d.lc().length;
       Value[] li = new Value[rank(op.operand(0))];
@@ -1094,7 +1133,6 @@ final class HloLowering {
       boolean f = el instanceof FloatType;
       e.store(e.a.same(f ? "arith.addf" : "arith.addi", c, e.a.same(f ? "arith.mulf" : "arith.muli", a, b)), out, oi);
     });
-    endGroup();
   }
 
   private static Type elementOf(Value v) {
