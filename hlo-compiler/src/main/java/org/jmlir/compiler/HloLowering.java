@@ -388,6 +388,10 @@ final class HloLowering {
   }
 
   private Value toIndex(Value v) {
+    // A size that went through i32 and back (TensorFlow's shape tensors) is the same size.
+    if (v.definingOp() != null && v.definingOp().name().equals("arith.index_cast") && v.definingOp().operand(0).type() instanceof IndexType) {
+      return v.definingOp().operand(0);
+    }
     return v.type() instanceof IndexType ? v : e.a.cast("arith.index_cast", e.index(), v);
   }
 
@@ -526,6 +530,8 @@ final class HloLowering {
           Value i = idx.get((int) bd[k]);
           if (s == 1) {
             sub.add(e.cIndex(0));
+          } else if (dim(x, k) == dim(v, (int) bd[k])) {
+            sub.add(i); // the same size: no expansion
           } else if (s == ShapedType.DYNAMIC && r != ShapedType.DYNAMIC && r != 1 || s != ShapedType.DYNAMIC) {
             sub.add(i);
           } else {

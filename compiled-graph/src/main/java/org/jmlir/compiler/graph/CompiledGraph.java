@@ -122,13 +122,20 @@ public final class CompiledGraph implements AutoCloseable {
 
   private final ExecutionEngine engine;
   private final MethodHandle entry;
+  private final MethodHandle alloc;
+  private final MethodHandle free;
+  private final MethodHandle drain;
   private final List<Port> inputs;
   private final List<Port> outputs;
   private final long compileNanos;
 
-  private CompiledGraph(ExecutionEngine engine, MethodHandle entry, List<Port> inputs, List<Port> outputs, long compileNanos) {
+  private CompiledGraph(ExecutionEngine engine, MethodHandle entry, MethodHandle alloc, MethodHandle free, MethodHandle drain,
+      List<Port> inputs, List<Port> outputs, long compileNanos) {
     this.engine = engine;
     this.entry = entry;
+    this.alloc = alloc;
+    this.free = free;
+    this.drain = drain;
     this.inputs = inputs;
     this.outputs = outputs;
     this.compileNanos = compileNanos;
@@ -204,6 +211,7 @@ public final class CompiledGraph implements AutoCloseable {
     } catch (PipelineParser.PipelineException e) {
       throw new CompileException("internal error: " + e.getMessage(), e);
     }
+    useBufferCache(module);
     boolean usesBlas = !module.collect(o -> o.name().equals("llvm.func") && o.attr("sym_name") instanceof StringAttr s
         && s.value().startsWith("cblas_")).isEmpty();
     List<java.nio.file.Path> libs = usesBlas ? List.of(Blas.library()) : List.of();
@@ -216,14 +224,23 @@ public final class CompiledGraph implements AutoCloseable {
         } catch (TranslationException e) {
           throw new LlvmException(e.getMessage(), e);
         }
-      }, eo, false);
+      }, eo, System.getProperty("jmlir.compiledgraph.object") != null);
+      if (System.getProperty("jmlir.compiledgraph.object") != null) {
+        java.nio.file.Files.write(java.nio.file.Path.of(System.getProperty("jmlir.compiledgraph.object")), engine.objectFile());
+      }
+      try (var in = CompiledGraph.class.getResourceAsStream("buffer-cache.ll")) {
+        engine.addIr(in.readAllBytes(), "buffer-cache");
+      }
+      MethodHandle free = engine.function("jmlir_free", FunctionDescriptor.ofVoid(ADDRESS));
+      MethodHandle alloc = engine.function("jmlir_alloc", FunctionDescriptor.of(ADDRESS, java.lang.foreign.ValueLayout.JAVA_LONG));
+      MethodHandle drain = engine.function("jmlir_cache_drain", FunctionDescriptor.ofVoid());
       List<java.lang.foreign.MemoryLayout> params = new ArrayList<>();
       for (int i = 0; i < 1 + ins.size(); i++) {
         params.add(ADDRESS);
       }
       MethodHandle h = engine.function("_mlir_ciface_main", FunctionDescriptor.ofVoid(params.toArray(new java.lang.foreign.MemoryLayout[0])));
-      return new CompiledGraph(engine, h, ins, outs, System.nanoTime() - start);
-    } catch (LlvmException e) {
+      return new CompiledGraph(engine, h, alloc, free, drain, ins, outs, System.nanoTime() - start);
+    } catch (LlvmException | java.io.IOException e) {
       throw new CompileException("native code generation failed: " + e.getMessage(), e);
     }
   }
@@ -302,8 +319,54 @@ public final class CompiledGraph implements AutoCloseable {
     return entry;
   }
 
+  /** A native buffer of {@code bytes} from the buffer cache (for inputs); free it with {@link #free}. */
+  java.lang.foreign.MemorySegment allocate(long bytes) {
+    try {
+      java.lang.foreign.MemorySegment m = (java.lang.foreign.MemorySegment) alloc.invokeExact(Math.max(bytes, 1));
+      if (m.address() == 0) {
+        throw new OutOfMemoryError("no native memory for " + bytes + " bytes");
+      }
+      return m.reinterpret(Math.max(bytes, 1));
+    } catch (Error | RuntimeException e) {
+      throw e;
+    } catch (Throwable t) {
+      throw new IllegalStateException(t);
+    }
+  }
+
+  /** Frees a result buffer (through the buffer cache). */
+  void free(java.lang.foreign.MemorySegment allocated) {
+    try {
+      free.invokeExact(allocated);
+    } catch (Throwable t) {
+      throw new IllegalStateException(t);
+    }
+  }
+
+  /**
+   * The generated code allocates through a small cache of large buffers (buffer-cache.ll): its
+   * {@code malloc}/{@code free} calls become {@code jmlir_alloc}/{@code jmlir_free}.
+   */
+  private static void useBufferCache(Operation module) {
+    MLIRContext ctx = module.context();
+    for (Operation op : module.collect(o -> o.name().equals("llvm.func") || o.name().equals("llvm.call"))) {
+      String attr = op.name().equals("llvm.func") ? "sym_name" : "callee";
+      String name = op.attr(attr) instanceof StringAttr s ? s.value()
+          : op.attr(attr) instanceof org.jmlir.ir.attr.SymbolRefAttr r ? r.root() : null;
+      String renamed = "malloc".equals(name) ? "jmlir_alloc" : "free".equals(name) ? "jmlir_free" : null;
+      if (renamed != null) {
+        op.setAttr(attr, op.name().equals("llvm.func") ? StringAttr.get(ctx, renamed) : org.jmlir.ir.attr.SymbolRefAttr.get(ctx, renamed));
+      }
+    }
+  }
+
   @Override
   public void close() {
+    try {
+      drain.invokeExact();
+    } catch (Throwable t) {
+      // the engine goes anyway
+    }
     engine.close();
   }
 

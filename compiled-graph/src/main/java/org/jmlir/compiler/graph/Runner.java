@@ -4,10 +4,7 @@ import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import java.lang.foreign.Arena;
-import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
-import java.lang.invoke.MethodHandle;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,9 +15,6 @@ import java.util.List;
  * naming the input with the expected and the given shape.
  */
 public final class Runner {
-  private static final MethodHandle FREE = Linker.nativeLinker().downcallHandle(
-      Linker.nativeLinker().defaultLookup().find("free").orElseThrow(), FunctionDescriptor.ofVoid(ADDRESS));
-
   private final CompiledGraph graph;
   private final Object[] arrays;
   private final long[][] shapes;
@@ -96,13 +90,25 @@ public final class Runner {
       MemorySegment res = arena.allocate(Math.max(resultBytes, 8), 8);
       Object[] args = new Object[1 + arrays.length];
       args[0] = res;
-      for (int i = 0; i < arrays.length; i++) {
-        args[1 + i] = org.jmlir.llvm.MemRefDescriptor.of(arena, Tensors.copyIn(arena, arrays[i]), shapes[i]).descriptor();
-      }
+      MemorySegment[] staged = new MemorySegment[arrays.length];
       try {
+        for (int i = 0; i < arrays.length; i++) {
+          String el = graph.inputs().get(i).elementType();
+          staged[i] = graph.allocate(Tensors.length(arrays[i]) * Tensors.elementBytes(el));
+          Tensors.copyIn(arrays[i], staged[i]);
+          args[1 + i] = org.jmlir.llvm.MemRefDescriptor.of(arena, staged[i], shapes[i]).descriptor();
+        }
         graph.entry().invokeWithArguments(args);
+      } catch (Error | RuntimeException e) {
+        throw e;
       } catch (Throwable t) {
         throw new IllegalStateException("the compiled graph failed: " + t, t);
+      } finally {
+        for (MemorySegment m : staged) {
+          if (m != null) {
+            graph.free(m);
+          }
+        }
       }
       long off = 0;
       for (int k = 0; k < outs.size(); k++) {
@@ -120,11 +126,7 @@ public final class Runner {
         long bytes = Tensors.elementBytes(p.elementType());
         MemorySegment data = aligned.reinterpret(Long.MAX_VALUE).asSlice(offset * bytes);
         results[k] = new CompiledGraph.Tensor(shape, Tensors.copyOut(data, p.elementType(), Math.toIntExact(count)));
-        try {
-          FREE.invokeExact(allocated);
-        } catch (Throwable t) {
-          throw new IllegalStateException(t);
-        }
+        graph.free(allocated);
         off += 8L * (3 + 2L * rank);
       }
     }

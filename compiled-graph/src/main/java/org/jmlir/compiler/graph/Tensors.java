@@ -1,6 +1,5 @@
 package org.jmlir.compiler.graph;
 
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 
@@ -32,21 +31,20 @@ final class Tensors {
     return java.lang.reflect.Array.getLength(array);
   }
 
-  static MemorySegment copyIn(Arena arena, Object array) {
-    return switch (array) {
-      case float[] a -> arena.allocateFrom(ValueLayout.JAVA_FLOAT, a);
-      case double[] a -> arena.allocateFrom(ValueLayout.JAVA_DOUBLE, a);
-      case int[] a -> arena.allocateFrom(ValueLayout.JAVA_INT, a);
-      case long[] a -> arena.allocateFrom(ValueLayout.JAVA_LONG, a);
+  /** Copies {@code array} into {@code to} (of its size in bytes). */
+  static void copyIn(Object array, MemorySegment to) {
+    switch (array) {
+      case float[] a -> MemorySegment.copy(a, 0, to, ValueLayout.JAVA_FLOAT, 0, a.length);
+      case double[] a -> MemorySegment.copy(a, 0, to, ValueLayout.JAVA_DOUBLE, 0, a.length);
+      case int[] a -> MemorySegment.copy(a, 0, to, ValueLayout.JAVA_INT, 0, a.length);
+      case long[] a -> MemorySegment.copy(a, 0, to, ValueLayout.JAVA_LONG, 0, a.length);
       case boolean[] a -> {
-        byte[] b = new byte[a.length];
         for (int i = 0; i < a.length; i++) {
-          b[i] = (byte) (a[i] ? 1 : 0);
+          to.set(ValueLayout.JAVA_BYTE, i, (byte) (a[i] ? 1 : 0));
         }
-        yield arena.allocateFrom(ValueLayout.JAVA_BYTE, b);
       }
       default -> throw new IllegalArgumentException("not a float[], double[], int[], long[] or boolean[]: " + array);
-    };
+    }
   }
 
   /** Copies {@code count} elements of {@code elementType} at {@code data} into a new Java array. */
