@@ -80,7 +80,8 @@ final class JoptRegistry {
         new InterpreterPassProvider(), new VectorConversionPassProvider(), new AffineBuildingPassProvider(), new TfToHloPassProvider(),
         new AffineToStandardPassProvider(), new LinalgPassProvider(), new LinalgToLoopsPassProvider(),
         new org.jmlir.dialect.bufferization.transforms.BufferizationPassProvider(),
-        new org.jmlir.conversion.stablehlotolinalg.StablehloToLinalgPassProvider());
+        new org.jmlir.conversion.stablehlotolinalg.StablehloToLinalgPassProvider(),
+        new org.jmlir.compiler.HloCompilerPassProvider());
   }
 
   static MLIRContext newContext() {

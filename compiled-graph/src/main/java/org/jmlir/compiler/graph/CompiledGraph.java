@@ -1,0 +1,378 @@
+package org.jmlir.compiler.graph;
+
+import static java.lang.foreign.ValueLayout.ADDRESS;
+
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.invoke.MethodHandle;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.compiler.CompilerPipeline;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.diag.DiagnosticEngine;
+import org.jmlir.ir.diag.DiagnosticRenderer;
+import org.jmlir.ir.diag.SourceMgr;
+import org.jmlir.ir.parse.ParseOptions;
+import org.jmlir.ir.parse.SourceParser;
+import org.jmlir.ir.pass.PassManager;
+import org.jmlir.ir.pass.PassRegistry;
+import org.jmlir.ir.pass.PipelineParser;
+import org.jmlir.ir.type.FunctionType;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.ir.verify.Verifier;
+import org.jmlir.llvm.ExecutionEngine;
+import org.jmlir.llvm.LlvmException;
+import org.jmlir.llvm.translate.ModuleTranslation;
+import org.jmlir.llvm.translate.TranslationException;
+import org.jmlir.translate.TranslateException;
+import org.jmlir.translate.graphdef.GraphDefReader;
+import org.jmlir.translate.graphdef.GraphImporter;
+import org.jmlir.translate.graphdef.ImportSpecs;
+
+/**
+ * A TensorFlow graph (GraphDef) or an MLIR module (StableHLO, or the tf dialect) compiled once to
+ * native code by jmlir's HLO compiler ({@code tf-to-llvm}/{@code hlo-to-llvm}) and run on Java arrays,
+ * like TensorFlow-java's {@code Session}:
+ *
+ * <pre>{@code
+ * try (CompiledGraph g = CompiledGraph.compile(graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of("?,4"), List.of("out")))) {
+ *   List<CompiledGraph.Tensor> out = g.runner().feed("x", data, batch, 4).fetch("out").run();
+ * }
+ * }</pre>
+ *
+ * Dimensions unknown when compiling ({@code ?}) take the fed sizes at each run. An input of the wrong
+ * shape or type is an {@link IllegalArgumentException} naming the input and both shapes, raised before
+ * any native code runs. Instances are safe to run from several threads (each run has its own memory).
+ */
+public final class CompiledGraph implements AutoCloseable {
+  /**
+   * What to compile. For a GraphDef: the input nodes, their shapes (TensorFlow's
+   * {@code -tf-input-shapes} form per input, e.g. {@code "?,4"}; empty list: the Placeholders'),
+   * the output nodes. For MLIR: names are read from {@code tf.entry_function} when present, else
+   * {@code arg0..}/{@code result0..}, and the lists may be empty. {@code optLevel}: LLVM's level (0-3).
+   * {@code blasMinFlops}: the library-call rule of {@code hlo-to-loops} (negative: never call BLAS).
+   * {@code upgradeLegacy}: functionalize TensorFlow v1 control flow (Switch/Merge/Enter/Exit) first.
+   */
+  public record Options(List<String> inputs, List<String> inputShapes, List<String> outputs, int optLevel, long blasMinFlops,
+      boolean upgradeLegacy) {
+    public Options {
+      inputs = List.copyOf(inputs);
+      inputShapes = List.copyOf(inputShapes);
+      outputs = List.copyOf(outputs);
+    }
+
+    public static Options of(List<String> inputs, List<String> inputShapes, List<String> outputs) {
+      return new Options(inputs, inputShapes, outputs, 3, Blas.DEFAULT_MIN_FLOPS, false);
+    }
+
+    public static Options mlir() {
+      return of(List.of(), List.of(), List.of());
+    }
+
+    public Options withBlasMinFlops(long flops) {
+      return new Options(inputs, inputShapes, outputs, optLevel, flops, upgradeLegacy);
+    }
+
+    public Options withUpgradeLegacy(boolean upgrade) {
+      return new Options(inputs, inputShapes, outputs, optLevel, blasMinFlops, upgrade);
+    }
+  }
+
+  /** A graph that does not compile: the message holds the located diagnostics. */
+  public static final class CompileException extends Exception {
+    public CompileException(String message) {
+      super(message);
+    }
+
+    public CompileException(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+
+  /** An input or output: its name, element type and shape ({@code -1}: known only at run time). */
+  public record Port(String name, String elementType, long[] shape) {
+    String shapeText() {
+      return Tensors.shapeText(shape, elementType);
+    }
+  }
+
+  /** A result: its shape and data (float[], double[], int[], long[] or boolean[]). */
+  public record Tensor(long[] shape, Object data) {
+    public float[] floats() {
+      return (float[]) data;
+    }
+
+    public int[] ints() {
+      return (int[]) data;
+    }
+
+    public long[] longs() {
+      return (long[]) data;
+    }
+
+    public double[] doubles() {
+      return (double[]) data;
+    }
+  }
+
+  private final ExecutionEngine engine;
+  private final MethodHandle entry;
+  private final MethodHandle alloc;
+  private final MethodHandle free;
+  private final MethodHandle drain;
+  private final List<Port> inputs;
+  private final List<Port> outputs;
+  private final long compileNanos;
+
+  private CompiledGraph(ExecutionEngine engine, MethodHandle entry, MethodHandle alloc, MethodHandle free, MethodHandle drain,
+      List<Port> inputs, List<Port> outputs, long compileNanos) {
+    this.engine = engine;
+    this.entry = entry;
+    this.alloc = alloc;
+    this.free = free;
+    this.drain = drain;
+    this.inputs = inputs;
+    this.outputs = outputs;
+    this.compileNanos = compileNanos;
+  }
+
+  /** Compiles a GraphDef (binary or text format). */
+  public static CompiledGraph compile(byte[] graphDef, Options options) throws CompileException {
+    long start = System.nanoTime();
+    MLIRContext ctx = MLIRContext.withAllDialects();
+    StringBuilder errors = new StringBuilder();
+    SourceMgr mgr = new SourceMgr(java.nio.file.Path.of("."));
+    try (DiagnosticEngine.Registration reg = ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, errors::append))) {
+      Operation module;
+      try {
+        org.jmlir.translate.proto.GraphDef g = GraphDefReader.read(graphDef);
+        ImportSpecs specs = new ImportSpecs(
+            ImportSpecs.parseInputs(String.join(",", options.inputs()), "", String.join(":", options.inputShapes())),
+            options.outputs(), List.of(), false, false, options.upgradeLegacy(), true, false, false, "", false);
+        if (options.upgradeLegacy()) {
+          g = org.jmlir.translate.graphdef.ControlFlowFunctionalizer.functionalize(g);
+        }
+        module = new GraphImporter(ctx, g, specs).importGraph();
+      } catch (TranslateException | RuntimeException e) {
+        throw new CompileException("Graph import failed: " + e.getMessage(), e);
+      }
+      if (module == null || !Verifier.verify(module)) {
+        throw new CompileException("Graph import failed: " + errors);
+      }
+      return build(ctx, module, options, errors, start);
+    }
+  }
+
+  /** Compiles an MLIR module whose entry is {@code @main} (StableHLO, or the tf/tf_executor dialects). */
+  public static CompiledGraph compileMlir(String text, Options options) throws CompileException {
+    long start = System.nanoTime();
+    MLIRContext ctx = MLIRContext.withAllDialects();
+    StringBuilder errors = new StringBuilder();
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    SourceMgr mgr = new SourceMgr(java.nio.file.Path.of("."));
+    mgr.addBuffer("<graph>", bytes);
+    try (DiagnosticEngine.Registration reg = ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, errors::append))) {
+      Operation module = SourceParser.parse(ctx, bytes, "<graph>", ParseOptions.DEFAULT);
+      if (module == null || !Verifier.verify(module)) {
+        throw new CompileException(errors.toString());
+      }
+      return build(ctx, module, options, errors, start);
+    }
+  }
+
+  private static CompiledGraph build(MLIRContext ctx, Operation module, Options options, StringBuilder errors, long start)
+      throws CompileException {
+    Operation main = null;
+    for (Operation op : module.region(0).front().operations()) {
+      if (op.name().equals("func.func") && op.attr("sym_name") instanceof StringAttr s && s.value().equals("main")) {
+        main = op;
+      }
+    }
+    if (main == null) {
+      throw new CompileException("the module has no @main function");
+    }
+    FunctionType ft = (FunctionType) ((TypeAttr) main.attr("function_type")).value();
+    List<String> inNames = names(main, "inputs", options.inputs(), ft.inputs().size(), "arg");
+    List<String> outNames = names(main, "outputs", options.outputs(), ft.results().size(), "result");
+    List<Port> ins = ports(inNames, ft.inputs());
+    List<Port> outs = ports(outNames, ft.results());
+    boolean tf = module.collect(o -> o.name().startsWith("tf.") || o.name().startsWith("tf_executor.")).size() > 0;
+    try {
+      PassManager pm = new PassManager(ctx, PipelineParser.parseAnchored(PassRegistry.withAllPasses(),
+          CompilerPipeline.pipelineText(tf, options.blasMinFlops(), false, 0)));
+      if (!pm.run(module)) {
+        throw new CompileException(errors.length() > 0 ? errors.toString() : "the compiler pipeline failed");
+      }
+    } catch (PipelineParser.PipelineException e) {
+      throw new CompileException("internal error: " + e.getMessage(), e);
+    }
+    useBufferCache(module);
+    boolean usesBlas = !module.collect(o -> o.name().equals("llvm.func") && o.attr("sym_name") instanceof StringAttr s
+        && s.value().startsWith("cblas_")).isEmpty();
+    List<java.nio.file.Path> libs = usesBlas ? List.of(Blas.library()) : List.of();
+    ExecutionEngine.Options eo = new ExecutionEngine.Options(options.optLevel(), options.optLevel(), "", "", libs, false);
+    Operation m = module;
+    try {
+      ExecutionEngine engine = ExecutionEngine.create(llvmCtx -> {
+        try {
+          return ModuleTranslation.translate(m, llvmCtx);
+        } catch (TranslationException e) {
+          throw new LlvmException(e.getMessage(), e);
+        }
+      }, eo, System.getProperty("jmlir.compiledgraph.object") != null);
+      if (System.getProperty("jmlir.compiledgraph.object") != null) {
+        java.nio.file.Files.write(java.nio.file.Path.of(System.getProperty("jmlir.compiledgraph.object")), engine.objectFile());
+      }
+      try (var in = CompiledGraph.class.getResourceAsStream("buffer-cache.ll")) {
+        engine.addIr(in.readAllBytes(), "buffer-cache");
+      }
+      MethodHandle free = engine.function("jmlir_free", FunctionDescriptor.ofVoid(ADDRESS));
+      MethodHandle alloc = engine.function("jmlir_alloc", FunctionDescriptor.of(ADDRESS, java.lang.foreign.ValueLayout.JAVA_LONG));
+      MethodHandle drain = engine.function("jmlir_cache_drain", FunctionDescriptor.ofVoid());
+      List<java.lang.foreign.MemoryLayout> params = new ArrayList<>();
+      for (int i = 0; i < 1 + ins.size(); i++) {
+        params.add(ADDRESS);
+      }
+      MethodHandle h = engine.function("_mlir_ciface_main", FunctionDescriptor.ofVoid(params.toArray(new java.lang.foreign.MemoryLayout[0])));
+      return new CompiledGraph(engine, h, alloc, free, drain, ins, outs, System.nanoTime() - start);
+    } catch (LlvmException | java.io.IOException e) {
+      throw new CompileException("native code generation failed: " + e.getMessage(), e);
+    }
+  }
+
+  private static List<String> names(Operation main, String key, List<String> given, int n, String prefix) {
+    List<String> out = new ArrayList<>();
+    if (main.attr("tf.entry_function") instanceof DictionaryAttr d && d.get(key) instanceof StringAttr s && !s.value().isEmpty()) {
+      for (String x : s.value().split(",")) {
+        out.add(x.endsWith(":0") ? x.substring(0, x.length() - 2) : x);
+      }
+    } else if (given.size() == n) {
+      out.addAll(given);
+    }
+    if (out.size() != n) {
+      out.clear();
+      for (int i = 0; i < n; i++) {
+        out.add(prefix + i);
+      }
+    }
+    return out;
+  }
+
+  private static List<Port> ports(List<String> names, List<Type> types) throws CompileException {
+    List<Port> out = new ArrayList<>();
+    for (int i = 0; i < names.size(); i++) {
+      if (!(types.get(i) instanceof RankedTensorType t)) {
+        throw new CompileException("'" + names.get(i) + "' must be a ranked tensor, not " + types.get(i));
+      }
+      long[] shape = t.shape().clone();
+      for (int k = 0; k < shape.length; k++) {
+        shape[k] = shape[k] < 0 ? -1 : shape[k];
+      }
+      out.add(new Port(names.get(i), t.elementType().toString(), shape));
+    }
+    return List.copyOf(out);
+  }
+
+  public List<Port> inputs() {
+    return inputs;
+  }
+
+  public List<Port> outputs() {
+    return outputs;
+  }
+
+  /** The time {@code compile}/{@code compileMlir} took (import, passes, LLVM, JIT), in nanoseconds. */
+  public long compileNanos() {
+    return compileNanos;
+  }
+
+  public Runner runner() {
+    return new Runner(this);
+  }
+
+  int inputIndex(String name) {
+    String n = name.endsWith(":0") ? name.substring(0, name.length() - 2) : name;
+    for (int i = 0; i < inputs.size(); i++) {
+      if (inputs.get(i).name().equals(n)) {
+        return i;
+      }
+    }
+    throw new IllegalArgumentException("no input named '" + name + "' (inputs: " + inputs.stream().map(Port::name).toList() + ")");
+  }
+
+  int outputIndex(String name) {
+    String n = name.endsWith(":0") ? name.substring(0, name.length() - 2) : name;
+    for (int i = 0; i < outputs.size(); i++) {
+      if (outputs.get(i).name().equals(n)) {
+        return i;
+      }
+    }
+    throw new IllegalArgumentException("no output named '" + name + "' (outputs: " + outputs.stream().map(Port::name).toList() + ")");
+  }
+
+  MethodHandle entry() {
+    return entry;
+  }
+
+  /** A native buffer of {@code bytes} from the buffer cache (for inputs); free it with {@link #free}. */
+  java.lang.foreign.MemorySegment allocate(long bytes) {
+    try {
+      java.lang.foreign.MemorySegment m = (java.lang.foreign.MemorySegment) alloc.invokeExact(Math.max(bytes, 1));
+      if (m.address() == 0) {
+        throw new OutOfMemoryError("no native memory for " + bytes + " bytes");
+      }
+      return m.reinterpret(Math.max(bytes, 1));
+    } catch (Error | RuntimeException e) {
+      throw e;
+    } catch (Throwable t) {
+      throw new IllegalStateException(t);
+    }
+  }
+
+  /** Frees a result buffer (through the buffer cache). */
+  void free(java.lang.foreign.MemorySegment allocated) {
+    try {
+      free.invokeExact(allocated);
+    } catch (Throwable t) {
+      throw new IllegalStateException(t);
+    }
+  }
+
+  /**
+   * The generated code allocates through a small cache of large buffers (buffer-cache.ll): its
+   * {@code malloc}/{@code free} calls become {@code jmlir_alloc}/{@code jmlir_free}.
+   */
+  private static void useBufferCache(Operation module) {
+    MLIRContext ctx = module.context();
+    for (Operation op : module.collect(o -> o.name().equals("llvm.func") || o.name().equals("llvm.call"))) {
+      String attr = op.name().equals("llvm.func") ? "sym_name" : "callee";
+      String name = op.attr(attr) instanceof StringAttr s ? s.value()
+          : op.attr(attr) instanceof org.jmlir.ir.attr.SymbolRefAttr r ? r.root() : null;
+      String renamed = "malloc".equals(name) ? "jmlir_alloc" : "free".equals(name) ? "jmlir_free" : null;
+      if (renamed != null) {
+        op.setAttr(attr, op.name().equals("llvm.func") ? StringAttr.get(ctx, renamed) : org.jmlir.ir.attr.SymbolRefAttr.get(ctx, renamed));
+      }
+    }
+  }
+
+  @Override
+  public void close() {
+    try {
+      drain.invokeExact();
+    } catch (Throwable t) {
+      // the engine goes anyway
+    }
+    engine.close();
+  }
+
+  @Override
+  public String toString() {
+    return "CompiledGraph" + inputs.stream().map(p -> p.name() + p.shapeText()).toList() + " -> "
+        + outputs.stream().map(p -> p.name() + p.shapeText()).toList();
+  }
+}

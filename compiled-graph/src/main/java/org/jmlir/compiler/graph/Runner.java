@@ -1,0 +1,143 @@
+package org.jmlir.compiler.graph;
+
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One run of a {@link CompiledGraph}: {@code feed} every input (a Java array and its shape),
+ * {@code fetch} outputs by name, {@code run}. Shapes are checked against the graph's before native
+ * code runs: a wrong rank, size, element count or array type is an {@link IllegalArgumentException}
+ * naming the input with the expected and the given shape.
+ */
+public final class Runner {
+  private final CompiledGraph graph;
+  private final Object[] arrays;
+  private final long[][] shapes;
+  private final List<Integer> fetches = new ArrayList<>();
+
+  Runner(CompiledGraph graph) {
+    this.graph = graph;
+    this.arrays = new Object[graph.inputs().size()];
+    this.shapes = new long[graph.inputs().size()][];
+  }
+
+  /** Feeds input {@code name} with {@code data} (float[], double[], int[], long[] or boolean[], row-major) of {@code shape}. */
+  public Runner feed(String name, Object data, long... shape) {
+    int i = graph.inputIndex(name);
+    CompiledGraph.Port p = graph.inputs().get(i);
+    String given = Tensors.elementTypeOf(data);
+    String problem = null;
+    if (given == null) {
+      throw new IllegalArgumentException("input '" + p.name() + "': expected an array of " + p.elementType() + ", got "
+          + (data == null ? "null" : data.getClass().getSimpleName()));
+    }
+    long count = 1;
+    for (long d : shape) {
+      if (d < 0) {
+        problem = "negative size";
+      }
+      count *= d;
+    }
+    if (!given.equals(p.elementType())) {
+      problem = "element type";
+    } else if (shape.length != p.shape().length) {
+      problem = "rank";
+    } else {
+      for (int k = 0; k < shape.length; k++) {
+        if (p.shape()[k] >= 0 && p.shape()[k] != shape[k]) {
+          problem = "dimension " + k;
+        }
+      }
+    }
+    if (problem == null && count != Tensors.length(data)) {
+      throw new IllegalArgumentException("input '" + p.name() + "': shape " + Tensors.shapeText(shape, given) + " has " + count
+          + " elements but the array has " + Tensors.length(data));
+    }
+    if (problem != null) {
+      throw new IllegalArgumentException("input '" + p.name() + "': expected shape " + p.shapeText() + " but got "
+          + Tensors.shapeText(shape, given) + " (" + problem + " differs)");
+    }
+    arrays[i] = data;
+    shapes[i] = shape.clone();
+    return this;
+  }
+
+  /** Asks for output {@code name} ("node" or "node:0"); {@link #run} returns the fetches in this order. */
+  public Runner fetch(String name) {
+    fetches.add(graph.outputIndex(name));
+    return this;
+  }
+
+  /** Runs the compiled graph; the fetched outputs, in fetch order (every output when nothing was fetched). */
+  public List<CompiledGraph.Tensor> run() {
+    for (int i = 0; i < arrays.length; i++) {
+      if (arrays[i] == null) {
+        throw new IllegalStateException("input '" + graph.inputs().get(i).name() + "' was not fed");
+      }
+    }
+    List<CompiledGraph.Port> outs = graph.outputs();
+    CompiledGraph.Tensor[] results = new CompiledGraph.Tensor[outs.size()];
+    try (Arena arena = Arena.ofConfined()) {
+      long resultBytes = 0;
+      for (CompiledGraph.Port p : outs) {
+        resultBytes += 8L * (3 + 2L * p.shape().length);
+      }
+      MemorySegment res = arena.allocate(Math.max(resultBytes, 8), 8);
+      Object[] args = new Object[1 + arrays.length];
+      args[0] = res;
+      MemorySegment[] staged = new MemorySegment[arrays.length];
+      try {
+        for (int i = 0; i < arrays.length; i++) {
+          String el = graph.inputs().get(i).elementType();
+          staged[i] = graph.allocate(Tensors.length(arrays[i]) * Tensors.elementBytes(el));
+          Tensors.copyIn(arrays[i], staged[i]);
+          args[1 + i] = org.jmlir.llvm.MemRefDescriptor.of(arena, staged[i], shapes[i]).descriptor();
+        }
+        graph.entry().invokeWithArguments(args);
+      } catch (Error | RuntimeException e) {
+        throw e;
+      } catch (Throwable t) {
+        throw new IllegalStateException("the compiled graph failed: " + t, t);
+      } finally {
+        for (MemorySegment m : staged) {
+          if (m != null) {
+            graph.free(m);
+          }
+        }
+      }
+      long off = 0;
+      for (int k = 0; k < outs.size(); k++) {
+        CompiledGraph.Port p = outs.get(k);
+        int rank = p.shape().length;
+        MemorySegment allocated = res.get(ADDRESS, off);
+        MemorySegment aligned = res.get(ADDRESS, off + 8);
+        long offset = res.get(JAVA_LONG, off + 16);
+        long[] shape = new long[rank];
+        long count = 1;
+        for (int d = 0; d < rank; d++) {
+          shape[d] = res.get(JAVA_LONG, off + 24 + 8L * d);
+          count *= shape[d];
+        }
+        long bytes = Tensors.elementBytes(p.elementType());
+        MemorySegment data = aligned.reinterpret(Long.MAX_VALUE).asSlice(offset * bytes);
+        results[k] = new CompiledGraph.Tensor(shape, Tensors.copyOut(data, p.elementType(), Math.toIntExact(count)));
+        graph.free(allocated);
+        off += 8L * (3 + 2L * rank);
+      }
+    }
+    List<CompiledGraph.Tensor> out = new ArrayList<>();
+    if (fetches.isEmpty()) {
+      out.addAll(List.of(results));
+    } else {
+      for (int k : fetches) {
+        out.add(results[k]);
+      }
+    }
+    return out;
+  }
+}

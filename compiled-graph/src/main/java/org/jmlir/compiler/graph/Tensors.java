@@ -1,0 +1,76 @@
+package org.jmlir.compiler.graph;
+
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+
+/** Java arrays to and from native buffers, and the shape checks of feeds. */
+final class Tensors {
+  private Tensors() {}
+
+  static String shapeText(long[] shape, String elementType) {
+    StringBuilder s = new StringBuilder("[");
+    for (int i = 0; i < shape.length; i++) {
+      s.append(i > 0 ? ", " : "").append(shape[i] < 0 ? "?" : Long.toString(shape[i]));
+    }
+    return s.append("] (").append(elementType).append(')').toString();
+  }
+
+  /** The element type an array feeds: f32, f64, i32, i64 or i1; null for another array. */
+  static String elementTypeOf(Object array) {
+    return switch (array) {
+      case float[] a -> "f32";
+      case double[] a -> "f64";
+      case int[] a -> "i32";
+      case long[] a -> "i64";
+      case boolean[] a -> "i1";
+      default -> null;
+    };
+  }
+
+  static int length(Object array) {
+    return java.lang.reflect.Array.getLength(array);
+  }
+
+  /** Copies {@code array} into {@code to} (of its size in bytes). */
+  static void copyIn(Object array, MemorySegment to) {
+    switch (array) {
+      case float[] a -> MemorySegment.copy(a, 0, to, ValueLayout.JAVA_FLOAT, 0, a.length);
+      case double[] a -> MemorySegment.copy(a, 0, to, ValueLayout.JAVA_DOUBLE, 0, a.length);
+      case int[] a -> MemorySegment.copy(a, 0, to, ValueLayout.JAVA_INT, 0, a.length);
+      case long[] a -> MemorySegment.copy(a, 0, to, ValueLayout.JAVA_LONG, 0, a.length);
+      case boolean[] a -> {
+        for (int i = 0; i < a.length; i++) {
+          to.set(ValueLayout.JAVA_BYTE, i, (byte) (a[i] ? 1 : 0));
+        }
+      }
+      default -> throw new IllegalArgumentException("not a float[], double[], int[], long[] or boolean[]: " + array);
+    }
+  }
+
+  /** Copies {@code count} elements of {@code elementType} at {@code data} into a new Java array. */
+  static Object copyOut(MemorySegment data, String elementType, int count) {
+    return switch (elementType) {
+      case "f32" -> data.reinterpret(4L * count).toArray(ValueLayout.JAVA_FLOAT);
+      case "f64" -> data.reinterpret(8L * count).toArray(ValueLayout.JAVA_DOUBLE);
+      case "i32" -> data.reinterpret(4L * count).toArray(ValueLayout.JAVA_INT);
+      case "i64" -> data.reinterpret(8L * count).toArray(ValueLayout.JAVA_LONG);
+      case "i1" -> {
+        byte[] b = data.reinterpret(count).toArray(ValueLayout.JAVA_BYTE);
+        boolean[] out = new boolean[count];
+        for (int i = 0; i < count; i++) {
+          out[i] = b[i] != 0;
+        }
+        yield out;
+      }
+      default -> throw new IllegalStateException("unsupported result element type " + elementType);
+    };
+  }
+
+  static long elementBytes(String elementType) {
+    return switch (elementType) {
+      case "f32", "i32" -> 4;
+      case "f64", "i64" -> 8;
+      default -> 1;
+    };
+  }
+}

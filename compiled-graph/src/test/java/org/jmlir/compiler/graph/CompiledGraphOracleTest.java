@@ -1,0 +1,197 @@
+package org.jmlir.compiler.graph;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * TensorFlow-java as the oracle of the compiled-graph API: each graph (batch unknown in the
+ * GraphDef) is compiled once by jmlir's HLO compiler and run at batch sizes 1, 7 and 256 on the same
+ * inputs as TensorFlow. Integer outputs must be bit-identical; float outputs stay within the bound in
+ * ulps stated per graph (jmlir's tanh, exp and rsqrt are MLIR's polynomial approximations, TensorFlow's
+ * Eigen's; sums may add in another order).
+ */
+class CompiledGraphOracleTest {
+  private static final int[] BATCHES = {1, 7, 256};
+
+  private static float[] input(int n, double phase) {
+    float[] x = new float[n];
+    for (int i = 0; i < n; i++) {
+      x[i] = (float) (Math.sin(i * 0.37 + phase) * 2);
+    }
+    return x;
+  }
+
+  /**
+   * Compiles {@code text} once and compares it with TensorFlow at each batch size: every element
+   * within {@code ulps} of TensorFlow's, or within {@code absolute} of it (for values that come out of
+   * cancelling sums, where the order of the additions decides the low bits).
+   */
+  private static long assertFloatGraph(String text, int[] inner, long ulps, double absolute) throws Exception {
+    long worst = 0;
+    try (TensorFlow tf = new TensorFlow(text);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of(shape(inner)), List.of("out")))) {
+      for (int batch : BATCHES) {
+        long[] shape = new long[inner.length + 1];
+        shape[0] = batch;
+        int n = batch;
+        for (int i = 0; i < inner.length; i++) {
+          shape[i + 1] = inner[i];
+          n *= inner[i];
+        }
+        float[] x = input(n, batch);
+        float[] expected = TensorFlow.floats(tf.run(List.of(new TensorFlow.Feed("x", x, shape)), List.of("out")).get(0));
+        CompiledGraph.Tensor out = g.runner().feed("x", x, shape).fetch("out").run().get(0);
+        float[] actual = out.floats();
+        assertEquals(expected.length, actual.length, "batch " + batch);
+        String at = "";
+        for (int i = 0; i < expected.length; i++) {
+          long d = TensorFlow.ulpDistance(expected[i], actual[i]);
+          if (Math.abs(expected[i] - actual[i]) <= absolute) {
+            continue;
+          }
+          if (d > worst) {
+            worst = d;
+            at = " (element " + i + ": TensorFlow " + expected[i] + ", jmlir " + actual[i] + ")";
+          }
+        }
+        assertTrue(worst <= ulps, "batch " + batch + ": worst distance " + worst + " ulps > " + ulps + at);
+      }
+    }
+    return worst;
+  }
+
+  private static String shape(int[] inner) {
+    StringBuilder s = new StringBuilder("?");
+    for (int d : inner) {
+      s.append(',').append(d);
+    }
+    return s.toString();
+  }
+
+  @Test
+  void mlpAtBatch1_7_256() throws Exception {
+    // Softmax amplifies the last bit of the logits (~1e-6 on logits near 10: TensorFlow's MatMul uses
+    // FMA, ours a multiply and an add) into relative error; 19 ulps measured (on 7.1e-5), 32 allowed.
+    assertFloatGraph(Graphs.MLP, new int[] {4}, 32, 0);
+  }
+
+  @Test
+  void convNetAtBatch1_7_256() throws Exception {
+    // Tanh: MLIR's approximation against Eigen's; the convolution sums in another order than oneDNN:
+    // 64 ulps measured on -0.00259 (1.5e-8 apart), so 8 ulps or 1e-6.
+    assertFloatGraph(Graphs.CONV, new int[] {4, 4, 2}, 8, 1e-6);
+  }
+
+  @Test
+  void normalizationAtBatch1_7_256() throws Exception {
+    assertFloatGraph(Graphs.NORMALIZE, new int[] {4}, 4, 0);
+  }
+
+  @Test
+  void elementwiseAndMeanAtBatch1_7_256() throws Exception {
+    assertFloatGraph(Graphs.ELEMENTWISE, new int[] {3}, 4, 0);
+  }
+
+  @Test
+  void integerOpsAreBitIdentical() throws Exception {
+    try (TensorFlow tf = new TensorFlow(Graphs.INTEGER);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes,
+            CompiledGraph.Options.of(List.of("x"), List.of("?,4"), List.of("out", "shape")))) {
+      for (int batch : BATCHES) {
+        int[] x = new int[batch * 4];
+        for (int i = 0; i < x.length; i++) {
+          x[i] = (i * 37 % 61) - 30;
+        }
+        List<byte[]> expected = tf.run(List.of(new TensorFlow.Feed("x", x, batch, 4)), List.of("out", "shape"));
+        List<CompiledGraph.Tensor> actual = g.runner().feed("x", x, batch, 4).fetch("out").fetch("shape").run();
+        for (int k = 0; k < 2; k++) {
+          assertArrayEquals(TensorFlow.ints(expected.get(k)), actual.get(k).ints(), "output " + k + " at batch " + batch);
+        }
+      }
+    }
+  }
+
+  @Test
+  void matmulThroughBlasAndLoops() throws Exception {
+    try (TensorFlow tf = new TensorFlow(Graphs.MATMUL)) {
+      for (long blas : new long[] {0, -1}) {
+        try (CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes,
+            CompiledGraph.Options.of(List.of("a", "b"), List.of("?,?", "?,?"), List.of("out")).withBlasMinFlops(blas))) {
+          for (int[] mnk : new int[][] {{3, 5, 4}, {64, 48, 80}}) {
+            float[] a = input(mnk[0] * mnk[2], 1);
+            float[] b = input(mnk[2] * mnk[1], 2);
+            float[] expected = TensorFlow.floats(tf.run(List.of(new TensorFlow.Feed("a", a, mnk[0], mnk[2]),
+                new TensorFlow.Feed("b", b, mnk[2], mnk[1])), List.of("out")).get(0));
+            float[] actual = g.runner().feed("a", a, mnk[0], mnk[2]).feed("b", b, mnk[2], mnk[1]).run().get(0).floats();
+            assertEquals(expected.length, actual.length);
+            for (int i = 0; i < expected.length; i++) {
+              // sums of k products in another order: within 1e-5 of the sum of magnitudes (|a|,|b| <= 2)
+              assertEquals(expected[i], actual[i], 4 * mnk[2] * 1e-6, "element " + i + " blas=" + blas);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void wrongShapeNamesTheInputAndBothShapes() throws Exception {
+    try (TensorFlow tf = new TensorFlow(Graphs.MLP);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of("?,4"), List.of("out")))) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> g.runner().feed("x", new float[15], 3, 5));
+      assertEquals("input 'x': expected shape [?, 4] (f32) but got [3, 5] (f32) (dimension 1 differs)", e.getMessage());
+      e = assertThrows(IllegalArgumentException.class, () -> g.runner().feed("x", new int[8], 2, 4));
+      assertEquals("input 'x': expected shape [?, 4] (f32) but got [2, 4] (i32) (element type differs)", e.getMessage());
+      e = assertThrows(IllegalArgumentException.class, () -> g.runner().feed("x", new float[8], 8));
+      assertEquals("input 'x': expected shape [?, 4] (f32) but got [8] (f32) (rank differs)", e.getMessage());
+      e = assertThrows(IllegalArgumentException.class, () -> g.runner().feed("x", new float[7], 2, 4));
+      assertEquals("input 'x': shape [2, 4] (f32) has 8 elements but the array has 7", e.getMessage());
+      e = assertThrows(IllegalArgumentException.class, () -> g.runner().feed("y", new float[4], 1, 4));
+      assertEquals("no input named 'y' (inputs: [x])", e.getMessage());
+      assertThrows(IllegalStateException.class, () -> g.runner().fetch("out").run());
+    }
+  }
+
+  @Test
+  void anOpTheCompilerCannotCompileIsNamedWithItsLocation() {
+    String text = """
+        func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+          %0 = "stablehlo.sort"(%x) ({
+          ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+            %c = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+            stablehlo.return %c : tensor<i1>
+          }) {dimension = 0 : i64} : (tensor<4xf32>) -> tensor<4xf32>
+          return %0 : tensor<4xf32>
+        }
+        """;
+    CompiledGraph.CompileException e = assertThrows(CompiledGraph.CompileException.class,
+        () -> CompiledGraph.compileMlir(text, CompiledGraph.Options.mlir()));
+    assertTrue(e.getMessage().startsWith("<graph>:2:8: error: cannot compile 'stablehlo.sort': 'stablehlo.sort' is not supported by the compiler"),
+        e.getMessage());
+  }
+
+  @Test
+  void mlirModuleRunsAtAnySize() throws Exception {
+    String text = """
+        func.func @main(%x: tensor<?xf32>, %y: tensor<?xf32>) -> (tensor<?xf32>, tensor<f32>) {
+          %0 = stablehlo.multiply %x, %y : tensor<?xf32>
+          %z = stablehlo.constant dense<0.0> : tensor<f32>
+          %1 = stablehlo.reduce(%0 init: %z) applies stablehlo.add across dimensions = [0] : (tensor<?xf32>, tensor<f32>) -> tensor<f32>
+          return %0, %1 : tensor<?xf32>, tensor<f32>
+        }
+        """;
+    try (CompiledGraph g = CompiledGraph.compileMlir(text, CompiledGraph.Options.mlir())) {
+      assertEquals("[arg0, arg1]", g.inputs().stream().map(CompiledGraph.Port::name).toList().toString());
+      List<CompiledGraph.Tensor> r = g.runner().feed("arg0", new float[] {1, 2, 3}, 3).feed("arg1", new float[] {4, 5, 6}, 3).run();
+      assertArrayEquals(new float[] {4, 10, 18}, r.get(0).floats());
+      assertArrayEquals(new long[] {3}, r.get(0).shape());
+      assertArrayEquals(new float[] {32}, r.get(1).floats());
+      assertArrayEquals(new long[] {}, r.get(1).shape());
+    }
+  }
+}

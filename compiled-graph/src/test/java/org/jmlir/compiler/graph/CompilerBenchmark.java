@@ -1,0 +1,191 @@
+package org.jmlir.compiler.graph;
+
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The compiler's benchmarks against TensorFlow-java in the same JVM, on the same inputs (run by
+ * bench/compiler/run.sh: {@code -Djmlir.bench=true}; skipped otherwise, and it asserts nothing).
+ * Each figure is the best of several timed runs after warm-up; results go to stdout and
+ * {@code target/compiler-bench.txt}.
+ */
+class CompilerBenchmark {
+  private final List<String> lines = new ArrayList<>();
+
+  private void report(String line) {
+    System.out.println(line);
+    lines.add(line);
+  }
+
+  private interface Body {
+    void run() throws Exception;
+  }
+
+  /** Best wall time of {@code runs} runs after {@code warm} warm-up runs, in seconds. */
+  private static double best(int warm, int runs, Body body) throws Exception {
+    for (int i = 0; i < warm; i++) {
+      body.run();
+    }
+    double best = Double.MAX_VALUE;
+    for (int i = 0; i < runs; i++) {
+      long t = System.nanoTime();
+      body.run();
+      best = Math.min(best, (System.nanoTime() - t) / 1e9);
+    }
+    return best;
+  }
+
+  private static float[] data(int n) {
+    float[] x = new float[n];
+    for (int i = 0; i < n; i++) {
+      x[i] = (float) Math.sin(i * 0.001) * 2;
+    }
+    return x;
+  }
+
+  @Test
+  void run() throws Throwable {
+    Assumptions.assumeTrue(Boolean.getBoolean("jmlir.bench"), "benchmarks run with -Djmlir.bench=true");
+    report("== jmlir HLO compiler vs TensorFlow-java 1.0 (CPU), " + Runtime.getRuntime().availableProcessors() + " CPUs visible, "
+        + java.time.Instant.now());
+    String only = System.getProperty("jmlir.bench.only", "tanh,matmul,mlp,conv,compile");
+    if (only.contains("tanh")) {
+      tanh();
+    }
+    if (only.contains("matmul")) {
+      matmul();
+    }
+    if (only.contains("mlp")) {
+      inference("MLP 256-512-512-10 (batch 256)", Graphs.wideMlp(), 256, new int[] {256});
+    }
+    if (only.contains("conv")) {
+      inference("conv net 28x28x1, 2 conv + 2 pool + dense (batch 32)", Graphs.convNet(), 32, new int[] {28, 28, 1});
+    }
+    if (only.contains("compile")) {
+      compileTime();
+    }
+    Files.write(Path.of("target/compiler-bench.txt"), lines);
+  }
+
+  private void tanh() throws Throwable {
+    int n = 16 << 20;
+    float[] x = data(n);
+    // STREAM triad a = b + s * c on Java arrays (the JIT vectorizes it): 12 bytes per element.
+    float[] a = new float[n];
+    float[] b = data(n);
+    float[] c = data(n);
+    double triad = best(3, 10, () -> {
+      float s = 3f;
+      for (int i = 0; i < n; i++) {
+        a[i] = b[i] + s * c[i];
+      }
+    });
+    double triadBw = 12.0 * n / triad / 1e9;
+    try (TensorFlow tf = new TensorFlow(Graphs.TANH);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of("?"), List.of("out")));
+        org.tensorflow.Tensor tx = TensorFlow.tensor(x, n);
+        Arena arena = Arena.ofConfined()) {
+      double tfTime = best(2, 8, () -> tf.run(Map.of("x", tx), List.of("out")));
+      double api = best(2, 8, () -> g.runner().feed("x", x, n).run());
+      // The kernel alone: the input already in native memory, the result freed after each call.
+      MemorySegment in = arena.allocateFrom(ValueLayout.JAVA_FLOAT, x);
+      MemorySegment desc = org.jmlir.llvm.MemRefDescriptor.of(arena, in, n).descriptor();
+      MemorySegment res = arena.allocate(40, 8);
+      double kernel = best(3, 10, () -> {
+        try {
+          g.entry().invokeWithArguments(res, desc);
+          g.free(res.get(ADDRESS, 0));
+        } catch (Throwable t) {
+          throw new Exception(t);
+        }
+      });
+      double kernelBw = 8.0 * n / kernel / 1e9;
+      long faults = minorFaults();
+      g.entry().invokeWithArguments(res, desc);
+      g.free(res.get(ADDRESS, 0));
+      report("  minor page faults in one kernel call: " + (minorFaults() - faults));
+      report(String.format(Locale.ROOT, "tanh(x*2+1), 16M f32: STREAM triad %.2f GB/s; jmlir kernel %.2f ms = %.2f GB/s = %.0f%% of the triad;"
+          + " jmlir through the API (copies in and out) %.2f ms; TensorFlow %.2f ms; TF/jmlir-kernel %.2fx, TF/jmlir-API %.2fx",
+          triadBw, kernel * 1e3, kernelBw, 100 * kernelBw / triadBw, api * 1e3, tfTime * 1e3, tfTime / kernel, tfTime / api));
+    }
+  }
+
+  private static long minorFaults() throws java.io.IOException {
+    String stat = Files.readString(Path.of("/proc/self/stat"));
+    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+    return Long.parseLong(f[7]);
+  }
+
+  private void matmul() throws Exception {
+    int n = 1024;
+    float[] a = data(n * n);
+    float[] b = data(n * n);
+    try (TensorFlow tf = new TensorFlow(Graphs.MATMUL);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("a", "b"), List.of("?,?", "?,?"), List.of("out")));
+        org.tensorflow.Tensor ta = TensorFlow.tensor(a, n, n);
+        org.tensorflow.Tensor tb = TensorFlow.tensor(b, n, n)) {
+      double tfTime = best(2, 8, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")));
+      double j = best(2, 8, () -> g.runner().feed("a", a, n, n).feed("b", b, n, n).run());
+      report(String.format(Locale.ROOT, "matmul 1024x1024 f32 (cblas_sgemm): jmlir %.2f ms (%.1f GFLOP/s), TensorFlow %.2f ms: %.2fx TensorFlow's speed",
+          j * 1e3, 2.0 * n * n * n / j / 1e9, tfTime * 1e3, tfTime / j));
+    }
+  }
+
+  private void inference(String label, String text, int batch, int[] inner) throws Exception {
+    long[] shape = new long[inner.length + 1];
+    shape[0] = batch;
+    int count = batch;
+    StringBuilder spec = new StringBuilder("?");
+    for (int i = 0; i < inner.length; i++) {
+      shape[i + 1] = inner[i];
+      count *= inner[i];
+      spec.append(',').append(inner[i]);
+    }
+    float[] x = data(count);
+    try (TensorFlow tf = new TensorFlow(text);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of(spec.toString()), List.of("out")));
+        org.tensorflow.Tensor tx = TensorFlow.tensor(x, shape)) {
+      double tfTime = best(5, 30, () -> tf.run(Map.of("x", tx), List.of("out")));
+      double j = best(5, 30, () -> g.runner().feed("x", x, shape).run());
+      report(String.format(Locale.ROOT, "%s: jmlir %.3f ms, TensorFlow %.3f ms per inference: %.2fx TensorFlow's speed", label, j * 1e3,
+          tfTime * 1e3, tfTime / j));
+    }
+  }
+
+  private void compileTime() throws Exception {
+    byte[] gd;
+    try (TensorFlow tf = new TensorFlow(Graphs.convNet())) {
+      gd = tf.graphDefBytes;
+    }
+    // The first compile loads the compiler's classes; the figure is the best of three.
+    long best = Long.MAX_VALUE;
+    for (int i = 0; i < 3; i++) {
+      try (CompiledGraph g = CompiledGraph.compile(gd, CompiledGraph.Options.of(List.of("x"), List.of("?,28,28,1"), List.of("out")))) {
+        best = Math.min(best, g.compileNanos());
+      }
+    }
+    long tfBest = Long.MAX_VALUE;
+    float[] x = data(28 * 28);
+    for (int i = 0; i < 3; i++) {
+      long t = System.nanoTime();
+      try (TensorFlow tf = new TensorFlow(Graphs.convNet()); org.tensorflow.Tensor tx = TensorFlow.tensor(x, 1, 28, 28, 1)) {
+        tf.run(Map.of("x", tx), List.of("out"));
+      }
+      tfBest = Math.min(tfBest, System.nanoTime() - t);
+    }
+    report(String.format(Locale.ROOT, "compile time, conv net GraphDef -> callable: jmlir %.0f ms (import, passes, LLVM -O3, JIT);"
+        + " TensorFlow graph import + first run %.0f ms", best / 1e6, tfBest / 1e6));
+  }
+}

@@ -1,0 +1,200 @@
+package org.jmlir.compiler.graph;
+
+/** GraphDefs in text form for the tests and benchmarks: the TensorFlow oracle tests' graphs. */
+final class Graphs {
+  private Graphs() {}
+
+  static String placeholder(String name, String type, int... dims) {
+    StringBuilder s = new StringBuilder("node { name: \"" + name + "\" op: \"Placeholder\" attr { key: \"dtype\" value { type: " + type + " } }\n"
+        + "  attr { key: \"shape\" value { shape { ");
+    for (int d : dims) {
+      s.append("dim { size: ").append(d).append(" } ");
+    }
+    return s.append("} } } }\n").toString();
+  }
+
+  static String constF(String name, int[] shape, float... values) {
+    StringBuilder s = new StringBuilder("node { name: \"" + name + "\" op: \"Const\" attr { key: \"dtype\" value { type: DT_FLOAT } }\n"
+        + "  attr { key: \"value\" value { tensor { dtype: DT_FLOAT tensor_shape { ");
+    for (int d : shape) {
+      s.append("dim { size: ").append(d).append(" } ");
+    }
+    s.append("} ");
+    for (float v : values) {
+      s.append("float_val: ").append(v).append(' ');
+    }
+    return s.append("} } } }\n").toString();
+  }
+
+  static String constI(String name, int[] shape, int... values) {
+    StringBuilder s = new StringBuilder("node { name: \"" + name + "\" op: \"Const\" attr { key: \"dtype\" value { type: DT_INT32 } }\n"
+        + "  attr { key: \"value\" value { tensor { dtype: DT_INT32 tensor_shape { ");
+    for (int d : shape) {
+      s.append("dim { size: ").append(d).append(" } ");
+    }
+    s.append("} ");
+    for (int v : values) {
+      s.append("int_val: ").append(v).append(' ');
+    }
+    return s.append("} } } }\n").toString();
+  }
+
+  static String op(String name, String op, String type, String... inputsAndAttrs) {
+    StringBuilder s = new StringBuilder("node { name: \"" + name + "\" op: \"" + op + "\" ");
+    for (String x : inputsAndAttrs) {
+      s.append(x.startsWith("attr") ? x : "input: \"" + x + "\"").append(' ');
+    }
+    if (type != null) {
+      s.append("attr { key: \"T\" value { type: ").append(type).append(" } }");
+    }
+    return s.append(" }\n").toString();
+  }
+
+  static final String VERSIONS = "versions { producer: 1645 }\n";
+  static final String NO_TRANSPOSE = "attr { key: \"transpose_a\" value { b: false } } attr { key: \"transpose_b\" value { b: false } }";
+
+  static float[] pattern(int n, float scale) {
+    float[] w = new float[n];
+    for (int i = 0; i < n; i++) {
+      w[i] = (float) Math.sin(i * 0.7 + 0.3) * scale;
+    }
+    return w;
+  }
+
+  /** Dense -> ReLU -> dense -> softmax on an unknown batch: 4 -> 3 -> 2 (the TF-to-HLO oracle's MLP). */
+  static final String MLP = placeholder("x", "DT_FLOAT", -1, 4)
+      + constF("w1", new int[] {4, 3}, 0.5f, -1.25f, 2f, 0.1f, 0.2f, -0.3f, 1e-3f, 7f, -2f, 0.75f, 0.25f, -0.125f)
+      + constF("b1", new int[] {3}, 0.1f, -0.2f, 0.3f)
+      + op("mm1", "MatMul", "DT_FLOAT", "x", "w1", NO_TRANSPOSE)
+      + op("h", "BiasAdd", "DT_FLOAT", "mm1", "b1", "attr { key: \"data_format\" value { s: \"NHWC\" } }")
+      + op("relu", "Relu", "DT_FLOAT", "h")
+      + constF("w2", new int[] {3, 2}, 0.25f, -0.5f, 1f, 0.125f, -0.75f, 0.5f)
+      + op("mm2", "MatMul", "DT_FLOAT", "relu", "w2", NO_TRANSPOSE)
+      + op("out", "Softmax", "DT_FLOAT", "mm2")
+      + VERSIONS;
+
+  /** A wider MLP for the benchmark: 256 -> 512 -> ReLU -> 512 -> tanh -> 10 -> softmax. */
+  static String wideMlp() {
+    return placeholder("x", "DT_FLOAT", -1, 256)
+        + constF("w1", new int[] {256, 512}, pattern(256 * 512, 0.05f))
+        + constF("b1", new int[] {512}, pattern(512, 0.1f))
+        + op("mm1", "MatMul", "DT_FLOAT", "x", "w1", NO_TRANSPOSE)
+        + op("h1", "BiasAdd", "DT_FLOAT", "mm1", "b1", "attr { key: \"data_format\" value { s: \"NHWC\" } }")
+        + op("r1", "Relu", "DT_FLOAT", "h1")
+        + constF("w2", new int[] {512, 512}, pattern(512 * 512, 0.05f))
+        + op("mm2", "MatMul", "DT_FLOAT", "r1", "w2", NO_TRANSPOSE)
+        + op("t2", "Tanh", "DT_FLOAT", "mm2")
+        + constF("w3", new int[] {512, 10}, pattern(5120, 0.1f))
+        + op("mm3", "MatMul", "DT_FLOAT", "t2", "w3", NO_TRANSPOSE)
+        + op("out", "Softmax", "DT_FLOAT", "mm3")
+        + VERSIONS;
+  }
+
+  private static String conv(String name, String in, String filter, String padding) {
+    return op(name, "Conv2D", "DT_FLOAT", in, filter, "attr { key: \"strides\" value { list { i: 1 i: 1 i: 1 i: 1 } } }",
+        "attr { key: \"padding\" value { s: \"" + padding + "\" } }", "attr { key: \"data_format\" value { s: \"NHWC\" } }",
+        "attr { key: \"dilations\" value { list { i: 1 i: 1 i: 1 i: 1 } } }");
+  }
+
+  private static String pool(String name, String op, String in, int k, int s, String padding) {
+    return op(name, op, "DT_FLOAT", in, "attr { key: \"ksize\" value { list { i: 1 i: " + k + " i: " + k + " i: 1 } } }",
+        "attr { key: \"strides\" value { list { i: 1 i: " + s + " i: " + s + " i: 1 } } }", "attr { key: \"padding\" value { s: \"" + padding + "\" } }",
+        "attr { key: \"data_format\" value { s: \"NHWC\" } }");
+  }
+
+  /** Conv (SAME) -> max pool -> average pool (SAME) -> tanh on an unknown batch (the TF-to-HLO oracle's conv net). */
+  static final String CONV = placeholder("x", "DT_FLOAT", -1, 4, 4, 2)
+      + constF("f", new int[] {3, 3, 2, 3}, 0.125f, -0.25f, 0.5f, 0.0625f, 0.375f, -0.125f)
+      + conv("conv", "x", "f", "SAME")
+      + pool("pool", "MaxPool", "conv", 2, 2, "VALID")
+      + pool("avg", "AvgPool", "pool", 2, 1, "SAME")
+      + op("out", "Tanh", "DT_FLOAT", "avg")
+      + VERSIONS;
+
+  /** The benchmark's conv net on 28x28x1 images: conv 3x3x16 SAME, ReLU, max pool 2, conv 3x3x32, ReLU, max pool 2, flatten, dense 10, softmax. */
+  static String convNet() {
+    return placeholder("x", "DT_FLOAT", -1, 28, 28, 1)
+        + constF("f1", new int[] {3, 3, 1, 16}, pattern(144, 0.3f))
+        + conv("c1", "x", "f1", "SAME")
+        + op("r1", "Relu", "DT_FLOAT", "c1")
+        + pool("p1", "MaxPool", "r1", 2, 2, "VALID")
+        + constF("f2", new int[] {3, 3, 16, 32}, pattern(3 * 3 * 16 * 32, 0.1f))
+        + conv("c2", "p1", "f2", "SAME")
+        + op("r2", "Relu", "DT_FLOAT", "c2")
+        + pool("p2", "MaxPool", "r2", 2, 2, "VALID")
+        + constI("flat", new int[] {2}, -1, 7 * 7 * 32)
+        + "node { name: \"fl\" op: \"Reshape\" input: \"p2\" input: \"flat\" attr { key: \"T\" value { type: DT_FLOAT } } "
+        + "attr { key: \"Tshape\" value { type: DT_INT32 } } }\n"
+        + constF("w", new int[] {7 * 7 * 32, 10}, pattern(7 * 7 * 32 * 10, 0.05f))
+        + op("mm", "MatMul", "DT_FLOAT", "fl", "w", NO_TRANSPOSE)
+        + op("out", "Softmax", "DT_FLOAT", "mm")
+        + VERSIONS;
+  }
+
+  /** Row normalization with a dynamic batch: concat, square, Sum(keep_dims), rsqrt, broadcast, flatten. */
+  static final String NORMALIZE = placeholder("x", "DT_FLOAT", -1, 4)
+      + constF("two", new int[] {}, 2f)
+      + op("a", "Mul", "DT_FLOAT", "x", "two")
+      + constI("axis", new int[] {}, 1)
+      + "node { name: \"cat\" op: \"ConcatV2\" input: \"x\" input: \"a\" input: \"axis\" attr { key: \"N\" value { i: 2 } } "
+      + "attr { key: \"T\" value { type: DT_FLOAT } } attr { key: \"Tidx\" value { type: DT_INT32 } } }\n"
+      + op("sq", "Square", "DT_FLOAT", "cat")
+      + constI("red", new int[] {1}, 1)
+      + "node { name: \"sum\" op: \"Sum\" input: \"sq\" input: \"red\" attr { key: \"T\" value { type: DT_FLOAT } } "
+      + "attr { key: \"Tidx\" value { type: DT_INT32 } } attr { key: \"keep_dims\" value { b: true } } }\n"
+      + constF("eps", new int[] {}, 1e-6f)
+      + op("se", "AddV2", "DT_FLOAT", "sum", "eps")
+      + op("rs", "Rsqrt", "DT_FLOAT", "se")
+      + op("nrm", "Mul", "DT_FLOAT", "cat", "rs")
+      + constI("flat", new int[] {1}, -1)
+      + "node { name: \"out\" op: \"Reshape\" input: \"nrm\" input: \"flat\" attr { key: \"T\" value { type: DT_FLOAT } } "
+      + "attr { key: \"Tshape\" value { type: DT_INT32 } } }\n"
+      + VERSIONS;
+
+  /** Element-wise float ops with broadcasting and a mean over the known dimension. */
+  static final String ELEMENTWISE = placeholder("x", "DT_FLOAT", -1, 3)
+      + constF("c", new int[] {3}, 0.5f, -2f, 3.25f)
+      + op("a", "AddV2", "DT_FLOAT", "x", "c")
+      + op("m", "Mul", "DT_FLOAT", "a", "x")
+      + op("s", "Sub", "DT_FLOAT", "m", "c")
+      + op("mx", "Maximum", "DT_FLOAT", "s", "x")
+      + op("ab", "Abs", "DT_FLOAT", "mx")
+      + op("sq", "Sqrt", "DT_FLOAT", "ab")
+      + op("fd", "FloorDiv", "DT_FLOAT", "mx", "c")
+      + op("fm", "FloorMod", "DT_FLOAT", "mx", "c")
+      + op("sum", "AddV2", "DT_FLOAT", "fd", "fm")
+      + op("sig", "Sigmoid", "DT_FLOAT", "sum")
+      + op("e", "Mul", "DT_FLOAT", "sig", "sq")
+      + constI("axis", new int[] {1}, 1)
+      + "node { name: \"mean\" op: \"Mean\" input: \"e\" input: \"axis\" attr { key: \"T\" value { type: DT_FLOAT } } "
+      + "attr { key: \"Tidx\" value { type: DT_INT32 } } attr { key: \"keep_dims\" value { b: false } } }\n"
+      + op("out", "Neg", "DT_FLOAT", "mean")
+      + VERSIONS;
+
+  /** Integer arithmetic: floor division and modulo with negative operands, shifts, xor, Shape. */
+  static final String INTEGER = placeholder("x", "DT_INT32", -1, 4)
+      + constI("d", new int[] {4}, 3, -2, 5, -7)
+      + op("fd", "FloorDiv", "DT_INT32", "x", "d")
+      + op("fm", "FloorMod", "DT_INT32", "x", "d")
+      + op("mul", "Mul", "DT_INT32", "fd", "d")
+      + op("add", "AddV2", "DT_INT32", "mul", "fm")
+      + op("mn", "Minimum", "DT_INT32", "add", "fm")
+      + constI("one", new int[] {}, 1)
+      + op("sh", "LeftShift", "DT_INT32", "mn", "one")
+      + op("out", "BitwiseXor", "DT_INT32", "sh", "x")
+      + "node { name: \"shape\" op: \"Shape\" input: \"x\" attr { key: \"T\" value { type: DT_INT32 } } attr { key: \"out_type\" value { type: DT_INT32 } } }\n"
+      + VERSIONS;
+
+  /** tanh(x * 2 + 1) on a vector of unknown length: the fused element-wise benchmark. */
+  static final String TANH = placeholder("x", "DT_FLOAT", -1)
+      + constF("two", new int[] {}, 2f)
+      + constF("one", new int[] {}, 1f)
+      + op("m", "Mul", "DT_FLOAT", "x", "two")
+      + op("a", "AddV2", "DT_FLOAT", "m", "one")
+      + op("out", "Tanh", "DT_FLOAT", "a")
+      + VERSIONS;
+
+  /** A matrix product of two fed matrices. */
+  static final String MATMUL = placeholder("a", "DT_FLOAT", -1, -1) + placeholder("b", "DT_FLOAT", -1, -1)
+      + op("out", "MatMul", "DT_FLOAT", "a", "b", NO_TRANSPOSE) + VERSIONS;
+}

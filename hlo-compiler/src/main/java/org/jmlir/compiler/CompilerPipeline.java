@@ -1,0 +1,91 @@
+package org.jmlir.compiler;
+
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.pass.OpPassManager;
+import org.jmlir.ir.pass.Pass;
+import org.jmlir.ir.pass.PassContext;
+import org.jmlir.ir.pass.PassOptions;
+import org.jmlir.ir.pass.PassRegistry;
+import org.jmlir.ir.pass.PipelineParser;
+
+/**
+ * The compiler's pipelines, as passes that run a fixed list of passes:
+ * <ul>
+ *   <li>{@code hlo-to-llvm}: StableHLO functions to the llvm dialect: {@code hlo-to-loops}, then
+ *       canonicalize and cse, the math polynomial approximations (so that LLVM vectorizes tanh, exp,
+ *       log...), scf to cf, and the memref, math, arith, func, cf and index lowerings to llvm.
+ *   <li>{@code tf-to-llvm}: a TensorFlow module (as {@code jtranslate --graphdef-to-mlir} writes it):
+ *       {@code tf-standard-pipeline}, {@code tf-to-stablehlo} (every op must legalize) and then
+ *       {@code hlo-to-llvm}.
+ * </ul>
+ * Options: {@code blas-min-flops} (see {@link HloToLoops}) and {@code runner-main}: add a
+ * {@code main()} for {@code jrun -e main} (see {@link RunnerMain}) with {@code runner-batch} as the size
+ * of every dynamic dimension.
+ */
+public final class CompilerPipeline extends Pass {
+  private final String name;
+  private final boolean fromTf;
+  private final long blasMinFlops;
+  private final boolean runnerMain;
+  private final long runnerBatch;
+  private OpPassManager pipeline;
+
+  public CompilerPipeline(PassOptions o, boolean fromTf) {
+    super(o);
+    this.fromTf = fromTf;
+    this.name = fromTf ? "tf-to-llvm" : "hlo-to-llvm";
+    for (String k : o.values().keySet()) {
+      if (!k.equals("blas-min-flops") && !k.equals("runner-main") && !k.equals("runner-batch")) {
+        throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + k);
+      }
+    }
+    blasMinFlops = o.getLong("blas-min-flops", -1);
+    runnerMain = o.getBool("runner-main", false);
+    runnerBatch = o.getLong("runner-batch", 2);
+  }
+
+  @Override
+  public String argument() {
+    return name;
+  }
+
+  @Override
+  public String summary() {
+    return fromTf ? "Compile a TensorFlow graph (tf_executor or tf dialect) to the llvm dialect through StableHLO and the HLO compiler"
+        : "Compile StableHLO functions to the llvm dialect (fusion, buffers sized at run time, loops)";
+  }
+
+  /** The pipeline's text for these options. */
+  public static String pipelineText(boolean fromTf, long blasMinFlops, boolean runnerMain, long runnerBatch) {
+    StringBuilder s = new StringBuilder("builtin.module(");
+    if (fromTf) {
+      s.append("tf-standard-pipeline,tf-to-stablehlo{allow-partial-conversion=false},");
+    }
+    s.append("hlo-to-loops{blas-min-flops=").append(blasMinFlops).append("},");
+    if (runnerMain) {
+      s.append("hlo-runner-main{batch=").append(runnerBatch).append("},");
+    }
+    s.append("canonicalize,cse,test-math-polynomial-approximation,convert-scf-to-cf,canonicalize,cse,")
+        .append("finalize-memref-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,convert-func-to-llvm,")
+        .append("convert-cf-to-llvm,convert-index-to-llvm,reconcile-unrealized-casts)");
+    return s.toString();
+  }
+
+  @Override
+  public void initialize(MLIRContext ctx) {
+    try {
+      pipeline = PipelineParser.parseAnchored(PassRegistry.withAllPasses(), pipelineText(fromTf, blasMinFlops, runnerMain, runnerBatch));
+      pipeline.initialize(ctx);
+    } catch (PipelineParser.PipelineException e) {
+      throw new IllegalStateException(e.getMessage(), e);
+    }
+  }
+
+  @Override
+  public void run(Operation root, PassContext pc) {
+    if (!pc.runPipeline(pipeline, root)) {
+      pc.signalFailure();
+    }
+  }
+}

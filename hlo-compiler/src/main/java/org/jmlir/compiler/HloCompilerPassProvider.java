@@ -1,0 +1,22 @@
+package org.jmlir.compiler;
+
+import org.jmlir.ir.pass.PassProvider;
+import org.jmlir.ir.pass.PassRegistry;
+
+/** Registers the HLO compiler's pass and pipelines with jopt. */
+public final class HloCompilerPassProvider implements PassProvider {
+  @Override
+  public void register(PassRegistry r) {
+    PassRegistry.Option blas = new PassRegistry.Option("blas-min-flops", "<long>",
+        "dot_general with at least this many multiply-adds (or a dynamic size) calls cblas_sgemm; negative: never (default -1)");
+    PassRegistry.Option main = new PassRegistry.Option("runner-main", "<bool>", "Add a main() for jrun that runs the graph on generated inputs and prints its results");
+    PassRegistry.Option batch = new PassRegistry.Option("runner-batch", "<long>", "With runner-main: the size of every dynamic dimension (default 2)");
+    r.register("hlo-to-loops", "Fuse StableHLO ops and emit each fusion as scf loops on memrefs sized at run time", HloToLoops::new, blas);
+    r.register("hlo-to-llvm", "Compile StableHLO functions to the llvm dialect (fusion, buffers sized at run time, loops)",
+        o -> new CompilerPipeline(o, false), blas, main, batch);
+    r.register("tf-to-llvm", "Compile a TensorFlow graph to the llvm dialect through StableHLO and the HLO compiler",
+        o -> new CompilerPipeline(o, true), blas, main, batch);
+    r.register("hlo-runner-main", "Add a main() that fills the inputs of @main (renamed @main_graph), calls it and prints its results",
+        RunnerMain::new, new PassRegistry.Option("batch", "<long>", "The size of every dynamic dimension (default 2)"));
+  }
+}

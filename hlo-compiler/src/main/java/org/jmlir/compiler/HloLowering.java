@@ -1,0 +1,1394 @@
+package org.jmlir.compiler;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.jmlir.dialect.hlo.ConvDimensionNumbersAttr;
+import org.jmlir.dialect.hlo.DotDimensionNumbersAttr;
+import org.jmlir.dialect.hlo.HloEnumAttr;
+import org.jmlir.dialect.hlo.HloOp;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
+import org.jmlir.ir.attr.FloatAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.attr.UnitAttr;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.FunctionType;
+import org.jmlir.ir.type.IndexType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * Lowers one StableHLO function on tensors to a function on memrefs: each fusion (see
+ * {@link FusionPlan}) becomes one scf loop nest writing one buffer; sizes are computed at run time
+ * from the arguments' dims as host code; a buffer is allocated where its fusion runs and freed right
+ * after the last fusion that reads it; results are always buffers the caller owns (freshly allocated).
+ */
+final class HloLowering {
+  /** An op this compiler cannot compile: the op and the reason. */
+  static final class Unsupported extends RuntimeException {
+    final transient Operation op;
+
+    Unsupported(Operation op, String reason) {
+      super(reason);
+      this.op = op;
+    }
+  }
+
+  private final MLIRContext ctx;
+  private final Emitter e;
+  private final Options options;
+  private final Map<Value, List<Value>> dims = new HashMap<>();
+  private final Map<Value, Value> buffers = new HashMap<>();
+  private final Map<Value, List<Value>> scalars = new HashMap<>();
+  /** Buffers allocated here (freed after their last use unless returned). */
+  private final Map<Value, Operation> owned = new LinkedHashMap<>();
+  private final Map<Value, Operation> lastUse = new HashMap<>();
+  private Set<Value> groupReads = new HashSet<>();
+  private FusionPlan plan;
+  private Block body;
+  private Operation module;
+  private String funcName;
+  private int globals;
+
+  /** The lowering's choices. {@code blasMinFlops}: dot_general with at least this many multiply-adds (or dynamic sizes) calls cblas_sgemm; negative: never. */
+  record Options(long blasMinFlops) {
+    static final Options DEFAULT = new Options(-1);
+  }
+
+  HloLowering(MLIRContext ctx, Options options) {
+    this.ctx = ctx;
+    this.options = options;
+    this.e = new Emitter(ctx, org.jmlir.ir.loc.UnknownLoc.get(ctx));
+  }
+
+  // ---- functions ------------------------------------------------------------------------------
+
+  void lowerFunction(Operation func) {
+    module = func.parentOp();
+    funcName = ((StringAttr) func.attr("sym_name")).value();
+    Region region = func.region(0);
+    if (region.numBlocks() != 1) {
+      throw new Unsupported(func, "only single-block functions are compiled");
+    }
+    Block old = region.front();
+    body = new Block();
+    e.b.setInsertionPointToEnd(body);
+    e.at(func.location());
+    List<Type> argTypes = new ArrayList<>();
+    for (Value arg : old.arguments()) {
+      RankedTensorType t = tensorType(func, arg);
+      MemRefType m = MemRefType.get(ctx, t.shape(), checkedElement(func, t));
+      argTypes.add(m);
+      Value nb = body.addArgument(m, arg instanceof org.jmlir.ir.BlockArgument ba ? ba.location() : func.location());
+      buffers.put(arg, nb);
+      List<Value> ds = new ArrayList<>();
+      for (int i = 0; i < t.rank(); i++) {
+        ds.add(t.shape()[i] == ShapedType.DYNAMIC ? e.op("memref.dim", e.index(), nb, e.cIndex(i)) : e.cIndex(t.shape()[i]));
+      }
+      dims.put(arg, ds);
+    }
+    plan = FusionPlan.of(old);
+    Operation ret = null;
+    for (Operation op : old.operations()) {
+      if (op.name().equals("func.return")) {
+        ret = op;
+        break;
+      }
+      e.at(op.location());
+      lower(op);
+    }
+    if (ret == null) {
+      throw new Unsupported(func, "the function has no func.return");
+    }
+    e.at(ret.location());
+    List<Value> results = new ArrayList<>();
+    List<Type> resultTypes = new ArrayList<>();
+    Set<Value> returned = new HashSet<>();
+    for (Value v : ret.operands()) {
+      RankedTensorType t = tensorType(ret, v);
+      Value buf = buffers.get(v);
+      if (buf == null || !owned.containsKey(buf) || returned.contains(buf)) {
+        buf = materialize(v);
+      }
+      returned.add(buf);
+      results.add(buf);
+      resultTypes.add(MemRefType.get(ctx, t.shape(), checkedElement(ret, t)));
+    }
+    e.a.op("func.return", List.of(), results);
+    for (Map.Entry<Value, Operation> o : owned.entrySet()) {
+      if (returned.contains(o.getKey())) {
+        continue;
+      }
+      Operation after = lastUse.getOrDefault(o.getKey(), o.getValue());
+      e.b.setInsertionPointAfter(after);
+      e.at(after.location());
+      e.a.op("memref.dealloc", List.of(), List.of(o.getKey()));
+    }
+    while (region.numBlocks() > 0) {
+      Block b = region.front();
+      for (Operation op : new ArrayList<>(b.operations())) {
+        op.dropAllReferences();
+      }
+      b.erase();
+    }
+    region.addBlock(body);
+    func.setAttr("function_type", TypeAttr.get(ctx, FunctionType.get(ctx, argTypes, resultTypes)));
+    func.setAttr("llvm.emit_c_interface", UnitAttr.get(ctx));
+  }
+
+  private RankedTensorType tensorType(Operation at, Value v) {
+    if (!(v.type() instanceof RankedTensorType t)) {
+      throw new Unsupported(at, "only ranked tensors are compiled, not " + v.type());
+    }
+    return t;
+  }
+
+  private Type checkedElement(Operation at, RankedTensorType t) {
+    Type el = t.elementType();
+    if (el instanceof FloatType f && (f.kind() == FloatType.Kind.F32 || f.kind() == FloatType.Kind.F64 || f.kind() == FloatType.Kind.F16
+        || f.kind() == FloatType.Kind.BF16)) {
+      return el;
+    }
+    if (el instanceof IntegerType i && i.isSignless()) {
+      return el;
+    }
+    if (el instanceof IndexType) {
+      return el;
+    }
+    throw new Unsupported(at, "element type " + el + " is not supported (floats, signless integers)");
+  }
+
+  // ---- ops --------------------------------------------------------------------------------------
+
+  private void lower(Operation op) {
+    if (!(op instanceof HloOp h)) {
+      throw new Unsupported(op, "'" + op.name() + "' is not a StableHLO op this compiler handles");
+    }
+    if (op.results().stream().allMatch(Value::hasNoUses)) {
+      return; // dead: nothing reads it
+    }
+    for (Value r : op.results()) {
+      tensorType(op, r);
+      checkedElement(op, (RankedTensorType) r.type());
+    }
+    String m = h.mnemonic();
+    if (plan.shapeValues.contains(op.result(0))) {
+      scalars.put(op.result(0), shapeScalars(h));
+      dims.put(op.result(0), staticDims(op.result(0)));
+      return;
+    }
+    switch (m) {
+      case "reduce" -> {
+        dims.put(op.result(0), reduceDims(h));
+        for (int i = 1; i < op.numResults(); i++) {
+          dims.put(op.result(i), dims.get(op.result(0)));
+        }
+        reduce(h);
+        return;
+      }
+      case "dot_general", "dot" -> {
+        dims.put(op.result(0), dotDims(h));
+        dot(h);
+        return;
+      }
+      case "convolution" -> {
+        dims.put(op.result(0), convDims(h));
+        convolution(h);
+        return;
+      }
+      case "reduce_window" -> {
+        dims.put(op.result(0), windowDims(h));
+        reduceWindow(h);
+        return;
+      }
+      default -> { }
+    }
+    if (!FusionPlan.fusible(op)) {
+      throw new Unsupported(op, "'" + op.name() + "' is not supported by the compiler");
+    }
+    dims.put(op.result(0), fusibleDims(h));
+    if (m.equals("constant") && !denseOf(h).isSplat()) {
+      buffers.put(op.result(0), global(h, denseOf(h)));
+      return;
+    }
+    if (plan.materialized.contains(op.result(0))) {
+      materialize(op.result(0));
+    }
+  }
+
+  private List<Value> staticDims(Value v) {
+    List<Value> ds = new ArrayList<>();
+    for (long d : ((RankedTensorType) v.type()).shape()) {
+      ds.add(e.cIndex(d));
+    }
+    return ds;
+  }
+
+  /** A new buffer for {@code v} (of its dims), filled by one loop nest computing its fused expression. */
+  private Value materialize(Value v) {
+    Value buf = alloc(v);
+    List<Value> ds = dims.get(v);
+    beginGroup();
+    e.loopNest(ds, idx -> e.store(elem(v, idx), buf, idx));
+    endGroup();
+    buffers.put(v, buf);
+    return buf;
+  }
+
+  private Value alloc(Value v) {
+    RankedTensorType t = (RankedTensorType) v.type();
+    List<Value> dyn = new ArrayList<>();
+    for (int i = 0; i < t.rank(); i++) {
+      if (t.shape()[i] == ShapedType.DYNAMIC) {
+        dyn.add(dims.get(v).get(i));
+      }
+    }
+    MemRefType m = MemRefType.get(ctx, t.shape(), t.elementType());
+    Operation a = e.opN("memref.alloc", List.of(m), dyn, "operandSegmentSizes",
+        org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {dyn.size(), 0}));
+    owned.put(a.result(0), a);
+    return a.result(0);
+  }
+
+  private void beginGroup() {
+    groupReads = new HashSet<>();
+  }
+
+  private void endGroup() {
+    Operation last = body.last();
+    for (Value b : groupReads) {
+      lastUse.put(b, last);
+    }
+    groupReads = new HashSet<>();
+  }
+
+  private Value readBuffer(Value tensor) {
+    Value b = buffers.get(tensor);
+    groupReads.add(b);
+    return b;
+  }
+
+  // ---- shapes -----------------------------------------------------------------------------------
+
+  private Value dim(Value v, int i) {
+    List<Value> ds = dims.get(v);
+    if (ds == null) {
+      throw new IllegalStateException("no dims for " + v.type());
+    }
+    return ds.get(i);
+  }
+
+  private List<Value> fusibleDims(HloOp op) {
+    RankedTensorType t = op.resultTensorType(0);
+    String m = op.mnemonic();
+    List<Value> out = new ArrayList<>();
+    for (int i = 0; i < t.rank(); i++) {
+      long s = t.shape()[i];
+      out.add(s == ShapedType.DYNAMIC ? null : e.cIndex(s));
+    }
+    switch (m) {
+      case "broadcast_in_dim" -> {
+        long[] bd = op.i64Array("broadcast_dimensions");
+        RankedTensorType in = op.operandTensorType(0);
+        for (int k = 0; k < bd.length; k++) {
+          if (out.get((int) bd[k]) == null && in.shape()[k] == ShapedType.DYNAMIC) {
+            out.set((int) bd[k], dim(op.operand(0), k));
+          }
+        }
+      }
+      case "dynamic_broadcast_in_dim", "dynamic_reshape" -> {
+        List<Value> s = shapeOperand(op, op.operand(1));
+        for (int i = 0; i < out.size(); i++) {
+          if (out.get(i) == null) {
+            out.set(i, toIndex(s.get(i)));
+          }
+        }
+      }
+      case "transpose" -> {
+        long[] perm = op.i64Array("permutation");
+        for (int i = 0; i < out.size(); i++) {
+          if (out.get(i) == null) {
+            out.set(i, dim(op.operand(0), (int) perm[i]));
+          }
+        }
+      }
+      case "concatenate" -> {
+        int d = (int) op.i64("dimension", 0);
+        for (int i = 0; i < out.size(); i++) {
+          if (out.get(i) != null) {
+            continue;
+          }
+          if (i == d) {
+            Value sum = e.cIndex(0);
+            for (Value o : op.operands()) {
+              sum = e.addi(sum, dim(o, d));
+            }
+            out.set(i, sum);
+          } else {
+            out.set(i, dim(op.operand(0), i));
+          }
+        }
+      }
+      case "pad" -> {
+        long[] lo = op.i64Array("edge_padding_low");
+        long[] hi = op.i64Array("edge_padding_high");
+        long[] in = op.i64Array("interior_padding");
+        for (int i = 0; i < out.size(); i++) {
+          if (out.get(i) == null) {
+            Value d = dim(op.operand(0), i);
+            Value inner = e.a.same("arith.maxsi", e.subi(d, e.cIndex(1)), e.cIndex(0));
+            out.set(i, e.addi(e.addi(d, e.cIndex(lo[i] + hi[i])), e.muli(inner, e.cIndex(in[i]))));
+          }
+        }
+      }
+      default -> {
+        for (int i = 0; i < out.size(); i++) {
+          if (out.get(i) != null) {
+            continue;
+          }
+          for (Value o : op.operands()) {
+            if (o.type() instanceof RankedTensorType ot && ot.rank() == t.rank() && dims.containsKey(o)) {
+              out.set(i, dim(o, i));
+              break;
+            }
+          }
+        }
+      }
+    }
+    for (Value v : out) {
+      if (v == null) {
+        throw new Unsupported(op, "cannot compute the size of a dynamic dimension of the result");
+      }
+    }
+    return out;
+  }
+
+  private List<Value> shapeOperand(HloOp op, Value shape) {
+    List<Value> s = scalars.get(shape);
+    if (s == null) {
+      throw new Unsupported(op, "the shape operand is not computed from shapes and constants");
+    }
+    return s;
+  }
+
+  private Value toIndex(Value v) {
+    // A size that went through i32 and back (TensorFlow's shape tensors) is the same size.
+    if (v.definingOp() != null && v.definingOp().name().equals("arith.index_cast") && v.definingOp().operand(0).type() instanceof IndexType) {
+      return v.definingOp().operand(0);
+    }
+    return v.type() instanceof IndexType ? v : e.a.cast("arith.index_cast", e.index(), v);
+  }
+
+  /** The elements of a shape value (see {@link FusionPlan}), as scalars of its element type. */
+  private List<Value> shapeScalars(HloOp op) {
+    RankedTensorType t = op.resultTensorType(0);
+    Type el = t.elementType();
+    int n = (int) t.numElements();
+    String m = op.mnemonic();
+    List<Value> out = new ArrayList<>();
+    switch (m) {
+      case "constant" -> {
+        DenseIntOrFPElementsAttr a = denseOf(op);
+        for (int i = 0; i < n; i++) {
+          out.add(e.a.intConst(el, a.scalarBits(a.isSplat() ? 0 : i, bits(el))));
+        }
+      }
+      case "get_dimension_size" -> out.add(e.a.cast("arith.index_cast", el, dim(op.operand(0), (int) op.i64("dimension", 0))));
+      case "reshape" -> out.addAll(scalars.get(op.operand(0)));
+      case "broadcast_in_dim" -> {
+        List<Value> s = scalars.get(op.operand(0));
+        for (int i = 0; i < n; i++) {
+          out.add(s.get(s.size() == 1 ? 0 : i));
+        }
+      }
+      case "concatenate" -> {
+        for (Value o : op.operands()) {
+          out.addAll(scalars.get(o));
+        }
+      }
+      case "slice" -> {
+        List<Value> s = scalars.get(op.operand(0));
+        long[] st = op.i64Array("start_indices");
+        long[] str = op.i64Array("strides");
+        for (int i = 0; i < n; i++) {
+          out.add(s.get((int) (st[0] + i * str[0])));
+        }
+      }
+      case "convert" -> {
+        for (Value v : scalars.get(op.operand(0))) {
+          out.add(convertScalar(v, el));
+        }
+      }
+      default -> {
+        for (int i = 0; i < n; i++) {
+          List<Value> args = new ArrayList<>();
+          for (Value o : op.operands()) {
+            List<Value> x = scalars.get(o);
+            args.add(x.get(x.size() == 1 ? 0 : i));
+          }
+          out.add(scalarOp(op, args, el));
+        }
+      }
+    }
+    return out;
+  }
+
+  private static int bits(Type el) {
+    return el instanceof IntegerType i ? i.width() : el instanceof IndexType ? 64 : ((FloatType) el).width();
+  }
+
+  private DenseIntOrFPElementsAttr denseOf(HloOp op) {
+    if (op.inherentAttr("value") instanceof DenseIntOrFPElementsAttr d) {
+      return d;
+    }
+    throw new Unsupported(op, "only dense constants are compiled");
+  }
+
+  private List<Value> reduceDims(HloOp op) {
+    int n = op.numOperands() / 2;
+    Set<Long> red = new HashSet<>();
+    for (long d : op.i64Array("dimensions")) {
+      red.add(d);
+    }
+    List<Value> out = new ArrayList<>();
+    RankedTensorType in = op.operandTensorType(0);
+    for (int i = 0; i < in.rank(); i++) {
+      if (!red.contains((long) i)) {
+        out.add(dim(op.operand(0), i));
+      }
+    }
+    if (n < 1) {
+      throw new Unsupported(op, "reduce without inputs");
+    }
+    return out;
+  }
+
+  // ---- element expressions ----------------------------------------------------------------------
+
+  /** The element of {@code v} at {@code idx}, computed inside the current loop nest. */
+  private Value elem(Value v, List<Value> idx) {
+    Type el = ((ShapedType) v.type()).elementType();
+    if (buffers.containsKey(v)) {
+      return e.load(readBuffer(v), idx, el);
+    }
+    if (scalars.containsKey(v)) {
+      List<Value> s = scalars.get(v);
+      if (idx.isEmpty() || s.size() == 1) {
+        return s.get(0);
+      }
+      Value r = s.get(s.size() - 1);
+      for (int i = s.size() - 2; i >= 0; i--) {
+        r = e.a.select(e.a.cmpi("eq", idx.get(0), e.cIndex(i)), s.get(i), r);
+      }
+      return r;
+    }
+    HloOp op = (HloOp) v.definingOp();
+    e.at(op.location());
+    String m = op.mnemonic();
+    RankedTensorType t = op.resultTensorType(0);
+    switch (m) {
+      case "constant" -> {
+        DenseIntOrFPElementsAttr a = denseOf(op);
+        if (a.isSplat()) {
+          return scalarConstant(el, a.scalarBits(0, bits(el)));
+        }
+        Value g = global(op, a);
+        buffers.put(v, g);
+        return e.load(g, idx, el);
+      }
+      case "iota" -> {
+        Value i = idx.get((int) op.i64("iota_dimension", 0));
+        if (el instanceof FloatType) {
+          return e.a.cast("arith.sitofp", el, e.a.cast("arith.index_cast", IntegerType.get(ctx, 64), i));
+        }
+        return e.a.cast("arith.index_cast", el, i);
+      }
+      case "broadcast_in_dim", "dynamic_broadcast_in_dim" -> {
+        long[] bd = op.i64Array("broadcast_dimensions");
+        Value x = op.operand(0);
+        RankedTensorType in = (RankedTensorType) x.type();
+        List<Value> sub = new ArrayList<>();
+        for (int k = 0; k < bd.length; k++) {
+          long s = in.shape()[k];
+          long r = t.shape()[(int) bd[k]];
+          Value i = idx.get((int) bd[k]);
+          if (s == 1) {
+            sub.add(e.cIndex(0));
+          } else if (dim(x, k) == dim(v, (int) bd[k])) {
+            sub.add(i); // the same size: no expansion
+          } else if (s == ShapedType.DYNAMIC && r != ShapedType.DYNAMIC && r != 1 || s != ShapedType.DYNAMIC) {
+            sub.add(i);
+          } else {
+            Value one = e.a.cmpi("eq", dim(x, k), e.cIndex(1));
+            sub.add(e.a.select(one, e.cIndex(0), i));
+          }
+        }
+        return elem(x, sub);
+      }
+      case "reshape", "dynamic_reshape" -> {
+        Value x = op.operand(0);
+        RankedTensorType in = (RankedTensorType) x.type();
+        if (in.rank() == t.rank() && java.util.Arrays.equals(in.shape(), t.shape())) {
+          return elem(x, idx);
+        }
+        Value lin = e.cIndex(0);
+        for (int i = 0; i < idx.size(); i++) {
+          lin = e.addi(e.muli(lin, dim(v, i)), idx.get(i));
+        }
+        List<Value> sub = new ArrayList<>();
+        for (int i = in.rank() - 1; i >= 0; i--) {
+          Value d = dim(x, i);
+          sub.add(0, i == 0 ? lin : e.a.same("arith.remui", lin, d));
+          if (i > 0) {
+            lin = e.a.same("arith.divui", lin, d);
+          }
+        }
+        return elem(x, sub);
+      }
+      case "transpose" -> {
+        long[] perm = op.i64Array("permutation");
+        Value[] sub = new Value[perm.length];
+        for (int j = 0; j < perm.length; j++) {
+          sub[(int) perm[j]] = idx.get(j);
+        }
+        return elem(op.operand(0), List.of(sub));
+      }
+      case "reverse" -> {
+        Set<Long> rd = new HashSet<>();
+        for (long d : op.i64Array("dimensions")) {
+          rd.add(d);
+        }
+        List<Value> sub = new ArrayList<>();
+        for (int i = 0; i < idx.size(); i++) {
+          sub.add(rd.contains((long) i) ? e.subi(e.subi(dim(v, i), e.cIndex(1)), idx.get(i)) : idx.get(i));
+        }
+        return elem(op.operand(0), sub);
+      }
+      case "slice" -> {
+        long[] st = op.i64Array("start_indices");
+        long[] str = op.i64Array("strides");
+        List<Value> sub = new ArrayList<>();
+        for (int i = 0; i < idx.size(); i++) {
+          sub.add(e.addi(e.muli(idx.get(i), e.cIndex(str[i])), e.cIndex(st[i])));
+        }
+        return elem(op.operand(0), sub);
+      }
+      case "concatenate" -> {
+        return concatElem(op, idx, 0, e.cIndex(0), el);
+      }
+      case "pad" -> {
+        return padElem(op, idx, el);
+      }
+      case "select" -> {
+        Value c = elem(op.operand(0), rank(op.operand(0)) == 0 ? List.of() : idx);
+        return e.a.select(c, elem(op.operand(1), idx), elem(op.operand(2), idx));
+      }
+      case "clamp" -> {
+        Value lo = elem(op.operand(0), rank(op.operand(0)) == 0 ? List.of() : idx);
+        Value x = elem(op.operand(1), idx);
+        Value hi = elem(op.operand(2), rank(op.operand(2)) == 0 ? List.of() : idx);
+        if (el instanceof FloatType) {
+          return e.a.same("arith.minimumf", e.a.same("arith.maximumf", x, lo), hi);
+        }
+        return e.a.same("arith.minsi", e.a.same("arith.maxsi", x, lo), hi);
+      }
+      case "convert" -> {
+        return convertScalar(elem(op.operand(0), idx), el);
+      }
+      case "compare" -> {
+        return compare(op, elem(op.operand(0), idx), elem(op.operand(1), idx));
+      }
+      default -> {
+        List<Value> args = new ArrayList<>();
+        for (Value o : op.operands()) {
+          args.add(elem(o, idx));
+        }
+        return scalarOp(op, args, el);
+      }
+    }
+  }
+
+  private static int rank(Value v) {
+    return ((ShapedType) v.type()).rank();
+  }
+
+  private Value scalarConstant(Type el, BigInteger bits) {
+    if (el instanceof FloatType f) {
+      return e.a.constant(FloatAttr.fromBits(ctx, f, bits));
+    }
+    return e.a.intConst(el, bits);
+  }
+
+  private Value global(HloOp op, DenseIntOrFPElementsAttr a) {
+    RankedTensorType t = op.resultTensorType(0);
+    MemRefType m = MemRefType.get(ctx, t.shape(), t.elementType());
+    String name = "__jmlir_" + funcName + "_cst" + globals++;
+    org.jmlir.ir.rewrite.OpBuilder gb = new org.jmlir.ir.rewrite.OpBuilder(ctx);
+    Operation func = body.parentOp() != null ? body.parentOp() : null;
+    Block moduleBody = module.region(0).front();
+    gb.setInsertionPointToStart(moduleBody);
+    new org.jmlir.dialect.arith.transforms.ArithBuilder(gb, op.location()).op("memref.global", List.of(), List.of(),
+        "sym_name", StringAttr.get(ctx, name), "sym_visibility", StringAttr.get(ctx, "private"), "type", TypeAttr.get(ctx, m),
+        "initial_value", a, "constant", UnitAttr.get(ctx), "alignment", IntegerAttr.get(ctx, IntegerType.get(ctx, 64), 64));
+    // The global is read where it is first used: hoist the get_global to the function entry.
+    Block cur = e.b.insertionBlock();
+    Operation point = e.b.insertionPoint();
+    e.b.setInsertionPointToStart(body);
+    Value g = e.opN("memref.get_global", List.of(m), List.of(), "name", SymbolRefAttr.get(ctx, name)).result(0);
+    if (point != null) {
+      e.b.setInsertionPoint(point);
+    } else {
+      e.b.setInsertionPointToEnd(cur);
+    }
+    return g;
+  }
+
+  private Value concatElem(HloOp op, List<Value> idx, int k, Value offset, Type el) {
+    int d = (int) op.i64("dimension", 0);
+    Value x = op.operand(k);
+    List<Value> sub = new ArrayList<>(idx);
+    sub.set(d, e.subi(idx.get(d), offset));
+    if (k == op.numOperands() - 1) {
+      return elem(x, sub);
+    }
+    Value end = e.addi(offset, dim(x, d));
+    Value inside = e.a.cmpi("ult", idx.get(d), end);
+    return e.ifThenElse(inside, List.of(el), () -> List.of(elem(x, sub)), () -> List.of(concatElem(op, idx, k + 1, end, el))).get(0);
+  }
+
+  private Value padElem(HloOp op, List<Value> idx, Type el) {
+    long[] lo = op.i64Array("edge_padding_low");
+    long[] in = op.i64Array("interior_padding");
+    Value x = op.operand(0);
+    Value ok = null;
+    List<Value> sub = new ArrayList<>();
+    for (int i = 0; i < idx.size(); i++) {
+      Value p = e.subi(idx.get(i), e.cIndex(lo[i]));
+      Value c = e.a.cmpi("sge", p, e.cIndex(0));
+      if (in[i] != 0) {
+        Value step = e.cIndex(in[i] + 1);
+        c = e.a.same("arith.andi", c, e.a.cmpi("eq", e.a.same("arith.remsi", p, step), e.cIndex(0)));
+        p = e.a.same("arith.divsi", p, step);
+      }
+      c = e.a.same("arith.andi", c, e.a.cmpi("slt", p, dim(x, i)));
+      ok = ok == null ? c : e.a.same("arith.andi", ok, c);
+      sub.add(p);
+    }
+    Value pad = elem(op.operand(1), List.of());
+    if (ok == null) {
+      return elem(x, sub);
+    }
+    List<Value> s = sub;
+    return e.ifThenElse(ok, List.of(el), () -> List.of(elem(x, s)), () -> List.of(pad)).get(0);
+  }
+
+  private Value compare(HloOp op, Value x, Value y) {
+    HloEnumAttr dir = op.enumAttr("comparison_direction");
+    HloEnumAttr type = op.enumAttr("compare_type");
+    String d = dir.value();
+    if (x.type() instanceof FloatType) {
+      String p = switch (d) {
+        case "EQ" -> "oeq";
+        case "NE" -> "une";
+        case "LT" -> "olt";
+        case "LE" -> "ole";
+        case "GT" -> "ogt";
+        default -> "oge";
+      };
+      return e.a.cmpf(p, x, y);
+    }
+    boolean unsigned = type != null && type.value().equals("UNSIGNED") || x.type() instanceof IntegerType i && i.width() == 1;
+    String p = switch (d) {
+      case "EQ" -> "eq";
+      case "NE" -> "ne";
+      case "LT" -> unsigned ? "ult" : "slt";
+      case "LE" -> unsigned ? "ule" : "sle";
+      case "GT" -> unsigned ? "ugt" : "sgt";
+      default -> unsigned ? "uge" : "sge";
+    };
+    return e.a.cmpi(p, x, y);
+  }
+
+  private Value convertScalar(Value v, Type to) {
+    Type from = v.type();
+    if (from == to) {
+      return v;
+    }
+    if (from instanceof FloatType ff && to instanceof FloatType tf) {
+      return e.a.cast(ff.width() < tf.width() ? "arith.extf" : "arith.truncf", to, v);
+    }
+    if (from instanceof FloatType && to instanceof IntegerType ti) {
+      if (ti.width() == 1) {
+        return e.a.cmpf("une", v, e.a.floatConst(from, 0));
+      }
+      return e.a.cast("arith.fptosi", to, v);
+    }
+    if (from instanceof IntegerType fi && to instanceof FloatType) {
+      return e.a.cast(fi.width() == 1 ? "arith.uitofp" : "arith.sitofp", to, v);
+    }
+    if (from instanceof IndexType || to instanceof IndexType) {
+      return e.a.cast("arith.index_cast", to, v);
+    }
+    IntegerType fi = (IntegerType) from;
+    IntegerType ti = (IntegerType) to;
+    if (ti.width() == 1) {
+      return e.a.cmpi("ne", v, e.a.intConst(from, 0));
+    }
+    if (fi.width() < ti.width()) {
+      return e.a.cast(fi.width() == 1 ? "arith.extui" : "arith.extsi", to, v);
+    }
+    return e.a.cast("arith.trunci", to, v);
+  }
+
+  /** An element-wise op on scalars (the bodies of fusions and of reducers). */
+  private Value scalarOp(HloOp op, List<Value> args, Type el) {
+    String m = op.mnemonic();
+    Value x = args.isEmpty() ? null : args.get(0);
+    Value y = args.size() > 1 ? args.get(1) : null;
+    if (m.equals("compare")) {
+      return compare(op, x, y);
+    }
+    if (m.equals("select")) {
+      return e.a.select(x, y, args.get(2));
+    }
+    if (m.equals("convert")) {
+      return convertScalar(x, el);
+    }
+    if (m.equals("clamp")) {
+      return x.type() instanceof FloatType ? e.a.same("arith.minimumf", e.a.same("arith.maximumf", y, x), args.get(2))
+          : e.a.same("arith.minsi", e.a.same("arith.maxsi", y, x), args.get(2));
+    }
+    if (x != null && x.type() instanceof FloatType) {
+      String name = switch (m) {
+        case "add" -> "arith.addf";
+        case "subtract" -> "arith.subf";
+        case "multiply" -> "arith.mulf";
+        case "divide" -> "arith.divf";
+        case "remainder" -> "arith.remf";
+        case "maximum" -> "arith.maximumf";
+        case "minimum" -> "arith.minimumf";
+        case "power" -> "math.powf";
+        case "atan2" -> "math.atan2";
+        case "negate" -> "arith.negf";
+        case "abs" -> "math.absf";
+        case "exponential" -> "math.exp";
+        case "exponential_minus_one" -> "math.expm1";
+        case "log" -> "math.log";
+        case "log_plus_one" -> "math.log1p";
+        case "tanh" -> "math.tanh";
+        case "sqrt" -> "math.sqrt";
+        case "rsqrt" -> "math.rsqrt";
+        case "cbrt" -> "math.cbrt";
+        case "sine" -> "math.sin";
+        case "cosine" -> "math.cos";
+        case "tan" -> "math.tan";
+        case "floor" -> "math.floor";
+        case "ceil" -> "math.ceil";
+        case "round_nearest_even" -> "math.roundeven";
+        case "round_nearest_afz" -> "math.round";
+        default -> null;
+      };
+      if (name != null) {
+        return e.a.same(name, args.toArray(new Value[0]));
+      }
+      switch (m) {
+        case "logistic" -> {
+          Value one = e.a.floatConst(x.type(), 1);
+          return e.a.same("arith.divf", one, e.a.same("arith.addf", one, e.a.same("math.exp", e.a.same("arith.negf", x))));
+        }
+        case "sign" -> {
+          Value zero = e.a.floatConst(x.type(), 0);
+          Value pos = e.a.select(e.a.cmpf("ogt", x, zero), e.a.floatConst(x.type(), 1), x);
+          return e.a.select(e.a.cmpf("olt", x, zero), e.a.floatConst(x.type(), -1), pos);
+        }
+        case "is_finite" -> {
+          return e.a.cmpf("olt", e.a.same("math.absf", x), e.a.floatConst(x.type(), Double.POSITIVE_INFINITY));
+        }
+        default -> throw new Unsupported(op, "'" + op.name() + "' is not supported on floats by the compiler");
+      }
+    }
+    String name = switch (m) {
+      case "add" -> "arith.addi";
+      case "subtract" -> "arith.subi";
+      case "multiply" -> "arith.muli";
+      case "maximum" -> "arith.maxsi";
+      case "minimum" -> "arith.minsi";
+      case "and" -> "arith.andi";
+      case "or" -> "arith.ori";
+      case "xor" -> "arith.xori";
+      case "abs" -> "math.absi";
+      case "popcnt" -> "math.ctpop";
+      case "count_leading_zeros" -> "math.ctlz";
+      default -> null;
+    };
+    if (name != null) {
+      return e.a.same(name, args.toArray(new Value[0]));
+    }
+    Type t = x.type();
+    int w = bits(t);
+    switch (m) {
+      case "divide", "remainder" -> {
+        // XLA's semantics: x / 0 = -1, x % 0 = x, MIN / -1 = MIN, MIN % -1 = 0 (no trap).
+        Value zero = e.a.intConst(t, 0);
+        Value minusOne = e.a.intConst(t, -1);
+        Value min = e.a.intConst(t, BigInteger.ONE.shiftLeft(w - 1).negate());
+        Value byZero = e.a.cmpi("eq", y, zero);
+        Value overflow = e.a.same("arith.andi", e.a.cmpi("eq", x, min), e.a.cmpi("eq", y, minusOne));
+        Value safe = e.a.select(e.a.same("arith.ori", byZero, overflow), e.a.intConst(t, 1), y);
+        if (m.equals("divide")) {
+          Value q = e.a.same("arith.divsi", x, safe);
+          return e.a.select(byZero, minusOne, e.a.select(overflow, min, q));
+        }
+        Value r = e.a.same("arith.remsi", x, safe);
+        return e.a.select(byZero, x, e.a.select(overflow, zero, r));
+      }
+      case "not" -> {
+        return e.a.same("arith.xori", x, e.a.intConst(t, -1));
+      }
+      case "negate" -> {
+        return e.a.same("arith.subi", e.a.intConst(t, 0), x);
+      }
+      case "shift_left", "shift_right_logical" -> {
+        Value tooFar = e.a.cmpi("uge", y, e.a.intConst(t, w));
+        Value s = e.a.same(m.equals("shift_left") ? "arith.shli" : "arith.shrui", x, e.a.select(tooFar, e.a.intConst(t, 0), y));
+        return e.a.select(tooFar, e.a.intConst(t, 0), s);
+      }
+      case "shift_right_arithmetic" -> {
+        Value tooFar = e.a.cmpi("uge", y, e.a.intConst(t, w));
+        return e.a.same("arith.shrsi", x, e.a.select(tooFar, e.a.intConst(t, w - 1), y));
+      }
+      case "sign" -> {
+        Value zero = e.a.intConst(t, 0);
+        Value pos = e.a.select(e.a.cmpi("sgt", x, zero), e.a.intConst(t, 1), zero);
+        return e.a.select(e.a.cmpi("slt", x, zero), e.a.intConst(t, -1), pos);
+      }
+      default -> throw new Unsupported(op, "'" + op.name() + "' is not supported on integers by the compiler");
+    }
+  }
+
+  /** Applies a reducer region (StableHLO ops on rank-0 tensors) to scalars; returns what it returns. */
+  private List<Value> applyRegion(Operation owner, Region r, List<Value> args) {
+    Block b = r.front();
+    Map<Value, Value> map = new HashMap<>();
+    for (int i = 0; i < args.size(); i++) {
+      map.put(b.argument(i), args.get(i));
+    }
+    for (Operation op : b.operations()) {
+      if (op.name().equals("stablehlo.return") || op.name().equals("mhlo.return")) {
+        List<Value> out = new ArrayList<>();
+        for (Value v : op.operands()) {
+          out.add(map.get(v));
+        }
+        return out;
+      }
+      if (!(op instanceof HloOp h)) {
+        throw new Unsupported(op, "'" + op.name() + "' in a reducer body is not supported");
+      }
+      if (h.mnemonic().equals("constant")) {
+        Type el = h.resultTensorType(0).elementType();
+        map.put(op.result(0), scalarConstant(el, denseOf(h).scalarBits(0, bits(el))));
+        continue;
+      }
+      if (!FusionPlan.ELEMENTWISE.contains(h.mnemonic())) {
+        throw new Unsupported(op, "'" + op.name() + "' in a reducer body is not supported");
+      }
+      List<Value> in = new ArrayList<>();
+      for (Value v : op.operands()) {
+        in.add(map.get(v));
+      }
+      map.put(op.result(0), scalarOp(h, in, h.resultTensorType(0).elementType()));
+    }
+    throw new Unsupported(owner, "the reducer body has no return");
+  }
+
+  // ---- reduce (input fusion) --------------------------------------------------------------------
+
+  private void reduce(HloOp op) {
+    int n = op.numOperands() / 2;
+    Set<Long> red = new HashSet<>();
+    for (long d : op.i64Array("dimensions")) {
+      red.add(d);
+    }
+    RankedTensorType in = op.operandTensorType(0);
+    List<Value> outs = new ArrayList<>();
+    for (int k = 0; k < n; k++) {
+      outs.add(alloc(op.result(k)));
+    }
+    List<Integer> reduced = new ArrayList<>();
+    for (int i = 0; i < in.rank(); i++) {
+      if (red.contains((long) i)) {
+        reduced.add(i);
+      }
+    }
+    beginGroup();
+    e.loopNest(dims.get(op.result(0)), idx -> {
+      List<Value> inits = new ArrayList<>();
+      for (int k = 0; k < n; k++) {
+        inits.add(elem(op.operand(n + k), List.of()));
+      }
+      List<Value> acc = reduceLoops(op, in, idx, reduced, 0, new Value[in.rank()], inits, n);
+      for (int k = 0; k < n; k++) {
+        e.store(acc.get(k), outs.get(k), idx);
+      }
+    });
+    endGroup();
+    for (int k = 0; k < n; k++) {
+      buffers.put(op.result(k), outs.get(k));
+    }
+  }
+
+  private List<Value> reduceLoops(HloOp op, RankedTensorType in, List<Value> outIdx, List<Integer> reduced, int level, Value[] full,
+      List<Value> acc, int n) {
+    if (level == reduced.size()) {
+      List<Value> idx = new ArrayList<>();
+      int o = 0;
+      for (int i = 0; i < in.rank(); i++) {
+        idx.add(full[i] != null && reduced.contains(i) ? full[i] : outIdx.get(o++));
+      }
+      List<Value> args = new ArrayList<>(acc);
+      for (int k = 0; k < n; k++) {
+        args.add(elem(op.operand(k), idx));
+      }
+      return applyRegion(op, op.region(0), args);
+    }
+    int d = reduced.get(level);
+    return e.forLoop(e.cIndex(0), dim(op.operand(0), d), acc, args -> {
+      Value[] f = full.clone();
+      f[d] = args.get(0);
+      return reduceLoops(op, in, outIdx, reduced, level + 1, f, args.subList(1, args.size()), n);
+    });
+  }
+
+  // ---- dot_general ------------------------------------------------------------------------------
+
+  private record DotDims(long[] lb, long[] rb, long[] lc, long[] rc, List<Integer> lf, List<Integer> rf) {}
+
+  private DotDims dotDims(HloOp op, boolean unused) {
+    RankedTensorType l = op.operandTensorType(0);
+    RankedTensorType r = op.operandTensorType(1);
+    long[] lb;
+    long[] rb;
+    long[] lc;
+    long[] rc;
+    if (op.mnemonic().equals("dot")) {
+      lb = new long[0];
+      rb = new long[0];
+      lc = new long[] {l.rank() - 1};
+      rc = new long[] {0};
+    } else {
+      DotDimensionNumbersAttr dn = (DotDimensionNumbersAttr) op.inherentAttr("dot_dimension_numbers");
+      lb = dn.lhsBatchingDimensions();
+      rb = dn.rhsBatchingDimensions();
+      lc = dn.lhsContractingDimensions();
+      rc = dn.rhsContractingDimensions();
+    }
+    return new DotDims(lb, rb, lc, rc, free(l.rank(), lb, lc), free(r.rank(), rb, rc));
+  }
+
+  private static List<Integer> free(int rank, long[] a, long[] b) {
+    List<Integer> out = new ArrayList<>();
+    outer:
+    for (int i = 0; i < rank; i++) {
+      for (long x : a) {
+        if (x == i) {
+          continue outer;
+        }
+      }
+      for (long x : b) {
+        if (x == i) {
+          continue outer;
+        }
+      }
+      out.add(i);
+    }
+    return out;
+  }
+
+  private List<Value> dotDims(HloOp op) {
+    DotDims d = dotDims(op, false);
+    List<Value> out = new ArrayList<>();
+    for (long b : d.lb()) {
+      out.add(dim(op.operand(0), (int) b));
+    }
+    for (int f : d.lf()) {
+      out.add(dim(op.operand(0), f));
+    }
+    for (int f : d.rf()) {
+      out.add(dim(op.operand(1), f));
+    }
+    return out;
+  }
+
+  private Value operandBuffer(Value v) {
+    if (!buffers.containsKey(v) && v.definingOp() instanceof HloOp c && c.mnemonic().equals("constant")
+        && !denseOf(c).isSplat()) {
+      buffers.put(v, global(c, denseOf(c)));
+    }
+    if (!buffers.containsKey(v)) {
+      materialize(v);
+    }
+    return buffers.get(v);
+  }
+
+  private void dot(HloOp op) {
+    Value lhs = operandBuffer(op.operand(0));
+    Value rhs = operandBuffer(op.operand(1));
+    Value out = alloc(op.result(0));
+    buffers.put(op.result(0), out);
+    DotDims d = dotDims(op, false);
+    Type el = op.resultTensorType(0).elementType();
+    beginGroup();
+    groupReads.add(lhs);
+    groupReads.add(rhs);
+    boolean f32 = el instanceof FloatType ft && ft.kind() == FloatType.Kind.F32 && elementOf(op.operand(0)) == el
+        && elementOf(op.operand(1)) == el;
+    long min = options.blasMinFlops();
+    if (min >= 0 && f32 && d.lb().length == 0 && d.lc().length == 1 && d.lf().size() == 1 && d.rf().size() == 1) {
+      // The rule: a 2-D f32 product of at least blas-min-flops multiply-adds calls cblas_sgemm,
+      // decided at compile time for static sizes, at run time otherwise.
+      int lc = (int) d.lc()[0];
+      int rc = (int) d.rc()[0];
+      long[] ls = op.operandTensorType(0).shape();
+      long[] rs = op.operandTensorType(1).shape();
+      Value m = dim(op.operand(0), d.lf().get(0));
+      Value k = dim(op.operand(0), lc);
+      Value n = dim(op.operand(1), d.rf().get(0));
+      Runnable call = () -> Blas.sgemm(e, module, lhs, rhs, out, lc == 0, rc == 1, m, n, k, dim(op.operand(0), 1), dim(op.operand(1), 1));
+      boolean isStatic = op.operandTensorType(0).hasStaticShape() && op.operandTensorType(1).hasStaticShape();
+      if (isStatic) {
+        if (ls[d.lf().get(0)] * ls[lc] * rs[d.rf().get(0)] >= min) {
+          call.run();
+          endGroup();
+          return;
+        }
+      } else {
+        Value flops = e.muli(e.muli(m, n), k);
+        e.ifThenElse(e.a.cmpi("uge", flops, e.cIndex(min)), List.of(), () -> {
+          call.run();
+          return List.of();
+        }, () -> {
+          dotLoops(op, d, lhs, rhs, out, el);
+          return List.of();
+        });
+        endGroup();
+        return;
+      }
+    }
+    dotLoops(op, d, lhs, rhs, out, el);
+    endGroup();
+  }
+
+  private void dotLoops(HloOp op, DotDims d, Value lhs, Value rhs, Value out, Type el) {
+    List<Value> outDims = dims.get(op.result(0));
+    e.loopNest(outDims, idx -> e.store(zero(el), out, idx));
+    // Loops batch, lhs free, contracting, rhs free: the innermost loop runs along the result's last
+    // dimension (and usually the rhs's), so that it vectorizes; the sum over k keeps its order.
+    List<Value> sizes = new ArrayList<>();
+    int nb = d.lb().length;
+    int nlf = d.lf().size();
+    for (int i = 0; i < nb + nlf; i++) {
+      sizes.add(outDims.get(i));
+    }
+    for (long c : d.lc()) {
+      sizes.add(dim(op.operand(0), (int) c));
+    }
+    for (int i = nb + nlf; i < outDims.size(); i++) {
+      sizes.add(outDims.get(i));
+    }
+    e.loopNest(sizes, ivs -> {
+      int nc = d.lc().length;
+      Value[] li = new Value[rank(op.operand(0))];
+      Value[] ri = new Value[rank(op.operand(1))];
+      List<Value> oi = new ArrayList<>();
+      for (int i = 0; i < nb; i++) {
+        li[(int) d.lb()[i]] = ivs.get(i);
+        ri[(int) d.rb()[i]] = ivs.get(i);
+        oi.add(ivs.get(i));
+      }
+      for (int i = 0; i < nlf; i++) {
+        li[d.lf().get(i)] = ivs.get(nb + i);
+        oi.add(ivs.get(nb + i));
+      }
+      for (int i = 0; i < nc; i++) {
+        li[(int) d.lc()[i]] = ivs.get(nb + nlf + i);
+        ri[(int) d.rc()[i]] = ivs.get(nb + nlf + i);
+      }
+      for (int i = 0; i < d.rf().size(); i++) {
+        ri[d.rf().get(i)] = ivs.get(nb + nlf + nc + i);
+        oi.add(ivs.get(nb + nlf + nc + i));
+      }
+      Value a = convertScalar(e.load(lhs, List.of(li), elementOf(op.operand(0))), el);
+      Value b = convertScalar(e.load(rhs, List.of(ri), elementOf(op.operand(1))), el);
+      Value c = e.load(out, oi, el);
+      boolean f = el instanceof FloatType;
+      e.store(e.a.same(f ? "arith.addf" : "arith.addi", c, e.a.same(f ? "arith.mulf" : "arith.muli", a, b)), out, oi);
+    });
+  }
+
+  private static Type elementOf(Value v) {
+    return ((ShapedType) v.type()).elementType();
+  }
+
+  private Value zero(Type el) {
+    return el instanceof FloatType ? e.a.floatConst(el, 0) : e.a.intConst(el, 0);
+  }
+
+  // Accessors for the library-call emitter.
+  Emitter emitter() {
+    return e;
+  }
+
+  Value bufferOf(Value tensor) {
+    return buffers.get(tensor);
+  }
+
+  Value dimOf(Value tensor, int i) {
+    return dim(tensor, i);
+  }
+
+  void readInGroup(Value buffer) {
+    groupReads.add(buffer);
+  }
+
+  void begin() {
+    beginGroup();
+  }
+
+  void end() {
+    endGroup();
+  }
+
+  Operation moduleOp() {
+    return module;
+  }
+
+  // ---- convolution ------------------------------------------------------------------------------
+
+  private long[] orDefault(long[] a, int n, long v) {
+    if (a != null) {
+      return a;
+    }
+    long[] out = new long[n];
+    java.util.Arrays.fill(out, v);
+    return out;
+  }
+
+  /** Output size of a windowed dimension: (padded, dilated input - dilated window) / stride + 1. */
+  private Value windowOut(Value in, long window, long stride, long padLo, long padHi, long baseDil, long winDil) {
+    Value dilatedIn = e.addi(e.muli(e.a.same("arith.maxsi", e.subi(in, e.cIndex(1)), e.cIndex(0)), e.cIndex(baseDil)), e.cIndex(1));
+    Value padded = e.addi(dilatedIn, e.cIndex(padLo + padHi));
+    long dilatedWin = (window - 1) * winDil + 1;
+    Value span = e.subi(padded, e.cIndex(dilatedWin));
+    return e.a.same("arith.maxsi", e.addi(e.a.same("arith.divsi", span, e.cIndex(stride)), e.cIndex(1)), e.cIndex(0));
+  }
+
+  private List<Value> convDims(HloOp op) {
+    ConvDimensionNumbersAttr dn = (ConvDimensionNumbersAttr) op.inherentAttr("dimension_numbers");
+    RankedTensorType rt = op.resultTensorType(0);
+    RankedTensorType kt = op.operandTensorType(1);
+    int ns = dn.inputSpatialDimensions().length;
+    long[] strides = orDefault(op.i64Array("window_strides"), ns, 1);
+    long[] pad = orDefault(op.i64Array("padding"), 2 * ns, 0);
+    long[] ld = orDefault(op.i64Array("lhs_dilation"), ns, 1);
+    long[] rd = orDefault(op.i64Array("rhs_dilation"), ns, 1);
+    Value[] out = new Value[rt.rank()];
+    out[(int) dn.outputBatchDimension()] = dim(op.operand(0), (int) dn.inputBatchDimension());
+    out[(int) dn.outputFeatureDimension()] = e.cIndex(kt.shape()[(int) dn.kernelOutputFeatureDimension()]);
+    for (int s = 0; s < ns; s++) {
+      int o = (int) dn.outputSpatialDimensions()[s];
+      if (rt.shape()[o] != ShapedType.DYNAMIC) {
+        out[o] = e.cIndex(rt.shape()[o]);
+      } else {
+        out[o] = windowOut(dim(op.operand(0), (int) dn.inputSpatialDimensions()[s]), kt.shape()[(int) dn.kernelSpatialDimensions()[s]],
+            strides[s], pad[2 * s], pad[2 * s + 1], ld[s], rd[s]);
+      }
+    }
+    return List.of(out);
+  }
+
+  private void convolution(HloOp op) {
+    ConvDimensionNumbersAttr dn = (ConvDimensionNumbersAttr) op.inherentAttr("dimension_numbers");
+    if (op.i64("batch_group_count", 1) != 1) {
+      throw new Unsupported(op, "batch_group_count > 1 is not supported by the compiler");
+    }
+    if (!(op.resultTensorType(0).elementType() instanceof FloatType)) {
+      throw new Unsupported(op, "only float convolutions are compiled");
+    }
+    Value lhs = operandBuffer(op.operand(0));
+    Value rhs = operandBuffer(op.operand(1));
+    Value out = alloc(op.result(0));
+    buffers.put(op.result(0), out);
+    RankedTensorType kt = op.operandTensorType(1);
+    if (!kt.hasStaticShape()) {
+      throw new Unsupported(op, "the kernel must have a static shape");
+    }
+    int ns = dn.inputSpatialDimensions().length;
+    long[] strides = orDefault(op.i64Array("window_strides"), ns, 1);
+    long[] pad = orDefault(op.i64Array("padding"), 2 * ns, 0);
+    long[] ld = orDefault(op.i64Array("lhs_dilation"), ns, 1);
+    long[] rd = orDefault(op.i64Array("rhs_dilation"), ns, 1);
+    long groups = op.i64("feature_group_count", 1);
+    long inFeatures = kt.shape()[(int) dn.kernelInputFeatureDimension()];
+    long outFeatures = kt.shape()[(int) dn.kernelOutputFeatureDimension()];
+    long perGroup = outFeatures / groups;
+    Type el = op.resultTensorType(0).elementType();
+    List<Value> outDims = dims.get(op.result(0));
+    beginGroup();
+    e.loopNest(outDims, idx -> e.store(zero(el), out, idx));
+    groupReads.add(lhs);
+    groupReads.add(rhs);
+    // Loops: batch, output spatial, kernel spatial, input feature (of the group), output feature.
+    List<Value> sizes = new ArrayList<>();
+    sizes.add(outDims.get((int) dn.outputBatchDimension()));
+    for (int s = 0; s < ns; s++) {
+      sizes.add(outDims.get((int) dn.outputSpatialDimensions()[s]));
+    }
+    for (int s = 0; s < ns; s++) {
+      sizes.add(e.cIndex(kt.shape()[(int) dn.kernelSpatialDimensions()[s]]));
+    }
+    e.loopNest(sizes, ivs -> {
+      Value ok = null;
+      Value[] li = new Value[rank(op.operand(0))];
+      li[(int) dn.inputBatchDimension()] = ivs.get(0);
+      for (int s = 0; s < ns; s++) {
+        Value o = ivs.get(1 + s);
+        Value k = ivs.get(1 + ns + s);
+        // position in the dilated, padded input
+        Value p = e.subi(e.addi(e.muli(o, e.cIndex(strides[s])), e.muli(k, e.cIndex(rd[s]))), e.cIndex(pad[2 * s]));
+        Value c = e.a.cmpi("sge", p, e.cIndex(0));
+        if (ld[s] != 1) {
+          c = e.a.same("arith.andi", c, e.a.cmpi("eq", e.a.same("arith.remsi", p, e.cIndex(ld[s])), e.cIndex(0)));
+          p = e.a.same("arith.divsi", p, e.cIndex(ld[s]));
+        }
+        c = e.a.same("arith.andi", c, e.a.cmpi("slt", p, dim(op.operand(0), (int) dn.inputSpatialDimensions()[s])));
+        ok = ok == null ? c : e.a.same("arith.andi", ok, c);
+        li[(int) dn.inputSpatialDimensions()[s]] = p;
+      }
+      Runnable inner = () -> e.forLoop(e.cIndex(0), e.cIndex(inFeatures), List.of(), ca -> {
+        e.forLoop(e.cIndex(0), e.cIndex(outFeatures), List.of(), fa -> {
+          Value f = fa.get(0);
+          Value ci = ca.get(0);
+          Value[] l2 = li.clone();
+          l2[(int) dn.inputFeatureDimension()] = groups == 1 ? ci : e.addi(e.muli(e.a.same("arith.divui", f, e.cIndex(perGroup)),
+              e.cIndex(inFeatures)), ci);
+          Value[] ki = new Value[kt.rank()];
+          for (int s = 0; s < ns; s++) {
+            ki[(int) dn.kernelSpatialDimensions()[s]] = ivs.get(1 + ns + s);
+          }
+          ki[(int) dn.kernelInputFeatureDimension()] = ci;
+          ki[(int) dn.kernelOutputFeatureDimension()] = f;
+          Value[] oi = new Value[outDims.size()];
+          oi[(int) dn.outputBatchDimension()] = ivs.get(0);
+          for (int s = 0; s < ns; s++) {
+            oi[(int) dn.outputSpatialDimensions()[s]] = ivs.get(1 + s);
+          }
+          oi[(int) dn.outputFeatureDimension()] = f;
+          Value a = e.load(lhs, List.of(l2), el);
+          Value b = e.load(rhs, List.of(ki), el);
+          Value c = e.load(out, List.of(oi), el);
+          e.store(e.a.same("arith.addf", c, e.a.same("arith.mulf", a, b)), out, List.of(oi));
+          return List.of();
+        });
+        return List.of();
+      });
+      if (ok == null) {
+        inner.run();
+      } else {
+        e.ifThenElse(ok, List.of(), () -> {
+          inner.run();
+          return List.of();
+        }, List::of);
+      }
+    });
+    endGroup();
+  }
+
+  // ---- reduce_window ----------------------------------------------------------------------------
+
+  private List<Value> windowDims(HloOp op) {
+    RankedTensorType rt = op.resultTensorType(0);
+    int r = rt.rank();
+    long[] win = op.i64Array("window_dimensions");
+    long[] strides = orDefault(op.i64Array("window_strides"), r, 1);
+    long[] bd = orDefault(op.i64Array("base_dilations"), r, 1);
+    long[] wd = orDefault(op.i64Array("window_dilations"), r, 1);
+    long[] pad = orDefault(op.i64Array("padding"), 2 * r, 0);
+    List<Value> out = new ArrayList<>();
+    for (int i = 0; i < r; i++) {
+      out.add(rt.shape()[i] != ShapedType.DYNAMIC ? e.cIndex(rt.shape()[i])
+          : windowOut(dim(op.operand(0), i), win[i], strides[i], pad[2 * i], pad[2 * i + 1], bd[i], wd[i]));
+    }
+    return out;
+  }
+
+  private void reduceWindow(HloOp op) {
+    if (op.numOperands() != 2) {
+      throw new Unsupported(op, "reduce_window with several inputs is not supported by the compiler");
+    }
+    int r = op.resultTensorType(0).rank();
+    long[] win = op.i64Array("window_dimensions");
+    long[] strides = orDefault(op.i64Array("window_strides"), r, 1);
+    long[] bd = orDefault(op.i64Array("base_dilations"), r, 1);
+    long[] wd = orDefault(op.i64Array("window_dilations"), r, 1);
+    long[] pad = orDefault(op.i64Array("padding"), 2 * r, 0);
+    Value in = operandBuffer(op.operand(0));
+    Value out = alloc(op.result(0));
+    buffers.put(op.result(0), out);
+    Type el = op.resultTensorType(0).elementType();
+    beginGroup();
+    groupReads.add(in);
+    e.loopNest(dims.get(op.result(0)), idx -> {
+      Value init = elem(op.operand(1), List.of());
+      List<Value> acc = windowLoops(op, in, idx, win, strides, bd, wd, pad, 0, new Value[r], List.of(init), el);
+      e.store(acc.get(0), out, idx);
+    });
+    endGroup();
+  }
+
+  private List<Value> windowLoops(HloOp op, Value in, List<Value> idx, long[] win, long[] strides, long[] bd, long[] wd, long[] pad,
+      int level, Value[] pos, List<Value> acc, Type el) {
+    int r = idx.size();
+    if (level == r) {
+      Value ok = null;
+      for (int i = 0; i < r; i++) {
+        if (win[i] == 1 && strides[i] == 1 && pad[2 * i] == 0 && pad[2 * i + 1] == 0 && bd[i] == 1) {
+          continue; // always inside
+        }
+        Value c = e.a.cmpi("sge", pos[i], e.cIndex(0));
+        c = e.a.same("arith.andi", c, e.a.cmpi("slt", pos[i], dim(op.operand(0), i)));
+        ok = ok == null ? c : e.a.same("arith.andi", ok, c);
+      }
+      java.util.function.Supplier<List<Value>> apply = () -> {
+        Value x = e.load(in, List.of(pos), el);
+        return applyRegion(op, op.region(0), List.of(acc.get(0), x));
+      };
+      return ok == null ? apply.get() : e.ifThenElse(ok, List.of(el), apply, () -> acc);
+    }
+    return e.forLoop(e.cIndex(0), e.cIndex(win[level]), acc, args -> {
+      Value p = e.subi(e.addi(e.muli(idx.get(level), e.cIndex(strides[level])), e.muli(args.get(0), e.cIndex(wd[level]))),
+          e.cIndex(pad[2 * level]));
+      Value[] next = pos.clone();
+      if (bd[level] != 1) {
+        throw new Unsupported(op, "reduce_window with base dilation is not supported by the compiler");
+      }
+      next[level] = p;
+      return windowLoops(op, in, idx, win, strides, bd, wd, pad, level + 1, next, args.subList(1, args.size()), el);
+    });
+  }
+}
