@@ -56,6 +56,7 @@ public final class TfLegalization {
     ScatterPatterns.add(out, reasons);
     BoundedPatterns.add(out, reasons);
     ImagePatterns.add(out, reasons);
+    XlaPatterns.add(out, reasons);
     NnPatterns.add(out, reasons);
     MathPatterns.add(out, reasons);
     ControlFlowPatterns.add(out, reasons);
