@@ -57,6 +57,7 @@ public final class TfLegalization {
     BoundedPatterns.add(out, reasons);
     ImagePatterns.add(out, reasons);
     XlaPatterns.add(out, reasons);
+    QuantPatterns.add(out, reasons);
     NnPatterns.add(out, reasons);
     MathPatterns.add(out, reasons);
     ControlFlowPatterns.add(out, reasons);
