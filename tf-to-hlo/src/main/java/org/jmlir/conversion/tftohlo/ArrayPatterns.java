@@ -7,6 +7,7 @@ import org.jmlir.dialect.hlo.GatherDimensionNumbersAttr;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.rewrite.RewritePattern;
 import org.jmlir.ir.type.IntegerType;
@@ -55,6 +56,16 @@ final class ArrayPatterns {
       return true;
     }));
     out.add(p("tf.AddN", (op, e) -> addN(op, e, why)));
+    // A constant whose result type is less precise than its value (TensorFlow's rule): the constant
+    // of the value's type, then a tensor.cast to the result type.
+    out.add(p("tf.Const", (op, e) -> {
+      if (!(op.attr("value") instanceof DenseIntOrFPElementsAttr v) || v.type().equals(op.result(0).type())
+          || !TfShapes.isHloTensor(v.type())) {
+        return why.attribute(op, "the value is not a dense elements attribute of an HLO type");
+      }
+      e.replace(BoundedPatterns.cast(e, e.constant(v), op.result(0).type()));
+      return true;
+    }));
   }
 
   /** A pattern on {@code root} whose body gets an {@link Emit} positioned before the op. */
