@@ -137,8 +137,11 @@ public final class TfLegalization {
     }
     if (target == Target.MHLO) {
       new HloNamespaceConverter(root.context(), "stablehlo", "mhlo").convert(root);
-    } else if (legalizeChlo) {
-      ShapeToStablehlo.run(root);
+    } else {
+      ArrayPatterns.indexSelectToGather(root);
+      if (legalizeChlo) {
+        ShapeToStablehlo.run(root);
+      }
     }
     return root.collect(o -> o.name().startsWith("tf.") && o != root);
   }
