@@ -49,17 +49,17 @@ func.func @slices(%x: tensor<4x3xf32>) -> (tensor<2x2xf32>, tensor<2xf32>) {
 
 // -----
 
-// GatherV2 becomes a gather of whole slices along the axis.
+// GatherV2 with a constant axis becomes torch_index_select (TensorFlow's rule; -tf-to-stablehlo
+// turns it into a gather of whole slices), dynamic params and batch dimensions included.
 // CHECK-LABEL: func.func @gather
-// CHECK: "mhlo.gather"(%arg0, %arg1)
-// CHECK-SAME: collapsed_slice_dims = [0]
-// CHECK-SAME: start_index_map = [0]
-// CHECK-SAME: index_vector_dim = 1
-// CHECK-SAME: slice_sizes = dense<[1, 8]> : tensor<2xi64>
-func.func @gather(%p: tensor<5x8xf32>, %i: tensor<3xi32>) -> tensor<3x8xf32> {
+// CHECK: "mhlo.torch_index_select"(%arg0, %arg1) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<5x8xf32>, tensor<3xi32>) -> tensor<3x8xf32>
+// CHECK: "mhlo.torch_index_select"(%arg2, %arg3) <{batch_dims = 1 : i64, dim = 2 : i64}> : (tensor<?x4x6xf32>, tensor<?x2xi32>) -> tensor<?x4x2xf32>
+func.func @gather(%p: tensor<5x8xf32>, %i: tensor<3xi32>, %q: tensor<?x4x6xf32>, %j: tensor<?x2xi32>) -> (tensor<3x8xf32>, tensor<?x4x2xf32>) {
   %ax = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
   %0 = "tf.GatherV2"(%p, %i, %ax) {batch_dims = 0 : i64} : (tensor<5x8xf32>, tensor<3xi32>, tensor<i32>) -> tensor<3x8xf32>
-  func.return %0 : tensor<3x8xf32>
+  %last = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %1 = "tf.GatherV2"(%q, %j, %last) {batch_dims = -1 : i64} : (tensor<?x4x6xf32>, tensor<?x2xi32>, tensor<i32>) -> tensor<?x4x2xf32>
+  func.return %0, %1 : tensor<3x8xf32>, tensor<?x4x2xf32>
 }
 
 // -----

@@ -2,7 +2,8 @@
 // RUN: jopt %s -tf-to-stablehlo -split-input-file | jfilecheck %s
 
 // CHECK-LABEL: func.func @matmul
-// CHECK-NEXT: %[[D:.*]] = stablehlo.dot_general %arg0, %arg1, contracting_dims = [0] x [0] : (tensor<3x2xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+// CHECK-NEXT: %[[T:.*]] = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<3x2xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT: %[[D:.*]] = stablehlo.dot %[[T]], %arg1 : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
 // CHECK-NEXT: %[[B:.*]] = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<4xf32>) -> tensor<2x4xf32>
 // CHECK-NEXT: %[[A:.*]] = stablehlo.add %[[D]], %[[B]] : tensor<2x4xf32>
 // CHECK-NEXT: return %[[A]]

@@ -7,6 +7,7 @@ import org.jmlir.dialect.hlo.GatherDimensionNumbersAttr;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.rewrite.RewritePattern;
 import org.jmlir.ir.type.IntegerType;
@@ -55,6 +56,16 @@ final class ArrayPatterns {
       return true;
     }));
     out.add(p("tf.AddN", (op, e) -> addN(op, e, why)));
+    // A constant whose result type is less precise than its value (TensorFlow's rule): the constant
+    // of the value's type, then a tensor.cast to the result type.
+    out.add(p("tf.Const", (op, e) -> {
+      if (!(op.attr("value") instanceof DenseIntOrFPElementsAttr v) || v.type().equals(op.result(0).type())
+          || !TfShapes.isHloTensor(v.type())) {
+        return why.attribute(op, "the value is not a dense elements attribute of an HLO type");
+      }
+      e.replace(BoundedPatterns.cast(e, e.constant(v), op.result(0).type()));
+      return true;
+    }));
   }
 
   /** A pattern on {@code root} whose body gets an {@link Emit} positioned before the op. */
@@ -530,37 +541,63 @@ final class ArrayPatterns {
     return op.attr(name) instanceof IntegerAttr i ? i.longValue() : 0;
   }
 
+  /** TensorFlow's rule: GatherV2 with a constant axis is torch_index_select(params, indices) {dim, batch_dims}. */
   private static boolean gather(Operation op, Emit e, Reasons why) {
-    RankedTensorType params = TfShapes.staticTensor(op.operand(0));
+    RankedTensorType params = TfShapes.ranked(op.operand(0));
     RankedTensorType indices = TfShapes.ranked(op.operand(1));
     Long axisValue = TfShapes.constInt(op.operand(2));
     if (params == null || indices == null) {
-      return why.dynamic(op, "params must have a static shape and indices a rank");
+      return why.dynamic(op, "params and indices must be ranked");
     }
     if (axisValue == null) {
       return why.attribute(op, "the axis operand is not a constant");
     }
     long batchDims = op.attr("batch_dims") instanceof IntegerAttr b ? b.longValue() : 0;
-    if (batchDims != 0) {
-      return why.attribute(op, "batch_dims = " + batchDims + " (only 0 is supported)");
-    }
     long axis = TfShapes.axis(axisValue, params.rank());
-    int q = indices.rank();
-    List<Long> offset = new ArrayList<>();
-    for (int i = 0; i < axis; i++) {
-      offset.add((long) i);
-    }
-    for (int i = (int) axis + 1; i < params.rank(); i++) {
-      offset.add((long) (i - 1 + q));
-    }
-    long[] sliceSizes = params.shape().clone();
-    sliceSizes[(int) axis] = 1;
-    GatherDimensionNumbersAttr dn = GatherDimensionNumbersAttr.get(e.ctx, Emit.NS,
-        offset.stream().mapToLong(Long::longValue).toArray(), new long[] {axis}, new long[0], new long[0], new long[] {axis}, q);
-    e.replace(e.op("gather", List.of(op.operand(0), op.operand(1)), op.result(0).type(),
-        e.attr("dimension_numbers", dn), e.attr("slice_sizes", e.dims(sliceSizes)),
-        e.attr("indices_are_sorted", IntegerAttr.bool(e.ctx, false))));
+    batchDims = TfShapes.axis(batchDims, indices.rank());
+    IntegerType i64 = IntegerType.get(e.ctx, 64);
+    e.replace(e.op("torch_index_select", List.of(op.operand(0), op.operand(1)), op.result(0).type(),
+        e.attr("dim", IntegerAttr.get(e.ctx, i64, axis)), e.attr("batch_dims", IntegerAttr.get(e.ctx, i64, batchDims))));
     return true;
+  }
+
+  /**
+   * The StableHLO ending: each {@code stablehlo.torch_index_select} without batch dimensions and
+   * with static params becomes the equivalent {@code stablehlo.gather} (StableHLO has no
+   * index-select); others stay.
+   */
+  static void indexSelectToGather(Operation root) {
+    for (Operation op : root.collect(o -> o.name().equals(Emit.NS + ".torch_index_select"))) {
+      RankedTensorType params = TfShapes.staticTensor(op.operand(0));
+      RankedTensorType indices = TfShapes.ranked(op.operand(1));
+      if (params == null || indices == null || !(op.attr("dim") instanceof IntegerAttr d)
+          || !(op.attr("batch_dims") instanceof IntegerAttr bd) || bd.longValue() != 0) {
+        continue;
+      }
+      long axis = d.longValue();
+      int q = indices.rank();
+      List<Long> offset = new ArrayList<>();
+      for (int i = 0; i < axis; i++) {
+        offset.add((long) i);
+      }
+      for (int i = (int) axis + 1; i < params.rank(); i++) {
+        offset.add((long) (i - 1 + q));
+      }
+      long[] sliceSizes = params.shape().clone();
+      sliceSizes[(int) axis] = 1;
+      MLIRContext ctx = op.context();
+      GatherDimensionNumbersAttr dn = GatherDimensionNumbersAttr.get(ctx, Emit.NS,
+          offset.stream().mapToLong(Long::longValue).toArray(), new long[] {axis}, new long[0], new long[0], new long[] {axis}, q);
+      var b = new org.jmlir.dialect.hlo.HloBuilder(ctx, Emit.NS, op.location());
+      Operation g = b.create("gather", List.of(op.operand(0), op.operand(1)),
+          List.of(new org.jmlir.ir.attr.NamedAttribute("dimension_numbers", dn),
+              new org.jmlir.ir.attr.NamedAttribute("slice_sizes", org.jmlir.dialect.hlo.HloAttrs.dims(ctx, Emit.NS, sliceSizes)),
+              new org.jmlir.ir.attr.NamedAttribute("indices_are_sorted", IntegerAttr.bool(ctx, false))),
+          List.of(op.result(0).type()), 0);
+      op.block().insertBefore(op, g);
+      op.result(0).replaceAllUsesWith(g.result(0));
+      op.erase();
+    }
   }
 
   private static boolean fill(Operation op, Emit e, Reasons why) {

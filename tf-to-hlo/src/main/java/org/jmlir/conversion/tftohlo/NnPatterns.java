@@ -67,10 +67,13 @@ final class NnPatterns {
     if (a == null || b == null) {
       return why.dynamic(op, "operands must be ranked");
     }
-    boolean ta = TfShapes.boolAttr(op, "transpose_a", false);
-    boolean tb = TfShapes.boolAttr(op, "transpose_b", false);
-    e.replace(dot(e, op.operand(0), op.operand(1), new long[0], new long[] {ta ? 0 : 1}, new long[] {tb ? 1 : 0},
-        op.result(0).type()));
+    if (a.rank() != 2 || b.rank() != 2) {
+      return why.attribute(op, "operands must be matrices");
+    }
+    // TensorFlow's rule: a dot of the operands, each transposed first when its flag says so.
+    Value x = TfShapes.boolAttr(op, "transpose_a", false) ? e.put(e.b.transpose(op.operand(0), new long[] {1, 0})) : op.operand(0);
+    Value y = TfShapes.boolAttr(op, "transpose_b", false) ? e.put(e.b.transpose(op.operand(1), new long[] {1, 0})) : op.operand(1);
+    e.replace(e.op("dot", List.of(x, y), op.result(0).type()));
     return true;
   }
 

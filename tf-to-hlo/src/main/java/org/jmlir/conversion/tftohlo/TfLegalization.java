@@ -56,6 +56,8 @@ public final class TfLegalization {
     ScatterPatterns.add(out, reasons);
     BoundedPatterns.add(out, reasons);
     ImagePatterns.add(out, reasons);
+    XlaPatterns.add(out, reasons);
+    QuantPatterns.add(out, reasons);
     NnPatterns.add(out, reasons);
     MathPatterns.add(out, reasons);
     ControlFlowPatterns.add(out, reasons);
@@ -135,8 +137,11 @@ public final class TfLegalization {
     }
     if (target == Target.MHLO) {
       new HloNamespaceConverter(root.context(), "stablehlo", "mhlo").convert(root);
-    } else if (legalizeChlo) {
-      ShapeToStablehlo.run(root);
+    } else {
+      ArrayPatterns.indexSelectToGather(root);
+      if (legalizeChlo) {
+        ShapeToStablehlo.run(root);
+      }
     }
     return root.collect(o -> o.name().startsWith("tf.") && o != root);
   }

@@ -57,6 +57,7 @@ final class TfNatives {
     n.constraint("DenseElements", a -> a.get(0) instanceof DenseIntOrFPElementsAttr d
         && org.jmlir.dialect.hlo.HloTypes.isElement(d.elementType()));
     n.constraint("ConstantInts", a -> TfShapes.constInts(value(a, 0)) != null);
+    n.constraint("TypedAs", a -> a.get(0) instanceof DenseIntOrFPElementsAttr d && d.type().equals(a.get(1)));
     n.constraint("ScalarOrSameShape", a -> {
       Type bound = value(a, 0).type();
       Type x = value(a, 1).type();
