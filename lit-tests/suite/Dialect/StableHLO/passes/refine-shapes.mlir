@@ -3,8 +3,8 @@
 // RUN: jopt %s --stablehlo-refine-shapes -split-input-file | jfilecheck %s
 
 // CHECK-LABEL: func.func @main(%arg0: tensor<4xf32>) -> tensor<1x4xf32>
-// CHECK-NEXT: %[[A:.*]] = stablehlo.add %arg0, %arg0 : tensor<4xf32>
 // CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<[1, 4]> : tensor<2xi64>
+// CHECK-NEXT: %[[A:.*]] = stablehlo.add %arg0, %arg0 : tensor<4xf32>
 // CHECK-NEXT: %[[R:.*]] = stablehlo.dynamic_reshape %[[A]], %[[C]] : (tensor<4xf32>, tensor<2xi64>) -> tensor<1x4xf32>
 // CHECK-NEXT: %[[E:.*]] = stablehlo.exponential %[[R]] : tensor<1x4xf32>
 // CHECK-NEXT: return %[[E]] : tensor<1x4xf32>

@@ -36,9 +36,9 @@ import org.jmlir.ir.type.Type;
  * {@code shape.assuming} region, {@code shape.broadcast} and {@code dynamic_broadcast_in_dim}),
  * {@code constant_like} a constant (broadcast to the operand's run-time shape when dynamic),
  * {@code broadcast_select} a select of broadcast operands, and the simple decompositions
- * (is_inf family, conj, atan, constant), top_k, ragged_dot without contracting groups, and the
+ * (is_inf family, conj, atan, constant), top_k, scan (a while loop), ragged_dot without contracting groups, and the
  * math functions of {@link ChloMath}. Not lowered yet (reported as ops that failed to legalize):
- * complex bessel_i1e, scan.
+ * complex bessel_i1e.
  */
 public final class ChloLegalizeToStablehlo extends Pass {
   public ChloLegalizeToStablehlo(PassOptions o) {
@@ -108,8 +108,8 @@ public final class ChloLegalizeToStablehlo extends Pass {
   /** Replaces {@code op}'s uses by its lowering; false when there is none for it. */
   private static boolean lower(Operation op) {
     String name = op.name().substring("chlo.".length());
-    if (name.equals("top_k")) {
-      List<Value> results = TopKLowering.lower(op);
+    if (name.equals("top_k") || name.equals("scan")) {
+      List<Value> results = name.equals("scan") ? ScanLowering.lower(op) : TopKLowering.lower(op);
       if (results == null) {
         return false;
       }
