@@ -722,6 +722,16 @@ public final class GraphDefExporter {
     return n.build();
   }
 
+  /**
+   * TensorFlow's ConvertTFDialectOpToNodeDef: one tf op as a NodeDef named {@code name}, with its
+   * attributes and the derived ones, without inputs.
+   */
+  public NodeDef exportOp(Operation op, String name) throws TranslateException {
+    NodeDef.Builder n = NodeDef.newBuilder().setName(name);
+    fillNode(null, n, op, tfOpName(op), List.of(), List.of());
+    return n.build();
+  }
+
   /** The GraphDef op of a tf op: its name without "tf.", callee of LegacyCall, Stateless* forms. */
   private String tfOpName(Operation op) {
     String name = op.name();
