@@ -267,9 +267,8 @@ public final class JtranslateMain implements Tool {
     DiagnosticEngine engine = ctx.diagnostics();
     StringBuilder errors = new StringBuilder();
     try (DiagnosticEngine.Registration reg = engine.pushHandler(new DiagnosticRenderer(mgr, errors::append))) {
-      Operation module = SourceParser.parse(ctx, input, bufferName, ParseOptions.DEFAULT);
-      if (module == null || !Verifier.verify(module)) {
-        inv.stderr().print(errors);
+      Operation module = parseVerified(inv, ctx, input, bufferName, errors);
+      if (module == null) {
         return null;
       }
       GraphDef g = new GraphDefExporter(ctx)
@@ -285,6 +284,16 @@ public final class JtranslateMain implements Tool {
     }
   }
 
+  /** Parses and verifies {@code input}; null after printing the diagnostics gathered in {@code errors}. */
+  private static Operation parseVerified(Invocation inv, MLIRContext ctx, byte[] input, String bufferName, StringBuilder errors) {
+    Operation module = SourceParser.parse(ctx, input, bufferName, ParseOptions.DEFAULT);
+    if (module == null || !Verifier.verify(module)) {
+      inv.stderr().print(errors);
+      return null;
+    }
+    return module;
+  }
+
   /**
    * tf-mlir-translate's {@code -test-only-mlir-to-tf-nodedef}: a module whose 'main' function holds one
    * op besides its terminator; that op as a NodeDef named {@code node_name} (no inputs), as
@@ -297,9 +306,8 @@ public final class JtranslateMain implements Tool {
     mgr.addBuffer(bufferName, input);
     StringBuilder errors = new StringBuilder();
     try (DiagnosticEngine.Registration reg = ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, errors::append))) {
-      Operation module = SourceParser.parse(ctx, input, bufferName, ParseOptions.DEFAULT);
-      if (module == null || !Verifier.verify(module)) {
-        inv.stderr().print(errors);
+      Operation module = parseVerified(inv, ctx, input, bufferName, errors);
+      if (module == null) {
         return null;
       }
       Operation op = onlyOpOfMain(module);
