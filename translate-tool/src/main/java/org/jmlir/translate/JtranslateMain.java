@@ -106,6 +106,9 @@ public final class JtranslateMain implements Tool {
         case MLIR_TO_GRAPHDEF -> o.flag("split-input-file")
             ? splitChunks(inv, o, input, bufferName, JtranslateMain::mlirToGraphdef)
             : mlirToGraphdef(inv, o, input, bufferName);
+        case TEST_ONLY_MLIR_TO_TF_NODEDEF -> o.flag("split-input-file")
+            ? splitChunks(inv, o, input, bufferName, JtranslateMain::mlirToNodeDef)
+            : mlirToNodeDef(inv, o, input, bufferName);
         case INTERPRET -> o.flag("split-input-file")
             ? splitChunks(inv, o, input, bufferName, InterpretTranslation::run)
             : InterpretTranslation.run(inv, o, input, bufferName);
@@ -264,9 +267,8 @@ public final class JtranslateMain implements Tool {
     DiagnosticEngine engine = ctx.diagnostics();
     StringBuilder errors = new StringBuilder();
     try (DiagnosticEngine.Registration reg = engine.pushHandler(new DiagnosticRenderer(mgr, errors::append))) {
-      Operation module = SourceParser.parse(ctx, input, bufferName, ParseOptions.DEFAULT);
-      if (module == null || !Verifier.verify(module)) {
-        inv.stderr().print(errors);
+      Operation module = parseVerified(inv, ctx, input, bufferName, errors);
+      if (module == null) {
         return null;
       }
       GraphDef g = new GraphDefExporter(ctx)
@@ -280,6 +282,67 @@ public final class JtranslateMain implements Tool {
       }
       throw new TranslateException("failed to export the module: " + e);
     }
+  }
+
+  /** Parses and verifies {@code input}; null after printing the diagnostics gathered in {@code errors}. */
+  private static Operation parseVerified(Invocation inv, MLIRContext ctx, byte[] input, String bufferName, StringBuilder errors) {
+    Operation module = SourceParser.parse(ctx, input, bufferName, ParseOptions.DEFAULT);
+    if (module == null || !Verifier.verify(module)) {
+      inv.stderr().print(errors);
+      return null;
+    }
+    return module;
+  }
+
+  /**
+   * tf-mlir-translate's {@code -test-only-mlir-to-tf-nodedef}: a module whose 'main' function holds one
+   * op besides its terminator; that op as a NodeDef named {@code node_name} (no inputs), as
+   * TensorFlow's ConvertTFDialectOpToNodeDef builds it, printed as text.
+   */
+  private static byte[] mlirToNodeDef(Invocation inv, TranslateOptions o, byte[] input, String bufferName)
+      throws TranslateException {
+    MLIRContext ctx = newContext();
+    SourceMgr mgr = new SourceMgr(inv.workingDirectory());
+    mgr.addBuffer(bufferName, input);
+    StringBuilder errors = new StringBuilder();
+    try (DiagnosticEngine.Registration reg = ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, errors::append))) {
+      Operation module = parseVerified(inv, ctx, input, bufferName, errors);
+      if (module == null) {
+        return null;
+      }
+      Operation op = onlyOpOfMain(module);
+      if (op == null) {
+        ctx.diagnostics().emit(org.jmlir.ir.loc.UnknownLoc.get(ctx), org.jmlir.ir.diag.Severity.ERROR,
+            "modules with exactly one op other than terminator in a 'main' function's only block are supported").report();
+        inv.stderr().print(errors);
+        return null;
+      }
+      try {
+        org.jmlir.translate.proto.NodeDef node = new GraphDefExporter(ctx).exportOp(op, "node_name");
+        return com.google.protobuf.TextFormat.printer().printToString(node).getBytes(StandardCharsets.UTF_8);
+      } catch (TranslateException e) {
+        op.emitError("failed to convert to TF NodeDef:" + e.getMessage()).report();
+        inv.stderr().print(errors);
+        return null;
+      }
+    }
+  }
+
+  /** The op of a 'main' function whose only block holds it and a terminator, else null. */
+  private static Operation onlyOpOfMain(Operation module) {
+    for (Operation f : module.region(0).blocks().get(0)) {
+      if (f.name().equals("func.func") && f.attr("sym_name") instanceof org.jmlir.ir.attr.StringAttr n && n.value().equals("main")) {
+        if (f.region(0).blocks().size() != 1) {
+          return null;
+        }
+        org.jmlir.ir.Block b = f.region(0).blocks().get(0);
+        if (b.size() != 2 || !b.terminator().hasTrait(org.jmlir.ir.Trait.TERMINATOR)) {
+          return null;
+        }
+        return b.first();
+      }
+    }
+    return null;
   }
 
   /**

@@ -18,6 +18,8 @@ final class TranslateOptions {
     GRAPHDEF_TO_SPLATTED_MLIR("graphdef-to-splatted-mlir",
         "Translate GraphDef to MLIR with every constant replaced by a splat of one value"),
     MLIR_TO_GRAPHDEF("mlir-to-graphdef", "Translate MLIR to a GraphDef (text; binary with -tf-binary-output)"),
+    TEST_ONLY_MLIR_TO_TF_NODEDEF("test-only-mlir-to-tf-nodedef",
+        "Translate the one op of a module's 'main' function to a TensorFlow NodeDef (text)"),
     INTERPRET("interpret", "Interpreter for StableHLO"),
     HLO_TEXT_TO_MLIR_HLO("hlo-text-to-mlir-hlo", "Translate XLA HLO text to MLIR in the mhlo dialect (xla-translate)"),
     HLO_TO_MLIR("hlo-to-mlir", "Translate XLA HLO text to StableHLO (mhlo with -emit-mhlo) (hlo-translate)"),

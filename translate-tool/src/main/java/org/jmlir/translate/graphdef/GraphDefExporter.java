@@ -722,6 +722,16 @@ public final class GraphDefExporter {
     return n.build();
   }
 
+  /**
+   * TensorFlow's ConvertTFDialectOpToNodeDef: one tf op as a NodeDef named {@code name}, with its
+   * attributes and the derived ones, without inputs.
+   */
+  public NodeDef exportOp(Operation op, String name) throws TranslateException {
+    NodeDef.Builder n = NodeDef.newBuilder().setName(name);
+    fillNode(null, n, op, tfOpName(op), List.of(), List.of());
+    return n.build();
+  }
+
   /** The GraphDef op of a tf op: its name without "tf.", callee of LegacyCall, Stateless* forms. */
   private String tfOpName(Operation op) {
     String name = op.name();
@@ -882,14 +892,35 @@ public final class GraphDefExporter {
     if (def == null) {
       return;
     }
-    int[] in = TfOpDefVerifier.split(def.inputs(), op.numOperands(), op);
-    int[] out = TfOpDefVerifier.split(def.outputs(), op.numResults(), op);
+    int[] in = segments(op, "operandSegmentSizes", def.inputs().size());
+    if (in == null) {
+      in = TfOpDefVerifier.split(def.inputs(), op.numOperands(), op);
+    }
+    int[] out = segments(op, "resultSegmentSizes", def.outputs().size());
+    if (out == null) {
+      out = TfOpDefVerifier.split(def.outputs(), op.numResults(), op);
+    }
     if (in != null) {
       deriveFrom(n, def.inputs(), in, op.operandTypes());
     }
     if (out != null) {
       deriveFrom(n, def.outputs(), out, op.resultTypes());
     }
+  }
+
+  /**
+   * The argument sizes an op records in its segment attribute (TensorFlow's ops with
+   * attribute-sized segments, e.g. ParseExample), when it has one per argument; else null.
+   */
+  private static int[] segments(Operation op, String name, int numArgs) {
+    if (!(op.attr(name) instanceof org.jmlir.ir.attr.DenseArrayAttr d) || d.size() != numArgs) {
+      return null;
+    }
+    int[] sizes = new int[numArgs];
+    for (int i = 0; i < numArgs; i++) {
+      sizes[i] = (int) d.rawValue(i);
+    }
+    return sizes;
   }
 
   private void deriveFrom(NodeDef.Builder n, List<TfOpDef.Arg> args, int[] sizes, List<Type> types)

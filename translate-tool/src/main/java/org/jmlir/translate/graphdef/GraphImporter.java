@@ -1051,6 +1051,7 @@ public final class GraphImporter {
           inner.addAttribute(a.name(), a.value());
         }
         Operation innerOp = Operation.create(inner);
+        addSegmentSizes(innerOp, n.getOp());
         if (specs.enableShapeInference() && !specs.useOutputShapes()) {
           // As TensorFlow's importer runs every op's shape function: the ones -tf-shape-inference knows.
           org.jmlir.dialect.tf.transforms.ShapeInference.refineResults(innerOp);
@@ -1068,6 +1069,36 @@ public final class GraphImporter {
     }
     graphBodyAppend(bld, created);
     bld.opOf.put(n.getName(), created);
+  }
+
+  /**
+   * The tf ops TensorFlow's dialect declares with attribute-sized operand (first flag) or result
+   * (second flag) segments: its importer records each argument's value count as
+   * {@code operandSegmentSizes}/{@code resultSegmentSizes}.
+   */
+  private static final Map<String, boolean[]> SEGMENTED = Map.of(
+      "ParseExample", new boolean[] {true, true},
+      "ParseExampleV2", new boolean[] {false, true},
+      "BatchFunction", new boolean[] {true, false});
+
+  private void addSegmentSizes(Operation op, String opName) {
+    boolean[] which = SEGMENTED.get(opName);
+    TfOpDef def = which == null ? null : TfOpDefs.get(opName);
+    if (def == null) {
+      return;
+    }
+    if (which[0]) {
+      int[] sizes = org.jmlir.dialect.tf.registry.TfOpDefVerifier.split(def.inputs(), op.numOperands(), op);
+      if (sizes != null) {
+        op.setAttr("operandSegmentSizes", org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, sizes));
+      }
+    }
+    if (which[1]) {
+      int[] sizes = org.jmlir.dialect.tf.registry.TfOpDefVerifier.split(def.outputs(), op.numResults(), op);
+      if (sizes != null) {
+        op.setAttr("resultSegmentSizes", org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, sizes));
+      }
+    }
   }
 
   private static void graphBodyAppend(Builder bld, Operation op) {
