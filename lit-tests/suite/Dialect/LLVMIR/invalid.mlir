@@ -126,3 +126,14 @@ llvm.func @bad_loop_param(%c: i1) {
 ^bb1:
   llvm.return
 }
+
+// -----
+
+// An argument list mixes named and unnamed arguments.
+// expected-error@+1 {{custom op 'llvm.func' expected SSA identifier}}
+llvm.func @unnamed_after_named(%p: !llvm.ptr, i32)
+
+// -----
+
+// expected-error@+1 {{custom op 'llvm.func' expected type instead of SSA identifier}}
+llvm.func @named_after_unnamed(i32, %x: i32)

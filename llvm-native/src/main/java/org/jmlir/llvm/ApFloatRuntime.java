@@ -238,6 +238,87 @@ public final class ApFloatRuntime {
     return fromDouble(s, s == 3 ? Math.fma(x, y, z) : x * y + z);
   }
 
+  /** APFloat's compare: 0 less, 1 equal, 2 greater, 3 unordered. */
+  static byte compare(int s, long a, long b) {
+    double x = toDouble(s, a);
+    double y = toDouble(s, b);
+    if (Double.isNaN(x) || Double.isNaN(y)) {
+      return 3;
+    }
+    return (byte) (x < y ? 0 : x == y ? 1 : 2);
+  }
+
+  /** APFloat's convert (round to nearest-even) from semantics {@code in} to {@code out}. */
+  static long convert(int in, int out, long a) {
+    return fromDouble(out, toDouble(in, a));
+  }
+
+  /**
+   * APFloat's convertToInteger toward zero into a {@code width}-bit integer: NaN is 0, values out of
+   * range saturate (negative ones to 0 when unsigned).
+   */
+  static long convert_to_int(int s, int width, boolean isUnsigned, long a) {
+    double x = toDouble(s, a);
+    if (Double.isNaN(x)) {
+      return 0;
+    }
+    java.math.BigInteger v = Double.isInfinite(x) ? null : new java.math.BigDecimal(x).toBigInteger();
+    java.math.BigInteger min = isUnsigned ? java.math.BigInteger.ZERO : java.math.BigInteger.ONE.shiftLeft(width - 1).negate();
+    java.math.BigInteger max = java.math.BigInteger.ONE.shiftLeft(isUnsigned ? width : width - 1).subtract(java.math.BigInteger.ONE);
+    if (v == null) {
+      v = x < 0 ? min : max;
+    }
+    if (v.compareTo(min) < 0) {
+      v = min;
+    } else if (v.compareTo(max) > 0) {
+      v = max;
+    }
+    return v.longValue();
+  }
+
+  /** APFloat's convertFromAPInt (round to nearest-even) of the {@code width}-bit integer {@code a}. */
+  static long convert_from_int(int s, int width, boolean isUnsigned, long a) {
+    if (s == 2) {
+      float f = isUnsigned && a < 0 ? new java.math.BigDecimal(Long.toUnsignedString(a)).floatValue() : (float) a;
+      return Float.floatToRawIntBits(f) & 0xffffffffL;
+    }
+    double d = isUnsigned && a < 0 ? new java.math.BigDecimal(Long.toUnsignedString(a)).doubleValue() : (double) a;
+    return fromDouble(s, d);
+  }
+
+  private static long pick(int s, long a, long b, boolean max, boolean propagateNaN) {
+    double x = toDouble(s, a);
+    double y = toDouble(s, b);
+    if (Double.isNaN(x) || Double.isNaN(y)) {
+      if (propagateNaN) {
+        return Double.isNaN(x) ? a : b;
+      }
+      return Double.isNaN(x) ? b : a;
+    }
+    if (x == y && x == 0) {
+      // -0 is below +0.
+      boolean xNeg = Double.doubleToRawLongBits(x) < 0;
+      return xNeg == max ? b : a;
+    }
+    return (x < y) == max ? b : a;
+  }
+
+  static long minnum(int s, long a, long b) {
+    return pick(s, a, b, false, false);
+  }
+
+  static long maxnum(int s, long a, long b) {
+    return pick(s, a, b, true, false);
+  }
+
+  static long minimum(int s, long a, long b) {
+    return pick(s, a, b, false, true);
+  }
+
+  static long maximum(int s, long a, long b) {
+    return pick(s, a, b, true, true);
+  }
+
   static boolean isinfinite(int s, long a) {
     return Double.isInfinite(toDouble(s, a));
   }

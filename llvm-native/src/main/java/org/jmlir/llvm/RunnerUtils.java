@@ -457,8 +457,14 @@ public final class RunnerUtils {
       m.put("_mlir_ciface_stdSort" + e, b -> b.bindElem("stdSort", e, FunctionDescriptor.ofVoid(JAVA_LONG, ADDRESS)));
     }
     // MLIR's libmlir_apfloat_wrappers (ApFloatRuntime).
-    for (String op : new String[] {"add", "subtract", "multiply", "divide", "remainder", "mod"}) {
+    for (String op : new String[] {"add", "subtract", "multiply", "divide", "remainder", "mod", "minnum", "maxnum", "minimum", "maximum"}) {
       m.put("_mlir_apfloat_" + op, b -> b.bindIn(ApFloatRuntime.class, op, FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG)));
+    }
+    m.put("_mlir_apfloat_compare", b -> b.bindIn(ApFloatRuntime.class, "compare", FunctionDescriptor.of(java.lang.foreign.ValueLayout.JAVA_BYTE, JAVA_INT, JAVA_LONG, JAVA_LONG)));
+    m.put("_mlir_apfloat_convert", b -> b.bindIn(ApFloatRuntime.class, "convert", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_LONG)));
+    for (String conv : new String[] {"convert_to_int", "convert_from_int"}) {
+      m.put("_mlir_apfloat_" + conv, b -> b.bindIn(ApFloatRuntime.class, conv,
+          FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_INT, java.lang.foreign.ValueLayout.JAVA_BOOLEAN, JAVA_LONG)));
     }
     m.put("_mlir_apfloat_neg", b -> b.bindIn(ApFloatRuntime.class, "neg", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG)));
     m.put("_mlir_apfloat_abs", b -> b.bindIn(ApFloatRuntime.class, "abs", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG)));

@@ -69,4 +69,31 @@ class ApFloatRuntimeTest {
     assertTrue(!ApFloatRuntime.isinfinite(F8E4M3FN, 0x7f) && ApFloatRuntime.isfinite(F8E4M3FN, neg));
     assertTrue(ApFloatRuntime.isinfinite(2, Float.floatToRawIntBits(Float.NEGATIVE_INFINITY) & 0xffffffffL));
   }
+
+  @Test
+  void compareConvertAndMinMax() {
+    long one = ApFloatRuntime.fromDouble(F8E4M3FN, 1.0);
+    long two = ApFloatRuntime.fromDouble(F8E4M3FN, 2.0);
+    long nan = 0x7f;
+    assertEquals(0, ApFloatRuntime.compare(F8E4M3FN, one, two));
+    assertEquals(1, ApFloatRuntime.compare(F8E4M3FN, one, one));
+    assertEquals(2, ApFloatRuntime.compare(F8E4M3FN, two, one));
+    assertEquals(3, ApFloatRuntime.compare(F8E4M3FN, nan, one));
+    // f8E4M3FN 2.0 -> f32 and back, f32 3.3 -> f8E5M2 rounds to 3.5.
+    assertEquals(Float.floatToRawIntBits(2.0f), ApFloatRuntime.convert(F8E4M3FN, 2, two));
+    assertEquals(3.5, ApFloatRuntime.toDouble(F8E5M2, ApFloatRuntime.convert(2, F8E5M2, Float.floatToRawIntBits(3.3f))));
+    // Toward zero, saturating, NaN to 0; negative values saturate to 0 when unsigned.
+    assertEquals(-2, ApFloatRuntime.convert_to_int(F8E4M3FN, 32, false, ApFloatRuntime.fromDouble(F8E4M3FN, -2.75)));
+    assertEquals(127, ApFloatRuntime.convert_to_int(F8E4M3FN, 8, false, ApFloatRuntime.fromDouble(F8E4M3FN, 448.0)));
+    assertEquals(0, ApFloatRuntime.convert_to_int(F8E4M3FN, 8, true, ApFloatRuntime.fromDouble(F8E4M3FN, -3.0)));
+    assertEquals(0, ApFloatRuntime.convert_to_int(F8E4M3FN, 16, false, nan));
+    assertEquals(-7.0, ApFloatRuntime.toDouble(F8E4M3FN, ApFloatRuntime.convert_from_int(F8E4M3FN, 32, false, -7)));
+    assertEquals(Double.POSITIVE_INFINITY, ApFloatRuntime.toDouble(HALF, ApFloatRuntime.convert_from_int(HALF, 32, true, 0xfffffff9L)));
+    assertEquals(one, ApFloatRuntime.minnum(F8E4M3FN, nan, one));
+    assertEquals(nan, ApFloatRuntime.minimum(F8E4M3FN, nan, one));
+    assertEquals(two, ApFloatRuntime.maxnum(F8E4M3FN, one, two));
+    long negZero = 0x80;
+    assertEquals(negZero, ApFloatRuntime.minimum(F8E4M3FN, 0, negZero));
+    assertEquals(0, ApFloatRuntime.maximum(F8E4M3FN, negZero, 0));
+  }
 }

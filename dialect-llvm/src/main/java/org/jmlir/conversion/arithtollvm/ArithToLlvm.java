@@ -152,13 +152,14 @@ public final class ArithToLlvm extends LlvmConversionPass {
    * (MLIR leaves them to convert-arith-to-apfloat); only bitcasts of them do.
    */
   public static boolean touchesIntegerCarriedFloat(Operation op) {
-    for (Type t : op.operandTypes()) {
-      if (isIntegerCarried(t)) {
+    // Indexed loops: this runs once per converted op, and the type lists would be allocated.
+    for (int i = 0, n = op.numOperands(); i < n; i++) {
+      if (isIntegerCarried(op.operand(i).type())) {
         return true;
       }
     }
-    for (Type t : op.resultTypes()) {
-      if (isIntegerCarried(t)) {
+    for (int i = 0, n = op.numResults(); i < n; i++) {
+      if (isIntegerCarried(op.result(i).type())) {
         return true;
       }
     }

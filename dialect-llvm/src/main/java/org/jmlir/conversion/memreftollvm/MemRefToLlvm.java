@@ -175,6 +175,17 @@ public final class MemRefToLlvm extends LlvmConversionPass {
         rw.replaceOp(op, List.of(b.pack(tc.unrankedDescriptorType(), List.of(rank, slot))));
         return true;
       }
+      if (op.operand(0).type() instanceof org.jmlir.ir.type.UnrankedMemRefType && op.result(0).type() instanceof MemRefType ranked) {
+        // Unranked to ranked: the ranked descriptor is loaded from the unranked one's pointer.
+        LlvmBuilder b = new LlvmBuilder(rw, op.location());
+        Type desc = tc.convertType(ranked);
+        if (desc == null) {
+          return false;
+        }
+        Value ptr = b.extractValue(tc.ptr(0), operands.get(0), 1);
+        rw.replaceOp(op, List.of(b.value(LoadOp.DEF, desc, List.of(ptr))));
+        return true;
+      }
       if (!(op.operand(0).type() instanceof MemRefType) || !(op.result(0).type() instanceof MemRefType)) {
         return false;
       }

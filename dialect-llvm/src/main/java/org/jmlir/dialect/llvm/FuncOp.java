@@ -208,11 +208,18 @@ public final class FuncOp extends LlvmOp {
               varArg[0] = true;
               return;
             }
+            int offset = p.currentOffset();
             Argument a = p.parseOptionalArgument(true, true);
             if (a != null) {
+              if (!args.isEmpty() && !named[0]) {
+                throw p.emitError(offset, "expected type instead of SSA identifier");
+              }
               named[0] = true;
               args.add(a);
               return;
+            }
+            if (!args.isEmpty() && named[0]) {
+              throw p.emitError(offset, "expected SSA identifier");
             }
             Type t = p.parseType();
             List<NamedAttribute> attrs = new ArrayList<>();

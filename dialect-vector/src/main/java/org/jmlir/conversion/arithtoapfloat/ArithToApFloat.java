@@ -32,11 +32,21 @@ import org.jmlir.ir.type.VectorType;
  * ({@code _mlir_apfloat_add(semantics, a, b)}, the operands bitcast to integers and zero-extended to
  * i64, the result truncated and bitcast back); vector operands are unrolled with
  * {@code vector.to_elements}/{@code from_elements}. The runtime functions are declared private at
- * the top of the module. Not converted yet: cmpf, extf/truncf, int/float conversions, min/max.
+ * the top of the module. Also as MLIR 22: minnumf/maxnumf/minimumf/maximumf, cmpf ({@code compare}
+ * answers an i8 APFloat cmpResult, tested against the predicate's outcomes), extf/truncf
+ * ({@code convert}), fptosi/fptoui ({@code convert_to_int}) and sitofp/uitofp
+ * ({@code convert_from_int}). Unlike MLIR 22, an f64 (or i64) operand is not zero-extended to i64
+ * (upstream builds an invalid {@code arith.extui i64 to i64} there).
  */
 public final class ArithToApFloat extends Pass {
-  private static final Map<String, String> BINARY =
-      Map.of("arith.addf", "add", "arith.subf", "subtract", "arith.mulf", "multiply", "arith.divf", "divide", "arith.remf", "remainder");
+  private static final Map<String, String> BINARY = Map.of("arith.addf", "add", "arith.subf", "subtract",
+      "arith.mulf", "multiply", "arith.divf", "divide", "arith.remf", "remainder", "arith.minnumf", "minnum",
+      "arith.maxnumf", "maxnum", "arith.minimumf", "minimum", "arith.maximumf", "maximum");
+
+  /** The runtime function of each other converted op. */
+  private static final Map<String, String> OTHER = Map.of("arith.negf", "neg", "arith.cmpf", "compare",
+      "arith.extf", "convert", "arith.truncf", "convert", "arith.fptosi", "convert_to_int",
+      "arith.fptoui", "convert_to_int", "arith.sitofp", "convert_from_int", "arith.uitofp", "convert_from_int");
 
   public ArithToApFloat(PassOptions o) {
     super(o);
@@ -64,12 +74,14 @@ public final class ArithToApFloat extends Pass {
   public void run(Operation root, PassContext pc) {
     List<Operation> ops = new ArrayList<>();
     root.walk(op -> {
-      if ((BINARY.containsKey(op.name()) || op.name().equals("arith.negf")) && elementFloat(op.result(0).type()) != null) {
+      if ((BINARY.containsKey(op.name()) || OTHER.containsKey(op.name())) && !tooWide(op)
+          && (elementFloat(op.result(0).type()) != null || elementFloat(op.operand(0).type()) != null)) {
         ops.add(op);
       }
     });
     for (Operation op : ops) {
-      lower(op, op.name().equals("arith.negf") ? "neg" : BINARY.get(op.name()), false);
+      String fn = BINARY.containsKey(op.name()) ? BINARY.get(op.name()) : OTHER.get(op.name());
+      lower(op, fn, false);
     }
   }
 
@@ -79,6 +91,17 @@ public final class ArithToApFloat extends Pass {
    */
   public static void lower(Operation op, String fn, boolean boolResult) {
     new Lowering(op, fn, boolResult).run();
+  }
+
+  /** Integer sides wider than 64 bits are not converted (as upstream). */
+  private static boolean tooWide(Operation op) {
+    Type in = elementOf(op.operand(0).type());
+    Type out = elementOf(op.result(0).type());
+    return (in instanceof IntegerType i && i.width() > 64) || (!op.name().equals("arith.cmpf") && out instanceof IntegerType o && o.width() > 64);
+  }
+
+  private static Type elementOf(Type t) {
+    return t instanceof VectorType v ? v.elementType() : t;
   }
 
   static FloatType elementFloat(Type t) {
@@ -117,14 +140,25 @@ public final class ArithToApFloat extends Pass {
 
     void run() {
       Type t = op.result(0).type();
-      FloatType f = elementFloat(op.operand(0).type());
+      Type f = elementOf(op.operand(0).type());
       IntegerType i64 = IntegerType.get(ctx, 64);
       IntegerType i32 = IntegerType.get(ctx, 32);
+      IntegerType i1 = IntegerType.get(ctx, 1);
       List<Type> params = new ArrayList<>(List.of(i32));
-      for (int i = 0; i < op.numOperands(); i++) {
-        params.add(i64);
+      Type resultType = boolResult ? i1 : i64;
+      switch (fn) {
+        case "convert" -> params.addAll(List.of(i32, i64));
+        case "convert_to_int", "convert_from_int" -> params.addAll(List.of(i32, i1, i64));
+        default -> {
+          for (int i = 0; i < op.numOperands(); i++) {
+            params.add(i64);
+          }
+          if (fn.equals("compare")) {
+            resultType = IntegerType.get(ctx, 8);
+          }
+        }
       }
-      declare("_mlir_apfloat_" + fn, FunctionType.get(ctx, params, List.of(boolResult ? IntegerType.get(ctx, 1) : i64)));
+      declare("_mlir_apfloat_" + fn, FunctionType.get(ctx, params, List.of(resultType)));
       b.setInsertionPoint(op);
       Value result;
       if (t instanceof VectorType v) {
@@ -153,17 +187,126 @@ public final class ArithToApFloat extends Pass {
       op.erase();
     }
 
-    Value scalar(FloatType f, List<Value> args) {
+    Value i32Const(long v) {
+      return one("arith.constant", List.of(), IntegerType.get(ctx, 32), "value", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), v));
+    }
+
+    Value boolConst(boolean v) {
+      return one("arith.constant", List.of(), IntegerType.get(ctx, 1), "value", IntegerAttr.bool(ctx, v));
+    }
+
+    /** The float's bits zero-extended to i64. */
+    Value floatBits(FloatType f, Value a) {
+      Value v = one("arith.bitcast", List.of(a), IntegerType.get(ctx, f.width()));
+      return f.width() < 64 ? one("arith.extui", List.of(v), IntegerType.get(ctx, 64)) : v;
+    }
+
+    /** The call's i64 bits as a value of the float type {@code f}. */
+    Value toFloat(FloatType f, Value bits) {
+      IntegerType w = IntegerType.get(ctx, f.width());
+      return one("arith.bitcast", List.of(f.width() < 64 ? one("arith.trunci", List.of(bits), w) : bits), f);
+    }
+
+    Value call(List<Value> args, Type result) {
+      return one("func.call", args, result, "callee", org.jmlir.ir.attr.SymbolRefAttr.get(ctx, "_mlir_apfloat_" + fn));
+    }
+
+    /** One element of a cmpf, extf/truncf, fptosi/fptoui or sitofp/uitofp; null for the arithmetic ones. */
+    Value special(Type in, List<Value> args) {
+      IntegerType i64 = IntegerType.get(ctx, 64);
+      Type out = elementOf(op.result(0).type());
+      switch (fn) {
+        case "compare" -> {
+          FloatType f = (FloatType) in;
+          Value lhs = floatBits(f, args.get(0));
+          Value rhs = floatBits(f, args.get(1));
+          Value r = call(List.of(i32Const(ApFloat.semantics(f)), lhs, rhs), IntegerType.get(ctx, 8));
+          return predicate(r);
+        }
+        case "convert" -> {
+          Value bits = floatBits((FloatType) in, args.get(0));
+          Value inSem = i32Const(ApFloat.semantics((FloatType) in));
+          Value outSem = i32Const(ApFloat.semantics((FloatType) out));
+          return toFloat((FloatType) out, call(List.of(inSem, outSem, bits), i64));
+        }
+        case "convert_to_int" -> {
+          Value bits = floatBits((FloatType) in, args.get(0));
+          Value sem = i32Const(ApFloat.semantics((FloatType) in));
+          IntegerType o = (IntegerType) out;
+          Value width = i32Const(o.width());
+          Value unsigned = boolConst(op.name().equals("arith.fptoui"));
+          Value r = call(List.of(sem, width, unsigned, bits), i64);
+          return o.width() < 64 ? one("arith.trunci", List.of(r), o) : r;
+        }
+        case "convert_from_int" -> {
+          boolean isUnsigned = op.name().equals("arith.uitofp");
+          IntegerType it = (IntegerType) in;
+          Value bits = args.get(0);
+          if (it.width() < 64) {
+            bits = one(isUnsigned ? "arith.extui" : "arith.extsi", List.of(bits), i64);
+          }
+          Value sem = i32Const(ApFloat.semantics((FloatType) out));
+          Value width = i32Const(it.width());
+          Value unsigned = boolConst(isUnsigned);
+          return toFloat((FloatType) out, call(List.of(sem, width, unsigned, bits), i64));
+        }
+        default -> {
+          return null;
+        }
+      }
+    }
+
+    /** cmpf's predicate from the cmpResult (0 less, 1 equal, 2 greater, 3 unordered), as MLIR's checkResults. */
+    Value predicate(Value r) {
+      String p = org.jmlir.dialect.arith.ArithAttrs.CMPF_PREDICATES.get((int) ((IntegerAttr) op.inherentAttr("predicate")).longValue());
+      int[] outcomes = switch (p) {
+        case "oeq" -> new int[] {1};
+        case "ogt" -> new int[] {2};
+        case "oge" -> new int[] {2, 1};
+        case "olt" -> new int[] {0};
+        case "ole" -> new int[] {0, 1};
+        case "one" -> new int[] {0, 2};
+        case "ord" -> new int[] {0, 2, 1};
+        case "ueq" -> new int[] {3, 1};
+        case "ugt" -> new int[] {3, 2};
+        case "uge" -> new int[] {3, 2, 1};
+        case "ult" -> new int[] {3, 0};
+        case "ule" -> new int[] {3, 0, 1};
+        case "une" -> new int[] {0, 2, 3};
+        case "uno" -> new int[] {3};
+        default -> null;
+      };
+      if (outcomes == null) {
+        return boolConst(p.equals("true"));
+      }
+      return anyOf(r, outcomes, 0);
+    }
+
+    private Value anyOf(Value r, int[] outcomes, int from) {
+      IntegerType i8 = IntegerType.get(ctx, 8);
+      Value c = one("arith.constant", List.of(), i8, "value", IntegerAttr.get(ctx, i8, outcomes[from]));
+      Value first = one("arith.cmpi", List.of(r, c), IntegerType.get(ctx, 1), "predicate", IntegerAttr.get(ctx, IntegerType.get(ctx, 64), 0));
+      if (from == outcomes.length - 1) {
+        return first;
+      }
+      Value rest = anyOf(r, outcomes, from + 1);
+      return one("arith.ori", List.of(first, rest), IntegerType.get(ctx, 1));
+    }
+
+    Value scalar(Type in, List<Value> args) {
+      Value special = special(in, args);
+      if (special != null) {
+        return special;
+      }
+      FloatType f = (FloatType) in;
       IntegerType bits = IntegerType.get(ctx, f.width());
       IntegerType i64 = IntegerType.get(ctx, 64);
       List<Value> callArgs = new ArrayList<>();
       List<Value> converted = new ArrayList<>();
       for (Value a : args) {
-        Value v = one("arith.bitcast", List.of(a), bits);
-        converted.add(f.width() < 64 ? one("arith.extui", List.of(v), i64) : v);
+        converted.add(floatBits(f, a));
       }
-      callArgs.add(one("arith.constant", List.of(), IntegerType.get(ctx, 32), "value",
-          IntegerAttr.get(ctx, IntegerType.get(ctx, 32), ApFloat.semantics(f))));
+      callArgs.add(i32Const(ApFloat.semantics(f)));
       callArgs.addAll(converted);
       Type rt = boolResult ? IntegerType.get(ctx, 1) : i64;
       Value r = one("func.call", callArgs, rt, "callee", org.jmlir.ir.attr.SymbolRefAttr.get(ctx, "_mlir_apfloat_" + fn));

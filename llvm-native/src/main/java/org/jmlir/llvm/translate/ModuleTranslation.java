@@ -61,6 +61,7 @@ public final class ModuleTranslation {
   }
 
   private final LLVMContextRef ctx;
+  private LoopMetadata loops;
   private final LLVMModuleRef mod;
   private final LLVMBuilderRef b;
   private final LlvmTypes types;
@@ -440,6 +441,14 @@ public final class ModuleTranslation {
 
   LLVMBuilderRef builder() {
     return b;
+  }
+
+  /** The loop metadata of this module's branches (made on first use). */
+  LoopMetadata loops() {
+    if (loops == null) {
+      loops = new LoopMetadata(ctx);
+    }
+    return loops;
   }
 
   LLVMContextRef context() {

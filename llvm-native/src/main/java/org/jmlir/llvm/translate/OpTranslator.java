@@ -494,7 +494,9 @@ final class OpTranslator {
   private static LLVMValueRef br(ModuleTranslation t, Operation op) {
     Block dest = op.successor(0);
     t.addPhiIncoming(op, 0, dest, range(op, 0, op.numOperands()));
-    return LLVMBuildBr(t.builder(), t.block(dest));
+    LLVMValueRef br = LLVMBuildBr(t.builder(), t.block(dest));
+    t.loops().attach(op, br);
+    return br;
   }
 
   private static int[] segments(Operation op) {
@@ -514,7 +516,9 @@ final class OpTranslator {
     int nFalse = seg != null ? seg[2] : op.successor(1).numArguments();
     t.addPhiIncoming(op, 0, op.successor(0), range(op, 1, nTrue));
     t.addPhiIncoming(op, 1, op.successor(1), range(op, 1 + nTrue, nFalse));
-    return LLVMBuildCondBr(t.builder(), v(t, op, 0), t.block(op.successor(0)), t.block(op.successor(1)));
+    LLVMValueRef br = LLVMBuildCondBr(t.builder(), v(t, op, 0), t.block(op.successor(0)), t.block(op.successor(1)));
+    t.loops().attach(op, br);
+    return br;
   }
 
   private static LLVMValueRef switchOp(ModuleTranslation t, Operation op) throws TranslationException {
