@@ -1,9 +1,9 @@
 // -gpu-module-to-binary: format=isa puts the PTX of each #nvvm.target in a gpu.binary (PTX 7.0 for
 // sm_80, 7.8 for sm_90; the kernel is a .entry with its .maxntid; workgroup memory is .shared);
-// format=llvm gives LLVM bitcode; bin/fatbin need a CUDA toolkit and are refused.
+// format=llvm gives LLVM bitcode. (bin/fatbin run the CUDA toolkit's ptxas/fatbinary: JUnit's
+// GpuModuleToBinaryTest checks them where the toolkit is installed.)
 // RUN: jopt %s -convert-gpu-to-nvvm -gpu-module-to-binary=format=isa | jfilecheck %s
 // RUN: jopt %s -convert-gpu-to-nvvm -gpu-module-to-binary=format=llvm | jfilecheck %s --check-prefix=LLVM
-// RUN: not jopt %s -convert-gpu-to-nvvm -gpu-module-to-binary 2>&1 | jfilecheck %s --check-prefix=FATBIN
 
 module attributes {gpu.container_module} {
   gpu.module @k80 [#nvvm.target<chip = "sm_80">] {
@@ -40,4 +40,3 @@ module attributes {gpu.container_module} {
 // LLVM: gpu.binary @k80  [#gpu.object<#nvvm.target<chip = "sm_80">, offload = "BC\C0\DE
 // LLVM: gpu.binary @k90  [#gpu.object<#nvvm.target<chip = "sm_90">, offload = "BC\C0\DE
 
-// FATBIN: error: format 'fatbin' needs a CUDA toolkit's ptxas and is not supported yet; use format=isa

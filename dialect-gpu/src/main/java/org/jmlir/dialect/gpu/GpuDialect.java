@@ -56,6 +56,9 @@ public final class GpuDialect extends Dialect {
     if ("object".equals(mnemonic)) {
       return GpuObjectAttr.parse(parser);
     }
+    if ("loop_dim_map".equals(mnemonic)) {
+      return LoopDimMapAttr.parse(parser);
+    }
     if (mnemonic != null && GpuMappingAttr.KINDS.contains(mnemonic)) {
       return GpuMappingAttr.parse(parser, mnemonic);
     }

@@ -162,6 +162,11 @@ public interface AsmParser {
   /** An attribute; with a non-null {@code type}, typed literals take that type unless one is given. */
   Attribute parseAttribute(Type type);
 
+  /** A bare affine map, {@code (d0)[s0] -> (d0 + s0)} (what MLIR's custom attribute formats read). */
+  default org.jmlir.ir.affine.AffineMap parseAffineMap() {
+    throw new UnsupportedOperationException("this parser does not read affine maps");
+  }
+
   Attribute parseOptionalAttribute(Type type);
 
   /** {@code {name = value, ...}} if a brace is next. */

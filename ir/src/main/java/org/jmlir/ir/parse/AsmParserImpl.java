@@ -453,6 +453,11 @@ public abstract class AsmParserImpl implements AsmParser {
   }
 
   @Override
+  public org.jmlir.ir.affine.AffineMap parseAffineMap() {
+    return p.state.affine.parseAffineMapReference();
+  }
+
+  @Override
   public Attribute parseOptionalAttribute(Type type) {
     return p.state.attributes.parseOptionalAttribute(type);
   }

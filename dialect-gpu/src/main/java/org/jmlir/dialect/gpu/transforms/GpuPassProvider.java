@@ -27,6 +27,15 @@ public final class GpuPassProvider implements PassProvider {
             "",
             "Replace memref arguments in GPU functions with bare pointers. All memrefs must have static shape."));
     r.register(
+        "gpu-map-parallel-loops",
+        "Greedily maps loops to GPU hardware dimensions.",
+        MapParallelLoops::new,
+        new PassRegistry.Option(
+            "mapping-policy",
+            "<string>",
+            "Policy outlining how to assign loops to GPU dimensions.Supported values are `outermost-first` and `innermost-first`."));
+    r.register("convert-parallel-loops-to-gpu", "Convert mapped scf.parallel ops to gpu launch operations", ParallelLoopsToGpu::new);
+    r.register(
         "gpu-emulate-on-host",
         "Turn GPU kernels and their launches into host code (blocks and threads as loops, barriers honoured)",
         EmulateOnHost::new);

@@ -1,0 +1,78 @@
+package org.jmlir.dialect.gpu;
+
+import java.util.List;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.affine.AffineMap;
+import org.jmlir.ir.attr.DialectAttribute;
+import org.jmlir.ir.parse.AsmParser;
+
+/**
+ * {@code #gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>}: how one
+ * dimension of an {@code scf.parallel} maps to GPU hardware (ParallelLoopMapperAttr.td). Interned.
+ */
+public final class LoopDimMapAttr implements DialectAttribute {
+  /** MLIR's gpu::Processor, in value order. */
+  public static final List<String> PROCESSORS = List.of("block_x", "block_y", "block_z", "thread_x", "thread_y", "thread_z", "sequential");
+
+  private record Key(String processor, AffineMap map, AffineMap bound) {}
+
+  private final Key key;
+
+  private LoopDimMapAttr(Key key) {
+    this.key = key;
+  }
+
+  public static LoopDimMapAttr get(MLIRContext ctx, String processor, AffineMap map, AffineMap bound) {
+    return ctx.intern(new Key(processor, map, bound), LoopDimMapAttr::new);
+  }
+
+  public String processor() {
+    return key.processor;
+  }
+
+  public AffineMap map() {
+    return key.map;
+  }
+
+  public AffineMap bound() {
+    return key.bound;
+  }
+
+  @Override
+  public String dialectNamespace() {
+    return GpuDialect.NAMESPACE;
+  }
+
+  @Override
+  public String body() {
+    return "loop_dim_map<processor = " + key.processor + ", map = " + key.map + ", bound = " + key.bound + ">";
+  }
+
+  @Override
+  public String toString() {
+    return "#gpu." + body();
+  }
+
+  /** Parses {@code <processor = ..., map = ..., bound = ...>} after the mnemonic. */
+  static LoopDimMapAttr parse(AsmParser p) {
+    p.parseLess();
+    p.parseKeyword("processor");
+    p.parseEqual();
+    int offset = p.currentOffset();
+    String processor = p.parseOptionalKeyword();
+    if (processor == null || !PROCESSORS.contains(processor)) {
+      p.emitError(offset, "expected ::mlir::gpu::Processor to be one of: " + String.join(", ", PROCESSORS));
+      throw p.emitError("failed to parse ParallelLoopDimMappingAttr parameter 'processor' which is to be a `::mlir::gpu::Processor`");
+    }
+    p.parseComma();
+    p.parseKeyword("map");
+    p.parseEqual();
+    AffineMap map = p.parseAffineMap();
+    p.parseComma();
+    p.parseKeyword("bound");
+    p.parseEqual();
+    AffineMap bound = p.parseAffineMap();
+    p.parseGreater();
+    return get(p.context(), processor, map, bound);
+  }
+}
