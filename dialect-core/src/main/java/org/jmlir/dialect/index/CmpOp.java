@@ -72,7 +72,7 @@ public final class CmpOp extends Operation implements IndexOp {
       long a = l.value().longValue();
       long b = r.value().longValue();
       boolean r64 = compare(pred, a, b);
-      boolean r32 = compare(pred, (int) a, (int) b);
+      boolean r32 = compare(pred, trunc32(pred, a), trunc32(pred, b));
       if (r64 == r32) {
         return List.of(org.jmlir.ir.rewrite.OpFoldResult.of(org.jmlir.ir.attr.IntegerAttr.bool(ctx, r64)));
       }
@@ -102,19 +102,11 @@ public final class CmpOp extends Operation implements IndexOp {
     };
   }
 
-  private static boolean compare(IndexCmpPredicate pred, int a, int b) {
-    return switch (pred) {
-      case EQ -> a == b;
-      case NE -> a != b;
-      case SLT -> a < b;
-      case SLE -> a <= b;
-      case SGT -> a > b;
-      case SGE -> a >= b;
-      case ULT -> Integer.compareUnsigned(a, b) < 0;
-      case ULE -> Integer.compareUnsigned(a, b) <= 0;
-      case UGT -> Integer.compareUnsigned(a, b) > 0;
-      case UGE -> Integer.compareUnsigned(a, b) >= 0;
-    };
+  /** {@code v} truncated to 32 bits and extended back as the predicate reads it (sign or zero). */
+  private static long trunc32(IndexCmpPredicate pred, long v) {
+    boolean unsigned = pred == IndexCmpPredicate.ULT || pred == IndexCmpPredicate.ULE || pred == IndexCmpPredicate.UGT
+        || pred == IndexCmpPredicate.UGE;
+    return unsigned ? Integer.toUnsignedLong((int) v) : (int) v;
   }
 
   private CmpOp() {}
