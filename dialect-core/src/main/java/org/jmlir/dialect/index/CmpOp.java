@@ -58,7 +58,56 @@ public final class CmpOp extends Operation implements IndexOp {
                 }
               })
           .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, IndexIntRanges.CMP)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, CmpOp::fold)
           .build();
+
+  /**
+   * MLIR's CmpOp::fold: two constants compare (when 64-bit and 32-bit comparisons agree), and
+   * {@code cmp(x, x)} is true for the reflexive predicates, false for the others.
+   */
+  private static List<org.jmlir.ir.rewrite.OpFoldResult> fold(Operation op, List<org.jmlir.ir.attr.Attribute> constants) {
+    IndexCmpPredicate pred = ((CmpOp) op).predicate();
+    org.jmlir.ir.MLIRContext ctx = op.context();
+    if (constants.get(0) instanceof org.jmlir.ir.attr.IntegerAttr l && constants.get(1) instanceof org.jmlir.ir.attr.IntegerAttr r) {
+      long a = l.value().longValue();
+      long b = r.value().longValue();
+      boolean r64 = compare(pred, a, b);
+      boolean r32 = compare(pred, trunc32(pred, a), trunc32(pred, b));
+      if (r64 == r32) {
+        return List.of(org.jmlir.ir.rewrite.OpFoldResult.of(org.jmlir.ir.attr.IntegerAttr.bool(ctx, r64)));
+      }
+    }
+    if (op.operand(0) == op.operand(1)) {
+      boolean reflexive = switch (pred) {
+        case EQ, SGE, SLE, UGE, ULE -> true;
+        default -> false;
+      };
+      return List.of(org.jmlir.ir.rewrite.OpFoldResult.of(org.jmlir.ir.attr.IntegerAttr.bool(ctx, reflexive)));
+    }
+    return null;
+  }
+
+  private static boolean compare(IndexCmpPredicate pred, long a, long b) {
+    return switch (pred) {
+      case EQ -> a == b;
+      case NE -> a != b;
+      case SLT -> a < b;
+      case SLE -> a <= b;
+      case SGT -> a > b;
+      case SGE -> a >= b;
+      case ULT -> Long.compareUnsigned(a, b) < 0;
+      case ULE -> Long.compareUnsigned(a, b) <= 0;
+      case UGT -> Long.compareUnsigned(a, b) > 0;
+      case UGE -> Long.compareUnsigned(a, b) >= 0;
+    };
+  }
+
+  /** {@code v} truncated to 32 bits and extended back as the predicate reads it (sign or zero). */
+  private static long trunc32(IndexCmpPredicate pred, long v) {
+    boolean unsigned = pred == IndexCmpPredicate.ULT || pred == IndexCmpPredicate.ULE || pred == IndexCmpPredicate.UGT
+        || pred == IndexCmpPredicate.UGE;
+    return unsigned ? Integer.toUnsignedLong((int) v) : (int) v;
+  }
 
   private CmpOp() {}
 

@@ -24,7 +24,7 @@ import org.jmlir.ir.type.Type;
  * inserts; {@link #createOrFold} folds the new op when it can (a constant result is materialized
  * where the op was, an in-place fold keeps the op).
  */
-final class CheckBuilder {
+public final class CheckBuilder {
   final PatternRewriter rw;
   final MLIRContext ctx;
   final Location loc;
@@ -35,7 +35,12 @@ final class CheckBuilder {
     this.loc = loc;
   }
 
-  Operation create(String name, List<Value> operands, List<Type> types, Object... attrs) {
+  /** The rewriter that inserts the checks (its insertion point may move into a region). */
+  public PatternRewriter rewriter() {
+    return rw;
+  }
+
+  public Operation create(String name, List<Value> operands, List<Type> types, Object... attrs) {
     OperationState s = new OperationState(ctx, name, loc);
     s.addOperands(operands).addTypes(types);
     for (int i = 0; i < attrs.length; i += 2) {
@@ -44,11 +49,11 @@ final class CheckBuilder {
     return rw.create(s);
   }
 
-  Value create1(String name, Type type, Value... operands) {
+  public Value create1(String name, Type type, Value... operands) {
     return create(name, List.of(operands), List.of(type)).result(0);
   }
 
-  Value createOrFold(String name, Type type, List<Value> operands, Object... attrs) {
+  public Value createOrFold(String name, Type type, List<Value> operands, Object... attrs) {
     Operation op = create(name, operands, List.of(type), attrs);
     // An in-place fold (a commutative op's constant moved to the right) may enable the op's own
     // fold: mlir-opt 22 turns andi(true, x) into x here.
@@ -79,16 +84,16 @@ final class CheckBuilder {
     return v;
   }
 
-  Type index() {
+  public Type index() {
     return IndexType.get(ctx);
   }
 
-  Type i1() {
+  public Type i1() {
     return IntegerType.get(ctx, 1);
   }
 
   /** {@code arith.constant N : index}, always a new op (ConstantIndexOp::create). */
-  Value constantIndex(long n) {
+  public Value constantIndex(long n) {
     return create("arith.constant", List.of(), List.of(index()), "value", IntegerAttr.get(ctx, index(), n)).result(0);
   }
 
@@ -97,7 +102,7 @@ final class CheckBuilder {
   }
 
   /** {@code memref.dim} / {@code tensor.dim} of a constant dimension: the index constant first, then the dim. */
-  Value dim(String name, Value source, long dim, boolean fold) {
+  public Value dim(String name, Value source, long dim, boolean fold) {
     Value index = constantIndex(dim);
     return fold ? createOrFold(name, index(), List.of(source, index)) : create1(name, index(), source, index);
   }
@@ -118,7 +123,7 @@ final class CheckBuilder {
     return andi(ge, lt, true);
   }
 
-  void assertOp(Value cond, String message) {
+  public void assertOp(Value cond, String message) {
     create("cf.assert", List.of(cond), List.of(), "msg", StringAttr.get(ctx, message));
   }
 }

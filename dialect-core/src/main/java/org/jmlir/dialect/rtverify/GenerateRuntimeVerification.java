@@ -59,7 +59,7 @@ public final class GenerateRuntimeVerification extends Pass {
       return;
     }
     Map<String, Generator> generators = MemRefTensorChecks.GENERATORS;
-    List<Operation> ops = root.collect(op -> generators.containsKey(op.name()));
+    List<Operation> ops = root.collect(op -> generators.containsKey(op.name()) || op.def().extension(RuntimeVerifiable.class) != null);
     // The op as the message shows it: named as printed before any check was inserted.
     List<String> texts = verboseLevel == 1
         ? IRPrinter.printEach(ops, new PrintOptions(false, false, false, true, 16, true, false))
@@ -72,7 +72,13 @@ public final class GenerateRuntimeVerification extends Pass {
       new AttrTypePrinter().printLocation(loc, op.location(), false);
       String suffix = "\nLocation: " + loc;
       rw.setInsertionPoint(op);
-      generators.get(op.name()).generate(op, new CheckBuilder(rw, op.location()), problem -> prefix + "^ " + problem + suffix);
+      Generator g = generators.get(op.name());
+      CheckBuilder checks = new CheckBuilder(rw, op.location());
+      if (g != null) {
+        g.generate(op, checks, problem -> prefix + "^ " + problem + suffix);
+      } else {
+        op.def().extension(RuntimeVerifiable.class).generate(op, checks, problem -> prefix + "^ " + problem + suffix);
+      }
     }
   }
 }

@@ -163,6 +163,7 @@ public final class LinalgOps {
     b.extension(OpKind.class, kind);
     b.extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, LinalgCanonicalization.patterns(kind));
     b.extension(org.jmlir.ir.rewrite.OpFolder.class, LinalgCanonicalization::fold);
+    b.extension(org.jmlir.dialect.rtverify.RuntimeVerifiable.class, LinalgRuntimeVerification::generate);
     return b.build();
   }
 
