@@ -164,3 +164,27 @@ func.func @constant_unsigned() -> tensor<2xui8> {
   return %0 : tensor<2xui8>
 }
 
+
+// -----
+
+// gather: each result element reads the operand at its clamped start index
+// plus its offset.
+// CHECK-LABEL: func.func @gather(
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<3x4xf32>
+// CHECK: linalg.generic {{.*}} outs(%[[E]] : tensor<3x4xf32>)
+// CHECK-NEXT: ^bb0(%{{.*}}: f32):
+// CHECK-NEXT: %[[I:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[J:.*]] = linalg.index 1 : index
+// CHECK-NEXT: %[[S:.*]] = tensor.extract %arg1[%[[I]], %c0] : tensor<3x1xi32>
+// CHECK-NEXT: %[[SI:.*]] = arith.index_cast %[[S]] : i32 to index
+// CHECK-NEXT: %[[LO:.*]] = arith.maxsi %[[SI]], %c0 : index
+// CHECK-NEXT: %[[HI:.*]] = arith.minsi %[[LO]], %c4 : index
+// CHECK-NEXT: %[[X:.*]] = tensor.extract %arg0[%[[HI]], %[[J]]] : tensor<5x4xf32>
+// CHECK-NEXT: linalg.yield %[[X]] : f32
+func.func @gather(%operand: tensor<5x4xf32>, %idx: tensor<3x1xi32>) -> tensor<3x4xf32> {
+  %0 = "stablehlo.gather"(%operand, %idx) {
+    dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>,
+    slice_sizes = array<i64: 1, 4>
+  } : (tensor<5x4xf32>, tensor<3x1xi32>) -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}

@@ -55,6 +55,7 @@ final class DataMovement {
       case "pad" -> pad(op);
       case "map" -> map(op);
       case "torch_index_select" -> torchIndexSelect(op);
+      case "gather" -> gather((org.jmlir.dialect.hlo.GatherOp) op);
       case "set_dimension_size" -> setDimensionSize(op);
       default -> false;
     };
@@ -1057,6 +1058,154 @@ final class DataMovement {
     }
     l.replace(op, g.results());
     return true;
+  }
+
+  // ---- gather ------------------------------------------------------------------------------------
+
+  /**
+   * A generic over the result writing, at each index, the operand element its start index (clamped
+   * to keep the slice inside the operand), batching index and offset select.
+   */
+  private boolean gather(org.jmlir.dialect.hlo.GatherOp op) {
+    org.jmlir.dialect.hlo.GatherDimensionNumbersAttr dn = op.dimensionNumbers();
+    if (dn == null) {
+      return false;
+    }
+    Location loc = op.location();
+    Value operand = l.in(op.operand());
+    Value startIndices = l.in(op.startIndices());
+    RankedTensorType indicesType = Lowering.tensorType(startIndices);
+    Type originalIndexElement = ((ShapedType) op.startIndices().type()).elementType();
+    RankedTensorType result = l.resultType(op, 0);
+    int resultRank = result.rank();
+    long[] sliceSizes = op.sliceSizes();
+    int operandRank = sliceSizes.length;
+    int indexVectorDim = (int) dn.indexVectorDim();
+    long[] offsetDims = dn.offsetDims();
+    long[] collapsed = dn.collapsedSliceDims();
+    long[] operandBatching = dn.operandBatchingDims();
+    long[] indicesBatching = dn.startIndicesBatchingDims();
+    long[] startIndexMap = dn.startIndexMap();
+    Value[] constants = new Value[Math.max(Math.max(resultRank, operandRank), 2)];
+    for (int i = 0; i < constants.length; i++) {
+      constants[i] = l.index(loc, i);
+    }
+    // Dynamic sizes (reifyGatherShape): batch dimensions from the start indices.
+    List<Value> dynamic = new ArrayList<>();
+    int batch = 0;
+    for (int i = 0; i < resultRank; i++) {
+      boolean offset = contains(offsetDims, i);
+      if (result.shape()[i] == ShapedType.DYNAMIC) {
+        if (offset) {
+          return false;
+        }
+        int d = batch < indexVectorDim ? batch : batch + 1;
+        dynamic.add(l.op(loc, "tensor.dim", IndexType.get(l.ctx), startIndices, constants.length > d ? constants[d] : l.index(loc, d)));
+      }
+      if (!offset) {
+        batch++;
+      }
+    }
+    Value empty = l.empty(loc, result, dynamic);
+    Type index = IndexType.get(l.ctx);
+    Operation g =
+        l.generic(loc, op, List.of(), List.of(empty), List.of(AffineMap.identity(resultRank)), Lowering.parallel(resultRank), List.of(result),
+            (b, args) -> {
+              List<Value> linalgIndices = new ArrayList<>();
+              for (int i = 0; i < resultRank; i++) {
+                linalgIndices.add(linalgIndex(b, i));
+              }
+              List<Value> gatherIndex = new ArrayList<>();
+              for (int d = 0; d < resultRank; d++) {
+                if (!contains(offsetDims, d)) {
+                  gatherIndex.add(linalgIndices.get(d));
+                }
+              }
+              List<Value> fromStart = new ArrayList<>();
+              for (int i = 0; i < startIndexMap.length; i++) {
+                List<Value> combine = new ArrayList<>(gatherIndex);
+                if (indexVectorDim != indicesType.rank()) {
+                  combine.add(indexVectorDim, constants[i]);
+                }
+                Value e = extract(b, startIndices, combine, indicesType.elementType());
+                if (!(e.type() instanceof IndexType)) {
+                  boolean unsigned = originalIndexElement instanceof IntegerType it && it.isUnsigned();
+                  e = b.cast(unsigned ? "arith.index_castui" : "arith.index_cast", index, e);
+                }
+                fromStart.add(e);
+              }
+              Value[] remapped = new Value[operandRank];
+              java.util.Arrays.fill(remapped, constants[0]);
+              for (int i = 0; i < startIndexMap.length; i++) {
+                remapped[(int) startIndexMap[i]] = fromStart.get(i);
+              }
+              Value[] fromBatching = new Value[operandRank];
+              java.util.Arrays.fill(fromBatching, constants[0]);
+              for (int i = 0; i < operandBatching.length; i++) {
+                int id = (int) indicesBatching[i];
+                fromBatching[(int) operandBatching[i]] = gatherIndex.get(id + (id < indexVectorDim ? 0 : 1));
+              }
+              List<Integer> remappedOffsetDims = new ArrayList<>();
+              for (int i = 0; i < operandRank; i++) {
+                if (!contains(collapsed, i) && !contains(operandBatching, i)) {
+                  remappedOffsetDims.add(i);
+                }
+              }
+              if (remappedOffsetDims.size() != offsetDims.length) {
+                return null;
+              }
+              RankedTensorType ot = Lowering.tensorType(operand);
+              for (int i = 0, k = 0; i < operandRank; i++) {
+                Value outSize = constants[1];
+                if (!contains(collapsed, i) && !contains(operandBatching, i)) {
+                  int od = (int) offsetDims[k++];
+                  outSize = result.shape()[od] != ShapedType.DYNAMIC ? b.constant(org.jmlir.ir.attr.IntegerAttr.get(l.ctx, index, result.shape()[od]))
+                      : l.dim(loc, empty, od);
+                }
+                if (remapped[i] == constants[0]) {
+                  continue;
+                }
+                Value operandSize = ot.shape()[i] != ShapedType.DYNAMIC ? b.constant(org.jmlir.ir.attr.IntegerAttr.get(l.ctx, index, ot.shape()[i]))
+                    : b.op("tensor.dim", List.of(index), List.of(operand, b.constant(org.jmlir.ir.attr.IntegerAttr.get(l.ctx, index, i)))).result(0);
+                Value largest = b.same("arith.subi", operandSize, outSize);
+                remapped[i] = b.same("arith.minsi", b.same("arith.maxsi", constants[0], remapped[i]), largest);
+              }
+              Value[] fromOffset = new Value[operandRank];
+              java.util.Arrays.fill(fromOffset, constants[0]);
+              for (int i = 0; i < remappedOffsetDims.size(); i++) {
+                fromOffset[remappedOffsetDims.get(i)] = linalgIndices.get((int) offsetDims[i]);
+              }
+              List<Value> combined = new ArrayList<>();
+              for (int i = 0; i < operandRank; i++) {
+                combined.add(addOrFold(b, addOrFold(b, remapped[i], fromBatching[i], constants[0]), fromOffset[i], constants[0]));
+              }
+              return List.of(extract(b, operand, combined, result.elementType()));
+            });
+    if (g.region(0).front().last() == null || !g.region(0).front().last().name().equals("linalg.yield")) {
+      g.erase();
+      return false;
+    }
+    l.replace(op, g.results());
+    return true;
+  }
+
+  private static Value addOrFold(org.jmlir.dialect.arith.transforms.ArithBuilder b, Value x, Value y, Value zero) {
+    if (y == zero) {
+      return x;
+    }
+    if (x == zero) {
+      return y;
+    }
+    return b.same("arith.addi", x, y);
+  }
+
+  private static boolean contains(long[] a, long x) {
+    for (long v : a) {
+      if (v == x) {
+        return true;
+      }
+    }
+    return false;
   }
 
   // ---- torch_index_select ------------------------------------------------------------------------
