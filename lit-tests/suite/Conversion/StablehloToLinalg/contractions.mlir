@@ -82,3 +82,28 @@ func.func @einsum(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
   return %0 : tensor<3x5xf32>
 }
 
+
+// -----
+
+// Depth-wise convolutions (feature groups = input features) are
+// linalg.depthwise_conv_*: the filter's last two dimensions collapsed, or,
+// with a channel multiplier, the *_hwcm form whose result is collapsed.
+// CHECK-LABEL: func.func @depthwise(
+// CHECK: %[[F:.*]] = tensor.collapse_shape %arg1 {{\[}}[0], [1], [2, 3]] : tensor<3x3x1x4xf32> into tensor<3x3x4xf32>
+// CHECK-NEXT: linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : vector<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %[[F]] : tensor<1x6x6x4xf32>, tensor<3x3x4xf32>)
+func.func @depthwise(%i: tensor<1x6x6x4xf32>, %k: tensor<3x3x1x4xf32>) -> tensor<1x4x4x4xf32> {
+  %0 = stablehlo.convolution(%i, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 4 : i64} : (tensor<1x6x6x4xf32>, tensor<3x3x1x4xf32>) -> tensor<1x4x4x4xf32>
+  return %0 : tensor<1x4x4x4xf32>
+}
+
+
+// -----
+
+// CHECK-LABEL: func.func @depthwise_multiplier(
+// CHECK: %[[E:.*]] = tensor.expand_shape %{{.*}} {{\[}}[0, 1, 2, 3]] output_shape [3, 3, 2, 2]
+// CHECK: %[[C:.*]] = linalg.depthwise_conv_2d_nhwc_hwcm {{.*}} ins(%arg0, %[[E]] : tensor<1x6x6x2xf32>, tensor<3x3x2x2xf32>) outs(%{{.*}} : tensor<1x4x4x2x2xf32>)
+// CHECK-NEXT: tensor.collapse_shape %[[C]] {{\[}}[0], [1], [2], [3, 4]] : tensor<1x4x4x2x2xf32> into tensor<1x4x4x4xf32>
+func.func @depthwise_multiplier(%i: tensor<1x6x6x2xf32>, %k: tensor<3x3x1x4xf32>) -> tensor<1x4x4x4xf32> {
+  %0 = stablehlo.convolution(%i, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<1x6x6x2xf32>, tensor<3x3x1x4xf32>) -> tensor<1x4x4x4xf32>
+  return %0 : tensor<1x4x4x4xf32>
+}
