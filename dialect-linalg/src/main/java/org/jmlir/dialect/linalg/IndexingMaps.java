@@ -80,6 +80,37 @@ final class IndexingMaps {
             map(8, d(5), d(6), d(7)),
             map(8, d(0), d(1), d(2), d(3), d(4)));
       }
+      case DEPTHWISE_CONV_1D_NWC_WC -> {
+        long[] s1 = op.convAttr("strides", 1);
+        long[] dl1 = op.convAttr("dilations", 1);
+        yield List.of(map(4, d(0), window(1, 3, s1[0], dl1[0]), d(2)), map(4, d(3), d(2)), map(4, d(0), d(1), d(2)));
+      }
+      case DEPTHWISE_CONV_1D_NWC_WCM -> {
+        long[] s1 = op.convAttr("strides", 1);
+        long[] dl1 = op.convAttr("dilations", 1);
+        yield List.of(map(5, d(0), window(1, 4, s1[0], dl1[0]), d(2)), map(5, d(4), d(2), d(3)), map(5, d(0), d(1), d(2), d(3)));
+      }
+      case DEPTHWISE_CONV_2D_NHWC_HWCM ->
+          List.of(
+              map(7, d(0), window(1, 5, s[0], dl[0]), window(2, 6, s[1], dl[1]), d(3)),
+              map(7, d(5), d(6), d(3), d(4)),
+              map(7, d(0), d(1), d(2), d(3), d(4)));
+      case DEPTHWISE_CONV_3D_NDHWC_DHWC -> {
+        long[] s3 = op.convAttr("strides", 3);
+        long[] dl3 = op.convAttr("dilations", 3);
+        yield List.of(
+            map(8, d(0), window(1, 4, s3[0], dl3[0]), window(2, 5, s3[1], dl3[1]), window(3, 6, s3[2], dl3[2]), d(7)),
+            map(8, d(4), d(5), d(6), d(7)),
+            map(8, d(0), d(1), d(2), d(3), d(7)));
+      }
+      case DEPTHWISE_CONV_3D_NDHWC_DHWCM -> {
+        long[] s3 = op.convAttr("strides", 3);
+        long[] dl3 = op.convAttr("dilations", 3);
+        yield List.of(
+            map(9, d(0), window(1, 5, s3[0], dl3[0]), window(2, 6, s3[1], dl3[1]), window(3, 7, s3[2], dl3[2]), d(8)),
+            map(9, d(5), d(6), d(7), d(8), d(4)),
+            map(9, d(0), d(1), d(2), d(3), d(8), d(4)));
+      }
       case FILL -> List.of(new AffineMap(outRank, 0, List.of()), AffineMap.identity(outRank));
       case COPY, MAP, ELEMENTWISE -> Collections.nCopies(op.numOperands(), AffineMap.identity(outRank));
       case TRANSPOSE -> {
@@ -143,6 +174,11 @@ final class IndexingMaps {
       case DOT -> List.of(r);
       case CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW -> List.of(p, p, p, p, r, r, r);
       case CONV_1D_NWC_WCF -> List.of(p, p, p, r, r);
+      case DEPTHWISE_CONV_1D_NWC_WC -> List.of(p, p, p, r);
+      case DEPTHWISE_CONV_1D_NWC_WCM -> List.of(p, p, p, p, r);
+      case DEPTHWISE_CONV_2D_NHWC_HWCM -> List.of(p, p, p, p, p, r, r);
+      case DEPTHWISE_CONV_3D_NDHWC_DHWC -> List.of(p, p, p, p, r, r, r, p);
+      case DEPTHWISE_CONV_3D_NDHWC_DHWCM -> List.of(p, p, p, p, p, r, r, r, p);
       case CONV_3D_NDHWC_DHWCF -> List.of(p, p, p, p, p, r, r, r, r);
       case POOLING_NDHWC_MAX, POOLING_NDHWC_MIN, POOLING_NDHWC_SUM -> List.of(p, p, p, p, p, r, r, r);
       case DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_MIN, POOLING_NHWC_SUM -> List.of(p, p, p, p, r, r);

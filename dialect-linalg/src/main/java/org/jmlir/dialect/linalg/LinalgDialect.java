@@ -24,6 +24,13 @@ public final class LinalgDialect extends Dialect {
     return ops;
   }
 
+  /** Constants are arith's (MLIR's LinalgDialect::materializeConstant). */
+  @Override
+  public org.jmlir.ir.Operation materializeConstant(Attribute value, Type type, org.jmlir.ir.loc.Location loc) {
+    Dialect arith = context().getOrLoadDialect("arith");
+    return arith == null ? null : arith.materializeConstant(value, type, loc);
+  }
+
   @Override
   public Attribute parseAttribute(DialectAsmParser parser, Type type) {
     int offset = parser.currentOffset();

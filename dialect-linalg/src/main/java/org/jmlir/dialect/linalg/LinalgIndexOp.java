@@ -39,12 +39,40 @@ public final class LinalgIndexOp extends Operation {
                 }
               })
           .verifier(LinalgIndexOp::verify)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, LinalgIndexOp::fold)
           .build();
 
   private LinalgIndexOp() {}
 
   public long dim() {
     return ((IntegerAttr) attr("dim")).longValue();
+  }
+
+  /** MLIR's IndexOp::fold: the index of a loop whose static range is 1 is 0. */
+  private static java.util.List<org.jmlir.ir.rewrite.OpFoldResult> fold(Operation op, java.util.List<org.jmlir.ir.attr.Attribute> constants) {
+    if (!(op.parentOp() instanceof LinalgOp l)) {
+      return null;
+    }
+    long dim = ((LinalgIndexOp) op).dim();
+    java.util.List<org.jmlir.ir.affine.AffineMap> maps = l.indexingMaps();
+    java.util.List<org.jmlir.ir.Value> operands = l.operands();
+    for (int i = 0; i < maps.size() && i < operands.size(); i++) {
+      if (!(operands.get(i).type() instanceof org.jmlir.ir.type.ShapedType t) || !t.hasRank()) {
+        continue;
+      }
+      java.util.List<org.jmlir.ir.affine.AffineExpr> results = maps.get(i).results();
+      for (int k = 0; k < results.size(); k++) {
+        if (results.get(k) instanceof org.jmlir.ir.affine.AffineDimExpr d && d.position() == dim) {
+          long size = t.shape()[k];
+          if (size == 1) {
+            return java.util.List.of(org.jmlir.ir.rewrite.OpFoldResult.of(
+                IntegerAttr.get(op.context(), org.jmlir.ir.type.IndexType.get(op.context()), 0)));
+          }
+          return null;
+        }
+      }
+    }
+    return null;
   }
 
   private static boolean verify(Operation op) {

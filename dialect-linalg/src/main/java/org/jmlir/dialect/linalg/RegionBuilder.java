@@ -44,7 +44,7 @@ final class RegionBuilder {
     Value out = block.argument(n - 1);
     Type outType = out.type();
     switch (kind) {
-      case MATMUL, BATCH_MATMUL, MATVEC, VECMAT, DOT, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC -> {
+      case MATMUL, BATCH_MATMUL, MATVEC, VECMAT, DOT, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, DEPTHWISE_CONV_1D_NWC_WC, DEPTHWISE_CONV_1D_NWC_WCM, DEPTHWISE_CONV_2D_NHWC_HWCM, DEPTHWISE_CONV_3D_NDHWC_DHWC, DEPTHWISE_CONV_3D_NDHWC_DHWCM, CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC -> {
         Value a = cast(block.argument(0), outType);
         Value b = cast(block.argument(1), outType);
         boolean complex = outType instanceof org.jmlir.ir.type.ComplexType;

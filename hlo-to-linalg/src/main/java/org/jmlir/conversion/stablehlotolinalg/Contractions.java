@@ -406,7 +406,13 @@ final class Contractions {
     }
     Location loc = op.location();
     RankedTensorType scalar = RankedTensorType.get(l.ctx, new long[0], t.elementType());
-    Value zero = l.constant(loc, (org.jmlir.ir.attr.TypedAttr) ConstFold.splat(l.ctx, scalar, java.math.BigInteger.ZERO));
+    Value zero;
+    if (t.elementType() instanceof org.jmlir.ir.type.ComplexType c) {
+      Value z = l.complexConstant(loc, c, java.math.BigInteger.ZERO, java.math.BigInteger.ZERO);
+      zero = l.op(loc, "tensor.from_elements", scalar, z);
+    } else {
+      zero = l.constant(loc, (org.jmlir.ir.attr.TypedAttr) ConstFold.splat(l.ctx, scalar, java.math.BigInteger.ZERO));
+    }
     long[] shape = new long[rank];
     for (int i = 0; i < rank; i++) {
       long s = t.shape()[i];
@@ -465,6 +471,9 @@ final class Contractions {
     if (canonical(dn) && op.featureGroupCount() == 1 && op.batchGroupCount() == 1 && rank >= 2 && rank <= 5) {
       return normalConvolution(op, out);
     }
+    if (op.batchGroupCount() == 1 && op.featureGroupCount() != 1 && depthwiseConvolution(op, out)) {
+      return true;
+    }
     return generalConvolution(op, out);
   }
 
@@ -507,6 +516,83 @@ final class Contractions {
           List.of(new NamedAttribute("dilations", i64Tensor(dilations)), new NamedAttribute("strides", i64Tensor(strides))));
     }
     l.replace(op, r.results());
+    return true;
+  }
+
+  /** A window attribute: the op's array as a tensor, else a splat of 1 as a vector (upstream's forms). */
+  private org.jmlir.ir.attr.Attribute windowAttr(ConvolutionOp op, String name, int rank) {
+    if (op.attr(name) instanceof DenseArrayAttr) {
+      return i64Tensor(op.i64Array(name));
+    }
+    return ConstFold.splat(l.ctx, org.jmlir.ir.type.VectorType.get(l.ctx, new long[] {rank}, IntegerType.get(l.ctx, 64)), java.math.BigInteger.ONE);
+  }
+
+  /** The grouping that merges the last two dimensions of a rank-{@code rank} shape. */
+  private static List<List<Long>> collapseLastTwo(int rank) {
+    List<List<Long>> r = new ArrayList<>();
+    for (long i = 0; i < rank - 1; i++) {
+      r.add(new ArrayList<>(List.of(i)));
+    }
+    r.get(r.size() - 1).add((long) rank - 1);
+    return r;
+  }
+
+  /** A depth-wise convolution (feature groups = input features) as linalg.depthwise_conv_* (StableHLO's choice). */
+  private boolean depthwiseConvolution(ConvolutionOp op, RankedTensorType out) {
+    ConvDimensionNumbersAttr dn = op.dimensionNumbers();
+    int spatialRank = dn.inputSpatialDimensions().length;
+    if (spatialRank == 0 || spatialRank > 3 || !canonical(dn)) {
+      return false;
+    }
+    long groups = op.featureGroupCount();
+    if (groups != Lowering.tensorType(op.lhs()).shape()[(int) dn.inputFeatureDimension()] || !out.hasStaticShape()) {
+      return false;
+    }
+    Location loc = op.location();
+    if (Arrays.stream(out.shape()).anyMatch(d -> d == 0)) {
+      l.replace(op, List.of(l.empty(loc, out, List.of())));
+      return true;
+    }
+    org.jmlir.ir.attr.Attribute strides = windowAttr(op, "window_strides", spatialRank);
+    org.jmlir.ir.attr.Attribute dilations = windowAttr(op, "rhs_dilation", spatialRank);
+    List<NamedAttribute> attrs = List.of(new NamedAttribute("dilations", dilations), new NamedAttribute("strides", strides));
+    long[] mapping = new long[spatialRank];
+    for (int i = 0; i < spatialRank; i++) {
+      mapping[i] = i + 1;
+    }
+    long[] lhsDilation = op.attr("lhs_dilation") instanceof DenseArrayAttr ? op.lhsDilation() : null;
+    Value input = applyPadding(op, l.in(op.lhs()), paddingOf(op), lhsDilation, mapping);
+    Value filter = l.in(op.rhs());
+    long[] filterDims = Lowering.tensorType(filter).shape().clone();
+    int kIn = (int) dn.kernelInputFeatureDimension();
+    int kOut = (int) dn.kernelOutputFeatureDimension();
+    Type elem = out.elementType();
+    DataMovement dm = new DataMovement(l);
+    if (filterDims[kIn] * filterDims[kOut] != groups) {
+      long[] reshaped = filterDims.clone();
+      Value reshapedFilter = filter;
+      if (filterDims[kIn] == 1) {
+        reshaped[kIn] = groups;
+        reshaped[kOut] /= groups;
+        reshapedFilter = reshapeNested(op, filter, reshaped);
+      }
+      long multiplier = reshaped[reshaped.length - 1];
+      long[] outDims = Arrays.copyOf(out.shape(), out.rank() + 1);
+      outDims[outDims.length - 1] = multiplier;
+      outDims[outDims.length - 2] /= multiplier;
+      RankedTensorType convType = RankedTensorType.get(l.ctx, outDims, elem);
+      Value zero = l.fillZero(loc, l.empty(loc, convType, List.of()));
+      OpKind kind = spatialRank == 1 ? OpKind.DEPTHWISE_CONV_1D_NWC_WCM : spatialRank == 2 ? OpKind.DEPTHWISE_CONV_2D_NHWC_HWCM : OpKind.DEPTHWISE_CONV_3D_NDHWC_DHWCM;
+      Value conv = l.named(loc, op, kind, List.of(input, reshapedFilter), List.of(zero), attrs).result(0);
+      l.replace(op, List.of(dm.reshapeOp(loc, "tensor.collapse_shape", conv, out, collapseLastTwo(convType.rank()), null)));
+      return true;
+    }
+    Value zero = l.fillZero(loc, l.empty(loc, out, List.of()));
+    long[] collapsed = Arrays.copyOf(filterDims, filterDims.length - 1);
+    collapsed[collapsed.length - 1] = groups;
+    Value reshapedFilter = dm.reshapeOp(loc, "tensor.collapse_shape", filter, RankedTensorType.get(l.ctx, collapsed, elem), collapseLastTwo(filterDims.length), null);
+    OpKind kind = spatialRank == 1 ? OpKind.DEPTHWISE_CONV_1D_NWC_WC : spatialRank == 2 ? OpKind.DEPTHWISE_CONV_2D_NHWC_HWC : OpKind.DEPTHWISE_CONV_3D_NDHWC_DHWC;
+    l.replace(op, l.named(loc, op, kind, List.of(input, reshapedFilter), List.of(zero), attrs).results());
     return true;
   }
 

@@ -55,6 +55,7 @@ final class DataMovement {
       case "pad" -> pad(op);
       case "map" -> map(op);
       case "torch_index_select" -> torchIndexSelect(op);
+      case "gather" -> gather((org.jmlir.dialect.hlo.GatherOp) op);
       case "set_dimension_size" -> setDimensionSize(op);
       default -> false;
     };
@@ -75,7 +76,8 @@ final class DataMovement {
 
   /** Dynamic result sizes from the operand dims they come from, or null when one has no source. */
   private Value emptyFromOperandDims(Location loc, RankedTensorType result, Value operand, int[] sourceDim) {
-    List<Value> dynamic = new ArrayList<>();
+    // The sizes are read in the operand's dimension order (as the ops' reifyReturnTypeShapes do).
+    java.util.TreeMap<Integer, Value> sizes = new java.util.TreeMap<>();
     for (int i = 0; i < result.rank(); i++) {
       if (result.shape()[i] != ShapedType.DYNAMIC) {
         continue;
@@ -83,7 +85,16 @@ final class DataMovement {
       if (sourceDim[i] < 0) {
         return null;
       }
-      dynamic.add(l.dim(loc, operand, sourceDim[i]));
+      sizes.put(sourceDim[i], null);
+    }
+    for (java.util.Map.Entry<Integer, Value> e : sizes.entrySet()) {
+      e.setValue(l.dim(loc, operand, e.getKey()));
+    }
+    List<Value> dynamic = new ArrayList<>();
+    for (int i = 0; i < result.rank(); i++) {
+      if (result.shape()[i] == ShapedType.DYNAMIC) {
+        dynamic.add(sizes.get(sourceDim[i]));
+      }
     }
     return l.empty(loc, result, dynamic);
   }
@@ -179,12 +190,15 @@ final class DataMovement {
         source[(int) dims[i]] = i;
       }
     }
-    Value init = emptyFromOperandDims(loc, result, operand, source);
-    if (init == null) {
-      return false;
+    for (int i = 0; i < result.rank(); i++) {
+      if (result.shape()[i] == ShapedType.DYNAMIC && source[i] < 0) {
+        return false;
+      }
     }
+    Value original = operand;
     operand = collapseExpanding(loc, operand, dimList, expanding);
     operand = transposeOperand(loc, operand, dimList);
+    Value init = emptyFromOperandDims(loc, result, original, source);
     List<Long> addedList = new ArrayList<>();
     for (long d = 0; d < result.rank(); d++) {
       if (!dimList.contains(d)) {
@@ -434,7 +448,8 @@ final class DataMovement {
     Lowering.Body body =
         (b, args) -> {
           Value index = b.op("linalg.index", List.of(IndexType.get(l.ctx)), List.of(), "dim", IntegerAttr.get(l.ctx, IntegerType.get(l.ctx, 64), dim)).result(0);
-          Type intType = l.primitive ? IntegerType.get(l.ctx, 64) : IntegerType.get(l.ctx, ConstFold.width(elem));
+          Type scalar = elem instanceof org.jmlir.ir.type.ComplexType c ? c.elementType() : elem;
+          Type intType = l.primitive ? IntegerType.get(l.ctx, 64) : IntegerType.get(l.ctx, ConstFold.width(scalar));
           Value cast = b.cast("arith.index_cast", intType, index);
           return List.of(ScalarOps.convert(b, intType, elem, elem, cast));
         };
@@ -482,56 +497,63 @@ final class DataMovement {
     return l.rewriter.create(s).result(0);
   }
 
-  /** MLIR's getReassociationIndicesForReshape over static shapes (and the collapse of dynamic ones). */
-  static List<List<Long>> reassociation(long[] src, long[] dst) {
-    if (src.length < dst.length) {
-      return reassociation(dst, src);
+  /**
+   * MLIR's getReassociationIndicesForReshape: the grouping of the larger shape's dimensions into
+   * the smaller's, or null (equal ranks, or no grouping whose products match).
+   */
+  static List<List<Long>> reassociation(long[] a, long[] b) {
+    if (a.length == b.length) {
+      return null;
     }
-    List<List<Long>> r = new ArrayList<>();
-    if (dst.length == 0) {
-      return r;
-    }
+    return a.length > b.length ? collapse(a, b) : collapse(b, a);
+  }
+
+  private static List<List<Long>> collapse(long[] src, long[] dst) {
+    List<List<Long>> map = new ArrayList<>();
+    List<Long> current = new ArrayList<>();
+    long prod = 1;
     int s = 0;
-    for (int d = 0; d < dst.length; d++) {
-      List<Long> group = new ArrayList<>();
-      if (dst[d] == ShapedType.DYNAMIC) {
-        // A dynamic target dimension takes exactly one dynamic source dimension (plus units).
-        while (s < src.length && src[s] == 1 && d < dst.length) {
-          group.add((long) s++);
-        }
-        if (s >= src.length || src[s] != ShapedType.DYNAMIC) {
-          return null;
-        }
-        group.add((long) s++);
-      } else {
-        long prod = 1;
-        while (s < src.length) {
-          if (src[s] == ShapedType.DYNAMIC) {
-            return null;
-          }
-          prod *= src[s];
-          group.add((long) s++);
-          if (prod == dst[d]) {
-            break;
-          }
-          if (prod > dst[d]) {
-            return null;
-          }
-        }
-        if (prod != dst[d]) {
-          return null;
-        }
-      }
-      r.add(group);
-    }
-    // Trailing unit dims join the last group.
+    long dyn = ShapedType.DYNAMIC;
     while (s < src.length) {
-      if (src[s] != 1) {
+      int t = map.size();
+      if (t == dst.length) {
+        break;
+      }
+      long target = dst[t];
+      while (s < src.length - 1 && src[s] != dyn && prod * src[s] < target) {
+        prod *= src[s];
+        current.add((long) s++);
+      }
+      if (src[s] == dyn && (target != dyn || prod != 1)) {
         return null;
       }
-      r.get(r.size() - 1).add((long) s++);
+      if (target == dyn && src[s] != dyn) {
+        return null;
+      }
+      if (target != dyn && prod * src[s] != target) {
+        return null;
+      }
+      current.add((long) s++);
+      map.add(current);
+      current = new ArrayList<>();
+      prod = 1;
     }
-    return r;
+    if (map.size() != dst.length) {
+      return null;
+    }
+    for (; s < src.length; s++) {
+      if (src[s] != dyn && src[s] != 1) {
+        return null;
+      }
+      if (src[s] == dyn && (dst.length == 0 || dst[dst.length - 1] != dyn)) {
+        // A dynamic dimension cannot fold into a static one.
+        return null;
+      }
+      if (!map.isEmpty()) {
+        map.get(map.size() - 1).add((long) s);
+      }
+    }
+    return map;
   }
 
   private boolean reshape(HloOp op) {
@@ -632,17 +654,31 @@ final class DataMovement {
     }
     Value zero = l.index(loc, 0);
     // Dynamic sizes (concatenate's reifyReturnTypeShapes): the first operand's, summed along dim.
+    // The sizes of every operand first, then their sum along the dimension (concatenate's reifyReturnTypeShapes).
+    boolean axisDynamic = result.shape()[(int) dim] == ShapedType.DYNAMIC;
+    List<Value[]> sizes = new ArrayList<>();
+    for (int k = 0; k < operands.size(); k++) {
+      RankedTensorType t = Lowering.tensorType(operands.get(k));
+      Value[] v = new Value[result.rank()];
+      for (int i = 0; i < result.rank(); i++) {
+        boolean needed = i == dim ? axisDynamic : k == 0 && result.shape()[i] == ShapedType.DYNAMIC;
+        if (needed) {
+          v[i] = t.shape()[i] == ShapedType.DYNAMIC ? l.dim(loc, operands.get(k), i) : l.index(loc, t.shape()[i]);
+        }
+      }
+      sizes.add(v);
+    }
     List<Value> dynamic = new ArrayList<>();
     for (int i = 0; i < result.rank(); i++) {
       if (result.shape()[i] != ShapedType.DYNAMIC) {
         continue;
       }
       if (i != dim) {
-        dynamic.add(l.dim(loc, operands.get(0), i));
+        dynamic.add(sizes.get(0)[i]);
       } else {
-        Value sum = l.dim(loc, operands.get(0), i);
+        Value sum = sizes.get(0)[i];
         for (int k = 1; k < operands.size(); k++) {
-          sum = l.op(loc, "arith.addi", IndexType.get(l.ctx), sum, l.dim(loc, operands.get(k), i));
+          sum = l.op(loc, "arith.addi", IndexType.get(l.ctx), sum, sizes.get(k)[i]);
         }
         dynamic.add(sum);
       }
@@ -1022,6 +1058,154 @@ final class DataMovement {
     }
     l.replace(op, g.results());
     return true;
+  }
+
+  // ---- gather ------------------------------------------------------------------------------------
+
+  /**
+   * A generic over the result writing, at each index, the operand element its start index (clamped
+   * to keep the slice inside the operand), batching index and offset select.
+   */
+  private boolean gather(org.jmlir.dialect.hlo.GatherOp op) {
+    org.jmlir.dialect.hlo.GatherDimensionNumbersAttr dn = op.dimensionNumbers();
+    if (dn == null) {
+      return false;
+    }
+    Location loc = op.location();
+    Value operand = l.in(op.operand());
+    Value startIndices = l.in(op.startIndices());
+    RankedTensorType indicesType = Lowering.tensorType(startIndices);
+    Type originalIndexElement = ((ShapedType) op.startIndices().type()).elementType();
+    RankedTensorType result = l.resultType(op, 0);
+    int resultRank = result.rank();
+    long[] sliceSizes = op.sliceSizes();
+    int operandRank = sliceSizes.length;
+    int indexVectorDim = (int) dn.indexVectorDim();
+    long[] offsetDims = dn.offsetDims();
+    long[] collapsed = dn.collapsedSliceDims();
+    long[] operandBatching = dn.operandBatchingDims();
+    long[] indicesBatching = dn.startIndicesBatchingDims();
+    long[] startIndexMap = dn.startIndexMap();
+    Value[] constants = new Value[Math.max(Math.max(resultRank, operandRank), 2)];
+    for (int i = 0; i < constants.length; i++) {
+      constants[i] = l.index(loc, i);
+    }
+    // Dynamic sizes (reifyGatherShape): batch dimensions from the start indices.
+    List<Value> dynamic = new ArrayList<>();
+    int batch = 0;
+    for (int i = 0; i < resultRank; i++) {
+      boolean offset = contains(offsetDims, i);
+      if (result.shape()[i] == ShapedType.DYNAMIC) {
+        if (offset) {
+          return false;
+        }
+        int d = batch < indexVectorDim ? batch : batch + 1;
+        dynamic.add(l.op(loc, "tensor.dim", IndexType.get(l.ctx), startIndices, constants.length > d ? constants[d] : l.index(loc, d)));
+      }
+      if (!offset) {
+        batch++;
+      }
+    }
+    Value empty = l.empty(loc, result, dynamic);
+    Type index = IndexType.get(l.ctx);
+    Operation g =
+        l.generic(loc, op, List.of(), List.of(empty), List.of(AffineMap.identity(resultRank)), Lowering.parallel(resultRank), List.of(result),
+            (b, args) -> {
+              List<Value> linalgIndices = new ArrayList<>();
+              for (int i = 0; i < resultRank; i++) {
+                linalgIndices.add(linalgIndex(b, i));
+              }
+              List<Value> gatherIndex = new ArrayList<>();
+              for (int d = 0; d < resultRank; d++) {
+                if (!contains(offsetDims, d)) {
+                  gatherIndex.add(linalgIndices.get(d));
+                }
+              }
+              List<Value> fromStart = new ArrayList<>();
+              for (int i = 0; i < startIndexMap.length; i++) {
+                List<Value> combine = new ArrayList<>(gatherIndex);
+                if (indexVectorDim != indicesType.rank()) {
+                  combine.add(indexVectorDim, constants[i]);
+                }
+                Value e = extract(b, startIndices, combine, indicesType.elementType());
+                if (!(e.type() instanceof IndexType)) {
+                  boolean unsigned = originalIndexElement instanceof IntegerType it && it.isUnsigned();
+                  e = b.cast(unsigned ? "arith.index_castui" : "arith.index_cast", index, e);
+                }
+                fromStart.add(e);
+              }
+              Value[] remapped = new Value[operandRank];
+              java.util.Arrays.fill(remapped, constants[0]);
+              for (int i = 0; i < startIndexMap.length; i++) {
+                remapped[(int) startIndexMap[i]] = fromStart.get(i);
+              }
+              Value[] fromBatching = new Value[operandRank];
+              java.util.Arrays.fill(fromBatching, constants[0]);
+              for (int i = 0; i < operandBatching.length; i++) {
+                int id = (int) indicesBatching[i];
+                fromBatching[(int) operandBatching[i]] = gatherIndex.get(id + (id < indexVectorDim ? 0 : 1));
+              }
+              List<Integer> remappedOffsetDims = new ArrayList<>();
+              for (int i = 0; i < operandRank; i++) {
+                if (!contains(collapsed, i) && !contains(operandBatching, i)) {
+                  remappedOffsetDims.add(i);
+                }
+              }
+              if (remappedOffsetDims.size() != offsetDims.length) {
+                return null;
+              }
+              RankedTensorType ot = Lowering.tensorType(operand);
+              for (int i = 0, k = 0; i < operandRank; i++) {
+                Value outSize = constants[1];
+                if (!contains(collapsed, i) && !contains(operandBatching, i)) {
+                  int od = (int) offsetDims[k++];
+                  outSize = result.shape()[od] != ShapedType.DYNAMIC ? b.constant(org.jmlir.ir.attr.IntegerAttr.get(l.ctx, index, result.shape()[od]))
+                      : l.dim(loc, empty, od);
+                }
+                if (remapped[i] == constants[0]) {
+                  continue;
+                }
+                Value operandSize = ot.shape()[i] != ShapedType.DYNAMIC ? b.constant(org.jmlir.ir.attr.IntegerAttr.get(l.ctx, index, ot.shape()[i]))
+                    : b.op("tensor.dim", List.of(index), List.of(operand, b.constant(org.jmlir.ir.attr.IntegerAttr.get(l.ctx, index, i)))).result(0);
+                Value largest = b.same("arith.subi", operandSize, outSize);
+                remapped[i] = b.same("arith.minsi", b.same("arith.maxsi", constants[0], remapped[i]), largest);
+              }
+              Value[] fromOffset = new Value[operandRank];
+              java.util.Arrays.fill(fromOffset, constants[0]);
+              for (int i = 0; i < remappedOffsetDims.size(); i++) {
+                fromOffset[remappedOffsetDims.get(i)] = linalgIndices.get((int) offsetDims[i]);
+              }
+              List<Value> combined = new ArrayList<>();
+              for (int i = 0; i < operandRank; i++) {
+                combined.add(addOrFold(b, addOrFold(b, remapped[i], fromBatching[i], constants[0]), fromOffset[i], constants[0]));
+              }
+              return List.of(extract(b, operand, combined, result.elementType()));
+            });
+    if (g.region(0).front().last() == null || !g.region(0).front().last().name().equals("linalg.yield")) {
+      g.erase();
+      return false;
+    }
+    l.replace(op, g.results());
+    return true;
+  }
+
+  private static Value addOrFold(org.jmlir.dialect.arith.transforms.ArithBuilder b, Value x, Value y, Value zero) {
+    if (y == zero) {
+      return x;
+    }
+    if (x == zero) {
+      return y;
+    }
+    return b.same("arith.addi", x, y);
+  }
+
+  private static boolean contains(long[] a, long x) {
+    for (long v : a) {
+      if (v == x) {
+        return true;
+      }
+    }
+    return false;
   }
 
   // ---- torch_index_select ------------------------------------------------------------------------
