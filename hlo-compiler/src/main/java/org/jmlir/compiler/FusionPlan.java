@@ -113,6 +113,9 @@ final class FusionPlan {
       if (uses.size() > 1 && !(cheap && operandsLeafy)) {
         needsBuffer = true;
       }
+      if (((HloOp) op).mnemonic().equals("constant")) {
+        needsBuffer = false; // a splat is a scalar; a dense constant becomes a global where it is read
+      }
       if (needsBuffer) {
         materialized.add(v);
         leafy.add(v);

@@ -1250,9 +1250,103 @@ final class HloLowering {
     Type el = op.resultTensorType(0).elementType();
     List<Value> outDims = dims.get(op.result(0));
     beginGroup();
-    e.loopNest(outDims, idx -> e.store(zero(el), out, idx));
     groupReads.add(lhs);
     groupReads.add(rhs);
+    if (options.blasMinFlops() >= 0 && isChannelsLast(dn, ns, rank(op.operand(0))) && groups == 1 && el instanceof FloatType ft
+        && ft.kind() == FloatType.Kind.F32 && java.util.Arrays.stream(ld).allMatch(x -> x == 1)) {
+      // The rule for convolutions: channels-last input and output, HWIO kernel, no groups or input
+      // dilation, and at least blas-min-flops multiply-adds at run time: im2col and cblas_sgemm.
+      long kSize = inFeatures;
+      for (int s = 0; s < ns; s++) {
+        kSize *= kt.shape()[s];
+      }
+      Value m = outDims.get(0);
+      for (int s = 0; s < ns; s++) {
+        m = e.muli(m, outDims.get(1 + s));
+      }
+      Value rows = m;
+      long perRow = kSize * outFeatures;
+      long patchSize = kSize;
+      e.ifThenElse(e.a.cmpi("uge", e.muli(rows, e.cIndex(perRow)), e.cIndex(options.blasMinFlops())), List.of(), () -> {
+        convIm2col(op, dn, ns, lhs, rhs, out, rows, patchSize, outFeatures, strides, pad, rd, outDims);
+        return List.of();
+      }, () -> {
+        convLoops(op, dn, ns, lhs, rhs, out, el, outDims, strides, pad, ld, rd, groups, inFeatures, outFeatures, perGroup, kt);
+        return List.of();
+      });
+      endGroup();
+      return;
+    }
+    convLoops(op, dn, ns, lhs, rhs, out, el, outDims, strides, pad, ld, rd, groups, inFeatures, outFeatures, perGroup, kt);
+    endGroup();
+  }
+
+  private static boolean isChannelsLast(ConvDimensionNumbersAttr dn, int ns, int rank) {
+    boolean ok = dn.inputBatchDimension() == 0 && dn.inputFeatureDimension() == rank - 1 && dn.outputBatchDimension() == 0
+        && dn.outputFeatureDimension() == rank - 1 && dn.kernelInputFeatureDimension() == ns && dn.kernelOutputFeatureDimension() == ns + 1;
+    for (int s = 0; s < ns; s++) {
+      ok &= dn.inputSpatialDimensions()[s] == 1 + s && dn.outputSpatialDimensions()[s] == 1 + s && dn.kernelSpatialDimensions()[s] == s;
+    }
+    return ok;
+  }
+
+  /** patches[row][(k..., c)] = input at the window position (0 outside), then out = patches x kernel (cblas_sgemm). */
+  private void convIm2col(HloOp op, ConvDimensionNumbersAttr dn, int ns, Value lhs, Value rhs, Value out, Value rows, long kSize,
+      long outFeatures, long[] strides, long[] pad, long[] rd, List<Value> outDims) {
+    Type f32 = FloatType.f32(ctx);
+    RankedTensorType kt = op.operandTensorType(1);
+    long c = kt.shape()[ns];
+    MemRefType pm = MemRefType.get(ctx, new long[] {ShapedType.DYNAMIC, kSize}, f32);
+    Value patches = e.opN("memref.alloc", List.of(pm), List.of(rows), "operandSegmentSizes",
+        org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {1, 0})).result(0);
+    List<Value> sizes = new ArrayList<>(outDims.subList(0, 1 + ns));
+    for (int s = 0; s < ns; s++) {
+      sizes.add(e.cIndex(kt.shape()[s]));
+    }
+    e.loopNest(sizes, ivs -> {
+      Value row = ivs.get(0);
+      for (int s = 0; s < ns; s++) {
+        row = e.addi(e.muli(row, outDims.get(1 + s)), ivs.get(1 + s));
+      }
+      Value col = e.cIndex(0);
+      Value ok = null;
+      Value[] li = new Value[ns + 2];
+      li[0] = ivs.get(0);
+      for (int s = 0; s < ns; s++) {
+        Value k = ivs.get(1 + ns + s);
+        col = e.addi(e.muli(col, e.cIndex(kt.shape()[s])), k);
+        Value p = e.subi(e.addi(e.muli(ivs.get(1 + s), e.cIndex(strides[s])), e.muli(k, e.cIndex(rd[s]))), e.cIndex(pad[2 * s]));
+        Value inside = e.a.same("arith.andi", e.a.cmpi("sge", p, e.cIndex(0)), e.a.cmpi("slt", p, dim(op.operand(0), 1 + s)));
+        ok = ok == null ? inside : e.a.same("arith.andi", ok, inside);
+        li[1 + s] = p;
+      }
+      Value base = e.muli(col, e.cIndex(c));
+      Value r = row;
+      e.ifThenElse(ok, List.of(), () -> {
+        e.forLoop(e.cIndex(0), e.cIndex(c), List.of(), a -> {
+          Value[] l2 = li.clone();
+          l2[ns + 1] = a.get(0);
+          e.store(e.load(lhs, List.of(l2), f32), patches, List.of(r, e.addi(base, a.get(0))));
+          return List.of();
+        });
+        return List.of();
+      }, () -> {
+        e.forLoop(e.cIndex(0), e.cIndex(c), List.of(), a -> {
+          e.store(e.a.floatConst(f32, 0), patches, List.of(r, e.addi(base, a.get(0))));
+          return List.of();
+        });
+        return List.of();
+      });
+    });
+    Blas.sgemm(e, module, patches, rhs, out, false, false, rows, e.cIndex(outFeatures), e.cIndex(kSize), e.cIndex(kSize),
+        e.cIndex(outFeatures));
+    e.opN("memref.dealloc", List.of(), List.of(patches));
+  }
+
+  private void convLoops(HloOp op, ConvDimensionNumbersAttr dn, int ns, Value lhs, Value rhs, Value out, Type el, List<Value> outDims,
+      long[] strides, long[] pad, long[] ld, long[] rd, long groups, long inFeatures, long outFeatures, long perGroup,
+      RankedTensorType kt) {
+    e.loopNest(outDims, idx -> e.store(zero(el), out, idx));
     // Loops: batch, output spatial, kernel spatial, input feature (of the group), output feature.
     List<Value> sizes = new ArrayList<>();
     sizes.add(outDims.get((int) dn.outputBatchDimension()));
@@ -1316,7 +1410,6 @@ final class HloLowering {
         }, List::of);
       }
     });
-    endGroup();
   }
 
   // ---- reduce_window ----------------------------------------------------------------------------
@@ -1369,6 +1462,12 @@ final class HloLowering {
       for (int i = 0; i < r; i++) {
         if (win[i] == 1 && strides[i] == 1 && pad[2 * i] == 0 && pad[2 * i + 1] == 0 && bd[i] == 1) {
           continue; // always inside
+        }
+        long inSize = op.operandTensorType(0).shape()[i];
+        long outSize = op.resultTensorType(0).shape()[i];
+        if (pad[2 * i] == 0 && inSize != ShapedType.DYNAMIC && outSize != ShapedType.DYNAMIC
+            && (outSize - 1) * strides[i] + (win[i] - 1) * wd[i] < inSize) {
+          continue; // no window reaches the padding
         }
         Value c = e.a.cmpi("sge", pos[i], e.cIndex(0));
         c = e.a.same("arith.andi", c, e.a.cmpi("slt", pos[i], dim(op.operand(0), i)));
