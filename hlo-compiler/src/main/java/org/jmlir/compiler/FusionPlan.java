@@ -78,6 +78,13 @@ final class FusionPlan {
     return p;
   }
 
+  /** Adds the decisions for a nested block (the regions of a while). */
+  void add(FusionPlan inner) {
+    materialized.addAll(inner.materialized);
+    shapeValues.addAll(inner.shapeValues);
+    leafy.addAll(inner.leafy);
+  }
+
   private void decide(Operation op) {
     boolean shape = isShapeOp(op);
     for (Value v : op.results()) {

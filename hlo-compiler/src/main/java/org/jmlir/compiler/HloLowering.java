@@ -60,6 +60,8 @@ final class HloLowering {
   private final Map<Value, Operation> owned = new LinkedHashMap<>();
   private final Map<Value, Operation> lastUse = new HashMap<>();
   private Set<Value> groupReads = new HashSet<>();
+  /** Buffers a while body yields: the loop owns them (never freed where they were allocated). */
+  private final Set<Value> escaping = new HashSet<>();
   private FusionPlan plan;
   private Block body;
   private Operation module;
@@ -132,10 +134,14 @@ final class HloLowering {
     }
     e.a.op("func.return", List.of(), results);
     for (Map.Entry<Value, Operation> o : owned.entrySet()) {
-      if (returned.contains(o.getKey())) {
+      if (returned.contains(o.getKey()) || escaping.contains(o.getKey())) {
         continue;
       }
       Operation after = lastUse.getOrDefault(o.getKey(), o.getValue());
+      // a read inside a loop body: free after the loop (the op in the buffer's own block)
+      while (after.block() != o.getValue().block() && after.parentOp() != null) {
+        after = after.parentOp();
+      }
       e.b.setInsertionPointAfter(after);
       e.at(after.location());
       e.a.op("memref.dealloc", List.of(), List.of(o.getKey()));
@@ -217,6 +223,10 @@ final class HloLowering {
         reduceWindow(h);
         return;
       }
+      case "while" -> {
+        whileLoop(h);
+        return;
+      }
       default -> { }
     }
     if (!FusionPlan.fusible(op)) {
@@ -271,7 +281,7 @@ final class HloLowering {
   }
 
   private void endGroup() {
-    Operation last = body.last();
+    Operation last = e.b.insertionBlock().last();
     for (Value b : groupReads) {
       lastUse.put(b, last);
     }
@@ -1410,6 +1420,108 @@ final class HloLowering {
         }, List::of);
       }
     });
+  }
+
+  // ---- while ------------------------------------------------------------------------------------
+
+  /**
+   * {@code stablehlo.while} as {@code scf.while} over buffers. The loop owns its carried buffers:
+   * the initial values are copied in, each iteration yields fresh buffers (a value carried through
+   * unchanged is copied) and frees the ones it received, and the final ones are the results.
+   */
+  private void whileLoop(HloOp op) {
+    List<Value> inits = new ArrayList<>();
+    List<Type> types = new ArrayList<>();
+    for (Value v : op.operands()) {
+      RankedTensorType t = tensorType(op, v);
+      types.add(MemRefType.get(ctx, t.shape(), checkedElement(op, t)));
+      Value copy = allocRaw(v);
+      beginGroup();
+      e.loopNest(dims.get(v), idx -> e.store(elem(v, idx), copy, idx));
+      endGroup();
+      inits.add(copy);
+    }
+    org.jmlir.ir.OperationState s = new org.jmlir.ir.OperationState(ctx, ctx.opDef("scf.while"), e.loc());
+    s.addOperands(inits).addTypes(types);
+    Block before = new Block();
+    s.addRegion().addBlock(before);
+    Block after = new Block();
+    s.addRegion().addBlock(after);
+    for (Type t : types) {
+      before.addArgument(t, e.loc());
+      after.addArgument(t, e.loc());
+    }
+    Operation w = e.b.create(s);
+    Block outer = e.b.insertionBlock();
+    // the condition
+    e.b.setInsertionPointToEnd(before);
+    Block cond = op.region(0).front();
+    Operation condReturn = lowerRegion(cond, before);
+    beginGroup();
+    Value c = elem(condReturn.operand(0), List.of());
+    endGroup();
+    List<Value> condArgs = new ArrayList<>();
+    condArgs.add(c);
+    condArgs.addAll(before.arguments());
+    e.opN("scf.condition", List.of(), condArgs);
+    // the body
+    e.b.setInsertionPointToEnd(after);
+    Block bodyBlock = op.region(1).front();
+    Operation bodyReturn = lowerRegion(bodyBlock, after);
+    List<Value> yielded = new ArrayList<>();
+    for (Value v : bodyReturn.operands()) {
+      Value buf = buffers.get(v);
+      Operation a = buf == null ? null : owned.get(buf);
+      if (a == null || a.block() != after || yielded.contains(buf)) {
+        buf = materialize(v);
+      }
+      escaping.add(buf);
+      yielded.add(buf);
+    }
+    for (Value arg : after.arguments()) {
+      e.opN("memref.dealloc", List.of(), List.of(arg));
+    }
+    e.opN("scf.yield", List.of(), yielded);
+    e.b.setInsertionPointToEnd(outer);
+    for (int i = 0; i < op.numResults(); i++) {
+      Value r = w.result(i);
+      buffers.put(op.result(i), r);
+      owned.put(r, w);
+      dims.put(op.result(i), dimsOf(r, (RankedTensorType) op.result(i).type()));
+    }
+  }
+
+  /** Lowers the ops of a region's block into {@code target} (its arguments the block's); returns the block's terminator. */
+  private Operation lowerRegion(Block region, Block target) {
+    for (int i = 0; i < region.numArguments(); i++) {
+      Value arg = region.argument(i);
+      buffers.put(arg, target.argument(i));
+      dims.put(arg, dimsOf(target.argument(i), tensorType(region.parentOp(), arg)));
+    }
+    plan.add(FusionPlan.of(region));
+    for (Operation inner : region.operations()) {
+      if (inner.name().equals("stablehlo.return") || inner.name().equals("mhlo.return")) {
+        return inner;
+      }
+      e.at(inner.location());
+      lower(inner);
+    }
+    throw new Unsupported(region.parentOp(), "a region without a return");
+  }
+
+  private List<Value> dimsOf(Value memref, RankedTensorType t) {
+    List<Value> ds = new ArrayList<>();
+    for (int i = 0; i < t.rank(); i++) {
+      ds.add(t.shape()[i] == ShapedType.DYNAMIC ? e.op("memref.dim", e.index(), memref, e.cIndex(i)) : e.cIndex(t.shape()[i]));
+    }
+    return ds;
+  }
+
+  /** A buffer for {@code v}'s shape that no one frees automatically (the caller owns it). */
+  private Value allocRaw(Value v) {
+    Value b = alloc(v);
+    owned.remove(b);
+    return b;
   }
 
   // ---- reduce_window ----------------------------------------------------------------------------

@@ -194,4 +194,38 @@ class CompiledGraphOracleTest {
       assertArrayEquals(new long[] {}, r.get(1).shape());
     }
   }
+
+  @Test
+  void whileLoopRunsAtAnySize() throws Exception {
+    // StableHLO's while (TensorFlow's v1 loops do not reach it: see README): x doubled until i = 5.
+    String text = """
+        func.func @main(%x: tensor<?xf32>) -> (tensor<?xf32>, tensor<i32>) {
+          %i0 = stablehlo.constant dense<0> : tensor<i32>
+          %lim = stablehlo.constant dense<5> : tensor<i32>
+          %r:3 = stablehlo.while(%i = %i0, %l = %lim, %v = %x) : tensor<i32>, tensor<i32>, tensor<?xf32>
+            cond {
+              %c = stablehlo.compare LT, %i, %l : (tensor<i32>, tensor<i32>) -> tensor<i1>
+              stablehlo.return %c : tensor<i1>
+            } do {
+              %one = stablehlo.constant dense<1> : tensor<i32>
+              %n = stablehlo.add %i, %one : tensor<i32>
+              %d = stablehlo.add %v, %v : tensor<?xf32>
+              stablehlo.return %n, %l, %d : tensor<i32>, tensor<i32>, tensor<?xf32>
+            }
+          return %r#2, %r#0 : tensor<?xf32>, tensor<i32>
+        }
+        """;
+    try (CompiledGraph g = CompiledGraph.compileMlir(text, CompiledGraph.Options.mlir())) {
+      for (int n : BATCHES) {
+        float[] x = input(n, 0);
+        List<CompiledGraph.Tensor> r = g.runner().feed("arg0", x, n).run();
+        float[] expected = new float[n];
+        for (int i = 0; i < n; i++) {
+          expected[i] = x[i] * 32;
+        }
+        assertArrayEquals(expected, r.get(0).floats());
+        assertArrayEquals(new int[] {5}, r.get(1).ints());
+      }
+    }
+  }
 }
