@@ -228,4 +228,17 @@ class CompiledGraphOracleTest {
       }
     }
   }
+
+  @Test
+  void version1WhileLoopIsBitIdentical() throws Exception {
+    try (TensorFlow tf = new TensorFlow(Graphs.WHILE_V1);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes,
+            CompiledGraph.Options.of(List.of("x"), List.of("2"), List.of("out", "out_i")).withUpgradeLegacy(true))) {
+      float[] x = {0.75f, -3.1f};
+      List<byte[]> expected = tf.run(List.of(new TensorFlow.Feed("x", x, 2)), List.of("out", "out_i"));
+      List<CompiledGraph.Tensor> actual = g.runner().feed("x", x, 2).fetch("out").fetch("out_i").run();
+      assertArrayEquals(TensorFlow.floats(expected.get(0)), actual.get(0).floats());
+      assertArrayEquals(TensorFlow.ints(expected.get(1)), actual.get(1).ints());
+    }
+  }
 }
