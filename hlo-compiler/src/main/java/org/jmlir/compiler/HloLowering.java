@@ -60,6 +60,9 @@ final class HloLowering {
   private final Map<Value, Operation> owned = new LinkedHashMap<>();
   private final Map<Value, Operation> lastUse = new HashMap<>();
   private Set<Value> groupReads = new HashSet<>();
+  /** The run-time shape checks: their messages (check i sets the error global to i + 1). */
+  private final List<String> checks = new ArrayList<>();
+  private Value errorFlag;
   /** Buffers a while body yields: the loop owns them (never freed where they were allocated). */
   private final Set<Value> escaping = new HashSet<>();
   private FusionPlan plan;
@@ -156,6 +159,14 @@ final class HloLowering {
     region.addBlock(body);
     func.setAttr("function_type", TypeAttr.get(ctx, FunctionType.get(ctx, argTypes, resultTypes)));
     func.setAttr("llvm.emit_c_interface", UnitAttr.get(ctx));
+    if (!checks.isEmpty()) {
+      List<org.jmlir.ir.attr.Attribute> msgs = new ArrayList<>();
+      for (String m : checks) {
+        msgs.add(StringAttr.get(ctx, m));
+      }
+      func.setAttr("jmlir.shape_checks", org.jmlir.ir.attr.ArrayAttr.get(ctx, msgs));
+      func.setAttr("jmlir.shape_error", StringAttr.get(ctx, errorGlobalName()));
+    }
   }
 
   private RankedTensorType tensorType(Operation at, Value v) {
@@ -294,6 +305,59 @@ final class HloLowering {
     return b;
   }
 
+  // ---- run-time shape checks -------------------------------------------------------------------
+
+  private String errorGlobalName() {
+    return "__jmlir_shape_error_" + funcName;
+  }
+
+  /**
+   * Records a run-time check: where {@code ok} is false the function stores the check's number in
+   * its error global (the Java API reads and clears it after each call and raises an exception
+   * naming the check); the sizes used from there on are clamped so that nothing is read out of bounds.
+   */
+  private void check(Operation at, Value ok, String what) {
+    if (errorFlag == null) {
+      MemRefType m = MemRefType.get(ctx, new long[0], IntegerType.get(ctx, 32));
+      org.jmlir.ir.rewrite.OpBuilder gb = new org.jmlir.ir.rewrite.OpBuilder(ctx);
+      gb.setInsertionPointToStart(module.region(0).front());
+      new org.jmlir.dialect.arith.transforms.ArithBuilder(gb, at.location()).op("memref.global", List.of(), List.of(),
+          "sym_name", StringAttr.get(ctx, errorGlobalName()), "type", TypeAttr.get(ctx, m),
+          "initial_value", DenseIntOrFPElementsAttr.getFromRaw(ctx, RankedTensorType.get(ctx, new long[0], IntegerType.get(ctx, 32)), new byte[4]));
+      Block cur = e.b.insertionBlock();
+      Operation point = e.b.insertionPoint();
+      e.b.setInsertionPointToStart(body);
+      errorFlag = e.opN("memref.get_global", List.of(m), List.of(), "name", SymbolRefAttr.get(ctx, errorGlobalName())).result(0);
+      if (point != null) {
+        e.b.setInsertionPoint(point);
+      } else {
+        e.b.setInsertionPointToEnd(cur);
+      }
+    }
+    checks.add(locationText(at) + what);
+    long code = checks.size();
+    Value bad = e.a.same("arith.xori", ok, e.a.intConst(ok.type(), 1));
+    e.ifThenElse(bad, List.of(), () -> {
+      e.store(e.a.intConst(IntegerType.get(ctx, 32), code), errorFlag, List.of());
+      return List.of();
+    }, List::of);
+  }
+
+  private static String locationText(Operation op) {
+    String l = op.location().toString();
+    return (l.startsWith("loc(") ? l.substring(4, l.length() - 1) : l) + ": '" + op.name() + "': ";
+  }
+
+  /** {@code a}, checked equal to {@code b} at run time when they are different values: the smaller of the two. */
+  private Value agree(Operation at, Value a, Value b, String what) {
+    if (a == b || a.definingOp() != null && b.definingOp() != null && a.definingOp().name().equals("arith.constant")
+        && b.definingOp().name().equals("arith.constant") && a.definingOp().attr("value").equals(b.definingOp().attr("value"))) {
+      return a;
+    }
+    check(at, e.a.cmpi("eq", a, b), what);
+    return e.a.same("arith.minui", a, b);
+  }
+
   // ---- shapes -----------------------------------------------------------------------------------
 
   private Value dim(Value v, int i) {
@@ -327,6 +391,18 @@ final class HloLowering {
         for (int i = 0; i < out.size(); i++) {
           if (out.get(i) == null) {
             out.set(i, toIndex(s.get(i)));
+          }
+        }
+        if (m.equals("dynamic_broadcast_in_dim")) {
+          long[] bd = op.i64Array("broadcast_dimensions");
+          RankedTensorType in = op.operandTensorType(0);
+          for (int k = 0; k < bd.length; k++) {
+            Value d = dim(op.operand(0), k);
+            Value r = out.get((int) bd[k]);
+            if (in.shape()[k] == ShapedType.DYNAMIC && d != r) {
+              Value ok = e.a.same("arith.ori", e.a.cmpi("eq", d, e.cIndex(1)), e.a.cmpi("eq", d, r));
+              check(op, ok, "dimension " + k + " of the broadcast operand is neither 1 nor the result's size");
+            }
           }
         }
       }
@@ -369,13 +445,14 @@ final class HloLowering {
       }
       default -> {
         for (int i = 0; i < out.size(); i++) {
-          if (out.get(i) != null) {
-            continue;
-          }
+          boolean dynamic = out.get(i) == null;
           for (Value o : op.operands()) {
             if (o.type() instanceof RankedTensorType ot && ot.rank() == t.rank() && dims.containsKey(o)) {
-              out.set(i, dim(o, i));
-              break;
+              if (out.get(i) == null) {
+                out.set(i, dim(o, i));
+              } else if (dynamic || ot.shape()[i] == ShapedType.DYNAMIC) {
+                out.set(i, agree(op, out.get(i), dim(o, i), "the operands' sizes of dimension " + i + " differ"));
+              }
             }
           }
         }
@@ -546,7 +623,8 @@ final class HloLowering {
             sub.add(i);
           } else {
             Value one = e.a.cmpi("eq", dim(x, k), e.cIndex(1));
-            sub.add(e.a.select(one, e.cIndex(0), i));
+            // clamped: a size the run-time check rejects reads nothing out of bounds
+            sub.add(e.a.select(one, e.cIndex(0), e.a.same("arith.minui", i, e.subi(dim(x, k), e.cIndex(1)))));
           }
         }
         return elem(x, sub);
@@ -1030,12 +1108,22 @@ final class HloLowering {
     return out;
   }
 
+  /** The contracting sizes of each dot (checked equal on both sides at run time). */
+  private final Map<Operation, List<Value>> contracting = new HashMap<>();
+
   private List<Value> dotDims(HloOp op) {
     DotDims d = dotDims(op, false);
     List<Value> out = new ArrayList<>();
-    for (long b : d.lb()) {
-      out.add(dim(op.operand(0), (int) b));
+    for (int i = 0; i < d.lb().length; i++) {
+      out.add(agree(op, dim(op.operand(0), (int) d.lb()[i]), dim(op.operand(1), (int) d.rb()[i]),
+          "the batch sizes of dimension " + i + " differ"));
     }
+    List<Value> ks = new ArrayList<>();
+    for (int i = 0; i < d.lc().length; i++) {
+      ks.add(agree(op, dim(op.operand(0), (int) d.lc()[i]), dim(op.operand(1), (int) d.rc()[i]),
+          "the contracting sizes differ (lhs dimension " + d.lc()[i] + ", rhs dimension " + d.rc()[i] + ")"));
+    }
+    contracting.put(op, ks);
     for (int f : d.lf()) {
       out.add(dim(op.operand(0), f));
     }
@@ -1077,7 +1165,7 @@ final class HloLowering {
       long[] ls = op.operandTensorType(0).shape();
       long[] rs = op.operandTensorType(1).shape();
       Value m = dim(op.operand(0), d.lf().get(0));
-      Value k = dim(op.operand(0), lc);
+      Value k = contracting.get(op).get(0);
       Value n = dim(op.operand(1), d.rf().get(0));
       Runnable call = () -> Blas.sgemm(e, module, lhs, rhs, out, lc == 0, rc == 1, m, n, k, dim(op.operand(0), 1), dim(op.operand(1), 1));
       boolean isStatic = op.operandTensorType(0).hasStaticShape() && op.operandTensorType(1).hasStaticShape();
@@ -1115,9 +1203,7 @@ final class HloLowering {
     for (int i = 0; i < nb + nlf; i++) {
       sizes.add(outDims.get(i));
     }
-    for (long c : d.lc()) {
-      sizes.add(dim(op.operand(0), (int) c));
-    }
+    sizes.addAll(contracting.get(op));
     for (int i = nb + nlf; i < outDims.size(); i++) {
       sizes.add(outDims.get(i));
     }

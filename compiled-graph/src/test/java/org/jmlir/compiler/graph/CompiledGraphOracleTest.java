@@ -241,4 +241,27 @@ class CompiledGraphOracleTest {
       assertArrayEquals(TensorFlow.ints(expected.get(1)), actual.get(1).ints());
     }
   }
+
+  @Test
+  void disagreeingDynamicSizesAreAnExceptionNotACrash() throws Exception {
+    String add = Graphs.placeholder("x", "DT_FLOAT", -1) + Graphs.placeholder("y", "DT_FLOAT", -1)
+        + Graphs.op("out", "AddV2", "DT_FLOAT", "x", "y") + Graphs.VERSIONS;
+    try (TensorFlow tf = new TensorFlow(add);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x", "y"), List.of("?", "?"), List.of("out")))) {
+      // broadcasting as TensorFlow does: a size 1 expands
+      assertArrayEquals(new float[] {11, 12, 13}, g.runner().feed("x", new float[] {10}, 1).feed("y", new float[] {1, 2, 3}, 3).run().get(0).floats());
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> g.runner().feed("x", new float[3], 3).feed("y", new float[50000], 50000).run());
+      assertTrue(e.getMessage().startsWith("the inputs' sizes disagree at run time: ") && e.getMessage().contains("is neither 1 nor the result's size")
+          && e.getMessage().endsWith("(inputs 'x' [3] (f32), 'y' [50000] (f32))"), e.getMessage());
+      // the graph still runs afterwards
+      assertArrayEquals(new float[] {2, 4}, g.runner().feed("x", new float[] {1, 2}, 2).feed("y", new float[] {1, 2}, 2).run().get(0).floats());
+    }
+    try (TensorFlow tf = new TensorFlow(Graphs.MATMUL);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("a", "b"), List.of("?,?", "?,?"), List.of("out")))) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> g.runner().feed("a", new float[12], 3, 4).feed("b", new float[30000], 5000, 6).run());
+      assertTrue(e.getMessage().contains("the contracting sizes differ (lhs dimension 1, rhs dimension 0)"), e.getMessage());
+    }
+  }
 }
