@@ -512,6 +512,10 @@ final class HloLowering {
       case "slice" -> {
         List<Value> s = scalars.get(op.operand(0));
         long[] st = op.i64Array("start_indices");
+        if (st.length == 0) {
+          out.addAll(s);
+          break;
+        }
         long[] str = op.i64Array("strides");
         for (int i = 0; i < n; i++) {
           out.add(s.get((int) (st[0] + i * str[0])));
@@ -576,6 +580,9 @@ final class HloLowering {
     }
     if (scalars.containsKey(v)) {
       List<Value> s = scalars.get(v);
+      if (s.isEmpty()) {
+        return zero(el); // a tensor without elements: never read in a loop that runs
+      }
       if (idx.isEmpty() || s.size() == 1) {
         return s.get(0);
       }
@@ -981,7 +988,7 @@ final class HloLowering {
       if (op.name().equals("stablehlo.return") || op.name().equals("mhlo.return")) {
         List<Value> out = new ArrayList<>();
         for (Value v : op.operands()) {
-          out.add(map.get(v));
+          out.add(map.containsKey(v) ? map.get(v) : captured(op, v));
         }
         return out;
       }
@@ -998,11 +1005,19 @@ final class HloLowering {
       }
       List<Value> in = new ArrayList<>();
       for (Value v : op.operands()) {
-        in.add(map.get(v));
+        in.add(map.containsKey(v) ? map.get(v) : captured(op, v));
       }
       map.put(op.result(0), scalarOp(h, in, h.resultTensorType(0).elementType()));
     }
     throw new Unsupported(owner, "the reducer body has no return");
+  }
+
+  /** A rank-0 value a reducer body takes from outside (a captured constant, say). */
+  private Value captured(Operation user, Value v) {
+    if (!(v.type() instanceof ShapedType t) || t.rank() != 0 || !dims.containsKey(v) && !(v.definingOp() instanceof HloOp)) {
+      throw new Unsupported(user, "a reducer body may only take rank-0 values from outside");
+    }
+    return elem(v, List.of());
   }
 
   // ---- reduce (input fusion) --------------------------------------------------------------------
