@@ -60,7 +60,7 @@ public final class CompilerPipeline extends Pass {
   public static String pipelineText(boolean fromTf, long blasMinFlops, boolean runnerMain, long runnerBatch) {
     StringBuilder s = new StringBuilder("builtin.module(");
     if (fromTf) {
-      s.append("tf-standard-pipeline,tf-to-stablehlo{allow-partial-conversion=false},");
+      s.append("tf-standard-pipeline,tf-refine-loop-functions,tf-functional-control-flow-to-regions,tf-to-stablehlo{allow-partial-conversion=false},");
     }
     s.append("hlo-to-loops{blas-min-flops=").append(blasMinFlops).append("},");
     if (runnerMain) {

@@ -78,6 +78,13 @@ final class FusionPlan {
     return p;
   }
 
+  /** Adds the decisions for a nested block (the regions of a while). */
+  void add(FusionPlan inner) {
+    materialized.addAll(inner.materialized);
+    shapeValues.addAll(inner.shapeValues);
+    leafy.addAll(inner.leafy);
+  }
+
   private void decide(Operation op) {
     boolean shape = isShapeOp(op);
     for (Value v : op.results()) {
@@ -112,6 +119,9 @@ final class FusionPlan {
       }
       if (uses.size() > 1 && !(cheap && operandsLeafy)) {
         needsBuffer = true;
+      }
+      if (((HloOp) op).mnemonic().equals("constant")) {
+        needsBuffer = false; // a splat is a scalar; a dense constant becomes a global where it is read
       }
       if (needsBuffer) {
         materialized.add(v);

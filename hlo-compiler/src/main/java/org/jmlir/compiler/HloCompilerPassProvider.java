@@ -16,6 +16,8 @@ public final class HloCompilerPassProvider implements PassProvider {
         o -> new CompilerPipeline(o, false), blas, main, batch);
     r.register("tf-to-llvm", "Compile a TensorFlow graph to the llvm dialect through StableHLO and the HLO compiler",
         o -> new CompilerPipeline(o, true), blas, main, batch);
+    r.register("tf-refine-loop-functions", "Refine the argument and result types of tf.While's cond and body functions from the loop's operands",
+        RefineLoopFunctions::new);
     r.register("hlo-runner-main", "Add a main() that fills the inputs of @main (renamed @main_graph), calls it and prints its results",
         RunnerMain::new, new PassRegistry.Option("batch", "<long>", "The size of every dynamic dimension (default 2)"));
   }

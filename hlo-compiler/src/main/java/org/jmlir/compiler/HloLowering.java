@@ -60,6 +60,11 @@ final class HloLowering {
   private final Map<Value, Operation> owned = new LinkedHashMap<>();
   private final Map<Value, Operation> lastUse = new HashMap<>();
   private Set<Value> groupReads = new HashSet<>();
+  /** The run-time shape checks: their messages (check i sets the error global to i + 1). */
+  private final List<String> checks = new ArrayList<>();
+  private Value errorFlag;
+  /** Buffers a while body yields: the loop owns them (never freed where they were allocated). */
+  private final Set<Value> escaping = new HashSet<>();
   private FusionPlan plan;
   private Block body;
   private Operation module;
@@ -132,10 +137,14 @@ final class HloLowering {
     }
     e.a.op("func.return", List.of(), results);
     for (Map.Entry<Value, Operation> o : owned.entrySet()) {
-      if (returned.contains(o.getKey())) {
+      if (returned.contains(o.getKey()) || escaping.contains(o.getKey())) {
         continue;
       }
       Operation after = lastUse.getOrDefault(o.getKey(), o.getValue());
+      // a read inside a loop body: free after the loop (the op in the buffer's own block)
+      while (after.block() != o.getValue().block() && after.parentOp() != null) {
+        after = after.parentOp();
+      }
       e.b.setInsertionPointAfter(after);
       e.at(after.location());
       e.a.op("memref.dealloc", List.of(), List.of(o.getKey()));
@@ -150,6 +159,14 @@ final class HloLowering {
     region.addBlock(body);
     func.setAttr("function_type", TypeAttr.get(ctx, FunctionType.get(ctx, argTypes, resultTypes)));
     func.setAttr("llvm.emit_c_interface", UnitAttr.get(ctx));
+    if (!checks.isEmpty()) {
+      List<org.jmlir.ir.attr.Attribute> msgs = new ArrayList<>();
+      for (String m : checks) {
+        msgs.add(StringAttr.get(ctx, m));
+      }
+      func.setAttr("jmlir.shape_checks", org.jmlir.ir.attr.ArrayAttr.get(ctx, msgs));
+      func.setAttr("jmlir.shape_error", StringAttr.get(ctx, errorGlobalName()));
+    }
   }
 
   private RankedTensorType tensorType(Operation at, Value v) {
@@ -217,6 +234,10 @@ final class HloLowering {
         reduceWindow(h);
         return;
       }
+      case "while" -> {
+        whileLoop(h);
+        return;
+      }
       default -> { }
     }
     if (!FusionPlan.fusible(op)) {
@@ -271,7 +292,7 @@ final class HloLowering {
   }
 
   private void endGroup() {
-    Operation last = body.last();
+    Operation last = e.b.insertionBlock().last();
     for (Value b : groupReads) {
       lastUse.put(b, last);
     }
@@ -282,6 +303,59 @@ final class HloLowering {
     Value b = buffers.get(tensor);
     groupReads.add(b);
     return b;
+  }
+
+  // ---- run-time shape checks -------------------------------------------------------------------
+
+  private String errorGlobalName() {
+    return "__jmlir_shape_error_" + funcName;
+  }
+
+  /**
+   * Records a run-time check: where {@code ok} is false the function stores the check's number in
+   * its error global (the Java API reads and clears it after each call and raises an exception
+   * naming the check); the sizes used from there on are clamped so that nothing is read out of bounds.
+   */
+  private void check(Operation at, Value ok, String what) {
+    if (errorFlag == null) {
+      MemRefType m = MemRefType.get(ctx, new long[0], IntegerType.get(ctx, 32));
+      org.jmlir.ir.rewrite.OpBuilder gb = new org.jmlir.ir.rewrite.OpBuilder(ctx);
+      gb.setInsertionPointToStart(module.region(0).front());
+      new org.jmlir.dialect.arith.transforms.ArithBuilder(gb, at.location()).op("memref.global", List.of(), List.of(),
+          "sym_name", StringAttr.get(ctx, errorGlobalName()), "type", TypeAttr.get(ctx, m),
+          "initial_value", DenseIntOrFPElementsAttr.getFromRaw(ctx, RankedTensorType.get(ctx, new long[0], IntegerType.get(ctx, 32)), new byte[4]));
+      Block cur = e.b.insertionBlock();
+      Operation point = e.b.insertionPoint();
+      e.b.setInsertionPointToStart(body);
+      errorFlag = e.opN("memref.get_global", List.of(m), List.of(), "name", SymbolRefAttr.get(ctx, errorGlobalName())).result(0);
+      if (point != null) {
+        e.b.setInsertionPoint(point);
+      } else {
+        e.b.setInsertionPointToEnd(cur);
+      }
+    }
+    checks.add(locationText(at) + what);
+    long code = checks.size();
+    Value bad = e.a.same("arith.xori", ok, e.a.intConst(ok.type(), 1));
+    e.ifThenElse(bad, List.of(), () -> {
+      e.store(e.a.intConst(IntegerType.get(ctx, 32), code), errorFlag, List.of());
+      return List.of();
+    }, List::of);
+  }
+
+  private static String locationText(Operation op) {
+    String l = op.location().toString();
+    return (l.startsWith("loc(") ? l.substring(4, l.length() - 1) : l) + ": '" + op.name() + "': ";
+  }
+
+  /** {@code a}, checked equal to {@code b} at run time when they are different values: the smaller of the two. */
+  private Value agree(Operation at, Value a, Value b, String what) {
+    if (a == b || a.definingOp() != null && b.definingOp() != null && a.definingOp().name().equals("arith.constant")
+        && b.definingOp().name().equals("arith.constant") && a.definingOp().attr("value").equals(b.definingOp().attr("value"))) {
+      return a;
+    }
+    check(at, e.a.cmpi("eq", a, b), what);
+    return e.a.same("arith.minui", a, b);
   }
 
   // ---- shapes -----------------------------------------------------------------------------------
@@ -317,6 +391,18 @@ final class HloLowering {
         for (int i = 0; i < out.size(); i++) {
           if (out.get(i) == null) {
             out.set(i, toIndex(s.get(i)));
+          }
+        }
+        if (m.equals("dynamic_broadcast_in_dim")) {
+          long[] bd = op.i64Array("broadcast_dimensions");
+          RankedTensorType in = op.operandTensorType(0);
+          for (int k = 0; k < bd.length; k++) {
+            Value d = dim(op.operand(0), k);
+            Value r = out.get((int) bd[k]);
+            if (in.shape()[k] == ShapedType.DYNAMIC && d != r) {
+              Value ok = e.a.same("arith.ori", e.a.cmpi("eq", d, e.cIndex(1)), e.a.cmpi("eq", d, r));
+              check(op, ok, "dimension " + k + " of the broadcast operand is neither 1 nor the result's size");
+            }
           }
         }
       }
@@ -359,13 +445,14 @@ final class HloLowering {
       }
       default -> {
         for (int i = 0; i < out.size(); i++) {
-          if (out.get(i) != null) {
-            continue;
-          }
+          boolean dynamic = out.get(i) == null;
           for (Value o : op.operands()) {
             if (o.type() instanceof RankedTensorType ot && ot.rank() == t.rank() && dims.containsKey(o)) {
-              out.set(i, dim(o, i));
-              break;
+              if (out.get(i) == null) {
+                out.set(i, dim(o, i));
+              } else if (dynamic || ot.shape()[i] == ShapedType.DYNAMIC) {
+                out.set(i, agree(op, out.get(i), dim(o, i), "the operands' sizes of dimension " + i + " differ"));
+              }
             }
           }
         }
@@ -425,6 +512,10 @@ final class HloLowering {
       case "slice" -> {
         List<Value> s = scalars.get(op.operand(0));
         long[] st = op.i64Array("start_indices");
+        if (st.length == 0) {
+          out.addAll(s);
+          break;
+        }
         long[] str = op.i64Array("strides");
         for (int i = 0; i < n; i++) {
           out.add(s.get((int) (st[0] + i * str[0])));
@@ -489,6 +580,9 @@ final class HloLowering {
     }
     if (scalars.containsKey(v)) {
       List<Value> s = scalars.get(v);
+      if (s.isEmpty()) {
+        return zero(el); // a tensor without elements: never read in a loop that runs
+      }
       if (idx.isEmpty() || s.size() == 1) {
         return s.get(0);
       }
@@ -536,7 +630,8 @@ final class HloLowering {
             sub.add(i);
           } else {
             Value one = e.a.cmpi("eq", dim(x, k), e.cIndex(1));
-            sub.add(e.a.select(one, e.cIndex(0), i));
+            // clamped: a size the run-time check rejects reads nothing out of bounds
+            sub.add(e.a.select(one, e.cIndex(0), e.a.same("arith.minui", i, e.subi(dim(x, k), e.cIndex(1)))));
           }
         }
         return elem(x, sub);
@@ -893,7 +988,7 @@ final class HloLowering {
       if (op.name().equals("stablehlo.return") || op.name().equals("mhlo.return")) {
         List<Value> out = new ArrayList<>();
         for (Value v : op.operands()) {
-          out.add(map.get(v));
+          out.add(map.containsKey(v) ? map.get(v) : captured(op, v));
         }
         return out;
       }
@@ -910,11 +1005,19 @@ final class HloLowering {
       }
       List<Value> in = new ArrayList<>();
       for (Value v : op.operands()) {
-        in.add(map.get(v));
+        in.add(map.containsKey(v) ? map.get(v) : captured(op, v));
       }
       map.put(op.result(0), scalarOp(h, in, h.resultTensorType(0).elementType()));
     }
     throw new Unsupported(owner, "the reducer body has no return");
+  }
+
+  /** A rank-0 value a reducer body takes from outside (a captured constant, say). */
+  private Value captured(Operation user, Value v) {
+    if (!(v.type() instanceof ShapedType t) || t.rank() != 0 || !dims.containsKey(v) && !(v.definingOp() instanceof HloOp)) {
+      throw new Unsupported(user, "a reducer body may only take rank-0 values from outside");
+    }
+    return elem(v, List.of());
   }
 
   // ---- reduce (input fusion) --------------------------------------------------------------------
@@ -1020,12 +1123,22 @@ final class HloLowering {
     return out;
   }
 
+  /** The contracting sizes of each dot (checked equal on both sides at run time). */
+  private final Map<Operation, List<Value>> contracting = new HashMap<>();
+
   private List<Value> dotDims(HloOp op) {
     DotDims d = dotDims(op, false);
     List<Value> out = new ArrayList<>();
-    for (long b : d.lb()) {
-      out.add(dim(op.operand(0), (int) b));
+    for (int i = 0; i < d.lb().length; i++) {
+      out.add(agree(op, dim(op.operand(0), (int) d.lb()[i]), dim(op.operand(1), (int) d.rb()[i]),
+          "the batch sizes of dimension " + i + " differ"));
     }
+    List<Value> ks = new ArrayList<>();
+    for (int i = 0; i < d.lc().length; i++) {
+      ks.add(agree(op, dim(op.operand(0), (int) d.lc()[i]), dim(op.operand(1), (int) d.rc()[i]),
+          "the contracting sizes differ (lhs dimension " + d.lc()[i] + ", rhs dimension " + d.rc()[i] + ")"));
+    }
+    contracting.put(op, ks);
     for (int f : d.lf()) {
       out.add(dim(op.operand(0), f));
     }
@@ -1067,7 +1180,7 @@ final class HloLowering {
       long[] ls = op.operandTensorType(0).shape();
       long[] rs = op.operandTensorType(1).shape();
       Value m = dim(op.operand(0), d.lf().get(0));
-      Value k = dim(op.operand(0), lc);
+      Value k = contracting.get(op).get(0);
       Value n = dim(op.operand(1), d.rf().get(0));
       Runnable call = () -> Blas.sgemm(e, module, lhs, rhs, out, lc == 0, rc == 1, m, n, k, dim(op.operand(0), 1), dim(op.operand(1), 1));
       boolean isStatic = op.operandTensorType(0).hasStaticShape() && op.operandTensorType(1).hasStaticShape();
@@ -1105,9 +1218,7 @@ final class HloLowering {
     for (int i = 0; i < nb + nlf; i++) {
       sizes.add(outDims.get(i));
     }
-    for (long c : d.lc()) {
-      sizes.add(dim(op.operand(0), (int) c));
-    }
+    sizes.addAll(contracting.get(op));
     for (int i = nb + nlf; i < outDims.size(); i++) {
       sizes.add(outDims.get(i));
     }
@@ -1250,9 +1361,103 @@ final class HloLowering {
     Type el = op.resultTensorType(0).elementType();
     List<Value> outDims = dims.get(op.result(0));
     beginGroup();
-    e.loopNest(outDims, idx -> e.store(zero(el), out, idx));
     groupReads.add(lhs);
     groupReads.add(rhs);
+    if (options.blasMinFlops() >= 0 && isChannelsLast(dn, ns, rank(op.operand(0))) && groups == 1 && el instanceof FloatType ft
+        && ft.kind() == FloatType.Kind.F32 && java.util.Arrays.stream(ld).allMatch(x -> x == 1)) {
+      // The rule for convolutions: channels-last input and output, HWIO kernel, no groups or input
+      // dilation, and at least blas-min-flops multiply-adds at run time: im2col and cblas_sgemm.
+      long kSize = inFeatures;
+      for (int s = 0; s < ns; s++) {
+        kSize *= kt.shape()[s];
+      }
+      Value m = outDims.get(0);
+      for (int s = 0; s < ns; s++) {
+        m = e.muli(m, outDims.get(1 + s));
+      }
+      Value rows = m;
+      long perRow = kSize * outFeatures;
+      long patchSize = kSize;
+      e.ifThenElse(e.a.cmpi("uge", e.muli(rows, e.cIndex(perRow)), e.cIndex(options.blasMinFlops())), List.of(), () -> {
+        convIm2col(op, dn, ns, lhs, rhs, out, rows, patchSize, outFeatures, strides, pad, rd, outDims);
+        return List.of();
+      }, () -> {
+        convLoops(op, dn, ns, lhs, rhs, out, el, outDims, strides, pad, ld, rd, groups, inFeatures, outFeatures, perGroup, kt);
+        return List.of();
+      });
+      endGroup();
+      return;
+    }
+    convLoops(op, dn, ns, lhs, rhs, out, el, outDims, strides, pad, ld, rd, groups, inFeatures, outFeatures, perGroup, kt);
+    endGroup();
+  }
+
+  private static boolean isChannelsLast(ConvDimensionNumbersAttr dn, int ns, int rank) {
+    boolean ok = dn.inputBatchDimension() == 0 && dn.inputFeatureDimension() == rank - 1 && dn.outputBatchDimension() == 0
+        && dn.outputFeatureDimension() == rank - 1 && dn.kernelInputFeatureDimension() == ns && dn.kernelOutputFeatureDimension() == ns + 1;
+    for (int s = 0; s < ns; s++) {
+      ok &= dn.inputSpatialDimensions()[s] == 1 + s && dn.outputSpatialDimensions()[s] == 1 + s && dn.kernelSpatialDimensions()[s] == s;
+    }
+    return ok;
+  }
+
+  /** patches[row][(k..., c)] = input at the window position (0 outside), then out = patches x kernel (cblas_sgemm). */
+  private void convIm2col(HloOp op, ConvDimensionNumbersAttr dn, int ns, Value lhs, Value rhs, Value out, Value rows, long kSize,
+      long outFeatures, long[] strides, long[] pad, long[] rd, List<Value> outDims) {
+    Type f32 = FloatType.f32(ctx);
+    RankedTensorType kt = op.operandTensorType(1);
+    long c = kt.shape()[ns];
+    MemRefType pm = MemRefType.get(ctx, new long[] {ShapedType.DYNAMIC, kSize}, f32);
+    Value patches = e.opN("memref.alloc", List.of(pm), List.of(rows), "operandSegmentSizes",
+        org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {1, 0})).result(0);
+    List<Value> sizes = new ArrayList<>(outDims.subList(0, 1 + ns));
+    for (int s = 0; s < ns; s++) {
+      sizes.add(e.cIndex(kt.shape()[s]));
+    }
+    e.loopNest(sizes, ivs -> {
+      Value row = ivs.get(0);
+      for (int s = 0; s < ns; s++) {
+        row = e.addi(e.muli(row, outDims.get(1 + s)), ivs.get(1 + s));
+      }
+      Value col = e.cIndex(0);
+      Value ok = null;
+      Value[] li = new Value[ns + 2];
+      li[0] = ivs.get(0);
+      for (int s = 0; s < ns; s++) {
+        Value k = ivs.get(1 + ns + s);
+        col = e.addi(e.muli(col, e.cIndex(kt.shape()[s])), k);
+        Value p = e.subi(e.addi(e.muli(ivs.get(1 + s), e.cIndex(strides[s])), e.muli(k, e.cIndex(rd[s]))), e.cIndex(pad[2 * s]));
+        Value inside = e.a.same("arith.andi", e.a.cmpi("sge", p, e.cIndex(0)), e.a.cmpi("slt", p, dim(op.operand(0), 1 + s)));
+        ok = ok == null ? inside : e.a.same("arith.andi", ok, inside);
+        li[1 + s] = p;
+      }
+      Value base = e.muli(col, e.cIndex(c));
+      Value r = row;
+      e.ifThenElse(ok, List.of(), () -> {
+        e.forLoop(e.cIndex(0), e.cIndex(c), List.of(), a -> {
+          Value[] l2 = li.clone();
+          l2[ns + 1] = a.get(0);
+          e.store(e.load(lhs, List.of(l2), f32), patches, List.of(r, e.addi(base, a.get(0))));
+          return List.of();
+        });
+        return List.of();
+      }, () -> {
+        e.forLoop(e.cIndex(0), e.cIndex(c), List.of(), a -> {
+          e.store(e.a.floatConst(f32, 0), patches, List.of(r, e.addi(base, a.get(0))));
+          return List.of();
+        });
+        return List.of();
+      });
+    });
+    Blas.sgemm(e, module, patches, rhs, out, false, false, rows, e.cIndex(outFeatures), e.cIndex(kSize), e.cIndex(kSize),
+        e.cIndex(outFeatures));
+    e.opN("memref.dealloc", List.of(), List.of(patches));
+  }
+
+  private void convLoops(HloOp op, ConvDimensionNumbersAttr dn, int ns, Value lhs, Value rhs, Value out, Type el, List<Value> outDims,
+      long[] strides, long[] pad, long[] ld, long[] rd, long groups, long inFeatures, long outFeatures, long perGroup,
+      RankedTensorType kt) {
+    e.loopNest(outDims, idx -> e.store(zero(el), out, idx));
     // Loops: batch, output spatial, kernel spatial, input feature (of the group), output feature.
     List<Value> sizes = new ArrayList<>();
     sizes.add(outDims.get((int) dn.outputBatchDimension()));
@@ -1316,7 +1521,108 @@ final class HloLowering {
         }, List::of);
       }
     });
+  }
+
+  // ---- while ------------------------------------------------------------------------------------
+
+  /**
+   * {@code stablehlo.while} as {@code scf.while} over buffers. The loop owns its carried buffers:
+   * the initial values are copied in, each iteration yields fresh buffers (a value carried through
+   * unchanged is copied) and frees the ones it received, and the final ones are the results.
+   */
+  private void whileLoop(HloOp op) {
+    List<Value> inits = new ArrayList<>();
+    List<Type> types = new ArrayList<>();
+    for (Value v : op.operands()) {
+      RankedTensorType t = tensorType(op, v);
+      types.add(MemRefType.get(ctx, t.shape(), checkedElement(op, t)));
+      Value copy = allocRaw(v);
+      beginGroup();
+      e.loopNest(dims.get(v), idx -> e.store(elem(v, idx), copy, idx));
+      endGroup();
+      inits.add(copy);
+    }
+    org.jmlir.ir.OperationState s = new org.jmlir.ir.OperationState(ctx, ctx.opDef("scf.while"), e.loc());
+    s.addOperands(inits).addTypes(types);
+    Block before = new Block();
+    s.addRegion().addBlock(before);
+    Block after = new Block();
+    s.addRegion().addBlock(after);
+    for (Type t : types) {
+      before.addArgument(t, e.loc());
+      after.addArgument(t, e.loc());
+    }
+    Operation w = e.b.create(s);
+    Block outer = e.b.insertionBlock();
+    // the condition
+    e.b.setInsertionPointToEnd(before);
+    Block cond = op.region(0).front();
+    Operation condReturn = lowerRegion(cond, before);
+    beginGroup();
+    Value c = elem(condReturn.operand(0), List.of());
     endGroup();
+    List<Value> condArgs = new ArrayList<>();
+    condArgs.add(c);
+    condArgs.addAll(before.arguments());
+    e.opN("scf.condition", List.of(), condArgs);
+    // the body
+    e.b.setInsertionPointToEnd(after);
+    Block bodyBlock = op.region(1).front();
+    Operation bodyReturn = lowerRegion(bodyBlock, after);
+    List<Value> yielded = new ArrayList<>();
+    for (Value v : bodyReturn.operands()) {
+      Value buf = buffers.get(v);
+      Operation a = buf == null ? null : owned.get(buf);
+      if (a == null || a.block() != after || yielded.contains(buf)) {
+        buf = materialize(v);
+      }
+      escaping.add(buf);
+      yielded.add(buf);
+    }
+    for (Value arg : after.arguments()) {
+      e.opN("memref.dealloc", List.of(), List.of(arg));
+    }
+    e.opN("scf.yield", List.of(), yielded);
+    e.b.setInsertionPointToEnd(outer);
+    for (int i = 0; i < op.numResults(); i++) {
+      Value r = w.result(i);
+      buffers.put(op.result(i), r);
+      owned.put(r, w);
+      dims.put(op.result(i), dimsOf(r, (RankedTensorType) op.result(i).type()));
+    }
+  }
+
+  /** Lowers the ops of a region's block into {@code target} (its arguments the block's); returns the block's terminator. */
+  private Operation lowerRegion(Block region, Block target) {
+    for (int i = 0; i < region.numArguments(); i++) {
+      Value arg = region.argument(i);
+      buffers.put(arg, target.argument(i));
+      dims.put(arg, dimsOf(target.argument(i), tensorType(region.parentOp(), arg)));
+    }
+    plan.add(FusionPlan.of(region));
+    for (Operation inner : region.operations()) {
+      if (inner.name().equals("stablehlo.return") || inner.name().equals("mhlo.return")) {
+        return inner;
+      }
+      e.at(inner.location());
+      lower(inner);
+    }
+    throw new Unsupported(region.parentOp(), "a region without a return");
+  }
+
+  private List<Value> dimsOf(Value memref, RankedTensorType t) {
+    List<Value> ds = new ArrayList<>();
+    for (int i = 0; i < t.rank(); i++) {
+      ds.add(t.shape()[i] == ShapedType.DYNAMIC ? e.op("memref.dim", e.index(), memref, e.cIndex(i)) : e.cIndex(t.shape()[i]));
+    }
+    return ds;
+  }
+
+  /** A buffer for {@code v}'s shape that no one frees automatically (the caller owns it). */
+  private Value allocRaw(Value v) {
+    Value b = alloc(v);
+    owned.remove(b);
+    return b;
   }
 
   // ---- reduce_window ----------------------------------------------------------------------------
@@ -1369,6 +1675,12 @@ final class HloLowering {
       for (int i = 0; i < r; i++) {
         if (win[i] == 1 && strides[i] == 1 && pad[2 * i] == 0 && pad[2 * i + 1] == 0 && bd[i] == 1) {
           continue; // always inside
+        }
+        long inSize = op.operandTensorType(0).shape()[i];
+        long outSize = op.resultTensorType(0).shape()[i];
+        if (pad[2 * i] == 0 && inSize != ShapedType.DYNAMIC && outSize != ShapedType.DYNAMIC
+            && (outSize - 1) * strides[i] + (win[i] - 1) * wd[i] < inSize) {
+          continue; // no window reaches the padding
         }
         Value c = e.a.cmpi("sge", pos[i], e.cIndex(0));
         c = e.a.same("arith.andi", c, e.a.cmpi("slt", pos[i], dim(op.operand(0), i)));

@@ -128,6 +128,8 @@ public final class CompiledGraph implements AutoCloseable {
   private final List<Port> inputs;
   private final List<Port> outputs;
   private final long compileNanos;
+  private List<String> shapeChecks = List.of();
+  private java.lang.foreign.MemorySegment shapeError;
 
   private CompiledGraph(ExecutionEngine engine, MethodHandle entry, MethodHandle alloc, MethodHandle free, MethodHandle drain,
       List<Port> inputs, List<Port> outputs, long compileNanos) {
@@ -212,6 +214,16 @@ public final class CompiledGraph implements AutoCloseable {
       throw new CompileException("internal error: " + e.getMessage(), e);
     }
     useBufferCache(module);
+    List<String> checks = new ArrayList<>();
+    String errorGlobal = null;
+    for (Operation f : module.collect(o -> o.name().equals("llvm.func") && o.attr("sym_name") instanceof StringAttr s && s.value().equals("main"))) {
+      if (f.attr("jmlir.shape_checks") instanceof org.jmlir.ir.attr.ArrayAttr a) {
+        for (var m : a.elements()) {
+          checks.add(((StringAttr) m).value());
+        }
+        errorGlobal = ((StringAttr) f.attr("jmlir.shape_error")).value();
+      }
+    }
     boolean usesBlas = !module.collect(o -> o.name().equals("llvm.func") && o.attr("sym_name") instanceof StringAttr s
         && s.value().startsWith("cblas_")).isEmpty();
     List<java.nio.file.Path> libs = usesBlas ? List.of(Blas.library()) : List.of();
@@ -239,7 +251,11 @@ public final class CompiledGraph implements AutoCloseable {
         params.add(ADDRESS);
       }
       MethodHandle h = engine.function("_mlir_ciface_main", FunctionDescriptor.ofVoid(params.toArray(new java.lang.foreign.MemoryLayout[0])));
-      return new CompiledGraph(engine, h, alloc, free, drain, ins, outs, System.nanoTime() - start);
+      java.lang.foreign.MemorySegment flag = errorGlobal == null ? null : engine.lookup(errorGlobal).reinterpret(4);
+      CompiledGraph g = new CompiledGraph(engine, h, alloc, free, drain, ins, outs, System.nanoTime() - start);
+      g.shapeChecks = List.copyOf(checks);
+      g.shapeError = flag;
+      return g;
     } catch (LlvmException | java.io.IOException e) {
       throw new CompileException("native code generation failed: " + e.getMessage(), e);
     }
@@ -332,6 +348,22 @@ public final class CompiledGraph implements AutoCloseable {
     } catch (Throwable t) {
       throw new IllegalStateException(t);
     }
+  }
+
+  /**
+   * The run-time shape check that failed in the last call (and clears it), or null. The flag is per
+   * compiled graph: runs on several threads at once may see each other's failure.
+   */
+  String takeShapeError() {
+    if (shapeError == null) {
+      return null;
+    }
+    int code = shapeError.get(java.lang.foreign.ValueLayout.JAVA_INT, 0);
+    if (code == 0) {
+      return null;
+    }
+    shapeError.set(java.lang.foreign.ValueLayout.JAVA_INT, 0, 0);
+    return code <= shapeChecks.size() ? shapeChecks.get(code - 1) : "check " + code;
   }
 
   /** Frees a result buffer (through the buffer cache). */

@@ -130,6 +130,11 @@ public final class Runner {
         off += 8L * (3 + 2L * rank);
       }
     }
+    String failed = graph.takeShapeError();
+    if (failed != null) {
+      throw new IllegalArgumentException("the inputs' sizes disagree at run time: " + failed + " (inputs "
+          + describeFeeds() + ")");
+    }
     List<CompiledGraph.Tensor> out = new ArrayList<>();
     if (fetches.isEmpty()) {
       out.addAll(List.of(results));
@@ -139,5 +144,14 @@ public final class Runner {
       }
     }
     return out;
+  }
+
+  private String describeFeeds() {
+    List<String> parts = new ArrayList<>();
+    for (int i = 0; i < arrays.length; i++) {
+      CompiledGraph.Port p = graph.inputs().get(i);
+      parts.add("'" + p.name() + "' " + Tensors.shapeText(shapes[i], p.elementType()));
+    }
+    return String.join(", ", parts);
   }
 }

@@ -194,4 +194,74 @@ class CompiledGraphOracleTest {
       assertArrayEquals(new long[] {}, r.get(1).shape());
     }
   }
+
+  @Test
+  void whileLoopRunsAtAnySize() throws Exception {
+    // StableHLO's while (TensorFlow's v1 loops do not reach it: see README): x doubled until i = 5.
+    String text = """
+        func.func @main(%x: tensor<?xf32>) -> (tensor<?xf32>, tensor<i32>) {
+          %i0 = stablehlo.constant dense<0> : tensor<i32>
+          %lim = stablehlo.constant dense<5> : tensor<i32>
+          %r:3 = stablehlo.while(%i = %i0, %l = %lim, %v = %x) : tensor<i32>, tensor<i32>, tensor<?xf32>
+            cond {
+              %c = stablehlo.compare LT, %i, %l : (tensor<i32>, tensor<i32>) -> tensor<i1>
+              stablehlo.return %c : tensor<i1>
+            } do {
+              %one = stablehlo.constant dense<1> : tensor<i32>
+              %n = stablehlo.add %i, %one : tensor<i32>
+              %d = stablehlo.add %v, %v : tensor<?xf32>
+              stablehlo.return %n, %l, %d : tensor<i32>, tensor<i32>, tensor<?xf32>
+            }
+          return %r#2, %r#0 : tensor<?xf32>, tensor<i32>
+        }
+        """;
+    try (CompiledGraph g = CompiledGraph.compileMlir(text, CompiledGraph.Options.mlir())) {
+      for (int n : BATCHES) {
+        float[] x = input(n, 0);
+        List<CompiledGraph.Tensor> r = g.runner().feed("arg0", x, n).run();
+        float[] expected = new float[n];
+        for (int i = 0; i < n; i++) {
+          expected[i] = x[i] * 32;
+        }
+        assertArrayEquals(expected, r.get(0).floats());
+        assertArrayEquals(new int[] {5}, r.get(1).ints());
+      }
+    }
+  }
+
+  @Test
+  void version1WhileLoopIsBitIdentical() throws Exception {
+    try (TensorFlow tf = new TensorFlow(Graphs.WHILE_V1);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes,
+            CompiledGraph.Options.of(List.of("x"), List.of("2"), List.of("out", "out_i")).withUpgradeLegacy(true))) {
+      float[] x = {0.75f, -3.1f};
+      List<byte[]> expected = tf.run(List.of(new TensorFlow.Feed("x", x, 2)), List.of("out", "out_i"));
+      List<CompiledGraph.Tensor> actual = g.runner().feed("x", x, 2).fetch("out").fetch("out_i").run();
+      assertArrayEquals(TensorFlow.floats(expected.get(0)), actual.get(0).floats());
+      assertArrayEquals(TensorFlow.ints(expected.get(1)), actual.get(1).ints());
+    }
+  }
+
+  @Test
+  void disagreeingDynamicSizesAreAnExceptionNotACrash() throws Exception {
+    String add = Graphs.placeholder("x", "DT_FLOAT", -1) + Graphs.placeholder("y", "DT_FLOAT", -1)
+        + Graphs.op("out", "AddV2", "DT_FLOAT", "x", "y") + Graphs.VERSIONS;
+    try (TensorFlow tf = new TensorFlow(add);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x", "y"), List.of("?", "?"), List.of("out")))) {
+      // broadcasting as TensorFlow does: a size 1 expands
+      assertArrayEquals(new float[] {11, 12, 13}, g.runner().feed("x", new float[] {10}, 1).feed("y", new float[] {1, 2, 3}, 3).run().get(0).floats());
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> g.runner().feed("x", new float[3], 3).feed("y", new float[50000], 50000).run());
+      assertTrue(e.getMessage().startsWith("the inputs' sizes disagree at run time: ") && e.getMessage().contains("is neither 1 nor the result's size")
+          && e.getMessage().endsWith("(inputs 'x' [3] (f32), 'y' [50000] (f32))"), e.getMessage());
+      // the graph still runs afterwards
+      assertArrayEquals(new float[] {2, 4}, g.runner().feed("x", new float[] {1, 2}, 2).feed("y", new float[] {1, 2}, 2).run().get(0).floats());
+    }
+    try (TensorFlow tf = new TensorFlow(Graphs.MATMUL);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("a", "b"), List.of("?,?", "?,?"), List.of("out")))) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> g.runner().feed("a", new float[12], 3, 4).feed("b", new float[30000], 5000, 6).run());
+      assertTrue(e.getMessage().contains("the contracting sizes differ (lhs dimension 1, rhs dimension 0)"), e.getMessage());
+    }
+  }
 }

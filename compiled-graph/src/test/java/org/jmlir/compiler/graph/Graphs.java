@@ -197,4 +197,31 @@ final class Graphs {
   /** A matrix product of two fed matrices. */
   static final String MATMUL = placeholder("a", "DT_FLOAT", -1, -1) + placeholder("b", "DT_FLOAT", -1, -1)
       + op("out", "MatMul", "DT_FLOAT", "a", "b", NO_TRANSPOSE) + VERSIONS;
+
+  /** A TensorFlow 1 while loop (Enter/Merge/Switch/NextIteration/Exit): doubles x until i reaches 5. */
+  static final String WHILE_V1 = placeholder("x", "DT_FLOAT", 2)
+      + constI("i0", new int[] {}, 0)
+      + constI("limit", new int[] {}, 5)
+      + enter("enter_i", "i0", "DT_INT32", false) + enter("enter_x", "x", "DT_FLOAT", false) + enter("enter_limit", "limit", "DT_INT32", true)
+      + merge("merge_i", "enter_i", "next_i", "DT_INT32") + merge("merge_x", "enter_x", "next_x", "DT_FLOAT")
+      + op("less", "Less", "DT_INT32", "merge_i", "enter_limit")
+      + op("cond", "LoopCond", null, "less")
+      + op("switch_i", "Switch", "DT_INT32", "merge_i", "cond") + op("switch_x", "Switch", "DT_FLOAT", "merge_x", "cond")
+      + op("body_i", "Identity", "DT_INT32", "switch_i:1") + op("body_x", "Identity", "DT_FLOAT", "switch_x:1")
+      + "node { name: \"one\" op: \"Const\" input: \"^body_i\" attr { key: \"dtype\" value { type: DT_INT32 } }"
+      + " attr { key: \"value\" value { tensor { dtype: DT_INT32 tensor_shape { } int_val: 1 } } } }\n"
+      + op("add_i", "AddV2", "DT_INT32", "body_i", "one") + op("double_x", "AddV2", "DT_FLOAT", "body_x", "body_x")
+      + op("next_i", "NextIteration", "DT_INT32", "add_i") + op("next_x", "NextIteration", "DT_FLOAT", "double_x")
+      + op("exit_i", "Exit", "DT_INT32", "switch_i") + op("exit_x", "Exit", "DT_FLOAT", "switch_x")
+      + op("out_i", "Identity", "DT_INT32", "exit_i") + op("out", "Identity", "DT_FLOAT", "exit_x")
+      + VERSIONS;
+
+  private static String enter(String name, String input, String type, boolean constant) {
+    return op(name, "Enter", type, input, "attr { key: \"frame_name\" value { s: \"loop\" } }",
+        "attr { key: \"is_constant\" value { b: " + constant + " } }", "attr { key: \"parallel_iterations\" value { i: 10 } }");
+  }
+
+  private static String merge(String name, String a, String b, String type) {
+    return op(name, "Merge", type, a, b, "attr { key: \"N\" value { i: 2 } }");
+  }
 }

@@ -1,0 +1,50 @@
+// Corner cases the compiler must take without an internal error: a reduce over no dimension (the
+// reducer applied once per element), a reducer that uses a constant from outside its body, and a
+// rank-0 slice of a shape value.
+// RUN: jopt %s --split-input-file --hlo-to-loops --canonicalize | jfilecheck %s
+
+// CHECK-LABEL: func.func @reduce_none
+// CHECK:         scf.for
+// CHECK:           scf.for
+// CHECK-NEXT:        %[[X:.*]] = memref.load %arg0
+// CHECK-NEXT:        %[[S:.*]] = arith.addf %[[X]], %cst : f32
+// CHECK-NEXT:        memref.store %[[S]]
+func.func @reduce_none(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = stablehlo.constant dense<0.0> : tensor<f32>
+  %1 = stablehlo.reduce(%x init: %0) across dimensions = [] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x8xf32>
+    reducer(%a: tensor<f32>, %b: tensor<f32>) {
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }
+  return %1 : tensor<4x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @captured
+// CHECK:         scf.for {{.*}} iter_args
+// CHECK:           %[[M:.*]] = arith.mulf %{{.*}}, %cst{{.*}} : f32
+// CHECK-NEXT:      %[[A:.*]] = arith.addf %{{.*}}, %[[M]] : f32
+func.func @captured(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.constant dense<0.0> : tensor<f32>
+  %k = stablehlo.constant dense<0.5> : tensor<f32>
+  %1 = stablehlo.reduce(%x init: %0) across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+    reducer(%a: tensor<f32>, %b: tensor<f32>) {
+    %m = stablehlo.multiply %b, %k : tensor<f32>
+    %s = stablehlo.add %a, %m : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }
+  return %1 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @slice_rank0
+// CHECK:         %[[OUT:.*]] = memref.alloc() : memref<i32>
+// CHECK-NEXT:    memref.store %c33_i32, %[[OUT]][] : memref<i32>
+// CHECK-NEXT:    return %[[OUT]]
+func.func @slice_rank0() -> tensor<i32> {
+  %0 = stablehlo.constant dense<33> : tensor<i32>
+  %1 = "stablehlo.slice"(%0) {start_indices = array<i64>, limit_indices = array<i64>, strides = array<i64>} : (tensor<i32>) -> tensor<i32>
+  return %1 : tensor<i32>
+}
