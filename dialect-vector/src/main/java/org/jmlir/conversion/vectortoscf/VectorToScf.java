@@ -58,6 +58,12 @@ public final class VectorToScf extends Pass {
     for (Operation p : prints) {
       lowerPrint(p);
     }
+    if (options().getBool("full-unroll", false)) {
+      // Transfers of rank >= 2 unrolled to 1-D ones, greedily as MLIR's pass applies its patterns.
+      org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
+          new org.jmlir.ir.rewrite.FrozenPatternSet(TransferUnrolling.patterns()),
+          org.jmlir.ir.rewrite.GreedyRewriteConfig.BOTTOM_UP);
+    }
   }
 
   private static final class B {

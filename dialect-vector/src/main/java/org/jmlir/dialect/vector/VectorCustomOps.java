@@ -135,6 +135,7 @@ public final class VectorCustomOps {
           .traits(Trait.ATTR_SIZED_OPERAND_SEGMENTS)
           .assembly(assembly((p, s) -> parseTransfer(p, s, true), (op, p) -> printTransfer(op, p, true)))
           .verifier(op -> VectorTransfers.verify(op, true))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorTransfers::foldInBounds)
           .build();
 
   public static final OpDef TRANSFER_WRITE =
@@ -149,6 +150,7 @@ public final class VectorCustomOps {
           .traits(Trait.ATTR_SIZED_OPERAND_SEGMENTS)
           .assembly(assembly((p, s) -> parseTransfer(p, s, false), (op, p) -> printTransfer(op, p, false)))
           .verifier(op -> VectorTransfers.verify(op, false))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorTransfers::foldInBounds)
           .build();
 
   private static final List<String> TRANSFER_ELIDED = List.of("operandSegmentSizes");

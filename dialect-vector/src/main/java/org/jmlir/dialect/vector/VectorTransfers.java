@@ -96,4 +96,56 @@ public final class VectorTransfers {
     }
     return true;
   }
+
+  /**
+   * MLIR's foldTransferInBoundsAttribute, the transfers' fold: a dimension not yet in bounds is when
+   * the map broadcasts it, or the source dimension is static, the index constant and index + vector
+   * size fits. Updates the op in place (an empty result list) when a flag changes.
+   */
+  static java.util.List<org.jmlir.ir.rewrite.OpFoldResult> foldInBounds(Operation op, java.util.List<org.jmlir.ir.attr.Attribute> constants) {
+    AffineMap map = permutationMap(op);
+    int n = map.numResults();
+    if (n == 0) {
+      return null;
+    }
+    boolean read = op.name().equals("vector.transfer_read");
+    VectorType vector = (VectorType) (read ? op.result(0).type() : op.operand(0).type());
+    int base = baseIndex(op);
+    ShapedType shaped = (ShapedType) op.operand(base).type();
+    java.util.List<org.jmlir.ir.attr.Attribute> flags = new java.util.ArrayList<>();
+    boolean changed = false;
+    for (int i = 0; i < n; i++) {
+      boolean in = inBounds(op, i);
+      if (!in) {
+        AffineExpr e = map.results().get(i);
+        if (e instanceof org.jmlir.ir.affine.AffineConstantExpr) {
+          in = true;
+        } else if (e instanceof AffineDimExpr d && shaped.shape()[d.position()] >= 0
+            && constants.get(base + 1 + d.position()) instanceof org.jmlir.ir.attr.IntegerAttr idx
+            && idx.longValue() + vector.shape()[i] <= shaped.shape()[d.position()]) {
+          in = true;
+        }
+        changed |= in;
+      }
+      flags.add(org.jmlir.ir.attr.IntegerAttr.bool(op.context(), in));
+    }
+    if (!changed) {
+      return null;
+    }
+    java.util.List<org.jmlir.ir.attr.NamedAttribute> props = new java.util.ArrayList<>();
+    boolean seen = false;
+    for (org.jmlir.ir.attr.NamedAttribute a : ((org.jmlir.ir.attr.DictionaryAttr) op.properties()).entries()) {
+      if (a.name().equals("in_bounds")) {
+        props.add(new org.jmlir.ir.attr.NamedAttribute("in_bounds", ArrayAttr.get(op.context(), flags)));
+        seen = true;
+      } else {
+        props.add(a);
+      }
+    }
+    if (!seen) {
+      props.add(new org.jmlir.ir.attr.NamedAttribute("in_bounds", ArrayAttr.get(op.context(), flags)));
+    }
+    op.setProperties(org.jmlir.ir.attr.DictionaryAttr.get(op.context(), props));
+    return java.util.List.of();
+  }
 }

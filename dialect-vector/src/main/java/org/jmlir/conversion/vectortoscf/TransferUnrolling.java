@@ -1,0 +1,229 @@
+package org.jmlir.conversion.vectortoscf;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.dialect.affine.AffineApplyBuilder;
+import org.jmlir.dialect.fold.NamedPattern;
+import org.jmlir.dialect.vector.VectorTransfers;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.affine.AffineConstantExpr;
+import org.jmlir.ir.affine.AffineDimExpr;
+import org.jmlir.ir.affine.AffineExpr;
+import org.jmlir.ir.affine.AffineMap;
+import org.jmlir.ir.attr.AffineMapAttr;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseArrayAttr;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.rewrite.OpFoldResult;
+import org.jmlir.ir.rewrite.PatternRewriter;
+import org.jmlir.ir.rewrite.RewritePattern;
+import org.jmlir.ir.type.IndexType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.VectorType;
+
+/**
+ * {@code convert-vector-to-scf{full-unroll=true}} for transfers of rank 2 and more on memrefs, after
+ * MLIR 22's UnrollTransferReadConversion / UnrollTransferWriteConversion: the leading vector
+ * dimension is unrolled; each slice is a transfer of one rank less at index {@code base + i} of the
+ * memref dimension the map's first result reads, guarded, when that dimension may be out of bounds,
+ * by {@code scf.if (dim > base + i)} (reads yield the vector built so far otherwise, starting from
+ * the padding broadcast). Applied repeatedly down to 1-D transfers. Not handled (left as they are):
+ * masked transfers, tensors, element-type-changing transfers, maps that are not minor identities
+ * (with broadcasts).
+ */
+final class TransferUnrolling {
+  private TransferUnrolling() {}
+
+  static List<RewritePattern> patterns() {
+    return List.of(
+        new NamedPattern("UnrollTransferReadConversion", "vector.transfer_read", 1, (op, rw) -> unroll(op, rw, true)),
+        new NamedPattern("UnrollTransferWriteConversion", "vector.transfer_write", 1, (op, rw) -> unroll(op, rw, false)));
+  }
+
+  /** The memref dimension read by the map's first result, -1 for a broadcast, -2 when unsupported. */
+  private static int unpackedDim(AffineMap map) {
+    int suffix = map.numDims() - map.numResults();
+    for (int i = 0; i < map.numResults(); i++) {
+      AffineExpr e = map.results().get(i);
+      boolean ok = e instanceof AffineDimExpr d ? d.position() == suffix + i : e instanceof AffineConstantExpr c && c.value() == 0;
+      if (!ok) {
+        return -2;
+      }
+    }
+    AffineExpr first = map.results().get(0);
+    return first instanceof AffineDimExpr d ? d.position() : -1;
+  }
+
+  private static Operation create(PatternRewriter rw, Operation at, String name, List<Value> operands, List<Type> types,
+      List<NamedAttribute> props) {
+    MLIRContext ctx = rw.context();
+    OperationState s = new OperationState(ctx, ctx.lookupOp(name), at.location());
+    s.addOperands(operands);
+    s.addTypes(types);
+    if (name.equals("scf.if")) {
+      s.addRegion();
+      s.addRegion();
+    }
+    if (!props.isEmpty()) {
+      s.properties = DictionaryAttr.get(ctx, props);
+    }
+    return rw.create(s);
+  }
+
+  private static Value index(PatternRewriter rw, Operation at, long v) {
+    MLIRContext ctx = rw.context();
+    return create(rw, at, "arith.constant", List.of(), List.of(IndexType.get(ctx)),
+        List.of(new NamedAttribute("value", IntegerAttr.get(ctx, IndexType.get(ctx), v)))).result(0);
+  }
+
+  /** {@code base + i} as MLIR's makeComposedAffineApply builds it (folded when it can be). */
+  private static Value plus(PatternRewriter rw, Operation at, Value base, long i) {
+    MLIRContext ctx = rw.context();
+    AffineExpr expr = new org.jmlir.ir.affine.AffineSymbolExpr(0).add(new org.jmlir.ir.affine.AffineSymbolExpr(1));
+    OpFoldResult r = AffineApplyBuilder.composedFoldedApply(rw, at.location(), expr,
+        List.of(OpFoldResult.of(base), OpFoldResult.of(IntegerAttr.get(ctx, IndexType.get(ctx), i))));
+    if (r instanceof OpFoldResult.Folded f) {
+      return f.value();
+    }
+    return index(rw, at, ((IntegerAttr) ((OpFoldResult.Constant) r).attribute()).longValue());
+  }
+
+  private static boolean unroll(Operation xfer, PatternRewriter rw, boolean read) {
+    MLIRContext ctx = rw.context();
+    VectorType vt = (VectorType) (read ? xfer.result(0).type() : xfer.operand(0).type());
+    int base = VectorTransfers.baseIndex(xfer);
+    if (vt.shape().length <= 1 || vt.isScalable() || !(xfer.operand(base).type() instanceof MemRefType m)
+        || VectorTransfers.mask(xfer) != null || !m.elementType().equals(vt.elementType())
+        || (!read && xfer.numResults() != 0)) {
+      return false;
+    }
+    AffineMap map = VectorTransfers.permutationMap(xfer);
+    int dim = unpackedDim(map);
+    if (dim < 0) {
+      // Leading broadcasts are MLIR's permutation-map lowering's (not done): left alone.
+      return false;
+    }
+    int nIdx = VectorTransfers.numIndices(xfer);
+    List<Value> indices = new ArrayList<>(xfer.operands().subList(base + 1, base + 1 + nIdx));
+    Value memref = xfer.operand(base);
+    boolean inBounds0 = VectorTransfers.inBounds(xfer, 0);
+    // MLIR's getInsertOp / getExtractOp: a read whose one use inserts it (a write of an extracted
+    // value) works on the enclosing vector directly, at the extended position.
+    Operation insert = null;
+    Operation extract = null;
+    long[] prefix = new long[0];
+    if (read && xfer.result(0).hasOneUse()) {
+      Operation user = xfer.result(0).uses().iterator().next().owner();
+      if (user.name().equals("vector.insert") && user.operand(0) == xfer.result(0) && user.numOperands() == 2) {
+        insert = user;
+        prefix = org.jmlir.dialect.vector.VectorOp.longs(user.inherentAttr("static_position"));
+      }
+    }
+    if (!read && xfer.operand(0).definingOp() instanceof Operation d && d.name().equals("vector.extract") && d.numOperands() == 1) {
+      extract = d;
+      prefix = org.jmlir.dialect.vector.VectorOp.longs(d.inherentAttr("static_position"));
+    }
+    VectorType whole = insert != null ? (VectorType) insert.result(0).type() : extract != null ? (VectorType) extract.operand(0).type() : vt;
+    Value source = extract != null ? extract.operand(0) : read ? null : xfer.operand(0);
+    VectorType slice = VectorType.get(ctx, java.util.Arrays.copyOfRange(vt.shape(), 1, vt.shape().length), vt.elementType());
+    AffineMap sliceMap = new AffineMap(map.numDims(), 0, map.results().subList(1, map.numResults()));
+    List<Attribute> inBounds = new ArrayList<>();
+    for (int k = 1; k < map.numResults(); k++) {
+      inBounds.add(IntegerAttr.bool(ctx, VectorTransfers.inBounds(xfer, k)));
+    }
+    rw.setInsertionPoint(xfer);
+    Value vec = null;
+    Value padding = null;
+    if (read) {
+      padding = xfer.operand(base + 1 + nIdx);
+      vec = insert != null ? insert.operand(1) : create(rw, xfer, "vector.broadcast", List.of(padding), List.of(vt), List.of()).result(0);
+    }
+    for (long i = 0; i < vt.shape()[0]; i++) {
+      index(rw, xfer, i);
+      Value cond = null;
+      if (!inBounds0) {
+        Value extent = m.shape()[dim] >= 0 ? index(rw, xfer, m.shape()[dim])
+            : create(rw, xfer, "memref.dim", List.of(memref, index(rw, xfer, dim)), List.of(IndexType.get(ctx)), List.of()).result(0);
+        Value at = plus(rw, xfer, indices.get(dim), i);
+        cond = create(rw, xfer, "arith.cmpi", List.of(extent, at), List.of(IntegerType.get(ctx, 1)),
+            List.of(new NamedAttribute("predicate", IntegerAttr.get(ctx, IntegerType.get(ctx, 64), 4)))).result(0);
+      }
+      Operation ifOp = null;
+      if (cond != null) {
+        ifOp = create(rw, xfer, "scf.if", List.of(cond), read ? List.of(whole) : List.of(), List.of());
+        ifOp.region(0).addBlock(new Block());
+        ifOp.region(1).addBlock(new Block());
+        rw.setInsertionPointToEnd(ifOp.region(0).front());
+      }
+      List<Value> sliceIdx = new ArrayList<>(indices);
+      if (dim >= 0) {
+        sliceIdx.set(dim, plus(rw, xfer, indices.get(dim), i));
+      }
+      List<NamedAttribute> props = new ArrayList<>();
+      props.add(new NamedAttribute("in_bounds", ArrayAttr.get(ctx, inBounds)));
+      props.add(new NamedAttribute("permutation_map", AffineMapAttr.get(ctx, sliceMap)));
+      Value next;
+      if (read) {
+        List<Value> ops = new ArrayList<>();
+        ops.add(memref);
+        ops.addAll(sliceIdx);
+        ops.add(padding);
+        props.add(new NamedAttribute("operandSegmentSizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {1, sliceIdx.size(), 1, 0})));
+        Value part = create(rw, xfer, "vector.transfer_read", ops, List.of(slice), sorted(props)).result(0);
+        next = create(rw, xfer, "vector.insert", List.of(part, vec), List.of(whole),
+            List.of(new NamedAttribute("static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), append(prefix, i))))).result(0);
+      } else {
+        Value part = create(rw, xfer, "vector.extract", List.of(source), List.of(slice),
+            List.of(new NamedAttribute("static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), append(prefix, i))))).result(0);
+        List<Value> ops = new ArrayList<>();
+        ops.add(part);
+        ops.add(memref);
+        ops.addAll(sliceIdx);
+        props.add(new NamedAttribute("operandSegmentSizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {1, 1, sliceIdx.size(), 0})));
+        create(rw, xfer, "vector.transfer_write", ops, List.of(), sorted(props));
+        next = null;
+      }
+      if (ifOp != null) {
+        create(rw, xfer, "scf.yield", read ? List.of(next) : List.of(), List.of(), List.of());
+        rw.setInsertionPointToEnd(ifOp.region(1).front());
+        create(rw, xfer, "scf.yield", read ? List.of(vec) : List.of(), List.of(), List.of());
+        rw.setInsertionPoint(xfer);
+        next = read ? ifOp.result(0) : null;
+      }
+      vec = next;
+    }
+    if (insert != null) {
+      rw.replaceOp(insert, List.of(vec));
+      rw.eraseOp(xfer);
+    } else if (read) {
+      rw.replaceOp(xfer, List.of(vec));
+    } else {
+      rw.eraseOp(xfer);
+      if (extract != null && extract.result(0).hasNoUses()) {
+        rw.eraseOp(extract);
+      }
+    }
+    return true;
+  }
+
+  private static long[] append(long[] prefix, long i) {
+    long[] out = java.util.Arrays.copyOf(prefix, prefix.length + 1);
+    out[prefix.length] = i;
+    return out;
+  }
+
+  private static List<NamedAttribute> sorted(List<NamedAttribute> props) {
+    List<NamedAttribute> out = new ArrayList<>(props);
+    out.sort(java.util.Comparator.comparing(a -> a.name().toString()));
+    return out;
+  }
+}
