@@ -41,7 +41,11 @@ public final class AffineApplyBuilder {
   public static OpFoldResult composedFoldedApply(OpBuilder b, Location loc, AffineExpr expr, List<OpFoldResult> operands) {
     int[] counts = new int[2];
     countInputs(expr, counts);
-    AffineMap map = new AffineMap(counts[0], counts[1], List.of(expr));
+    return composedFoldedApply(b, loc, new AffineMap(counts[0], counts[1], List.of(expr)), operands);
+  }
+
+  /** MLIR's makeComposedFoldedAffineApply of a one-result {@code map} on its dims and symbols' {@code operands}. */
+  public static OpFoldResult composedFoldedApply(OpBuilder b, Location loc, AffineMap map, List<OpFoldResult> operands) {
     List<Value> values = new ArrayList<>();
     map = foldAttributesIntoMap(map, operands, values);
     Mapped m = compose(map, values);

@@ -26,6 +26,8 @@ public final class AffineBuildingPassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("scf-for-loop-canonicalization", "Canonicalize operations within scf.for loop bodies",
         ForLoopCanonicalization::new, new PassRegistry.Option[0]);
+    r.register("affine-fold-memref-alias-ops", "Fold memref alias ops into affine memory ops",
+        AffineFoldMemRefAliasOps::new, new PassRegistry.Option[0]);
     r.register("normalize-memrefs", "Normalize memrefs", NormalizeMemRefs::new, new PassRegistry.Option[0]);
   }
 }

@@ -131,20 +131,30 @@ public final class FoldMemRefAliasOps extends Pass {
       if (subview == null || subview.def() != SubViewOp.DEF) {
         return false;
       }
-      Mixed view = Mixed.of(subview);
-      if (view == null) {
+      if (Mixed.of(subview) == null) {
         return false;
       }
       rw.setInsertionPoint(op);
-      List<OpFoldResult> resolved = resolveIndices(rw, op.location(), view,
-          values(op.operands().subList(valueOperands + 1, op.numOperands())));
-      List<Value> indices = new ArrayList<>();
-      for (OpFoldResult r : resolved) {
-        indices.add(MemRefBuilders.valueOrConstant(rw, op.location(), r));
+      List<Value> indices = subviewIndices(rw, op.location(), subview, op.operands().subList(valueOperands + 1, op.numOperands()));
+      if (indices == null) {
+        return false;
       }
       replaceAccess(rw, op, valueOperands, subview.operand(0), indices);
       return true;
     });
+  }
+
+  /** The source indices of an access through {@code subview} (MLIR's resolveIndicesIntoOpWithOffsetsAndStrides); null if undecidable. */
+  static List<Value> subviewIndices(PatternRewriter rw, Location loc, Operation subview, List<Value> accessIndices) {
+    Mixed view = Mixed.of(subview);
+    if (view == null) {
+      return null;
+    }
+    List<Value> indices = new ArrayList<>();
+    for (OpFoldResult r : resolveIndices(rw, loc, view, values(accessIndices))) {
+      indices.add(MemRefBuilders.valueOrConstant(rw, loc, r));
+    }
+    return indices;
   }
 
   /** getAsOpFoldResult: a value produced by a constant is its attribute. */
@@ -214,7 +224,7 @@ public final class FoldMemRefAliasOps extends Pass {
    * becomes one {@code affine.linearize_index} by the group's output sizes ({@code disjoint}: a load or
    * store index starts in bounds).
    */
-  private static List<Value> expandShapeIndices(PatternRewriter rw, Location loc, Operation expand, List<Value> indices) {
+  static List<Value> expandShapeIndices(PatternRewriter rw, Location loc, Operation expand, List<Value> indices) {
     long[] statics = DynamicIndexList.values(expand.inherentAttr("static_output_shape"));
     List<OpFoldResult> shape = MemRefBuilders.mixed(rw.context(), statics, expand.operands().subList(1, expand.numOperands()));
     List<Value> out = new ArrayList<>();
@@ -239,7 +249,7 @@ public final class FoldMemRefAliasOps extends Pass {
    * group's source sizes (constants where the source type knows them, else read from an
    * {@code extract_strided_metadata}); a rank-0 collapse indexes the source at zeros.
    */
-  private static List<Value> collapseShapeIndices(PatternRewriter rw, Location loc, Operation collapse, List<Value> indices) {
+  static List<Value> collapseShapeIndices(PatternRewriter rw, Location loc, Operation collapse, List<Value> indices) {
     Operation metadata = MemRefBuilders.extractStridedMetadata(rw, loc, collapse.operand(0));
     MemRefType source = (MemRefType) collapse.operand(0).type();
     List<OpFoldResult> sizes = new ArrayList<>();
