@@ -71,7 +71,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
 
   /** Adds the memref-to-llvm patterns to {@code out}. */
   public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out) {
-    out.add(ConversionPattern.of("memref.load", tc, (op, operands, rw) -> {
+    out.add(converted("memref.load", tc, (op, operands, rw) -> {
       MemRefType type = (MemRefType) op.operand(0).type();
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
       Value ptr = elementPtr(tc, b, type, operands.get(0), operands.subList(1, operands.size()));
@@ -82,7 +82,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       rw.replaceOp(op, List.of(b.value(LoadOp.DEF, elem, List.of(ptr), accessProps(op))));
       return true;
     }));
-    out.add(ConversionPattern.of("memref.store", tc, (op, operands, rw) -> {
+    out.add(converted("memref.store", tc, (op, operands, rw) -> {
       MemRefType type = (MemRefType) op.operand(1).type();
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
       Value ptr = elementPtr(tc, b, type, operands.get(1), operands.subList(2, operands.size()));
@@ -93,7 +93,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       rw.eraseOp(op);
       return true;
     }));
-    out.add(ConversionPattern.of("memref.alloc", tc, (op, operands, rw) -> {
+    out.add(converted("memref.alloc", tc, (op, operands, rw) -> {
       MemRefType type = (MemRefType) op.result(0).type();
       Type desc = tc.convertType(type);
       if (desc == null || !isIdentity(type)) {
@@ -125,7 +125,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       rw.replaceOp(op, List.of(descriptor(tc, b, desc, p, p, s)));
       return true;
     }));
-    out.add(ConversionPattern.of("memref.alloca", tc, (op, operands, rw) -> {
+    out.add(converted("memref.alloca", tc, (op, operands, rw) -> {
       MemRefType type = (MemRefType) op.result(0).type();
       Type desc = tc.convertType(type);
       if (desc == null || !isIdentity(type)) {
@@ -138,7 +138,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       rw.replaceOp(op, List.of(descriptor(tc, b, desc, p, p, s)));
       return true;
     }));
-    out.add(ConversionPattern.of("memref.dealloc", tc, (op, operands, rw) -> {
+    out.add(converted("memref.dealloc", tc, (op, operands, rw) -> {
       MLIRContext ctx = op.context();
       LlvmSymbols.lookupOrCreateFn(rw, op, "free", LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(tc.ptr(0)), false));
       rw.setInsertionPoint(op);
@@ -148,7 +148,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       rw.eraseOp(op);
       return true;
     }));
-    out.add(ConversionPattern.of("memref.dim", tc, (op, operands, rw) -> {
+    out.add(converted("memref.dim", tc, (op, operands, rw) -> {
       if (!(op.operand(0).type() instanceof MemRefType type)
           || !(org.jmlir.ir.rewrite.OperationFolder.constantValue(op.operand(1)) instanceof IntegerAttr idx)) {
         return false;
@@ -163,7 +163,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       rw.replaceOp(op, List.of(v));
       return true;
     }));
-    out.add(ConversionPattern.of("memref.cast", tc, (op, operands, rw) -> {
+    out.add(converted("memref.cast", tc, (op, operands, rw) -> {
       if (op.operand(0).type() instanceof MemRefType ranked && op.result(0).type() instanceof org.jmlir.ir.type.UnrankedMemRefType) {
         // Ranked to unranked: the descriptor goes to a stack slot, the result is {rank, pointer}.
         LlvmBuilder b = new LlvmBuilder(rw, op.location());
@@ -192,13 +192,13 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       rw.replaceOp(op, List.of(operands.get(0)));
       return true;
     }));
-    out.add(ConversionPattern.of("memref.extract_aligned_pointer_as_index", tc, (op, operands, rw) -> {
+    out.add(converted("memref.extract_aligned_pointer_as_index", tc, (op, operands, rw) -> {
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
       Value aligned = new MemRefDescriptor(b, operands.get(0)).alignedPtr();
       rw.replaceOp(op, List.of(b.value(LlvmOps.PTRTOINT, tc.indexType(), List.of(aligned))));
       return true;
     }));
-    out.add(ConversionPattern.of("memref.extract_strided_metadata", tc, (op, operands, rw) -> {
+    out.add(converted("memref.extract_strided_metadata", tc, (op, operands, rw) -> {
       if (!(op.operand(0).type() instanceof MemRefType type)) {
         return false;
       }
@@ -222,7 +222,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       rw.replaceOp(op, results);
       return true;
     }));
-    out.add(ConversionPattern.of("memref.reinterpret_cast", tc, (op, operands, rw) -> {
+    out.add(converted("memref.reinterpret_cast", tc, (op, operands, rw) -> {
       if (!(op.operand(0).type() instanceof MemRefType) || !(op.result(0).type() instanceof MemRefType type)) {
         return false;
       }
@@ -252,8 +252,8 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       rw.replaceOp(op, List.of(d.value()));
       return true;
     }));
-    out.add(ConversionPattern.of("memref.global", tc, (op, operands, rw) -> lowerGlobal(tc, op, rw)));
-    out.add(ConversionPattern.of("memref.get_global", tc, (op, operands, rw) -> {
+    out.add(converted("memref.global", tc, (op, operands, rw) -> lowerGlobal(tc, op, rw)));
+    out.add(converted("memref.get_global", tc, (op, operands, rw) -> {
       MemRefType type = (MemRefType) op.result(0).type();
       Type desc = tc.convertType(type);
       if (desc == null || !isIdentity(type)) {
@@ -276,7 +276,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       rw.replaceOp(op, List.of(descriptor(tc, b, desc, bad, gep.result(0), s)));
       return true;
     }));
-    out.add(ConversionPattern.of("memref.copy", tc, (op, operands, rw) -> {
+    out.add(converted("memref.copy", tc, (op, operands, rw) -> {
       if (!(op.operand(0).type() instanceof MemRefType src) || !(op.operand(1).type() instanceof MemRefType dst)) {
         return false;
       }
@@ -362,6 +362,21 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     Attribute nt = op.inherentAttr("nontemporal");
     boolean nontemporal = nt instanceof IntegerAttr i && i.longValue() != 0;
     return new Object[] {"alignment", align, "nontemporal", nontemporal ? UnitAttr.get(op.context()) : null};
+  }
+
+  /**
+   * A memref pattern that applies only once its memref operands have converted (a memory space the
+   * type converter cannot map leaves them memrefs; the op then stays, as in MLIR).
+   */
+  private static ConversionPattern converted(String name, LlvmTypeConverter tc, ConversionPattern.Body body) {
+    return ConversionPattern.of(name, tc, (op, operands, rw) -> {
+      for (Value v : operands) {
+        if (v.type() instanceof MemRefType || v.type() instanceof org.jmlir.ir.type.UnrankedMemRefType) {
+          return false;
+        }
+      }
+      return body.apply(op, operands, rw);
+    });
   }
 
   private static boolean isIdentity(MemRefType t) {

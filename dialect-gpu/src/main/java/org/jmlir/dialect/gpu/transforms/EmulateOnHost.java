@@ -428,7 +428,8 @@ public final class EmulateOnHost extends Pass {
           }
         }
         if (op.name().startsWith("gpu.")) {
-          local.map(op.result(0), idValue(op, t));
+          Value id = idValue(op, t);
+          local.map(op.result(0), id);
           continue;
         }
         Operation c = op.clone(local);
