@@ -348,6 +348,28 @@ final class HloExporter {
     return a instanceof org.jmlir.ir.attr.IntegerAttr b && b.value().signum() != 0;
   }
 
+  /** A dense i64 matrix of device ids as HLO's {@code {{0,1},{2,3}}} (-1 padding dropped). */
+  private static String groups(org.jmlir.ir.attr.Attribute a) {
+    StringBuilder sb = new StringBuilder("{");
+    if (a instanceof DenseIntOrFPElementsAttr groups && groups.type() instanceof org.jmlir.ir.type.RankedTensorType gt && gt.rank() == 2) {
+      long rows = gt.shape()[0];
+      long cols = gt.shape()[1];
+      for (long g = 0; g < rows; g++) {
+        sb.append(g > 0 ? "," : "").append('{');
+        boolean first = true;
+        for (long k = 0; k < cols; k++) {
+          long id = ConstFold.element(groups, g * cols + k).longValue();
+          if (id >= 0) {
+            sb.append(first ? "" : ",").append(id);
+            first = false;
+          }
+        }
+        sb.append('}');
+      }
+    }
+    return sb.append('}').toString();
+  }
+
   private static String list(long[] v) {
     StringBuilder sb = new StringBuilder("{");
     for (int i = 0; i < v.length; i++) {
@@ -512,35 +534,32 @@ final class HloExporter {
         }
         tupleResults(c, op, c.emit("scatter", resultType(op), ops, sb + ", to_apply=%" + body, false));
       }
-      case "all_reduce" -> {
-        String body = region(op, 0);
+      case "all_reduce", "reduce_scatter", "all_gather", "collective_broadcast" -> {
         StringBuilder sb = new StringBuilder();
         if (op.attr("channel_handle") instanceof org.jmlir.dialect.hlo.ChannelHandleAttr ch) {
           sb.append(", channel_id=").append(ch.handle());
         }
-        sb.append(", replica_groups={");
-        if (op.attr("replica_groups") instanceof DenseIntOrFPElementsAttr groups
-            && groups.type() instanceof org.jmlir.ir.type.RankedTensorType gt && gt.rank() == 2) {
-          long rows = gt.shape()[0];
-          long cols = gt.shape()[1];
-          for (long g = 0; g < rows; g++) {
-            sb.append(g > 0 ? "," : "").append('{');
-            boolean first = true;
-            for (long k = 0; k < cols; k++) {
-              long id = ConstFold.element(groups, g * cols + k).longValue();
-              if (id >= 0) {
-                sb.append(first ? "" : ",").append(id);
-                first = false;
-              }
-            }
-            sb.append('}');
-          }
+        sb.append(", replica_groups=").append(groups(op.attr("replica_groups")));
+        String dimName = m.equals("all_gather") ? "all_gather_dim" : m.equals("reduce_scatter") ? "scatter_dimension" : null;
+        if (dimName != null && op.attr(dimName) instanceof org.jmlir.ir.attr.IntegerAttr d) {
+          sb.append(", dimensions={").append(d.value()).append('}');
         }
-        sb.append('}');
         if (op.attr("use_global_device_ids") != null) {
           sb.append(", use_global_device_ids=true");
         }
-        tupleResults(c, op, c.emit("all-reduce", resultType(op), ops, sb + ", to_apply=%" + body, false));
+        boolean reduces = m.equals("all_reduce") || m.equals("reduce_scatter");
+        if (reduces) {
+          sb.append(", to_apply=%").append(region(op, 0));
+        }
+        tupleResults(c, op, c.emit(m.replace('_', '-'), resultType(op), ops, sb.toString(), false));
+      }
+      case "collective_permute" -> {
+        StringBuilder sb = new StringBuilder();
+        if (op.attr("channel_handle") instanceof org.jmlir.dialect.hlo.ChannelHandleAttr ch) {
+          sb.append(", channel_id=").append(ch.handle());
+        }
+        sb.append(", source_target_pairs=").append(groups(op.attr("source_target_pairs")));
+        define(c, op, c.emit("collective-permute", resultType(op), ops, sb.toString(), false));
       }
       case "if", "case" -> {
         // Each branch reads the values it captures through a tuple operand (XLA's conditional).

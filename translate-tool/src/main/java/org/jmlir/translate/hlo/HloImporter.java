@@ -547,9 +547,20 @@ final class HloImporter {
     return v != null && v.text().strip().equals("true");
   }
 
-  /** {@code replica_groups={{0,1},{2,3}}} as a dense i64 matrix (0x0 when empty). */
-  private Attribute replicaGroups(Instruction inst) throws HloParseException {
-    HloModuleText.Value v = inst.attr("replica_groups");
+  /** {@code channel_id=N} as a channel handle (type 1, device to device). */
+  private void collectiveChannel(Instruction inst, List<NamedAttribute> attrs) throws HloParseException {
+    HloModuleText.Value channel = inst.attr("channel_id");
+    if (channel != null) {
+      attrs.add(named("channel_handle", org.jmlir.dialect.hlo.ChannelHandleAttr.get(ctx, NS, integer(channel), 1)));
+    }
+  }
+
+  /**
+   * {@code replica_groups={{0,1},{2,3}}} (or {@code source_target_pairs}) as a dense i64 matrix,
+   * short groups padded with -1 (0x0 when empty).
+   */
+  private Attribute replicaGroups(Instruction inst, String key) throws HloParseException {
+    HloModuleText.Value v = inst.attr(key);
     List<long[]> groups = new ArrayList<>();
     if (v != null) {
       String t = v.text().strip();
@@ -782,18 +793,33 @@ final class HloImporter {
           importAsRegion(called(inst, "to_apply"), scatter.region(0), loc);
           yield tupleOp(block, loc, scatter, resultType);
         }
-        case "all-reduce" -> {
-          attrs.add(named("replica_groups", replicaGroups(inst)));
-          HloModuleText.Value channel = inst.attr("channel_id");
-          if (channel != null) {
-            attrs.add(named("channel_handle", org.jmlir.dialect.hlo.ChannelHandleAttr.get(ctx, NS, integer(channel), 1)));
-          }
-          if (flag(inst, "use_global_device_ids")) {
+        case "all-reduce", "reduce-scatter", "all-gather", "collective-broadcast" -> {
+          attrs.add(named("replica_groups", replicaGroups(inst, "replica_groups")));
+          collectiveChannel(inst, attrs);
+          if (!opcode.equals("collective-broadcast") && flag(inst, "use_global_device_ids")) {
             attrs.add(named("use_global_device_ids", org.jmlir.ir.attr.UnitAttr.get(ctx)));
           }
-          Operation reduce = appendWithRegions(block, NS + ".all_reduce", operands, flatResult(resultType), attrs, loc, 1);
-          importAsRegion(called(inst, "to_apply"), reduce.region(0), loc);
-          yield tupleOp(block, loc, reduce, resultType);
+          if (!opcode.equals("all-reduce") && !opcode.equals("collective-broadcast")) {
+            long[] dims = intList(attr(inst, "dimensions"));
+            attrs.add(named(opcode.equals("all-gather") ? "all_gather_dim" : "scatter_dimension", org.jmlir.dialect.hlo.HloAttrs.i64(ctx, dims.length == 0 ? 0 : dims[0])));
+          }
+          boolean reduces = !opcode.equals("all-gather") && !opcode.equals("collective-broadcast");
+          String name = switch (opcode) {
+            case "all-reduce" -> "all_reduce";
+            case "reduce-scatter" -> "reduce_scatter";
+            case "all-gather" -> "all_gather";
+            default -> "collective_broadcast";
+          };
+          Operation collective = appendWithRegions(block, NS + "." + name, operands, flatResult(resultType), attrs, loc, reduces ? 1 : 0);
+          if (reduces) {
+            importAsRegion(called(inst, "to_apply"), collective.region(0), loc);
+          }
+          yield tupleOp(block, loc, collective, resultType);
+        }
+        case "collective-permute" -> {
+          attrs.add(named("source_target_pairs", replicaGroups(inst, "source_target_pairs")));
+          collectiveChannel(inst, attrs);
+          yield append(block, NS + ".collective_permute", operands, List.of(resultType), attrs, loc);
         }
         case "custom-call" -> {
           HloModuleText.Value target = attr(inst, "custom_call_target");

@@ -98,7 +98,7 @@ public final class AggressiveFolder extends Pass {
   @Override
   public void run(Operation root, PassContext pc) {
     List<RewritePattern> patterns = patterns(Options.of(options()));
-    GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns), GreedyRewriteConfig.DEFAULT);
+    GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns), GreedyRewriteConfig.BOTTOM_UP);
   }
 
   /** Every folding pattern (populateStablehloAggressiveFolderPatterns). */

@@ -78,7 +78,7 @@ public final class AggressiveSimplification extends Pass {
   @Override
   public void run(Operation root, PassContext pc) {
     GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns(AggressiveFolder.Options.of(options()))),
-        GreedyRewriteConfig.DEFAULT);
+        GreedyRewriteConfig.BOTTOM_UP);
   }
 
   private static RewritePattern p(String name, String mnemonic, int benefit, NamedPattern.Body body) {

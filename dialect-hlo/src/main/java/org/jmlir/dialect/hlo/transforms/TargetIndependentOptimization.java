@@ -35,6 +35,6 @@ public final class TargetIndependentOptimization extends Pass {
     AggressiveFolder.Options o = AggressiveFolder.Options.of(options());
     List<RewritePattern> patterns = new ArrayList<>(AggressiveSimplification.patterns(o));
     patterns.addAll(AggressiveFolder.patterns(o));
-    GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns), GreedyRewriteConfig.DEFAULT);
+    GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns), GreedyRewriteConfig.BOTTOM_UP);
   }
 }
