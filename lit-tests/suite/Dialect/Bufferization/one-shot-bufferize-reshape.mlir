@@ -25,8 +25,8 @@ func.func @local(%n: index) -> tensor<2x?xf32> {
 // CHECK-NEXT: %dim = memref.dim %arg0, %c0 : memref<?x4xf32, strided<[?, ?], offset: ?>>
 // CHECK-NEXT: %alloc = memref.alloc(%dim) {alignment = 64 : i64} : memref<?x4xf32>
 // CHECK-NEXT: memref.copy %arg0, %alloc : memref<?x4xf32, strided<[?, ?], offset: ?>> to memref<?x4xf32>
-// CHECK-NEXT: %collapse_shape = memref.collapse_shape %alloc [{{[}}0, 1]] : memref<?x4xf32> into memref<?xf32>
-// CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 [{{[}}0, 1], [2]] output_shape [%arg1, 2, 4] : memref<?x4xf32, strided<[?, ?], offset: ?>> into memref<?x2x4xf32, strided<[?, ?, ?], offset: ?>>
+// CHECK-NEXT: %collapse_shape = memref.collapse_shape %alloc {{\[}}[0, 1]] : memref<?x4xf32> into memref<?xf32>
+// CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 {{\[}}[0, 1], [2]] output_shape [%arg1, 2, 4] : memref<?x4xf32, strided<[?, ?], offset: ?>> into memref<?x2x4xf32, strided<[?, ?, ?], offset: ?>>
 // CHECK-NEXT: %c0_0 = arith.constant 0 : index
 // CHECK-NEXT: %0 = memref.load %collapse_shape[%c0_0] : memref<?xf32>
 // CHECK-NEXT: %cast = memref.cast %collapse_shape : memref<?xf32> to memref<?xf32, strided<[?], offset: ?>>
@@ -38,14 +38,14 @@ func.func @local(%n: index) -> tensor<2x?xf32> {
 // CHECK-NEXT: linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
 // CHECK-NEXT: %c2 = arith.constant 2 : index
 // CHECK-NEXT: %0 = arith.divui %arg0, %c2 : index
-// CHECK-NEXT: %expand_shape = memref.expand_shape %alloc [{{[}}0, 1]] output_shape [2, %0] : memref<?xf32> into memref<2x?xf32>
+// CHECK-NEXT: %expand_shape = memref.expand_shape %alloc {{\[}}[0, 1]] output_shape [2, %0] : memref<?xf32> into memref<2x?xf32>
 // CHECK-NEXT: %cast = memref.cast %expand_shape : memref<2x?xf32> to memref<2x?xf32, strided<[?, ?], offset: ?>>
 // CHECK-NEXT: return %expand_shape : memref<2x?xf32>
 // CHECK-NEXT: }
 
 // IDENTITY-LABEL: func.func @reshape(%arg0: memref<?x4xf32>, %arg1: index) -> (memref<?xf32>, memref<?x2x4xf32>, f32) {
-// IDENTITY-NEXT: %collapse_shape = memref.collapse_shape %arg0 [{{[}}0, 1]] : memref<?x4xf32> into memref<?xf32>
-// IDENTITY-NEXT: %expand_shape = memref.expand_shape %arg0 [{{[}}0, 1], [2]] output_shape [%arg1, 2, 4] : memref<?x4xf32> into memref<?x2x4xf32>
+// IDENTITY-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[}}[0, 1]] : memref<?x4xf32> into memref<?xf32>
+// IDENTITY-NEXT: %expand_shape = memref.expand_shape %arg0 {{\[}}[0, 1], [2]] output_shape [%arg1, 2, 4] : memref<?x4xf32> into memref<?x2x4xf32>
 // IDENTITY-NEXT: %c0 = arith.constant 0 : index
 // IDENTITY-NEXT: %0 = memref.load %collapse_shape[%c0] : memref<?xf32>
 // IDENTITY-NEXT: return %collapse_shape, %expand_shape, %0 : memref<?xf32>, memref<?x2x4xf32>, f32
@@ -56,6 +56,6 @@ func.func @local(%n: index) -> tensor<2x?xf32> {
 // IDENTITY-NEXT: linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
 // IDENTITY-NEXT: %c2 = arith.constant 2 : index
 // IDENTITY-NEXT: %0 = arith.divui %arg0, %c2 : index
-// IDENTITY-NEXT: %expand_shape = memref.expand_shape %alloc [{{[}}0, 1]] output_shape [2, %0] : memref<?xf32> into memref<2x?xf32>
+// IDENTITY-NEXT: %expand_shape = memref.expand_shape %alloc {{\[}}[0, 1]] output_shape [2, %0] : memref<?xf32> into memref<2x?xf32>
 // IDENTITY-NEXT: return %expand_shape : memref<2x?xf32>
 // IDENTITY-NEXT: }
