@@ -72,6 +72,10 @@ final class ScfModels {
     public boolean bufferize(Operation op, Bufferizer b) {
       Operation parent = op.parentOp();
       String pn = parent.name();
+      if (b.state().model(parent) == null) {
+        // The parent (scf.while, scf.index_switch) has no model yet: it stays on tensors and is reported.
+        return true;
+      }
       if (!List.of("scf.execute_region", "scf.if", "scf.index_switch", "scf.for", "scf.while").contains(pn)) {
         return op.emitError("unsupported scf::YieldOp parent").report();
       }

@@ -53,6 +53,8 @@ final class TensorModels {
       }
     });
     m.put("tensor.cast", new CastModel());
+    m.put("tensor.expand_shape", new ReshapeModel(true));
+    m.put("tensor.collapse_shape", new ReshapeModel(false));
     m.put("tensor.extract_slice", new ExtractSliceModel());
     m.put("tensor.insert_slice", new InsertSliceModel());
     m.put("tensor.empty", new AllocationModel() {
@@ -181,6 +183,111 @@ final class TensorModels {
       Type t = b.bufferType(op.result(0));
       Value src = b.getBuffer(op.operand(0));
       return replaceWith(b, op, "memref.cast", List.of(src), t);
+    }
+  }
+
+  /**
+   * tensor.expand_shape / collapse_shape: the result is the source buffer reshaped (memref.expand_shape
+   * / collapse_shape with the same attributes). A collapse of a buffer that is not row-major first
+   * copies it into a new identity-layout buffer, as MLIR does when it cannot prove it collapsible.
+   */
+  static final class ReshapeModel implements BufferizableOpModel {
+    private final boolean expand;
+
+    ReshapeModel(boolean expand) {
+      this.expand = expand;
+    }
+
+    @Override
+    public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
+      return false;
+    }
+
+    @Override
+    public boolean bufferizesToMemoryWrite(OpOperand o, AnalysisState s) {
+      return false;
+    }
+
+    @Override
+    public List<AliasingValue> aliasingValues(OpOperand o, AnalysisState s) {
+      return o.index() == 0 ? List.of(new AliasingValue(o.owner().result(0), Relation.EQUIVALENT, true)) : List.of();
+    }
+
+    @Override
+    public Type bufferType(Value v, Bufferizer b, List<Value> stack) {
+      Operation op = AnalysisState.ownerOf(v);
+      MemRefType src = (MemRefType) b.bufferType(op.operand(0), stack);
+      RankedTensorType rt = (RankedTensorType) v.type();
+      if (!expand && !Strides.isIdentity(src)) {
+        src = b.identityType((RankedTensorType) op.operand(0).type(), src.memorySpace());
+      }
+      return reshapedType(b, src, rt, groups(op), expand);
+    }
+
+    @Override
+    public boolean bufferize(Operation op, Bufferizer b) {
+      Value buffer = b.getBuffer(op.operand(0));
+      MemRefType src = (MemRefType) buffer.type();
+      if (!expand && !Strides.isIdentity(src)) {
+        Value copy = b.allocateTensorFor(op.location(), op.operand(0), true);
+        MemRefType id = b.identityType((RankedTensorType) op.operand(0).type(), src.memorySpace());
+        buffer = b.create("bufferization.to_buffer", op.location(), List.of(copy), List.of(id)).result(0);
+        src = id;
+      }
+      MemRefType t = reshapedType(b, src, (RankedTensorType) op.result(0).type(), groups(op), expand);
+      OperationState st = b.state(expand ? "memref.expand_shape" : "memref.collapse_shape", op.location());
+      st.addOperand(buffer).addOperands(op.operands().subList(1, op.numOperands()));
+      st.addAttribute("reassociation", op.attr("reassociation"));
+      if (expand) {
+        st.addAttribute("static_output_shape", op.attr("static_output_shape"));
+      }
+      st.addType(t);
+      Operation n = b.create(st);
+      b.replaceOp(op, List.of(n.result(0)));
+      return true;
+    }
+
+    static List<long[]> groups(Operation op) {
+      List<long[]> r = new ArrayList<>();
+      for (org.jmlir.ir.attr.Attribute g : ((org.jmlir.ir.attr.ArrayAttr) op.attr("reassociation")).elements()) {
+        List<org.jmlir.ir.attr.Attribute> es = ((org.jmlir.ir.attr.ArrayAttr) g).elements();
+        long[] dims = new long[es.size()];
+        for (int i = 0; i < dims.length; i++) {
+          dims[i] = ((org.jmlir.ir.attr.IntegerAttr) es.get(i)).value().longValue();
+        }
+        r.add(dims);
+      }
+      return r;
+    }
+
+    /** MLIR's computeExpandedType / computeCollapsedType: identity stays identity; strides follow the groups. */
+    static MemRefType reshapedType(Bufferizer b, MemRefType src, RankedTensorType result, List<long[]> groups, boolean expand) {
+      MLIRContext ctx = b.context();
+      if (Strides.isIdentity(src)) {
+        return MemRefType.get(ctx, result.shape(), result.elementType(), null, src.memorySpace());
+      }
+      long[] ss = Strides.strides(src);
+      long[] out = new long[result.rank()];
+      if (expand) {
+        long[] shape = result.shape();
+        for (int g = 0; g < groups.size(); g++) {
+          long[] dims = groups.get(g);
+          long running = ss[g];
+          for (int k = dims.length - 1; k >= 0; k--) {
+            int d = (int) dims[k];
+            out[d] = running;
+            if (running != ShapedType.DYNAMIC) {
+              running = shape[d] == ShapedType.DYNAMIC ? ShapedType.DYNAMIC : running * shape[d];
+            }
+          }
+        }
+      } else {
+        for (int g = 0; g < groups.size(); g++) {
+          long[] dims = groups.get(g);
+          out[g] = dims.length == 0 ? 1 : ss[(int) dims[dims.length - 1]];
+        }
+      }
+      return MemRefType.get(ctx, result.shape(), result.elementType(), StridedLayoutAttr.get(ctx, Strides.offset(src), out), src.memorySpace());
     }
   }
 

@@ -17,6 +17,9 @@ public final class BufferizationPassProvider implements PassProvider {
     r.register(DeallocationPasses.LOWER, DeallocationPasses.LOWER_SUMMARY, DeallocationPasses::lowering);
     r.register("convert-bufferization-to-memref", "Convert operations from the Bufferization dialect to the MemRef dialect",
         DeallocationPasses.ToMemRef::new);
+    r.register("drop-equivalent-buffer-results", "Remove MemRef return values that are equivalent to a bbArg",
+        DropEquivalentBufferResults::new);
+    r.register("empty-tensor-to-alloc-tensor", "Replace all empty ops by alloc_tensor ops.", EmptyTensorToAllocTensor::new);
     r.register("buffer-deallocation-pipeline",
         "The default pipeline for automatically inserting deallocation operations after one-shot bufferization.",
         DeallocationPasses.Pipeline::new, new PassRegistry.Option("private-function-dynamic-ownership", "false",
