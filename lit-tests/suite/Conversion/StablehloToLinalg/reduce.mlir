@@ -112,3 +112,17 @@ func.func @select_and_scatter(%operand: tensor<8xf32>, %source: tensor<4xf32>, %
   }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<8xf32>, tensor<4xf32>, tensor<f32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+// A reduce whose region promotes the element type is left as it is.
+// CHECK-LABEL: func.func @promoted(
+// CHECK-NEXT: stablehlo.reduce
+func.func @promoted(%a: tensor<4x4xf32>, %i: tensor<f32>) -> tensor<4xf64> {
+  %0 = "stablehlo.reduce"(%a, %i) ({
+  ^bb0(%x: tensor<f64>, %y: tensor<f64>):
+    %1 = stablehlo.add %x, %y : tensor<f64>
+    stablehlo.return %1 : tensor<f64>
+  }) {dimensions = array<i64: 0>} : (tensor<4x4xf32>, tensor<f32>) -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}

@@ -286,6 +286,14 @@ final class Reductions {
     if (dims.length == 0 || Arrays.stream(in0.shape()).anyMatch(d -> d == 0)) {
       return false;
     }
+    for (Value v : inits) {
+      if (Lowering.tensorType(v).rank() != 0) {
+        return false;
+      }
+    }
+    if (!regionTypesMatch(op, n)) {
+      return false;
+    }
     Location loc = op.location();
     int rank = in0.rank();
     long[] sorted = dims.clone();
@@ -363,6 +371,23 @@ final class Reductions {
     return true;
   }
 
+  /** The region's arguments have the operands' element types (promoted element types are not lowered). */
+  private static boolean regionTypesMatch(HloOp op, int n) {
+    Block region = op.region(0).front();
+    if (region.numArguments() != 2 * n) {
+      return false;
+    }
+    for (int i = 0; i < 2 * n; i++) {
+      Type arg = region.argument(i).type() instanceof ShapedType t ? t.elementType() : region.argument(i).type();
+      Type operand = ((ShapedType) op.operand(i < n ? n + i : i - n).type()).elementType();
+      Type result = ((ShapedType) op.result(i < n ? i : i - n).type()).elementType();
+      if (!arg.equals(operand) || !arg.equals(result)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private static boolean contains(long[] a, long x) {
     for (long v : a) {
       if (v == x) {
@@ -405,6 +430,9 @@ final class Reductions {
   }
 
   private boolean reduceWindow(HloOp op) {
+    if (!regionTypesMatch(op, op.numResults())) {
+      return false;
+    }
     if (pooling(op)) {
       return true;
     }
