@@ -84,3 +84,45 @@ func.func @window_sum_padded(%a: tensor<6xi32>, %i: tensor<i32>) -> tensor<7xi32
   return %0 : tensor<7xi32>
 }
 
+
+// -----
+
+// select_and_scatter with non-overlapping windows: one generic picks each
+// window's element and its position (-1: none yet), a second scatters the
+// source into the window-split result, which is collapsed back.
+// CHECK-LABEL: func.func @select_and_scatter(
+// CHECK: %[[IDX0:.*]] = linalg.fill ins(%c-1_i32 : i32) outs(%{{.*}} : tensor<4xi32>)
+// CHECK: %[[SEL:.*]]:2 = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%arg0, %{{.*}} : tensor<8xf32>, tensor<2xf32>) outs(%{{.*}}, %[[IDX0]] : tensor<4xf32>, tensor<4xi32>)
+// CHECK-NEXT: ^bb0(%[[V:.*]]: f32, %{{.*}}: f32, %[[BEST:.*]]: f32, %[[POS:.*]]: i32):
+// CHECK-NEXT: %[[GE:.*]] = arith.cmpf oge, %[[V]], %[[BEST]] : f32
+// CHECK-NEXT: %[[NONE:.*]] = arith.cmpi eq, %[[POS]], %c-1_i32 : i32
+// CHECK-NEXT: %[[TAKE:.*]] = arith.ori %[[GE]], %[[NONE]] : i1
+// CHECK: %[[S:.*]] = linalg.generic {{.*}} ins(%[[SEL]]#1, %arg1 : tensor<4xi32>, tensor<4xf32>) outs(%{{.*}} : tensor<4x2xf32>)
+// CHECK: arith.addf
+// CHECK: tensor.collapse_shape %[[S]] {{\[}}[0, 1]] : tensor<4x2xf32> into tensor<8xf32>
+func.func @select_and_scatter(%operand: tensor<8xf32>, %source: tensor<4xf32>, %init: tensor<f32>) -> tensor<8xf32> {
+  %0 = "stablehlo.select_and_scatter"(%operand, %source, %init) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<8xf32>, tensor<4xf32>, tensor<f32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+// A reduce whose region promotes the element type is left as it is.
+// CHECK-LABEL: func.func @promoted(
+// CHECK-NEXT: stablehlo.reduce
+func.func @promoted(%a: tensor<4x4xf32>, %i: tensor<f32>) -> tensor<4xf64> {
+  %0 = "stablehlo.reduce"(%a, %i) ({
+  ^bb0(%x: tensor<f64>, %y: tensor<f64>):
+    %1 = stablehlo.add %x, %y : tensor<f64>
+    stablehlo.return %1 : tensor<f64>
+  }) {dimensions = array<i64: 0>} : (tensor<4x4xf32>, tensor<f32>) -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}

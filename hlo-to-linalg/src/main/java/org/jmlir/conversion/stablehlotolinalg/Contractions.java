@@ -89,10 +89,11 @@ final class Contractions {
     List<Value> dyn = new ArrayList<>();
     boolean lhsMatrix = kind == OpKind.MATVEC || kind == OpKind.MATMUL;
     boolean rhsMatrix = kind == OpKind.VECMAT || kind == OpKind.MATMUL;
-    if (lhsMatrix && lt.shape()[0] == ShapedType.DYNAMIC) {
+    // The result's dynamic sizes: the lhs rows, the rhs columns.
+    if (lhsMatrix && out.shape()[0] == ShapedType.DYNAMIC) {
       dyn.add(l.op(loc, "tensor.dim", IndexType.get(l.ctx), lhs, l.index(loc, 0)));
     }
-    if (rhsMatrix && rt.shape()[1] == ShapedType.DYNAMIC) {
+    if (rhsMatrix && out.shape()[out.rank() - 1] == ShapedType.DYNAMIC) {
       dyn.add(l.op(loc, "tensor.dim", IndexType.get(l.ctx), rhs, l.index(loc, 1)));
     }
     Value zero = l.fillZero(loc, l.empty(loc, out, dyn));

@@ -1299,6 +1299,10 @@ final class DataMovement {
     if (in.rank() == out.rank()) {
       return false;
     }
+    if (!(in.elementType() instanceof IntegerType || in.elementType() instanceof org.jmlir.ir.type.FloatType)
+        || !(out.elementType() instanceof IntegerType || out.elementType() instanceof org.jmlir.ir.type.FloatType)) {
+      return false;
+    }
     Location loc = op.location();
     int inBits = ConstFold.width(in.elementType());
     int outBits = ConstFold.width(out.elementType());

@@ -38,7 +38,223 @@ final class Reductions {
   }
 
   boolean lower(HloOp op) {
-    return op.is("reduce") ? reduce(op) : reduceWindow(op);
+    return switch (op.mnemonic()) {
+      case "reduce" -> reduce(op);
+      case "select_and_scatter" -> selectAndScatter(op);
+      default -> reduceWindow(op);
+    };
+  }
+
+  private static Value index(org.jmlir.dialect.arith.transforms.ArithBuilder b, int dim) {
+    return b.op("linalg.index", List.of(IndexType.get(b.context())), List.of(), "dim", org.jmlir.ir.attr.IntegerAttr.get(b.context(), IntegerType.get(b.context(), 64), dim)).result(0);
+  }
+
+  private static Value indexConst(org.jmlir.dialect.arith.transforms.ArithBuilder b, long v) {
+    return b.constant(org.jmlir.ir.attr.IntegerAttr.get(b.context(), IndexType.get(b.context()), v));
+  }
+
+  /**
+   * select_and_scatter with non-overlapping windows (StableHLO's SelectAndScatterNoOverlapConverter):
+   * a generic selects each window's element and its position, a second one scatters the source
+   * into a (window-split) result filled with the init, which is collapsed, padded to the operand's
+   * shape and sliced. Static shapes only.
+   */
+  private boolean selectAndScatter(HloOp op) {
+    if (op.numOperands() != 3 || op.numRegions() != 2) {
+      return false;
+    }
+    Value operand = l.in(op.operand(0));
+    Value source = l.in(op.operand(1));
+    Value init = l.in(op.operand(2));
+    RankedTensorType sourceTy = Lowering.tensorType(source);
+    RankedTensorType operandTy = Lowering.tensorType(operand);
+    RankedTensorType resultTy = l.resultType(op, 0);
+    if (!sourceTy.hasStaticShape() || !operandTy.hasStaticShape() || !resultTy.hasStaticShape()) {
+      return false;
+    }
+    int rank = sourceTy.rank();
+    long[] pad = padding(op, rank);
+    if (Arrays.stream(pad).anyMatch(p -> p != 0) || !(op.attr("window_strides") instanceof DenseArrayAttr)
+        || !(op.attr("window_dimensions") instanceof DenseArrayAttr)) {
+      return false;
+    }
+    long[] strides = op.i64Array("window_strides");
+    long[] window = op.i64Array("window_dimensions");
+    if (strides.length != operandTy.rank() || window.length != operandTy.rank()) {
+      return false;
+    }
+    for (int i = 0; i < strides.length; i++) {
+      if (strides[i] < window[i]) {
+        return false;
+      }
+    }
+    if (Arrays.stream(window).allMatch(w -> w == 1)) {
+      return false;
+    }
+    Location loc = op.location();
+    Type indexTy = IntegerType.get(l.ctx, 32);
+    Type srcElem = operandTy.elementType();
+    Type destElem = Lowering.tensorType(init).elementType();
+    List<AffineExpr> outputExprs = new ArrayList<>();
+    List<AffineExpr> sourceExprs = new ArrayList<>();
+    List<AffineExpr> windowExprs = new ArrayList<>();
+    List<Long> filteredWindows = new ArrayList<>();
+    List<Long> filteredStrides = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      outputExprs.add(AffineExpr.dim(i));
+    }
+    for (int i = 0; i < rank; i++) {
+      AffineExpr e = strides[i] == 1 ? AffineExpr.dim(i) : AffineExpr.dim(i).mul(AffineExpr.constant(strides[i]));
+      if (strides[i] != 1) {
+        AffineExpr w = AffineExpr.dim(windowExprs.size() + rank);
+        e = e.add(w);
+        windowExprs.add(w);
+        filteredWindows.add(window[i]);
+        filteredStrides.add(strides[i]);
+      }
+      sourceExprs.add(e);
+    }
+    int loops = windowExprs.size() + rank;
+    AffineMap outMap = new AffineMap(loops, 0, outputExprs);
+    List<AffineMap> maps = List.of(new AffineMap(loops, 0, sourceExprs), new AffineMap(loops, 0, windowExprs), outMap, outMap);
+    Value valueEmpty = l.empty(loc, RankedTensorType.get(l.ctx, sourceTy.shape(), destElem), List.of());
+    Value indexEmpty = l.empty(loc, RankedTensorType.get(l.ctx, sourceTy.shape(), indexTy), List.of());
+    Value negOne = l.constant(loc, org.jmlir.ir.attr.IntegerAttr.get(l.ctx, indexTy, -1));
+    indexEmpty = l.fill(loc, negOne, indexEmpty);
+    Value windowEmpty = l.empty(loc, RankedTensorType.get(l.ctx, filteredWindows.stream().mapToLong(Long::longValue).toArray(), srcElem), List.of());
+    List<String> iterators = new ArrayList<>(Lowering.parallel(rank));
+    for (int i = 0; i < windowExprs.size(); i++) {
+      iterators.add("reduction");
+    }
+    Block select = op.region(0).front();
+    boolean[] failed = {false};
+    Operation reduce =
+        l.generic(loc, op, List.of(operand, windowEmpty), List.of(valueEmpty, indexEmpty), maps, iterators, List.of(valueEmpty.type(), indexEmpty.type()),
+            (b, args) -> {
+              Value in = args.get(0);
+              Value outVal = args.get(2);
+              Value outIdx = args.get(3);
+              List<Value> pred = owner.inlineScalarRegion(b, select, List.of(in, outVal));
+              if (pred == null) {
+                failed[0] = true;
+                return List.of();
+              }
+              Value isFirst = b.cmpi("eq", outIdx, negOne);
+              Value p = b.same("arith.ori", pred.get(0), isFirst);
+              Value computed = index(b, rank);
+              for (int i = 1; i < filteredStrides.size(); i++) {
+                Value width = indexConst(b, filteredStrides.get(i));
+                Value idx = index(b, rank + i);
+                computed = b.same("arith.muli", width, computed);
+                computed = b.same("arith.addi", computed, idx);
+              }
+              computed = b.cast("arith.index_cast", indexTy, computed);
+              Value selectedIdx = b.select(p, computed, outIdx);
+              Value selectedValue = b.select(p, in, outVal);
+              return List.of(selectedValue, selectedIdx);
+            });
+    if (failed[0]) {
+      return false;
+    }
+    Value reduceIndex = reduce.result(1);
+    List<Long> bshape = new ArrayList<>();
+    List<AffineExpr> bexprs = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      bexprs.add(AffineExpr.dim(bshape.size()));
+      bshape.add(sourceTy.shape()[i]);
+      if (strides[i] > 1) {
+        bshape.add(strides[i]);
+      }
+    }
+    long[] broadcastShape = bshape.stream().mapToLong(Long::longValue).toArray();
+    Value scatterEmpty = l.empty(loc, RankedTensorType.get(l.ctx, broadcastShape, resultTy.elementType()), List.of());
+    Value initScalar = l.op(loc, "tensor.extract", destElem, init);
+    Value scatterFill = l.fill(loc, initScalar, scatterEmpty);
+    AffineMap inMap = new AffineMap(broadcastShape.length, 0, bexprs);
+    Block scatter = op.region(1).front();
+    Operation scatterOp =
+        l.generic(loc, op, List.of(reduceIndex, source), List.of(scatterFill), List.of(inMap, inMap, AffineMap.identity(broadcastShape.length)),
+            Lowering.parallel(broadcastShape.length), List.of(scatterFill.type()),
+            (b, args) -> {
+              Value inputIdx = args.get(0);
+              Value outVal = args.get(2);
+              List<Value> update = owner.inlineScalarRegion(b, scatter, List.of(args.get(1), outVal));
+              if (update == null) {
+                failed[0] = true;
+                return List.of();
+              }
+              Value id = indexConst(b, 0);
+              int dim = 0;
+              for (int i = 0; i < strides.length; i++) {
+                if (strides[i] > 1) {
+                  Value idx = index(b, ++dim);
+                  Value tile = indexConst(b, strides[i]);
+                  id = b.same("arith.muli", id, tile);
+                  id = b.same("arith.addi", id, idx);
+                }
+                ++dim;
+              }
+              id = b.cast("arith.index_cast", indexTy, id);
+              Value pred = b.cmpi("eq", id, inputIdx);
+              return List.of(b.select(pred, update.get(0), outVal));
+            });
+    if (failed[0]) {
+      return false;
+    }
+    List<List<Long>> reassociation = new ArrayList<>();
+    long collapseDim = 0;
+    long[] collapsedShape = new long[rank];
+    for (int i = 0; i < rank; i++) {
+      List<Long> dims = new ArrayList<>(List.of(collapseDim));
+      collapsedShape[i] = sourceTy.shape()[i];
+      if (strides[i] > 1) {
+        dims.add(collapseDim + 1);
+        collapsedShape[i] *= strides[i];
+      }
+      reassociation.add(dims);
+      collapseDim += dims.size();
+    }
+    DataMovement dm = new DataMovement(l);
+    RankedTensorType collapseTy = RankedTensorType.get(l.ctx, collapsedShape, resultTy.elementType());
+    Value collapse = dm.reshapeOp(loc, "tensor.collapse_shape", scatterOp.result(0), collapseTy, reassociation, null);
+    long[] padShape = new long[rank];
+    long[] low = new long[rank];
+    long[] high = new long[rank];
+    for (int i = 0; i < rank; i++) {
+      padShape[i] = Math.max(resultTy.shape()[i], collapsedShape[i]);
+      high[i] = Math.max(operandTy.shape()[i] - collapsedShape[i], 0);
+    }
+    if (Arrays.equals(padShape, collapsedShape) && Arrays.equals(collapsedShape, operandTy.shape())) {
+      // The pad and slice upstream emits here fold away (tensor.pad and extract_slice of the same shape).
+      l.replace(op, List.of(collapse));
+      return true;
+    }
+    OperationState ps = new OperationState(l.ctx, "tensor.pad", loc);
+    ps.addOperand(collapse);
+    ps.addAttribute("static_low", DenseArrayAttr.get(l.ctx, IntegerType.get(l.ctx, 64), low));
+    ps.addAttribute("static_high", DenseArrayAttr.get(l.ctx, IntegerType.get(l.ctx, 64), high));
+    ps.addAttribute(org.jmlir.dialect.utils.OperandSegments.ATTR, org.jmlir.dialect.utils.OperandSegments.sizesAttr(l.ctx, 1, 0, 0));
+    ps.addType(RankedTensorType.get(l.ctx, padShape, resultTy.elementType()));
+    ps.addRegion();
+    Operation padOp = l.rewriter.create(ps);
+    Block padBody = new Block();
+    padOp.region(0).addBlock(padBody);
+    for (int i = 0; i < rank; i++) {
+      padBody.addArgument(IndexType.get(l.ctx), loc);
+    }
+    org.jmlir.ir.rewrite.OpBuilder pb = new org.jmlir.ir.rewrite.OpBuilder(l.ctx);
+    pb.setInsertionPointToEnd(padBody);
+    new org.jmlir.dialect.arith.transforms.ArithBuilder(pb, loc).op("tensor.yield", List.of(), List.of(initScalar));
+    List<Object> offsets = new ArrayList<>();
+    List<Object> sizes = new ArrayList<>();
+    List<Object> ones = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      offsets.add(0L);
+      sizes.add(operandTy.shape()[i]);
+      ones.add(1L);
+    }
+    l.replace(op, List.of(dm.sliceOp(loc, "tensor.extract_slice", List.of(padOp.result(0)), offsets, sizes, ones, resultTy)));
+    return true;
   }
 
   /** The body: the region's scalar form with accumulators (region args 0..n-1) last. */
@@ -68,6 +284,14 @@ final class Reductions {
     long[] dims = op.i64Array("dimensions");
     RankedTensorType in0 = Lowering.tensorType(inputs.get(0));
     if (dims.length == 0 || Arrays.stream(in0.shape()).anyMatch(d -> d == 0)) {
+      return false;
+    }
+    for (Value v : inits) {
+      if (Lowering.tensorType(v).rank() != 0) {
+        return false;
+      }
+    }
+    if (!regionTypesMatch(op, n)) {
       return false;
     }
     Location loc = op.location();
@@ -147,6 +371,23 @@ final class Reductions {
     return true;
   }
 
+  /** The region's arguments have the operands' element types (promoted element types are not lowered). */
+  private static boolean regionTypesMatch(HloOp op, int n) {
+    Block region = op.region(0).front();
+    if (region.numArguments() != 2 * n) {
+      return false;
+    }
+    for (int i = 0; i < 2 * n; i++) {
+      Type arg = region.argument(i).type() instanceof ShapedType t ? t.elementType() : region.argument(i).type();
+      Type operand = ((ShapedType) op.operand(i < n ? n + i : i - n).type()).elementType();
+      Type result = ((ShapedType) op.result(i < n ? i : i - n).type()).elementType();
+      if (!arg.equals(operand) || !arg.equals(result)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private static boolean contains(long[] a, long x) {
     for (long v : a) {
       if (v == x) {
@@ -189,6 +430,9 @@ final class Reductions {
   }
 
   private boolean reduceWindow(HloOp op) {
+    if (!regionTypesMatch(op, op.numResults())) {
+      return false;
+    }
     if (pooling(op)) {
       return true;
     }

@@ -104,7 +104,7 @@ final class ScalarOps {
       case "compare" -> compare(b, attrs, arg0, args.get(0), args.get(1));
       case "convert" -> convert(b, arg0, origResult, resultType, x);
       case "complex" -> b.op("complex.create", List.of(resultType), args).result(0);
-      case "bitcast_convert" -> width(arg0) == width(origResult) ? b.cast("arith.bitcast", resultType, x) : null;
+      case "bitcast_convert" -> width(arg0) > 0 && width(arg0) == width(origResult) ? b.cast("arith.bitcast", resultType, x) : null;
       case "is_finite" -> arg0 instanceof FloatType f ? b.cmpf("one", b.same("math.absf", x), b.floatConst(f, Double.POSITIVE_INFINITY)) : null;
       case "clamp" -> {
         Value lo = map(b, loc, "maximum", attrs, argTypes, resultType, origResult, List.of(args.get(0), args.get(1)));

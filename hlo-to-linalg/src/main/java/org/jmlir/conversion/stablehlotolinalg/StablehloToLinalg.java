@@ -63,7 +63,7 @@ final class StablehloToLinalg {
       return pointwise(op);
     }
     return switch (m) {
-      case "reduce", "reduce_window" -> reductions.lower(op);
+      case "reduce", "reduce_window", "select_and_scatter" -> reductions.lower(op);
       case "dot", "dot_general", "convolution", "einsum" -> contractions.lower(op);
       default -> data.lower(op);
     };
