@@ -1,6 +1,7 @@
 package org.jmlir.translate.graphdef;
 
 import com.google.protobuf.ByteString;
+import java.nio.charset.StandardCharsets;
 import java.math.BigInteger;
 import java.util.List;
 import org.jmlir.dialect.tf.TfTypeWithSubtypes;
@@ -205,7 +206,7 @@ final class AttrExporter {
     TensorProto.Builder t = header(d.type());
     List<String> values = d.values();
     for (String s : d.isSplat() ? values.subList(0, Math.min(1, values.size())) : values) {
-      t.addStringVal(bytes(s));
+      t.addStringVal(ByteString.copyFrom(s, StandardCharsets.ISO_8859_1)); // one char per byte
     }
     return t.build();
   }

@@ -10,7 +10,6 @@ import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
 import org.jmlir.ir.attr.DenseStringElementsAttr;
-import org.jmlir.ir.print.RawUtf8;
 import org.jmlir.ir.type.ComplexType;
 import org.jmlir.ir.type.FloatType;
 import org.jmlir.ir.type.IntegerType;
@@ -160,8 +159,8 @@ public final class TensorConverter {
   private static Attribute strings(MLIRContext ctx, RankedTensorType type, TensorProto t, long n, boolean splatted) {
     List<String> values = new ArrayList<>();
     for (ByteString s : t.getStringValList()) {
-      byte[] b = s.toByteArray();
-      values.add(RawUtf8.decode(b, 0, b.length));
+      // DenseStringElementsAttr holds each byte as one char (ISO-8859-1), as the parser does.
+      values.add(s.toString(StandardCharsets.ISO_8859_1));
     }
     if (values.isEmpty()) {
       values.add("");

@@ -80,7 +80,7 @@ public final class TensorBundle {
     if (e.getSlicesCount() > 0) {
       throw new TranslateException(prefix + ".index: tensor '" + name + "' is stored in slices, which is not supported");
     }
-    if (e.getDtype() == DataType.DT_STRING || e.getDtype() == DataType.DT_VARIANT || e.getDtype() == DataType.DT_RESOURCE) {
+    if (e.getDtype() == DataType.DT_VARIANT || e.getDtype() == DataType.DT_RESOURCE) {
       throw new TranslateException(prefix + ".index: tensor '" + name + "' has type " + e.getDtype().name()
           + ", whose bundle encoding is not supported");
     }
@@ -102,12 +102,68 @@ public final class TensorBundle {
     } catch (IOException x) {
       throw new TranslateException(shard + ": " + x.getMessage());
     }
+    if (e.getDtype() == DataType.DT_STRING) {
+      return strings(shard, name, e, bytes);
+    }
     if (e.getCrc32C() != 0 && Crc32c.masked(bytes) != e.getCrc32C() && Crc32c.value(bytes) != e.getCrc32C()) {
-      throw new TranslateException(shard + ": byte offset " + e.getOffset() + ": tensor '" + name
-          + "' fails its checksum (the data file is corrupt)");
+      throw corrupt(shard, e, name);
     }
     return TensorProto.newBuilder().setDtype(e.getDtype()).setTensorShape(e.getShape())
         .setTensorContent(ByteString.copyFrom(bytes)).build();
+  }
+
+  private static TranslateException corrupt(Path shard, BundleEntryProto e, String name) {
+    return new TranslateException(shard + ": byte offset " + e.getOffset() + ": tensor '" + name
+        + "' fails its checksum (the data file is corrupt)");
+  }
+
+  /**
+   * A string tensor as TensorFlow's bundle writer lays it out: the length of every element as a
+   * varint64, a 4-byte masked CRC-32C of those lengths (each taken as a little-endian uint32, or
+   * uint64 when it does not fit), then the elements' bytes. The entry's checksum covers the same
+   * lengths, the length checksum and the bytes.
+   */
+  private static TensorProto strings(Path shard, String name, BundleEntryProto e, byte[] bytes)
+      throws TranslateException {
+    long count = 1;
+    for (var d : e.getShape().getDimList()) {
+      count *= d.getSize();
+    }
+    Reader r = new Reader(shard, bytes, 0, bytes.length);
+    long[] lengths = new long[(int) Math.max(0, count)];
+    java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+    java.nio.ByteBuffer le = java.nio.ByteBuffer.allocate(8).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+    for (int i = 0; i < lengths.length; i++) {
+      lengths[i] = r.varint();
+      boolean small = lengths[i] >= 0 && lengths[i] <= 0xffffffffL;
+      crc.update(le.clear().putLong(lengths[i]).array(), 0, small ? 4 : 8);
+    }
+    if (r.pos + 4 > bytes.length) {
+      throw new TranslateException(shard + ": byte offset " + (e.getOffset() + r.pos) + ": tensor '" + name
+          + "' ends inside its string lengths");
+    }
+    int lengthCrc = readInt(bytes, r.pos);
+    if (lengthCrc != Crc32c.mask((int) crc.getValue())) {
+      throw new TranslateException(shard + ": byte offset " + (e.getOffset() + r.pos) + ": tensor '" + name
+          + "' fails the checksum of its string lengths (the data file is corrupt)");
+    }
+    crc.update(bytes, r.pos, 4);
+    int at = r.pos + 4;
+    TensorProto.Builder t = TensorProto.newBuilder().setDtype(e.getDtype()).setTensorShape(e.getShape());
+    for (long n : lengths) {
+      if (n < 0 || at + n > bytes.length) {
+        throw new TranslateException(shard + ": byte offset " + (e.getOffset() + at) + ": tensor '" + name
+            + "' ends inside its string data");
+      }
+      t.addStringVal(ByteString.copyFrom(bytes, at, (int) n));
+      crc.update(bytes, at, (int) n);
+      at += (int) n;
+    }
+    int entryCrc = (int) crc.getValue();
+    if (e.getCrc32C() != 0 && Crc32c.mask(entryCrc) != e.getCrc32C() && entryCrc != e.getCrc32C()) {
+      throw corrupt(shard, e, name);
+    }
+    return t.build();
   }
 
   // ---- the LevelDB table format -----------------------------------------------------------
@@ -226,7 +282,10 @@ public final class TensorBundle {
     }
 
     static int masked(byte[] b) {
-      int crc = value(b);
+      return mask(value(b));
+    }
+
+    static int mask(int crc) {
       return ((crc >>> 15) | (crc << 17)) + 0xa282ead8;
     }
   }

@@ -22,6 +22,7 @@ import org.tensorflow.ndarray.Shape;
 import org.tensorflow.op.Ops;
 import org.tensorflow.op.core.Placeholder;
 import org.tensorflow.types.TFloat32;
+import org.tensorflow.types.TString;
 
 /**
  * A SavedModel written by TensorFlow-java (a resource variable, its value in the checkpoint, one
@@ -45,9 +46,32 @@ class SavedModelOracleTest {
         SavedModelBundle.exporter(export.toString()).withSession(s).withSignature(sig).export();
       }
     }
-    String keep = System.getProperty("jmlir.keepSavedModel");
+    keep(export, System.getProperty("jmlir.keepSavedModel"));
+    return export;
+  }
+
+  /** A SavedModel whose variable holds strings (their own layout in the checkpoint). */
+  private Path writeStringModel() throws Exception {
+    Path export = dir.resolve("strings");
+    try (Graph g = new Graph()) {
+      Ops tf = Ops.create(g);
+      Placeholder<TString> x = tf.withName("x").placeholder(TString.class, Placeholder.shape(Shape.of(3)));
+      var w = tf.withName("words").variable(tf.array("", "tensor", "b\u00e9\u00e9"));
+      var y = tf.withName("y").strings.join(List.of(x, w));
+      try (Session s = new Session(g)) {
+        s.initialize();
+        Signature sig = Signature.builder().key("serving_default").input("x", x).output("y", y).build();
+        SavedModelBundle.exporter(export.toString()).withSession(s).withSignature(sig).export();
+      }
+    }
+    keep(export, System.getProperty("jmlir.keepStringSavedModel"));
+    return export;
+  }
+
+  private static void keep(Path export, String keep) throws Exception {
     if (keep != null) {
-      // How lit-tests/suite/Translate/Inputs/saved-model was made: -Djmlir.keepSavedModel=DIR.
+      // How lit-tests/suite/Translate/Inputs/saved-model(-strings) were made:
+      // -Djmlir.keepSavedModel=DIR, -Djmlir.keepStringSavedModel=DIR.
       try (var files = Files.walk(export)) {
         for (Path f : files.toList()) {
           Path to = Path.of(keep).resolve(export.relativize(f).toString());
@@ -59,7 +83,17 @@ class SavedModelOracleTest {
         }
       }
     }
-    return export;
+  }
+
+  @Test
+  void importsStringVariable() throws Exception {
+    Path model = writeStringModel();
+    Path out = dir.resolve("strings.mlir");
+    jtranslate(0, "--savedmodel-signaturedefs-to-mlir", model.toString(), "-o", out.toString());
+    String mlir = Files.readString(out);
+    assertTrue(mlir.contains("\"tf_saved_model.global_tensor\"() {is_mutable, sym_name = \"words\", "
+        + "type = tensor<3x!tf_type.string>, value = dense<[\"\", \"tensor\", \"b\\C3\\A9\\C3\\A9\"]> "
+        + ": tensor<3x!tf_type.string>}"), mlir);
   }
 
   @Test
