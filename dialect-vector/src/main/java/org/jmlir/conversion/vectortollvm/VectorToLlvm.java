@@ -71,9 +71,15 @@ public final class VectorToLlvm extends LlvmConversionPass {
     // their masks to lane comparisons), greedily, then the conversion to llvm.
     boolean force32 = options().getBool("force-32bit-vector-indices", true);
     org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
-        new org.jmlir.ir.rewrite.FrozenPatternSet(VectorTransferLowering.patterns(force32, 1)),
+        new org.jmlir.ir.rewrite.FrozenPatternSet(prePatterns(force32)),
         org.jmlir.ir.rewrite.GreedyRewriteConfig.BOTTOM_UP);
     super.run(root, pc);
+  }
+
+  private static List<RewritePattern> prePatterns(boolean force32) {
+    List<RewritePattern> pre = new ArrayList<>(VectorTransferLowering.patterns(force32, 1));
+    pre.add(OuterProductLowering.pattern());
+    return pre;
   }
 
   @Override
