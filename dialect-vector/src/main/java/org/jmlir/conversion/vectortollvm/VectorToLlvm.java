@@ -79,6 +79,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
   private static List<RewritePattern> prePatterns(boolean force32) {
     List<RewritePattern> pre = new ArrayList<>(VectorTransferLowering.patterns(force32, 1));
     pre.add(OuterProductLowering.pattern());
+    pre.add(TransposeLowering.pattern());
     return pre;
   }
 
@@ -407,11 +408,8 @@ public final class VectorToLlvm extends LlvmConversionPass {
       return b.extractValue(convert(b, resultT), v, lead);
     }
     Value r = row(b, v, lead, src);
-    int[] next = {0};
-    for (int i = 0; i < leadCount; i++) {
-      position(b, pos[i], dyn, next);
-    }
-    Value idx = position(b, pos[rank - 1], dyn, next);
+    // The leading positions are static here (checked above): only the last one becomes a value.
+    Value idx = position(b, pos[rank - 1], dyn, new int[] {0});
     return b.value(LlvmOps.EXTRACTELEMENT, scalarType(b.context(), src), List.of(r, idx));
   }
 
