@@ -80,6 +80,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
     List<RewritePattern> pre = new ArrayList<>(VectorTransferLowering.patterns(force32, 1));
     pre.add(OuterProductLowering.pattern());
     pre.add(TransposeLowering.pattern());
+    pre.addAll(ContractDotLowering.patterns());
     return pre;
   }
 
