@@ -112,6 +112,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
       Type row = oneD(b.context(), res);
       return rowwise(b, (VectorType) op.operand(0).type(), in, rows -> b.value(LlvmOps.BITCAST, row, rows));
     }));
+    out.add(pattern(tc, "vector.shuffle", (b, op, in) -> shuffle(b, tc, (VectorOp) op, in)));
     out.add(pattern(tc, "vector.reduction", (b, op, in) -> reduction(b, (VectorOp) op, in)));
     out.add(pattern(tc, "vector.step", (b, op, in) -> {
       VectorType v = (VectorType) op.result(0).type();
@@ -323,6 +324,43 @@ public final class VectorToLlvm extends LlvmConversionPass {
       acc = b.insertValue(acc, r, idx);
     }
     return acc;
+  }
+
+  /**
+   * MLIR's ShuffleOpConversion: one {@code llvm.shufflevector} when both 1-D operands have the same
+   * type, else each selected element (1-D) or row (n-D) moved into a poison result one by one (a
+   * poison index -1 of a 1-D shuffle is extracted from the first operand as is, as MLIR does).
+   */
+  static Value shuffle(LlvmBuilder b, LlvmTypeConverter tc, VectorOp op, List<Value> in) {
+    VectorType v1 = (VectorType) op.operand(0).type();
+    VectorType res = (VectorType) op.result(0).type();
+    long[] mask = op.longs("mask");
+    Type llvmType = tc.convertType(res);
+    int rank = res.shape().length;
+    if (rank <= 1 && v1.equals(op.operand(1).type())) {
+      return b.value(LlvmOps.SHUFFLEVECTOR, llvmType, List.of(in.get(0), in.get(1)), "mask", b.i32Array(mask));
+    }
+    Type elem = llvmType instanceof LlvmArrayType a ? a.elementType() : ((VectorType) llvmType).elementType();
+    Value result = b.poison(llvmType);
+    long at = 0;
+    for (long pos : mask) {
+      if (pos < 0 && rank > 1) {
+        return null; // a poison row: MLIR would build an invalid extractvalue
+      }
+      Value from = pos >= v1.shape()[0] ? in.get(1) : in.get(0);
+      long p = pos >= v1.shape()[0] ? pos - v1.shape()[0] : pos;
+      if (rank == 1) {
+        Value e = b.value(LlvmOps.EXTRACTELEMENT, elem, List.of(from, indexConstant(b, tc, p)));
+        result = b.value(LlvmOps.INSERTELEMENT, llvmType, List.of(result, e, indexConstant(b, tc, at++)));
+      } else {
+        result = b.insertValue(result, b.extractValue(elem, from, p), at++);
+      }
+    }
+    return result;
+  }
+
+  private static Value indexConstant(LlvmBuilder b, LlvmTypeConverter tc, long v) {
+    return b.constant(tc.indexType(), IntegerAttr.get(b.context(), IndexType.get(b.context()), v));
   }
 
   /** {@code insertelement} at 0 and a zero shuffle: the scalar in every lane of {@code row}. */
