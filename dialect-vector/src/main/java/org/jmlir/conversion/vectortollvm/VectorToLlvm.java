@@ -81,6 +81,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
     pre.add(OuterProductLowering.pattern());
     pre.add(TransposeLowering.pattern());
     pre.addAll(ContractDotLowering.patterns());
+    pre.addAll(StridedSliceLowering.patterns());
     return pre;
   }
 
