@@ -37,6 +37,11 @@ public final class VectorConversionPassProvider implements PassProvider {
         "Convert Math ops to APFloat runtime library calls",
         org.jmlir.conversion.arithtoapfloat.MathToApFloat::new);
     r.register(
+        "convert-ub-to-llvm",
+        "Convert UB dialect to LLVM dialect",
+        org.jmlir.conversion.vectortollvm.UbToLlvm::new,
+        new PassRegistry.Option("index-bitwidth", "<uint>", "Bitwidth of the index type, 0 to use size of machine word"));
+    r.register(
         "test-lower-to-llvm",
         "An example of pipeline to lower the main dialects (arith, linalg, memref, scf, vector) down to LLVM.",
         TestLowerToLlvm::new);

@@ -71,9 +71,18 @@ public final class VectorToLlvm extends LlvmConversionPass {
     // their masks to lane comparisons), greedily, then the conversion to llvm.
     boolean force32 = options().getBool("force-32bit-vector-indices", true);
     org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
-        new org.jmlir.ir.rewrite.FrozenPatternSet(VectorTransferLowering.patterns(force32, 1)),
+        new org.jmlir.ir.rewrite.FrozenPatternSet(prePatterns(force32)),
         org.jmlir.ir.rewrite.GreedyRewriteConfig.BOTTOM_UP);
     super.run(root, pc);
+  }
+
+  private static List<RewritePattern> prePatterns(boolean force32) {
+    List<RewritePattern> pre = new ArrayList<>(VectorTransferLowering.patterns(force32, 1));
+    pre.add(OuterProductLowering.pattern());
+    pre.add(TransposeLowering.pattern());
+    pre.addAll(ContractDotLowering.patterns());
+    pre.addAll(StridedSliceLowering.patterns());
+    return pre;
   }
 
   @Override
@@ -104,6 +113,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
       Type row = oneD(b.context(), res);
       return rowwise(b, (VectorType) op.operand(0).type(), in, rows -> b.value(LlvmOps.BITCAST, row, rows));
     }));
+    out.add(pattern(tc, "vector.shuffle", (b, op, in) -> shuffle(b, tc, (VectorOp) op, in)));
     out.add(pattern(tc, "vector.reduction", (b, op, in) -> reduction(b, (VectorOp) op, in)));
     out.add(pattern(tc, "vector.step", (b, op, in) -> {
       VectorType v = (VectorType) op.result(0).type();
@@ -317,6 +327,43 @@ public final class VectorToLlvm extends LlvmConversionPass {
     return acc;
   }
 
+  /**
+   * MLIR's ShuffleOpConversion: one {@code llvm.shufflevector} when both 1-D operands have the same
+   * type, else each selected element (1-D) or row (n-D) moved into a poison result one by one (a
+   * poison index -1 of a 1-D shuffle is extracted from the first operand as is, as MLIR does).
+   */
+  static Value shuffle(LlvmBuilder b, LlvmTypeConverter tc, VectorOp op, List<Value> in) {
+    VectorType v1 = (VectorType) op.operand(0).type();
+    VectorType res = (VectorType) op.result(0).type();
+    long[] mask = op.longs("mask");
+    Type llvmType = tc.convertType(res);
+    int rank = res.shape().length;
+    if (rank <= 1 && v1.equals(op.operand(1).type())) {
+      return b.value(LlvmOps.SHUFFLEVECTOR, llvmType, List.of(in.get(0), in.get(1)), "mask", b.i32Array(mask));
+    }
+    Type elem = llvmType instanceof LlvmArrayType a ? a.elementType() : ((VectorType) llvmType).elementType();
+    Value result = b.poison(llvmType);
+    long at = 0;
+    for (long pos : mask) {
+      if (pos < 0 && rank > 1) {
+        return null; // a poison row: MLIR would build an invalid extractvalue
+      }
+      Value from = pos >= v1.shape()[0] ? in.get(1) : in.get(0);
+      long p = pos >= v1.shape()[0] ? pos - v1.shape()[0] : pos;
+      if (rank == 1) {
+        Value e = b.value(LlvmOps.EXTRACTELEMENT, elem, List.of(from, indexConstant(b, tc, p)));
+        result = b.value(LlvmOps.INSERTELEMENT, llvmType, List.of(result, e, indexConstant(b, tc, at++)));
+      } else {
+        result = b.insertValue(result, b.extractValue(elem, from, p), at++);
+      }
+    }
+    return result;
+  }
+
+  private static Value indexConstant(LlvmBuilder b, LlvmTypeConverter tc, long v) {
+    return b.constant(tc.indexType(), IntegerAttr.get(b.context(), IndexType.get(b.context()), v));
+  }
+
   /** {@code insertelement} at 0 and a zero shuffle: the scalar in every lane of {@code row}. */
   static Value splat(LlvmBuilder b, Value scalar, VectorType row) {
     Value poison = b.poison(row);
@@ -401,11 +448,8 @@ public final class VectorToLlvm extends LlvmConversionPass {
       return b.extractValue(convert(b, resultT), v, lead);
     }
     Value r = row(b, v, lead, src);
-    int[] next = {0};
-    for (int i = 0; i < leadCount; i++) {
-      position(b, pos[i], dyn, next);
-    }
-    Value idx = position(b, pos[rank - 1], dyn, next);
+    // The leading positions are static here (checked above): only the last one becomes a value.
+    Value idx = position(b, pos[rank - 1], dyn, new int[] {0});
     return b.value(LlvmOps.EXTRACTELEMENT, scalarType(b.context(), src), List.of(r, idx));
   }
 

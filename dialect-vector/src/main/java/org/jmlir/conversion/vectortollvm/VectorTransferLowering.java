@@ -54,7 +54,7 @@ public final class VectorTransferLowering {
         new NamedPattern("TransferWriteToVectorStoreLowering", "vector.transfer_write", 1, (op, rw) -> writeToStore(op, rw, maxRank)));
   }
 
-  private static Operation create(PatternRewriter rw, Operation at, String name, List<Value> operands, List<Type> types,
+  static Operation create(PatternRewriter rw, Operation at, String name, List<Value> operands, List<Type> types,
       NamedAttribute... props) {
     MLIRContext ctx = rw.context();
     OperationState s = new OperationState(ctx, ctx.lookupOp(name), at.location());
