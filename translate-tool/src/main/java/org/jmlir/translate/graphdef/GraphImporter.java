@@ -185,6 +185,20 @@ public final class GraphImporter {
       this.funcName = funcName;
     }
 
+    /** The block argument edge {@code e} reads, else null (no key string built when there are none). */
+    Integer arg(Edge e) {
+      return argByName.isEmpty() ? null : argByName.get(key(e));
+    }
+
+    boolean isArg(Edge e) {
+      return !argByName.isEmpty() && argByName.containsKey(key(e));
+    }
+
+    /** The Placeholder node that feeds edge {@code e}'s output, else null. */
+    String feedNode(Edge e) {
+      return feedNodes.isEmpty() || e.index < 0 ? null : feedNodes.get(key(e));
+    }
+
     Location loc(NodeDef node) {
       return locations.of(node, funcName);
     }
@@ -291,10 +305,11 @@ public final class GraphImporter {
         if (e.node.startsWith("\u0000arg:")) {
           continue;
         }
-        if (b.argByName.containsKey(key(e)) && e.index >= 0) {
+        if (e.index >= 0 && b.isArg(e)) {
           continue;
         }
-        if (e.index < 0 && b.argByName.containsKey(e.node + ":0") && !b.nodes.containsKey(e.node)) {
+        if (e.index < 0 && !b.argByName.isEmpty() && b.argByName.containsKey(e.node + ":0")
+            && !b.nodes.containsKey(e.node)) {
           continue; // a control dependency on a function argument: dropped, as TensorFlow does
         }
         NodeDef src = b.nodes.get(e.node);
@@ -573,7 +588,7 @@ public final class GraphImporter {
       }
       for (Edge e : b.inputs.get(n)) {
         // A fed output is an argument: what produced it in the graph is not needed for it.
-        if (e.index < 0 || !b.argByName.containsKey(key(e))) {
+        if (e.index < 0 || !b.isArg(e)) {
           work.add(e.node);
         }
       }
@@ -626,7 +641,7 @@ public final class GraphImporter {
       }
       int k = 0;
       for (Edge e : in) {
-        String feed = e.index < 0 ? null : b.feedNodes.get(key(e));
+        String feed = b.feedNode(e);
         Integer src = index.get(feed != null ? feed : e.node);
         if (src == null) {
           continue;
@@ -677,7 +692,7 @@ public final class GraphImporter {
     }
 
     Value value(Edge e) {
-      Integer arg = b.argByName.get(key(e));
+      Integer arg = b.arg(e);
       if (arg != null) {
         return entry.argument(arg);
       }
