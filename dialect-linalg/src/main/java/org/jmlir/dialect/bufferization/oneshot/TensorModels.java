@@ -150,7 +150,17 @@ final class TensorModels {
     }
   }
 
-  static final class CastModel implements BufferizableOpModel {
+  /**
+   * A view of operand 0 (cast, reshape, slice): the op itself reads and writes nothing, and its result
+   * aliases operand 0 with the given relation.
+   */
+  abstract static class ViewModel implements BufferizableOpModel {
+    private final Relation relation;
+
+    ViewModel(Relation relation) {
+      this.relation = relation;
+    }
+
     @Override
     public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
       return false;
@@ -163,7 +173,13 @@ final class TensorModels {
 
     @Override
     public List<AliasingValue> aliasingValues(OpOperand o, AnalysisState s) {
-      return List.of(new AliasingValue(o.owner().result(0), Relation.EQUIVALENT, true));
+      return o.index() == 0 ? List.of(new AliasingValue(o.owner().result(0), relation, true)) : List.of();
+    }
+  }
+
+  static final class CastModel extends ViewModel {
+    CastModel() {
+      super(Relation.EQUIVALENT);
     }
 
     @Override
@@ -191,26 +207,12 @@ final class TensorModels {
    * / collapse_shape with the same attributes). A collapse of a buffer that is not row-major first
    * copies it into a new identity-layout buffer, as MLIR does when it cannot prove it collapsible.
    */
-  static final class ReshapeModel implements BufferizableOpModel {
+  static final class ReshapeModel extends ViewModel {
     private final boolean expand;
 
     ReshapeModel(boolean expand) {
+      super(Relation.EQUIVALENT);
       this.expand = expand;
-    }
-
-    @Override
-    public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
-      return false;
-    }
-
-    @Override
-    public boolean bufferizesToMemoryWrite(OpOperand o, AnalysisState s) {
-      return false;
-    }
-
-    @Override
-    public List<AliasingValue> aliasingValues(OpOperand o, AnalysisState s) {
-      return o.index() == 0 ? List.of(new AliasingValue(o.owner().result(0), Relation.EQUIVALENT, true)) : List.of();
     }
 
     @Override
@@ -364,20 +366,9 @@ final class TensorModels {
     return n;
   }
 
-  static final class ExtractSliceModel implements BufferizableOpModel {
-    @Override
-    public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
-      return false;
-    }
-
-    @Override
-    public boolean bufferizesToMemoryWrite(OpOperand o, AnalysisState s) {
-      return false;
-    }
-
-    @Override
-    public List<AliasingValue> aliasingValues(OpOperand o, AnalysisState s) {
-      return o.index() == 0 ? List.of(new AliasingValue(o.owner().result(0), Relation.UNKNOWN, true)) : List.of();
+  static final class ExtractSliceModel extends ViewModel {
+    ExtractSliceModel() {
+      super(Relation.UNKNOWN);
     }
 
     @Override
