@@ -19,6 +19,9 @@ public final class DimOp extends Operation implements MemRefOp {
           .assembly(ShapedOps.DIM_ASSEMBLY)
           .resultNamer((op, names) -> names.setName(op.result(0), "dim"))
           .extension(org.jmlir.ir.rewrite.OpFolder.class, MemRefFolds::dim)
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(java.util.List.of(MemRefPatterns.DIM_OF_RESHAPE)))
           .extension(org.jmlir.ir.interfaces.ConditionallySpeculatable.class, ShapedOps.DIM_SPECULATABILITY)
           .build();
 

@@ -51,7 +51,7 @@ final class MemRefFolds {
     return foldMemRefCast(op, 0) ? ShapedFolds.inPlace() : null;
   }
 
-  /** memref.dim: a static size, the size operand of alloc/alloca/subview, or through a cast. */
+  /** memref.dim: a static size, the size operand of alloc/alloca/view/subview, or through a cast. */
   static List<OpFoldResult> dim(Operation op, List<Attribute> operands) {
     int i = ShapedFolds.dimIndex(op, operands);
     if (i < 0 || !(op.operand(0).type() instanceof MemRefType t)) {
@@ -64,12 +64,14 @@ final class MemRefFolds {
     if (def instanceof AllocOp || def instanceof AllocaOp) {
       return ShapedFolds.value(AllocLike.SEGMENTS.group(def, 0).get(ShapedFolds.dynamicDimIndex(t, i)));
     }
-    if (def instanceof SubViewOp sv && ((ShapedType) sv.operand(0).type()).rank() == t.rank()) {
+    if (def instanceof ViewOp) {
+      return ShapedFolds.value(def.operand(2 + ShapedFolds.dynamicDimIndex(t, i)));
+    }
+    if (def instanceof SubViewOp sv) {
+      // A rank-reducing subview drops static unit sizes only: its k-th dynamic result size is its
+      // k-th dynamic size operand, whichever unit dimensions were dropped.
       long[] offsets = OffsetsSizesStrides.statics(sv, OffsetsSizesStrides.STATIC_OFFSETS);
-      long[] sizes = OffsetsSizesStrides.statics(sv, OffsetsSizesStrides.STATIC_SIZES);
-      if (ShapedType.isDynamic(sizes[i])) {
-        return ShapedFolds.value(sv.operand(1 + ShapedFolds.dynamicCount(offsets, offsets.length) + ShapedFolds.dynamicCount(sizes, i)));
-      }
+      return ShapedFolds.value(sv.operand(1 + ShapedFolds.dynamicCount(offsets, offsets.length) + ShapedFolds.dynamicDimIndex(t, i)));
     }
     return foldMemRefCast(op, 0) ? ShapedFolds.inPlace() : null;
   }

@@ -19,6 +19,31 @@ import org.jmlir.ir.type.MemRefType;
 final class MemRefPatterns {
   private MemRefPatterns() {}
 
+  /**
+   * DimOfMemRefReshape: {@code memref.dim} of a memref.reshape becomes a load of the shape operand,
+   * placed right after the reshape (the shape memref may be written later), when the index is known
+   * to dominate the reshape: defined before it in its block, or in a region enclosing the reshape's.
+   * A non-index shape element is index_cast.
+   */
+  static final RewritePattern DIM_OF_RESHAPE = new org.jmlir.dialect.fold.NamedPattern("DimOfMemRefReshape", "memref.dim", 1, (dim, rw) -> {
+    if (!(dim.operand(0).definingOp() instanceof ReshapeOp reshape)) {
+      return false;
+    }
+    Value index = dim.operand(1);
+    if (index.parentBlock() == reshape.block()) {
+      Operation def = index.definingOp();
+      if (def != null && reshape.isBeforeInBlock(def)) {
+        return false;
+      }
+    } else if (dim.block() != reshape.block()
+        && !(index.parentRegion() != reshape.parentRegion() && index.parentRegion().isAncestor(reshape.parentRegion()))) {
+      return false;
+    }
+    rw.setInsertionPointAfter(reshape);
+    org.jmlir.dialect.utils.ShapedOps.replaceDimWithShapeRead(rw, dim, LoadOp.DEF, reshape.operand(1));
+    return true;
+  });
+
   /** An alloc/alloca with constant non-negative dynamic sizes becomes a more static one and a memref.cast. */
   static final class SimplifyAllocConst extends RewritePattern {
     private final java.util.function.Supplier<OpDef> def;

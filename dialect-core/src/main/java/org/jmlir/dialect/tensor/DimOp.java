@@ -19,6 +19,10 @@ public final class DimOp extends Operation implements TensorOp {
           .assembly(ShapedOps.DIM_ASSEMBLY)
           .resultNamer((op, names) -> names.setName(op.result(0), "dim"))
           .extension(org.jmlir.ir.rewrite.OpFolder.class, TensorFolds::dim)
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(
+                  java.util.List.of(TensorPatterns.DIM_OF_DEST_STYLE_OP, TensorPatterns.DIM_OF_RESHAPE_OP)))
           .extension(org.jmlir.ir.interfaces.ConditionallySpeculatable.class, ShapedOps.DIM_SPECULATABILITY)
           .build();
 

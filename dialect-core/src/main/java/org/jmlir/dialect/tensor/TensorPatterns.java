@@ -17,6 +17,30 @@ import org.jmlir.ir.type.Type;
 final class TensorPatterns {
   private TensorPatterns() {}
 
+  /**
+   * DimOfDestStyleOp: {@code tensor.dim} of a destination-style op's result is the dim of its tied
+   * init, updated in place. The destination-style ops of the tensor dialect: insert (dest operand 1)
+   * and insert_slice (dest operand 1).
+   */
+  static final RewritePattern DIM_OF_DEST_STYLE_OP = new org.jmlir.dialect.fold.NamedPattern("DimOfDestStyleOp", "tensor.dim", 1, (dim, rw) -> {
+    Operation def = dim.operand(0).definingOp();
+    if (!(def instanceof InsertOp) && !(def instanceof InsertSliceOp)) {
+      return false;
+    }
+    rw.modifyOpInPlace(dim, () -> dim.setOperand(0, def.operand(1)));
+    return true;
+  });
+
+  /** DimOfReshapeOp: {@code tensor.dim} of a tensor.reshape is an extract of its shape operand (index_cast when not index). */
+  static final RewritePattern DIM_OF_RESHAPE_OP = new org.jmlir.dialect.fold.NamedPattern("DimOfReshapeOp", "tensor.dim", 1, (dim, rw) -> {
+    if (!(dim.operand(0).definingOp() instanceof ReshapeOp reshape)) {
+      return false;
+    }
+    rw.setInsertionPointAfter(dim);
+    org.jmlir.dialect.utils.ShapedOps.replaceDimWithShapeRead(rw, dim, ExtractOp.DEF, reshape.operand(1));
+    return true;
+  });
+
   /** A tensor.cast of {@code source} to {@code type}, at the rewriter's insertion point. */
   static OperationState castState(MLIRContext ctx, Operation at, Value source, Type type) {
     OperationState s = new OperationState(ctx, CastOp.DEF, at.location());

@@ -37,6 +37,24 @@ public final class ShapedOps {
             : org.jmlir.ir.interfaces.ConditionallySpeculatable.Speculatability.NOT_SPECULATABLE;
       };
 
+  /**
+   * Replaces a memref.dim / tensor.dim of a reshape by a read ({@code read}: memref.load or
+   * tensor.extract) of the reshape's {@code shape} at the dim's index, at the rewriter's insertion
+   * point, index_cast when the shape's elements are not index (DimOfMemRefReshape, DimOfReshapeOp).
+   */
+  public static void replaceDimWithShapeRead(org.jmlir.ir.rewrite.PatternRewriter rw, Operation dim, OpDef read, org.jmlir.ir.Value shape) {
+    OperationState s = new OperationState(dim.context(), read, dim.location());
+    s.addOperand(shape).addOperand(dim.operand(1));
+    s.addType(((org.jmlir.ir.type.ShapedType) shape.type()).elementType());
+    org.jmlir.ir.Value v = rw.create(s).result(0);
+    if (v.type() != dim.result(0).type()) {
+      OperationState cast = new OperationState(dim.context(), org.jmlir.dialect.arith.IndexCastOp.DEF, dim.location());
+      cast.addOperand(v).addType(dim.result(0).type());
+      v = rw.create(cast).result(0);
+    }
+    rw.replaceOp(dim, List.of(v));
+  }
+
   /** memref.dim / tensor.dim. */
   public static final OpDef.Assembly DIM_ASSEMBLY =
       new OpDef.Assembly() {

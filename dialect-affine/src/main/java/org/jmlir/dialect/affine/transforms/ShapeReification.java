@@ -21,13 +21,17 @@ import org.jmlir.ir.rewrite.OpFoldResult;
 import org.jmlir.ir.rewrite.OpFolder;
 import org.jmlir.ir.rewrite.OperationFolder;
 import org.jmlir.ir.type.IndexType;
+import org.jmlir.ir.type.MemRefType;
 import org.jmlir.ir.type.RankedTensorType;
 import org.jmlir.ir.type.ShapedType;
 
 /**
- * MLIR's ReifyRankedShapedTypeOpInterface for the tensor ops that implement it: the sizes of an op's
- * result as constants or values built before the op (tensor.dim of operands, affine.apply of sums and
- * products). The models live here rather than on the op definitions because they build affine ops,
+ * MLIR's ReifyRankedShapedTypeOpInterface for the tensor and memref ops that implement it: the sizes
+ * of an op's result as constants or values built before the op (tensor.dim/memref.dim of operands,
+ * affine.apply of sums and products). Of the memref ops only expand_shape (its output shape) and
+ * assume_alignment (its source's sizes) implement it in MLIR 22; alloc, alloca, view, subview and cast
+ * resolve through memref.dim's folder instead, and collapse_shape, reinterpret_cast, reshape, transpose,
+ * realloc and memory_space_cast not at all. The models live here rather than on the op definitions because they build affine ops,
  * and dialect-core cannot see the affine dialect (MLIR attaches some of them as external models too).
  */
 public final class ShapeReification {
@@ -35,19 +39,27 @@ public final class ShapeReification {
 
   /** The sizes of {@code op}'s only result, or null when the op does not reify its shape. */
   public static List<OpFoldResult> reify(OpBuilder b, Operation op) {
-    if (op.numResults() != 1 || !(op.result(0).type() instanceof RankedTensorType type)) {
+    if (op.numResults() != 1) {
       return null;
     }
     MLIRContext ctx = b.context();
     Location loc = op.location();
+    if (op.result(0).type() instanceof MemRefType) {
+      return switch (op.name()) {
+        case "memref.expand_shape" -> expandShape(ctx, op);
+        case "memref.assume_alignment" -> mixedSizes(b, loc, op.operand(0), "memref.dim");
+        default -> null;
+      };
+    }
+    if (!(op.result(0).type() instanceof RankedTensorType type)) {
+      return null;
+    }
     return switch (op.name()) {
       case "tensor.empty", "tensor.generate" -> MemRefBuilders.mixed(ctx, type.shape(), op.operands());
+      case "tensor.splat" -> MemRefBuilders.mixed(ctx, type.shape(), op.operands().subList(1, op.numOperands()));
       case "tensor.extract_slice" -> extractSlice(op, type);
-      case "tensor.insert_slice" -> mixedSizes(b, loc, op.operand(1));
-      case "tensor.expand_shape" -> {
-        long[] statics = DynamicIndexList.values(op.inherentAttr("static_output_shape"));
-        yield MemRefBuilders.mixed(ctx, statics, op.operands().subList(1, op.numOperands()));
-      }
+      case "tensor.insert_slice" -> mixedSizes(b, loc, op.operand(1), "tensor.dim");
+      case "tensor.expand_shape" -> expandShape(ctx, op);
       case "tensor.collapse_shape" -> collapse(b, op, type);
       case "tensor.pad" -> pad(b, op, type);
       case "tensor.concat" -> concat(b, op, type);
@@ -71,10 +83,21 @@ public final class ShapeReification {
     return out;
   }
 
+  /** tensor/memref.expand_shape: its output shape, static sizes and dynamic operands. */
+  private static List<OpFoldResult> expandShape(MLIRContext ctx, Operation op) {
+    long[] statics = DynamicIndexList.values(op.inherentAttr("static_output_shape"));
+    return MemRefBuilders.mixed(ctx, statics, op.operands().subList(1, op.numOperands()));
+  }
+
   /** {@code createOrFold<tensor::DimOp>(src, dim)}: the index constant, then the dim or what it folds to. */
   static OpFoldResult dim(OpBuilder b, Location loc, Value src, int dim) {
+    return dim(b, loc, src, dim, "tensor.dim");
+  }
+
+  /** {@code createOrFold} of the dim op {@code dimOp} (tensor.dim or memref.dim) of {@code src}. */
+  private static OpFoldResult dim(OpBuilder b, Location loc, Value src, int dim, String dimOp) {
     Value index = MemRefBuilders.constantIndex(b, loc, dim);
-    OperationState s = new OperationState(b.context(), DimOp.DEF, loc);
+    OperationState s = new OperationState(b.context(), dimOp.equals("tensor.dim") ? DimOp.DEF : org.jmlir.dialect.memref.DimOp.DEF, loc);
     s.addOperand(src).addOperand(index).addType(IndexType.get(b.context()));
     Operation op = Operation.create(s);
     List<Attribute> constants = new ArrayList<>();
@@ -89,12 +112,12 @@ public final class ShapeReification {
     return OpFoldResult.of(MemRefBuilders.valueOrConstant(b, loc, folded.get(0)));
   }
 
-  /** tensor::getMixedSizes: static sizes as attributes, a tensor.dim for each dynamic one. */
-  private static List<OpFoldResult> mixedSizes(OpBuilder b, Location loc, Value v) {
+  /** tensor/memref::getMixedSizes: static sizes as attributes, a {@code dimOp} for each dynamic one. */
+  private static List<OpFoldResult> mixedSizes(OpBuilder b, Location loc, Value v, String dimOp) {
     long[] shape = ((ShapedType) v.type()).shape();
     List<OpFoldResult> out = new ArrayList<>();
     for (int i = 0; i < shape.length; i++) {
-      out.add(shape[i] == ShapedType.DYNAMIC ? dim(b, loc, v, i) : OpFoldResult.of(ShapedFolds.index(b.context(), shape[i])));
+      out.add(shape[i] == ShapedType.DYNAMIC ? dim(b, loc, v, i, dimOp) : OpFoldResult.of(ShapedFolds.index(b.context(), shape[i])));
     }
     return out;
   }
