@@ -1,7 +1,9 @@
 // mem2reg promotes single-element allocas whose uses are all loads and stores in the alloca's region:
 // block arguments at the (liveness-pruned) iterated dominance frontier of the stores, ub.poison for a
 // read before any store; slots used in nested regions, stored as values, or larger stay in memory.
+// The functions are promoted on two threads unless threads are disabled: the same output.
 // RUN: jopt %s -mem2reg --allow-unregistered-dialect | jfilecheck %s
+// RUN: jopt %s -mem2reg --allow-unregistered-dialect --mlir-disable-threading | jfilecheck %s
 
 // CHECK-LABEL: func.func @f(%arg0: i1, %arg1: i32) -> i32 {
 // CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2

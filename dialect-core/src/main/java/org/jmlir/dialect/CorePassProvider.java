@@ -24,7 +24,7 @@ public final class CorePassProvider implements PassProvider {
         org.jmlir.dialect.scf.transforms.ForallToParallel::new, new PassRegistry.Option[0]);
     r.register("scf-forall-to-for", "Convert SCF forall loops to SCF for loops",
         org.jmlir.dialect.scf.transforms.ForallToFor::new, new PassRegistry.Option[0]);
-    r.register("scf-parallel-for-to-nested-fors", "Convert scf.parallel loops to nested scf.for loops",
+    r.register("scf-parallel-for-to-nested-fors", "Convert SCF parallel for loops to nested SCF for loops",
         org.jmlir.dialect.scf.transforms.ParallelForToNestedFors::new, new PassRegistry.Option[0]);
     r.register("arith-expand", "Legalize Arith ops to be convertible to LLVM.",
         org.jmlir.dialect.arith.transforms.ArithExpandOps::new,

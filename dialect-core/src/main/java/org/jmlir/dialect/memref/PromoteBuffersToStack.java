@@ -39,8 +39,8 @@ import org.jmlir.ir.type.VectorType;
  */
 public final class PromoteBuffersToStack extends Pass {
   public static final PassRegistry.Option[] OPTIONS = {
-    new PassRegistry.Option("max-alloc-size-in-bytes", "1024", "Maximal size in bytes to promote allocations to stack."),
-    new PassRegistry.Option("max-rank-of-allocated-memref", "1", "Maximal memref rank to promote dynamic buffers."),
+    new PassRegistry.Option("max-alloc-size-in-bytes", "<uint>", "Maximal size in bytes to promote allocations to stack."),
+    new PassRegistry.Option("max-rank-of-allocated-memref", "<uint>", "Maximal memref rank to promote dynamic buffers."),
   };
 
   private final long maxBytes;

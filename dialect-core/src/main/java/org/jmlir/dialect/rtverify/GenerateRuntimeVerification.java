@@ -24,7 +24,7 @@ import org.jmlir.ir.rewrite.PatternRewriter;
  */
 public final class GenerateRuntimeVerification extends Pass {
   public static final PassRegistry.Option[] OPTIONS = {
-    new PassRegistry.Option("verbose-level", "1",
+    new PassRegistry.Option("verbose-level", "<uint>",
         "Verbosity level for runtime verification messages: 0 = Minimum (only source location), 1 = Detailed (include full operation details, names, types, shapes, etc.)"),
   };
 

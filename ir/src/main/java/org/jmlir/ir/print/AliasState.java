@@ -46,6 +46,11 @@ final class AliasState implements AliasResolver {
   private List<Info> ordered = List.of();
   /** Keys of the {@code dense_resource<...>} blobs the IR refers to, in order of first use. */
   final LinkedHashSet<String> usedResources = new LinkedHashSet<>();
+  /**
+   * Whether the IR uses a {@code distinct[N]<...>} attribute: its number is given in print order by
+   * the printer, so such IR is printed on one thread.
+   */
+  boolean sawDistinct;
 
   /** Records a use of {@code symbol} (an attribute or type) and of everything nested in it. */
   int visit(Object symbol, boolean canBeDeferred) {
@@ -58,6 +63,8 @@ final class AliasState implements AliasResolver {
     }
     if (symbol instanceof DenseResourceElementsAttr r) {
       usedResources.add(r.handle());
+    } else if (symbol instanceof org.jmlir.ir.attr.DistinctAttr) {
+      sawDistinct = true;
     }
     int idx = infos.size();
     Info info = new Info(symbol, symbol instanceof Type);

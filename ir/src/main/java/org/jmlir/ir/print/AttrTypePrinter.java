@@ -397,7 +397,16 @@ public final class AttrTypePrinter {
     printAttribute(out, na.value(), Elision.NEVER);
   }
 
+  /**
+   * Set on the printers of ops printed on helper threads: called when a {@code distinct} attribute
+   * would be numbered, which only a printer that sees the ops in order can do.
+   */
+  Runnable onDistinct;
+
   private int distinctId(DistinctAttr d) {
+    if (onDistinct != null) {
+      onDistinct.run();
+    }
     Integer id = distinctIds.get(d);
     if (id == null) {
       id = distinctIds.size();

@@ -44,6 +44,9 @@ public final class IRPrinter {
     aliases.finish();
     OperationPrinter p = new OperationPrinter(out, options, names, null, aliases);
     p.drainTo(drain);
+    if (op.numRegions() == 1 && !aliases.sawDistinct && org.jmlir.ir.Parallel.worthwhile(op.context())) {
+      p.printInParallel(op.region(0));
+    }
     aliases.printAliases(out, false, p.attrTypePrinter());
     p.printFullOp(op);
     out.append('\n');

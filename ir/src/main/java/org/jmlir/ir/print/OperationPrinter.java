@@ -143,6 +143,77 @@ final class OperationPrinter implements OpAsmPrinter {
     this.drain = drain;
   }
 
+  /**
+   * The region whose isolated-from-above ops ({@code func.func}, ...) this printer may print on helper
+   * threads, or null. Each such op prints the same text whichever printer prints it: the value and
+   * block names are fixed before printing ({@link SSANameState}, read only), aliases are resolved,
+   * and the rest of the printer's state (indentation, default dialect) is copied into each helper's
+   * printer. The texts are appended in block order, so the output is the sequential one.
+   */
+  private Region parallelRegion;
+
+  void printInParallel(Region region) {
+    this.parallelRegion = region;
+  }
+
+  /** Ops printed concurrently at a time: enough to keep the threads busy, little text held. */
+  private static final int PARALLEL_BATCH = 256;
+
+  /** A printer with this one's state but its own output buffer, for one op printed on a helper thread. */
+  private OperationPrinter fork(StringBuilder sb, Runnable onDistinct) {
+    OperationPrinter q = new OperationPrinter(sb, options, names, null, aliases);
+    q.attrs.onDistinct = onDistinct;
+    q.defaultDialectStack.clear();
+    q.defaultDialectStack.addAll(defaultDialectStack);
+    q.indent = indent;
+    return q;
+  }
+
+  private static boolean printsInParallel(Operation op) {
+    return op.numRegions() != 0 && op.hasTrait(Trait.ISOLATED_FROM_ABOVE);
+  }
+
+  /**
+   * Prints {@code first} and the isolated ops after it (up to {@link #PARALLEL_BATCH}, stopping at
+   * {@code stop}) on this thread and helper threads, then appends their lines in order (draining as
+   * {@link #run} does). Returns the op after the last one printed.
+   */
+  private Operation printBatch(Operation first, Operation stop) {
+    ArrayList<Operation> batch = new ArrayList<>();
+    Operation o = first;
+    while (o != null && o != stop && batch.size() < PARALLEL_BATCH && printsInParallel(o)) {
+      batch.add(o);
+      o = o.nextInBlock();
+    }
+    StringBuilder[] texts = new StringBuilder[batch.size()];
+    java.util.concurrent.atomic.AtomicBoolean distinct = new java.util.concurrent.atomic.AtomicBoolean();
+    Runnable onDistinct = () -> distinct.set(true);
+    org.jmlir.ir.Parallel.forEach(
+        texts.length,
+        "jmlir-print",
+        i -> {
+          if (!distinct.get()) {
+            StringBuilder sb = new StringBuilder(1024);
+            fork(sb, onDistinct).printOpIndentAndBody(batch.get(i), null);
+            sb.append('\n');
+            texts[i] = sb;
+          }
+        });
+    if (distinct.get()) {
+      // A distinct attribute the alias pass did not see (inside a dialect attribute that does not
+      // list its parts): the batch and the rest print on this thread, in order.
+      parallelRegion = null;
+      return first;
+    }
+    for (StringBuilder text : texts) {
+      out.append(text);
+      if (drain != null && out.length() >= DRAIN_AT) {
+        drain.accept(out);
+      }
+    }
+    return o;
+  }
+
   // ---- operations ----------------------------------------------------------------------------
 
   /** Prints {@code op} at the current indentation, with its trailing location (no newline). */
@@ -349,6 +420,10 @@ final class OperationPrinter implements OpAsmPrinter {
       if (top instanceof RegionFrame rf) {
         if (rf.next != null && rf.next != rf.stop) {
           Operation op = rf.next;
+          if (rf.region == parallelRegion && printsInParallel(op)) {
+            rf.next = printBatch(op, rf.stop);
+            continue;
+          }
           rf.next = op.nextInBlock();
           if (collector != null && collectorSeen != null && !collectorSeen.addIfNew(op)) {
             continue;

@@ -33,7 +33,7 @@ import org.jmlir.ir.pass.PassRegistry;
  */
 public final class Mem2Reg extends Pass {
   public static final PassRegistry.Option[] OPTIONS = {
-    new PassRegistry.Option("region-simplify", "true", "Perform control flow optimizations to the region tree"),
+    new PassRegistry.Option("region-simplify", "", "Perform control flow optimizations to the region tree"),
   };
 
   public Mem2Reg(PassOptions o) {
@@ -59,6 +59,38 @@ public final class Mem2Reg extends Pass {
             allocators.add(op);
           }
         });
+    if (!org.jmlir.ir.Parallel.worthwhile(root.context())) {
+      promoteAll(allocators);
+      return;
+    }
+    // A slot's users are in its allocation's region, and promotion changes nothing outside it, so
+    // the allocations inside different isolated-from-above children of the root (functions) are
+    // promoted on different threads, each child's in walk order; the rest first, on this thread.
+    // The result is the sequential one.
+    List<Operation> outside = new ArrayList<>();
+    Map<Operation, List<Operation>> byChild = new java.util.LinkedHashMap<>();
+    for (Operation alloc : allocators) {
+      Operation child = alloc;
+      while (child.parentOp() != null && child.parentOp() != root) {
+        child = child.parentOp();
+      }
+      if (child.parentOp() == root && child != alloc && child.hasTrait(org.jmlir.ir.Trait.ISOLATED_FROM_ABOVE)) {
+        byChild.computeIfAbsent(child, k -> new ArrayList<>()).add(alloc);
+      } else {
+        outside.add(alloc);
+      }
+    }
+    promoteAll(outside);
+    List<List<Operation>> groups = new ArrayList<>(byChild.values());
+    if (groups.size() < 2) {
+      groups.forEach(Mem2Reg::promoteAll);
+      return;
+    }
+    org.jmlir.ir.Parallel.forEach(groups.size(), "jmlir-mem2reg", i -> promoteAll(groups.get(i)));
+  }
+
+  /** Promotes the slots of {@code allocators}, in order, erasing an allocation left unused. */
+  private static void promoteAll(List<Operation> allocators) {
     // Promotion adds block arguments and branch operands but never changes the CFG, so dominance
     // and the frontiers of a region serve all of its slots.
     DominanceInfo dominance = new DominanceInfo();

@@ -43,7 +43,7 @@ import org.jmlir.ir.type.Type;
  */
 public final class RemoveDeadValues extends Pass {
   public static final PassRegistry.Option[] OPTIONS = {
-    new PassRegistry.Option("canonicalize", "true", "Run canonicalization patterns on region branch ops afterwards"),
+    new PassRegistry.Option("canonicalize", "", "Canonicalize region branch ops"),
   };
 
   public RemoveDeadValues(PassOptions o) {

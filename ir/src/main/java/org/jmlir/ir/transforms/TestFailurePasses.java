@@ -31,7 +31,7 @@ public final class TestFailurePasses {
 
     @Override
     public String summary() {
-      return "Test a pass in the pass manager always fails";
+      return "Test a pass in the pass manager that always fails";
     }
 
     @Override

@@ -19,8 +19,8 @@ public final class TransformsPassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("loop-invariant-code-motion", "Hoist loop invariant instructions outside of the loop",
         LoopInvariantCodeMotion::new, new PassRegistry.Option[0]);
-    r.register("test-pass-failure", "Test a pass in the pass manager always fails", TestFailurePasses.TestPassFailure::new,
-        new PassRegistry.Option("gen-diagnostics", "false", "Generate a diagnostic message"));
+    r.register("test-pass-failure", "Test a pass in the pass manager that always fails", TestFailurePasses.TestPassFailure::new,
+        new PassRegistry.Option("gen-diagnostics", "", "Generate a diagnostic message"));
     r.register("test-mlir-reducer", "Tests MLIR Reduce tool by generating failures", TestFailurePasses.TestMlirReducer::new,
         new PassRegistry.Option[0]);
     r.register("mem2reg", "Promotes memory slots into values.", Mem2Reg::new, Mem2Reg.OPTIONS);

@@ -227,32 +227,11 @@ public final class Verifier {
       }
       return ok;
     }
-    java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
     boolean[] results = new boolean[children.size()];
     try (org.jmlir.ir.diag.OrderedDiagnostics diags =
         new org.jmlir.ir.diag.OrderedDiagnostics(parent.context().diagnostics(), children.size())) {
-      Runnable worker =
-          () -> {
-            for (int i = next.getAndIncrement(); i < children.size(); i = next.getAndIncrement()) {
-              Operation child = children.get(i);
-              results[i] = diags.runAs(i, () -> new Verifier(true).run(child));
-            }
-          };
-      Thread[] helpers = new Thread[threads - 1];
-      for (int t = 0; t < helpers.length; t++) {
-        helpers[t] = new Thread(null, worker, "jmlir-verify-" + t, 64L << 20);
-        helpers[t].setDaemon(true);
-        helpers[t].start();
-      }
-      worker.run();
-      for (Thread t : helpers) {
-        try {
-          t.join();
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          return false;
-        }
-      }
+      org.jmlir.ir.Parallel.forEach(
+          children.size(), "jmlir-verify", i -> results[i] = diags.runAs(i, () -> new Verifier(true).run(children.get(i))));
     }
     for (boolean ok : results) {
       if (!ok) {

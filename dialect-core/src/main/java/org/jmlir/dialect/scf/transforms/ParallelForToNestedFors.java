@@ -20,7 +20,7 @@ public final class ParallelForToNestedFors extends Pass {
 
   @Override
   public String summary() {
-    return "Convert scf.parallel loops to nested scf.for loops";
+    return "Convert SCF parallel for loops to nested SCF for loops";
   }
 
   @Override
