@@ -34,13 +34,28 @@ public final class IRPrinter {
       out.append('\n');
       return;
     }
-    SSANameState names = new SSANameState(op, options.generic(), options.useNameLocAsPrefix());
     AliasState aliases = new AliasState(op.context());
-    OperationPrinter collector = new OperationPrinter(new StringBuilder(), options, names, aliases, AliasResolver.NONE);
     // The alias pass only visits types, attributes and locations: its text is thrown away as it
-    // goes instead of growing into a second copy of the whole module.
+    // goes instead of growing into a second copy of the whole module, and it needs no value names,
+    // so the values are named meanwhile (on a second thread where threads are allowed).
+    OperationPrinter collector = new OperationPrinter(new StringBuilder(), options, SSANameState.NONE, aliases, AliasResolver.NONE);
     collector.drainTo(sb -> sb.setLength(0));
-    collector.printFullOp(op);
+    SSANameState[] named = new SSANameState[1];
+    java.util.function.IntConsumer task =
+        i -> {
+          if (i == 0) {
+            named[0] = new SSANameState(op, options.generic(), options.useNameLocAsPrefix());
+          } else {
+            collector.printFullOp(op);
+          }
+        };
+    if (org.jmlir.ir.Parallel.worthwhile(op.context())) {
+      org.jmlir.ir.Parallel.forEach(2, "jmlir-print", task);
+    } else {
+      task.accept(0);
+      task.accept(1);
+    }
+    SSANameState names = named[0];
     aliases.finish();
     OperationPrinter p = new OperationPrinter(out, options, names, null, aliases);
     p.drainTo(drain);

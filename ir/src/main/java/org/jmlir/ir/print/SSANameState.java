@@ -56,6 +56,14 @@ final class SSANameState {
 
   private record Pending(Region region, int valueId, int argumentId, int conflictId, NameScope parentScope) {}
 
+  /** Names nothing: every value prints as {@code <<UNKNOWN SSA VALUE>>} (for the alias pass, whose text is dropped). */
+  static final SSANameState NONE = new SSANameState();
+
+  private SSANameState() {
+    generic = false;
+    nameLocAsPrefix = false;
+  }
+
   SSANameState(Operation op, boolean generic) {
     this(op, generic, false);
   }
