@@ -164,13 +164,32 @@ public final class Lexer {
     return text(s, e);
   }
 
+  private static final java.lang.invoke.VarHandle LONGS =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+  private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+  private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
+
   private int[] lineStarts() {
     if (lineStarts == null) {
       // One pass over the buffer (a 37 MB file's second pass cost ~100 ms under load), guessing ~32
       // bytes a line and growing when wrong.
+      // Eight bytes at a time (the scan runs once, early, before the JIT has compiled much): each
+      // newline byte of a word becomes its 0x80 bit, without carries between bytes.
       int[] starts = new int[Math.max(16, length >>> 5)];
       int n = 1;
-      for (int i = 0; i < length; i++) {
+      int i = 0;
+      for (; i + 8 <= length; i += 8) {
+        long x = (long) LONGS.get(buf, i) ^ NEWLINES;
+        long newlines = ~(((x & LOW7) + LOW7) | x | LOW7);
+        while (newlines != 0) {
+          if (n == starts.length) {
+            starts = Arrays.copyOf(starts, n + (n >>> 1) + 16);
+          }
+          starts[n++] = i + (Long.numberOfTrailingZeros(newlines) >>> 3) + 1;
+          newlines &= newlines - 1;
+        }
+      }
+      for (; i < length; i++) {
         if (buf[i] == '\n') {
           if (n == starts.length) {
             starts = Arrays.copyOf(starts, n + (n >>> 1) + 16);
