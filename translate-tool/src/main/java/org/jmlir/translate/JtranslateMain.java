@@ -280,7 +280,7 @@ public final class JtranslateMain implements Tool {
           .exportEntryFunctionToLibrary(o.flag("tf-export-entry-func-to-flib"))
           .exportOriginalFunctionNames(o.flag("tf-export-original-func-name")).export(module);
       return o.flag("tf-binary-output") ? g.toByteArray()
-          : com.google.protobuf.TextFormat.printer().printToString(g).getBytes(StandardCharsets.UTF_8);
+          : org.jmlir.translate.graphdef.TextProto.print(g).getBytes(StandardCharsets.UTF_8);
     } catch (Exception e) {
       if (e instanceof TranslateException t) {
         throw t;
