@@ -78,7 +78,8 @@ public final class JtranslateMain implements Tool {
         input = inv.stdin().readAllBytes();
       } else {
         Path p = inv.resolve(o.input);
-        if (o.translation == Translation.SAVEDMODEL_SIGNATUREDEFS_TO_MLIR) {
+        if (o.translation == Translation.SAVEDMODEL_SIGNATUREDEFS_TO_MLIR
+            || o.translation == Translation.SAVEDMODEL_SIGNATUREDEFS_TO_MLIR_LITE) {
           return savedModelToMlir(inv, o, p);
         }
         if (Files.isDirectory(p)) {
@@ -126,7 +127,7 @@ public final class JtranslateMain implements Tool {
             new org.jmlir.translate.hlo.HloTranslations.ImportRequest(true, true, true, printOptions(o)));
         case MLIR_HLO_TO_HLO_TEXT, MLIR_TO_HLO ->
             org.jmlir.translate.hlo.HloTranslations.exportText(inv, input, bufferName, o.flag("print-layouts"));
-        case SAVEDMODEL_SIGNATUREDEFS_TO_MLIR -> throw new TranslateException("a SavedModel is a directory, not stdin");
+        case SAVEDMODEL_SIGNATUREDEFS_TO_MLIR, SAVEDMODEL_SIGNATUREDEFS_TO_MLIR_LITE -> throw new TranslateException("a SavedModel is a directory, not stdin");
       };
     } catch (TranslateException e) {
       inv.stderr().println(bufferName + ": error: " + e.getMessage());
@@ -138,7 +139,10 @@ public final class JtranslateMain implements Tool {
     return write(inv, o.output, result);
   }
 
-  /** --savedmodel-signaturedefs-to-mlir DIR: the module, verified, written only when it all worked. */
+  /**
+   * --savedmodel-signaturedefs-to-mlir(-lite) DIR: the module, verified, written only when it all
+   * worked.
+   */
   private static int savedModelToMlir(Invocation inv, TranslateOptions o, Path dir) {
     if (!Files.isDirectory(dir)) {
       inv.stderr().println("jtranslate: error: " + o.input + " is not a SavedModel directory");
@@ -152,7 +156,8 @@ public final class JtranslateMain implements Tool {
     try {
       ImportSpecs base = new ImportSpecs(java.util.List.of(), java.util.List.of(), java.util.List.of(), true, false, o.flag("tf-upgrade-legacy"),
           o.flag("tf-enable-shape-inference-on-import", true), false, false, "", false);
-      module = new org.jmlir.translate.savedmodel.SavedModelImporter(ctx, dir, base).importModel(tags, names);
+      module = new org.jmlir.translate.savedmodel.SavedModelImporter(ctx, dir, base).importModel(tags, names,
+          o.translation == Translation.SAVEDMODEL_SIGNATUREDEFS_TO_MLIR_LITE);
     } catch (TranslateException e) {
       inv.stderr().println(o.input + ": error: SavedModel import failed: " + e.getMessage());
       return 1;
@@ -275,7 +280,7 @@ public final class JtranslateMain implements Tool {
           .exportEntryFunctionToLibrary(o.flag("tf-export-entry-func-to-flib"))
           .exportOriginalFunctionNames(o.flag("tf-export-original-func-name")).export(module);
       return o.flag("tf-binary-output") ? g.toByteArray()
-          : com.google.protobuf.TextFormat.printer().printToString(g).getBytes(StandardCharsets.UTF_8);
+          : org.jmlir.translate.graphdef.TextProto.print(g).getBytes(StandardCharsets.UTF_8);
     } catch (Exception e) {
       if (e instanceof TranslateException t) {
         throw t;

@@ -29,7 +29,10 @@ final class TranslateOptions {
     MLIR_HLO_TO_HLO_TEXT("mlir-hlo-to-hlo-text", "Translate mhlo/StableHLO to XLA HLO text (xla-translate)"),
     MLIR_TO_HLO("mlir-to-hlo", "Translate StableHLO/mhlo to XLA HLO text (hlo-translate)"),
     SAVEDMODEL_SIGNATUREDEFS_TO_MLIR("savedmodel-signaturedefs-to-mlir",
-        "Translate the SignatureDefs of a SavedModel directory to MLIR (variables from its checkpoint)");
+        "Translate the SignatureDefs of a SavedModel directory to MLIR (variables from its checkpoint)"),
+    SAVEDMODEL_SIGNATUREDEFS_TO_MLIR_LITE("savedmodel-signaturedefs-to-mlir-lite",
+        "Translate the SignatureDefs of a SavedModel directory to MLIR without any graph transformation "
+            + "(variables stay in the graph, the restore op is an initializer)");
 
     final String flag;
     final String help;

@@ -194,8 +194,8 @@ public final class DuplicateFunctionElimination extends Pass {
     }
   }
 
-  /** Redirects symbol references whose root is a renamed function. */
-  private static void rewriteSymbolUses(Operation op, Map<String, String> renamed, MLIRContext ctx) {
+  /** Redirects {@code op}'s symbol references whose root is a renamed symbol ({@code renamed}: old to new). */
+  public static void rewriteSymbolUses(Operation op, Map<String, String> renamed, MLIRContext ctx) {
     DictionaryAttr attrs = op.attributes();
     Attribute newAttrs = replace(attrs, renamed, ctx);
     if (newAttrs != attrs) {

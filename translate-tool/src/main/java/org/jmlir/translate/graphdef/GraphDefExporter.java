@@ -240,13 +240,17 @@ public final class GraphDefExporter {
 
   private final class Exporter {
     final boolean isMain;
-    final Set<String> usedNames = new HashSet<>();
+    final Set<String> usedNames;
     final Map<String, Integer> counters = new HashMap<>();
-    final Map<Value, Source> sources = new HashMap<>();
-    final Map<Operation, String> nodeName = new HashMap<>();
+    final Map<Value, Source> sources;
+    final Map<Operation, String> nodeName;
 
-    Exporter(boolean isMain) {
+    /** {@code ops}: the number of ops in the graph, to size the tables once. */
+    Exporter(boolean isMain, int ops) {
       this.isMain = isMain;
+      usedNames = HashSet.newHashSet(ops + 16);
+      sources = HashMap.newHashMap(4 * ops + 16);
+      nodeName = HashMap.newHashMap(ops + 16);
     }
 
     /** TensorFlow's unique naming: the name, else the name followed by 1, 2, ... not yet taken. */
@@ -364,7 +368,7 @@ public final class GraphDefExporter {
       throw new TranslateException(PREFIX + "function does not only contain a single tf_executor.graph.");
     }
     Graph g = new Graph();
-    Exporter ex = new Exporter(isMain);
+    Exporter ex = new Exporter(isMain, graphOp.region(0).front().size());
     String fname = symbol(func);
     // Argument and result names: tf.entry_function's for main, else argument locations / argN.
     List<String> inNames = new ArrayList<>();
@@ -519,8 +523,7 @@ public final class GraphDefExporter {
   }
 
   private static boolean isControl(Value v) {
-    String t = org.jmlir.ir.print.AttrTypeText.type(v.type());
-    return t.equals("!tf_executor.control");
+    return org.jmlir.dialect.tfexecutor.TfExecutorType.isControl(v.type());
   }
 
   private static Operation inner(Operation island) throws TranslateException {

@@ -31,13 +31,12 @@ public final class GraphDefReader {
 
   public static GraphDef read(byte[] data) throws TranslateException {
     if (isText(data)) {
-      String text = new String(data, StandardCharsets.UTF_8);
-      if (looksLikeTextSavedModel(text)) {
+      if (looksLikeTextSavedModel(data)) {
         throw savedModel();
       }
       GraphDef.Builder b = GraphDef.newBuilder();
       try {
-        TextFormat.Parser.newBuilder().build().merge(text, b);
+        TextProto.merge(data, b);
       } catch (TextFormat.ParseException e) {
         throw new TranslateException("Error parsing Protobuf: " + e.getMessage()
             + "\nGraph import failed: Invalid argument: Could not parse input proto");
@@ -60,13 +59,19 @@ public final class GraphDefReader {
         + "--graphdef-to-mlir reads a GraphDef (.pb or .pbtxt), e.g. one exported with tf.io.write_graph");
   }
 
-  private static boolean looksLikeTextSavedModel(String text) {
-    for (String line : text.split("\n", 64)) {
-      String t = line.strip();
-      if (t.isEmpty() || t.startsWith("#")) {
-        continue;
+  /** Whether the first line that is neither blank nor a comment starts a SavedModel's fields. */
+  private static boolean looksLikeTextSavedModel(byte[] data) {
+    int i = 0;
+    while (i < data.length) {
+      int end = i;
+      while (end < data.length && data[end] != '\n') {
+        end++;
       }
-      return t.startsWith("saved_model_schema_version") || t.startsWith("meta_graphs");
+      String t = new String(data, i, Math.min(end - i, 64), StandardCharsets.UTF_8).strip();
+      if (!t.isEmpty() && !t.startsWith("#")) {
+        return t.startsWith("saved_model_schema_version") || t.startsWith("meta_graphs");
+      }
+      i = end + 1;
     }
     return false;
   }

@@ -139,14 +139,19 @@ public final class GraphImporter {
   }
 
   private Attribute versions() {
+    return versions(ctx, graph.getVersions());
+  }
+
+  /** The module's {@code tf.versions} attribute for a graph's VersionDef. */
+  public static Attribute versions(MLIRContext ctx, org.jmlir.translate.proto.VersionDef v) {
     List<Attribute> bad = new ArrayList<>();
-    for (int b : graph.getVersions().getBadConsumersList()) {
+    for (int b : v.getBadConsumersList()) {
       bad.add(IntegerAttr.get(ctx, IntegerType.get(ctx, 32), b));
     }
     return DictionaryAttr.get(ctx, List.of(
         new NamedAttribute("bad_consumers", ArrayAttr.get(ctx, bad)),
-        new NamedAttribute("min_consumer", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), graph.getVersions().getMinConsumer())),
-        new NamedAttribute("producer", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), graph.getVersions().getProducer()))));
+        new NamedAttribute("min_consumer", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), v.getMinConsumer())),
+        new NamedAttribute("producer", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), v.getProducer()))));
   }
 
   // ---- one graph body ------------------------------------------------------------------------

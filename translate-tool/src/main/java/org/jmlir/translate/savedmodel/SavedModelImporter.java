@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -28,8 +29,10 @@ import org.jmlir.ir.attr.TypeAttr;
 import org.jmlir.ir.attr.UnitAttr;
 import org.jmlir.ir.loc.UnknownLoc;
 import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.transforms.DuplicateFunctionElimination;
 import org.jmlir.ir.type.Type;
 import org.jmlir.translate.TranslateException;
+import org.jmlir.translate.graphdef.ControlFlowFunctionalizer;
 import org.jmlir.translate.graphdef.DataTypes;
 import org.jmlir.translate.graphdef.GraphImporter;
 import org.jmlir.translate.graphdef.ImportSpecs;
@@ -117,8 +120,19 @@ public final class SavedModelImporter {
     return lo;
   }
 
-  /** The module for the MetaGraphDef tagged exactly {@code tags}. */
+  /** The module for the MetaGraphDef tagged exactly {@code tags} ({@code --savedmodel-signaturedefs-to-mlir}). */
   public Operation importModel(Set<String> tags, Set<String> exportedNames) throws TranslateException {
+    return importModel(tags, exportedNames, false);
+  }
+
+  /**
+   * The module for the MetaGraphDef tagged exactly {@code tags}. {@code lite} is
+   * {@code --savedmodel-signaturedefs-to-mlir-lite}: the graph is taken as it is (variables stay
+   * variable ops of the functions, nothing is read from the checkpoint) and the SaverDef's restore
+   * op becomes an initializer of type {@code restore_op}, fed the checkpoint's path through the
+   * {@code __tf_saved_model_variables} asset.
+   */
+  public Operation importModel(Set<String> tags, Set<String> exportedNames, boolean lite) throws TranslateException {
     SavedModel sm = read(dir);
     MetaGraphDef meta = null;
     for (MetaGraphDef m : sm.getMetaGraphsList()) {
@@ -131,12 +145,26 @@ public final class SavedModelImporter {
       throw new TranslateException("Could not find meta graph def matching supplied tags: { "
           + String.join(" ", tags) + " }. To inspect available tag-sets in the SavedModel, please use the SavedModel CLI: `saved_model_cli`");
     }
+    for (String missing : exportedNames) {
+      if (!meta.getSignatureDefMap().containsKey(missing)) {
+        throw new TranslateException("Exported name '" + missing + "' is not a signature of the MetaGraphDef");
+      }
+    }
     TensorBundle bundle = null;
     Path prefix = dir.resolve("variables").resolve("variables");
-    if (Files.exists(Path.of(prefix + ".index"))) {
+    if (!lite && Files.exists(Path.of(prefix + ".index"))) {
       bundle = TensorBundle.open(prefix);
     }
-    GraphDef graph = refVariablesToResources(meta.getGraphDef());
+    GraphDef graph = lite ? meta.getGraphDef() : refVariablesToResources(meta.getGraphDef());
+    // The library's own functions; with -tf-upgrade-legacy the whole graph's v1 control flow is
+    // functionalized once, and the functions that makes are each signature's own.
+    Set<String> libraryNames = new HashSet<>();
+    for (var f : graph.getLibrary().getFunctionList()) {
+      libraryNames.add(f.getSignature().getName());
+    }
+    if (base.upgradeLegacy()) {
+      graph = ControlFlowFunctionalizer.functionalize(graph);
+    }
     Map<String, NodeDef> nodes = new LinkedHashMap<>();
     for (NodeDef n : graph.getNodeList()) {
       nodes.put(n.getName(), n);
@@ -144,71 +172,149 @@ public final class SavedModelImporter {
     OperationState ms = new OperationState(ctx, "builtin.module", UnknownLoc.get(ctx));
     Block body = ms.addRegion().addBlock();
     Operation module = Operation.create(ms);
-    module.setAttr("tf_saved_model.semantics", UnitAttr.get(ctx));
-    Map<String, Operation> globals = new TreeMap<>();
-    Set<String> functions = new HashSet<>();
-    List<Operation> signatureFuncs = new ArrayList<>();
-    List<Operation> libraryFuncs = new ArrayList<>();
+    Functions funcs = new Functions(module, libraryNames);
+    // Lifted variables (not in lite mode), by name.
+    Map<String, Operation> globals = lite ? null : new TreeMap<>();
     for (Map.Entry<String, SignatureDef> e : new TreeMap<>(meta.getSignatureDefMap()).entrySet()) {
       String key = e.getKey();
       if (key.equals("__saved_model_init_op") || (!exportedNames.isEmpty() && !exportedNames.contains(key))) {
         continue;
       }
-      Operation sigModule = importSignature(key, e.getValue(), graph, nodes, bundle, globals);
-      module.setAttr("tf.versions", sigModule.attr("tf.versions"));
-      for (Operation f : new ArrayList<>(sigModule.region(0).front().operations())) {
-        String name = ((StringAttr) f.attr("sym_name")).value();
-        if (name.equals(key)) {
-          f.remove();
-          signatureFuncs.add(f);
-        } else if (functions.add(name)) {
-          f.remove();
-          libraryFuncs.add(f);
-        }
-      }
+      funcs.add(key, importSignature(key, e.getValue(), graph, nodes, bundle, globals));
+    }
+    // The assets, then the initializers: the restore op (lite only) and the init op.
+    List<Operation> assetOps = new ArrayList<>();
+    List<Binding> assetBindings = new ArrayList<>();
+    List<AssetFileDef> assetDefs = assets(meta);
+    for (int i = 0; i < assetDefs.size(); i++) {
+      AssetFileDef a = assetDefs.get(i);
+      String sym = "__tf_saved_model_asset" + i + "_" + a.getFilename();
+      assetOps.add(asset(sym, "assets/" + a.getFilename()));
+      assetBindings.add(new Binding(a.getTensorInfo().getName(), sym));
+    }
+    List<Attribute> initializers = new ArrayList<>();
+    if (lite && meta.hasSaverDef()) {
+      String sym = "__tf_saved_model_variables";
+      assetOps.add(asset(sym, "variables/variables"));
+      List<Binding> bindings = new ArrayList<>();
+      bindings.add(new Binding(meta.getSaverDef().getFilenameTensorName(), sym));
+      bindings.addAll(assetBindings);
+      String restore = meta.getSaverDef().getRestoreOpName();
+      funcs.add(restore, importInitializer(restore, bindings, "restore_op", graph, nodes, bundle, globals));
+      initializers.add(SymbolRefAttr.get(ctx, restore));
     }
     String initOp = initOp(meta);
-    List<Operation> assetOps = new ArrayList<>();
-    Operation initFunc = null;
     if (initOp != null) {
-      Operation initModule = importInitializer(initOp, assets(meta), assetOps, graph, nodes, bundle, globals);
-      for (Operation f : new ArrayList<>(initModule.region(0).front().operations())) {
-        String name = ((StringAttr) f.attr("sym_name")).value();
-        if (name.equals(initOp)) {
-          f.remove();
-          initFunc = f;
-        } else if (functions.add(name)) {
-          f.remove();
-          libraryFuncs.add(f);
-        }
+      funcs.add(initOp, importInitializer(initOp, assetBindings, "init_op", graph, nodes, bundle, globals));
+      initializers.add(SymbolRefAttr.get(ctx, initOp));
+    }
+    module.setAttr("tf.versions", funcs.versions != null ? funcs.versions : versions(graph));
+    module.setAttr("tf_saved_model.semantics", UnitAttr.get(ctx));
+    // TensorFlow's order (SortSavedModelModule): the session initializer, the assets (by name,
+    // last first), the global tensors by name, the exported functions by exported name, the
+    // private functions by name. The non-lite import lifts the variables afterwards, to the top.
+    if (globals != null) {
+      for (Operation g : globals.values()) {
+        body.append(g);
       }
     }
-    for (String missing : exportedNames) {
-      if (!meta.getSignatureDefMap().containsKey(missing)) {
-        throw new TranslateException("Exported name '" + missing + "' is not a signature of the MetaGraphDef");
-      }
-    }
-    if (initFunc != null) {
-      OperationState si = new OperationState(ctx, "tf_saved_model.session_initializer", UnknownLoc.get(ctx));
-      si.addAttribute("initializers", ArrayAttr.get(ctx, List.of(SymbolRefAttr.get(ctx, initOp))));
-      body.append(Operation.create(si));
-    }
+    body.append(savedModelOp("session_initializer",
+        List.of(new NamedAttribute("initializers", ArrayAttr.get(ctx, initializers)))));
+    assetOps.sort((x, y) -> symbol(y).compareTo(symbol(x)));
     for (Operation a : assetOps) {
       body.append(a);
     }
-    for (Operation g : globals.values()) {
-      body.append(g);
-    }
-    if (initFunc != null) {
-      body.append(initFunc);
-    }
-    for (Operation f : signatureFuncs) {
-      body.append(f);
-    }
-    for (Operation f : libraryFuncs) {
+    for (Operation f : funcs.sorted()) {
       body.append(f);
     }
     return module;
+  }
+
+  /** A tensor fed to an initializer and the asset it is bound to. */
+  private record Binding(String tensor, String asset) {}
+
+  private Operation asset(String sym, String filename) {
+    return savedModelOp("asset", List.of(new NamedAttribute("filename", StringAttr.get(ctx, filename)),
+        new NamedAttribute("sym_name", StringAttr.get(ctx, sym))));
+  }
+
+  /**
+   * A module-level {@code tf_saved_model} op; its attributes are inherent, in properties, as
+   * TensorFlow's ODS ops of that dialect keep them (printed {@code <{...}>}).
+   */
+  private Operation savedModelOp(String name, List<NamedAttribute> inherent) {
+    OperationState st = new OperationState(ctx, "tf_saved_model." + name, UnknownLoc.get(ctx));
+    st.properties = DictionaryAttr.get(ctx, inherent);
+    return Operation.create(st);
+  }
+
+  private static String symbol(Operation op) {
+    return ((StringAttr) op.attr("sym_name")).value();
+  }
+
+  private Attribute versions(GraphDef graph) {
+    return GraphImporter.versions(ctx, graph.getVersions());
+  }
+
+  /**
+   * The functions of the module being built: each imported graph's function of its own name, and
+   * the library functions it calls (each once). Functions that the importer made up rather than
+   * took from the graph's library (functionalized control flow) are private to their graph and
+   * renamed {@code <graph>/<name>}, as TensorFlow does, so two graphs' copies cannot collide.
+   */
+  private final class Functions {
+    final Operation module;
+    final Set<String> libraryNames;
+    final Map<String, Operation> exported = new TreeMap<>();
+    final Map<String, Operation> priv = new TreeMap<>();
+    Attribute versions;
+
+    Functions(Operation module, Set<String> libraryNames) {
+      this.module = module;
+      this.libraryNames = libraryNames;
+    }
+
+    void add(String name, Operation graphModule) {
+      if (versions == null) {
+        versions = graphModule.attr("tf.versions");
+      }
+      Map<String, String> renamed = new HashMap<>();
+      for (Operation f : graphModule.region(0).front().operations()) {
+        String sym = symbol(f);
+        if (!sym.equals(name) && !(f.attr("tf._original_func_name") instanceof StringAttr o
+            && libraryNames.contains(o.value()))) {
+          renamed.put(sym, name + "/" + sym);
+        }
+      }
+      if (!renamed.isEmpty()) {
+        graphModule.walk(op -> DuplicateFunctionElimination.rewriteSymbolUses(op, renamed, ctx));
+        for (Operation f : graphModule.region(0).front().operations()) {
+          String to = renamed.get(symbol(f));
+          if (to != null) {
+            f.setAttr("sym_name", StringAttr.get(ctx, to));
+          }
+        }
+      }
+      for (Operation f : new ArrayList<>(graphModule.region(0).front().operations())) {
+        String sym = symbol(f);
+        if (sym.equals(name)) {
+          f.remove();
+          f.removeAttr("sym_visibility");
+          String exportedName = ((StringAttr) ((ArrayAttr) f.attr("tf_saved_model.exported_names")).elements().get(0)).value();
+          exported.put(exportedName, f);
+        } else if (!priv.containsKey(sym)) {
+          f.remove();
+          f.setAttr("sym_visibility", StringAttr.get(ctx, "private"));
+          priv.put(sym, f);
+        }
+      }
+    }
+
+    List<Operation> sorted() {
+      List<Operation> out = new ArrayList<>(exported.values());
+      out.addAll(priv.values());
+      return out;
+    }
   }
 
   /**
@@ -249,11 +355,15 @@ public final class SavedModelImporter {
     return b.build();
   }
 
+  /**
+   * A signature's function. Its arguments and results follow TensorFlow's order: by the unsigned
+   * {@link Fingerprint64} of their keys (so that nobody relies on it).
+   */
   private Operation importSignature(String key, SignatureDef sig, GraphDef graph, Map<String, NodeDef> nodes,
       TensorBundle bundle, Map<String, Operation> globals) throws TranslateException {
     List<ImportSpecs.Input> inputs = new ArrayList<>();
     List<Attribute> argAttrs = new ArrayList<>();
-    for (Map.Entry<String, TensorInfo> in : new TreeMap<>(sig.getInputsMap()).entrySet()) {
+    for (Map.Entry<String, TensorInfo> in : byFingerprint(sig.getInputsMap())) {
       TensorInfo t = in.getValue();
       inputs.add(new ImportSpecs.Input(tensorName(t.getName()), t.getDtype(), List.of(),
           t.hasTensorShape() ? t.getTensorShape() : TensorShapeProto.newBuilder().setUnknownRank(true).build()));
@@ -261,7 +371,7 @@ public final class SavedModelImporter {
     }
     List<String> outputs = new ArrayList<>();
     List<Attribute> resAttrs = new ArrayList<>();
-    for (Map.Entry<String, TensorInfo> out : new TreeMap<>(sig.getOutputsMap()).entrySet()) {
+    for (Map.Entry<String, TensorInfo> out : byFingerprint(sig.getOutputsMap())) {
       outputs.add(tensorName(out.getValue().getName()));
       resAttrs.add(indexPath(out.getKey()));
     }
@@ -270,19 +380,25 @@ public final class SavedModelImporter {
     return m;
   }
 
+  private static List<Map.Entry<String, TensorInfo>> byFingerprint(Map<String, TensorInfo> map) {
+    List<Map.Entry<String, TensorInfo>> entries = new ArrayList<>(map.entrySet());
+    entries.sort(Map.Entry.comparingByKey(Fingerprint64.ORDER));
+    return entries;
+  }
+
   /**
    * A function {@code name} of what {@code outputs} and {@code controlOutputs} need, fed by
-   * {@code inputs}; the resource variables it reaches become arguments bound to global tensors.
+   * {@code inputs}. When {@code globals} is given (not lite), the resource variables it reaches
+   * become arguments bound to global tensors.
    */
   private Operation importFunction(String name, List<ImportSpecs.Input> inputs, List<String> outputs,
       List<String> controlOutputs, List<Attribute> argAttrs, List<Attribute> resAttrs, GraphDef graph,
       Map<String, NodeDef> nodes, TensorBundle bundle, Map<String, Operation> globals) throws TranslateException {
     inputs = new ArrayList<>(inputs);
     argAttrs = new ArrayList<>(argAttrs);
-    // The resource variables this function reaches become bound inputs.
     List<String> roots = new ArrayList<>(outputs);
     roots.addAll(controlOutputs);
-    Set<String> reached = reachable(nodes, inputs, roots);
+    Set<String> reached = globals == null ? Set.of() : reachable(nodes, inputs, roots);
     for (String node : reached) {
       NodeDef n = nodes.get(node);
       if (!n.getOp().equals("VarHandleOp")) {
@@ -305,13 +421,17 @@ public final class SavedModelImporter {
       argAttrs.add(DictionaryAttr.get(ctx, List.of(
           new NamedAttribute("tf_saved_model.bound_input", SymbolRefAttr.get(ctx, var)))));
     }
-    ImportSpecs specs = new ImportSpecs(inputs, outputs, controlOutputs, true, false, base.upgradeLegacy(),
+    ImportSpecs specs = new ImportSpecs(inputs, outputs, controlOutputs, true, false, false,
         base.enableShapeInference(), base.useOutputShapes(), false, "", false);
     Operation m = new GraphImporter(ctx, graph, specs).importGraph();
     Operation f = mainOf(m, "main");
     f.setAttr("sym_name", StringAttr.get(ctx, name));
-    f.setAttr("arg_attrs", ArrayAttr.get(ctx, merge(f.attr("arg_attrs"), argAttrs)));
-    f.setAttr("res_attrs", ArrayAttr.get(ctx, merge(f.attr("res_attrs"), resAttrs)));
+    if (!argAttrs.isEmpty()) {
+      f.setAttr("arg_attrs", ArrayAttr.get(ctx, merge(f.attr("arg_attrs"), argAttrs)));
+    }
+    if (!resAttrs.isEmpty()) {
+      f.setAttr("res_attrs", ArrayAttr.get(ctx, merge(f.attr("res_attrs"), resAttrs)));
+    }
     return m;
   }
 
@@ -369,38 +489,41 @@ public final class SavedModelImporter {
   }
 
   /**
-   * The init op as TensorFlow imports it: a function of that name fed by the asset tensors (each bound
-   * to a {@code tf_saved_model.asset} holding the file's path under {@code assets/}), run for its
-   * effect (a control output), exported as {@code __tf_saved_model_session_initializer_<name>} with
-   * {@code tf_saved_model.initializer_type = "init_op"}.
+   * An initializer as TensorFlow imports it: a function of the op's name fed by the tensors of
+   * {@code bindings} (each argument bound to its {@code tf_saved_model.asset}), run for its effect
+   * (a control output), exported as {@code __tf_saved_model_session_initializer_<name>} with
+   * {@code tf_saved_model.initializer_type} {@code type} ({@code "init_op"} or {@code "restore_op"}).
+   * A tensor fed twice is one argument, bound to its first asset.
    */
-  private Operation importInitializer(String initOp, List<AssetFileDef> assets, List<Operation> assetOps,
-      GraphDef graph, Map<String, NodeDef> nodes, TensorBundle bundle, Map<String, Operation> globals)
-      throws TranslateException {
-    if (!nodes.containsKey(initOp)) {
-      throw new TranslateException("the init op '" + initOp + "' is not a node of the MetaGraphDef's graph");
+  private Operation importInitializer(String op, List<Binding> bindings, String type, GraphDef graph,
+      Map<String, NodeDef> nodes, TensorBundle bundle, Map<String, Operation> globals) throws TranslateException {
+    if (!nodes.containsKey(op)) {
+      String what = type.equals("init_op") ? "the init op '" : "the restore op '";
+      throw new TranslateException(what + op + "' is not a node of the MetaGraphDef's graph");
     }
     List<ImportSpecs.Input> inputs = new ArrayList<>();
     List<Attribute> argAttrs = new ArrayList<>();
-    for (int i = 0; i < assets.size(); i++) {
-      AssetFileDef a = assets.get(i);
-      String sym = ("__tf_saved_model_asset" + i + "_" + a.getFilename()).replace('.', '_');
-      OperationState st = new OperationState(ctx, "tf_saved_model.asset", UnknownLoc.get(ctx));
-      st.addAttribute("filename", StringAttr.get(ctx, "assets/" + a.getFilename()));
-      st.addAttribute("sym_name", StringAttr.get(ctx, sym));
-      assetOps.add(Operation.create(st));
-      inputs.add(new ImportSpecs.Input(tensorName(a.getTensorInfo().getName()), DataType.DT_STRING, List.of(),
-          TensorShapeProto.getDefaultInstance()));
+    Set<String> fed = new HashSet<>();
+    for (Binding b : bindings) {
+      String tensor = tensorName(b.tensor());
+      if (!fed.add(tensor)) {
+        continue;
+      }
+      if (!nodes.containsKey(nodeOf(tensor))) {
+        throw new TranslateException("the tensor '" + b.tensor() + "' fed to '" + op
+            + "' is not in the MetaGraphDef's graph");
+      }
+      inputs.add(new ImportSpecs.Input(tensor, DataType.DT_STRING, List.of(), TensorShapeProto.getDefaultInstance()));
       argAttrs.add(DictionaryAttr.get(ctx, List.of(
-          new NamedAttribute("tf_saved_model.bound_input", SymbolRefAttr.get(ctx, sym)))));
+          new NamedAttribute("tf_saved_model.bound_input", SymbolRefAttr.get(ctx, b.asset())))));
     }
-    Operation m = importFunction(initOp, inputs, List.of(), List.of(initOp), argAttrs, List.of(), graph, nodes,
+    Operation m = importFunction(op, inputs, List.of(), List.of(op), argAttrs, List.of(), graph, nodes,
         bundle, globals);
-    Operation f = mainOf(m, initOp);
+    Operation f = mainOf(m, op);
     f.removeAttr("tf.entry_function");
     f.setAttr("tf_saved_model.exported_names", ArrayAttr.get(ctx,
-        List.of(StringAttr.get(ctx, "__tf_saved_model_session_initializer_" + initOp))));
-    f.setAttr("tf_saved_model.initializer_type", StringAttr.get(ctx, "init_op"));
+        List.of(StringAttr.get(ctx, "__tf_saved_model_session_initializer_" + op))));
+    f.setAttr("tf_saved_model.initializer_type", StringAttr.get(ctx, type));
     return m;
   }
 
@@ -476,11 +599,8 @@ public final class SavedModelImporter {
       dims[i] = value.getTensorShape().getDim(i).getSize();
     }
     Type type = RankedTensorType.get(ctx, dims, element);
-    OperationState st = new OperationState(ctx, "tf_saved_model.global_tensor", UnknownLoc.get(ctx));
-    st.addAttribute("is_mutable", UnitAttr.get(ctx));
-    st.addAttribute("sym_name", StringAttr.get(ctx, var));
-    st.addAttribute("type", TypeAttr.get(ctx, type));
-    st.addAttribute("value", TensorConverter.convert(ctx, value, false));
-    return Operation.create(st);
+return savedModelOp("global_tensor", List.of(new NamedAttribute("is_mutable", UnitAttr.get(ctx)),
+        new NamedAttribute("sym_name", StringAttr.get(ctx, var)), new NamedAttribute("type", TypeAttr.get(ctx, type)),
+        new NamedAttribute("value", TensorConverter.convert(ctx, value, false))));
   }
 }

@@ -91,9 +91,9 @@ class SavedModelOracleTest {
     Path out = dir.resolve("strings.mlir");
     jtranslate(0, "--savedmodel-signaturedefs-to-mlir", model.toString(), "-o", out.toString());
     String mlir = Files.readString(out);
-    assertTrue(mlir.contains("\"tf_saved_model.global_tensor\"() {is_mutable, sym_name = \"words\", "
+    assertTrue(mlir.contains("\"tf_saved_model.global_tensor\"() <{is_mutable, sym_name = \"words\", "
         + "type = tensor<3x!tf_type.string>, value = dense<[\"\", \"tensor\", \"b\\C3\\A9\\C3\\A9\"]> "
-        + ": tensor<3x!tf_type.string>}"), mlir);
+        + ": tensor<3x!tf_type.string>}>"), mlir);
   }
 
   @Test
@@ -103,12 +103,34 @@ class SavedModelOracleTest {
     String err = jtranslate(0, "--savedmodel-signaturedefs-to-mlir", model.toString(), "-o", out.toString());
     String mlir = Files.readString(out);
     assertTrue(mlir.contains("tf_saved_model.semantics"), mlir);
-    assertTrue(mlir.contains("\"tf_saved_model.global_tensor\"() {is_mutable, sym_name = \"w\", type = tensor<2xf32>, "
-        + "value = dense<[1.500000e+00, -2.000000e+00]> : tensor<2xf32>}"), mlir);
+    assertTrue(mlir.contains("\"tf_saved_model.global_tensor\"() <{is_mutable, sym_name = \"w\", type = tensor<2xf32>, "
+        + "value = dense<[1.500000e+00, -2.000000e+00]> : tensor<2xf32>}>"), mlir);
     assertTrue(mlir.contains("func.func @serving_default(%arg0: tensor<2xf32> {tf_saved_model.index_path = [\"x\"]}, "
         + "%arg1: tensor<!tf_type.resource<tensor<2xf32>>> {tf_saved_model.bound_input = @w})"), mlir);
     assertTrue(mlir.contains("{tf_saved_model.index_path = [\"y\"]}"), mlir);
     assertTrue(mlir.contains("tf_saved_model.exported_names = [\"serving_default\"]"), mlir);
+  }
+
+  /**
+   * The lite import of TensorFlow-java's SavedModel: TensorFlow-java's Saver (save/restore_all)
+   * becomes the restore_op initializer, fed the checkpoint prefix through the variables asset; the
+   * checkpoint is not read (a damaged one does not matter).
+   */
+  @Test
+  void liteImportHasTheRestoreFunction() throws Exception {
+    Path model = writeModel();
+    Path index = model.resolve("variables/variables.index");
+    Files.write(index, new byte[] {1, 2, 3});
+    Path out = dir.resolve("lite.mlir");
+    jtranslate(0, "--savedmodel-signaturedefs-to-mlir-lite", model.toString(), "-o", out.toString());
+    String mlir = Files.readString(out);
+    assertTrue(mlir.contains("\"tf_saved_model.session_initializer\"() <{initializers = [@\"save/restore_all\"]}> : () -> ()\n"
+        + "  \"tf_saved_model.asset\"() <{filename = \"variables/variables\", sym_name = \"__tf_saved_model_variables\"}> : () -> ()\n"
+        + "  func.func @\"save/restore_all\"(%arg0: tensor<!tf_type.string> {tf_saved_model.bound_input = @__tf_saved_model_variables}) "
+        + "attributes {tf_saved_model.exported_names = [\"__tf_saved_model_session_initializer_save/restore_all\"], "
+        + "tf_saved_model.initializer_type = \"restore_op\"}"), mlir);
+    assertTrue(mlir.contains("wraps \"tf.RestoreV2\"(%arg0, "), mlir);
+    assertTrue(!mlir.contains("global_tensor"), mlir);
   }
 
   @Test
