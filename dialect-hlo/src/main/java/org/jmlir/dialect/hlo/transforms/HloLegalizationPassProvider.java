@@ -40,6 +40,8 @@ public final class HloLegalizationPassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("mhlo-legalize-cross-replica-sum-to-all-reduce", "Legalize CrossReplicaSum to AllReduce",
         MhloSimplePasses.CrossReplicaSumToAllReduce::new, new PassRegistry.Option[0]);
+    r.register("group-reduction-dimensions", "Group dimensions of reduction operations", GroupReductionDimensions::new,
+        new PassRegistry.Option[] {GroupReductionDimensions.PREFER_COLUMNS});
     r.register("mhlo-legalize-dot-general-to-dot", "Legalizes dot_general ops to dot ops.",
         MhloSimplePasses.DotGeneralToDot::new, new PassRegistry.Option[0]);
   }
