@@ -10,7 +10,7 @@ public final class HloLegalizationPassProvider implements PassProvider {
   @Override
   public void register(PassRegistry r) {
     r.register("hlo-legalize-to-stablehlo", "Legalize HLO to StableHLO", HloLegalizeToStablehlo::new,
-        new PassRegistry.Option[0]);
+        new PassRegistry.Option[] {HloLegalizeToStablehlo.ALLOW_EXPERIMENTAL});
     r.register("stablehlo-legalize-to-hlo", "Legalize StableHLO to HLO", StablehloLegalizeToHlo::new,
         new PassRegistry.Option[0]);
     r.register("chlo-legalize-to-stablehlo", "Legalizes from CHLO ops flow to StableHLO and Shape ops",
