@@ -422,6 +422,9 @@ final class HloExporter {
     }
     switch (op.name().equals("func.call") ? "call" : m) {
       case "constant" -> {
+        if (onlyRngShape(op)) {
+          return; // rng's shape is its result shape in HLO: the operand has no instruction
+        }
         if (!(op.attr("value") instanceof DenseIntOrFPElementsAttr d)) {
           throw new HloExportException(op, "this constant's value has no HLO literal form");
         }
@@ -553,6 +556,24 @@ final class HloExporter {
         }
         tupleResults(c, op, c.emit(m.replace('_', '-'), resultType(op), ops, sb.toString(), false));
       }
+      case "all_to_all" -> {
+        StringBuilder sb = new StringBuilder();
+        if (op.attr("channel_handle") instanceof org.jmlir.dialect.hlo.ChannelHandleAttr ch) {
+          sb.append(", channel_id=").append(ch.handle());
+        }
+        sb.append(", replica_groups=").append(groups(op.attr("replica_groups")));
+        if (op.attr("split_dimension") instanceof IntegerAttr split) {
+          if (!(op.attr("concat_dimension") instanceof IntegerAttr concat) || !concat.value().equals(split.value())) {
+            throw new HloExportException(op, "all_to_all with different split and concat dimensions is not supported by the HLO text exporter");
+          }
+          sb.append(", dimensions={").append(split.value()).append('}');
+        }
+        tupleResults(c, op, c.emit("all-to-all", resultType(op), ops, sb.toString(), false));
+      }
+      case "rng" -> {
+        String dist = ((HloEnumAttr) op.attr("rng_distribution")).value().equals("NORMAL") ? "rng_normal" : "rng_uniform";
+        define(c, op, c.emit("rng", t, ops.subList(0, 2), ", distribution=" + dist, false));
+      }
       case "collective_permute" -> {
         StringBuilder sb = new StringBuilder();
         if (op.attr("channel_handle") instanceof org.jmlir.dialect.hlo.ChannelHandleAttr ch) {
@@ -646,6 +667,19 @@ final class HloExporter {
       }
     }
     return new ArrayList<>(out);
+  }
+
+  /** Whether every use of the constant is the shape operand of an rng. */
+  private static boolean onlyRngShape(Operation constant) {
+    if (constant.result(0).hasNoUses()) {
+      return false;
+    }
+    for (var use = constant.result(0).firstUse(); use != null; use = use.nextUse()) {
+      if (!use.owner().name().endsWith(".rng") || use.index() != 2) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private Type resultType(Operation op) {

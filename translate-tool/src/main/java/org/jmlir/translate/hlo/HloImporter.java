@@ -816,6 +816,49 @@ final class HloImporter {
           }
           yield tupleOp(block, loc, collective, resultType);
         }
+        case "all-to-all" -> {
+          // The array form (dimensions={d}) splits and concatenates along d into as many pieces as the
+          // first replica group has members; the tuple form exchanges whole operands.
+          Attribute groups = replicaGroups(inst, "replica_groups");
+          HloModuleText.Value dimsValue = inst.attr("dimensions");
+          if (dimsValue != null) {
+            long[] dims = intList(dimsValue);
+            if (dims.length != 1 || resultType instanceof TupleType) {
+              throw new HloParseException(dimsValue.offset(), "array all-to-all expects one dimension and an array result");
+            }
+            long count = ((RankedTensorType) ((DenseIntOrFPElementsAttr) groups).type()).shape()[1];
+            attrs.add(named("split_dimension", i64(dims[0])));
+            attrs.add(named("concat_dimension", i64(dims[0])));
+            attrs.add(named("split_count", i64(count)));
+          }
+          attrs.add(named("replica_groups", groups));
+          collectiveChannel(inst, attrs);
+          Operation a2a = append(block, NS + ".all_to_all", operands, flatResult(resultType), attrs, loc);
+          yield tupleOp(block, loc, a2a, resultType);
+        }
+        case "rng" -> {
+          // mhlo.rng takes its shape as an operand: a constant of the result's dimensions.
+          if (!(resultType instanceof RankedTensorType rt) || !rt.hasStaticShape()) {
+            throw error(inst, "rng of shape " + inst.shape().toText(false) + " is not supported");
+          }
+          HloModuleText.Value dist = attr(inst, "distribution");
+          String kind = switch (dist.text().strip()) {
+            case "rng_uniform" -> "UNIFORM";
+            case "rng_normal" -> "NORMAL";
+            default -> throw new HloParseException(dist.offset(), "unknown distribution: " + dist.text().strip());
+          };
+          java.math.BigInteger[] dims = new java.math.BigInteger[rt.rank()];
+          for (int i = 0; i < dims.length; i++) {
+            dims[i] = java.math.BigInteger.valueOf(rt.shape()[i]);
+          }
+          RankedTensorType shapeType = RankedTensorType.get(ctx, new long[] {dims.length}, IntegerType.get(ctx, 64));
+          Value shape = append(block, NS + ".constant", List.of(), List.of(shapeType),
+              new ArrayList<>(List.of(named("value", org.jmlir.dialect.fold.ConstFold.dense(ctx, shapeType, dims)))), loc).result(0);
+          attrs.add(named("rng_distribution", hooks.enumAttr(ctx, "rng_distribution", kind)));
+          List<Value> args = new ArrayList<>(operands);
+          args.add(shape);
+          yield append(block, NS + ".rng", args, List.of(resultType), attrs, loc);
+        }
         case "collective-permute" -> {
           attrs.add(named("source_target_pairs", replicaGroups(inst, "source_target_pairs")));
           collectiveChannel(inst, attrs);
