@@ -47,12 +47,56 @@ public final class HloNamespaceConverter {
   private final String from;
   private final String to;
   private final HloOps target;
+  private final boolean allowExperimental;
 
   public HloNamespaceConverter(MLIRContext ctx, String from, String to) {
+    this(ctx, from, to, false);
+  }
+
+  /**
+   * @param allowExperimental hlo-legalize-to-stablehlo's allow-experimental-features: an mhlo op
+   *     using a feature StableHLO lacks becomes a {@code stablehlo.custom_call @mhlo.X} whose
+   *     backend_config is the op's attribute dictionary as text, instead of an error
+   */
+  public HloNamespaceConverter(MLIRContext ctx, String from, String to, boolean allowExperimental) {
     this.ctx = ctx;
     this.from = from;
     this.to = to;
     this.target = to.equals("stablehlo") ? HloOps.STABLEHLO : HloOps.MHLO;
+    this.allowExperimental = allowExperimental;
+  }
+
+  /**
+   * XLA's "experimental" mhlo features, which StableHLO cannot spell: the tuple form of all_to_all
+   * (several operands, no split dimension) and PACKED_NIBBLE precision on dot, dot_general and
+   * convolution.
+   */
+  private boolean experimental(Operation op) {
+    if (!from.equals("mhlo") || !to.equals("stablehlo")) {
+      return false;
+    }
+    return switch (op.name()) {
+      case "mhlo.all_to_all" -> op.numOperands() != 1;
+      case "mhlo.dot", "mhlo.dot_general", "mhlo.convolution" ->
+          op.attr("precision_config") instanceof ArrayAttr a
+              && a.elements().stream().anyMatch(e -> e instanceof HloEnumAttr h && h.value().equals("PACKED_NIBBLE"));
+      default -> false;
+    };
+  }
+
+  /** The experimental encoding: {@code stablehlo.custom_call @mhlo.X} with the attributes as backend_config text. */
+  private void encode(Operation op) {
+    OperationState s = new OperationState(ctx, "stablehlo.custom_call", op.location());
+    s.addOperands(op.operands());
+    for (Type t : op.resultTypes()) {
+      s.addType(type(t));
+    }
+    s.addAttribute("backend_config", org.jmlir.ir.attr.StringAttr.get(ctx, org.jmlir.ir.print.AttrTypePrinter.toString(op.attrDictionary())));
+    s.addAttribute("call_target_name", org.jmlir.ir.attr.StringAttr.get(ctx, op.name()));
+    Operation created = Operation.create(s);
+    op.block().insertBefore(op, created);
+    op.replaceAllUsesWith(created.results());
+    op.erase();
   }
 
   /** Converts everything under {@code root}; returns false after reporting an op it cannot convert. */
@@ -60,7 +104,9 @@ public final class HloNamespaceConverter {
     List<Operation> ops = root.collect(op -> true);
     for (Operation op : ops) {
       String name = op.name();
-      if (name.startsWith(from + ".") && target.def(name.substring(from.length() + 1)) == null) {
+      boolean unsupported = name.startsWith(from + ".")
+          && (target.def(name.substring(from.length() + 1)) == null || experimental(op) && (!allowExperimental || op.numRegions() > 0));
+      if (unsupported) {
         return op.emitError("failed to legalize operation '" + name + "' that was explicitly marked illegal").report();
       }
     }
@@ -72,7 +118,9 @@ public final class HloNamespaceConverter {
           }
         }
       }
-      if (op.name().startsWith(from + ".")) {
+      if (op.name().startsWith(from + ".") && experimental(op)) {
+        encode(op);
+      } else if (op.name().startsWith(from + ".")) {
         replace(op);
       } else {
         for (Value v : op.results()) {

@@ -95,7 +95,27 @@ public final class RaggedDotOp extends Operation implements ChloOp {
     return sb.toString();
   }
 
+  /** What {@link #inferredShape} answers for unranked operands. */
+  private static final long[] UNKNOWN = new long[0];
+
   private static boolean verify(Operation op) {
+    long[] inferred = inferredShape(op);
+    if (inferred == null) {
+      return false;
+    }
+    ShapedType result = (ShapedType) op.result(0).type();
+    if (inferred != UNKNOWN && result.hasRank() && !ShapedType.compatibleDims(inferred, result.shape())) {
+      return error(
+          op, "inferred shape '[" + dims(inferred) + "]' is incompatible with return type of operation " + org.jmlir.ir.ods.Texts.type(result));
+    }
+    return true;
+  }
+
+  /**
+   * The result shape ragged_dot's type inference gives (what --stablehlo-refine-shapes uses): null
+   * after reporting an error, an empty array when an operand is unranked.
+   */
+  public static long[] inferredShape(Operation op) {
     RaggedDotDimensionNumbersAttr dn = ((RaggedDotOp) op).dimensionNumbers();
     long[] lb = dn.lhsBatchingDimensions();
     long[] rb = dn.rhsBatchingDimensions();
@@ -105,47 +125,47 @@ public final class RaggedDotOp extends Operation implements ChloOp {
     long[] rg = dn.rhsGroupDimensions();
     Attribute pc = op.attr("precision_config");
     if (pc instanceof ArrayAttr arr && arr.elements().size() > 2) {
-      return error(op, "expects precision config to be empty or have <= 2 elements, got " + arr.elements().size());
+      return failed(op, "expects precision config to be empty or have <= 2 elements, got " + arr.elements().size());
     }
     if (lb.length != rb.length) {
-      return error(op, "lhs and rhs should have the same number of batching dimensions");
+      return failed(op, "lhs and rhs should have the same number of batching dimensions");
     }
     if (lc.length != rc.length) {
-      return error(op, "lhs and rhs should have the same number of contracting dimensions");
+      return failed(op, "lhs and rhs should have the same number of contracting dimensions");
     }
     if (!distinct(op, lb, lc, "lhs_batching_dimensions", "lhs_contracting_dimensions")
         || !distinct(op, rb, rc, "rhs_batching_dimensions", "rhs_contracting_dimensions")) {
-      return false;
+      return null;
     }
     if (!(op.operand(0).type() instanceof RankedTensorType lhs)
         || !(op.operand(1).type() instanceof RankedTensorType rhs)) {
-      return true;
+      return UNKNOWN;
     }
     RankedTensorType groups = (RankedTensorType) op.operand(2).type();
     if (!inRange(op, lhs.rank(), lb, "lhs_batching_dimensions")
         || !inRange(op, lhs.rank(), lc, "lhs_contracting_dimensions")
         || !inRange(op, rhs.rank(), rb, "rhs_batching_dimensions")
         || !inRange(op, rhs.rank(), rc, "rhs_contracting_dimensions")) {
-      return false;
+      return null;
     }
     long[] ls = lhs.shape();
     long[] rs = rhs.shape();
     for (int i = 0; i < lb.length; i++) {
       if (!compatibleDims(ls[(int) lb[i]], rs[(int) rb[i]])) {
-        return error(op, "batching dimension sizes must match for lhs/rhs");
+        return failed(op, "batching dimension sizes must match for lhs/rhs");
       }
     }
     for (int i = 0; i < lc.length; i++) {
       if (!compatibleDims(ls[(int) lc[i]], rs[(int) rc[i]])) {
-        return error(op, "contracting dimension sizes must match for lhs/rhs");
+        return failed(op, "contracting dimension sizes must match for lhs/rhs");
       }
     }
     if (lr.length != 1) {
-      return error(op, "There must be exactly one ragged dimension in the lhs.");
+      return failed(op, "There must be exactly one ragged dimension in the lhs.");
     }
     long ragged = lr[0];
     if (ragged < 0 || ragged >= lhs.rank()) {
-      return error(
+      return failed(
           op, "Expects lhs_ragged_dim to be in range [0, lhs_rank) i.e. [0, " + lhs.rank() + "). got: " + ragged + ".");
     }
     boolean batch = contains(lb, ragged);
@@ -180,7 +200,7 @@ public final class RaggedDotOp extends Operation implements ChloOp {
     long[] gs = groups.shape();
     if (groups.rank() != 1) {
       if (groups.rank() != prefix.size() + 1) {
-        return error(op, "expected group_sizes to have rank " + (prefix.size() + 1) + ", got " + groups.rank());
+        return failed(op, "expected group_sizes to have rank " + (prefix.size() + 1) + ", got " + groups.rank());
       }
       long[] expected = new long[prefix.size()];
       boolean equal = true;
@@ -189,7 +209,7 @@ public final class RaggedDotOp extends Operation implements ChloOp {
         equal &= expected[i] == gs[i];
       }
       if (!equal) {
-        return error(
+        return failed(
             op,
             "group_sizes is expected to have shape [" + dims(expected) + ", " + gs[gs.length - 1] + "], got ["
                 + dims(gs) + "]");
@@ -198,28 +218,28 @@ public final class RaggedDotOp extends Operation implements ChloOp {
     long numGroups = gs[gs.length - 1];
     for (long d : rg) {
       if (d < 0 || d >= rhs.rank()) {
-        return error(
+        return failed(
             op, "Expects rhs_group_dim to be in range [0, rhs_rank) i.e. [0, " + rhs.rank() + "). got: " + d + ".");
       }
     }
     if (!distinct(op, rg, rb, "rhs_group_dimensions", "rhs_batching_dimensions")
         || !distinct(op, rg, rc, "rhs_group_dimensions", "rhs_contracting_dimensions")) {
-      return false;
+      return null;
     }
     if (batch || contracting) {
       if (rg.length != 0) {
-        return error(
+        return failed(
             op, "There must be zero group dimensions in the rhs when the ragged dimension is batch or contracting.");
       }
     } else {
       if (rg.length != 1) {
-        return error(
+        return failed(
             op,
             "There must be exactly one group dimension in the rhs when the lhs ragged dimension is non-contracting.");
       }
       long size = rs[(int) rg[0]];
       if (!compatibleDims(numGroups, size)) {
-        return error(op, "rhs group dimension is expected to have size=" + numGroups + ", got " + size);
+        return failed(op, "rhs group dimension is expected to have size=" + numGroups + ", got " + size);
       }
     }
     List<Long> out = new ArrayList<>();
@@ -239,12 +259,11 @@ public final class RaggedDotOp extends Operation implements ChloOp {
         out.add(rs[i]);
       }
     }
-    long[] inferred = out.stream().mapToLong(Long::longValue).toArray();
-    ShapedType result = (ShapedType) op.result(0).type();
-    if (result.hasRank() && !ShapedType.compatibleDims(inferred, result.shape())) {
-      return error(
-          op, "inferred shape '[" + dims(inferred) + "]' is incompatible with return type of operation " + org.jmlir.ir.ods.Texts.type(result));
-    }
-    return true;
+    return out.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  private static long[] failed(Operation op, String message) {
+    error(op, message);
+    return null;
   }
 }

@@ -473,7 +473,8 @@ final class HloAssemblies {
   }
 
   private static boolean isCommutativeBinary(OpDef def, String ns) {
-    if (def == null || !def.isRegistered() || !def.dialectNamespace().equals(ns) || !def.hasTrait(Trait.COMMUTATIVE)) {
+    if (def == null || !def.isRegistered() || !def.dialectNamespace().equals(ns)
+        || !(def.hasTrait(Trait.COMMUTATIVE) || HloOps.isCommutative(def))) {
       return false;
     }
     OpSpec spec = def.extension(OpSpec.class);

@@ -102,6 +102,14 @@ public final class HloInference {
   }
 
   /**
+   * inferConvolutionOp's result shape for convolution, or for dynamic_conv with the given {@code [n][2]}
+   * padding: null after reporting an error; an empty array when nothing can be inferred.
+   */
+  public static long[] convolutionShape(HloOp op, long[][] dynamicPadding) {
+    return HloWindows.convolutionShape(op, dynamicPadding);
+  }
+
+  /**
    * The shaped components StableHLO's InferShapedTypeOpInterface gives (shape and encoding; the
    * element type is the result's), for dot and dot_general; null when the op has none or fails.
    */

@@ -40,6 +40,12 @@ public final class HloOps {
           "add", "atan2", "divide", "maximum", "minimum", "multiply", "power", "remainder", "shift_left", "shift_right_arithmetic",
           "shift_right_logical", "subtract", "and", "or", "xor");
 
+  /** Whether {@code def} is one of the commutative binary ops (StableHLO's IsCommutative or MLIR's Commutative). */
+  public static boolean isCommutative(org.jmlir.ir.OpDef def) {
+    String n = def.name();
+    return COMMUTATIVE.contains(n.substring(n.indexOf('.') + 1));
+  }
+
   private static final List<String> COMMUTATIVE = List.of("add", "maximum", "minimum", "multiply", "and", "or", "xor");
 
   // Declared after the tables above: static fields initialize in order.
@@ -167,7 +173,9 @@ public final class HloOps {
               .customDirective(
                   "SameOperandsAndResultType", HloDirectives.sameOperandsAndResultType(List.of("lhs", "rhs"), "result"))
               .format("$lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))");
-      if (COMMUTATIVE.contains(m)) {
+      if (COMMUTATIVE.contains(m) && !ns.equals("stablehlo")) {
+        // StableHLO's commutativity is its own trait (hlo::OpTrait::IsCommutative): no constant-to-the-right
+        // folding and no commutative CSE, unlike MLIR's Commutative that mhlo's ops carry.
         b.traits(Trait.COMMUTATIVE);
       }
       add(b);

@@ -121,52 +121,77 @@ final class HloWindows {
     return out;
   }
 
+  /** What {@link #convolutionShape} answers when there is nothing to infer (unranked, or dynamic_conv without padding). */
+  private static final long[] UNKNOWN = new long[0];
+
   /** convolution's (and dynamic_conv's) verifier; on success the inferred shape is checked against the result. */
   static boolean verifyConvolution(HloOp op) {
+    long[] dims = convolutionShape(op, null);
+    if (dims == null) {
+      return false;
+    }
+    if (dims != UNKNOWN && op.result(0).type() instanceof RankedTensorType r) {
+      boolean ok = r.shape().length == dims.length;
+      for (int i = 0; ok && i < dims.length; i++) {
+        ok = HloShapes.compatibleDims(dims[i], r.shape()[i]);
+      }
+      if (!ok) {
+        return fail(op, "inferred shape '[" + HloShapes.list(dims) + "]' is incompatible with return type of operation " + q(r));
+      }
+    }
+    return true;
+  }
+
+  /**
+   * inferConvolutionOp's shape for convolution, or for dynamic_conv given its padding as {@code [n][2]}
+   * (upstream's refinement of dynamic_conv from a constant padding operand): null after reporting an
+   * error; an empty array when nothing can be inferred.
+   */
+  public static long[] convolutionShape(HloOp op, long[][] dynamicPadding) {
     if (!(op.operand(0).type() instanceof RankedTensorType lhs) || !(op.operand(1).type() instanceof RankedTensorType rhs)) {
-      return true;
+      return UNKNOWN;
     }
     if (!(op.inherentAttr("dimension_numbers") instanceof ConvDimensionNumbersAttr dn)) {
-      return true;
+      return UNKNOWN;
     }
     int numDims = lhs.shape().length;
     if (numDims < 2) {
-      return fail(op, "expects convolution arguments to have >= 2 dimensions. Got: " + q(lhs) + " and " + q(rhs) + ".");
+      return failed(op, "expects convolution arguments to have >= 2 dimensions. Got: " + q(lhs) + " and " + q(rhs) + ".");
     }
     if (numDims != rhs.shape().length) {
-      return fail(op, "expects convolution arguments to have same number of dimensions. Got: " + q(lhs) + " and " + q(rhs) + ".");
+      return failed(op, "expects convolution arguments to have same number of dimensions. Got: " + q(lhs) + " and " + q(rhs) + ".");
     }
     if (!(HloTypes.elementType(lhs) instanceof org.jmlir.dialect.quant.UniformQuantizedType)
         && !(HloTypes.elementType(rhs) instanceof org.jmlir.dialect.quant.UniformQuantizedType)
         && !HloShapes.compatibleElementType(lhs, rhs)) {
-      return fail(op, "expects lhs and rhs to have compatible element type. Got: " + q(lhs.elementType()) + " and " + q(rhs.elementType()));
+      return failed(op, "expects lhs and rhs to have compatible element type. Got: " + q(lhs.elementType()) + " and " + q(rhs.elementType()));
     }
     long[] is = dn.inputSpatialDimensions();
     long[] ks = dn.kernelSpatialDimensions();
     long[] os = dn.outputSpatialDimensions();
     if (is.length != ks.length || is.length != os.length) {
-      return fail(
+      return failed(
           op, "expects the same size for input, kernel and output spatial-dimensions, but got " + is.length + ", " + ks.length + ", and " + os.length + " resp.");
     }
     long[] in = concat(dn.inputBatchDimension(), dn.inputFeatureDimension(), is);
     long[] kn = concat(dn.kernelInputFeatureDimension(), dn.kernelOutputFeatureDimension(), ks);
     long[] out = concat(dn.outputBatchDimension(), dn.outputFeatureDimension(), os);
     if (!inRange(in, numDims) || !inRange(kn, numDims) || !inRange(out, numDims)) {
-      return fail(op, "expects input, kernel, and output dimension-numbers to be in-range [0, " + numDims + ").");
+      return failed(op, "expects input, kernel, and output dimension-numbers to be in-range [0, " + numDims + ").");
     }
     if (!unique(in)) {
-      return fail(op, "expects input dimension-numbers to be unique, got {" + HloShapes.list(in) + "}.");
+      return failed(op, "expects input dimension-numbers to be unique, got {" + HloShapes.list(in) + "}.");
     }
     if (!unique(kn)) {
-      return fail(op, "expects kernel dimension-numbers to be unique, got {" + HloShapes.list(kn) + "}.");
+      return failed(op, "expects kernel dimension-numbers to be unique, got {" + HloShapes.list(kn) + "}.");
     }
     if (!unique(out)) {
-      return fail(op, "expects output dimension-numbers to be unique, got {" + HloShapes.list(out) + "}.");
+      return failed(op, "expects output dimension-numbers to be unique, got {" + HloShapes.list(out) + "}.");
     }
     long fgc = op.i64("feature_group_count", 1);
     long bgc = op.i64("batch_group_count", 1);
     if (bgc > 1 && fgc > 1) {
-      return fail(op, "expects batch_group_count and feature_group_count not to be both greater than 1. Got " + bgc + " and " + fgc + " resp.");
+      return failed(op, "expects batch_group_count and feature_group_count not to be both greater than 1. Got " + bgc + " and " + fgc + " resp.");
     }
     long inputFeatures = lhs.shape()[(int) dn.inputFeatureDimension()];
     long inputBatch = lhs.shape()[(int) dn.inputBatchDimension()];
@@ -174,15 +199,15 @@ final class HloWindows {
     long kernelOut = rhs.shape()[(int) dn.kernelOutputFeatureDimension()];
     if (bgc > 0 && fgc > 0) {
       if (!isDynamic(inputBatch) && inputBatch % bgc != 0) {
-        return fail(op, "expects input batch dimension (" + inputBatch + ") to be divisible by batch_group_count. Got batch_group_count = " + bgc + ".");
+        return failed(op, "expects input batch dimension (" + inputBatch + ") to be divisible by batch_group_count. Got batch_group_count = " + bgc + ".");
       }
       if (!isDynamic(inputFeatures)) {
         if (inputFeatures % fgc != 0) {
-          return fail(
+          return failed(
               op, "expects input feature dimension (" + inputFeatures + ") to be a multiple of feature_group_count. Got feature_group_count = " + fgc + ".");
         }
         if (!isDynamic(kernelIn) && inputFeatures / fgc != kernelIn) {
-          return fail(
+          return failed(
               op,
               "expects input feature dimension (" + inputFeatures + ") / feature_group_count = kernel input feature dimension (" + kernelIn
                   + "). Got feature_group_count = " + fgc + ".");
@@ -190,31 +215,31 @@ final class HloWindows {
       }
       if (!isDynamic(kernelOut)) {
         if (kernelOut % bgc != 0) {
-          return fail(
+          return failed(
               op, "expects output feature dimension size (" + kernelOut + ") to be a multiple of batch_group_count. Got batch_group_count = " + bgc + ".");
         }
         if (kernelOut % fgc != 0) {
-          return fail(
+          return failed(
               op, "expects kernel output feature dimension (" + kernelOut + ") to be divisible by feature_group_count. For feature_group_count = " + fgc + ".");
         }
       }
     }
     if (!verifyPrecision(op)) {
-      return false;
+      return null;
     }
     if (numDims != is.length + 2) {
-      return fail(op, "expects convolution arguments to have " + (is.length + 2) + " dimensions. Got: " + numDims);
+      return failed(op, "expects convolution arguments to have " + (is.length + 2) + " dimensions. Got: " + numDims);
     }
     long[] windowDims = new long[ks.length];
     for (int i = 0; i < ks.length; i++) {
       windowDims[i] = rhs.shape()[(int) ks[i]];
     }
-    if (op.is("dynamic_conv")) {
-      return true;
+    if (op.is("dynamic_conv") && dynamicPadding == null) {
+      return UNKNOWN;
     }
-    long[][] pad = padding(op, op.inherentAttr("padding"));
+    long[][] pad = op.is("dynamic_conv") ? dynamicPadding : padding(op, op.inherentAttr("padding"));
     if (pad == null) {
-      return false;
+      return null;
     }
     Dim[] window =
         window(
@@ -226,7 +251,7 @@ final class HloWindows {
             HloDirectives.orEmpty(op.i64Array("rhs_dilation")),
             HloDirectives.orEmpty(op.i64Array("window_reversal")));
     if (window == null) {
-      return false;
+      return null;
     }
     long[] inputSpatial = new long[is.length];
     for (int i = 0; i < is.length; i++) {
@@ -240,16 +265,12 @@ final class HloWindows {
     }
     dims[(int) dn.outputBatchDimension()] = isDynamic(inputBatch) || bgc <= 0 ? DYN : inputBatch / bgc;
     dims[(int) dn.outputFeatureDimension()] = kernelOut;
-    if (op.result(0).type() instanceof RankedTensorType r) {
-      boolean ok = r.shape().length == dims.length;
-      for (int i = 0; ok && i < dims.length; i++) {
-        ok = HloShapes.compatibleDims(dims[i], r.shape()[i]);
-      }
-      if (!ok) {
-        return fail(op, "inferred shape '[" + HloShapes.list(dims) + "]' is incompatible with return type of operation " + q(r));
-      }
-    }
-    return true;
+    return dims;
+  }
+
+  private static long[] failed(Operation op, String message) {
+    fail(op, message);
+    return null;
   }
 
   static boolean verifyPrecision(Operation op) {

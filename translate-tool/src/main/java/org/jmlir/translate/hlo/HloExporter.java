@@ -286,19 +286,7 @@ final class HloExporter {
       w.append(i > 0 ? "x" : "").append(kernelShape[(int) d.kernelSpatialDimensions()[i]]);
     }
     appendWindow(w, "stride", dims(op.attr("window_strides")), 1);
-    if (op.attr("padding") instanceof DenseIntOrFPElementsAttr pad && pad.numElements() > 0) {
-      boolean any = false;
-      StringBuilder p = new StringBuilder(" pad=");
-      for (int i = 0; i < pad.numElements() / 2; i++) {
-        long lo = ConstFold.element(pad, 2 * i).longValue();
-        long hi = ConstFold.element(pad, 2 * i + 1).longValue();
-        any |= lo != 0 || hi != 0;
-        p.append(i > 0 ? "x" : "").append(lo).append('_').append(hi);
-      }
-      if (any) {
-        w.append(p);
-      }
-    }
+    appendPadding(w, op.attr("padding"));
     appendWindow(w, "lhs_dilate", dims(op.attr("lhs_dilation")), 1);
     appendWindow(w, "rhs_dilate", dims(op.attr("rhs_dilation")), 1);
     StringBuilder sb = new StringBuilder(", window={").append(w).append("}, dim_labels=");
@@ -315,6 +303,37 @@ final class HloExporter {
       sb.append(", batch_group_count=").append(batches);
     }
     return sb.toString();
+  }
+
+  /** A float as absl::StrCat prints one (C's {@code %g}: six significant digits, no trailing zeros). */
+  static String sixDigits(double v) {
+    if (v == 0 || Double.isNaN(v) || Double.isInfinite(v)) {
+      return v == 0 ? (1 / v < 0 ? "-0" : "0") : Double.isNaN(v) ? "nan" : v > 0 ? "inf" : "-inf";
+    }
+    java.math.BigDecimal d = new java.math.BigDecimal(v).round(new java.math.MathContext(6));
+    int exp = d.precision() - d.scale() - 1;
+    if (exp < -4 || exp >= 6) {
+      java.math.BigDecimal mantissa = d.movePointLeft(exp).stripTrailingZeros();
+      return mantissa.toPlainString() + "e" + (exp < 0 ? "-" : "+") + String.format("%02d", Math.abs(exp));
+    }
+    return d.stripTrailingZeros().toPlainString();
+  }
+
+  /** A window's {@code pad=lo_hixlo_hi}, printed when any padding is not zero. */
+  private static void appendPadding(StringBuilder w, Attribute padding) {
+    if (padding instanceof DenseIntOrFPElementsAttr pad && pad.numElements() > 0) {
+      boolean any = false;
+      StringBuilder p = new StringBuilder(" pad=");
+      for (int i = 0; i < pad.numElements() / 2; i++) {
+        long lo = ConstFold.element(pad, 2 * i).longValue();
+        long hi = ConstFold.element(pad, 2 * i + 1).longValue();
+        any |= lo != 0 || hi != 0;
+        p.append(i > 0 ? "x" : "").append(lo).append('_').append(hi);
+      }
+      if (any) {
+        w.append(p);
+      }
+    }
   }
 
   private static void appendWindow(StringBuilder w, String key, long[] values, long dflt) {
@@ -422,6 +441,9 @@ final class HloExporter {
     }
     switch (op.name().equals("func.call") ? "call" : m) {
       case "constant" -> {
+        if (onlyRngShape(op)) {
+          return; // rng's shape is its result shape in HLO: the operand has no instruction
+        }
         if (!(op.attr("value") instanceof DenseIntOrFPElementsAttr d)) {
           throw new HloExportException(op, "this constant's value has no HLO literal form");
         }
@@ -553,6 +575,73 @@ final class HloExporter {
         }
         tupleResults(c, op, c.emit(m.replace('_', '-'), resultType(op), ops, sb.toString(), false));
       }
+      case "all_to_all" -> {
+        StringBuilder sb = new StringBuilder();
+        if (op.attr("channel_handle") instanceof org.jmlir.dialect.hlo.ChannelHandleAttr ch) {
+          sb.append(", channel_id=").append(ch.handle());
+        }
+        sb.append(", replica_groups=").append(groups(op.attr("replica_groups")));
+        if (op.attr("split_dimension") instanceof IntegerAttr split) {
+          if (!(op.attr("concat_dimension") instanceof IntegerAttr concat) || !concat.value().equals(split.value())) {
+            throw new HloExportException(op, "all_to_all with different split and concat dimensions is not supported by the HLO text exporter");
+          }
+          sb.append(", dimensions={").append(split.value()).append('}');
+        }
+        tupleResults(c, op, c.emit("all-to-all", resultType(op), ops, sb.toString(), false));
+      }
+      case "reduce_window", "select_and_scatter" -> {
+        boolean rw = m.equals("reduce_window");
+        StringBuilder w = new StringBuilder("size=");
+        long[] size = dims(op.attr("window_dimensions"));
+        for (int i = 0; i < size.length; i++) {
+          w.append(i > 0 ? "x" : "").append(size[i]);
+        }
+        appendWindow(w, "stride", dims(op.attr("window_strides")), 1);
+        appendPadding(w, op.attr("padding"));
+        if (rw) {
+          appendWindow(w, "lhs_dilate", dims(op.attr("base_dilations")), 1);
+          appendWindow(w, "rhs_dilate", dims(op.attr("window_dilations")), 1);
+        }
+        String attrs = ", window={" + w + "}"
+            + (rw ? ", to_apply=%" + region(op, 0) : ", select=%" + region(op, 0) + ", scatter=%" + region(op, 1));
+        tupleResults(c, op, c.emit(m.replace('_', '-'), resultType(op), ops, attrs, false));
+      }
+      case "map" -> define(c, op, c.emit("map", t, ops, ", dimensions=" + list(dims(op.attr("dimensions"))) + ", to_apply=%" + region(op, 0), false));
+      case "cholesky" -> define(c, op, c.emit("cholesky", t, ops, isTrue(op.attr("lower")) ? ", lower=true" : "", false));
+      case "triangular_solve" -> {
+        StringBuilder sb = new StringBuilder();
+        for (String flag : List.of("left_side", "lower", "unit_diagonal")) {
+          if (isTrue(op.attr(flag))) {
+            sb.append(", ").append(flag).append("=true");
+          }
+        }
+        String tr = ((HloEnumAttr) op.attr("transpose_a")).value();
+        if (!tr.equals("NO_TRANSPOSE")) {
+          sb.append(", transpose_a=").append(tr);
+        }
+        define(c, op, c.emit("triangular-solve", t, ops, sb.toString(), false));
+      }
+      case "fft" -> define(c, op, c.emit("fft", t, ops, ", fft_type=" + ((HloEnumAttr) op.attr("fft_type")).value()
+          + ", fft_length=" + list(dims(op.attr("fft_length"))), false));
+      case "reduce_precision" -> define(c, op, c.emit("reduce-precision", t, ops, ", exponent_bits=" + i64(op, "exponent_bits")
+          + ", mantissa_bits=" + i64(op, "mantissa_bits"), false));
+      case "batch_norm_training", "batch_norm_inference", "batch_norm_grad" -> {
+        double eps = ((org.jmlir.ir.attr.FloatAttr) op.attr("epsilon")).doubleValue();
+        tupleResults(c, op, c.emit(m.replace('_', '-'), resultType(op), ops, ", epsilon=" + sixDigits(eps)
+            + ", feature_index=" + i64(op, "feature_index"), false));
+      }
+      case "rng_bit_generator" -> {
+        String alg = switch (((HloEnumAttr) op.attr("rng_algorithm")).value()) {
+          case "THREE_FRY" -> "rng_three_fry";
+          case "PHILOX" -> "rng_philox";
+          default -> "rng_default";
+        };
+        tupleResults(c, op, c.emit("rng-bit-generator", resultType(op), ops, ", algorithm=" + alg, false));
+      }
+      case "rng" -> {
+        String dist = ((HloEnumAttr) op.attr("rng_distribution")).value().equals("NORMAL") ? "rng_normal" : "rng_uniform";
+        define(c, op, c.emit("rng", t, ops.subList(0, 2), ", distribution=" + dist, false));
+      }
       case "collective_permute" -> {
         StringBuilder sb = new StringBuilder();
         if (op.attr("channel_handle") instanceof org.jmlir.dialect.hlo.ChannelHandleAttr ch) {
@@ -646,6 +735,19 @@ final class HloExporter {
       }
     }
     return new ArrayList<>(out);
+  }
+
+  /** Whether every use of the constant is the shape operand of an rng. */
+  private static boolean onlyRngShape(Operation constant) {
+    if (constant.result(0).hasNoUses()) {
+      return false;
+    }
+    for (var use = constant.result(0).firstUse(); use != null; use = use.nextUse()) {
+      if (!use.owner().name().endsWith(".rng") || use.index() != 2) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private Type resultType(Operation op) {

@@ -465,37 +465,12 @@ final class HloImporter {
     attrs.add(named("dimension_numbers", org.jmlir.dialect.hlo.ConvDimensionNumbersAttr.get(ctx, NS,
         in[0], in[1], java.util.Arrays.copyOfRange(in, 2, in.length), kernel[0], kernel[1],
         java.util.Arrays.copyOfRange(kernel, 2, kernel.length), out[0], out[1], java.util.Arrays.copyOfRange(out, 2, out.length))));
-    HloModuleText.Value window = inst.attr("window");
-    if (window != null) {
-      String t = window.text().strip();
-      if (t.startsWith("{") && t.endsWith("}")) {
-        t = t.substring(1, t.length() - 1).strip();
-      }
-      for (String field : t.split("\\s+")) {
-        int eq = field.indexOf('=');
-        if (eq < 0) {
-          continue;
-        }
-        String key = field.substring(0, eq);
-        String[] parts = field.substring(eq + 1).split("x");
-        switch (key) {
-          case "stride" -> attrs.add(named("window_strides", i64Tensor(numbers(parts, window))));
-          case "lhs_dilate" -> attrs.add(named("lhs_dilation", i64Tensor(numbers(parts, window))));
-          case "rhs_dilate" -> attrs.add(named("rhs_dilation", i64Tensor(numbers(parts, window))));
-          case "pad" -> {
-            java.math.BigInteger[] pads = new java.math.BigInteger[parts.length * 2];
-            for (int i = 0; i < parts.length; i++) {
-              long[] lh = numbers(parts[i].split("_"), window);
-              pads[2 * i] = java.math.BigInteger.valueOf(lh[0]);
-              pads[2 * i + 1] = java.math.BigInteger.valueOf(lh.length > 1 ? lh[1] : lh[0]);
-            }
-            RankedTensorType pt = RankedTensorType.get(ctx, new long[] {parts.length, 2}, IntegerType.get(ctx, 64));
-            attrs.add(named("padding", org.jmlir.dialect.fold.ConstFold.dense(ctx, pt, pads)));
-          }
-          case "size", "rhs_reversal" -> { }
-          default -> throw new HloParseException(window.offset(), "unknown window field " + key);
-        }
-      }
+    Map<String, long[]> window = window(inst);
+    putDims(attrs, window, "stride", "window_strides");
+    putDims(attrs, window, "lhs_dilate", "lhs_dilation");
+    putDims(attrs, window, "rhs_dilate", "rhs_dilation");
+    if (window.containsKey("pad")) {
+      attrs.add(named("padding", padding(window.get("pad"))));
     }
     HloModuleText.Value features = inst.attr("feature_group_count");
     HloModuleText.Value batches = inst.attr("batch_group_count");
@@ -504,6 +479,60 @@ final class HloImporter {
     if (spatial < 0) {
       throw new HloParseException(labels.offset(), "dim_labels lack batch/feature dimensions");
     }
+  }
+
+  /**
+   * HLO's {@code window={size=2x2 stride=1x1 pad=0_1x1_0 lhs_dilate=.. rhs_dilate=.. rhs_reversal=..}}:
+   * each field's numbers ({@code pad} as low, high pairs); empty when there is no window.
+   */
+  private Map<String, long[]> window(Instruction inst) throws HloParseException {
+    Map<String, long[]> out = new java.util.LinkedHashMap<>();
+    HloModuleText.Value window = inst.attr("window");
+    if (window == null) {
+      return out;
+    }
+    String t = window.text().strip();
+    if (t.startsWith("{") && t.endsWith("}")) {
+      t = t.substring(1, t.length() - 1).strip();
+    }
+    for (String field : t.split("\\s+")) {
+      int eq = field.indexOf('=');
+      if (eq < 0) {
+        continue;
+      }
+      String key = field.substring(0, eq);
+      String[] parts = field.substring(eq + 1).split("x");
+      switch (key) {
+        case "size", "stride", "lhs_dilate", "rhs_dilate", "rhs_reversal" -> out.put(key, numbers(parts, window));
+        case "pad" -> {
+          long[] pads = new long[parts.length * 2];
+          for (int i = 0; i < parts.length; i++) {
+            long[] lh = numbers(parts[i].split("_"), window);
+            pads[2 * i] = lh[0];
+            pads[2 * i + 1] = lh.length > 1 ? lh[1] : lh[0];
+          }
+          out.put(key, pads);
+        }
+        default -> throw new HloParseException(window.offset(), "unknown window field " + key);
+      }
+    }
+    return out;
+  }
+
+  private void putDims(List<NamedAttribute> attrs, Map<String, long[]> window, String field, String name) {
+    if (window.containsKey(field)) {
+      attrs.add(named(name, i64Tensor(window.get(field))));
+    }
+  }
+
+  /** Low/high pairs as the HLO dialects' [n, 2] i64 padding. */
+  private Attribute padding(long[] pairs) {
+    java.math.BigInteger[] pads = new java.math.BigInteger[pairs.length];
+    for (int i = 0; i < pairs.length; i++) {
+      pads[i] = java.math.BigInteger.valueOf(pairs[i]);
+    }
+    RankedTensorType pt = RankedTensorType.get(ctx, new long[] {pairs.length / 2, 2}, IntegerType.get(ctx, 64));
+    return org.jmlir.dialect.fold.ConstFold.dense(ctx, pt, pads);
   }
 
   private static long[] numbers(String[] parts, HloModuleText.Value at) throws HloParseException {
@@ -815,6 +844,117 @@ final class HloImporter {
             importAsRegion(called(inst, "to_apply"), collective.region(0), loc);
           }
           yield tupleOp(block, loc, collective, resultType);
+        }
+        case "all-to-all" -> {
+          // The array form (dimensions={d}) splits and concatenates along d into as many pieces as the
+          // first replica group has members; the tuple form exchanges whole operands.
+          Attribute groups = replicaGroups(inst, "replica_groups");
+          HloModuleText.Value dimsValue = inst.attr("dimensions");
+          if (dimsValue != null) {
+            long[] dims = intList(dimsValue);
+            if (dims.length != 1 || resultType instanceof TupleType) {
+              throw new HloParseException(dimsValue.offset(), "array all-to-all expects one dimension and an array result");
+            }
+            long count = ((RankedTensorType) ((DenseIntOrFPElementsAttr) groups).type()).shape()[1];
+            attrs.add(named("split_dimension", i64(dims[0])));
+            attrs.add(named("concat_dimension", i64(dims[0])));
+            attrs.add(named("split_count", i64(count)));
+          }
+          attrs.add(named("replica_groups", groups));
+          collectiveChannel(inst, attrs);
+          Operation a2a = append(block, NS + ".all_to_all", operands, flatResult(resultType), attrs, loc);
+          yield tupleOp(block, loc, a2a, resultType);
+        }
+        case "reduce-window", "select-and-scatter" -> {
+          boolean rw = opcode.equals("reduce-window");
+          Map<String, long[]> window = window(inst);
+          putDims(attrs, window, "size", "window_dimensions");
+          putDims(attrs, window, "stride", "window_strides");
+          if (rw) {
+            putDims(attrs, window, "lhs_dilate", "base_dilations");
+            putDims(attrs, window, "rhs_dilate", "window_dilations");
+          }
+          if (window.containsKey("pad")) {
+            attrs.add(named("padding", padding(window.get("pad"))));
+          }
+          Operation w = appendWithRegions(block, NS + "." + (rw ? "reduce_window" : "select_and_scatter"), operands,
+              flatResult(resultType), attrs, loc, rw ? 1 : 2);
+          if (rw) {
+            importAsRegion(called(inst, "to_apply"), w.region(0), loc);
+          } else {
+            importAsRegion(called(inst, "select"), w.region(0), loc);
+            importAsRegion(called(inst, "scatter"), w.region(1), loc);
+          }
+          yield tupleOp(block, loc, w, resultType);
+        }
+        case "map" -> {
+          attrs.add(named("dimensions", i64Tensor(intList(attr(inst, "dimensions")))));
+          Operation map = appendWithRegions(block, NS + ".map", operands, List.of(resultType), attrs, loc, 1);
+          importAsRegion(called(inst, "to_apply"), map.region(0), loc);
+          yield map;
+        }
+        case "cholesky" -> {
+          attrs.add(named("lower", IntegerAttr.bool(ctx, flag(inst, "lower"))));
+          yield append(block, NS + ".cholesky", operands, List.of(resultType), attrs, loc);
+        }
+        case "triangular-solve" -> {
+          attrs.add(named("left_side", IntegerAttr.bool(ctx, flag(inst, "left_side"))));
+          attrs.add(named("lower", IntegerAttr.bool(ctx, flag(inst, "lower"))));
+          attrs.add(named("unit_diagonal", IntegerAttr.bool(ctx, flag(inst, "unit_diagonal"))));
+          HloModuleText.Value tr = inst.attr("transpose_a");
+          attrs.add(named("transpose_a", tr == null ? hooks.enumAttr(ctx, "transpose", "NO_TRANSPOSE") : enumAttr("transpose", tr)));
+          yield append(block, NS + ".triangular_solve", operands, List.of(resultType), attrs, loc);
+        }
+        case "fft" -> {
+          attrs.add(named("fft_type", enumAttr("fft_type", attr(inst, "fft_type"))));
+          attrs.add(named("fft_length", i64Tensor(intList(attr(inst, "fft_length")))));
+          yield append(block, NS + ".fft", operands, List.of(resultType), attrs, loc);
+        }
+        case "reduce-precision" -> {
+          attrs.add(named("exponent_bits", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), integer(attr(inst, "exponent_bits")))));
+          attrs.add(named("mantissa_bits", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), integer(attr(inst, "mantissa_bits")))));
+          yield append(block, NS + ".reduce_precision", operands, List.of(resultType), attrs, loc);
+        }
+        case "batch-norm-training", "batch-norm-inference", "batch-norm-grad" -> {
+          attrs.add(named("epsilon", org.jmlir.ir.attr.FloatAttr.get(ctx, FloatType.f32(ctx), Double.parseDouble(attr(inst, "epsilon").text().strip()))));
+          attrs.add(named("feature_index", i64(integer(attr(inst, "feature_index")))));
+          Operation bn = append(block, NS + "." + opcode.replace('-', '_'), operands, flatResult(resultType), attrs, loc);
+          yield tupleOp(block, loc, bn, resultType);
+        }
+        case "rng-bit-generator" -> {
+          HloModuleText.Value alg = inst.attr("algorithm");
+          String kind = alg == null ? "DEFAULT" : switch (alg.text().strip()) {
+            case "rng_default" -> "DEFAULT";
+            case "rng_three_fry" -> "THREE_FRY";
+            case "rng_philox" -> "PHILOX";
+            default -> throw new HloParseException(alg.offset(), "unknown algorithm: " + alg.text().strip());
+          };
+          attrs.add(named("rng_algorithm", hooks.enumAttr(ctx, "rng_algorithm", kind)));
+          Operation gen = append(block, NS + ".rng_bit_generator", operands, flatResult(resultType), attrs, loc);
+          yield tupleOp(block, loc, gen, resultType);
+        }
+        case "rng" -> {
+          // mhlo.rng takes its shape as an operand: a constant of the result's dimensions.
+          if (!(resultType instanceof RankedTensorType rt) || !rt.hasStaticShape()) {
+            throw error(inst, "rng of shape " + inst.shape().toText(false) + " is not supported");
+          }
+          HloModuleText.Value dist = attr(inst, "distribution");
+          String kind = switch (dist.text().strip()) {
+            case "rng_uniform" -> "UNIFORM";
+            case "rng_normal" -> "NORMAL";
+            default -> throw new HloParseException(dist.offset(), "unknown distribution: " + dist.text().strip());
+          };
+          java.math.BigInteger[] dims = new java.math.BigInteger[rt.rank()];
+          for (int i = 0; i < dims.length; i++) {
+            dims[i] = java.math.BigInteger.valueOf(rt.shape()[i]);
+          }
+          RankedTensorType shapeType = RankedTensorType.get(ctx, new long[] {dims.length}, IntegerType.get(ctx, 64));
+          Value shape = append(block, NS + ".constant", List.of(), List.of(shapeType),
+              new ArrayList<>(List.of(named("value", org.jmlir.dialect.fold.ConstFold.dense(ctx, shapeType, dims)))), loc).result(0);
+          attrs.add(named("rng_distribution", hooks.enumAttr(ctx, "rng_distribution", kind)));
+          List<Value> args = new ArrayList<>(operands);
+          args.add(shape);
+          yield append(block, NS + ".rng", args, List.of(resultType), attrs, loc);
         }
         case "collective-permute" -> {
           attrs.add(named("source_target_pairs", replicaGroups(inst, "source_target_pairs")));

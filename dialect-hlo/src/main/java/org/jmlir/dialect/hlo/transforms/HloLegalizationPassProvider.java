@@ -10,7 +10,7 @@ public final class HloLegalizationPassProvider implements PassProvider {
   @Override
   public void register(PassRegistry r) {
     r.register("hlo-legalize-to-stablehlo", "Legalize HLO to StableHLO", HloLegalizeToStablehlo::new,
-        new PassRegistry.Option[0]);
+        new PassRegistry.Option[] {HloLegalizeToStablehlo.ALLOW_EXPERIMENTAL});
     r.register("stablehlo-legalize-to-hlo", "Legalize StableHLO to HLO", StablehloLegalizeToHlo::new,
         new PassRegistry.Option[0]);
     r.register("chlo-legalize-to-stablehlo", "Legalizes from CHLO ops flow to StableHLO and Shape ops",
@@ -40,6 +40,8 @@ public final class HloLegalizationPassProvider implements PassProvider {
         new PassRegistry.Option[0]);
     r.register("mhlo-legalize-cross-replica-sum-to-all-reduce", "Legalize CrossReplicaSum to AllReduce",
         MhloSimplePasses.CrossReplicaSumToAllReduce::new, new PassRegistry.Option[0]);
+    r.register("group-reduction-dimensions", "Group dimensions of reduction operations", GroupReductionDimensions::new,
+        new PassRegistry.Option[] {GroupReductionDimensions.PREFER_COLUMNS});
     r.register("mhlo-legalize-dot-general-to-dot", "Legalizes dot_general ops to dot ops.",
         MhloSimplePasses.DotGeneralToDot::new, new PassRegistry.Option[0]);
   }

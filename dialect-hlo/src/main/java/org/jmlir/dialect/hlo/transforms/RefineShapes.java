@@ -27,6 +27,7 @@ import org.jmlir.ir.type.ComplexType;
 import org.jmlir.ir.type.FunctionType;
 import org.jmlir.ir.type.RankedTensorType;
 import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.TupleType;
 import org.jmlir.ir.type.Type;
 
 /**
@@ -40,8 +41,8 @@ import org.jmlir.ir.type.Type;
  * call disappears), bitcast_convert of equal widths, all_gather/reduce_scatter over dense replica
  * groups, while's region arguments, case/if results from their regions. A result is only refined
  * when every user is a StableHLO or CHLO op, a func.return or a func.call; a refined value returned
- * by the function goes through a cast until the function's type is updated. Not done: refining
- * through func.call (the call graph), dynamic_conv.
+ * by the function goes through a cast until the function's type is updated. Calls refine their
+ * callees in place ({@link RefineCallGraph}).
  */
 public final class RefineShapes extends Pass {
   public RefineShapes(PassOptions o) {
@@ -67,7 +68,18 @@ public final class RefineShapes extends Pass {
       }
       return;
     }
+    RefineCallGraph.State state = new RefineCallGraph.State(func);
+    List<Type> args = new ArrayList<>(func.region(0).front().argumentTypes());
+    if (!RefineCallGraph.refineFunction(state, new RefineCallGraph.Key(func, 0, List.of(), args))) {
+      func.emitError("Failed to refine entry function").report();
+      pc.signalFailure();
+    }
+  }
+
+  /** applyShapeRefinementPatterns: the refinement patterns, the call pattern and the shape folder on one function. */
+  static void applyPatterns(Operation func, RefineCallGraph.State state) {
     List<RewritePattern> patterns = new ArrayList<>(patterns());
+    patterns.add(RefineCallGraph.callPattern(state));
     patterns.addAll(AggressiveFolder.shapePatterns(new AggressiveFolder.Options(false, Long.MAX_VALUE, false)));
     GreedyRewriteConfig config = new GreedyRewriteConfig(true, 10, -1, GreedyRewriteConfig.RegionSimplification.AGGRESSIVE, true, true);
     GreedyPatternRewriteDriver.applyPatternsGreedily(func, new FrozenPatternSet(patterns), config);
@@ -125,6 +137,9 @@ public final class RefineShapes extends Pass {
     l.add(p("RefineBitcastConvertOpPattern", "stablehlo.bitcast_convert", RefineShapes::bitcastConvert));
     l.add(p("RefineAllGatherOpPattern", "stablehlo.all_gather", (op, r) -> collective(op, r, true)));
     l.add(p("RefineReduceScatterOpPattern", "stablehlo.reduce_scatter", (op, r) -> collective(op, r, false)));
+    l.add(p("RefineConvolutionOpPattern", "stablehlo.convolution", (op, r) -> refineReturnShape(r, op, shapeOf(op, o -> HloInference.convolutionShape((HloOp) o, null)))));
+    l.add(p("RefineDynamicConvOpPattern", "stablehlo.dynamic_conv", RefineShapes::dynamicConv));
+    l.add(p("RefineRaggedDotOpPattern", "chlo.ragged_dot", (op, r) -> refineReturnShape(r, op, shapeOf(op, org.jmlir.dialect.chlo.RaggedDotOp::inferredShape))));
     l.add(p("RefineWhileOpPattern", "stablehlo.while", RefineShapes::whileArgs));
     l.add(p("UpdateFunctionTypePattern", "func.return", RefineShapes::updateFunctionType));
     l.add(p("UpdateRegionTypePattern", "stablehlo.return", RefineShapes::updateRegionType));
@@ -138,6 +153,20 @@ public final class RefineShapes extends Pass {
   static Type mostSpecific(org.jmlir.ir.MLIRContext ctx, Type current, Type refinement) {
     if (current.equals(refinement)) {
       return current;
+    }
+    if (current instanceof TupleType ct && refinement instanceof TupleType rt) {
+      if (ct.types().size() != rt.types().size()) {
+        return null;
+      }
+      List<Type> parts = new ArrayList<>();
+      for (int i = 0; i < ct.types().size(); i++) {
+        Type m = mostSpecific(ctx, ct.types().get(i), rt.types().get(i));
+        if (m == null) {
+          return null;
+        }
+        parts.add(m);
+      }
+      return TupleType.get(ctx, parts);
     }
     if (!(current instanceof ShapedType c) || !(refinement instanceof ShapedType rf) || !HloShapes.compatible(current, refinement)) {
       return null;
@@ -237,6 +266,11 @@ public final class RefineShapes extends Pass {
 
   private static boolean refineReturnTypes(PatternRewriter r, Operation op, List<Type> types) {
     return refineValues(r, op, op.results(), types);
+  }
+
+  /** refineReturnTypes for the call pattern. */
+  static boolean refineValuesOf(PatternRewriter r, Operation op, List<Type> types) {
+    return refineReturnTypes(r, op, types);
   }
 
   private static boolean refineReturnShape(PatternRewriter r, Operation op, long[] shape) {
@@ -341,6 +375,28 @@ public final class RefineShapes extends Pass {
     return t == null ? null : List.of(t);
   }
 
+  /** A shape inference run silently; null when it fails or has nothing to say (an empty answer). */
+  private static long[] shapeOf(Operation op, java.util.function.Function<Operation, long[]> inference) {
+    List<Type> t = silently(op, o -> {
+      long[] s = inference.apply(o);
+      return s == null || s.length == 0 ? null : List.of(RankedTensorType.get(o.context(), s, ((ShapedType) o.result(0).type()).elementType()));
+    });
+    return t == null ? null : ((RankedTensorType) t.get(0)).shape();
+  }
+
+  /** dynamic_conv: convolution's inference with the padding operand's constant value. */
+  private static boolean dynamicConv(Operation op, PatternRewriter r) {
+    long[] pad = op.numOperands() > 2 ? ints(op.operand(2)) : null;
+    if (pad == null || pad.length % 2 != 0) {
+      return false;
+    }
+    long[][] padding = new long[pad.length / 2][];
+    for (int i = 0; i < padding.length; i++) {
+      padding[i] = new long[] {pad[2 * i], pad[2 * i + 1]};
+    }
+    return refineReturnShape(r, op, shapeOf(op, o -> HloInference.convolutionShape((HloOp) o, padding)));
+  }
+
   private static boolean fromShapeOperand(Operation op, PatternRewriter r, int index) {
     return index < op.numOperands() && refineReturnShape(r, op, ints(op.operand(index)));
   }
@@ -389,20 +445,27 @@ public final class RefineShapes extends Pass {
   }
 
   private static boolean customCall(Operation op, PatternRewriter r) {
-    if (!(op.attr("indices_of_shape_operands") instanceof DenseIntOrFPElementsAttr idx) || idx.type().numElements() != op.numResults()) {
+    List<Type> flat = new ArrayList<>();
+    flatten(op.resultTypes(), flat);
+    if (!(op.attr("indices_of_shape_operands") instanceof DenseIntOrFPElementsAttr idx) || idx.type().numElements() != flat.size()) {
       return false;
     }
-    List<Type> types = new ArrayList<>();
-    for (int i = 0; i < op.numResults(); i++) {
+    List<Type> refinedFlat = new ArrayList<>();
+    for (int i = 0; i < flat.size(); i++) {
       long k = org.jmlir.dialect.fold.ConstFold.element(idx, i).longValue();
-      if (k < 0 || k >= op.numOperands() || !(op.result(i).type() instanceof ShapedType t)) {
+      if (k < 0 || k >= op.numOperands() || !(flat.get(i) instanceof ShapedType t)) {
         return false;
       }
       long[] s = ints(op.operand((int) k));
       if (s == null) {
         return false;
       }
-      types.add(RankedTensorType.get(op.context(), s, t.elementType()));
+      refinedFlat.add(RankedTensorType.get(op.context(), s, t.elementType()));
+    }
+    List<Type> types = new ArrayList<>();
+    java.util.Iterator<Type> it = refinedFlat.iterator();
+    for (Type t : op.resultTypes()) {
+      types.add(unflatten(op.context(), t, it));
     }
     boolean changed = refineReturnTypes(r, op, types);
     if (op.attr("call_target_name") instanceof org.jmlir.ir.attr.StringAttr name
@@ -414,6 +477,29 @@ public final class RefineShapes extends Pass {
       }
     }
     return changed;
+  }
+
+  /** flattenTupleTypes: the leaves of nested tuples, in order. */
+  private static void flatten(List<Type> types, List<Type> out) {
+    for (Type t : types) {
+      if (t instanceof TupleType tuple) {
+        flatten(tuple.types(), out);
+      } else {
+        out.add(t);
+      }
+    }
+  }
+
+  /** unflattenTupleTypes: {@code prototype}'s tuple structure around the next leaves. */
+  private static Type unflatten(org.jmlir.ir.MLIRContext ctx, Type prototype, java.util.Iterator<Type> leaves) {
+    if (!(prototype instanceof TupleType tuple)) {
+      return leaves.next();
+    }
+    List<Type> parts = new ArrayList<>();
+    for (Type t : tuple.types()) {
+      parts.add(unflatten(ctx, t, leaves));
+    }
+    return TupleType.get(ctx, parts);
   }
 
   private static int bitWidth(Type t) {
