@@ -322,6 +322,8 @@ public final class VectorOps {
                 BROADCAST, EXTRACT, INSERT, EXTRACT_STRIDED_SLICE, INSERT_STRIDED_SLICE, SHAPE_CAST, BITCAST, FMA, REDUCTION,
                 MULTI_REDUCTION, CREATE_MASK, CONSTANT_MASK, STEP, TRANSPOSE, LOAD, STORE, MASKEDLOAD, MASKEDSTORE));
     ops.addAll(VectorCustomOps.all());
+    ops.add(VectorMask.MASK);
+    ops.add(VectorMask.YIELD);
     return ops;
   }
 
