@@ -70,17 +70,23 @@ public final class VectorToLlvm extends LlvmConversionPass {
     // As MLIR's pass: vector-to-vector rewrites first (transfers of rank <= 1 to loads and stores,
     // their masks to lane comparisons), greedily, then the conversion to llvm.
     boolean force32 = options().getBool("force-32bit-vector-indices", true);
+    String contract = options().getEnum("vector-contract-lowering", "dot", Set.of("dot", "llvmintr", "outerproduct", "parallelarith"));
     org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
-        new org.jmlir.ir.rewrite.FrozenPatternSet(prePatterns(force32)),
+        new org.jmlir.ir.rewrite.FrozenPatternSet(prePatterns(force32, contract.equals("outerproduct"))),
         org.jmlir.ir.rewrite.GreedyRewriteConfig.BOTTOM_UP);
     super.run(root, pc);
   }
 
-  private static List<RewritePattern> prePatterns(boolean force32) {
+  private static List<RewritePattern> prePatterns(boolean force32, boolean outerProduct) {
     List<RewritePattern> pre = new ArrayList<>(VectorTransferLowering.patterns(force32, 1));
-    pre.add(OuterProductLowering.pattern());
+    pre.addAll(OuterProductLowering.patterns());
     pre.add(TransposeLowering.pattern());
-    pre.addAll(ContractDotLowering.patterns());
+    pre.addAll(ContractUnrolling.patterns(outerProduct));
+    if (!outerProduct) {
+      pre.addAll(ContractDotLowering.patterns());
+    } else {
+      pre.add(ContractDotLowering.patterns().get(1));
+    }
     pre.addAll(StridedSliceLowering.patterns());
     return pre;
   }
