@@ -121,6 +121,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
     }));
     out.add(pattern(tc, "vector.shuffle", (b, op, in) -> shuffle(b, tc, (VectorOp) op, in)));
     out.add(pattern(tc, "vector.reduction", (b, op, in) -> reduction(b, (VectorOp) op, in)));
+    out.add(pattern(tc, "vector.type_cast", (b, op, in) -> typeCast(b, tc, (MemRefType) op.result(0).type(), in.get(0))));
     out.add(pattern(tc, "vector.step", (b, op, in) -> {
       VectorType v = (VectorType) op.result(0).type();
       return iota(b, (int) v.shape()[0], tc.indexType());
@@ -226,6 +227,34 @@ public final class VectorToLlvm extends LlvmConversionPass {
       return f.width();
     }
     return 64;
+  }
+
+  /**
+   * VectorTypeCastOpConversion: the source's pointers in a descriptor of the (statically shaped,
+   * contiguous) target type, offset 0, constant sizes and strides.
+   */
+  private static Value typeCast(LlvmBuilder b, LlvmTypeConverter tc, MemRefType target, Value source) {
+    Type llvmTarget = tc.convertType(target);
+    if (llvmTarget == null || !(source.type() instanceof org.jmlir.dialect.llvm.LlvmStructType)) {
+      return null;
+    }
+    org.jmlir.conversion.llvmcommon.MemRefDescriptor src = new org.jmlir.conversion.llvmcommon.MemRefDescriptor(b, source);
+    org.jmlir.conversion.llvmcommon.MemRefDescriptor desc = org.jmlir.conversion.llvmcommon.MemRefDescriptor.poison(b, llvmTarget);
+    desc.setAllocatedPtr(src.allocatedPtr());
+    desc.setAlignedPtr(src.alignedPtr());
+    desc.setOffset(b.indexConstant(tc.indexType(), 0));
+    long[] shape = target.shape();
+    long[] strides = new long[shape.length];
+    long stride = 1;
+    for (int i = shape.length - 1; i >= 0; i--) {
+      strides[i] = stride;
+      stride *= shape[i];
+    }
+    for (int i = 0; i < shape.length; i++) {
+      desc.setSize(i, b.indexConstant(tc.indexType(), shape[i]));
+      desc.setStride(i, b.indexConstant(tc.indexType(), strides[i]));
+    }
+    return desc.value();
   }
 
   // ---- n-D helpers -------------------------------------------------------------------------------
