@@ -41,7 +41,8 @@ import org.jmlir.ir.type.VectorType;
  * or writing through a {@code vector.type_cast} of the buffer one vector of rank one less at a time,
  * each guarded by {@code scf.if (dim > base + iv)} when that dimension may be out of bounds (reads
  * store the padding otherwise). Applied again until the transfers are 1-D. Not handled (left as they
- * are): masked transfers, tensors, element-type-changing transfers, scalable leading dimensions.
+ * are): tensors, element-type-changing transfers, scalable leading dimensions. Masks go through a
+ * buffer of their own, unpacked alongside (a 1-D mask gates each slice with its lane instead).
  */
 final class TransferBuffering {
   private TransferBuffering() {}
@@ -66,8 +67,7 @@ final class TransferBuffering {
     VectorType vt = vectorType(xfer, read);
     return xfer.attributes().get(LABEL) == null && vt.shape().length > 1 && !vt.scalableDims()[0]
         && xfer.operand(VectorTransfers.baseIndex(xfer)).type() instanceof MemRefType m
-        && m.elementType().equals(vt.elementType()) && VectorTransfers.mask(xfer) == null
-        && (read || xfer.numResults() == 0);
+        && m.elementType().equals(vt.elementType()) && (read || xfer.numResults() == 0);
   }
 
   private static boolean prepare(Operation xfer, PatternRewriter rw, boolean read) {
@@ -84,12 +84,22 @@ final class TransferBuffering {
     }
     VectorType vt = vectorType(xfer, read);
     rw.setInsertionPointToStart(scope.region(0).front());
-    Value buffer = create(rw, xfer, "memref.alloca", List.of(), MemRefType.get(ctx, new long[0], vt),
-        new NamedAttribute("operandSegmentSizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {0, 0})));
+    Value buffer = alloca(rw, xfer, vt);
+    Value mask = VectorTransfers.mask(xfer);
+    Value maskBuffer = mask == null ? null : alloca(rw, xfer, (VectorType) mask.type());
     rw.setInsertionPoint(xfer);
+    Value loadedMask = null;
+    if (mask != null) {
+      create(rw, xfer, "memref.store", List.of(mask, maskBuffer), null);
+      loadedMask = create(rw, xfer, "memref.load", List.of(maskBuffer), mask.type());
+    }
+    Value newMask = loadedMask;
     if (read) {
       Operation clone = xfer.clone();
       clone.setAttr(LABEL, UnitAttr.get(ctx));
+      if (newMask != null) {
+        clone.setOperand(clone.numOperands() - 1, newMask);
+      }
       rw.insert(clone);
       create(rw, xfer, "memref.store", List.of(clone.result(0), buffer), null);
       rw.replaceOp(xfer, List.of(create(rw, xfer, "memref.load", List.of(buffer), vt)));
@@ -100,8 +110,27 @@ final class TransferBuffering {
         xfer.setOperand(0, loaded);
         xfer.setAttr(LABEL, UnitAttr.get(ctx));
       });
+      if (newMask != null) {
+        rw.modifyOpInPlace(xfer, () -> xfer.setOperand(xfer.numOperands() - 1, newMask));
+      }
     }
     return true;
+  }
+
+  private static Value alloca(PatternRewriter rw, Operation at, VectorType t) {
+    MLIRContext ctx = rw.context();
+    return create(rw, at, "memref.alloca", List.of(), MemRefType.get(ctx, new long[0], t),
+        new NamedAttribute("operandSegmentSizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {0, 0})));
+  }
+
+  /** unpackOneDim: {@code memref<..x vector<AxB..>>} as {@code memref<..xA x vector<B..>>}. */
+  private static MemRefType unpackOneDim(MLIRContext ctx, MemRefType bufferType) {
+    VectorType vt = (VectorType) bufferType.elementType();
+    long[] castShape = Arrays.copyOf(bufferType.shape(), bufferType.shape().length + 1);
+    castShape[castShape.length - 1] = vt.shape()[0];
+    VectorType inner = VectorType.get(ctx, Arrays.copyOfRange(vt.shape(), 1, vt.shape().length),
+        Arrays.copyOfRange(vt.scalableDims(), 1, vt.shape().length), vt.elementType());
+    return MemRefType.get(ctx, castShape, inner, null, bufferType.memorySpace());
   }
 
   /** The memref dimension the map's first result reads, or -1 for a broadcast. */
@@ -128,13 +157,32 @@ final class TransferBuffering {
       return false;
     }
     MLIRContext ctx = rw.context();
-    long[] castShape = Arrays.copyOf(bufferType.shape(), bufferType.shape().length + 1);
-    castShape[castShape.length - 1] = vt.shape()[0];
-    VectorType inner = VectorType.get(ctx, Arrays.copyOfRange(vt.shape(), 1, vt.shape().length),
-        Arrays.copyOfRange(vt.scalableDims(), 1, vt.shape().length), vt.elementType());
-    MemRefType castType = MemRefType.get(ctx, castShape, inner, null, bufferType.memorySpace());
+    MemRefType castType = unpackOneDim(ctx, bufferType);
+    VectorType inner = (VectorType) castType.elementType();
+    AffineMap map = VectorTransfers.permutationMap(xfer);
+    int dim = unpackedDim(map);
+    // The mask: loaded from its buffer, which is unpacked too unless the mask is 1-D or dim 0 broadcasts.
+    Value mask = VectorTransfers.mask(xfer);
+    Operation maskLoad = mask == null ? null : mask.definingOp();
+    if (mask != null && (maskLoad == null || !maskLoad.name().equals("memref.load"))) {
+      return false;
+    }
+    boolean maskIsRow = mask != null && ((VectorType) mask.type()).shape().length == 1;
     rw.setInsertionPoint(xfer);
     Value cast = create(rw, xfer, "vector.type_cast", List.of(buffer), castType);
+    Value castMask = null;
+    List<Value> maskIndices = new ArrayList<>();
+    if (mask != null) {
+      Value maskBuffer = maskLoad.operand(0);
+      castMask = dim < 0 || maskIsRow ? maskBuffer
+          : create(rw, xfer, "vector.type_cast", List.of(maskBuffer), unpackOneDim(ctx, (MemRefType) maskBuffer.type()));
+      for (org.jmlir.ir.OpOperand u : maskBuffer.uses()) {
+        if (u.owner().name().equals("memref.load")) {
+          maskIndices.addAll(u.owner().operands().subList(1, u.owner().numOperands()));
+          break;
+        }
+      }
+    }
     Value lb = index(rw, xfer, 0);
     Value ub = index(rw, xfer, vt.shape()[0]);
     Value step = index(rw, xfer, 1);
@@ -150,8 +198,6 @@ final class TransferBuffering {
     int nIdx = VectorTransfers.numIndices(xfer);
     Value memref = xfer.operand(base);
     List<Value> indices = new ArrayList<>(xfer.operands().subList(base + 1, base + 1 + nIdx));
-    AffineMap map = VectorTransfers.permutationMap(xfer);
-    int dim = unpackedDim(map);
     Value cond = null;
     if (!VectorTransfers.inBounds(xfer, 0) && dim >= 0) {
       MemRefType m = (MemRefType) memref.type();
@@ -159,6 +205,12 @@ final class TransferBuffering {
           : create(rw, xfer, "memref.dim", List.of(memref, index(rw, xfer, dim)), IndexType.get(ctx));
       cond = create(rw, xfer, "arith.cmpi", List.of(extent, plus(rw, xfer, indices.get(dim), iv)), IntegerType.get(ctx, 1),
           new NamedAttribute("predicate", IntegerAttr.get(ctx, IntegerType.get(ctx, 64), 4)));
+    }
+    if (maskIsRow && dim >= 0) {
+      // generateMaskCheck: a 1-D mask gates the whole slice.
+      Value lane = create(rw, xfer, "vector.extract", List.of(mask, iv), IntegerType.get(ctx, 1),
+          new NamedAttribute("static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), new long[] {Long.MIN_VALUE})));
+      cond = cond == null ? lane : create(rw, xfer, "arith.andi", List.of(cond, lane), IntegerType.get(ctx, 1));
     }
     Operation ifOp = null;
     if (cond != null) {
@@ -186,10 +238,22 @@ final class TransferBuffering {
     props.add(new NamedAttribute("permutation_map", AffineMapAttr.get(ctx, new AffineMap(map.numDims(), 0, map.results().subList(1, map.numResults())))));
     List<Value> ops = new ArrayList<>();
     Value padding = read ? xfer.operand(base + 1 + nIdx) : null;
+    // The slice keeps a mask when the unpacked dim broadcasts or the mask has more dims: its row, loaded before it.
+    Value innerMask = null;
+    boolean keepMask = mask != null && (dim < 0 || !maskIsRow);
+    List<Value> maskIdx = new ArrayList<>(maskIndices);
+    if (dim >= 0) {
+      maskIdx.add(iv);
+    }
     if (read) {
       ops.add(memref);
       ops.addAll(xferIdx);
       ops.add(padding);
+      if (keepMask) {
+        innerMask = create(rw, xfer, "memref.load", concat(null, castMask, maskIdx), ((MemRefType) castMask.type()).elementType());
+        ops.add(innerMask);
+        props.set(1, new NamedAttribute("operandSegmentSizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {1, xferIdx.size(), 1, 1})));
+      }
       Operation part = create(rw, xfer, "vector.transfer_read", ops, List.of(inner), props);
       label(part, inner);
       create(rw, xfer, "memref.store", concat(part.result(0), cast, bufIdx), null);
@@ -198,6 +262,11 @@ final class TransferBuffering {
       ops.add(vec);
       ops.add(memref);
       ops.addAll(xferIdx);
+      if (keepMask) {
+        innerMask = create(rw, xfer, "memref.load", concat(null, castMask, maskIdx), ((MemRefType) castMask.type()).elementType());
+        ops.add(innerMask);
+        props.set(1, new NamedAttribute("operandSegmentSizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {1, 1, xferIdx.size(), 1})));
+      }
       label(create(rw, xfer, "vector.transfer_write", ops, List.of(), props), inner);
     }
     if (ifOp != null) {
