@@ -93,3 +93,15 @@ func.func @family(%c: tensor<2x3x4xcomplex<f32>>, %r: tensor<2x3x4xf32>) -> (ten
   %6 = "tf.IRFFT3D"(%c, %l6) : (tensor<2x3x4xcomplex<f32>>, tensor<3xi32>) -> tensor<2x3x6xf32>
   func.return %0, %1, %2, %3, %4, %5, %6 : tensor<2x3x4xcomplex<f32>>, tensor<2x3x4xcomplex<f32>>, tensor<2x3x4xcomplex<f32>>, tensor<2x3x4xcomplex<f32>>, tensor<2x3x3xcomplex<f32>>, tensor<2x3x6xf32>, tensor<2x3x6xf32>
 }
+
+// -----
+
+// With a dynamic batch the crop is a negative high padding (a slice would need its extent).
+// CHECK-LABEL: func.func @rfft_crop_dynamic_batch
+// CHECK: %[[P:.*]] = mhlo.pad %arg0, %{{.*}}, low = [0, 0], high = [0, -2], interior = [0, 0] : (tensor<?x6xf32>, tensor<f32>) -> tensor<?x4xf32>
+// CHECK-NEXT: mhlo.fft %[[P]], type = RFFT, length = [4] : (tensor<?x4xf32>) -> tensor<?x3xcomplex<f32>>
+func.func @rfft_crop_dynamic_batch(%x: tensor<?x6xf32>) -> tensor<?x3xcomplex<f32>> {
+  %n = "tf.Const"() {value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+  %0 = "tf.RFFT"(%x, %n) : (tensor<?x6xf32>, tensor<1xi32>) -> tensor<?x3xcomplex<f32>>
+  func.return %0 : tensor<?x3xcomplex<f32>>
+}

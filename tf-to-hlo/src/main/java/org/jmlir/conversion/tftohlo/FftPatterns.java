@@ -96,10 +96,16 @@ final class FftPatterns {
       }
     }
     Value out = v;
-    if (slice) {
-      if (!t.hasStaticShape()) {
-        throw new IllegalArgumentException("slicing a dynamic input");
+    if (slice && !t.hasStaticShape()) {
+      // Other dimensions are dynamic: a negative high padding crops without naming their extents.
+      for (int i = 0; i < rank; i++) {
+        if (limit[i] != t.shape()[i]) {
+          high[i] = limit[i] - t.shape()[i];
+        }
       }
+      return e.put(e.b.pad(out, zero(e, t.elementType()), new long[rank], high, new long[rank]));
+    }
+    if (slice) {
       out = e.put(e.b.slice(out, new long[rank], limit, TfShapes.ones(rank)));
     }
     if (pad) {
