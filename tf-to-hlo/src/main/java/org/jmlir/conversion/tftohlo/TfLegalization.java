@@ -61,6 +61,7 @@ public final class TfLegalization {
     NnPatterns.add(out, reasons);
     GradPatterns.add(out, reasons);
     FftPatterns.add(out, reasons);
+    KernelPatterns.add(out, reasons);
     MathPatterns.add(out, reasons);
     ControlFlowPatterns.add(out, reasons);
     return out;
