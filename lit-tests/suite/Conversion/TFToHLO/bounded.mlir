@@ -43,3 +43,12 @@ func.func @where_dynamic(%x: tensor<?xi1>) -> tensor<?x1xi64> {
   %0 = "tf.Where"(%x) : (tensor<?xi1>) -> tensor<?x1xi64>
   func.return %0 : tensor<?x1xi64>
 }
+
+// Unique's indices have the input's extent: a less static declared type gets a cast.
+// CHECK-LABEL: func @unique_dynamic_indices
+// CHECK: %[[I:.*]] = tensor.cast %{{.*}} : tensor<5xi32> to tensor<?xi32>
+// CHECK: return %{{.*}}, %[[I]] : tensor<?xf32>, tensor<?xi32>
+func.func @unique_dynamic_indices(%arg0: tensor<5xf32>) -> (tensor<?xf32>, tensor<?xi32>) {
+  %0, %1 = "tf.Unique"(%arg0) : (tensor<5xf32>) -> (tensor<?xf32>, tensor<?xi32>)
+  func.return %0, %1 : tensor<?xf32>, tensor<?xi32>
+}

@@ -56,6 +56,7 @@ final class ArrayPatterns {
       return true;
     }));
     out.add(p("tf.AddN", (op, e) -> addN(op, e, why)));
+    out.add(p("tf.AccumulateNV2", (op, e) -> addN(op, e, why)));
     // A constant whose result type is less precise than its value (TensorFlow's rule): the constant
     // of the value's type, then a tensor.cast to the result type.
     out.add(p("tf.Const", (op, e) -> {

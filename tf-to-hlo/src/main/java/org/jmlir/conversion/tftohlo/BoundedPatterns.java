@@ -110,7 +110,8 @@ final class BoundedPatterns {
         RankedTensorType.get(e.ctx, new long[] {n}, in.elementType()));
     Value count = e.reduce(firstOnes, e.scalar(i32, 0), new long[] {0}, "add");
     Value y = bounded(op, e, buffer, count, n, res);
-    e.replace(y, e.convert(idx, idxType.elementType()));
+    // The indices have the input's extent; a less static declared type gets a cast.
+    e.replace(y, cast(e, e.convert(idx, idxType.elementType()), op.result(1).type()));
     return true;
   }
 

@@ -182,23 +182,35 @@ final class Emit {
     attrs.add(attr("window_dimensions", dims(window)));
     attrs.add(attr("window_strides", dims(strides)));
     if (padding != null) {
-      BigInteger[] bits = new BigInteger[padding.length * 2];
-      for (int i = 0; i < padding.length; i++) {
-        bits[2 * i] = BigInteger.valueOf(padding[i][0]);
-        bits[2 * i + 1] = BigInteger.valueOf(padding[i][1]);
-      }
-      DenseIntOrFPElementsAttr pad =
-          ConstFold.dense(ctx, RankedTensorType.get(ctx, new long[] {padding.length, 2}, IntegerType.get(ctx, 64)), bits);
-      attrs.add(attr("padding", pad));
+      attrs.add(attr("padding", padding(padding)));
     }
     HloOp op = b.create("reduce_window", List.of(x, init), attrs, List.of(result), 1);
-    Type element = TfShapes.element(x.type());
-    Block body = scalarBlock(ctx, 2, element, root.location());
-    op.region(0).addBlock(body);
-    HloBuilder inner = new HloBuilder(ctx, NS, root.location()).atEnd(body);
-    Value v = inner.binary(reducer, body.argument(0), body.argument(1)).result(0);
-    inner.returnOp(List.of(v));
+    binaryBody(op, 0, TfShapes.element(x.type()), reducer);
     return put(op);
+  }
+
+  /** An HLO padding attribute: a {@code tensor<Nx2xi64>} of the (low, high) pairs. */
+  DenseIntOrFPElementsAttr padding(long[][] padding) {
+    BigInteger[] bits = new BigInteger[padding.length * 2];
+    for (int i = 0; i < padding.length; i++) {
+      bits[2 * i] = BigInteger.valueOf(padding[i][0]);
+      bits[2 * i + 1] = BigInteger.valueOf(padding[i][1]);
+    }
+    return ConstFold.dense(ctx, RankedTensorType.get(ctx, new long[] {padding.length, 2}, IntegerType.get(ctx, 64)), bits);
+  }
+
+  /**
+   * Fills region {@code index} of {@code op} with a block of two rank-0 {@code element} arguments
+   * returning {@code mnemonic} of them: a binary op, or {@code compare_<DIR>} for a comparison.
+   */
+  void binaryBody(HloOp op, int index, Type element, String mnemonic) {
+    Block body = scalarBlock(ctx, 2, element, root.location());
+    op.region(index).addBlock(body);
+    HloBuilder inner = new HloBuilder(ctx, NS, root.location()).atEnd(body);
+    Value v = mnemonic.startsWith("compare_")
+        ? inner.compare(mnemonic.substring(8), body.argument(0), body.argument(1), null).result(0)
+        : inner.binary(mnemonic, body.argument(0), body.argument(1)).result(0);
+    inner.returnOp(List.of(v));
   }
 
   /**

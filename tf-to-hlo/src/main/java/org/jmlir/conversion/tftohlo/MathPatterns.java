@@ -67,14 +67,45 @@ final class MathPatterns {
     })));
     out.add(p("tf.DivNoNan", (op, e) -> binaryFloatOrInt(op, e, why, () -> noNan(op, e, "divide"))));
     out.add(p("tf.MulNoNan", (op, e) -> binaryFloatOrInt(op, e, why, () -> noNan(op, e, "multiply"))));
-    out.add(p("tf.Xlogy", (op, e) -> floatOnly(op, e, why, () -> {
-      Value x = op.operand(0);
+    out.add(p("tf.Xlogy", (op, e) -> floatOnly(op, e, why, () -> xlog(op, e, "log"))));
+    out.add(p("tf.Xlog1py", (op, e) -> floatOnly(op, e, why, () -> xlog(op, e, "log_plus_one"))));
+    // The gradients TensorFlow's kernels compute from the forward op's output or features.
+    out.add(p("tf.EluGrad", (op, e) -> floatOnly(op, e, why, () -> {
+      // g where the output is positive, else g * (output + 1).
+      Value g = op.operand(0);
       Value y = op.operand(1);
-      Value prod = e.bcast("multiply", x, e.unary("log", y), op.result(0).type());
-      Value zero = e.scalar(TfShapes.element(x.type()), 0);
-      Value isZero = e.bcompare("EQ", x, zero);
-      return e.chlo("broadcast_select", List.of(isZero, zero, prod), op.result(0).type());
+      Value positive = e.bcompare("GT", y, e.scalar(TfShapes.element(y.type()), 0));
+      Value scaled = e.binary("multiply", g, e.bcast("add", y, one(e, y), y.type()));
+      return e.chlo("broadcast_select", List.of(positive, g, scaled), op.result(0).type());
     })));
+    out.add(p("tf.SeluGrad", (op, e) -> floatOnly(op, e, why, () -> {
+      // g * scale where the output is positive, else g * (output + scale * alpha).
+      Value g = op.operand(0);
+      Value y = op.operand(1);
+      Type el = TfShapes.element(y.type());
+      Value positive = e.bcompare("GT", y, e.scalar(el, 0));
+      Value pos = e.bcast("multiply", g, e.scalar(el, 1.0507009873554804934193349852946), g.type());
+      Value neg = e.binary("multiply", g, e.bcast("add", y, e.scalar(el, 1.7580993408473768599402175208123), y.type()));
+      return e.chlo("broadcast_select", List.of(positive, pos, neg), op.result(0).type());
+    })));
+    out.add(p("tf.SoftplusGrad", (op, e) -> floatOnly(op, e, why, () ->
+        // g * sigmoid(features).
+        e.binary("multiply", op.operand(0), e.unary("logistic", op.operand(1))))));
+    out.add(p("tf.SoftsignGrad", (op, e) -> floatOnly(op, e, why, () -> {
+      // g / (1 + |features|)^2.
+      Value f = op.operand(1);
+      Value d = e.bcast("add", e.unary("abs", f), one(e, f), f.type());
+      return e.binary("divide", op.operand(0), e.binary("multiply", d, d));
+    })));
+    out.add(p("tf.Ndtri", (op, e) -> floatOnly(op, e, why, () -> {
+      // The normal quantile: sqrt(2) * erfinv(2p - 1).
+      Value p = op.operand(0);
+      Type el = TfShapes.element(p.type());
+      Value twoP = e.bcast("multiply", p, e.scalar(el, 2), p.type());
+      Value inv = e.chlo("erf_inv", List.of(e.bcast("subtract", twoP, one(e, p), p.type())), p.type());
+      return e.bcast("multiply", inv, e.scalar(el, Math.sqrt(2)), p.type());
+    })));
+    out.add(p("tf.BesselI1e", (op, e) -> floatOnly(op, e, why, () -> e.chlo("bessel_i1e", List.of(op.operand(0)), op.result(0).type()))));
     out.add(p("tf.Xdivy", (op, e) -> floatOnly(op, e, why, () -> {
       Value x = op.operand(0);
       Value zero = e.scalar(TfShapes.element(x.type()), 0);
@@ -185,6 +216,15 @@ final class MathPatterns {
       e.rw.eraseOp(op);
       return true;
     }));
+  }
+
+  /** x * f(y), 0 where x is 0 (Xlogy: f = log; Xlog1py: f = log1p). */
+  private static Value xlog(Operation op, Emit e, String f) {
+    Value x = op.operand(0);
+    Value prod = e.bcast("multiply", x, e.unary(f, op.operand(1)), op.result(0).type());
+    Value zero = e.scalar(TfShapes.element(x.type()), 0);
+    Value isZero = e.bcompare("EQ", x, zero);
+    return e.chlo("broadcast_select", List.of(isZero, zero, prod), op.result(0).type());
   }
 
   private static Value one(Emit e, Value like) {

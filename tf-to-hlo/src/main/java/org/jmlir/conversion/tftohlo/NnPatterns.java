@@ -55,7 +55,6 @@ final class NnPatterns {
     out.add(p("tf.LeakyRelu", (op, e) -> leakyRelu(op, e, why)));
     out.add(p("tf.TopKV2", (op, e) -> topK(op, e, why)));
     out.add(p("tf.BiasAddGrad", (op, e) -> biasAddGrad(op, e, why)));
-    out.add(p("tf.Conv2DBackpropInput", (op, e) -> convBackpropInput(op, e, why)));
     out.add(p("tf.SoftmaxCrossEntropyWithLogits", (op, e) -> crossEntropy(op, e, why)));
     out.add(p("tf.RandomUniform", (op, e) -> random(op, e, why, "UNIFORM")));
     out.add(p("tf.RandomStandardNormal", (op, e) -> random(op, e, why, "NORMAL")));
@@ -285,17 +284,13 @@ final class NnPatterns {
   }
 
   /** Explicit (low, high) pads per spatial dimension for TensorFlow's SAME/VALID/EXPLICIT padding. */
-  private static long[][] padding(Operation op, long[] inSpatial, long[] windowSpatial, long[] strides, long[] dilations, long[] explicit,
+  static long[][] padding(Operation op, long[] inSpatial, long[] windowSpatial, long[] strides, long[] dilations, long[] explicit,
       int[] spatialDims) {
     String mode = TfShapes.stringAttr(op, "padding", "VALID");
     long[][] pads = new long[inSpatial.length][2];
     for (int i = 0; i < inSpatial.length; i++) {
       if (mode.equals("SAME")) {
-        long effective = (windowSpatial[i] - 1) * dilations[i] + 1;
-        long out = (inSpatial[i] + strides[i] - 1) / strides[i];
-        long total = Math.max((out - 1) * strides[i] + effective - inSpatial[i], 0);
-        pads[i][0] = total / 2;
-        pads[i][1] = total - total / 2;
+        pads[i] = TfShapes.samePad(inSpatial[i], windowSpatial[i], strides[i], dilations[i]);
       } else if (mode.equals("EXPLICIT") && explicit != null) {
         pads[i][0] = explicit[2 * spatialDims[i]];
         pads[i][1] = explicit[2 * spatialDims[i] + 1];
@@ -356,13 +351,7 @@ final class NnPatterns {
     long[] kSpatial = TfShapes.iota(nSpatial);
     ConvDimensionNumbersAttr dn = ConvDimensionNumbersAttr.get(e.ctx, Emit.NS, 0, featureDim, spatial,
         nSpatial, nSpatial + 1, kSpatial, 0, featureDim, spatial);
-    java.math.BigInteger[] padBits = new java.math.BigInteger[2 * nSpatial];
-    for (int i = 0; i < nSpatial; i++) {
-      padBits[2 * i] = java.math.BigInteger.valueOf(pads[i][0]);
-      padBits[2 * i + 1] = java.math.BigInteger.valueOf(pads[i][1]);
-    }
-    var padAttr = org.jmlir.dialect.fold.ConstFold.dense(e.ctx,
-        TfShapes.tensor(e.ctx, new long[] {nSpatial, 2}, IntegerType.get(e.ctx, 64)), padBits);
+    var padAttr = e.padding(pads);
     e.replace(e.op("convolution", List.of(op.operand(0), kernel), op.result(0).type(),
         e.attr("window_strides", e.dims(s)), e.attr("padding", padAttr), e.attr("rhs_dilation", e.dims(d)),
         e.attr("dimension_numbers", dn), e.attr("feature_group_count", HloAttrs.i64(e.ctx, groups)),
@@ -391,10 +380,7 @@ final class NnPatterns {
         if (size == TfShapes.DYNAMIC) {
           continue;
         }
-        long out = (size + strides[i] - 1) / strides[i];
-        long total = Math.max((out - 1) * strides[i] + ksize[i] - size, 0);
-        pads[i][0] = total / 2;
-        pads[i][1] = total - total / 2;
+        pads[i] = TfShapes.samePad(size, ksize[i], strides[i], 1);
       }
     }
     Type el = in.elementType();
@@ -523,58 +509,6 @@ final class NnPatterns {
     Value scaled = e.chlo("broadcast_multiply", List.of(x, e.scalar(el, alpha)), x.type(), bdims(e, new long[0]));
     Value positive = e.bcompare("GT", x, e.scalar(el, 0));
     e.replace(e.chlo("broadcast_select", List.of(positive, x, scaled), x.type()));
-    return true;
-  }
-
-  /**
-   * Conv2DBackpropInput (the transposed convolution, NHWC): a convolution of the output gradient,
-   * dilated by the strides, with the spatially reversed filter whose feature dimensions swap roles,
-   * padded so that the result has input_sizes' spatial extents.
-   */
-  private static boolean convBackpropInput(Operation op, Emit e, Reasons why) {
-    long[] sizes = TfShapes.constInts(op.operand(0));
-    RankedTensorType filter = TfShapes.staticTensor(op.operand(1));
-    RankedTensorType dy = TfShapes.ranked(op.operand(2));
-    if (sizes == null || sizes.length != 4) {
-      return why.attribute(op, "input_sizes is not a constant of 4 extents");
-    }
-    if (filter == null || dy == null || dy.rank() != 4) {
-      return why.dynamic(op, "the filter must be static and the gradient of rank 4");
-    }
-    if (!TfShapes.stringAttr(op, "data_format", "NHWC").equals("NHWC")) {
-      return why.attribute(op, "data_format other than NHWC");
-    }
-    String mode = TfShapes.stringAttr(op, "padding", "VALID");
-    if (mode.equals("EXPLICIT")) {
-      return why.attribute(op, "EXPLICIT padding");
-    }
-    long[] strides = TfShapes.intsAttr(op, "strides");
-    long[] dil = TfShapes.intsAttr(op, "dilations");
-    long[] s = new long[2];
-    long[] d = new long[2];
-    java.math.BigInteger[] pads = new java.math.BigInteger[4];
-    for (int i = 0; i < 2; i++) {
-      s[i] = strides == null ? 1 : strides[i + 1];
-      d[i] = dil == null ? 1 : dil[i + 1];
-      long in = sizes[i + 1];
-      long kEff = (filter.shape()[i] - 1) * d[i] + 1;
-      long out = mode.equals("SAME") ? (in + s[i] - 1) / s[i] : (in - kEff + s[i]) / s[i];
-      long total = mode.equals("SAME") ? Math.max((out - 1) * s[i] + kEff - in, 0) : 0;
-      long before = total / 2;
-      long expanded = (out - 1) * s[i] + 1;
-      long lo = kEff - 1 - before;
-      long hi = in + kEff - 1 - expanded - lo;
-      pads[2 * i] = java.math.BigInteger.valueOf(lo);
-      pads[2 * i + 1] = java.math.BigInteger.valueOf(hi);
-    }
-    Value reversed = e.put(e.b.reverse(op.operand(1), new long[] {0, 1}));
-    ConvDimensionNumbersAttr dn = ConvDimensionNumbersAttr.get(e.ctx, Emit.NS, 0, 3, new long[] {1, 2}, 3, 2, new long[] {0, 1}, 0, 3,
-        new long[] {1, 2});
-    var padAttr = org.jmlir.dialect.fold.ConstFold.dense(e.ctx, TfShapes.tensor(e.ctx, new long[] {2, 2}, IntegerType.get(e.ctx, 64)), pads);
-    e.replace(e.op("convolution", List.of(op.operand(2), reversed), op.result(0).type(),
-        e.attr("window_strides", e.dims(new long[] {1, 1})), e.attr("padding", padAttr), e.attr("lhs_dilation", e.dims(s)),
-        e.attr("rhs_dilation", e.dims(d)), e.attr("dimension_numbers", dn), e.attr("feature_group_count", HloAttrs.i64(e.ctx, 1)),
-        e.attr("batch_group_count", HloAttrs.i64(e.ctx, 1))));
     return true;
   }
 

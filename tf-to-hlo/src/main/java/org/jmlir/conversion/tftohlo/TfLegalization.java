@@ -59,6 +59,9 @@ public final class TfLegalization {
     XlaPatterns.add(out, reasons);
     QuantPatterns.add(out, reasons);
     NnPatterns.add(out, reasons);
+    GradPatterns.add(out, reasons);
+    FftPatterns.add(out, reasons);
+    KernelPatterns.add(out, reasons);
     MathPatterns.add(out, reasons);
     ControlFlowPatterns.add(out, reasons);
     return out;

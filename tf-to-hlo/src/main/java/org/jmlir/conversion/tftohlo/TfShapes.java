@@ -189,6 +189,23 @@ final class TfShapes {
     return out;
   }
 
+  /**
+   * TensorFlow's SAME padding of one dimension: {before, after} so that the output has
+   * ceil(in / stride) elements (the extra element goes after).
+   */
+  static long[] samePad(long in, long window, long stride, long dilation) {
+    long effective = (window - 1) * dilation + 1;
+    long out = (in + stride - 1) / stride;
+    long total = Math.max((out - 1) * stride + effective - in, 0);
+    return new long[] {total / 2, total - total / 2};
+  }
+
+  static long[] ones(int n) {
+    long[] out = new long[n];
+    java.util.Arrays.fill(out, 1);
+    return out;
+  }
+
   static long[] iota(int n) {
     long[] out = new long[n];
     for (int i = 0; i < n; i++) {

@@ -213,6 +213,82 @@ class TfToHloOracleTest {
       + "attr { key: \"Tnumsegments\" value { type: DT_INT32 } } }\n"
       + VERSIONS;
 
+  private static final String POOL_ATTRS = "attr { key: \"ksize\" value { list { i: 1 i: 2 i: 2 i: 1 } } } "
+      + "attr { key: \"strides\" value { list { i: 1 i: 2 i: 2 i: 1 } } } attr { key: \"data_format\" value { s: \"NHWC\" } } ";
+
+  /**
+   * The gradients of a max pool (VALID) and an average pool (SAME, 4x4 -> 2x2): the max pool's
+   * output scaled is the gradient; both gradients are added.
+   */
+  private static final String POOL_GRADS = placeholder("DT_FLOAT", 4, 4, 2)
+      + op("mp", "MaxPool", "DT_FLOAT", "x", POOL_ATTRS, "attr { key: \"padding\" value { s: \"VALID\" } }")
+      + constF("k", new int[] {}, 0.75f)
+      + op("g", "Mul", "DT_FLOAT", "mp", "k")
+      + op("mg", "MaxPoolGrad", "DT_FLOAT", "x", "mp", "g", POOL_ATTRS, "attr { key: \"padding\" value { s: \"VALID\" } }")
+      + constI("shape", new int[] {4}, 1, 4, 4, 2)
+      + op("ag", "AvgPoolGrad", "DT_FLOAT", "shape", "g", POOL_ATTRS, "attr { key: \"padding\" value { s: \"SAME\" } }")
+      + op("out", "AddV2", "DT_FLOAT", "mg", "ag")
+      + VERSIONS;
+
+  private static final String CONV_ATTRS = "attr { key: \"strides\" value { list { i: 1 i: 2 i: 2 i: 1 } } } "
+      + "attr { key: \"padding\" value { s: \"SAME\" } } attr { key: \"data_format\" value { s: \"NHWC\" } } "
+      + "attr { key: \"dilations\" value { list { i: 1 i: 1 i: 1 i: 1 } } }";
+
+  /** The filter gradient of a strided SAME convolution (5x5 -> 3x3), batch unknown: the gradient is the convolution's output. */
+  private static final String FILTER_GRAD = placeholder("DT_FLOAT", 5, 5, 2)
+      + constF("w", new int[] {3, 3, 2, 3}, 0.5f, 0.25f, 0.125f, 1f, 0.75f, 0.375f)
+      + op("y", "Conv2D", "DT_FLOAT", "x", "w", CONV_ATTRS)
+      + constI("sizes", new int[] {4}, 3, 3, 2, 3)
+      + op("out", "Conv2DBackpropFilter", "DT_FLOAT", "x", "sizes", "y", CONV_ATTRS)
+      + VERSIONS;
+
+  /**
+   * RFFT of length 4 (the 6 inputs cropped; TensorFlow's CPU kernel does not pad), real plus
+   * imaginary parts, beside the IRFFT to length 4 of the length-6 spectrum (4 bins cropped to 3).
+   */
+  private static final String FFT = placeholder("DT_FLOAT", 6)
+      + constI("n4", new int[] {1}, 4)
+      + constI("n6", new int[] {1}, 6)
+      + "node { name: \"r4\" op: \"RFFT\" input: \"x\" input: \"n4\" }\n"
+      + "node { name: \"r6\" op: \"RFFT\" input: \"x\" input: \"n6\" }\n"
+      + "node { name: \"re\" op: \"Real\" input: \"r4\" }\n"
+      + "node { name: \"im\" op: \"Imag\" input: \"r4\" }\n"
+      + op("sum", "AddV2", "DT_FLOAT", "re", "im")
+      + "node { name: \"back\" op: \"IRFFT\" input: \"r6\" input: \"n4\" }\n"
+      + constI("axis", new int[] {}, 1)
+      + "node { name: \"out\" op: \"ConcatV2\" input: \"sum\" input: \"back\" input: \"axis\" attr { key: \"N\" value { i: 2 } } "
+      + "attr { key: \"T\" value { type: DT_FLOAT } } attr { key: \"Tidx\" value { type: DT_INT32 } } }\n"
+      + VERSIONS;
+
+  @Test
+  void poolGradients() throws Exception {
+    float[] x = new float[4 * 4 * 2];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = (float) Math.sin(i * 1.37) * 4;
+    }
+    // Selection and sums of the divided gradient: identical (0 ulps) measured; 1 allowed.
+    assertWithinUlps(POOL_GRADS, "1,4,4,2", new long[] {1, 4, 4, 2}, x, 1);
+  }
+
+  @Test
+  void convolutionFilterGradientWithUnknownBatch() throws Exception {
+    float[] x = new float[2 * 5 * 5 * 2];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = 0.5f + (i % 7) * 0.25f;
+    }
+    // Sums of positive products: identical (0 ulps) measured; 2 allowed for the order of the additions.
+    assertWithinUlps(FILTER_GRAD, "?,5,5,2", new long[] {2, 5, 5, 2}, x, 2);
+  }
+
+  @Test
+  void realFftAndInverseWithUnknownBatch() throws Exception {
+    float[] x = {1f, -2f, 0.5f, 3f, 0.25f, -1f, 2f, 2f, -0.5f, 1.5f, 0f, 4f};
+    // The interpreter's DFT is computed in double and rounded; TensorFlow's FFT in float: outputs
+    // within 0.5 ulp of the largest output's magnitude measured (near-zero outputs cancel, so the
+    // bound is on that scale); 2 allowed.
+    assertWithinUlpsOfLargest(FFT, "?,6", new long[] {2, 6}, x, 2);
+  }
+
   @Test
   void resizeBilinearAndNearest() throws Exception {
     float[] x = new float[3 * 4 * 2];
@@ -294,7 +370,8 @@ class TfToHloOracleTest {
     assertArrayEquals(expected, actual);
   }
 
-  private void assertWithinUlps(String text, String shapes, long[] shape, float[] x, int ulps) throws Exception {
+  /** TensorFlow's output and the interpreter's for the float input {@code x}, of the same length. */
+  private float[][] bothOutputs(String text, String shapes, long[] shape, float[] x) throws Exception {
     GraphDef gd = graph(text);
     float[] expected;
     try (TFloat32 in = TFloat32.tensorOf(Shape.of(shape), DataBuffers.of(x, true, false))) {
@@ -303,11 +380,34 @@ class TfToHloOracleTest {
     Interpreter interp = legalized(gd, shapes, "DT_FLOAT");
     float[] actual = interp.run("main", Tensor.ofF32(interp.context(), shape, x)).get(0).toFloats();
     assertEquals(expected.length, actual.length);
+    return new float[][] {expected, actual};
+  }
+
+  private void assertWithinUlps(String text, String shapes, long[] shape, float[] x, int ulps) throws Exception {
+    float[][] both = bothOutputs(text, shapes, shape, x);
+    float[] expected = both[0];
+    float[] actual = both[1];
     long worst = 0;
     for (int i = 0; i < expected.length; i++) {
       worst = Math.max(worst, ulpDistance(expected[i], actual[i]));
     }
     assertTrue(worst <= ulps, "worst distance " + worst + " ulps > " + ulps);
+  }
+
+  /** Every output within {@code ulps} units in the last place of the largest expected magnitude. */
+  private void assertWithinUlpsOfLargest(String text, String shapes, long[] shape, float[] x, int ulps) throws Exception {
+    float[][] both = bothOutputs(text, shapes, shape, x);
+    float[] expected = both[0];
+    float[] actual = both[1];
+    float largest = 0;
+    for (float v : expected) {
+      largest = Math.max(largest, Math.abs(v));
+    }
+    double worst = 0;
+    for (int i = 0; i < expected.length; i++) {
+      worst = Math.max(worst, Math.abs(expected[i] - actual[i]) / Math.ulp(largest));
+    }
+    assertTrue(worst <= ulps, "worst distance " + worst + " ulps of " + largest + " > " + ulps);
   }
 
   private static long ulpDistance(float a, float b) {

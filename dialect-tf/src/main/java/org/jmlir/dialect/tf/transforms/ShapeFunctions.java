@@ -25,6 +25,7 @@ final class ShapeFunctions {
     ReductionShapeFns.register(m);
     NnShapeFns.register(m);
     ConvolutionShapeFns.register(m);
+    FftAndPoolGradShapeFns.register(m);
     m.put("tf.Einsum", EinsumShapeFn::resultShapes);
     return Map.copyOf(m);
   }
