@@ -19,9 +19,10 @@ import org.jmlir.ir.type.RankedTensorType;
  * <ul>
  *   <li>Loop fusion: element-wise ops, converts, compares, selects, broadcasts, reshapes, transposes,
  *       slices, pads, concatenates and iotas are computed element by element where they are used.
- *   <li>Input fusion: a reduce computes its inputs' element-wise producers inside its own loops.
+ *   <li>Input fusion: a reduce computes its inputs' element-wise producers inside its own loops; so
+ *       does a reduce_window whose windows do not overlap.
  *   <li>A value gets a buffer when it is returned, when a non-fusible op (dot_general, convolution,
- *       reduce_window, control flow) reads it, or when it has several uses and is not a cheap index
+ *       overlapping reduce_window, control flow) reads it, or when it has several uses and is not a cheap index
  *       remapping of values that already have buffers (a broadcast of a buffer is recomputed in each
  *       consumer; an exp with two uses is computed once).
  *   <li>Small static integer tensors of rank 0 or 1 made by shape ops (get_dimension_size, reshape,
@@ -51,7 +52,38 @@ final class FusionPlan {
       return false;
     }
     String m = h.mnemonic();
-    return ELEMENTWISE.contains(m) || CHEAP.contains(m) || FUSIBLE_OTHER.contains(m) || m.equals("reduce");
+    return ELEMENTWISE.contains(m) || CHEAP.contains(m) || FUSIBLE_OTHER.contains(m) || m.equals("reduce")
+        || m.equals("reduce_window") && disjointWindows(h);
+  }
+
+  /**
+   * A reduce_window whose windows do not overlap (each stride at least its window, no dilation):
+   * its input's element-wise producers are computed inside its loops, once per element, like a
+   * reduce's (a max pool reads relu(conv + bias) without a buffer for it).
+   */
+  static boolean disjointWindows(HloOp op) {
+    long[] win = op.i64Array("window_dimensions");
+    long[] strides = op.i64Array("window_strides");
+    if (win == null || op.numOperands() != 2 || op.i64Array("base_dilations") != null && !allOnes(op.i64Array("base_dilations"))
+        || op.i64Array("window_dilations") != null && !allOnes(op.i64Array("window_dilations"))) {
+      return false;
+    }
+    for (int i = 0; i < win.length; i++) {
+      long stride = strides == null ? 1 : strides[i];
+      if (stride < win[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean allOnes(long[] a) {
+    for (long x : a) {
+      if (x != 1) {
+        return false;
+      }
+    }
+    return true;
   }
 
   static boolean fusible(Operation op) {

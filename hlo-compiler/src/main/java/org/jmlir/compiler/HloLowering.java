@@ -1363,8 +1363,19 @@ final class HloLowering {
     beginGroup();
     groupReads.add(lhs);
     groupReads.add(rhs);
-    if (options.blasMinFlops() >= 0 && isChannelsLast(dn, ns, rank(op.operand(0))) && groups == 1 && el instanceof FloatType ft
-        && ft.kind() == FloatType.Kind.F32 && java.util.Arrays.stream(ld).allMatch(x -> x == 1)) {
+    boolean channelsLastF32 = isChannelsLast(dn, ns, rank(op.operand(0))) && groups == 1 && el instanceof FloatType ft
+        && ft.kind() == FloatType.Kind.F32 && java.util.Arrays.stream(ld).allMatch(x -> x == 1);
+    if (channelsLastF32 && DirectConv.applies(outFeatures)) {
+      // Few output features: a register-blocked vector kernel beats im2col + sgemm (see DirectConv).
+      List<Value> inDims = new ArrayList<>();
+      for (int i = 0; i < rank(op.operand(0)); i++) {
+        inDims.add(dim(op.operand(0), i));
+      }
+      new DirectConv(e, lhs, rhs, out, kt.shape(), strides, pad, rd, inDims, outDims).emit(op.resultTensorType(0).shape()[ns]);
+      endGroup();
+      return;
+    }
+    if (options.blasMinFlops() >= 0 && channelsLastF32) {
       // The rule for convolutions: channels-last input and output, HWIO kernel, no groups or input
       // dilation, and at least blas-min-flops multiply-adds at run time: im2col and cblas_sgemm.
       long kSize = inFeatures;
@@ -1653,12 +1664,15 @@ final class HloLowering {
     long[] bd = orDefault(op.i64Array("base_dilations"), r, 1);
     long[] wd = orDefault(op.i64Array("window_dilations"), r, 1);
     long[] pad = orDefault(op.i64Array("padding"), 2 * r, 0);
-    Value in = operandBuffer(op.operand(0));
+    // Disjoint windows read their input's fused expression (FusionPlan); others read a buffer.
+    Value in = FusionPlan.disjointWindows(op) ? null : operandBuffer(op.operand(0));
     Value out = alloc(op.result(0));
     buffers.put(op.result(0), out);
     Type el = op.resultTensorType(0).elementType();
     beginGroup();
-    groupReads.add(in);
+    if (in != null) {
+      groupReads.add(in);
+    }
     e.loopNest(dims.get(op.result(0)), idx -> {
       Value init = elem(op.operand(1), List.of());
       List<Value> acc = windowLoops(op, in, idx, win, strides, bd, wd, pad, 0, new Value[r], List.of(init), el);
@@ -1687,7 +1701,7 @@ final class HloLowering {
         ok = ok == null ? c : e.a.same("arith.andi", ok, c);
       }
       java.util.function.Supplier<List<Value>> apply = () -> {
-        Value x = e.load(in, List.of(pos), el);
+        Value x = in == null ? elem(op.operand(0), List.of(pos)) : e.load(in, List.of(pos), el);
         return applyRegion(op, op.region(0), List.of(acc.get(0), x));
       };
       return ok == null ? apply.get() : e.ifThenElse(ok, List.of(el), apply, () -> acc);

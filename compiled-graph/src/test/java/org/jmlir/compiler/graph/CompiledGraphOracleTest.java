@@ -88,6 +88,13 @@ class CompiledGraphOracleTest {
   }
 
   @Test
+  void benchmarkConvNetAtBatch1_7_256() throws Exception {
+    // 16 and 32 output features: the direct vector kernel; ReLU fused into the max pools; softmax.
+    // 9 ulps measured (no absolute slack): the sums run in another order than oneDNN's.
+    assertFloatGraph(Graphs.convNet(), new int[] {28, 28, 1}, 16, 0);
+  }
+
+  @Test
   void normalizationAtBatch1_7_256() throws Exception {
     assertFloatGraph(Graphs.NORMALIZE, new int[] {4}, 4, 0);
   }
