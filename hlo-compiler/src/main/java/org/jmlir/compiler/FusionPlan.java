@@ -40,11 +40,11 @@ final class FusionPlan {
 
   /** Index remappings: recomputing them costs loads, not arithmetic. */
   static final Set<String> CHEAP = Set.of(
-      "broadcast_in_dim", "dynamic_broadcast_in_dim", "reshape", "dynamic_reshape", "transpose", "slice", "iota",
+      "broadcast_in_dim", "dynamic_broadcast_in_dim", "reshape", "dynamic_reshape", "transpose", "slice", "dynamic_slice", "real_dynamic_slice", "iota", "dynamic_iota",
       "constant", "reverse");
 
   /** Fusible but with control flow per element: recomputed only when cheap. */
-  static final Set<String> FUSIBLE_OTHER = Set.of("concatenate", "pad");
+  static final Set<String> FUSIBLE_OTHER = Set.of("concatenate", "pad", "dynamic_update_slice");
 
   /** Ops whose operands may be fused expressions (everything fusible, and reduce's input fusion). */
   static boolean fusesOperands(Operation user) {

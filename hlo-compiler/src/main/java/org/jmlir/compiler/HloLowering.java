@@ -296,6 +296,10 @@ final class HloLowering {
     for (Value b : groupReads) {
       lastUse.put(b, last);
     }
+    // A buffer nobody reads (a variadic reduce's unused result) lives until its writer is done.
+    for (Value b : owned.keySet()) {
+      lastUse.putIfAbsent(b, last);
+    }
     groupReads = new HashSet<>();
   }
 
@@ -386,8 +390,8 @@ final class HloLowering {
           }
         }
       }
-      case "dynamic_broadcast_in_dim", "dynamic_reshape" -> {
-        List<Value> s = shapeOperand(op, op.operand(1));
+      case "dynamic_broadcast_in_dim", "dynamic_reshape", "dynamic_iota" -> {
+        List<Value> s = shapeOperand(op, op.operand(m.equals("dynamic_iota") ? 0 : 1));
         for (int i = 0; i < out.size(); i++) {
           if (out.get(i) == null) {
             out.set(i, toIndex(s.get(i)));
@@ -428,6 +432,24 @@ final class HloLowering {
             out.set(i, sum);
           } else {
             out.set(i, dim(op.operand(0), i));
+          }
+        }
+      }
+      case "dynamic_slice" -> { } // slice_sizes: static
+      case "dynamic_update_slice" -> {
+        for (int i = 0; i < out.size(); i++) {
+          out.set(i, dim(op.operand(0), i));
+        }
+      }
+      case "real_dynamic_slice" -> {
+        for (int i = 0; i < out.size(); i++) {
+          if (out.get(i) == null) {
+            // ceil((limit - start) / stride), never negative
+            Value start = indexAt(op.operand(1), i);
+            Value stride = indexAt(op.operand(3), i);
+            Value span = e.subi(indexAt(op.operand(2), i), start);
+            Value n = e.a.same("arith.divsi", e.addi(span, e.subi(stride, e.cIndex(1))), stride); // strides are positive
+            out.set(i, e.a.same("arith.maxsi", n, e.cIndex(0)));
           }
         }
       }
@@ -606,7 +628,7 @@ final class HloLowering {
         buffers.put(v, g);
         return e.load(g, idx, el);
       }
-      case "iota" -> {
+      case "iota", "dynamic_iota" -> {
         Value i = idx.get((int) op.i64("iota_dimension", 0));
         if (el instanceof FloatType) {
           return e.a.cast("arith.sitofp", el, e.a.cast("arith.index_cast", IntegerType.get(ctx, 64), i));
@@ -687,6 +709,25 @@ final class HloLowering {
       case "concatenate" -> {
         return concatElem(op, idx, 0, e.cIndex(0), el);
       }
+      case "dynamic_slice" -> {
+        // start indices clamped so that the slice lies inside the operand
+        long[] sizes = op.i64Array("slice_sizes");
+        List<Value> sub = new ArrayList<>();
+        for (int i = 0; i < idx.size(); i++) {
+          sub.add(e.addi(idx.get(i), clampedStart(op.operand(1 + i), dim(op.operand(0), i), e.cIndex(sizes[i]))));
+        }
+        return elem(op.operand(0), sub);
+      }
+      case "dynamic_update_slice" -> {
+        return updateSliceElem(op, idx, el);
+      }
+      case "real_dynamic_slice" -> {
+        List<Value> sub = new ArrayList<>();
+        for (int i = 0; i < idx.size(); i++) {
+          sub.add(e.addi(indexAt(op.operand(1), i), e.muli(idx.get(i), indexAt(op.operand(3), i))));
+        }
+        return elem(op.operand(0), sub);
+      }
       case "pad" -> {
         return padElem(op, idx, el);
       }
@@ -765,6 +806,36 @@ final class HloLowering {
     Value end = e.addi(offset, dim(x, d));
     Value inside = e.a.cmpi("ult", idx.get(d), end);
     return e.ifThenElse(inside, List.of(el), () -> List.of(elem(x, sub)), () -> List.of(concatElem(op, idx, k + 1, end, el))).get(0);
+  }
+
+  /** Element {@code i} of a 1-D integer tensor (a shape value or a buffer) as an index. */
+  private Value indexAt(Value v, int i) {
+    return e.a.cast("arith.index_cast", e.index(), elem(v, List.of(e.cIndex(i))));
+  }
+
+  /** A dynamic start index (a rank-0 integer tensor) clamped to [0, size - extent]. */
+  private Value clampedStart(Value start, Value size, Value extent) {
+    Value s = e.a.cast("arith.index_cast", e.index(), elem(start, List.of()));
+    Value hi = e.a.same("arith.maxsi", e.subi(size, extent), e.cIndex(0));
+    return e.a.same("arith.minsi", e.a.same("arith.maxsi", s, e.cIndex(0)), hi);
+  }
+
+  /** dynamic_update_slice: the update where the (clamped) window covers the index, the operand elsewhere. */
+  private Value updateSliceElem(HloOp op, List<Value> idx, Type el) {
+    Value update = op.operand(1);
+    Value ok = null;
+    List<Value> sub = new ArrayList<>();
+    for (int i = 0; i < idx.size(); i++) {
+      Value start = clampedStart(op.operand(2 + i), dim(op.operand(0), i), dim(update, i));
+      Value p = e.subi(idx.get(i), start);
+      Value c = e.a.same("arith.andi", e.a.cmpi("sge", p, e.cIndex(0)), e.a.cmpi("slt", p, dim(update, i)));
+      ok = ok == null ? c : e.a.same("arith.andi", ok, c);
+      sub.add(p);
+    }
+    if (ok == null) {
+      return elem(update, List.of());
+    }
+    return e.ifThenElse(ok, List.of(el), () -> List.of(elem(update, sub)), () -> List.of(elem(op.operand(0), idx))).get(0);
   }
 
   private Value padElem(HloOp op, List<Value> idx, Type el) {

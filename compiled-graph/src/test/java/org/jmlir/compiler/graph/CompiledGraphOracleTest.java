@@ -124,6 +124,25 @@ class CompiledGraphOracleTest {
   }
 
   @Test
+  void argMaxAndArgMinOverAnUnknownBatchAreBitIdentical() throws Exception {
+    try (TensorFlow tf = new TensorFlow(Graphs.ARGMAX);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of("?,6"), List.of("out", "low")))) {
+      for (int batch : BATCHES) {
+        // few distinct values: most rows have ties, which take the smaller index
+        float[] x = new float[batch * 6];
+        for (int i = 0; i < x.length; i++) {
+          x[i] = (i * 7 % 5) - 2 + (i % 11 == 0 ? 0.5f : 0);
+        }
+        List<byte[]> expected = tf.run(List.of(new TensorFlow.Feed("x", x, batch, 6)), List.of("out", "low"));
+        List<CompiledGraph.Tensor> actual = g.runner().feed("x", x, batch, 6).fetch("out").fetch("low").run();
+        for (int k = 0; k < 2; k++) {
+          assertArrayEquals(TensorFlow.ints(expected.get(k)), actual.get(k).ints(), "output " + k + " at batch " + batch);
+        }
+      }
+    }
+  }
+
+  @Test
   void matmulThroughBlasAndLoops() throws Exception {
     try (TensorFlow tf = new TensorFlow(Graphs.MATMUL)) {
       for (long blas : new long[] {0, -1}) {

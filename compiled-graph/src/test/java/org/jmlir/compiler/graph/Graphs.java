@@ -131,6 +131,15 @@ final class Graphs {
         + VERSIONS;
   }
 
+  /** ArgMax and ArgMin along the rows of an unknown batch (int32 indices). */
+  static final String ARGMAX = placeholder("x", "DT_FLOAT", -1, 6)
+      + constI("axis", new int[] {}, 1)
+      + op("out", "ArgMax", "DT_FLOAT", "x", "axis", "attr { key: \"Tidx\" value { type: DT_INT32 } }",
+          "attr { key: \"output_type\" value { type: DT_INT32 } }")
+      + op("low", "ArgMin", "DT_FLOAT", "x", "axis", "attr { key: \"Tidx\" value { type: DT_INT32 } }",
+          "attr { key: \"output_type\" value { type: DT_INT32 } }")
+      + VERSIONS;
+
   /** Row normalization with a dynamic batch: concat, square, Sum(keep_dims), rsqrt, broadcast, flatten. */
   static final String NORMALIZE = placeholder("x", "DT_FLOAT", -1, 4)
       + constF("two", new int[] {}, 2f)
