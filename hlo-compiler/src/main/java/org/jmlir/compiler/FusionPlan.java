@@ -44,7 +44,7 @@ final class FusionPlan {
       "constant", "reverse");
 
   /** Fusible but with control flow per element: recomputed only when cheap. */
-  static final Set<String> FUSIBLE_OTHER = Set.of("concatenate", "pad", "dynamic_update_slice");
+  static final Set<String> FUSIBLE_OTHER = Set.of("concatenate", "pad", "dynamic_update_slice", "gather", "torch_index_select");
 
   /** Ops whose operands may be fused expressions (everything fusible, and reduce's input fusion). */
   static boolean fusesOperands(Operation user) {

@@ -436,6 +436,33 @@ final class HloLowering {
         }
       }
       case "dynamic_slice" -> { } // slice_sizes: static
+      case "torch_index_select" -> {
+        // operand[:dim] + index[batch_dims:] + operand[dim + 1:]
+        int d = (int) op.i64("dim", 0);
+        int b = (int) op.i64("batch_dims", 0);
+        int ir = rank(op.operand(1));
+        for (int i = 0; i < out.size(); i++) {
+          if (out.get(i) == null) {
+            out.set(i, i < d ? dim(op.operand(0), i) : i < d + ir - b ? dim(op.operand(1), b + i - d) : dim(op.operand(0), i - (ir - b) + 1));
+          }
+        }
+      }
+      case "gather" -> {
+        // an unknown result dimension is a batch dimension: the start indices' dimension it runs along
+        long[] offsets = gatherNumbers(op).offsetDims();
+        int ivd = (int) gatherNumbers(op).indexVectorDim();
+        int b = 0;
+        for (int i = 0; i < out.size(); i++) {
+          if (contains(offsets, i)) {
+            continue;
+          }
+          int sd = b < ivd ? b : b + 1;
+          if (out.get(i) == null) {
+            out.set(i, dim(op.operand(1), sd));
+          }
+          b++;
+        }
+      }
       case "dynamic_update_slice" -> {
         for (int i = 0; i < out.size(); i++) {
           out.set(i, dim(op.operand(0), i));
@@ -721,6 +748,22 @@ final class HloLowering {
       case "dynamic_update_slice" -> {
         return updateSliceElem(op, idx, el);
       }
+      case "gather" -> {
+        return gatherElem(op, idx);
+      }
+      case "torch_index_select" -> {
+        int d = (int) op.i64("dim", 0);
+        int b = (int) op.i64("batch_dims", 0);
+        int ir = rank(op.operand(1));
+        List<Value> at = new ArrayList<>(idx.subList(0, b));
+        at.addAll(idx.subList(d, d + ir - b));
+        Value i = e.a.cast("arith.index_cast", e.index(), elem(op.operand(1), at));
+        Value hi = e.subi(dim(op.operand(0), d), e.cIndex(1));
+        List<Value> sub = new ArrayList<>(idx.subList(0, d));
+        sub.add(e.a.same("arith.minsi", e.a.same("arith.maxsi", i, e.cIndex(0)), hi)); // clamped like gather
+        sub.addAll(idx.subList(d + ir - b, idx.size()));
+        return elem(op.operand(0), sub);
+      }
       case "real_dynamic_slice" -> {
         List<Value> sub = new ArrayList<>();
         for (int i = 0; i < idx.size(); i++) {
@@ -806,6 +849,69 @@ final class HloLowering {
     Value end = e.addi(offset, dim(x, d));
     Value inside = e.a.cmpi("ult", idx.get(d), end);
     return e.ifThenElse(inside, List.of(el), () -> List.of(elem(x, sub)), () -> List.of(concatElem(op, idx, k + 1, end, el))).get(0);
+  }
+
+  private static org.jmlir.dialect.hlo.GatherDimensionNumbersAttr gatherNumbers(HloOp op) {
+    return (org.jmlir.dialect.hlo.GatherDimensionNumbersAttr) op.inherentAttr("dimension_numbers");
+  }
+
+  private static boolean contains(long[] a, long v) {
+    for (long x : a) {
+      if (x == v) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * gather (StableHLO's semantics): the result index splits into batch dimensions (indexing the
+   * start indices, the index vector dimension left out) and offset dimensions (within the slice); the
+   * operand index is the clamped start (start_index_map), plus the batching dimensions' indices,
+   * plus the offsets placed on the dimensions neither collapsed nor batching.
+   */
+  private Value gatherElem(HloOp op, List<Value> idx) {
+    var dn = gatherNumbers(op);
+    long[] sizes = op.i64Array("slice_sizes");
+    Value operand = op.operand(0);
+    Value indices = op.operand(1);
+    int or = rank(operand);
+    int ir = rank(indices);
+    int ivd = (int) dn.indexVectorDim();
+    List<Value> batch = new ArrayList<>();
+    List<Value> offsets = new ArrayList<>();
+    for (int i = 0; i < idx.size(); i++) {
+      (contains(dn.offsetDims(), i) ? offsets : batch).add(idx.get(i));
+    }
+    Value[] full = new Value[or];
+    for (int d = 0; d < or; d++) {
+      full[d] = e.cIndex(0);
+    }
+    long[] map = dn.startIndexMap();
+    for (int k = 0; k < map.length; k++) {
+      List<Value> at = new ArrayList<>();
+      int b = 0;
+      for (int d = 0; d < ir; d++) {
+        at.add(d == ivd ? e.cIndex(k) : batch.get(b++));
+      }
+      int d = (int) map[k];
+      Value start = e.a.cast("arith.index_cast", e.index(), elem(indices, at));
+      Value hi = e.a.same("arith.maxsi", e.subi(dim(operand, d), e.cIndex(sizes[d])), e.cIndex(0));
+      full[d] = e.a.same("arith.minsi", e.a.same("arith.maxsi", start, e.cIndex(0)), hi);
+    }
+    long[] ob = dn.operandBatchingDims();
+    long[] sb = dn.startIndicesBatchingDims();
+    for (int i = 0; i < ob.length; i++) {
+      int j = (int) (sb[i] < ivd ? sb[i] : sb[i] - 1);
+      full[(int) ob[i]] = e.addi(full[(int) ob[i]], batch.get(j));
+    }
+    int o = 0;
+    for (int d = 0; d < or; d++) {
+      if (!contains(dn.collapsedSliceDims(), d) && !contains(ob, d)) {
+        full[d] = e.addi(full[d], offsets.get(o++));
+      }
+    }
+    return elem(operand, List.of(full));
   }
 
   /** Element {@code i} of a 1-D integer tensor (a shape value or a buffer) as an index. */

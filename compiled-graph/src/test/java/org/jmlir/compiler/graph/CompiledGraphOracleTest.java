@@ -144,6 +144,27 @@ class CompiledGraphOracleTest {
   }
 
   @Test
+  void gatherV2IsBitIdentical() throws Exception {
+    try (TensorFlowSession tf = new TensorFlowSession(Graphs.GATHER);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes,
+            CompiledGraph.Options.of(List.of("ids", "x"), List.of("?", "?,4"), List.of("rows", "picked")))) {
+      for (int batch : BATCHES) {
+        int[] ids = new int[batch];
+        for (int i = 0; i < batch; i++) {
+          ids[i] = (i * 3 + 1) % 5;
+        }
+        float[] x = input(batch * 4, batch);
+        List<byte[]> expected = tf.run(List.of(new TensorFlowSession.Feed("ids", ids, batch), new TensorFlowSession.Feed("x", x, batch, 4)),
+            List.of("rows", "picked"));
+        List<CompiledGraph.Tensor> actual = g.runner().feed("ids", ids, batch).feed("x", x, batch, 4).fetch("rows").fetch("picked").run();
+        for (int k = 0; k < 2; k++) {
+          assertArrayEquals(TensorFlowSession.floats(expected.get(k)), actual.get(k).floats(), "output " + k + " at batch " + batch);
+        }
+      }
+    }
+  }
+
+  @Test
   void matmulThroughBlasAndLoops() throws Exception {
     try (TensorFlowSession tf = new TensorFlowSession(Graphs.MATMUL)) {
       for (long blas : new long[] {0, -1}) {

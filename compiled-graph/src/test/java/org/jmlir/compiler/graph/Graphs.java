@@ -140,6 +140,19 @@ final class Graphs {
           "attr { key: \"output_type\" value { type: DT_INT32 } }")
       + VERSIONS;
 
+  /** GatherV2: rows of a table looked up by an unknown number of ids, and columns of an unknown batch. */
+  static final String GATHER = placeholder("ids", "DT_INT32", -1)
+      + placeholder("x", "DT_FLOAT", -1, 4)
+      + constF("table", new int[] {5, 3}, 0.5f, -1f, 2f, 3.25f, -0.75f, 1.5f, 4f, 0.125f, -2.5f, 6f, 7.5f, -8f, 9f, 0.25f, -0.5f)
+      + constI("axis0", new int[] {}, 0)
+      + constI("axis1", new int[] {}, 1)
+      + constI("cols", new int[] {3}, 3, 0, 2)
+      + op("rows", "GatherV2", null, "table", "ids", "axis0", "attr { key: \"Tparams\" value { type: DT_FLOAT } }",
+          "attr { key: \"Tindices\" value { type: DT_INT32 } }", "attr { key: \"Taxis\" value { type: DT_INT32 } }")
+      + op("picked", "GatherV2", null, "x", "cols", "axis1", "attr { key: \"Tparams\" value { type: DT_FLOAT } }",
+          "attr { key: \"Tindices\" value { type: DT_INT32 } }", "attr { key: \"Taxis\" value { type: DT_INT32 } }")
+      + VERSIONS;
+
   /** Row normalization with a dynamic batch: concat, square, Sum(keep_dims), rsqrt, broadcast, flatten. */
   static final String NORMALIZE = placeholder("x", "DT_FLOAT", -1, 4)
       + constF("two", new int[] {}, 2f)
