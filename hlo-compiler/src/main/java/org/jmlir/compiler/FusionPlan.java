@@ -53,7 +53,7 @@ final class FusionPlan {
     }
     String m = h.mnemonic();
     return ELEMENTWISE.contains(m) || CHEAP.contains(m) || FUSIBLE_OTHER.contains(m) || m.equals("reduce")
-        || m.equals("reduce_window") && disjointWindows(h);
+        || m.equals("reduce_window") && disjointWindows(h) || m.equals("if") || m.equals("case"); // if/case: the selector
   }
 
   /**

@@ -238,6 +238,10 @@ final class HloLowering {
         whileLoop(h);
         return;
       }
+      case "if", "case" -> {
+        conditional(h);
+        return;
+      }
       default -> { }
     }
     if (!FusionPlan.fusible(op)) {
@@ -1778,6 +1782,73 @@ final class HloLowering {
       owned.put(r, w);
       dims.put(op.result(i), dimsOf(r, (RankedTensorType) op.result(i).type()));
     }
+  }
+
+  /**
+   * {@code stablehlo.if} and {@code stablehlo.case} as {@code scf.if} (a case: a chain of them on
+   * the index; an index out of range takes the last branch, as StableHLO says) whose branches
+   * yield buffers of the results' types. A branch yields fresh buffers it owns: a value it did not
+   * compute itself (or yields twice) is copied; its results are freed after their last use.
+   */
+  private void conditional(HloOp op) {
+    List<Type> types = new ArrayList<>();
+    for (Value r : op.results()) {
+      RankedTensorType t = tensorType(op, r);
+      types.add(MemRefType.get(ctx, t.shape(), checkedElement(op, t)));
+    }
+    beginGroup();
+    Value selector = elem(op.operand(0), List.of());
+    endGroup();
+    List<Value> results;
+    if (op.mnemonic().equals("if")) {
+      results = e.ifThenElse(selector, types, () -> branch(op, 0, types), () -> branch(op, 1, types));
+    } else {
+      Value index = e.a.cast("arith.index_cast", e.index(), selector);
+      results = caseChain(op, index, 0, types);
+    }
+    for (int i = 0; i < op.numResults(); i++) {
+      Value r = results.get(i);
+      buffers.put(op.result(i), r);
+      owned.put(r, r.definingOp());
+      dims.put(op.result(i), dimsOf(r, (RankedTensorType) op.result(i).type()));
+    }
+  }
+
+  private List<Value> caseChain(HloOp op, Value index, int k, List<Type> types) {
+    if (k == op.numRegions() - 1) {
+      return branch(op, k, types);
+    }
+    return e.ifThenElse(e.a.cmpi("eq", index, e.cIndex(k)), types, () -> branch(op, k, types), () -> caseChain(op, index, k + 1, types));
+  }
+
+  /** Lowers region {@code k} of {@code op} at the insertion point (a branch of an scf.if); the buffers it yields. */
+  private List<Value> branch(HloOp op, int k, List<Type> types) {
+    Block here = e.b.insertionBlock();
+    Operation ret = lowerRegion(op.region(k).front(), here);
+    List<Value> yielded = new ArrayList<>();
+    for (int i = 0; i < ret.numOperands(); i++) {
+      Value v = ret.operand(i);
+      Value buf = buffers.get(v);
+      Operation a = buf == null ? null : owned.get(buf);
+      if (a == null || a.block() != here || yielded.contains(buf)) {
+        buf = copyOf(v);
+      }
+      escaping.add(buf);
+      if (!buf.type().equals(types.get(i))) {
+        buf = e.a.cast("memref.cast", types.get(i), buf);
+      }
+      yielded.add(buf);
+    }
+    return yielded;
+  }
+
+  /** A fresh buffer holding {@code v}'s elements, owned by no one (the caller yields it). */
+  private Value copyOf(Value v) {
+    Value copy = allocRaw(v);
+    beginGroup();
+    e.loopNest(dims.get(v), idx -> e.store(elem(v, idx), copy, idx));
+    endGroup();
+    return copy;
   }
 
   /** Lowers the ops of a region's block into {@code target} (its arguments the block's); returns the block's terminator. */
