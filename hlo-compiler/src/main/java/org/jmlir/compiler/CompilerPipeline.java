@@ -56,11 +56,15 @@ public final class CompilerPipeline extends Pass {
         : "Compile StableHLO functions to the llvm dialect (fusion, buffers sized at run time, loops)";
   }
 
+  /** The TensorFlow part of {@code tf-to-llvm} (to StableHLO), the passes before {@code hlo-to-llvm}'s. */
+  public static final String TF_TO_STABLEHLO =
+      "tf-standard-pipeline,tf-refine-loop-functions,tf-functional-control-flow-to-regions,tf-to-stablehlo{allow-partial-conversion=false}";
+
   /** The pipeline's text for these options. */
   public static String pipelineText(boolean fromTf, long blasMinFlops, boolean runnerMain, long runnerBatch) {
     StringBuilder s = new StringBuilder("builtin.module(");
     if (fromTf) {
-      s.append("tf-standard-pipeline,tf-refine-loop-functions,tf-functional-control-flow-to-regions,tf-to-stablehlo{allow-partial-conversion=false},");
+      s.append(TF_TO_STABLEHLO).append(',');
     }
     s.append("hlo-to-loops{blas-min-flops=").append(blasMinFlops).append("},");
     if (runnerMain) {

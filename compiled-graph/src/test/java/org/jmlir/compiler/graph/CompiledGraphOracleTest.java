@@ -165,6 +165,24 @@ class CompiledGraphOracleTest {
   }
 
   @Test
+  void v1CondIsBitIdentical() throws Exception {
+    // functionalized to tf.If, legalized to stablehlo.if, compiled to scf.if
+    try (TensorFlowSession tf = new TensorFlowSession(Graphs.COND);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes,
+            CompiledGraph.Options.of(List.of("x", "p"), List.of("?,3", ""), List.of("out")).withUpgradeLegacy(true))) {
+      for (int batch : BATCHES) {
+        float[] x = input(batch * 3, batch);
+        for (boolean p : new boolean[] {true, false}) {
+          float[] expected = TensorFlowSession.floats(tf.run(List.of(new TensorFlowSession.Feed("x", x, batch, 3),
+              new TensorFlowSession.Feed("p", new boolean[] {p})), List.of("out")).get(0));
+          float[] actual = g.runner().feed("x", x, batch, 3).feed("p", new boolean[] {p}).fetch("out").run().get(0).floats();
+          assertArrayEquals(expected, actual, "p = " + p + " at batch " + batch);
+        }
+      }
+    }
+  }
+
+  @Test
   void matmulThroughBlasAndLoops() throws Exception {
     try (TensorFlowSession tf = new TensorFlowSession(Graphs.MATMUL)) {
       for (long blas : new long[] {0, -1}) {

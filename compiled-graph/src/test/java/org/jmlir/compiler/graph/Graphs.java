@@ -153,6 +153,15 @@ final class Graphs {
           "attr { key: \"Tindices\" value { type: DT_INT32 } }", "attr { key: \"Taxis\" value { type: DT_INT32 } }")
       + VERSIONS;
 
+  /** A TensorFlow v1 cond (Switch/Merge) on a fed predicate over an unknown batch: Neg if p, else Square. */
+  static final String COND = placeholder("x", "DT_FLOAT", -1, 3)
+      + placeholder("p", "DT_BOOL")
+      + op("sw", "Switch", "DT_FLOAT", "x", "p")
+      + op("t", "Neg", "DT_FLOAT", "sw:1")
+      + op("f", "Square", "DT_FLOAT", "sw")
+      + op("out", "Merge", "DT_FLOAT", "t", "f", "attr { key: \"N\" value { i: 2 } }")
+      + VERSIONS;
+
   /** Row normalization with a dynamic batch: concat, square, Sum(keep_dims), rsqrt, broadcast, flatten. */
   static final String NORMALIZE = placeholder("x", "DT_FLOAT", -1, 4)
       + constF("two", new int[] {}, 2f)

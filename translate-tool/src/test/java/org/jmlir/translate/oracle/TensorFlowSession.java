@@ -38,6 +38,7 @@ public final class TensorFlowSession implements AutoCloseable {
     return switch (data) {
       case float[] f -> TFloat32.tensorOf(Shape.of(shape), DataBuffers.of(f, true, false));
       case int[] i -> TInt32.tensorOf(Shape.of(shape), DataBuffers.of(i, true, false));
+      case boolean[] b -> org.tensorflow.types.TBool.tensorOf(Shape.of(shape), DataBuffers.of(b, true, false));
       default -> throw new IllegalArgumentException();
     };
   }
