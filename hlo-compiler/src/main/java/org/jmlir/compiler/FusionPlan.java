@@ -28,8 +28,11 @@ import org.jmlir.ir.type.RankedTensorType;
  *   <li>Small static integer tensors of rank 0 or 1 made by shape ops (get_dimension_size, reshape,
  *       concatenate, slice, constants, integer arithmetic) are "shape values": plain host scalars.
  * </ul>
+ *
+ * <p>Public so that other code generators (a GPU target) can reuse the decisions: {@link #of} plans
+ * a function body; {@link #needsBuffer} and {@link #isShapeValue} say what became of each value.
  */
-final class FusionPlan {
+public final class FusionPlan {
   /** Ops computed element by element inside their consumers. */
   static final Set<String> ELEMENTWISE = Set.of(
       "add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum", "power", "atan2", "and", "or", "xor",
@@ -47,7 +50,7 @@ final class FusionPlan {
   static final Set<String> FUSIBLE_OTHER = Set.of("concatenate", "pad", "dynamic_update_slice", "gather", "torch_index_select");
 
   /** Ops whose operands may be fused expressions (everything fusible, and reduce's input fusion). */
-  static boolean fusesOperands(Operation user) {
+  public static boolean fusesOperands(Operation user) {
     if (!(user instanceof HloOp h)) {
       return false;
     }
@@ -86,7 +89,8 @@ final class FusionPlan {
     return true;
   }
 
-  static boolean fusible(Operation op) {
+  /** Whether {@code op} may be computed element by element inside its consumers. */
+  public static boolean fusible(Operation op) {
     if (!(op instanceof HloOp h)) {
       return false;
     }
@@ -98,7 +102,18 @@ final class FusionPlan {
   final Set<Value> shapeValues = new HashSet<>();
   private final Set<Value> leafy = new HashSet<>();
 
-  static FusionPlan of(Block body) {
+  /** Whether {@code v} is the root of a fusion (its own buffer) rather than computed inside its consumers. */
+  public boolean needsBuffer(Value v) {
+    return materialized.contains(v);
+  }
+
+  /** Whether {@code v} is a shape value: host scalars, never a buffer. */
+  public boolean isShapeValue(Value v) {
+    return shapeValues.contains(v);
+  }
+
+  /** The fusion decisions for a function body (or any block of StableHLO ops). */
+  public static FusionPlan of(Block body) {
     FusionPlan p = new FusionPlan();
     for (Value a : body.arguments()) {
       p.materialized.add(a);
