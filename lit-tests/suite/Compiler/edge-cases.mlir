@@ -48,3 +48,29 @@ func.func @slice_rank0() -> tensor<i32> {
   %1 = "stablehlo.slice"(%0) {start_indices = array<i64>, limit_indices = array<i64>, strides = array<i64>} : (tensor<i32>) -> tensor<i32>
   return %1 : tensor<i32>
 }
+
+// -----
+
+// A variadic reduce whose first result nobody reads: its buffer is freed after the loops that
+// write it, not right after its allocation.
+// CHECK-LABEL: func.func @unused_result
+// CHECK:         %[[V:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK-NEXT:    %[[I:.*]] = memref.alloc(%{{.*}}) : memref<?xi32>
+// CHECK-NEXT:    scf.for
+// CHECK:           memref.store %{{.*}}, %[[V]]
+// CHECK-NEXT:      memref.store %{{.*}}, %[[I]]
+// CHECK-NEXT:    }
+// CHECK-NEXT:    memref.dealloc %[[V]] : memref<?xf32>
+// CHECK-NEXT:    return %[[I]]
+func.func @unused_result(%x: tensor<?x4xf32>, %i: tensor<?x4xi32>) -> tensor<?xi32> {
+  %0 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %1 = stablehlo.constant dense<0> : tensor<i32>
+  %2:2 = stablehlo.reduce(%x init: %0), (%i init: %1) across dimensions = [1] : (tensor<?x4xf32>, tensor<?x4xi32>, tensor<f32>, tensor<i32>) -> (tensor<?xf32>, tensor<?xi32>)
+    reducer(%a: tensor<f32>, %b: tensor<f32>) (%c: tensor<i32>, %d: tensor<i32>) {
+    %p = stablehlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %v = stablehlo.select %p, %a, %b : tensor<i1>, tensor<f32>
+    %j = stablehlo.select %p, %c, %d : tensor<i1>, tensor<i32>
+    stablehlo.return %v, %j : tensor<f32>, tensor<i32>
+  }
+  return %2#1 : tensor<?xi32>
+}

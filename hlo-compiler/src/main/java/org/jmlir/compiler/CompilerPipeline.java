@@ -14,7 +14,7 @@ import org.jmlir.ir.pass.PipelineParser;
  * <ul>
  *   <li>{@code hlo-to-llvm}: StableHLO functions to the llvm dialect: {@code hlo-to-loops}, then
  *       canonicalize and cse, the math polynomial approximations (so that LLVM vectorizes tanh, exp,
- *       log...), scf to cf, and the memref, math, arith, func, cf and index lowerings to llvm.
+ *       log...), scf to cf, and the vector, memref, math, arith, func, cf and index lowerings to llvm.
  *   <li>{@code tf-to-llvm}: a TensorFlow module (as {@code jtranslate --graphdef-to-mlir} writes it):
  *       {@code tf-standard-pipeline}, {@code tf-to-stablehlo} (every op must legalize) and then
  *       {@code hlo-to-llvm}.
@@ -56,18 +56,22 @@ public final class CompilerPipeline extends Pass {
         : "Compile StableHLO functions to the llvm dialect (fusion, buffers sized at run time, loops)";
   }
 
+  /** The TensorFlow part of {@code tf-to-llvm} (to StableHLO), the passes before {@code hlo-to-llvm}'s. */
+  public static final String TF_TO_STABLEHLO =
+      "tf-standard-pipeline,tf-refine-loop-functions,tf-functional-control-flow-to-regions,tf-to-stablehlo{allow-partial-conversion=false}";
+
   /** The pipeline's text for these options. */
   public static String pipelineText(boolean fromTf, long blasMinFlops, boolean runnerMain, long runnerBatch) {
     StringBuilder s = new StringBuilder("builtin.module(");
     if (fromTf) {
-      s.append("tf-standard-pipeline,tf-refine-loop-functions,tf-functional-control-flow-to-regions,tf-to-stablehlo{allow-partial-conversion=false},");
+      s.append(TF_TO_STABLEHLO).append(',');
     }
     s.append("hlo-to-loops{blas-min-flops=").append(blasMinFlops).append("},");
     if (runnerMain) {
       s.append("hlo-runner-main{batch=").append(runnerBatch).append("},");
     }
     s.append("canonicalize,cse,test-math-polynomial-approximation,convert-scf-to-cf,canonicalize,cse,")
-        .append("finalize-memref-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,convert-func-to-llvm,")
+        .append("convert-vector-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,convert-func-to-llvm,")
         .append("convert-cf-to-llvm,convert-index-to-llvm,reconcile-unrealized-casts)");
     return s.toString();
   }

@@ -19,16 +19,20 @@ import org.jmlir.ir.type.RankedTensorType;
  * <ul>
  *   <li>Loop fusion: element-wise ops, converts, compares, selects, broadcasts, reshapes, transposes,
  *       slices, pads, concatenates and iotas are computed element by element where they are used.
- *   <li>Input fusion: a reduce computes its inputs' element-wise producers inside its own loops.
+ *   <li>Input fusion: a reduce computes its inputs' element-wise producers inside its own loops; so
+ *       does a reduce_window whose windows do not overlap.
  *   <li>A value gets a buffer when it is returned, when a non-fusible op (dot_general, convolution,
- *       reduce_window, control flow) reads it, or when it has several uses and is not a cheap index
+ *       overlapping reduce_window, control flow) reads it, or when it has several uses and is not a cheap index
  *       remapping of values that already have buffers (a broadcast of a buffer is recomputed in each
  *       consumer; an exp with two uses is computed once).
  *   <li>Small static integer tensors of rank 0 or 1 made by shape ops (get_dimension_size, reshape,
  *       concatenate, slice, constants, integer arithmetic) are "shape values": plain host scalars.
  * </ul>
+ *
+ * <p>Public so that other code generators (a GPU target) can reuse the decisions: {@link #of} plans
+ * a function body; {@link #needsBuffer} and {@link #isShapeValue} say what became of each value.
  */
-final class FusionPlan {
+public final class FusionPlan {
   /** Ops computed element by element inside their consumers. */
   static final Set<String> ELEMENTWISE = Set.of(
       "add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum", "power", "atan2", "and", "or", "xor",
@@ -39,22 +43,54 @@ final class FusionPlan {
 
   /** Index remappings: recomputing them costs loads, not arithmetic. */
   static final Set<String> CHEAP = Set.of(
-      "broadcast_in_dim", "dynamic_broadcast_in_dim", "reshape", "dynamic_reshape", "transpose", "slice", "iota",
+      "broadcast_in_dim", "dynamic_broadcast_in_dim", "reshape", "dynamic_reshape", "transpose", "slice", "dynamic_slice", "real_dynamic_slice", "iota", "dynamic_iota",
       "constant", "reverse");
 
   /** Fusible but with control flow per element: recomputed only when cheap. */
-  static final Set<String> FUSIBLE_OTHER = Set.of("concatenate", "pad");
+  static final Set<String> FUSIBLE_OTHER = Set.of("concatenate", "pad", "dynamic_update_slice", "gather", "torch_index_select");
 
   /** Ops whose operands may be fused expressions (everything fusible, and reduce's input fusion). */
-  static boolean fusesOperands(Operation user) {
+  public static boolean fusesOperands(Operation user) {
     if (!(user instanceof HloOp h)) {
       return false;
     }
     String m = h.mnemonic();
-    return ELEMENTWISE.contains(m) || CHEAP.contains(m) || FUSIBLE_OTHER.contains(m) || m.equals("reduce");
+    return ELEMENTWISE.contains(m) || CHEAP.contains(m) || FUSIBLE_OTHER.contains(m) || m.equals("reduce")
+        || m.equals("reduce_window") && disjointWindows(h) || m.equals("if") || m.equals("case"); // if/case: the selector
   }
 
-  static boolean fusible(Operation op) {
+  /**
+   * A reduce_window whose windows do not overlap (each stride at least its window, no dilation):
+   * its input's element-wise producers are computed inside its loops, once per element, like a
+   * reduce's (a max pool reads relu(conv + bias) without a buffer for it).
+   */
+  static boolean disjointWindows(HloOp op) {
+    long[] win = op.i64Array("window_dimensions");
+    long[] strides = op.i64Array("window_strides");
+    if (win == null || op.numOperands() != 2 || op.i64Array("base_dilations") != null && !allOnes(op.i64Array("base_dilations"))
+        || op.i64Array("window_dilations") != null && !allOnes(op.i64Array("window_dilations"))) {
+      return false;
+    }
+    for (int i = 0; i < win.length; i++) {
+      long stride = strides == null ? 1 : strides[i];
+      if (stride < win[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean allOnes(long[] a) {
+    for (long x : a) {
+      if (x != 1) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether {@code op} may be computed element by element inside its consumers. */
+  public static boolean fusible(Operation op) {
     if (!(op instanceof HloOp h)) {
       return false;
     }
@@ -66,7 +102,18 @@ final class FusionPlan {
   final Set<Value> shapeValues = new HashSet<>();
   private final Set<Value> leafy = new HashSet<>();
 
-  static FusionPlan of(Block body) {
+  /** Whether {@code v} is the root of a fusion (its own buffer) rather than computed inside its consumers. */
+  public boolean needsBuffer(Value v) {
+    return materialized.contains(v);
+  }
+
+  /** Whether {@code v} is a shape value: host scalars, never a buffer. */
+  public boolean isShapeValue(Value v) {
+    return shapeValues.contains(v);
+  }
+
+  /** The fusion decisions for a function body (or any block of StableHLO ops). */
+  public static FusionPlan of(Block body) {
     FusionPlan p = new FusionPlan();
     for (Value a : body.arguments()) {
       p.materialized.add(a);

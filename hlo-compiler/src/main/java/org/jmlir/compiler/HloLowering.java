@@ -238,6 +238,10 @@ final class HloLowering {
         whileLoop(h);
         return;
       }
+      case "if", "case" -> {
+        conditional(h);
+        return;
+      }
       default -> { }
     }
     if (!FusionPlan.fusible(op)) {
@@ -295,6 +299,10 @@ final class HloLowering {
     Operation last = e.b.insertionBlock().last();
     for (Value b : groupReads) {
       lastUse.put(b, last);
+    }
+    // A buffer nobody reads (a variadic reduce's unused result) lives until its writer is done.
+    for (Value b : owned.keySet()) {
+      lastUse.putIfAbsent(b, last);
     }
     groupReads = new HashSet<>();
   }
@@ -386,8 +394,8 @@ final class HloLowering {
           }
         }
       }
-      case "dynamic_broadcast_in_dim", "dynamic_reshape" -> {
-        List<Value> s = shapeOperand(op, op.operand(1));
+      case "dynamic_broadcast_in_dim", "dynamic_reshape", "dynamic_iota" -> {
+        List<Value> s = shapeOperand(op, op.operand(m.equals("dynamic_iota") ? 0 : 1));
         for (int i = 0; i < out.size(); i++) {
           if (out.get(i) == null) {
             out.set(i, toIndex(s.get(i)));
@@ -428,6 +436,51 @@ final class HloLowering {
             out.set(i, sum);
           } else {
             out.set(i, dim(op.operand(0), i));
+          }
+        }
+      }
+      case "dynamic_slice" -> { } // slice_sizes: static
+      case "torch_index_select" -> {
+        // operand[:dim] + index[batch_dims:] + operand[dim + 1:]
+        int d = (int) op.i64("dim", 0);
+        int b = (int) op.i64("batch_dims", 0);
+        int ir = rank(op.operand(1));
+        for (int i = 0; i < out.size(); i++) {
+          if (out.get(i) == null) {
+            out.set(i, i < d ? dim(op.operand(0), i) : i < d + ir - b ? dim(op.operand(1), b + i - d) : dim(op.operand(0), i - (ir - b) + 1));
+          }
+        }
+      }
+      case "gather" -> {
+        // an unknown result dimension is a batch dimension: the start indices' dimension it runs along
+        long[] offsets = gatherNumbers(op).offsetDims();
+        int ivd = (int) gatherNumbers(op).indexVectorDim();
+        int b = 0;
+        for (int i = 0; i < out.size(); i++) {
+          if (contains(offsets, i)) {
+            continue;
+          }
+          int sd = b < ivd ? b : b + 1;
+          if (out.get(i) == null) {
+            out.set(i, dim(op.operand(1), sd));
+          }
+          b++;
+        }
+      }
+      case "dynamic_update_slice" -> {
+        for (int i = 0; i < out.size(); i++) {
+          out.set(i, dim(op.operand(0), i));
+        }
+      }
+      case "real_dynamic_slice" -> {
+        for (int i = 0; i < out.size(); i++) {
+          if (out.get(i) == null) {
+            // ceil((limit - start) / stride), never negative
+            Value start = indexAt(op.operand(1), i);
+            Value stride = indexAt(op.operand(3), i);
+            Value span = e.subi(indexAt(op.operand(2), i), start);
+            Value n = e.a.same("arith.divsi", e.addi(span, e.subi(stride, e.cIndex(1))), stride); // strides are positive
+            out.set(i, e.a.same("arith.maxsi", n, e.cIndex(0)));
           }
         }
       }
@@ -606,7 +659,7 @@ final class HloLowering {
         buffers.put(v, g);
         return e.load(g, idx, el);
       }
-      case "iota" -> {
+      case "iota", "dynamic_iota" -> {
         Value i = idx.get((int) op.i64("iota_dimension", 0));
         if (el instanceof FloatType) {
           return e.a.cast("arith.sitofp", el, e.a.cast("arith.index_cast", IntegerType.get(ctx, 64), i));
@@ -687,6 +740,41 @@ final class HloLowering {
       case "concatenate" -> {
         return concatElem(op, idx, 0, e.cIndex(0), el);
       }
+      case "dynamic_slice" -> {
+        // start indices clamped so that the slice lies inside the operand
+        long[] sizes = op.i64Array("slice_sizes");
+        List<Value> sub = new ArrayList<>();
+        for (int i = 0; i < idx.size(); i++) {
+          sub.add(e.addi(idx.get(i), clampedStart(op.operand(1 + i), dim(op.operand(0), i), e.cIndex(sizes[i]))));
+        }
+        return elem(op.operand(0), sub);
+      }
+      case "dynamic_update_slice" -> {
+        return updateSliceElem(op, idx, el);
+      }
+      case "gather" -> {
+        return gatherElem(op, idx);
+      }
+      case "torch_index_select" -> {
+        int d = (int) op.i64("dim", 0);
+        int b = (int) op.i64("batch_dims", 0);
+        int ir = rank(op.operand(1));
+        List<Value> at = new ArrayList<>(idx.subList(0, b));
+        at.addAll(idx.subList(d, d + ir - b));
+        Value i = e.a.cast("arith.index_cast", e.index(), elem(op.operand(1), at));
+        Value hi = e.subi(dim(op.operand(0), d), e.cIndex(1));
+        List<Value> sub = new ArrayList<>(idx.subList(0, d));
+        sub.add(e.a.same("arith.minsi", e.a.same("arith.maxsi", i, e.cIndex(0)), hi)); // clamped like gather
+        sub.addAll(idx.subList(d + ir - b, idx.size()));
+        return elem(op.operand(0), sub);
+      }
+      case "real_dynamic_slice" -> {
+        List<Value> sub = new ArrayList<>();
+        for (int i = 0; i < idx.size(); i++) {
+          sub.add(e.addi(indexAt(op.operand(1), i), e.muli(idx.get(i), indexAt(op.operand(3), i))));
+        }
+        return elem(op.operand(0), sub);
+      }
       case "pad" -> {
         return padElem(op, idx, el);
       }
@@ -765,6 +853,99 @@ final class HloLowering {
     Value end = e.addi(offset, dim(x, d));
     Value inside = e.a.cmpi("ult", idx.get(d), end);
     return e.ifThenElse(inside, List.of(el), () -> List.of(elem(x, sub)), () -> List.of(concatElem(op, idx, k + 1, end, el))).get(0);
+  }
+
+  private static org.jmlir.dialect.hlo.GatherDimensionNumbersAttr gatherNumbers(HloOp op) {
+    return (org.jmlir.dialect.hlo.GatherDimensionNumbersAttr) op.inherentAttr("dimension_numbers");
+  }
+
+  private static boolean contains(long[] a, long v) {
+    for (long x : a) {
+      if (x == v) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * gather (StableHLO's semantics): the result index splits into batch dimensions (indexing the
+   * start indices, the index vector dimension left out) and offset dimensions (within the slice); the
+   * operand index is the clamped start (start_index_map), plus the batching dimensions' indices,
+   * plus the offsets placed on the dimensions neither collapsed nor batching.
+   */
+  private Value gatherElem(HloOp op, List<Value> idx) {
+    var dn = gatherNumbers(op);
+    long[] sizes = op.i64Array("slice_sizes");
+    Value operand = op.operand(0);
+    Value indices = op.operand(1);
+    int or = rank(operand);
+    int ir = rank(indices);
+    int ivd = (int) dn.indexVectorDim();
+    List<Value> batch = new ArrayList<>();
+    List<Value> offsets = new ArrayList<>();
+    for (int i = 0; i < idx.size(); i++) {
+      (contains(dn.offsetDims(), i) ? offsets : batch).add(idx.get(i));
+    }
+    Value[] full = new Value[or];
+    for (int d = 0; d < or; d++) {
+      full[d] = e.cIndex(0);
+    }
+    long[] map = dn.startIndexMap();
+    for (int k = 0; k < map.length; k++) {
+      List<Value> at = new ArrayList<>();
+      int b = 0;
+      for (int d = 0; d < ir; d++) {
+        at.add(d == ivd ? e.cIndex(k) : batch.get(b++));
+      }
+      int d = (int) map[k];
+      Value start = e.a.cast("arith.index_cast", e.index(), elem(indices, at));
+      Value hi = e.a.same("arith.maxsi", e.subi(dim(operand, d), e.cIndex(sizes[d])), e.cIndex(0));
+      full[d] = e.a.same("arith.minsi", e.a.same("arith.maxsi", start, e.cIndex(0)), hi);
+    }
+    long[] ob = dn.operandBatchingDims();
+    long[] sb = dn.startIndicesBatchingDims();
+    for (int i = 0; i < ob.length; i++) {
+      int j = (int) (sb[i] < ivd ? sb[i] : sb[i] - 1);
+      full[(int) ob[i]] = e.addi(full[(int) ob[i]], batch.get(j));
+    }
+    int o = 0;
+    for (int d = 0; d < or; d++) {
+      if (!contains(dn.collapsedSliceDims(), d) && !contains(ob, d)) {
+        full[d] = e.addi(full[d], offsets.get(o++));
+      }
+    }
+    return elem(operand, List.of(full));
+  }
+
+  /** Element {@code i} of a 1-D integer tensor (a shape value or a buffer) as an index. */
+  private Value indexAt(Value v, int i) {
+    return e.a.cast("arith.index_cast", e.index(), elem(v, List.of(e.cIndex(i))));
+  }
+
+  /** A dynamic start index (a rank-0 integer tensor) clamped to [0, size - extent]. */
+  private Value clampedStart(Value start, Value size, Value extent) {
+    Value s = e.a.cast("arith.index_cast", e.index(), elem(start, List.of()));
+    Value hi = e.a.same("arith.maxsi", e.subi(size, extent), e.cIndex(0));
+    return e.a.same("arith.minsi", e.a.same("arith.maxsi", s, e.cIndex(0)), hi);
+  }
+
+  /** dynamic_update_slice: the update where the (clamped) window covers the index, the operand elsewhere. */
+  private Value updateSliceElem(HloOp op, List<Value> idx, Type el) {
+    Value update = op.operand(1);
+    Value ok = null;
+    List<Value> sub = new ArrayList<>();
+    for (int i = 0; i < idx.size(); i++) {
+      Value start = clampedStart(op.operand(2 + i), dim(op.operand(0), i), dim(update, i));
+      Value p = e.subi(idx.get(i), start);
+      Value c = e.a.same("arith.andi", e.a.cmpi("sge", p, e.cIndex(0)), e.a.cmpi("slt", p, dim(update, i)));
+      ok = ok == null ? c : e.a.same("arith.andi", ok, c);
+      sub.add(p);
+    }
+    if (ok == null) {
+      return elem(update, List.of());
+    }
+    return e.ifThenElse(ok, List.of(el), () -> List.of(elem(update, sub)), () -> List.of(elem(op.operand(0), idx))).get(0);
   }
 
   private Value padElem(HloOp op, List<Value> idx, Type el) {
@@ -1363,8 +1544,19 @@ final class HloLowering {
     beginGroup();
     groupReads.add(lhs);
     groupReads.add(rhs);
-    if (options.blasMinFlops() >= 0 && isChannelsLast(dn, ns, rank(op.operand(0))) && groups == 1 && el instanceof FloatType ft
-        && ft.kind() == FloatType.Kind.F32 && java.util.Arrays.stream(ld).allMatch(x -> x == 1)) {
+    boolean channelsLastF32 = isChannelsLast(dn, ns, rank(op.operand(0))) && groups == 1 && el instanceof FloatType ft
+        && ft.kind() == FloatType.Kind.F32 && java.util.Arrays.stream(ld).allMatch(x -> x == 1);
+    if (channelsLastF32 && DirectConv.applies(outFeatures)) {
+      // Few output features: a register-blocked vector kernel beats im2col + sgemm (see DirectConv).
+      List<Value> inDims = new ArrayList<>();
+      for (int i = 0; i < rank(op.operand(0)); i++) {
+        inDims.add(dim(op.operand(0), i));
+      }
+      new DirectConv(e, lhs, rhs, out, kt.shape(), strides, pad, rd, inDims, outDims).emit(op.resultTensorType(0).shape()[ns]);
+      endGroup();
+      return;
+    }
+    if (options.blasMinFlops() >= 0 && channelsLastF32) {
       // The rule for convolutions: channels-last input and output, HWIO kernel, no groups or input
       // dilation, and at least blas-min-flops multiply-adds at run time: im2col and cblas_sgemm.
       long kSize = inFeatures;
@@ -1592,6 +1784,73 @@ final class HloLowering {
     }
   }
 
+  /**
+   * {@code stablehlo.if} and {@code stablehlo.case} as {@code scf.if} (a case: a chain of them on
+   * the index; an index out of range takes the last branch, as StableHLO says) whose branches
+   * yield buffers of the results' types. A branch yields fresh buffers it owns: a value it did not
+   * compute itself (or yields twice) is copied; its results are freed after their last use.
+   */
+  private void conditional(HloOp op) {
+    List<Type> types = new ArrayList<>();
+    for (Value r : op.results()) {
+      RankedTensorType t = tensorType(op, r);
+      types.add(MemRefType.get(ctx, t.shape(), checkedElement(op, t)));
+    }
+    beginGroup();
+    Value selector = elem(op.operand(0), List.of());
+    endGroup();
+    List<Value> results;
+    if (op.mnemonic().equals("if")) {
+      results = e.ifThenElse(selector, types, () -> branch(op, 0, types), () -> branch(op, 1, types));
+    } else {
+      Value index = e.a.cast("arith.index_cast", e.index(), selector);
+      results = caseChain(op, index, 0, types);
+    }
+    for (int i = 0; i < op.numResults(); i++) {
+      Value r = results.get(i);
+      buffers.put(op.result(i), r);
+      owned.put(r, r.definingOp());
+      dims.put(op.result(i), dimsOf(r, (RankedTensorType) op.result(i).type()));
+    }
+  }
+
+  private List<Value> caseChain(HloOp op, Value index, int k, List<Type> types) {
+    if (k == op.numRegions() - 1) {
+      return branch(op, k, types);
+    }
+    return e.ifThenElse(e.a.cmpi("eq", index, e.cIndex(k)), types, () -> branch(op, k, types), () -> caseChain(op, index, k + 1, types));
+  }
+
+  /** Lowers region {@code k} of {@code op} at the insertion point (a branch of an scf.if); the buffers it yields. */
+  private List<Value> branch(HloOp op, int k, List<Type> types) {
+    Block here = e.b.insertionBlock();
+    Operation ret = lowerRegion(op.region(k).front(), here);
+    List<Value> yielded = new ArrayList<>();
+    for (int i = 0; i < ret.numOperands(); i++) {
+      Value v = ret.operand(i);
+      Value buf = buffers.get(v);
+      Operation a = buf == null ? null : owned.get(buf);
+      if (a == null || a.block() != here || yielded.contains(buf)) {
+        buf = copyOf(v);
+      }
+      escaping.add(buf);
+      if (!buf.type().equals(types.get(i))) {
+        buf = e.a.cast("memref.cast", types.get(i), buf);
+      }
+      yielded.add(buf);
+    }
+    return yielded;
+  }
+
+  /** A fresh buffer holding {@code v}'s elements, owned by no one (the caller yields it). */
+  private Value copyOf(Value v) {
+    Value copy = allocRaw(v);
+    beginGroup();
+    e.loopNest(dims.get(v), idx -> e.store(elem(v, idx), copy, idx));
+    endGroup();
+    return copy;
+  }
+
   /** Lowers the ops of a region's block into {@code target} (its arguments the block's); returns the block's terminator. */
   private Operation lowerRegion(Block region, Block target) {
     for (int i = 0; i < region.numArguments(); i++) {
@@ -1653,12 +1912,15 @@ final class HloLowering {
     long[] bd = orDefault(op.i64Array("base_dilations"), r, 1);
     long[] wd = orDefault(op.i64Array("window_dilations"), r, 1);
     long[] pad = orDefault(op.i64Array("padding"), 2 * r, 0);
-    Value in = operandBuffer(op.operand(0));
+    // Disjoint windows read their input's fused expression (FusionPlan); others read a buffer.
+    Value in = FusionPlan.disjointWindows(op) ? null : operandBuffer(op.operand(0));
     Value out = alloc(op.result(0));
     buffers.put(op.result(0), out);
     Type el = op.resultTensorType(0).elementType();
     beginGroup();
-    groupReads.add(in);
+    if (in != null) {
+      groupReads.add(in);
+    }
     e.loopNest(dims.get(op.result(0)), idx -> {
       Value init = elem(op.operand(1), List.of());
       List<Value> acc = windowLoops(op, in, idx, win, strides, bd, wd, pad, 0, new Value[r], List.of(init), el);
@@ -1687,7 +1949,7 @@ final class HloLowering {
         ok = ok == null ? c : e.a.same("arith.andi", ok, c);
       }
       java.util.function.Supplier<List<Value>> apply = () -> {
-        Value x = e.load(in, List.of(pos), el);
+        Value x = in == null ? elem(op.operand(0), List.of(pos)) : e.load(in, List.of(pos), el);
         return applyRegion(op, op.region(0), List.of(acc.get(0), x));
       };
       return ok == null ? apply.get() : e.ifThenElse(ok, List.of(el), apply, () -> acc);

@@ -22,10 +22,12 @@ import org.jmlir.ir.type.RankedTensorType;
 import org.jmlir.ir.type.Type;
 
 /**
- * {@code tf-refine-loop-functions}: gives the cond and body functions of each {@code tf.While} the
- * operand types of the loop where their arguments are less refined (the functions that
- * {@code -tf-upgrade-legacy} makes from TensorFlow v1 loops take unranked tensors), runs
- * {@code tf-shape-inference} and sets their result types from what they return. TensorFlow's own
+ * {@code tf-refine-loop-functions}: gives the cond and body functions of each {@code tf.While} (and
+ * the branch functions of each {@code tf.If}) the operand types of the op where their arguments are
+ * less refined (the functions that {@code -tf-upgrade-legacy} makes from TensorFlow v1 loops and
+ * conds take unranked tensors), runs {@code tf-shape-inference} and sets their result types from
+ * what they return; an If whose branches then return the same ranked types takes them as its
+ * result types, and inference runs once more to carry them to its users. TensorFlow's own
  * shape inference refines the functions a While calls; jmlir's does not yet, and this pass stands
  * in for that part of it. A function used by more than one op is left alone.
  */
@@ -43,7 +45,7 @@ public final class RefineLoopFunctions extends Pass {
 
   @Override
   public String summary() {
-    return "Refine the argument and result types of tf.While's cond and body functions from the loop's operands";
+    return "Refine the argument and result types of tf.While's cond and body functions (and tf.If's branches) from the op's operands";
   }
 
   @Override
@@ -73,20 +75,23 @@ public final class RefineLoopFunctions extends Pass {
       }
     });
     List<Operation> refined = new ArrayList<>();
-    for (Operation loop : root.collect(o -> o.name().equals("tf.While"))) {
-      for (String key : List.of("cond", "body")) {
+    List<Operation> ifs = root.collect(o -> o.name().equals("tf.If"));
+    for (Operation loop : root.collect(o -> o.name().equals("tf.While") || o.name().equals("tf.If"))) {
+      boolean isIf = loop.name().equals("tf.If");
+      int first = isIf ? 1 : 0; // an If's functions take its operands after the condition
+      for (String key : isIf ? List.of("then_branch", "else_branch") : List.of("cond", "body")) {
         Attribute a = loop.attr(key);
         Operation f = a instanceof SymbolRefAttr r ? funcs.get(r.root()) : null;
         if (f == null || uses.getOrDefault(r(a), 0) != 1 || f.region(0).isEmpty()) {
           continue;
         }
         Block b = f.region(0).front();
-        if (b.numArguments() != loop.numOperands()) {
+        if (b.numArguments() != loop.numOperands() - first) {
           continue;
         }
         boolean changed = false;
         for (int i = 0; i < b.numArguments(); i++) {
-          Type t = loop.operand(i).type();
+          Type t = loop.operand(first + i).type();
           if (t instanceof RankedTensorType && !(b.argument(i).type() instanceof RankedTensorType)) {
             b.argument(i).setType(t);
             changed = true;
@@ -110,6 +115,26 @@ public final class RefineLoopFunctions extends Pass {
       Operation ret = f.region(0).front().terminator();
       FunctionType ft = (FunctionType) ((TypeAttr) f.attr("function_type")).value();
       f.setAttr("function_type", TypeAttr.get(root.context(), FunctionType.get(root.context(), ft.inputs(), ret.operandTypes())));
+    }
+    // An If whose branches now return the same ranked types takes them, and inference carries them on.
+    boolean more = false;
+    for (Operation op : ifs) {
+      Operation then = funcs.get(r(op.attr("then_branch")));
+      Operation otherwise = funcs.get(r(op.attr("else_branch")));
+      if (then == null || otherwise == null || !refined.contains(then) || !refined.contains(otherwise)) {
+        continue;
+      }
+      List<Type> a = ((FunctionType) ((TypeAttr) then.attr("function_type")).value()).results();
+      List<Type> b = ((FunctionType) ((TypeAttr) otherwise.attr("function_type")).value()).results();
+      for (int i = 0; i < op.numResults() && i < a.size() && a.size() == b.size(); i++) {
+        if (a.get(i).equals(b.get(i)) && a.get(i) instanceof RankedTensorType && !(op.result(i).type() instanceof RankedTensorType)) {
+          op.result(i).setType(a.get(i));
+          more = true;
+        }
+      }
+    }
+    if (more && !pc.runPipeline(inference, root)) {
+      pc.signalFailure();
     }
   }
 

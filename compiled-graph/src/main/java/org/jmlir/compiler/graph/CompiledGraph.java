@@ -198,21 +198,18 @@ public final class CompiledGraph implements AutoCloseable {
     if (main == null) {
       throw new CompileException("the module has no @main function");
     }
+    boolean tf = module.collect(o -> o.name().startsWith("tf.") || o.name().startsWith("tf_executor.")).size() > 0;
+    if (tf) {
+      // TensorFlow to StableHLO first: shape inference may refine the signature (a functionalized
+      // cond's unranked result), which the ports are read from.
+      runPipeline(ctx, module, "builtin.module(" + CompilerPipeline.TF_TO_STABLEHLO + ")", errors);
+    }
     FunctionType ft = (FunctionType) ((TypeAttr) main.attr("function_type")).value();
     List<String> inNames = names(main, "inputs", options.inputs(), ft.inputs().size(), "arg");
     List<String> outNames = names(main, "outputs", options.outputs(), ft.results().size(), "result");
     List<Port> ins = ports(inNames, ft.inputs());
     List<Port> outs = ports(outNames, ft.results());
-    boolean tf = module.collect(o -> o.name().startsWith("tf.") || o.name().startsWith("tf_executor.")).size() > 0;
-    try {
-      PassManager pm = new PassManager(ctx, PipelineParser.parseAnchored(PassRegistry.withAllPasses(),
-          CompilerPipeline.pipelineText(tf, options.blasMinFlops(), false, 0)));
-      if (!pm.run(module)) {
-        throw new CompileException(errors.length() > 0 ? errors.toString() : "the compiler pipeline failed");
-      }
-    } catch (PipelineParser.PipelineException e) {
-      throw new CompileException("internal error: " + e.getMessage(), e);
-    }
+    runPipeline(ctx, module, CompilerPipeline.pipelineText(false, options.blasMinFlops(), false, 0), errors);
     useBufferCache(module);
     List<String> checks = new ArrayList<>();
     String errorGlobal = null;
@@ -258,6 +255,17 @@ public final class CompiledGraph implements AutoCloseable {
       return g;
     } catch (LlvmException | java.io.IOException e) {
       throw new CompileException("native code generation failed: " + e.getMessage(), e);
+    }
+  }
+
+  private static void runPipeline(MLIRContext ctx, Operation module, String text, StringBuilder errors) throws CompileException {
+    try {
+      PassManager pm = new PassManager(ctx, PipelineParser.parseAnchored(PassRegistry.withAllPasses(), text));
+      if (!pm.run(module)) {
+        throw new CompileException(errors.length() > 0 ? errors.toString() : "the compiler pipeline failed");
+      }
+    } catch (PipelineParser.PipelineException e) {
+      throw new CompileException("internal error: " + e.getMessage(), e);
     }
   }
 

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.jmlir.translate.oracle.TensorFlowSession;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -93,9 +94,9 @@ class CompilerBenchmark {
       }
     });
     double triadBw = 12.0 * n / triad / 1e9;
-    try (TensorFlow tf = new TensorFlow(Graphs.TANH);
+    try (TensorFlowSession tf = new TensorFlowSession(Graphs.TANH);
         CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of("?"), List.of("out")));
-        org.tensorflow.Tensor tx = TensorFlow.tensor(x, n);
+        org.tensorflow.Tensor tx = TensorFlowSession.tensor(x, n);
         Arena arena = Arena.ofConfined()) {
       double tfTime = best(2, 8, () -> tf.run(Map.of("x", tx), List.of("out")));
       double api = best(2, 8, () -> g.runner().feed("x", x, n).run());
@@ -160,10 +161,10 @@ class CompilerBenchmark {
     int n = 1024;
     float[] a = data(n * n);
     float[] b = data(n * n);
-    try (TensorFlow tf = new TensorFlow(Graphs.MATMUL);
+    try (TensorFlowSession tf = new TensorFlowSession(Graphs.MATMUL);
         CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("a", "b"), List.of("?,?", "?,?"), List.of("out")));
-        org.tensorflow.Tensor ta = TensorFlow.tensor(a, n, n);
-        org.tensorflow.Tensor tb = TensorFlow.tensor(b, n, n)) {
+        org.tensorflow.Tensor ta = TensorFlowSession.tensor(a, n, n);
+        org.tensorflow.Tensor tb = TensorFlowSession.tensor(b, n, n)) {
       double tfTime = best(2, 8, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")));
       double j = best(2, 8, () -> g.runner().feed("a", a, n, n).feed("b", b, n, n).run());
       report(String.format(Locale.ROOT, "matmul 1024x1024 f32 (cblas_sgemm): jmlir %.2f ms (%.1f GFLOP/s), TensorFlow %.2f ms: %.2fx TensorFlow's speed",
@@ -182,9 +183,9 @@ class CompilerBenchmark {
       spec.append(',').append(inner[i]);
     }
     float[] x = data(count);
-    try (TensorFlow tf = new TensorFlow(text);
+    try (TensorFlowSession tf = new TensorFlowSession(text);
         CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of(spec.toString()), List.of("out")));
-        org.tensorflow.Tensor tx = TensorFlow.tensor(x, shape)) {
+        org.tensorflow.Tensor tx = TensorFlowSession.tensor(x, shape)) {
       double tfTime = best(5, 30, () -> tf.run(Map.of("x", tx), List.of("out")));
       double j = best(5, 30, () -> g.runner().feed("x", x, shape).run());
       report(String.format(Locale.ROOT, "%s: jmlir %.3f ms, TensorFlow %.3f ms per inference: %.2fx TensorFlow's speed", label, j * 1e3,
@@ -194,7 +195,7 @@ class CompilerBenchmark {
 
   private void compileTime() throws Exception {
     byte[] gd;
-    try (TensorFlow tf = new TensorFlow(Graphs.convNet())) {
+    try (TensorFlowSession tf = new TensorFlowSession(Graphs.convNet())) {
       gd = tf.graphDefBytes;
     }
     // The first compile loads the compiler's classes; the figure is the best of three.
@@ -208,7 +209,7 @@ class CompilerBenchmark {
     float[] x = data(28 * 28);
     for (int i = 0; i < 3; i++) {
       long t = System.nanoTime();
-      try (TensorFlow tf = new TensorFlow(Graphs.convNet()); org.tensorflow.Tensor tx = TensorFlow.tensor(x, 1, 28, 28, 1)) {
+      try (TensorFlowSession tf = new TensorFlowSession(Graphs.convNet()); org.tensorflow.Tensor tx = TensorFlowSession.tensor(x, 1, 28, 28, 1)) {
         tf.run(Map.of("x", tx), List.of("out"));
       }
       tfBest = Math.min(tfBest, System.nanoTime() - t);

@@ -131,6 +131,37 @@ final class Graphs {
         + VERSIONS;
   }
 
+  /** ArgMax and ArgMin along the rows of an unknown batch (int32 indices). */
+  static final String ARGMAX = placeholder("x", "DT_FLOAT", -1, 6)
+      + constI("axis", new int[] {}, 1)
+      + op("out", "ArgMax", "DT_FLOAT", "x", "axis", "attr { key: \"Tidx\" value { type: DT_INT32 } }",
+          "attr { key: \"output_type\" value { type: DT_INT32 } }")
+      + op("low", "ArgMin", "DT_FLOAT", "x", "axis", "attr { key: \"Tidx\" value { type: DT_INT32 } }",
+          "attr { key: \"output_type\" value { type: DT_INT32 } }")
+      + VERSIONS;
+
+  /** GatherV2: rows of a table looked up by an unknown number of ids, and columns of an unknown batch. */
+  static final String GATHER = placeholder("ids", "DT_INT32", -1)
+      + placeholder("x", "DT_FLOAT", -1, 4)
+      + constF("table", new int[] {5, 3}, 0.5f, -1f, 2f, 3.25f, -0.75f, 1.5f, 4f, 0.125f, -2.5f, 6f, 7.5f, -8f, 9f, 0.25f, -0.5f)
+      + constI("axis0", new int[] {}, 0)
+      + constI("axis1", new int[] {}, 1)
+      + constI("cols", new int[] {3}, 3, 0, 2)
+      + op("rows", "GatherV2", null, "table", "ids", "axis0", "attr { key: \"Tparams\" value { type: DT_FLOAT } }",
+          "attr { key: \"Tindices\" value { type: DT_INT32 } }", "attr { key: \"Taxis\" value { type: DT_INT32 } }")
+      + op("picked", "GatherV2", null, "x", "cols", "axis1", "attr { key: \"Tparams\" value { type: DT_FLOAT } }",
+          "attr { key: \"Tindices\" value { type: DT_INT32 } }", "attr { key: \"Taxis\" value { type: DT_INT32 } }")
+      + VERSIONS;
+
+  /** A TensorFlow v1 cond (Switch/Merge) on a fed predicate over an unknown batch: Neg if p, else Square. */
+  static final String COND = placeholder("x", "DT_FLOAT", -1, 3)
+      + placeholder("p", "DT_BOOL")
+      + op("sw", "Switch", "DT_FLOAT", "x", "p")
+      + op("t", "Neg", "DT_FLOAT", "sw:1")
+      + op("f", "Square", "DT_FLOAT", "sw")
+      + op("out", "Merge", "DT_FLOAT", "t", "f", "attr { key: \"N\" value { i: 2 } }")
+      + VERSIONS;
+
   /** Row normalization with a dynamic batch: concat, square, Sum(keep_dims), rsqrt, broadcast, flatten. */
   static final String NORMALIZE = placeholder("x", "DT_FLOAT", -1, 4)
       + constF("two", new int[] {}, 2f)

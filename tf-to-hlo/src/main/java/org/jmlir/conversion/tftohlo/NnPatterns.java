@@ -237,8 +237,8 @@ final class NnPatterns {
   private static boolean argMinMax(Operation op, Emit e, Reasons why, String direction) {
     RankedTensorType x = TfShapes.ranked(op.operand(0));
     Long axisValue = TfShapes.constInt(op.operand(1));
-    if (x == null || !x.hasStaticShape()) {
-      return why.dynamic(op, "the input shape is not static");
+    if (x == null) {
+      return why.dynamic(op, "the input is unranked");
     }
     if (axisValue == null) {
       return why.attribute(op, "the dimension operand is not a constant");
@@ -246,7 +246,10 @@ final class NnPatterns {
     long axis = TfShapes.axis(axisValue, x.rank());
     Type el = x.elementType();
     Type idx = TfShapes.element(op.result(0).type());
-    Value iota = e.put(e.b.iota(TfShapes.tensor(e.ctx, x.shape(), idx), axis));
+    // Unknown extents (a batch): the indices are a dynamic_iota of the input's run-time shape.
+    Value iota = x.hasStaticShape() ? e.put(e.b.iota(TfShapes.tensor(e.ctx, x.shape(), idx), axis))
+        : e.put(e.b.create("dynamic_iota", List.of(ShapeToStablehlo.shapeOf(e.ctx, op, op.operand(0))),
+            List.of(e.attr("iota_dimension", HloAttrs.i64(e.ctx, axis))), List.of(TfShapes.tensor(e.ctx, x.shape(), idx)), 0));
     Value initV = e.scalar(el, direction.equals("GT") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
     if (el instanceof IntegerType it) {
       int w = it.width();

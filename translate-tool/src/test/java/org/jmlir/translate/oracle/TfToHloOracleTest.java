@@ -4,11 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.protobuf.TextFormat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,9 +25,6 @@ import org.jmlir.tool.Invocation;
 import org.jmlir.translate.JtranslateMain;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tensorflow.Graph;
-import org.tensorflow.Result;
-import org.tensorflow.Session;
 import org.tensorflow.ndarray.Shape;
 import org.tensorflow.ndarray.buffer.DataBuffers;
 import org.tensorflow.proto.GraphDef;
@@ -351,10 +345,10 @@ class TfToHloOracleTest {
   }
 
   private void assertIntsIdentical(String text, String shapes, long[] shape, int[] x) throws Exception {
-    GraphDef gd = graph(text);
+    GraphDef gd = TensorFlowSession.graphDef(text);
     int[] expected;
     try (TInt32 in = TInt32.tensorOf(Shape.of(shape), DataBuffers.of(x, true, false))) {
-      expected = ints(runTf(gd, in));
+      expected = TensorFlowSession.ints(TensorFlowSession.runOnce(gd, in));
     }
     long[] longs = new long[x.length];
     for (int i = 0; i < x.length; i++) {
@@ -372,10 +366,10 @@ class TfToHloOracleTest {
 
   /** TensorFlow's output and the interpreter's for the float input {@code x}, of the same length. */
   private float[][] bothOutputs(String text, String shapes, long[] shape, float[] x) throws Exception {
-    GraphDef gd = graph(text);
+    GraphDef gd = TensorFlowSession.graphDef(text);
     float[] expected;
     try (TFloat32 in = TFloat32.tensorOf(Shape.of(shape), DataBuffers.of(x, true, false))) {
-      expected = floats(runTf(gd, in));
+      expected = TensorFlowSession.floats(TensorFlowSession.runOnce(gd, in));
     }
     Interpreter interp = legalized(gd, shapes, "DT_FLOAT");
     float[] actual = interp.run("main", Tensor.ofF32(interp.context(), shape, x)).get(0).toFloats();
@@ -389,7 +383,7 @@ class TfToHloOracleTest {
     float[] actual = both[1];
     long worst = 0;
     for (int i = 0; i < expected.length; i++) {
-      worst = Math.max(worst, ulpDistance(expected[i], actual[i]));
+      worst = Math.max(worst, TensorFlowSession.ulpDistance(expected[i], actual[i]));
     }
     assertTrue(worst <= ulps, "worst distance " + worst + " ulps > " + ulps);
   }
@@ -408,53 +402,6 @@ class TfToHloOracleTest {
       worst = Math.max(worst, Math.abs(expected[i] - actual[i]) / Math.ulp(largest));
     }
     assertTrue(worst <= ulps, "worst distance " + worst + " ulps of " + largest + " > " + ulps);
-  }
-
-  private static long ulpDistance(float a, float b) {
-    if (Float.isNaN(a) || Float.isNaN(b)) {
-      return Float.isNaN(a) && Float.isNaN(b) ? 0 : Long.MAX_VALUE;
-    }
-    int ia = Float.floatToRawIntBits(a);
-    int ib = Float.floatToRawIntBits(b);
-    long la = ia < 0 ? (long) Integer.MIN_VALUE - ia : ia;
-    long lb = ib < 0 ? (long) Integer.MIN_VALUE - ib : ib;
-    return Math.abs(la - lb);
-  }
-
-  private static GraphDef graph(String text) throws Exception {
-    GraphDef.Builder b = GraphDef.newBuilder();
-    TextFormat.merge(text, b);
-    return b.build();
-  }
-
-  private static byte[] runTf(GraphDef gd, org.tensorflow.Tensor x) {
-    try (Graph g = new Graph()) {
-      g.importGraphDef(gd);
-      try (Session s = new Session(g); Result r = s.runner().feed("x", x).fetch("out").run()) {
-        org.tensorflow.Tensor t = r.get(0);
-        byte[] bytes = new byte[(int) t.numBytes()];
-        t.asRawTensor().data().read(bytes);
-        return bytes;
-      }
-    }
-  }
-
-  private static float[] floats(byte[] bytes) {
-    ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
-    float[] out = new float[bytes.length / 4];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = b.getFloat();
-    }
-    return out;
-  }
-
-  private static int[] ints(byte[] bytes) {
-    ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
-    int[] out = new int[bytes.length / 4];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = b.getInt();
-    }
-    return out;
   }
 
   /** GraphDef -> MLIR (jtranslate) -> tf-standard-pipeline, tf-to-stablehlo -> an interpreter of it. */
