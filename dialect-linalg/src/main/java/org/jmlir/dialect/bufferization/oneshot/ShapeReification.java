@@ -2,10 +2,17 @@ package org.jmlir.dialect.bufferization.oneshot;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jmlir.dialect.affine.AffineApplyBuilder;
 import org.jmlir.dialect.linalg.LinalgOp;
+import org.jmlir.dialect.utils.OffsetsSizesStrides;
 import org.jmlir.ir.OpResult;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
+import org.jmlir.ir.affine.AffineExpr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.rewrite.OpFoldResult;
+import org.jmlir.ir.type.IndexType;
 import org.jmlir.ir.type.RankedTensorType;
 import org.jmlir.ir.type.ShapedType;
 
@@ -26,11 +33,46 @@ final class ShapeReification {
     if (op.name().equals("tensor.generate")) {
       return new ArrayList<>(op.operands());
     }
+    if (op.name().equals("tensor.pad")) {
+      return padSizes(b, op, t);
+    }
     if (op instanceof LinalgOp l && r.index() < l.inits().size()) {
       Value init = l.inits().get(r.index());
       return dimsOf(b, op, init, t);
     }
     return null;
+  }
+
+  /** MLIR's PadOp::reifyResultShapes: each dynamic size is dim(source) + low + high, composed and folded. */
+  private static List<Value> padSizes(Bufferizer b, Operation op, RankedTensorType t) {
+    long[] low = OffsetsSizesStrides.statics(op, "static_low");
+    long[] high = OffsetsSizesStrides.statics(op, "static_high");
+    List<Value> dyn = op.operands().subList(1, op.numOperands());
+    int lowDyn = 0;
+    for (long l : low) {
+      lowDyn += l == ShapedType.DYNAMIC ? 1 : 0;
+    }
+    int[] next = {0, lowDyn};
+    List<Value> r = new ArrayList<>();
+    Location loc = op.location();
+    AffineExpr sum = AffineExpr.symbol(0).add(AffineExpr.symbol(1)).add(AffineExpr.symbol(2));
+    for (int i = 0; i < t.rank(); i++) {
+      OpFoldResult l = low[i] == ShapedType.DYNAMIC ? OpFoldResult.of(dyn.get(next[0]++)) : index(b, low[i]);
+      OpFoldResult h = high[i] == ShapedType.DYNAMIC ? OpFoldResult.of(dyn.get(next[1]++)) : index(b, high[i]);
+      if (t.shape()[i] != ShapedType.DYNAMIC) {
+        continue;
+      }
+      long srcDim = ((RankedTensorType) op.operand(0).type()).shape()[i];
+      OpFoldResult d = srcDim != ShapedType.DYNAMIC ? index(b, srcDim) : OpFoldResult.of(b.tensorDim(loc, op.operand(0), i));
+      OpFoldResult size = AffineApplyBuilder.composedFoldedApply(b.rewriter(), loc, sum, List.of(d, l, h));
+      r.add(size instanceof OpFoldResult.Folded f ? f.value()
+          : b.constantIndex(loc, ((IntegerAttr) ((OpFoldResult.Constant) size).attribute()).value().longValue()));
+    }
+    return r;
+  }
+
+  private static OpFoldResult index(Bufferizer b, long v) {
+    return OpFoldResult.of(IntegerAttr.get(b.context(), IndexType.get(b.context()), v));
   }
 
   /** The dynamic sizes of tensor {@code v}: an empty tensor's operands, else tensor.dim ops. */
