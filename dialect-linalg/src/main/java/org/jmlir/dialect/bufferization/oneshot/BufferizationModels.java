@@ -27,6 +27,7 @@ public final class BufferizationModels {
     ScfModels.register(m);
     FuncModels.register(m);
     MiscModels.register(m);
+    VectorModels.register(m);
     return Map.copyOf(m);
   }
 
