@@ -41,6 +41,7 @@ public final class VectorConversionPassProvider implements PassProvider {
         "Convert UB dialect to LLVM dialect",
         org.jmlir.conversion.vectortollvm.UbToLlvm::new,
         new PassRegistry.Option("index-bitwidth", "<uint>", "Bitwidth of the index type, 0 to use size of machine word"));
+    r.register("lower-vector-mask", "Lower 'vector.mask' operations", org.jmlir.dialect.vector.transforms.LowerVectorMask::new);
     r.register(
         "test-lower-to-llvm",
         "An example of pipeline to lower the main dialects (arith, linalg, memref, scf, vector) down to LLVM.",

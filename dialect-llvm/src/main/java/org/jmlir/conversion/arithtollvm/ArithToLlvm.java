@@ -28,8 +28,8 @@ import org.jmlir.ir.type.VectorType;
 /**
  * {@code convert-arith-to-llvm}, as MLIR 22's ArithToLLVM: each arith op becomes the llvm op or
  * intrinsic of the same meaning, with overflow, exact and fast-math flags carried over; index
- * casts become sext/zext/trunc (or nothing at equal widths). Ops on n-D vectors and the ops MLIR
- * expands first (ceildivsi, floordivsi, ...) are not lowered: they fail legalization.
+ * casts become sext/zext/trunc (or nothing at equal widths). Ops on n-D vectors are unrolled over
+ * their arrays of 1-D vectors (MLIR's handleMultidimensionalVectors).
  */
 public final class ArithToLlvm extends LlvmConversionPass {
   public ArithToLlvm(PassOptions o) {
@@ -138,10 +138,12 @@ public final class ArithToLlvm extends LlvmConversionPass {
     OpDef def = tc.context().lookupOp(to);
     return ConversionPattern.of(from, tc, (op, operands, rw) -> {
       Type t = tc.convertType(op.result(0).type());
-      if (t == null || !scalarOrVector(t) || (def != LlvmOps.BITCAST && touchesIntegerCarriedFloat(op))) {
+      if (t == null || (def != LlvmOps.BITCAST && touchesIntegerCarriedFloat(op))) {
         return false;
       }
-      Value v = new LlvmBuilder(rw, op.location()).value(def, t, operands, flags(op, def, rw.context()));
+      Object[] flags = flags(op, def, rw.context());
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value v = scalarOrVector(t) ? b.value(def, t, operands, flags) : b.unrollNd(t, operands, (row, rows) -> b.value(def, row, rows, flags));
       rw.replaceOp(op, List.of(v));
       return true;
     });
@@ -214,7 +216,7 @@ public final class ArithToLlvm extends LlvmConversionPass {
   private static ConversionPattern compare(LlvmTypeConverter tc, String from, String to) {
     return ConversionPattern.of(from, tc, (op, operands, rw) -> {
       Type t = tc.convertType(op.result(0).type());
-      if (t == null || !scalarOrVector(t) || touchesIntegerCarriedFloat(op)) {
+      if (t == null || touchesIntegerCarriedFloat(op)) {
         return false;
       }
       OpDef def = op.context().lookupOp(to);
@@ -225,7 +227,9 @@ public final class ArithToLlvm extends LlvmConversionPass {
         props.add("fastmathFlags");
         props.add(FastmathFlagsAttr.get(rw.context(), fastmath(f.flags())));
       }
-      Value v = new LlvmBuilder(rw, op.location()).value(def, t, operands, props.toArray());
+      Object[] ps = props.toArray();
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value v = scalarOrVector(t) ? b.value(def, t, operands, ps) : b.unrollNd(t, operands, (row, rows) -> b.value(def, row, rows, ps));
       rw.replaceOp(op, List.of(v));
       return true;
     });
@@ -286,24 +290,32 @@ public final class ArithToLlvm extends LlvmConversionPass {
     return ConversionPattern.of(from, tc, (op, operands, rw) -> {
       Type t = tc.convertType(op.result(0).type());
       Value in = operands.get(0);
-      if (t == null || !scalarOrVector(t)) {
+      if (t == null) {
         return false;
       }
-      int srcWidth = width(in.type());
-      int dstWidth = width(t);
+      int srcWidth = width(op.operand(0).type());
+      int dstWidth = width(op.result(0).type());
+      if (srcWidth == 0) {
+        srcWidth = ((IntegerType) tc.indexType()).width();
+      }
+      if (dstWidth == 0) {
+        dstWidth = ((IntegerType) tc.indexType()).width();
+      }
       if (srcWidth == dstWidth) {
         rw.replaceOp(op, List.of(in));
         return true;
       }
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
       OpDef def = dstWidth < srcWidth ? LlvmOps.TRUNC : signed ? LlvmOps.SEXT : LlvmOps.ZEXT;
-      rw.replaceOp(op, List.of(b.value(def, t, List.of(in))));
+      Value v = scalarOrVector(t) ? b.value(def, t, List.of(in)) : b.unrollNd(t, List.of(in), (row, rows) -> b.value(def, row, rows));
+      rw.replaceOp(op, List.of(v));
       return true;
     });
   }
 
+  /** The integer width of a (vector of) integer type, 0 for index. */
   private static int width(Type t) {
     Type s = t instanceof VectorType v ? v.elementType() : t;
-    return ((IntegerType) s).width();
+    return s instanceof IntegerType it ? it.width() : 0;
   }
 }

@@ -94,6 +94,45 @@ public final class LlvmBuilder {
     return value(LlvmOps.EXTRACTVALUE, result, List.of(container), "position", i64Array(position));
   }
 
+  /**
+   * MLIR's handleMultidimensionalVectors: {@code result} is an n-D vector's llvm type, nested arrays
+   * of 1-D vectors; a poison of it gets, at each array position in row-major order, {@code oneD}
+   * applied to that position's 1-D vectors of the operands (extracted in operand order; an operand
+   * that is not an array is passed as it is), given the result's 1-D vector type.
+   */
+  public Value unrollNd(Type result, List<? extends Value> operands, java.util.function.BiFunction<Type, List<Value>, Value> oneD) {
+    List<Long> dims = new java.util.ArrayList<>();
+    Type row = result;
+    while (row instanceof org.jmlir.dialect.llvm.LlvmArrayType a) {
+      dims.add(a.numElements());
+      row = a.elementType();
+    }
+    Value acc = poison(result);
+    long[] pos = new long[dims.size()];
+    long total = 1;
+    for (long d : dims) {
+      total *= d;
+    }
+    for (long k = 0; k < total; k++) {
+      List<Value> rows = new java.util.ArrayList<>(operands.size());
+      for (Value v : operands) {
+        Type inner = v.type();
+        for (int i = 0; i < pos.length && inner instanceof org.jmlir.dialect.llvm.LlvmArrayType a; i++) {
+          inner = a.elementType();
+        }
+        rows.add(v.type() instanceof org.jmlir.dialect.llvm.LlvmArrayType ? extractValue(inner, v, pos.clone()) : v);
+      }
+      acc = insertValue(acc, oneD.apply(row, rows), pos.clone());
+      for (int d = pos.length - 1; d >= 0; d--) {
+        if (++pos[d] < dims.get(d)) {
+          break;
+        }
+        pos[d] = 0;
+      }
+    }
+    return acc;
+  }
+
   public DenseArrayAttr i64Array(long... values) {
     return DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), values);
   }

@@ -80,12 +80,15 @@ public final class MathToLlvm extends LlvmConversionPass {
     for (Map.Entry<String, String> e : DIRECT.entrySet()) {
       out.add(ConversionPattern.of(e.getKey(), tc, (op, operands, rw) -> {
         Type t = tc.convertType(op.result(0).type());
-        if (t == null || t instanceof org.jmlir.dialect.llvm.LlvmArrayType) {
+        if (t == null) {
           return false;
         }
         OpDef def = op.context().lookupOp("llvm.intr." + e.getValue());
         Object[] props = def.isInherentAttr("fastmathFlags") ? new Object[] {"fastmathFlags", fastmath(op)} : new Object[0];
-        rw.replaceOp(op, List.of(new LlvmBuilder(rw, op.location()).value(def, t, operands, props)));
+        LlvmBuilder b = new LlvmBuilder(rw, op.location());
+        rw.replaceOp(op, List.of(t instanceof org.jmlir.dialect.llvm.LlvmArrayType
+            ? b.unrollNd(t, operands, (row, rows) -> b.value(def, row, rows, props))
+            : b.value(def, t, operands, props)));
         return true;
       }));
     }

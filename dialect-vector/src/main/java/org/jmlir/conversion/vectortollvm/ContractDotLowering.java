@@ -38,11 +38,14 @@ final class ContractDotLowering {
   private ContractDotLowering() {}
 
   static List<RewritePattern> patterns() {
-    return List.of(new NamedPattern("ContractionOpToDotLowering", "vector.contract", 1, ContractDotLowering::lowerDot),
-        new NamedPattern("ContractionOpLowering", "vector.contract", 1, ContractDotLowering::lowerDotProduct));
+    return List.of(new NamedPattern("ContractionOpToDotLowering", "vector.contract", 1,
+            (op, rw) -> !ContractUnrolling.underMask(op) && lowerDot(op, rw)),
+        new NamedPattern("ContractionOpLowering", "vector.contract", 1,
+            (op, rw) -> !ContractUnrolling.underMask(op) && lowerDotProduct(op, rw)));
   }
 
-  private static List<List<Integer>> maps(Operation op) {
+  /** The dims of each indexing map's results, or null when a result is not a dim. */
+  static List<List<Integer>> maps(Operation op) {
     List<List<Integer>> out = new ArrayList<>();
     for (Attribute a : ((ArrayAttr) op.inherentAttr("indexing_maps")).elements()) {
       List<Integer> dims = new ArrayList<>();
@@ -57,7 +60,7 @@ final class ContractDotLowering {
     return out;
   }
 
-  private static List<String> iterators(Operation op) {
+  static List<String> iterators(Operation op) {
     List<String> out = new ArrayList<>();
     for (Attribute a : ((ArrayAttr) op.inherentAttr("iterator_types")).elements()) {
       out.add(VectorEnumAttr.keywordOf(a, VectorEnumAttr.ITERATOR_TYPE));

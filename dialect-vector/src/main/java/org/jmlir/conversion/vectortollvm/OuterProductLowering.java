@@ -28,11 +28,22 @@ import org.jmlir.ir.type.VectorType;
 final class OuterProductLowering {
   private OuterProductLowering() {}
 
-  static RewritePattern pattern() {
-    return new NamedPattern("OuterProductOpLowering", "vector.outerproduct", 1, OuterProductLowering::lower);
+  static List<RewritePattern> patterns() {
+    return List.of(
+        new NamedPattern("OuterProductOpLowering", "vector.outerproduct", 1,
+            (op, rw) -> !ContractUnrolling.underMask(op) && lower(op, null, rw)),
+        new NamedPattern("OuterProductOpLowering", "vector.mask", 1, (op, rw) -> {
+          Operation outer = org.jmlir.dialect.vector.VectorMask.maskedOp(op);
+          return outer != null && outer.name().equals("vector.outerproduct")
+              && org.jmlir.dialect.vector.VectorMask.passthru(op) == null && lower(outer, op, rw);
+        }));
   }
 
-  private static boolean lower(Operation op, PatternRewriter rw) {
+  /**
+   * Lowers {@code op}; under {@code mask} (a vector.mask around it, replaced instead of {@code op}),
+   * each row's combination keeps the accumulator where the mask row is off (an {@code arith.select}).
+   */
+  private static boolean lower(Operation op, Operation mask, PatternRewriter rw) {
     VectorType res = (VectorType) op.result(0).type();
     if (res.shape().length >= 2 && allScalable(res)) {
       return false;
@@ -42,30 +53,45 @@ final class OuterProductLowering {
     Value lhs = op.operand(0);
     Value rhs = op.operand(1);
     Value acc = op.numOperands() > 2 ? op.operand(2) : null;
+    Value maskValue = mask == null ? null : mask.operand(0);
+    if (maskValue != null && acc == null) {
+      return false;
+    }
+    Operation at = mask != null ? mask : op;
     if (!(rhs.type() instanceof VectorType rhsType)) {
-      Value b = create(rw, op, "vector.broadcast", List.of(rhs), lhs.type());
-      Value m = combine(rw, op, lhs, b, acc, kind, isInt);
+      Value b = create(rw, at, "vector.broadcast", List.of(rhs), lhs.type());
+      Value m = select(rw, at, maskValue, combine(rw, at, lhs, b, acc, kind, isInt), acc);
       if (m == null) {
         return false;
       }
-      rw.replaceOp(op, List.of(m));
+      rw.replaceOp(at, List.of(m));
       return true;
     }
     MLIRContext ctx = rw.context();
-    Value result = VectorTransferLowering.create(rw, op, "arith.constant", List.of(), List.of(res),
+    Value result = VectorTransferLowering.create(rw, at, "arith.constant", List.of(), List.of(res),
         new NamedAttribute("value", ConstFold.zero(ctx, res))).result(0);
+    VectorType maskRow = VectorType.get(ctx, rhsType.shape(), IntegerType.get(ctx, 1));
     for (long d = 0; d < res.shape()[0]; d++) {
-      Value x = create(rw, op, "vector.extract", List.of(lhs), res.elementType(), position(ctx, d));
-      Value a = create(rw, op, "vector.broadcast", List.of(x), rhsType);
-      Value r = acc == null ? null : create(rw, op, "vector.extract", List.of(acc), rhsType, position(ctx, d));
-      Value m = combine(rw, op, a, rhs, r, kind, isInt);
+      Value x = create(rw, at, "vector.extract", List.of(lhs), res.elementType(), position(ctx, d));
+      Value a = create(rw, at, "vector.broadcast", List.of(x), rhsType);
+      Value r = acc == null ? null : create(rw, at, "vector.extract", List.of(acc), rhsType, position(ctx, d));
+      Value mr = maskValue == null ? null : create(rw, at, "vector.extract", List.of(maskValue), maskRow, position(ctx, d));
+      Value m = select(rw, at, mr, combine(rw, at, a, rhs, r, kind, isInt), r);
       if (m == null) {
         return false;
       }
-      result = create(rw, op, "vector.insert", List.of(m, result), res, position(ctx, d));
+      result = create(rw, at, "vector.insert", List.of(m, result), res, position(ctx, d));
     }
-    rw.replaceOp(op, List.of(result));
+    rw.replaceOp(at, List.of(result));
     return true;
+  }
+
+  /** MLIR's selectPassthru: {@code value} where {@code mask} is on, {@code passthru} elsewhere; {@code value} without a mask. */
+  private static Value select(PatternRewriter rw, Operation at, Value mask, Value value, Value passthru) {
+    if (mask == null || value == null) {
+      return value;
+    }
+    return create(rw, at, "arith.select", List.of(mask, value, passthru), value.type());
   }
 
   /** MLIR's createContractArithOp: {@code x * y} combined with {@code acc} by {@code kind}; null if the kind does not fit. */

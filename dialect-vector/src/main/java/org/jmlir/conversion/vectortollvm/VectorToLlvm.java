@@ -70,17 +70,23 @@ public final class VectorToLlvm extends LlvmConversionPass {
     // As MLIR's pass: vector-to-vector rewrites first (transfers of rank <= 1 to loads and stores,
     // their masks to lane comparisons), greedily, then the conversion to llvm.
     boolean force32 = options().getBool("force-32bit-vector-indices", true);
+    String contract = options().getEnum("vector-contract-lowering", "dot", Set.of("dot", "llvmintr", "outerproduct", "parallelarith"));
     org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
-        new org.jmlir.ir.rewrite.FrozenPatternSet(prePatterns(force32)),
+        new org.jmlir.ir.rewrite.FrozenPatternSet(prePatterns(force32, contract.equals("outerproduct"))),
         org.jmlir.ir.rewrite.GreedyRewriteConfig.BOTTOM_UP);
     super.run(root, pc);
   }
 
-  private static List<RewritePattern> prePatterns(boolean force32) {
+  private static List<RewritePattern> prePatterns(boolean force32, boolean outerProduct) {
     List<RewritePattern> pre = new ArrayList<>(VectorTransferLowering.patterns(force32, 1));
-    pre.add(OuterProductLowering.pattern());
+    pre.addAll(OuterProductLowering.patterns());
     pre.add(TransposeLowering.pattern());
-    pre.addAll(ContractDotLowering.patterns());
+    pre.addAll(ContractUnrolling.patterns(outerProduct));
+    if (!outerProduct) {
+      pre.addAll(ContractDotLowering.patterns());
+    } else {
+      pre.add(ContractDotLowering.patterns().get(1));
+    }
     pre.addAll(StridedSliceLowering.patterns());
     return pre;
   }
@@ -115,6 +121,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
     }));
     out.add(pattern(tc, "vector.shuffle", (b, op, in) -> shuffle(b, tc, (VectorOp) op, in)));
     out.add(pattern(tc, "vector.reduction", (b, op, in) -> reduction(b, (VectorOp) op, in)));
+    out.add(pattern(tc, "vector.type_cast", (b, op, in) -> typeCast(b, tc, (MemRefType) op.result(0).type(), in.get(0))));
     out.add(pattern(tc, "vector.step", (b, op, in) -> {
       VectorType v = (VectorType) op.result(0).type();
       return iota(b, (int) v.shape()[0], tc.indexType());
@@ -220,6 +227,34 @@ public final class VectorToLlvm extends LlvmConversionPass {
       return f.width();
     }
     return 64;
+  }
+
+  /**
+   * VectorTypeCastOpConversion: the source's pointers in a descriptor of the (statically shaped,
+   * contiguous) target type, offset 0, constant sizes and strides.
+   */
+  private static Value typeCast(LlvmBuilder b, LlvmTypeConverter tc, MemRefType target, Value source) {
+    Type llvmTarget = tc.convertType(target);
+    if (llvmTarget == null || !(source.type() instanceof org.jmlir.dialect.llvm.LlvmStructType)) {
+      return null;
+    }
+    org.jmlir.conversion.llvmcommon.MemRefDescriptor src = new org.jmlir.conversion.llvmcommon.MemRefDescriptor(b, source);
+    org.jmlir.conversion.llvmcommon.MemRefDescriptor desc = org.jmlir.conversion.llvmcommon.MemRefDescriptor.poison(b, llvmTarget);
+    desc.setAllocatedPtr(src.allocatedPtr());
+    desc.setAlignedPtr(src.alignedPtr());
+    desc.setOffset(b.indexConstant(tc.indexType(), 0));
+    long[] shape = target.shape();
+    long[] strides = new long[shape.length];
+    long stride = 1;
+    for (int i = shape.length - 1; i >= 0; i--) {
+      strides[i] = stride;
+      stride *= shape[i];
+    }
+    for (int i = 0; i < shape.length; i++) {
+      desc.setSize(i, b.indexConstant(tc.indexType(), shape[i]));
+      desc.setStride(i, b.indexConstant(tc.indexType(), strides[i]));
+    }
+    return desc.value();
   }
 
   // ---- n-D helpers -------------------------------------------------------------------------------

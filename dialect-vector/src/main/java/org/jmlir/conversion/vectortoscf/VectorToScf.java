@@ -63,6 +63,11 @@ public final class VectorToScf extends Pass {
       org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
           new org.jmlir.ir.rewrite.FrozenPatternSet(TransferUnrolling.patterns()),
           org.jmlir.ir.rewrite.GreedyRewriteConfig.BOTTOM_UP);
+    } else {
+      // Transfers of rank >= 2 through a buffer and loops (MLIR's default, non-unrolled lowering).
+      org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
+          new org.jmlir.ir.rewrite.FrozenPatternSet(TransferBuffering.patterns()),
+          org.jmlir.ir.rewrite.GreedyRewriteConfig.DEFAULT);
     }
   }
 

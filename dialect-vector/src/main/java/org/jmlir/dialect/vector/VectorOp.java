@@ -26,6 +26,7 @@ public final class VectorOp extends Operation implements MemoryEffectOpInterface
       case "vector.transfer_write" ->
           operand(1).type() instanceof org.jmlir.ir.type.MemRefType ? List.of(new Write(operand(1))) : List.of();
       case "vector.store" -> List.of(new Write(operand(1)));
+      case "vector.mask" -> List.of(); // RecursiveMemoryEffects: the masked op's effects count
       case "vector.maskedstore", "vector.scatter", "vector.compressstore" -> List.of(new Write(operand(0)));
       default -> List.of(new Write(null));
     };

@@ -314,14 +314,76 @@ public final class VectorOps {
           .verifier(op -> VectorVerifiers.maskedAccess(op, 0, op.operand(op.numOperands() - 1).type(), op.numOperands() - 2, op.numOperands() - 1))
           .build();
 
+  public static final OpDef TYPE_CAST =
+      op("type_cast")
+          .operand("memref", new TypeConstraint("statically shaped memref of any type values",
+              t -> t instanceof org.jmlir.ir.type.MemRefType m && java.util.Arrays.stream(m.shape()).allMatch(d -> d >= 0)))
+          .result("result", MEMREF)
+          .traits(Trait.PURE)
+          .format("$memref attr-dict `:` type($memref) `to` type($result)")
+          .verifier(VectorOps::verifyTypeCast)
+          .build();
+
+  /** TypeCastOp::verify, MLIR 22's checks and wording. */
+  private static boolean verifyTypeCast(Operation op) {
+    org.jmlir.ir.type.MemRefType src = (org.jmlir.ir.type.MemRefType) op.operand(0).type();
+    org.jmlir.ir.type.MemRefType res = (org.jmlir.ir.type.MemRefType) op.result(0).type();
+    if (!hasIdentityLayout(src)) {
+      return VectorVerifiers.fail(op, "expects operand to be a memref with identity layout");
+    }
+    if (!hasIdentityLayout(res)) {
+      return VectorVerifiers.fail(op, "expects result to be a memref with identity layout");
+    }
+    if (!java.util.Objects.equals(src.memorySpace(), res.memorySpace())) {
+      return VectorVerifiers.fail(op, "expects result in same memory space");
+    }
+    if (!elementType(src.elementType()).equals(elementType(res.elementType()))) {
+      return VectorVerifiers.fail(op, "expects result and operand with same underlying scalar type: '" + VectorVerifiers.text(res) + "'");
+    }
+    if (!java.util.Arrays.equals(flatShape(src), flatShape(res))) {
+      return VectorVerifiers.fail(op, "expects concatenated result and operand shapes to be equal: '" + VectorVerifiers.text(res) + "'");
+    }
+    return true;
+  }
+
+  /** The memref's shape followed by its vector element's shape. */
+  public static long[] flatShape(org.jmlir.ir.type.MemRefType m) {
+    long[] inner = m.elementType() instanceof VectorType v ? v.shape() : new long[0];
+    long[] out = java.util.Arrays.copyOf(m.shape(), m.shape().length + inner.length);
+    System.arraycopy(inner, 0, out, m.shape().length, inner.length);
+    return out;
+  }
+
+  /** Whether the layout is the identity, or a strided one equal to it (canonicalizeStridedLayout). */
+  private static boolean hasIdentityLayout(org.jmlir.ir.type.MemRefType m) {
+    Attribute l = m.layout();
+    if (l == null || l instanceof org.jmlir.ir.attr.AffineMapAttr a && a.map().isIdentity()) {
+      return true;
+    }
+    if (!(l instanceof org.jmlir.ir.attr.StridedLayoutAttr s) || s.offset() != 0) {
+      return false;
+    }
+    long stride = 1;
+    long[] shape = m.shape();
+    for (int i = shape.length - 1; i >= 0; i--) {
+      if (s.strides()[i] != stride && shape[i] != 1) {
+        return false;
+      }
+      stride *= shape[i];
+    }
+    return true;
+  }
+
   /** The declarative ops and the custom-syntax ones. */
   static List<OpDef> all() {
     List<OpDef> ops =
         new ArrayList<>(
             List.of(
                 BROADCAST, EXTRACT, INSERT, EXTRACT_STRIDED_SLICE, INSERT_STRIDED_SLICE, SHAPE_CAST, BITCAST, FMA, REDUCTION,
-                MULTI_REDUCTION, CREATE_MASK, CONSTANT_MASK, STEP, TRANSPOSE, LOAD, STORE, MASKEDLOAD, MASKEDSTORE));
+                MULTI_REDUCTION, CREATE_MASK, CONSTANT_MASK, STEP, TRANSPOSE, LOAD, STORE, MASKEDLOAD, MASKEDSTORE, TYPE_CAST));
     ops.addAll(VectorCustomOps.all());
+    ops.add(VectorMask.MASK);
+    ops.add(VectorMask.YIELD);
     return ops;
   }
 

@@ -56,6 +56,33 @@ public final class VectorTransfers {
     return seg[3] == 1 ? op.operand(op.numOperands() - 1) : null;
   }
 
+  /**
+   * A state for {@code xfer} with {@code mask} as its mask operand (added, or replacing the one it
+   * has), at {@code loc}, with its inherent attributes and no discardable ones.
+   */
+  public static org.jmlir.ir.OperationState withMask(Operation xfer, org.jmlir.ir.Value mask, org.jmlir.ir.loc.Location loc) {
+    MLIRContext ctx = xfer.context();
+    java.util.List<org.jmlir.ir.Value> operands = new java.util.ArrayList<>(xfer.operands());
+    long[] seg = ((VectorOp) xfer).longs("operandSegmentSizes");
+    if (seg[3] == 1) {
+      operands.set(operands.size() - 1, mask);
+    } else {
+      operands.add(mask);
+      seg[3] = 1;
+    }
+    java.util.List<org.jmlir.ir.attr.NamedAttribute> props = new java.util.ArrayList<>();
+    for (org.jmlir.ir.attr.NamedAttribute a : ((org.jmlir.ir.attr.DictionaryAttr) xfer.properties()).entries()) {
+      props.add(a.name().equals("operandSegmentSizes")
+          ? new org.jmlir.ir.attr.NamedAttribute(a.name(), org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), seg))
+          : a);
+    }
+    org.jmlir.ir.OperationState s = new org.jmlir.ir.OperationState(ctx, xfer.def(), loc);
+    s.addOperands(operands);
+    s.addTypes(xfer.resultTypes());
+    s.properties = org.jmlir.ir.attr.DictionaryAttr.get(ctx, props);
+    return s;
+  }
+
   public static AffineMap permutationMap(Operation op) {
     return ((AffineMapAttr) op.inherentAttr("permutation_map")).map();
   }

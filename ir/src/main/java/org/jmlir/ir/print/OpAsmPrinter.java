@@ -45,6 +45,14 @@ public interface OpAsmPrinter extends AsmPrinter {
    */
   void printGenericOp(Operation op);
 
+  /**
+   * {@code op} in its custom form when it has one, otherwise generic, without results or trailing
+   * location (MLIR's printCustomOrGenericOp), for custom syntax that embeds an op ({@code vector.mask}).
+   */
+  default void printCustomOrGenericOp(Operation op) {
+    printGenericOp(op);
+  }
+
   /** {@code (operand types) -> result types} of {@code op}. */
   void printFunctionalType(Operation op);
 

@@ -199,6 +199,23 @@ final class OperationPrinter implements OpAsmPrinter {
   }
 
   @Override
+  public void printCustomOrGenericOp(Operation op) {
+    if (collector != null && options.debugInfo()) {
+      collector.visit(op.location(), true);
+    }
+    if (!useCustomForm(op)) {
+      printGenericOp(op);
+      return;
+    }
+    String name = op.name();
+    String dd = defaultDialectStack.get(defaultDialectStack.size() - 1);
+    boolean strip = !dd.isEmpty() && name.length() > dd.length() && name.startsWith(dd) && name.charAt(dd.length()) == '.'
+        && name.indexOf('.', dd.length() + 1) < 0;
+    out.append(name, strip ? dd.length() + 1 : 0, name.length());
+    op.def().assembly().print(op, this);
+  }
+
+  @Override
   public void printGenericOp(Operation op) {
     printGenericPrefix(op);
     if (op.numRegions() > 0) {

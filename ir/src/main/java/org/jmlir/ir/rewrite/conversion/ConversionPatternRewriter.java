@@ -539,35 +539,41 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     // Every remaining use of a mapped value (results of replaced ops, old block arguments) moves to
     // its final replacement, with a source cast (right after the replacement's definition, as
     // MLIR's driver places it) where the types differ.
-    for (Value from : mapping.keys()) {
-      if (from.hasNoUses()) {
-        continue;
-      }
-      Value to = lookup(from);
-      if (to.type() != from.type()) {
-        Value earlier = null;
-        for (Value cur = from; cur != null; cur = mapping.get(cur)) {
-          if (cur != from && cur.type() == from.type()) {
-            earlier = cur;
-          }
+    // A use moved to an earlier value of the same type that is itself replaced (a fold to the
+    // result of an op converted before, with a type change) is moved on by a further round.
+    for (boolean again = true; again; ) {
+      again = false;
+      for (Value from : mapping.keys()) {
+        if (from.hasNoUses()) {
+          continue;
         }
-        if (earlier != null) {
-          to = earlier;
-        } else {
-          Operation anchor = to instanceof BlockArgument ba ? signatureAnchors.get(ba.owner()) : null;
-          if (to.definingOp() != null && to.definingOp().block() != null) {
-            setInsertionPointAfter(to.definingOp());
-          } else if (anchor != null && anchor.block() == to.parentBlock()) {
-            setInsertionPoint(anchor);
-          } else if (to.parentBlock() != null) {
-            setInsertionPointToStart(to.parentBlock());
+        Value to = lookup(from);
+        if (to.type() != from.type()) {
+          Value earlier = null;
+          for (Value cur = from; cur != null; cur = mapping.get(cur)) {
+            if (cur != from && cur.type() == from.type()) {
+              earlier = cur;
+            }
+          }
+          if (earlier != null) {
+            to = earlier;
           } else {
-            setInsertionPoint(from.firstUse().owner());
+            Operation anchor = to instanceof BlockArgument ba ? signatureAnchors.get(ba.owner()) : null;
+            if (to.definingOp() != null && to.definingOp().block() != null) {
+              setInsertionPointAfter(to.definingOp());
+            } else if (anchor != null && anchor.block() == to.parentBlock()) {
+              setInsertionPoint(anchor);
+            } else if (to.parentBlock() != null) {
+              setInsertionPointToStart(to.parentBlock());
+            } else {
+              setInsertionPoint(from.firstUse().owner());
+            }
+            to = castOp(from.type(), to, from.firstUse().owner().location());
           }
-          to = castOp(from.type(), to, from.firstUse().owner().location());
         }
+        from.replaceAllUsesWith(to);
+        again |= mapping.get(to) != null;
       }
-      from.replaceAllUsesWith(to);
     }
     for (Operation op : dead) {
       op.setLiveMark(false);
