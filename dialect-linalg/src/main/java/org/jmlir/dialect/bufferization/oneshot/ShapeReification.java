@@ -36,6 +36,9 @@ final class ShapeReification {
     if (op.name().equals("tensor.pad")) {
       return padSizes(b, op, t);
     }
+    if (op.name().equals("tensor.concat")) {
+      return concatSizes(b, op, t);
+    }
     if (op instanceof LinalgOp l && r.index() < l.inits().size()) {
       Value init = l.inits().get(r.index());
       return dimsOf(b, op, init, t);
@@ -71,7 +74,45 @@ final class ShapeReification {
     return r;
   }
 
-  private static OpFoldResult index(Bufferizer b, long v) {
+  /**
+   * MLIR's ConcatOp::reifyResultShapes: the concatenated size is the sum of the inputs' sizes (each a
+   * folded tensor.dim: a constant for a static size), composed and folded.
+   */
+  private static List<Value> concatSizes(Bufferizer b, Operation op, RankedTensorType t) {
+    int dim = (int) ((IntegerAttr) op.attr("dim")).value().longValue();
+    List<Value> r = new ArrayList<>();
+    Location loc = op.location();
+    for (int i = 0; i < t.rank(); i++) {
+      if (t.shape()[i] != ShapedType.DYNAMIC) {
+        continue;
+      }
+      if (i != dim) {
+        r.add(b.tensorDim(loc, op.operand(0), i));
+        continue;
+      }
+      AffineExpr sum = null;
+      List<OpFoldResult> sizes = new ArrayList<>();
+      for (int k = 0; k < op.numOperands(); k++) {
+        Value in = op.operand(k);
+        long n = ((RankedTensorType) in.type()).shape()[dim];
+        if (n == ShapedType.DYNAMIC) {
+          sizes.add(OpFoldResult.of(b.tensorDim(loc, in, dim)));
+        } else {
+          // createOrFold: the index constant, then the folded size as a constant.
+          b.constantIndex(loc, dim);
+          b.constantIndex(loc, n);
+          sizes.add(index(b, n));
+        }
+        sum = sum == null ? AffineExpr.symbol(k) : sum.add(AffineExpr.symbol(k));
+      }
+      OpFoldResult size = AffineApplyBuilder.composedFoldedApply(b.rewriter(), loc, sum, sizes);
+      r.add(size instanceof OpFoldResult.Folded f ? f.value()
+          : b.constantIndex(loc, ((IntegerAttr) ((OpFoldResult.Constant) size).attribute()).value().longValue()));
+    }
+    return r;
+  }
+
+  static OpFoldResult index(Bufferizer b, long v) {
     return OpFoldResult.of(IntegerAttr.get(b.context(), IndexType.get(b.context()), v));
   }
 

@@ -88,6 +88,7 @@ final class TensorModels {
       }
     });
     m.put("tensor.pad", new PadModel());
+    m.put("tensor.concat", new ConcatModel());
     m.put("tensor.reshape", new TensorReshapeModel());
     m.put("tensor.parallel_insert_slice", new ParallelInsertSliceModel());
     m.put("tensor.from_elements", new AllocationModel() {
@@ -304,7 +305,8 @@ final class TensorModels {
         long a = offsets[i];
         long s = ss == null ? ShapedType.DYNAMIC : ss[i];
         if (off != ShapedType.DYNAMIC) {
-          off = a == ShapedType.DYNAMIC || s == ShapedType.DYNAMIC ? ShapedType.DYNAMIC : off + a * s;
+          // A zero offset adds nothing, whatever the stride (MLIR's saturated arithmetic).
+          off = a == 0 ? off : a == ShapedType.DYNAMIC || s == ShapedType.DYNAMIC ? ShapedType.DYNAMIC : off + a * s;
         }
         str[i] = s == ShapedType.DYNAMIC || strides[i] == ShapedType.DYNAMIC ? ShapedType.DYNAMIC : s * strides[i];
       }
@@ -566,6 +568,69 @@ final class TensorModels {
         k += a[j] == ShapedType.DYNAMIC ? 1 : 0;
       }
       return k;
+    }
+  }
+
+  /**
+   * tensor.concat (MLIR's ConcatOpInterface): a new buffer (sizes reified from the inputs) and a copy
+   * of each input into a subview of it at the running offset along the concatenated dim.
+   */
+  static final class ConcatModel extends AllocationModel {
+    @Override
+    public boolean bufferize(Operation op, Bufferizer b) {
+      Location loc = op.location();
+      MLIRContext ctx = b.context();
+      RankedTensorType rt = (RankedTensorType) op.result(0).type();
+      int dim = (int) ((org.jmlir.ir.attr.IntegerAttr) op.attr("dim")).value().longValue();
+      Value alloc = b.allocateTensorFor(loc, op.result(0), false);
+      MemRefType dstType = b.identityType(rt, null);
+      Value dst = b.create("bufferization.to_buffer", loc, List.of(alloc), List.of(dstType)).result(0);
+      long[] sizes = rt.shape().clone();
+      List<Value> dynSizes = new ArrayList<>();
+      for (int i = 0; i < rt.rank(); i++) {
+        dynSizes.add(rt.shape()[i] == ShapedType.DYNAMIC ? b.memrefDim(loc, dst, i) : null);
+      }
+      org.jmlir.ir.rewrite.OpFoldResult offset = ShapeReification.index(b, 0);
+      for (Value input : op.operands()) {
+        Value src = b.getBuffer(input);
+        long n = ((RankedTensorType) input.type()).shape()[dim];
+        org.jmlir.ir.rewrite.OpFoldResult size = n == ShapedType.DYNAMIC
+            ? org.jmlir.ir.rewrite.OpFoldResult.of(b.memrefDim(loc, src, dim)) : ShapeReification.index(b, n);
+        long[] offsets = new long[rt.rank()];
+        long[] ones = new long[rt.rank()];
+        Arrays.fill(ones, 1);
+        List<Value> dynOffsets = new ArrayList<>();
+        if (offset instanceof org.jmlir.ir.rewrite.OpFoldResult.Folded f) {
+          offsets[dim] = ShapedType.DYNAMIC;
+          dynOffsets.add(f.value());
+        } else {
+          offsets[dim] = constantOf(offset);
+        }
+        List<Value> dyn = new ArrayList<>();
+        long[] sz = sizes.clone();
+        for (int i = 0; i < rt.rank(); i++) {
+          if (i == dim) {
+            sz[i] = size instanceof org.jmlir.ir.rewrite.OpFoldResult.Folded f ? ShapedType.DYNAMIC : constantOf(size);
+            if (size instanceof org.jmlir.ir.rewrite.OpFoldResult.Folded f) {
+              dyn.add(f.value());
+            }
+          } else if (sz[i] == ShapedType.DYNAMIC) {
+            dyn.add(dynSizes.get(i));
+          }
+        }
+        Slice sl = new Slice(offsets, sz, ones, dynOffsets, dyn, List.of());
+        MemRefType t = sl.resultType(ctx, dstType, ((RankedTensorType) input.type()).shape());
+        Operation sv = sl.subview(b, loc, dst, t);
+        b.createCopy(loc, src, sv.result(0));
+        offset = org.jmlir.dialect.affine.AffineApplyBuilder.composedFoldedApply(b.rewriter(), loc,
+            org.jmlir.ir.affine.AffineExpr.symbol(0).add(org.jmlir.ir.affine.AffineExpr.symbol(1)), List.of(offset, size));
+      }
+      b.replaceOp(op, List.of(dst));
+      return true;
+    }
+
+    private static long constantOf(org.jmlir.ir.rewrite.OpFoldResult r) {
+      return ((org.jmlir.ir.attr.IntegerAttr) ((org.jmlir.ir.rewrite.OpFoldResult.Constant) r).attribute()).value().longValue();
     }
   }
 
