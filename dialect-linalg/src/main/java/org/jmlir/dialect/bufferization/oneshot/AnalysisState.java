@@ -337,6 +337,27 @@ public final class AnalysisState {
     return read[0];
   }
 
+  /**
+   * MLIR's doesNotAliasExternalValue: no alias of {@code v} other than {@code exception} is defined
+   * outside {@code region} or is an entry argument of it.
+   */
+  public boolean doesNotAliasExternalValue(Value v, Region region, Value exception) {
+    boolean[] ok = {true};
+    applyOnAliases(v, alias -> {
+      if (alias == exception) {
+        return;
+      }
+      Region ar = alias.parentRegion();
+      if (alias instanceof BlockArgument && !(region != ar && region.isAncestor(ar))) {
+        ok[0] = false;
+      }
+      if (alias instanceof OpResult && !region.isAncestor(ar)) {
+        ok[0] = false;
+      }
+    });
+    return ok[0];
+  }
+
   /** The block of {@code v}, for traversal helpers. */
   static Block blockOf(Value v) {
     return v.parentBlock();

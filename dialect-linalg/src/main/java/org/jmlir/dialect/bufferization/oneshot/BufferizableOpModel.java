@@ -97,6 +97,20 @@ public interface BufferizableOpModel {
     return false;
   }
 
+  /**
+   * MLIR's verifyAnalysis: a check after the analysis (loops whose yields are not equivalent to their
+   * iter_args); false after an error was reported.
+   */
+  default boolean verifyAnalysis(Operation op, AnalysisState state) {
+    return true;
+  }
+
+  /**
+   * The op-specific part of MLIR's resolveConflicts, run by the tensor copy insertion after the
+   * copies of out-of-place operands (loops copy yielded values that would alias outside buffers).
+   */
+  default void resolveConflicts(Operation op, Bufferizer b) {}
+
   /** Whether region {@code index} runs in parallel instances (scf.forall). */
   default boolean isParallelRegion(Operation op, int index) {
     return false;

@@ -3,7 +3,9 @@ package org.jmlir.dialect.bufferization.oneshot;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntPredicate;
 import org.jmlir.dialect.bufferization.oneshot.BufferizableOpModel.AliasingValue;
+import org.jmlir.dialect.bufferization.oneshot.BufferizableOpModel.Relation;
 import org.jmlir.dialect.linalg.LinalgOp;
 import org.jmlir.ir.OpOperand;
 import org.jmlir.ir.Operation;
@@ -25,6 +27,7 @@ public final class BufferizationModels {
     ScfModels.register(m);
     FuncModels.register(m);
     MiscModels.register(m);
+    VectorModels.register(m);
     return Map.copyOf(m);
   }
 
@@ -42,21 +45,54 @@ public final class BufferizationModels {
     return g[1][1] > 0 ? op.operand(g[1][0]) : null;
   }
 
-  /** A model whose operands are neither read, written nor aliased (region ops, constants, to_tensor). */
-  abstract static class Passive implements BufferizableOpModel {
+  /**
+   * A model whose reads, writes and aliases come from a small table: which operand indices are read,
+   * which are written, and which values each operand aliases. The models of most ops differ only there.
+   */
+  abstract static class Access implements BufferizableOpModel {
+    static final IntPredicate ALL = i -> true;
+    static final IntPredicate NONE = i -> false;
+    static final Aliases NO_ALIAS = (o, s) -> List.of();
+
+    private final IntPredicate reads;
+    private final IntPredicate writes;
+    private final Aliases aliases;
+
+    Access(IntPredicate reads, IntPredicate writes, Aliases aliases) {
+      this.reads = reads;
+      this.writes = writes;
+      this.aliases = aliases;
+    }
+
+    static IntPredicate only(int index) {
+      return i -> i == index;
+    }
+
+    /** Operand {@code index} aliases result 0 with {@code relation}; the other operands alias nothing. */
+    static Aliases result0(int index, Relation relation, boolean definite) {
+      return (o, s) -> o.index() == index ? List.of(new AliasingValue(o.owner().result(0), relation, definite)) : List.of();
+    }
+
     @Override
     public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
-      return false;
+      return reads.test(o.index());
     }
 
     @Override
     public boolean bufferizesToMemoryWrite(OpOperand o, AnalysisState s) {
-      return false;
+      return writes.test(o.index());
     }
 
     @Override
     public List<AliasingValue> aliasingValues(OpOperand o, AnalysisState s) {
-      return List.of();
+      return aliases.of(o, s);
+    }
+  }
+
+  /** A model whose operands are neither read, written nor aliased (region ops, constants, to_tensor). */
+  abstract static class Passive extends Access {
+    Passive() {
+      super(NONE, NONE, NO_ALIAS);
     }
   }
 
@@ -81,26 +117,12 @@ public final class BufferizationModels {
   }
 
   static BufferizableOpModel model(boolean reads, boolean writes, Aliases aliases, Bufferize f) {
-    return new BufferizableOpModel() {
-      @Override
-      public boolean bufferizesToMemoryRead(OpOperand operand, AnalysisState state) {
-        return reads;
-      }
-
-      @Override
-      public boolean bufferizesToMemoryWrite(OpOperand operand, AnalysisState state) {
-        return writes;
-      }
-
-      @Override
-      public List<AliasingValue> aliasingValues(OpOperand operand, AnalysisState state) {
-        return aliases.of(operand, state);
-      }
-
+    return new Access(reads ? Access.ALL : Access.NONE, writes ? Access.ALL : Access.NONE, aliases) {
       @Override
       public boolean bufferize(Operation op, Bufferizer b) {
         return f.apply(op, b);
       }
     };
   }
+
 }

@@ -276,15 +276,20 @@ public final class Bufferizer {
 
   /** MLIR's replaceOpWithBufferizedValues: tensor results become to_tensor of the buffers. */
   public void replaceOp(Operation op, List<Value> values) {
+    Operation ip = rewriter.insertionPoint();
+    org.jmlir.ir.Block ib = rewriter.insertionBlock();
     List<Value> repl = new ArrayList<>();
     for (int i = 0; i < values.size(); i++) {
       Value v = values.get(i);
       Type rt = op.result(i).type();
       if (rt instanceof TensorType && v.type() instanceof BaseMemRefType) {
+        // Each to_tensor goes right after op, so that several come out in reverse order, as in MLIR.
+        rewriter.setInsertionPointAfter(op);
         v = create("bufferization.to_tensor", op.location(), List.of(v), List.of(rt)).result(0);
       }
       repl.add(v);
     }
+    restore(ib, ip);
     rewriter.replaceOp(op, repl);
   }
 

@@ -31,6 +31,7 @@ final class MiscModels {
   static void register(Map<String, BufferizableOpModel> m) {
     m.put("arith.constant", new ConstantModel());
     m.put("arith.select", new SelectModel());
+    m.put("arith.index_cast", new IndexCastModel());
     m.put("bufferization.to_tensor", new BufferizationModels.Passive() {
       @Override
       public boolean isWritable(Value v, AnalysisState s) {
@@ -47,20 +48,11 @@ final class MiscModels {
         return true;
       }
     });
-    m.put("bufferization.to_buffer", new BufferizableOpModel() {
-      @Override
-      public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
-        return true;
-      }
-
+    m.put("bufferization.to_buffer", new BufferizationModels.Access(BufferizationModels.Access.ALL, BufferizationModels.Access.NONE,
+        BufferizationModels.Access.NO_ALIAS) {
       @Override
       public boolean bufferizesToMemoryWrite(OpOperand o, AnalysisState s) {
         return o.owner().attr("read_only") == null;
-      }
-
-      @Override
-      public List<AliasingValue> aliasingValues(OpOperand o, AnalysisState s) {
-        return List.of();
       }
 
       @Override
@@ -188,23 +180,33 @@ final class MiscModels {
     }
   }
 
-  static final class SelectModel implements BufferizableOpModel {
-    @Override
-    public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
-      return false;
+  /** arith.index_cast on tensors: a cast of the source buffer to the new element type, same layout. */
+  static final class IndexCastModel extends TensorModels.ViewModel {
+    IndexCastModel() {
+      super(Relation.EQUIVALENT);
     }
 
     @Override
-    public boolean bufferizesToMemoryWrite(OpOperand o, AnalysisState s) {
-      return false;
-    }
-
-    @Override
-    public List<AliasingValue> aliasingValues(OpOperand o, AnalysisState s) {
-      if (o.index() == 0) {
-        return List.of();
+    public Type bufferType(Value v, Bufferizer b, List<Value> stack) {
+      Operation op = AnalysisState.ownerOf(v);
+      Type src = b.bufferType(op.operand(0), stack);
+      TensorType rt = (TensorType) v.type();
+      if (src instanceof MemRefType m) {
+        return MemRefType.get(b.context(), ((RankedTensorType) rt).shape(), rt.elementType(), m.layout(), m.memorySpace());
       }
-      return List.of(new AliasingValue(o.owner().result(0), Relation.EQUIVALENT, false));
+      return org.jmlir.ir.type.UnrankedMemRefType.get(b.context(), rt.elementType(), ((BaseMemRefType) src).memorySpace());
+    }
+
+    @Override
+    public boolean bufferize(Operation op, Bufferizer b) {
+      Value src = b.getBuffer(op.operand(0));
+      return TensorModels.replaceWith(b, op, "arith.index_cast", List.of(src), b.bufferType(op.result(0)));
+    }
+  }
+
+  static final class SelectModel extends BufferizationModels.Access {
+    SelectModel() {
+      super(NONE, NONE, (o, s) -> o.index() == 0 ? List.of() : List.of(new AliasingValue(o.owner().result(0), Relation.EQUIVALENT, false)));
     }
 
     @Override
@@ -241,23 +243,10 @@ final class MiscModels {
     }
   }
 
-  static final class MaterializeModel implements BufferizableOpModel {
-    @Override
-    public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
-      return o.index() == 0;
-    }
-
-    @Override
-    public boolean bufferizesToMemoryWrite(OpOperand o, AnalysisState s) {
-      return o.index() == 1;
-    }
-
-    @Override
-    public List<AliasingValue> aliasingValues(OpOperand o, AnalysisState s) {
-      if (o.index() == 1 && o.owner().numResults() == 1) {
-        return List.of(new AliasingValue(o.owner().result(0), Relation.EQUIVALENT, true));
-      }
-      return List.of();
+  static final class MaterializeModel extends BufferizationModels.Access {
+    MaterializeModel() {
+      super(only(0), only(1), (o, s) -> o.index() == 1 && o.owner().numResults() == 1
+          ? List.of(new AliasingValue(o.owner().result(0), Relation.EQUIVALENT, true)) : List.of());
     }
 
     @Override

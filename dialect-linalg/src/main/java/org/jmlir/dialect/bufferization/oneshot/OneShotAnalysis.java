@@ -84,10 +84,9 @@ public final class OneShotAnalysis {
     if (!state.options().analysisHeuristic().equals("top-down")) {
       Collections.reverse(ordered);
     }
+    // Every op with tensor semantics is analyzed, unknown ones included (their operands count as
+    // read and written), as MLIR's analyzeOp does.
     for (Operation o : ordered) {
-      if (state.model(o) == null) {
-        continue;
-      }
       for (int i = 0; i < o.numOperands(); i++) {
         OpOperand operand = o.opOperand(i);
         if (operand.get().type() instanceof TensorType) {
@@ -237,6 +236,17 @@ public final class OneShotAnalysis {
   }
 
   private boolean hasReadAfterWriteInterference(Set<OpOperand> reads, Set<OpOperand> writes) {
+    if (!reads.isEmpty()) {
+      // A write must go out of place when what it overwrites was defined in another parallel region.
+      for (OpOperand uWrite : writes) {
+        Region writeRegion = parallelRegion(uWrite.owner().parentRegion());
+        for (Value def : state.findValueInReverseUseDefChain(uWrite, state::bufferizesToMemoryWrite, true, false, false)) {
+          if (parallelRegion(def.parentRegion()) != writeRegion) {
+            return true;
+          }
+        }
+      }
+    }
     for (OpOperand uRead : reads) {
       Operation readingOp = uRead.owner();
       Set<Value> definitions = state.findDefinitions(uRead);
@@ -364,6 +374,22 @@ public final class OneShotAnalysis {
       }
       BufferizableOpModel m = state.model(op);
       if (m != null && m.isRepetitiveRegion(op, region.regionNumber())) {
+        return region;
+      }
+      region = op.parentRegion();
+    }
+    return null;
+  }
+
+  /** MLIR's getParallelRegion: the innermost region around {@code region} (itself included) that runs in parallel. */
+  Region parallelRegion(Region region) {
+    while (region != null) {
+      Operation op = region.parentOp();
+      if (op == null) {
+        return null;
+      }
+      BufferizableOpModel m = state.model(op);
+      if (m != null && m.isParallelRegion(op, region.regionNumber())) {
         return region;
       }
       region = op.parentRegion();

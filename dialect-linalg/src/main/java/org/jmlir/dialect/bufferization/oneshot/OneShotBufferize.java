@@ -266,24 +266,13 @@ public final class OneShotBufferize {
     }
   }
 
-  /** The checks ops make after the analysis (MLIR's verifyAnalysis; scf.for's equivalent yields). */
+  /** The checks ops make after the analysis (MLIR's verifyAnalysis, e.g. loops' equivalent yields). */
   private boolean verifyAnalysis(Operation root, AnalysisState state) {
-    if (options.allowReturnAllocsFromLoops()) {
-      return true;
-    }
     boolean[] ok = {true};
     root.walk(op -> {
-      if (!ok[0] || !op.name().equals("scf.for") || state.model(op) == null) {
-        return;
-      }
-      ScfModels.ForModel m = (ScfModels.ForModel) state.model(op);
-      for (int i = 0; i < op.numResults(); i++) {
-        if (op.result(i).type() instanceof TensorType && m.relation(op, i, state) != BufferizableOpModel.Relation.EQUIVALENT) {
-          Operation yield = op.region(0).front().terminator();
-          yield.emitError("Yield operand #" + i + " is not equivalent to the corresponding iter bbArg").report();
-          ok[0] = false;
-          return;
-        }
+      BufferizableOpModel m = ok[0] ? state.model(op) : null;
+      if (m != null && !m.verifyAnalysis(op, state)) {
+        ok[0] = false;
       }
     });
     return ok[0];

@@ -3,12 +3,9 @@ package org.jmlir.dialect.bufferization.oneshot;
 import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.dialect.bufferization.oneshot.BufferizableOpModel.AliasingValue;
-import org.jmlir.ir.Block;
-import org.jmlir.ir.BlockArgument;
 import org.jmlir.ir.OpOperand;
 import org.jmlir.ir.OpResult;
 import org.jmlir.ir.Operation;
-import org.jmlir.ir.Region;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.type.TensorType;
@@ -17,8 +14,8 @@ import org.jmlir.ir.type.UnrankedTensorType;
 /**
  * MLIR's insertTensorCopies: after the analysis, every out-of-place operand gets a copy on the
  * tensor level, a {@code bufferization.alloc_tensor} (with {@code copy} unless the copy can be
- * omitted); a non-writing op that creates one alias gets its result copied instead. scf.for also
- * copies yielded values that alias values from outside the loop.
+ * omitted); a non-writing op that creates one alias gets its result copied instead. Ops add their own
+ * step through {@link BufferizableOpModel#resolveConflicts} (loops copy yielded values).
  */
 final class TensorCopyInsertion {
   private final AnalysisState state;
@@ -126,43 +123,7 @@ final class TensorCopyInsertion {
         u.set(copy);
       }
     }
-    if (op.name().equals("scf.for")) {
-      resolveForYields(op);
-    }
+    state.model(op).resolveConflicts(op, b);
     return true;
-  }
-
-  private void resolveForYields(Operation forOp) {
-    Block body = forOp.region(0).front();
-    Operation yield = body.terminator();
-    b.rewriter().setInsertionPoint(yield);
-    for (int i = 0; i < yield.numOperands(); i++) {
-      Value v = yield.operand(i);
-      if (!(forOp.operand(3 + i).type() instanceof TensorType)) {
-        continue;
-      }
-      BlockArgument iter = body.argument(i + 1);
-      if (doesNotAliasExternalValue(v, forOp.region(0), iter)) {
-        continue;
-      }
-      yield.setOperand(i, b.allocateTensorFor(yield.location(), v, true));
-    }
-  }
-
-  private boolean doesNotAliasExternalValue(Value v, Region region, Value exception) {
-    boolean[] ok = {true};
-    state.applyOnAliases(v, alias -> {
-      if (alias == exception) {
-        return;
-      }
-      Region ar = alias.parentRegion();
-      if (alias instanceof BlockArgument && !(region != ar && region.isAncestor(ar))) {
-        ok[0] = false;
-      }
-      if (alias instanceof OpResult && !region.isAncestor(ar)) {
-        ok[0] = false;
-      }
-    });
-    return ok[0];
   }
 }

@@ -79,6 +79,18 @@ final class TensorModels {
         return true;
       }
     });
+    m.put("tensor.generate", new AllocationModel() {
+      @Override
+      public boolean bufferize(Operation op, Bufferizer b) {
+        Value alloc = b.allocateTensorFor(op.location(), op.result(0), false);
+        b.rewriter().replaceOp(op, List.of(lowerGenerateBody(b, op.location(), alloc, op.region(0))));
+        return true;
+      }
+    });
+    m.put("tensor.pad", new PadModel());
+    m.put("tensor.concat", new ConcatModel());
+    m.put("tensor.reshape", new TensorReshapeModel());
+    m.put("tensor.parallel_insert_slice", new ParallelInsertSliceModel());
     m.put("tensor.from_elements", new AllocationModel() {
       @Override
       public boolean bufferize(Operation op, Bufferizer b) {
@@ -94,44 +106,17 @@ final class TensorModels {
   }
 
   /** A destination-style op whose operand {@code dest} is read, written and equivalent to result 0. */
-  abstract static class DestinationModel implements BufferizableOpModel {
-    final int dest;
-
+  abstract static class DestinationModel extends BufferizationModels.Access {
     DestinationModel(int dest) {
-      this.dest = dest;
+      super(ALL, only(dest), result0(dest, Relation.EQUIVALENT, true));
     }
 
-    @Override
-    public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
-      return true;
-    }
-
-    @Override
-    public boolean bufferizesToMemoryWrite(OpOperand o, AnalysisState s) {
-      return o.index() == dest;
-    }
-
-    @Override
-    public List<AliasingValue> aliasingValues(OpOperand o, AnalysisState s) {
-      return o.index() == dest ? List.of(new AliasingValue(o.owner().result(0), Relation.EQUIVALENT, true)) : List.of();
-    }
   }
 
   /** An op that allocates its result (no tensor operand aliases it). */
-  abstract static class AllocationModel implements BufferizableOpModel {
-    @Override
-    public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
-      return true;
-    }
-
-    @Override
-    public boolean bufferizesToMemoryWrite(OpOperand o, AnalysisState s) {
-      return false;
-    }
-
-    @Override
-    public List<AliasingValue> aliasingValues(OpOperand o, AnalysisState s) {
-      return List.of();
+  abstract static class AllocationModel extends BufferizationModels.Access {
+    AllocationModel() {
+      super(ALL, NONE, NO_ALIAS);
     }
 
     @Override
@@ -154,27 +139,11 @@ final class TensorModels {
    * A view of operand 0 (cast, reshape, slice): the op itself reads and writes nothing, and its result
    * aliases operand 0 with the given relation.
    */
-  abstract static class ViewModel implements BufferizableOpModel {
-    private final Relation relation;
-
+  abstract static class ViewModel extends BufferizationModels.Access {
     ViewModel(Relation relation) {
-      this.relation = relation;
+      super(NONE, NONE, result0(0, relation, true));
     }
 
-    @Override
-    public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
-      return false;
-    }
-
-    @Override
-    public boolean bufferizesToMemoryWrite(OpOperand o, AnalysisState s) {
-      return false;
-    }
-
-    @Override
-    public List<AliasingValue> aliasingValues(OpOperand o, AnalysisState s) {
-      return o.index() == 0 ? List.of(new AliasingValue(o.owner().result(0), relation, true)) : List.of();
-    }
   }
 
   static final class CastModel extends ViewModel {
@@ -336,7 +305,8 @@ final class TensorModels {
         long a = offsets[i];
         long s = ss == null ? ShapedType.DYNAMIC : ss[i];
         if (off != ShapedType.DYNAMIC) {
-          off = a == ShapedType.DYNAMIC || s == ShapedType.DYNAMIC ? ShapedType.DYNAMIC : off + a * s;
+          // A zero offset adds nothing, whatever the stride (MLIR's saturated arithmetic).
+          off = a == 0 ? off : a == ShapedType.DYNAMIC || s == ShapedType.DYNAMIC ? ShapedType.DYNAMIC : off + a * s;
         }
         str[i] = s == ShapedType.DYNAMIC || strides[i] == ShapedType.DYNAMIC ? ShapedType.DYNAMIC : s * strides[i];
       }
@@ -395,6 +365,11 @@ final class TensorModels {
     }
 
     @Override
+    public boolean isNotConflicting(OpOperand read, OpOperand write, AnalysisState s) {
+      return isNotConflictingInsertSlice(read, write, s, "tensor.insert_slice");
+    }
+
+    @Override
     public boolean bufferizesToMemoryRead(OpOperand o, AnalysisState s) {
       if (o.index() == 0) {
         return true;
@@ -417,6 +392,293 @@ final class TensorModels {
       Value src = b.getBuffer(op.operand(0));
       b.createCopy(op.location(), src, sv.result(0));
       b.replaceOp(op, List.of(dest));
+      return true;
+    }
+  }
+
+  /** Both slices take the same offsets, sizes and strides (static values or the same SSA values / constants). */
+  static boolean sameSlices(Operation a, int firstA, Operation b, int firstB) {
+    Slice x = Slice.of(a, firstA);
+    Slice y = Slice.of(b, firstB);
+    return sameMixed(x.offsets(), x.dynOffsets(), y.offsets(), y.dynOffsets())
+        && sameMixed(x.sizes(), x.dynSizes(), y.sizes(), y.dynSizes())
+        && sameMixed(x.strides(), x.dynStrides(), y.strides(), y.dynStrides());
+  }
+
+  private static boolean sameMixed(long[] sa, List<Value> da, long[] sb, List<Value> db) {
+    if (sa.length != sb.length) {
+      return false;
+    }
+    int ia = 0;
+    int ib = 0;
+    for (int k = 0; k < sa.length; k++) {
+      Value va = sa[k] == ShapedType.DYNAMIC ? da.get(ia++) : null;
+      Value vb = sb[k] == ShapedType.DYNAMIC ? db.get(ib++) : null;
+      Long ca = va == null ? Long.valueOf(sa[k]) : constantInt(va);
+      Long cb = vb == null ? Long.valueOf(sb[k]) : constantInt(vb);
+      boolean same = (va != null && va == vb) || (ca != null && ca.equals(cb));
+      if (!same) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  static Long constantInt(Value v) {
+    Operation d = v.definingOp();
+    if (d != null && d.name().equals("arith.constant") && d.attr("value") instanceof org.jmlir.ir.attr.IntegerAttr i) {
+      return i.value().longValue();
+    }
+    return null;
+  }
+
+  /** MLIR's matchesInsertDestination: every definition of {@code v} is an extract_slice matching {@code insert}. */
+  private static boolean matchesInsertDestination(AnalysisState s, Value v, Operation insert) {
+    java.util.function.Predicate<Value> matches = val -> {
+      Operation e = val.definingOp();
+      return e != null && e.name().equals("tensor.extract_slice")
+          && (e == insert || s.areEquivalent(e.operand(0), insert.operand(1))) && sameSlices(e, 1, insert, 2);
+    };
+    for (Value d : s.findValueInReverseUseDefChain(v, matches, true, false, false, false)) {
+      if (!matches.test(d)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** MLIR's isNotConflictingInsertSliceLikeOp: matching extract_slice / insert_slice pairs do not conflict. */
+  static boolean isNotConflictingInsertSlice(OpOperand read, OpOperand write, AnalysisState s, String name) {
+    Operation reading = read.owner();
+    Operation writing = write.owner();
+    if (reading.name().equals(name)) {
+      if (read.index() == 1 && matchesInsertDestination(s, write.get(), reading)) {
+        return true;
+      }
+      if (read.index() == 0 && write == reading.opOperand(1) && matchesInsertDestination(s, read.get(), reading)) {
+        return true;
+      }
+    }
+    return writing.name().equals(name) && write.index() == 1 && s.areEquivalent(read.get(), writing.operand(0))
+        && matchesInsertDestination(s, writing.operand(0), writing);
+  }
+
+  /**
+   * MLIR's lowerGenerateLikeOpBody: a {@code linalg.map} into {@code dest} whose body is {@code body}
+   * with its index arguments replaced by {@code linalg.index} ops and tensor.yield by linalg.yield.
+   */
+  static Value lowerGenerateBody(Bufferizer b, Location loc, Value dest, Region body) {
+    RankedTensorType t = (RankedTensorType) dest.type();
+    OperationState s = new OperationState(b.context(), org.jmlir.dialect.linalg.LinalgOps.def(org.jmlir.dialect.linalg.OpKind.MAP), loc);
+    s.addOperand(dest);
+    s.addType(t);
+    Block mapBody = new Block();
+    mapBody.addArgument(t.elementType(), loc);
+    s.addRegion().addBlock(mapBody);
+    Operation map = b.create(s);
+    Operation ip = b.rewriter().insertionPoint();
+    b.rewriter().setInsertionPointToStart(mapBody);
+    List<Value> indices = new ArrayList<>();
+    for (int d = 0; d < t.rank(); d++) {
+      OperationState is = b.state("linalg.index", loc);
+      is.addAttribute("dim", org.jmlir.ir.attr.IntegerAttr.get(b.context(), org.jmlir.ir.type.IntegerType.get(b.context(), 64), d));
+      is.addType(org.jmlir.ir.type.IndexType.get(b.context()));
+      indices.add(b.create(is).result(0));
+    }
+    b.rewriter().mergeBlocks(body.front(), mapBody, indices);
+    Operation yield = mapBody.terminator();
+    OperationState ys = b.state("linalg.yield", yield.location());
+    ys.addOperands(yield.operands());
+    b.rewriter().setInsertionPoint(yield);
+    b.create(ys);
+    b.rewriter().eraseOp(yield);
+    if (ip != null) {
+      b.rewriter().setInsertionPoint(ip);
+    } else {
+      b.rewriter().setInsertionPointAfter(map);
+    }
+    return map.result(0);
+  }
+
+  /** An identity-layout buffer type for {@code v} in the memory space of its op's operand 0. */
+  static Type identityInSourceSpace(Value v, Bufferizer b, List<Value> stack) {
+    Type src = b.bufferType(AnalysisState.ownerOf(v).operand(0), stack);
+    return b.identityType((RankedTensorType) v.type(), ((org.jmlir.ir.type.BaseMemRefType) src).memorySpace());
+  }
+
+  /** tensor.pad (MLIR's PadOpInterface): a new buffer filled by the body as a linalg.map, the source inserted into it. */
+  static final class PadModel extends AllocationModel {
+    @Override
+    public Type bufferType(Value v, Bufferizer b, List<Value> stack) {
+      return identityInSourceSpace(v, b, stack);
+    }
+
+    @Override
+    public boolean bufferize(Operation op, Bufferizer b) {
+      Location loc = op.location();
+      RankedTensorType rt = (RankedTensorType) op.result(0).type();
+      Value source = op.operand(0);
+      long[] low = OffsetsSizesStrides.statics(op, "static_low");
+      long[] high = OffsetsSizesStrides.statics(op, "static_high");
+      int nLowDyn = countDyn(low);
+      List<Value> dynLow = op.operands().subList(1, 1 + nLowDyn);
+      List<Value> dynHigh = op.operands().subList(1 + nLowDyn, op.numOperands());
+      // MLIR computes the padded sizes here (unused: the allocation reifies them again).
+      for (int i = 0; i < rt.rank(); i++) {
+        if (rt.shape()[i] != ShapedType.DYNAMIC) {
+          continue;
+        }
+        Value dim = b.tensorDim(loc, source, i);
+        Value l = low[i] == ShapedType.DYNAMIC ? dynLow.get(indexOfDyn(low, i)) : b.constantIndex(loc, low[i]);
+        Value h = high[i] == ShapedType.DYNAMIC ? dynHigh.get(indexOfDyn(high, i)) : b.constantIndex(loc, high[i]);
+        org.jmlir.ir.affine.AffineExpr sum = org.jmlir.ir.affine.AffineExpr.symbol(0).add(org.jmlir.ir.affine.AffineExpr.symbol(1))
+            .add(org.jmlir.ir.affine.AffineExpr.symbol(2));
+        OperationState as = b.state("affine.apply", loc);
+        as.addOperands(List.of(dim, l, h));
+        as.addAttribute("map", org.jmlir.ir.attr.AffineMapAttr.get(b.context(), new org.jmlir.ir.affine.AffineMap(0, 3, List.of(sum))));
+        as.addType(org.jmlir.ir.type.IndexType.get(b.context()));
+        b.create(as);
+      }
+      Value alloc = b.allocateTensorFor(loc, op.result(0), false);
+      Value filled = lowerGenerateBody(b, loc, alloc, op.region(0));
+      RankedTensorType st = (RankedTensorType) source.type();
+      List<Value> dynSizes = new ArrayList<>();
+      for (int i = 0; i < st.rank(); i++) {
+        if (st.shape()[i] == ShapedType.DYNAMIC) {
+          dynSizes.add(b.tensorDim(loc, source, i));
+        }
+      }
+      long[] ones = new long[st.rank()];
+      Arrays.fill(ones, 1);
+      OperationState is = b.state("tensor.insert_slice", loc);
+      is.addOperand(source).addOperand(filled).addOperands(dynLow).addOperands(dynSizes);
+      is.addAttribute("operandSegmentSizes", OperandSegments.sizesAttr(b.context(), 1, 1, dynLow.size(), dynSizes.size(), 0));
+      is.addAttribute(OffsetsSizesStrides.STATIC_OFFSETS, i64(b.context(), low));
+      is.addAttribute(OffsetsSizesStrides.STATIC_SIZES, i64(b.context(), st.shape()));
+      is.addAttribute(OffsetsSizesStrides.STATIC_STRIDES, i64(b.context(), ones));
+      is.addType(rt);
+      Operation insert = b.create(is);
+      b.rewriter().replaceOp(op, List.of(insert.result(0)));
+      return true;
+    }
+
+    private static int indexOfDyn(long[] a, int i) {
+      int k = 0;
+      for (int j = 0; j < i; j++) {
+        k += a[j] == ShapedType.DYNAMIC ? 1 : 0;
+      }
+      return k;
+    }
+  }
+
+  /**
+   * tensor.concat (MLIR's ConcatOpInterface): a new buffer (sizes reified from the inputs) and a copy
+   * of each input into a subview of it at the running offset along the concatenated dim.
+   */
+  static final class ConcatModel extends AllocationModel {
+    @Override
+    public boolean bufferize(Operation op, Bufferizer b) {
+      Location loc = op.location();
+      MLIRContext ctx = b.context();
+      RankedTensorType rt = (RankedTensorType) op.result(0).type();
+      int dim = (int) ((org.jmlir.ir.attr.IntegerAttr) op.attr("dim")).value().longValue();
+      Value alloc = b.allocateTensorFor(loc, op.result(0), false);
+      MemRefType dstType = b.identityType(rt, null);
+      Value dst = b.create("bufferization.to_buffer", loc, List.of(alloc), List.of(dstType)).result(0);
+      long[] sizes = rt.shape().clone();
+      List<Value> dynSizes = new ArrayList<>();
+      for (int i = 0; i < rt.rank(); i++) {
+        dynSizes.add(rt.shape()[i] == ShapedType.DYNAMIC ? b.memrefDim(loc, dst, i) : null);
+      }
+      org.jmlir.ir.rewrite.OpFoldResult offset = ShapeReification.index(b, 0);
+      for (Value input : op.operands()) {
+        Value src = b.getBuffer(input);
+        long n = ((RankedTensorType) input.type()).shape()[dim];
+        org.jmlir.ir.rewrite.OpFoldResult size = n == ShapedType.DYNAMIC
+            ? org.jmlir.ir.rewrite.OpFoldResult.of(b.memrefDim(loc, src, dim)) : ShapeReification.index(b, n);
+        long[] offsets = new long[rt.rank()];
+        long[] ones = new long[rt.rank()];
+        Arrays.fill(ones, 1);
+        List<Value> dynOffsets = new ArrayList<>();
+        if (offset instanceof org.jmlir.ir.rewrite.OpFoldResult.Folded f) {
+          offsets[dim] = ShapedType.DYNAMIC;
+          dynOffsets.add(f.value());
+        } else {
+          offsets[dim] = constantOf(offset);
+        }
+        List<Value> dyn = new ArrayList<>();
+        long[] sz = sizes.clone();
+        for (int i = 0; i < rt.rank(); i++) {
+          if (i == dim) {
+            sz[i] = size instanceof org.jmlir.ir.rewrite.OpFoldResult.Folded f ? ShapedType.DYNAMIC : constantOf(size);
+            if (size instanceof org.jmlir.ir.rewrite.OpFoldResult.Folded f) {
+              dyn.add(f.value());
+            }
+          } else if (sz[i] == ShapedType.DYNAMIC) {
+            dyn.add(dynSizes.get(i));
+          }
+        }
+        Slice sl = new Slice(offsets, sz, ones, dynOffsets, dyn, List.of());
+        MemRefType t = sl.resultType(ctx, dstType, ((RankedTensorType) input.type()).shape());
+        Operation sv = sl.subview(b, loc, dst, t);
+        b.createCopy(loc, src, sv.result(0));
+        offset = org.jmlir.dialect.affine.AffineApplyBuilder.composedFoldedApply(b.rewriter(), loc,
+            org.jmlir.ir.affine.AffineExpr.symbol(0).add(org.jmlir.ir.affine.AffineExpr.symbol(1)), List.of(offset, size));
+      }
+      b.replaceOp(op, List.of(dst));
+      return true;
+    }
+
+    private static long constantOf(org.jmlir.ir.rewrite.OpFoldResult r) {
+      return ((org.jmlir.ir.attr.IntegerAttr) ((org.jmlir.ir.rewrite.OpFoldResult.Constant) r).attribute()).value().longValue();
+    }
+  }
+
+  /** tensor.reshape: a memref.reshape of the source buffer (copied first unless its layout is the identity). */
+  static final class TensorReshapeModel extends BufferizationModels.Access {
+    TensorReshapeModel() {
+      super(only(1), NONE, result0(0, Relation.EQUIVALENT, true));
+    }
+
+    @Override
+    public Type bufferType(Value v, Bufferizer b, List<Value> stack) {
+      return identityInSourceSpace(v, b, stack);
+    }
+
+    @Override
+    public boolean bufferize(Operation op, Bufferizer b) {
+      Value src = b.getBuffer(op.operand(0));
+      Value shape = b.getBuffer(op.operand(1));
+      if (src.type() instanceof MemRefType mt && !Strides.isIdentity(mt)) {
+        Value copy = b.allocateTensorFor(op.location(), op.operand(0), true);
+        MemRefType id = b.identityType((RankedTensorType) op.operand(0).type(), mt.memorySpace());
+        src = b.create("bufferization.to_buffer", op.location(), List.of(copy), List.of(id)).result(0);
+      }
+      return replaceWith(b, op, "memref.reshape", List.of(src, shape), b.bufferType(op.result(0)));
+    }
+  }
+
+  /** tensor.parallel_insert_slice: a copy into a subview of the destination, before the in_parallel terminator. */
+  static final class ParallelInsertSliceModel extends BufferizationModels.Access {
+    ParallelInsertSliceModel() {
+      super(ALL, only(1), NO_ALIAS);
+    }
+
+    @Override
+    public boolean isNotConflicting(OpOperand read, OpOperand write, AnalysisState s) {
+      return isNotConflictingInsertSlice(read, write, s, "tensor.parallel_insert_slice");
+    }
+
+    @Override
+    public boolean bufferize(Operation op, Bufferizer b) {
+      b.rewriter().setInsertionPoint(op.parentOp());
+      Value dest = b.getBuffer(op.operand(1));
+      Value src = b.getBuffer(op.operand(0));
+      Slice sl = Slice.of(op, 2);
+      MemRefType t = sl.resultType(b.context(), (MemRefType) dest.type(), ((RankedTensorType) op.operand(0).type()).shape());
+      Operation sv = sl.subview(b, op.location(), dest, t);
+      b.createCopy(op.location(), src, sv.result(0));
+      b.rewriter().eraseOp(op);
       return true;
     }
   }

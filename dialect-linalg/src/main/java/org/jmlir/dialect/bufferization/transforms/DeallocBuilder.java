@@ -18,6 +18,8 @@ import org.jmlir.ir.type.Type;
 final class DeallocBuilder {
   final MLIRContext ctx;
   final PatternRewriter rw;
+  /** The dealloc_helper function of each symbol table (module) that needed one. */
+  final java.util.Map<Operation, Operation> helpers = new java.util.IdentityHashMap<>();
 
   DeallocBuilder(MLIRContext ctx) {
     this.ctx = ctx;
@@ -47,6 +49,17 @@ final class DeallocBuilder {
     s.addOperand(a).addOperand(b);
     s.addAttribute("predicate", IntegerAttr.get(ctx, IntegerType.get(ctx, 64), 1));
     s.addType(IntegerType.get(ctx, 1));
+    return rw.create(s).result(0);
+  }
+
+  Value index(Location loc, long v) {
+    return org.jmlir.dialect.memref.MemRefBuilders.constantIndex(rw, loc, v);
+  }
+
+  Value alloc(Location loc, Type t) {
+    OperationState s = new OperationState(ctx, ctx.opDef("memref.alloc"), loc);
+    s.addAttribute("operandSegmentSizes", OperandSegments.sizesAttr(ctx, 0, 0));
+    s.addType(t);
     return rw.create(s).result(0);
   }
 
