@@ -11,4 +11,12 @@ module attributes {gpu.container_module} {
   gpu.binary @bin [#gpu.object<#nvvm.target, bin = "\00\01">, #gpu.object<#nvvm.target<chip = "sm_90">, fatbin = "x">]
   // CHECK: gpu.binary @llvm  [#gpu.object<#nvvm.target, offload = "BC\C0\DE">]
   gpu.binary @llvm [#gpu.object<#nvvm.target, offload = "BC\C0\DE">]
+  // The offloading handler: #gpu.select_object by index or target; without one it is the default
+  // and is not printed.
+  // CHECK: gpu.binary @by_index <#gpu.select_object<1 : i64>> [#gpu.object<#nvvm.target, "a">, #gpu.object<#nvvm.target, "b">]
+  gpu.binary @by_index <#gpu.select_object<1>> [#gpu.object<#nvvm.target, "a">, #gpu.object<#nvvm.target, "b">]
+  // CHECK: gpu.binary @by_target <#gpu.select_object<#nvvm.target<chip = "sm_90">>> [#gpu.object<#nvvm.target<chip = "sm_90">, "a">]
+  gpu.binary @by_target <#gpu.select_object<#nvvm.target<chip = "sm_90">>> [#gpu.object<#nvvm.target<chip = "sm_90">, "a">]
+  // CHECK: gpu.binary @default  [#gpu.object<#nvvm.target, "a">]
+  gpu.binary @default <#gpu.select_object> [#gpu.object<#nvvm.target, "a">]
 }

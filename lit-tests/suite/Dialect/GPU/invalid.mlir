@@ -181,3 +181,10 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+module attributes {gpu.container_module} {
+  // expected-error@+1 {{the target attribute must be a GPU Target attribute}}
+  gpu.binary @m <#gpu.select_object<"a">> [#gpu.object<#nvvm.target, "X">]
+}

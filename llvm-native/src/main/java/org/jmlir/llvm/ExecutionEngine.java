@@ -164,6 +164,16 @@ public final class ExecutionEngine implements AutoCloseable {
     return engine;
   }
 
+  /**
+   * Defines more symbols for the program (another runtime's upcall stubs, e.g. the GPU runtime's
+   * {@code mgpu*} functions); call before the first {@link #lookup}, which links the program.
+   */
+  public void defineSymbols(Map<String, MemorySegment> symbols) throws LlvmException {
+    if (!symbols.isEmpty()) {
+      defineAbsolute(LLVMOrcLLJITGetMainJITDylib(jit), symbols);
+    }
+  }
+
   private void defineAbsolute(LLVMOrcJITDylibRef jd, Map<String, MemorySegment> symbols) throws LlvmException {
     LLVMOrcCSymbolMapPair pairs = new LLVMOrcCSymbolMapPair(symbols.size());
     int i = 0;

@@ -81,7 +81,8 @@ final class JoptRegistry {
         new AffineToStandardPassProvider(), new LinalgPassProvider(), new LinalgToLoopsPassProvider(),
         new org.jmlir.dialect.bufferization.transforms.BufferizationPassProvider(),
         new org.jmlir.conversion.stablehlotolinalg.StablehloToLinalgPassProvider(),
-        new org.jmlir.compiler.HloCompilerPassProvider());
+        new org.jmlir.compiler.HloCompilerPassProvider(),
+        new org.jmlir.compiler.gpu.GpuCompilerPassProvider());
   }
 
   static MLIRContext newContext() {

@@ -137,8 +137,20 @@ public final class JrunMain implements Tool {
       inv.stderr().println("jrun: error: " + e.getMessage());
       return 1;
     }
+    Operation gpuUse = deviceUse(module);
+    if (gpuUse != null) {
+      String why = GpuLaunch.unavailable();
+      if (why != null) {
+        // At the op's location, without the op's text (a gpu.binary's object can be large).
+        gpuUse.context().diagnostics().emitError(gpuUse.location(),
+            "cannot run the GPU program: " + why + " (jrun --gpu-emulate runs GPU programs on the host)");
+        inv.stderr().print(errors);
+        return 1;
+      }
+    }
     List<String> ctors = new ArrayList<>();
     List<String> dtors = new ArrayList<>();
+    List<String> gpuRuntime = new ArrayList<>();
     String[] entryError = {null};
     ExecutionEngine engine;
     try {
@@ -152,6 +164,14 @@ public final class JrunMain implements Tool {
           throw new LlvmException(e.getMessage(), e);
         }
         entryError[0] = checkEntry(m, o.entry, result);
+        if (gpuUse != null) {
+          for (LLVMValueRef f = LLVMGetFirstFunction(m); f != null && !f.isNull(); f = LLVMGetNextFunction(f)) {
+            String name = LLVMGetValueName(f).getString();
+            if (LLVMIsDeclaration(f) != 0 && name.startsWith("mgpu")) {
+              gpuRuntime.add(name);
+            }
+          }
+        }
         ctors.addAll(ModuleTranslation.structors(m, "llvm.global_ctors"));
         dtors.addAll(ModuleTranslation.structors(m, "llvm.global_dtors"));
         return m;
@@ -167,6 +187,14 @@ public final class JrunMain implements Tool {
     }
     phase(inv, "jit-setup");
     try (engine) {
+      if (!gpuRuntime.isEmpty()) {
+        try {
+          engine.defineSymbols(GpuLaunch.symbols(gpuRuntime));
+        } catch (LlvmException e) {
+          inv.stderr().println("Error: " + e.getMessage());
+          return 1;
+        }
+      }
       if (entryError[0] != null) {
         inv.stderr().println("Error: " + entryError[0]);
         return 1;
@@ -230,6 +258,22 @@ public final class JrunMain implements Tool {
     } catch (Throwable t) {
       // nothing more can be done for the program's output
     }
+  }
+
+  /**
+   * The op that makes {@code module} need a GPU: a {@code gpu.binary} (kernels to launch) or a
+   * declaration of an {@code mgpu*} runtime function; null for host-only programs (which then never
+   * load CUDA).
+   */
+  static Operation deviceUse(Operation module) {
+    for (Operation op : module.region(0).front()) {
+      if (op.name().equals("gpu.binary")
+          || op.name().equals("llvm.func") && op.attr("sym_name") instanceof org.jmlir.ir.attr.StringAttr s
+              && s.value().startsWith("mgpu") && op.region(0).isEmpty()) {
+        return op;
+      }
+    }
+    return null;
   }
 
   /** The checks mlir-runner makes of the entry point, on its LLVM function; null when it fits. */

@@ -145,6 +145,16 @@ public final class CompiledGraph implements AutoCloseable {
 
   /** Compiles a GraphDef (binary or text format). */
   public static CompiledGraph compile(byte[] graphDef, Options options) throws CompileException {
+    return compile(graphDef, options, java.util.function.UnaryOperator.identity());
+  }
+
+  /**
+   * Compiles a GraphDef with the compiler pipeline (the text of {@code CompilerPipeline.pipelineText})
+   * that {@code pipeline} makes of the default one: a hook for other back ends of the HLO compiler
+   * (gpu-compiler's {@code GpuPipeline::emulatedPipeline} runs the graph's kernels under host emulation).
+   */
+  public static CompiledGraph compile(byte[] graphDef, Options options, java.util.function.UnaryOperator<String> pipeline)
+      throws CompileException {
     long start = System.nanoTime();
     MLIRContext ctx = MLIRContext.withAllDialects();
     StringBuilder errors = new StringBuilder();
@@ -166,7 +176,7 @@ public final class CompiledGraph implements AutoCloseable {
       if (module == null || !Verifier.verify(module)) {
         throw new CompileException("Graph import failed: " + errors);
       }
-      return build(ctx, module, options, errors, start);
+      return build(ctx, module, options, errors, start, pipeline);
     }
   }
 
@@ -183,12 +193,12 @@ public final class CompiledGraph implements AutoCloseable {
       if (module == null || !Verifier.verify(module)) {
         throw new CompileException(errors.toString());
       }
-      return build(ctx, module, options, errors, start);
+      return build(ctx, module, options, errors, start, java.util.function.UnaryOperator.identity());
     }
   }
 
-  private static CompiledGraph build(MLIRContext ctx, Operation module, Options options, StringBuilder errors, long start)
-      throws CompileException {
+  private static CompiledGraph build(MLIRContext ctx, Operation module, Options options, StringBuilder errors, long start,
+      java.util.function.UnaryOperator<String> pipeline) throws CompileException {
     Operation main = null;
     for (Operation op : module.region(0).front().operations()) {
       if (op.name().equals("func.func") && op.attr("sym_name") instanceof StringAttr s && s.value().equals("main")) {
@@ -209,7 +219,7 @@ public final class CompiledGraph implements AutoCloseable {
     List<String> outNames = names(main, "outputs", options.outputs(), ft.results().size(), "result");
     List<Port> ins = ports(inNames, ft.inputs());
     List<Port> outs = ports(outNames, ft.results());
-    runPipeline(ctx, module, CompilerPipeline.pipelineText(false, options.blasMinFlops(), false, 0), errors);
+    runPipeline(ctx, module, pipeline.apply(CompilerPipeline.pipelineText(false, options.blasMinFlops(), false, 0)), errors);
     useBufferCache(module);
     List<String> checks = new ArrayList<>();
     String errorGlobal = null;

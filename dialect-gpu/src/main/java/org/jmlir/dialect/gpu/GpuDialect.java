@@ -56,6 +56,9 @@ public final class GpuDialect extends Dialect {
     if ("object".equals(mnemonic)) {
       return GpuObjectAttr.parse(parser);
     }
+    if ("select_object".equals(mnemonic)) {
+      return SelectObjectAttr.parse(parser);
+    }
     if ("loop_dim_map".equals(mnemonic)) {
       return LoopDimMapAttr.parse(parser);
     }

@@ -272,7 +272,9 @@ public final class GpuOps {
 
         @Override
         public void print(Operation op, org.jmlir.ir.print.OpAsmPrinter p) {
-          if (op.inherentAttr("offloadingHandler") != null) {
+          // The default handler (#gpu.select_object without a target) is not printed.
+          if (op.inherentAttr("offloadingHandler") != null
+              && !(op.inherentAttr("offloadingHandler") instanceof SelectObjectAttr s && s.target() == null)) {
             p.print('<');
             p.printAttribute(op.inherentAttr("offloadingHandler"));
             p.print('>');

@@ -89,6 +89,21 @@ public final class LaunchFuncOp extends Operation {
     return List.of(operand(group0(BLOCK)), operand(group0(BLOCK + 1)), operand(group0(BLOCK + 2)));
   }
 
+  /** The cluster sizes (x, y, z), or none. */
+  public List<Value> clusterSizes() {
+    List<Value> r = new ArrayList<>();
+    for (int i = CLUSTER; i < CLUSTER + 3; i++) {
+      r.addAll(group(i));
+    }
+    return r;
+  }
+
+  /** The stream (or other async object) the launch runs on after -gpu-to-llvm, or null. */
+  public Value asyncObject() {
+    List<Value> g = group(ASYNC_OBJECT);
+    return g.isEmpty() ? null : g.get(0);
+  }
+
   public Value dynamicSharedMemorySize() {
     List<Value> g = group(DYN_SHMEM);
     return g.isEmpty() ? null : g.get(0);

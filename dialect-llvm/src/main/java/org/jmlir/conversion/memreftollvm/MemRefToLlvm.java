@@ -93,6 +93,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       rw.eraseOp(op);
       return true;
     }));
+    out.add(converted("memref.atomic_rmw", tc, (op, operands, rw) -> atomicRmw(tc, op, operands, rw)));
     out.add(converted("memref.alloc", tc, (op, operands, rw) -> {
       MemRefType type = (MemRefType) op.result(0).type();
       Type desc = tc.convertType(type);
@@ -355,6 +356,47 @@ public final class MemRefToLlvm extends LlvmConversionPass {
 
   private static Value insert(LlvmBuilder b, Operation op) {
     return b.insert(op).result(0);
+  }
+
+  /**
+   * memref.atomic_rmw -> {@code llvm.atomicrmw <op> %elementPtr, %value acq_rel} (MLIR's
+   * AtomicRMWOpLowering); mulf and muli have no LLVM atomic and stay (MLIR expands them into a
+   * compare-and-swap loop first).
+   */
+  private static boolean atomicRmw(LlvmTypeConverter tc, Operation op, List<Value> operands,
+      org.jmlir.ir.rewrite.conversion.ConversionPatternRewriter rw) {
+    String kind = org.jmlir.dialect.memref.AtomicRMWOp.KINDS.get((int) ((IntegerAttr) op.inherentAttr("kind")).longValue());
+    String bin = switch (kind) {
+      case "addf" -> "fadd";
+      case "addi" -> "add";
+      case "assign" -> "xchg";
+      case "maximumf" -> "fmaximum";
+      case "maxnumf" -> "fmax";
+      case "maxs" -> "max";
+      case "maxu" -> "umax";
+      case "minimumf" -> "fminimum";
+      case "minnumf" -> "fmin";
+      case "mins" -> "min";
+      case "minu" -> "umin";
+      case "ori" -> "_or";
+      case "andi" -> "_and";
+      case "xori" -> "_xor";
+      default -> null;
+    };
+    if (bin == null) {
+      return false;
+    }
+    MemRefType type = (MemRefType) op.operand(1).type();
+    LlvmBuilder b = new LlvmBuilder(rw, op.location());
+    Value ptr = elementPtr(tc, b, type, operands.get(1), operands.subList(2, operands.size()), false);
+    if (ptr == null) {
+      return false;
+    }
+    MLIRContext ctx = op.context();
+    rw.replaceOp(op, List.of(b.value(org.jmlir.dialect.llvm.LlvmOps.ATOMICRMW, operands.get(0).type(), List.of(ptr, operands.get(0)),
+        "bin_op", org.jmlir.dialect.llvm.LlvmEnums.ATOMIC_BIN_OP.attr(ctx, bin),
+        "ordering", org.jmlir.dialect.llvm.LlvmEnums.ATOMIC_ORDERING.attr(ctx, "acq_rel"))));
+    return true;
   }
 
   private static Object[] accessProps(Operation op) {

@@ -48,7 +48,7 @@ import org.jmlir.llvm.Llvm;
  * post-order so every value is built before its uses, and block arguments become phi nodes whose
  * incoming values are added once all blocks exist.
  */
-public final class ModuleTranslation {
+public final class ModuleTranslation implements DialectTranslation.Context {
   /**
    * The empty value name, as a C string made once: passing Java's {@code ""} makes JavaCPP convert
    * and allocate a C string on every builder call (one per op translated).
@@ -151,6 +151,7 @@ public final class ModuleTranslation {
     }
     Block body = module.region(0).front();
     List<Operation> ctorOps = new ArrayList<>();
+    List<Operation> foreign = new ArrayList<>();
     // Declarations first: any op may refer to any global or function.
     for (Operation op : body) {
       switch (op.name()) {
@@ -165,10 +166,11 @@ public final class ModuleTranslation {
         }
         default -> {
           if (!op.name().startsWith("llvm.")) {
-            throw new TranslationException(op, "cannot be converted to LLVM IR: missing "
-                + "`LLVMTranslationDialectInterface` registration for dialect for op: " + op.name());
+            dialectTranslation(op);
+            foreign.add(op);
+          } else {
+            throw unsupported(op);
           }
-          throw unsupported(op);
         }
       }
     }
@@ -176,6 +178,10 @@ public final class ModuleTranslation {
       if (op.name().equals("llvm.mlir.global")) {
         defineGlobal(op);
       }
+    }
+    // Other dialects' top-level ops (gpu.binary) after the globals, before the function bodies.
+    for (Operation op : foreign) {
+      dialectTranslation(op).translateTopLevel(op, this);
     }
     for (Operation op : body) {
       if (op.name().equals("llvm.func") && !op.region(0).isEmpty()) {
@@ -192,6 +198,54 @@ public final class ModuleTranslation {
     // mlir-translate adds the debug-info version flag to every module.
     LLVMAddModuleFlag(mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", "Debug Info Version".length(),
         LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), LLVMDebugMetadataVersion(), 0)));
+  }
+
+  /** The translations of other dialects, by namespace (ServiceLoader; looked up on first need). */
+  private static volatile Map<String, DialectTranslation> dialectTranslations;
+
+  /**
+   * The translation of {@code op}'s dialect; MLIR's error for an op of a dialect without one.
+   */
+  static DialectTranslation dialectTranslation(Operation op) throws TranslationException {
+    Map<String, DialectTranslation> m = dialectTranslations;
+    if (m == null) {
+      m = new HashMap<>();
+      for (DialectTranslation t : java.util.ServiceLoader.load(DialectTranslation.class, ModuleTranslation.class.getClassLoader())) {
+        m.putIfAbsent(t.dialect(), t);
+      }
+      dialectTranslations = m;
+    }
+    String name = op.name();
+    int dot = name.indexOf('.');
+    DialectTranslation t = dot < 0 ? null : m.get(name.substring(0, dot));
+    if (t == null) {
+      throw new TranslationException(op, "cannot be converted to LLVM IR: missing "
+          + "`LLVMTranslationDialectInterface` registration for dialect for op: " + name);
+    }
+    return t;
+  }
+
+  @Override
+  public void appendStructor(boolean dtor, LLVMValueRef fn, int priority) {
+    String name = dtor ? "llvm.global_dtors" : "llvm.global_ctors";
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+    LLVMTypeRef entryType = LLVMStructTypeInContext(ctx, refs(i32, ptr, ptr), 3, 0);
+    List<LLVMValueRef> entries = new ArrayList<>();
+    LLVMValueRef old = LLVMGetNamedGlobal(mod, name);
+    if (old != null && !old.isNull()) {
+      LLVMValueRef init = LLVMGetInitializer(old);
+      if (init != null && !init.isNull()) {
+        for (int i = 0; i < LLVMGetNumOperands(init); i++) {
+          entries.add(LLVMGetOperand(init, i));
+        }
+      }
+      LLVMDeleteGlobal(old);
+    }
+    entries.add(LLVMConstStructInContext(ctx, refs(LLVMConstInt(i32, priority, 1), fn, LLVMConstNull(ptr)), 3, 0));
+    LLVMValueRef g = LLVMAddGlobal(mod, LLVMArrayType2(entryType, entries.size()), name);
+    LLVMSetLinkage(g, LLVMAppendingLinkage);
+    LLVMSetInitializer(g, LLVMConstArray2(entryType, refs(entries), entries.size()));
   }
 
   private static TranslationException unsupported(Operation op) {
@@ -219,6 +273,14 @@ public final class ModuleTranslation {
       }
       long prio = ((IntegerAttr) prios.get(i)).longValue();
       entries.add(LLVMConstStructInContext(ctx, refs(LLVMConstInt(i32, prio, 1), f, d), 3, 0));
+    }
+    LLVMValueRef existing = LLVMGetNamedGlobal(mod, ctors ? "llvm.global_ctors" : "llvm.global_dtors");
+    if (existing != null && !existing.isNull()) {
+      // Another dialect's translation (gpu.binary's loader) made the array: add to it.
+      for (int i = 0; i < fns.size(); i++) {
+        appendStructor(!ctors, globals.get(((SymbolRefAttr) fns.get(i)).root()), (int) ((IntegerAttr) prios.get(i)).longValue());
+      }
+      return;
     }
     LLVMTypeRef arrayType = LLVMArrayType2(entryType, entries.size());
     LLVMValueRef g = LLVMAddGlobal(mod, arrayType, ctors ? "llvm.global_ctors" : "llvm.global_dtors");
@@ -405,7 +467,8 @@ public final class ModuleTranslation {
     return order;
   }
 
-  LLVMValueRef value(Value v) {
+  @Override
+  public LLVMValueRef value(Value v) {
     LLVMValueRef r = values.get(v);
     if (r == null) {
       throw new IllegalStateException("value used before it was translated");
@@ -439,7 +502,8 @@ public final class ModuleTranslation {
     OpTranslator.translate(this, op);
   }
 
-  LLVMBuilderRef builder() {
+  @Override
+  public LLVMBuilderRef builder() {
     return b;
   }
 
@@ -451,11 +515,13 @@ public final class ModuleTranslation {
     return loops;
   }
 
-  LLVMContextRef context() {
+  @Override
+  public LLVMContextRef context() {
     return ctx;
   }
 
-  LLVMModuleRef module() {
+  @Override
+  public LLVMModuleRef module() {
     return mod;
   }
 
@@ -463,7 +529,8 @@ public final class ModuleTranslation {
     return types;
   }
 
-  void map(Value v, LLVMValueRef r) {
+  @Override
+  public void map(Value v, LLVMValueRef r) {
     values.put(v, r);
   }
 

@@ -33,8 +33,8 @@ final class OpTranslator {
     LLVMBuilderRef b = t.builder();
     String name = op.name();
     if (!name.startsWith("llvm.")) {
-      throw new TranslationException(op, "cannot be converted to LLVM IR: missing "
-          + "`LLVMTranslationDialectInterface` registration for dialect for op: " + name);
+      ModuleTranslation.dialectTranslation(op).translateOp(op, t);
+      return;
     }
     String n = name.substring(5);
     if (n.startsWith("intr.")) {

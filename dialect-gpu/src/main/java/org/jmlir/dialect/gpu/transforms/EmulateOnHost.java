@@ -239,9 +239,6 @@ public final class EmulateOnHost extends Pass {
 
     void emit(Operation gpuModule) {
       Region body = kernel.region(0);
-      if (body.blocks().size() != 1) {
-        throw new Unsupported(kernel, "kernels with more than one block are not supported");
-      }
       FunctionType type = kernel.functionType();
       List<Type> inputs = new ArrayList<>(type.inputs());
       for (int i = 0; i < 7; i++) {
@@ -284,6 +281,13 @@ public final class EmulateOnHost extends Pass {
       rw.setInsertionPoint(phaseEnd);
       for (BlockArgument a : workgroup) {
         uniform.map(a, perBlockBuffer((MemRefType) plainMemRef(a.type()), List.of()));
+      }
+      if (body.blocks().size() > 1) {
+        rw.setInsertionPoint(phaseEnd);
+        emitBlocks(body);
+        rw.setInsertionPointToEnd(entry);
+        b.op("func.return", List.of(), List.of());
+        return;
       }
       List<Operation> ops = new ArrayList<>(kb.operations());
       Operation terminator = ops.remove(ops.size() - 1);
@@ -354,6 +358,8 @@ public final class EmulateOnHost extends Pass {
           case "gpu.all_reduce" -> allReduce(op);
           case "gpu.shuffle", "gpu.subgroup_reduce" -> warpOp(op);
           case "scf.for" -> uniformFor(op);
+          case "scf.if" -> uniformIf(op);
+          case "scf.while" -> uniformWhile(op);
           default -> throw new Unsupported(op, "gpu.barrier, shuffles and reductions inside '" + op.name() + "' are not supported");
         }
       }
@@ -395,6 +401,114 @@ public final class EmulateOnHost extends Pass {
       restore(saved, savedBlock);
     }
 
+    /**
+     * An scf.if with barriers inside: taken by the whole block on thread 0's condition (a barrier
+     * must be reached by every thread of the block, so the condition is uniform in a correct kernel);
+     * each branch is emitted in phases.
+     */
+    private void uniformIf(Operation op) {
+      if (op.numResults() > 0) {
+        throw new Unsupported(op, "an scf.if with gpu.barrier inside must not have results");
+      }
+      Value cond = uniformValue(op.operand(0), op);
+      OperationState st = new OperationState(ctx, op.def(), op.location());
+      st.addOperand(cond);
+      Operation saved = rw.insertionPoint();
+      Block savedBlock = rw.insertionBlock();
+      List<Block> branches = new ArrayList<>();
+      for (int r = 0; r < 2; r++) {
+        Region region = st.addRegion();
+        if (r == 0 || !op.region(1).isEmpty()) {
+          Block blk = new Block();
+          region.addBlock(blk);
+          branches.add(blk);
+        }
+      }
+      Operation created = rw.create(st);
+      for (int r = 0; r < branches.size(); r++) {
+        Block blk = branches.get(r);
+        blk.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.yield"), op.location())));
+        rw.setInsertionPoint(blk.terminator());
+        List<Operation> inner = new ArrayList<>(op.region(r).front().operations());
+        inner.remove(inner.size() - 1);
+        emitLevel(inner);
+      }
+      restore(saved, savedBlock);
+      if (created == null) {
+        throw new IllegalStateException();
+      }
+    }
+
+    /**
+     * An scf.while with barriers inside (no loop-carried values): the block iterates while thread 0's
+     * condition holds; the condition's computation and the body are emitted in phases.
+     */
+    private void uniformWhile(Operation op) {
+      if (op.numResults() > 0 || op.numOperands() > 0) {
+        throw new Unsupported(op, "an scf.while with gpu.barrier inside must not carry values");
+      }
+      OperationState st = new OperationState(ctx, op.def(), op.location());
+      Block before = new Block();
+      Block after = new Block();
+      st.addRegion().addBlock(before);
+      st.addRegion().addBlock(after);
+      Operation saved = rw.insertionPoint();
+      Block savedBlock = rw.insertionBlock();
+      rw.create(st);
+      Block oldBefore = op.region(0).front();
+      Operation condition = oldBefore.terminator();
+      rw.setInsertionPointToEnd(before);
+      List<Operation> inner = new ArrayList<>(oldBefore.operations());
+      inner.remove(inner.size() - 1);
+      emitLevel(inner);
+      rw.setInsertionPointToEnd(before);
+      Value cond = uniformValue(condition.operand(0), condition);
+      OperationState c = new OperationState(ctx, condition.def(), condition.location());
+      c.addOperand(cond);
+      rw.create(c);
+      after.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.yield"), op.location())));
+      rw.setInsertionPoint(after.terminator());
+      inner = new ArrayList<>(op.region(1).front().operations());
+      inner.remove(inner.size() - 1);
+      emitLevel(inner);
+      restore(saved, savedBlock);
+    }
+
+    /**
+     * A kernel of several blocks (unstructured control flow, no synchronization): one thread loop
+     * runs the blocks in an {@code scf.execute_region}, {@code gpu.return} becoming its yield.
+     */
+    private void emitBlocks(Region body) {
+      List<Operation> sync = kernel.collect(o -> o.name().equals("gpu.barrier") || o.name().equals("gpu.shuffle")
+          || o.name().equals("gpu.all_reduce") || o.name().equals("gpu.subgroup_reduce"));
+      if (!sync.isEmpty()) {
+        throw new Unsupported(sync.get(0), "gpu.barrier, shuffles and reductions in kernels of more than one block are not supported");
+      }
+      Threads t = openThreads();
+      Block kb = body.front();
+      List<Value> argValues = new ArrayList<>();
+      for (int i = 0; i < kb.numArguments(); i++) {
+        argValues.add(threadValue(kb.argument(i), t, kernel));
+      }
+      OperationState st = new OperationState(ctx, ctx.opDef("scf.execute_region"), loc);
+      Region region = st.addRegion();
+      Operation exec = rw.create(st);
+      region.takeBody(kernel.clone().region(0));
+      Block entry = region.front();
+      for (int i = 0; i < argValues.size(); i++) {
+        entry.argument(i).replaceAllUsesWith(argValues.get(i));
+      }
+      while (entry.numArguments() > 0) {
+        entry.eraseArgument(entry.numArguments() - 1);
+      }
+      for (Operation r : exec.collect(o -> o.name().equals("gpu.return"))) {
+        Operation y = Operation.create(new OperationState(ctx, ctx.opDef("scf.yield"), r.location()));
+        r.block().insertBefore(r, y);
+        r.erase();
+      }
+      lowerIds(exec, t);
+    }
+
     /** A thread loop nest; its induction variables and the linear thread id. */
     private record Threads(Value[] tid, Value linear, Block body) {}
 
@@ -427,7 +541,7 @@ public final class EmulateOnHost extends Pass {
             local.map(v, threadValue(v, t, op));
           }
         }
-        if (op.name().startsWith("gpu.")) {
+        if (op.name().startsWith("gpu.") && !op.name().equals("gpu.printf")) {
           Value id = idValue(op, t);
           local.map(op.result(0), id);
           continue;
@@ -512,17 +626,74 @@ public final class EmulateOnHost extends Pass {
       return out;
     }
 
-    /** Replaces the gpu id ops in {@code root} (a cloned op) by the loop values. */
+    /** Replaces the gpu id ops in {@code root} (a cloned op) by the loop values, gpu.printf by printf. */
     private void lowerIds(Operation root, Threads t) {
       for (Operation op : root.collect(o -> o.name().startsWith("gpu."))) {
         Operation saved = rw.insertionPoint();
         Block savedBlock = rw.insertionBlock();
         rw.setInsertionPoint(op);
+        if (op.name().equals("gpu.printf")) {
+          printf(op);
+          restore(saved, savedBlock);
+          op.erase();
+          continue;
+        }
         Value r = idValue(op, t);
         restore(saved, savedBlock);
         op.result(0).replaceAllUsesWith(r);
         op.erase();
       }
+    }
+
+    /**
+     * gpu.printf on the host: C's {@code printf} with the format as an internal constant global
+     * ({@code __gpu_emu_printf_N}, shared by equal formats) and the arguments promoted as C's varargs
+     * are (floats to f64, integers narrower than 32 bits to i32, index to i64). Threads print in
+     * thread order within a phase.
+     */
+    private void printf(Operation op) {
+      Operation module = kernel.parentOp().parentOp();
+      Block top = module.region(0).front();
+      Type ptr = org.jmlir.dialect.llvm.LlvmPointerType.get(ctx);
+      IntegerType i32 = IntegerType.get(ctx, 32);
+      if (org.jmlir.ir.SymbolTable.lookupSymbolIn(module, "printf") == null) {
+        top.insertBefore(top.operations().get(0), org.jmlir.dialect.llvm.FuncOp.create(ctx, loc, "printf",
+            org.jmlir.dialect.llvm.LlvmFunctionType.get(ctx, i32, List.of(ptr), true), "external"));
+      }
+      String text = ((StringAttr) op.inherentAttr("format")).value() + "\0";
+      StringAttr value = StringAttr.get(ctx, text);
+      String global = null;
+      int n = 0;
+      for (Operation o : top.operations()) {
+        if (o instanceof org.jmlir.dialect.llvm.GlobalOp g && g.symName().startsWith("__gpu_emu_printf_")) {
+          n++;
+          if (value.equals(g.value())) {
+            global = g.symName();
+          }
+        }
+      }
+      if (global == null) {
+        global = "__gpu_emu_printf_" + n;
+        Type arr = org.jmlir.dialect.llvm.LlvmArrayType.get(ctx, IntegerType.get(ctx, 8),
+            text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length);
+        top.insertBefore(top.operations().get(0),
+            org.jmlir.dialect.llvm.GlobalOp.create(ctx, loc, arr, true, "internal", global, value, 0));
+      }
+      List<Value> args = new ArrayList<>();
+      args.add(b.op("llvm.mlir.addressof", List.of(ptr), List.of(), "global_name", SymbolRefAttr.get(ctx, global)).result(0));
+      for (Value v : op.operands()) {
+        if (v.type() instanceof FloatType f && f.width() < 64) {
+          v = b.cast("arith.extf", FloatType.get(ctx, FloatType.Kind.F64), v);
+        } else if (v.type() instanceof IndexType) {
+          v = b.cast("arith.index_cast", IntegerType.get(ctx, 64), v);
+        } else if (v.type() instanceof IntegerType it && it.width() < 32) {
+          v = b.cast(it.width() == 1 ? "arith.extui" : "arith.extsi", i32, v);
+        }
+        args.add(v);
+      }
+      Operation call = org.jmlir.dialect.llvm.CallOp.create(ctx, op.location(), "printf", i32, args);
+      call.setAttr("var_callee_type", TypeAttr.get(ctx, org.jmlir.dialect.llvm.LlvmFunctionType.get(ctx, i32, List.of(ptr), true)));
+      rw.insert(call);
     }
 
     private Value idValue(Operation op, Threads t) {

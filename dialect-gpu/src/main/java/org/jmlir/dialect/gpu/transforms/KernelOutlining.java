@@ -84,12 +84,15 @@ public final class KernelOutlining extends Pass {
     }
   }
 
-  /** Values used inside {@code region} but defined outside it, in order of first use. */
+  /**
+   * Values used inside {@code region} but defined outside it, in order of first use in MLIR's walk
+   * order (nested ops before the op holding them: an scf.for's bounds come after its body's values).
+   */
   static Set<Value> usedValuesDefinedAbove(Region region) {
     Set<Value> out = new LinkedHashSet<>();
     for (Block b : region.blocks()) {
       for (Operation op : b.operations()) {
-        op.walkPreOrder(
+        op.walk(
             inner -> {
               for (Value v : inner.operands()) {
                 if (!region.isAncestor(v.parentRegion())) {

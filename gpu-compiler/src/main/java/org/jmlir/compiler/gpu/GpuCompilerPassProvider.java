@@ -1,0 +1,16 @@
+package org.jmlir.compiler.gpu;
+
+import org.jmlir.ir.pass.PassProvider;
+import org.jmlir.ir.pass.PassRegistry;
+
+/** Registers the GPU path of the HLO compiler with jopt. */
+public final class GpuCompilerPassProvider implements PassProvider {
+  @Override
+  public void register(PassRegistry r) {
+    r.register("hlo-loops-to-parallel",
+        "Turn the independent scf.for loops of loop nests (outermost and perfectly nested once) into scf.parallel", LoopsToParallel::new);
+    r.register("hlo-to-gpu", "Compile StableHLO functions to loops with GPU kernels: shape computation and buffers on the host, "
+        + "each independent loop nest a gpu.launch_func of an outlined kernel", GpuPipeline::new,
+        new PassRegistry.Option("emulate", "<bool>", "Also turn the kernels into host loops (gpu-emulate-on-host)"));
+  }
+}

@@ -1,0 +1,277 @@
+package org.jmlir.compiler.gpu;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.jmlir.dialect.scf.ForOp;
+import org.jmlir.dialect.utils.OperandSegments;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.pass.Pass;
+import org.jmlir.ir.pass.PassContext;
+import org.jmlir.ir.pass.PassOptions;
+import org.jmlir.ir.type.IndexType;
+
+/**
+ * {@code hlo-loops-to-parallel}: the loops of the HLO compiler's loop nests whose iterations are
+ * independent become {@code scf.parallel}, so that {@code gpu-map-parallel-loops} and
+ * {@code -convert-parallel-loops-to-gpu} make kernels of them. A loop qualifies when it has no
+ * loop-carried values, its body only computes (arith, math, index, loads and stores, nested scf
+ * control flow: no calls, no allocation, no views), and every buffer it writes (defined outside the
+ * loop) is accessed in it, for loads and stores alike, at indices that hold the induction variable at
+ * one same position (so each iteration touches its own elements) and through no other value of the
+ * same buffer. A buffer the loop accumulates into with an add, max or min read-modify-write of the
+ * same element ({@code x[j] = x[j] + v}, as fused reductions and matrix products do) qualifies too:
+ * the read-modify-write becomes {@code memref.atomic_rmw}. Only the outermost qualifying loop of a
+ * nest and a qualifying loop that is the whole body of a converted one are converted (block and
+ * thread levels); deeper loops, reductions with {@code iter_args} and the rest stay sequential
+ * inside the kernel.
+ */
+public final class LoopsToParallel extends Pass {
+  /** Ops that only compute (no memory effects but loads and stores of the checked kind). */
+  private static final Set<String> DIALECTS = Set.of("arith", "math", "index", "complex");
+  private static final Set<String> OPS = Set.of("memref.load", "memref.store", "memref.dim", "memref.rank", "scf.for",
+      "scf.if", "scf.yield", "scf.while", "scf.condition", "affine.apply", "affine.min", "affine.max", "ub.poison");
+  /** Ops whose result is another view of their first operand's buffer. */
+  private static final Set<String> VIEWS = Set.of("memref.cast", "memref.subview", "memref.reinterpret_cast",
+      "memref.reshape", "memref.expand_shape", "memref.collapse_shape", "memref.view", "memref.transpose",
+      "memref.memory_space_cast", "memref.assume_alignment");
+
+  public LoopsToParallel(PassOptions o) {
+    super(o);
+  }
+
+  @Override
+  public String argument() {
+    return "hlo-loops-to-parallel";
+  }
+
+  @Override
+  public String summary() {
+    return "Turn the independent scf.for loops of loop nests (outermost and perfectly nested once) into scf.parallel";
+  }
+
+  @Override
+  public void run(Operation root, PassContext pc) {
+    for (Operation op : root.collect(o -> o instanceof ForOp)) {
+      List<Operation[]> atomics = op.block() == null || hasLoopAncestor(op) ? null : independent((ForOp) op);
+      if (atomics == null) {
+        continue;
+      }
+      Operation outer = toParallel((ForOp) op, atomics);
+      Block body = outer.region(0).front();
+      List<Operation> ops = body.operations();
+      if (ops.size() == 2 && ops.get(0) instanceof ForOp inner && (atomics = independent(inner)) != null) {
+        toParallel(inner, atomics);
+      }
+    }
+  }
+
+  /** Whether {@code op} is inside another loop (its nest was considered from the outermost loop). */
+  private static boolean hasLoopAncestor(Operation op) {
+    for (Operation a = op.parentOp(); a != null; a = a.parentOp()) {
+      if (a instanceof ForOp || a.name().equals("scf.parallel") || a.name().equals("scf.while")) {
+        return true;
+      }
+      if (a.name().equals("func.func")) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether the iterations of {@code loop} touch disjoint elements of what they write, or accumulate
+   * into the same elements with an add, max or min read-modify-write ({@code x = x + v}, the
+   * reductions the compiler fuses into loop nests). Null when not; otherwise the read-modify-writes
+   * (load, combining op, store) that become {@code memref.atomic_rmw} in parallel.
+   */
+  static List<Operation[]> independent(ForOp loop) {
+    if (loop.numResults() != 0 || !loop.initArgs().isEmpty()) {
+      return null;
+    }
+    Value iv = loop.inductionVar();
+    List<Operation> inside = loop.collect(o -> o != loop);
+    // The buffers written, with the position of the induction variable in their indices.
+    Map<Value, Integer> written = new HashMap<>();
+    List<Operation[]> atomics = new ArrayList<>();
+    Map<Value, Value> accumulated = new HashMap<>();
+    java.util.Set<Operation> rmwOps = new java.util.HashSet<>();
+    for (Operation op : inside) {
+      String name = op.name();
+      int dot = name.indexOf('.');
+      if (!OPS.contains(name) && !(dot > 0 && DIALECTS.contains(name.substring(0, dot)))) {
+        return null;
+      }
+      if (name.equals("memref.store")) {
+        Value buffer = op.operand(1);
+        if (definedInside(loop, buffer)) {
+          continue; // a buffer of the iteration's own
+        }
+        int at = indexOf(op, 2, iv);
+        if (at < 0) {
+          Operation[] rmw = readModifyWrite(op);
+          if (rmw == null || written.containsKey(buffer)) {
+            return null;
+          }
+          atomics.add(rmw);
+          accumulated.put(root(buffer), buffer);
+          rmwOps.add(rmw[0]);
+          rmwOps.add(rmw[2]);
+          continue;
+        }
+        if (written.getOrDefault(buffer, at) != at || accumulated.containsKey(root(buffer))) {
+          return null;
+        }
+        written.put(buffer, at);
+      }
+    }
+    if (written.isEmpty() && atomics.isEmpty()) {
+      return null; // nothing to do in parallel
+    }
+    Map<Value, Value> roots = new HashMap<>();
+    for (Value w : written.keySet()) {
+      roots.put(root(w), w);
+    }
+    for (Operation op : inside) {
+      for (Value v : op.operands()) {
+        if (!(v.type() instanceof org.jmlir.ir.type.MemRefType)) {
+          continue;
+        }
+        Value acc = accumulated.get(root(v));
+        if (acc != null) {
+          if (v != acc || !rmwOps.contains(op) && !op.name().equals("memref.dim") && !op.name().equals("memref.rank")) {
+            return null; // an accumulated buffer is touched otherwise
+          }
+          continue;
+        }
+        Value w = roots.get(root(v));
+        if (w == null) {
+          continue;
+        }
+        if (v != w) {
+          return null; // another view of a buffer the loop writes
+        }
+        int from = op.name().equals("memref.load") ? 1 : op.name().equals("memref.store") ? 2 : -1;
+        if (from < 0) {
+          if (!op.name().equals("memref.dim") && !op.name().equals("memref.rank")) {
+            return null;
+          }
+        } else if (indexOf(op, from, iv) != written.get(w)) {
+          return null;
+        }
+      }
+    }
+    return atomics;
+  }
+
+  /** The atomic kinds of the combining ops a read-modify-write may use. */
+  private static final Map<String, String> ATOMIC_KINDS = Map.of("arith.addf", "addf", "arith.addi", "addi",
+      "arith.maximumf", "maximumf", "arith.minimumf", "minimumf", "arith.maxnumf", "maxnumf", "arith.minnumf", "minnumf",
+      "arith.maxsi", "maxs", "arith.minsi", "mins", "arith.maxui", "maxu", "arith.minui", "minu");
+
+  /**
+   * {@code store (combine (load M[idx]) v) M[idx]} in one block, the loaded and combined values used
+   * only there: {load, combine, store}; null otherwise.
+   */
+  private static Operation[] readModifyWrite(Operation store) {
+    Operation combine = store.operand(0).definingOp();
+    if (combine == null || !ATOMIC_KINDS.containsKey(combine.name()) || combine.block() != store.block()
+        || store.operand(0).uses().size() != 1) {
+      return null;
+    }
+    for (int side = 0; side < 2; side++) {
+      Operation load = combine.operand(side).definingOp();
+      if (load != null && load.name().equals("memref.load") && load.block() == store.block() && load.operand(0) == store.operand(1)
+          && load.numOperands() == store.numOperands() - 1 && combine.operand(side).uses().size() == 1
+          && combine.operand(1 - side) != combine.operand(side)) {
+        boolean same = true;
+        for (int i = 1; i < load.numOperands(); i++) {
+          same &= load.operand(i) == store.operand(i + 1);
+        }
+        if (same) {
+          return new Operation[] {load, combine, store};
+        }
+      }
+    }
+    return null;
+  }
+
+  private static boolean definedInside(Operation loop, Value v) {
+    Operation def = v.definingOp() != null ? v.definingOp()
+        : v instanceof org.jmlir.ir.BlockArgument a ? a.owner().parentOp() : null;
+    return def != null && def != loop && loop.isAncestor(def);
+  }
+
+  /** The position of {@code iv} among the indices of a load or store (starting at operand {@code from}), or -1. */
+  private static int indexOf(Operation op, int from, Value iv) {
+    for (int i = from; i < op.numOperands(); i++) {
+      if (op.operand(i) == iv) {
+        return i - from;
+      }
+    }
+    return -1;
+  }
+
+  /** The buffer {@code v} is a view of (through view-like ops), or {@code v}. */
+  private static Value root(Value v) {
+    for (int guard = 0; guard < 64; guard++) {
+      Operation def = v.definingOp();
+      if (def == null || !VIEWS.contains(def.name()) || def.numOperands() == 0) {
+        return v;
+      }
+      v = def.operand(0);
+    }
+    return v;
+  }
+
+  /**
+   * Replaces {@code loop} by a one-dimensional {@code scf.parallel} over the same range and body, its
+   * read-modify-writes {@code atomics} by {@code memref.atomic_rmw}.
+   */
+  private static Operation toParallel(ForOp loop, List<Operation[]> atomics) {
+    MLIRContext ctx = loop.context();
+    for (Operation[] rmw : atomics) {
+      Operation load = rmw[0];
+      Operation combine = rmw[1];
+      Operation store = rmw[2];
+      Value value = combine.operand(0) == load.result(0) ? combine.operand(1) : combine.operand(0);
+      OperationState a = new OperationState(ctx, ctx.opDef("memref.atomic_rmw"), store.location());
+      a.addOperand(value).addOperand(store.operand(1)).addOperands(store.operands().subList(2, store.numOperands()));
+      a.addType(value.type());
+      a.addAttribute("kind", org.jmlir.ir.attr.IntegerAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 64),
+          org.jmlir.dialect.memref.AtomicRMWOp.KINDS.indexOf(ATOMIC_KINDS.get(combine.name()))));
+      store.block().insertBefore(store, Operation.create(a));
+      store.erase();
+      combine.erase();
+      load.erase();
+    }
+    OperationState s = new OperationState(ctx, ctx.opDef("scf.parallel"), loop.location());
+    s.addOperand(loop.lowerBound()).addOperand(loop.upperBound()).addOperand(loop.step());
+    s.addAttribute(org.jmlir.ir.ods.OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(ctx, 1, 1, 1, 0));
+    Region r = s.addRegion();
+    Block body = new Block();
+    r.addBlock(body);
+    Value iv = body.addArgument(IndexType.get(ctx), loop.inductionVar().location());
+    Operation parallel = Operation.create(s);
+    loop.block().insertBefore(loop, parallel);
+    Block old = loop.body();
+    loop.inductionVar().replaceAllUsesWith(iv);
+    for (Operation op : new ArrayList<>(old.operations())) {
+      if (op == old.terminator()) {
+        break;
+      }
+      op.remove();
+      body.append(op);
+    }
+    body.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.reduce"), loop.location())));
+    loop.erase();
+    return parallel;
+  }
+}

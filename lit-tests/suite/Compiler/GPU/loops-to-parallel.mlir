@@ -1,0 +1,108 @@
+// hlo-loops-to-parallel: which scf.for loops of a nest become scf.parallel.
+// RUN: jopt %s --split-input-file -hlo-loops-to-parallel | jfilecheck %s
+
+// Both loops of an element-wise nest write their own elements: the nest becomes two parallel loops.
+// CHECK-LABEL: func.func @elementwise
+// CHECK:         scf.parallel (%[[I:.*]]) = (%c0) to (%[[N:.*]]) step (%c1) {
+// CHECK-NEXT:      scf.parallel (%[[J:.*]]) = (%c0) to (%c4) step (%c1) {
+// CHECK-NEXT:        %[[X:.*]] = memref.load %arg0[%[[I]], %[[J]]]
+// CHECK-NEXT:        %[[Y:.*]] = math.tanh %[[X]] : f32
+// CHECK-NEXT:        memref.store %[[Y]], %arg1[%[[I]], %[[J]]]
+// CHECK-NEXT:        scf.reduce
+// CHECK-NEXT:      }
+// CHECK-NEXT:      scf.reduce
+// CHECK-NEXT:    }
+func.func @elementwise(%a: memref<?x4xf32>, %b: memref<?x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %n = memref.dim %a, %c0 : memref<?x4xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %c4 step %c1 {
+      %x = memref.load %a[%i, %j] : memref<?x4xf32>
+      %y = math.tanh %x : f32
+      memref.store %y, %b[%i, %j] : memref<?x4xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// A matrix product's k loop accumulates into out[i, j]: parallel with an atomic add; the j loop
+// inside it stays sequential (deeper than blocks and threads).
+// CHECK-LABEL: func.func @matmul
+// CHECK:         scf.parallel (%[[I:.*]]) =
+// CHECK-NEXT:      scf.parallel (%[[K:.*]]) =
+// CHECK-NEXT:        scf.for %[[J:.*]] =
+// CHECK-NEXT:          %[[A:.*]] = memref.load %arg0[%[[I]], %[[K]]]
+// CHECK-NEXT:          %[[B:.*]] = memref.load %arg1[%[[K]], %[[J]]]
+// CHECK-NEXT:          %[[P:.*]] = arith.mulf %[[A]], %[[B]] : f32
+// CHECK-NEXT:          %{{.*}} = memref.atomic_rmw addf %[[P]], %arg2[%[[I]], %[[J]]] : (f32, memref<?x3xf32>) -> f32
+// CHECK-NEXT:        }
+func.func @matmul(%a: memref<?x4xf32>, %b: memref<4x3xf32>, %out: memref<?x3xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %n = memref.dim %a, %c0 : memref<?x4xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %k = %c0 to %c4 step %c1 {
+      scf.for %j = %c0 to %c3 step %c1 {
+        %x = memref.load %a[%i, %k] : memref<?x4xf32>
+        %w = memref.load %b[%k, %j] : memref<4x3xf32>
+        %o = memref.load %out[%i, %j] : memref<?x3xf32>
+        %p = arith.mulf %x, %w : f32
+        %s = arith.addf %o, %p : f32
+        memref.store %s, %out[%i, %j] : memref<?x3xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// Not independent: a loop-carried value (the reduction stays a loop in the parallel row loop), a
+// shifted read of the buffer written, a call, and a write through another view of the buffer.
+// CHECK-LABEL: func.func @dependent
+// CHECK:         scf.parallel
+// CHECK:           scf.for {{.*}} iter_args
+// CHECK:         scf.for
+// CHECK:           memref.load %arg1[%{{.*}}]
+// CHECK:         scf.for
+// CHECK:           func.call @f
+// CHECK:         scf.for
+// CHECK:           memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<?xf32, strided<[1], offset: 1>>
+func.func private @f(f32)
+func.func @dependent(%a: memref<?x4xf32>, %b: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0.0 : f32
+  %n = memref.dim %a, %c0 : memref<?x4xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    %s = scf.for %j = %c0 to %c4 step %c1 iter_args(%acc = %zero) -> (f32) {
+      %x = memref.load %a[%i, %j] : memref<?x4xf32>
+      %t = arith.addf %acc, %x : f32
+      scf.yield %t : f32
+    }
+    memref.store %s, %b[%i] : memref<?xf32>
+  }
+  %m = arith.subi %n, %c1 : index
+  scf.for %i = %c0 to %m step %c1 {
+    %i1 = arith.addi %i, %c1 : index
+    %x = memref.load %b[%i1] : memref<?xf32>
+    memref.store %x, %b[%i] : memref<?xf32>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %b[%i] : memref<?xf32>
+    func.call @f(%x) : (f32) -> ()
+  }
+  %v = memref.subview %b[1] [%m] [1] : memref<?xf32> to memref<?xf32, strided<[1], offset: 1>>
+  scf.for %i = %c0 to %m step %c1 {
+    %x = memref.load %b[%i] : memref<?xf32>
+    memref.store %x, %v[%i] : memref<?xf32, strided<[1], offset: 1>>
+  }
+  return
+}

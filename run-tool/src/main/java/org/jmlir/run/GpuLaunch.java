@@ -1,0 +1,26 @@
+package org.jmlir.run;
+
+import java.lang.foreign.MemorySegment;
+import java.util.List;
+import java.util.Map;
+import org.jmlir.gpu.cuda.CudaDriver;
+import org.jmlir.gpu.cuda.CudaRuntime;
+
+/**
+ * jrun on a GPU: a program that embeds kernels ({@code gpu.binary}, launched through
+ * {@code gpu.launch_func}) or calls the {@code mgpu*} runtime gets jmlir's CUDA runtime
+ * ({@link CudaRuntime}) linked in. The class, and CUDA with it, is loaded only for such programs.
+ */
+final class GpuLaunch {
+  private GpuLaunch() {}
+
+  /** Null when a CUDA device is ready; otherwise why not. */
+  static String unavailable() {
+    return CudaDriver.unavailable();
+  }
+
+  /** The runtime's upcall stubs for the functions the program declares. */
+  static Map<String, MemorySegment> symbols(List<String> declared) {
+    return CudaRuntime.symbols(declared);
+  }
+}
