@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.jmlir.compiler.gpu.GpuPipeline;
+import org.jmlir.translate.oracle.TensorFlowSession;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,7 +27,7 @@ class GpuEmulationOracleTest {
     return x;
   }
 
-  private static CompiledGraph compile(TensorFlow tf, String shape, String... outputs) throws Exception {
+  private static CompiledGraph compile(TensorFlowSession tf, String shape, String... outputs) throws Exception {
     return CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of(shape), List.of(outputs)),
         GpuPipeline::emulatedPipeline);
   }
@@ -37,7 +38,7 @@ class GpuEmulationOracleTest {
     for (int d : inner) {
       shape.append(',').append(d);
     }
-    try (TensorFlow tf = new TensorFlow(text); CompiledGraph g = compile(tf, shape.toString(), "out")) {
+    try (TensorFlowSession tf = new TensorFlowSession(text); CompiledGraph g = compile(tf, shape.toString(), "out")) {
       for (int batch : BATCHES) {
         long[] dims = new long[inner.length + 1];
         dims[0] = batch;
@@ -47,14 +48,14 @@ class GpuEmulationOracleTest {
           n *= inner[i];
         }
         float[] x = input(n, batch);
-        float[] expected = TensorFlow.floats(tf.run(List.of(new TensorFlow.Feed("x", x, dims)), List.of("out")).get(0));
+        float[] expected = TensorFlowSession.floats(tf.run(List.of(new TensorFlowSession.Feed("x", x, dims)), List.of("out")).get(0));
         float[] actual = g.runner().feed("x", x, dims).fetch("out").run().get(0).floats();
         assertEquals(expected.length, actual.length, "batch " + batch);
         for (int i = 0; i < expected.length; i++) {
           if (Math.abs(expected[i] - actual[i]) <= absolute) {
             continue;
           }
-          long d = TensorFlow.ulpDistance(expected[i], actual[i]);
+          long d = TensorFlowSession.ulpDistance(expected[i], actual[i]);
           assertTrue(d <= ulps, "batch " + batch + ", element " + i + ": TensorFlow " + expected[i] + ", jmlir " + actual[i]
               + " (" + d + " ulps > " + ulps + ")");
         }
@@ -84,16 +85,16 @@ class GpuEmulationOracleTest {
 
   @Test
   void integerOpsOnTheGpuPathAreBitIdentical() throws Exception {
-    try (TensorFlow tf = new TensorFlow(Graphs.INTEGER); CompiledGraph g = compile(tf, "?,4", "out", "shape")) {
+    try (TensorFlowSession tf = new TensorFlowSession(Graphs.INTEGER); CompiledGraph g = compile(tf, "?,4", "out", "shape")) {
       for (int batch : BATCHES) {
         int[] x = new int[batch * 4];
         for (int i = 0; i < x.length; i++) {
           x[i] = (i * 41 % 67) - 33;
         }
-        List<byte[]> expected = tf.run(List.of(new TensorFlow.Feed("x", x, batch, 4)), List.of("out", "shape"));
+        List<byte[]> expected = tf.run(List.of(new TensorFlowSession.Feed("x", x, batch, 4)), List.of("out", "shape"));
         List<CompiledGraph.Tensor> actual = g.runner().feed("x", x, batch, 4).fetch("out").fetch("shape").run();
         for (int k = 0; k < 2; k++) {
-          assertArrayEquals(TensorFlow.ints(expected.get(k)), actual.get(k).ints(), "output " + k + " at batch " + batch);
+          assertArrayEquals(TensorFlowSession.ints(expected.get(k)), actual.get(k).ints(), "output " + k + " at batch " + batch);
         }
       }
     }
