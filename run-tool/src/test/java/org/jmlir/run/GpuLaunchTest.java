@@ -45,6 +45,8 @@ class GpuLaunchTest {
   @TempDir
   Path dir;
 
+  private Operation loweredModule;
+
   /** The vector-add program lowered for CUDA, written to a file. */
   private Path lowered() throws Exception {
     String text = new String(GpuLaunchTest.class.getResourceAsStream("/gpu/vector-add.mlir").readAllBytes(), StandardCharsets.UTF_8);
@@ -53,6 +55,7 @@ class GpuLaunchTest {
     assertNotNull(module);
     PassManager pm = new PassManager(ctx, PipelineParser.parseAnchored(PassRegistry.withAllPasses(), PIPELINE));
     assertTrue(pm.run(module));
+    loweredModule = module;
     Path file = dir.resolve("vector-add.lowered.mlir");
     Files.writeString(file, IRPrinter.print(module, org.jmlir.ir.print.PrintOptions.DEFAULT));
     return file;
@@ -86,6 +89,22 @@ class GpuLaunchTest {
     String[] r = jrun(System.getenv(), lowered().toString(), "-e", "main", "--entry-point-result=i32");
     assertEquals("0", r[2], r[1]);
     assertEquals("64\n", r[0]);
+  }
+
+  @Test
+  void embeddedPtxAssemblesForSm80() throws Exception {
+    lowered();
+    Operation binary = loweredModule.collect(o -> o.name().equals("gpu.binary")).get(0);
+    var object = (org.jmlir.dialect.gpu.GpuObjectAttr) ((org.jmlir.ir.attr.ArrayAttr) binary.attr("objects")).get(0);
+    assertEquals("assembly", object.format());
+    Path ptxas = Path.of("/usr/local/bin/ptxas");
+    assumeTrue(Files.isExecutable(ptxas), "no ptxas");
+    Path ptx = dir.resolve("k.ptx");
+    Files.writeString(ptx, object.object());
+    Process p = new ProcessBuilder(ptxas.toString(), "-arch=sm_80", ptx.toString(), "-o", dir.resolve("k.cubin").toString())
+        .redirectErrorStream(true).start();
+    String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals(0, p.waitFor(), log);
   }
 
   @Test

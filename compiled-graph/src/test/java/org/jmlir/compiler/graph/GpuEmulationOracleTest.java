@@ -8,6 +8,8 @@ import java.util.List;
 import org.jmlir.compiler.gpu.GpuPipeline;
 import org.jmlir.translate.oracle.TensorFlowSession;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * TensorFlow-java as the oracle of the GPU path: the oracle graphs are compiled with gpu-compiler's
@@ -98,6 +100,65 @@ class GpuEmulationOracleTest {
         }
       }
     }
+  }
+
+  /**
+   * The same graphs' kernels for the device: each gpu.module of {@code hlo-to-gpu}'s output lowered
+   * with {@code convert-gpu-to-nvvm} becomes PTX that ptxas (where installed) assembles for the chip.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"sm_80", "sm_90"})
+  void oracleGraphKernelsAssembleWithPtxas(String chip) throws Exception {
+    String[][] graphs = {{Graphs.MLP, "?,4"}, {Graphs.ELEMENTWISE, "?,3"}, {Graphs.NORMALIZE, "?,4"}, {Graphs.CONV, "?,4,4,2"}};
+    int kernels = 0;
+    boolean atomics = false;
+    for (String[] g : graphs) {
+      org.jmlir.ir.MLIRContext ctx = org.jmlir.ir.MLIRContext.withAllDialects();
+      org.jmlir.ir.Operation module;
+      try (TensorFlow tf = new TensorFlow(g[0])) {
+        org.jmlir.translate.graphdef.ImportSpecs specs = new org.jmlir.translate.graphdef.ImportSpecs(
+            org.jmlir.translate.graphdef.ImportSpecs.parseInputs("x", "", g[1]), List.of("out"), List.of(), false, false, false, true,
+            false, false, "", false);
+        module = new org.jmlir.translate.graphdef.GraphImporter(ctx, org.jmlir.translate.graphdef.GraphDefReader.read(tf.graphDefBytes), specs)
+            .importGraph();
+      }
+      String pipeline = "builtin.module(tf-standard-pipeline,tf-refine-loop-functions,tf-functional-control-flow-to-regions,"
+          + "tf-to-stablehlo{allow-partial-conversion=false},hlo-to-gpu,lower-affine,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),"
+          + "reconcile-unrealized-casts)";
+      org.jmlir.ir.pass.PassManager pm = new org.jmlir.ir.pass.PassManager(ctx,
+          org.jmlir.ir.pass.PipelineParser.parseAnchored(org.jmlir.ir.pass.PassRegistry.withAllPasses(), pipeline));
+      assertTrue(pm.run(module), "the GPU pipeline runs");
+      for (org.jmlir.ir.Operation gm : module.collect(o -> o.name().equals("gpu.module"))) {
+        String ptx = org.jmlir.target.nvptx.PtxEmitter.ptx(gm, chip, "");
+        assertTrue(ptx.contains(".entry"), ptx);
+        atomics |= ptx.contains("atom.global.add.f32") || ptx.contains("red.global.add.f32");
+        if (!ptx.contains(".extern .func") || org.jmlir.target.nvptx.PtxEmitter.libdevice() != null) {
+          ptxasAccepts(ptx, chip);
+        }
+        kernels++;
+      }
+    }
+    assertTrue(kernels >= 10, "kernels: " + kernels);
+    assertTrue(atomics, "the matrix products accumulate with atomics");
+  }
+
+  /** Runs ptxas on {@code ptx} for {@code chip} where it is installed (nothing otherwise). */
+  private static void ptxasAccepts(String ptx, String chip) throws Exception {
+    java.nio.file.Path ptxas = java.nio.file.Path.of("/usr/local/bin/ptxas");
+    if (!java.nio.file.Files.isExecutable(ptxas)) {
+      return;
+    }
+    java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("jmlir-ptx");
+    java.nio.file.Path in = dir.resolve("k.ptx");
+    java.nio.file.Path out = dir.resolve("k.cubin");
+    java.nio.file.Files.writeString(in, ptx);
+    Process p = new ProcessBuilder(ptxas.toString(), "-arch=" + chip, in.toString(), "-o", out.toString()).redirectErrorStream(true).start();
+    String log = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    int rc = p.waitFor();
+    java.nio.file.Files.deleteIfExists(out);
+    java.nio.file.Files.delete(in);
+    java.nio.file.Files.delete(dir);
+    assertEquals(0, rc, "ptxas -arch=" + chip + ":\n" + log + "\n" + ptx);
   }
 
   @Test

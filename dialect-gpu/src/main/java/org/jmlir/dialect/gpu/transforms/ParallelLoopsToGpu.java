@@ -15,6 +15,7 @@ import org.jmlir.ir.IRMapping;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Region;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.affine.AffineExpr;
 import org.jmlir.ir.affine.AffineMap;
@@ -111,6 +112,9 @@ public final class ParallelLoopsToGpu extends Pass {
     }
 
     boolean convert() {
+      if (loop.numResults() > 0) {
+        return false; // a reduction's result used after the launch (mlir-opt 22 fails on it)
+      }
       rw.setInsertionPoint(loop);
       ArithBuilder b = new ArithBuilder(rw, loc);
       Value one = b.intConst(IndexType.get(ctx), 1);
@@ -196,6 +200,48 @@ public final class ParallelLoopsToGpu extends Pass {
       return new AffineMap(inner.numDims(), inner.numSymbols(), results);
     }
 
+    /**
+     * An {@code scf.reduce} of one scalar (MLIR 22's reduction support): a {@code gpu.all_reduce} of
+     * the thread's value with the reduction's body ({@code scf.reduce.return} becoming
+     * {@code gpu.yield}); the loop's result is the all_reduce's, and the init value is dropped, as
+     * mlir-opt drops it. A body using values from outside, or several reductions, stay unconverted.
+     */
+    private boolean allReduce(Operation parallel, Operation reduce) {
+      if (reduce.numOperands() != 1 || parallel.numResults() != 1) {
+        return false;
+      }
+      Value v = cloning.lookupOrNull(reduce.operand(0));
+      if (v == null || !(v.type() instanceof org.jmlir.ir.type.FloatType
+          || v.type() instanceof org.jmlir.ir.type.IntegerType it && it.isSignless())) {
+        return false;
+      }
+      Region region = reduce.region(0);
+      for (Operation inner : reduce.collect(o -> o != reduce)) {
+        for (Value operand : inner.operands()) {
+          Operation def = operand.definingOp();
+          Operation owner = def != null ? def : ((org.jmlir.ir.BlockArgument) operand).owner().parentOp();
+          if (!reduce.isAncestor(owner) || owner == reduce && !region.isAncestor(operand.parentRegion())) {
+            return false;
+          }
+        }
+      }
+      OperationState st = new OperationState(ctx, "gpu.all_reduce", loc);
+      st.addOperand(v);
+      st.addType(v.type());
+      Region target = st.addRegion();
+      target.takeBody(reduce.clone(new IRMapping()).region(0));
+      Operation all = rw.create(st);
+      created.add(all);
+      for (Operation ret : all.collect(o -> o.name().equals("scf.reduce.return"))) {
+        OperationState y = new OperationState(ctx, "gpu.yield", ret.location());
+        y.addOperand(ret.operand(0));
+        ret.block().insertBefore(ret, Operation.create(y));
+        ret.erase();
+      }
+      cloning.map(parallel.result(0), all.result(0));
+      return true;
+    }
+
     /** Maps the loop's dimensions, then clones or processes its body (MLIR's processParallelLoop). */
     private boolean process(Operation parallel) {
       Block body = parallel.region(0).front();
@@ -260,9 +306,6 @@ public final class ParallelLoopsToGpu extends Pass {
         }
       }
       Operation terminator = body.terminator();
-      if (terminator != null && terminator.name().equals("scf.reduce") && terminator.numOperands() > 0) {
-        return false; // reductions become gpu.all_reduce in MLIR; not yet here
-      }
       for (Operation op : body.operations()) {
         if (op == terminator) {
           continue;
@@ -281,6 +324,9 @@ public final class ParallelLoopsToGpu extends Pass {
             return false;
           }
         }
+      }
+      if (terminator != null && terminator.name().equals("scf.reduce") && terminator.numOperands() > 0 && !allReduce(parallel, terminator)) {
+        return false;
       }
       for (int i = 0; i < sequential; i++) {
         rw.setInsertionPointAfter(rw.insertionBlock().parentOp());
