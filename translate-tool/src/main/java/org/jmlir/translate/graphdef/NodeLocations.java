@@ -19,9 +19,10 @@ import org.jmlir.translate.proto.NodeDef;
  * ({@code -tf-debug-info}) whose stack trace is keyed by that name (or by {@code name@} /
  * {@code name@function}), the name wraps the innermost frame and the outer frames become call
  * sites: {@code callsite("name"("a.py":3:1) at "b.py":7:1)}; frames carry no column, so it is 1.
- * A node whose {@code experimental_debug_info} lists original nodes gets
- * {@code fused[original locations..., own location]} (NextIteration nodes excepted: their name
- * pairs the source with the sink).
+ * Every node's location fuses its op type before that: {@code fused["Const:", "name"]}, and a
+ * node whose {@code experimental_debug_info} lists original nodes gets
+ * {@code fused["Type:", original locations..., own location]} (NextIteration nodes excepted: their
+ * name pairs the source with the sink).
  */
 final class NodeLocations {
   private final MLIRContext ctx;
@@ -64,18 +65,23 @@ final class NodeLocations {
     return index >= 0 && index < info.getFilesCount() ? info.getFiles(index) : "<UNKNOWN_FILE_NAME>";
   }
 
-  /** The location of node {@code n} of the main graph ({@code function} null) or of a function. */
+  /**
+   * The location of node {@code n} of the main graph ({@code function} null) or of a function:
+   * TensorFlow's importer fuses a name location of the op type ({@code "Type:"}, kept for op-type
+   * metadata) with the node's own location, and the locations of the original nodes in between
+   * when the node lists some (not for NextIteration nodes, whose name pairs source and sink).
+   */
   Location of(NodeDef n, String function) {
     String fn = function == null ? "" : function;
     NodeDef.ExperimentalDebugInfo di = n.getExperimentalDebugInfo();
     boolean nextIteration = n.getOp().equals("NextIteration") || n.getOp().equals("RefNextIteration");
-    if (di.getOriginalNodeNamesCount() == 0 || nextIteration) {
-      return named(n.getName(), fn);
-    }
     List<Location> parts = new ArrayList<>();
-    for (int i = 0; i < di.getOriginalNodeNamesCount(); i++) {
-      String origFn = i < di.getOriginalFuncNamesCount() ? di.getOriginalFuncNames(i) : "";
-      parts.add(named(di.getOriginalNodeNames(i), origFn));
+    parts.add(NameLoc.get(ctx, n.getOp() + ":"));
+    if (!nextIteration) {
+      for (int i = 0; i < di.getOriginalNodeNamesCount(); i++) {
+        String origFn = i < di.getOriginalFuncNamesCount() ? di.getOriginalFuncNames(i) : "";
+        parts.add(named(di.getOriginalNodeNames(i), origFn));
+      }
     }
     parts.add(named(n.getName(), fn));
     return LocationParser.fused(ctx, parts, null);

@@ -577,10 +577,21 @@ public final class TextProto {
     if (!m.getUnknownFields().asMap().isEmpty()) {
       return TextFormat.printer().printToString(m);
     }
-    byte[] wire = m.toByteArray();
-    StringBuilder out = new StringBuilder(wire.length * 3);
+    StringBuilder out = new StringBuilder(1 << 16);
     try {
-      new Printer(wire, out).message(m.getDescriptorForType(), 0, wire.length, 0);
+      if (m instanceof org.jmlir.translate.proto.GraphDef g) {
+        // The nodes (field 1, first) straight from the objects: serializing them would build a map
+        // entry per attribute; then the rest of the graph from its binary form.
+        Printer nodes = new Printer(new byte[0], out);
+        for (org.jmlir.translate.proto.NodeDef n : g.getNodeList()) {
+          nodes.node(n, 0);
+        }
+        byte[] rest = g.toBuilder().clearNode().build().toByteArray();
+        new Printer(rest, out).message(g.getDescriptorForType(), 0, rest.length, 0);
+      } else {
+        byte[] wire = m.toByteArray();
+        new Printer(wire, out).message(m.getDescriptorForType(), 0, wire.length, 0);
+      }
     } catch (Fallback | IndexOutOfBoundsException e) {
       return TextFormat.printer().printToString(m);
     }
@@ -623,6 +634,66 @@ public final class TextProto {
         v |= (long) (b[p++] & 0xFF) << (8 * i);
       }
       return v;
+    }
+
+    /** A NodeDef's fields in field-number order, its attributes sorted by key. */
+    void node(org.jmlir.translate.proto.NodeDef n, int level) {
+      if (!n.getUnknownFields().asMap().isEmpty()) {
+        throw FALLBACK;
+      }
+      indent(level);
+      out.append("node {\n");
+      int l = level + 1;
+      stringLine(l, "name", n.getNameBytes(), false);
+      stringLine(l, "op", n.getOpBytes(), false);
+      for (int i = 0; i < n.getInputCount(); i++) {
+        stringLine(l, "input", n.getInputBytes(i), true);
+      }
+      stringLine(l, "device", n.getDeviceBytes(), false);
+      if (n.getAttrCount() > 0) {
+        Map<String, org.jmlir.translate.proto.AttrValue> attrs = n.getAttrMap();
+        List<String> keys = new ArrayList<>(attrs.keySet());
+        java.util.Collections.sort(keys);
+        for (String k : keys) {
+          indent(l);
+          out.append("attr {\n");
+          stringLine(l + 1, "key", com.google.protobuf.ByteString.copyFromUtf8(k), true);
+          messageField(l + 1, "value", attrs.get(k));
+          indent(l);
+          out.append("}\n");
+        }
+      }
+      if (n.hasExperimentalDebugInfo()) {
+        messageField(l, "experimental_debug_info", n.getExperimentalDebugInfo());
+      }
+      if (n.hasExperimentalType()) {
+        messageField(l, "experimental_type", n.getExperimentalType());
+      }
+      indent(level);
+      out.append("}\n");
+    }
+
+    /** {@code name: "..."}; an empty singular string is not printed (proto3 has no presence). */
+    void stringLine(int level, String name, com.google.protobuf.ByteString v, boolean always) {
+      if (v.isEmpty() && !always) {
+        return;
+      }
+      indent(level);
+      out.append(name).append(": \"");
+      for (int i = 0; i < v.size(); i++) {
+        escapeByte(v.byteAt(i) & 0xFF);
+      }
+      out.append("\"\n");
+    }
+
+    /** {@code name { ... }} of a message, printed from its binary form. */
+    void messageField(int level, String name, Message m) {
+      byte[] w = m.toByteArray();
+      indent(level);
+      out.append(name).append(" {\n");
+      new Printer(w, out).message(m.getDescriptorForType(), 0, w.length, level + 1);
+      indent(level);
+      out.append("}\n");
     }
 
     void indent(int level) {
@@ -757,25 +828,28 @@ public final class TextProto {
     /** TextFormat's escaping of bytes: C escapes, printable ASCII as is, other bytes in octal. */
     void escape(int from, int to) {
       for (int i = from; i < to; i++) {
-        int c = b[i] & 0xFF;
-        switch (c) {
-          case 7 -> out.append("\\a");
-          case '\b' -> out.append("\\b");
-          case '\f' -> out.append("\\f");
-          case '\n' -> out.append("\\n");
-          case '\r' -> out.append("\\r");
-          case '\t' -> out.append("\\t");
-          case 0x0b -> out.append("\\v");
-          case '\\' -> out.append("\\\\");
-          case '\'' -> out.append("\\'");
-          case '"' -> out.append("\\\"");
-          default -> {
-            if (c >= 0x20 && c <= 0x7e) {
-              out.append((char) c);
-            } else {
-              out.append('\\').append((char) ('0' + ((c >>> 6) & 3))).append((char) ('0' + ((c >>> 3) & 7)))
-                  .append((char) ('0' + (c & 7)));
-            }
+        escapeByte(b[i] & 0xFF);
+      }
+    }
+
+    void escapeByte(int c) {
+      switch (c) {
+        case 7 -> out.append("\\a");
+        case '\b' -> out.append("\\b");
+        case '\f' -> out.append("\\f");
+        case '\n' -> out.append("\\n");
+        case '\r' -> out.append("\\r");
+        case '\t' -> out.append("\\t");
+        case 0x0b -> out.append("\\v");
+        case '\\' -> out.append("\\\\");
+        case '\'' -> out.append("\\'");
+        case '"' -> out.append("\\\"");
+        default -> {
+          if (c >= 0x20 && c <= 0x7e) {
+            out.append((char) c);
+          } else {
+            out.append('\\').append((char) ('0' + ((c >>> 6) & 3))).append((char) ('0' + ((c >>> 3) & 7)))
+                .append((char) ('0' + (c & 7)));
           }
         }
       }

@@ -35,22 +35,22 @@ class NodeLocationsTest {
   void namesFramesAndCallSites() throws TranslateException {
     GraphDebugInfo info = GraphDebugInfoReader.read(DEBUG_INFO.getBytes(StandardCharsets.UTF_8));
     NodeLocations l = new NodeLocations(ctx, info);
-    assertEquals("loc(\"a\"(\"m.py\":3:1))", loc(l, NodeDef.newBuilder().setName("a").setOp("Neg").build(), null));
-    assertEquals("loc(callsite(\"b\"(\"m.py\":1:1) at callsite(\"m.py\":2:1 at \"m.py\":3:1)))",
+    assertEquals("loc(fused[\"Neg:\", \"a\"(\"m.py\":3:1)])", loc(l, NodeDef.newBuilder().setName("a").setOp("Neg").build(), null));
+    assertEquals("loc(fused[\"Neg:\", callsite(\"b\"(\"m.py\":1:1) at callsite(\"m.py\":2:1 at \"m.py\":3:1))])",
         loc(l, NodeDef.newBuilder().setName("b").setOp("Neg").build(), null));
-    assertEquals("loc(\"c@f\"(\"m.py\":9:1))", loc(l, NodeDef.newBuilder().setName("c").setOp("Neg").build(), "f"));
-    assertEquals("loc(\"d@f\")", loc(l, NodeDef.newBuilder().setName("d").setOp("Neg").build(), "f"));
+    assertEquals("loc(fused[\"Neg:\", \"c@f\"(\"m.py\":9:1)])", loc(l, NodeDef.newBuilder().setName("c").setOp("Neg").build(), "f"));
+    assertEquals("loc(fused[\"Neg:\", \"d@f\"])", loc(l, NodeDef.newBuilder().setName("d").setOp("Neg").build(), "f"));
   }
 
   @Test
-  void originalNodesAreFusedBeforeTheNodeExceptForNextIteration() {
+  void opTypeThenOriginalNodesThenTheNodeExceptForNextIteration() {
     NodeLocations l = new NodeLocations(ctx, GraphDebugInfo.getDefaultInstance());
     NodeDef.ExperimentalDebugInfo di = NodeDef.ExperimentalDebugInfo.newBuilder()
         .addOriginalNodeNames("x").addOriginalNodeNames("y").addOriginalFuncNames("g").build();
     NodeDef n = NodeDef.newBuilder().setName("n").setOp("Neg").setExperimentalDebugInfo(di).build();
-    assertEquals("loc(fused[\"x@g\", \"y\", \"n\"])", loc(l, n, null));
-    assertEquals("loc(\"n\")", loc(l, n.toBuilder().setOp("NextIteration").build(), null));
+    assertEquals("loc(fused[\"Neg:\", \"x@g\", \"y\", \"n\"])", loc(l, n, null));
+    assertEquals("loc(fused[\"NextIteration:\", \"n\"])", loc(l, n.toBuilder().setOp("NextIteration").build(), null));
     NodeDef self = n.toBuilder().setExperimentalDebugInfo(NodeDef.ExperimentalDebugInfo.newBuilder().addOriginalNodeNames("n")).build();
-    assertEquals("loc(\"n\")", loc(l, self, null), "a fused location of one name is that name");
+    assertEquals("loc(fused[\"Neg:\", \"n\"])", loc(l, self, null), "a location fused twice is there once");
   }
 }
