@@ -1,8 +1,8 @@
 // !quant.uniform element types in the interpreter, with the arithmetic of StableHLO's lowering of
 // quantization to integer/float math: quantize rounds half to even after clamping, dequantize
 // subtracts the zero point in i32; add of quantized values is integer arithmetic after
-// requantizing both operands to the result's parameters; other ops (multiply, dot_general) run as
-// dequantize-op-quantize; data movement works on the storage values; a quantized result prints as
+// requantizing both operands to the result's parameters, dot_general accumulates in i32; other
+// ops (multiply) run as dequantize-op-quantize; data movement works on the storage values; a quantized result prints as
 // its signless storage type.
 // RUN: jtranslate --interpret -split-input-file %s | jfilecheck %s
 
@@ -75,4 +75,27 @@ func.func @main() -> tensor<1x!quant.uniform<i32:f32, 0.5>> {
   %qy = stablehlo.uniform_quantize %y : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.25>>
   %d = stablehlo.dot_general %qx, %qy, contracting_dims = [1] x [0] : (tensor<1x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x!quant.uniform<i32:f32, 0.5>>
   return %d : tensor<1x!quant.uniform<i32:f32, 0.5>>
+}
+
+// -----
+
+// Zero points and a combined scale: the i32 dot -20 and the zero-point offset -15 are scaled by
+// 0.5 * 0.5 / 0.3 and truncated (-16, -12): -16 + 5 + 12 = 1. With a combined scale of 1/3,
+// 5 truncates to 1 (dequantize-op-quantize would round to 2).
+// CHECK: tensor<1xi8> {
+// CHECK-NEXT: [1]
+// CHECK: tensor<1xi8> {
+// CHECK-NEXT: [1]
+func.func @main() -> (tensor<1x!quant.uniform<i8:f32, 0.3:5>>, tensor<1x!quant.uniform<i8:f32, 3.0>>) {
+  %x = stablehlo.constant dense<[[1.0, -0.5, 2.0]]> : tensor<1x3xf32>
+  %y = stablehlo.constant dense<[1.0, 0.5, -1.0]> : tensor<3xf32>
+  %qx = stablehlo.uniform_quantize %x : (tensor<1x3xf32>) -> tensor<1x3x!quant.uniform<i8:f32, 0.5:1>>
+  %qy = stablehlo.uniform_quantize %y : (tensor<3xf32>) -> tensor<3x!quant.uniform<i8:f32, 0.5:-2>>
+  %d = stablehlo.dot_general %qx, %qy, contracting_dims = [1] x [0] : (tensor<1x3x!quant.uniform<i8:f32, 0.5:1>>, tensor<3x!quant.uniform<i8:f32, 0.5:-2>>) -> tensor<1x!quant.uniform<i8:f32, 0.3:5>>
+  %a = stablehlo.constant dense<[[5.0]]> : tensor<1x1xf32>
+  %b = stablehlo.constant dense<[1.0]> : tensor<1xf32>
+  %qa = stablehlo.uniform_quantize %a : (tensor<1x1xf32>) -> tensor<1x1x!quant.uniform<i8:f32, 1.0>>
+  %qb = stablehlo.uniform_quantize %b : (tensor<1xf32>) -> tensor<1x!quant.uniform<i8:f32, 1.0>>
+  %e = stablehlo.dot_general %qa, %qb, contracting_dims = [1] x [0] : (tensor<1x1x!quant.uniform<i8:f32, 1.0>>, tensor<1x!quant.uniform<i8:f32, 1.0>>) -> tensor<1x!quant.uniform<i8:f32, 3.0>>
+  return %d, %e : tensor<1x!quant.uniform<i8:f32, 0.3:5>>, tensor<1x!quant.uniform<i8:f32, 3.0>>
 }

@@ -18,10 +18,11 @@ import org.jmlir.ir.type.UnrankedTensorType;
  * scale and zero point of each element's index along the quantized dimension. {@code add} of three
  * per-tensor quantized types is integer arithmetic (operands requantized to the result's
  * parameters, {@code l + r - zp}, clamped). The data-movement ops, select, min, max, constant and
- * ops with regions work on the storage values as they are; every other op on quantized values is
- * evaluated as dequantize, the op in the expressed type, quantize (upstream's fallback). Not done:
- * the integer paths upstream uses for dot, dot_general and convolution (they go through
- * dequantize-op-quantize here, which can differ in the last unit of the storage value).
+ * ops with regions work on the storage values as they are; dot and dot_general of quantized
+ * operands into a quantized result are upstream's integer computation; every other op on quantized
+ * values is evaluated as dequantize, the op in the expressed type, quantize (upstream's fallback).
+ * Not done: the integer path of convolution (dequantize-op-quantize here, which can differ in the
+ * last unit of the storage value).
  */
 final class Quantized {
   private Quantized() {}
@@ -79,6 +80,14 @@ final class Quantized {
         UniformQuantizedType o = quant(op.result(0).type());
         if (l != null && r != null && o != null && !l.isPerAxis() && !r.isPerAxis() && !o.isPerAxis()) {
           return new RuntimeValue[] {add(op.context(), (Tensor) in[0], l, (Tensor) in[1], r, o)};
+        }
+      }
+      case "dot", "dot_general" -> {
+        UniformQuantizedType l = quant(op.operand(0).type());
+        UniformQuantizedType r = quant(op.operand(1).type());
+        UniformQuantizedType o = quant(op.result(0).type());
+        if (l != null && !l.isPerAxis() && r != null && o != null && r.isPerAxis() == o.isPerAxis()) {
+          return new RuntimeValue[] {dot(interp, op, (Tensor) in[0], l, (Tensor) in[1], r, o, frame)};
         }
       }
       default -> {
@@ -244,6 +253,62 @@ final class Quantized {
         v = Math.min(Math.max(v, min), max);
       }
       out.setLong(i, outKind.wrap((long) Math.rint(v)));
+    }
+    return out;
+  }
+
+  /** The storage values of {@code t} minus {@code zp}, as i32. */
+  private static Tensor i32(Tensor t, UniformQuantizedType q, long zp, ElementKind i32) {
+    Tensor out = Tensor.zeros(i32, t.shape());
+    for (int i = 0; i < t.size(); i++) {
+      out.setLong(i, i32.wrap(storage(t, i, q) - zp));
+    }
+    return out;
+  }
+
+  private static Tensor runAsI32(Interpreter interp, Operation op, Tensor lhs, Tensor rhs, Interpreter.Frame frame) {
+    Operation i32op = op.clone();
+    try {
+      i32op.result(0).setType(withElement(op.context(), op.result(0).type(), org.jmlir.ir.type.IntegerType.get(op.context(), 32)));
+      return (Tensor) Kernels.get(op.name()).run(new Interpreter.Call(interp, i32op, new RuntimeValue[] {lhs, rhs}, frame))[0];
+    } finally {
+      i32op.dropAllReferences();
+    }
+  }
+
+  /** f32 to i32 as stablehlo.convert does here: truncated, saturated, NaN to 0. */
+  private static long truncToI32(float v) {
+    return Float.isNaN(v) ? 0 : (long) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, (double) v));
+  }
+
+  /**
+   * Quantized dot/dot_general as upstream's lowering computes it: the dot of the storage values in
+   * i32, the zero-point offset {@code zp_l * sum(rhs) + zp_r * sum(lhs) - K * zp_l * zp_r} (here the
+   * difference with the dot of the zero-point-free values, equal in i32), both scaled by
+   * {@code s_l * s_r / s_res} in f32 and truncated when that is not within 0.001 of 1, then
+   * {@code res + zp_res - offset} converted to the storage type (no clamp).
+   */
+  private static Tensor dot(
+      Interpreter interp, Operation op, Tensor lhs, UniformQuantizedType l, Tensor rhs, UniformQuantizedType r,
+      UniformQuantizedType o, Interpreter.Frame frame) {
+    ElementKind i32 = ElementKind.of(org.jmlir.ir.type.IntegerType.get(op.context(), 32));
+    long zl = l.zeroPoint();
+    long zr = r.isPerAxis() ? 0 : r.zeroPoint();
+    Tensor raw = runAsI32(interp, op, i32(lhs, l, 0, i32), i32(rhs, r, 0, i32), frame);
+    Tensor centered = zl == 0 && zr == 0 ? raw : runAsI32(interp, op, i32(lhs, l, zl, i32), i32(rhs, r, zr, i32), frame);
+    double combined = r.isPerAxis() ? l.scale() * r.scales()[0] / o.scales()[0] : l.scale() * r.scale() / o.scale();
+    boolean scale = Math.abs(combined - 1.0) > 0.001;
+    long zo = o.isPerAxis() ? 0 : o.zeroPoint();
+    ElementKind storage = ElementKind.of(o);
+    Tensor out = Tensor.zeros(storage, raw.shape());
+    for (int i = 0; i < out.size(); i++) {
+      long res = raw.getLong(i);
+      long offset = i32.wrap(res - centered.getLong(i));
+      if (scale) {
+        res = truncToI32((float) res * (float) combined);
+        offset = truncToI32((float) offset * (float) combined);
+      }
+      out.setLong(i, storage.wrap(i32.wrap(res + i32.wrap(zo - offset))));
     }
     return out;
   }
