@@ -929,6 +929,17 @@ final class HloImporter {
           Operation bn = append(block, NS + "." + opcode.replace('-', '_'), operands, flatResult(resultType), attrs, loc);
           yield tupleOp(block, loc, bn, resultType);
         }
+        case "stochastic-convert", "add-dependency" ->
+            append(block, NS + "." + opcode.replace('-', '_'), operands, List.of(resultType), attrs, loc);
+        case "topk" -> {
+          attrs.add(named("k", i64(integer(attr(inst, "k")))));
+          HloModuleText.Value largest = inst.attr("largest");
+          if (largest != null) {
+            attrs.add(named("largest", IntegerAttr.bool(ctx, largest.text().strip().equals("true"))));
+          }
+          Operation topk = append(block, NS + ".topk", operands, flatResult(resultType), attrs, loc);
+          yield tupleOp(block, loc, topk, resultType);
+        }
         case "rng-bit-generator" -> {
           HloModuleText.Value alg = inst.attr("algorithm");
           String kind = alg == null ? "DEFAULT" : switch (alg.text().strip()) {
