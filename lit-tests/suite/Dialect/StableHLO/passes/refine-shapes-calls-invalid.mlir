@@ -44,3 +44,18 @@ module @no_main {
     return
   }
 }
+
+// -----
+
+// A callee without a body cannot be refined (and does not stop the pass from finishing).
+module @declaration {
+  func.func @main(%x: tensor<2xf32>) -> tensor<?xf32> {
+    %c = stablehlo.constant dense<2> : tensor<i64>
+    %y = stablehlo.bitcast_convert %x : (tensor<2xf32>) -> tensor<?xf32>
+    // expected-error@+1 {{'func.call' op incorrect number of operands for callee}}
+    %r = func.call @ext(%c, %y) : (tensor<i64>, tensor<?xf32>) -> tensor<?xf32>
+    return %r : tensor<?xf32>
+  }
+  // expected-error@+1 {{'func.func' op must have exactly one block}}
+  func.func private @ext(tensor<i64>, tensor<?xf32>) -> tensor<?xf32>
+}

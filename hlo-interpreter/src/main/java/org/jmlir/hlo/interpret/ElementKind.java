@@ -49,6 +49,13 @@ public final class ElementKind {
         storage = Storage.LONG;
         floatKind = null;
       }
+      case org.jmlir.dialect.quant.UniformQuantizedType q -> {
+        // Quantized tensors hold their storage integers (see Quantized).
+        width = q.storageWidth();
+        category = q.isSigned() ? Category.SIGNED : Category.UNSIGNED;
+        storage = Storage.LONG;
+        floatKind = null;
+      }
       case IndexType i -> {
         width = 64;
         category = Category.SIGNED;

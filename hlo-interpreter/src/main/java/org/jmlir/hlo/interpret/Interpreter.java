@@ -423,6 +423,12 @@ public final class Interpreter {
       }
       default -> {}
     }
+    if (Quantized.involves(op)) {
+      RuntimeValue[] q = Quantized.run(this, op, in, frame);
+      if (q != null) {
+        return q;
+      }
+    }
     if (name.startsWith("check.")) {
       Checks.run(this, op, in);
       return new RuntimeValue[0];

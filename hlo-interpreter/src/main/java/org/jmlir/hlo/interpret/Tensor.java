@@ -430,6 +430,15 @@ public final class Tensor implements RuntimeValue {
 
   /** As the reference interpreter prints a tensor: {@code tensor<2xi32> {\n  [1, 2]\n}}. */
   public String print(MLIRContext ctx) {
+    if (kind.type() instanceof org.jmlir.dialect.quant.UniformQuantizedType q) {
+      // As upstream, whose interpreter runs on the quantization lowered to the (signless) storage type.
+      ElementKind storage = ElementKind.of(org.jmlir.ir.type.IntegerType.get(ctx, q.storageWidth()));
+      long[] values = new long[size];
+      for (int i = 0; i < size; i++) {
+        values[i] = storage.wrap(l[i]);
+      }
+      return ofLongs(storage, shape, values).print(ctx);
+    }
     StringBuilder sb = new StringBuilder();
     sb.append(org.jmlir.ir.print.AttrTypeText.type(type(ctx))).append(" {");
     printRec(sb, 0, 0, 1, true);

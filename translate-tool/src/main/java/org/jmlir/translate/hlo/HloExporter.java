@@ -630,6 +630,11 @@ final class HloExporter {
         tupleResults(c, op, c.emit(m.replace('_', '-'), resultType(op), ops, ", epsilon=" + sixDigits(eps)
             + ", feature_index=" + i64(op, "feature_index"), false));
       }
+      case "stochastic_convert", "add_dependency" -> define(c, op, c.emit(m.replace('_', '-'), t, ops, "", false));
+      case "topk" -> {
+        String largest = op.attr("largest") == null ? "" : ", largest=" + isTrue(op.attr("largest"));
+        tupleResults(c, op, c.emit("topk", resultType(op), ops, ", k=" + i64(op, "k") + largest, false));
+      }
       case "rng_bit_generator" -> {
         String alg = switch (((HloEnumAttr) op.attr("rng_algorithm")).value()) {
           case "THREE_FRY" -> "rng_three_fry";

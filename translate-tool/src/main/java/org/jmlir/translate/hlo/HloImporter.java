@@ -621,6 +621,14 @@ final class HloImporter {
     return org.jmlir.dialect.fold.ConstFold.dense(ctx, type, values);
   }
 
+  private static double floating(HloModuleText.Value v) throws HloParseException {
+    try {
+      return Double.parseDouble(v.text().strip());
+    } catch (NumberFormatException e) {
+      throw new HloParseException(v.offset(), "expects a floating-point number, got " + v.text().strip());
+    }
+  }
+
   private static long integer(HloModuleText.Value v) throws HloParseException {
     try {
       return Long.parseLong(v.text().strip());
@@ -916,10 +924,21 @@ final class HloImporter {
           yield append(block, NS + ".reduce_precision", operands, List.of(resultType), attrs, loc);
         }
         case "batch-norm-training", "batch-norm-inference", "batch-norm-grad" -> {
-          attrs.add(named("epsilon", org.jmlir.ir.attr.FloatAttr.get(ctx, FloatType.f32(ctx), Double.parseDouble(attr(inst, "epsilon").text().strip()))));
+          attrs.add(named("epsilon", org.jmlir.ir.attr.FloatAttr.get(ctx, FloatType.f32(ctx), floating(attr(inst, "epsilon")))));
           attrs.add(named("feature_index", i64(integer(attr(inst, "feature_index")))));
           Operation bn = append(block, NS + "." + opcode.replace('-', '_'), operands, flatResult(resultType), attrs, loc);
           yield tupleOp(block, loc, bn, resultType);
+        }
+        case "stochastic-convert", "add-dependency" ->
+            append(block, NS + "." + opcode.replace('-', '_'), operands, List.of(resultType), attrs, loc);
+        case "topk" -> {
+          attrs.add(named("k", i64(integer(attr(inst, "k")))));
+          HloModuleText.Value largest = inst.attr("largest");
+          if (largest != null) {
+            attrs.add(named("largest", IntegerAttr.bool(ctx, largest.text().strip().equals("true"))));
+          }
+          Operation topk = append(block, NS + ".topk", operands, flatResult(resultType), attrs, loc);
+          yield tupleOp(block, loc, topk, resultType);
         }
         case "rng-bit-generator" -> {
           HloModuleText.Value alg = inst.attr("algorithm");

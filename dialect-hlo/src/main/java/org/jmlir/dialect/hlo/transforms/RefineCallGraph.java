@@ -362,6 +362,13 @@ final class RefineCallGraph {
   /** The integer constants the function's return gives, null where a result is not one. */
   private static List<DenseIntOrFPElementsAttr> constantResults(Operation func) {
     List<DenseIntOrFPElementsAttr> out = new ArrayList<>();
+    if (func.region(0).numBlocks() != 1) {
+      // A declaration (reported when it was refined): no result is known to be constant.
+      for (int i = 0; i < functionType(func).results().size(); i++) {
+        out.add(null);
+      }
+      return out;
+    }
     Operation ret = null;
     for (Operation o : func.region(0).front()) {
       if (o.name().equals("func.return")) {
