@@ -618,19 +618,12 @@ public final class VectorToLlvm extends LlvmConversionPass {
       Value r = b.value(ctx.lookupOp("llvm.intr.vector.reduce.f" + k), elem, List.of(sel));
       return acc == null ? r : b.value(ctx.lookupOp("llvm.intr." + k), elem, List.of(r, acc));
     }
-    String intr = switch (kind) {
-      case "add", "mul" -> elem instanceof FloatType ? "f" + kind : kind;
-      case "and", "or", "xor" -> kind;
-      case "maxsi" -> "smax";
-      case "minsi" -> "smin";
-      case "maxui" -> "umax";
-      case "minui" -> "umin";
-      case "maxnumf" -> "fmax";
-      case "minnumf" -> "fmin";
-      default -> null;
-    };
+    String intr = reduceIntrinsic(kind);
     if (intr == null) {
       return null;
+    }
+    if (elem instanceof FloatType && (kind.equals("add") || kind.equals("mul"))) {
+      intr = "f" + kind;
     }
     Value start = acc != null ? acc : neutral(b, kind, elem);
     Value evl = b.intConstant(IntegerType.get(ctx, 32), v.shape()[0]);
@@ -696,6 +689,22 @@ public final class VectorToLlvm extends LlvmConversionPass {
     }
   }
 
+  /** The llvm reduction intrinsic's suffix for a combining kind ({@code maxsi} -> {@code smax}), or null. */
+  private static String reduceIntrinsic(String kind) {
+    return switch (kind) {
+      case "add", "mul", "and", "or", "xor" -> kind;
+      case "maxsi" -> "smax";
+      case "minsi" -> "smin";
+      case "maxui" -> "umax";
+      case "minui" -> "umin";
+      case "maxnumf" -> "fmax";
+      case "minnumf" -> "fmin";
+      case "maximumf" -> "fmaximum";
+      case "minimumf" -> "fminimum";
+      default -> null;
+    };
+  }
+
   static Value reduction(LlvmBuilder b, VectorOp op, List<Value> in) {
     VectorType v = (VectorType) op.operand(0).type();
     if (v.shape().length > 1) {
@@ -715,18 +724,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
       Value start = acc != null ? acc : b.constant(elem, FloatAttr.get(ctx, (FloatType) elem, kind.equals("add") ? 0.0 : 1.0));
       return b.value(ctx.lookupOp("llvm.intr.vector.reduce.f" + kind), elem, List.of(start, vec), fm);
     }
-    String intr = switch (kind) {
-      case "add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin" -> kind;
-      case "maxsi" -> "smax";
-      case "minsi" -> "smin";
-      case "maxui" -> "umax";
-      case "minui" -> "umin";
-      case "maxnumf" -> "fmax";
-      case "minnumf" -> "fmin";
-      case "maximumf" -> "fmaximum";
-      case "minimumf" -> "fminimum";
-      default -> null;
-    };
+    String intr = reduceIntrinsic(kind);
     if (intr == null) {
       return null;
     }
