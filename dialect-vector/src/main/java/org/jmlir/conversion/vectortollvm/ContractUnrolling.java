@@ -266,22 +266,8 @@ final class ContractUnrolling {
 
   // ---- helpers -------------------------------------------------------------------------------
 
-  /** {@code op} (just created before {@code at}) moved under a new {@code vector.mask %mask}; its result. */
   private static Value masked(PatternRewriter rw, Operation at, Operation op, Value mask) {
-    MLIRContext ctx = rw.context();
-    OperationState s = new OperationState(ctx, VectorMask.MASK, at.location());
-    s.addOperands(List.of(mask));
-    s.addTypes(op.resultTypes());
-    org.jmlir.ir.Region region = s.addRegion();
-    rw.setInsertionPoint(at);
-    Operation m = rw.create(s);
-    org.jmlir.ir.Block block = m.region(0).addBlock();
-    op.remove();
-    block.append(op);
-    OperationState y = new OperationState(ctx, VectorMask.YIELD, at.location());
-    y.addOperands(new ArrayList<>(op.results()));
-    block.append(Operation.create(y));
-    return m.result(0);
+    return VectorMask.maskOperation(rw, at, op, mask).result(0);
   }
 
   private static Value constant(PatternRewriter rw, Operation at, VectorType t) {

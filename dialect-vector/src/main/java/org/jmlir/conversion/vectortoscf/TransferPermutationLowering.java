@@ -27,10 +27,12 @@ import org.jmlir.ir.type.VectorType;
 
 /**
  * The permutation-map lowering {@code convert-vector-to-scf} applies first (MLIR 22's
- * populateVectorTransferPermutationMapLoweringPatterns), for unmasked transfer_reads:
+ * populateVectorTransferPermutationMapLoweringPatterns), for unmasked transfers:
  * TransferReadPermutationLowering (a permuted minor identity with broadcasts becomes a read in
- * memory order and a {@code vector.transpose}) and TransferOpReduceRank (leading broadcast
- * dimensions become a read of lower rank, 0-D when none is left, and a {@code vector.broadcast}). Writes and masked reads are left as they are.
+ * memory order and a {@code vector.transpose}), TransferOpReduceRank (leading broadcast dimensions
+ * become a read of lower rank, 0-D when none is left, and a {@code vector.broadcast}) and
+ * TransferWritePermutationLowering (a permuted write transposes its vector and writes in memory
+ * order). Masked transfers are left as they are.
  */
 final class TransferPermutationLowering {
   private TransferPermutationLowering() {}
@@ -38,7 +40,8 @@ final class TransferPermutationLowering {
   static List<RewritePattern> patterns() {
     return List.of(
         new NamedPattern("TransferReadPermutationLowering", "vector.transfer_read", 1, TransferPermutationLowering::permute),
-        new NamedPattern("TransferOpReduceRank", "vector.transfer_read", 1, TransferPermutationLowering::reduceRank));
+        new NamedPattern("TransferOpReduceRank", "vector.transfer_read", 1, TransferPermutationLowering::reduceRank),
+        new NamedPattern("TransferWritePermutationLowering", "vector.transfer_write", 1, TransferPermutationLowering::permuteWrite));
   }
 
   /**
@@ -114,6 +117,71 @@ final class TransferPermutationLowering {
     long[] transposePerm = Arrays.stream(perm).asLongStream().toArray();
     rw.replaceOp(read, List.of(create(rw, read, "vector.transpose", newRead, vt,
         new NamedAttribute("permutation", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), transposePerm)))));
+    return true;
+  }
+
+  /**
+   * TransferWritePermutationLowering: a write through a permuted minor identity transposes the vector
+   * into memory order (the inverse of the compressed map) and writes through the minor identity.
+   */
+  private static boolean permuteWrite(Operation write, PatternRewriter rw) {
+    AffineMap map = VectorTransfers.permutationMap(write);
+    if (map.numResults() == 0 || VectorTransfers.mask(write) != null || isMinorIdentityWithBroadcasting(map)) {
+      return false;
+    }
+    int[] perm = minorIdentityPermutation(map);
+    if (perm == null) {
+      return false;
+    }
+    int n = map.numResults();
+    // The dims the map uses, in increasing order (compressUnusedDims), and each one's result position.
+    List<Integer> used = new ArrayList<>();
+    for (AffineExpr e : map.results()) {
+      if (!(e instanceof AffineDimExpr d)) {
+        return false;
+      }
+      used.add(d.position());
+    }
+    List<Integer> sorted = new ArrayList<>(used);
+    java.util.Collections.sort(sorted);
+    long[] indices = new long[n];
+    for (int i = 0; i < n; i++) {
+      indices[i] = used.indexOf(sorted.get(i));
+    }
+    MLIRContext ctx = rw.context();
+    VectorType vt = (VectorType) write.operand(0).type();
+    long[] shape = new long[n];
+    boolean[] scalable = new boolean[n];
+    for (int i = 0; i < n; i++) {
+      shape[i] = vt.shape()[(int) indices[i]];
+      scalable[i] = vt.scalableDims()[(int) indices[i]];
+    }
+    List<Attribute> inBounds = new ArrayList<>(java.util.Collections.nCopies(n, (Attribute) null));
+    for (int j = 0; j < n; j++) {
+      inBounds.set(perm[j], IntegerAttr.bool(ctx, VectorTransfers.inBounds(write, j)));
+    }
+    Value vec = create(rw, write, "vector.transpose", write.operand(0), VectorType.get(ctx, shape, scalable, vt.elementType()),
+        new NamedAttribute("permutation", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), indices)));
+    List<AffineExpr> minor = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      minor.add(new AffineDimExpr(map.numDims() - n + i));
+    }
+    OperationState s = new OperationState(ctx, write.def(), write.location());
+    List<Value> operands = new ArrayList<>(write.operands());
+    operands.set(0, vec);
+    s.addOperands(operands);
+    s.addTypes(write.resultTypes());
+    s.properties = DictionaryAttr.get(ctx, List.of(
+        new NamedAttribute("in_bounds", ArrayAttr.get(ctx, inBounds)),
+        new NamedAttribute("operandSegmentSizes", write.inherentAttr("operandSegmentSizes")),
+        new NamedAttribute("permutation_map", AffineMapAttr.get(ctx, new AffineMap(map.numDims(), 0, minor)))));
+    rw.setInsertionPoint(write);
+    Operation w = rw.create(s);
+    if (write.numResults() > 0) {
+      rw.replaceOp(write, List.of(w.result(0)));
+    } else {
+      rw.eraseOp(write);
+    }
     return true;
   }
 

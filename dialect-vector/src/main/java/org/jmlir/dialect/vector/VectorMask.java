@@ -77,6 +77,27 @@ public final class VectorMask {
     return mask.numOperands() > 1 ? mask.operand(1) : null;
   }
 
+  /**
+   * MLIR's maskOperation: {@code op}, just created before {@code at}, moved into a new
+   * {@code vector.mask %mask} (built before {@code at}) that yields its results; the mask op.
+   */
+  public static Operation maskOperation(org.jmlir.ir.rewrite.PatternRewriter rw, Operation at, Operation op, Value mask) {
+    MLIRContext ctx = rw.context();
+    OperationState s = new OperationState(ctx, MASK, at.location());
+    s.addOperands(List.of(mask));
+    s.addTypes(op.resultTypes());
+    s.addRegion();
+    rw.setInsertionPoint(at);
+    Operation m = rw.create(s);
+    Block block = m.region(0).addBlock();
+    op.remove();
+    block.append(op);
+    OperationState y = new OperationState(ctx, YIELD, at.location());
+    y.addOperands(new ArrayList<>(op.results()));
+    block.append(Operation.create(y));
+    return m;
+  }
+
   // ---- syntax --------------------------------------------------------------------------------
 
   private static void parse(OpAsmParser p, OperationState s) {

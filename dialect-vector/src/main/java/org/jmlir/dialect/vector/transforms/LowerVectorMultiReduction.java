@@ -36,7 +36,8 @@ import org.jmlir.ir.type.VectorType;
  * above 2 (or fully reduced) are flattened by {@code vector.shape_cast}, a 1-D reduction becomes a
  * 1xN one; then a 2-D reduction over dimension 0 combines the rows element-wise into the accumulator
  * with the kind's arith op, and one over dimension 1 reduces each row with {@code vector.reduction}
- * into a zero vector.
+ * into a zero vector. Under vector.mask (2-D, inner-parallel), the mask is transposed alongside and
+ * each row's combination keeps the accumulator where its mask row is off.
  */
 public final class LowerVectorMultiReduction extends Pass {
   private final boolean innerReduction;
@@ -69,11 +70,21 @@ public final class LowerVectorMultiReduction extends Pass {
   /** populateVectorMultiReductionLoweringPatterns. */
   public static List<RewritePattern> patterns(boolean innerReduction) {
     return List.of(
-        new NamedPattern("InnerOuterDimReductionConversion", "vector.multi_reduction", 1, (op, rw) -> transpose(op, rw, innerReduction)),
+        new NamedPattern("InnerOuterDimReductionConversion", "vector.multi_reduction", 1, (op, rw) -> transpose(op, null, rw, innerReduction)),
+        new NamedPattern("InnerOuterDimReductionConversion", "vector.mask", 1,
+            (op, rw) -> maskedReduction(op) != null && transpose(maskedReduction(op), op, rw, innerReduction)),
+        new NamedPattern("TwoDimMultiReductionToElementWise", "vector.mask", 1,
+            (op, rw) -> !innerReduction && maskedReduction(op) != null && elementwise(maskedReduction(op), op, rw)),
         new NamedPattern("ReduceMultiDimReductionRank", "vector.multi_reduction", 1, (op, rw) -> flatten(op, rw)),
         new NamedPattern("OneDimMultiReductionToTwoDim", "vector.multi_reduction", 1, (op, rw) -> oneToTwo(op, rw, innerReduction)),
-        new NamedPattern("TwoDimMultiReductionToElementWise", "vector.multi_reduction", 1, (op, rw) -> !innerReduction && elementwise(op, rw)),
+        new NamedPattern("TwoDimMultiReductionToElementWise", "vector.multi_reduction", 1, (op, rw) -> !innerReduction && elementwise(op, null, rw)),
         new NamedPattern("TwoDimMultiReductionToReduction", "vector.multi_reduction", 1, (op, rw) -> innerReduction && rowReductions(op, rw)));
+  }
+
+  /** The multi_reduction a vector.mask (without passthru) masks, or null. */
+  private static Operation maskedReduction(Operation mask) {
+    Operation op = VectorMask.maskedOp(mask);
+    return op != null && op.name().equals("vector.multi_reduction") && VectorMask.passthru(mask) == null ? op : null;
   }
 
   private static long[] reductionDims(Operation op) {
@@ -86,11 +97,11 @@ public final class LowerVectorMultiReduction extends Pass {
   }
 
   /** Reduced dims first (inner-parallel) or last (inner-reduction), by a transpose of the source. */
-  private static boolean transpose(Operation op, PatternRewriter rw, boolean innerReduction) {
+  private static boolean transpose(Operation op, Operation mask, PatternRewriter rw, boolean innerReduction) {
     VectorType src = (VectorType) op.operand(0).type();
     int rank = src.shape().length;
     long[] red = reductionDims(op);
-    if (!applicable(op) || rank < 2 || red.length == rank) {
+    if ((mask == null && !applicable(op)) || rank < 2 || red.length == rank) {
       return false;
     }
     boolean[] reduced = new boolean[rank];
@@ -118,18 +129,30 @@ public final class LowerVectorMultiReduction extends Pass {
       return false;
     }
     MLIRContext ctx = rw.context();
-    long[] shape = new long[rank];
-    for (int i = 0; i < rank; i++) {
-      shape[i] = src.shape()[(int) p[i]];
-    }
-    Value t = create(rw, op, "vector.transpose", List.of(op.operand(0)), VectorType.get(ctx, shape, src.elementType()),
-        new NamedAttribute("permutation", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), p)));
+    Operation at = mask != null ? mask : op;
+    Value newMask = mask == null ? null : transposed(rw, at, mask.operand(0), p);
+    Value t = transposed(rw, at, op.operand(0), p);
     long[] newRed = new long[red.length];
     for (int i = 0; i < red.length; i++) {
       newRed[i] = innerReduction ? rank - red.length + i : i;
     }
-    rw.replaceOp(op, List.of(reduce(rw, op, t, op.operand(1), op.result(0).type(), newRed)));
+    Value r = reduce(rw, at, op, t, op.operand(1), op.result(0).type(), newRed);
+    if (newMask != null) {
+      r = VectorMask.maskOperation(rw, at, r.definingOp(), newMask).result(0);
+    }
+    rw.replaceOp(at, List.of(r));
     return true;
+  }
+
+  private static Value transposed(PatternRewriter rw, Operation at, Value v, long[] p) {
+    MLIRContext ctx = rw.context();
+    VectorType vt = (VectorType) v.type();
+    long[] shape = new long[p.length];
+    for (int i = 0; i < p.length; i++) {
+      shape[i] = vt.shape()[(int) p[i]];
+    }
+    return create(rw, at, "vector.transpose", List.of(v), VectorType.get(ctx, shape, vt.elementType()),
+        new NamedAttribute("permutation", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), p)));
   }
 
   /** Rank above 2, or every dim reduced: the source flattened to [reduced, parallel] (or to 1-D when fully reduced). */
@@ -203,10 +226,10 @@ public final class LowerVectorMultiReduction extends Pass {
   }
 
   /** 2-D over dim 0: each row combined element-wise into the accumulator. */
-  private static boolean elementwise(Operation op, PatternRewriter rw) {
+  private static boolean elementwise(Operation op, Operation mask, PatternRewriter rw) {
     VectorType src = (VectorType) op.operand(0).type();
     long[] red = reductionDims(op);
-    if (!applicable(op) || src.shape().length != 2 || red.length != 1 || red[0] != 0) {
+    if ((mask == null && !applicable(op)) || src.shape().length != 2 || red.length != 1 || red[0] != 0) {
       return false;
     }
     String combiner = combiner(kind(op), src.elementType());
@@ -215,12 +238,16 @@ public final class LowerVectorMultiReduction extends Pass {
     }
     MLIRContext ctx = rw.context();
     VectorType row = VectorType.get(ctx, new long[] {src.shape()[1]}, src.elementType());
+    Operation at = mask != null ? mask : op;
+    VectorType maskRow = VectorType.get(ctx, new long[] {src.shape()[1]}, IntegerType.get(ctx, 1));
     Value acc = op.operand(1);
     for (long i = 0; i < src.shape()[0]; i++) {
-      Value r = create(rw, op, "vector.extract", List.of(op.operand(0)), row, position(ctx, i));
-      acc = create(rw, op, combiner, List.of(r, acc), row);
+      Value r = create(rw, at, "vector.extract", List.of(op.operand(0)), row, position(ctx, i));
+      Value m = mask == null ? null : create(rw, at, "vector.extract", List.of(mask.operand(0)), maskRow, position(ctx, i));
+      Value c = create(rw, at, combiner, List.of(r, acc), row);
+      acc = m == null ? c : create(rw, at, "arith.select", List.of(m, c, acc), row);
     }
-    rw.replaceOp(op, List.of(acc));
+    rw.replaceOp(at, List.of(acc));
     return true;
   }
 
@@ -263,8 +290,13 @@ public final class LowerVectorMultiReduction extends Pass {
   }
 
   private static Value reduce(PatternRewriter rw, Operation op, Value src, Value acc, Type result, long[] dims) {
+    return reduce(rw, op, op, src, acc, result, dims);
+  }
+
+  /** A multi_reduction of {@code op}'s kind, built before {@code at}. */
+  private static Value reduce(PatternRewriter rw, Operation at, Operation op, Value src, Value acc, Type result, long[] dims) {
     MLIRContext ctx = rw.context();
-    return create(rw, op, "vector.multi_reduction", List.of(src, acc), result,
+    return create(rw, at, "vector.multi_reduction", List.of(src, acc), result,
         new NamedAttribute("kind", op.inherentAttr("kind")),
         new NamedAttribute("reduction_dims", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), dims)));
   }
