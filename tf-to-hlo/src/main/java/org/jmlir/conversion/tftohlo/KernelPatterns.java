@@ -215,15 +215,7 @@ final class KernelPatterns {
     Value indices = e.reshape(op.operand(0), TfShapes.tensor(e.ctx, new long[] {n, 1}, x.elementType()));
     var dn = org.jmlir.dialect.hlo.ScatterDimensionNumbersAttr.get(e.ctx, Emit.NS, new long[0], new long[] {0}, new long[0], new long[0],
         new long[] {0}, 1);
-    var s = e.b.create("scatter", List.of(e.splat(x, BigInteger.ZERO), indices, iota),
-        List.of(e.attr("scatter_dimension_numbers", dn),
-            e.attr("indices_are_sorted", org.jmlir.ir.attr.IntegerAttr.bool(e.ctx, false)),
-            e.attr("unique_indices", org.jmlir.ir.attr.IntegerAttr.bool(e.ctx, true))),
-        List.of(x), 1);
-    org.jmlir.ir.Block body = Emit.scalarBlock(e.ctx, 2, x.elementType(), op.location());
-    s.region(0).addBlock(body);
-    new org.jmlir.dialect.hlo.HloBuilder(e.ctx, Emit.NS, op.location()).atEnd(body).returnOp(List.of(body.argument(1)));
-    e.replace(e.put(s));
+    e.replace(e.scatterReplacing(e.splat(x, BigInteger.ZERO), indices, iota, dn, true));
     return true;
   }
 

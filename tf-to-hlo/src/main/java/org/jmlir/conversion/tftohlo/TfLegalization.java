@@ -110,6 +110,7 @@ public final class TfLegalization {
     GradPatterns.add(out, reasons);
     FftPatterns.add(out, reasons);
     KernelPatterns.add(out, reasons);
+    DiagonalPatterns.add(out, reasons);
     MathPatterns.add(out, reasons);
     ControlFlowPatterns.add(out, reasons);
     return out;
