@@ -111,6 +111,7 @@ public final class TfLegalization {
     FftPatterns.add(out, reasons);
     KernelPatterns.add(out, reasons);
     DiagonalPatterns.add(out, reasons);
+    SpaceBatchPatterns.add(out, reasons);
     MathPatterns.add(out, reasons);
     ControlFlowPatterns.add(out, reasons);
     return out;

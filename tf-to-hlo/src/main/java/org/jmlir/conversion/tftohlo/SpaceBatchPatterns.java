@@ -1,0 +1,136 @@
+package org.jmlir.conversion.tftohlo;
+
+import static org.jmlir.conversion.tftohlo.ArrayPatterns.p;
+
+import java.math.BigInteger;
+import java.util.List;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.rewrite.RewritePattern;
+import org.jmlir.ir.type.RankedTensorType;
+
+/**
+ * SpaceToBatchND and BatchToSpaceND as TensorFlow's rules write them, for static shapes and
+ * constant block shapes, paddings and crops: SpaceToBatchND pads the spatial dimensions, splits
+ * each into (extent / block, block), moves the blocks in front of the batch and merges them into
+ * it; BatchToSpaceND splits the blocks out of the batch, interleaves each with its spatial
+ * dimension, merges them and slices the crops off.
+ */
+final class SpaceBatchPatterns {
+  private SpaceBatchPatterns() {}
+
+  static void add(List<RewritePattern> out, Reasons why) {
+    out.add(p("tf.SpaceToBatchND", (op, e) -> spaceToBatch(op, e, why)));
+    out.add(p("tf.BatchToSpaceND", (op, e) -> batchToSpace(op, e, why)));
+  }
+
+  private static boolean spaceToBatch(Operation op, Emit e, Reasons why) {
+    RankedTensorType x = TfShapes.staticTensor(op.operand(0));
+    long[] block = TfShapes.constInts(op.operand(1));
+    long[] pads = TfShapes.constInts(op.operand(2));
+    if (x == null) {
+      return why.dynamic(op, "the input shape is not static");
+    }
+    if (block == null || pads == null || pads.length != 2 * block.length || block.length + 1 > x.rank()) {
+      return why.attribute(op, "block_shape and paddings must be constants, one block and two paddings per spatial dimension");
+    }
+    int m = block.length;
+    int rank = x.rank();
+    long[] low = new long[rank];
+    long[] high = new long[rank];
+    long[] padded = x.shape().clone();
+    for (int i = 0; i < m; i++) {
+      low[1 + i] = pads[2 * i];
+      high[1 + i] = pads[2 * i + 1];
+      padded[1 + i] += pads[2 * i] + pads[2 * i + 1];
+      if (block[i] <= 0 || padded[1 + i] % block[i] != 0) {
+        return why.attribute(op, "a padded spatial extent that the block does not divide");
+      }
+    }
+    Value v = e.put(e.b.pad(op.operand(0), e.splat(TfShapes.tensor(e.ctx, new long[0], x.elementType()), BigInteger.ZERO), low, high,
+        new long[rank]));
+    // [B, p1 / b1, b1, ..., pm / bm, bm, rest...]
+    long[] split = new long[rank + m];
+    split[0] = x.shape()[0];
+    for (int i = 0; i < m; i++) {
+      split[1 + 2 * i] = padded[1 + i] / block[i];
+      split[2 + 2 * i] = block[i];
+    }
+    for (int i = m + 1; i < rank; i++) {
+      split[m + i] = x.shape()[i];
+    }
+    v = e.reshape(v, TfShapes.tensor(e.ctx, split, x.elementType()));
+    // [b1, ..., bm, B, p1 / b1, ..., pm / bm, rest...]
+    long[] perm = new long[rank + m];
+    for (int i = 0; i < m; i++) {
+      perm[i] = 2 + 2 * i;
+      perm[m + 1 + i] = 1 + 2 * i;
+    }
+    perm[m] = 0;
+    for (int i = 2 * m + 1; i < rank + m; i++) {
+      perm[i] = i;
+    }
+    v = e.put(e.b.transpose(v, perm));
+    e.replace(e.reshape(v, op.result(0).type()));
+    return true;
+  }
+
+  private static boolean batchToSpace(Operation op, Emit e, Reasons why) {
+    RankedTensorType x = TfShapes.staticTensor(op.operand(0));
+    long[] block = TfShapes.constInts(op.operand(1));
+    long[] crops = TfShapes.constInts(op.operand(2));
+    if (x == null) {
+      return why.dynamic(op, "the input shape is not static");
+    }
+    if (block == null || crops == null || crops.length != 2 * block.length || block.length + 1 > x.rank()) {
+      return why.attribute(op, "block_shape and crops must be constants, one block and two crops per spatial dimension");
+    }
+    int m = block.length;
+    int rank = x.rank();
+    long blocks = 1;
+    for (long b : block) {
+      blocks *= b;
+    }
+    if (blocks <= 0 || x.shape()[0] % blocks != 0) {
+      return why.attribute(op, "a batch that the blocks do not divide");
+    }
+    // [b1, ..., bm, B / prod(b), s1, ..., sm, rest...]
+    long[] split = new long[rank + m];
+    for (int i = 0; i < m; i++) {
+      split[i] = block[i];
+    }
+    split[m] = x.shape()[0] / blocks;
+    for (int i = 1; i < rank; i++) {
+      split[m + i] = x.shape()[i];
+    }
+    Value v = e.reshape(op.operand(0), TfShapes.tensor(e.ctx, split, x.elementType()));
+    // [B / prod(b), s1, b1, ..., sm, bm, rest...]
+    long[] perm = new long[rank + m];
+    perm[0] = m;
+    for (int i = 0; i < m; i++) {
+      perm[1 + 2 * i] = m + 1 + i;
+      perm[2 + 2 * i] = i;
+    }
+    for (int i = 2 * m + 1; i < rank + m; i++) {
+      perm[i] = i;
+    }
+    v = e.put(e.b.transpose(v, perm));
+    long[] merged = new long[rank];
+    merged[0] = split[m];
+    for (int i = 0; i < m; i++) {
+      merged[1 + i] = x.shape()[1 + i] * block[i];
+    }
+    for (int i = m + 1; i < rank; i++) {
+      merged[i] = x.shape()[i];
+    }
+    v = e.reshape(v, TfShapes.tensor(e.ctx, merged, x.elementType()));
+    long[] start = new long[rank];
+    long[] limit = merged.clone();
+    for (int i = 0; i < m; i++) {
+      start[1 + i] = crops[2 * i];
+      limit[1 + i] = merged[1 + i] - crops[2 * i + 1];
+    }
+    e.replace(BoundedPatterns.cast(e, e.put(e.b.slice(v, start, limit, TfShapes.ones(rank))), op.result(0).type()));
+    return true;
+  }
+}
