@@ -22,6 +22,60 @@ final class SpaceBatchPatterns {
   static void add(List<RewritePattern> out, Reasons why) {
     out.add(p("tf.SpaceToBatchND", (op, e) -> spaceToBatch(op, e, why)));
     out.add(p("tf.BatchToSpaceND", (op, e) -> batchToSpace(op, e, why)));
+    out.add(p("tf.ReverseSequence", (op, e) -> reverseSequence(op, e, why)));
+  }
+
+  /**
+   * ReverseSequence: a gather of the input at (b, src(b, t)) for each batch entry b and step t,
+   * src = len[b] - 1 - t for t < len[b], else t; the gathered [B, S, rest...] is transposed back.
+   */
+  private static boolean reverseSequence(Operation op, Emit e, Reasons why) {
+    RankedTensorType x = TfShapes.staticTensor(op.operand(0));
+    RankedTensorType lens = TfShapes.staticTensor(op.operand(1));
+    if (x == null || lens == null || lens.rank() != 1) {
+      return why.dynamic(op, "the input and seq_lengths must be static");
+    }
+    long bd = TfShapes.axis(op.attr("batch_dim") instanceof org.jmlir.ir.attr.IntegerAttr b ? b.longValue() : 0, x.rank());
+    long sd = TfShapes.axis(op.attr("seq_dim") instanceof org.jmlir.ir.attr.IntegerAttr q ? q.longValue() : 1, x.rank());
+    if (bd == sd) {
+      return why.attribute(op, "batch_dim equal to seq_dim");
+    }
+    int rank = x.rank();
+    long batch = x.shape()[(int) bd];
+    long steps = x.shape()[(int) sd];
+    org.jmlir.ir.type.Type it = lens.elementType();
+    RankedTensorType grid = TfShapes.tensor(e.ctx, new long[] {batch, steps}, it);
+    Value t = e.put(e.b.iota(grid, 1));
+    Value len = e.broadcastInDim(op.operand(1), new long[] {0}, grid);
+    Value reversed = e.binary("subtract", e.binary("subtract", len, e.splat(grid, BigInteger.ONE)), t);
+    Value src = e.put(e.b.select(e.compare("LT", t, len), reversed, t));
+    RankedTensorType column = TfShapes.tensor(e.ctx, new long[] {batch, steps, 1}, it);
+    Value indices = e.put(e.b.concatenate(List.of(e.reshape(e.put(e.b.iota(grid, 0)), column), e.reshape(src, column)), 2));
+    long[] offsetDims = new long[rank - 2];
+    long[] sliceSizes = x.shape().clone();
+    sliceSizes[(int) bd] = 1;
+    sliceSizes[(int) sd] = 1;
+    long[] outShape = new long[rank];
+    outShape[0] = batch;
+    outShape[1] = steps;
+    long[] perm = new long[rank];
+    perm[(int) bd] = 0;
+    perm[(int) sd] = 1;
+    for (int i = 0, j = 0; i < rank; i++) {
+      if (i != bd && i != sd) {
+        offsetDims[j] = 2 + j;
+        outShape[2 + j] = x.shape()[i];
+        perm[i] = 2 + j;
+        j++;
+      }
+    }
+    var dn = org.jmlir.dialect.hlo.GatherDimensionNumbersAttr.get(e.ctx, Emit.NS, offsetDims, new long[] {Math.min(bd, sd), Math.max(bd, sd)},
+        new long[0], new long[0], new long[] {bd, sd}, 2);
+    Value g = e.op("gather", List.of(op.operand(0), indices), TfShapes.tensor(e.ctx, outShape, x.elementType()),
+        e.attr("dimension_numbers", dn), e.attr("slice_sizes", e.dims(sliceSizes)),
+        e.attr("indices_are_sorted", org.jmlir.ir.attr.IntegerAttr.bool(e.ctx, false)));
+    e.replace(e.put(e.b.transpose(g, perm)));
+    return true;
   }
 
   private static boolean spaceToBatch(Operation op, Emit e, Reasons why) {
