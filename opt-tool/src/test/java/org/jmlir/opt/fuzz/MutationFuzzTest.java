@@ -114,6 +114,7 @@ class MutationFuzzTest {
     // The report goes to a file: on stderr it would come before a later chunk's first error.
     {"-split-input-file", "-tf-to-stablehlo", "--tf-legalization-report=target/fuzz-tf-legalization-report.txt"},
     {"-split-input-file", "-xla-legalize-tf-types", "-xla-legalize-tf"},
+    {"-split-input-file", "-xla-legalize-tf=use-tf2xla-fallback=true prefer-tf2xla=true"},
   };
 
   private static final int HLO_CASES = Integer.getInteger("jmlir.fuzz.hlo.cases", 600);

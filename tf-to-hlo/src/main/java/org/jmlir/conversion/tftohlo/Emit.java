@@ -189,6 +189,18 @@ final class Emit {
     return put(op);
   }
 
+  /** {@code stablehlo.scatter} of {@code updates} into {@code operand} at {@code indices}, each update replacing. */
+  Value scatterReplacing(Value operand, Value indices, Value updates, org.jmlir.dialect.hlo.ScatterDimensionNumbersAttr dn, boolean unique) {
+    HloOp s = b.create("scatter", List.of(operand, indices, updates),
+        List.of(attr("scatter_dimension_numbers", dn), attr("indices_are_sorted", org.jmlir.ir.attr.IntegerAttr.bool(ctx, false)),
+            attr("unique_indices", org.jmlir.ir.attr.IntegerAttr.bool(ctx, unique))),
+        List.of(operand.type()), 1);
+    Block body = scalarBlock(ctx, 2, TfShapes.element(operand.type()), root.location());
+    s.region(0).addBlock(body);
+    new HloBuilder(ctx, NS, root.location()).atEnd(body).returnOp(List.of(body.argument(1)));
+    return put(s);
+  }
+
   /** An HLO padding attribute: a {@code tensor<Nx2xi64>} of the (low, high) pairs. */
   DenseIntOrFPElementsAttr padding(long[][] padding) {
     BigInteger[] bits = new BigInteger[padding.length * 2];

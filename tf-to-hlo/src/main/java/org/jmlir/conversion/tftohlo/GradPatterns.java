@@ -36,6 +36,65 @@ final class GradPatterns {
     out.add(p("tf.Conv3DBackpropFilterV2", (op, e) -> backpropFilter(op, e, why, TfShapes.constInts(op.operand(1)), false)));
     out.add(p("tf.Conv3DBackpropFilter", (op, e) -> backpropFilter(op, e, why, staticShape(op.operand(1)), false)));
     out.add(p("tf.DepthwiseConv2dNativeBackpropFilter", (op, e) -> backpropFilter(op, e, why, TfShapes.constInts(op.operand(1)), true)));
+    for (String v : new String[] {"", "V2", "V3"}) {
+      out.add(p("tf.FusedBatchNormGrad" + v, (op, e) -> batchNormGrad(op, e, why)));
+    }
+  }
+
+  /**
+   * FusedBatchNormGrad(V2/V3) (y_backprop, x, scale, mean, variance): training is
+   * {@code batch_norm_grad}; inference computes x_backprop = dy * scale * rsqrt(var + eps),
+   * scale_backprop = sum(dy * (x - mean)) * rsqrt(var + eps) and offset_backprop = sum(dy) over
+   * every dimension but the feature one. The reserve-space results are zeros. Half-precision
+   * operands are computed in the scale's type.
+   */
+  private static boolean batchNormGrad(Operation op, Emit e, Reasons why) {
+    RankedTensorType x = TfShapes.ranked(op.operand(1));
+    RankedTensorType scale = TfShapes.ranked(op.operand(2));
+    if (x == null || scale == null || scale.rank() != 1) {
+      return why.dynamic(op, "x must be ranked and scale a vector");
+    }
+    for (int i = 3; i < op.numResults(); i++) {
+      if (!(op.result(i).type() instanceof RankedTensorType r) || !r.hasStaticShape()) {
+        return why.dynamic(op, "reserve-space results without a static shape");
+      }
+    }
+    long feature = TfShapes.stringAttr(op, "data_format", "NHWC").startsWith("NC") ? 1 : x.rank() - 1;
+    double eps = op.attr("epsilon") instanceof org.jmlir.ir.attr.FloatAttr f ? f.doubleValue() : 0.0001;
+    Type el = scale.elementType();
+    Value dy = e.convert(op.operand(0), el);
+    Value in = e.convert(op.operand(1), el);
+    RankedTensorType wide = (RankedTensorType) TfShapes.withElement(e.ctx, x, el);
+    List<Value> grads;
+    if (TfShapes.boolAttr(op, "is_training", true)) {
+      HloOp g = e.b.create("batch_norm_grad", List.of(in, op.operand(2), op.operand(3), op.operand(4), dy),
+          List.of(e.attr("epsilon", org.jmlir.ir.attr.FloatAttr.get(e.ctx, org.jmlir.ir.type.FloatType.get(e.ctx,
+              org.jmlir.ir.type.FloatType.Kind.F32), eps)), e.attr("feature_index", HloAttrs.i64(e.ctx, feature))),
+          List.of(wide, scale, scale), 0);
+      e.put(g);
+      grads = List.of(g.result(0), g.result(1), g.result(2));
+    } else {
+      long[] others = new long[x.rank() - 1];
+      for (int i = 0, j = 0; i < x.rank(); i++) {
+        if (i != feature) {
+          others[j++] = i;
+        }
+      }
+      long[] along = {feature};
+      Value rstd = e.unary("rsqrt", e.bcast("add", op.operand(4), e.scalar(el, eps), scale));
+      Value dx = e.binary("multiply", dy, e.expandTo(e.binary("multiply", op.operand(2), rstd), along, in));
+      Value centered = e.binary("subtract", in, e.expandTo(op.operand(3), along, in));
+      Value dScale = e.binary("multiply", e.reduce(e.binary("multiply", dy, centered), e.scalar(el, 0), others, "add"), rstd);
+      Value dOffset = e.reduce(dy, e.scalar(el, 0), others, "add");
+      grads = List.of(dx, dScale, dOffset);
+    }
+    List<Value> results = new java.util.ArrayList<>(List.of(e.convert(grads.get(0), x.elementType()), grads.get(1), grads.get(2)));
+    for (int i = 3; i < op.numResults(); i++) {
+      RankedTensorType r = (RankedTensorType) op.result(i).type();
+      results.add(e.splat(r, java.math.BigInteger.ZERO));
+    }
+    e.rw.replaceOp(op, results);
+    return true;
   }
 
   private static long[] staticShape(Value v) {

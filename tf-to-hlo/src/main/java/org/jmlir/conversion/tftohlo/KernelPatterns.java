@@ -39,6 +39,74 @@ final class KernelPatterns {
     out.add(p("tf.Roll", (op, e) -> roll(op, e, why)));
     out.add(p("tf.LinSpace", (op, e) -> linSpace(op, e, why)));
     out.add(p("tf.ConjugateTranspose", (op, e) -> conjugateTranspose(op, e, why)));
+    out.add(p("tf.DataFormatVecPermute", (op, e) -> vecPermute(op, e, why)));
+    out.add(p("tf.DataFormatDimMap", (op, e) -> dimMap(op, e, why)));
+    out.add(p("tf.RandomUniformInt", (op, e) -> randomInt(op, e, why)));
+  }
+
+  /** DataFormatVecPermute: row i of the result is row src_format.indexOf(dst_format[i]) of x. */
+  private static boolean vecPermute(Operation op, Emit e, Reasons why) {
+    RankedTensorType x = TfShapes.staticTensor(op.operand(0));
+    String src = TfShapes.stringAttr(op, "src_format", "NHWC");
+    String dst = TfShapes.stringAttr(op, "dst_format", "NCHW");
+    if (x == null || x.rank() < 1 || x.rank() > 2 || src.length() != dst.length()) {
+      return why.dynamic(op, "x must be a static vector or matrix, the formats of one length");
+    }
+    long n = x.shape()[0];
+    if (n != src.length() && n != src.length() - 2) {
+      return why.attribute(op, "x must have one row per dimension of the format, or per spatial dimension");
+    }
+    if (n != src.length()) {
+      // Only the spatial dimensions: the formats without N and C.
+      src = src.replaceAll("[NC]", "");
+      dst = dst.replaceAll("[NC]", "");
+    }
+    List<Value> rows = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      int from = src.indexOf(dst.charAt(i));
+      if (from < 0) {
+        return why.attribute(op, "dst_format '" + dst + "' is not a permutation of src_format '" + src + "'");
+      }
+      rows.add(sliceAlong(e, op.operand(0), 0, from, from + 1));
+    }
+    e.replace(e.put(e.b.concatenate(rows, 0)));
+    return true;
+  }
+
+  /** DataFormatDimMap: each dimension index (negative from the end) of src_format mapped to its index in dst_format. */
+  private static boolean dimMap(Operation op, Emit e, Reasons why) {
+    RankedTensorType x = TfShapes.ranked(op.operand(0));
+    String src = TfShapes.stringAttr(op, "src_format", "NHWC");
+    String dst = TfShapes.stringAttr(op, "dst_format", "NCHW");
+    if (x == null) {
+      return why.dynamic(op, "x must be ranked");
+    }
+    int n = src.length();
+    Type el = x.elementType();
+    Value v = op.operand(0);
+    Value wrapped = e.chlo("broadcast_select", List.of(e.bcompare("LT", v, e.scalar(el, 0)), e.bcast("add", v, e.scalar(el, n), x), v), x);
+    Value out = null;
+    for (int k = n - 1; k >= 0; k--) {
+      int to = dst.indexOf(src.charAt(k));
+      if (to < 0) {
+        return why.attribute(op, "dst_format '" + dst + "' is not a permutation of src_format '" + src + "'");
+      }
+      Value mapped = e.bcast("add", e.bcast("multiply", wrapped, e.scalar(el, 0), x), e.scalar(el, to), x);
+      out = out == null ? mapped : e.chlo("broadcast_select", List.of(e.bcompare("EQ", wrapped, e.scalar(el, k)), mapped, out), x);
+    }
+    e.replace(out);
+    return true;
+  }
+
+  /** RandomUniformInt: {@code rng} UNIFORM over [minval, maxval) (TensorFlow's seeds are not modelled). */
+  private static boolean randomInt(Operation op, Emit e, Reasons why) {
+    if (!(op.result(0).type() instanceof RankedTensorType r) || !r.hasStaticShape() || !(r.elementType() instanceof IntegerType)) {
+      return why.dynamic(op, "the result must be a static integer tensor");
+    }
+    Value shape = e.convert(op.operand(0), IntegerType.get(e.ctx, 64));
+    e.replace(e.op("rng", List.of(op.operand(1), op.operand(2), shape), r, e.attr("rng_distribution",
+        org.jmlir.dialect.hlo.HloEnumAttr.get(e.ctx, Emit.NS, org.jmlir.dialect.hlo.HloEnum.RNG_DISTRIBUTION, "UNIFORM"))));
+    return true;
   }
 
   /** Records that operand {@code index} must be a constant (the tf2xla kernel's compile-time input). */
@@ -215,15 +283,7 @@ final class KernelPatterns {
     Value indices = e.reshape(op.operand(0), TfShapes.tensor(e.ctx, new long[] {n, 1}, x.elementType()));
     var dn = org.jmlir.dialect.hlo.ScatterDimensionNumbersAttr.get(e.ctx, Emit.NS, new long[0], new long[] {0}, new long[0], new long[0],
         new long[] {0}, 1);
-    var s = e.b.create("scatter", List.of(e.splat(x, BigInteger.ZERO), indices, iota),
-        List.of(e.attr("scatter_dimension_numbers", dn),
-            e.attr("indices_are_sorted", org.jmlir.ir.attr.IntegerAttr.bool(e.ctx, false)),
-            e.attr("unique_indices", org.jmlir.ir.attr.IntegerAttr.bool(e.ctx, true))),
-        List.of(x), 1);
-    org.jmlir.ir.Block body = Emit.scalarBlock(e.ctx, 2, x.elementType(), op.location());
-    s.region(0).addBlock(body);
-    new org.jmlir.dialect.hlo.HloBuilder(e.ctx, Emit.NS, op.location()).atEnd(body).returnOp(List.of(body.argument(1)));
-    e.replace(e.put(s));
+    e.replace(e.scatterReplacing(e.splat(x, BigInteger.ZERO), indices, iota, dn, true));
     return true;
   }
 

@@ -12,14 +12,20 @@ import org.jmlir.ir.pass.PassOptions;
  * {@code tf-to-stablehlo}, StableHLO) ops. Ops no rule legalizes stay, as TensorFlow's partial
  * conversion leaves them: TensorFlow's LegalizeTF always converts partially, so its
  * {@code allow-partial-conversion} is accepted and inert; {@code -xla-legalize-tf-no-fallback} (and
- * {@code -tf-to-stablehlo}) without it make each op left an error naming the op and the reason. The tf2xla kernel fallback does not exist here: {@code use-tf2xla-fallback},
- * {@code prefer-tf2xla}, {@code device-type} and {@code use-tf2xla-hlo-importer} are accepted and
- * have no effect. Every run records its leftovers for {@code --tf-legalization-report}.
+ * {@code -tf-to-stablehlo}) without it make each op left an error naming the op and the reason.
+ * TensorFlow's tf2xla kernels are not called: the ops it lowers through them have rules of their
+ * own here ({@link KernelPatterns}, ...). With {@code use-tf2xla-fallback} (and
+ * {@code prefer-tf2xla} for its preferred ops) the ops TensorFlow sends to its fallback first pass
+ * its rewriter's checks, and an op that fails them stays with its remark ({@link FallbackRemarks});
+ * {@code device-type} and {@code use-tf2xla-hlo-importer} are accepted and have no effect. Every
+ * run records its leftovers for {@code --tf-legalization-report}.
  */
 public final class LegalizeTf extends Pass {
 
   private final boolean legalizeChlo;
   private final boolean partial;
+  private final boolean fallbackRemarks;
+  private final boolean preferTf2xla;
   private final TfLegalization.Target target;
   private final String argument;
   private TfLegalization legalization;
@@ -35,8 +41,8 @@ public final class LegalizeTf extends Pass {
     this.legalizeChlo = o.getBool("legalize-chlo", true);
     boolean asked = o.getBool("allow-partial-conversion", partialByDefault);
     this.partial = argument.equals("xla-legalize-tf") || asked;
-    o.getBool("use-tf2xla-fallback", false);
-    o.getBool("prefer-tf2xla", false);
+    this.fallbackRemarks = o.getBool("use-tf2xla-fallback", false);
+    this.preferTf2xla = o.getBool("prefer-tf2xla", false);
     o.getBool("use-tf2xla-hlo-importer", false);
     o.get("device-type", "INVALID_DEVICE_TYPE");
   }
@@ -67,8 +73,12 @@ public final class LegalizeTf extends Pass {
       initialize(root.context());
     }
     LegalizationReport.countBefore(root);
+    legalization.useFallbackChecks(fallbackRemarks, preferTf2xla);
     List<Operation> left = legalization.legalize(root, target);
     LegalizationReport.record(root.context(), left, legalization);
+    if (fallbackRemarks) {
+      FallbackRemarks.emit(left, legalization, preferTf2xla);
+    }
     if (!partial && !left.isEmpty()) {
       for (Operation op : left) {
         op.emitError("failed to legalize operation '" + op.name() + "': " + legalization.reason(op)).report();

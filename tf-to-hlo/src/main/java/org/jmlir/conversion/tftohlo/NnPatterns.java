@@ -56,6 +56,7 @@ final class NnPatterns {
     out.add(p("tf.TopKV2", (op, e) -> topK(op, e, why)));
     out.add(p("tf.BiasAddGrad", (op, e) -> biasAddGrad(op, e, why)));
     out.add(p("tf.SoftmaxCrossEntropyWithLogits", (op, e) -> crossEntropy(op, e, why)));
+    out.add(p("tf.SparseSoftmaxCrossEntropyWithLogits", (op, e) -> sparseCrossEntropy(op, e, why)));
     out.add(p("tf.RandomUniform", (op, e) -> random(op, e, why, "UNIFORM")));
     out.add(p("tf.RandomStandardNormal", (op, e) -> random(op, e, why, "NORMAL")));
   }
@@ -538,9 +539,30 @@ final class NnPatterns {
     if (x == null || x.rank() != 2 || !op.operand(1).type().equals(x)) {
       return why.dynamic(op, "logits and labels must be rank-2 tensors of the same type");
     }
-    Type el = x.elementType();
-    Value logits = op.operand(0);
-    Value labels = op.operand(1);
+    e.rw.replaceOp(op, crossEntropyOf(e, op.operand(0), op.operand(1)));
+    return true;
+  }
+
+  /**
+   * SparseSoftmaxCrossEntropyWithLogits: the dense form with one-hot labels (an iota along the
+   * classes compared with each row's label).
+   */
+  private static boolean sparseCrossEntropy(Operation op, Emit e, Reasons why) {
+    RankedTensorType x = TfShapes.staticTensor(op.operand(0));
+    RankedTensorType labels = TfShapes.ranked(op.operand(1));
+    if (x == null || x.rank() != 2 || labels == null || labels.rank() != 1) {
+      return why.dynamic(op, "the logits must be a static matrix and the labels a vector");
+    }
+    RankedTensorType idx = TfShapes.tensor(e.ctx, x.shape(), labels.elementType());
+    Value hot = e.compare("EQ", e.put(e.b.iota(idx, 1)), e.broadcastInDim(op.operand(1), new long[] {0}, idx));
+    Value dense = e.put(e.b.select(hot, e.splat(x, Emit.bits(e.ctx, x.elementType(), 1)), e.splat(x, java.math.BigInteger.ZERO)));
+    e.rw.replaceOp(op, crossEntropyOf(e, op.operand(0), dense));
+    return true;
+  }
+
+  /** (loss, backprop) of logits against dense labels, over the last dimension of a matrix. */
+  private static List<Value> crossEntropyOf(Emit e, Value logits, Value labels) {
+    Type el = TfShapes.element(logits.type());
     long[] keep = {0};
     Value max = e.reduce(logits, e.scalar(el, Double.NEGATIVE_INFINITY), new long[] {1}, "maximum");
     Value shifted = e.binary("subtract", logits, e.expandTo(max, keep, logits));
@@ -549,8 +571,7 @@ final class NnPatterns {
     Value logSoftmax = e.binary("subtract", shifted, e.expandTo(e.unary("log", sum), keep, logits));
     Value loss = e.reduce(e.binary("multiply", labels, e.unary("negate", logSoftmax)), e.scalar(el, 0), new long[] {1}, "add");
     Value softmax = e.binary("divide", exp, e.expandTo(sum, keep, logits));
-    e.rw.replaceOp(op, List.of(loss, e.binary("subtract", softmax, labels)));
-    return true;
+    return List.of(loss, e.binary("subtract", softmax, labels));
   }
 
   /** stablehlo.rng between 0 and 1 (uniform) or with mean 0 and deviation 1 (normal); seeds are not modelled. */

@@ -47,7 +47,55 @@ public final class TfLegalization {
     ctx.getOrLoadDialect("shape");
     List<RewritePattern> all = new ArrayList<>(PdllRules.patterns(rules(), ctx, TfNatives.create(legalizeChlo)));
     all.addAll(javaPatterns(reasons));
-    this.patterns = new FrozenPatternSet(all);
+    List<RewritePattern> guarded = new ArrayList<>();
+    for (RewritePattern p : all) {
+      guarded.add(new RewritePattern(p.rootName(), p.benefit()) {
+        @Override
+        public boolean matchAndRewrite(Operation op, org.jmlir.ir.rewrite.PatternRewriter rewriter) {
+          return fallbackAccepts(op) && p.matchAndRewrite(op, rewriter);
+        }
+
+        @Override
+        public String debugName() {
+          return p.debugName();
+        }
+      });
+    }
+    this.patterns = new FrozenPatternSet(guarded);
+  }
+
+  private boolean fallback;
+  private boolean preferTf2xla;
+  private final java.util.Map<Operation, String> refused = new java.util.IdentityHashMap<>();
+
+  /**
+   * Has the ops TensorFlow lowers through its tf2xla fallback (with these options) pass the
+   * fallback rewriter's checks before a rule may lower them ({@link FallbackRemarks#precheck}).
+   */
+  public void useFallbackChecks(boolean on, boolean prefer) {
+    this.fallback = on;
+    this.preferTf2xla = prefer;
+  }
+
+  /** The fallback rewriter's remark for {@code op}, left by {@link #legalize} because of it, or null. */
+  String fallbackRemark(Operation op) {
+    return refused.get(op);
+  }
+
+  private boolean fallbackAccepts(Operation op) {
+    if (!fallback || !Tf2XlaOps.usesFallback(op.name(), preferTf2xla)) {
+      return true;
+    }
+    String why = FallbackRemarks.precheck(op);
+    if (why == null) {
+      refused.remove(op);
+      return true;
+    }
+    // Refused for now: a producer lowered later may still make the operands bounded.
+    refused.put(op, why);
+    reasons.fail(op, why.startsWith("skipping") ? Reasons.Kind.UNSUPPORTED_TYPE
+        : why.startsWith("ops with") ? Reasons.Kind.UNSUPPORTED_ATTRIBUTE : Reasons.Kind.DYNAMIC_SHAPE, why);
+    return false;
   }
 
   static List<RewritePattern> javaPatterns(Reasons reasons) {
@@ -62,6 +110,8 @@ public final class TfLegalization {
     GradPatterns.add(out, reasons);
     FftPatterns.add(out, reasons);
     KernelPatterns.add(out, reasons);
+    DiagonalPatterns.add(out, reasons);
+    SpaceBatchPatterns.add(out, reasons);
     MathPatterns.add(out, reasons);
     ControlFlowPatterns.add(out, reasons);
     return out;
@@ -128,6 +178,7 @@ public final class TfLegalization {
    */
   public List<Operation> legalize(Operation root, Target target) {
     reasons.clear();
+    refused.clear();
     GreedyRewriteConfig config =
         new GreedyRewriteConfig(true, 10, -1, GreedyRewriteConfig.RegionSimplification.DISABLED, false, false);
     GreedyPatternRewriteDriver.applyPatternsGreedily(root, patterns, config);
