@@ -74,3 +74,19 @@ func.func @unused_result(%x: tensor<?x4xf32>, %i: tensor<?x4xi32>) -> tensor<?xi
   }
   return %2#1 : tensor<?xi32>
 }
+
+// -----
+
+// A TOTALORDER float comparison (TopK's sort comparator) compares the bits as signed integers with
+// the magnitude bits of negative values flipped: -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN.
+// CHECK-LABEL: func.func @total_order
+// CHECK:         %[[A:.*]] = arith.bitcast %{{.*}} : f32 to i32
+// CHECK-NEXT:    %[[AF:.*]] = arith.xori %[[A]], %c2147483647_i32 : i32
+// CHECK-NEXT:    %[[AN:.*]] = arith.cmpi slt, %[[A]], %c0_i32 : i32
+// CHECK-NEXT:    %[[AK:.*]] = arith.select %[[AN]], %[[AF]], %[[A]] : i32
+// CHECK:         %[[BK:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT:    arith.cmpi sgt, %[[AK]], %[[BK]] : i32
+func.func @total_order(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xi1> {
+  %0 = stablehlo.compare GT, %x, %y, TOTALORDER : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}

@@ -83,6 +83,36 @@ final class Emitter {
     return new ArrayList<>(loop.results());
   }
 
+  /**
+   * {@code scf.while} carrying {@code inits}: {@code cond} gets the carried values and returns the
+   * i1 that continues the loop (they pass on unchanged); {@code body} gets them and yields the next.
+   */
+  List<Value> whileLoop(List<Value> inits, Function<List<Value>, Value> cond, Function<List<Value>, List<Value>> body) {
+    OperationState s = new OperationState(ctx, ctx.opDef("scf.while"), loc);
+    s.addOperands(inits);
+    Block before = new Block();
+    s.addRegion().addBlock(before);
+    Block after = new Block();
+    s.addRegion().addBlock(after);
+    for (Value v : inits) {
+      s.addType(v.type());
+      before.addArgument(v.type(), loc);
+      after.addArgument(v.type(), loc);
+    }
+    Operation loop = b.create(s);
+    Block outer = b.insertionBlock();
+    Operation outerPoint = b.insertionPoint();
+    b.setInsertionPointToEnd(before);
+    List<Value> condArgs = new ArrayList<>();
+    condArgs.add(cond.apply(new ArrayList<>(before.arguments())));
+    condArgs.addAll(before.arguments());
+    a.op("scf.condition", List.of(), condArgs);
+    b.setInsertionPointToEnd(after);
+    a.op("scf.yield", List.of(), body.apply(new ArrayList<>(after.arguments())));
+    restore(outer, outerPoint, loop);
+    return new ArrayList<>(loop.results());
+  }
+
   /** {@code scf.if} with results of {@code types}; each branch yields its values. */
   List<Value> ifThenElse(Value cond, List<Type> types, java.util.function.Supplier<List<Value>> then,
       java.util.function.Supplier<List<Value>> otherwise) {

@@ -242,6 +242,13 @@ final class HloLowering {
         conditional(h);
         return;
       }
+      case "sort" -> {
+        for (Value r : op.results()) {
+          dims.put(r, fusibleDims(h)); // the operands' shape
+        }
+        sort(h);
+        return;
+      }
       default -> { }
     }
     if (!FusionPlan.fusible(op)) {
@@ -978,6 +985,27 @@ final class HloLowering {
     HloEnumAttr dir = op.enumAttr("comparison_direction");
     HloEnumAttr type = op.enumAttr("compare_type");
     String d = dir.value();
+    if (x.type() instanceof FloatType ft && type != null && type.value().equals("TOTALORDER")) {
+      // IEEE total order: the bits as a signed integer, the magnitude bits flipped for negatives
+      // (-NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN), then a signed comparison
+      IntegerType it = IntegerType.get(ctx, bits(ft));
+      java.util.function.UnaryOperator<Value> key = v -> {
+        Value b = e.a.cast("arith.bitcast", it, v);
+        Value flipped = e.a.same("arith.xori", b, e.a.intConst(it, java.math.BigInteger.ONE.shiftLeft(bits(ft) - 1).subtract(java.math.BigInteger.ONE)));
+        return e.a.select(e.a.cmpi("slt", b, e.a.intConst(it, 0)), flipped, b);
+      };
+      x = key.apply(x);
+      y = key.apply(y);
+      String p = switch (d) {
+        case "EQ" -> "eq";
+        case "NE" -> "ne";
+        case "LT" -> "slt";
+        case "LE" -> "sle";
+        case "GT" -> "sgt";
+        default -> "sge";
+      };
+      return e.a.cmpi(p, x, y);
+    }
     if (x.type() instanceof FloatType) {
       String p = switch (d) {
         case "EQ" -> "oeq";
@@ -1812,6 +1840,67 @@ final class HloLowering {
       owned.put(r, r.definingOp());
       dims.put(op.result(i), dimsOf(r, (RankedTensorType) op.result(i).type()));
     }
+  }
+
+  /**
+   * {@code stablehlo.sort}: the operands are copied into the results, then each row along
+   * {@code dimension} is sorted in place by insertion sort with the comparator (stable, whatever
+   * {@code is_stable} says; quadratic in the row's length: meant for the short rows of TopK-style
+   * graphs), all results moving together.
+   */
+  private void sort(HloOp op) {
+    int n = op.numOperands();
+    int rank = rank(op.operand(0));
+    int d = (int) op.i64("dimension", -1);
+    int dim = d < 0 ? d + rank : d;
+    List<Value> outs = new ArrayList<>();
+    List<Type> els = new ArrayList<>();
+    for (int k = 0; k < n; k++) {
+      Value out = alloc(op.result(k));
+      buffers.put(op.result(k), out);
+      outs.add(out);
+      els.add(op.resultTensorType(k).elementType());
+      beginGroup();
+      Value in = op.operand(k);
+      e.loopNest(dims.get(op.result(k)), idx -> e.store(elem(in, idx), out, idx));
+      endGroup();
+    }
+    List<Value> rowDims = new ArrayList<>(dims.get(op.result(0)));
+    Value len = rowDims.remove(dim);
+    beginGroup();
+    e.loopNest(rowDims, row -> e.forLoop(e.cIndex(1), len, List.of(), ia -> {
+      java.util.function.Function<Value, List<Value>> at = p -> {
+        List<Value> idx = new ArrayList<>(row);
+        idx.add(dim, p);
+        return idx;
+      };
+      List<Value> key = new ArrayList<>();
+      for (int k = 0; k < n; k++) {
+        key.add(e.load(outs.get(k), at.apply(ia.get(0)), els.get(k)));
+      }
+      // move the larger elements up while the key compares less than its left neighbour
+      List<Value> end = e.whileLoop(List.of(ia.get(0)), j -> {
+        Value prev = e.a.same("arith.maxsi", e.subi(j.get(0), e.cIndex(1)), e.cIndex(0));
+        List<Value> args = new ArrayList<>();
+        for (int k = 0; k < n; k++) {
+          args.add(key.get(k));
+          args.add(e.load(outs.get(k), at.apply(prev), els.get(k)));
+        }
+        Value less = applyRegion(op, op.region(0), args).get(0);
+        return e.a.same("arith.andi", e.a.cmpi("sgt", j.get(0), e.cIndex(0)), less);
+      }, j -> {
+        Value prev = e.subi(j.get(0), e.cIndex(1));
+        for (int k = 0; k < n; k++) {
+          e.store(e.load(outs.get(k), at.apply(prev), els.get(k)), outs.get(k), at.apply(j.get(0)));
+        }
+        return List.of(prev);
+      });
+      for (int k = 0; k < n; k++) {
+        e.store(key.get(k), outs.get(k), at.apply(end.get(0)));
+      }
+      return List.of();
+    }));
+    endGroup();
   }
 
   private List<Value> caseChain(HloOp op, Value index, int k, List<Type> types) {

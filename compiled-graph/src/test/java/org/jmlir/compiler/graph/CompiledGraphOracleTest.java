@@ -124,23 +124,37 @@ class CompiledGraphOracleTest {
     }
   }
 
-  @Test
-  void argMaxAndArgMinOverAnUnknownBatchAreBitIdentical() throws Exception {
-    try (TensorFlowSession tf = new TensorFlowSession(Graphs.ARGMAX);
-        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of("?,6"), List.of("out", "low")))) {
+  /**
+   * A graph on x [?, 6] with few distinct values per row (ties everywhere) against TensorFlow at
+   * each batch size: every fetch bit-identical ({@code floats[k]}: fetch k is f32, else int32).
+   */
+  private static void assertTiedRowsIdentical(String graph, List<String> fetches, boolean... floats) throws Exception {
+    try (TensorFlowSession tf = new TensorFlowSession(graph);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of("?,6"), fetches))) {
       for (int batch : BATCHES) {
-        // few distinct values: most rows have ties, which take the smaller index
         float[] x = new float[batch * 6];
         for (int i = 0; i < x.length; i++) {
           x[i] = (i * 7 % 5) - 2 + (i % 11 == 0 ? 0.5f : 0);
         }
-        List<byte[]> expected = tf.run(List.of(new TensorFlowSession.Feed("x", x, batch, 6)), List.of("out", "low"));
-        List<CompiledGraph.Tensor> actual = g.runner().feed("x", x, batch, 6).fetch("out").fetch("low").run();
-        for (int k = 0; k < 2; k++) {
-          assertArrayEquals(TensorFlowSession.ints(expected.get(k)), actual.get(k).ints(), "output " + k + " at batch " + batch);
+        List<byte[]> expected = tf.run(List.of(new TensorFlowSession.Feed("x", x, batch, 6)), fetches);
+        Runner r = g.runner().feed("x", x, batch, 6);
+        fetches.forEach(r::fetch);
+        List<CompiledGraph.Tensor> actual = r.run();
+        for (int k = 0; k < fetches.size(); k++) {
+          if (floats[k]) {
+            assertArrayEquals(TensorFlowSession.floats(expected.get(k)), actual.get(k).floats(), fetches.get(k) + " at batch " + batch);
+          } else {
+            assertArrayEquals(TensorFlowSession.ints(expected.get(k)), actual.get(k).ints(), fetches.get(k) + " at batch " + batch);
+          }
         }
       }
     }
+  }
+
+  @Test
+  void argMaxAndArgMinOverAnUnknownBatchAreBitIdentical() throws Exception {
+    // ties take the smaller index
+    assertTiedRowsIdentical(Graphs.ARGMAX, List.of("out", "low"), false, false);
   }
 
   @Test
@@ -180,6 +194,12 @@ class CompiledGraphOracleTest {
         }
       }
     }
+  }
+
+  @Test
+  void topKOverAnUnknownBatchIsBitIdentical() throws Exception {
+    // sort (TOTALORDER comparator, stable: ties keep the smaller index), dynamic_iota, real_dynamic_slice
+    assertTiedRowsIdentical(Graphs.TOPK, List.of("top:0", "top:1"), true, false);
   }
 
   @Test
@@ -226,18 +246,18 @@ class CompiledGraphOracleTest {
   @Test
   void anOpTheCompilerCannotCompileIsNamedWithItsLocation() {
     String text = """
-        func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
-          %0 = "stablehlo.sort"(%x) ({
+        func.func @main(%x: tensor<4xf32>, %i: tensor<2x1xi32>, %u: tensor<2xf32>) -> tensor<4xf32> {
+          %0 = "stablehlo.scatter"(%x, %i, %u) ({
           ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-            %c = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
-            stablehlo.return %c : tensor<i1>
-          }) {dimension = 0 : i64} : (tensor<4xf32>) -> tensor<4xf32>
+            %s = stablehlo.add %a, %b : tensor<f32>
+            stablehlo.return %s : tensor<f32>
+          }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<4xf32>, tensor<2x1xi32>, tensor<2xf32>) -> tensor<4xf32>
           return %0 : tensor<4xf32>
         }
         """;
     CompiledGraph.CompileException e = assertThrows(CompiledGraph.CompileException.class,
         () -> CompiledGraph.compileMlir(text, CompiledGraph.Options.mlir()));
-    assertTrue(e.getMessage().startsWith("<graph>:2:8: error: cannot compile 'stablehlo.sort': 'stablehlo.sort' is not supported by the compiler"),
+    assertTrue(e.getMessage().startsWith("<graph>:2:8: error: cannot compile 'stablehlo.scatter': 'stablehlo.scatter' is not supported by the compiler"),
         e.getMessage());
   }
 

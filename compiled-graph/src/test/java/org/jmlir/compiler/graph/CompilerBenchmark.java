@@ -48,6 +48,30 @@ class CompilerBenchmark {
     return best;
   }
 
+  /**
+   * TensorFlow and jmlir timed alternately ({@code runs} rounds of one run each, after warm-up), so
+   * that both see the same machine load: {best tf, best jmlir, median tf, median jmlir} in seconds.
+   */
+  private static double[] alternate(int warm, int runs, Body tf, Body jmlir) throws Exception {
+    for (int i = 0; i < warm; i++) {
+      tf.run();
+      jmlir.run();
+    }
+    double[] a = new double[runs];
+    double[] b = new double[runs];
+    for (int i = 0; i < runs; i++) {
+      long t = System.nanoTime();
+      tf.run();
+      a[i] = (System.nanoTime() - t) / 1e9;
+      t = System.nanoTime();
+      jmlir.run();
+      b[i] = (System.nanoTime() - t) / 1e9;
+    }
+    java.util.Arrays.sort(a);
+    java.util.Arrays.sort(b);
+    return new double[] {a[0], b[0], a[runs / 2], b[runs / 2]};
+  }
+
   private static float[] data(int n) {
     float[] x = new float[n];
     for (int i = 0; i < n; i++) {
@@ -65,14 +89,21 @@ class CompilerBenchmark {
     if (only.contains("tanh")) {
       tanh();
     }
-    if (only.contains("matmul")) {
-      matmul();
-    }
-    if (only.contains("mlp")) {
-      inference("MLP 256-512-512-10 (batch 256)", Graphs.wideMlp(), 256, new int[] {256});
-    }
-    if (only.contains("conv")) {
-      inference("conv net 28x28x1, 2 conv + 2 pool + dense (batch 32)", Graphs.convNet(), 32, new int[] {28, 28, 1});
+    // Threads: TensorFlow's session and OpenBLAS at their defaults (0: one per CPU for both), then
+    // both at 1 (jmlir's generated code runs on the calling thread either way).
+    for (int threads : new int[] {0, 1}) {
+      setBlasThreads(threads == 0 ? Runtime.getRuntime().availableProcessors() : threads);
+      report("-- threads: " + (threads == 0 ? "defaults (TensorFlow intra/inter-op 0 = per CPU; OpenBLAS " + blasThreads() + ")"
+          : "TensorFlow intra/inter-op 1, OpenBLAS " + blasThreads()) + "; load average " + loadAverage());
+      if (only.contains("matmul")) {
+        matmul(threads);
+      }
+      if (only.contains("mlp")) {
+        inference("MLP 256-512-512-10 (batch 256)", Graphs.wideMlp(), 256, new int[] {256}, threads);
+      }
+      if (only.contains("conv")) {
+        inference("conv net 28x28x1, 2 conv + 2 pool + dense (batch 32)", Graphs.convNet(), 32, new int[] {28, 28, 1}, threads);
+      }
     }
     if (only.contains("compile")) {
       compileTime();
@@ -157,22 +188,40 @@ class CompilerBenchmark {
     return Long.parseLong(f[7]);
   }
 
-  private void matmul() throws Exception {
+  private static java.lang.invoke.MethodHandle blasFunction(String name, java.lang.foreign.FunctionDescriptor fd) {
+    java.lang.foreign.SymbolLookup lib = java.lang.foreign.SymbolLookup.libraryLookup(Blas.library(), Arena.global());
+    return java.lang.foreign.Linker.nativeLinker().downcallHandle(lib.find(name).orElseThrow(), fd);
+  }
+
+  private static void setBlasThreads(int n) throws Throwable {
+    blasFunction("openblas_set_num_threads", java.lang.foreign.FunctionDescriptor.ofVoid(ValueLayout.JAVA_INT)).invoke(n);
+  }
+
+  private static int blasThreads() throws Throwable {
+    return (int) blasFunction("openblas_get_num_threads", java.lang.foreign.FunctionDescriptor.of(ValueLayout.JAVA_INT)).invoke();
+  }
+
+  private static String loadAverage() throws java.io.IOException {
+    return Files.readString(Path.of("/proc/loadavg")).trim();
+  }
+
+  private void matmul(int threads) throws Exception {
     int n = 1024;
     float[] a = data(n * n);
     float[] b = data(n * n);
-    try (TensorFlowSession tf = new TensorFlowSession(Graphs.MATMUL);
+    try (TensorFlowSession tf = new TensorFlowSession(Graphs.MATMUL, threads);
         CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("a", "b"), List.of("?,?", "?,?"), List.of("out")));
         org.tensorflow.Tensor ta = TensorFlowSession.tensor(a, n, n);
         org.tensorflow.Tensor tb = TensorFlowSession.tensor(b, n, n)) {
-      double tfTime = best(2, 8, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")));
-      double j = best(2, 8, () -> g.runner().feed("a", a, n, n).feed("b", b, n, n).run());
-      report(String.format(Locale.ROOT, "matmul 1024x1024 f32 (cblas_sgemm): jmlir %.2f ms (%.1f GFLOP/s), TensorFlow %.2f ms: %.2fx TensorFlow's speed",
-          j * 1e3, 2.0 * n * n * n / j / 1e9, tfTime * 1e3, tfTime / j));
+      double[] t = alternate(2, 10, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")),
+          () -> g.runner().feed("a", a, n, n).feed("b", b, n, n).run());
+      report(String.format(Locale.ROOT, "matmul 1024x1024 f32 (cblas_sgemm): jmlir %.2f ms (%.1f GFLOP/s), TensorFlow %.2f ms: %.2fx"
+          + " TensorFlow's speed (medians %.2f / %.2f ms: %.2fx)", t[1] * 1e3, 2.0 * n * n * n / t[1] / 1e9, t[0] * 1e3, t[0] / t[1],
+          t[3] * 1e3, t[2] * 1e3, t[2] / t[3]));
     }
   }
 
-  private void inference(String label, String text, int batch, int[] inner) throws Exception {
+  private void inference(String label, String text, int batch, int[] inner, int threads) throws Exception {
     long[] shape = new long[inner.length + 1];
     shape[0] = batch;
     int count = batch;
@@ -183,13 +232,12 @@ class CompilerBenchmark {
       spec.append(',').append(inner[i]);
     }
     float[] x = data(count);
-    try (TensorFlowSession tf = new TensorFlowSession(text);
+    try (TensorFlowSession tf = new TensorFlowSession(text, threads);
         CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of(spec.toString()), List.of("out")));
         org.tensorflow.Tensor tx = TensorFlowSession.tensor(x, shape)) {
-      double tfTime = best(5, 30, () -> tf.run(Map.of("x", tx), List.of("out")));
-      double j = best(5, 30, () -> g.runner().feed("x", x, shape).run());
-      report(String.format(Locale.ROOT, "%s: jmlir %.3f ms, TensorFlow %.3f ms per inference: %.2fx TensorFlow's speed", label, j * 1e3,
-          tfTime * 1e3, tfTime / j));
+      double[] t = alternate(10, 60, () -> tf.run(Map.of("x", tx), List.of("out")), () -> g.runner().feed("x", x, shape).run());
+      report(String.format(Locale.ROOT, "%s: jmlir %.3f ms, TensorFlow %.3f ms per inference: %.2fx TensorFlow's speed"
+          + " (medians %.3f / %.3f ms: %.2fx)", label, t[1] * 1e3, t[0] * 1e3, t[0] / t[1], t[3] * 1e3, t[2] * 1e3, t[2] / t[3]));
     }
   }
 

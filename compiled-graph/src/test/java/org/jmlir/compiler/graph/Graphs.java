@@ -162,6 +162,12 @@ final class Graphs {
       + op("out", "Merge", "DT_FLOAT", "t", "f", "attr { key: \"N\" value { i: 2 } }")
       + VERSIONS;
 
+  /** TopKV2 (k = 3) over the rows of an unknown batch: the values and their int32 indices. */
+  static final String TOPK = placeholder("x", "DT_FLOAT", -1, 6)
+      + constI("k", new int[] {}, 3)
+      + op("top", "TopKV2", "DT_FLOAT", "x", "k", "attr { key: \"sorted\" value { b: true } }")
+      + VERSIONS;
+
   /** Row normalization with a dynamic batch: concat, square, Sum(keep_dims), rsqrt, broadcast, flatten. */
   static final String NORMALIZE = placeholder("x", "DT_FLOAT", -1, 4)
       + constF("two", new int[] {}, 2f)

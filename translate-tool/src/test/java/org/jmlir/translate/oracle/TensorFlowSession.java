@@ -28,10 +28,16 @@ public final class TensorFlowSession implements AutoCloseable {
   public final byte[] graphDefBytes;
 
   public TensorFlowSession(String text) throws Exception {
+    this(text, 0);
+  }
+
+  /** {@code threads} > 0: the session's intra- and inter-op thread pools have that many threads (0: TensorFlow's default). */
+  public TensorFlowSession(String text, int threads) throws Exception {
     GraphDef gd = graphDef(text);
     graphDefBytes = gd.toByteArray();
     graph.importGraphDef(gd);
-    session = new Session(graph);
+    session = threads <= 0 ? new Session(graph) : new Session(graph, org.tensorflow.proto.ConfigProto.newBuilder()
+        .setIntraOpParallelismThreads(threads).setInterOpParallelismThreads(threads).build());
   }
 
   public static org.tensorflow.Tensor tensor(Object data, long... shape) {
