@@ -228,7 +228,7 @@ public final class LinalgVectorizer {
     for (Operation o : body) {
       if (o.name().equals("linalg.yield")) {
         for (int j = 0; j < o.numOperands(); j++) {
-          Value w = write(loc, bvm.get(o.operand(j)), op.inits().get(j), maps.get(numInputs + j));
+          Value w = write(loc, lookup(o.operand(j)), op.inits().get(j), maps.get(numInputs + j));
           if (w != null) {
             results.add(w);
           }
@@ -324,8 +324,8 @@ public final class LinalgVectorizer {
       if ((o.numOperands() == 2 && (o.operand(0) == arg || o.operand(1) == arg)) && reducedValue(op, j, numInputs) != null
           && body.terminator().operand(j) == o.result(0)) {
         Value reduced = reducedValue(op, j, numInputs);
-        Value reduceVec = bvm.get(reduced);
-        Value outputVec = bvm.get(arg);
+        Value reduceVec = lookup(reduced);
+        Value outputVec = lookup(arg);
         if (!(reduceVec.type() instanceof VectorType rt) || outputVec.type() instanceof VectorType ot && Arrays.equals(rt.shape(), ot.shape())) {
           return null;
         }
@@ -352,13 +352,13 @@ public final class LinalgVectorizer {
   private Operation elementwise(Operation o) {
     VectorType widest = null;
     for (Value v : o.operands()) {
-      if (bvm.get(v).type() instanceof VectorType vt && (widest == null || widest.shape().length < vt.shape().length)) {
+      if (lookup(v).type() instanceof VectorType vt && (widest == null || widest.shape().length < vt.shape().length)) {
         widest = vt;
       }
     }
     List<Value> operands = new ArrayList<>();
     for (Value v : o.operands()) {
-      Value m = bvm.get(v);
+      Value m = lookup(v);
       operands.add(widest == null ? m : broadcastIfNeeded(o.location(), m, VectorType.get(ctx, widest.shape(), elementOrSelf(m.type()))));
     }
     List<Type> types = new ArrayList<>();
@@ -366,6 +366,11 @@ public final class LinalgVectorizer {
       types.add(widest == null ? t : VectorType.get(ctx, widest.shape(), t));
     }
     return rw.create(copyState(o, operands, types));
+  }
+
+  /** The vectorized value of {@code v}; values defined above the body stand for themselves (broadcast where used). */
+  private Value lookup(Value v) {
+    return bvm.getOrDefault(v, v);
   }
 
   private static Type elementOrSelf(Type t) {
