@@ -42,8 +42,9 @@ import org.jmlir.ir.type.VectorType;
  * and each yielded value is stored with a {@code vector.transfer_write}. A matmul thus becomes a
  * multiply and a multi-reduction (MLIR turns that into vector.contract only with further patterns).
  *
- * <p>Not vectorized (the op stays as it is): dynamic shapes (masked vectorization), linalg.index,
- * non-projected-permutation maps (convolutions), bodies with ops that are not element-wise.
+ * <p>Not vectorized (the op stays as it is): dynamic shapes (masked vectorization),
+ * non-projected-permutation maps (convolutions), bodies with ops that are not element-wise
+ * (tensor.extract gathers included).
  */
 public final class LinalgVectorizer {
   private final PatternRewriter rw;
@@ -122,7 +123,7 @@ public final class LinalgVectorizer {
     boolean hasReduction = iterators.contains("reduction");
     Operation yield = body.terminator();
     for (Operation o : body) {
-      if (o == yield || o.name().equals("arith.constant")) {
+      if (o == yield || o.name().equals("arith.constant") || o.name().equals("linalg.index")) {
         continue;
       }
       if (!o.hasTrait(Trait.ELEMENTWISE) || o.numRegions() > 0) {
@@ -240,6 +241,10 @@ public final class LinalgVectorizer {
         bvm.put(o.result(0), c.result(0));
         continue;
       }
+      if (o.name().equals("linalg.index")) {
+        bvm.put(o.result(0), index(o));
+        continue;
+      }
       Operation n = reduction(o, numInputs);
       if (n == null) {
         n = elementwise(o);
@@ -314,6 +319,40 @@ public final class LinalgVectorizer {
     }
     Operation w = rw.create(s);
     return w.numResults() > 0 ? w.result(0) : null;
+  }
+
+  /**
+   * MLIR's vectorizeLinalgIndex: a vector.step along the loop; for another loop than the last, broadcast
+   * with that loop moved last and transposed back.
+   */
+  private Value index(Operation o) {
+    int dim = (int) ((IntegerAttr) o.attr("dim")).value().longValue();
+    Type index = org.jmlir.ir.type.IndexType.get(ctx);
+    OperationState s = new OperationState(ctx, ctx.opDef("vector.step"), o.location());
+    s.addType(VectorType.get(ctx, new long[] {loopSizes[dim]}, index));
+    Value steps = rw.create(s).result(0);
+    int last = loopSizes.length - 1;
+    if (dim == last) {
+      return steps;
+    }
+    long[] permuted = loopSizes.clone();
+    permuted[dim] = loopSizes[last];
+    permuted[last] = loopSizes[dim];
+    OperationState bs = new OperationState(ctx, ctx.opDef("vector.broadcast"), o.location());
+    bs.addOperand(steps);
+    bs.addType(VectorType.get(ctx, permuted, index));
+    Value b = rw.create(bs).result(0);
+    long[] perm = new long[loopSizes.length];
+    for (int k = 0; k < perm.length; k++) {
+      perm[k] = k;
+    }
+    perm[dim] = last;
+    perm[last] = dim;
+    OperationState ts = new OperationState(ctx, ctx.opDef("vector.transpose"), o.location());
+    ts.addOperand(b);
+    ts.addAttribute("permutation", org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), perm));
+    ts.addType(VectorType.get(ctx, loopSizes, index));
+    return rw.create(ts).result(0);
   }
 
   /** MLIR's reduceIfNeeded: a combiner of an output argument becomes a multi-reduction over the reduction loops. */
