@@ -122,7 +122,17 @@ public final class LinalgVectorizer {
     List<String> iterators = op.iteratorTypes();
     boolean hasReduction = iterators.contains("reduction");
     Operation yield = body.terminator();
+    for (org.jmlir.ir.BlockArgument a : body.arguments()) {
+      if (!vectorizable(a.type())) {
+        return false;
+      }
+    }
     for (Operation o : body) {
+      for (Type t : o.resultTypes()) {
+        if (!vectorizable(t)) {
+          return false;
+        }
+      }
       if (o == yield || o.name().equals("arith.constant") || o.name().equals("linalg.index")) {
         continue;
       }
@@ -139,6 +149,11 @@ public final class LinalgVectorizer {
       }
     }
     return true;
+  }
+
+  /** A valid vector element type (MLIR's VectorType::isValidElementType): integers, index, floats. */
+  private static boolean vectorizable(Type t) {
+    return t instanceof IntegerType || t instanceof org.jmlir.ir.type.IndexType || t instanceof org.jmlir.ir.type.FloatType;
   }
 
   private static boolean projectedPermutation(AffineMap m) {
