@@ -13,5 +13,6 @@ public final class LinalgPassProvider implements PassProvider {
         org.jmlir.dialect.linalg.vectorize.LinalgVectorizePass::new);
     r.register(org.jmlir.dialect.linalg.vectorize.LowerVectorMultiReduction.ARGUMENT, org.jmlir.dialect.linalg.vectorize.LowerVectorMultiReduction.SUMMARY,
         org.jmlir.dialect.linalg.vectorize.LowerVectorMultiReduction::new);
+    r.register(LinalgTensorToLlvmPipeline.ARGUMENT, LinalgTensorToLlvmPipeline.SUMMARY, LinalgTensorToLlvmPipeline::new);
   }
 }
