@@ -41,6 +41,9 @@ public final class VectorConversionPassProvider implements PassProvider {
         "Convert UB dialect to LLVM dialect",
         org.jmlir.conversion.vectortollvm.UbToLlvm::new,
         new PassRegistry.Option("index-bitwidth", "<uint>", "Bitwidth of the index type, 0 to use size of machine word"));
+    r.register("lower-vector-multi-reduction", "Lower 'vector.multi_reduction' operations",
+        org.jmlir.dialect.vector.transforms.LowerVectorMultiReduction::new,
+        new PassRegistry.Option("lowering-strategy", "<value>", "Select the strategy to control how multi_reduction is lowered."));
     r.register("lower-vector-mask", "Lower 'vector.mask' operations", org.jmlir.dialect.vector.transforms.LowerVectorMask::new);
     r.register(
         "test-lower-to-llvm",

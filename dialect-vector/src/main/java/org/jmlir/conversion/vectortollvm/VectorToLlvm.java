@@ -28,6 +28,7 @@ import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
+import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.FloatAttr;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.attr.StringAttr;
@@ -120,7 +121,8 @@ public final class VectorToLlvm extends LlvmConversionPass {
       return rowwise(b, (VectorType) op.operand(0).type(), in, rows -> b.value(LlvmOps.BITCAST, row, rows));
     }));
     out.add(pattern(tc, "vector.shuffle", (b, op, in) -> shuffle(b, tc, (VectorOp) op, in)));
-    out.add(pattern(tc, "vector.reduction", (b, op, in) -> reduction(b, (VectorOp) op, in)));
+    out.add(pattern(tc, "vector.reduction", (b, op, in) -> ContractUnrolling.underMask(op) ? null : reduction(b, (VectorOp) op, in)));
+    out.add(pattern(tc, "vector.mask", (b, op, in) -> maskedReduction(b, op, in)));
     out.add(pattern(tc, "vector.type_cast", (b, op, in) -> typeCast(b, tc, (MemRefType) op.result(0).type(), in.get(0))));
     out.add(pattern(tc, "vector.step", (b, op, in) -> {
       VectorType v = (VectorType) op.result(0).type();
@@ -586,6 +588,123 @@ public final class VectorToLlvm extends LlvmConversionPass {
         "predicate", LlvmEnums.ICMP_PREDICATE.attr(ctx, "slt"));
   }
 
+  /**
+   * MaskedReductionOpConversion: a 1-D {@code vector.reduction} under {@code vector.mask} becomes
+   * {@code llvm.intr.vp.reduce.*} over the whole vector length, starting from the accumulator or the
+   * kind's neutral value; maximumf/minimumf select a neutral into the masked-off lanes and reduce
+   * (then combine with the accumulator), with MLIR 22's neutral constants.
+   */
+  private static Value maskedReduction(LlvmBuilder b, Operation mask, List<Value> in) {
+    Operation red = org.jmlir.dialect.vector.VectorMask.maskedOp(mask);
+    if (red == null || !red.name().equals("vector.reduction") || mask.numOperands() > 1) {
+      return null;
+    }
+    VectorType v = (VectorType) red.operand(0).type();
+    MLIRContext ctx = b.context();
+    Type elem = v.elementType();
+    if (v.shape().length != 1 || !(elem instanceof FloatType || elem instanceof IntegerType)) {
+      return null;
+    }
+    String kind = ((VectorOp) red).enumKeyword("kind", VectorEnumAttr.KIND);
+    Value vec = red.operand(0);
+    Value acc = red.numOperands() > 1 ? red.operand(1) : null;
+    Value m = in.get(0);
+    if (kind.equals("maximumf") || kind.equals("minimumf")) {
+      FloatType ft = (FloatType) elem;
+      java.math.BigInteger bits = kind.equals("maximumf") ? FloatBits.smallestNegative(ft) : FloatBits.largest(ft);
+      Value neutral = b.constant(v, org.jmlir.dialect.fold.ConstFold.splatOrScalar(ctx, v, bits));
+      Value sel = b.value(LlvmOps.SELECT, v, List.of(m, vec, neutral));
+      String k = kind.equals("maximumf") ? "maximum" : "minimum";
+      Value r = b.value(ctx.lookupOp("llvm.intr.vector.reduce.f" + k), elem, List.of(sel));
+      return acc == null ? r : b.value(ctx.lookupOp("llvm.intr." + k), elem, List.of(r, acc));
+    }
+    String intr = reduceIntrinsic(kind);
+    if (intr == null) {
+      return null;
+    }
+    if (elem instanceof FloatType && (kind.equals("add") || kind.equals("mul"))) {
+      intr = "f" + kind;
+    }
+    Value start = acc != null ? acc : neutral(b, kind, elem);
+    Value evl = b.intConstant(IntegerType.get(ctx, 32), v.shape()[0]);
+    return b.value(ctx.lookupOp("llvm.intr.vp.reduce." + intr), elem, List.of(start, vec, m, evl));
+  }
+
+  /** The neutral start value of a masked reduction of {@code kind} (MLIR 22's getMaskedReductionInitialValue). */
+  private static Value neutral(LlvmBuilder b, String kind, Type elem) {
+    MLIRContext ctx = b.context();
+    if (elem instanceof FloatType ft) {
+      java.math.BigInteger bits = switch (kind) {
+        case "add" -> null;
+        case "mul" -> null;
+        case "maxnumf" -> FloatBits.quietNaN(ft, false);
+        default -> FloatBits.quietNaN(ft, true);
+      };
+      Attribute a = bits == null ? FloatAttr.get(ctx, ft, kind.equals("add") ? 0.0 : 1.0)
+          : org.jmlir.dialect.fold.ConstFold.splatOrScalar(ctx, ft, bits);
+      return b.constant(ft, a);
+    }
+    int w = ((IntegerType) elem).width();
+    long v = switch (kind) {
+      case "mul" -> 1;
+      case "minsi" -> w == 64 ? Long.MAX_VALUE : (1L << (w - 1)) - 1;
+      case "maxsi" -> w == 64 ? Long.MIN_VALUE : -(1L << (w - 1));
+      case "minui", "and" -> -1;
+      default -> 0;
+    };
+    return b.intConstant(elem, v);
+  }
+
+  /** Bit patterns of special float values, for the masked reductions' neutral constants. */
+  private static final class FloatBits {
+    private FloatBits() {}
+
+    private static int[] layout(FloatType t) {
+      return switch (t.width()) {
+        case 16 -> t.kind() == FloatType.Kind.BF16 ? new int[] {8, 7} : new int[] {5, 10};
+        case 64 -> new int[] {11, 52};
+        default -> new int[] {8, 23};
+      };
+    }
+
+    /** A quiet NaN, negative when asked (0x7FC00000 / 0xFFC00000 for f32). */
+    static java.math.BigInteger quietNaN(FloatType t, boolean negative) {
+      int[] l = layout(t);
+      java.math.BigInteger exp = java.math.BigInteger.ONE.shiftLeft(l[0]).subtract(java.math.BigInteger.ONE).shiftLeft(l[1]);
+      java.math.BigInteger v = exp.or(java.math.BigInteger.ONE.shiftLeft(l[1] - 1));
+      return negative ? v.setBit(l[0] + l[1]) : v;
+    }
+
+    /** The smallest negative denormal (APFloat::getSmallest(negative)). */
+    static java.math.BigInteger smallestNegative(FloatType t) {
+      int[] l = layout(t);
+      return java.math.BigInteger.ONE.setBit(l[0] + l[1]);
+    }
+
+    /** The largest finite value. */
+    static java.math.BigInteger largest(FloatType t) {
+      int[] l = layout(t);
+      java.math.BigInteger exp = java.math.BigInteger.ONE.shiftLeft(l[0]).subtract(java.math.BigInteger.TWO).shiftLeft(l[1]);
+      return exp.or(java.math.BigInteger.ONE.shiftLeft(l[1]).subtract(java.math.BigInteger.ONE));
+    }
+  }
+
+  /** The llvm reduction intrinsic's suffix for a combining kind ({@code maxsi} -> {@code smax}), or null. */
+  private static String reduceIntrinsic(String kind) {
+    return switch (kind) {
+      case "add", "mul", "and", "or", "xor" -> kind;
+      case "maxsi" -> "smax";
+      case "minsi" -> "smin";
+      case "maxui" -> "umax";
+      case "minui" -> "umin";
+      case "maxnumf" -> "fmax";
+      case "minnumf" -> "fmin";
+      case "maximumf" -> "fmaximum";
+      case "minimumf" -> "fminimum";
+      default -> null;
+    };
+  }
+
   static Value reduction(LlvmBuilder b, VectorOp op, List<Value> in) {
     VectorType v = (VectorType) op.operand(0).type();
     if (v.shape().length > 1) {
@@ -605,18 +724,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
       Value start = acc != null ? acc : b.constant(elem, FloatAttr.get(ctx, (FloatType) elem, kind.equals("add") ? 0.0 : 1.0));
       return b.value(ctx.lookupOp("llvm.intr.vector.reduce.f" + kind), elem, List.of(start, vec), fm);
     }
-    String intr = switch (kind) {
-      case "add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin" -> kind;
-      case "maxsi" -> "smax";
-      case "minsi" -> "smin";
-      case "maxui" -> "umax";
-      case "minui" -> "umin";
-      case "maxnumf" -> "fmax";
-      case "minnumf" -> "fmin";
-      case "maximumf" -> "fmaximum";
-      case "minimumf" -> "fminimum";
-      default -> null;
-    };
+    String intr = reduceIntrinsic(kind);
     if (intr == null) {
       return null;
     }

@@ -58,6 +58,10 @@ public final class VectorToScf extends Pass {
     for (Operation p : prints) {
       lowerPrint(p);
     }
+    // Permutation maps first, as MLIR's pass.
+    org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
+        new org.jmlir.ir.rewrite.FrozenPatternSet(TransferPermutationLowering.patterns()),
+        org.jmlir.ir.rewrite.GreedyRewriteConfig.DEFAULT);
     if (options().getBool("full-unroll", false)) {
       // Transfers of rank >= 2 unrolled to 1-D ones, greedily as MLIR's pass applies its patterns.
       org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,

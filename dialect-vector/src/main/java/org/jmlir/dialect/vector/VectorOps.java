@@ -174,7 +174,21 @@ public final class VectorOps {
           .traits(Trait.PURE)
           .format("$source attr-dict `:` type($source) `to` type($result)")
           .verifier(VectorVerifiers::shapeCast)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorOps::foldShapeCast)
           .build();
+
+  /** ShapeCastOp::fold (its first two rules): a cast to its own type is its source; a cast of a cast casts the first source. */
+  private static List<org.jmlir.ir.rewrite.OpFoldResult> foldShapeCast(Operation op, List<Attribute> constants) {
+    if (op.operand(0).type().equals(op.result(0).type())) {
+      return org.jmlir.dialect.utils.ShapedFolds.value(op.operand(0));
+    }
+    Operation def = op.operand(0).definingOp();
+    if (def != null && def.def() == SHAPE_CAST) {
+      op.setOperand(0, def.operand(0));
+      return org.jmlir.dialect.utils.ShapedFolds.inPlace();
+    }
+    return null;
+  }
 
   public static final OpDef BITCAST =
       op("bitcast")

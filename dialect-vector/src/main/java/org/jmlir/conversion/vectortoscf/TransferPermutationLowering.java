@@ -1,0 +1,190 @@
+package org.jmlir.conversion.vectortoscf;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.jmlir.dialect.fold.NamedPattern;
+import org.jmlir.dialect.vector.VectorTransfers;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.affine.AffineConstantExpr;
+import org.jmlir.ir.affine.AffineDimExpr;
+import org.jmlir.ir.affine.AffineExpr;
+import org.jmlir.ir.affine.AffineMap;
+import org.jmlir.ir.attr.AffineMapAttr;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseArrayAttr;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.rewrite.PatternRewriter;
+import org.jmlir.ir.rewrite.RewritePattern;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.VectorType;
+
+/**
+ * The permutation-map lowering {@code convert-vector-to-scf} applies first (MLIR 22's
+ * populateVectorTransferPermutationMapLoweringPatterns), for unmasked transfer_reads:
+ * TransferReadPermutationLowering (a permuted minor identity with broadcasts becomes a read in
+ * memory order and a {@code vector.transpose}) and TransferOpReduceRank (leading broadcast
+ * dimensions become a read of lower rank, 0-D when none is left, and a {@code vector.broadcast}). Writes and masked reads are left as they are.
+ */
+final class TransferPermutationLowering {
+  private TransferPermutationLowering() {}
+
+  static List<RewritePattern> patterns() {
+    return List.of(
+        new NamedPattern("TransferReadPermutationLowering", "vector.transfer_read", 1, TransferPermutationLowering::permute),
+        new NamedPattern("TransferOpReduceRank", "vector.transfer_read", 1, TransferPermutationLowering::reduceRank));
+  }
+
+  /**
+   * AffineMap::isPermutationOfMinorIdentityWithBroadcasting: the position of each result in the
+   * minor identity it permutes (broadcasts take the free slots), or null.
+   */
+  static int[] minorIdentityPermutation(AffineMap map) {
+    int results = map.numResults();
+    int inputs = map.numDims();
+    int projectionStart = results < inputs ? inputs - results : 0;
+    int leadingBroadcast = results > inputs ? results - inputs : 0;
+    int[] perm = new int[results];
+    boolean[] found = new boolean[Math.max(inputs, results)];
+    List<Integer> broadcasts = new ArrayList<>();
+    for (int i = 0; i < results; i++) {
+      AffineExpr e = map.results().get(i);
+      if (e instanceof AffineConstantExpr c) {
+        if (c.value() != 0) {
+          return null;
+        }
+        broadcasts.add(i);
+      } else if (e instanceof AffineDimExpr d) {
+        if (d.position() < projectionStart) {
+          return null;
+        }
+        perm[i] = d.position() - projectionStart + leadingBroadcast;
+        found[perm[i]] = true;
+      } else {
+        return null;
+      }
+    }
+    int pos = 0;
+    for (int b : broadcasts) {
+      while (pos < found.length && found[pos]) {
+        pos++;
+      }
+      perm[b] = pos++;
+    }
+    return perm;
+  }
+
+  private static boolean permute(Operation read, PatternRewriter rw) {
+    AffineMap map = VectorTransfers.permutationMap(read);
+    VectorType vt = (VectorType) read.result(0).type();
+    if (map.numResults() == 0 || VectorTransfers.mask(read) != null || vt.shape().length != map.numResults()) {
+      return false;
+    }
+    int[] perm = minorIdentityPermutation(map);
+    if (perm == null) {
+      return false;
+    }
+    boolean identity = true;
+    for (int i = 0; i < perm.length; i++) {
+      identity &= perm[i] == i;
+    }
+    if (identity) {
+      return false;
+    }
+    MLIRContext ctx = rw.context();
+    int n = perm.length;
+    List<AffineExpr> newResults = new ArrayList<>(java.util.Collections.nCopies(n, (AffineExpr) null));
+    long[] newShape = new long[n];
+    boolean[] newScalable = new boolean[n];
+    List<Attribute> inBounds = new ArrayList<>(java.util.Collections.nCopies(n, (Attribute) null));
+    for (int j = 0; j < n; j++) {
+      newResults.set(perm[j], map.results().get(j));
+      newShape[perm[j]] = vt.shape()[j];
+      newScalable[perm[j]] = vt.scalableDims()[j];
+      inBounds.set(perm[j], IntegerAttr.bool(ctx, VectorTransfers.inBounds(read, j)));
+    }
+    VectorType newType = VectorType.get(ctx, newShape, newScalable, vt.elementType());
+    Value newRead = rebuild(rw, read, newType, new AffineMap(map.numDims(), 0, newResults), inBounds);
+    long[] transposePerm = Arrays.stream(perm).asLongStream().toArray();
+    rw.replaceOp(read, List.of(create(rw, read, "vector.transpose", newRead, vt,
+        new NamedAttribute("permutation", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), transposePerm)))));
+    return true;
+  }
+
+  private static boolean reduceRank(Operation read, PatternRewriter rw) {
+    AffineMap map = VectorTransfers.permutationMap(read);
+    VectorType vt = (VectorType) read.result(0).type();
+    if (map.numResults() == 0 || VectorTransfers.mask(read) != null) {
+      return false;
+    }
+    int lead = 0;
+    while (lead < map.numResults() && map.results().get(lead) instanceof AffineConstantExpr c && c.value() == 0) {
+      lead++;
+    }
+    if (lead == 0) {
+      return false;
+    }
+    int reduced = vt.shape().length - lead;
+    AffineMap newMap = new AffineMap(map.numDims(), 0, map.results().subList(map.numResults() - reduced, map.numResults()));
+    if (!isMinorIdentityWithBroadcasting(newMap)) {
+      return false;
+    }
+    MLIRContext ctx = rw.context();
+    long[] s = vt.shape();
+    VectorType newType = VectorType.get(ctx, Arrays.copyOfRange(s, lead, s.length),
+        Arrays.copyOfRange(vt.scalableDims(), lead, s.length), vt.elementType());
+    List<Attribute> inBounds = new ArrayList<>();
+    for (int i = lead; i < map.numResults(); i++) {
+      inBounds.add(IntegerAttr.bool(ctx, VectorTransfers.inBounds(read, i)));
+    }
+    Value loaded = rebuild(rw, read, newType, newMap, inBounds);
+    rw.replaceOp(read, List.of(create(rw, read, "vector.broadcast", loaded, vt)));
+    return true;
+  }
+
+  /** AffineMap::isMinorIdentityWithBroadcasting: each dim result is the minor identity's, others broadcast zeros. */
+  private static boolean isMinorIdentityWithBroadcasting(AffineMap map) {
+    int start = map.numDims() - map.numResults();
+    for (int i = 0; i < map.numResults(); i++) {
+      AffineExpr e = map.results().get(i);
+      boolean ok = e instanceof AffineConstantExpr c ? c.value() == 0 : e instanceof AffineDimExpr d && d.position() == start + i;
+      if (!ok) {
+        return false;
+      }
+    }
+    return start >= 0;
+  }
+
+  /** The read with a new result type, map and in_bounds flags (same source, indices and padding). */
+  private static Value rebuild(PatternRewriter rw, Operation read, VectorType type, AffineMap map, List<Attribute> inBounds) {
+    MLIRContext ctx = rw.context();
+    OperationState s = new OperationState(ctx, read.def(), read.location());
+    s.addOperands(read.operands());
+    s.addTypes(List.of(type));
+    List<NamedAttribute> props = new ArrayList<>();
+    props.add(new NamedAttribute("in_bounds", ArrayAttr.get(ctx, inBounds)));
+    props.add(new NamedAttribute("operandSegmentSizes", read.inherentAttr("operandSegmentSizes")));
+    props.add(new NamedAttribute("permutation_map", AffineMapAttr.get(ctx, map)));
+    s.properties = DictionaryAttr.get(ctx, props);
+    rw.setInsertionPoint(read);
+    return rw.create(s).result(0);
+  }
+
+  private static Value create(PatternRewriter rw, Operation at, String name, Value operand, VectorType type, NamedAttribute... props) {
+    MLIRContext ctx = rw.context();
+    OperationState s = new OperationState(ctx, ctx.lookupOp(name), at.location());
+    s.addOperands(List.of(operand));
+    s.addTypes(List.of(type));
+    if (props.length > 0) {
+      s.properties = DictionaryAttr.get(ctx, List.of(props));
+    }
+    rw.setInsertionPoint(at);
+    return rw.create(s).result(0);
+  }
+}
