@@ -1,8 +1,8 @@
 // -linalg-vectorize (ours; MLIR vectorizes through transform.structured.vectorize, whose output on
 // each vectorizable op here is byte-identical): element-wise generics, broadcast inputs and scalars,
 // constants broadcast as splats, reductions to vectors and to a 0-d tensor, matmul/matvec as a
-// multiply + vector.multi_reduction, fill, copy, transpose, broadcast, map, reduce; dynamic shapes
-// and linalg.index stay unvectorized.
+// multiply + vector.multi_reduction, fill, copy, transpose, broadcast, map, reduce, linalg.index
+// (vector.step, broadcast and transposed for an outer loop); a dynamic shape stays unvectorized.
 // RUN: jopt %s -linalg-vectorize | jfilecheck %s
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
@@ -86,25 +86,35 @@ func.func @mv(%a: memref<4x8xf32>, %x: memref<8xf32>, %y: memref<4xf32>) {
   linalg.matvec ins(%a, %x : memref<4x8xf32>, memref<8xf32>) outs(%y : memref<4xf32>)
   return
 }
-// Not vectorized (stay as they are): a dynamic shape, linalg.index, a convolution.
+// Not vectorized (stays as it is): a dynamic shape.
 func.func @dyn(%a: tensor<?xf32>, %o: tensor<?xf32>) -> tensor<?xf32> {
   %r = linalg.copy ins(%a : tensor<?xf32>) outs(%o : tensor<?xf32>) -> tensor<?xf32>
   return %r : tensor<?xf32>
 }
-func.func @idx(%o: tensor<8xindex>) -> tensor<8xindex> {
-  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%o : tensor<8xindex>) {
+func.func @idx(%o: tensor<4x8xindex>) -> tensor<4x8xindex> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%o : tensor<4x8xindex>) {
   ^bb0(%z: index):
     %i = linalg.index 0 : index
-    linalg.yield %i : index
-  } -> tensor<8xindex>
-  return %r : tensor<8xindex>
+    %j = linalg.index 1 : index
+    %s = arith.addi %i, %j : index
+    linalg.yield %s : index
+  } -> tensor<4x8xindex>
+  return %r : tensor<4x8xindex>
+}
+func.func @idx3(%o: memref<2x3x4xi32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%o : memref<2x3x4xi32>) {
+  ^bb0(%z: i32):
+    %i = linalg.index 1 : index
+    %c = arith.index_cast %i : index to i32
+    linalg.yield %c : i32
+  }
+  return
 }
 
 // CHECK: #map = affine_map<(d0, d1) -> (d0, 0, d1)>
 // CHECK: #map1 = affine_map<(d0, d1) -> (0, d1, d0)>
 // CHECK: #map2 = affine_map<(d0) -> (0, d0)>
 // CHECK: #map3 = affine_map<(d0, d1) -> (d1, d0)>
-// CHECK: #map4 = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @add(%arg0: tensor<4x8xf32>, %arg1: tensor<4x8xf32>, %arg2: tensor<4x8xf32>) -> tensor<4x8xf32> {
 // CHECK-NEXT: %c4 = arith.constant 4 : index
 // CHECK-NEXT: %c8 = arith.constant 8 : index
@@ -309,11 +319,34 @@ func.func @idx(%o: tensor<8xindex>) -> tensor<8xindex> {
 // CHECK-NEXT: %0 = linalg.copy ins(%arg0 : tensor<?xf32>) outs(%arg1 : tensor<?xf32>) -> tensor<?xf32>
 // CHECK-NEXT: return %0 : tensor<?xf32>
 // CHECK-NEXT: }
-// CHECK-LABEL: func.func @idx(%arg0: tensor<8xindex>) -> tensor<8xindex> {
-// CHECK-NEXT: %0 = linalg.generic {indexing_maps = [#map4], iterator_types = ["parallel"]} outs(%arg0 : tensor<8xindex>) {
-// CHECK-NEXT: ^bb0(%out: index):
-// CHECK-NEXT: %1 = linalg.index 0 : index
-// CHECK-NEXT: linalg.yield %1 : index
-// CHECK-NEXT: } -> tensor<8xindex>
-// CHECK-NEXT: return %0 : tensor<8xindex>
+// CHECK-LABEL: func.func @idx(%arg0: tensor<4x8xindex>) -> tensor<4x8xindex> {
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = ub.poison : index
+// CHECK-NEXT: %1 = vector.transfer_read %arg0[%c0, %c0], %0 : tensor<4x8xindex>, vector<4x8xindex>
+// CHECK-NEXT: %2 = vector.step : vector<4xindex>
+// CHECK-NEXT: %3 = vector.broadcast %2 : vector<4xindex> to vector<8x4xindex>
+// CHECK-NEXT: %4 = vector.transpose %3, [1, 0] : vector<8x4xindex> to vector<4x8xindex>
+// CHECK-NEXT: %5 = vector.step : vector<8xindex>
+// CHECK-NEXT: %6 = vector.broadcast %5 : vector<8xindex> to vector<4x8xindex>
+// CHECK-NEXT: %7 = arith.addi %4, %6 : vector<4x8xindex>
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: %8 = vector.transfer_write %7, %arg0[%c0_0, %c0_0] : vector<4x8xindex>, tensor<4x8xindex>
+// CHECK-NEXT: return %8 : tensor<4x8xindex>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @idx3(%arg0: memref<2x3x4xi32>) {
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = ub.poison : i32
+// CHECK-NEXT: %1 = vector.transfer_read %arg0[%c0, %c0, %c0], %0 : memref<2x3x4xi32>, vector<2x3x4xi32>
+// CHECK-NEXT: %2 = vector.step : vector<3xindex>
+// CHECK-NEXT: %3 = vector.broadcast %2 : vector<3xindex> to vector<2x4x3xindex>
+// CHECK-NEXT: %4 = vector.transpose %3, [0, 2, 1] : vector<2x4x3xindex> to vector<2x3x4xindex>
+// CHECK-NEXT: %5 = arith.index_cast %4 : vector<2x3x4xindex> to vector<2x3x4xi32>
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: vector.transfer_write %5, %arg0[%c0_0, %c0_0, %c0_0] : vector<2x3x4xi32>, memref<2x3x4xi32>
+// CHECK-NEXT: return
 // CHECK-NEXT: }

@@ -112,7 +112,7 @@ final class IndexingMaps {
             map(9, d(0), d(1), d(2), d(3), d(8), d(4)));
       }
       case FILL -> List.of(new AffineMap(outRank, 0, List.of()), AffineMap.identity(outRank));
-      case COPY, MAP, ELEMENTWISE -> Collections.nCopies(op.numOperands(), AffineMap.identity(outRank));
+      case COPY, MAP, ELEMENTWISE, ADD, SUB, MUL, DIV, DIV_UNSIGNED, MAX, MIN, POWF, EXP, LOG, ABS, CEIL, FLOOR, NEGF, RECIPROCAL, ROUND, SQRT, RSQRT, SQUARE, TANH, ERF, SELECT -> Collections.nCopies(op.numOperands(), AffineMap.identity(outRank));
       case TRANSPOSE -> {
         long[] perm = op.i64Array("permutation");
         AffineExpr[] r = new AffineExpr[perm.length];

@@ -34,7 +34,31 @@ public enum OpKind {
   DEPTHWISE_CONV_1D_NWC_WCM("depthwise_conv_1d_nwc_wcm", Syntax.NAMED, 3),
   DEPTHWISE_CONV_2D_NHWC_HWCM("depthwise_conv_2d_nhwc_hwcm", Syntax.NAMED, 3),
   DEPTHWISE_CONV_3D_NDHWC_DHWC("depthwise_conv_3d_ndhwc_dhwc", Syntax.NAMED, 3),
-  DEPTHWISE_CONV_3D_NDHWC_DHWCM("depthwise_conv_3d_ndhwc_dhwcm", Syntax.NAMED, 3);
+  DEPTHWISE_CONV_3D_NDHWC_DHWCM("depthwise_conv_3d_ndhwc_dhwcm", Syntax.NAMED, 3),
+  // The element-wise named ops (MLIR's OpDSL unary/binary/ternary ops): identity maps, all loops
+  // parallel, the body of linalg.elementwise with the given kind.
+  ADD("add", Syntax.NAMED, 3, "add"),
+  SUB("sub", Syntax.NAMED, 3, "sub"),
+  MUL("mul", Syntax.NAMED, 3, "mul"),
+  DIV("div", Syntax.NAMED, 3, "div"),
+  DIV_UNSIGNED("div_unsigned", Syntax.NAMED, 3, "div_unsigned"),
+  MAX("max", Syntax.NAMED, 3, "max_signed"),
+  MIN("min", Syntax.NAMED, 3, "min_signed"),
+  POWF("powf", Syntax.NAMED, 3, "powf"),
+  EXP("exp", Syntax.NAMED, 2, "exp"),
+  LOG("log", Syntax.NAMED, 2, "log"),
+  ABS("abs", Syntax.NAMED, 2, "abs"),
+  CEIL("ceil", Syntax.NAMED, 2, "ceil"),
+  FLOOR("floor", Syntax.NAMED, 2, "floor"),
+  NEGF("negf", Syntax.NAMED, 2, "negf"),
+  RECIPROCAL("reciprocal", Syntax.NAMED, 2, "reciprocal"),
+  ROUND("round", Syntax.NAMED, 2, "round"),
+  SQRT("sqrt", Syntax.NAMED, 2, "sqrt"),
+  RSQRT("rsqrt", Syntax.NAMED, 2, "rsqrt"),
+  SQUARE("square", Syntax.NAMED, 2, "square"),
+  TANH("tanh", Syntax.NAMED, 2, "tanh"),
+  ERF("erf", Syntax.NAMED, 2, "erf"),
+  SELECT("select", Syntax.NAMED, 4, "select");
 
   /** How an op kind is written. */
   public enum Syntax {
@@ -51,10 +75,18 @@ public enum OpKind {
   /** Block arguments of the implicit region (-1: as many as operands). */
   final int regionArgs;
 
+  /** For the element-wise named ops: the linalg.elementwise kind their body computes, else null. */
+  final String elementwiseKind;
+
   OpKind(String mnemonic, Syntax syntax, int regionArgs) {
+    this(mnemonic, syntax, regionArgs, null);
+  }
+
+  OpKind(String mnemonic, Syntax syntax, int regionArgs, String elementwiseKind) {
     this.mnemonic = mnemonic;
     this.syntax = syntax;
     this.regionArgs = regionArgs;
+    this.elementwiseKind = elementwiseKind;
   }
 
   public String opName() {

@@ -65,7 +65,7 @@ final class RegionBuilder {
       }
       case FILL -> emitYield(cast(block.argument(0), outType));
       case ELEMENTWISE -> emitYield(elementwise(ew, outType));
-      default -> emitYield(block.argument(0));
+      default -> emitYield(kind.elementwiseKind != null ? elementwise(kind.elementwiseKind, outType) : block.argument(0));
     }
   }
 

@@ -467,13 +467,13 @@ public final class OneShotAnalysis {
     }
   }
 
-  /** Writes {@code __inplace_operands_attr__} on every op with tensor operands (test-analysis-only). */
+  /**
+   * Writes {@code __inplace_operands_attr__} on every op with tensor operands (test-analysis-only),
+   * unknown ops included: they are analyzed too.
+   */
   static void annotateInPlace(Operation root, AnalysisState state) {
     MLIRContext ctx = root.context();
     root.walk(op -> {
-      if (state.model(op) == null) {
-        return;
-      }
       boolean any = false;
       List<Attribute> vals = new ArrayList<>();
       for (int i = 0; i < op.numOperands(); i++) {

@@ -42,8 +42,9 @@ import org.jmlir.ir.type.VectorType;
  * and each yielded value is stored with a {@code vector.transfer_write}. A matmul thus becomes a
  * multiply and a multi-reduction (MLIR turns that into vector.contract only with further patterns).
  *
- * <p>Not vectorized (the op stays as it is): dynamic shapes (masked vectorization), linalg.index,
- * non-projected-permutation maps (convolutions), bodies with ops that are not element-wise.
+ * <p>Not vectorized (the op stays as it is): dynamic shapes (masked vectorization),
+ * non-projected-permutation maps (convolutions), bodies with ops that are not element-wise
+ * (tensor.extract gathers included).
  */
 public final class LinalgVectorizer {
   private final PatternRewriter rw;
@@ -121,8 +122,18 @@ public final class LinalgVectorizer {
     List<String> iterators = op.iteratorTypes();
     boolean hasReduction = iterators.contains("reduction");
     Operation yield = body.terminator();
+    for (org.jmlir.ir.BlockArgument a : body.arguments()) {
+      if (!vectorizable(a.type())) {
+        return false;
+      }
+    }
     for (Operation o : body) {
-      if (o == yield || o.name().equals("arith.constant")) {
+      for (Type t : o.resultTypes()) {
+        if (!vectorizable(t)) {
+          return false;
+        }
+      }
+      if (o == yield || o.name().equals("arith.constant") || o.name().equals("linalg.index")) {
         continue;
       }
       if (!o.hasTrait(Trait.ELEMENTWISE) || o.numRegions() > 0) {
@@ -138,6 +149,11 @@ public final class LinalgVectorizer {
       }
     }
     return true;
+  }
+
+  /** A valid vector element type (MLIR's VectorType::isValidElementType): integers, index, floats. */
+  private static boolean vectorizable(Type t) {
+    return t instanceof IntegerType || t instanceof org.jmlir.ir.type.IndexType || t instanceof org.jmlir.ir.type.FloatType;
   }
 
   private static boolean projectedPermutation(AffineMap m) {
@@ -228,7 +244,7 @@ public final class LinalgVectorizer {
     for (Operation o : body) {
       if (o.name().equals("linalg.yield")) {
         for (int j = 0; j < o.numOperands(); j++) {
-          Value w = write(loc, bvm.get(o.operand(j)), op.inits().get(j), maps.get(numInputs + j));
+          Value w = write(loc, lookup(o.operand(j)), op.inits().get(j), maps.get(numInputs + j));
           if (w != null) {
             results.add(w);
           }
@@ -238,6 +254,10 @@ public final class LinalgVectorizer {
       if (o.name().equals("arith.constant")) {
         Operation c = rw.create(copyState(o, o.operands(), o.resultTypes()));
         bvm.put(o.result(0), c.result(0));
+        continue;
+      }
+      if (o.name().equals("linalg.index")) {
+        bvm.put(o.result(0), index(o));
         continue;
       }
       Operation n = reduction(o, numInputs);
@@ -316,6 +336,40 @@ public final class LinalgVectorizer {
     return w.numResults() > 0 ? w.result(0) : null;
   }
 
+  /**
+   * MLIR's vectorizeLinalgIndex: a vector.step along the loop; for another loop than the last, broadcast
+   * with that loop moved last and transposed back.
+   */
+  private Value index(Operation o) {
+    int dim = (int) ((IntegerAttr) o.attr("dim")).value().longValue();
+    Type index = org.jmlir.ir.type.IndexType.get(ctx);
+    OperationState s = new OperationState(ctx, ctx.opDef("vector.step"), o.location());
+    s.addType(VectorType.get(ctx, new long[] {loopSizes[dim]}, index));
+    Value steps = rw.create(s).result(0);
+    int last = loopSizes.length - 1;
+    if (dim == last) {
+      return steps;
+    }
+    long[] permuted = loopSizes.clone();
+    permuted[dim] = loopSizes[last];
+    permuted[last] = loopSizes[dim];
+    OperationState bs = new OperationState(ctx, ctx.opDef("vector.broadcast"), o.location());
+    bs.addOperand(steps);
+    bs.addType(VectorType.get(ctx, permuted, index));
+    Value b = rw.create(bs).result(0);
+    long[] perm = new long[loopSizes.length];
+    for (int k = 0; k < perm.length; k++) {
+      perm[k] = k;
+    }
+    perm[dim] = last;
+    perm[last] = dim;
+    OperationState ts = new OperationState(ctx, ctx.opDef("vector.transpose"), o.location());
+    ts.addOperand(b);
+    ts.addAttribute("permutation", org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), perm));
+    ts.addType(VectorType.get(ctx, loopSizes, index));
+    return rw.create(ts).result(0);
+  }
+
   /** MLIR's reduceIfNeeded: a combiner of an output argument becomes a multi-reduction over the reduction loops. */
   private Operation reduction(Operation o, int numInputs) {
     Block body = op.body();
@@ -324,8 +378,8 @@ public final class LinalgVectorizer {
       if ((o.numOperands() == 2 && (o.operand(0) == arg || o.operand(1) == arg)) && reducedValue(op, j, numInputs) != null
           && body.terminator().operand(j) == o.result(0)) {
         Value reduced = reducedValue(op, j, numInputs);
-        Value reduceVec = bvm.get(reduced);
-        Value outputVec = bvm.get(arg);
+        Value reduceVec = lookup(reduced);
+        Value outputVec = lookup(arg);
         if (!(reduceVec.type() instanceof VectorType rt) || outputVec.type() instanceof VectorType ot && Arrays.equals(rt.shape(), ot.shape())) {
           return null;
         }
@@ -352,13 +406,13 @@ public final class LinalgVectorizer {
   private Operation elementwise(Operation o) {
     VectorType widest = null;
     for (Value v : o.operands()) {
-      if (bvm.get(v).type() instanceof VectorType vt && (widest == null || widest.shape().length < vt.shape().length)) {
+      if (lookup(v).type() instanceof VectorType vt && (widest == null || widest.shape().length < vt.shape().length)) {
         widest = vt;
       }
     }
     List<Value> operands = new ArrayList<>();
     for (Value v : o.operands()) {
-      Value m = bvm.get(v);
+      Value m = lookup(v);
       operands.add(widest == null ? m : broadcastIfNeeded(o.location(), m, VectorType.get(ctx, widest.shape(), elementOrSelf(m.type()))));
     }
     List<Type> types = new ArrayList<>();
@@ -366,6 +420,11 @@ public final class LinalgVectorizer {
       types.add(widest == null ? t : VectorType.get(ctx, widest.shape(), t));
     }
     return rw.create(copyState(o, operands, types));
+  }
+
+  /** The vectorized value of {@code v}; values defined above the body stand for themselves (broadcast where used). */
+  private Value lookup(Value v) {
+    return bvm.getOrDefault(v, v);
   }
 
   private static Type elementOrSelf(Type t) {
