@@ -57,7 +57,7 @@ public final class FusionPlan {
     String m = h.mnemonic();
     return ELEMENTWISE.contains(m) || CHEAP.contains(m) || FUSIBLE_OTHER.contains(m) || m.equals("reduce")
         || m.equals("reduce_window") && disjointWindows(h) || m.equals("if") || m.equals("case") // if/case: the selector
-        || m.equals("sort"); // sort copies its operands into its results
+        || m.equals("sort") || m.equals("scatter"); // sort and scatter copy their operands into their results
   }
 
   /**

@@ -242,6 +242,13 @@ final class HloLowering {
         conditional(h);
         return;
       }
+      case "scatter" -> {
+        for (int k = 0; k < op.numResults(); k++) {
+          dims.put(op.result(k), dimsOfOperand(h, k));
+        }
+        scatter(h);
+        return;
+      }
       case "sort" -> {
         for (Value r : op.results()) {
           dims.put(r, fusibleDims(h)); // the operands' shape
@@ -885,44 +892,52 @@ final class HloLowering {
     var dn = gatherNumbers(op);
     long[] sizes = op.i64Array("slice_sizes");
     Value operand = op.operand(0);
-    Value indices = op.operand(1);
-    int or = rank(operand);
-    int ir = rank(indices);
-    int ivd = (int) dn.indexVectorDim();
+    Value[] full = windowedIndex(op.operand(1), (int) dn.indexVectorDim(), dn.startIndexMap(), dn.operandBatchingDims(),
+        dn.startIndicesBatchingDims(), dn.collapsedSliceDims(), dn.offsetDims(), idx, rank(operand), (d, start) -> {
+          Value hi = e.a.same("arith.maxsi", e.subi(dim(operand, d), e.cIndex(sizes[d])), e.cIndex(0));
+          return e.a.same("arith.minsi", e.a.same("arith.maxsi", start, e.cIndex(0)), hi);
+        });
+    return elem(operand, List.of(full));
+  }
+
+  /**
+   * The operand index that gather reads and scatter writes for result/update index {@code idx}: its
+   * dimensions in {@code windowDims} are offsets, the others index {@code indices} (with
+   * {@code ivd} the index vector dimension); operand dimension {@code indexMap[k]} starts at index
+   * vector element k (through {@code start}: gather clamps it), batching dimensions add their batch
+   * index, and the offsets land on the dimensions neither in {@code collapsed} nor batching.
+   */
+  private Value[] windowedIndex(Value indices, int ivd, long[] indexMap, long[] operandBatching, long[] indicesBatching,
+      long[] collapsed, long[] windowDims, List<Value> idx, int rank, java.util.function.BiFunction<Integer, Value, Value> start) {
     List<Value> batch = new ArrayList<>();
     List<Value> offsets = new ArrayList<>();
     for (int i = 0; i < idx.size(); i++) {
-      (contains(dn.offsetDims(), i) ? offsets : batch).add(idx.get(i));
+      (contains(windowDims, i) ? offsets : batch).add(idx.get(i));
     }
-    Value[] full = new Value[or];
-    for (int d = 0; d < or; d++) {
+    Value[] full = new Value[rank];
+    for (int d = 0; d < rank; d++) {
       full[d] = e.cIndex(0);
     }
-    long[] map = dn.startIndexMap();
-    for (int k = 0; k < map.length; k++) {
+    for (int k = 0; k < indexMap.length; k++) {
       List<Value> at = new ArrayList<>();
       int b = 0;
-      for (int d = 0; d < ir; d++) {
+      for (int d = 0; d < rank(indices); d++) {
         at.add(d == ivd ? e.cIndex(k) : batch.get(b++));
       }
-      int d = (int) map[k];
-      Value start = e.a.cast("arith.index_cast", e.index(), elem(indices, at));
-      Value hi = e.a.same("arith.maxsi", e.subi(dim(operand, d), e.cIndex(sizes[d])), e.cIndex(0));
-      full[d] = e.a.same("arith.minsi", e.a.same("arith.maxsi", start, e.cIndex(0)), hi);
+      int d = (int) indexMap[k];
+      full[d] = start.apply(d, e.a.cast("arith.index_cast", e.index(), elem(indices, at)));
     }
-    long[] ob = dn.operandBatchingDims();
-    long[] sb = dn.startIndicesBatchingDims();
-    for (int i = 0; i < ob.length; i++) {
-      int j = (int) (sb[i] < ivd ? sb[i] : sb[i] - 1);
-      full[(int) ob[i]] = e.addi(full[(int) ob[i]], batch.get(j));
+    for (int i = 0; i < operandBatching.length; i++) {
+      int j = (int) (indicesBatching[i] < ivd ? indicesBatching[i] : indicesBatching[i] - 1);
+      full[(int) operandBatching[i]] = e.addi(full[(int) operandBatching[i]], batch.get(j));
     }
     int o = 0;
-    for (int d = 0; d < or; d++) {
-      if (!contains(dn.collapsedSliceDims(), d) && !contains(ob, d)) {
+    for (int d = 0; d < rank; d++) {
+      if (!contains(collapsed, d) && !contains(operandBatching, d)) {
         full[d] = e.addi(full[d], offsets.get(o++));
       }
     }
-    return elem(operand, List.of(full));
+    return full;
   }
 
   /** Element {@code i} of a 1-D integer tensor (a shape value or a buffer) as an index. */
@@ -1856,14 +1871,8 @@ final class HloLowering {
     List<Value> outs = new ArrayList<>();
     List<Type> els = new ArrayList<>();
     for (int k = 0; k < n; k++) {
-      Value out = alloc(op.result(k));
-      buffers.put(op.result(k), out);
-      outs.add(out);
+      outs.add(copyInto(op.result(k), op.operand(k)));
       els.add(op.resultTensorType(k).elementType());
-      beginGroup();
-      Value in = op.operand(k);
-      e.loopNest(dims.get(op.result(k)), idx -> e.store(elem(in, idx), out, idx));
-      endGroup();
     }
     List<Value> rowDims = new ArrayList<>(dims.get(op.result(0)));
     Value len = rowDims.remove(dim);
@@ -1901,6 +1910,78 @@ final class HloLowering {
       return List.of();
     }));
     endGroup();
+  }
+
+  private List<Value> dimsOfOperand(HloOp op, int k) {
+    List<Value> out = new ArrayList<>();
+    for (int i = 0; i < rank(op.operand(k)); i++) {
+      out.add(dim(op.operand(k), i));
+    }
+    return out;
+  }
+
+  /**
+   * {@code stablehlo.scatter} (StableHLO's definition): the operands are copied into the results;
+   * then, in the order of the updates' elements, each update's target index (the start from the
+   * scatter indices, plus batching indices, plus the window offset on the dimensions neither inserted
+   * nor batching) gets {@code update_computation(results..., updates...)}; a target outside the
+   * results is skipped (as XLA does).
+   */
+  private void scatter(HloOp op) {
+    int n = (op.numOperands() - 1) / 2;
+    var dn = (org.jmlir.dialect.hlo.ScatterDimensionNumbersAttr) op.inherentAttr("scatter_dimension_numbers");
+    Value indices = op.operand(n);
+    int rank = rank(op.operand(0));
+    List<Value> outs = new ArrayList<>();
+    List<Type> els = new ArrayList<>();
+    for (int k = 0; k < n; k++) {
+      outs.add(copyInto(op.result(k), op.operand(k)));
+      els.add(op.resultTensorType(k).elementType());
+    }
+    List<Value> updDims = dimsOfOperand(op, n + 1);
+    beginGroup();
+    e.loopNest(updDims, ui -> {
+      Value[] full = windowedIndex(indices, (int) dn.indexVectorDim(), dn.scatterDimsToOperandDims(), dn.inputBatchingDims(),
+          dn.scatterIndicesBatchingDims(), dn.insertedWindowDims(), dn.updateWindowDims(), ui, rank, (d, start) -> start);
+      Value ok = null;
+      for (int d = 0; d < rank; d++) {
+        Value in = e.a.same("arith.andi", e.a.cmpi("sge", full[d], e.cIndex(0)), e.a.cmpi("slt", full[d], dim(op.operand(0), d)));
+        ok = ok == null ? in : e.a.same("arith.andi", ok, in);
+      }
+      List<Value> target = List.of(full);
+      Runnable update = () -> {
+        List<Value> args = new ArrayList<>();
+        for (int k = 0; k < n; k++) {
+          args.add(e.load(outs.get(k), target, els.get(k)));
+        }
+        for (int k = 0; k < n; k++) {
+          args.add(convertScalar(elem(op.operand(n + 1 + k), ui), els.get(k)));
+        }
+        List<Value> r = applyRegion(op, op.region(0), args);
+        for (int k = 0; k < n; k++) {
+          e.store(r.get(k), outs.get(k), target);
+        }
+      };
+      if (ok == null) {
+        update.run();
+      } else {
+        e.ifThenElse(ok, List.of(), () -> {
+          update.run();
+          return List.of();
+        }, List::of);
+      }
+    });
+    endGroup();
+  }
+
+  /** A buffer for {@code result} holding {@code v}'s elements (fused producers computed on the way). */
+  private Value copyInto(Value result, Value v) {
+    Value out = alloc(result);
+    buffers.put(result, out);
+    beginGroup();
+    e.loopNest(dims.get(result), idx -> e.store(elem(v, idx), out, idx));
+    endGroup();
+    return out;
   }
 
   private List<Value> caseChain(HloOp op, Value index, int k, List<Type> types) {

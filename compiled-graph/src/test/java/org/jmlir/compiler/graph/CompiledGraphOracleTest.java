@@ -246,18 +246,14 @@ class CompiledGraphOracleTest {
   @Test
   void anOpTheCompilerCannotCompileIsNamedWithItsLocation() {
     String text = """
-        func.func @main(%x: tensor<4xf32>, %i: tensor<2x1xi32>, %u: tensor<2xf32>) -> tensor<4xf32> {
-          %0 = "stablehlo.scatter"(%x, %i, %u) ({
-          ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-            %s = stablehlo.add %a, %b : tensor<f32>
-            stablehlo.return %s : tensor<f32>
-          }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<4xf32>, tensor<2x1xi32>, tensor<2xf32>) -> tensor<4xf32>
-          return %0 : tensor<4xf32>
+        func.func @main(%x: tensor<3x3xf32>) -> tensor<3x3xf32> {
+          %0 = stablehlo.cholesky %x, lower = true : tensor<3x3xf32>
+          return %0 : tensor<3x3xf32>
         }
         """;
     CompiledGraph.CompileException e = assertThrows(CompiledGraph.CompileException.class,
         () -> CompiledGraph.compileMlir(text, CompiledGraph.Options.mlir()));
-    assertTrue(e.getMessage().startsWith("<graph>:2:8: error: cannot compile 'stablehlo.scatter': 'stablehlo.scatter' is not supported by the compiler"),
+    assertTrue(e.getMessage().startsWith("<graph>:2:8: error: cannot compile 'stablehlo.cholesky': 'stablehlo.cholesky' is not supported by the compiler"),
         e.getMessage());
   }
 
