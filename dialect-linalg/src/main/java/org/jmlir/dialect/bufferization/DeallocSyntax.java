@@ -38,16 +38,17 @@ final class DeallocSyntax implements OpDef.Assembly {
       p.resolveOperands(conds, IntegerType.get(p.context(), 1), state.operands);
       nMemrefs = memrefs.size();
       nConditions = conds.size();
-      if (p.parseOptionalKeyword("retain")) {
-        p.parseLParen();
-        int rOffset = p.currentOffset();
-        List<UnresolvedOperand> retained = p.parseOperandList();
-        p.parseColon();
-        List<Type> rTypes = p.parseTypeList();
-        p.parseRParen();
-        p.resolveOperands(retained, rTypes, rOffset, state.operands);
-        nRetained = retained.size();
-      }
+    }
+    // The retained group is optional on its own (a dealloc of nothing may still retain values).
+    if (p.parseOptionalKeyword("retain")) {
+      p.parseLParen();
+      int rOffset = p.currentOffset();
+      List<UnresolvedOperand> retained = p.parseOperandList();
+      p.parseColon();
+      List<Type> rTypes = p.parseTypeList();
+      p.parseRParen();
+      p.resolveOperands(retained, rTypes, rOffset, state.operands);
+      nRetained = retained.size();
     }
     p.parseOptionalAttrDict(state.attributes);
     state.addAttribute(OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(p.context(), nMemrefs, nConditions, nRetained));
@@ -65,11 +66,11 @@ final class DeallocSyntax implements OpDef.Assembly {
       p.print(") if (");
       p.printOperands(values(op, g[1]));
       p.print(')');
-      if (g[2][1] > 0) {
-        p.print(" retain (");
-        printWithTypes(p, values(op, g[2]));
-        p.print(')');
-      }
+    }
+    if (g[2][1] > 0) {
+      p.print(" retain (");
+      printWithTypes(p, values(op, g[2]));
+      p.print(')');
     }
     p.printOptionalAttrDict(op.attrDictionary().entries(), List.of(OpSpec.OPERAND_SEGMENTS));
   }
