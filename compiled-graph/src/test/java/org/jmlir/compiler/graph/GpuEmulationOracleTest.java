@@ -115,7 +115,7 @@ class GpuEmulationOracleTest {
     for (String[] g : graphs) {
       org.jmlir.ir.MLIRContext ctx = org.jmlir.ir.MLIRContext.withAllDialects();
       org.jmlir.ir.Operation module;
-      try (TensorFlow tf = new TensorFlow(g[0])) {
+      try (TensorFlowSession tf = new TensorFlowSession(g[0])) {
         org.jmlir.translate.graphdef.ImportSpecs specs = new org.jmlir.translate.graphdef.ImportSpecs(
             org.jmlir.translate.graphdef.ImportSpecs.parseInputs("x", "", g[1]), List.of("out"), List.of(), false, false, false, true,
             false, false, "", false);
