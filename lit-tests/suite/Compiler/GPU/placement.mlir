@@ -1,20 +1,35 @@
 // hlo-to-gpu places work: shape computation (memref.dim of the input, the launch sizes) and buffer
 // allocation stay in the host function; the element-wise nest (both loops independent) becomes one
 // kernel over blocks x threads, the row sums (outer loop independent, inner loop a reduction) a
-// kernel over blocks whose threads each run their reduction loop.
+// kernel over blocks whose threads each run their reduction loop. The buffers the kernels touch are
+// device buffers: gpu.alloc'd copies of the argument and of the results, gpu.memcpy at the boundary.
 // RUN: jopt %s -hlo-to-gpu | jfilecheck %s
 // RUN: jopt %s -hlo-to-gpu=emulate=true | jfilecheck --check-prefix=EMU %s
 
 // CHECK-LABEL: func.func @main(%arg0: memref<?x4xf32>) -> (memref<?x4xf32>, memref<?xf32>)
-// CHECK:         %[[N:.*]] = memref.dim %arg0, %c0 : memref<?x4xf32>
+// The argument's device copy, allocated and filled at the function's entry (before the first launch).
+// CHECK:         %[[DX:.*]] = gpu.alloc  (%{{.*}}) : memref<?x4xf32>
+// CHECK:         %[[N:.*]] = memref.dim %arg0, %c0{{.*}} : memref<?x4xf32>
+// The results: host buffers (returned) with device copies that the kernels write.
 // CHECK:         %[[T:.*]] = memref.alloc(%[[N]]) : memref<?x4xf32>
+// CHECK-NEXT:    %[[DT:.*]] = gpu.alloc  (%[[N]]) : memref<?x4xf32>
 // CHECK:         %[[GRID:.*]] = affine.apply #map(%[[N]])
 // CHECK:         %[[BLOCK:.*]] = affine.apply #map(%c4)
-// CHECK:         gpu.launch_func  @main_kernel::@main_kernel blocks in (%[[GRID]], %{{.*}}, %{{.*}}) threads in (%[[BLOCK]], %{{.*}}, %{{.*}})  args({{.*}}%arg0 : memref<?x4xf32>, {{.*}}%[[T]] : memref<?x4xf32>)
+// CHECK-NEXT:    gpu.memcpy  %[[DX]], %arg0 : memref<?x4xf32>, memref<?x4xf32>
+// CHECK-NEXT:    gpu.launch_func  @main_kernel::@main_kernel blocks in (%[[GRID]], %{{.*}}, %{{.*}}) threads in (%[[BLOCK]], %{{.*}}, %{{.*}})  args({{.*}}%[[DX]] : memref<?x4xf32>, %[[DT]] : memref<?x4xf32>)
 // CHECK:         %[[S:.*]] = memref.alloc(%[[N]]) : memref<?xf32>
-// CHECK:         gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in (%c1{{.*}}, %c1{{.*}}, %c1{{.*}})
+// CHECK-NEXT:    %[[DS:.*]] = gpu.alloc  (%[[N]]) : memref<?xf32>
+// The row sums read the first kernel's output where it is, on the device: no copy in between.
+// CHECK-NOT:     gpu.memcpy
+// CHECK:         gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in (%c1{{.*}}, %c1{{.*}}, %c1{{.*}})  args({{.*}}%[[DT]] : memref<?x4xf32>, {{.*}}, %[[DS]] : memref<?xf32>)
+// The argument only read: no copy back; the results copied back before the return.
+// CHECK-NEXT:    gpu.dealloc  %[[DX]] : memref<?x4xf32>
+// CHECK-NEXT:    gpu.memcpy  %[[T]], %[[DT]] : memref<?x4xf32>, memref<?x4xf32>
+// CHECK-NEXT:    gpu.dealloc  %[[DT]] : memref<?x4xf32>
+// CHECK-NEXT:    gpu.memcpy  %[[S]], %[[DS]] : memref<?xf32>, memref<?xf32>
+// CHECK-NEXT:    gpu.dealloc  %[[DS]] : memref<?xf32>
 // CHECK-NOT:     scf.for
-// CHECK:         return %[[T]], %[[S]] : memref<?x4xf32>, memref<?xf32>
+// CHECK-NEXT:    return %[[T]], %[[S]] : memref<?x4xf32>, memref<?xf32>
 // CHECK:       gpu.module @main_kernel {
 // CHECK:         gpu.func @main_kernel({{.*}}) kernel {
 // CHECK:           gpu.block_id  x
@@ -24,7 +39,9 @@
 // CHECK:         gpu.func @main_kernel
 // CHECK:           scf.for {{.*}} iter_args
 
+// Under emulation the device buffers are host buffers and the copies memref.copy.
 // EMU-NOT: gpu.
+// EMU: memref.copy %arg0, %{{.*}} : memref<?x4xf32> to memref<?x4xf32>
 // EMU: call @__gpu_emu_main_kernel_main_kernel(
 // EMU: call @__gpu_emu_main_kernel_0_main_kernel(
 func.func @main(%x: tensor<?x4xf32>) -> (tensor<?x4xf32>, tensor<?xf32>) {

@@ -17,8 +17,9 @@ import org.jmlir.ir.pass.PipelineParser;
  * loops to blocks, the loops directly inside to threads) and {@code -convert-parallel-loops-to-gpu},
  * and {@code gpu-kernel-outlining}: shape computation ({@code memref.dim}, sizes, buffer allocation)
  * stays in the host function and each independent loop nest becomes a {@code gpu.launch_func} of a
- * kernel in a {@code gpu.module}. With {@code emulate=true} the kernels then become host loops
- * ({@code gpu-emulate-on-host}, then {@code lower-affine} for the launch sizes), so the result runs
+ * kernel in a {@code gpu.module}; {@code hlo-gpu-device-buffers} then puts the buffers the kernels
+ * touch in device memory (gpu.alloc, gpu.memcpy at the host boundary, gpu.dealloc). With {@code emulate=true} the kernels then become host loops
+ * ({@code gpu-emulate-on-host}, which makes the device buffers host memory, then {@code lower-affine} for the launch sizes), so the result runs
  * anywhere.
  */
 public final class GpuPipeline extends Pass {
@@ -38,7 +39,7 @@ public final class GpuPipeline extends Pass {
   /** The passes of {@code hlo-to-gpu}, comma-separated (to splice into a module pipeline). */
   public static String passes(boolean emulate) {
     return "hlo-to-loops{blas-min-flops=-1},canonicalize,cse,hlo-loops-to-parallel,func.func(gpu-map-parallel-loops),"
-        + "convert-parallel-loops-to-gpu,gpu-kernel-outlining" + (emulate ? ",gpu-emulate-on-host,lower-affine" : "");
+        + "convert-parallel-loops-to-gpu,gpu-kernel-outlining,hlo-gpu-device-buffers" + (emulate ? ",gpu-emulate-on-host,lower-affine" : "");
   }
 
   private static final Pattern HLO_TO_LOOPS = Pattern.compile("hlo-to-loops\\{[^}]*\\}");
