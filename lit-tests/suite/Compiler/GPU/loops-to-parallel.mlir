@@ -63,8 +63,8 @@ func.func @matmul(%a: memref<?x4xf32>, %b: memref<4x3xf32>, %out: memref<?x3xf32
 
 // -----
 
-// Not independent: a loop-carried value (the reduction stays a loop in the parallel row loop), a
-// shifted read of the buffer written, a call, and a write through another view of the buffer.
+// Not independent: a loop-carried value (the reduction, its init not the neutral element of its
+// addition, stays a loop in the parallel row loop: a GPU all-reduce has no init), a shifted read of the buffer written, a call, and a write through another view of the buffer.
 // CHECK-LABEL: func.func @dependent
 // CHECK:         scf.parallel
 // CHECK:           scf.for {{.*}} iter_args
@@ -79,10 +79,10 @@ func.func @dependent(%a: memref<?x4xf32>, %b: memref<?xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
-  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
   %n = memref.dim %a, %c0 : memref<?x4xf32>
   scf.for %i = %c0 to %n step %c1 {
-    %s = scf.for %j = %c0 to %c4 step %c1 iter_args(%acc = %zero) -> (f32) {
+    %s = scf.for %j = %c0 to %c4 step %c1 iter_args(%acc = %one) -> (f32) {
       %x = memref.load %a[%i, %j] : memref<?x4xf32>
       %t = arith.addf %acc, %x : f32
       scf.yield %t : f32
@@ -103,6 +103,99 @@ func.func @dependent(%a: memref<?x4xf32>, %b: memref<?xf32>) {
   scf.for %i = %c0 to %m step %c1 {
     %x = memref.load %b[%i] : memref<?xf32>
     memref.store %x, %v[%i] : memref<?xf32, strided<[1], offset: 1>>
+  }
+  return
+}
+
+// -----
+
+// Reductions in a parallel loop: an iter_args loop whose init is its combining op's neutral element
+// (0 for an add, -inf for a max) becomes an scf.parallel with that init and an scf.reduce of the
+// combined value (so convert-parallel-loops-to-gpu makes a gpu.all_reduce of it); one such loop per
+// row (the threads of a block), the next stays a loop; a loop that also stores stays a loop, and so
+// does one whose trip count is not a constant of at most 1024 (a block's threads).
+// CHECK-LABEL: func.func @reductions
+// CHECK:         scf.parallel (%[[I:.*]]) = (%c0) to (%{{.*}}) step (%c1) {
+// CHECK-NEXT:      %[[S:.*]] = scf.parallel (%[[J:.*]]) = (%c0) to (%c4) step (%c1) init (%cst) -> f32 {
+// CHECK-NEXT:        %[[X:.*]] = memref.load %arg0[%[[I]], %[[J]]] : memref<?x4xf32>
+// CHECK-NEXT:        %[[Y:.*]] = math.exp %[[X]] : f32
+// CHECK-NEXT:        scf.reduce(%[[Y]] : f32) {
+// CHECK-NEXT:        ^bb0(%[[L:.*]]: f32, %[[R:.*]]: f32):
+// CHECK-NEXT:          %[[T:.*]] = arith.addf %[[L]], %[[R]] : f32
+// CHECK-NEXT:          scf.reduce.return %[[T]] : f32
+// CHECK-NEXT:        }
+// CHECK-NEXT:      }
+// CHECK-NEXT:      %{{.*}} = scf.for {{.*}} iter_args
+// CHECK:             arith.maxnumf
+// CHECK:           memref.store %[[S]], %arg1[%[[I]]] : memref<?xf32>
+// CHECK:         scf.parallel (%[[I2:.*]]) = (%c0) to (%{{.*}}) step (%c1) {
+// CHECK-NEXT:      %{{.*}} = scf.parallel (%{{.*}}) = (%c0) to (%c4) step (%c1) init (%cst_0) -> f32 {
+// CHECK:             scf.reduce(%{{.*}} : f32) {
+// CHECK:               arith.maxnumf
+// CHECK:         scf.parallel
+// CHECK-NEXT:      scf.for {{.*}} iter_args
+// CHECK:             memref.store
+// CHECK:         scf.parallel
+// CHECK-NEXT:      scf.for %{{.*}} = %c0 to %arg4 step %c1 iter_args
+// CHECK:         scf.parallel
+// CHECK-NEXT:      scf.for %{{.*}} = %c0 to %c2048 step %c1 iter_args
+func.func @reductions(%a: memref<?x4xf32>, %b: memref<?xf32>, %c: memref<?xf32>, %d: memref<?x4xf32>, %k: index,
+                      %e: memref<?x2048xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %n = memref.dim %a, %c0 : memref<?x4xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    %s = scf.for %j = %c0 to %c4 step %c1 iter_args(%acc = %zero) -> (f32) {
+      %x = memref.load %a[%i, %j] : memref<?x4xf32>
+      %y = math.exp %x : f32
+      %t = arith.addf %acc, %y : f32
+      scf.yield %t : f32
+    }
+    %m = scf.for %j = %c0 to %c4 step %c1 iter_args(%acc = %ninf) -> (f32) {
+      %x = memref.load %a[%i, %j] : memref<?x4xf32>
+      %t = arith.maxnumf %x, %acc : f32
+      scf.yield %t : f32
+    }
+    %q = arith.addf %s, %m : f32
+    memref.store %s, %b[%i] : memref<?xf32>
+    memref.store %q, %c[%i] : memref<?xf32>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %m = scf.for %j = %c0 to %c4 step %c1 iter_args(%acc = %ninf) -> (f32) {
+      %x = memref.load %a[%i, %j] : memref<?x4xf32>
+      %t = arith.maxnumf %x, %acc : f32
+      scf.yield %t : f32
+    }
+    memref.store %m, %c[%i] : memref<?xf32>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %s = scf.for %j = %c0 to %c4 step %c1 iter_args(%acc = %zero) -> (f32) {
+      %x = memref.load %a[%i, %j] : memref<?x4xf32>
+      %t = arith.addf %acc, %x : f32
+      memref.store %t, %d[%i, %j] : memref<?x4xf32>
+      scf.yield %t : f32
+    }
+    memref.store %s, %b[%i] : memref<?xf32>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %s = scf.for %j = %c0 to %k step %c1 iter_args(%acc = %zero) -> (f32) {
+      %x = memref.load %a[%i, %j] : memref<?x4xf32>
+      %t = arith.addf %acc, %x : f32
+      scf.yield %t : f32
+    }
+    memref.store %s, %b[%i] : memref<?xf32>
+  }
+  %c2048 = arith.constant 2048 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %s = scf.for %j = %c0 to %c2048 step %c1 iter_args(%acc = %zero) -> (f32) {
+      %x = memref.load %e[%i, %j] : memref<?x2048xf32>
+      %t = arith.addf %acc, %x : f32
+      scf.yield %t : f32
+    }
+    memref.store %s, %b[%i] : memref<?xf32>
   }
   return
 }

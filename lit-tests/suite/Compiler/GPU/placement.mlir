@@ -1,7 +1,7 @@
 // hlo-to-gpu places work: shape computation (memref.dim of the input, the launch sizes) and buffer
 // allocation stay in the host function; the element-wise nest (both loops independent) becomes one
 // kernel over blocks x threads, the row sums (outer loop independent, inner loop a reduction) a
-// kernel over blocks whose threads each run their reduction loop. The buffers the kernels touch are
+// kernel over blocks (rows) whose threads (columns) sum with gpu.all_reduce. The buffers the kernels touch are
 // device buffers: gpu.alloc'd copies of the argument and of the results, gpu.memcpy at the boundary.
 // RUN: jopt %s -hlo-to-gpu | jfilecheck %s
 // RUN: jopt %s -hlo-to-gpu=emulate=true | jfilecheck --check-prefix=EMU %s
@@ -21,7 +21,9 @@
 // CHECK-NEXT:    %[[DS:.*]] = gpu.alloc  (%[[N]]) : memref<?xf32>
 // The row sums read the first kernel's output where it is, on the device: no copy in between.
 // CHECK-NOT:     gpu.memcpy
-// CHECK:         gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in (%c1{{.*}}, %c1{{.*}}, %c1{{.*}})  args({{.*}}%[[DT]] : memref<?x4xf32>, {{.*}}, %[[DS]] : memref<?xf32>)
+// CHECK:         %[[ROWS:.*]] = affine.apply #map(%[[N]])
+// CHECK-NEXT:    %[[COLS:.*]] = affine.apply #map(%c4)
+// CHECK-NEXT:    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%[[ROWS]], %{{.*}}, %{{.*}}) threads in (%[[COLS]], %{{.*}}, %{{.*}})  args({{.*}}%[[DT]] : memref<?x4xf32>, %[[DS]] : memref<?xf32>)
 // The argument only read: no copy back; the results copied back before the return.
 // CHECK-NEXT:    gpu.dealloc  %[[DX]] : memref<?x4xf32>
 // CHECK-NEXT:    gpu.memcpy  %[[T]], %[[DT]] : memref<?x4xf32>, memref<?x4xf32>
@@ -37,7 +39,10 @@
 // CHECK:           math.tanh
 // CHECK:       gpu.module @main_kernel_0 {
 // CHECK:         gpu.func @main_kernel
-// CHECK:           scf.for {{.*}} iter_args
+// CHECK-NOT:       scf.for
+// CHECK:           gpu.all_reduce  %{{.*}} uniform {
+// CHECK:             arith.addf
+// CHECK:           memref.store
 
 // Under emulation the device buffers are host buffers and the copies memref.copy.
 // EMU-NOT: gpu.

@@ -11,6 +11,8 @@ public final class GpuCompilerPassProvider implements PassProvider {
         "Turn the independent scf.for loops of loop nests (outermost and perfectly nested once) into scf.parallel", LoopsToParallel::new);
     r.register("hlo-gpu-device-buffers", "Place the buffers that GPU kernels touch in device memory (gpu.alloc, gpu.memcpy at the host "
         + "boundary and around host uses, gpu.dealloc)", DeviceBuffers::new);
+    r.register("hlo-gpu-uniform-reductions", "Mark the gpu.all_reduce ops at the top level of single-block kernels uniform",
+        UniformReductions::new);
     r.register("hlo-to-gpu", "Compile StableHLO functions to loops with GPU kernels: shape computation and buffers on the host, "
         + "each independent loop nest a gpu.launch_func of an outlined kernel", GpuPipeline::new,
         new PassRegistry.Option("emulate", "<bool>", "Also turn the kernels into host loops (gpu-emulate-on-host)"));

@@ -39,7 +39,7 @@ public final class GpuPipeline extends Pass {
   /** The passes of {@code hlo-to-gpu}, comma-separated (to splice into a module pipeline). */
   public static String passes(boolean emulate) {
     return "hlo-to-loops{blas-min-flops=-1},canonicalize,cse,hlo-loops-to-parallel,func.func(gpu-map-parallel-loops),"
-        + "convert-parallel-loops-to-gpu,gpu-kernel-outlining,hlo-gpu-device-buffers" + (emulate ? ",gpu-emulate-on-host,lower-affine" : "");
+        + "convert-parallel-loops-to-gpu,gpu-kernel-outlining,hlo-gpu-uniform-reductions,hlo-gpu-device-buffers" + (emulate ? ",gpu-emulate-on-host,lower-affine" : "");
   }
 
   private static final Pattern HLO_TO_LOOPS = Pattern.compile("hlo-to-loops\\{[^}]*\\}");

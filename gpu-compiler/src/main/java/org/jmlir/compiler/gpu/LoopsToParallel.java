@@ -69,6 +69,13 @@ public final class LoopsToParallel extends Pass {
       List<Operation> ops = body.operations();
       if (ops.size() == 2 && ops.get(0) instanceof ForOp inner && (atomics = independent(inner)) != null) {
         toParallel(inner, atomics);
+      } else if (outer.collect(o -> o != outer && o.name().equals("scf.parallel")).isEmpty()) {
+        for (Operation o : ops) {
+          if (o instanceof ForOp r && reduction(r) != null) {
+            toReduction(r);
+            break; // one loop of threads per block
+          }
+        }
       }
     }
   }
@@ -273,5 +280,117 @@ public final class LoopsToParallel extends Pass {
     body.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.reduce"), loop.location())));
     loop.erase();
     return parallel;
+  }
+
+  /** The most threads of a block (CUDA's limit): longer reductions stay loops. */
+  private static final long MAX_THREADS = 1024;
+
+  private static long constantIndex(Value v) {
+    Operation d = v.definingOp();
+    return d != null && d.name().equals("arith.constant") && d.inherentAttr("value") instanceof org.jmlir.ir.attr.IntegerAttr i
+        ? i.longValue() : Long.MIN_VALUE;
+  }
+
+  /** The combining ops an {@code iter_args} reduction may use, with their neutral element's test. */
+  private static final Map<String, java.util.function.Predicate<org.jmlir.ir.attr.Attribute>> NEUTRAL = Map.ofEntries(
+      Map.entry("arith.addf", a -> a instanceof org.jmlir.ir.attr.FloatAttr f && f.doubleValue() == 0.0),
+      Map.entry("arith.mulf", a -> a instanceof org.jmlir.ir.attr.FloatAttr f && f.doubleValue() == 1.0),
+      Map.entry("arith.maximumf", a -> a instanceof org.jmlir.ir.attr.FloatAttr f && f.doubleValue() == Double.NEGATIVE_INFINITY),
+      Map.entry("arith.maxnumf", a -> a instanceof org.jmlir.ir.attr.FloatAttr f && f.doubleValue() == Double.NEGATIVE_INFINITY),
+      Map.entry("arith.minimumf", a -> a instanceof org.jmlir.ir.attr.FloatAttr f && f.doubleValue() == Double.POSITIVE_INFINITY),
+      Map.entry("arith.minnumf", a -> a instanceof org.jmlir.ir.attr.FloatAttr f && f.doubleValue() == Double.POSITIVE_INFINITY),
+      Map.entry("arith.addi", a -> intIs(a, 0)),
+      Map.entry("arith.ori", a -> intIs(a, 0)),
+      Map.entry("arith.xori", a -> intIs(a, 0)),
+      Map.entry("arith.muli", a -> intIs(a, 1)),
+      Map.entry("arith.andi", a -> intIs(a, -1)));
+
+  private static boolean intIs(org.jmlir.ir.attr.Attribute a, long v) {
+    return a instanceof org.jmlir.ir.attr.IntegerAttr i && !(i.type() instanceof IndexType)
+        && (i.isBool() ? i.boolValue() == (v != 0) : i.value().equals(java.math.BigInteger.valueOf(v)));
+  }
+
+  /**
+   * The combining op of an {@code iter_args} reduction that may run in parallel: one loop-carried
+   * scalar whose init is a constant neutral element of the combining op (a GPU all-reduce has no
+   * init), used only by that op, whose result is the only value yielded and used nowhere else; a body
+   * that only computes and loads (no stores), a constant trip count of at most 1024 (one block's
+   * threads). Null otherwise.
+   */
+  static Operation reduction(ForOp loop) {
+    if (loop.initArgs().size() != 1 || loop.numResults() != 1) {
+      return null;
+    }
+    Value acc = loop.body().argument(1);
+    Operation yield = loop.body().terminator();
+    Operation combine = yield.operand(0).definingOp();
+    Operation init = loop.initArgs().get(0).definingOp();
+    if (combine == null || combine.block() != loop.body() || !NEUTRAL.containsKey(combine.name()) || !acc.hasOneUse()
+        || acc.firstUse().owner() != combine || combine.operand(0) == combine.operand(1) || !combine.result(0).hasOneUse()
+        || init == null || !init.name().equals("arith.constant") || !NEUTRAL.get(combine.name()).test(init.inherentAttr("value"))
+        || combine.numOperands() != 2) {
+      return null;
+    }
+    long lb = constantIndex(loop.lowerBound());
+    long ub = constantIndex(loop.upperBound());
+    long step = constantIndex(loop.step());
+    if (lb == Long.MIN_VALUE || ub == Long.MIN_VALUE || step <= 0 || ub <= lb || (ub - lb + step - 1) / step > MAX_THREADS) {
+      return null; // the threads of one block
+    }
+    for (Operation op : loop.collect(o -> o != loop)) {
+      String name = op.name();
+      int dot = name.indexOf('.');
+      if (name.equals("memref.store") || !OPS.contains(name) && !(dot > 0 && DIALECTS.contains(name.substring(0, dot)))) {
+        return null;
+      }
+    }
+    return combine;
+  }
+
+  /**
+   * Replaces an {@code iter_args} reduction by an {@code scf.parallel} with the same init and an
+   * {@code scf.reduce} of the combined value ({@code -convert-parallel-loops-to-gpu} makes it a
+   * {@code gpu.all_reduce} over the block's threads).
+   */
+  private static void toReduction(ForOp loop) {
+    MLIRContext ctx = loop.context();
+    Operation combine = reduction(loop);
+    Value acc = loop.body().argument(1);
+    Value value = combine.operand(0) == acc ? combine.operand(1) : combine.operand(0);
+    Value init = loop.initArgs().get(0);
+    OperationState s = new OperationState(ctx, ctx.opDef("scf.parallel"), loop.location());
+    s.addOperand(loop.lowerBound()).addOperand(loop.upperBound()).addOperand(loop.step()).addOperand(init);
+    s.addAttribute(org.jmlir.ir.ods.OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(ctx, 1, 1, 1, 1));
+    s.addType(init.type());
+    Block body = new Block();
+    s.addRegion().addBlock(body);
+    Value iv = body.addArgument(IndexType.get(ctx), loop.inductionVar().location());
+    Operation parallel = Operation.create(s);
+    loop.block().insertBefore(loop, parallel);
+    loop.inductionVar().replaceAllUsesWith(iv);
+    Block old = loop.body();
+    for (Operation op : new ArrayList<>(old.operations())) {
+      if (op == old.terminator() || op == combine) {
+        continue;
+      }
+      op.remove();
+      body.append(op);
+    }
+    OperationState r = new OperationState(ctx, ctx.opDef("scf.reduce"), loop.location());
+    r.addOperand(value);
+    Block rb = new Block();
+    r.addRegion().addBlock(rb);
+    Value lhs = rb.addArgument(init.type(), loop.location());
+    Value rhs = rb.addArgument(init.type(), loop.location());
+    combine.remove();
+    rb.append(combine);
+    combine.setOperand(0, lhs);
+    combine.setOperand(1, rhs);
+    OperationState ret = new OperationState(ctx, ctx.opDef("scf.reduce.return"), loop.location());
+    ret.addOperand(combine.result(0));
+    rb.append(Operation.create(ret));
+    body.append(Operation.create(r));
+    loop.result(0).replaceAllUsesWith(parallel.result(0));
+    loop.erase();
   }
 }
