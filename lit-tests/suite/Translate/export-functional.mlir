@@ -1,5 +1,6 @@
 // A function body of plain tf ops (no tf_executor.graph) exports as if each op were in its own
-// island; repeated location names get a counter.
+// island; repeated location names get TensorFlow's "_<hash>_<counter>" suffix (the hash of this
+// module's empty graph: no tf.versions here).
 // RUN: jtranslate -mlir-to-graphdef %s | jfilecheck %s
 
 func.func @main() {
@@ -11,12 +12,12 @@ func.func @main() {
 
 // CHECK:      name: "k"
 // CHECK-NEXT: op: "Const"
-// CHECK:      name: "k1"
+// CHECK:      name: "k_443668986_1"
 // CHECK-NEXT: op: "Const"
-// CHECK:      name: "k11"
+// CHECK:      name: "k1"
 // CHECK-NEXT: op: "AddV2"
 // CHECK-NEXT: input: "k"
-// CHECK-NEXT: input: "k1"
+// CHECK-NEXT: input: "k_443668986_1"
 // CHECK:      key: "T"
 // CHECK-NEXT: value {
 // CHECK-NEXT:   type: DT_INT32

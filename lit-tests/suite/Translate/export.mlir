@@ -25,7 +25,7 @@ module attributes {tf.versions = {bad_consumers = [], min_consumer = 12 : i32, p
 // CHECK-NEXT:   name: "y"
 // CHECK-NEXT:   op: "_Arg"
 // CHECK:      node {
-// CHECK-NEXT:   name: "mul1"
+// CHECK-NEXT:   name: "mul_-1809637499_1"
 // CHECK-NEXT:   op: "Mul"
 // CHECK-NEXT:   input: "x"
 // CHECK-NEXT:   input: "y"
@@ -37,17 +37,17 @@ module attributes {tf.versions = {bad_consumers = [], min_consumer = 12 : i32, p
 // CHECK:      node {
 // CHECK-NEXT:   name: "c"
 // CHECK-NEXT:   op: "Const"
-// CHECK-NEXT:   input: "^mul1"
+// CHECK-NEXT:   input: "^mul_-1809637499_1"
 // CHECK:          dtype: DT_INT32
 // CHECK:          tensor_content: "\001\000\000\000\002\000\000\000"
 // CHECK:      node {
-// CHECK-NEXT:   name: "c1"
+// CHECK-NEXT:   name: "c_-1809637499_1"
 // CHECK-NEXT:   op: "Const"
 // CHECK:          int64_val: 7
 // CHECK:      node {
 // CHECK-NEXT:   name: "mul"
 // CHECK-NEXT:   op: "_Retval"
-// CHECK-NEXT:   input: "mul1"
+// CHECK-NEXT:   input: "mul_-1809637499_1"
 // CHECK:      library {
 // CHECK-NEXT: }
 // CHECK-NEXT: versions {

@@ -47,8 +47,8 @@ import org.jmlir.translate.proto.VersionDef;
  * A module in the tf_executor dialect back to a GraphDef (TensorFlow's ConvertMlirToGraph): @main's
  * graph becomes the nodes, its arguments {@code _Arg} and its results {@code _Retval} nodes, every
  * other function a FunctionDef of the library. Node names come from the ops' name locations, made
- * unique the way TensorFlow does (a counter appended); derived attributes of registered ops are
- * rebuilt from the operand and result types.
+ * unique the way TensorFlow does (a counter appended, after "_<hash>_" for ops); derived
+ * attributes of registered ops are rebuilt from the operand and result types.
  */
 public final class GraphDefExporter {
   private static final String PREFIX = "Functions must be of a single Graph with single op Islands: ";
@@ -61,6 +61,8 @@ public final class GraphDefExporter {
   private final Map<String, String> exportedName = new HashMap<>();
   /** The module's functions by symbol. */
   private final Map<String, Operation> functions = new HashMap<>();
+  /** What goes between a clashing op name and its counter: "_hash_" (see {@link #clashSeparator}). */
+  private String opSuffix = "";
 
   public GraphDefExporter(MLIRContext ctx) {
     this.ctx = ctx;
@@ -84,6 +86,7 @@ public final class GraphDefExporter {
     Block body = module.region(0).front();
     Operation main = null;
     FunctionDefLibrary.Builder lib = FunctionDefLibrary.newBuilder();
+    opSuffix = clashSeparator(module);
     for (Operation op : body.operations()) {
       if (!op.name().equals("func.func")) {
         continue;
@@ -119,6 +122,20 @@ public final class GraphDefExporter {
     g.setLibrary(lib);
     g.setVersions(versions(module));
     return g.build();
+  }
+
+  /**
+   * TensorFlow's exporter makes a clashing op name unique as {@code name_H_N}, H being the 32-bit
+   * truncation of the Fingerprint64 of the graph it starts from (no nodes, an empty library and the
+   * module's versions, serialized deterministically), and as {@code nameN} when H is 0. Argument and
+   * result names keep the plain {@code nameN}. Where TensorFlow's graph takes the versions from its
+   * own build (a module without tf.versions) we hash the versions we write instead.
+   */
+  private String clashSeparator(Operation module) {
+    byte[] empty = GraphDef.newBuilder().setLibrary(FunctionDefLibrary.getDefaultInstance())
+        .setVersions(versions(module)).build().toByteArray();
+    int h = (int) org.jmlir.translate.savedmodel.Fingerprint64.of(empty);
+    return h == 0 ? "" : "_" + h + "_";
   }
 
   /**
@@ -255,13 +272,18 @@ public final class GraphDefExporter {
 
     /** TensorFlow's unique naming: the name, else the name followed by 1, 2, ... not yet taken. */
     String unique(String name) {
+      return unique(name, "");
+    }
+
+    /** The same with {@code separator} between the name and its counter. */
+    String unique(String name, String separator) {
       if (usedNames.add(name)) {
         return name;
       }
       int c = counters.getOrDefault(name, 0);
       while (true) {
         c++;
-        String candidate = name + c;
+        String candidate = name + separator + c;
         if (usedNames.add(candidate)) {
           counters.put(name, c);
           return candidate;
@@ -434,7 +456,7 @@ public final class GraphDefExporter {
         continue; // the Source and the Sink are one NextIteration node, named by the Source
       }
       String n = nodeNameFromLoc(named.location(), isMain ? null : fname, named.name());
-      ex.nodeName.put(op, ex.unique(n));
+      ex.nodeName.put(op, ex.unique(n, opSuffix));
     }
     for (Operation op : ops) {
       registerSources(ex, op);
