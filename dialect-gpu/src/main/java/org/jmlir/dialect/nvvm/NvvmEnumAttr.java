@@ -14,16 +14,31 @@ public final class NvvmEnumAttr implements DialectAttribute {
   /** An enum: mnemonic, C++ name and cases in value order. */
   public enum Kind {
     SHFL_KIND("shfl_kind", "ShflKind", List.of("bfly", "up", "down", "idx")),
-    REDUX_KIND("redux_kind", "ReduxKind", List.of("add", "and", "max", "min", "or", "umax", "umin", "xor", "fmin", "fmax"));
+    REDUX_KIND("redux_kind", "ReduxKind", List.of("add", "and", "max", "min", "or", "umax", "umin", "xor", "fmin", "fmax")),
+    VOTE_SYNC_KIND("vote_sync_kind", "VoteSyncKind", List.of("any", "all", "ballot", "uni")),
+    MATCH_SYNC_KIND("match_sync_kind", "MatchSyncKind", List.of("any", "all")),
+    GRID_DEP_ACTION("grid_dep_action", "GridDepActionKind", List.of("wait", "launch_dependents"), "GridDepActionAttr",
+        "Action kind for grid dependency control"),
+    LOAD_CACHE_MODIFIER("load_cache_modifier", "LoadCacheModifierKind", List.of("ca", "cg", "cs", "lu", "cv"));
 
     final String mnemonic;
     final String cppName;
     final List<String> cases;
+    /** The attribute's C++ name where it is not the enum's name with "Attr" appended. */
+    final String attrCppName;
+    /** The enum's summary where its attribute parses cases with MLIR's custom "expected one of [...]" error. */
+    final String summary;
 
     Kind(String mnemonic, String cppName, List<String> cases) {
+      this(mnemonic, cppName, cases, cppName + "Attr", null);
+    }
+
+    Kind(String mnemonic, String cppName, List<String> cases, String attrCppName, String summary) {
       this.mnemonic = mnemonic;
       this.cppName = cppName;
       this.cases = cases;
+      this.attrCppName = attrCppName;
+      this.summary = summary;
     }
 
     static Kind of(String mnemonic) {
@@ -80,9 +95,13 @@ public final class NvvmEnumAttr implements DialectAttribute {
     int offset = p.currentOffset();
     String keyword = p.parseOptionalKeyword();
     if (keyword == null || !kind.cases.contains(keyword)) {
-      p.emitError(offset, "expected ::mlir::NVVM::" + kind.cppName + " to be one of: " + String.join(", ", kind.cases));
+      p.emitError(
+          offset,
+          kind.summary == null
+              ? "expected ::mlir::NVVM::" + kind.cppName + " to be one of: " + String.join(", ", kind.cases)
+              : "expected one of [" + String.join(", ", kind.cases) + "] for " + kind.summary + ", got: " + keyword);
       throw p.emitError(
-          "failed to parse " + kind.cppName + "Attr parameter 'value' which is to be a `::mlir::NVVM::" + kind.cppName + "`");
+          "failed to parse " + kind.attrCppName + " parameter 'value' which is to be a `::mlir::NVVM::" + kind.cppName + "`");
     }
     return get(p.context(), kind, keyword);
   }
