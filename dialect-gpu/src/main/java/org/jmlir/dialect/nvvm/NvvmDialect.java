@@ -76,6 +76,12 @@ public final class NvvmDialect extends Dialect {
       return NvvmTargetAttr.parse(parser);
     }
     NvvmEnumAttr.Kind kind = mnemonic == null ? null : NvvmEnumAttr.Kind.of(mnemonic);
+    if (kind != null && kind.pretty) {
+      parser.parseLess();
+      NvvmEnumAttr e = NvvmEnumAttr.parseCase(parser, kind);
+      parser.parseGreater();
+      return e;
+    }
     if (kind != null) {
       return NvvmEnumAttr.parseCase(parser, kind);
     }

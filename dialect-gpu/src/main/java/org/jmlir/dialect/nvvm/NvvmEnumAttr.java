@@ -19,7 +19,14 @@ public final class NvvmEnumAttr implements DialectAttribute {
     MATCH_SYNC_KIND("match_sync_kind", "MatchSyncKind", List.of("any", "all")),
     GRID_DEP_ACTION("grid_dep_action", "GridDepActionKind", List.of("wait", "launch_dependents"), "GridDepActionAttr",
         "Action kind for grid dependency control"),
-    LOAD_CACHE_MODIFIER("load_cache_modifier", "LoadCacheModifierKind", List.of("ca", "cg", "cs", "lu", "cv"));
+    LOAD_CACHE_MODIFIER("load_cache_modifier", "LoadCacheModifierKind", List.of("ca", "cg", "cs", "lu", "cv")),
+    MMA_LAYOUT("mma_layout", "MMALayout", List.of("row", "col"), true),
+    MMA_FRAG("mma_frag", "MMAFrag", List.of("a", "b", "c"), true),
+    MMA_TYPE(
+        "mma_type",
+        "MMATypes",
+        List.of("f16", "f32", "tf32", "bf16", "s8", "u8", "s32", "s4", "u4", "b1", "f64", "e4m3", "e5m2", "e3m2", "e2m3", "e2m1"),
+        true);
 
     final String mnemonic;
     final String cppName;
@@ -28,12 +35,23 @@ public final class NvvmEnumAttr implements DialectAttribute {
     final String attrCppName;
     /** The enum's summary where its attribute parses cases with MLIR's custom "expected one of [...]" error. */
     final String summary;
+    /** Whether the attribute has its own mnemonic ({@code #nvvm.mma_type<f16>}) rather than {@code #nvvm<kind case>}. */
+    final boolean pretty;
 
     Kind(String mnemonic, String cppName, List<String> cases) {
-      this(mnemonic, cppName, cases, cppName + "Attr", null);
+      this(mnemonic, cppName, cases, cppName + "Attr", null, false);
+    }
+
+    Kind(String mnemonic, String cppName, List<String> cases, boolean pretty) {
+      this(mnemonic, cppName, cases, cppName + "Attr", null, pretty);
     }
 
     Kind(String mnemonic, String cppName, List<String> cases, String attrCppName, String summary) {
+      this(mnemonic, cppName, cases, attrCppName, summary, false);
+    }
+
+    Kind(String mnemonic, String cppName, List<String> cases, String attrCppName, String summary, boolean pretty) {
+      this.pretty = pretty;
       this.mnemonic = mnemonic;
       this.cppName = cppName;
       this.cases = cases;
@@ -82,12 +100,12 @@ public final class NvvmEnumAttr implements DialectAttribute {
 
   @Override
   public String body() {
-    return key.kind.mnemonic + " " + caseName();
+    return key.kind.pretty ? key.kind.mnemonic + "<" + caseName() + ">" : key.kind.mnemonic + " " + caseName();
   }
 
   @Override
   public String toString() {
-    return "#nvvm<" + body() + ">";
+    return key.kind.pretty ? "#nvvm." + body() : "#nvvm<" + body() + ">";
   }
 
   /** Parses the case keyword, with MLIR's error for an unknown case. */

@@ -179,6 +179,48 @@ final class NvvmSyncOps {
                   .report())
           .build();
 
+  private static AttrConstraint enumAttr(NvvmEnumAttr.Kind kind) {
+    return AttrConstraint.of("NVVM " + kind.cppName, a -> a instanceof NvvmEnumAttr e && e.kind() == kind);
+  }
+
+  private static final AttrConstraint I32_ATTR = AttrConstraint.signlessInteger(32);
+  private static final TypeConstraint STRUCT = new TypeConstraint("LLVM structure type", t -> t instanceof LlvmStructType);
+
+  /** {@code %r = nvvm.wmma.load %ptr, %stride {m, n, k, layout, eltype, frag} : (!llvm.ptr) -> !llvm.struct<...>}. */
+  static final OpDef WMMA_LOAD =
+      OpSpec.define("nvvm.wmma.load", NvvmOp::new)
+          .operand("ptr", new TypeConstraint("LLVM pointer type", t -> t instanceof LlvmPointerType))
+          .operand("stride", TypeConstraint.I32)
+          .attr("m", I32_ATTR)
+          .attr("n", I32_ATTR)
+          .attr("k", I32_ATTR)
+          .attr("layout", enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))
+          .attr("eltype", enumAttr(NvvmEnumAttr.Kind.MMA_TYPE))
+          .attr("frag", enumAttr(NvvmEnumAttr.Kind.MMA_FRAG))
+          .result("res", STRUCT)
+          .format("$ptr `,` $stride attr-dict `:` functional-type($ptr, $res)")
+          .verifier(op -> {
+            int space = ((LlvmPointerType) op.operand(0).type()).addressSpace();
+            return space == 0 || space == 1 || space == 3
+                || op.emitOpError("expected source pointer in memory space 0, 1, 3").report();
+          })
+          .build();
+
+  /** {@code %r = nvvm.wmma.mma %a..., %b..., %c... {m, n, k, layoutA, layoutB, eltypeA, eltypeB} : (...) -> !llvm.struct<...>}. */
+  static final OpDef WMMA_MMA =
+      OpSpec.define("nvvm.wmma.mma", NvvmOp::new)
+          .variadicOperand("args", LLVM_TYPE)
+          .attr("m", I32_ATTR)
+          .attr("n", I32_ATTR)
+          .attr("k", I32_ATTR)
+          .attr("layoutA", enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))
+          .attr("layoutB", enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))
+          .attr("eltypeA", enumAttr(NvvmEnumAttr.Kind.MMA_TYPE))
+          .attr("eltypeB", enumAttr(NvvmEnumAttr.Kind.MMA_TYPE))
+          .result("res", STRUCT)
+          .format("$args attr-dict `:` functional-type($args, $res)")
+          .build();
+
   static final List<OpDef> ALL =
       List.of(
           RCP_APPROX_FTZ_F, BARRIER, BARRIER_ARRIVE,
@@ -186,7 +228,7 @@ final class NvvmSyncOps {
           plain("nvvm.fence.sc.cluster", false), VOTE_SYNC, BAR_WARP_SYNC, CP_ASYNC, plain("nvvm.cp.async.commit.group", false),
           CP_ASYNC_WAIT_GROUP, MBARRIER_INIT, MBARRIER_INVAL, MBARRIER_ARRIVE_NOCOMPLETE,
           plain("nvvm.wgmma.fence.aligned", false), plain("nvvm.wgmma.commit.group.sync.aligned", false), WGMMA_WAIT_GROUP,
-          GRIDDEPCONTROL, MAPA, MATCH_SYNC, ST_BULK);
+          GRIDDEPCONTROL, MAPA, MATCH_SYNC, ST_BULK, WMMA_LOAD, WMMA_MMA);
 
   private static List<org.jmlir.ir.Value> group(Operation op, int i) {
     return op.def().extension(OpSpec.class).operandGroup(op, i);
