@@ -184,16 +184,18 @@ final class NvvmSyncOps {
   }
 
   private static final AttrConstraint I32_ATTR = AttrConstraint.signlessInteger(32);
+
+  /** The tile shape attributes m, n and k of the wmma ops. */
+  private static OpSpec.Builder mnk(OpSpec.Builder b) {
+    return b.attr("m", I32_ATTR).attr("n", I32_ATTR).attr("k", I32_ATTR);
+  }
   private static final TypeConstraint STRUCT = new TypeConstraint("LLVM structure type", t -> t instanceof LlvmStructType);
 
   /** {@code %r = nvvm.wmma.load %ptr, %stride {m, n, k, layout, eltype, frag} : (!llvm.ptr) -> !llvm.struct<...>}. */
   static final OpDef WMMA_LOAD =
-      OpSpec.define("nvvm.wmma.load", NvvmOp::new)
+      mnk(OpSpec.define("nvvm.wmma.load", NvvmOp::new))
           .operand("ptr", new TypeConstraint("LLVM pointer type", t -> t instanceof LlvmPointerType))
           .operand("stride", TypeConstraint.I32)
-          .attr("m", I32_ATTR)
-          .attr("n", I32_ATTR)
-          .attr("k", I32_ATTR)
           .attr("layout", enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))
           .attr("eltype", enumAttr(NvvmEnumAttr.Kind.MMA_TYPE))
           .attr("frag", enumAttr(NvvmEnumAttr.Kind.MMA_FRAG))
@@ -208,11 +210,8 @@ final class NvvmSyncOps {
 
   /** {@code %r = nvvm.wmma.mma %a..., %b..., %c... {m, n, k, layoutA, layoutB, eltypeA, eltypeB} : (...) -> !llvm.struct<...>}. */
   static final OpDef WMMA_MMA =
-      OpSpec.define("nvvm.wmma.mma", NvvmOp::new)
+      mnk(OpSpec.define("nvvm.wmma.mma", NvvmOp::new))
           .variadicOperand("args", LLVM_TYPE)
-          .attr("m", I32_ATTR)
-          .attr("n", I32_ATTR)
-          .attr("k", I32_ATTR)
           .attr("layoutA", enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))
           .attr("layoutB", enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))
           .attr("eltypeA", enumAttr(NvvmEnumAttr.Kind.MMA_TYPE))
