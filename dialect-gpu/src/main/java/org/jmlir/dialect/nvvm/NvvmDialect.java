@@ -72,6 +72,9 @@ public final class NvvmDialect extends Dialect {
   public Attribute parseAttribute(DialectAsmParser parser, Type type) {
     int offset = parser.currentOffset();
     String mnemonic = parser.parseOptionalKeyword();
+    if ("shape".equals(mnemonic)) {
+      return NvvmMmaShapeAttr.parse(parser);
+    }
     if ("target".equals(mnemonic)) {
       return NvvmTargetAttr.parse(parser);
     }

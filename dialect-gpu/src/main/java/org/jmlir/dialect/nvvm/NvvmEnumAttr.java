@@ -22,6 +22,8 @@ public final class NvvmEnumAttr implements DialectAttribute {
     LOAD_CACHE_MODIFIER("load_cache_modifier", "LoadCacheModifierKind", List.of("ca", "cg", "cs", "lu", "cv")),
     MMA_LAYOUT("mma_layout", "MMALayout", List.of("row", "col"), true),
     MMA_FRAG("mma_frag", "MMAFrag", List.of("a", "b", "c"), true),
+    MMA_B1OP("mma_b1op", "MMAB1Op", List.of("none", "xor_popc", "and_popc"), true),
+    MMA_INT_OVERFLOW("mma_int_overflow", "MMAIntOverflow", List.of("satfinite", "wrapped"), true),
     MMA_TYPE(
         "mma_type",
         "MMATypes",

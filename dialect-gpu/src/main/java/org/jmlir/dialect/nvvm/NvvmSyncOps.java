@@ -227,7 +227,7 @@ final class NvvmSyncOps {
           plain("nvvm.fence.sc.cluster", false), VOTE_SYNC, BAR_WARP_SYNC, CP_ASYNC, plain("nvvm.cp.async.commit.group", false),
           CP_ASYNC_WAIT_GROUP, MBARRIER_INIT, MBARRIER_INVAL, MBARRIER_ARRIVE_NOCOMPLETE,
           plain("nvvm.wgmma.fence.aligned", false), plain("nvvm.wgmma.commit.group.sync.aligned", false), WGMMA_WAIT_GROUP,
-          GRIDDEPCONTROL, MAPA, MATCH_SYNC, ST_BULK, WMMA_LOAD, WMMA_MMA);
+          GRIDDEPCONTROL, MAPA, MATCH_SYNC, ST_BULK, WMMA_LOAD, WMMA_MMA, NvvmMmaSync.DEF);
 
   private static List<org.jmlir.ir.Value> group(Operation op, int i) {
     return op.def().extension(OpSpec.class).operandGroup(op, i);
