@@ -36,22 +36,18 @@ final class NvvmMmaSync {
   private static final String[] FRAGS = {"A", "B", "C"};
   private static final String[] PTX_TYPE_ATTRS = {"multiplicandAPtxType", "multiplicandBPtxType"};
 
-  private static AttrConstraint enumAttr(NvvmEnumAttr.Kind kind) {
-    return AttrConstraint.of("NVVM " + kind.cppName, a -> a instanceof NvvmEnumAttr e && e.kind() == kind);
-  }
-
   static final OpDef DEF =
       OpSpec.define("nvvm.mma.sync", NvvmOp::new)
           .variadicOperand("operandA", TypeConstraint.ANY)
           .variadicOperand("operandB", TypeConstraint.ANY)
           .variadicOperand("operandC", TypeConstraint.ANY)
           .attr("shape", AttrConstraint.of("NVVM MMA shape", a -> a instanceof NvvmMmaShapeAttr))
-          .optionalAttr("b1Op", enumAttr(NvvmEnumAttr.Kind.MMA_B1OP))
-          .optionalAttr("intOverflowBehavior", enumAttr(NvvmEnumAttr.Kind.MMA_INT_OVERFLOW))
-          .attr("layoutA", enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))
-          .attr("layoutB", enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))
-          .optionalAttr("multiplicandAPtxType", enumAttr(NvvmEnumAttr.Kind.MMA_TYPE))
-          .optionalAttr("multiplicandBPtxType", enumAttr(NvvmEnumAttr.Kind.MMA_TYPE))
+          .optionalAttr("b1Op", NvvmSyncOps.enumAttr(NvvmEnumAttr.Kind.MMA_B1OP))
+          .optionalAttr("intOverflowBehavior", NvvmSyncOps.enumAttr(NvvmEnumAttr.Kind.MMA_INT_OVERFLOW))
+          .attr("layoutA", NvvmSyncOps.enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))
+          .attr("layoutB", NvvmSyncOps.enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))
+          .optionalAttr("multiplicandAPtxType", NvvmSyncOps.enumAttr(NvvmEnumAttr.Kind.MMA_TYPE))
+          .optionalAttr("multiplicandBPtxType", NvvmSyncOps.enumAttr(NvvmEnumAttr.Kind.MMA_TYPE))
           .result("res", new TypeConstraint("LLVM structure type", t -> t instanceof LlvmStructType))
           .assembly(new Syntax())
           .build();

@@ -179,7 +179,8 @@ final class NvvmSyncOps {
                   .report())
           .build();
 
-  private static AttrConstraint enumAttr(NvvmEnumAttr.Kind kind) {
+  /** An nvvm enum attribute of {@code kind}, written in full ({@code #nvvm.mma_type<f16>}) in formats. */
+  static AttrConstraint enumAttr(NvvmEnumAttr.Kind kind) {
     return AttrConstraint.of("NVVM " + kind.cppName, a -> a instanceof NvvmEnumAttr e && e.kind() == kind);
   }
 
