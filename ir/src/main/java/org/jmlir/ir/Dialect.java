@@ -60,6 +60,23 @@ public abstract class Dialect {
     return true;
   }
 
+  /**
+   * Verifies a discardable attribute named with this dialect's prefix ({@code nvvm.kernel}) on
+   * {@code op} (MLIR's verifyOperationAttribute); reports and returns false when it is invalid.
+   */
+  public boolean verifyOperationAttribute(org.jmlir.ir.Operation op, org.jmlir.ir.attr.NamedAttribute attr) {
+    return true;
+  }
+
+  /**
+   * Verifies an argument attribute named with this dialect's prefix on argument {@code argIndex} of
+   * region {@code regionIndex} of a function-like {@code op} (MLIR's verifyRegionArgAttribute).
+   */
+  public boolean verifyRegionArgAttribute(
+      org.jmlir.ir.Operation op, int regionIndex, int argIndex, org.jmlir.ir.attr.NamedAttribute attr) {
+    return true;
+  }
+
   public boolean allowsUnknownOperations() {
     return false;
   }

@@ -97,6 +97,11 @@ public final class MLIRContext {
     }
   }
 
+  /** The dialect for {@code namespace} if it is loaded, else null (MLIR's getLoadedDialect). */
+  public Dialect getLoadedDialect(String namespace) {
+    return loadedDialects.get(namespace);
+  }
+
   /** Loaded dialects. */
   public List<Dialect> loadedDialects() {
     return new ArrayList<>(loadedDialects.values());

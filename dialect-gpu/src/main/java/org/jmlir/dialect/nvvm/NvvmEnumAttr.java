@@ -14,16 +14,51 @@ public final class NvvmEnumAttr implements DialectAttribute {
   /** An enum: mnemonic, C++ name and cases in value order. */
   public enum Kind {
     SHFL_KIND("shfl_kind", "ShflKind", List.of("bfly", "up", "down", "idx")),
-    REDUX_KIND("redux_kind", "ReduxKind", List.of("add", "and", "max", "min", "or", "umax", "umin", "xor", "fmin", "fmax"));
+    REDUX_KIND("redux_kind", "ReduxKind", List.of("add", "and", "max", "min", "or", "umax", "umin", "xor", "fmin", "fmax")),
+    VOTE_SYNC_KIND("vote_sync_kind", "VoteSyncKind", List.of("any", "all", "ballot", "uni")),
+    MATCH_SYNC_KIND("match_sync_kind", "MatchSyncKind", List.of("any", "all")),
+    GRID_DEP_ACTION("grid_dep_action", "GridDepActionKind", List.of("wait", "launch_dependents"), "GridDepActionAttr",
+        "Action kind for grid dependency control"),
+    LOAD_CACHE_MODIFIER("load_cache_modifier", "LoadCacheModifierKind", List.of("ca", "cg", "cs", "lu", "cv")),
+    MMA_LAYOUT("mma_layout", "MMALayout", List.of("row", "col"), true),
+    MMA_FRAG("mma_frag", "MMAFrag", List.of("a", "b", "c"), true),
+    MMA_B1OP("mma_b1op", "MMAB1Op", List.of("none", "xor_popc", "and_popc"), true),
+    MMA_INT_OVERFLOW("mma_int_overflow", "MMAIntOverflow", List.of("satfinite", "wrapped"), true),
+    MMA_TYPE(
+        "mma_type",
+        "MMATypes",
+        List.of("f16", "f32", "tf32", "bf16", "s8", "u8", "s32", "s4", "u4", "b1", "f64", "e4m3", "e5m2", "e3m2", "e2m3", "e2m1"),
+        true);
 
     final String mnemonic;
     final String cppName;
     final List<String> cases;
+    /** The attribute's C++ name where it is not the enum's name with "Attr" appended. */
+    final String attrCppName;
+    /** The enum's summary where its attribute parses cases with MLIR's custom "expected one of [...]" error. */
+    final String summary;
+    /** Whether the attribute has its own mnemonic ({@code #nvvm.mma_type<f16>}) rather than {@code #nvvm<kind case>}. */
+    final boolean pretty;
 
     Kind(String mnemonic, String cppName, List<String> cases) {
+      this(mnemonic, cppName, cases, cppName + "Attr", null, false);
+    }
+
+    Kind(String mnemonic, String cppName, List<String> cases, boolean pretty) {
+      this(mnemonic, cppName, cases, cppName + "Attr", null, pretty);
+    }
+
+    Kind(String mnemonic, String cppName, List<String> cases, String attrCppName, String summary) {
+      this(mnemonic, cppName, cases, attrCppName, summary, false);
+    }
+
+    Kind(String mnemonic, String cppName, List<String> cases, String attrCppName, String summary, boolean pretty) {
+      this.pretty = pretty;
       this.mnemonic = mnemonic;
       this.cppName = cppName;
       this.cases = cases;
+      this.attrCppName = attrCppName;
+      this.summary = summary;
     }
 
     static Kind of(String mnemonic) {
@@ -67,12 +102,12 @@ public final class NvvmEnumAttr implements DialectAttribute {
 
   @Override
   public String body() {
-    return key.kind.mnemonic + " " + caseName();
+    return key.kind.pretty ? key.kind.mnemonic + "<" + caseName() + ">" : key.kind.mnemonic + " " + caseName();
   }
 
   @Override
   public String toString() {
-    return "#nvvm<" + body() + ">";
+    return key.kind.pretty ? "#nvvm." + body() : "#nvvm<" + body() + ">";
   }
 
   /** Parses the case keyword, with MLIR's error for an unknown case. */
@@ -80,9 +115,13 @@ public final class NvvmEnumAttr implements DialectAttribute {
     int offset = p.currentOffset();
     String keyword = p.parseOptionalKeyword();
     if (keyword == null || !kind.cases.contains(keyword)) {
-      p.emitError(offset, "expected ::mlir::NVVM::" + kind.cppName + " to be one of: " + String.join(", ", kind.cases));
+      p.emitError(
+          offset,
+          kind.summary == null
+              ? "expected ::mlir::NVVM::" + kind.cppName + " to be one of: " + String.join(", ", kind.cases)
+              : "expected one of [" + String.join(", ", kind.cases) + "] for " + kind.summary + ", got: " + keyword);
       throw p.emitError(
-          "failed to parse " + kind.cppName + "Attr parameter 'value' which is to be a `::mlir::NVVM::" + kind.cppName + "`");
+          "failed to parse " + kind.attrCppName + " parameter 'value' which is to be a `::mlir::NVVM::" + kind.cppName + "`");
     }
     return get(p.context(), kind, keyword);
   }

@@ -134,6 +134,7 @@ public final class NvvmOps {
     all.add(BARRIER0);
     all.add(SHFL_SYNC);
     all.add(REDUX_SYNC);
+    all.addAll(NvvmSyncOps.ALL);
     ALL = List.copyOf(all);
   }
 

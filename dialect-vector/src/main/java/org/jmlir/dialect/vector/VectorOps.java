@@ -126,7 +126,58 @@ public final class VectorOps {
           .customDirective("DynamicIndexList", DynamicIndexList.directive("dynamic_position", "static_position"))
           .format("$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)")
           .verifier(VectorVerifiers::extract)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorOps::foldExtract)
           .build();
+
+  /**
+   * ExtractOp::fold, its first rule and the transpose part of its insert/transpose chain: an extract
+   * with no position and the source's type is the source; an extract from (a chain of)
+   * vector.transpose extracts from the transposed vector in place, with its position permuted back,
+   * when the dimensions it does not index stay trailing and in order.
+   */
+  private static List<org.jmlir.ir.rewrite.OpFoldResult> foldExtract(Operation op, List<Attribute> constants) {
+    org.jmlir.ir.attr.DenseArrayAttr position = (org.jmlir.ir.attr.DenseArrayAttr) op.inherentAttr("static_position");
+    if (position.size() == 0 && op.operand(0).type().equals(op.result(0).type())) {
+      return org.jmlir.dialect.utils.ShapedFolds.value(op.operand(0));
+    }
+    if (op.numOperands() != 1) {
+      return null;
+    }
+    int extracted = position.size();
+    int rank = ((VectorType) op.operand(0).type()).shape().length;
+    // Positions, then one negative sentinel per dimension the extract keeps.
+    long[] pos = new long[rank];
+    for (int i = 0; i < rank; i++) {
+      pos[i] = i < extracted ? position.rawValue(i) : -(i - extracted + 1);
+      if (i < extracted && pos[i] < 0) {
+        return null;
+      }
+    }
+    org.jmlir.ir.Value source = op.operand(0);
+    Operation def = source.definingOp();
+    while (def != null && def.def() == TRANSPOSE) {
+      org.jmlir.ir.attr.DenseArrayAttr perm = (org.jmlir.ir.attr.DenseArrayAttr) def.inherentAttr("permutation");
+      long[] permuted = new long[rank];
+      for (int i = 0; i < rank; i++) {
+        permuted[(int) perm.rawValue(i)] = pos[i];
+      }
+      pos = permuted;
+      source = def.operand(0);
+      def = source.definingOp();
+    }
+    if (source == op.operand(0)) {
+      return null;
+    }
+    for (int i = extracted; i < rank; i++) {
+      if (pos[i] != -(i - extracted + 1)) {
+        return null;
+      }
+    }
+    op.setOperand(0, source);
+    op.setAttr("static_position",
+        org.jmlir.ir.attr.DenseArrayAttr.get(op.context(), position.elementType(), java.util.Arrays.copyOf(pos, extracted)));
+    return org.jmlir.dialect.utils.ShapedFolds.inPlace();
+  }
 
   public static final OpDef INSERT =
       op("insert")

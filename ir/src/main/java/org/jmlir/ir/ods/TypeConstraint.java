@@ -27,6 +27,14 @@ public record TypeConstraint(String description, Predicate<Type> predicate) {
   public static final TypeConstraint I32 =
       new TypeConstraint("32-bit signless integer", t -> t instanceof IntegerType i && i.isSignless() && i.width() == 32);
 
+  /** ODS's I64: buildable like I32. */
+  public static final TypeConstraint I64 =
+      new TypeConstraint("64-bit signless integer", t -> t instanceof IntegerType i && i.isSignless() && i.width() == 64);
+
+  /** ODS's F32: buildable like I32. */
+  public static final TypeConstraint F32 =
+      new TypeConstraint("32-bit float", t -> t instanceof org.jmlir.ir.type.FloatType f && f.kind() == org.jmlir.ir.type.FloatType.Kind.F32);
+
   public static final TypeConstraint I1 = new TypeConstraint("1-bit signless integer", TypeConstraint::isI1);
 
   // ---- predicates on scalars -----------------------------------------------------------------

@@ -131,6 +131,9 @@ public final class Verifier {
         return op.emitError("null operand found").report();
       }
     }
+    if (!verifyDialectAttributes(op)) {
+      return false;
+    }
     OpDef def = op.def();
     if (def.isRegistered() && !verifyInvariants(op, def)) {
       return false;
@@ -154,6 +157,39 @@ public final class Verifier {
         List<Block> blocks = op.region(r).blocks();
         for (int b = blocks.size() - 1; b >= 0; b--) {
           push(BLOCK_ENTRY, blocks.get(b));
+        }
+      }
+    }
+    return true;
+  }
+
+  /** The dialect named by the prefix of {@code attrName} ("nvvm" for "nvvm.kernel") when it is loaded, else null. */
+  private static Dialect nameDialect(Operation op, String attrName) {
+    int dot = attrName.indexOf('.');
+    return dot <= 0 ? null : op.context().getLoadedDialect(attrName.substring(0, dot));
+  }
+
+  /**
+   * The dialect hooks for dialect-prefixed attributes: each discardable attribute of {@code op}
+   * (MLIR's verifyOperationAttribute), then each entry of a function-like op's {@code arg_attrs}
+   * (MLIR's verifyRegionArgAttribute, from the function interface's trait verifier).
+   */
+  private static boolean verifyDialectAttributes(Operation op) {
+    for (org.jmlir.ir.attr.NamedAttribute a : op.attributes().entries()) {
+      Dialect d = nameDialect(op, a.name());
+      if (d != null && !d.verifyOperationAttribute(op, a)) {
+        return false;
+      }
+    }
+    if (op.numRegions() > 0 && op.inherentAttr("arg_attrs") instanceof org.jmlir.ir.attr.ArrayAttr args) {
+      for (int i = 0; i < args.size(); i++) {
+        if (args.get(i) instanceof org.jmlir.ir.attr.DictionaryAttr dict) {
+          for (org.jmlir.ir.attr.NamedAttribute a : dict.entries()) {
+            Dialect d = nameDialect(op, a.name());
+            if (d != null && !d.verifyRegionArgAttribute(op, 0, i, a)) {
+              return false;
+            }
+          }
         }
       }
     }

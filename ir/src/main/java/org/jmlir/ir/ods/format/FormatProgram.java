@@ -82,6 +82,12 @@ public final class FormatProgram implements OpDef.Assembly {
     if (c == org.jmlir.ir.ods.TypeConstraint.I32) {
       return org.jmlir.ir.type.IntegerType.get(ctx, 32);
     }
+    if (c == org.jmlir.ir.ods.TypeConstraint.I64) {
+      return org.jmlir.ir.type.IntegerType.get(ctx, 64);
+    }
+    if (c == org.jmlir.ir.ods.TypeConstraint.F32) {
+      return org.jmlir.ir.type.FloatType.get(ctx, org.jmlir.ir.type.FloatType.Kind.F32);
+    }
     return null;
   }
 

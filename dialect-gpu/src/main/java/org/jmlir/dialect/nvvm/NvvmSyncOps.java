@@ -1,0 +1,270 @@
+package org.jmlir.dialect.nvvm;
+
+import java.util.List;
+import org.jmlir.dialect.llvm.LlvmPointerType;
+import org.jmlir.dialect.llvm.LlvmStructType;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.Type;
+import org.jmlir.dialect.nvvm.NvvmOps.NvvmOp;
+
+/**
+ * nvvm's synchronization and small math ops as MLIR 22 declares them: barriers, cluster arrive/wait,
+ * warp vote/match, async copies, mbarrier init/inval, wgmma fences, grid dependency control, mapa,
+ * st.bulk and {@code rcp.approx.ftz.f}.
+ */
+final class NvvmSyncOps {
+  private NvvmSyncOps() {}
+
+  private static TypeConstraint ptrIn(int... spaces) {
+    StringBuilder d = new StringBuilder();
+    for (int i = 0; i < spaces.length; i++) {
+      d.append(i == 0 ? "" : " or ").append("LLVM pointer in address space ").append(spaces[i]);
+    }
+    return new TypeConstraint(d.toString(), t -> {
+      if (!(t instanceof LlvmPointerType p)) {
+        return false;
+      }
+      for (int s : spaces) {
+        if (p.addressSpace() == s) {
+          return true;
+        }
+      }
+      return false;
+    });
+  }
+
+  private static final TypeConstraint F32 = TypeConstraint.F32;
+  private static final TypeConstraint I64 = TypeConstraint.I64;
+  private static final TypeConstraint I32_OR_I64 =
+      new TypeConstraint("32-bit signless integer or 64-bit signless integer",
+          t -> TypeConstraint.I32.predicate().test(t) || I64.predicate().test(t));
+  private static final TypeConstraint ANY_PTR = ptrIn(0, 3);
+  private static final TypeConstraint LLVM_TYPE = new TypeConstraint("LLVM dialect-compatible type", t -> true);
+
+  /** An op without operands or results whose custom form is just its name (and {@code {aligned}} where allowed). */
+  private static OpDef plain(String name, boolean aligned) {
+    OpSpec.Builder b = OpSpec.define(name, NvvmOp::new);
+    if (aligned) {
+      b.optionalAttr("aligned", AttrConstraint.UNIT);
+    }
+    return b.format("attr-dict").build();
+  }
+
+  static final OpDef RCP_APPROX_FTZ_F =
+      OpSpec.define("nvvm.rcp.approx.ftz.f", NvvmOp::new)
+          .operand("arg", F32)
+          .result("res", F32)
+          .format("$arg attr-dict `:` type($res)")
+          .build();
+
+  static final OpDef BARRIER =
+      OpSpec.define("nvvm.barrier", NvvmOp::new)
+          .optionalOperand("barrierId", TypeConstraint.I32)
+          .optionalOperand("numberOfThreads", TypeConstraint.I32)
+          .optionalOperand("reductionPredicate", TypeConstraint.I32)
+          .format("(`id` `=` $barrierId^)? (`number_of_threads` `=` $numberOfThreads^)? attr-dict")
+          .verifier(op -> !(group(op, 0).isEmpty() && !group(op, 1).isEmpty())
+              || op.emitOpError("barrier id is missing, it should be set between 0 to 15").report())
+          .build();
+
+  static final OpDef BARRIER_ARRIVE =
+      OpSpec.define("nvvm.barrier.arrive", NvvmOp::new)
+          .optionalOperand("barrierId", TypeConstraint.I32)
+          .operand("numberOfThreads", TypeConstraint.I32)
+          .format("(`id` `=` $barrierId^)? `number_of_threads` `=` $numberOfThreads attr-dict")
+          .build();
+
+  static final OpDef VOTE_SYNC =
+      OpSpec.define("nvvm.vote.sync", NvvmOp::new)
+          .operand("mask", TypeConstraint.I32)
+          .operand("pred", TypeConstraint.I1)
+          .attr("kind", NvvmEnumAttr.bareCase(NvvmEnumAttr.Kind.VOTE_SYNC_KIND))
+          .result("res", new TypeConstraint("32-bit signless integer or 1-bit signless integer",
+              t -> TypeConstraint.I32.predicate().test(t) || TypeConstraint.isI1(t)))
+          .format("$kind $mask `,` $pred attr-dict `->` type($res)")
+          .verifier(NvvmSyncOps::verifyVote)
+          .build();
+
+  static final OpDef BAR_WARP_SYNC =
+      OpSpec.define("nvvm.bar.warp.sync", NvvmOp::new)
+          .operand("mask", TypeConstraint.I32)
+          .format("$mask attr-dict `:` type($mask)")
+          .build();
+
+  static final OpDef CP_ASYNC =
+      OpSpec.define("nvvm.cp.async.shared.global", NvvmOp::new)
+          .operand("dst", ptrIn(3))
+          .operand("src", ptrIn(1))
+          .optionalOperand("cpSize", LLVM_TYPE)
+          .attr("size", AttrConstraint.signlessInteger(32))
+          .attr("modifier", NvvmEnumAttr.bareCase(NvvmEnumAttr.Kind.LOAD_CACHE_MODIFIER))
+          .format("$dst `,` $src `,` $size `,` `cache` `=` $modifier (`,` $cpSize^)? attr-dict `:` type(operands)")
+          .verifier(NvvmSyncOps::verifyCpAsync)
+          .build();
+
+  static final OpDef CP_ASYNC_WAIT_GROUP =
+      OpSpec.define("nvvm.cp.async.wait.group", NvvmOp::new)
+          .attr("n", AttrConstraint.signlessInteger(32))
+          .format("$n attr-dict")
+          .build();
+
+  static final OpDef MBARRIER_INIT =
+      OpSpec.define("nvvm.mbarrier.init", NvvmOp::new)
+          .operand("addr", ANY_PTR)
+          .operand("count", TypeConstraint.I32)
+          .optionalOperand("predicate", TypeConstraint.I1)
+          .format("$addr `,` $count (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands)")
+          .build();
+
+  static final OpDef MBARRIER_INVAL =
+      OpSpec.define("nvvm.mbarrier.inval", NvvmOp::new)
+          .operand("addr", ANY_PTR)
+          .format("$addr attr-dict `:` type(operands)")
+          .build();
+
+  static final OpDef MBARRIER_ARRIVE_NOCOMPLETE =
+      OpSpec.define("nvvm.mbarrier.arrive.nocomplete", NvvmOp::new)
+          .operand("addr", ANY_PTR)
+          .operand("count", TypeConstraint.I32)
+          .result("res", I64)
+          .format("$addr `,` $count attr-dict `:` type(operands) `->` type($res)")
+          .build();
+
+  static final OpDef WGMMA_WAIT_GROUP =
+      OpSpec.define("nvvm.wgmma.wait.group.sync.aligned", NvvmOp::new)
+          .attr("group", AttrConstraint.signlessInteger(64))
+          .format("attr-dict $group")
+          .build();
+
+  static final OpDef GRIDDEPCONTROL =
+      OpSpec.define("nvvm.griddepcontrol", NvvmOp::new)
+          .attr("kind", NvvmEnumAttr.bareCase(NvvmEnumAttr.Kind.GRID_DEP_ACTION))
+          .format("$kind attr-dict")
+          .build();
+
+  static final OpDef MAPA =
+      OpSpec.define("nvvm.mapa", NvvmOp::new)
+          .operand("a", ptrIn(0, 3))
+          .operand("b", TypeConstraint.I32)
+          .result("res", ptrIn(0, 7))
+          .format("$a `,` $b attr-dict `:` type($a) `->` type($res)")
+          .build();
+
+  static final OpDef MATCH_SYNC =
+      OpSpec.define("nvvm.match.sync", NvvmOp::new)
+          .operand("thread_mask", TypeConstraint.I32)
+          .operand("val", I32_OR_I64)
+          .attr("kind", NvvmEnumAttr.bareCase(NvvmEnumAttr.Kind.MATCH_SYNC_KIND))
+          .result("res", new TypeConstraint("32-bit signless integer or LLVM struct type",
+              t -> TypeConstraint.I32.predicate().test(t) || t instanceof LlvmStructType))
+          .format("$kind $thread_mask `,` $val attr-dict `:` type($val) `->` type($res)")
+          .verifier(NvvmSyncOps::verifyMatch)
+          .build();
+
+  static final OpDef ST_BULK =
+      OpSpec.define("nvvm.st.bulk", NvvmOp::new)
+          .operand("addr", ptrIn(0, 3))
+          .operand("size", I64)
+          .defaultAttr("initVal", AttrConstraint.signlessInteger(64),
+              ctx -> IntegerAttr.get(ctx, IntegerType.get(ctx, 64), 0))
+          .format("$addr `,` `size` `=` $size (`,` `init` `=` $initVal^)? attr-dict `:` type($addr)")
+          .verifier(op -> ((IntegerAttr) op.inherentAttr("initVal")).value().signum() == 0
+              || op.emitOpError("only 0 is supported for initVal, got " + ((IntegerAttr) op.inherentAttr("initVal")).value())
+                  .report())
+          .build();
+
+  /** An nvvm enum attribute of {@code kind}, written in full ({@code #nvvm.mma_type<f16>}) in formats. */
+  static AttrConstraint enumAttr(NvvmEnumAttr.Kind kind) {
+    return AttrConstraint.of("NVVM " + kind.cppName, a -> a instanceof NvvmEnumAttr e && e.kind() == kind);
+  }
+
+  private static final AttrConstraint I32_ATTR = AttrConstraint.signlessInteger(32);
+
+  /** The tile shape attributes m, n and k of the wmma ops. */
+  private static OpSpec.Builder mnk(OpSpec.Builder b) {
+    return b.attr("m", I32_ATTR).attr("n", I32_ATTR).attr("k", I32_ATTR);
+  }
+  private static final TypeConstraint STRUCT = new TypeConstraint("LLVM structure type", t -> t instanceof LlvmStructType);
+
+  /** {@code %r = nvvm.wmma.load %ptr, %stride {m, n, k, layout, eltype, frag} : (!llvm.ptr) -> !llvm.struct<...>}. */
+  static final OpDef WMMA_LOAD =
+      mnk(OpSpec.define("nvvm.wmma.load", NvvmOp::new))
+          .operand("ptr", new TypeConstraint("LLVM pointer type", t -> t instanceof LlvmPointerType))
+          .operand("stride", TypeConstraint.I32)
+          .attr("layout", enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))
+          .attr("eltype", enumAttr(NvvmEnumAttr.Kind.MMA_TYPE))
+          .attr("frag", enumAttr(NvvmEnumAttr.Kind.MMA_FRAG))
+          .result("res", STRUCT)
+          .format("$ptr `,` $stride attr-dict `:` functional-type($ptr, $res)")
+          .verifier(op -> {
+            int space = ((LlvmPointerType) op.operand(0).type()).addressSpace();
+            return space == 0 || space == 1 || space == 3
+                || op.emitOpError("expected source pointer in memory space 0, 1, 3").report();
+          })
+          .build();
+
+  /** {@code %r = nvvm.wmma.mma %a..., %b..., %c... {m, n, k, layoutA, layoutB, eltypeA, eltypeB} : (...) -> !llvm.struct<...>}. */
+  static final OpDef WMMA_MMA =
+      mnk(OpSpec.define("nvvm.wmma.mma", NvvmOp::new))
+          .variadicOperand("args", LLVM_TYPE)
+          .attr("layoutA", enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))
+          .attr("layoutB", enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))
+          .attr("eltypeA", enumAttr(NvvmEnumAttr.Kind.MMA_TYPE))
+          .attr("eltypeB", enumAttr(NvvmEnumAttr.Kind.MMA_TYPE))
+          .result("res", STRUCT)
+          .format("$args attr-dict `:` functional-type($args, $res)")
+          .build();
+
+  static final List<OpDef> ALL =
+      List.of(
+          RCP_APPROX_FTZ_F, BARRIER, BARRIER_ARRIVE,
+          plain("nvvm.cluster.arrive", true), plain("nvvm.cluster.arrive.relaxed", true), plain("nvvm.cluster.wait", true),
+          plain("nvvm.fence.sc.cluster", false), VOTE_SYNC, BAR_WARP_SYNC, CP_ASYNC, plain("nvvm.cp.async.commit.group", false),
+          CP_ASYNC_WAIT_GROUP, MBARRIER_INIT, MBARRIER_INVAL, MBARRIER_ARRIVE_NOCOMPLETE,
+          plain("nvvm.wgmma.fence.aligned", false), plain("nvvm.wgmma.commit.group.sync.aligned", false), WGMMA_WAIT_GROUP,
+          GRIDDEPCONTROL, MAPA, MATCH_SYNC, ST_BULK, WMMA_LOAD, WMMA_MMA, NvvmMmaSync.DEF);
+
+  private static List<org.jmlir.ir.Value> group(Operation op, int i) {
+    return op.def().extension(OpSpec.class).operandGroup(op, i);
+  }
+
+  private static boolean verifyVote(Operation op) {
+    String kind = ((NvvmEnumAttr) op.inherentAttr("kind")).caseName();
+    Type res = op.result(0).type();
+    if (kind.equals("ballot")) {
+      return TypeConstraint.I32.predicate().test(res) || op.emitOpError("vote.sync 'ballot' returns an i32").report();
+    }
+    return TypeConstraint.isI1(res) || op.emitOpError("vote.sync 'any', 'all' and 'uni' returns an i1").report();
+  }
+
+  private static boolean verifyMatch(Operation op) {
+    String kind = ((NvvmEnumAttr) op.inherentAttr("kind")).caseName();
+    Type res = op.result(0).type();
+    if (kind.equals("any")) {
+      return TypeConstraint.I32.predicate().test(res) || op.emitOpError("match.sync 'any' returns an i32").report();
+    }
+    boolean ok = res instanceof LlvmStructType s && s.elementTypes().size() == 2
+        && TypeConstraint.I32.predicate().test(s.elementTypes().get(0)) && TypeConstraint.isI1(s.elementTypes().get(1));
+    return ok
+        || op.emitOpError("match.sync 'all' returns a two element struct with first element as i32 and second element as i1")
+            .report();
+  }
+
+  private static boolean verifyCpAsync(Operation op) {
+    String modifier = ((NvvmEnumAttr) op.inherentAttr("modifier")).caseName();
+    long size = ((IntegerAttr) op.inherentAttr("size")).value().longValue();
+    if (!modifier.equals("cg") && !modifier.equals("ca")) {
+      return op.emitError("Only CG and CA cache modifiers are supported.").report();
+    }
+    if (size != 4 && size != 8 && size != 16) {
+      return op.emitError("expected byte size to be either 4, 8 or 16.").report();
+    }
+    return !modifier.equals("cg") || size == 16 || op.emitError("CG cache modifier is only support for 16 bytes copy.").report();
+  }
+}
