@@ -20,14 +20,19 @@ final class TensorPatterns {
   /**
    * DimOfDestStyleOp: {@code tensor.dim} of a destination-style op's result is the dim of its tied
    * init, updated in place. The destination-style ops of the tensor dialect: insert (dest operand 1)
-   * and insert_slice (dest operand 1).
+   * and insert_slice (dest operand 1); other dialects' ops through their {@link DestinationStyle} extension.
    */
   static final RewritePattern DIM_OF_DEST_STYLE_OP = new org.jmlir.dialect.fold.NamedPattern("DimOfDestStyleOp", "tensor.dim", 1, (dim, rw) -> {
     Operation def = dim.operand(0).definingOp();
-    if (!(def instanceof InsertOp) && !(def instanceof InsertSliceOp)) {
+    Value init;
+    if (def instanceof InsertOp || def instanceof InsertSliceOp) {
+      init = def.operand(1);
+    } else if (def != null && def.def().extension(DestinationStyle.class) instanceof DestinationStyle d) {
+      init = d.tiedInit(def, ((org.jmlir.ir.OpResult) dim.operand(0)).index());
+    } else {
       return false;
     }
-    rw.modifyOpInPlace(dim, () -> dim.setOperand(0, def.operand(1)));
+    rw.modifyOpInPlace(dim, () -> dim.setOperand(0, init));
     return true;
   });
 

@@ -3,7 +3,9 @@ package org.jmlir.dialect.bufferization;
 import java.util.List;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Trait;
+import org.jmlir.ir.Value;
 import org.jmlir.ir.ods.AttrConstraint;
 import org.jmlir.ir.ods.OpSpec;
 import org.jmlir.ir.ods.TypeConstraint;
@@ -37,8 +39,12 @@ public final class BufferizationOps {
           .optionalAttr("memory_space", AttrConstraint.of("any attribute", a -> true))
           .result("result", RANKED_TENSOR)
           .typesMatchWith("copy type matches the result type", "result", "copy", (ctx, t) -> t)
-          .format("`(` $dynamic_sizes `)` (`copy` `(` $copy^ `)`)? (`size_hint` `=` $size_hint^)? attr-dict `:` type($result)")
+          .format("`(` $dynamic_sizes `)` (`copy` `(` $copy^ `)`)? (`size_hint` `` `=` `` $size_hint^)? attr-dict `:` type($result)")
           .verifier(BufferizationOps::verifyAllocTensor)
+          .extension(org.jmlir.dialect.affine.transforms.ShapeReifier.class, BufferizationOps::reifyAllocTensor)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("ReplaceStaticShapeDims", "bufferization.alloc_tensor", 1, BufferizationOps::staticAllocTensor),
+              new org.jmlir.dialect.fold.NamedPattern("FoldDimOfAllocTensorOp", "tensor.dim", 1, BufferizationOps::dimOfAllocTensor))))
           .build();
 
   public static final OpDef TO_BUFFER =
@@ -49,6 +55,8 @@ public final class BufferizationOps {
           .traits(Trait.PURE)
           .format("$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)")
           .verifier(op -> verifyMatching(op, op.operand(0).type(), op.result(0).type()))
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("DimOfCastOp", "memref.dim", 1, BufferizationOps::dimOfToBuffer))))
           .build();
 
   public static final OpDef TO_TENSOR =
@@ -94,6 +102,98 @@ public final class BufferizationOps {
               new org.jmlir.dialect.fold.NamedPattern("EraseAlwaysFalseDealloc", "bufferization.dealloc", 1,
                   (op, rw) -> eraseDealloc(op, rw, allConditionsFalse(op))))))
           .build();
+
+  /**
+   * alloc_tensor's ReifyRankedShapedTypeOpInterface: static sizes, and each dynamic one from the copy
+   * (its tensor.dim) or from the dynamic sizes.
+   */
+  private static List<org.jmlir.ir.rewrite.OpFoldResult> reifyAllocTensor(org.jmlir.ir.rewrite.OpBuilder b, Operation op, int result) {
+    int[][] groups = ((OpSpec) op.def().extension(OpSpec.class)).operandGroups(op);
+    if (groups[1][1] > 0) {
+      return org.jmlir.dialect.affine.transforms.ShapeReification.mixedSizes(b, op.location(), op.operand(groups[1][0]), "tensor.dim");
+    }
+    long[] shape = ((org.jmlir.ir.type.ShapedType) op.result(0).type()).shape();
+    return org.jmlir.dialect.memref.MemRefBuilders.mixed(op.context(), shape, op.operands().subList(groups[0][0], groups[0][0] + groups[0][1]));
+  }
+
+  /**
+   * ReplaceStaticShapeDims: constant non-negative dynamic sizes of an alloc_tensor without copy become
+   * static, behind a tensor.cast to the old type; like MLIR, the new op has no size_hint nor memory_space.
+   */
+  private static boolean staticAllocTensor(Operation op, org.jmlir.ir.rewrite.PatternRewriter rw) {
+    int[][] groups = ((OpSpec) op.def().extension(OpSpec.class)).operandGroups(op);
+    if (groups[1][1] > 0) {
+      return false;
+    }
+    RankedTensorType type = (RankedTensorType) op.result(0).type();
+    long[] shape = type.shape().clone();
+    List<Value> sizes = new java.util.ArrayList<>();
+    int next = groups[0][0];
+    boolean changed = false;
+    for (int i = 0; i < shape.length; i++) {
+      if (shape[i] != ShapedType.DYNAMIC) {
+        continue;
+      }
+      Value size = op.operand(next++);
+      if (org.jmlir.ir.rewrite.OperationFolder.constantValue(size) instanceof org.jmlir.ir.attr.IntegerAttr c && c.longValue() >= 0) {
+        shape[i] = c.longValue();
+        changed = true;
+      } else {
+        sizes.add(size);
+      }
+    }
+    if (!changed) {
+      return false;
+    }
+    RankedTensorType newType = RankedTensorType.get(op.context(), shape, type.elementType(), type.encoding());
+    OperationState alloc = new OperationState(op.context(), ALLOC_TENSOR, op.location());
+    alloc.addOperands(sizes).addType(newType);
+    alloc.addAttribute("operandSegmentSizes", org.jmlir.dialect.utils.OperandSegments.sizesAttr(op.context(), sizes.size(), 0, 0));
+    Value created = rw.create(alloc).result(0);
+    OperationState cast = new OperationState(op.context(), org.jmlir.dialect.tensor.CastOp.DEF, op.location());
+    cast.addOperand(created).addType(type);
+    rw.replaceOp(op, List.of(rw.create(cast).result(0)));
+    return true;
+  }
+
+  /** FoldDimOfAllocTensorOp: tensor.dim of a dynamic size of an alloc_tensor is its size operand or the copy's dim. */
+  private static boolean dimOfAllocTensor(Operation dim, org.jmlir.ir.rewrite.PatternRewriter rw) {
+    if (!(dim.operand(0).definingOp() instanceof AllocTensor alloc)
+        || !(org.jmlir.ir.rewrite.OperationFolder.constantValue(dim.operand(1)) instanceof org.jmlir.ir.attr.IntegerAttr i)) {
+      return false;
+    }
+    long[] shape = ((ShapedType) alloc.result(0).type()).shape();
+    long d = i.longValue();
+    if (d < 0 || d >= shape.length || shape[(int) d] != ShapedType.DYNAMIC) {
+      return false;
+    }
+    int[][] groups = ((OpSpec) alloc.def().extension(OpSpec.class)).operandGroups(alloc);
+    Value size;
+    if (groups[1][1] > 0) {
+      OperationState s = new OperationState(dim.context(), org.jmlir.dialect.tensor.DimOp.DEF, dim.location());
+      s.addOperand(alloc.operand(groups[1][0])).addOperand(dim.operand(1)).addType(dim.result(0).type());
+      size = rw.create(s).result(0);
+    } else {
+      int before = 0;
+      for (int k = 0; k < d; k++) {
+        before += shape[k] == ShapedType.DYNAMIC ? 1 : 0;
+      }
+      size = alloc.operand(groups[0][0] + before);
+    }
+    rw.replaceOp(dim, List.of(size));
+    return true;
+  }
+
+  /** DimOfCastOp: memref.dim of a to_buffer is the tensor.dim of its tensor. */
+  private static boolean dimOfToBuffer(Operation dim, org.jmlir.ir.rewrite.PatternRewriter rw) {
+    if (!(dim.operand(0).definingOp() instanceof ToBuffer toBuffer)) {
+      return false;
+    }
+    OperationState s = new OperationState(dim.context(), org.jmlir.dialect.tensor.DimOp.DEF, dim.location());
+    s.addOperand(toBuffer.operand(0)).addOperand(dim.operand(1)).addType(dim.result(0).type());
+    rw.replaceOp(dim, List.of(rw.create(s).result(0)));
+    return true;
+  }
 
   /** The number of memrefs of a dealloc (its conditions follow them). */
   private static int deallocMemrefs(Operation op) {

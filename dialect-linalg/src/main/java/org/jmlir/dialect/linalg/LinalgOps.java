@@ -164,6 +164,8 @@ public final class LinalgOps {
     b.extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, LinalgCanonicalization.patterns(kind));
     b.extension(org.jmlir.ir.rewrite.OpFolder.class, LinalgCanonicalization::fold);
     b.extension(org.jmlir.dialect.rtverify.RuntimeVerifiable.class, LinalgRuntimeVerification::generate);
+    b.extension(org.jmlir.dialect.affine.transforms.ShapeReifier.class, LinalgShapeReification::reify);
+    b.extension(org.jmlir.dialect.tensor.DestinationStyle.class, (op, result) -> ((LinalgOp) op).inits().get(result));
     return b.build();
   }
 

@@ -46,7 +46,7 @@ public final class ResolveRankedShapedTypeResultDims extends Pass {
         return false;
       }
       rw.setInsertionPoint(op);
-      List<OpFoldResult> shape = ShapeReification.reify(rw, r.owner());
+      List<OpFoldResult> shape = ShapeReification.reify(rw, r);
       if (shape == null || i.longValue() < 0 || i.longValue() >= shape.size()) {
         return false;
       }

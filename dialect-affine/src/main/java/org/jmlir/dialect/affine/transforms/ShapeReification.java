@@ -37,10 +37,22 @@ import org.jmlir.ir.type.ShapedType;
 public final class ShapeReification {
   private ShapeReification() {}
 
+  /** The sizes of result {@code r}, or null when its op does not reify its shape. */
+  public static List<OpFoldResult> reify(OpBuilder b, org.jmlir.ir.OpResult r) {
+    Operation op = r.owner();
+    if (op.def().extension(ShapeReifier.class) instanceof ShapeReifier x) {
+      return x.reify(b, op, r.index());
+    }
+    return reify(b, op);
+  }
+
   /** The sizes of {@code op}'s only result, or null when the op does not reify its shape. */
   public static List<OpFoldResult> reify(OpBuilder b, Operation op) {
     if (op.numResults() != 1) {
       return null;
+    }
+    if (op.def().extension(ShapeReifier.class) instanceof ShapeReifier r) {
+      return r.reify(b, op, 0);
     }
     MLIRContext ctx = b.context();
     Location loc = op.location();
@@ -90,7 +102,7 @@ public final class ShapeReification {
   }
 
   /** {@code createOrFold<tensor::DimOp>(src, dim)}: the index constant, then the dim or what it folds to. */
-  static OpFoldResult dim(OpBuilder b, Location loc, Value src, int dim) {
+  public static OpFoldResult dim(OpBuilder b, Location loc, Value src, int dim) {
     return dim(b, loc, src, dim, "tensor.dim");
   }
 
@@ -113,7 +125,7 @@ public final class ShapeReification {
   }
 
   /** tensor/memref::getMixedSizes: static sizes as attributes, a {@code dimOp} for each dynamic one. */
-  private static List<OpFoldResult> mixedSizes(OpBuilder b, Location loc, Value v, String dimOp) {
+  public static List<OpFoldResult> mixedSizes(OpBuilder b, Location loc, Value v, String dimOp) {
     long[] shape = ((ShapedType) v.type()).shape();
     List<OpFoldResult> out = new ArrayList<>();
     for (int i = 0; i < shape.length; i++) {
