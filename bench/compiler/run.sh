@@ -8,6 +8,6 @@ set -eu
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 only="${1:-tanh,matmul,mlp,conv,compile}"
 cd "$root"
-./mvnw -q -B test -Dexec.skip -pl translate-tool,hlo-compiler,compiled-graph -Dtest=CompilerBenchmark -Dsurefire.failIfNoSpecifiedTests=false \
+./mvnw -q -B test -Dexec.skip -pl translate-tool,hlo-compiler,compiled-graph -am -Dtest=CompilerBenchmark -Dsurefire.failIfNoSpecifiedTests=false \
   -Djmlir.bench=true -Djmlir.bench.only="$only" > /dev/null
 cat compiled-graph/target/compiler-bench.txt

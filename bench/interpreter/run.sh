@@ -2,7 +2,7 @@
 # Interpreter throughput through its Java API (org.jmlir.hlo.interpret.bench.InterpreterBench):
 # element-wise ops on 16M f32 elements and dot_general 512x512 f32, each against a plain Java loop
 # doing the same work in the same JVM (stablehlo-translate is not installed here to compare with).
-# Usage: ./mvnw -q -B package -DskipTests -Dexec.skip -pl hlo-interpreter,translate-tool && bench/interpreter/run.sh [elements] [matrix-size]
+# Usage: ./mvnw -q -B package -DskipTests -Dexec.skip -pl hlo-interpreter,translate-tool -am && bench/interpreter/run.sh [elements] [matrix-size]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 java=""
