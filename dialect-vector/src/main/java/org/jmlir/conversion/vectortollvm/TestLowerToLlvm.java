@@ -2,14 +2,9 @@ package org.jmlir.conversion.vectortollvm;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.jmlir.ir.MLIRContext;
-import org.jmlir.ir.Operation;
-import org.jmlir.ir.pass.OpPassManager;
-import org.jmlir.ir.pass.Pass;
-import org.jmlir.ir.pass.PassContext;
 import org.jmlir.ir.pass.PassOptions;
 import org.jmlir.ir.pass.PassRegistry;
-import org.jmlir.ir.pass.PipelineParser;
+import org.jmlir.ir.pass.PipelinePass;
 
 /**
  * {@code test-lower-to-llvm}, MLIR's test pipeline that lowers arith, math, memref, scf and vector to
@@ -17,9 +12,8 @@ import org.jmlir.ir.pass.PipelineParser;
  * func, arith, cf, index and ub to llvm and unrealized-cast reconciliation (MLIR 22's list). The steps jmlir has no pass for
  * yet (linalg-to-loops, lower-affine, expand-strided-metadata) are skipped.
  */
-public final class TestLowerToLlvm extends Pass {
+public final class TestLowerToLlvm extends PipelinePass {
   private final boolean reassociate;
-  private OpPassManager pipeline;
 
   public TestLowerToLlvm(PassOptions o) {
     super(o);
@@ -61,20 +55,7 @@ public final class TestLowerToLlvm extends Pass {
   }
 
   @Override
-  public void initialize(MLIRContext ctx) {
-    try {
-      PassRegistry r = PassRegistry.withAllPasses();
-      pipeline = PipelineParser.parseAnchored(r, pipelineText(r, reassociate));
-      pipeline.initialize(ctx);
-    } catch (PipelineParser.PipelineException e) {
-      throw new IllegalStateException(e.getMessage(), e);
-    }
-  }
-
-  @Override
-  public void run(Operation root, PassContext pc) {
-    if (!pc.runPipeline(pipeline, root)) {
-      pc.signalFailure();
-    }
+  protected String pipelineText(PassRegistry registry) {
+    return pipelineText(registry, reassociate);
   }
 }

@@ -2,14 +2,9 @@ package org.jmlir.compiler.gpu;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jmlir.ir.MLIRContext;
-import org.jmlir.ir.Operation;
-import org.jmlir.ir.pass.OpPassManager;
-import org.jmlir.ir.pass.Pass;
-import org.jmlir.ir.pass.PassContext;
 import org.jmlir.ir.pass.PassOptions;
 import org.jmlir.ir.pass.PassRegistry;
-import org.jmlir.ir.pass.PipelineParser;
+import org.jmlir.ir.pass.PipelinePass;
 
 /**
  * {@code hlo-to-gpu}: the HLO compiler's loops with GPU kernels. {@code hlo-to-loops} (no BLAS calls:
@@ -22,9 +17,8 @@ import org.jmlir.ir.pass.PipelineParser;
  * ({@code gpu-emulate-on-host}, which makes the device buffers host memory, then {@code lower-affine} for the launch sizes), so the result runs
  * anywhere.
  */
-public final class GpuPipeline extends Pass {
+public final class GpuPipeline extends PipelinePass {
   private final boolean emulate;
-  private OpPassManager pipeline;
 
   public GpuPipeline(PassOptions o) {
     super(o);
@@ -68,19 +62,7 @@ public final class GpuPipeline extends Pass {
   }
 
   @Override
-  public void initialize(MLIRContext ctx) {
-    try {
-      pipeline = PipelineParser.parseAnchored(PassRegistry.withAllPasses(), "builtin.module(" + passes(emulate) + ")");
-      pipeline.initialize(ctx);
-    } catch (PipelineParser.PipelineException e) {
-      throw new IllegalStateException(e.getMessage(), e);
-    }
-  }
-
-  @Override
-  public void run(Operation root, PassContext pc) {
-    if (!pc.runPipeline(pipeline, root)) {
-      pc.signalFailure();
-    }
+  protected String pipelineText(PassRegistry registry) {
+    return "builtin.module(" + passes(emulate) + ")";
   }
 }

@@ -1,13 +1,8 @@
 package org.jmlir.dialect.linalg.transforms;
 
-import org.jmlir.ir.MLIRContext;
-import org.jmlir.ir.Operation;
-import org.jmlir.ir.pass.OpPassManager;
-import org.jmlir.ir.pass.Pass;
-import org.jmlir.ir.pass.PassContext;
 import org.jmlir.ir.pass.PassOptions;
 import org.jmlir.ir.pass.PassRegistry;
-import org.jmlir.ir.pass.PipelineParser;
+import org.jmlir.ir.pass.PipelinePass;
 
 /**
  * {@code -linalg-tensor-to-llvm} (ours; MLIR has no such pipeline, its tests spell the passes out): a
@@ -17,12 +12,11 @@ import org.jmlir.ir.pass.PipelineParser;
  * vector (multi-reductions, transfers), linalg (remaining ops as loops), affine, scf, ub, memref,
  * arith, math, func and cf to llvm.
  */
-public final class LinalgTensorToLlvmPipeline extends Pass {
+public final class LinalgTensorToLlvmPipeline extends PipelinePass {
   public static final String ARGUMENT = "linalg-tensor-to-llvm";
   public static final String SUMMARY = "Vectorize, bufferize and lower a module of linalg ops on tensors to the llvm dialect (jmlir)";
 
   private final boolean vectorize;
-  private OpPassManager pipeline;
 
   public LinalgTensorToLlvmPipeline(PassOptions o) {
     super(o);
@@ -50,19 +44,7 @@ public final class LinalgTensorToLlvmPipeline extends Pass {
   }
 
   @Override
-  public void initialize(MLIRContext ctx) {
-    try {
-      pipeline = PipelineParser.parseAnchored(PassRegistry.withAllPasses(), pipeline(vectorize));
-      pipeline.initialize(ctx);
-    } catch (PipelineParser.PipelineException e) {
-      throw new IllegalStateException(e.getMessage(), e);
-    }
-  }
-
-  @Override
-  public void run(Operation root, PassContext pc) {
-    if (!pc.runPipeline(pipeline, root)) {
-      pc.signalFailure();
-    }
+  protected String pipelineText(PassRegistry registry) {
+    return pipeline(vectorize);
   }
 }
