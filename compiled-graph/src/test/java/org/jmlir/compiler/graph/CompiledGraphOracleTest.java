@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.jmlir.translate.oracle.GraphText;
 import org.jmlir.translate.oracle.TensorFlowSession;
 import org.junit.jupiter.api.Test;
 
@@ -326,8 +327,8 @@ class CompiledGraphOracleTest {
 
   @Test
   void disagreeingDynamicSizesAreAnExceptionNotACrash() throws Exception {
-    String add = Graphs.placeholder("x", "DT_FLOAT", -1) + Graphs.placeholder("y", "DT_FLOAT", -1)
-        + Graphs.op("out", "AddV2", "DT_FLOAT", "x", "y") + Graphs.VERSIONS;
+    String add = GraphText.placeholder("x", "DT_FLOAT", -1) + GraphText.placeholder("y", "DT_FLOAT", -1)
+        + GraphText.op("out", "AddV2", "DT_FLOAT", "x", "y") + GraphText.VERSIONS;
     try (TensorFlowSession tf = new TensorFlowSession(add);
         CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x", "y"), List.of("?", "?"), List.of("out")))) {
       // broadcasting as TensorFlow does: a size 1 expands

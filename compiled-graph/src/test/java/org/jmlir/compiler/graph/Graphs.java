@@ -1,56 +1,15 @@
 package org.jmlir.compiler.graph;
 
+import static org.jmlir.translate.oracle.GraphText.VERSIONS;
+import static org.jmlir.translate.oracle.GraphText.constF;
+import static org.jmlir.translate.oracle.GraphText.constI;
+import static org.jmlir.translate.oracle.GraphText.op;
+import static org.jmlir.translate.oracle.GraphText.placeholder;
+
 /** GraphDefs in text form for the tests and benchmarks: the TensorFlow oracle tests' graphs. */
 final class Graphs {
   private Graphs() {}
 
-  static String placeholder(String name, String type, int... dims) {
-    StringBuilder s = new StringBuilder("node { name: \"" + name + "\" op: \"Placeholder\" attr { key: \"dtype\" value { type: " + type + " } }\n"
-        + "  attr { key: \"shape\" value { shape { ");
-    for (int d : dims) {
-      s.append("dim { size: ").append(d).append(" } ");
-    }
-    return s.append("} } } }\n").toString();
-  }
-
-  static String constF(String name, int[] shape, float... values) {
-    StringBuilder s = new StringBuilder("node { name: \"" + name + "\" op: \"Const\" attr { key: \"dtype\" value { type: DT_FLOAT } }\n"
-        + "  attr { key: \"value\" value { tensor { dtype: DT_FLOAT tensor_shape { ");
-    for (int d : shape) {
-      s.append("dim { size: ").append(d).append(" } ");
-    }
-    s.append("} ");
-    for (float v : values) {
-      s.append("float_val: ").append(v).append(' ');
-    }
-    return s.append("} } } }\n").toString();
-  }
-
-  static String constI(String name, int[] shape, int... values) {
-    StringBuilder s = new StringBuilder("node { name: \"" + name + "\" op: \"Const\" attr { key: \"dtype\" value { type: DT_INT32 } }\n"
-        + "  attr { key: \"value\" value { tensor { dtype: DT_INT32 tensor_shape { ");
-    for (int d : shape) {
-      s.append("dim { size: ").append(d).append(" } ");
-    }
-    s.append("} ");
-    for (int v : values) {
-      s.append("int_val: ").append(v).append(' ');
-    }
-    return s.append("} } } }\n").toString();
-  }
-
-  static String op(String name, String op, String type, String... inputsAndAttrs) {
-    StringBuilder s = new StringBuilder("node { name: \"" + name + "\" op: \"" + op + "\" ");
-    for (String x : inputsAndAttrs) {
-      s.append(x.startsWith("attr") ? x : "input: \"" + x + "\"").append(' ');
-    }
-    if (type != null) {
-      s.append("attr { key: \"T\" value { type: ").append(type).append(" } }");
-    }
-    return s.append(" }\n").toString();
-  }
-
-  static final String VERSIONS = "versions { producer: 1645 }\n";
   static final String NO_TRANSPOSE = "attr { key: \"transpose_a\" value { b: false } } attr { key: \"transpose_b\" value { b: false } }";
 
   static float[] pattern(int n, float scale) {

@@ -3,6 +3,10 @@ package org.jmlir.translate.oracle;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.jmlir.translate.oracle.GraphText.VERSIONS;
+import static org.jmlir.translate.oracle.GraphText.constF;
+import static org.jmlir.translate.oracle.GraphText.constI;
+import static org.jmlir.translate.oracle.GraphText.op;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -42,53 +46,13 @@ import org.tensorflow.types.TInt32;
 class TfToHloOracleTest {
   @TempDir Path dir;
 
+  /** The input {@code x}: an unknown batch, then {@code dims}. */
   private static String placeholder(String type, int... dims) {
-    StringBuilder s = new StringBuilder("node { name: \"x\" op: \"Placeholder\" attr { key: \"dtype\" value { type: " + type + " } }\n"
-        + "  attr { key: \"shape\" value { shape { dim { size: -1 } ");
-    for (int d : dims) {
-      s.append("dim { size: ").append(d).append(" } ");
-    }
-    return s.append("} } } }\n").toString();
+    int[] all = new int[dims.length + 1];
+    all[0] = -1;
+    System.arraycopy(dims, 0, all, 1, dims.length);
+    return GraphText.placeholder("x", type, all);
   }
-
-  private static String constF(String name, int[] shape, float... values) {
-    StringBuilder s = new StringBuilder("node { name: \"" + name + "\" op: \"Const\" attr { key: \"dtype\" value { type: DT_FLOAT } }\n"
-        + "  attr { key: \"value\" value { tensor { dtype: DT_FLOAT tensor_shape { ");
-    for (int d : shape) {
-      s.append("dim { size: ").append(d).append(" } ");
-    }
-    s.append("} ");
-    for (float v : values) {
-      s.append("float_val: ").append(v).append(' ');
-    }
-    return s.append("} } } }\n").toString();
-  }
-
-  private static String constI(String name, int[] shape, int... values) {
-    StringBuilder s = new StringBuilder("node { name: \"" + name + "\" op: \"Const\" attr { key: \"dtype\" value { type: DT_INT32 } }\n"
-        + "  attr { key: \"value\" value { tensor { dtype: DT_INT32 tensor_shape { ");
-    for (int d : shape) {
-      s.append("dim { size: ").append(d).append(" } ");
-    }
-    s.append("} ");
-    for (int v : values) {
-      s.append("int_val: ").append(v).append(' ');
-    }
-    return s.append("} } } }\n").toString();
-  }
-
-  private static String op(String name, String op, String type, String... inputsAndAttrs) {
-    StringBuilder s = new StringBuilder("node { name: \"" + name + "\" op: \"" + op + "\" ");
-    for (String x : inputsAndAttrs) {
-      s.append(x.startsWith("attr") ? x : "input: \"" + x + "\"").append(' ');
-    }
-    if (type != null) {
-      s.append("attr { key: \"T\" value { type: ").append(type).append(" } }");
-    }
-    return s.append(" }\n").toString();
-  }
-
-  private static final String VERSIONS = "versions { producer: 1645 }\n";
 
   /** Dense -> ReLU -> dense -> softmax, batch unknown. */
   private static final String MLP = placeholder("DT_FLOAT", 4)
