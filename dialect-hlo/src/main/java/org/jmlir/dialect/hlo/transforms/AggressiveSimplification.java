@@ -963,23 +963,10 @@ public final class AggressiveSimplification extends Pass {
     byte[] out = new byte[bits == 1 ? (n + 7) / 8 : n * (bits / 8)];
     for (int i = 0; i < n; i++) {
       DenseIntOrFPElementsAttr src = ConstFold.element(cond, i).signum() != 0 ? ta : fa;
-      copy(src, i, out, i, bits);
+      DenseMoves.copyElement(src, i, out, i, bits);
     }
     r.replaceOp(op, List.of(constantOp(r, op, DenseIntOrFPElementsAttr.getFromRaw(op.context(), rt, out))));
     return true;
-  }
-
-  private static void copy(DenseIntOrFPElementsAttr src, long index, byte[] out, long pos, int bits) {
-    long s = src.isSplat() ? 0 : index;
-    byte[] in = src.rawData();
-    if (bits == 1) {
-      if ((in[(int) (s >>> 3)] >> (s & 7) & 1) != 0) {
-        out[(int) (pos >>> 3)] |= (byte) (1 << (pos & 7));
-      }
-      return;
-    }
-    int bytes = bits / 8;
-    System.arraycopy(in, (int) (s * bytes), out, (int) (pos * bytes), bytes);
   }
 
   // ---- concatenate, slice --------------------------------------------------------------------------

@@ -135,7 +135,8 @@ final class DenseMoves {
     return DenseIntOrFPElementsAttr.getFromRaw(ctx, type, out);
   }
 
-  private static void copyElement(DenseIntOrFPElementsAttr src, long index, byte[] out, long pos, int bits) {
+  /** Copies element {@code index} of {@code src} (element 0 of a splat) to position {@code pos} of {@code out}; i1 packed by bits. */
+  static void copyElement(DenseIntOrFPElementsAttr src, long index, byte[] out, long pos, int bits) {
     long s = src.isSplat() ? 0 : index;
     byte[] in = src.rawData();
     if (bits == 1) {
