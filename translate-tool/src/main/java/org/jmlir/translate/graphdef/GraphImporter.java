@@ -950,13 +950,14 @@ public final class GraphImporter {
     List<Value> data = new ArrayList<>();
     List<Value> controls = new ArrayList<>();
     List<Edge> backEdges = new ArrayList<>();
+    boolean merge = isMerge(n);
     for (Edge e : ins) {
       if (e.index < 0) {
         Value c = bld.control(e.node);
         if (c != null) {
           controls.add(c);
         }
-      } else if (isBackEdge(b.nodes.get(e.node), n)) {
+      } else if (merge && isBackEdge(b.nodes.get(e.node), n)) {
         backEdges.add(e);
         data.add(nextIterationSource(bld, b.nodes.get(e.node)).result(0));
       } else {

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.loc.CallSiteLoc;
 import org.jmlir.ir.loc.FileLineColLoc;
+import org.jmlir.ir.loc.FusedLoc;
 import org.jmlir.ir.loc.Location;
 import org.jmlir.ir.loc.NameLoc;
 import org.jmlir.ir.parse.LocationParser;
@@ -75,17 +76,25 @@ final class NodeLocations {
     String fn = function == null ? "" : function;
     NodeDef.ExperimentalDebugInfo di = n.getExperimentalDebugInfo();
     boolean nextIteration = n.getOp().equals("NextIteration") || n.getOp().equals("RefNextIteration");
-    List<Location> parts = new ArrayList<>();
-    parts.add(NameLoc.get(ctx, n.getOp() + ":"));
-    if (!nextIteration) {
-      for (int i = 0; i < di.getOriginalNodeNamesCount(); i++) {
-        String origFn = i < di.getOriginalFuncNamesCount() ? di.getOriginalFuncNames(i) : "";
-        parts.add(named(di.getOriginalNodeNames(i), origFn));
-      }
+    Location type = opTypes.computeIfAbsent(n.getOp(), op -> NameLoc.get(ctx, op + ":"));
+    Location own = named(n.getName(), fn);
+    if (nextIteration || di.getOriginalNodeNamesCount() == 0) {
+      // The common case: two distinct name locations, already what FusedLoc::get would keep.
+      return own instanceof NameLoc && !own.equals(type) ? FusedLoc.get(ctx, List.of(type, own), null)
+          : LocationParser.fused(ctx, List.of(type, own), null);
     }
-    parts.add(named(n.getName(), fn));
+    List<Location> parts = new ArrayList<>();
+    parts.add(type);
+    for (int i = 0; i < di.getOriginalNodeNamesCount(); i++) {
+      String origFn = i < di.getOriginalFuncNamesCount() ? di.getOriginalFuncNames(i) : "";
+      parts.add(named(di.getOriginalNodeNames(i), origFn));
+    }
+    parts.add(own);
     return LocationParser.fused(ctx, parts, null);
   }
+
+  /** The {@code "Type:"} location of each op type seen. */
+  private final Map<String, Location> opTypes = new HashMap<>();
 
   /** {@code name} in {@code function} ("" for the main graph), with its stack trace when known. */
   private Location named(String name, String function) {

@@ -58,11 +58,10 @@ import org.jmlir.translate.proto.TensorShapeProto;
  * signature (sorted by key; those named by {@code -tf-savedmodel-exported-names} when given) is a
  * public function named after its key with {@code tf_saved_model.exported_names = ["key"]}; its
  * arguments are the signature's inputs (sorted by key, {@code tf_saved_model.index_path = ["key"]})
- * and its results the signature's outputs (likewise). Every resource variable the function reads is
- * lifted out of the graph, as TensorFlow's variable lifting does: a module-level
- * {@code "tf_saved_model.global_tensor"} holds its value, read from the SavedModel's
- * {@code variables/} checkpoint, and the function takes it as an argument with
- * {@code tf_saved_model.bound_input = @name}.
+ * and its results the signature's outputs (likewise). The variables are then lifted to
+ * {@code tf_saved_model.global_tensor}s holding the checkpoint's values ({@link VariableLifting},
+ * with the functions lifted out of {@code tf_executor}), as TensorFlow's importer does after its
+ * lite import.
  */
 public final class SavedModelImporter {
   private final MLIRContext ctx;
@@ -155,7 +154,7 @@ public final class SavedModelImporter {
     if (!lite && Files.exists(Path.of(prefix + ".index"))) {
       bundle = TensorBundle.open(prefix);
     }
-    GraphDef graph = lite ? meta.getGraphDef() : refVariablesToResources(meta.getGraphDef());
+    GraphDef graph = meta.getGraphDef();
     // The library's own functions; with -tf-upgrade-legacy the whole graph's v1 control flow is
     // functionalized once, and the functions that makes are each signature's own.
     Set<String> libraryNames = new HashSet<>();
@@ -173,14 +172,12 @@ public final class SavedModelImporter {
     Block body = ms.addRegion().addBlock();
     Operation module = Operation.create(ms);
     Functions funcs = new Functions(module, libraryNames);
-    // Lifted variables (not in lite mode), by name.
-    Map<String, Operation> globals = lite ? null : new TreeMap<>();
     for (Map.Entry<String, SignatureDef> e : new TreeMap<>(meta.getSignatureDefMap()).entrySet()) {
       String key = e.getKey();
       if (key.equals("__saved_model_init_op") || (!exportedNames.isEmpty() && !exportedNames.contains(key))) {
         continue;
       }
-      funcs.add(key, importSignature(key, e.getValue(), graph, nodes, bundle, globals));
+      funcs.add(key, importSignature(key, e.getValue(), graph, nodes));
     }
     // The assets, then the initializers: the restore op (lite only) and the init op.
     List<Operation> assetOps = new ArrayList<>();
@@ -200,24 +197,19 @@ public final class SavedModelImporter {
       bindings.add(new Binding(meta.getSaverDef().getFilenameTensorName(), sym));
       bindings.addAll(assetBindings);
       String restore = meta.getSaverDef().getRestoreOpName();
-      funcs.add(restore, importInitializer(restore, bindings, "restore_op", graph, nodes, bundle, globals));
+      funcs.add(restore, importInitializer(restore, bindings, "restore_op", graph, nodes));
       initializers.add(SymbolRefAttr.get(ctx, restore));
     }
     String initOp = initOp(meta);
     if (initOp != null) {
-      funcs.add(initOp, importInitializer(initOp, assetBindings, "init_op", graph, nodes, bundle, globals));
+      funcs.add(initOp, importInitializer(initOp, assetBindings, "init_op", graph, nodes));
       initializers.add(SymbolRefAttr.get(ctx, initOp));
     }
     module.setAttr("tf.versions", funcs.versions != null ? funcs.versions : versions(graph));
     module.setAttr("tf_saved_model.semantics", UnitAttr.get(ctx));
     // TensorFlow's order (SortSavedModelModule): the session initializer, the assets (by name,
-    // last first), the global tensors by name, the exported functions by exported name, the
-    // private functions by name. The non-lite import lifts the variables afterwards, to the top.
-    if (globals != null) {
-      for (Operation g : globals.values()) {
-        body.append(g);
-      }
-    }
+    // last first), the exported functions by exported name, the private functions by name. The
+    // non-lite import lifts the variables afterwards, to the top.
     body.append(savedModelOp("session_initializer",
         List.of(new NamedAttribute("initializers", ArrayAttr.get(ctx, initializers)))));
     assetOps.sort((x, y) -> symbol(y).compareTo(symbol(x)));
@@ -226,6 +218,14 @@ public final class SavedModelImporter {
     }
     for (Operation f : funcs.sorted()) {
       body.append(f);
+    }
+    if (!lite) {
+      List<String> initNames = new ArrayList<>();
+      for (Attribute a : initializers) {
+        initNames.add(((SymbolRefAttr) a).root());
+      }
+      TensorBundle checkpoint = bundle;
+      new VariableLifting(ctx, module, (name, declared) -> variableValue(name, declared, checkpoint)).run(initNames);
     }
     return module;
   }
@@ -318,49 +318,11 @@ public final class SavedModelImporter {
   }
 
   /**
-   * Ref variables ({@code VariableV2}, what TensorFlow-java and TF1's Saver write) become resource
-   * variables so they can be lifted: the node turns into a {@code VarHandleOp} of the same name,
-   * and its data users read it through a new {@code <name>/ReadVariableOp}.
-   */
-  private static GraphDef refVariablesToResources(GraphDef graph) {
-    Set<String> refs = new HashSet<>();
-    for (NodeDef n : graph.getNodeList()) {
-      if (n.getOp().equals("VariableV2") || n.getOp().equals("Variable")) {
-        refs.add(n.getName());
-      }
-    }
-    if (refs.isEmpty()) {
-      return graph;
-    }
-    GraphDef.Builder b = graph.toBuilder().clearNode();
-    for (NodeDef n : graph.getNodeList()) {
-      if (refs.contains(n.getName())) {
-        AttrValue shared = n.getAttrOrDefault("shared_name", AttrValue.getDefaultInstance());
-        b.addNode(NodeDef.newBuilder().setName(n.getName()).setOp("VarHandleOp").setDevice(n.getDevice())
-            .putAttr("dtype", n.getAttrOrThrow("dtype")).putAttr("shape", n.getAttrOrThrow("shape"))
-            .putAttr("shared_name", shared.getS().isEmpty()
-                ? AttrValue.newBuilder().setS(com.google.protobuf.ByteString.copyFromUtf8(n.getName())).build() : shared)
-            .putAttr("container", n.getAttrOrDefault("container", AttrValue.newBuilder().setS(com.google.protobuf.ByteString.EMPTY).build())));
-        b.addNode(NodeDef.newBuilder().setName(n.getName() + "/ReadVariableOp").setOp("ReadVariableOp")
-            .setDevice(n.getDevice()).addInput(n.getName()).putAttr("dtype", n.getAttrOrThrow("dtype")));
-        continue;
-      }
-      NodeDef.Builder nb = n.toBuilder().clearInput();
-      for (String in : n.getInputList()) {
-        String src = in.endsWith(":0") ? in.substring(0, in.length() - 2) : in;
-        nb.addInput(refs.contains(src) ? src + "/ReadVariableOp" : in);
-      }
-      b.addNode(nb);
-    }
-    return b.build();
-  }
-
-  /**
    * A signature's function. Its arguments and results follow TensorFlow's order: by the unsigned
    * {@link Fingerprint64} of their keys (so that nobody relies on it).
    */
-  private Operation importSignature(String key, SignatureDef sig, GraphDef graph, Map<String, NodeDef> nodes,
-      TensorBundle bundle, Map<String, Operation> globals) throws TranslateException {
+  private Operation importSignature(String key, SignatureDef sig, GraphDef graph, Map<String, NodeDef> nodes)
+      throws TranslateException {
     List<ImportSpecs.Input> inputs = new ArrayList<>();
     List<Attribute> argAttrs = new ArrayList<>();
     for (Map.Entry<String, TensorInfo> in : byFingerprint(sig.getInputsMap())) {
@@ -375,7 +337,7 @@ public final class SavedModelImporter {
       outputs.add(tensorName(out.getValue().getName()));
       resAttrs.add(indexPath(out.getKey()));
     }
-    Operation m = importFunction(key, inputs, outputs, List.of(), argAttrs, resAttrs, graph, nodes, bundle, globals);
+    Operation m = importFunction(key, inputs, outputs, List.of(), argAttrs, resAttrs, graph);
     mainOf(m, key).setAttr("tf_saved_model.exported_names", ArrayAttr.get(ctx, List.of(StringAttr.get(ctx, key))));
     return m;
   }
@@ -386,41 +348,10 @@ public final class SavedModelImporter {
     return entries;
   }
 
-  /**
-   * A function {@code name} of what {@code outputs} and {@code controlOutputs} need, fed by
-   * {@code inputs}. When {@code globals} is given (not lite), the resource variables it reaches
-   * become arguments bound to global tensors.
-   */
+  /** A function {@code name} of what {@code outputs} and {@code controlOutputs} need, fed by {@code inputs}. */
   private Operation importFunction(String name, List<ImportSpecs.Input> inputs, List<String> outputs,
-      List<String> controlOutputs, List<Attribute> argAttrs, List<Attribute> resAttrs, GraphDef graph,
-      Map<String, NodeDef> nodes, TensorBundle bundle, Map<String, Operation> globals) throws TranslateException {
-    inputs = new ArrayList<>(inputs);
-    argAttrs = new ArrayList<>(argAttrs);
-    List<String> roots = new ArrayList<>(outputs);
-    roots.addAll(controlOutputs);
-    Set<String> reached = globals == null ? Set.of() : reachable(nodes, inputs, roots);
-    for (String node : reached) {
-      NodeDef n = nodes.get(node);
-      if (!n.getOp().equals("VarHandleOp")) {
-        continue;
-      }
-      String var = n.getAttrOrDefault("shared_name", AttrValue.getDefaultInstance()).getS().toStringUtf8();
-      if (var.isEmpty()) {
-        var = n.getName();
-      }
-      DataType dt = n.getAttrOrThrow("dtype").getType();
-      TensorShapeProto shape = n.getAttrOrDefault("shape", AttrValue.getDefaultInstance()).getShape();
-      Operation global = globals.get(var);
-      if (global == null) {
-        global = globalTensor(var, dt, shape, bundle, n.getName());
-        globals.put(var, global);
-      }
-      ResourceHandleProto.DtypeAndShape sub = ResourceHandleProto.DtypeAndShape.newBuilder().setDtype(dt)
-          .setShape(shape).build();
-      inputs.add(new ImportSpecs.Input(node, DataType.DT_RESOURCE, List.of(sub), TensorShapeProto.getDefaultInstance()));
-      argAttrs.add(DictionaryAttr.get(ctx, List.of(
-          new NamedAttribute("tf_saved_model.bound_input", SymbolRefAttr.get(ctx, var)))));
-    }
+      List<String> controlOutputs, List<Attribute> argAttrs, List<Attribute> resAttrs, GraphDef graph)
+      throws TranslateException {
     ImportSpecs specs = new ImportSpecs(inputs, outputs, controlOutputs, true, false, false,
         base.enableShapeInference(), base.useOutputShapes(), false, "", false);
     Operation m = new GraphImporter(ctx, graph, specs).importGraph();
@@ -496,7 +427,7 @@ public final class SavedModelImporter {
    * A tensor fed twice is one argument, bound to its first asset.
    */
   private Operation importInitializer(String op, List<Binding> bindings, String type, GraphDef graph,
-      Map<String, NodeDef> nodes, TensorBundle bundle, Map<String, Operation> globals) throws TranslateException {
+      Map<String, NodeDef> nodes) throws TranslateException {
     if (!nodes.containsKey(op)) {
       String what = type.equals("init_op") ? "the init op '" : "the restore op '";
       throw new TranslateException(what + op + "' is not a node of the MetaGraphDef's graph");
@@ -517,8 +448,7 @@ public final class SavedModelImporter {
       argAttrs.add(DictionaryAttr.get(ctx, List.of(
           new NamedAttribute("tf_saved_model.bound_input", SymbolRefAttr.get(ctx, b.asset())))));
     }
-    Operation m = importFunction(op, inputs, List.of(), List.of(op), argAttrs, List.of(), graph, nodes,
-        bundle, globals);
+    Operation m = importFunction(op, inputs, List.of(), List.of(op), argAttrs, List.of(), graph);
     Operation f = mainOf(m, op);
     f.removeAttr("tf.entry_function");
     f.setAttr("tf_saved_model.exported_names", ArrayAttr.get(ctx,
@@ -552,55 +482,25 @@ public final class SavedModelImporter {
     return name.endsWith(":0") ? name.substring(0, name.length() - 2) : name;
   }
 
-  /** Nodes the outputs depend on (data and control edges), stopping at the fed inputs. */
-  private static Set<String> reachable(Map<String, NodeDef> nodes, List<ImportSpecs.Input> inputs, List<String> outputs) {
-    Set<String> fed = new HashSet<>();
-    for (ImportSpecs.Input i : inputs) {
-      fed.add(i.name().contains(":") ? i.name().substring(0, i.name().lastIndexOf(':')) : i.name());
-    }
-    Set<String> seen = new LinkedHashSet<>();
-    List<String> work = new ArrayList<>();
-    for (String o : outputs) {
-      work.add(o.contains(":") ? o.substring(0, o.lastIndexOf(':')) : o);
-    }
-    while (!work.isEmpty()) {
-      String n = work.removeLast();
-      if (fed.contains(n) || !nodes.containsKey(n) || !seen.add(n)) {
-        continue;
-      }
-      for (String in : nodes.get(n).getInputList()) {
-        String src = in.startsWith("^") ? in.substring(1) : in;
-        int colon = src.indexOf(':');
-        work.add(colon < 0 ? src : src.substring(0, colon));
-      }
-    }
-    return seen;
-  }
-
-  private Operation globalTensor(String var, DataType dt, TensorShapeProto shape, TensorBundle bundle, String node)
-      throws TranslateException {
+  /**
+   * A lifted variable's value: the checkpoint's tensor of that name, whose element type must be the
+   * one the graph declares.
+   */
+  private Attribute variableValue(String var, Type declared, TensorBundle bundle) throws TranslateException {
+    Path index = dir.resolve("variables").resolve("variables.index");
     if (bundle == null) {
-      throw new TranslateException("variable '" + var + "' (node '" + node + "') has no value: the SavedModel has no "
-          + dir.resolve("variables").resolve("variables.index"));
+      throw new TranslateException("variable '" + var + "' has no value: the SavedModel has no " + index);
     }
     TensorProto value = bundle.tensor(var);
     if (value == null) {
-      throw new TranslateException("variable '" + var + "' (node '" + node + "') is not in the checkpoint "
-          + dir.resolve("variables").resolve("variables.index"));
+      throw new TranslateException("variable '" + var + "' is not in the checkpoint " + index);
     }
     BundleEntryProto entry = bundle.entries().get(var);
-    if (entry.getDtype() != dt) {
+    Type element = DataTypes.elementType(ctx, entry.getDtype());
+    if (declared instanceof org.jmlir.ir.type.TensorType t && !t.elementType().equals(element)) {
       throw new TranslateException("variable '" + var + "': the checkpoint holds " + entry.getDtype().name()
-          + ", the graph declares " + dt.name());
+          + ", the graph declares " + t.elementType());
     }
-    Type element = DataTypes.elementType(ctx, dt);
-    long[] dims = new long[value.getTensorShape().getDimCount()];
-    for (int i = 0; i < dims.length; i++) {
-      dims[i] = value.getTensorShape().getDim(i).getSize();
-    }
-    Type type = RankedTensorType.get(ctx, dims, element);
-return savedModelOp("global_tensor", List.of(new NamedAttribute("is_mutable", UnitAttr.get(ctx)),
-        new NamedAttribute("sym_name", StringAttr.get(ctx, var)), new NamedAttribute("type", TypeAttr.get(ctx, type)),
-        new NamedAttribute("value", TensorConverter.convert(ctx, value, false))));
+    return TensorConverter.convert(ctx, value, false);
   }
 }

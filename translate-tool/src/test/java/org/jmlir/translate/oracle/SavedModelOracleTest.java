@@ -50,6 +50,52 @@ class SavedModelOracleTest {
     return export;
   }
 
+  /**
+   * A SavedModel of six resource variables (named out of order) read by three signatures: "all"
+   * reads every one, "few" three of them (v_b, v_d, v_f), "a_last" one (v_f).
+   */
+  private Path writeResourceModel() throws Exception {
+    Path export = dir.resolve("resources");
+    String[] names = {"v_e", "v_b", "v_f", "v_a", "v_d", "v_c"};
+    try (Graph g = new Graph()) {
+      Ops tf = Ops.create(g);
+      Placeholder<TFloat32> x = tf.withName("x").placeholder(TFloat32.class, Placeholder.shape(Shape.of(2)));
+      List<org.tensorflow.Operand<TFloat32>> reads = new java.util.ArrayList<>();
+      List<org.tensorflow.op.Op> inits = new java.util.ArrayList<>();
+      for (int i = 0; i < names.length; i++) {
+        var h = tf.withName(names[i]).varHandleOp(TFloat32.class, Shape.of(2),
+            org.tensorflow.op.core.VarHandleOp.sharedName(names[i]));
+        inits.add(tf.withName(names[i] + "_init").assignVariableOp(h, tf.constant(new float[] {i, -i})));
+        reads.add(tf.withName(names[i] + "_read").readVariableOp(h, TFloat32.class));
+      }
+      org.tensorflow.Operand<TFloat32> all = x;
+      for (var r : reads) {
+        all = tf.math.add(all, r);
+      }
+      var few = tf.withName("few").math.mul(tf.math.add(reads.get(4), reads.get(1)), reads.get(2));
+      var allOut = tf.withName("all").identity(all);
+      var last = tf.withName("last").identity(reads.get(2));
+      try (Session s = new Session(g)) {
+        Session.Runner r = s.runner();
+        inits.forEach(r::addTarget);
+        r.run();
+        SavedModelBundle.exporter(export.toString()).withSession(s)
+            .withSignature(Signature.builder().key("all").input("x", x).output("y", allOut).build())
+            .withSignature(Signature.builder().key("few").output("z", few).build())
+            .withSignature(Signature.builder().key("a_last").output("f", last).build()).export();
+        // TensorFlow-java's exporter saves ref variables only: the checkpoint of the resource
+        // variables is written with SaveV2, under their names.
+        Files.createDirectories(export.resolve("variables"));
+        var save = tf.train.save(tf.constant(export.resolve("variables/variables").toString()),
+            tf.array(names), tf.array(java.util.Collections.nCopies(names.length, "").toArray(new String[0])),
+            new java.util.ArrayList<org.tensorflow.Operand<?>>(reads));
+        s.runner().addTarget(save).run();
+      }
+    }
+    keep(export, System.getProperty("jmlir.keepResourceSavedModel"));
+    return export;
+  }
+
   /** A SavedModel whose variable holds strings (their own layout in the checkpoint). */
   private Path writeStringModel() throws Exception {
     Path export = dir.resolve("strings");
@@ -70,8 +116,8 @@ class SavedModelOracleTest {
 
   private static void keep(Path export, String keep) throws Exception {
     if (keep != null) {
-      // How lit-tests/suite/Translate/Inputs/saved-model(-strings) were made:
-      // -Djmlir.keepSavedModel=DIR, -Djmlir.keepStringSavedModel=DIR.
+      // How lit-tests/suite/Translate/Inputs/saved-model(-strings, -resources) were made:
+      // -Djmlir.keepSavedModel=DIR, -Djmlir.keepStringSavedModel=DIR, -Djmlir.keepResourceSavedModel=DIR.
       try (var files = Files.walk(export)) {
         for (Path f : files.toList()) {
           Path to = Path.of(keep).resolve(export.relativize(f).toString());
@@ -144,6 +190,113 @@ class SavedModelOracleTest {
     assertTrue(err.contains("variables.index: byte offset "), err);
     assertEquals(1, err.strip().lines().count(), err);
     assertTrue(!Files.exists(out), "no output file");
+  }
+
+  /**
+   * The lifted variables come first in the module in the order of TensorFlow's SmallSet of names:
+   * first-seen order (functions in module order, arguments in order) while there are at most four
+   * (here "a_last" then "few": v_f, then v_b and v_d), byte order beyond (all six).
+   */
+  @Test
+  void liftsVariablesInTensorFlowsOrder() throws Exception {
+    Path model = writeResourceModel();
+    Path out = dir.resolve("all.mlir");
+    jtranslate(0, "--savedmodel-signaturedefs-to-mlir", model.toString(), "-o", out.toString());
+    String mlir = Files.readString(out);
+    assertEquals(List.of("v_a", "v_b", "v_c", "v_d", "v_e", "v_f"), globals(mlir), mlir);
+    jtranslate(0, "--savedmodel-signaturedefs-to-mlir", model.toString(), "-tf-savedmodel-exported-names=few,a_last",
+        "-o", out.toString());
+    mlir = Files.readString(out);
+    assertEquals(List.of("v_f", "v_b", "v_d"), globals(mlir), mlir);
+  }
+
+  private static List<String> globals(String mlir) {
+    List<String> out = new java.util.ArrayList<>();
+    var m = java.util.regex.Pattern.compile("global_tensor\"\\(\\) <\\{is_mutable, sym_name = \"(\\w+)\"").matcher(mlir);
+    while (m.find()) {
+      out.add(m.group(1));
+    }
+    return out;
+  }
+
+  /**
+   * The round trip of a SavedModel's function: imported with --savedmodel-signaturedefs-to-mlir (the
+   * variable lifted to a global tensor bound to an argument), the function exported as the module's
+   * main with --mlir-to-graphdef, and run in TensorFlow-java with its resource argument bound to a
+   * variable of the global tensor's name holding the checkpoint's value (as TensorFlow's SavedModel
+   * runtime binds it): the outputs are bit-identical to TensorFlow-java's run of the SavedModel.
+   */
+  @Test
+  void functionRunsAfterExport() throws Exception {
+    Path model = writeModel();
+    float[] xs = {0.25f, -3f};
+    byte[] expected;
+    float[] wValue;
+    try (SavedModelBundle b = SavedModelBundle.load(model.toString(), "serve");
+        TFloat32 x = TFloat32.vectorOf(xs);
+        org.tensorflow.Result r = b.session().runner().feed("x", x).fetch("y").fetch("w").run()) {
+      expected = bytes(r.get(0));
+      wValue = TensorFlowSession.floats(bytes(r.get(1)));
+    }
+    Path mlir = dir.resolve("sm.mlir");
+    jtranslate(0, "--savedmodel-signaturedefs-to-mlir", "--mlir-print-debuginfo", model.toString(), "-o", mlir.toString());
+    String text = Files.readString(mlir);
+    assertTrue(text.contains("{tf_saved_model.bound_input = @w}"), text);
+    assertTrue(!text.contains("tf_executor"), text);
+    // The test's own step: the signature's function as the module's entry function.
+    Path main = dir.resolve("main.mlir");
+    Files.writeString(main, text.replace("@serving_default(", "@main("));
+    Path pb = dir.resolve("main.pb");
+    jtranslate(0, "--mlir-to-graphdef", "-tf-binary-output", main.toString(), "-o", pb.toString());
+    org.tensorflow.proto.GraphDef exported = org.tensorflow.proto.GraphDef.parseFrom(Files.readAllBytes(pb));
+    org.tensorflow.proto.GraphDef.Builder bound = exported.toBuilder().clearNode();
+    String xArg = null;
+    String fetch = null;
+    for (org.tensorflow.proto.NodeDef n : exported.getNodeList()) {
+      if (n.getOp().equals("_Arg") && n.getAttrOrThrow("T").getType() == org.tensorflow.proto.DataType.DT_RESOURCE) {
+        bound.addNode(org.tensorflow.proto.NodeDef.newBuilder().setName(n.getName()).setOp("VarHandleOp")
+            .putAttr("dtype", attrType(org.tensorflow.proto.DataType.DT_FLOAT))
+            .putAttr("shape", org.tensorflow.proto.AttrValue.newBuilder().setShape(
+                org.tensorflow.proto.TensorShapeProto.newBuilder().addDim(
+                    org.tensorflow.proto.TensorShapeProto.Dim.newBuilder().setSize(2))).build())
+            .putAttr("shared_name", org.tensorflow.proto.AttrValue.newBuilder()
+                .setS(com.google.protobuf.ByteString.copyFromUtf8("w")).build()));
+        continue;
+      }
+      if (n.getOp().equals("_Arg")) {
+        xArg = n.getName();
+      } else if (n.getOp().equals("_Retval")) {
+        fetch = n.getInput(0);
+        continue;
+      }
+      bound.addNode(n);
+    }
+    try (Graph g = new Graph()) {
+      g.importGraphDef(bound.build());
+      Ops tf = Ops.create(g);
+      var handle = g.operation(exported.getNodeList().stream()
+          .filter(n -> n.getOp().equals("_Arg") && n.getAttrOrThrow("T").getType() == org.tensorflow.proto.DataType.DT_RESOURCE)
+          .findFirst().orElseThrow().getName());
+      var init = tf.withName("bind_w").assignVariableOp(handle.output(0), tf.constant(wValue));
+      try (Session s = new Session(g); TFloat32 x = TFloat32.vectorOf(xs)) {
+        s.runner().addTarget(init).run();
+        try (org.tensorflow.Result r = s.runner().feed(xArg, x).fetch(fetch).run()) {
+          byte[] actual = bytes(r.get(0));
+          assertTrue(java.util.Arrays.equals(expected, actual), "outputs differ: " + java.util.Arrays.toString(
+              TensorFlowSession.floats(expected)) + " vs " + java.util.Arrays.toString(TensorFlowSession.floats(actual)));
+        }
+      }
+    }
+  }
+
+  private static org.tensorflow.proto.AttrValue attrType(org.tensorflow.proto.DataType t) {
+    return org.tensorflow.proto.AttrValue.newBuilder().setType(t).build();
+  }
+
+  private static byte[] bytes(org.tensorflow.Tensor t) {
+    byte[] out = new byte[(int) t.numBytes()];
+    t.asRawTensor().data().read(out);
+    return out;
   }
 
   private String jtranslate(int expected, String... args) throws Exception {

@@ -48,15 +48,23 @@ public record TfOpDef(
    * An attribute ({@code OpDef.AttrDef}): its type ({@code "type"}, {@code "list(int)"}, ...), its
    * default and allowed values as {@code AttrValue} messages (binary; null when absent).
    */
-  public record Attr(String name, String type, byte[] defaultValue, boolean hasMinimum, long minimum, byte[] allowedValues) {
+  public record Attr(String name, String type, byte[] defaultValue, boolean hasMinimum, long minimum, byte[] allowedValues,
+      List<Integer> allowedTypes) {
+    /** An attribute whose allowed DataType numbers are decoded once, here (the verifier asks for them per op). */
+    public Attr(String name, String type, byte[] defaultValue, boolean hasMinimum, long minimum, byte[] allowedValues) {
+      this(name, type, defaultValue, hasMinimum, minimum, allowedValues,
+          allowedValues == null ? List.of() : List.copyOf(AttrValues.listTypes(allowedValues)));
+    }
+
     /** The default of a {@code type} attribute (a DataType number), or 0. */
     public int defaultType() {
       return defaultValue == null ? 0 : AttrValues.type(defaultValue);
     }
 
     /** The DataType numbers a {@code type}/{@code list(type)} attribute allows; empty when any is allowed. */
+    @Override
     public List<Integer> allowedTypes() {
-      return allowedValues == null ? List.of() : AttrValues.listTypes(allowedValues);
+      return allowedTypes;
     }
 
     /** The strings a {@code string} attribute allows; empty when any is allowed. */
