@@ -158,7 +158,7 @@ public final class HloLegalizeToLhlo extends Pass {
   }
 
   /** {@code op} and the ops nested in it, each before the ops of its regions. */
-  static void preOrder(Operation op, List<Operation> out) {
+  public static void preOrder(Operation op, List<Operation> out) {
     out.add(op);
     for (int r = 0; r < op.numRegions(); r++) {
       for (Block b : op.region(r).blocks()) {

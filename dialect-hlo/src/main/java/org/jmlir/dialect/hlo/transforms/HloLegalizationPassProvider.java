@@ -46,6 +46,9 @@ public final class HloLegalizationPassProvider implements PassProvider {
         MhloSimplePasses.DotGeneralToDot::new, new PassRegistry.Option[0]);
     r.register("hlo-legalize-to-lhlo", "Legalize from HLO dialect to LHLO dialect",
         org.jmlir.conversion.hlotolhlo.HloLegalizeToLhlo::new, new PassRegistry.Option[0]);
+    r.register("legalize-mhlo-to-thlo", "Legalize from MHLO dialect to THLO dialect.",
+        org.jmlir.conversion.mhlotothlo.LegalizeMhloToThlo::new,
+        new PassRegistry.Option[] {org.jmlir.conversion.mhlotothlo.LegalizeMhloToThlo.ENABLE_EXPERIMENTAL});
     r.register("buffer-hoisting",
         "Optimizes placement of allocation operations by moving them into common dominators and out of nested regions",
         org.jmlir.conversion.hlotolhlo.BufferPlacement.Hoisting::new, new PassRegistry.Option[0]);
