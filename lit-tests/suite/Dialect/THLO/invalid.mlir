@@ -30,3 +30,19 @@ func.func @sort_args(%k: tensor<4xf32>, %ki: tensor<4xf32>) {
     }
   return
 }
+
+// -----
+
+func.func @arity(%a: tensor<4xf32>) {
+  // CHECK: error: 'thlo.gather' op expected 3 operands, but found 2
+  %0 = thlo.gather ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>)
+  return
+}
+
+// -----
+
+func.func @empty_concat() {
+  // CHECK: error: 'thlo.concatenate' op expected at least 2 operands, but found 0
+  "thlo.concatenate"() {dimension = 0 : index} : () -> ()
+  return
+}

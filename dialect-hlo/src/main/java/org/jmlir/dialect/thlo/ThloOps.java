@@ -58,11 +58,21 @@ public final class ThloOps {
   public static final class ThloOp extends Operation {
     /** How many operands are inputs (the others are inits). */
     public int numInputs() {
-      return switch (mnemonic()) {
+      int n = switch (mnemonic()) {
         case "concatenate" -> numOperands() - 1;
         case "sort" -> numOperands() / 2;
         case "dynamic_broadcast_in_dim", "reverse" -> 1;
         default -> 2;
+      };
+      return Math.max(0, Math.min(n, numOperands()));
+    }
+
+    /** The operand count the op needs, or -1 for a variadic one (which needs at least two). */
+    int requiredOperands() {
+      return switch (mnemonic()) {
+        case "dynamic_broadcast_in_dim", "reverse" -> 2;
+        case "gather", "scatter" -> 3;
+        default -> -1;
       };
     }
 
@@ -150,6 +160,12 @@ public final class ThloOps {
   /** XLA's verifyDestinationStyleOp: all memrefs and no results, or tensor inits with one result each of their type. */
   private static boolean verifyDestinationStyle(Operation op) {
     ThloOp t = (ThloOp) op;
+    int required = t.requiredOperands();
+    if (required >= 0 ? op.numOperands() != required : op.numOperands() < 2) {
+      String expected = required >= 0 ? Integer.toString(required) : "at least 2";
+      op.emitOpError("expected " + expected + " operands, but found " + op.numOperands()).report();
+      return false;
+    }
     boolean buffers = true;
     boolean tensors = true;
     for (Value v : op.operands()) {
