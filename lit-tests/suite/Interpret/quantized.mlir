@@ -1,7 +1,7 @@
 // !quant.uniform element types in the interpreter, with the arithmetic of StableHLO's lowering of
 // quantization to integer/float math: quantize rounds half to even after clamping, dequantize
 // subtracts the zero point in i32; add of quantized values is integer arithmetic after
-// requantizing both operands to the result's parameters, dot_general accumulates in i32; other
+// requantizing both operands to the result's parameters, dot_general and convolution accumulate in i32; other
 // ops (multiply) run as dequantize-op-quantize; data movement works on the storage values; a quantized result prints as
 // its signless storage type.
 // RUN: jtranslate --interpret -split-input-file %s | jfilecheck %s
@@ -98,4 +98,45 @@ func.func @main() -> (tensor<1x!quant.uniform<i8:f32, 0.3:5>>, tensor<1x!quant.u
   %qb = stablehlo.uniform_quantize %b : (tensor<1xf32>) -> tensor<1x!quant.uniform<i8:f32, 1.0>>
   %e = stablehlo.dot_general %qa, %qb, contracting_dims = [1] x [0] : (tensor<1x1x!quant.uniform<i8:f32, 1.0>>, tensor<1x!quant.uniform<i8:f32, 1.0>>) -> tensor<1x!quant.uniform<i8:f32, 3.0>>
   return %d, %e : tensor<1x!quant.uniform<i8:f32, 0.3:5>>, tensor<1x!quant.uniform<i8:f32, 3.0>>
+}
+
+// -----
+
+// convolution of a per-tensor lhs (zp 1) and kernel (zp 0) takes StableHLO's integer path: the i32
+// convolution of the lhs padded with its zero point, minus zp_l * sum(kernel) per output feature,
+// scaled by s_l * s_k / s_res (truncated) when that is not 1, plus the result's zero point.
+// lhs storage [3, 5, -1] padded low by 1 with 1: windows (1,3), (3,5), (5,-1) times [2, -1] give
+// [-1, 1, 11]; the offset is 1 * (2 - 1) = 1. Result 0.125:2 (combined scale 1): [0, 2, 12].
+// Result 0.25 (combined 0.5): trunc([-0.5, 0.5, 5.5]) = [0, 0, 5] (the float path would round -1.0
+// to -1: this is the integer path).
+// CHECK: tensor<1x3x1x1xi8> {
+// CHECK-NEXT: [
+// CHECK-NEXT: [
+// CHECK-NEXT: [
+// CHECK-NEXT: [0]
+// CHECK-NEXT: ],
+// CHECK-NEXT: [
+// CHECK-NEXT: [2]
+// CHECK-NEXT: ],
+// CHECK-NEXT: [
+// CHECK-NEXT: [12]
+// CHECK: tensor<1x3x1x1xi8> {
+// CHECK-NEXT: [
+// CHECK-NEXT: [
+// CHECK-NEXT: [
+// CHECK-NEXT: [0]
+// CHECK-NEXT: ],
+// CHECK-NEXT: [
+// CHECK-NEXT: [0]
+// CHECK-NEXT: ],
+// CHECK-NEXT: [
+// CHECK-NEXT: [5]
+func.func @main() -> (tensor<1x3x1x1x!quant.uniform<i8:f32, 0.125:2>>, tensor<1x3x1x1x!quant.uniform<i8:f32, 0.25>>) {
+  %x = stablehlo.constant dense<[[[[1.0]], [[2.0]], [[-1.0]]]]> : tensor<1x3x1x1xf32>
+  %k = stablehlo.constant dense<[[[[0.5]]], [[[-0.25]]]]> : tensor<2x1x1x1xf32>
+  %qx = stablehlo.uniform_quantize %x : (tensor<1x3x1x1xf32>) -> tensor<1x3x1x1x!quant.uniform<i8:f32, 0.5:1>>
+  %qk = stablehlo.uniform_quantize %k : (tensor<2x1x1x1xf32>) -> tensor<2x1x1x1x!quant.uniform<i8:f32, 0.25>>
+  %a = stablehlo.convolution(%qx, %qk) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {pad = [[1, 0], [0, 0]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x1x1x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x1x1x1x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x3x1x1x!quant.uniform<i8:f32, 0.125:2>>
+  %b = stablehlo.convolution(%qx, %qk) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {pad = [[1, 0], [0, 0]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x1x1x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x1x1x1x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x3x1x1x!quant.uniform<i8:f32, 0.25>>
+  return %a, %b : tensor<1x3x1x1x!quant.uniform<i8:f32, 0.125:2>>, tensor<1x3x1x1x!quant.uniform<i8:f32, 0.25>>
 }

@@ -99,6 +99,22 @@ public final class HloNamespaceConverter {
     op.erase();
   }
 
+  /** The way back: {@code stablehlo.custom_call @mhlo.X} becomes {@code mhlo.X} (see {@link ExperimentalCustomCalls}). */
+  private void decode(Operation op) {
+    OperationState s = new OperationState(ctx, ((org.jmlir.ir.attr.StringAttr) op.attr("call_target_name")).value(), op.location());
+    s.addOperands(op.operands());
+    for (Type t : op.resultTypes()) {
+      s.addType(type(t));
+    }
+    for (NamedAttribute a : ExperimentalCustomCalls.attributes(op, this::attr)) {
+      s.addAttribute(a.name(), a.value());
+    }
+    Operation created = Operation.create(s);
+    op.block().insertBefore(op, created);
+    op.replaceAllUsesWith(created.results());
+    op.erase();
+  }
+
   /** Converts everything under {@code root}; returns false after reporting an op it cannot convert. */
   public boolean convert(Operation root) {
     List<Operation> ops = root.collect(op -> true);
@@ -106,6 +122,10 @@ public final class HloNamespaceConverter {
       String name = op.name();
       boolean unsupported = name.startsWith(from + ".")
           && (target.def(name.substring(from.length() + 1)) == null || experimental(op) && (!allowExperimental || op.numRegions() > 0));
+      if (from.equals("stablehlo") && ExperimentalCustomCalls.isEncoded(op)) {
+        String callee = ((org.jmlir.ir.attr.StringAttr) op.attr("call_target_name")).value();
+        unsupported = target.def(callee.substring(to.length() + 1)) == null || ExperimentalCustomCalls.attributes(op, this::attr) == null;
+      }
       if (unsupported) {
         return op.emitError("failed to legalize operation '" + name + "' that was explicitly marked illegal").report();
       }
@@ -120,6 +140,8 @@ public final class HloNamespaceConverter {
       }
       if (op.name().startsWith(from + ".") && experimental(op)) {
         encode(op);
+      } else if (from.equals("stablehlo") && ExperimentalCustomCalls.isEncoded(op)) {
+        decode(op);
       } else if (op.name().startsWith(from + ".")) {
         replace(op);
       } else {

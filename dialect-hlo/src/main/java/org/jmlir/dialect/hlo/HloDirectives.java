@@ -267,7 +267,9 @@ final class HloDirectives {
   /** The dialect of the op being parsed. */
   static String nsOf(FormatState st) {
     String n = st.operationState().name;
-    return n.substring(0, n.indexOf('.'));
+    String ns = n.substring(0, n.indexOf('.'));
+    // lmhlo carries mhlo's attribute kinds.
+    return ns.equals(LmhloOps.NAMESPACE) ? HloDialect.MHLO : ns;
   }
 
   static long[] orEmpty(long[] a) {

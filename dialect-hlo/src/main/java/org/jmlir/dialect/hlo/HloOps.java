@@ -770,6 +770,8 @@ public final class HloOps {
     add(op("xla.rng_get_and_update_state", HloOp::new).attr("delta", HloAttrs.I64).result("result", any));
     add(op("fusion", HloOp::new).variadicOperand("inputs", any).optionalAttr("fusion_kind", enumOf(HloEnum.FUSION_KIND)).optionalAttr("output_operand_aliases", HloAttrs.ARRAY).variadicResult("results", any).sizedRegion("fused_computation", 1));
     add(op("domain", HloOp::new).operand("operand", any).attr("kind", enumOf(HloEnum.KIND)).attr("entry_metadata", HloAttrs.STRING).attr("exit_metadata", HloAttrs.STRING).result("result", any).traits(Trait.PURE));
+    // XLA's layout-changing reinterpretation; HLO layouts ride along as source_layout/result_layout.
+    add(op("bitcast", HloOp::new).operand("operand", any).result("result", any).traits(Trait.PURE));
     add(op("stochastic_convert", HloOp::new).operand("operand", any).operand("random", any).result("result", any).traits(Trait.PURE));
     add(op("erf", UnaryElementwiseOp::new).operand("operand", any).result("result", any).traits(Trait.PURE)
         .customDirective("SameOperandsAndResultType", HloDirectives.sameOperandsAndResultType(List.of("operand"), "result"))

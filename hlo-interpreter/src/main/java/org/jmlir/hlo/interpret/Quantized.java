@@ -90,6 +90,14 @@ final class Quantized {
           return new RuntimeValue[] {dot(interp, op, (Tensor) in[0], l, (Tensor) in[1], r, o, frame)};
         }
       }
+      case "convolution" -> {
+        UniformQuantizedType l = quant(op.operand(0).type());
+        UniformQuantizedType r = quant(op.operand(1).type());
+        UniformQuantizedType o = quant(op.result(0).type());
+        if (integerConvolution(op, l, r, o)) {
+          return new RuntimeValue[] {convolution(interp, op, (Tensor) in[0], l, (Tensor) in[1], r, o, frame)};
+        }
+      }
       default -> {
         if (STORAGE_OPS.contains(m)) {
           return null;
@@ -311,6 +319,104 @@ final class Quantized {
       out.setLong(i, storage.wrap(i32.wrap(res + i32.wrap(zo - offset))));
     }
     return out;
+  }
+
+  /**
+   * Whether StableHLO's lowering takes {@code op}'s integer path: per-tensor lhs, rhs and result
+   * both per-tensor or both per-axis with zero points 0 (per-axis on the kernel's last dimension,
+   * the same result/rhs scale ratio in every channel), no lhs dilation. Other quantized
+   * convolutions fall back to dequantize-op-quantize.
+   */
+  private static boolean integerConvolution(Operation op, UniformQuantizedType l, UniformQuantizedType r, UniformQuantizedType o) {
+    if (l == null || l.isPerAxis() || r == null || o == null || r.isPerAxis() != o.isPerAxis()) {
+      return false;
+    }
+    if (r.isPerAxis()) {
+      int rank = ((org.jmlir.ir.type.ShapedType) op.operand(1).type()).rank();
+      if (r.quantizedDimension() != rank - 1 || !allZero(r.zeroPoints()) || !allZero(o.zeroPoints())) {
+        return false;
+      }
+      double ratio0 = o.scales()[0] / r.scales()[0];
+      for (int i = 0; i < o.scales().length && i < r.scales().length; i++) {
+        if (Math.abs((o.scales()[i] / r.scales()[i] - ratio0) / ratio0) > 0.001) {
+          return false;
+        }
+      }
+    } else if (r.zeroPoint() != 0) {
+      return false;
+    }
+    long[] lhsDilation = ((org.jmlir.dialect.hlo.ConvolutionOp) op).lhsDilation();
+    if (lhsDilation != null) {
+      for (long d : lhsDilation) {
+        if (d != 1) {
+          return false;
+        }
+      }
+    }
+    return op.attr("dimension_numbers") instanceof org.jmlir.dialect.hlo.ConvDimensionNumbersAttr;
+  }
+
+  private static boolean allZero(long[] v) {
+    for (long x : v) {
+      if (x != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Quantized convolution as StableHLO's lowering computes it: the convolution in i32 of the lhs
+   * padded with its zero point and the kernel (zero point 0), the offset {@code zp_l * sum(rhs)}
+   * per output feature (here the difference with the convolution of the zero-point-free lhs, equal
+   * in i32), then scaled, shifted and converted as the quantized dot.
+   */
+  private static Tensor convolution(
+      Interpreter interp, Operation op, Tensor lhs, UniformQuantizedType l, Tensor rhs, UniformQuantizedType r,
+      UniformQuantizedType o, Interpreter.Frame frame) {
+    ElementKind i32 = ElementKind.of(org.jmlir.ir.type.IntegerType.get(op.context(), 32));
+    long zl = l.zeroPoint();
+    Tensor centered = runAsI32(interp, op, i32(lhs, l, zl, i32), i32(rhs, r, 0, i32), frame);
+    org.jmlir.dialect.hlo.ConvDimensionNumbersAttr dn = (org.jmlir.dialect.hlo.ConvDimensionNumbersAttr) op.attr("dimension_numbers");
+    // sum(rhs) per kernel output feature, times zp_l.
+    int kOut = (int) dn.kernelOutputFeatureDimension();
+    long[] kShape = rhs.shape();
+    long kStride = stride(kShape, kOut);
+    long[] offsets = new long[(int) kShape[kOut]];
+    for (int i = 0; i < rhs.size(); i++) {
+      int f = (int) ((i / kStride) % kShape[kOut]);
+      offsets[f] = i32.wrap(offsets[f] + storage(rhs, i, r));
+    }
+    for (int f = 0; f < offsets.length; f++) {
+      offsets[f] = i32.wrap(offsets[f] * zl);
+    }
+    double combined = r.isPerAxis() ? l.scale() * r.scales()[0] / o.scales()[0] : l.scale() * r.scale() / o.scale();
+    boolean scale = Math.abs(combined - 1.0) > 0.001;
+    long zo = o.isPerAxis() ? 0 : o.zeroPoint();
+    int outF = (int) dn.outputFeatureDimension();
+    long[] shape = centered.shape();
+    long outStride = stride(shape, outF);
+    ElementKind storage = ElementKind.of(o);
+    Tensor out = Tensor.zeros(storage, shape);
+    for (int i = 0; i < out.size(); i++) {
+      long offset = offsets[(int) ((i / outStride) % shape[outF])];
+      long res = i32.wrap(centered.getLong(i) + offset);
+      if (scale) {
+        res = truncToI32((float) res * (float) combined);
+        offset = truncToI32((float) offset * (float) combined);
+      }
+      out.setLong(i, storage.wrap(i32.wrap(res + i32.wrap(zo - offset))));
+    }
+    return out;
+  }
+
+  /** The row-major stride of dimension {@code d}. */
+  private static long stride(long[] shape, int d) {
+    long s = 1;
+    for (int i = d + 1; i < shape.length; i++) {
+      s *= shape[i];
+    }
+    return s;
   }
 
   /** Per-tensor quantized add: both operands requantized to the result's parameters in i32, l + r - zp, clamped. */

@@ -631,6 +631,52 @@ final class HloExporter {
             + ", feature_index=" + i64(op, "feature_index"), false));
       }
       case "stochastic_convert", "add_dependency" -> define(c, op, c.emit(m.replace('_', '-'), t, ops, "", false));
+      case "bitcast" -> {
+        // The result's HLO layout is result_layout (printed with -print-layouts).
+        String name = "bitcast." + nextId++;
+        c.lines.add("  %" + name + " = " + laidOut(t, layoutOf(op.attr("result_layout"))) + " bitcast(" + c.operand(ops.get(0)) + ")");
+        c.names.put(op.result(0), name);
+      }
+      case "infeed" -> {
+        // HLO's infeed yields ((data...), token): the data tuple and the token taken apart again.
+        // The data shapes carry the layout attribute's minor-to-major lists (printed with -print-layouts).
+        List<Type> data = op.resultTypes().subList(0, op.numResults() - 1);
+        List<org.jmlir.ir.attr.Attribute> layouts = op.attr("layout") instanceof org.jmlir.ir.attr.ArrayAttr la ? la.elements() : List.of();
+        StringBuilder dataShape = new StringBuilder("(");
+        List<String> leaves = new ArrayList<>();
+        for (int i = 0; i < data.size(); i++) {
+          leaves.add(laidOut(data.get(i), i < layouts.size() ? layoutOf(layouts.get(i)) : null));
+          dataShape.append(i > 0 ? ", " : "").append(leaves.get(i));
+        }
+        String dataText = dataShape.append(')').toString();
+        String allText = "(" + dataText + ", token[])";
+        String name = "infeed." + nextId++;
+        c.lines.add("  %" + name + " = " + allText + " infeed(" + c.operand(ops.get(0)) + ")" + feedConfig(op, "infeed_config"));
+        String dataName = "get-tuple-element." + nextId++;
+        c.lines.add("  %" + dataName + " = " + dataText + " get-tuple-element(" + allText + " %" + name + "), index=0");
+        for (int i = 0; i < data.size(); i++) {
+          String gte = "get-tuple-element." + nextId++;
+          c.lines.add("  %" + gte + " = " + leaves.get(i) + " get-tuple-element(" + dataText + " %" + dataName + "), index=" + i);
+          c.names.put(op.result(i), gte);
+        }
+        String token = "get-tuple-element." + nextId++;
+        c.lines.add("  %" + token + " = token[] get-tuple-element(" + allText + " %" + name + "), index=1");
+        c.names.put(op.result(op.numResults() - 1), token);
+      }
+      case "outfeed" -> {
+        // XLA's exporter always sends one tuple of the inputs.
+        List<Value> inputs = ops.subList(0, ops.size() - 1);
+        List<Type> types = new ArrayList<>();
+        for (Value v : inputs) {
+          types.add(v.type());
+        }
+        TupleType tt = TupleType.get(op.context(), types);
+        String tuple = c.emit("tuple", tt, inputs, "", false);
+        String name = "outfeed." + nextId++;
+        c.lines.add("  %" + name + " = token[] outfeed(" + shape(tt, printLayouts) + " %" + tuple + ", " + c.operand(ops.get(ops.size() - 1))
+            + ")" + feedConfig(op, "outfeed_config"));
+        c.names.put(op.result(0), name);
+      }
       case "topk" -> {
         String largest = op.attr("largest") == null ? "" : ", largest=" + isTrue(op.attr("largest"));
         tupleResults(c, op, c.emit("topk", resultType(op), ops, ", k=" + i64(op, "k") + largest, false));
@@ -760,6 +806,48 @@ final class HloExporter {
       return op.result(0).type();
     }
     return TupleType.get(op.context(), op.resultTypes());
+  }
+
+  /** An array shape with the given minor-to-major layout when layouts are printed (XLA's default when null). */
+  private String laidOut(Type t, long[] minorToMajor) {
+    if (!printLayouts || minorToMajor == null || !(t instanceof RankedTensorType r) || r.rank() == 0 || minorToMajor.length != r.rank()) {
+      return shape(t, printLayouts);
+    }
+    StringBuilder sb = new StringBuilder(shape(t, false)).append('{');
+    for (int i = 0; i < minorToMajor.length; i++) {
+      sb.append(i > 0 ? "," : "").append(minorToMajor[i]);
+    }
+    return sb.append('}').toString();
+  }
+
+  /** A layout attribute's values: an index elements attribute or an array of integers; null otherwise. */
+  private static long[] layoutOf(org.jmlir.ir.attr.Attribute a) {
+    if (a instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr e && e.elementType() instanceof org.jmlir.ir.type.IndexType) {
+      long[] v = new long[(int) e.type().numElements()];
+      for (int i = 0; i < v.length; i++) {
+        v[i] = e.readLong(e.isSplat() ? 0 : (long) i * 8, 8);
+      }
+      return v;
+    }
+    if (a instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr) {
+      return org.jmlir.dialect.hlo.HloAttrs.dimValues(a);
+    }
+    if (a instanceof org.jmlir.ir.attr.ArrayAttr arr) {
+      long[] v = new long[arr.elements().size()];
+      for (int i = 0; i < v.length; i++) {
+        if (!(arr.elements().get(i) instanceof org.jmlir.ir.attr.IntegerAttr ia)) {
+          return null;
+        }
+        v[i] = ia.longValue();
+      }
+      return v;
+    }
+    return null;
+  }
+
+  /** {@code , infeed_config="..."} when the config is not empty (XLA prints none otherwise). */
+  private static String feedConfig(Operation op, String name) {
+    return op.attr(name) instanceof StringAttr s && !s.value().isEmpty() ? ", " + name + "=\"" + s.value().replace("\"", "\\\"") + "\"" : "";
   }
 
   /** Names a single result, or takes a tuple-shaped instruction apart with get-tuple-element. */

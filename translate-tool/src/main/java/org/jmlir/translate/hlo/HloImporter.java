@@ -980,6 +980,35 @@ final class HloImporter {
           collectiveChannel(inst, attrs);
           yield append(block, NS + ".collective_permute", operands, List.of(resultType), attrs, loc);
         }
+        case "bitcast" -> {
+          // mhlo.bitcast keeps both HLO layouts (minor-to-major, as index tensors), as XLA's importer.
+          attrs.add(named("result_layout", indexLayout(inst.shape().layout(), ((ShapedType) resultType).rank())));
+          HloShape source = inst.operands().get(0).shape();
+          attrs.add(named("source_layout", indexLayout(source == null ? null : source.layout(), ((ShapedType) operands.get(0).type()).rank())));
+          yield append(block, NS + ".bitcast", operands, List.of(resultType), attrs, loc);
+        }
+        case "infeed" -> {
+          // XLA's importer: the (data, token) result flattened, one minor-to-major layout per data leaf.
+          HloModuleText.Value config = inst.attr("infeed_config");
+          attrs.add(named("infeed_config", StringAttr.get(ctx, config == null ? "" : unquote(config.text()))));
+          List<Attribute> layouts = new ArrayList<>();
+          if (inst.shape().isTuple() && !inst.shape().tuple().isEmpty()) {
+            feedLayouts(inst.shape().tuple().get(0), layouts);
+          }
+          attrs.add(named("layout", org.jmlir.ir.attr.ArrayAttr.get(ctx, layouts)));
+          Operation infeed = append(block, NS + ".infeed", operands, flatResult(resultType), attrs, loc);
+          yield tupleOp(block, loc, infeed, resultType);
+        }
+        case "outfeed" -> {
+          HloModuleText.Value config = inst.attr("outfeed_config");
+          attrs.add(named("outfeed_config", StringAttr.get(ctx, config == null ? "" : unquote(config.text()))));
+          if (operands.size() != 2) {
+            throw error(inst, "outfeed expects a value and a token");
+          }
+          List<Value> flat = new ArrayList<>(flattenValue(block, loc, operands.get(0)));
+          flat.add(operands.get(1));
+          yield append(block, NS + ".outfeed", flat, List.of(resultType), attrs, loc);
+        }
         case "custom-call" -> {
           HloModuleText.Value target = attr(inst, "custom_call_target");
           attrs.add(named("call_target_name", StringAttr.get(ctx, unquote(target.text()))));
@@ -1028,6 +1057,47 @@ final class HloImporter {
       return "UNSIGNED";
     }
     return "SIGNED";
+  }
+
+  /** A minor-to-major layout as {@code dense<[...]> : tensor<Nxindex>} (XLA's default where none is written). */
+  private Attribute indexLayout(long[] layout, int rank) {
+    if (layout == null) {
+      layout = new long[rank];
+      for (int i = 0; i < layout.length; i++) {
+        layout[i] = layout.length - 1 - i;
+      }
+    }
+    java.math.BigInteger[] values = new java.math.BigInteger[layout.length];
+    for (int i = 0; i < layout.length; i++) {
+      values[i] = java.math.BigInteger.valueOf(layout[i]);
+    }
+    RankedTensorType type = RankedTensorType.get(ctx, new long[] {layout.length}, org.jmlir.ir.type.IndexType.get(ctx));
+    return org.jmlir.dialect.fold.ConstFold.dense(ctx, type, values);
+  }
+
+  /** The minor-to-major layout of each array leaf of {@code shape} (XLA's default where none is written). */
+  private void feedLayouts(HloShape shape, List<Attribute> out) {
+    if (shape.isTuple()) {
+      for (HloShape e : shape.tuple()) {
+        feedLayouts(e, out);
+      }
+      return;
+    }
+    if (!shape.isArray()) {
+      return;
+    }
+    long[] layout = shape.layout();
+    if (layout == null) {
+      layout = new long[shape.rank()];
+      for (int i = 0; i < layout.length; i++) {
+        layout[i] = layout.length - 1 - i;
+      }
+    }
+    List<Attribute> dims = new ArrayList<>();
+    for (long d : layout) {
+      dims.add(i64(d));
+    }
+    out.add(org.jmlir.ir.attr.ArrayAttr.get(ctx, dims));
   }
 
   private static List<Type> flatResult(Type t) {

@@ -44,5 +44,15 @@ public final class HloLegalizationPassProvider implements PassProvider {
         new PassRegistry.Option[] {GroupReductionDimensions.PREFER_COLUMNS});
     r.register("mhlo-legalize-dot-general-to-dot", "Legalizes dot_general ops to dot ops.",
         MhloSimplePasses.DotGeneralToDot::new, new PassRegistry.Option[0]);
+    r.register("hlo-legalize-to-lhlo", "Legalize from HLO dialect to LHLO dialect",
+        org.jmlir.conversion.hlotolhlo.HloLegalizeToLhlo::new, new PassRegistry.Option[0]);
+    r.register("legalize-mhlo-to-thlo", "Legalize from MHLO dialect to THLO dialect.",
+        org.jmlir.conversion.mhlotothlo.LegalizeMhloToThlo::new,
+        new PassRegistry.Option[] {org.jmlir.conversion.mhlotothlo.LegalizeMhloToThlo.ENABLE_EXPERIMENTAL});
+    r.register("buffer-hoisting",
+        "Optimizes placement of allocation operations by moving them into common dominators and out of nested regions",
+        org.jmlir.conversion.hlotolhlo.BufferPlacement.Hoisting::new, new PassRegistry.Option[0]);
+    r.register("buffer-deallocation", "Adds all required dealloc operations for all allocations in the input program",
+        org.jmlir.conversion.hlotolhlo.BufferPlacement.Deallocation::new, new PassRegistry.Option[0]);
   }
 }
