@@ -1,11 +1,14 @@
 // The AOT training run of jrun (target/app.aot): parse, translate, JIT-compile and run a small
-// program that prints through the runtime's scalar and memref printers.
-llvm.func @printI64(i64)
-llvm.func @printF64(f64)
-llvm.func @printNewline()
-llvm.func @printMemrefI64(i64, !llvm.ptr)
+// program that prints through the runtime's scalar and memref printers, written as mlir-opt's
+// -convert-to-llvm writes its output (a module op, private declarations, index constants), so that
+// the classes and lambdas such programs use are in the cache.
+module {
+llvm.func @printI64(i64) attributes {sym_visibility = "private"}
+llvm.func @printF64(f64) attributes {sym_visibility = "private"}
+llvm.func @printNewline() attributes {sym_visibility = "private"}
+llvm.func @printMemrefI64(i64, !llvm.ptr) attributes {sym_visibility = "private"}
 llvm.func @main() {
-  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c0 = llvm.mlir.constant(0 : index) : i64
   %c1 = llvm.mlir.constant(1 : i64) : i64
   %c5 = llvm.mlir.constant(5 : i64) : i64
   %slot = llvm.alloca %c1 x !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> : (i64) -> !llvm.ptr
@@ -35,4 +38,5 @@ llvm.func @main() {
   llvm.store %d4, %slot : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, !llvm.ptr
   llvm.call @printMemrefI64(%c1, %slot) : (i64, !llvm.ptr) -> ()
   llvm.return
+}
 }

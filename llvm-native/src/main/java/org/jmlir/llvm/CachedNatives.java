@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,8 +17,9 @@ import java.util.jar.JarFile;
  * directory when a previous run extracted them there, skipping JavaCPP's {@code Loader}: its search
  * of every class-path jar for several spellings of each library name costs tens of milliseconds of a
  * JIT run's start-up. The cached files are used only when each matches its jar entry in size and
- * time stamp (JavaCPP's own freshness test); otherwise nothing is loaded here and the caller lets
- * {@code Loader} extract and load as usual.
+ * time stamp (JavaCPP's own freshness test, remembered in a stamp file beside them until the jar or
+ * a file changes); otherwise nothing is loaded here and the caller lets {@code Loader} extract and
+ * load as usual.
  */
 final class CachedNatives {
   private CachedNatives() {}
@@ -52,22 +54,91 @@ final class CachedNatives {
           return null;
         }
         String dir = String.format(lib[1], platform);
-        try (JarFile jf = new JarFile(jar.toFile(), false)) {
-          for (int i = 2; i < lib.length; i++) {
-            JarEntry entry = jf.getJarEntry(dir + lib[i]);
-            Path file = cache.resolve(jar.getFileName().toString()).resolve(dir + lib[i]);
-            if (entry == null || !Files.isRegularFile(file) || Files.size(file) != entry.getSize()
-                || Files.getLastModifiedTime(file).toMillis() != entry.getTime()) {
-              return null;
-            }
-            files.add(file);
-          }
+        Path base = cache.resolve(jar.getFileName().toString()).resolve(dir);
+        List<Path> group = new ArrayList<>();
+        for (int i = 2; i < lib.length; i++) {
+          group.add(base.resolve(lib[i]));
         }
+        // The stamp: the jar's and the files' sizes and times when they were last found to match.
+        Path stampFile = base.resolve(STAMP);
+        String stamp = stamp(jar, group);
+        if (stamp == null) {
+          return null;
+        }
+        if (!stamp.equals(readStamp(stampFile))) {
+          if (!matchJar(jar, dir, lib, group)) {
+            return null;
+          }
+          writeStamp(stampFile, stamp);
+        }
+        files.addAll(group);
       }
     } catch (IOException | RuntimeException e) {
       return null;
     }
     return files;
+  }
+
+  /**
+   * The file beside the cached libraries recording that they matched their jar: then later runs
+   * compare sizes and times (a few stat calls) instead of reading the jar's directory (thousands of
+   * entries for LLVM's), several milliseconds of a JIT run.
+   */
+  static final String STAMP = ".jmlir-checked";
+
+  /** Sizes and modification times of {@code jar} and {@code files}, one line; null when a file is missing. */
+  private static String stamp(Path jar, List<Path> files) throws IOException {
+    StringBuilder sb = new StringBuilder();
+    for (Path p : concat(jar, files)) {
+      if (!Files.isRegularFile(p)) {
+        return null;
+      }
+      BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class);
+      sb.append(a.size()).append(' ').append(a.lastModifiedTime().toMillis()).append(' ');
+    }
+    return sb.append(jar).toString();
+  }
+
+  private static List<Path> concat(Path first, List<Path> rest) {
+    List<Path> all = new ArrayList<>();
+    all.add(first);
+    all.addAll(rest);
+    return all;
+  }
+
+  private static String readStamp(Path stampFile) {
+    try {
+      return Files.readString(stampFile);
+    } catch (IOException e) {
+      return null;
+    }
+  }
+
+  /** Best effort: a cache directory that cannot be written only costs the next run the jar check. */
+  private static void writeStamp(Path stampFile, String stamp) {
+    try {
+      Path tmp = Files.createTempFile(stampFile.getParent(), STAMP, ".tmp");
+      Files.writeString(tmp, stamp);
+      Files.move(tmp, stampFile, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+          java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException | UnsupportedOperationException e) {
+      // not recorded
+    }
+  }
+
+  /** Whether each cached file matches its jar entry in size and time stamp (JavaCPP's own freshness test). */
+  private static boolean matchJar(Path jar, String dir, String[] lib, List<Path> files) throws IOException {
+    try (JarFile jf = new JarFile(jar.toFile(), false)) {
+      for (int i = 2; i < lib.length; i++) {
+        JarEntry entry = jf.getJarEntry(dir + lib[i]);
+        Path file = files.get(i - 2);
+        if (entry == null || Files.size(file) != entry.getSize()
+            || Files.getLastModifiedTime(file).toMillis() != entry.getTime()) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   /** The platform jar beside the jar of {@code className} ({@code x.jar} -> {@code x-<platform>.jar}). */

@@ -11,12 +11,15 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.bytedeco.javacpp.BytePointer;
+import org.bytedeco.javacpp.Pointer;
 import org.bytedeco.llvm.LLVM.LLVMContextRef;
+import org.bytedeco.llvm.LLVM.LLVMErrorRef;
 import org.bytedeco.llvm.LLVM.LLVMJITEvaluatedSymbol;
 import org.bytedeco.llvm.LLVM.LLVMMemoryBufferRef;
 import org.bytedeco.llvm.LLVM.LLVMModuleRef;
 import org.bytedeco.llvm.LLVM.LLVMOrcCSymbolMapPair;
 import org.bytedeco.llvm.LLVM.LLVMOrcDefinitionGeneratorRef;
+import org.bytedeco.llvm.LLVM.LLVMOrcDisposeCAPIDefinitionGeneratorFunction;
 import org.bytedeco.llvm.LLVM.LLVMOrcJITDylibRef;
 import org.bytedeco.llvm.LLVM.LLVMOrcLLJITBuilderRef;
 import org.bytedeco.llvm.LLVM.LLVMOrcLLJITRef;
@@ -73,8 +76,11 @@ public final class ExecutionEngine implements AutoCloseable {
 
   private final LLVMOrcLLJITRef jit;
   private final LLVMOrcThreadSafeContextRef tsc;
-  private final byte[] objectFile;
+  private byte[] objectFile;
   private boolean closed;
+  /** The trampolines called so far, and the cells their function pointers live in (freed on close). */
+  private final Map<String, LLVMOrcDisposeCAPIDefinitionGeneratorFunction> trampolines = new java.util.HashMap<>();
+  private final List<BytePointer> cells = new java.util.ArrayList<>();
 
   private ExecutionEngine(LLVMOrcLLJITRef jit, LLVMOrcThreadSafeContextRef tsc, byte[] objectFile) {
     this.jit = jit;
@@ -92,56 +98,57 @@ public final class ExecutionEngine implements AutoCloseable {
    * machine generates for the optimised module is kept for {@link #objectFile()}.
    */
   public static ExecutionEngine create(ModuleBuilder builder, Options options, boolean keepObject) throws LlvmException {
+    return create(builder, setUp(options), keepObject);
+  }
+
+  /**
+   * The part of an engine that does not depend on the program: LLVM loaded, the target machines, the
+   * JIT with jmlir's support functions compiled and callable, the shared libraries' and the process's
+   * symbol generators. Made by {@link #setUp}, possibly on another thread while the caller parses its
+   * input (jrun: the two take about the same time), then completed by {@link #create(ModuleBuilder,
+   * Setup, boolean)}, once. A set-up that is never used keeps its JIT until the process ends.
+   */
+  public static final class Setup {
+    private final Options options;
+    private final LLVMTargetMachineRef tm;
+    private final ExecutionEngine engine;
+    private boolean used;
+
+    private Setup(Options options, LLVMTargetMachineRef tm, ExecutionEngine engine) {
+      this.options = options;
+      this.tm = tm;
+      this.engine = engine;
+    }
+
+    /** The options the set-up was made for. */
+    public Options options() {
+      return options;
+    }
+  }
+
+  /**
+   * Sets up an engine for {@code options} (see {@link Setup}); thread-safe, and the set-up may be
+   * completed on another thread.
+   */
+  public static Setup setUp(Options options) throws LlvmException {
     Llvm.ensureInitialized();
+    // One target machine optimises the module (and emits the object file); LLJIT takes the other.
     LLVMTargetMachineRef tm = targetMachine(options);
+    LLVMTargetMachineRef jitTm = targetMachine(options);
     LLVMOrcThreadSafeContextRef tsc = LLVMOrcCreateNewThreadSafeContext();
-    LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(tsc);
-    LLVMModuleRef module;
-    try {
-      module = builder.build(ctx);
-    } catch (LlvmException | RuntimeException e) {
-      LLVMDisposeTargetMachine(tm);
-      LLVMOrcDisposeThreadSafeContext(tsc);
-      throw e;
-    }
-    // The symbols the program declares: the runtime defines only those (an upcall stub costs time).
-    List<String> declared = new java.util.ArrayList<>();
-    for (LLVMValueRef f = LLVMGetFirstFunction(module); f != null && !f.isNull(); f = LLVMGetNextFunction(f)) {
-      if (LLVMIsDeclaration(f) != 0) {
-        declared.add(LLVMGetValueName(f).getString());
-      }
-    }
-    byte[] object = null;
-    try {
-      prepare(module, tm, options.optLevel());
-      if (keepObject) {
-        object = emit(tm, module, LLVMObjectFile);
-      }
-    } catch (LlvmException e) {
-      LLVMDisposeModule(module);
-      LLVMDisposeTargetMachine(tm);
-      LLVMOrcDisposeThreadSafeContext(tsc);
-      throw e;
-    }
-    // LLJIT takes the target machine builder (and with it the target machine).
     LLVMOrcLLJITBuilderRef jb = LLVMOrcCreateLLJITBuilder();
-    LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(jb, LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(tm));
+    LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(jb, LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(jitTm));
     LLVMOrcLLJITRef jit = new LLVMOrcLLJITRef();
-    Llvm.check(LLVMOrcCreateLLJIT(jit, jb), "could not create the JIT");
-    ExecutionEngine engine = new ExecutionEngine(jit, tsc, object);
+    LLVMErrorRef created = LLVMOrcCreateLLJIT(jit, jb);
+    if (created != null && !created.isNull()) {
+      LLVMDisposeTargetMachine(tm);
+      LLVMOrcDisposeThreadSafeContext(tsc);
+      Llvm.check(created, "could not create the JIT");
+    }
+    ExecutionEngine engine = new ExecutionEngine(jit, tsc, null);
     try {
       LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(jit);
       engine.addIr(RuntimeIr.SUPPORT.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-support");
-      if (options.runnerUtils()) {
-        String runtime = RuntimeIr.module(declared);
-        if (runtime != null) {
-          engine.addIr(runtime.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-runtime");
-        }
-        Map<String, MemorySegment> stubs = RunnerUtils.symbols(declared);
-        if (!stubs.isEmpty()) {
-          engine.defineAbsolute(jd, stubs);
-        }
-      }
       for (Path lib : options.sharedLibraries()) {
         if (!Files.isRegularFile(lib)) {
           throw new LlvmException("could not load the shared library '" + lib + "': No such file");
@@ -155,11 +162,68 @@ public final class ExecutionEngine implements AutoCloseable {
       Llvm.check(LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(process, (byte) 0, null, null),
           "could not search the process's symbols");
       LLVMOrcJITDylibAddGenerator(jd, process);
-      Llvm.check(LLVMOrcLLJITAddLLVMIRModule(jit, jd, LLVMOrcCreateNewThreadSafeModule(module, tsc)),
-          "could not add the module to the JIT");
+      // Compiles the support module, which also readies LLVM's code generator, and calls into it.
+      engine.callVoid("__jmlir_flush");
     } catch (LlvmException e) {
+      LLVMDisposeTargetMachine(tm);
       engine.close();
       throw e;
+    }
+    return new Setup(options, tm, engine);
+  }
+
+  /**
+   * Completes {@code setup} with the module {@code builder} makes (in the JIT's context): optimised at
+   * the set-up's level, the runtime functions it declares defined, added to the JIT. With
+   * {@code keepObject}, the object file the target machine generates for it is kept for
+   * {@link #objectFile()}.
+   */
+  public static ExecutionEngine create(ModuleBuilder builder, Setup setup, boolean keepObject) throws LlvmException {
+    synchronized (setup) {
+      if (setup.used) {
+        throw new IllegalStateException("the set-up was used already");
+      }
+      setup.used = true;
+    }
+    ExecutionEngine engine = setup.engine;
+    LLVMTargetMachineRef tm = setup.tm;
+    Options options = setup.options;
+    try {
+      LLVMModuleRef module = builder.build(LLVMOrcThreadSafeContextGetContext(engine.tsc));
+      // The symbols the program declares: the runtime defines only those (an upcall stub costs time).
+      List<String> declared = new java.util.ArrayList<>();
+      for (LLVMValueRef f = LLVMGetFirstFunction(module); f != null && !f.isNull(); f = LLVMGetNextFunction(f)) {
+        if (LLVMIsDeclaration(f) != 0) {
+          declared.add(LLVMGetValueName(f).getString());
+        }
+      }
+      try {
+        prepare(module, tm, options.optLevel());
+        if (keepObject) {
+          engine.objectFile = emit(tm, module, LLVMObjectFile);
+        }
+      } catch (LlvmException e) {
+        LLVMDisposeModule(module);
+        throw e;
+      }
+      LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(engine.jit);
+      if (options.runnerUtils()) {
+        String runtime = RuntimeIr.module(declared);
+        if (runtime != null) {
+          engine.addIr(runtime.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-runtime");
+        }
+        Map<String, MemorySegment> stubs = RunnerUtils.symbols(declared);
+        if (!stubs.isEmpty()) {
+          engine.defineAbsolute(jd, stubs);
+        }
+      }
+      Llvm.check(LLVMOrcLLJITAddLLVMIRModule(engine.jit, jd, LLVMOrcCreateNewThreadSafeModule(module, engine.tsc)),
+          "could not add the module to the JIT");
+    } catch (LlvmException | RuntimeException e) {
+      engine.close();
+      throw e;
+    } finally {
+      LLVMDisposeTargetMachine(tm);
     }
     return engine;
   }
@@ -261,13 +325,79 @@ public final class ExecutionEngine implements AutoCloseable {
    * SIGABRT handler, compiled by this JIT, flushes every stream and re-raises the signal with its
    * default action. For processes that exist to run the program (jrun).
    */
-  public void flushOutputOnAbort() throws Throwable {
-    function("__jmlir_install_flush_on_abort", FunctionDescriptor.ofVoid()).invokeExact();
+  public void flushOutputOnAbort() throws LlvmException {
+    callVoid("__jmlir_install_flush_on_abort");
   }
 
   /** Flushes C's output streams (the runtime and the program write through them). */
-  public void flushOutput() throws Throwable {
-    function("__jmlir_flush", FunctionDescriptor.ofVoid()).invokeExact();
+  public void flushOutput() throws LlvmException {
+    callVoid("__jmlir_flush");
+  }
+
+  /**
+   * Calls {@code name}, a function of C type {@code void(void)}. Through a JIT-compiled trampoline
+   * and JavaCPP's JNI, not the FFM linker, whose first downcall of a process generates its stub
+   * classes (a tenth of a small jrun's CPU time).
+   */
+  public void callVoid(String name) throws LlvmException {
+    trampoline("__jmlir_call_void").call(at(lookup(name).address()));
+  }
+
+  /** Calls {@code name}, a function of C type {@code int32_t(void)}, and returns its result. */
+  public int callInt(String name) throws LlvmException {
+    try (BytePointer frame = call("__jmlir_call_i32", name)) {
+      return frame.getInt(8);
+    }
+  }
+
+  /** Calls {@code name}, a function of C type {@code int64_t(void)}, and returns its result. */
+  public long callLong(String name) throws LlvmException {
+    try (BytePointer frame = call("__jmlir_call_i64", name)) {
+      return frame.getLong(8);
+    }
+  }
+
+  /** Calls {@code name}, a function of C type {@code float(void)}, and returns its result. */
+  public float callFloat(String name) throws LlvmException {
+    try (BytePointer frame = call("__jmlir_call_f32", name)) {
+      return frame.getFloat(8);
+    }
+  }
+
+  /** Calls {@code name} through the trampoline that stores its result at offset 8 of the frame returned. */
+  private BytePointer call(String trampoline, String name) throws LlvmException {
+    long fn = lookup(name).address();
+    BytePointer frame = new BytePointer(16);
+    frame.putLong(0, fn);
+    trampoline(trampoline).call(frame);
+    return frame;
+  }
+
+  /**
+   * A trampoline of the support module, {@code void(void*)}, as an instance of JavaCPP's function
+   * pointer class of that C type (LLVM's C API declares it for ORC's generator disposal). Such an
+   * instance points at a cell holding the function's address (then JavaCPP's Java object, none here).
+   */
+  private LLVMOrcDisposeCAPIDefinitionGeneratorFunction trampoline(String name) throws LlvmException {
+    LLVMOrcDisposeCAPIDefinitionGeneratorFunction fn = trampolines.get(name);
+    if (fn == null) {
+      BytePointer cell = new BytePointer(16);
+      cell.putLong(0, lookup(name).address());
+      cell.putLong(8, 0);
+      fn = new LLVMOrcDisposeCAPIDefinitionGeneratorFunction(cell);
+      cells.add(cell);
+      trampolines.put(name, fn);
+    }
+    return fn;
+  }
+
+  /** A JavaCPP pointer to {@code target}. */
+  private static Pointer at(long target) {
+    return new Pointer() {
+      {
+        address = target;
+      }
+    };
   }
 
   /** The object file generated for the module, when the engine was created to keep it. */
@@ -310,9 +440,9 @@ public final class ExecutionEngine implements AutoCloseable {
    * Runs the module's global constructors ({@code llvm.global_ctors}), in priority order; MLIR's
    * engine runs them at start-up. {@code ctors} are the constructor names by priority.
    */
-  public void runConstructors(List<String> ctors) throws Throwable {
+  public void runConstructors(List<String> ctors) throws LlvmException {
     for (String c : ctors) {
-      function(c, FunctionDescriptor.ofVoid()).invokeExact();
+      callVoid(c);
     }
   }
 
@@ -322,6 +452,9 @@ public final class ExecutionEngine implements AutoCloseable {
       return;
     }
     closed = true;
+    for (BytePointer cell : cells) {
+      cell.close();
+    }
     Llvm.takeError(LLVMOrcDisposeLLJIT(jit));
     LLVMOrcDisposeThreadSafeContext(tsc);
   }

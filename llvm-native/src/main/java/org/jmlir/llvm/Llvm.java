@@ -35,7 +35,8 @@ public final class Llvm {
         }
         for (Class<?> c : new Class<?>[] {org.bytedeco.javacpp.Pointer.class, BytePointer.class,
             org.bytedeco.javacpp.PointerPointer.class, org.bytedeco.javacpp.SizeTPointer.class,
-            org.bytedeco.llvm.global.LLVM.class}) {
+            org.bytedeco.javacpp.FunctionPointer.class, org.bytedeco.llvm.global.LLVM.class,
+            org.bytedeco.llvm.LLVM.LLVMOrcDisposeCAPIDefinitionGeneratorFunction.class}) {
           initialize(c);
         }
       } finally {

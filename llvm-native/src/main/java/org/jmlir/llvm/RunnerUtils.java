@@ -32,14 +32,21 @@ import java.util.Map;
 public final class RunnerUtils {
   private RunnerUtils() {}
 
-  /** Every memory address: elements and descriptors are read at absolute addresses. */
-  private static final MemorySegment ALL = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
-  private static final ValueLayout.OfLong L_I64 = JAVA_LONG.withByteAlignment(1);
-  private static final ValueLayout.OfInt L_I32 = JAVA_INT.withByteAlignment(1);
-  private static final ValueLayout.OfShort L_I16 = JAVA_SHORT.withByteAlignment(1);
-  private static final ValueLayout.OfFloat L_F32 = JAVA_FLOAT.withByteAlignment(1);
-  private static final ValueLayout.OfDouble L_F64 = JAVA_DOUBLE.withByteAlignment(1);
-  private static final AddressLayout PTR = ADDRESS.withByteAlignment(1);
+  /**
+   * Every memory address (elements and descriptors are read at absolute addresses) and the unaligned
+   * layouts they are read with. In a holder: making them initialises the FFM implementation (method
+   * handles spun at run time), which programs that use none of the Java functions here should not
+   * pay for.
+   */
+  private static final class Memory {
+    static final MemorySegment ALL = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
+    static final ValueLayout.OfLong L_I64 = JAVA_LONG.withByteAlignment(1);
+    static final ValueLayout.OfInt L_I32 = JAVA_INT.withByteAlignment(1);
+    static final ValueLayout.OfShort L_I16 = JAVA_SHORT.withByteAlignment(1);
+    static final ValueLayout.OfFloat L_F32 = JAVA_FLOAT.withByteAlignment(1);
+    static final ValueLayout.OfDouble L_F64 = JAVA_DOUBLE.withByteAlignment(1);
+    static final AddressLayout PTR = ADDRESS.withByteAlignment(1);
+  }
 
   /** Element types of the memref printers, by the suffix of their names. */
   enum Elem {
@@ -58,24 +65,24 @@ public final class RunnerUtils {
     /** The element at {@code address} as C++'s {@code ostream <<} writes it. */
     void print(Out out, long address) {
       switch (this) {
-        case I8 -> out.raw(ALL.get(ValueLayout.JAVA_BYTE, address));
-        case I16 -> out.str(Short.toString(ALL.get(L_I16, address)));
-        case I32 -> out.str(Integer.toString(ALL.get(L_I32, address)));
-        case I64 -> out.str(Long.toString(ALL.get(L_I64, address)));
-        case Ind -> out.str(Long.toUnsignedString(ALL.get(L_I64, address)));
+        case I8 -> out.raw(Memory.ALL.get(ValueLayout.JAVA_BYTE, address));
+        case I16 -> out.str(Short.toString(Memory.ALL.get(Memory.L_I16, address)));
+        case I32 -> out.str(Integer.toString(Memory.ALL.get(Memory.L_I32, address)));
+        case I64 -> out.str(Long.toString(Memory.ALL.get(Memory.L_I64, address)));
+        case Ind -> out.str(Long.toUnsignedString(Memory.ALL.get(Memory.L_I64, address)));
         case F16, BF16, F32, F64 -> out.str(CStdio.g(real(address)));
-        case C32 -> out.str("(" + CStdio.g(ALL.get(L_F32, address)) + "," + CStdio.g(ALL.get(L_F32, address + 4)) + ")");
-        case C64 -> out.str("(" + CStdio.g(ALL.get(L_F64, address)) + "," + CStdio.g(ALL.get(L_F64, address + 8)) + ")");
+        case C32 -> out.str("(" + CStdio.g(Memory.ALL.get(Memory.L_F32, address)) + "," + CStdio.g(Memory.ALL.get(Memory.L_F32, address + 4)) + ")");
+        case C64 -> out.str("(" + CStdio.g(Memory.ALL.get(Memory.L_F64, address)) + "," + CStdio.g(Memory.ALL.get(Memory.L_F64, address + 8)) + ")");
       }
     }
 
     /** A floating-point element, widened to double. */
     double real(long address) {
       return switch (this) {
-        case F16 -> Float.float16ToFloat(ALL.get(L_I16, address));
-        case BF16 -> Float.intBitsToFloat((ALL.get(L_I16, address) & 0xffff) << 16);
-        case F32 -> ALL.get(L_F32, address);
-        case F64 -> ALL.get(L_F64, address);
+        case F16 -> Float.float16ToFloat(Memory.ALL.get(Memory.L_I16, address));
+        case BF16 -> Float.intBitsToFloat((Memory.ALL.get(Memory.L_I16, address) & 0xffff) << 16);
+        case F32 -> Memory.ALL.get(Memory.L_F32, address);
+        case F64 -> Memory.ALL.get(Memory.L_F64, address);
         default -> throw new IllegalStateException();
       };
     }
@@ -96,7 +103,7 @@ public final class RunnerUtils {
         return Math.abs(af - ef) <= 1e-6f * Math.abs(ef);
       }
       for (int i = 0; i < size; i++) {
-        if (ALL.get(ValueLayout.JAVA_BYTE, actual + i) != ALL.get(ValueLayout.JAVA_BYTE, expected + i)) {
+        if (Memory.ALL.get(ValueLayout.JAVA_BYTE, actual + i) != Memory.ALL.get(ValueLayout.JAVA_BYTE, expected + i)) {
           return false;
         }
       }
@@ -151,15 +158,15 @@ public final class RunnerUtils {
       long[] sizes = new long[(int) rank];
       long[] strides = new long[(int) rank];
       for (int i = 0; i < rank; i++) {
-        sizes[i] = ALL.get(L_I64, address + 24 + 8L * i);
-        strides[i] = ALL.get(L_I64, address + 24 + 8L * rank + 8L * i);
+        sizes[i] = Memory.ALL.get(Memory.L_I64, address + 24 + 8L * i);
+        strides[i] = Memory.ALL.get(Memory.L_I64, address + 24 + 8L * rank + 8L * i);
       }
-      return new Desc(rank, ALL.get(PTR, address + 8).address(), ALL.get(L_I64, address + 16), sizes, strides);
+      return new Desc(rank, Memory.ALL.get(Memory.PTR, address + 8).address(), Memory.ALL.get(Memory.L_I64, address + 16), sizes, strides);
     }
 
     /** From an unranked memref {@code {rank, descriptor*}} at {@code address}. */
     static Desc unranked(long address) {
-      return unranked(ALL.get(L_I64, address), ALL.get(PTR, address + 8).address());
+      return unranked(Memory.ALL.get(Memory.L_I64, address), Memory.ALL.get(Memory.PTR, address + 8).address());
     }
 
     static Desc unranked(long rank, long descriptor) {
@@ -305,14 +312,14 @@ public final class RunnerUtils {
       long srcBase = src.data + src.offset * elemSize;
       long dstBase = dst.data + dst.offset * elemSize;
       if (rank == 0) {
-        MemorySegment.copy(ALL, srcBase, ALL, dstBase, elemSize);
+        MemorySegment.copy(Memory.ALL, srcBase, Memory.ALL, dstBase, elemSize);
         return;
       }
       long[] index = new long[rank];
       long read = 0;
       long write = 0;
       while (true) {
-        MemorySegment.copy(ALL, srcBase + read, ALL, dstBase + write, elemSize);
+        MemorySegment.copy(Memory.ALL, srcBase + read, Memory.ALL, dstBase + write, elemSize);
         int axis = rank - 1;
         for (; axis >= 0; axis--) {
           long next = ++index[axis];
@@ -335,7 +342,7 @@ public final class RunnerUtils {
   static void stdSort(Elem e, long n, MemorySegment desc) {
     guard(() -> {
       Desc m = Desc.ranked(desc.address(), 1);
-      MemorySegment values = ALL.asSlice(m.data + m.offset * e.size, n * e.size);
+      MemorySegment values = Memory.ALL.asSlice(m.data + m.offset * e.size, n * e.size);
       switch (e) {
         case I64 -> {
           long[] v = values.toArray(JAVA_LONG);

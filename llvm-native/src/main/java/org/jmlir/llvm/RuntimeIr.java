@@ -142,8 +142,7 @@ final class RuntimeIr {
     return any ? sb.toString() : null;
   }
 
-  /** jmlir's own support functions, in every JIT: flushing C's streams, and doing it on abort(). */
-  static final String SUPPORT = """
+  private static final String SUPPORT_BASE = """
       declare i32 @fflush(ptr)
       declare ptr @signal(i32, ptr)
       declare i32 @raise(i32)
@@ -161,5 +160,30 @@ final class RuntimeIr {
         %1 = call ptr @signal(i32 6, ptr @__jmlir_flush_on_abort)
         ret void
       }
+      define void @__jmlir_call_void(ptr %fn) {
+        call void %fn()
+        ret void
+      }
       """;
+
+  /**
+   * jmlir's own support functions, in every JIT: flushing C's streams, and doing it on abort();
+   * trampolines of C type {@code void(void*)} that call a {@code void()}, {@code i32()}, {@code i64()}
+   * or {@code float()} function (the frame: the function's address, then its result at offset 8).
+   */
+  static final String SUPPORT = support();
+
+  private static String support() {
+    StringBuilder sb = new StringBuilder(SUPPORT_BASE);
+    for (String[] t : new String[][] {{"i32", "i32"}, {"i64", "i64"}, {"f32", "float"}}) {
+      sb.append("define void @__jmlir_call_").append(t[0]).append("(ptr %frame) {\n")
+          .append("  %fn = load ptr, ptr %frame\n")
+          .append("  %r = call ").append(t[1]).append(" %fn()\n")
+          .append("  %at = getelementptr i8, ptr %frame, i64 8\n")
+          .append("  store ").append(t[1]).append(" %r, ptr %at\n")
+          .append("  ret void\n}\n");
+    }
+    return sb.toString();
+  }
+
 }

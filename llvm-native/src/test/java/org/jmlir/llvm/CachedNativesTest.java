@@ -24,6 +24,19 @@ class CachedNativesTest {
   }
 
   @Test
+  void aStampRemembersTheCheckAndABadStampOnlyCostsARecheck() throws Exception {
+    Llvm.ensureInitialized();
+    List<Path> files = CachedNatives.find();
+    assertNotNull(files);
+    Path stamp = files.get(files.size() - 1).resolveSibling(CachedNatives.STAMP);
+    assertTrue(Files.isRegularFile(stamp), "the check is recorded beside the libraries");
+    assertEquals(files, CachedNatives.find());
+    Files.writeString(stamp, "stale");
+    assertEquals(files, CachedNatives.find());
+    assertTrue(!Files.readString(stamp).equals("stale"), "a stale stamp is rewritten after the full check");
+  }
+
+  @Test
   void anotherCacheDirectoryLeavesLoadingToJavaCpp() {
     System.setProperty("org.bytedeco.javacpp.cachedir", "/nonexistent");
     try {

@@ -67,6 +67,55 @@ class ExecutionEngineTest {
         ExecutionEngine.Options.defaults().withOptLevel(opt));
   }
 
+  @Test
+  void callsNoArgumentFunctionsThroughTheTrampolines() throws LlvmException {
+    String ir = """
+        @counter = global i32 0
+        define void @bump() {
+          %v = load i32, ptr @counter
+          %w = add i32 %v, 5
+          store i32 %w, ptr @counter
+          ret void
+        }
+        define i32 @get32() {
+          %v = load i32, ptr @counter
+          %n = sub i32 0, %v
+          ret i32 %n
+        }
+        define i64 @get64() {
+          ret i64 -8000000000
+        }
+        define float @getF() {
+          ret float 0x400B333340000000
+        }
+        """;
+    try (ExecutionEngine e = ExecutionEngine.fromIr(ir.getBytes(StandardCharsets.UTF_8), ExecutionEngine.Options.defaults())) {
+      e.callVoid("bump");
+      e.callVoid("bump");
+      assertEquals(-10, e.callInt("get32"));
+      assertEquals(-8_000_000_000L, e.callLong("get64"));
+      assertEquals(3.4f, e.callFloat("getF"));
+      assertThrows(LlvmException.class, () -> e.callVoid("missing"));
+    }
+  }
+
+  @Test
+  void setUpOnAnotherThreadThenCompletedWithTheModule() throws Exception {
+    var options = ExecutionEngine.Options.defaults().withOptLevel(1);
+    var executor = java.util.concurrent.Executors.newSingleThreadExecutor();
+    ExecutionEngine.Setup setup;
+    try {
+      setup = executor.submit(() -> ExecutionEngine.setUp(options)).get();
+    } finally {
+      executor.shutdown();
+    }
+    try (ExecutionEngine e = ExecutionEngine.create(ctx -> LlvmIr.parse(ctx,
+        "define i64 @seven() {\n  ret i64 7\n}\n".getBytes(StandardCharsets.UTF_8), "m"), setup, false)) {
+      assertEquals(7L, e.callLong("seven"));
+    }
+    assertThrows(IllegalStateException.class, () -> ExecutionEngine.create(ctx -> null, setup, false));
+  }
+
   @ParameterizedTest
   @ValueSource(ints = {0, 1, 2, 3})
   void callsScalarFunctionAtEveryLevel(int opt) throws Throwable {

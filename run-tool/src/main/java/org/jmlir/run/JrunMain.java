@@ -95,6 +95,7 @@ public final class JrunMain implements Tool {
 
   private static int runHere(Invocation inv, RunOptions o) throws IOException {
     phase(inv, "start");
+    JitSetup setup = JitSetup.start(inv, warnings -> engineOptions(inv, o, warnings));
     byte[] input;
     String bufferName = o.input.equals("-") ? "<stdin>" : o.input;
     try {
@@ -103,7 +104,7 @@ public final class JrunMain implements Tool {
       inv.stderr().println("Error: could not open input file '" + o.input + "': No such file or directory");
       return 1;
     }
-    MLIRContext ctx = MLIRContext.withAllDialects();
+    MLIRContext ctx = JrunDialects.context();
     SourceMgr mgr = new SourceMgr(inv.workingDirectory());
     mgr.addBuffer(bufferName, input);
     StringBuilder errors = new StringBuilder();
@@ -121,22 +122,21 @@ public final class JrunMain implements Tool {
         inv.stderr().println("Error: could not emulate the GPU program on the host");
         return 1;
       }
-      return compileAndRun(inv, o, module, errors);
+      return compileAndRun(inv, o, module, errors, setup);
     }
   }
 
   /** What the entry point returns, from --entry-point-result. */
   private enum Result { VOID, I32, I64, F32 }
 
-  private static int compileAndRun(Invocation inv, RunOptions o, Operation module, StringBuilder errors) {
+  private static int compileAndRun(Invocation inv, RunOptions o, Operation module, StringBuilder errors,
+      JitSetup setup) {
     Result result = Result.valueOf(o.entryResult.toUpperCase(java.util.Locale.ROOT));
-    ExecutionEngine.Options options;
-    try {
-      options = engineOptions(inv, o);
-    } catch (LlvmException e) {
-      inv.stderr().println("jrun: error: " + e.getMessage());
+    ExecutionEngine.Setup ready = setup.await();
+    if (ready == null) {
       return 1;
     }
+    phase(inv, "jit-setup");
     Operation gpuUse = deviceUse(module);
     if (gpuUse != null) {
       String why = GpuLaunch.unavailable();
@@ -175,7 +175,7 @@ public final class JrunMain implements Tool {
         ctors.addAll(ModuleTranslation.structors(m, "llvm.global_ctors"));
         dtors.addAll(ModuleTranslation.structors(m, "llvm.global_dtors"));
         return m;
-      }, options, o.dumpObjectFile);
+      }, ready, o.dumpObjectFile);
     } catch (LlvmException e) {
       if (e.getCause() instanceof TranslationException t) {
         (t.op() != null ? t.op().emitError(t.getMessage()) : module.emitError(t.getMessage())).report();
@@ -185,7 +185,7 @@ public final class JrunMain implements Tool {
       inv.stderr().println("Error: " + e.getMessage());
       return 1;
     }
-    phase(inv, "jit-setup");
+    phase(inv, "jit-add");
     try (engine) {
       if (!gpuRuntime.isEmpty()) {
         try {
@@ -215,22 +215,12 @@ public final class JrunMain implements Tool {
         engine.runConstructors(ctors);
         printed = switch (result) {
           case VOID -> {
-            MethodHandle h = engine.function(o.entry, FunctionDescriptor.ofVoid());
-            h.invokeExact();
+            engine.callVoid(o.entry);
             yield null;
           }
-          case I32 -> {
-            MethodHandle h = engine.function(o.entry, FunctionDescriptor.of(ValueLayout.JAVA_INT));
-            yield Integer.toString((int) h.invokeExact());
-          }
-          case I64 -> {
-            MethodHandle h = engine.function(o.entry, FunctionDescriptor.of(ValueLayout.JAVA_LONG));
-            yield Long.toString((long) h.invokeExact());
-          }
-          case F32 -> {
-            MethodHandle h = engine.function(o.entry, FunctionDescriptor.of(ValueLayout.JAVA_FLOAT));
-            yield org.jmlir.llvm.RunnerUtils.formatE((float) h.invokeExact());
-          }
+          case I32 -> Integer.toString(engine.callInt(o.entry));
+          case I64 -> Long.toString(engine.callLong(o.entry));
+          case F32 -> org.jmlir.llvm.RunnerUtils.formatE(engine.callFloat(o.entry));
         };
         engine.runConstructors(dtors);
       } catch (LlvmException e) {
@@ -255,7 +245,7 @@ public final class JrunMain implements Tool {
   private static void flush(ExecutionEngine engine) {
     try {
       engine.flushOutput();
-    } catch (Throwable t) {
+    } catch (LlvmException e) {
       // nothing more can be done for the program's output
     }
   }
@@ -298,8 +288,12 @@ public final class JrunMain implements Tool {
     };
   }
 
-  /** The engine's options: -O level, target, and the libraries (MLIR's runner utils become ours). */
-  private static ExecutionEngine.Options engineOptions(Invocation inv, RunOptions o) throws LlvmException {
+  /**
+   * The engine's options: -O level, target, and the libraries (MLIR's runner utils become ours);
+   * warnings go to {@code warnings}.
+   */
+  private static ExecutionEngine.Options engineOptions(Invocation inv, RunOptions o, java.io.PrintStream warnings)
+      throws LlvmException {
     boolean runtime = false;
     List<Path> libs = new ArrayList<>();
     for (String lib : o.sharedLibs) {
@@ -309,12 +303,12 @@ public final class JrunMain implements Tool {
           || file.startsWith("libmlir_apfloat_wrappers")) {
         runtime = true;
       } else if (!Files.isRegularFile(p)) {
-        inv.stderr().println("jrun: warning: shared library '" + lib + "' not found: not loaded");
+        warnings.println("jrun: warning: shared library '" + lib + "' not found: not loaded");
       } else {
         libs.add(p);
       }
     }
-    String features = Target.features(o.mattr, inv.stderr());
+    String features = Target.features(o.mattr, warnings);
     Target.checkArch(o.march);
     // Without -O, mlir-runner runs no optimisation passes and generates code at LLVM's default level.
     int passes = Math.max(o.optLevel, 0);

@@ -36,13 +36,19 @@ final class LlvmTypes {
     if (r != null) {
       return r;
     }
-    r = switch (t) {
-      case IntegerType i -> LLVMIntTypeInContext(ctx, i.width());
-      case FloatType f -> floatType(op, f.kind().spelling());
-      case VectorType v -> vector(op, get(op, v.elementType()), v.shape(), v.isScalable());
-      case DialectType d when d.dialectNamespace().equals("llvm") -> parse(op, d.body());
-      default -> throw new TranslationException(op, "cannot be converted to LLVM IR: type " + t + " is not an LLVM type");
-    };
+    // if/instanceof rather than a pattern switch: each pattern switch spins a class at run time
+    // (not kept in the AOT cache), a few milliseconds of every jrun.
+    if (t instanceof IntegerType i) {
+      r = LLVMIntTypeInContext(ctx, i.width());
+    } else if (t instanceof FloatType f) {
+      r = floatType(op, f.kind().spelling());
+    } else if (t instanceof VectorType v) {
+      r = vector(op, get(op, v.elementType()), v.shape(), v.isScalable());
+    } else if (t instanceof DialectType d && d.dialectNamespace().equals("llvm")) {
+      r = parse(op, d.body());
+    } else {
+      throw new TranslationException(op, "cannot be converted to LLVM IR: type " + t + " is not an LLVM type");
+    }
     cache.put(t, r);
     return r;
   }

@@ -5,7 +5,6 @@ import static org.bytedeco.llvm.global.LLVM.*;
 import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -130,7 +129,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
       order.add(new long[] {prio, names.size()});
       names.add(LLVMGetValueName(fn).getString());
     }
-    order.sort(Comparator.<long[]>comparingLong(a -> a[0]).thenComparingLong(a -> a[1]));
+    order.sort((x, y) -> x[0] != y[0] ? Long.compare(x[0], y[0]) : Long.compare(x[1], y[1]));
     for (long[] o : order) {
       out.add(names.get((int) o[1]));
     }
@@ -428,7 +427,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
         translateOp(inner);
       }
     }
-    pendingPhis.sort(Comparator.comparingLong(PendingEdge::key).reversed());
+    pendingPhis.sort((x, y) -> Long.compare(y.key(), x.key()));
     for (PendingEdge e : pendingPhis) {
       e.connect().run();
     }
@@ -642,69 +641,59 @@ public final class ModuleTranslation implements DialectTranslation.Context {
   /** The constant of LLVM type {@code type} an attribute stands for (mlir.constant and global values). */
   LLVMValueRef constantAttr(Operation op, Attribute value, LLVMTypeRef type) throws TranslationException {
     int kind = LLVMGetTypeKind(type);
-    switch (value) {
-      case IntegerAttr i -> {
-        if (kind == LLVMIntegerTypeKind) {
-          return intConst(type, i.value());
-        }
-        if (kind == LLVMVectorTypeKind || kind == LLVMArrayTypeKind) {
-          LLVMTypeRef elem = LLVMGetElementType(type);
-          return splat(type, constantAttr(op, value, elem));
-        }
-        if (isFloatKind(kind)) {
-          return floatConst(type, i.value());
-        }
+    // if/instanceof rather than a pattern switch: each pattern switch spins a class at run time
+    // (not kept in the AOT cache), a few milliseconds of every jrun.
+    if (value instanceof IntegerAttr i) {
+      if (kind == LLVMIntegerTypeKind) {
+        return intConst(type, i.value());
       }
-      case FloatAttr f -> {
-        if (isFloatKind(kind)) {
-          return floatConst(type, f.bits());
-        }
-        if (kind == LLVMIntegerTypeKind) {
-          // A small float format (f8E4M3FN, ...) that LLVM holds as an integer of its width.
-          return intConst(type, f.bits());
-        }
-        if (kind == LLVMVectorTypeKind || kind == LLVMArrayTypeKind) {
-          return splat(type, constantAttr(op, value, LLVMGetElementType(type)));
-        }
-      }
-      case StringAttr s when kind == LLVMArrayTypeKind -> {
-        byte[] bytes = s.value().getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
-        bytes = latin1Bytes(s.value());
-        return LLVMConstStringInContext2(ctx, new org.bytedeco.javacpp.BytePointer(bytes), bytes.length, 1);
-      }
-      case DenseIntOrFPElementsAttr d -> {
-        return denseConst(op, d, type);
-      }
-      case ArrayAttr arr when kind == LLVMStructTypeKind -> {
-        int n = LLVMCountStructElementTypes(type);
-        LLVMValueRef[] elems = new LLVMValueRef[n];
-        for (int k = 0; k < n; k++) {
-          elems[k] = constantAttr(op, arr.get(k), LLVMStructGetTypeAtIndex(type, k));
-        }
-        return structConst(type, elems);
-      }
-      case ArrayAttr arr when kind == LLVMArrayTypeKind || kind == LLVMVectorTypeKind -> {
+      if (kind == LLVMVectorTypeKind || kind == LLVMArrayTypeKind) {
         LLVMTypeRef elem = LLVMGetElementType(type);
-        LLVMValueRef[] elems = new LLVMValueRef[arr.size()];
-        for (int k = 0; k < arr.size(); k++) {
-          elems[k] = constantAttr(op, arr.get(k), elem);
-        }
-        return kind == LLVMVectorTypeKind ? LLVMConstVector(refs(elems), elems.length)
-            : LLVMConstArray2(elem, refs(elems), elems.length);
+        return splat(type, constantAttr(op, value, elem));
       }
-      default -> {
-        String text = enumText(value);
-        if (value instanceof DialectAttribute && text != null) {
-          if (((DialectAttribute) value).body().startsWith("zero")) {
-            return LLVMConstNull(type);
-          }
-          if (((DialectAttribute) value).body().startsWith("undef")) {
-            return LLVMGetUndef(type);
-          }
-          if (((DialectAttribute) value).body().startsWith("poison")) {
-            return LLVMGetPoison(type);
-          }
-        }
+      if (isFloatKind(kind)) {
+        return floatConst(type, i.value());
+      }
+    } else if (value instanceof FloatAttr f) {
+      if (isFloatKind(kind)) {
+        return floatConst(type, f.bits());
+      }
+      if (kind == LLVMIntegerTypeKind) {
+        // A small float format (f8E4M3FN, ...) that LLVM holds as an integer of its width.
+        return intConst(type, f.bits());
+      }
+      if (kind == LLVMVectorTypeKind || kind == LLVMArrayTypeKind) {
+        return splat(type, constantAttr(op, value, LLVMGetElementType(type)));
+      }
+    } else if (value instanceof StringAttr s && kind == LLVMArrayTypeKind) {
+      byte[] bytes = latin1Bytes(s.value());
+      return LLVMConstStringInContext2(ctx, new org.bytedeco.javacpp.BytePointer(bytes), bytes.length, 1);
+    } else if (value instanceof DenseIntOrFPElementsAttr d) {
+      return denseConst(op, d, type);
+    } else if (value instanceof ArrayAttr arr && kind == LLVMStructTypeKind) {
+      int n = LLVMCountStructElementTypes(type);
+      LLVMValueRef[] elems = new LLVMValueRef[n];
+      for (int k = 0; k < n; k++) {
+        elems[k] = constantAttr(op, arr.get(k), LLVMStructGetTypeAtIndex(type, k));
+      }
+      return structConst(type, elems);
+    } else if (value instanceof ArrayAttr arr && (kind == LLVMArrayTypeKind || kind == LLVMVectorTypeKind)) {
+      LLVMTypeRef elem = LLVMGetElementType(type);
+      LLVMValueRef[] elems = new LLVMValueRef[arr.size()];
+      for (int k = 0; k < arr.size(); k++) {
+        elems[k] = constantAttr(op, arr.get(k), elem);
+      }
+      return kind == LLVMVectorTypeKind ? LLVMConstVector(refs(elems), elems.length)
+          : LLVMConstArray2(elem, refs(elems), elems.length);
+    } else if (value instanceof DialectAttribute da && enumText(value) != null) {
+      if (da.body().startsWith("zero")) {
+        return LLVMConstNull(type);
+      }
+      if (da.body().startsWith("undef")) {
+        return LLVMGetUndef(type);
+      }
+      if (da.body().startsWith("poison")) {
+        return LLVMGetPoison(type);
       }
     }
     throw new TranslationException(op, "unsupported constant value " + value + " for LLVM type " + Llvm.typeString(type));

@@ -1,0 +1,92 @@
+package org.jmlir.run;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.jmlir.llvm.ExecutionEngine;
+import org.jmlir.llvm.LlvmException;
+import org.jmlir.tool.Invocation;
+
+/**
+ * jrun's JIT set-up (LLVM loaded, target machines, the JIT with its support code compiled, the
+ * libraries opened: {@link ExecutionEngine#setUp}) on a thread of its own, started before the input
+ * is parsed: on a small program the two take about the same time, and LLVM does not need the module
+ * until translation. What the set-up would print (warnings about --mattr and --shared-libs) is kept
+ * and printed by {@link #await}, at the point where a sequential run printed it.
+ */
+final class JitSetup implements Runnable {
+  private final Invocation inv;
+  private final ByteArrayOutputStream warnings = new ByteArrayOutputStream();
+  private final Thread thread;
+  private ExecutionEngine.Setup setup;
+  private LlvmException optionsError;
+  private LlvmException error;
+  private Throwable crash;
+
+  /** Makes the engine options, writing warnings to its argument. */
+  interface Options {
+    ExecutionEngine.Options make(PrintStream warnings) throws LlvmException;
+  }
+
+  private final Options options;
+
+  private JitSetup(Invocation inv, Options options) {
+    this.inv = inv;
+    this.options = options;
+    this.thread = new Thread(this, "jrun-jit-setup");
+    thread.setDaemon(true);
+  }
+
+  /** Starts setting up for the engine options {@code options} makes (on the new thread). */
+  static JitSetup start(Invocation inv, Options options) {
+    JitSetup s = new JitSetup(inv, options);
+    s.thread.start();
+    return s;
+  }
+
+  @Override
+  public void run() {
+    try (PrintStream out = new PrintStream(warnings, true, StandardCharsets.UTF_8)) {
+      ExecutionEngine.Options made;
+      try {
+        made = options.make(out);
+      } catch (LlvmException e) {
+        optionsError = e;
+        return;
+      }
+      setup = ExecutionEngine.setUp(made);
+    } catch (LlvmException e) {
+      error = e;
+    } catch (Throwable t) { // handed to the main thread, which reports it as a crash
+      crash = t;
+    }
+  }
+
+  /**
+   * Waits for the set-up, prints its warnings, and returns it; null after printing its error (the
+   * options' as jrun's, {@code jrun: error: ...}; the JIT's, e.g. a library that does not load, as
+   * mlir-runner's {@code Error: ...}).
+   */
+  ExecutionEngine.Setup await() {
+    try {
+      thread.join();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      inv.stderr().println("Error: interrupted while the JIT was set up");
+      return null;
+    }
+    inv.stderr().print(warnings.toString(StandardCharsets.UTF_8));
+    if (crash != null) {
+      throw new IllegalStateException("the JIT set-up failed", crash);
+    }
+    if (optionsError != null) {
+      inv.stderr().println("jrun: error: " + optionsError.getMessage());
+      return null;
+    }
+    if (error != null) {
+      inv.stderr().println("Error: " + error.getMessage());
+      return null;
+    }
+    return setup;
+  }
+}
