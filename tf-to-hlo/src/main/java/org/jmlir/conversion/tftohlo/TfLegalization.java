@@ -114,6 +114,8 @@ public final class TfLegalization {
     SpaceBatchPatterns.add(out, reasons);
     MathPatterns.add(out, reasons);
     ControlFlowPatterns.add(out, reasons);
+    LinalgPatterns.add(out, reasons);
+    ShardingPatterns.add(out, reasons);
     return out;
   }
 
