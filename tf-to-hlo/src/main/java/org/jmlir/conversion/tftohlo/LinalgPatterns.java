@@ -47,27 +47,27 @@ final class LinalgPatterns {
   }
 
   /** {@code v}'s type when it is a static tensor of real float matrices (rank 2 or more), else null. */
-  private static RankedTensorType matrices(Value v) {
+  static RankedTensorType matrices(Value v) {
     RankedTensorType t = TfShapes.staticTensor(v);
     return t != null && t.rank() >= 2 && t.elementType() instanceof FloatType ? t : null;
   }
 
-  private static boolean notMatrices(Operation op, Reasons why, Value v) {
+  static boolean notMatrices(Operation op, Reasons why, Value v) {
     if (TfShapes.staticTensor(v) != null && !(TfShapes.element(v.type()) instanceof FloatType)) {
       return why.fail(op, Reasons.Kind.UNSUPPORTED_TYPE, "'" + op.name() + "' of a non-float (or complex) tensor");
     }
     return why.dynamic(op, "the operands must be static matrices (rank 2 or more)");
   }
 
-  private static long rows(RankedTensorType t) {
+  static long rows(RankedTensorType t) {
     return t.shape()[t.rank() - 2];
   }
 
-  private static long cols(RankedTensorType t) {
+  static long cols(RankedTensorType t) {
     return t.shape()[t.rank() - 1];
   }
 
-  private static long[] with(long[] shape, long rows, long cols) {
+  static long[] with(long[] shape, long rows, long cols) {
     long[] s = shape.clone();
     s[s.length - 2] = rows;
     s[s.length - 1] = cols;
@@ -90,11 +90,11 @@ final class LinalgPatterns {
     return r == 2 ? m : e.broadcastInDim(m, new long[] {r - 2, r - 1}, RankedTensorType.get(e.ctx, shape, i1));
   }
 
-  private static Value zeros(Emit e, RankedTensorType t) {
+  static Value zeros(Emit e, RankedTensorType t) {
     return e.splat(t, BigInteger.ZERO);
   }
 
-  private static Value full(Emit e, RankedTensorType t, double v) {
+  static Value full(Emit e, RankedTensorType t, double v) {
     return e.splat(t, Emit.bits(e.ctx, t.elementType(), v));
   }
 
@@ -115,7 +115,7 @@ final class LinalgPatterns {
   }
 
   /** A batched product contracting dimension {@code lc} of {@code l} with {@code rc} of {@code r}. */
-  private static Value dot(Emit e, Value l, Value r, int lc, int rc) {
+  static Value dot(Emit e, Value l, Value r, int lc, int rc) {
     RankedTensorType lt = (RankedTensorType) l.type();
     RankedTensorType rt = (RankedTensorType) r.type();
     int n = lt.rank() - 2;
@@ -129,11 +129,11 @@ final class LinalgPatterns {
   }
 
   /** {@code s} ([..., 1, 1]) broadcast to {@code t}. */
-  private static Value spread(Emit e, Value s, RankedTensorType t) {
+  static Value spread(Emit e, Value s, RankedTensorType t) {
     return e.broadcastInDim(s, TfShapes.iota(t.rank()), t);
   }
 
-  private static Value slice(Emit e, Value x, long r0, long r1, long c0, long c1) {
+  static Value slice(Emit e, Value x, long r0, long r1, long c0, long c1) {
     RankedTensorType t = (RankedTensorType) x.type();
     long[] start = new long[t.rank()];
     long[] limit = t.shape().clone();

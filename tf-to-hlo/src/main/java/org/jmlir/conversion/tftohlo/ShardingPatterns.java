@@ -86,6 +86,33 @@ final class ShardingPatterns {
     }
   }
 
+  /**
+   * Fields 1..{@code n} of a serialized proto whose fields are repeated integers (packed or not),
+   * e.g. {@code xla::DotDimensionNumbers}; null when the bytes are not such a proto.
+   */
+  static List<List<Long>> repeatedInts(String serialized, int n) {
+    List<List<Long>> out = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      out.add(new ArrayList<>());
+    }
+    try {
+      Reader r = new Reader(serialized, 0, serialized.length());
+      while (r.more()) {
+        long key = r.varint();
+        int field = (int) (key >>> 3);
+        int wire = (int) (key & 7);
+        if (field >= 1 && field <= n && (wire == 0 || wire == 2)) {
+          r.ints(wire, out.get(field - 1));
+        } else {
+          r.skip(wire);
+        }
+      }
+      return out;
+    } catch (IllegalArgumentException ex) {
+      return null;
+    }
+  }
+
   private static String text(Reader r) {
     long type = 0;
     List<Long> dims = new ArrayList<>();

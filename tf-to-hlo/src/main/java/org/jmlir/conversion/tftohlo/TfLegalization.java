@@ -116,6 +116,8 @@ public final class TfLegalization {
     ControlFlowPatterns.add(out, reasons);
     LinalgPatterns.add(out, reasons);
     ShardingPatterns.add(out, reasons);
+    SvdPatterns.add(out, reasons);
+    SmallKernelPatterns.add(out, reasons);
     return out;
   }
 

@@ -289,6 +289,12 @@ class TfToHloOracleTest {
       + concat("out", "axis0", "f1", "f2", "f3")
       + VERSIONS;
 
+  /** The singular values of a 5x3 matrix (the vectors are unique up to sign only). */
+  private static final String SVD = GraphText.placeholder("x", "DT_FLOAT", 5, 3)
+      + op("svd", "Svd", "DT_FLOAT", "x", "attr { key: \"compute_uv\" value { b: true } }", "attr { key: \"full_matrices\" value { b: false } }")
+      + op("out", "Identity", "DT_FLOAT", "svd:0")
+      + VERSIONS;
+
   /** BesselI0e and BesselI1e side by side, batch unknown. */
   private static final String BESSEL = placeholder("DT_FLOAT", 4)
       + op("i0", "BesselI0e", "DT_FLOAT", "x")
@@ -326,6 +332,12 @@ class TfToHloOracleTest {
     // TensorFlow's LU against XLA's QR: 3 ulps of the largest output measured (the smaller
     // determinant, 0.0747, differs by 2.2e-7); 8 allowed. The signs are identical.
     assertWithinUlpsOfLargest(DET, "2,3,3", new long[] {2, 3, 3}, values(18, 2), 8);
+  }
+
+  @Test
+  void singularValues() throws Exception {
+    // TensorFlow's Eigen SVD against one-sided Jacobi sweeps: 2 ulps of the largest singular value allowed.
+    assertWithinUlpsOfLargest(SVD, "5,3", new long[] {5, 3}, values(15, 3), 2);
   }
 
   @Test

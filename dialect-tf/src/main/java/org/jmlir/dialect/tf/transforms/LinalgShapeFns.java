@@ -17,7 +17,7 @@ import org.jmlir.ir.Operation;
  * array_ops.cc): Cholesky, MatrixInverse and the MatrixSetDiag family keep their input's shape;
  * MatrixTriangularSolve and MatrixSolve give the right-hand sides' shape over the broadcast batch;
  * Qr gives Q [..., m, m or k] and R [..., m or k, n] (k = min(m, n)); the determinants the batch
- * dimensions; MatrixDiagPartV2/V3 and MatrixDiagV2/V3 the packed or built shapes of a constant
+ * dimensions; Svd/XlaSvd s, u and v; MatrixDiagPartV2/V3 and MatrixDiagV2/V3 the packed or built shapes of a constant
  * band k; BesselI0e/I1e are element-wise.
  */
 final class LinalgShapeFns {
@@ -29,6 +29,7 @@ final class LinalgShapeFns {
     ShapeFunctions.put(m, op -> one(shape(op, 0)), "tf.BesselI0e", "tf.BesselI1e");
     ShapeFunctions.put(m, LinalgShapeFns::solve, "tf.MatrixTriangularSolve", "tf.MatrixSolve");
     m.put("tf.Qr", LinalgShapeFns::qr);
+    ShapeFunctions.put(m, LinalgShapeFns::svd, "tf.Svd", "tf.XlaSvd");
     m.put("tf.MatrixDeterminant", op -> batch(op, 1));
     m.put("tf.LogMatrixDeterminant", op -> batch(op, 2));
     ShapeFunctions.put(m, LinalgShapeFns::diagPart, "tf.MatrixDiagPartV2", "tf.MatrixDiagPartV3");
@@ -51,7 +52,10 @@ final class LinalgShapeFns {
     return batch == null ? null : one(concat(batch, sub(b, b.length - 2, b.length)));
   }
 
-  private static List<long[]> qr(Operation op) {
+  /** A decomposition's input dimensions: the batch, then rows m, columns n and min(m, n); null when too little is known. */
+  private record Dims(long[] batch, long m, long n, long p) {}
+
+  private static Dims dims(Operation op) {
     long[] s = shape(op, 0);
     if (s == null || s.length < 2) {
       return null;
@@ -59,10 +63,31 @@ final class LinalgShapeFns {
     int r = s.length;
     long m = s[r - 2];
     long n = s[r - 1];
-    long k = known(m) && known(n) ? Math.min(m, n) : UNKNOWN;
+    return new Dims(sub(s, 0, r - 2), m, n, known(m) && known(n) ? Math.min(m, n) : UNKNOWN);
+  }
+
+  private static List<long[]> qr(Operation op) {
+    Dims d = dims(op);
+    if (d == null) {
+      return null;
+    }
     boolean full = ShapeFnOperands.boolAttr(op, "full_matrices");
-    long[] b = sub(s, 0, r - 2);
-    return List.of(concat(b, new long[] {m, full ? m : k}), concat(b, new long[] {full ? m : k, n}));
+    long k = full ? d.m() : d.p();
+    return List.of(concat(d.batch(), new long[] {d.m(), k}), concat(d.batch(), new long[] {k, d.n()}));
+  }
+
+  /** s [..., p]; u [..., m, m or p] and v [..., n, n or p] (XlaSvd: full), [0] without compute_uv. */
+  private static List<long[]> svd(Operation op) {
+    Dims d = dims(op);
+    if (d == null) {
+      return null;
+    }
+    boolean xla = op.name().equals("tf.XlaSvd");
+    boolean full = xla || ShapeFnOperands.boolAttr(op, "full_matrices");
+    boolean uv = xla || op.attr("compute_uv") == null || ShapeFnOperands.boolAttr(op, "compute_uv");
+    long[] none = {0};
+    return List.of(concat(d.batch(), new long[] {d.p()}), uv ? concat(d.batch(), new long[] {d.m(), full ? d.m() : d.p()}) : none,
+        uv ? concat(d.batch(), new long[] {d.n(), full ? d.n() : d.p()}) : none);
   }
 
   private static List<long[]> batch(Operation op, int results) {
