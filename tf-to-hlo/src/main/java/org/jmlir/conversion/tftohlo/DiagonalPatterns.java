@@ -15,7 +15,7 @@ import org.jmlir.ir.type.Type;
 /**
  * The main-diagonal ops of batched matrices (MatrixDiag/Part/SetDiag and their V2/V3 forms with
  * k = 0: an iota comparison marks the diagonal; DiagPart sums each row or column of the masked
- * matrix) and SparseToDense (the default value broadcast to the output shape, the values scattered
+ * matrix; other diagonals and bands: {@link Bands}) and SparseToDense (the default value broadcast to the output shape, the values scattered
  * at the indices).
  */
 final class DiagonalPatterns {
@@ -65,7 +65,7 @@ final class DiagonalPatterns {
       return why.dynamic(op, "the input must be static, of rank 2 or more");
     }
     if (!mainDiagonal(op, 1)) {
-      return why.attribute(op, "k other than the constant 0");
+      return Bands.part(op, e, why, x);
     }
     int r = x.rank();
     // The main diagonal lies inside the matrix: the padding value of the V2/V3 forms is not used.
@@ -80,12 +80,9 @@ final class DiagonalPatterns {
     if (d == null || d.rank() < 1 || !(op.result(0).type() instanceof RankedTensorType r) || !r.hasStaticShape()) {
       return why.dynamic(op, "the diagonal and the result must be static");
     }
-    if (!mainDiagonal(op, 1)) {
-      return why.attribute(op, "k other than the constant 0");
-    }
     long n = d.shape()[d.rank() - 1];
-    if (r.shape()[r.rank() - 2] != n || r.shape()[r.rank() - 1] != n) {
-      return why.attribute(op, "num_rows / num_cols other than the diagonal's length");
+    if (!mainDiagonal(op, 1) || r.shape()[r.rank() - 2] != n || r.shape()[r.rank() - 1] != n) {
+      return Bands.build(op, e, why, d, r, op.numOperands() > 4 ? op.operand(4) : null);
     }
     Value fill = op.numOperands() > 4 ? e.broadcastInDim(op.operand(4), new long[0], r) : e.splat(r, BigInteger.ZERO);
     e.replace(e.put(e.b.select(mask(e, r.shape()), spread(e, op.operand(0), r.shape()), fill)));
@@ -98,7 +95,7 @@ final class DiagonalPatterns {
       return why.dynamic(op, "the input and the diagonal must be static");
     }
     if (!mainDiagonal(op, 2)) {
-      return why.attribute(op, "k other than the constant 0");
+      return Bands.build(op, e, why, TfShapes.staticTensor(op.operand(1)), x, op.operand(0));
     }
     e.replace(e.put(e.b.select(mask(e, x.shape()), spread(e, op.operand(1), x.shape()), op.operand(0))));
     return true;

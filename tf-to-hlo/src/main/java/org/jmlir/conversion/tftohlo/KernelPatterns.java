@@ -42,6 +42,8 @@ final class KernelPatterns {
     out.add(p("tf.DataFormatVecPermute", (op, e) -> vecPermute(op, e, why)));
     out.add(p("tf.DataFormatDimMap", (op, e) -> dimMap(op, e, why)));
     out.add(p("tf.RandomUniformInt", (op, e) -> randomInt(op, e, why)));
+    out.add(p("tf.TruncatedNormal", (op, e) -> truncatedNormal(op, e, why)));
+    out.add(p("tf.Multinomial", (op, e) -> multinomial(op, e, why)));
   }
 
   /** DataFormatVecPermute: row i of the result is row src_format.indexOf(dst_format[i]) of x. */
@@ -106,6 +108,64 @@ final class KernelPatterns {
     Value shape = e.convert(op.operand(0), IntegerType.get(e.ctx, 64));
     e.replace(e.op("rng", List.of(op.operand(1), op.operand(2), shape), r, e.attr("rng_distribution",
         org.jmlir.dialect.hlo.HloEnumAttr.get(e.ctx, Emit.NS, org.jmlir.dialect.hlo.HloEnum.RNG_DISTRIBUTION, "UNIFORM"))));
+    return true;
+  }
+
+  /** The smallest positive normal number of {@code f}: the low end of the uniform draws of the tf2xla random kernels. */
+  private static double minNormal(org.jmlir.ir.type.FloatType f) {
+    return switch (f.width()) {
+      case 16 -> f.kind() == org.jmlir.ir.type.FloatType.Kind.BF16 ? 1.1754943508222875E-38 : 6.103515625E-5;
+      case 32 -> Float.MIN_NORMAL;
+      default -> Double.MIN_NORMAL;
+    };
+  }
+
+  /** {@code rng} UNIFORM over [smallest normal, 1) of static float type {@code t} (seeds are not modelled). */
+  private static Value uniform(Emit e, RankedTensorType t) {
+    org.jmlir.ir.type.FloatType f = (org.jmlir.ir.type.FloatType) t.elementType();
+    return e.op("rng", List.of(e.scalar(f, minNormal(f)), e.scalar(f, 1), e.i64s(t.shape())), t, e.attr("rng_distribution",
+        org.jmlir.dialect.hlo.HloEnumAttr.get(e.ctx, Emit.NS, org.jmlir.dialect.hlo.HloEnum.RNG_DISTRIBUTION, "UNIFORM")));
+  }
+
+  /**
+   * TruncatedNormal as tf2xla's kernel: a uniform u mapped into [Phi(-2), Phi(2)] of the normal
+   * distribution's CDF, through the normal quantile sqrt(2) erfinv(2p - 1), clamped to [-2, 2].
+   */
+  private static boolean truncatedNormal(Operation op, Emit e, Reasons why) {
+    if (!(op.result(0).type() instanceof RankedTensorType r) || !r.hasStaticShape()
+        || !(r.elementType() instanceof org.jmlir.ir.type.FloatType)) {
+      return why.dynamic(op, "the result must be a static float tensor");
+    }
+    Type el = r.elementType();
+    double lo = 0.022750131948179195;
+    double hi = 0.9772498680518208;
+    Value u = uniform(e, r);
+    Value p = e.bcast("add", e.bcast("multiply", u, e.scalar(el, hi - lo), r), e.scalar(el, lo), r);
+    Value q = e.bcast("subtract", e.bcast("multiply", p, e.scalar(el, 2), r), e.scalar(el, 1), r);
+    Value x = e.bcast("multiply", e.chlo("erf_inv", List.of(q), r), e.scalar(el, Math.sqrt(2)), r);
+    e.replace(e.put(e.b.clamp(e.scalar(el, -2), x, e.scalar(el, 2))));
+    return true;
+  }
+
+  /**
+   * Multinomial as tf2xla's kernel: Gumbel noise -log(-log(u)) added to the logits broadcast over
+   * the samples ([batch, samples, classes]); each sample the ArgMax over the classes.
+   */
+  private static boolean multinomial(Operation op, Emit e, Reasons why) {
+    RankedTensorType logits = TfShapes.staticTensor(op.operand(0));
+    Long samples = TfShapes.constInt(op.operand(1));
+    if (samples == null) {
+      return needsConstant(op, why, 1);
+    }
+    if (logits == null || logits.rank() != 2 || !(logits.elementType() instanceof org.jmlir.ir.type.FloatType)
+        || !(op.result(0).type() instanceof RankedTensorType r)) {
+      return why.dynamic(op, "the logits must be a static float matrix");
+    }
+    RankedTensorType noiseType = TfShapes.tensor(e.ctx, new long[] {logits.shape()[0], samples, logits.shape()[1]}, logits.elementType());
+    Value gumbel = e.unary("negate", e.unary("log", e.unary("negate", e.unary("log", uniform(e, noiseType)))));
+    Value scores = e.binary("add", gumbel, e.broadcastInDim(op.operand(0), new long[] {0, 2}, noiseType));
+    RankedTensorType out = TfShapes.tensor(e.ctx, new long[] {logits.shape()[0], samples}, TfShapes.element(r));
+    e.replace(BoundedPatterns.cast(e, NnPatterns.argReduce(e, scores, 2, out, "GT"), r));
     return true;
   }
 

@@ -105,6 +105,7 @@ final class MathPatterns {
       Value inv = e.chlo("erf_inv", List.of(e.bcast("subtract", twoP, one(e, p), p.type())), p.type());
       return e.bcast("multiply", inv, e.scalar(el, Math.sqrt(2)), p.type());
     })));
+    out.add(p("tf.BesselI0e", (op, e) -> floatOnly(op, e, why, () -> besselI0e(e, op.operand(0)))));
     out.add(p("tf.BesselI1e", (op, e) -> floatOnly(op, e, why, () -> e.chlo("bessel_i1e", List.of(op.operand(0)), op.result(0).type()))));
     out.add(p("tf.Xdivy", (op, e) -> floatOnly(op, e, why, () -> {
       Value x = op.operand(0);
@@ -216,6 +217,59 @@ final class MathPatterns {
       e.rw.eraseOp(op);
       return true;
     }));
+  }
+
+  // XLA's i0e (Cephes' Chebyshev series): f64 with 30 + 25 coefficients, other floats in f32 with 18 + 7.
+  private static final double[] I0E_A = {-4.41534164647933937950E-18, 3.33079451882223809783E-17,
+      -2.43127984654795469359E-16, 1.71539128555513303061E-15, -1.16853328779934516808E-14, 7.67618549860493561688E-14,
+      -4.85644678311192946090E-13, 2.95505266312963983461E-12, -1.72682629144155570723E-11, 9.67580903537323691224E-11,
+      -5.18979560163526290666E-10, 2.65982372468238665035E-9, -1.30002500998624804212E-8, 6.04699502254191894932E-8,
+      -2.67079385394061173391E-7, 1.11738753912010371815E-6, -4.41673835845875056359E-6, 1.64484480707288970893E-5,
+      -5.75419501008210370398E-5, 1.88502885095841655729E-4, -5.76375574538582365885E-4, 1.63947561694133579842E-3,
+      -4.32430999505057594430E-3, 1.05464603945949983183E-2, -2.37374148058994688156E-2, 4.93052842396707084878E-2,
+      -9.49010970480476444210E-2, 1.71620901522208775349E-1, -3.04682672343198398683E-1, 6.76795274409476084995E-1};
+  private static final double[] I0E_B = {-7.23318048787475395456E-18, -4.83050448594418207126E-18,
+      4.46562142029675999901E-17, 3.46122286769746109310E-17, -2.82762398051658348494E-16, -3.42548561967721913462E-16,
+      1.77256013305652638360E-15, 3.81168066935262242075E-15, -9.55484669882830764870E-15, -4.15056934728722208663E-14,
+      1.54008621752140982691E-14, 3.85277838274214270114E-13, 7.18012445138366623367E-13, -1.79417853150680611778E-12,
+      -1.32158118404477131188E-11, -3.14991652796324136454E-11, 1.18891471078464383424E-11, 4.94060238822496958910E-10,
+      3.39623202570838634515E-9, 2.26666899049817806459E-8, 2.04891858946906374183E-7, 2.89137052083475648297E-6,
+      6.88975834691682398426E-5, 3.36911647825569408990E-3, 8.04490411014108831608E-1};
+
+  /** i0e(x) = cheb_A(|x|/2 - 2) for |x| <= 8, cheb_B(32/|x| - 2) / sqrt|x| beyond. */
+  private static Value besselI0e(Emit e, Value x) {
+    Type el = TfShapes.element(x.type());
+    boolean f64 = el instanceof FloatType f && f.width() == 64;
+    Type f32 = FloatType.get(e.ctx, FloatType.Kind.F32);
+    Value z = e.unary("abs", f64 ? x : e.convert(x, f32));
+    Type t = z.type();
+    Type w = TfShapes.element(t);
+    double[] a = f64 ? I0E_A : java.util.Arrays.copyOfRange(I0E_A, I0E_A.length - 18, I0E_A.length);
+    double[] b = f64 ? I0E_B : java.util.Arrays.copyOfRange(I0E_B, I0E_B.length - 7, I0E_B.length);
+    Value small = chebyshev(e, e.bcast("subtract", e.bcast("multiply", z, e.scalar(w, 0.5), t), e.scalar(w, 2), t), a);
+    Value large = e.bcast("divide", chebyshev(e, e.bcast("subtract", e.bcast("divide", e.scalar(w, 32), z, t), e.scalar(w, 2), t), b),
+        e.unary("sqrt", z), t);
+    Value r = e.chlo("broadcast_select", List.of(e.bcompare("LE", z, e.scalar(w, 8)), small, large), t);
+    return e.convert(r, el);
+  }
+
+  /** Clenshaw's evaluation of a Chebyshev series at {@code x} (the first step, c0, folded). */
+  private static Value chebyshev(Emit e, Value x, double[] coefficients) {
+    Type w = TfShapes.element(x.type());
+    Value b0 = e.scalar(w, coefficients[0]);
+    Value b1 = e.scalar(w, 0);
+    Value b2 = b1;
+    for (int i = 1; i < coefficients.length; i++) {
+      b2 = b1;
+      b1 = b0;
+      b0 = bc(e, "add", bc(e, "subtract", bc(e, "multiply", x, b1), b2), e.scalar(w, coefficients[i]));
+    }
+    return bc(e, "multiply", bc(e, "subtract", b0, b2), e.scalar(w, 0.5));
+  }
+
+  /** A broadcasting binary op, its result type the broadcast of the operands'. */
+  private static Value bc(Emit e, String mnemonic, Value l, Value r) {
+    return e.bcast(mnemonic, l, r, TfShapes.broadcastType(e.ctx, l.type(), r.type()));
   }
 
   /** x * f(y), 0 where x is 0 (Xlogy: f = log; Xlog1py: f = log1p). */

@@ -245,11 +245,23 @@ final class NnPatterns {
       return why.attribute(op, "the dimension operand is not a constant");
     }
     long axis = TfShapes.axis(axisValue, x.rank());
+    e.replace(argReduce(e, op.operand(0), axis, op.result(0).type(), direction));
+    return true;
+  }
+
+  /**
+   * The index (of {@code resultType}) of the largest ("GT") or smallest ("LT") element of
+   * {@code input} along {@code axis}, as TensorFlow's ArgMax/ArgMin: ties (and NaNs first) take the
+   * smaller index.
+   */
+  static Value argReduce(Emit e, Value input, long axis, Type resultType, String direction) {
+    RankedTensorType x = (RankedTensorType) input.type();
+    Operation op = e.root;
     Type el = x.elementType();
-    Type idx = TfShapes.element(op.result(0).type());
+    Type idx = TfShapes.element(resultType);
     // Unknown extents (a batch): the indices are a dynamic_iota of the input's run-time shape.
     Value iota = x.hasStaticShape() ? e.put(e.b.iota(TfShapes.tensor(e.ctx, x.shape(), idx), axis))
-        : e.put(e.b.create("dynamic_iota", List.of(ShapeToStablehlo.shapeOf(e.ctx, op, op.operand(0))),
+        : e.put(e.b.create("dynamic_iota", List.of(ShapeToStablehlo.shapeOf(e.ctx, op, input)),
             List.of(e.attr("iota_dimension", HloAttrs.i64(e.ctx, axis))), List.of(TfShapes.tensor(e.ctx, x.shape(), idx)), 0));
     Value initV = e.scalar(el, direction.equals("GT") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
     if (el instanceof IntegerType it) {
@@ -257,9 +269,9 @@ final class NnPatterns {
       initV = e.scalar(el, direction.equals("GT") ? -Math.pow(2, w - 1) : Math.pow(2, w - 1) - 1);
     }
     Value initI = e.scalar(idx, 0);
-    HloOp reduce = e.b.create("reduce", List.of(op.operand(0), iota, initV, initI),
+    HloOp reduce = e.b.create("reduce", List.of(input, iota, initV, initI),
         List.of(e.attr("dimensions", e.dims(new long[] {axis}))),
-        List.of(TfShapes.withElement(e.ctx, op.result(0).type(), el), op.result(0).type()), 1);
+        List.of(TfShapes.withElement(e.ctx, resultType, el), resultType), 1);
     Block body = new Block();
     reduce.region(0).addBlock(body);
     RankedTensorType sv = TfShapes.tensor(e.ctx, new long[0], el);
@@ -283,8 +295,7 @@ final class NnPatterns {
     Value i = in.select(pick, i1, i2).result(0);
     in.returnOp(List.of(v, i));
     e.put(reduce);
-    e.replace(reduce.result(1));
-    return true;
+    return reduce.result(1);
   }
 
   /** Explicit (low, high) pads per spatial dimension for TensorFlow's SAME/VALID/EXPLICIT padding. */

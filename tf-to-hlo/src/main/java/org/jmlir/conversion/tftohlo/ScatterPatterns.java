@@ -39,6 +39,11 @@ final class ScatterPatterns {
     out.add(ArrayPatterns.p("tf.UnsortedSegmentProd", (op, e) -> segment(op, e, why, "multiply")));
     out.add(ArrayPatterns.p("tf.UnsortedSegmentMin", (op, e) -> segment(op, e, why, "minimum")));
     out.add(ArrayPatterns.p("tf.UnsortedSegmentMax", (op, e) -> segment(op, e, why, "maximum")));
+    // The V2 segment ops take num_segments like the unsorted ones (their ids are sorted: same result).
+    out.add(ArrayPatterns.p("tf.SegmentSumV2", (op, e) -> segment(op, e, why, "add")));
+    out.add(ArrayPatterns.p("tf.SegmentProdV2", (op, e) -> segment(op, e, why, "multiply")));
+    out.add(ArrayPatterns.p("tf.SegmentMinV2", (op, e) -> segment(op, e, why, "minimum")));
+    out.add(ArrayPatterns.p("tf.SegmentMaxV2", (op, e) -> segment(op, e, why, "maximum")));
   }
 
   private static boolean tensorScatter(Operation op, Emit e, Reasons why, String combiner) {

@@ -114,6 +114,10 @@ public final class TfLegalization {
     SpaceBatchPatterns.add(out, reasons);
     MathPatterns.add(out, reasons);
     ControlFlowPatterns.add(out, reasons);
+    LinalgPatterns.add(out, reasons);
+    ShardingPatterns.add(out, reasons);
+    SvdPatterns.add(out, reasons);
+    SmallKernelPatterns.add(out, reasons);
     return out;
   }
 

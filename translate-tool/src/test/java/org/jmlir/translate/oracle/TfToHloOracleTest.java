@@ -218,6 +218,139 @@ class TfToHloOracleTest {
       + "attr { key: \"T\" value { type: DT_FLOAT } } attr { key: \"Tidx\" value { type: DT_INT32 } } }\n"
       + VERSIONS;
 
+  private static final String NO_ADJOINT = "attr { key: \"adjoint\" value { b: false } }";
+
+  /** ConcatV2 of {@code inputs} along the constant {@code axis}. */
+  private static String concat(String name, String axis, String... inputs) {
+    StringBuilder s = new StringBuilder("node { name: \"" + name + "\" op: \"ConcatV2\" ");
+    for (String in : inputs) {
+      s.append("input: \"").append(in).append("\" ");
+    }
+    return s.append("input: \"").append(axis).append("\" attr { key: \"N\" value { i: ").append(inputs.length)
+        .append(" } } attr { key: \"T\" value { type: DT_FLOAT } } attr { key: \"Tidx\" value { type: DT_INT32 } } }\n").toString();
+  }
+
+  /** {@code input} flattened (Reshape to [-1], the constant "flat" of the graph). */
+  private static String flat(String name, String input) {
+    return "node { name: \"" + name + "\" op: \"Reshape\" input: \"" + input + "\" input: \"flat\" attr { key: \"T\" value { type: DT_FLOAT } } "
+        + "attr { key: \"Tshape\" value { type: DT_INT32 } } }\n";
+  }
+
+  /**
+   * On A = x x^T + 3 I (symmetric positive definite): Cholesky(A), the lower triangular solve of
+   * Cholesky(A) against x, MatrixInverse(A), and MatrixSolve(A^T, x) (adjoint), side by side.
+   */
+  private static final String LINALG = GraphText.placeholder("x", "DT_FLOAT", 3, 3)
+      + op("xxt", "MatMul", "DT_FLOAT", "x", "x", "attr { key: \"transpose_a\" value { b: false } }", "attr { key: \"transpose_b\" value { b: true } }")
+      + constF("eye3", new int[] {3, 3}, 3, 0, 0, 0, 3, 0, 0, 0, 3)
+      + op("a", "AddV2", "DT_FLOAT", "xxt", "eye3")
+      + op("chol", "Cholesky", "DT_FLOAT", "a")
+      + op("ts", "MatrixTriangularSolve", "DT_FLOAT", "chol", "x", "attr { key: \"lower\" value { b: true } }", NO_ADJOINT)
+      + op("inv", "MatrixInverse", "DT_FLOAT", "a", NO_ADJOINT)
+      + op("solve", "MatrixSolve", "DT_FLOAT", "a", "x", "attr { key: \"adjoint\" value { b: true } }")
+      + constI("axis1", new int[] {}, 1)
+      + concat("out", "axis1", "chol", "ts", "inv", "solve")
+      + VERSIONS;
+
+  /** The reduced QR of a 4x3 matrix: Q (4x3) above R (3x3). */
+  private static final String QR = GraphText.placeholder("x", "DT_FLOAT", 4, 3)
+      + op("qr", "Qr", "DT_FLOAT", "x", "attr { key: \"full_matrices\" value { b: false } }")
+      + constI("axis0", new int[] {}, 0)
+      + concat("out", "axis0", "qr:0", "qr:1")
+      + VERSIONS;
+
+  /** MatrixDeterminant and LogMatrixDeterminant (sign, log) of two 3x3 matrices. */
+  private static final String DET = GraphText.placeholder("x", "DT_FLOAT", 2, 3, 3)
+      + op("det", "MatrixDeterminant", "DT_FLOAT", "x")
+      + op("ld", "LogMatrixDeterminant", "DT_FLOAT", "x")
+      + constI("axis0", new int[] {}, 0)
+      + concat("out", "axis0", "det", "ld:0", "ld:1")
+      + VERSIONS;
+
+  /**
+   * Diagonal bands of a 3x4 matrix, k = (-1, 2): the packed diagonals (RIGHT_LEFT, padding 0),
+   * written back into 2x over the band (MatrixSetDiagV3, LEFT_RIGHT), and a 3x4 matrix built from
+   * them over 9s (MatrixDiagV3), flattened side by side.
+   */
+  private static final String BANDS = GraphText.placeholder("x", "DT_FLOAT", 3, 4)
+      + constI("k", new int[] {2}, -1, 2)
+      + constF("zero", new int[] {}, 0f)
+      + constF("nine", new int[] {}, 9f)
+      + constF("two", new int[] {}, 2f)
+      + constI("rows", new int[] {}, 3)
+      + constI("cols", new int[] {}, 4)
+      + constI("flat", new int[] {1}, -1)
+      + op("part", "MatrixDiagPartV3", "DT_FLOAT", "x", "k", "zero", "attr { key: \"align\" value { s: \"RIGHT_LEFT\" } }")
+      + op("x2", "Mul", "DT_FLOAT", "x", "two")
+      + op("set", "MatrixSetDiagV3", "DT_FLOAT", "x2", "part", "k", "attr { key: \"align\" value { s: \"LEFT_RIGHT\" } }")
+      + op("diag", "MatrixDiagV3", "DT_FLOAT", "part", "k", "rows", "cols", "nine", "attr { key: \"align\" value { s: \"RIGHT_LEFT\" } }")
+      + flat("f1", "part") + flat("f2", "set") + flat("f3", "diag")
+      + constI("axis0", new int[] {}, 0)
+      + concat("out", "axis0", "f1", "f2", "f3")
+      + VERSIONS;
+
+  /** The singular values of a 5x3 matrix (the vectors are unique up to sign only). */
+  private static final String SVD = GraphText.placeholder("x", "DT_FLOAT", 5, 3)
+      + op("svd", "Svd", "DT_FLOAT", "x", "attr { key: \"compute_uv\" value { b: true } }", "attr { key: \"full_matrices\" value { b: false } }")
+      + op("out", "Identity", "DT_FLOAT", "svd:0")
+      + VERSIONS;
+
+  /** BesselI0e and BesselI1e side by side, batch unknown. */
+  private static final String BESSEL = placeholder("DT_FLOAT", 4)
+      + op("i0", "BesselI0e", "DT_FLOAT", "x")
+      + op("i1", "BesselI1e", "DT_FLOAT", "x")
+      + constI("axis1", new int[] {}, 1)
+      + concat("out", "axis1", "i0", "i1")
+      + VERSIONS;
+
+  private static float[] values(int n, double scale) {
+    float[] x = new float[n];
+    for (int i = 0; i < n; i++) {
+      // Not a linear recurrence in i (sin(a i + b) is one, and makes the matrices singular).
+      x[i] = (float) (Math.sin(i * i * 0.37 + i * 1.3 + 0.2) * scale);
+    }
+    return x;
+  }
+
+  @Test
+  void choleskySolvesAndInverse() throws Exception {
+    // TensorFlow's CPU kernels (Eigen's LLT, triangular solve, LU inverse and solve) against the
+    // HLO (cholesky, triangular_solve, XLA's QR-based inverse): 0.25 ulp of the largest output
+    // measured (6 ulps on the smallest outputs); 2 allowed.
+    assertWithinUlpsOfLargest(LINALG, "3,3", new long[] {3, 3}, values(9, 2), 2);
+  }
+
+  @Test
+  void qr() throws Exception {
+    // Both are Householder QRs with LAPACK's reflector signs (Eigen's HouseholderQR, XLA's):
+    // identical signs, 1 ulp of the largest output measured; 4 allowed.
+    assertWithinUlpsOfLargest(QR, "4,3", new long[] {4, 3}, values(12, 2), 4);
+  }
+
+  @Test
+  void determinants() throws Exception {
+    // TensorFlow's LU against XLA's QR: 3 ulps of the largest output measured (the smaller
+    // determinant, 0.0747, differs by 2.2e-7); 8 allowed. The signs are identical.
+    assertWithinUlpsOfLargest(DET, "2,3,3", new long[] {2, 3, 3}, values(18, 2), 8);
+  }
+
+  @Test
+  void singularValues() throws Exception {
+    // TensorFlow's Eigen SVD against one-sided Jacobi sweeps: 2 ulps of the largest singular value allowed.
+    assertWithinUlpsOfLargest(SVD, "5,3", new long[] {5, 3}, values(15, 3), 2);
+  }
+
+  @Test
+  void diagonalBandsAreBitIdentical() throws Exception {
+    assertWithinUlps(BANDS, "3,4", new long[] {3, 4}, values(12, 5), 0);
+  }
+
+  @Test
+  void besselWithUnknownBatch() throws Exception {
+    // The same Cephes Chebyshev series (Eigen's and XLA's), evaluated in a different order: 2 ulps measured.
+    assertWithinUlps(BESSEL, "?,4", new long[] {2, 4}, new float[] {0f, 0.5f, -1.25f, 3f, 7.5f, -8.5f, 20f, -0.001f}, 2);
+  }
+
   @Test
   void poolGradients() throws Exception {
     float[] x = new float[4 * 4 * 2];

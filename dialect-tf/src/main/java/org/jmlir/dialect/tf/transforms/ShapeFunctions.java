@@ -26,6 +26,7 @@ final class ShapeFunctions {
     NnShapeFns.register(m);
     ConvolutionShapeFns.register(m);
     FftAndPoolGradShapeFns.register(m);
+    LinalgShapeFns.register(m);
     m.put("tf.Einsum", EinsumShapeFn::resultShapes);
     return Map.copyOf(m);
   }
