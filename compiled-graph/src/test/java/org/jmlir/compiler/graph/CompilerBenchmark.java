@@ -50,7 +50,8 @@ class CompilerBenchmark {
 
   /**
    * TensorFlow and jmlir timed alternately ({@code runs} rounds of one run each, after warm-up), so
-   * that both see the same machine load: {best tf, best jmlir, median tf, median jmlir} in seconds.
+   * that both see the same machine load: {best tf, best jmlir, median tf, median jmlir} in seconds,
+   * then each side's process CPU time over its wall time in the timed rounds (the CPUs it kept busy).
    */
   private static double[] alternate(int warm, int runs, Body tf, Body jmlir) throws Exception {
     for (int i = 0; i < warm; i++) {
@@ -59,17 +60,29 @@ class CompilerBenchmark {
     }
     double[] a = new double[runs];
     double[] b = new double[runs];
+    double cpuA = 0;
+    double cpuB = 0;
     for (int i = 0; i < runs; i++) {
+      long c = cpuNanos();
       long t = System.nanoTime();
       tf.run();
       a[i] = (System.nanoTime() - t) / 1e9;
+      cpuA += (cpuNanos() - c) / 1e9;
+      c = cpuNanos();
       t = System.nanoTime();
       jmlir.run();
       b[i] = (System.nanoTime() - t) / 1e9;
+      cpuB += (cpuNanos() - c) / 1e9;
     }
+    double wallA = java.util.Arrays.stream(a).sum();
+    double wallB = java.util.Arrays.stream(b).sum();
     java.util.Arrays.sort(a);
     java.util.Arrays.sort(b);
-    return new double[] {a[0], b[0], a[runs / 2], b[runs / 2]};
+    return new double[] {a[0], b[0], a[runs / 2], b[runs / 2], cpuA / wallA, cpuB / wallB};
+  }
+
+  private static long cpuNanos() {
+    return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
   }
 
   private static float[] data(int n) {
@@ -92,9 +105,9 @@ class CompilerBenchmark {
     // Threads: TensorFlow's session and OpenBLAS at their defaults (0: one per CPU for both), then
     // both at 1 (jmlir's generated code runs on the calling thread either way).
     for (int threads : new int[] {0, 1}) {
-      setBlasThreads(threads == 0 ? Runtime.getRuntime().availableProcessors() : threads);
-      report("-- threads: " + (threads == 0 ? "defaults (TensorFlow intra/inter-op 0 = per CPU; OpenBLAS " + blasThreads() + ")"
-          : "TensorFlow intra/inter-op 1, OpenBLAS " + blasThreads()) + "; load average " + loadAverage());
+      report("-- threads: " + (threads == 0 ? "defaults (TensorFlow intra/inter-op 0 = per CPU; jmlir's products in "
+          + Runtime.getRuntime().availableProcessors() + " bands)" : "TensorFlow intra/inter-op 1, jmlir 1") + "; load average "
+          + loadAverage());
       if (only.contains("matmul")) {
         matmul(threads);
       }
@@ -188,19 +201,6 @@ class CompilerBenchmark {
     return Long.parseLong(f[7]);
   }
 
-  private static java.lang.invoke.MethodHandle blasFunction(String name, java.lang.foreign.FunctionDescriptor fd) {
-    java.lang.foreign.SymbolLookup lib = java.lang.foreign.SymbolLookup.libraryLookup(Blas.library(), Arena.global());
-    return java.lang.foreign.Linker.nativeLinker().downcallHandle(lib.find(name).orElseThrow(), fd);
-  }
-
-  private static void setBlasThreads(int n) throws Throwable {
-    blasFunction("openblas_set_num_threads", java.lang.foreign.FunctionDescriptor.ofVoid(ValueLayout.JAVA_INT)).invoke(n);
-  }
-
-  private static int blasThreads() throws Throwable {
-    return (int) blasFunction("openblas_get_num_threads", java.lang.foreign.FunctionDescriptor.of(ValueLayout.JAVA_INT)).invoke();
-  }
-
   private static String loadAverage() throws java.io.IOException {
     return Files.readString(Path.of("/proc/loadavg")).trim();
   }
@@ -213,11 +213,12 @@ class CompilerBenchmark {
         CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("a", "b"), List.of("?,?", "?,?"), List.of("out")));
         org.tensorflow.Tensor ta = TensorFlowSession.tensor(a, n, n);
         org.tensorflow.Tensor tb = TensorFlowSession.tensor(b, n, n)) {
+      g.setThreads(threads == 0 ? Runtime.getRuntime().availableProcessors() : threads);
       double[] t = alternate(2, 10, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")),
           () -> g.runner().feed("a", a, n, n).feed("b", b, n, n).run());
-      report(String.format(Locale.ROOT, "matmul 1024x1024 f32 (cblas_sgemm): jmlir %.2f ms (%.1f GFLOP/s), TensorFlow %.2f ms: %.2fx"
-          + " TensorFlow's speed (medians %.2f / %.2f ms: %.2fx)", t[1] * 1e3, 2.0 * n * n * n / t[1] / 1e9, t[0] * 1e3, t[0] / t[1],
-          t[3] * 1e3, t[2] * 1e3, t[2] / t[3]));
+      report(String.format(Locale.ROOT, "matmul 1024x1024 f32 (jmlir_sgemm, OpenBLAS per band): jmlir %.2f ms (%.1f GFLOP/s), TensorFlow %.2f ms: %.2fx"
+          + " TensorFlow's speed (medians %.2f / %.2f ms: %.2fx); CPUs busy: jmlir %.2f, TensorFlow %.2f", t[1] * 1e3,
+          2.0 * n * n * n / t[1] / 1e9, t[0] * 1e3, t[0] / t[1], t[3] * 1e3, t[2] * 1e3, t[2] / t[3], t[5], t[4]));
     }
   }
 
@@ -235,9 +236,11 @@ class CompilerBenchmark {
     try (TensorFlowSession tf = new TensorFlowSession(text, threads);
         CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of(spec.toString()), List.of("out")));
         org.tensorflow.Tensor tx = TensorFlowSession.tensor(x, shape)) {
+      g.setThreads(threads == 0 ? Runtime.getRuntime().availableProcessors() : threads);
       double[] t = alternate(10, 60, () -> tf.run(Map.of("x", tx), List.of("out")), () -> g.runner().feed("x", x, shape).run());
       report(String.format(Locale.ROOT, "%s: jmlir %.3f ms, TensorFlow %.3f ms per inference: %.2fx TensorFlow's speed"
-          + " (medians %.3f / %.3f ms: %.2fx)", label, t[1] * 1e3, t[0] * 1e3, t[0] / t[1], t[3] * 1e3, t[2] * 1e3, t[2] / t[3]));
+          + " (medians %.3f / %.3f ms: %.2fx); CPUs busy: jmlir %.2f, TensorFlow %.2f", label, t[1] * 1e3, t[0] * 1e3, t[0] / t[1],
+          t[3] * 1e3, t[2] * 1e3, t[2] / t[3], t[5], t[4]));
     }
   }
 
