@@ -1859,9 +1859,11 @@ final class HloLowering {
 
   /**
    * {@code stablehlo.sort}: the operands are copied into the results, then each row along
-   * {@code dimension} is sorted in place by insertion sort with the comparator (stable, whatever
-   * {@code is_stable} says; quadratic in the row's length: meant for the short rows of TopK-style
-   * graphs), all results moving together.
+   * {@code dimension} is merge-sorted with the comparator, all results moving together: bottom-up
+   * merging of runs of 1, 2, 4, ... elements between the results and a scratch buffer of the same
+   * shape (two passes per round, results to scratch and back, so the data ends in the results).
+   * Stable whatever {@code is_stable} says (a merge takes the right run's element only when it
+   * compares less than the left's); O(n log n) comparisons per row.
    */
   private void sort(HloOp op) {
     int n = op.numOperands();
@@ -1869,47 +1871,85 @@ final class HloLowering {
     int d = (int) op.i64("dimension", -1);
     int dim = d < 0 ? d + rank : d;
     List<Value> outs = new ArrayList<>();
+    List<Value> scratch = new ArrayList<>();
     List<Type> els = new ArrayList<>();
     for (int k = 0; k < n; k++) {
       outs.add(copyInto(op.result(k), op.operand(k)));
       els.add(op.resultTensorType(k).elementType());
     }
     List<Value> rowDims = new ArrayList<>(dims.get(op.result(0)));
-    Value len = rowDims.remove(dim);
     beginGroup();
-    e.loopNest(rowDims, row -> e.forLoop(e.cIndex(1), len, List.of(), ia -> {
+    for (int k = 0; k < n; k++) {
+      Value out = outs.get(k);
+      List<Value> dyn = new ArrayList<>();
+      MemRefType t = (MemRefType) out.type();
+      for (int i = 0; i < t.rank(); i++) {
+        if (t.shape()[i] == ShapedType.DYNAMIC) {
+          dyn.add(rowDims.get(i));
+        }
+      }
+      scratch.add(e.opN("memref.alloc", List.of(t), dyn, "operandSegmentSizes",
+          org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {dyn.size(), 0})).result(0));
+    }
+    Value len = rowDims.remove(dim);
+    e.loopNest(rowDims, row -> {
       java.util.function.Function<Value, List<Value>> at = p -> {
         List<Value> idx = new ArrayList<>(row);
         idx.add(dim, p);
         return idx;
       };
-      List<Value> key = new ArrayList<>();
-      for (int k = 0; k < n; k++) {
-        key.add(e.load(outs.get(k), at.apply(ia.get(0)), els.get(k)));
-      }
-      // move the larger elements up while the key compares less than its left neighbour
-      List<Value> end = e.whileLoop(List.of(ia.get(0)), j -> {
-        Value prev = e.a.same("arith.maxsi", e.subi(j.get(0), e.cIndex(1)), e.cIndex(0));
+      e.whileLoop(List.of(e.cIndex(1)), w -> e.a.cmpi("ult", w.get(0), len), w -> {
+        Value width = w.get(0);
+        Value twice = e.addi(width, width);
+        mergePass(op, outs, scratch, els, at, len, width);
+        mergePass(op, scratch, outs, els, at, len, twice);
+        return List.of(e.addi(twice, twice));
+      });
+    });
+    for (Value t : scratch) {
+      e.opN("memref.dealloc", List.of(), List.of(t));
+    }
+    endGroup();
+  }
+
+  /**
+   * One merge pass of {@link #sort} over a row: the sorted runs of {@code width} elements of
+   * {@code from} merged pairwise into runs of twice that in {@code to} (a last lone run is copied).
+   */
+  private void mergePass(HloOp op, List<Value> from, List<Value> to, List<Type> els,
+      java.util.function.Function<Value, List<Value>> at, Value len, Value width) {
+    int n = from.size();
+    Value pair = e.addi(width, width);
+    Value blocks = e.a.same("arith.divui", e.subi(e.addi(len, pair), e.cIndex(1)), pair);
+    Value last = e.subi(len, e.cIndex(1));
+    e.forLoop(e.cIndex(0), blocks, List.of(), bi -> {
+      Value lo = e.muli(bi.get(0), pair);
+      Value mid = e.a.same("arith.minui", e.addi(lo, width), len);
+      Value hi = e.a.same("arith.minui", e.addi(lo, pair), len);
+      e.forLoop(lo, hi, List.of(lo, mid), it -> {
+        Value i = it.get(1);
+        Value j = it.get(2);
+        // Loads at clamped positions (an exhausted run's index may be past the row); the choice masks them.
+        List<Value> left = new ArrayList<>();
+        List<Value> right = new ArrayList<>();
         List<Value> args = new ArrayList<>();
         for (int k = 0; k < n; k++) {
-          args.add(key.get(k));
-          args.add(e.load(outs.get(k), at.apply(prev), els.get(k)));
+          left.add(e.load(from.get(k), at.apply(e.a.same("arith.minui", i, last)), els.get(k)));
+          right.add(e.load(from.get(k), at.apply(e.a.same("arith.minui", j, last)), els.get(k)));
+          args.add(right.get(k));
+          args.add(left.get(k));
         }
-        Value less = applyRegion(op, op.region(0), args).get(0);
-        return e.a.same("arith.andi", e.a.cmpi("sgt", j.get(0), e.cIndex(0)), less);
-      }, j -> {
-        Value prev = e.subi(j.get(0), e.cIndex(1));
+        Value rightLess = applyRegion(op, op.region(0), args).get(0);
+        Value leftDone = e.a.cmpi("uge", i, mid);
+        Value takeRight = e.a.same("arith.andi", e.a.cmpi("ult", j, hi), e.a.same("arith.ori", leftDone, rightLess));
         for (int k = 0; k < n; k++) {
-          e.store(e.load(outs.get(k), at.apply(prev), els.get(k)), outs.get(k), at.apply(j.get(0)));
+          e.store(e.a.select(takeRight, right.get(k), left.get(k)), to.get(k), at.apply(it.get(0)));
         }
-        return List.of(prev);
+        Value one = e.cIndex(1);
+        return List.of(e.a.select(takeRight, i, e.addi(i, one)), e.a.select(takeRight, e.addi(j, one), j));
       });
-      for (int k = 0; k < n; k++) {
-        e.store(key.get(k), outs.get(k), at.apply(end.get(0)));
-      }
       return List.of();
-    }));
-    endGroup();
+    });
   }
 
   private List<Value> dimsOfOperand(HloOp op, int k) {
