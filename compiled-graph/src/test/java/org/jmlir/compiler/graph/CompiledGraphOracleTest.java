@@ -180,6 +180,25 @@ class CompiledGraphOracleTest {
   }
 
   @Test
+  void scattersAreBitIdentical() throws Exception {
+    // TensorScatterUpdate and TensorScatterAdd, legalized to stablehlo.scatter; batches of at least 3 rows
+    // (TensorFlow rejects the row-2 update of a smaller x)
+    try (TensorFlowSession tf = new TensorFlowSession(Graphs.SCATTER);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes,
+            CompiledGraph.Options.of(List.of("x"), List.of("?,4"), List.of("updated", "added")))) {
+      for (int batch : new int[] {3, 7, 256}) {
+        float[] x = input(batch * 4, batch);
+        List<byte[]> expected = tf.run(List.of(new TensorFlowSession.Feed("x", x, batch, 4)), List.of("updated", "added"));
+        List<CompiledGraph.Tensor> actual = g.runner().feed("x", x, batch, 4).fetch("updated").fetch("added").run();
+        for (int k = 0; k < 2; k++) {
+          assertArrayEquals(TensorFlowSession.floats(expected.get(k)), actual.get(k).floats(), "output " + k + " at batch " + batch);
+        }
+        assertArrayEquals(new long[] {batch, 4}, actual.get(1).shape());
+      }
+    }
+  }
+
+  @Test
   void v1CondIsBitIdentical() throws Exception {
     // functionalized to tf.If, legalized to stablehlo.if, compiled to scf.if
     try (TensorFlowSession tf = new TensorFlowSession(Graphs.COND);
