@@ -188,6 +188,9 @@ final class HloLowering {
     if (el instanceof IndexType) {
       return el;
     }
+    if (el instanceof org.jmlir.ir.type.ComplexType) {
+      throw new Unsupported(at, "complex element types are not supported (floats, signless integers)");
+    }
     throw new Unsupported(at, "element type " + el + " is not supported (floats, signless integers)");
   }
 

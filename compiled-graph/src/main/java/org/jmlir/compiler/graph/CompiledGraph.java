@@ -131,6 +131,7 @@ public final class CompiledGraph implements AutoCloseable {
   private List<String> shapeChecks = List.of();
   private java.lang.foreign.MemorySegment shapeError;
   private MethodHandle setThreads;
+  private String blasLibrary = "none";
 
   private CompiledGraph(ExecutionEngine engine, MethodHandle entry, MethodHandle alloc, MethodHandle free, MethodHandle drain,
       List<Port> inputs, List<Port> outputs, long compileNanos) {
@@ -234,7 +235,10 @@ public final class CompiledGraph implements AutoCloseable {
     }
     boolean usesBlas = !module.collect(o -> o.name().equals("llvm.func") && o.attr("sym_name") instanceof StringAttr s
         && (s.value().startsWith("cblas_") || s.value().equals("jmlir_sgemm"))).isEmpty();
-    List<java.nio.file.Path> libs = usesBlas ? List.of(Blas.library()) : List.of();
+    // The bands of large products (sgemm-threads.ll): oneDNN where it loads, else (or with the system
+    // property jmlir.blas=openblas) OpenBLAS.
+    boolean viaDnnl = usesBlas && !"openblas".equals(System.getProperty("jmlir.blas")) && !Blas.dnnl().isEmpty();
+    List<java.nio.file.Path> libs = viaDnnl ? Blas.dnnl() : usesBlas ? List.of(Blas.library()) : List.of();
     ExecutionEngine.Options eo = new ExecutionEngine.Options(options.optLevel(), options.optLevel(), "", "", libs, false);
     Operation m = module;
     try {
@@ -253,8 +257,10 @@ public final class CompiledGraph implements AutoCloseable {
       }
       MethodHandle threads = null;
       if (usesBlas) {
-        try (var in = CompiledGraph.class.getResourceAsStream("sgemm-threads.ll")) {
-          engine.addIr(in.readAllBytes(), "sgemm-threads");
+        for (String part : List.of("sgemm-threads", viaDnnl ? "sgemm-dnnl" : "sgemm-openblas")) {
+          try (var in = CompiledGraph.class.getResourceAsStream(part + ".ll")) {
+            engine.addIr(in.readAllBytes(), part);
+          }
         }
         threads = engine.function("jmlir_set_threads", FunctionDescriptor.ofVoid(java.lang.foreign.ValueLayout.JAVA_INT));
       }
@@ -269,6 +275,7 @@ public final class CompiledGraph implements AutoCloseable {
       java.lang.foreign.MemorySegment flag = errorGlobal == null ? null : engine.lookup(errorGlobal).reinterpret(4);
       CompiledGraph g = new CompiledGraph(engine, h, alloc, free, drain, ins, outs, System.nanoTime() - start);
       g.setThreads = threads;
+      g.blasLibrary = !usesBlas ? "none" : viaDnnl ? "oneDNN" : "OpenBLAS";
       g.setThreads(Runtime.getRuntime().availableProcessors());
       g.shapeChecks = List.copyOf(checks);
       g.shapeError = flag;
@@ -375,6 +382,11 @@ public final class CompiledGraph implements AutoCloseable {
         throw new IllegalStateException(t);
       }
     }
+  }
+
+  /** The library computing this graph's large matrix products: "oneDNN", "OpenBLAS" or "none". */
+  public String blasLibrary() {
+    return blasLibrary;
   }
 
   MethodHandle entry() {

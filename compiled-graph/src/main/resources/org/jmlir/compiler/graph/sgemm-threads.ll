@@ -1,7 +1,8 @@
 ; Threads for the matrix products of compiled graphs: the generated code's cblas_sgemm calls become
 ; jmlir_sgemm (same interface, row-major), which cuts C into bands of rows (or of columns when there
-; are too few rows), one per thread, and has OpenBLAS compute each band single-threaded: thread 0 is
-; the caller, the others are fresh pthreads joined before returning. The bands share nothing and
+; are too few rows), one per thread, each computed single-threaded by jmlir_band_sgemm (cblas_sgemm's
+; interface; sgemm-dnnl.ll or sgemm-openblas.ll defines it): thread 0 is the caller, the others are
+; fresh pthreads joined before returning. The bands share nothing and
 ; need no synchronisation between them, unlike OpenBLAS's own threading, whose threads exchange
 ; packed panels of B at every block (on a busy machine one descheduled thread stalls the others).
 ; A product of fewer than 2^22 multiply-adds per thread (about 0.1 ms of one core) is not split.
@@ -11,7 +12,7 @@
 
 @jmlir_threads = internal global i32 1, align 4
 
-declare void @cblas_sgemm(i32, i32, i32, i32, i32, i32, float, ptr, i32, ptr, i32, float, ptr, i32)
+declare void @jmlir_band_sgemm(i32, i32, i32, i32, i32, i32, float, ptr, i32, ptr, i32, float, ptr, i32)
 declare i32 @pthread_create(ptr, ptr, ptr, ptr)
 declare i32 @pthread_join(i64, ptr)
 
@@ -62,7 +63,7 @@ entry:
   %c = load ptr, ptr %p12
   %p13 = getelementptr %job, ptr %j, i32 0, i32 13
   %ldc = load i32, ptr %p13
-  call void @cblas_sgemm(i32 %order, i32 %ta, i32 %tb, i32 %m, i32 %n, i32 %k, float %alpha, ptr %a, i32 %lda, ptr %b, i32 %ldb,
+  call void @jmlir_band_sgemm(i32 %order, i32 %ta, i32 %tb, i32 %m, i32 %n, i32 %k, float %alpha, ptr %a, i32 %lda, ptr %b, i32 %ldb,
       float %beta, ptr %c, i32 %ldc)
   ret ptr null
 }
@@ -93,7 +94,7 @@ entry:
   br i1 %split, label %bands, label %single
 
 single:
-  call void @cblas_sgemm(i32 %order, i32 %ta, i32 %tb, i32 %m, i32 %n, i32 %k, float %alpha, ptr %a, i32 %lda, ptr %b, i32 %ldb,
+  call void @jmlir_band_sgemm(i32 %order, i32 %ta, i32 %tb, i32 %m, i32 %n, i32 %k, float %alpha, ptr %a, i32 %lda, ptr %b, i32 %ldb,
       float %beta, ptr %c, i32 %ldc)
   ret void
 

@@ -205,7 +205,7 @@ class CompilerBenchmark {
     return Files.readString(Path.of("/proc/loadavg")).trim();
   }
 
-  private void matmul(int threads) throws Throwable {
+  private void matmul(int threads) throws Exception {
     int n = 1024;
     float[] a = data(n * n);
     float[] b = data(n * n);
@@ -216,27 +216,23 @@ class CompilerBenchmark {
       g.setThreads(threads == 0 ? Runtime.getRuntime().availableProcessors() : threads);
       double[] t = alternate(2, 10, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")),
           () -> g.runner().feed("a", a, n, n).feed("b", b, n, n).run());
-      report(String.format(Locale.ROOT, "matmul 1024x1024 f32 (jmlir_sgemm, OpenBLAS per band): jmlir %.2f ms (%.1f GFLOP/s), TensorFlow %.2f ms: %.2fx"
+      report(String.format(Locale.ROOT, "matmul 1024x1024 f32 (jmlir_sgemm: bands on oneDNN): jmlir %.2f ms (%.1f GFLOP/s), TensorFlow %.2f ms: %.2fx"
           + " TensorFlow's speed (medians %.2f / %.2f ms: %.2fx); CPUs busy: jmlir %.2f, TensorFlow %.2f", t[1] * 1e3,
           2.0 * n * n * n / t[1] / 1e9, t[0] * 1e3, t[0] / t[1], t[3] * 1e3, t[2] * 1e3, t[2] / t[3], t[5], t[4]));
       if (threads == 0) {
-        // The previous scheme, for comparison in the same run: one band, OpenBLAS's own threads.
-        int procs = Runtime.getRuntime().availableProcessors();
-        g.setThreads(1);
-        setBlasThreads(procs);
-        double[] o = alternate(2, 10, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")),
-            () -> g.runner().feed("a", a, n, n).feed("b", b, n, n).run());
-        setBlasThreads(1);
-        report(String.format(Locale.ROOT, "  same, one band on OpenBLAS's %d threads: jmlir %.2f ms, TensorFlow %.2f ms: %.2fx (medians %.2fx);"
-            + " CPUs busy: jmlir %.2f, TensorFlow %.2f", procs, o[1] * 1e3, o[0] * 1e3, o[0] / o[1], o[2] / o[3], o[5], o[4]));
+        // The same bands on OpenBLAS (jmlir.blas=openblas), for comparison in the same run.
+        System.setProperty("jmlir.blas", "openblas");
+        try (CompiledGraph o = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("a", "b"), List.of("?,?", "?,?"),
+            List.of("out")))) {
+          double[] t2 = alternate(2, 10, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")),
+              () -> o.runner().feed("a", a, n, n).feed("b", b, n, n).run());
+          report(String.format(Locale.ROOT, "  same, bands on OpenBLAS: jmlir %.2f ms, TensorFlow %.2f ms: %.2fx (medians %.2fx);"
+              + " CPUs busy: jmlir %.2f, TensorFlow %.2f", t2[1] * 1e3, t2[0] * 1e3, t2[0] / t2[1], t2[2] / t2[3], t2[5], t2[4]));
+        } finally {
+          System.clearProperty("jmlir.blas");
+        }
       }
     }
-  }
-
-  private static void setBlasThreads(int n) throws Throwable {
-    java.lang.foreign.SymbolLookup lib = java.lang.foreign.SymbolLookup.libraryLookup(Blas.library(), Arena.global());
-    java.lang.foreign.Linker.nativeLinker().downcallHandle(lib.find("openblas_set_num_threads").orElseThrow(),
-        java.lang.foreign.FunctionDescriptor.ofVoid(ValueLayout.JAVA_INT)).invoke(n);
   }
 
   private void inference(String label, String text, int batch, int[] inner, int threads) throws Exception {

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The threaded matrix product (sgemm-threads.ll): every operand layout (either operand transposed),
- * split by rows, by columns, or not at all, and with 1, 2 and 3 threads, against a product in Java.
+ * split by rows, by columns, or not at all, and with 1, 2 and 3 threads, against a product in Java;
+ * on oneDNN (the default on linux-x86_64) and on OpenBLAS (jmlir.blas=openblas).
  */
 class SgemmBandsTest {
   private static String dot(int lc, int rc) {
@@ -46,7 +47,16 @@ class SgemmBandsTest {
   }
 
   private static void check(int m, int n, int k, boolean ta, boolean tb, int threads) throws Exception {
+    check(m, n, k, ta, tb, threads, "oneDNN");
+  }
+
+  private static void check(int m, int n, int k, boolean ta, boolean tb, int threads, String library) throws Exception {
+    if (library.equals("OpenBLAS")) {
+      System.setProperty("jmlir.blas", "openblas");
+    }
     try (CompiledGraph g = CompiledGraph.compileMlir(dot(ta ? 0 : 1, tb ? 1 : 0), CompiledGraph.Options.mlir())) {
+      System.clearProperty("jmlir.blas");
+      assertEquals(library, g.blasLibrary());
       g.setThreads(threads);
       float[] a = data(m * k, 1);
       float[] b = data(k * n, 2);
@@ -76,6 +86,12 @@ class SgemmBandsTest {
         check(5, 1031, 1025, ta, tb, 2);
       }
     }
+  }
+
+  @Test
+  void openBlasBandsWhenAsked() throws Exception {
+    check(203, 161, 257, true, true, 2, "OpenBLAS");
+    check(5, 1031, 1025, false, true, 2, "OpenBLAS");
   }
 
   @Test
