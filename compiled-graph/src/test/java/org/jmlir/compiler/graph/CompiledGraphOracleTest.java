@@ -180,6 +180,23 @@ class CompiledGraphOracleTest {
   }
 
   @Test
+  void maxPoolGradientsAreBitIdentical() throws Exception {
+    // MaxPoolGrad -> select_and_scatter (GE select, add scatter), disjoint and overlapping padded windows
+    try (TensorFlowSession tf = new TensorFlowSession(Graphs.MAX_POOL_GRAD);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes,
+            CompiledGraph.Options.of(List.of("x"), List.of("?,6,6,2"), List.of("gp", "gq")))) {
+      for (int batch : BATCHES) {
+        float[] x = input(batch * 72, batch);
+        List<byte[]> expected = tf.run(List.of(new TensorFlowSession.Feed("x", x, batch, 6, 6, 2)), List.of("gp", "gq"));
+        List<CompiledGraph.Tensor> actual = g.runner().feed("x", x, batch, 6, 6, 2).fetch("gp").fetch("gq").run();
+        for (int k = 0; k < 2; k++) {
+          assertArrayEquals(TensorFlowSession.floats(expected.get(k)), actual.get(k).floats(), "output " + k + " at batch " + batch);
+        }
+      }
+    }
+  }
+
+  @Test
   void scattersAreBitIdentical() throws Exception {
     // TensorScatterUpdate and TensorScatterAdd, legalized to stablehlo.scatter; batches of at least 3 rows
     // (TensorFlow rejects the row-2 update of a smaller x)

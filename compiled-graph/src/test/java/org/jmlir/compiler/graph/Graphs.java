@@ -113,6 +113,18 @@ final class Graphs {
       + VERSIONS;
 
   /**
+   * Max-pool gradients over an unknown batch (legalized to select_and_scatter): disjoint 2x2 windows
+   * (VALID) and overlapping 3x3 windows, stride 2, SAME padding, the pool's output fed back as the
+   * incoming gradient.
+   */
+  static final String MAX_POOL_GRAD = placeholder("x", "DT_FLOAT", -1, 6, 6, 2)
+      + pool("p", "MaxPool", "x", 2, 2, "VALID")
+      + pool("gp", "MaxPoolGrad", "x", 2, 2, "VALID").replace("input: \"x\"", "input: \"x\" input: \"p\" input: \"p\"")
+      + pool("q", "MaxPool", "x", 3, 2, "SAME")
+      + pool("gq", "MaxPoolGrad", "x", 3, 2, "SAME").replace("input: \"x\"", "input: \"x\" input: \"q\" input: \"q\"")
+      + VERSIONS;
+
+  /**
    * Scatters over an unknown batch: TensorScatterUpdate of rows 2 and 0 (distinct rows: TensorFlow
    * leaves the order of duplicate updates open) and TensorScatterAdd with row 1 hit twice. (ScatterNd
    * is left out: its result keeps an unranked type through TensorFlow's shape inference here, which
