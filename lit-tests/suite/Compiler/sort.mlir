@@ -1,7 +1,7 @@
 // stablehlo.sort: the operands are copied into the results (fused producers computed on the way:
-// the floor), then every row along the dimension is insertion-sorted in place with the comparator,
-// all results moving together: stable (the equal keys 0, 0 of row 0 keep their values 4, 5 in
-// order). Values checked against numpy (a stable argsort).
+// the floor), then every row along the dimension is merge-sorted with the comparator (runs merged
+// between the results and scratch buffers), all results moving together: stable (the equal keys
+// 0, 0 of row 0 keep their values 4, 5 in order). Values checked against numpy (a stable argsort).
 // RUN: jopt %s --hlo-to-loops --canonicalize --cse | jfilecheck %s
 // RUN: jopt %s '--hlo-to-llvm=runner-main=true runner-batch=3' | jrun -e main -entry-point-result=void -shared-libs=libmlir_runner_utils.so | jfilecheck %s --check-prefix=OUT
 
@@ -9,15 +9,37 @@
 // CHECK:         %[[K:.*]] = memref.alloc(%{{.*}}) : memref<?x5xf32>
 // CHECK:           math.floor
 // CHECK:         %[[V:.*]] = memref.alloc(%{{.*}}) : memref<?x5xi32>
-// CHECK:           scf.for %[[I:.*]] = %c1 to %c5 step %c1 {
-// CHECK-NEXT:        %[[KEY:.*]] = memref.load %[[K]][%[[R:.*]], %[[I]]] : memref<?x5xf32>
-// CHECK-NEXT:        %[[VAL:.*]] = memref.load %[[V]][%[[R]], %[[I]]] : memref<?x5xi32>
-// CHECK-NEXT:        %[[J:.*]] = scf.while (%[[A:.*]] = %[[I]]) : (index) -> index {
-// CHECK:               arith.cmpf ogt, %[[KEY]], %{{.*}} : f32
-// CHECK:               scf.condition(%{{.*}}) %[[A]] : index
-// CHECK-NEXT:        } do {
-// CHECK:             memref.store %[[KEY]], %[[K]][%[[R]], %[[J]]] : memref<?x5xf32>
-// CHECK-NEXT:        memref.store %[[VAL]], %[[V]][%[[R]], %[[J]]] : memref<?x5xi32>
+// CHECK:         %[[SK:.*]] = memref.alloc(%{{.*}}) : memref<?x5xf32>
+// CHECK-NEXT:    %[[SV:.*]] = memref.alloc(%{{.*}}) : memref<?x5xi32>
+// CHECK-NEXT:    scf.for %[[R:.*]] = %c0 to %{{.*}} step %c1 {
+// CHECK-NEXT:      scf.while (%[[W:.*]] = %c1) : (index) -> index {
+// CHECK-NEXT:        arith.cmpi ult, %[[W]], %c5 : index
+// CHECK:           } do {
+// CHECK:             %[[PAIR:.*]] = arith.addi %[[W2:.*]], %[[W2]] : index
+// CHECK:             scf.for %[[B:.*]] = %c0 to %{{.*}} step %c1 {
+// CHECK-NEXT:          %[[LO:.*]] = arith.muli %[[B]], %[[PAIR]] : index
+// CHECK-NEXT:          %[[MID0:.*]] = arith.addi %[[LO]], %[[W2]] : index
+// CHECK-NEXT:          %[[MID:.*]] = arith.minui %[[MID0]], %c5 : index
+// CHECK-NEXT:          %[[HI0:.*]] = arith.addi %[[LO]], %[[PAIR]] : index
+// CHECK-NEXT:          %[[HI:.*]] = arith.minui %[[HI0]], %c5 : index
+// CHECK-NEXT:          scf.for %[[O:.*]] = %[[LO]] to %[[HI]] step %c1 iter_args(%[[I:.*]] = %[[LO]], %[[J:.*]] = %[[MID]]) -> (index, index) {
+// CHECK-NEXT:            %[[IC:.*]] = arith.minui %[[I]], %c4 : index
+// CHECK-NEXT:            %[[L:.*]] = memref.load %[[K]][%[[R]], %[[IC]]] : memref<?x5xf32>
+// CHECK-NEXT:            %[[JC:.*]] = arith.minui %[[J]], %c4 : index
+// CHECK-NEXT:            %[[RT:.*]] = memref.load %[[K]][%[[R]], %[[JC]]] : memref<?x5xf32>
+// CHECK:                 %[[LESS:.*]] = arith.cmpf ogt, %[[RT]], %[[L]] : f32
+// CHECK-NEXT:            %[[LDONE:.*]] = arith.cmpi uge, %[[I]], %[[MID]] : index
+// CHECK-NEXT:            %[[RLEFT:.*]] = arith.cmpi ult, %[[J]], %[[HI]] : index
+// CHECK-NEXT:            %[[EITHER:.*]] = arith.ori %[[LDONE]], %[[LESS]] : i1
+// CHECK-NEXT:            %[[TAKE:.*]] = arith.andi %[[RLEFT]], %[[EITHER]] : i1
+// CHECK-NEXT:            %[[KV:.*]] = arith.select %[[TAKE]], %[[RT]], %[[L]] : f32
+// CHECK-NEXT:            memref.store %[[KV]], %[[SK]][%[[R]], %[[O]]] : memref<?x5xf32>
+// CHECK:                 memref.store %{{.*}}, %[[SV]][%[[R]], %[[O]]] : memref<?x5xi32>
+// The second pass of the round merges the scratch back into the results.
+// CHECK:                 memref.load %[[SK]]
+// CHECK:                 memref.store %{{.*}}, %[[K]][%[[R]], %{{.*}}] : memref<?x5xf32>
+// CHECK:         memref.dealloc %[[SK]] : memref<?x5xf32>
+// CHECK-NEXT:    memref.dealloc %[[SV]] : memref<?x5xi32>
 // OUT:      sizes = [3, 5] strides = [5, 1] data =
 // OUT-NEXT: {{\[\[}}0,   0,   -1,   -2,   -2],
 // OUT-NEXT: [1,   1,   0,   -1,   -1],

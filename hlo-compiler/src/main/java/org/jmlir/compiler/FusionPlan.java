@@ -47,7 +47,8 @@ public final class FusionPlan {
       "constant", "reverse");
 
   /** Fusible but with control flow per element: recomputed only when cheap. */
-  static final Set<String> FUSIBLE_OTHER = Set.of("concatenate", "pad", "dynamic_update_slice", "gather", "torch_index_select");
+  static final Set<String> FUSIBLE_OTHER = Set.of("concatenate", "pad", "dynamic_update_slice", "gather", "torch_index_select",
+      "rng"); // rng: element i is a function of i (HloLowering.rngElement)
 
   /** Ops whose operands may be fused expressions (everything fusible, and reduce's input fusion). */
   public static boolean fusesOperands(Operation user) {

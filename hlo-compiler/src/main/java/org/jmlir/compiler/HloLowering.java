@@ -188,6 +188,9 @@ final class HloLowering {
     if (el instanceof IndexType) {
       return el;
     }
+    if (el instanceof org.jmlir.ir.type.ComplexType) {
+      throw new Unsupported(at, "complex element types are not supported (floats, signless integers)");
+    }
     throw new Unsupported(at, "element type " + el + " is not supported (floats, signless integers)");
   }
 
@@ -200,11 +203,15 @@ final class HloLowering {
     if (op.results().stream().allMatch(Value::hasNoUses)) {
       return; // dead: nothing reads it
     }
+    String m = h.mnemonic();
+    if (m.equals("fft") || m.equals("rng_bit_generator")) {
+      throw new Unsupported(op, "'" + op.name() + "' is not supported by the compiler ("
+          + (m.equals("fft") ? "complex numbers" : "unsigned integers") + " are not compiled)");
+    }
     for (Value r : op.results()) {
       tensorType(op, r);
       checkedElement(op, (RankedTensorType) r.type());
     }
-    String m = h.mnemonic();
     if (plan.shapeValues.contains(op.result(0))) {
       scalars.put(op.result(0), shapeScalars(h));
       dims.put(op.result(0), staticDims(op.result(0)));
@@ -231,6 +238,9 @@ final class HloLowering {
       }
       case "reduce_window" -> {
         dims.put(op.result(0), windowDims(h));
+        for (int i = 1; i < op.numResults(); i++) {
+          dims.put(op.result(i), dims.get(op.result(0)));
+        }
         reduceWindow(h);
         return;
       }
@@ -247,6 +257,21 @@ final class HloLowering {
           dims.put(op.result(k), dimsOfOperand(h, k));
         }
         scatter(h);
+        return;
+      }
+      case "cholesky" -> {
+        dims.put(op.result(0), dimsOfOperand(h, 0));
+        cholesky(h);
+        return;
+      }
+      case "triangular_solve" -> {
+        dims.put(op.result(0), dimsOfOperand(h, 1));
+        triangularSolve(h);
+        return;
+      }
+      case "select_and_scatter" -> {
+        dims.put(op.result(0), dimsOfOperand(h, 0));
+        selectAndScatter(h);
         return;
       }
       case "sort" -> {
@@ -408,8 +433,8 @@ final class HloLowering {
           }
         }
       }
-      case "dynamic_broadcast_in_dim", "dynamic_reshape", "dynamic_iota" -> {
-        List<Value> s = shapeOperand(op, op.operand(m.equals("dynamic_iota") ? 0 : 1));
+      case "dynamic_broadcast_in_dim", "dynamic_reshape", "dynamic_iota", "rng" -> {
+        List<Value> s = shapeOperand(op, op.operand(m.equals("dynamic_iota") ? 0 : m.equals("rng") ? 2 : 1));
         for (int i = 0; i < out.size(); i++) {
           if (out.get(i) == null) {
             out.set(i, toIndex(s.get(i)));
@@ -637,6 +662,230 @@ final class HloLowering {
     return out;
   }
 
+  // ---- linear algebra ----------------------------------------------------------------------------
+
+  private Value toF64(Value x) {
+    return ((FloatType) x.type()).kind() == FloatType.Kind.F64 ? x : e.a.cast("arith.extf", FloatType.f64(ctx), x);
+  }
+
+  private Value fromF64(Value x, Type el) {
+    return ((FloatType) el).kind() == FloatType.Kind.F64 ? x : e.a.cast("arith.truncf", el, x);
+  }
+
+  private Value allocF64(Value... sizes) {
+    long[] shape = new long[sizes.length];
+    java.util.Arrays.fill(shape, ShapedType.DYNAMIC);
+    MemRefType t = MemRefType.get(ctx, shape, FloatType.f64(ctx));
+    return e.opN("memref.alloc", List.of(t), List.of(sizes), "operandSegmentSizes",
+        org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {sizes.length, 0})).result(0);
+  }
+
+  private List<Value> withLast2(List<Value> batch, Value r, Value c) {
+    List<Value> idx = new ArrayList<>(batch);
+    idx.add(r);
+    idx.add(c);
+    return idx;
+  }
+
+  private void requireRealFloats(HloOp op) {
+    for (Value v : op.operands()) {
+      if (!(((ShapedType) v.type()).elementType() instanceof FloatType)) {
+        throw new Unsupported(op, "'" + op.name() + "' is compiled for real floats only, not " + ((ShapedType) v.type()).elementType());
+      }
+    }
+  }
+
+  /**
+   * {@code stablehlo.cholesky} on real floats: per batch matrix, L with L L^T = A column by column
+   * (Cholesky-Banachiewicz order, in f64 like the interpreter, then rounded to the element type),
+   * read from A's lower triangle ({@code lower}) or its upper one (then the result is L^T); the other
+   * triangle of the result is zero; a matrix that is not positive definite gives NaN everywhere.
+   */
+  private void cholesky(HloOp op) {
+    requireRealFloats(op);
+    boolean lower = op.bool("lower");
+    Value a = operandBuffer(op.operand(0));
+    Value out = alloc(op.result(0));
+    buffers.put(op.result(0), out);
+    Type el = op.resultTensorType(0).elementType();
+    Type f64 = FloatType.f64(ctx);
+    Type i1 = IntegerType.get(ctx, 1);
+    int rank = rank(op.operand(0));
+    List<Value> all = dims.get(op.result(0));
+    Value n = all.get(rank - 1);
+    beginGroup();
+    groupReads.add(a);
+    Value l = allocF64(n, n);
+    e.loopNest(all.subList(0, rank - 2), batch -> {
+      Value fail = e.forLoop(e.cIndex(0), n, List.of(e.a.intConst(i1, 0)), jv -> {
+        Value j = jv.get(0);
+        return e.forLoop(j, n, List.of(jv.get(1)), iv -> {
+          Value i = iv.get(0);
+          Value sr = toF64(e.load(a, lower ? withLast2(batch, i, j) : withLast2(batch, j, i), el));
+          sr = e.forLoop(e.cIndex(0), j, List.of(sr), pv -> List.of(e.a.same("arith.subf", pv.get(1),
+              e.a.same("arith.mulf", e.load(l, List.of(i, pv.get(0)), f64), e.load(l, List.of(j, pv.get(0)), f64))))).get(0);
+          Value diag = e.a.cmpi("eq", i, j);
+          Value v = e.a.select(diag, e.op("math.sqrt", f64, sr), e.a.same("arith.divf", sr, e.load(l, List.of(j, j), f64)));
+          e.store(v, l, List.of(i, j));
+          Value bad = e.a.same("arith.andi", diag, e.a.cmpf("ule", sr, e.a.floatConst(f64, 0)));
+          return List.of(e.a.same("arith.ori", iv.get(1), bad));
+        });
+      }).get(0);
+      e.loopNest(List.of(n, n), ij -> {
+        Value i = ij.get(0);
+        Value j = ij.get(1);
+        Value keep = lower ? e.a.cmpi("ule", j, i) : e.a.cmpi("uge", j, i);
+        // the triangle's element (L[i][j], or L[j][i] for the upper form), loaded at a clamped place otherwise
+        Value r = e.a.same("arith.maxui", i, j);
+        Value c = e.a.same("arith.minui", i, j);
+        Value v = e.a.select(keep, e.load(l, List.of(r, c), f64), e.a.floatConst(f64, 0));
+        v = e.a.select(fail, e.a.floatConst(f64, Double.NaN), v);
+        e.store(fromF64(v, el), out, withLast2(batch, i, j));
+      });
+    });
+    e.opN("memref.dealloc", List.of(), List.of(l));
+    endGroup();
+  }
+
+  /**
+   * {@code stablehlo.triangular_solve} on real floats: op(a) x = b ({@code left_side}) or x op(a) = b,
+   * op a transpose where {@code transpose_a} says (ADJOINT is TRANSPOSE for real numbers), a's other
+   * triangle ignored, its diagonal taken as ones with {@code unit_diagonal}; per batch and per column
+   * of the right-hand side, substitution in f64 (forward or backward as the effective triangle
+   * says, the interpreter's order), rounded to the element type at the end.
+   */
+  private void triangularSolve(HloOp op) {
+    requireRealFloats(op);
+    boolean left = op.bool("left_side");
+    boolean lower = op.bool("lower");
+    boolean unit = op.bool("unit_diagonal");
+    boolean trans = !op.enumAttr("transpose_a").value().equals("NO_TRANSPOSE");
+    boolean swap = left == trans; // M[i][j] = a[j][i]
+    boolean effLower = (lower != trans) == left;
+    Value a = operandBuffer(op.operand(0));
+    Value b = operandBuffer(op.operand(1));
+    Value out = alloc(op.result(0));
+    buffers.put(op.result(0), out);
+    Type el = op.resultTensorType(0).elementType();
+    Type f64 = FloatType.f64(ctx);
+    int rank = rank(op.operand(1));
+    List<Value> all = dims.get(op.result(0));
+    Value rows = all.get(rank - 2);
+    Value cols = all.get(rank - 1);
+    Value n = left ? rows : cols;
+    Value k = left ? cols : rows;
+    beginGroup();
+    groupReads.add(a);
+    groupReads.add(b);
+    Value x = allocF64(n);
+    e.loopNest(all.subList(0, rank - 2), batch -> {
+      java.util.function.BiFunction<Value, Value, Value> m = (i, j) -> toF64(e.load(a, swap ? withLast2(batch, j, i) : withLast2(batch, i, j), el));
+      e.forLoop(e.cIndex(0), k, List.of(), cv -> {
+        Value col = cv.get(0);
+        e.forLoop(e.cIndex(0), n, List.of(), sv -> {
+          Value i = effLower ? sv.get(0) : e.subi(e.subi(n, e.cIndex(1)), sv.get(0));
+          Value sr = toF64(e.load(b, left ? withLast2(batch, i, col) : withLast2(batch, col, i), el));
+          Value lo = effLower ? e.cIndex(0) : e.addi(i, e.cIndex(1));
+          Value hi = effLower ? i : n;
+          sr = e.forLoop(lo, hi, List.of(sr), jv -> List.of(e.a.same("arith.subf", jv.get(1),
+              e.a.same("arith.mulf", m.apply(i, jv.get(0)), e.load(x, List.of(jv.get(0)), f64))))).get(0);
+          e.store(unit ? sr : e.a.same("arith.divf", sr, m.apply(i, i)), x, List.of(i));
+          return List.of();
+        });
+        e.forLoop(e.cIndex(0), n, List.of(), iv -> {
+          Value i = iv.get(0);
+          e.store(fromF64(e.load(x, List.of(i), f64), el), out, left ? withLast2(batch, i, col) : withLast2(batch, col, i));
+          return List.of();
+        });
+        return List.of();
+      });
+    });
+    e.opN("memref.dealloc", List.of(), List.of(x));
+    endGroup();
+  }
+
+  // ---- rng ---------------------------------------------------------------------------------------
+
+  private static final long GOLDEN = 0x9e3779b97f4a7c15L;
+
+  /**
+   * An element of {@code stablehlo.rng}: the numbers are implementation-defined; ours are the
+   * interpreter's (hlo-interpreter's Random), a SplitMix64 stream over the elements in row-major
+   * order: element i of a UNIFORM rng takes draw i+1 (floats: lo + (hi - lo) * u computed in f64 and
+   * kept below hi, u the draw's top 53 bits; integers: lo + draw mod (hi - lo), lo when hi <= lo), of
+   * a NORMAL one draws 2i+1 and 2i+2 (Box-Muller: lo + hi * z), so a compiled graph and the
+   * interpreter give the same numbers (the normal ones within libm's rounding).
+   */
+  private Value rngElement(HloOp op, Value v, List<Value> idx, Type el) {
+    Type i64 = IntegerType.get(ctx, 64);
+    Type f64 = FloatType.f64(ctx);
+    List<Value> ds = dims.get(v);
+    Value lin = e.cIndex(0);
+    for (int i = 0; i < idx.size(); i++) {
+      lin = e.addi(e.muli(lin, ds.get(i)), idx.get(i));
+    }
+    Value n = e.a.cast("arith.index_cast", i64, lin);
+    boolean normal = op.enumAttr("rng_distribution") != null && op.enumAttr("rng_distribution").value().equals("NORMAL");
+    Value a = elem(op.operand(0), List.of());
+    Value b = elem(op.operand(1), List.of());
+    java.util.function.LongFunction<Value> c = x -> e.a.intConst(i64, x);
+    java.util.function.Function<Value, Value> draw = k -> splitMix(e.a.same("arith.addi", c.apply(GOLDEN),
+        e.a.same("arith.muli", k, c.apply(GOLDEN))));
+    if (!(el instanceof FloatType ft)) {
+      Value bits = draw.apply(e.a.same("arith.addi", n, c.apply(1)));
+      Value lo = widen(a, el, i64);
+      Value span = e.a.same("arith.subi", widen(b, el, i64), lo);
+      Value r = e.a.select(e.a.cmpi("sle", span, c.apply(0)), lo, e.a.same("arith.addi", lo, e.a.same("arith.remui", bits,
+          e.a.select(e.a.cmpi("sle", span, c.apply(0)), c.apply(1), span))));
+      return ((IntegerType) el).width() == 64 ? r : e.a.cast("arith.trunci", el, r);
+    }
+    Value lo = ft.kind() == FloatType.Kind.F64 ? a : e.a.cast("arith.extf", f64, a);
+    Value hi = ft.kind() == FloatType.Kind.F64 ? b : e.a.cast("arith.extf", f64, b);
+    Value r;
+    if (normal) {
+      Value twice = e.a.same("arith.addi", n, n);
+      Value u = unit(draw.apply(e.a.same("arith.addi", twice, c.apply(1))));
+      Value u2 = unit(draw.apply(e.a.same("arith.addi", twice, c.apply(2))));
+      Value radius = e.op("math.sqrt", f64, e.a.same("arith.mulf", e.a.floatConst(f64, -2),
+          e.op("math.log", f64, e.a.same("arith.maximumf", u, e.a.floatConst(f64, 1e-300)))));
+      Value z = e.a.same("arith.mulf", radius, e.op("math.cos", f64, e.a.same("arith.mulf", e.a.floatConst(f64, 2 * Math.PI), u2)));
+      r = e.a.same("arith.addf", lo, e.a.same("arith.mulf", hi, z));
+    } else {
+      Value u = unit(draw.apply(e.a.same("arith.addi", n, c.apply(1))));
+      Value x = e.a.same("arith.addf", lo, e.a.same("arith.mulf", e.a.same("arith.subf", hi, lo), u));
+      // Math.nextDown(hi): the next double towards -inf (hi = 0: -MIN_VALUE)
+      Value hb = e.a.cast("arith.bitcast", i64, hi);
+      Value pos = e.a.cmpf("ogt", hi, e.a.floatConst(f64, 0));
+      Value down = e.a.cast("arith.bitcast", f64, e.a.select(pos, e.a.same("arith.subi", hb, c.apply(1)),
+          e.a.same("arith.addi", hb, c.apply(1))));
+      down = e.a.select(e.a.cmpf("oeq", hi, e.a.floatConst(f64, 0)), e.a.floatConst(f64, -Double.MIN_VALUE), down);
+      r = e.a.same("arith.minimumf", x, down);
+    }
+    return ft.kind() == FloatType.Kind.F64 ? r : e.a.cast("arith.truncf", el, r);
+  }
+
+  private Value widen(Value x, Type el, Type i64) {
+    return ((IntegerType) el).width() == 64 ? x : e.a.cast(((IntegerType) el).width() == 1 ? "arith.extui" : "arith.extsi", i64, x);
+  }
+
+  /** SplitMix64's output function of the state {@code z}. */
+  private Value splitMix(Value z) {
+    Type i64 = IntegerType.get(ctx, 64);
+    z = e.a.same("arith.muli", e.a.same("arith.xori", z, e.a.same("arith.shrui", z, e.a.intConst(i64, 30))),
+        e.a.intConst(i64, 0xbf58476d1ce4e5b9L));
+    z = e.a.same("arith.muli", e.a.same("arith.xori", z, e.a.same("arith.shrui", z, e.a.intConst(i64, 27))),
+        e.a.intConst(i64, 0x94d049bb133111ebL));
+    return e.a.same("arith.xori", z, e.a.same("arith.shrui", z, e.a.intConst(i64, 31)));
+  }
+
+  /** The top 53 bits of a draw as a double in [0, 1). */
+  private Value unit(Value bits) {
+    Type i64 = IntegerType.get(ctx, 64);
+    Type f64 = FloatType.f64(ctx);
+    return e.a.same("arith.mulf", e.a.cast("arith.uitofp", f64, e.a.same("arith.shrui", bits, e.a.intConst(i64, 11))),
+        e.a.floatConst(f64, 0x1.0p-53));
+  }
+
   // ---- element expressions ----------------------------------------------------------------------
 
   /** The element of {@code v} at {@code idx}, computed inside the current loop nest. */
@@ -672,6 +921,9 @@ final class HloLowering {
         Value g = global(op, a);
         buffers.put(v, g);
         return e.load(g, idx, el);
+      }
+      case "rng" -> {
+        return rngElement(op, v, idx, el);
       }
       case "iota", "dynamic_iota" -> {
         Value i = idx.get((int) op.i64("iota_dimension", 0));
@@ -1859,9 +2111,11 @@ final class HloLowering {
 
   /**
    * {@code stablehlo.sort}: the operands are copied into the results, then each row along
-   * {@code dimension} is sorted in place by insertion sort with the comparator (stable, whatever
-   * {@code is_stable} says; quadratic in the row's length: meant for the short rows of TopK-style
-   * graphs), all results moving together.
+   * {@code dimension} is merge-sorted with the comparator, all results moving together: bottom-up
+   * merging of runs of 1, 2, 4, ... elements between the results and a scratch buffer of the same
+   * shape (two passes per round, results to scratch and back, so the data ends in the results).
+   * Stable whatever {@code is_stable} says (a merge takes the right run's element only when it
+   * compares less than the left's); O(n log n) comparisons per row.
    */
   private void sort(HloOp op) {
     int n = op.numOperands();
@@ -1869,47 +2123,85 @@ final class HloLowering {
     int d = (int) op.i64("dimension", -1);
     int dim = d < 0 ? d + rank : d;
     List<Value> outs = new ArrayList<>();
+    List<Value> scratch = new ArrayList<>();
     List<Type> els = new ArrayList<>();
     for (int k = 0; k < n; k++) {
       outs.add(copyInto(op.result(k), op.operand(k)));
       els.add(op.resultTensorType(k).elementType());
     }
     List<Value> rowDims = new ArrayList<>(dims.get(op.result(0)));
-    Value len = rowDims.remove(dim);
     beginGroup();
-    e.loopNest(rowDims, row -> e.forLoop(e.cIndex(1), len, List.of(), ia -> {
+    for (int k = 0; k < n; k++) {
+      Value out = outs.get(k);
+      List<Value> dyn = new ArrayList<>();
+      MemRefType t = (MemRefType) out.type();
+      for (int i = 0; i < t.rank(); i++) {
+        if (t.shape()[i] == ShapedType.DYNAMIC) {
+          dyn.add(rowDims.get(i));
+        }
+      }
+      scratch.add(e.opN("memref.alloc", List.of(t), dyn, "operandSegmentSizes",
+          org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {dyn.size(), 0})).result(0));
+    }
+    Value len = rowDims.remove(dim);
+    e.loopNest(rowDims, row -> {
       java.util.function.Function<Value, List<Value>> at = p -> {
         List<Value> idx = new ArrayList<>(row);
         idx.add(dim, p);
         return idx;
       };
-      List<Value> key = new ArrayList<>();
-      for (int k = 0; k < n; k++) {
-        key.add(e.load(outs.get(k), at.apply(ia.get(0)), els.get(k)));
-      }
-      // move the larger elements up while the key compares less than its left neighbour
-      List<Value> end = e.whileLoop(List.of(ia.get(0)), j -> {
-        Value prev = e.a.same("arith.maxsi", e.subi(j.get(0), e.cIndex(1)), e.cIndex(0));
+      e.whileLoop(List.of(e.cIndex(1)), w -> e.a.cmpi("ult", w.get(0), len), w -> {
+        Value width = w.get(0);
+        Value twice = e.addi(width, width);
+        mergePass(op, outs, scratch, els, at, len, width);
+        mergePass(op, scratch, outs, els, at, len, twice);
+        return List.of(e.addi(twice, twice));
+      });
+    });
+    for (Value t : scratch) {
+      e.opN("memref.dealloc", List.of(), List.of(t));
+    }
+    endGroup();
+  }
+
+  /**
+   * One merge pass of {@link #sort} over a row: the sorted runs of {@code width} elements of
+   * {@code from} merged pairwise into runs of twice that in {@code to} (a last lone run is copied).
+   */
+  private void mergePass(HloOp op, List<Value> from, List<Value> to, List<Type> els,
+      java.util.function.Function<Value, List<Value>> at, Value len, Value width) {
+    int n = from.size();
+    Value pair = e.addi(width, width);
+    Value blocks = e.a.same("arith.divui", e.subi(e.addi(len, pair), e.cIndex(1)), pair);
+    Value last = e.subi(len, e.cIndex(1));
+    e.forLoop(e.cIndex(0), blocks, List.of(), bi -> {
+      Value lo = e.muli(bi.get(0), pair);
+      Value mid = e.a.same("arith.minui", e.addi(lo, width), len);
+      Value hi = e.a.same("arith.minui", e.addi(lo, pair), len);
+      e.forLoop(lo, hi, List.of(lo, mid), it -> {
+        Value i = it.get(1);
+        Value j = it.get(2);
+        // Loads at clamped positions (an exhausted run's index may be past the row); the choice masks them.
+        List<Value> left = new ArrayList<>();
+        List<Value> right = new ArrayList<>();
         List<Value> args = new ArrayList<>();
         for (int k = 0; k < n; k++) {
-          args.add(key.get(k));
-          args.add(e.load(outs.get(k), at.apply(prev), els.get(k)));
+          left.add(e.load(from.get(k), at.apply(e.a.same("arith.minui", i, last)), els.get(k)));
+          right.add(e.load(from.get(k), at.apply(e.a.same("arith.minui", j, last)), els.get(k)));
+          args.add(right.get(k));
+          args.add(left.get(k));
         }
-        Value less = applyRegion(op, op.region(0), args).get(0);
-        return e.a.same("arith.andi", e.a.cmpi("sgt", j.get(0), e.cIndex(0)), less);
-      }, j -> {
-        Value prev = e.subi(j.get(0), e.cIndex(1));
+        Value rightLess = applyRegion(op, op.region(0), args).get(0);
+        Value leftDone = e.a.cmpi("uge", i, mid);
+        Value takeRight = e.a.same("arith.andi", e.a.cmpi("ult", j, hi), e.a.same("arith.ori", leftDone, rightLess));
         for (int k = 0; k < n; k++) {
-          e.store(e.load(outs.get(k), at.apply(prev), els.get(k)), outs.get(k), at.apply(j.get(0)));
+          e.store(e.a.select(takeRight, right.get(k), left.get(k)), to.get(k), at.apply(it.get(0)));
         }
-        return List.of(prev);
+        Value one = e.cIndex(1);
+        return List.of(e.a.select(takeRight, i, e.addi(i, one)), e.a.select(takeRight, e.addi(j, one), j));
       });
-      for (int k = 0; k < n; k++) {
-        e.store(key.get(k), outs.get(k), at.apply(end.get(0)));
-      }
       return List.of();
-    }));
-    endGroup();
+    });
   }
 
   private List<Value> dimsOfOperand(HloOp op, int k) {
@@ -2072,35 +2364,136 @@ final class HloLowering {
     return out;
   }
 
+  /**
+   * {@code stablehlo.reduce_window} with one or several inputs (then the body reduces them together:
+   * accumulators first, then one element of each input, as StableHLO defines it); padding reads
+   * nothing (the accumulators pass through).
+   */
   private void reduceWindow(HloOp op) {
-    if (op.numOperands() != 2) {
-      throw new Unsupported(op, "reduce_window with several inputs is not supported by the compiler");
-    }
+    int n = op.numOperands() / 2;
     int r = op.resultTensorType(0).rank();
     long[] win = op.i64Array("window_dimensions");
     long[] strides = orDefault(op.i64Array("window_strides"), r, 1);
     long[] bd = orDefault(op.i64Array("base_dilations"), r, 1);
     long[] wd = orDefault(op.i64Array("window_dilations"), r, 1);
     long[] pad = orDefault(op.i64Array("padding"), 2 * r, 0);
-    // Disjoint windows read their input's fused expression (FusionPlan); others read a buffer.
-    Value in = FusionPlan.disjointWindows(op) ? null : operandBuffer(op.operand(0));
-    Value out = alloc(op.result(0));
-    buffers.put(op.result(0), out);
-    Type el = op.resultTensorType(0).elementType();
+    // Disjoint windows read their input's fused expression (FusionPlan, one input); others read a buffer.
+    List<Value> ins = new ArrayList<>();
+    for (int k = 0; k < n; k++) {
+      ins.add(FusionPlan.disjointWindows(op) ? null : operandBuffer(op.operand(k)));
+    }
+    List<Value> outs = new ArrayList<>();
+    List<Type> els = new ArrayList<>();
+    for (int k = 0; k < n; k++) {
+      Value out = alloc(op.result(k));
+      buffers.put(op.result(k), out);
+      outs.add(out);
+      els.add(op.resultTensorType(k).elementType());
+    }
     beginGroup();
-    if (in != null) {
-      groupReads.add(in);
+    for (Value in : ins) {
+      if (in != null) {
+        groupReads.add(in);
+      }
     }
     e.loopNest(dims.get(op.result(0)), idx -> {
-      Value init = elem(op.operand(1), List.of());
-      List<Value> acc = windowLoops(op, in, idx, win, strides, bd, wd, pad, 0, new Value[r], List.of(init), el);
-      e.store(acc.get(0), out, idx);
+      List<Value> inits = new ArrayList<>();
+      for (int k = 0; k < n; k++) {
+        inits.add(elem(op.operand(n + k), List.of()));
+      }
+      List<Value> acc = windowLoops(op, ins, idx, win, strides, bd, wd, pad, 0, new Value[r], inits, els);
+      for (int k = 0; k < n; k++) {
+        e.store(acc.get(k), outs.get(k), idx);
+      }
     });
     endGroup();
   }
 
-  private List<Value> windowLoops(HloOp op, Value in, List<Value> idx, long[] win, long[] strides, long[] bd, long[] wd, long[] pad,
-      int level, Value[] pos, List<Value> acc, Type el) {
+  /**
+   * {@code stablehlo.select_and_scatter}: the result starts as {@code init_value} everywhere; then, for
+   * each element of {@code source} in order, its window of the operand (window_dimensions,
+   * window_strides, padding: positions in the padding are never selected) is scanned in order, the
+   * first element kept until {@code select(kept, next)} is false, and the selected position of the
+   * result gets {@code scatter(result, source element)}.
+   */
+  private void selectAndScatter(HloOp op) {
+    int r = rank(op.operand(0));
+    long[] win = op.i64Array("window_dimensions");
+    long[] strides = orDefault(op.i64Array("window_strides"), r, 1);
+    long[] pad = orDefault(op.i64Array("padding"), 2 * r, 0);
+    if (win == null) {
+      win = orDefault(null, r, 1);
+    }
+    Value in = operandBuffer(op.operand(0));
+    Value src = operandBuffer(op.operand(1));
+    Value out = alloc(op.result(0));
+    buffers.put(op.result(0), out);
+    Type el = op.resultTensorType(0).elementType();
+    Type inEl = op.operandTensorType(0).elementType();
+    Type srcEl = op.operandTensorType(1).elementType();
+    beginGroup();
+    groupReads.add(in);
+    groupReads.add(src);
+    Value init = elem(op.operand(2), List.of());
+    e.loopNest(dims.get(op.result(0)), idx -> e.store(init, out, idx));
+    long[] w = win;
+    e.loopNest(dimsOfOperand(op, 1), idx -> {
+      // carried: found (i1), the kept value, its position
+      List<Value> carried = new ArrayList<>();
+      carried.add(e.a.intConst(IntegerType.get(ctx, 1), 0));
+      carried.add(zero(inEl));
+      for (int d = 0; d < r; d++) {
+        carried.add(e.cIndex(0));
+      }
+      List<Value> chosen = selectLoops(op, in, inEl, idx, w, strides, pad, 0, new Value[r], carried);
+      e.ifThenElse(chosen.get(0), List.of(), () -> {
+        List<Value> at = chosen.subList(2, 2 + r);
+        Value cur = e.load(out, at, el);
+        Value upd = e.load(src, idx, srcEl);
+        e.store(applyRegion(op, op.region(1), List.of(cur, upd)).get(0), out, at);
+        return List.of();
+      }, List::of);
+    });
+    endGroup();
+  }
+
+  private List<Value> selectLoops(HloOp op, Value in, Type inEl, List<Value> idx, long[] win, long[] strides, long[] pad, int level,
+      Value[] pos, List<Value> carried) {
+    int r = idx.size();
+    if (level == r) {
+      Value ok = null;
+      List<Value> clamped = new ArrayList<>();
+      for (int i = 0; i < r; i++) {
+        Value size = dim(op.operand(0), i);
+        Value c = e.a.same("arith.andi", e.a.cmpi("sge", pos[i], e.cIndex(0)), e.a.cmpi("slt", pos[i], size));
+        ok = ok == null ? c : e.a.same("arith.andi", ok, c);
+        clamped.add(e.a.same("arith.maxsi", e.a.same("arith.minsi", pos[i], e.subi(size, e.cIndex(1))), e.cIndex(0)));
+      }
+      Value found = carried.get(0);
+      Value kept = carried.get(1);
+      Value x = e.load(in, clamped, inEl);
+      Value keep = applyRegion(op, op.region(0), List.of(kept, x)).get(0);
+      Type i1 = IntegerType.get(ctx, 1);
+      Value notFound = e.a.same("arith.xori", found, e.a.intConst(i1, 1));
+      Value replace = e.a.same("arith.xori", keep, e.a.intConst(i1, 1));
+      Value take = e.a.same("arith.andi", ok, e.a.same("arith.ori", notFound, replace));
+      List<Value> next = new ArrayList<>();
+      next.add(e.a.same("arith.ori", found, ok));
+      next.add(e.a.select(take, x, kept));
+      for (int i = 0; i < r; i++) {
+        next.add(e.a.select(take, pos[i], carried.get(2 + i)));
+      }
+      return next;
+    }
+    return e.forLoop(e.cIndex(0), e.cIndex(win[level]), carried, args -> {
+      Value[] next = pos.clone();
+      next[level] = e.subi(e.addi(e.muli(idx.get(level), e.cIndex(strides[level])), args.get(0)), e.cIndex(pad[2 * level]));
+      return selectLoops(op, in, inEl, idx, win, strides, pad, level + 1, next, args.subList(1, args.size()));
+    });
+  }
+
+  private List<Value> windowLoops(HloOp op, List<Value> ins, List<Value> idx, long[] win, long[] strides, long[] bd, long[] wd,
+      long[] pad, int level, Value[] pos, List<Value> acc, List<Type> els) {
     int r = idx.size();
     if (level == r) {
       Value ok = null;
@@ -2119,10 +2512,13 @@ final class HloLowering {
         ok = ok == null ? c : e.a.same("arith.andi", ok, c);
       }
       java.util.function.Supplier<List<Value>> apply = () -> {
-        Value x = in == null ? elem(op.operand(0), List.of(pos)) : e.load(in, List.of(pos), el);
-        return applyRegion(op, op.region(0), List.of(acc.get(0), x));
+        List<Value> args = new ArrayList<>(acc);
+        for (int k = 0; k < ins.size(); k++) {
+          args.add(ins.get(k) == null ? elem(op.operand(k), List.of(pos)) : e.load(ins.get(k), List.of(pos), els.get(k)));
+        }
+        return applyRegion(op, op.region(0), args);
       };
-      return ok == null ? apply.get() : e.ifThenElse(ok, List.of(el), apply, () -> acc);
+      return ok == null ? apply.get() : e.ifThenElse(ok, els, apply, () -> acc);
     }
     return e.forLoop(e.cIndex(0), e.cIndex(win[level]), acc, args -> {
       Value p = e.subi(e.addi(e.muli(idx.get(level), e.cIndex(strides[level])), e.muli(args.get(0), e.cIndex(wd[level]))),
@@ -2132,7 +2528,7 @@ final class HloLowering {
         throw new Unsupported(op, "reduce_window with base dilation is not supported by the compiler");
       }
       next[level] = p;
-      return windowLoops(op, in, idx, win, strides, bd, wd, pad, level + 1, next, args.subList(1, args.size()), el);
+      return windowLoops(op, ins, idx, win, strides, bd, wd, pad, level + 1, next, args.subList(1, args.size()), els);
     });
   }
 }

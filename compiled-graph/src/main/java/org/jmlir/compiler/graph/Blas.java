@@ -1,6 +1,8 @@
 package org.jmlir.compiler.graph;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The BLAS that compiled graphs call for large matrix products: OpenBLAS from bytedeco's
@@ -11,21 +13,18 @@ final class Blas {
   static final long DEFAULT_MIN_FLOPS = 1L << 15;
 
   private static Path library;
+  private static List<Path> dnnl;
 
   private Blas() {}
 
   /**
-   * How long OpenBLAS's idle worker threads spin before they sleep, as OpenBLAS reads it at load
-   * time from {@code OPENBLAS_THREAD_TIMEOUT}: 2^20 cycles (about 0.3 ms) instead of its default
-   * 2^28 (about 0.1 s). Between the products of one inference the workers stay awake; after it they
-   * stop taking CPU from the caller's thread (on a busy machine a spinning worker made an MLP
-   * inference 7x slower by the median). A value the user set in the environment is kept.
+   * OpenBLAS starts without its thread pool ({@code OPENBLAS_NUM_THREADS=1} before it loads, unless
+   * the user set it) and is then set to one thread: compiled graphs run their own threads over bands
+   * of each product (sgemm-threads.ll), and OpenBLAS's threads would only compete with them.
    */
-  static final String THREAD_TIMEOUT = "20";
-
   static synchronized Path library() {
     if (library == null) {
-      setenvIfAbsent("OPENBLAS_THREAD_TIMEOUT", THREAD_TIMEOUT);
+      setenvIfAbsent("OPENBLAS_NUM_THREADS", "1");
       org.bytedeco.javacpp.Loader.load(org.bytedeco.openblas.global.openblas_nolapack.class);
       for (var e : org.bytedeco.javacpp.Loader.getLoadedLibraries().entrySet()) {
         String file = Path.of(e.getValue()).getFileName().toString();
@@ -36,8 +35,50 @@ final class Blas {
       if (library == null) {
         throw new IllegalStateException("OpenBLAS did not load: " + org.bytedeco.javacpp.Loader.getLoadedLibraries());
       }
+      singleThreaded(library);
     }
     return library;
+  }
+
+  /**
+   * oneDNN (bytedeco's {@code dnnl} preset, Maven Central, the same JavaCPP) for the bands of large
+   * products: its single-threaded sgemm (JIT-generated AVX-512 kernels) ran 12% faster than
+   * OpenBLAS's on this project's AVX-512 build machine (107 against 95 GFLOP/s, 1024^2, alternating
+   * best of 20), and TensorFlow's CPU kernels are oneDNN's too. The libraries the JIT must see
+   * (libdnnl, its OpenMP runtime), or an empty list where oneDNN does not load (then OpenBLAS serves).
+   */
+  static synchronized List<Path> dnnl() {
+    if (dnnl == null) {
+      List<Path> found = new ArrayList<>();
+      try {
+        setenvIfAbsent("OMP_NUM_THREADS", "1");
+        org.bytedeco.javacpp.Loader.load(org.bytedeco.dnnl.global.dnnl.class);
+        for (var e : org.bytedeco.javacpp.Loader.getLoadedLibraries().entrySet()) {
+          String file = Path.of(e.getValue()).getFileName().toString();
+          if (file.startsWith("libdnnl") || file.startsWith("libgomp")) {
+            found.add(Path.of(e.getValue()));
+          }
+        }
+      } catch (Throwable t) {
+        found.clear(); // no oneDNN for this platform: OpenBLAS serves
+      }
+      dnnl = found.size() == 2 ? List.copyOf(found) : List.of();
+    }
+    return dnnl;
+  }
+
+  private static void singleThreaded(Path lib) {
+    java.lang.foreign.SymbolLookup lookup = java.lang.foreign.SymbolLookup.libraryLookup(lib, java.lang.foreign.Arena.global());
+    var set = lookup.find("openblas_set_num_threads");
+    if (set.isEmpty()) {
+      return;
+    }
+    try {
+      java.lang.foreign.Linker.nativeLinker().downcallHandle(set.get(),
+          java.lang.foreign.FunctionDescriptor.ofVoid(java.lang.foreign.ValueLayout.JAVA_INT)).invokeExact(1);
+    } catch (Throwable t) {
+      throw new IllegalStateException("openblas_set_num_threads failed", t);
+    }
   }
 
   private static void setenvIfAbsent(String name, String value) {
@@ -51,7 +92,7 @@ final class Blas {
     try (java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined()) {
       int unused = (int) handle.invokeExact(arena.allocateFrom(name), arena.allocateFrom(value), 0);
     } catch (Throwable t) {
-      // the default timeout stays: slower on a busy machine, not wrong
+      // openblas_set_num_threads(1) follows either way
     }
   }
 }

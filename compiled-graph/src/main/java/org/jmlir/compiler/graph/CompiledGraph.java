@@ -130,6 +130,8 @@ public final class CompiledGraph implements AutoCloseable {
   private final long compileNanos;
   private List<String> shapeChecks = List.of();
   private java.lang.foreign.MemorySegment shapeError;
+  private MethodHandle setThreads;
+  private String blasLibrary = "none";
 
   private CompiledGraph(ExecutionEngine engine, MethodHandle entry, MethodHandle alloc, MethodHandle free, MethodHandle drain,
       List<Port> inputs, List<Port> outputs, long compileNanos) {
@@ -232,8 +234,11 @@ public final class CompiledGraph implements AutoCloseable {
       }
     }
     boolean usesBlas = !module.collect(o -> o.name().equals("llvm.func") && o.attr("sym_name") instanceof StringAttr s
-        && s.value().startsWith("cblas_")).isEmpty();
-    List<java.nio.file.Path> libs = usesBlas ? List.of(Blas.library()) : List.of();
+        && (s.value().startsWith("cblas_") || s.value().equals("jmlir_sgemm"))).isEmpty();
+    // The bands of large products (sgemm-threads.ll): oneDNN where it loads, else (or with the system
+    // property jmlir.blas=openblas) OpenBLAS.
+    boolean viaDnnl = usesBlas && !"openblas".equals(System.getProperty("jmlir.blas")) && !Blas.dnnl().isEmpty();
+    List<java.nio.file.Path> libs = viaDnnl ? Blas.dnnl() : usesBlas ? List.of(Blas.library()) : List.of();
     ExecutionEngine.Options eo = new ExecutionEngine.Options(options.optLevel(), options.optLevel(), "", "", libs, false);
     Operation m = module;
     try {
@@ -250,6 +255,15 @@ public final class CompiledGraph implements AutoCloseable {
       try (var in = CompiledGraph.class.getResourceAsStream("buffer-cache.ll")) {
         engine.addIr(in.readAllBytes(), "buffer-cache");
       }
+      MethodHandle threads = null;
+      if (usesBlas) {
+        for (String part : List.of("sgemm-threads", viaDnnl ? "sgemm-dnnl" : "sgemm-openblas")) {
+          try (var in = CompiledGraph.class.getResourceAsStream(part + ".ll")) {
+            engine.addIr(in.readAllBytes(), part);
+          }
+        }
+        threads = engine.function("jmlir_set_threads", FunctionDescriptor.ofVoid(java.lang.foreign.ValueLayout.JAVA_INT));
+      }
       MethodHandle free = engine.function("jmlir_free", FunctionDescriptor.ofVoid(ADDRESS));
       MethodHandle alloc = engine.function("jmlir_alloc", FunctionDescriptor.of(ADDRESS, java.lang.foreign.ValueLayout.JAVA_LONG));
       MethodHandle drain = engine.function("jmlir_cache_drain", FunctionDescriptor.ofVoid());
@@ -260,6 +274,9 @@ public final class CompiledGraph implements AutoCloseable {
       MethodHandle h = engine.function("_mlir_ciface_main", FunctionDescriptor.ofVoid(params.toArray(new java.lang.foreign.MemoryLayout[0])));
       java.lang.foreign.MemorySegment flag = errorGlobal == null ? null : engine.lookup(errorGlobal).reinterpret(4);
       CompiledGraph g = new CompiledGraph(engine, h, alloc, free, drain, ins, outs, System.nanoTime() - start);
+      g.setThreads = threads;
+      g.blasLibrary = !usesBlas ? "none" : viaDnnl ? "oneDNN" : "OpenBLAS";
+      g.setThreads(Runtime.getRuntime().availableProcessors());
       g.shapeChecks = List.copyOf(checks);
       g.shapeError = flag;
       return g;
@@ -349,6 +366,29 @@ public final class CompiledGraph implements AutoCloseable {
     throw new IllegalArgumentException("no output named '" + name + "' (outputs: " + outputs.stream().map(Port::name).toList() + ")");
   }
 
+  /**
+   * How many threads this graph's matrix products may use (at least 1; the default is the number of
+   * CPUs). Each product large enough is cut into that many bands of C computed at the same time,
+   * the calling thread taking the first; everything else the graph does runs on the calling thread.
+   */
+  public void setThreads(int threads) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+    }
+    if (setThreads != null) {
+      try {
+        setThreads.invokeExact(threads);
+      } catch (Throwable t) {
+        throw new IllegalStateException(t);
+      }
+    }
+  }
+
+  /** The library computing this graph's large matrix products: "oneDNN", "OpenBLAS" or "none". */
+  public String blasLibrary() {
+    return blasLibrary;
+  }
+
   MethodHandle entry() {
     return entry;
   }
@@ -395,7 +435,9 @@ public final class CompiledGraph implements AutoCloseable {
 
   /**
    * The generated code allocates through a small cache of large buffers (buffer-cache.ll): its
-   * {@code malloc}/{@code free} calls become {@code jmlir_alloc}/{@code jmlir_free}.
+   * {@code malloc}/{@code free} calls become {@code jmlir_alloc}/{@code jmlir_free}; its
+   * {@code cblas_sgemm} calls become {@code jmlir_sgemm} (sgemm-threads.ll: the product cut into
+   * bands, one per thread, each computed by single-threaded OpenBLAS).
    */
   private static void useBufferCache(Operation module) {
     MLIRContext ctx = module.context();
@@ -403,7 +445,8 @@ public final class CompiledGraph implements AutoCloseable {
       String attr = op.name().equals("llvm.func") ? "sym_name" : "callee";
       String name = op.attr(attr) instanceof StringAttr s ? s.value()
           : op.attr(attr) instanceof org.jmlir.ir.attr.SymbolRefAttr r ? r.root() : null;
-      String renamed = "malloc".equals(name) ? "jmlir_alloc" : "free".equals(name) ? "jmlir_free" : null;
+      String renamed = "malloc".equals(name) ? "jmlir_alloc" : "free".equals(name) ? "jmlir_free"
+          : "cblas_sgemm".equals(name) ? "jmlir_sgemm" : null;
       if (renamed != null) {
         op.setAttr(attr, op.name().equals("llvm.func") ? StringAttr.get(ctx, renamed) : org.jmlir.ir.attr.SymbolRefAttr.get(ctx, renamed));
       }

@@ -180,6 +180,42 @@ class CompiledGraphOracleTest {
   }
 
   @Test
+  void maxPoolGradientsAreBitIdentical() throws Exception {
+    // MaxPoolGrad -> select_and_scatter (GE select, add scatter), disjoint and overlapping padded windows
+    try (TensorFlowSession tf = new TensorFlowSession(Graphs.MAX_POOL_GRAD);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes,
+            CompiledGraph.Options.of(List.of("x"), List.of("?,6,6,2"), List.of("gp", "gq")))) {
+      for (int batch : BATCHES) {
+        float[] x = input(batch * 72, batch);
+        List<byte[]> expected = tf.run(List.of(new TensorFlowSession.Feed("x", x, batch, 6, 6, 2)), List.of("gp", "gq"));
+        List<CompiledGraph.Tensor> actual = g.runner().feed("x", x, batch, 6, 6, 2).fetch("gp").fetch("gq").run();
+        for (int k = 0; k < 2; k++) {
+          assertArrayEquals(TensorFlowSession.floats(expected.get(k)), actual.get(k).floats(), "output " + k + " at batch " + batch);
+        }
+      }
+    }
+  }
+
+  @Test
+  void scattersAreBitIdentical() throws Exception {
+    // TensorScatterUpdate and TensorScatterAdd, legalized to stablehlo.scatter; batches of at least 3 rows
+    // (TensorFlow rejects the row-2 update of a smaller x)
+    try (TensorFlowSession tf = new TensorFlowSession(Graphs.SCATTER);
+        CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes,
+            CompiledGraph.Options.of(List.of("x"), List.of("?,4"), List.of("updated", "added")))) {
+      for (int batch : new int[] {3, 7, 256}) {
+        float[] x = input(batch * 4, batch);
+        List<byte[]> expected = tf.run(List.of(new TensorFlowSession.Feed("x", x, batch, 4)), List.of("updated", "added"));
+        List<CompiledGraph.Tensor> actual = g.runner().feed("x", x, batch, 4).fetch("updated").fetch("added").run();
+        for (int k = 0; k < 2; k++) {
+          assertArrayEquals(TensorFlowSession.floats(expected.get(k)), actual.get(k).floats(), "output " + k + " at batch " + batch);
+        }
+        assertArrayEquals(new long[] {batch, 4}, actual.get(1).shape());
+      }
+    }
+  }
+
+  @Test
   void v1CondIsBitIdentical() throws Exception {
     // functionalized to tf.If, legalized to stablehlo.if, compiled to scf.if
     try (TensorFlowSession tf = new TensorFlowSession(Graphs.COND);
@@ -247,14 +283,14 @@ class CompiledGraphOracleTest {
   @Test
   void anOpTheCompilerCannotCompileIsNamedWithItsLocation() {
     String text = """
-        func.func @main(%x: tensor<3x3xf32>) -> tensor<3x3xf32> {
-          %0 = stablehlo.cholesky %x, lower = true : tensor<3x3xf32>
-          return %0 : tensor<3x3xf32>
+        func.func @main(%x: tensor<8xf32>) -> tensor<5xcomplex<f32>> {
+          %0 = stablehlo.fft %x, type = RFFT, length = [8] : (tensor<8xf32>) -> tensor<5xcomplex<f32>>
+          return %0 : tensor<5xcomplex<f32>>
         }
         """;
     CompiledGraph.CompileException e = assertThrows(CompiledGraph.CompileException.class,
         () -> CompiledGraph.compileMlir(text, CompiledGraph.Options.mlir()));
-    assertTrue(e.getMessage().startsWith("<graph>:2:8: error: cannot compile 'stablehlo.cholesky': 'stablehlo.cholesky' is not supported by the compiler"),
+    assertTrue(e.getMessage().startsWith("<graph>:2:8: error: cannot compile 'stablehlo.fft': 'stablehlo.fft' is not supported by the compiler"),
         e.getMessage());
   }
 

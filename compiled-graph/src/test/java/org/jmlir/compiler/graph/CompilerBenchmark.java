@@ -50,7 +50,10 @@ class CompilerBenchmark {
 
   /**
    * TensorFlow and jmlir timed alternately ({@code runs} rounds of one run each, after warm-up), so
-   * that both see the same machine load: {best tf, best jmlir, median tf, median jmlir} in seconds.
+   * that both see the same machine load: {best tf, best jmlir, median tf, median jmlir} in seconds,
+   * then each side's process CPU time over its wall time in the timed rounds (the CPUs it kept busy),
+   * then how many threads did each side's work (those with at least a tenth of the busiest one's CPU
+   * time in /proc/self/task, read between the timed runs).
    */
   private static double[] alternate(int warm, int runs, Body tf, Body jmlir) throws Exception {
     for (int i = 0; i < warm; i++) {
@@ -59,17 +62,66 @@ class CompilerBenchmark {
     }
     double[] a = new double[runs];
     double[] b = new double[runs];
+    double cpuA = 0;
+    double cpuB = 0;
+    Map<String, Long> ticksA = new java.util.HashMap<>();
+    Map<String, Long> ticksB = new java.util.HashMap<>();
     for (int i = 0; i < runs; i++) {
+      Map<String, Long> before = threadTicks();
+      long c = cpuNanos();
       long t = System.nanoTime();
       tf.run();
       a[i] = (System.nanoTime() - t) / 1e9;
+      cpuA += (cpuNanos() - c) / 1e9;
+      Map<String, Long> mid = threadTicks();
+      c = cpuNanos();
       t = System.nanoTime();
       jmlir.run();
       b[i] = (System.nanoTime() - t) / 1e9;
+      cpuB += (cpuNanos() - c) / 1e9;
+      Map<String, Long> after = threadTicks();
+      mid.forEach((k, v) -> ticksA.merge(k, v - before.getOrDefault(k, 0L), Long::sum));
+      after.forEach((k, v) -> ticksB.merge(k, v - mid.getOrDefault(k, 0L), Long::sum));
     }
+    double wallA = java.util.Arrays.stream(a).sum();
+    double wallB = java.util.Arrays.stream(b).sum();
     java.util.Arrays.sort(a);
     java.util.Arrays.sort(b);
-    return new double[] {a[0], b[0], a[runs / 2], b[runs / 2]};
+    return new double[] {a[0], b[0], a[runs / 2], b[runs / 2], cpuA / wallA, cpuB / wallB, working(ticksA), working(ticksB)};
+  }
+
+  /** CPU time (clock ticks) of each thread of this process, by thread id. */
+  private static Map<String, Long> threadTicks() throws java.io.IOException {
+    Map<String, Long> out = new java.util.HashMap<>();
+    try (var tasks = Files.list(Path.of("/proc/self/task"))) {
+      for (Path task : tasks.toList()) {
+        try {
+          String stat = Files.readString(task.resolve("stat"));
+          String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+          String name = Files.readString(task.resolve("comm")).trim();
+          out.put(task.getFileName().toString() + " " + name, Long.parseLong(f[11]) + Long.parseLong(f[12]));
+        } catch (java.io.IOException gone) {
+          // the thread ended
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The names of the threads that worked in the last {@link #alternate}: TensorFlow's, then jmlir's. */
+  private static String workers = "";
+
+  /** The threads with at least a tenth of the busiest thread's ticks (their names are appended to {@link #workers}). */
+  private static double working(Map<String, Long> ticks) {
+    long max = ticks.values().stream().mapToLong(Long::longValue).max().orElse(0);
+    List<String> names = ticks.entrySet().stream().filter(e -> max > 0 && e.getValue() * 10 >= max)
+        .map(e -> e.getKey().substring(e.getKey().indexOf(' ') + 1) + " " + e.getValue()).sorted().toList();
+    workers = workers.isEmpty() || workers.contains(" | ") ? String.join(", ", names) : workers + " | " + String.join(", ", names);
+    return names.size();
+  }
+
+  private static long cpuNanos() {
+    return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
   }
 
   private static float[] data(int n) {
@@ -92,9 +144,9 @@ class CompilerBenchmark {
     // Threads: TensorFlow's session and OpenBLAS at their defaults (0: one per CPU for both), then
     // both at 1 (jmlir's generated code runs on the calling thread either way).
     for (int threads : new int[] {0, 1}) {
-      setBlasThreads(threads == 0 ? Runtime.getRuntime().availableProcessors() : threads);
-      report("-- threads: " + (threads == 0 ? "defaults (TensorFlow intra/inter-op 0 = per CPU; OpenBLAS " + blasThreads() + ")"
-          : "TensorFlow intra/inter-op 1, OpenBLAS " + blasThreads()) + "; load average " + loadAverage());
+      report("-- threads: " + (threads == 0 ? "defaults (TensorFlow intra/inter-op 0 = per CPU; jmlir's products in "
+          + Runtime.getRuntime().availableProcessors() + " bands)" : "TensorFlow intra/inter-op 1, jmlir 1") + "; load average "
+          + loadAverage());
       if (only.contains("matmul")) {
         matmul(threads);
       }
@@ -188,19 +240,6 @@ class CompilerBenchmark {
     return Long.parseLong(f[7]);
   }
 
-  private static java.lang.invoke.MethodHandle blasFunction(String name, java.lang.foreign.FunctionDescriptor fd) {
-    java.lang.foreign.SymbolLookup lib = java.lang.foreign.SymbolLookup.libraryLookup(Blas.library(), Arena.global());
-    return java.lang.foreign.Linker.nativeLinker().downcallHandle(lib.find(name).orElseThrow(), fd);
-  }
-
-  private static void setBlasThreads(int n) throws Throwable {
-    blasFunction("openblas_set_num_threads", java.lang.foreign.FunctionDescriptor.ofVoid(ValueLayout.JAVA_INT)).invoke(n);
-  }
-
-  private static int blasThreads() throws Throwable {
-    return (int) blasFunction("openblas_get_num_threads", java.lang.foreign.FunctionDescriptor.of(ValueLayout.JAVA_INT)).invoke();
-  }
-
   private static String loadAverage() throws java.io.IOException {
     return Files.readString(Path.of("/proc/loadavg")).trim();
   }
@@ -213,11 +252,29 @@ class CompilerBenchmark {
         CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("a", "b"), List.of("?,?", "?,?"), List.of("out")));
         org.tensorflow.Tensor ta = TensorFlowSession.tensor(a, n, n);
         org.tensorflow.Tensor tb = TensorFlowSession.tensor(b, n, n)) {
+      g.setThreads(threads == 0 ? Runtime.getRuntime().availableProcessors() : threads);
       double[] t = alternate(2, 10, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")),
           () -> g.runner().feed("a", a, n, n).feed("b", b, n, n).run());
-      report(String.format(Locale.ROOT, "matmul 1024x1024 f32 (cblas_sgemm): jmlir %.2f ms (%.1f GFLOP/s), TensorFlow %.2f ms: %.2fx"
-          + " TensorFlow's speed (medians %.2f / %.2f ms: %.2fx)", t[1] * 1e3, 2.0 * n * n * n / t[1] / 1e9, t[0] * 1e3, t[0] / t[1],
-          t[3] * 1e3, t[2] * 1e3, t[2] / t[3]));
+      report(String.format(Locale.ROOT, "matmul 1024x1024 f32 (jmlir_sgemm: bands on oneDNN): jmlir %.2f ms (%.1f GFLOP/s), TensorFlow %.2f ms: %.2fx"
+          + " TensorFlow's speed (medians %.2f / %.2f ms: %.2fx); CPUs busy: jmlir %.2f, TensorFlow %.2f; threads working: jmlir %.0f,"
+          + " TensorFlow %.0f", t[1] * 1e3, 2.0 * n * n * n / t[1] / 1e9, t[0] * 1e3, t[0] / t[1], t[3] * 1e3, t[2] * 1e3, t[2] / t[3],
+          t[5], t[4], t[7], t[6]));
+      report("  threads that worked (name, clock ticks; jmlir's band threads end with each product and are not seen): TensorFlow "
+          + workers.replace(" | ", "; jmlir "));
+      if (threads == 0) {
+        // The same bands on OpenBLAS (jmlir.blas=openblas), for comparison in the same run.
+        System.setProperty("jmlir.blas", "openblas");
+        try (CompiledGraph o = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("a", "b"), List.of("?,?", "?,?"),
+            List.of("out")))) {
+          double[] t2 = alternate(2, 10, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")),
+              () -> o.runner().feed("a", a, n, n).feed("b", b, n, n).run());
+          report(String.format(Locale.ROOT, "  same, bands on OpenBLAS: jmlir %.2f ms, TensorFlow %.2f ms: %.2fx (medians %.2fx);"
+              + " CPUs busy: jmlir %.2f, TensorFlow %.2f; threads working: jmlir %.0f, TensorFlow %.0f", t2[1] * 1e3, t2[0] * 1e3,
+              t2[0] / t2[1], t2[2] / t2[3], t2[5], t2[4], t2[7], t2[6]));
+        } finally {
+          System.clearProperty("jmlir.blas");
+        }
+      }
     }
   }
 
@@ -235,9 +292,11 @@ class CompilerBenchmark {
     try (TensorFlowSession tf = new TensorFlowSession(text, threads);
         CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of(spec.toString()), List.of("out")));
         org.tensorflow.Tensor tx = TensorFlowSession.tensor(x, shape)) {
+      g.setThreads(threads == 0 ? Runtime.getRuntime().availableProcessors() : threads);
       double[] t = alternate(10, 60, () -> tf.run(Map.of("x", tx), List.of("out")), () -> g.runner().feed("x", x, shape).run());
       report(String.format(Locale.ROOT, "%s: jmlir %.3f ms, TensorFlow %.3f ms per inference: %.2fx TensorFlow's speed"
-          + " (medians %.3f / %.3f ms: %.2fx)", label, t[1] * 1e3, t[0] * 1e3, t[0] / t[1], t[3] * 1e3, t[2] * 1e3, t[2] / t[3]));
+          + " (medians %.3f / %.3f ms: %.2fx); CPUs busy: jmlir %.2f, TensorFlow %.2f; threads working: jmlir %.0f, TensorFlow %.0f",
+          label, t[1] * 1e3, t[0] * 1e3, t[0] / t[1], t[3] * 1e3, t[2] * 1e3, t[2] / t[3], t[5], t[4], t[7], t[6]));
     }
   }
 

@@ -112,6 +112,35 @@ final class Graphs {
           "attr { key: \"Tindices\" value { type: DT_INT32 } }", "attr { key: \"Taxis\" value { type: DT_INT32 } }")
       + VERSIONS;
 
+  /**
+   * Max-pool gradients over an unknown batch (legalized to select_and_scatter): disjoint 2x2 windows
+   * (VALID) and overlapping 3x3 windows, stride 2, SAME padding, the pool's output fed back as the
+   * incoming gradient.
+   */
+  static final String MAX_POOL_GRAD = placeholder("x", "DT_FLOAT", -1, 6, 6, 2)
+      + pool("p", "MaxPool", "x", 2, 2, "VALID")
+      + pool("gp", "MaxPoolGrad", "x", 2, 2, "VALID").replace("input: \"x\"", "input: \"x\" input: \"p\" input: \"p\"")
+      + pool("q", "MaxPool", "x", 3, 2, "SAME")
+      + pool("gq", "MaxPoolGrad", "x", 3, 2, "SAME").replace("input: \"x\"", "input: \"x\" input: \"q\" input: \"q\"")
+      + VERSIONS;
+
+  /**
+   * Scatters over an unknown batch: TensorScatterUpdate of rows 2 and 0 (distinct rows: TensorFlow
+   * leaves the order of duplicate updates open) and TensorScatterAdd with row 1 hit twice. (ScatterNd
+   * is left out: its result keeps an unranked type through TensorFlow's shape inference here, which
+   * the legalization rejects.)
+   */
+  static final String SCATTER = placeholder("x", "DT_FLOAT", -1, 4)
+      + constI("rows", new int[] {2, 1}, 2, 0)
+      + constF("upd", new int[] {2, 4}, 1.5f, -2f, 3.25f, 0.5f, -7f, 8.125f, 0.25f, -1f)
+      + constI("dup", new int[] {3, 1}, 1, 0, 1)
+      + constF("add", new int[] {3, 4}, 1f, 2f, 3f, 4f, -0.5f, 0.75f, 10f, -3f, 0.125f, 6f, -2.5f, 1.25f)
+      + op("updated", "TensorScatterUpdate", null, "x", "rows", "upd", "attr { key: \"T\" value { type: DT_FLOAT } }",
+          "attr { key: \"Tindices\" value { type: DT_INT32 } }")
+      + op("added", "TensorScatterAdd", null, "x", "dup", "add", "attr { key: \"T\" value { type: DT_FLOAT } }",
+          "attr { key: \"Tindices\" value { type: DT_INT32 } }")
+      + VERSIONS;
+
   /** A TensorFlow v1 cond (Switch/Merge) on a fed predicate over an unknown batch: Neg if p, else Square. */
   static final String COND = placeholder("x", "DT_FLOAT", -1, 3)
       + placeholder("p", "DT_BOOL")

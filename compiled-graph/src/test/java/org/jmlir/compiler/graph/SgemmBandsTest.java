@@ -1,0 +1,111 @@
+package org.jmlir.compiler.graph;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The threaded matrix product (sgemm-threads.ll): every operand layout (either operand transposed),
+ * split by rows, by columns, or not at all, and with 1, 2 and 3 threads, against a product in Java;
+ * on oneDNN (the default on linux-x86_64) and on OpenBLAS (jmlir.blas=openblas).
+ */
+class SgemmBandsTest {
+  private static String dot(int lc, int rc) {
+    return """
+        func.func @main(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+          %0 = stablehlo.dot_general %a, %b, contracting_dims = [LC] x [RC] : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+          return %0 : tensor<?x?xf32>
+        }
+        """.replace("LC", Integer.toString(lc)).replace("RC", Integer.toString(rc));
+  }
+
+  private static float[] data(int n, int seed) {
+    float[] x = new float[n];
+    for (int i = 0; i < n; i++) {
+      x[i] = ((i * 31 + seed * 17) % 13 - 6) * 0.25f;
+    }
+    return x;
+  }
+
+  /** C = op(A) op(B) with A stored m x k (k x m when transposed), B k x n (n x k when transposed). */
+  private static float[] product(float[] a, float[] b, int m, int n, int k, boolean ta, boolean tb) {
+    float[] c = new float[m * n];
+    for (int i = 0; i < m; i++) {
+      for (int j = 0; j < n; j++) {
+        double s = 0;
+        for (int l = 0; l < k; l++) {
+          s += a[ta ? l * m + i : i * k + l] * b[tb ? j * k + l : l * n + j];
+        }
+        c[i * n + j] = (float) s;
+      }
+    }
+    return c;
+  }
+
+  private static void check(int m, int n, int k, boolean ta, boolean tb, int threads) throws Exception {
+    check(m, n, k, ta, tb, threads, "oneDNN");
+  }
+
+  private static void check(int m, int n, int k, boolean ta, boolean tb, int threads, String library) throws Exception {
+    if (library.equals("OpenBLAS")) {
+      System.setProperty("jmlir.blas", "openblas");
+    }
+    try (CompiledGraph g = CompiledGraph.compileMlir(dot(ta ? 0 : 1, tb ? 1 : 0), CompiledGraph.Options.mlir())) {
+      System.clearProperty("jmlir.blas");
+      assertEquals(library, g.blasLibrary());
+      g.setThreads(threads);
+      float[] a = data(m * k, 1);
+      float[] b = data(k * n, 2);
+      List<CompiledGraph.Tensor> r = g.runner().feed("arg0", a, ta ? k : m, ta ? m : k).feed("arg1", b, tb ? n : k, tb ? k : n).run();
+      assertArrayEquals(new long[] {m, n}, r.get(0).shape());
+      // Small integers times quarters: every partial sum is exact in f32, whatever the order.
+      assertArrayEquals(product(a, b, m, n, k, ta, tb), r.get(0).floats(), "m=" + m + " n=" + n + " k=" + k + " ta=" + ta + " tb=" + tb
+          + " threads=" + threads);
+    }
+  }
+
+  @Test
+  void rowBandsInEveryLayout() throws Exception {
+    for (boolean ta : new boolean[] {false, true}) {
+      for (boolean tb : new boolean[] {false, true}) {
+        check(203, 161, 257, ta, tb, 2);
+        // 331 x 171 x 257 is over 3 * 2^22 multiply-adds: three bands
+        check(331, 171, 257, ta, tb, 3);
+      }
+    }
+  }
+
+  @Test
+  void columnBandsWhenRowsAreFew() throws Exception {
+    for (boolean ta : new boolean[] {false, true}) {
+      for (boolean tb : new boolean[] {false, true}) {
+        check(5, 1031, 1025, ta, tb, 2);
+      }
+    }
+  }
+
+  @Test
+  void openBlasBandsWhenAsked() throws Exception {
+    check(203, 161, 257, true, true, 2, "OpenBLAS");
+    check(5, 1031, 1025, false, true, 2, "OpenBLAS");
+  }
+
+  @Test
+  void smallProductsAndOneThreadStayWhole() throws Exception {
+    check(3, 7, 5, false, false, 2);
+    check(203, 161, 257, true, false, 1);
+  }
+
+  @Test
+  void threadCountMustBePositive() throws Exception {
+    try (CompiledGraph g = CompiledGraph.compileMlir(dot(1, 0), CompiledGraph.Options.mlir())) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> g.setThreads(0));
+      assertEquals("threads must be at least 1, got 0", e.getMessage());
+      assertTrue(g.toString().startsWith("CompiledGraph"));
+    }
+  }
+}
