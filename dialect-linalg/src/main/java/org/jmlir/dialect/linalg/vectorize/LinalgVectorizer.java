@@ -83,6 +83,10 @@ public final class LinalgVectorizer {
    */
   public static boolean vectorize(PatternRewriter rw, LinalgOp op, long[] vectorSizes) {
     long[] iter = iterationSpaceSizes(op);
+    if (iter != null && op.kind().isConvOrPool()) {
+      return staticLoopSizes(op) != null && (vectorSizes == null || validSizes(iter, vectorSizes))
+          && ConvVectorizer.vectorize(rw, op, iter);
+    }
     if (iter == null || !supported(op)) {
       return false;
     }
@@ -97,13 +101,8 @@ public final class LinalgVectorizer {
       }
       canonical = iter;
     } else {
-      if (vectorSizes.length != iter.length) {
+      if (!validSizes(iter, vectorSizes)) {
         return false;
-      }
-      for (int d = 0; d < iter.length; d++) {
-        if (vectorSizes[d] <= 0 || iter[d] != ShapedType.DYNAMIC && iter[d] > vectorSizes[d]) {
-          return false;
-        }
       }
       if (hasDynamicShape(op) && !maskable(op)) {
         return false;
@@ -116,6 +115,19 @@ public final class LinalgVectorizer {
   }
 
   // ---- preconditions -----------------------------------------------------------------------
+
+  /** MLIR's isValidMaskedInputVector: one positive size per loop, none below a static loop size. */
+  private static boolean validSizes(long[] iter, long[] vectorSizes) {
+    if (vectorSizes.length != iter.length) {
+      return false;
+    }
+    for (int d = 0; d < iter.length; d++) {
+      if (vectorSizes[d] <= 0 || iter[d] != ShapedType.DYNAMIC && iter[d] > vectorSizes[d]) {
+        return false;
+      }
+    }
+    return true;
+  }
 
   /** The static size of every loop (from the first operand dim each loop indexes), or null. */
   static long[] staticLoopSizes(LinalgOp op) {
