@@ -85,6 +85,22 @@ final class IndexingMaps {
         long[] dl1 = op.convAttr("dilations", 1);
         yield List.of(map(4, d(0), window(1, 3, s1[0], dl1[0]), d(2)), map(4, d(3), d(2)), map(4, d(0), d(1), d(2)));
       }
+      case CONV_1D -> List.of(map(2, d(0).add(d(1))), map(2, d(1)), map(2, d(0)));
+      case CONV_1D_NCW_FCW -> {
+        long[] s1 = op.convAttr("strides", 1);
+        long[] dl1 = op.convAttr("dilations", 1);
+        yield List.of(map(5, d(0), d(3), window(2, 4, s1[0], dl1[0])), map(5, d(1), d(3), d(4)), map(5, d(0), d(1), d(2)));
+      }
+      case POOLING_NWC_SUM, POOLING_NWC_MAX, POOLING_NWC_MIN, POOLING_NWC_MAX_UNSIGNED, POOLING_NWC_MIN_UNSIGNED -> {
+        long[] s1 = op.convAttr("strides", 1);
+        long[] dl1 = op.convAttr("dilations", 1);
+        yield List.of(map(4, d(0), window(1, 3, s1[0], dl1[0]), d(2)), map(4, d(3)), map(4, d(0), d(1), d(2)));
+      }
+      case POOLING_NCW_SUM, POOLING_NCW_MAX -> {
+        long[] s1 = op.convAttr("strides", 1);
+        long[] dl1 = op.convAttr("dilations", 1);
+        yield List.of(map(4, d(0), d(1), window(2, 3, s1[0], dl1[0])), map(4, d(3)), map(4, d(0), d(1), d(2)));
+      }
       case DEPTHWISE_CONV_1D_NWC_WCM -> {
         long[] s1 = op.convAttr("strides", 1);
         long[] dl1 = op.convAttr("dilations", 1);
@@ -174,7 +190,9 @@ final class IndexingMaps {
       case DOT -> List.of(r);
       case CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW -> List.of(p, p, p, p, r, r, r);
       case CONV_1D_NWC_WCF -> List.of(p, p, p, r, r);
-      case DEPTHWISE_CONV_1D_NWC_WC -> List.of(p, p, p, r);
+      case DEPTHWISE_CONV_1D_NWC_WC, POOLING_NWC_SUM, POOLING_NWC_MAX, POOLING_NWC_MIN, POOLING_NWC_MAX_UNSIGNED, POOLING_NWC_MIN_UNSIGNED, POOLING_NCW_SUM, POOLING_NCW_MAX -> List.of(p, p, p, r);
+      case CONV_1D -> List.of(p, r);
+      case CONV_1D_NCW_FCW -> List.of(p, p, p, r, r);
       case DEPTHWISE_CONV_1D_NWC_WCM -> List.of(p, p, p, p, r);
       case DEPTHWISE_CONV_2D_NHWC_HWCM -> List.of(p, p, p, p, p, r, r);
       case DEPTHWISE_CONV_3D_NDHWC_DHWC -> List.of(p, p, p, p, r, r, r, p);

@@ -144,7 +144,7 @@ public final class LinalgOp extends Operation implements org.jmlir.ir.MemoryEffe
   }
 
   /** The {@code strides}/{@code dilations} of a conv or pooling op over {@code n} spatial dims (1 when absent). */
-  long[] convAttr(String name, int n) {
+  public long[] convAttr(String name, int n) {
     long[] r = new long[n];
     java.util.Arrays.fill(r, 1);
     if (attr(name) instanceof DenseIntOrFPElementsAttr d) {

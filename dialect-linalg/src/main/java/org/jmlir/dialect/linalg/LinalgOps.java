@@ -9,6 +9,7 @@ import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
+import org.jmlir.ir.affine.AffineConstantExpr;
 import org.jmlir.ir.affine.AffineDimExpr;
 import org.jmlir.ir.affine.AffineExpr;
 import org.jmlir.ir.affine.AffineMap;
@@ -101,7 +102,7 @@ public final class LinalgOps {
       case GENERIC -> b.attr("indexing_maps", MAPS).attr("iterator_types", ITERATORS).optionalAttr("doc", STRING).optionalAttr("library_call", STRING);
       case MATMUL, BATCH_MATMUL -> b.attr("indexing_maps", MAPS).optionalAttr("cast", ENUM);
       case ELEMENTWISE -> b.attr("kind", ENUM).attr("indexing_maps", MAPS);
-      case CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_MIN, POOLING_NHWC_SUM, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, POOLING_NDHWC_MAX, POOLING_NDHWC_MIN, POOLING_NDHWC_SUM, DEPTHWISE_CONV_1D_NWC_WC, DEPTHWISE_CONV_1D_NWC_WCM, DEPTHWISE_CONV_2D_NHWC_HWCM, DEPTHWISE_CONV_3D_NDHWC_DHWC, DEPTHWISE_CONV_3D_NDHWC_DHWCM ->
+      case CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_MIN, POOLING_NHWC_SUM, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, POOLING_NDHWC_MAX, POOLING_NDHWC_MIN, POOLING_NDHWC_SUM, DEPTHWISE_CONV_1D_NWC_WC, DEPTHWISE_CONV_1D_NWC_WCM, DEPTHWISE_CONV_2D_NHWC_HWCM, DEPTHWISE_CONV_3D_NDHWC_DHWC, DEPTHWISE_CONV_3D_NDHWC_DHWCM, CONV_1D_NCW_FCW, POOLING_NWC_SUM, POOLING_NWC_MAX, POOLING_NWC_MIN, POOLING_NWC_MAX_UNSIGNED, POOLING_NWC_MIN_UNSIGNED, POOLING_NCW_SUM, POOLING_NCW_MAX ->
           b.optionalAttr("strides", I64_ELEMENTS).optionalAttr("dilations", I64_ELEMENTS);
       case TRANSPOSE -> b.attr("permutation", I64_ARRAY);
       case BROADCAST, REDUCE -> b.attr("dimensions", I64_ARRAY);
@@ -248,22 +249,34 @@ public final class LinalgOps {
   }
 
   /**
-   * Static sizes of loops read from operand dims indexed by a lone loop variable; every such dim
-   * must agree (MLIR's "inferred input/output operand" checks, for the plain dims).
+   * MLIR's check of the shapes against the static loop ranges (each loop's size from the first
+   * operand dim it indexes alone, all static): every operand dim indexed by a loop alone must equal
+   * that range, every dim indexed by an expression (a convolution window) must hold its largest
+   * index.
    */
   private static boolean verifyStaticShapes(LinalgOp op, List<AffineMap> maps) {
     long[] loops = new long[op.numLoops()];
-    java.util.Arrays.fill(loops, ShapedType.DYNAMIC);
+    boolean[] known = new boolean[loops.length];
     for (int i = 0; i < op.numOperands(); i++) {
       if (!(op.operand(i).type() instanceof ShapedType s) || !s.hasRank()) {
         continue;
       }
       List<AffineExpr> r = maps.get(i).results();
       for (int j = 0; j < r.size(); j++) {
-        if (r.get(j) instanceof AffineDimExpr d && loops[d.position()] == ShapedType.DYNAMIC) {
+        if (r.get(j) instanceof AffineDimExpr d && !known[d.position()]) {
+          known[d.position()] = true;
           loops[d.position()] = s.shape()[j];
         }
       }
+    }
+    AffineExpr[] start = new AffineExpr[loops.length];
+    AffineExpr[] end = new AffineExpr[loops.length];
+    for (int d = 0; d < loops.length; d++) {
+      if (!known[d] || loops[d] == ShapedType.DYNAMIC) {
+        return true;
+      }
+      start[d] = AffineExpr.constant(0);
+      end[d] = AffineExpr.constant(loops[d] - 1);
     }
     for (int i = 0; i < op.numOperands(); i++) {
       if (!(op.operand(i).type() instanceof ShapedType s) || !s.hasRank()) {
@@ -272,12 +285,22 @@ public final class LinalgOps {
       List<AffineExpr> r = maps.get(i).results();
       for (int j = 0; j < r.size(); j++) {
         long size = s.shape()[j];
-        if (r.get(j) instanceof AffineDimExpr d && size != ShapedType.DYNAMIC && loops[d.position()] != ShapedType.DYNAMIC
-            && loops[d.position()] != size) {
-          return op.emitOpError(
-                  "inferred input/output operand #" + i + " has shape's dimension #" + j + " to be "
-                      + loops[d.position()] + ", but found " + size)
-              .report();
+        if (size == ShapedType.DYNAMIC || size == 0
+            || !(r.get(j).replaceDimsAndSymbols(start, new AffineExpr[0]) instanceof AffineConstantExpr lo)
+            || !(r.get(j).replaceDimsAndSymbols(end, new AffineExpr[0]) instanceof AffineConstantExpr hi)) {
+          continue;
+        }
+        long inferred = Math.max(lo.value(), hi.value()) + 1;
+        String where = "inferred input/output operand #" + i + " has shape's dimension #" + j + " to be ";
+        if (Math.min(lo.value(), hi.value()) < 0) {
+          return op.emitOpError("unexpected result less than 0 at expression #" + j + " in " + maps.get(i)).report();
+        }
+        if (r.get(j) instanceof AffineDimExpr) {
+          if (inferred != size) {
+            return op.emitOpError(where + inferred + ", but found " + size).report();
+          }
+        } else if (inferred > size) {
+          return op.emitOpError(where + "greater than or equal to " + inferred + ", but found " + size).report();
         }
       }
     }

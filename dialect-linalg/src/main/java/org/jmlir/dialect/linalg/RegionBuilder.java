@@ -44,25 +44,27 @@ final class RegionBuilder {
     Value out = block.argument(n - 1);
     Type outType = out.type();
     switch (kind) {
-      case MATMUL, BATCH_MATMUL, MATVEC, VECMAT, DOT, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, DEPTHWISE_CONV_1D_NWC_WC, DEPTHWISE_CONV_1D_NWC_WCM, DEPTHWISE_CONV_2D_NHWC_HWCM, DEPTHWISE_CONV_3D_NDHWC_DHWC, DEPTHWISE_CONV_3D_NDHWC_DHWCM, CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC -> {
+      case MATMUL, BATCH_MATMUL, MATVEC, VECMAT, DOT, CONV_1D, CONV_1D_NCW_FCW, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, DEPTHWISE_CONV_1D_NWC_WC, DEPTHWISE_CONV_1D_NWC_WCM, DEPTHWISE_CONV_2D_NHWC_HWCM, DEPTHWISE_CONV_3D_NDHWC_DHWC, DEPTHWISE_CONV_3D_NDHWC_DHWCM, CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC -> {
         Value a = cast(block.argument(0), outType);
         Value b = cast(block.argument(1), outType);
         boolean complex = outType instanceof org.jmlir.ir.type.ComplexType;
         Value m = binary(complex ? "complex.mul" : isFloat(outType) ? "arith.mulf" : "arith.muli", a, b);
         emitYield(binary(complex ? "complex.add" : isFloat(outType) ? "arith.addf" : "arith.addi", out, m));
       }
-      case POOLING_NHWC_MAX, POOLING_NDHWC_MAX -> {
+      case POOLING_NHWC_MAX, POOLING_NDHWC_MAX, POOLING_NWC_MAX, POOLING_NCW_MAX -> {
         Value in = cast(block.argument(0), outType);
         emitYield(binary(isFloat(outType) ? "arith.maximumf" : "arith.maxsi", out, in));
       }
-      case POOLING_NHWC_MIN, POOLING_NDHWC_MIN -> {
+      case POOLING_NHWC_MIN, POOLING_NDHWC_MIN, POOLING_NWC_MIN -> {
         Value in = cast(block.argument(0), outType);
         emitYield(binary(isFloat(outType) ? "arith.minimumf" : "arith.minsi", out, in));
       }
-      case POOLING_NHWC_SUM, POOLING_NDHWC_SUM -> {
+      case POOLING_NHWC_SUM, POOLING_NDHWC_SUM, POOLING_NWC_SUM, POOLING_NCW_SUM -> {
         Value in = cast(block.argument(0), outType);
         emitYield(binary(isFloat(outType) ? "arith.addf" : "arith.addi", out, in));
       }
+      case POOLING_NWC_MAX_UNSIGNED -> emitYield(binary("arith.maxui", out, castUnsigned(block.argument(0), outType)));
+      case POOLING_NWC_MIN_UNSIGNED -> emitYield(binary("arith.minui", out, castUnsigned(block.argument(0), outType)));
       case FILL -> emitYield(cast(block.argument(0), outType));
       case ELEMENTWISE -> emitYield(elementwise(ew, outType));
       default -> emitYield(kind.elementwiseKind != null ? elementwise(kind.elementwiseKind, outType) : block.argument(0));
@@ -116,6 +118,18 @@ final class RegionBuilder {
       op = "arith.index_cast";
     }
     return create(op, to, v);
+  }
+
+  /** cast_unsigned to {@code to} (the unsigned poolings' input): extui / trunci / uitofp. */
+  private Value castUnsigned(Value v, Type to) {
+    Type from = v.type();
+    if (from == to) {
+      return v;
+    }
+    if (from instanceof IntegerType fi && to instanceof IntegerType ti) {
+      return create(fi.width() < ti.width() ? "arith.extui" : "arith.trunci", to, v);
+    }
+    return from instanceof IntegerType ? create("arith.uitofp", to, v) : cast(v, to);
   }
 
   private Value constantOne(Type t) {

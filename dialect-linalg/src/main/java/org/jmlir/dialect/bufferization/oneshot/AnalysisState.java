@@ -262,6 +262,18 @@ public final class AnalysisState {
 
   public Set<Value> findValueInReverseUseDefChain(Value startValue, Predicate<Value> cond, boolean alwaysIncludeLeaves,
       boolean followEquivalentOnly, boolean followInPlaceOnly, boolean followUnknownOps) {
+    return findValueInReverseUseDefChain(startValue, cond, alwaysIncludeLeaves, followEquivalentOnly, followInPlaceOnly,
+        followUnknownOps, false, null);
+  }
+
+  /**
+   * The traversal with MLIR's {@code followSameTypeOrCastsOnly} (an alias of another type is only
+   * followed out of a cast) and its {@code visitedOpOperands}, which collects (when not null) the
+   * operands the traversal followed.
+   */
+  public Set<Value> findValueInReverseUseDefChain(Value startValue, Predicate<Value> cond, boolean alwaysIncludeLeaves,
+      boolean followEquivalentOnly, boolean followInPlaceOnly, boolean followUnknownOps, boolean followSameTypeOrCastsOnly,
+      Set<OpOperand> visitedOperands) {
     LinkedHashSet<Value> result = new LinkedHashSet<>();
     List<Value> work = new ArrayList<>();
     Set<Value> visited = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
@@ -289,7 +301,8 @@ public final class AnalysisState {
         continue;
       }
       for (AliasingOperand a : aliases) {
-        if ((followEquivalentOnly && a.relation() != Relation.EQUIVALENT) || (followInPlaceOnly && !isInPlace(a.operand()))) {
+        if ((followEquivalentOnly && a.relation() != Relation.EQUIVALENT) || (followInPlaceOnly && !isInPlace(a.operand()))
+            || (followSameTypeOrCastsOnly && a.operand().get().type() != value.type() && !isCast(ownerOf(value)))) {
           if (alwaysIncludeLeaves) {
             result.add(value);
           }
@@ -298,9 +311,21 @@ public final class AnalysisState {
         if (!work.contains(a.operand().get())) {
           work.add(a.operand().get());
         }
+        if (visitedOperands != null) {
+          visitedOperands.add(a.operand());
+        }
       }
     }
     return result;
+  }
+
+  /** Whether {@code op} (may be null) implements MLIR's CastOpInterface, as far as tensors go. */
+  private static boolean isCast(Operation op) {
+    return op != null && switch (op.name()) {
+      case "tensor.cast", "arith.index_cast", "arith.index_castui", "arith.bitcast", "arith.extf", "arith.truncf",
+          "arith.extsi", "arith.extui", "arith.trunci", "arith.sitofp", "arith.uitofp", "arith.fptosi", "arith.fptoui" -> true;
+      default -> false;
+    };
   }
 
   /** The values whose write the read by {@code read} may see (MLIR's findDefinitions). */

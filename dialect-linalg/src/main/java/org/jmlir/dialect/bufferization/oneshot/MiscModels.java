@@ -249,6 +249,12 @@ final class MiscModels {
           ? List.of(new AliasingValue(o.owner().result(0), Relation.EQUIVALENT, true)) : List.of());
     }
 
+    /** The destination is written in place (MLIR's MaterializeInDestinationOp::mustBufferizeInPlace). */
+    @Override
+    public boolean mustBufferizeInPlace(OpOperand o, AnalysisState s) {
+      return o.index() == 1;
+    }
+
     @Override
     public boolean bufferize(Operation op, Bufferizer b) {
       Value dest = op.operand(1);

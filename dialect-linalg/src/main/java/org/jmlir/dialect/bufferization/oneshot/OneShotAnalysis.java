@@ -74,6 +74,9 @@ public final class OneShotAnalysis {
 
   /** Analyzes the ops nested in {@code op} (MLIR's analyzeOp); false when an op's analysis check failed. */
   boolean analyze(Operation op) {
+    if (!checkPreBufferizationAssumptions(op)) {
+      return false;
+    }
     List<Operation> ops = new ArrayList<>();
     op.walk(o -> {
       if (hasTensorSemantics(o)) {
@@ -124,11 +127,42 @@ public final class OneShotAnalysis {
     return false;
   }
 
+  /**
+   * MLIR's checkPreBufferizationAssumptions: before any decision, an operand that must bufferize in
+   * place (bufferization.materialize_in_destination) cannot already create a read-after-write
+   * conflict or write to a read-only buffer (a function argument without function boundaries).
+   */
+  private boolean checkPreBufferizationAssumptions(Operation root) {
+    boolean[] ok = {true};
+    root.walk(op -> {
+      if (!ok[0] || state.model(op) == null) {
+        return;
+      }
+      for (int i = 0; i < op.numOperands() && ok[0]; i++) {
+        OpOperand o = op.opOperand(i);
+        if (!(o.get().type() instanceof TensorType)) {
+          continue;
+        }
+        String reason = null;
+        if (wouldCreateReadAfterWriteInterference(o, true)) {
+          reason = "cannot avoid RaW conflict";
+        } else if (state.isInPlace(o) && wouldCreateWriteToNonWritableBuffer(o, true)) {
+          reason = "would write to read-only buffer";
+        }
+        if (reason != null) {
+          op.emitOpError("not bufferizable under the given constraints: " + reason).report();
+          ok[0] = false;
+        }
+      }
+    });
+    return ok[0];
+  }
+
   private void analyzeOperand(OpOperand operand) {
     if (state.isInPlace(operand)) {
       return;
     }
-    boolean conflict = wouldCreateWriteToNonWritableBuffer(operand) || wouldCreateReadAfterWriteInterference(operand);
+    boolean conflict = wouldCreateWriteToNonWritableBuffer(operand, false) || wouldCreateReadAfterWriteInterference(operand, false);
     if (conflict) {
       state.bufferizeOutOfPlace(operand);
     } else {
@@ -193,8 +227,9 @@ public final class OneShotAnalysis {
     });
   }
 
-  private boolean wouldCreateWriteToNonWritableBuffer(OpOperand operand) {
-    boolean foundWrite = state.bufferizesToMemoryWrite(operand);
+  /** With {@code consistencyOnly}, the operand's own write does not count (only in-place writes of aliases). */
+  private boolean wouldCreateWriteToNonWritableBuffer(OpOperand operand, boolean consistencyOnly) {
+    boolean foundWrite = !consistencyOnly && state.bufferizesToMemoryWrite(operand);
     if (!foundWrite) {
       Set<OpOperand> writes = newSet();
       aliasingInPlaceWrites(writes, operand.get());
@@ -216,7 +251,7 @@ public final class OneShotAnalysis {
 
   // ---- read-after-write conflicts ------------------------------------------------------------
 
-  private boolean wouldCreateReadAfterWriteInterference(OpOperand operand) {
+  private boolean wouldCreateReadAfterWriteInterference(OpOperand operand, boolean consistencyOnly) {
     Set<OpOperand> reads = newSet();
     Set<OpOperand> writes = newSet();
     aliasingReads(reads, operand.get());
@@ -225,7 +260,7 @@ public final class OneShotAnalysis {
       aliasingReads(reads, a.value());
       aliasingInPlaceWrites(writes, a.value());
     }
-    if (state.bufferizesToMemoryWrite(operand)) {
+    if (!consistencyOnly && state.bufferizesToMemoryWrite(operand)) {
       writes.add(operand);
     }
     return hasReadAfterWriteInterference(reads, writes);

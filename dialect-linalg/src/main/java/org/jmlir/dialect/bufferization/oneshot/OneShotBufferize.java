@@ -88,6 +88,20 @@ public final class OneShotBufferize {
     return true;
   }
 
+  /**
+   * The One-Shot analysis alone (with function boundaries when the options say so), as
+   * {@code -eliminate-empty-tensors} runs it; null after an error was reported.
+   */
+  AnalysisState analyzeOnly(Operation root) {
+    AnalysisState state = new AnalysisState(options);
+    OneShotAnalysis.initialize(root, state);
+    OneShotAnalysis analysis = new OneShotAnalysis(state);
+    boolean ok = options.bufferizeFunctionBoundaries()
+        ? analyzeModule(root, state, analysis, new ArrayList<>())
+        : analysis.analyze(root) && verifyAnalysis(root, state);
+    return ok ? state : null;
+  }
+
   /** The functions of {@code module}, callees before callers; the rest (call cycles) at the end. */
   static List<Operation> orderedFuncs(Operation module, List<Operation> cyclic) {
     List<Operation> funcs = new ArrayList<>();

@@ -19,6 +19,7 @@ public final class BufferizationPassProvider implements PassProvider {
         DeallocationPasses.ToMemRef::new);
     r.register("drop-equivalent-buffer-results", "Remove MemRef return values that are equivalent to a bbArg",
         DropEquivalentBufferResults::new);
+    r.register("eliminate-empty-tensors", "Try to eliminate all tensor.empty ops.", EliminateEmptyTensorsPass::new);
     r.register("empty-tensor-to-alloc-tensor", "Replace all empty ops by alloc_tensor ops.", EmptyTensorToAllocTensor::new);
     r.register("buffer-deallocation-pipeline",
         "The default pipeline for automatically inserting deallocation operations after one-shot bufferization.",

@@ -11,6 +11,7 @@ public final class LinalgPassProvider implements PassProvider {
     r.register("linalg-fuse-elementwise-ops", "Fuse elementwise operations on tensors", FuseElementwiseOpsPass::new);
     r.register(org.jmlir.dialect.linalg.vectorize.LinalgVectorizePass.ARGUMENT, org.jmlir.dialect.linalg.vectorize.LinalgVectorizePass.SUMMARY,
         org.jmlir.dialect.linalg.vectorize.LinalgVectorizePass::new);
+    r.register(DecomposeConvolutionsPass.ARGUMENT, DecomposeConvolutionsPass.SUMMARY, DecomposeConvolutionsPass::new);
     r.register(LinalgTensorToLlvmPipeline.ARGUMENT, LinalgTensorToLlvmPipeline.SUMMARY, LinalgTensorToLlvmPipeline::new);
   }
 }

@@ -2,10 +2,12 @@ package org.jmlir.dialect.linalg.vectorize;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.jmlir.dialect.linalg.LinalgOp;
+import org.jmlir.dialect.linalg.OpKind;
 import org.jmlir.dialect.memref.MemRefBuilders;
 import org.jmlir.dialect.ub.UbDialect;
 import org.jmlir.dialect.utils.OperandSegments;
@@ -50,34 +52,106 @@ public final class LinalgVectorizer {
   private final PatternRewriter rw;
   private final MLIRContext ctx;
   private final LinalgOp op;
+  /** The canonical vector shape: the vector sizes asked for, else the static loop sizes. */
   private final long[] loopSizes;
+  /** The static size of each loop, {@link ShapedType#DYNAMIC} where it is only known at run time. */
+  private final long[] staticSizes;
+  /** Each loop's size as a value (an index constant or a tensor/memref.dim), for the masks. */
+  private final List<Value> sizeValues = new ArrayList<>();
+  /** MLIR's activeMaskCache: the mask of each masking map, null where none is needed. */
+  private final Map<AffineMap, Value> masks = new HashMap<>();
   private final Map<Value, Value> bvm = new IdentityHashMap<>();
 
-  private LinalgVectorizer(PatternRewriter rw, LinalgOp op, long[] loopSizes) {
+  private LinalgVectorizer(PatternRewriter rw, LinalgOp op, long[] loopSizes, long[] staticSizes) {
     this.rw = rw;
     this.ctx = rw.context();
     this.op = op;
     this.loopSizes = loopSizes;
+    this.staticSizes = staticSizes;
   }
 
   /** Vectorizes {@code op} at its place; false (and nothing changed) when it is not supported. */
   public static boolean vectorize(PatternRewriter rw, LinalgOp op) {
-    long[] sizes = staticLoopSizes(op);
-    if (sizes == null || !supported(op)) {
+    return vectorize(rw, op, null);
+  }
+
+  /**
+   * Vectorizes {@code op} with the given canonical vector sizes (one per loop, each at least the
+   * loop's static size), masking the accesses and reductions where the sizes exceed the iteration
+   * space or the iteration space is dynamic, as {@code transform.structured.vectorize ... vector_sizes}
+   * does; {@code vectorSizes} null: the static path. False (nothing changed) when not supported.
+   */
+  public static boolean vectorize(PatternRewriter rw, LinalgOp op, long[] vectorSizes) {
+    long[] iter = iterationSpaceSizes(op);
+    if (iter != null && op.kind().isConvOrPool()) {
+      return staticLoopSizes(op) != null && (vectorSizes == null || validSizes(iter, vectorSizes))
+          && ConvVectorizer.vectorize(rw, op, iter);
+    }
+    if (iter == null || !supported(op)) {
       return false;
     }
+    boolean dynamic = false;
+    for (long s : iter) {
+      dynamic |= s == ShapedType.DYNAMIC;
+    }
+    long[] canonical;
+    if (vectorSizes == null) {
+      if (dynamic) {
+        return false;
+      }
+      canonical = iter;
+    } else {
+      if (!validSizes(iter, vectorSizes)) {
+        return false;
+      }
+      if (hasDynamicShape(op) && !maskable(op)) {
+        return false;
+      }
+      canonical = vectorSizes.clone();
+    }
     rw.setInsertionPoint(op);
-    new LinalgVectorizer(rw, op, sizes).run();
+    new LinalgVectorizer(rw, op, canonical, iter).run();
     return true;
   }
 
   // ---- preconditions -----------------------------------------------------------------------
 
+  /** MLIR's isValidMaskedInputVector: one positive size per loop, none below a static loop size. */
+  private static boolean validSizes(long[] iter, long[] vectorSizes) {
+    if (vectorSizes.length != iter.length) {
+      return false;
+    }
+    for (int d = 0; d < iter.length; d++) {
+      if (vectorSizes[d] <= 0 || iter[d] != ShapedType.DYNAMIC && iter[d] > vectorSizes[d]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The static size of every loop (from the first operand dim each loop indexes), or null. */
   static long[] staticLoopSizes(LinalgOp op) {
+    long[] sizes = iterationSpaceSizes(op);
+    if (sizes == null) {
+      return null;
+    }
+    for (long s : sizes) {
+      if (s == ShapedType.DYNAMIC) {
+        return null;
+      }
+    }
+    return sizes;
+  }
+
+  /**
+   * MLIR's getStaticLoopRanges: each loop's size from the first operand dim it indexes
+   * ({@link ShapedType#DYNAMIC} where that dim is dynamic); null for unranked operands, zero-sized
+   * dims (which MLIR does not vectorize) or a loop no operand indexes.
+   */
+  static long[] iterationSpaceSizes(LinalgOp op) {
     int n = op.numLoops();
     long[] sizes = new long[n];
-    Arrays.fill(sizes, ShapedType.DYNAMIC);
+    boolean[] known = new boolean[n];
     List<AffineMap> maps = op.indexingMaps();
     for (int i = 0; i < op.numOperands(); i++) {
       Type t = op.operand(i).type();
@@ -88,24 +162,80 @@ public final class LinalgVectorizer {
         return null;
       }
       long[] shape = st.shape();
-      for (long d : shape) {
-        if (d == ShapedType.DYNAMIC) {
-          return null;
-        }
-      }
       List<AffineExpr> results = maps.get(i).results();
       for (int k = 0; k < results.size(); k++) {
-        if (results.get(k) instanceof AffineDimExpr d && sizes[d.position()] == ShapedType.DYNAMIC) {
+        if (shape[k] == 0) {
+          return null;
+        }
+        if (results.get(k) instanceof AffineDimExpr d && !known[d.position()]) {
+          known[d.position()] = true;
           sizes[d.position()] = shape[k];
         }
       }
     }
-    for (long s : sizes) {
-      if (s == ShapedType.DYNAMIC) {
+    for (boolean k : known) {
+      if (!k) {
         return null;
       }
     }
     return sizes;
+  }
+
+  private static boolean hasDynamicShape(LinalgOp op) {
+    for (Value v : op.operands()) {
+      if (v.type() instanceof ShapedType st) {
+        for (long d : st.shape()) {
+          if (d == ShapedType.DYNAMIC) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * MLIR's vectorizeDynamicLinalgOpPrecondition: a dynamically shaped op is vectorized with masks
+   * when it is a reduction (generic or linalg.reduce, checked by {@link #supported}), element-wise,
+   * a generic, a copy or a contraction.
+   */
+  private static boolean maskable(LinalgOp op) {
+    OpKind k = op.kind();
+    boolean reduction = k == OpKind.REDUCE || k == OpKind.GENERIC && op.iteratorTypes().contains("reduction");
+    return reduction || isElementwise(op) || switch (k) {
+      case GENERIC, COPY, MATMUL, BATCH_MATMUL, MATVEC, VECMAT, DOT -> true;
+      default -> false;
+    };
+  }
+
+  /** MLIR's isElementwise: all loops parallel, permutation outputs, a body of scalar element-wise ops. */
+  private static boolean isElementwise(LinalgOp op) {
+    if (op.iteratorTypes().contains("reduction")) {
+      return false;
+    }
+    int numInputs = op.inputs().size();
+    List<AffineMap> maps = op.indexingMaps();
+    for (int j = 0; j < op.inits().size(); j++) {
+      AffineMap m = maps.get(numInputs + j);
+      if (m.numResults() != m.numDims() || !projectedPermutation(m)) {
+        return false;
+      }
+    }
+    Block body = op.body();
+    for (Operation o : body) {
+      if (o == body.terminator()) {
+        continue;
+      }
+      if (!o.hasTrait(Trait.ELEMENTWISE)) {
+        return false;
+      }
+      for (Value v : o.operands()) {
+        if (v.type() instanceof ShapedType) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   private static boolean supported(LinalgOp op) {
@@ -209,10 +339,7 @@ public final class LinalgVectorizer {
 
   private void run() {
     Location loc = op.location();
-    // MLIR's VectorizationState precomputes the iteration space sizes (unused on the static path).
-    for (long s : loopSizes) {
-      MemRefBuilders.constantIndex(rw, loc, s);
-    }
+    precomputeSizes(loc);
     Value zero = MemRefBuilders.constantIndex(rw, loc, 0);
     Block body = op.body();
     List<AffineMap> maps = op.indexingMaps();
@@ -234,7 +361,7 @@ public final class LinalgVectorizer {
         readMap = outputMap(map);
         readType = VectorType.get(ctx, usedLoopSizes(map), st.elementType());
       }
-      Value read = transferRead(loc, v, zero, st, readMap, readType);
+      Value read = transferRead(loc, v, zero, st, readMap, readType, withoutConstants(map));
       if (readType.shape().length == 0) {
         read = extract0d(loc, read, st.elementType());
       }
@@ -275,8 +402,94 @@ public final class LinalgVectorizer {
     }
   }
 
-  private Value transferRead(Location loc, Value source, Value zero, ShapedType st, AffineMap readMap, VectorType readType) {
+  // ---- masks ---------------------------------------------------------------------------------
+
+  /**
+   * MLIR's precomputeIterSpaceValueSizes: an index constant for each static loop size, a
+   * tensor.dim / memref.dim of the first operand dim the loop indexes for each dynamic one.
+   */
+  private void precomputeSizes(Location loc) {
+    List<AffineMap> maps = op.indexingMaps();
+    for (int d = 0; d < staticSizes.length; d++) {
+      if (staticSizes[d] != ShapedType.DYNAMIC) {
+        sizeValues.add(MemRefBuilders.constantIndex(rw, loc, staticSizes[d]));
+        continue;
+      }
+      Value dim = null;
+      for (int i = 0; i < op.numOperands() && dim == null; i++) {
+        int k = maps.get(i).results().indexOf(AffineExpr.dim(d));
+        if (k >= 0) {
+          Value index = MemRefBuilders.constantIndex(rw, loc, k);
+          OperationState s = new OperationState(ctx, ctx.opDef(op.hasPureTensorSemantics() ? "tensor.dim" : "memref.dim"), loc);
+          s.addOperand(op.operand(i)).addOperand(index);
+          s.addType(org.jmlir.ir.type.IndexType.get(ctx));
+          dim = rw.create(s).result(0);
+        }
+      }
+      sizeValues.add(dim);
+    }
+  }
+
+  /**
+   * MLIR's getOrCreateMaskFor: the mask of the iteration space projected by {@code map} (a
+   * vector.create_mask of the loop sizes, made once per map), or null where the projected static
+   * sizes equal the vector sizes.
+   */
+  private Value maskFor(Location loc, AffineMap map) {
+    if (masks.containsKey(map)) {
+      return masks.get(map);
+    }
+    int n = map.numResults();
+    long[] shape = new long[n];
+    boolean needed = false;
+    List<Value> bounds = new ArrayList<>();
+    for (int k = 0; k < n; k++) {
+      int d = ((AffineDimExpr) map.results().get(k)).position();
+      shape[k] = loopSizes[d];
+      needed |= staticSizes[d] != loopSizes[d];
+      bounds.add(sizeValues.get(d));
+    }
+    Value mask = null;
+    if (needed) {
+      OperationState s = new OperationState(ctx, ctx.opDef("vector.create_mask"), loc);
+      s.addOperands(bounds);
+      s.addType(VectorType.get(ctx, shape, IntegerType.get(ctx, 1)));
+      mask = rw.create(s).result(0);
+    }
+    masks.put(map, mask);
+    return mask;
+  }
+
+  /** {@code created} wrapped in a vector.mask of {@code mask} (none: itself); further ops go after it. */
+  private Operation masked(Operation created, Value mask) {
+    if (mask == null) {
+      return created;
+    }
+    Operation m = org.jmlir.dialect.vector.VectorMask.maskOperation(rw, created, created, mask);
+    rw.setInsertionPoint(op);
+    return m;
+  }
+
+  /** The identity map of the loops: the masking map of ops on the whole iteration space. */
+  private AffineMap loopsMap() {
+    return AffineMap.identity(loopSizes.length);
+  }
+
+  /** An indexing map without its constant results (MLIR's masking map of an operand read). */
+  private static AffineMap withoutConstants(AffineMap map) {
+    List<AffineExpr> r = new ArrayList<>();
+    for (AffineExpr e : map.results()) {
+      if (!(e instanceof org.jmlir.ir.affine.AffineConstantExpr)) {
+        r.add(e);
+      }
+    }
+    return new AffineMap(map.numDims(), map.numSymbols(), r);
+  }
+
+  private Value transferRead(Location loc, Value source, Value zero, ShapedType st, AffineMap readMap, VectorType readType,
+      AffineMap maskingMap) {
     Value padding = rw.create(UbDialect.poison(ctx, st.elementType(), loc)).result(0);
+    Value mask = maskFor(loc, maskingMap);
     OperationState s = new OperationState(ctx, ctx.opDef("vector.transfer_read"), loc);
     s.addOperand(source);
     for (int k = 0; k < st.rank(); k++) {
@@ -285,9 +498,9 @@ public final class LinalgVectorizer {
     s.addOperand(padding);
     s.addAttribute("operandSegmentSizes", OperandSegments.sizesAttr(ctx, 1, st.rank(), 1, 0));
     s.addAttribute("permutation_map", AffineMapAttr.get(ctx, readMap));
-    s.addAttribute("in_bounds", outOfBounds(readType.shape().length));
+    s.addAttribute("in_bounds", inBounds(readType.shape().length, mask != null));
     s.addType(readType);
-    return rw.create(s).result(0);
+    return masked(rw.create(s), mask).result(0);
   }
 
   private Value extract0d(Location loc, Value v, Type element) {
@@ -298,10 +511,11 @@ public final class LinalgVectorizer {
     return rw.create(s).result(0);
   }
 
-  private ArrayAttr outOfBounds(int rank) {
+  /** All dims out of bounds, or (masked accesses, which the mask keeps in bounds) all in bounds. */
+  private ArrayAttr inBounds(int rank, boolean value) {
     List<Attribute> f = new ArrayList<>();
     for (int k = 0; k < rank; k++) {
-      f.add(IntegerAttr.bool(ctx, false));
+      f.add(IntegerAttr.bool(ctx, value));
     }
     return ArrayAttr.get(ctx, f);
   }
@@ -328,11 +542,12 @@ public final class LinalgVectorizer {
       s.addAttribute("operandSegmentSizes", OperandSegments.sizesAttr(ctx, 1, 1, 0, 0));
       s.addAttribute("permutation_map", AffineMapAttr.get(ctx, new AffineMap(st.rank(), 0, List.of())));
     }
-    s.addAttribute("in_bounds", outOfBounds(vt.shape().length));
+    Value mask = maskFor(loc, map);
+    s.addAttribute("in_bounds", inBounds(vt.shape().length, mask != null));
     if (output.type() instanceof org.jmlir.ir.type.RankedTensorType) {
       s.addType(output.type());
     }
-    Operation w = rw.create(s);
+    Operation w = masked(rw.create(s), mask);
     return w.numResults() > 0 ? w.result(0) : null;
   }
 
@@ -396,7 +611,8 @@ public final class LinalgVectorizer {
         s.addAttribute("reduction_dims", org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64),
             dims.stream().mapToLong(Long::longValue).toArray()));
         s.addType(outputVec.type());
-        return rw.create(s);
+        Value mask = maskFor(o.location(), loopsMap());
+        return masked(rw.create(s), mask);
       }
     }
     return null;

@@ -59,6 +59,29 @@ class LinalgVectorizerTest {
   }
 
   @Test
+  void vectorSizesMaskADynamicCopy() {
+    MLIRContext ctx = MLIRContext.withAllDialects();
+    Operation f = func(ctx, "func.func @f(%a: memref<?xf32>, %o: memref<?xf32>) {\n"
+        + "  linalg.copy ins(%a : memref<?xf32>) outs(%o : memref<?xf32>)\n  return\n}\n");
+    LinalgOp op = (LinalgOp) f.region(0).front().first();
+    assertTrue(LinalgVectorizer.vectorize(new PatternRewriter(ctx), op, new long[] {16}));
+    List<String> n = names(f);
+    assertEquals(List.of("arith.constant", "memref.dim", "arith.constant", "ub.poison", "vector.create_mask", "vector.mask",
+        "ub.poison", "vector.mask", "arith.constant", "vector.mask", "func.return"), n);
+  }
+
+  @Test
+  void vectorSizesBelowAStaticLoopSizeAreRefused() {
+    MLIRContext ctx = MLIRContext.withAllDialects();
+    Operation f = func(ctx, "func.func @f(%a: memref<9xf32>, %o: memref<9xf32>) {\n"
+        + "  linalg.copy ins(%a : memref<9xf32>) outs(%o : memref<9xf32>)\n  return\n}\n");
+    LinalgOp op = (LinalgOp) f.region(0).front().first();
+    assertFalse(LinalgVectorizer.vectorize(new PatternRewriter(ctx), op, new long[] {8}));
+    assertFalse(LinalgVectorizer.vectorize(new PatternRewriter(ctx), op, new long[] {16, 2}));
+    assertEquals(List.of("linalg.copy", "func.return"), names(f));
+  }
+
+  @Test
   void readMapsBroadcastMissingLoopsAndOutputsKeepTheirDims() {
     AffineMap rowVector = new AffineMap(2, 0, List.of(AffineExpr.dim(1)));
     assertEquals("(d0) -> (0, d0)", LinalgVectorizer.inverseAndBroadcast(rowVector).toString());
