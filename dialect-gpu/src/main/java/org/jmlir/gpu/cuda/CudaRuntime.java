@@ -2,6 +2,7 @@ package org.jmlir.gpu.cuda;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_BYTE;
+import static java.lang.foreign.ValueLayout.JAVA_FLOAT;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import static java.lang.foreign.ValueLayout.JAVA_SHORT;
@@ -66,7 +67,17 @@ public final class CudaRuntime {
     m.put("mgpuMemHostUnregister", FunctionDescriptor.ofVoid(JAVA_LONG));
     m.put("mgpuMemHostUnregisterMemRef", FunctionDescriptor.ofVoid(JAVA_LONG, JAVA_LONG, JAVA_LONG));
     m.put("mgpuSetDefaultDevice", FunctionDescriptor.ofVoid(JAVA_INT));
+    // jmlir's library calls (DeviceLibrary), not MLIR's wrappers.
+    m.put("mgpuCublasSgemm", FunctionDescriptor.ofVoid(JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_FLOAT, JAVA_LONG, JAVA_INT,
+        JAVA_LONG, JAVA_INT, JAVA_FLOAT, JAVA_LONG, JAVA_INT, JAVA_LONG));
+    m.put("mgpuCublasSgemmStridedBatched", FunctionDescriptor.ofVoid(JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_FLOAT,
+        JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_FLOAT, JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_INT, JAVA_LONG));
     return Map.copyOf(m);
+  }
+
+  /** The C signature of the runtime's function {@code symbol}, or null. */
+  public static FunctionDescriptor signature(String symbol) {
+    return FUNCTIONS.get(symbol);
   }
 
   /** Whether {@code symbol} is one of the runtime's functions. */
@@ -351,6 +362,30 @@ public final class CudaRuntime {
       CudaDriver.setDevice(device);
     } catch (Throwable t) {
       report("mgpuSetDefaultDevice", t);
+    }
+  }
+
+  // ---- jmlir's library calls: cuBLAS ----
+
+  static void mgpuCublasSgemm(int transA, int transB, int m, int n, int k, float alpha, long a, int lda, long b, int ldb, float beta,
+      long c, int ldc, long s) {
+    try {
+      if (ready("mgpuCublasSgemm")) {
+        Cublas.sgemm(transA, transB, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc, s);
+      }
+    } catch (Throwable t) {
+      report("mgpuCublasSgemm", t);
+    }
+  }
+
+  static void mgpuCublasSgemmStridedBatched(int transA, int transB, int m, int n, int k, float alpha, long a, int lda, long strideA,
+      long b, int ldb, long strideB, float beta, long c, int ldc, long strideC, int batch, long s) {
+    try {
+      if (ready("mgpuCublasSgemmStridedBatched")) {
+        Cublas.sgemmStridedBatched(transA, transB, m, n, k, alpha, a, lda, strideA, b, ldb, strideB, beta, c, ldc, strideC, batch, s);
+      }
+    } catch (Throwable t) {
+      report("mgpuCublasSgemmStridedBatched", t);
     }
   }
 }

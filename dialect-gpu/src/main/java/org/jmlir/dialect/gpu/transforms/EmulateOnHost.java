@@ -116,6 +116,7 @@ public final class EmulateOnHost extends Pass {
         }
       }
       module.removeAttr(GpuDialect.CONTAINER_MODULE_ATTR);
+      DeviceLibrary.defineOnHost(module);
     } catch (Unsupported e) {
       e.op.emitError("cannot emulate on the host: " + e.getMessage()).report();
       pc.signalFailure();
