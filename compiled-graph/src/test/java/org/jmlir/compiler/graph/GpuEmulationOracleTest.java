@@ -117,6 +117,44 @@ class GpuEmulationOracleTest {
     assertFloatGraph(Graphs.CONV, blasMinFlops, new int[] {4, 4, 2}, 8, 1e-6);
   }
 
+  /** Row sums and maxima over rows longer than a block's threads (1500) or of unknown length. */
+  private static String rowReductions(int columns) {
+    return org.jmlir.translate.oracle.GraphText.placeholder("x", "DT_FLOAT", -1, columns)
+        + org.jmlir.translate.oracle.GraphText.constI("axis", new int[] {1}, 1)
+        + "node { name: \"s\" op: \"Sum\" input: \"x\" input: \"axis\" attr { key: \"T\" value { type: DT_FLOAT } } "
+        + "attr { key: \"Tidx\" value { type: DT_INT32 } } attr { key: \"keep_dims\" value { b: false } } }\n"
+        + "node { name: \"m\" op: \"Max\" input: \"x\" input: \"axis\" attr { key: \"T\" value { type: DT_FLOAT } } "
+        + "attr { key: \"Tidx\" value { type: DT_INT32 } } attr { key: \"keep_dims\" value { b: false } } }\n"
+        + org.jmlir.translate.oracle.GraphText.op("out", "AddV2", "DT_FLOAT", "s", "m")
+        + org.jmlir.translate.oracle.GraphText.VERSIONS;
+  }
+
+  /**
+   * Long rows: each row's reduction is strided over a block's threads and combined with an
+   * all-reduce (sums reassociated, as TensorFlow's own are: within 1e-4 of its result).
+   */
+  @Test
+  void longRowReductionsOnTheGpuPath() throws Exception {
+    assertFloatGraph(rowReductions(1500), new int[] {1500}, 4, 1e-4);
+  }
+
+  /** Rows of a length known only at run time (7, 300 and 2000 columns), reduced the same way. */
+  @Test
+  void dynamicRowReductionsOnTheGpuPath() throws Exception {
+    try (TensorFlowSession tf = new TensorFlowSession(rowReductions(-1)); CompiledGraph g = compile(tf, "?,?", "out")) {
+      for (int columns : new int[] {7, 300, 2000}) {
+        int batch = 3;
+        float[] x = input(batch * columns, columns);
+        float[] expected = TensorFlowSession.floats(tf.run(List.of(new TensorFlowSession.Feed("x", x, batch, columns)), List.of("out")).get(0));
+        float[] actual = g.runner().feed("x", x, batch, columns).fetch("out").run().get(0).floats();
+        assertEquals(batch, actual.length);
+        for (int i = 0; i < batch; i++) {
+          assertEquals(expected[i], actual[i], 1e-4, columns + " columns, row " + i);
+        }
+      }
+    }
+  }
+
   @Test
   void integerOpsOnTheGpuPathAreBitIdentical() throws Exception {
     try (TensorFlowSession tf = new TensorFlowSession(Graphs.INTEGER); CompiledGraph g = compile(tf, "?,4", "out", "shape")) {
@@ -141,7 +179,8 @@ class GpuEmulationOracleTest {
   @ParameterizedTest
   @ValueSource(strings = {"sm_80", "sm_90"})
   void oracleGraphKernelsAssembleWithPtxas(String chip) throws Exception {
-    String[][] graphs = {{Graphs.MLP, "?,4"}, {Graphs.ELEMENTWISE, "?,3"}, {Graphs.NORMALIZE, "?,4"}, {Graphs.CONV, "?,4,4,2"}};
+    String[][] graphs = {{Graphs.MLP, "?,4"}, {Graphs.ELEMENTWISE, "?,3"}, {Graphs.NORMALIZE, "?,4"}, {Graphs.CONV, "?,4,4,2"},
+        {rowReductions(1500), "?,1500"}, {rowReductions(-1), "?,?"}};
     int kernels = 0;
     boolean atomics = false;
     for (String[] g : graphs) {
