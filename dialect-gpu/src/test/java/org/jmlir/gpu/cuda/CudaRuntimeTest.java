@@ -45,6 +45,33 @@ class CudaRuntimeTest {
   }
 
   @Test
+  void everyFunctionHasItsImplementationWithTheDeclaredSignature() {
+    // A stub is made from the implementing method found by name and signature: a mismatch throws.
+    assertEquals(CudaRuntime.names().size(), CudaRuntime.symbols(CudaRuntime.names()).size());
+    var host = CudaRuntime.hostSymbols(CudaRuntime.names());
+    assertTrue(host.containsKey("mgpuSpMV") && host.containsKey("mgpuCreateCsr") && host.containsKey("mgpuSDDMM"), host.keySet().toString());
+    assertTrue(!host.containsKey("mgpuLaunchKernel") && !host.containsKey("mgpuMemAlloc"), host.keySet().toString());
+    assertTrue(CudaRuntime.names().contains("mgpuLaunchClusterKernel"));
+  }
+
+  /** A host SpMV on a handle that is not a descriptor reports the error and returns instead of ending the process. */
+  @Test
+  void aHostFunctionsFailureIsReportedNotThrownThroughTheUpcall() throws Throwable {
+    var stub = CudaRuntime.hostSymbols(List.of("mgpuSpMV")).get("mgpuSpMV");
+    var call = java.lang.foreign.Linker.nativeLinker().downcallHandle(stub, CudaRuntime.signature("mgpuSpMV"));
+    java.io.PrintStream err = System.err;
+    java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+    System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+    try {
+      call.invokeWithArguments(0, 12345L, 0L, 0L, 0, 0L, 0L);
+    } finally {
+      System.setErr(err);
+    }
+    String message = captured.toString(java.nio.charset.StandardCharsets.UTF_8);
+    assertTrue(message.contains("'mgpuSpMV' failed") && message.contains("not a sparse descriptor: 0x3039"), message);
+  }
+
+  @Test
   void upcallStubsAreMadeWithoutLoadingCuda() {
     var stubs = CudaRuntime.symbols(List.of("mgpuCublasSgemm", "mgpuCublasSgemmStridedBatched", "printF32"));
     assertEquals(List.of("mgpuCublasSgemm", "mgpuCublasSgemmStridedBatched"), List.copyOf(stubs.keySet()));
