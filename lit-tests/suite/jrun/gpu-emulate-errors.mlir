@@ -1,7 +1,7 @@
 // jrun --gpu-emulate reports a kernel it cannot emulate at the op, and exits with status 1.
 // RUN: not jrun --gpu-emulate %s -e main --entry-point-result=void 2>&1 | jfilecheck %s
 
-// CHECK: gpu-emulate-errors.mlir:[[@LINE+8]]:12: error: cannot emulate on the host: an scf.while with gpu.barrier inside must not carry values
+// CHECK: gpu-emulate-errors.mlir:[[@LINE+10]]:7: error: cannot emulate on the host: gpu.barrier, shuffles and reductions in kernels of more than one block are not supported
 // CHECK: Error: could not emulate the GPU program on the host
 module attributes {gpu.container_module} {
   gpu.module @kernels {
@@ -9,13 +9,11 @@ module attributes {gpu.container_module} {
       %t = gpu.thread_id x
       %c0 = arith.constant 0 : index
       %x = arith.cmpi eq, %t, %c0 : index
-      %w = scf.while (%i = %c0) : (index) -> index {
-        gpu.barrier
-        scf.condition(%x) %i : index
-      } do {
-      ^bb0(%j: index):
-        scf.yield %j : index
-      }
+      cf.cond_br %x, ^bb1, ^bb2
+    ^bb1:
+      gpu.barrier
+      cf.br ^bb2
+    ^bb2:
       gpu.return
     }
   }

@@ -112,8 +112,10 @@ func.func @dependent(%a: memref<?x4xf32>, %b: memref<?xf32>) {
 // Reductions in a parallel loop: an iter_args loop whose init is its combining op's neutral element
 // (0 for an add, -inf for a max) becomes an scf.parallel with that init and an scf.reduce of the
 // combined value (so convert-parallel-loops-to-gpu makes a gpu.all_reduce of it); one such loop per
-// row (the threads of a block), the next stays a loop; a loop that also stores stays a loop, and so
-// does one whose trip count is not a constant of at most 1024 (a block's threads).
+// row (the threads of a block), the next stays a loop; a loop that also stores stays a loop. One
+// whose trip count is not a constant of at most 1024 (a block's threads) is strided over 256
+// threads: thread t starts at lb + t * step and steps 256 * step, from the neutral element; an
+// scf.reduce combines the threads' partial results.
 // CHECK-LABEL: func.func @reductions
 // CHECK:         scf.parallel (%[[I:.*]]) = (%c0) to (%{{.*}}) step (%c1) {
 // CHECK-NEXT:      %[[S:.*]] = scf.parallel (%[[J:.*]]) = (%c0) to (%c4) step (%c1) init (%cst) -> f32 {
@@ -136,9 +138,25 @@ func.func @dependent(%a: memref<?x4xf32>, %b: memref<?xf32>) {
 // CHECK-NEXT:      scf.for {{.*}} iter_args
 // CHECK:             memref.store
 // CHECK:         scf.parallel
-// CHECK-NEXT:      scf.for %{{.*}} = %c0 to %arg4 step %c1 iter_args
+// CHECK:           %[[STRIDE:.*]] = arith.muli %c1, %[[C256:.*]] : index
+// CHECK-NEXT:      %[[P:.*]] = scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%[[C256]]) step (%{{.*}}) init (%cst) -> f32 {
+// CHECK-NEXT:        %[[OFF:.*]] = arith.muli %[[T]], %c1 : index
+// CHECK-NEXT:        %[[START:.*]] = arith.addi %c0, %[[OFF]] : index
+// CHECK-NEXT:        %[[PART:.*]] = scf.for %[[J:.*]] = %[[START]] to %arg4 step %[[STRIDE]] iter_args(%[[A:.*]] = %cst) -> (f32) {
+// CHECK-NEXT:          memref.load %arg0[%{{.*}}, %[[J]]] : memref<?x4xf32>
+// CHECK-NEXT:          arith.addf %[[A]]
+// CHECK-NEXT:          scf.yield
+// CHECK-NEXT:        }
+// CHECK-NEXT:        scf.reduce(%[[PART]] : f32) {
+// CHECK-NEXT:        ^bb0(%[[L2:.*]]: f32, %[[R2:.*]]: f32):
+// CHECK-NEXT:          %[[C2:.*]] = arith.addf %[[L2]], %[[R2]] : f32
+// CHECK-NEXT:          scf.reduce.return %[[C2]] : f32
+// CHECK-NEXT:        }
+// CHECK-NEXT:      }
+// CHECK-NEXT:      memref.store %[[P]], %arg1
 // CHECK:         scf.parallel
-// CHECK-NEXT:      scf.for %{{.*}} = %c0 to %c2048 step %c1 iter_args
+// CHECK:           scf.parallel (%{{.*}}) = (%{{.*}}) to (%c256{{.*}}) step (%{{.*}}) init (%cst) -> f32 {
+// CHECK:             scf.for %{{.*}} = %{{.*}} to %c2048 step %{{.*}} iter_args
 func.func @reductions(%a: memref<?x4xf32>, %b: memref<?xf32>, %c: memref<?xf32>, %d: memref<?x4xf32>, %k: index,
                       %e: memref<?x2048xf32>) {
   %c0 = arith.constant 0 : index

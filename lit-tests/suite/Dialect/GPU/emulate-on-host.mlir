@@ -72,13 +72,12 @@ module attributes {gpu.container_module} {
       %c1 = arith.constant 1 : index
       %c2 = arith.constant 2 : index
       %x = arith.cmpi eq, %t, %c0 : index
-      // expected-error@+1 {{cannot emulate on the host: an scf.if with gpu.barrier inside must not have results}}
-      %r = scf.if %x -> (index) {
-        gpu.barrier
-        scf.yield %c1 : index
-      } else {
-        scf.yield %c2 : index
-      }
+      cf.cond_br %x, ^bb1, ^bb2
+    ^bb1:
+      // expected-error@+1 {{cannot emulate on the host: gpu.barrier, shuffles and reductions in kernels of more than one block are not supported}}
+      gpu.barrier
+      cf.br ^bb2
+    ^bb2:
       gpu.return
     }
   }

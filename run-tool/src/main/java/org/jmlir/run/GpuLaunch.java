@@ -19,6 +19,16 @@ final class GpuLaunch {
     return CudaDriver.unavailable();
   }
 
+  /** Whether the runtime function {@code symbol} has a host version (used under emulation). */
+  static boolean hasHostVersion(String symbol) {
+    return CudaRuntime.hasHostVersion(symbol);
+  }
+
+  /** The host versions of the runtime functions the program declares (under emulation). */
+  static Map<String, MemorySegment> hostSymbols(List<String> declared) {
+    return CudaRuntime.hostSymbols(declared);
+  }
+
   /** The runtime's upcall stubs for the functions the program declares. */
   static Map<String, MemorySegment> symbols(List<String> declared) {
     return CudaRuntime.symbols(declared);

@@ -137,7 +137,8 @@ public final class JrunMain implements Tool {
       return 1;
     }
     phase(inv, "jit-setup");
-    Operation gpuUse = deviceUse(module);
+    boolean runtimeCalls = declaresRuntime(module);
+    Operation gpuUse = deviceUse(module, o.gpuEmulate);
     if (gpuUse != null) {
       String why = GpuLaunch.unavailable();
       if (why != null) {
@@ -164,7 +165,7 @@ public final class JrunMain implements Tool {
           throw new LlvmException(e.getMessage(), e);
         }
         entryError[0] = checkEntry(m, o.entry, result);
-        if (gpuUse != null) {
+        if (gpuUse != null || runtimeCalls) {
           for (LLVMValueRef f = LLVMGetFirstFunction(m); f != null && !f.isNull(); f = LLVMGetNextFunction(f)) {
             String name = LLVMGetValueName(f).getString();
             if (LLVMIsDeclaration(f) != 0 && name.startsWith("mgpu")) {
@@ -189,7 +190,8 @@ public final class JrunMain implements Tool {
     try (engine) {
       if (!gpuRuntime.isEmpty()) {
         try {
-          engine.defineSymbols(GpuLaunch.symbols(gpuRuntime));
+          // Under emulation only the functions with a host version (the sparse ones) are linked.
+          engine.defineSymbols(o.gpuEmulate ? GpuLaunch.hostSymbols(gpuRuntime) : GpuLaunch.symbols(gpuRuntime));
         } catch (LlvmException e) {
           inv.stderr().println("Error: " + e.getMessage());
           return 1;
@@ -256,10 +258,29 @@ public final class JrunMain implements Tool {
    * load CUDA).
    */
   static Operation deviceUse(Operation module) {
+    return deviceUse(module, false);
+  }
+
+  /** Whether {@code module} declares an {@code mgpu*} runtime function. */
+  private static boolean declaresRuntime(Operation module) {
+    for (Operation op : module.region(0).front()) {
+      if (op.name().equals("llvm.func") && op.attr("sym_name") instanceof org.jmlir.ir.attr.StringAttr s && s.value().startsWith("mgpu")
+          && op.region(0).isEmpty()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * {@link #deviceUse(Operation)}; under emulation ({@code emulated}) declarations of runtime
+   * functions with a host version (the sparse ones) do not need a device.
+   */
+  static Operation deviceUse(Operation module, boolean emulated) {
     for (Operation op : module.region(0).front()) {
       if (op.name().equals("gpu.binary")
           || op.name().equals("llvm.func") && op.attr("sym_name") instanceof org.jmlir.ir.attr.StringAttr s
-              && s.value().startsWith("mgpu") && op.region(0).isEmpty()) {
+              && s.value().startsWith("mgpu") && op.region(0).isEmpty() && !(emulated && GpuLaunch.hasHostVersion(s.value()))) {
         return op;
       }
     }

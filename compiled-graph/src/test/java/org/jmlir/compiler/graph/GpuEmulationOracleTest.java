@@ -16,7 +16,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * pipeline (hlo-to-loops, independent loops to scf.parallel, mapped to blocks and threads, outlined
  * into kernels that the host launches) with the kernels emulated on the host, and run at batch sizes
  * 1, 7 and 256 on the same inputs as TensorFlow. Float outputs stay within the CPU path's bounds
- * (the kernels compute each element as the CPU loops do).
+ * (the kernels compute each element as the CPU loops do). Matrix products go through the runtime's
+ * cuBLAS call ({@code mgpuCublasSgemm}, its host sgemm under emulation) by default, and through
+ * generated kernels with {@code blas-min-flops=-1}: both are checked.
  */
 class GpuEmulationOracleTest {
   private static final int[] BATCHES = {1, 7, 256};
@@ -30,17 +32,25 @@ class GpuEmulationOracleTest {
   }
 
   private static CompiledGraph compile(TensorFlowSession tf, String shape, String... outputs) throws Exception {
+    return compile(tf, 0, shape, outputs);
+  }
+
+  private static CompiledGraph compile(TensorFlowSession tf, long blasMinFlops, String shape, String... outputs) throws Exception {
     return CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of(shape), List.of(outputs)),
-        GpuPipeline::emulatedPipeline);
+        cpu -> GpuPipeline.emulatedPipeline(cpu, blasMinFlops));
+  }
+
+  private static void assertFloatGraph(String text, int[] inner, long ulps, double absolute) throws Exception {
+    assertFloatGraph(text, 0, inner, ulps, absolute);
   }
 
   /** Every element within {@code ulps} of TensorFlow's, or within {@code absolute} of it. */
-  private static void assertFloatGraph(String text, int[] inner, long ulps, double absolute) throws Exception {
+  private static void assertFloatGraph(String text, long blasMinFlops, int[] inner, long ulps, double absolute) throws Exception {
     StringBuilder shape = new StringBuilder("?");
     for (int d : inner) {
       shape.append(',').append(d);
     }
-    try (TensorFlowSession tf = new TensorFlowSession(text); CompiledGraph g = compile(tf, shape.toString(), "out")) {
+    try (TensorFlowSession tf = new TensorFlowSession(text); CompiledGraph g = compile(tf, blasMinFlops, shape.toString(), "out")) {
       for (int batch : BATCHES) {
         long[] dims = new long[inner.length + 1];
         dims[0] = batch;
@@ -65,9 +75,30 @@ class GpuEmulationOracleTest {
     }
   }
 
+  /** The MLP's products through the cuBLAS call (0) and through generated kernels (-1). */
+  @ParameterizedTest
+  @ValueSource(longs = {0, -1})
+  void mlpOnTheGpuPath(long blasMinFlops) throws Exception {
+    assertFloatGraph(Graphs.MLP, blasMinFlops, new int[] {4}, 32, 0);
+  }
+
+  /** The MLP compiled for the GPU calls the runtime's cuBLAS sgemm for each product, on device buffers. */
   @Test
-  void mlpOnTheGpuPath() throws Exception {
-    assertFloatGraph(Graphs.MLP, new int[] {4}, 32, 0);
+  void mlpProductsAreCublasCalls() throws Exception {
+    org.jmlir.ir.Operation module = gpuModule(Graphs.MLP, "?,4", "hlo-to-gpu");
+    List<org.jmlir.ir.Operation> calls = module.collect(o -> o.name().equals("func.call")
+        && o.attr("callee") instanceof org.jmlir.ir.attr.SymbolRefAttr c && c.leaf().equals("mgpuCublasSgemm"));
+    assertTrue(calls.size() >= 2, "one call per product: " + calls.size());
+    assertTrue(module.collect(o -> o.attr("callee") instanceof org.jmlir.ir.attr.SymbolRefAttr c && c.leaf().equals("cblas_sgemm")).isEmpty());
+    for (org.jmlir.ir.Operation call : calls) {
+      for (int i : new int[] {6, 8, 11}) {
+        // inttoptr(index_cast(extract_aligned_pointer_as_index(buffer)))
+        org.jmlir.ir.Operation extract = call.operand(i).definingOp().operand(0).definingOp().operand(0).definingOp();
+        assertEquals("memref.extract_aligned_pointer_as_index", extract.name());
+        org.jmlir.ir.Operation buffer = extract.operand(0).definingOp();
+        assertTrue(buffer != null && buffer.name().equals("gpu.alloc"), "operand " + i + " is a device buffer: " + extract);
+      }
+    }
   }
 
   @Test
@@ -80,9 +111,48 @@ class GpuEmulationOracleTest {
     assertFloatGraph(Graphs.NORMALIZE, new int[] {4}, 4, 0);
   }
 
+  @ParameterizedTest
+  @ValueSource(longs = {0, -1})
+  void convNetOnTheGpuPath(long blasMinFlops) throws Exception {
+    assertFloatGraph(Graphs.CONV, blasMinFlops, new int[] {4, 4, 2}, 8, 1e-6);
+  }
+
+  /** Row sums and maxima over rows longer than a block's threads (1500) or of unknown length. */
+  private static String rowReductions(int columns) {
+    return org.jmlir.translate.oracle.GraphText.placeholder("x", "DT_FLOAT", -1, columns)
+        + org.jmlir.translate.oracle.GraphText.constI("axis", new int[] {1}, 1)
+        + "node { name: \"s\" op: \"Sum\" input: \"x\" input: \"axis\" attr { key: \"T\" value { type: DT_FLOAT } } "
+        + "attr { key: \"Tidx\" value { type: DT_INT32 } } attr { key: \"keep_dims\" value { b: false } } }\n"
+        + "node { name: \"m\" op: \"Max\" input: \"x\" input: \"axis\" attr { key: \"T\" value { type: DT_FLOAT } } "
+        + "attr { key: \"Tidx\" value { type: DT_INT32 } } attr { key: \"keep_dims\" value { b: false } } }\n"
+        + org.jmlir.translate.oracle.GraphText.op("out", "AddV2", "DT_FLOAT", "s", "m")
+        + org.jmlir.translate.oracle.GraphText.VERSIONS;
+  }
+
+  /**
+   * Long rows: each row's reduction is strided over a block's threads and combined with an
+   * all-reduce (sums reassociated, as TensorFlow's own are: within 1e-4 of its result).
+   */
   @Test
-  void convNetOnTheGpuPath() throws Exception {
-    assertFloatGraph(Graphs.CONV, new int[] {4, 4, 2}, 8, 1e-6);
+  void longRowReductionsOnTheGpuPath() throws Exception {
+    assertFloatGraph(rowReductions(1500), new int[] {1500}, 4, 1e-4);
+  }
+
+  /** Rows of a length known only at run time (7, 300 and 2000 columns), reduced the same way. */
+  @Test
+  void dynamicRowReductionsOnTheGpuPath() throws Exception {
+    try (TensorFlowSession tf = new TensorFlowSession(rowReductions(-1)); CompiledGraph g = compile(tf, "?,?", "out")) {
+      for (int columns : new int[] {7, 300, 2000}) {
+        int batch = 3;
+        float[] x = input(batch * columns, columns);
+        float[] expected = TensorFlowSession.floats(tf.run(List.of(new TensorFlowSession.Feed("x", x, batch, columns)), List.of("out")).get(0));
+        float[] actual = g.runner().feed("x", x, batch, columns).fetch("out").run().get(0).floats();
+        assertEquals(batch, actual.length);
+        for (int i = 0; i < batch; i++) {
+          assertEquals(expected[i], actual[i], 1e-4, columns + " columns, row " + i);
+        }
+      }
+    }
   }
 
   @Test
@@ -109,25 +179,14 @@ class GpuEmulationOracleTest {
   @ParameterizedTest
   @ValueSource(strings = {"sm_80", "sm_90"})
   void oracleGraphKernelsAssembleWithPtxas(String chip) throws Exception {
-    String[][] graphs = {{Graphs.MLP, "?,4"}, {Graphs.ELEMENTWISE, "?,3"}, {Graphs.NORMALIZE, "?,4"}, {Graphs.CONV, "?,4,4,2"}};
+    String[][] graphs = {{Graphs.MLP, "?,4"}, {Graphs.ELEMENTWISE, "?,3"}, {Graphs.NORMALIZE, "?,4"}, {Graphs.CONV, "?,4,4,2"},
+        {rowReductions(1500), "?,1500"}, {rowReductions(-1), "?,?"}};
     int kernels = 0;
     boolean atomics = false;
     for (String[] g : graphs) {
-      org.jmlir.ir.MLIRContext ctx = org.jmlir.ir.MLIRContext.withAllDialects();
-      org.jmlir.ir.Operation module;
-      try (TensorFlowSession tf = new TensorFlowSession(g[0])) {
-        org.jmlir.translate.graphdef.ImportSpecs specs = new org.jmlir.translate.graphdef.ImportSpecs(
-            org.jmlir.translate.graphdef.ImportSpecs.parseInputs("x", "", g[1]), List.of("out"), List.of(), false, false, false, true,
-            false, false, "", false);
-        module = new org.jmlir.translate.graphdef.GraphImporter(ctx, org.jmlir.translate.graphdef.GraphDefReader.read(tf.graphDefBytes), specs)
-            .importGraph();
-      }
-      String pipeline = "builtin.module(tf-standard-pipeline,tf-refine-loop-functions,tf-functional-control-flow-to-regions,"
-          + "tf-to-stablehlo{allow-partial-conversion=false},hlo-to-gpu,lower-affine,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),"
-          + "reconcile-unrealized-casts)";
-      org.jmlir.ir.pass.PassManager pm = new org.jmlir.ir.pass.PassManager(ctx,
-          org.jmlir.ir.pass.PipelineParser.parseAnchored(org.jmlir.ir.pass.PassRegistry.withAllPasses(), pipeline));
-      assertTrue(pm.run(module), "the GPU pipeline runs");
+      // Generated kernels for every product (blas-min-flops=-1): the matrix products' kernels too.
+      org.jmlir.ir.Operation module = gpuModule(g[0], g[1], "hlo-to-gpu{blas-min-flops=-1},lower-affine,convert-scf-to-cf,"
+          + "gpu.module(convert-gpu-to-nvvm),reconcile-unrealized-casts");
       for (org.jmlir.ir.Operation gm : module.collect(o -> o.name().equals("gpu.module"))) {
         String ptx = org.jmlir.target.nvptx.PtxEmitter.ptx(gm, chip, "");
         assertTrue(ptx.contains(".entry"), ptx);
@@ -140,6 +199,25 @@ class GpuEmulationOracleTest {
     }
     assertTrue(kernels >= 10, "kernels: " + kernels);
     assertTrue(atomics, "the matrix products accumulate with atomics");
+  }
+
+  /** The graph {@code text} with input shape {@code shape} imported, legalized to StableHLO and run through {@code gpuPasses}. */
+  private static org.jmlir.ir.Operation gpuModule(String text, String shape, String gpuPasses) throws Exception {
+    org.jmlir.ir.MLIRContext ctx = org.jmlir.ir.MLIRContext.withAllDialects();
+    org.jmlir.ir.Operation module;
+    try (TensorFlowSession tf = new TensorFlowSession(text)) {
+      org.jmlir.translate.graphdef.ImportSpecs specs = new org.jmlir.translate.graphdef.ImportSpecs(
+          org.jmlir.translate.graphdef.ImportSpecs.parseInputs("x", "", shape), List.of("out"), List.of(), false, false, false, true,
+          false, false, "", false);
+      module = new org.jmlir.translate.graphdef.GraphImporter(ctx, org.jmlir.translate.graphdef.GraphDefReader.read(tf.graphDefBytes), specs)
+          .importGraph();
+    }
+    String pipeline = "builtin.module(tf-standard-pipeline,tf-refine-loop-functions,tf-functional-control-flow-to-regions,"
+        + "tf-to-stablehlo{allow-partial-conversion=false}," + gpuPasses + ")";
+    org.jmlir.ir.pass.PassManager pm = new org.jmlir.ir.pass.PassManager(ctx,
+        org.jmlir.ir.pass.PipelineParser.parseAnchored(org.jmlir.ir.pass.PassRegistry.withAllPasses(), pipeline));
+    assertTrue(pm.run(module), "the GPU pipeline runs");
+    return module;
   }
 
   /** Runs ptxas on {@code ptx} for {@code chip} where it is installed (nothing otherwise). */

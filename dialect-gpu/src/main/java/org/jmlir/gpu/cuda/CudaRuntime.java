@@ -2,6 +2,7 @@ package org.jmlir.gpu.cuda;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_BYTE;
+import static java.lang.foreign.ValueLayout.JAVA_FLOAT;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import static java.lang.foreign.ValueLayout.JAVA_SHORT;
@@ -66,7 +67,58 @@ public final class CudaRuntime {
     m.put("mgpuMemHostUnregister", FunctionDescriptor.ofVoid(JAVA_LONG));
     m.put("mgpuMemHostUnregisterMemRef", FunctionDescriptor.ofVoid(JAVA_LONG, JAVA_LONG, JAVA_LONG));
     m.put("mgpuSetDefaultDevice", FunctionDescriptor.ofVoid(JAVA_INT));
+    m.put("mgpuLaunchClusterKernel", FunctionDescriptor.ofVoid(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG,
+        JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_LONG));
+    // The sparse functions (cuSPARSE on a device: DeviceSparse; on the host: HostSparse).
+    m.put("mgpuCreateSparseEnv", FunctionDescriptor.ofVoid());
+    m.put("mgpuDestroySparseEnv", FunctionDescriptor.ofVoid());
+    m.put("mgpuCreateDnVec", FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_INT, JAVA_LONG));
+    m.put("mgpuCreateDnMat", FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_INT, JAVA_LONG));
+    m.put("mgpuCreateCoo", FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_INT,
+        JAVA_INT, JAVA_LONG));
+    FunctionDescriptor compressed = FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG,
+        JAVA_INT, JAVA_INT, JAVA_INT, JAVA_LONG);
+    m.put("mgpuCreateCsr", compressed);
+    m.put("mgpuCreateCsc", compressed);
+    m.put("mgpuCreateBsr", FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG,
+        JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_LONG));
+    FunctionDescriptor destroy = FunctionDescriptor.ofVoid(JAVA_LONG, JAVA_LONG);
+    m.put("mgpuDestroyDnVec", destroy);
+    m.put("mgpuDestroyDnMat", destroy);
+    m.put("mgpuDestroySpMat", destroy);
+    m.put("mgpuSpGEMMDestroyDescr", destroy);
+    m.put("mgpuSpMVBufferSize", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_INT, JAVA_LONG));
+    m.put("mgpuSpMV", FunctionDescriptor.ofVoid(JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG));
+    FunctionDescriptor matSize = FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_INT, JAVA_LONG);
+    FunctionDescriptor mat = FunctionDescriptor.ofVoid(JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG);
+    m.put("mgpuSpMMBufferSize", matSize);
+    m.put("mgpuSpMM", mat);
+    m.put("mgpuSDDMMBufferSize", matSize);
+    m.put("mgpuSDDMM", mat);
+    m.put("mgpuSpGEMMCreateDescr", FunctionDescriptor.of(JAVA_LONG, JAVA_LONG));
+    FunctionDescriptor spgemm = FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_INT,
+        JAVA_LONG, JAVA_LONG, JAVA_LONG);
+    m.put("mgpuSpGEMMWorkEstimation", spgemm);
+    m.put("mgpuSpGEMMCompute", spgemm);
+    m.put("mgpuSpGEMMCopy", FunctionDescriptor.ofVoid(JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_INT, JAVA_LONG));
+    m.put("mgpuSpMatGetSize", FunctionDescriptor.ofVoid(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG));
+    m.put("mgpuSetCsrPointers", FunctionDescriptor.ofVoid(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG));
+    // jmlir's library calls (DeviceLibrary), not MLIR's wrappers.
+    m.put("mgpuCublasSgemm", FunctionDescriptor.ofVoid(JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_FLOAT, JAVA_LONG, JAVA_INT,
+        JAVA_LONG, JAVA_INT, JAVA_FLOAT, JAVA_LONG, JAVA_INT, JAVA_LONG));
+    m.put("mgpuCublasSgemmStridedBatched", FunctionDescriptor.ofVoid(JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_FLOAT,
+        JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_FLOAT, JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_INT, JAVA_LONG));
     return Map.copyOf(m);
+  }
+
+  /** The runtime's function names. */
+  public static java.util.Set<String> names() {
+    return FUNCTIONS.keySet();
+  }
+
+  /** The C signature of the runtime's function {@code symbol}, or null. */
+  public static FunctionDescriptor signature(String symbol) {
+    return FUNCTIONS.get(symbol);
   }
 
   /** Whether {@code symbol} is one of the runtime's functions. */
@@ -75,6 +127,18 @@ public final class CudaRuntime {
   }
 
   private static final Map<String, MemorySegment> STUBS = new java.util.concurrent.ConcurrentHashMap<>();
+  private static final Map<String, MemorySegment> HOST_STUBS = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** Whether {@code symbol} is one of the sparse functions (DeviceSparse on a device, HostSparse on the host). */
+  private static boolean sparse(String symbol) {
+    return SPARSE.contains(symbol);
+  }
+
+  private static final java.util.Set<String> SPARSE = java.util.Set.of("mgpuCreateSparseEnv", "mgpuDestroySparseEnv", "mgpuCreateDnVec",
+      "mgpuCreateDnMat", "mgpuCreateCoo", "mgpuCreateCsr", "mgpuCreateCsc", "mgpuCreateBsr", "mgpuDestroyDnVec", "mgpuDestroyDnMat",
+      "mgpuDestroySpMat", "mgpuSpGEMMDestroyDescr", "mgpuSpMVBufferSize", "mgpuSpMV", "mgpuSpMMBufferSize", "mgpuSpMM",
+      "mgpuSDDMMBufferSize", "mgpuSDDMM", "mgpuSpGEMMCreateDescr", "mgpuSpGEMMWorkEstimation", "mgpuSpGEMMCompute", "mgpuSpGEMMCopy",
+      "mgpuSpMatGetSize", "mgpuSetCsrPointers");
 
   /** The runtime's functions among {@code wanted}, as addresses to define in a JIT (upcall stubs). */
   public static Map<String, MemorySegment> symbols(Collection<String> wanted) {
@@ -82,19 +146,55 @@ public final class CudaRuntime {
     for (String name : wanted) {
       FunctionDescriptor fd = FUNCTIONS.get(name);
       if (fd != null) {
-        out.put(name, STUBS.computeIfAbsent(name, n -> stub(n, fd)));
+        out.put(name, STUBS.computeIfAbsent(name, n -> stub(sparse(n) ? DeviceSparse.class : CudaRuntime.class, n, fd)));
       }
     }
     return out;
   }
 
-  private static MemorySegment stub(String name, FunctionDescriptor fd) {
+  /**
+   * The functions among {@code wanted} that have a host version (the sparse ones), for GPU programs
+   * run under emulation: what they do needs no device.
+   */
+  public static Map<String, MemorySegment> hostSymbols(Collection<String> wanted) {
+    Map<String, MemorySegment> out = new LinkedHashMap<>();
+    for (String name : wanted) {
+      if (sparse(name)) {
+        out.put(name, HOST_STUBS.computeIfAbsent(name, n -> stub(HostSparse.class, n, FUNCTIONS.get(n))));
+      }
+    }
+    return out;
+  }
+
+  /** Whether {@code symbol} has a host version ({@link #hostSymbols}). */
+  public static boolean hasHostVersion(String symbol) {
+    return sparse(symbol);
+  }
+
+  /**
+   * An upcall stub of {@code owner}'s static method {@code name}: an exception must not leave an
+   * upcall (it would end the process), so it is reported and the function returns 0.
+   */
+  private static MemorySegment stub(Class<?> owner, String name, FunctionDescriptor fd) {
     try {
-      var h = MethodHandles.lookup().findStatic(CudaRuntime.class, name, fd.toMethodType());
+      var type = fd.toMethodType();
+      var h = MethodHandles.lookup().findStatic(owner, name, type);
+      var report = MethodHandles.lookup().findStatic(CudaRuntime.class, "report", java.lang.invoke.MethodType.methodType(void.class,
+          String.class, Throwable.class)).bindTo(name);
+      var fallback = type.returnType() == void.class ? report
+          : MethodHandles.filterReturnValue(report, MethodHandles.constant(type.returnType(), zero(type.returnType())).asType(
+              java.lang.invoke.MethodType.methodType(type.returnType())));
+      h = MethodHandles.catchException(h, Throwable.class, MethodHandles.dropArguments(fallback.asType(
+          java.lang.invoke.MethodType.methodType(type.returnType(), Throwable.class)), 1, type.parameterList()));
       return Linker.nativeLinker().upcallStub(h, fd, Arena.global());
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  private static Object zero(Class<?> c) {
+    return c == long.class ? (Object) 0L : c == int.class ? (Object) 0 : c == float.class ? (Object) 0f : c == byte.class ? (Object) (byte) 0
+        : (Object) (short) 0;
   }
 
   // ---- helpers ----
@@ -118,6 +218,11 @@ public final class CudaRuntime {
   /** An exception must not leave an upcall (it would end the process): it is reported instead. */
   private static void report(String function, Throwable t) {
     System.err.println("'" + function + "' failed: " + t);
+  }
+
+  /** {@link #ready} for the other classes of the runtime. */
+  static boolean enter(String function) {
+    return ready(function);
   }
 
   private static boolean ready(String function) {
@@ -227,6 +332,38 @@ public final class CudaRuntime {
               stream(stream), new PointerPointer<Pointer>(new Raw(params)), new PointerPointer<Pointer>(new Raw(extra))));
     } catch (Throwable t) {
       report("mgpuLaunchKernel", t);
+    }
+  }
+
+  /**
+   * A launch with thread-block clusters (sm_90): cuLaunchKernelEx with the cluster dimension and the
+   * spread scheduling policy, as MLIR's wrapper launches it.
+   */
+  static void mgpuLaunchClusterKernel(long function, long clusterX, long clusterY, long clusterZ, long gridX, long gridY, long gridZ,
+      long blockX, long blockY, long blockZ, int smem, long stream, long params, long extra) {
+    try {
+      if (!ready("mgpuLaunchClusterKernel")) {
+        return;
+      }
+      CUfunc_st f = new CUfunc_st(new Raw(function));
+      if (smem > DEFAULT_SHARED_LIMIT) {
+        check("cuFuncSetAttribute(function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem)",
+            cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem));
+      }
+      check("cuFuncSetAttribute(function, CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED, 1)",
+          cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED, 1));
+      org.bytedeco.cuda.cudart.CUlaunchAttribute attrs = new org.bytedeco.cuda.cudart.CUlaunchAttribute(2);
+      attrs.position(0).id(CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION);
+      attrs.value().clusterDim_x((int) clusterX).clusterDim_y((int) clusterY).clusterDim_z((int) clusterZ);
+      attrs.position(1).id(CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE);
+      attrs.value().clusterSchedulingPolicyPreference(CU_CLUSTER_SCHEDULING_POLICY_SPREAD);
+      org.bytedeco.cuda.cudart.CUlaunchConfig config = new org.bytedeco.cuda.cudart.CUlaunchConfig();
+      config.gridDimX((int) gridX).gridDimY((int) gridY).gridDimZ((int) gridZ).blockDimX((int) blockX).blockDimY((int) blockY)
+          .blockDimZ((int) blockZ).sharedMemBytes(smem).hStream(stream(stream)).attrs(attrs.position(0)).numAttrs(2);
+      check("cuLaunchKernelEx(&config, function, params, extra)", cuLaunchKernelEx(config, f, new PointerPointer<Pointer>(new Raw(params)),
+          new PointerPointer<Pointer>(new Raw(extra))));
+    } catch (Throwable t) {
+      report("mgpuLaunchClusterKernel", t);
     }
   }
 
@@ -351,6 +488,30 @@ public final class CudaRuntime {
       CudaDriver.setDevice(device);
     } catch (Throwable t) {
       report("mgpuSetDefaultDevice", t);
+    }
+  }
+
+  // ---- jmlir's library calls: cuBLAS ----
+
+  static void mgpuCublasSgemm(int transA, int transB, int m, int n, int k, float alpha, long a, int lda, long b, int ldb, float beta,
+      long c, int ldc, long s) {
+    try {
+      if (ready("mgpuCublasSgemm")) {
+        Cublas.sgemm(transA, transB, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc, s);
+      }
+    } catch (Throwable t) {
+      report("mgpuCublasSgemm", t);
+    }
+  }
+
+  static void mgpuCublasSgemmStridedBatched(int transA, int transB, int m, int n, int k, float alpha, long a, int lda, long strideA,
+      long b, int ldb, long strideB, float beta, long c, int ldc, long strideC, int batch, long s) {
+    try {
+      if (ready("mgpuCublasSgemmStridedBatched")) {
+        Cublas.sgemmStridedBatched(transA, transB, m, n, k, alpha, a, lda, strideA, b, ldb, strideB, beta, c, ldc, strideC, batch, s);
+      }
+    } catch (Throwable t) {
+      report("mgpuCublasSgemmStridedBatched", t);
     }
   }
 }

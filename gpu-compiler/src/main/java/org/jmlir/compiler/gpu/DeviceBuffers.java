@@ -10,6 +10,7 @@ import java.util.Set;
 import org.jmlir.dialect.arith.transforms.ArithBuilder;
 import org.jmlir.dialect.gpu.GpuFuncOp;
 import org.jmlir.dialect.gpu.LaunchFuncOp;
+import org.jmlir.dialect.gpu.transforms.DeviceLibrary;
 import org.jmlir.dialect.utils.OperandSegments;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.BlockArgument;
@@ -32,12 +33,14 @@ import org.jmlir.ir.type.Type;
  * {@code hlo-gpu-device-buffers}: the buffers that outlined kernels touch move to device memory, as
  * MLIR's GPU pipelines write it. A buffer allocated in a host function and used only by kernels (and
  * by {@code memref.dim}, views and its {@code memref.dealloc}) becomes a {@code gpu.alloc} (its
- * dealloc a {@code gpu.dealloc}). Any other buffer a kernel touches (function arguments, results,
- * buffers host code reads or writes) gets a device mirror: a {@code gpu.alloc} of the same sizes
+ * dealloc a {@code gpu.dealloc}). Any other buffer a kernel touches (function arguments, globals
+ * (constants), results, buffers host code reads or writes) gets a device mirror: a {@code gpu.alloc} of the same sizes
  * after its definition, {@code gpu.memcpy} host to device before a kernel reads it while the device
  * copy is stale, device to host before host code uses it while the host copy is stale (a kernel
  * wrote it) and at the end of its block, and a {@code gpu.dealloc} at the end of its block (or before
- * the host buffer's dealloc). Ops with regions that use a mirrored buffer see both copies current on
+ * the host buffer's dealloc). Calls of jmlir's GPU library ({@link DeviceLibrary}: cuBLAS), whose
+ * pointer arguments come from {@code memref.extract_aligned_pointer_as_index}, use buffers as a
+ * launch does: they get the device copies, and only their output is written. Ops with regions that use a mirrored buffer see both copies current on
  * entry and leave them so. Functions whose body has several blocks, and buffers with a non-identity
  * layout that host code also uses, are left in host memory.
  */
@@ -78,7 +81,7 @@ public final class DeviceBuffers extends Pass {
     }
     for (Operation fn : root.collect(o -> o.name().equals("func.func"))) {
       Region body = fn.region(0);
-      if (body.blocks().size() != 1 || fn.collect(o -> o instanceof LaunchFuncOp).isEmpty()) {
+      if (body.blocks().size() != 1 || fn.collect(o -> o instanceof LaunchFuncOp || libraryPointer(o) != null).isEmpty()) {
         continue;
       }
       place(fn, body.front());
@@ -102,13 +105,16 @@ public final class DeviceBuffers extends Pass {
         }
       }
     }
+    for (Operation p : fn.collect(o -> libraryPointer(o) != null)) {
+      roots.add(rootOf(p.operand(0)));
+    }
     Set<Value> mirrored = new LinkedHashSet<>();
     for (Value r : roots) {
       Operation d = r.definingOp();
       boolean alloc = d != null && d.name().equals("memref.alloc");
       if (alloc && onlyDeviceUses(r)) {
         toDeviceAlloc(d);
-      } else if ((alloc || r instanceof BlockArgument) && ((MemRefType) r.type()).layout() == null
+      } else if ((alloc || r instanceof BlockArgument || isGlobal(r)) && ((MemRefType) r.type()).layout() == null
           && ((MemRefType) r.type()).memorySpace() == null) {
         mirrored.add(r);
       }
@@ -118,12 +124,17 @@ public final class DeviceBuffers extends Pass {
     }
   }
 
+  /** A {@code memref.get_global} result: a buffer with data on the host, mirrored as a function argument is. */
+  private static boolean isGlobal(Value v) {
+    return v.definingOp() != null && v.definingOp().name().equals("memref.get_global");
+  }
+
   /** Whether every use of {@code v} (through views) is a launch, a dim, a view or a dealloc. */
   private static boolean onlyDeviceUses(Value v) {
     for (Operation u : v.users()) {
       String n = u.name();
       if (VIEWS.contains(n) ? !onlyDeviceUses(u.result(0))
-          : !(u instanceof LaunchFuncOp || n.equals("memref.dim") || n.equals("memref.dealloc"))) {
+          : !(u instanceof LaunchFuncOp || n.equals("memref.dim") || n.equals("memref.dealloc") || libraryPointer(u) != null)) {
         return false;
       }
     }
@@ -171,8 +182,11 @@ public final class DeviceBuffers extends Pass {
       if (op == block.terminator()) {
         break;
       }
+      Boolean written = libraryPointer(op);
       if (op instanceof LaunchFuncOp l) {
         launch(b, l, dev, state);
+      } else if (written != null) {
+        libraryUse(b, op, written, dev, state);
       } else if (op.name().equals("memref.dealloc") && dev.containsKey(op.operand(0))) {
         b.setInsertionPoint(op);
         new ArithBuilder(b, op.location()).op("gpu.dealloc", List.of(), List.of(dev.remove(op.operand(0))));
@@ -184,7 +198,8 @@ public final class DeviceBuffers extends Pass {
       for (Value r : op.results()) {
         if (mirrored.contains(r)) {
           b.setInsertionPointAfter(op);
-          define(b, op, r, dev, state, State.BOTH, local);
+          // A new buffer holds nothing yet; a global (a constant) holds its data on the host.
+          define(b, op, r, dev, state, isGlobal(r) ? State.HOST : State.BOTH, local);
         }
       }
     }
@@ -252,6 +267,52 @@ public final class DeviceBuffers extends Pass {
       if (kernel == null || writes(kernel.region(0).front().argument(i))) {
         state.put(r, State.DEVICE);
       }
+    }
+  }
+
+  /**
+   * For a {@code memref.extract_aligned_pointer_as_index} whose pointer goes (through index_cast and
+   * inttoptr) only to calls of the GPU library: whether a call writes the buffer; null for other ops.
+   */
+  private static Boolean libraryPointer(Operation op) {
+    if (!op.name().equals("memref.extract_aligned_pointer_as_index")) {
+      return null;
+    }
+    boolean[] written = {false};
+    return feedsLibrary(op.result(0), written) ? written[0] : null;
+  }
+
+  private static boolean feedsLibrary(Value v, boolean[] written) {
+    if (v.uses().isEmpty()) {
+      return false;
+    }
+    for (OpOperand u : v.uses()) {
+      Operation o = u.owner();
+      if (o.name().equals("arith.index_cast") || o.name().equals("llvm.inttoptr")) {
+        if (!feedsLibrary(o.result(0), written)) {
+          return false;
+        }
+      } else if (o.name().equals("func.call") && o.attr("callee") instanceof SymbolRefAttr c && DeviceLibrary.has(c.leaf())) {
+        written[0] |= DeviceLibrary.writes(c.leaf(), u.index());
+      } else {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A library call's pointer: taken from the device copy, made current before; only the output is left current on the device alone. */
+  private static void libraryUse(OpBuilder b, Operation extract, boolean written, Map<Value, Value> dev, Map<Value, State> state) {
+    Value v = extract.operand(0);
+    Value r = rootOf(v);
+    if (!dev.containsKey(r)) {
+      return;
+    }
+    b.setInsertionPoint(extract);
+    sync(b, extract, r, dev.get(r), state, State.DEVICE);
+    extract.setOperand(0, deviceView(b, v, r, dev.get(r)));
+    if (written) {
+      state.put(r, State.DEVICE);
     }
   }
 

@@ -15,6 +15,10 @@ public final class GpuCompilerPassProvider implements PassProvider {
         UniformReductions::new);
     r.register("hlo-to-gpu", "Compile StableHLO functions to loops with GPU kernels: shape computation and buffers on the host, "
         + "each independent loop nest a gpu.launch_func of an outlined kernel", GpuPipeline::new,
-        new PassRegistry.Option("emulate", "<bool>", "Also turn the kernels into host loops (gpu-emulate-on-host)"));
+        new PassRegistry.Option("emulate", "<bool>", "Also turn the kernels into host loops (gpu-emulate-on-host)"),
+        new PassRegistry.Option("blas-min-flops", "<long>",
+            "2-D f32 dot_general with at least this many multiply-adds calls cuBLAS (mgpuCublasSgemm); negative: never (default 0)"));
+    r.register("hlo-gpu-cublas", "Turn the HLO compiler's cblas_sgemm calls into calls of jmlir's GPU runtime (mgpuCublasSgemm)",
+        CublasCalls::new);
   }
 }

@@ -7,8 +7,10 @@ import org.jmlir.ir.pass.PassRegistry;
 import org.jmlir.ir.pass.PipelinePass;
 
 /**
- * {@code hlo-to-gpu}: the HLO compiler's loops with GPU kernels. {@code hlo-to-loops} (no BLAS calls:
- * dot_general becomes loops), then {@link LoopsToParallel}, {@code gpu-map-parallel-loops} (outer
+ * {@code hlo-to-gpu}: the HLO compiler's loops with GPU kernels. {@code hlo-to-loops}, whose
+ * {@code cblas_sgemm} calls (2-D f32 products of at least {@code blas-min-flops} multiply-adds; 0, the
+ * default: all of them; negative: none, dot_general becomes loops) {@link CublasCalls} turns into
+ * calls of our runtime's cuBLAS sgemm, then {@link LoopsToParallel}, {@code gpu-map-parallel-loops} (outer
  * loops to blocks, the loops directly inside to threads) and {@code -convert-parallel-loops-to-gpu},
  * and {@code gpu-kernel-outlining}: shape computation ({@code memref.dim}, sizes, buffer allocation)
  * stays in the host function and each independent loop nest becomes a {@code gpu.launch_func} of a
@@ -19,20 +21,28 @@ import org.jmlir.ir.pass.PipelinePass;
  */
 public final class GpuPipeline extends PipelinePass {
   private final boolean emulate;
+  private final long blasMinFlops;
 
   public GpuPipeline(PassOptions o) {
     super(o);
     for (String k : o.values().keySet()) {
-      if (!k.equals("emulate")) {
+      if (!k.equals("emulate") && !k.equals("blas-min-flops")) {
         throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + k);
       }
     }
     emulate = o.getBool("emulate", false);
+    blasMinFlops = o.getLong("blas-min-flops", 0);
+  }
+
+  /** The passes of {@code hlo-to-gpu} with its defaults (every matrix product a cuBLAS call), comma-separated. */
+  public static String passes(boolean emulate) {
+    return passes(emulate, 0);
   }
 
   /** The passes of {@code hlo-to-gpu}, comma-separated (to splice into a module pipeline). */
-  public static String passes(boolean emulate) {
-    return "hlo-to-loops{blas-min-flops=-1},canonicalize,cse,hlo-loops-to-parallel,func.func(gpu-map-parallel-loops),"
+  public static String passes(boolean emulate, long blasMinFlops) {
+    return "hlo-to-loops{blas-min-flops=" + blasMinFlops + "},canonicalize,cse," + (blasMinFlops >= 0 ? "hlo-gpu-cublas," : "")
+        + "hlo-loops-to-parallel,func.func(gpu-map-parallel-loops),"
         + "convert-parallel-loops-to-gpu,gpu-kernel-outlining,hlo-gpu-uniform-reductions,hlo-gpu-device-buffers" + (emulate ? ",gpu-emulate-on-host,lower-affine" : "");
   }
 
@@ -44,11 +54,16 @@ public final class GpuPipeline extends PipelinePass {
    * the CPU (the compiled-graph API's pipeline hook).
    */
   public static String emulatedPipeline(String cpuPipeline) {
+    return emulatedPipeline(cpuPipeline, 0);
+  }
+
+  /** {@link #emulatedPipeline(String)} with {@code hlo-to-gpu}'s {@code blas-min-flops} (negative: generated kernels only). */
+  public static String emulatedPipeline(String cpuPipeline, long blasMinFlops) {
     Matcher m = HLO_TO_LOOPS.matcher(cpuPipeline);
     if (!m.find()) {
       throw new IllegalArgumentException("not an HLO compiler pipeline (no hlo-to-loops): " + cpuPipeline);
     }
-    return cpuPipeline.substring(0, m.start()) + passes(true) + cpuPipeline.substring(m.end());
+    return cpuPipeline.substring(0, m.start()) + passes(true, blasMinFlops) + cpuPipeline.substring(m.end());
   }
 
   @Override
@@ -63,6 +78,6 @@ public final class GpuPipeline extends PipelinePass {
 
   @Override
   protected String pipelineText(PassRegistry registry) {
-    return "builtin.module(" + passes(emulate) + ")";
+    return "builtin.module(" + passes(emulate, blasMinFlops) + ")";
   }
 }

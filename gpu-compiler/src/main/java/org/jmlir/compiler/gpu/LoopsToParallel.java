@@ -5,9 +5,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.jmlir.dialect.arith.transforms.ArithBuilder;
 import org.jmlir.dialect.scf.ForOp;
 import org.jmlir.dialect.utils.OperandSegments;
 import org.jmlir.ir.Block;
+import org.jmlir.ir.IRMapping;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
@@ -16,6 +18,7 @@ import org.jmlir.ir.Value;
 import org.jmlir.ir.pass.Pass;
 import org.jmlir.ir.pass.PassContext;
 import org.jmlir.ir.pass.PassOptions;
+import org.jmlir.ir.rewrite.OpBuilder;
 import org.jmlir.ir.type.IndexType;
 
 /**
@@ -282,8 +285,11 @@ public final class LoopsToParallel extends Pass {
     return parallel;
   }
 
-  /** The most threads of a block (CUDA's limit): longer reductions stay loops. */
+  /** The most threads of a block (CUDA's limit): longer reductions are strided over {@link #STRIDE_THREADS}. */
   private static final long MAX_THREADS = 1024;
+
+  /** The threads of a block that share a long or dynamic reduction. */
+  static final long STRIDE_THREADS = 256;
 
   private static long constantIndex(Value v) {
     Operation d = v.definingOp();
@@ -314,8 +320,7 @@ public final class LoopsToParallel extends Pass {
    * The combining op of an {@code iter_args} reduction that may run in parallel: one loop-carried
    * scalar whose init is a constant neutral element of the combining op (a GPU all-reduce has no
    * init), used only by that op, whose result is the only value yielded and used nowhere else; a body
-   * that only computes and loads (no stores), a constant trip count of at most 1024 (one block's
-   * threads). Null otherwise.
+   * that only computes and loads (no stores). Null otherwise.
    */
   static Operation reduction(ForOp loop) {
     if (loop.initArgs().size() != 1 || loop.numResults() != 1) {
@@ -330,12 +335,6 @@ public final class LoopsToParallel extends Pass {
         || init == null || !init.name().equals("arith.constant") || !NEUTRAL.get(combine.name()).test(init.inherentAttr("value"))
         || combine.numOperands() != 2) {
       return null;
-    }
-    long lb = constantIndex(loop.lowerBound());
-    long ub = constantIndex(loop.upperBound());
-    long step = constantIndex(loop.step());
-    if (lb == Long.MIN_VALUE || ub == Long.MIN_VALUE || step <= 0 || ub <= lb || (ub - lb + step - 1) / step > MAX_THREADS) {
-      return null; // the threads of one block
     }
     for (Operation op : loop.collect(o -> o != loop)) {
       String name = op.name();
@@ -353,6 +352,13 @@ public final class LoopsToParallel extends Pass {
    * {@code gpu.all_reduce} over the block's threads).
    */
   private static void toReduction(ForOp loop) {
+    long lb = constantIndex(loop.lowerBound());
+    long ub = constantIndex(loop.upperBound());
+    long step = constantIndex(loop.step());
+    if (lb == Long.MIN_VALUE || ub == Long.MIN_VALUE || step <= 0 || (ub - lb + step - 1) / step > MAX_THREADS) {
+      toStridedReduction(loop);
+      return;
+    }
     MLIRContext ctx = loop.context();
     Operation combine = reduction(loop);
     Value acc = loop.body().argument(1);
@@ -392,5 +398,56 @@ public final class LoopsToParallel extends Pass {
     body.append(Operation.create(r));
     loop.result(0).replaceAllUsesWith(parallel.result(0));
     loop.erase();
+  }
+
+  /**
+   * A reduction whose trip count is dynamic or above a block's threads: {@link #STRIDE_THREADS}
+   * threads each reduce every STRIDE_THREADS-th element from their own start (the loop itself, its
+   * lower bound {@code lb + t * step} and step {@code STRIDE_THREADS * step}, starting from the
+   * neutral element), then an {@code scf.reduce} combines the threads' partial results (a
+   * {@code gpu.all_reduce} after {@code -convert-parallel-loops-to-gpu}). Threads past the end
+   * contribute the neutral element. Floating-point sums are reassociated, as on any GPU.
+   */
+  private static void toStridedReduction(ForOp loop) {
+    MLIRContext ctx = loop.context();
+    Operation combine = reduction(loop);
+    Value init = loop.initArgs().get(0);
+    IndexType index = IndexType.get(ctx);
+    OpBuilder b = new OpBuilder(ctx);
+    b.setInsertionPoint(loop);
+    ArithBuilder ab = new ArithBuilder(b, loop.location());
+    Value zero = ab.intConst(index, 0);
+    Value one = ab.intConst(index, 1);
+    Value threads = ab.intConst(index, STRIDE_THREADS);
+    Value stride = ab.same("arith.muli", loop.step(), threads);
+    OperationState s = new OperationState(ctx, ctx.opDef("scf.parallel"), loop.location());
+    s.addOperand(zero).addOperand(threads).addOperand(one).addOperand(init);
+    s.addAttribute(org.jmlir.ir.ods.OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(ctx, 1, 1, 1, 1));
+    s.addType(init.type());
+    Block body = new Block();
+    s.addRegion().addBlock(body);
+    Value t = body.addArgument(index, loop.inductionVar().location());
+    Operation parallel = Operation.create(s);
+    loop.block().insertBefore(loop, parallel);
+    loop.result(0).replaceAllUsesWith(parallel.result(0));
+    loop.remove();
+    b.setInsertionPointToEnd(body);
+    Value start = ab.same("arith.addi", loop.lowerBound(), ab.same("arith.muli", t, loop.step()));
+    body.append(loop);
+    loop.setOperand(0, start);
+    loop.setOperand(2, stride);
+    OperationState r = new OperationState(ctx, ctx.opDef("scf.reduce"), loop.location());
+    r.addOperand(loop.result(0));
+    Block rb = new Block();
+    r.addRegion().addBlock(rb);
+    IRMapping m = new IRMapping();
+    m.map(combine.operand(0), rb.addArgument(init.type(), loop.location()));
+    m.map(combine.operand(1), rb.addArgument(init.type(), loop.location()));
+    Operation c = combine.clone(m);
+    rb.append(c);
+    OperationState ret = new OperationState(ctx, ctx.opDef("scf.reduce.return"), loop.location());
+    ret.addOperand(c.result(0));
+    rb.append(Operation.create(ret));
+    body.append(Operation.create(r));
   }
 }

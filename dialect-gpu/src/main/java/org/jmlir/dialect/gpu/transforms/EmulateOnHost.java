@@ -116,6 +116,7 @@ public final class EmulateOnHost extends Pass {
         }
       }
       module.removeAttr(GpuDialect.CONTAINER_MODULE_ATTR);
+      DeviceLibrary.defineOnHost(module);
     } catch (Unsupported e) {
       e.op.emitError("cannot emulate on the host: " + e.getMessage()).report();
       pc.signalFailure();
@@ -382,34 +383,67 @@ public final class EmulateOnHost extends Pass {
       return b.op("memref.load", List.of(v.type()), List.of(spill, b.intConst(index, 0))).result(0);
     }
 
+    /**
+     * An scf.for with barriers inside: it runs once per block (its bounds are uniform in a correct
+     * kernel: thread 0's), its body emitted in phases. Loop-carried values are per thread: kept in
+     * per-thread arrays, stored from the inits before the loop and from the yielded values at the
+     * end of each iteration; the results read the same arrays.
+     */
     private void uniformFor(Operation op) {
-      if (op.numResults() > 0) {
-        throw new Unsupported(op, "an scf.for with gpu.barrier inside must not have results");
-      }
       Value lb = uniformValue(op.operand(0), op);
       Value ub = uniformValue(op.operand(1), op);
       Value step = uniformValue(op.operand(2), op);
-      ForOp loop = ScfBuilders.createFor(rw, op.location(), lb, ub, step, List.of());
       Block body = op.region(0).front();
+      List<Value> carried = new ArrayList<>(body.arguments().subList(1, body.numArguments()));
+      storePhase(carried, op.operands().subList(3, op.numOperands()), op);
+      ForOp loop = ScfBuilders.createFor(rw, op.location(), lb, ub, step, List.of());
       uniform.map(body.argument(0), loop.region(0).front().argument(0));
       Operation saved = rw.insertionPoint();
       Block savedBlock = rw.insertionBlock();
       rw.setInsertionPoint(loop.region(0).front().terminator());
       List<Operation> inner = new ArrayList<>(body.operations());
-      inner.remove(inner.size() - 1);
+      Operation yield = inner.remove(inner.size() - 1);
       emitLevel(inner);
+      storePhase(carried, yield.operands(), yield);
       restore(saved, savedBlock);
+      carriedResults(op, carried);
+    }
+
+    /**
+     * A phase in which every thread stores its values of {@code values} into the per-thread arrays of
+     * {@code keys} (loaded first, so a yield that swaps loop-carried values is right).
+     */
+    private void storePhase(List<Value> keys, List<Value> values, Operation at) {
+      if (keys.isEmpty()) {
+        return;
+      }
+      Operation saved = rw.insertionPoint();
+      Block savedBlock = rw.insertionBlock();
+      Threads t = openThreads();
+      List<Value> loaded = new ArrayList<>();
+      for (Value v : values) {
+        loaded.add(threadValue(v, t, at));
+      }
+      for (int i = 0; i < keys.size(); i++) {
+        spill(keys.get(i), loaded.get(i), t.linear(), at);
+      }
+      restore(saved, savedBlock);
+    }
+
+    /** The results of {@code op} read the per-thread arrays of {@code carried} (they are not stored again). */
+    private void carriedResults(Operation op, List<Value> carried) {
+      for (int i = 0; i < op.numResults(); i++) {
+        spills.put(op.result(i), spills.get(carried.get(i)));
+      }
     }
 
     /**
      * An scf.if with barriers inside: taken by the whole block on thread 0's condition (a barrier
      * must be reached by every thread of the block, so the condition is uniform in a correct kernel);
-     * each branch is emitted in phases.
+     * each branch is emitted in phases and ends with a phase storing the threads' results into
+     * per-thread arrays (an scf.if with results has both branches).
      */
     private void uniformIf(Operation op) {
-      if (op.numResults() > 0) {
-        throw new Unsupported(op, "an scf.if with gpu.barrier inside must not have results");
-      }
       Value cond = uniformValue(op.operand(0), op);
       OperationState st = new OperationState(ctx, op.def(), op.location());
       st.addOperand(cond);
@@ -430,8 +464,9 @@ public final class EmulateOnHost extends Pass {
         blk.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.yield"), op.location())));
         rw.setInsertionPoint(blk.terminator());
         List<Operation> inner = new ArrayList<>(op.region(r).front().operations());
-        inner.remove(inner.size() - 1);
+        Operation yield = inner.remove(inner.size() - 1);
         emitLevel(inner);
+        storePhase(new ArrayList<>(op.results()), yield.operands(), yield);
       }
       restore(saved, savedBlock);
       if (created == null) {
@@ -440,13 +475,17 @@ public final class EmulateOnHost extends Pass {
     }
 
     /**
-     * An scf.while with barriers inside (no loop-carried values): the block iterates while thread 0's
-     * condition holds; the condition's computation and the body are emitted in phases.
+     * An scf.while with barriers inside: the block iterates while thread 0's condition holds; the
+     * condition's computation and the body are emitted in phases. Carried values are per thread: the
+     * before region's arguments in arrays stored from the inits and from the body's yield, the after
+     * region's arguments (and the results) in arrays stored from the condition's forwarded values.
      */
     private void uniformWhile(Operation op) {
-      if (op.numResults() > 0 || op.numOperands() > 0) {
-        throw new Unsupported(op, "an scf.while with gpu.barrier inside must not carry values");
-      }
+      Block oldBefore = op.region(0).front();
+      Block oldAfter = op.region(1).front();
+      List<Value> beforeArgs = new ArrayList<>(oldBefore.arguments());
+      List<Value> afterArgs = new ArrayList<>(oldAfter.arguments());
+      storePhase(beforeArgs, op.operands(), op);
       OperationState st = new OperationState(ctx, op.def(), op.location());
       Block before = new Block();
       Block after = new Block();
@@ -455,12 +494,13 @@ public final class EmulateOnHost extends Pass {
       Operation saved = rw.insertionPoint();
       Block savedBlock = rw.insertionBlock();
       rw.create(st);
-      Block oldBefore = op.region(0).front();
       Operation condition = oldBefore.terminator();
       rw.setInsertionPointToEnd(before);
       List<Operation> inner = new ArrayList<>(oldBefore.operations());
       inner.remove(inner.size() - 1);
       emitLevel(inner);
+      rw.setInsertionPointToEnd(before);
+      storePhase(afterArgs, condition.operands().subList(1, condition.numOperands()), condition);
       rw.setInsertionPointToEnd(before);
       Value cond = uniformValue(condition.operand(0), condition);
       OperationState c = new OperationState(ctx, condition.def(), condition.location());
@@ -468,10 +508,12 @@ public final class EmulateOnHost extends Pass {
       rw.create(c);
       after.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.yield"), op.location())));
       rw.setInsertionPoint(after.terminator());
-      inner = new ArrayList<>(op.region(1).front().operations());
-      inner.remove(inner.size() - 1);
+      inner = new ArrayList<>(oldAfter.operations());
+      Operation yield = inner.remove(inner.size() - 1);
       emitLevel(inner);
+      storePhase(beforeArgs, yield.operands(), yield);
       restore(saved, savedBlock);
+      carriedResults(op, afterArgs);
     }
 
     /**
