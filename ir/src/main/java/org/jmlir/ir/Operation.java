@@ -457,6 +457,16 @@ public class Operation {
    * each other can be erased in any order.
    */
   public final void dropAllReferences() {
+    if (regions.length == 0) {
+      // Most erased ops have no regions (mem2reg erases every promoted load and store): no stack.
+      for (OpOperand o : operands) {
+        o.drop();
+      }
+      if (successors.length > 0) {
+        successors = NO_SUCCESSORS.clone();
+      }
+      return;
+    }
     // An explicit stack instead of recursion: nesting may be 100k regions deep.
     java.util.ArrayDeque<Operation> work = new java.util.ArrayDeque<>();
     work.push(this);

@@ -20,6 +20,8 @@ public final class DictionaryAttr implements BuiltinAttribute {
     }
   }
 
+  private static final Key EMPTY = new Key(List.of());
+
   private final List<NamedAttribute> entries;
 
   private DictionaryAttr(Key k) {
@@ -28,6 +30,10 @@ public final class DictionaryAttr implements BuiltinAttribute {
 
   /** Sorts {@code entries} by name; a later duplicate name replaces an earlier one. */
   public static DictionaryAttr get(MLIRContext ctx, List<NamedAttribute> entries) {
+    if (entries.isEmpty()) {
+      // Most ops have no discardable attributes: no key to build for them.
+      return ctx.intern(EMPTY, DictionaryAttr::new);
+    }
     List<NamedAttribute> sorted;
     if (isSortedUnique(entries)) {
       sorted = List.copyOf(entries);

@@ -167,7 +167,9 @@ final class InvariantsVerifier implements OpDef.Verifier {
   }
 
   private boolean verifyAttributes(Operation op) {
-    for (AttrSpec a : spec.attributes()) {
+    List<AttrSpec> attributes = spec.attributes();
+    for (int i = 0; i < attributes.size(); i++) {
+      AttrSpec a = attributes.get(i);
       Attribute value = op.inherentAttr(a.name());
       if (value == null) {
         if (a.isRequired()) {
@@ -240,15 +242,15 @@ final class InvariantsVerifier implements OpDef.Verifier {
         return op.emitOpError(kind + " group starting at #" + start + " requires 0 or 1 element, but found " + size)
             .report();
       }
-      String description =
-          switch (s.arity()) {
-            case SINGLE -> s.constraint().description();
-            case OPTIONAL -> "optional of " + s.constraint().description();
-            case VARIADIC -> "variadic of " + s.constraint().description();
-          };
       for (int i = start; i < start + size; i++) {
         Type t = values.get(i).type();
         if (!s.constraint().test(t)) {
+          String description =
+              switch (s.arity()) {
+                case SINGLE -> s.constraint().description();
+                case OPTIONAL -> "optional of " + s.constraint().description();
+                case VARIADIC -> "variadic of " + s.constraint().description();
+              };
           return op.emitOpError(kind + " #" + i + " must be " + description + ", but got '" + Texts.type(t) + "'")
               .report();
         }

@@ -269,8 +269,8 @@ public final class OpSpec {
   public static int[][] groups(List<ValueSpec> specs, int actual) {
     int fixed = 0;
     int variable = 0;
-    for (ValueSpec s : specs) {
-      if (s.arity().isVariable()) {
+    for (int i = 0; i < specs.size(); i++) {
+      if (specs.get(i).arity().isVariable()) {
         variable++;
       } else {
         fixed++;
@@ -325,14 +325,55 @@ public final class OpSpec {
 
   /** The operand values of group {@code index} (a single, optional or variadic operand). */
   public List<Value> operandGroup(Operation op, int index) {
+    long r = operandSegments ? -1 : range(operands, op.numOperands(), index);
+    if (r >= 0) {
+      return op.operands().subList((int) (r >>> 32), (int) (r >>> 32) + (int) r);
+    }
     int[][] g = operandGroups(op);
     return op.operands().subList(g[index][0], g[index][0] + g[index][1]);
   }
 
   /** The result values of group {@code index}. */
   public List<? extends Value> resultGroup(Operation op, int index) {
+    long r = resultSegments ? -1 : range(results, op.numResults(), index);
+    if (r >= 0) {
+      return op.results().subList((int) (r >>> 32), (int) (r >>> 32) + (int) r);
+    }
     int[][] g = resultGroups(op);
     return op.results().subList(g[index][0], g[index][0] + g[index][1]);
+  }
+
+  /**
+   * Group {@code index}'s {@code start << 32 | size} among {@code actual} values, as {@link #groups}
+   * computes it but without building every group (accessors call this for each use); -1 when the
+   * count cannot be matched or there are several variable-length groups.
+   */
+  private static long range(List<ValueSpec> specs, int actual, int index) {
+    int fixed = 0;
+    int variable = 0;
+    int start = 0;
+    for (int i = 0; i < specs.size(); i++) {
+      boolean var = specs.get(i).arity().isVariable();
+      if (var) {
+        variable++;
+      } else {
+        fixed++;
+      }
+      if (i < index && !var) {
+        start++;
+      }
+    }
+    int rest = actual - fixed;
+    if (variable > 1 || rest < 0 || (variable == 0 && rest != 0)) {
+      return -1;
+    }
+    for (int i = 0; i < index; i++) {
+      if (specs.get(i).arity().isVariable()) {
+        start += rest;
+      }
+    }
+    int size = specs.get(index).arity().isVariable() ? rest : 1;
+    return ((long) start << 32) | size;
   }
 
   /** MLIR's verifyInherentAttrs over a parsed dictionary: the first constraint failure, or null. */

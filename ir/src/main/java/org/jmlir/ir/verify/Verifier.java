@@ -175,7 +175,10 @@ public final class Verifier {
    * (MLIR's verifyRegionArgAttribute, from the function interface's trait verifier).
    */
   private static boolean verifyDialectAttributes(Operation op) {
-    for (org.jmlir.ir.attr.NamedAttribute a : op.attributes().entries()) {
+    // Indexed: this runs for every op, and C1-compiled code allocates an iterator per loop.
+    List<org.jmlir.ir.attr.NamedAttribute> discardable = op.attributes().entries();
+    for (int i = 0; i < discardable.size(); i++) {
+      org.jmlir.ir.attr.NamedAttribute a = discardable.get(i);
       Dialect d = nameDialect(op, a.name());
       if (d != null && !d.verifyOperationAttribute(op, a)) {
         return false;

@@ -33,10 +33,13 @@ import org.jmlir.ir.type.Type;
 public final class FormatProgram implements OpDef.Assembly {
   private final OpSpec spec;
   private final List<Directive> directives;
+  /** The directives as an array: parse and print run once per op, and iterating a list allocates in C1 code. */
+  private final Directive[] steps;
 
   private FormatProgram(OpSpec spec, List<Directive> directives) {
     this.spec = spec;
     this.directives = directives;
+    this.steps = directives.toArray(new Directive[0]);
   }
 
   /** Compiles {@code spec.format()}; throws IllegalArgumentException for a malformed format. */
@@ -52,7 +55,7 @@ public final class FormatProgram implements OpDef.Assembly {
   @Override
   public void parse(OpAsmParser parser, OperationState state) {
     FormatState st = new FormatState(spec, parser, state);
-    for (Directive d : directives) {
+    for (Directive d : steps) {
       d.parse(st);
     }
     finish(st);
@@ -61,7 +64,7 @@ public final class FormatProgram implements OpDef.Assembly {
   @Override
   public void print(Operation op, OpAsmPrinter printer) {
     PrintState ps = new PrintState(op, printer);
-    for (Directive d : directives) {
+    for (Directive d : steps) {
       d.print(ps);
     }
   }
@@ -154,7 +157,9 @@ public final class FormatProgram implements OpDef.Assembly {
     if (state.properties instanceof DictionaryAttr given) {
       props.addAll(given.entries());
     }
-    props.addAll(st.inherent);
+    if (st.inherent != null) {
+      props.addAll(st.inherent);
+    }
     for (NamedAttribute a : st.attrDict) {
       if (spec.attribute(a.name()) != null
           || a.name().equals(OpSpec.OPERAND_SEGMENTS)

@@ -25,8 +25,8 @@ public final class FormatState {
   final int[] operandOffsets;
   final List<Type>[] operandTypes;
   final List<Type>[] resultTypes;
-  /** Inherent attributes parsed so far, in order (few per op: a list beats a map here). */
-  final List<NamedAttribute> inherent = new ArrayList<>(2);
+  /** Inherent attributes parsed so far, in order (few per op: a list beats a map here), or null. */
+  List<NamedAttribute> inherent;
   final List<NamedAttribute> attrDict = new ArrayList<>();
   /** Types given for all operands / all results at once ({@code type(operands)}), or null. */
   List<Type> allOperandTypes;
@@ -42,14 +42,23 @@ public final class FormatState {
     this.spec = spec;
     this.parser = parser;
     this.state = state;
+    // One state per parsed op: groups an op does not declare share one empty array.
     int nOperands = spec.operands().size();
-    this.operands = new List[nOperands];
-    this.operandOffsets = new int[nOperands];
-    this.operandTypes = new List[nOperands];
-    this.resultTypes = new List[spec.results().size()];
-    this.regions = new Region[spec.regions().size()];
-    this.successors = new List[spec.successors().size()];
+    this.operands = nOperands == 0 ? NO_LISTS : new List[nOperands];
+    this.operandOffsets = nOperands == 0 ? NO_OFFSETS : new int[nOperands];
+    this.operandTypes = nOperands == 0 ? NO_LISTS : new List[nOperands];
+    int nResults = spec.results().size();
+    this.resultTypes = nResults == 0 ? NO_LISTS : new List[nResults];
+    int nRegions = spec.regions().size();
+    this.regions = nRegions == 0 ? NO_REGIONS : new Region[nRegions];
+    int nSuccessors = spec.successors().size();
+    this.successors = nSuccessors == 0 ? NO_LISTS : new List[nSuccessors];
   }
+
+  @SuppressWarnings("rawtypes")
+  private static final List[] NO_LISTS = new List[0];
+  private static final int[] NO_OFFSETS = new int[0];
+  private static final Region[] NO_REGIONS = new Region[0];
 
   public OpAsmParser parser() {
     return parser;
@@ -86,6 +95,9 @@ public final class FormatState {
   }
 
   public void setAttribute(String name, Attribute value) {
+    if (inherent == null) {
+      inherent = new ArrayList<>(2);
+    }
     for (int i = 0; i < inherent.size(); i++) {
       if (inherent.get(i).name().equals(name)) {
         inherent.set(i, new NamedAttribute(name, value));
@@ -96,7 +108,7 @@ public final class FormatState {
   }
 
   public Attribute attribute(String name) {
-    for (int i = 0; i < inherent.size(); i++) {
+    for (int i = 0; inherent != null && i < inherent.size(); i++) {
       if (inherent.get(i).name().equals(name)) {
         return inherent.get(i).value();
       }
