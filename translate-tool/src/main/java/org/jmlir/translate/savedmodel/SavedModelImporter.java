@@ -327,14 +327,14 @@ public final class SavedModelImporter {
     List<Attribute> argAttrs = new ArrayList<>();
     for (Map.Entry<String, TensorInfo> in : byFingerprint(sig.getInputsMap())) {
       TensorInfo t = in.getValue();
-      inputs.add(new ImportSpecs.Input(tensorName(t.getName()), t.getDtype(), List.of(),
+      inputs.add(new ImportSpecs.Input(t.getName(), t.getDtype(), List.of(),
           t.hasTensorShape() ? t.getTensorShape() : TensorShapeProto.newBuilder().setUnknownRank(true).build()));
       argAttrs.add(indexPath(in.getKey()));
     }
     List<String> outputs = new ArrayList<>();
     List<Attribute> resAttrs = new ArrayList<>();
     for (Map.Entry<String, TensorInfo> out : byFingerprint(sig.getOutputsMap())) {
-      outputs.add(tensorName(out.getValue().getName()));
+      outputs.add(out.getValue().getName());
       resAttrs.add(indexPath(out.getKey()));
     }
     Operation m = importFunction(key, inputs, outputs, List.of(), argAttrs, resAttrs, graph);
@@ -353,7 +353,7 @@ public final class SavedModelImporter {
       List<String> controlOutputs, List<Attribute> argAttrs, List<Attribute> resAttrs, GraphDef graph)
       throws TranslateException {
     ImportSpecs specs = new ImportSpecs(inputs, outputs, controlOutputs, true, false, false,
-        base.enableShapeInference(), base.useOutputShapes(), false, "", false);
+        false, base.useOutputShapes(), false, "", false);
     Operation m = new GraphImporter(ctx, graph, specs).importGraph();
     Operation f = mainOf(m, "main");
     f.setAttr("sym_name", StringAttr.get(ctx, name));
