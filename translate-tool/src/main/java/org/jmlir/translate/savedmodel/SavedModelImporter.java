@@ -327,19 +327,31 @@ public final class SavedModelImporter {
     List<Attribute> argAttrs = new ArrayList<>();
     for (Map.Entry<String, TensorInfo> in : byFingerprint(sig.getInputsMap())) {
       TensorInfo t = in.getValue();
-      inputs.add(new ImportSpecs.Input(tensorName(t.getName()), t.getDtype(), List.of(),
+      inputs.add(new ImportSpecs.Input(denseName(key, in.getKey(), t), t.getDtype(), List.of(),
           t.hasTensorShape() ? t.getTensorShape() : TensorShapeProto.newBuilder().setUnknownRank(true).build()));
       argAttrs.add(indexPath(in.getKey()));
     }
     List<String> outputs = new ArrayList<>();
     List<Attribute> resAttrs = new ArrayList<>();
     for (Map.Entry<String, TensorInfo> out : byFingerprint(sig.getOutputsMap())) {
-      outputs.add(tensorName(out.getValue().getName()));
+      outputs.add(denseName(key, out.getKey(), out.getValue()));
       resAttrs.add(indexPath(out.getKey()));
     }
     Operation m = importFunction(key, inputs, outputs, List.of(), argAttrs, resAttrs, graph);
     mainOf(m, key).setAttr("tf_saved_model.exported_names", ArrayAttr.get(ctx, List.of(StringAttr.get(ctx, key))));
     return m;
+  }
+
+  /**
+   * The tensor a signature's input or output names; TensorFlow imports dense tensors only
+   * ({@code GetDenseTensorNameFromTensorInfo}; encoding case 4 is a sparse tensor, 5 a composite one).
+   */
+  private static String denseName(String signature, String key, TensorInfo t) throws TranslateException {
+    if (t.getEncodingCase() == TensorInfo.EncodingCase.NAME) {
+      return t.getName();
+    }
+    throw new TranslateException("signature '" + signature + "', tensor '" + key
+        + "': Only dense tensor is supported, but got encoding case " + t.getEncodingCase().getNumber());
   }
 
   private static List<Map.Entry<String, TensorInfo>> byFingerprint(Map<String, TensorInfo> map) {
@@ -353,7 +365,7 @@ public final class SavedModelImporter {
       List<String> controlOutputs, List<Attribute> argAttrs, List<Attribute> resAttrs, GraphDef graph)
       throws TranslateException {
     ImportSpecs specs = new ImportSpecs(inputs, outputs, controlOutputs, true, false, false,
-        base.enableShapeInference(), base.useOutputShapes(), false, "", false);
+        false, base.useOutputShapes(), false, "", false);
     Operation m = new GraphImporter(ctx, graph, specs).importGraph();
     Operation f = mainOf(m, "main");
     f.setAttr("sym_name", StringAttr.get(ctx, name));

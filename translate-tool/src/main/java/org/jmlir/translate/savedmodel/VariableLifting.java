@@ -58,7 +58,8 @@ import org.jmlir.translate.TranslateException;
  *   <li>those arguments are bound ({@code tf_saved_model.bound_input}) to module-level mutable
  *       {@code global_tensor}s holding the checkpoint's values, created at the top of the module in
  *       the order of TensorFlow's {@code SmallSet<StringRef, 4>} of names: first-seen order (functions
- *       in module order, arguments in order) while there are at most four, byte order beyond.
+ *       in module order, arguments in order) while there are at most four, byte order beyond; a bound
+ *       argument whose resource subtype is not the global tensor's type takes that type.
  * </ol>
  * One extension: TensorFlow refuses a ref variable with a user other than {@code Identity}; we
  * also accept users that read it as a plain value (no ref input in their OpDef, e.g. the
@@ -345,8 +346,10 @@ final class VariableLifting {
     Map<String, Type> declared = declaredTypes(funcs);
     Block top = module.region(0).front();
     Operation anchor = top.first();
+    Map<String, Type> globalTypes = new LinkedHashMap<>();
     for (String name : order) {
       Attribute value = values.value(name, declared.get(name));
+      globalTypes.put(name, ((org.jmlir.ir.attr.TypedAttr) value).type());
       OperationState st = new OperationState(ctx, "tf_saved_model.global_tensor", NameLoc.get(ctx, name));
       st.properties = DictionaryAttr.get(ctx, List.of(
           new NamedAttribute("is_mutable", org.jmlir.ir.attr.UnitAttr.get(ctx)),
@@ -358,6 +361,37 @@ final class VariableLifting {
         top.append(g);
       } else {
         top.insertBefore(anchor, g);
+      }
+    }
+    retypeBoundArguments(funcs, globalTypes);
+  }
+
+  /**
+   * As TensorFlow does once the global tensors exist: an argument bound to one whose resource
+   * subtype is not the global tensor's type (an unknown or partial variable shape) becomes
+   * {@code tensor<!tf_type.resource<global type>>}, and the function type follows.
+   */
+  private void retypeBoundArguments(List<Operation> funcs, Map<String, Type> globalTypes) {
+    for (Operation f : funcs) {
+      List<DictionaryAttr> attrs = argAttrs(f);
+      Block body = f.region(0).front();
+      boolean changed = false;
+      for (int i = 0; i < attrs.size(); i++) {
+        if (!(attrs.get(i).get("tf_saved_model.bound_input") instanceof SymbolRefAttr s)
+            || !(globalTypes.get(s.root()) instanceof TensorType global)) {
+          continue;
+        }
+        Type current = body.argument(i).type();
+        if (current instanceof TensorType t && t.elementType() instanceof org.jmlir.dialect.tf.TfTypeWithSubtypes r
+            && r.subtypes().size() == 1 && r.subtypes().get(0).equals(global)) {
+          continue;
+        }
+        body.argument(i).setType(RankedTensorType.get(ctx, new long[0], TfTypes.resource(ctx, List.of(global))));
+        changed = true;
+      }
+      if (changed) {
+        FunctionType old = (FunctionType) ((TypeAttr) f.attr("function_type")).value();
+        f.setAttr("function_type", TypeAttr.get(ctx, FunctionType.get(ctx, body.argumentTypes(), old.results())));
       }
     }
   }

@@ -54,6 +54,10 @@ class SavedModelOracleTest {
    * A SavedModel of six resource variables (named out of order) read by three signatures: "all"
    * reads every one, "few" three of them (v_b, v_d, v_f), "a_last" one (v_f).
    */
+  private static final float[] RESOURCE_X = {0.5f, -1.25f};
+  /** TensorFlow-java's output of "all" on {@link #RESOURCE_X}, computed when the model is written. */
+  private byte[] resourceAllOutput;
+
   private Path writeResourceModel() throws Exception {
     Path export = dir.resolve("resources");
     String[] names = {"v_e", "v_b", "v_f", "v_a", "v_d", "v_c"};
@@ -68,9 +72,10 @@ class SavedModelOracleTest {
         inits.add(tf.withName(names[i] + "_init").assignVariableOp(h, tf.constant(new float[] {i, -i})));
         reads.add(tf.withName(names[i] + "_read").readVariableOp(h, TFloat32.class));
       }
+      // Adds and multiplies in turn, so that binding two variables the other way round shows.
       org.tensorflow.Operand<TFloat32> all = x;
-      for (var r : reads) {
-        all = tf.math.add(all, r);
+      for (int i = 0; i < reads.size(); i++) {
+        all = i % 2 == 0 ? tf.math.add(all, reads.get(i)) : tf.math.mul(all, reads.get(i));
       }
       var few = tf.withName("few").math.mul(tf.math.add(reads.get(4), reads.get(1)), reads.get(2));
       var allOut = tf.withName("all").identity(all);
@@ -79,6 +84,9 @@ class SavedModelOracleTest {
         Session.Runner r = s.runner();
         inits.forEach(r::addTarget);
         r.run();
+        try (TFloat32 xv = TFloat32.vectorOf(RESOURCE_X); org.tensorflow.Result out = s.runner().feed("x", xv).fetch("all").run()) {
+          resourceAllOutput = bytes(out.get(0));
+        }
         SavedModelBundle.exporter(export.toString()).withSession(s)
             .withSignature(Signature.builder().key("all").input("x", x).output("y", allOut).build())
             .withSignature(Signature.builder().key("few").output("z", few).build())
@@ -238,29 +246,65 @@ class SavedModelOracleTest {
       expected = bytes(r.get(0));
       wValue = TensorFlowSession.floats(bytes(r.get(1)));
     }
-    Path mlir = dir.resolve("sm.mlir");
+    assertRunsAfterExport(model, "serving_default", xs, Map.of("w", wValue), expected);
+  }
+
+  /**
+   * The same with six lifted variables bound to one function ("all", the module's other functions
+   * exported to the library beside it): each resource argument bound to the variable its
+   * tf_saved_model.bound_input names.
+   */
+  @Test
+  void multiVariableFunctionRunsAfterExport() throws Exception {
+    Path model = writeResourceModel();
+    Map<String, float[]> values = new java.util.HashMap<>();
+    String[] names = {"v_e", "v_b", "v_f", "v_a", "v_d", "v_c"};
+    for (int i = 0; i < names.length; i++) {
+      values.put(names[i], new float[] {i, -i});
+    }
+    assertRunsAfterExport(model, "all", RESOURCE_X, values, resourceAllOutput);
+  }
+
+  /**
+   * Imports {@code model}, exports signature {@code key}'s function as the module's main, binds each
+   * of its resource arguments to a variable of the name its global tensor has, holding
+   * {@code values}' value, runs it on {@code xs} and compares the bytes with {@code expected}.
+   */
+  private void assertRunsAfterExport(Path model, String key, float[] xs, Map<String, float[]> values, byte[] expected)
+      throws Exception {
+    Path mlir = dir.resolve(key + ".mlir");
     jtranslate(0, "--savedmodel-signaturedefs-to-mlir", "--mlir-print-debuginfo", model.toString(), "-o", mlir.toString());
     String text = Files.readString(mlir);
-    assertTrue(text.contains("{tf_saved_model.bound_input = @w}"), text);
     assertTrue(!text.contains("tf_executor"), text);
     // The test's own step: the signature's function as the module's entry function.
-    Path main = dir.resolve("main.mlir");
-    Files.writeString(main, text.replace("@serving_default(", "@main("));
-    Path pb = dir.resolve("main.pb");
+    String header = text.substring(text.indexOf("func.func @" + key + "("));
+    header = header.substring(0, header.indexOf('\n'));
+    List<String> bound = new java.util.ArrayList<>();
+    var m = java.util.regex.Pattern.compile("%arg\\d+: [^{]*\\{([^}]*)\\}").matcher(header.substring(0, header.indexOf(") ->")));
+    while (m.find()) {
+      var b = java.util.regex.Pattern.compile("tf_saved_model.bound_input = @(\\w+)").matcher(m.group(1));
+      bound.add(b.find() ? b.group(1) : null);
+    }
+    Path main = dir.resolve(key + "-main.mlir");
+    Files.writeString(main, text.replace("@" + key + "(", "@main("));
+    Path pb = dir.resolve(key + ".pb");
     jtranslate(0, "--mlir-to-graphdef", "-tf-binary-output", main.toString(), "-o", pb.toString());
     org.tensorflow.proto.GraphDef exported = org.tensorflow.proto.GraphDef.parseFrom(Files.readAllBytes(pb));
-    org.tensorflow.proto.GraphDef.Builder bound = exported.toBuilder().clearNode();
+    org.tensorflow.proto.GraphDef.Builder rebound = exported.toBuilder().clearNode();
     String xArg = null;
     String fetch = null;
+    Map<String, String> handles = new java.util.LinkedHashMap<>();
     for (org.tensorflow.proto.NodeDef n : exported.getNodeList()) {
       if (n.getOp().equals("_Arg") && n.getAttrOrThrow("T").getType() == org.tensorflow.proto.DataType.DT_RESOURCE) {
-        bound.addNode(org.tensorflow.proto.NodeDef.newBuilder().setName(n.getName()).setOp("VarHandleOp")
+        String var = bound.get((int) n.getAttrOrThrow("index").getI());
+        handles.put(n.getName(), var);
+        rebound.addNode(org.tensorflow.proto.NodeDef.newBuilder().setName(n.getName()).setOp("VarHandleOp")
             .putAttr("dtype", attrType(org.tensorflow.proto.DataType.DT_FLOAT))
             .putAttr("shape", org.tensorflow.proto.AttrValue.newBuilder().setShape(
                 org.tensorflow.proto.TensorShapeProto.newBuilder().addDim(
                     org.tensorflow.proto.TensorShapeProto.Dim.newBuilder().setSize(2))).build())
             .putAttr("shared_name", org.tensorflow.proto.AttrValue.newBuilder()
-                .setS(com.google.protobuf.ByteString.copyFromUtf8("w")).build()));
+                .setS(com.google.protobuf.ByteString.copyFromUtf8(var)).build()));
         continue;
       }
       if (n.getOp().equals("_Arg")) {
@@ -269,17 +313,21 @@ class SavedModelOracleTest {
         fetch = n.getInput(0);
         continue;
       }
-      bound.addNode(n);
+      rebound.addNode(n);
     }
+    assertEquals(values.keySet(), new java.util.HashSet<>(handles.values()), header);
     try (Graph g = new Graph()) {
-      g.importGraphDef(bound.build());
+      g.importGraphDef(rebound.build());
       Ops tf = Ops.create(g);
-      var handle = g.operation(exported.getNodeList().stream()
-          .filter(n -> n.getOp().equals("_Arg") && n.getAttrOrThrow("T").getType() == org.tensorflow.proto.DataType.DT_RESOURCE)
-          .findFirst().orElseThrow().getName());
-      var init = tf.withName("bind_w").assignVariableOp(handle.output(0), tf.constant(wValue));
+      List<org.tensorflow.op.Op> inits = new java.util.ArrayList<>();
+      for (Map.Entry<String, String> h : handles.entrySet()) {
+        inits.add(tf.withName("bind_" + h.getValue()).assignVariableOp(g.operation(h.getKey()).output(0),
+            tf.constant(values.get(h.getValue()))));
+      }
       try (Session s = new Session(g); TFloat32 x = TFloat32.vectorOf(xs)) {
-        s.runner().addTarget(init).run();
+        Session.Runner init = s.runner();
+        inits.forEach(init::addTarget);
+        init.run();
         try (org.tensorflow.Result r = s.runner().feed(xArg, x).fetch(fetch).run()) {
           byte[] actual = bytes(r.get(0));
           assertTrue(java.util.Arrays.equals(expected, actual), "outputs differ: " + java.util.Arrays.toString(
