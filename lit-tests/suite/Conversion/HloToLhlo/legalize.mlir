@@ -77,3 +77,22 @@ func.func @mixed(%x: tensor<2xf32>) -> tensor<2xf32> {
   %2 = mhlo.log %1 : tensor<2xf32>
   return %2 : tensor<2xf32>
 }
+
+// -----
+
+// Calls and declarations move to memrefs with the functions they call.
+// CHECK-LABEL: func.func private @ext(memref<2xf32>) -> memref<2xf32>
+// CHECK-LABEL: func.func @caller(%arg0: memref<2xf32>) -> memref<2xf32>
+// CHECK-NEXT: %[[A:.*]] = memref.alloc() : memref<2xf32>
+// CHECK-NEXT: "lmhlo.abs"(%arg0, %[[A]])
+// CHECK-NEXT: %[[C:.*]] = call @ext(%[[A]]) : (memref<2xf32>) -> memref<2xf32>
+// CHECK-NEXT: %[[N:.*]] = memref.alloc() : memref<2xf32>
+// CHECK-NEXT: "lmhlo.negate"(%[[C]], %[[N]])
+// CHECK-NEXT: return %[[N]] : memref<2xf32>
+func.func private @ext(tensor<2xf32>) -> tensor<2xf32>
+func.func @caller(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = mhlo.abs %x : tensor<2xf32>
+  %1 = call @ext(%0) : (tensor<2xf32>) -> tensor<2xf32>
+  %2 = mhlo.negate %1 : tensor<2xf32>
+  return %2 : tensor<2xf32>
+}

@@ -100,6 +100,9 @@ public final class HloLegalizeToLhlo extends Pass {
     for (Operation f : root.collect(o -> o.name().equals("func.func"))) {
       if (!f.region(0).isEmpty()) {
         convertFunction(f);
+      } else if (((TypeAttr) f.inherentAttr("function_type")).value() instanceof FunctionType ft) {
+        // Declarations take the same memref signature as definitions.
+        f.setAttr("function_type", TypeAttr.get(ctx, FunctionType.get(ctx, buffers(ft.inputs()), buffers(ft.results()))));
       }
     }
     if (failed) {
@@ -110,6 +113,14 @@ public final class HloLegalizeToLhlo extends Pass {
   static MemRefType memrefOf(MLIRContext ctx, Type t) {
     ShapedType s = (ShapedType) t;
     return MemRefType.get(ctx, s.shape(), s.elementType());
+  }
+
+  private List<Type> buffers(List<Type> types) {
+    List<Type> out = new ArrayList<>();
+    for (Type t : types) {
+      out.add(isRankedTensor(t) ? memrefOf(ctx, t) : t);
+    }
+    return out;
   }
 
   private static boolean isRankedTensor(Type t) {
@@ -132,7 +143,18 @@ public final class HloLegalizeToLhlo extends Pass {
       if (failed) {
         return;
       }
-      if (op.name().equals("func.return")) {
+      if (op.name().equals("func.call")) {
+        for (int i = 0; i < op.numOperands(); i++) {
+          if (isRankedTensor(op.operand(i).type())) {
+            op.setOperand(i, toBuffer(op, op.operand(i)));
+          }
+        }
+        for (Value r : op.results()) {
+          if (isRankedTensor(r.type())) {
+            retypeToBuffer(r, op.nextInBlock());
+          }
+        }
+      } else if (op.name().equals("func.return")) {
         for (int i = 0; i < op.numOperands(); i++) {
           if (isRankedTensor(op.operand(i).type())) {
             op.setOperand(i, toBuffer(op, op.operand(i)));
@@ -179,7 +201,7 @@ public final class HloLegalizeToLhlo extends Pass {
     Value asTensor = null;
     for (OpOperand use : new ArrayList<>(v.uses())) {
       Operation owner = use.owner();
-      if (converted(owner) || owner.name().equals("func.return")) {
+      if (converted(owner) || owner.name().equals("func.return") || owner.name().equals("func.call")) {
         continue;
       }
       if (asTensor == null) {
@@ -289,7 +311,7 @@ public final class HloLegalizeToLhlo extends Pass {
     Value asTensor = null;
     for (OpOperand use : new ArrayList<>(result.uses())) {
       Operation owner = use.owner();
-      if (converted(owner) || owner.name().equals("func.return")) {
+      if (converted(owner) || owner.name().equals("func.return") || owner.name().equals("func.call")) {
         use.set(buffer);
         continue;
       }

@@ -71,6 +71,23 @@ class MutationFuzzTest {
     fuzz("mutation fuzz (hlo)", inputs, HLO_CASES, SEED + 1);
   }
 
+  private static final Pattern XLA_BUFFER_DIRS =
+      Pattern.compile("(Dialect[/\\\\](LMHLO|THLO)|Conversion[/\\\\](HloToLhlo|MhloToThlo)|Transforms[/\\\\]BufferPlacement)[/\\\\]");
+  private static final String[][] XLA_BUFFER_FLAG_SETS = {
+    {"-split-input-file"},
+    {"-split-input-file", "--mlir-print-op-generic"},
+    {"-split-input-file", "-hlo-legalize-to-lhlo", "-buffer-hoisting", "-buffer-deallocation", "-cse"},
+    {"-split-input-file", "-legalize-mhlo-to-thlo=enable-experimental=true"},
+  };
+
+  /** XLA's lmhlo and thlo dialects and their passes (-hlo-legalize-to-lhlo, buffer placement, -legalize-mhlo-to-thlo). */
+  @Test
+  void mutatedXlaBufferInputsNeverCrash() throws Exception {
+    List<byte[]> inputs = litInputs(".mlir", p -> XLA_BUFFER_DIRS.matcher(p.toString()).find());
+    assertTrue(inputs.size() >= 3, "lmhlo/thlo lit inputs not found");
+    fuzz("mutation fuzz (lmhlo, thlo)", inputs, XLA_BUFFER_FLAG_SETS, HLO_CASES, SEED + 7);
+  }
+
   /** The same on the llvm dialect's and the llvm lowerings' inputs, with the lowering passes. */
   @Test
   void mutatedLlvmInputsNeverCrash() throws Exception {

@@ -582,10 +582,12 @@ final class HloExporter {
         }
         sb.append(", replica_groups=").append(groups(op.attr("replica_groups")));
         if (op.attr("split_dimension") instanceof IntegerAttr split) {
-          if (!(op.attr("concat_dimension") instanceof IntegerAttr concat) || !concat.value().equals(split.value())) {
-            throw new HloExportException(op, "all_to_all with different split and concat dimensions is not supported by the HLO text exporter");
-          }
           sb.append(", dimensions={").append(split.value()).append('}');
+          if (op.attr("concat_dimension") instanceof IntegerAttr concat && !concat.value().equals(split.value())
+              && op.numOperands() == 1 && op.attr("split_count") instanceof IntegerAttr count) {
+            allToAllArray(c, op, sb.toString(), (int) split.longValue(), (int) concat.longValue(), count.longValue());
+            return;
+          }
         }
         tupleResults(c, op, c.emit("all-to-all", resultType(op), ops, sb.toString(), false));
       }
@@ -806,6 +808,53 @@ final class HloExporter {
       return op.result(0).type();
     }
     return TupleType.get(op.context(), op.resultTypes());
+  }
+
+  /**
+   * XLA's builder for an all_to_all whose split and concat dimensions differ: an all-to-all along
+   * the split dimension (the operand's shape), the split dimension reshaped into
+   * {@code [split_count, size / split_count]}, that count dimension transposed in front of the
+   * concat dimension, and a reshape to the result.
+   */
+  private void allToAllArray(Comp c, Operation op, String attrs, int split, int concat, long count) {
+    Value operand = op.operand(0);
+    RankedTensorType in = (RankedTensorType) operand.type();
+    String a2a = c.emit("all-to-all", in, List.of(operand), attrs, false);
+    List<Long> sizes = new ArrayList<>();
+    for (int i = 0; i < in.rank(); i++) {
+      if (i != split) {
+        sizes.add(in.shape()[i]);
+      } else {
+        sizes.add(count);
+        sizes.add(in.shape()[i] / count);
+      }
+    }
+    List<Long> perm = new ArrayList<>();
+    for (int i = 0; i < in.rank(); i++) {
+      if (i == concat) {
+        perm.add((long) split);
+      }
+      perm.add((long) (i >= split ? i + 1 : i));
+    }
+    long[] reshaped = sizes.stream().mapToLong(Long::longValue).toArray();
+    long[] transposed = new long[reshaped.length];
+    for (int i = 0; i < transposed.length; i++) {
+      transposed[i] = reshaped[perm.get(i).intValue()];
+    }
+    org.jmlir.ir.type.Type reshapeType = RankedTensorType.get(op.context(), reshaped, in.elementType());
+    org.jmlir.ir.type.Type transposeType = RankedTensorType.get(op.context(), transposed, in.elementType());
+    String r1 = "reshape." + nextId++;
+    c.lines.add("  %" + r1 + " = " + shape(reshapeType, printLayouts) + " reshape(" + shape(in, printLayouts) + " %" + a2a + ")");
+    String t = "transpose." + nextId++;
+    StringBuilder dims = new StringBuilder();
+    for (int i = 0; i < perm.size(); i++) {
+      dims.append(i > 0 ? "," : "").append(perm.get(i));
+    }
+    c.lines.add("  %" + t + " = " + shape(transposeType, printLayouts) + " transpose(" + shape(reshapeType, printLayouts) + " %" + r1
+        + "), dimensions={" + dims + "}");
+    String r2 = "reshape." + nextId++;
+    c.lines.add("  %" + r2 + " = " + shape(op.result(0).type(), printLayouts) + " reshape(" + shape(transposeType, printLayouts) + " %" + t + ")");
+    c.names.put(op.result(0), r2);
   }
 
   /** An array shape with the given minor-to-major layout when layouts are printed (XLA's default when null). */

@@ -982,6 +982,9 @@ final class HloImporter {
         }
         case "bitcast" -> {
           // mhlo.bitcast keeps both HLO layouts (minor-to-major, as index tensors), as XLA's importer.
+          if (operands.size() != 1 || !(resultType instanceof RankedTensorType) || !(operands.get(0).type() instanceof RankedTensorType)) {
+            throw error(inst, "bitcast expects one array operand and an array shape");
+          }
           attrs.add(named("result_layout", indexLayout(inst.shape().layout(), ((ShapedType) resultType).rank())));
           HloShape source = inst.operands().get(0).shape();
           attrs.add(named("source_layout", indexLayout(source == null ? null : source.layout(), ((ShapedType) operands.get(0).type()).rank())));
