@@ -134,6 +134,24 @@ public final class LlvmIntrinsics {
             .attr("alignment", LlvmSpecs.I32_ATTR)
             .format("$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($data)")
             .build());
+    // Gather and scatter through a vector of pointers (what vector.gather/scatter lower to).
+    out.add(
+        LlvmSpecs.op("llvm.intr.masked.gather", LlvmOp::new)
+            .operand("ptrs", LlvmSpecs.VECTOR)
+            .operand("mask", LlvmSpecs.VECTOR)
+            .variadicOperand("pass_thru", LlvmSpecs.VECTOR)
+            .result("res", LlvmSpecs.VECTOR)
+            .attr("alignment", LlvmSpecs.I32_ATTR)
+            .format("operands attr-dict `:` functional-type(operands, results)")
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.intr.masked.scatter", LlvmOp::new)
+            .operand("value", LlvmSpecs.VECTOR)
+            .operand("ptrs", LlvmSpecs.VECTOR)
+            .operand("mask", LlvmSpecs.VECTOR)
+            .attr("alignment", LlvmSpecs.I32_ATTR)
+            .format("$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)")
+            .build());
     out.add(LlvmSpecs.op("llvm.intr.stacksave", LlvmOp::new).result("res", LlvmSpecs.POINTER).format("attr-dict `:` qualified(type($res))").build());
     out.add(
         LlvmSpecs.op("llvm.intr.stackrestore", LlvmOp::new)

@@ -89,6 +89,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
       pre.add(ContractDotLowering.patterns().get(1));
     }
     pre.addAll(StridedSliceLowering.patterns());
+    pre.add(GatherUnrolling.pattern());
     return pre;
   }
 
@@ -168,6 +169,27 @@ public final class VectorToLlvm extends LlvmConversionPass {
       rw.eraseOp(op);
       return true;
     }));
+    // 1-D gathers and scatters on a memref whose last dimension has unit stride: a vector of element
+    // pointers (base address + index vector) and the masked intrinsic (MLIR's VectorGatherOpConversion).
+    out.add(pattern(tc, "vector.gather", (b, op, in) -> {
+      Value ptrs = indexedPtrs(tc, b, op, in, (VectorType) op.result(0).type());
+      if (ptrs == null) {
+        return null;
+      }
+      return b.value(b.context().lookupOp("llvm.intr.masked.gather"), tc.convertType(op.result(0).type()),
+          List.of(ptrs, in.get(in.size() - 2), in.getLast()), "alignment", i32Alignment(b, op, (MemRefType) op.operand(0).type()));
+    }));
+    out.add(ConversionPattern.of("vector.scatter", tc, (op, operands, rw) -> {
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value ptrs = op.numResults() == 0 ? indexedPtrs(tc, b, op, operands, (VectorType) op.operand(op.numOperands() - 1).type()) : null;
+      if (ptrs == null) {
+        return false;
+      }
+      b.op(b.context().lookupOp("llvm.intr.masked.scatter"), List.of(operands.getLast(), ptrs, operands.get(operands.size() - 2)),
+          List.of(), "alignment", i32Alignment(b, op, (MemRefType) op.operand(0).type()));
+      rw.eraseOp(op);
+      return true;
+    }));
     out.add(ConversionPattern.of("vector.store", tc, (op, operands, rw) -> {
       MemRefType m = (MemRefType) op.operand(1).type();
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
@@ -208,6 +230,25 @@ public final class VectorToLlvm extends LlvmConversionPass {
 
   /** The alignment MLIR gives vector loads/stores: the memref element's ABI alignment. */
   /** The alignment as the masked intrinsics take it (i32). */
+  /**
+   * The element pointers of a 1-D gather or scatter ({@code in}: base, offsets, index vector, mask,
+   * value), MLIR's getIndexedPtrs; null when the op is not 1-D on a memref whose last dimension has
+   * unit stride.
+   */
+  private static Value indexedPtrs(LlvmTypeConverter tc, LlvmBuilder b, Operation op, List<Value> in, VectorType v) {
+    if (!(op.operand(0).type() instanceof MemRefType m) || v.shape().length != 1
+        || !VectorTransferLowering.lastDimUnitStride(m)) {
+      return null;
+    }
+    Value ptr = MemRefToLlvm.elementPtr(tc, b, m, in.get(0), in.subList(1, in.size() - 3), false);
+    if (ptr == null) {
+      return null;
+    }
+    Type ptrs = VectorType.get(b.context(), v.shape(), v.scalableDims(), ptr.type());
+    return b.insert(org.jmlir.dialect.llvm.GEPOp.create(b.context(), b.loc(), ptrs, tc.convertType(m.elementType()), ptr,
+        List.of(in.get(in.size() - 3)), 0)).result(0);
+  }
+
   private static IntegerAttr i32Alignment(LlvmBuilder b, Operation op, MemRefType m) {
     return IntegerAttr.get(b.context(), IntegerType.get(b.context(), 32), alignment(b, op, m).longValue());
   }

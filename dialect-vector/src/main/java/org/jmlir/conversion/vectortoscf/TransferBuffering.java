@@ -305,7 +305,7 @@ final class TransferBuffering {
   }
 
   /** {@code base + iv} as MLIR's makeComposedAffineApply of {@code d0 + d1} builds it. */
-  private static Value plus(PatternRewriter rw, Operation at, Value base, Value iv) {
+  static Value plus(PatternRewriter rw, Operation at, Value base, Value iv) {
     AffineExpr expr = new AffineDimExpr(0).add(new AffineDimExpr(1));
     OpFoldResult r = AffineApplyBuilder.composedFoldedApply(rw, at.location(), expr, List.of(OpFoldResult.of(base), OpFoldResult.of(iv)));
     if (r instanceof OpFoldResult.Folded f) {
@@ -314,14 +314,14 @@ final class TransferBuffering {
     return index(rw, at, ((IntegerAttr) ((OpFoldResult.Constant) r).attribute()).longValue());
   }
 
-  private static Value index(PatternRewriter rw, Operation at, long v) {
+  static Value index(PatternRewriter rw, Operation at, long v) {
     MLIRContext ctx = rw.context();
     return create(rw, at, "arith.constant", List.of(), IndexType.get(ctx),
         new NamedAttribute("value", IntegerAttr.get(ctx, IndexType.get(ctx), v)));
   }
 
   /** Creates {@code name} at the rewriter's insertion point; its result, or null without results. */
-  private static Value create(PatternRewriter rw, Operation at, String name, List<Value> operands, Type type, NamedAttribute... props) {
+  static Value create(PatternRewriter rw, Operation at, String name, List<Value> operands, Type type, NamedAttribute... props) {
     Operation op = create(rw, at, name, operands, type == null ? List.of() : List.of(type), List.of(props));
     return type == null ? null : op.result(0);
   }

@@ -25,7 +25,8 @@ import org.jmlir.ir.type.VectorType;
  * {@code convert-vector-to-scf}, the part MLIR 22's VectorToSCF does for {@code vector.print} of a
  * vector: an n-D vector is shape-cast to 1-D and printed by nested {@code scf.for} loops of scalar
  * prints with {@code open}/{@code comma}/{@code close} punctuation, then the original punctuation.
- * Transfers are not unrolled here (they stay for {@code convert-vector-to-llvm}).
+ * Transfers: permutation maps lowered first, then those of rank >= 2 through buffers (or unrolled),
+ * and 1-D ones {@code convert-vector-to-llvm} cannot take whole into scalar loops ({@link Transfer1d}).
  */
 public final class VectorToScf extends Pass {
   public VectorToScf(PassOptions o) {
@@ -65,14 +66,21 @@ public final class VectorToScf extends Pass {
     if (options().getBool("full-unroll", false)) {
       // Transfers of rank >= 2 unrolled to 1-D ones, greedily as MLIR's pass applies its patterns.
       org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
-          new org.jmlir.ir.rewrite.FrozenPatternSet(TransferUnrolling.patterns()),
+          new org.jmlir.ir.rewrite.FrozenPatternSet(withOneD(TransferUnrolling.patterns())),
           org.jmlir.ir.rewrite.GreedyRewriteConfig.BOTTOM_UP);
     } else {
       // Transfers of rank >= 2 through a buffer and loops (MLIR's default, non-unrolled lowering).
       org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
-          new org.jmlir.ir.rewrite.FrozenPatternSet(TransferBuffering.patterns()),
+          new org.jmlir.ir.rewrite.FrozenPatternSet(withOneD(TransferBuffering.patterns())),
           org.jmlir.ir.rewrite.GreedyRewriteConfig.DEFAULT);
     }
+  }
+
+  /** {@code patterns} and the 1-D transfer lowering, which MLIR's pass adds in both modes. */
+  private static List<org.jmlir.ir.rewrite.RewritePattern> withOneD(List<org.jmlir.ir.rewrite.RewritePattern> patterns) {
+    List<org.jmlir.ir.rewrite.RewritePattern> all = new ArrayList<>(patterns);
+    all.addAll(Transfer1d.patterns());
+    return all;
   }
 
   private static final class B {

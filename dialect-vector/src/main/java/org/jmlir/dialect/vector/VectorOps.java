@@ -379,6 +379,44 @@ public final class VectorOps {
           .verifier(op -> VectorVerifiers.maskedAccess(op, 0, op.operand(op.numOperands() - 1).type(), op.numOperands() - 2, op.numOperands() - 1))
           .build();
 
+  static final TypeConstraint TENSOR_OR_MEMREF = new TypeConstraint("Tensor or MemRef of any type values",
+      t -> t instanceof BaseMemRefType || t instanceof org.jmlir.ir.type.TensorType);
+
+  static final TypeConstraint VECTOR_OF_INT_OR_INDEX = new TypeConstraint("vector of integer or index values",
+      t -> t instanceof VectorType v && v.shape().length > 0 && (v.elementType() instanceof IntegerType || v.elementType() instanceof IndexType));
+
+  /** The operands vector.gather and vector.scatter share, and the start of their syntax. */
+  private static OpSpec.Builder indexedAccess(String mnemonic) {
+    return op(mnemonic)
+        .operand("base", TENSOR_OR_MEMREF)
+        .variadicOperand("offsets", TypeConstraint.INDEX)
+        .operand("index_vec", VECTOR_OF_INT_OR_INDEX)
+        .operand("mask", VECTOR_OF_I1)
+        .customDirective("indices", IndexOperands.list("offsets"));
+  }
+
+  private static final String INDEXED_ACCESS = "$base `[` custom<indices>($offsets) `]` `[` $index_vec `]` `,` $mask `,` ";
+
+  public static final OpDef GATHER =
+      indexedAccess("gather")
+          .operand("pass_thru", VECTOR_NON0)
+          .optionalAttr("alignment", CommonAttrs.I64_POSITIVE_POWER_OF_2)
+          .result("result", VECTOR_NON0)
+          .format(INDEXED_ACCESS + "$pass_thru attr-dict `:` "
+              + "type($base) `,` type($index_vec) `,` type($mask) `,` type($pass_thru) `into` type($result)")
+          .verifier(op -> VectorVerifiers.indexedAccess(op, op.result(0).type(), op.operand(op.numOperands() - 1).type()))
+          .build();
+
+  public static final OpDef SCATTER =
+      indexedAccess("scatter")
+          .operand("valueToStore", VECTOR_NON0)
+          .optionalAttr("alignment", CommonAttrs.I64_POSITIVE_POWER_OF_2)
+          .optionalResult("result", new TypeConstraint("ranked tensor of any type values", t -> t instanceof org.jmlir.ir.type.RankedTensorType))
+          .format(INDEXED_ACCESS + "$valueToStore attr-dict `:` "
+              + "type($base) `,` type($index_vec) `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?")
+          .verifier(op -> VectorVerifiers.indexedAccess(op, op.operand(op.numOperands() - 1).type(), null))
+          .build();
+
   public static final OpDef TYPE_CAST =
       op("type_cast")
           .operand("memref", new TypeConstraint("statically shaped memref of any type values",
@@ -445,7 +483,7 @@ public final class VectorOps {
         new ArrayList<>(
             List.of(
                 BROADCAST, EXTRACT, INSERT, EXTRACT_STRIDED_SLICE, INSERT_STRIDED_SLICE, SHAPE_CAST, BITCAST, FMA, REDUCTION,
-                MULTI_REDUCTION, CREATE_MASK, CONSTANT_MASK, STEP, TRANSPOSE, LOAD, STORE, MASKEDLOAD, MASKEDSTORE, TYPE_CAST));
+                MULTI_REDUCTION, CREATE_MASK, CONSTANT_MASK, STEP, TRANSPOSE, LOAD, STORE, MASKEDLOAD, MASKEDSTORE, GATHER, SCATTER, TYPE_CAST));
     ops.addAll(VectorCustomOps.all());
     ops.add(VectorMask.MASK);
     ops.add(VectorMask.YIELD);

@@ -326,4 +326,34 @@ final class VectorVerifiers {
     }
     return true;
   }
+
+  /**
+   * vector.gather ({@code passThru} given) and vector.scatter: GatherOp/ScatterOp::verify's checks
+   * and wording. Operands: base, offsets..., index vector, mask, value or pass-through.
+   */
+  static boolean indexedAccess(Operation op, Type vector, Type passThru) {
+    if (!(op.operand(0).type() instanceof MemRefType || op.operand(0).type() instanceof org.jmlir.ir.type.RankedTensorType)) {
+      return fail(op, "requires base to be a memref or ranked tensor type");
+    }
+    ShapedType base = (ShapedType) op.operand(0).type();
+    int n = op.numOperands();
+    String what = passThru != null ? "result" : "valueToStore";
+    if (!base.elementType().equals(((VectorType) vector).elementType())) {
+      return fail(op, "base and " + what + " element type should match");
+    }
+    int rank = base.rank();
+    if (n - 4 != rank) {
+      return fail(op, "requires " + rank + " indices");
+    }
+    if (!java.util.Arrays.equals(shape(vector), shape(op.operand(n - 3).type()))) {
+      return fail(op, "expected " + what + " dim to match indices dim");
+    }
+    if (!java.util.Arrays.equals(shape(vector), shape(op.operand(n - 2).type()))) {
+      return fail(op, "expected " + what + " dim to match mask dim");
+    }
+    if (passThru != null && !passThru.equals(vector)) {
+      return fail(op, "expected pass_thru of same type as result type");
+    }
+    return true;
+  }
 }

@@ -42,11 +42,12 @@ final class Intrinsics {
         args.addFirst(LLVMConstInt(LLVMInt64TypeInContext(ctx), s.longValue(), 1));
       }
     }
-    if (name.equals("masked.load") || name.equals("masked.store")) {
-      // LLVM 20 takes the alignment as an i32 argument after the pointer (LLVM 22: a parameter
-      // attribute), and masked.load always has a pass-through value (poison when MLIR has none).
+    if (name.equals("masked.load") || name.equals("masked.store") || name.equals("masked.gather")
+        || name.equals("masked.scatter")) {
+      // LLVM 20 takes the alignment as an i32 argument after the pointer(s) (LLVM 22: a parameter
+      // attribute), and masked.load/gather always have a pass-through value (poison when MLIR has none).
       Attribute align = op.attr("alignment");
-      boolean load = name.equals("masked.load");
+      boolean load = name.equals("masked.load") || name.equals("masked.gather");
       args.add(load ? 1 : 2, LLVMConstInt(LLVMInt32TypeInContext(ctx), align instanceof IntegerAttr i ? i.longValue() : 1, 0));
       if (load && args.size() == 3) {
         args.add(LLVMGetPoison(t.types().get(op, op.result(0).type())));
