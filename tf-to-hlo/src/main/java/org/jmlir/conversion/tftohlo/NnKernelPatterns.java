@@ -24,7 +24,8 @@ import org.jmlir.ir.type.Type;
  * is exact: scale = (max - min) / (quant_max - quant_min), the zero point rounded half away from
  * zero into [quant_min, quant_max]; then clamp, shift, floor(x / scale + 1/2), scale back), and
  * XlaSort / XlaKeyValueSort ({@code sort} along the last dimension by XLA's less-than comparator,
- * a total order for floats, on the keys only).
+ * a total order for floats, on the keys only), RandomShuffle (a sort of random keys with the
+ * indices, then a gather of the rows).
  */
 final class NnKernelPatterns {
   private NnKernelPatterns() {}
@@ -35,6 +36,49 @@ final class NnKernelPatterns {
     out.add(p("tf.FakeQuantWithMinMaxVars", (op, e) -> fakeQuant(op, e, why, true)));
     out.add(p("tf.XlaSort", (op, e) -> sort(op, e, why)));
     out.add(p("tf.XlaKeyValueSort", (op, e) -> sort(op, e, why)));
+    out.add(p("tf.RandomShuffle", (op, e) -> shuffle(op, e, why)));
+  }
+
+  /**
+   * RandomShuffle: a permutation of the first dimension from sorting random keys (as the tf2xla
+   * kernel, which sorts random 32-bit keys with the indices; one round here, seeds not
+   * modelled), then a gather of the rows in that order.
+   */
+  private static boolean shuffle(Operation op, Emit e, Reasons why) {
+    RankedTensorType x = TfShapes.staticTensor(op.operand(0));
+    if (x == null || !TfShapes.isHloTensor(x)) {
+      return why.dynamic(op, "the input must be static");
+    }
+    if (x.rank() == 0 || x.shape()[0] <= 1) {
+      e.replace(op.operand(0));
+      return true;
+    }
+    long n = x.shape()[0];
+    org.jmlir.ir.type.IntegerType i32 = org.jmlir.ir.type.IntegerType.get(e.ctx, 32);
+    RankedTensorType keysT = TfShapes.tensor(e.ctx, new long[] {n}, i32);
+    Value keys = e.op("rng", List.of(e.scalar(i32, 0), e.scalar(i32, Integer.MAX_VALUE), e.i64s(new long[] {n})), keysT,
+        e.attr("rng_distribution", org.jmlir.dialect.hlo.HloEnumAttr.get(e.ctx, Emit.NS, org.jmlir.dialect.hlo.HloEnum.RNG_DISTRIBUTION, "UNIFORM")));
+    Value iota = e.put(e.b.iota(keysT, 0));
+    HloOp sort = e.b.create("sort", List.of(keys, iota),
+        List.of(e.attr("dimension", HloAttrs.i64(e.ctx, 0)), e.attr("is_stable", IntegerAttr.bool(e.ctx, false))), List.of(keysT, keysT), 1);
+    e.binaryBody(sort, 0, i32, "compare_LT");
+    // The comparator takes both operands' pairs: keys (0, 1) and indices (2, 3).
+    Block body = sort.region(0).front();
+    body.addArgument(RankedTensorType.get(e.ctx, new long[0], i32), op.location());
+    body.addArgument(RankedTensorType.get(e.ctx, new long[0], i32), op.location());
+    e.put(sort);
+    Value perm = e.reshape(sort.result(1), TfShapes.tensor(e.ctx, new long[] {n, 1}, i32));
+    long[] slice = x.shape().clone();
+    slice[0] = 1;
+    long[] offset = new long[x.rank() - 1];
+    for (int i = 0; i < offset.length; i++) {
+      offset[i] = i + 1;
+    }
+    var dn = org.jmlir.dialect.hlo.GatherDimensionNumbersAttr.get(e.ctx, Emit.NS, offset, new long[] {0}, new long[0], new long[0],
+        new long[] {0}, 1);
+    e.replace(BoundedPatterns.cast(e, e.op("gather", List.of(op.operand(0), perm), x, e.attr("dimension_numbers", dn),
+        e.attr("slice_sizes", e.dims(slice)), e.attr("indices_are_sorted", IntegerAttr.bool(e.ctx, false))), op.result(0).type()));
+    return true;
   }
 
   private static double floatAttr(Operation op, String name, double dflt) {
