@@ -22,7 +22,8 @@ import org.jmlir.ir.type.Type;
  * sum of squares over the depth window, in f32 for narrower floats, then input * (bias + alpha
  * sum)^-beta), FakeQuantWithMinMaxArgs / FakeQuantWithMinMaxVars (the range nudged so that zero
  * is exact: scale = (max - min) / (quant_max - quant_min), the zero point rounded half away from
- * zero into [quant_min, quant_max]; then clamp, shift, floor(x / scale + 1/2), scale back), and
+ * zero into [quant_min, quant_max]; then clamp, shift, floor(x / scale + 1/2), scale back; their
+ * gradients pass the gradient inside the nudged range), and
  * XlaSort / XlaKeyValueSort ({@code sort} along the last dimension by XLA's less-than comparator,
  * a total order for floats, on the keys only), RandomShuffle (a sort of random keys with the
  * indices, then a gather of the rows).
@@ -34,6 +35,8 @@ final class NnKernelPatterns {
     out.add(p("tf.LRN", (op, e) -> lrn(op, e, why)));
     out.add(p("tf.FakeQuantWithMinMaxArgs", (op, e) -> fakeQuant(op, e, why, false)));
     out.add(p("tf.FakeQuantWithMinMaxVars", (op, e) -> fakeQuant(op, e, why, true)));
+    out.add(p("tf.FakeQuantWithMinMaxArgsGradient", (op, e) -> fakeQuantGrad(op, e, why, false)));
+    out.add(p("tf.FakeQuantWithMinMaxVarsGradient", (op, e) -> fakeQuantGrad(op, e, why, true)));
     out.add(p("tf.XlaSort", (op, e) -> sort(op, e, why)));
     out.add(p("tf.XlaKeyValueSort", (op, e) -> sort(op, e, why)));
     out.add(p("tf.RandomShuffle", (op, e) -> shuffle(op, e, why)));
@@ -111,11 +114,8 @@ final class NnKernelPatterns {
     return true;
   }
 
-  private static boolean fakeQuant(Operation op, Emit e, Reasons why, boolean vars) {
-    RankedTensorType x = TfShapes.ranked(op.operand(0));
-    if (x == null || !(x.elementType() instanceof FloatType f)) {
-      return why.dynamic(op, "the input must be a ranked float tensor");
-    }
+  /** TensorFlow's nudged range of a fake quantization: {nudged min, nudged max, scale}, rank 0, or null (with the reason). */
+  private static Value[] nudge(Operation op, Emit e, Reasons why, FloatType f, boolean vars, int minIndex) {
     long bits = intAttr(op, "num_bits", 8);
     boolean narrow = TfShapes.boolAttr(op, "narrow_range", false);
     double quantMin = narrow ? 1 : 0;
@@ -123,26 +123,40 @@ final class NnKernelPatterns {
     Value min;
     Value max;
     if (vars) {
-      RankedTensorType mt = TfShapes.ranked(op.operand(1));
-      RankedTensorType nt = TfShapes.ranked(op.operand(2));
+      RankedTensorType mt = TfShapes.ranked(op.operand(minIndex));
+      RankedTensorType nt = TfShapes.ranked(op.operand(minIndex + 1));
       if (mt == null || nt == null || mt.rank() != 0 || nt.rank() != 0) {
-        return why.attribute(op, "min and max must be scalars (per-channel ranges are FakeQuantWithMinMaxVarsPerChannel)");
+        why.attribute(op, "min and max must be scalars (per-channel ranges are the PerChannel ops)");
+        return null;
       }
-      min = op.operand(1);
-      max = op.operand(2);
+      min = op.operand(minIndex);
+      max = op.operand(minIndex + 1);
     } else {
       min = e.scalar(f, floatAttr(op, "min", -6));
       max = e.scalar(f, floatAttr(op, "max", 6));
     }
-    // The nudged range (rank-0 ops).
     Value qMin = e.scalar(f, quantMin);
     Value qMax = e.scalar(f, quantMax);
     Value scale = e.binary("divide", e.binary("subtract", max, min), e.scalar(f, quantMax - quantMin));
     Value zeroFromMin = e.binary("subtract", qMin, e.binary("divide", min, scale));
     Value zero = e.put(e.b.select(e.compare("LE", zeroFromMin, qMin), qMin,
         e.put(e.b.select(e.compare("GE", zeroFromMin, qMax), qMax, e.unary("round_nearest_afz", zeroFromMin)))));
-    Value nudgedMin = e.binary("multiply", e.binary("subtract", qMin, zero), scale);
-    Value nudgedMax = e.binary("multiply", e.binary("subtract", qMax, zero), scale);
+    return new Value[] {e.binary("multiply", e.binary("subtract", qMin, zero), scale), e.binary("multiply", e.binary("subtract", qMax, zero), scale),
+        scale};
+  }
+
+  private static boolean fakeQuant(Operation op, Emit e, Reasons why, boolean vars) {
+    RankedTensorType x = TfShapes.ranked(op.operand(0));
+    if (x == null || !(x.elementType() instanceof FloatType f)) {
+      return why.dynamic(op, "the input must be a ranked float tensor");
+    }
+    Value[] range = nudge(op, e, why, f, vars, 1);
+    if (range == null) {
+      return false;
+    }
+    Value nudgedMin = range[0];
+    Value nudgedMax = range[1];
+    Value scale = range[2];
     // Quantize: clamp, shift, floor(x / scale + 1/2), scale back.
     Type t = op.result(0).type();
     Value clamped = e.put(e.b.clamp(nudgedMin, op.operand(0), nudgedMax));
@@ -150,6 +164,39 @@ final class NnKernelPatterns {
     Value invScale = e.binary("divide", e.scalar(f, 1), scale);
     Value rounded = e.unary("floor", e.bcast("add", e.bcast("multiply", shifted, invScale, t), e.scalar(f, 0.5), t));
     e.replace(e.bcast("add", e.bcast("multiply", rounded, scale, t), nudgedMin, t));
+    return true;
+  }
+
+  /**
+   * The fake quantization gradients: the gradient where the input lies in the nudged range, else 0;
+   * the Vars form also sums the gradient below the range (min's) and above it (max's).
+   */
+  private static boolean fakeQuantGrad(Operation op, Emit e, Reasons why, boolean vars) {
+    RankedTensorType g = TfShapes.ranked(op.operand(0));
+    RankedTensorType x = TfShapes.ranked(op.operand(1));
+    if (g == null || x == null || !g.equals(x) || !(x.elementType() instanceof FloatType f)) {
+      return why.dynamic(op, "the gradients and inputs must be ranked float tensors of one shape");
+    }
+    Value[] range = nudge(op, e, why, f, vars, 2);
+    if (range == null) {
+      return false;
+    }
+    Type i1 = TfShapes.withElement(e.ctx, x, org.jmlir.ir.type.IntegerType.get(e.ctx, 1));
+    Value below = e.bcast("compare", op.operand(1), range[0], i1,
+        e.attr("comparison_direction", org.jmlir.dialect.chlo.ChloEnumAttr.get(e.ctx, org.jmlir.dialect.chlo.ChloEnumAttr.Kind.COMPARISON_DIRECTION, "LT")));
+    Value above = e.bcast("compare", op.operand(1), range[1], i1,
+        e.attr("comparison_direction", org.jmlir.dialect.chlo.ChloEnumAttr.get(e.ctx, org.jmlir.dialect.chlo.ChloEnumAttr.Kind.COMPARISON_DIRECTION, "GT")));
+    Value zeros = e.bcast("multiply", op.operand(0), e.scalar(f, 0), x);
+    Value outside = e.binary("or", below, above);
+    Value inside = e.put(e.b.select(outside, zeros, op.operand(0)));
+    if (!vars) {
+      e.replace(inside);
+      return true;
+    }
+    long[] all = TfShapes.iota(x.rank());
+    Value minGrad = e.reduce(e.put(e.b.select(below, op.operand(0), zeros)), e.scalar(f, 0), all, "add");
+    Value maxGrad = e.reduce(e.put(e.b.select(above, op.operand(0), zeros)), e.scalar(f, 0), all, "add");
+    e.replace(inside, BoundedPatterns.cast(e, minGrad, op.result(1).type()), BoundedPatterns.cast(e, maxGrad, op.result(2).type()));
     return true;
   }
 
