@@ -123,6 +123,9 @@ final class Bands {
     }
     boolean[] left = leftAligned(op);
     long n = hi - lo + 1;
+    if (rows * cols > LinalgPatterns.LARGEST_CONSTANT) {
+      return why.attribute(op, "matrices too large to index at compile time");
+    }
     long maxLen = Math.min(rows + Math.min(hi, 0), cols - Math.max(lo, 0));
     long[] indices = new long[(int) (n * maxLen)];
     for (long di = 0; di < n; di++) {
@@ -174,6 +177,9 @@ final class Bands {
     long len = diag.shape()[diag.rank() - 1];
     if (n > 1 && diag.shape()[diag.rank() - 2] != n) {
       return why.attribute(op, "the diagonals are not " + n + " rows");
+    }
+    if (rows * cols > LinalgPatterns.LARGEST_CONSTANT || len * n > LinalgPatterns.LARGEST_CONSTANT) {
+      return why.attribute(op, "matrices too large to index at compile time");
     }
     boolean[] left = leftAligned(op);
     long[] indices = new long[(int) (rows * cols)];

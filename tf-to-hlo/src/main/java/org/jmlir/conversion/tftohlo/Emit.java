@@ -213,15 +213,28 @@ final class Emit {
 
   /**
    * Fills region {@code index} of {@code op} with a block of two rank-0 {@code element} arguments
-   * returning {@code mnemonic} of them: a binary op, or {@code compare_<DIR>} for a comparison.
+   * returning {@code mnemonic} of them: a binary op, {@code compare_<DIR>} for a comparison, or
+   * {@code logaddexp} (log(exp(a) + exp(b)), computed stably).
    */
   void binaryBody(HloOp op, int index, Type element, String mnemonic) {
     Block body = scalarBlock(ctx, 2, element, root.location());
     op.region(index).addBlock(body);
     HloBuilder inner = new HloBuilder(ctx, NS, root.location()).atEnd(body);
-    Value v = mnemonic.startsWith("compare_")
-        ? inner.compare(mnemonic.substring(8), body.argument(0), body.argument(1), null).result(0)
-        : inner.binary(mnemonic, body.argument(0), body.argument(1)).result(0);
+    Value v;
+    if (mnemonic.equals("logaddexp")) {
+      // log(exp(a) + exp(b)) = max + log1p(exp(min - max)); -inf when both are -inf.
+      Value max = inner.binary("maximum", body.argument(0), body.argument(1)).result(0);
+      Value min = inner.binary("minimum", body.argument(0), body.argument(1)).result(0);
+      Value sum = inner.binary("add", max, inner.unary("log_plus_one", inner.unary("exponential",
+          inner.binary("subtract", min, max).result(0)).result(0)).result(0)).result(0);
+      Value negInf = inner.constant(ConstFold.splat(ctx, RankedTensorType.get(ctx, new long[0], element),
+          bits(ctx, element, Double.NEGATIVE_INFINITY))).result(0);
+      v = inner.select(inner.compare("EQ", max, negInf, null).result(0), max, sum).result(0);
+    } else {
+      v = mnemonic.startsWith("compare_")
+          ? inner.compare(mnemonic.substring(8), body.argument(0), body.argument(1), null).result(0)
+          : inner.binary(mnemonic, body.argument(0), body.argument(1)).result(0);
+    }
     inner.returnOp(List.of(v));
   }
 

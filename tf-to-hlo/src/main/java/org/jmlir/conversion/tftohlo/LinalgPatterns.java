@@ -33,8 +33,11 @@ import org.jmlir.ir.type.Type;
 final class LinalgPatterns {
   private LinalgPatterns() {}
 
+  /** The most elements of a compile-time constant (mask, gather indices) a rule builds. */
+  static final long LARGEST_CONSTANT = 1L << 22;
+
   /** The largest min(rows, cols) whose QR is unrolled. */
-  static final long MAX_STEPS = 256;
+  static final long MAX_STEPS = 64;
 
   static void add(List<RewritePattern> out, Reasons why) {
     out.add(p("tf.Cholesky", (op, e) -> cholesky(op, e, why)));
@@ -79,6 +82,10 @@ final class LinalgPatterns {
     int r = shape.length;
     long rows = shape[r - 2];
     long cols = shape[r - 1];
+    if (rows * cols > LARGEST_CONSTANT) {
+      // Caught by the pattern helper: the op stays.
+      throw new IllegalArgumentException("a mask of " + rows + "x" + cols + " elements is too large to build");
+    }
     BigInteger[] bits = new BigInteger[(int) (rows * cols)];
     for (long i = 0; i < rows; i++) {
       for (long j = 0; j < cols; j++) {

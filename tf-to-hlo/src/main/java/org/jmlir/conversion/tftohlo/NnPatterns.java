@@ -51,6 +51,10 @@ final class NnPatterns {
     out.add(p("tf.FusedBatchNormV3", (op, e) -> batchNorm(op, e, why)));
     out.add(p("tf.Cumsum", (op, e) -> cumulative(op, e, why, "add", 0)));
     out.add(p("tf.Cumprod", (op, e) -> cumulative(op, e, why, "multiply", 1)));
+    // tf2xla's scan kernel: a log-add-exp window from -inf (floats only).
+    out.add(p("tf.CumulativeLogsumexp", (op, e) -> TfShapes.isFloat(op.operand(0).type())
+        ? cumulative(op, e, why, "logaddexp", Double.NEGATIVE_INFINITY)
+        : why.fail(op, Reasons.Kind.UNSUPPORTED_TYPE, "'tf.CumulativeLogsumexp' of a non-float tensor")));
     out.add(p("tf.Einsum", (op, e) -> einsum(op, e, why)));
     out.add(p("tf.LeakyRelu", (op, e) -> leakyRelu(op, e, why)));
     out.add(p("tf.TopKV2", (op, e) -> topK(op, e, why)));

@@ -20,8 +20,9 @@ import org.jmlir.ir.type.Type;
  * number of predictions above the target's, below k, for a finite target in range),
  * ReciprocalGrad, PlaceholderWithDefault (its input), Empty (zeros), ParameterizedTruncatedNormal
  * (TruncatedNormal's inverse CDF with the given mean, deviation and bounds), XlaDynamicSlice
- * ({@code dynamic_slice}) and XlaDot / XlaDotV2 ({@code dot_general} with the serialized
- * {@code xla::DotDimensionNumbers}).
+ * ({@code dynamic_slice}), XlaDot / XlaDotV2 ({@code dot_general} with the serialized
+ * {@code xla::DotDimensionNumbers}) and DynamicStitch / ParallelDynamicStitch with constant
+ * indices (one gather of the concatenated data).
  */
 final class SmallKernelPatterns {
   private SmallKernelPatterns() {}
@@ -59,6 +60,63 @@ final class SmallKernelPatterns {
     out.add(p("tf.XlaDynamicSlice", (op, e) -> dynamicSlice(op, e, why)));
     out.add(p("tf.XlaDot", (op, e) -> xlaDot(op, e, why)));
     out.add(p("tf.XlaDotV2", (op, e) -> xlaDot(op, e, why)));
+    out.add(p("tf.DynamicStitch", (op, e) -> stitch(op, e, why)));
+    out.add(p("tf.ParallelDynamicStitch", (op, e) -> stitch(op, e, why)));
+  }
+
+  /**
+   * DynamicStitch with constant indices (the tf2xla kernel needs them at compile time): every data
+   * tensor flattened to rows of the slice shape and concatenated; one gather takes, for each output
+   * row, the row the last (data, position) written to it holds.
+   */
+  private static boolean stitch(Operation op, Emit e, Reasons why) {
+    int n = op.numOperands() / 2;
+    if (n == 0 || !(op.result(0).type() instanceof RankedTensorType r) || !r.hasStaticShape() || r.rank() < 1) {
+      return why.dynamic(op, "the result must be static");
+    }
+    long[] slice = java.util.Arrays.copyOfRange(r.shape(), 1, r.rank());
+    long sliceSize = TfShapes.numElements(slice);
+    long rows = r.shape()[0];
+    long[] source = new long[(int) rows];
+    java.util.Arrays.fill(source, -1);
+    List<Value> parts = new ArrayList<>();
+    long offset = 0;
+    for (int i = 0; i < n; i++) {
+      long[] idx = TfShapes.constInts(op.operand(i));
+      RankedTensorType data = TfShapes.staticTensor(op.operand(n + i));
+      if (idx == null) {
+        return why.attribute(op, "lowering requires operand #" + i + " to be a constant");
+      }
+      if (data == null || TfShapes.numElements(data.shape()) != idx.length * sliceSize) {
+        return why.dynamic(op, "the data must be static, the indices' shape then the slice shape");
+      }
+      for (int k = 0; k < idx.length; k++) {
+        if (idx[k] < 0 || idx[k] >= rows) {
+          return why.attribute(op, "index " + idx[k] + " outside the result's " + rows + " rows");
+        }
+        source[(int) idx[k]] = offset + k;
+      }
+      parts.add(e.reshape(op.operand(n + i), TfShapes.tensor(e.ctx, new long[] {idx.length, sliceSize}, r.elementType())));
+      offset += idx.length;
+    }
+    Value all = parts.size() == 1 ? parts.get(0) : e.put(e.b.concatenate(parts, 0));
+    java.math.BigInteger[] at = new java.math.BigInteger[(int) rows];
+    boolean complete = true;
+    for (int j = 0; j < rows; j++) {
+      at[j] = java.math.BigInteger.valueOf(Math.max(source[j], 0));
+      complete &= source[j] >= 0;
+    }
+    if (!complete || offset == 0) {
+      return why.attribute(op, "the indices do not cover every row of the result");
+    }
+    Value indices = e.constant(org.jmlir.dialect.fold.ConstFold.dense(e.ctx, TfShapes.tensor(e.ctx, new long[] {rows, 1}, IntegerType.get(e.ctx, 32)), at));
+    var dn = org.jmlir.dialect.hlo.GatherDimensionNumbersAttr.get(e.ctx, Emit.NS, new long[] {1}, new long[] {0}, new long[0], new long[0],
+        new long[] {0}, 1);
+    Value g = e.op("gather", List.of(all, indices), TfShapes.tensor(e.ctx, new long[] {rows, sliceSize}, r.elementType()),
+        e.attr("dimension_numbers", dn), e.attr("slice_sizes", e.dims(new long[] {1, sliceSize})),
+        e.attr("indices_are_sorted", org.jmlir.ir.attr.IntegerAttr.bool(e.ctx, false)));
+    e.replace(e.reshape(g, r));
+    return true;
   }
 
   /** Element {@code i} of {@code x}'s last dimension, keeping it (size 1). */

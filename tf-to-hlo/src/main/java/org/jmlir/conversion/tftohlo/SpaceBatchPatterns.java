@@ -22,6 +22,9 @@ final class SpaceBatchPatterns {
   static void add(List<RewritePattern> out, Reasons why) {
     out.add(p("tf.SpaceToBatchND", (op, e) -> spaceToBatch(op, e, why)));
     out.add(p("tf.BatchToSpaceND", (op, e) -> batchToSpace(op, e, why)));
+    // The 4-D forms: block_size for both spatial dimensions, the paddings / crops the second operand.
+    out.add(p("tf.SpaceToBatch", (op, e) -> spaceToBatch(op, e, why, square(op), TfShapes.constInts(op.operand(1)))));
+    out.add(p("tf.BatchToSpace", (op, e) -> batchToSpace(op, e, why, square(op), TfShapes.constInts(op.operand(1)))));
     out.add(p("tf.ReverseSequence", (op, e) -> reverseSequence(op, e, why)));
   }
 
@@ -78,10 +81,17 @@ final class SpaceBatchPatterns {
     return true;
   }
 
+  /** SpaceToBatch/BatchToSpace's block: block_size in both spatial dimensions (null without the attribute). */
+  private static long[] square(Operation op) {
+    return op.attr("block_size") instanceof org.jmlir.ir.attr.IntegerAttr b ? new long[] {b.longValue(), b.longValue()} : null;
+  }
+
   private static boolean spaceToBatch(Operation op, Emit e, Reasons why) {
+    return spaceToBatch(op, e, why, TfShapes.constInts(op.operand(1)), TfShapes.constInts(op.operand(2)));
+  }
+
+  private static boolean spaceToBatch(Operation op, Emit e, Reasons why, long[] block, long[] pads) {
     RankedTensorType x = TfShapes.staticTensor(op.operand(0));
-    long[] block = TfShapes.constInts(op.operand(1));
-    long[] pads = TfShapes.constInts(op.operand(2));
     if (x == null) {
       return why.dynamic(op, "the input shape is not static");
     }
@@ -130,9 +140,11 @@ final class SpaceBatchPatterns {
   }
 
   private static boolean batchToSpace(Operation op, Emit e, Reasons why) {
+    return batchToSpace(op, e, why, TfShapes.constInts(op.operand(1)), TfShapes.constInts(op.operand(2)));
+  }
+
+  private static boolean batchToSpace(Operation op, Emit e, Reasons why, long[] block, long[] crops) {
     RankedTensorType x = TfShapes.staticTensor(op.operand(0));
-    long[] block = TfShapes.constInts(op.operand(1));
-    long[] crops = TfShapes.constInts(op.operand(2));
     if (x == null) {
       return why.dynamic(op, "the input shape is not static");
     }

@@ -39,6 +39,9 @@ import org.jmlir.ir.type.Type;
 final class SvdPatterns {
   private SvdPatterns() {}
 
+  /** The most columns (of the matrix, transposed when wider than tall) whose sweep is unrolled. */
+  static final long MAX_COLUMNS = 32;
+
   static void add(List<RewritePattern> out, Reasons why) {
     out.add(p("tf.Svd", (op, e) -> svd(op, e, why, false)));
     out.add(p("tf.XlaSvd", (op, e) -> svd(op, e, why, true)));
@@ -71,8 +74,8 @@ final class SvdPatterns {
     RankedTensorType at = (RankedTensorType) a.type();
     long m = rows(at);
     long n = cols(at);
-    if (n > LinalgPatterns.MAX_STEPS) {
-      return why.attribute(op, "matrices with more than " + LinalgPatterns.MAX_STEPS + " rows and columns (the rotations of a sweep are unrolled)");
+    if (n > MAX_COLUMNS || m > LinalgPatterns.MAX_STEPS * MAX_COLUMNS) {
+      return why.attribute(op, "matrices with more than " + MAX_COLUMNS + " columns (the n(n-1)/2 rotations of a sweep are unrolled)");
     }
     RankedTensorType vt = RankedTensorType.get(e.ctx, with(at.shape(), n, n), el);
     Value[] bv = jacobi(e, a, vt, maxIter, eps);

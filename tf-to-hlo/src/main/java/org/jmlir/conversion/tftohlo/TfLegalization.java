@@ -118,6 +118,7 @@ public final class TfLegalization {
     ShardingPatterns.add(out, reasons);
     SvdPatterns.add(out, reasons);
     SmallKernelPatterns.add(out, reasons);
+    NnKernelPatterns.add(out, reasons);
     return out;
   }
 

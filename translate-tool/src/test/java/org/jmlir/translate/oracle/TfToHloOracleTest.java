@@ -295,6 +295,16 @@ class TfToHloOracleTest {
       + op("out", "Identity", "DT_FLOAT", "svd:0")
       + VERSIONS;
 
+  /** LRN (depth radius 2) beside FakeQuantWithMinMaxArgs ([-1, 2], 5 bits) of the same input (LRN's window needs a static shape). */
+  private static final String LRN_FAKE_QUANT = GraphText.placeholder("x", "DT_FLOAT", 1, 2, 2, 6)
+      + op("lrn", "LRN", "DT_FLOAT", "x", "attr { key: \"depth_radius\" value { i: 2 } }", "attr { key: \"bias\" value { f: 1.5 } }",
+          "attr { key: \"alpha\" value { f: 0.25 } }", "attr { key: \"beta\" value { f: 0.75 } }")
+      + "node { name: \"fq\" op: \"FakeQuantWithMinMaxArgs\" input: \"x\" attr { key: \"min\" value { f: -1 } } attr { key: \"max\" value { f: 2 } } "
+      + "attr { key: \"num_bits\" value { i: 5 } } attr { key: \"narrow_range\" value { b: false } } }\n"
+      + constI("axis3", new int[] {}, 3)
+      + concat("out", "axis3", "lrn", "fq")
+      + VERSIONS;
+
   /** BesselI0e and BesselI1e side by side, batch unknown. */
   private static final String BESSEL = placeholder("DT_FLOAT", 4)
       + op("i0", "BesselI0e", "DT_FLOAT", "x")
@@ -338,6 +348,12 @@ class TfToHloOracleTest {
   void singularValues() throws Exception {
     // TensorFlow's Eigen SVD against one-sided Jacobi sweeps: 2 ulps of the largest singular value allowed.
     assertWithinUlpsOfLargest(SVD, "5,3", new long[] {5, 3}, values(15, 3), 2);
+  }
+
+  @Test
+  void lrnAndFakeQuant() throws Exception {
+    // LRN's power (Eigen's against Java's) and FakeQuant's steps: bound measured below.
+    assertWithinUlps(LRN_FAKE_QUANT, "1,2,2,6", new long[] {1, 2, 2, 6}, values(24, 2), 4);
   }
 
   @Test
