@@ -2503,18 +2503,28 @@ final class HloLowering {
         }
         long inSize = op.operandTensorType(0).shape()[i];
         long outSize = op.resultTensorType(0).shape()[i];
-        if (pad[2 * i] == 0 && inSize != ShapedType.DYNAMIC && outSize != ShapedType.DYNAMIC
+        if (pad[2 * i] == 0 && bd[i] == 1 && inSize != ShapedType.DYNAMIC && outSize != ShapedType.DYNAMIC
             && (outSize - 1) * strides[i] + (win[i] - 1) * wd[i] < inSize) {
           continue; // no window reaches the padding
         }
+        // base dilation: only every bd-th position of the dilated input holds an element
+        Value size = bd[i] == 1 ? dim(op.operand(0), i) : e.addi(e.muli(e.subi(dim(op.operand(0), i), e.cIndex(1)), e.cIndex(bd[i])),
+            e.cIndex(1));
         Value c = e.a.cmpi("sge", pos[i], e.cIndex(0));
-        c = e.a.same("arith.andi", c, e.a.cmpi("slt", pos[i], dim(op.operand(0), i)));
+        c = e.a.same("arith.andi", c, e.a.cmpi("slt", pos[i], size));
+        if (bd[i] != 1) {
+          c = e.a.same("arith.andi", c, e.a.cmpi("eq", e.a.same("arith.remsi", pos[i], e.cIndex(bd[i])), e.cIndex(0)));
+        }
         ok = ok == null ? c : e.a.same("arith.andi", ok, c);
       }
       java.util.function.Supplier<List<Value>> apply = () -> {
+        List<Value> at = new ArrayList<>();
+        for (int i = 0; i < r; i++) {
+          at.add(bd[i] == 1 ? pos[i] : e.a.same("arith.divsi", pos[i], e.cIndex(bd[i])));
+        }
         List<Value> args = new ArrayList<>(acc);
         for (int k = 0; k < ins.size(); k++) {
-          args.add(ins.get(k) == null ? elem(op.operand(k), List.of(pos)) : e.load(ins.get(k), List.of(pos), els.get(k)));
+          args.add(ins.get(k) == null ? elem(op.operand(k), at) : e.load(ins.get(k), at, els.get(k)));
         }
         return applyRegion(op, op.region(0), args);
       };
@@ -2524,9 +2534,6 @@ final class HloLowering {
       Value p = e.subi(e.addi(e.muli(idx.get(level), e.cIndex(strides[level])), e.muli(args.get(0), e.cIndex(wd[level]))),
           e.cIndex(pad[2 * level]));
       Value[] next = pos.clone();
-      if (bd[level] != 1) {
-        throw new Unsupported(op, "reduce_window with base dilation is not supported by the compiler");
-      }
       next[level] = p;
       return windowLoops(op, ins, idx, win, strides, bd, wd, pad, level + 1, next, args.subList(1, args.size()), els);
     });

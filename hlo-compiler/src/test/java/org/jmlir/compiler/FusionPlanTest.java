@@ -68,4 +68,46 @@ class FusionPlanTest {
     assertFalse(plan.isShapeValue(relu.result(0)));
     assertTrue(body.arguments().stream().allMatch(plan::needsBuffer));
   }
+
+  private static final String RNG_AND_WINDOWS = """
+      func.func @main(%x: tensor<4x4xf32>, %g: tensor<2x2xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+        %lo = stablehlo.constant dense<0.0> : tensor<f32>
+        %hi = stablehlo.constant dense<1.0> : tensor<f32>
+        %sh = stablehlo.constant dense<[4, 4]> : tensor<2xi64>
+        %r = stablehlo.rng %lo, %hi, %sh, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<4x4xf32>
+        %n = stablehlo.negate %x : tensor<4x4xf32>
+        %y = stablehlo.add %r, %n : tensor<4x4xf32>
+        %m = stablehlo.abs %x : tensor<4x4xf32>
+        %s = "stablehlo.select_and_scatter"(%m, %g, %lo) ({
+        ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+          %ge = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+          stablehlo.return %ge : tensor<i1>
+        }, {
+        ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+          %t = stablehlo.add %a, %b : tensor<f32>
+          stablehlo.return %t : tensor<f32>
+        }) {window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>} : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<f32>) -> tensor<4x4xf32>
+        return %y, %s : tensor<4x4xf32>, tensor<4x4xf32>
+      }
+      """;
+
+  @Test
+  void rngIsFusedAndSelectAndScatterReadsBuffers() {
+    MLIRContext ctx = MLIRContext.withAllDialects();
+    Operation module = SourceParser.parse(ctx, RNG_AND_WINDOWS.getBytes(StandardCharsets.UTF_8), "<test>", ParseOptions.DEFAULT);
+    assertNotNull(module);
+    Block body = module.region(0).front().operations().get(0).region(0).front();
+    FusionPlan plan = FusionPlan.of(body);
+    Operation rng = op(body, "stablehlo.rng");
+    Operation neg = op(body, "stablehlo.negate");
+    Operation abs = op(body, "stablehlo.abs");
+    Operation sas = op(body, "stablehlo.select_and_scatter");
+    // element i of an rng depends on i only: computed inside the add's loop, like the negate
+    assertTrue(FusionPlan.fusible(rng));
+    assertFalse(plan.needsBuffer(rng.result(0)));
+    assertFalse(plan.needsBuffer(neg.result(0)));
+    // select_and_scatter scans windows of its operand: the abs it alone reads gets a buffer
+    assertFalse(FusionPlan.fusesOperands(sas));
+    assertTrue(plan.needsBuffer(abs.result(0)));
+  }
 }

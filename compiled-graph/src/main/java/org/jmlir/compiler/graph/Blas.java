@@ -51,7 +51,6 @@ final class Blas {
     if (dnnl == null) {
       List<Path> found = new ArrayList<>();
       try {
-        setenvIfAbsent("OMP_NUM_THREADS", "1");
         org.bytedeco.javacpp.Loader.load(org.bytedeco.dnnl.global.dnnl.class);
         for (var e : org.bytedeco.javacpp.Loader.getLoadedLibraries().entrySet()) {
           String file = Path.of(e.getValue()).getFileName().toString();

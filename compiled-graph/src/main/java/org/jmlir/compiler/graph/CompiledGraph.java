@@ -131,6 +131,7 @@ public final class CompiledGraph implements AutoCloseable {
   private List<String> shapeChecks = List.of();
   private java.lang.foreign.MemorySegment shapeError;
   private MethodHandle setThreads;
+  private MethodHandle sgemmDrain;
   private String blasLibrary = "none";
 
   private CompiledGraph(ExecutionEngine engine, MethodHandle entry, MethodHandle alloc, MethodHandle free, MethodHandle drain,
@@ -275,6 +276,7 @@ public final class CompiledGraph implements AutoCloseable {
       java.lang.foreign.MemorySegment flag = errorGlobal == null ? null : engine.lookup(errorGlobal).reinterpret(4);
       CompiledGraph g = new CompiledGraph(engine, h, alloc, free, drain, ins, outs, System.nanoTime() - start);
       g.setThreads = threads;
+      g.sgemmDrain = usesBlas ? engine.function("jmlir_sgemm_drain", FunctionDescriptor.ofVoid()) : null;
       g.blasLibrary = !usesBlas ? "none" : viaDnnl ? "oneDNN" : "OpenBLAS";
       g.setThreads(Runtime.getRuntime().availableProcessors());
       g.shapeChecks = List.copyOf(checks);
@@ -457,6 +459,9 @@ public final class CompiledGraph implements AutoCloseable {
   public void close() {
     try {
       drain.invokeExact();
+      if (sgemmDrain != null) {
+        sgemmDrain.invokeExact(); // the products' threads end before their code goes away
+      }
     } catch (Throwable t) {
       // the engine goes anyway
     }

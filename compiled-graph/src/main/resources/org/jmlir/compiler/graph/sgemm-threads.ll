@@ -1,20 +1,36 @@
 ; Threads for the matrix products of compiled graphs: the generated code's cblas_sgemm calls become
 ; jmlir_sgemm (same interface, row-major), which cuts C into bands of rows (or of columns when there
 ; are too few rows), one per thread, each computed single-threaded by jmlir_band_sgemm (cblas_sgemm's
-; interface; sgemm-dnnl.ll or sgemm-openblas.ll defines it): thread 0 is the caller, the others are
-; fresh pthreads joined before returning. The bands share nothing and
-; need no synchronisation between them, unlike OpenBLAS's own threading, whose threads exchange
-; packed panels of B at every block (on a busy machine one descheduled thread stalls the others).
+; interface; sgemm-dnnl.ll or sgemm-openblas.ll defines it). The bands share nothing and need no
+; synchronisation between them, unlike OpenBLAS's own threading, whose threads exchange packed
+; panels of B at every block. The caller computes band 0, then every band whose thread has not
+; started yet (it claims the band with a compare-and-swap; the thread, when it runs, finds it claimed
+; and just exits), and waits only for bands a thread is computing: on a busy machine a thread the
+; scheduler has not run yet costs nothing. The bands live in one malloc'd block with a reference
+; count (the caller and each thread), freed by whoever leaves it last. A thread that may still be
+; running when the product returns is parked in @jmlir_pending and joined later: without blocking
+; at the next product (pthread_tryjoin_np), blocking in jmlir_sgemm_drain, which CompiledGraph.close
+; calls before the JIT's code goes away (a thread must not return into unmapped code).
 ; A product of fewer than 2^22 multiply-adds per thread (about 0.1 ms of one core) is not split.
 ; @jmlir_threads is set by jmlir_set_threads (CompiledGraph: the number of CPUs unless told).
 
 %job = type { i32, i32, i32, i32, i32, i32, float, ptr, i32, ptr, i32, float, ptr, i32 }
+; a band: its job, who took it (0 nobody, 1 its thread, 2 the caller), done (1 when its thread finished), the block
+%band = type { %job, i32, i32, ptr }
+; the block: references left, the bands
+%block = type { i64, [64 x %band] }
 
 @jmlir_threads = internal global i32 1, align 4
 
 declare void @jmlir_band_sgemm(i32, i32, i32, i32, i32, i32, float, ptr, i32, ptr, i32, float, ptr, i32)
 declare i32 @pthread_create(ptr, ptr, ptr, ptr)
 declare i32 @pthread_join(i64, ptr)
+declare i32 @pthread_tryjoin_np(i64, ptr)
+
+@jmlir_pending = internal global [256 x i64] zeroinitializer, align 8
+declare i32 @sched_yield()
+declare ptr @malloc(i64)
+declare void @free(ptr)
 
 define void @jmlir_set_threads(i32 %n) {
 entry:
@@ -68,6 +84,110 @@ entry:
   ret ptr null
 }
 
+; A band's thread: computes the band unless the caller took it, then leaves the block.
+define internal ptr @jmlir_sgemm_worker(ptr %band) {
+entry:
+  %who = getelementptr %band, ptr %band, i32 0, i32 1
+  %cas = cmpxchg ptr %who, i32 0, i32 1 acq_rel acquire
+  %mine = extractvalue { i32, i1 } %cas, 1
+  br i1 %mine, label %work, label %leave
+
+work:
+  %unused = call ptr @jmlir_sgemm_job(ptr %band)
+  %done = getelementptr %band, ptr %band, i32 0, i32 2
+  store atomic i32 1, ptr %done release, align 4
+  br label %leave
+
+leave:
+  %bp = getelementptr %band, ptr %band, i32 0, i32 3
+  %blk = load ptr, ptr %bp
+  call void @jmlir_sgemm_leave(ptr %blk)
+  ret ptr null
+}
+
+; Parks a thread to be joined later (joins it now when every slot is taken).
+define internal void @jmlir_park(i64 %t) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %busy ]
+  %slot = getelementptr [256 x i64], ptr @jmlir_pending, i64 0, i64 %i
+  %cas = cmpxchg ptr %slot, i64 0, i64 %t acq_rel monotonic
+  %ok = extractvalue { i64, i1 } %cas, 1
+  br i1 %ok, label %done, label %busy
+
+busy:
+  %next = add i64 %i, 1
+  %more = icmp ult i64 %next, 256
+  br i1 %more, label %loop, label %full
+
+full:
+  %rc = call i32 @pthread_join(i64 %t, ptr null)
+  br label %done
+
+done:
+  ret void
+}
+
+; Joins the parked threads: those that have ended (blocking = false), or all of them.
+define internal void @jmlir_reap(i1 %blocking) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %step ]
+  %slot = getelementptr [256 x i64], ptr @jmlir_pending, i64 0, i64 %i
+  %t = atomicrmw xchg ptr %slot, i64 0 acq_rel
+  %some = icmp ne i64 %t, 0
+  br i1 %some, label %join, label %step
+
+join:
+  br i1 %blocking, label %wait, label %try
+
+wait:
+  %rc = call i32 @pthread_join(i64 %t, ptr null)
+  br label %step
+
+try:
+  %trc = call i32 @pthread_tryjoin_np(i64 %t, ptr null)
+  %ended = icmp eq i32 %trc, 0
+  br i1 %ended, label %step, label %again
+
+again:
+  call void @jmlir_park(i64 %t)
+  br label %step
+
+step:
+  %next = add i64 %i, 1
+  %more = icmp ult i64 %next, 256
+  br i1 %more, label %loop, label %done
+
+done:
+  ret void
+}
+
+; Joins every thread the products of this graph started (CompiledGraph.close calls it).
+define void @jmlir_sgemm_drain() {
+entry:
+  call void @jmlir_reap(i1 true)
+  ret void
+}
+
+define internal void @jmlir_sgemm_leave(ptr %blk) {
+entry:
+  %left = atomicrmw sub ptr %blk, i64 1 acq_rel
+  %last = icmp eq i64 %left, 1
+  br i1 %last, label %release, label %done
+
+release:
+  call void @free(ptr %blk)
+  br label %done
+
+done:
+  ret void
+}
+
 define void @jmlir_sgemm(i32 %order, i32 %ta, i32 %tb, i32 %m, i32 %n, i32 %k, float %alpha, ptr %a, i32 %lda, ptr %b, i32 %ldb,
     float %beta, ptr %c, i32 %ldc) {
 entry:
@@ -99,9 +219,14 @@ single:
   ret void
 
 bands:
-  %jobs = alloca [64 x %job], align 8
-  %tids = alloca [64 x i64], align 8
-  %made = alloca [64 x i1], align 1
+  %blockSize = ptrtoint ptr getelementptr (%block, ptr null, i32 1) to i64
+  %blk = call ptr @malloc(i64 %blockSize)
+  %noMemory = icmp eq ptr %blk, null
+  br i1 %noMemory, label %single, label %setup
+
+setup:
+  call void @jmlir_reap(i1 false)
+  store i64 %parts0, ptr %blk
   %extent = select i1 %byRows, i64 %m64, i64 %n64
   %lda64 = sext i32 %lda to i64
   %ldb64 = sext i32 %ldb to i64
@@ -111,7 +236,7 @@ bands:
   br label %make
 
 make:
-  %p = phi i64 [ 0, %bands ], [ %pNext, %made.next ]
+  %p = phi i64 [ 0, %setup ], [ %pNext, %made.next ]
   %loMul = mul i64 %extent, %p
   %lo = udiv i64 %loMul, %parts0
   %pNext = add i64 %p, 1
@@ -134,7 +259,7 @@ make:
   %pa = getelementptr float, ptr %a, i64 %aOff
   %pb = getelementptr float, ptr %b, i64 %bOff
   %pc = getelementptr float, ptr %c, i64 %cOff
-  %j = getelementptr [64 x %job], ptr %jobs, i64 0, i64 %p
+  %j = getelementptr %block, ptr %blk, i32 0, i32 1, i64 %p
   %f0 = getelementptr %job, ptr %j, i32 0, i32 0
   store i32 %order, ptr %f0
   %f1 = getelementptr %job, ptr %j, i32 0, i32 1
@@ -163,49 +288,86 @@ make:
   store ptr %pc, ptr %f12
   %f13 = getelementptr %job, ptr %j, i32 0, i32 13
   store i32 %ldc, ptr %f13
-  %flag = getelementptr [64 x i1], ptr %made, i64 0, i64 %p
-  store i1 false, ptr %flag
-  %first = icmp eq i64 %p, 0
-  br i1 %first, label %made.next, label %spawn
-
-spawn:
-  %tid = getelementptr [64 x i64], ptr %tids, i64 0, i64 %p
-  %rc = call i32 @pthread_create(ptr %tid, ptr null, ptr @jmlir_sgemm_job, ptr %j)
-  %started = icmp eq i32 %rc, 0
-  store i1 %started, ptr %flag
-  br i1 %started, label %made.next, label %inline
-
-inline:
-  ; no thread to be had: this band runs on the caller
-  %unused = call ptr @jmlir_sgemm_job(ptr %j)
+  %who = getelementptr %band, ptr %j, i32 0, i32 1
+  store i32 0, ptr %who
+  %done = getelementptr %band, ptr %j, i32 0, i32 2
+  store i32 0, ptr %done
+  %owner = getelementptr %band, ptr %j, i32 0, i32 3
+  store ptr %blk, ptr %owner
   br label %made.next
 
 made.next:
   %more = icmp ult i64 %pNext, %parts0
-  br i1 %more, label %make, label %own
+  br i1 %more, label %make, label %spawn.start
+
+spawn.start:
+  %tids = alloca [64 x i64], align 8
+  br label %spawn
+
+spawn:
+  ; threads for bands 1.. (a thread that cannot be made leaves its band to the caller)
+  %s = phi i64 [ 1, %spawn.start ], [ %sNext, %spawned ]
+  %sj = getelementptr %block, ptr %blk, i32 0, i32 1, i64 %s
+  %tid = getelementptr [64 x i64], ptr %tids, i64 0, i64 %s
+  store i64 0, ptr %tid
+  %rc = call i32 @pthread_create(ptr %tid, ptr null, ptr @jmlir_sgemm_worker, ptr %sj)
+  %started = icmp eq i32 %rc, 0
+  br i1 %started, label %spawned, label %noThread
+
+noThread:
+  store i64 0, ptr %tid
+  call void @jmlir_sgemm_leave(ptr %blk)
+  br label %spawned
+
+spawned:
+  %sNext = add i64 %s, 1
+  %sMore = icmp ult i64 %sNext, %parts0
+  br i1 %sMore, label %spawn, label %own
 
 own:
-  %j0 = getelementptr [64 x %job], ptr %jobs, i64 0, i64 0
+  %j0 = getelementptr %block, ptr %blk, i32 0, i32 1, i64 0
   %unused0 = call ptr @jmlir_sgemm_job(ptr %j0)
-  br label %join
+  br label %claim
 
-join:
-  %q = phi i64 [ 1, %own ], [ %qNext, %joined ]
-  %qflag = getelementptr [64 x i1], ptr %made, i64 0, i64 %q
-  %wasMade = load i1, ptr %qflag
-  br i1 %wasMade, label %wait, label %joined
+claim:
+  ; each other band: take it if its thread has not started, else wait for that thread to finish it
+  %q = phi i64 [ 1, %own ], [ %qNext, %next ]
+  %qj = getelementptr %block, ptr %blk, i32 0, i32 1, i64 %q
+  %qwho = getelementptr %band, ptr %qj, i32 0, i32 1
+  %qcas = cmpxchg ptr %qwho, i32 0, i32 2 acq_rel acquire
+  %taken = extractvalue { i32, i1 } %qcas, 1
+  br i1 %taken, label %inline, label %wait
+
+inline:
+  %unused1 = call ptr @jmlir_sgemm_job(ptr %qj)
+  br label %settled
 
 wait:
+  %qdone = getelementptr %band, ptr %qj, i32 0, i32 2
+  %finished = load atomic i32, ptr %qdone acquire, align 4
+  %isDone = icmp eq i32 %finished, 1
+  br i1 %isDone, label %settled, label %yield
+
+yield:
+  %yrc = call i32 @sched_yield()
+  br label %wait
+
+settled:
   %qtidp = getelementptr [64 x i64], ptr %tids, i64 0, i64 %q
   %qtid = load i64, ptr %qtidp
-  %jrc = call i32 @pthread_join(i64 %qtid, ptr null)
-  br label %joined
+  %hasThread = icmp ne i64 %qtid, 0
+  br i1 %hasThread, label %park, label %next
 
-joined:
+park:
+  call void @jmlir_park(i64 %qtid)
+  br label %next
+
+next:
   %qNext = add i64 %q, 1
   %again = icmp ult i64 %qNext, %parts0
-  br i1 %again, label %join, label %done
+  br i1 %again, label %claim, label %finish
 
-done:
+finish:
+  call void @jmlir_sgemm_leave(ptr %blk)
   ret void
 }

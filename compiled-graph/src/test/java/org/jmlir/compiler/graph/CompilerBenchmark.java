@@ -53,7 +53,8 @@ class CompilerBenchmark {
    * that both see the same machine load: {best tf, best jmlir, median tf, median jmlir} in seconds,
    * then each side's process CPU time over its wall time in the timed rounds (the CPUs it kept busy),
    * then how many threads did each side's work (those with at least a tenth of the busiest one's CPU
-   * time in /proc/self/task, read between the timed runs).
+   * time in /proc/self/task, read between the timed runs), then each side's CPU seconds per run (the
+   * work, which the machine's load does not inflate the way it inflates wall time).
    */
   private static double[] alternate(int warm, int runs, Body tf, Body jmlir) throws Exception {
     for (int i = 0; i < warm; i++) {
@@ -87,7 +88,8 @@ class CompilerBenchmark {
     double wallB = java.util.Arrays.stream(b).sum();
     java.util.Arrays.sort(a);
     java.util.Arrays.sort(b);
-    return new double[] {a[0], b[0], a[runs / 2], b[runs / 2], cpuA / wallA, cpuB / wallB, working(ticksA), working(ticksB)};
+    return new double[] {a[0], b[0], a[runs / 2], b[runs / 2], cpuA / wallA, cpuB / wallB, working(ticksA), working(ticksB),
+        cpuA / runs, cpuB / runs};
   }
 
   /** CPU time (clock ticks) of each thread of this process, by thread id. */
@@ -257,8 +259,8 @@ class CompilerBenchmark {
           () -> g.runner().feed("a", a, n, n).feed("b", b, n, n).run());
       report(String.format(Locale.ROOT, "matmul 1024x1024 f32 (jmlir_sgemm: bands on oneDNN): jmlir %.2f ms (%.1f GFLOP/s), TensorFlow %.2f ms: %.2fx"
           + " TensorFlow's speed (medians %.2f / %.2f ms: %.2fx); CPUs busy: jmlir %.2f, TensorFlow %.2f; threads working: jmlir %.0f,"
-          + " TensorFlow %.0f", t[1] * 1e3, 2.0 * n * n * n / t[1] / 1e9, t[0] * 1e3, t[0] / t[1], t[3] * 1e3, t[2] * 1e3, t[2] / t[3],
-          t[5], t[4], t[7], t[6]));
+          + " TensorFlow %.0f; CPU time per run: jmlir %.2f ms, TensorFlow %.2f ms", t[1] * 1e3, 2.0 * n * n * n / t[1] / 1e9, t[0] * 1e3,
+          t[0] / t[1], t[3] * 1e3, t[2] * 1e3, t[2] / t[3], t[5], t[4], t[7], t[6], t[9] * 1e3, t[8] * 1e3));
       report("  threads that worked (name, clock ticks; jmlir's band threads end with each product and are not seen): TensorFlow "
           + workers.replace(" | ", "; jmlir "));
       if (threads == 0) {
@@ -269,8 +271,9 @@ class CompilerBenchmark {
           double[] t2 = alternate(2, 10, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")),
               () -> o.runner().feed("a", a, n, n).feed("b", b, n, n).run());
           report(String.format(Locale.ROOT, "  same, bands on OpenBLAS: jmlir %.2f ms, TensorFlow %.2f ms: %.2fx (medians %.2fx);"
-              + " CPUs busy: jmlir %.2f, TensorFlow %.2f; threads working: jmlir %.0f, TensorFlow %.0f", t2[1] * 1e3, t2[0] * 1e3,
-              t2[0] / t2[1], t2[2] / t2[3], t2[5], t2[4], t2[7], t2[6]));
+              + " CPUs busy: jmlir %.2f, TensorFlow %.2f; threads working: jmlir %.0f, TensorFlow %.0f; CPU time per run: jmlir %.2f ms,"
+              + " TensorFlow %.2f ms", t2[1] * 1e3, t2[0] * 1e3, t2[0] / t2[1], t2[2] / t2[3], t2[5], t2[4], t2[7], t2[6], t2[9] * 1e3,
+              t2[8] * 1e3));
         } finally {
           System.clearProperty("jmlir.blas");
         }
@@ -295,8 +298,9 @@ class CompilerBenchmark {
       g.setThreads(threads == 0 ? Runtime.getRuntime().availableProcessors() : threads);
       double[] t = alternate(10, 60, () -> tf.run(Map.of("x", tx), List.of("out")), () -> g.runner().feed("x", x, shape).run());
       report(String.format(Locale.ROOT, "%s: jmlir %.3f ms, TensorFlow %.3f ms per inference: %.2fx TensorFlow's speed"
-          + " (medians %.3f / %.3f ms: %.2fx); CPUs busy: jmlir %.2f, TensorFlow %.2f; threads working: jmlir %.0f, TensorFlow %.0f",
-          label, t[1] * 1e3, t[0] * 1e3, t[0] / t[1], t[3] * 1e3, t[2] * 1e3, t[2] / t[3], t[5], t[4], t[7], t[6]));
+          + " (medians %.3f / %.3f ms: %.2fx); CPUs busy: jmlir %.2f, TensorFlow %.2f; threads working: jmlir %.0f, TensorFlow %.0f;"
+          + " CPU time per run: jmlir %.3f ms, TensorFlow %.3f ms", label, t[1] * 1e3, t[0] * 1e3, t[0] / t[1], t[3] * 1e3, t[2] * 1e3,
+          t[2] / t[3], t[5], t[4], t[7], t[6], t[9] * 1e3, t[8] * 1e3));
     }
   }
 

@@ -125,6 +125,19 @@ final class Graphs {
       + VERSIONS;
 
   /**
+   * Average-pool gradients (the gradient divided by the window sizes and summed over the windows of a
+   * base-dilated reduce_window): 2x2 VALID and 3x3 stride-2 SAME, the pools' outputs fed back as the
+   * incoming gradients. The batch is fixed (4): the legalization needs orig_input_shape constant.
+   */
+  static final String AVG_POOL_GRAD = placeholder("x", "DT_FLOAT", 4, 6, 6, 2)
+      + constI("shape", new int[] {4}, 4, 6, 6, 2)
+      + pool("p", "AvgPool", "x", 2, 2, "VALID")
+      + pool("gp", "AvgPoolGrad", "shape", 2, 2, "VALID").replace("input: \"shape\"", "input: \"shape\" input: \"p\"")
+      + pool("q", "AvgPool", "x", 3, 2, "SAME")
+      + pool("gq", "AvgPoolGrad", "shape", 3, 2, "SAME").replace("input: \"shape\"", "input: \"shape\" input: \"q\"")
+      + VERSIONS;
+
+  /**
    * Scatters over an unknown batch: TensorScatterUpdate of rows 2 and 0 (distinct rows: TensorFlow
    * leaves the order of duplicate updates open) and TensorScatterAdd with row 1 hit twice. (ScatterNd
    * is left out: its result keeps an unranked type through TensorFlow's shape inference here, which

@@ -89,6 +89,29 @@ class SgemmBandsTest {
   }
 
   @Test
+  void manyRunsInARowAndFromSeveralThreads() throws Exception {
+    // Each run hands bands to fresh detached threads or takes them back; results must never mix.
+    int m = 331;
+    int n = 171;
+    int k = 257;
+    float[] a = data(m * k, 1);
+    float[] b = data(k * n, 2);
+    float[] expected = product(a, b, m, n, k, false, false);
+    try (CompiledGraph g = CompiledGraph.compileMlir(dot(1, 0), CompiledGraph.Options.mlir())) {
+      g.setThreads(3);
+      Runnable runs = () -> {
+        for (int i = 0; i < 40; i++) {
+          assertArrayEquals(expected, g.runner().feed("arg0", a, m, k).feed("arg1", b, k, n).run().get(0).floats(), "run " + i);
+        }
+      };
+      Thread other = new Thread(runs);
+      other.start();
+      runs.run();
+      other.join();
+    }
+  }
+
+  @Test
   void openBlasBandsWhenAsked() throws Exception {
     check(203, 161, 257, true, true, 2, "OpenBLAS");
     check(5, 1031, 1025, false, true, 2, "OpenBLAS");
