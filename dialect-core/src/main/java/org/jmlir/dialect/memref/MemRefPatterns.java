@@ -44,6 +44,30 @@ final class MemRefPatterns {
     return true;
   });
 
+  /** FoldEmptyCopy: a copy from or to a ranked memref with a zero dim goes. */
+  static final RewritePattern FOLD_EMPTY_COPY = new org.jmlir.dialect.fold.NamedPattern("FoldEmptyCopy", "memref.copy", 1, (copy, rw) -> {
+    for (Value v : copy.operands()) {
+      if (v.type() instanceof MemRefType m) {
+        for (long d : m.shape()) {
+          if (d == 0) {
+            rw.eraseOp(copy);
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  });
+
+  /** FoldSelfCopy: {@code memref.copy %x, %x} goes. */
+  static final RewritePattern FOLD_SELF_COPY = new org.jmlir.dialect.fold.NamedPattern("FoldSelfCopy", "memref.copy", 1, (copy, rw) -> {
+    if (copy.operand(0) != copy.operand(1)) {
+      return false;
+    }
+    rw.eraseOp(copy);
+    return true;
+  });
+
   /** An alloc/alloca with constant non-negative dynamic sizes becomes a more static one and a memref.cast. */
   static final class SimplifyAllocConst extends RewritePattern {
     private final java.util.function.Supplier<OpDef> def;

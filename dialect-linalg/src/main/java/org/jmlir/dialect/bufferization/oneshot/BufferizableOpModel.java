@@ -130,7 +130,8 @@ public interface BufferizableOpModel {
       Value v = aliases.get(0).operand().get();
       return b.bufferType(v, stack);
     }
-    return b.defaultMemRefType((TensorType) value.type());
+    TensorType t = (TensorType) value.type();
+    return b.defaultMemRefType(t, b.defaultMemorySpace(t, AnalysisState.ownerOf(value)));
   }
 
   /** Rewrites {@code op} on buffers; false when it cannot (an error was reported). */

@@ -110,7 +110,13 @@ public final class Bufferizer {
         continue;
       }
       rewriter.setInsertionPoint(op);
-      if (!m.bufferize(op, this)) {
+      boolean done;
+      try {
+        done = m.bufferize(op, this);
+      } catch (BufferTypeError e) {
+        done = false;
+      }
+      if (!done) {
         op.emitError("failed to bufferize op").report();
         return false;
       }
@@ -184,6 +190,27 @@ public final class Bufferizer {
 
   // ---- buffers and their types ---------------------------------------------------------------
 
+  /** Thrown after its diagnostic when a buffer type cannot be computed (MLIR's failed getBufferType). */
+  static final class BufferTypeError extends RuntimeException {
+    BufferTypeError() {
+      super(null, null, false, false);
+    }
+  }
+
+  /**
+   * MLIR's defaultMemorySpaceFn: no memory space (null) by default, the tensor's encoding with
+   * use-encoding-for-memory-space; none at all with must-infer-memory-space (or an unranked tensor
+   * under use-encoding), which is reported at {@code at} as "could not infer memory space".
+   */
+  public Attribute defaultMemorySpace(TensorType t, Operation at) {
+    boolean none = options().useEncodingForMemorySpace() ? !(t instanceof RankedTensorType) : options().mustInferMemorySpace();
+    if (none) {
+      at.emitError("could not infer memory space").report();
+      throw new BufferTypeError();
+    }
+    return options().useEncodingForMemorySpace() ? ((RankedTensorType) t).encoding() : null;
+  }
+
   /** The buffer of tensor {@code v}: a to_tensor's memref, or a new to_buffer after v's definition. */
   public Value getBuffer(Value v) {
     if (v.type() instanceof BaseMemRefType) {
@@ -229,7 +256,10 @@ public final class Bufferizer {
       return def.operand(0).type();
     }
     BufferizableOpModel m = state.model(AnalysisState.ownerOf(v));
-    if (m == null || stack.size() > 64) {
+    if (m == null) {
+      return defaultMemRefType((TensorType) v.type(), defaultMemorySpace((TensorType) v.type(), AnalysisState.ownerOf(v)));
+    }
+    if (stack.size() > 64) {
       return defaultMemRefType((TensorType) v.type());
     }
     stack.add(v);
@@ -240,12 +270,17 @@ public final class Bufferizer {
 
   /** The buffer type of an unknown tensor: unknown-type-conversion (fully dynamic layout by default). */
   public Type defaultMemRefType(TensorType t) {
+    return defaultMemRefType(t, null);
+  }
+
+  /** The same in memory space {@code space}. */
+  public Type defaultMemRefType(TensorType t, Attribute space) {
     if (t instanceof UnrankedTensorType) {
-      return UnrankedMemRefType.get(ctx, t.elementType(), null);
+      return UnrankedMemRefType.get(ctx, t.elementType(), space);
     }
     RankedTensorType r = (RankedTensorType) t;
     return options().unknownTypeConversion() == OneShotOptions.LayoutMapOption.IDENTITY_LAYOUT_MAP
-        ? identityType(r, null) : fullyDynamicType(r, null);
+        ? identityType(r, space) : fullyDynamicType(r, space);
   }
 
   /** A fully dynamic layout memref for a ranked tensor, an unranked memref for an unranked one. */
@@ -318,7 +353,18 @@ public final class Bufferizer {
     }
     s.addAttribute("operandSegmentSizes", OperandSegments.sizesAttr(ctx, dyn.size(), copy ? 1 : 0, 0));
     s.addType(t);
-    return rewriter.create(s).result(0);
+    Operation alloc = rewriter.create(s);
+    if (!copy) {
+      // MLIR's allocateTensorForShapedValue: the memory space of v's buffer, else the default one.
+      Attribute space = ((BaseMemRefType) bufferType(v)).memorySpace();
+      if (space == null) {
+        space = defaultMemorySpace(t, AnalysisState.ownerOf(v));
+      }
+      if (space != null) {
+        alloc.setAttr("memory_space", space);
+      }
+    }
+    return alloc.result(0);
   }
 
   public Value createAlloc(Location loc, MemRefType t, List<Value> dyn) {

@@ -73,19 +73,21 @@ final class FuncModels {
 
   /** MLIR's getBufferizedFunctionArgType. */
   static Type funcArgType(Bufferizer b, Operation func, int i, TensorType t) {
-    Type base = funcBoundaryType(b, t);
+    Type base = funcBoundaryType(b, t, func);
     if (argAttr(func, i, "bufferization.buffer_layout") instanceof org.jmlir.ir.attr.AffineMapAttr layout && t instanceof RankedTensorType r) {
       return MemRefType.get(b.context(), r.shape(), r.elementType(), layout, null);
     }
     return base;
   }
 
-  static Type funcBoundaryType(Bufferizer b, TensorType t) {
+  /** The boundary type of {@code t} in {@code func}'s signature, in the default memory space. */
+  static Type funcBoundaryType(Bufferizer b, TensorType t, Operation func) {
+    Attribute space = b.defaultMemorySpace(t, func);
     if (!(t instanceof RankedTensorType r)) {
-      return b.fullyDynamicOrUnranked(t, null);
+      return b.fullyDynamicOrUnranked(t, space);
     }
     return b.options().functionBoundaryTypeConversion() == OneShotOptions.LayoutMapOption.IDENTITY_LAYOUT_MAP
-        ? b.identityType(r, null) : b.fullyDynamicType(r, null);
+        ? b.identityType(r, space) : b.fullyDynamicType(r, space);
   }
 
   static Operation callee(Operation call) {
@@ -136,7 +138,7 @@ final class FuncModels {
       }
       List<Type> results = new ArrayList<>();
       for (Type t : ft.results()) {
-        results.add(t instanceof TensorType tt ? funcBoundaryType(b, tt) : t);
+        results.add(t instanceof TensorType tt ? funcBoundaryType(b, tt, f) : t);
       }
       FunctionType nt = FunctionType.get(b.context(), args, results);
       if (f.isExternal()) {
@@ -240,7 +242,7 @@ final class FuncModels {
           return t;
         }
       }
-      return funcBoundaryType(b, (TensorType) v.type());
+      return funcBoundaryType(b, (TensorType) v.type(), AnalysisState.ownerOf(v));
     }
 
     @Override

@@ -94,10 +94,19 @@ final class MiscModels {
       return true;
     }
 
+    /** MLIR's AllocTensorOp::getBufferType: its memory_space, else the copy's, else the default one. */
     @Override
     public Type bufferType(Value v, Bufferizer b, List<Value> stack) {
       Operation op = AnalysisState.ownerOf(v);
-      return b.identityType((RankedTensorType) v.type(), op.attr("memory_space"));
+      RankedTensorType t = (RankedTensorType) v.type();
+      Attribute space = op.attr("memory_space");
+      Value copy = BufferizationModels.allocTensorCopy(op);
+      if (space == null && copy != null) {
+        space = ((BaseMemRefType) b.bufferType(copy, stack)).memorySpace();
+      } else if (space == null) {
+        space = b.defaultMemorySpace(t, op);
+      }
+      return b.identityType(t, space);
     }
   }
 

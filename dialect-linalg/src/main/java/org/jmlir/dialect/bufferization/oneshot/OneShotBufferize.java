@@ -39,6 +39,15 @@ public final class OneShotBufferize {
 
   /** Runs on {@code root} (a module); false after an error was reported. */
   public boolean run(Operation root) {
+    try {
+      return runImpl(root);
+    } catch (Bufferizer.BufferTypeError e) {
+      // Reported where the buffer type could not be computed (outside any op's bufferization).
+      return false;
+    }
+  }
+
+  private boolean runImpl(Operation root) {
     MLIRContext ctx = root.context();
     AnalysisState state = new AnalysisState(options);
     Bufferizer b = new Bufferizer(ctx, state);

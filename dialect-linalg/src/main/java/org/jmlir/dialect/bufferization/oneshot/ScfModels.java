@@ -129,6 +129,10 @@ final class ScfModels {
       if (t1 == t2) {
         return t1;
       }
+      if (!java.util.Objects.equals(((BaseMemRefType) t1).memorySpace(), ((BaseMemRefType) t2).memorySpace())) {
+        op.emitError("inconsistent memory space on then/else branches").report();
+        throw new Bufferizer.BufferTypeError();
+      }
       return b.fullyDynamicOrUnranked((TensorType) v.type(), ((BaseMemRefType) t1).memorySpace());
     }
 
@@ -702,6 +706,10 @@ final class ScfModels {
     Type yieldedType = yielded.type() instanceof BaseMemRefType ? yielded.type() : b.bufferType(yielded, stack);
     if (initType == yieldedType) {
       return yieldedType;
+    }
+    if (!java.util.Objects.equals(((BaseMemRefType) initType).memorySpace(), ((BaseMemRefType) yieldedType).memorySpace())) {
+      iter.owner().parentOp().emitOpError("init_arg and yielded value bufferize to inconsistent memory spaces").report();
+      throw new Bufferizer.BufferTypeError();
     }
     return b.fullyDynamicOrUnranked((TensorType) iter.type(), ((BaseMemRefType) yieldedType).memorySpace());
   }

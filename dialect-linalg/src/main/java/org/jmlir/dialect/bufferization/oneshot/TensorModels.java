@@ -131,7 +131,8 @@ final class TensorModels {
 
     @Override
     public Type bufferType(Value v, Bufferizer b, List<Value> stack) {
-      return b.identityType((RankedTensorType) v.type(), null);
+      RankedTensorType t = (RankedTensorType) v.type();
+      return b.identityType(t, b.defaultMemorySpace(t, AnalysisState.ownerOf(v)));
     }
   }
 
