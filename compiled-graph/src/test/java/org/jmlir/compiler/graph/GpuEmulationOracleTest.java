@@ -138,6 +138,16 @@ class GpuEmulationOracleTest {
     assertFloatGraph(rowReductions(1500), new int[] {1500}, 4, 1e-4);
   }
 
+  /** Element-wise over rows of 1500 columns: each row's columns strided over a block's 256 threads. */
+  @Test
+  void wideElementwiseOnTheGpuPath() throws Exception {
+    String wide = org.jmlir.translate.oracle.GraphText.placeholder("x", "DT_FLOAT", -1, 1500)
+        + org.jmlir.translate.oracle.GraphText.op("t", "Tanh", "DT_FLOAT", "x")
+        + org.jmlir.translate.oracle.GraphText.op("out", "Mul", "DT_FLOAT", "t", "x")
+        + org.jmlir.translate.oracle.GraphText.VERSIONS;
+    assertFloatGraph(wide, new int[] {1500}, 8, 0); // our tanh differs from TensorFlow's by up to 5 ulps on these inputs
+  }
+
   /** Rows of a length known only at run time (7, 300 and 2000 columns), reduced the same way. */
   @Test
   void dynamicRowReductionsOnTheGpuPath() throws Exception {
