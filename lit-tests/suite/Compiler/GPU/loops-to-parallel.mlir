@@ -217,3 +217,42 @@ func.func @reductions(%a: memref<?x4xf32>, %b: memref<?xf32>, %c: memref<?xf32>,
   }
   return
 }
+
+// -----
+
+// A thread level longer than a block's threads (2048 columns), or of run-time length, is strided over
+// 256 threads (a launch of more than 1024 threads would fail): each thread runs every 256th column.
+// CHECK-LABEL: func.func @wide
+// CHECK:         scf.parallel (%[[I:.*]]) = (%c0) to (%{{.*}}) step (%c1) {
+// CHECK:           %[[STRIDE:.*]] = arith.muli %c1, %[[C256:.*]] : index
+// CHECK-NEXT:      scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%[[C256]]) step (%{{.*}}) {
+// CHECK-NEXT:        %[[OFF:.*]] = arith.muli %[[T]], %c1 : index
+// CHECK-NEXT:        %[[START:.*]] = arith.addi %c0, %[[OFF]] : index
+// CHECK-NEXT:        scf.for %[[J:.*]] = %[[START]] to %c2048 step %[[STRIDE]] {
+// CHECK-NEXT:          %[[X:.*]] = memref.load %arg0[%[[I]], %[[J]]]
+// CHECK-NEXT:          memref.store %[[X]], %arg1[%[[I]], %[[J]]]
+// CHECK-NEXT:        }
+// CHECK-NEXT:        scf.reduce
+// CHECK-NEXT:      }
+// CHECK:         scf.parallel
+// CHECK:           scf.parallel (%{{.*}}) = (%{{.*}}) to (%c256{{.*}}) step
+// CHECK:             scf.for %{{.*}} = %{{.*}} to %arg2 step
+func.func @wide(%a: memref<?x2048xf32>, %b: memref<?x2048xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2048 = arith.constant 2048 : index
+  %m = memref.dim %a, %c0 : memref<?x2048xf32>
+  scf.for %i = %c0 to %m step %c1 {
+    scf.for %j = %c0 to %c2048 step %c1 {
+      %x = memref.load %a[%i, %j] : memref<?x2048xf32>
+      memref.store %x, %b[%i, %j] : memref<?x2048xf32>
+    }
+  }
+  scf.for %i = %c0 to %m step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %x = memref.load %a[%i, %j] : memref<?x2048xf32>
+      memref.store %x, %b[%i, %j] : memref<?x2048xf32>
+    }
+  }
+  return
+}

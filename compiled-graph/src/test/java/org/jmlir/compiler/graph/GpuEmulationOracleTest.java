@@ -138,6 +138,29 @@ class GpuEmulationOracleTest {
     assertFloatGraph(rowReductions(1500), new int[] {1500}, 4, 1e-4);
   }
 
+  /** A batched product (x times its own transpose per batch element): one mgpuCublasSgemmStridedBatched call. */
+  @Test
+  void batchedMatMulOnTheGpuPath() throws Exception {
+    String bmm = org.jmlir.translate.oracle.GraphText.placeholder("x", "DT_FLOAT", -1, 4, 5)
+        + org.jmlir.translate.oracle.GraphText.op("out", "BatchMatMulV2", "DT_FLOAT", "x", "x",
+            "attr { key: \"adj_x\" value { b: false } } attr { key: \"adj_y\" value { b: true } }")
+        + org.jmlir.translate.oracle.GraphText.VERSIONS;
+    org.jmlir.ir.Operation module = gpuModule(bmm, "?,4,5", "hlo-to-gpu");
+    assertEquals(1, module.collect(o -> o.attr("callee") instanceof org.jmlir.ir.attr.SymbolRefAttr c
+        && c.leaf().equals("mgpuCublasSgemmStridedBatched")).size(), "one batched cuBLAS call");
+    assertFloatGraph(bmm, new int[] {4, 5}, 32, 1e-5);
+  }
+
+  /** Element-wise over rows of 1500 columns: each row's columns strided over a block's 256 threads. */
+  @Test
+  void wideElementwiseOnTheGpuPath() throws Exception {
+    String wide = org.jmlir.translate.oracle.GraphText.placeholder("x", "DT_FLOAT", -1, 1500)
+        + org.jmlir.translate.oracle.GraphText.op("t", "Tanh", "DT_FLOAT", "x")
+        + org.jmlir.translate.oracle.GraphText.op("out", "Mul", "DT_FLOAT", "t", "x")
+        + org.jmlir.translate.oracle.GraphText.VERSIONS;
+    assertFloatGraph(wide, new int[] {1500}, 8, 0); // our tanh differs from TensorFlow's by up to 5 ulps on these inputs
+  }
+
   /** Rows of a length known only at run time (7, 300 and 2000 columns), reduced the same way. */
   @Test
   void dynamicRowReductionsOnTheGpuPath() throws Exception {

@@ -9,6 +9,7 @@ import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.ods.AttrConstraint;
 import org.jmlir.ir.ods.OpSpec;
 import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.type.FloatType;
 import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.Type;
 import org.jmlir.dialect.nvvm.NvvmOps.NvvmOp;
@@ -200,13 +201,10 @@ final class NvvmSyncOps {
           .attr("layout", enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))
           .attr("eltype", enumAttr(NvvmEnumAttr.Kind.MMA_TYPE))
           .attr("frag", enumAttr(NvvmEnumAttr.Kind.MMA_FRAG))
-          .result("res", STRUCT)
+          .result("res", new TypeConstraint("LLVM structure type or 64-bit float",
+              t -> t instanceof LlvmStructType || t instanceof FloatType f && f.kind() == FloatType.Kind.F64))
           .format("$ptr `,` $stride attr-dict `:` functional-type($ptr, $res)")
-          .verifier(op -> {
-            int space = ((LlvmPointerType) op.operand(0).type()).addressSpace();
-            return space == 0 || space == 1 || space == 3
-                || op.emitOpError("expected source pointer in memory space 0, 1, 3").report();
-          })
+          .verifier(NvvmWmma::verifyLoad)
           .build();
 
   /** {@code %r = nvvm.wmma.mma %a..., %b..., %c... {m, n, k, layoutA, layoutB, eltypeA, eltypeB} : (...) -> !llvm.struct<...>}. */
@@ -219,6 +217,7 @@ final class NvvmSyncOps {
           .attr("eltypeB", enumAttr(NvvmEnumAttr.Kind.MMA_TYPE))
           .result("res", STRUCT)
           .format("$args attr-dict `:` functional-type($args, $res)")
+          .verifier(NvvmWmma::verifyMma)
           .build();
 
   static final List<OpDef> ALL =

@@ -67,6 +67,14 @@ final class Cublas {
     if (h != null) {
       check("cublasSgemm(handle, transB, transA, n, m, k, &alpha, B, ldb, A, lda, &beta, C, ldc)",
           cublasSgemm_v2(h, op(transB), op(transA), n, m, k, new FloatPointer(new float[] {alpha}), at(b), ldb, at(a), lda, new FloatPointer(new float[] {beta}), at(c), ldc));
+      finish(stream);
+    }
+  }
+
+  /** On the default stream (null) the call completes before it returns, as the compiler's synchronous code expects. */
+  private static void finish(long stream) {
+    if (stream == 0) {
+      CudaRuntime.mgpuStreamSynchronize(0);
     }
   }
 
@@ -77,6 +85,7 @@ final class Cublas {
       check("cublasSgemmStridedBatched(handle, transB, transA, n, m, k, &alpha, B, ldb, strideB, A, lda, strideA, &beta, C, ldc, strideC, batch)",
           cublasSgemmStridedBatched(h, op(transB), op(transA), n, m, k, new FloatPointer(new float[] {alpha}), at(b), ldb, strideB, at(a), lda, strideA,
               new FloatPointer(new float[] {beta}), at(c), ldc, strideC, batch));
+      finish(stream);
     }
   }
 }

@@ -7,6 +7,7 @@ import org.jmlir.dialect.arith.ArithAttrs;
 import org.jmlir.dialect.arith.transforms.ArithBuilder;
 import org.jmlir.dialect.gpu.transforms.DeviceLibrary;
 import org.jmlir.dialect.llvm.LlvmPointerType;
+import org.jmlir.dialect.scf.ForOp;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
@@ -29,7 +30,9 @@ import org.jmlir.ir.type.Type;
  * on the default stream. The run-time size test {@code hlo-to-loops} puts around a call for dynamic
  * sizes ({@code scf.if} on {@code flops uge min}) is dropped when the minimum is 0 (always true), so
  * every product of the GPU path is one library call; {@code hlo-gpu-device-buffers} then hands it the
- * device copies of its matrices.
+ * device copies of its matrices. Batched products ({@code hlo-to-loops} makes loops of them: a
+ * zero fill of C, then a nest over batch, rows, k and columns accumulating {@code C += A * B}) become
+ * one {@code mgpuCublasSgemmStridedBatched} call ({@link BatchedProduct}).
  */
 public final class CublasCalls extends Pass {
   private static final String CBLAS = "cblas_sgemm";
@@ -83,6 +86,18 @@ public final class CublasCalls extends Pass {
     }
     if (any) {
       DeviceLibrary.declare(root, DeviceLibrary.SGEMM);
+    }
+    boolean batched = false;
+    for (Operation loop : root.collect(o -> o instanceof ForOp && !(o.parentOp() instanceof ForOp))) {
+      if (BatchedProduct.match((ForOp) loop) instanceof BatchedProduct p) {
+        p.replace();
+        batched = true;
+      }
+    }
+    if (batched) {
+      DeviceLibrary.declare(root, DeviceLibrary.SGEMM_BATCHED);
+    }
+    if (any) {
       Block body = root.region(0).front();
       for (Operation op : new ArrayList<>(body.operations())) {
         if (op.name().equals("func.func") && op.attr("sym_name") instanceof StringAttr s && s.value().equals(CBLAS)

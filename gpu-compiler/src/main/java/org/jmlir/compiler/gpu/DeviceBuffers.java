@@ -358,8 +358,13 @@ public final class DeviceBuffers extends Pass {
       sync(b, op, r, dev.get(r), state, regions ? State.BOTH : State.HOST);
     }
     if (regions) {
+      // Each region starts from the state before the op (only one of an scf.if's branches runs)
+      // and leaves both copies current.
+      Map<Value, State> before = new HashMap<>(state);
       for (Region reg : op.regions()) {
         for (Block blk : reg.blocks()) {
+          state.clear();
+          state.putAll(before);
           walk(blk, mirrored, dev, state);
         }
       }

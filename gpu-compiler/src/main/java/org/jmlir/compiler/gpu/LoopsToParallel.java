@@ -71,7 +71,11 @@ public final class LoopsToParallel extends Pass {
       Block body = outer.region(0).front();
       List<Operation> ops = body.operations();
       if (ops.size() == 2 && ops.get(0) instanceof ForOp inner && (atomics = independent(inner)) != null) {
-        toParallel(inner, atomics);
+        if (fitsBlock(inner)) {
+          toParallel(inner, atomics);
+        } else {
+          toStridedThreads(inner, atomics);
+        }
       } else if (outer.collect(o -> o != outer && o.name().equals("scf.parallel")).isEmpty()) {
         for (Operation o : ops) {
           if (o instanceof ForOp r && reduction(r) != null) {
@@ -247,21 +251,7 @@ public final class LoopsToParallel extends Pass {
    */
   private static Operation toParallel(ForOp loop, List<Operation[]> atomics) {
     MLIRContext ctx = loop.context();
-    for (Operation[] rmw : atomics) {
-      Operation load = rmw[0];
-      Operation combine = rmw[1];
-      Operation store = rmw[2];
-      Value value = combine.operand(0) == load.result(0) ? combine.operand(1) : combine.operand(0);
-      OperationState a = new OperationState(ctx, ctx.opDef("memref.atomic_rmw"), store.location());
-      a.addOperand(value).addOperand(store.operand(1)).addOperands(store.operands().subList(2, store.numOperands()));
-      a.addType(value.type());
-      a.addAttribute("kind", org.jmlir.ir.attr.IntegerAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 64),
-          org.jmlir.dialect.memref.AtomicRMWOp.KINDS.indexOf(ATOMIC_KINDS.get(combine.name()))));
-      store.block().insertBefore(store, Operation.create(a));
-      store.erase();
-      combine.erase();
-      load.erase();
-    }
+    toAtomics(atomics);
     OperationState s = new OperationState(ctx, ctx.opDef("scf.parallel"), loop.location());
     s.addOperand(loop.lowerBound()).addOperand(loop.upperBound()).addOperand(loop.step());
     s.addAttribute(org.jmlir.ir.ods.OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(ctx, 1, 1, 1, 0));
@@ -282,6 +272,85 @@ public final class LoopsToParallel extends Pass {
     }
     body.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.reduce"), loop.location())));
     loop.erase();
+    return parallel;
+  }
+
+  /** The read-modify-writes (load, combining op, store) become {@code memref.atomic_rmw}. */
+  private static void toAtomics(List<Operation[]> atomics) {
+    for (Operation[] rmw : atomics) {
+      Operation load = rmw[0];
+      Operation combine = rmw[1];
+      Operation store = rmw[2];
+      MLIRContext ctx = store.context();
+      Value value = combine.operand(0) == load.result(0) ? combine.operand(1) : combine.operand(0);
+      OperationState a = new OperationState(ctx, ctx.opDef("memref.atomic_rmw"), store.location());
+      a.addOperand(value).addOperand(store.operand(1)).addOperands(store.operands().subList(2, store.numOperands()));
+      a.addType(value.type());
+      a.addAttribute("kind", org.jmlir.ir.attr.IntegerAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 64),
+          org.jmlir.dialect.memref.AtomicRMWOp.KINDS.indexOf(ATOMIC_KINDS.get(combine.name()))));
+      store.block().insertBefore(store, Operation.create(a));
+      store.erase();
+      combine.erase();
+      load.erase();
+    }
+  }
+
+  /** Whether {@code loop}'s trip count is a constant of at most a block's threads. */
+  private static boolean fitsBlock(ForOp loop) {
+    long lb = constantIndex(loop.lowerBound());
+    long ub = constantIndex(loop.upperBound());
+    long step = constantIndex(loop.step());
+    return lb != Long.MIN_VALUE && ub != Long.MIN_VALUE && step > 0 && (ub - lb + step - 1) / step <= MAX_THREADS;
+  }
+
+  /**
+   * The thread level of a nest whose trip count is dynamic or above a block's threads (a launch of
+   * more than 1024 threads fails): {@link #STRIDE_THREADS} threads each run every STRIDE_THREADS-th
+   * iteration (block-stride), the loop kept inside an {@code scf.parallel} over the threads.
+   */
+  private static void toStridedThreads(ForOp loop, List<Operation[]> atomics) {
+    toAtomics(atomics);
+    Operation parallel = strided(loop, null);
+    parallel.region(0).front().append(Operation.create(new OperationState(loop.context(), loop.context().opDef("scf.reduce"),
+        loop.location())));
+  }
+
+  /**
+   * Moves {@code loop} into a new {@code scf.parallel} over {@link #STRIDE_THREADS} threads (with
+   * {@code init} when not null), thread t starting at {@code lb + t * step} with step
+   * {@code STRIDE_THREADS * step}; the parallel op, whose body has no terminator yet.
+   */
+  private static Operation strided(ForOp loop, Value init) {
+    MLIRContext ctx = loop.context();
+    IndexType index = IndexType.get(ctx);
+    OpBuilder b = new OpBuilder(ctx);
+    b.setInsertionPoint(loop);
+    ArithBuilder ab = new ArithBuilder(b, loop.location());
+    Value zero = ab.intConst(index, 0);
+    Value one = ab.intConst(index, 1);
+    Value threads = ab.intConst(index, STRIDE_THREADS);
+    Value stride = ab.same("arith.muli", loop.step(), threads);
+    OperationState s = new OperationState(ctx, ctx.opDef("scf.parallel"), loop.location());
+    s.addOperand(zero).addOperand(threads).addOperand(one);
+    if (init != null) {
+      s.addOperand(init);
+      s.addType(init.type());
+    }
+    s.addAttribute(org.jmlir.ir.ods.OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(ctx, 1, 1, 1, init == null ? 0 : 1));
+    Block body = new Block();
+    s.addRegion().addBlock(body);
+    Value t = body.addArgument(index, loop.inductionVar().location());
+    Operation parallel = Operation.create(s);
+    loop.block().insertBefore(loop, parallel);
+    if (init != null) {
+      loop.result(0).replaceAllUsesWith(parallel.result(0));
+    }
+    loop.remove();
+    b.setInsertionPointToEnd(body);
+    Value start = ab.same("arith.addi", loop.lowerBound(), ab.same("arith.muli", t, loop.step()));
+    body.append(loop);
+    loop.setOperand(0, start);
+    loop.setOperand(2, stride);
     return parallel;
   }
 
@@ -352,10 +421,7 @@ public final class LoopsToParallel extends Pass {
    * {@code gpu.all_reduce} over the block's threads).
    */
   private static void toReduction(ForOp loop) {
-    long lb = constantIndex(loop.lowerBound());
-    long ub = constantIndex(loop.upperBound());
-    long step = constantIndex(loop.step());
-    if (lb == Long.MIN_VALUE || ub == Long.MIN_VALUE || step <= 0 || (ub - lb + step - 1) / step > MAX_THREADS) {
+    if (!fitsBlock(loop)) {
       toStridedReduction(loop);
       return;
     }
@@ -412,30 +478,7 @@ public final class LoopsToParallel extends Pass {
     MLIRContext ctx = loop.context();
     Operation combine = reduction(loop);
     Value init = loop.initArgs().get(0);
-    IndexType index = IndexType.get(ctx);
-    OpBuilder b = new OpBuilder(ctx);
-    b.setInsertionPoint(loop);
-    ArithBuilder ab = new ArithBuilder(b, loop.location());
-    Value zero = ab.intConst(index, 0);
-    Value one = ab.intConst(index, 1);
-    Value threads = ab.intConst(index, STRIDE_THREADS);
-    Value stride = ab.same("arith.muli", loop.step(), threads);
-    OperationState s = new OperationState(ctx, ctx.opDef("scf.parallel"), loop.location());
-    s.addOperand(zero).addOperand(threads).addOperand(one).addOperand(init);
-    s.addAttribute(org.jmlir.ir.ods.OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(ctx, 1, 1, 1, 1));
-    s.addType(init.type());
-    Block body = new Block();
-    s.addRegion().addBlock(body);
-    Value t = body.addArgument(index, loop.inductionVar().location());
-    Operation parallel = Operation.create(s);
-    loop.block().insertBefore(loop, parallel);
-    loop.result(0).replaceAllUsesWith(parallel.result(0));
-    loop.remove();
-    b.setInsertionPointToEnd(body);
-    Value start = ab.same("arith.addi", loop.lowerBound(), ab.same("arith.muli", t, loop.step()));
-    body.append(loop);
-    loop.setOperand(0, start);
-    loop.setOperand(2, stride);
+    Block body = strided(loop, init).region(0).front();
     OperationState r = new OperationState(ctx, ctx.opDef("scf.reduce"), loop.location());
     r.addOperand(loop.result(0));
     Block rb = new Block();
