@@ -51,6 +51,14 @@ public final class GenerateRuntimeVerification extends Pass {
     return "Generate additional runtime op verification checks";
   }
 
+  /** Loads the dialects the checks are built from (cf.assert, index, arith), so that later passes see their patterns. */
+  @Override
+  public void initialize(org.jmlir.ir.MLIRContext ctx) {
+    for (String d : new String[] {"cf", "index", "arith"}) {
+      ctx.getOrLoadDialect(d);
+    }
+  }
+
   @Override
   public void run(Operation root, PassContext pc) {
     if (verboseLevel < 0 || verboseLevel > 1) {

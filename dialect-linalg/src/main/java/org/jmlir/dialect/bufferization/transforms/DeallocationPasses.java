@@ -25,12 +25,23 @@ final class DeallocationPasses {
     private final String argument;
     private final String summary;
     private final java.util.function.BiConsumer<DeallocBuilder, Operation> rewrite;
+    private final String[] dialects;
 
-    EachDealloc(PassOptions o, String argument, String summary, java.util.function.BiConsumer<DeallocBuilder, Operation> rewrite) {
+    EachDealloc(PassOptions o, String argument, String summary, java.util.function.BiConsumer<DeallocBuilder, Operation> rewrite,
+        String... dialects) {
       super(o);
       this.argument = argument;
       this.summary = summary;
       this.rewrite = rewrite;
+      this.dialects = dialects;
+    }
+
+    /** Loads the dialects the rewrite creates ops of (MLIR's dependentDialects), so that later passes see their patterns. */
+    @Override
+    public void initialize(MLIRContext ctx) {
+      for (String d : dialects) {
+        ctx.getOrLoadDialect(d);
+      }
     }
 
     @Override
@@ -58,11 +69,11 @@ final class DeallocationPasses {
   static final String LOWER_SUMMARY = "Lowers `bufferization.dealloc` operations to `memref.dealloc`operations";
 
   static Pass simplification(PassOptions o) {
-    return new EachDealloc(o, SIMPLIFY, SIMPLIFY_SUMMARY, (b, op) -> DeallocLowering.simplify(b, op));
+    return new EachDealloc(o, SIMPLIFY, SIMPLIFY_SUMMARY, (b, op) -> DeallocLowering.simplify(b, op), "arith", "memref");
   }
 
   static Pass lowering(PassOptions o) {
-    return new EachDealloc(o, LOWER, LOWER_SUMMARY, DeallocLowering::lower);
+    return new EachDealloc(o, LOWER, LOWER_SUMMARY, DeallocLowering::lower, "arith", "memref", "scf", "func");
   }
 
   /** {@code convert-bufferization-to-memref}: clones become alloc + copy, deallocs are lowered. */
@@ -79,6 +90,14 @@ final class DeallocationPasses {
     @Override
     public String summary() {
       return "Convert operations from the Bufferization dialect to the MemRef dialect";
+    }
+
+    /** Loads the dialects the conversion creates ops of (MLIR's dependentDialects). */
+    @Override
+    public void initialize(MLIRContext ctx) {
+      for (String d : new String[] {"arith", "memref", "scf", "func"}) {
+        ctx.getOrLoadDialect(d);
+      }
     }
 
     @Override

@@ -22,6 +22,14 @@ public final class EliminateEmptyTensorsPass extends Pass {
     return "Try to eliminate all tensor.empty ops.";
   }
 
+  /** Loads the dialects this pass creates ops of (MLIR's dependentDialects), so that later passes see their patterns. */
+  @Override
+  public void initialize(org.jmlir.ir.MLIRContext ctx) {
+    for (String d : new String[] {"bufferization", "tensor", "arith"}) {
+      ctx.getOrLoadDialect(d);
+    }
+  }
+
   @Override
   public void run(Operation root, PassContext pc) {
     if (!EmptyTensorElimination.run(root)) {

@@ -76,6 +76,14 @@ public final class OneShotBufferizePass extends Pass {
     return "One-Shot Bufferize";
   }
 
+  /** Loads the dialects this pass creates ops of (MLIR's dependentDialects), so that later passes see their patterns. */
+  @Override
+  public void initialize(org.jmlir.ir.MLIRContext ctx) {
+    for (String d : new String[] {"bufferization", "memref"}) {
+      ctx.getOrLoadDialect(d);
+    }
+  }
+
   @Override
   public void run(Operation root, PassContext pc) {
     if (!new OneShotBufferize(options).run(root)) {

@@ -50,6 +50,14 @@ public final class OwnershipBasedDeallocation extends Pass {
     return "Adds all required dealloc operations for all allocations in the input program";
   }
 
+  /** Loads the dialects this pass creates ops of (MLIR's dependentDialects), so that later passes see their patterns. */
+  @Override
+  public void initialize(org.jmlir.ir.MLIRContext ctx) {
+    for (String d : new String[] {"bufferization", "memref", "arith", "scf"}) {
+      ctx.getOrLoadDialect(d);
+    }
+  }
+
   @Override
   public void run(Operation root, PassContext pc) {
     List<FuncOp> funcs = new ArrayList<>();
@@ -180,9 +188,17 @@ public final class OwnershipBasedDeallocation extends Pass {
         if (!isMemref(r)) {
           continue;
         }
+        // MLIR builds the indicators of allocations at the start of their block (its MemoryEffectOpInterface
+        // handler), those of call results right before the call.
         if (n.equals("memref.alloca")) {
+          b.rw.setInsertionPointToStart(op.block());
           setOwnership(r, block, b.bool(op.location(), false));
-        } else if (isAllocation(op, r) || n.equals("func.call")) {
+          b.rw.setInsertionPoint(op);
+        } else if (isAllocation(op, r)) {
+          b.rw.setInsertionPointToStart(op.block());
+          own(r, block, b.bool(op.location(), true));
+          b.rw.setInsertionPoint(op);
+        } else if (n.equals("func.call")) {
           own(r, block, b.bool(op.location(), true));
         }
       }
@@ -240,7 +256,7 @@ public final class OwnershipBasedDeallocation extends Pass {
 
     private Value base(Value v, Location loc) {
       Operation d = v.definingOp();
-      if (d != null && d.name().equals("memref.alloc") || !(v.type() instanceof MemRefType m)) {
+      if (!(v.type() instanceof MemRefType m)) {
         return v;
       }
       List<Type> types = new ArrayList<>();

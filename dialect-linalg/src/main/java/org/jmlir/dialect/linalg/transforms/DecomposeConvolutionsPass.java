@@ -54,6 +54,14 @@ public final class DecomposeConvolutionsPass extends Pass {
     return SUMMARY;
   }
 
+  /** Loads the dialects this pass creates ops of (MLIR's dependentDialects), so that later passes see their patterns. */
+  @Override
+  public void initialize(org.jmlir.ir.MLIRContext ctx) {
+    for (String d : new String[] {"tensor", "arith"}) {
+      ctx.getOrLoadDialect(d);
+    }
+  }
+
   @Override
   public void run(Operation root, PassContext pc) {
     List<LinalgOp> ops = new ArrayList<>();

@@ -55,6 +55,14 @@ public final class LinalgVectorizePass extends Pass {
     return SUMMARY;
   }
 
+  /** Loads the dialects this pass creates ops of (MLIR's dependentDialects), so that later passes see their patterns. */
+  @Override
+  public void initialize(org.jmlir.ir.MLIRContext ctx) {
+    for (String d : new String[] {"vector", "ub", "arith", "tensor", "memref"}) {
+      ctx.getOrLoadDialect(d);
+    }
+  }
+
   @Override
   public void run(Operation root, PassContext pc) {
     List<LinalgOp> ops = new ArrayList<>();
