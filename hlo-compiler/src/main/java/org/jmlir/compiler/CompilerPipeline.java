@@ -37,7 +37,7 @@ public final class CompilerPipeline extends Pass {
     this.name = fromTf ? "tf-to-llvm" : "hlo-to-llvm";
     for (String k : o.values().keySet()) {
       if (!k.equals("blas-min-flops") && !k.equals("runner-main") && !k.equals("runner-batch")) {
-        throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + k);
+        throw org.jmlir.ir.pass.PassOptionException.noSuchOption(k);
       }
     }
     blasMinFlops = o.getLong("blas-min-flops", -1);

@@ -20,7 +20,7 @@ public final class HloToLoops extends Pass {
     super(o);
     for (String k : o.values().keySet()) {
       if (!k.equals("blas-min-flops")) {
-        throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + k);
+        throw org.jmlir.ir.pass.PassOptionException.noSuchOption(k);
       }
     }
     lowering = new HloLowering.Options(o.getLong("blas-min-flops", -1));

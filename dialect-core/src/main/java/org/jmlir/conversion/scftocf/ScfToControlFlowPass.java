@@ -22,7 +22,7 @@ public final class ScfToControlFlowPass extends Pass {
     super(o);
     for (String k : o.values().keySet()) {
       if (!OPTIONS.contains(k)) {
-        throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + k);
+        throw org.jmlir.ir.pass.PassOptionException.noSuchOption(k);
       }
     }
     o.getBool("allow-pattern-rollback", true);

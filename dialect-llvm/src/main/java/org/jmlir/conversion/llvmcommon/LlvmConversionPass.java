@@ -29,7 +29,7 @@ public abstract class LlvmConversionPass extends Pass {
     this.summary = summary;
     for (String k : o.values().keySet()) {
       if (!allowed.contains(k)) {
-        throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + k);
+        throw org.jmlir.ir.pass.PassOptionException.noSuchOption(k);
       }
     }
   }

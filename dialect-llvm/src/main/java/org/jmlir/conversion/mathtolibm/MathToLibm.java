@@ -34,7 +34,7 @@ public final class MathToLibm extends Pass {
   public MathToLibm(PassOptions o) {
     super(o);
     for (String k : o.values().keySet()) {
-      throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + k);
+      throw org.jmlir.ir.pass.PassOptionException.noSuchOption(k);
     }
   }
 

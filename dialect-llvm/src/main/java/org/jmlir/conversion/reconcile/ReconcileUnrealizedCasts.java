@@ -17,7 +17,7 @@ public final class ReconcileUnrealizedCasts extends Pass {
   public ReconcileUnrealizedCasts(PassOptions o) {
     super(o);
     for (String k : o.values().keySet()) {
-      throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + k);
+      throw org.jmlir.ir.pass.PassOptionException.noSuchOption(k);
     }
   }
 

@@ -51,7 +51,7 @@ public final class ArithToApFloat extends Pass {
   public ArithToApFloat(PassOptions o) {
     super(o);
     if (!o.values().isEmpty()) {
-      throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + o.values().keySet().iterator().next());
+      throw org.jmlir.ir.pass.PassOptionException.noSuchOption(o.values().keySet().iterator().next());
     }
   }
 

@@ -27,7 +27,7 @@ public final class MathToApFloat extends Pass {
   public MathToApFloat(PassOptions o) {
     super(o);
     if (!o.values().isEmpty()) {
-      throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + o.values().keySet().iterator().next());
+      throw org.jmlir.ir.pass.PassOptionException.noSuchOption(o.values().keySet().iterator().next());
     }
   }
 

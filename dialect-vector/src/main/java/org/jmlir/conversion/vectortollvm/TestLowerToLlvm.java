@@ -19,7 +19,7 @@ public final class TestLowerToLlvm extends PipelinePass {
     super(o);
     for (String k : o.values().keySet()) {
       if (!k.equals("reassociate-fp-reductions")) {
-        throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + k);
+        throw org.jmlir.ir.pass.PassOptionException.noSuchOption(k);
       }
     }
     reassociate = o.getBool("reassociate-fp-reductions", false);

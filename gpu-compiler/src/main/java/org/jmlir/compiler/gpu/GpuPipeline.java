@@ -27,7 +27,7 @@ public final class GpuPipeline extends PipelinePass {
     super(o);
     for (String k : o.values().keySet()) {
       if (!k.equals("emulate") && !k.equals("blas-min-flops")) {
-        throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + k);
+        throw org.jmlir.ir.pass.PassOptionException.noSuchOption(k);
       }
     }
     emulate = o.getBool("emulate", false);

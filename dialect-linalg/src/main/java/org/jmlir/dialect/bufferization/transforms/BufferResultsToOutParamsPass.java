@@ -46,7 +46,7 @@ public final class BufferResultsToOutParamsPass extends Pass {
     super(o);
     for (String k : o.values().keySet()) {
       if (!OPTIONS.contains(k)) {
-        throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + k);
+        throw org.jmlir.ir.pass.PassOptionException.noSuchOption(k);
       }
     }
     addResultAttr = o.getBool("add-result-attr", false);
