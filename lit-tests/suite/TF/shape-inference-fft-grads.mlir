@@ -33,3 +33,19 @@ func.func @pool_grads(%x: tensor<?x4x4x2xf32>, %g: tensor<?x2x2x2xf32>, %s: tens
   %2 = "tf.AvgPoolGrad"(%s, %g) {ksize = [1, 2, 2, 1], strides = [1, 2, 2, 1], padding = "VALID", data_format = "NHWC"} : (tensor<4xi32>, tensor<?x2x2x2xf32>) -> tensor<*xf32>
   func.return %0, %1, %2 : tensor<*xf32>, tensor<*xf32>, tensor<*xf32>
 }
+
+// -----
+
+// The resize gradients: ResizeBilinearGrad has the original image's shape; ResizeNearestNeighborGrad
+// the gradients' batch and channels around the constant size (unknown extents without it).
+// CHECK-LABEL: func.func @resize_grads
+// CHECK: "tf.ResizeBilinearGrad"{{.*}} -> tensor<?x2x3x4xf32>
+// CHECK: "tf.ResizeNearestNeighborGrad"{{.*}} -> tensor<?x7x9x4xf32>
+// CHECK: "tf.ResizeNearestNeighborGrad"{{.*}} -> tensor<?x?x?x4xf32>
+func.func @resize_grads(%g: tensor<?x5x6x4xf32>, %img: tensor<?x2x3x4xf32>, %s: tensor<2xi32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>) {
+  %hw = "tf.Const"() {value = dense<[7, 9]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %0 = "tf.ResizeBilinearGrad"(%g, %img) {align_corners = false, half_pixel_centers = true} : (tensor<?x5x6x4xf32>, tensor<?x2x3x4xf32>) -> tensor<*xf32>
+  %1 = "tf.ResizeNearestNeighborGrad"(%g, %hw) {align_corners = false, half_pixel_centers = false} : (tensor<?x5x6x4xf32>, tensor<2xi32>) -> tensor<*xf32>
+  %2 = "tf.ResizeNearestNeighborGrad"(%g, %s) {align_corners = false, half_pixel_centers = false} : (tensor<?x5x6x4xf32>, tensor<2xi32>) -> tensor<*xf32>
+  func.return %0, %1, %2 : tensor<*xf32>, tensor<*xf32>, tensor<*xf32>
+}

@@ -28,6 +28,57 @@ final class ImagePatterns {
   static void add(List<RewritePattern> out, Reasons why) {
     out.add(ArrayPatterns.p("tf.ResizeNearestNeighbor", (op, e) -> nearest(op, e, why)));
     out.add(ArrayPatterns.p("tf.ResizeBilinear", (op, e) -> bilinear(op, e, why)));
+    out.add(ArrayPatterns.p("tf.ResizeBilinearGrad", (op, e) -> grad(op, e, why, true)));
+    out.add(ArrayPatterns.p("tf.ResizeNearestNeighborGrad", (op, e) -> grad(op, e, why, false)));
+  }
+
+  /**
+   * The resize gradients: the forward resize is y = Mh x Mw^T per image and channel (bilinear: the
+   * interpolation weights; nearest: a 0/1 matrix of the chosen rows), so the gradient is
+   * dx = Mh^T dy Mw, two contractions with the transposed matrices. The image size comes from
+   * the original image (bilinear) or the constant size operand (nearest).
+   */
+  private static boolean grad(Operation op, Emit e, Reasons why, boolean bilinear) {
+    RankedTensorType g = TfShapes.staticTensor(op.operand(0));
+    long[] hw = null;
+    if (bilinear && TfShapes.staticTensor(op.operand(1)) instanceof RankedTensorType orig && orig.rank() == 4) {
+      hw = new long[] {orig.shape()[1], orig.shape()[2]};
+    } else if (!bilinear) {
+      hw = TfShapes.constInts(op.operand(1));
+    }
+    if (g == null || g.rank() != 4 || hw == null || hw.length != 2 || hw[0] <= 0 || hw[1] <= 0
+        || !(op.result(0).type() instanceof RankedTensorType res) || !(res.elementType() instanceof FloatType)) {
+      return why.dynamic(op, "the gradients must be a static 4-D float tensor and the image size known");
+    }
+    if (hw[0] * g.shape()[1] > LinalgPatterns.LARGEST_CONSTANT || hw[1] * g.shape()[2] > LinalgPatterns.LARGEST_CONSTANT) {
+      return why.attribute(op, "images too large for the resize matrices");
+    }
+    boolean align = TfShapes.boolAttr(op, "align_corners", false);
+    boolean half = TfShapes.boolAttr(op, "half_pixel_centers", false);
+    long[] s = g.shape();
+    Type f32 = FloatType.get(e.ctx, FloatType.Kind.F32);
+    java.util.function.BiFunction<Long, Long, org.jmlir.ir.attr.ElementsAttr> matrix = (in, out) -> bilinear
+        ? weights(e, in, out, align, half) : oneHot(e, nearestIndices(in, out, align, half), in);
+    Value mh = e.put(e.b.transpose(e.constant(matrix.apply(hw[0], s[1])), new long[] {1, 0}));
+    Value mw = e.put(e.b.transpose(e.constant(matrix.apply(hw[1], s[2])), new long[] {1, 0}));
+    // [N, oh, ow, C] x [H, oh] -> [N, ow, C, H]; x [W, ow] -> [N, C, H, W]; transposed to NHWC.
+    Value r1 = contract(e, e.convert(op.operand(0), f32), mh, new long[] {s[0], s[2], s[3], hw[0]});
+    Value r2 = contract(e, r1, mw, new long[] {s[0], s[3], hw[0], hw[1]});
+    Value nhwc = e.put(e.b.transpose(r2, new long[] {0, 2, 3, 1}));
+    e.replace(BoundedPatterns.cast(e, e.convert(nhwc, res.elementType()), res));
+    return true;
+  }
+
+  /** The [out, in] f32 matrix with a 1 at (i, indices[i]). */
+  private static org.jmlir.ir.attr.ElementsAttr oneHot(Emit e, long[] indices, long in) {
+    FloatType f32 = FloatType.get(e.ctx, FloatType.Kind.F32);
+    BigInteger one = Emit.bits(e.ctx, f32, 1);
+    BigInteger[] bits = new BigInteger[(int) (indices.length * in)];
+    java.util.Arrays.fill(bits, BigInteger.ZERO);
+    for (int i = 0; i < indices.length; i++) {
+      bits[(int) (i * in + indices[i])] = one;
+    }
+    return ConstFold.dense(e.ctx, RankedTensorType.get(e.ctx, new long[] {indices.length, in}, f32), bits);
   }
 
   /** The static input and the two output sizes, or null (the reason recorded). */

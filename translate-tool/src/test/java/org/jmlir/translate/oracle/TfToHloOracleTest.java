@@ -305,6 +305,18 @@ class TfToHloOracleTest {
       + concat("out", "axis3", "lrn", "fq")
       + VERSIONS;
 
+  /** ResizeBilinearGrad (half-pixel centers) and ResizeNearestNeighborGrad (corners aligned) of 3x5 gradients to 2x3 images. */
+  private static final String RESIZE_GRADS = GraphText.placeholder("x", "DT_FLOAT", 1, 3, 5, 2)
+      + constF("img", new int[] {1, 2, 3, 2}, 0f)
+      + constI("hw", new int[] {2}, 2, 3)
+      + op("bg", "ResizeBilinearGrad", "DT_FLOAT", "x", "img", "attr { key: \"align_corners\" value { b: false } }",
+          "attr { key: \"half_pixel_centers\" value { b: true } }")
+      + op("ng", "ResizeNearestNeighborGrad", "DT_FLOAT", "x", "hw", "attr { key: \"align_corners\" value { b: true } }",
+          "attr { key: \"half_pixel_centers\" value { b: false } }")
+      + constI("axis3", new int[] {}, 3)
+      + concat("out", "axis3", "bg", "ng")
+      + VERSIONS;
+
   /** BesselI0e and BesselI1e side by side, batch unknown. */
   private static final String BESSEL = placeholder("DT_FLOAT", 4)
       + op("i0", "BesselI0e", "DT_FLOAT", "x")
@@ -354,6 +366,12 @@ class TfToHloOracleTest {
   void lrnAndFakeQuant() throws Exception {
     // LRN's power (Eigen's against Java's) and FakeQuant's steps: bound measured below.
     assertWithinUlps(LRN_FAKE_QUANT, "1,2,2,6", new long[] {1, 2, 2, 6}, values(24, 2), 4);
+  }
+
+  @Test
+  void resizeGradients() throws Exception {
+    // Sums of weighted gradients in another order than TensorFlow's CPU kernels: 4 ulps measured and allowed.
+    assertWithinUlps(RESIZE_GRADS, "1,3,5,2", new long[] {1, 3, 5, 2}, values(30, 3), 4);
   }
 
   @Test

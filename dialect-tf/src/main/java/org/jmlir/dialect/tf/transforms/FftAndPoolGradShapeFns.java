@@ -14,7 +14,8 @@ import org.jmlir.ir.Operation;
  * pool gradients: FFT/IFFT keep their input's shape; RFFT's innermost k extents become
  * fft_length, the last fft_length / 2 + 1, IRFFT's become fft_length (unknown while fft_length is
  * not a constant); MaxPoolGrad is shaped like orig_input, AvgPoolGrad like the constant
- * orig_input_shape.
+ * orig_input_shape; ResizeBilinearGrad like the original image, ResizeNearestNeighborGrad
+ * [batch, size, channels].
  */
 final class FftAndPoolGradShapeFns {
   private FftAndPoolGradShapeFns() {}
@@ -31,6 +32,18 @@ final class FftAndPoolGradShapeFns {
     m.put("tf.MaxPool3DGrad", op -> sameAsOperand(op, 0, 5));
     m.put("tf.AvgPoolGrad", op -> sizes(op, 4));
     m.put("tf.AvgPool3DGrad", op -> sizes(op, 5));
+    // The resize gradients: the original image's shape; [batch, size, channels] for nearest.
+    m.put("tf.ResizeBilinearGrad", op -> sameAsOperand(op, 1, 4));
+    m.put("tf.ResizeNearestNeighborGrad", FftAndPoolGradShapeFns::resizeNearestGrad);
+  }
+
+  private static List<long[]> resizeNearestGrad(Operation op) {
+    long[] g = shape(op, 0);
+    long[] size = ShapeFnOperands.constInts(op, 1);
+    if (g == null || g.length != 4) {
+      return g == null ? one(unknownOfRank(4)) : null;
+    }
+    return one(new long[] {g[0], size == null || size.length != 2 ? UNKNOWN : size[0], size == null || size.length != 2 ? UNKNOWN : size[1], g[3]});
   }
 
   /** The shape of operand {@code index}, which must have rank {@code minRank} or more (an exact rank for the pools). */
