@@ -41,7 +41,8 @@ final class TransferPermutationLowering {
     return List.of(
         new NamedPattern("TransferReadPermutationLowering", "vector.transfer_read", 1, TransferPermutationLowering::permute),
         new NamedPattern("TransferOpReduceRank", "vector.transfer_read", 1, TransferPermutationLowering::reduceRank),
-        new NamedPattern("TransferWritePermutationLowering", "vector.transfer_write", 1, TransferPermutationLowering::permuteWrite));
+        new NamedPattern("TransferWritePermutationLowering", "vector.transfer_write", 1, TransferPermutationLowering::permuteWrite),
+        new NamedPattern("TransferWriteNonPermutationLowering", "vector.transfer_write", 1, TransferPermutationLowering::extendWrite));
   }
 
   /**
@@ -166,6 +167,14 @@ final class TransferPermutationLowering {
     for (int i = 0; i < n; i++) {
       minor.add(new AffineDimExpr(map.numDims() - n + i));
     }
+    rw.setInsertionPoint(write);
+    replaceWrite(rw, write, vec, inBounds, new AffineMap(map.numDims(), 0, minor));
+    return true;
+  }
+
+  /** Replaces {@code write} by a write of {@code vec} with {@code inBounds} and {@code map}, its other operands kept. */
+  private static void replaceWrite(PatternRewriter rw, Operation write, Value vec, List<Attribute> inBounds, AffineMap map) {
+    MLIRContext ctx = rw.context();
     OperationState s = new OperationState(ctx, write.def(), write.location());
     List<Value> operands = new ArrayList<>(write.operands());
     operands.set(0, vec);
@@ -174,14 +183,62 @@ final class TransferPermutationLowering {
     s.properties = DictionaryAttr.get(ctx, List.of(
         new NamedAttribute("in_bounds", ArrayAttr.get(ctx, inBounds)),
         new NamedAttribute("operandSegmentSizes", write.inherentAttr("operandSegmentSizes")),
-        new NamedAttribute("permutation_map", AffineMapAttr.get(ctx, new AffineMap(map.numDims(), 0, minor)))));
-    rw.setInsertionPoint(write);
+        new NamedAttribute("permutation_map", AffineMapAttr.get(ctx, map))));
     Operation w = rw.create(s);
     if (write.numResults() > 0) {
       rw.replaceOp(write, List.of(w.result(0)));
     } else {
       rw.eraseOp(write);
     }
+  }
+
+  /**
+   * TransferWriteNonPermutationLowering: a write whose map drops memref dimensions after its
+   * outermost one (e.g. {@code (d0, d1) -> (d0)}) broadcasts the vector to leading unit dimensions
+   * for them, which the map then names first (in bounds), so that the map becomes a permutation for
+   * {@link #permuteWrite}. Writes with a mask are left alone.
+   */
+  private static boolean extendWrite(Operation write, PatternRewriter rw) {
+    AffineMap map = VectorTransfers.permutationMap(write);
+    if (map.numResults() == 0 || VectorTransfers.mask(write) != null || isMinorIdentityWithBroadcasting(map)
+        || minorIdentityPermutation(map) != null) {
+      return false;
+    }
+    boolean[] found = new boolean[map.numDims()];
+    for (AffineExpr e : map.results()) {
+      if (!(e instanceof AffineDimExpr d)) {
+        return false;
+      }
+      found[d.position()] = true;
+    }
+    List<AffineExpr> exprs = new ArrayList<>();
+    boolean foundFirst = false;
+    for (int i = 0; i < found.length; i++) {
+      if (found[i]) {
+        foundFirst = true;
+      } else if (foundFirst) {
+        exprs.add(new AffineDimExpr(i));
+      }
+    }
+    int missing = exprs.size();
+    if (missing == 0) {
+      return false;
+    }
+    MLIRContext ctx = rw.context();
+    VectorType vt = (VectorType) write.operand(0).type();
+    long[] shape = new long[missing + vt.shape().length];
+    boolean[] scalable = new boolean[shape.length];
+    Arrays.fill(shape, 0, missing, 1);
+    System.arraycopy(vt.shape(), 0, shape, missing, vt.shape().length);
+    System.arraycopy(vt.scalableDims(), 0, scalable, missing, vt.shape().length);
+    exprs.addAll(map.results());
+    List<Attribute> inBounds = new ArrayList<>(java.util.Collections.nCopies(missing, (Attribute) IntegerAttr.bool(ctx, true)));
+    for (int i = 0; i < vt.shape().length; i++) {
+      inBounds.add(IntegerAttr.bool(ctx, VectorTransfers.inBounds(write, i)));
+    }
+    rw.setInsertionPoint(write);
+    Value vec = create(rw, write, "vector.broadcast", write.operand(0), VectorType.get(ctx, shape, scalable, vt.elementType()));
+    replaceWrite(rw, write, vec, inBounds, new AffineMap(map.numDims(), 0, exprs));
     return true;
   }
 

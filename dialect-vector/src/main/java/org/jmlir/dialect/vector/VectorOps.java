@@ -166,7 +166,7 @@ public final class VectorOps {
       def = source.definingOp();
     }
     if (source == op.operand(0)) {
-      return null;
+      return foldExtractFromBroadcast(op, position);
     }
     for (int i = extracted; i < rank; i++) {
       if (pos[i] != -(i - extracted + 1)) {
@@ -176,6 +176,44 @@ public final class VectorOps {
     op.setOperand(0, source);
     op.setAttr("static_position",
         org.jmlir.ir.attr.DenseArrayAttr.get(op.context(), position.elementType(), java.util.Arrays.copyOf(pos, extracted)));
+    return org.jmlir.dialect.utils.ShapedFolds.inPlace();
+  }
+
+  /**
+   * foldExtractFromBroadcast (static positions): an extract from a vector.broadcast extracts from the
+   * broadcast's source, or is the source, when the dimensions it keeps were not broadcast; positions
+   * in unit dimensions the broadcast stretched become 0, those in dimensions it added are dropped.
+   */
+  private static List<org.jmlir.ir.rewrite.OpFoldResult> foldExtractFromBroadcast(Operation op,
+      org.jmlir.ir.attr.DenseArrayAttr position) {
+    Operation def = op.operand(0).definingOp();
+    if (def == null || def.def() != BROADCAST) {
+      return null;
+    }
+    org.jmlir.ir.Value source = def.operand(0);
+    Type resultType = op.result(0).type();
+    if (resultType.equals(source.type())) {
+      return org.jmlir.dialect.utils.ShapedFolds.value(source);
+    }
+    long[] srcShape = source.type() instanceof VectorType v ? v.shape() : new long[0];
+    long[] resShape = resultType instanceof VectorType v ? v.shape() : new long[0];
+    long[] dstShape = ((VectorType) def.result(0).type()).shape();
+    if (resShape.length > srcShape.length
+        || !java.util.Arrays.equals(resShape, java.util.Arrays.copyOfRange(srcShape, srcShape.length - resShape.length, srcShape.length))) {
+      return null;
+    }
+    long[] pos = new long[position.size()];
+    int added = dstShape.length - srcShape.length;
+    for (int i = 0; i < pos.length; i++) {
+      pos[i] = position.rawValue(i);
+      if (i >= added && srcShape[i - added] == 1 && dstShape[i] != 1) {
+        pos[i] = 0;
+      }
+    }
+    int keep = srcShape.length - resShape.length;
+    op.setOperand(0, source);
+    op.setAttr("static_position", org.jmlir.ir.attr.DenseArrayAttr.get(op.context(), position.elementType(),
+        java.util.Arrays.copyOfRange(pos, pos.length - keep, pos.length)));
     return org.jmlir.dialect.utils.ShapedFolds.inPlace();
   }
 
