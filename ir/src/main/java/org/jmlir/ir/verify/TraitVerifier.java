@@ -232,7 +232,25 @@ final class TraitVerifier {
     return true;
   }
 
+  /** Whether no operand or result of {@code op} has a mappable (vector or tensor) type. */
+  private static boolean allScalar(Operation op) {
+    for (int i = 0; i < op.numResults(); i++) {
+      if (isMappable(op.result(i).type())) {
+        return false;
+      }
+    }
+    for (int i = 0; i < op.numOperands(); i++) {
+      if (isMappable(op.operand(i).type())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   static boolean verifyElementwise(Operation op) {
+    if (allScalar(op)) {
+      return true; // the common case (scalar arith/math ops): nothing to compare, no lists to build
+    }
     List<Type> resultMappable = new ArrayList<>(1);
     for (int i = 0; i < op.numResults(); i++) {
       Type t = op.result(i).type();

@@ -144,7 +144,9 @@ public final class FormatProgram implements OpDef.Assembly {
         }
         continue;
       }
-      state.resultTypes.addAll(types);
+      for (int k = 0; k < types.size(); k++) {
+        state.resultTypes.add(types.get(k)); // addAll would copy the list to an array first
+      }
     }
     if (spec.hasResultSegments()) {
       long[] sizes = new long[results.size()];
@@ -160,7 +162,8 @@ public final class FormatProgram implements OpDef.Assembly {
     if (st.inherent != null) {
       props.addAll(st.inherent);
     }
-    for (NamedAttribute a : st.attrDict) {
+    for (int k = 0; k < st.attrDict.size(); k++) {
+      NamedAttribute a = st.attrDict.get(k);
       if (spec.attribute(a.name()) != null
           || a.name().equals(OpSpec.OPERAND_SEGMENTS)
           || a.name().equals(OpSpec.RESULT_SEGMENTS)) {
