@@ -1795,7 +1795,9 @@ final class HloLowering {
     long[] ld = orDefault(op.i64Array("lhs_dilation"), ns, 1);
     long[] rd = orDefault(op.i64Array("rhs_dilation"), ns, 1);
     Value[] out = new Value[rt.rank()];
-    out[(int) dn.outputBatchDimension()] = dim(op.operand(0), (int) dn.inputBatchDimension());
+    long batchGroups = op.i64("batch_group_count", 1);
+    Value inBatch = dim(op.operand(0), (int) dn.inputBatchDimension());
+    out[(int) dn.outputBatchDimension()] = batchGroups == 1 ? inBatch : e.a.same("arith.divui", inBatch, e.cIndex(batchGroups));
     out[(int) dn.outputFeatureDimension()] = e.cIndex(kt.shape()[(int) dn.kernelOutputFeatureDimension()]);
     for (int s = 0; s < ns; s++) {
       int o = (int) dn.outputSpatialDimensions()[s];
@@ -1811,9 +1813,6 @@ final class HloLowering {
 
   private void convolution(HloOp op) {
     ConvDimensionNumbersAttr dn = (ConvDimensionNumbersAttr) op.inherentAttr("dimension_numbers");
-    if (op.i64("batch_group_count", 1) != 1) {
-      throw new Unsupported(op, "batch_group_count > 1 is not supported by the compiler");
-    }
     if (!(op.resultTensorType(0).elementType() instanceof FloatType)) {
       throw new Unsupported(op, "only float convolutions are compiled");
     }
@@ -1822,15 +1821,18 @@ final class HloLowering {
     Value out = alloc(op.result(0));
     buffers.put(op.result(0), out);
     RankedTensorType kt = op.operandTensorType(1);
-    if (!kt.hasStaticShape()) {
-      throw new Unsupported(op, "the kernel must have a static shape");
+    long groups = op.i64("feature_group_count", 1);
+    for (int i = 0; i < kt.rank(); i++) {
+      // a dynamic kernel input-feature size (a filter gradient's batch) is read at run time
+      if (kt.shape()[i] == ShapedType.DYNAMIC && (i != dn.kernelInputFeatureDimension() || groups != 1)) {
+        throw new Unsupported(op, "the kernel must have a static shape (but for its input features, without feature groups)");
+      }
     }
     int ns = dn.inputSpatialDimensions().length;
     long[] strides = orDefault(op.i64Array("window_strides"), ns, 1);
     long[] pad = orDefault(op.i64Array("padding"), 2 * ns, 0);
     long[] ld = orDefault(op.i64Array("lhs_dilation"), ns, 1);
     long[] rd = orDefault(op.i64Array("rhs_dilation"), ns, 1);
-    long groups = op.i64("feature_group_count", 1);
     long inFeatures = kt.shape()[(int) dn.kernelInputFeatureDimension()];
     long outFeatures = kt.shape()[(int) dn.kernelOutputFeatureDimension()];
     long perGroup = outFeatures / groups;
@@ -1839,7 +1841,9 @@ final class HloLowering {
     beginGroup();
     groupReads.add(lhs);
     groupReads.add(rhs);
-    boolean channelsLastF32 = isChannelsLast(dn, ns, rank(op.operand(0))) && groups == 1 && el instanceof FloatType ft
+    long batchGroups = op.i64("batch_group_count", 1);
+    boolean channelsLastF32 = isChannelsLast(dn, ns, rank(op.operand(0))) && groups == 1 && batchGroups == 1 && kt.hasStaticShape()
+        && el instanceof FloatType ft
         && ft.kind() == FloatType.Kind.F32 && java.util.Arrays.stream(ld).allMatch(x -> x == 1);
     if (channelsLastF32 && DirectConv.applies(outFeatures)) {
       // Few output features: a register-blocked vector kernel beats im2col + sgemm (see DirectConv).
@@ -1972,13 +1976,21 @@ final class HloLowering {
         ok = ok == null ? c : e.a.same("arith.andi", ok, c);
         li[(int) dn.inputSpatialDimensions()[s]] = p;
       }
-      Runnable inner = () -> e.forLoop(e.cIndex(0), e.cIndex(inFeatures), List.of(), ca -> {
+      Value inBound = inFeatures == ShapedType.DYNAMIC ? dim(op.operand(1), (int) dn.kernelInputFeatureDimension()) : e.cIndex(inFeatures);
+      Runnable inner = () -> e.forLoop(e.cIndex(0), inBound, List.of(), ca -> {
         e.forLoop(e.cIndex(0), e.cIndex(outFeatures), List.of(), fa -> {
           Value f = fa.get(0);
           Value ci = ca.get(0);
           Value[] l2 = li.clone();
           l2[(int) dn.inputFeatureDimension()] = groups == 1 ? ci : e.addi(e.muli(e.a.same("arith.divui", f, e.cIndex(perGroup)),
               e.cIndex(inFeatures)), ci);
+          long batchGroups = op.i64("batch_group_count", 1);
+          if (batchGroups != 1) {
+            // batch groups: output feature f belongs to group f / (outFeatures / groups), which reads
+            // that group's slice of the input batch
+            Value g = e.a.same("arith.divui", f, e.cIndex(outFeatures / batchGroups));
+            l2[(int) dn.inputBatchDimension()] = e.addi(e.muli(g, outDims.get((int) dn.outputBatchDimension())), ivs.get(0));
+          }
           Value[] ki = new Value[kt.rank()];
           for (int s = 0; s < ns; s++) {
             ki[(int) dn.kernelSpatialDimensions()[s]] = ivs.get(1 + ns + s);

@@ -28,7 +28,8 @@ declare i32 @pthread_join(i64, ptr)
 declare i32 @pthread_tryjoin_np(i64, ptr)
 
 @jmlir_pending = internal global [256 x i64] zeroinitializer, align 8
-declare i32 @sched_yield()
+declare i64 @syscall(i64, ...)
+declare void @llvm.x86.sse2.pause()
 declare ptr @malloc(i64)
 declare void @free(ptr)
 
@@ -96,6 +97,8 @@ work:
   %unused = call ptr @jmlir_sgemm_job(ptr %band)
   %done = getelementptr %band, ptr %band, i32 0, i32 2
   store atomic i32 1, ptr %done release, align 4
+  ; wake the caller if it sleeps on done (futex 202, FUTEX_WAKE_PRIVATE)
+  %woken = call i64 (i64, ...) @syscall(i64 202, ptr %done, i32 129, i32 2147483647)
   br label %leave
 
 leave:
@@ -343,13 +346,26 @@ inline:
   br label %settled
 
 wait:
+  ; spin a little (the bands end at about the same time on an idle machine), then sleep on the
+  ; futex until the band's thread stores done and wakes it
+  %spins = phi i32 [ 0, %claim ], [ %spinsNext, %spin ], [ %spins, %sleep ]
   %qdone = getelementptr %band, ptr %qj, i32 0, i32 2
   %finished = load atomic i32, ptr %qdone acquire, align 4
   %isDone = icmp eq i32 %finished, 1
-  br i1 %isDone, label %settled, label %yield
+  br i1 %isDone, label %settled, label %notYet
 
-yield:
-  %yrc = call i32 @sched_yield()
+notYet:
+  %spinMore = icmp ult i32 %spins, 20000
+  br i1 %spinMore, label %spin, label %sleep
+
+spin:
+  call void @llvm.x86.sse2.pause()
+  %spinsNext = add i32 %spins, 1
+  br label %wait
+
+sleep:
+  ; FUTEX_WAIT_PRIVATE (128): returns at once unless done is still 0
+  %slept = call i64 (i64, ...) @syscall(i64 202, ptr %qdone, i32 128, i32 0, ptr null)
   br label %wait
 
 settled:

@@ -138,6 +138,21 @@ final class Graphs {
       + VERSIONS;
 
   /**
+   * A depthwise convolution's filter gradient over an unknown batch (legalized to a convolution with
+   * batch groups): 3x3 depthwise filter on 5x5x2 inputs, SAME, its own output fed back as the gradient.
+   */
+  static final String DEPTHWISE_FILTER_GRAD = placeholder("x", "DT_FLOAT", -1, 5, 5, 2)
+      + constF("f", new int[] {3, 3, 2, 1}, 0.5f, -0.25f, 1f, 0.125f, -1f, 0.75f, 0.25f, 2f, -0.5f, 1.5f, 0.0625f, -0.75f, 1.25f, 0.375f,
+          -2f, 0.5f, 1f, -0.125f)
+      + constI("fsize", new int[] {4}, 3, 3, 2, 1)
+      + op("y", "DepthwiseConv2dNative", "DT_FLOAT", "x", "f", "attr { key: \"strides\" value { list { i: 1 i: 1 i: 1 i: 1 } } }",
+          "attr { key: \"padding\" value { s: \"SAME\" } }", "attr { key: \"data_format\" value { s: \"NHWC\" } }")
+      + op("df", "DepthwiseConv2dNativeBackpropFilter", "DT_FLOAT", "x", "fsize", "y",
+          "attr { key: \"strides\" value { list { i: 1 i: 1 i: 1 i: 1 } } }", "attr { key: \"padding\" value { s: \"SAME\" } }",
+          "attr { key: \"data_format\" value { s: \"NHWC\" } }")
+      + VERSIONS;
+
+  /**
    * Scatters over an unknown batch: TensorScatterUpdate of rows 2 and 0 (distinct rows: TensorFlow
    * leaves the order of duplicate updates open) and TensorScatterAdd with row 1 hit twice. (ScatterNd
    * is left out: its result keeps an unranked type through TensorFlow's shape inference here, which
