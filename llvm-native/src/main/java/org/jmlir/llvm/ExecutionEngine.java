@@ -311,10 +311,18 @@ public final class ExecutionEngine implements AutoCloseable {
     }
   }
 
-  /** Adds another module of LLVM IR (text or bitcode) to the JIT, unoptimised. */
+  /** Adds another module of LLVM IR (text or bitcode) to the JIT, unoptimised, after verifying it. */
   public void addIr(byte[] ir, String name) throws LlvmException {
     LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(tsc);
     LLVMModuleRef module = LlvmIr.parse(ctx, ir, name);
+    // Invalid IR can crash LLVM's code generator (a process-ending signal): refuse it here instead.
+    BytePointer msg = new BytePointer();
+    if (LLVMVerifyModule(module, LLVMReturnStatusAction, msg) != 0) {
+      String why = Llvm.takeMessage(msg).strip();
+      LLVMDisposeModule(module);
+      throw new LlvmException("the LLVM module '" + name + "' is invalid: " + why);
+    }
+    Llvm.takeMessage(msg);
     Llvm.check(LLVMOrcLLJITAddLLVMIRModule(jit, LLVMOrcLLJITGetMainJITDylib(jit),
         LLVMOrcCreateNewThreadSafeModule(module, tsc)), "could not add the module to the JIT");
   }

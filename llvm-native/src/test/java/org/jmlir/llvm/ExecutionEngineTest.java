@@ -180,6 +180,28 @@ class ExecutionEngineTest {
   }
 
   @Test
+  void addedModuleThatParsesButIsInvalidIsRefused() throws LlvmException {
+    // Parses, but %x does not dominate its use: the verifier's error, not a crash in code generation.
+    String invalid = """
+        define i64 @broken(i1 %c, i64 %a) {
+        entry:
+          br i1 %c, label %then, label %join
+        then:
+          %x = add i64 %a, 1
+          br label %join
+        join:
+          ret i64 %x
+        }
+        """;
+    try (ExecutionEngine e = engine(0)) {
+      LlvmException ex = assertThrows(LlvmException.class,
+          () -> e.addIr(invalid.getBytes(StandardCharsets.UTF_8), "extra"));
+      assertTrue(ex.getMessage().contains("'extra' is invalid"), ex.getMessage());
+      assertTrue(e.has("add"));
+    }
+  }
+
+  @Test
   void emitsAnElfObjectFile() throws LlvmException {
     byte[] obj = ExecutionEngine.compile(ctx -> LlvmIr.parse(ctx, IR.getBytes(StandardCharsets.UTF_8), "t"),
         ExecutionEngine.Options.defaults(), false);
