@@ -679,6 +679,52 @@ final class HloExporter {
             + ")" + feedConfig(op, "outfeed_config"));
         c.names.put(op.result(0), name);
       }
+      case "send" -> {
+        // HLO's send takes one data value (the inputs as a tuple unless there is exactly one) and a send-done.
+        List<Value> inputs = ops.subList(0, ops.size() - 1);
+        String data;
+        Type dataType;
+        if (inputs.size() == 1) {
+          data = c.operand(inputs.get(0));
+          dataType = inputs.get(0).type();
+        } else {
+          dataType = tupleOf(inputs);
+          data = shape(dataType, printLayouts) + " %" + c.emit("tuple", dataType, inputs, "", false);
+        }
+        String attrs = channel(op);
+        String all = "(" + shape(dataType, printLayouts) + ", u32[], token[])";
+        String name = "send." + nextId++;
+        c.lines.add("  %" + name + " = " + all + " send(" + data + ", " + c.operand(ops.get(ops.size() - 1)) + ")" + attrs);
+        String done = "send-done." + nextId++;
+        c.lines.add("  %" + done + " = token[] send-done(" + all + " %" + name + ")" + attrs);
+        c.names.put(op.result(0), done);
+      }
+      case "recv" -> {
+        // recv/recv-done yield ((data...), token); one data result is not wrapped in a tuple.
+        List<Value> data = new ArrayList<>(op.results().subList(0, op.numResults() - 1));
+        Type dataType = data.size() == 1 ? data.get(0).type() : tupleOf(data);
+        String attrs = channel(op);
+        String dataText = shape(dataType, printLayouts);
+        String name = "recv." + nextId++;
+        c.lines.add("  %" + name + " = (" + dataText + ", u32[], token[]) recv(" + c.operand(ops.get(0)) + ")" + attrs);
+        String doneText = "(" + dataText + ", token[])";
+        String done = "recv-done." + nextId++;
+        c.lines.add("  %" + done + " = " + doneText + " recv-done((" + dataText + ", u32[], token[]) %" + name + ")" + attrs);
+        String dataName = "get-tuple-element." + nextId++;
+        c.lines.add("  %" + dataName + " = " + dataText + " get-tuple-element(" + doneText + " %" + done + "), index=0");
+        if (data.size() == 1) {
+          c.names.put(data.get(0), dataName);
+        } else {
+          for (int i = 0; i < data.size(); i++) {
+            String gte = "get-tuple-element." + nextId++;
+            c.lines.add("  %" + gte + " = " + shape(data.get(i).type(), printLayouts) + " get-tuple-element(" + dataText + " %" + dataName + "), index=" + i);
+            c.names.put(data.get(i), gte);
+          }
+        }
+        String token = "get-tuple-element." + nextId++;
+        c.lines.add("  %" + token + " = token[] get-tuple-element(" + doneText + " %" + done + "), index=1");
+        c.names.put(op.result(op.numResults() - 1), token);
+      }
       case "topk" -> {
         String largest = op.attr("largest") == null ? "" : ", largest=" + isTrue(op.attr("largest"));
         tupleResults(c, op, c.emit("topk", resultType(op), ops, ", k=" + i64(op, "k") + largest, false));
@@ -892,6 +938,18 @@ final class HloExporter {
       return v;
     }
     return null;
+  }
+
+  /** {@code , channel_id=N} and, for host transfers, {@code , is_host_transfer=true} (as XLA prints send/recv). */
+  private static String channel(Operation op) {
+    StringBuilder sb = new StringBuilder();
+    if (op.attr("channel_handle") instanceof org.jmlir.dialect.hlo.ChannelHandleAttr ch) {
+      sb.append(", channel_id=").append(ch.handle());
+    }
+    if (isTrue(op.attr("is_host_transfer"))) {
+      sb.append(", is_host_transfer=true");
+    }
+    return sb.toString();
   }
 
   /** {@code , infeed_config="..."} when the config is not empty (XLA prints none otherwise). */

@@ -675,6 +675,20 @@ final class HloImporter {
     List<NamedAttribute> attrs = new ArrayList<>();
     String opcode = inst.opcode();
     Operation op;
+    switch (opcode) {
+      case "send", "recv" -> {
+        return importSendRecv(inst, operands, block, resultType, attrs, loc);
+      }
+      case "send-done", "recv-done" -> {
+        // XLA's importer folds a done into its (non-pipelined) start: the start's value stands for both.
+        String start = opcode.substring(0, 4);
+        if (operands.size() != 1 || inst.operands().isEmpty() || !start.equals(operandOpcode(c, inst))) {
+          throw error(inst, opcode + " expects the result of a " + start + " as its operand");
+        }
+        return operands.get(0);
+      }
+      default -> { }
+    }
     String unary = HloOpcodes.UNARY.get(opcode);
     String binary = HloOpcodes.BINARY.get(opcode);
     if (unary != null || binary != null) {
@@ -1030,6 +1044,44 @@ final class HloImporter {
       op.setAttr("xla_shape", StringAttr.get(ctx, inst.shape().toText(true)));
     }
     return op.result(0);
+  }
+
+  /** The opcode of the instruction that defines an instruction's first operand (null for parameters of other computations). */
+  private static String operandOpcode(Computation c, Instruction inst) {
+    String name = inst.operands().get(0).name();
+    for (Instruction i : c.instructions()) {
+      if (i.name().equals(name)) {
+        return i.opcode();
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Non-pipelined send and recv as XLA's importer: {@code send(data, token)} becomes {@code send(data..., token)}
+   * with a token result, {@code recv(token)} a {@code recv} of (data..., token) put back into a (data, token) tuple
+   * (recv-done's shape); the channel handle's type says the direction (2 device to host, 3 host to device, 1 else).
+   */
+  private Value importSendRecv(Instruction inst, List<Value> operands, Block block, Type resultType,
+      List<NamedAttribute> attrs, Location loc) throws HloParseException {
+    boolean send = inst.opcode().equals("send");
+    if (!(resultType instanceof TupleType tt) || tt.types().size() != 3 || operands.size() != (send ? 2 : 1)) {
+      throw error(inst, inst.opcode() + " expects a (data, u32[], token[]) shape and " + (send ? "a value and a token" : "a token"));
+    }
+    boolean host = flag(inst, "is_host_transfer");
+    HloModuleText.Value channel = inst.attr("channel_id");
+    long handle = channel == null ? 0 : integer(channel);
+    attrs.add(named("channel_handle", org.jmlir.dialect.hlo.ChannelHandleAttr.get(ctx, NS, handle, host ? (send ? 2 : 3) : 1)));
+    attrs.add(named("is_host_transfer", IntegerAttr.bool(ctx, host)));
+    Type token = tt.types().get(2);
+    if (send) {
+      List<Value> args = new ArrayList<>(flattenValue(block, loc, operands.get(0)));
+      args.add(operands.get(1));
+      return append(block, NS + ".send", args, List.of(token), attrs, loc).result(0);
+    }
+    TupleType done = TupleType.get(ctx, List.of(tt.types().get(0), token));
+    Operation recv = append(block, NS + ".recv", operands, flatResult(done), attrs, loc);
+    return tupleOp(block, loc, recv, done).result(0);
   }
 
   private static String simpleName(String opcode) {
