@@ -44,6 +44,8 @@ final class HloExporter {
   private int nextId = 1;
   private final List<String> computations = new ArrayList<>();
   private final Map<Operation, String> functionNames = new HashMap<>();
+  private final Map<Operation, String> asyncStarts = new HashMap<>();
+  private final Map<Operation, String> asyncShapes = new HashMap<>();
   private final Operation module;
 
   HloExporter(Operation module, boolean printLayouts) {
@@ -679,6 +681,18 @@ final class HloExporter {
             + ")" + feedConfig(op, "outfeed_config"));
         c.names.put(op.result(0), name);
       }
+      case "async_start" -> asyncStart(c, op);
+      case "async_done" -> {
+        Operation start = ops.get(0).definingOp();
+        String startName = start == null ? null : asyncStarts.get(start);
+        if (startName == null) {
+          throw new HloExportException(op, "async_done expects the result of an exported async_start");
+        }
+        String opcode = startName.substring(0, startName.lastIndexOf('.')).replace("-start", "-done");
+        c.lines.add("  %" + opcode + "." + nextId + " = " + shape(t, printLayouts) + " " + opcode + "("
+            + asyncShapes.get(start) + " %" + startName + ")");
+        c.names.put(op.result(0), opcode + "." + nextId++);
+      }
       case "send" -> {
         // HLO's send takes one data value (the inputs as a tuple unless there is exactly one) and a send-done.
         List<Value> inputs = ops.subList(0, ops.size() - 1);
@@ -938,6 +952,43 @@ final class HloExporter {
       return v;
     }
     return null;
+  }
+
+  /**
+   * An async_start around one all_reduce, all_gather or collective_permute: the collective's instruction
+   * written as its -start form, with XLA's start shapes (all-reduce-start: the output; all-gather-start:
+   * (input, output); collective-permute-start: (input, output, u32[], u32[])).
+   */
+  private void asyncStart(Comp c, Operation op) {
+    List<Operation> body = op.region(0).blocks().get(0).operations();
+    Operation sync = body.isEmpty() ? null : body.get(0);
+    String m = sync == null ? "" : mnemonic(sync);
+    if (body.size() != 2 || !List.of("all_reduce", "all_gather", "collective_permute").contains(m) || sync.numResults() != 1) {
+      throw new HloExportException(op, "only an async_start around one all_reduce, all_gather or collective_permute has an HLO form");
+    }
+    List<org.jmlir.ir.BlockArgument> args = op.region(0).blocks().get(0).arguments();
+    for (int i = 0; i < args.size(); i++) {
+      c.names.put(args.get(i), c.names.get(op.operand(i)));
+    }
+    int line = c.lines.size();
+    instruction(c, sync);
+    String text = c.lines.get(line);
+    String opcode = m.replace('_', '-');
+    String in = shape(op.operand(0).type(), printLayouts);
+    String out = shape(sync.result(0).type(), printLayouts);
+    String startShape = switch (m) {
+      case "all_reduce" -> out;
+      case "all_gather" -> "(" + in + ", " + out + ")";
+      default -> "(" + in + ", " + out + ", u32[], u32[])";
+    };
+    String prefix = "  %" + c.names.get(sync.result(0)) + " = " + out + " " + opcode + "(";
+    if (c.lines.size() != line + 1 || !text.startsWith(prefix)) {
+      throw new HloExportException(op, "this async_start's collective has no single HLO instruction");
+    }
+    String name = opcode + "-start." + nextId++;
+    c.lines.set(line, "  %" + name + " = " + startShape + " " + opcode + "-start(" + text.substring(prefix.length()));
+    asyncStarts.put(op, name);
+    asyncShapes.put(op, startShape);
   }
 
   /** {@code , channel_id=N} and, for host transfers, {@code , is_host_transfer=true} (as XLA prints send/recv). */

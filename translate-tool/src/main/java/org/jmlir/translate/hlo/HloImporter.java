@@ -679,6 +679,15 @@ final class HloImporter {
       case "send", "recv" -> {
         return importSendRecv(inst, operands, block, resultType, attrs, loc);
       }
+      case "all-reduce-start", "all-gather-start", "collective-permute-start" -> {
+        return importAsyncStart(inst, operands, block, resultType, c, loc);
+      }
+      case "all-reduce-done", "all-gather-done", "collective-permute-done" -> {
+        if (operands.size() != 1 || !(operands.get(0).type() instanceof org.jmlir.dialect.hlo.FutureType)) {
+          throw error(inst, opcode + " expects the result of a " + opcode.replace("-done", "-start") + " as its operand");
+        }
+        return append(block, NS + ".async_done", operands, List.of(resultType), attrs, loc).result(0);
+      }
       case "send-done", "recv-done" -> {
         // XLA's importer folds a done into its (non-pipelined) start: the start's value stands for both.
         String start = opcode.substring(0, 4);
@@ -1044,6 +1053,39 @@ final class HloImporter {
       op.setAttr("xla_shape", StringAttr.get(ctx, inst.shape().toText(true)));
     }
     return op.result(0);
+  }
+
+  /**
+   * An async collective start as XLA's importer: an {@code async_start} whose body applies the synchronous
+   * collective to its arguments and returns the result, typed as a future of the output (the start's shape,
+   * or the second element of its (input, output, ...) tuple).
+   */
+  private Value importAsyncStart(Instruction inst, List<Value> operands, Block block, Type resultType, Computation c,
+      Location loc) throws HloParseException {
+    String sync = inst.opcode().substring(0, inst.opcode().length() - "-start".length());
+    HloShape output = inst.shape();
+    if (output.isTuple()) {
+      if (output.tuple().size() < 2) {
+        throw error(inst, inst.opcode() + " expects an (input, output) tuple shape");
+      }
+      output = output.tuple().get(1);
+    }
+    if (operands.size() != 1 || !output.isArray()) {
+      throw error(inst, inst.opcode() + " of several operands (a tuple) is not supported, as in XLA's importer");
+    }
+    Type outType = type(output);
+    Operation start = appendWithRegions(block, NS + ".async_start", operands,
+        List.of(org.jmlir.dialect.hlo.FutureType.get(ctx, NS, List.of(outType))), List.of(), loc, 1);
+    Block body = start.region(0).addBlock();
+    List<Value> args = new ArrayList<>();
+    for (Value v : operands) {
+      args.add(body.addArgument(v.type(), loc));
+    }
+    Instruction syncInst = new Instruction(inst.name(), output, sync, inst.operands(), inst.literal(), inst.attributes(),
+        false, inst.offset());
+    Value result = importInstruction(syncInst, args, body, c);
+    append(body, NS + ".return", List.of(result), List.of(), new ArrayList<>(), loc);
+    return start.result(0);
   }
 
   /** The opcode of the instruction that defines an instruction's first operand (null for parameters of other computations). */
