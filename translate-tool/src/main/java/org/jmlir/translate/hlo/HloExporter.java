@@ -465,6 +465,23 @@ final class HloExporter {
       case "transpose" -> define(c, op, c.emit("transpose", t, ops, ", dimensions=" + list(dims(op.attr("permutation"))), false));
       case "reverse" -> define(c, op, c.emit("reverse", t, ops, ", dimensions=" + list(dims(op.attr("dimensions"))), false));
       case "concatenate" -> define(c, op, c.emit("concatenate", t, ops, ", dimensions={" + i64(op, "dimension") + "}", false));
+      case "dynamic_reshape" -> {
+        // HLO's dynamic-reshape takes one scalar per dimension: each sliced out of the shape operand.
+        RankedTensorType shapeType = (RankedTensorType) ops.get(1).type();
+        List<String> operands = new ArrayList<>(List.of(c.operand(ops.get(0))));
+        String scalar = shape(RankedTensorType.get(op.context(), new long[0], shapeType.elementType()), printLayouts);
+        String one = shape(RankedTensorType.get(op.context(), new long[] {1}, shapeType.elementType()), printLayouts);
+        for (long i = 0; i < shapeType.shape()[0]; i++) {
+          String slice = "slice." + nextId++;
+          c.lines.add("  %" + slice + " = " + one + " slice(" + c.operand(ops.get(1)) + "), slice={[" + i + ":" + (i + 1) + "]}");
+          String size = "reshape." + nextId++;
+          c.lines.add("  %" + size + " = " + scalar + " reshape(" + one + " %" + slice + ")");
+          operands.add(scalar + " %" + size);
+        }
+        String name = "dynamic-reshape." + nextId++;
+        c.lines.add("  %" + name + " = " + shape(t, printLayouts) + " dynamic-reshape(" + String.join(", ", operands) + ")");
+        define(c, op, name);
+      }
       case "get_dimension_size" -> define(c, op, c.emit("get-dimension-size", t, ops, ", dimensions={" + i64(op, "dimension") + "}", false));
       case "slice" -> {
         long[] s = dims(op.attr("start_indices"));

@@ -734,6 +734,25 @@ final class HloImporter {
         }
         case "select", "clamp", "reshape", "convert", "bitcast-convert", "opt-barrier", "partition-id", "replica-id" ->
             append(block, NS + "." + simpleName(opcode), operands, flatResult(resultType), attrs, loc);
+        case "dynamic-reshape" -> {
+          // The scalar sizes become one 1-D shape operand: each reshaped to one element, concatenated.
+          if (operands.size() < 2) {
+            throw error(inst, "dynamic-reshape expects an operand and one size per result dimension");
+          }
+          List<Value> sizes = new ArrayList<>();
+          for (Value v : operands.subList(1, operands.size())) {
+            if (!(v.type() instanceof RankedTensorType st) || st.rank() != 0) {
+              throw error(inst, "dynamic-reshape expects scalar sizes");
+            }
+            RankedTensorType one = RankedTensorType.get(ctx, new long[] {1}, st.elementType());
+            sizes.add(append(block, NS + ".reshape", List.of(v), List.of(one), new ArrayList<>(), loc).result(0));
+          }
+          RankedTensorType shapeType = RankedTensorType.get(ctx, new long[] {sizes.size()},
+              ((ShapedType) sizes.get(0).type()).elementType());
+          Value shape = append(block, NS + ".concatenate", sizes, List.of(shapeType),
+              new ArrayList<>(List.of(named("dimension", i64(0)))), loc).result(0);
+          yield append(block, NS + ".dynamic_reshape", List.of(operands.get(0), shape), List.of(resultType), attrs, loc);
+        }
         case "iota" -> {
           attrs.add(named("iota_dimension", i64(Long.parseLong(attr(inst, "iota_dimension").text().strip()))));
           yield append(block, NS + ".iota", operands, List.of(resultType), attrs, loc);
