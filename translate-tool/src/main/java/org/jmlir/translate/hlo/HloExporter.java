@@ -974,14 +974,14 @@ final class HloExporter {
   /**
    * An async_start around one all_reduce, all_gather or collective_permute: the collective's instruction
    * written as its -start form, with XLA's start shapes (all-reduce-start: the output; all-gather-start:
-   * (input, output); collective-permute-start: (input, output, u32[], u32[])).
+   * (input, output); collective-permute-start: (input, output, u32[], u32[]); copy-start: (input, output, u32[])).
    */
   private void asyncStart(Comp c, Operation op) {
     List<Operation> body = op.region(0).blocks().get(0).operations();
     Operation sync = body.isEmpty() ? null : body.get(0);
     String m = sync == null ? "" : mnemonic(sync);
-    if (body.size() != 2 || !List.of("all_reduce", "all_gather", "collective_permute").contains(m) || sync.numResults() != 1) {
-      throw new HloExportException(op, "only an async_start around one all_reduce, all_gather or collective_permute has an HLO form");
+    if (body.size() != 2 || !List.of("all_reduce", "all_gather", "collective_permute", "copy").contains(m) || sync.numResults() != 1) {
+      throw new HloExportException(op, "only an async_start around one all_reduce, all_gather, collective_permute or copy has an HLO form");
     }
     List<org.jmlir.ir.BlockArgument> args = op.region(0).blocks().get(0).arguments();
     for (int i = 0; i < args.size(); i++) {
@@ -996,6 +996,7 @@ final class HloExporter {
     String startShape = switch (m) {
       case "all_reduce" -> out;
       case "all_gather" -> "(" + in + ", " + out + ")";
+      case "copy" -> "(" + in + ", " + out + ", u32[])";
       default -> "(" + in + ", " + out + ", u32[], u32[])";
     };
     String prefix = "  %" + c.names.get(sync.result(0)) + " = " + out + " " + opcode + "(";
@@ -1003,7 +1004,8 @@ final class HloExporter {
       throw new HloExportException(op, "this async_start's collective has no single HLO instruction");
     }
     String name = opcode + "-start." + nextId++;
-    c.lines.set(line, "  %" + name + " = " + startShape + " " + opcode + "-start(" + text.substring(prefix.length()));
+    String prefetch = sync.attr("cross_program_prefetch_index") instanceof IntegerAttr i ? ", cross_program_prefetch_index=" + i.value() : "";
+    c.lines.set(line, "  %" + name + " = " + startShape + " " + opcode + "-start(" + text.substring(prefix.length()) + prefetch);
     asyncStarts.put(op, name);
     asyncShapes.put(op, startShape);
   }

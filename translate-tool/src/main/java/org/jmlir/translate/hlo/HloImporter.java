@@ -679,10 +679,10 @@ final class HloImporter {
       case "send", "recv" -> {
         return importSendRecv(inst, operands, block, resultType, attrs, loc);
       }
-      case "all-reduce-start", "all-gather-start", "collective-permute-start" -> {
+      case "all-reduce-start", "all-gather-start", "collective-permute-start", "copy-start" -> {
         return importAsyncStart(inst, operands, block, resultType, c, loc);
       }
-      case "all-reduce-done", "all-gather-done", "collective-permute-done" -> {
+      case "all-reduce-done", "all-gather-done", "collective-permute-done", "copy-done" -> {
         if (operands.size() != 1 || !(operands.get(0).type() instanceof org.jmlir.dialect.hlo.FutureType)) {
           throw error(inst, opcode + " expects the result of a " + opcode.replace("-done", "-start") + " as its operand");
         }
@@ -1075,8 +1075,8 @@ final class HloImporter {
   }
 
   /**
-   * An async collective start as XLA's importer: an {@code async_start} whose body applies the synchronous
-   * collective to its arguments and returns the result, typed as a future of the output (the start's shape,
+   * An async collective (or copy) start as XLA's importer: an {@code async_start} whose body applies the synchronous
+   * collective (copy, with its cross_program_prefetch_index) to its arguments and returns the result, typed as a future of the output (the start's shape,
    * or the second element of its (input, output, ...) tuple).
    */
   private Value importAsyncStart(Instruction inst, List<Value> operands, Block block, Type resultType, Computation c,
@@ -1103,6 +1103,10 @@ final class HloImporter {
     Instruction syncInst = new Instruction(inst.name(), output, sync, inst.operands(), inst.literal(), inst.attributes(),
         false, inst.offset());
     Value result = importInstruction(syncInst, args, body, c);
+    HloModuleText.Value prefetch = inst.attr("cross_program_prefetch_index");
+    if (prefetch != null) {
+      result.definingOp().setAttr("cross_program_prefetch_index", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), integer(prefetch)));
+    }
     append(body, NS + ".return", List.of(result), List.of(), new ArrayList<>(), loc);
     return start.result(0);
   }
