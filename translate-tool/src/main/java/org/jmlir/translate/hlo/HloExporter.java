@@ -981,7 +981,25 @@ final class HloExporter {
     Operation sync = body.isEmpty() ? null : body.get(0);
     String m = sync == null ? "" : mnemonic(sync);
     if (body.size() != 2 || !List.of("all_reduce", "all_gather", "collective_permute", "copy").contains(m) || sync.numResults() != 1) {
-      throw new HloExportException(op, "only an async_start around one all_reduce, all_gather, collective_permute or copy has an HLO form");
+      // Any other body: a general async-start calling the body as a computation.
+      if (!(op.result(0).type() instanceof org.jmlir.dialect.hlo.FutureType f) || f.types().size() != 1) {
+        throw new HloExportException(op, "an async_start exports to HLO only with one future result");
+      }
+      String called = region(op, 0);
+      List<String> ins = new ArrayList<>();
+      for (Value v : op.operands()) {
+        ins.add(shape(v.type(), printLayouts));
+      }
+      String startShape = "((" + String.join(", ", ins) + "), " + shape(f.types().get(0), printLayouts) + ", s32[])";
+      String name = "async-start." + nextId++;
+      StringBuilder sb = new StringBuilder("  %" + name + " = " + startShape + " async-start(");
+      for (int i = 0; i < op.numOperands(); i++) {
+        sb.append(i > 0 ? ", " : "").append(c.operand(op.operand(i)));
+      }
+      c.lines.add(sb.append("), calls=%").append(called).toString());
+      asyncStarts.put(op, name);
+      asyncShapes.put(op, startShape);
+      return;
     }
     List<org.jmlir.ir.BlockArgument> args = op.region(0).blocks().get(0).arguments();
     for (int i = 0; i < args.size(); i++) {

@@ -682,7 +682,24 @@ final class HloImporter {
       case "all-reduce-start", "all-gather-start", "collective-permute-start", "copy-start" -> {
         return importAsyncStart(inst, operands, block, resultType, c, loc);
       }
-      case "all-reduce-done", "all-gather-done", "collective-permute-done", "copy-done" -> {
+      case "async-start" -> {
+        // A general async computation: the called computation becomes the async_start's body.
+        HloShape shape = inst.shape();
+        if (!shape.isTuple() || shape.tuple().size() < 2 || !shape.tuple().get(1).isArray()) {
+          throw error(inst, "async-start expects an ((operands), output, context...) shape with one array output");
+        }
+        Operation start = appendWithRegions(block, NS + ".async_start", operands,
+            List.of(org.jmlir.dialect.hlo.FutureType.get(ctx, NS, List.of(type(shape.tuple().get(1))))), List.of(), loc, 1);
+        importAsRegion(called(inst, "calls"), start.region(0), loc);
+        return start.result(0);
+      }
+      case "async-update" -> {
+        if (operands.size() != 1 || !(operands.get(0).type() instanceof org.jmlir.dialect.hlo.FutureType)) {
+          throw error(inst, "async-update expects the result of an async-start as its operand");
+        }
+        return operands.get(0);
+      }
+      case "all-reduce-done", "all-gather-done", "collective-permute-done", "copy-done", "async-done" -> {
         if (operands.size() != 1 || !(operands.get(0).type() instanceof org.jmlir.dialect.hlo.FutureType)) {
           throw error(inst, opcode + " expects the result of a " + opcode.replace("-done", "-start") + " as its operand");
         }
