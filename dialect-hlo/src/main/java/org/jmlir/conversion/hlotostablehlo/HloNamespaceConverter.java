@@ -203,6 +203,9 @@ public final class HloNamespaceConverter {
     if (t instanceof TokenType tok && tok.dialectNamespace().equals(from)) {
       return TokenType.get(ctx, to);
     }
+    if (t instanceof org.jmlir.dialect.hlo.FutureType f && f.dialectNamespace().equals(from)) {
+      return org.jmlir.dialect.hlo.FutureType.get(ctx, to, types(f.types()));
+    }
     if (t instanceof RankedTensorType r && r.encoding() != null) {
       Attribute enc = attr(r.encoding());
       return enc == r.encoding() ? t : RankedTensorType.get(ctx, r.shape(), r.elementType(), enc);

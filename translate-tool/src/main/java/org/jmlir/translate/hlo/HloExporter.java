@@ -44,6 +44,8 @@ final class HloExporter {
   private int nextId = 1;
   private final List<String> computations = new ArrayList<>();
   private final Map<Operation, String> functionNames = new HashMap<>();
+  private final Map<Operation, String> asyncStarts = new HashMap<>();
+  private final Map<Operation, String> asyncShapes = new HashMap<>();
   private final Operation module;
 
   HloExporter(Operation module, boolean printLayouts) {
@@ -463,6 +465,23 @@ final class HloExporter {
       case "transpose" -> define(c, op, c.emit("transpose", t, ops, ", dimensions=" + list(dims(op.attr("permutation"))), false));
       case "reverse" -> define(c, op, c.emit("reverse", t, ops, ", dimensions=" + list(dims(op.attr("dimensions"))), false));
       case "concatenate" -> define(c, op, c.emit("concatenate", t, ops, ", dimensions={" + i64(op, "dimension") + "}", false));
+      case "dynamic_reshape" -> {
+        // HLO's dynamic-reshape takes one scalar per dimension: each sliced out of the shape operand.
+        RankedTensorType shapeType = (RankedTensorType) ops.get(1).type();
+        List<String> operands = new ArrayList<>(List.of(c.operand(ops.get(0))));
+        String scalar = shape(RankedTensorType.get(op.context(), new long[0], shapeType.elementType()), printLayouts);
+        String one = shape(RankedTensorType.get(op.context(), new long[] {1}, shapeType.elementType()), printLayouts);
+        for (long i = 0; i < shapeType.shape()[0]; i++) {
+          String slice = "slice." + nextId++;
+          c.lines.add("  %" + slice + " = " + one + " slice(" + c.operand(ops.get(1)) + "), slice={[" + i + ":" + (i + 1) + "]}");
+          String size = "reshape." + nextId++;
+          c.lines.add("  %" + size + " = " + scalar + " reshape(" + one + " %" + slice + ")");
+          operands.add(scalar + " %" + size);
+        }
+        String name = "dynamic-reshape." + nextId++;
+        c.lines.add("  %" + name + " = " + shape(t, printLayouts) + " dynamic-reshape(" + String.join(", ", operands) + ")");
+        define(c, op, name);
+      }
       case "get_dimension_size" -> define(c, op, c.emit("get-dimension-size", t, ops, ", dimensions={" + i64(op, "dimension") + "}", false));
       case "slice" -> {
         long[] s = dims(op.attr("start_indices"));
@@ -679,6 +698,64 @@ final class HloExporter {
             + ")" + feedConfig(op, "outfeed_config"));
         c.names.put(op.result(0), name);
       }
+      case "async_start" -> asyncStart(c, op);
+      case "async_done" -> {
+        Operation start = ops.get(0).definingOp();
+        String startName = start == null ? null : asyncStarts.get(start);
+        if (startName == null) {
+          throw new HloExportException(op, "async_done expects the result of an exported async_start");
+        }
+        String opcode = startName.substring(0, startName.lastIndexOf('.')).replace("-start", "-done");
+        c.lines.add("  %" + opcode + "." + nextId + " = " + shape(t, printLayouts) + " " + opcode + "("
+            + asyncShapes.get(start) + " %" + startName + ")");
+        c.names.put(op.result(0), opcode + "." + nextId++);
+      }
+      case "send" -> {
+        // HLO's send takes one data value (the inputs as a tuple unless there is exactly one) and a send-done.
+        List<Value> inputs = ops.subList(0, ops.size() - 1);
+        String data;
+        Type dataType;
+        if (inputs.size() == 1) {
+          data = c.operand(inputs.get(0));
+          dataType = inputs.get(0).type();
+        } else {
+          dataType = tupleOf(inputs);
+          data = shape(dataType, printLayouts) + " %" + c.emit("tuple", dataType, inputs, "", false);
+        }
+        String attrs = channel(op);
+        String all = "(" + shape(dataType, printLayouts) + ", u32[], token[])";
+        String name = "send." + nextId++;
+        c.lines.add("  %" + name + " = " + all + " send(" + data + ", " + c.operand(ops.get(ops.size() - 1)) + ")" + attrs);
+        String done = "send-done." + nextId++;
+        c.lines.add("  %" + done + " = token[] send-done(" + all + " %" + name + ")" + attrs);
+        c.names.put(op.result(0), done);
+      }
+      case "recv" -> {
+        // recv/recv-done yield ((data...), token); one data result is not wrapped in a tuple.
+        List<Value> data = new ArrayList<>(op.results().subList(0, op.numResults() - 1));
+        Type dataType = data.size() == 1 ? data.get(0).type() : tupleOf(data);
+        String attrs = channel(op);
+        String dataText = shape(dataType, printLayouts);
+        String name = "recv." + nextId++;
+        c.lines.add("  %" + name + " = (" + dataText + ", u32[], token[]) recv(" + c.operand(ops.get(0)) + ")" + attrs);
+        String doneText = "(" + dataText + ", token[])";
+        String done = "recv-done." + nextId++;
+        c.lines.add("  %" + done + " = " + doneText + " recv-done((" + dataText + ", u32[], token[]) %" + name + ")" + attrs);
+        String dataName = "get-tuple-element." + nextId++;
+        c.lines.add("  %" + dataName + " = " + dataText + " get-tuple-element(" + doneText + " %" + done + "), index=0");
+        if (data.size() == 1) {
+          c.names.put(data.get(0), dataName);
+        } else {
+          for (int i = 0; i < data.size(); i++) {
+            String gte = "get-tuple-element." + nextId++;
+            c.lines.add("  %" + gte + " = " + shape(data.get(i).type(), printLayouts) + " get-tuple-element(" + dataText + " %" + dataName + "), index=" + i);
+            c.names.put(data.get(i), gte);
+          }
+        }
+        String token = "get-tuple-element." + nextId++;
+        c.lines.add("  %" + token + " = token[] get-tuple-element(" + doneText + " %" + done + "), index=1");
+        c.names.put(op.result(op.numResults() - 1), token);
+      }
       case "topk" -> {
         String largest = op.attr("largest") == null ? "" : ", largest=" + isTrue(op.attr("largest"));
         tupleResults(c, op, c.emit("topk", resultType(op), ops, ", k=" + i64(op, "k") + largest, false));
@@ -892,6 +969,75 @@ final class HloExporter {
       return v;
     }
     return null;
+  }
+
+  /**
+   * An async_start around one all_reduce, all_gather or collective_permute: the collective's instruction
+   * written as its -start form, with XLA's start shapes (all-reduce-start: the output; all-gather-start:
+   * (input, output); collective-permute-start: (input, output, u32[], u32[]); copy-start: (input, output, u32[])).
+   */
+  private void asyncStart(Comp c, Operation op) {
+    List<Operation> body = op.region(0).blocks().get(0).operations();
+    Operation sync = body.isEmpty() ? null : body.get(0);
+    String m = sync == null ? "" : mnemonic(sync);
+    if (body.size() != 2 || !List.of("all_reduce", "all_gather", "collective_permute", "copy").contains(m) || sync.numResults() != 1) {
+      // Any other body: a general async-start calling the body as a computation.
+      if (!(op.result(0).type() instanceof org.jmlir.dialect.hlo.FutureType f) || f.types().size() != 1) {
+        throw new HloExportException(op, "an async_start exports to HLO only with one future result");
+      }
+      String called = region(op, 0);
+      List<String> ins = new ArrayList<>();
+      for (Value v : op.operands()) {
+        ins.add(shape(v.type(), printLayouts));
+      }
+      String startShape = "((" + String.join(", ", ins) + "), " + shape(f.types().get(0), printLayouts) + ", s32[])";
+      String name = "async-start." + nextId++;
+      StringBuilder sb = new StringBuilder("  %" + name + " = " + startShape + " async-start(");
+      for (int i = 0; i < op.numOperands(); i++) {
+        sb.append(i > 0 ? ", " : "").append(c.operand(op.operand(i)));
+      }
+      c.lines.add(sb.append("), calls=%").append(called).toString());
+      asyncStarts.put(op, name);
+      asyncShapes.put(op, startShape);
+      return;
+    }
+    List<org.jmlir.ir.BlockArgument> args = op.region(0).blocks().get(0).arguments();
+    for (int i = 0; i < args.size(); i++) {
+      c.names.put(args.get(i), c.names.get(op.operand(i)));
+    }
+    int line = c.lines.size();
+    instruction(c, sync);
+    String text = c.lines.get(line);
+    String opcode = m.replace('_', '-');
+    String in = shape(op.operand(0).type(), printLayouts);
+    String out = shape(sync.result(0).type(), printLayouts);
+    String startShape = switch (m) {
+      case "all_reduce" -> out;
+      case "all_gather" -> "(" + in + ", " + out + ")";
+      case "copy" -> "(" + in + ", " + out + ", u32[])";
+      default -> "(" + in + ", " + out + ", u32[], u32[])";
+    };
+    String prefix = "  %" + c.names.get(sync.result(0)) + " = " + out + " " + opcode + "(";
+    if (c.lines.size() != line + 1 || !text.startsWith(prefix)) {
+      throw new HloExportException(op, "this async_start's collective has no single HLO instruction");
+    }
+    String name = opcode + "-start." + nextId++;
+    String prefetch = sync.attr("cross_program_prefetch_index") instanceof IntegerAttr i ? ", cross_program_prefetch_index=" + i.value() : "";
+    c.lines.set(line, "  %" + name + " = " + startShape + " " + opcode + "-start(" + text.substring(prefix.length()) + prefetch);
+    asyncStarts.put(op, name);
+    asyncShapes.put(op, startShape);
+  }
+
+  /** {@code , channel_id=N} and, for host transfers, {@code , is_host_transfer=true} (as XLA prints send/recv). */
+  private static String channel(Operation op) {
+    StringBuilder sb = new StringBuilder();
+    if (op.attr("channel_handle") instanceof org.jmlir.dialect.hlo.ChannelHandleAttr ch) {
+      sb.append(", channel_id=").append(ch.handle());
+    }
+    if (isTrue(op.attr("is_host_transfer"))) {
+      sb.append(", is_host_transfer=true");
+    }
+    return sb.toString();
   }
 
   /** {@code , infeed_config="..."} when the config is not empty (XLA prints none otherwise). */

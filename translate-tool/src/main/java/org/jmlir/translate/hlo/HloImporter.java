@@ -675,6 +675,46 @@ final class HloImporter {
     List<NamedAttribute> attrs = new ArrayList<>();
     String opcode = inst.opcode();
     Operation op;
+    switch (opcode) {
+      case "send", "recv" -> {
+        return importSendRecv(inst, operands, block, resultType, attrs, loc);
+      }
+      case "all-reduce-start", "all-gather-start", "collective-permute-start", "copy-start" -> {
+        return importAsyncStart(inst, operands, block, resultType, c, loc);
+      }
+      case "async-start" -> {
+        // A general async computation: the called computation becomes the async_start's body.
+        HloShape shape = inst.shape();
+        if (!shape.isTuple() || shape.tuple().size() < 2 || !shape.tuple().get(1).isArray()) {
+          throw error(inst, "async-start expects an ((operands), output, context...) shape with one array output");
+        }
+        Operation start = appendWithRegions(block, NS + ".async_start", operands,
+            List.of(org.jmlir.dialect.hlo.FutureType.get(ctx, NS, List.of(type(shape.tuple().get(1))))), List.of(), loc, 1);
+        importAsRegion(called(inst, "calls"), start.region(0), loc);
+        return start.result(0);
+      }
+      case "async-update" -> {
+        if (operands.size() != 1 || !(operands.get(0).type() instanceof org.jmlir.dialect.hlo.FutureType)) {
+          throw error(inst, "async-update expects the result of an async-start as its operand");
+        }
+        return operands.get(0);
+      }
+      case "all-reduce-done", "all-gather-done", "collective-permute-done", "copy-done", "async-done" -> {
+        if (operands.size() != 1 || !(operands.get(0).type() instanceof org.jmlir.dialect.hlo.FutureType)) {
+          throw error(inst, opcode + " expects the result of a " + opcode.replace("-done", "-start") + " as its operand");
+        }
+        return append(block, NS + ".async_done", operands, List.of(resultType), attrs, loc).result(0);
+      }
+      case "send-done", "recv-done" -> {
+        // XLA's importer folds a done into its (non-pipelined) start: the start's value stands for both.
+        String start = opcode.substring(0, 4);
+        if (operands.size() != 1 || inst.operands().isEmpty() || !start.equals(operandOpcode(c, inst))) {
+          throw error(inst, opcode + " expects the result of a " + start + " as its operand");
+        }
+        return operands.get(0);
+      }
+      default -> { }
+    }
     String unary = HloOpcodes.UNARY.get(opcode);
     String binary = HloOpcodes.BINARY.get(opcode);
     if (unary != null || binary != null) {
@@ -711,6 +751,25 @@ final class HloImporter {
         }
         case "select", "clamp", "reshape", "convert", "bitcast-convert", "opt-barrier", "partition-id", "replica-id" ->
             append(block, NS + "." + simpleName(opcode), operands, flatResult(resultType), attrs, loc);
+        case "dynamic-reshape" -> {
+          // The scalar sizes become one 1-D shape operand: each reshaped to one element, concatenated.
+          if (operands.size() < 2) {
+            throw error(inst, "dynamic-reshape expects an operand and one size per result dimension");
+          }
+          List<Value> sizes = new ArrayList<>();
+          for (Value v : operands.subList(1, operands.size())) {
+            if (!(v.type() instanceof RankedTensorType st) || st.rank() != 0) {
+              throw error(inst, "dynamic-reshape expects scalar sizes");
+            }
+            RankedTensorType one = RankedTensorType.get(ctx, new long[] {1}, st.elementType());
+            sizes.add(append(block, NS + ".reshape", List.of(v), List.of(one), new ArrayList<>(), loc).result(0));
+          }
+          RankedTensorType shapeType = RankedTensorType.get(ctx, new long[] {sizes.size()},
+              ((ShapedType) sizes.get(0).type()).elementType());
+          Value shape = append(block, NS + ".concatenate", sizes, List.of(shapeType),
+              new ArrayList<>(List.of(named("dimension", i64(0)))), loc).result(0);
+          yield append(block, NS + ".dynamic_reshape", List.of(operands.get(0), shape), List.of(resultType), attrs, loc);
+        }
         case "iota" -> {
           attrs.add(named("iota_dimension", i64(Long.parseLong(attr(inst, "iota_dimension").text().strip()))));
           yield append(block, NS + ".iota", operands, List.of(resultType), attrs, loc);
@@ -1030,6 +1089,81 @@ final class HloImporter {
       op.setAttr("xla_shape", StringAttr.get(ctx, inst.shape().toText(true)));
     }
     return op.result(0);
+  }
+
+  /**
+   * An async collective (or copy) start as XLA's importer: an {@code async_start} whose body applies the synchronous
+   * collective (copy, with its cross_program_prefetch_index) to its arguments and returns the result, typed as a future of the output (the start's shape,
+   * or the second element of its (input, output, ...) tuple).
+   */
+  private Value importAsyncStart(Instruction inst, List<Value> operands, Block block, Type resultType, Computation c,
+      Location loc) throws HloParseException {
+    String sync = inst.opcode().substring(0, inst.opcode().length() - "-start".length());
+    HloShape output = inst.shape();
+    if (output.isTuple()) {
+      if (output.tuple().size() < 2) {
+        throw error(inst, inst.opcode() + " expects an (input, output) tuple shape");
+      }
+      output = output.tuple().get(1);
+    }
+    if (operands.size() != 1 || !output.isArray()) {
+      throw error(inst, inst.opcode() + " of several operands (a tuple) is not supported, as in XLA's importer");
+    }
+    Type outType = type(output);
+    Operation start = appendWithRegions(block, NS + ".async_start", operands,
+        List.of(org.jmlir.dialect.hlo.FutureType.get(ctx, NS, List.of(outType))), List.of(), loc, 1);
+    Block body = start.region(0).addBlock();
+    List<Value> args = new ArrayList<>();
+    for (Value v : operands) {
+      args.add(body.addArgument(v.type(), loc));
+    }
+    Instruction syncInst = new Instruction(inst.name(), output, sync, inst.operands(), inst.literal(), inst.attributes(),
+        false, inst.offset());
+    Value result = importInstruction(syncInst, args, body, c);
+    HloModuleText.Value prefetch = inst.attr("cross_program_prefetch_index");
+    if (prefetch != null) {
+      result.definingOp().setAttr("cross_program_prefetch_index", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), integer(prefetch)));
+    }
+    append(body, NS + ".return", List.of(result), List.of(), new ArrayList<>(), loc);
+    return start.result(0);
+  }
+
+  /** The opcode of the instruction that defines an instruction's first operand (null for parameters of other computations). */
+  private static String operandOpcode(Computation c, Instruction inst) {
+    String name = inst.operands().get(0).name();
+    for (Instruction i : c.instructions()) {
+      if (i.name().equals(name)) {
+        return i.opcode();
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Non-pipelined send and recv as XLA's importer: {@code send(data, token)} becomes {@code send(data..., token)}
+   * with a token result, {@code recv(token)} a {@code recv} of (data..., token) put back into a (data, token) tuple
+   * (recv-done's shape); the channel handle's type says the direction (2 device to host, 3 host to device, 1 else).
+   */
+  private Value importSendRecv(Instruction inst, List<Value> operands, Block block, Type resultType,
+      List<NamedAttribute> attrs, Location loc) throws HloParseException {
+    boolean send = inst.opcode().equals("send");
+    if (!(resultType instanceof TupleType tt) || tt.types().size() != 3 || operands.size() != (send ? 2 : 1)) {
+      throw error(inst, inst.opcode() + " expects a (data, u32[], token[]) shape and " + (send ? "a value and a token" : "a token"));
+    }
+    boolean host = flag(inst, "is_host_transfer");
+    HloModuleText.Value channel = inst.attr("channel_id");
+    long handle = channel == null ? 0 : integer(channel);
+    attrs.add(named("channel_handle", org.jmlir.dialect.hlo.ChannelHandleAttr.get(ctx, NS, handle, host ? (send ? 2 : 3) : 1)));
+    attrs.add(named("is_host_transfer", IntegerAttr.bool(ctx, host)));
+    Type token = tt.types().get(2);
+    if (send) {
+      List<Value> args = new ArrayList<>(flattenValue(block, loc, operands.get(0)));
+      args.add(operands.get(1));
+      return append(block, NS + ".send", args, List.of(token), attrs, loc).result(0);
+    }
+    TupleType done = TupleType.get(ctx, List.of(tt.types().get(0), token));
+    Operation recv = append(block, NS + ".recv", operands, flatResult(done), attrs, loc);
+    return tupleOp(block, loc, recv, done).result(0);
   }
 
   private static String simpleName(String opcode) {
