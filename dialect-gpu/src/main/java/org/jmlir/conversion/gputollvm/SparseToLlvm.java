@@ -1,0 +1,206 @@
+package org.jmlir.conversion.gputollvm;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.conversion.llvmcommon.LlvmBuilder;
+import org.jmlir.conversion.llvmcommon.MemRefDescriptor;
+import org.jmlir.dialect.gpu.AsyncTokenType;
+import org.jmlir.dialect.gpu.GpuEnumAttr;
+import org.jmlir.dialect.llvm.LlvmTypes;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.rewrite.RewritePattern;
+import org.jmlir.ir.rewrite.conversion.ConversionPattern;
+import org.jmlir.ir.rewrite.conversion.ConversionPatternRewriter;
+import org.jmlir.ir.type.ComplexType;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.IntegerType;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * {@code -gpu-to-llvm} for the gpu dialect's sparse ops: each becomes the {@code mgpu*} call of MLIR 22's
+ * CUDA runtime wrappers on the stream of its one async dependency, with cuSPARSE's type codes as i32
+ * constants (cudaDataType for values and compute types, cusparseIndexType for index arrays). Memref
+ * operands pass their allocated pointer. Ops that are not async with one dependency stay (as in MLIR).
+ */
+final class SparseToLlvm {
+  /** Emits a runtime call (declaring the function on first use); null result for void. */
+  interface Runtime {
+    Value call(ConversionPatternRewriter rw, Operation at, String name, Type result, List<Value> args);
+  }
+
+  private final org.jmlir.conversion.llvmcommon.LlvmTypeConverter tc;
+  private final Runtime runtime;
+  private final Type ptr;
+  private final Type voidType;
+  private final IntegerType i32;
+
+  SparseToLlvm(org.jmlir.conversion.llvmcommon.LlvmTypeConverter tc, Runtime runtime, Type voidType) {
+    this.tc = tc;
+    this.runtime = runtime;
+    this.ptr = tc.ptr(0);
+    this.voidType = voidType;
+    this.i32 = IntegerType.get(tc.context(), 32);
+  }
+
+  /** A lowering given the op's converted operands (stream first) and a builder at the op. */
+  private interface Lowering {
+    void lower(Operation op, List<Value> operands, LlvmBuilder b, ConversionPatternRewriter rw, Value stream);
+  }
+
+  void populate(List<RewritePattern> out) {
+    add(out, "gpu.create_dn_tensor", this::createDnTensor);
+    add(out, "gpu.create_coo", (op, v, b, rw, s) -> createSpMat(op, v, b, rw, s, "mgpuCreateCoo", false));
+    add(out, "gpu.create_csr", (op, v, b, rw, s) -> createSpMat(op, v, b, rw, s, "mgpuCreateCsr", true));
+    add(out, "gpu.create_csc", (op, v, b, rw, s) -> createSpMat(op, v, b, rw, s, "mgpuCreateCsc", true));
+    add(out, "gpu.destroy_dn_tensor", (op, v, b, rw, s) -> {
+      Operation def = op.operand(op.numOperands() - 1).definingOp();
+      boolean matrix = def != null && def.name().equals("gpu.create_dn_tensor") && def.numOperands() - deps(def) - 1 == 2;
+      finish(rw, op, s, call(rw, op, matrix ? "mgpuDestroyDnMat" : "mgpuDestroyDnVec", voidType, v.get(1), s));
+    });
+    add(out, "gpu.destroy_sp_mat", (op, v, b, rw, s) -> finish(rw, op, s, call(rw, op, "mgpuDestroySpMat", voidType, v.get(1), s)));
+    add(out, "gpu.spmv_buffer_size", (op, v, b, rw, s) -> {
+      Value modeA = mode(b, op, "modeA");
+      Value compute = computeType(b, op);
+      finish(rw, op, s, call(rw, op, "mgpuSpMVBufferSize", tc.indexType(), modeA, v.get(1), v.get(2), v.get(3), compute, s));
+    });
+    add(out, "gpu.spmv", (op, v, b, rw, s) -> {
+      Value modeA = mode(b, op, "modeA");
+      Value compute = computeType(b, op);
+      Value buffer = new MemRefDescriptor(b, v.get(4)).allocatedPtr();
+      finish(rw, op, s, call(rw, op, "mgpuSpMV", voidType, modeA, v.get(1), v.get(2), v.get(3), compute, buffer, s));
+    });
+    add(out, "gpu.spmm_buffer_size", (op, v, b, rw, s) -> {
+      Value modeA = mode(b, op, "modeA");
+      Value modeB = mode(b, op, "modeB");
+      Value compute = computeType(b, op);
+      finish(rw, op, s, call(rw, op, "mgpuSpMMBufferSize", tc.indexType(), modeA, modeB, v.get(1), v.get(2), v.get(3), compute, s));
+    });
+    add(out, "gpu.spmm", (op, v, b, rw, s) -> {
+      Value modeA = mode(b, op, "modeA");
+      Value modeB = mode(b, op, "modeB");
+      Value compute = computeType(b, op);
+      Value buffer = new MemRefDescriptor(b, v.get(4)).allocatedPtr();
+      finish(rw, op, s, call(rw, op, "mgpuSpMM", voidType, modeA, modeB, v.get(1), v.get(2), v.get(3), compute, buffer, s));
+    });
+    add(out, "gpu.sddmm_buffer_size", (op, v, b, rw, s) -> {
+      Value modeA = mode(b, op, "modeA");
+      Value modeB = mode(b, op, "modeB");
+      Value compute = computeType(b, op);
+      finish(rw, op, s, call(rw, op, "mgpuSDDMMBufferSize", tc.indexType(), modeA, modeB, v.get(1), v.get(2), v.get(3), compute, s));
+    });
+    // MLIR makes the compute type's constant before the modes for SDDMM (not for its buffer size).
+    add(out, "gpu.sddmm", (op, v, b, rw, s) -> {
+      Value compute = computeType(b, op);
+      Value modeA = mode(b, op, "modeA");
+      Value modeB = mode(b, op, "modeB");
+      Value buffer = new MemRefDescriptor(b, v.get(4)).allocatedPtr();
+      finish(rw, op, s, call(rw, op, "mgpuSDDMM", voidType, modeA, modeB, v.get(1), v.get(2), v.get(3), compute, buffer, s));
+    });
+  }
+
+  private void add(List<RewritePattern> out, String name, Lowering l) {
+    out.add(
+        ConversionPattern.of(
+            name,
+            tc,
+            (op, operands, rw) -> {
+              if (!operands.stream().allMatch(v -> LlvmTypes.isCompatible(v.type())) || deps(op) != 1
+                  || !(op.result(op.numResults() - 1).type() instanceof AsyncTokenType)
+                  || name.equals("gpu.spmm") && operands.size() != 5
+                  || name.equals("gpu.spmm_buffer_size") && op.numResults() != 2) {
+                return false;
+              }
+              l.lower(op, operands, new LlvmBuilder(rw, op.location()), rw, operands.get(0));
+              return true;
+            }));
+  }
+
+  private static int deps(Operation op) {
+    return op.def().extension(OpSpec.class).operandGroup(op, 0).size();
+  }
+
+  private Value call(ConversionPatternRewriter rw, Operation op, String name, Type result, Value... args) {
+    return runtime.call(rw, op, name, result, List.of(args));
+  }
+
+  /** Replaces the op by its call's result (if any) and the stream, which stands for its async token. */
+  private static void finish(ConversionPatternRewriter rw, Operation op, Value stream, Value result) {
+    List<Value> values = new ArrayList<>();
+    if (result != null) {
+      values.add(result);
+    }
+    values.add(stream);
+    rw.replaceOp(op, values);
+  }
+
+  private Value mode(LlvmBuilder b, Operation op, String attr) {
+    return b.intConstant(i32, ((GpuEnumAttr) op.inherentAttr(attr)).value());
+  }
+
+  private Value computeType(LlvmBuilder b, Operation op) {
+    return b.intConstant(i32, dataType(((TypeAttr) op.inherentAttr("computeType")).value()));
+  }
+
+  private void createDnTensor(Operation op, List<Value> v, LlvmBuilder b, ConversionPatternRewriter rw, Value stream) {
+    Value p = new MemRefDescriptor(b, v.get(1)).allocatedPtr();
+    Value dtp = b.intConstant(i32, dataType(((MemRefType) op.operand(1).type()).elementType()));
+    List<Value> dims = v.subList(2, v.size());
+    Value handle =
+        dims.size() == 2
+            ? call(rw, op, "mgpuCreateDnMat", ptr, dims.get(0), dims.get(1), p, dtp, stream)
+            : call(rw, op, "mgpuCreateDnVec", ptr, dims.get(0), p, dtp, stream);
+    finish(rw, op, stream, handle);
+  }
+
+  /** COO (row and column indices) or CSR/CSC (positions, indices): rows, cols, nnz, three arrays, type codes. */
+  private void createSpMat(
+      Operation op, List<Value> v, LlvmBuilder b, ConversionPatternRewriter rw, Value stream, String name, boolean positions) {
+    Value first = new MemRefDescriptor(b, v.get(4)).allocatedPtr();
+    Value second = new MemRefDescriptor(b, v.get(5)).allocatedPtr();
+    Value values = new MemRefDescriptor(b, v.get(6)).allocatedPtr();
+    List<Value> args = new ArrayList<>(List.of(v.get(1), v.get(2), v.get(3), first, second, values));
+    if (positions) {
+      args.add(b.intConstant(i32, indexType(op.operand(4).type())));
+    }
+    args.add(b.intConstant(i32, indexType(op.operand(5).type())));
+    args.add(b.intConstant(i32, dataType(((ShapedType) op.operand(6).type()).elementType())));
+    args.add(stream);
+    finish(rw, op, stream, runtime.call(rw, op, name, ptr, args));
+  }
+
+  /** cusparseIndexType_t of a memref's elements: 16-bit unsigned 1, 32-bit 2, else (i64, index) 3. */
+  private static int indexType(Type memref) {
+    Type e = ((ShapedType) memref).elementType();
+    int width = e instanceof IntegerType it ? it.width() : 64;
+    return width == 16 ? 1 : width == 32 ? 2 : 3;
+  }
+
+  /** cudaDataType_t of an element or compute type (MLIR's getCuSparseDataTypeFrom). */
+  static int dataType(Type t) {
+    if (t instanceof ComplexType c) {
+      return switch (c.elementType() instanceof FloatType f ? f.kind() : FloatType.Kind.F32) {
+        case F16 -> 6;
+        case BF16 -> 15;
+        case F64 -> 5;
+        default -> 4;
+      };
+    }
+    if (t instanceof FloatType f) {
+      return switch (f.kind()) {
+        case F16 -> 2;
+        case BF16 -> 14;
+        case F64 -> 1;
+        default -> 0;
+      };
+    }
+    if (t instanceof IntegerType i) {
+      return i.width() == 8 ? 3 : i.width() == 32 ? 10 : 0;
+    }
+    return 0;
+  }
+}
