@@ -63,44 +63,35 @@ final class SparseToLlvm {
       finish(rw, op, s, call(rw, op, matrix ? "mgpuDestroyDnMat" : "mgpuDestroyDnVec", voidType, v.get(1), s));
     });
     add(out, "gpu.destroy_sp_mat", (op, v, b, rw, s) -> finish(rw, op, s, call(rw, op, "mgpuDestroySpMat", voidType, v.get(1), s)));
-    add(out, "gpu.spmv_buffer_size", (op, v, b, rw, s) -> {
-      Value modeA = mode(b, op, "modeA");
-      Value compute = computeType(b, op);
-      finish(rw, op, s, call(rw, op, "mgpuSpMVBufferSize", tc.indexType(), modeA, v.get(1), v.get(2), v.get(3), compute, s));
-    });
-    add(out, "gpu.spmv", (op, v, b, rw, s) -> {
-      Value modeA = mode(b, op, "modeA");
-      Value compute = computeType(b, op);
-      Value buffer = new MemRefDescriptor(b, v.get(4)).allocatedPtr();
-      finish(rw, op, s, call(rw, op, "mgpuSpMV", voidType, modeA, v.get(1), v.get(2), v.get(3), compute, buffer, s));
-    });
-    add(out, "gpu.spmm_buffer_size", (op, v, b, rw, s) -> {
-      Value modeA = mode(b, op, "modeA");
-      Value modeB = mode(b, op, "modeB");
-      Value compute = computeType(b, op);
-      finish(rw, op, s, call(rw, op, "mgpuSpMMBufferSize", tc.indexType(), modeA, modeB, v.get(1), v.get(2), v.get(3), compute, s));
-    });
-    add(out, "gpu.spmm", (op, v, b, rw, s) -> {
-      Value modeA = mode(b, op, "modeA");
-      Value modeB = mode(b, op, "modeB");
-      Value compute = computeType(b, op);
-      Value buffer = new MemRefDescriptor(b, v.get(4)).allocatedPtr();
-      finish(rw, op, s, call(rw, op, "mgpuSpMM", voidType, modeA, modeB, v.get(1), v.get(2), v.get(3), compute, buffer, s));
-    });
-    add(out, "gpu.sddmm_buffer_size", (op, v, b, rw, s) -> {
-      Value modeA = mode(b, op, "modeA");
-      Value modeB = mode(b, op, "modeB");
-      Value compute = computeType(b, op);
-      finish(rw, op, s, call(rw, op, "mgpuSDDMMBufferSize", tc.indexType(), modeA, modeB, v.get(1), v.get(2), v.get(3), compute, s));
-    });
+    add(out, "gpu.spmv_buffer_size", (op, v, b, rw, s) -> product(op, v, b, rw, s, "mgpuSpMVBufferSize", false, false));
+    add(out, "gpu.spmv", (op, v, b, rw, s) -> product(op, v, b, rw, s, "mgpuSpMV", false, false));
+    add(out, "gpu.spmm_buffer_size", (op, v, b, rw, s) -> product(op, v, b, rw, s, "mgpuSpMMBufferSize", true, false));
+    add(out, "gpu.spmm", (op, v, b, rw, s) -> product(op, v, b, rw, s, "mgpuSpMM", true, false));
+    add(out, "gpu.sddmm_buffer_size", (op, v, b, rw, s) -> product(op, v, b, rw, s, "mgpuSDDMMBufferSize", true, false));
     // MLIR makes the compute type's constant before the modes for SDDMM (not for its buffer size).
-    add(out, "gpu.sddmm", (op, v, b, rw, s) -> {
-      Value compute = computeType(b, op);
-      Value modeA = mode(b, op, "modeA");
-      Value modeB = mode(b, op, "modeB");
-      Value buffer = new MemRefDescriptor(b, v.get(4)).allocatedPtr();
-      finish(rw, op, s, call(rw, op, "mgpuSDDMM", voidType, modeA, modeB, v.get(1), v.get(2), v.get(3), compute, buffer, s));
-    });
+    add(out, "gpu.sddmm", (op, v, b, rw, s) -> product(op, v, b, rw, s, "mgpuSDDMM", true, true));
+  }
+
+  /**
+   * SpMV, SpMM, SDDMM and their buffer sizes: {@code (modeA[, modeB], three handles, computeType[, buffer],
+   * stream)}; a buffer-size query (no buffer operand) returns the size as an index.
+   */
+  private void product(
+      Operation op, List<Value> v, LlvmBuilder b, ConversionPatternRewriter rw, Value stream, String name, boolean modeB,
+      boolean computeFirst) {
+    Value compute = computeFirst ? computeType(b, op) : null;
+    List<Value> args = new ArrayList<>(List.of(mode(b, op, "modeA")));
+    if (modeB) {
+      args.add(mode(b, op, "modeB"));
+    }
+    args.addAll(v.subList(1, 4));
+    args.add(computeFirst ? compute : computeType(b, op));
+    boolean query = v.size() == 4;
+    if (!query) {
+      args.add(new MemRefDescriptor(b, v.get(4)).allocatedPtr());
+    }
+    args.add(stream);
+    finish(rw, op, stream, runtime.call(rw, op, name, query ? tc.indexType() : voidType, args));
   }
 
   private void add(List<RewritePattern> out, String name, Lowering l) {
