@@ -1,6 +1,7 @@
-// gpu-to-llvm lowers the sparse ops to MLIR 22's mgpu* cuSPARSE wrappers on the stream of their one
-// dependency: allocated pointers of the memrefs, cudaDataType / cusparseIndexType codes and transpose
-// modes as i32 constants (SDDMM makes its compute type first), DnVec or DnMat by the tensor's rank.
+// gpu-to-llvm lowers the sparse ops (SpMV/SpMM/SDDMM, COO/CSR/CSC/BSR/COO-AoS, SpGEMM, set_csr_pointers)
+// to MLIR 22's mgpu* cuSPARSE wrappers on the stream of their one dependency: allocated pointers of the
+// memrefs, cudaDataType / cusparseIndexType codes and transpose modes as i32 constants (SDDMM and SpGEMM
+// make their compute type first), DnVec or DnMat by the tensor's rank.
 // RUN: jopt %s -gpu-to-llvm -split-input-file | jfilecheck %s
 
 module attributes {gpu.container_module} {
@@ -159,5 +160,58 @@ func.func @codes(%n: index, %t0: !gpu.async.token, %a: memref<?xf16>, %b: memref
 // CHECK: llvm.func @mgpuCreateCsr(i64, i64, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32, i32, i32, !llvm.ptr) -> !llvm.ptr
 // CHECK: llvm.func @mgpuSDDMMBufferSize(i32, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> i64
 // CHECK: llvm.func @mgpuDestroySpMat(!llvm.ptr, !llvm.ptr)
+// CHECK: llvm.func @mgpuEventSynchronize(!llvm.ptr)
+// CHECK: llvm.func @mgpuEventDestroy(!llvm.ptr)
+
+// -----
+
+module attributes {gpu.container_module} {
+func.func @rest(%n: index, %t0: !gpu.async.token, %i: memref<?xi32>, %j: memref<?xindex>, %v: memref<?xf32>, %buf: memref<?xi8>) {
+  %a, %t1 = gpu.create_bsr async [%t0] %n, %n, %n, %n, %n, %i, %j, %v : memref<?xi32>, memref<?xindex>, memref<?xf32>
+  %b, %t2 = gpu.create_coo_aos async [%t1] %n, %n, %n, %i, %v : memref<?xi32>, memref<?xf32>
+  %desc, %t4 = gpu.spgemm_create_descr async [%t2]
+  %s1, %t5 = gpu.spgemm_work_estimation_or_compute async [%t4] {WORK_ESTIMATION} %a{TRANSPOSE}, %b, %a, %desc, %n, %buf : f32 into memref<?xi8>
+  %s2, %t6 = gpu.spgemm_work_estimation_or_compute async [%t5] {COMPUTE} %a, %b, %a, %desc, %s1, %buf : f64 into memref<?xi8>
+  %t7 = gpu.spgemm_copy async [%t6] %a, %b{TRANSPOSE}, %a, %desc : f32
+  %t9 = gpu.set_csr_pointers async [%t7] %a, %i, %j, %v : memref<?xi32>, memref<?xindex>, memref<?xf32>
+  %t10 = gpu.spgemm_destroy_descr async [%t9] %desc
+  gpu.wait [%t10]
+  return
+}
+}
+
+// CHECK-LABEL: llvm.func @rest(
+// CHECK: %27 = llvm.mlir.constant(2 : i32) : i32
+// CHECK: %28 = llvm.mlir.constant(3 : i32) : i32
+// CHECK: %29 = llvm.mlir.constant(0 : i32) : i32
+// CHECK: %30 = llvm.call @mgpuCreateBsr(%arg0, %arg0, %arg0, %arg0, %arg0, %24, %25, %26, %27, %28, %29, %arg1) : (i64, i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32, i32, i32, !llvm.ptr) -> !llvm.ptr
+// CHECK: %33 = llvm.mlir.constant(2 : i32) : i32
+// CHECK: %34 = llvm.mlir.constant(0 : i32) : i32
+// CHECK: %35 = llvm.call @mgpuCreateCooAoS(%arg0, %arg0, %arg0, %31, %32, %33, %34, %arg1) : (i64, i64, i64, !llvm.ptr, !llvm.ptr, i32, i32, !llvm.ptr) -> !llvm.ptr
+// CHECK: %36 = llvm.call @mgpuSpGEMMCreateDescr(%arg1) : (!llvm.ptr) -> !llvm.ptr
+// CHECK: %37 = llvm.mlir.constant(0 : i32) : i32
+// CHECK: %38 = llvm.mlir.constant(1 : i32) : i32
+// CHECK: %39 = llvm.mlir.constant(0 : i32) : i32
+// CHECK: %41 = llvm.call @mgpuSpGEMMWorkEstimation(%36, %38, %39, %30, %35, %30, %37, %arg0, %40, %arg1) : (!llvm.ptr, i32, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32, i64, !llvm.ptr, !llvm.ptr) -> i64
+// CHECK: %42 = llvm.mlir.constant(1 : i32) : i32
+// CHECK: %43 = llvm.mlir.constant(0 : i32) : i32
+// CHECK: %44 = llvm.mlir.constant(0 : i32) : i32
+// CHECK: %46 = llvm.call @mgpuSpGEMMCompute(%36, %43, %44, %30, %35, %30, %42, %41, %45, %arg1) : (!llvm.ptr, i32, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32, i64, !llvm.ptr, !llvm.ptr) -> i64
+// CHECK: %47 = llvm.mlir.constant(0 : i32) : i32
+// CHECK: %48 = llvm.mlir.constant(0 : i32) : i32
+// CHECK: %49 = llvm.mlir.constant(1 : i32) : i32
+// CHECK: llvm.call @mgpuSpGEMMCopy(%36, %48, %49, %30, %35, %30, %47, %arg1) : (!llvm.ptr, i32, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> ()
+// CHECK: llvm.call @mgpuSetCsrPointers(%30, %50, %51, %52, %arg1) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) -> ()
+// CHECK: llvm.call @mgpuSpGEMMDestroyDescr(%36, %arg1) : (!llvm.ptr, !llvm.ptr) -> ()
+// CHECK: llvm.call @mgpuEventSynchronize(%arg1) : (!llvm.ptr) -> ()
+// CHECK: llvm.call @mgpuEventDestroy(%arg1) : (!llvm.ptr) -> ()
+// CHECK: llvm.func @mgpuCreateBsr(i64, i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32, i32, i32, !llvm.ptr) -> !llvm.ptr
+// CHECK: llvm.func @mgpuCreateCooAoS(i64, i64, i64, !llvm.ptr, !llvm.ptr, i32, i32, !llvm.ptr) -> !llvm.ptr
+// CHECK: llvm.func @mgpuSpGEMMCreateDescr(!llvm.ptr) -> !llvm.ptr
+// CHECK: llvm.func @mgpuSpGEMMWorkEstimation(!llvm.ptr, i32, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32, i64, !llvm.ptr, !llvm.ptr) -> i64
+// CHECK: llvm.func @mgpuSpGEMMCompute(!llvm.ptr, i32, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32, i64, !llvm.ptr, !llvm.ptr) -> i64
+// CHECK: llvm.func @mgpuSpGEMMCopy(!llvm.ptr, i32, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr)
+// CHECK: llvm.func @mgpuSetCsrPointers(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr)
+// CHECK: llvm.func @mgpuSpGEMMDestroyDescr(!llvm.ptr, !llvm.ptr)
 // CHECK: llvm.func @mgpuEventSynchronize(!llvm.ptr)
 // CHECK: llvm.func @mgpuEventDestroy(!llvm.ptr)

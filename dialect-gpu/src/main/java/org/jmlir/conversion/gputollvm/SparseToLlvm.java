@@ -57,6 +57,46 @@ final class SparseToLlvm {
     add(out, "gpu.create_coo", (op, v, b, rw, s) -> createSpMat(op, v, b, rw, s, "mgpuCreateCoo", false));
     add(out, "gpu.create_csr", (op, v, b, rw, s) -> createSpMat(op, v, b, rw, s, "mgpuCreateCsr", true));
     add(out, "gpu.create_csc", (op, v, b, rw, s) -> createSpMat(op, v, b, rw, s, "mgpuCreateCsc", true));
+    add(out, "gpu.create_coo_aos", (op, v, b, rw, s) -> {
+      Value idxs = new MemRefDescriptor(b, v.get(4)).allocatedPtr();
+      Value values = new MemRefDescriptor(b, v.get(5)).allocatedPtr();
+      Value itp = b.intConstant(i32, indexType(op.operand(4).type()));
+      Value dtp = b.intConstant(i32, dataType(((ShapedType) op.operand(5).type()).elementType()));
+      finish(rw, op, s, call(rw, op, "mgpuCreateCooAoS", ptr, v.get(1), v.get(2), v.get(3), idxs, values, itp, dtp, s));
+    });
+    add(out, "gpu.create_bsr", (op, v, b, rw, s) -> {
+      List<Value> args = new ArrayList<>(v.subList(1, 6));
+      for (int i = 6; i < 9; i++) {
+        args.add(new MemRefDescriptor(b, v.get(i)).allocatedPtr());
+      }
+      args.add(b.intConstant(i32, indexType(op.operand(6).type())));
+      args.add(b.intConstant(i32, indexType(op.operand(7).type())));
+      args.add(b.intConstant(i32, dataType(((ShapedType) op.operand(8).type()).elementType())));
+      args.add(s);
+      finish(rw, op, s, runtime.call(rw, op, "mgpuCreateBsr", ptr, args));
+    });
+    add(out, "gpu.set_csr_pointers", (op, v, b, rw, s) -> {
+      Value pos = new MemRefDescriptor(b, v.get(2)).allocatedPtr();
+      Value crd = new MemRefDescriptor(b, v.get(3)).allocatedPtr();
+      Value values = new MemRefDescriptor(b, v.get(4)).allocatedPtr();
+      finish(rw, op, s, call(rw, op, "mgpuSetCsrPointers", voidType, v.get(1), pos, crd, values, s));
+    });
+    add(out, "gpu.spgemm_create_descr", (op, v, b, rw, s) -> finish(rw, op, s, call(rw, op, "mgpuSpGEMMCreateDescr", ptr, s)));
+    add(out, "gpu.spgemm_destroy_descr",
+        (op, v, b, rw, s) -> finish(rw, op, s, call(rw, op, "mgpuSpGEMMDestroyDescr", voidType, v.get(1), s)));
+    add(out, "gpu.spgemm_work_estimation_or_compute", (op, v, b, rw, s) -> {
+      boolean compute = ((GpuEnumAttr) op.inherentAttr("kind")).value() == 1;
+      List<Value> args = spgemm(op, v, b);
+      args.add(v.get(5));
+      args.add(new MemRefDescriptor(b, v.get(6)).allocatedPtr());
+      args.add(s);
+      finish(rw, op, s, runtime.call(rw, op, compute ? "mgpuSpGEMMCompute" : "mgpuSpGEMMWorkEstimation", tc.indexType(), args));
+    });
+    add(out, "gpu.spgemm_copy", (op, v, b, rw, s) -> {
+      List<Value> args = spgemm(op, v, b);
+      args.add(s);
+      finish(rw, op, s, runtime.call(rw, op, "mgpuSpGEMMCopy", voidType, args));
+    });
     add(out, "gpu.destroy_dn_tensor", (op, v, b, rw, s) -> {
       Operation def = op.operand(op.numOperands() - 1).definingOp();
       boolean matrix = def != null && def.name().equals("gpu.create_dn_tensor") && def.numOperands() - deps(def) - 1 == 2;
@@ -92,6 +132,15 @@ final class SparseToLlvm {
     }
     args.add(stream);
     finish(rw, op, stream, runtime.call(rw, op, name, query ? tc.indexType() : voidType, args));
+  }
+
+  /** SpGEMM's leading arguments {@code (desc, modeA, modeB, A, B, C, computeType)}; MLIR makes the compute type first. */
+  private List<Value> spgemm(Operation op, List<Value> v, LlvmBuilder b) {
+    Value compute = computeType(b, op);
+    List<Value> args = new ArrayList<>(List.of(v.get(1), mode(b, op, "modeA"), mode(b, op, "modeB")));
+    args.addAll(v.subList(2, 5));
+    args.add(compute);
+    return args;
   }
 
   private void add(List<RewritePattern> out, String name, Lowering l) {
