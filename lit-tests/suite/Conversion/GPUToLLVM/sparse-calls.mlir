@@ -2,6 +2,7 @@
 // to MLIR 22's mgpu* cuSPARSE wrappers on the stream of their one dependency: allocated pointers of the
 // memrefs, cudaDataType / cusparseIndexType codes and transpose modes as i32 constants (SDDMM and SpGEMM
 // make their compute type first), DnVec or DnMat by the tensor's rank.
+// spmat_get_size reads its three sizes back through a stack array.
 // RUN: jopt %s -gpu-to-llvm -split-input-file | jfilecheck %s
 
 module attributes {gpu.container_module} {
@@ -215,3 +216,23 @@ func.func @rest(%n: index, %t0: !gpu.async.token, %i: memref<?xi32>, %j: memref<
 // CHECK: llvm.func @mgpuSpGEMMDestroyDescr(!llvm.ptr, !llvm.ptr)
 // CHECK: llvm.func @mgpuEventSynchronize(!llvm.ptr)
 // CHECK: llvm.func @mgpuEventDestroy(!llvm.ptr)
+
+// -----
+
+module attributes {gpu.container_module} {
+func.func @size(%t0: !gpu.async.token, %a: !gpu.sparse.spmat_handle) -> (index, index, index) {
+  %r, %c, %nz, %t1 = gpu.spmat_get_size async [%t0] %a
+  gpu.wait [%t1]
+  return %r, %c, %nz : index, index, index
+}
+}
+
+// CHECK-LABEL: llvm.func @size(
+// CHECK: %1 = llvm.alloca %0 x i64 {alignment = 16 : i64} : (i64) -> !llvm.ptr
+// CHECK: %3 = llvm.getelementptr %1[%2] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.ptr
+// CHECK: %5 = llvm.getelementptr %1[%4] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.ptr
+// CHECK: %7 = llvm.getelementptr %1[%6] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.ptr
+// CHECK: llvm.call @mgpuSpMatGetSize(%arg1, %3, %5, %7, %arg0) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr) -> ()
+// CHECK: %8 = llvm.load %3 : !llvm.ptr -> i64
+// CHECK: %9 = llvm.load %5 : !llvm.ptr -> i64
+// CHECK: %10 = llvm.load %7 : !llvm.ptr -> i64

@@ -81,6 +81,25 @@ final class SparseToLlvm {
       Value values = new MemRefDescriptor(b, v.get(4)).allocatedPtr();
       finish(rw, op, s, call(rw, op, "mgpuSetCsrPointers", voidType, v.get(1), pos, crd, values, s));
     });
+    // The three sizes come back through a stack array of i64 (MLIR's GEPs name !llvm.ptr as element type).
+    add(out, "gpu.spmat_get_size", (op, v, b, rw, s) -> {
+      Type i64 = tc.indexType();
+      Value array = b.value(org.jmlir.dialect.llvm.AllocaOp.DEF, ptr, List.of(b.indexConstant(i64, 3)),
+          "alignment", org.jmlir.ir.attr.IntegerAttr.get(tc.context(), IntegerType.get(tc.context(), 64), 16),
+          "elem_type", TypeAttr.get(tc.context(), i64));
+      List<Value> slots = new ArrayList<>();
+      for (int k = 0; k < 3; k++) {
+        Value offset = b.indexConstant(i64, k);
+        slots.add(b.insert(org.jmlir.dialect.llvm.GEPOp.create(tc.context(), b.loc(), ptr, ptr, array, List.of(offset), 0)).result(0));
+      }
+      call(rw, op, "mgpuSpMatGetSize", voidType, v.get(1), slots.get(0), slots.get(1), slots.get(2), s);
+      List<Value> results = new ArrayList<>();
+      for (Value slot : slots) {
+        results.add(b.value(org.jmlir.dialect.llvm.LoadOp.DEF, i64, List.of(slot)));
+      }
+      results.add(s);
+      rw.replaceOp(op, results);
+    });
     add(out, "gpu.spgemm_create_descr", (op, v, b, rw, s) -> finish(rw, op, s, call(rw, op, "mgpuSpGEMMCreateDescr", ptr, s)));
     add(out, "gpu.spgemm_destroy_descr",
         (op, v, b, rw, s) -> finish(rw, op, s, call(rw, op, "mgpuSpGEMMDestroyDescr", voidType, v.get(1), s)));
