@@ -190,7 +190,7 @@ public final class JrunMain implements Tool {
     try (engine) {
       if (!gpuRuntime.isEmpty()) {
         try {
-          // Under emulation only the functions with a host version (the sparse ones) are linked.
+          // Under emulation only the functions with a host version (sparse, stream and memory ones) are linked.
           engine.defineSymbols(o.gpuEmulate ? GpuLaunch.hostSymbols(gpuRuntime) : GpuLaunch.symbols(gpuRuntime));
         } catch (LlvmException e) {
           inv.stderr().println("Error: " + e.getMessage());

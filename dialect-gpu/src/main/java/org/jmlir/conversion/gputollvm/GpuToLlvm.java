@@ -65,7 +65,7 @@ public final class GpuToLlvm extends LlvmConversionPass {
   @Override
   protected LlvmTypeConverter typeConverter(Operation root) {
     LlvmTypeConverter tc = new LlvmTypeConverter(root.context(), 64, options().getBool("use-bare-pointers-for-host", false));
-    tc.addConversion(t -> t instanceof AsyncTokenType ? tc.ptr(0) : null);
+    tc.addConversion(t -> t instanceof AsyncTokenType || t instanceof org.jmlir.dialect.gpu.SparseHandleType ? tc.ptr(0) : null);
     return tc;
   }
 
@@ -143,6 +143,7 @@ public final class GpuToLlvm extends LlvmConversionPass {
         rw.eraseOp(op);
         return true;
       }));
+      new SparseToLlvm(tc, this::call, voidType).populate(out);
     }
 
     /** Calls runtime function {@code name} (declared at the module's end on first use). */

@@ -31,6 +31,7 @@ public final class GpuDialect extends Dialect {
     ops.add(GpuFuncOp.DEF);
     ops.add(LaunchOp.DEF);
     ops.add(LaunchFuncOp.DEF);
+    ops.addAll(SparseOps.ALL);
     return ops;
   }
 
@@ -45,6 +46,10 @@ public final class GpuDialect extends Dialect {
     String mnemonic = parser.parseOptionalKeyword();
     if ("async.token".equals(mnemonic)) {
       return AsyncTokenType.get(parser.context());
+    }
+    SparseHandleType.Kind handle = mnemonic == null ? null : SparseHandleType.kindOf(mnemonic);
+    if (handle != null) {
+      return SparseHandleType.get(parser.context(), handle);
     }
     throw parser.emitError(offset, "unknown gpu type: " + mnemonic);
   }

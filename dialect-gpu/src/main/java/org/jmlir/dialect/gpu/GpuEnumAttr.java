@@ -22,7 +22,14 @@ public final class GpuEnumAttr implements DialectAttribute {
         "AllReduceOperation",
         List.of("add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor", "minimumf", "maximumf"),
         false),
-    ADDRESS_SPACE("address_space", "AddressSpace", List.of("global", "workgroup", "private"), true);
+    ADDRESS_SPACE("address_space", "AddressSpace", List.of("global", "workgroup", "private"), true),
+    MAT_TRANSPOSE_MODE("mat_transpose_mode", "TransposeMode", List.of("NON_TRANSPOSE", "TRANSPOSE", "CONJUGATE_TRANSPOSE"), false),
+    PRUNE_2TO4_SPMAT_FLAG("prune_2to4_spmat_flag", "Prune2To4SpMatFlag", List.of("NONE", "PRUNE_ONLY", "PRUNE_AND_CHECK"), false),
+    SPGEMM_KIND(
+        "spgemm_work_estimation_or_compute_kind",
+        "SpGEMMWorkEstimationOrComputeKind",
+        List.of("WORK_ESTIMATION", "COMPUTE"),
+        false);
 
     final String mnemonic;
     final String cppName;

@@ -328,9 +328,10 @@ public final class GpuOps {
     if (groups == null) {
       return;
     }
+    // A variadic group is named by its first value and prints as one pack (%bufferSzs:3).
     for (int g = 0; g < groups.length; g++) {
-      for (int i = 0; i < groups[g][1]; i++) {
-        names.setName(o.result(groups[g][0] + i), spec.results().get(g).name());
+      if (groups[g][1] > 0) {
+        names.setName(o.result(groups[g][0]), spec.results().get(g).name());
       }
     }
   }

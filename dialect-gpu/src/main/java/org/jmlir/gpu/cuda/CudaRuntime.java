@@ -153,14 +153,14 @@ public final class CudaRuntime {
   }
 
   /**
-   * The functions among {@code wanted} that have a host version (the sparse ones), for GPU programs
+   * The functions among {@code wanted} that have a host version (the sparse, stream and memory ones), for GPU programs
    * run under emulation: what they do needs no device.
    */
   public static Map<String, MemorySegment> hostSymbols(Collection<String> wanted) {
     Map<String, MemorySegment> out = new LinkedHashMap<>();
     for (String name : wanted) {
-      if (sparse(name)) {
-        out.put(name, HOST_STUBS.computeIfAbsent(name, n -> stub(HostSparse.class, n, FUNCTIONS.get(n))));
+      if (hasHostVersion(name)) {
+        out.put(name, HOST_STUBS.computeIfAbsent(name, n -> stub(sparse(n) ? HostSparse.class : HostStreams.class, n, FUNCTIONS.get(n))));
       }
     }
     return out;
@@ -168,8 +168,13 @@ public final class CudaRuntime {
 
   /** Whether {@code symbol} has a host version ({@link #hostSymbols}). */
   public static boolean hasHostVersion(String symbol) {
-    return sparse(symbol);
+    return sparse(symbol) || HOST_STREAMS.contains(symbol);
   }
+
+  /** The stream, event and memory functions with a host version ({@link HostStreams}). */
+  private static final java.util.Set<String> HOST_STREAMS = java.util.Set.of("mgpuStreamCreate", "mgpuStreamDestroy",
+      "mgpuStreamSynchronize", "mgpuStreamWaitEvent", "mgpuEventCreate", "mgpuEventDestroy", "mgpuEventSynchronize", "mgpuEventRecord",
+      "mgpuMemAlloc", "mgpuMemFree", "mgpuMemcpy", "mgpuMemset32", "mgpuMemset16");
 
   /**
    * An upcall stub of {@code owner}'s static method {@code name}: an exception must not leave an

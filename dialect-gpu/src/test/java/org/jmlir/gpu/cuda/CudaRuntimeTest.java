@@ -50,8 +50,27 @@ class CudaRuntimeTest {
     assertEquals(CudaRuntime.names().size(), CudaRuntime.symbols(CudaRuntime.names()).size());
     var host = CudaRuntime.hostSymbols(CudaRuntime.names());
     assertTrue(host.containsKey("mgpuSpMV") && host.containsKey("mgpuCreateCsr") && host.containsKey("mgpuSDDMM"), host.keySet().toString());
-    assertTrue(!host.containsKey("mgpuLaunchKernel") && !host.containsKey("mgpuMemAlloc"), host.keySet().toString());
+    assertTrue(!host.containsKey("mgpuLaunchKernel") && !host.containsKey("mgpuModuleLoad") && host.containsKey("mgpuMemAlloc"),
+        host.keySet().toString());
     assertTrue(CudaRuntime.names().contains("mgpuLaunchClusterKernel"));
+  }
+
+  /** Host memory functions: alloc, memset32, memcpy between two allocations, free; streams are null. */
+  @Test
+  void hostMemoryFunctionsAllocateFillCopyAndFree() throws Throwable {
+    var linker = java.lang.foreign.Linker.nativeLinker();
+    var host = CudaRuntime.hostSymbols(List.of("mgpuStreamCreate", "mgpuMemAlloc", "mgpuMemset32", "mgpuMemcpy", "mgpuMemFree"));
+    var stream = (long) linker.downcallHandle(host.get("mgpuStreamCreate"), CudaRuntime.signature("mgpuStreamCreate")).invokeWithArguments();
+    var alloc = linker.downcallHandle(host.get("mgpuMemAlloc"), CudaRuntime.signature("mgpuMemAlloc"));
+    long a = (long) alloc.invokeWithArguments(16L, stream, (byte) 0);
+    long b = (long) alloc.invokeWithArguments(16L, stream, (byte) 0);
+    linker.downcallHandle(host.get("mgpuMemset32"), CudaRuntime.signature("mgpuMemset32")).invokeWithArguments(a, 7, 4L, stream);
+    linker.downcallHandle(host.get("mgpuMemcpy"), CudaRuntime.signature("mgpuMemcpy")).invokeWithArguments(b, a, 16L, stream);
+    var copied = java.lang.foreign.MemorySegment.ofAddress(b).reinterpret(16);
+    assertEquals(7, copied.getAtIndex(ValueLayout.JAVA_INT, 3));
+    var free = linker.downcallHandle(host.get("mgpuMemFree"), CudaRuntime.signature("mgpuMemFree"));
+    free.invokeWithArguments(a, stream);
+    free.invokeWithArguments(b, stream);
   }
 
   /** A host SpMV on a handle that is not a descriptor reports the error and returns instead of ending the process. */

@@ -18,6 +18,29 @@ public record TypeConstraint(String description, Predicate<Type> predicate) {
     return predicate.test(t);
   }
 
+  /** A predicate that also builds the one type it admits (ODS's BuildableType), so formats need not spell it. */
+  public interface Buildable extends Predicate<Type> {
+    Type build(org.jmlir.ir.MLIRContext ctx);
+  }
+
+  /** A constraint admitting the types {@code test} accepts, of which {@code build} makes the one a format infers. */
+  public static TypeConstraint buildable(
+      String description, Predicate<Type> test, java.util.function.Function<org.jmlir.ir.MLIRContext, Type> build) {
+    return new TypeConstraint(
+        description,
+        new Buildable() {
+          @Override
+          public boolean test(Type t) {
+            return test.test(t);
+          }
+
+          @Override
+          public Type build(org.jmlir.ir.MLIRContext ctx) {
+            return build.apply(ctx);
+          }
+        });
+  }
+
   /** Any type (no check). */
   public static final TypeConstraint ANY = new TypeConstraint("any type", t -> true);
 

@@ -91,6 +91,9 @@ public final class FormatProgram implements OpDef.Assembly {
     if (c == org.jmlir.ir.ods.TypeConstraint.F32) {
       return org.jmlir.ir.type.FloatType.get(ctx, org.jmlir.ir.type.FloatType.Kind.F32);
     }
+    if (c.predicate() instanceof org.jmlir.ir.ods.TypeConstraint.Buildable b) {
+      return b.build(ctx);
+    }
     return null;
   }
 
