@@ -54,9 +54,7 @@ public final class GenerateRuntimeVerification extends Pass {
   /** Loads the dialects the checks are built from (cf.assert, index, arith), so that later passes see their patterns. */
   @Override
   public void initialize(org.jmlir.ir.MLIRContext ctx) {
-    for (String d : new String[] {"cf", "index", "arith"}) {
-      ctx.getOrLoadDialect(d);
-    }
+    loadDialects(ctx, "cf", "index", "arith");
   }
 
   @Override

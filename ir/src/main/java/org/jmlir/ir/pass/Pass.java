@@ -45,6 +45,16 @@ public abstract class Pass {
   /** Builds frozen state once, before the pass runs on any op. */
   public void initialize(MLIRContext context) {}
 
+  /**
+   * Loads the dialects a pass creates ops of (MLIR's dependent dialects) from its
+   * {@link #initialize}, so that passes after it (e.g. canonicalize) collect their patterns.
+   */
+  protected static void loadDialects(MLIRContext context, String... dialects) {
+    for (String d : dialects) {
+      context.getOrLoadDialect(d);
+    }
+  }
+
   /** Runs on {@code op}; report failure through {@link PassContext#signalFailure()}. */
   public abstract void run(Operation op, PassContext context);
 

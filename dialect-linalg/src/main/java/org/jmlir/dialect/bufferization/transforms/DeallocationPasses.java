@@ -39,9 +39,7 @@ final class DeallocationPasses {
     /** Loads the dialects the rewrite creates ops of (MLIR's dependentDialects), so that later passes see their patterns. */
     @Override
     public void initialize(MLIRContext ctx) {
-      for (String d : dialects) {
-        ctx.getOrLoadDialect(d);
-      }
+      loadDialects(ctx, dialects);
     }
 
     @Override
@@ -95,9 +93,7 @@ final class DeallocationPasses {
     /** Loads the dialects the conversion creates ops of (MLIR's dependentDialects). */
     @Override
     public void initialize(MLIRContext ctx) {
-      for (String d : new String[] {"arith", "memref", "scf", "func"}) {
-        ctx.getOrLoadDialect(d);
-      }
+      loadDialects(ctx, "arith", "memref", "scf", "func");
     }
 
     @Override

@@ -25,9 +25,7 @@ public final class EliminateEmptyTensorsPass extends Pass {
   /** Loads the dialects this pass creates ops of (MLIR's dependentDialects), so that later passes see their patterns. */
   @Override
   public void initialize(org.jmlir.ir.MLIRContext ctx) {
-    for (String d : new String[] {"bufferization", "tensor", "arith"}) {
-      ctx.getOrLoadDialect(d);
-    }
+    loadDialects(ctx, "bufferization", "tensor", "arith");
   }
 
   @Override

@@ -79,9 +79,7 @@ public final class OneShotBufferizePass extends Pass {
   /** Loads the dialects this pass creates ops of (MLIR's dependentDialects), so that later passes see their patterns. */
   @Override
   public void initialize(org.jmlir.ir.MLIRContext ctx) {
-    for (String d : new String[] {"bufferization", "memref"}) {
-      ctx.getOrLoadDialect(d);
-    }
+    loadDialects(ctx, "bufferization", "memref");
   }
 
   @Override

@@ -53,9 +53,7 @@ public final class OwnershipBasedDeallocation extends Pass {
   /** Loads the dialects this pass creates ops of (MLIR's dependentDialects), so that later passes see their patterns. */
   @Override
   public void initialize(org.jmlir.ir.MLIRContext ctx) {
-    for (String d : new String[] {"bufferization", "memref", "arith", "scf"}) {
-      ctx.getOrLoadDialect(d);
-    }
+    loadDialects(ctx, "bufferization", "memref", "arith", "scf");
   }
 
   @Override

@@ -57,9 +57,7 @@ public final class DecomposeConvolutionsPass extends Pass {
   /** Loads the dialects this pass creates ops of (MLIR's dependentDialects), so that later passes see their patterns. */
   @Override
   public void initialize(org.jmlir.ir.MLIRContext ctx) {
-    for (String d : new String[] {"tensor", "arith"}) {
-      ctx.getOrLoadDialect(d);
-    }
+    loadDialects(ctx, "tensor", "arith");
   }
 
   @Override

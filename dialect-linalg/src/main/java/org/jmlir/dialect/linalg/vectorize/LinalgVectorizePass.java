@@ -58,9 +58,7 @@ public final class LinalgVectorizePass extends Pass {
   /** Loads the dialects this pass creates ops of (MLIR's dependentDialects), so that later passes see their patterns. */
   @Override
   public void initialize(org.jmlir.ir.MLIRContext ctx) {
-    for (String d : new String[] {"vector", "ub", "arith", "tensor", "memref"}) {
-      ctx.getOrLoadDialect(d);
-    }
+    loadDialects(ctx, "vector", "ub", "arith", "tensor", "memref");
   }
 
   @Override
