@@ -20,8 +20,10 @@ import org.jmlir.ir.attr.ArrayAttr;
 import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.DenseArrayAttr;
 import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
+import org.jmlir.ir.attr.DictionaryAttr;
 import org.jmlir.ir.attr.FloatFormats;
 import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.NamedAttribute;
 import org.jmlir.ir.attr.StringAttr;
 import org.jmlir.ir.attr.SymbolRefAttr;
 import org.jmlir.ir.type.ComplexType;
@@ -245,6 +247,7 @@ final class HloExporter {
         break;
       }
       instruction(c, op);
+      appendShardingAndFrontendAttributes(c, op);
     }
     String name = base + "." + nextId++;
     StringBuilder sb = new StringBuilder();
@@ -258,6 +261,42 @@ final class HloExporter {
     sb.append("}\n");
     computations.add(sb.toString());
     return name;
+  }
+
+  /**
+   * An op's {@code mhlo.sharding} string and {@code mhlo.frontend_attributes} dictionary go back on
+   * the instruction that defines its first result, as XLA's exporter writes them.
+   */
+  private static void appendShardingAndFrontendAttributes(Comp c, Operation op) {
+    Attribute sharding = op.attr("mhlo.sharding");
+    Attribute frontend = op.attr("mhlo.frontend_attributes");
+    if ((sharding == null && frontend == null) || op.numResults() == 0) {
+      return;
+    }
+    String n = c.names.get(op.result(0));
+    for (int i = c.lines.size() - 1; n != null && i >= 0; i--) {
+      String line = c.lines.get(i);
+      if (line.startsWith("  %" + n + " = ")) {
+        StringBuilder sb = new StringBuilder(line);
+        if (sharding instanceof StringAttr s) {
+          sb.append(", sharding=").append(s.value());
+        }
+        if (frontend instanceof DictionaryAttr d) {
+          sb.append(", frontend_attributes={");
+          boolean first = true;
+          for (NamedAttribute e : d.entries()) {
+            if (e.value() instanceof StringAttr v) {
+              sb.append(first ? "" : ",").append(e.name()).append("=\"")
+                  .append(v.value().replace("\\", "\\\\").replace("\"", "\\\"")).append('"');
+              first = false;
+            }
+          }
+          sb.append('}');
+        }
+        c.lines.set(i, sb.toString());
+        return;
+      }
+    }
   }
 
   /** Marks the instruction defining {@code v} as the ROOT (a parameter is copied into one). */

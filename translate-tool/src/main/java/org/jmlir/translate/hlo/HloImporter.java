@@ -18,6 +18,7 @@ import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.ArrayAttr;
 import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
+import org.jmlir.ir.attr.DictionaryAttr;
 import org.jmlir.ir.attr.FloatAttr;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.attr.NamedAttribute;
@@ -277,7 +278,9 @@ final class HloImporter {
       for (Operand o : inst.operands()) {
         operands.add(values.get(o.name()));
       }
-      values.put(inst.name(), importInstruction(inst, operands, block, c));
+      Value v = importInstruction(inst, operands, block, c);
+      values.put(inst.name(), v);
+      keepShardingAndFrontendAttributes(inst, v);
     }
     Value result = values.get(c.root().name());
     List<Value> returned = flattenArgs ? flattenValue(block, unknown, result) : List.of(result);
@@ -285,6 +288,75 @@ final class HloImporter {
     rs.addOperands(returned);
     block.append(Operation.create(rs));
     cleanUpTuples(block);
+  }
+
+  /**
+   * XLA's importer keeps an instruction's {@code sharding} as the {@code mhlo.sharding} string and its
+   * {@code frontend_attributes} as the {@code mhlo.frontend_attributes} dictionary of strings, on the
+   * op the instruction became (not on ops it only passes a value through).
+   */
+  private void keepShardingAndFrontendAttributes(Instruction inst, Value v) throws HloParseException {
+    HloModuleText.Value sharding = inst.attr("sharding");
+    HloModuleText.Value frontend = inst.attr("frontend_attributes");
+    if (sharding == null && frontend == null) {
+      return;
+    }
+    Operation op = v.definingOp();
+    if (op == null || !op.location().equals(location(inst))) {
+      return;
+    }
+    if (sharding != null) {
+      op.setAttr("mhlo.sharding", StringAttr.get(ctx, sharding.text()));
+    }
+    if (frontend != null) {
+      op.setAttr("mhlo.frontend_attributes", DictionaryAttr.get(ctx, frontendAttributes(frontend)));
+    }
+  }
+
+  /** {@code {key="value", key2=value2}} as named string attributes, sorted as a dictionary is. */
+  private List<NamedAttribute> frontendAttributes(HloModuleText.Value v) throws HloParseException {
+    String t = v.text();
+    if (!t.startsWith("{") || !t.endsWith("}")) {
+      throw new HloParseException(v.offset(), "expects frontend_attributes as {key=\"value\", ...}");
+    }
+    List<NamedAttribute> out = new ArrayList<>();
+    int i = 1;
+    int end = t.length() - 1;
+    while (i < end) {
+      while (i < end && (t.charAt(i) == ' ' || t.charAt(i) == ',')) {
+        i++;
+      }
+      if (i >= end) {
+        break;
+      }
+      int eq = t.indexOf('=', i);
+      if (eq < 0 || eq >= end) {
+        throw new HloParseException(v.offset() + i, "expects key=value in frontend_attributes");
+      }
+      String key = t.substring(i, eq).strip();
+      i = eq + 1;
+      StringBuilder value = new StringBuilder();
+      if (i < end && t.charAt(i) == '"') {
+        i++;
+        while (i < end && t.charAt(i) != '"') {
+          if (t.charAt(i) == '\\' && i + 1 < end) {
+            i++;
+          }
+          value.append(t.charAt(i++));
+        }
+        if (i >= end) {
+          throw new HloParseException(v.offset() + i, "unterminated string in frontend_attributes");
+        }
+        i++;
+      } else {
+        while (i < end && t.charAt(i) != ',') {
+          value.append(t.charAt(i++));
+        }
+      }
+      out.add(new NamedAttribute(key, StringAttr.get(ctx, value.toString().strip())));
+    }
+    out.sort(java.util.Comparator.comparing(NamedAttribute::name));
+    return out;
   }
 
   /**
