@@ -226,7 +226,7 @@ final class HloExporter {
       String n = "Arg_" + i + "." + nextId++;
       c.names.put(arg, n);
       params.add(n + ": " + shape(arg.type(), printLayouts));
-      c.lines.add("  %" + n + " = " + shape(arg.type(), printLayouts) + " parameter(" + i + ")");
+      c.lines.add("  %" + n + " = " + shape(arg.type(), printLayouts) + " parameter(" + i + ")" + argSharding(region, i));
     }
     String rootShape = null;
     for (Operation op : block.operations()) {
@@ -297,6 +297,16 @@ final class HloExporter {
         return;
       }
     }
+  }
+
+  /** A function argument's {@code mhlo.sharding} as the parameter's {@code , sharding=...}; empty if none. */
+  private static String argSharding(Region region, int i) {
+    Operation fn = region.parentOp();
+    if (fn != null && fn.name().equals("func.func") && fn.attr("arg_attrs") instanceof ArrayAttr a
+        && i < a.size() && a.get(i) instanceof DictionaryAttr d && d.get("mhlo.sharding") instanceof StringAttr s) {
+      return ", sharding=" + s.value();
+    }
+    return "";
   }
 
   /** Marks the instruction defining {@code v} as the ROOT (a parameter is copied into one). */

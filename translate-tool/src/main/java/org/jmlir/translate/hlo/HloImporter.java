@@ -221,6 +221,7 @@ final class HloImporter {
     if (!isMain) {
       fs.addAttribute("sym_visibility", StringAttr.get(ctx, "private"));
     }
+    argShardings(c, argTypes.size()).ifPresent(a -> fs.addAttribute("arg_attrs", a));
     Block body = fs.addRegion().addBlock();
     for (int i = 0, k = 0; i < c.parameters().size(); i++) {
       Location loc = location(c.parameters().get(i));
@@ -234,6 +235,29 @@ final class HloImporter {
     functions.put(c.name(), fn);
     importInstructions(c, body, true);
     return fn;
+  }
+
+  /**
+   * Parameters' {@code sharding={...}} as {@code mhlo.sharding} argument attributes, as XLA's importer
+   * writes them (a tuple parameter flattened into several arguments keeps none); empty when no
+   * parameter has one.
+   */
+  private java.util.Optional<ArrayAttr> argShardings(Computation c, int numArgs) {
+    List<Attribute> dicts = new ArrayList<>();
+    boolean any = false;
+    for (Instruction p : c.parameters()) {
+      int leaves = options.flatten() ? p.shape().leafCount() : 1;
+      HloModuleText.Value sharding = p.attr("sharding");
+      for (int j = 0; j < leaves; j++) {
+        if (sharding != null && leaves == 1) {
+          dicts.add(DictionaryAttr.get(ctx, List.of(named("mhlo.sharding", StringAttr.get(ctx, sharding.text())))));
+          any = true;
+        } else {
+          dicts.add(DictionaryAttr.empty(ctx));
+        }
+      }
+    }
+    return any && dicts.size() == numArgs ? java.util.Optional.of(ArrayAttr.get(ctx, dicts)) : java.util.Optional.empty();
   }
 
   private void importAsRegion(Computation c, Region region, Location loc) throws HloParseException {
