@@ -74,10 +74,30 @@ module attributes {gpu.container_module} {
       %x = arith.cmpi eq, %t, %c0 : index
       cf.cond_br %x, ^bb1, ^bb2
     ^bb1:
-      // expected-error@+1 {{cannot emulate on the host: gpu.barrier, shuffles and reductions in kernels of more than one block are not supported}}
-      gpu.barrier
+      %w = arith.constant 32 : i32
+      %f = arith.constant 1.0 : f32
+      // expected-error@+1 {{cannot emulate on the host: shuffles and reductions in kernels of more than one block are not supported}}
+      %s, %ok = gpu.shuffle xor %f, %w, %w : f32
       cf.br ^bb2
     ^bb2:
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%a: memref<8xf32>, %n: index) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      cf.br ^bb1
+    ^bb1:
+      scf.for %i = %c0 to %n step %c1 {
+        // expected-error@+1 {{cannot emulate on the host: gpu.barrier inside 'scf.for' in a kernel of more than one block is not supported}}
+        gpu.barrier
+      }
       gpu.return
     }
   }

@@ -17,6 +17,7 @@ import org.jmlir.ir.Block;
 import org.jmlir.ir.BlockArgument;
 import org.jmlir.ir.IRMapping;
 import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.OpOperand;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Region;
@@ -523,10 +524,33 @@ public final class EmulateOnHost extends Pass {
     private void emitBlocks(Region body) {
       List<Operation> sync = kernel.collect(o -> o.name().equals("gpu.barrier") || o.name().equals("gpu.shuffle")
           || o.name().equals("gpu.all_reduce") || o.name().equals("gpu.subgroup_reduce"));
+      for (Operation op : sync) {
+        if (!op.name().equals("gpu.barrier")) {
+          throw new Unsupported(op, "shuffles and reductions in kernels of more than one block are not supported");
+        }
+        if (op.parentOp() != kernel) {
+          throw new Unsupported(op, "gpu.barrier inside '" + op.parentOp().name() + "' in a kernel of more than one block is not supported");
+        }
+      }
       if (!sync.isEmpty()) {
-        throw new Unsupported(sync.get(0), "gpu.barrier, shuffles and reductions in kernels of more than one block are not supported");
+        emitResumable(body);
+        return;
       }
       Threads t = openThreads();
+      Operation exec = kernelRegion(body, t);
+      for (Operation r : exec.collect(o -> o.name().equals("gpu.return"))) {
+        Operation y = Operation.create(new OperationState(ctx, ctx.opDef("scf.yield"), r.location()));
+        r.block().insertBefore(r, y);
+        r.erase();
+      }
+      lowerIds(exec, t);
+    }
+
+    /**
+     * An {@code scf.execute_region} holding a copy of the kernel's blocks for thread {@code t}, the
+     * entry block's arguments replaced by their values in the thread loop.
+     */
+    private Operation kernelRegion(Region body, Threads t) {
       Block kb = body.front();
       List<Value> argValues = new ArrayList<>();
       for (int i = 0; i < kb.numArguments(); i++) {
@@ -543,12 +567,166 @@ public final class EmulateOnHost extends Pass {
       while (entry.numArguments() > 0) {
         entry.eraseArgument(entry.numArguments() - 1);
       }
-      for (Operation r : exec.collect(o -> o.name().equals("gpu.return"))) {
-        Operation y = Operation.create(new OperationState(ctx, ctx.opDef("scf.yield"), r.location()));
-        r.block().insertBefore(r, y);
-        r.erase();
+      return exec;
+    }
+
+    /** The state of a thread that has returned (resumable kernels). */
+    private static final int DONE = -1;
+
+    /**
+     * A kernel of several blocks with barriers: each thread is a resumable routine. The blocks are cut
+     * after every {@code gpu.barrier}; each piece that starts after a barrier (and the entry) is a
+     * resume point, numbered. Per thread, a state array holds the point to resume at; the block runs
+     * rounds while a thread has not returned, and in a round each thread runs from its resume point to
+     * the next barrier (storing the following point) or to {@code gpu.return} (storing {@link #DONE}),
+     * so no thread passes a barrier before every thread has reached it. Values used in another block
+     * than their own (after the cuts) are kept per thread in arrays; constants are cloned instead.
+     */
+    private void emitResumable(Region body) {
+      IntegerType i32 = IntegerType.get(ctx, 32);
+      Value state = perBlockBuffer(MemRefType.get(ctx, new long[] {ShapedType.DYNAMIC}, i32), List.of(threads));
+      Value active = perBlockBuffer(MemRefType.get(ctx, new long[] {1}, i32), List.of());
+      Operation saved = rw.insertionPoint();
+      Block savedBlock = rw.insertionBlock();
+      Threads init = openThreads();
+      b.op("memref.store", List.of(), List.of(b.intConst(i32, 0), state, init.linear()));
+      restore(saved, savedBlock);
+      OperationState ws = new OperationState(ctx, ctx.opDef("scf.while"), loc);
+      Block before = new Block();
+      Block after = new Block();
+      ws.addRegion().addBlock(before);
+      ws.addRegion().addBlock(after);
+      rw.create(ws);
+      // Before each round: is any thread not done?
+      rw.setInsertionPointToEnd(before);
+      Value zero = b.intConst(index, 0);
+      b.op("memref.store", List.of(), List.of(b.intConst(i32, 0), active, zero));
+      Threads scan = openThreads();
+      Value st = b.op("memref.load", List.of(i32), List.of(state, scan.linear())).result(0);
+      Value running = b.cast("arith.extui", i32, b.cmpi("ne", st, b.intConst(i32, DONE)));
+      Value any = b.op("memref.load", List.of(i32), List.of(active, zero)).result(0);
+      b.op("memref.store", List.of(), List.of(b.same("arith.ori", any, running), active, zero));
+      rw.setInsertionPointToEnd(before);
+      Value more = b.cmpi("ne", b.op("memref.load", List.of(i32), List.of(active, zero)).result(0), b.intConst(i32, 0));
+      b.op("scf.condition", List.of(), List.of(more));
+      after.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.yield"), loc)));
+      rw.setInsertionPoint(after.terminator());
+      Threads t = openThreads();
+      Value resumeAt = b.op("memref.load", List.of(i32), List.of(state, t.linear())).result(0);
+      Operation exec = kernelRegion(body, t);
+      Region region = exec.region(0);
+      Block entry = region.front();
+      // Cut after the barriers; each barrier and return stores the next state and leaves the region.
+      List<Block> points = new ArrayList<>(List.of(entry));
+      java.util.ArrayDeque<Block> work = new java.util.ArrayDeque<>(region.blocks());
+      while (!work.isEmpty()) {
+        Block blk = work.pop();
+        for (Operation op = blk.first(); op != null; op = op.nextInBlock()) {
+          if (op.name().equals("gpu.barrier")) {
+            Block cont = new Block();
+            region.insertBlock(region.indexOf(blk) + 1, cont);
+            while (op.nextInBlock() != null) {
+              Operation moved = op.nextInBlock();
+              moved.remove();
+              cont.append(moved);
+            }
+            points.add(cont);
+            leave(op, state, t.linear(), points.size() - 1);
+            work.push(cont);
+            break;
+          }
+          if (op.name().equals("gpu.return")) {
+            leave(op, state, t.linear(), DONE);
+            break;
+          }
+        }
+      }
+      keepAcrossBlocks(region, t.linear());
+      // The dispatch on the resume point, as the region's new entry; state DONE falls through to the exit.
+      Block exit = new Block();
+      region.addBlock(exit);
+      exit.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.yield"), loc)));
+      Block next = exit;
+      for (int k = points.size() - 1; k >= 0; k--) {
+        Block test = new Block();
+        region.insertBlock(0, test);
+        rw.setInsertionPointToEnd(test);
+        Value is = b.cmpi("eq", resumeAt, b.intConst(i32, k));
+        OperationState br = new OperationState(ctx, ctx.opDef("cf.cond_br"), loc);
+        br.addOperand(is);
+        br.successors.add(points.get(k));
+        br.successors.add(next);
+        br.addAttribute(OpSpec.OPERAND_SEGMENTS, org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, 1, 0, 0));
+        rw.create(br);
+        next = test;
       }
       lowerIds(exec, t);
+      restore(saved, savedBlock);
+    }
+
+    /** Replaces {@code op} (a barrier or the return) by storing {@code next} as the thread's state and leaving the region. */
+    private void leave(Operation op, Value state, Value linear, int next) {
+      rw.setInsertionPoint(op);
+      b.op("memref.store", List.of(), List.of(b.intConst(IntegerType.get(ctx, 32), next), state, linear));
+      b.op("scf.yield", List.of(), List.of());
+      op.erase();
+    }
+
+    /**
+     * Values defined in one block of {@code region} and used in another are stored per thread where
+     * they are defined and loaded where they are used (constants are cloned at the use), so each
+     * block runs from any resume point.
+     */
+    private void keepAcrossBlocks(Region region, Value linear) {
+      for (Block blk : new ArrayList<>(region.blocks())) {
+        List<Value> defined = new ArrayList<>(blk.arguments());
+        for (Operation op : blk) {
+          defined.addAll(op.results());
+        }
+        for (Value v : defined) {
+          List<OpOperand> foreign = new ArrayList<>();
+          for (OpOperand use : v.uses()) {
+            if (ancestorIn(region, use.owner()).block() != blk) {
+              foreign.add(use);
+            }
+          }
+          if (foreign.isEmpty()) {
+            continue;
+          }
+          Operation def = v.definingOp();
+          if (def != null && def.hasTrait(Trait.CONSTANT_LIKE)) {
+            for (OpOperand use : foreign) {
+              Operation c = def.clone();
+              Operation at = ancestorIn(region, use.owner());
+              at.block().insertBefore(at, c);
+              use.set(c.result(((org.jmlir.ir.OpResult) v).index()));
+            }
+            continue;
+          }
+          if (def != null) {
+            rw.setInsertionPointAfter(def);
+          } else if (blk.first() != null) {
+            rw.setInsertionPoint(blk.first());
+          } else {
+            rw.setInsertionPointToEnd(blk);
+          }
+          Operation at = def != null ? def : blk.first();
+          spill(v, v, linear, at == null ? kernel : at);
+          Value array = spills.get(v);
+          for (OpOperand use : foreign) {
+            rw.setInsertionPoint(ancestorIn(region, use.owner()));
+            use.set(b.op("memref.load", List.of(v.type()), List.of(array, linear)).result(0));
+          }
+        }
+      }
+    }
+
+    /** The op of {@code region}'s blocks that is or contains {@code op}. */
+    private static Operation ancestorIn(Region region, Operation op) {
+      while (op.parentRegion() != region) {
+        op = op.parentOp();
+      }
+      return op;
     }
 
     /** A thread loop nest; its induction variables and the linear thread id. */
