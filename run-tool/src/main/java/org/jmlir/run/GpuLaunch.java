@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.jmlir.gpu.cuda.CudaDriver;
 import org.jmlir.gpu.cuda.CudaRuntime;
+import org.jmlir.gpu.cuda.HostSparseLt;
 
 /**
  * jrun on a GPU: a program that embeds kernels ({@code gpu.binary}, launched through
@@ -21,12 +22,14 @@ final class GpuLaunch {
 
   /** Whether the runtime function {@code symbol} has a host version (used under emulation). */
   static boolean hasHostVersion(String symbol) {
-    return CudaRuntime.hasHostVersion(symbol);
+    return CudaRuntime.hasHostVersion(symbol) || HostSparseLt.has(symbol);
   }
 
   /** The host versions of the runtime functions the program declares (under emulation). */
   static Map<String, MemorySegment> hostSymbols(List<String> declared) {
-    return CudaRuntime.hostSymbols(declared);
+    Map<String, MemorySegment> out = new java.util.LinkedHashMap<>(CudaRuntime.hostSymbols(declared));
+    out.putAll(HostSparseLt.symbols(declared));
+    return out;
   }
 
   /** The runtime's upcall stubs for the functions the program declares. */

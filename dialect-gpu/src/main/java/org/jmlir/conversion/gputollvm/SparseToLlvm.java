@@ -119,13 +119,43 @@ final class SparseToLlvm {
     add(out, "gpu.destroy_dn_tensor", (op, v, b, rw, s) -> {
       Operation def = op.operand(op.numOperands() - 1).definingOp();
       boolean matrix = def != null && def.name().equals("gpu.create_dn_tensor") && def.numOperands() - deps(def) - 1 == 2;
-      finish(rw, op, s, call(rw, op, matrix ? "mgpuDestroyDnMat" : "mgpuDestroyDnVec", voidType, v.get(1), s));
+      String name = !matrix ? "mgpuDestroyDnVec" : usedBy2To4SpMM(op.operand(op.numOperands() - 1)) ? "mgpuDestroyCuSparseLtDnMat" : "mgpuDestroyDnMat";
+      finish(rw, op, s, call(rw, op, name, voidType, v.get(1), s));
     });
-    add(out, "gpu.destroy_sp_mat", (op, v, b, rw, s) -> finish(rw, op, s, call(rw, op, "mgpuDestroySpMat", voidType, v.get(1), s)));
+    add(out, "gpu.destroy_sp_mat", (op, v, b, rw, s) -> finish(rw, op, s,
+        call(rw, op, is2To4(op.operand(op.numOperands() - 1)) ? "mgpuDestroyCuSparseLtSpMat" : "mgpuDestroySpMat", voidType, v.get(1), s)));
+    // cuSPARSELt's 2:4 structured sparsity: the handles are stack buffers of the sizes MLIR's CUDA runner expects.
+    add(out, "gpu.create_2to4_spmat", (op, v, b, rw, s) -> {
+      Value p = new MemRefDescriptor(b, v.get(3)).allocatedPtr();
+      Value dtp = b.intConstant(i32, dataType(((ShapedType) op.operand(3).type()).elementType()));
+      Value handle = handleBuffer(b, 44104);
+      call(rw, op, "mgpuCusparseLtCreate2To4SpMat", voidType, handle, v.get(1), v.get(2), p, dtp, s);
+      finish(rw, op, s, handle);
+    });
     add(out, "gpu.spmv_buffer_size", (op, v, b, rw, s) -> product(op, v, b, rw, s, "mgpuSpMVBufferSize", false, false));
     add(out, "gpu.spmv", (op, v, b, rw, s) -> product(op, v, b, rw, s, "mgpuSpMV", false, false));
-    add(out, "gpu.spmm_buffer_size", (op, v, b, rw, s) -> product(op, v, b, rw, s, "mgpuSpMMBufferSize", true, false));
-    add(out, "gpu.spmm", (op, v, b, rw, s) -> product(op, v, b, rw, s, "mgpuSpMM", true, false));
+    add(out, "gpu.spmm_buffer_size", (op, v, b, rw, s) -> {
+      if (is2To4(op.operand(1))) {
+        spmm2To4BufferSize(op, v, b, rw, s);
+      } else {
+        product(op, v, b, rw, s, "mgpuSpMMBufferSize", true, false);
+      }
+    });
+    add(out, "gpu.spmm", (op, v, b, rw, s) -> {
+      if (is2To4(op.operand(1))) {
+        mode(b, op, "modeA");
+        mode(b, op, "modeB");
+        computeType(b, op);
+        List<Value> args = new ArrayList<>(v.subList(1, 4));
+        for (int k = 4; k < 7; k++) {
+          args.add(new MemRefDescriptor(b, v.get(k)).allocatedPtr());
+        }
+        args.add(s);
+        finish(rw, op, s, runtime.call(rw, op, "mgpuCuSparseLtSpMM", voidType, args));
+      } else {
+        product(op, v, b, rw, s, "mgpuSpMM", true, false);
+      }
+    });
     add(out, "gpu.sddmm_buffer_size", (op, v, b, rw, s) -> product(op, v, b, rw, s, "mgpuSDDMMBufferSize", true, false));
     // MLIR makes the compute type's constant before the modes for SDDMM (not for its buffer size).
     add(out, "gpu.sddmm", (op, v, b, rw, s) -> product(op, v, b, rw, s, "mgpuSDDMM", true, true));
@@ -170,13 +200,69 @@ final class SparseToLlvm {
             (op, operands, rw) -> {
               if (!operands.stream().allMatch(v -> LlvmTypes.isCompatible(v.type())) || deps(op) != 1
                   || !(op.result(op.numResults() - 1).type() instanceof AsyncTokenType)
-                  || name.equals("gpu.spmm") && operands.size() != 5
-                  || name.equals("gpu.spmm_buffer_size") && op.numResults() != 2) {
+                  || name.equals("gpu.spmm") && operands.size() != (is2To4(op.operand(1)) ? 7 : 5)
+                  || name.equals("gpu.spmm_buffer_size") && op.numResults() != (is2To4(op.operand(1)) ? 4 : 2)
+                  || name.equals("gpu.spmm_buffer_size") && is2To4(op.operand(1)) && ltComputeType(op) < 0) {
                 return false;
               }
               l.lower(op, operands, new LlvmBuilder(rw, op.location()), rw, operands.get(0));
               return true;
             }));
+  }
+
+  /** Whether {@code spMat} is a 2:4 matrix of cuSPARSELt (MLIR's is2To4Sparsity). */
+  private static boolean is2To4(Value spMat) {
+    Operation def = spMat.definingOp();
+    return def != null && def.name().equals("gpu.create_2to4_spmat");
+  }
+
+  /** Whether a dense matrix is an operand of an SpMM on a 2:4 matrix (then it is a cuSPARSELt one). */
+  private static boolean usedBy2To4SpMM(Value dnTensor) {
+    for (Operation user : dnTensor.users()) {
+      if (user.name().equals("gpu.spmm") && is2To4(user.operand(deps(user)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A cuSPARSELt handle: {@code bytes} of 16-byte aligned stack. */
+  private Value handleBuffer(LlvmBuilder b, long bytes) {
+    Value size = b.indexConstant(tc.indexType(), bytes);
+    Value handle = b.value(org.jmlir.dialect.llvm.AllocaOp.DEF, ptr, List.of(size),
+        "alignment", org.jmlir.ir.attr.IntegerAttr.get(tc.context(), IntegerType.get(tc.context(), 64), 16),
+        "elem_type", TypeAttr.get(tc.context(), IntegerType.get(tc.context(), 8)));
+    return b.value(org.jmlir.dialect.llvm.LlvmOps.BITCAST, ptr, List.of(handle));
+  }
+
+  /** cusparseComputeType of cuSPARSELt: f16 0, i32 1; -1 where MLIR has none. */
+  private static int ltComputeType(Operation op) {
+    Type t = ((TypeAttr) op.inherentAttr("computeType")).value();
+    return t instanceof FloatType f && f.kind() == FloatType.Kind.F16 ? 0 : t instanceof IntegerType it && it.width() == 32 ? 1 : -1;
+  }
+
+  /** The three workspace sizes of a 2:4 SpMM, returned through a stack array. */
+  private void spmm2To4BufferSize(Operation op, List<Value> v, LlvmBuilder b, ConversionPatternRewriter rw, Value s) {
+    Value modeA = mode(b, op, "modeA");
+    Value modeB = mode(b, op, "modeB");
+    Value prune = b.intConstant(i32, ((GpuEnumAttr) op.operand(1).definingOp().inherentAttr("pruneFlag")).value());
+    Value compute = b.intConstant(i32, ltComputeType(op));
+    Type i64 = tc.indexType();
+    Value sizes = b.value(org.jmlir.dialect.llvm.AllocaOp.DEF, ptr, List.of(b.indexConstant(i64, 3)),
+        "alignment", org.jmlir.ir.attr.IntegerAttr.get(tc.context(), IntegerType.get(tc.context(), 64), 16),
+        "elem_type", TypeAttr.get(tc.context(), ptr));
+    call(rw, op, "mgpuCuSparseLtSpMMBufferSize", voidType, sizes, modeA, modeB, v.get(1), v.get(2), v.get(3), compute, prune, s);
+    List<Value> slots = new ArrayList<>(List.of(sizes));
+    for (int k = 1; k < 3; k++) {
+      Value offset = b.indexConstant(i64, k);
+      slots.add(b.insert(org.jmlir.dialect.llvm.GEPOp.create(tc.context(), b.loc(), ptr, ptr, sizes, List.of(offset), 0)).result(0));
+    }
+    List<Value> results = new ArrayList<>();
+    for (Value slot : slots) {
+      results.add(b.value(org.jmlir.dialect.llvm.LoadOp.DEF, IntegerType.get(tc.context(), 64), List.of(slot)));
+    }
+    results.add(s);
+    rw.replaceOp(op, results);
   }
 
   private static int deps(Operation op) {
@@ -209,10 +295,15 @@ final class SparseToLlvm {
     Value p = new MemRefDescriptor(b, v.get(1)).allocatedPtr();
     Value dtp = b.intConstant(i32, dataType(((MemRefType) op.operand(1).type()).elementType()));
     List<Value> dims = v.subList(2, v.size());
-    Value handle =
-        dims.size() == 2
-            ? call(rw, op, "mgpuCreateDnMat", ptr, dims.get(0), dims.get(1), p, dtp, stream)
-            : call(rw, op, "mgpuCreateDnVec", ptr, dims.get(0), p, dtp, stream);
+    Value handle;
+    if (dims.size() == 2 && usedBy2To4SpMM(op.result(0))) {
+      handle = handleBuffer(b, 11032);
+      call(rw, op, "mgpuCreateCuSparseLtDnMat", voidType, handle, dims.get(0), dims.get(1), p, dtp, stream);
+    } else if (dims.size() == 2) {
+      handle = call(rw, op, "mgpuCreateDnMat", ptr, dims.get(0), dims.get(1), p, dtp, stream);
+    } else {
+      handle = call(rw, op, "mgpuCreateDnVec", ptr, dims.get(0), p, dtp, stream);
+    }
     finish(rw, op, stream, handle);
   }
 
