@@ -20,6 +20,7 @@ public final class GpuCompilerPassProvider implements PassProvider {
             "2-D f32 dot_general with at least this many multiply-adds calls cuBLAS (mgpuCublasSgemm); negative: never (default 0)"));
     r.register("hlo-gpu-async-copies", "Give the synchronous gpu.alloc/dealloc/memcpy/memset a stream of their own, synchronized after "
         + "them (so -gpu-to-llvm lowers them)", AsyncCopies::new);
+    r.register("gpu-decompose-memrefs", "Decomposes memref index computation into explicit ops.", DecomposeMemRefs::new);
     r.register("hlo-gpu-cublas", "Turn the HLO compiler's cblas_sgemm calls into calls of jmlir's GPU runtime (mgpuCublasSgemm)",
         CublasCalls::new);
   }
