@@ -58,6 +58,16 @@ public final class AsyncRegion extends Pass {
    */
   @Override
   public void run(Operation op, PassContext pc) {
+    for (Operation f : functions(op)) {
+      if (!new Threader().walk(f)) {
+        pc.signalFailure();
+        return;
+      }
+    }
+  }
+
+  /** {@code op} if it is a {@code func.func}, else the {@code func.func}s directly in its regions. */
+  static List<Operation> functions(Operation op) {
     List<Operation> funcs = new ArrayList<>();
     if (op.name().equals("func.func")) {
       funcs.add(op);
@@ -72,12 +82,7 @@ public final class AsyncRegion extends Pass {
         }
       }
     }
-    for (Operation f : funcs) {
-      if (!new Threader().walk(f)) {
-        pc.signalFailure();
-        return;
-      }
-    }
+    return funcs;
   }
 
   /** Threads the current token through the blocks, in post order. */

@@ -36,6 +36,7 @@ public final class GpuPassProvider implements PassProvider {
             "Policy outlining how to assign loops to GPU dimensions.Supported values are `outermost-first` and `innermost-first`."));
     r.register("convert-parallel-loops-to-gpu", "Convert mapped scf.parallel ops to gpu launch operations", ParallelLoopsToGpu::new);
     r.register("gpu-async-region", "Make GPU ops async", AsyncRegion::new);
+    r.register("gpu-eliminate-barriers", "Erase unnecessary barriers", EliminateBarriers::new);
     r.register(
         "gpu-emulate-on-host",
         "Turn GPU kernels and their launches into host code (blocks and threads as loops, barriers honoured)",
