@@ -212,6 +212,9 @@ final class HloLowering {
       tensorType(op, r);
       checkedElement(op, (RankedTensorType) r.type());
     }
+    if (m.equals("bitcast_convert") || m.equals("reduce_precision")) {
+      checkBitOp(h, ((ShapedType) op.operand(0).type()).elementType(), h.resultTensorType(0).elementType());
+    }
     if (plan.shapeValues.contains(op.result(0))) {
       scalars.put(op.result(0), shapeScalars(h));
       dims.put(op.result(0), staticDims(op.result(0)));
@@ -450,6 +453,15 @@ final class HloLowering {
               Value ok = e.a.same("arith.ori", e.a.cmpi("eq", d, e.cIndex(1)), e.a.cmpi("eq", d, r));
               check(op, ok, "dimension " + k + " of the broadcast operand is neither 1 nor the result's size");
             }
+          }
+        }
+      }
+      case "broadcast" -> {
+        // the new leading dimensions (broadcast_sizes, static), then the operand's
+        int lead = t.rank() - rank(op.operand(0));
+        for (int i = lead; i < out.size(); i++) {
+          if (out.get(i) == null) {
+            out.set(i, dim(op.operand(0), i - lead));
           }
         }
       }
@@ -975,6 +987,17 @@ final class HloLowering {
         }
         return elem(x, sub);
       }
+      case "broadcast" -> {
+        return elem(op.operand(0), idx.subList(t.rank() - rank(op.operand(0)), idx.size()));
+      }
+      case "map" -> {
+        // the region on the operands' elements (its dimensions are all of them: the verifier's rule)
+        List<Value> args = new ArrayList<>();
+        for (Value o : op.operands()) {
+          args.add(elem(o, idx));
+        }
+        return applyRegion(op, op.region(0), args).get(0);
+      }
       case "transpose" -> {
         long[] perm = op.i64Array("permutation");
         Value[] sub = new Value[perm.length];
@@ -1341,6 +1364,14 @@ final class HloLowering {
     if (m.equals("convert")) {
       return convertScalar(x, el);
     }
+    if (m.equals("bitcast_convert")) {
+      checkBitOp(op, x.type(), el);
+      return x.type() == el ? x : e.a.cast("arith.bitcast", el, x);
+    }
+    if (m.equals("reduce_precision")) {
+      checkBitOp(op, x.type(), el);
+      return reducePrecision(x, (int) op.i64("exponent_bits", 8), (int) op.i64("mantissa_bits", 23));
+    }
     if (m.equals("clamp")) {
       return x.type() instanceof FloatType ? e.a.same("arith.minimumf", e.a.same("arith.maximumf", y, x), args.get(2))
           : e.a.same("arith.minsi", e.a.same("arith.maxsi", y, x), args.get(2));
@@ -1494,6 +1525,60 @@ final class HloLowering {
       throw new Unsupported(user, "a reducer body may only take rank-0 values from outside");
     }
     return elem(v, List.of());
+  }
+
+  /** bitcast_convert between element types of one width; reduce_precision on floats. */
+  private static void checkBitOp(HloOp op, Type from, Type to) {
+    if (op.mnemonic().equals("reduce_precision")) {
+      if (!(from instanceof FloatType)) {
+        throw new Unsupported(op, "'" + op.name() + "' on " + from + " is not supported by the compiler (floats only)");
+      }
+      return;
+    }
+    if (bits(from) != bits(to)) {
+      throw new Unsupported(op, "'" + op.name() + "' from " + from + " to " + to
+          + " is not supported by the compiler (only between element types of the same width)");
+    }
+  }
+
+  /**
+   * reduce_precision bit for bit as XLA (and the interpreter) computes it, on the bits of an f32
+   * (f16 and bf16 widened first, the result rounded back) or an f64: the mantissa rounded to
+   * nearest even by an integer add and mask, exponents beyond the format overflow to infinity,
+   * those at or below its smallest normal flush to zero (signs kept); a NaN stays itself unless no
+   * mantissa bit is left (then +infinity).
+   */
+  private Value reducePrecision(Value x, int exponentBits, int mantissaBits) {
+    FloatType ft = (FloatType) x.type();
+    boolean f64 = ft.kind() == FloatType.Kind.F64;
+    Type work = f64 ? ft : FloatType.f32(ctx);
+    Value v = work == ft ? x : e.a.cast("arith.extf", work, x);
+    int nbits = f64 ? 64 : 32;
+    int srcMant = f64 ? 52 : 23;
+    int srcExp = f64 ? 11 : 8;
+    IntegerType it = IntegerType.get(ctx, nbits);
+    java.util.function.LongFunction<Value> c = k -> e.a.intConst(it, f64 ? k : (long) (int) k);
+    Value xi = e.a.cast("arith.bitcast", it, v);
+    if (mantissaBits < srcMant) {
+      long lastBit = 1L << (srcMant - mantissaBits);
+      Value last = e.a.same("arith.shrui", e.a.same("arith.andi", xi, c.apply(lastBit)), c.apply(srcMant - mantissaBits));
+      Value biased = e.a.same("arith.addi", xi, e.a.same("arith.addi", last, c.apply((lastBit >>> 1) - 1)));
+      xi = e.a.same("arith.andi", biased, c.apply(~(lastBit - 1)));
+    }
+    if (exponentBits < srcExp) {
+      long expMask = ((1L << srcExp) - 1) << srcMant;
+      long expBias = (1L << (srcExp - 1)) - 1;
+      long reducedBias = (1L << (exponentBits - 1)) - 1;
+      Value exp = e.a.same("arith.andi", xi, c.apply(expMask));
+      Value signed = e.a.same("arith.andi", xi, c.apply(1L << (nbits - 1)));
+      Value over = e.a.cmpi("ugt", exp, c.apply((expBias + reducedBias) << srcMant));
+      Value under = e.a.cmpi("ule", exp, c.apply((expBias - reducedBias) << srcMant));
+      xi = e.a.select(over, e.a.same("arith.ori", signed, c.apply(expMask)), e.a.select(under, signed, xi));
+    }
+    Value r = e.a.cast("arith.bitcast", work, xi);
+    Value nan = e.a.cmpf("uno", v, v);
+    r = e.a.select(nan, mantissaBits > 0 ? v : e.a.floatConst(work, Double.POSITIVE_INFINITY), r);
+    return work == ft ? r : e.a.cast("arith.truncf", ft, r);
   }
 
   // ---- reduce (input fusion) --------------------------------------------------------------------
