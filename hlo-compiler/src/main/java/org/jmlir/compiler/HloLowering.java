@@ -1883,7 +1883,7 @@ final class HloLowering {
     long batchGroups = op.i64("batch_group_count", 1);
     Value inBatch = dim(op.operand(0), (int) dn.inputBatchDimension());
     out[(int) dn.outputBatchDimension()] = batchGroups == 1 ? inBatch : e.a.same("arith.divui", inBatch, e.cIndex(batchGroups));
-    out[(int) dn.outputFeatureDimension()] = e.cIndex(kt.shape()[(int) dn.kernelOutputFeatureDimension()]);
+    out[(int) dn.outputFeatureDimension()] = dim(op.operand(1), (int) dn.kernelOutputFeatureDimension());
     for (int s = 0; s < ns; s++) {
       int o = (int) dn.outputSpatialDimensions()[s];
       if (rt.shape()[o] != ShapedType.DYNAMIC) {
@@ -1908,9 +1908,10 @@ final class HloLowering {
     RankedTensorType kt = op.operandTensorType(1);
     long groups = op.i64("feature_group_count", 1);
     for (int i = 0; i < kt.rank(); i++) {
-      // a dynamic kernel input-feature size (a filter gradient's batch) is read at run time
-      if (kt.shape()[i] == ShapedType.DYNAMIC && (i != dn.kernelInputFeatureDimension() || groups != 1)) {
-        throw new Unsupported(op, "the kernel must have a static shape (but for its input features, without feature groups)");
+      // dynamic kernel feature sizes (a filter gradient's batch, a depthwise kernel's channels) are
+      // read at run time; the window's must be known
+      if (kt.shape()[i] == ShapedType.DYNAMIC && i != dn.kernelInputFeatureDimension() && i != dn.kernelOutputFeatureDimension()) {
+        throw new Unsupported(op, "the kernel must have a static window (its feature sizes may be dynamic)");
       }
     }
     int ns = dn.inputSpatialDimensions().length;
@@ -1920,7 +1921,6 @@ final class HloLowering {
     long[] rd = orDefault(op.i64Array("rhs_dilation"), ns, 1);
     long inFeatures = kt.shape()[(int) dn.kernelInputFeatureDimension()];
     long outFeatures = kt.shape()[(int) dn.kernelOutputFeatureDimension()];
-    long perGroup = outFeatures / groups;
     Type el = op.resultTensorType(0).elementType();
     List<Value> outDims = dims.get(op.result(0));
     beginGroup();
@@ -1958,13 +1958,13 @@ final class HloLowering {
         convIm2col(op, dn, ns, lhs, rhs, out, rows, patchSize, outFeatures, strides, pad, rd, outDims);
         return List.of();
       }, () -> {
-        convLoops(op, dn, ns, lhs, rhs, out, el, outDims, strides, pad, ld, rd, groups, inFeatures, outFeatures, perGroup, kt);
+        convLoops(op, dn, ns, lhs, rhs, out, el, outDims, strides, pad, ld, rd, groups, kt);
         return List.of();
       });
       endGroup();
       return;
     }
-    convLoops(op, dn, ns, lhs, rhs, out, el, outDims, strides, pad, ld, rd, groups, inFeatures, outFeatures, perGroup, kt);
+    convLoops(op, dn, ns, lhs, rhs, out, el, outDims, strides, pad, ld, rd, groups, kt);
     endGroup();
   }
 
@@ -2031,8 +2031,20 @@ final class HloLowering {
   }
 
   private void convLoops(HloOp op, ConvDimensionNumbersAttr dn, int ns, Value lhs, Value rhs, Value out, Type el, List<Value> outDims,
-      long[] strides, long[] pad, long[] ld, long[] rd, long groups, long inFeatures, long outFeatures, long perGroup,
-      RankedTensorType kt) {
+      long[] strides, long[] pad, long[] ld, long[] rd, long groups, RankedTensorType kt) {
+    // The kernel's feature sizes, known or read at run time; with dynamic ones the input's features
+    // must be the groups' inputs (a run-time check: the verifier could not tell).
+    Value inFeatures = dim(op.operand(1), (int) dn.kernelInputFeatureDimension());
+    Value outFeatures = dim(op.operand(1), (int) dn.kernelOutputFeatureDimension());
+    Value perGroup = groups == 1 ? outFeatures : e.a.same("arith.divui", outFeatures, e.cIndex(groups));
+    long batchGroups = op.i64("batch_group_count", 1);
+    if (!kt.hasStaticShape()) {
+      Value features = dim(op.operand(0), (int) dn.inputFeatureDimension());
+      check(op, e.a.cmpi("eq", features, e.muli(inFeatures, e.cIndex(groups))),
+          "the input's features are not the kernel's input features times feature_group_count");
+      Value split = e.a.same("arith.remui", outFeatures, e.cIndex(groups * batchGroups));
+      check(op, e.a.cmpi("eq", split, e.cIndex(0)), "the kernel's output features are not a multiple of the group count");
+    }
     e.loopNest(outDims, idx -> e.store(zero(el), out, idx));
     // Loops: batch, output spatial, kernel spatial, input feature (of the group), output feature.
     List<Value> sizes = new ArrayList<>();
@@ -2061,19 +2073,16 @@ final class HloLowering {
         ok = ok == null ? c : e.a.same("arith.andi", ok, c);
         li[(int) dn.inputSpatialDimensions()[s]] = p;
       }
-      Value inBound = inFeatures == ShapedType.DYNAMIC ? dim(op.operand(1), (int) dn.kernelInputFeatureDimension()) : e.cIndex(inFeatures);
-      Runnable inner = () -> e.forLoop(e.cIndex(0), inBound, List.of(), ca -> {
-        e.forLoop(e.cIndex(0), e.cIndex(outFeatures), List.of(), fa -> {
+      Runnable inner = () -> e.forLoop(e.cIndex(0), inFeatures, List.of(), ca -> {
+        e.forLoop(e.cIndex(0), outFeatures, List.of(), fa -> {
           Value f = fa.get(0);
           Value ci = ca.get(0);
           Value[] l2 = li.clone();
-          l2[(int) dn.inputFeatureDimension()] = groups == 1 ? ci : e.addi(e.muli(e.a.same("arith.divui", f, e.cIndex(perGroup)),
-              e.cIndex(inFeatures)), ci);
-          long batchGroups = op.i64("batch_group_count", 1);
+          l2[(int) dn.inputFeatureDimension()] = groups == 1 ? ci : e.addi(e.muli(e.a.same("arith.divui", f, perGroup), inFeatures), ci);
           if (batchGroups != 1) {
             // batch groups: output feature f belongs to group f / (outFeatures / groups), which reads
             // that group's slice of the input batch
-            Value g = e.a.same("arith.divui", f, e.cIndex(outFeatures / batchGroups));
+            Value g = e.a.same("arith.divui", f, e.a.same("arith.divui", outFeatures, e.cIndex(batchGroups)));
             l2[(int) dn.inputBatchDimension()] = e.addi(e.muli(g, outDims.get((int) dn.outputBatchDimension())), ivs.get(0));
           }
           Value[] ki = new Value[kt.rank()];
