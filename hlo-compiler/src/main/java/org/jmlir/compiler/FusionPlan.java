@@ -44,11 +44,11 @@ public final class FusionPlan {
   /** Index remappings: recomputing them costs loads, not arithmetic. */
   static final Set<String> CHEAP = Set.of(
       "broadcast_in_dim", "dynamic_broadcast_in_dim", "reshape", "dynamic_reshape", "transpose", "slice", "dynamic_slice", "real_dynamic_slice", "iota", "dynamic_iota",
-      "constant", "reverse", "broadcast");
+      "constant", "reverse", "broadcast", "set_dimension_size");
 
   /** Fusible but with control flow per element: recomputed only when cheap. */
-  static final Set<String> FUSIBLE_OTHER = Set.of("concatenate", "pad", "dynamic_update_slice", "gather", "torch_index_select",
-      "rng"); // rng: element i is a function of i (HloLowering.rngElement)
+  static final Set<String> FUSIBLE_OTHER = Set.of("concatenate", "pad", "dynamic_pad", "dynamic_update_slice", "gather",
+      "dynamic_gather", "torch_index_select", "rng"); // rng: element i is a function of i (HloLowering.rngElement)
 
   /** Ops whose operands may be fused expressions (everything fusible, and reduce's input fusion). */
   public static boolean fusesOperands(Operation user) {

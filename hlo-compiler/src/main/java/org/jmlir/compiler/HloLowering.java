@@ -502,13 +502,20 @@ final class HloLowering {
           }
         }
       }
-      case "gather" -> {
-        // an unknown result dimension is a batch dimension: the start indices' dimension it runs along
-        long[] offsets = gatherNumbers(op).offsetDims();
-        int ivd = (int) gatherNumbers(op).indexVectorDim();
+      case "gather", "dynamic_gather" -> {
+        // an unknown result dimension is a batch dimension: the start indices' dimension it runs
+        // along, or (dynamic_gather) an offset dimension: its operand dimension's slice size
+        var gn = gatherNumbers(op);
+        long[] offsets = gn.offsetDims();
+        int ivd = (int) gn.indexVectorDim();
         int b = 0;
+        int o = 0;
         for (int i = 0; i < out.size(); i++) {
           if (contains(offsets, i)) {
+            int d = offsetOperandDim(gn, o++);
+            if (out.get(i) == null) {
+              out.set(i, sliceSize(op, d));
+            }
             continue;
           }
           int sd = b < ivd ? b : b + 1;
@@ -535,16 +542,22 @@ final class HloLowering {
           }
         }
       }
-      case "pad" -> {
-        long[] lo = op.i64Array("edge_padding_low");
-        long[] hi = op.i64Array("edge_padding_high");
-        long[] in = op.i64Array("interior_padding");
+      case "pad", "dynamic_pad" -> {
         for (int i = 0; i < out.size(); i++) {
           if (out.get(i) == null) {
             Value d = dim(op.operand(0), i);
             Value inner = e.a.same("arith.maxsi", e.subi(d, e.cIndex(1)), e.cIndex(0));
-            out.set(i, e.addi(e.addi(d, e.cIndex(lo[i] + hi[i])), e.muli(inner, e.cIndex(in[i]))));
+            out.set(i, e.addi(e.addi(d, e.addi(padding(op, 0, i), padding(op, 1, i))), e.muli(inner, padding(op, 2, i))));
           }
+        }
+      }
+      case "set_dimension_size" -> {
+        int d = (int) op.i64("dimension", 0);
+        Value size = e.a.cast("arith.index_cast", e.index(), elem(op.operand(1), List.of()));
+        Value fits = e.a.same("arith.andi", e.a.cmpi("sge", size, e.cIndex(0)), e.a.cmpi("sle", size, dim(op.operand(0), d)));
+        check(op, fits, "the size set is negative or exceeds dimension " + d + " of the operand");
+        for (int i = 0; i < out.size(); i++) {
+          out.set(i, i == d ? size : out.get(i) == null ? dim(op.operand(0), i) : out.get(i));
         }
       }
       default -> {
@@ -1041,8 +1054,11 @@ final class HloLowering {
       case "dynamic_update_slice" -> {
         return updateSliceElem(op, idx, el);
       }
-      case "gather" -> {
+      case "gather", "dynamic_gather" -> {
         return gatherElem(op, idx);
+      }
+      case "set_dimension_size" -> {
+        return elem(op.operand(0), idx); // the first elements along the dimension
       }
       case "torch_index_select" -> {
         int d = (int) op.i64("dim", 0);
@@ -1064,7 +1080,7 @@ final class HloLowering {
         }
         return elem(op.operand(0), sub);
       }
-      case "pad" -> {
+      case "pad", "dynamic_pad" -> {
         return padElem(op, idx, el);
       }
       case "select" -> {
@@ -1165,14 +1181,27 @@ final class HloLowering {
    */
   private Value gatherElem(HloOp op, List<Value> idx) {
     var dn = gatherNumbers(op);
-    long[] sizes = op.i64Array("slice_sizes");
     Value operand = op.operand(0);
     Value[] full = windowedIndex(op.operand(1), (int) dn.indexVectorDim(), dn.startIndexMap(), dn.operandBatchingDims(),
         dn.startIndicesBatchingDims(), dn.collapsedSliceDims(), dn.offsetDims(), idx, rank(operand), (d, start) -> {
-          Value hi = e.a.same("arith.maxsi", e.subi(dim(operand, d), e.cIndex(sizes[d])), e.cIndex(0));
+          Value hi = e.a.same("arith.maxsi", e.subi(dim(operand, d), sliceSize(op, d)), e.cIndex(0));
           return e.a.same("arith.minsi", e.a.same("arith.maxsi", start, e.cIndex(0)), hi);
         });
     return elem(operand, List.of(full));
+  }
+
+  /** Slice size {@code d} of a gather (its attribute) or a dynamic_gather (its third operand, read at run time). */
+  private Value sliceSize(HloOp op, int d) {
+    return op.mnemonic().equals("gather") ? e.cIndex(op.i64Array("slice_sizes")[d]) : indexAt(op.operand(2), d);
+  }
+
+  /** The operand dimension of the {@code o}-th offset dimension: the {@code o}-th neither collapsed nor batching. */
+  private static int offsetOperandDim(org.jmlir.dialect.hlo.GatherDimensionNumbersAttr gn, int o) {
+    for (int d = 0;; d++) {
+      if (!contains(gn.collapsedSliceDims(), d) && !contains(gn.operandBatchingDims(), d) && o-- == 0) {
+        return d;
+      }
+    }
   }
 
   /**
@@ -1245,17 +1274,28 @@ final class HloLowering {
     return e.ifThenElse(ok, List.of(el), () -> List.of(elem(update, sub)), () -> List.of(elem(op.operand(0), idx))).get(0);
   }
 
+  /**
+   * Padding {@code which} (0 low, 1 high, 2 interior) of dimension {@code i}: pad's attributes, or
+   * dynamic_pad's operands 2-4 read at run time.
+   */
+  private Value padding(HloOp op, int which, int i) {
+    if (op.mnemonic().equals("dynamic_pad")) {
+      return indexAt(op.operand(2 + which), i);
+    }
+    return e.cIndex(op.i64Array(which == 0 ? "edge_padding_low" : which == 1 ? "edge_padding_high" : "interior_padding")[i]);
+  }
+
   private Value padElem(HloOp op, List<Value> idx, Type el) {
-    long[] lo = op.i64Array("edge_padding_low");
-    long[] in = op.i64Array("interior_padding");
+    boolean dynamic = op.mnemonic().equals("dynamic_pad");
+    long[] in = dynamic ? null : op.i64Array("interior_padding");
     Value x = op.operand(0);
     Value ok = null;
     List<Value> sub = new ArrayList<>();
     for (int i = 0; i < idx.size(); i++) {
-      Value p = e.subi(idx.get(i), e.cIndex(lo[i]));
+      Value p = e.subi(idx.get(i), padding(op, 0, i));
       Value c = e.a.cmpi("sge", p, e.cIndex(0));
-      if (in[i] != 0) {
-        Value step = e.cIndex(in[i] + 1);
+      if (dynamic || in[i] != 0) {
+        Value step = e.addi(padding(op, 2, i), e.cIndex(1));
         c = e.a.same("arith.andi", c, e.a.cmpi("eq", e.a.same("arith.remsi", p, step), e.cIndex(0)));
         p = e.a.same("arith.divsi", p, step);
       }
