@@ -39,16 +39,16 @@ public final class FusionPlan {
       "not", "negate", "abs", "exponential", "exponential_minus_one", "log", "log_plus_one", "tanh", "logistic", "sqrt",
       "rsqrt", "cbrt", "sine", "cosine", "tan", "floor", "ceil", "round_nearest_even", "round_nearest_afz", "sign",
       "is_finite", "shift_left", "shift_right_arithmetic", "shift_right_logical", "popcnt", "count_leading_zeros",
-      "compare", "select", "clamp", "convert");
+      "compare", "select", "clamp", "convert", "bitcast_convert", "reduce_precision", "map");
 
   /** Index remappings: recomputing them costs loads, not arithmetic. */
   static final Set<String> CHEAP = Set.of(
       "broadcast_in_dim", "dynamic_broadcast_in_dim", "reshape", "dynamic_reshape", "transpose", "slice", "dynamic_slice", "real_dynamic_slice", "iota", "dynamic_iota",
-      "constant", "reverse");
+      "constant", "reverse", "broadcast", "set_dimension_size");
 
   /** Fusible but with control flow per element: recomputed only when cheap. */
-  static final Set<String> FUSIBLE_OTHER = Set.of("concatenate", "pad", "dynamic_update_slice", "gather", "torch_index_select",
-      "rng"); // rng: element i is a function of i (HloLowering.rngElement)
+  static final Set<String> FUSIBLE_OTHER = Set.of("concatenate", "pad", "dynamic_pad", "dynamic_update_slice", "gather",
+      "dynamic_gather", "torch_index_select", "rng"); // rng: element i is a function of i (HloLowering.rngElement)
 
   /** Ops whose operands may be fused expressions (everything fusible, and reduce's input fusion). */
   public static boolean fusesOperands(Operation user) {

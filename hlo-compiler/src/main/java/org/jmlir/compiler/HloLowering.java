@@ -212,6 +212,9 @@ final class HloLowering {
       tensorType(op, r);
       checkedElement(op, (RankedTensorType) r.type());
     }
+    if (m.equals("bitcast_convert") || m.equals("reduce_precision")) {
+      checkBitOp(h, ((ShapedType) op.operand(0).type()).elementType(), h.resultTensorType(0).elementType());
+    }
     if (plan.shapeValues.contains(op.result(0))) {
       scalars.put(op.result(0), shapeScalars(h));
       dims.put(op.result(0), staticDims(op.result(0)));
@@ -453,6 +456,15 @@ final class HloLowering {
           }
         }
       }
+      case "broadcast" -> {
+        // the new leading dimensions (broadcast_sizes, static), then the operand's
+        int lead = t.rank() - rank(op.operand(0));
+        for (int i = lead; i < out.size(); i++) {
+          if (out.get(i) == null) {
+            out.set(i, dim(op.operand(0), i - lead));
+          }
+        }
+      }
       case "transpose" -> {
         long[] perm = op.i64Array("permutation");
         for (int i = 0; i < out.size(); i++) {
@@ -490,13 +502,20 @@ final class HloLowering {
           }
         }
       }
-      case "gather" -> {
-        // an unknown result dimension is a batch dimension: the start indices' dimension it runs along
-        long[] offsets = gatherNumbers(op).offsetDims();
-        int ivd = (int) gatherNumbers(op).indexVectorDim();
+      case "gather", "dynamic_gather" -> {
+        // an unknown result dimension is a batch dimension: the start indices' dimension it runs
+        // along, or (dynamic_gather) an offset dimension: its operand dimension's slice size
+        var gn = gatherNumbers(op);
+        long[] offsets = gn.offsetDims();
+        int ivd = (int) gn.indexVectorDim();
         int b = 0;
+        int o = 0;
         for (int i = 0; i < out.size(); i++) {
           if (contains(offsets, i)) {
+            int d = offsetOperandDim(gn, o++);
+            if (out.get(i) == null) {
+              out.set(i, sliceSize(op, d));
+            }
             continue;
           }
           int sd = b < ivd ? b : b + 1;
@@ -523,16 +542,22 @@ final class HloLowering {
           }
         }
       }
-      case "pad" -> {
-        long[] lo = op.i64Array("edge_padding_low");
-        long[] hi = op.i64Array("edge_padding_high");
-        long[] in = op.i64Array("interior_padding");
+      case "pad", "dynamic_pad" -> {
         for (int i = 0; i < out.size(); i++) {
           if (out.get(i) == null) {
             Value d = dim(op.operand(0), i);
             Value inner = e.a.same("arith.maxsi", e.subi(d, e.cIndex(1)), e.cIndex(0));
-            out.set(i, e.addi(e.addi(d, e.cIndex(lo[i] + hi[i])), e.muli(inner, e.cIndex(in[i]))));
+            out.set(i, e.addi(e.addi(d, e.addi(padding(op, 0, i), padding(op, 1, i))), e.muli(inner, padding(op, 2, i))));
           }
+        }
+      }
+      case "set_dimension_size" -> {
+        int d = (int) op.i64("dimension", 0);
+        Value size = e.a.cast("arith.index_cast", e.index(), elem(op.operand(1), List.of()));
+        Value fits = e.a.same("arith.andi", e.a.cmpi("sge", size, e.cIndex(0)), e.a.cmpi("sle", size, dim(op.operand(0), d)));
+        check(op, fits, "the size set is negative or exceeds dimension " + d + " of the operand");
+        for (int i = 0; i < out.size(); i++) {
+          out.set(i, i == d ? size : out.get(i) == null ? dim(op.operand(0), i) : out.get(i));
         }
       }
       default -> {
@@ -975,6 +1000,17 @@ final class HloLowering {
         }
         return elem(x, sub);
       }
+      case "broadcast" -> {
+        return elem(op.operand(0), idx.subList(t.rank() - rank(op.operand(0)), idx.size()));
+      }
+      case "map" -> {
+        // the region on the operands' elements (its dimensions are all of them: the verifier's rule)
+        List<Value> args = new ArrayList<>();
+        for (Value o : op.operands()) {
+          args.add(elem(o, idx));
+        }
+        return applyRegion(op, op.region(0), args).get(0);
+      }
       case "transpose" -> {
         long[] perm = op.i64Array("permutation");
         Value[] sub = new Value[perm.length];
@@ -1018,8 +1054,11 @@ final class HloLowering {
       case "dynamic_update_slice" -> {
         return updateSliceElem(op, idx, el);
       }
-      case "gather" -> {
+      case "gather", "dynamic_gather" -> {
         return gatherElem(op, idx);
+      }
+      case "set_dimension_size" -> {
+        return elem(op.operand(0), idx); // the first elements along the dimension
       }
       case "torch_index_select" -> {
         int d = (int) op.i64("dim", 0);
@@ -1041,7 +1080,7 @@ final class HloLowering {
         }
         return elem(op.operand(0), sub);
       }
-      case "pad" -> {
+      case "pad", "dynamic_pad" -> {
         return padElem(op, idx, el);
       }
       case "select" -> {
@@ -1142,14 +1181,27 @@ final class HloLowering {
    */
   private Value gatherElem(HloOp op, List<Value> idx) {
     var dn = gatherNumbers(op);
-    long[] sizes = op.i64Array("slice_sizes");
     Value operand = op.operand(0);
     Value[] full = windowedIndex(op.operand(1), (int) dn.indexVectorDim(), dn.startIndexMap(), dn.operandBatchingDims(),
         dn.startIndicesBatchingDims(), dn.collapsedSliceDims(), dn.offsetDims(), idx, rank(operand), (d, start) -> {
-          Value hi = e.a.same("arith.maxsi", e.subi(dim(operand, d), e.cIndex(sizes[d])), e.cIndex(0));
+          Value hi = e.a.same("arith.maxsi", e.subi(dim(operand, d), sliceSize(op, d)), e.cIndex(0));
           return e.a.same("arith.minsi", e.a.same("arith.maxsi", start, e.cIndex(0)), hi);
         });
     return elem(operand, List.of(full));
+  }
+
+  /** Slice size {@code d} of a gather (its attribute) or a dynamic_gather (its third operand, read at run time). */
+  private Value sliceSize(HloOp op, int d) {
+    return op.mnemonic().equals("gather") ? e.cIndex(op.i64Array("slice_sizes")[d]) : indexAt(op.operand(2), d);
+  }
+
+  /** The operand dimension of the {@code o}-th offset dimension: the {@code o}-th neither collapsed nor batching. */
+  private static int offsetOperandDim(org.jmlir.dialect.hlo.GatherDimensionNumbersAttr gn, int o) {
+    for (int d = 0;; d++) {
+      if (!contains(gn.collapsedSliceDims(), d) && !contains(gn.operandBatchingDims(), d) && o-- == 0) {
+        return d;
+      }
+    }
   }
 
   /**
@@ -1222,17 +1274,28 @@ final class HloLowering {
     return e.ifThenElse(ok, List.of(el), () -> List.of(elem(update, sub)), () -> List.of(elem(op.operand(0), idx))).get(0);
   }
 
+  /**
+   * Padding {@code which} (0 low, 1 high, 2 interior) of dimension {@code i}: pad's attributes, or
+   * dynamic_pad's operands 2-4 read at run time.
+   */
+  private Value padding(HloOp op, int which, int i) {
+    if (op.mnemonic().equals("dynamic_pad")) {
+      return indexAt(op.operand(2 + which), i);
+    }
+    return e.cIndex(op.i64Array(which == 0 ? "edge_padding_low" : which == 1 ? "edge_padding_high" : "interior_padding")[i]);
+  }
+
   private Value padElem(HloOp op, List<Value> idx, Type el) {
-    long[] lo = op.i64Array("edge_padding_low");
-    long[] in = op.i64Array("interior_padding");
+    boolean dynamic = op.mnemonic().equals("dynamic_pad");
+    long[] in = dynamic ? null : op.i64Array("interior_padding");
     Value x = op.operand(0);
     Value ok = null;
     List<Value> sub = new ArrayList<>();
     for (int i = 0; i < idx.size(); i++) {
-      Value p = e.subi(idx.get(i), e.cIndex(lo[i]));
+      Value p = e.subi(idx.get(i), padding(op, 0, i));
       Value c = e.a.cmpi("sge", p, e.cIndex(0));
-      if (in[i] != 0) {
-        Value step = e.cIndex(in[i] + 1);
+      if (dynamic || in[i] != 0) {
+        Value step = e.addi(padding(op, 2, i), e.cIndex(1));
         c = e.a.same("arith.andi", c, e.a.cmpi("eq", e.a.same("arith.remsi", p, step), e.cIndex(0)));
         p = e.a.same("arith.divsi", p, step);
       }
@@ -1340,6 +1403,14 @@ final class HloLowering {
     }
     if (m.equals("convert")) {
       return convertScalar(x, el);
+    }
+    if (m.equals("bitcast_convert")) {
+      checkBitOp(op, x.type(), el);
+      return x.type() == el ? x : e.a.cast("arith.bitcast", el, x);
+    }
+    if (m.equals("reduce_precision")) {
+      checkBitOp(op, x.type(), el);
+      return reducePrecision(x, (int) op.i64("exponent_bits", 8), (int) op.i64("mantissa_bits", 23));
     }
     if (m.equals("clamp")) {
       return x.type() instanceof FloatType ? e.a.same("arith.minimumf", e.a.same("arith.maximumf", y, x), args.get(2))
@@ -1494,6 +1565,60 @@ final class HloLowering {
       throw new Unsupported(user, "a reducer body may only take rank-0 values from outside");
     }
     return elem(v, List.of());
+  }
+
+  /** bitcast_convert between element types of one width; reduce_precision on floats. */
+  private static void checkBitOp(HloOp op, Type from, Type to) {
+    if (op.mnemonic().equals("reduce_precision")) {
+      if (!(from instanceof FloatType)) {
+        throw new Unsupported(op, "'" + op.name() + "' on " + from + " is not supported by the compiler (floats only)");
+      }
+      return;
+    }
+    if (bits(from) != bits(to)) {
+      throw new Unsupported(op, "'" + op.name() + "' from " + from + " to " + to
+          + " is not supported by the compiler (only between element types of the same width)");
+    }
+  }
+
+  /**
+   * reduce_precision bit for bit as XLA (and the interpreter) computes it, on the bits of an f32
+   * (f16 and bf16 widened first, the result rounded back) or an f64: the mantissa rounded to
+   * nearest even by an integer add and mask, exponents beyond the format overflow to infinity,
+   * those at or below its smallest normal flush to zero (signs kept); a NaN stays itself unless no
+   * mantissa bit is left (then +infinity).
+   */
+  private Value reducePrecision(Value x, int exponentBits, int mantissaBits) {
+    FloatType ft = (FloatType) x.type();
+    boolean f64 = ft.kind() == FloatType.Kind.F64;
+    Type work = f64 ? ft : FloatType.f32(ctx);
+    Value v = work == ft ? x : e.a.cast("arith.extf", work, x);
+    int nbits = f64 ? 64 : 32;
+    int srcMant = f64 ? 52 : 23;
+    int srcExp = f64 ? 11 : 8;
+    IntegerType it = IntegerType.get(ctx, nbits);
+    java.util.function.LongFunction<Value> c = k -> e.a.intConst(it, f64 ? k : (long) (int) k);
+    Value xi = e.a.cast("arith.bitcast", it, v);
+    if (mantissaBits < srcMant) {
+      long lastBit = 1L << (srcMant - mantissaBits);
+      Value last = e.a.same("arith.shrui", e.a.same("arith.andi", xi, c.apply(lastBit)), c.apply(srcMant - mantissaBits));
+      Value biased = e.a.same("arith.addi", xi, e.a.same("arith.addi", last, c.apply((lastBit >>> 1) - 1)));
+      xi = e.a.same("arith.andi", biased, c.apply(~(lastBit - 1)));
+    }
+    if (exponentBits < srcExp) {
+      long expMask = ((1L << srcExp) - 1) << srcMant;
+      long expBias = (1L << (srcExp - 1)) - 1;
+      long reducedBias = (1L << (exponentBits - 1)) - 1;
+      Value exp = e.a.same("arith.andi", xi, c.apply(expMask));
+      Value signed = e.a.same("arith.andi", xi, c.apply(1L << (nbits - 1)));
+      Value over = e.a.cmpi("ugt", exp, c.apply((expBias + reducedBias) << srcMant));
+      Value under = e.a.cmpi("ule", exp, c.apply((expBias - reducedBias) << srcMant));
+      xi = e.a.select(over, e.a.same("arith.ori", signed, c.apply(expMask)), e.a.select(under, signed, xi));
+    }
+    Value r = e.a.cast("arith.bitcast", work, xi);
+    Value nan = e.a.cmpf("uno", v, v);
+    r = e.a.select(nan, mantissaBits > 0 ? v : e.a.floatConst(work, Double.POSITIVE_INFINITY), r);
+    return work == ft ? r : e.a.cast("arith.truncf", ft, r);
   }
 
   // ---- reduce (input fusion) --------------------------------------------------------------------
@@ -1798,7 +1923,7 @@ final class HloLowering {
     long batchGroups = op.i64("batch_group_count", 1);
     Value inBatch = dim(op.operand(0), (int) dn.inputBatchDimension());
     out[(int) dn.outputBatchDimension()] = batchGroups == 1 ? inBatch : e.a.same("arith.divui", inBatch, e.cIndex(batchGroups));
-    out[(int) dn.outputFeatureDimension()] = e.cIndex(kt.shape()[(int) dn.kernelOutputFeatureDimension()]);
+    out[(int) dn.outputFeatureDimension()] = dim(op.operand(1), (int) dn.kernelOutputFeatureDimension());
     for (int s = 0; s < ns; s++) {
       int o = (int) dn.outputSpatialDimensions()[s];
       if (rt.shape()[o] != ShapedType.DYNAMIC) {
@@ -1823,9 +1948,10 @@ final class HloLowering {
     RankedTensorType kt = op.operandTensorType(1);
     long groups = op.i64("feature_group_count", 1);
     for (int i = 0; i < kt.rank(); i++) {
-      // a dynamic kernel input-feature size (a filter gradient's batch) is read at run time
-      if (kt.shape()[i] == ShapedType.DYNAMIC && (i != dn.kernelInputFeatureDimension() || groups != 1)) {
-        throw new Unsupported(op, "the kernel must have a static shape (but for its input features, without feature groups)");
+      // dynamic kernel feature sizes (a filter gradient's batch, a depthwise kernel's channels) are
+      // read at run time; the window's must be known
+      if (kt.shape()[i] == ShapedType.DYNAMIC && i != dn.kernelInputFeatureDimension() && i != dn.kernelOutputFeatureDimension()) {
+        throw new Unsupported(op, "the kernel must have a static window (its feature sizes may be dynamic)");
       }
     }
     int ns = dn.inputSpatialDimensions().length;
@@ -1835,7 +1961,6 @@ final class HloLowering {
     long[] rd = orDefault(op.i64Array("rhs_dilation"), ns, 1);
     long inFeatures = kt.shape()[(int) dn.kernelInputFeatureDimension()];
     long outFeatures = kt.shape()[(int) dn.kernelOutputFeatureDimension()];
-    long perGroup = outFeatures / groups;
     Type el = op.resultTensorType(0).elementType();
     List<Value> outDims = dims.get(op.result(0));
     beginGroup();
@@ -1873,13 +1998,13 @@ final class HloLowering {
         convIm2col(op, dn, ns, lhs, rhs, out, rows, patchSize, outFeatures, strides, pad, rd, outDims);
         return List.of();
       }, () -> {
-        convLoops(op, dn, ns, lhs, rhs, out, el, outDims, strides, pad, ld, rd, groups, inFeatures, outFeatures, perGroup, kt);
+        convLoops(op, dn, ns, lhs, rhs, out, el, outDims, strides, pad, ld, rd, groups, kt);
         return List.of();
       });
       endGroup();
       return;
     }
-    convLoops(op, dn, ns, lhs, rhs, out, el, outDims, strides, pad, ld, rd, groups, inFeatures, outFeatures, perGroup, kt);
+    convLoops(op, dn, ns, lhs, rhs, out, el, outDims, strides, pad, ld, rd, groups, kt);
     endGroup();
   }
 
@@ -1946,8 +2071,20 @@ final class HloLowering {
   }
 
   private void convLoops(HloOp op, ConvDimensionNumbersAttr dn, int ns, Value lhs, Value rhs, Value out, Type el, List<Value> outDims,
-      long[] strides, long[] pad, long[] ld, long[] rd, long groups, long inFeatures, long outFeatures, long perGroup,
-      RankedTensorType kt) {
+      long[] strides, long[] pad, long[] ld, long[] rd, long groups, RankedTensorType kt) {
+    // The kernel's feature sizes, known or read at run time; with dynamic ones the input's features
+    // must be the groups' inputs (a run-time check: the verifier could not tell).
+    Value inFeatures = dim(op.operand(1), (int) dn.kernelInputFeatureDimension());
+    Value outFeatures = dim(op.operand(1), (int) dn.kernelOutputFeatureDimension());
+    Value perGroup = groups == 1 ? outFeatures : e.a.same("arith.divui", outFeatures, e.cIndex(groups));
+    long batchGroups = op.i64("batch_group_count", 1);
+    if (!kt.hasStaticShape()) {
+      Value features = dim(op.operand(0), (int) dn.inputFeatureDimension());
+      check(op, e.a.cmpi("eq", features, e.muli(inFeatures, e.cIndex(groups))),
+          "the input's features are not the kernel's input features times feature_group_count");
+      Value split = e.a.same("arith.remui", outFeatures, e.cIndex(groups * batchGroups));
+      check(op, e.a.cmpi("eq", split, e.cIndex(0)), "the kernel's output features are not a multiple of the group count");
+    }
     e.loopNest(outDims, idx -> e.store(zero(el), out, idx));
     // Loops: batch, output spatial, kernel spatial, input feature (of the group), output feature.
     List<Value> sizes = new ArrayList<>();
@@ -1976,19 +2113,16 @@ final class HloLowering {
         ok = ok == null ? c : e.a.same("arith.andi", ok, c);
         li[(int) dn.inputSpatialDimensions()[s]] = p;
       }
-      Value inBound = inFeatures == ShapedType.DYNAMIC ? dim(op.operand(1), (int) dn.kernelInputFeatureDimension()) : e.cIndex(inFeatures);
-      Runnable inner = () -> e.forLoop(e.cIndex(0), inBound, List.of(), ca -> {
-        e.forLoop(e.cIndex(0), e.cIndex(outFeatures), List.of(), fa -> {
+      Runnable inner = () -> e.forLoop(e.cIndex(0), inFeatures, List.of(), ca -> {
+        e.forLoop(e.cIndex(0), outFeatures, List.of(), fa -> {
           Value f = fa.get(0);
           Value ci = ca.get(0);
           Value[] l2 = li.clone();
-          l2[(int) dn.inputFeatureDimension()] = groups == 1 ? ci : e.addi(e.muli(e.a.same("arith.divui", f, e.cIndex(perGroup)),
-              e.cIndex(inFeatures)), ci);
-          long batchGroups = op.i64("batch_group_count", 1);
+          l2[(int) dn.inputFeatureDimension()] = groups == 1 ? ci : e.addi(e.muli(e.a.same("arith.divui", f, perGroup), inFeatures), ci);
           if (batchGroups != 1) {
             // batch groups: output feature f belongs to group f / (outFeatures / groups), which reads
             // that group's slice of the input batch
-            Value g = e.a.same("arith.divui", f, e.cIndex(outFeatures / batchGroups));
+            Value g = e.a.same("arith.divui", f, e.a.same("arith.divui", outFeatures, e.cIndex(batchGroups)));
             l2[(int) dn.inputBatchDimension()] = e.addi(e.muli(g, outDims.get((int) dn.outputBatchDimension())), ivs.get(0));
           }
           Value[] ki = new Value[kt.rank()];

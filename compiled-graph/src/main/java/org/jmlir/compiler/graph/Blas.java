@@ -50,6 +50,10 @@ final class Blas {
   static synchronized List<Path> dnnl() {
     if (dnnl == null) {
       List<Path> found = new ArrayList<>();
+      // With jmlir.blas=dnnl-omp (sgemm-omp.ll) a product's OpenMP team sleeps when the product ends
+      // (libgomp reads this once, when it loads): spinning threads would take a CPU from whatever
+      // runs between products. The bands call oneDNN with a team of one.
+      setenvIfAbsent("OMP_WAIT_POLICY", "passive");
       try {
         org.bytedeco.javacpp.Loader.load(org.bytedeco.dnnl.global.dnnl.class);
         for (var e : org.bytedeco.javacpp.Loader.getLoadedLibraries().entrySet()) {

@@ -236,8 +236,8 @@ public final class CompiledGraph implements AutoCloseable {
     }
     boolean usesBlas = !module.collect(o -> o.name().equals("llvm.func") && o.attr("sym_name") instanceof StringAttr s
         && (s.value().startsWith("cblas_") || s.value().equals("jmlir_sgemm"))).isEmpty();
-    // The bands of large products (sgemm-threads.ll): oneDNN where it loads, else (or with the system
-    // property jmlir.blas=openblas) OpenBLAS.
+    // Large products: oneDNN where it loads, else (or with the system property jmlir.blas=openblas)
+    // OpenBLAS.
     boolean viaDnnl = usesBlas && !"openblas".equals(System.getProperty("jmlir.blas")) && !Blas.dnnl().isEmpty();
     List<java.nio.file.Path> libs = viaDnnl ? Blas.dnnl() : usesBlas ? List.of(Blas.library()) : List.of();
     ExecutionEngine.Options eo = new ExecutionEngine.Options(options.optLevel(), options.optLevel(), "", "", libs, false);
@@ -258,7 +258,11 @@ public final class CompiledGraph implements AutoCloseable {
       }
       MethodHandle threads = null;
       if (usesBlas) {
-        for (String part : List.of("sgemm-threads", viaDnnl ? "sgemm-dnnl" : "sgemm-openblas")) {
+        // Bands on our threads (sgemm-threads.ll), each on single-threaded oneDNN or OpenBLAS; with
+        // jmlir.blas=dnnl-omp, oneDNN on its own OpenMP threads instead (sgemm-omp.ll, for comparison).
+        List<String> parts = !viaDnnl ? List.of("sgemm-threads", "sgemm-openblas")
+            : "dnnl-omp".equals(System.getProperty("jmlir.blas")) ? List.of("sgemm-omp") : List.of("sgemm-threads", "sgemm-dnnl");
+        for (String part : parts) {
           try (var in = CompiledGraph.class.getResourceAsStream(part + ".ll")) {
             engine.addIr(in.readAllBytes(), part);
           }

@@ -31,11 +31,40 @@ public final class Runner {
     int i = graph.inputIndex(name);
     CompiledGraph.Port p = graph.inputs().get(i);
     String given = Tensors.elementTypeOf(data);
-    String problem = null;
     if (given == null) {
       throw new IllegalArgumentException("input '" + p.name() + "': expected an array of " + p.elementType() + ", got "
           + (data == null ? "null" : data.getClass().getSimpleName()));
     }
+    check(p, given, Tensors.length(data), "the array", shape);
+    arrays[i] = data;
+    shapes[i] = shape.clone();
+    return this;
+  }
+
+  /**
+   * Feeds input {@code name} with native memory holding its elements (the input's element type,
+   * row-major; booleans one byte each) of {@code shape}, without copying: the compiled code reads
+   * {@code data} itself, so it must stay alive and unchanged until {@link #run} returns (TensorFlow-java's
+   * feeds of a {@code Tensor} work the same way). A heap segment, or one smaller than the shape needs,
+   * is an {@link IllegalArgumentException}.
+   */
+  public Runner feed(String name, MemorySegment data, long... shape) {
+    int i = graph.inputIndex(name);
+    CompiledGraph.Port p = graph.inputs().get(i);
+    if (data == null || !data.isNative()) {
+      throw new IllegalArgumentException("input '" + p.name() + "': expected native memory, got "
+          + (data == null ? "null" : "a heap segment"));
+    }
+    long bytes = Tensors.elementBytes(p.elementType());
+    check(p, p.elementType(), data.byteSize() / bytes, "the segment", shape);
+    arrays[i] = data;
+    shapes[i] = shape.clone();
+    return this;
+  }
+
+  /** The shape checks of a feed of {@code available} elements of {@code given} (the whole array, or what a segment holds). */
+  private static void check(CompiledGraph.Port p, String given, long available, String what, long[] shape) {
+    String problem = null;
     long count = 1;
     for (long d : shape) {
       if (d < 0) {
@@ -54,17 +83,15 @@ public final class Runner {
         }
       }
     }
-    if (problem == null && count != Tensors.length(data)) {
+    boolean segment = what.equals("the segment");
+    if (problem == null && (segment ? count > available : count != available)) {
       throw new IllegalArgumentException("input '" + p.name() + "': shape " + Tensors.shapeText(shape, given) + " has " + count
-          + " elements but the array has " + Tensors.length(data));
+          + " elements but " + what + " " + (segment ? "holds " : "has ") + available);
     }
     if (problem != null) {
       throw new IllegalArgumentException("input '" + p.name() + "': expected shape " + p.shapeText() + " but got "
           + Tensors.shapeText(shape, given) + " (" + problem + " differs)");
     }
-    arrays[i] = data;
-    shapes[i] = shape.clone();
-    return this;
   }
 
   /** Asks for output {@code name} ("node" or "node:0"); {@link #run} returns the fetches in this order. */
@@ -90,19 +117,31 @@ public final class Runner {
       MemorySegment res = arena.allocate(Math.max(resultBytes, 8), 8);
       Object[] args = new Object[1 + arrays.length];
       args[0] = res;
+      // Arrays are copied into buffers of the graph's cache (freed after the results are read);
+      // native feeds are passed as they are.
       MemorySegment[] staged = new MemorySegment[arrays.length];
+      java.util.Set<Long> inputAddresses = new java.util.HashSet<>();
       try {
-        for (int i = 0; i < arrays.length; i++) {
-          String el = graph.inputs().get(i).elementType();
-          staged[i] = graph.allocate(Tensors.length(arrays[i]) * Tensors.elementBytes(el));
-          Tensors.copyIn(arrays[i], staged[i]);
-          args[1 + i] = org.jmlir.llvm.MemRefDescriptor.of(arena, staged[i], shapes[i]).descriptor();
+        try {
+          for (int i = 0; i < arrays.length; i++) {
+            MemorySegment in;
+            if (arrays[i] instanceof MemorySegment m) {
+              in = m;
+            } else {
+              String el = graph.inputs().get(i).elementType();
+              in = staged[i] = graph.allocate(Tensors.length(arrays[i]) * Tensors.elementBytes(el));
+              Tensors.copyIn(arrays[i], in);
+            }
+            inputAddresses.add(in.address());
+            args[1 + i] = org.jmlir.llvm.MemRefDescriptor.of(arena, in, shapes[i]).descriptor();
+          }
+          graph.entry().invokeWithArguments(args);
+        } catch (Error | RuntimeException e) {
+          throw e;
+        } catch (Throwable t) {
+          throw new IllegalStateException("the compiled graph failed: " + t, t);
         }
-        graph.entry().invokeWithArguments(args);
-      } catch (Error | RuntimeException e) {
-        throw e;
-      } catch (Throwable t) {
-        throw new IllegalStateException("the compiled graph failed: " + t, t);
+        readResults(res, outs, results, inputAddresses);
       } finally {
         for (MemorySegment m : staged) {
           if (m != null) {
@@ -110,26 +149,40 @@ public final class Runner {
           }
         }
       }
-      long off = 0;
-      for (int k = 0; k < outs.size(); k++) {
-        CompiledGraph.Port p = outs.get(k);
-        int rank = p.shape().length;
-        MemorySegment allocated = res.get(ADDRESS, off);
-        MemorySegment aligned = res.get(ADDRESS, off + 8);
-        long offset = res.get(JAVA_LONG, off + 16);
-        long[] shape = new long[rank];
-        long count = 1;
-        for (int d = 0; d < rank; d++) {
-          shape[d] = res.get(JAVA_LONG, off + 24 + 8L * d);
-          count *= shape[d];
-        }
-        long bytes = Tensors.elementBytes(p.elementType());
-        MemorySegment data = aligned.reinterpret(Long.MAX_VALUE).asSlice(offset * bytes);
-        results[k] = new CompiledGraph.Tensor(shape, Tensors.copyOut(data, p.elementType(), Math.toIntExact(count)));
-        graph.free(allocated);
-        off += 8L * (3 + 2L * rank);
-      }
     }
+    return collect(results);
+  }
+
+  /**
+   * Copies each result into a Java array and frees its buffer, unless the buffer is an input's
+   * (a result that is an input, passed through): inputs are freed by {@link #run} or belong to the caller.
+   */
+  private void readResults(MemorySegment res, List<CompiledGraph.Port> outs, CompiledGraph.Tensor[] results, java.util.Set<Long> inputs) {
+    java.util.Set<Long> freed = new java.util.HashSet<>();
+    long off = 0;
+    for (int k = 0; k < outs.size(); k++) {
+      CompiledGraph.Port p = outs.get(k);
+      int rank = p.shape().length;
+      MemorySegment allocated = res.get(ADDRESS, off);
+      MemorySegment aligned = res.get(ADDRESS, off + 8);
+      long offset = res.get(JAVA_LONG, off + 16);
+      long[] shape = new long[rank];
+      long count = 1;
+      for (int d = 0; d < rank; d++) {
+        shape[d] = res.get(JAVA_LONG, off + 24 + 8L * d);
+        count *= shape[d];
+      }
+      long bytes = Tensors.elementBytes(p.elementType());
+      MemorySegment data = aligned.reinterpret(Long.MAX_VALUE).asSlice(offset * bytes);
+      results[k] = new CompiledGraph.Tensor(shape, Tensors.copyOut(data, p.elementType(), Math.toIntExact(count)));
+      if (!inputs.contains(allocated.address()) && freed.add(allocated.address())) {
+        graph.free(allocated);
+      }
+      off += 8L * (3 + 2L * rank);
+    }
+  }
+
+  private List<CompiledGraph.Tensor> collect(CompiledGraph.Tensor[] results) {
     String failed = graph.takeShapeError();
     if (failed != null) {
       throw new IllegalArgumentException("the inputs' sizes disagree at run time: " + failed + " (inputs "

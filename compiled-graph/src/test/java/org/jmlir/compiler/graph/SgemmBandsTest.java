@@ -9,9 +9,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The threaded matrix product (sgemm-threads.ll): every operand layout (either operand transposed),
- * split by rows, by columns, or not at all, and with 1, 2 and 3 threads, against a product in Java;
- * on oneDNN (the default on linux-x86_64) and on OpenBLAS (jmlir.blas=openblas).
+ * The threaded matrix product: every operand layout (either operand transposed), with 1, 2 and 3
+ * threads, against a product in Java; in our bands (sgemm-threads.ll: by rows, by columns, or not at
+ * all) on oneDNN (the default on linux-x86_64) and on OpenBLAS (jmlir.blas=openblas), and on oneDNN's
+ * own OpenMP threads (sgemm-omp.ll, jmlir.blas=dnnl-omp).
  */
 class SgemmBandsTest {
   private static String dot(int lc, int rc) {
@@ -46,17 +47,19 @@ class SgemmBandsTest {
     return c;
   }
 
+  /** oneDNN in our bands (the default) and on its OpenMP threads (jmlir.blas=dnnl-omp). */
   private static void check(int m, int n, int k, boolean ta, boolean tb, int threads) throws Exception {
     check(m, n, k, ta, tb, threads, "oneDNN");
+    check(m, n, k, ta, tb, threads, "oneDNN omp");
   }
 
   private static void check(int m, int n, int k, boolean ta, boolean tb, int threads, String library) throws Exception {
-    if (library.equals("OpenBLAS")) {
-      System.setProperty("jmlir.blas", "openblas");
+    if (!library.equals("oneDNN")) {
+      System.setProperty("jmlir.blas", library.equals("OpenBLAS") ? "openblas" : "dnnl-omp");
     }
     try (CompiledGraph g = CompiledGraph.compileMlir(dot(ta ? 0 : 1, tb ? 1 : 0), CompiledGraph.Options.mlir())) {
       System.clearProperty("jmlir.blas");
-      assertEquals(library, g.blasLibrary());
+      assertEquals(library.replace(" omp", ""), g.blasLibrary());
       g.setThreads(threads);
       float[] a = data(m * k, 1);
       float[] b = data(k * n, 2);
@@ -97,17 +100,21 @@ class SgemmBandsTest {
     float[] a = data(m * k, 1);
     float[] b = data(k * n, 2);
     float[] expected = product(a, b, m, n, k, false, false);
-    try (CompiledGraph g = CompiledGraph.compileMlir(dot(1, 0), CompiledGraph.Options.mlir())) {
-      g.setThreads(3);
-      Runnable runs = () -> {
-        for (int i = 0; i < 40; i++) {
-          assertArrayEquals(expected, g.runner().feed("arg0", a, m, k).feed("arg1", b, k, n).run().get(0).floats(), "run " + i);
-        }
-      };
-      Thread other = new Thread(runs);
-      other.start();
-      runs.run();
-      other.join();
+    for (String blas : new String[] {"default", "dnnl-omp"}) {
+      System.setProperty("jmlir.blas", blas);
+      try (CompiledGraph g = CompiledGraph.compileMlir(dot(1, 0), CompiledGraph.Options.mlir())) {
+        System.clearProperty("jmlir.blas");
+        g.setThreads(3);
+        Runnable runs = () -> {
+          for (int i = 0; i < 40; i++) {
+            assertArrayEquals(expected, g.runner().feed("arg0", a, m, k).feed("arg1", b, k, n).run().get(0).floats(), blas + " run " + i);
+          }
+        };
+        Thread other = new Thread(runs);
+        other.start();
+        runs.run();
+        other.join();
+      }
     }
   }
 
