@@ -59,8 +59,11 @@ final class CachedNatives {
         for (int i = 2; i < lib.length; i++) {
           group.add(base.resolve(lib[i]));
         }
-        // The stamp: the jar's and the files' sizes and times when they were last found to match.
-        Path stampFile = base.resolve(STAMP);
+        // The stamp: the jar's and the files' sizes and times when they were last found to match. One
+        // per jar path: several checkouts (each with its own copy of the jar) share the cache directory,
+        // and one stamp for all of them would be rewritten, after the full check, at every change of
+        // checkout.
+        Path stampFile = base.resolve(stampName(jar));
         String stamp = stamp(jar, group);
         if (stamp == null) {
           return null;
@@ -85,6 +88,11 @@ final class CachedNatives {
    * entries for LLVM's), several milliseconds of a JIT run.
    */
   static final String STAMP = ".jmlir-checked";
+
+  /** The stamp file's name for {@code jar}: {@link #STAMP} and a hash of the jar's path. */
+  static String stampName(Path jar) {
+    return STAMP + "-" + Integer.toHexString(jar.toAbsolutePath().toString().hashCode());
+  }
 
   /** Sizes and modification times of {@code jar} and {@code files}, one line; null when a file is missing. */
   private static String stamp(Path jar, List<Path> files) throws IOException {
@@ -142,7 +150,7 @@ final class CachedNatives {
   }
 
   /** The platform jar beside the jar of {@code className} ({@code x.jar} -> {@code x-<platform>.jar}). */
-  private static Path platformJar(String className, String platform) {
+  static Path platformJar(String className, String platform) {
     try {
       Class<?> c = Class.forName(className, false, CachedNatives.class.getClassLoader());
       CodeSource source = c.getProtectionDomain().getCodeSource();

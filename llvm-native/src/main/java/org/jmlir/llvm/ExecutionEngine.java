@@ -131,7 +131,9 @@ public final class ExecutionEngine implements AutoCloseable {
    * completed on another thread.
    */
   public static Setup setUp(Options options) throws LlvmException {
+    stamp(null);
     Llvm.ensureInitialized();
+    stamp("llvm-load");
     // One target machine optimises the module (and emits the object file); LLJIT takes the other.
     LLVMTargetMachineRef tm = targetMachine(options);
     LLVMTargetMachineRef jitTm = targetMachine(options);
@@ -139,7 +141,9 @@ public final class ExecutionEngine implements AutoCloseable {
     LLVMOrcLLJITBuilderRef jb = LLVMOrcCreateLLJITBuilder();
     LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(jb, LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(jitTm));
     LLVMOrcLLJITRef jit = new LLVMOrcLLJITRef();
+    stamp("tms");
     LLVMErrorRef created = LLVMOrcCreateLLJIT(jit, jb);
+    stamp("lljit");
     if (created != null && !created.isNull()) {
       LLVMDisposeTargetMachine(tm);
       LLVMOrcDisposeThreadSafeContext(tsc);
@@ -149,6 +153,7 @@ public final class ExecutionEngine implements AutoCloseable {
     try {
       LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(jit);
       engine.addIr(RuntimeIr.SUPPORT.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-support");
+      stamp("support-ir");
       for (Path lib : options.sharedLibraries()) {
         if (!Files.isRegularFile(lib)) {
           throw new LlvmException("could not load the shared library '" + lib + "': No such file");
@@ -163,13 +168,43 @@ public final class ExecutionEngine implements AutoCloseable {
           "could not search the process's symbols");
       LLVMOrcJITDylibAddGenerator(jd, process);
       // Compiles the support module, which also readies LLVM's code generator, and calls into it.
+      stamp("generators");
       engine.callVoid("__jmlir_flush");
+      stamp("support-jit");
     } catch (LlvmException e) {
       LLVMDisposeTargetMachine(tm);
       engine.close();
       throw e;
     }
     return new Setup(options, tm, engine);
+  }
+
+  private static final boolean TIMING = Boolean.getBoolean("jmlir.jrun.timing");
+  private static long lastWall;
+  private static long lastCpu;
+
+  /** This thread's CPU time so far in nanoseconds (Linux's schedstat), for timing; 0 where unknown. */
+  public static long threadCpuNanos() {
+    try {
+      String s = Files.readString(Path.of("/proc/thread-self/schedstat"));
+      return Long.parseLong(s.substring(0, s.indexOf(' ')));
+    } catch (java.io.IOException | RuntimeException e) {
+      return 0;
+    }
+  }
+
+  /** -Djmlir.jrun.timing=true: the set-up's steps on stderr, wall and this thread's CPU time. */
+  static void stamp(String step) {
+    if (TIMING) {
+      long now = System.nanoTime();
+      long cpu = threadCpuNanos();
+      if (step != null) {
+        System.err.println("jrun: setup " + step + " " + (now - lastWall) / 1000 / 1e3 + " ms wall " + (cpu - lastCpu) / 1000 / 1e3
+            + " ms thread cpu");
+      }
+      lastWall = System.nanoTime();
+      lastCpu = threadCpuNanos();
+    }
   }
 
   /**

@@ -23,7 +23,9 @@ public final class Llvm {
       // which extracts them to its cache on a machine's first use. Once they are cached and current,
       // they are loaded from there directly, and the Loader is told not to search for them while the
       // JavaCPP classes jmlir uses initialise (then its setting is restored for anybody else).
+      ExecutionEngine.stamp(null);
       java.util.List<java.nio.file.Path> cached = CachedNatives.find();
+      ExecutionEngine.stamp("find");
       if (cached != null) {
         System.setProperty(LOAD_LIBRARIES, "false");
       }
@@ -31,6 +33,7 @@ public final class Llvm {
         if (cached != null) {
           for (java.nio.file.Path file : cached) {
             System.load(file.toString());
+            ExecutionEngine.stamp(file.getFileName().toString());
           }
         }
         for (Class<?> c : new Class<?>[] {org.bytedeco.javacpp.Pointer.class, BytePointer.class,
@@ -38,6 +41,7 @@ public final class Llvm {
             org.bytedeco.javacpp.FunctionPointer.class, org.bytedeco.llvm.global.LLVM.class,
             org.bytedeco.llvm.LLVM.LLVMOrcDisposeCAPIDefinitionGeneratorFunction.class}) {
           initialize(c);
+          ExecutionEngine.stamp(c.getSimpleName());
         }
       } finally {
         if (cached != null) {
@@ -49,6 +53,7 @@ public final class Llvm {
         throw new IllegalStateException("LLVM has no native target for this machine");
       }
       LLVMInitializeNativeDisassembler();
+      ExecutionEngine.stamp("init-target");
     }
 
     static void touch() {}

@@ -28,9 +28,14 @@ class CachedNativesTest {
     Llvm.ensureInitialized();
     List<Path> files = CachedNatives.find();
     assertNotNull(files);
-    Path stamp = files.get(files.size() - 1).resolveSibling(CachedNatives.STAMP);
+    // One stamp per jar path (checkouts with their own copies of the jars share JavaCPP's cache).
+    Path jar = CachedNatives.platformJar("org.bytedeco.llvm.global.LLVM", "linux-x86_64");
+    assertNotNull(jar);
+    Path stamp = files.get(files.size() - 1).resolveSibling(CachedNatives.stampName(jar));
     assertTrue(Files.isRegularFile(stamp), "the check is recorded beside the libraries");
+    String before = Files.readString(stamp);
     assertEquals(files, CachedNatives.find());
+    assertEquals(before, Files.readString(stamp), "a current stamp is left as it is");
     Files.writeString(stamp, "stale");
     assertEquals(files, CachedNatives.find());
     assertTrue(!Files.readString(stamp).equals("stale"), "a stale stamp is rewritten after the full check");

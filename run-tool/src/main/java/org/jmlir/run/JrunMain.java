@@ -85,17 +85,24 @@ public final class JrunMain implements Tool {
   private static final boolean TIMING = Boolean.getBoolean("jmlir.jrun.timing");
   private static long last = System.nanoTime();
 
+  private static long lastCpu;
+
   static void phase(Invocation inv, String name) {
     if (TIMING) {
       long now = System.nanoTime();
-      inv.stderr().printf("jrun: %-10s %6.1f ms%n", name, (now - last) / 1e6);
-      last = now;
+      long cpu = org.jmlir.llvm.ExecutionEngine.threadCpuNanos();
+      // Not printf: its first use (Formatter, regular expressions) costs more than most phases.
+      inv.stderr().println("jrun: " + name + " " + (now - last) / 1000 / 1e3 + " ms wall " + (cpu - lastCpu) / 1000 / 1e3
+          + " ms thread cpu");
+      last = System.nanoTime();
+      lastCpu = org.jmlir.llvm.ExecutionEngine.threadCpuNanos();
     }
   }
 
   private static int runHere(Invocation inv, RunOptions o) throws IOException {
     phase(inv, "start");
     JitSetup setup = JitSetup.start(inv, warnings -> engineOptions(inv, o, warnings));
+    phase(inv, "thread");
     byte[] input;
     String bufferName = o.input.equals("-") ? "<stdin>" : o.input;
     try {
@@ -104,13 +111,16 @@ public final class JrunMain implements Tool {
       inv.stderr().println("Error: could not open input file '" + o.input + "': No such file or directory");
       return 1;
     }
+    phase(inv, "read");
     MLIRContext ctx = JrunDialects.context();
+    phase(inv, "dialects");
     SourceMgr mgr = new SourceMgr(inv.workingDirectory());
     mgr.addBuffer(bufferName, input);
     StringBuilder errors = new StringBuilder();
     Operation module;
     try (DiagnosticEngine.Registration reg = ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, errors::append))) {
       module = SourceParser.parse(ctx, input, bufferName, ParseOptions.DEFAULT);
+      phase(inv, "parse-only");
       if (module == null || !Verifier.verify(module)) {
         inv.stderr().print(errors);
         inv.stderr().println("Error: could not parse the input IR");
