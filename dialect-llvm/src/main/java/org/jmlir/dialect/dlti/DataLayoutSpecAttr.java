@@ -56,10 +56,32 @@ public final class DataLayoutSpecAttr implements DialectAttribute {
     for (int i = 0; i < entries.size(); i++) {
       Entry e = entries.get(i);
       sb.append(i > 0 ? ", " : "");
-      sb.append(e.key() instanceof Type t ? AttrTypeText.type(t) : "\"" + ((String) e.key()).replace("\\", "\\\\").replace("\"", "\\\"") + "\"").append(" = ");
+      sb.append(keyText(e.key())).append(" = ");
       sb.append(AttrTypeText.attribute(e.value()));
     }
     this.body = sb.append('>').toString();
+  }
+
+  /** An entry's key as printed: the type, or the quoted string. */
+  public static String keyText(Object key) {
+    return key instanceof Type t
+        ? AttrTypeText.type(t)
+        : "\"" + ((String) key).replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+  }
+
+  /** An entry as MLIR prints it alone: {@code #dlti.dl_entry<i32, dense<32> : vector<2xi64>>}. */
+  public static String entryText(Entry e) {
+    return "#dlti.dl_entry<" + keyText(e.key()) + ", " + AttrTypeText.attribute(e.value()) + ">";
+  }
+
+  /** The value of the entry keyed {@code key} (a type or a string), or null. */
+  public Attribute get(Object key) {
+    for (Entry e : entries) {
+      if (e.key().equals(key)) {
+        return e.value();
+      }
+    }
+    return null;
   }
 
   public static DataLayoutSpecAttr get(MLIRContext ctx, List<Entry> entries) {

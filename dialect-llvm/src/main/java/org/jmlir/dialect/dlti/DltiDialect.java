@@ -6,6 +6,7 @@ import org.jmlir.ir.Dialect;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.NamedAttribute;
 import org.jmlir.ir.parse.DialectAsmParser;
 import org.jmlir.ir.type.Type;
 
@@ -51,7 +52,29 @@ public final class DltiDialect extends Dialect {
         } while (p.parseOptionalComma());
         p.parseGreater();
       }
+      java.util.Set<Object> keys = new java.util.HashSet<>();
+      for (DataLayoutSpecAttr.Entry e : entries) {
+        if ("".equals(e.key())) {
+          throw p.emitError(at, "empty string as DLTI key is not allowed");
+        }
+        if (!keys.add(e.key())) {
+          throw p.emitError(at, "repeated DLTI key: " + DataLayoutSpecAttr.keyText(e.key()));
+        }
+      }
       return DataLayoutSpecAttr.get(p.context(), entries);
+    }
+    if ("function_pointer_alignment".equals(mnemonic)) {
+      p.parseLess();
+      long alignment = p.parseInteger().longValue();
+      p.parseComma();
+      p.parseKeyword("function_dependent");
+      p.parseEqual();
+      String b = p.parseOptionalKeyword(List.of("true", "false"));
+      if (b == null) {
+        throw p.emitError("expected 'true' or 'false'");
+      }
+      p.parseGreater();
+      return FunctionPointerAlignmentAttr.get(p.context(), alignment, b.equals("true"));
     }
     if ("dl_entry".equals(mnemonic)) {
       p.parseLess();
@@ -64,6 +87,22 @@ public final class DltiDialect extends Dialect {
       return DataLayoutSpecAttr.get(p.context(), List.of(new DataLayoutSpecAttr.Entry(key, v)));
     }
     throw p.emitError(at, "unknown DLTI attribute: " + p.fullSpec());
+  }
+
+  /** MLIR's checks of a module's {@code dlti.dl_spec} (DLTI's verifyOperationAttribute). */
+  @Override
+  public boolean verifyOperationAttribute(Operation op, NamedAttribute attr) {
+    if (!attr.name().equals(DL_SPEC)) {
+      return true;
+    }
+    if (!(attr.value() instanceof DataLayoutSpecAttr spec)) {
+      return op.emitError("'" + DL_SPEC + "' is expected to be a #dlti.dl_spec attribute").report();
+    }
+    if (!op.name().equals("builtin.module")) {
+      return true;
+    }
+    String error = DataLayouts.verify(spec);
+    return error == null || op.context().diagnostics().emitError(op.location(), error);
   }
 
   /** The index bit width the nearest enclosing data layout gives, or 0. */

@@ -85,6 +85,7 @@ public final class LlvmImporter {
     OperationState ms = new OperationState(ctx, ModuleOp.DEF, loc);
     ms.addRegion().addBlock(new Block());
     Operation module = Operation.create(ms);
+    moduleAttributes(m, module);
     Block body = module.region(0).front();
     for (LLVMValueRef g = LLVMGetFirstGlobal(m); g != null && !g.isNull(); g = LLVMGetNextGlobal(g)) {
       body.append(global(g));
@@ -97,6 +98,37 @@ public final class LlvmImporter {
       body.append(function(f));
     }
     return module;
+  }
+
+  /**
+   * What mlir-translate 22 puts on every imported module: the data layout as a {@code dlti.dl_spec}
+   * (LLVM's defaults filled in), the module's inline assembly lines ({@code llvm.module_asm}) and
+   * its target triple (empty when it has none).
+   */
+  private void moduleAttributes(LLVMModuleRef m, Operation module) throws TranslationException {
+    String layout = LLVMGetDataLayoutStr(m).getString();
+    List<String> unhandled = new ArrayList<>();
+    try {
+      module.setAttr(org.jmlir.dialect.dlti.DltiDialect.DL_SPEC,
+          org.jmlir.dialect.dlti.DataLayouts.fromLlvm(ctx, layout, unhandled));
+    } catch (IllegalArgumentException e) {
+      throw new TranslationException(null, "cannot translate data layout: " + e.getMessage());
+    }
+    for (String token : unhandled) {
+      ctx.diagnostics().emit(loc, org.jmlir.ir.diag.Severity.WARNING, "unhandled data layout token: " + token).report();
+    }
+    SizeTPointer len = new SizeTPointer(1);
+    var asm = LLVMGetModuleInlineAsm(m, len);
+    String asmText = asm == null || asm.isNull() || len.get() == 0 ? "" : asm.getString();
+    List<Attribute> lines = new ArrayList<>();
+    if (!asmText.isEmpty()) {
+      for (String l : asmText.split("\n")) {
+        lines.add(StringAttr.get(ctx, l));
+      }
+    }
+    module.setAttr("llvm.module_asm", org.jmlir.ir.attr.ArrayAttr.get(ctx, lines));
+    var triple = LLVMGetTarget(m);
+    module.setAttr("llvm.target_triple", StringAttr.get(ctx, triple == null || triple.isNull() ? "" : triple.getString()));
   }
 
   private static String name(LLVMValueRef v) {

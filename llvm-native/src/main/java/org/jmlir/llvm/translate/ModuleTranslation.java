@@ -147,6 +147,27 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     }
     if (module.attr("llvm.data_layout") instanceof StringAttr s) {
       LLVMSetDataLayout(mod, s.value());
+    } else if (module.attr(org.jmlir.dialect.dlti.DltiDialect.DL_SPEC)
+        instanceof org.jmlir.dialect.dlti.DataLayoutSpecAttr spec) {
+      String layout;
+      try {
+        layout = org.jmlir.dialect.dlti.DataLayouts.toLlvm(spec);
+      } catch (IllegalArgumentException e) {
+        throw new TranslationException(module, e.getMessage());
+      }
+      String problem = org.jmlir.dialect.dlti.DataLayouts.llvmProblem(layout);
+      if (problem != null) {
+        throw new TranslationException(module, "invalid data layout \"" + layout + "\": " + problem);
+      }
+      LLVMSetDataLayout(mod, layout);
+    }
+    if (module.attr("llvm.module_asm") instanceof org.jmlir.ir.attr.ArrayAttr asm) {
+      for (Attribute line : asm.elements()) {
+        if (line instanceof StringAttr s) {
+          byte[] b = s.value().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+          LLVMAppendModuleInlineAsm(mod, new org.bytedeco.javacpp.BytePointer(b), b.length);
+        }
+      }
     }
     Block body = module.region(0).front();
     List<Operation> ctorOps = new ArrayList<>();

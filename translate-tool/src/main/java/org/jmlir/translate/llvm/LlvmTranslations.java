@@ -9,6 +9,7 @@ import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.diag.DiagnosticEngine;
 import org.jmlir.ir.diag.DiagnosticRenderer;
+import org.jmlir.ir.diag.DiagnosticVerifier;
 import org.jmlir.ir.diag.SourceMgr;
 import org.jmlir.ir.parse.ParseOptions;
 import org.jmlir.ir.parse.SourceParser;
@@ -33,62 +34,114 @@ import org.jmlir.translate.TranslateException;
 public final class LlvmTranslations {
   private LlvmTranslations() {}
 
-  /** The module in {@code input} as LLVM IR text, or null after diagnostics on stderr. */
-  public static byte[] mlirToLlvmIr(Invocation inv, byte[] input, String bufferName, boolean split) {
-    if (split) {
-      return splitChunks(inv, input, bufferName);
+  /**
+   * The module in {@code input} as LLVM IR text, or null after diagnostics on stderr. With
+   * {@code split}, each chunk between {@code // -----} markers is translated alone, as
+   * mlir-translate 22 does: diagnostics name the chunk ({@code within split at FILE:LINE offset
+   * :L:C}), outputs are joined by empty lines. With {@code verifyDiagnostics}, diagnostics are checked
+   * against each chunk's {@code expected-*} comments instead of printed. When a chunk fails and the
+   * output is stdout ({@code toStdout}), the other chunks' output is still printed there, as
+   * mlir-translate prints it (an output file is not written).
+   */
+  public static byte[] mlirToLlvmIr(Invocation inv, byte[] input, String bufferName, boolean split,
+      boolean verifyDiagnostics, boolean toStdout) {
+    if (!split) {
+      return translateChunk(inv, input, bufferName, verifyDiagnostics);
     }
-    MLIRContext ctx = MLIRContext.withAllDialects();
-    SourceMgr mgr = new SourceMgr(inv.workingDirectory());
-    mgr.addBuffer(bufferName, input);
-    StringBuilder errors = new StringBuilder();
-    try (DiagnosticEngine.Registration reg = ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, errors::append))) {
-      Operation module = SourceParser.parse(ctx, input, bufferName, ParseOptions.DEFAULT);
-      if (module == null || !Verifier.verify(module)) {
-        inv.stderr().print(errors);
-        return null;
-      }
-      Llvm.ensureInitialized();
-      LLVMContextRef llvm = LLVMContextCreate();
-      try {
-        LLVMModuleRef m;
-        try {
-          m = ModuleTranslation.translate(module, llvm);
-        } catch (TranslationException e) {
-          (e.op() != null ? e.op().emitError(e.getMessage()) : module.emitError(e.getMessage())).report();
-          inv.stderr().print(errors);
-          return null;
-        }
-        byte[] text = LlvmIr.printBytes(m);
-        LLVMDisposeModule(m);
-        return text;
-      } finally {
-        LLVMContextDispose(llvm);
-      }
-    }
-  }
-
-  private static byte[] splitChunks(Invocation inv, byte[] input, String bufferName) {
-    String text = new String(input, StandardCharsets.UTF_8);
-    String[] chunks = text.split("(?m)^// -----\\s*$", -1);
+    byte[] marker = "// -----".getBytes(StandardCharsets.UTF_8);
     java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
     boolean ok = true;
-    StringBuilder prefix = new StringBuilder();
-    for (int i = 0; i < chunks.length; i++) {
-      // Earlier chunks' lines are kept as empty lines so locations are those of the whole file.
-      String chunk = prefix + chunks[i];
-      byte[] r = mlirToLlvmIr(inv, chunk.getBytes(StandardCharsets.UTF_8), bufferName, false);
+    int start = 0;
+    int line = 1;
+    while (true) {
+      int end = indexOf(input, marker, start);
+      int stop = end < 0 ? input.length : end;
+      byte[] chunk = java.util.Arrays.copyOfRange(input, start, stop);
+      byte[] r = translateChunk(inv, chunk, "within split at " + bufferName + ":" + line + " offset ", verifyDiagnostics);
       if (r == null) {
         ok = false;
       } else {
         out.writeBytes(r);
-        if (i + 1 < chunks.length) {
-          out.writeBytes("// -----\n".getBytes(StandardCharsets.UTF_8));
-        }
       }
-      prefix.append("\n".repeat((int) chunks[i].chars().filter(c -> c == '\n').count()));
+      if (end < 0) {
+        break;
+      }
+      out.write('\n');
+      for (int i = start; i < end; i++) {
+        line += input[i] == '\n' ? 1 : 0;
+      }
+      start = end + marker.length;
+    }
+    if (!ok && toStdout) {
+      inv.stdout().writeBytes(out.toByteArray());
+      inv.stdout().flush();
     }
     return ok ? out.toByteArray() : null;
+  }
+
+  private static int indexOf(byte[] hay, byte[] needle, int from) {
+    outer:
+    for (int i = from; i + needle.length <= hay.length; i++) {
+      for (int j = 0; j < needle.length; j++) {
+        if (hay[i + j] != needle[j]) {
+          continue outer;
+        }
+      }
+      return i;
+    }
+    return -1;
+  }
+
+  private static byte[] translateChunk(Invocation inv, byte[] input, String bufferName, boolean verifyDiagnostics) {
+    MLIRContext ctx = MLIRContext.withAllDialects();
+    SourceMgr mgr = new SourceMgr(inv.workingDirectory());
+    mgr.addBuffer(bufferName, input);
+    StringBuilder errors = new StringBuilder();
+    DiagnosticVerifier checker = null;
+    DiagnosticEngine.Registration reg;
+    if (verifyDiagnostics) {
+      ctx.printOpOnDiagnostic(false);
+      checker = new DiagnosticVerifier(new DiagnosticRenderer(mgr, errors::append), errors::append, false);
+      checker.scanAll();
+      reg = ctx.diagnostics().pushHandler(checker);
+    } else {
+      reg = ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, errors::append));
+    }
+    try (reg) {
+      byte[] text = translateParsed(ctx, input, bufferName);
+      boolean ok = checker != null ? checker.verify() : text != null;
+      inv.stderr().print(errors);
+      return ok ? (text != null ? text : new byte[0]) : null;
+    }
+  }
+
+  /** Parses, verifies and translates; null after reporting the diagnostics. */
+  private static byte[] translateParsed(MLIRContext ctx, byte[] input, String bufferName) {
+    Operation module = SourceParser.parse(ctx, input, bufferName, ParseOptions.DEFAULT);
+    if (module == null || !Verifier.verify(module)) {
+      return null;
+    }
+    Llvm.ensureInitialized();
+    LLVMContextRef llvm = LLVMContextCreate();
+    try {
+      LLVMModuleRef m;
+      try {
+        m = ModuleTranslation.translate(module, llvm);
+      } catch (TranslationException e) {
+        if (e.op() != null && e.op() != module) {
+          e.op().emitError(e.getMessage()).report();
+        } else {
+          // As mlir-translate's module-level errors (data layout): at the module, without the op.
+          ctx.diagnostics().emitError(module.location(), e.getMessage());
+        }
+        return null;
+      }
+      byte[] text = LlvmIr.printBytes(m);
+      LLVMDisposeModule(m);
+      return text;
+    } finally {
+      LLVMContextDispose(llvm);
+    }
   }
 
   /** LLVM IR (text or bitcode) in {@code input} as a module in the llvm dialect. */
@@ -102,21 +155,28 @@ public final class LlvmTranslations {
         m = LlvmIr.parse(llvm, input, bufferName);
       } catch (LlvmException e) {
         // As mlir-translate reports LLVM's parser error: at an unknown location, LLVM's text after it.
-        inv.stderr().println("<unknown>:0: error: " + e.getMessage());
+        // LLVM's message ends with its own newline, which mlir-translate prints before its own.
+        inv.stderr().print("<unknown>:0: error: " + e.getMessage() + "\n\n");
         return null;
       }
       MLIRContext ctx = MLIRContext.withAllDialects();
+      SourceMgr mgr = new SourceMgr(inv.workingDirectory());
+      mgr.addBuffer(bufferName, input);
+      StringBuilder diagnostics = new StringBuilder();
       Operation module;
-      try {
+      try (DiagnosticEngine.Registration reg =
+          ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, diagnostics::append))) {
         module = LlvmImporter.importModule(ctx, m, bufferName);
       } catch (TranslationException e) {
+        inv.stderr().print(diagnostics);
         throw new TranslateException(e.getMessage());
       } finally {
         LLVMDisposeModule(m);
       }
+      inv.stderr().print(diagnostics);
       StringBuilder out = new StringBuilder();
       IRPrinter.print(module, print, out);
-      out.append('\n');
+      // mlir-translate prints the imported module alone: no empty line after it (mlir-opt adds one).
       return RawUtf8.encode(out);
     } finally {
       LLVMContextDispose(llvm);
