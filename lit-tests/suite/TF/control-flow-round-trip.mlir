@@ -12,14 +12,14 @@
 // BACK-NEXT: call @zero(%arg0)
 // BACK-NOT: func.func private @tf.
 // BACK-LABEL: func.func @main
-// BACK-NEXT: %[[I:.*]] = "tf.If"(%arg0, %arg1) {_else_func_name = "keep", _then_func_name = "flip", _xla_propagate_compile_time_consts = true, else_branch = @keep, is_stateless = true, then_branch = @flip} : (tensor<i1>, tensor<f32>) -> tensor<f32>
-// BACK-NEXT: %[[W:.*]]:2 = "tf.While"(%[[I]], %arg2) {_xla_propagate_compile_time_consts = true, body = @grow, cond = @small, is_stateless = false, parallel_iterations = 10 : i64} : (tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
-// BACK-NEXT: %[[C:.*]] = "tf.Case"(%arg2, %[[W]]#0) {_xla_propagate_compile_time_consts = true, branches = [@tf.CaseRegion_branch0, @tf.CaseRegion_branch1], is_stateless = true}
+// BACK-NEXT: %[[I:.*]] = "tf.If"(%arg0, %arg1) <{else_branch = @keep, is_stateless = true, then_branch = @flip}> {_else_func_name = "keep", _then_func_name = "flip", _xla_propagate_compile_time_consts = true} : (tensor<i1>, tensor<f32>) -> tensor<f32>
+// BACK-NEXT: %[[W:.*]]:2 = "tf.While"(%[[I]], %arg2) <{body = @grow, cond = @small, is_stateless = false, parallel_iterations = 10 : i64}> {_xla_propagate_compile_time_consts = true} : (tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
+// BACK-NEXT: %[[C:.*]] = "tf.Case"(%arg2, %[[W]]#0) <{branches = [@tf.CaseRegion_branch0, @tf.CaseRegion_branch1], is_stateless = true}> {_xla_propagate_compile_time_consts = true}
 
 // The inliner may inline the calls into the regions (single-block callees).
 // INLINED-NOT: func.func private
 // INLINED-LABEL: func.func @main
-// INLINED: "tf.IfRegion"(%arg0) ({
+// INLINED: "tf.IfRegion"(%arg0) <{_else_func_name = "keep", _then_func_name = "flip", is_stateless = true}> ({
 // INLINED-NEXT: "tf.Neg"(%arg1)
 // INLINED: "tf.WhileRegion"
 // INLINED: "tf.Less"
@@ -33,7 +33,7 @@
 // OUTLINED: func.func private @tf.WhileRegion_body(%arg0: tensor<f32>, %arg1: tensor<i32>) -> (tensor<f32>, tensor<i32>)
 // OUTLINED-NEXT: "tf.Exp"
 // OUTLINED: func.func private @tf.WhileRegion_cond(%arg0: tensor<f32>, %arg1: tensor<i32>) -> tensor<i1>
-// OUTLINED-NEXT: "tf.Const"() {value = dense<10> : tensor<i32>}
+// OUTLINED-NEXT: "tf.Const"() <{value = dense<10> : tensor<i32>}>
 // OUTLINED-NEXT: "tf.Less"
 // OUTLINED: func.func private @keep(%arg0: tensor<f32>) -> tensor<f32>
 // OUTLINED-NEXT: return %arg0

@@ -9,8 +9,8 @@
 
 // Handles of different variables: the two writes need no order, each read follows its own write.
 // CHECK-LABEL: func.func @independent_variables
-// CHECK: %[[P:.*]], %{{.*}} = tf_executor.island wraps "tf.VarHandleOp"() {container = "", shared_name = "p"}
-// CHECK-NEXT: %[[Q:.*]], %{{.*}} = tf_executor.island wraps "tf.VarHandleOp"() {container = "", shared_name = "q"}
+// CHECK: %[[P:.*]], %{{.*}} = tf_executor.island wraps "tf.VarHandleOp"() <{container = "", shared_name = "p"}>
+// CHECK-NEXT: %[[Q:.*]], %{{.*}} = tf_executor.island wraps "tf.VarHandleOp"() <{container = "", shared_name = "q"}>
 // CHECK-NEXT: %[[WP:.*]] = tf_executor.island wraps "tf.AssignVariableOp"(%[[P]], %arg0)
 // CHECK-NEXT: %[[WQ:.*]] = tf_executor.island wraps "tf.AssignVariableOp"(%[[Q]], %arg0)
 // CHECK-NEXT: %{{.*}}, %[[RP:.*]] = tf_executor.island(%[[WP]]) wraps "tf.ReadVariableOp"(%[[P]])

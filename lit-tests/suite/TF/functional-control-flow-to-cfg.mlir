@@ -31,7 +31,7 @@ func.func private @more(tensor<*xi32>) -> tensor<i1>
 func.func private @step(tensor<*xi32>) -> tensor<*xi32>
 
 // CHECK-LABEL: func.func @loop
-// CHECK: %[[IN:.*]] = "tf.Cast"(%arg0) {Truncate = false} : (tensor<i32>) -> tensor<*xi32>
+// CHECK: %[[IN:.*]] = "tf.Cast"(%arg0) <{Truncate = false}> : (tensor<i32>) -> tensor<*xi32>
 // CHECK-NEXT: cf.br ^bb1(%[[IN]] : tensor<*xi32>)
 // CHECK: ^bb1(%[[V:.*]]: tensor<*xi32>):
 // CHECK-NEXT: %[[K:.*]] = call @more(%[[V]])
@@ -42,7 +42,7 @@ func.func private @step(tensor<*xi32>) -> tensor<*xi32>
 // CHECK-NEXT: %[[N:.*]] = call @step(%[[BV]])
 // CHECK-NEXT: cf.br ^bb1(%[[N]] : tensor<*xi32>)
 // CHECK: ^bb3(%[[E:.*]]: tensor<*xi32>):
-// CHECK-NEXT: %[[OUT:.*]] = "tf.Cast"(%[[E]]) {Truncate = false} : (tensor<*xi32>) -> tensor<i32>
+// CHECK-NEXT: %[[OUT:.*]] = "tf.Cast"(%[[E]]) <{Truncate = false}> : (tensor<*xi32>) -> tensor<i32>
 // CHECK-NEXT: return %[[OUT]] : tensor<i32>
 func.func @loop(%x: tensor<i32>) -> tensor<i32> {
   %r = "tf.While"(%x) {cond = @more, body = @step, is_stateless = true} : (tensor<i32>) -> tensor<i32>

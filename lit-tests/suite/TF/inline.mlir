@@ -6,7 +6,7 @@
 func.func @main(%x: tensor<2xf32>) -> tensor<*xf32> {
   // CHECK-NEXT: %[[E:.*]] = "tf.Exp"(%arg0)
   %0 = "tf.PartitionedCall"(%x) {config = "", config_proto = "", executor_type = "", f = @exp} : (tensor<2xf32>) -> tensor<2xf32>
-  // CHECK-NEXT: %[[C:.*]] = "tf.Cast"(%[[E]]) {Truncate = false} : (tensor<2xf32>) -> tensor<*xf32>
+  // CHECK-NEXT: %[[C:.*]] = "tf.Cast"(%[[E]]) <{Truncate = false}> : (tensor<2xf32>) -> tensor<*xf32>
   // CHECK-NEXT: %[[N:.*]] = "tf.Neg"(%[[C]])
   %1 = "tf.StatefulPartitionedCall"(%0) {config = "", config_proto = "", executor_type = "", f = @neg} : (tensor<2xf32>) -> tensor<*xf32>
   // CHECK-NEXT: %[[G:.*]] = tf_executor.graph

@@ -3,7 +3,7 @@
 // A per-channel multiplier after a convolution with a constant filter moves into the filter.
 // CHECK-LABEL: func.func @fuse
 // CHECK: %[[SCALED:.*]] = "tf.Mul"(%{{.*}}, %{{.*}}) : (tensor<1x1x2x3xf32>, tensor<3xf32>) -> tensor<1x1x2x3xf32>
-// CHECK-NEXT: %[[CONV:.*]] = "tf.Conv2D"(%arg0, %[[SCALED]]) {data_format = "NHWC"
+// CHECK-NEXT: %[[CONV:.*]] = "tf.Conv2D"(%arg0, %[[SCALED]]) <{data_format = "NHWC"
 // CHECK-NEXT: return %[[CONV]]
 
 // Over a bias addition the multiplier is distributed first.

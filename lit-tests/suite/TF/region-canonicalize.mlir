@@ -34,7 +34,7 @@ func.func @if_constant(%a: tensor<f32>, %b: tensor<f32>) -> (tensor<f32>, tensor
 // CHECK-LABEL: func.func @if_constant_cast
 // CHECK-NEXT: "tf.AssignVariableOp"
 // CHECK-NEXT: %[[M:.*]] = "tf.Mul"
-// CHECK-NEXT: %[[C:.*]] = "tf.Cast"(%[[M]]) {Truncate = false} : (tensor<?xf32>) -> tensor<2xf32>
+// CHECK-NEXT: %[[C:.*]] = "tf.Cast"(%[[M]]) <{Truncate = false}> : (tensor<?xf32>) -> tensor<2xf32>
 // CHECK-NEXT: return %[[C]]
 func.func @if_constant_cast(%a: tensor<?xf32>, %v: tensor<!tf_type.resource<tensor<f32>>>, %x: tensor<f32>) -> tensor<2xf32> {
   %true = "tf.Const"() {value = dense<true> : tensor<i1>} : () -> tensor<i1>
@@ -50,11 +50,11 @@ func.func @if_constant_cast(%a: tensor<?xf32>, %v: tensor<!tf_type.resource<tens
 
 // A condition that is not a constant leaves the IfRegion as it is.
 // CHECK-LABEL: func.func @if_not_constant
-// CHECK: %[[R:.*]] = "tf.IfRegion"(%arg0) ({
+// CHECK: %[[R:.*]] = "tf.IfRegion"(%arg0) <{is_stateless = true}> ({
 // CHECK: "tf.Mul"
 // CHECK: }, {
 // CHECK: "tf.Sub"
-// CHECK: }) {is_stateless = true} : (tensor<i1>) -> tensor<f32>
+// CHECK: }) : (tensor<i1>) -> tensor<f32>
 // CHECK: return %[[R]]
 func.func @if_not_constant(%p: tensor<i1>, %a: tensor<f32>, %b: tensor<f32>) -> tensor<f32> {
   %0 = "tf.IfRegion"(%p) ({
@@ -70,13 +70,13 @@ func.func @if_not_constant(%p: tensor<i1>, %a: tensor<f32>, %b: tensor<f32>) -> 
 // Results both branches yield from the same outside value are that value; the others stay.
 // CHECK-LABEL: func.func @if_pass_through
 // CHECK-SAME: (%[[P:.*]]: tensor<i1>, %[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>, %[[R:.*]]: tensor<!tf_type.resource>)
-// CHECK: %[[IF:.*]] = "tf.IfRegion"(%[[P]]) ({
+// CHECK: %[[IF:.*]] = "tf.IfRegion"(%[[P]]) <{is_stateless = false}> ({
 // CHECK-NEXT: %[[M:.*]] = "tf.Mul"(%[[A]], %[[B]])
 // CHECK-NEXT: "tf.Yield"(%[[M]]) : (tensor<f32>) -> ()
 // CHECK-NEXT: }, {
 // CHECK-NEXT: %[[S:.*]] = "tf.Sub"(%[[A]], %[[B]])
 // CHECK-NEXT: "tf.Yield"(%[[S]]) : (tensor<f32>) -> ()
-// CHECK-NEXT: }) {is_stateless = false} : (tensor<i1>) -> tensor<f32>
+// CHECK-NEXT: }) : (tensor<i1>) -> tensor<f32>
 // CHECK-NEXT: "tf.Use"(%[[R]], %[[B]])
 // CHECK-NEXT: "tf.Use"(%[[R]], %[[IF]])
 // CHECK-NEXT: return %[[IF]]
@@ -116,7 +116,7 @@ func.func @if_pass_through_differs(%p: tensor<i1>, %a: tensor<f32>, %b: tensor<f
 // CHECK-NEXT: "tf.Yield"(%arg1) : (tensor<3xf32>) -> ()
 // CHECK-NEXT: }, {
 // CHECK-NEXT: "tf.Yield"(%arg1) : (tensor<3xf32>) -> ()
-// CHECK-NEXT: }) {is_stateless = false} : (tensor<i1>) -> tensor<*xf32>
+// CHECK-NEXT: }) : (tensor<i1>) -> tensor<*xf32>
 // CHECK-NEXT: return %[[IF]], %arg1
 func.func @if_pass_through_other_type(%p: tensor<i1>, %a: tensor<3xf32>) -> (tensor<*xf32>, tensor<3xf32>) {
   %0:2 = "tf.IfRegion"(%p) ({
@@ -170,7 +170,7 @@ func.func @case_constant(%a: tensor<f32>, %b: tensor<f32>) -> (tensor<f32>, tens
 // same outside value are forwarded.
 // CHECK-LABEL: func.func @case_pass_through
 // CHECK-SAME: (%[[I:.*]]: tensor<i32>, %[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>)
-// CHECK: %[[C:.*]] = "tf.CaseRegion"(%[[I]]) ({
+// CHECK: %[[C:.*]] = "tf.CaseRegion"(%[[I]]) <{is_stateless = true}> ({
 // CHECK-NEXT: %[[M:.*]] = "tf.Mul"
 // CHECK-NEXT: "tf.Yield"(%[[M]]) : (tensor<f32>) -> ()
 // CHECK-NEXT: }, {
@@ -178,7 +178,7 @@ func.func @case_constant(%a: tensor<f32>, %b: tensor<f32>) -> (tensor<f32>, tens
 // CHECK-NEXT: "tf.Yield"(%[[S]]) : (tensor<f32>) -> ()
 // CHECK-NEXT: }, {
 // CHECK-NEXT: "tf.Yield"(%[[A]]) : (tensor<f32>) -> ()
-// CHECK-NEXT: }) {is_stateless = true} : (tensor<i32>) -> tensor<f32>
+// CHECK-NEXT: }) : (tensor<i32>) -> tensor<f32>
 // CHECK-NEXT: return %[[B]], %[[C]]
 func.func @case_pass_through(%i: tensor<i32>, %a: tensor<f32>, %b: tensor<f32>) -> (tensor<f32>, tensor<f32>) {
   %0:2 = "tf.CaseRegion"(%i) ({
@@ -198,17 +198,17 @@ func.func @case_pass_through(%i: tensor<i32>, %a: tensor<f32>, %b: tensor<f32>) 
 // stays.
 // CHECK-LABEL: func.func @unused
 // CHECK-NOT: "tf.Neg"
-// CHECK: %{{.*}} = "tf.IfRegion"(%arg0) ({
+// CHECK: %{{.*}} = "tf.IfRegion"(%arg0) <{is_stateless = false}> ({
 // CHECK-NEXT: "tf.Sqrt"
-// CHECK: }) {is_stateless = false}
-// CHECK: "tf.IfRegion"(%arg0) ({
+// CHECK: })
+// CHECK: "tf.IfRegion"(%arg0) <{is_stateless = true}> ({
 // CHECK-NEXT: "tf.AssignVariableOp"
-// CHECK: }) {is_stateless = true}
-// CHECK: %{{.*}} = "tf.CaseRegion"(%arg3) ({
+// CHECK: })
+// CHECK: %{{.*}} = "tf.CaseRegion"(%arg3) <{is_stateless = false}> ({
 // CHECK-NEXT: "tf.Exp"
-// CHECK: }) {is_stateless = false}
-// CHECK: "tf.IfRegion"(%arg0) ({
-// CHECK-NEXT: "tf.IfRegion"(%arg0) ({
+// CHECK: })
+// CHECK: "tf.IfRegion"(%arg0) <{is_stateless = true}> ({
+// CHECK-NEXT: "tf.IfRegion"(%arg0) <{is_stateless = true}> ({
 // CHECK: "tf.SomeUnknownOp"
 // CHECK: return
 func.func @unused(%p: tensor<i1>, %x: tensor<f32>, %v: tensor<!tf_type.resource<tensor<f32>>>, %i: tensor<i32>) {

@@ -5,7 +5,7 @@
 // tf.If after the condition); constants are copied in instead. A tf.ToBool condition is looked
 // through and dropped once unused. device and underscored attributes stay; other ones go.
 // CHECK: func.func private @tf.IfRegion_else(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
-// CHECK-NEXT: %[[K:.*]] = "tf.Const"() {value = dense<2.000000e+00> : tensor<4xf32>}
+// CHECK-NEXT: %[[K:.*]] = "tf.Const"() <{value = dense<2.000000e+00> : tensor<4xf32>}>
 // CHECK-NEXT: %[[M:.*]] = "tf.Mul"(%arg1, %[[K]])
 // CHECK-NEXT: return %[[M]] : tensor<4xf32>
 // CHECK: func.func private @tf.IfRegion_then(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
@@ -14,7 +14,7 @@
 // CHECK-LABEL: func.func @outline
 // CHECK-NEXT: %[[S:.*]] = "tf.Sqrt"(%arg1)
 // CHECK-NEXT: %[[K2:.*]] = "tf.Const"
-// CHECK-NEXT: %[[R:.*]] = "tf.If"(%arg0, %arg1, %[[S]]) {_marker, _xla_propagate_compile_time_consts = true, device = "cpu", else_branch = @tf.IfRegion_else, is_stateless = true, then_branch = @tf.IfRegion_then} : (tensor<2xi32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[R:.*]] = "tf.If"(%arg0, %arg1, %[[S]]) <{else_branch = @tf.IfRegion_else, is_stateless = true, then_branch = @tf.IfRegion_then}> {_marker, _xla_propagate_compile_time_consts = true, device = "cpu"} : (tensor<2xi32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
 // CHECK-NEXT: return %[[R]]
 func.func @outline(%c: tensor<2xi32>, %v: tensor<4xf32>) -> tensor<4xf32> {
   %s = "tf.Sqrt"(%v) : (tensor<4xf32>) -> tensor<4xf32>
@@ -37,7 +37,7 @@ func.func @outline(%c: tensor<2xi32>, %v: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK: func.func private @tf.IfRegion_else() {
 // CHECK: func.func private @on_true() {
 // CHECK-LABEL: func.func @named
-// CHECK: "tf.If"(%arg0) {_else_func_name = "", _then_func_name = "on_true", _xla_propagate_compile_time_consts = true, else_branch = @tf.IfRegion_else, is_stateless = false, then_branch = @on_true}
+// CHECK: "tf.If"(%arg0) <{else_branch = @tf.IfRegion_else, is_stateless = false, then_branch = @on_true}> {_else_func_name = "", _then_func_name = "on_true", _xla_propagate_compile_time_consts = true}
 func.func @named(%p: tensor<i1>) {
   "tf.IfRegion"(%p) ({
     "tf.Effect"() : () -> ()
@@ -57,7 +57,7 @@ func.func private @down(tensor<*xf32>) -> tensor<*xf32>
 
 // CHECK-NOT: func.func private @tf.
 // CHECK-LABEL: func.func @reuse
-// CHECK-NEXT: %[[R:.*]] = "tf.If"(%arg0, %arg1) {_xla_propagate_compile_time_consts = true, else_branch = @down, is_stateless = false, then_branch = @up} : (tensor<i1>, tensor<3xf32>) -> tensor<3xf32>
+// CHECK-NEXT: %[[R:.*]] = "tf.If"(%arg0, %arg1) <{else_branch = @down, is_stateless = false, then_branch = @up}> {_xla_propagate_compile_time_consts = true} : (tensor<i1>, tensor<3xf32>) -> tensor<3xf32>
 // CHECK-NEXT: return %[[R]]
 func.func @reuse(%p: tensor<i1>, %v: tensor<3xf32>) -> tensor<3xf32> {
   %r = "tf.IfRegion"(%p) ({
@@ -138,11 +138,11 @@ func.func @nested(%p: tensor<i1>, %v: tensor<f32>) -> tensor<f32> {
 // CHECK-NEXT: %[[D:.*]] = "tf.Sub"(%arg1, %arg2)
 // CHECK-NEXT: return %arg0, %[[D]], %arg2 : tensor<f32>, tensor<i32>, tensor<i32>
 // CHECK: func.func private @tf.WhileRegion_cond(%arg0: tensor<f32>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i1> {
-// CHECK-NEXT: %[[Z:.*]] = "tf.Const"() {value = dense<0> : tensor<i32>}
+// CHECK-NEXT: %[[Z:.*]] = "tf.Const"() <{value = dense<0> : tensor<i32>}>
 // CHECK-NEXT: %[[G:.*]] = "tf.Greater"(%arg1, %[[Z]])
 // CHECK-NEXT: return %[[G]] : tensor<i1>
 // CHECK-LABEL: func.func @countdown
-// CHECK: %[[W:.*]]:3 = "tf.While"(%arg0, %arg1, %[[STEP:.*]]) {_xla_propagate_compile_time_consts = true, body = @tf.WhileRegion_body, cond = @tf.WhileRegion_cond, is_stateless = false, parallel_iterations = 10 : i64} : (tensor<f32>, tensor<i32>, tensor<i32>) -> (tensor<f32>, tensor<i32>, tensor<i32>)
+// CHECK: %[[W:.*]]:3 = "tf.While"(%arg0, %arg1, %[[STEP:.*]]) <{body = @tf.WhileRegion_body, cond = @tf.WhileRegion_cond, is_stateless = false, parallel_iterations = 10 : i64}> {_xla_propagate_compile_time_consts = true} : (tensor<f32>, tensor<i32>, tensor<i32>) -> (tensor<f32>, tensor<i32>, tensor<i32>)
 // CHECK-NEXT: return %[[W]]#0
 func.func @countdown(%v: tensor<f32>, %n: tensor<i32>) -> tensor<f32> {
   %zero = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
@@ -170,8 +170,8 @@ func.func private @next(tensor<4xf32>, tensor<i32>) -> (tensor<4xf32>, tensor<i3
 
 // CHECK-NOT: func.func private @tf.
 // CHECK-LABEL: func.func @reuse_loop
-// CHECK-NEXT: %[[A:.*]]:2 = "tf.While"(%arg0, %arg1) {_xla_propagate_compile_time_consts = true, body = @next, cond = @test, is_stateless = true, parallel_iterations = 5 : i64, shape_invariant}
-// CHECK-NEXT: %[[B:.*]]:2 = "tf.While"(%[[A]]#0, %[[A]]#1) {_xla_propagate_compile_time_consts = true, body = @next, cond = @done, is_stateless = true, parallel_iterations = 10 : i64}
+// CHECK-NEXT: %[[A:.*]]:2 = "tf.While"(%arg0, %arg1) <{body = @next, cond = @test, is_stateless = true, parallel_iterations = 5 : i64, shape_invariant}> {_xla_propagate_compile_time_consts = true}
+// CHECK-NEXT: %[[B:.*]]:2 = "tf.While"(%[[A]]#0, %[[A]]#1) <{body = @next, cond = @done, is_stateless = true, parallel_iterations = 10 : i64}> {_xla_propagate_compile_time_consts = true}
 func.func @reuse_loop(%v: tensor<*xf32>, %n: tensor<i32>) -> tensor<*xf32> {
   %w:2 = "tf.WhileRegion"(%v, %n) ({
   ^bb0(%a: tensor<*xf32>, %k: tensor<i32>):
@@ -229,7 +229,7 @@ func.func @swapped(%v: tensor<f32>, %n: tensor<i32>) {
 // CHECK: func.func private @tf.CaseRegion_branch0(%arg0: tensor<2xf32>) -> tensor<2xf32>
 // CHECK-NEXT: return %arg0
 // CHECK-LABEL: func.func @switch
-// CHECK-NEXT: "tf.Case"(%arg0, %arg1) {_xla_propagate_compile_time_consts = true, branches = [@tf.CaseRegion_branch0, @tf.CaseRegion_branch1], is_stateless = false} : (tensor<i32>, tensor<2xf32>) -> tensor<2xf32>
+// CHECK-NEXT: "tf.Case"(%arg0, %arg1) <{branches = [@tf.CaseRegion_branch0, @tf.CaseRegion_branch1], is_stateless = false}> {_xla_propagate_compile_time_consts = true} : (tensor<i32>, tensor<2xf32>) -> tensor<2xf32>
 func.func @switch(%i: tensor<i32>, %v: tensor<2xf32>) -> tensor<2xf32> {
   %r = "tf.CaseRegion"(%i) ({
     "tf.Yield"(%v) : (tensor<2xf32>) -> ()

@@ -9,8 +9,8 @@
 // CHECK-SAME: (%[[X:.*]]: tensor<f32>, %[[Y:.*]]: tensor<f32>, %[[K:.*]]: tensor<i32>, %[[V:.*]]: tensor<!tf_type.resource<tensor<f32>>>)
 // CHECK-NEXT: %[[INV:.*]] = "tf.AddV2"(%[[X]], %[[Y]])
 // CHECK-NEXT: %[[SQ:.*]] = "tf.Mul"(%[[INV]], %[[INV]])
-// CHECK-NEXT: %[[ONE:.*]] = "tf.Const"() {value = dense<1> : tensor<i32>}
-// CHECK-NEXT: %[[W:.*]]:3 = "tf.WhileRegion"(%[[K]], %[[X]], %[[Y]]) ({
+// CHECK-NEXT: %[[ONE:.*]] = "tf.Const"() <{value = dense<1> : tensor<i32>}>
+// CHECK-NEXT: %[[W:.*]]:3 = "tf.WhileRegion"(%[[K]], %[[X]], %[[Y]]) <{is_stateless = false}> ({
 // CHECK-NEXT: ^bb0(%[[CN:.*]]: tensor<i32>, %{{.*}}: tensor<f32>, %{{.*}}: tensor<f32>):
 // CHECK-NEXT: "tf.Sub"(%[[X]], %[[Y]])
 // CHECK-NEXT: %[[P:.*]] = "tf.ToBool"(%[[CN]])
@@ -22,7 +22,7 @@
 // CHECK-NEXT: %[[NEXT:.*]] = "tf.AddV2"(%[[A]], %[[SQ]])
 // CHECK-NEXT: %[[M:.*]] = "tf.Sub"(%[[N]], %[[ONE]])
 // CHECK-NEXT: "tf.Yield"(%[[M]], %[[NEXT]], %[[SQ]])
-// CHECK-NEXT: }) {is_stateless = false}
+// CHECK-NEXT: })
 // CHECK-NEXT: return %[[W]]#0, %[[W]]#1, %[[W]]#2
 func.func @hoist(%x: tensor<f32>, %y: tensor<f32>, %k: tensor<i32>, %v: tensor<!tf_type.resource<tensor<f32>>>) -> (tensor<i32>, tensor<f32>, tensor<f32>) {
   %w:3 = "tf.WhileRegion"(%k, %x, %y) ({
@@ -50,7 +50,7 @@ func.func @hoist(%x: tensor<f32>, %y: tensor<f32>, %k: tensor<i32>, %v: tensor<!
 // CHECK-LABEL: func.func @nested
 // CHECK-SAME: (%[[X:.*]]: tensor<f32>, %[[K:.*]]: tensor<i32>, %[[P:.*]]: tensor<i1>)
 // CHECK-NEXT: %[[E:.*]] = "tf.Exp"(%[[X]])
-// CHECK-NEXT: "tf.WhileRegion"(%[[K]], %[[X]]) ({
+// CHECK-NEXT: "tf.WhileRegion"(%[[K]], %[[X]]) <{is_stateless = true}> ({
 // CHECK: }, {
 // CHECK-NEXT: ^bb0(%{{.*}}: tensor<i32>, %[[OA:.*]]: tensor<f32>):
 // CHECK-NEXT: %[[L:.*]] = "tf.Log"(%[[OA]])

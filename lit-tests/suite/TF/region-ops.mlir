@@ -4,12 +4,12 @@
 // plain dictionary; properties given as <{...}> (TensorFlow's newer output) are read too.
 
 // CHECK-LABEL: func.func @pick
-// CHECK: %[[R:.*]] = "tf.IfRegion"(%arg0) ({
+// CHECK: %[[R:.*]] = "tf.IfRegion"(%arg0) <{_else_func_name = "keep", _then_func_name = "negate", is_stateless = true}> ({
 // CHECK-NEXT: %[[N:.*]] = "tf.Neg"(%arg1) : (tensor<3xf32>) -> tensor<3xf32>
 // CHECK-NEXT: "tf.Yield"(%[[N]]) : (tensor<3xf32>) -> ()
 // CHECK-NEXT: }, {
 // CHECK-NEXT: "tf.Yield"(%arg1) : (tensor<3xf32>) -> ()
-// CHECK-NEXT: }) {_else_func_name = "keep", _then_func_name = "negate", is_stateless = true} : (tensor<i1>) -> tensor<*xf32>
+// CHECK-NEXT: }) : (tensor<i1>) -> tensor<*xf32>
 // CHECK: return %[[R]]
 func.func @pick(%p: tensor<i1>, %v: tensor<3xf32>) -> tensor<*xf32> {
   %r = "tf.IfRegion"(%p) ({
@@ -43,14 +43,14 @@ func.func @effects(%p: tensor<i1>) {
 // next values. Shapes may differ between the loop's operands and its region arguments where they
 // are compatible.
 // CHECK-LABEL: func.func @countdown
-// CHECK: %[[W:.*]]:2 = "tf.WhileRegion"(%arg0, %arg1) ({
+// CHECK: %[[W:.*]]:2 = "tf.WhileRegion"(%arg0, %arg1) <{is_stateless = false, parallel_iterations = 4 : i64, shape_invariant}> ({
 // CHECK-NEXT: ^bb0(%[[A:.*]]: tensor<?xf32>, %[[K:.*]]: tensor<i32>):
 // CHECK-NEXT: %[[P:.*]] = "tf.ToBool"(%[[K]]) : (tensor<i32>) -> tensor<i1>
 // CHECK-NEXT: "tf.Yield"(%[[P]], %[[A]], %[[K]]) : (tensor<i1>, tensor<?xf32>, tensor<i32>) -> ()
 // CHECK-NEXT: }, {
 // CHECK-NEXT: ^bb0(%[[BA:.*]]: tensor<?xf32>, %[[BK:.*]]: tensor<i32>):
 // CHECK: "tf.Yield"(%[[BA]], %{{.*}}) : (tensor<?xf32>, tensor<i32>) -> ()
-// CHECK-NEXT: }) {is_stateless = false, parallel_iterations = 4 : i64, shape_invariant} : (tensor<4xf32>, tensor<i32>) -> (tensor<?xf32>, tensor<i32>)
+// CHECK-NEXT: }) : (tensor<4xf32>, tensor<i32>) -> (tensor<?xf32>, tensor<i32>)
 func.func @countdown(%v: tensor<4xf32>, %k: tensor<i32>) -> tensor<?xf32> {
   %w:2 = "tf.WhileRegion"(%v, %k) ({
   ^bb0(%a: tensor<?xf32>, %n: tensor<i32>):
@@ -67,12 +67,12 @@ func.func @countdown(%v: tensor<4xf32>, %k: tensor<i32>) -> tensor<?xf32> {
 
 // A loop without variables whose condition yields the predicate alone.
 // CHECK-LABEL: func.func @forever
-// CHECK: "tf.WhileRegion"() ({
+// CHECK: "tf.WhileRegion"() <{is_stateless = true}> ({
 // CHECK-NEXT: %[[T:.*]] = "tf.Const"
 // CHECK-NEXT: "tf.Yield"(%[[T]]) : (tensor<i1>) -> ()
 // CHECK-NEXT: }, {
 // CHECK-NEXT: "tf.Yield"() : () -> ()
-// CHECK-NEXT: }) {is_stateless = true} : () -> ()
+// CHECK-NEXT: }) : () -> ()
 func.func @forever() {
   "tf.WhileRegion"() ({
     %t = "tf.Const"() {value = dense<true> : tensor<i1>} : () -> tensor<i1>
@@ -85,13 +85,13 @@ func.func @forever() {
 
 // Three branches, selected by an unranked index.
 // CHECK-LABEL: func.func @switch
-// CHECK: "tf.CaseRegion"(%arg0) ({
+// CHECK: "tf.CaseRegion"(%arg0) <{is_stateless = true}> ({
 // CHECK-NEXT: "tf.Yield"(%arg1) : (tensor<2xi64>) -> ()
 // CHECK-NEXT: }, {
 // CHECK-NEXT: %{{.*}} = "tf.Square"
 // CHECK: }, {
 // CHECK-NEXT: %{{.*}} = "tf.Neg"
-// CHECK: }) {is_stateless = true} : (tensor<*xi32>) -> tensor<2xi64>
+// CHECK: }) : (tensor<*xi32>) -> tensor<2xi64>
 func.func @switch(%i: tensor<*xi32>, %v: tensor<2xi64>) -> tensor<2xi64> {
   %r = "tf.CaseRegion"(%i) ({
     "tf.Yield"(%v) : (tensor<2xi64>) -> ()

@@ -8,13 +8,13 @@
 // the loop. The counter stays.
 // CHECK-LABEL: func.func @pass_through
 // CHECK-SAME: (%[[X:.*]]: tensor<*xf32>, %[[K:.*]]: tensor<i32>)
-// CHECK: "tf.WhileRegion"(%[[K]]) ({
+// CHECK: "tf.WhileRegion"(%[[K]]) <{is_stateless = false}> ({
 // CHECK-NEXT: ^bb0(%[[C:.*]]: tensor<i32>):
 // CHECK: }, {
 // CHECK-NEXT: ^bb0(%[[B:.*]]: tensor<i32>):
 // CHECK-NEXT: %[[S:.*]] = "tf.Sub"(%[[B]],
 // CHECK-NEXT: "tf.Yield"(%[[S]]) : (tensor<i32>) -> ()
-// CHECK-NEXT: }) {is_stateless = false} : (tensor<i32>) -> tensor<i32>
+// CHECK-NEXT: }) : (tensor<i32>) -> tensor<i32>
 // CHECK-NEXT: return %[[X]]
 func.func @pass_through(%x: tensor<*xf32>, %k: tensor<i32>) -> tensor<*xf32> {
   %0:2 = "tf.WhileRegion"(%x, %k) ({
@@ -36,7 +36,7 @@ func.func @pass_through(%x: tensor<*xf32>, %k: tensor<i32>) -> tensor<*xf32> {
 // The third variable changes in the body and stays.
 // CHECK-LABEL: func.func @pass_through_forms
 // CHECK-SAME: (%[[X:.*]]: tensor<f32>, %[[Y:.*]]: tensor<f32>, %[[Z:.*]]: tensor<f32>, %[[K:.*]]: tensor<i32>)
-// CHECK: %[[W:.*]]:2 = "tf.WhileRegion"(%[[Z]], %[[K]]) ({
+// CHECK: %[[W:.*]]:2 = "tf.WhileRegion"(%[[Z]], %[[K]]) <{is_stateless = true}> ({
 // CHECK-NEXT: ^bb0(%[[CZ:.*]]: tensor<f32>, %[[CK:.*]]: tensor<i32>):
 // CHECK-NEXT: %[[P:.*]] = "tf.ToBool"(%[[CK]])
 // CHECK-NEXT: "tf.Yield"(%[[P]], %[[CZ]], %[[CK]]) : (tensor<i1>, tensor<f32>, tensor<i32>) -> ()
@@ -44,7 +44,7 @@ func.func @pass_through(%x: tensor<*xf32>, %k: tensor<i32>) -> tensor<*xf32> {
 // CHECK-NEXT: ^bb0(%[[BZ:.*]]: tensor<f32>, %[[BK:.*]]: tensor<i32>):
 // CHECK-NEXT: %[[N:.*]] = "tf.Neg"(%[[BZ]])
 // CHECK: "tf.Yield"(%[[N]], %{{.*}}) : (tensor<f32>, tensor<i32>) -> ()
-// CHECK-NEXT: }) {is_stateless = true} : (tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
+// CHECK-NEXT: }) : (tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
 // CHECK-NEXT: return %[[X]], %[[Y]], %[[W]]#0
 func.func @pass_through_forms(%x: tensor<f32>, %y: tensor<f32>, %z: tensor<f32>, %k: tensor<i32>) -> (tensor<f32>, tensor<f32>, tensor<f32>) {
   %0:4 = "tf.WhileRegion"(%x, %y, %z, %k) ({
@@ -65,11 +65,11 @@ func.func @pass_through_forms(%x: tensor<f32>, %y: tensor<f32>, %z: tensor<f32>,
 // Variables whose results and arguments nothing uses leave the loop, with what the body computed
 // for them; the values used after the loop stay loop variables.
 // CHECK-LABEL: func.func @unused_variables
-// CHECK: %[[W:.*]]:2 = "tf.WhileRegion"(%arg0, %arg1) ({
+// CHECK: %[[W:.*]]:2 = "tf.WhileRegion"(%arg0, %arg1) <{is_stateless = false}> ({
 // CHECK-NEXT: ^bb0(%{{.*}}: tensor<*xf32>, %{{.*}}: tensor<i32>):
 // CHECK-NOT: "tf.Const"() {value = dense<7>
 // CHECK: "tf.Yield"(%{{.*}}, %{{.*}}) : (tensor<*xf32>, tensor<i32>) -> ()
-// CHECK-NEXT: }) {is_stateless = false} : (tensor<*xf32>, tensor<i32>) -> (tensor<*xf32>, tensor<i32>)
+// CHECK-NEXT: }) : (tensor<*xf32>, tensor<i32>) -> (tensor<*xf32>, tensor<i32>)
 // CHECK-NEXT: return %[[W]]#0, %[[W]]#1
 func.func @unused_variables(%x: tensor<*xf32>, %k: tensor<i32>, %j: tensor<i32>) -> (tensor<*xf32>, tensor<i32>) {
   %cst = "tf.Const"() {value = dense<3.0> : tensor<f32>} : () -> tensor<f32>
@@ -93,7 +93,7 @@ func.func @unused_variables(%x: tensor<*xf32>, %k: tensor<i32>, %j: tensor<i32>)
 // The body argument's type differs from the operand's and the condition's (no cast can be made):
 // the result is still the operand, but the variable stays in the loop.
 // CHECK-LABEL: func.func @pass_through_type_mismatch
-// CHECK: "tf.WhileRegion"(%arg0, %arg1) ({
+// CHECK: "tf.WhileRegion"(%arg0, %arg1) <{is_stateless = false}> ({
 // CHECK: ^bb0(%[[B:.*]]: tensor<?x?xf32>, %{{.*}}: tensor<i32>):
 // CHECK: "tf.Yield"(%[[B]], %{{.*}}) : (tensor<?x?xf32>, tensor<i32>) -> ()
 // CHECK: return %arg0 : tensor<*xf32>
@@ -114,7 +114,7 @@ func.func @pass_through_type_mismatch(%x: tensor<*xf32>, %k: tensor<i32>) -> ten
 // The same with a condition that forwards its arguments: its yield keeps forwarding the argument
 // (the verifier requires it) while the result still becomes the operand.
 // CHECK-LABEL: func.func @pass_through_type_mismatch_forwarding
-// CHECK: "tf.WhileRegion"(%arg0, %arg1) ({
+// CHECK: "tf.WhileRegion"(%arg0, %arg1) <{is_stateless = false}> ({
 // CHECK-NEXT: ^bb0(%[[C0:.*]]: tensor<*xf32>, %[[C1:.*]]: tensor<i32>):
 // CHECK-NEXT: %[[P:.*]] = "tf.ToBool"(%[[C1]])
 // CHECK-NEXT: "tf.Yield"(%[[P]], %[[C0]], %[[C1]])
@@ -137,9 +137,9 @@ func.func @pass_through_type_mismatch_forwarding(%x: tensor<*xf32>, %k: tensor<i
 // before the loop; the loop itself is otherwise unchanged.
 // CHECK-LABEL: func.func @explicit_cast
 // CHECK-SAME: (%[[V:.*]]: tensor<4xf32>, %[[K:.*]]: tensor<i32>)
-// CHECK: %[[C:.*]] = "tf.Cast"(%[[V]]) {Truncate = false} : (tensor<4xf32>) -> tensor<?xf32>
+// CHECK: %[[C:.*]] = "tf.Cast"(%[[V]]) <{Truncate = false}> : (tensor<4xf32>) -> tensor<?xf32>
 // CHECK-NEXT: %[[W:.*]]:2 = "tf.WhileRegion"(%[[C]], %[[K]])
-// CHECK: }) {is_stateless = false, parallel_iterations = 4 : i64} : (tensor<?xf32>, tensor<i32>) -> (tensor<?xf32>, tensor<i32>)
+// CHECK: }) : (tensor<?xf32>, tensor<i32>) -> (tensor<?xf32>, tensor<i32>)
 // CHECK-NEXT: return %[[W]]#0
 func.func @explicit_cast(%v: tensor<4xf32>, %k: tensor<i32>) -> tensor<?xf32> {
   %w:2 = "tf.WhileRegion"(%v, %k) ({
@@ -161,10 +161,10 @@ func.func @explicit_cast(%v: tensor<4xf32>, %k: tensor<i32>) -> tensor<?xf32> {
 // CHECK-LABEL: func.func @unused_loops
 // CHECK: "tf.WhileRegion"(%arg0)
 // CHECK: "tf.Sub"
-// CHECK: }) {is_stateless = false}
-// CHECK: "tf.WhileRegion"(%arg0)
+// CHECK: })
+// CHECK: "tf.WhileRegion"(%arg0) <{is_stateless = true}> ({
 // CHECK: "tf.AssignVariableOp"
-// CHECK: }) {is_stateless = true}
+// CHECK: }) : (tensor<i32>) -> tensor<i32>
 // CHECK-NOT: "tf.WhileRegion"
 // CHECK-NOT: "tf.Neg"
 // CHECK: return

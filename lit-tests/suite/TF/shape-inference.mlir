@@ -31,11 +31,11 @@ func.func @main(%arg0: tensor<2x3xf32>, %arg1: tensor<3xf32>, %w: tensor<3x4xf32
 // CHECK: tf_executor.island wraps "tf.Neg"(%arg0) : (tensor<*xi32>) -> tensor<*xi32>
 // CHECK: tf_executor.island wraps "tf.Transpose"{{.*}} -> tensor<3x5xi32>
 // CHECK: tf_executor.fetch %{{.*}} : tensor<3x5xi32>
-// CHECK: %[[BACK:.*]] = "tf.Cast"(%{{.*}}) {Truncate = false} : (tensor<3x5xi32>) -> tensor<?x?xi32>
+// CHECK: %[[BACK:.*]] = "tf.Cast"(%{{.*}}) <{Truncate = false}> : (tensor<3x5xi32>) -> tensor<?x?xi32>
 // CHECK-NEXT: return %[[BACK]] : tensor<?x?xi32>
 // CHECK-LABEL: func.func @caller
 // CHECK: %[[R:.*]] = "tf.Abs"{{.*}} -> tensor<5xi32>
-// CHECK-NEXT: %[[C:.*]] = "tf.Cast"(%[[R]]) {Truncate = false} : (tensor<5xi32>) -> tensor<*xi32>
+// CHECK-NEXT: %[[C:.*]] = "tf.Cast"(%[[R]]) <{Truncate = false}> : (tensor<5xi32>) -> tensor<*xi32>
 // CHECK-NEXT: call @graph(%[[C]], %arg1)
 func.func @graph(%arg0: tensor<*xi32>, %m: tensor<5x3xi32>) -> tensor<?x?xi32> {
   %0 = tf_executor.graph {

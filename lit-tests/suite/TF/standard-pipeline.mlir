@@ -8,7 +8,7 @@
 // CHECK-LABEL: func.func @main
 // CHECK-NEXT: %[[A:.*]] = "tf.AddV2"(%arg0, %arg1) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
 // CHECK-NEXT: %[[R:.*]] = "tf.Relu"(%[[A]]) : (tensor<2xf32>) -> tensor<2xf32>
-// CHECK-NEXT: %[[K:.*]] = "tf.Cast"(%[[R]]) {Truncate = false} : (tensor<2xf32>) -> tensor<*xf32>
+// CHECK-NEXT: %[[K:.*]] = "tf.Cast"(%[[R]]) <{Truncate = false}> : (tensor<2xf32>) -> tensor<*xf32>
 // CHECK-NEXT: %[[C:.*]] = call @helper(%[[K]])
 // CHECK-NEXT: return %[[C]]
 // CHECK: func.func private @helper

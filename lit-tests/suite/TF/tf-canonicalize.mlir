@@ -37,7 +37,7 @@ func.func @string_add(%x: tensor<!tf_type.string>) -> tensor<!tf_type.string> {
 // CHECK-LABEL: func.func @comparisons
 func.func @comparisons(%x: tensor<4xf32>, %y: tensor<4xf32>) -> (tensor<4xi1>, tensor<4xi1>) {
   %e = "tf.Equal"(%x, %y) {incompatible_shape_error = false} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
-  // CHECK-DAG: "tf.NotEqual"(%arg0, %arg1) {incompatible_shape_error = false}
+  // CHECK-DAG: "tf.NotEqual"(%arg0, %arg1) <{incompatible_shape_error = false}>
   %ne = "tf.LogicalNot"(%e) : (tensor<4xi1>) -> tensor<4xi1>
   %g = "tf.Greater"(%x, %y) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
   // CHECK-DAG: "tf.LessEqual"(%arg0, %arg1) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
@@ -64,12 +64,12 @@ func.func @folds(%x: tensor<2x3xi32>) -> (tensor<2x3xi32>, tensor<2x3xi32>, tens
 
 // CHECK-LABEL: func.func @constant_folds
 func.func @constant_folds(%x: tensor<4x3x2xf32>) -> (tensor<i32>, tensor<*xf32>) {
-  // CHECK-DAG: "tf.Const"() {value = dense<3> : tensor<i32>} : () -> tensor<i32>
+  // CHECK-DAG: "tf.Const"() <{value = dense<3> : tensor<i32>}> : () -> tensor<i32>
   %r = "tf.Rank"(%x) : (tensor<4x3x2xf32>) -> tensor<i32>
   %d = "tf.Const"() {value = dense<[2, 1]> : tensor<2xi32>} : () -> tensor<2xi32>
   %v = "tf.Const"() {value = dense<5.0> : tensor<f32>} : () -> tensor<f32>
   // A fill with an unranked result folds to a constant of the shape the dims give.
-  // CHECK-DAG: "tf.Const"() {value = dense<5.000000e+00> : tensor<2x1xf32>} : () -> tensor<*xf32>
+  // CHECK-DAG: "tf.Const"() <{value = dense<5.000000e+00> : tensor<2x1xf32>}> : () -> tensor<*xf32>
   %f = "tf.Fill"(%d, %v) : (tensor<2xi32>, tensor<f32>) -> tensor<*xf32>
   return %r, %f : tensor<i32>, tensor<*xf32>
 }
@@ -79,7 +79,7 @@ func.func @assert_and_matmul(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor
   %t = "tf.Const"() {value = dense<true> : tensor<i1>} : () -> tensor<i1>
   // CHECK-NOT: tf.Assert
   "tf.Assert"(%t, %a) {summarize = 3} : (tensor<i1>, tensor<2x3xf32>) -> ()
-  // CHECK: "tf.MatMul"(%arg0, %arg1) {transpose_a = false, transpose_b = true}
+  // CHECK: "tf.MatMul"(%arg0, %arg1) <{transpose_a = false, transpose_b = true}>
   %m = "tf.BatchMatMulV2"(%a, %b) {adj_x = false, adj_y = true} : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
   return %m : tensor<2x2xf32>
 }

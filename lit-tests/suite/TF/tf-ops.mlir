@@ -7,7 +7,7 @@
 // CHECK-LABEL: func.func @ops
 // CANON-LABEL: func.func @ops
 func.func @ops(%a: tensor<2xi32>, %f: tensor<f32>, %r: tensor<!tf_type.resource<tensor<f32>>>) -> (tensor<2xi32>, tensor<f32>, tensor<2xi32>, tensor<f32>) {
-  // CHECK: %[[C:.*]] = "tf.Const"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+  // CHECK: %[[C:.*]] = "tf.Const"() <{value = dense<1.000000e+00> : tensor<f32>}> : () -> tensor<f32>
   %c = "tf.Const"() {value = dense<1.0> : tensor<f32>} : () -> tensor<f32>
   // CHECK: "tf.Sub"
   %s = "tf.Sub"(%a, %a) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
@@ -27,8 +27,8 @@ func.func @ops(%a: tensor<2xi32>, %f: tensor<f32>, %r: tensor<!tf_type.resource<
 }
 // Canonicalization: the identity folds away, x - x on integers becomes a zero constant, unused
 // pure ops go, ops with effects (AssignVariableOp, unknown ops) stay.
-// CANON-DAG: %[[ONE:.*]] = "tf.Const"() {value = dense<1.000000e+00> : tensor<f32>}
-// CANON-DAG: %[[ZERO:.*]] = "tf.Const"() {value = dense<0> : tensor<2xi32>}
+// CANON-DAG: %[[ONE:.*]] = "tf.Const"() <{value = dense<1.000000e+00> : tensor<f32>}>
+// CANON-DAG: %[[ZERO:.*]] = "tf.Const"() <{value = dense<0> : tensor<2xi32>}>
 // CANON: %[[ADD:.*]] = "tf.AddV2"(%arg0, %[[ZERO]])
 // CANON-NOT: SoftmaxCrossEntropyWithLogits
 // CANON: %[[U:.*]] = "tf.NotARealOp"(%[[ONE]])

@@ -55,7 +55,7 @@ module attributes {tf.versions = {bad_consumers = [], min_consumer = 12 : i32, p
 // CHECK-NEXT:   min_consumer: 12
 // CHECK-NEXT: }
 
-// BINARY: "tf.Const"() {device = "", value = dense<7> : tensor<i64>}
+// BINARY: "tf.Const"() <{value = dense<7> : tensor<i64>}> {device = ""}
 // BINARY: %[[X:.*]], %{{.*}} = tf_executor.island wraps "tf._Arg"() {T = f32, device = "", index = 0 : i64} : () -> tensor<4xf32>
 // BINARY: %[[Y:.*]], %{{.*}} = tf_executor.island wraps "tf._Arg"() {T = f32, device = "", index = 1 : i64} : () -> tensor<4xf32>
 // BINARY: "tf.Mul"(%[[X]], %[[Y]]) {device = "/device:CPU:0"} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>

@@ -5,7 +5,7 @@
 // RUN: jtranslate -mlir-to-graphdef %s | jfilecheck %s --check-prefix=EXPORT
 // RUN: not jtranslate -mlir-to-graphdef -split-input-file %S/Inputs/bad-tensor-proto.mlir 2>&1 | jfilecheck %s --check-prefix=ERR
 
-// CHECK: "tf.Const"() {value = #tf_type<tensor_proto : "0x746674656E736F722464747970653A2044545F5155494E5438"> : tensor<!tf_type.quint8>} : () -> tensor<!tf_type.quint8>
+// CHECK: "tf.Const"() <{value = #tf_type<tensor_proto : "0x746674656E736F722464747970653A2044545F5155494E5438"> : tensor<!tf_type.quint8>}> : () -> tensor<!tf_type.quint8>
 func.func @main() {
   tf_executor.graph {
     %0, %c = tf_executor.island wraps "tf.Const"() {value = #tf_type<tensor_proto : "0x746674656e736f722464747970653a2044545f5155494e5438"> : tensor<!tf_type.quint8>} : () -> tensor<!tf_type.quint8>

@@ -67,7 +67,7 @@ public final class HloToLoops extends Pass {
     for (Operation f : funcs.values()) {
       boolean isPrivate = f.attr("sym_visibility") instanceof org.jmlir.ir.attr.StringAttr v && v.value().equals("private");
       String name = ((org.jmlir.ir.attr.StringAttr) f.attr("sym_name")).value();
-      if (isPrivate && root.collect(o -> o.attributes().entries().stream()
+      if (isPrivate && root.collect(o -> o.attrDictionary().entries().stream()
           .anyMatch(a -> a.value() instanceof org.jmlir.ir.attr.SymbolRefAttr r && r.root().equals(name))).isEmpty()) {
         f.erase();
       }

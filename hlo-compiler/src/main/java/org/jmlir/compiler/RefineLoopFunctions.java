@@ -68,7 +68,7 @@ public final class RefineLoopFunctions extends Pass {
       }
     }
     root.walk(op -> {
-      for (var a : op.attributes().entries()) {
+      for (var a : op.attrDictionary().entries()) { // properties too (tf.If's branches are inherent)
         if (a.value() instanceof SymbolRefAttr r) {
           uses.merge(r.root(), 1, Integer::sum);
         }

@@ -12,6 +12,7 @@ import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.ods.AttrConstraint;
 import org.jmlir.ir.ods.OpSpec;
 import org.jmlir.ir.rewrite.CanonicalizationPatterns;
 import org.jmlir.ir.print.AttrTypeText;
@@ -32,6 +33,7 @@ public final class CaseRegionOp extends Operation implements MemoryEffectOpInter
           .operand("branch_index", TfRegionChecks.I32_TENSOR)
           .variadicResult("output", TfRegionChecks.TF_TENSOR)
           .variadicRegion("branches")
+          .optionalAttr("is_stateless", AttrConstraint.ANY)
           .traits(Trait.SINGLE_BLOCK, Trait.NO_REGION_ARGUMENTS)
           .verifier(CaseRegionOp::verify)
           .regionVerifier(TfRegionChecks::yieldTerminated)

@@ -173,6 +173,10 @@ public final class TfOpRegistry {
     if (CALLS.contains(name)) {
       b.traits(Trait.CALL).addInterface(CallOpInterface.class, TfInliner.CALL);
     }
+    // TensorFlow's ODS attributes are inherent: stored as properties, printed in <{...}>.
+    for (String attr : TfInherentAttrs.of(name)) {
+      b.optionalAttr(attr, org.jmlir.ir.ods.AttrConstraint.ANY);
+    }
     if (name.equals("tf.LegacyCall")) {
       // TensorFlow's ODS declares these, so they are inherent (printed as properties, <{...}>).
       b.attr("f", org.jmlir.ir.ods.AttrConstraint.FLAT_SYMBOL_REF);

@@ -45,7 +45,7 @@ final class FallbackRemarks {
   /** The rewriter's remark for {@code op} before any kernel runs, or null when it would go on. */
   static String precheck(Operation op) {
     boolean symbolRefs = false;
-    for (NamedAttribute a : op.attributes().entries()) {
+    for (NamedAttribute a : op.attrDictionary().entries()) {
       symbolRefs |= a.value() instanceof SymbolRefAttr
           || a.value() instanceof ArrayAttr arr && arr.size() > 0 && arr.get(0) instanceof SymbolRefAttr;
     }
