@@ -82,6 +82,15 @@ public final class GraphDefExporter {
   }
 
   public GraphDef export(Operation module) throws TranslateException {
+    return export(module, null);
+  }
+
+  /**
+   * The same, with @main's nodes handed to {@code mainNodes} one by one as they are made (in the
+   * graph's order) instead of kept in the result, which then has none: a large graph's text can be
+   * written without holding every NodeDef. Null keeps them in the result.
+   */
+  public GraphDef export(Operation module, java.util.function.Consumer<NodeDef> mainNodes) throws TranslateException {
     GraphDef.Builder g = GraphDef.newBuilder();
     Block body = module.region(0).front();
     Operation main = null;
@@ -117,7 +126,7 @@ public final class GraphDefExporter {
     defs.sort(java.util.Comparator.comparing(d -> d.getSignature().getName()));
     grads.sort(java.util.Comparator.comparing(GradientDef::getFunctionName));
     lib.addAllFunction(defs).addAllGradient(grads);
-    Graph main2 = exportBody(main, true);
+    Graph main2 = exportBody(main, true, mainNodes);
     g.addAllNode(main2.nodes);
     g.setLibrary(lib);
     g.setVersions(versions(module));
@@ -246,10 +255,16 @@ public final class GraphDefExporter {
   /** What a graph body exports to: nodes, and for functions the signature's pieces. */
   private static final class Graph {
     final List<NodeDef> nodes = new ArrayList<>();
+    /** Where the nodes go: {@link #nodes}, or the caller's consumer. */
+    final java.util.function.Consumer<NodeDef> sink;
     final List<String> argNames = new ArrayList<>();
     final List<String> retNames = new ArrayList<>();
     final List<String> retInputs = new ArrayList<>();
     final List<String> controlRets = new ArrayList<>();
+
+    Graph(java.util.function.Consumer<NodeDef> sink) {
+      this.sink = sink == null ? nodes::add : sink;
+    }
   }
 
   /** Where a value comes from in the exported graph. */
@@ -305,7 +320,7 @@ public final class GraphDefExporter {
   }
 
   private FunctionDef exportFunction(Operation func) throws TranslateException {
-    Graph g = exportBody(func, false);
+    Graph g = exportBody(func, false, null);
     FunctionType ft = (FunctionType) ((TypeAttr) func.attr("function_type")).value();
     OpDef.Builder sig = OpDef.newBuilder().setName(rename(symbol(func)));
     FunctionDef.Builder fd = FunctionDef.newBuilder();
@@ -372,7 +387,8 @@ public final class GraphDefExporter {
     return dt;
   }
 
-  private Graph exportBody(Operation func, boolean isMain) throws TranslateException {
+  private Graph exportBody(Operation func, boolean isMain, java.util.function.Consumer<NodeDef> sink)
+      throws TranslateException {
     if (func.region(0).numBlocks() != 1) {
       throw new TranslateException(PREFIX + "only single block functions are supported.");
     }
@@ -389,7 +405,7 @@ public final class GraphDefExporter {
     if (entry.size() != 2 || !entry.last().name().equals("func.return")) {
       throw new TranslateException(PREFIX + "function does not only contain a single tf_executor.graph.");
     }
-    Graph g = new Graph();
+    Graph g = new Graph(sink);
     Exporter ex = new Exporter(isMain, graphOp.region(0).front().size());
     String fname = symbol(func);
     // Argument and result names: tf.entry_function's for main, else argument locations / argN.
@@ -441,7 +457,7 @@ public final class GraphDefExporter {
             }
           }
         }
-        g.nodes.add(n.build());
+        g.sink.accept(n.build());
       }
     }
     // Names of the graph's ops first (in order), so that inputs can be written as nodes are built.
@@ -465,7 +481,7 @@ public final class GraphDefExporter {
     for (Operation op : ops) {
       NodeDef node = exportNode(ex, op, nextIteration);
       if (node != null) {
-        g.nodes.add(node);
+        g.sink.accept(node);
       }
     }
     // Fetches: data values to the results, control tokens to control outputs.
@@ -488,7 +504,7 @@ public final class GraphDefExporter {
         }
         r.putAttr("T", AttrValue.newBuilder().setType(dataType(v.type())).build());
         r.putAttr("index", AttrValue.newBuilder().setI(dataIndex).build());
-        g.nodes.add(r.build());
+        g.sink.accept(r.build());
       } else {
         g.retInputs.add(in);
       }
