@@ -281,8 +281,9 @@ public final class GraphDefExporter {
     Exporter(boolean isMain, int ops) {
       this.isMain = isMain;
       usedNames = HashSet.newHashSet(ops + 16);
-      sources = HashMap.newHashMap(4 * ops + 16);
-      nodeName = HashMap.newHashMap(ops + 16);
+      // Keyed by identity (values and ops do not define equals): one probe in one array per look-up.
+      sources = new java.util.IdentityHashMap<>(2 * ops + 16);
+      nodeName = new java.util.IdentityHashMap<>(ops + 16);
     }
 
     /** TensorFlow's unique naming: the name, else the name followed by 1, 2, ... not yet taken. */
@@ -461,25 +462,31 @@ public final class GraphDefExporter {
       }
     }
     // Names of the graph's ops first (in order), so that inputs can be written as nodes are built.
+    // Each op's name and, for an island, its wrapped op, by position in ops.
     List<Operation> ops = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    List<Operation> inners = new ArrayList<>();
     for (Operation op : graphOp.region(0).front().operations()) {
       if (op == fetch) {
         continue;
       }
       ops.add(op);
-      Operation named = op.name().equals("tf_executor.island") ? inner(op) : op;
+      Operation in = op.name().equals("tf_executor.island") ? inner(op) : null;
+      inners.add(in);
       if (op.name().equals("tf_executor.NextIteration.Sink")) {
+        names.add(null);
         continue; // the Source and the Sink are one NextIteration node, named by the Source
       }
-      String n = nodeNameFromLoc(named.location(), isMain ? null : fname, named.name());
-      ex.nodeName.put(op, ex.unique(n, opSuffix));
+      Operation named = in != null ? in : op;
+      String n = ex.unique(nodeNameFromLoc(named.location(), isMain ? null : fname, named.name()), opSuffix);
+      names.add(n);
+      ex.nodeName.put(op, n);
     }
-    for (Operation op : ops) {
-      registerSources(ex, op);
+    for (int i = 0; i < ops.size(); i++) {
+      registerSources(ex, ops.get(i), names.get(i), inners.get(i));
     }
-    Map<Operation, NodeDef.Builder> nextIteration = new HashMap<>();
-    for (Operation op : ops) {
-      NodeDef node = exportNode(ex, op, nextIteration);
+    for (int i = 0; i < ops.size(); i++) {
+      NodeDef node = exportNode(ex, ops.get(i), names.get(i), inners.get(i));
       if (node != null) {
         g.sink.accept(node);
       }
@@ -582,16 +589,18 @@ public final class GraphDefExporter {
     return op;
   }
 
-  /** Records which node output each result of {@code op} is. */
-  private void registerSources(Exporter ex, Operation op) throws TranslateException {
-    String name = ex.nodeName.get(op);
-    if (op.name().equals("tf_executor.island")) {
-      Operation in = inner(op);
-      List<String> outArgs = outputArgNames(in);
+  /**
+   * Records which node output each result of {@code op} (named {@code name}; {@code in} the op an
+   * island wraps, else null) is. Only the island's results: the wrapped op's are used by its yield
+   * alone.
+   */
+  private void registerSources(Exporter ex, Operation op, String name, Operation in) throws TranslateException {
+    if (in != null) {
+      // @main's inputs read "node" or "node:i": output argument names are for functions only.
+      List<String> outArgs = ex.isMain ? null : outputArgNames(in);
       for (int i = 0; i < in.numResults(); i++) {
-        Source s = new Source(name, i, outArgs.get(2 * i), Integer.parseInt(outArgs.get(2 * i + 1)));
-        ex.sources.put(op.result(i), s);
-        ex.sources.put(in.result(i), s);
+        ex.sources.put(op.result(i), outArgs == null ? new Source(name, i, "", 0)
+            : new Source(name, i, outArgs.get(2 * i), Integer.parseInt(outArgs.get(2 * i + 1))));
       }
       return;
     }
@@ -715,8 +724,8 @@ public final class GraphDefExporter {
     return out;
   }
 
-  private NodeDef exportNode(Exporter ex, Operation op, Map<Operation, NodeDef.Builder> nextIteration)
-      throws TranslateException {
+  /** The node of graph op {@code op} named {@code name} ({@code in}: the op an island wraps, else null). */
+  private NodeDef exportNode(Exporter ex, Operation op, String name, Operation in) throws TranslateException {
     NodeDef.Builder n = NodeDef.newBuilder();
     Operation attrOp = op;
     List<Value> data = new ArrayList<>();
@@ -724,7 +733,6 @@ public final class GraphDefExporter {
     String opName;
     switch (op.name()) {
       case "tf_executor.island" -> {
-        Operation in = inner(op);
         attrOp = in;
         data.addAll(in.operands());
         controls.addAll(op.operands());
@@ -757,7 +765,7 @@ public final class GraphDefExporter {
         }
       }
     }
-    n.setName(ex.nodeName.get(op));
+    n.setName(name);
     fillNode(ex, n, attrOp, opName, data, controls);
     n.setExperimentalDebugInfo(originalNodes(attrOp.location()));
     return n.build();
@@ -794,8 +802,9 @@ public final class GraphDefExporter {
       n.addInput(ex.input(v));
     }
     for (Value c : controls) {
-      if (c instanceof OpResult r && ex.nodeName.containsKey(r.owner())) {
-        n.addInput("^" + ex.nodeName.get(r.owner()));
+      String producer = c instanceof OpResult r ? ex.nodeName.get(r.owner()) : null;
+      if (producer != null) {
+        n.addInput("^" + producer);
       }
     }
     boolean legacyCall = op.name().equals("tf.LegacyCall");
@@ -1085,12 +1094,15 @@ public final class GraphDefExporter {
    * {@code node@function} split into the original node and function names.
    */
   private static NodeDef.ExperimentalDebugInfo originalNodes(Location loc) {
-    NodeDef.ExperimentalDebugInfo.Builder info = NodeDef.ExperimentalDebugInfo.newBuilder();
+    NodeDef.ExperimentalDebugInfo.Builder info = null;
     if (loc instanceof FusedLoc f) {
       for (int i = 0; i < f.locations().size() - 1; i++) {
         String name = findName(f.locations().get(i));
         if (name == null) {
           continue;
+        }
+        if (info == null) {
+          info = NodeDef.ExperimentalDebugInfo.newBuilder();
         }
         int at = name.indexOf('@');
         info.addOriginalNodeNames(at < 0 ? name : name.substring(0, at));
@@ -1099,7 +1111,7 @@ public final class GraphDefExporter {
         }
       }
     }
-    return info.build();
+    return info == null ? NodeDef.ExperimentalDebugInfo.getDefaultInstance() : info.build();
   }
 
   /** Node names keep [A-Za-z0-9_.\-/>]; other characters become '.'. */
@@ -1107,13 +1119,18 @@ public final class GraphDefExporter {
     if (name.isEmpty()) {
       return ".";
     }
-    StringBuilder sb = new StringBuilder(name.length());
+    StringBuilder sb = null;
     for (int i = 0; i < name.length(); i++) {
       char c = name.charAt(i);
       boolean ok = Character.isLetterOrDigit(c) && c < 128 || c == '.' || c == '_'
           || (i > 0 && (c == '-' || c == '/' || c == '>'));
-      sb.append(ok ? c : '.');
+      if (!ok && sb == null) {
+        sb = new StringBuilder(name.length()).append(name, 0, i);
+      }
+      if (sb != null) {
+        sb.append(ok ? c : '.');
+      }
     }
-    return sb.toString();
+    return sb == null ? name : sb.toString();
   }
 }
