@@ -276,11 +276,17 @@ public final class JtranslateMain implements Tool {
       if (module == null) {
         return null;
       }
-      GraphDef g = new GraphDefExporter(ctx)
+      GraphDefExporter exporter = new GraphDefExporter(ctx)
           .exportEntryFunctionToLibrary(o.flag("tf-export-entry-func-to-flib"))
-          .exportOriginalFunctionNames(o.flag("tf-export-original-func-name")).export(module);
-      return o.flag("tf-binary-output") ? g.toByteArray()
-          : org.jmlir.translate.graphdef.TextProto.print(g).getBytes(StandardCharsets.UTF_8);
+          .exportOriginalFunctionNames(o.flag("tf-export-original-func-name"));
+      if (o.flag("tf-binary-output")) {
+        return exporter.export(module).toByteArray();
+      }
+      // Text: each node printed as it is made, then the rest of the graph.
+      org.jmlir.translate.graphdef.TextProto.GraphText text = new org.jmlir.translate.graphdef.TextProto.GraphText();
+      GraphDef rest = exporter.export(module, text::node);
+      text.rest(rest);
+      return text.toByteArray();
     } catch (Exception e) {
       if (e instanceof TranslateException t) {
         throw t;

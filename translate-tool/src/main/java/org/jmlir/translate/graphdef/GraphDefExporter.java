@@ -82,6 +82,15 @@ public final class GraphDefExporter {
   }
 
   public GraphDef export(Operation module) throws TranslateException {
+    return export(module, null);
+  }
+
+  /**
+   * The same, with @main's nodes handed to {@code mainNodes} one by one as they are made (in the
+   * graph's order) instead of kept in the result, which then has none: a large graph's text can be
+   * written without holding every NodeDef. Null keeps them in the result.
+   */
+  public GraphDef export(Operation module, java.util.function.Consumer<NodeDef> mainNodes) throws TranslateException {
     GraphDef.Builder g = GraphDef.newBuilder();
     Block body = module.region(0).front();
     Operation main = null;
@@ -117,7 +126,7 @@ public final class GraphDefExporter {
     defs.sort(java.util.Comparator.comparing(d -> d.getSignature().getName()));
     grads.sort(java.util.Comparator.comparing(GradientDef::getFunctionName));
     lib.addAllFunction(defs).addAllGradient(grads);
-    Graph main2 = exportBody(main, true);
+    Graph main2 = exportBody(main, true, mainNodes);
     g.addAllNode(main2.nodes);
     g.setLibrary(lib);
     g.setVersions(versions(module));
@@ -246,10 +255,16 @@ public final class GraphDefExporter {
   /** What a graph body exports to: nodes, and for functions the signature's pieces. */
   private static final class Graph {
     final List<NodeDef> nodes = new ArrayList<>();
+    /** Where the nodes go: {@link #nodes}, or the caller's consumer. */
+    final java.util.function.Consumer<NodeDef> sink;
     final List<String> argNames = new ArrayList<>();
     final List<String> retNames = new ArrayList<>();
     final List<String> retInputs = new ArrayList<>();
     final List<String> controlRets = new ArrayList<>();
+
+    Graph(java.util.function.Consumer<NodeDef> sink) {
+      this.sink = sink == null ? nodes::add : sink;
+    }
   }
 
   /** Where a value comes from in the exported graph. */
@@ -266,8 +281,9 @@ public final class GraphDefExporter {
     Exporter(boolean isMain, int ops) {
       this.isMain = isMain;
       usedNames = HashSet.newHashSet(ops + 16);
-      sources = HashMap.newHashMap(4 * ops + 16);
-      nodeName = HashMap.newHashMap(ops + 16);
+      // Keyed by identity (values and ops do not define equals): one probe in one array per look-up.
+      sources = new java.util.IdentityHashMap<>(2 * ops + 16);
+      nodeName = new java.util.IdentityHashMap<>(ops + 16);
     }
 
     /** TensorFlow's unique naming: the name, else the name followed by 1, 2, ... not yet taken. */
@@ -305,7 +321,7 @@ public final class GraphDefExporter {
   }
 
   private FunctionDef exportFunction(Operation func) throws TranslateException {
-    Graph g = exportBody(func, false);
+    Graph g = exportBody(func, false, null);
     FunctionType ft = (FunctionType) ((TypeAttr) func.attr("function_type")).value();
     OpDef.Builder sig = OpDef.newBuilder().setName(rename(symbol(func)));
     FunctionDef.Builder fd = FunctionDef.newBuilder();
@@ -372,7 +388,8 @@ public final class GraphDefExporter {
     return dt;
   }
 
-  private Graph exportBody(Operation func, boolean isMain) throws TranslateException {
+  private Graph exportBody(Operation func, boolean isMain, java.util.function.Consumer<NodeDef> sink)
+      throws TranslateException {
     if (func.region(0).numBlocks() != 1) {
       throw new TranslateException(PREFIX + "only single block functions are supported.");
     }
@@ -389,7 +406,7 @@ public final class GraphDefExporter {
     if (entry.size() != 2 || !entry.last().name().equals("func.return")) {
       throw new TranslateException(PREFIX + "function does not only contain a single tf_executor.graph.");
     }
-    Graph g = new Graph();
+    Graph g = new Graph(sink);
     Exporter ex = new Exporter(isMain, graphOp.region(0).front().size());
     String fname = symbol(func);
     // Argument and result names: tf.entry_function's for main, else argument locations / argN.
@@ -441,31 +458,37 @@ public final class GraphDefExporter {
             }
           }
         }
-        g.nodes.add(n.build());
+        g.sink.accept(n.build());
       }
     }
     // Names of the graph's ops first (in order), so that inputs can be written as nodes are built.
+    // Each op's name and, for an island, its wrapped op, by position in ops.
     List<Operation> ops = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    List<Operation> inners = new ArrayList<>();
     for (Operation op : graphOp.region(0).front().operations()) {
       if (op == fetch) {
         continue;
       }
       ops.add(op);
-      Operation named = op.name().equals("tf_executor.island") ? inner(op) : op;
+      Operation in = op.name().equals("tf_executor.island") ? inner(op) : null;
+      inners.add(in);
       if (op.name().equals("tf_executor.NextIteration.Sink")) {
+        names.add(null);
         continue; // the Source and the Sink are one NextIteration node, named by the Source
       }
-      String n = nodeNameFromLoc(named.location(), isMain ? null : fname, named.name());
-      ex.nodeName.put(op, ex.unique(n, opSuffix));
+      Operation named = in != null ? in : op;
+      String n = ex.unique(nodeNameFromLoc(named.location(), isMain ? null : fname, named.name()), opSuffix);
+      names.add(n);
+      ex.nodeName.put(op, n);
     }
-    for (Operation op : ops) {
-      registerSources(ex, op);
+    for (int i = 0; i < ops.size(); i++) {
+      registerSources(ex, ops.get(i), names.get(i), inners.get(i));
     }
-    Map<Operation, NodeDef.Builder> nextIteration = new HashMap<>();
-    for (Operation op : ops) {
-      NodeDef node = exportNode(ex, op, nextIteration);
+    for (int i = 0; i < ops.size(); i++) {
+      NodeDef node = exportNode(ex, ops.get(i), names.get(i), inners.get(i));
       if (node != null) {
-        g.nodes.add(node);
+        g.sink.accept(node);
       }
     }
     // Fetches: data values to the results, control tokens to control outputs.
@@ -488,7 +511,7 @@ public final class GraphDefExporter {
         }
         r.putAttr("T", AttrValue.newBuilder().setType(dataType(v.type())).build());
         r.putAttr("index", AttrValue.newBuilder().setI(dataIndex).build());
-        g.nodes.add(r.build());
+        g.sink.accept(r.build());
       } else {
         g.retInputs.add(in);
       }
@@ -566,16 +589,18 @@ public final class GraphDefExporter {
     return op;
   }
 
-  /** Records which node output each result of {@code op} is. */
-  private void registerSources(Exporter ex, Operation op) throws TranslateException {
-    String name = ex.nodeName.get(op);
-    if (op.name().equals("tf_executor.island")) {
-      Operation in = inner(op);
-      List<String> outArgs = outputArgNames(in);
+  /**
+   * Records which node output each result of {@code op} (named {@code name}; {@code in} the op an
+   * island wraps, else null) is. Only the island's results: the wrapped op's are used by its yield
+   * alone.
+   */
+  private void registerSources(Exporter ex, Operation op, String name, Operation in) throws TranslateException {
+    if (in != null) {
+      // @main's inputs read "node" or "node:i": output argument names are for functions only.
+      List<String> outArgs = ex.isMain ? null : outputArgNames(in);
       for (int i = 0; i < in.numResults(); i++) {
-        Source s = new Source(name, i, outArgs.get(2 * i), Integer.parseInt(outArgs.get(2 * i + 1)));
-        ex.sources.put(op.result(i), s);
-        ex.sources.put(in.result(i), s);
+        ex.sources.put(op.result(i), outArgs == null ? new Source(name, i, "", 0)
+            : new Source(name, i, outArgs.get(2 * i), Integer.parseInt(outArgs.get(2 * i + 1))));
       }
       return;
     }
@@ -699,8 +724,8 @@ public final class GraphDefExporter {
     return out;
   }
 
-  private NodeDef exportNode(Exporter ex, Operation op, Map<Operation, NodeDef.Builder> nextIteration)
-      throws TranslateException {
+  /** The node of graph op {@code op} named {@code name} ({@code in}: the op an island wraps, else null). */
+  private NodeDef exportNode(Exporter ex, Operation op, String name, Operation in) throws TranslateException {
     NodeDef.Builder n = NodeDef.newBuilder();
     Operation attrOp = op;
     List<Value> data = new ArrayList<>();
@@ -708,7 +733,6 @@ public final class GraphDefExporter {
     String opName;
     switch (op.name()) {
       case "tf_executor.island" -> {
-        Operation in = inner(op);
         attrOp = in;
         data.addAll(in.operands());
         controls.addAll(op.operands());
@@ -741,7 +765,7 @@ public final class GraphDefExporter {
         }
       }
     }
-    n.setName(ex.nodeName.get(op));
+    n.setName(name);
     fillNode(ex, n, attrOp, opName, data, controls);
     n.setExperimentalDebugInfo(originalNodes(attrOp.location()));
     return n.build();
@@ -778,8 +802,9 @@ public final class GraphDefExporter {
       n.addInput(ex.input(v));
     }
     for (Value c : controls) {
-      if (c instanceof OpResult r && ex.nodeName.containsKey(r.owner())) {
-        n.addInput("^" + ex.nodeName.get(r.owner()));
+      String producer = c instanceof OpResult r ? ex.nodeName.get(r.owner()) : null;
+      if (producer != null) {
+        n.addInput("^" + producer);
       }
     }
     boolean legacyCall = op.name().equals("tf.LegacyCall");
@@ -1069,12 +1094,15 @@ public final class GraphDefExporter {
    * {@code node@function} split into the original node and function names.
    */
   private static NodeDef.ExperimentalDebugInfo originalNodes(Location loc) {
-    NodeDef.ExperimentalDebugInfo.Builder info = NodeDef.ExperimentalDebugInfo.newBuilder();
+    NodeDef.ExperimentalDebugInfo.Builder info = null;
     if (loc instanceof FusedLoc f) {
       for (int i = 0; i < f.locations().size() - 1; i++) {
         String name = findName(f.locations().get(i));
         if (name == null) {
           continue;
+        }
+        if (info == null) {
+          info = NodeDef.ExperimentalDebugInfo.newBuilder();
         }
         int at = name.indexOf('@');
         info.addOriginalNodeNames(at < 0 ? name : name.substring(0, at));
@@ -1083,7 +1111,7 @@ public final class GraphDefExporter {
         }
       }
     }
-    return info.build();
+    return info == null ? NodeDef.ExperimentalDebugInfo.getDefaultInstance() : info.build();
   }
 
   /** Node names keep [A-Za-z0-9_.\-/>]; other characters become '.'. */
@@ -1091,13 +1119,18 @@ public final class GraphDefExporter {
     if (name.isEmpty()) {
       return ".";
     }
-    StringBuilder sb = new StringBuilder(name.length());
+    StringBuilder sb = null;
     for (int i = 0; i < name.length(); i++) {
       char c = name.charAt(i);
       boolean ok = Character.isLetterOrDigit(c) && c < 128 || c == '.' || c == '_'
           || (i > 0 && (c == '-' || c == '/' || c == '>'));
-      sb.append(ok ? c : '.');
+      if (!ok && sb == null) {
+        sb = new StringBuilder(name.length()).append(name, 0, i);
+      }
+      if (sb != null) {
+        sb.append(ok ? c : '.');
+      }
     }
-    return sb.toString();
+    return sb == null ? name : sb.toString();
   }
 }

@@ -84,8 +84,16 @@ public final class TextProto {
 
   /** A growable byte buffer holding wire format. */
   private static final class Buf {
-    byte[] a = new byte[256];
+    byte[] a;
     int len;
+
+    Buf() {
+      this(256);
+    }
+
+    Buf(int capacity) {
+      a = new byte[capacity];
+    }
 
     void ensure(int extra) {
       if (len + extra > a.length) {
@@ -133,6 +141,34 @@ public final class TextProto {
 
     byte[] toArray() {
       return java.util.Arrays.copyOf(a, len);
+    }
+
+    // Text output (the printer): what StringBuilder.append would add, as UTF-8.
+
+    Buf append(String s) {
+      int n = s.length();
+      ensure(n);
+      for (int i = 0; i < n; i++) {
+        char c = s.charAt(i);
+        if (c >= 0x80) {
+          byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+          bytes(utf8, 0, utf8.length);
+          return this;
+        }
+        a[len + i] = (byte) c;
+      }
+      len += n;
+      return this;
+    }
+
+    /** An ASCII character (the printer writes no other alone). */
+    Buf append(char c) {
+      put(c);
+      return this;
+    }
+
+    Buf append(long v) {
+      return append(Long.toString(v));
     }
   }
 
@@ -574,36 +610,77 @@ public final class TextProto {
 
   /** {@code TextFormat.printer().printToString(m)}, byte for byte. */
   public static String print(Message m) {
-    if (!m.getUnknownFields().asMap().isEmpty()) {
-      return TextFormat.printer().printToString(m);
-    }
-    StringBuilder out = new StringBuilder(1 << 16);
-    try {
-      if (m instanceof org.jmlir.translate.proto.GraphDef g) {
-        // The nodes (field 1, first) straight from the objects: serializing them would build a map
-        // entry per attribute; then the rest of the graph from its binary form.
-        Printer nodes = new Printer(new byte[0], out);
-        for (org.jmlir.translate.proto.NodeDef n : g.getNodeList()) {
-          nodes.node(n, 0);
-        }
-        byte[] rest = g.toBuilder().clearNode().build().toByteArray();
-        new Printer(rest, out).message(g.getDescriptorForType(), 0, rest.length, 0);
-      } else {
-        byte[] wire = m.toByteArray();
-        new Printer(wire, out).message(m.getDescriptorForType(), 0, wire.length, 0);
+    return new String(printUtf8(m), StandardCharsets.UTF_8);
+  }
+
+  /** The same text as UTF-8 bytes. */
+  public static byte[] printUtf8(Message m) {
+    if (m instanceof org.jmlir.translate.proto.GraphDef g) {
+      GraphText text = new GraphText();
+      for (org.jmlir.translate.proto.NodeDef n : g.getNodeList()) {
+        text.node(n);
       }
-    } catch (Fallback | IndexOutOfBoundsException e) {
-      return TextFormat.printer().printToString(m);
+      text.rest(g);
+      return text.toByteArray();
     }
-    return out.toString();
+    Buf out = new Buf();
+    printMessage(m, out);
+    return out.toArray();
+  }
+
+  /** {@code m}'s text appended to {@code out}: from its binary form, else by protobuf's printer. */
+  private static void printMessage(Message m, Buf out) {
+    int mark = out.len;
+    try {
+      if (!m.getUnknownFields().asMap().isEmpty()) {
+        throw FALLBACK;
+      }
+      byte[] wire = m.toByteArray();
+      new Printer(wire, out).message(m.getDescriptorForType(), 0, wire.length, 0);
+    } catch (Fallback | IndexOutOfBoundsException e) {
+      out.len = mark;
+      out.append(TextFormat.printer().printToString(m));
+    }
+  }
+
+  /**
+   * A GraphDef's text written as its parts come: the nodes one at a time (each straight from its
+   * object; serializing would build a map entry per attribute), then the rest of the graph. The nodes
+   * are the graph's first field and text format puts nothing between fields, so the bytes are those
+   * of {@link #print} on the whole graph, whichever part protobuf's own printer has to take over; a
+   * large export need not keep every NodeDef until the end.
+   */
+  public static final class GraphText {
+    private final Buf out = new Buf(1 << 16);
+    private final Printer printer = new Printer(new byte[0], out);
+
+    /** Appends {@code node { ... }}. */
+    public void node(org.jmlir.translate.proto.NodeDef n) {
+      int mark = out.len;
+      try {
+        printer.node(n, 0);
+      } catch (Fallback | IndexOutOfBoundsException e) {
+        out.len = mark;
+        out.append(TextFormat.printer().printToString(org.jmlir.translate.proto.GraphDef.newBuilder().addNode(n).build()));
+      }
+    }
+
+    /** Appends every field of {@code g} but its nodes. */
+    public void rest(org.jmlir.translate.proto.GraphDef g) {
+      printMessage(g.getNodeCount() == 0 ? g : g.toBuilder().clearNode().build(), out);
+    }
+
+    public byte[] toByteArray() {
+      return out.toArray();
+    }
   }
 
   private static final class Printer {
     final byte[] b;
-    final StringBuilder out;
+    final Buf out;
     int p;
 
-    Printer(byte[] b, StringBuilder out) {
+    Printer(byte[] b, Buf out) {
       this.b = b;
       this.out = out;
     }
@@ -644,20 +721,20 @@ public final class TextProto {
       indent(level);
       out.append("node {\n");
       int l = level + 1;
-      stringLine(l, "name", n.getNameBytes(), false);
-      stringLine(l, "op", n.getOpBytes(), false);
+      stringLine(l, "name", n.getName(), false);
+      stringLine(l, "op", n.getOp(), false);
       for (int i = 0; i < n.getInputCount(); i++) {
-        stringLine(l, "input", n.getInputBytes(i), true);
+        stringLine(l, "input", n.getInput(i), true);
       }
-      stringLine(l, "device", n.getDeviceBytes(), false);
+      stringLine(l, "device", n.getDevice(), false);
       if (n.getAttrCount() > 0) {
         Map<String, org.jmlir.translate.proto.AttrValue> attrs = n.getAttrMap();
-        List<String> keys = new ArrayList<>(attrs.keySet());
-        java.util.Collections.sort(keys);
+        String[] keys = attrs.keySet().toArray(new String[0]);
+        java.util.Arrays.sort(keys);
         for (String k : keys) {
           indent(l);
           out.append("attr {\n");
-          stringLine(l + 1, "key", com.google.protobuf.ByteString.copyFromUtf8(k), true);
+          stringLine(l + 1, "key", k, true);
           messageField(l + 1, "value", attrs.get(k));
           indent(l);
           out.append("}\n");
@@ -673,15 +750,25 @@ public final class TextProto {
       out.append("}\n");
     }
 
-    /** {@code name: "..."}; an empty singular string is not printed (proto3 has no presence). */
-    void stringLine(int level, String name, com.google.protobuf.ByteString v, boolean always) {
+    /**
+     * {@code name: "..."} of a string field, escaped as its UTF-8 bytes; an empty singular string is
+     * not printed (proto3 has no presence).
+     */
+    void stringLine(int level, String name, String v, boolean always) {
       if (v.isEmpty() && !always) {
         return;
       }
       indent(level);
       out.append(name).append(": \"");
-      for (int i = 0; i < v.size(); i++) {
-        escapeByte(v.byteAt(i) & 0xFF);
+      for (int i = 0; i < v.length(); i++) {
+        char c = v.charAt(i);
+        if (c >= 0x80) {
+          for (byte x : v.substring(i).getBytes(StandardCharsets.UTF_8)) {
+            escapeByte(x & 0xFF);
+          }
+          break;
+        }
+        escapeByte(c);
       }
       out.append("\"\n");
     }

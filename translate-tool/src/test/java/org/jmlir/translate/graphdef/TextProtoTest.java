@@ -104,4 +104,29 @@ class TextProtoTest {
     GraphDef g = GraphDef.newBuilder().addNode(n).build();
     assertEquals(TextFormat.printer().printToString(g), TextProto.print(g));
   }
+
+  /**
+   * Nodes printed one at a time, then the rest: the text of the whole graph, also where protobuf's
+   * printer takes over for one node (unknown fields) or for the rest (a library's map with integer
+   * keys).
+   */
+  @Test
+  void graphTextPartByPartIsTheWholeGraphsText() throws Exception {
+    NodeDef plain = NodeDef.newBuilder().setName("a").setOp("Const").addInput("^b").setDevice("/cpu:0")
+        .putAttr("dtype", AttrValue.newBuilder().setType(DataType.DT_FLOAT).build()).build();
+    NodeDef odd = plain.toBuilder().setName("\u00e9\"").setUnknownFields(com.google.protobuf.UnknownFieldSet.newBuilder()
+        .addField(99, com.google.protobuf.UnknownFieldSet.Field.newBuilder().addVarint(7).build()).build()).build();
+    GraphDef rest = protobufParse("library { function { signature { name: \"f\" } arg_attr { key: 0 value { } }"
+        + " resource_arg_unique_id { key: 1 value: 2 } } } versions { producer: 12 }");
+    GraphDef whole = rest.toBuilder().addNode(plain).addNode(odd).addNode(plain).build();
+    TextProto.GraphText text = new TextProto.GraphText();
+    for (NodeDef n : whole.getNodeList()) {
+      text.node(n);
+    }
+    text.rest(rest);
+    String expected = TextFormat.printer().printToString(whole);
+    assertEquals(expected, new String(text.toByteArray(), StandardCharsets.UTF_8));
+    assertEquals(expected, TextProto.print(whole));
+    assertTrue(expected.contains("99: 7"), expected);
+  }
 }
