@@ -28,6 +28,16 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: return %[[V0]], %[[V1]], %[[V2]], %[[V3]], %[[V4]], %[[V6]]#1 : tensor<3xf32>, tensor<2xf32>, tensor<2xi32>, tensor<3xi1>, tensor<3xi1>, tensor<2xi64>
 // CHECK-LABEL: func.func @matmuls
+// BatchMatMul (as BatchMatMulV2): TensorFlow's shape computation of the broadcast batch shape is
+// kept although no operand needs a broadcast.
+// CHECK-NEXT: %[[LS:.*]] = shape.shape_of %arg0 : tensor<2x3x4xf32> -> tensor<3xindex>
+// CHECK-NEXT: %[[RS:.*]] = shape.shape_of %arg1 : tensor<2x4x5xf32> -> tensor<3xindex>
+// CHECK-NEXT: %[[M2:.*]] = arith.constant -2 : index
+// CHECK-NEXT: %[[LH:.*]], %[[LT:.*]] = "shape.split_at"(%[[LS]], %[[M2]]) : (tensor<3xindex>, index) -> (!shape.shape, !shape.shape)
+// CHECK-NEXT: %[[RH:.*]], %[[RT:.*]] = "shape.split_at"(%[[RS]], %[[M2]]) : (tensor<3xindex>, index) -> (!shape.shape, !shape.shape)
+// CHECK-NEXT: %[[H:.*]] = shape.broadcast %[[LH]], %[[RH]] : !shape.shape, !shape.shape -> !shape.shape
+// CHECK-NEXT: shape.concat %[[H]], %[[LT]] : !shape.shape, !shape.shape -> !shape.shape
+// CHECK-NEXT: shape.concat %[[H]], %[[RT]] : !shape.shape, !shape.shape -> !shape.shape
 // CHECK-NEXT: %[[V0:.*]] = "mhlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
 // CHECK-NEXT: %[[V1:.*]] = "mhlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
 // CHECK-NEXT: %[[V2:.*]] = mhlo.einsum %arg0, %arg2, config = "bij,bkj->bik" : (tensor<2x3x4xf32>, tensor<2x5x4xf32>) -> tensor<2x3x5xf32>
