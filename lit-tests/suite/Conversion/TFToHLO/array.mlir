@@ -3,8 +3,8 @@
 
 // CHECK-LABEL: func.func @shapes
 // CHECK-DAG: %[[R:.*]] = mhlo.reshape %arg0 : (tensor<2x3xf32>) -> tensor<3x2xf32>
-// CHECK-DAG: %[[T:.*]] = mhlo.transpose %arg0, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
-// CHECK-DAG: %[[C:.*]] = mhlo.concatenate %[[R]], %[[T]], dim = 1 : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x4xf32>
+// CHECK-DAG: %[[T:.*]] = "mhlo.transpose"(%arg0) <{permutation = dense<[1, 0]> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<3x2xf32>
+// CHECK-DAG: %[[C:.*]] = "mhlo.concatenate"(%[[R]], %[[T]]) <{dimension = 1 : i64}> : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x4xf32>
 // CHECK: return %[[C]]
 func.func @shapes(%x: tensor<2x3xf32>) -> tensor<3x4xf32> {
   %s = "tf.Const"() {value = dense<[3, 2]> : tensor<2xi32>} : () -> tensor<2xi32>
@@ -20,9 +20,9 @@ func.func @shapes(%x: tensor<2x3xf32>) -> tensor<3x4xf32> {
 
 // A -1 in a constant shape is the element count over the other extents, at run time.
 // CHECK-LABEL: func.func @dynamic_reshape
-// CHECK: mhlo.get_dimension_size %arg0, dim = 0
+// CHECK: "mhlo.get_dimension_size"(%arg0) <{dimension = 0 : i64}>
 // CHECK: mhlo.divide
-// CHECK: %[[S:.*]] = mhlo.concatenate
+// CHECK: %[[S:.*]] = "mhlo.concatenate"
 // CHECK: mhlo.dynamic_reshape %arg0, %[[S]] : (tensor<?x4xf32>, tensor<2xi64>) -> tensor<?x2xf32>
 func.func @dynamic_reshape(%x: tensor<?x4xf32>) -> tensor<?x2xf32> {
   %s = "tf.Const"() {value = dense<[-1, 2]> : tensor<2xi32>} : () -> tensor<2xi32>
@@ -33,8 +33,8 @@ func.func @dynamic_reshape(%x: tensor<?x4xf32>) -> tensor<?x2xf32> {
 // -----
 
 // CHECK-LABEL: func.func @slices
-// CHECK-DAG: mhlo.slice %arg0 [1:3, 0:2] : (tensor<4x3xf32>) -> tensor<2x2xf32>
-// CHECK-DAG: %[[S:.*]] = mhlo.slice %arg0 [0:4:2, 1:2] : (tensor<4x3xf32>) -> tensor<2x1xf32>
+// CHECK-DAG: "mhlo.slice"(%arg0) <{limit_indices = dense<[3, 2]> : tensor<2xi64>, start_indices = dense<[1, 0]> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<4x3xf32>) -> tensor<2x2xf32>
+// CHECK-DAG: %[[S:.*]] = "mhlo.slice"(%arg0) <{limit_indices = dense<[4, 2]> : tensor<2xi64>, start_indices = dense<[0, 1]> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>}> : (tensor<4x3xf32>) -> tensor<2x1xf32>
 // CHECK-DAG: mhlo.reshape %[[S]] : (tensor<2x1xf32>) -> tensor<2xf32>
 func.func @slices(%x: tensor<4x3xf32>) -> (tensor<2x2xf32>, tensor<2xf32>) {
   %b = "tf.Const"() {value = dense<[1, 0]> : tensor<2xi32>} : () -> tensor<2xi32>
@@ -65,9 +65,9 @@ func.func @gather(%p: tensor<5x8xf32>, %i: tensor<3xi32>, %q: tensor<?x4x6xf32>,
 // -----
 
 // CHECK-LABEL: func.func @fill_pad_tile
-// CHECK-DAG: mhlo.broadcast_in_dim %arg0, dims = [] : (tensor<f32>) -> tensor<2x3xf32>
-// CHECK-DAG: mhlo.pad %arg1, %{{.*}}, low = [1], high = [2], interior = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<5xf32>
-// CHECK-DAG: %[[B:.*]] = mhlo.broadcast_in_dim %arg1, dims = [1] : (tensor<2xf32>) -> tensor<3x2xf32>
+// CHECK-DAG: "mhlo.broadcast_in_dim"(%arg0) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f32>) -> tensor<2x3xf32>
+// CHECK-DAG: "mhlo.pad"(%arg1, %{{.*}}) <{edge_padding_high = dense<2> : tensor<1xi64>, edge_padding_low = dense<1> : tensor<1xi64>, interior_padding = dense<0> : tensor<1xi64>}> : (tensor<2xf32>, tensor<f32>) -> tensor<5xf32>
+// CHECK-DAG: %[[B:.*]] = "mhlo.broadcast_in_dim"(%arg1) <{broadcast_dimensions = dense<1> : tensor<1xi64>}> : (tensor<2xf32>) -> tensor<3x2xf32>
 // CHECK-DAG: mhlo.reshape %[[B]] : (tensor<3x2xf32>) -> tensor<6xf32>
 func.func @fill_pad_tile(%v: tensor<f32>, %x: tensor<2xf32>) -> (tensor<2x3xf32>, tensor<5xf32>, tensor<6xf32>) {
   %d = "tf.Const"() {value = dense<[2, 3]> : tensor<2xi32>} : () -> tensor<2xi32>
@@ -83,8 +83,8 @@ func.func @fill_pad_tile(%v: tensor<f32>, %x: tensor<2xf32>) -> (tensor<2x3xf32>
 
 // Shape of a dynamic tensor: one get_dimension_size per dimension.
 // CHECK-LABEL: func.func @shape
-// CHECK: %[[D0:.*]] = mhlo.get_dimension_size %arg0, dim = 0
-// CHECK: %[[D1:.*]] = mhlo.get_dimension_size %arg0, dim = 1
+// CHECK: %[[D0:.*]] = "mhlo.get_dimension_size"(%arg0) <{dimension = 0 : i64}>
+// CHECK: %[[D1:.*]] = "mhlo.get_dimension_size"(%arg0) <{dimension = 1 : i64}>
 // CHECK: mhlo.concatenate
 func.func @shape(%x: tensor<?x?xf32>) -> tensor<2xi32> {
   %0 = "tf.Shape"(%x) : (tensor<?x?xf32>) -> tensor<2xi32>

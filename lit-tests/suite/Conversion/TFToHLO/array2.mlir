@@ -4,45 +4,45 @@
 // CHECK-LABEL: func.func @pack_unpack
 // CHECK-NEXT: %[[V0:.*]] = mhlo.reshape %arg0 : (tensor<2xf32>) -> tensor<1x2xf32>
 // CHECK-NEXT: %[[V1:.*]] = mhlo.reshape %arg1 : (tensor<2xf32>) -> tensor<1x2xf32>
-// CHECK-NEXT: %[[V2:.*]] = mhlo.concatenate %[[V0]], %[[V1]], dim = 0 : (tensor<1x2xf32>, tensor<1x2xf32>) -> tensor<2x2xf32>
-// CHECK-NEXT: %[[V3:.*]] = mhlo.slice %[[V2]] [0:2, 1:2] : (tensor<2x2xf32>) -> tensor<2x1xf32>
+// CHECK-NEXT: %[[V2:.*]] = "mhlo.concatenate"(%[[V0]], %[[V1]]) <{dimension = 0 : i64}> : (tensor<1x2xf32>, tensor<1x2xf32>) -> tensor<2x2xf32>
+// CHECK-NEXT: %[[V3:.*]] = "mhlo.slice"(%[[V2]]) <{limit_indices = dense<2> : tensor<2xi64>, start_indices = dense<[0, 1]> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<2x2xf32>) -> tensor<2x1xf32>
 // CHECK-NEXT: %[[V4:.*]] = mhlo.reshape %[[V3]] : (tensor<2x1xf32>) -> tensor<2xf32>
 // CHECK-NEXT: %[[V5:.*]] = mhlo.reshape %arg0 : (tensor<2xf32>) -> tensor<1x2xf32>
 // CHECK-NEXT: %[[V6:.*]] = mhlo.reshape %[[V5]] : (tensor<1x2xf32>) -> tensor<2xf32>
 // CHECK-NEXT: return %[[V2]], %[[V4]], %[[V5]], %[[V6]] : tensor<2x2xf32>, tensor<2xf32>, tensor<1x2xf32>, tensor<2xf32>
 // CHECK-LABEL: func.func @concat_split
-// CHECK-NEXT: %[[V0:.*]] = mhlo.concatenate %arg0, %arg0, dim = 0 : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<8x2xf32>
-// CHECK-NEXT: %[[V1:.*]] = mhlo.slice %arg0 [0:2, 0:2] : (tensor<4x2xf32>) -> tensor<2x2xf32>
-// CHECK-NEXT: %[[V2:.*]] = mhlo.slice %arg0 [0:1, 0:2] : (tensor<4x2xf32>) -> tensor<1x2xf32>
-// CHECK-NEXT: %[[V3:.*]] = mhlo.slice %arg0 [1:4, 0:2] : (tensor<4x2xf32>) -> tensor<3x2xf32>
+// CHECK-NEXT: %[[V0:.*]] = "mhlo.concatenate"(%arg0, %arg0) <{dimension = 0 : i64}> : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<8x2xf32>
+// CHECK-NEXT: %[[V1:.*]] = "mhlo.slice"(%arg0) <{limit_indices = dense<2> : tensor<2xi64>, start_indices = dense<0> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<4x2xf32>) -> tensor<2x2xf32>
+// CHECK-NEXT: %[[V2:.*]] = "mhlo.slice"(%arg0) <{limit_indices = dense<[1, 2]> : tensor<2xi64>, start_indices = dense<0> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<4x2xf32>) -> tensor<1x2xf32>
+// CHECK-NEXT: %[[V3:.*]] = "mhlo.slice"(%arg0) <{limit_indices = dense<[4, 2]> : tensor<2xi64>, start_indices = dense<[1, 0]> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<4x2xf32>) -> tensor<3x2xf32>
 // CHECK-NEXT: return %[[V0]], %[[V1]], %[[V2]], %[[V3]] : tensor<8x2xf32>, tensor<2x2xf32>, tensor<1x2xf32>, tensor<3x2xf32>
 // CHECK-LABEL: func.func @like_range
 // CHECK-NEXT: %[[VCST:.*]] = mhlo.constant dense<1.000000e+00> : tensor<2x3xf32>
 // CHECK-NEXT: %[[VC:.*]] = mhlo.constant dense<0> : tensor<i32>
 // CHECK-NEXT: %[[V0:.*]] = shape.shape_of %arg1 : tensor<?xi32> -> tensor<1xindex>
-// CHECK-NEXT: %[[V1:.*]] = mhlo.dynamic_broadcast_in_dim %[[VC]], %[[V0]], dims = [] : (tensor<i32>, tensor<1xindex>) -> tensor<?xi32>
+// CHECK-NEXT: %[[V1:.*]] = "mhlo.dynamic_broadcast_in_dim"(%[[VC]], %[[V0]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<i32>, tensor<1xindex>) -> tensor<?xi32>
 // CHECK-NEXT: %[[VC0:.*]] = mhlo.constant dense<1> : tensor<i32>
 // CHECK-NEXT: %[[VC1:.*]] = mhlo.constant dense<2> : tensor<i32>
-// CHECK-NEXT: %[[V2:.*]] = mhlo.iota dim = 0 : tensor<4xi32>
-// CHECK-NEXT: %[[V3:.*]] = mhlo.broadcast_in_dim %[[VC1]], dims = [] : (tensor<i32>) -> tensor<4xi32>
+// CHECK-NEXT: %[[V2:.*]] = "mhlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<4xi32>
+// CHECK-NEXT: %[[V3:.*]] = "mhlo.broadcast_in_dim"(%[[VC1]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<i32>) -> tensor<4xi32>
 // CHECK-NEXT: %[[V4:.*]] = mhlo.multiply %[[V2]], %[[V3]] : tensor<4xi32>
-// CHECK-NEXT: %[[V5:.*]] = mhlo.broadcast_in_dim %[[VC0]], dims = [] : (tensor<i32>) -> tensor<4xi32>
+// CHECK-NEXT: %[[V5:.*]] = "mhlo.broadcast_in_dim"(%[[VC0]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<i32>) -> tensor<4xi32>
 // CHECK-NEXT: %[[V6:.*]] = mhlo.add %[[V4]], %[[V5]] : tensor<4xi32>
 // CHECK-NEXT: %[[VC2:.*]] = mhlo.constant dense<2> : tensor<i32>
 // CHECK-NEXT: %[[VC3:.*]] = mhlo.constant dense<6> : tensor<i32>
-// CHECK-NEXT: %[[V7:.*]] = mhlo.get_dimension_size %arg1, dim = 0 : (tensor<?xi32>) -> tensor<i32>
+// CHECK-NEXT: %[[V7:.*]] = "mhlo.get_dimension_size"(%arg1) <{dimension = 0 : i64}> : (tensor<?xi32>) -> tensor<i32>
 // CHECK-NEXT: return %[[VCST]], %[[V1]], %[[V6]], %[[VC2]], %[[VC3]], %[[V7]] : tensor<2x3xf32>, tensor<?xi32>, tensor<4xi32>, tensor<i32>, tensor<i32>, tensor<i32>
 // CHECK-LABEL: func.func @broadcast_reverse
-// CHECK-NEXT: %[[V0:.*]] = mhlo.broadcast_in_dim %arg0, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
-// CHECK-NEXT: %[[V1:.*]] = mhlo.reverse %arg0, dims = [0] : tensor<3xf32>
-// CHECK-NEXT: %[[V2:.*]] = mhlo.pad %arg0, %arg1, low = [0], high = [2], interior = [0] : (tensor<3xf32>, tensor<f32>) -> tensor<5xf32>
+// CHECK-NEXT: %[[V0:.*]] = "mhlo.broadcast_in_dim"(%arg0) <{broadcast_dimensions = dense<1> : tensor<1xi64>}> : (tensor<3xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT: %[[V1:.*]] = "mhlo.reverse"(%arg0) <{dimensions = dense<0> : tensor<1xi64>}> : (tensor<3xf32>) -> tensor<3xf32>
+// CHECK-NEXT: %[[V2:.*]] = "mhlo.pad"(%arg0, %arg1) <{edge_padding_high = dense<2> : tensor<1xi64>, edge_padding_low = dense<0> : tensor<1xi64>, interior_padding = dense<0> : tensor<1xi64>}> : (tensor<3xf32>, tensor<f32>) -> tensor<5xf32>
 // CHECK-NEXT: %[[VCST:.*]] = mhlo.constant dense<1.000000e+00> : tensor<f32>
 // CHECK-NEXT: %[[VCST0:.*]] = mhlo.constant dense<0.000000e+00> : tensor<f32>
-// CHECK-NEXT: %[[V3:.*]] = mhlo.broadcast_in_dim %arg2, dims = [0] : (tensor<2xi32>) -> tensor<2x4xi32>
-// CHECK-NEXT: %[[V4:.*]] = mhlo.iota dim = 1 : tensor<2x4xi32>
+// CHECK-NEXT: %[[V3:.*]] = "mhlo.broadcast_in_dim"(%arg2) <{broadcast_dimensions = dense<0> : tensor<1xi64>}> : (tensor<2xi32>) -> tensor<2x4xi32>
+// CHECK-NEXT: %[[V4:.*]] = "mhlo.iota"() <{iota_dimension = 1 : i64}> : () -> tensor<2x4xi32>
 // CHECK-NEXT: %[[V5:.*]] = mhlo.compare EQ, %[[V3]], %[[V4]] : (tensor<2x4xi32>, tensor<2x4xi32>) -> tensor<2x4xi1>
-// CHECK-NEXT: %[[V6:.*]] = mhlo.broadcast_in_dim %[[VCST]], dims = [] : (tensor<f32>) -> tensor<2x4xf32>
-// CHECK-NEXT: %[[V7:.*]] = mhlo.broadcast_in_dim %[[VCST0]], dims = [] : (tensor<f32>) -> tensor<2x4xf32>
+// CHECK-NEXT: %[[V6:.*]] = "mhlo.broadcast_in_dim"(%[[VCST]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f32>) -> tensor<2x4xf32>
+// CHECK-NEXT: %[[V7:.*]] = "mhlo.broadcast_in_dim"(%[[VCST0]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f32>) -> tensor<2x4xf32>
 // CHECK-NEXT: %[[V8:.*]] = mhlo.select %[[V5]], %[[V6]], %[[V7]] : tensor<2x4xi1>, tensor<2x4xf32>
 // CHECK-NEXT: return %[[V0]], %[[V1]], %[[V2]], %[[V8]] : tensor<2x3xf32>, tensor<3xf32>, tensor<5xf32>, tensor<2x4xf32>
 func.func @pack_unpack(%a: tensor<2xf32>, %b: tensor<2xf32>) -> (tensor<2x2xf32>, tensor<2xf32>, tensor<1x2xf32>, tensor<2xf32>) {

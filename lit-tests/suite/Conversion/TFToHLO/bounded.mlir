@@ -3,7 +3,7 @@
 // RUN: jopt %s -xla-legalize-tf | jfilecheck %s
 
 // CHECK-LABEL: func @set_size
-// CHECK: %[[S:.*]] = mhlo.set_dimension_size %arg0, %arg1, dim = 0 : (tensor<4xf32>, tensor<i32>) -> tensor<?xf32, #mhlo.bounds<4>>
+// CHECK: %[[S:.*]] = "mhlo.set_dimension_size"(%arg0, %arg1) <{dimension = 0 : i64}> : (tensor<4xf32>, tensor<i32>) -> tensor<?xf32, #mhlo.bounds<4>>
 // CHECK: %[[C:.*]] = tensor.cast %[[S]] : tensor<?xf32, #mhlo.bounds<4>> to tensor<?xf32>
 // CHECK: return %[[C]]
 
@@ -19,9 +19,9 @@
 // CHECK: %[[ROWS:.*]] = mhlo.select %arg0
 // CHECK: "mhlo.scatter"
 // CHECK: (tensor<4x1xi64>, tensor<3x1xi32>, tensor<3x1xi64>) -> tensor<4x1xi64>
-// CHECK: %[[BUF:.*]] = mhlo.slice %{{.*}} [0:3, 0:1]
+// CHECK: %[[BUF:.*]] = "mhlo.slice"(%{{.*}}) <{limit_indices = dense<[3, 1]> : tensor<2xi64>, start_indices = dense<0> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}>
 // CHECK: %[[N:.*]] = mhlo.reduce(%[[ONES]] init: %{{.*}}) applies mhlo.add across dimensions = [0]
-// CHECK: mhlo.set_dimension_size %[[BUF]], %[[N]], dim = 0 : (tensor<3x1xi64>, tensor<i32>) -> tensor<?x1xi64, #mhlo.bounds<3, ?>>
+// CHECK: "mhlo.set_dimension_size"(%[[BUF]], %[[N]]) <{dimension = 0 : i64}> : (tensor<3x1xi64>, tensor<i32>) -> tensor<?x1xi64, #mhlo.bounds<3, ?>>
 
 // CHECK-LABEL: func @where_dynamic
 // CHECK: "tf.Where"

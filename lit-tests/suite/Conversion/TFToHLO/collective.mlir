@@ -14,7 +14,7 @@
 // CHECK: %[[TWO:.*]] = mhlo.constant dense<2.000000e+00> : tensor<f32>
 // CHECK-NEXT: %[[M:.*]] = "mhlo.all_reduce"(%arg0) <{replica_groups = dense<{{\[\[}}0, 1], [2, 3]]> : tensor<2x2xi64>}> ({
 // CHECK: mhlo.add
-// CHECK: %[[B:.*]] = mhlo.broadcast_in_dim %[[TWO]], dims = [] : (tensor<f32>) -> tensor<3xf32>
+// CHECK: %[[B:.*]] = "mhlo.broadcast_in_dim"(%[[TWO]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f32>) -> tensor<3xf32>
 // CHECK-NEXT: %[[MEAN:.*]] = mhlo.divide %[[M]], %[[B]] : tensor<3xf32>
 // CHECK: return %[[A]], %[[MEAN]]
 func.func @xla_all_reduce(%x: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {

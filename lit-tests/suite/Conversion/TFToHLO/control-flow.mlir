@@ -39,24 +39,24 @@
 // CHECK-NEXT: %[[V2:.*]] = call @callee(%[[V1]]) : (tensor<2xf32>) -> tensor<2xf32>
 // CHECK-NEXT: return %[[V1]], %[[V2]] : tensor<2xf32>, tensor<2xf32>
 // CHECK-LABEL: func.func @dynamic_dims
-// CHECK-NEXT: %[[V0:.*]] = mhlo.get_dimension_size %arg0, dim = 0 : (tensor<?x3xf32>) -> tensor<i32>
+// CHECK-NEXT: %[[V0:.*]] = "mhlo.get_dimension_size"(%arg0) <{dimension = 0 : i64}> : (tensor<?x3xf32>) -> tensor<i32>
 // CHECK-NEXT: %[[V1:.*]] = mhlo.reshape %[[V0]] : (tensor<i32>) -> tensor<1xi32>
 // CHECK-NEXT: %[[VC:.*]] = mhlo.constant dense<1> : tensor<1xi32>
 // CHECK-NEXT: %[[VC0:.*]] = mhlo.constant dense<3> : tensor<1xi32>
-// CHECK-NEXT: %[[V2:.*]] = mhlo.concatenate %[[V1]], %[[VC]], %[[VC0]], dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+// CHECK-NEXT: %[[V2:.*]] = "mhlo.concatenate"(%[[V1]], %[[VC]], %[[VC0]]) <{dimension = 0 : i64}> : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
 // CHECK-NEXT: %[[V3:.*]] = mhlo.dynamic_reshape %arg0, %[[V2]] : (tensor<?x3xf32>, tensor<3xi32>) -> tensor<?x1x3xf32>
-// CHECK-NEXT: %[[V4:.*]] = mhlo.get_dimension_size %[[V3]], dim = 0 : (tensor<?x1x3xf32>) -> tensor<i32>
+// CHECK-NEXT: %[[V4:.*]] = "mhlo.get_dimension_size"(%[[V3]]) <{dimension = 0 : i64}> : (tensor<?x1x3xf32>) -> tensor<i32>
 // CHECK-NEXT: %[[V5:.*]] = mhlo.reshape %[[V4]] : (tensor<i32>) -> tensor<1xi32>
 // CHECK-NEXT: %[[VC1:.*]] = mhlo.constant dense<3> : tensor<1xi32>
-// CHECK-NEXT: %[[V6:.*]] = mhlo.concatenate %[[V5]], %[[VC1]], dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+// CHECK-NEXT: %[[V6:.*]] = "mhlo.concatenate"(%[[V5]], %[[VC1]]) <{dimension = 0 : i64}> : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
 // CHECK-NEXT: %[[V7:.*]] = mhlo.dynamic_reshape %[[V3]], %[[V6]] : (tensor<?x1x3xf32>, tensor<2xi32>) -> tensor<?x3xf32>
 // CHECK-NEXT: return %[[V3]], %[[V7]] : tensor<?x1x3xf32>, tensor<?x3xf32>
 // CHECK-LABEL: func.func @space_depth
 // CHECK-NEXT: %[[V0:.*]] = mhlo.reshape %arg0 : (tensor<1x4x4x2xf32>) -> tensor<1x2x2x2x2x2xf32>
-// CHECK-NEXT: %[[V1:.*]] = mhlo.transpose %[[V0]], dims = [0, 1, 3, 2, 4, 5] : (tensor<1x2x2x2x2x2xf32>) -> tensor<1x2x2x2x2x2xf32>
+// CHECK-NEXT: %[[V1:.*]] = "mhlo.transpose"(%[[V0]]) <{permutation = dense<[0, 1, 3, 2, 4, 5]> : tensor<6xi64>}> : (tensor<1x2x2x2x2x2xf32>) -> tensor<1x2x2x2x2x2xf32>
 // CHECK-NEXT: %[[V2:.*]] = mhlo.reshape %[[V1]] : (tensor<1x2x2x2x2x2xf32>) -> tensor<1x2x2x8xf32>
 // CHECK-NEXT: %[[V3:.*]] = mhlo.reshape %[[V2]] : (tensor<1x2x2x8xf32>) -> tensor<1x2x2x2x2x2xf32>
-// CHECK-NEXT: %[[V4:.*]] = mhlo.transpose %[[V3]], dims = [0, 1, 3, 2, 4, 5] : (tensor<1x2x2x2x2x2xf32>) -> tensor<1x2x2x2x2x2xf32>
+// CHECK-NEXT: %[[V4:.*]] = "mhlo.transpose"(%[[V3]]) <{permutation = dense<[0, 1, 3, 2, 4, 5]> : tensor<6xi64>}> : (tensor<1x2x2x2x2x2xf32>) -> tensor<1x2x2x2x2x2xf32>
 // CHECK-NEXT: %[[V5:.*]] = mhlo.reshape %[[V4]] : (tensor<1x2x2x2x2x2xf32>) -> tensor<1x4x4x2xf32>
 // CHECK-NEXT: return %[[V2]], %[[V5]] : tensor<1x2x2x8xf32>, tensor<1x4x4x2xf32>
 // CHECK-LABEL: func.func @gather_nd
@@ -67,37 +67,37 @@
 // CHECK-NEXT: %[[V0:.*]] = mhlo.reduce(%arg0 init: %[[VCST]]) applies mhlo.add across dimensions = [0] : (tensor<2x3xf32>, tensor<f32>) -> tensor<3xf32>
 // CHECK-NEXT: %[[VCST0:.*]] = mhlo.constant dense<0xFF800000> : tensor<f32>
 // CHECK-NEXT: %[[V1:.*]] = mhlo.reduce(%arg0 init: %[[VCST0]]) applies mhlo.maximum across dimensions = [1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
-// CHECK-NEXT: %[[V2:.*]] = mhlo.broadcast_in_dim %[[V1]], dims = [0] : (tensor<2xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT: %[[V2:.*]] = "mhlo.broadcast_in_dim"(%[[V1]]) <{broadcast_dimensions = dense<0> : tensor<1xi64>}> : (tensor<2xf32>) -> tensor<2x3xf32>
 // CHECK-NEXT: %[[V3:.*]] = mhlo.subtract %arg0, %[[V2]] : tensor<2x3xf32>
 // CHECK-NEXT: %[[V4:.*]] = mhlo.exponential %[[V3]] : tensor<2x3xf32>
 // CHECK-NEXT: %[[VCST1:.*]] = mhlo.constant dense<0.000000e+00> : tensor<f32>
 // CHECK-NEXT: %[[V5:.*]] = mhlo.reduce(%[[V4]] init: %[[VCST1]]) applies mhlo.add across dimensions = [1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
 // CHECK-NEXT: %[[V6:.*]] = mhlo.log %[[V5]] : tensor<2xf32>
-// CHECK-NEXT: %[[V7:.*]] = mhlo.broadcast_in_dim %[[V6]], dims = [0] : (tensor<2xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT: %[[V7:.*]] = "mhlo.broadcast_in_dim"(%[[V6]]) <{broadcast_dimensions = dense<0> : tensor<1xi64>}> : (tensor<2xf32>) -> tensor<2x3xf32>
 // CHECK-NEXT: %[[V8:.*]] = mhlo.subtract %[[V3]], %[[V7]] : tensor<2x3xf32>
 // CHECK-NEXT: %[[V9:.*]] = mhlo.negate %[[V8]] : tensor<2x3xf32>
 // CHECK-NEXT: %[[V10:.*]] = mhlo.multiply %arg1, %[[V9]] : tensor<2x3xf32>
 // CHECK-NEXT: %[[VCST2:.*]] = mhlo.constant dense<0.000000e+00> : tensor<f32>
 // CHECK-NEXT: %[[V11:.*]] = mhlo.reduce(%[[V10]] init: %[[VCST2]]) applies mhlo.add across dimensions = [1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
-// CHECK-NEXT: %[[V12:.*]] = mhlo.broadcast_in_dim %[[V5]], dims = [0] : (tensor<2xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT: %[[V12:.*]] = "mhlo.broadcast_in_dim"(%[[V5]]) <{broadcast_dimensions = dense<0> : tensor<1xi64>}> : (tensor<2xf32>) -> tensor<2x3xf32>
 // CHECK-NEXT: %[[V13:.*]] = mhlo.divide %[[V4]], %[[V12]] : tensor<2x3xf32>
 // CHECK-NEXT: %[[V14:.*]] = mhlo.subtract %[[V13]], %arg1 : tensor<2x3xf32>
 // CHECK-NEXT: %[[VCST3:.*]] = mhlo.constant dense<0.000000e+00> : tensor<f32>
-// CHECK-NEXT: %[[V15:.*]] = mhlo.broadcast_in_dim %[[VCST3]], dims = [] : (tensor<f32>) -> tensor<2x3xf32>
+// CHECK-NEXT: %[[V15:.*]] = "mhlo.broadcast_in_dim"(%[[VCST3]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f32>) -> tensor<2x3xf32>
 // CHECK-NEXT: %[[V16:.*]] = mhlo.compare EQ, %arg0, %[[V15]] : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
 // CHECK-NEXT: %[[V17:.*]] = mhlo.divide %arg0, %arg1 : tensor<2x3xf32>
-// CHECK-NEXT: %[[V18:.*]] = mhlo.broadcast_in_dim %[[VCST3]], dims = [] : (tensor<f32>) -> tensor<2x3xf32>
+// CHECK-NEXT: %[[V18:.*]] = "mhlo.broadcast_in_dim"(%[[VCST3]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f32>) -> tensor<2x3xf32>
 // CHECK-NEXT: %[[V19:.*]] = mhlo.select %[[V16]], %[[V18]], %[[V17]] : tensor<2x3xi1>, tensor<2x3xf32>
 // CHECK-NEXT: return %[[V0]], %[[V11]], %[[V14]], %[[V19]] : tensor<3xf32>, tensor<2xf32>, tensor<2x3xf32>, tensor<2x3xf32>
 // CHECK-LABEL: func.func @random
 // CHECK-NEXT: %[[V0:.*]] = mhlo.convert %arg0 : (tensor<2xi32>) -> tensor<2xi64>
 // CHECK-NEXT: %[[VCST:.*]] = mhlo.constant dense<0.000000e+00> : tensor<f32>
 // CHECK-NEXT: %[[VCST0:.*]] = mhlo.constant dense<1.000000e+00> : tensor<f32>
-// CHECK-NEXT: %[[V1:.*]] = mhlo.rng %[[VCST]], %[[VCST0]], %[[V0]], distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<2x3xf32>
+// CHECK-NEXT: %[[V1:.*]] = "mhlo.rng"(%[[VCST]], %[[VCST0]], %[[V0]]) <{rng_distribution = #mhlo<rng_distribution UNIFORM>}> : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<2x3xf32>
 // CHECK-NEXT: %[[V2:.*]] = mhlo.convert %arg0 : (tensor<2xi32>) -> tensor<2xi64>
 // CHECK-NEXT: %[[VCST1:.*]] = mhlo.constant dense<0.000000e+00> : tensor<f32>
 // CHECK-NEXT: %[[VCST2:.*]] = mhlo.constant dense<1.000000e+00> : tensor<f32>
-// CHECK-NEXT: %[[V3:.*]] = mhlo.rng %[[VCST1]], %[[VCST2]], %[[V2]], distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<2x3xf32>
+// CHECK-NEXT: %[[V3:.*]] = "mhlo.rng"(%[[VCST1]], %[[VCST2]], %[[V2]]) <{rng_distribution = #mhlo<rng_distribution NORMAL>}> : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<2x3xf32>
 // CHECK-NEXT: return %[[V1]], %[[V3]] : tensor<2x3xf32>, tensor<2x3xf32>
 func.func @if(%c: tensor<i1>, %x: tensor<2xf32>) -> tensor<2xf32> {
   %0 = "tf.IfRegion"(%c) ({

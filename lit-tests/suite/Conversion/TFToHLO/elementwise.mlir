@@ -76,7 +76,7 @@ func.func @shift_right_unsigned(%arg0: tensor<4xui8>, %arg1: tensor<4xui8>) -> t
 // -----
 
 // CHECK-LABEL: func.func @static_broadcast
-// CHECK-NEXT: %[[B:.*]] = mhlo.broadcast_in_dim %arg0, dims = [1] : (tensor<2xf32>) -> tensor<3x2xf32>
+// CHECK-NEXT: %[[B:.*]] = "mhlo.broadcast_in_dim"(%arg0) <{broadcast_dimensions = dense<1> : tensor<1xi64>}> : (tensor<2xf32>) -> tensor<3x2xf32>
 // CHECK-NEXT: %[[P:.*]] = mhlo.power %[[B]], %arg1 : tensor<3x2xf32>
 // CHECK-NEXT: return %[[P]]
 // CHLO-LABEL: func.func @static_broadcast
@@ -95,8 +95,8 @@ func.func @static_broadcast(%arg0: tensor<2xf32>, %arg1: tensor<3x2xf32>) -> ten
 // CHECK: %[[W:.*]] = shape.cstr_broadcastable %[[LS]], %[[RS]]
 // CHECK: shape.assuming %[[W]] -> (tensor<?x?xf32>)
 // CHECK: %[[X:.*]] = shape.broadcast %[[LS]], %[[RS]] : tensor<1xindex>, tensor<2xindex> -> tensor<2xindex>
-// CHECK: %[[L:.*]] = mhlo.dynamic_broadcast_in_dim %arg0, %[[X]], dims = [1]
-// CHECK: %[[R:.*]] = mhlo.dynamic_broadcast_in_dim %arg1, %[[X]], dims = [0, 1]
+// CHECK: %[[L:.*]] = "mhlo.dynamic_broadcast_in_dim"(%arg0, %[[X]]) <{broadcast_dimensions = dense<1> : tensor<1xi64>}>
+// CHECK: %[[R:.*]] = "mhlo.dynamic_broadcast_in_dim"(%arg1, %[[X]]) <{broadcast_dimensions = dense<[0, 1]> : tensor<2xi64>}>
 // CHECK: %[[S:.*]] = mhlo.subtract %[[L]], %[[R]] : tensor<?x?xf32>
 // CHECK: shape.assuming_yield %[[S]]
 func.func @dynamic_broadcast(%arg0: tensor<?xf32>, %arg1: tensor<?x?xf32>) -> tensor<?x?xf32> {

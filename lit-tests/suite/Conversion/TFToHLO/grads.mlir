@@ -51,7 +51,7 @@ func.func @max_pool_grad_dynamic(%x: tensor<1x?x3x1xf32>, %y: tensor<1x?x2x1xf32
 // CHECK: }) : (tensor<1x3x3x1xf32>, tensor<f32>) -> tensor<1x2x2x1xf32>
 // CHECK-NEXT: %[[DIV:.*]] = mhlo.divide %arg0, %[[N]] : tensor<1x2x2x1xf32>
 // CHECK-NEXT: %[[Z2:.*]] = mhlo.constant dense<0.000000e+00> : tensor<f32>
-// CHECK-NEXT: %[[P:.*]] = mhlo.pad %[[DIV]], %[[Z2]], low = [0, 1, 1, 0], high = [0, 0, 0, 0], interior = [0, 1, 1, 0] : (tensor<1x2x2x1xf32>, tensor<f32>) -> tensor<1x4x4x1xf32>
+// CHECK-NEXT: %[[P:.*]] = "mhlo.pad"(%[[DIV]], %[[Z2]]) <{edge_padding_high = dense<0> : tensor<4xi64>, edge_padding_low = dense<[0, 1, 1, 0]> : tensor<4xi64>, interior_padding = dense<[0, 1, 1, 0]> : tensor<4xi64>}> : (tensor<1x2x2x1xf32>, tensor<f32>) -> tensor<1x4x4x1xf32>
 // CHECK-NEXT: %[[Z3:.*]] = mhlo.constant dense<0.000000e+00> : tensor<f32>
 // CHECK-NEXT: %[[R:.*]] = "mhlo.reduce_window"(%[[P]], %[[Z3]]) <{window_dimensions = dense<[1, 2, 2, 1]> : tensor<4xi64>, window_strides = dense<1> : tensor<4xi64>}> ({
 // CHECK: }) : (tensor<1x4x4x1xf32>, tensor<f32>) -> tensor<1x3x3x1xf32>
@@ -66,9 +66,9 @@ func.func @avg_pool_grad_same(%g: tensor<1x2x2x1xf32>) -> tensor<1x3x3x1xf32> {
 // come from the high padding (2) and get 0.
 // CHECK-LABEL: func.func @avg_pool_grad_valid
 // CHECK-NEXT: %[[FOUR:.*]] = mhlo.constant dense<4.000000e+00> : tensor<f32>
-// CHECK-NEXT: %[[B:.*]] = mhlo.broadcast_in_dim %[[FOUR]], dims = [] : (tensor<f32>) -> tensor<1x2x2x1xf32>
+// CHECK-NEXT: %[[B:.*]] = "mhlo.broadcast_in_dim"(%[[FOUR]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f32>) -> tensor<1x2x2x1xf32>
 // CHECK-NEXT: %[[DIV:.*]] = mhlo.divide %arg0, %[[B]] : tensor<1x2x2x1xf32>
-// CHECK: mhlo.pad %[[DIV]], %{{.*}}, low = [0, 1, 1, 0], high = [0, 2, 2, 0], interior = [0, 1, 1, 0] : (tensor<1x2x2x1xf32>, tensor<f32>) -> tensor<1x6x6x1xf32>
+// CHECK: "mhlo.pad"(%[[DIV]], %{{.*}}) <{edge_padding_high = dense<[0, 2, 2, 0]> : tensor<4xi64>, edge_padding_low = dense<[0, 1, 1, 0]> : tensor<4xi64>, interior_padding = dense<[0, 1, 1, 0]> : tensor<4xi64>}> : (tensor<1x2x2x1xf32>, tensor<f32>) -> tensor<1x6x6x1xf32>
 // CHECK: -> tensor<1x5x5x1xf32>
 func.func @avg_pool_grad_valid(%g: tensor<1x2x2x1xf32>) -> tensor<1x5x5x1xf32> {
   %s = "tf.Const"() {value = dense<[1, 5, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32>
@@ -115,7 +115,7 @@ func.func @depthwise_backprop_filter(%x: tensor<1x4x4x2xf32>, %dy: tensor<1x3x3x
 }
 
 // CHECK-LABEL: func.func @conv3d_backprop_input
-// CHECK-NEXT: %[[W:.*]] = mhlo.reverse %arg0, dims = [0, 1, 2] : tensor<2x2x2x1x2xf32>
+// CHECK-NEXT: %[[W:.*]] = "mhlo.reverse"(%arg0) <{dimensions = dense<[0, 1, 2]> : tensor<3xi64>}> : (tensor<2x2x2x1x2xf32>) -> tensor<2x2x2x1x2xf32>
 // CHECK-NEXT: mhlo.convolution(%arg1, %[[W]]) dim_numbers = [b, 0, 1, 2, f]x[0, 1, 2, o, i]->[b, 0, 1, 2, f], window = {stride = [1, 1, 1], pad = {{\[\[}}1, 1], [1, 1], [1, 1]], lhs_dilate = [1, 1, 1], rhs_dilate = [1, 1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x2x2x2xf32>, tensor<2x2x2x1x2xf32>) -> tensor<1x3x3x3x1xf32>
 func.func @conv3d_backprop_input(%w: tensor<2x2x2x1x2xf32>, %dy: tensor<1x2x2x2x2xf32>) -> tensor<1x3x3x3x1xf32> {
   %s = "tf.Const"() {value = dense<[1, 3, 3, 3, 1]> : tensor<5xi32>} : () -> tensor<5xi32>
@@ -138,8 +138,8 @@ func.func @conv_backprop_filter_nchw(%x: tensor<1x2x5x5xf32>, %dy: tensor<1x3x3x
 // take the shape from their tensor operand, the V2 forms from a constant.
 // CHECK-LABEL: func.func @three_d
 // CHECK: "mhlo.select_and_scatter"(%arg0, %arg1, %{{.*}}) <{padding = dense<0> : tensor<5x2xi64>, window_dimensions = dense<[1, 2, 2, 2, 1]> : tensor<5xi64>, window_strides = dense<[1, 2, 2, 2, 1]> : tensor<5xi64>}>
-// CHECK: mhlo.pad %{{.*}}, %{{.*}}, low = [0, 1, 1, 1, 0], high = [0, 2, 2, 2, 0], interior = [0, 1, 1, 1, 0] : (tensor<1x1x1x1x2xf32>, tensor<f32>) -> tensor<1x4x4x4x2xf32>
-// CHECK: mhlo.reverse %arg2, dims = [0, 1, 2] : tensor<2x2x2x2x3xf32>
+// CHECK: "mhlo.pad"(%{{.*}}, %{{.*}}) <{edge_padding_high = dense<[0, 2, 2, 2, 0]> : tensor<5xi64>, edge_padding_low = dense<[0, 1, 1, 1, 0]> : tensor<5xi64>, interior_padding = dense<[0, 1, 1, 1, 0]> : tensor<5xi64>}> : (tensor<1x1x1x1x2xf32>, tensor<f32>) -> tensor<1x4x4x4x2xf32>
+// CHECK: "mhlo.reverse"(%arg2) <{dimensions = dense<[0, 1, 2]> : tensor<3xi64>}> : (tensor<2x2x2x2x3xf32>) -> tensor<2x2x2x2x3xf32>
 // CHECK-NEXT: mhlo.convolution(%arg3, %{{.*}}) dim_numbers = [b, 0, 1, 2, f]x[0, 1, 2, o, i]->[b, 0, 1, 2, f], window = {stride = [1, 1, 1], pad = {{\[\[}}1, 2], [1, 2], [1, 2]], lhs_dilate = [2, 2, 2], rhs_dilate = [1, 1, 1]}
 // CHECK-SAME: (tensor<1x1x1x1x3xf32>, tensor<2x2x2x2x3xf32>) -> tensor<1x3x3x3x2xf32>
 // CHECK-NEXT: mhlo.convolution(%arg4, %arg3) dim_numbers = [f, 0, 1, 2, b]x[i, 0, 1, 2, o]->[0, 1, 2, b, f], window = {stride = [1, 1, 1], pad = {{\[\[}}0, -1], [0, -1], [0, -1]], lhs_dilate = [1, 1, 1], rhs_dilate = [2, 2, 2]}

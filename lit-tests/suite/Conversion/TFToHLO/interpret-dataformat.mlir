@@ -21,7 +21,7 @@ func.func @main(%v: tensor<4xi32>, %m: tensor<4x2xi32>, %d: tensor<6xi32>) -> (t
 
 // RNG-LABEL: func.func @random_int
 // RNG: %[[S:.*]] = mhlo.convert %{{.*}} : (tensor<2xi32>) -> tensor<2xi64>
-// RNG-NEXT: mhlo.rng %arg0, %arg1, %[[S]], distribution = UNIFORM : (tensor<i32>, tensor<i32>, tensor<2xi64>) -> tensor<3x4xi32>
+// RNG-NEXT: "mhlo.rng"(%arg0, %arg1, %[[S]]) <{rng_distribution = #mhlo<rng_distribution UNIFORM>}> : (tensor<i32>, tensor<i32>, tensor<2xi64>) -> tensor<3x4xi32>
 func.func @random_int(%lo: tensor<i32>, %hi: tensor<i32>) -> tensor<3x4xi32> {
   %s = "tf.Const"() {value = dense<[3, 4]> : tensor<2xi32>} : () -> tensor<2xi32>
   %0 = "tf.RandomUniformInt"(%s, %lo, %hi) {seed = 0 : i64, seed2 = 0 : i64} : (tensor<2xi32>, tensor<i32>, tensor<i32>) -> tensor<3x4xi32>

@@ -5,9 +5,9 @@
 // RUN: jopt %s -tf-to-stablehlo | jtranslate --interpret --interpreter-print-dense --args="[dense<[[0.0, -1000.0, -1000.0], [-1000.0, 0.0, 0.0]]> : tensor<2x3xf32>]" | jfilecheck %s
 // RUN: jopt %s -xla-legalize-tf | jfilecheck %s --check-prefix=HLO
 
-// HLO: %[[U:.*]] = mhlo.rng %{{.*}}, %{{.*}}, %{{.*}}, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<4000xf32>
+// HLO: %[[U:.*]] = "mhlo.rng"(%{{.*}}, %{{.*}}, %{{.*}}) <{rng_distribution = #mhlo<rng_distribution UNIFORM>}> : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<4000xf32>
 // HLO: mhlo.clamp
-// HLO: mhlo.rng {{.*}} -> tensor<2x50x3xf32>
+// HLO: "mhlo.rng"{{.*}} -> tensor<2x50x3xf32>
 // HLO: mhlo.log
 // HLO: mhlo.reduce
 

@@ -6,8 +6,8 @@
 // RUN: jopt %s -tf-to-stablehlo | jtranslate --interpret --interpreter-print-dense --args="[dense<[[[[1.0], [2.0], [3.0]], [[4.0], [5.0], [6.0]], [[7.0], [8.0], [9.0]]]]> : tensor<1x3x3x1xf32>, dense<0.0> : tensor<1x2x2x1xf32>]" | jfilecheck %s
 // RUN: jopt %s -xla-legalize-tf | jfilecheck %s --check-prefix=HLO
 
-// HLO: mhlo.transpose %{{.*}}, dims = [1, 0] : (tensor<3x2xf32>) -> tensor<2x3xf32>
-// HLO: mhlo.dot_general %{{.*}}, %{{.*}}, contracting_dims = [1] x [1] : (tensor<1x3x3x1xf32>, tensor<2x3xf32>) -> tensor<1x3x1x2xf32>
+// HLO: "mhlo.transpose"(%{{.*}}) <{permutation = dense<[1, 0]> : tensor<2xi64>}> : (tensor<3x2xf32>) -> tensor<2x3xf32>
+// HLO: "mhlo.dot_general"(%{{.*}}, %{{.*}}) <{dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>}> : (tensor<1x3x3x1xf32>, tensor<2x3xf32>) -> tensor<1x3x1x2xf32>
 
 // CHECK: dense<{{\[\[\[\[}}5.250000e+00], [8.250000e+00]], {{\[\[}}1.425000e+01], [1.725000e+01]]]]> : tensor<1x2x2x1xf32>
 // CHECK-NEXT: dense<{{\[\[\[\[}}1.200000e+01], [9.000000e+00]], {{\[\[}}1.500000e+01], [9.000000e+00]]]]> : tensor<1x2x2x1xf32>

@@ -5,7 +5,7 @@
 // RUN: jopt %s -tf-to-stablehlo | jtranslate --interpret --interpreter-print-dense --args="[dense<[[0, 0], [1, 10], [2, 20], [3, 30], [4, 40], [5, 50]]> : tensor<6x2xi32>]" | jfilecheck %s
 // RUN: jopt %s -xla-legalize-tf | jfilecheck %s --check-prefix=HLO
 
-// HLO: mhlo.rng {{.*}} distribution = UNIFORM : (tensor<i32>, tensor<i32>, tensor<1xi64>) -> tensor<6xi32>
+// HLO: "mhlo.rng"({{.*}}) <{rng_distribution = #mhlo<rng_distribution UNIFORM>}> : (tensor<i32>, tensor<i32>, tensor<1xi64>) -> tensor<6xi32>
 // HLO: "mhlo.sort"
 // HLO: "mhlo.gather"
 

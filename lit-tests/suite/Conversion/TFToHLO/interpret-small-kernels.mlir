@@ -8,9 +8,9 @@
 // RUN: jopt %s -tf-to-stablehlo | jtranslate --interpret --interpreter-print-dense --args="[dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>, dense<[[0.5, -1.0, 2.0], [1.0, 0.0, -1.0]]> : tensor<2x3xf32>, dense<[[1.0, 2.0, 2.0, 5.0], [0.0, 1.0, 3.0, 3.0]]> : tensor<2x4xf32>, dense<[[2.0, 0.0, 6.0], [3.0, 1.5, -1.0]]> : tensor<2x3xf32>, dense<[[0.1, 0.9, 0.5, 0.2], [0.3, 0.3, 0.3, 0.8]]> : tensor<2x4xf32>, dense<[2, 1]> : tensor<2xi32>]" | jfilecheck %s
 // RUN: jopt %s -xla-legalize-tf | jfilecheck %s --check-prefix=HLO
 
-// HLO: mhlo.dynamic_slice %arg0, %{{.*}}, %{{.*}}, sizes = [1, 2] : (tensor<2x3xf32>, tensor<i32>, tensor<i32>) -> tensor<1x2xf32>
-// HLO: mhlo.dot_general %arg0, %arg1, contracting_dims = [1] x [1] : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x2xf32>
-// HLO: mhlo.dot_general %arg0, %arg1, batching_dims = [0] x [0], contracting_dims = [1] x [1] : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2xf32>
+// HLO: "mhlo.dynamic_slice"(%arg0, %{{.*}}, %{{.*}}) <{slice_sizes = dense<[1, 2]> : tensor<2xi64>}> : (tensor<2x3xf32>, tensor<i32>, tensor<i32>) -> tensor<1x2xf32>
+// HLO: "mhlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>}> : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x2xf32>
+// HLO: "mhlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>}> : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2xf32>
 
 // CHECK: dense<{{\[\[}}7.000000e+00, -5.000000e-01, -2.000000e+00], [-5.000000e+00, 1.000000e+01, -5.000000e+00]]> : tensor<2x3xf32>
 // CHECK-NEXT: dense<{{\[\[}}1, 0, 4], [2, 2, 0]]> : tensor<2x3xi32>
@@ -66,7 +66,7 @@ func.func @main(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>, %s: tensor<2x4xf32>, %
 // HLO: mhlo.minimum
 // HLO: "mhlo.scatter"
 // HLO: mhlo.multiply
-// HLO: mhlo.dot_general %arg1, %arg1, contracting_dims = [1] x [1] : (tensor<2x3xi8>, tensor<2x3xi8>) -> tensor<2x2xi32>
+// HLO: "mhlo.dot_general"(%arg1, %arg1) <{dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>}> : (tensor<2x3xi8>, tensor<2x3xi8>) -> tensor<2x2xi32>
 func.func @more(%a: tensor<2x3xf32>, %q: tensor<2x3xi8>) -> (tensor<3x3xf32>, tensor<3x3xf32>, tensor<3x3xf32>, tensor<2x2xi32>) {
   %ids = "tf.Const"() {value = dense<[0, 2]> : tensor<2xi32>} : () -> tensor<2xi32>
   %three = "tf.Const"() {value = dense<3> : tensor<i32>} : () -> tensor<i32>

@@ -11,12 +11,12 @@
 // CHECK-NEXT: dense<{{\[\[\[\[}}0.000000e+00], [0.000000e+00]], {{\[\[}}1.000000e+00], [3.000000e+00]]], {{\[\[\[}}0.000000e+00], [0.000000e+00]], {{\[\[}}2.000000e+00], [4.000000e+00]]], {{\[\[\[}}0.000000e+00], [0.000000e+00]], {{\[\[}}5.000000e+00], [7.000000e+00]]], {{\[\[\[}}0.000000e+00], [0.000000e+00]], {{\[\[}}6.000000e+00], [8.000000e+00]]]]> : tensor<4x2x2x1xf32>
 // CHECK-NEXT: dense<{{\[\[\[\[}}1.000000e+00], [2.000000e+00], [3.000000e+00], [4.000000e+00]], {{\[\[}}5.000000e+00], [6.000000e+00], [7.000000e+00], [8.000000e+00]]]]> : tensor<1x2x4x1xf32>
 
-// OPS: mhlo.pad %arg0, %{{.*}}, low = [0, 2, 0, 0], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<1x2x4x1xf32>, tensor<f32>) -> tensor<1x4x4x1xf32>
+// OPS: "mhlo.pad"(%arg0, %{{.*}}) <{edge_padding_high = dense<0> : tensor<4xi64>, edge_padding_low = dense<[0, 2, 0, 0]> : tensor<4xi64>, interior_padding = dense<0> : tensor<4xi64>}> : (tensor<1x2x4x1xf32>, tensor<f32>) -> tensor<1x4x4x1xf32>
 // OPS-NEXT: mhlo.reshape %{{.*}} : (tensor<1x4x4x1xf32>) -> tensor<1x2x2x2x2x1xf32>
-// OPS-NEXT: mhlo.transpose %{{.*}}, dims = [2, 4, 0, 1, 3, 5] : (tensor<1x2x2x2x2x1xf32>) -> tensor<2x2x1x2x2x1xf32>
+// OPS-NEXT: "mhlo.transpose"(%{{.*}}) <{permutation = dense<[2, 4, 0, 1, 3, 5]> : tensor<6xi64>}> : (tensor<1x2x2x2x2x1xf32>) -> tensor<2x2x1x2x2x1xf32>
 // OPS-NEXT: mhlo.reshape %{{.*}} : (tensor<2x2x1x2x2x1xf32>) -> tensor<4x2x2x1xf32>
-// OPS: mhlo.transpose %{{.*}}, dims = [2, 3, 0, 4, 1, 5] : (tensor<2x2x1x2x2x1xf32>) -> tensor<1x2x2x2x2x1xf32>
-// OPS: mhlo.slice %{{.*}} [0:1, 2:4, 0:4, 0:1] : (tensor<1x4x4x1xf32>) -> tensor<1x2x4x1xf32>
+// OPS: "mhlo.transpose"(%{{.*}}) <{permutation = dense<[2, 3, 0, 4, 1, 5]> : tensor<6xi64>}> : (tensor<2x2x1x2x2x1xf32>) -> tensor<1x2x2x2x2x1xf32>
+// OPS: "mhlo.slice"(%{{.*}}) <{limit_indices = dense<[1, 4, 4, 1]> : tensor<4xi64>, start_indices = dense<[0, 2, 0, 0]> : tensor<4xi64>, strides = dense<1> : tensor<4xi64>}> : (tensor<1x4x4x1xf32>) -> tensor<1x2x4x1xf32>
 func.func @main(%x: tensor<1x2x4x1xf32>) -> (tensor<4x2x2x1xf32>, tensor<1x2x4x1xf32>, tensor<4x2x2x1xf32>, tensor<1x2x4x1xf32>) {
   %b = "tf.Const"() {value = dense<2> : tensor<2xi32>} : () -> tensor<2xi32>
   %p = "tf.Const"() {value = dense<[[2, 0], [0, 0]]> : tensor<2x2xi32>} : () -> tensor<2x2xi32>

@@ -3,7 +3,7 @@
 // RUN: jopt %s -tf-to-stablehlo | jtranslate --interpret --interpreter-print-dense --args="[dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>, dense<[[5.0, 6.0], [7.0, 8.0], [9.0, 10.0]]> : tensor<3x2xf32>]" | jfilecheck %s
 // RUN: jopt %s -xla-legalize-tf | jfilecheck %s --check-prefix=HLO
 
-// HLO: %[[ALL:.*]] = mhlo.concatenate %arg0, %arg1, dim = 0 : (tensor<2x2xf32>, tensor<3x2xf32>) -> tensor<5x2xf32>
+// HLO: %[[ALL:.*]] = "mhlo.concatenate"(%arg0, %arg1) <{dimension = 0 : i64}> : (tensor<2x2xf32>, tensor<3x2xf32>) -> tensor<5x2xf32>
 // HLO: mhlo.constant dense<{{\[\[}}0], [2], [4], [3]]> : tensor<4x1xi32>
 // HLO: "mhlo.gather"(%[[ALL]]
 

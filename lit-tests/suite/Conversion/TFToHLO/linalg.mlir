@@ -4,9 +4,9 @@
 
 // Cholesky: the lower factor, the upper triangle zeroed (the HLO op leaves it unspecified).
 // CHECK-LABEL: func.func @cholesky
-// CHECK: %[[L:.*]] = mhlo.cholesky %arg0, lower = true : tensor<2x3x3xf32>
+// CHECK: %[[L:.*]] = "mhlo.cholesky"(%arg0) <{lower = true}> : (tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
 // CHECK: %[[M:.*]] = mhlo.constant dense<{{\[\[}}true, false, false], [true, true, false], [true, true, true]]> : tensor<3x3xi1>
-// CHECK: %[[B:.*]] = mhlo.broadcast_in_dim %[[M]], dims = [1, 2] : (tensor<3x3xi1>) -> tensor<2x3x3xi1>
+// CHECK: %[[B:.*]] = "mhlo.broadcast_in_dim"(%[[M]]) <{broadcast_dimensions = dense<[1, 2]> : tensor<2xi64>}> : (tensor<3x3xi1>) -> tensor<2x3x3xi1>
 // CHECK: mhlo.select %[[B]], %[[L]], %{{.*}} : tensor<2x3x3xi1>, tensor<2x3x3xf32>
 func.func @cholesky(%a: tensor<2x3x3xf32>) -> tensor<2x3x3xf32> {
   %0 = "tf.Cholesky"(%a) : (tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
@@ -17,7 +17,7 @@ func.func @cholesky(%a: tensor<2x3x3xf32>) -> tensor<2x3x3xf32> {
 
 // MatrixTriangularSolve: from the left; adjoint is ADJOINT; the batch dimensions broadcast.
 // CHECK-LABEL: func.func @triangular_solve
-// CHECK: %[[A:.*]] = mhlo.broadcast_in_dim %arg0, dims = [1, 2] : (tensor<3x3xf32>) -> tensor<2x3x3xf32>
+// CHECK: %[[A:.*]] = "mhlo.broadcast_in_dim"(%arg0) <{broadcast_dimensions = dense<[1, 2]> : tensor<2xi64>}> : (tensor<3x3xf32>) -> tensor<2x3x3xf32>
 // CHECK: "mhlo.triangular_solve"(%[[A]], %arg1) <{left_side = true, lower = false, transpose_a = #mhlo<transpose ADJOINT>, unit_diagonal = false}> : (tensor<2x3x3xf32>, tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
 func.func @triangular_solve(%a: tensor<3x3xf32>, %b: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
   %0 = "tf.MatrixTriangularSolve"(%a, %b) {lower = false, adjoint = true} : (tensor<3x3xf32>, tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
@@ -31,7 +31,7 @@ func.func @triangular_solve(%a: tensor<3x3xf32>, %b: tensor<2x3x4xf32>) -> tenso
 // CHECK-LABEL: func.func @qr
 // CHECK-COUNT-2: mhlo.sqrt
 // CHECK-NOT: mhlo.sqrt
-// CHECK: mhlo.slice %{{.*}} [0:3, 0:2] : (tensor<3x3xf32>) -> tensor<3x2xf32>
+// CHECK: "mhlo.slice"(%{{.*}}) <{limit_indices = dense<[3, 2]> : tensor<2xi64>, start_indices = dense<0> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<3x3xf32>) -> tensor<3x2xf32>
 // CHECK-NOT: tf.Qr
 func.func @qr(%a: tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2x2xf32>) {
   %q, %r = "tf.Qr"(%a) {full_matrices = false} : (tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2x2xf32>)
@@ -42,7 +42,7 @@ func.func @qr(%a: tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2x2xf32>) {
 
 // MatrixInverse: R^-1 Q^T, one upper triangular solve.
 // CHECK-LABEL: func.func @inverse
-// CHECK: %[[QT:.*]] = mhlo.transpose %{{.*}}, dims = [1, 0] : (tensor<2x2xf32>) -> tensor<2x2xf32>
+// CHECK: %[[QT:.*]] = "mhlo.transpose"(%{{.*}}) <{permutation = dense<[1, 0]> : tensor<2xi64>}> : (tensor<2x2xf32>) -> tensor<2x2xf32>
 // CHECK: "mhlo.triangular_solve"(%{{.*}}, %[[QT]]) <{left_side = true, lower = false, transpose_a = #mhlo<transpose NO_TRANSPOSE>, unit_diagonal = false}>
 func.func @inverse(%a: tensor<2x2xf32>) -> tensor<2x2xf32> {
   %0 = "tf.MatrixInverse"(%a) {adjoint = false} : (tensor<2x2xf32>) -> tensor<2x2xf32>

@@ -184,7 +184,7 @@ func.func @misc(%x: tensor<4xf32>, %lo: tensor<f32>, %hi: tensor<f32>, %c: tenso
 // SelectV2 broadcasts all three operands; Select with a vector condition picks rows.
 // CHECK-LABEL: func.func @selects
 // CHECK-NEXT: %[[S2:.*]] = chlo.broadcast_select %arg0, %arg1, %arg2 : (tensor<i1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
-// CHECK-NEXT: %[[B:.*]] = mhlo.broadcast_in_dim %arg3, dims = [0] : (tensor<2xi1>) -> tensor<2x3xi1>
+// CHECK-NEXT: %[[B:.*]] = "mhlo.broadcast_in_dim"(%arg3) <{broadcast_dimensions = dense<0> : tensor<1xi64>}> : (tensor<2xi1>) -> tensor<2x3xi1>
 // CHECK-NEXT: %[[S1:.*]] = mhlo.select %[[B]], %arg1, %arg2
 // CHECK-NEXT: return %[[S2]], %[[S1]]
 func.func @selects(%c: tensor<i1>, %a: tensor<2x3xf32>, %b: tensor<2x3xf32>, %v: tensor<2xi1>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {

@@ -108,7 +108,7 @@ func.func @add(%a: tensor<3x2xf32>, %b: tensor<2xf32>) -> tensor<3x2xf32> {
 // CHECK-LABEL: func.func @clip
 // CHECK: %[[X:.*]] = mhlo.bitcast_convert %{{.*}} : (tensor<3x2xi32>) -> tensor<3x2x!quant.uniform<i32:f32:1, {2.000000e+00:4,3.000000e+00:5}>>
 // CHECK-NEXT: %[[LO:.*]] = mhlo.bitcast_convert %{{.*}} : (tensor<2xi32>) -> tensor<2x!quant.uniform<i32:f32:0, {2.000000e+00:4,3.000000e+00:5}>>
-// CHECK-NEXT: %[[LOB:.*]] = mhlo.broadcast_in_dim %[[LO]], dims = [1] : (tensor<2x!quant.uniform<i32:f32:0, {2.000000e+00:4,3.000000e+00:5}>>) -> tensor<3x2x!quant.uniform<i32:f32:0, {2.000000e+00:4,3.000000e+00:5}>>
+// CHECK-NEXT: %[[LOB:.*]] = "mhlo.broadcast_in_dim"(%[[LO]]) <{broadcast_dimensions = dense<1> : tensor<1xi64>}> : (tensor<2x!quant.uniform<i32:f32:0, {2.000000e+00:4,3.000000e+00:5}>>) -> tensor<3x2x!quant.uniform<i32:f32:0, {2.000000e+00:4,3.000000e+00:5}>>
 func.func @clip(%a: tensor<3x2xf32>, %lo: tensor<2xf32>, %hi: tensor<2xf32>) -> tensor<3x2xf32> {
   %s = "tf.Const"() { value = dense<[2.0, 3.0]> : tensor<2xf32> } : () -> tensor<2xf32>
   %z = "tf.Const"() { value = dense<[4, 5]> : tensor<2xi32> } : () -> tensor<2xi32>

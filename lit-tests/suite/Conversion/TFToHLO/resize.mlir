@@ -20,9 +20,9 @@ func.func @nearest(%x: tensor<2x2x3x4xi8>) -> tensor<2x3x5x4xi8> {
 // CHECK: %[[X:.*]] = mhlo.convert %arg0 : (tensor<1x2x2x3xbf16>) -> tensor<1x2x2x3xf32>
 // CHECK: %[[MH:.*]] = mhlo.constant dense<{{\[\[}}1.000000e+00, 0.000000e+00], [5.000000e-01, 5.000000e-01], [0.000000e+00, 1.000000e+00]]> : tensor<3x2xf32>
 // CHECK: %[[MW:.*]] = mhlo.constant dense<{{\[\[}}1.000000e+00, 0.000000e+00], [0.000000e+00, 1.000000e+00]]> : tensor<2x2xf32>
-// CHECK: %[[R1:.*]] = mhlo.dot_general %[[X]], %[[MH]], contracting_dims = [1] x [1] : (tensor<1x2x2x3xf32>, tensor<3x2xf32>) -> tensor<1x2x3x3xf32>
-// CHECK: %[[R2:.*]] = mhlo.dot_general %[[R1]], %[[MW]], contracting_dims = [1] x [1] : (tensor<1x2x3x3xf32>, tensor<2x2xf32>) -> tensor<1x3x3x2xf32>
-// CHECK: %[[T:.*]] = mhlo.transpose %[[R2]], dims = [0, 2, 3, 1] : (tensor<1x3x3x2xf32>) -> tensor<1x3x2x3xf32>
+// CHECK: %[[R1:.*]] = "mhlo.dot_general"(%[[X]], %[[MH]]) <{dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>}> : (tensor<1x2x2x3xf32>, tensor<3x2xf32>) -> tensor<1x2x3x3xf32>
+// CHECK: %[[R2:.*]] = "mhlo.dot_general"(%[[R1]], %[[MW]]) <{dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>}> : (tensor<1x2x3x3xf32>, tensor<2x2xf32>) -> tensor<1x3x3x2xf32>
+// CHECK: %[[T:.*]] = "mhlo.transpose"(%[[R2]]) <{permutation = dense<[0, 2, 3, 1]> : tensor<4xi64>}> : (tensor<1x3x3x2xf32>) -> tensor<1x3x2x3xf32>
 // CHECK: return %[[T]] : tensor<1x3x2x3xf32>
 func.func @bilinear(%x: tensor<1x2x2x3xbf16>) -> tensor<1x3x2x3xf32> {
   %s = "tf.Const"() {value = dense<[3, 2]> : tensor<2xi32>} : () -> tensor<2xi32>

@@ -4,14 +4,14 @@
 
 // CHECK-LABEL: func @dyn
 // CHECK: %[[CST:.*]] = mhlo.constant dense<{{.*}}> : tensor<2x4xf32>
-// CHECK: %[[B:.*]] = mhlo.slice %{{.*}} [0:1] : (tensor<1xi32>) -> tensor<1xi32>
+// CHECK: %[[B:.*]] = "mhlo.slice"(%{{.*}}) <{limit_indices = dense<1> : tensor<1xi64>, start_indices = dense<0> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}> : (tensor<1xi32>) -> tensor<1xi32>
 // CHECK: %[[I:.*]] = mhlo.reshape %[[B]] : (tensor<1xi32>) -> tensor<i32>
 // CHECK-DAG: %[[DIM:.*]] = mhlo.constant dense<2> : tensor<i32>
 // CHECK-DAG: %[[ZERO:.*]] = mhlo.constant dense<0> : tensor<i32>
 // CHECK: %[[NEG:.*]] = mhlo.compare LT, %[[I]], %[[ZERO]]
 // CHECK: %[[WRAP:.*]] = mhlo.add %[[I]], %[[DIM]]
 // CHECK: %[[START:.*]] = mhlo.select %[[NEG]], %[[WRAP]], %[[I]]
-// CHECK: %[[S:.*]] = mhlo.dynamic_slice %[[CST]], %[[START]], %[[ZERO]], sizes = [1, 4] : (tensor<2x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x4xf32>
+// CHECK: %[[S:.*]] = "mhlo.dynamic_slice"(%[[CST]], %[[START]], %[[ZERO]]) <{slice_sizes = dense<[1, 4]> : tensor<2xi64>}> : (tensor<2x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x4xf32>
 // CHECK: %[[R:.*]] = mhlo.reshape %[[S]] : (tensor<1x4xf32>) -> tensor<4xf32>
 // CHECK: return %[[R]]
 func.func @dyn(%arg0: tensor<i32>) -> tensor<4xf32> {

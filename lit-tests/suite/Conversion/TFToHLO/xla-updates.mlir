@@ -17,9 +17,9 @@ func.func @rs(%x: tensor<8xf32>) -> tensor<4xf32> {
 // -----
 
 // CHECK-LABEL: func @dus
-// CHECK: %[[S0:.*]] = mhlo.slice %arg2 [0:1] : (tensor<2xi32>) -> tensor<1xi32>
+// CHECK: %[[S0:.*]] = "mhlo.slice"(%arg2) <{limit_indices = dense<1> : tensor<1xi64>, start_indices = dense<0> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}> : (tensor<2xi32>) -> tensor<1xi32>
 // CHECK: %[[I0:.*]] = mhlo.reshape %[[S0]] : (tensor<1xi32>) -> tensor<i32>
-// CHECK: %[[S1:.*]] = mhlo.slice %arg2 [1:2] : (tensor<2xi32>) -> tensor<1xi32>
+// CHECK: %[[S1:.*]] = "mhlo.slice"(%arg2) <{limit_indices = dense<2> : tensor<1xi64>, start_indices = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}> : (tensor<2xi32>) -> tensor<1xi32>
 // CHECK: %[[I1:.*]] = mhlo.reshape %[[S1]] : (tensor<1xi32>) -> tensor<i32>
 // CHECK: mhlo.dynamic_update_slice %arg0, %arg1, %[[I0]], %[[I1]] : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> tensor<4x4xf32>
 func.func @dus(%x: tensor<4x4xf32>, %u: tensor<2x2xf32>, %i: tensor<2xi32>) -> tensor<4x4xf32> {

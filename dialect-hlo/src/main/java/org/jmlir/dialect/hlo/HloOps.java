@@ -85,7 +85,11 @@ public final class HloOps {
   // ---- declaring -----------------------------------------------------------------------------
 
   private OpSpec.Builder op(String mnemonic, Supplier<? extends Operation> factory) {
-    return OpSpec.define(ns + "." + mnemonic, factory).verifier(HloVerifiers.forOp(mnemonic));
+    OpSpec.Builder b = OpSpec.define(ns + "." + mnemonic, factory).verifier(HloVerifiers.forOp(mnemonic));
+    if (ns.equals("mhlo") && MhloSyntax.GENERIC_IN_CURRENT_XLA.contains(mnemonic)) {
+      b.extension(org.jmlir.ir.print.GenericFormChoice.class, MhloSyntax.CHOICE);
+    }
+    return b;
   }
 
   private void add(OpSpec.Builder b) {

@@ -193,7 +193,35 @@ public final class ShapeOps {
               })
           .build();
 
-  public static final List<OpDef> ALL = List.of(SHAPE_OF, NUM_ELEMENTS, BROADCAST, CSTR_BROADCASTABLE, CONST_SHAPE, ASSUMING, ASSUMING_YIELD);
+  /** shape.split_at: no assembly format in MLIR 22 (printed generically). */
+  public static final OpDef SPLIT_AT =
+      op("split_at")
+          .operand("operand", SHAPE_OR_EXTENT_TENSOR)
+          .operand("index", SIZE_OR_INDEX)
+          .result("head", SHAPE_OR_EXTENT_TENSOR)
+          .result("tail", SHAPE_OR_EXTENT_TENSOR)
+          .traits(Trait.PURE)
+          .build();
+
+  public static final OpDef CONCAT =
+      op("concat")
+          .operand("lhs", SHAPE_OR_EXTENT_TENSOR)
+          .operand("rhs", SHAPE_OR_EXTENT_TENSOR)
+          .result("result", SHAPE_OR_EXTENT_TENSOR)
+          .traits(Trait.PURE)
+          .format("$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)")
+          .build();
+
+  public static final OpDef TO_EXTENT_TENSOR =
+      op("to_extent_tensor")
+          .operand("input", SHAPE_OR_EXTENT_TENSOR)
+          .result("result", TypeConstraint.ANY)
+          .traits(Trait.PURE)
+          .format("$input attr-dict `:` type($input) `->` type($result)")
+          .build();
+
+  public static final List<OpDef> ALL =
+      List.of(SHAPE_OF, NUM_ELEMENTS, BROADCAST, CSTR_BROADCASTABLE, CONST_SHAPE, ASSUMING, ASSUMING_YIELD, SPLIT_AT, CONCAT, TO_EXTENT_TENSOR);
 
   /** The extents of a {@code shape.const_shape} operand, or null. */
   static long[] constExtents(org.jmlir.ir.Value v) {

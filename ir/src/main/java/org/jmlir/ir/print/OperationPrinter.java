@@ -222,7 +222,11 @@ final class OperationPrinter implements OpAsmPrinter {
   }
 
   private boolean useCustomForm(Operation op) {
-    return !options.generic() && op.isRegistered() && op.def().assembly() != null;
+    if (options.generic() || !op.isRegistered() || op.def().assembly() == null) {
+      return false;
+    }
+    GenericFormChoice choice = op.def().extension(GenericFormChoice.class);
+    return choice == null || !choice.printsGeneric(op);
   }
 
   /**

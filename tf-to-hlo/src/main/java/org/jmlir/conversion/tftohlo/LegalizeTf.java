@@ -72,6 +72,10 @@ public final class LegalizeTf extends Pass {
     if (legalization == null) {
       initialize(root.context());
     }
+    if (target == TfLegalization.Target.MHLO) {
+      // TensorFlow's tf-opt builds with current XLA: its mhlo prints in current XLA's syntax.
+      org.jmlir.dialect.hlo.MhloSyntax.useCurrent(root.context());
+    }
     LegalizationReport.countBefore(root);
     legalization.useFallbackChecks(fallbackRemarks, preferTf2xla);
     List<Operation> left = legalization.legalize(root, target);

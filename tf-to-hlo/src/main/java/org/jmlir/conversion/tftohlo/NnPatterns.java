@@ -98,9 +98,17 @@ final class NnPatterns {
       y = e.chlo("conj", List.of(y), y.type());
     }
     int rank = r.rank();
-    // Broadcast the batch dimensions of both operands to the result's.
-    x = broadcastBatch(e, x, a, r, rank);
-    y = broadcastBatch(e, y, b, r, rank);
+    // Broadcast the batch dimensions of both operands to the result's: -xla-legalize-tf as
+    // TensorFlow (through the shape dialect), else with static broadcasts.
+    // (BatchMatMulV3 goes through a tf2xla kernel in TensorFlow: static broadcasts here.)
+    if (TfLegalization.target(e.ctx) == TfLegalization.Target.MHLO && !op.name().equals("tf.BatchMatMulV3") && a.rank() >= 2 && b.rank() >= 2) {
+      Value[] xy = TfBatchBroadcast.apply(e, x, y, r);
+      x = xy[0];
+      y = xy[1];
+    } else {
+      x = broadcastBatch(e, x, a, r, rank);
+      y = broadcastBatch(e, y, b, r, rank);
+    }
     if (x == null || y == null) {
       return why.dynamic(op, "batch dimensions that need a run-time broadcast");
     }

@@ -186,7 +186,16 @@ public final class TfLegalization {
     refused.clear();
     GreedyRewriteConfig config =
         new GreedyRewriteConfig(true, 10, -1, GreedyRewriteConfig.RegionSimplification.DISABLED, false, false);
-    GreedyPatternRewriteDriver.applyPatternsGreedily(root, patterns, config);
+    java.util.concurrent.atomic.AtomicReference<Target> current = currentTarget(root.context());
+    Target before = current.getAndSet(target);
+    try {
+      GreedyPatternRewriteDriver.applyPatternsGreedily(root, patterns, config);
+    } finally {
+      current.set(before);
+    }
+    for (Operation keep : root.collect(o -> o.name().equals(TfBatchBroadcast.KEEP_ALIVE))) {
+      keep.erase();
+    }
     if (legalizeChlo) {
       for (Operation op : root.collect(o -> o.name().startsWith("chlo."))) {
         if (op.block() != null) {
@@ -203,6 +212,18 @@ public final class TfLegalization {
       }
     }
     return root.collect(o -> o.name().startsWith("tf.") && o != root);
+  }
+
+  private static final Object TARGET_KEY = new Object();
+
+  /** The target of the legalization running on {@code ctx} (null outside one): patterns ask {@link #target}. */
+  private static java.util.concurrent.atomic.AtomicReference<Target> currentTarget(org.jmlir.ir.MLIRContext ctx) {
+    return ctx.intern(TARGET_KEY, k -> new java.util.concurrent.atomic.AtomicReference<Target>());
+  }
+
+  /** The target of the legalization running on {@code ctx}, or null. */
+  static Target target(org.jmlir.ir.MLIRContext ctx) {
+    return currentTarget(ctx).get();
   }
 
   /** Why {@code op}, left by {@link #legalize}, did not legalize. */
