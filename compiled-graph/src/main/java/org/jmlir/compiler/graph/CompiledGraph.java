@@ -158,6 +158,18 @@ public final class CompiledGraph implements AutoCloseable {
    */
   public static CompiledGraph compile(byte[] graphDef, Options options, java.util.function.UnaryOperator<String> pipeline)
       throws CompileException {
+    return compile(graphDef, options, pipeline, null);
+  }
+
+  /**
+   * {@link #compile(byte[], Options, java.util.function.UnaryOperator)} for a pipeline whose code calls
+   * another runtime: {@code runtime} gives the addresses of the functions the program declares and
+   * does not define among those it is asked for (the names starting with {@code mgpu}: gpu-compiler's
+   * device pipeline calls dialect-gpu's {@code CudaRuntime.symbols}). Null: no such runtime.
+   */
+  public static CompiledGraph compile(byte[] graphDef, Options options, java.util.function.UnaryOperator<String> pipeline,
+      java.util.function.Function<List<String>, java.util.Map<String, java.lang.foreign.MemorySegment>> runtime)
+      throws CompileException {
     long start = System.nanoTime();
     MLIRContext ctx = MLIRContext.withAllDialects();
     StringBuilder errors = new StringBuilder();
@@ -179,7 +191,7 @@ public final class CompiledGraph implements AutoCloseable {
       if (module == null || !Verifier.verify(module)) {
         throw new CompileException("Graph import failed: " + errors);
       }
-      return build(ctx, module, options, errors, start, pipeline);
+      return build(ctx, module, options, errors, start, pipeline, runtime);
     }
   }
 
@@ -196,12 +208,13 @@ public final class CompiledGraph implements AutoCloseable {
       if (module == null || !Verifier.verify(module)) {
         throw new CompileException(errors.toString());
       }
-      return build(ctx, module, options, errors, start, java.util.function.UnaryOperator.identity());
+      return build(ctx, module, options, errors, start, java.util.function.UnaryOperator.identity(), null);
     }
   }
 
   private static CompiledGraph build(MLIRContext ctx, Operation module, Options options, StringBuilder errors, long start,
-      java.util.function.UnaryOperator<String> pipeline) throws CompileException {
+      java.util.function.UnaryOperator<String> pipeline,
+      java.util.function.Function<List<String>, java.util.Map<String, java.lang.foreign.MemorySegment>> runtime) throws CompileException {
     Operation main = null;
     for (Operation op : module.region(0).front().operations()) {
       if (op.name().equals("func.func") && op.attr("sym_name") instanceof StringAttr s && s.value().equals("main")) {
@@ -243,15 +256,34 @@ public final class CompiledGraph implements AutoCloseable {
     ExecutionEngine.Options eo = new ExecutionEngine.Options(options.optLevel(), options.optLevel(), "", "", libs, false);
     Operation m = module;
     try {
+      List<String> declared = new ArrayList<>();
+      List<String> ctors = new ArrayList<>();
       ExecutionEngine engine = ExecutionEngine.create(llvmCtx -> {
         try {
-          return ModuleTranslation.translate(m, llvmCtx);
+          org.bytedeco.llvm.LLVM.LLVMModuleRef lm = ModuleTranslation.translate(m, llvmCtx);
+          if (runtime != null) {
+            // The runtime functions the program calls, those of the translation of gpu.binary and gpu.launch_func too.
+            for (var f = org.bytedeco.llvm.global.LLVM.LLVMGetFirstFunction(lm); f != null && !f.isNull();
+                f = org.bytedeco.llvm.global.LLVM.LLVMGetNextFunction(f)) {
+              String name = org.bytedeco.llvm.global.LLVM.LLVMGetValueName(f).getString();
+              if (org.bytedeco.llvm.global.LLVM.LLVMIsDeclaration(f) != 0 && name.startsWith("mgpu")) {
+                declared.add(name);
+              }
+            }
+          }
+          if (runtime != null) {
+            ctors.addAll(ModuleTranslation.structors(lm, "llvm.global_ctors"));
+          }
+          return lm;
         } catch (TranslationException e) {
           throw new LlvmException(e.getMessage(), e);
         }
       }, eo, System.getProperty("jmlir.compiledgraph.object") != null);
       if (System.getProperty("jmlir.compiledgraph.object") != null) {
         java.nio.file.Files.write(java.nio.file.Path.of(System.getProperty("jmlir.compiledgraph.object")), engine.objectFile());
+      }
+      if (!declared.isEmpty()) {
+        engine.defineSymbols(runtime.apply(declared));
       }
       try (var in = CompiledGraph.class.getResourceAsStream("buffer-cache.ll")) {
         engine.addIr(in.readAllBytes(), "buffer-cache");
@@ -269,6 +301,8 @@ public final class CompiledGraph implements AutoCloseable {
         }
         threads = engine.function("jmlir_set_threads", FunctionDescriptor.ofVoid(java.lang.foreign.ValueLayout.JAVA_INT));
       }
+      // The device program's constructors load its kernels (mgpuModuleLoadJIT of each gpu.binary).
+      engine.runConstructors(ctors);
       MethodHandle free = engine.function("jmlir_free", FunctionDescriptor.ofVoid(ADDRESS));
       MethodHandle alloc = engine.function("jmlir_alloc", FunctionDescriptor.of(ADDRESS, java.lang.foreign.ValueLayout.JAVA_LONG));
       MethodHandle drain = engine.function("jmlir_cache_drain", FunctionDescriptor.ofVoid());

@@ -118,7 +118,7 @@ class GpuEmulationOracleTest {
   }
 
   /** Row sums and maxima over rows longer than a block's threads (1500) or of unknown length. */
-  private static String rowReductions(int columns) {
+  static String rowReductions(int columns) {
     return org.jmlir.translate.oracle.GraphText.placeholder("x", "DT_FLOAT", -1, columns)
         + org.jmlir.translate.oracle.GraphText.constI("axis", new int[] {1}, 1)
         + "node { name: \"s\" op: \"Sum\" input: \"x\" input: \"axis\" attr { key: \"T\" value { type: DT_FLOAT } } "

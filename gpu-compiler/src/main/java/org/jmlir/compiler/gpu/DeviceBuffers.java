@@ -352,7 +352,10 @@ public final class DeviceBuffers extends Pass {
         }
       }
     });
-    boolean regions = op.numRegions() > 0;
+    // An op whose regions do no device work (a host loop nest, e.g. an im2col before a cuBLAS call) is
+    // one host use: its buffers are synchronized once around it, not at the end of each iteration.
+    boolean regions = op.numRegions() > 0 && !op.collect(o -> o instanceof LaunchFuncOp || libraryPointer(o) != null
+        || o.name().equals("memref.dealloc") || o.results().stream().anyMatch(mirrored::contains)).isEmpty();
     for (Value r : used) {
       b.setInsertionPoint(op);
       sync(b, op, r, dev.get(r), state, regions ? State.BOTH : State.HOST);

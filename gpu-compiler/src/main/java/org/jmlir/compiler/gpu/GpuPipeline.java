@@ -66,6 +66,31 @@ public final class GpuPipeline extends PipelinePass {
     return cpuPipeline.substring(0, m.start()) + passes(true, blasMinFlops) + cpuPipeline.substring(m.end());
   }
 
+  /**
+   * The compiler's CPU pipeline with its {@code hlo-to-loops} replaced by the GPU path for a device of
+   * chip {@code chip} (e.g. {@code sm_90}): {@code hlo-to-gpu}, its copies and buffers made asynchronous
+   * ({@code hlo-gpu-async-copies}: {@code gpu-to-llvm} converts only the async forms), the kernels' math approximated as
+   * on the CPU path (the same polynomials, so the device's results keep the CPU path's bounds),
+   * {@code convert-gpu-to-nvvm}, {@code nvvm-attach-target}, {@code gpu-module-to-binary} with the
+   * PTX text ({@code format=isa}: the driver assembles it for the device it runs on) and
+   * {@code gpu-to-llvm}; the host code then goes through the rest of the CPU pipeline. The result
+   * calls the {@code mgpu*} runtime (dialect-gpu's {@code CudaRuntime}).
+   */
+  public static String devicePipeline(String cpuPipeline, long blasMinFlops, String chip) {
+    Matcher m = HLO_TO_LOOPS.matcher(cpuPipeline);
+    if (!m.find()) {
+      throw new IllegalArgumentException("not an HLO compiler pipeline (no hlo-to-loops): " + cpuPipeline);
+    }
+    return cpuPipeline.substring(0, m.start()) + passes(false, blasMinFlops) + "," + deviceLowering(chip) + cpuPipeline.substring(m.end());
+  }
+
+  /** The passes that turn {@code hlo-to-gpu}'s output into host LLVM code with the kernels' PTX embedded. */
+  public static String deviceLowering(String chip) {
+    return "hlo-gpu-async-copies,test-math-polynomial-approximation,lower-affine,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),"
+        + "reconcile-unrealized-casts,"
+        + "nvvm-attach-target{chip=" + chip + "},gpu-module-to-binary{format=isa},gpu-to-llvm";
+  }
+
   @Override
   public String argument() {
     return "hlo-to-gpu";

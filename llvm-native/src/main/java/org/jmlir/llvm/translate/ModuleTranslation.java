@@ -107,7 +107,8 @@ public final class ModuleTranslation implements DialectTranslation.Context {
 
   /**
    * The functions named by the module's {@code llvm.global_ctors} (or {@code llvm.global_dtors}), in
-   * priority order.
+   * priority order. Those of internal or private linkage (the gpu.binary loaders, as MLIR writes them)
+   * are made external, so that the JIT, which runs them by name, finds them.
    */
   public static List<String> structors(LLVMModuleRef m, String name) {
     LLVMValueRef g = LLVMGetNamedGlobal(m, name);
@@ -126,6 +127,10 @@ public final class ModuleTranslation implements DialectTranslation.Context {
       }
       long prio = LLVMConstIntGetSExtValue(LLVMGetOperand(entry, 0));
       LLVMValueRef fn = LLVMGetOperand(entry, 1);
+      int linkage = LLVMGetLinkage(fn);
+      if (linkage == LLVMInternalLinkage || linkage == LLVMPrivateLinkage) {
+        LLVMSetLinkage(fn, LLVMExternalLinkage);
+      }
       order.add(new long[] {prio, names.size()});
       names.add(LLVMGetValueName(fn).getString());
     }
