@@ -91,6 +91,7 @@ final class HloLowering {
     if (region.numBlocks() != 1) {
       throw new Unsupported(func, "only single-block functions are compiled");
     }
+    unsignedAsBits(func);
     Block old = region.front();
     body = new Block();
     e.b.setInsertionPointToEnd(body);
@@ -204,9 +205,8 @@ final class HloLowering {
       return; // dead: nothing reads it
     }
     String m = h.mnemonic();
-    if (m.equals("fft") || m.equals("rng_bit_generator")) {
-      throw new Unsupported(op, "'" + op.name() + "' is not supported by the compiler ("
-          + (m.equals("fft") ? "complex numbers" : "unsigned integers") + " are not compiled)");
+    if (m.equals("fft")) {
+      throw new Unsupported(op, "'" + op.name() + "' is not supported by the compiler (complex numbers are not compiled)");
     }
     for (Value r : op.results()) {
       tensorType(op, r);
@@ -282,6 +282,10 @@ final class HloLowering {
           dims.put(r, fusibleDims(h)); // the operands' shape
         }
         sort(h);
+        return;
+      }
+      case "rng_bit_generator" -> {
+        rngBitGenerator(h);
         return;
       }
       default -> { }
@@ -909,6 +913,119 @@ final class HloLowering {
     Type f64 = FloatType.f64(ctx);
     return e.a.same("arith.mulf", e.a.cast("arith.uitofp", f64, e.a.same("arith.shrui", bits, e.a.intConst(i64, 11))),
         e.a.floatConst(f64, 0x1.0p-53));
+  }
+
+  /**
+   * rng_bit_generator with the interpreter's numbers (the specification leaves them to the
+   * implementation): the seed folds the state (seed = splitmix(seed ^ state[i]), from 0), element i
+   * of the output is the low bits of splitmix(seed + (i + 1) * golden) in row-major order, and the
+   * new state is the state with the number of elements drawn added to its first word.
+   */
+  private void rngBitGenerator(HloOp op) {
+    Type i64 = IntegerType.get(ctx, 64);
+    RankedTensorType st = op.operandTensorType(0);
+    RankedTensorType ot = op.resultTensorType(1);
+    if (!(st.elementType() instanceof IntegerType si) || si.width() != 64 || !ot.hasStaticShape()) {
+      throw new Unsupported(op, "only a 64-bit state and an output of static shape are compiled");
+    }
+    dims.put(op.result(0), dimsOfOperand(op, 0));
+    dims.put(op.result(1), staticDims(op.result(1)));
+    Value state = operandBuffer(op.operand(0));
+    beginGroup();
+    groupReads.add(state);
+    Value words = dim(op.operand(0), 0);
+    Value seed = e.forLoop(e.cIndex(0), words, List.of(e.a.intConst(i64, 0)), a -> List.of(splitMix(e.a.same("arith.xori", a.get(1),
+        e.load(state, List.of(a.get(0)), i64))))).get(0);
+    // a result nobody reads gets no buffer
+    if (!op.result(0).hasNoUses()) {
+      Value next = alloc(op.result(0));
+      buffers.put(op.result(0), next);
+      e.loopNest(dims.get(op.result(0)), idx -> {
+        Value word = e.load(state, idx, i64);
+        Value first = e.a.cmpi("eq", idx.get(0), e.cIndex(0));
+        e.store(e.a.select(first, e.a.same("arith.addi", word, e.a.intConst(i64, ot.numElements())), word), next, idx);
+      });
+    }
+    if (op.result(1).hasNoUses()) {
+      endGroup();
+      return;
+    }
+    Value out = alloc(op.result(1));
+    buffers.put(op.result(1), out);
+    Type el = ot.elementType();
+    List<Value> outDims = dims.get(op.result(1));
+    e.loopNest(outDims, idx -> {
+      Value lin = e.cIndex(0);
+      for (int i = 0; i < idx.size(); i++) {
+        lin = e.addi(e.muli(lin, outDims.get(i)), idx.get(i));
+      }
+      Value k = e.a.same("arith.addi", e.a.cast("arith.index_cast", i64, lin), e.a.intConst(i64, 1));
+      Value bits = splitMix(e.a.same("arith.addi", seed, e.a.same("arith.muli", k, e.a.intConst(i64, GOLDEN))));
+      int w = bits(el);
+      Value low = w == 64 ? bits : e.a.cast("arith.trunci", IntegerType.get(ctx, w), bits);
+      e.store(el instanceof IntegerType it && it.width() == w ? low : e.a.cast("arith.bitcast", el, low), out, idx);
+    });
+    endGroup();
+  }
+
+  /** Ops whose results do not depend on whether their integers are signed: unsigned ones compile as bits. */
+  private static final Set<String> SIGN_AGNOSTIC = Set.of("rng_bit_generator", "bitcast_convert", "and", "or", "xor", "not",
+      "shift_left", "shift_right_logical", "add", "subtract", "multiply", "popcnt", "count_leading_zeros", "constant", "reshape",
+      "dynamic_reshape", "broadcast_in_dim", "dynamic_broadcast_in_dim", "broadcast", "transpose", "slice", "dynamic_slice",
+      "concatenate", "reverse", "select", "get_dimension_size");
+
+  /**
+   * Unsigned integers become signless ones of the same width (the bits stay; the function's
+   * signature too): the ops that touch them must not depend on the signedness (see
+   * {@link #SIGN_AGNOSTIC}; comparisons only with compare_type UNSIGNED), any other is a named error.
+   */
+  private void unsignedAsBits(Operation func) {
+    List<Value> values = new ArrayList<>(func.region(0).front().arguments());
+    for (Operation op : func.collect(o -> o != func)) {
+      boolean touches = false;
+      for (Value v : op.operands()) {
+        touches |= signlessOf(v.type()) != null;
+      }
+      for (Value v : op.results()) {
+        touches |= signlessOf(v.type()) != null;
+      }
+      if (!touches) {
+        continue;
+      }
+      String m = op instanceof HloOp h ? h.mnemonic() : op.name();
+      boolean ok = SIGN_AGNOSTIC.contains(m) || op.name().equals("func.return") || op.name().equals("stablehlo.return")
+          || m.equals("compare") && op instanceof HloOp h && h.enumAttr("compare_type") != null
+          && h.enumAttr("compare_type").value().equals("UNSIGNED");
+      if (!ok) {
+        throw new Unsupported(op, "'" + op.name() + "' on unsigned integers is not supported by the compiler (unsigned integers are"
+            + " compiled as bits: through rng_bit_generator, bitcast_convert, bitwise, shift and wrapping arithmetic ops, UNSIGNED"
+            + " comparisons and shape ops)");
+      }
+      values.addAll(op.results());
+      for (Region r : op.regions()) {
+        for (Block b : r.blocks()) {
+          values.addAll(b.arguments());
+        }
+      }
+    }
+    for (Value v : values) {
+      RankedTensorType t = signlessOf(v.type());
+      if (t == null) {
+        continue;
+      }
+      v.setType(t);
+      if (v.definingOp() instanceof HloOp h && h.mnemonic().equals("constant") && h.attr("value") instanceof DenseIntOrFPElementsAttr d) {
+        h.setAttr("value", DenseIntOrFPElementsAttr.getFromRaw(ctx, t, d.rawData(), d.isSplat()));
+      }
+    }
+  }
+
+  /** The signless version of a ranked tensor type of unsigned integers; null for any other type. */
+  private RankedTensorType signlessOf(Type type) {
+    if (type instanceof RankedTensorType t && t.elementType() instanceof IntegerType it && it.isUnsigned()) {
+      return RankedTensorType.get(ctx, t.shape(), IntegerType.get(ctx, it.width()), t.encoding());
+    }
+    return null;
   }
 
   // ---- element expressions ----------------------------------------------------------------------
