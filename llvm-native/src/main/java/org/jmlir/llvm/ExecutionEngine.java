@@ -247,13 +247,19 @@ public final class ExecutionEngine implements AutoCloseable {
         if (runtime != null) {
           engine.addIr(runtime.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-runtime");
         }
-        Map<String, MemorySegment> stubs = RunnerUtils.symbols(declared);
-        if (!stubs.isEmpty()) {
-          engine.defineAbsolute(jd, stubs);
+        String upcalls = RunnerUtils.upcallIr(declared);
+        if (upcalls != null) {
+          engine.addIr(upcalls.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-upcalls");
+          long upcall = RunnerUtils.upcallAddress();
+          engine.defineAbsolute(jd, Map.of(RunnerUtils.UPCALL, MemorySegment.ofAddress(upcall)));
         }
       }
       Llvm.check(LLVMOrcLLJITAddLLVMIRModule(engine.jit, jd, LLVMOrcCreateNewThreadSafeModule(module, engine.tsc)),
           "could not add the module to the JIT");
+      if (options.runnerUtils()) {
+        // The runtime's Java functions write and format through this JIT's support functions.
+        CStdio.useJit(engine);
+      }
     } catch (LlvmException | RuntimeException e) {
       engine.close();
       throw e;
@@ -274,16 +280,21 @@ public final class ExecutionEngine implements AutoCloseable {
   }
 
   private void defineAbsolute(LLVMOrcJITDylibRef jd, Map<String, MemorySegment> symbols) throws LlvmException {
+    Llvm.initialize(LLVMOrcCSymbolMapPair.class, LLVMJITEvaluatedSymbol.class,
+        org.bytedeco.llvm.LLVM.LLVMJITSymbolFlags.class);
     LLVMOrcCSymbolMapPair pairs = new LLVMOrcCSymbolMapPair(symbols.size());
     int i = 0;
     for (Map.Entry<String, MemorySegment> e : symbols.entrySet()) {
-      LLVMOrcCSymbolMapPair p = pairs.getPointer(i++);
+      // Each element through the array's own position: getPointer(i) makes a new instance by
+      // reflection, whose first use in a JVM costs tens of milliseconds.
+      LLVMOrcCSymbolMapPair p = pairs.position(i++);
       p.Name(LLVMOrcLLJITMangleAndIntern(jit, e.getKey()));
       LLVMJITEvaluatedSymbol sym = p.Sym();
       sym.Address(e.getValue().address());
       sym.Flags().GenericFlags((byte) (LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable));
       sym.Flags().TargetFlags((byte) 0);
     }
+    pairs.position(0);
     Llvm.check(LLVMOrcJITDylibDefine(jd, LLVMOrcAbsoluteSymbols(pairs, symbols.size())),
         "could not define the runtime's symbols");
     pairs.deallocate();
@@ -407,6 +418,11 @@ public final class ExecutionEngine implements AutoCloseable {
     }
   }
 
+  /** Calls the support function {@code name}, of C type {@code void(void*)}, with {@code frame}. */
+  void callSupport(String name, Pointer frame) throws LlvmException {
+    trampoline(name).call(frame);
+  }
+
   /** Calls {@code name} through the trampoline that stores its result at offset 8 of the frame returned. */
   private BytePointer call(String trampoline, String name) throws LlvmException {
     long fn = lookup(name).address();
@@ -421,7 +437,7 @@ public final class ExecutionEngine implements AutoCloseable {
    * pointer class of that C type (LLVM's C API declares it for ORC's generator disposal). Such an
    * instance points at a cell holding the function's address (then JavaCPP's Java object, none here).
    */
-  private LLVMOrcDisposeCAPIDefinitionGeneratorFunction trampoline(String name) throws LlvmException {
+  private synchronized LLVMOrcDisposeCAPIDefinitionGeneratorFunction trampoline(String name) throws LlvmException {
     LLVMOrcDisposeCAPIDefinitionGeneratorFunction fn = trampolines.get(name);
     if (fn == null) {
       BytePointer cell = new BytePointer(16);
@@ -495,6 +511,7 @@ public final class ExecutionEngine implements AutoCloseable {
       return;
     }
     closed = true;
+    CStdio.releaseJit(this);
     for (BytePointer cell : cells) {
       cell.close();
     }

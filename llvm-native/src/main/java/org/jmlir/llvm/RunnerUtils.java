@@ -8,14 +8,8 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import static java.lang.foreign.ValueLayout.JAVA_SHORT;
 
 import java.lang.foreign.AddressLayout;
-import java.lang.foreign.Arena;
-import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -24,10 +18,11 @@ import java.util.Map;
  * jmlir's runner-utils runtime: the functions MLIR's {@code libmlir_runner_utils} and
  * {@code libmlir_c_runner_utils} export to JIT-run programs ({@code printMemrefF32}, their
  * {@code _mlir_ciface_} forms, {@code printF32}, {@code printNewline}, {@code memrefCopy},
- * {@code rtclock}, {@code verifyMemRefF32}, ...), written in Java and handed to the JIT as FFM upcall
- * stubs. They print byte for byte what MLIR's print, through C's {@code stdout}: memref metadata and
- * data in the same layout (including MLIR's quirks: a size-0 dimension still prints its first
- * element, and {@code i8} elements print as characters), numbers as C++ streams print them.
+ * {@code rtclock}, {@code verifyMemRefF32}, ...), written in Java and called from JIT-compiled
+ * wrappers through one JNI callback ({@link #upcallIr}). They print byte for byte what MLIR's
+ * print, through C's {@code stdout}: memref metadata and data in the same layout (including MLIR's
+ * quirks: a size-0 dimension still prints its first element, and {@code i8} elements print as
+ * characters), numbers as C++ streams print them.
  */
 public final class RunnerUtils {
   private RunnerUtils() {}
@@ -136,7 +131,7 @@ public final class RunnerUtils {
       }
     }
 
-    void flushTo(MemorySegment file) {
+    void flushTo(int file) {
       java.io.ByteArrayOutputStream sink = capture;
       if (sink != null) {
         synchronized (sink) {
@@ -399,39 +394,48 @@ public final class RunnerUtils {
     }
   }
 
-  /** The upcall stubs made so far, by symbol (made on first use: each costs class spinning). */
-  private static final Map<String, MemorySegment> STUBS = new java.util.concurrent.ConcurrentHashMap<>();
-  private static volatile Map<String, java.util.function.Function<Binder, MemorySegment>> table;
+  // ---- how JIT-compiled code calls them ----
+  //
+  // Not through FFM upcall stubs: making the first one spins classes for the Java side (~70 ms of CPU
+  // time, and ~40 ms more at its first call, in a ~100 ms run). Instead each function the program
+  // declares is defined in LLVM IR (upcallIr) as a wrapper of its C signature that stores an id and its
+  // arguments in a frame of 64-bit words and calls one Java callback, a JavaCPP function pointer (JNI:
+  // no class is spun), with the frame; the callback calls the Java function and stores its result in
+  // the frame's last word, which the wrapper returns.
+
+  /** A Java function's arguments as 64-bit words (addresses, integers sign-extended, booleans 0/1). */
+  @FunctionalInterface
+  private interface Invoker {
+    long call(long[] a);
+  }
+
+  /**
+   * A Java function of the runtime: its id (index in the table), its C signature ({@code ret:args}, one
+   * letter a type: {@code v} void, {@code l} i64, {@code i} i32, {@code b} i8, {@code z} bool, {@code p}
+   * pointer) and its invoker.
+   */
+  private record Fn(int id, String signature, Invoker invoker) {}
+
+  private static volatile Map<String, Fn> table;
+  private static volatile Fn[] byId;
 
   /** Whether {@code symbol} is one of the runtime's Java functions. */
   public static boolean has(String symbol) {
     return table().containsKey(symbol);
   }
 
-  /** The runtime's Java functions among {@code wanted}, by symbol name, as addresses to define in a JIT. */
-  public static Map<String, MemorySegment> symbols(java.util.Collection<String> wanted) {
-    Map<String, MemorySegment> out = new LinkedHashMap<>();
-    var t = table();
-    for (String name : wanted) {
-      var maker = t.get(name);
-      if (maker != null) {
-        out.put(name, STUBS.computeIfAbsent(name, n -> maker.apply(new Binder())));
-      }
-    }
-    return out;
-  }
-
-  /** All of the runtime's Java functions (tests and tools that do not know what a program uses). */
-  public static Map<String, MemorySegment> symbols() {
-    return symbols(table().keySet());
-  }
-
-  private static Map<String, java.util.function.Function<Binder, MemorySegment>> table() {
+  private static Map<String, Fn> table() {
     var t = table;
     if (t == null) {
       synchronized (RunnerUtils.class) {
         if (table == null) {
-          table = buildTable();
+          Map<String, Fn> m = buildTable();
+          Fn[] ids = new Fn[m.size()];
+          for (Fn f : m.values()) {
+            ids[f.id()] = f;
+          }
+          byId = ids;
+          table = m;
         }
         t = table;
       }
@@ -439,92 +443,189 @@ public final class RunnerUtils {
     return t;
   }
 
-  private static Map<String, java.util.function.Function<Binder, MemorySegment>> buildTable() {
-    Map<String, java.util.function.Function<Binder, MemorySegment>> m = new LinkedHashMap<>();
-    m.put("memrefCopy", b -> b.bind("memrefCopy", FunctionDescriptor.ofVoid(JAVA_LONG, ADDRESS, ADDRESS)));
-    for (Elem e : Elem.values()) {
-      m.put("_mlir_ciface_printMemref" + e, b -> b.bindElem("printUnranked", e, FunctionDescriptor.ofVoid(ADDRESS)));
-      m.put("printMemref" + e, b -> b.bindElem("printRankPtr", e, FunctionDescriptor.ofVoid(JAVA_LONG, ADDRESS)));
-      m.put("_mlir_ciface_printMemrefShape" + e,
-          b -> b.bindElem("printShapeUnranked", e, FunctionDescriptor.ofVoid(ADDRESS)));
-      m.put("_mlir_ciface_verifyMemRef" + e,
-          b -> b.bindElem("verifyUnranked", e, FunctionDescriptor.of(JAVA_LONG, ADDRESS, ADDRESS)));
-      m.put("verifyMemRef" + e,
-          b -> b.bindElem("verifyRankPtr", e, FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, ADDRESS, ADDRESS)));
-      if (e != Elem.F16 && e != Elem.BF16 && e != Elem.I16) {
-        m.put("_mlir_ciface_printMemref1d" + e, b -> b.bindRanked(e, 1));
-      }
-    }
-    m.put("_mlir_ciface_printMemref0dF32", b -> b.bindRanked(Elem.F32, 0));
-    for (int r = 2; r <= 4; r++) {
-      int rank = r;
-      m.put("_mlir_ciface_printMemref" + r + "dF32", b -> b.bindRanked(Elem.F32, rank));
-    }
-    for (Elem e : new Elem[] {Elem.I64, Elem.F64, Elem.F32}) {
-      m.put("_mlir_ciface_stdSort" + e, b -> b.bindElem("stdSort", e, FunctionDescriptor.ofVoid(JAVA_LONG, ADDRESS)));
-    }
-    // MLIR's libmlir_apfloat_wrappers (ApFloatRuntime).
-    for (String op : new String[] {"add", "subtract", "multiply", "divide", "remainder", "mod", "minnum", "maxnum", "minimum", "maximum"}) {
-      m.put("_mlir_apfloat_" + op, b -> b.bindIn(ApFloatRuntime.class, op, FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG)));
-    }
-    m.put("_mlir_apfloat_compare", b -> b.bindIn(ApFloatRuntime.class, "compare", FunctionDescriptor.of(java.lang.foreign.ValueLayout.JAVA_BYTE, JAVA_INT, JAVA_LONG, JAVA_LONG)));
-    m.put("_mlir_apfloat_convert", b -> b.bindIn(ApFloatRuntime.class, "convert", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_LONG)));
-    for (String conv : new String[] {"convert_to_int", "convert_from_int"}) {
-      m.put("_mlir_apfloat_" + conv, b -> b.bindIn(ApFloatRuntime.class, conv,
-          FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_INT, java.lang.foreign.ValueLayout.JAVA_BOOLEAN, JAVA_LONG)));
-    }
-    m.put("_mlir_apfloat_neg", b -> b.bindIn(ApFloatRuntime.class, "neg", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG)));
-    m.put("_mlir_apfloat_abs", b -> b.bindIn(ApFloatRuntime.class, "abs", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG)));
-    m.put("_mlir_apfloat_fused_multiply_add",
-        b -> b.bindIn(ApFloatRuntime.class, "fused_multiply_add", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_LONG)));
-    for (String test : new String[] {"isinfinite", "isnan", "isfinite", "isnormal"}) {
-      m.put("_mlir_apfloat_" + test,
-          b -> b.bindIn(ApFloatRuntime.class, test, FunctionDescriptor.of(java.lang.foreign.ValueLayout.JAVA_BOOLEAN, JAVA_INT, JAVA_LONG)));
-    }
-    m.put("printApFloat", b -> b.bindIn(ApFloatRuntime.class, "printApFloat", FunctionDescriptor.ofVoid(JAVA_INT, JAVA_LONG)));
-    return Map.copyOf(m);
+  private static MemorySegment seg(long address) {
+    return MemorySegment.ofAddress(address);
   }
 
-  /** Makes upcall stubs of this class's static methods. */
-  private static final class Binder {
-    final MethodHandles.Lookup lookup = MethodHandles.lookup();
-    final Linker linker = Linker.nativeLinker();
-
-    MemorySegment bind(String method, FunctionDescriptor fd) {
-      return stub(find(method, fd.toMethodType()), fd);
-    }
-
-    /** A static method of another runtime class of this package. */
-    MemorySegment bindIn(Class<?> owner, String method, FunctionDescriptor fd) {
-      try {
-        return stub(lookup.findStatic(owner, method, fd.toMethodType()), fd);
-      } catch (ReflectiveOperationException ex) {
-        throw new IllegalStateException(ex);
+  private static Map<String, Fn> buildTable() {
+    Map<String, Fn> m = new LinkedHashMap<>();
+    class Adder {
+      void add(String name, String signature, Invoker invoker) {
+        m.put(name, new Fn(m.size(), signature, invoker));
       }
     }
-
-    MemorySegment bindElem(String method, Elem e, FunctionDescriptor fd) {
-      MethodType type = fd.toMethodType().insertParameterTypes(0, Elem.class);
-      return stub(MethodHandles.insertArguments(find(method, type), 0, e), fd);
-    }
-
-    MemorySegment bindRanked(Elem e, int rank) {
-      FunctionDescriptor fd = FunctionDescriptor.ofVoid(ADDRESS);
-      MethodHandle h = find("printRanked", MethodType.methodType(void.class, Elem.class, int.class, MemorySegment.class));
-      return stub(MethodHandles.insertArguments(h, 0, e, rank), fd);
-    }
-
-    private MethodHandle find(String method, MethodType type) {
-      try {
-        return lookup.findStatic(RunnerUtils.class, method, type);
-      } catch (ReflectiveOperationException ex) {
-        throw new IllegalStateException(ex);
+    Adder t = new Adder();
+    t.add("memrefCopy", "v:lpp", a -> {
+      memrefCopy(a[0], seg(a[1]), seg(a[2]));
+      return 0;
+    });
+    for (Elem e : Elem.values()) {
+      t.add("_mlir_ciface_printMemref" + e, "v:p", a -> {
+        printUnranked(e, seg(a[0]));
+        return 0;
+      });
+      t.add("printMemref" + e, "v:lp", a -> {
+        printRankPtr(e, a[0], seg(a[1]));
+        return 0;
+      });
+      t.add("_mlir_ciface_printMemrefShape" + e, "v:p", a -> {
+        printShapeUnranked(e, seg(a[0]));
+        return 0;
+      });
+      t.add("_mlir_ciface_verifyMemRef" + e, "l:pp", a -> verifyUnranked(e, seg(a[0]), seg(a[1])));
+      t.add("verifyMemRef" + e, "l:lpp", a -> verifyRankPtr(e, a[0], seg(a[1]), seg(a[2])));
+      if (e != Elem.F16 && e != Elem.BF16 && e != Elem.I16) {
+        t.add("_mlir_ciface_printMemref1d" + e, "v:p", a -> {
+          printRanked(e, 1, seg(a[0]));
+          return 0;
+        });
       }
     }
-
-    private MemorySegment stub(MethodHandle h, FunctionDescriptor fd) {
-      return linker.upcallStub(h, fd, Arena.global());
+    for (int r = 0; r <= 4; r++) {
+      int rank = r;
+      if (r != 1) {
+        t.add("_mlir_ciface_printMemref" + r + "dF32", "v:p", a -> {
+          printRanked(Elem.F32, rank, seg(a[0]));
+          return 0;
+        });
+      }
     }
+    for (Elem e : new Elem[] {Elem.I64, Elem.F64, Elem.F32}) {
+      t.add("_mlir_ciface_stdSort" + e, "v:lp", a -> {
+        stdSort(e, a[0], seg(a[1]));
+        return 0;
+      });
+    }
+    // MLIR's libmlir_apfloat_wrappers (ApFloatRuntime).
+    t.add("_mlir_apfloat_add", "l:ill", a -> ApFloatRuntime.add((int) a[0], a[1], a[2]));
+    t.add("_mlir_apfloat_subtract", "l:ill", a -> ApFloatRuntime.subtract((int) a[0], a[1], a[2]));
+    t.add("_mlir_apfloat_multiply", "l:ill", a -> ApFloatRuntime.multiply((int) a[0], a[1], a[2]));
+    t.add("_mlir_apfloat_divide", "l:ill", a -> ApFloatRuntime.divide((int) a[0], a[1], a[2]));
+    t.add("_mlir_apfloat_remainder", "l:ill", a -> ApFloatRuntime.remainder((int) a[0], a[1], a[2]));
+    t.add("_mlir_apfloat_mod", "l:ill", a -> ApFloatRuntime.mod((int) a[0], a[1], a[2]));
+    t.add("_mlir_apfloat_minnum", "l:ill", a -> ApFloatRuntime.minnum((int) a[0], a[1], a[2]));
+    t.add("_mlir_apfloat_maxnum", "l:ill", a -> ApFloatRuntime.maxnum((int) a[0], a[1], a[2]));
+    t.add("_mlir_apfloat_minimum", "l:ill", a -> ApFloatRuntime.minimum((int) a[0], a[1], a[2]));
+    t.add("_mlir_apfloat_maximum", "l:ill", a -> ApFloatRuntime.maximum((int) a[0], a[1], a[2]));
+    t.add("_mlir_apfloat_compare", "b:ill", a -> ApFloatRuntime.compare((int) a[0], a[1], a[2]));
+    t.add("_mlir_apfloat_convert", "l:iil", a -> ApFloatRuntime.convert((int) a[0], (int) a[1], a[2]));
+    t.add("_mlir_apfloat_convert_to_int", "l:iizl",
+        a -> ApFloatRuntime.convert_to_int((int) a[0], (int) a[1], a[2] != 0, a[3]));
+    t.add("_mlir_apfloat_convert_from_int", "l:iizl",
+        a -> ApFloatRuntime.convert_from_int((int) a[0], (int) a[1], a[2] != 0, a[3]));
+    t.add("_mlir_apfloat_neg", "l:il", a -> ApFloatRuntime.neg((int) a[0], a[1]));
+    t.add("_mlir_apfloat_abs", "l:il", a -> ApFloatRuntime.abs((int) a[0], a[1]));
+    t.add("_mlir_apfloat_fused_multiply_add", "l:illl",
+        a -> ApFloatRuntime.fused_multiply_add((int) a[0], a[1], a[2], a[3]));
+    t.add("_mlir_apfloat_isinfinite", "z:il", a -> ApFloatRuntime.isinfinite((int) a[0], a[1]) ? 1 : 0);
+    t.add("_mlir_apfloat_isnan", "z:il", a -> ApFloatRuntime.isnan((int) a[0], a[1]) ? 1 : 0);
+    t.add("_mlir_apfloat_isfinite", "z:il", a -> ApFloatRuntime.isfinite((int) a[0], a[1]) ? 1 : 0);
+    t.add("_mlir_apfloat_isnormal", "z:il", a -> ApFloatRuntime.isnormal((int) a[0], a[1]) ? 1 : 0);
+    t.add("printApFloat", "v:il", a -> {
+      ApFloatRuntime.printApFloat((int) a[0], a[1]);
+      return 0;
+    });
+    return java.util.Collections.unmodifiableMap(m);
+  }
+
+  /** The symbol the wrappers call: {@link #upcallAddress()}. */
+  static final String UPCALL = "__jmlir_upcall";
+
+  /**
+   * LLVM IR defining the runtime's Java functions among {@code wanted} as wrappers that call
+   * {@value #UPCALL} (declared, to be defined as {@link #upcallAddress()}); null when none is wanted.
+   */
+  static String upcallIr(java.util.Collection<String> wanted) {
+    Map<String, Fn> t = table();
+    StringBuilder sb = new StringBuilder();
+    for (String name : wanted) {
+      Fn f = t.get(name);
+      if (f != null) {
+        wrapper(sb, name, f);
+      }
+    }
+    return sb.isEmpty() ? null : "declare void @" + UPCALL + "(ptr)\n" + sb;
+  }
+
+  private static String irType(char c) {
+    return switch (c) {
+      case 'v' -> "void";
+      case 'l' -> "i64";
+      case 'i' -> "i32";
+      case 'b' -> "i8";
+      case 'z' -> "i1";
+      case 'p' -> "ptr";
+      default -> throw new IllegalArgumentException("signature letter " + c);
+    };
+  }
+
+  private static void wrapper(StringBuilder sb, String name, Fn f) {
+    String sig = f.signature();
+    char ret = sig.charAt(0);
+    String args = sig.substring(2);
+    int words = args.length() + 2;
+    sb.append("define ").append(ret == 'z' ? "zeroext i1" : irType(ret)).append(" @").append(name).append('(');
+    for (int i = 0; i < args.length(); i++) {
+      sb.append(i == 0 ? "" : ", ").append(irType(args.charAt(i))).append(" %a").append(i);
+    }
+    sb.append(") {\n  %f = alloca [").append(words).append(" x i64]\n  store i64 ").append(f.id()).append(", ptr %f\n");
+    for (int i = 0; i < args.length(); i++) {
+      char c = args.charAt(i);
+      String v = "%a" + i;
+      if (c == 'i' || c == 'b') {
+        sb.append("  %w").append(i).append(" = sext ").append(irType(c)).append(' ').append(v).append(" to i64\n");
+        v = "%w" + i;
+      } else if (c == 'z') {
+        sb.append("  %w").append(i).append(" = zext i1 ").append(v).append(" to i64\n");
+        v = "%w" + i;
+      }
+      sb.append("  %s").append(i).append(" = getelementptr i64, ptr %f, i64 ").append(i + 1).append('\n')
+          .append("  store ").append(c == 'p' ? "ptr " : "i64 ").append(v).append(", ptr %s").append(i).append('\n');
+    }
+    sb.append("  call void @").append(UPCALL).append("(ptr %f)\n");
+    if (ret == 'v') {
+      sb.append("  ret void\n}\n");
+      return;
+    }
+    sb.append("  %rp = getelementptr i64, ptr %f, i64 ").append(words - 1).append("\n  %r = load i64, ptr %rp\n");
+    if (ret == 'l') {
+      sb.append("  ret i64 %r\n}\n");
+    } else {
+      sb.append("  %t = trunc i64 %r to ").append(irType(ret)).append("\n  ret ").append(irType(ret)).append(" %t\n}\n");
+    }
+  }
+
+  /** The Java side of {@value #UPCALL}: a JavaCPP callback of C type {@code void(void*)}, made once. */
+  private static final class Upcall extends org.bytedeco.llvm.LLVM.LLVMOrcDisposeCAPIDefinitionGeneratorFunction {
+    static final Upcall INSTANCE = new Upcall();
+
+    @Override
+    public void call(org.bytedeco.javacpp.Pointer frame) {
+      try {
+        dispatch(new org.bytedeco.javacpp.LongPointer(frame));
+      } catch (Throwable t) { // an exception must not cross back into the compiled program
+        System.err.println("jmlir runtime: " + t);
+      }
+    }
+  }
+
+  private static void dispatch(org.bytedeco.javacpp.LongPointer frame) {
+    table();
+    Fn f = byId[(int) frame.get(0)];
+    int n = f.signature().length() - 2;
+    long[] a = new long[n];
+    for (int i = 0; i < n; i++) {
+      a[i] = frame.get(i + 1);
+    }
+    long r = f.invoker().call(a);
+    frame.put(n + 1, r);
+  }
+
+  /** The address of the callback {@value #UPCALL} names (made on first use). */
+  static long upcallAddress() {
+    Llvm.initialize(org.bytedeco.javacpp.LongPointer.class);
+    // A JavaCPP function pointer object points at its C++ holder, whose first field is the function.
+    return new org.bytedeco.javacpp.LongPointer(Upcall.INSTANCE).get(0);
   }
 
   /** {@code v} as LLVM's {@code raw_ostream << double} prints it ({@code %e}): mlir-runner's f32 results. */

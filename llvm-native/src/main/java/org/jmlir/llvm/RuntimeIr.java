@@ -160,6 +160,43 @@ final class RuntimeIr {
         %1 = call ptr @signal(i32 6, ptr @__jmlir_flush_on_abort)
         ret void
       }
+      @stdout = external global ptr
+      @stderr = external global ptr
+      @.jmlir.fmt.g = private constant [3 x i8] c"%g\\00"
+      @.jmlir.fmt.e = private constant [3 x i8] c"%e\\00"
+      @.jmlir.fmt.lf = private constant [4 x i8] c"%lf\\00"
+      declare i64 @fwrite(ptr, i64, i64, ptr)
+      declare i32 @snprintf(ptr, i64, ptr, ...)
+      define void @__jmlir_write(ptr %frame) {
+        %buf = load ptr, ptr %frame
+        %np = getelementptr i64, ptr %frame, i64 1
+        %n = load i64, ptr %np
+        %sp = getelementptr i64, ptr %frame, i64 2
+        %s = load i64, ptr %sp
+        %err = icmp eq i64 %s, 2
+        %which = select i1 %err, ptr @stderr, ptr @stdout
+        %f = load ptr, ptr %which
+        %r = call i64 @fwrite(ptr %buf, i64 1, i64 %n, ptr %f)
+        ret void
+      }
+      define void @__jmlir_format(ptr %frame) {
+        %k = load i64, ptr %frame
+        %dp = getelementptr i64, ptr %frame, i64 1
+        %d = load double, ptr %dp
+        %bp = getelementptr i64, ptr %frame, i64 2
+        %buf = load ptr, ptr %bp
+        %zp = getelementptr i64, ptr %frame, i64 3
+        %size = load i64, ptr %zp
+        %is_e = icmp eq i64 %k, 1
+        %is_lf = icmp eq i64 %k, 2
+        %f1 = select i1 %is_e, ptr @.jmlir.fmt.e, ptr @.jmlir.fmt.g
+        %fmt = select i1 %is_lf, ptr @.jmlir.fmt.lf, ptr %f1
+        %n = call i32 (ptr, i64, ptr, ...) @snprintf(ptr %buf, i64 %size, ptr %fmt, double %d)
+        %n64 = sext i32 %n to i64
+        %rp = getelementptr i64, ptr %frame, i64 4
+        store i64 %n64, ptr %rp
+        ret void
+      }
       define void @__jmlir_call_void(ptr %fn) {
         call void %fn()
         ret void

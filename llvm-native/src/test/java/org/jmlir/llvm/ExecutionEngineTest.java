@@ -164,6 +164,41 @@ class ExecutionEngineTest {
   }
 
   @Test
+  void javaRuntimeFunctionsGetTheirArgumentsAndResultsThroughTheWrappers() throws LlvmException {
+    // Each C type the runtime's Java functions take or return: i32, i64 and bool arguments, i64, i8
+    // and bool results (MLIR's apfloat wrappers on half-precision bits), packed into one i64.
+    String ir = """
+        declare i1 @_mlir_apfloat_isnan(i32, i64)
+        declare i64 @_mlir_apfloat_add(i32, i64, i64)
+        declare i8 @_mlir_apfloat_compare(i32, i64, i64)
+        declare i64 @_mlir_apfloat_convert_to_int(i32, i32, i1, i64)
+        define i64 @f() {
+          %n = call i1 @_mlir_apfloat_isnan(i32 0, i64 32256)
+          %s = call i64 @_mlir_apfloat_add(i32 0, i64 15360, i64 15360)
+          %c = call i8 @_mlir_apfloat_compare(i32 0, i64 16384, i64 15360)
+          %i = call i64 @_mlir_apfloat_convert_to_int(i32 0, i32 32, i1 true, i64 16384)
+          %n64 = zext i1 %n to i64
+          %c64 = zext i8 %c to i64
+          %c4 = shl i64 %c64, 4
+          %i8 = shl i64 %i, 8
+          %s16 = shl i64 %s, 16
+          %a = or i64 %n64, %c4
+          %b = or i64 %a, %i8
+          %r = or i64 %b, %s16
+          ret i64 %r
+        }
+        """;
+    long expected = (ApFloatRuntime.isnan(0, 0x7e00) ? 1 : 0)
+        | (ApFloatRuntime.compare(0, 0x4000, 0x3c00) & 0xffL) << 4
+        | ApFloatRuntime.convert_to_int(0, 32, true, 0x4000) << 8
+        | ApFloatRuntime.add(0, 0x3c00, 0x3c00) << 16;
+    try (ExecutionEngine e = ExecutionEngine.fromIr(ir.getBytes(StandardCharsets.UTF_8), ExecutionEngine.Options.defaults())) {
+      assertEquals(expected, e.callLong("f"));
+    }
+    assertEquals(1 | 2 << 4 | 2 << 8 | 0x4000L << 16, expected, "isnan, greater, 2, 1+1 in half precision");
+  }
+
+  @Test
   void missingSymbolIsAnError() throws LlvmException {
     try (ExecutionEngine e = engine(0)) {
       LlvmException ex = assertThrows(LlvmException.class, () -> e.lookup("nope"));
