@@ -54,9 +54,12 @@ public final class FloatType implements BuiltinType {
       return mantissaBits;
     }
 
+    /** values() once: the type parser asks for every float type it reads. */
+    private static final Kind[] ALL = values();
+
     /** The kind spelled {@code s}, or null. */
     public static Kind fromSpelling(String s) {
-      for (Kind k : values()) {
+      for (Kind k : ALL) {
         if (k.spelling.equals(s)) {
           return k;
         }

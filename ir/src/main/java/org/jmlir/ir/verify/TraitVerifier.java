@@ -379,12 +379,17 @@ final class TraitVerifier {
     // Regions visited so far are inside: most operands are checked by one lookup instead of a walk
     // up the region tree (which made deep nesting quadratic).
     java.util.Set<Region> inside = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    // A region with no regions nested in it (an island's: most regions of a large graph) goes to a
+    // list instead, made a set only when an operand is found neither in the user's own region nor in
+    // inside (never in valid IR): the answers are those of adding every visited region to inside.
+    java.util.List<Region> leaves = new java.util.ArrayList<>();
+    java.util.Set<Region> leafSet = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     for (int r = 0; r < isolated.numRegions(); r++) {
       Region region = isolated.region(r);
       pending.push(region);
       while (!pending.isEmpty()) {
         Region current = pending.pop();
-        inside.add(current);
+        boolean nests = false;
         for (Block b : current.blocks()) {
           for (Operation o = b.first(); o != null; o = o.nextInBlock()) {
             for (int i = 0; i < o.numOperands(); i++) {
@@ -393,21 +398,37 @@ final class TraitVerifier {
               if (operandRegion == null) {
                 return o.emitError("operation's operand is unlinked").report();
               }
-              if (!inside.contains(operandRegion) && !region.isAncestor(operandRegion)) {
+              if (operandRegion != current && !inside.contains(operandRegion)
+                  && !visitedLeaf(operandRegion, leaves, leafSet) && !region.isAncestor(operandRegion)) {
                 return o.emitOpError("using value defined outside the region")
                     .attachNote(isolated.location(), "required by region isolation constraints")
                     .report();
               }
             }
             if (o.numRegions() != 0 && !o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) {
+              if (!nests) {
+                nests = true;
+                inside.add(current);
+              }
               for (int s = 0; s < o.numRegions(); s++) {
                 pending.push(o.region(s));
               }
             }
           }
         }
+        if (!nests) {
+          leaves.add(current);
+        }
       }
     }
     return true;
+  }
+
+  /** Whether {@code r} is one of {@code leaves}, through {@code set}, which catches up with the list. */
+  private static boolean visitedLeaf(Region r, java.util.List<Region> leaves, java.util.Set<Region> set) {
+    for (int i = set.size(); i < leaves.size(); i++) {
+      set.add(leaves.get(i));
+    }
+    return set.contains(r);
   }
 }
