@@ -42,3 +42,21 @@ func.func @control(%b: tensor<i1>) -> tensor<i1> {
 }
 func.func private @g(%x: tensor<i1>) -> tensor<i1>
 func.func private @c(%x: tensor<i1>) -> tensor<i1>
+
+// An op of TensorFlow's registry outside dialect-tf's op table: the attributes its registry entry
+// declares (not typing an argument) are properties too; output shapes that follow from the result
+// types, attributes the registry does not declare, and internal (_-prefixed) ops stay in the dictionary.
+// CHECK-LABEL: func.func @registry_ops
+// CHECK: "tf.MatrixSolve"(%{{.*}}, %{{.*}}) <{adjoint = false}> {T = f32, device = ""}
+// CHECK: "tf.HashTableV2"() <{container = "", key_dtype = i64, shared_name = "t", use_node_name_sharing = false, value_dtype = f32}> : () -> tensor<!tf_type.resource>
+// CHECK: "tf.IteratorGetNextSync"(%{{.*}}) {output_shapes = [#tf_type.shape<>]} : (tensor<!tf_type.resource>) -> tensor<i64>
+// CHECK: "tf._InternalOp"(%{{.*}}) {x = 1 : i64} : (tensor<3x3xf32>) -> tensor<3x3xf32>
+// CHECK: "tf.NotInTheRegistry"(%{{.*}}) {y = 2 : i64} : (tensor<3x3xf32>) -> tensor<3x3xf32>
+func.func @registry_ops(%a: tensor<3x3xf32>, %b: tensor<3x2xf32>) -> tensor<3x2xf32> {
+  %0 = "tf.MatrixSolve"(%a, %b) {adjoint = false, T = f32, device = ""} : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+  %1 = "tf.HashTableV2"() {container = "", shared_name = "t", use_node_name_sharing = false, key_dtype = i64, value_dtype = f32} : () -> tensor<!tf_type.resource>
+  %2 = "tf.IteratorGetNextSync"(%1) {output_shapes = [#tf_type.shape<>]} : (tensor<!tf_type.resource>) -> tensor<i64>
+  %3 = "tf._InternalOp"(%a) {x = 1} : (tensor<3x3xf32>) -> tensor<3x3xf32>
+  %4 = "tf.NotInTheRegistry"(%a) {y = 2} : (tensor<3x3xf32>) -> tensor<3x3xf32>
+  return %0 : tensor<3x2xf32>
+}

@@ -34,6 +34,15 @@ public abstract class Dialect {
   /** The ops this dialect defines. */
   public abstract List<OpDef> operations();
 
+  /**
+   * A definition of op {@code name} (of this namespace) that {@link #operations()} does not list,
+   * built when the op is first looked up, or null: for a dialect whose op definitions are data loaded
+   * on demand (tf: TensorFlow's op registry). The context keeps it as registered from then on.
+   */
+  public OpDef lazyOperation(String name) {
+    return null;
+  }
+
   /** Called once when the dialect is loaded into {@code ctx}. */
   public void initialize(MLIRContext ctx) {}
 

@@ -117,10 +117,19 @@ public final class MLIRContext {
       return def;
     }
     int dot = name.indexOf('.');
-    if (dot > 0 && getOrLoadDialect(name.substring(0, dot)) != null) {
-      return opDefs.get(name);
+    Dialect d = dot > 0 ? getOrLoadDialect(name.substring(0, dot)) : null;
+    if (d == null) {
+      return null;
     }
-    return null;
+    def = opDefs.get(name);
+    if (def == null) {
+      OpDef lazy = d.lazyOperation(name);
+      if (lazy != null) {
+        OpDef raced = opDefs.putIfAbsent(name, lazy);
+        def = raced != null ? raced : lazy;
+      }
+    }
+    return def;
   }
 
   /** The fallback definition for an op that no dialect registers (one per name). */

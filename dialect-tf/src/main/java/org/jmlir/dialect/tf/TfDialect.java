@@ -49,6 +49,47 @@ public final class TfDialect extends Dialect {
     return Operation.create(st);
   }
 
+  /**
+   * An op of TensorFlow's registry that the op table does not define: registered on first use with
+   * its declared attributes (those no argument takes its type or count from) inherent, so that they
+   * print as properties, as TensorFlow's ODS definitions of its ops do. Ops without such attributes
+   * and the {@code _}-prefixed internal ops (mostly outside ODS) stay unregistered.
+   */
+  @Override
+  public OpDef lazyOperation(String name) {
+    if (!name.startsWith("tf.") || name.startsWith("tf._")) {
+      return null;
+    }
+    org.jmlir.dialect.tf.registry.TfOpDef def = org.jmlir.dialect.tf.registry.TfOpDefs.get(name.substring(3));
+    if (def == null) {
+      return null;
+    }
+    // Output shapes follow from the result types as the output types do (TensorFlow's ODS derives
+    // them): a list(shape) attribute of an op whose outputs a list(type) attribute types, and the
+    // shape of an op without inputs whose one output a type attribute types (Placeholder-like).
+    boolean typeListOutputs = false;
+    for (org.jmlir.dialect.tf.registry.TfOpDef.Arg o : def.outputs()) {
+      typeListOutputs |= !o.typeListAttr().isEmpty();
+    }
+    boolean sourceOfOneTyped = def.inputs().isEmpty() && def.outputs().size() == 1
+        && !def.outputs().get(0).typeAttr().isEmpty() && def.outputs().get(0).numberAttr().isEmpty();
+    List<String> inherent = new java.util.ArrayList<>();
+    for (org.jmlir.dialect.tf.registry.TfOpDef.Attr a : def.attrs()) {
+      boolean derivedShape = a.type().equals("list(shape)") ? typeListOutputs : a.type().equals("shape") && sourceOfOneTyped;
+      if (!def.namedByArg(a.name()) && !derivedShape) {
+        inherent.add(a.name());
+      }
+    }
+    if (inherent.isEmpty()) {
+      return null;
+    }
+    return OpDef.builder(name)
+        .factory(TfOp::new)
+        .inherentAttrs(inherent.toArray(new String[0]))
+        .verifier(org.jmlir.dialect.tf.registry.TfOpDefVerifier::verify)
+        .build();
+  }
+
   @Override
   public boolean allowsUnknownOperations() {
     return true;

@@ -88,4 +88,17 @@ class TfInherentAttrsTest {
     assertNull(cast.attributes().get("Truncate"));
     assertEquals(List.of("SrcT", "device"), cast.attributes().entries().stream().map(e -> e.name()).toList());
   }
+
+  @Test
+  void registryOpsOutsideTheTableAreDefinedOnFirstUse() {
+    MLIRContext ctx = MLIRContext.withAllDialects();
+    org.jmlir.ir.OpDef solve = ctx.lookupOp("tf.MatrixSolve");
+    assertTrue(solve != null && solve.isRegistered() && solve.isInherentAttr("adjoint"));
+    assertTrue(!solve.isInherentAttr("T"));
+    // Its output types and shapes follow from the result types: nothing inherent, it stays unregistered.
+    assertNull(ctx.lookupOp("tf.IteratorGetNextSync"));
+    assertNull(ctx.lookupOp("tf._Recv"));
+    assertNull(ctx.lookupOp("tf.NoSuchOp"));
+    assertTrue(ctx.lookupOp("tf.Relu") == TfOpRegistry.info("tf.Relu").def());
+  }
 }

@@ -864,7 +864,7 @@ public final class GraphDefExporter {
       executorDerived(n, op);
       return;
     }
-    if (!op.isRegistered()) {
+    if (!TfOpRegistry.isRegistered(op.name())) {
       registryDerived(n, op);
       return;
     }
