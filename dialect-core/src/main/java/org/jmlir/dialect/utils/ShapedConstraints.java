@@ -36,7 +36,7 @@ public final class ShapedConstraints {
 
   /** MLIR's AnyMemRef: a ranked memref. */
   public static final TypeConstraint ANY_MEMREF =
-      new TypeConstraint("memref of any type values", t -> t instanceof MemRefType);
+      TypeConstraint.ofKind("memref of any type values", "builtin.memref", t -> t instanceof MemRefType, t -> t instanceof MemRefType);
 
   /** MLIR's AnyRankedOrUnrankedMemRef. */
   public static final TypeConstraint ANY_RANKED_OR_UNRANKED_MEMREF =

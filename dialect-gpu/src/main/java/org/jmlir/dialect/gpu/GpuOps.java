@@ -244,8 +244,8 @@ public final class GpuOps {
           .build();
 
   /** MLIR's AnyUnrankedMemRef: what host_register and host_unregister take. */
-  private static final TypeConstraint UNRANKED_MEMREF =
-      new TypeConstraint("unranked.memref of any type values", t -> t instanceof org.jmlir.ir.type.UnrankedMemRefType);
+  private static final TypeConstraint UNRANKED_MEMREF = TypeConstraint.ofKind("unranked.memref of any type values",
+      "builtin.unranked_memref", t -> t instanceof org.jmlir.ir.type.UnrankedMemRefType, t -> t instanceof org.jmlir.ir.type.UnrankedMemRefType);
 
   public static final OpDef HOST_REGISTER =
       op("host_register").operand("value", UNRANKED_MEMREF).format("$value attr-dict `:` type($value)").build();

@@ -41,6 +41,41 @@ public record TypeConstraint(String description, Predicate<Type> predicate) {
         });
   }
 
+  /**
+   * A predicate over the types of one class (ODS's cppType, e.g. MemRefType): a format's {@code type($x)}
+   * of a single value parses that kind, as MLIR's generated parsers do, and reports another kind as
+   * "invalid kind of type specified: expected builtin.memref, but found 'index'".
+   */
+  public interface Kinded extends Predicate<Type> {
+    /** The kind's name in that message, e.g. {@code builtin.memref}. */
+    String kindName();
+
+    /** Whether {@code t} is of the kind (the constraint itself may be narrower). */
+    boolean isKind(Type t);
+  }
+
+  /** A constraint on types of one kind ({@link Kinded}) that admits those {@code test} accepts. */
+  public static TypeConstraint ofKind(String description, String kindName, Predicate<Type> isKind, Predicate<Type> test) {
+    return new TypeConstraint(
+        description,
+        new Kinded() {
+          @Override
+          public String kindName() {
+            return kindName;
+          }
+
+          @Override
+          public boolean isKind(Type t) {
+            return isKind.test(t);
+          }
+
+          @Override
+          public boolean test(Type t) {
+            return test.test(t);
+          }
+        });
+  }
+
   /** Any type (no check). */
   public static final TypeConstraint ANY = new TypeConstraint("any type", t -> true);
 

@@ -398,7 +398,14 @@ sealed interface Directive {
     public void parse(FormatState st) {
       OpAsmParser p = st.parser;
       if (ref.isSingle(st.spec)) {
-        ref.set(st, List.of(p.parseType()));
+        int offset = p.currentOffset();
+        Type t = p.parseType();
+        org.jmlir.ir.ods.TypeConstraint c = (ref.isResult() ? st.spec.results() : st.spec.operands()).get(ref.index()).constraint();
+        if (c.predicate() instanceof org.jmlir.ir.ods.TypeConstraint.Kinded k && !k.isKind(t)) {
+          throw p.emitError(offset, "invalid kind of type specified: expected " + k.kindName() + ", but found '"
+              + org.jmlir.ir.ods.Texts.type(t) + "'");
+        }
+        ref.set(st, List.of(t));
       } else if (ref.isOptional(st.spec)) {
         Type t = p.parseOptionalType();
         ref.set(st, t == null ? List.of() : List.of(t));
