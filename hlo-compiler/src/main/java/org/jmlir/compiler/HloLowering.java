@@ -972,7 +972,7 @@ final class HloLowering {
   private static final Set<String> SIGN_AGNOSTIC = Set.of("rng_bit_generator", "bitcast_convert", "and", "or", "xor", "not",
       "shift_left", "shift_right_logical", "add", "subtract", "multiply", "popcnt", "count_leading_zeros", "constant", "reshape",
       "dynamic_reshape", "broadcast_in_dim", "dynamic_broadcast_in_dim", "broadcast", "transpose", "slice", "dynamic_slice",
-      "concatenate", "reverse", "select", "get_dimension_size");
+      "concatenate", "reverse", "select", "get_dimension_size", "replica_id", "partition_id");
 
   /**
    * Unsigned integers become signless ones of the same width (the bits stay; the function's
@@ -1066,6 +1066,9 @@ final class HloLowering {
       }
       case "rng" -> {
         return rngElement(op, v, idx, el);
+      }
+      case "replica_id", "partition_id" -> {
+        return zero(el); // compiled code runs as one process: replica 0 of partition 0
       }
       case "iota", "dynamic_iota" -> {
         Value i = idx.get((int) op.i64("iota_dimension", 0));
