@@ -44,7 +44,7 @@ public final class FusionPlan {
   /** Index remappings: recomputing them costs loads, not arithmetic. */
   static final Set<String> CHEAP = Set.of(
       "broadcast_in_dim", "dynamic_broadcast_in_dim", "reshape", "dynamic_reshape", "transpose", "slice", "dynamic_slice", "real_dynamic_slice", "iota", "dynamic_iota",
-      "constant", "reverse", "broadcast", "set_dimension_size");
+      "constant", "reverse", "broadcast", "set_dimension_size", "replica_id", "partition_id");
 
   /** Fusible but with control flow per element: recomputed only when cheap. */
   static final Set<String> FUSIBLE_OTHER = Set.of("concatenate", "pad", "dynamic_pad", "dynamic_update_slice", "gather",

@@ -213,7 +213,7 @@ final class HloLowering {
       checkedElement(op, (RankedTensorType) r.type());
     }
     if (m.equals("bitcast_convert") || m.equals("reduce_precision")) {
-      checkBitOp(h, ((ShapedType) op.operand(0).type()).elementType(), h.resultTensorType(0).elementType());
+      checkBitOp(h, ((ShapedType) op.operand(0).type()).elementType(), h.resultTensorType(0).elementType(), true);
     }
     if (plan.shapeValues.contains(op.result(0))) {
       scalars.put(op.result(0), shapeScalars(h));
@@ -457,6 +457,14 @@ final class HloLowering {
               Value ok = e.a.same("arith.ori", e.a.cmpi("eq", d, e.cIndex(1)), e.a.cmpi("eq", d, r));
               check(op, ok, "dimension " + k + " of the broadcast operand is neither 1 nor the result's size");
             }
+          }
+        }
+      }
+      case "bitcast_convert" -> {
+        // to a narrower type the operand's dimensions then a static one; to a wider one, all but its last
+        for (int i = 0; i < out.size(); i++) {
+          if (out.get(i) == null) {
+            out.set(i, dim(op.operand(0), i));
           }
         }
       }
@@ -972,7 +980,7 @@ final class HloLowering {
   private static final Set<String> SIGN_AGNOSTIC = Set.of("rng_bit_generator", "bitcast_convert", "and", "or", "xor", "not",
       "shift_left", "shift_right_logical", "add", "subtract", "multiply", "popcnt", "count_leading_zeros", "constant", "reshape",
       "dynamic_reshape", "broadcast_in_dim", "dynamic_broadcast_in_dim", "broadcast", "transpose", "slice", "dynamic_slice",
-      "concatenate", "reverse", "select", "get_dimension_size");
+      "concatenate", "reverse", "select", "get_dimension_size", "replica_id", "partition_id");
 
   /**
    * Unsigned integers become signless ones of the same width (the bits stay; the function's
@@ -1066,6 +1074,17 @@ final class HloLowering {
       }
       case "rng" -> {
         return rngElement(op, v, idx, el);
+      }
+      case "replica_id", "partition_id" -> {
+        return zero(el); // compiled code runs as one process: replica 0 of partition 0
+      }
+      case "bitcast_convert" -> {
+        Type from = ((ShapedType) op.operand(0).type()).elementType();
+        if (bits(from) != bits(el)) {
+          return bitcastWidths(op, idx, el);
+        }
+        Value x = elem(op.operand(0), idx);
+        return from == el ? x : e.a.cast("arith.bitcast", el, x);
       }
       case "iota", "dynamic_iota" -> {
         Value i = idx.get((int) op.i64("iota_dimension", 0));
@@ -1522,11 +1541,11 @@ final class HloLowering {
       return convertScalar(x, el);
     }
     if (m.equals("bitcast_convert")) {
-      checkBitOp(op, x.type(), el);
+      checkBitOp(op, x.type(), el, false);
       return x.type() == el ? x : e.a.cast("arith.bitcast", el, x);
     }
     if (m.equals("reduce_precision")) {
-      checkBitOp(op, x.type(), el);
+      checkBitOp(op, x.type(), el, false);
       return reducePrecision(x, (int) op.i64("exponent_bits", 8), (int) op.i64("mantissa_bits", 23));
     }
     if (m.equals("clamp")) {
@@ -1684,18 +1703,55 @@ final class HloLowering {
     return elem(v, List.of());
   }
 
-  /** bitcast_convert between element types of one width; reduce_precision on floats. */
-  private static void checkBitOp(HloOp op, Type from, Type to) {
+  /**
+   * reduce_precision on floats; bitcast_convert between integer or float element types (of one
+   * width, or of different widths on tensors, where the shape gains or loses its last dimension).
+   */
+  private static void checkBitOp(HloOp op, Type from, Type to, boolean onTensors) {
     if (op.mnemonic().equals("reduce_precision")) {
       if (!(from instanceof FloatType)) {
         throw new Unsupported(op, "'" + op.name() + "' on " + from + " is not supported by the compiler (floats only)");
       }
       return;
     }
-    if (bits(from) != bits(to)) {
+    boolean widths = bits(from) != bits(to);
+    if (widths && (!onTensors || bits(from) == 1 || bits(to) == 1 || from instanceof IndexType || to instanceof IndexType)) {
       throw new Unsupported(op, "'" + op.name() + "' from " + from + " to " + to
-          + " is not supported by the compiler (only between element types of the same width)");
+          + " is not supported by the compiler (only between element types of the same width, or integer and float types of"
+          + " different widths on tensors)");
     }
+  }
+
+  /**
+   * bitcast_convert between widths, as a little-endian bit stream (the interpreter's and XLA's
+   * order): to a narrower type, element j of the new last dimension is bits [j*w, (j+1)*w) of the
+   * operand's element; to a wider type, the operand's last dimension is packed, element j at bit j*w.
+   */
+  private Value bitcastWidths(HloOp op, List<Value> idx, Type el) {
+    Value x = op.operand(0);
+    Type from = ((ShapedType) x.type()).elementType();
+    int wi = bits(from);
+    int wo = bits(el);
+    IntegerType ii = IntegerType.get(ctx, wi);
+    IntegerType io = IntegerType.get(ctx, wo);
+    Value out;
+    if (wi > wo) {
+      Value v = elem(x, idx.subList(0, idx.size() - 1));
+      Value b = from instanceof IntegerType ? v : e.a.cast("arith.bitcast", ii, v);
+      Value shift = e.a.same("arith.muli", e.a.cast("arith.index_cast", ii, idx.get(idx.size() - 1)), e.a.intConst(ii, wo));
+      out = e.a.cast("arith.trunci", io, e.a.same("arith.shrui", b, shift));
+    } else {
+      out = e.a.intConst(io, 0);
+      for (int j = 0; j < wo / wi; j++) {
+        List<Value> at = new ArrayList<>(idx);
+        at.add(e.cIndex(j));
+        Value v = elem(x, at);
+        Value b = from instanceof IntegerType ? v : e.a.cast("arith.bitcast", ii, v);
+        Value part = e.a.same("arith.shli", e.a.cast("arith.extui", io, b), e.a.intConst(io, (long) j * wi));
+        out = e.a.same("arith.ori", out, part);
+      }
+    }
+    return el instanceof IntegerType ? out : e.a.cast("arith.bitcast", el, out);
   }
 
   /**
