@@ -7,7 +7,11 @@ printing through the runner utils (printI64, printU64, printF64, printOpen/Comma
 printMemref* with --memref). Programs avoid undefined behaviour: divisors are forced odd, shift
 amounts are masked, float-to-int conversions stay in range.
 
-usage: random_programs.py [--count N] [--seed S] [--memref] [--opt O0|O1|O2|O3] [--keep DIR]
+With --vector the programs work on small vectors instead (elementwise arith/math, compare/select,
+broadcast, extract/insert, shuffle, strided slices, transpose, shape_cast, reductions, vector loops),
+lowered through -convert-vector-to-llvm and printed with vector.print.
+
+usage: random_programs.py [--count N] [--seed S] [--memref | --vector] [--opt O0|O1|O2|O3] [--keep DIR]
                           [--jmlir BIN] [--llvm BIN]
 Exit status 0 when every program printed the same; a differing program is kept under --keep.
 Needs the real tools (/usr/lib/llvm-22/bin); without them it says so and exits 0 (skipped).
@@ -24,14 +28,13 @@ MEMREF_PIPELINE = ['-convert-scf-to-cf', '-convert-math-to-llvm', '-expand-strid
                    '-finalize-memref-to-llvm', '-convert-to-llvm', '-reconcile-unrealized-casts']
 
 
-class Gen:
-    def __init__(self, rng, memref):
+class Emitter:
+    """Numbered SSA names and indented lines, shared by the generators."""
+
+    def __init__(self, rng):
         self.rng = rng
-        self.memref = memref
         self.lines = []
         self.n = 0
-        self.ints = []    # names of i64 values in scope
-        self.floats = []  # names of f64 values in scope
         self.indent = '  '
 
     def fresh(self):
@@ -40,6 +43,14 @@ class Gen:
 
     def emit(self, s):
         self.lines.append(self.indent + s)
+
+
+class Gen(Emitter):
+    def __init__(self, rng, memref):
+        super().__init__(rng)
+        self.memref = memref
+        self.ints = []    # names of i64 values in scope
+        self.floats = []  # names of f64 values in scope
 
     def const_int(self):
         v = self.fresh()
@@ -227,6 +238,245 @@ class Gen:
         return '\n'.join(header + helper + main) + '\n'
 
 
+VECTOR_PIPELINE = ['-convert-vector-to-scf', '-lower-vector-multi-reduction', '-convert-scf-to-cf',
+                   '-convert-vector-to-llvm', '-convert-math-to-llvm', '-convert-to-llvm',
+                   '-reconcile-unrealized-casts']
+
+
+class VecGen(Emitter):
+    """Programs on small vectors (vector<4xi32>, vector<8xi32>, vector<4xf32>, vector<2x4xi32>):
+    elementwise arith and math, compare/select, broadcast, extract/insert, shuffle, strided slices,
+    transpose, shape_cast, from_elements, fma, reductions (1-D, multi_reduction over 2-D), vector
+    loops through scf.for iter_args, printed with vector.print."""
+
+    INT_OPS = ['addi', 'subi', 'muli', 'andi', 'ori', 'xori', 'maxsi', 'minsi', 'maxui', 'minui']
+    FLOAT_OPS = ['addf', 'subf', 'mulf', 'maximumf', 'minimumf']
+
+    def __init__(self, rng):
+        super().__init__(rng)
+        self.vals = {}  # type -> list of names
+
+    def add(self, t, v):
+        self.vals.setdefault(t, []).append(v)
+        return v
+
+    @staticmethod
+    def elem(t):
+        return t.split('x')[-1].rstrip('>')
+
+    @staticmethod
+    def shape(t):
+        return [int(d) for d in t[len('vector<'):].split('x')[:-1]]
+
+    def int_lit(self):
+        return self.rng.choice([0, 1, -1, 2, 3, 7, 42, -100, 1 << 20, 2147483647, -2147483648,
+                                self.rng.randint(-1000, 1000)])
+
+    def float_lit(self):
+        return self.rng.choice(['0.0', '1.0', '-2.5', '0.1', '3.14159', '1.0e+10', '-1.0e-07', '123.456',
+                                '%.3f' % self.rng.uniform(-100, 100)])
+
+    def const(self, t):
+        v = self.fresh()
+        e = self.elem(t)
+        n = 1
+        for d in self.shape(t):
+            n *= d
+        lits = [str(self.int_lit()) if e == 'i32' else self.float_lit() for _ in range(n)]
+        if len(self.shape(t)) == 2:
+            r, c = self.shape(t)
+            body = '[' + ', '.join('[' + ', '.join(lits[i * c:(i + 1) * c]) + ']' for i in range(r)) + ']'
+        else:
+            body = '[' + ', '.join(lits) + ']'
+        self.emit('%s = arith.constant dense<%s> : %s' % (v, body, t))
+        return self.add(t, v)
+
+    def scalar(self, e):
+        t = e
+        if self.vals.get(t) and self.rng.random() < 0.7:
+            return self.rng.choice(self.vals[t])
+        v = self.fresh()
+        self.emit('%s = arith.constant %s : %s' % (v, self.int_lit() if e == 'i32' else self.float_lit(), e))
+        return self.add(t, v)
+
+    def get(self, t):
+        if self.vals.get(t) and self.rng.random() < 0.8:
+            return self.rng.choice(self.vals[t])
+        if self.rng.random() < 0.3:
+            v = self.fresh()
+            self.emit('%s = vector.broadcast %s : %s to %s' % (v, self.scalar(self.elem(t)), self.elem(t), t))
+            return self.add(t, v)
+        return self.const(t)
+
+    def elementwise(self, t):
+        a, b = self.get(t), self.get(t)
+        v = self.fresh()
+        if self.elem(t) == 'i32':
+            r = self.rng.random()
+            if r < 0.15:
+                c = self.fresh()
+                pred = self.rng.choice(['eq', 'ne', 'slt', 'sle', 'sgt', 'sge', 'ult', 'ule', 'ugt', 'uge'])
+                mask = t.replace('i32', 'i1')
+                self.emit('%s = arith.cmpi %s, %s, %s : %s' % (c, pred, a, b, t))
+                self.emit('%s = arith.select %s, %s, %s : %s, %s' % (v, c, a, b, mask, t))
+            elif r < 0.22:
+                self.emit('%s = math.absi %s : %s' % (v, a, t))
+            else:
+                self.emit('%s = arith.%s %s, %s : %s' % (v, self.rng.choice(self.INT_OPS), a, b, t))
+        else:
+            r = self.rng.random()
+            if r < 0.12:
+                c = self.fresh()
+                pred = self.rng.choice(['oeq', 'one', 'olt', 'ole', 'ogt', 'oge', 'ult', 'une'])
+                self.emit('%s = arith.cmpf %s, %s, %s : %s' % (c, pred, a, b, t))
+                self.emit('%s = arith.select %s, %s, %s : %s, %s' % (v, c, a, b, t.replace('f32', 'i1'), t))
+            elif r < 0.2:
+                self.emit('%s = vector.fma %s, %s, %s : %s' % (v, a, b, self.get(t), t))
+            elif r < 0.27:
+                ab = self.fresh()
+                self.emit('%s = math.absf %s : %s' % (ab, a, t))
+                self.emit('%s = math.sqrt %s : %s' % (v, ab, t))
+            elif r < 0.32:
+                self.emit('%s = math.%s %s : %s' % (v, self.rng.choice(['floor', 'ceil', 'absf']), a, t))
+            elif r < 0.37:
+                self.emit('%s = arith.negf %s : %s' % (v, a, t))
+            else:
+                self.emit('%s = arith.%s %s, %s : %s' % (v, self.rng.choice(self.FLOAT_OPS), a, b, t))
+        return self.add(t, v)
+
+    def reduction(self, t):
+        a = self.get(t)
+        v = self.fresh()
+        if self.elem(t) == 'i32':
+            kind = self.rng.choice(['add', 'mul', 'minsi', 'maxsi', 'minui', 'maxui', 'and', 'or', 'xor'])
+        else:
+            kind = self.rng.choice(['add', 'mul', 'maximumf', 'minimumf'])
+        if self.rng.random() < 0.3:
+            self.emit('%s = vector.reduction <%s>, %s, %s : %s into %s' % (v, kind, a, self.scalar(self.elem(t)), t, self.elem(t)))
+        else:
+            self.emit('%s = vector.reduction <%s>, %s : %s into %s' % (v, kind, a, t, self.elem(t)))
+        return self.add(self.elem(t), v)
+
+    def shuffle(self, t):
+        a, b = self.get(t), self.get(t)
+        n = self.shape(t)[0]
+        m = self.rng.choice([2, 4, 8])
+        idx = [self.rng.randrange(2 * n) for _ in range(m)]
+        v = self.fresh()
+        rt = 'vector<%dx%s>' % (m, self.elem(t))
+        self.emit('%s = vector.shuffle %s, %s [%s] : %s, %s' % (v, a, b, ', '.join(map(str, idx)), t, t))
+        return self.add(rt, v)
+
+    def extract_insert(self, t):
+        a = self.get(t)
+        n = self.shape(t)[0]
+        e = self.elem(t)
+        x = self.fresh()
+        self.emit('%s = vector.extract %s[%d] : %s from %s' % (x, a, self.rng.randrange(n), e, t))
+        self.add(e, x)
+        v = self.fresh()
+        self.emit('%s = vector.insert %s, %s [%d] : %s into %s' % (v, self.scalar(e), a, self.rng.randrange(n), e, t))
+        return self.add(t, v)
+
+    def from_elements(self, t):
+        e = self.elem(t)
+        v = self.fresh()
+        elems = [self.scalar(e) for _ in range(self.shape(t)[0])]
+        self.emit('%s = vector.from_elements %s : %s' % (v, ', '.join(elems), t))
+        return self.add(t, v)
+
+    def strided(self):
+        a = self.get('vector<8xi32>')
+        off = self.rng.randrange(5)
+        v = self.fresh()
+        self.emit('%s = vector.extract_strided_slice %s {offsets = [%d], sizes = [4], strides = [1]} : vector<8xi32> to vector<4xi32>'
+                  % (v, a, off))
+        self.add('vector<4xi32>', v)
+        w = self.fresh()
+        self.emit('%s = vector.insert_strided_slice %s, %s {offsets = [%d], strides = [1]} : vector<4xi32> into vector<8xi32>'
+                  % (w, self.get('vector<4xi32>'), self.get('vector<8xi32>'), self.rng.randrange(5)))
+        return self.add('vector<8xi32>', w)
+
+    def two_d(self):
+        t2 = 'vector<2x4xi32>'
+        r = self.rng.random()
+        v = self.fresh()
+        if r < 0.25:
+            a = self.get(t2)
+            tt = 'vector<4x2xi32>'
+            self.emit('%s = vector.transpose %s, [1, 0] : %s to %s' % (v, a, t2, tt))
+            self.add(tt, v)
+            w = self.fresh()
+            self.emit('%s = vector.shape_cast %s : %s to vector<8xi32>' % (w, v, tt))
+            return self.add('vector<8xi32>', w)
+        if r < 0.45:
+            self.emit('%s = vector.shape_cast %s : vector<8xi32> to %s' % (v, self.get('vector<8xi32>'), t2))
+            return self.add(t2, v)
+        if r < 0.6:
+            self.emit('%s = vector.broadcast %s : vector<4xi32> to %s' % (v, self.get('vector<4xi32>'), t2))
+            return self.add(t2, v)
+        if r < 0.75:
+            kind = self.rng.choice(['add', 'mul', 'minsi', 'maxsi', 'and', 'or', 'xor'])
+            dim = self.rng.choice([0, 1])
+            rt = 'vector<4xi32>' if dim == 0 else 'vector<2xi32>'
+            self.emit('%s = vector.multi_reduction <%s>, %s, %s [%d] : %s to %s'
+                      % (v, kind, self.get(t2), self.get(rt), dim, t2, rt))
+            return self.add(rt, v)
+        if r < 0.85:
+            self.emit('%s = vector.extract %s[%d] : vector<4xi32> from %s' % (v, self.get(t2), self.rng.randrange(2), t2))
+            return self.add('vector<4xi32>', v)
+        return self.elementwise(t2)
+
+    def loop(self):
+        t = self.rng.choice(['vector<4xi32>', 'vector<4xf32>'])
+        lo, hi, st = self.fresh(), self.fresh(), self.fresh()
+        self.emit('%s = arith.constant 0 : index' % lo)
+        self.emit('%s = arith.constant %d : index' % (hi, self.rng.randint(0, 6)))
+        self.emit('%s = arith.constant 1 : index' % st)
+        init = self.get(t)
+        res, iv, acc = self.fresh(), self.fresh(), self.fresh()
+        self.emit('%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) {' % (res, iv, lo, hi, st, acc, init, t))
+        saved = ({k: list(v) for k, v in self.vals.items()}, self.indent)
+        self.indent += '  '
+        self.add(t, acc)
+        out = acc
+        for _ in range(self.rng.randint(1, 3)):
+            out = self.elementwise(t)
+        self.emit('scf.yield %s : %s' % (out, t))
+        self.vals, self.indent = saved
+        self.emit('}')
+        self.add(t, res)
+
+    def print_(self):
+        kinds = [k for k in self.vals if self.vals[k]]
+        t = self.rng.choice(kinds)
+        self.emit('vector.print %s : %s' % (self.rng.choice(self.vals[t]), t))
+
+    def program(self):
+        steps = [
+            (0.25, lambda: self.elementwise(self.rng.choice(['vector<4xi32>', 'vector<8xi32>', 'vector<4xf32>']))),
+            (0.1, lambda: self.reduction(self.rng.choice(['vector<4xi32>', 'vector<8xi32>', 'vector<4xf32>']))),
+            (0.08, lambda: self.shuffle(self.rng.choice(['vector<4xi32>', 'vector<4xf32>']))),
+            (0.08, lambda: self.extract_insert(self.rng.choice(['vector<4xi32>', 'vector<8xi32>', 'vector<4xf32>']))),
+            (0.05, lambda: self.from_elements(self.rng.choice(['vector<4xi32>', 'vector<4xf32>']))),
+            (0.07, self.strided),
+            (0.15, self.two_d),
+            (0.07, self.loop),
+            (0.15, self.print_),
+        ]
+        self.const('vector<4xi32>')
+        for _ in range(self.rng.randint(4, 16)):
+            r = self.rng.random() * sum(w for w, _ in steps)
+            for w, f in steps:
+                if r < w:
+                    f()
+                    break
+                r -= w
+        for _ in range(2):
+            self.print_()
+        return '\n'.join(['func.func @main() {'] + self.lines + ['  return', '}']) + '\n'
+
+
 def run(cmd, stdin):
     p = subprocess.run(cmd, input=stdin, capture_output=True)
     return p.returncode, p.stdout, p.stderr
@@ -237,6 +487,7 @@ def main():
     ap.add_argument('--count', type=int, default=50)
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--memref', action='store_true')
+    ap.add_argument('--vector', action='store_true', help='vector programs, lowered through -convert-vector-to-llvm')
     ap.add_argument('--opt', default='O2', choices=['O0', 'O1', 'O2', 'O3'])
     ap.add_argument('--keep', default=os.path.join(tempfile.gettempdir(), 'jmlir-random-programs'))
     ap.add_argument('--jmlir', default=os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'bin'))
@@ -249,12 +500,13 @@ def main():
     libs = [l for l in ('/usr/lib/llvm-22/lib/libmlir_runner_utils.so.22.1',
                         '/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so.22.1') if os.path.exists(l)]
     shared = '--shared-libs=' + ','.join(libs or ['libmlir_runner_utils.so', 'libmlir_c_runner_utils.so'])
-    pipeline = MEMREF_PIPELINE if a.memref else PIPELINE
+    pipeline = VECTOR_PIPELINE if a.vector else MEMREF_PIPELINE if a.memref else PIPELINE
     run_flags = ['-e', 'main', '--entry-point-result=void', '-' + a.opt, shared]
     same = differ = 0
     os.makedirs(a.keep, exist_ok=True)
     for i in range(a.count):
-        text = Gen(random.Random(a.seed * 100003 + i), a.memref).program().encode()
+        rng = random.Random(a.seed * 100003 + i)
+        text = (VecGen(rng) if a.vector else Gen(rng, a.memref)).program().encode()
         rc1, low1, err1 = run([ref_opt] + pipeline, text)
         rc2, low2, err2 = run([os.path.join(a.jmlir, 'jopt')] + pipeline, text)
         if rc1 != 0:

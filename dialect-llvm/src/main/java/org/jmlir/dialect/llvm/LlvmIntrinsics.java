@@ -152,6 +152,27 @@ public final class LlvmIntrinsics {
             .attr("alignment", LlvmSpecs.I32_ATTR)
             .format("$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)")
             .build());
+    // Matrices flattened into vectors, column-major (what vector-contract-lowering=llvmintr makes).
+    out.add(
+        LlvmSpecs.op("llvm.intr.matrix.multiply", LlvmOp::new)
+            .operand("lhs", LlvmSpecs.VECTOR)
+            .operand("rhs", LlvmSpecs.VECTOR)
+            .result("res", LlvmSpecs.VECTOR)
+            .attr("lhs_rows", LlvmSpecs.I32_ATTR)
+            .attr("lhs_columns", LlvmSpecs.I32_ATTR)
+            .attr("rhs_columns", LlvmSpecs.I32_ATTR)
+            .traits(Trait.PURE)
+            .format("$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)")
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.intr.matrix.transpose", LlvmOp::new)
+            .operand("matrix", LlvmSpecs.VECTOR)
+            .result("res", LlvmSpecs.VECTOR)
+            .attr("rows", LlvmSpecs.I32_ATTR)
+            .attr("columns", LlvmSpecs.I32_ATTR)
+            .traits(Trait.PURE)
+            .format("$matrix attr-dict `:` type($matrix) `into` type($res)")
+            .build());
     out.add(LlvmSpecs.op("llvm.intr.stacksave", LlvmOp::new).result("res", LlvmSpecs.POINTER).format("attr-dict `:` qualified(type($res))").build());
     out.add(
         LlvmSpecs.op("llvm.intr.stackrestore", LlvmOp::new)

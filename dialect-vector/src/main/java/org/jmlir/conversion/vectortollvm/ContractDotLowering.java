@@ -179,7 +179,7 @@ final class ContractDotLowering {
     return true;
   }
 
-  private static Value transpose(PatternRewriter rw, Operation at, Value v) {
+  static Value transpose(PatternRewriter rw, Operation at, Value v) {
     VectorType t = (VectorType) v.type();
     VectorType tt = VectorType.get(rw.context(), new long[] {t.shape()[1], t.shape()[0]}, t.elementType());
     return create(rw, at, "vector.transpose", List.of(v), tt,

@@ -111,7 +111,7 @@ final class StridedSliceLowering {
     return true;
   }
 
-  private static ArrayAttr i64Array(MLIRContext ctx, long[] values) {
+  static ArrayAttr i64Array(MLIRContext ctx, long[] values) {
     List<Attribute> out = new ArrayList<>();
     for (long x : values) {
       out.add(IntegerAttr.get(ctx, IntegerType.get(ctx, 64), x));
@@ -123,7 +123,7 @@ final class StridedSliceLowering {
     return VectorTransferLowering.create(rw, at, name, operands, List.of(type), props).result(0);
   }
 
-  private static NamedAttribute positions(MLIRContext ctx, long... p) {
+  static NamedAttribute positions(MLIRContext ctx, long... p) {
     return new NamedAttribute("static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), p));
   }
 }

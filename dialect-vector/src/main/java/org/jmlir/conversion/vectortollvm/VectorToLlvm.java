@@ -73,21 +73,28 @@ public final class VectorToLlvm extends LlvmConversionPass {
     boolean force32 = options().getBool("force-32bit-vector-indices", true);
     String contract = options().getEnum("vector-contract-lowering", "dot", Set.of("dot", "llvmintr", "outerproduct", "parallelarith"));
     org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
-        new org.jmlir.ir.rewrite.FrozenPatternSet(prePatterns(force32, contract.equals("outerproduct"))),
+        new org.jmlir.ir.rewrite.FrozenPatternSet(prePatterns(force32, contract)),
         org.jmlir.ir.rewrite.GreedyRewriteConfig.BOTTOM_UP);
     super.run(root, pc);
   }
 
-  private static List<RewritePattern> prePatterns(boolean force32, boolean outerProduct) {
+  private static List<RewritePattern> prePatterns(boolean force32, String contract) {
+    boolean outerProduct = contract.equals("outerproduct");
     List<RewritePattern> pre = new ArrayList<>(VectorTransferLowering.patterns(force32, 1));
     pre.addAll(OuterProductLowering.patterns());
     pre.add(TransposeLowering.pattern());
     pre.addAll(ContractUnrolling.patterns(outerProduct));
     if (!outerProduct) {
+      // Also the fallback of llvmintr and parallelarith, whose generic unrolling (MLIR's
+      // ContractionOpLowering) is not reproduced: same values, other IR.
       pre.addAll(ContractDotLowering.patterns());
     } else {
       pre.add(ContractDotLowering.patterns().get(1));
     }
+    if (contract.equals("llvmintr")) {
+      pre.add(ContractMatmulLowering.pattern());
+    }
+    pre.add(ShapeCastLowering.pattern());
     pre.addAll(StridedSliceLowering.patterns());
     pre.add(GatherUnrolling.pattern());
     return pre;

@@ -31,7 +31,9 @@ final class Intrinsics {
       "cttz", List.of("is_zero_poison:1"),
       "abs", List.of("is_int_min_poison:1"),
       "is.fpclass", List.of("bit:32"),
-      "prefetch", List.of("rw:32", "hint:32", "cache:32"));
+      "prefetch", List.of("rw:32", "hint:32", "cache:32"),
+      "matrix.multiply", List.of("lhs_rows:32", "lhs_columns:32", "rhs_columns:32"),
+      "matrix.transpose", List.of("rows:32", "columns:32"));
 
   static void translate(ModuleTranslation t, Operation op, String name) throws TranslationException {
     var ctx = t.context();
@@ -102,6 +104,7 @@ final class Intrinsics {
       Map.entry("masked.store", List.of("A0", "A1")),
       Map.entry("masked.gather", List.of("R", "A0")),
       Map.entry("masked.scatter", List.of("A0", "A1")),
+      Map.entry("matrix.multiply", List.of("R", "A0", "A1")),
       Map.entry("fptosi.sat", List.of("R", "A0")),
       Map.entry("fptoui.sat", List.of("R", "A0")),
       Map.entry("lround", List.of("R", "A0")),
