@@ -715,7 +715,8 @@ public final class TextProto {
 
     /** A NodeDef's fields in field-number order, its attributes sorted by key. */
     void node(org.jmlir.translate.proto.NodeDef n, int level) {
-      if (!n.getUnknownFields().asMap().isEmpty()) {
+      // equals, not asMap(), which copies the set's map on every call.
+      if (!n.getUnknownFields().equals(com.google.protobuf.UnknownFieldSet.getDefaultInstance())) {
         throw FALLBACK;
       }
       indent(level);
@@ -760,15 +761,22 @@ public final class TextProto {
       }
       indent(level);
       out.append(name).append(": \"");
-      for (int i = 0; i < v.length(); i++) {
+      // Printable characters that need no escape go straight into the buffer, sized once for the
+      // longest escapes (4 bytes); the others through escapeByte.
+      int n = v.length();
+      out.ensure(4 * n);
+      for (int i = 0; i < n; i++) {
         char c = v.charAt(i);
-        if (c >= 0x80) {
+        if (c >= 0x20 && c < 0x7f && c != '"' && c != '\'' && c != '\\') {
+          out.a[out.len++] = (byte) c;
+        } else if (c < 0x80) {
+          escapeByte(c);
+        } else {
           for (byte x : v.substring(i).getBytes(StandardCharsets.UTF_8)) {
             escapeByte(x & 0xFF);
           }
           break;
         }
-        escapeByte(c);
       }
       out.append("\"\n");
     }
