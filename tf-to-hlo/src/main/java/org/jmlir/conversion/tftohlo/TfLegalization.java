@@ -119,6 +119,7 @@ public final class TfLegalization {
     SvdPatterns.add(out, reasons);
     SmallKernelPatterns.add(out, reasons);
     NnKernelPatterns.add(out, reasons);
+    StatelessRandomPatterns.add(out, reasons);
     return out;
   }
 
