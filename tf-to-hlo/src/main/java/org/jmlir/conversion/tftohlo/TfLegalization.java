@@ -120,6 +120,7 @@ public final class TfLegalization {
     SmallKernelPatterns.add(out, reasons);
     NnKernelPatterns.add(out, reasons);
     StatelessRandomPatterns.add(out, reasons);
+    XlaRegionPatterns.add(out, reasons);
     return out;
   }
 
