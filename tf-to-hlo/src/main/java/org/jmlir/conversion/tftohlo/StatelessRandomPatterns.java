@@ -53,6 +53,83 @@ final class StatelessRandomPatterns {
     out.add(p("tf.StatelessRandomUniformV2", (op, e) -> draw(op, e, why, false, true)));
     out.add(p("tf.StatelessRandomNormalV2", (op, e) -> draw(op, e, why, true, true)));
     out.add(p("tf.StatelessRandomGetKeyCounter", (op, e) -> keyCounter(op, e, why)));
+    out.add(p("tf.StatelessRandomUniformInt", (op, e) -> drawInt(op, e, why, false, false)));
+    out.add(p("tf.StatelessRandomUniformIntV2", (op, e) -> drawInt(op, e, why, false, true)));
+    out.add(p("tf.StatelessRandomUniformFullInt", (op, e) -> drawInt(op, e, why, true, false)));
+    out.add(p("tf.StatelessRandomUniformFullIntV2", (op, e) -> drawInt(op, e, why, true, true)));
+  }
+
+  /** The Philox state of a V1 op (seed operand 1) or a V2 op (key, counter, algorithm: operands 1-3); null with the reason recorded. */
+  private static State state(Operation op, Emit e, Reasons why, boolean v2) {
+    State s;
+    if (v2) {
+      long[] alg = TfShapes.constInts(op.operand(3));
+      // 1: Philox; 3: auto-select, Philox on CPU (TensorFlow's RNG_ALG_AUTO_SELECT).
+      if (alg == null || alg.length != 1 || (alg[0] != 1 && alg[0] != 3)) {
+        why.attribute(op, "the algorithm must be a constant Philox (1) or auto-select (3)");
+        return null;
+      }
+      s = fromKeyCounter(e, op.operand(1), op.operand(2));
+    } else {
+      s = fromSeed(e, op.operand(1));
+    }
+    if (s == null) {
+      why.fail(op, Reasons.Kind.UNSUPPORTED_TYPE, "the seed must be an int32 or int64 pair, the key and counter uint64");
+    }
+    return s;
+  }
+
+  /**
+   * The integer ops: UniformInt draws lo + bits % (hi - lo) (unsigned arithmetic, one word per
+   * 32-bit element, two words, the first the low one, per 64-bit element), FullInt the bits.
+   */
+  private static boolean drawInt(Operation op, Emit e, Reasons why, boolean full, boolean v2) {
+    long[] dims = TfShapes.constInts(op.operand(0));
+    if (dims == null) {
+      return why.dynamic(op, "the shape operand must be a constant");
+    }
+    if (!(TfShapes.element(op.result(0).type()) instanceof IntegerType it) || (it.width() != 32 && it.width() != 64)
+        || (!full && it.isUnsigned())) {
+      return why.fail(op, Reasons.Kind.UNSUPPORTED_TYPE, full ? "only 32- and 64-bit integers are drawn" : "only int32 and int64 are drawn");
+    }
+    long n = TfShapes.numElements(dims);
+    if (n > MAX_ELEMENTS) {
+      return why.attribute(op, "more than " + MAX_ELEMENTS + " elements");
+    }
+    State s = state(op, e, why, v2);
+    if (s == null) {
+      return false;
+    }
+    boolean wide = it.width() == 64;
+    int per = wide ? 2 : 4;
+    long groups = Math.max(1, (n + per - 1) / per);
+    Value[] words = blocks(e, s, groups);
+    Type uw = wide ? u64(e) : u32t(e);
+    Value[] lanes = wide ? new Value[] {join(e, words[0], words[1]), join(e, words[2], words[3])} : words;
+    if (!full) {
+      int first = v2 ? 4 : 2;
+      Value lo = splat(e, bitcast(e, op.operand(first), uw), groups);
+      Value hi = splat(e, bitcast(e, op.operand(first + 1), uw), groups);
+      Value range = e.binary("subtract", hi, lo);
+      for (int i = 0; i < lanes.length; i++) {
+        lanes[i] = e.binary("add", lo, e.binary("remainder", lanes[i], range));
+      }
+    }
+    Value flat = interleave(e, lanes, groups, uw);
+    if (groups * per != n) {
+      flat = e.put(e.b.slice(flat, new long[] {0}, new long[] {n}, new long[] {1}));
+    }
+    RankedTensorType r = RankedTensorType.get(e.ctx, dims, it);
+    e.replace(BoundedPatterns.cast(e, e.reshape(bitcast(e, flat, it), r), op.result(0).type()));
+    return true;
+  }
+
+  /** {@code v} (a tensor of a type of the same width) reinterpreted as {@code element}. */
+  private static Value bitcast(Emit e, Value v, Type element) {
+    if (!(v.type() instanceof RankedTensorType t) || t.elementType().equals(element)) {
+      return v;
+    }
+    return e.put(e.b.create("bitcast_convert", List.of(v), List.of(), List.of(RankedTensorType.get(e.ctx, t.shape(), element)), 0));
   }
 
   /** A Philox key (two words) and counter (four words, least significant first): rank-0 ui32 values. */
@@ -72,19 +149,9 @@ final class StatelessRandomPatterns {
     if (n > MAX_ELEMENTS) {
       return why.attribute(op, "more than " + MAX_ELEMENTS + " elements");
     }
-    State s;
-    if (v2) {
-      long[] alg = TfShapes.constInts(op.operand(3));
-      // 1: Philox; 3: auto-select, Philox on CPU (TensorFlow's RNG_ALG_AUTO_SELECT).
-      if (alg == null || alg.length != 1 || (alg[0] != 1 && alg[0] != 3)) {
-        return why.attribute(op, "the algorithm must be a constant Philox (1) or auto-select (3)");
-      }
-      s = fromKeyCounter(e, op.operand(1), op.operand(2));
-    } else {
-      s = fromSeed(e, op.operand(1));
-    }
+    State s = state(op, e, why, v2);
     if (s == null) {
-      return why.fail(op, Reasons.Kind.UNSUPPORTED_TYPE, "the seed must be an int32 or int64 pair, the key and counter uint64");
+      return false;
     }
     long groups = Math.max(1, (n + 3) / 4);
     Value[] words = blocks(e, s, groups);
@@ -235,14 +302,14 @@ final class StatelessRandomPatterns {
     return new Value[] {e.binary("multiply", e.unary("sine", angle), radius), e.binary("multiply", e.unary("cosine", angle), radius)};
   }
 
-  /** Vectors a, b, c, d of {@code groups} as a0 b0 c0 d0 a1 b1 ... */
+  /** Vectors a, b, ... of {@code groups} as a0 b0 ... a1 b1 ... */
   private static Value interleave(Emit e, Value[] lanes, long groups, Type element) {
     List<Value> columns = new ArrayList<>();
     for (Value v : lanes) {
       columns.add(e.reshape(v, RankedTensorType.get(e.ctx, new long[] {groups, 1}, element)));
     }
     Value m = e.put(e.b.concatenate(columns, 1));
-    return e.reshape(m, RankedTensorType.get(e.ctx, new long[] {groups * 4}, element));
+    return e.reshape(m, RankedTensorType.get(e.ctx, new long[] {groups * lanes.length}, element));
   }
 
   // ---- helpers ----------------------------------------------------------------------------------
