@@ -119,6 +119,8 @@ public final class TfLegalization {
     SvdPatterns.add(out, reasons);
     SmallKernelPatterns.add(out, reasons);
     NnKernelPatterns.add(out, reasons);
+    StatelessRandomPatterns.add(out, reasons);
+    XlaRegionPatterns.add(out, reasons);
     return out;
   }
 

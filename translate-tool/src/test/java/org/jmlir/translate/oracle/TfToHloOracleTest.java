@@ -317,6 +317,61 @@ class TfToHloOracleTest {
       + concat("out", "axis3", "bg", "ng")
       + VERSIONS;
 
+  private static String dtypeAttr(String key, String type) {
+    return "attr { key: \"" + key + "\" value { type: " + type + " } }";
+  }
+
+  /**
+   * The stateless random ops with Philox: StatelessRandomUniform (int32 seed, one negative),
+   * StatelessRandomNormal (int64 seed) and StatelessRandomGetKeyCounter + StatelessRandomUniformV2,
+   * 2x6 each, side by side (the uniforms added to x).
+   */
+  private static final String STATELESS_RANDOM = GraphText.placeholder("x", "DT_FLOAT", 2, 6)
+      + constI("shape", new int[] {2}, 2, 6)
+      + constI("seed", new int[] {2}, 7, -3)
+      + constI("seedb", new int[] {2}, -100000, 123456789)
+      + op("seed64", "Cast", null, "seedb", dtypeAttr("SrcT", "DT_INT32"), dtypeAttr("DstT", "DT_INT64"), "attr { key: \"Truncate\" value { b: false } }")
+      + op("u", "StatelessRandomUniform", null, "shape", "seed", dtypeAttr("dtype", "DT_FLOAT"), dtypeAttr("T", "DT_INT32"), dtypeAttr("Tseed", "DT_INT32"))
+      + op("n", "StatelessRandomNormal", null, "shape", "seed64", dtypeAttr("dtype", "DT_FLOAT"), dtypeAttr("T", "DT_INT32"), dtypeAttr("Tseed", "DT_INT64"))
+      + op("kc", "StatelessRandomGetKeyCounter", null, "seedb", dtypeAttr("Tseed", "DT_INT32"))
+      + constI("alg", new int[] {}, 1)
+      + op("v", "StatelessRandomUniformV2", null, "shape", "kc", "kc:1", "alg", dtypeAttr("dtype", "DT_FLOAT"), dtypeAttr("Tshape", "DT_INT32"))
+      + op("xu", "AddV2", "DT_FLOAT", "x", "u")
+      + constI("axis1s", new int[] {}, 1)
+      + concat("out", "axis1s", "xu", "n", "v")
+      + VERSIONS;
+
+  private static String toFloat(String name, String input, String type) {
+    return op(name, "Cast", null, input, dtypeAttr("SrcT", type), dtypeAttr("DstT", "DT_FLOAT"), "attr { key: \"Truncate\" value { b: false } }");
+  }
+
+  /**
+   * The stateless integer draws, as floats (exact: the same integers cast the same way):
+   * StatelessRandomUniformInt int32 in [-50, 1000) and int64 in [-7, 2^33 + 5), int32
+   * StatelessRandomUniformFullInt, and StatelessRandomUniformIntV2 with GetKeyCounter's key and counter.
+   */
+  private static final String STATELESS_INTS = GraphText.placeholder("x", "DT_FLOAT", 2, 6)
+      + constI("shape", new int[] {2}, 2, 6)
+      + constI("seed", new int[] {2}, 7, -3)
+      + constI("seedb", new int[] {2}, -100000, 123456789)
+      + op("seed64", "Cast", null, "seedb", dtypeAttr("SrcT", "DT_INT32"), dtypeAttr("DstT", "DT_INT64"), "attr { key: \"Truncate\" value { b: false } }")
+      + constI("lo", new int[] {}, -50)
+      + constI("hi", new int[] {}, 1000)
+      + "node { name: \"lo64\" op: \"Const\" attr { key: \"dtype\" value { type: DT_INT64 } } attr { key: \"value\" value { tensor { dtype: DT_INT64 tensor_shape { } int64_val: -7 } } } }\n"
+      + "node { name: \"hi64\" op: \"Const\" attr { key: \"dtype\" value { type: DT_INT64 } } attr { key: \"value\" value { tensor { dtype: DT_INT64 tensor_shape { } int64_val: 8589934597 } } } }\n"
+      + op("a", "StatelessRandomUniformInt", null, "shape", "seed", "lo", "hi", dtypeAttr("dtype", "DT_INT32"), dtypeAttr("T", "DT_INT32"), dtypeAttr("Tseed", "DT_INT32"))
+      + op("b", "StatelessRandomUniformInt", null, "shape", "seed64", "lo64", "hi64", dtypeAttr("dtype", "DT_INT64"), dtypeAttr("T", "DT_INT32"), dtypeAttr("Tseed", "DT_INT64"))
+      + op("c", "StatelessRandomUniformFullInt", null, "shape", "seed", dtypeAttr("dtype", "DT_INT32"), dtypeAttr("T", "DT_INT32"), dtypeAttr("Tseed", "DT_INT32"))
+      + op("kc", "StatelessRandomGetKeyCounter", null, "seedb", dtypeAttr("Tseed", "DT_INT32"))
+      + constI("alg", new int[] {}, 1)
+      + op("d", "StatelessRandomUniformIntV2", null, "shape", "kc", "kc:1", "alg", "lo", "hi", dtypeAttr("dtype", "DT_INT32"), dtypeAttr("Tshape", "DT_INT32"))
+      + toFloat("af", "a", "DT_INT32") + toFloat("bf", "b", "DT_INT64") + toFloat("cf", "c", "DT_INT32") + toFloat("df", "d", "DT_INT32")
+      + op("xa", "AddV2", "DT_FLOAT", "x", "af")
+      + constI("axis1i", new int[] {}, 1)
+      + "node { name: \"out\" op: \"ConcatV2\" input: \"xa\" input: \"bf\" input: \"cf\" input: \"df\" input: \"axis1i\" attr { key: \"N\" value { i: 4 } } "
+      + "attr { key: \"T\" value { type: DT_FLOAT } } attr { key: \"Tidx\" value { type: DT_INT32 } } }\n"
+      + VERSIONS;
+
   /** BesselI0e and BesselI1e side by side, batch unknown. */
   private static final String BESSEL = placeholder("DT_FLOAT", 4)
       + op("i0", "BesselI0e", "DT_FLOAT", "x")
@@ -372,6 +427,30 @@ class TfToHloOracleTest {
   void resizeGradients() throws Exception {
     // Sums of weighted gradients in another order than TensorFlow's CPU kernels: 4 ulps measured and allowed.
     assertWithinUlps(RESIZE_GRADS, "1,3,5,2", new long[] {1, 3, 5, 2}, values(30, 3), 4);
+  }
+
+  @Test
+  void statelessRandomOps() throws Exception {
+    // TensorFlow's CPU kernels' Philox streams: the uniforms bit-identical (x is zero); the normals'
+    // log, sqrt, sin and cos (glibc's in TensorFlow, the interpreter's): identical (0 ulps) measured; 2 allowed.
+    float[][] both = bothOutputs(STATELESS_RANDOM, "2,6", new long[] {2, 6}, new float[12]);
+    long uniform = 0;
+    long normal = 0;
+    for (int i = 0; i < both[0].length; i++) {
+      long d = TensorFlowSession.ulpDistance(both[0][i], both[1][i]);
+      if (i % 18 >= 6 && i % 18 < 12) {
+        normal = Math.max(normal, d);
+      } else {
+        uniform = Math.max(uniform, d);
+      }
+    }
+    assertEquals(0, uniform, "uniforms differ by " + uniform + " ulps");
+    assertTrue(normal <= 2, "normals differ by " + normal + " ulps");
+  }
+
+  @Test
+  void statelessRandomIntegersAreBitIdentical() throws Exception {
+    assertWithinUlps(STATELESS_INTS, "2,6", new long[] {2, 6}, new float[12], 0);
   }
 
   @Test

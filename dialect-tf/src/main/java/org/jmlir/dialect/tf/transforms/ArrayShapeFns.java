@@ -39,7 +39,11 @@ final class ArrayShapeFns {
     ShapeFunctions.put(m, op -> one(shapeOperand(op.operand(0))),
         "tf.Fill", "tf.Empty", "tf.RandomUniform", "tf.RandomUniformInt", "tf.RandomStandardNormal",
         "tf.TruncatedNormal", "tf.StatelessRandomUniform", "tf.StatelessRandomNormal", "tf.StatelessTruncatedNormal",
-        "tf.StatelessRandomUniformInt");
+        "tf.StatelessRandomUniformInt", "tf.StatelessRandomUniformV2", "tf.StatelessRandomNormalV2",
+        "tf.StatelessTruncatedNormalV2", "tf.StatelessRandomUniformIntV2", "tf.StatelessRandomUniformFullIntV2",
+        "tf.StatelessRandomUniformFullInt");
+    // Philox's key (uint64[1]) and counter (uint64[2]).
+    m.put("tf.StatelessRandomGetKeyCounter", op -> List.of(new long[] {1}, new long[] {2}));
     m.put("tf.BroadcastTo", ArrayShapeFns::broadcastTo);
     m.put("tf.ConcatV2", op -> concat(op, 0, op.numOperands() - 1, op.numOperands() - 1));
     m.put("tf.Concat", op -> concat(op, 1, op.numOperands(), 0));
