@@ -75,9 +75,14 @@ public final class ExecutionEngine implements AutoCloseable {
   }
 
   private final LLVMOrcLLJITRef jit;
-  private final LLVMOrcThreadSafeContextRef tsc;
+  /** The context of the modules added now (the program's, once created); see {@link #create(ModuleBuilder, Setup, boolean)}. */
+  private LLVMOrcThreadSafeContextRef tsc;
+  /** Contexts no longer used for new modules (the support module's), disposed on close. */
+  private final List<LLVMOrcThreadSafeContextRef> retired = new java.util.ArrayList<>();
+  /** Held by {@link Setup#warmUp()}'s compile, which {@link #close()} waits for. */
+  private final Object warmUpLock = new Object();
   private byte[] objectFile;
-  private boolean closed;
+  private volatile boolean closed;
   /** The trampolines called so far, and the cells their function pointers live in (freed on close). */
   private final Map<String, LLVMOrcDisposeCAPIDefinitionGeneratorFunction> trampolines = new java.util.HashMap<>();
   private final List<BytePointer> cells = new java.util.ArrayList<>();
@@ -124,6 +129,20 @@ public final class ExecutionEngine implements AutoCloseable {
     public Options options() {
       return options;
     }
+
+    /**
+     * Compiles jmlir's support module (which also readies LLVM's code generator) and calls into it,
+     * for a set-up made by {@link #setUpLazily}; may run while another thread completes the set-up
+     * with {@link #create(ModuleBuilder, Setup, boolean)} (the program is built in a context of its
+     * own), which then waits for this compile at its first call.
+     */
+    public void warmUp() throws LlvmException {
+      synchronized (engine.warmUpLock) {
+        if (!engine.closed) {
+          engine.callVoid("__jmlir_flush");
+        }
+      }
+    }
   }
 
   /**
@@ -131,6 +150,22 @@ public final class ExecutionEngine implements AutoCloseable {
    * completed on another thread.
    */
   public static Setup setUp(Options options) throws LlvmException {
+    Setup s = setUpLazily(options);
+    try {
+      s.warmUp();
+    } catch (LlvmException e) {
+      LLVMDisposeTargetMachine(s.tm);
+      s.engine.close();
+      throw e;
+    }
+    return s;
+  }
+
+  /**
+   * {@link #setUp(Options)} without compiling the support module, which {@link Setup#warmUp()} (or the
+   * first call) compiles.
+   */
+  public static Setup setUpLazily(Options options) throws LlvmException {
     stamp(null);
     Llvm.ensureInitialized();
     stamp("llvm-load");
@@ -167,10 +202,7 @@ public final class ExecutionEngine implements AutoCloseable {
       Llvm.check(LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(process, (byte) 0, null, null),
           "could not search the process's symbols");
       LLVMOrcJITDylibAddGenerator(jd, process);
-      // Compiles the support module, which also readies LLVM's code generator, and calls into it.
       stamp("generators");
-      engine.callVoid("__jmlir_flush");
-      stamp("support-jit");
     } catch (LlvmException e) {
       LLVMDisposeTargetMachine(tm);
       engine.close();
@@ -224,6 +256,12 @@ public final class ExecutionEngine implements AutoCloseable {
     LLVMTargetMachineRef tm = setup.tm;
     Options options = setup.options;
     try {
+      // The program gets a context of its own: the support module's may be in use by a compile on
+      // the set-up's thread (Setup.warmUp), and an LLVM context is for one thread at a time.
+      synchronized (engine) {
+        engine.retired.add(engine.tsc);
+        engine.tsc = LLVMOrcCreateNewThreadSafeContext();
+      }
       LLVMModuleRef module = builder.build(LLVMOrcThreadSafeContextGetContext(engine.tsc));
       // The symbols the program declares: the runtime defines only those (an upcall stub costs time).
       List<String> declared = new java.util.ArrayList<>();
@@ -473,7 +511,12 @@ public final class ExecutionEngine implements AutoCloseable {
       throw new IllegalStateException("the engine is closed");
     }
     long[] address = new long[1];
-    String err = Llvm.takeError(LLVMOrcLLJITLookup(jit, address, name));
+    String err;
+    // A look-up may compile (LLJIT compiles on the calling thread, with one target machine): it waits
+    // for a warm-up's compile on another thread (Setup.warmUp) instead of compiling alongside it.
+    synchronized (warmUpLock) {
+      err = Llvm.takeError(LLVMOrcLLJITLookup(jit, address, name));
+    }
     if (err != null) {
       throw new LlvmException(err);
     }
@@ -507,6 +550,12 @@ public final class ExecutionEngine implements AutoCloseable {
 
   @Override
   public void close() {
+    synchronized (warmUpLock) {
+      closeNow();
+    }
+  }
+
+  private void closeNow() {
     if (closed) {
       return;
     }
@@ -517,6 +566,9 @@ public final class ExecutionEngine implements AutoCloseable {
     }
     Llvm.takeError(LLVMOrcDisposeLLJIT(jit));
     LLVMOrcDisposeThreadSafeContext(tsc);
+    for (LLVMOrcThreadSafeContextRef old : retired) {
+      LLVMOrcDisposeThreadSafeContext(old);
+    }
   }
 
   /** Writes the object file or assembly for {@code module} with the target machine of {@code options}. */

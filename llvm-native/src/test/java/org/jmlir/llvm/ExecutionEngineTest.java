@@ -116,6 +116,32 @@ class ExecutionEngineTest {
     assertThrows(IllegalStateException.class, () -> ExecutionEngine.create(ctx -> null, setup, false));
   }
 
+  @Test
+  void completedWhileTheSupportModuleCompilesOnAnotherThread() throws Exception {
+    // jrun's order: the set-up published before its warm-up, the program built and added (in a
+    // context of its own) while the warm-up compiles, the first call waiting for it; and an engine
+    // closed while a warm-up runs waits for it.
+    for (int round = 0; round < 3; round++) {
+      var options = ExecutionEngine.Options.defaults();
+      ExecutionEngine.Setup setup = ExecutionEngine.setUpLazily(options);
+      Thread warm = Thread.ofPlatform().start(() -> {
+        try {
+          setup.warmUp();
+        } catch (LlvmException e) {
+          throw new IllegalStateException(e);
+        }
+      });
+      try (ExecutionEngine e = ExecutionEngine.create(ctx -> LlvmIr.parse(ctx,
+          "declare void @printNewline()\ndefine i64 @nine() {\n  ret i64 9\n}\n".getBytes(StandardCharsets.UTF_8), "m"),
+          setup, false)) {
+        if (round < 2) {
+          assertEquals(9L, e.callLong("nine"));
+        }
+      }
+      warm.join();
+    }
+  }
+
   @ParameterizedTest
   @ValueSource(ints = {0, 1, 2, 3})
   void callsScalarFunctionAtEveryLevel(int opt) throws Throwable {

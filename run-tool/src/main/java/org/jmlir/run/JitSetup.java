@@ -8,20 +8,21 @@ import org.jmlir.llvm.LlvmException;
 import org.jmlir.tool.Invocation;
 
 /**
- * jrun's JIT set-up (LLVM loaded, target machines, the JIT with its support code compiled, the
- * libraries opened: {@link ExecutionEngine#setUp}) on a thread of its own, started before the input
- * is parsed: on a small program the two take about the same time, and LLVM does not need the module
- * until translation. What the set-up would print (warnings about --mattr and --shared-libs) is kept
+ * jrun's JIT set-up (LLVM loaded, target machines, the JIT, the libraries opened: {@link
+ * ExecutionEngine#setUpLazily}; then its support code compiled: {@link ExecutionEngine.Setup#warmUp})
+ * on a thread of its own, started before the input is parsed: on a small program the two take about
+ * the same time, and LLVM does not need the module until translation. {@link #await} returns as soon
+ * as the JIT exists, while the support code still compiles. What the set-up would print (warnings about --mattr and --shared-libs) is kept
  * and printed by {@link #await}, at the point where a sequential run printed it.
  */
 final class JitSetup implements Runnable {
   private final Invocation inv;
   private final ByteArrayOutputStream warnings = new ByteArrayOutputStream();
   private final Thread thread;
-  private ExecutionEngine.Setup setup;
-  private LlvmException optionsError;
-  private LlvmException error;
-  private Throwable crash;
+  private volatile ExecutionEngine.Setup setup;
+  private volatile LlvmException optionsError;
+  private volatile LlvmException error;
+  private volatile Throwable crash;
 
   /** Makes the engine options, writing warnings to its argument. */
   interface Options {
@@ -29,6 +30,8 @@ final class JitSetup implements Runnable {
   }
 
   private final Options options;
+  /** Counted down when the set-up can be completed (or has failed), before the support module's compile. */
+  private final java.util.concurrent.CountDownLatch ready = new java.util.concurrent.CountDownLatch(1);
 
   private JitSetup(Invocation inv, Options options) {
     this.inv = inv;
@@ -54,11 +57,23 @@ final class JitSetup implements Runnable {
         optionsError = e;
         return;
       }
-      setup = ExecutionEngine.setUp(made);
+      ExecutionEngine.Setup s = ExecutionEngine.setUpLazily(made);
+      setup = s;
+      // The main thread may complete the set-up from here on (translating and adding the program in
+      // a context of its own) while this thread compiles the support module; its first call waits
+      // for that compile. A compile error shows again at that call.
+      ready.countDown();
+      try {
+        s.warmUp();
+      } catch (LlvmException e) {
+        // reported by the first call, which compiles it again
+      }
     } catch (LlvmException e) {
       error = e;
     } catch (Throwable t) { // handed to the main thread, which reports it as a crash
       crash = t;
+    } finally {
+      ready.countDown();
     }
   }
 
@@ -69,7 +84,7 @@ final class JitSetup implements Runnable {
    */
   ExecutionEngine.Setup await() {
     try {
-      thread.join();
+      ready.await();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       inv.stderr().println("Error: interrupted while the JIT was set up");
