@@ -234,7 +234,7 @@ final class HloLowering {
         dot(h);
         return;
       }
-      case "convolution" -> {
+      case "convolution", "dynamic_conv" -> {
         dims.put(op.result(0), convDims(h));
         convolution(h);
         return;
@@ -2076,11 +2076,27 @@ final class HloLowering {
 
   /** Output size of a windowed dimension: (padded, dilated input - dilated window) / stride + 1. */
   private Value windowOut(Value in, long window, long stride, long padLo, long padHi, long baseDil, long winDil) {
+    return windowOut(in, window, stride, e.cIndex(padLo + padHi), baseDil, winDil);
+  }
+
+  /** The output size of a window dimension whose padding (low + high) is {@code pads}. */
+  private Value windowOut(Value in, long window, long stride, Value pads, long baseDil, long winDil) {
     Value dilatedIn = e.addi(e.muli(e.a.same("arith.maxsi", e.subi(in, e.cIndex(1)), e.cIndex(0)), e.cIndex(baseDil)), e.cIndex(1));
-    Value padded = e.addi(dilatedIn, e.cIndex(padLo + padHi));
+    Value padded = e.addi(dilatedIn, pads);
     long dilatedWin = (window - 1) * winDil + 1;
     Value span = e.subi(padded, e.cIndex(dilatedWin));
     return e.a.same("arith.maxsi", e.addi(e.a.same("arith.divsi", span, e.cIndex(stride)), e.cIndex(1)), e.cIndex(0));
+  }
+
+  /**
+   * Padding {@code side} (0 low, 1 high) of spatial dimension {@code s}: the attribute's, or
+   * dynamic_conv's third operand ([spatial dimensions x 2]) read at run time.
+   */
+  private Value convPad(HloOp op, long[] pad, int s, int side) {
+    if (op.mnemonic().equals("dynamic_conv")) {
+      return e.a.cast("arith.index_cast", e.index(), elem(op.operand(2), List.of(e.cIndex(s), e.cIndex(side))));
+    }
+    return e.cIndex(pad[2 * s + side]);
   }
 
   private List<Value> convDims(HloOp op) {
@@ -2103,7 +2119,7 @@ final class HloLowering {
         out[o] = e.cIndex(rt.shape()[o]);
       } else {
         out[o] = windowOut(dim(op.operand(0), (int) dn.inputSpatialDimensions()[s]), kt.shape()[(int) dn.kernelSpatialDimensions()[s]],
-            strides[s], pad[2 * s], pad[2 * s + 1], ld[s], rd[s]);
+            strides[s], e.addi(convPad(op, pad, s, 0), convPad(op, pad, s, 1)), ld[s], rd[s]);
       }
     }
     return List.of(out);
@@ -2141,6 +2157,7 @@ final class HloLowering {
     groupReads.add(rhs);
     long batchGroups = op.i64("batch_group_count", 1);
     boolean channelsLastF32 = isChannelsLast(dn, ns, rank(op.operand(0))) && groups == 1 && batchGroups == 1 && kt.hasStaticShape()
+        && !op.mnemonic().equals("dynamic_conv") // its padding is known at run time: loops
         && el instanceof FloatType ft
         && ft.kind() == FloatType.Kind.F32 && java.util.Arrays.stream(ld).allMatch(x -> x == 1);
     if (channelsLastF32 && DirectConv.applies(outFeatures)) {
@@ -2276,7 +2293,7 @@ final class HloLowering {
         Value o = ivs.get(1 + s);
         Value k = ivs.get(1 + ns + s);
         // position in the dilated, padded input
-        Value p = e.subi(e.addi(e.muli(o, e.cIndex(strides[s])), e.muli(k, e.cIndex(rd[s]))), e.cIndex(pad[2 * s]));
+        Value p = e.subi(e.addi(e.muli(o, e.cIndex(strides[s])), e.muli(k, e.cIndex(rd[s]))), convPad(op, pad, s, 0));
         Value c = e.a.cmpi("sge", p, e.cIndex(0));
         if (ld[s] != 1) {
           c = e.a.same("arith.andi", c, e.a.cmpi("eq", e.a.same("arith.remsi", p, e.cIndex(ld[s])), e.cIndex(0)));
