@@ -270,6 +270,9 @@ class GpuEmulationOracleTest {
   @Test
   void devicePipelineLinksTheRuntime() throws Exception {
     java.util.Set<String> asked = new java.util.TreeSet<>();
+    java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+    java.io.PrintStream saved = System.err;
+    System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
     try (TensorFlowSession tf = new TensorFlowSession(Graphs.MLP); CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes,
         CompiledGraph.Options.of(List.of("x"), List.of("?,4"), List.of("out")), cpu -> GpuPipeline.devicePipeline(cpu, 0, "sm_90"),
         names -> {
@@ -278,6 +281,13 @@ class GpuEmulationOracleTest {
         })) {
       assertTrue(asked.containsAll(List.of("mgpuModuleLoadJIT", "mgpuModuleGetFunction", "mgpuLaunchKernel", "mgpuCublasSgemm",
           "mgpuMemAlloc", "mgpuMemcpy")), asked.toString());
+    } finally {
+      System.setErr(saved);
+    }
+    String why = org.jmlir.gpu.cuda.CudaDriver.unavailable();
+    if (why != null) {
+      // The constructors ran: each kernel loader reported the missing device.
+      assertTrue(err.toString(java.nio.charset.StandardCharsets.UTF_8).contains("'mgpuModuleLoadJIT' failed: " + why), err.toString());
     }
   }
 
