@@ -2,8 +2,10 @@
 # Builds the device kit of issue 15's GPU checks: everything bench/gpu/devkit/device.sh needs on a
 # GPU machine that has no Java, no Maven and no network (the device tool sends a checkout plus up to
 # 64 MiB; see bench/gpu/devkit/README.md):
-#   jre.tar.xz     a jlinked JRE of the JDK 25 (java.base, java.logging, java.management, jdk.unsupported)
-#   libLLVM.so.xz  bytedeco's libLLVM.so, stripped (LLVM_SO: a stripped copy made beforehand, else made here)
+#   jre.tar.xz     a jlinked JRE of the JDK 25 (java.base, java.logging, java.management, jdk.unsupported),
+#                  its libjvm.so stripped and apart (libjvm.so.xz)
+#   libLLVM.so.xz  bytedeco's libLLVM.so, stripped (LLVM_SO_XZ: one made beforehand, else made here), both
+#                  through xz's x86 filter
 #   kit.tar.xz     the module jars (stored, so xz compresses the classes), javacpp/llvm/cuda class jars,
 #                  the JNI libraries as a class-path folder (natives/org/bytedeco/.../linux-x86_64/),
 #                  a stand-in libcudart.so.12 (below), the oracle data, the programs compiled here to the
@@ -94,13 +96,26 @@ compile() { # input, output, pipeline head ("" or "passes,")
   fi
 }
 # Sanity: lit programs run with jrun --gpu-emulate; their output there is what the device must print.
-for t in vector-add launch-and-shuffles barriers-carrying-values cublas-sgemm; do
+# Kernels that write host buffers (memref.alloc) get them registered (host_register.py); cublas-sgemm.mlir
+# is left out: it hands host buffers to cuBLAS, which only the emulation's host sgemm accepts; so is
+# launch-and-shuffles.mlir: it shuffles with width 4 on 8 lanes, which MLIR leaves undefined (only the
+# first `width` lanes may take part) and only the emulation defines (segments of 4).
+for t in vector-add barriers-carrying-values; do
   src=lit-tests/suite/Integration/GPU/$t.mlir
   cp "$src" "$W/k/sanity/$t.src.mlir"
   bin/jrun --gpu-emulate "$src" -e main --entry-point-result=void --shared-libs=libmlir_runner_utils.so > "$W/k/sanity/$t.expected"
-  compile "$src" "$W/k/sanity/$t.ll.mlir" "gpu-kernel-outlining,"
+  python3 bench/gpu/devkit/host_register.py "$src" > "$W/$t.device.mlir"
+  compile "$W/$t.device.mlir" "$W/k/sanity/$t.ll.mlir" "gpu-kernel-outlining,"
 done
 compile bench/gpu/bandwidth.mlir "$W/k/bench/bandwidth.ll.mlir" "gpu-kernel-outlining,"
+# Queued launches (bandwidth_queued.py): scalar, and vector<4xf32> through convert-vector-to-llvm in the gpu.module.
+python3 bench/gpu/devkit/bandwidth_queued.py 1 > "$W/bandwidth-queued.mlir"
+compile "$W/bandwidth-queued.mlir" "$W/k/bench/bandwidth-queued.ll.mlir" ""
+LOWER_SCALAR=$LOWER
+LOWER=${LOWER/gpu.module(convert-gpu-to-nvvm)/gpu.module(convert-vector-to-llvm,convert-gpu-to-nvvm)}
+python3 bench/gpu/devkit/bandwidth_queued.py 4 > "$W/bandwidth-queued-v4.mlir"
+compile "$W/bandwidth-queued-v4.mlir" "$W/k/bench/bandwidth-queued-v4.ll.mlir" ""
+LOWER=$LOWER_SCALAR
 compile bench/gpu/sgemm.mlir "$W/k/bench/sgemm4096.ll.mlir" ""
 sed 's/4096/1024/g' bench/gpu/sgemm.mlir > "$W/sgemm1024.mlir"
 compile "$W/sgemm1024.mlir" "$W/k/bench/sgemm1024.ll.mlir" ""
@@ -111,7 +126,10 @@ python3 -c "import sys; t = open(sys.argv[1]).read().rstrip(); assert t.endswith
 compile "$W/mm-cublas-copies.mlir" "$W/k/bench/mm-cublas-copies.ll.mlir" ""
 python3 bench/gpu/devkit/time_compute.py "$W/mm-cublas.mlir" 4096 20 > "$W/mm-cublas-dev.mlir"
 compile "$W/mm-cublas-dev.mlir" "$W/k/bench/mm-cublas-dev.ll.mlir" ""
-# Generated kernels (blas-min-flops=-1) at 1024 (their atomics make 4096 too slow for the device budget).
+# Generated kernels (blas-min-flops=-1): 4096 (two timed runs: their atomics take about a second each) and 1024.
+bin/jopt bench/gpu/matmul-hlo.mlir "-pass-pipeline=builtin.module(hlo-to-gpu{blas-min-flops=-1},hlo-gpu-async-copies)" -o "$W/mm-kernels4096.mlir"
+python3 bench/gpu/devkit/time_compute.py "$W/mm-kernels4096.mlir" 4096 2 > "$W/mm-kernels4096-dev.mlir"
+compile "$W/mm-kernels4096-dev.mlir" "$W/k/bench/mm-kernels4096-dev.ll.mlir" ""
 sed 's/4096/1024/g' bench/gpu/matmul-hlo.mlir > "$W/mm1024.mlir"
 bin/jopt "$W/mm1024.mlir" "-pass-pipeline=builtin.module(hlo-to-gpu{blas-min-flops=-1},hlo-gpu-async-copies)" -o "$W/mm-kernels.mlir"
 python3 bench/gpu/devkit/time_compute.py "$W/mm-kernels.mlir" 1024 3 > "$W/mm-kernels-dev.mlir"
@@ -142,6 +160,10 @@ echo "== JRE"
 if [ ! -f "$KIT/jre.tar.xz" ] || [ "${REBUILD_JRE:-0}" = 1 ]; then
   "$JDK/bin/jlink" --add-modules java.base,java.logging,java.management,jdk.unsupported --strip-debug --no-header-files --no-man-pages \
     --compress=zip-0 --output "$W/jre"
+  # libjvm.so without its symbol table, apart, through xz's x86 filter (the kit must stay under the device tool's 64 MiB).
+  strip --strip-unneeded "$W/jre/lib/server/libjvm.so"
+  xz --x86 --lzma2=preset=9e -T1 -c "$W/jre/lib/server/libjvm.so" > "$KIT/libjvm.so.xz"
+  rm "$W/jre/lib/server/libjvm.so" "$W/jre/lib/libsimdsort.so"
   (cd "$W" && tar cf - jre | xz -9 -T1 > "$KIT/jre.tar.xz")
 fi
 
@@ -152,7 +174,7 @@ if [ ! -f "$KIT/libLLVM.so.xz" ]; then
   else
     unzip -q -d "$W/llvm" "$LLVM_JAR" org/bytedeco/llvm/linux-x86_64/libLLVM.so
     strip --strip-unneeded "$W/llvm/org/bytedeco/llvm/linux-x86_64/libLLVM.so"
-    xz -9e -T1 -c "$W/llvm/org/bytedeco/llvm/linux-x86_64/libLLVM.so" > "$KIT/libLLVM.so.xz"
+    xz --x86 --lzma2=preset=9e,dict=160MiB -T1 -c "$W/llvm/org/bytedeco/llvm/linux-x86_64/libLLVM.so" > "$KIT/libLLVM.so.xz"
   fi
 fi
 

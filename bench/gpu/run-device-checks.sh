@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# For a GPU machine with this checkout, Java 25 and Maven. The lent device machines have none of
+# these: there, use the kit (bench/gpu/make-devkit.sh, bench/gpu/devkit/device.sh), which runs these
+# programs and the oracle graphs against torch on the same GPU.
 # The GPU checks for a session with a device (issue 15), as one short script:
 #   1. the device JUnit tests (GpuLaunchTest runs a kernel through jrun and jmlir's CUDA runtime;
 #      CudaRuntimeTest checks the runtime's stubs),

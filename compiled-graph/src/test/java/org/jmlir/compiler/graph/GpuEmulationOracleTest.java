@@ -262,6 +262,35 @@ class GpuEmulationOracleTest {
     assertEquals(0, rc, "ptxas -arch=" + chip + ":\n" + log + "\n" + ptx);
   }
 
+  /**
+   * The device pipeline's program links the CUDA runtime: compiling the MLP for sm_90 asks the runtime
+   * hook for the launch functions of the gpu.binary translation and for the cuBLAS call, and runs the
+   * kernel loaders (which, without a device, report the missing driver and return null).
+   */
+  @Test
+  void devicePipelineLinksTheRuntime() throws Exception {
+    java.util.Set<String> asked = new java.util.TreeSet<>();
+    java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+    java.io.PrintStream saved = System.err;
+    System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+    try (TensorFlowSession tf = new TensorFlowSession(Graphs.MLP); CompiledGraph g = CompiledGraph.compile(tf.graphDefBytes,
+        CompiledGraph.Options.of(List.of("x"), List.of("?,4"), List.of("out")), cpu -> GpuPipeline.devicePipeline(cpu, 0, "sm_90"),
+        names -> {
+          asked.addAll(names);
+          return org.jmlir.gpu.cuda.CudaRuntime.symbols(names);
+        })) {
+      assertTrue(asked.containsAll(List.of("mgpuModuleLoadJIT", "mgpuModuleGetFunction", "mgpuLaunchKernel", "mgpuCublasSgemm",
+          "mgpuMemAlloc", "mgpuMemcpy")), asked.toString());
+    } finally {
+      System.setErr(saved);
+    }
+    String why = org.jmlir.gpu.cuda.CudaDriver.unavailable();
+    if (why != null) {
+      // The constructors ran: each kernel loader reported the missing device.
+      assertTrue(err.toString(java.nio.charset.StandardCharsets.UTF_8).contains("'mgpuModuleLoadJIT' failed: " + why), err.toString());
+    }
+  }
+
   @Test
   void theGpuPipelineReplacesOnlyTheLoopGeneration() {
     String cpu = "builtin.module(tf-standard-pipeline,hlo-to-loops{blas-min-flops=1000},canonicalize,cse)";
