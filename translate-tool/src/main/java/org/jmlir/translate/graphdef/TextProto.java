@@ -736,7 +736,21 @@ public final class TextProto {
           indent(l);
           out.append("attr {\n");
           stringLine(l + 1, "key", k, true);
-          messageField(l + 1, "value", attrs.get(k));
+          org.jmlir.translate.proto.AttrValue v = attrs.get(k);
+          org.jmlir.translate.proto.DataType type = v.getValueCase() == org.jmlir.translate.proto.AttrValue.ValueCase.TYPE
+              && v.getUnknownFields().equals(com.google.protobuf.UnknownFieldSet.getDefaultInstance())
+              ? org.jmlir.translate.proto.DataType.forNumber(v.getTypeValue()) : null;
+          if (type != null) {
+            // The commonest value (T, dtype) without serializing it: what message() prints for it.
+            indent(l + 1);
+            out.append("value {\n");
+            indent(l + 2);
+            out.append("type: ").append(type.name()).append('\n');
+            indent(l + 1);
+            out.append("}\n");
+          } else {
+            messageField(l + 1, "value", v);
+          }
           indent(l);
           out.append("}\n");
         }

@@ -129,4 +129,17 @@ class TextProtoTest {
     assertEquals(expected, TextProto.print(whole));
     assertTrue(expected.contains("99: 7"), expected);
   }
+
+  /** Type attributes (printed without serializing them), DT_INVALID and an unknown number included. */
+  @Test
+  void typeAttributesAsProtobufPrintsThem() {
+    NodeDef n = NodeDef.newBuilder().setName("t").setOp("Cast")
+        .putAttr("SrcT", AttrValue.newBuilder().setType(DataType.DT_HALF).build())
+        .putAttr("DstT", AttrValue.newBuilder().setType(DataType.DT_INVALID).build())
+        .putAttr("Truncate", AttrValue.newBuilder().setB(false).build())
+        .putAttr("odd", AttrValue.newBuilder().setTypeValue(999).build())
+        .putAttr("ref", AttrValue.newBuilder().setType(DataType.DT_FLOAT_REF).build()).build();
+    GraphDef g = GraphDef.newBuilder().addNode(n).addNode(n.toBuilder().removeAttr("odd")).build();
+    assertEquals(TextFormat.printer().printToString(g), TextProto.print(g));
+  }
 }
