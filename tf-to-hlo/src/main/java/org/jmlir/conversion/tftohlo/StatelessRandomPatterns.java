@@ -53,6 +53,8 @@ final class StatelessRandomPatterns {
     out.add(p("tf.StatelessRandomUniformV2", (op, e) -> draw(op, e, why, false, true)));
     out.add(p("tf.StatelessRandomNormalV2", (op, e) -> draw(op, e, why, true, true)));
     out.add(p("tf.StatelessRandomGetKeyCounter", (op, e) -> keyCounter(op, e, why)));
+    out.add(p("tf.StatelessTruncatedNormal", (op, e) -> truncatedNormal(op, e, why, false)));
+    out.add(p("tf.StatelessTruncatedNormalV2", (op, e) -> truncatedNormal(op, e, why, true)));
     out.add(p("tf.StatelessRandomUniformInt", (op, e) -> drawInt(op, e, why, false, false)));
     out.add(p("tf.StatelessRandomUniformIntV2", (op, e) -> drawInt(op, e, why, false, true)));
     out.add(p("tf.StatelessRandomUniformFullInt", (op, e) -> drawInt(op, e, why, true, false)));
@@ -121,6 +123,69 @@ final class StatelessRandomPatterns {
     }
     RankedTensorType r = RankedTensorType.get(e.ctx, dims, it);
     e.replace(BoundedPatterns.cast(e, e.reshape(bitcast(e, flat, it), r), op.result(0).type()));
+    return true;
+  }
+
+  /** Normals each output group of four may draw: TensorFlow reserves 256, four suffice but for ~1e-15. */
+  private static final int TRUNCATED_DRAWS = 16;
+
+  /**
+   * TruncatedNormalDistribution over SingleSampleAdapter: output group g (four elements) reads the
+   * words of the blocks from counter + 256 g on, two at a time, Box-Muller each pair and keeps the
+   * normals below 2 in magnitude, in order, until it has four. We draw the first 16 normals of each
+   * group (four blocks) and pick the first four kept: a group that keeps fewer than four of 16 (a
+   * probability near 1e-15) would differ from TensorFlow's.
+   */
+  private static boolean truncatedNormal(Operation op, Emit e, Reasons why, boolean v2) {
+    long[] dims = TfShapes.constInts(op.operand(0));
+    Type element = TfShapes.element(op.result(0).type());
+    if (dims == null) {
+      return why.dynamic(op, "the shape operand must be a constant");
+    }
+    if (!(element instanceof FloatType f) || f.width() != 32) {
+      return why.fail(op, Reasons.Kind.UNSUPPORTED_TYPE, "only float32 results are drawn (TensorFlow's float32 kernels)");
+    }
+    long n = TfShapes.numElements(dims);
+    if (n * TRUNCATED_DRAWS > MAX_ELEMENTS) {
+      return why.attribute(op, "more than " + MAX_ELEMENTS / TRUNCATED_DRAWS + " elements");
+    }
+    State s = state(op, e, why, v2);
+    if (s == null) {
+      return false;
+    }
+    long groups = Math.max(1, (n + 3) / 4);
+    int perGroup = TRUNCATED_DRAWS / 4;
+    // Block offsets 256 g + b, b < perGroup, group-major.
+    RankedTensorType gb = RankedTensorType.get(e.ctx, new long[] {groups, perGroup}, u32t(e));
+    Value g = e.put(e.b.iota(gb, 0));
+    Value b = e.put(e.b.iota(gb, 1));
+    Value j = e.binary("add", e.binary("multiply", g, e.splat(gb, BigInteger.valueOf(256))), b);
+    long m = groups * perGroup;
+    Value[] words = blocksAt(e, s, e.reshape(j, RankedTensorType.get(e.ctx, new long[] {m}, u32t(e))), m);
+    Value[] z01 = boxMuller(e, words[0], words[1], m);
+    Value[] z23 = boxMuller(e, words[2], words[3], m);
+    RankedTensorType draws = RankedTensorType.get(e.ctx, new long[] {groups, TRUNCATED_DRAWS}, f);
+    Value z = e.reshape(interleave(e, new Value[] {z01[0], z01[1], z23[0], z23[1]}, m, f), draws);
+    Type i32 = IntegerType.get(e.ctx, 32);
+    RankedTensorType counts = RankedTensorType.get(e.ctx, new long[] {groups, TRUNCATED_DRAWS}, i32);
+    Value kept = e.put(e.b.compare("LT", e.unary("abs", z), e.splat(draws, Emit.bits(e.ctx, f, 2.0)), null));
+    Value keptCount = e.convert(kept, i32);
+    // The running count of kept normals along each group's draws.
+    Value running = e.reduceWindow(keptCount, e.scalar(i32, 0), new long[] {1, TRUNCATED_DRAWS}, new long[] {1, 1},
+        new long[][] {{0, 0}, {TRUNCATED_DRAWS - 1, 0}}, "add", counts);
+    Value zero = e.splat(draws, BigInteger.ZERO);
+    RankedTensorType column = RankedTensorType.get(e.ctx, new long[] {groups, 1}, f);
+    List<Value> picked = new ArrayList<>();
+    for (int k = 1; k <= 4; k++) {
+      Value isK = e.binary("and", kept, e.put(e.b.compare("EQ", running, e.splat(counts, BigInteger.valueOf(k)), null)));
+      Value only = e.put(e.b.select(isK, z, zero));
+      picked.add(e.reshape(e.reduce(only, e.scalar(f, 0), new long[] {1}, "add"), column));
+    }
+    Value flat = e.reshape(e.put(e.b.concatenate(picked, 1)), RankedTensorType.get(e.ctx, new long[] {groups * 4}, f));
+    if (groups * 4 != n) {
+      flat = e.put(e.b.slice(flat, new long[] {0}, new long[] {n}, new long[] {1}));
+    }
+    e.replace(BoundedPatterns.cast(e, e.reshape(flat, RankedTensorType.get(e.ctx, dims, f)), op.result(0).type()));
     return true;
   }
 
@@ -243,7 +308,11 @@ final class StatelessRandomPatterns {
    * {@code groups}; {@code groups} 0 means rank-0 values of the counter itself).
    */
   static Value[] blocks(Emit e, State s, long groups) {
-    Value j = e.put(e.b.iota(RankedTensorType.get(e.ctx, new long[] {groups}, u32t(e)), 0));
+    return blocksAt(e, s, e.put(e.b.iota(RankedTensorType.get(e.ctx, new long[] {groups}, u32t(e)), 0)), groups);
+  }
+
+  /** The words of the Philox blocks at counter + j for each element of the ui32 vector {@code j} of {@code groups}. */
+  private static Value[] blocksAt(Emit e, State s, Value j, long groups) {
     Value[] c = s.counter();
     // The 128-bit counter plus j, carried word by word.
     Value c0 = e.binary("add", splat(e, c[0], groups), j);

@@ -372,6 +372,20 @@ class TfToHloOracleTest {
       + "attr { key: \"T\" value { type: DT_FLOAT } } attr { key: \"Tidx\" value { type: DT_INT32 } } }\n"
       + VERSIONS;
 
+  /** StatelessTruncatedNormal (int32 seed) and StatelessTruncatedNormalV2 (GetKeyCounter of another seed), 3x7 each. */
+  private static final String STATELESS_TRUNCATED = GraphText.placeholder("x", "DT_FLOAT", 3, 7)
+      + constI("shape", new int[] {2}, 3, 7)
+      + constI("seed", new int[] {2}, 7, -3)
+      + constI("seedb", new int[] {2}, -100000, 123456789)
+      + op("t", "StatelessTruncatedNormal", null, "shape", "seed", dtypeAttr("dtype", "DT_FLOAT"), dtypeAttr("T", "DT_INT32"), dtypeAttr("Tseed", "DT_INT32"))
+      + op("kc", "StatelessRandomGetKeyCounter", null, "seedb", dtypeAttr("Tseed", "DT_INT32"))
+      + constI("alg", new int[] {}, 1)
+      + op("t2", "StatelessTruncatedNormalV2", null, "shape", "kc", "kc:1", "alg", dtypeAttr("dtype", "DT_FLOAT"), dtypeAttr("Tshape", "DT_INT32"))
+      + op("xt", "AddV2", "DT_FLOAT", "x", "t")
+      + constI("axis1t", new int[] {}, 1)
+      + concat("out", "axis1t", "xt", "t2")
+      + VERSIONS;
+
   /** BesselI0e and BesselI1e side by side, batch unknown. */
   private static final String BESSEL = placeholder("DT_FLOAT", 4)
       + op("i0", "BesselI0e", "DT_FLOAT", "x")
@@ -451,6 +465,12 @@ class TfToHloOracleTest {
   @Test
   void statelessRandomIntegersAreBitIdentical() throws Exception {
     assertWithinUlps(STATELESS_INTS, "2,6", new long[] {2, 6}, new float[12], 0);
+  }
+
+  @Test
+  void statelessTruncatedNormals() throws Exception {
+    // The normals kept below 2 in magnitude, in TensorFlow's order: 1 ulp measured (sin, cos, log); 2 allowed.
+    assertWithinUlps(STATELESS_TRUNCATED, "3,7", new long[] {3, 7}, new float[21], 2);
   }
 
   @Test
