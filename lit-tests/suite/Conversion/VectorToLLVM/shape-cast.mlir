@@ -1,8 +1,10 @@
 // vector.shape_cast lowers before the conversion as mlir-opt 22 lowers it: the data moves in slices
 // whose leading size is the gcd of the first differing dimensions (extract, strided slices, insert,
 // which become shuffles and extract/insertvalue), leading unit dimensions are one extract and one
-// insert, and a gcd of 1 moves single elements or rows.
+// insert, a gcd of 1 moves single elements or rows, and whole n-D slices of the source
+// going straight into the result move slices of the common suffix.
 // RUN: jopt %s -convert-vector-to-llvm | jfilecheck %s
+
 
 func.func @flatten(%a: vector<2x4xf32>) -> vector<8xf32> {
   %0 = vector.shape_cast %a : vector<2x4xf32> to vector<8xf32>
@@ -35,6 +37,14 @@ func.func @gcd_one(%a: vector<3x5xi16>) -> vector<5x3xi16> {
 func.func @deep(%a: vector<2x2x2xi8>) -> vector<8xi8> {
   %0 = vector.shape_cast %a : vector<2x2x2xi8> to vector<8xi8>
   return %0 : vector<8xi8>
+}
+func.func @nd_slices(%a: vector<2x3x4xf32>) -> vector<6x4xf32> {
+  %0 = vector.shape_cast %a : vector<2x3x4xf32> to vector<6x4xf32>
+  return %0 : vector<6x4xf32>
+}
+func.func @nd_slices_deep(%a: vector<2x2x3x4xi32>) -> vector<4x3x4xi32> {
+  %0 = vector.shape_cast %a : vector<2x2x3x4xi32> to vector<4x3x4xi32>
+  return %0 : vector<4x3x4xi32>
 }
 
 // CHECK-LABEL: func.func @flatten(
@@ -253,3 +263,35 @@ func.func @deep(%a: vector<2x2x2xi8>) -> vector<8xi8> {
 // CHECK-NEXT: %12 = llvm.shufflevector %11, %11 [0, 1, 0, 0, 0, 0, 0, 0] : vector<2xi8>
 // CHECK-NEXT: %13 = llvm.shufflevector %12, %10 [8, 9, 10, 11, 12, 13, 0, 1] : vector<8xi8>
 // CHECK-NEXT: return %13 : vector<8xi8>
+// CHECK-LABEL: func.func @nd_slices(
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg0 : vector<2x3x4xf32> to !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT: %1 = ub.poison : vector<6x4xf32>
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %1 : vector<6x4xf32> to !llvm.array<6 x vector<4xf32>>
+// CHECK-NEXT: %3 = llvm.extractvalue %0[0, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT: %4 = llvm.insertvalue %3, %2[0] : !llvm.array<6 x vector<4xf32>>
+// CHECK-NEXT: %5 = llvm.extractvalue %0[0, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT: %6 = llvm.insertvalue %5, %4[1] : !llvm.array<6 x vector<4xf32>>
+// CHECK-NEXT: %7 = llvm.extractvalue %0[0, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT: %8 = llvm.insertvalue %7, %6[2] : !llvm.array<6 x vector<4xf32>>
+// CHECK-NEXT: %9 = llvm.extractvalue %0[1, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT: %10 = llvm.insertvalue %9, %8[3] : !llvm.array<6 x vector<4xf32>>
+// CHECK-NEXT: %11 = llvm.extractvalue %0[1, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT: %12 = llvm.insertvalue %11, %10[4] : !llvm.array<6 x vector<4xf32>>
+// CHECK-NEXT: %13 = llvm.extractvalue %0[1, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT: %14 = llvm.insertvalue %13, %12[5] : !llvm.array<6 x vector<4xf32>>
+// CHECK-NEXT: %15 = builtin.unrealized_conversion_cast %14 : !llvm.array<6 x vector<4xf32>> to vector<6x4xf32>
+// CHECK-NEXT: return %15 : vector<6x4xf32>
+// CHECK-LABEL: func.func @nd_slices_deep(
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg0 : vector<2x2x3x4xi32> to !llvm.array<2 x array<2 x array<3 x vector<4xi32>>>>
+// CHECK-NEXT: %1 = ub.poison : vector<4x3x4xi32>
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %1 : vector<4x3x4xi32> to !llvm.array<4 x array<3 x vector<4xi32>>>
+// CHECK-NEXT: %3 = llvm.extractvalue %0[0, 0] : !llvm.array<2 x array<2 x array<3 x vector<4xi32>>>>
+// CHECK-NEXT: %4 = llvm.insertvalue %3, %2[0] : !llvm.array<4 x array<3 x vector<4xi32>>>
+// CHECK-NEXT: %5 = llvm.extractvalue %0[0, 1] : !llvm.array<2 x array<2 x array<3 x vector<4xi32>>>>
+// CHECK-NEXT: %6 = llvm.insertvalue %5, %4[1] : !llvm.array<4 x array<3 x vector<4xi32>>>
+// CHECK-NEXT: %7 = llvm.extractvalue %0[1, 0] : !llvm.array<2 x array<2 x array<3 x vector<4xi32>>>>
+// CHECK-NEXT: %8 = llvm.insertvalue %7, %6[2] : !llvm.array<4 x array<3 x vector<4xi32>>>
+// CHECK-NEXT: %9 = llvm.extractvalue %0[1, 1] : !llvm.array<2 x array<2 x array<3 x vector<4xi32>>>>
+// CHECK-NEXT: %10 = llvm.insertvalue %9, %8[3] : !llvm.array<4 x array<3 x vector<4xi32>>>
+// CHECK-NEXT: %11 = builtin.unrealized_conversion_cast %10 : !llvm.array<4 x array<3 x vector<4xi32>>> to vector<4x3x4xi32>
+// CHECK-NEXT: return %11 : vector<4x3x4xi32>

@@ -20,9 +20,10 @@ import org.jmlir.ir.type.VectorType;
  * atomic slice, {@code insert_strided_slice} into a row of the result and {@code vector.insert} of
  * that row (which the strided-slice lowering then makes shuffles). A cast that only adds or drops
  * leading unit dimensions is one extract and one insert; a gcd of 1 moves single slices. Ops that
- * would fold away (empty positions, whole slices) are not created. Casts whose atomic slice has more
- * than one dimension (MLIR then decomposes n-D strided slices row by row) and 0-D casts are left to
- * the conversion, which rebuilds the vector element by element: same values, other IR.
+ * would fold away (empty positions, whole slices) are not created. An n-D atomic slice that is a whole
+ * sub-vector of the source going straight into the result ({@code 2x3x4} to {@code 6x4}) moves
+ * slices of the common suffix one by one (what MLIR's n-D strided-slice decomposition folds down to); other n-D
+ * slices and 0-D casts are left to the conversion (element by element: same values, other IR).
  */
 final class ShapeCastLowering {
   private ShapeCastLowering() {}
@@ -59,7 +60,14 @@ final class ShapeCastLowering {
     long[] atomic = Arrays.copyOfRange(ss, sd, ss.length);
     atomic[0] = gcd;
     if (gcd != 1 && atomic.length != 1) {
-      return false; // n-D strided slices: not lowered to shuffles here
+      if (rd != 0 || gcd != ss[sd]) {
+        return false; // n-D strided slices into a row of the result: left to the conversion
+      }
+      // Whole n-D slices of the source into the result itself: once MLIR has decomposed the n-D
+      // insert_strided_slice and folded the extract chains, slices of the common suffix move one by
+      // one, as with a gcd of 1.
+      gcd = 1;
+      atomic = Arrays.copyOfRange(ss, sd + 1, ss.length);
     }
     long numElements = src.numElements();
     long atomicElements = 1;
