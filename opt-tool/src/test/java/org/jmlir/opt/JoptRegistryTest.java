@@ -1,6 +1,7 @@
 package org.jmlir.opt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.util.ServiceLoader;
 import java.util.Set;
@@ -31,5 +32,18 @@ class JoptRegistryTest {
   void everyDialectAndPassIsThere() {
     assertEquals(org.jmlir.ir.MLIRContext.withAllDialects().registeredDialects(), JoptRegistry.newContext().registeredDialects());
     assertEquals(org.jmlir.ir.pass.PassRegistry.withAllPasses().entries().keySet(), JoptRegistry.passes().entries().keySet());
+  }
+
+  /**
+   * Loads every dialect jopt registers. Tools compile an op's assembly format at its first parse or
+   * print; with assertions on (as here) OpSpec compiles them as the dialect loads, so a malformed
+   * format in any dialect fails this test rather than a user's run.
+   */
+  @Test
+  void everyDialectLoadsWithItsFormats() {
+    org.jmlir.ir.MLIRContext ctx = JoptRegistry.newContext();
+    for (String namespace : ctx.registeredDialects()) {
+      assertNotNull(ctx.getOrLoadDialect(namespace), namespace);
+    }
   }
 }

@@ -206,6 +206,16 @@ public final class OpSpec {
     return customDirectives.get(directiveName);
   }
 
+  /** Whether {@link Builder#build()} compiles formats at once: with assertions enabled or -Djmlir.ods.eagerFormats=true. */
+  private static final boolean EAGER_FORMATS = eagerFormats();
+
+  @SuppressWarnings("AssertWithSideEffects")
+  private static boolean eagerFormats() {
+    boolean assertions = false;
+    assert assertions = true;
+    return assertions || Boolean.getBoolean("jmlir.ods.eagerFormats");
+  }
+
   /** The assembly format string, or null. */
   /** The ops this op must be nested directly in (HasParent / ParentOneOf); empty: any. */
   public List<String> parents() {
@@ -639,8 +649,12 @@ public final class OpSpec {
     /**
      * Builds the def.
      *
+     * <p>The format compiles on the op's first parse or print (see {@link FormatProgram#lazy}), or
+     * here when assertions are enabled (as in the JUnit runs, so every dialect a test loads has its
+     * formats checked) or with {@code -Djmlir.ods.eagerFormats=true}.
+     *
      * @throws IllegalArgumentException for an op with both a format and a hand-written assembly, or
-     *     a format that does not compile (the message names the problem)
+     *     (when formats compile here) a format that does not compile (the message names the problem)
      */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public OpDef build() {
@@ -677,7 +691,7 @@ public final class OpSpec {
       if (!attributes.isEmpty()) {
         b.inherentAttrChecker(spec::checkInherentAttrs);
       }
-      b.assembly(format != null ? FormatProgram.compile(spec) : assembly);
+      b.assembly(format == null ? assembly : EAGER_FORMATS ? FormatProgram.compile(spec) : FormatProgram.lazy(spec));
       b.resultNamer(resultNamer != null ? resultNamer : defaultResultNamer(spec));
       for (Map.Entry<Class<?>, Object> e : interfaces.entrySet()) {
         b.addInterface((Class) e.getKey(), e.getValue());

@@ -19,9 +19,9 @@
  *         .build();
  * }</pre>
  *
- * <p>{@code build()} yields the {@link org.jmlir.ir.OpDef}: the format compiles once into a
- * {@link org.jmlir.ir.ods.format.FormatProgram} of directives that each parse and print (the def's
- * assembly), the declaration becomes the invariants verifier (counts, segment sizes, attribute and
+ * <p>{@code build()} yields the {@link org.jmlir.ir.OpDef}: the format compiles once, at the op's
+ * first parse or print, into a {@link org.jmlir.ir.ods.format.FormatProgram} of directives that each
+ * parse and print (the def's assembly), the declaration becomes the invariants verifier (counts, segment sizes, attribute and
  * type constraints, predicate traits, with MLIR's messages), default-valued attributes are filled
  * into the properties of every new op, and the spec stays reachable as
  * {@code def.extension(OpSpec.class)}. Ops whose syntax a format cannot express give a hand-written

@@ -27,6 +27,7 @@ import org.jmlir.ir.builtin.ModuleOp;
 import org.jmlir.ir.builtin.UnrealizedConversionCastOp;
 import org.jmlir.ir.diag.Diagnostic;
 import org.jmlir.ir.loc.UnknownLoc;
+import org.jmlir.ir.ods.format.FormatProgram;
 import org.jmlir.ir.type.FloatType;
 import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.Type;
@@ -212,6 +213,19 @@ class OpSpecTest {
     assertEquals(
         "'test.shift' op result #0 must be signless-integer-like, but got 'f32'",
         verifyMessage(create(SHIFT, List.of(a, a), List.of(f32))));
+  }
+
+  @Test
+  void lazyFormatCompilesOnFirstPrintToTheSameProgram() {
+    OpSpec spec = SHIFT.extension(OpSpec.class);
+    FormatProgram lazy = FormatProgram.lazy(spec);
+    Value a = arg(i32);
+    Operation op = create(SHIFT, List.of(a, a), List.of(i32), new NamedAttribute("exact", UnitAttr.get(ctx)));
+    RecordingPrinter p = new RecordingPrinter();
+    p.name(a, "v0");
+    lazy.print(op, p);
+    assertEquals(print(op, a), p.out.toString());
+    assertEquals(FormatProgram.compile(spec).size(), lazy.size());
   }
 
   @Test

@@ -32,30 +32,52 @@ import org.jmlir.ir.type.Type;
  */
 public final class FormatProgram implements OpDef.Assembly {
   private final OpSpec spec;
-  private final List<Directive> directives;
-  /** The directives as an array: parse and print run once per op, and iterating a list allocates in C1 code. */
-  private final Directive[] steps;
+  /**
+   * The compiled directives as an array (parse and print run once per op, and iterating a list
+   * allocates in C1 code); null until first needed when the program was made {@link #lazy}. A
+   * race between two threads' first uses compiles twice to equal programs: either array will do.
+   */
+  private volatile Directive[] steps;
 
-  private FormatProgram(OpSpec spec, List<Directive> directives) {
+  private FormatProgram(OpSpec spec) {
     this.spec = spec;
-    this.directives = directives;
-    this.steps = directives.toArray(new Directive[0]);
   }
 
-  /** Compiles {@code spec.format()}; throws IllegalArgumentException for a malformed format. */
+  /** Compiles {@code spec.format()} now; throws IllegalArgumentException for a malformed format. */
   public static FormatProgram compile(OpSpec spec) {
-    return new FormatProgram(spec, FormatCompiler.compile(spec));
+    FormatProgram p = new FormatProgram(spec);
+    p.steps();
+    return p;
+  }
+
+  /**
+   * A program that compiles {@code spec.format()} on the op's first parse or print: loading a dialect
+   * then costs nothing per op whose custom form the run never reads or writes (compiling the llvm
+   * dialect's formats took ~10 ms of jrun's start-up). A malformed format throws IllegalArgumentException
+   * at that first use instead of when the dialect loads.
+   */
+  public static FormatProgram lazy(OpSpec spec) {
+    return new FormatProgram(spec);
+  }
+
+  private Directive[] steps() {
+    Directive[] s = steps;
+    if (s == null) {
+      s = FormatCompiler.compile(spec).toArray(new Directive[0]);
+      steps = s;
+    }
+    return s;
   }
 
   /** The number of top-level directives (for tests). */
   public int size() {
-    return directives.size();
+    return steps().length;
   }
 
   @Override
   public void parse(OpAsmParser parser, OperationState state) {
     FormatState st = new FormatState(spec, parser, state);
-    for (Directive d : steps) {
+    for (Directive d : steps()) {
       d.parse(st);
     }
     finish(st);
@@ -64,7 +86,7 @@ public final class FormatProgram implements OpDef.Assembly {
   @Override
   public void print(Operation op, OpAsmPrinter printer) {
     PrintState ps = new PrintState(op, printer);
-    for (Directive d : steps) {
+    for (Directive d : steps()) {
       d.print(ps);
     }
   }
