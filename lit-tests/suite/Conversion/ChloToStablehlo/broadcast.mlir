@@ -37,7 +37,11 @@ func.func @compare_with_type(%a: tensor<f32>, %b: tensor<4xf32>) -> tensor<4xi1>
 // CHECK-NEXT: %[[RS:.*]] = shape.shape_of %arg1 : tensor<3x?xf32> -> tensor<2xindex>
 // CHECK-NEXT: %[[W:.*]] = shape.cstr_broadcastable %[[LS]], %[[RS]] : tensor<1xindex>, tensor<2xindex>
 // CHECK-NEXT: %[[A:.*]] = shape.assuming %[[W]] -> (tensor<3x?xf32>) {
-// CHECK-NEXT:   %[[E:.*]] = shape.broadcast %[[LS]], %[[RS]] : tensor<1xindex>, tensor<2xindex> -> tensor<2xindex>
+// The region computes the result extents from shape_of ops of its own (as StableHLO does);
+// only -cse merges them with the constraint's.
+// CHECK-NEXT:   %[[LS2:.*]] = shape.shape_of %arg0 : tensor<?xf32> -> tensor<1xindex>
+// CHECK-NEXT:   %[[RS2:.*]] = shape.shape_of %arg1 : tensor<3x?xf32> -> tensor<2xindex>
+// CHECK-NEXT:   %[[E:.*]] = shape.broadcast %[[LS2]], %[[RS2]] : tensor<1xindex>, tensor<2xindex> -> tensor<2xindex>
 // CHECK-NEXT:   %[[L:.*]] = stablehlo.dynamic_broadcast_in_dim %arg0, %[[E]], dims = [1] : (tensor<?xf32>, tensor<2xindex>) -> tensor<3x?xf32>
 // CHECK-NEXT:   %[[R:.*]] = stablehlo.dynamic_broadcast_in_dim %arg1, %[[E]], dims = [0, 1] : (tensor<3x?xf32>, tensor<2xindex>) -> tensor<3x?xf32>
 // CHECK-NEXT:   %[[M:.*]] = stablehlo.maximum %[[L]], %[[R]] : tensor<3x?xf32>

@@ -94,7 +94,10 @@ func.func @static_broadcast(%arg0: tensor<2xf32>, %arg1: tensor<3x2xf32>) -> ten
 // CHECK-DAG: %[[RS:.*]] = shape.shape_of %arg1 : tensor<?x?xf32> -> tensor<2xindex>
 // CHECK: %[[W:.*]] = shape.cstr_broadcastable %[[LS]], %[[RS]]
 // CHECK: shape.assuming %[[W]] -> (tensor<?x?xf32>)
-// CHECK: %[[X:.*]] = shape.broadcast %[[LS]], %[[RS]] : tensor<1xindex>, tensor<2xindex> -> tensor<2xindex>
+// Inside the region the extents come from a second pair of shape_of ops (no CSE here).
+// CHECK-NEXT: %[[LS2:.*]] = shape.shape_of %arg0 : tensor<?xf32> -> tensor<1xindex>
+// CHECK-NEXT: %[[RS2:.*]] = shape.shape_of %arg1 : tensor<?x?xf32> -> tensor<2xindex>
+// CHECK-NEXT: %[[X:.*]] = shape.broadcast %[[LS2]], %[[RS2]] : tensor<1xindex>, tensor<2xindex> -> tensor<2xindex>
 // CHECK: %[[L:.*]] = "mhlo.dynamic_broadcast_in_dim"(%arg0, %[[X]]) <{broadcast_dimensions = dense<1> : tensor<1xi64>}>
 // CHECK: %[[R:.*]] = "mhlo.dynamic_broadcast_in_dim"(%arg1, %[[X]]) <{broadcast_dimensions = dense<[0, 1]> : tensor<2xi64>}>
 // CHECK: %[[S:.*]] = mhlo.subtract %[[L]], %[[R]] : tensor<?x?xf32>

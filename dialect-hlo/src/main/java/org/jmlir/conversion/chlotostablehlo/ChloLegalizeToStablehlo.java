@@ -201,7 +201,11 @@ public final class ChloLegalizeToStablehlo extends Pass {
     Block body = assuming.region(0).addBlock();
     b.setInsertionPointToEnd(body);
     int rank = resultType.rank();
-    Value extents = b.value("shape.broadcast", List.of(lhsShape, rhsShape), extentTensor(op.context(), rank));
+    // Upstream computes the result extents from shapes of its own inside the region
+    // (hlo::computeBinaryElementwiseBroadcastingResultExtents), so the outer shape_of ops are not
+    // reused; only -cse merges them.
+    Value extents = b.value("shape.broadcast", List.of(shapeOf(b, lhs), shapeOf(b, rhs)),
+        extentTensor(op.context(), rank));
     Value l = dynamicBroadcast(b, lhs, extents, resultType, rank);
     Value r = dynamicBroadcast(b, rhs, extents, resultType, rank);
     Value result = binary(b, op, mnemonic, resultType, l, r);
