@@ -54,10 +54,10 @@ driver = f"""  func.func private @rtclock() -> f64
     %a = memref.alloc() : memref<{shape}xf32>
     %b = memref.alloc() : memref<{shape}xf32>
     scf.for %i = %c0 to %cn step %c1 {{
-      {"" if flat else "scf.for %j = %c0 to %cn step %c1 {{"}
+      {"" if flat else "scf.for %j = %c0 to %cn step %c1 {"}
         memref.store %one, %a[{at}] : memref<{shape}xf32>
         memref.store %one, %b[{at}] : memref<{shape}xf32>
-      {"" if flat else "}}"}
+      {"" if flat else "}"}
     }}
     %c = func.call @mm(%a, %b) : (memref<{shape}xf32>, memref<{shape}xf32>) -> memref<{shape}xf32>
     %v = memref.load %c[{'%c0' if flat else '%c0, %c0'}] : memref<{shape}xf32>
