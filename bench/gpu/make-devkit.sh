@@ -184,6 +184,6 @@ if [ ! -f "$KIT/libLLVM.so.xz" ]; then
   fi
 fi
 
-(cd "$W/k" && tar cf - . | xz -9 -T1 > "$KIT/kit.tar.xz")
+(cd "$W/k" && tar cf - . | xz -9e -T1 > "$KIT/kit.tar.xz")
 cp bench/gpu/devkit/device.sh bench/gpu/devkit/torch_ref.py "$KIT/"
 du -cb "$KIT"/* | tail -1 | awk '{printf "kit: %d bytes (%.1f MiB)\n", $1, $1 / 1048576}'
