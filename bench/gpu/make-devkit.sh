@@ -108,14 +108,20 @@ for t in vector-add barriers-carrying-values; do
   compile "$W/$t.device.mlir" "$W/k/sanity/$t.ll.mlir" "gpu-kernel-outlining,"
 done
 compile bench/gpu/bandwidth.mlir "$W/k/bench/bandwidth.ll.mlir" "gpu-kernel-outlining,"
-# Queued launches (bandwidth_queued.py): scalar, and vector<4xf32> through convert-vector-to-llvm in the gpu.module.
+# Queued launches (bandwidth_queued.py): scalar, and vector<4xf32> (one and four per thread) through convert-vector-to-llvm in the gpu.module.
 python3 bench/gpu/devkit/bandwidth_queued.py 1 > "$W/bandwidth-queued.mlir"
 compile "$W/bandwidth-queued.mlir" "$W/k/bench/bandwidth-queued.ll.mlir" ""
 LOWER_SCALAR=$LOWER
 LOWER=${LOWER/gpu.module(convert-gpu-to-nvvm)/gpu.module(convert-vector-to-llvm,convert-gpu-to-nvvm)}
 python3 bench/gpu/devkit/bandwidth_queued.py 4 > "$W/bandwidth-queued-v4.mlir"
 compile "$W/bandwidth-queued-v4.mlir" "$W/k/bench/bandwidth-queued-v4.ll.mlir" ""
+python3 bench/gpu/devkit/bandwidth_queued.py 4 4 > "$W/bandwidth-queued-v4x4.mlir"
+compile "$W/bandwidth-queued-v4x4.mlir" "$W/k/bench/bandwidth-queued-v4x4.ll.mlir" ""
 LOWER=$LOWER_SCALAR
+# The HLO compiler's own fused element-wise kernel (2x + y), timed on device buffers like the products below.
+bin/jopt bench/gpu/elementwise-hlo.mlir "-pass-pipeline=builtin.module(hlo-to-gpu,hlo-gpu-async-copies)" -o "$W/ew-hlo.mlir"
+python3 bench/gpu/devkit/time_compute.py "$W/ew-hlo.mlir" 67108864 20 1d > "$W/ew-hlo-dev.mlir"
+compile "$W/ew-hlo-dev.mlir" "$W/k/bench/ew-hlo-dev.ll.mlir" ""
 compile bench/gpu/sgemm.mlir "$W/k/bench/sgemm4096.ll.mlir" ""
 sed 's/4096/1024/g' bench/gpu/sgemm.mlir > "$W/sgemm1024.mlir"
 compile "$W/sgemm1024.mlir" "$W/k/bench/sgemm1024.ll.mlir" ""
@@ -178,6 +184,6 @@ if [ ! -f "$KIT/libLLVM.so.xz" ]; then
   fi
 fi
 
-(cd "$W/k" && tar cf - . | xz -9 -T1 > "$KIT/kit.tar.xz")
+(cd "$W/k" && tar cf - . | xz -9e -T1 > "$KIT/kit.tar.xz")
 cp bench/gpu/devkit/device.sh bench/gpu/devkit/torch_ref.py "$KIT/"
 du -cb "$KIT"/* | tail -1 | awk '{printf "kit: %d bytes (%.1f MiB)\n", $1, $1 / 1048576}'

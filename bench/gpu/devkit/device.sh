@@ -4,9 +4,11 @@
 #   1. the device and ptxas -arch=CHIP on every PTX file of the kit,
 #   2. lit GPU programs compiled for CHIP, run with jrun: output equal to host emulation's,
 #   3. the TensorFlow oracle graphs compiled for the device at batches 1, 7, 256 (DeviceChecks),
-#   4. bandwidth of a fused element-wise kernel against the device's peak and torch,
+#   4. bandwidth of fused element-wise kernels (written for the bench, and -hlo-to-gpu's) against the
+#      device's peak and torch,
 #   5. 4096^2 f32 products: cuBLAS through our runtime, the HLO compiler's product (its cuBLAS call)
 #      on device buffers and with copies, its generated kernels (at 1024), torch.matmul fp32.
+# DEVKIT_ONLY=bandwidth: only 1, 4 and torch (a short device call).
 # DEVKIT_MODE=host (a machine without a GPU): jrun must report the missing device, the oracle graphs
 # run under host emulation, and the rest is skipped.
 set -uo pipefail
@@ -53,6 +55,8 @@ else
   echo "no ptxas here"
 fi
 
+ONLY=${DEVKIT_ONLY:-}
+if [ "$ONLY" != bandwidth ]; then
 echo "== 2. lit GPU programs on the device (output = host emulation's)"
 for f in "$T"/sanity/*.ll.mlir; do
   t=$(basename "$f" .ll.mlir)
@@ -71,6 +75,7 @@ done
 
 echo "== 3. TensorFlow oracle graphs"
 if [ "$MODE" = device ]; then java DeviceChecks "$T/data" "$CHIP" || fails=$((fails + 1)); else java DeviceChecks "$T/data" emulate || fails=$((fails + 1)); fi
+fi
 if [ "$MODE" != device ]; then echo "host mode: $fails failure(s)"; exit $(( fails > 0 )); fi
 
 num() { sed -n "${2}p" <<< "$1"; }
@@ -80,16 +85,30 @@ secs=$(num "$out" 1); check=$(num "$out" 2)
 gbs=$(python3 -c "print(f'{12 * 2**26 * 20 / $secs / 1e9:.0f}')")
 echo "jmlir elementwise: $gbs GB/s ($(python3 -c "print(f'{100 * $gbs / $PEAK_GBS:.1f}')")% of $PEAK_GBS GB/s; y[0] = $check, expected 82)"
 
-out=$(jrun "$T/bench/bandwidth-queued.ll.mlir") || fail "bandwidth-queued"
-secs=$(num "$out" 1); check=$(num "$out" 2)
-gbsq=$(python3 -c "print(f'{12 * 2**26 * 20 / $secs / 1e9:.0f}')")
-echo "jmlir elementwise, launches queued on one stream: $gbsq GB/s ($(python3 -c "print(f'{100 * $gbsq / $PEAK_GBS:.1f}')")% of $PEAK_GBS GB/s; y[0] = $check, expected 82)"
+queued() { # program, words: 20 timed launches after 20, then seconds, y[0], sum of y, elements unlike y[0]
+  local out secs
+  out=$(jrun "$T/bench/$1.ll.mlir") || { echo "FAIL: $1" >&2; echo 0; return; }
+  secs=$(num "$out" 1)
+  python3 - "$secs" "$(num "$out" 2)" "$(num "$out" 3)" "$(num "$out" 4)" "$PEAK_GBS" "$2" >&2 <<'PY'
+import sys
+secs, y0, total, bad, peak, what = float(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4], float(sys.argv[5]), sys.argv[6]
+gbs = 12 * 2**26 * 20 / secs / 1e9
+ok = y0 == "82" and bad == "0" and abs(float(total) / (82 * 2**26) - 1) < 1e-5  # printF64 prints 6 digits
+print(f"jmlir elementwise, {what}: {gbs:.0f} GB/s ({100 * gbs / peak:.1f}% of {peak:.0f} GB/s; {1e6 * secs / 20:.1f} us per launch;"
+      f" y[0] = {y0}, sum {total}, {bad} elements unlike y[0]: {'CHECKED' if ok else 'WRONG'})")
+PY
+  [ "$(num "$out" 2)" = 82 ] && [ "$(num "$out" 4)" = 0 ] || { echo "FAIL: $1: wrong result" >&2; echo 0; return; }
+  python3 -c "print(f'{12 * 2**26 * 20 / $secs / 1e9:.0f}')"
+}
+gbsq=$(queued bandwidth-queued "launches queued on one stream, scalar" 2>"$T/q.txt"); cat "$T/q.txt"; [ "$gbsq" = 0 ] && fails=$((fails + 1))
+gbsv=$(queued bandwidth-queued-v4 "queued, 128-bit accesses, 1 per thread" 2>"$T/q.txt"); cat "$T/q.txt"; [ "$gbsv" = 0 ] && fails=$((fails + 1))
+gbsv4=$(queued bandwidth-queued-v4x4 "queued, 128-bit accesses, 4 per thread (16 f32)" 2>"$T/q.txt"); cat "$T/q.txt"; [ "$gbsv4" = 0 ] && fails=$((fails + 1))
+out=$(jrun "$T/bench/ew-hlo-dev.ll.mlir") || fail "ew-hlo-dev"
+gbsh=$(python3 -c "print(f'{12 * 2**26 * 20 / $(num "$out" 1) / 1e9:.0f}')")
+echo "HLO compiler's fused element-wise kernel (-hlo-to-gpu of 2x + y, out of place, each launch waited for): $gbsh GB/s ($(python3 -c "print(f'{100 * $gbsh / $PEAK_GBS:.1f}')")% of $PEAK_GBS GB/s; $(python3 -c "print(f'{1e6 * $(num "$out" 1) / 20:.0f}')") us per launch; out[0] = $(num "$out" 2), expected 3)"
+[ "$(num "$out" 2)" = 3 ] || fail "ew-hlo-dev: out[0]"
 
-out=$(jrun "$T/bench/bandwidth-queued-v4.ll.mlir") || fail "bandwidth-queued-v4"
-secs=$(num "$out" 1); check=$(num "$out" 2)
-gbsv=$(python3 -c "print(f'{12 * 2**26 * 20 / $secs / 1e9:.0f}')")
-echo "jmlir elementwise, queued, 128-bit accesses: $gbsv GB/s ($(python3 -c "print(f'{100 * $gbsv / $PEAK_GBS:.1f}')")% of $PEAK_GBS GB/s; y[0] = $check, expected 82)"
-
+if [ "$ONLY" != bandwidth ]; then
 echo "== 5. products"
 out=$(jrun "$T/bench/sgemm4096.ll.mlir") || fail "sgemm4096"
 cublas=$(python3 -c "print(f'{2 * 4096**3 * 20 / $(num "$out" 1) / 1e12:.2f}')")
@@ -108,6 +127,7 @@ echo "HLO compiler's generated kernels 1024 (blas-min-flops=-1, device buffers):
 out=$(timeout 60 "${JAVA[@]}" org.jmlir.run.JrunMain "$T/bench/mm-kernels4096-dev.ll.mlir" -e main --entry-point-result=void --shared-libs=libmlir_runner_utils.so) || fail "mm-kernels4096"
 kern4k=$(python3 -c "print(f'{2 * 4096**3 * 2 / $(num "$out" 1) / 1e12:.3f}')")
 echo "HLO compiler's generated kernels 4096 (blas-min-flops=-1, device buffers): $kern4k TFLOP/s (C[0][0] = $(num "$out" 2), expected 12288)"
+fi
 echo "== torch (same device, same run)"
 PYTHONUNBUFFERED=1 python3 "$K/torch_ref.py" | tee "$T/torch.txt" || fail "torch"
 tgb=$(sed -n 's/^torch elementwise.*: \([0-9]*\) GB\/s/\1/p' "$T/torch.txt")
@@ -116,15 +136,17 @@ tmm=$(sed -n 's/^torch matmul 4096 fp32: \([0-9.]*\) .*/\1/p' "$T/torch.txt")
 tmm1k=$(sed -n 's/^torch matmul 1024 fp32: \([0-9.]*\) .*/\1/p' "$T/torch.txt")
 echo "== summary"
 python3 - <<PY
-gbs, gbsq, gbsv, peak, tgb, tcp = $gbs, ${gbsq:-0}, ${gbsv:-0}, $PEAK_GBS, ${tgb:-0}, ${tcp:-0}
-cublas, hlo, tmm, cublas1k, kern, tmm1k, kern4k = $cublas, $hlo, ${tmm:-0}, $cublas1k, $kern, ${tmm1k:-0}, ${kern4k:-0}
+gbs, gbsq, gbsv, gbsv4, gbsh, peak, tgb, tcp = $gbs, ${gbsq:-0}, ${gbsv:-0}, ${gbsv4:-0}, ${gbsh:-0}, $PEAK_GBS, ${tgb:-0}, ${tcp:-0}
+cublas, hlo, tmm, cublas1k, kern, tmm1k, kern4k = ${cublas:-0}, ${hlo:-0}, ${tmm:-0}, ${cublas1k:-0}, ${kern:-0}, ${tmm1k:-0}, ${kern4k:-0}
 r = lambda a, b: f"{a / b:.2f}" if b else "n/a"
 print(f"bandwidth: jmlir {gbs} GB/s = {100 * gbs / peak:.1f}% of the {peak} GB/s spec; {r(gbs, tgb)}x torch's element-wise ({tgb} GB/s), {r(gbs, tcp)}x torch's copy ({tcp} GB/s)")
-print(f"matmul 4096 f32: HLO compiler (cuBLAS call) {hlo} TFLOP/s = {r(hlo, cublas)}x cuBLAS through our runtime ({cublas}), {r(hlo, tmm)}x torch.matmul fp32 ({tmm})")
+if cublas: print(f"matmul 4096 f32: HLO compiler (cuBLAS call) {hlo} TFLOP/s = {r(hlo, cublas)}x cuBLAS through our runtime ({cublas}), {r(hlo, tmm)}x torch.matmul fp32 ({tmm})")
 print(f"bandwidth, launches queued: jmlir {gbsq} GB/s = {100 * gbsq / peak:.1f}% of the spec; {r(gbsq, tgb)}x torch's element-wise, {r(gbsq, tcp)}x torch's copy")
 print(f"bandwidth, queued, 128-bit accesses: jmlir {gbsv} GB/s = {100 * gbsv / peak:.1f}% of the spec; {r(gbsv, tgb)}x torch's element-wise, {r(gbsv, tcp)}x torch's copy")
-print(f"matmul 4096 f32: generated kernels {kern4k} TFLOP/s = {r(kern4k, cublas)}x cuBLAS, {r(kern4k, tmm)}x torch")
-print(f"matmul 1024 f32: generated kernels {kern} TFLOP/s = {r(kern, cublas1k)}x cuBLAS ({cublas1k}), {r(kern, tmm1k)}x torch ({tmm1k})")
+print(f"bandwidth, queued, 128-bit accesses, 4 per thread: jmlir {gbsv4} GB/s = {100 * gbsv4 / peak:.1f}% of the spec; {r(gbsv4, tgb)}x torch's element-wise, {r(gbsv4, tcp)}x torch's copy")
+print(f"bandwidth, HLO compiler's fused element-wise kernel: {gbsh} GB/s = {100 * gbsh / peak:.1f}% of the spec; {r(gbsh, tgb)}x torch's element-wise, {r(gbsh, tcp)}x torch's copy")
+if cublas: print(f"matmul 4096 f32: generated kernels {kern4k} TFLOP/s = {r(kern4k, cublas)}x cuBLAS, {r(kern4k, tmm)}x torch")
+if cublas: print(f"matmul 1024 f32: generated kernels {kern} TFLOP/s = {r(kern, cublas1k)}x cuBLAS ({cublas1k}), {r(kern, tmm1k)}x torch ({tmm1k})")
 PY
 echo "device checks: $fails failure(s)"
 exit $(( fails > 0 ))

@@ -7,12 +7,16 @@ the clock (module load, cuBLAS handle), then REPS runs between two rtclock calls
 buffers the function already holds (no host copies in the loop); prints the seconds. Appends a @main
 that fills A and B with ones, calls @mm once and prints C[0][0] (N * (REPS + 1) for generated
 kernels, which accumulate with atomics into C zeroed once; N for cuBLAS, whose beta is 0).
-Usage: time_compute.py IN.mlir N REPS > OUT.mlir
+With a fourth argument `1d` the function takes and returns vectors of N f32 instead (an element-wise
+function: the same timing of its last kernel launch; C[0] is then what the function makes of ones).
+Usage: time_compute.py IN.mlir N REPS [1d] > OUT.mlir
 """
 import re
 import sys
 
 text, n, reps = open(sys.argv[1]).read(), int(sys.argv[2]), int(sys.argv[3])
+flat = len(sys.argv) > 4 and sys.argv[4] == "1d"
+shape, at = (f"{n}", "%i") if flat else (f"{n}x{n}", "%i, %j")
 lines = text.rstrip().split("\n")
 start = next(i for i, l in enumerate(lines) if l.strip().startswith("func.func @mm("))
 end = next(i for i in range(start, len(lines)) if lines[i] == "  }")
@@ -47,16 +51,16 @@ driver = f"""  func.func private @rtclock() -> f64
     %c1 = arith.constant 1 : index
     %cn = arith.constant {n} : index
     %one = arith.constant 1.0 : f32
-    %a = memref.alloc() : memref<{n}x{n}xf32>
-    %b = memref.alloc() : memref<{n}x{n}xf32>
+    %a = memref.alloc() : memref<{shape}xf32>
+    %b = memref.alloc() : memref<{shape}xf32>
     scf.for %i = %c0 to %cn step %c1 {{
-      scf.for %j = %c0 to %cn step %c1 {{
-        memref.store %one, %a[%i, %j] : memref<{n}x{n}xf32>
-        memref.store %one, %b[%i, %j] : memref<{n}x{n}xf32>
-      }}
+      {"" if flat else "scf.for %j = %c0 to %cn step %c1 {"}
+        memref.store %one, %a[{at}] : memref<{shape}xf32>
+        memref.store %one, %b[{at}] : memref<{shape}xf32>
+      {"" if flat else "}"}
     }}
-    %c = func.call @mm(%a, %b) : (memref<{n}x{n}xf32>, memref<{n}x{n}xf32>) -> memref<{n}x{n}xf32>
-    %v = memref.load %c[%c0, %c0] : memref<{n}x{n}xf32>
+    %c = func.call @mm(%a, %b) : (memref<{shape}xf32>, memref<{shape}xf32>) -> memref<{shape}xf32>
+    %v = memref.load %c[{'%c0' if flat else '%c0, %c0'}] : memref<{shape}xf32>
     func.call @printF32(%v) : (f32) -> ()
     func.call @printNewline() : () -> ()
     return
