@@ -475,17 +475,29 @@ public final class ExecutionEngine implements AutoCloseable {
    * pointer class of that C type (LLVM's C API declares it for ORC's generator disposal). Such an
    * instance points at a cell holding the function's address (then JavaCPP's Java object, none here).
    */
-  private synchronized LLVMOrcDisposeCAPIDefinitionGeneratorFunction trampoline(String name) throws LlvmException {
-    LLVMOrcDisposeCAPIDefinitionGeneratorFunction fn = trampolines.get(name);
-    if (fn == null) {
-      BytePointer cell = new BytePointer(16);
-      cell.putLong(0, lookup(name).address());
-      cell.putLong(8, 0);
-      fn = new LLVMOrcDisposeCAPIDefinitionGeneratorFunction(cell);
-      cells.add(cell);
-      trampolines.put(name, fn);
+  private LLVMOrcDisposeCAPIDefinitionGeneratorFunction trampoline(String name) throws LlvmException {
+    LLVMOrcDisposeCAPIDefinitionGeneratorFunction fn;
+    synchronized (this) {
+      fn = trampolines.get(name);
     }
-    return fn;
+    if (fn != null) {
+      return fn;
+    }
+    // The look-up takes warmUpLock, which Setup.warmUp holds while it calls through a trampoline:
+    // never hold this engine's monitor across it (jrun deadlocked when its program ended first).
+    long address = lookup(name).address();
+    synchronized (this) {
+      return trampolines.computeIfAbsent(name, n -> trampolineAt(address));
+    }
+  }
+
+  /** A new trampoline object for the function at {@code address} (under this engine's monitor). */
+  private LLVMOrcDisposeCAPIDefinitionGeneratorFunction trampolineAt(long address) {
+    BytePointer cell = new BytePointer(16);
+    cell.putLong(0, address);
+    cell.putLong(8, 0);
+    cells.add(cell);
+    return new LLVMOrcDisposeCAPIDefinitionGeneratorFunction(cell);
   }
 
   /** A JavaCPP pointer to {@code target}. */
