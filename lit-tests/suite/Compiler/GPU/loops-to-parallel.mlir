@@ -263,9 +263,10 @@ func.func @wide(%a: memref<?x2048xf32>, %b: memref<?x2048xf32>, %n: index) {
 // -----
 
 // A nest with no thread level (a single loop, or an inner loop of fewer than 32 iterations) is tiled:
-// blocks of 256 threads, iteration lb + (block * T * U + k * T + thread) * step under an scf.if
-// against the upper bound; a body with no loops runs four times per thread (k < 4, T apart), one with
-// a loop once.
+// blocks of 256 threads, iteration lb + (block * T * U + k * T + thread) * step. A body with no loops
+// runs four times per thread (k < 4, T apart): where the last of the four is in range, the four copies
+// interleaved op by op (all loads before the stores), else each under its own scf.if against the upper
+// bound. A body with a loop runs once per thread, under one scf.if.
 // CHECK-LABEL: func.func @tiled
 // CHECK:         %[[T:.*]] = arith.constant 256 : index
 // CHECK-NEXT:    %[[D:.*]] = arith.subi %arg2, %c0 : index
@@ -277,26 +278,47 @@ func.func @wide(%a: memref<?x2048xf32>, %b: memref<?x2048xf32>, %n: index) {
 // CHECK-NEXT:        %[[PER2:.*]] = arith.constant 1024 : index
 // CHECK-NEXT:        %[[BASE:.*]] = arith.muli %[[B]], %[[PER2]] : index
 // CHECK-NEXT:        %[[FIRST:.*]] = arith.addi %[[BASE]], %[[TH]] : index
-// CHECK-NEXT:        %[[S0:.*]] = arith.muli %[[FIRST]], %c1 : index
-// CHECK-NEXT:        %[[I0:.*]] = arith.addi %c0, %[[S0]] : index
-// CHECK-NEXT:        %[[IN0:.*]] = arith.cmpi slt, %[[I0]], %arg2 : index
-// CHECK-NEXT:        scf.if %[[IN0]] {
-// CHECK-NEXT:          %[[X:.*]] = memref.load %arg0[%[[I0]]] : memref<?xf32>
-// CHECK-NEXT:          %[[Y:.*]] = arith.mulf %[[X]], %[[X]] : f32
-// CHECK-NEXT:          memref.store %[[Y]], %arg1[%[[I0]]] : memref<?xf32>
-// CHECK-NEXT:        }
-// CHECK-NEXT:        %[[K1:.*]] = arith.constant 256 : index
-// CHECK-NEXT:        %[[L1:.*]] = arith.addi %[[FIRST]], %[[K1]] : index
-// CHECK-NEXT:        %[[S1:.*]] = arith.muli %[[L1]], %c1 : index
-// CHECK-NEXT:        %[[I1:.*]] = arith.addi %c0, %[[S1]] : index
-// CHECK-NEXT:        %[[IN1:.*]] = arith.cmpi slt, %[[I1]], %arg2 : index
-// CHECK-NEXT:        scf.if %[[IN1]] {
-// CHECK-NEXT:          memref.load %arg0[%[[I1]]]
-// CHECK:             arith.constant 512 : index
-// CHECK:             scf.if
-// CHECK:             arith.constant 768 : index
-// CHECK:             scf.if
-// CHECK:               memref.store
+// CHECK-NEXT:        %[[K3:.*]] = arith.constant 768 : index
+// CHECK-NEXT:        %[[L3:.*]] = arith.addi %[[FIRST]], %[[K3]] : index
+// CHECK-NEXT:        %[[S3:.*]] = arith.muli %[[L3]], %c1 : index
+// CHECK-NEXT:        %[[I3:.*]] = arith.addi %c0, %[[S3]] : index
+// CHECK-NEXT:        %[[ALL:.*]] = arith.cmpi slt, %[[I3]], %arg2 : index
+// CHECK-NEXT:        scf.if %[[ALL]] {
+// CHECK-COUNT-14:      arith.
+// CHECK-NEXT:          %[[X0:.*]] = memref.load %arg0[%{{.*}}] : memref<?xf32>
+// CHECK-NEXT:          %[[X1:.*]] = memref.load %arg0[%{{.*}}] : memref<?xf32>
+// CHECK-NEXT:          %[[X2:.*]] = memref.load %arg0[%{{.*}}] : memref<?xf32>
+// CHECK-NEXT:          %[[X3:.*]] = memref.load %arg0[%{{.*}}] : memref<?xf32>
+// CHECK-NEXT:          %[[Y0:.*]] = arith.mulf %[[X0]], %[[X0]] : f32
+// CHECK-NEXT:          %[[Y1:.*]] = arith.mulf %[[X1]], %[[X1]] : f32
+// CHECK-NEXT:          %[[Y2:.*]] = arith.mulf %[[X2]], %[[X2]] : f32
+// CHECK-NEXT:          %[[Y3:.*]] = arith.mulf %[[X3]], %[[X3]] : f32
+// CHECK-NEXT:          memref.store %[[Y0]], %arg1
+// CHECK-NEXT:          memref.store %[[Y1]], %arg1
+// CHECK-NEXT:          memref.store %[[Y2]], %arg1
+// CHECK-NEXT:          memref.store %[[Y3]], %arg1
+// CHECK-NEXT:        } else {
+// CHECK-NEXT:          %[[S0:.*]] = arith.muli %[[FIRST]], %c1 : index
+// CHECK-NEXT:          %[[I0:.*]] = arith.addi %c0, %[[S0]] : index
+// CHECK-NEXT:          %[[IN0:.*]] = arith.cmpi slt, %[[I0]], %arg2 : index
+// CHECK-NEXT:          scf.if %[[IN0]] {
+// CHECK-NEXT:            %[[X:.*]] = memref.load %arg0[%[[I0]]] : memref<?xf32>
+// CHECK-NEXT:            %[[Y:.*]] = arith.mulf %[[X]], %[[X]] : f32
+// CHECK-NEXT:            memref.store %[[Y]], %arg1[%[[I0]]] : memref<?xf32>
+// CHECK-NEXT:          }
+// CHECK-NEXT:          %[[K1:.*]] = arith.constant 256 : index
+// CHECK-NEXT:          %[[L1:.*]] = arith.addi %[[FIRST]], %[[K1]] : index
+// CHECK-NEXT:          %[[S1:.*]] = arith.muli %[[L1]], %c1 : index
+// CHECK-NEXT:          %[[I1:.*]] = arith.addi %c0, %[[S1]] : index
+// CHECK-NEXT:          %[[IN1:.*]] = arith.cmpi slt, %[[I1]], %arg2 : index
+// CHECK-NEXT:          scf.if %[[IN1]] {
+// CHECK-NEXT:            memref.load %arg0[%[[I1]]]
+// CHECK:               arith.constant 512 : index
+// CHECK:               scf.if
+// CHECK:               arith.constant 768 : index
+// CHECK:               scf.if
+// CHECK:                 memref.store
+// CHECK-NEXT:          }
 // CHECK-NEXT:        }
 // CHECK-NEXT:        scf.reduce
 // CHECK-NEXT:      }

@@ -144,8 +144,37 @@ public final class LoopsToParallel extends Pass {
     b.setInsertionPointToEnd(innerBody);
     Value first = ab.same("arith.addi", ab.same("arith.muli", outerBody.argument(0), ab.intConst(index, perBlock)),
         innerBody.argument(0));
+    List<Operation> bodyOps = new ArrayList<>(old.operations());
+    bodyOps.remove(bodyOps.size() - 1);
+    Block guarded = innerBody;
+    if (unroll > 1) {
+      // All U iterations in range (the common case): their copies interleaved op by op, so each
+      // thread's loads are all issued before its stores (the iterations touch disjoint elements).
+      Value lastLinear = ab.same("arith.addi", first, ab.intConst(index, (unroll - 1) * TILE_THREADS));
+      Value lastIv = ab.same("arith.addi", lb, ab.same("arith.muli", lastLinear, step));
+      OperationState full = new OperationState(ctx, ctx.opDef("scf.if"), loc);
+      full.addOperand(ab.cmpi("slt", lastIv, ub));
+      Block all = new Block();
+      full.addRegion().addBlock(all);
+      guarded = new Block();
+      full.addRegion().addBlock(guarded);
+      innerBody.append(Operation.create(full));
+      b.setInsertionPointToEnd(all);
+      IRMapping[] maps = new IRMapping[(int) unroll];
+      for (int k = 0; k < unroll; k++) {
+        Value linear = k == 0 ? first : ab.same("arith.addi", first, ab.intConst(index, k * TILE_THREADS));
+        maps[k] = new IRMapping();
+        maps[k].map(old.argument(0), ab.same("arith.addi", lb, ab.same("arith.muli", linear, step)));
+      }
+      for (Operation op : bodyOps) {
+        for (IRMapping m : maps) {
+          all.append(op.clone(m));
+        }
+      }
+      all.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.yield"), loc)));
+    }
     for (long k = 0; k < unroll; k++) {
-      b.setInsertionPointToEnd(innerBody);
+      b.setInsertionPointToEnd(guarded);
       Value linear = k == 0 ? first : ab.same("arith.addi", first, ab.intConst(index, k * TILE_THREADS));
       Value iv = ab.same("arith.addi", lb, ab.same("arith.muli", linear, step));
       OperationState s = new OperationState(ctx, ctx.opDef("scf.if"), loc);
@@ -153,16 +182,16 @@ public final class LoopsToParallel extends Pass {
       Block then = new Block();
       s.addRegion().addBlock(then);
       s.addRegion();
-      innerBody.append(Operation.create(s));
+      guarded.append(Operation.create(s));
       IRMapping m = new IRMapping();
       m.map(old.argument(0), iv);
-      for (Operation op : old.operations()) {
-        if (op == old.terminator()) {
-          break;
-        }
+      for (Operation op : bodyOps) {
         then.append(op.clone(m));
       }
       then.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.yield"), loc)));
+    }
+    if (guarded != innerBody) {
+      guarded.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.yield"), loc)));
     }
     innerBody.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.reduce"), loc)));
     parallel.erase();
