@@ -122,6 +122,8 @@ LOWER=$LOWER_SCALAR
 bin/jopt bench/gpu/elementwise-hlo.mlir "-pass-pipeline=builtin.module(hlo-to-gpu,hlo-gpu-async-copies)" -o "$W/ew-hlo.mlir"
 python3 bench/gpu/devkit/time_compute.py "$W/ew-hlo.mlir" 67108864 20 1d > "$W/ew-hlo-dev.mlir"
 compile "$W/ew-hlo-dev.mlir" "$W/k/bench/ew-hlo-dev.ll.mlir" ""
+python3 bench/gpu/devkit/time_compute.py "$W/ew-hlo.mlir" 67108864 20 1dq > "$W/ew-hlo-queued.mlir"
+compile "$W/ew-hlo-queued.mlir" "$W/k/bench/ew-hlo-queued.ll.mlir" ""
 compile bench/gpu/sgemm.mlir "$W/k/bench/sgemm4096.ll.mlir" ""
 sed 's/4096/1024/g' bench/gpu/sgemm.mlir > "$W/sgemm1024.mlir"
 compile "$W/sgemm1024.mlir" "$W/k/bench/sgemm1024.ll.mlir" ""

@@ -107,6 +107,12 @@ out=$(jrun "$T/bench/ew-hlo-dev.ll.mlir") || fail "ew-hlo-dev"
 gbsh=$(python3 -c "print(f'{12 * 2**26 * 20 / $(num "$out" 1) / 1e9:.0f}')")
 echo "HLO compiler's fused element-wise kernel (-hlo-to-gpu of 2x + y, out of place, each launch waited for): $gbsh GB/s ($(python3 -c "print(f'{100 * $gbsh / $PEAK_GBS:.1f}')")% of $PEAK_GBS GB/s; $(python3 -c "print(f'{1e6 * $(num "$out" 1) / 20:.0f}')") us per launch; out[0] = $(num "$out" 2), expected 3)"
 [ "$(num "$out" 2)" = 3 ] || fail "ew-hlo-dev: out[0]"
+if [ -f "$T/bench/ew-hlo-queued.ll.mlir" ]; then
+out=$(jrun "$T/bench/ew-hlo-queued.ll.mlir") || fail "ew-hlo-queued"
+gbshq=$(python3 -c "print(f'{12 * 2**26 * 20 / $(num "$out" 1) / 1e9:.0f}')")
+echo "HLO compiler's fused element-wise kernel, its 20 timed launches queued on one stream: $gbshq GB/s ($(python3 -c "print(f'{100 * $gbshq / $PEAK_GBS:.1f}')")% of $PEAK_GBS GB/s; $(python3 -c "print(f'{1e6 * $(num "$out" 1) / 20:.0f}')") us per launch; out[0] = $(num "$out" 2), expected 3)"
+[ "$(num "$out" 2)" = 3 ] || fail "ew-hlo-queued: out[0]"
+fi
 
 if [ "$ONLY" != bandwidth ]; then
 echo "== 5. products"
@@ -145,6 +151,7 @@ print(f"bandwidth, launches queued: jmlir {gbsq} GB/s = {100 * gbsq / peak:.1f}%
 print(f"bandwidth, queued, 128-bit accesses: jmlir {gbsv} GB/s = {100 * gbsv / peak:.1f}% of the spec; {r(gbsv, tgb)}x torch's element-wise, {r(gbsv, tcp)}x torch's copy")
 print(f"bandwidth, queued, 128-bit accesses, 4 per thread: jmlir {gbsv4} GB/s = {100 * gbsv4 / peak:.1f}% of the spec; {r(gbsv4, tgb)}x torch's element-wise, {r(gbsv4, tcp)}x torch's copy")
 print(f"bandwidth, HLO compiler's fused element-wise kernel: {gbsh} GB/s = {100 * gbsh / peak:.1f}% of the spec; {r(gbsh, tgb)}x torch's element-wise, {r(gbsh, tcp)}x torch's copy")
+print(f"bandwidth, HLO compiler's fused element-wise kernel, launches queued: {${gbshq:-0}} GB/s = {100 * ${gbshq:-0} / peak:.1f}% of the spec; {r(${gbshq:-0}, tgb)}x torch's element-wise, {r(${gbshq:-0}, tcp)}x torch's copy")
 if cublas: print(f"matmul 4096 f32: generated kernels {kern4k} TFLOP/s = {r(kern4k, cublas)}x cuBLAS, {r(kern4k, tmm)}x torch")
 if cublas: print(f"matmul 1024 f32: generated kernels {kern} TFLOP/s = {r(kern, cublas1k)}x cuBLAS ({cublas1k}), {r(kern, tmm1k)}x torch ({tmm1k})")
 PY

@@ -8,14 +8,17 @@ buffers the function already holds (no host copies in the loop); prints the seco
 that fills A and B with ones, calls @mm once and prints C[0][0] (N * (REPS + 1) for generated
 kernels, which accumulate with atomics into C zeroed once; N for cuBLAS, whose beta is 0).
 With a fourth argument `1d` the function takes and returns vectors of N f32 instead (an element-wise
-function: the same timing of its last kernel launch; C[0] is then what the function makes of ones).
-Usage: time_compute.py IN.mlir N REPS [1d] > OUT.mlir
+function: the same timing of its last kernel launch; C[0] is then what the function makes of ones);
+with `1dq` as well, its timed launches are queued on one stream (written out one after another, each
+async on the previous one's token, the host waiting once after the last) instead of each waited for.
+Usage: time_compute.py IN.mlir N REPS [1d|1dq] > OUT.mlir
 """
 import re
 import sys
 
 text, n, reps = open(sys.argv[1]).read(), int(sys.argv[2]), int(sys.argv[3])
-flat = len(sys.argv) > 4 and sys.argv[4] == "1d"
+flat = len(sys.argv) > 4 and sys.argv[4] in ("1d", "1dq")
+queued = len(sys.argv) > 4 and sys.argv[4] == "1dq"
 shape, at = (f"{n}", "%i") if flat else (f"{n}x{n}", "%i, %j")
 lines = text.rstrip().split("\n")
 start = next(i for i, l in enumerate(lines) if l.strip().startswith("func.func @mm("))
@@ -40,6 +43,14 @@ wrapped = [
     f"{ind}func.call @printF64(%tq_dt) : (f64) -> ()",
     f"{ind}func.call @printNewline() : () -> ()",
 ]
+if queued:
+    assert line.strip().startswith("gpu.launch_func "), line
+    launch = line.strip()[len("gpu.launch_func "):]
+    timed = [f"{ind}%tq_0 = func.call @rtclock() : () -> f64", f"{ind}%tq_t0 = gpu.wait async"]
+    for r in range(reps):
+        timed.append(f"{ind}%tq_t{r + 1} = gpu.launch_func async [%tq_t{r}] {launch}")
+    timed.append(f"{ind}gpu.wait [%tq_t{reps}]")
+    wrapped = wrapped[:1] + timed + wrapped[8:]
 lines[compute:compute + 1] = wrapped
 assert lines[-1] == "}"
 driver = f"""  func.func private @rtclock() -> f64

@@ -1,10 +1,11 @@
 // hlo-loops-to-parallel: which scf.for loops of a nest become scf.parallel.
 // RUN: jopt %s --split-input-file -hlo-loops-to-parallel | jfilecheck %s
 
-// Both loops of an element-wise nest write their own elements: the nest becomes two parallel loops.
+// Both loops of an element-wise nest write their own elements: the nest becomes two parallel loops
+// (blocks and threads: the inner loop has at least 32 iterations, a warp).
 // CHECK-LABEL: func.func @elementwise
 // CHECK:         scf.parallel (%[[I:.*]]) = (%c0) to (%[[N:.*]]) step (%c1) {
-// CHECK-NEXT:      scf.parallel (%[[J:.*]]) = (%c0) to (%c4) step (%c1) {
+// CHECK-NEXT:      scf.parallel (%[[J:.*]]) = (%c0) to (%c64) step (%c1) {
 // CHECK-NEXT:        %[[X:.*]] = memref.load %arg0[%[[I]], %[[J]]]
 // CHECK-NEXT:        %[[Y:.*]] = math.tanh %[[X]] : f32
 // CHECK-NEXT:        memref.store %[[Y]], %arg1[%[[I]], %[[J]]]
@@ -12,16 +13,16 @@
 // CHECK-NEXT:      }
 // CHECK-NEXT:      scf.reduce
 // CHECK-NEXT:    }
-func.func @elementwise(%a: memref<?x4xf32>, %b: memref<?x4xf32>) {
+func.func @elementwise(%a: memref<?x64xf32>, %b: memref<?x64xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %c4 = arith.constant 4 : index
-  %n = memref.dim %a, %c0 : memref<?x4xf32>
+  %c64 = arith.constant 64 : index
+  %n = memref.dim %a, %c0 : memref<?x64xf32>
   scf.for %i = %c0 to %n step %c1 {
-    scf.for %j = %c0 to %c4 step %c1 {
-      %x = memref.load %a[%i, %j] : memref<?x4xf32>
+    scf.for %j = %c0 to %c64 step %c1 {
+      %x = memref.load %a[%i, %j] : memref<?x64xf32>
       %y = math.tanh %x : f32
-      memref.store %y, %b[%i, %j] : memref<?x4xf32>
+      memref.store %y, %b[%i, %j] : memref<?x64xf32>
     }
   }
   return
@@ -40,17 +41,17 @@ func.func @elementwise(%a: memref<?x4xf32>, %b: memref<?x4xf32>) {
 // CHECK-NEXT:          %[[P:.*]] = arith.mulf %[[A]], %[[B]] : f32
 // CHECK-NEXT:          %{{.*}} = memref.atomic_rmw addf %[[P]], %arg2[%[[I]], %[[J]]] : (f32, memref<?x3xf32>) -> f32
 // CHECK-NEXT:        }
-func.func @matmul(%a: memref<?x4xf32>, %b: memref<4x3xf32>, %out: memref<?x3xf32>) {
+func.func @matmul(%a: memref<?x64xf32>, %b: memref<64x3xf32>, %out: memref<?x3xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c3 = arith.constant 3 : index
-  %c4 = arith.constant 4 : index
-  %n = memref.dim %a, %c0 : memref<?x4xf32>
+  %c64 = arith.constant 64 : index
+  %n = memref.dim %a, %c0 : memref<?x64xf32>
   scf.for %i = %c0 to %n step %c1 {
-    scf.for %k = %c0 to %c4 step %c1 {
+    scf.for %k = %c0 to %c64 step %c1 {
       scf.for %j = %c0 to %c3 step %c1 {
-        %x = memref.load %a[%i, %k] : memref<?x4xf32>
-        %w = memref.load %b[%k, %j] : memref<4x3xf32>
+        %x = memref.load %a[%i, %k] : memref<?x64xf32>
+        %w = memref.load %b[%k, %j] : memref<64x3xf32>
         %o = memref.load %out[%i, %j] : memref<?x3xf32>
         %p = arith.mulf %x, %w : f32
         %s = arith.addf %o, %p : f32
@@ -135,8 +136,10 @@ func.func @dependent(%a: memref<?x4xf32>, %b: memref<?xf32>) {
 // CHECK:             scf.reduce(%{{.*}} : f32) {
 // CHECK:               arith.maxnumf
 // CHECK:         scf.parallel
-// CHECK-NEXT:      scf.for {{.*}} iter_args
-// CHECK:             memref.store
+// CHECK-NEXT:      scf.parallel (%{{.*}}) = (%{{.*}}) to (%c256{{.*}}) step
+// CHECK:             scf.if
+// CHECK-NEXT:          scf.for {{.*}} iter_args
+// CHECK:                 memref.store
 // CHECK:         scf.parallel
 // CHECK:           %[[STRIDE:.*]] = arith.muli %c1, %[[C256:.*]] : index
 // CHECK-NEXT:      %[[P:.*]] = scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%[[C256]]) step (%{{.*}}) init (%cst) -> f32 {
@@ -252,6 +255,113 @@ func.func @wide(%a: memref<?x2048xf32>, %b: memref<?x2048xf32>, %n: index) {
     scf.for %j = %c0 to %n step %c1 {
       %x = memref.load %a[%i, %j] : memref<?x2048xf32>
       memref.store %x, %b[%i, %j] : memref<?x2048xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// A nest with no thread level (a single loop, or an inner loop of fewer than 32 iterations) is tiled:
+// blocks of 256 threads, iteration lb + (block * T * U + k * T + thread) * step. A body with no loops
+// runs four times per thread (k < 4, T apart): where the last of the four is in range, the four copies
+// interleaved op by op (all loads before the stores), else each under its own scf.if against the upper
+// bound. A body with a loop runs once per thread, under one scf.if.
+// CHECK-LABEL: func.func @tiled
+// CHECK:         %[[T:.*]] = arith.constant 256 : index
+// CHECK-NEXT:    %[[D:.*]] = arith.subi %arg2, %c0 : index
+// CHECK-NEXT:    %[[TRIP:.*]] = arith.ceildivsi %[[D]], %c1 : index
+// CHECK-NEXT:    %[[PER:.*]] = arith.constant 1024 : index
+// CHECK-NEXT:    %[[BLOCKS:.*]] = arith.ceildivsi %[[TRIP]], %[[PER]] : index
+// CHECK-NEXT:    scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%[[BLOCKS]]) step (%{{.*}}) {
+// CHECK-NEXT:      scf.parallel (%[[TH:.*]]) = (%{{.*}}) to (%[[T]]) step (%{{.*}}) {
+// CHECK-NEXT:        %[[PER2:.*]] = arith.constant 1024 : index
+// CHECK-NEXT:        %[[BASE:.*]] = arith.muli %[[B]], %[[PER2]] : index
+// CHECK-NEXT:        %[[FIRST:.*]] = arith.addi %[[BASE]], %[[TH]] : index
+// CHECK-NEXT:        %[[K3:.*]] = arith.constant 768 : index
+// CHECK-NEXT:        %[[L3:.*]] = arith.addi %[[FIRST]], %[[K3]] : index
+// CHECK-NEXT:        %[[S3:.*]] = arith.muli %[[L3]], %c1 : index
+// CHECK-NEXT:        %[[I3:.*]] = arith.addi %c0, %[[S3]] : index
+// CHECK-NEXT:        %[[ALL:.*]] = arith.cmpi slt, %[[I3]], %arg2 : index
+// CHECK-NEXT:        scf.if %[[ALL]] {
+// CHECK-COUNT-14:      arith.
+// CHECK-NEXT:          %[[X0:.*]] = memref.load %arg0[%{{.*}}] : memref<?xf32>
+// CHECK-NEXT:          %[[X1:.*]] = memref.load %arg0[%{{.*}}] : memref<?xf32>
+// CHECK-NEXT:          %[[X2:.*]] = memref.load %arg0[%{{.*}}] : memref<?xf32>
+// CHECK-NEXT:          %[[X3:.*]] = memref.load %arg0[%{{.*}}] : memref<?xf32>
+// CHECK-NEXT:          %[[Y0:.*]] = arith.mulf %[[X0]], %[[X0]] : f32
+// CHECK-NEXT:          %[[Y1:.*]] = arith.mulf %[[X1]], %[[X1]] : f32
+// CHECK-NEXT:          %[[Y2:.*]] = arith.mulf %[[X2]], %[[X2]] : f32
+// CHECK-NEXT:          %[[Y3:.*]] = arith.mulf %[[X3]], %[[X3]] : f32
+// CHECK-NEXT:          memref.store %[[Y0]], %arg1
+// CHECK-NEXT:          memref.store %[[Y1]], %arg1
+// CHECK-NEXT:          memref.store %[[Y2]], %arg1
+// CHECK-NEXT:          memref.store %[[Y3]], %arg1
+// CHECK-NEXT:        } else {
+// CHECK-NEXT:          %[[S0:.*]] = arith.muli %[[FIRST]], %c1 : index
+// CHECK-NEXT:          %[[I0:.*]] = arith.addi %c0, %[[S0]] : index
+// CHECK-NEXT:          %[[IN0:.*]] = arith.cmpi slt, %[[I0]], %arg2 : index
+// CHECK-NEXT:          scf.if %[[IN0]] {
+// CHECK-NEXT:            %[[X:.*]] = memref.load %arg0[%[[I0]]] : memref<?xf32>
+// CHECK-NEXT:            %[[Y:.*]] = arith.mulf %[[X]], %[[X]] : f32
+// CHECK-NEXT:            memref.store %[[Y]], %arg1[%[[I0]]] : memref<?xf32>
+// CHECK-NEXT:          }
+// CHECK-NEXT:          %[[K1:.*]] = arith.constant 256 : index
+// CHECK-NEXT:          %[[L1:.*]] = arith.addi %[[FIRST]], %[[K1]] : index
+// CHECK-NEXT:          %[[S1:.*]] = arith.muli %[[L1]], %c1 : index
+// CHECK-NEXT:          %[[I1:.*]] = arith.addi %c0, %[[S1]] : index
+// CHECK-NEXT:          %[[IN1:.*]] = arith.cmpi slt, %[[I1]], %arg2 : index
+// CHECK-NEXT:          scf.if %[[IN1]] {
+// CHECK-NEXT:            memref.load %arg0[%[[I1]]]
+// CHECK:               arith.constant 512 : index
+// CHECK:               scf.if
+// CHECK:               arith.constant 768 : index
+// CHECK:               scf.if
+// CHECK:                 memref.store
+// CHECK-NEXT:          }
+// CHECK-NEXT:        }
+// CHECK-NEXT:        scf.reduce
+// CHECK-NEXT:      }
+// CHECK-NEXT:      scf.reduce
+// CHECK-NEXT:    }
+// CHECK-LABEL: func.func @short_rows
+// CHECK:         %[[T:.*]] = arith.constant 256 : index
+// CHECK-NEXT:    %[[BLOCKS:.*]] = arith.constant 2 : index
+// CHECK-NEXT:    scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%[[BLOCKS]]) step (%{{.*}}) {
+// CHECK-NEXT:      scf.parallel (%[[TH:.*]]) = (%{{.*}}) to (%[[T]]) step (%{{.*}}) {
+// CHECK-NEXT:        %[[PER:.*]] = arith.constant 256 : index
+// CHECK-NEXT:        %[[BASE:.*]] = arith.muli %[[B]], %[[PER]] : index
+// CHECK-NEXT:        %[[FIRST:.*]] = arith.addi %[[BASE]], %[[TH]] : index
+// CHECK-NEXT:        %[[S:.*]] = arith.muli %[[FIRST]], %c2 : index
+// CHECK-NEXT:        %[[I:.*]] = arith.addi %c2, %[[S]] : index
+// CHECK-NEXT:        %[[IN:.*]] = arith.cmpi slt, %[[I]], %c1000 : index
+// CHECK-NEXT:        scf.if %[[IN]] {
+// CHECK-NEXT:          scf.for %[[J:.*]] = %c0 to %c3 step %c1 {
+// CHECK-NEXT:            %[[X:.*]] = memref.load %arg0[%[[I]], %[[J]]] : memref<1000x3xf32>
+// CHECK-NEXT:            memref.store %[[X]], %arg1[%[[I]], %[[J]]] : memref<1000x3xf32>
+// CHECK-NEXT:          }
+// CHECK-NEXT:        }
+// CHECK-NOT:         scf.if
+func.func @tiled(%a: memref<?xf32>, %b: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %a[%i] : memref<?xf32>
+    %y = arith.mulf %x, %x : f32
+    memref.store %y, %b[%i] : memref<?xf32>
+  }
+  return
+}
+func.func @short_rows(%a: memref<1000x3xf32>, %b: memref<1000x3xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c1000 = arith.constant 1000 : index
+  scf.for %i = %c2 to %c1000 step %c2 {
+    scf.for %j = %c0 to %c3 step %c1 {
+      %x = memref.load %a[%i, %j] : memref<1000x3xf32>
+      memref.store %x, %b[%i, %j] : memref<1000x3xf32>
     }
   }
   return

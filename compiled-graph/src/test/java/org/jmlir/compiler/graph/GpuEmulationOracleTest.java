@@ -203,7 +203,9 @@ class GpuEmulationOracleTest {
   @ValueSource(strings = {"sm_80", "sm_90"})
   void oracleGraphKernelsAssembleWithPtxas(String chip) throws Exception {
     String[][] graphs = {{Graphs.MLP, "?,4"}, {Graphs.ELEMENTWISE, "?,3"}, {Graphs.NORMALIZE, "?,4"}, {Graphs.CONV, "?,4,4,2"},
-        {rowReductions(1500), "?,1500"}, {rowReductions(-1), "?,?"}};
+        {rowReductions(1500), "?,1500"}, {rowReductions(-1), "?,?"},
+        // Contractions of 256 and 512 (a block of threads each, accumulating with atomics; the MLP's 4 runs in one thread).
+        {Graphs.wideMlp(), "?,256"}};
     int kernels = 0;
     boolean atomics = false;
     for (String[] g : graphs) {

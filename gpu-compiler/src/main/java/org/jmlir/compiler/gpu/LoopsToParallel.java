@@ -34,7 +34,8 @@ import org.jmlir.ir.type.IndexType;
  * the read-modify-write becomes {@code memref.atomic_rmw}. Only the outermost qualifying loop of a
  * nest and a qualifying loop that is the whole body of a converted one are converted (block and
  * thread levels); deeper loops, reductions with {@code iter_args} and the rest stay sequential
- * inside the kernel.
+ * inside the kernel. A nest left with no thread level (one loop, or an inner loop of fewer than 32
+ * iterations) is tiled into blocks of 256 threads, four iterations per thread when its body has no loops.
  */
 public final class LoopsToParallel extends Pass {
   /** Ops that only compute (no memory effects but loads and stores of the checked kind). */
@@ -70,21 +71,153 @@ public final class LoopsToParallel extends Pass {
       Operation outer = toParallel((ForOp) op, atomics);
       Block body = outer.region(0).front();
       List<Operation> ops = body.operations();
+      boolean threads = false;
       if (ops.size() == 2 && ops.get(0) instanceof ForOp inner && (atomics = independent(inner)) != null) {
-        if (fitsBlock(inner)) {
-          toParallel(inner, atomics);
-        } else {
+        if (!fitsBlock(inner)) {
           toStridedThreads(inner, atomics);
-        }
+          threads = true;
+        } else if (tripCount(inner) >= MIN_THREADS) {
+          toParallel(inner, atomics);
+          threads = true;
+        } // else too few threads for a block: the inner loop stays sequential in each thread of a tiled outer loop
       } else if (outer.collect(o -> o != outer && o.name().equals("scf.parallel")).isEmpty()) {
         for (Operation o : ops) {
           if (o instanceof ForOp r && reduction(r) != null) {
             toReduction(r);
+            threads = true;
             break; // one loop of threads per block
           }
         }
       }
+      if (!threads && outer.collect(o -> o != outer && o.name().equals("scf.parallel")).isEmpty()) {
+        tile(outer);
+      }
     }
+  }
+
+  /** The fewest threads worth a block of their own (a warp); a shorter inner loop runs in each thread of a tiled nest. */
+  private static final long MIN_THREADS = 32;
+
+  /** The threads of a block of a tiled loop. */
+  static final long TILE_THREADS = 256;
+
+  /** The iterations of a loop-free body each thread of a tiled loop runs. */
+  static final long UNROLL = 4;
+
+  /**
+   * A loop with no thread level (one independent loop, or an inner loop too short to fill a block)
+   * would make a block of one thread per iteration: {@code parallel} (one-dimensional, over
+   * {@code lb, ub, step}) becomes blocks of {@link #TILE_THREADS} threads, each thread running
+   * {@code U} iterations ({@link #UNROLL} for a body with no loops, else 1), {@code ceildiv(trip, T * U)}
+   * blocks, iteration {@code lb + (block * T * U + k * T + thread) * step} (k < U) running its copy of
+   * the body under {@code scf.if index < ub}.
+   */
+  private static void tile(Operation parallel) {
+    MLIRContext ctx = parallel.context();
+    IndexType index = IndexType.get(ctx);
+    org.jmlir.ir.loc.Location loc = parallel.location();
+    Value lb = parallel.operand(0);
+    Value ub = parallel.operand(1);
+    Value step = parallel.operand(2);
+    OpBuilder b = new OpBuilder(ctx);
+    b.setInsertionPoint(parallel);
+    ArithBuilder ab = new ArithBuilder(b, loc);
+    Value zero = ab.intConst(index, 0);
+    Value one = ab.intConst(index, 1);
+    Value threads = ab.intConst(index, TILE_THREADS);
+    Block old = parallel.region(0).front();
+    // A body with no loops (element-wise) runs UNROLL times per thread, at iterations T apart (each access
+    // still coalesced across a warp, four loads in flight per thread).
+    long unroll = parallel.collect(o -> o != parallel && (o instanceof ForOp || o.name().equals("scf.while")
+        || o.name().equals("scf.parallel"))).isEmpty() ? UNROLL : 1;
+    long perBlock = TILE_THREADS * unroll;
+    long trip = tripCount(lb, ub, step);
+    Value blocks = trip != Long.MIN_VALUE ? ab.intConst(index, (trip + perBlock - 1) / perBlock)
+        : ab.same("arith.ceildivsi", ab.same("arith.ceildivsi", ab.same("arith.subi", ub, lb), step), ab.intConst(index, perBlock));
+    Operation outer = parallelOver(ctx, loc, zero, blocks, one);
+    parallel.block().insertBefore(parallel, outer);
+    Block outerBody = outer.region(0).front();
+    Operation inner = parallelOver(ctx, loc, zero, threads, one);
+    outerBody.append(inner);
+    outerBody.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.reduce"), loc)));
+    Block innerBody = inner.region(0).front();
+    b.setInsertionPointToEnd(innerBody);
+    Value first = ab.same("arith.addi", ab.same("arith.muli", outerBody.argument(0), ab.intConst(index, perBlock)),
+        innerBody.argument(0));
+    List<Operation> bodyOps = new ArrayList<>(old.operations());
+    bodyOps.remove(bodyOps.size() - 1);
+    Block guarded = innerBody;
+    if (unroll > 1) {
+      // All U iterations in range (the common case): their copies interleaved op by op, so each
+      // thread's loads are all issued before its stores (the iterations touch disjoint elements).
+      Value lastLinear = ab.same("arith.addi", first, ab.intConst(index, (unroll - 1) * TILE_THREADS));
+      Value lastIv = ab.same("arith.addi", lb, ab.same("arith.muli", lastLinear, step));
+      OperationState full = new OperationState(ctx, ctx.opDef("scf.if"), loc);
+      full.addOperand(ab.cmpi("slt", lastIv, ub));
+      Block all = new Block();
+      full.addRegion().addBlock(all);
+      guarded = new Block();
+      full.addRegion().addBlock(guarded);
+      innerBody.append(Operation.create(full));
+      b.setInsertionPointToEnd(all);
+      IRMapping[] maps = new IRMapping[(int) unroll];
+      for (int k = 0; k < unroll; k++) {
+        Value linear = k == 0 ? first : ab.same("arith.addi", first, ab.intConst(index, k * TILE_THREADS));
+        maps[k] = new IRMapping();
+        maps[k].map(old.argument(0), ab.same("arith.addi", lb, ab.same("arith.muli", linear, step)));
+      }
+      for (Operation op : bodyOps) {
+        for (IRMapping m : maps) {
+          all.append(op.clone(m));
+        }
+      }
+      all.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.yield"), loc)));
+    }
+    for (long k = 0; k < unroll; k++) {
+      b.setInsertionPointToEnd(guarded);
+      Value linear = k == 0 ? first : ab.same("arith.addi", first, ab.intConst(index, k * TILE_THREADS));
+      Value iv = ab.same("arith.addi", lb, ab.same("arith.muli", linear, step));
+      OperationState s = new OperationState(ctx, ctx.opDef("scf.if"), loc);
+      s.addOperand(ab.cmpi("slt", iv, ub));
+      Block then = new Block();
+      s.addRegion().addBlock(then);
+      s.addRegion();
+      guarded.append(Operation.create(s));
+      IRMapping m = new IRMapping();
+      m.map(old.argument(0), iv);
+      for (Operation op : bodyOps) {
+        then.append(op.clone(m));
+      }
+      then.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.yield"), loc)));
+    }
+    if (guarded != innerBody) {
+      guarded.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.yield"), loc)));
+    }
+    innerBody.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.reduce"), loc)));
+    parallel.erase();
+  }
+
+  /** A one-dimensional {@code scf.parallel} with no results, its body a block with the induction variable and no terminator. */
+  private static Operation parallelOver(MLIRContext ctx, org.jmlir.ir.loc.Location loc, Value lb, Value ub, Value step) {
+    OperationState s = new OperationState(ctx, ctx.opDef("scf.parallel"), loc);
+    s.addOperand(lb).addOperand(ub).addOperand(step);
+    s.addAttribute(org.jmlir.ir.ods.OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(ctx, 1, 1, 1, 0));
+    Block body = new Block();
+    s.addRegion().addBlock(body);
+    body.addArgument(IndexType.get(ctx), loc);
+    return Operation.create(s);
+  }
+
+  /** The constant trip count of a loop, or {@code Long.MIN_VALUE}. */
+  private static long tripCount(ForOp loop) {
+    return tripCount(loop.lowerBound(), loop.upperBound(), loop.step());
+  }
+
+  private static long tripCount(Value lbv, Value ubv, Value stepv) {
+    long lb = constantIndex(lbv);
+    long ub = constantIndex(ubv);
+    long step = constantIndex(stepv);
+    return lb == Long.MIN_VALUE || ub == Long.MIN_VALUE || step <= 0 ? Long.MIN_VALUE : Math.max(0, (ub - lb + step - 1) / step);
   }
 
   /** Whether {@code op} is inside another loop (its nest was considered from the outermost loop). */
