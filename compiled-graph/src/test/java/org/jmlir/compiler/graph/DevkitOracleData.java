@@ -48,13 +48,8 @@ class DevkitOracleData {
       Files.write(dir.resolve("graph.pb"), tf.graphDefBytes);
       Files.writeString(dir.resolve("meta.txt"), "shape=" + shape + "\nulps=" + ulps + "\nabs=" + absolute + "\nblas=" + blas + "\n");
       for (int batch : BATCHES) {
-        long[] dims = new long[inner.length + 1];
-        dims[0] = batch;
-        int n = batch;
-        for (int i = 0; i < inner.length; i++) {
-          dims[i + 1] = inner[i];
-          n *= inner[i];
-        }
+        long[] dims = GpuEmulationOracleTest.batchDims(batch, inner);
+        int n = (int) java.util.Arrays.stream(dims).reduce(1, (a, b) -> a * b);
         float[] x = input(n, batch);
         float[] expected = TensorFlowSession.floats(tf.run(List.of(new TensorFlowSession.Feed("x", x, dims)), List.of("out")).get(0));
         Files.write(dir.resolve("b" + batch + ".out"), bytes(expected));

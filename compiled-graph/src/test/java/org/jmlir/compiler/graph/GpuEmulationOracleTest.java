@@ -23,6 +23,16 @@ import org.junit.jupiter.params.provider.ValueSource;
 class GpuEmulationOracleTest {
   private static final int[] BATCHES = {1, 7, 256};
 
+  /** The feed's shape: {@code batch} followed by the graph's inner dimensions. */
+  static long[] batchDims(int batch, int[] inner) {
+    long[] dims = new long[inner.length + 1];
+    dims[0] = batch;
+    for (int i = 0; i < inner.length; i++) {
+      dims[i + 1] = inner[i];
+    }
+    return dims;
+  }
+
   private static float[] input(int n, double phase) {
     float[] x = new float[n];
     for (int i = 0; i < n; i++) {
@@ -52,13 +62,8 @@ class GpuEmulationOracleTest {
     }
     try (TensorFlowSession tf = new TensorFlowSession(text); CompiledGraph g = compile(tf, blasMinFlops, shape.toString(), "out")) {
       for (int batch : BATCHES) {
-        long[] dims = new long[inner.length + 1];
-        dims[0] = batch;
-        int n = batch;
-        for (int i = 0; i < inner.length; i++) {
-          dims[i + 1] = inner[i];
-          n *= inner[i];
-        }
+        long[] dims = batchDims(batch, inner);
+        int n = (int) java.util.Arrays.stream(dims).reduce(1, (a, b) -> a * b);
         float[] x = input(n, batch);
         float[] expected = TensorFlowSession.floats(tf.run(List.of(new TensorFlowSession.Feed("x", x, dims)), List.of("out")).get(0));
         float[] actual = g.runner().feed("x", x, dims).fetch("out").run().get(0).floats();
