@@ -131,7 +131,8 @@ public final class ExecutionEngine implements AutoCloseable {
     }
 
     /**
-     * Compiles jmlir's support module (which also readies LLVM's code generator) and calls into it,
+     * Compiles jmlir's support module (links it, where the build made its object code: {@link
+     * SupportObject}) and calls into it,
      * for a set-up made by {@link #setUpLazily}; may run while another thread completes the set-up
      * with {@link #create(ModuleBuilder, Setup, boolean)} (the program is built in a context of its
      * own), which then waits for this compile at its first call.
@@ -166,6 +167,11 @@ public final class ExecutionEngine implements AutoCloseable {
    * first call) compiles.
    */
   public static Setup setUpLazily(Options options) throws LlvmException {
+    return setUpLazily(options, SupportObject.load());
+  }
+
+  /** {@link #setUpLazily(Options)} with the support module's object code {@code supportObject}; null: its IR. */
+  static Setup setUpLazily(Options options, byte[] supportObject) throws LlvmException {
     stamp(null);
     Llvm.ensureInitialized();
     stamp("llvm-load");
@@ -187,7 +193,12 @@ public final class ExecutionEngine implements AutoCloseable {
     ExecutionEngine engine = new ExecutionEngine(jit, tsc, null);
     try {
       LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(jit);
-      engine.addIr(RuntimeIr.SUPPORT.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-support");
+      // Linked from the object code the build made where there is one (SupportObject), else compiled.
+      if (supportObject != null) {
+        engine.addObject(supportObject, "jmlir-support");
+      } else {
+        engine.addIr(RuntimeIr.SUPPORT.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-support");
+      }
       stamp("support-ir");
       for (Path lib : options.sharedLibraries()) {
         if (!Files.isRegularFile(lib)) {
@@ -393,6 +404,12 @@ public final class ExecutionEngine implements AutoCloseable {
     } finally {
       LLVMDisposeModule(copy);
     }
+  }
+
+  /** Adds an object file to the JIT; it is linked at the first look-up of one of its symbols. */
+  public void addObject(byte[] object, String name) throws LlvmException {
+    Llvm.check(LLVMOrcLLJITAddObjectFile(jit, LLVMOrcLLJITGetMainJITDylib(jit), Llvm.buffer(object, name)),
+        "could not add the object file '" + name + "' to the JIT");
   }
 
   /** Adds another module of LLVM IR (text or bitcode) to the JIT, unoptimised, after verifying it. */

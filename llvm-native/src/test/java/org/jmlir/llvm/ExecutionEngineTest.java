@@ -142,6 +142,24 @@ class ExecutionEngineTest {
     }
   }
 
+  @Test
+  void linksTheSupportModulesObjectCode() throws Exception {
+    // The object the build ships (SupportObject): an x86-64 ELF relocatable file, linked by the JIT in
+    // place of the support module's IR; its trampolines then call the program and flush C's streams.
+    byte[] object = SupportObject.compile();
+    assertArrayEquals(new byte[] {0x7f, 'E', 'L', 'F'}, java.util.Arrays.copyOf(object, 4));
+    assertTrue(SupportObject.resourceName().matches("org/jmlir/llvm/jmlir-support-[0-9a-f]+\\.o"));
+    ExecutionEngine.Setup setup = ExecutionEngine.setUpLazily(ExecutionEngine.Options.defaults(), object);
+    setup.warmUp();
+    try (ExecutionEngine e = ExecutionEngine.create(ctx -> LlvmIr.parse(ctx,
+        "define i32 @seven() {\n  ret i32 7\n}\ndefine float @half() {\n  ret float 0.5\n}\n".getBytes(StandardCharsets.UTF_8), "m"),
+        setup, false)) {
+      assertEquals(7, e.callInt("seven"));
+      assertEquals(0.5f, e.callFloat("half"));
+      e.flushOutput();
+    }
+  }
+
   @ParameterizedTest
   @ValueSource(ints = {0, 1, 2, 3})
   void callsScalarFunctionAtEveryLevel(int opt) throws Throwable {
