@@ -257,6 +257,25 @@ public final class ExecutionEngine implements AutoCloseable {
    * {@link #objectFile()}.
    */
   public static ExecutionEngine create(ModuleBuilder builder, Setup setup, boolean keepObject) throws LlvmException {
+    return create(builder, setup, keepObject, null);
+  }
+
+  /**
+   * A context for a program's module made before its set-up completes (LLVM loaded, e.g. while
+   * another thread still makes the JIT): build the module in it, then pass it to {@link
+   * #create(ModuleBuilder, Setup, boolean, LLVMOrcThreadSafeContextRef)}, which takes it over.
+   */
+  public static LLVMOrcThreadSafeContextRef newContext() {
+    Llvm.ensureInitialized();
+    return LLVMOrcCreateNewThreadSafeContext();
+  }
+
+  /**
+   * {@link #create(ModuleBuilder, Setup, boolean)} with the program's module built in {@code context}
+   * (from {@link #newContext()}; null: a new one), which the engine then owns.
+   */
+  public static ExecutionEngine create(ModuleBuilder builder, Setup setup, boolean keepObject,
+      LLVMOrcThreadSafeContextRef context) throws LlvmException {
     synchronized (setup) {
       if (setup.used) {
         throw new IllegalStateException("the set-up was used already");
@@ -271,7 +290,7 @@ public final class ExecutionEngine implements AutoCloseable {
       // the set-up's thread (Setup.warmUp), and an LLVM context is for one thread at a time.
       synchronized (engine) {
         engine.retired.add(engine.tsc);
-        engine.tsc = LLVMOrcCreateNewThreadSafeContext();
+        engine.tsc = context != null ? context : LLVMOrcCreateNewThreadSafeContext();
       }
       LLVMModuleRef module = builder.build(LLVMOrcThreadSafeContextGetContext(engine.tsc));
       // The symbols the program declares: the runtime defines only those (an upcall stub costs time).

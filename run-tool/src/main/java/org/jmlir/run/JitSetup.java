@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.jmlir.llvm.ExecutionEngine;
+import org.jmlir.llvm.Llvm;
 import org.jmlir.llvm.LlvmException;
 import org.jmlir.tool.Invocation;
 
@@ -32,6 +33,9 @@ final class JitSetup implements Runnable {
   private final Options options;
   /** Counted down when the set-up can be completed (or has failed), before the support module's compile. */
   private final java.util.concurrent.CountDownLatch ready = new java.util.concurrent.CountDownLatch(1);
+  /** Counted down when LLVM is loaded (or the set-up has failed before); {@link #llvmLoaded} says which. */
+  private final java.util.concurrent.CountDownLatch llvm = new java.util.concurrent.CountDownLatch(1);
+  private volatile boolean llvmLoaded;
 
   private JitSetup(Invocation inv, Options options) {
     this.inv = inv;
@@ -57,6 +61,9 @@ final class JitSetup implements Runnable {
         optionsError = e;
         return;
       }
+      Llvm.ensureInitialized();
+      llvmLoaded = true;
+      llvm.countDown();
       ExecutionEngine.Setup s = ExecutionEngine.setUpLazily(made);
       setup = s;
       // The main thread may complete the set-up from here on (translating and adding the program in
@@ -73,8 +80,24 @@ final class JitSetup implements Runnable {
     } catch (Throwable t) { // handed to the main thread, which reports it as a crash
       crash = t;
     } finally {
+      llvm.countDown();
       ready.countDown();
     }
+  }
+
+  /**
+   * Waits until LLVM is loaded (before the JIT is made: the program can be translated meanwhile, in a
+   * context of its own, {@link ExecutionEngine#newContext()}); false when the set-up failed before,
+   * which {@link #await} reports.
+   */
+  boolean awaitLlvm() {
+    try {
+      llvm.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+    return llvmLoaded;
   }
 
   /**

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.bytedeco.llvm.LLVM.LLVMModuleRef;
+import org.bytedeco.llvm.LLVM.LLVMOrcThreadSafeContextRef;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 import org.jmlir.ir.MLIRContext;
@@ -142,13 +143,53 @@ public final class JrunMain implements Tool {
   private static int compileAndRun(Invocation inv, RunOptions o, Operation module, StringBuilder errors,
       JitSetup setup) {
     Result result = Result.valueOf(o.entryResult.toUpperCase(java.util.Locale.ROOT));
+    boolean runtimeCalls = declaresRuntime(module);
+    Operation gpuUse = deviceUse(module, o.gpuEmulate);
+    List<String> ctors = new ArrayList<>();
+    List<String> dtors = new ArrayList<>();
+    List<String> gpuRuntime = new ArrayList<>();
+    String[] entryError = {null};
+    ExecutionEngine.ModuleBuilder translation = llvmCtx -> {
+      LLVMModuleRef m;
+      phase(inv, "llvm-load");
+      try {
+        m = ModuleTranslation.translate(module, llvmCtx);
+        phase(inv, "translate");
+      } catch (TranslationException e) {
+        throw new LlvmException(e.getMessage(), e);
+      }
+      entryError[0] = checkEntry(m, o.entry, result);
+      if (gpuUse != null || runtimeCalls) {
+        for (LLVMValueRef f = LLVMGetFirstFunction(m); f != null && !f.isNull(); f = LLVMGetNextFunction(f)) {
+          String name = LLVMGetValueName(f).getString();
+          if (LLVMIsDeclaration(f) != 0 && name.startsWith("mgpu")) {
+            gpuRuntime.add(name);
+          }
+        }
+      }
+      ctors.addAll(ModuleTranslation.structors(m, "llvm.global_ctors"));
+      dtors.addAll(ModuleTranslation.structors(m, "llvm.global_dtors"));
+      return m;
+    };
+    // A host program is translated as soon as LLVM is loaded, in a context of its own, while the
+    // set-up thread still makes the JIT (~3 ms of a small run's wall time, BENCHMARKS.md issue 12);
+    // what the translation reports waits until the set-up's own messages are out, as before.
+    LLVMOrcThreadSafeContextRef context = null;
+    LLVMModuleRef early = null;
+    Exception earlyError = null;
+    if (gpuUse == null && setup.awaitLlvm()) {
+      context = ExecutionEngine.newContext();
+      try {
+        early = translation.build(LLVMOrcThreadSafeContextGetContext(context));
+      } catch (LlvmException | RuntimeException e) {
+        earlyError = e;
+      }
+    }
     ExecutionEngine.Setup ready = setup.await();
     if (ready == null) {
       return 1;
     }
     phase(inv, "jit-setup");
-    boolean runtimeCalls = declaresRuntime(module);
-    Operation gpuUse = deviceUse(module, o.gpuEmulate);
     if (gpuUse != null) {
       String why = GpuLaunch.unavailable();
       if (why != null) {
@@ -159,34 +200,22 @@ public final class JrunMain implements Tool {
         return 1;
       }
     }
-    List<String> ctors = new ArrayList<>();
-    List<String> dtors = new ArrayList<>();
-    List<String> gpuRuntime = new ArrayList<>();
-    String[] entryError = {null};
     ExecutionEngine engine;
     try {
-      engine = ExecutionEngine.create(llvmCtx -> {
-        LLVMModuleRef m;
-        phase(inv, "llvm-load");
-        try {
-          m = ModuleTranslation.translate(module, llvmCtx);
-          phase(inv, "translate");
-        } catch (TranslationException e) {
-          throw new LlvmException(e.getMessage(), e);
-        }
-        entryError[0] = checkEntry(m, o.entry, result);
-        if (gpuUse != null || runtimeCalls) {
-          for (LLVMValueRef f = LLVMGetFirstFunction(m); f != null && !f.isNull(); f = LLVMGetNextFunction(f)) {
-            String name = LLVMGetValueName(f).getString();
-            if (LLVMIsDeclaration(f) != 0 && name.startsWith("mgpu")) {
-              gpuRuntime.add(name);
-            }
+      if (context != null) {
+        LLVMModuleRef translated = early;
+        Exception failed = earlyError;
+        engine = ExecutionEngine.create(llvmCtx -> {
+          if (failed instanceof LlvmException e) {
+            throw e;
+          } else if (failed instanceof RuntimeException e) {
+            throw e;
           }
-        }
-        ctors.addAll(ModuleTranslation.structors(m, "llvm.global_ctors"));
-        dtors.addAll(ModuleTranslation.structors(m, "llvm.global_dtors"));
-        return m;
-      }, ready, o.dumpObjectFile);
+          return translated;
+        }, ready, o.dumpObjectFile, context);
+      } else {
+        engine = ExecutionEngine.create(translation, ready, o.dumpObjectFile);
+      }
     } catch (LlvmException e) {
       if (e.getCause() instanceof TranslationException t) {
         (t.op() != null ? t.op().emitError(t.getMessage()) : module.emitError(t.getMessage())).report();
