@@ -63,15 +63,16 @@ public final class VectorToScf extends Pass {
     org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
         new org.jmlir.ir.rewrite.FrozenPatternSet(TransferPermutationLowering.patterns()),
         org.jmlir.ir.rewrite.GreedyRewriteConfig.DEFAULT);
+    boolean lowerTensors = options().getBool("lower-tensors", false);
     if (options().getBool("full-unroll", false)) {
       // Transfers of rank >= 2 unrolled to 1-D ones, greedily as MLIR's pass applies its patterns.
       org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
-          new org.jmlir.ir.rewrite.FrozenPatternSet(withOneD(TransferUnrolling.patterns())),
+          new org.jmlir.ir.rewrite.FrozenPatternSet(withOneD(TransferUnrolling.patterns(lowerTensors))),
           org.jmlir.ir.rewrite.GreedyRewriteConfig.BOTTOM_UP);
     } else {
       // Transfers of rank >= 2 through a buffer and loops (MLIR's default, non-unrolled lowering).
       org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
-          new org.jmlir.ir.rewrite.FrozenPatternSet(withOneD(TransferBuffering.patterns())),
+          new org.jmlir.ir.rewrite.FrozenPatternSet(withOneD(TransferBuffering.patterns(lowerTensors))),
           org.jmlir.ir.rewrite.GreedyRewriteConfig.DEFAULT);
     }
   }
