@@ -384,6 +384,15 @@ public final class VectorOps {
           .format("attr-dict `:` type($result)")
           .build();
 
+  /** {@code vector.vscale}: the runtime multiple of scalable vector sizes. */
+  public static final OpDef VSCALE =
+      op("vscale")
+          .result("res", TypeConstraint.buildable("index", t -> t instanceof IndexType, IndexType::get))
+          .traits(Trait.PURE)
+          .format("attr-dict")
+          .resultNamer((op, setter) -> setter.setName(op.result(0), "vscale"))
+          .build();
+
   public static final OpDef TRANSPOSE =
       sameElementType(
               op("transpose")
@@ -551,7 +560,7 @@ public final class VectorOps {
         new ArrayList<>(
             List.of(
                 BROADCAST, EXTRACT, INSERT, EXTRACT_STRIDED_SLICE, INSERT_STRIDED_SLICE, SHAPE_CAST, BITCAST, FMA, REDUCTION,
-                MULTI_REDUCTION, CREATE_MASK, CONSTANT_MASK, STEP, TRANSPOSE, LOAD, STORE, MASKEDLOAD, MASKEDSTORE, GATHER, SCATTER, TYPE_CAST));
+                MULTI_REDUCTION, CREATE_MASK, CONSTANT_MASK, STEP, VSCALE, TRANSPOSE, LOAD, STORE, MASKEDLOAD, MASKEDSTORE, GATHER, SCATTER, TYPE_CAST));
     ops.addAll(VectorCustomOps.all());
     ops.add(VectorMask.MASK);
     ops.add(VectorMask.YIELD);
