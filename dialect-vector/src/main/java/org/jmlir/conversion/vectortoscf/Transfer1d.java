@@ -92,9 +92,7 @@ final class Transfer1d {
     // generateInBoundsCheck
     Value cond = null;
     if (!VectorTransfers.inBounds(xfer, 0) && dim >= 0) {
-      Value extent = m.shape()[dim] >= 0 ? TransferBuffering.index(rw, xfer, m.shape()[dim])
-          : TransferBuffering.create(rw, xfer, "memref.dim", List.of(memref, TransferBuffering.index(rw, xfer, dim)), IndexType.get(ctx));
-      cond = TransferBuffering.create(rw, xfer, "arith.cmpi", List.of(extent, TransferBuffering.plus(rw, xfer, indices.get(dim), iv)),
+      cond = TransferBuffering.create(rw, xfer, "arith.cmpi", List.of(TransferBuffering.dimOf(rw, xfer, memref, dim), TransferBuffering.plus(rw, xfer, indices.get(dim), iv)),
           IntegerType.get(ctx, 1), new NamedAttribute("predicate", IntegerAttr.get(ctx, IntegerType.get(ctx, 64), 4)));
     }
     if (mask != null) {

@@ -30,6 +30,8 @@ import org.jmlir.ir.rewrite.RewritePattern;
 import org.jmlir.ir.type.IndexType;
 import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.ShapedType;
 import org.jmlir.ir.type.Type;
 import org.jmlir.ir.type.VectorType;
 
@@ -40,8 +42,10 @@ import org.jmlir.ir.type.VectorType;
  * {@code __vector_to_scf_lowering__}) becomes an {@code scf.for} over its leading dimension, reading
  * or writing through a {@code vector.type_cast} of the buffer one vector of rank one less at a time,
  * each guarded by {@code scf.if (dim > base + iv)} when that dimension may be out of bounds (reads
- * store the padding otherwise). Applied again until the transfers are 1-D. Not handled (left as they
- * are): tensors, element-type-changing transfers, scalable leading dimensions. Masks go through a
+ * store the padding otherwise). Applied again until the transfers are 1-D. Tensors with
+ * {@code lower-tensors}: a write carries the tensor through the loop ({@code iter_args}) and each
+ * slice's write yields the next one. Not handled (left as they are): element-type-changing
+ * transfers, scalable leading dimensions. Masks go through a
  * buffer of their own, unpacked alongside (a 1-D mask gates each slice with its lane instead).
  */
 final class TransferBuffering {
@@ -50,10 +54,10 @@ final class TransferBuffering {
   /** MLIR's kPassLabel: a transfer prepared for the loop lowering. */
   static final String LABEL = "__vector_to_scf_lowering__";
 
-  static List<RewritePattern> patterns() {
+  static List<RewritePattern> patterns(boolean lowerTensors) {
     return List.of(
-        new NamedPattern("PrepareTransferReadConversion", "vector.transfer_read", 1, (op, rw) -> prepare(op, rw, true)),
-        new NamedPattern("PrepareTransferWriteConversion", "vector.transfer_write", 1, (op, rw) -> prepare(op, rw, false)),
+        new NamedPattern("PrepareTransferReadConversion", "vector.transfer_read", 1, (op, rw) -> prepare(op, rw, true, lowerTensors)),
+        new NamedPattern("PrepareTransferWriteConversion", "vector.transfer_write", 1, (op, rw) -> prepare(op, rw, false, lowerTensors)),
         new NamedPattern("TransferOpConversion", "vector.transfer_read", 1, (op, rw) -> lower(op, rw, true)),
         new NamedPattern("TransferOpConversion", "vector.transfer_write", 1, (op, rw) -> lower(op, rw, false)));
   }
@@ -62,16 +66,17 @@ final class TransferBuffering {
     return (VectorType) (read ? xfer.result(0).type() : xfer.operand(0).type());
   }
 
-  /** checkPrepareXferOp (without masks and tensors). */
-  private static boolean preparable(Operation xfer, boolean read) {
+  /** checkPrepareXferOp: tensors only with {@code lower-tensors}. */
+  private static boolean preparable(Operation xfer, boolean read, boolean lowerTensors) {
     VectorType vt = vectorType(xfer, read);
     return xfer.attributes().get(LABEL) == null && vt.shape().length > 1 && !vt.scalableDims()[0]
-        && xfer.operand(VectorTransfers.baseIndex(xfer)).type() instanceof MemRefType m
-        && m.elementType().equals(vt.elementType()) && (read || xfer.numResults() == 0);
+        && xfer.operand(VectorTransfers.baseIndex(xfer)).type() instanceof ShapedType m
+        && (m instanceof MemRefType || lowerTensors && m instanceof RankedTensorType)
+        && m.elementType().equals(vt.elementType());
   }
 
-  private static boolean prepare(Operation xfer, PatternRewriter rw, boolean read) {
-    if (!preparable(xfer, read)) {
+  private static boolean prepare(Operation xfer, PatternRewriter rw, boolean read, boolean lowerTensors) {
+    if (!preparable(xfer, read, lowerTensors)) {
       return false;
     }
     MLIRContext ctx = rw.context();
@@ -186,24 +191,27 @@ final class TransferBuffering {
     Value lb = index(rw, xfer, 0);
     Value ub = index(rw, xfer, vt.shape()[0]);
     Value step = index(rw, xfer, 1);
+    int base = VectorTransfers.baseIndex(xfer);
+    int nIdx = VectorTransfers.numIndices(xfer);
+    Value memref = xfer.operand(base);
+    // A write to a tensor carries the tensor through the loop (MLIR's initialLoopState).
+    boolean tensorWrite = !read && xfer.numResults() == 1;
     OperationState fs = new OperationState(ctx, ctx.lookupOp("scf.for"), xfer.location());
-    fs.addOperands(List.of(lb, ub, step));
+    fs.addOperands(tensorWrite ? List.of(lb, ub, step, memref) : List.of(lb, ub, step));
+    if (tensorWrite) {
+      fs.addTypes(List.of(memref.type()));
+    }
     fs.addRegion();
     Operation loop = rw.create(fs);
     Block body = loop.region(0).addBlock();
     Value iv = body.addArgument(IndexType.get(ctx), xfer.location());
+    Value state = tensorWrite ? body.addArgument(memref.type(), xfer.location()) : null;
     rw.setInsertionPointToEnd(body);
 
-    int base = VectorTransfers.baseIndex(xfer);
-    int nIdx = VectorTransfers.numIndices(xfer);
-    Value memref = xfer.operand(base);
     List<Value> indices = new ArrayList<>(xfer.operands().subList(base + 1, base + 1 + nIdx));
     Value cond = null;
     if (!VectorTransfers.inBounds(xfer, 0) && dim >= 0) {
-      MemRefType m = (MemRefType) memref.type();
-      Value extent = m.shape()[dim] >= 0 ? index(rw, xfer, m.shape()[dim])
-          : create(rw, xfer, "memref.dim", List.of(memref, index(rw, xfer, dim)), IndexType.get(ctx));
-      cond = create(rw, xfer, "arith.cmpi", List.of(extent, plus(rw, xfer, indices.get(dim), iv)), IntegerType.get(ctx, 1),
+      cond = create(rw, xfer, "arith.cmpi", List.of(dimOf(rw, xfer, memref, dim), plus(rw, xfer, indices.get(dim), iv)), IntegerType.get(ctx, 1),
           new NamedAttribute("predicate", IntegerAttr.get(ctx, IntegerType.get(ctx, 64), 4)));
     }
     if (maskIsRow && dim >= 0) {
@@ -216,6 +224,9 @@ final class TransferBuffering {
     if (cond != null) {
       OperationState is = new OperationState(ctx, ctx.lookupOp("scf.if"), xfer.location());
       is.addOperands(List.of(cond));
+      if (tensorWrite) {
+        is.addTypes(List.of(memref.type()));
+      }
       is.addRegion();
       is.addRegion();
       ifOp = rw.create(is);
@@ -237,6 +248,7 @@ final class TransferBuffering {
         read ? new long[] {1, xferIdx.size(), 1, 0} : new long[] {1, 1, xferIdx.size(), 0})));
     props.add(new NamedAttribute("permutation_map", AffineMapAttr.get(ctx, new AffineMap(map.numDims(), 0, map.results().subList(1, map.numResults())))));
     List<Value> ops = new ArrayList<>();
+    Value written = null;
     Value padding = read ? xfer.operand(base + 1 + nIdx) : null;
     // The slice keeps a mask when the unpacked dim broadcasts or the mask has more dims: its row, loaded before it.
     Value innerMask = null;
@@ -260,31 +272,56 @@ final class TransferBuffering {
     } else {
       Value vec = create(rw, xfer, "memref.load", concat(null, cast, bufIdx), inner);
       ops.add(vec);
-      ops.add(memref);
+      ops.add(tensorWrite ? state : memref);
       ops.addAll(xferIdx);
       if (keepMask) {
         innerMask = create(rw, xfer, "memref.load", concat(null, castMask, maskIdx), ((MemRefType) castMask.type()).elementType());
         ops.add(innerMask);
         props.set(1, new NamedAttribute("operandSegmentSizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {1, 1, xferIdx.size(), 1})));
       }
-      label(create(rw, xfer, "vector.transfer_write", ops, List.of(), props), inner);
+      Operation w = create(rw, xfer, "vector.transfer_write", ops, tensorWrite ? List.of(memref.type()) : List.of(), props);
+      label(w, inner);
+      written = tensorWrite ? w.result(0) : null;
     }
     if (ifOp != null) {
-      create(rw, xfer, "scf.yield", List.of(), null);
+      yieldValue(rw, xfer, written);
       rw.setInsertionPointToEnd(ifOp.region(1).addBlock());
       if (read) {
         Value pad = create(rw, xfer, "vector.broadcast", List.of(padding), inner);
         create(rw, xfer, "memref.store", concat(pad, cast, bufIdx), null);
       }
-      create(rw, xfer, "scf.yield", List.of(), null);
+      yieldValue(rw, xfer, state);
       rw.setInsertionPointToEnd(body);
+      written = tensorWrite ? ifOp.result(0) : null;
     }
-    create(rw, xfer, "scf.yield", List.of(), null);
+    yieldValue(rw, xfer, written);
     if (read) {
       rw.eraseOp(bufferOp);
     }
-    rw.eraseOp(xfer);
+    if (tensorWrite) {
+      rw.replaceOp(xfer, List.of(loop.result(0)));
+    } else {
+      rw.eraseOp(xfer);
+    }
     return true;
+  }
+
+  /** {@code scf.yield} of {@code value}, or of nothing when it is null. */
+  static void yieldValue(PatternRewriter rw, Operation at, Value value) {
+    create(rw, at, "scf.yield", value == null ? List.of() : List.of(value), null);
+  }
+
+  /**
+   * vector::createOrFoldDimOp: dimension {@code dim} of a memref or tensor, a constant when static,
+   * else {@code memref.dim} / {@code tensor.dim}.
+   */
+  static Value dimOf(PatternRewriter rw, Operation at, Value shaped, int dim) {
+    ShapedType t = (ShapedType) shaped.type();
+    if (t.shape()[dim] >= 0) {
+      return index(rw, at, t.shape()[dim]);
+    }
+    String op = t instanceof MemRefType ? "memref.dim" : "tensor.dim";
+    return create(rw, at, op, List.of(shaped, index(rw, at, dim)), IndexType.get(rw.context()));
   }
 
   /** maybeApplyPassLabel: the new transfer is lowered again while above 1-D. */

@@ -32,7 +32,8 @@ import org.jmlir.ir.type.VectorType;
  * memory order and a {@code vector.transpose}), TransferOpReduceRank (leading broadcast dimensions
  * become a read of lower rank, 0-D when none is left, and a {@code vector.broadcast}) and
  * TransferWritePermutationLowering (a permuted write transposes its vector and writes in memory
- * order). Masked transfers are left as they are.
+ * order), TransferWriteNonPermutationLowering. Masks are kept (reads, permuted writes) or extended
+ * (writes given leading unit dimensions); transfers inside a {@code vector.mask} are left as they are.
  */
 final class TransferPermutationLowering {
   private TransferPermutationLowering() {}
@@ -87,7 +88,7 @@ final class TransferPermutationLowering {
   private static boolean permute(Operation read, PatternRewriter rw) {
     AffineMap map = VectorTransfers.permutationMap(read);
     VectorType vt = (VectorType) read.result(0).type();
-    if (map.numResults() == 0 || VectorTransfers.mask(read) != null || vt.shape().length != map.numResults()) {
+    if (map.numResults() == 0 || inMaskOp(read) || vt.shape().length != map.numResults()) {
       return false;
     }
     int[] perm = minorIdentityPermutation(map);
@@ -127,7 +128,7 @@ final class TransferPermutationLowering {
    */
   private static boolean permuteWrite(Operation write, PatternRewriter rw) {
     AffineMap map = VectorTransfers.permutationMap(write);
-    if (map.numResults() == 0 || VectorTransfers.mask(write) != null || isMinorIdentityWithBroadcasting(map)) {
+    if (map.numResults() == 0 || inMaskOp(write) || isMinorIdentityWithBroadcasting(map)) {
       return false;
     }
     int[] perm = minorIdentityPermutation(map);
@@ -172,12 +173,50 @@ final class TransferPermutationLowering {
     return true;
   }
 
-  /** Replaces {@code write} by a write of {@code vec} with {@code inBounds} and {@code map}, its other operands kept. */
+  /**
+   * extendMaskRank: the mask broadcast to {@code added} leading unit dimensions, which a transpose then
+   * moves innermost (the mask's shape follows the map's dims in memory order).
+   */
+  private static Value extendMaskRank(PatternRewriter rw, Operation at, Value mask, int added) {
+    MLIRContext ctx = rw.context();
+    VectorType mt = (VectorType) mask.type();
+    int rank = mt.shape().length + added;
+    long[] shape = new long[rank];
+    boolean[] scalable = new boolean[rank];
+    Arrays.fill(shape, 0, added, 1);
+    System.arraycopy(mt.shape(), 0, shape, added, mt.shape().length);
+    System.arraycopy(mt.scalableDims(), 0, scalable, added, mt.shape().length);
+    Value wide = create(rw, at, "vector.broadcast", mask, VectorType.get(ctx, shape, scalable, mt.elementType()));
+    long[] perm = new long[rank];
+    long[] tShape = new long[rank];
+    boolean[] tScalable = new boolean[rank];
+    for (int i = 0; i < rank; i++) {
+      perm[i] = i < mt.shape().length ? added + i : i - mt.shape().length;
+      tShape[i] = shape[(int) perm[i]];
+      tScalable[i] = scalable[(int) perm[i]];
+    }
+    return create(rw, at, "vector.transpose", wide, VectorType.get(ctx, tShape, tScalable, mt.elementType()),
+        new NamedAttribute("permutation", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), perm)));
+  }
+
+  /** MLIR's permutation-map patterns leave transfers inside a {@code vector.mask} alone. */
+  private static boolean inMaskOp(Operation xfer) {
+    return xfer.parentOp() != null && xfer.parentOp().name().equals("vector.mask");
+  }
+
   private static void replaceWrite(PatternRewriter rw, Operation write, Value vec, List<Attribute> inBounds, AffineMap map) {
+    replaceWrite(rw, write, vec, inBounds, map, VectorTransfers.mask(write));
+  }
+
+  /** Replaces {@code write} by a write of {@code vec} with {@code inBounds}, {@code map} and {@code mask}, its base and indices kept. */
+  private static void replaceWrite(PatternRewriter rw, Operation write, Value vec, List<Attribute> inBounds, AffineMap map, Value mask) {
     MLIRContext ctx = rw.context();
     OperationState s = new OperationState(ctx, write.def(), write.location());
     List<Value> operands = new ArrayList<>(write.operands());
     operands.set(0, vec);
+    if (VectorTransfers.mask(write) != null) {
+      operands.set(operands.size() - 1, mask);
+    }
     s.addOperands(operands);
     s.addTypes(write.resultTypes());
     s.properties = DictionaryAttr.get(ctx, List.of(
@@ -196,12 +235,11 @@ final class TransferPermutationLowering {
    * TransferWriteNonPermutationLowering: a write whose map drops memref dimensions after its
    * outermost one (e.g. {@code (d0, d1) -> (d0)}) broadcasts the vector to leading unit dimensions
    * for them, which the map then names first (in bounds), so that the map becomes a permutation for
-   * {@link #permuteWrite}. Writes with a mask are left alone.
+   * {@link #permuteWrite}. A mask gets trailing unit dimensions (MLIR's extendMaskRank).
    */
   private static boolean extendWrite(Operation write, PatternRewriter rw) {
     AffineMap map = VectorTransfers.permutationMap(write);
-    if (map.numResults() == 0 || VectorTransfers.mask(write) != null || isMinorIdentityWithBroadcasting(map)
-        || minorIdentityPermutation(map) != null) {
+    if (map.numResults() == 0 || inMaskOp(write) || minorIdentityPermutation(map) != null) {
       return false;
     }
     boolean[] found = new boolean[map.numDims()];
@@ -238,14 +276,16 @@ final class TransferPermutationLowering {
     }
     rw.setInsertionPoint(write);
     Value vec = create(rw, write, "vector.broadcast", write.operand(0), VectorType.get(ctx, shape, scalable, vt.elementType()));
-    replaceWrite(rw, write, vec, inBounds, new AffineMap(map.numDims(), 0, exprs));
+    Value mask = VectorTransfers.mask(write);
+    Value newMask = mask == null ? null : extendMaskRank(rw, write, mask, missing);
+    replaceWrite(rw, write, vec, inBounds, new AffineMap(map.numDims(), 0, exprs), newMask);
     return true;
   }
 
   private static boolean reduceRank(Operation read, PatternRewriter rw) {
     AffineMap map = VectorTransfers.permutationMap(read);
     VectorType vt = (VectorType) read.result(0).type();
-    if (map.numResults() == 0 || VectorTransfers.mask(read) != null) {
+    if (map.numResults() == 0 || inMaskOp(read)) {
       return false;
     }
     int lead = 0;

@@ -27,6 +27,8 @@ import org.jmlir.ir.rewrite.RewritePattern;
 import org.jmlir.ir.type.IndexType;
 import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.ShapedType;
 import org.jmlir.ir.type.Type;
 import org.jmlir.ir.type.VectorType;
 
@@ -36,17 +38,18 @@ import org.jmlir.ir.type.VectorType;
  * dimension is unrolled; each slice is a transfer of one rank less at index {@code base + i} of the
  * memref dimension the map's first result reads, guarded, when that dimension may be out of bounds,
  * by {@code scf.if (dim > base + i)} (reads yield the vector built so far otherwise, starting from
- * the padding broadcast). Applied repeatedly down to 1-D transfers. Not handled (left as they are):
- * masked transfers, tensors, element-type-changing transfers, maps that are not minor identities
- * (with broadcasts).
+ * the padding broadcast). Applied repeatedly down to 1-D transfers. A 1-D mask's lane joins the guard,
+ * an n-D mask gives each slice its row (maybeAssignMask). Tensors with {@code lower-tensors}: each
+ * slice of a write writes the tensor the previous one returned. Not handled (left as they are):
+ * element-type-changing transfers, maps that are not minor identities (with broadcasts).
  */
 final class TransferUnrolling {
   private TransferUnrolling() {}
 
-  static List<RewritePattern> patterns() {
+  static List<RewritePattern> patterns(boolean lowerTensors) {
     return List.of(
-        new NamedPattern("UnrollTransferReadConversion", "vector.transfer_read", 1, (op, rw) -> unroll(op, rw, true)),
-        new NamedPattern("UnrollTransferWriteConversion", "vector.transfer_write", 1, (op, rw) -> unroll(op, rw, false)));
+        new NamedPattern("UnrollTransferReadConversion", "vector.transfer_read", 1, (op, rw) -> unroll(op, rw, true, lowerTensors)),
+        new NamedPattern("UnrollTransferWriteConversion", "vector.transfer_write", 1, (op, rw) -> unroll(op, rw, false, lowerTensors)));
   }
 
   /** The memref dimension read by the map's first result, -1 for a broadcast, -2 when unsupported. */
@@ -97,15 +100,17 @@ final class TransferUnrolling {
     return index(rw, at, ((IntegerAttr) ((OpFoldResult.Constant) r).attribute()).longValue());
   }
 
-  private static boolean unroll(Operation xfer, PatternRewriter rw, boolean read) {
+  private static boolean unroll(Operation xfer, PatternRewriter rw, boolean read, boolean lowerTensors) {
     MLIRContext ctx = rw.context();
     VectorType vt = (VectorType) (read ? xfer.result(0).type() : xfer.operand(0).type());
     int base = VectorTransfers.baseIndex(xfer);
-    if (vt.shape().length <= 1 || vt.isScalable() || !(xfer.operand(base).type() instanceof MemRefType m)
-        || VectorTransfers.mask(xfer) != null || !m.elementType().equals(vt.elementType())
-        || (!read && xfer.numResults() != 0)) {
+    if (vt.shape().length <= 1 || vt.scalableDims()[0] || !(xfer.operand(base).type() instanceof ShapedType m)
+        || !(m instanceof MemRefType || lowerTensors && m instanceof RankedTensorType)
+        || !m.elementType().equals(vt.elementType())) {
       return false;
     }
+    boolean tensorWrite = !read && xfer.numResults() == 1;
+    Value mask = VectorTransfers.mask(xfer);
     AffineMap map = VectorTransfers.permutationMap(xfer);
     int dim = unpackedDim(map);
     if (dim < 0) {
@@ -147,19 +152,26 @@ final class TransferUnrolling {
       padding = xfer.operand(base + 1 + nIdx);
       vec = insert != null ? insert.operand(1) : create(rw, xfer, "vector.broadcast", List.of(padding), List.of(vt), List.of()).result(0);
     }
+    // A write to a tensor chains each slice's write through the tensor it returns.
+    Value dest = memref;
+    boolean maskIsRow = mask != null && ((VectorType) mask.type()).shape().length == 1;
     for (long i = 0; i < vt.shape()[0]; i++) {
       index(rw, xfer, i);
       Value cond = null;
       if (!inBounds0) {
-        Value extent = m.shape()[dim] >= 0 ? index(rw, xfer, m.shape()[dim])
-            : create(rw, xfer, "memref.dim", List.of(memref, index(rw, xfer, dim)), List.of(IndexType.get(ctx)), List.of()).result(0);
+        Value extent = TransferBuffering.dimOf(rw, xfer, memref, dim);
         Value at = plus(rw, xfer, indices.get(dim), i);
         cond = create(rw, xfer, "arith.cmpi", List.of(extent, at), List.of(IntegerType.get(ctx, 1)),
             List.of(new NamedAttribute("predicate", IntegerAttr.get(ctx, IntegerType.get(ctx, 64), 4)))).result(0);
       }
+      if (maskIsRow) {
+        // generateMaskCheck: a 1-D mask's lane gates the slice.
+        Value lane = extract(rw, xfer, mask, i, IntegerType.get(ctx, 1));
+        cond = cond == null ? lane : create(rw, xfer, "arith.andi", List.of(cond, lane), List.of(IntegerType.get(ctx, 1)), List.of()).result(0);
+      }
       Operation ifOp = null;
       if (cond != null) {
-        ifOp = create(rw, xfer, "scf.if", List.of(cond), read ? List.of(whole) : List.of(), List.of());
+        ifOp = create(rw, xfer, "scf.if", List.of(cond), read ? List.of(whole) : tensorWrite ? List.of(memref.type()) : List.of(), List.of());
         ifOp.region(0).addBlock(new Block());
         ifOp.region(1).addBlock(new Block());
         rw.setInsertionPointToEnd(ifOp.region(0).front());
@@ -177,7 +189,11 @@ final class TransferUnrolling {
         ops.add(memref);
         ops.addAll(sliceIdx);
         ops.add(padding);
-        props.add(new NamedAttribute("operandSegmentSizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {1, sliceIdx.size(), 1, 0})));
+        Value sliceMask = sliceMask(rw, xfer, mask, i);
+        if (sliceMask != null) {
+          ops.add(sliceMask);
+        }
+        props.add(new NamedAttribute("operandSegmentSizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {1, sliceIdx.size(), 1, sliceMask == null ? 0 : 1})));
         Value part = create(rw, xfer, "vector.transfer_read", ops, List.of(slice), sorted(props)).result(0);
         next = create(rw, xfer, "vector.insert", List.of(part, vec), List.of(whole),
             List.of(new NamedAttribute("static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), append(prefix, i))))).result(0);
@@ -186,26 +202,39 @@ final class TransferUnrolling {
             List.of(new NamedAttribute("static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), append(prefix, i))))).result(0);
         List<Value> ops = new ArrayList<>();
         ops.add(part);
-        ops.add(memref);
+        ops.add(dest);
         ops.addAll(sliceIdx);
-        props.add(new NamedAttribute("operandSegmentSizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {1, 1, sliceIdx.size(), 0})));
-        create(rw, xfer, "vector.transfer_write", ops, List.of(), sorted(props));
-        next = null;
+        Value sliceMask = sliceMask(rw, xfer, mask, i);
+        if (sliceMask != null) {
+          ops.add(sliceMask);
+        }
+        props.add(new NamedAttribute("operandSegmentSizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {1, 1, sliceIdx.size(), sliceMask == null ? 0 : 1})));
+        Operation w = create(rw, xfer, "vector.transfer_write", ops, tensorWrite ? List.of(memref.type()) : List.of(), sorted(props));
+        next = tensorWrite ? w.result(0) : null;
       }
       if (ifOp != null) {
-        create(rw, xfer, "scf.yield", read ? List.of(next) : List.of(), List.of(), List.of());
+        TransferBuffering.yieldValue(rw, xfer, next);
         rw.setInsertionPointToEnd(ifOp.region(1).front());
-        create(rw, xfer, "scf.yield", read ? List.of(vec) : List.of(), List.of(), List.of());
+        TransferBuffering.yieldValue(rw, xfer, read ? vec : tensorWrite ? dest : null);
         rw.setInsertionPoint(xfer);
-        next = read ? ifOp.result(0) : null;
+        next = read || tensorWrite ? ifOp.result(0) : null;
       }
-      vec = next;
+      if (read) {
+        vec = next;
+      } else if (tensorWrite) {
+        dest = next;
+      }
     }
     if (insert != null) {
       rw.replaceOp(insert, List.of(vec));
       rw.eraseOp(xfer);
     } else if (read) {
       rw.replaceOp(xfer, List.of(vec));
+    } else if (tensorWrite) {
+      rw.replaceOp(xfer, List.of(dest));
+      if (extract != null && extract.result(0).hasNoUses()) {
+        rw.eraseOp(extract);
+      }
     } else {
       rw.eraseOp(xfer);
       if (extract != null && extract.result(0).hasNoUses()) {
@@ -213,6 +242,32 @@ final class TransferUnrolling {
       }
     }
     return true;
+  }
+
+  /**
+   * maybeAssignMask: the slice's mask, extracted from an n-D mask (just before the slice's transfer);
+   * the whole mask when the unrolled dimension broadcasts; none for a 1-D mask (checked by the guard).
+   */
+  private static Value sliceMask(PatternRewriter rw, Operation xfer, Value mask, long i) {
+    if (mask == null) {
+      return null;
+    }
+    VectorType mt = (VectorType) mask.type();
+    if (unpackedDim(VectorTransfers.permutationMap(xfer)) < 0) {
+      return mask;
+    }
+    if (mt.shape().length == 1) {
+      return null;
+    }
+    VectorType row = VectorType.get(rw.context(), java.util.Arrays.copyOfRange(mt.shape(), 1, mt.shape().length),
+        java.util.Arrays.copyOfRange(mt.scalableDims(), 1, mt.shape().length), mt.elementType());
+    return extract(rw, xfer, mask, i, row);
+  }
+
+  private static Value extract(PatternRewriter rw, Operation at, Value vector, long i, Type type) {
+    MLIRContext ctx = rw.context();
+    return create(rw, at, "vector.extract", List.of(vector), List.of(type),
+        List.of(new NamedAttribute("static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), new long[] {i})))).result(0);
   }
 
   private static long[] append(long[] prefix, long i) {

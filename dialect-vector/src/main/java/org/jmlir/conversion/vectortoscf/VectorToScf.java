@@ -63,15 +63,16 @@ public final class VectorToScf extends Pass {
     org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
         new org.jmlir.ir.rewrite.FrozenPatternSet(TransferPermutationLowering.patterns()),
         org.jmlir.ir.rewrite.GreedyRewriteConfig.DEFAULT);
+    boolean lowerTensors = options().getBool("lower-tensors", false);
     if (options().getBool("full-unroll", false)) {
       // Transfers of rank >= 2 unrolled to 1-D ones, greedily as MLIR's pass applies its patterns.
       org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
-          new org.jmlir.ir.rewrite.FrozenPatternSet(withOneD(TransferUnrolling.patterns())),
+          new org.jmlir.ir.rewrite.FrozenPatternSet(withOneD(TransferUnrolling.patterns(lowerTensors))),
           org.jmlir.ir.rewrite.GreedyRewriteConfig.BOTTOM_UP);
     } else {
       // Transfers of rank >= 2 through a buffer and loops (MLIR's default, non-unrolled lowering).
       org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
-          new org.jmlir.ir.rewrite.FrozenPatternSet(withOneD(TransferBuffering.patterns())),
+          new org.jmlir.ir.rewrite.FrozenPatternSet(withOneD(TransferBuffering.patterns(lowerTensors))),
           org.jmlir.ir.rewrite.GreedyRewriteConfig.DEFAULT);
     }
   }
@@ -126,17 +127,16 @@ public final class VectorToScf extends Pass {
     VectorType v = (VectorType) print.operand(0).type();
     Value src = print.operand(0);
     long[] shape = v.shape().length == 0 ? new long[] {1} : v.shape();
+    boolean scalable = v.shape().length == 1 && v.scalableDims()[0];
     long total = 1;
     for (long d : shape) {
       total *= d;
     }
-    if (shape.length != 1 || v.shape().length == 0) {
+    if (shape.length != 1) {
       VectorType flat = VectorType.get(ctx, new long[] {total}, v.elementType());
       src = b.op("vector.shape_cast", List.of(src), List.of(flat)).result(0);
     }
-    Value zero = b.index(0);
-    Value one = b.index(1);
-    emitLoops(b, src, v.elementType(), shape, 0, zero, one, null);
+    emitLoops(b, src, v.elementType(), shape, scalable, 0, new ArrayList<>());
     String punct = VectorEnumAttr.keywordOf(print.inherentAttr("punctuation"), VectorEnumAttr.PUNCTUATION);
     if (punct != null && !punct.equals("no_punctuation")) {
       b.punct(punct);
@@ -144,31 +144,48 @@ public final class VectorToScf extends Pass {
     print.erase();
   }
 
-  /** Prints dims [d, rank) of {@code flat}; {@code base} is the flat offset of the enclosing rows. */
-  private static void emitLoops(B b, Value flat, Type elem, long[] shape, int d, Value zero, Value one, Value base) {
+  /**
+   * Prints dims [d, rank) of {@code flat} as MLIR's print decomposition builds them: per dimension its
+   * bounds, step and last index, an open punctuation and the loop; the innermost body computes the
+   * flat index from the induction variables (inner dimension first) and prints the element; each body
+   * ends with a comma unless at the last index, each loop is followed by a close punctuation.
+   */
+  private static void emitLoops(B b, Value flat, Type elem, long[] shape, boolean scalable, int d, List<Value> ivs) {
     MLIRContext ctx = b.ctx;
-    b.punct("open");
+    IndexType index = IndexType.get(ctx);
+    Value lb = b.index(0);
     Value ub = b.index(shape[d]);
-    Value lastIdx = b.index(shape[d] - 1);
-    Value stride = d + 1 < shape.length ? b.index(rowSize(shape, d + 1)) : null;
-    Operation loop = b.op("scf.for", List.of(zero, ub, one), List.of());
+    Value step = b.index(1);
+    if (scalable) {
+      Value vscale = b.op("vector.vscale", List.of(), List.of(index)).result(0);
+      ub = b.op("arith.muli", List.of(ub, vscale), List.of(index), "overflowFlags", overflowNone(ctx)).result(0);
+    }
+    Value lastIdx = scalable ? b.op("arith.subi", List.of(ub, step), List.of(index), "overflowFlags", overflowNone(ctx)).result(0)
+        : b.index(shape[d] - 1);
+    b.punct("open");
+    Operation loop = b.op("scf.for", List.of(lb, ub, step), List.of());
     Block body = new Block();
     loop.region(0).addBlock(body);
-    Value iv = body.addArgument(IndexType.get(ctx), b.loc);
+    Value iv = body.addArgument(index, b.loc);
+    ivs.add(iv);
     OpBuilder saved = b.b;
-    Operation after = loop;
     b.b.setInsertionPointToEnd(body);
-    Value flatIdx = iv;
     if (d + 1 < shape.length) {
-      Value scaled = b.op("arith.muli", List.of(iv, stride), List.of(IndexType.get(ctx)), "overflowFlags", overflowNone(ctx)).result(0);
-      Value off = base == null ? scaled : b.op("arith.addi", List.of(scaled, base), List.of(IndexType.get(ctx)), "overflowFlags", overflowNone(ctx)).result(0);
-      emitLoops(b, flat, elem, shape, d + 1, zero, one, off);
+      emitLoops(b, flat, elem, shape, scalable, d + 1, ivs);
     } else {
-      if (base != null) {
-        flatIdx = b.op("arith.addi", List.of(iv, base), List.of(IndexType.get(ctx)), "overflowFlags", overflowNone(ctx)).result(0);
+      Value flatIdx = null;
+      long stride = 1;
+      for (int k = shape.length - 1; k >= 0; k--) {
+        Value part = stride == 1 ? ivs.get(k)
+            : b.op("arith.muli", List.of(ivs.get(k), b.index(stride)), List.of(index), "overflowFlags", overflowNone(ctx)).result(0);
+        flatIdx = flatIdx == null ? part : b.op("arith.addi", List.of(flatIdx, part), List.of(index), "overflowFlags", overflowNone(ctx)).result(0);
+        stride *= shape[k];
       }
-      long[] dyn = {org.jmlir.ir.type.ShapedType.DYNAMIC};
-      Value el = b.op("vector.extract", List.of(flat, flatIdx), List.of(elem), "static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), dyn)).result(0);
+      // A 0-D vector's one element (MLIR folds the extract through the shape_cast to 1-D).
+      boolean zeroD = ((VectorType) flat.type()).shape().length == 0;
+      long[] dyn = zeroD ? new long[0] : new long[] {org.jmlir.ir.type.ShapedType.DYNAMIC};
+      Value el = b.op("vector.extract", zeroD ? List.of(flat) : List.of(flat, flatIdx), List.of(elem), "static_position",
+          DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), dyn)).result(0);
       b.op("vector.print", List.of(el), List.of(), "punctuation", VectorEnumAttr.punctuation(ctx, "no_punctuation"));
     }
     Value notLast = b.op("arith.cmpi", List.of(iv, lastIdx), List.of(IntegerType.get(ctx, 1)), "predicate", IntegerAttr.get(ctx, IntegerType.get(ctx, 64), 6)).result(0);
@@ -180,19 +197,11 @@ public final class VectorToScf extends Pass {
     b.op("scf.yield", List.of(), List.of());
     b.b.setInsertionPointToEnd(body);
     b.op("scf.yield", List.of(), List.of());
-    saved.setInsertionPointAfter(after);
+    saved.setInsertionPointAfter(loop);
     b.punct("close");
   }
 
   private static org.jmlir.ir.attr.Attribute overflowNone(MLIRContext ctx) {
     return org.jmlir.dialect.arith.IntegerOverflowFlagsAttr.get(ctx, 0);
-  }
-
-  private static long rowSize(long[] shape, int from) {
-    long n = 1;
-    for (int i = from; i < shape.length; i++) {
-      n *= shape[i];
-    }
-    return n;
   }
 }

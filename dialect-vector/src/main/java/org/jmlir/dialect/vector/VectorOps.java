@@ -143,6 +143,9 @@ public final class VectorOps {
     if (op.numOperands() != 1) {
       return null;
     }
+    if (foldExtractFromExtractChain(op)) {
+      return org.jmlir.dialect.utils.ShapedFolds.inPlace();
+    }
     int extracted = position.size();
     int rank = ((VectorType) op.operand(0).type()).shape().length;
     // Positions, then one negative sentinel per dimension the extract keeps.
@@ -177,6 +180,33 @@ public final class VectorOps {
     op.setAttr("static_position",
         org.jmlir.ir.attr.DenseArrayAttr.get(op.context(), position.elementType(), java.util.Arrays.copyOf(pos, extracted)));
     return org.jmlir.dialect.utils.ShapedFolds.inPlace();
+  }
+
+  /**
+   * foldExtractOpFromExtractChain: an extract (static positions) of a chain of static extracts
+   * extracts from the first one's source at the positions joined.
+   */
+  private static boolean foldExtractFromExtractChain(Operation op) {
+    Operation def = op.operand(0).definingOp();
+    if (def == null || def.def() != EXTRACT) {
+      return false;
+    }
+    List<long[]> positions = new java.util.ArrayList<>();
+    positions.add(org.jmlir.dialect.vector.VectorOp.longs(op.inherentAttr("static_position")));
+    org.jmlir.ir.Value source = op.operand(0);
+    while (def != null && def.def() == EXTRACT) {
+      if (def.numOperands() != 1) {
+        return false;
+      }
+      positions.add(0, org.jmlir.dialect.vector.VectorOp.longs(def.inherentAttr("static_position")));
+      source = def.operand(0);
+      def = source.definingOp();
+    }
+    long[] joined = positions.stream().flatMapToLong(java.util.Arrays::stream).toArray();
+    org.jmlir.ir.attr.DenseArrayAttr position = (org.jmlir.ir.attr.DenseArrayAttr) op.inherentAttr("static_position");
+    op.setOperand(0, source);
+    op.setAttr("static_position", org.jmlir.ir.attr.DenseArrayAttr.get(op.context(), position.elementType(), joined));
+    return true;
   }
 
   /**
@@ -354,6 +384,15 @@ public final class VectorOps {
           .format("attr-dict `:` type($result)")
           .build();
 
+  /** {@code vector.vscale}: the runtime multiple of scalable vector sizes. */
+  public static final OpDef VSCALE =
+      op("vscale")
+          .result("res", TypeConstraint.buildable("index", t -> t instanceof IndexType, IndexType::get))
+          .traits(Trait.PURE)
+          .format("attr-dict")
+          .resultNamer((op, setter) -> setter.setName(op.result(0), "vscale"))
+          .build();
+
   public static final OpDef TRANSPOSE =
       sameElementType(
               op("transpose")
@@ -521,7 +560,7 @@ public final class VectorOps {
         new ArrayList<>(
             List.of(
                 BROADCAST, EXTRACT, INSERT, EXTRACT_STRIDED_SLICE, INSERT_STRIDED_SLICE, SHAPE_CAST, BITCAST, FMA, REDUCTION,
-                MULTI_REDUCTION, CREATE_MASK, CONSTANT_MASK, STEP, TRANSPOSE, LOAD, STORE, MASKEDLOAD, MASKEDSTORE, GATHER, SCATTER, TYPE_CAST));
+                MULTI_REDUCTION, CREATE_MASK, CONSTANT_MASK, STEP, VSCALE, TRANSPOSE, LOAD, STORE, MASKEDLOAD, MASKEDSTORE, GATHER, SCATTER, TYPE_CAST));
     ops.addAll(VectorCustomOps.all());
     ops.add(VectorMask.MASK);
     ops.add(VectorMask.YIELD);

@@ -27,12 +27,18 @@ public final class VectorTransfers {
     }
     java.util.Arrays.sort(order, (a, b) -> Integer.compare(dimOf(map.results().get(a)), dimOf(map.results().get(b))));
     java.util.List<Long> out = new java.util.ArrayList<>();
+    java.util.List<Boolean> scalable = new java.util.ArrayList<>();
     for (int i = 0; i < n; i++) {
       if (dimOf(map.results().get(order[i])) >= 0) {
         out.add(shape[order[i]]);
+        scalable.add(vector.scalableDims()[order[i]]);
       }
     }
-    return VectorType.get(ctx, out.stream().mapToLong(Long::longValue).toArray(), IntegerType.get(ctx, 1));
+    boolean[] flags = new boolean[scalable.size()];
+    for (int i = 0; i < flags.length; i++) {
+      flags[i] = scalable.get(i);
+    }
+    return VectorType.get(ctx, out.stream().mapToLong(Long::longValue).toArray(), flags, IntegerType.get(ctx, 1));
   }
 
   private static int dimOf(AffineExpr e) {
