@@ -150,6 +150,33 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       return true;
     }));
     out.add(converted("memref.dim", tc, (op, operands, rw) -> {
+      MLIRContext ctx = op.context();
+      if (op.operand(0).type() instanceof org.jmlir.ir.type.UnrankedMemRefType) {
+        // The size is read from the ranked descriptor behind the pointer: past its two pointers and
+        // offset, at 1 + index (MLIR's DimOpLowering for unranked memrefs).
+        LlvmBuilder b = new LlvmBuilder(rw, op.location());
+        Value ranked = b.extractValue(tc.ptr(0), operands.get(0), 1);
+        Type head = org.jmlir.dialect.llvm.LlvmStructType.getLiteral(ctx, List.of(tc.ptr(0), tc.ptr(0), tc.indexType()));
+        Value offsetPtr = insert(b, GEPOp.create(ctx, op.location(), tc.ptr(0), head, ranked, List.of(0, 2), 0));
+        Value one = b.indexConstant(tc.indexType(), 1);
+        Value at = b.binary(LlvmOps.ADD, one, operands.get(1));
+        Value sizePtr = insert(b, GEPOp.create(ctx, op.location(), tc.ptr(0), tc.indexType(), offsetPtr, List.of(at), 0));
+        rw.replaceOp(op, List.of(b.value(LoadOp.DEF, tc.indexType(), List.of(sizePtr))));
+        return true;
+      }
+      if (op.operand(0).type() instanceof MemRefType type
+          && !(org.jmlir.ir.rewrite.OperationFolder.constantValue(op.operand(1)) instanceof IntegerAttr)) {
+        // A run-time index: the sizes array goes to a stack slot and is indexed there.
+        LlvmBuilder b = new LlvmBuilder(rw, op.location());
+        Value one = b.indexConstant(tc.indexType(), 1);
+        Type arr = LlvmArrayType.get(ctx, tc.indexType(), type.rank());
+        Value sizes = b.extractValue(arr, operands.get(0), 3);
+        Value slot = b.value(AllocaOp.DEF, tc.ptr(0), List.of(one), "elem_type", TypeAttr.get(ctx, arr));
+        b.op(StoreOp.DEF, List.of(sizes, slot), List.of());
+        Value p = insert(b, GEPOp.create(ctx, op.location(), tc.ptr(0), arr, slot, List.of(0, operands.get(1)), 0));
+        rw.replaceOp(op, List.of(b.value(LoadOp.DEF, tc.indexType(), List.of(p))));
+        return true;
+      }
       if (!(op.operand(0).type() instanceof MemRefType type)
           || !(org.jmlir.ir.rewrite.OperationFolder.constantValue(op.operand(1)) instanceof IntegerAttr idx)) {
         return false;
@@ -195,7 +222,15 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     }));
     out.add(converted("memref.extract_aligned_pointer_as_index", tc, (op, operands, rw) -> {
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
-      Value aligned = new MemRefDescriptor(b, operands.get(0)).alignedPtr();
+      Value aligned;
+      if (op.operand(0).type() instanceof org.jmlir.ir.type.UnrankedMemRefType) {
+        // The aligned pointer is the second field of the ranked descriptor in memory.
+        Value ranked = b.extractValue(tc.ptr(0), operands.get(0), 1);
+        Value at = insert(b, GEPOp.create(op.context(), op.location(), tc.ptr(0), tc.ptr(0), ranked, List.of(1), 0));
+        aligned = b.value(LoadOp.DEF, tc.ptr(0), List.of(at));
+      } else {
+        aligned = new MemRefDescriptor(b, operands.get(0)).alignedPtr();
+      }
       rw.replaceOp(op, List.of(b.value(LlvmOps.PTRTOINT, tc.indexType(), List.of(aligned))));
       return true;
     }));
@@ -275,6 +310,21 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       Value deadBeef = b.constant(tc.indexType(), IntegerAttr.get(ctx, org.jmlir.ir.type.IndexType.get(ctx), 0xdeadbeefL));
       Value bad = b.value(LlvmOps.INTTOPTR, tc.ptr(as), List.of(deadBeef));
       rw.replaceOp(op, List.of(descriptor(tc, b, desc, bad, gep.result(0), s)));
+      return true;
+    }));
+    out.add(converted("memref.memory_space_cast", tc, (op, operands, rw) -> {
+      if (!(op.result(0).type() instanceof MemRefType type) || !(tc.convertType(type) instanceof Type desc)) {
+        return false;
+      }
+      // Every field read, both pointers cast to the new address space, the descriptor rebuilt.
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      MemRefDescriptor src = new MemRefDescriptor(b, operands.get(0));
+      List<Value> fields = new ArrayList<>(src.unpack());
+      Type ptr = tc.ptr(tc.memorySpaceOf(type.memorySpace()));
+      fields.set(0, b.value(LlvmOps.ADDRSPACECAST, ptr, List.of(fields.get(0))));
+      fields.set(1, b.value(LlvmOps.ADDRSPACECAST, ptr, List.of(fields.get(1))));
+      MemRefDescriptor d = new MemRefDescriptor(b, MemRefDescriptor.pack(b, desc, fields));
+      rw.replaceOp(op, List.of(d.value()));
       return true;
     }));
     out.add(converted("memref.view", tc, (op, operands, rw) -> lowerView(tc, op, operands, rw)));
