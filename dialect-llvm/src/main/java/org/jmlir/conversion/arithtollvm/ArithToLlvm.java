@@ -138,8 +138,17 @@ public final class ArithToLlvm extends LlvmConversionPass {
     OpDef def = tc.context().lookupOp(to);
     return ConversionPattern.of(from, tc, (op, operands, rw) -> {
       Type t = tc.convertType(op.result(0).type());
-      if (t == null || (def != LlvmOps.BITCAST && touchesIntegerCarriedFloat(op))) {
+      if (t == null || (def != LlvmOps.BITCAST && def != LlvmOps.SELECT && touchesIntegerCarriedFloat(op))) {
         return false;
+      }
+      if (def == LlvmOps.BITCAST && t.equals(operands.get(0).type())) {
+        // Both sides lower to one llvm type (memrefs, small floats as integers): nothing to cast.
+        rw.replaceOp(op, List.of(operands.get(0)));
+        return true;
+      }
+      if (def == LlvmOps.FPTRUNC && op.inherentAttr("roundingmode") instanceof IntegerAttr mode) {
+        rw.replaceOp(op, List.of(constrainedTrunc(rw, op, t, operands.get(0), (int) mode.longValue())));
+        return true;
       }
       Object[] flags = flags(op, def, rw.context());
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
@@ -147,6 +156,23 @@ public final class ArithToLlvm extends LlvmConversionPass {
       rw.replaceOp(op, List.of(v));
       return true;
     });
+  }
+
+  /** arith's rounding modes (to_nearest_even, downward, upward, toward_zero, to_nearest_away) as LLVM's. */
+  private static final int[] LLVM_ROUNDING = {1, 3, 2, 0, 4};
+
+  /** truncf with a rounding mode: {@code llvm.intr.experimental.constrained.fptrunc}, exceptions ignored. */
+  private static Value constrainedTrunc(org.jmlir.ir.rewrite.conversion.ConversionPatternRewriter rw, Operation op, Type t, Value in, int mode) {
+    MLIRContext ctx = rw.context();
+    return new LlvmBuilder(rw, op.location())
+        .value(
+            ctx.lookupOp("llvm.intr.experimental.constrained.fptrunc"),
+            t,
+            List.of(in),
+            "roundingmode",
+            LlvmEnums.ROUNDING_MODE.attr(ctx, LLVM_ROUNDING[mode]),
+            "fpExceptionBehavior",
+            LlvmEnums.FP_EXCEPTION_BEHAVIOR.attr(ctx, 0));
   }
 
   /**
@@ -242,7 +268,7 @@ public final class ArithToLlvm extends LlvmConversionPass {
   private static ConversionPattern divisions(LlvmTypeConverter tc, String name) {
     return ConversionPattern.of(name, tc, (op, operands, rw) -> {
       Type t = tc.convertType(op.result(0).type());
-      if (!(t instanceof IntegerType)) {
+      if (!(t instanceof IntegerType || t instanceof VectorType v && v.elementType() instanceof IntegerType)) {
         return false;
       }
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
@@ -253,22 +279,22 @@ public final class ArithToLlvm extends LlvmConversionPass {
         case "arith.floordivsi" -> {
           Value quot = b.binary(LlvmOps.SDIV, a, d);
           Value notExact = icmp(b, "ne", a, b.binary(LlvmOps.MUL, quot, d));
-          Value zero = b.intConstant(t, 0);
+          Value zero = splat(b, t, 0);
           Value signsDiffer = icmp(b, "ne", icmp(b, "slt", a, zero), icmp(b, "slt", d, zero));
           Value cond = b.binary(LlvmOps.AND, notExact, signsDiffer);
-          Value minusOne = b.binary(LlvmOps.ADD, quot, b.intConstant(t, -1));
+          Value minusOne = b.binary(LlvmOps.ADD, quot, splat(b, t, -1));
           r = b.value(LlvmOps.SELECT, t, List.of(cond, minusOne, quot));
         }
         case "arith.ceildivui" -> {
-          Value zero = b.intConstant(t, 0);
+          Value zero = splat(b, t, 0);
           Value isZero = icmp(b, "eq", a, zero);
-          Value one = b.intConstant(t, 1);
+          Value one = splat(b, t, 1);
           Value plusOne = b.binary(LlvmOps.ADD, b.binary(LlvmOps.UDIV, b.binary(LlvmOps.SUB, a, one), d), one);
           r = b.value(LlvmOps.SELECT, t, List.of(isZero, zero, plusOne));
         }
         default -> {
-          Value zero = b.intConstant(t, 0);
-          Value one = b.intConstant(t, 1);
+          Value zero = splat(b, t, 0);
+          Value one = splat(b, t, 1);
           Value quot = b.binary(LlvmOps.SDIV, a, d);
           Value notExact = icmp(b, "ne", a, b.binary(LlvmOps.MUL, quot, d));
           Value sameSign = icmp(b, "eq", icmp(b, "slt", a, zero), icmp(b, "slt", d, zero));
@@ -282,7 +308,15 @@ public final class ArithToLlvm extends LlvmConversionPass {
   }
 
   private static Value icmp(LlvmBuilder b, String pred, Value lhs, Value rhs) {
-    return b.value(LlvmOps.ICMP, IntegerType.get(b.context(), 1), List.of(lhs, rhs), "predicate", LlvmEnums.ICMP_PREDICATE.attr(b.context(), pred));
+    Type i1 = org.jmlir.dialect.arith.ArithTypes.sameShape(b.context(), lhs.type(), IntegerType.get(b.context(), 1));
+    return b.value(LlvmOps.ICMP, i1, List.of(lhs, rhs), "predicate", LlvmEnums.ICMP_PREDICATE.attr(b.context(), pred));
+  }
+
+  /** The integer constant {@code v} of type {@code t}, a splat when {@code t} is a vector. */
+  private static Value splat(LlvmBuilder b, Type t, long v) {
+    return t instanceof VectorType
+        ? b.constant(t, org.jmlir.dialect.fold.ConstFold.splatOrScalar(b.context(), t, java.math.BigInteger.valueOf(v)))
+        : b.intConstant(t, v);
   }
 
   /** index_cast (signed) / index_castui: sext or zext when widening, trunc when narrowing, nothing otherwise. */

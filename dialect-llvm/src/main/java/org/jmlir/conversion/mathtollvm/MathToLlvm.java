@@ -40,7 +40,7 @@ public final class MathToLlvm extends LlvmConversionPass {
 
   @Override
   protected List<RewritePattern> patterns(LlvmTypeConverter converter) {
-    return patterns(converter, new ArrayList<>());
+    return patterns(converter, new ArrayList<>(), options().getBool("approximate-log1p", true));
   }
 
 
@@ -59,15 +59,20 @@ public final class MathToLlvm extends LlvmConversionPass {
 
   /** The classification ops and their is.fpclass masks. */
   private static final Map<String, Integer> FPCLASS =
-      Map.of("math.isnan", 3, "math.isinf", 516, "math.isfinite", 504, "math.isnormal", 264);
+      Map.of("math.isnan", 3, "math.isfinite", 504); // MLIR 22 lowers only these two
 
   /**
    * Adds the math-to-llvm patterns to {@code out}; none applies to a float format LLVM lacks (those
    * ops stay, for convert-math-to-apfloat).
    */
   public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out) {
+    return patterns(tc, out, true);
+  }
+
+  /** As above; {@code approximateLog1p} false leaves math.log1p alone (the pass option of that name). */
+  public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out, boolean approximateLog1p) {
     List<RewritePattern> mine = new ArrayList<>();
-    addPatterns(tc, mine);
+    addPatterns(tc, mine, approximateLog1p);
     for (RewritePattern p : mine) {
       ConversionPattern c = (ConversionPattern) p;
       out.add(ConversionPattern.of(p.rootName(), p.benefit(), tc,
@@ -76,7 +81,7 @@ public final class MathToLlvm extends LlvmConversionPass {
     return out;
   }
 
-  private static void addPatterns(LlvmTypeConverter tc, List<RewritePattern> out) {
+  private static void addPatterns(LlvmTypeConverter tc, List<RewritePattern> out, boolean approximateLog1p) {
     for (Map.Entry<String, String> e : DIRECT.entrySet()) {
       out.add(ConversionPattern.of(e.getKey(), tc, (op, operands, rw) -> {
         Type t = tc.convertType(op.result(0).type());
@@ -117,39 +122,62 @@ public final class MathToLlvm extends LlvmConversionPass {
         return true;
       }));
     }
-    out.add(ConversionPattern.of("math.rsqrt", tc, (op, operands, rw) -> {
-      if (!(operands.get(0).type() instanceof FloatType)) {
+    expansion(tc, out, "math.rsqrt", (b, op, x) -> {
+      Value one = one(b, x.type());
+      Value sqrt = b.value(op.context().lookupOp("llvm.intr.sqrt"), x.type(), List.of(x), "fastmathFlags", fastmath(op));
+      return b.binary(LlvmOps.FDIV, one, sqrt, "fastmathFlags", fastmath(op));
+    });
+    expansion(tc, out, "math.expm1", (b, op, x) -> {
+      Value one = one(b, x.type());
+      Value exp = b.value(op.context().lookupOp("llvm.intr.exp"), x.type(), List.of(x), "fastmathFlags", fastmath(op));
+      return b.binary(LlvmOps.FSUB, exp, one, "fastmathFlags", fastmath(op));
+    });
+    if (approximateLog1p) {
+      expansion(tc, out, "math.log1p", (b, op, x) -> {
+        Value sum = b.binary(LlvmOps.FADD, one(b, x.type()), x, "fastmathFlags", fastmath(op));
+        return b.value(op.context().lookupOp("llvm.intr.log"), sum.type(), List.of(sum), "fastmathFlags", fastmath(op));
+      });
+    }
+    out.add(ConversionPattern.of("math.sincos", tc, (op, operands, rw) -> {
+      Type t = operands.get(0).type();
+      if (t instanceof org.jmlir.dialect.llvm.LlvmArrayType) {
         return false;
       }
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
-      Value one = one(b, operands.get(0).type());
-      Value sqrt = b.value(op.context().lookupOp("llvm.intr.sqrt"), operands.get(0).type(), operands, "fastmathFlags", fastmath(op));
-      rw.replaceOp(op, List.of(b.binary(LlvmOps.FDIV, one, sqrt, "fastmathFlags", fastmath(op))));
-      return true;
-    }));
-    out.add(ConversionPattern.of("math.expm1", tc, (op, operands, rw) -> {
-      if (!(operands.get(0).type() instanceof FloatType)) {
-        return false;
-      }
-      LlvmBuilder b = new LlvmBuilder(rw, op.location());
-      Value one = one(b, operands.get(0).type());
-      Value exp = b.value(op.context().lookupOp("llvm.intr.exp"), operands.get(0).type(), operands, "fastmathFlags", fastmath(op));
-      rw.replaceOp(op, List.of(b.binary(LlvmOps.FSUB, exp, one, "fastmathFlags", fastmath(op))));
-      return true;
-    }));
-    out.add(ConversionPattern.of("math.log1p", tc, (op, operands, rw) -> {
-      if (!(operands.get(0).type() instanceof FloatType)) {
-        return false;
-      }
-      LlvmBuilder b = new LlvmBuilder(rw, op.location());
-      Value one = one(b, operands.get(0).type());
-      Value sum = b.binary(LlvmOps.FADD, one, operands.get(0), "fastmathFlags", fastmath(op));
-      rw.replaceOp(op, List.of(b.value(op.context().lookupOp("llvm.intr.log"), sum.type(), List.of(sum), "fastmathFlags", fastmath(op))));
+      Type struct = org.jmlir.dialect.llvm.LlvmStructType.getLiteral(rw.context(), List.of(t, t));
+      Value both = b.value(op.context().lookupOp("llvm.intr.sincos"), struct, operands, "fastmathFlags", fastmath(op));
+      rw.replaceOp(op, List.of(b.extractValue(t, both, 0), b.extractValue(t, both, 1)));
       return true;
     }));
   }
 
+  /** The body of an expanded unary op, on one scalar or 1-D vector {@code x}. */
+  private interface Expansion {
+    Value build(LlvmBuilder b, Operation op, Value x);
+  }
+
+  /** A unary float op expanded into llvm ops, n-D vectors unrolled over their 1-D rows. */
+  private static void expansion(LlvmTypeConverter tc, List<RewritePattern> out, String name, Expansion body) {
+    out.add(ConversionPattern.of(name, tc, (op, operands, rw) -> {
+      Type t = tc.convertType(op.result(0).type());
+      if (t == null) {
+        return false;
+      }
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value v = t instanceof org.jmlir.dialect.llvm.LlvmArrayType
+          ? b.unrollNd(t, operands, (row, rows) -> body.build(b, op, rows.get(0)))
+          : body.build(b, op, operands.get(0));
+      rw.replaceOp(op, List.of(v));
+      return true;
+    }));
+  }
+
+  /** 1.0 of a float type, or its splat for a vector. */
   private static Value one(LlvmBuilder b, Type t) {
+    if (t instanceof org.jmlir.ir.type.VectorType v) {
+      FloatAttr one = FloatAttr.get(b.context(), (FloatType) v.elementType(), 1.0);
+      return b.constant(t, org.jmlir.dialect.fold.ConstFold.splat(b.context(), v, one.bits()));
+    }
     return b.constant(t, FloatAttr.get(b.context(), (FloatType) t, 1.0));
   }
 

@@ -150,6 +150,33 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       return true;
     }));
     out.add(converted("memref.dim", tc, (op, operands, rw) -> {
+      MLIRContext ctx = op.context();
+      if (op.operand(0).type() instanceof org.jmlir.ir.type.UnrankedMemRefType) {
+        // The size is read from the ranked descriptor behind the pointer: past its two pointers and
+        // offset, at 1 + index (MLIR's DimOpLowering for unranked memrefs).
+        LlvmBuilder b = new LlvmBuilder(rw, op.location());
+        Value ranked = b.extractValue(tc.ptr(0), operands.get(0), 1);
+        Type head = org.jmlir.dialect.llvm.LlvmStructType.getLiteral(ctx, List.of(tc.ptr(0), tc.ptr(0), tc.indexType()));
+        Value offsetPtr = insert(b, GEPOp.create(ctx, op.location(), tc.ptr(0), head, ranked, List.of(0, 2), 0));
+        Value one = b.indexConstant(tc.indexType(), 1);
+        Value at = b.binary(LlvmOps.ADD, one, operands.get(1));
+        Value sizePtr = insert(b, GEPOp.create(ctx, op.location(), tc.ptr(0), tc.indexType(), offsetPtr, List.of(at), 0));
+        rw.replaceOp(op, List.of(b.value(LoadOp.DEF, tc.indexType(), List.of(sizePtr))));
+        return true;
+      }
+      if (op.operand(0).type() instanceof MemRefType type
+          && !(org.jmlir.ir.rewrite.OperationFolder.constantValue(op.operand(1)) instanceof IntegerAttr)) {
+        // A run-time index: the sizes array goes to a stack slot and is indexed there.
+        LlvmBuilder b = new LlvmBuilder(rw, op.location());
+        Value one = b.indexConstant(tc.indexType(), 1);
+        Type arr = LlvmArrayType.get(ctx, tc.indexType(), type.rank());
+        Value sizes = b.extractValue(arr, operands.get(0), 3);
+        Value slot = b.value(AllocaOp.DEF, tc.ptr(0), List.of(one), "elem_type", TypeAttr.get(ctx, arr));
+        b.op(StoreOp.DEF, List.of(sizes, slot), List.of());
+        Value p = insert(b, GEPOp.create(ctx, op.location(), tc.ptr(0), arr, slot, List.of(0, operands.get(1)), 0));
+        rw.replaceOp(op, List.of(b.value(LoadOp.DEF, tc.indexType(), List.of(p))));
+        return true;
+      }
       if (!(op.operand(0).type() instanceof MemRefType type)
           || !(org.jmlir.ir.rewrite.OperationFolder.constantValue(op.operand(1)) instanceof IntegerAttr idx)) {
         return false;
@@ -195,7 +222,15 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     }));
     out.add(converted("memref.extract_aligned_pointer_as_index", tc, (op, operands, rw) -> {
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
-      Value aligned = new MemRefDescriptor(b, operands.get(0)).alignedPtr();
+      Value aligned;
+      if (op.operand(0).type() instanceof org.jmlir.ir.type.UnrankedMemRefType) {
+        // The aligned pointer is the second field of the ranked descriptor in memory.
+        Value ranked = b.extractValue(tc.ptr(0), operands.get(0), 1);
+        Value at = insert(b, GEPOp.create(op.context(), op.location(), tc.ptr(0), tc.ptr(0), ranked, List.of(1), 0));
+        aligned = b.value(LoadOp.DEF, tc.ptr(0), List.of(at));
+      } else {
+        aligned = new MemRefDescriptor(b, operands.get(0)).alignedPtr();
+      }
       rw.replaceOp(op, List.of(b.value(LlvmOps.PTRTOINT, tc.indexType(), List.of(aligned))));
       return true;
     }));
@@ -277,6 +312,89 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       rw.replaceOp(op, List.of(descriptor(tc, b, desc, bad, gep.result(0), s)));
       return true;
     }));
+    out.add(converted("memref.memory_space_cast", tc, (op, operands, rw) -> {
+      if (!(op.result(0).type() instanceof MemRefType type) || !(tc.convertType(type) instanceof Type desc)) {
+        return false;
+      }
+      // Every field read, both pointers cast to the new address space, the descriptor rebuilt.
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      MemRefDescriptor src = new MemRefDescriptor(b, operands.get(0));
+      List<Value> fields = new ArrayList<>(src.unpack());
+      Type ptr = tc.ptr(tc.memorySpaceOf(type.memorySpace()));
+      fields.set(0, b.value(LlvmOps.ADDRSPACECAST, ptr, List.of(fields.get(0))));
+      fields.set(1, b.value(LlvmOps.ADDRSPACECAST, ptr, List.of(fields.get(1))));
+      MemRefDescriptor d = new MemRefDescriptor(b, MemRefDescriptor.pack(b, desc, fields));
+      rw.replaceOp(op, List.of(d.value()));
+      return true;
+    }));
+    out.add(converted("memref.view", tc, (op, operands, rw) -> lowerView(tc, op, operands, rw)));
+    out.add(converted("memref.assume_alignment", tc, (op, operands, rw) -> {
+      if (!(op.operand(0).type() instanceof MemRefType type)) {
+        return false;
+      }
+      MLIRContext ctx = op.context();
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      MemRefDescriptor d = new MemRefDescriptor(b, operands.get(0));
+      Value ptr = d.alignedPtr();
+      StridedLayouts.Strided strided = StridedLayouts.stridesOf(type);
+      if (strided != null && strided.offset() != 0) {
+        // The buffer's address: the aligned pointer advanced by the offset.
+        Value off = d.offset();
+        ptr = insert(b, GEPOp.create(ctx, op.location(), ptr.type(), tc.convertType(type.elementType()), ptr, List.of(off), 0));
+      }
+      Value yes = b.constant(org.jmlir.ir.type.IntegerType.get(ctx, 1), IntegerAttr.bool(ctx, true));
+      Value align = b.indexConstant(tc.indexType(), ((IntegerAttr) op.inherentAttr("alignment")).longValue());
+      b.op(ctx.lookupOp("llvm.intr.assume"), List.of(yes, ptr, align), List.of(),
+          "op_bundle_sizes", DenseArrayAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 32), new long[] {2}),
+          "op_bundle_tags", org.jmlir.ir.attr.ArrayAttr.get(ctx, List.of(StringAttr.get(ctx, "align"))));
+      rw.replaceOp(op, List.of(operands.get(0)));
+      return true;
+    }));
+    out.add(converted("memref.rank", tc, (op, operands, rw) -> {
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value r = op.operand(0).type() instanceof MemRefType m
+          ? b.indexConstant(tc.indexType(), m.rank())
+          : b.extractValue(tc.indexType(), operands.get(0), 0);
+      rw.replaceOp(op, List.of(r));
+      return true;
+    }));
+    out.add(converted("memref.transpose", tc, (op, operands, rw) -> {
+      org.jmlir.ir.affine.AffineMap map = ((org.jmlir.ir.attr.AffineMapAttr) op.inherentAttr("permutation")).map();
+      if (map.isIdentity()) {
+        rw.replaceOp(op, List.of(operands.get(0)));
+        return true;
+      }
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      MemRefDescriptor src = new MemRefDescriptor(b, operands.get(0));
+      MemRefDescriptor d = MemRefDescriptor.poison(b, operands.get(0).type());
+      d.setAllocatedPtr(src.allocatedPtr());
+      d.setAlignedPtr(src.alignedPtr());
+      d.setOffset(src.offset());
+      for (int i = 0; i < map.numResults(); i++) {
+        int from = ((org.jmlir.ir.affine.AffineDimExpr) map.results().get(i)).position();
+        d.setSize(i, src.size(from));
+        d.setStride(i, src.stride(from));
+      }
+      rw.replaceOp(op, List.of(d.value()));
+      return true;
+    }));
+    out.add(converted("memref.prefetch", tc, (op, operands, rw) -> {
+      MemRefType type = (MemRefType) op.operand(0).type();
+      MLIRContext ctx = op.context();
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Value ptr = elementPtr(tc, b, type, operands.get(0), operands.subList(1, operands.size()), false);
+      if (ptr == null) {
+        return false;
+      }
+      Type i32 = org.jmlir.ir.type.IntegerType.get(ctx, 32);
+      b.op(ctx.lookupOp("llvm.intr.prefetch"), List.of(ptr), List.of(),
+          "rw", IntegerAttr.get(ctx, i32, flag(op, "isWrite") ? 1 : 0),
+          "hint", IntegerAttr.get(ctx, i32, ((IntegerAttr) op.inherentAttr("localityHint")).longValue()),
+          "cache", IntegerAttr.get(ctx, i32, flag(op, "isDataCache") ? 1 : 0));
+      rw.eraseOp(op);
+      return true;
+    }));
+    out.add(ConversionPattern.of("memref.alloca_scope", tc, (op, operands, rw) -> lowerAllocaScope(tc, op, rw)));
     out.add(converted("memref.copy", tc, (op, operands, rw) -> {
       if (!(op.operand(0).type() instanceof MemRefType src) || !(op.operand(1).type() instanceof MemRefType dst)) {
         return false;
@@ -305,6 +423,108 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       return true;
     }));
     return out;
+  }
+
+  private static void branch(ConversionPatternRewriter rw, Operation op, List<Value> operands, org.jmlir.ir.Block dest) {
+    org.jmlir.ir.OperationState br = new org.jmlir.ir.OperationState(op.context(), org.jmlir.dialect.llvm.BrOp.DEF, op.location());
+    for (Value v : operands) {
+      br.addOperand(v);
+    }
+    br.addSuccessor(dest);
+    rw.create(br);
+  }
+
+  private static boolean flag(Operation op, String name) {
+    return op.inherentAttr(name) instanceof IntegerAttr i && i.longValue() != 0;
+  }
+
+  /**
+   * memref.view (MLIR's ViewOpLowering): the source's allocated pointer, its aligned pointer
+   * advanced by the byte shift, offset 0, then sizes and strides from the innermost dimension out.
+   */
+  private static boolean lowerView(LlvmTypeConverter tc, Operation op, List<Value> operands, ConversionPatternRewriter rw) {
+    MemRefType type = (MemRefType) op.result(0).type();
+    Type desc = tc.convertType(type);
+    StridedLayouts.Strided strided = StridedLayouts.stridesOf(type);
+    if (desc == null || strided == null) {
+      return false;
+    }
+    MLIRContext ctx = op.context();
+    LlvmBuilder b = new LlvmBuilder(rw, op.location());
+    MemRefDescriptor src = new MemRefDescriptor(b, operands.get(0));
+    MemRefDescriptor d = MemRefDescriptor.poison(b, desc);
+    d.setAllocatedPtr(src.allocatedPtr());
+    Value aligned = src.alignedPtr();
+    Type i8 = tc.convertType(((MemRefType) op.operand(0).type()).elementType());
+    d.setAlignedPtr(insert(b, GEPOp.create(ctx, op.location(), aligned.type(), i8, aligned, List.of(operands.get(1)), 0)));
+    d.setOffset(b.indexConstant(tc.indexType(), 0));
+    long[] shape = type.shape();
+    List<Value> dynamicSizes = operands.subList(2, operands.size());
+    Value stride = null;
+    Value nextSize = null;
+    for (int i = shape.length - 1; i >= 0; i--) {
+      Value size;
+      if (shape[i] == ShapedType.DYNAMIC) {
+        int before = 0;
+        for (int j = 0; j < i; j++) {
+          before += shape[j] == ShapedType.DYNAMIC ? 1 : 0;
+        }
+        size = dynamicSizes.get(before);
+      } else {
+        size = b.indexConstant(tc.indexType(), shape[i]);
+      }
+      d.setSize(i, size);
+      long st = strided.strides()[i];
+      if (st != ShapedType.DYNAMIC) {
+        stride = b.indexConstant(tc.indexType(), st);
+      } else if (nextSize != null) {
+        stride = stride != null ? b.binary(LlvmOps.MUL, stride, nextSize) : nextSize;
+      } else {
+        stride = b.indexConstant(tc.indexType(), 1);
+      }
+      d.setStride(i, stride);
+      nextSize = size;
+    }
+    rw.replaceOp(op, List.of(d.value()));
+    return true;
+  }
+
+  /**
+   * memref.alloca_scope (MLIR's AllocaScopeOpLowering): the stack is saved, the body inlined in
+   * its place, and restored where the body returns, before a branch to the code after the op.
+   */
+  private static boolean lowerAllocaScope(LlvmTypeConverter tc, Operation op, ConversionPatternRewriter rw) {
+    org.jmlir.ir.Block current = op.block();
+    org.jmlir.ir.Block remaining = rw.splitBlock(current, op);
+    org.jmlir.ir.Block cont;
+    List<Type> resultTypes = new ArrayList<>();
+    for (int i = 0; i < op.numResults(); i++) {
+      resultTypes.add(op.result(i).type());
+    }
+    if (resultTypes.isEmpty()) {
+      cont = remaining;
+    } else {
+      cont = rw.createBlock(remaining, resultTypes, op.location());
+      rw.setInsertionPointToEnd(cont);
+      branch(rw, op, List.of(), remaining);
+    }
+    org.jmlir.ir.Region body = op.region(0);
+    org.jmlir.ir.Block first = body.blocks().get(0);
+    org.jmlir.ir.Block last = body.blocks().get(body.blocks().size() - 1);
+    org.jmlir.ir.Region parent = current.parent();
+    rw.inlineRegionBefore(body, parent, parent.indexOf(cont));
+    rw.setInsertionPointToEnd(current);
+    LlvmBuilder b = new LlvmBuilder(rw, op.location());
+    Value saved = b.value(op.context().lookupOp("llvm.intr.stacksave"), tc.ptr(0), List.of());
+    branch(rw, op, List.of(), first);
+    Operation ret = last.last();
+    rw.setInsertionPoint(ret);
+    b.op(op.context().lookupOp("llvm.intr.stackrestore"), List.of(saved), List.of());
+    branch(rw, op, ret.operands(), cont);
+    rw.eraseOp(ret);
+    List<Value> results = new ArrayList<>(cont.arguments());
+    rw.replaceOp(op, results.isEmpty() ? List.of() : results);
+    return true;
   }
 
   /**

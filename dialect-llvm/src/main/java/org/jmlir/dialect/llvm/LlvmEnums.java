@@ -141,6 +141,13 @@ public final class LlvmEnums {
 
   public static final IntEnum UNNAMED_ADDR = e64(new String[] {"", "local_unnamed_addr", "unnamed_addr"}, false);
 
+  /** LLVM's rounding modes (the constrained intrinsics' {@code roundingmode}; 5 and 6 unused). */
+  public static final IntEnum ROUNDING_MODE =
+      e64(new String[] {"towardzero", "tonearest", "upward", "downward", "tonearestaway", null, null, "dynamic"}, false);
+
+  /** The constrained intrinsics' {@code fpExceptionBehavior}. */
+  public static final IntEnum FP_EXCEPTION_BEHAVIOR = e64(new String[] {"ignore", "maytrap", "strict"}, false);
+
   /** The value of an ordering keyword ({@code acquire} -> 4). */
   public static int ordering(String keyword) {
     return ATOMIC_ORDERING.valueOf(keyword);

@@ -185,7 +185,18 @@ public final class LlvmIntrinsics {
             .variadicOperand("op_bundle_operands", LlvmSpecs.ANY)
             .defaultAttr("op_bundle_sizes", AttrConstraint.of("i32 dense array attribute", a -> a instanceof org.jmlir.ir.attr.DenseArrayAttr), ctx -> org.jmlir.ir.attr.DenseArrayAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 32), new long[0]))
             .optionalAttr("op_bundle_tags", AttrConstraint.ARRAY)
-            .format("$cond attr-dict `:` type($cond)")
+            .assembly(
+                new OpDef.Assembly() {
+                  @Override
+                  public void parse(org.jmlir.ir.parse.OpAsmParser p, org.jmlir.ir.OperationState state) {
+                    parseAssume(p, state);
+                  }
+
+                  @Override
+                  public void print(org.jmlir.ir.Operation op, org.jmlir.ir.print.OpAsmPrinter p) {
+                    printAssume(op, p);
+                  }
+                })
             .build());
     out.add(
         LlvmSpecs.op("llvm.intr.is.fpclass", LlvmOp::new)
@@ -240,7 +251,115 @@ public final class LlvmIntrinsics {
               .traits(Trait.PURE)
               .build());
     }
+    out.add(
+        LlvmSpecs.op("llvm.intr.prefetch", LlvmOp::new)
+            .operand("addr", LlvmSpecs.POINTER)
+            .attr("rw", LlvmSpecs.I32_ATTR)
+            .attr("hint", LlvmSpecs.I32_ATTR)
+            .attr("cache", LlvmSpecs.I32_ATTR)
+            .build());
+    // sin and cos at once, in a literal struct of two.
+    out.add(
+        LlvmSpecs.op("llvm.intr.sincos", LlvmOp::new)
+            .operand("val", LlvmSpecs.FLOAT_LIKE)
+            .result("res", LlvmSpecs.ANY)
+            .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+            .traits(Trait.PURE)
+            .format(LlvmSpecs.INTRINSIC)
+            .build());
+    // Constrained floating point casts (MLIR 22 has these four): a rounding mode (not for fpext)
+    // and an exception behaviour, both bare keywords.
+    for (String n : List.of("fptrunc", "sitofp", "uitofp", "fpext")) {
+      boolean rounding = !n.equals("fpext");
+      OpSpec.Builder b =
+          LlvmSpecs.op("llvm.intr.experimental.constrained." + n, LlvmOp::new)
+              .operand("arg_0", n.endsWith("fp") ? LlvmSpecs.INT_LIKE : LlvmSpecs.FLOAT_LIKE)
+              .result("res", LlvmSpecs.FLOAT_LIKE);
+      if (rounding) {
+        b.attr("roundingmode", LlvmEnums.ROUNDING_MODE.constraint("roundingmode"));
+      }
+      b.attr("fpExceptionBehavior", LlvmEnums.FP_EXCEPTION_BEHAVIOR.constraint("fpExceptionBehavior"));
+      out.add(
+          b.format("$arg_0 " + (rounding ? "$roundingmode " : "") + "$fpExceptionBehavior attr-dict `:` type($arg_0) `to` type($res)")
+              .build());
+    }
     return out;
+  }
+
+  /**
+   * {@code llvm.intr.assume %c ["align"(%p, %n : !llvm.ptr, i64), "nonnull"(%p : !llvm.ptr)] : i1 {attrs}}:
+   * the operand bundles (tag, operands with their types) are optional, the attributes follow the type.
+   */
+  private static void parseAssume(org.jmlir.ir.parse.OpAsmParser p, org.jmlir.ir.OperationState state) {
+    org.jmlir.ir.MLIRContext ctx = p.context();
+    org.jmlir.ir.parse.UnresolvedOperand cond = p.parseOperand();
+    List<org.jmlir.ir.parse.UnresolvedOperand> uses = new ArrayList<>();
+    List<org.jmlir.ir.type.Type> types = new ArrayList<>();
+    List<org.jmlir.ir.attr.Attribute> tags = new ArrayList<>();
+    List<Long> sizes = new ArrayList<>();
+    int at = p.currentOffset();
+    if (p.parseOptionalLSquare() && !p.parseOptionalRSquare()) {
+      do {
+        tags.add(org.jmlir.ir.attr.StringAttr.get(ctx, p.parseString()));
+        p.parseLParen();
+        int before = uses.size();
+        if (!p.parseOptionalRParen()) {
+          uses.addAll(p.parseOperandList());
+          types.addAll(p.parseColonTypeList());
+          p.parseRParen();
+        }
+        sizes.add((long) (uses.size() - before));
+      } while (p.parseOptionalComma());
+      p.parseRSquare();
+    }
+    p.parseColon();
+    org.jmlir.ir.type.Type condType = p.parseType();
+    p.parseOptionalAttrDict(state.attributes);
+    state.addOperand(p.resolveOperand(cond, condType));
+    p.resolveOperands(uses, types, at, state.operands);
+    long[] s = new long[sizes.size()];
+    for (int i = 0; i < s.length; i++) {
+      s[i] = sizes.get(i);
+    }
+    state.addAttribute("op_bundle_sizes", org.jmlir.ir.attr.DenseArrayAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 32), s));
+    if (!tags.isEmpty()) {
+      state.addAttribute("op_bundle_tags", org.jmlir.ir.attr.ArrayAttr.get(ctx, tags));
+    }
+  }
+
+  private static void printAssume(org.jmlir.ir.Operation op, org.jmlir.ir.print.OpAsmPrinter p) {
+    p.print(' ');
+    p.printOperand(op.operand(0));
+    if (op.inherentAttr("op_bundle_tags") instanceof org.jmlir.ir.attr.ArrayAttr tags && tags.size() > 0) {
+      org.jmlir.ir.attr.DenseArrayAttr sizes = (org.jmlir.ir.attr.DenseArrayAttr) op.inherentAttr("op_bundle_sizes");
+      p.print(" [");
+      int next = 1;
+      for (int i = 0; i < tags.size(); i++) {
+        if (i > 0) {
+          p.print(", ");
+        }
+        p.printString(((org.jmlir.ir.attr.StringAttr) tags.get(i)).value());
+        p.print('(');
+        int n = (int) sizes.rawValue(i);
+        for (int j = 0; j < n; j++) {
+          p.print(j > 0 ? ", " : "");
+          p.printOperand(op.operand(next + j));
+        }
+        if (n > 0) {
+          p.print(" : ");
+          for (int j = 0; j < n; j++) {
+            p.print(j > 0 ? ", " : "");
+            p.printType(op.operand(next + j).type());
+          }
+        }
+        p.print(')');
+        next += n;
+      }
+      p.print(']');
+    }
+    p.print(" : ");
+    p.printType(op.operand(0).type());
+    p.printOptionalAttrDict(op.attrDictionary().entries(), List.of("op_bundle_sizes", "op_bundle_tags"));
   }
 
   /** The {@code llvm.intr.vp.reduce.*} kinds. */

@@ -541,6 +541,8 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     // MLIR's driver places it) where the types differ.
     // A use moved to an earlier value of the same type that is itself replaced (a fold to the
     // result of an op converted before, with a type change) is moved on by a further round.
+    // As MLIR 22, one source cast per (replacement, original type), shared by all such uses.
+    Map<Value, Map<Type, Value>> sourceCasts = new IdentityHashMap<>();
     for (boolean again = true; again; ) {
       again = false;
       for (Value from : mapping.keys()) {
@@ -555,9 +557,13 @@ public final class ConversionPatternRewriter extends PatternRewriter {
               earlier = cur;
             }
           }
+          Value shared = sourceCasts.getOrDefault(to, Map.of()).get(from.type());
           if (earlier != null) {
             to = earlier;
+          } else if (shared != null && shared.definingOp().block() != null) {
+            to = shared;
           } else {
+            Value replacement = to;
             Operation anchor = to instanceof BlockArgument ba ? signatureAnchors.get(ba.owner()) : null;
             if (to.definingOp() != null && to.definingOp().block() != null) {
               setInsertionPointAfter(to.definingOp());
@@ -569,6 +575,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
               setInsertionPoint(from.firstUse().owner());
             }
             to = castOp(from.type(), to, from.firstUse().owner().location());
+            sourceCasts.computeIfAbsent(replacement, k -> new java.util.HashMap<>()).put(from.type(), to);
           }
         }
         from.replaceAllUsesWith(to);

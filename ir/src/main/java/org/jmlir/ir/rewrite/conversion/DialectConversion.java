@@ -146,7 +146,7 @@ public final class DialectConversion {
       depth++;
       try {
         matched = p.matchAndRewrite(op, rewriter);
-        if (matched && legalizeResults(op, cp)) {
+        if (matched && legalizeResults(op, cp, false)) {
           return true;
         }
       } finally {
@@ -210,7 +210,9 @@ public final class DialectConversion {
     rewriter.replaceOp(op, values);
     depth++;
     try {
-      if (legalizeResults(op, cp)) {
+      // As MLIR's legalizeWithFold, the constants a fold made must legalize (legal, or lowered by
+      // a pattern): one the target does not know undoes the fold, even in a partial conversion.
+      if (legalizeResults(op, cp, true)) {
         return true;
       }
     } finally {
@@ -220,7 +222,7 @@ public final class DialectConversion {
     return false;
   }
 
-  private boolean legalizeResults(Operation op, int checkpoint) {
+  private boolean legalizeResults(Operation op, int checkpoint, boolean fold) {
     // The op must be gone, or legal after an in-place update.
     if (!rewriter.isReplaced(op) && target.legality(op) != ConversionTarget.Legality.LEGAL
         && !(mode == Mode.PARTIAL && target.legality(op) == ConversionTarget.Legality.UNKNOWN)) {
@@ -228,8 +230,11 @@ public final class DialectConversion {
     }
     for (Operation created : rewriter.createdSince(checkpoint)) {
       if (created.numRegions() == 0) {
-        if (!legalize(created) && (mode == Mode.FULL || target.isIllegal(created))) {
+        if (!legalize(created) && (fold || mode == Mode.FULL || target.isIllegal(created))) {
           return false;
+        }
+        if (fold && !rewriter.isReplaced(created) && target.legality(created) != ConversionTarget.Legality.LEGAL) {
+          return false; // left as it was: not legalized
         }
         continue;
       }
