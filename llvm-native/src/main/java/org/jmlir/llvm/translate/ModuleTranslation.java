@@ -184,7 +184,8 @@ public final class ModuleTranslation implements DialectTranslation.Context {
         case "llvm.mlir.global" -> declareGlobal(op);
         case "llvm.mlir.global_ctors", "llvm.mlir.global_dtors" -> ctorOps.add(op);
         case "llvm.mlir.alias" -> throw unsupported(op);
-        case "llvm.comdat", "llvm.module_flags", "llvm.linker_options", "llvm.mlir.ifunc" -> {
+        case "llvm.linker_options" -> Metadata.linkerOptions(this, (ArrayAttr) op.attr("options"));
+        case "llvm.comdat", "llvm.module_flags", "llvm.mlir.ifunc" -> {
           if (!op.name().equals("llvm.comdat")) {
             throw unsupported(op);
           }
@@ -217,6 +218,17 @@ public final class ModuleTranslation implements DialectTranslation.Context {
       structorsGlobal(op);
     }
     LLVMDIDebugInfoVersionFlag();
+    if (module.attr("llvm.target_triple") instanceof StringAttr triple && isWindowsMsvc(triple.value())) {
+      // As mlir-translate: MSVC environments get CodeView debug info.
+      LLVMAddModuleFlag(mod, LLVMModuleFlagBehaviorWarning, "CodeView", "CodeView".length(),
+          LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), 1, 0)));
+    }
+  }
+
+  private static boolean isWindowsMsvc(String triple) {
+    String[] parts = triple.split("-");
+    return parts.length >= 4 && (parts[2].startsWith("windows") || parts[2].startsWith("win32"))
+        && parts[3].startsWith("msvc");
   }
 
   private void LLVMDIDebugInfoVersionFlag() {
@@ -334,6 +346,9 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     if (op.attr("thread_local_") instanceof UnitAttr) {
       LLVMSetThreadLocal(g, 1);
     }
+    if (op.attr("externally_initialized") instanceof UnitAttr) {
+      LLVMSetExternallyInitialized(g, 1);
+    }
     if (op.attr("section") instanceof StringAttr s) {
       LLVMSetSection(g, s.value());
     }
@@ -408,7 +423,8 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     if (cconv != LLVMCCallConv) {
       LLVMSetFunctionCallConv(fn, cconv);
     }
-    FunctionAttributes.apply(ctx, fn, op);
+    FunctionAttributes.apply(this, fn, op, op.numRegions() > 0 && !op.region(0).isEmpty());
+    Metadata.function(this, op, fn);
     globals.put(name, fn);
     symbolOps.put(name, op);
   }
@@ -419,6 +435,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     blocks.clear();
     pendingPhis.clear();
     textOrder.clear();
+    dummyBlocks = 0;
     Region body = op.region(0);
     int n = 0;
     for (Block block : body.blocks()) {
@@ -525,6 +542,10 @@ public final class ModuleTranslation implements DialectTranslation.Context {
 
   private void translateOp(Operation op) throws TranslationException {
     OpTranslator.translate(this, op);
+    if (!afterTerminator.isEmpty()) {
+      afterTerminator.forEach(Runnable::run);
+      afterTerminator.clear();
+    }
   }
 
   @Override
@@ -566,6 +587,52 @@ public final class ModuleTranslation implements DialectTranslation.Context {
   void addPhiIncoming(Operation branch, int index, Block dest, List<Value> args) {
     branchArgs(branch, index, dest, args);
   }
+
+  /**
+   * The LLVM block that successor {@code index} of terminator {@code term} branches to, its phis fed
+   * from the current block. A block with arguments that the terminator names more than once gets, for
+   * each later occurrence, a new block at the end of the function that takes the arguments and branches
+   * on (as MLIR's legalization for export does before mlir-translate), so that every phi has one value
+   * per predecessor.
+   */
+  LLVMBasicBlockRef edge(Operation term, int index, Block dest, List<Value> args) {
+    boolean repeated = false;
+    for (int j = 0; j < index && dest.numArguments() > 0; j++) {
+      repeated |= term.successor(j) == dest;
+    }
+    if (!repeated) {
+      branchArgs(term, index, dest, args);
+      return blocks.get(dest);
+    }
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(b);
+    LLVMBasicBlockRef dummy = LLVMAppendBasicBlockInContext(ctx, LLVMGetBasicBlockParent(from), NO_NAME);
+    LLVMPositionBuilderAtEnd(b, dummy);
+    List<LLVMValueRef> phis = new ArrayList<>();
+    for (Value arg : args) {
+      LLVMValueRef phi = LLVMBuildPhi(b, LLVMTypeOf(value(arg)), NO_NAME);
+      LLVMAddIncoming(phi, refs(value(arg)), new PointerPointer<>(new LLVMBasicBlockRef[] {from}), 1);
+      phis.add(phi);
+    }
+    // Its branch is built once the terminator is (a later use of the destination, as upstream).
+    afterTerminator.add(() -> {
+      LLVMPositionBuilderAtEnd(b, dummy);
+      LLVMBuildBr(b, blocks.get(dest));
+      LLVMPositionBuilderAtEnd(b, from);
+    });
+    // The new block's branch comes after every op of the function in MLIR's order.
+    long key = (long) (textOrder.size() + ++dummyBlocks) * 1024;
+    pendingPhis.add(new PendingEdge(key, () -> {
+      for (int i = 0; i < phis.size(); i++) {
+        LLVMAddIncoming(values.get(dest.argument(i)), refs(phis.get(i)),
+            new PointerPointer<>(new LLVMBasicBlockRef[] {dummy}), 1);
+      }
+    }));
+    LLVMPositionBuilderAtEnd(b, from);
+    return dummy;
+  }
+
+  private int dummyBlocks;
+  private final List<Runnable> afterTerminator = new ArrayList<>();
 
   LLVMValueRef global(Operation op, String name) throws TranslationException {
     LLVMValueRef g = globals.get(name);
@@ -785,14 +852,41 @@ public final class ModuleTranslation implements DialectTranslation.Context {
   private LLVMValueRef denseConst(Operation op, DenseIntOrFPElementsAttr d, LLVMTypeRef type) throws TranslationException {
     long[] shape = d.type().shape();
     Type elemType = d.elementType();
-    int bits = DenseIntOrFPElementsAttr.elementStorageBits(elemType);
-    boolean isFloat = elemType instanceof FloatType;
-    return denseLevel(op, d, type, shape, 0, 0, bits, isFloat);
+    if (d.isSplat() && isAllZero(d.rawData())) {
+      // All zeros: zeroinitializer, which is what LLVM makes of any all-zero aggregate (and cheap
+      // for a huge one).
+      return LLVMConstNull(type);
+    }
+    boolean complex = elemType instanceof org.jmlir.ir.type.ComplexType;
+    Type scalar = complex ? ((org.jmlir.ir.type.ComplexType) elemType).elementType() : elemType;
+    int bits = DenseIntOrFPElementsAttr.elementStorageBits(scalar);
+    boolean isFloat = scalar instanceof FloatType;
+    return denseLevel(op, d, type, shape, 0, 0, bits, isFloat, complex);
+  }
+
+  private static boolean isAllZero(byte[] raw) {
+    for (byte x : raw) {
+      if (x != 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private LLVMValueRef denseLevel(Operation op, DenseIntOrFPElementsAttr d, LLVMTypeRef type, long[] shape, int dim,
-      long base, int bits, boolean isFloat) throws TranslationException {
+      long base, int bits, boolean isFloat, boolean complex) throws TranslationException {
     int kind = LLVMGetTypeKind(type);
+    if (complex && kind == LLVMStructTypeKind && LLVMCountStructElementTypes(type) == 2) {
+      // A complex element: the struct of its real and imaginary parts.
+      long e = d.isSplat() ? 0 : base;
+      LLVMValueRef[] parts = new LLVMValueRef[2];
+      for (int k = 0; k < 2; k++) {
+        LLVMTypeRef pt = LLVMStructGetTypeAtIndex(type, k);
+        BigInteger raw = d.scalarBits(2 * e + k, bits);
+        parts[k] = isFloat && LLVMGetTypeKind(pt) != LLVMIntegerTypeKind ? floatConst(pt, raw) : intConst(pt, raw);
+      }
+      return structConst(type, parts);
+    }
     if (kind != LLVMVectorTypeKind && kind != LLVMArrayTypeKind) {
       BigInteger raw = d.scalarBits(d.isSplat() ? 0 : base, bits);
       // Float data in an integer LLVM type: a small float format (f8E4M3FN, ...) kept as its bits.
@@ -804,13 +898,15 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     }
     LLVMTypeRef elem = LLVMGetElementType(type);
     int n = kind == LLVMVectorTypeKind ? LLVMGetVectorSize(type) : (int) LLVMGetArrayLength2(type);
-    if (dim >= shape.length) {
+    boolean beyond = dim >= shape.length;
+    if (beyond && !d.isSplat() && d.type().numElements() != 1) {
       throw new TranslationException(op, "the constant's shape does not match its LLVM type");
     }
     LLVMValueRef[] elems = new LLVMValueRef[n];
-    // A vector element type of the last dimension flattens one level (vector<4xf32> in an array).
+    // A vector element type of the last dimension flattens one level (vector<4xf32> in an array);
+    // past the attribute's rank (a 0-d tensor in an array of one) every element is the one value.
     for (int k = 0; k < n; k++) {
-      elems[k] = denseLevel(op, d, elem, shape, dim + 1, base + k * stride, bits, isFloat);
+      elems[k] = denseLevel(op, d, elem, shape, dim + 1, beyond ? base : base + k * stride, bits, isFloat, complex);
     }
     return kind == LLVMVectorTypeKind ? LLVMConstVector(refs(elems), n) : LLVMConstArray2(elem, refs(elems), n);
   }
