@@ -72,25 +72,7 @@ final class FunctionAttributes {
     Sink sink = (i, a) -> LLVMAddAttributeAtIndex(fn, i, a);
     unitAndMemoryAttrs(ctx, op, sink);
     if (op.attr("passthrough") instanceof ArrayAttr pass) {
-      for (Attribute a : pass.elements()) {
-        if (a instanceof StringAttr s) {
-          if (!enumAttr(ctx, sink, LLVMAttributeFunctionIndex, s.value(), 0)) {
-            stringAttr(ctx, sink, LLVMAttributeFunctionIndex, s.value(), "");
-          }
-        } else if (a instanceof ArrayAttr kv && kv.size() == 2 && kv.get(0) instanceof StringAttr k
-            && kv.get(1) instanceof StringAttr v) {
-          long value = 0;
-          boolean numeric = !v.value().isEmpty();
-          try {
-            value = Long.parseUnsignedLong(v.value());
-          } catch (NumberFormatException e) {
-            numeric = false;
-          }
-          if (!numeric || !enumAttr(ctx, sink, LLVMAttributeFunctionIndex, k.value(), value)) {
-            stringAttr(ctx, sink, LLVMAttributeFunctionIndex, k.value(), v.value());
-          }
-        }
-      }
+      passthrough(ctx, sink, op, pass);
     }
     if (params(op.attr("target_features")) instanceof String f) {
       StringBuilder joined = new StringBuilder();
@@ -146,6 +128,73 @@ final class FunctionAttributes {
     Sink sink = (i, a) -> LLVMAddCallSiteAttribute(call, i, a);
     unitAndMemoryAttrs(ctx, op, sink);
     argumentAndResultAttrs(t, op, sink);
+  }
+
+  /** LLVM's attributes that carry an integer (MLIR checks a passthrough entry against this). */
+  private static final Set<String> INT_ATTRS = Set.of("align", "alignstack", "allocsize", "allockind",
+      "dereferenceable", "dereferenceable_or_null", "memory", "nofpclass", "uwtable", "vscale_range");
+
+  /**
+   * {@code passthrough}: names and [name, value] pairs; a name LLVM knows becomes that attribute (with
+   * its integer value where it takes one), any other a string attribute. Errors worded as MLIR's.
+   */
+  private static void passthrough(LLVMContextRef ctx, Sink sink, Operation op, ArrayAttr pass)
+      throws TranslationException {
+    for (Attribute a : pass.elements()) {
+      String key;
+      String value = null;
+      if (a instanceof StringAttr s) {
+        key = s.value();
+      } else if (a instanceof ArrayAttr kv && kv.size() == 2) {
+        if (!(kv.get(0) instanceof StringAttr k) || !(kv.get(1) instanceof StringAttr v)) {
+          throw new TranslationException(op, "expected arrays within 'passthrough' to contain two strings");
+        }
+        key = k.value();
+        value = v.value();
+      } else {
+        throw new TranslationException(op, "expected 'passthrough' to contain string or array attributes");
+      }
+      int kind = LLVMGetEnumAttributeKindForName(key, key.length());
+      if (kind == 0) {
+        stringAttr(ctx, sink, LLVMAttributeFunctionIndex, key, value == null ? "" : value);
+        continue;
+      }
+      boolean takesInt = INT_ATTRS.contains(key);
+      if (takesInt && value == null) {
+        throw new TranslationException(op, "LLVM attribute '" + key + "' expects a value");
+      }
+      if (!takesInt && value != null) {
+        throw new TranslationException(op, "LLVM attribute '" + key + "' does not expect a value, found '" + value + "'");
+      }
+      Long n = value == null ? Long.valueOf(0) : integer(value);
+      if (n == null) {
+        // Not a number (LLVM's radix-0 reading): kept as a string attribute, as MLIR does.
+        stringAttr(ctx, sink, LLVMAttributeFunctionIndex, key, value);
+      } else {
+        sink.add(LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(ctx, kind, n));
+      }
+    }
+  }
+
+  /** An integer as LLVM's StringRef::getAsInteger with radix 0 reads it (0x, 0b, 0o or 0 prefixes), or null. */
+  private static Long integer(String text) {
+    try {
+      if (text.startsWith("0x") || text.startsWith("0X")) {
+        return Long.parseUnsignedLong(text.substring(2), 16);
+      }
+      if (text.startsWith("0b") || text.startsWith("0B")) {
+        return Long.parseUnsignedLong(text.substring(2), 2);
+      }
+      if (text.startsWith("0o")) {
+        return Long.parseUnsignedLong(text.substring(2), 8);
+      }
+      if (text.length() > 1 && text.startsWith("0")) {
+        return Long.parseUnsignedLong(text.substring(1), 8);
+      }
+      return Long.parseUnsignedLong(text);
+    } catch (NumberFormatException e) {
+      return null;
+    }
   }
 
   /** The unit function attributes and {@code memory_effects}, on a function or a call alike. */

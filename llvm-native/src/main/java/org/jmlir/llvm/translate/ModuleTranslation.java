@@ -175,6 +175,11 @@ public final class ModuleTranslation implements DialectTranslation.Context {
       }
     }
     Block body = module.region(0).front();
+    for (Operation op : body) {
+      if (op.name().equals("llvm.comdat")) {
+        comdatOp(op);
+      }
+    }
     List<Operation> ctorOps = new ArrayList<>();
     List<Operation> foreign = new ArrayList<>();
     // Declarations first: any op may refer to any global or function.
@@ -285,6 +290,35 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     LLVMSetInitializer(g, LLVMConstArray2(entryType, refs(entries), entries.size()));
   }
 
+  /** Comdats by "comdat-op::selector" name. */
+  private final Map<String, org.bytedeco.llvm.LLVM.LLVMComdatRef> comdats = new HashMap<>();
+
+  /** An llvm.comdat region: one LLVM comdat per selector, named as the selector. */
+  private void comdatOp(Operation op) throws TranslationException {
+    String region = symName(op);
+    for (Operation sel : op.region(0).front()) {
+      String name = symName(sel);
+      for (String key : comdats.keySet()) {
+        if (key.endsWith("::" + name)) {
+          throw new TranslationException(sel, "comdat selection symbols must be unique even in different comdat regions");
+        }
+      }
+      org.bytedeco.llvm.LLVM.LLVMComdatRef c = LLVMGetOrInsertComdat(mod, name);
+      long kind = sel.attr("comdat") instanceof IntegerAttr k ? k.longValue() : 0;
+      LLVMSetComdatSelectionKind(c, (int) kind);
+      comdats.put(region + "::" + name, c);
+    }
+  }
+
+  private void setComdat(Operation op, LLVMValueRef g) {
+    if (op.attr("comdat") instanceof SymbolRefAttr ref && !ref.nested().isEmpty()) {
+      org.bytedeco.llvm.LLVM.LLVMComdatRef c = comdats.get(ref.root() + "::" + ref.leaf());
+      if (c != null) {
+        LLVMSetComdat(g, c);
+      }
+    }
+  }
+
   private static TranslationException unsupported(Operation op) {
     return new TranslationException(op, "LLVM Translation failed for operation: " + op.name());
   }
@@ -354,6 +388,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     }
     setUnnamedAddr(op, g);
     setVisibility(op, g);
+    setComdat(op, g);
     globals.put(name, g);
     symbolOps.put(name, op);
   }
@@ -410,6 +445,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     LLVMSetLinkage(fn, linkage);
     setUnnamedAddr(op, fn);
     setVisibility(op, fn);
+    setComdat(op, fn);
     if (op.attr("section") instanceof StringAttr s) {
       LLVMSetSection(fn, s.value());
     }
