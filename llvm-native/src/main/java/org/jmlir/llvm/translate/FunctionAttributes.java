@@ -2,67 +2,370 @@ package org.jmlir.llvm.translate;
 
 import static org.bytedeco.llvm.global.LLVM.*;
 
+import java.math.BigInteger;
+import java.util.Set;
+import org.bytedeco.llvm.LLVM.LLVMAttributeRef;
 import org.bytedeco.llvm.LLVM.LLVMContextRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.attr.ArrayAttr;
 import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DialectAttribute;
 import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.attr.NamedAttribute;
 import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.TypeAttr;
 import org.jmlir.ir.attr.UnitAttr;
 
-/** llvm.func attributes that become LLVM function and parameter attributes. */
+/**
+ * The attributes of llvm.func and llvm.call that become LLVM function, call-site and parameter
+ * attributes, as mlir-translate 22 gives them (the names MLIR's LLVM dialect knows; other `llvm.*`
+ * argument attributes are not exported, as upstream).
+ */
 final class FunctionAttributes {
   private FunctionAttributes() {}
 
-  /** Unit attributes of llvm.func that are LLVM function attributes of the same name. */
-  private static final String[] UNIT_FN_ATTRS = {"no_inline", "always_inline", "no_unwind", "will_return",
-      "optimize_none", "convergent", "cold", "hot", "noduplicate", "no_caller_saved_registers", "nocallback",
-      "returns_twice", "minsize", "optsize", "save_reg_params", "nobuiltin", "noreturn"};
+  /** Adds an attribute at an index (-1 the function, 0 the result, i + 1 parameter i). */
+  interface Sink {
+    void add(int index, LLVMAttributeRef attr);
+  }
 
-  static void apply(LLVMContextRef ctx, LLVMValueRef fn, Operation op) {
-    for (String a : UNIT_FN_ATTRS) {
-      if (op.attr(a) instanceof UnitAttr) {
-        enumAttr(ctx, fn, LLVMAttributeFunctionIndex, a.replace("_", ""));
-      }
-    }
+  /** Unit attributes of llvm.func that are LLVM function attributes (MLIR name, LLVM name). */
+  private static final String[][] UNIT_FN_ATTRS = {{"no_inline", "noinline"}, {"always_inline", "alwaysinline"},
+      {"inline_hint", "inlinehint"}, {"no_unwind", "nounwind"}, {"will_return", "willreturn"},
+      {"optimize_none", "optnone"}, {"convergent", "convergent"}, {"noduplicate", "noduplicate"},
+      {"no_caller_saved_registers", "no_caller_saved_registers"}, {"nocallback", "nocallback"},
+      {"returns_twice", "returns_twice"}, {"minsize", "minsize"}, {"optsize", "optsize"},
+      {"save_reg_params", "save-reg-params"}, {"nobuiltin", "nobuiltin"}, {"noreturn", "noreturn"},
+      {"cold", "cold"}, {"hot", "hot"}};
+
+  /** Unit attributes of llvm.func that become string attributes without a value (Arm SME). */
+  private static final String[][] STRING_FN_ATTRS = {{"arm_streaming", "aarch64_pstate_sm_enabled"},
+      {"arm_locally_streaming", "aarch64_pstate_sm_body"}, {"arm_streaming_compatible", "aarch64_pstate_sm_compatible"},
+      {"arm_new_za", "aarch64_new_za"}, {"arm_in_za", "aarch64_in_za"}, {"arm_out_za", "aarch64_out_za"},
+      {"arm_inout_za", "aarch64_inout_za"}, {"arm_preserves_za", "aarch64_preserves_za"}};
+
+  /** String-valued attributes of a function definition (MLIR name, LLVM key). */
+  private static final String[][] DEFINITION_STRINGS = {{"target_cpu", "target-cpu"}, {"tune_cpu", "tune-cpu"},
+      {"denormal_fp_math", "denormal-fp-math"}, {"denormal_fp_math_f32", "denormal-fp-math-f32"},
+      {"fp_contract", "fp-contract"}, {"instrument_function_entry", "instrument-function-entry"},
+      {"instrument_function_exit", "instrument-function-exit"}, {"prefer_vector_width", "prefer-vector-width"},
+      {"reciprocal_estimates", "reciprocal-estimates"}};
+
+  /** Boolean attributes of a function definition that become "key"="true"/"false". */
+  private static final String[][] DEFINITION_BOOLS = {{"no_infs_fp_math", "no-infs-fp-math"},
+      {"no_nans_fp_math", "no-nans-fp-math"}, {"no_signed_zeros_fp_math", "no-signed-zeros-fp-math"}};
+
+  /** Unit parameter attributes MLIR's LLVM dialect exports (llvm.NAME). */
+  private static final Set<String> UNIT_PARAM_ATTRS = Set.of("allocalign", "allocptr", "immarg", "inreg", "nest",
+      "noalias", "nocapture", "nofree", "nonnull", "noundef", "readnone", "readonly", "returned", "signext",
+      "swiftasync", "swifterror", "swiftself", "writeonly", "zeroext");
+
+  /** Type-valued parameter attributes (llvm.NAME = type). */
+  private static final Set<String> TYPE_PARAM_ATTRS = Set.of("byref", "byval", "elementtype", "inalloca",
+      "preallocated", "sret");
+
+  static void apply(ModuleTranslation t, LLVMValueRef fn, Operation op, boolean definition)
+      throws TranslationException {
+    LLVMContextRef ctx = t.context();
+    Sink sink = (i, a) -> LLVMAddAttributeAtIndex(fn, i, a);
+    unitAndMemoryAttrs(ctx, op, sink);
     if (op.attr("passthrough") instanceof ArrayAttr pass) {
-      for (Attribute a : pass.elements()) {
-        if (a instanceof StringAttr s) {
-          if (!enumAttr(ctx, fn, LLVMAttributeFunctionIndex, s.value())) {
-            stringAttr(ctx, fn, LLVMAttributeFunctionIndex, s.value(), "");
-          }
-        } else if (a instanceof ArrayAttr kv && kv.size() == 2 && kv.get(0) instanceof StringAttr k
-            && kv.get(1) instanceof StringAttr v) {
-          stringAttr(ctx, fn, LLVMAttributeFunctionIndex, k.value(), v.value());
+      passthrough(ctx, sink, op, pass);
+    }
+    if (params(op.attr("target_features")) instanceof String f) {
+      StringBuilder joined = new StringBuilder();
+      for (String s : splitTop(stripBrackets(f))) {
+        if (!joined.isEmpty()) {
+          joined.append(',');
         }
+        joined.append(unquote(s));
+      }
+      stringAttr(ctx, sink, LLVMAttributeFunctionIndex, "target-features", joined.toString());
+    }
+    if (params(op.attr("frame_pointer")) instanceof String fp) {
+      stringAttr(ctx, sink, LLVMAttributeFunctionIndex, "frame-pointer", unquote(fp));
+    }
+    if (params(op.attr("uwtable_kind")) instanceof String uw) {
+      long kind = switch (uw.strip()) {
+        case "sync" -> 1;
+        case "async" -> 2;
+        default -> 0;
+      };
+      if (kind != 0) {
+        enumAttr(ctx, sink, LLVMAttributeFunctionIndex, "uwtable", kind);
       }
     }
-    if (op.attr("arg_attrs") instanceof ArrayAttr args) {
-      for (int i = 0; i < args.size(); i++) {
-        if (args.get(i) instanceof DictionaryAttr d) {
-          for (NamedAttribute na : d.entries()) {
-            String name = na.name();
-            if (name.startsWith("llvm.") && na.value() instanceof UnitAttr) {
-              enumAttr(ctx, fn, i + 1, name.substring(5));
-            }
-          }
+    if (definition) {
+      for (String[] a : STRING_FN_ATTRS) {
+        if (op.attr(a[0]) instanceof UnitAttr) {
+          stringAttr(ctx, sink, LLVMAttributeFunctionIndex, a[1], "");
         }
+      }
+      for (String[] a : DEFINITION_STRINGS) {
+        if (op.attr(a[0]) instanceof StringAttr s) {
+          stringAttr(ctx, sink, LLVMAttributeFunctionIndex, a[1], s.value());
+        }
+      }
+      for (String[] a : DEFINITION_BOOLS) {
+        if (op.attr(a[0]) instanceof IntegerAttr bo) {
+          stringAttr(ctx, sink, LLVMAttributeFunctionIndex, a[1], bo.value().signum() != 0 ? "true" : "false");
+        }
+      }
+      if (params(op.attr("vscale_range")) instanceof String vr) {
+        long min = namedLong(vr, "minRange");
+        long max = namedLong(vr, "maxRange");
+        enumAttr(ctx, sink, LLVMAttributeFunctionIndex, "vscale_range", (min << 32) | (max & 0xffffffffL));
+      }
+    }
+    argumentAndResultAttrs(t, op, sink);
+  }
+
+  /** The attributes of an llvm.call (or llvm.invoke) on its call instruction. */
+  static void applyCall(ModuleTranslation t, LLVMValueRef call, Operation op) throws TranslationException {
+    LLVMContextRef ctx = t.context();
+    Sink sink = (i, a) -> LLVMAddCallSiteAttribute(call, i, a);
+    unitAndMemoryAttrs(ctx, op, sink);
+    argumentAndResultAttrs(t, op, sink);
+  }
+
+  /** LLVM's attributes that carry an integer (MLIR checks a passthrough entry against this). */
+  private static final Set<String> INT_ATTRS = Set.of("align", "alignstack", "allocsize", "allockind",
+      "dereferenceable", "dereferenceable_or_null", "memory", "nofpclass", "uwtable", "vscale_range");
+
+  /**
+   * {@code passthrough}: names and [name, value] pairs; a name LLVM knows becomes that attribute (with
+   * its integer value where it takes one), any other a string attribute. Errors worded as MLIR's.
+   */
+  private static void passthrough(LLVMContextRef ctx, Sink sink, Operation op, ArrayAttr pass)
+      throws TranslationException {
+    for (Attribute a : pass.elements()) {
+      String key;
+      String value = null;
+      if (a instanceof StringAttr s) {
+        key = s.value();
+      } else if (a instanceof ArrayAttr kv && kv.size() == 2) {
+        if (!(kv.get(0) instanceof StringAttr k) || !(kv.get(1) instanceof StringAttr v)) {
+          throw new TranslationException(op, "expected arrays within 'passthrough' to contain two strings");
+        }
+        key = k.value();
+        value = v.value();
+      } else {
+        throw new TranslationException(op, "expected 'passthrough' to contain string or array attributes");
+      }
+      int kind = LLVMGetEnumAttributeKindForName(key, key.length());
+      if (kind == 0) {
+        stringAttr(ctx, sink, LLVMAttributeFunctionIndex, key, value == null ? "" : value);
+        continue;
+      }
+      boolean takesInt = INT_ATTRS.contains(key);
+      if (takesInt && value == null) {
+        throw new TranslationException(op, "LLVM attribute '" + key + "' expects a value");
+      }
+      if (!takesInt && value != null) {
+        throw new TranslationException(op, "LLVM attribute '" + key + "' does not expect a value, found '" + value + "'");
+      }
+      Long n = value == null ? Long.valueOf(0) : integer(value);
+      if (n == null) {
+        // Not a number (LLVM's radix-0 reading): kept as a string attribute, as MLIR does.
+        stringAttr(ctx, sink, LLVMAttributeFunctionIndex, key, value);
+      } else {
+        sink.add(LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(ctx, kind, n));
       }
     }
   }
 
-  private static boolean enumAttr(LLVMContextRef ctx, LLVMValueRef fn, int index, String name) {
+  /** An integer as LLVM's StringRef::getAsInteger with radix 0 reads it (0x, 0b, 0o or 0 prefixes), or null. */
+  private static Long integer(String text) {
+    try {
+      if (text.startsWith("0x") || text.startsWith("0X")) {
+        return Long.parseUnsignedLong(text.substring(2), 16);
+      }
+      if (text.startsWith("0b") || text.startsWith("0B")) {
+        return Long.parseUnsignedLong(text.substring(2), 2);
+      }
+      if (text.startsWith("0o")) {
+        return Long.parseUnsignedLong(text.substring(2), 8);
+      }
+      if (text.length() > 1 && text.startsWith("0")) {
+        return Long.parseUnsignedLong(text.substring(1), 8);
+      }
+      return Long.parseUnsignedLong(text);
+    } catch (NumberFormatException e) {
+      return null;
+    }
+  }
+
+  /** The unit function attributes and {@code memory_effects}, on a function or a call alike. */
+  private static void unitAndMemoryAttrs(LLVMContextRef ctx, Operation op, Sink sink) {
+    for (String[] a : UNIT_FN_ATTRS) {
+      if (op.attr(a[0]) instanceof UnitAttr) {
+        enumAttr(ctx, sink, LLVMAttributeFunctionIndex, a[1], 0);
+      }
+    }
+    memoryEffects(ctx, sink, op.attr("memory_effects"));
+  }
+
+  /** {@code arg_attrs} and {@code res_attrs}: parameter attributes of the arguments and the result. */
+  private static void argumentAndResultAttrs(ModuleTranslation t, Operation op, Sink sink) throws TranslationException {
+    if (op.attr("arg_attrs") instanceof ArrayAttr args) {
+      for (int i = 0; i < args.size(); i++) {
+        if (args.get(i) instanceof DictionaryAttr d) {
+          paramAttrs(t, op, sink, i + 1, d);
+        }
+      }
+    }
+    if (op.attr("res_attrs") instanceof ArrayAttr res && res.size() == 1 && res.get(0) instanceof DictionaryAttr d) {
+      paramAttrs(t, op, sink, LLVMAttributeReturnIndex, d);
+    }
+  }
+
+  private static void paramAttrs(ModuleTranslation t, Operation op, Sink sink, int index, DictionaryAttr d)
+      throws TranslationException {
+    LLVMContextRef ctx = t.context();
+    for (NamedAttribute na : d.entries()) {
+      String name = na.name();
+      if (!name.startsWith("llvm.")) {
+        continue;
+      }
+      String key = name.substring(5);
+      Attribute v = na.value();
+      if (v instanceof UnitAttr && UNIT_PARAM_ATTRS.contains(key)) {
+        enumAttr(ctx, sink, index, key, 0);
+      } else if (v instanceof TypeAttr ta && TYPE_PARAM_ATTRS.contains(key)) {
+        int kind = LLVMGetEnumAttributeKindForName(key, key.length());
+        sink.add(index, LLVMCreateTypeAttribute(ctx, kind, t.types().get(op, ta.value())));
+      } else if (v instanceof IntegerAttr ia) {
+        switch (key) {
+          case "align", "alignstack", "dereferenceable", "dereferenceable_or_null" ->
+              enumAttr(ctx, sink, index, key, ia.longValue());
+          default -> { }
+        }
+      } else if (key.equals("range") && params(v) instanceof String r) {
+        range(ctx, sink, index, r);
+      }
+    }
+  }
+
+  /** {@code #llvm.constant_range<i64, 0, 4097>}: LLVM's range(i64 0, 4097). */
+  private static void range(LLVMContextRef ctx, Sink sink, int index, String params) {
+    String[] parts = splitTop(params).toArray(new String[0]);
+    if (parts.length != 3 || !parts[0].strip().startsWith("i")) {
+      return;
+    }
+    int bits = Integer.parseInt(parts[0].strip().substring(1));
+    int words = (bits + 63) / 64;
+    long[] lo = words(new BigInteger(parts[1].strip()), bits, words);
+    long[] hi = words(new BigInteger(parts[2].strip()), bits, words);
+    int kind = LLVMGetEnumAttributeKindForName("range", 5);
+    sink.add(index, LLVMCreateConstantRangeAttribute(ctx, kind, bits, lo, hi));
+  }
+
+  private static long[] words(BigInteger v, int bits, int words) {
+    BigInteger u = v.signum() < 0 ? v.add(BigInteger.ONE.shiftLeft(bits)) : v;
+    long[] w = new long[words];
+    for (int k = 0; k < words; k++) {
+      w[k] = u.shiftRight(64 * k).longValue();
+    }
+    return w;
+  }
+
+  /**
+   * {@code #llvm.memory_effects<other = .., argMem = .., inaccessibleMem = .., ...>} as LLVM 20's
+   * memory attribute: two mod/ref bits per location (argmem, inaccessiblemem, other). LLVM 20 has no
+   * errnomem or target memory locations, so those fields are not exported.
+   */
+  private static void memoryEffects(LLVMContextRef ctx, Sink sink, Attribute a) {
+    if (!(params(a) instanceof String p)) {
+      return;
+    }
+    long arg = modRef(p, "argMem");
+    long inacc = modRef(p, "inaccessibleMem");
+    long other = modRef(p, "other");
+    enumAttr(ctx, sink, LLVMAttributeFunctionIndex, "memory", arg | inacc << 2 | other << 4);
+  }
+
+  private static long modRef(String params, String field) {
+    for (String part : splitTop(params)) {
+      int eq = part.indexOf('=');
+      if (eq > 0 && part.substring(0, eq).strip().equals(field)) {
+        return switch (part.substring(eq + 1).strip()) {
+          case "read" -> 1;
+          case "write" -> 2;
+          case "readwrite" -> 3;
+          default -> 0;
+        };
+      }
+    }
+    return 0;
+  }
+
+  private static long namedLong(String params, String field) {
+    for (String part : splitTop(params)) {
+      int eq = part.indexOf('=');
+      if (eq > 0 && part.substring(0, eq).strip().equals(field)) {
+        return Long.parseLong(part.substring(eq + 1).strip());
+      }
+    }
+    return 0;
+  }
+
+  /** The text inside a dialect attribute's outer angle brackets, or null. */
+  static String params(Attribute a) {
+    if (a instanceof DialectAttribute d) {
+      String body = d.body();
+      int lt = body.indexOf('<');
+      return lt < 0 || !body.endsWith(">") ? null : body.substring(lt + 1, body.length() - 1).strip();
+    }
+    return null;
+  }
+
+  /** Splits at top-level commas (outside brackets and quotes). */
+  static java.util.List<String> splitTop(String s) {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    int depth = 0;
+    boolean quoted = false;
+    int start = 0;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '"' && (i == 0 || s.charAt(i - 1) != '\\')) {
+        quoted = !quoted;
+      } else if (!quoted && (c == '<' || c == '[' || c == '(' || c == '{')) {
+        depth++;
+      } else if (!quoted && (c == '>' || c == ']' || c == ')' || c == '}')) {
+        depth--;
+      } else if (!quoted && depth == 0 && c == ',') {
+        out.add(s.substring(start, i).strip());
+        start = i + 1;
+      }
+    }
+    if (!s.substring(start).isBlank()) {
+      out.add(s.substring(start).strip());
+    }
+    return out;
+  }
+
+  private static String stripBrackets(String s) {
+    s = s.strip();
+    return s.startsWith("[") && s.endsWith("]") ? s.substring(1, s.length() - 1) : s;
+  }
+
+  static String unquote(String s) {
+    s = s.strip();
+    return s.length() >= 2 && s.startsWith("\"") && s.endsWith("\"") ? s.substring(1, s.length() - 1) : s;
+  }
+
+  private static boolean enumAttr(LLVMContextRef ctx, Sink sink, int index, String name, long value) {
     int kind = LLVMGetEnumAttributeKindForName(name, name.length());
     if (kind == 0) {
       return false;
     }
-    LLVMAddAttributeAtIndex(fn, index, LLVMCreateEnumAttribute(ctx, kind, 0));
+    sink.add(index, LLVMCreateEnumAttribute(ctx, kind, value));
     return true;
   }
 
-  private static void stringAttr(LLVMContextRef ctx, LLVMValueRef fn, int index, String key, String value) {
-    LLVMAddAttributeAtIndex(fn, index, LLVMCreateStringAttribute(ctx, key, key.length(), value, value.length()));
+  private static void stringAttr(LLVMContextRef ctx, Sink sink, int index, String key, String value) {
+    sink.add(index, LLVMCreateStringAttribute(ctx, key, key.length(), value, value.length()));
   }
 }

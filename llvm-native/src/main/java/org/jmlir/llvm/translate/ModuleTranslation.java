@@ -175,6 +175,11 @@ public final class ModuleTranslation implements DialectTranslation.Context {
       }
     }
     Block body = module.region(0).front();
+    for (Operation op : body) {
+      if (op.name().equals("llvm.comdat")) {
+        comdatOp(op);
+      }
+    }
     List<Operation> ctorOps = new ArrayList<>();
     List<Operation> foreign = new ArrayList<>();
     // Declarations first: any op may refer to any global or function.
@@ -184,7 +189,8 @@ public final class ModuleTranslation implements DialectTranslation.Context {
         case "llvm.mlir.global" -> declareGlobal(op);
         case "llvm.mlir.global_ctors", "llvm.mlir.global_dtors" -> ctorOps.add(op);
         case "llvm.mlir.alias" -> throw unsupported(op);
-        case "llvm.comdat", "llvm.module_flags", "llvm.linker_options", "llvm.mlir.ifunc" -> {
+        case "llvm.linker_options" -> Metadata.linkerOptions(this, (ArrayAttr) op.attr("options"));
+        case "llvm.comdat", "llvm.module_flags", "llvm.mlir.ifunc" -> {
           if (!op.name().equals("llvm.comdat")) {
             throw unsupported(op);
           }
@@ -217,6 +223,17 @@ public final class ModuleTranslation implements DialectTranslation.Context {
       structorsGlobal(op);
     }
     LLVMDIDebugInfoVersionFlag();
+    if (module.attr("llvm.target_triple") instanceof StringAttr triple && isWindowsMsvc(triple.value())) {
+      // As mlir-translate: MSVC environments get CodeView debug info.
+      LLVMAddModuleFlag(mod, LLVMModuleFlagBehaviorWarning, "CodeView", "CodeView".length(),
+          LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), 1, 0)));
+    }
+  }
+
+  private static boolean isWindowsMsvc(String triple) {
+    String[] parts = triple.split("-");
+    return parts.length >= 4 && (parts[2].startsWith("windows") || parts[2].startsWith("win32"))
+        && parts[3].startsWith("msvc");
   }
 
   private void LLVMDIDebugInfoVersionFlag() {
@@ -271,6 +288,35 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     LLVMValueRef g = LLVMAddGlobal(mod, LLVMArrayType2(entryType, entries.size()), name);
     LLVMSetLinkage(g, LLVMAppendingLinkage);
     LLVMSetInitializer(g, LLVMConstArray2(entryType, refs(entries), entries.size()));
+  }
+
+  /** Comdats by "comdat-op::selector" name. */
+  private final Map<String, org.bytedeco.llvm.LLVM.LLVMComdatRef> comdats = new HashMap<>();
+
+  /** An llvm.comdat region: one LLVM comdat per selector, named as the selector. */
+  private void comdatOp(Operation op) throws TranslationException {
+    String region = symName(op);
+    for (Operation sel : op.region(0).front()) {
+      String name = symName(sel);
+      for (String key : comdats.keySet()) {
+        if (key.endsWith("::" + name)) {
+          throw new TranslationException(sel, "comdat selection symbols must be unique even in different comdat regions");
+        }
+      }
+      org.bytedeco.llvm.LLVM.LLVMComdatRef c = LLVMGetOrInsertComdat(mod, name);
+      long kind = sel.attr("comdat") instanceof IntegerAttr k ? k.longValue() : 0;
+      LLVMSetComdatSelectionKind(c, (int) kind);
+      comdats.put(region + "::" + name, c);
+    }
+  }
+
+  private void setComdat(Operation op, LLVMValueRef g) {
+    if (op.attr("comdat") instanceof SymbolRefAttr ref && !ref.nested().isEmpty()) {
+      org.bytedeco.llvm.LLVM.LLVMComdatRef c = comdats.get(ref.root() + "::" + ref.leaf());
+      if (c != null) {
+        LLVMSetComdat(g, c);
+      }
+    }
   }
 
   private static TranslationException unsupported(Operation op) {
@@ -334,11 +380,15 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     if (op.attr("thread_local_") instanceof UnitAttr) {
       LLVMSetThreadLocal(g, 1);
     }
+    if (op.attr("externally_initialized") instanceof UnitAttr) {
+      LLVMSetExternallyInitialized(g, 1);
+    }
     if (op.attr("section") instanceof StringAttr s) {
       LLVMSetSection(g, s.value());
     }
     setUnnamedAddr(op, g);
     setVisibility(op, g);
+    setComdat(op, g);
     globals.put(name, g);
     symbolOps.put(name, op);
   }
@@ -395,6 +445,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     LLVMSetLinkage(fn, linkage);
     setUnnamedAddr(op, fn);
     setVisibility(op, fn);
+    setComdat(op, fn);
     if (op.attr("section") instanceof StringAttr s) {
       LLVMSetSection(fn, s.value());
     }
@@ -408,7 +459,8 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     if (cconv != LLVMCCallConv) {
       LLVMSetFunctionCallConv(fn, cconv);
     }
-    FunctionAttributes.apply(ctx, fn, op);
+    FunctionAttributes.apply(this, fn, op, op.numRegions() > 0 && !op.region(0).isEmpty());
+    Metadata.function(this, op, fn);
     globals.put(name, fn);
     symbolOps.put(name, op);
   }
@@ -419,6 +471,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     blocks.clear();
     pendingPhis.clear();
     textOrder.clear();
+    dummyBlocks = 0;
     Region body = op.region(0);
     int n = 0;
     for (Block block : body.blocks()) {
@@ -525,6 +578,10 @@ public final class ModuleTranslation implements DialectTranslation.Context {
 
   private void translateOp(Operation op) throws TranslationException {
     OpTranslator.translate(this, op);
+    if (!afterTerminator.isEmpty()) {
+      afterTerminator.forEach(Runnable::run);
+      afterTerminator.clear();
+    }
   }
 
   @Override
@@ -566,6 +623,52 @@ public final class ModuleTranslation implements DialectTranslation.Context {
   void addPhiIncoming(Operation branch, int index, Block dest, List<Value> args) {
     branchArgs(branch, index, dest, args);
   }
+
+  /**
+   * The LLVM block that successor {@code index} of terminator {@code term} branches to, its phis fed
+   * from the current block. A block with arguments that the terminator names more than once gets, for
+   * each later occurrence, a new block at the end of the function that takes the arguments and branches
+   * on (as MLIR's legalization for export does before mlir-translate), so that every phi has one value
+   * per predecessor.
+   */
+  LLVMBasicBlockRef edge(Operation term, int index, Block dest, List<Value> args) {
+    boolean repeated = false;
+    for (int j = 0; j < index && dest.numArguments() > 0; j++) {
+      repeated |= term.successor(j) == dest;
+    }
+    if (!repeated) {
+      branchArgs(term, index, dest, args);
+      return blocks.get(dest);
+    }
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(b);
+    LLVMBasicBlockRef dummy = LLVMAppendBasicBlockInContext(ctx, LLVMGetBasicBlockParent(from), NO_NAME);
+    LLVMPositionBuilderAtEnd(b, dummy);
+    List<LLVMValueRef> phis = new ArrayList<>();
+    for (Value arg : args) {
+      LLVMValueRef phi = LLVMBuildPhi(b, LLVMTypeOf(value(arg)), NO_NAME);
+      LLVMAddIncoming(phi, refs(value(arg)), new PointerPointer<>(new LLVMBasicBlockRef[] {from}), 1);
+      phis.add(phi);
+    }
+    // Its branch is built once the terminator is (a later use of the destination, as upstream).
+    afterTerminator.add(() -> {
+      LLVMPositionBuilderAtEnd(b, dummy);
+      LLVMBuildBr(b, blocks.get(dest));
+      LLVMPositionBuilderAtEnd(b, from);
+    });
+    // The new block's branch comes after every op of the function in MLIR's order.
+    long key = (long) (textOrder.size() + ++dummyBlocks) * 1024;
+    pendingPhis.add(new PendingEdge(key, () -> {
+      for (int i = 0; i < phis.size(); i++) {
+        LLVMAddIncoming(values.get(dest.argument(i)), refs(phis.get(i)),
+            new PointerPointer<>(new LLVMBasicBlockRef[] {dummy}), 1);
+      }
+    }));
+    LLVMPositionBuilderAtEnd(b, from);
+    return dummy;
+  }
+
+  private int dummyBlocks;
+  private final List<Runnable> afterTerminator = new ArrayList<>();
 
   LLVMValueRef global(Operation op, String name) throws TranslationException {
     LLVMValueRef g = globals.get(name);
@@ -785,14 +888,41 @@ public final class ModuleTranslation implements DialectTranslation.Context {
   private LLVMValueRef denseConst(Operation op, DenseIntOrFPElementsAttr d, LLVMTypeRef type) throws TranslationException {
     long[] shape = d.type().shape();
     Type elemType = d.elementType();
-    int bits = DenseIntOrFPElementsAttr.elementStorageBits(elemType);
-    boolean isFloat = elemType instanceof FloatType;
-    return denseLevel(op, d, type, shape, 0, 0, bits, isFloat);
+    if (d.isSplat() && isAllZero(d.rawData())) {
+      // All zeros: zeroinitializer, which is what LLVM makes of any all-zero aggregate (and cheap
+      // for a huge one).
+      return LLVMConstNull(type);
+    }
+    boolean complex = elemType instanceof org.jmlir.ir.type.ComplexType;
+    Type scalar = complex ? ((org.jmlir.ir.type.ComplexType) elemType).elementType() : elemType;
+    int bits = DenseIntOrFPElementsAttr.elementStorageBits(scalar);
+    boolean isFloat = scalar instanceof FloatType;
+    return denseLevel(op, d, type, shape, 0, 0, bits, isFloat, complex);
+  }
+
+  private static boolean isAllZero(byte[] raw) {
+    for (byte x : raw) {
+      if (x != 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private LLVMValueRef denseLevel(Operation op, DenseIntOrFPElementsAttr d, LLVMTypeRef type, long[] shape, int dim,
-      long base, int bits, boolean isFloat) throws TranslationException {
+      long base, int bits, boolean isFloat, boolean complex) throws TranslationException {
     int kind = LLVMGetTypeKind(type);
+    if (complex && kind == LLVMStructTypeKind && LLVMCountStructElementTypes(type) == 2) {
+      // A complex element: the struct of its real and imaginary parts.
+      long e = d.isSplat() ? 0 : base;
+      LLVMValueRef[] parts = new LLVMValueRef[2];
+      for (int k = 0; k < 2; k++) {
+        LLVMTypeRef pt = LLVMStructGetTypeAtIndex(type, k);
+        BigInteger raw = d.scalarBits(2 * e + k, bits);
+        parts[k] = isFloat && LLVMGetTypeKind(pt) != LLVMIntegerTypeKind ? floatConst(pt, raw) : intConst(pt, raw);
+      }
+      return structConst(type, parts);
+    }
     if (kind != LLVMVectorTypeKind && kind != LLVMArrayTypeKind) {
       BigInteger raw = d.scalarBits(d.isSplat() ? 0 : base, bits);
       // Float data in an integer LLVM type: a small float format (f8E4M3FN, ...) kept as its bits.
@@ -804,13 +934,15 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     }
     LLVMTypeRef elem = LLVMGetElementType(type);
     int n = kind == LLVMVectorTypeKind ? LLVMGetVectorSize(type) : (int) LLVMGetArrayLength2(type);
-    if (dim >= shape.length) {
+    boolean beyond = dim >= shape.length;
+    if (beyond && !d.isSplat() && d.type().numElements() != 1) {
       throw new TranslationException(op, "the constant's shape does not match its LLVM type");
     }
     LLVMValueRef[] elems = new LLVMValueRef[n];
-    // A vector element type of the last dimension flattens one level (vector<4xf32> in an array).
+    // A vector element type of the last dimension flattens one level (vector<4xf32> in an array);
+    // past the attribute's rank (a 0-d tensor in an array of one) every element is the one value.
     for (int k = 0; k < n; k++) {
-      elems[k] = denseLevel(op, d, elem, shape, dim + 1, base + k * stride, bits, isFloat);
+      elems[k] = denseLevel(op, d, elem, shape, dim + 1, beyond ? base : base + k * stride, bits, isFloat, complex);
     }
     return kind == LLVMVectorTypeKind ? LLVMConstVector(refs(elems), n) : LLVMConstArray2(elem, refs(elems), n);
   }

@@ -102,6 +102,8 @@ final class OpTranslator {
       case "fence" -> LLVMBuildFence(b, ordering(op.attr("ordering")), isSingleThread(op), ModuleTranslation.NO_NAME);
       // calls and control flow
       case "call" -> call(t, op);
+      case "invoke" -> invoke(t, op);
+      case "landingpad" -> landingPad(t, op);
       case "return" -> op.numOperands() == 0 ? LLVMBuildRetVoid(b) : LLVMBuildRet(b, v(t, op, 0));
       case "unreachable" -> LLVMBuildUnreachable(b);
       case "br" -> br(t, op);
@@ -345,12 +347,14 @@ final class OpTranslator {
   private static LLVMValueRef load(ModuleTranslation t, Operation op) throws TranslationException {
     LLVMValueRef inst = LLVMBuildLoad2(t.builder(), res(t, op), v(t, op, 0), ModuleTranslation.NO_NAME);
     memoryFlags(op, inst);
+    Metadata.memoryMarkers(t, op, inst);
     return inst;
   }
 
   private static LLVMValueRef store(ModuleTranslation t, Operation op) {
     LLVMValueRef inst = LLVMBuildStore(t.builder(), v(t, op, 0), v(t, op, 1));
     memoryFlags(op, inst);
+    Metadata.memoryMarkers(t, op, inst);
     return inst;
   }
 
@@ -435,8 +439,10 @@ final class OpTranslator {
 
   // ---- calls and control flow ----
 
-  private static LLVMValueRef call(ModuleTranslation t, Operation op) throws TranslationException {
-    LLVMBuilderRef b = t.builder();
+  /** A call's callee, function type and arguments (llvm.call and llvm.invoke alike). */
+  private record Callee(LLVMValueRef callee, LLVMTypeRef fnType, LLVMValueRef[] args) {}
+
+  private static Callee callee(ModuleTranslation t, Operation op) throws TranslationException {
     LLVMValueRef callee;
     LLVMTypeRef fnType;
     int first;
@@ -465,7 +471,13 @@ final class OpTranslator {
       }
       fnType = LLVMFunctionType(ret, new PointerPointer<>(params), params.length, 0);
     }
-    LLVMValueRef inst = LLVMBuildCall2(b, fnType, callee, refs(args), args.length, "");
+    return new Callee(callee, fnType, args);
+  }
+
+  private static LLVMValueRef call(ModuleTranslation t, Operation op) throws TranslationException {
+    LLVMBuilderRef b = t.builder();
+    Callee c = callee(t, op);
+    LLVMValueRef inst = LLVMBuildCall2(b, c.fnType(), c.callee(), refs(c.args()), c.args().length, "");
     int cconv = ModuleTranslation.callingConv(op.attr("CConv"));
     if (cconv != LLVMCCallConv) {
       LLVMSetInstructionCallConv(inst, cconv);
@@ -480,7 +492,41 @@ final class OpTranslator {
       }
     }
     fmf(op, inst);
+    // (A call's branch_weights is a discardable attribute in MLIR 22, which mlir-translate 22 drops.)
+    FunctionAttributes.applyCall(t, inst, op);
     return inst;
+  }
+
+  /** llvm.invoke: a call whose normal and unwind destinations are successors 0 and 1. */
+  private static LLVMValueRef invoke(ModuleTranslation t, Operation op) throws TranslationException {
+    Callee c = callee(t, op);
+    int[] seg = segments(op);
+    int calleeOps = seg != null ? seg[0] : op.numOperands();
+    int nNormal = seg != null ? seg[1] : 0;
+    int nUnwind = seg != null ? seg[2] : 0;
+    var normal = t.edge(op, 0, op.successor(0), range(op, calleeOps, nNormal));
+    var unwind = t.edge(op, 1, op.successor(1), range(op, calleeOps + nNormal, nUnwind));
+    LLVMValueRef inst = LLVMBuildInvoke2(t.builder(), c.fnType(), c.callee(), refs(c.args()), c.args().length,
+        normal, unwind, "");
+    int cconv = ModuleTranslation.callingConv(op.attr("CConv"));
+    if (cconv != LLVMCCallConv) {
+      LLVMSetInstructionCallConv(inst, cconv);
+    }
+    FunctionAttributes.applyCall(t, inst, op);
+    Metadata.branchWeights(t, op, inst);
+    return inst;
+  }
+
+  /** llvm.landingpad: each operand a clause, a filter when it is an array, else a catch. */
+  private static LLVMValueRef landingPad(ModuleTranslation t, Operation op) throws TranslationException {
+    LLVMValueRef pad = LLVMBuildLandingPad(t.builder(), res(t, op), null, op.numOperands(), "");
+    if (op.attr("cleanup") instanceof UnitAttr) {
+      LLVMSetCleanup(pad, 1);
+    }
+    for (int i = 0; i < op.numOperands(); i++) {
+      LLVMAddClause(pad, v(t, op, i));
+    }
+    return pad;
   }
 
   private static List<Value> range(Operation op, int from, int count) {
@@ -514,17 +560,18 @@ final class OpTranslator {
     int[] seg = segments(op);
     int nTrue = seg != null ? seg[1] : op.successor(0).numArguments();
     int nFalse = seg != null ? seg[2] : op.successor(1).numArguments();
-    t.addPhiIncoming(op, 0, op.successor(0), range(op, 1, nTrue));
-    t.addPhiIncoming(op, 1, op.successor(1), range(op, 1 + nTrue, nFalse));
-    LLVMValueRef br = LLVMBuildCondBr(t.builder(), v(t, op, 0), t.block(op.successor(0)), t.block(op.successor(1)));
+    var onTrue = t.edge(op, 0, op.successor(0), range(op, 1, nTrue));
+    var onFalse = t.edge(op, 1, op.successor(1), range(op, 1 + nTrue, nFalse));
+    LLVMValueRef br = LLVMBuildCondBr(t.builder(), v(t, op, 0), onTrue, onFalse);
     t.loops().attach(op, br);
+    Metadata.branchWeights(t, op, br);
     return br;
   }
 
   private static LLVMValueRef switchOp(ModuleTranslation t, Operation op) throws TranslationException {
     int[] seg = segments(op);
     int nDefault = seg != null ? seg[1] : op.successor(0).numArguments();
-    t.addPhiIncoming(op, 0, op.successor(0), range(op, 1, nDefault));
+    var fallback = t.edge(op, 0, op.successor(0), range(op, 1, nDefault));
     Attribute caseValues = op.attr("case_values");
     List<java.math.BigInteger> cases = new ArrayList<>();
     if (caseValues instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr d) {
@@ -537,15 +584,19 @@ final class OpTranslator {
     int[] caseSegs = op.attr("case_operand_segments") instanceof DenseArrayAttr cs
         ? ModuleTranslation.rawIndices(cs) : new int[cases.size()];
     LLVMValueRef value = v(t, op, 0);
-    LLVMValueRef sw = LLVMBuildSwitch(t.builder(), value, t.block(op.successor(0)), cases.size());
+    List<org.bytedeco.llvm.LLVM.LLVMBasicBlockRef> targets = new ArrayList<>();
+    int at0 = 1 + nDefault;
+    for (int i = 0; i < cases.size(); i++) {
+      targets.add(t.edge(op, i + 1, op.successor(i + 1), range(op, at0, caseSegs[i])));
+      at0 += caseSegs[i];
+    }
+    LLVMValueRef sw = LLVMBuildSwitch(t.builder(), value, fallback, cases.size());
     LLVMTypeRef type = LLVMTypeOf(value);
     int at = 1 + nDefault;
     for (int i = 0; i < cases.size(); i++) {
-      Block dest = op.successor(i + 1);
-      t.addPhiIncoming(op, i + 1, dest, range(op, at, caseSegs[i]));
-      at += caseSegs[i];
-      LLVMAddCase(sw, t.intConst(type, cases.get(i)), t.block(dest));
+      LLVMAddCase(sw, t.intConst(type, cases.get(i)), targets.get(i));
     }
+    Metadata.branchWeights(t, op, sw);
     return sw;
   }
 

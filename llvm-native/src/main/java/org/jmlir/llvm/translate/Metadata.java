@@ -1,0 +1,103 @@
+package org.jmlir.llvm.translate;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import org.bytedeco.javacpp.PointerPointer;
+import org.bytedeco.llvm.LLVM.LLVMContextRef;
+import org.bytedeco.llvm.LLVM.LLVMMetadataRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.DenseArrayAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.UnitAttr;
+
+/**
+ * Instruction and function metadata that mlir-translate 22 attaches from op attributes: branch
+ * weights ({@code !prof}), a function's entry count, {@code !invariant.load} and
+ * {@code !invariant.group}, and the OpenCL kernel hints of llvm.func.
+ */
+final class Metadata {
+  private Metadata() {}
+
+  private static int kind(LLVMContextRef ctx, String name) {
+    return LLVMGetMDKindIDInContext(ctx, name, name.length());
+  }
+
+  static LLVMMetadataRef node(LLVMContextRef ctx, LLVMMetadataRef... ops) {
+    return LLVMMDNodeInContext2(ctx, new PointerPointer<>(ops), ops.length);
+  }
+
+  static LLVMMetadataRef string(LLVMContextRef ctx, String s) {
+    byte[] b = s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    return LLVMMDStringInContext2(ctx, new org.bytedeco.javacpp.BytePointer(b), b.length);
+  }
+
+  static LLVMMetadataRef i32(LLVMContextRef ctx, long v) {
+    return LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), v, 0));
+  }
+
+  static LLVMMetadataRef i64(LLVMContextRef ctx, long v) {
+    return LLVMValueAsMetadata(LLVMConstInt(LLVMInt64TypeInContext(ctx), v, 0));
+  }
+
+  private static void attach(LLVMContextRef ctx, LLVMValueRef inst, String name, LLVMMetadataRef md) {
+    LLVMSetMetadata(inst, kind(ctx, name), LLVMMetadataAsValue(ctx, md));
+  }
+
+  /** {@code branch_weights = array<i32: ...>} as {@code !prof !{!"branch_weights", i32 ...}}. */
+  static void branchWeights(ModuleTranslation t, Operation op, LLVMValueRef inst) {
+    if (!(op.attr("branch_weights") instanceof DenseArrayAttr w) || w.size() == 0) {
+      return;
+    }
+    LLVMContextRef ctx = t.context();
+    LLVMMetadataRef[] ops = new LLVMMetadataRef[w.size() + 1];
+    ops[0] = string(ctx, "branch_weights");
+    for (int i = 0; i < w.size(); i++) {
+      ops[i + 1] = i32(ctx, w.rawValue(i));
+    }
+    attach(ctx, inst, "prof", node(ctx, ops));
+  }
+
+  /** The {@code invariant} and {@code invariant_group} markers of loads and stores. */
+  static void memoryMarkers(ModuleTranslation t, Operation op, LLVMValueRef inst) {
+    LLVMContextRef ctx = t.context();
+    if (op.attr("invariant") instanceof UnitAttr) {
+      attach(ctx, inst, "invariant.load", node(ctx));
+    }
+    if (op.attr("invariantGroup") instanceof UnitAttr) {
+      attach(ctx, inst, "invariant.group", node(ctx));
+    }
+  }
+
+  /** A function's entry count and OpenCL hints (work-group sizes, sub-group size). */
+  static void function(ModuleTranslation t, Operation op, LLVMValueRef fn) {
+    LLVMContextRef ctx = t.context();
+    if (op.attr("function_entry_count") instanceof IntegerAttr c) {
+      LLVMGlobalSetMetadata(fn, kind(ctx, "prof"),
+          node(ctx, string(ctx, "function_entry_count"), i64(ctx, c.longValue())));
+    }
+    for (String name : new String[] {"work_group_size_hint", "reqd_work_group_size"}) {
+      if (op.attr(name) instanceof DenseArrayAttr d) {
+        LLVMMetadataRef[] ops = new LLVMMetadataRef[d.size()];
+        for (int i = 0; i < ops.length; i++) {
+          ops[i] = i32(ctx, d.rawValue(i));
+        }
+        LLVMGlobalSetMetadata(fn, kind(ctx, name), node(ctx, ops));
+      }
+    }
+    if (op.attr("intel_reqd_sub_group_size") instanceof IntegerAttr s) {
+      LLVMGlobalSetMetadata(fn, kind(ctx, "intel_reqd_sub_group_size"), node(ctx, i32(ctx, s.longValue())));
+    }
+  }
+
+  /** {@code llvm.linker_options ["a", "b"]} as an operand of the named node {@code !llvm.linker.options}. */
+  static void linkerOptions(ModuleTranslation t, ArrayAttr options) {
+    LLVMContextRef ctx = t.context();
+    LLVMMetadataRef[] ops = new LLVMMetadataRef[options.size()];
+    for (int i = 0; i < ops.length; i++) {
+      ops[i] = string(ctx, ((org.jmlir.ir.attr.StringAttr) options.get(i)).value());
+    }
+    LLVMAddNamedMetadataOperand(t.module(), "llvm.linker.options", LLVMMetadataAsValue(ctx, node(ctx, ops)));
+  }
+}
