@@ -71,24 +71,64 @@ class SgemmBandsTest {
     }
   }
 
-  @Test
-  void rowBandsInEveryLayout() throws Exception {
+  /** {@link #check} with either operand transposed or not. */
+  private static void inEveryLayout(int m, int n, int k, int threads) throws Exception {
     for (boolean ta : new boolean[] {false, true}) {
       for (boolean tb : new boolean[] {false, true}) {
-        check(203, 161, 257, ta, tb, 2);
-        // 331 x 171 x 257 is over 3 * 2^22 multiply-adds: three bands
-        check(331, 171, 257, ta, tb, 3);
+        check(m, n, k, ta, tb, threads);
       }
     }
   }
 
   @Test
-  void columnBandsWhenRowsAreFew() throws Exception {
-    for (boolean ta : new boolean[] {false, true}) {
-      for (boolean tb : new boolean[] {false, true}) {
-        check(5, 1031, 1025, ta, tb, 2);
-      }
+  void rowBandsInEveryLayout() throws Exception {
+    inEveryLayout(203, 161, 257, 2);
+    // 331 x 171 x 257 is over 3 * 2^22 multiply-adds: three bands
+    inEveryLayout(331, 171, 257, 3);
+  }
+
+  @Test
+  void columnBandsWhenWiderThanTall() throws Exception {
+    inEveryLayout(171, 331, 257, 3);
+    inEveryLayout(161, 203, 257, 2);
+  }
+
+  /** The threads of the graph's pool (sgemm-threads.ll names them jmlir-sgemm). */
+  private static long poolThreads() throws java.io.IOException {
+    try (var tasks = java.nio.file.Files.list(java.nio.file.Path.of("/proc/self/task"))) {
+      return tasks.filter(t -> {
+        try {
+          return java.nio.file.Files.readString(t.resolve("comm")).trim().equals("jmlir-sgemm");
+        } catch (java.io.IOException gone) {
+          return false;
+        }
+      }).count();
     }
+  }
+
+  @Test
+  void thePoolKeepsItsWorkersUntilClose() throws Exception {
+    long before = poolThreads();
+    float[] a = data(331 * 257, 1);
+    float[] b = data(257 * 171, 2);
+    float[] expected = product(a, b, 331, 171, 257, false, false);
+    try (CompiledGraph g = CompiledGraph.compileMlir(dot(1, 0), CompiledGraph.Options.mlir())) {
+      g.setThreads(3);
+      for (int i = 0; i < 5; i++) {
+        assertArrayEquals(expected, g.runner().feed("arg0", a, 331, 257).feed("arg1", b, 257, 171).run().get(0).floats());
+        // bands 1 and 2 have their workers, started by the first product and kept
+        assertEquals(before + 2, poolThreads(), "run " + i);
+      }
+      g.setThreads(2);
+      assertArrayEquals(expected, g.runner().feed("arg0", a, 331, 257).feed("arg1", b, 257, 171).run().get(0).floats());
+      assertEquals(before + 2, poolThreads());
+    }
+    assertEquals(before, poolThreads(), "close joins the pool's workers");
+  }
+
+  @Test
+  void columnBandsWhenRowsAreFew() throws Exception {
+    inEveryLayout(5, 1031, 1025, 2);
   }
 
   @Test
