@@ -262,7 +262,7 @@ class CompilerBenchmark {
       MemorySegment nb = arena.allocateFrom(ValueLayout.JAVA_FLOAT, b);
       double[] t = alternate(5, 20, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")),
           () -> g.runner().feed("a", na, n, n).feed("b", nb, n, n).run());
-      report(String.format(Locale.ROOT, "matmul 1024x1024 f32 (jmlir_sgemm: bands on oneDNN): jmlir %.2f ms (%.1f GFLOP/s), TensorFlow %.2f ms: %.2fx"
+      report(String.format(Locale.ROOT, "matmul 1024x1024 f32 (jmlir_sgemm: bands on oneDNN, on the graph's pool): jmlir %.2f ms (%.1f GFLOP/s), TensorFlow %.2f ms: %.2fx"
           + " TensorFlow's speed (medians %.2f / %.2f ms: %.2fx); CPUs busy: jmlir %.2f, TensorFlow %.2f; threads working: jmlir %.0f,"
           + " TensorFlow %.0f; CPU time per run: jmlir %.2f ms, TensorFlow %.2f ms", t[1] * 1e3, 2.0 * n * n * n / t[1] / 1e9, t[0] * 1e3,
           t[0] / t[1], t[3] * 1e3, t[2] * 1e3, t[2] / t[3], t[5], t[4], t[7], t[6], t[9] * 1e3, t[8] * 1e3));
