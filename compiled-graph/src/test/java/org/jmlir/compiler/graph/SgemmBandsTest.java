@@ -127,6 +127,26 @@ class SgemmBandsTest {
   }
 
   @Test
+  void freshThreadsPerProductWhenAsked() throws Exception {
+    // jmlir.sgemm.threads=fresh: every product makes its band threads (as before the pool); none stays
+    long before = poolThreads();
+    float[] a = data(171 * 257, 1);
+    float[] b = data(257 * 331, 2);
+    float[] expected = product(a, b, 171, 331, 257, false, false);
+    System.setProperty("jmlir.sgemm.threads", "fresh");
+    try (CompiledGraph g = CompiledGraph.compileMlir(dot(1, 0), CompiledGraph.Options.mlir())) {
+      System.clearProperty("jmlir.sgemm.threads");
+      g.setThreads(3);
+      for (int i = 0; i < 5; i++) {
+        assertArrayEquals(expected, g.runner().feed("arg0", a, 171, 257).feed("arg1", b, 257, 331).run().get(0).floats(), "run " + i);
+        assertEquals(before, poolThreads());
+      }
+    } finally {
+      System.clearProperty("jmlir.sgemm.threads");
+    }
+  }
+
+  @Test
   void columnBandsWhenRowsAreFew() throws Exception {
     inEveryLayout(5, 1031, 1025, 2);
   }
