@@ -106,22 +106,26 @@ class SgemmBandsTest {
     }
   }
 
+  /** Runs an m x k by k x n product on {@code g} {@code runs} times: right each time, with {@code threads} pool threads after it. */
+  private static void products(CompiledGraph g, int m, int n, int k, int runs, long threads) throws Exception {
+    float[] a = data(m * k, 1);
+    float[] b = data(k * n, 2);
+    float[] expected = product(a, b, m, n, k, false, false);
+    for (int i = 0; i < runs; i++) {
+      assertArrayEquals(expected, g.runner().feed("arg0", a, m, k).feed("arg1", b, k, n).run().get(0).floats(), "run " + i);
+      assertEquals(threads, poolThreads(), "run " + i);
+    }
+  }
+
   @Test
   void thePoolKeepsItsWorkersUntilClose() throws Exception {
     long before = poolThreads();
-    float[] a = data(331 * 257, 1);
-    float[] b = data(257 * 171, 2);
-    float[] expected = product(a, b, 331, 171, 257, false, false);
     try (CompiledGraph g = CompiledGraph.compileMlir(dot(1, 0), CompiledGraph.Options.mlir())) {
       g.setThreads(3);
-      for (int i = 0; i < 5; i++) {
-        assertArrayEquals(expected, g.runner().feed("arg0", a, 331, 257).feed("arg1", b, 257, 171).run().get(0).floats());
-        // bands 1 and 2 have their workers, started by the first product and kept
-        assertEquals(before + 2, poolThreads(), "run " + i);
-      }
+      // bands 1 and 2 have their workers, started by the first product and kept
+      products(g, 331, 171, 257, 5, before + 2);
       g.setThreads(2);
-      assertArrayEquals(expected, g.runner().feed("arg0", a, 331, 257).feed("arg1", b, 257, 171).run().get(0).floats());
-      assertEquals(before + 2, poolThreads());
+      products(g, 331, 171, 257, 1, before + 2);
     }
     assertEquals(before, poolThreads(), "close joins the pool's workers");
   }
@@ -130,17 +134,11 @@ class SgemmBandsTest {
   void freshThreadsPerProductWhenAsked() throws Exception {
     // jmlir.sgemm.threads=fresh: every product makes its band threads (as before the pool); none stays
     long before = poolThreads();
-    float[] a = data(171 * 257, 1);
-    float[] b = data(257 * 331, 2);
-    float[] expected = product(a, b, 171, 331, 257, false, false);
     System.setProperty("jmlir.sgemm.threads", "fresh");
     try (CompiledGraph g = CompiledGraph.compileMlir(dot(1, 0), CompiledGraph.Options.mlir())) {
       System.clearProperty("jmlir.sgemm.threads");
       g.setThreads(3);
-      for (int i = 0; i < 5; i++) {
-        assertArrayEquals(expected, g.runner().feed("arg0", a, 171, 257).feed("arg1", b, 257, 331).run().get(0).floats(), "run " + i);
-        assertEquals(before, poolThreads());
-      }
+      products(g, 171, 331, 257, 5, before);
     } finally {
       System.clearProperty("jmlir.sgemm.threads");
     }
