@@ -300,6 +300,14 @@ public final class CompiledGraph implements AutoCloseable {
           }
         }
         threads = engine.function("jmlir_set_threads", FunctionDescriptor.ofVoid(java.lang.foreign.ValueLayout.JAVA_INT));
+        if (parts.contains("sgemm-threads") && "fresh".equals(System.getProperty("jmlir.sgemm.threads"))) {
+          // fresh threads for every product instead of the graph's pool (for comparison)
+          try {
+            engine.function("jmlir_sgemm_fresh_threads", FunctionDescriptor.ofVoid()).invokeExact();
+          } catch (Throwable t) {
+            throw new IllegalStateException(t);
+          }
+        }
       }
       // The device program's constructors load its kernels (mgpuModuleLoadJIT of each gpu.binary).
       engine.runConstructors(ctors);

@@ -262,11 +262,11 @@ class CompilerBenchmark {
       MemorySegment nb = arena.allocateFrom(ValueLayout.JAVA_FLOAT, b);
       double[] t = alternate(5, 20, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")),
           () -> g.runner().feed("a", na, n, n).feed("b", nb, n, n).run());
-      report(String.format(Locale.ROOT, "matmul 1024x1024 f32 (jmlir_sgemm: bands on oneDNN): jmlir %.2f ms (%.1f GFLOP/s), TensorFlow %.2f ms: %.2fx"
+      report(String.format(Locale.ROOT, "matmul 1024x1024 f32 (jmlir_sgemm: bands on oneDNN, on the graph's pool): jmlir %.2f ms (%.1f GFLOP/s), TensorFlow %.2f ms: %.2fx"
           + " TensorFlow's speed (medians %.2f / %.2f ms: %.2fx); CPUs busy: jmlir %.2f, TensorFlow %.2f; threads working: jmlir %.0f,"
           + " TensorFlow %.0f; CPU time per run: jmlir %.2f ms, TensorFlow %.2f ms", t[1] * 1e3, 2.0 * n * n * n / t[1] / 1e9, t[0] * 1e3,
           t[0] / t[1], t[3] * 1e3, t[2] * 1e3, t[2] / t[3], t[5], t[4], t[7], t[6], t[9] * 1e3, t[8] * 1e3));
-      report("  threads that worked (name, clock ticks; jmlir's band threads end with each product and are not seen): TensorFlow "
+      report("  threads that worked (name, clock ticks; jmlir's pool threads are jmlir-sgemm): TensorFlow "
           + workers.replace(" | ", "; jmlir "));
       // The same with jmlir fed Java arrays (Runner copies them into native buffers each run).
       double[] t3 = alternate(5, 20, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")),
@@ -274,21 +274,34 @@ class CompilerBenchmark {
       report(String.format(Locale.ROOT, "  same, jmlir fed Java arrays (8 MB copied in per run): jmlir %.2f ms, TensorFlow %.2f ms: %.2fx"
           + " (medians %.2fx); CPU time per run: jmlir %.2f ms, TensorFlow %.2f ms", t3[1] * 1e3, t3[0] * 1e3, t3[0] / t3[1], t3[2] / t3[3],
           t3[9] * 1e3, t3[8] * 1e3));
+      // Both sides fed the Java arrays inside the timed run: TensorFlow makes its two Tensors from
+      // them (TFloat32.tensorOf copies each into native memory), jmlir's Runner copies them in.
+      double[] t4 = alternate(5, 20, () -> {
+        try (org.tensorflow.Tensor xa = TensorFlowSession.tensor(a, n, n); org.tensorflow.Tensor xb = TensorFlowSession.tensor(b, n, n)) {
+          tf.run(Map.of("a", xa, "b", xb), List.of("out"));
+        }
+      }, () -> g.runner().feed("a", a, n, n).feed("b", b, n, n).run());
+      report(String.format(Locale.ROOT, "  same, both sides fed Java arrays (TensorFlow makes its Tensors from them in the run): jmlir %.2f ms,"
+          + " TensorFlow %.2f ms: %.2fx (medians %.2fx); CPU time per run: jmlir %.2f ms, TensorFlow %.2f ms", t4[1] * 1e3, t4[0] * 1e3,
+          t4[0] / t4[1], t4[2] / t4[3], t4[9] * 1e3, t4[8] * 1e3));
       if (threads == 0) {
-        // The same product in bands on OpenBLAS (jmlir.blas=openblas) and on oneDNN's own OpenMP
-        // threads (dnnl-omp), for comparison in the same run.
-        for (String blas : new String[] {"openblas", "dnnl-omp"}) {
-          System.setProperty("jmlir.blas", blas);
+        // The same product in bands on fresh threads per product (jmlir.sgemm.threads=fresh, how the
+        // bands ran before the pool), in bands on OpenBLAS (jmlir.blas=openblas) and on oneDNN's own
+        // OpenMP threads (dnnl-omp), for comparison in the same run.
+        for (String blas : new String[] {"fresh", "openblas", "dnnl-omp"}) {
+          System.setProperty(blas.equals("fresh") ? "jmlir.sgemm.threads" : "jmlir.blas", blas);
           try (CompiledGraph o = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("a", "b"), List.of("?,?", "?,?"),
               List.of("out")))) {
             double[] t2 = alternate(5, 20, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")),
                 () -> o.runner().feed("a", na, n, n).feed("b", nb, n, n).run());
             report(String.format(Locale.ROOT, "  same, %s: jmlir %.2f ms, TensorFlow %.2f ms: %.2fx (medians %.2fx);"
                 + " CPUs busy: jmlir %.2f, TensorFlow %.2f; threads working: jmlir %.0f, TensorFlow %.0f; CPU time per run: jmlir %.2f ms,"
-                + " TensorFlow %.2f ms", blas.equals("openblas") ? "bands on OpenBLAS" : "oneDNN on its OpenMP threads", t2[1] * 1e3,
+                + " TensorFlow %.2f ms", blas.equals("fresh") ? "bands on oneDNN, fresh threads per product (before the pool)"
+                : blas.equals("openblas") ? "bands on OpenBLAS" : "oneDNN on its OpenMP threads", t2[1] * 1e3,
                 t2[0] * 1e3, t2[0] / t2[1], t2[2] / t2[3], t2[5], t2[4], t2[7], t2[6], t2[9] * 1e3, t2[8] * 1e3));
           } finally {
             System.clearProperty("jmlir.blas");
+            System.clearProperty("jmlir.sgemm.threads");
           }
         }
       }

@@ -71,24 +71,82 @@ class SgemmBandsTest {
     }
   }
 
-  @Test
-  void rowBandsInEveryLayout() throws Exception {
+  /** {@link #check} with either operand transposed or not. */
+  private static void inEveryLayout(int m, int n, int k, int threads) throws Exception {
     for (boolean ta : new boolean[] {false, true}) {
       for (boolean tb : new boolean[] {false, true}) {
-        check(203, 161, 257, ta, tb, 2);
-        // 331 x 171 x 257 is over 3 * 2^22 multiply-adds: three bands
-        check(331, 171, 257, ta, tb, 3);
+        check(m, n, k, ta, tb, threads);
       }
     }
   }
 
   @Test
-  void columnBandsWhenRowsAreFew() throws Exception {
-    for (boolean ta : new boolean[] {false, true}) {
-      for (boolean tb : new boolean[] {false, true}) {
-        check(5, 1031, 1025, ta, tb, 2);
-      }
+  void rowBandsInEveryLayout() throws Exception {
+    inEveryLayout(203, 161, 257, 2);
+    // 331 x 171 x 257 is over 3 * 2^22 multiply-adds: three bands
+    inEveryLayout(331, 171, 257, 3);
+  }
+
+  @Test
+  void columnBandsWhenWiderThanTall() throws Exception {
+    inEveryLayout(171, 331, 257, 3);
+    inEveryLayout(161, 203, 257, 2);
+  }
+
+  /** The threads of the graph's pool (sgemm-threads.ll names them jmlir-sgemm). */
+  private static long poolThreads() throws java.io.IOException {
+    try (var tasks = java.nio.file.Files.list(java.nio.file.Path.of("/proc/self/task"))) {
+      return tasks.filter(t -> {
+        try {
+          return java.nio.file.Files.readString(t.resolve("comm")).trim().equals("jmlir-sgemm");
+        } catch (java.io.IOException gone) {
+          return false;
+        }
+      }).count();
     }
+  }
+
+  /** Runs an m x k by k x n product on {@code g} {@code runs} times: right each time, with {@code threads} pool threads after it. */
+  private static void products(CompiledGraph g, int m, int n, int k, int runs, long threads) throws Exception {
+    float[] a = data(m * k, 1);
+    float[] b = data(k * n, 2);
+    float[] expected = product(a, b, m, n, k, false, false);
+    for (int i = 0; i < runs; i++) {
+      assertArrayEquals(expected, g.runner().feed("arg0", a, m, k).feed("arg1", b, k, n).run().get(0).floats(), "run " + i);
+      assertEquals(threads, poolThreads(), "run " + i);
+    }
+  }
+
+  @Test
+  void thePoolKeepsItsWorkersUntilClose() throws Exception {
+    long before = poolThreads();
+    try (CompiledGraph g = CompiledGraph.compileMlir(dot(1, 0), CompiledGraph.Options.mlir())) {
+      g.setThreads(3);
+      // bands 1 and 2 have their workers, started by the first product and kept
+      products(g, 331, 171, 257, 5, before + 2);
+      g.setThreads(2);
+      products(g, 331, 171, 257, 1, before + 2);
+    }
+    assertEquals(before, poolThreads(), "close joins the pool's workers");
+  }
+
+  @Test
+  void freshThreadsPerProductWhenAsked() throws Exception {
+    // jmlir.sgemm.threads=fresh: every product makes its band threads (as before the pool); none stays
+    long before = poolThreads();
+    System.setProperty("jmlir.sgemm.threads", "fresh");
+    try (CompiledGraph g = CompiledGraph.compileMlir(dot(1, 0), CompiledGraph.Options.mlir())) {
+      System.clearProperty("jmlir.sgemm.threads");
+      g.setThreads(3);
+      products(g, 171, 331, 257, 5, before);
+    } finally {
+      System.clearProperty("jmlir.sgemm.threads");
+    }
+  }
+
+  @Test
+  void columnBandsWhenRowsAreFew() throws Exception {
+    inEveryLayout(5, 1031, 1025, 2);
   }
 
   @Test
