@@ -27,10 +27,13 @@ final class Complex {
       Map.entry("add", "complex.add"), Map.entry("subtract", "complex.sub"), Map.entry("multiply", "complex.mul"),
       Map.entry("divide", "complex.div"), Map.entry("negate", "complex.neg"), Map.entry("exponential", "complex.exp"),
       Map.entry("log", "complex.log"), Map.entry("sqrt", "complex.sqrt"), Map.entry("sine", "complex.sin"),
-      Map.entry("cosine", "complex.cos"), Map.entry("sign", "complex.sign"));
+      Map.entry("cosine", "complex.cos"), Map.entry("sign", "complex.sign"), Map.entry("tanh", "complex.tanh"),
+      Map.entry("tan", "complex.tan"), Map.entry("exponential_minus_one", "complex.expm1"), Map.entry("log_plus_one", "complex.log1p"),
+      Map.entry("rsqrt", "complex.rsqrt"), Map.entry("power", "complex.pow"), Map.entry("atan2", "complex.atan2"));
 
-  private static final String SUPPORTED = "add, subtract, multiply, divide, negate, abs, exponential, log, sqrt, sine, cosine,"
-      + " sign, real, imag, complex, select, convert, compare EQ/NE";
+  private static final String SUPPORTED = "add, subtract, multiply, divide, negate, power, abs, exponential,"
+      + " exponential_minus_one, log, log_plus_one, sqrt, rsqrt, sine, cosine, tan, tanh, atan2, sign, real, imag, complex, select,"
+      + " convert, compare EQ/NE";
 
   /** {@code complex.constant [re, im]} from the parts' bit patterns. */
   static Value constant(Emitter e, ComplexType c, BigInteger re, BigInteger im) {
