@@ -514,14 +514,75 @@ public final class ComplexToStandard extends Pass {
     return true;
   });
 
+  /** The division formulas' operations as arith and math ops. */
+  private static Division.Ops arithOps(ArithBuilder b, FastMathFlagsAttr f) {
+    return new Division.Ops() {
+      @Override
+      public Value div(Value x, Value y) {
+        return b.sameFm("arith.divf", f, x, y);
+      }
+
+      @Override
+      public Value mul(Value x, Value y) {
+        return b.sameFm("arith.mulf", f, x, y);
+      }
+
+      @Override
+      public Value add(Value x, Value y) {
+        return b.sameFm("arith.addf", f, x, y);
+      }
+
+      @Override
+      public Value sub(Value x, Value y) {
+        return b.sameFm("arith.subf", f, x, y);
+      }
+
+      @Override
+      public Value abs(Value x) {
+        return b.sameFm("math.absf", f, x);
+      }
+
+      @Override
+      public Value cmp(String predicate, Value x, Value y) {
+        return b.cmpf(predicate, x, y);
+      }
+
+      @Override
+      public Value and(Value x, Value y) {
+        return b.same("arith.andi", x, y);
+      }
+
+      @Override
+      public Value or(Value x, Value y) {
+        return b.same("arith.ori", x, y);
+      }
+
+      @Override
+      public Value select(Value c, Value t, Value e) {
+        return b.select(c, t, e);
+      }
+
+      @Override
+      public Value copysign(Value m, Value sign) {
+        return b.same("math.copysign", m, sign);
+      }
+
+      @Override
+      public Value constant(Value like, double v) {
+        return b.floatConst(like.type(), v);
+      }
+    };
+  }
+
   private RewritePattern division() {
     return pat("div", (op, rw) -> {
       ArithBuilder b = new ArithBuilder(rw, op.location());
       FastMathFlagsAttr f = fm(op);
       Parts l = parts(b, op.operand(0));
       Parts r = parts(b, op.operand(1));
-      Value[] q = improvedDivision ? Division.rangeReduction(b, f, l.re(), l.im(), r.re(), r.im())
-          : Division.algebraic(b, f, l.re(), l.im(), r.re(), r.im());
+      Division.Ops o = arithOps(b, f);
+      Value[] q = improvedDivision ? Division.rangeReduction(o, l.re(), l.im(), r.re(), r.im())
+          : Division.algebraic(o, l.re(), l.im(), r.re(), r.im());
       return create(rw, b, op, q[0], q[1]);
     });
   }

@@ -7,7 +7,13 @@ import org.jmlir.conversion.arithtollvm.ArithToLlvm;
 import org.jmlir.conversion.llvmcommon.LlvmBuilder;
 import org.jmlir.conversion.llvmcommon.LlvmConversionPass;
 import org.jmlir.conversion.llvmcommon.LlvmTypeConverter;
+import org.jmlir.conversion.complextostandard.Division;
 import org.jmlir.dialect.arith.FastMathFlagsAttr;
+import org.jmlir.dialect.llvm.LlvmEnums;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.attr.FloatAttr;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.IntegerType;
 import org.jmlir.dialect.llvm.FastmathFlagsAttr;
 import org.jmlir.dialect.llvm.LlvmOps;
 import org.jmlir.ir.Operation;
@@ -24,16 +30,16 @@ import org.jmlir.ir.type.Type;
  * {@code !llvm.struct<(fN, fN)>} (real part first); create, re, im and constant become
  * insertvalue/extractvalue/llvm.mlir.constant, add/sub/mul/div/abs are expanded on the parts.
  * Division uses the textbook formula ({@code complex-range=basic}, the pass's default, and
- * {@code none}); {@code improved} is refused as an option value we do not implement.
+ * {@code none}) or Smith's range reduction ({@code improved}), the same {@link Division} formulas
+ * as convert-complex-to-standard in llvm ops.
  */
 public final class ComplexToLlvm extends LlvmConversionPass {
   public ComplexToLlvm(PassOptions o) {
     super(o, Set.of("complex-range"), "convert-complex-to-llvm", "ConvertComplexToLLVMPass", "Convert Complex dialect to LLVM dialect");
-    String range = o.getEnum("complex-range", "basic", Set.of("improved", "basic", "none"));
-    if (range.equals("improved")) {
-      throw new org.jmlir.ir.pass.PassOptionException(null, "convert-complex-to-llvm: complex-range=improved is not supported (basic and none are)\n");
-    }
+    improved = o.getEnum("complex-range", "basic", Set.of("improved", "basic", "none")).equals("improved");
   }
+
+  private final boolean improved;
 
   @Override
   protected void configure(ConversionTarget target) {
@@ -42,7 +48,68 @@ public final class ComplexToLlvm extends LlvmConversionPass {
 
   @Override
   protected List<RewritePattern> patterns(LlvmTypeConverter tc) {
-    return patterns(tc, new ArrayList<>());
+    return patterns(tc, new ArrayList<>(), improved);
+  }
+
+  /** The division formulas' operations as llvm ops (fast-math flags on the arithmetic and fabs). */
+  private static Division.Ops llvmOps(LlvmBuilder b, FastmathFlagsAttr f) {
+    MLIRContext ctx = b.context();
+    return new Division.Ops() {
+      @Override
+      public Value div(Value x, Value y) {
+        return b.binary(LlvmOps.FDIV, x, y, "fastmathFlags", f);
+      }
+
+      @Override
+      public Value mul(Value x, Value y) {
+        return b.binary(LlvmOps.FMUL, x, y, "fastmathFlags", f);
+      }
+
+      @Override
+      public Value add(Value x, Value y) {
+        return b.binary(LlvmOps.FADD, x, y, "fastmathFlags", f);
+      }
+
+      @Override
+      public Value sub(Value x, Value y) {
+        return b.binary(LlvmOps.FSUB, x, y, "fastmathFlags", f);
+      }
+
+      @Override
+      public Value abs(Value x) {
+        return b.value(ctx.lookupOp("llvm.intr.fabs"), x.type(), List.of(x), "fastmathFlags", f);
+      }
+
+      @Override
+      public Value cmp(String predicate, Value x, Value y) {
+        return b.value(LlvmOps.FCMP, IntegerType.get(ctx, 1), List.of(x, y), "predicate", LlvmEnums.FCMP_PREDICATE.attr(ctx, predicate));
+      }
+
+      @Override
+      public Value and(Value x, Value y) {
+        return b.binary(LlvmOps.AND, x, y);
+      }
+
+      @Override
+      public Value or(Value x, Value y) {
+        return b.binary(LlvmOps.OR, x, y);
+      }
+
+      @Override
+      public Value select(Value c, Value t, Value e) {
+        return b.value(LlvmOps.SELECT, t.type(), List.of(c, t, e));
+      }
+
+      @Override
+      public Value copysign(Value m, Value sign) {
+        return b.value(ctx.lookupOp("llvm.intr.copysign"), m.type(), List.of(m, sign));
+      }
+
+      @Override
+      public Value constant(Value like, double v) {
+        return b.constant(like.type(), FloatAttr.get(ctx, (FloatType) like.type(), v));
+      }
+    };
   }
 
   private static FastmathFlagsAttr fm(Operation op) {
@@ -75,8 +142,13 @@ public final class ComplexToLlvm extends LlvmConversionPass {
     });
   }
 
-  /** Adds the complex-to-llvm patterns to {@code out}. */
+  /** Adds the complex-to-llvm patterns to {@code out} (division by the textbook formula, as {@code complex-range=basic}). */
   public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out) {
+    return patterns(tc, out, false);
+  }
+
+  /** Adds the complex-to-llvm patterns to {@code out}; {@code improved}: division by range reduction. */
+  public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out, boolean improved) {
     out.add(ConversionPattern.of("complex.create", tc, (op, operands, rw) -> {
       Type st = tc.convertType(op.result(0).type());
       if (st == null) {
@@ -123,15 +195,8 @@ public final class ComplexToLlvm extends LlvmConversionPass {
           "fastmathFlags", f);
       return new Value[] {re, im};
     }));
-    out.add(binary(tc, "div", (b, f, lre, lim, rre, rim) -> {
-      Value norm = b.binary(LlvmOps.FADD, b.binary(LlvmOps.FMUL, rre, rre, "fastmathFlags", f), b.binary(LlvmOps.FMUL, rim, rim, "fastmathFlags", f),
-          "fastmathFlags", f);
-      Value re = b.binary(LlvmOps.FADD, b.binary(LlvmOps.FMUL, lre, rre, "fastmathFlags", f), b.binary(LlvmOps.FMUL, lim, rim, "fastmathFlags", f),
-          "fastmathFlags", f);
-      Value im = b.binary(LlvmOps.FSUB, b.binary(LlvmOps.FMUL, lim, rre, "fastmathFlags", f), b.binary(LlvmOps.FMUL, lre, rim, "fastmathFlags", f),
-          "fastmathFlags", f);
-      return new Value[] {b.binary(LlvmOps.FDIV, re, norm, "fastmathFlags", f), b.binary(LlvmOps.FDIV, im, norm, "fastmathFlags", f)};
-    }));
+    out.add(binary(tc, "div", (b, f, lre, lim, rre, rim) -> improved ? Division.rangeReduction(llvmOps(b, f), lre, lim, rre, rim)
+        : Division.algebraic(llvmOps(b, f), lre, lim, rre, rim)));
     return out;
   }
 }
