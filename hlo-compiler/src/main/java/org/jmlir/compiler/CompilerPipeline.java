@@ -13,8 +13,10 @@ import org.jmlir.ir.pass.PipelineParser;
  * The compiler's pipelines, as passes that run a fixed list of passes:
  * <ul>
  *   <li>{@code hlo-to-llvm}: StableHLO functions to the llvm dialect: {@code hlo-to-loops}, then
- *       canonicalize and cse, the math polynomial approximations (so that LLVM vectorizes tanh, exp,
- *       log...), scf to cf, and the vector, memref, math, arith, func, cf and index lowerings to llvm.
+ *       canonicalize and cse, complex arithmetic on the parts (convert-complex-to-standard), the
+ *       math polynomial approximations (so that LLVM vectorizes tanh, exp,
+ *       log...), scf to cf, and the vector, memref, complex, math, arith, func, cf and index lowerings
+ *       to llvm.
  *   <li>{@code tf-to-llvm}: a TensorFlow module (as {@code jtranslate --graphdef-to-mlir} writes it):
  *       {@code tf-standard-pipeline}, {@code tf-to-stablehlo} (every op must legalize) and then
  *       {@code hlo-to-llvm}.
@@ -70,8 +72,8 @@ public final class CompilerPipeline extends Pass {
     if (runnerMain) {
       s.append("hlo-runner-main{batch=").append(runnerBatch).append("},");
     }
-    s.append("canonicalize,cse,test-math-polynomial-approximation,convert-scf-to-cf,canonicalize,cse,")
-        .append("convert-vector-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,convert-func-to-llvm,")
+    s.append("canonicalize,cse,convert-complex-to-standard,test-math-polynomial-approximation,convert-scf-to-cf,canonicalize,cse,")
+        .append("convert-vector-to-llvm,finalize-memref-to-llvm,convert-complex-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,convert-func-to-llvm,")
         .append("convert-cf-to-llvm,convert-index-to-llvm,reconcile-unrealized-casts)");
     return s.toString();
   }

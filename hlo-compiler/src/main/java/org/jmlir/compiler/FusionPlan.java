@@ -39,7 +39,7 @@ public final class FusionPlan {
       "not", "negate", "abs", "exponential", "exponential_minus_one", "log", "log_plus_one", "tanh", "logistic", "sqrt",
       "rsqrt", "cbrt", "sine", "cosine", "tan", "floor", "ceil", "round_nearest_even", "round_nearest_afz", "sign",
       "is_finite", "shift_left", "shift_right_arithmetic", "shift_right_logical", "popcnt", "count_leading_zeros",
-      "compare", "select", "clamp", "convert", "bitcast_convert", "reduce_precision", "map");
+      "compare", "select", "clamp", "convert", "bitcast_convert", "reduce_precision", "map", "complex", "real", "imag");
 
   /** Index remappings: recomputing them costs loads, not arithmetic. */
   static final Set<String> CHEAP = Set.of(

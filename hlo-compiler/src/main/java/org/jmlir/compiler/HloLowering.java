@@ -24,6 +24,7 @@ import org.jmlir.ir.attr.StringAttr;
 import org.jmlir.ir.attr.SymbolRefAttr;
 import org.jmlir.ir.attr.TypeAttr;
 import org.jmlir.ir.attr.UnitAttr;
+import org.jmlir.ir.type.ComplexType;
 import org.jmlir.ir.type.FloatType;
 import org.jmlir.ir.type.FunctionType;
 import org.jmlir.ir.type.IndexType;
@@ -189,10 +190,11 @@ final class HloLowering {
     if (el instanceof IndexType) {
       return el;
     }
-    if (el instanceof org.jmlir.ir.type.ComplexType) {
-      throw new Unsupported(at, "complex element types are not supported (floats, signless integers)");
+    if (el instanceof ComplexType c && c.elementType() instanceof FloatType f
+        && (f.kind() == FloatType.Kind.F32 || f.kind() == FloatType.Kind.F64)) {
+      return el;
     }
-    throw new Unsupported(at, "element type " + el + " is not supported (floats, signless integers)");
+    throw new Unsupported(at, "element type " + el + " is not supported (floats, signless integers, complex<f32>, complex<f64>)");
   }
 
   // ---- ops --------------------------------------------------------------------------------------
@@ -205,9 +207,6 @@ final class HloLowering {
       return; // dead: nothing reads it
     }
     String m = h.mnemonic();
-    if (m.equals("fft")) {
-      throw new Unsupported(op, "'" + op.name() + "' is not supported by the compiler (complex numbers are not compiled)");
-    }
     for (Value r : op.results()) {
       tensorType(op, r);
       checkedElement(op, (RankedTensorType) r.type());
@@ -288,6 +287,10 @@ final class HloLowering {
         rngBitGenerator(h);
         return;
       }
+      case "fft" -> {
+        new Fft(this, h).lower();
+        return;
+      }
       default -> { }
     }
     if (!FusionPlan.fusible(op)) {
@@ -298,6 +301,7 @@ final class HloLowering {
       buffers.put(op.result(0), global(h, denseOf(h)));
       return;
     }
+    Complex.checkElementwise(h);
     if (plan.materialized.contains(op.result(0))) {
       materialize(op.result(0));
     }
@@ -1066,7 +1070,7 @@ final class HloLowering {
       case "constant" -> {
         DenseIntOrFPElementsAttr a = denseOf(op);
         if (a.isSplat()) {
-          return scalarConstant(el, a.scalarBits(0, bits(el)));
+          return constantElement(el, a, 0);
         }
         Value g = global(op, a);
         buffers.put(v, g);
@@ -1088,6 +1092,10 @@ final class HloLowering {
       }
       case "iota", "dynamic_iota" -> {
         Value i = idx.get((int) op.i64("iota_dimension", 0));
+        if (el instanceof ComplexType c) {
+          Value re = e.a.cast("arith.sitofp", c.elementType(), e.a.cast("arith.index_cast", IntegerType.get(ctx, 64), i));
+          return e.opN("complex.create", List.of(c), List.of(re, e.a.floatConst(c.elementType(), 0))).result(0);
+        }
         if (el instanceof FloatType) {
           return e.a.cast("arith.sitofp", el, e.a.cast("arith.index_cast", IntegerType.get(ctx, 64), i));
         }
@@ -1252,6 +1260,15 @@ final class HloLowering {
     return ((ShapedType) v.type()).rank();
   }
 
+  /** Element {@code i} of a dense constant (both parts of a complex one) as a scalar constant. */
+  private Value constantElement(Type el, DenseIntOrFPElementsAttr a, long i) {
+    if (el instanceof ComplexType c) {
+      int w = bits(c.elementType());
+      return Complex.constant(e, c, a.scalarBits(2 * i, w), a.scalarBits(2 * i + 1, w));
+    }
+    return scalarConstant(el, a.scalarBits(i, bits(el)));
+  }
+
   private Value scalarConstant(Type el, BigInteger bits) {
     if (el instanceof FloatType f) {
       return e.a.constant(FloatAttr.fromBits(ctx, f, bits));
@@ -1261,6 +1278,29 @@ final class HloLowering {
 
   private Value global(HloOp op, DenseIntOrFPElementsAttr a) {
     RankedTensorType t = op.resultTensorType(0);
+    if (t.elementType() instanceof ComplexType c) {
+      // stored as pairs of floats (shape + [2]), copied once into a complex buffer
+      long[] shape = java.util.Arrays.copyOf(t.shape(), t.rank() + 1);
+      shape[t.rank()] = 2;
+      RankedTensorType pt = RankedTensorType.get(ctx, shape, c.elementType());
+      Value pairs = global(op, DenseIntOrFPElementsAttr.getFromRaw(ctx, pt, a.rawData()), pt);
+      Value buf = alloc(op.result(0));
+      beginGroup();
+      e.loopNest(dims.get(op.result(0)), idx -> {
+        List<Value> re = new ArrayList<>(idx);
+        re.add(e.cIndex(0));
+        List<Value> im = new ArrayList<>(idx);
+        im.add(e.cIndex(1));
+        e.store(e.opN("complex.create", List.of(c), List.of(e.load(pairs, re, c.elementType()), e.load(pairs, im, c.elementType()))).result(0),
+            buf, idx);
+      });
+      endGroup();
+      return buf;
+    }
+    return global(op, a, t);
+  }
+
+  private Value global(HloOp op, DenseIntOrFPElementsAttr a, RankedTensorType t) {
     MemRefType m = MemRefType.get(ctx, t.shape(), t.elementType());
     String name = "__jmlir_" + funcName + "_cst" + globals++;
     org.jmlir.ir.rewrite.OpBuilder gb = new org.jmlir.ir.rewrite.OpBuilder(ctx);
@@ -1451,6 +1491,12 @@ final class HloLowering {
     HloEnumAttr dir = op.enumAttr("comparison_direction");
     HloEnumAttr type = op.enumAttr("compare_type");
     String d = dir.value();
+    if (x.type() instanceof ComplexType) {
+      if (!d.equals("EQ") && !d.equals("NE")) {
+        throw new Unsupported(op, "'" + op.name() + "' " + d + " on complex numbers is not supported by the compiler (EQ and NE are)");
+      }
+      return e.opN(d.equals("EQ") ? "complex.eq" : "complex.neq", List.of(IntegerType.get(ctx, 1)), List.of(x, y)).result(0);
+    }
     if (x.type() instanceof FloatType ft && type != null && type.value().equals("TOTALORDER")) {
       // IEEE total order: the bits as a signed integer, the magnitude bits flipped for negatives
       // (-NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN), then a signed comparison
@@ -1500,6 +1546,22 @@ final class HloLowering {
     if (from == to) {
       return v;
     }
+    if (from instanceof ComplexType fc) {
+      Value re = e.a.cast("complex.re", fc.elementType(), v);
+      if (to instanceof ComplexType tc) {
+        Value im = e.a.cast("complex.im", fc.elementType(), v);
+        return e.opN("complex.create", List.of(tc), List.of(convertScalar(re, tc.elementType()), convertScalar(im, tc.elementType()))).result(0);
+      }
+      if (to instanceof IntegerType ti && ti.width() == 1) {
+        Value im = e.a.cast("complex.im", fc.elementType(), v);
+        Value zero = e.a.floatConst(fc.elementType(), 0);
+        return e.a.same("arith.ori", e.a.cmpf("une", re, zero), e.a.cmpf("une", im, zero));
+      }
+      return convertScalar(re, to); // the real part, as StableHLO converts complex to real
+    }
+    if (to instanceof ComplexType tc) {
+      return e.opN("complex.create", List.of(tc), List.of(convertScalar(v, tc.elementType()), e.a.floatConst(tc.elementType(), 0))).result(0);
+    }
     if (from instanceof FloatType ff && to instanceof FloatType tf) {
       return e.a.cast(ff.width() < tf.width() ? "arith.extf" : "arith.truncf", to, v);
     }
@@ -1547,6 +1609,9 @@ final class HloLowering {
     if (m.equals("reduce_precision")) {
       checkBitOp(op, x.type(), el, false);
       return reducePrecision(x, (int) op.i64("exponent_bits", 8), (int) op.i64("mantissa_bits", 23));
+    }
+    if (x != null && (x.type() instanceof ComplexType || m.equals("complex") || m.equals("real") || m.equals("imag"))) {
+      return Complex.scalarOp(e, op, args, el);
     }
     if (m.equals("clamp")) {
       return x.type() instanceof FloatType ? e.a.same("arith.minimumf", e.a.same("arith.maximumf", y, x), args.get(2))
@@ -1680,7 +1745,7 @@ final class HloLowering {
       }
       if (h.mnemonic().equals("constant")) {
         Type el = h.resultTensorType(0).elementType();
-        map.put(op.result(0), scalarConstant(el, denseOf(h).scalarBits(0, bits(el))));
+        map.put(op.result(0), constantElement(el, denseOf(h), 0));
         continue;
       }
       if (!FusionPlan.ELEMENTWISE.contains(h.mnemonic())) {
@@ -2031,12 +2096,44 @@ final class HloLowering {
   }
 
   private Value zero(Type el) {
+    if (el instanceof ComplexType c) {
+      return Complex.constant(e, c, BigInteger.ZERO, BigInteger.ZERO);
+    }
     return el instanceof FloatType ? e.a.floatConst(el, 0) : e.a.intConst(el, 0);
   }
 
   // Accessors for the library-call emitter.
   Emitter emitter() {
     return e;
+  }
+
+  MLIRContext context() {
+    return ctx;
+  }
+
+  /** The buffer holding {@code v} (computed into a new one if it is a fused expression). */
+  Value operandBufferOf(Value v) {
+    Value b = operandBuffer(v);
+    groupReads.add(b);
+    return b;
+  }
+
+  /** A new buffer for the result {@code v} with these run-time sizes (freed after its last use). */
+  Value allocResult(Value v, List<Value> sizes) {
+    dims.put(v, sizes);
+    Value b = alloc(v);
+    buffers.put(v, b);
+    return b;
+  }
+
+  /** A temporary f64 buffer of these sizes (the caller frees it). */
+  Value allocF64Temp(List<Value> sizes) {
+    return allocF64(sizes.toArray(new Value[0]));
+  }
+
+  /** A private constant global holding {@code a} (its type's shape and element type), read from the function's entry. */
+  Value constantGlobal(HloOp op, DenseIntOrFPElementsAttr a) {
+    return global(op, a, (RankedTensorType) a.type());
   }
 
   Value bufferOf(Value tensor) {

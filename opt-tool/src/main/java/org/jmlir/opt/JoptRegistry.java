@@ -82,6 +82,8 @@ final class JoptRegistry {
         new org.jmlir.dialect.bufferization.transforms.BufferizationPassProvider(),
         new org.jmlir.conversion.stablehlotolinalg.StablehloToLinalgPassProvider(),
         new org.jmlir.compiler.HloCompilerPassProvider(),
+        new org.jmlir.conversion.complextostandard.ComplexToStandardPassProvider(),
+        new org.jmlir.conversion.complextollvm.ComplexToLlvmPassProvider(),
         new org.jmlir.compiler.gpu.GpuCompilerPassProvider());
   }
 

@@ -385,35 +385,44 @@ final class Linalg {
         long[] outShape = shape.clone();
         outShape[rank - 1] = lengths[nd - 1];
         int last = (int) outShape[rank - 1];
-        // Rebuild the full spectrum along the last dimension by Hermitian symmetry.
-        Tensor full = Tensor.zeros(a.kind(), outShape);
-        int n = full.size();
+        int n = Math.toIntExact(Arrays.stream(outShape).reduce(1, (x, y) -> x * y));
         double[] re = new double[n];
         double[] im = new double[n];
         long[] inStr = Tensor.strides(shape);
         long[] str = Tensor.strides(outShape);
-        long[] idx = new long[rank];
         long half = shape[rank - 1];
+        long[] idx = new long[rank];
+        // The half spectrum in place (the rest of the last dimension zero), inverse-transformed
+        // along the leading dimensions first, as a multi-dimensional inverse real FFT is.
+        if (a.size() > 0 && n > 0) {
+          do {
+            if (idx[rank - 1] < last) {
+              int si = Shapes.linear(idx, inStr);
+              int oi = Shapes.linear(idx, str);
+              re[oi] = a.getDouble(si);
+              im[oi] = a.getImag(si);
+            }
+          } while (Shapes.next(idx, shape));
+        }
+        for (int d = rank - nd; d < rank - 1; d++) {
+          dftAlong(re, im, outShape, d, true);
+        }
+        // Then the last dimension is completed by Hermitian symmetry: X[k] = conj X[last - k].
+        idx = new long[rank];
         if (n > 0) {
           do {
             long k = idx[rank - 1];
-            long[] src = idx.clone();
-            boolean conj = false;
             if (k >= half) {
+              long[] src = idx.clone();
               src[rank - 1] = last - k;
-              conj = true;
-            }
-            if (src[rank - 1] < half) {
-              int si = Shapes.linear(src, inStr);
+              int si = Shapes.linear(src, str);
               int oi = Shapes.linear(idx, str);
-              re[oi] = a.getDouble(si);
-              im[oi] = conj ? -a.getImag(si) : a.getImag(si);
+              re[oi] = re[si];
+              im[oi] = -im[si];
             }
           } while (Shapes.next(idx, outShape));
         }
-        for (int d = rank - nd; d < rank; d++) {
-          dftAlong(re, im, outShape, d, true);
-        }
+        dftAlong(re, im, outShape, rank - 1, true);
         Tensor r = Tensor.zeros(rk, outShape);
         for (int i = 0; i < n; i++) {
           r.setDouble(i, re[i]);

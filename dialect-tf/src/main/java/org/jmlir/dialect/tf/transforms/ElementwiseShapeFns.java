@@ -41,7 +41,7 @@ final class ElementwiseShapeFns {
         "tf.Greater", "tf.GreaterEqual", "tf.Equal", "tf.NotEqual", "tf.LogicalAnd", "tf.LogicalOr", "tf.BitwiseAnd",
         "tf.BitwiseOr", "tf.BitwiseXor", "tf.LeftShift", "tf.RightShift", "tf.DivNoNan", "tf.MulNoNan",
         "tf.TruncateDiv", "tf.Atan2", "tf.Xdivy", "tf.Xlogy", "tf.Xlog1py", "tf.Igamma", "tf.Igammac", "tf.Zeta",
-        "tf.Polygamma", "tf.SelectV2");
+        "tf.Polygamma", "tf.SelectV2", "tf.Complex");
     m.put("tf.Select", ElementwiseShapeFns::select);
     m.put("tf.IdentityN", ElementwiseShapeFns::identityN);
     ShapeFunctions.put(m, ElementwiseShapeFns::softmax, "tf.Softmax", "tf.LogSoftmax");

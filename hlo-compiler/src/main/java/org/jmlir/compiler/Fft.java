@@ -1,0 +1,215 @@
+package org.jmlir.compiler;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.dialect.hlo.HloOp;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
+import org.jmlir.ir.type.ComplexType;
+import org.jmlir.ir.type.FloatType;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * {@code stablehlo.fft} (FFT, IFFT, RFFT, IRFFT over the last 1 to 3 dimensions): the data is
+ * copied into f64 real and imaginary work buffers of the full signal shape, then transformed one
+ * dimension at a time by a direct DFT per line (X[k] = sum_t x[t] w^(tk mod n), accumulated in f64
+ * with twiddles from a constant table, exact at the quarter turns; an inverse divides by n on each
+ * dimension), the hlo-interpreter's order of operations, and rounded to the result type at the end.
+ * RFFT keeps the first n/2+1 frequencies of the last dimension (only those are computed on it);
+ * IRFFT transforms its leading dimensions on the half spectrum, completes the last dimension by
+ * Hermitian symmetry (X[n-k] = conj X[k]) and returns the real part of the last inverse transform.
+ */
+final class Fft {
+  private final HloLowering l;
+  private final Emitter e;
+  private final HloOp op;
+  private final MLIRContext ctx;
+  private final Type f64;
+
+  Fft(HloLowering l, HloOp op) {
+    this.l = l;
+    this.e = l.emitter();
+    this.op = op;
+    this.ctx = l.context();
+    this.f64 = FloatType.f64(ctx);
+  }
+
+  void lower() {
+    String type = op.enumAttr("fft_type").value();
+    long[] lengths = op.i64Array("fft_length");
+    Value operand = op.operand(0);
+    RankedTensorType in = (RankedTensorType) operand.type();
+    RankedTensorType out = op.resultTensorType(0);
+    int rank = in.rank();
+    int nd = lengths.length;
+    if (nd < 1 || nd > 3 || nd > rank) {
+      throw new HloLowering.Unsupported(op, "'" + op.name() + "' over " + nd + " dimensions is not supported (1 to 3, at most the rank)");
+    }
+    boolean real = type.equals("RFFT");
+    boolean toReal = type.equals("IRFFT");
+    boolean inverse = type.equals("IFFT") || toReal;
+    for (int i = 0; i < nd; i++) {
+      if (lengths[i] < 1 || lengths[i] > Integer.MAX_VALUE) {
+        throw new HloLowering.Unsupported(op, "'" + op.name() + "' with fft_length " + lengths[i] + " is not supported");
+      }
+    }
+    List<Value> inDims = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      inDims.add(l.dimOf(operand, i));
+    }
+    List<Value> outDims = new ArrayList<>(inDims);
+    long last = lengths[nd - 1];
+    long half = last / 2 + 1;
+    if (real) {
+      outDims.set(rank - 1, e.cIndex(half));
+    } else if (toReal) {
+      outDims.set(rank - 1, e.cIndex(last));
+    }
+    // the signal's shape: the real side's
+    List<Value> full = toReal ? outDims : inDims;
+    Value src = l.operandBufferOf(operand);
+    l.begin();
+    l.readInGroup(src);
+    Value result = l.allocResult(op.result(0), outDims);
+    Value[] first = {l.allocF64Temp(full), l.allocF64Temp(full)};
+    Value[] second = {l.allocF64Temp(full), l.allocF64Temp(full)};
+    Type inEl = in.elementType();
+    Value zero = e.a.floatConst(f64, 0);
+    // copy in (IRFFT: the half spectrum, the rest of the last dimension zero until it is completed)
+    e.loopNest(full, idx -> {
+      Value re;
+      Value im;
+      if (inEl instanceof ComplexType c) {
+        Value inside = toReal ? e.a.cmpi("ult", idx.get(rank - 1), e.cIndex(half)) : null;
+        Value x = inside == null ? e.load(src, idx, c) : null;
+        if (inside != null) {
+          List<Value> at = new ArrayList<>(idx);
+          at.set(rank - 1, e.a.same("arith.minui", idx.get(rank - 1), e.cIndex(half - 1)));
+          x = e.load(src, at, c);
+        }
+        re = toF64(e.a.cast("complex.re", c.elementType(), x));
+        im = toF64(e.a.cast("complex.im", c.elementType(), x));
+        if (inside != null) {
+          re = e.a.select(inside, re, zero);
+          im = e.a.select(inside, im, zero);
+        }
+      } else {
+        re = toF64(e.load(src, idx, inEl));
+        im = zero;
+      }
+      e.store(re, first[0], idx);
+      e.store(im, first[1], idx);
+    });
+    Value[] a = first;
+    Value[] b = second;
+    for (int k = 0; k < nd; k++) {
+      int d = rank - nd + k;
+      long n = lengths[k];
+      if (toReal && d == rank - 1) {
+        hermitian(a, full, rank, n, half);
+      }
+      long outN = real && d == rank - 1 ? half : n;
+      dft(a, b, full, d, n, outN, inverse);
+      Value[] t = a;
+      a = b;
+      b = t;
+    }
+    Value[] r = a;
+    Type outEl = out.elementType();
+    e.loopNest(outDims, idx -> {
+      if (outEl instanceof ComplexType c) {
+        Value re = fromF64(e.load(r[0], idx, f64), c.elementType());
+        Value im = fromF64(e.load(r[1], idx, f64), c.elementType());
+        e.store(e.opN("complex.create", List.of(c), List.of(re, im)).result(0), result, idx);
+      } else {
+        e.store(fromF64(e.load(r[0], idx, f64), outEl), result, idx);
+      }
+    });
+    for (Value t : List.of(a[0], a[1], b[0], b[1])) {
+      e.opN("memref.dealloc", List.of(), List.of(t));
+    }
+    l.end();
+  }
+
+  /** X[.., k] = conj X[.., n - k] for k >= half along the last dimension. */
+  private void hermitian(Value[] a, List<Value> full, int rank, long n, long half) {
+    List<Value> lead = new ArrayList<>(full.subList(0, rank - 1));
+    lead.add(e.cIndex(n - half));
+    e.loopNest(lead, idx -> {
+      Value k = e.addi(idx.get(rank - 1), e.cIndex(half));
+      List<Value> from = new ArrayList<>(idx.subList(0, rank - 1));
+      from.add(e.subi(e.cIndex(n), k));
+      List<Value> to = new ArrayList<>(idx.subList(0, rank - 1));
+      to.add(k);
+      e.store(e.load(a[0], from, f64), a[0], to);
+      e.store(e.a.same("arith.negf", e.load(a[1], from, f64)), a[1], to);
+    });
+  }
+
+  /** One dimension's DFT from {@code a} into {@code b}: outputs 0..outN of each line along {@code d}. */
+  private void dft(Value[] a, Value[] b, List<Value> full, int d, long n, long outN, boolean inverse) {
+    Value tw = twiddles(n);
+    List<Value> lines = new ArrayList<>(full);
+    lines.set(d, e.cIndex(outN));
+    e.loopNest(lines, idx -> {
+      Value k = idx.get(d);
+      Value zero = e.a.floatConst(f64, 0);
+      List<Value> acc = e.forLoop(e.cIndex(0), e.cIndex(n), List.of(zero, zero), it -> {
+        Value t = it.get(0);
+        Value j = e.a.same("arith.remui", e.muli(t, k), e.cIndex(n));
+        Value c = e.load(tw, List.of(j, e.cIndex(0)), f64);
+        Value s = e.load(tw, List.of(j, e.cIndex(1)), f64);
+        Value sn = inverse ? s : e.a.same("arith.negf", s);
+        List<Value> at = new ArrayList<>(idx);
+        at.set(d, t);
+        Value xr = e.load(a[0], at, f64);
+        Value xi = e.load(a[1], at, f64);
+        Value sr = e.a.same("arith.addf", it.get(1), e.a.same("arith.subf", e.a.same("arith.mulf", xr, c), e.a.same("arith.mulf", xi, sn)));
+        Value si = e.a.same("arith.addf", it.get(2), e.a.same("arith.addf", e.a.same("arith.mulf", xr, sn), e.a.same("arith.mulf", xi, c)));
+        return List.of(sr, si);
+      });
+      Value re = acc.get(0);
+      Value im = acc.get(1);
+      if (inverse) {
+        Value nf = e.a.floatConst(f64, n);
+        re = e.a.same("arith.divf", re, nf);
+        im = e.a.same("arith.divf", im, nf);
+      }
+      e.store(re, b[0], idx);
+      e.store(im, b[1], idx);
+    });
+  }
+
+  /** A constant n x 2 table of cos and sin of 2 pi j / n, exact at the quarter turns. */
+  private Value twiddles(long n) {
+    ByteBuffer buf = ByteBuffer.allocate((int) (16 * n)).order(ByteOrder.LITTLE_ENDIAN);
+    for (long j = 0; j < n; j++) {
+      double c;
+      double s;
+      if (4 * j % n == 0) {
+        long q = 4 * j / n;
+        c = q == 0 ? 1 : q == 2 ? -1 : 0;
+        s = q == 1 ? 1 : q == 3 ? -1 : 0;
+      } else {
+        c = Math.cos(2 * Math.PI * j / n);
+        s = Math.sin(2 * Math.PI * j / n);
+      }
+      buf.putDouble(c).putDouble(s);
+    }
+    RankedTensorType t = RankedTensorType.get(ctx, new long[] {n, 2}, f64);
+    return l.constantGlobal(op, DenseIntOrFPElementsAttr.getFromRaw(ctx, (ShapedType) t, buf.array()));
+  }
+
+  private Value toF64(Value x) {
+    return ((FloatType) x.type()).kind() == FloatType.Kind.F64 ? x : e.a.cast("arith.extf", f64, x);
+  }
+
+  private Value fromF64(Value x, Type el) {
+    return ((FloatType) el).kind() == FloatType.Kind.F64 ? x : e.a.cast("arith.truncf", el, x);
+  }
+}
