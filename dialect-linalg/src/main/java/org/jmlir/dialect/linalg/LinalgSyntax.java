@@ -13,7 +13,6 @@ import org.jmlir.ir.affine.AffineMap;
 import org.jmlir.ir.attr.AffineMapAttr;
 import org.jmlir.ir.attr.ArrayAttr;
 import org.jmlir.ir.attr.Attribute;
-import org.jmlir.ir.attr.DenseArrayAttr;
 import org.jmlir.ir.attr.DictionaryAttr;
 import org.jmlir.ir.attr.NamedAttribute;
 import org.jmlir.ir.attr.StringAttr;
@@ -22,7 +21,6 @@ import org.jmlir.ir.parse.Delimiter;
 import org.jmlir.ir.parse.OpAsmParser;
 import org.jmlir.ir.parse.UnresolvedOperand;
 import org.jmlir.ir.print.OpAsmPrinter;
-import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.TensorType;
 import org.jmlir.ir.type.Type;
 
@@ -307,19 +305,7 @@ final class LinalgSyntax {
     if (kind != OpKind.MAP) {
       p.parseKeyword(arrayName);
       p.parseEqual();
-      p.parseLSquare();
-      List<Long> values = new ArrayList<>();
-      if (!p.parseOptionalRSquare()) {
-        do {
-          values.add(p.parseInteger().longValue());
-        } while (p.parseOptionalComma());
-        p.parseRSquare();
-      }
-      long[] v = new long[values.size()];
-      for (int i = 0; i < v.length; i++) {
-        v[i] = values.get(i);
-      }
-      state.addAttribute(arrayName, DenseArrayAttr.get(p.context(), IntegerType.get(p.context(), 64), v));
+      state.addAttribute(arrayName, LinalgPackOp.I64_LIST.parse(p));
     }
     p.parseOptionalAttrDict(state.attributes);
     addTensorResults(state, inits);
