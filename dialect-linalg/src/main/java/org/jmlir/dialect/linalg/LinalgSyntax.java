@@ -200,7 +200,10 @@ final class LinalgSyntax {
       state.addAttribute("kind", a);
     }
     List<Attribute> maps = new ArrayList<>();
-    if ((kind == OpKind.MATMUL || kind == OpKind.BATCH_MATMUL || kind == OpKind.ELEMENTWISE) && p.parseOptionalKeyword("indexing_maps")) {
+    if (kind == OpKind.CONTRACT && !p.parseOptionalKeyword("indexing_maps")) {
+      throw p.emitError(p.currentOffset(), "expected 'indexing_maps' attribute");
+    }
+    if (kind == OpKind.CONTRACT || (kind == OpKind.MATMUL || kind == OpKind.BATCH_MATMUL || kind == OpKind.ELEMENTWISE) && p.parseOptionalKeyword("indexing_maps")) {
       p.parseEqual();
       p.parseLSquare();
       do {
@@ -272,6 +275,9 @@ final class LinalgSyntax {
   }
 
   private static boolean isDefault(LinalgOp op, ArrayAttr maps) {
+    if (op.kind() == OpKind.CONTRACT) {
+      return false;
+    }
     List<AffineMap> expected;
     if (op.kind() == OpKind.ELEMENTWISE) {
       int rank = op.inits().isEmpty() ? 0 : LinalgOp.rankOf(op.inits().get(0).type());
