@@ -4,10 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.jmlir.ir.BlockArgument;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
-import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.affine.AffineBinaryExpr;
 import org.jmlir.ir.affine.AffineDimExpr;
@@ -338,34 +336,8 @@ public final class AffineApplyBuilder {
     return new Mapped(replace(map, dimRemap, symRemap, nextDim, nextSym), result);
   }
 
-  /**
-   * MLIR's affine::isValidSymbol (without a region): an index value defined at the top level of an
-   * affine scope, a constant, or an affine.apply of valid symbols.
-   */
+  /** MLIR's affine::isValidSymbol (without a region), see {@link AffineValidity}. */
   public static boolean isValidSymbol(Value v) {
-    if (!(v.type() instanceof IndexType)) {
-      return false;
-    }
-    if (v instanceof BlockArgument a) {
-      Operation parent = a.owner().parentOp();
-      return parent != null && parent.hasTrait(Trait.AFFINE_SCOPE);
-    }
-    Operation def = v.definingOp();
-    Operation parent = def.parentOp();
-    if (parent != null && parent.hasTrait(Trait.AFFINE_SCOPE)) {
-      return true;
-    }
-    if (def.hasTrait(Trait.CONSTANT_LIKE)) {
-      return true;
-    }
-    if (def.def() == AffineMapOp.APPLY) {
-      for (Value o : def.operands()) {
-        if (!isValidSymbol(o)) {
-          return false;
-        }
-      }
-      return true;
-    }
-    return false;
+    return AffineValidity.isValidSymbol(v);
   }
 }

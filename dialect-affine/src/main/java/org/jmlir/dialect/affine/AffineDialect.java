@@ -19,7 +19,8 @@ public final class AffineDialect extends Dialect {
   @Override
   public List<OpDef> operations() {
     return List.of(AffineMapOp.APPLY, AffineMapOp.MIN, AffineMapOp.MAX, AffineForOp.DEF, AffineIfOp.DEF, AffineYieldOp.DEF, AffineMemoryOp.LOAD, AffineMemoryOp.STORE, AffineParallelOp.DEF,
-        AffineIndexOp.LINEARIZE, AffineIndexOp.DELINEARIZE);
+        AffineIndexOp.LINEARIZE, AffineIndexOp.DELINEARIZE, AffineVectorMemoryOp.LOAD, AffineVectorMemoryOp.STORE, AffineDmaOp.DMA_START,
+        AffineDmaOp.DMA_WAIT, AffineDmaOp.PREFETCH);
   }
 
   /** Constants of affine folds are {@code arith.constant}s (MLIR's AffineDialect::materializeConstant). */

@@ -101,12 +101,14 @@ public final class AffineForOp extends Operation {
     Argument iv = p.parseArgument(false, false);
     p.parseEqual();
     int lbCount = parseBound(p, state, "lowerBoundMap", true);
-    p.parseKeyword("to");
+    if (!p.parseOptionalKeyword("to")) {
+      throw p.emitError(p.currentOffset(), "expected 'to' between bounds");
+    }
     int ubCount = parseBound(p, state, "upperBoundMap", false);
     long step = 1;
     if (p.parseOptionalKeyword("step")) {
       int offset = p.currentOffset();
-      BigInteger s = p.parseInteger();
+      BigInteger s = p.parseAttribute(IndexType.get(p.context())) instanceof IntegerAttr a ? a.value() : BigInteger.ZERO.subtract(BigInteger.ONE);
       if (s.signum() < 0 || s.bitLength() > 63) {
         throw p.emitError(offset, "expected step to be representable as a positive signed integer");
       }
@@ -253,6 +255,10 @@ public final class AffineForOp extends Operation {
     int ub = f.upperBoundMap().numInputs();
     if (lb + ub > op.numOperands()) {
       return op.emitOpError("operand count must match with affine map dimension and symbol count").report();
+    }
+    if (!AffineValidity.verifyDimsAndSymbols(op, f.lowerBoundOperands(), f.lowerBoundMap().numDims())
+        || !AffineValidity.verifyDimsAndSymbols(op, f.upperBoundOperands(), f.upperBoundMap().numDims())) {
+      return false;
     }
     if (f.lowerBoundMap().numResults() == 0) {
       return op.emitOpError("expected lower bound map to have at least one result").report();

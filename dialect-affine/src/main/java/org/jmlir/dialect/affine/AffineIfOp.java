@@ -120,6 +120,6 @@ public final class AffineIfOp extends Operation {
     if (op.numOperands() != set.numDims() + set.numSymbols()) {
       return op.emitOpError("operand count and condition integer set dimension and symbol count must match").report();
     }
-    return true;
+    return AffineValidity.verifyDimsAndSymbols(op, op.operands(), set.numDims());
   }
 }

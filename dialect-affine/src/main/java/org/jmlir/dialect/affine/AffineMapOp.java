@@ -56,6 +56,14 @@ public final class AffineMapOp extends Operation {
     if (apply && map.numResults() != 1) {
       return op.emitOpError("mapping must produce one value").report();
     }
+    if (apply) {
+      org.jmlir.ir.Region scope = AffineValidity.affineScope(op);
+      for (org.jmlir.ir.Value v : op.operands().subList(map.numDims(), op.numOperands())) {
+        if (AffineValidity.isValidDim(v, scope) && !AffineValidity.isValidSymbol(v, scope)) {
+          return op.emitError("dimensional operand cannot be used as a symbol").report();
+        }
+      }
+    }
     if (!apply && map.numResults() == 0) {
       return op.emitOpError("affine map expect at least one result").report();
     }

@@ -4,11 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.jmlir.ir.BlockArgument;
-import org.jmlir.ir.OpResult;
-import org.jmlir.ir.Operation;
-import org.jmlir.ir.Region;
-import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.affine.AffineBinaryExpr;
 import org.jmlir.ir.affine.AffineDimExpr;
@@ -18,7 +13,6 @@ import org.jmlir.ir.affine.AffineMap;
 import org.jmlir.ir.affine.AffineSymbolExpr;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.rewrite.OperationFolder;
-import org.jmlir.ir.type.IndexType;
 
 /**
  * An affine map with its operands, and MLIR's canonical rewrites of the pair (AffineOps.cpp):
@@ -33,74 +27,9 @@ public record AffineMapOperands(AffineMap map, List<Value> operands) {
 
   // ---- valid symbols -------------------------------------------------------------------------
 
-  /** MLIR's isTopLevelValue: defined directly in a region of an affine scope (a function). */
-  static boolean isTopLevel(Value v) {
-    Operation parent =
-        switch (v) {
-          case BlockArgument a -> a.owner().parentOp();
-          case OpResult r -> r.owner().parentOp();
-        };
-    return parent != null && parent.hasTrait(Trait.AFFINE_SCOPE);
-  }
-
-  /** MLIR's isValidSymbol(Value): a top-level index value, a constant, or one built from those. */
+  /** MLIR's isValidSymbol(Value) (see {@link AffineValidity}). */
   public static boolean isValidSymbol(Value v) {
-    if (!(v.type() instanceof IndexType)) {
-      return false;
-    }
-    if (isTopLevel(v)) {
-      return true;
-    }
-    Operation def = v.definingOp();
-    return def != null && isValidSymbolIn(v, scopeRegion(def));
-  }
-
-  private static Region scopeRegion(Operation op) {
-    Operation cur = op;
-    while (cur != null) {
-      Region r = cur.block() == null ? null : cur.block().parent();
-      if (r == null) {
-        return null;
-      }
-      Operation parent = r.parentOp();
-      if (parent == null || parent.hasTrait(Trait.AFFINE_SCOPE)) {
-        return r;
-      }
-      cur = parent;
-    }
-    return null;
-  }
-
-  private static boolean isValidSymbolIn(Value v, Region region) {
-    if (!(v.type() instanceof IndexType)) {
-      return false;
-    }
-    if (region != null && v.parentRegion() == region) {
-      return true;
-    }
-    Operation def = v.definingOp();
-    if (def != null) {
-      if (def.hasTrait(Trait.CONSTANT_LIKE)) {
-        return true;
-      }
-      if (def instanceof AffineMapOp m && m.def() == AffineMapOp.APPLY) {
-        for (Value o : def.operands()) {
-          if (!isValidSymbolIn(o, region)) {
-            return false;
-          }
-        }
-        return true;
-      }
-      if (def.name().equals("memref.dim") || def.name().equals("tensor.dim")) {
-        Value source = def.operand(0);
-        return isTopLevel(source) || isValidSymbolIn(def.operand(1), region) && source.definingOp() == null;
-      }
-    }
-    Operation regionOp = region == null ? null : region.parentOp();
-    if (regionOp != null && !regionOp.hasTrait(Trait.ISOLATED_FROM_ABOVE) && regionOp.block() != null) {
-      return isValidSymbolIn(v, regionOp.block().parent());
-    }
-    return false;
+    return AffineValidity.isValidSymbol(v);
   }
 
   // ---- canonicalization ----------------------------------------------------------------------

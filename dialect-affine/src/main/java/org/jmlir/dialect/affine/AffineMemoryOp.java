@@ -34,7 +34,7 @@ public final class AffineMemoryOp extends Operation implements org.jmlir.ir.Memo
           .variadicOperand("indices", TypeConstraint.INDEX)
           .attr("map", AffineMapOp.AFFINE_MAP)
           .result("result", TypeConstraint.ANY)
-          .assembly(new Assembly(false))
+          .assembly(new Assembly(false, false))
           .verifier(op -> verify(op, 1))
           .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, AffinePatterns.memoryOp("affine.load"))
           .build();
@@ -45,7 +45,7 @@ public final class AffineMemoryOp extends Operation implements org.jmlir.ir.Memo
           .operand("memref", MEMREF)
           .variadicOperand("indices", TypeConstraint.INDEX)
           .attr("map", AffineMapOp.AFFINE_MAP)
-          .assembly(new Assembly(true))
+          .assembly(new Assembly(true, false))
           .verifier(op -> verify(op, 2))
           .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, AffinePatterns.memoryOp("affine.store"))
           .build();
@@ -63,7 +63,8 @@ public final class AffineMemoryOp extends Operation implements org.jmlir.ir.Memo
     return ((AffineMapAttr) attr("map")).map();
   }
 
-  private static boolean verify(Operation op, int firstIndex) {
+  /** MLIR's verifyMemoryOpIndexing: the map against the memref's rank and the subscripts. */
+  static boolean verifyIndexing(Operation op, int firstIndex) {
     AffineMap map = ((AffineMapAttr) op.attr("map")).map();
     MemRefType type = (MemRefType) op.operand(firstIndex - 1).type();
     if (map.numResults() != type.shape().length) {
@@ -72,6 +73,11 @@ public final class AffineMemoryOp extends Operation implements org.jmlir.ir.Memo
     if (map.numInputs() != op.numOperands() - firstIndex) {
       return op.emitOpError("expects as many subscripts as affine map inputs").report();
     }
+    return AffineValidity.verifyDimsAndSymbols(op, op.operands().subList(firstIndex, op.numOperands()), map.numDims());
+  }
+
+  private static boolean verify(Operation op, int firstIndex) {
+    MemRefType type = (MemRefType) op.operand(firstIndex - 1).type();
     Type element = type.elementType();
     Type value = firstIndex == 1 ? op.result(0).type() : op.operand(0).type();
     if (value != element) {
@@ -81,11 +87,11 @@ public final class AffineMemoryOp extends Operation implements org.jmlir.ir.Memo
                   : "value to store must have the same type as memref element type")
           .report();
     }
-    return true;
+    return verifyIndexing(op, firstIndex);
   }
 
-  /** {@code [%value,] %memref[subscripts] attr-dict : memref-type}. */
-  private record Assembly(boolean store) implements OpDef.Assembly {
+  /** {@code [%value,] %memref[subscripts] attr-dict : memref-type[, vector-type]}. */
+  record Assembly(boolean store, boolean vector) implements OpDef.Assembly {
     @Override
     public void parse(OpAsmParser p, OperationState state) {
       UnresolvedOperand value = null;
@@ -103,14 +109,19 @@ public final class AffineMemoryOp extends Operation implements org.jmlir.ir.Memo
       if (!(t instanceof MemRefType memrefType)) {
         throw p.emitError(typeOffset, "invalid kind of type specified: expected builtin.memref, but found '" + org.jmlir.ir.print.AttrTypeText.type(t) + "'");
       }
+      Type valueType = memrefType.elementType();
+      if (vector) {
+        p.parseComma();
+        valueType = p.parseType();
+      }
       if (store) {
-        state.addOperand(p.resolveOperand(value, memrefType.elementType()));
+        state.addOperand(p.resolveOperand(value, valueType));
       }
       state.addOperand(p.resolveOperand(memref, t));
       ssa.resolveInto(state.operands);
       state.addAttribute("map", AffineMapAttr.get(p.context(), ssa.map(exprs)));
       if (!store) {
-        state.addType(memrefType.elementType());
+        state.addType(valueType);
       }
     }
 
@@ -125,17 +136,14 @@ public final class AffineMemoryOp extends Operation implements org.jmlir.ir.Memo
       p.printOperand(op.operand(first - 1));
       AffineMap map = ((AffineMapAttr) op.attr("map")).map();
       List<Value> operands = op.operands().subList(first, op.numOperands());
-      p.print('[');
-      for (int i = 0; i < map.numResults(); i++) {
-        if (i > 0) {
-          p.print(", ");
-        }
-        SsaAffineOperands.print(p, map.results().get(i), map, operands);
-      }
-      p.print(']');
+      SsaAffineOperands.printSubscripts(p, map, operands);
       p.printOptionalAttrDict(op.attrDictionary().entries(), List.of("map"));
       p.print(" : ");
       p.printType(op.operand(first - 1).type());
+      if (vector) {
+        p.print(", ");
+        p.printType(store ? op.operand(0).type() : op.result(0).type());
+      }
     }
   }
 }

@@ -225,7 +225,8 @@ public final class AffineParallelOp extends Operation {
     List<AffineExpr> exprs = new ArrayList<>();
     List<Integer> groups = new ArrayList<>();
     p.parseLParen();
-    do {
+    boolean empty = p.parseOptionalRParen();
+    while (!empty) {
       if (p.parseOptionalKeyword(kind)) {
         List<AffineExpr> group = p.parseAffineExprsOfSSAIds(Delimiter.PAREN, ssa);
         exprs.addAll(group);
@@ -234,8 +235,11 @@ public final class AffineParallelOp extends Operation {
         exprs.add(p.parseAffineExprOfSSAIds(ssa));
         groups.add(1);
       }
-    } while (p.parseOptionalComma());
-    p.parseRParen();
+      if (!p.parseOptionalComma()) {
+        p.parseRParen();
+        break;
+      }
+    }
     int before = state.operands.size();
     ssa.resolveInto(state.operands);
     state.addAttribute(name + "Map", AffineMapAttr.get(p.context(), ssa.map(exprs)));
@@ -339,7 +343,8 @@ public final class AffineParallelOp extends Operation {
     if (op.numOperands() != op.lowerBoundsMap().numInputs() + op.upperBoundsMap().numInputs()) {
       return op.emitOpError("operand count and affine map dimension and symbol count must match").report();
     }
-    return true;
+    return AffineValidity.verifyDimsAndSymbols(op, op.lowerBoundsOperands(), op.lowerBoundsMap().numDims())
+        && AffineValidity.verifyDimsAndSymbols(op, op.upperBoundsOperands(), op.upperBoundsMap().numDims());
   }
 
   private static boolean checkGroups(AffineParallelOp op, int[] groups, AffineMap map, String which) {

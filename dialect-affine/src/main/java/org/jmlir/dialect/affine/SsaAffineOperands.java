@@ -57,6 +57,18 @@ final class SsaAffineOperands implements AffineParser.SsaIdResolver {
     AffinePrinter.print(e, sink(p, map, operands));
   }
 
+  /** Prints {@code [e0, e1, ...]}: each result of {@code map} over {@code operands}. */
+  static void printSubscripts(OpAsmPrinter p, AffineMap map, List<? extends Value> operands) {
+    p.print('[');
+    for (int i = 0; i < map.numResults(); i++) {
+      if (i > 0) {
+        p.print(", ");
+      }
+      print(p, map.results().get(i), map, operands);
+    }
+    p.print(']');
+  }
+
   private static AffinePrinter.Sink sink(OpAsmPrinter p, AffineMap map, List<? extends Value> operands) {
     return new AffinePrinter.Sink() {
       @Override

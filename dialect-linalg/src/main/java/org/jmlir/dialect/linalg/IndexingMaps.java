@@ -35,7 +35,7 @@ final class IndexingMaps {
     long[] s = op.convAttr("strides");
     long[] dl = op.convAttr("dilations");
     return switch (kind) {
-      case MATMUL, BATCH_MATMUL -> defaultMatmulMaps(kind);
+      case MATMUL, BATCH_MATMUL, CONTRACT -> defaultMatmulMaps(kind);
       case MATVEC -> List.of(map(2, d(0), d(1)), map(2, d(1)), map(2, d(0)));
       case VECMAT -> List.of(map(2, d(1)), map(2, d(1), d(0)), map(2, d(0)));
       case DOT -> List.of(map(1, d(0)), map(1, d(0)), map(1));
@@ -200,6 +200,17 @@ final class IndexingMaps {
       case CONV_3D_NDHWC_DHWCF -> List.of(p, p, p, p, p, r, r, r, r);
       case POOLING_NDHWC_MAX, POOLING_NDHWC_MIN, POOLING_NDHWC_SUM -> List.of(p, p, p, p, p, r, r, r);
       case DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_MIN, POOLING_NHWC_SUM -> List.of(p, p, p, p, r, r);
+      case CONTRACT -> {
+        List<AffineMap> maps = op.indexingMaps();
+        AffineMap out = maps.get(maps.size() - 1);
+        List<String> t = new ArrayList<>(Collections.nCopies(out.numDims(), r));
+        for (AffineExpr e : out.results()) {
+          if (e instanceof org.jmlir.ir.affine.AffineDimExpr d) {
+            t.set(d.position(), p);
+          }
+        }
+        yield t;
+      }
       case REDUCE -> {
         int rank = LinalgOp.rankOf(op.operand(0).type());
         List<String> t = new ArrayList<>(Collections.nCopies(rank, p));

@@ -21,6 +21,8 @@ public final class LinalgDialect extends Dialect {
     List<OpDef> ops = new ArrayList<>(LinalgOps.ALL);
     ops.add(LinalgYieldOp.DEF);
     ops.add(LinalgIndexOp.DEF);
+    ops.add(LinalgPackOp.PACK);
+    ops.add(LinalgPackOp.UNPACK);
     return ops;
   }
 

@@ -100,7 +100,7 @@ public final class LinalgOps {
     }
     switch (kind) {
       case GENERIC -> b.attr("indexing_maps", MAPS).attr("iterator_types", ITERATORS).optionalAttr("doc", STRING).optionalAttr("library_call", STRING);
-      case MATMUL, BATCH_MATMUL -> b.attr("indexing_maps", MAPS).optionalAttr("cast", ENUM);
+      case MATMUL, BATCH_MATMUL, CONTRACT -> b.attr("indexing_maps", MAPS).optionalAttr("cast", ENUM);
       case ELEMENTWISE -> b.attr("kind", ENUM).attr("indexing_maps", MAPS);
       case CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_MIN, POOLING_NHWC_SUM, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, POOLING_NDHWC_MAX, POOLING_NDHWC_MIN, POOLING_NDHWC_SUM, DEPTHWISE_CONV_1D_NWC_WC, DEPTHWISE_CONV_1D_NWC_WCM, DEPTHWISE_CONV_2D_NHWC_HWCM, DEPTHWISE_CONV_3D_NDHWC_DHWC, DEPTHWISE_CONV_3D_NDHWC_DHWCM, CONV_1D_NCW_FCW, POOLING_NWC_SUM, POOLING_NWC_MAX, POOLING_NWC_MIN, POOLING_NWC_MAX_UNSIGNED, POOLING_NWC_MIN_UNSIGNED, POOLING_NCW_SUM, POOLING_NCW_MAX ->
           b.optionalAttr("strides", I64_ELEMENTS).optionalAttr("dilations", I64_ELEMENTS);
@@ -180,6 +180,9 @@ public final class LinalgOps {
       return false;
     }
     if ((kind == OpKind.BROADCAST || kind == OpKind.REDUCE) && !verifyDimensions(op)) {
+      return false;
+    }
+    if (kind == OpKind.CONTRACT && !verifyContract(op)) {
       return false;
     }
     if (kind.memoizesMaps() && op.attr("linalg.memoized_indexing_maps") == null) {
@@ -305,6 +308,65 @@ public final class LinalgOps {
       }
     }
     return true;
+  }
+
+  /** MLIR 22's ContractOp::verify: projected permutations over one iteration space with a contracting dim. */
+  private static boolean verifyContract(LinalgOp op) {
+    List<AffineMap> maps = op.indexingMaps();
+    int dims = -1;
+    int[] in = null;
+    int[] out = null;
+    for (int i = 0; i < Math.min(maps.size(), Math.min(op.numOperands(), 3)); i++) {
+      AffineMap m = maps.get(i);
+      if (!isProjectedPermutation(m)) {
+        return op.emitError("provided affine_map is not a projected permutation").report();
+      }
+      Type t = op.operand(i).type();
+      if (t instanceof ShapedType s ? m.numResults() != s.shape().length : m.numResults() != 0) {
+        return op.emitError(
+                t instanceof ShapedType
+                    ? "ranks of shaped operand and results of corresponding affine_map differ"
+                    : "affine_map specifies shaped access while operand has non-shaped type")
+            .report();
+      }
+      if (dims == -1) {
+        dims = m.numDims();
+        in = new int[dims];
+        out = new int[dims];
+      } else if (dims != m.numDims()) {
+        return op.emitError("iteration spaces of provided affine_maps differ").report();
+      }
+      for (AffineExpr e : m.results()) {
+        int d = ((org.jmlir.ir.affine.AffineDimExpr) e).position();
+        (i < 2 ? in : out)[d]++;
+      }
+    }
+    boolean contracting = false;
+    for (int d = 0; d < Math.max(dims, 0); d++) {
+      contracting |= in[d] == 2 && out[d] == 0;
+      if (in[d] == 0 && out[d] == 0) {
+        return op.emitError("iteration space dim at index " + d + " not used to access any operand").report();
+      }
+      if (in[d] == 1 && out[d] != 1) {
+        return op.emitError("iteration space dim at index " + d + " is neither a contracting dim nor of parallel iteration type").report();
+      }
+    }
+    if (!contracting) {
+      return op.emitError("'indexing_maps' do not specify a contracting dimension").report();
+    }
+    return true;
+  }
+
+  /** Results are distinct dims (MLIR's AffineMap::isProjectedPermutation). */
+  static boolean isProjectedPermutation(AffineMap m) {
+    boolean[] seen = new boolean[m.numDims()];
+    for (AffineExpr e : m.results()) {
+      if (!(e instanceof org.jmlir.ir.affine.AffineDimExpr d) || seen[d.position()]) {
+        return false;
+      }
+      seen[d.position()] = true;
+    }
+    return m.numResults() <= m.numInputs();
   }
 
   private static boolean verifyPermutation(LinalgOp op) {

@@ -13,7 +13,6 @@ import org.jmlir.ir.affine.AffineMap;
 import org.jmlir.ir.attr.AffineMapAttr;
 import org.jmlir.ir.attr.ArrayAttr;
 import org.jmlir.ir.attr.Attribute;
-import org.jmlir.ir.attr.DenseArrayAttr;
 import org.jmlir.ir.attr.DictionaryAttr;
 import org.jmlir.ir.attr.NamedAttribute;
 import org.jmlir.ir.attr.StringAttr;
@@ -22,7 +21,6 @@ import org.jmlir.ir.parse.Delimiter;
 import org.jmlir.ir.parse.OpAsmParser;
 import org.jmlir.ir.parse.UnresolvedOperand;
 import org.jmlir.ir.print.OpAsmPrinter;
-import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.TensorType;
 import org.jmlir.ir.type.Type;
 
@@ -202,7 +200,10 @@ final class LinalgSyntax {
       state.addAttribute("kind", a);
     }
     List<Attribute> maps = new ArrayList<>();
-    if ((kind == OpKind.MATMUL || kind == OpKind.BATCH_MATMUL || kind == OpKind.ELEMENTWISE) && p.parseOptionalKeyword("indexing_maps")) {
+    if (kind == OpKind.CONTRACT && !p.parseOptionalKeyword("indexing_maps")) {
+      throw p.emitError(p.currentOffset(), "expected 'indexing_maps' attribute");
+    }
+    if (kind == OpKind.CONTRACT || (kind == OpKind.MATMUL || kind == OpKind.BATCH_MATMUL || kind == OpKind.ELEMENTWISE) && p.parseOptionalKeyword("indexing_maps")) {
       p.parseEqual();
       p.parseLSquare();
       do {
@@ -274,6 +275,9 @@ final class LinalgSyntax {
   }
 
   private static boolean isDefault(LinalgOp op, ArrayAttr maps) {
+    if (op.kind() == OpKind.CONTRACT) {
+      return false;
+    }
     List<AffineMap> expected;
     if (op.kind() == OpKind.ELEMENTWISE) {
       int rank = op.inits().isEmpty() ? 0 : LinalgOp.rankOf(op.inits().get(0).type());
@@ -307,19 +311,7 @@ final class LinalgSyntax {
     if (kind != OpKind.MAP) {
       p.parseKeyword(arrayName);
       p.parseEqual();
-      p.parseLSquare();
-      List<Long> values = new ArrayList<>();
-      if (!p.parseOptionalRSquare()) {
-        do {
-          values.add(p.parseInteger().longValue());
-        } while (p.parseOptionalComma());
-        p.parseRSquare();
-      }
-      long[] v = new long[values.size()];
-      for (int i = 0; i < v.length; i++) {
-        v[i] = values.get(i);
-      }
-      state.addAttribute(arrayName, DenseArrayAttr.get(p.context(), IntegerType.get(p.context(), 64), v));
+      state.addAttribute(arrayName, LinalgPackOp.I64_LIST.parse(p));
     }
     p.parseOptionalAttrDict(state.attributes);
     addTensorResults(state, inits);

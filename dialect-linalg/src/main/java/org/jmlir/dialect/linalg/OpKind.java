@@ -67,7 +67,9 @@ public enum OpKind {
   SQUARE("square", Syntax.NAMED, 2, "square"),
   TANH("tanh", Syntax.NAMED, 2, "tanh"),
   ERF("erf", Syntax.NAMED, 2, "erf"),
-  SELECT("select", Syntax.NAMED, 4, "select");
+  SELECT("select", Syntax.NAMED, 4, "select"),
+  // linalg.contract: a matmul-like body over any projected-permutation maps (MLIR 22's ContractOp).
+  CONTRACT("contract", Syntax.NAMED, 3);
 
   /** How an op kind is written. */
   public enum Syntax {
@@ -104,7 +106,7 @@ public enum OpKind {
 
   /** Ops with an {@code indexing_maps} property (the others compute their maps). */
   boolean hasMapsProperty() {
-    return this == GENERIC || this == MATMUL || this == BATCH_MATMUL || this == ELEMENTWISE;
+    return this == GENERIC || this == MATMUL || this == BATCH_MATMUL || this == ELEMENTWISE || this == CONTRACT;
   }
 
   /** The OpDSL ops whose maps MLIR memoizes as {@code linalg.memoized_indexing_maps}. */
