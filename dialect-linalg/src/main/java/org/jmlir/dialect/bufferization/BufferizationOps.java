@@ -96,11 +96,8 @@ public final class BufferizationOps {
           .variadicResult("updatedConditions", TypeConstraint.I1)
           .assembly(new DeallocSyntax())
           .verifier(BufferizationOps::verifyDealloc)
-          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
-              new org.jmlir.dialect.fold.NamedPattern("EraseEmptyDealloc", "bufferization.dealloc", 1,
-                  (op, rw) -> eraseDealloc(op, rw, op.numOperands() == op.numResults())),
-              new org.jmlir.dialect.fold.NamedPattern("EraseAlwaysFalseDealloc", "bufferization.dealloc", 1,
-                  (op, rw) -> eraseDealloc(op, rw, allConditionsFalse(op))))))
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(DeallocCanonicalization.patterns()))
           .build();
 
   /**
@@ -192,37 +189,6 @@ public final class BufferizationOps {
     OperationState s = new OperationState(dim.context(), org.jmlir.dialect.tensor.DimOp.DEF, dim.location());
     s.addOperand(toBuffer.operand(0)).addOperand(dim.operand(1)).addType(dim.result(0).type());
     rw.replaceOp(dim, List.of(rw.create(s).result(0)));
-    return true;
-  }
-
-  /** The number of memrefs of a dealloc (its conditions follow them). */
-  private static int deallocMemrefs(Operation op) {
-    return ((OpSpec) op.def().extension(OpSpec.class)).operandGroups(op)[0][1];
-  }
-
-  private static boolean allConditionsFalse(Operation op) {
-    int n = deallocMemrefs(op);
-    for (int i = n; i < 2 * n; i++) {
-      Operation d = op.operand(i).definingOp();
-      if (d == null || !d.name().equals("arith.constant") || !(d.attr("value") instanceof org.jmlir.ir.attr.IntegerAttr c)
-          || c.value().signum() != 0) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** MLIR's EraseEmptyDealloc / EraseAlwaysFalseDealloc: nothing is freed, every updated condition is false. */
-  private static boolean eraseDealloc(Operation op, org.jmlir.ir.rewrite.PatternRewriter rw, boolean applies) {
-    if (!applies) {
-      return false;
-    }
-    org.jmlir.ir.OperationState s = new org.jmlir.ir.OperationState(op.context(), op.context().opDef("arith.constant"), op.location());
-    s.addAttribute("value", org.jmlir.ir.attr.IntegerAttr.bool(op.context(), false));
-    s.addType(org.jmlir.ir.type.IntegerType.get(op.context(), 1));
-    rw.setInsertionPoint(op);
-    org.jmlir.ir.Value f = rw.create(s).result(0);
-    rw.replaceOp(op, java.util.Collections.nCopies(op.numResults(), f));
     return true;
   }
 
