@@ -1,5 +1,5 @@
 // buffer-deallocation-simplification: with the buffer origin analysis (through view-like ops, region
-// ops and calls), a memref that is the same allocation as a retained value leaves the list and passes
+// ops, arith.select and calls), a memref that is the same allocation as a retained value leaves the list and passes
 // its condition on; retained values that cannot alias any memref yield false; memrefs that alias no
 // other split into their own deallocs; a retained value whose allocation is freed under true yields true.
 // RUN: jopt %s --allow-unregistered-dialect -buffer-deallocation-simplification | jfilecheck %s
@@ -64,6 +64,13 @@ func.func @loop_arg(%lb: index, %ub: index, %st: index, %init: memref<2xf32>, %c
     scf.yield %a : memref<2xf32>
   }
   return %r : memref<2xf32>
+}
+func.func @select_of_allocs(%c: i1, %arg: memref<2xf32>, %m: memref<2xf32>, %d: i1) -> (i1, i1) {
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  %s = arith.select %c, %a, %b : memref<2xf32>
+  %0:2 = bufferization.dealloc (%a, %m : memref<2xf32>, memref<2xf32>) if (%c, %d) retain (%arg, %s : memref<2xf32>, memref<2xf32>)
+  return %0#0, %0#1 : i1, i1
 }
 
 // CHECK-LABEL: func.func private @make() -> memref<2xf32>
@@ -130,5 +137,13 @@ func.func @loop_arg(%lb: index, %ub: index, %st: index, %init: memref<2xf32>, %c
 // CHECK-NEXT: scf.yield %alloc : memref<2xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: return %0 : memref<2xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @select_of_allocs(%arg0: i1, %arg1: memref<2xf32>, %arg2: memref<2xf32>, %arg3: i1) -> (i1, i1) {
+// CHECK-NEXT: %alloc = memref.alloc() : memref<2xf32>
+// CHECK-NEXT: %alloc_0 = memref.alloc() : memref<2xf32>
+// CHECK-NEXT: %0 = arith.select %arg0, %alloc, %alloc_0 : memref<2xf32>
+// CHECK-NEXT: %1 = bufferization.dealloc (%alloc : memref<2xf32>) if (%arg0) retain (%0 : memref<2xf32>)
+// CHECK-NEXT: %2 = bufferization.dealloc (%arg2 : memref<2xf32>) if (%arg3) retain (%arg1 : memref<2xf32>)
+// CHECK-NEXT: return %2, %1 : i1, i1
 // CHECK-NEXT: }
 // CHECK-NEXT: }

@@ -51,6 +51,12 @@ final class BufferOrigin {
   }
 
   private void visit(Operation op) {
+    if (op.name().equals("arith.select") && op.numResults() == 1 && op.result(0).type() instanceof BaseMemRefType) {
+      // arith.select's BufferViewFlowOpInterface: the result is one of the two values, never a terminal.
+      depend(op.operand(1), op.result(0));
+      depend(op.operand(2), op.result(0));
+      return;
+    }
     if (isViewLike(op)) {
       depend(op.operand(0), op.result(0));
       return;
