@@ -45,11 +45,9 @@ final class DeallocLowering {
     Location loc = op.location();
     b.rw.setInsertionPoint(op);
     if (memrefs.isEmpty()) {
-      List<Value> falses = new ArrayList<>();
-      for (int i = 0; i < retained.size(); i++) {
-        falses.add(b.bool(loc, false));
-      }
-      b.rw.replaceOp(op, falses);
+      // One false for every result (MLIR builds it even when there is none).
+      Value f = b.bool(loc, false);
+      b.rw.replaceOp(op, java.util.Collections.nCopies(retained.size(), f));
       return;
     }
     if (retained.isEmpty() && memrefs.size() == 1) {
