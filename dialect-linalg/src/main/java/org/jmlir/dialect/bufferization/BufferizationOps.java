@@ -55,8 +55,9 @@ public final class BufferizationOps {
           .traits(Trait.PURE)
           .format("$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)")
           .verifier(op -> verifyMatching(op, op.operand(0).type(), op.result(0).type()))
-          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
-              new org.jmlir.dialect.fold.NamedPattern("DimOfCastOp", "memref.dim", 1, BufferizationOps::dimOfToBuffer))))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, BufferizationFolds::foldToBuffer)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(BufferizationFolds.toBufferPatterns()))
           .build();
 
   public static final OpDef TO_TENSOR =
@@ -68,6 +69,9 @@ public final class BufferizationOps {
           .traits(Trait.PURE)
           .format("$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)")
           .verifier(op -> verifyMatching(op, op.result(0).type(), op.operand(0).type()))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, BufferizationFolds::foldToTensor)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(BufferizationFolds.toTensorPatterns()))
           .build();
 
   public static final OpDef MATERIALIZE_IN_DESTINATION =
@@ -86,6 +90,9 @@ public final class BufferizationOps {
           .operand("input", MEMREF)
           .result("output", MEMREF)
           .format("$input attr-dict `:` type($input) `to` type($output)")
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, BufferizationFolds::foldClone)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(BufferizationFolds.clonePatterns()))
           .build();
 
   public static final OpDef DEALLOC =
@@ -178,17 +185,6 @@ public final class BufferizationOps {
       size = alloc.operand(groups[0][0] + before);
     }
     rw.replaceOp(dim, List.of(size));
-    return true;
-  }
-
-  /** DimOfCastOp: memref.dim of a to_buffer is the tensor.dim of its tensor. */
-  private static boolean dimOfToBuffer(Operation dim, org.jmlir.ir.rewrite.PatternRewriter rw) {
-    if (!(dim.operand(0).definingOp() instanceof ToBuffer toBuffer)) {
-      return false;
-    }
-    OperationState s = new OperationState(dim.context(), org.jmlir.dialect.tensor.DimOp.DEF, dim.location());
-    s.addOperand(toBuffer.operand(0)).addOperand(dim.operand(1)).addType(dim.result(0).type());
-    rw.replaceOp(dim, List.of(rw.create(s).result(0)));
     return true;
   }
 

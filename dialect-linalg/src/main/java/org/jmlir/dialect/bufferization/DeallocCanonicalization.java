@@ -27,6 +27,16 @@ public final class DeallocCanonicalization {
 
   static final String DEALLOC = "bufferization.dealloc";
 
+  /** The memref ops MLIR 22 declares ViewLikeOpInterface: the first result views operand 0. */
+  private static final java.util.Set<String> VIEW_LIKE = java.util.Set.of("memref.cast", "memref.subview",
+      "memref.reinterpret_cast", "memref.view", "memref.expand_shape", "memref.collapse_shape", "memref.transpose",
+      "memref.memory_space_cast", "memref.extract_strided_metadata", "memref.assume_alignment", "memref.reshape");
+
+  /** Whether {@code op} is a view of its first operand (MLIR's ViewLikeOpInterface). */
+  public static boolean isViewLike(Operation op) {
+    return VIEW_LIKE.contains(op.name()) && op.numOperands() > 0 && op.numResults() > 0;
+  }
+
   /** The patterns, in MLIR's order (all of benefit 1). */
   public static List<RewritePattern> patterns() {
     return List.of(

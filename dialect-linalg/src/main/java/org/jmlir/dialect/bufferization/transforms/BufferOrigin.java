@@ -24,11 +24,6 @@ import org.jmlir.ir.type.BaseMemRefType;
  * two buffers surely come from the same allocation, surely from different ones, or either.
  */
 final class BufferOrigin {
-  /** The memref ops MLIR 22 declares ViewLikeOpInterface: the result (the first one) views operand 0. */
-  private static final Set<String> VIEW_LIKE = Set.of("memref.cast", "memref.subview", "memref.reinterpret_cast", "memref.view",
-      "memref.expand_shape", "memref.collapse_shape", "memref.transpose", "memref.memory_space_cast",
-      "memref.extract_strided_metadata", "memref.assume_alignment");
-
   private final Map<Value, List<Value>> reverse = new IdentityHashMap<>();
   private final Set<Value> terminals = Collections.newSetFromMap(new IdentityHashMap<>());
 
@@ -47,7 +42,7 @@ final class BufferOrigin {
   }
 
   static boolean isViewLike(Operation op) {
-    return VIEW_LIKE.contains(op.name()) && op.numOperands() > 0 && op.numResults() > 0;
+    return DeallocCanonicalization.isViewLike(op);
   }
 
   private void visit(Operation op) {
