@@ -195,46 +195,9 @@ final class BufferizationFolds {
     return copy;
   }
 
-  private static boolean castCompatible(MemRefType x, MemRefType y) {
-    if (x.elementType() != y.elementType() || x.memorySpace() != y.memorySpace() || x.rank() != y.rank()) {
-      return false;
-    }
-    for (int i = 0; i < x.rank(); i++) {
-      if (!compatible(x.shape()[i], y.shape()[i])) {
-        return false;
-      }
-    }
-    if (x.layout() == y.layout()) {
-      return true;
-    }
-    StridedLayouts.Strided sx = StridedLayouts.stridesOf(x);
-    StridedLayouts.Strided sy = StridedLayouts.stridesOf(y);
-    if (sx == null || sy == null || !compatible(sx.offset(), sy.offset())) {
-      return false;
-    }
-    for (int i = 0; i < sx.strides().length; i++) {
-      if (!compatible(sx.strides()[i], sy.strides()[i])) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** MLIR's memref::CastOp::areCastCompatible for ranked and unranked memrefs. */
+  /** MLIR's memref::CastOp::areCastCompatible. */
   private static boolean castCompatible(Type a, Type b) {
-    if (a instanceof MemRefType x && b instanceof MemRefType y) {
-      return castCompatible(x, y);
-    }
-    if (a instanceof UnrankedMemRefType || b instanceof UnrankedMemRefType) {
-      return !(a instanceof UnrankedMemRefType && b instanceof UnrankedMemRefType) && a instanceof BaseMemRefType x
-          && b instanceof BaseMemRefType y && ((ShapedType) a).elementType() == ((ShapedType) b).elementType()
-          && x.memorySpace() == y.memorySpace();
-    }
-    return false;
-  }
-
-  private static boolean compatible(long p, long q) {
-    return p == q || p == ShapedType.DYNAMIC || q == ShapedType.DYNAMIC;
+    return org.jmlir.dialect.memref.CastOp.areCastCompatible(a, b);
   }
 
   /** No dynamic offset or stride becomes static. */
