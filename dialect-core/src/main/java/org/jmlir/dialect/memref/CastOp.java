@@ -40,7 +40,7 @@ public final class CastOp extends Operation implements MemRefOp {
   }
 
   /** MLIR's memref::CastOp::areCastCompatible. */
-  static boolean areCastCompatible(Type a, Type b) {
+  public static boolean areCastCompatible(Type a, Type b) {
     if (a instanceof MemRefType x && b instanceof MemRefType y) {
       if (x.elementType() != y.elementType() || x.memorySpace() != y.memorySpace() || x.rank() != y.rank()) {
         return false;

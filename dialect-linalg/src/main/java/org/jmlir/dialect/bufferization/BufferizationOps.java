@@ -55,8 +55,9 @@ public final class BufferizationOps {
           .traits(Trait.PURE)
           .format("$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)")
           .verifier(op -> verifyMatching(op, op.operand(0).type(), op.result(0).type()))
-          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
-              new org.jmlir.dialect.fold.NamedPattern("DimOfCastOp", "memref.dim", 1, BufferizationOps::dimOfToBuffer))))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, BufferizationFolds::foldToBuffer)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(BufferizationFolds.toBufferPatterns()))
           .build();
 
   public static final OpDef TO_TENSOR =
@@ -68,6 +69,9 @@ public final class BufferizationOps {
           .traits(Trait.PURE)
           .format("$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)")
           .verifier(op -> verifyMatching(op, op.result(0).type(), op.operand(0).type()))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, BufferizationFolds::foldToTensor)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(BufferizationFolds.toTensorPatterns()))
           .build();
 
   public static final OpDef MATERIALIZE_IN_DESTINATION =
@@ -86,6 +90,9 @@ public final class BufferizationOps {
           .operand("input", MEMREF)
           .result("output", MEMREF)
           .format("$input attr-dict `:` type($input) `to` type($output)")
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, BufferizationFolds::foldClone)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(BufferizationFolds.clonePatterns()))
           .build();
 
   public static final OpDef DEALLOC =
@@ -96,11 +103,8 @@ public final class BufferizationOps {
           .variadicResult("updatedConditions", TypeConstraint.I1)
           .assembly(new DeallocSyntax())
           .verifier(BufferizationOps::verifyDealloc)
-          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
-              new org.jmlir.dialect.fold.NamedPattern("EraseEmptyDealloc", "bufferization.dealloc", 1,
-                  (op, rw) -> eraseDealloc(op, rw, op.numOperands() == op.numResults())),
-              new org.jmlir.dialect.fold.NamedPattern("EraseAlwaysFalseDealloc", "bufferization.dealloc", 1,
-                  (op, rw) -> eraseDealloc(op, rw, allConditionsFalse(op))))))
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(DeallocCanonicalization.patterns()))
           .build();
 
   /**
@@ -181,48 +185,6 @@ public final class BufferizationOps {
       size = alloc.operand(groups[0][0] + before);
     }
     rw.replaceOp(dim, List.of(size));
-    return true;
-  }
-
-  /** DimOfCastOp: memref.dim of a to_buffer is the tensor.dim of its tensor. */
-  private static boolean dimOfToBuffer(Operation dim, org.jmlir.ir.rewrite.PatternRewriter rw) {
-    if (!(dim.operand(0).definingOp() instanceof ToBuffer toBuffer)) {
-      return false;
-    }
-    OperationState s = new OperationState(dim.context(), org.jmlir.dialect.tensor.DimOp.DEF, dim.location());
-    s.addOperand(toBuffer.operand(0)).addOperand(dim.operand(1)).addType(dim.result(0).type());
-    rw.replaceOp(dim, List.of(rw.create(s).result(0)));
-    return true;
-  }
-
-  /** The number of memrefs of a dealloc (its conditions follow them). */
-  private static int deallocMemrefs(Operation op) {
-    return ((OpSpec) op.def().extension(OpSpec.class)).operandGroups(op)[0][1];
-  }
-
-  private static boolean allConditionsFalse(Operation op) {
-    int n = deallocMemrefs(op);
-    for (int i = n; i < 2 * n; i++) {
-      Operation d = op.operand(i).definingOp();
-      if (d == null || !d.name().equals("arith.constant") || !(d.attr("value") instanceof org.jmlir.ir.attr.IntegerAttr c)
-          || c.value().signum() != 0) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** MLIR's EraseEmptyDealloc / EraseAlwaysFalseDealloc: nothing is freed, every updated condition is false. */
-  private static boolean eraseDealloc(Operation op, org.jmlir.ir.rewrite.PatternRewriter rw, boolean applies) {
-    if (!applies) {
-      return false;
-    }
-    org.jmlir.ir.OperationState s = new org.jmlir.ir.OperationState(op.context(), op.context().opDef("arith.constant"), op.location());
-    s.addAttribute("value", org.jmlir.ir.attr.IntegerAttr.bool(op.context(), false));
-    s.addType(org.jmlir.ir.type.IntegerType.get(op.context(), 1));
-    rw.setInsertionPoint(op);
-    org.jmlir.ir.Value f = rw.create(s).result(0);
-    rw.replaceOp(op, java.util.Collections.nCopies(op.numResults(), f));
     return true;
   }
 

@@ -242,9 +242,17 @@ public final class OneShotAnalysis {
       return false;
     }
     boolean[] readOnly = {false};
-    state.applyOnAliases(operand.get(), v -> readOnly[0] |= !state.isWritable(v));
+    java.util.function.Consumer<Value> check = v -> {
+      if (!state.isWritable(v)) {
+        readOnly[0] = true;
+        if (state.options().printConflicts()) {
+          annotateNonWritable(v);
+        }
+      }
+    };
+    state.applyOnAliases(operand.get(), check);
     for (AliasingValue a : state.aliasingValues(operand)) {
-      state.applyOnAliases(a.value(), v -> readOnly[0] |= !state.isWritable(v));
+      state.applyOnAliases(a.value(), check);
     }
     return readOnly[0];
   }
@@ -487,11 +495,34 @@ public final class OneShotAnalysis {
 
   // ---- test-analysis-only annotations --------------------------------------------------------
 
-  private int conflictCounter;
+  /** MLIR's counters of these annotations are process-wide statics: they go on across split-input-file chunks. */
+  private static int conflictCounter;
+
+  private static int nonWritableCounter;
+
+  private static synchronized int nextConflict() {
+    return conflictCounter++;
+  }
+
+  private static synchronized int nextNonWritable() {
+    return nonWritableCounter++;
+  }
+
+  /** MLIR's annotateNonWritableTensor: {@code W_<n>[NOT-WRITABLE: result i | bbArg i]} on the defining op. */
+  private static void annotateNonWritable(Value v) {
+    String id = "W_" + nextNonWritable();
+    if (v instanceof OpResult r) {
+      r.owner().setAttr(id + "[NOT-WRITABLE: result " + r.index() + "]", UnitAttr.get(r.owner().context()));
+    } else {
+      BlockArgument a = (BlockArgument) v;
+      Operation owner = a.owner().parentOp();
+      owner.setAttr(id + "[NOT-WRITABLE: bbArg " + a.index() + "]", UnitAttr.get(owner.context()));
+    }
+  }
 
   private void annotateConflict(OpOperand uRead, OpOperand uWrite, Value def) {
     MLIRContext ctx = uRead.owner().context();
-    String id = "C_" + conflictCounter++;
+    String id = "C_" + nextConflict();
     uWrite.owner().setAttr(id + "[CONFL-WRITE: " + uWrite.index() + "]", UnitAttr.get(ctx));
     uRead.owner().setAttr(id + "[READ: " + uRead.index() + "]", UnitAttr.get(ctx));
     if (def instanceof OpResult r) {

@@ -72,6 +72,9 @@ public final class OneShotBufferize {
         return false;
       }
       state.analyzed = true;
+    } else if (!new TensorCopyInsertion(state, b, false).run(root)) {
+      // copy-before-write: every tensor write gets its own buffer (MLIR's bufferizeOp inserts the copies).
+      return false;
     }
     if (!options.bufferizeFunctionBoundaries()) {
       return b.run(root);

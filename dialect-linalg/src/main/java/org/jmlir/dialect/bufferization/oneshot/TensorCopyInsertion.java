@@ -21,9 +21,17 @@ final class TensorCopyInsertion {
   private final AnalysisState state;
   private final Bufferizer b;
 
+  /** Whether the One-Shot analysis ran (copy-before-write: no, and no tensor is known to be undefined). */
+  private final boolean analyzed;
+
   TensorCopyInsertion(AnalysisState state, Bufferizer b) {
+    this(state, b, true);
+  }
+
+  TensorCopyInsertion(AnalysisState state, Bufferizer b, boolean analyzed) {
     this.state = state;
     this.b = b;
+    this.analyzed = analyzed;
   }
 
   boolean run(Operation root) {
@@ -72,6 +80,9 @@ final class TensorCopyInsertion {
   }
 
   private boolean hasUndefinedContents(OpOperand o) {
+    if (!analyzed) {
+      return false;
+    }
     Value v = o.get();
     if (!(v instanceof OpResult r) || state.model(r.owner()) == null) {
       return false;

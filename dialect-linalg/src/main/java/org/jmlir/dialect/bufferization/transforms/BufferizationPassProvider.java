@@ -13,7 +13,7 @@ public final class BufferizationPassProvider implements PassProvider {
         OwnershipBasedDeallocation::new,
         new PassRegistry.Option("private-function-dynamic-ownership", "false",
             "Allows to add additional arguments to private functions to dynamically pass ownership of memrefs to callees."));
-    r.register(DeallocationPasses.SIMPLIFY, DeallocationPasses.SIMPLIFY_SUMMARY, DeallocationPasses::simplification);
+    r.register(DeallocationPasses.SIMPLIFY, DeallocationPasses.SIMPLIFY_SUMMARY, DeallocSimplification::new);
     r.register(DeallocationPasses.LOWER, DeallocationPasses.LOWER_SUMMARY, DeallocationPasses::lowering);
     r.register("convert-bufferization-to-memref", "Convert operations from the Bufferization dialect to the MemRef dialect",
         DeallocationPasses.ToMemRef::new);

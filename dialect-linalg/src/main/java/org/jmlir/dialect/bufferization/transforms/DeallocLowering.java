@@ -24,8 +24,7 @@ import org.jmlir.ir.type.Type;
  * when some memref with a true condition has its pointer. One memref lowers inline; several store
  * their pointers and conditions into small buffers and call the module's generated private
  * {@code dealloc_helper} function, which computes the conditions in loops (as MLIR 22 does; inside a
- * function-rooted pass, where no helper can be added, they lower inline). Also simplifies: memrefs under a constant-false condition are dropped and
- * a dealloc of nothing yields false (MLIR's canonicalization and simplification patterns).
+ * function-rooted pass, where no helper can be added, they lower inline).
  */
 final class DeallocLowering {
   private DeallocLowering() {}
@@ -38,213 +37,6 @@ final class DeallocLowering {
     return new ArrayList<>(op.operands().subList(g[0], g[0] + g[1]));
   }
 
-  /**
-   * MLIR's dealloc simplifications: memrefs under a constant-false condition are dropped, the base
-   * buffer of an alloc's metadata is the alloc (SkipExtractMetadataOfAlloc), duplicates go, a memref
-   * that is also retained is never freed and passes its condition to that retained value's result
-   * (RemoveDeallocMemrefsContainedInRetained), and a dealloc of nothing yields false.
-   */
-  static boolean simplify(DeallocBuilder b, Operation op) {
-    int[][] g = groups(op);
-    List<Value> memrefs = group(op, g[0]);
-    List<Value> conds = group(op, g[1]);
-    List<Value> retained = group(op, g[2]);
-    List<Value> keptM = new ArrayList<>();
-    List<Value> keptC = new ArrayList<>();
-    List<List<Value>> passed = new ArrayList<>();
-    for (int j = 0; j < retained.size(); j++) {
-      passed.add(new ArrayList<>());
-    }
-    boolean changed = false;
-    for (int i = 0; i < memrefs.size(); i++) {
-      Value m = memrefs.get(i);
-      Operation d = m.definingOp();
-      if (d != null && d.name().equals("memref.extract_strided_metadata") && m == d.result(0)) {
-        Operation src = d.operand(0).definingOp();
-        if (src != null && src.name().equals("memref.alloc")) {
-          m = d.operand(0);
-          changed = true;
-        }
-      }
-      if (Boolean.FALSE.equals(constant(conds.get(i))) || keptM.contains(m)) {
-        changed = true;
-        continue;
-      }
-      // RemoveDeallocMemrefsContainedInRetained: no retained value may alias m and at least one is
-      // the same allocation: m is never freed, its condition goes to those retained values' results.
-      boolean unknown = false;
-      List<Integer> same = new ArrayList<>();
-      for (int j = 0; j < retained.size(); j++) {
-        Boolean sa = sameAllocation(retained.get(j), m);
-        unknown |= sa == null;
-        if (Boolean.TRUE.equals(sa)) {
-          same.add(j);
-        }
-      }
-      if (!unknown && !same.isEmpty()) {
-        for (int j : same) {
-          passed.get(j).add(conds.get(i));
-        }
-        changed = true;
-        continue;
-      }
-      keptM.add(m);
-      keptC.add(conds.get(i));
-    }
-    // RemoveRetainedMemrefsGuaranteedToNotAlias: a retained value no memref can alias yields false.
-    List<Integer> keptR = new ArrayList<>();
-    for (int j = 0; j < retained.size(); j++) {
-      boolean mayAlias = false;
-      for (Value m : keptM) {
-        mayAlias |= mayAlias(m, retained.get(j));
-      }
-      if (mayAlias) {
-        keptR.add(j);
-      } else {
-        changed = true;
-      }
-    }
-    if (!changed) {
-      return split(b, op, memrefs, conds, retained);
-    }
-    b.rw.setInsertionPoint(op);
-    List<Value> results = new ArrayList<>();
-    for (int i = 0; i < retained.size(); i++) {
-      results.add(null);
-    }
-    Operation pending = null;
-    if (!keptM.isEmpty()) {
-      List<Value> r = new ArrayList<>();
-      for (int j : keptR) {
-        r.add(retained.get(j));
-      }
-      Operation n = b.dealloc(op.location(), keptM, keptC, r);
-      for (int k = 0; k < keptR.size(); k++) {
-        results.set(keptR.get(k), n.result(k));
-      }
-      pending = n;
-    }
-    for (int j = 0; j < retained.size(); j++) {
-      Value r = results.get(j);
-      for (Value c : passed.get(j)) {
-        r = r == null ? c : b.binary("arith.ori", op.location(), r, c);
-      }
-      results.set(j, r == null ? b.bool(op.location(), false) : r);
-    }
-    b.rw.replaceOp(op, results);
-    if (pending != null) {
-      // The greedy driver goes on with the new dealloc (it may split now).
-      simplify(b, pending);
-    }
-    return true;
-  }
-
-  /**
-   * MLIR's SplitDeallocWhenNotAliasingAnyOther: each memref that is surely not the same allocation as
-   * any other of the list gets its own dealloc (with all retained values); the results are or-ed.
-   */
-  private static boolean split(DeallocBuilder b, Operation op, List<Value> memrefs, List<Value> conds, List<Value> retained) {
-    if (memrefs.size() <= 1) {
-      return false;
-    }
-    Location loc = op.location();
-    b.rw.setInsertionPoint(op);
-    List<Value> remainingM = new ArrayList<>();
-    List<Value> remainingC = new ArrayList<>();
-    List<Operation> parts = new ArrayList<>();
-    for (int i = 0; i < memrefs.size(); i++) {
-      boolean mayAlias = false;
-      for (int k = 0; k < memrefs.size(); k++) {
-        mayAlias |= k != i && !Boolean.FALSE.equals(sameAllocation(memrefs.get(k), memrefs.get(i)));
-      }
-      if (mayAlias) {
-        remainingM.add(memrefs.get(i));
-        remainingC.add(conds.get(i));
-      } else {
-        parts.add(b.dealloc(loc, List.of(memrefs.get(i)), List.of(conds.get(i)), retained));
-      }
-    }
-    if (parts.isEmpty()) {
-      return false;
-    }
-    Operation rest = b.dealloc(loc, remainingM, remainingC, retained);
-    List<Value> results = new ArrayList<>(rest.results());
-    for (Operation part : parts) {
-      for (int j = 0; j < results.size(); j++) {
-        results.set(j, b.binary("arith.ori", loc, results.get(j), part.result(j)));
-      }
-    }
-    b.rw.replaceOp(op, results);
-    for (Operation part : parts) {
-      simplify(b, part);
-    }
-    simplify(b, rest);
-    return true;
-  }
-
-  /**
-   * MLIR's BufferOriginAnalysis.isSameAllocation: true when both trace back to the same value, false
-   * when they surely come from different allocations, null when it cannot tell.
-   */
-  static Boolean sameAllocation(Value a, Value b) {
-    Value oa = origin(a);
-    Value ob = origin(b);
-    if (oa == ob) {
-      return true;
-    }
-    return mayAlias(a, b) ? null : false;
-  }
-
-  /** The value a memref is a view of, through casts, subviews and reshapes (MLIR's buffer origin, in part). */
-  static Value origin(Value v) {
-    while (true) {
-      Operation d = v.definingOp();
-      if (d == null) {
-        return v;
-      }
-      switch (d.name()) {
-        case "memref.cast", "memref.subview", "memref.reinterpret_cast", "memref.expand_shape", "memref.collapse_shape",
-            "memref.extract_strided_metadata", "memref.transpose", "memref.view" -> v = d.operand(0);
-        default -> {
-          return v;
-        }
-      }
-    }
-  }
-
-  /** False only when one of the two is a fresh allocation the other cannot be a view of. */
-  static boolean mayAlias(Value a, Value b) {
-    Value oa = origin(a);
-    Value ob = origin(b);
-    if (oa == ob) {
-      return true;
-    }
-    boolean allocA = isAllocation(oa);
-    boolean allocB = isAllocation(ob);
-    if (allocA && allocB) {
-      return false;
-    }
-    return !(allocA && isFunctionArgument(ob) || allocB && isFunctionArgument(oa));
-  }
-
-  private static boolean isFunctionArgument(Value v) {
-    return v instanceof org.jmlir.ir.BlockArgument a && a.owner().isEntryBlock() && a.owner().parentOp() instanceof org.jmlir.dialect.func.FuncOp;
-  }
-
-  private static boolean isAllocation(Value v) {
-    Operation d = v.definingOp();
-    return d != null && (d.name().equals("memref.alloc") || d.name().equals("memref.alloca"));
-  }
-
-  static Boolean constant(Value v) {
-    Operation d = v.definingOp();
-    if (d != null && d.name().equals("arith.constant") && d.attr("value") instanceof IntegerAttr i && v.type() instanceof IntegerType t
-        && t.width() == 1) {
-      return i.value().signum() != 0;
-    }
-    return null;
-  }
-
   static void lower(DeallocBuilder b, Operation op) {
     int[][] g = groups(op);
     List<Value> memrefs = group(op, g[0]);
@@ -253,11 +45,9 @@ final class DeallocLowering {
     Location loc = op.location();
     b.rw.setInsertionPoint(op);
     if (memrefs.isEmpty()) {
-      List<Value> falses = new ArrayList<>();
-      for (int i = 0; i < retained.size(); i++) {
-        falses.add(b.bool(loc, false));
-      }
-      b.rw.replaceOp(op, falses);
+      // One false for every result (MLIR builds it even when there is none).
+      Value f = b.bool(loc, false);
+      b.rw.replaceOp(op, java.util.Collections.nCopies(retained.size(), f));
       return;
     }
     if (retained.isEmpty() && memrefs.size() == 1) {

@@ -66,10 +66,6 @@ final class DeallocationPasses {
   static final String LOWER = "bufferization-lower-deallocations";
   static final String LOWER_SUMMARY = "Lowers `bufferization.dealloc` operations to `memref.dealloc`operations";
 
-  static Pass simplification(PassOptions o) {
-    return new EachDealloc(o, SIMPLIFY, SIMPLIFY_SUMMARY, (b, op) -> DeallocLowering.simplify(b, op), "arith", "memref");
-  }
-
   static Pass lowering(PassOptions o) {
     return new EachDealloc(o, LOWER, LOWER_SUMMARY, DeallocLowering::lower, "arith", "memref", "scf", "func");
   }
@@ -147,9 +143,11 @@ final class DeallocationPasses {
   /** {@code buffer-deallocation-pipeline}: MLIR 22's list of passes. */
   static final class Pipeline extends Pass {
     private OpPassManager pipeline;
+    private final boolean privateFunctionDynamicOwnership;
 
     Pipeline(PassOptions o) {
       super(o);
+      privateFunctionDynamicOwnership = o.getBool("private-function-dynamic-ownership", false);
     }
 
     @Override
@@ -166,7 +164,8 @@ final class DeallocationPasses {
     public void initialize(MLIRContext ctx) {
       try {
         PassRegistry r = PassRegistry.withAllPasses();
-        pipeline = PipelineParser.parseAnchored(r, "builtin.module(ownership-based-buffer-deallocation,canonicalize,"
+        pipeline = PipelineParser.parseAnchored(r, "builtin.module(canonicalize,ownership-based-buffer-deallocation"
+            + (privateFunctionDynamicOwnership ? "{private-function-dynamic-ownership=true}" : "") + ",canonicalize,"
             + "buffer-deallocation-simplification,bufferization-lower-deallocations,cse,canonicalize)");
         pipeline.initialize(ctx);
       } catch (PipelineParser.PipelineException e) {
