@@ -311,13 +311,16 @@ public final class ExecutionEngine implements AutoCloseable {
       }
       LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(engine.jit);
       if (options.runnerUtils()) {
+        // Linked into the program's module (after its passes and its object file, so both stay as they
+        // were): one compile instead of one per module, each setting up LLVM's code generator anew
+        // (~2 ms of a small run, BENCHMARKS.md issue 12).
         String runtime = RuntimeIr.module(declared);
         if (runtime != null) {
-          engine.addIr(runtime.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-runtime");
+          linkIr(module, runtime.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-runtime");
         }
         String upcalls = RunnerUtils.upcallIr(declared);
         if (upcalls != null) {
-          engine.addIr(upcalls.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-upcalls");
+          linkIr(module, upcalls.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-upcalls");
           long upcall = RunnerUtils.upcallAddress();
           engine.defineAbsolute(jd, Map.of(RunnerUtils.UPCALL, MemorySegment.ofAddress(upcall)));
         }
@@ -429,6 +432,27 @@ public final class ExecutionEngine implements AutoCloseable {
   public void addObject(byte[] object, String name) throws LlvmException {
     Llvm.check(LLVMOrcLLJITAddObjectFile(jit, LLVMOrcLLJITGetMainJITDylib(jit), Llvm.buffer(object, name)),
         "could not add the object file '" + name + "' to the JIT");
+  }
+
+  /**
+   * Links the LLVM IR in {@code ir} (ours: the runtime's functions) into {@code dest}, with
+   * {@code dest}'s triple and data layout, after verifying it.
+   */
+  private static void linkIr(LLVMModuleRef dest, byte[] ir, String name) throws LlvmException {
+    LLVMModuleRef src = LlvmIr.parse(LLVMGetModuleContext(dest), ir, name);
+    BytePointer msg = new BytePointer();
+    if (LLVMVerifyModule(src, LLVMReturnStatusAction, msg) != 0) {
+      String why = Llvm.takeMessage(msg).strip();
+      LLVMDisposeModule(src);
+      throw new LlvmException("the LLVM module '" + name + "' is invalid: " + why);
+    }
+    Llvm.takeMessage(msg);
+    LLVMSetTarget(src, LLVMGetTarget(dest));
+    LLVMSetDataLayout(src, LLVMGetDataLayoutStr(dest));
+    // LLVMLinkModules2 takes src.
+    if (LLVMLinkModules2(dest, src) != 0) {
+      throw new LlvmException("could not link the module '" + name + "' into the program");
+    }
   }
 
   /** Adds another module of LLVM IR (text or bitcode) to the JIT, unoptimised, after verifying it. */

@@ -24,8 +24,32 @@ public final class SupportObject {
     return "org/jmlir/llvm/jmlir-support-" + Integer.toHexString(RuntimeIr.SUPPORT.hashCode()) + ".o";
   }
 
+  /** What {@link #prefetch} read: the object code, {@link #NONE}, or null before it ran. */
+  private static volatile byte[] prefetched;
+
+  private static final byte[] NONE = new byte[0];
+
+  /**
+   * Reads the object now, for a set-up that another thread makes later. The read is the class
+   * loader's first look into a jar in a jrun process (~1 ms of its machinery's start-up, which JavaCPP's
+   * start on the set-up thread then finds done): jrun's main thread, which waits for the set-up
+   * thread anyway, does it.
+   */
+  public static void prefetch() {
+    byte[] object = read();
+    prefetched = object == null ? NONE : object;
+  }
+
   /** The object code, or null where there is none for this module and host (then compile the IR). */
   static byte[] load() {
+    byte[] object = prefetched;
+    if (object != null) {
+      return object == NONE ? null : object;
+    }
+    return read();
+  }
+
+  private static byte[] read() {
     if (!"Linux".equals(System.getProperty("os.name")) || !"amd64".equals(System.getProperty("os.arch"))) {
       return null;
     }
