@@ -137,3 +137,11 @@ func.func @a(%m: memref<?xf32>, %i: index, %f: f32) { %0 = vector.transfer_read 
 // expected-error@+1 {{use of value '%f' expects different type than prior uses: 'f32' vs 'i32'}}
 func.func @a(%m: memref<?xf32>, %i: index, %f: i32) { %0 = vector.transfer_read %m[%i], %f : memref<?xf32>, vector<4xf32>
   return }
+
+// -----
+
+func.func @step_not_index() -> vector<4xi32> {
+  // expected-error @+1 {{'vector.step' op result #0 must be vector of index values of ranks 1, but got 'vector<4xi32>'}}
+  %0 = vector.step : vector<4xi32>
+  return %0 : vector<4xi32>
+}

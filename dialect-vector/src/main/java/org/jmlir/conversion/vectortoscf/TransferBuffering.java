@@ -54,12 +54,12 @@ final class TransferBuffering {
   /** MLIR's kPassLabel: a transfer prepared for the loop lowering. */
   static final String LABEL = "__vector_to_scf_lowering__";
 
-  static List<RewritePattern> patterns(boolean lowerTensors) {
+  static List<RewritePattern> patterns(VectorToScf.Options o) {
     return List.of(
-        new NamedPattern("PrepareTransferReadConversion", "vector.transfer_read", 1, (op, rw) -> prepare(op, rw, true, lowerTensors)),
-        new NamedPattern("PrepareTransferWriteConversion", "vector.transfer_write", 1, (op, rw) -> prepare(op, rw, false, lowerTensors)),
-        new NamedPattern("TransferOpConversion", "vector.transfer_read", 1, (op, rw) -> lower(op, rw, true)),
-        new NamedPattern("TransferOpConversion", "vector.transfer_write", 1, (op, rw) -> lower(op, rw, false)));
+        new NamedPattern("PrepareTransferReadConversion", "vector.transfer_read", 1, (op, rw) -> prepare(op, rw, true, o)),
+        new NamedPattern("PrepareTransferWriteConversion", "vector.transfer_write", 1, (op, rw) -> prepare(op, rw, false, o)),
+        new NamedPattern("TransferOpConversion", "vector.transfer_read", 1, (op, rw) -> lower(op, rw, true, o)),
+        new NamedPattern("TransferOpConversion", "vector.transfer_write", 1, (op, rw) -> lower(op, rw, false, o)));
   }
 
   private static VectorType vectorType(Operation xfer, boolean read) {
@@ -67,16 +67,16 @@ final class TransferBuffering {
   }
 
   /** checkPrepareXferOp: tensors only with {@code lower-tensors}. */
-  private static boolean preparable(Operation xfer, boolean read, boolean lowerTensors) {
+  private static boolean preparable(Operation xfer, boolean read, VectorToScf.Options o) {
     VectorType vt = vectorType(xfer, read);
-    return xfer.attributes().get(LABEL) == null && vt.shape().length > 1 && !vt.scalableDims()[0]
+    return xfer.attributes().get(LABEL) == null && vt.shape().length > o.targetRank() && !vt.scalableDims()[0]
         && xfer.operand(VectorTransfers.baseIndex(xfer)).type() instanceof ShapedType m
-        && (m instanceof MemRefType || lowerTensors && m instanceof RankedTensorType)
+        && (m instanceof MemRefType || o.lowerTensors() && m instanceof RankedTensorType)
         && m.elementType().equals(vt.elementType());
   }
 
-  private static boolean prepare(Operation xfer, PatternRewriter rw, boolean read, boolean lowerTensors) {
-    if (!preparable(xfer, read, lowerTensors)) {
+  private static boolean prepare(Operation xfer, PatternRewriter rw, boolean read, VectorToScf.Options o) {
+    if (!preparable(xfer, read, o)) {
       return false;
     }
     MLIRContext ctx = rw.context();
@@ -143,7 +143,7 @@ final class TransferBuffering {
     return map.results().get(0) instanceof AffineDimExpr d ? d.position() : -1;
   }
 
-  private static boolean lower(Operation xfer, PatternRewriter rw, boolean read) {
+  private static boolean lower(Operation xfer, PatternRewriter rw, boolean read, VectorToScf.Options o) {
     if (xfer.attributes().get(LABEL) == null) {
       return false;
     }
@@ -267,7 +267,7 @@ final class TransferBuffering {
         props.set(1, new NamedAttribute("operandSegmentSizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {1, xferIdx.size(), 1, 1})));
       }
       Operation part = create(rw, xfer, "vector.transfer_read", ops, List.of(inner), props);
-      label(part, inner);
+      label(part, inner, o);
       create(rw, xfer, "memref.store", concat(part.result(0), cast, bufIdx), null);
     } else {
       Value vec = create(rw, xfer, "memref.load", concat(null, cast, bufIdx), inner);
@@ -280,7 +280,7 @@ final class TransferBuffering {
         props.set(1, new NamedAttribute("operandSegmentSizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {1, 1, xferIdx.size(), 1})));
       }
       Operation w = create(rw, xfer, "vector.transfer_write", ops, tensorWrite ? List.of(memref.type()) : List.of(), props);
-      label(w, inner);
+      label(w, inner, o);
       written = tensorWrite ? w.result(0) : null;
     }
     if (ifOp != null) {
@@ -324,9 +324,9 @@ final class TransferBuffering {
     return create(rw, at, op, List.of(shaped, index(rw, at, dim)), IndexType.get(rw.context()));
   }
 
-  /** maybeApplyPassLabel: the new transfer is lowered again while above 1-D. */
-  private static void label(Operation xfer, VectorType t) {
-    if (t.shape().length > 1) {
+  /** maybeApplyPassLabel: the new transfer is lowered again while above the target rank. */
+  private static void label(Operation xfer, VectorType t, VectorToScf.Options o) {
+    if (t.shape().length > o.targetRank()) {
       xfer.setAttr(LABEL, UnitAttr.get(xfer.context()));
     }
   }

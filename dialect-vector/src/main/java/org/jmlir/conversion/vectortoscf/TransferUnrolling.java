@@ -10,7 +10,6 @@ import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Value;
-import org.jmlir.ir.affine.AffineConstantExpr;
 import org.jmlir.ir.affine.AffineDimExpr;
 import org.jmlir.ir.affine.AffineExpr;
 import org.jmlir.ir.affine.AffineMap;
@@ -41,27 +40,20 @@ import org.jmlir.ir.type.VectorType;
  * the padding broadcast). Applied repeatedly down to 1-D transfers. A 1-D mask's lane joins the guard,
  * an n-D mask gives each slice its row (maybeAssignMask). Tensors with {@code lower-tensors}: each
  * slice of a write writes the tensor the previous one returned. Not handled (left as they are):
- * element-type-changing transfers, maps that are not minor identities (with broadcasts).
+ * element-type-changing transfers, scalable leading dimensions. With {@code target-rank=0} 1-D
+ * transfers unroll to 0-D ones (scalars extracted before the insert, broadcast before the write).
  */
 final class TransferUnrolling {
   private TransferUnrolling() {}
 
-  static List<RewritePattern> patterns(boolean lowerTensors) {
+  static List<RewritePattern> patterns(VectorToScf.Options o) {
     return List.of(
-        new NamedPattern("UnrollTransferReadConversion", "vector.transfer_read", 1, (op, rw) -> unroll(op, rw, true, lowerTensors)),
-        new NamedPattern("UnrollTransferWriteConversion", "vector.transfer_write", 1, (op, rw) -> unroll(op, rw, false, lowerTensors)));
+        new NamedPattern("UnrollTransferReadConversion", "vector.transfer_read", 1, (op, rw) -> unroll(op, rw, true, o)),
+        new NamedPattern("UnrollTransferWriteConversion", "vector.transfer_write", 1, (op, rw) -> unroll(op, rw, false, o)));
   }
 
-  /** The memref dimension read by the map's first result, -1 for a broadcast, -2 when unsupported. */
+  /** The memref dimension read by the map's first result, -1 for a broadcast (MLIR's unpackedDim). */
   private static int unpackedDim(AffineMap map) {
-    int suffix = map.numDims() - map.numResults();
-    for (int i = 0; i < map.numResults(); i++) {
-      AffineExpr e = map.results().get(i);
-      boolean ok = e instanceof AffineDimExpr d ? d.position() == suffix + i : e instanceof AffineConstantExpr c && c.value() == 0;
-      if (!ok) {
-        return -2;
-      }
-    }
     AffineExpr first = map.results().get(0);
     return first instanceof AffineDimExpr d ? d.position() : -1;
   }
@@ -91,7 +83,7 @@ final class TransferUnrolling {
   /** {@code base + i} as MLIR's makeComposedAffineApply builds it (folded when it can be). */
   private static Value plus(PatternRewriter rw, Operation at, Value base, long i) {
     MLIRContext ctx = rw.context();
-    AffineExpr expr = new org.jmlir.ir.affine.AffineSymbolExpr(0).add(new org.jmlir.ir.affine.AffineSymbolExpr(1));
+    AffineExpr expr = new AffineDimExpr(0).add(new AffineDimExpr(1));
     OpFoldResult r = AffineApplyBuilder.composedFoldedApply(rw, at.location(), expr,
         List.of(OpFoldResult.of(base), OpFoldResult.of(IntegerAttr.get(ctx, IndexType.get(ctx), i))));
     if (r instanceof OpFoldResult.Folded f) {
@@ -100,12 +92,12 @@ final class TransferUnrolling {
     return index(rw, at, ((IntegerAttr) ((OpFoldResult.Constant) r).attribute()).longValue());
   }
 
-  private static boolean unroll(Operation xfer, PatternRewriter rw, boolean read, boolean lowerTensors) {
+  private static boolean unroll(Operation xfer, PatternRewriter rw, boolean read, VectorToScf.Options o) {
     MLIRContext ctx = rw.context();
     VectorType vt = (VectorType) (read ? xfer.result(0).type() : xfer.operand(0).type());
     int base = VectorTransfers.baseIndex(xfer);
-    if (vt.shape().length <= 1 || vt.scalableDims()[0] || !(xfer.operand(base).type() instanceof ShapedType m)
-        || !(m instanceof MemRefType || lowerTensors && m instanceof RankedTensorType)
+    if (vt.shape().length <= o.targetRank() || vt.scalableDims()[0] || !(xfer.operand(base).type() instanceof ShapedType m)
+        || !(m instanceof MemRefType || o.lowerTensors() && m instanceof RankedTensorType)
         || !m.elementType().equals(vt.elementType())) {
       return false;
     }
@@ -113,10 +105,6 @@ final class TransferUnrolling {
     Value mask = VectorTransfers.mask(xfer);
     AffineMap map = VectorTransfers.permutationMap(xfer);
     int dim = unpackedDim(map);
-    if (dim < 0) {
-      // Leading broadcasts are MLIR's permutation-map lowering's (not done): left alone.
-      return false;
-    }
     int nIdx = VectorTransfers.numIndices(xfer);
     List<Value> indices = new ArrayList<>(xfer.operands().subList(base + 1, base + 1 + nIdx));
     Value memref = xfer.operand(base);
@@ -154,11 +142,11 @@ final class TransferUnrolling {
     }
     // A write to a tensor chains each slice's write through the tensor it returns.
     Value dest = memref;
-    boolean maskIsRow = mask != null && ((VectorType) mask.type()).shape().length == 1;
+    boolean maskIsRow = mask != null && ((VectorType) mask.type()).shape().length == 1 && dim >= 0;
     for (long i = 0; i < vt.shape()[0]; i++) {
       index(rw, xfer, i);
       Value cond = null;
-      if (!inBounds0) {
+      if (!inBounds0 && dim >= 0) {
         Value extent = TransferBuffering.dimOf(rw, xfer, memref, dim);
         Value at = plus(rw, xfer, indices.get(dim), i);
         cond = create(rw, xfer, "arith.cmpi", List.of(extent, at), List.of(IntegerType.get(ctx, 1)),
@@ -195,11 +183,20 @@ final class TransferUnrolling {
         }
         props.add(new NamedAttribute("operandSegmentSizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {1, sliceIdx.size(), 1, sliceMask == null ? 0 : 1})));
         Value part = create(rw, xfer, "vector.transfer_read", ops, List.of(slice), sorted(props)).result(0);
+        if (slice.shape().length == 0) {
+          // vector.insert takes no 0-D value: its scalar is extracted first.
+          part = create(rw, xfer, "vector.extract", List.of(part), List.of(vt.elementType()),
+              List.of(new NamedAttribute("static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), new long[0])))).result(0);
+        }
         next = create(rw, xfer, "vector.insert", List.of(part, vec), List.of(whole),
             List.of(new NamedAttribute("static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), append(prefix, i))))).result(0);
       } else {
-        Value part = create(rw, xfer, "vector.extract", List.of(source), List.of(slice),
+        Value part = create(rw, xfer, "vector.extract", List.of(source), List.of(slice.shape().length == 0 ? vt.elementType() : slice),
             List.of(new NamedAttribute("static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), append(prefix, i))))).result(0);
+        if (slice.shape().length == 0) {
+          // A scalar slice is written as a 0-D vector.
+          part = create(rw, xfer, "vector.broadcast", List.of(part), List.of(slice), List.of()).result(0);
+        }
         List<Value> ops = new ArrayList<>();
         ops.add(part);
         ops.add(dest);

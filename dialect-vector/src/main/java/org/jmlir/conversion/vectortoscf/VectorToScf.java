@@ -63,24 +63,29 @@ public final class VectorToScf extends Pass {
     org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
         new org.jmlir.ir.rewrite.FrozenPatternSet(TransferPermutationLowering.patterns()),
         org.jmlir.ir.rewrite.GreedyRewriteConfig.DEFAULT);
-    boolean lowerTensors = options().getBool("lower-tensors", false);
+    Options o = new Options(options().getBool("lower-tensors", false), options().getUnsigned("target-rank", 1));
     if (options().getBool("full-unroll", false)) {
       // Transfers of rank >= 2 unrolled to 1-D ones, greedily as MLIR's pass applies its patterns.
       org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
-          new org.jmlir.ir.rewrite.FrozenPatternSet(withOneD(TransferUnrolling.patterns(lowerTensors))),
+          new org.jmlir.ir.rewrite.FrozenPatternSet(withOneD(TransferUnrolling.patterns(o), o)),
           org.jmlir.ir.rewrite.GreedyRewriteConfig.BOTTOM_UP);
     } else {
       // Transfers of rank >= 2 through a buffer and loops (MLIR's default, non-unrolled lowering).
       org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
-          new org.jmlir.ir.rewrite.FrozenPatternSet(withOneD(TransferBuffering.patterns(lowerTensors))),
+          new org.jmlir.ir.rewrite.FrozenPatternSet(withOneD(TransferBuffering.patterns(o), o)),
           org.jmlir.ir.rewrite.GreedyRewriteConfig.DEFAULT);
     }
   }
 
-  /** {@code patterns} and the 1-D transfer lowering, which MLIR's pass adds in both modes. */
-  private static List<org.jmlir.ir.rewrite.RewritePattern> withOneD(List<org.jmlir.ir.rewrite.RewritePattern> patterns) {
+  /** The pass options the transfer patterns read (MLIR's VectorTransferToSCFOptions). */
+  record Options(boolean lowerTensors, long targetRank) {}
+
+  /** {@code patterns} and the 1-D transfer lowering, which MLIR's pass adds in both modes when the target rank is 1. */
+  private static List<org.jmlir.ir.rewrite.RewritePattern> withOneD(List<org.jmlir.ir.rewrite.RewritePattern> patterns, Options o) {
     List<org.jmlir.ir.rewrite.RewritePattern> all = new ArrayList<>(patterns);
-    all.addAll(Transfer1d.patterns());
+    if (o.targetRank() == 1) {
+      all.addAll(Transfer1d.patterns());
+    }
     return all;
   }
 

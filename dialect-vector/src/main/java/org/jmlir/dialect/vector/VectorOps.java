@@ -379,10 +379,56 @@ public final class VectorOps {
 
   public static final OpDef STEP =
       op("step")
-          .result("result", new TypeConstraint("vector of index values", t -> t instanceof VectorType v && v.shape().length == 1 && v.elementType() instanceof IndexType))
+          .result("result", new TypeConstraint("vector of index values of ranks 1", t -> t instanceof VectorType v && v.shape().length == 1 && v.elementType() instanceof IndexType))
           .traits(Trait.PURE)
           .format("attr-dict `:` type($result)")
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("StepCompareFolder", "vector.step", 1, VectorOps::foldStepCompare))))
           .build();
+
+  /**
+   * MLIR's StepCompareFolder: {@code arith.cmpi} of a {@code vector.step} of N lanes (first operand)
+   * against a splat constant c is a splat when every lane answers alike: ult/uge when N <= c,
+   * ule/ugt when N - 1 <= c, eq/ne when N <= c.
+   */
+  private static boolean foldStepCompare(Operation step, org.jmlir.ir.rewrite.PatternRewriter rw) {
+    long lanes = ((VectorType) step.result(0).type()).shape()[0];
+    for (org.jmlir.ir.OpOperand use : step.result(0).uses()) {
+      Operation cmp = use.owner();
+      if (!cmp.name().equals("arith.cmpi") || use.index() != 0 || !(cmp.result(0).type() instanceof VectorType type)) {
+        continue;
+      }
+      Operation c = cmp.operand(1).definingOp();
+      if (c == null || !c.hasTrait(Trait.CONSTANT_LIKE)
+          || !(c.inherentAttr("value") instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr d) || !d.isSplat()
+          || !(org.jmlir.dialect.utils.ShapedFolds.element(rw.context(), d, 0) instanceof IntegerAttr ci)) {
+        continue;
+      }
+      long value = ci.longValue();
+      long pred = ((IntegerAttr) cmp.inherentAttr("predicate")).longValue();
+      // arith.cmpi predicates: eq 0, ne 1, ult 6, ule 7, ugt 8, uge 9.
+      Boolean splat = null;
+      if ((pred == 6 || pred == 9) && lanes <= value) {
+        splat = pred == 6;
+      } else if ((pred == 7 || pred == 8) && lanes - 1 <= value) {
+        splat = pred == 7;
+      } else if ((pred == 0 || pred == 1) && lanes <= value) {
+        splat = pred == 1;
+      }
+      if (splat == null) {
+        continue;
+      }
+      rw.setInsertionPointAfter(cmp);
+      org.jmlir.ir.OperationState s = new org.jmlir.ir.OperationState(rw.context(), rw.context().lookupOp("arith.constant"), cmp.location());
+      s.addTypes(List.of(type));
+      org.jmlir.ir.attr.DenseIntOrFPElementsAttr one = org.jmlir.dialect.utils.ShapedFolds.dense(rw.context(),
+          VectorType.get(rw.context(), new long[] {1}, type.elementType()), List.of(IntegerAttr.bool(rw.context(), splat)));
+      s.addAttribute("value", org.jmlir.ir.attr.DenseIntOrFPElementsAttr.getFromRaw(rw.context(), type, one.rawData(), true));
+      rw.replaceOp(cmp, List.of(rw.create(s).result(0)));
+      return true;
+    }
+    return false;
+  }
 
   /** {@code vector.vscale}: the runtime multiple of scalable vector sizes. */
   public static final OpDef VSCALE =
