@@ -137,3 +137,11 @@ llvm.func @unnamed_after_named(%p: !llvm.ptr, i32)
 
 // expected-error@+1 {{custom op 'llvm.func' expected type instead of SSA identifier}}
 llvm.func @named_after_unnamed(i32, %x: i32)
+
+// -----
+
+llvm.func @scalable_shuffle(%v: vector<[4]xf32>) {
+  // expected-error@+1 {{'llvm.shufflevector' op expected a splat operation for scalable vectors}}
+  %0 = llvm.shufflevector %v, %v [0, 1] : vector<[4]xf32>
+  llvm.return
+}

@@ -33,7 +33,7 @@ import org.jmlir.ir.type.Type;
  */
 public final class CallOp extends LlvmOp {
   private static final List<String> ELIDED =
-      List.of("callee", "var_callee_type", "CConv", "TailCallKind", "op_bundle_sizes", OpSpec.OPERAND_SEGMENTS);
+      List.of("callee", "var_callee_type", "CConv", "TailCallKind", "op_bundle_sizes", OpSpec.OPERAND_SEGMENTS, "arg_attrs", "res_attrs", "op_bundle_tags");
 
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.call", CallOp::new)
@@ -46,6 +46,21 @@ public final class CallOp extends LlvmOp {
           .defaultAttr("CConv", AttrConstraint.of("LLVM Calling Convention specification", a -> a instanceof LlvmKeywordAttr k && k.is(LlvmKeywordAttr.CCONV)), ctx -> LlvmKeywordAttr.cconv(ctx, "ccc"))
           .defaultAttr("TailCallKind", AttrConstraint.of("LLVM Calling Convention specification", a -> a instanceof LlvmKeywordAttr k && k.is(LlvmKeywordAttr.TAIL_CALL_KIND)), ctx -> LlvmKeywordAttr.tailCallKind(ctx, "none"))
           .defaultAttr("op_bundle_sizes", AttrConstraint.of("i32 dense array attribute", a -> a instanceof DenseArrayAttr), ctx -> DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[0]))
+          // MLIR 22's other call properties (printed in the attribute dictionary when set).
+          .optionalAttr("op_bundle_tags", AttrConstraint.ARRAY)
+          .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
+          .optionalAttr("res_attrs", AttrConstraint.DICTIONARY_ARRAY)
+          .optionalAttr("convergent", AttrConstraint.UNIT)
+          .optionalAttr("no_unwind", AttrConstraint.UNIT)
+          .optionalAttr("will_return", AttrConstraint.UNIT)
+          .optionalAttr("no_inline", AttrConstraint.UNIT)
+          .optionalAttr("always_inline", AttrConstraint.UNIT)
+          .optionalAttr("inline_hint", AttrConstraint.UNIT)
+          .optionalAttr("memory_effects", AttrConstraint.ANY)
+          .optionalAttr("access_groups", AttrConstraint.ARRAY)
+          .optionalAttr("alias_scopes", AttrConstraint.ARRAY)
+          .optionalAttr("noalias_scopes", AttrConstraint.ARRAY)
+          .optionalAttr("tbaa", AttrConstraint.ARRAY)
           .addInterface(
               CallOpInterface.class,
               new CallOpInterface() {
@@ -123,7 +138,7 @@ public final class CallOp extends LlvmOp {
       if (cconv != null) {
         props.add(new NamedAttribute("CConv", LlvmKeywordAttr.cconv(ctx, cconv)));
       }
-      String tail = p.parseOptionalKeyword(List.of("tail", "musttail", "notail"));
+      String tail = p.parseOptionalKeyword(List.of("tail", "musttail", "notail", "none"));
       if (tail != null) {
         props.add(new NamedAttribute("TailCallKind", LlvmKeywordAttr.tailCallKind(ctx, tail)));
       }
@@ -141,6 +156,7 @@ public final class CallOp extends LlvmOp {
         p.parseRParen();
         props.add(new NamedAttribute("var_callee_type", TypeAttr.get(ctx, vt)));
       }
+      OpBundles.Parsed bundles = OpBundles.parse(p);
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDict(attrs);
       LlvmSpecs.splitAttrs(DEF, attrs, props, state);
@@ -151,16 +167,17 @@ public final class CallOp extends LlvmOp {
         p.parseComma();
         state.operands.add(p.resolveOperand(fnPtr, ptrType));
       }
-      Type ft = p.parseType();
-      if (!(ft instanceof FunctionType f)) {
-        throw p.emitError(typeAt, "expected function type");
-      }
+      FunctionType f = parseTypeWithAttrs(p, props);
       p.resolveOperands(args, f.inputs(), typeAt, state.operands);
       if (f.results().size() > 1) {
         throw p.emitError(typeAt, "expected function with 0 or 1 result");
       }
       state.resultTypes.addAll(f.results());
-      props.add(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {state.operands.size(), 0})));
+      int calleeOperands = state.operands.size();
+      p.resolveOperands(bundles.uses, bundles.types, bundles.at, state.operands);
+      props.removeIf(a -> a.name().equals("op_bundle_sizes") || a.name().equals("op_bundle_tags"));
+      bundles.addProperties(ctx, props);
+      props.add(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {calleeOperands, state.operands.size() - calleeOperands})));
       state.properties = DictionaryAttr.get(ctx, props);
     }
 
@@ -188,17 +205,99 @@ public final class CallOp extends LlvmOp {
         p.printType(c.varCalleeType());
         p.print(')');
       }
+      OpBundles.print(op, p, c.calleeOperandCount());
       p.printOptionalAttrDict(FuncOp.withoutDefaults(op), ELIDED);
       p.print(" : ");
       if (callee == null) {
         p.printType(op.operand(0).type());
         p.print(", ");
       }
-      List<Type> argTypes = new ArrayList<>();
-      for (Value v : c.args()) {
-        argTypes.add(v.type());
+      printTypeWithAttrs(p, c.args(), op.resultTypes(), op.inherentAttr("arg_attrs"), op.inherentAttr("res_attrs"));
+    }
+  }
+
+  /**
+   * The call's function type, each argument and result type optionally followed by its attribute
+   * dictionary ({@code (i32 {llvm.noundef}) -> (i32 {llvm.zeroext})}), which become
+   * {@code arg_attrs} / {@code res_attrs} when any is given.
+   */
+  static FunctionType parseTypeWithAttrs(OpAsmParser p, List<NamedAttribute> props) {
+    MLIRContext ctx = p.context();
+    List<Type> ins = new ArrayList<>();
+    List<org.jmlir.ir.attr.Attribute> argAttrs = new ArrayList<>();
+    boolean anyArg = false;
+    p.parseLParen();
+    if (!p.parseOptionalRParen()) {
+      do {
+        ins.add(p.parseType());
+        List<NamedAttribute> d = new ArrayList<>();
+        p.parseOptionalAttrDict(d);
+        anyArg |= !d.isEmpty();
+        argAttrs.add(DictionaryAttr.get(ctx, d));
+      } while (p.parseOptionalComma());
+      p.parseRParen();
+    }
+    p.parseArrow();
+    List<Type> outs = new ArrayList<>();
+    List<org.jmlir.ir.attr.Attribute> resAttrs = new ArrayList<>();
+    boolean anyRes = false;
+    if (p.parseOptionalLParen()) {
+      if (!p.parseOptionalRParen()) {
+        do {
+          outs.add(p.parseType());
+          List<NamedAttribute> d = new ArrayList<>();
+          p.parseOptionalAttrDict(d);
+          anyRes |= !d.isEmpty();
+          resAttrs.add(DictionaryAttr.get(ctx, d));
+        } while (p.parseOptionalComma());
+        p.parseRParen();
       }
-      p.printType(FunctionType.get(op.context(), argTypes, op.resultTypes()));
+    } else {
+      outs.add(p.parseType());
+    }
+    if (anyArg) {
+      props.add(new NamedAttribute("arg_attrs", org.jmlir.ir.attr.ArrayAttr.get(ctx, argAttrs)));
+    }
+    if (anyRes) {
+      props.add(new NamedAttribute("res_attrs", org.jmlir.ir.attr.ArrayAttr.get(ctx, resAttrs)));
+    }
+    return FunctionType.get(ctx, ins, outs);
+  }
+
+  static void printTypeWithAttrs(OpAsmPrinter p, List<Value> args, List<Type> results,
+      org.jmlir.ir.attr.Attribute argAttrs, org.jmlir.ir.attr.Attribute resAttrs) {
+    p.print('(');
+    for (int i = 0; i < args.size(); i++) {
+      p.print(i > 0 ? ", " : "");
+      p.printType(args.get(i).type());
+      printDict(p, argAttrs, i);
+    }
+    p.print(") -> ");
+    boolean resultDicts = false;
+    for (int i = 0; i < results.size(); i++) {
+      resultDicts |= dict(resAttrs, i) != null;
+    }
+    if (results.size() == 1 && !resultDicts) {
+      p.printType(results.get(0));
+      return;
+    }
+    p.print('(');
+    for (int i = 0; i < results.size(); i++) {
+      p.print(i > 0 ? ", " : "");
+      p.printType(results.get(i));
+      printDict(p, resAttrs, i);
+    }
+    p.print(')');
+  }
+
+  private static DictionaryAttr dict(org.jmlir.ir.attr.Attribute attrs, int i) {
+    return attrs instanceof org.jmlir.ir.attr.ArrayAttr a && i < a.size() && a.get(i) instanceof DictionaryAttr d && !d.entries().isEmpty() ? d : null;
+  }
+
+  private static void printDict(OpAsmPrinter p, org.jmlir.ir.attr.Attribute attrs, int i) {
+    DictionaryAttr d = dict(attrs, i);
+    if (d != null) {
+      p.printOptionalAttrDict(d.entries(), List.of());
     }
   }
 }

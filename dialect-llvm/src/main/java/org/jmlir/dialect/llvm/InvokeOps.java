@@ -33,7 +33,7 @@ public final class InvokeOps {
   private InvokeOps() {}
 
   private static final List<String> INVOKE_ELIDED =
-      List.of("callee", "var_callee_type", "CConv", "op_bundle_sizes", OpSpec.OPERAND_SEGMENTS);
+      List.of("callee", "var_callee_type", "CConv", "op_bundle_sizes", OpSpec.OPERAND_SEGMENTS, "op_bundle_tags");
 
   public static final OpDef INVOKE =
       LlvmSpecs.op("llvm.invoke", LlvmOp::new)
@@ -46,6 +46,8 @@ public final class InvokeOps {
           .optionalAttr("callee", AttrConstraint.FLAT_SYMBOL_REF)
           .defaultAttr("CConv", AttrConstraint.of("LLVM Calling Convention specification", a -> a instanceof LlvmKeywordAttr), ctx -> LlvmKeywordAttr.cconv(ctx, "ccc"))
           .defaultAttr("op_bundle_sizes", AttrConstraint.of("i32 dense array attribute", a -> a instanceof DenseArrayAttr), ctx -> DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[0]))
+          .optionalAttr("op_bundle_tags", AttrConstraint.ARRAY)
+          .optionalAttr("branch_weights", AttrConstraint.ANY)
           .successor("normalDest")
           .successor("unwindDest")
           .traits(Trait.TERMINATOR)
@@ -88,6 +90,12 @@ public final class InvokeOps {
       p.parseKeyword("unwind");
       List<Value> unwindOps = new ArrayList<>();
       Block unwind = p.parseSuccessorAndUseList(unwindOps);
+      if (p.parseOptionalKeyword("vararg")) {
+        p.parseLParen();
+        props.add(new NamedAttribute("var_callee_type", org.jmlir.ir.attr.TypeAttr.get(ctx, p.parseType())));
+        p.parseRParen();
+      }
+      OpBundles.Parsed bundles = OpBundles.parse(p);
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDict(attrs);
       LlvmSpecs.splitAttrs(INVOKE, attrs, props, state);
@@ -105,10 +113,14 @@ public final class InvokeOps {
       int calleeCount = state.operands.size();
       state.operands.addAll(normalOps);
       state.operands.addAll(unwindOps);
+      int before = state.operands.size();
+      p.resolveOperands(bundles.uses, bundles.types, bundles.at, state.operands);
+      props.removeIf(a -> a.name().equals("op_bundle_sizes") || a.name().equals("op_bundle_tags"));
+      bundles.addProperties(ctx, props);
       state.resultTypes.addAll(f.results());
       state.addSuccessor(normal);
       state.addSuccessor(unwind);
-      props.add(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {calleeCount, normalOps.size(), unwindOps.size(), 0})));
+      props.add(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {calleeCount, normalOps.size(), unwindOps.size(), state.operands.size() - before})));
       state.properties = DictionaryAttr.get(ctx, props);
     }
 
@@ -135,6 +147,12 @@ public final class InvokeOps {
       p.printSuccessorAndUseList(op.successor(0), op.operands().subList(nCallee, nCallee + nNormal));
       p.print(" unwind ");
       p.printSuccessorAndUseList(op.successor(1), op.operands().subList(nCallee + nNormal, nCallee + nNormal + nUnwind));
+      if (op.inherentAttr("var_callee_type") instanceof org.jmlir.ir.attr.TypeAttr vt) {
+        p.print(" vararg(");
+        p.printType(vt.value());
+        p.print(')');
+      }
+      OpBundles.print(op, p, nCallee + nNormal + nUnwind);
       p.printOptionalAttrDict(FuncOp.withoutDefaults(op), INVOKE_ELIDED);
       p.print(" : ");
       if (!direct) {

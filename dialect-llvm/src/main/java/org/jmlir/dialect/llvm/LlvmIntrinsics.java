@@ -258,6 +258,125 @@ public final class LlvmIntrinsics {
             .attr("hint", LlvmSpecs.I32_ATTR)
             .attr("cache", LlvmSpecs.I32_ATTR)
             .build());
+    // Fixed vectors into and out of (scalable) vectors at a constant position.
+    out.add(
+        LlvmSpecs.op("llvm.intr.vector.insert", LlvmOp::new)
+            .operand("dstvec", LlvmSpecs.VECTOR)
+            .operand("srcvec", LlvmSpecs.VECTOR)
+            .attr("pos", LlvmSpecs.I64_ATTR)
+            .result("res", LlvmSpecs.VECTOR)
+            .traits(Trait.PURE)
+            .allTypesMatch("dstvec", "res")
+            .format("$srcvec `,` $dstvec `` `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)")
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.intr.vector.extract", LlvmOp::new)
+            .operand("srcvec", LlvmSpecs.VECTOR)
+            .attr("pos", LlvmSpecs.I64_ATTR)
+            .result("res", LlvmSpecs.VECTOR)
+            .traits(Trait.PURE)
+            .format("$srcvec `` `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)")
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.intr.vector.interleave2", LlvmOp::new)
+            .operand("vec1", LlvmSpecs.VECTOR)
+            .operand("vec2", LlvmSpecs.VECTOR)
+            .result("res", LlvmSpecs.VECTOR)
+            .traits(Trait.PURE)
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.intr.vector.deinterleave2", LlvmOp::new)
+            .operand("vec", LlvmSpecs.VECTOR)
+            .result("res", LlvmSpecs.ANY)
+            .traits(Trait.PURE)
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.intr.eh.typeid.for", LlvmOp::new)
+            .operand("type_info", LlvmSpecs.POINTER)
+            .result("res", LlvmSpecs.I32)
+            .format("$type_info attr-dict `:` functional-type(operands, results)")
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.freeze", LlvmOp::new)
+            .operand("val", LlvmSpecs.ANY)
+            .result("res", LlvmSpecs.ANY)
+            .traits(Trait.PURE)
+            .allTypesMatch("val", "res")
+            .format("$val attr-dict `:` type($val)")
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.inline_asm", LlvmOp::new)
+            .variadicOperand("operands", LlvmSpecs.ANY)
+            .optionalResult("res", LlvmSpecs.ANY)
+            .attr("asm_string", AttrConstraint.STRING)
+            .attr("constraints", AttrConstraint.STRING)
+            .optionalAttr("has_side_effects", AttrConstraint.UNIT)
+            .optionalAttr("is_align_stack", AttrConstraint.UNIT)
+            .defaultAttr("tail_call_kind", AttrConstraint.ANY, ctx -> LlvmKeywordAttr.tailCallKind(ctx, "none"))
+            .optionalAttr("asm_dialect", AttrConstraint.ANY)
+            .optionalAttr("operand_attrs", AttrConstraint.ARRAY)
+            .format("(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)? (`asm_dialect` `=` $asm_dialect^)? (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,` $constraints $operands `:` functional-type($operands, results)")
+            .build());
+    for (String n : List.of("lifetime.start", "lifetime.end", "vastart", "vaend")) {
+      out.add(
+          LlvmSpecs.op("llvm.intr." + n, LlvmOp::new)
+              .operand(n.startsWith("va") ? "arg_list" : "ptr", LlvmSpecs.POINTER)
+              .format("$" + (n.startsWith("va") ? "arg_list" : "ptr") + " attr-dict `:` qualified(type($" + (n.startsWith("va") ? "arg_list" : "ptr") + "))")
+              .build());
+    }
+    out.add(
+        LlvmSpecs.op("llvm.intr.vacopy", LlvmOp::new)
+            .operand("dest_list", LlvmSpecs.POINTER)
+            .operand("src_list", LlvmSpecs.POINTER)
+            .format("$src_list `to` $dest_list attr-dict `:` type($src_list) `,` type($dest_list)")
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.va_arg", LlvmOp::new)
+            .operand("arg", LlvmSpecs.POINTER)
+            .result("res", LlvmSpecs.ANY)
+            .format("$arg attr-dict `:` functional-type($arg, $res)")
+            .build());
+    for (String n : List.of("launder.invariant.group", "strip.invariant.group")) {
+      out.add(
+          LlvmSpecs.op("llvm.intr." + n, LlvmOp::new)
+              .operand("ptr", LlvmSpecs.POINTER)
+              .result("res", LlvmSpecs.POINTER)
+              .allTypesMatch("ptr", "res")
+              .format("$ptr attr-dict `:` qualified(type($ptr))")
+              .build());
+    }
+    out.add(
+        LlvmSpecs.op("llvm.intr.invariant.start", LlvmOp::new)
+            .operand("ptr", LlvmSpecs.POINTER)
+            .attr("size", LlvmSpecs.I64_ATTR)
+            .result("res", DEFAULT_POINTER)
+            .format("$size `,` $ptr attr-dict `:` qualified(type($ptr))")
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.intr.invariant.end", LlvmOp::new)
+            .operand("start", DEFAULT_POINTER)
+            .operand("ptr", LlvmSpecs.POINTER)
+            .attr("size", LlvmSpecs.I64_ATTR)
+            .format("$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))")
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.intr.experimental.noalias.scope.decl", LlvmOp::new)
+            .attr("scope", AttrConstraint.ANY)
+            .format("$scope attr-dict")
+            .build());
+    // Vector-predicated element-wise ops (mask and explicit vector length last); printed generic.
+    for (String n : List.of("add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "ashr", "lshr", "shl", "or", "and", "xor",
+        "smax", "smin", "umax", "umin", "fadd", "fsub", "fmul", "fdiv", "frem")) {
+      out.add(
+          LlvmSpecs.op("llvm.intr.vp." + n, LlvmOp::new)
+              .operand("lhs", LlvmSpecs.VECTOR)
+              .operand("rhs", LlvmSpecs.VECTOR)
+              .operand("mask", LlvmSpecs.VECTOR)
+              .operand("evl", LlvmSpecs.INTEGER)
+              .result("res", LlvmSpecs.VECTOR)
+              .traits(Trait.PURE)
+              .build());
+    }
     // sin and cos at once, in a literal struct of two.
     out.add(
         LlvmSpecs.op("llvm.intr.sincos", LlvmOp::new)
@@ -291,76 +410,33 @@ public final class LlvmIntrinsics {
    * the operand bundles (tag, operands with their types) are optional, the attributes follow the type.
    */
   private static void parseAssume(org.jmlir.ir.parse.OpAsmParser p, org.jmlir.ir.OperationState state) {
-    org.jmlir.ir.MLIRContext ctx = p.context();
     org.jmlir.ir.parse.UnresolvedOperand cond = p.parseOperand();
-    List<org.jmlir.ir.parse.UnresolvedOperand> uses = new ArrayList<>();
-    List<org.jmlir.ir.type.Type> types = new ArrayList<>();
-    List<org.jmlir.ir.attr.Attribute> tags = new ArrayList<>();
-    List<Long> sizes = new ArrayList<>();
-    int at = p.currentOffset();
-    if (p.parseOptionalLSquare() && !p.parseOptionalRSquare()) {
-      do {
-        tags.add(org.jmlir.ir.attr.StringAttr.get(ctx, p.parseString()));
-        p.parseLParen();
-        int before = uses.size();
-        if (!p.parseOptionalRParen()) {
-          uses.addAll(p.parseOperandList());
-          types.addAll(p.parseColonTypeList());
-          p.parseRParen();
-        }
-        sizes.add((long) (uses.size() - before));
-      } while (p.parseOptionalComma());
-      p.parseRSquare();
-    }
+    OpBundles.Parsed bundles = OpBundles.parse(p);
     p.parseColon();
     org.jmlir.ir.type.Type condType = p.parseType();
     p.parseOptionalAttrDict(state.attributes);
     state.addOperand(p.resolveOperand(cond, condType));
-    p.resolveOperands(uses, types, at, state.operands);
-    long[] s = new long[sizes.size()];
-    for (int i = 0; i < s.length; i++) {
-      s[i] = sizes.get(i);
-    }
-    state.addAttribute("op_bundle_sizes", org.jmlir.ir.attr.DenseArrayAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 32), s));
-    if (!tags.isEmpty()) {
-      state.addAttribute("op_bundle_tags", org.jmlir.ir.attr.ArrayAttr.get(ctx, tags));
+    p.resolveOperands(bundles.uses, bundles.types, bundles.at, state.operands);
+    List<org.jmlir.ir.attr.NamedAttribute> props = new ArrayList<>();
+    bundles.addProperties(p.context(), props);
+    for (org.jmlir.ir.attr.NamedAttribute a : props) {
+      state.addAttribute(a.name(), a.value());
     }
   }
 
   private static void printAssume(org.jmlir.ir.Operation op, org.jmlir.ir.print.OpAsmPrinter p) {
     p.print(' ');
     p.printOperand(op.operand(0));
-    if (op.inherentAttr("op_bundle_tags") instanceof org.jmlir.ir.attr.ArrayAttr tags && tags.size() > 0) {
-      org.jmlir.ir.attr.DenseArrayAttr sizes = (org.jmlir.ir.attr.DenseArrayAttr) op.inherentAttr("op_bundle_sizes");
-      p.print(" [");
-      int next = 1;
-      for (int i = 0; i < tags.size(); i++) {
-        if (i > 0) {
-          p.print(", ");
-        }
-        p.printString(((org.jmlir.ir.attr.StringAttr) tags.get(i)).value());
-        p.print('(');
-        int n = (int) sizes.rawValue(i);
-        for (int j = 0; j < n; j++) {
-          p.print(j > 0 ? ", " : "");
-          p.printOperand(op.operand(next + j));
-        }
-        if (n > 0) {
-          p.print(" : ");
-          for (int j = 0; j < n; j++) {
-            p.print(j > 0 ? ", " : "");
-            p.printType(op.operand(next + j).type());
-          }
-        }
-        p.print(')');
-        next += n;
-      }
-      p.print(']');
-    }
+    OpBundles.print(op, p, 1);
     p.print(" : ");
     p.printType(op.operand(0).type());
     p.printOptionalAttrDict(op.attrDictionary().entries(), List.of("op_bundle_sizes", "op_bundle_tags"));
   }
+
+  /** ODS's LLVM_DefaultPointer: an {@code !llvm.ptr} of address space 0, never written in formats. */
+  private static final TypeConstraint DEFAULT_POINTER =
+      TypeConstraint.buildable("LLVM pointer in address space 0", t -> t instanceof LlvmPointerType p && p.addressSpace() == 0,
+          ctx -> LlvmPointerType.get(ctx, 0));
 
   /** The {@code llvm.intr.vp.reduce.*} kinds. */
   public static final List<String> VP_REDUCTIONS =

@@ -308,7 +308,7 @@ public final class LlvmOps {
           if (v1 == null || !(v1.get(0) instanceof VectorType v) || !(state.attribute("mask") instanceof DenseArrayAttr mask)) {
             throw parser.emitError("expected an LLVM compatible vector type");
           }
-          state.setTypes("res", List.of(VectorType.get(parser.context(), new long[] {mask.size()}, v.elementType())));
+          state.setTypes("res", List.of(VectorType.get(parser.context(), new long[] {mask.size()}, new boolean[] {v.isScalable()}, v.elementType())));
         }
 
         @Override
@@ -325,7 +325,20 @@ public final class LlvmOps {
           .allTypesMatch("v1", "v2")
           .customDirective("ShuffleType", SHUFFLE_TYPE)
           .format("$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))")
+          .verifier(LlvmOps::verifyShuffle)
           .build();
+
+  /** A shuffle of scalable vectors must splat one lane: all mask entries equal. */
+  private static boolean verifyShuffle(Operation op) {
+    if (op.operand(0).type() instanceof VectorType v && v.isScalable() && op.inherentAttr("mask") instanceof DenseArrayAttr m) {
+      for (int i = 1; i < m.size(); i++) {
+        if (m.rawValue(i) != m.rawValue(0)) {
+          return op.emitOpError("expected a splat operation for scalable vectors").report();
+        }
+      }
+    }
+    return true;
+  }
 
   // ---- control flow --------------------------------------------------------------------------
 
