@@ -77,6 +77,12 @@ public final class LlvmImporter {
 
   /** The module as a builtin.module of llvm dialect ops. */
   public static Operation importModule(MLIRContext ctx, LLVMModuleRef module, String name) throws TranslationException {
+    // As mlir-translate, IR that LLVM's verifier rejects is not imported.
+    org.bytedeco.javacpp.BytePointer msg = new org.bytedeco.javacpp.BytePointer();
+    if (LLVMVerifyModule(module, LLVMReturnStatusAction, msg) != 0) {
+      throw new TranslationException(null, org.jmlir.llvm.Llvm.takeMessage(msg).strip());
+    }
+    org.jmlir.llvm.Llvm.takeMessage(msg);
     return new LlvmImporter(ctx, name).run(module);
   }
 
@@ -416,14 +422,32 @@ public final class LlvmImporter {
     LlvmFunctionType ft = functionType(LLVMGlobalGetValueType(f));
     FuncOp fn = FuncOp.create(ctx, loc, name(f), ft, linkage(f));
     globalProperties(f, fn);
+    String cc = callingConv(LLVMGetFunctionCallConv(f));
+    if (cc != null) {
+      fn.setAttr("CConv", org.jmlir.dialect.llvm.LlvmKeywordAttr.cconv(ctx, cc));
+    }
+    ImportedAttributes.function(ctx, f, fn);
+    ImportedAttributes.parameters(ctx, f, fn, LLVMCountParams(f), this::type);
     if (LLVMIsDeclaration(f) != 0) {
       return fn;
     }
     values.clear();
     blocks.clear();
     lastConstant = null;
-    List<LLVMBasicBlockRef> bbs = new ArrayList<>();
+    List<LLVMBasicBlockRef> layout = new ArrayList<>();
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb != null && !bb.isNull(); bb = LLVMGetNextBasicBlock(bb)) {
+      layout.add(bb);
+    }
+    // Blocks not reachable from the entry are dropped, as mlir-translate 22 does.
+    java.util.Set<Long> reachable = new java.util.HashSet<>();
+    for (LLVMBasicBlockRef bb : topologicalOrder(layout.subList(0, 1))) {
+      reachable.add(bb.address());
+    }
+    List<LLVMBasicBlockRef> bbs = new ArrayList<>();
+    for (LLVMBasicBlockRef bb : layout) {
+      if (!reachable.contains(bb.address())) {
+        continue;
+      }
       Block blk = new Block();
       fn.region(0).addBlock(blk);
       blocks.put(bb.address(), blk);
@@ -786,8 +810,18 @@ public final class LlvmImporter {
     }
   }
 
-  /** volatile, atomic ordering and sync scope of a load or store. */
+  /** volatile, atomic ordering and sync scope of a load or store; its nontemporal and invariant markers. */
   private void memoryFlags(LLVMValueRef i, Operation op) {
+    var llctx = LLVMGetTypeContext(LLVMTypeOf(LLVMGetOperand(i, 0)));
+    if (isA(LLVMGetMetadata(i, LLVMGetMDKindIDInContext(llctx, "nontemporal", 11)))) {
+      op.setAttr("nontemporal", UnitAttr.get(ctx));
+    }
+    if (isA(LLVMGetMetadata(i, LLVMGetMDKindIDInContext(llctx, "invariant.load", 14)))) {
+      op.setAttr("invariant", UnitAttr.get(ctx));
+    }
+    if (isA(LLVMGetMetadata(i, LLVMGetMDKindIDInContext(llctx, "invariant.group", 15)))) {
+      op.setAttr("invariantGroup", UnitAttr.get(ctx));
+    }
     int ordering = LLVMGetOrdering(i);
     if (ordering == LLVMAtomicOrderingNotAtomic) {
       op.setAttr("volatile_", LLVMGetVolatile(i) != 0 ? UnitAttr.get(ctx) : null);
@@ -951,10 +985,23 @@ public final class LlvmImporter {
       ob.insert(op);
       return result == null ? null : op.result(0);
     }
-    if (LLVMIsAFunction(callee) == null || LLVMIsAFunction(callee).isNull()) {
-      throw new TranslationException(null, "unsupported indirect call: " + printValue(i));
+    CallOp op;
+    if (!isA(LLVMIsAFunction(callee))) {
+      Value fnPtr = operand(callee);
+      ob.setInsertionPointToEnd(blocks.get(bb.address()));
+      op = CallOp.createIndirect(ctx, loc, fnPtr, result, args);
+    } else {
+      op = CallOp.create(ctx, loc, cname, result, args);
     }
-    CallOp op = CallOp.create(ctx, loc, cname, result, args);
+    String cc = callingConv(LLVMGetInstructionCallConv(i));
+    if (cc != null) {
+      op.setAttr("CConv", org.jmlir.dialect.llvm.LlvmKeywordAttr.cconv(ctx, cc));
+    }
+    int tail = LLVMGetTailCallKind(i);
+    if (tail != LLVMTailCallKindNone) {
+      op.setAttr("TailCallKind", org.jmlir.dialect.llvm.LlvmKeywordAttr.tailCallKind(ctx,
+          tail == LLVMTailCallKindTail ? "tail" : tail == LLVMTailCallKindMustTail ? "musttail" : "notail"));
+    }
     LLVMTypeRef calleeType = LLVMGetCalledFunctionType(i);
     if (LLVMIsFunctionVarArg(calleeType) != 0) {
       op.setAttr("var_callee_type", TypeAttr.get(ctx, type(calleeType)));
@@ -965,6 +1012,40 @@ public final class LlvmImporter {
     }
     ob.insert(op);
     return result == null ? null : op.result(0);
+  }
+
+  /** MLIR's name of an LLVM calling convention other than C's (null for C's or an unknown one). */
+  private static String callingConv(int cc) {
+    return switch (cc) {
+      case 8 -> "fastcc";
+      case 9 -> "coldcc";
+      case 10 -> "cc_10";
+      case 11 -> "cc_11";
+      case 13 -> "anyregcc";
+      case 14 -> "preserve_mostcc";
+      case 15 -> "preserve_allcc";
+      case 16 -> "swiftcc";
+      case 17 -> "cxx_fast_tlscc";
+      case 18 -> "tailcc";
+      case 19 -> "cfguard_checkcc";
+      case 20 -> "swifttailcc";
+      case 64 -> "x86_stdcallcc";
+      case 65 -> "x86_fastcallcc";
+      case 66 -> "arm_apcscc";
+      case 67 -> "arm_aapcscc";
+      case 68 -> "arm_aapcs_vfpcc";
+      case 69 -> "msp430_intrcc";
+      case 70 -> "x86_thiscallcc";
+      case 71 -> "ptx_kernelcc";
+      case 72 -> "ptx_devicecc";
+      case 75 -> "spir_funccc";
+      case 76 -> "spir_kernelcc";
+      case 77 -> "intel_ocl_bicc";
+      case 78 -> "x86_64_sysvcc";
+      case 79 -> "win64cc";
+      case 80 -> "x86_vectorcallcc";
+      default -> null;
+    };
   }
 
   /** An intrinsic's name without "llvm." and its overload suffixes (.i32, .p0, .f64, .v4f32, ...). */
