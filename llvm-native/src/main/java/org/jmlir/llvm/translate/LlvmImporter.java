@@ -77,6 +77,12 @@ public final class LlvmImporter {
 
   /** The module as a builtin.module of llvm dialect ops. */
   public static Operation importModule(MLIRContext ctx, LLVMModuleRef module, String name) throws TranslationException {
+    // As mlir-translate, IR that LLVM's verifier rejects is not imported.
+    org.bytedeco.javacpp.BytePointer msg = new org.bytedeco.javacpp.BytePointer();
+    if (LLVMVerifyModule(module, LLVMReturnStatusAction, msg) != 0) {
+      throw new TranslationException(null, org.jmlir.llvm.Llvm.takeMessage(msg).strip());
+    }
+    org.jmlir.llvm.Llvm.takeMessage(msg);
     return new LlvmImporter(ctx, name).run(module);
   }
 
@@ -223,8 +229,20 @@ public final class LlvmImporter {
       value = constantAttr(init, t);
       region = value == null;
     }
+    if (region) {
+      value = denseAttr(init, t);
+      region = value == null;
+    }
     GlobalOp op = GlobalOp.create(ctx, loc, t, LLVMIsGlobalConstant(g) != 0, linkage(g), name(g), value,
         LLVMGetAlignment(g));
+    globalProperties(g, op);
+    if (LLVMIsThreadLocal(g) != 0) {
+      op.setAttr("thread_local_", UnitAttr.get(ctx));
+    }
+    int addrSpace = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
+    if (addrSpace != 0) {
+      op.setAttr("addr_space", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), addrSpace));
+    }
     if (region) {
       Block blk = new Block();
       op.region(0).addBlock(blk);
@@ -239,13 +257,148 @@ public final class LlvmImporter {
     return op;
   }
 
+  /**
+   * What globals and functions share: dso_local (LLVM's C API has no query; local linkage and
+   * non-default visibility imply it, else LLVM's own printing of the header says it), visibility,
+   * unnamed_addr and section.
+   */
+  private void globalProperties(LLVMValueRef g, Operation op) {
+    int link = LLVMGetLinkage(g);
+    int vis = LLVMGetVisibility(g);
+    boolean dsoLocal = link == LLVMPrivateLinkage || link == LLVMInternalLinkage || vis != LLVMDefaultVisibility
+        || header(g).contains(" dso_local ");
+    if (dsoLocal) {
+      op.setAttr("dso_local", UnitAttr.get(ctx));
+    }
+    if (vis != LLVMDefaultVisibility) {
+      op.setAttr("visibility_", i64(vis == LLVMHiddenVisibility ? 1 : 2));
+    }
+    int ua = LLVMGetUnnamedAddress(g);
+    if (ua != LLVMNoUnnamedAddr) {
+      op.setAttr("unnamed_addr", i64(ua == LLVMLocalUnnamedAddr ? 1 : 2));
+    }
+    var section = LLVMGetSection(g);
+    if (section != null && !section.isNull() && !section.getString().isEmpty()) {
+      op.setAttr("section", StringAttr.get(ctx, section.getString()));
+    }
+  }
+
+  /** The first line of LLVM's printing of a global value (a function's up to its body). */
+  private static String header(LLVMValueRef g) {
+    if (LLVMIsAFunction(g) != null && !LLVMIsAFunction(g).isNull() && LLVMIsDeclaration(g) == 0) {
+      // Printing a definition prints its body: its first line is the header.
+      String text = printValue(g);
+      int nl = text.indexOf('\n');
+      return " " + (nl < 0 ? text : text.substring(0, nl)) + " ";
+    }
+    return " " + printValue(g) + " ";
+  }
+
+  /**
+   * An aggregate of integers or floats (nested arrays, vectors, zeroinitializer) as MLIR's dense
+   * elements attribute: a tensor of the arrays' shape, or a vector when the innermost is a vector;
+   * null when it is not one (structs, pointers, expressions, undef elements).
+   */
+  private Attribute denseAttr(LLVMValueRef c, Type t) throws TranslationException {
+    List<Long> shape = new ArrayList<>();
+    Type elem = t;
+    boolean vector = false;
+    while (elem instanceof LlvmArrayType a) {
+      shape.add(a.numElements());
+      elem = a.elementType();
+    }
+    if (elem instanceof VectorType v && v.shape().length == 1 && !v.isScalable()) {
+      shape.add(v.shape()[0]);
+      elem = v.elementType();
+      vector = true;
+    }
+    if (shape.isEmpty() || !(elem instanceof IntegerType || elem instanceof FloatType)) {
+      return null;
+    }
+    int bits = elem instanceof IntegerType it ? it.width() : ((FloatType) elem).width();
+    if (bits == 1 || bits > 64 || bits % 8 != 0) {
+      return null;
+    }
+    long[] dims = shape.stream().mapToLong(Long::longValue).toArray();
+    long n = 1;
+    for (long d : dims) {
+      n *= d;
+    }
+    if (n > Integer.MAX_VALUE / 8) {
+      return null;
+    }
+    int bytes = bits / 8;
+    byte[] raw = new byte[(int) n * bytes];
+    if (!leaves(c, raw, new int[] {0}, bytes)) {
+      return null;
+    }
+    org.jmlir.ir.type.ShapedType st = vector ? VectorType.get(ctx, dims, elem)
+        : org.jmlir.ir.type.RankedTensorType.get(ctx, dims, elem);
+    return org.jmlir.ir.attr.DenseIntOrFPElementsAttr.getFromRaw(ctx, st, raw);
+  }
+
+  /** Writes the scalar leaves of {@code c} little-endian into {@code raw} at {@code at[0]}; false if one is not a number. */
+  private static boolean leaves(LLVMValueRef c, byte[] raw, int[] at, int bytes) {
+    if (isA(LLVMIsAConstantAggregateZero(c))) {
+      int kind = LLVMGetTypeKind(LLVMTypeOf(c));
+      long count = 1;
+      LLVMTypeRef t = LLVMTypeOf(c);
+      while (kind == LLVMArrayTypeKind || kind == LLVMVectorTypeKind) {
+        count *= kind == LLVMArrayTypeKind ? LLVMGetArrayLength2(t) : LLVMGetVectorSize(t);
+        t = LLVMGetElementType(t);
+        kind = LLVMGetTypeKind(t);
+      }
+      at[0] += (int) count * bytes;
+      return true;
+    }
+    int kind = LLVMGetTypeKind(LLVMTypeOf(c));
+    if (kind == LLVMArrayTypeKind || kind == LLVMVectorTypeKind) {
+      long count = kind == LLVMArrayTypeKind ? LLVMGetArrayLength2(LLVMTypeOf(c)) : LLVMGetVectorSize(LLVMTypeOf(c));
+      for (int k = 0; k < count; k++) {
+        LLVMValueRef e = LLVMGetAggregateElement(c, k);
+        if (e == null || e.isNull() || !leaves(e, raw, at, bytes)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    long v;
+    if (isA(LLVMIsAConstantInt(c))) {
+      v = LLVMConstIntGetZExtValue(c);
+    } else if (isA(LLVMIsAConstantFP(c))) {
+      LLVMValueRef asInt = LLVMConstBitCast(c, LLVMIntTypeInContext(LLVMGetTypeContext(LLVMTypeOf(c)), bytes * 8));
+      if (!isA(LLVMIsAConstantInt(asInt))) {
+        return false;
+      }
+      v = LLVMConstIntGetZExtValue(asInt);
+    } else {
+      return false;
+    }
+    for (int k = 0; k < bytes; k++) {
+      raw[at[0] + k] = (byte) (v >>> (8 * k));
+    }
+    at[0] += bytes;
+    return true;
+  }
+
+  private static boolean isA(LLVMValueRef r) {
+    return r != null && !r.isNull();
+  }
+
   /** A constant as an attribute, when it is a scalar or a string (else null: built in a region). */
   private Attribute constantAttr(LLVMValueRef c, Type t) {
     if (LLVMIsAConstantInt(c) != null && !LLVMIsAConstantInt(c).isNull() && t instanceof IntegerType it) {
-      return it.width() <= 64 ? IntegerAttr.get(ctx, t, LLVMConstIntGetSExtValue(c)) : null;
+      if (it.width() <= 64) {
+        return IntegerAttr.get(ctx, t, LLVMConstIntGetSExtValue(c));
+      }
+      // Wider: the C API has no word access; LLVM prints the value in decimal ("i128 123").
+      String text = printValue(c);
+      return IntegerAttr.get(ctx, t, new java.math.BigInteger(text.substring(text.indexOf(' ') + 1).strip()));
     }
     if (LLVMIsAConstantFP(c) != null && !LLVMIsAConstantFP(c).isNull() && t instanceof FloatType ft
-        && (ft.kind() == FloatType.Kind.F32 || ft.kind() == FloatType.Kind.F64)) {
+        && (ft.kind() == FloatType.Kind.F32 || ft.kind() == FloatType.Kind.F64 || ft.kind() == FloatType.Kind.F16
+            || ft.kind() == FloatType.Kind.BF16)) {
+      // Each of these is exactly a double.
       int[] lost = new int[1];
       return FloatAttr.get(ctx, ft, LLVMConstRealGetDouble(c, lost));
     }
@@ -268,14 +421,33 @@ public final class LlvmImporter {
   private Operation function(LLVMValueRef f) throws TranslationException {
     LlvmFunctionType ft = functionType(LLVMGlobalGetValueType(f));
     FuncOp fn = FuncOp.create(ctx, loc, name(f), ft, linkage(f));
+    globalProperties(f, fn);
+    String cc = callingConv(LLVMGetFunctionCallConv(f));
+    if (cc != null) {
+      fn.setAttr("CConv", org.jmlir.dialect.llvm.LlvmKeywordAttr.cconv(ctx, cc));
+    }
+    ImportedAttributes.function(ctx, f, fn);
+    ImportedAttributes.parameters(ctx, f, fn, LLVMCountParams(f), this::type);
     if (LLVMIsDeclaration(f) != 0) {
       return fn;
     }
     values.clear();
     blocks.clear();
     lastConstant = null;
-    List<LLVMBasicBlockRef> bbs = new ArrayList<>();
+    List<LLVMBasicBlockRef> layout = new ArrayList<>();
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb != null && !bb.isNull(); bb = LLVMGetNextBasicBlock(bb)) {
+      layout.add(bb);
+    }
+    // Blocks not reachable from the entry are dropped, as mlir-translate 22 does.
+    java.util.Set<Long> reachable = new java.util.HashSet<>();
+    for (LLVMBasicBlockRef bb : topologicalOrder(layout.subList(0, 1))) {
+      reachable.add(bb.address());
+    }
+    List<LLVMBasicBlockRef> bbs = new ArrayList<>();
+    for (LLVMBasicBlockRef bb : layout) {
+      if (!reachable.contains(bb.address())) {
+        continue;
+      }
       Block blk = new Block();
       fn.region(0).addBlock(blk);
       blocks.put(bb.address(), blk);
@@ -294,7 +466,7 @@ public final class LlvmImporter {
         }
       }
     }
-    for (LLVMBasicBlockRef bb : bbs) {
+    for (LLVMBasicBlockRef bb : topologicalOrder(bbs)) {
       Block blk = blocks.get(bb.address());
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i != null && !i.isNull(); i = LLVMGetNextInstruction(i)) {
         ob.setInsertionPointToEnd(blk);
@@ -302,6 +474,45 @@ public final class LlvmImporter {
       }
     }
     return fn;
+  }
+
+  /**
+   * The order mlir-translate converts blocks in (which decides where constants land): reverse
+   * post-order from the entry, then from each block not reached yet, in layout order.
+   */
+  private static List<LLVMBasicBlockRef> topologicalOrder(List<LLVMBasicBlockRef> layout) {
+    java.util.LinkedHashMap<Long, LLVMBasicBlockRef> order = new java.util.LinkedHashMap<>();
+    for (LLVMBasicBlockRef start : layout) {
+      if (order.containsKey(start.address())) {
+        continue;
+      }
+      List<LLVMBasicBlockRef> post = new ArrayList<>();
+      java.util.Set<Long> seen = new java.util.HashSet<>();
+      java.util.ArrayDeque<Object[]> stack = new java.util.ArrayDeque<>();
+      seen.add(start.address());
+      stack.push(new Object[] {start, 0});
+      while (!stack.isEmpty()) {
+        Object[] top = stack.peek();
+        LLVMBasicBlockRef blk = (LLVMBasicBlockRef) top[0];
+        int next = (int) top[1];
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(blk);
+        int succs = term == null || term.isNull() ? 0 : LLVMGetNumSuccessors(term);
+        if (next < succs) {
+          top[1] = next + 1;
+          LLVMBasicBlockRef succ = LLVMGetSuccessor(term, next);
+          if (seen.add(succ.address())) {
+            stack.push(new Object[] {succ, 0});
+          }
+        } else {
+          stack.pop();
+          post.add(blk);
+        }
+      }
+      for (LLVMBasicBlockRef blk : post.reversed()) {
+        order.putIfAbsent(blk.address(), blk);
+      }
+    }
+    return new ArrayList<>(order.values());
   }
 
   /** The value of an operand: an instruction's or argument's result, or a constant built now. */
@@ -318,50 +529,96 @@ public final class LlvmImporter {
     return c;
   }
 
-  /** Builds a constant at the top of the entry block (after the constants built before). */
+  /**
+   * Builds a constant at the top of the entry block (after the constants built before). As
+   * mlir-translate, the constants an aggregate depends on come first, its last element's first
+   * (a post-order walk that takes an aggregate's operands from the back), each built once; a
+   * zeroinitializer depends on its elements too.
+   */
   private Value constant(LLVMValueRef v) throws TranslationException {
     Type t = type(LLVMTypeOf(v));
-    List<Value> operandsFirst = new ArrayList<>();
-    // Aggregate and expression operands first, so they come before their user.
     int kind = LLVMGetTypeKind(LLVMTypeOf(v));
-    boolean aggregate = (kind == LLVMStructTypeKind || kind == LLVMArrayTypeKind) && LLVMIsNull(v) == 0
-        && (LLVMIsAUndefValue(v) == null || LLVMIsAUndefValue(v).isNull()) && LLVMIsConstantString(v) == 0;
-    if (aggregate) {
-      int n = kind == LLVMStructTypeKind ? LLVMCountStructElementTypes(LLVMTypeOf(v)) : (int) LLVMGetArrayLength2(LLVMTypeOf(v));
-      for (int i = 0; i < n; i++) {
-        operandsFirst.add(operand(LLVMGetAggregateElement(v, i)));
+    boolean zeroAgg = isA(LLVMIsAConstantAggregateZero(v));
+    boolean isAggregateType = kind == LLVMStructTypeKind || kind == LLVMArrayTypeKind || kind == LLVMVectorTypeKind;
+    int n = !isAggregateType ? 0 : kind == LLVMStructTypeKind ? LLVMCountStructElementTypes(LLVMTypeOf(v))
+        : kind == LLVMArrayTypeKind ? (int) LLVMGetArrayLength2(LLVMTypeOf(v)) : LLVMGetVectorSize(LLVMTypeOf(v));
+    if (isA(LLVMIsAConstantExpr(v))) {
+      return constantExpression(v, t);
+    }
+    boolean composite = isA(LLVMIsAConstantStruct(v)) || isA(LLVMIsAConstantArray(v)) || isA(LLVMIsAConstantVector(v));
+    Value[] elems = new Value[n];
+    if (zeroAgg || composite) {
+      for (int i = n - 1; i >= 0; i--) {
+        elems[i] = operand(LLVMGetAggregateElement(v, i));
       }
     }
-    OpBuilder saved = null;
-    Block at = entry;
     if (lastConstant == null) {
-      ob.setInsertionPointToStart(at);
+      ob.setInsertionPointToStart(entry);
     } else {
       ob.setInsertionPointAfter(lastConstant);
     }
     Value r;
     Attribute attr = constantAttr(v, t);
-    if (LLVMIsAGlobalValue(v) != null && !LLVMIsAGlobalValue(v).isNull()) {
+    if (attr == null && isAggregateType) {
+      attr = denseAttr(v, t);
+    }
+    if (isA(LLVMIsAGlobalValue(v))) {
       OperationState s = new OperationState(ctx, AddressOfOp.DEF, loc);
       s.addType(t);
       s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("global_name", SymbolRefAttr.get(ctx, name(v)))));
       r = ob.create(s).result(0);
-    } else if (attr != null && !(attr instanceof StringAttr)) {
+    } else if (attr != null) {
       r = b.constant(t, attr);
     } else if (LLVMIsNull(v) != 0) {
       r = b.value(LlvmOps.ZERO, t, List.of());
-    } else if (LLVMIsAPoisonValue(v) != null && !LLVMIsAPoisonValue(v).isNull()) {
+    } else if (isA(LLVMIsAPoisonValue(v))) {
       r = b.value(LlvmOps.POISON, t, List.of());
     } else if (LLVMIsUndef(v) != 0) {
       r = b.value(LlvmOps.UNDEF, t, List.of());
-    } else if (aggregate) {
+    } else if (composite && kind != LLVMVectorTypeKind) {
       Value agg = b.value(LlvmOps.UNDEF, t, List.of());
-      for (int i = 0; i < operandsFirst.size(); i++) {
-        agg = b.insertValue(agg, operandsFirst.get(i), i);
+      for (int i = 0; i < n; i++) {
+        agg = b.insertValue(agg, elems[i], i);
       }
       r = agg;
-    } else if (attr instanceof StringAttr) {
-      r = b.constant(t, attr);
+    } else {
+      throw new TranslationException(null, "unsupported LLVM constant " + printValue(v));
+    }
+    lastConstant = r instanceof org.jmlir.ir.OpResult res ? res.owner() : lastConstant;
+    return r;
+  }
+
+  /** A constant expression (GEP, casts), built as the op of the same name among the constants. */
+  private Value constantExpression(LLVMValueRef v, Type t) throws TranslationException {
+    int opc = LLVMGetConstOpcode(v);
+    Runnable place = () -> {
+      if (lastConstant == null) {
+        ob.setInsertionPointToStart(entry);
+      } else {
+        ob.setInsertionPointAfter(lastConstant);
+      }
+    };
+    Value r;
+    OpDef cast = CASTS.get(opc);
+    OpDef bin = BINARY.get(opc);
+    if (opc == LLVMGetElementPtr) {
+      // Operands from the back, as mlir-translate walks them.
+      for (int k = LLVMGetNumOperands(v) - 1; k >= 0; k--) {
+        LLVMValueRef o = LLVMGetOperand(v, k);
+        if (k == 0 || !isA(LLVMIsAConstantInt(o)) || LLVMGetIntTypeWidth(LLVMTypeOf(o)) > 32) {
+          operand(o);
+        }
+      }
+      r = gep(v, place);
+    } else if (cast != null) {
+      Value arg = operand(LLVMGetOperand(v, 0));
+      place.run();
+      r = b.value(cast, t, List.of(arg));
+    } else if (bin != null) {
+      Value rhs = operand(LLVMGetOperand(v, 1));
+      Value lhs = operand(LLVMGetOperand(v, 0));
+      place.run();
+      r = b.binary(bin, lhs, rhs);
     } else {
       throw new TranslationException(null, "unsupported LLVM constant " + printValue(v));
     }
@@ -417,11 +674,13 @@ public final class LlvmImporter {
       r = b.binary(bin, lhs, rhs,
           "overflowFlags", flags != 0 ? IntegerAttr.get(ctx, IntegerType.get(ctx, 32), flags) : null,
           "isExact", exact ? UnitAttr.get(ctx) : null,
+          "isDisjoint", opc == LLVMOr && LLVMGetIsDisjoint(i) != 0 ? UnitAttr.get(ctx) : null,
           "fastmathFlags", intOp ? null : fastmath(i));
     } else if (cast != null) {
       Value arg = operand(LLVMGetOperand(i, 0));
       ob.setInsertionPointToEnd(blocks.get(bb.address()));
-      r = b.value(cast, type(LLVMTypeOf(i)), List.of(arg));
+      boolean nneg = (opc == LLVMZExt || opc == LLVMUIToFP) && LLVMGetNNeg(i) != 0;
+      r = b.value(cast, type(LLVMTypeOf(i)), List.of(arg), "nonNeg", nneg ? UnitAttr.get(ctx) : null);
     } else {
       r = switch (opc) {
         case LLVMFNeg -> unary(i, bb, LlvmOps.FNEG);
@@ -447,12 +706,67 @@ public final class LlvmImporter {
         case LLVMLoad -> {
           Value ptr = operand(LLVMGetOperand(i, 0));
           ob.setInsertionPointToEnd(blocks.get(bb.address()));
-          yield b.value(LoadOp.DEF, type(LLVMTypeOf(i)), List.of(ptr), "alignment", align(i));
+          Value v = b.value(LoadOp.DEF, type(LLVMTypeOf(i)), List.of(ptr), "alignment", align(i));
+          memoryFlags(i, ((org.jmlir.ir.OpResult) v).owner());
+          yield v;
         }
         case LLVMStore -> {
           List<Value> ops = operands(i, 2);
           ob.setInsertionPointToEnd(blocks.get(bb.address()));
-          b.op(StoreOp.DEF, ops, List.of(), "alignment", align(i));
+          memoryFlags(i, b.op(StoreOp.DEF, ops, List.of(), "alignment", align(i)));
+          yield null;
+        }
+        case LLVMSwitch -> {
+          switchOp(i, bb);
+          yield null;
+        }
+        case LLVMExtractElement -> {
+          List<Value> ops = operands(i, 2);
+          ob.setInsertionPointToEnd(blocks.get(bb.address()));
+          yield b.value(LlvmOps.EXTRACTELEMENT, type(LLVMTypeOf(i)), ops);
+        }
+        case LLVMInsertElement -> {
+          List<Value> ops = operands(i, 3);
+          ob.setInsertionPointToEnd(blocks.get(bb.address()));
+          yield b.value(LlvmOps.INSERTELEMENT, type(LLVMTypeOf(i)), ops);
+        }
+        case LLVMShuffleVector -> {
+          List<Value> ops = operands(i, 2);
+          int m = LLVMGetNumMaskElements(i);
+          long[] mask = new long[m];
+          for (int k = 0; k < m; k++) {
+            int e = LLVMGetMaskValue(i, k);
+            mask[k] = e == LLVMGetUndefMaskElem() ? -1 : e;
+          }
+          ob.setInsertionPointToEnd(blocks.get(bb.address()));
+          yield b.value(LlvmOps.SHUFFLEVECTOR, type(LLVMTypeOf(i)), ops, "mask",
+              org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), mask));
+        }
+        case LLVMAtomicRMW -> {
+          List<Value> ops = operands(i, 2);
+          ob.setInsertionPointToEnd(blocks.get(bb.address()));
+          Value v = b.value(LlvmOps.ATOMICRMW, type(LLVMTypeOf(i)), ops,
+              "bin_op", org.jmlir.dialect.llvm.LlvmEnums.ATOMIC_BIN_OP.attr(ctx, LLVMGetAtomicRMWBinOp(i)),
+              "ordering", org.jmlir.dialect.llvm.LlvmEnums.ATOMIC_ORDERING.attr(ctx, LLVMGetOrdering(i)),
+              "alignment", align(i));
+          atomicFlags(i, ((org.jmlir.ir.OpResult) v).owner());
+          yield v;
+        }
+        case LLVMAtomicCmpXchg -> {
+          List<Value> ops = operands(i, 3);
+          ob.setInsertionPointToEnd(blocks.get(bb.address()));
+          Value v = b.value(LlvmOps.CMPXCHG, type(LLVMTypeOf(i)), ops,
+              "success_ordering", org.jmlir.dialect.llvm.LlvmEnums.ATOMIC_ORDERING.attr(ctx, LLVMGetCmpXchgSuccessOrdering(i)),
+              "failure_ordering", org.jmlir.dialect.llvm.LlvmEnums.ATOMIC_ORDERING.attr(ctx, LLVMGetCmpXchgFailureOrdering(i)),
+              "alignment", align(i), "weak", LLVMGetWeak(i) != 0 ? UnitAttr.get(ctx) : null);
+          atomicFlags(i, ((org.jmlir.ir.OpResult) v).owner());
+          yield v;
+        }
+        case LLVMFence -> {
+          ob.setInsertionPointToEnd(blocks.get(bb.address()));
+          b.op(LlvmOps.FENCE, List.of(), List.of(),
+              "ordering", org.jmlir.dialect.llvm.LlvmEnums.ATOMIC_ORDERING.attr(ctx, LLVMGetOrdering(i)),
+              "syncscope", LLVMIsAtomicSingleThread(i) != 0 ? StringAttr.get(ctx, "singlethread") : null);
           yield null;
         }
         case LLVMAlloca -> {
@@ -461,7 +775,7 @@ public final class LlvmImporter {
           yield b.value(AllocaOp.DEF, type(LLVMTypeOf(i)), List.of(n), "elem_type",
               TypeAttr.get(ctx, type(LLVMGetAllocatedType(i))), "alignment", align(i));
         }
-        case LLVMGetElementPtr -> gep(i, bb);
+        case LLVMGetElementPtr -> gep(i, () -> ob.setInsertionPointToEnd(blocks.get(bb.address())));
         case LLVMExtractValue -> {
           Value agg = operand(LLVMGetOperand(i, 0));
           ob.setInsertionPointToEnd(blocks.get(bb.address()));
@@ -496,8 +810,83 @@ public final class LlvmImporter {
     }
   }
 
+  /** volatile, atomic ordering and sync scope of a load or store; its nontemporal and invariant markers. */
+  private void memoryFlags(LLVMValueRef i, Operation op) {
+    var llctx = LLVMGetTypeContext(LLVMTypeOf(LLVMGetOperand(i, 0)));
+    if (isA(LLVMGetMetadata(i, LLVMGetMDKindIDInContext(llctx, "nontemporal", 11)))) {
+      op.setAttr("nontemporal", UnitAttr.get(ctx));
+    }
+    if (isA(LLVMGetMetadata(i, LLVMGetMDKindIDInContext(llctx, "invariant.load", 14)))) {
+      op.setAttr("invariant", UnitAttr.get(ctx));
+    }
+    if (isA(LLVMGetMetadata(i, LLVMGetMDKindIDInContext(llctx, "invariant.group", 15)))) {
+      op.setAttr("invariantGroup", UnitAttr.get(ctx));
+    }
+    int ordering = LLVMGetOrdering(i);
+    if (ordering == LLVMAtomicOrderingNotAtomic) {
+      op.setAttr("volatile_", LLVMGetVolatile(i) != 0 ? UnitAttr.get(ctx) : null);
+      return;
+    }
+    op.setAttr("ordering", org.jmlir.dialect.llvm.LlvmEnums.ATOMIC_ORDERING.attr(ctx, ordering));
+    atomicFlags(i, op);
+  }
+
+  /** volatile and sync scope of an atomicrmw or cmpxchg. */
+  private void atomicFlags(LLVMValueRef i, Operation op) {
+    if (LLVMGetVolatile(i) != 0) {
+      op.setAttr("volatile_", UnitAttr.get(ctx));
+    }
+    if (LLVMIsAtomicSingleThread(i) != 0) {
+      op.setAttr("syncscope", StringAttr.get(ctx, "singlethread"));
+    }
+  }
+
+  /** switch: the default destination, then each case value with its destination and phi operands. */
+  private void switchOp(LLVMValueRef i, LLVMBasicBlockRef bb) throws TranslationException {
+    Value cond = operand(LLVMGetOperand(i, 0));
+    LLVMBasicBlockRef def = LLVMGetSwitchDefaultDest(i);
+    List<Value> defArgs = phiArgs(bb, def);
+    int cases = LLVMGetNumSuccessors(i) - 1;
+    List<java.math.BigInteger> values = new ArrayList<>();
+    List<Value> caseArgs = new ArrayList<>();
+    int[] sizes = new int[cases];
+    List<Block> dests = new ArrayList<>();
+    for (int k = 0; k < cases; k++) {
+      // Operands: condition, default, then (value, destination) pairs.
+      LLVMValueRef value = LLVMGetOperand(i, 2 + 2 * k);
+      values.add(java.math.BigInteger.valueOf(LLVMConstIntGetSExtValue(value)));
+      LLVMBasicBlockRef dest = LLVMGetSuccessor(i, k + 1);
+      List<Value> args = phiArgs(bb, dest);
+      sizes[k] = args.size();
+      caseArgs.addAll(args);
+      dests.add(blocks.get(dest.address()));
+    }
+    ob.setInsertionPointToEnd(blocks.get(bb.address()));
+    OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.SwitchOp.DEF, loc);
+    s.addOperand(cond);
+    s.addOperands(defArgs);
+    s.addOperands(caseArgs);
+    s.addSuccessor(blocks.get(def.address()));
+    for (Block d : dests) {
+      s.addSuccessor(d);
+    }
+    List<NamedAttribute> props = new ArrayList<>();
+    if (cases > 0) {
+      props.add(new NamedAttribute("case_values",
+          org.jmlir.dialect.cf.SwitchOp.caseValuesAttr(ctx, (IntegerType) cond.type(), values)));
+    }
+    props.add(new NamedAttribute("case_operand_segments", org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, sizes)));
+    props.add(new NamedAttribute(org.jmlir.ir.ods.OpSpec.OPERAND_SEGMENTS,
+        org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, 1, defArgs.size(), caseArgs.size())));
+    s.properties = DictionaryAttr.get(ctx, props);
+    ob.create(s);
+  }
+
   /** LLVM's fast-math flags (reassoc = 1, nnan = 2, ...) as MLIR's #llvm.fastmath (nnan = 1, ..., reassoc = 64), or null. */
   private Attribute fastmath(LLVMValueRef i) {
+    if (LLVMCanValueUseFastMathFlags(i) == 0) {
+      return null;
+    }
     int f = LLVMGetFastMathFlags(i);
     if (f == 0) {
       return null;
@@ -538,7 +927,8 @@ public final class LlvmImporter {
     return out;
   }
 
-  private Value gep(LLVMValueRef i, LLVMBasicBlockRef bb) throws TranslationException {
+  /** A GEP instruction or constant expression; {@code place} positions the builder once the operands exist. */
+  private Value gep(LLVMValueRef i, Runnable place) throws TranslationException {
     Value base = operand(LLVMGetOperand(i, 0));
     List<Object> idx = new ArrayList<>();
     for (int k = 1; k < LLVMGetNumOperands(i); k++) {
@@ -550,7 +940,7 @@ public final class LlvmImporter {
         idx.add(operand(o));
       }
     }
-    ob.setInsertionPointToEnd(blocks.get(bb.address()));
+    place.run();
     // LLVM 20's C API tells inbounds only (not nusw/nuw).
     int nw = LLVMIsInBounds(i) != 0 ? GEPOp.INBOUNDS : 0;
     Operation op = GEPOp.create(ctx, loc, type(LLVMTypeOf(i)), type(LLVMGetGEPSourceElementType(i)), base, idx, nw);
@@ -560,22 +950,24 @@ public final class LlvmImporter {
 
   private Value call(LLVMValueRef i, LLVMBasicBlockRef bb) throws TranslationException {
     int n = LLVMGetNumArgOperands(i);
-    List<Value> args = operands(i, n);
-    // (constant immediate arguments are materialised too, and simply left unused)
     LLVMValueRef callee = LLVMGetCalledValue(i);
+    String calleeName = isA(LLVMIsAFunction(callee)) ? name(callee) : "";
+    if (calleeName.startsWith("llvm.")) {
+      // Immediate arguments become attributes: only the others are values.
+      n -= Intrinsics.IMMARGS.getOrDefault(intrinsicBase(calleeName), List.of()).size();
+    }
+    List<Value> args = operands(i, n);
     ob.setInsertionPointToEnd(blocks.get(bb.address()));
     LLVMTypeRef ret = LLVMGetReturnType(LLVMGetCalledFunctionType(i));
     Type result = LLVMGetTypeKind(ret) == LLVMVoidTypeKind ? null : type(ret);
     String cname = name(callee);
     if (LLVMIsAFunction(callee) != null && !LLVMIsAFunction(callee).isNull() && cname.startsWith("llvm.")) {
-      String base = cname.substring(5);
-      // Drop the overload suffixes (.i32, .p0, .f64, .v4f32, ...) to name the op.
-      base = base.replaceAll("(\\.(i\\d+|f\\d+|bf16|p\\d+|v\\d+\\w+|nxv\\d+\\w+))+$", "");
+      String base = intrinsicBase(cname);
       OperationState s = new OperationState(ctx, "llvm.intr." + base, loc);
       // Immediate arguments that MLIR keeps as attributes (isVolatile, is_zero_poison, ...).
       List<String> imm = Intrinsics.IMMARGS.getOrDefault(base, List.of());
       List<NamedAttribute> props = new ArrayList<>();
-      int first = n - imm.size();
+      int first = n;
       for (int k = 0; k < imm.size(); k++) {
         String[] parts = imm.get(k).split(":");
         LLVMValueRef c = LLVMGetOperand(i, first + k);
@@ -583,7 +975,6 @@ public final class LlvmImporter {
         props.add(new NamedAttribute(parts[0], IntegerAttr.get(ctx, IntegerType.get(ctx, Integer.parseInt(parts[1])), value)));
       }
       if (!imm.isEmpty()) {
-        args = args.subList(0, first);
         s.properties = DictionaryAttr.get(ctx, props);
       }
       s.addOperands(args);
@@ -594,12 +985,72 @@ public final class LlvmImporter {
       ob.insert(op);
       return result == null ? null : op.result(0);
     }
-    if (LLVMIsAFunction(callee) == null || LLVMIsAFunction(callee).isNull()) {
-      throw new TranslationException(null, "unsupported indirect call: " + printValue(i));
+    CallOp op;
+    if (!isA(LLVMIsAFunction(callee))) {
+      Value fnPtr = operand(callee);
+      ob.setInsertionPointToEnd(blocks.get(bb.address()));
+      op = CallOp.createIndirect(ctx, loc, fnPtr, result, args);
+    } else {
+      op = CallOp.create(ctx, loc, cname, result, args);
     }
-    CallOp op = CallOp.create(ctx, loc, cname, result, args);
+    String cc = callingConv(LLVMGetInstructionCallConv(i));
+    if (cc != null) {
+      op.setAttr("CConv", org.jmlir.dialect.llvm.LlvmKeywordAttr.cconv(ctx, cc));
+    }
+    int tail = LLVMGetTailCallKind(i);
+    if (tail != LLVMTailCallKindNone) {
+      op.setAttr("TailCallKind", org.jmlir.dialect.llvm.LlvmKeywordAttr.tailCallKind(ctx,
+          tail == LLVMTailCallKindTail ? "tail" : tail == LLVMTailCallKindMustTail ? "musttail" : "notail"));
+    }
+    LLVMTypeRef calleeType = LLVMGetCalledFunctionType(i);
+    if (LLVMIsFunctionVarArg(calleeType) != 0) {
+      op.setAttr("var_callee_type", TypeAttr.get(ctx, type(calleeType)));
+    }
+    Attribute fmf = fastmath(i);
+    if (fmf != null) {
+      op.setAttr("fastmathFlags", fmf);
+    }
     ob.insert(op);
     return result == null ? null : op.result(0);
+  }
+
+  /** MLIR's name of an LLVM calling convention other than C's (null for C's or an unknown one). */
+  private static String callingConv(int cc) {
+    return switch (cc) {
+      case 8 -> "fastcc";
+      case 9 -> "coldcc";
+      case 10 -> "cc_10";
+      case 11 -> "cc_11";
+      case 13 -> "anyregcc";
+      case 14 -> "preserve_mostcc";
+      case 15 -> "preserve_allcc";
+      case 16 -> "swiftcc";
+      case 17 -> "cxx_fast_tlscc";
+      case 18 -> "tailcc";
+      case 19 -> "cfguard_checkcc";
+      case 20 -> "swifttailcc";
+      case 64 -> "x86_stdcallcc";
+      case 65 -> "x86_fastcallcc";
+      case 66 -> "arm_apcscc";
+      case 67 -> "arm_aapcscc";
+      case 68 -> "arm_aapcs_vfpcc";
+      case 69 -> "msp430_intrcc";
+      case 70 -> "x86_thiscallcc";
+      case 71 -> "ptx_kernelcc";
+      case 72 -> "ptx_devicecc";
+      case 75 -> "spir_funccc";
+      case 76 -> "spir_kernelcc";
+      case 77 -> "intel_ocl_bicc";
+      case 78 -> "x86_64_sysvcc";
+      case 79 -> "win64cc";
+      case 80 -> "x86_vectorcallcc";
+      default -> null;
+    };
+  }
+
+  /** An intrinsic's name without "llvm." and its overload suffixes (.i32, .p0, .f64, .v4f32, ...). */
+  private static String intrinsicBase(String name) {
+    return name.substring(5).replaceAll("(\\.(i\\d+|f\\d+|bf16|p\\d+|v\\d+\\w+|nxv\\d+\\w+))+$", "");
   }
 
   /** Operands for {@code to}'s phis (its block arguments) on the edge from {@code from}. */

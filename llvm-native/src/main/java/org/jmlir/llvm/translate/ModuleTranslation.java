@@ -415,6 +415,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
   private LLVMValueRef constantRegion(Operation op, Region region) throws TranslationException {
     LLVMValueRef scratch = LLVMAddFunction(mod, "__jmlir_global_init", LLVMFunctionType(LLVMVoidTypeInContext(ctx),
         (PointerPointer<?>) null, 0, 0));
+    inGlobalInitializer = true;
     try {
       LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(ctx, scratch, NO_NAME);
       LLVMPositionBuilderAtEnd(b, bb);
@@ -431,8 +432,16 @@ public final class ModuleTranslation implements DialectTranslation.Context {
       }
       throw new TranslationException(op, "the initializer region does not return a value");
     } finally {
+      inGlobalInitializer = false;
       LLVMDeleteFunction(scratch);
     }
+  }
+
+  private boolean inGlobalInitializer;
+
+  /** Whether ops are being translated as a global's initializer (constant-folded as upstream). */
+  boolean inGlobalInitializer() {
+    return inGlobalInitializer;
   }
 
   // ---- functions ----

@@ -391,7 +391,62 @@ final class OpTranslator {
       }
     }
     LLVMValueRef[] arr = idx.toArray(new LLVMValueRef[0]);
+    if (t.inGlobalInitializer()) {
+      LLVMValueRef folded = foldGlobalGep(t, elem, v(t, op, 0), arr, flags);
+      if (folded != null) {
+        return folded;
+      }
+    }
     return LLVMBuildGEPWithNoWrapFlags(t.builder(), elem, v(t, op, 0), refs(arr), arr.length, "", flags);
+  }
+
+  /**
+   * A GEP of a global variable with constant indices, folded as mlir-translate 22 folds a global's
+   * initializer (LLVM's data-layout constant folding): the global itself at offset 0, else an i8 GEP of
+   * the byte offset, inbounds when the offset stays within the global, nuw when it is not negative.
+   * Null when it does not apply.
+   */
+  private static LLVMValueRef foldGlobalGep(ModuleTranslation t, LLVMTypeRef elem, LLVMValueRef base,
+      LLVMValueRef[] idx, int flags) {
+    if (LLVMIsAGlobalVariable(base) == null || LLVMIsAGlobalVariable(base).isNull()) {
+      return null;
+    }
+    for (LLVMValueRef i : idx) {
+      if (LLVMIsAConstantInt(i) == null || LLVMIsAConstantInt(i).isNull()) {
+        return null;
+      }
+    }
+    var td = LLVMGetModuleDataLayout(t.module());
+    long offset = LLVMConstIntGetSExtValue(idx[0]) * LLVMABISizeOfType(td, elem);
+    LLVMTypeRef cur = elem;
+    for (int k = 1; k < idx.length; k++) {
+      long i = LLVMConstIntGetSExtValue(idx[k]);
+      int kind = LLVMGetTypeKind(cur);
+      if (kind == LLVMStructTypeKind) {
+        offset += LLVMOffsetOfElement(td, cur, (int) i);
+        cur = LLVMStructGetTypeAtIndex(cur, (int) i);
+      } else if (kind == LLVMArrayTypeKind || kind == LLVMVectorTypeKind) {
+        cur = LLVMGetElementType(cur);
+        offset += i * LLVMABISizeOfType(td, cur);
+      } else {
+        return null;
+      }
+    }
+    if (offset == 0) {
+      return base;
+    }
+    LLVMTypeRef valueType = LLVMGlobalGetValueType(base);
+    boolean weak = LLVMGetLinkage(base) == LLVMExternalWeakLinkage;
+    if (offset >= 0 && !weak && offset <= LLVMStoreSizeOfType(td, valueType)) {
+      flags |= LLVMGEPFlagInBounds | LLVMGEPFlagNUSW;
+    }
+    if ((flags & (LLVMGEPFlagNUSW | LLVMGEPFlagInBounds)) != 0 && offset >= 0) {
+      flags |= LLVMGEPFlagNUW;
+    }
+    int as = LLVMGetPointerAddressSpace(LLVMTypeOf(base));
+    LLVMTypeRef indexType = LLVMIntTypeInContext(t.context(), LLVMPointerSizeForAS(td, as) * 8);
+    LLVMValueRef[] off = {LLVMConstInt(indexType, offset, 1)};
+    return LLVMConstGEPWithNoWrapFlags(LLVMInt8TypeInContext(t.context()), base, refs(off), 1, flags);
   }
 
   private static LLVMValueRef atomicRmw(ModuleTranslation t, Operation op) throws TranslationException {
