@@ -38,11 +38,18 @@ final class LinalgLoopLowering {
   private final MLIRContext ctx;
   private final PatternRewriter rewriter;
   private final boolean affine;
+  /** Leading runs of parallel loops become one scf.parallel each (convert-linalg-to-parallel-loops). */
+  private final boolean parallel;
 
   LinalgLoopLowering(MLIRContext ctx, boolean affine) {
+    this(ctx, affine, false);
+  }
+
+  LinalgLoopLowering(MLIRContext ctx, boolean affine, boolean parallel) {
     this.ctx = ctx;
     this.rewriter = new PatternRewriter(ctx);
     this.affine = affine;
+    this.parallel = parallel;
   }
 
   /** Lowers {@code op} when it has buffer semantics; returns whether it did. */
@@ -83,9 +90,22 @@ final class LinalgLoopLowering {
         steps[i] = constantIndex(loc, 1);
       }
     }
-    for (int i = 0; i < numLoops; i++) {
-      Block body = affine ? affineFor(loc, sizes[i], staticSizes[i]) : scfFor(loc, lbs[i], ubs[i], steps[i]);
-      ivs.add(body.argument(0));
+    List<String> iterators = op.iteratorTypes();
+    for (int i = 0; i < numLoops; ) {
+      int end = i;
+      while (parallel && end < numLoops && iterators.get(end).equals("parallel")) {
+        end++;
+      }
+      Block body;
+      if (end > i) {
+        body = scfParallel(loc, List.of(lbs).subList(i, end), List.of(ubs).subList(i, end), List.of(steps).subList(i, end));
+        ivs.addAll(body.arguments());
+        i = end;
+      } else {
+        body = affine ? affineFor(loc, sizes[i], staticSizes[i]) : scfFor(loc, lbs[i], ubs[i], steps[i]);
+        ivs.add(body.argument(0));
+        i++;
+      }
       rewriter.setInsertionPoint(body.last());
     }
     IRMapping mapping = new IRMapping();
@@ -134,6 +154,21 @@ final class LinalgLoopLowering {
     s.addAttribute("value", IntegerAttr.get(ctx, IndexType.get(ctx), v));
     s.addType(IndexType.get(ctx));
     return rewriter.create(s).result(0);
+  }
+
+  /** {@code scf.parallel (ivs) = (lbs) to (ubs) step (steps) { scf.reduce }}. */
+  private Block scfParallel(Location loc, List<Value> lbs, List<Value> ubs, List<Value> steps) {
+    OperationState s = new OperationState(ctx, ctx.opDef("scf.parallel"), loc);
+    s.addOperands(lbs).addOperands(ubs).addOperands(steps);
+    s.addAttribute(OperandSegments.ATTR, OperandSegments.sizesAttr(ctx, lbs.size(), ubs.size(), steps.size(), 0));
+    Block b = new Block();
+    s.addRegion().addBlock(b);
+    for (int i = 0; i < lbs.size(); i++) {
+      b.addArgument(IndexType.get(ctx), loc);
+    }
+    rewriter.create(s);
+    b.append(Operation.create(new OperationState(ctx, ctx.opDef("scf.reduce"), loc)));
+    return b;
   }
 
   private Block scfFor(Location loc, Value lb, Value ub, Value step) {

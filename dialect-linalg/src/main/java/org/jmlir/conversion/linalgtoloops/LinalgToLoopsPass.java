@@ -20,22 +20,31 @@ import org.jmlir.ir.rewrite.RewritePattern;
  */
 public final class LinalgToLoopsPass extends Pass {
   private final boolean affine;
+  private final boolean parallel;
 
   public LinalgToLoopsPass(PassOptions o, boolean affine) {
+    this(o, affine, false);
+  }
+
+  /** {@code parallel}: convert-linalg-to-parallel-loops, scf.parallel for the runs of parallel loops. */
+  public LinalgToLoopsPass(PassOptions o, boolean affine, boolean parallel) {
     super(o);
     this.affine = affine;
+    this.parallel = parallel;
   }
 
   @Override
   public String argument() {
-    return affine ? "convert-linalg-to-affine-loops" : "convert-linalg-to-loops";
+    return parallel ? "convert-linalg-to-parallel-loops" : affine ? "convert-linalg-to-affine-loops" : "convert-linalg-to-loops";
   }
 
   @Override
   public String summary() {
-    return affine
-        ? "Lower the operations from the linalg dialect into affine loops"
-        : "Lower the operations from the linalg dialect into loops";
+    return parallel
+        ? "Lower the operations from the linalg dialect into parallel loops"
+        : affine
+            ? "Lower the operations from the linalg dialect into affine loops"
+            : "Lower the operations from the linalg dialect into loops";
   }
 
   @Override
@@ -50,7 +59,7 @@ public final class LinalgToLoopsPass extends Pass {
     if (funcs.isEmpty()) {
       funcs.add(root);
     }
-    LinalgLoopLowering lowering = new LinalgLoopLowering(root.context(), affine);
+    LinalgLoopLowering lowering = new LinalgLoopLowering(root.context(), affine, parallel);
     for (Operation func : funcs) {
       List<LinalgOp> ops = new ArrayList<>();
       func.walkPreOrder(

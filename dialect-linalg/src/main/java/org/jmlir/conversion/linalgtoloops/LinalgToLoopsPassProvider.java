@@ -12,5 +12,9 @@ public final class LinalgToLoopsPassProvider implements PassProvider {
         "convert-linalg-to-affine-loops",
         "Lower the operations from the linalg dialect into affine loops",
         o -> new LinalgToLoopsPass(o, true));
+    r.register(
+        "convert-linalg-to-parallel-loops",
+        "Lower the operations from the linalg dialect into parallel loops",
+        o -> new LinalgToLoopsPass(o, false, true));
   }
 }

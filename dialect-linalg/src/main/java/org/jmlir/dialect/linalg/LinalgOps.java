@@ -33,8 +33,9 @@ import org.jmlir.ir.type.Type;
 public final class LinalgOps {
   private LinalgOps() {}
 
-  private static final TypeConstraint ANY_TENSOR =
-      new TypeConstraint("variadic of ranked tensor of any type values", t -> t instanceof TensorType);
+  private static final TypeConstraint ANY_TENSOR = new TypeConstraint("tensor of any type values", t -> t instanceof TensorType);
+  private static final TypeConstraint RANKED_TENSOR =
+      new TypeConstraint("ranked tensor of any type values", t -> t instanceof org.jmlir.ir.type.RankedTensorType);
   private static final AttrConstraint MAPS =
       AttrConstraint.of("AffineMap array attribute", a -> a instanceof ArrayAttr arr && arr.elements().stream().allMatch(m -> m instanceof AffineMapAttr));
   private static final AttrConstraint ITERATORS = AttrConstraint.of("Iterator type should be an enum.", a -> a instanceof ArrayAttr);
@@ -108,8 +109,14 @@ public final class LinalgOps {
       case BROADCAST, REDUCE -> b.attr("dimensions", I64_ARRAY);
       default -> {}
     }
-    b.variadicResult("result", kind.syntax == OpKind.Syntax.GENERIC || kind.syntax == OpKind.Syntax.NAMED ? TypeConstraint.ANY : ANY_TENSOR);
-    b.sizedRegion("region", 1);
+    boolean structured = kind.syntax == OpKind.Syntax.GENERIC || kind.syntax == OpKind.Syntax.NAMED;
+    b.variadicResult("result", structured ? RANKED_TENSOR : ANY_TENSOR);
+    // MLIR: AnyRegion for generic and the OpDSL ops (SingleBlock checks the block count), SizedRegion<1> for the others.
+    if (structured) {
+      b.region("region");
+    } else {
+      b.sizedRegion("region", 1);
+    }
     b.traits(Trait.SINGLE_BLOCK);
     b.assembly(
         new OpDef.Assembly() {
@@ -132,6 +139,7 @@ public final class LinalgOps {
           }
         });
     b.verifier(LinalgOps::verify);
+    b.regionVerifier(LinalgOps::verifyStructured);
     String resultName =
         switch (kind) {
           case TRANSPOSE -> "transposed";
@@ -192,6 +200,43 @@ public final class LinalgOps {
       }
       op.setAttr("linalg.memoized_indexing_maps", ArrayAttr.get(op.context(), maps));
     }
+    return verifyDestinationStyle(op);
+  }
+
+  /** MLIR's verifyDestinationStyleOpInterface: one result per tensor init, of the init's type. */
+  private static boolean verifyDestinationStyle(LinalgOp op) {
+    List<Value> tensorInits = new ArrayList<>();
+    for (Value v : op.inits()) {
+      if (v.type() instanceof TensorType) {
+        tensorInits.add(v);
+      }
+    }
+    if (op.numResults() != tensorInits.size()) {
+      return op.emitOpError("expected the number of tensor results (" + op.numResults()
+              + ") to be equal to the number of output tensors (" + tensorInits.size() + ")")
+          .report();
+    }
+    int firstInit = op.inputs().size();
+    for (int k = 0, r = 0; k < op.inits().size(); k++) {
+      Value init = op.inits().get(k);
+      if (init.type() instanceof TensorType) {
+        Type result = op.result(r++).type();
+        if (!result.equals(init.type())) {
+          return op.emitOpError("expected type of operand #" + (firstInit + k) + " ('" + AttrTypeText.type(init.type())
+                  + "') to match type of corresponding result ('" + AttrTypeText.type(result) + "')")
+              .report();
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * MLIR's verifyStructuredOpInterface: runs after the nested ops verified (the interface's
+   * verifyWithRegions), so a bad linalg.yield is reported before these checks.
+   */
+  private static boolean verifyStructured(Operation o) {
+    LinalgOp op = (LinalgOp) o;
     List<AffineMap> maps = op.indexingMaps();
     int numOperands = op.numOperands();
     if (maps.size() != numOperands) {
@@ -218,6 +263,9 @@ public final class LinalgOps {
             .report();
       }
     }
+    if (!numLoopsInvertible(op, maps)) {
+      return false;
+    }
     if (!verifyStaticShapes(op, maps)) {
       return false;
     }
@@ -237,18 +285,28 @@ public final class LinalgOps {
             .report();
       }
     }
-    int tensorInits = 0;
-    for (var v : op.inits()) {
-      if (v.type() instanceof TensorType) {
-        tensorInits++;
+    return true;
+  }
+
+  /** The concatenated maps must have an inverse permutation (MLIR's inversePermutation is non-null). */
+  private static boolean numLoopsInvertible(LinalgOp op, List<AffineMap> maps) {
+    int dims = maps.isEmpty() ? 0 : maps.get(0).numDims();
+    List<AffineExpr> all = new ArrayList<>();
+    boolean[] seen = new boolean[dims];
+    int count = 0;
+    for (AffineMap m : maps) {
+      for (AffineExpr e : m.results()) {
+        all.add(e);
+        if (e instanceof org.jmlir.ir.affine.AffineDimExpr d && d.position() < dims && !seen[d.position()]) {
+          seen[d.position()] = true;
+          count++;
+        }
       }
     }
-    if (op.numResults() != tensorInits) {
-      return op.emitOpError("expected the number of tensor results (" + op.numResults()
-              + ") to be equal to the number of output tensors (" + tensorInits + ")")
-          .report();
+    if (dims == 0 || count == dims) {
+      return true;
     }
-    return true;
+    return op.emitOpError("invalid indexing maps are non-invertible: (" + new AffineMap(dims, 0, all) + ")").report();
   }
 
   /**

@@ -122,7 +122,7 @@ final class LinalgSyntax {
         for (Attribute t : arr.elements()) {
           if (t instanceof StringAttr s) {
             if (!s.value().equals("parallel") && !s.value().equals("reduction")) {
-              throw p.emitError(offset, "unexpected iterator_type (" + s.value() + ")");
+              throw p.emitError(p.currentOffset(), "unexpected iterator_type (" + s.value() + ")");
             }
             converted.add(LinalgEnumAttr.get(ctx, LinalgEnumAttr.Kind.ITERATOR_TYPE, s.value()));
           } else {
