@@ -28,8 +28,6 @@ public final class BufferizationOps {
       new TypeConstraint("ranked or unranked memref of any type values", t -> t instanceof BaseMemRefType);
   private static final TypeConstraint SHAPED =
       new TypeConstraint("shaped of any type values", t -> t instanceof TensorType || t instanceof BaseMemRefType);
-  private static final TypeConstraint MEMREF_OR_TENSOR =
-      new TypeConstraint("ranked tensor or memref", t -> t instanceof TensorType || t instanceof BaseMemRefType);
 
   public static final OpDef ALLOC_TENSOR =
       OpSpec.define("bufferization.alloc_tensor", AllocTensor::new)
@@ -77,7 +75,7 @@ public final class BufferizationOps {
   public static final OpDef MATERIALIZE_IN_DESTINATION =
       OpSpec.define("bufferization.materialize_in_destination", MaterializeInDestination::new)
           .operand("source", RANKED_TENSOR)
-          .operand("dest", MEMREF_OR_TENSOR)
+          .operand("dest", TypeConstraint.ANY)
           .optionalAttr("restrict", AttrConstraint.UNIT)
           .optionalAttr("writable", AttrConstraint.UNIT)
           .optionalResult("result", TENSOR)
@@ -266,21 +264,26 @@ public final class BufferizationOps {
 
   private static boolean verifyMaterialize(Operation op) {
     Type dest = op.operand(1).type();
+    if (!(dest instanceof TensorType) && !(dest instanceof BaseMemRefType)) {
+      return op.emitOpError("'dest' must be a tensor or a memref").report();
+    }
     boolean destTensor = dest instanceof TensorType;
+    if (destTensor) {
+      if (op.numResults() != 1) {
+        return op.emitOpError("tensor 'dest' implies exactly one tensor result").report();
+      }
+      if (op.result(0).type() != dest) {
+        return op.emitOpError("result and 'dest' types must match").report();
+      }
+    }
+    if (!destTensor && op.numResults() != 0) {
+      return op.emitOpError("memref 'dest' implies zero results").report();
+    }
     if (op.attr("restrict") != null && destTensor) {
       return op.emitOpError("'restrict' is valid only for memref destinations").report();
     }
-    if (op.attr("writable") != null && destTensor) {
+    if ((op.attr("writable") != null) == destTensor) {
       return op.emitOpError("'writable' must be specified if and only if the destination is of memref type").report();
-    }
-    if (!destTensor && op.attr("writable") == null) {
-      return op.emitOpError("'writable' must be specified if and only if the destination is of memref type").report();
-    }
-    if (destTensor != (op.numResults() == 1)) {
-      return op.emitOpError("result must be present if and only if the destination is a tensor").report();
-    }
-    if (destTensor && op.result(0).type() != dest) {
-      return op.emitOpError("type of result and destination must match").report();
     }
     ShapedType src = (ShapedType) op.operand(0).type();
     ShapedType d = (ShapedType) dest;

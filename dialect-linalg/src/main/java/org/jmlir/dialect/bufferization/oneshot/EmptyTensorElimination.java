@@ -66,7 +66,7 @@ public final class EmptyTensorElimination {
   /** The operand index of a subset insertion's source, or -1 for other ops. */
   private static int sourceIndex(Operation op) {
     return switch (op.name()) {
-      case "tensor.insert_slice", "tensor.parallel_insert_slice", "bufferization.materialize_in_destination" -> 0;
+      case "tensor.insert_slice", "tensor.parallel_insert_slice", "bufferization.materialize_in_destination", "linalg.copy" -> 0;
       default -> -1;
     };
   }
@@ -103,6 +103,9 @@ public final class EmptyTensorElimination {
       }
       rw.setInsertionPoint(at);
       Value replacement = subsetExtraction(op);
+      if (replacement == null) {
+        continue;
+      }
       if (replacement.definingOp() == empty) {
         continue;
       }
@@ -133,7 +136,7 @@ public final class EmptyTensorElimination {
   /** MLIR's getValuesNeededToBuildSubsetExtraction: offsets, sizes, strides, then the destination. */
   private static List<Value> neededValues(Operation op) {
     List<Value> r = new ArrayList<>();
-    if (op.name().equals("bufferization.materialize_in_destination")) {
+    if (op.name().equals("bufferization.materialize_in_destination") || op.name().equals("linalg.copy")) {
       r.add(op.operand(1));
       return r;
     }
@@ -209,8 +212,28 @@ public final class EmptyTensorElimination {
 
   /** MLIR's buildSubsetExtraction: the destination's slice the op inserts into (the destination for materialize_in_destination). */
   private Value subsetExtraction(Operation op) {
-    if (op.name().equals("bufferization.materialize_in_destination")) {
+    if (op.name().equals("linalg.copy")) {
       return op.operand(1);
+    }
+    if (op.name().equals("bufferization.materialize_in_destination")) {
+      Value dest = op.operand(1);
+      if (dest.type() instanceof org.jmlir.ir.type.TensorType) {
+        return dest;
+      }
+      // A memref destination: the restrict flag moves to a new to_tensor of it (none without it).
+      if (op.attr("restrict") == null) {
+        return null;
+      }
+      op.removeAttr("restrict");
+      ShapedType m = (ShapedType) dest.type();
+      OperationState t = new OperationState(ctx, ctx.opDef("bufferization.to_tensor"), op.location());
+      t.addOperand(dest);
+      t.addType(org.jmlir.ir.type.RankedTensorType.get(ctx, m.shape(), m.elementType(), null));
+      t.addAttribute("restrict", org.jmlir.ir.attr.UnitAttr.get(ctx));
+      if (op.attr("writable") != null) {
+        t.addAttribute("writable", org.jmlir.ir.attr.UnitAttr.get(ctx));
+      }
+      return rw.create(t).result(0);
     }
     OperationState s = new OperationState(ctx, ctx.opDef("tensor.extract_slice"), op.location());
     s.addOperand(op.operand(1));

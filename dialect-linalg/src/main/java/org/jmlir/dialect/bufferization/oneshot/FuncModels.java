@@ -74,8 +74,10 @@ final class FuncModels {
   /** MLIR's getBufferizedFunctionArgType. */
   static Type funcArgType(Bufferizer b, Operation func, int i, TensorType t) {
     Type base = funcBoundaryType(b, t, func);
-    if (argAttr(func, i, "bufferization.buffer_layout") instanceof org.jmlir.ir.attr.AffineMapAttr layout && t instanceof RankedTensorType r) {
-      return MemRefType.get(b.context(), r.shape(), r.elementType(), layout, null);
+    if (argAttr(func, i, "bufferization.buffer_layout") instanceof org.jmlir.ir.attr.AffineMapAttr layout && t instanceof RankedTensorType r
+        && base instanceof MemRefType m) {
+      // MemRefType::get drops an identity layout.
+      return MemRefType.get(b.context(), r.shape(), r.elementType(), layout.map().isIdentity() ? null : layout, m.memorySpace());
     }
     return base;
   }

@@ -264,6 +264,12 @@ final class MiscModels {
       return o.index() == 1;
     }
 
+    /** Elements are copied from the source to the destination, each read once before its write (MLIR: true). */
+    @Override
+    public boolean bufferizesToElementwiseAccess(Operation op, AnalysisState state, List<OpOperand> operands) {
+      return true;
+    }
+
     @Override
     public boolean bufferize(Operation op, Bufferizer b) {
       Value dest = op.operand(1);

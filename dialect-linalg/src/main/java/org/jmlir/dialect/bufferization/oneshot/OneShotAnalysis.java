@@ -356,7 +356,8 @@ public final class OneShotAnalysis {
   }
 
   private boolean hasEquivalentValueInReverseUseDefChain(OpOperand start, Value other) {
-    return !state.findValueInReverseUseDefChain(start, v -> state.areEquivalent(v, other), false, true, true).isEmpty();
+    // MLIR 22: equivalent aliases of the same type (or through casts), in place or not, reaching `other` itself.
+    return !state.findValueInReverseUseDefChain(start.get(), v -> v == other, false, true, false, false, true, null).isEmpty();
   }
 
   static Operation ancestorInBlock(Block block, Operation op) {

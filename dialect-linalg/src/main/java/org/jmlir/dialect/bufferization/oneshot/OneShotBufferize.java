@@ -101,6 +101,18 @@ public final class OneShotBufferize {
   }
 
   /**
+   * The One-Shot analysis and tensor copy insertion alone, the IR left on tensors (MLIR's
+   * insertTensorCopies, {@code -test-tensor-copy-insertion}); false after an error was reported.
+   */
+  public boolean insertTensorCopies(Operation root) {
+    AnalysisState state = analyzeOnly(root);
+    if (state == null) {
+      return false;
+    }
+    return new TensorCopyInsertion(state, new Bufferizer(root.context(), state)).run(root);
+  }
+
+  /**
    * The One-Shot analysis alone (with function boundaries when the options say so), as
    * {@code -eliminate-empty-tensors} runs it; null after an error was reported.
    */

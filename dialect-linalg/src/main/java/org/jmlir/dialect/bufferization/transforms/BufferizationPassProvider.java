@@ -21,6 +21,8 @@ public final class BufferizationPassProvider implements PassProvider {
         DropEquivalentBufferResults::new);
     r.register("eliminate-empty-tensors", "Try to eliminate all tensor.empty ops.", EliminateEmptyTensorsPass::new);
     r.register("empty-tensor-to-alloc-tensor", "Replace all empty ops by alloc_tensor ops.", EmptyTensorToAllocTensor::new);
+    r.register("test-tensor-copy-insertion", "Module pass to test Tensor Copy Insertion", TestTensorCopyInsertionPass::new,
+        TestTensorCopyInsertionPass.OPTIONS);
     r.register("buffer-deallocation-pipeline",
         "The default pipeline for automatically inserting deallocation operations after one-shot bufferization.",
         DeallocationPasses.Pipeline::new, new PassRegistry.Option("private-function-dynamic-ownership", "false",
