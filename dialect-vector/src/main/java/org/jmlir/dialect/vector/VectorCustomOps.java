@@ -406,6 +406,7 @@ public final class VectorCustomOps {
                 }
                 return true;
               })
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::fromElements)
           .build();
 
   private static void parseFromElements(OpAsmParser p, OperationState s) {
@@ -459,6 +460,7 @@ public final class VectorCustomOps {
                     p.print(" : ");
                     p.printType(op.operand(0).type());
                   }))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::toElements)
           .build();
 
   // ---- outerproduct / shuffle ------------------------------------------------------------------
@@ -557,6 +559,7 @@ public final class VectorCustomOps {
                     p.print(", ");
                     p.printType(op.operand(1).type());
                   }))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::shuffle)
           .build();
 
   static List<OpDef> all() {

@@ -100,6 +100,12 @@ public final class VectorOps {
     if (op.operand(0).type().equals(res)) {
       return org.jmlir.dialect.utils.ShapedFolds.value(op.operand(0));
     }
+    Operation inner = op.operand(0).definingOp();
+    if (inner != null && inner.def() == BROADCAST) {
+      // BroadcastFolder: a broadcast of a broadcast broadcasts the first source.
+      op.setOperand(0, inner.operand(0));
+      return org.jmlir.dialect.utils.ShapedFolds.inPlace();
+    }
     Attribute c = constants.get(0);
     if (c instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr d && d.isSplat()) {
       c = org.jmlir.dialect.utils.ShapedFolds.element(op.context(), d, 0);
@@ -140,8 +146,13 @@ public final class VectorOps {
     if (position.size() == 0 && op.operand(0).type().equals(op.result(0).type())) {
       return org.jmlir.dialect.utils.ShapedFolds.value(op.operand(0));
     }
+    boolean positionsFolded = VectorFolds.foldConstantPositions(op, 1, constants);
     if (op.numOperands() != 1) {
-      return null;
+      return positionsFolded ? org.jmlir.dialect.utils.ShapedFolds.inPlace() : null;
+    }
+    List<org.jmlir.ir.rewrite.OpFoldResult> folded = VectorFolds.extractFromConstant(op, constants.get(0));
+    if (folded != null) {
+      return folded;
     }
     if (foldExtractFromExtractChain(op)) {
       return org.jmlir.dialect.utils.ShapedFolds.inPlace();
@@ -169,7 +180,11 @@ public final class VectorOps {
       def = source.definingOp();
     }
     if (source == op.operand(0)) {
-      return foldExtractFromBroadcast(op, position);
+      List<org.jmlir.ir.rewrite.OpFoldResult> r = VectorFolds.extractFromInsert(op);
+      if (r == null) {
+        r = foldExtractFromBroadcast(op, position);
+      }
+      return r == null && positionsFolded ? org.jmlir.dialect.utils.ShapedFolds.inPlace() : r;
     }
     for (int i = extracted; i < rank; i++) {
       if (pos[i] != -(i - extracted + 1)) {
@@ -271,6 +286,7 @@ public final class VectorOps {
           .traits(Trait.PURE)
           .format("$source attr-dict `:` type($source) `to` type(results)")
           .verifier(VectorVerifiers::extractStridedSlice)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::extractStridedSlice)
           .build();
 
   public static final OpDef INSERT_STRIDED_SLICE =
@@ -316,6 +332,7 @@ public final class VectorOps {
           .traits(Trait.PURE)
           .format("$source attr-dict `:` type($source) `to` type($result)")
           .verifier(VectorVerifiers::bitcast)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::bitcast)
           .build();
 
   public static final OpDef FMA =
@@ -342,6 +359,7 @@ public final class VectorOps {
           .typesMatchWith("dest and acc have the same type", "dest", "acc", (ctx, t) -> t)
           .format("$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)")
           .verifier(VectorVerifiers::reduction)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(new org.jmlir.dialect.fold.NamedPattern("ElideSingleElementReduction", "vector.reduction", 1, VectorFolds::singleElementReduction))))
           .build();
 
   public static final OpDef MULTI_REDUCTION =
@@ -366,6 +384,7 @@ public final class VectorOps {
           .customDirective("indices", IndexOperands.list("operands"))
           .format("custom<indices>($operands) attr-dict `:` type(results)")
           .verifier(VectorVerifiers::createMask)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(new org.jmlir.dialect.fold.NamedPattern("CreateMaskFolder", "vector.create_mask", 1, VectorFolds::createMaskToConstant))))
           .build();
 
   public static final OpDef CONSTANT_MASK =
@@ -375,6 +394,7 @@ public final class VectorOps {
           .traits(Trait.PURE)
           .format("$mask_dim_sizes attr-dict `:` type(results)")
           .verifier(VectorVerifiers::constantMask)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::constantMask)
           .build();
 
   public static final OpDef STEP =
@@ -449,6 +469,8 @@ public final class VectorOps {
           .traits(Trait.PURE)
           .format("$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)")
           .verifier(VectorVerifiers::transpose)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::transpose)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(new org.jmlir.dialect.fold.NamedPattern("FoldTransposeTransposeOp", "vector.transpose", 1, VectorFolds::transposeOfTranspose))))
           .build();
 
   static OpSpec.Builder memAccess(OpSpec.Builder b) {

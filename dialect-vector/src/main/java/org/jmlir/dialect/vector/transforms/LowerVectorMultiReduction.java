@@ -277,7 +277,7 @@ public final class LowerVectorMultiReduction extends Pass {
   }
 
   /** The arith op that combines two values for {@code kind} (MLIR's makeArithReduction), or null. */
-  static String combiner(String kind, Type elem) {
+  public static String combiner(String kind, Type elem) {
     boolean isInt = !(elem instanceof FloatType);
     return switch (kind) {
       case "add" -> isInt ? "arith.addi" : "arith.addf";
