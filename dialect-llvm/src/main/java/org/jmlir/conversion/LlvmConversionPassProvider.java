@@ -26,6 +26,8 @@ public final class LlvmConversionPassProvider implements PassProvider {
     r.register("convert-math-to-libm", "Convert Math dialect to libm calls", MathToLibm::new);
     r.register("finalize-memref-to-llvm", "Finalize MemRef dialect to LLVM dialect conversion", MemRefToLlvm::new);
     r.register("reconcile-unrealized-casts", "Simplify and eliminate unrealized conversion casts", ReconcileUnrealizedCasts::new);
+    r.register("convert-complex-to-llvm", "Convert Complex dialect to LLVM dialect",
+        org.jmlir.conversion.complextollvm.ComplexToLlvm::new);
     r.register("convert-to-llvm", "Convert to LLVM via dialect interfaces found in the input IR", ConvertToLlvm::new);
   }
 }

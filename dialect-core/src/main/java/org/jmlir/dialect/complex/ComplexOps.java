@@ -68,8 +68,19 @@ public final class ComplexOps extends Operation {
           .format("$complex " + FASTMATH + " attr-dict `:` type($complex)").build());
     }
     for (String m : List.of("re", "im")) {
+      int part = m.equals("re") ? 0 : 1;
       ops.add(fastmath(op(m).operand("complex", COMPLEX)).result(m.equals("re") ? "real" : "imaginary", FLOAT)
           .typesMatchWith("complex element type is result", "complex", m.equals("re") ? "real" : "imaginary", (ctx, t) -> ((ComplexType) t).elementType())
+          // ReOp/ImOp::fold: the part of a constant, or the operand complex.create was given.
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, (org.jmlir.ir.rewrite.OpFolder) (o, constants) -> {
+            if (constants.get(0) instanceof org.jmlir.ir.attr.ArrayAttr a && a.size() == 2) {
+              return List.of(new org.jmlir.ir.rewrite.OpFoldResult.Constant(a.get(part)));
+            }
+            if (o.operand(0).definingOp() instanceof Operation c && c.name().equals("complex.create")) {
+              return List.of(new org.jmlir.ir.rewrite.OpFoldResult.Folded(c.operand(part)));
+            }
+            return null;
+          })
           .format("$complex " + FASTMATH + " attr-dict `:` type($complex)").build());
     }
     for (String m : List.of("eq", "neq")) {

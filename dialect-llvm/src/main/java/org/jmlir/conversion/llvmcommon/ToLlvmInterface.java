@@ -62,6 +62,7 @@ public interface ToLlvmInterface {
       List.of(
           of("arith", ArithToLlvm::patterns),
           of("cf", CfToLlvm::patterns),
+          of("complex", org.jmlir.conversion.complextollvm.ComplexToLlvm::patterns),
           of("func", FuncToLlvm::patterns),
           of("index", IndexToLlvm::patterns),
           of("math", MathToLlvm::patterns),
