@@ -29,7 +29,7 @@ import org.jmlir.ir.type.Type;
  */
 public final class GlobalOp extends LlvmOp {
   private static final List<String> ELIDED =
-      List.of("global_type", "sym_name", "linkage", "constant", "value", "thread_local_", "unnamed_addr", "visibility_", "dso_local", "comdat");
+      List.of("global_type", "sym_name", "linkage", "constant", "value", "thread_local_", "unnamed_addr", "visibility_", "comdat");
 
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.mlir.global", GlobalOp::new)
@@ -38,6 +38,8 @@ public final class GlobalOp extends LlvmOp {
           .attr("sym_name", AttrConstraint.STRING)
           .attr("linkage", AttrConstraint.of("LLVM Linkage specification", a -> a instanceof LlvmKeywordAttr k && k.is(LlvmKeywordAttr.LINKAGE)))
           .optionalAttr("dso_local", AttrConstraint.UNIT)
+          .optionalAttr("target_specific_attrs", AttrConstraint.ARRAY)
+          .optionalAttr("dbg_exprs", AttrConstraint.ARRAY)
           .optionalAttr("thread_local_", AttrConstraint.UNIT)
           .optionalAttr("externally_initialized", AttrConstraint.UNIT)
           .optionalAttr("value", AttrConstraint.ANY)
