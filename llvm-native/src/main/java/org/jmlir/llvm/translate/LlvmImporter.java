@@ -427,6 +427,9 @@ public final class LlvmImporter {
       fn.setAttr("CConv", org.jmlir.dialect.llvm.LlvmKeywordAttr.cconv(ctx, cc));
     }
     ImportedAttributes.function(ctx, f, fn);
+    if (LLVMHasPersonalityFn(f) != 0 && isA(LLVMIsAFunction(LLVMGetPersonalityFn(f)))) {
+      fn.setAttr("personality", SymbolRefAttr.get(ctx, name(LLVMGetPersonalityFn(f))));
+    }
     ImportedAttributes.parameters(ctx, f, fn, LLVMCountParams(f), this::type);
     if (LLVMIsDeclaration(f) != 0) {
       return fn;
@@ -720,6 +723,22 @@ public final class LlvmImporter {
           switchOp(i, bb);
           yield null;
         }
+        case LLVMInvoke -> invoke(i, bb);
+        case LLVMLandingPad -> {
+          List<Value> clauses = new ArrayList<>();
+          for (int k = 0; k < LLVMGetNumClauses(i); k++) {
+            clauses.add(operand(LLVMGetClause(i, k)));
+          }
+          ob.setInsertionPointToEnd(blocks.get(bb.address()));
+          yield b.value(org.jmlir.dialect.llvm.InvokeOps.LANDINGPAD, type(LLVMTypeOf(i)), clauses,
+              "cleanup", LLVMIsCleanup(i) != 0 ? UnitAttr.get(ctx) : null);
+        }
+        case LLVMResume -> {
+          Value v = operand(LLVMGetOperand(i, 0));
+          ob.setInsertionPointToEnd(blocks.get(bb.address()));
+          b.op(org.jmlir.dialect.llvm.InvokeOps.RESUME, List.of(v), List.of());
+          yield null;
+        }
         case LLVMExtractElement -> {
           List<Value> ops = operands(i, 2);
           ob.setInsertionPointToEnd(blocks.get(bb.address()));
@@ -839,6 +858,74 @@ public final class LlvmImporter {
     if (LLVMIsAtomicSingleThread(i) != 0) {
       op.setAttr("syncscope", StringAttr.get(ctx, "singlethread"));
     }
+  }
+
+  /** invoke: a call with a normal and an unwind destination (their phi operands after the call's). */
+  private Value invoke(LLVMValueRef i, LLVMBasicBlockRef bb) throws TranslationException {
+    LLVMValueRef callee = LLVMGetCalledValue(i);
+    boolean direct = isA(LLVMIsAFunction(callee));
+    List<Value> calleeOps = new ArrayList<>();
+    if (!direct) {
+      calleeOps.add(operand(callee));
+    }
+    calleeOps.addAll(operands(i, LLVMGetNumArgOperands(i)));
+    LLVMBasicBlockRef normal = LLVMGetNormalDest(i);
+    LLVMBasicBlockRef unwind = LLVMGetUnwindDest(i);
+    // The result passed to a phi of the normal destination: as upstream, the invoke goes to a new
+    // block just before it, which branches on with the phi operands.
+    boolean resultInPhi = false;
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(normal); isA(phi) && LLVMGetInstructionOpcode(phi) == LLVMPHI;
+        phi = LLVMGetNextInstruction(phi)) {
+      for (int k = 0; k < LLVMCountIncoming(phi); k++) {
+        resultInPhi |= LLVMGetIncomingBlock(phi, k).address() == bb.address()
+            && LLVMGetIncomingValue(phi, k).address() == i.address();
+      }
+    }
+    List<Value> normalArgs = resultInPhi ? List.of() : phiArgs(bb, normal);
+    List<Value> unwindArgs = phiArgs(bb, unwind);
+    Block normalBlock = blocks.get(normal.address());
+    Block normalEdge = normalBlock;
+    if (resultInPhi) {
+      normalEdge = new Block();
+      org.jmlir.ir.Region region = normalBlock.parent();
+      region.insertBlock(region.indexOf(normalBlock), normalEdge);
+    }
+    ob.setInsertionPointToEnd(blocks.get(bb.address()));
+    OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.InvokeOps.INVOKE, loc);
+    s.addOperands(calleeOps);
+    s.addOperands(normalArgs);
+    s.addOperands(unwindArgs);
+    s.addSuccessor(normalEdge);
+    s.addSuccessor(blocks.get(unwind.address()));
+    LLVMTypeRef fnType = LLVMGetCalledFunctionType(i);
+    LLVMTypeRef ret = LLVMGetReturnType(fnType);
+    if (LLVMGetTypeKind(ret) != LLVMVoidTypeKind) {
+      s.addType(type(ret));
+    }
+    List<NamedAttribute> props = new ArrayList<>();
+    String cc = callingConv(LLVMGetInstructionCallConv(i));
+    props.add(new NamedAttribute("CConv", org.jmlir.dialect.llvm.LlvmKeywordAttr.cconv(ctx, cc == null ? "ccc" : cc)));
+    if (direct) {
+      props.add(new NamedAttribute("callee", SymbolRefAttr.get(ctx, name(callee))));
+    }
+    props.add(new NamedAttribute("op_bundle_sizes", org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[0])));
+    props.add(new NamedAttribute(org.jmlir.ir.ods.OpSpec.OPERAND_SEGMENTS, org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx,
+        calleeOps.size(), normalArgs.size(), unwindArgs.size(), 0)));
+    if (LLVMIsFunctionVarArg(fnType) != 0) {
+      props.add(new NamedAttribute("var_callee_type", TypeAttr.get(ctx, type(fnType))));
+    }
+    s.properties = DictionaryAttr.get(ctx, props);
+    Operation op = ob.create(s);
+    if (resultInPhi) {
+      values.put(i.address(), op.result(0));
+      List<Value> args = phiArgs(bb, normal);
+      ob.setInsertionPointToEnd(normalEdge);
+      OperationState br = new OperationState(ctx, BrOp.DEF, loc);
+      br.addOperands(args);
+      br.addSuccessor(normalBlock);
+      ob.create(br);
+    }
+    return op.numResults() == 0 ? null : op.result(0);
   }
 
   /** switch: the default destination, then each case value with its destination and phi operands. */

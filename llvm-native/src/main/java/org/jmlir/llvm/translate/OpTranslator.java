@@ -104,6 +104,7 @@ final class OpTranslator {
       case "call" -> call(t, op);
       case "invoke" -> invoke(t, op);
       case "landingpad" -> landingPad(t, op);
+      case "resume" -> LLVMBuildResume(b, v(t, op, 0));
       case "return" -> op.numOperands() == 0 ? LLVMBuildRetVoid(b) : LLVMBuildRet(b, v(t, op, 0));
       case "unreachable" -> LLVMBuildUnreachable(b);
       case "br" -> br(t, op);
