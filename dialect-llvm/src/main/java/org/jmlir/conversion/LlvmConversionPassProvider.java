@@ -24,6 +24,12 @@ public final class LlvmConversionPassProvider implements PassProvider {
     r.register("convert-index-to-llvm", "Lower the `index` dialect to the `llvm` dialect.", IndexToLlvm::new);
     r.register("convert-math-to-llvm", "Convert Math dialect to LLVM dialect", MathToLlvm::new);
     r.register("convert-math-to-libm", "Convert Math dialect to libm calls", MathToLibm::new);
+    r.register("convert-math-to-funcs", "Convert Math operations to calls of outlined implementations.",
+        org.jmlir.conversion.mathtofuncs.MathToFuncs::new,
+        new PassRegistry.Option("convert-ctlz", "",
+            "Convert math.ctlz to a software implementation. Enable for targets that do not natively support ctlz."),
+        new PassRegistry.Option("min-width-of-fpowi-exponent", "<uint>",
+            "Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value"));
     r.register("finalize-memref-to-llvm", "Finalize MemRef dialect to LLVM dialect conversion", MemRefToLlvm::new);
     r.register("reconcile-unrealized-casts", "Simplify and eliminate unrealized conversion casts", ReconcileUnrealizedCasts::new);
     r.register("convert-to-llvm", "Convert to LLVM via dialect interfaces found in the input IR", ConvertToLlvm::new);
