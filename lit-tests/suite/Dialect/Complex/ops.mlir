@@ -1,25 +1,21 @@
-// The complex dialect's ops round-trip in MLIR 22's forms.
+// complex ops round-trip (custom form): constants of f64 and i1 elements, bitcast to and from an integer of twice the element width, powi with its integer exponent type.
 // RUN: jopt %s | jfilecheck %s
-// RUN: jopt %s -mlir-print-op-generic | jopt | jfilecheck %s
+// RUN: jopt %s --mlir-print-op-generic | jopt | jfilecheck %s
 
-// CHECK-LABEL: func.func @ops(
-func.func @ops(%a: complex<f32>, %b: complex<f32>, %x: f32) -> (complex<f32>, f32, i1) {
-  // CHECK: %[[C:.*]] = complex.constant [1.000000e+00 : f32, 2.000000e+00 : f32] : complex<f32>
-  %c = complex.constant [1.0 : f32, 2.0 : f32] : complex<f32>
-  // CHECK-NEXT: %[[S:.*]] = complex.add %arg0, %[[C]] : complex<f32>
-  %s = complex.add %a, %c : complex<f32>
-  // CHECK-NEXT: %[[M:.*]] = complex.mul %[[S]], %arg1 fastmath<nnan> : complex<f32>
-  %m = complex.mul %s, %b fastmath<nnan> : complex<f32>
-  // CHECK-NEXT: %[[E:.*]] = complex.exp %[[M]] : complex<f32>
-  %e = complex.exp %m : complex<f32>
-  // CHECK-NEXT: %[[R:.*]] = complex.re %[[E]] : complex<f32>
-  %r = complex.re %e : complex<f32>
-  // CHECK-NEXT: %[[AB:.*]] = complex.abs %[[E]] : complex<f32>
-  %ab = complex.abs %e : complex<f32>
-  // CHECK-NEXT: %[[N:.*]] = complex.create %[[R]], %[[AB]] : complex<f32>
-  %n = complex.create %r, %ab : complex<f32>
-  // CHECK-NEXT: %[[EQ:.*]] = complex.eq %[[N]], %arg0 : complex<f32>
-  %eq = complex.eq %n, %a : complex<f32>
-  // CHECK-NEXT: return %[[N]], %[[R]], %[[EQ]] : complex<f32>, f32, i1
-  return %n, %r, %eq : complex<f32>, f32, i1
+// CHECK-LABEL: func.func @ops(%arg0: f32, %arg1: complex<f32>, %arg2: i32) {
+// CHECK-NEXT: %cst = complex.constant [1.000000e-01, -1.000000e+00] : complex<f64>
+// CHECK-NEXT: %cst_0 = complex.constant [true, false] : complex<i1>
+// CHECK-NEXT: %0 = complex.bitcast %arg1 : complex<f32> to i64
+// CHECK-NEXT: %1 = complex.bitcast %0 : i64 to complex<f32>
+// CHECK-NEXT: %2 = complex.powi %arg1, %arg2 : complex<f32>, i32
+// CHECK-NEXT: return
+
+func.func @ops(%f: f32, %c: complex<f32>, %i: i32) {
+  %cst_f64 = complex.constant [0.1, -1.0] : complex<f64>
+  %cst_i1 = complex.constant [1 : i1, 0 : i1] : complex<i1>
+  %i64 = complex.bitcast %c : complex<f32> to i64
+  %back = complex.bitcast %i64 : i64 to complex<f32>
+  %p = complex.powi %c, %i : complex<f32>, i32
+  return
 }
+

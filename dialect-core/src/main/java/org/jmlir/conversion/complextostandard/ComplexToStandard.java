@@ -25,8 +25,8 @@ import org.jmlir.ir.type.Type;
  * formulas as MLIR 22, op for op: abs scaled by the larger part, exp and sqrt with their infinity
  * cases, division by range reduction ({@code complex-range=improved}, the default) or the textbook
  * formula ({@code basic}/{@code none}). Lowered: abs, add, sub, mul, div, neg, conj, exp, expm1,
- * log, log1p, sqrt, rsqrt, sin, cos, tan, tanh, pow, atan2, sign, angle, eq, neq (everything but
- * create/re/im/constant, which convert-complex-to-llvm takes, and bessel_i1e).
+ * log, log1p, sqrt, rsqrt, sin, cos, tan, tanh, pow, powi, atan2, sign, angle, eq, neq (everything but
+ * create/re/im/constant, which convert-complex-to-llvm takes, and bitcast).
  */
 public final class ComplexToStandard extends Pass {
   private final boolean improvedDivision;
@@ -474,6 +474,18 @@ public final class ComplexToStandard extends Pass {
     return true;
   });
 
+  /** z^n = z^(n + 0i): complex.pow of the converted exponent (lowered in turn). */
+  static final RewritePattern POWI = pat("powi", (op, rw) -> {
+    ArithBuilder b = new ArithBuilder(rw, op.location());
+    ComplexType type = (ComplexType) op.result(0).type();
+    Type t = type.elementType();
+    Value exponent = b.cast("arith.sitofp", t, op.operand(1));
+    Value zero = b.floatConst(t, 0.0);
+    Value w = b.op("complex.create", List.of(type), List.of(exponent, zero)).result(0);
+    rw.replaceOp(op, List.of(complexOp(b, "complex.pow", type, fm(op), op.operand(0), w)));
+    return true;
+  });
+
   /** atan2(y, x) = -i log((x + iy) / sqrt(x^2 + y^2)), in complex ops that are lowered in turn. */
   static final RewritePattern ATAN2 = pat("atan2", (op, rw) -> {
     ArithBuilder b = new ArithBuilder(rw, op.location());
@@ -588,7 +600,7 @@ public final class ComplexToStandard extends Pass {
   }
 
   List<RewritePattern> patterns() {
-    List<RewritePattern> out = new ArrayList<>(List.of(ABS, ANGLE, NEG, CONJ, MUL, EXP, LOG, SQRT, SIGN, EXPM1, LOG1P, RSQRT, POW, ATAN2));
+    List<RewritePattern> out = new ArrayList<>(List.of(ABS, ANGLE, NEG, CONJ, MUL, EXP, LOG, SQRT, SIGN, EXPM1, LOG1P, RSQRT, POW, POWI, ATAN2));
     out.add(tanTanh("tanh", false));
     out.add(tanTanh("tan", true));
     out.add(elementwise("add", "arith.addf"));

@@ -108,6 +108,26 @@ final class ComplexFolders {
       Map.entry("sub", SUB), Map.entry("mul", MUL), Map.entry("div", DIV), Map.entry("neg", undoes("complex.neg")),
       Map.entry("conj", undoes("complex.conj")), Map.entry("log", undoes("complex.exp")), Map.entry("exp", undoes("complex.log")));
 
+  /**
+   * MergeComplexBitcast: a bitcast of a bitcast is one bitcast of the first operand (complex.bitcast
+   * where either end is complex, else arith.bitcast); a bitcast of an arith.bitcast likewise.
+   */
+  static final RewritePattern MERGE_BITCAST = new NamedPattern("MergeComplexBitcast", "complex.bitcast", 1, (op, rw) -> {
+    Operation d = def(op.operand(0), "complex.bitcast");
+    Operation a = d == null ? def(op.operand(0), "arith.bitcast") : null;
+    Operation inner = d != null ? d : a;
+    if (inner == null) {
+      return false;
+    }
+    Value source = inner.operand(0);
+    boolean complex = a != null || op.result(0).type() instanceof ComplexType || source.type() instanceof ComplexType;
+    OperationState s = new OperationState(op.context(), complex ? "complex.bitcast" : "arith.bitcast", op.location());
+    s.addOperands(List.of(source));
+    s.addTypes(List.of(op.result(0).type()));
+    rw.replaceOp(op, rw.create(s).results());
+    return true;
+  });
+
   /** re/im(neg(create(a, b))) -> arith.negf a / b. */
   static RewritePattern componentOfNegation(String mnemonic) {
     int index = mnemonic.equals("re") ? 0 : 1;
