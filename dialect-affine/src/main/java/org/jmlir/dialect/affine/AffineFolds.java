@@ -45,6 +45,15 @@ final class AffineFolds {
   /** AffineForOp::fold: constant bounds folded, bound maps composed and canonicalized. */
   static List<OpFoldResult> foldFor(Operation op, List<Attribute> constants) {
     AffineForOp f = (AffineForOp) op;
+    Long trips = AffinePatterns.constantTripCount(f);
+    if (trips != null && trips == 0 && op.numResults() != 0) {
+      // MLIR drops a loop that never runs: its results are the initial values.
+      List<OpFoldResult> inits = new ArrayList<>();
+      for (Value v : f.inits()) {
+        inits.add(OpFoldResult.of(v));
+      }
+      return inits;
+    }
     AffineMapOperands lb = new AffineMapOperands(f.lowerBoundMap(), f.lowerBoundOperands());
     AffineMapOperands ub = new AffineMapOperands(f.upperBoundMap(), f.upperBoundOperands());
     AffineMapOperands newLb = foldConstantBound(lb, true);

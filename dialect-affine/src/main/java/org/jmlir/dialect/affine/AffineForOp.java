@@ -63,6 +63,7 @@ public final class AffineForOp extends Operation {
               })
           .verifier(AffineForOp::verify)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, AffineFolds::foldFor)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, AffinePatterns.forOp())
           .extension(org.jmlir.ir.interfaces.LoopLikeOpInterface.class, op -> op.regions())
           .build();
 

@@ -31,6 +31,59 @@ final class AffinePatterns {
     return new CanonicalizationPatterns(p);
   }
 
+  /** AffineForEmptyLoopFolder: a loop whose body only yields gives its results without running. */
+  static CanonicalizationPatterns forOp() {
+    return new CanonicalizationPatterns(List.of(new NamedPattern("AffineForEmptyLoopFolder", "affine.for", 1, AffinePatterns::emptyLoop)));
+  }
+
+  static Long constantTripCount(AffineForOp f) {
+    AffineMap lb = f.lowerBoundMap();
+    AffineMap ub = f.upperBoundMap();
+    if (lb.numResults() != 1 || ub.numResults() != 1
+        || !(lb.results().get(0) instanceof org.jmlir.ir.affine.AffineConstantExpr l)
+        || !(ub.results().get(0) instanceof org.jmlir.ir.affine.AffineConstantExpr u)) {
+      return null;
+    }
+    return u.value() <= l.value() ? 0L : Math.ceilDiv(u.value() - l.value(), f.step());
+  }
+
+  private static boolean emptyLoop(Operation op, PatternRewriter rewriter) {
+    AffineForOp f = (AffineForOp) op;
+    org.jmlir.ir.Block body = f.body();
+    if (body.first() != body.last() || op.numResults() == 0) {
+      return false;
+    }
+    Long trips = constantTripCount(f);
+    if (trips != null && trips == 0) {
+      rewriter.replaceOp(op, new ArrayList<>(f.inits()));
+      return true;
+    }
+    List<? extends Value> iterArgs = body.arguments().subList(1, body.numArguments());
+    List<Value> replacements = new ArrayList<>();
+    boolean outside = false;
+    boolean outOfOrder = false;
+    Operation yield = body.last();
+    for (int i = 0; i < yield.numOperands(); i++) {
+      Value v = yield.operand(i);
+      if (v == body.argument(0)) {
+        return false;
+      }
+      int pos = iterArgs.indexOf(v);
+      if (pos < 0) {
+        outside = true;
+        replacements.add(v);
+      } else {
+        outOfOrder |= pos != i;
+        replacements.add(f.inits().get(pos));
+      }
+    }
+    if (trips == null && (outside || outOfOrder) || trips != null && trips >= 2 && outOfOrder) {
+      return false;
+    }
+    rewriter.replaceOp(op, replacements);
+    return true;
+  }
+
   /** SimplifyAffineOp for affine.load/store: the subscript map. */
   static CanonicalizationPatterns memoryOp(String name) {
     return new CanonicalizationPatterns(List.of(new NamedPattern("SimplifyAffineOp", name, 1, AffinePatterns::simplifyMemoryOp)));

@@ -36,7 +36,57 @@ final class LinalgCanonicalization {
     if (kind == OpKind.COPY) {
       p.add(new NamedPattern("EraseSelfCopy", name, 1, LinalgCanonicalization::eraseSelfCopy));
     }
+    if (kind == OpKind.TRANSPOSE) {
+      p.add(new NamedPattern("FoldTransposeWithTranspose", name, 1, LinalgCanonicalization::transposeOfTranspose));
+    }
     return new CanonicalizationPatterns(p);
+  }
+
+  /** transpose(transpose(x, p), q) becomes transpose(x, p[q[i]]) into the outer init. */
+  private static boolean transposeOfTranspose(Operation op, PatternRewriter rewriter) {
+    LinalgOp outer = (LinalgOp) op;
+    if (!(outer.operand(0).definingOp() instanceof LinalgOp inner) || inner.kind() != OpKind.TRANSPOSE) {
+      return false;
+    }
+    long[] defPerm = inner.i64Array("permutation");
+    long[] perm = outer.i64Array("permutation");
+    long[] folded = new long[perm.length];
+    for (int i = 0; i < perm.length; i++) {
+      folded[i] = defPerm[(int) perm[i]];
+    }
+    OperationState s = new OperationState(rewriter.context(), op.def(), op.location());
+    s.addOperand(inner.operand(0)).addOperand(outer.operand(1));
+    s.addTypes(op.resultTypes());
+    s.addAttribute("permutation", org.jmlir.ir.attr.DenseArrayAttr.get(rewriter.context(), org.jmlir.ir.type.IntegerType.get(rewriter.context(), 64), folded));
+    s.addRegion();
+    Operation replacement = Operation.create(s);
+    RegionBuilder.build(rewriter.context(), op.location(), replacement.region(0), OpKind.TRANSPOSE, List.of(inner.operand(0).type(), outer.operand(1).type()), null);
+    rewriter.setInsertionPoint(op);
+    rewriter.insert(replacement);
+    rewriter.replaceOp(op, replacement.results());
+    return true;
+  }
+
+  /** MLIR's PackOp / UnPackOp canonicalization: pack(unpack(x)) and unpack(pack(x)) with the same tiling are x. */
+  static CanonicalizationPatterns relayoutPatterns(String name) {
+    return new CanonicalizationPatterns(List.of(new NamedPattern("FoldRelayoutRoundTrip", name, 1, LinalgCanonicalization::relayoutRoundTrip)));
+  }
+
+  private static boolean relayoutRoundTrip(Operation op, PatternRewriter rewriter) {
+    LinalgPackOp outer = (LinalgPackOp) op;
+    if (!(outer.source().definingOp() instanceof LinalgPackOp inner) || inner.isPack() == outer.isPack()) {
+      return false;
+    }
+    LinalgPackOp pack = outer.isPack() ? outer : inner;
+    if (pack.paddingValue() != null || !inner.source().type().equals(outer.dest().type())
+        || !java.util.Arrays.equals(inner.innerDimsPos(), outer.innerDimsPos())
+        || !java.util.Arrays.equals(inner.outerDimsPerm(), outer.outerDimsPerm())
+        || !java.util.Arrays.equals(inner.staticInnerTiles(), outer.staticInnerTiles())
+        || org.jmlir.dialect.utils.DynamicIndexList.countDynamic(inner.staticInnerTiles()) > 0) {
+      return false;
+    }
+    rewriter.replaceOp(op, List.of(inner.source()));
+    return true;
   }
 
   /** An op with a buffer operand of a zero-sized dimension does nothing. */

@@ -193,6 +193,12 @@ public final class LinalgOps {
     if (kind == OpKind.CONTRACT && !verifyContract(op)) {
       return false;
     }
+    if (kind == OpKind.MAP && !verifyMap(op)) {
+      return false;
+    }
+    if (kind == OpKind.MATMUL && !verifyMatmulMaps(op)) {
+      return false;
+    }
     if (kind.memoizesMaps() && op.attr("linalg.memoized_indexing_maps") == null) {
       List<Attribute> maps = new ArrayList<>();
       for (AffineMap m : op.indexingMaps()) {
@@ -476,15 +482,135 @@ public final class LinalgOps {
       }
       return true;
     }
-    for (long d : dims) {
-      if (d < 0 || d >= inRank) {
-        return op.emitOpError("dimensions for reduction should be in the range [0, " + (inRank - 1) + "].").report();
+    return verifyReduce(op, dims);
+  }
+
+  private static String shapeList(long[] shape) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < shape.length; i++) {
+      sb.append(i > 0 ? ", " : "").append(shape[i] == ShapedType.DYNAMIC ? "-9223372036854775808" : String.valueOf(shape[i]));
+    }
+    return sb.toString();
+  }
+
+  /** MLIR 22's ReduceOp::verify (strictly increasing dimensions are the attribute's own constraint). */
+  private static boolean verifyReduce(LinalgOp op, long[] dims) {
+    for (int i = 1; i < dims.length; i++) {
+      if (dims[i] <= dims[i - 1]) {
+        return op.emitOpError("attribute 'dimensions' failed to satisfy constraint: i64 dense array attribute should be in increasing order").report();
       }
     }
-    if (inRank - dims.length != initRank) {
-      return op.emitOpError(
-              "init dimensions [" + initRank + "] doesn't match input dimensions after reduction [" + (inRank - dims.length) + "]")
+    List<Value> inputs = op.inputs();
+    List<Value> inits = op.inits();
+    for (int i = 1; i < inputs.size(); i++) {
+      if (!java.util.Arrays.equals(((ShapedType) inputs.get(i).type()).shape(), ((ShapedType) inputs.get(0).type()).shape())) {
+        return op.emitOpError("expects all inputs to have the same shapes. Shape at input-index " + i + " is not equal to the shape at input-index 0.").report();
+      }
+    }
+    for (int i = 1; i < inits.size(); i++) {
+      if (!java.util.Arrays.equals(((ShapedType) inits.get(i).type()).shape(), ((ShapedType) inits.get(0).type()).shape())) {
+        return op.emitOpError("expects all outputs to have the same shapes. Shape at output-index " + i + " is not equal to the shape at output-index 0.").report();
+      }
+    }
+    long[] in = ((ShapedType) inputs.get(0).type()).shape();
+    long[] init = ((ShapedType) inits.get(0).type()).shape();
+    java.util.Set<Long> reduced = new java.util.HashSet<>();
+    for (long d : dims) {
+      if (d < 0 || d >= in.length) {
+        return op.emitOpError("dimensions for reduction should be in the range [0, " + (in.length - 1) + "].").report();
+      }
+      reduced.add(d);
+    }
+    List<Long> kept = new ArrayList<>();
+    for (int i = 0; i < in.length; i++) {
+      if (!reduced.contains((long) i)) {
+        kept.add(in[i]);
+      }
+    }
+    if (kept.size() != init.length) {
+      return op.emitOpError("number of dimensions after reduction " + kept.size() + " doesn't match the init rank " + init.length).report();
+    }
+    long[] keptArr = kept.stream().mapToLong(Long::longValue).toArray();
+    if (!java.util.Arrays.equals(keptArr, init)) {
+      return op.emitOpError("init dimensions [" + shapeList(init) + "] doesn't match input dimensions after reduction [" + shapeList(keptArr) + "]").report();
+    }
+    Block block = op.body();
+    if (block == null || block.numArguments() != op.numOperands()) {
+      return op.emitOpError("mismatching number of operands and block arguments").report();
+    }
+    for (int i = 0; i < inputs.size(); i++) {
+      Type element = ((ShapedType) inputs.get(i).type()).elementType();
+      if (!element.equals(block.argument(i).type())) {
+        return op.emitOpError("input element type '" + AttrTypeText.type(element) + "' does not match corresponding block argument type '"
+                + AttrTypeText.type(block.argument(i).type()) + "'")
+            .report();
+      }
+    }
+    for (int i = 0; i < inits.size(); i++) {
+      Type element = ((ShapedType) inits.get(i).type()).elementType();
+      Type arg = block.argument(inputs.size() + i).type();
+      if (!element.equals(arg)) {
+        return op.emitOpError("output element type '" + AttrTypeText.type(element) + "' does not match corresponding block argument type '"
+                + AttrTypeText.type(arg) + "'")
+            .report();
+      }
+    }
+    return true;
+  }
+
+  /** MLIR 22's MapOp::verify: the mapper takes one argument per input and one for the init. */
+  private static boolean verifyMap(LinalgOp op) {
+    if (op.numOperands() == 0) {
+      return op.emitOpError("expected 1 or more operands, but found 0").report();
+    }
+    Block block = op.body();
+    List<Value> inputs = op.inputs();
+    if (block == null || op.inits().isEmpty()) {
+      return true;
+    }
+    if (inputs.size() + 1 != block.numArguments()) {
+      return op.emitOpError("expects number of operands to match the arity of mapper, but got: " + (inputs.size() + 1) + " and "
+              + block.numArguments())
           .report();
+    }
+    for (int i = 0; i < inputs.size(); i++) {
+      Type element = ((ShapedType) inputs.get(i).type()).elementType();
+      if (!element.equals(block.argument(i).type())) {
+        return op.emitOpError("expected element type of input '" + AttrTypeText.type(element) + "' to match bbArg type '"
+                + AttrTypeText.type(block.argument(i).type()) + "'")
+            .report();
+      }
+    }
+    long[] out = ((ShapedType) op.inits().get(0).type()).shape();
+    for (Value in : inputs) {
+      long[] shape = ((ShapedType) in.type()).shape();
+      if (!java.util.Arrays.equals(shape, out)) {
+        return op.emitOpError("expected shape of input (" + shapeList(shape) + ") to match shape of output (" + shapeList(out) + ")").report();
+      }
+    }
+    return true;
+  }
+
+  /** MLIR 22's MatmulOp::verify for user-defined maps: the inputs' results are default ones, a broadcast keeps only d2. */
+  private static boolean verifyMatmulMaps(LinalgOp op) {
+    List<AffineMap> maps = op.indexingMaps();
+    List<AffineMap> defaults = IndexingMaps.defaultMatmulMaps(OpKind.MATMUL);
+    if (maps.size() < 2 || maps.equals(defaults.subList(0, Math.min(maps.size(), 3)))) {
+      return true;
+    }
+    for (int i = 0; i < 2; i++) {
+      AffineMap m = maps.get(i);
+      AffineMap d = defaults.get(i);
+      for (AffineExpr e : m.results()) {
+        if (!d.results().contains(e)) {
+          return op.emitOpError("Unexpected dim expression in map result.").report();
+        }
+      }
+      if (m.numResults() < d.numResults()) {
+        if (m.numResults() == 0 || !(m.results().get(0) instanceof org.jmlir.ir.affine.AffineDimExpr de) || de.position() != m.numDims() - 1) {
+          return op.emitOpError("Invalid broadcast requested, should be (d2).").report();
+        }
+      }
     }
     return true;
   }

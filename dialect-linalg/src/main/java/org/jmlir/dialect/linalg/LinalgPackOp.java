@@ -65,6 +65,7 @@ public final class LinalgPackOp extends Operation {
                   + " `inner_tiles` `=` " + TILES + TAIL)
           .verifier(op -> verify(op, true))
           .resultNamer((op, names) -> names.setName(op.result(0), "pack"))
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, LinalgCanonicalization.relayoutPatterns("linalg.pack"))
           .build();
 
   public static final OpDef UNPACK =
@@ -83,6 +84,7 @@ public final class LinalgPackOp extends Operation {
               + " `inner_tiles` `=` " + TILES + TAIL)
           .verifier(op -> verify(op, false))
           .resultNamer((op, names) -> names.setName(op.result(0), "unpack"))
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, LinalgCanonicalization.relayoutPatterns("linalg.unpack"))
           .build();
 
   private LinalgPackOp() {}

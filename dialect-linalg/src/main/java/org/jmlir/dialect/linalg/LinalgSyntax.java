@@ -350,6 +350,11 @@ final class LinalgSyntax {
     for (Type t : types) {
       b.addArgument(LinalgOp.elementOrSelf(t), state.location);
     }
+    if (types.isEmpty()) {
+      // No operands: an empty body the verifier reports the op for, as upstream.
+      b.append(Operation.create(new OperationState(p.context(), LinalgYieldOp.DEF, state.location)));
+      return;
+    }
     OperationState s = new OperationState(p.context(), template.def(), state.location);
     List<Value> operands = new ArrayList<>();
     int n = b.numArguments();
