@@ -21,6 +21,8 @@ public final class BufferizationPassProvider implements PassProvider {
         DropEquivalentBufferResults::new);
     r.register("eliminate-empty-tensors", "Try to eliminate all tensor.empty ops.", EliminateEmptyTensorsPass::new);
     r.register("empty-tensor-to-alloc-tensor", "Replace all empty ops by alloc_tensor ops.", EmptyTensorToAllocTensor::new);
+    r.register("expand-realloc", "Expand memref.realloc operations into its components", ExpandReallocPass::new,
+        ExpandReallocPass.OPTIONS);
     r.register("test-tensor-copy-insertion", "Module pass to test Tensor Copy Insertion", TestTensorCopyInsertionPass::new,
         TestTensorCopyInsertionPass.OPTIONS);
     r.register("buffer-deallocation-pipeline",

@@ -164,7 +164,7 @@ final class DeallocationPasses {
     public void initialize(MLIRContext ctx) {
       try {
         PassRegistry r = PassRegistry.withAllPasses();
-        pipeline = PipelineParser.parseAnchored(r, "builtin.module(canonicalize,ownership-based-buffer-deallocation"
+        pipeline = PipelineParser.parseAnchored(r, "builtin.module(expand-realloc{emit-deallocs=false},canonicalize,ownership-based-buffer-deallocation"
             + (privateFunctionDynamicOwnership ? "{private-function-dynamic-ownership=true}" : "") + ",canonicalize,"
             + "buffer-deallocation-simplification,bufferization-lower-deallocations,cse,canonicalize)");
         pipeline.initialize(ctx);
