@@ -374,6 +374,9 @@ public final class VectorOps {
           .traits(Trait.PURE)
           .allTypesMatch("dest", "acc")
           .format("$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)")
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::multiReduction)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("ElideUnitDimsInMultiDimReduction", "vector.multi_reduction", 1, VectorFolds::elideUnitDimsReduction))))
           .build();
 
   public static final OpDef CREATE_MASK =
