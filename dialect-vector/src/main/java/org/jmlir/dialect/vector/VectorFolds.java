@@ -271,6 +271,34 @@ final class VectorFolds {
     return true;
   }
 
+  /**
+   * ShapeCastBroadcastFolder: a shape_cast of a broadcast of a scalar, or of a vector that broadcasts
+   * to the cast's type too, is a broadcast to that type.
+   */
+  static boolean shapeCastOfBroadcast(Operation op, PatternRewriter rw) {
+    Operation def = op.operand(0).definingOp();
+    if (def == null || def.def() != VectorOps.BROADCAST) {
+      return false;
+    }
+    VectorType dst = (VectorType) op.result(0).type();
+    if (def.operand(0).type() instanceof VectorType src) {
+      long[] s = src.shape();
+      long[] d = dst.shape();
+      if (s.length > d.length) {
+        return false;
+      }
+      for (int i = 1; i <= s.length; i++) {
+        long a = s[s.length - i];
+        long b = d[d.length - i];
+        if (a != 1 && a != b || src.scalableDims()[s.length - i] != dst.scalableDims()[d.length - i] && a != 1) {
+          return false;
+        }
+      }
+    }
+    rw.replaceOp(op, List.of(create(rw, op, "vector.broadcast", List.of(def.operand(0)), dst)));
+    return true;
+  }
+
   /** FromElementsOp's constant fold: all-constant int or float elements make a dense constant. */
   static List<OpFoldResult> fromElements(Operation op, List<Attribute> constants) {
     if (constants.isEmpty() || constants.stream().anyMatch(c -> !(c instanceof IntegerAttr || c instanceof org.jmlir.ir.attr.FloatAttr))) {

@@ -310,6 +310,8 @@ public final class VectorOps {
           .format("$source attr-dict `:` type($source) `to` type($result)")
           .verifier(VectorVerifiers::shapeCast)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorOps::foldShapeCast)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("ShapeCastBroadcastFolder", "vector.shape_cast", 1, VectorFolds::shapeCastOfBroadcast))))
           .build();
 
   /** ShapeCastOp::fold (its first two rules): a cast to its own type is its source; a cast of a cast casts the first source. */
