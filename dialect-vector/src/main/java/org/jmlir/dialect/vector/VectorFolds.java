@@ -236,6 +236,69 @@ final class VectorFolds {
     return true;
   }
 
+  /** MultiDimReductionOp::fold: a 1-D reduction over no dimension is its source. */
+  static List<OpFoldResult> multiReduction(Operation op, List<Attribute> constants) {
+    return ((VectorType) op.operand(0).type()).shape().length == 1 && VectorOp.longs(op.inherentAttr("reduction_dims")).length == 0
+        ? ShapedFolds.value(op.operand(0)) : null;
+  }
+
+  /**
+   * ElideUnitDimsInMultiDimReduction (unmasked): when every reduced dimension has size 1 the source is
+   * shape-cast to the result (an extract of element 0 for a scalar result) and combined with the
+   * accumulator.
+   */
+  static boolean elideUnitDimsReduction(Operation op, PatternRewriter rw) {
+    if (op.parentOp() != null && op.parentOp().name().equals("vector.mask")) {
+      return false;
+    }
+    VectorType vt = (VectorType) op.operand(0).type();
+    for (long d : VectorOp.longs(op.inherentAttr("reduction_dims"))) {
+      if (vt.shape()[(int) d] != 1) {
+        return false;
+      }
+    }
+    Type dest = op.result(0).type();
+    String arith = org.jmlir.dialect.vector.transforms.LowerVectorMultiReduction.combiner(
+        VectorEnumAttr.keywordOf(op.inherentAttr("kind"), VectorEnumAttr.KIND), vt.elementType());
+    if (arith == null) {
+      return false;
+    }
+    Value cast = dest instanceof VectorType
+        ? create(rw, op, "vector.shape_cast", List.of(op.operand(0)), dest)
+        : create(rw, op, "vector.extract", List.of(op.operand(0)), dest,
+            "static_position", DenseArrayAttr.get(op.context(), IntegerType.get(op.context(), 64), new long[vt.shape().length]));
+    rw.replaceOp(op, List.of(create(rw, op, arith, List.of(op.operand(1), cast), dest)));
+    return true;
+  }
+
+  /**
+   * ShapeCastBroadcastFolder: a shape_cast of a broadcast of a scalar, or of a vector that broadcasts
+   * to the cast's type too, is a broadcast to that type.
+   */
+  static boolean shapeCastOfBroadcast(Operation op, PatternRewriter rw) {
+    Operation def = op.operand(0).definingOp();
+    if (def == null || def.def() != VectorOps.BROADCAST) {
+      return false;
+    }
+    VectorType dst = (VectorType) op.result(0).type();
+    if (def.operand(0).type() instanceof VectorType src) {
+      long[] s = src.shape();
+      long[] d = dst.shape();
+      if (s.length > d.length) {
+        return false;
+      }
+      for (int i = 1; i <= s.length; i++) {
+        long a = s[s.length - i];
+        long b = d[d.length - i];
+        if (a != 1 && a != b || src.scalableDims()[s.length - i] != dst.scalableDims()[d.length - i] && a != 1) {
+          return false;
+        }
+      }
+    }
+    rw.replaceOp(op, List.of(create(rw, op, "vector.broadcast", List.of(def.operand(0)), dst)));
+    return true;
+  }
+
   /** FromElementsOp's constant fold: all-constant int or float elements make a dense constant. */
   static List<OpFoldResult> fromElements(Operation op, List<Attribute> constants) {
     if (constants.isEmpty() || constants.stream().anyMatch(c -> !(c instanceof IntegerAttr || c instanceof org.jmlir.ir.attr.FloatAttr))) {

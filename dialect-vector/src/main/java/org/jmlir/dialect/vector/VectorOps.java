@@ -310,6 +310,8 @@ public final class VectorOps {
           .format("$source attr-dict `:` type($source) `to` type($result)")
           .verifier(VectorVerifiers::shapeCast)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorOps::foldShapeCast)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("ShapeCastBroadcastFolder", "vector.shape_cast", 1, VectorFolds::shapeCastOfBroadcast))))
           .build();
 
   /** ShapeCastOp::fold (its first two rules): a cast to its own type is its source; a cast of a cast casts the first source. */
@@ -374,6 +376,9 @@ public final class VectorOps {
           .traits(Trait.PURE)
           .allTypesMatch("dest", "acc")
           .format("$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)")
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::multiReduction)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("ElideUnitDimsInMultiDimReduction", "vector.multi_reduction", 1, VectorFolds::elideUnitDimsReduction))))
           .build();
 
   public static final OpDef CREATE_MASK =
