@@ -145,3 +145,9 @@ llvm.func @scalable_shuffle(%v: vector<[4]xf32>) {
   %0 = llvm.shufflevector %v, %v [0, 1] : vector<[4]xf32>
   llvm.return
 }
+
+// -----
+
+// The calling convention is always a property of llvm.func: given again in the dictionary, twice.
+// expected-error@+1 {{custom op 'llvm.func' attribute 'CConv' occurs more than once in the attribute list}}
+llvm.func @cconv_twice() attributes {CConv = #llvm.cconv<fastcc>}

@@ -212,7 +212,16 @@ public final class LlvmSpecs {
   static void splitAttrs(org.jmlir.ir.OpDef def, java.util.List<org.jmlir.ir.attr.NamedAttribute> parsed,
       java.util.List<org.jmlir.ir.attr.NamedAttribute> props, org.jmlir.ir.OperationState state) {
     for (org.jmlir.ir.attr.NamedAttribute a : parsed) {
-      if (def.isInherentAttr(a.name())) {
+      boolean already = false;
+      for (org.jmlir.ir.attr.NamedAttribute q : props) {
+        already |= q.name().equals(a.name());
+      }
+      if (already) {
+        // Set by the syntax already (as CConv always is on llvm.func): both in the op's attribute
+        // list, which the parser reports as "attribute 'X' occurs more than once", as MLIR does.
+        state.attributes.add(a);
+        state.attributes.add(a);
+      } else if (def.isInherentAttr(a.name())) {
         props.add(a);
       } else {
         state.attributes.add(a);
