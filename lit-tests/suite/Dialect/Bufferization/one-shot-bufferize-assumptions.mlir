@@ -23,3 +23,13 @@ func.func @raw(%f: f32, %f2: f32, %idx: index) -> (tensor<5xf32>, f32) {
   %r = tensor.extract %dest_filled[%idx] : tensor<5xf32>
   return %0, %r : tensor<5xf32>, f32
 }
+
+// -----
+
+// A to_tensor without restrict may alias any tensor: One-Shot Analysis rejects it (when it is used).
+func.func @to_tensor_without_restrict(%m: memref<4xf32>, %i: index) -> f32 {
+  // expected-error @below {{'bufferization.to_tensor' op to_tensor ops without `restrict` are not supported by One-Shot Analysis}}
+  %t = bufferization.to_tensor %m : memref<4xf32> to tensor<4xf32>
+  %v = tensor.extract %t[%i] : tensor<4xf32>
+  return %v : f32
+}

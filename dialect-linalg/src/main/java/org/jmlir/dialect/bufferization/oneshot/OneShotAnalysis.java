@@ -135,7 +135,13 @@ public final class OneShotAnalysis {
   private boolean checkPreBufferizationAssumptions(Operation root) {
     boolean[] ok = {true};
     root.walk(op -> {
-      if (!ok[0] || state.model(op) == null) {
+      if (!ok[0] || state.model(op) == null || !state.options().isOpAllowed(op)) {
+        return;
+      }
+      // A to_tensor without restrict may alias any tensor, which the analysis does not handle.
+      if (op.name().equals("bufferization.to_tensor") && op.attr("restrict") == null && !op.result(0).hasNoUses()) {
+        op.emitOpError("to_tensor ops without `restrict` are not supported by One-Shot Analysis").report();
+        ok[0] = false;
         return;
       }
       for (int i = 0; i < op.numOperands() && ok[0]; i++) {
