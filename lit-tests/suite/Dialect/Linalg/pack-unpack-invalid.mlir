@@ -25,6 +25,14 @@ func.func @short_perm(%s: tensor<6x8xf32>, %d: tensor<3x2x2x4xf32>) -> tensor<6x
 
 // -----
 
+func.func @repeated_perm(%s: tensor<6x8xf32>, %d: tensor<3x2x2x4xf32>) -> tensor<3x2x2x4xf32> {
+  // expected-error@+1 {{invalid outer_dims_perm vector}}
+  %0 = linalg.pack %s outer_dims_perm = [0, 0] inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %d : tensor<6x8xf32> -> tensor<3x2x2x4xf32>
+  return %0 : tensor<3x2x2x4xf32>
+}
+
+// -----
+
 func.func @tile_count(%s: tensor<6x8xf32>, %d: tensor<3x2x2x4xf32>) -> tensor<3x2x2x4xf32> {
   // expected-error@+1 {{tiling factors must equal the number of dimensions to tile}}
   %0 = linalg.pack %s inner_dims_pos = [0] inner_tiles = [2, 4] into %d : tensor<6x8xf32> -> tensor<3x2x2x4xf32>

@@ -169,7 +169,10 @@ public final class LinalgPackOp extends Operation {
     if (!validPositions(pos, rank)) {
       return op.emitError("invalid inner_dims_pos vector").report();
     }
-    if (perm.length != 0 && (perm.length != rank || !validPositions(perm, rank))) {
+    if (!validPositions(perm, rank)) {
+      return op.emitError("invalid outer_dims_perm vector").report();
+    }
+    if (perm.length != 0 && perm.length != rank) {
       return op.emitError("outer_dims_perm must be a permutation or empty").report();
     }
     if (tiles.length != pos.length) {
