@@ -251,7 +251,8 @@ public final class FuncToLlvm extends LlvmConversionPass {
           f.region(0),
           params,
           locs,
-          (BlockArgument old, Block fresh) -> rebuildArgument(tc, rw, old, fresh, starts[old.index()], groups.get(old.index()).size()));
+          (BlockArgument old, Block fresh) -> rebuildArgument(tc, rw, old, fresh, starts[old.index()], groups.get(old.index()).size()),
+          true);
       if (cInterface) {
         rw.setInsertionPointAfter(f);
         buildCInterfaceWrapper(tc, rw, op, f, type);

@@ -322,6 +322,18 @@ public final class ConversionPatternRewriter extends PatternRewriter {
    */
   public Block applySignatureConversion(
       Region region, List<Type> argTypes, List<Location> argLocs, java.util.function.BiFunction<BlockArgument, Block, Value> rebuild) {
+    return applySignatureConversion(region, argTypes, argLocs, rebuild, false);
+  }
+
+  /**
+   * As above; with {@code materializeEach}, as MLIR 22's dialect conversion does for a function's
+   * signature: each argument's replacement goes to the start of the block, before the earlier
+   * arguments' ones (the last argument's comes first), and a 1:1 argument whose type changed is
+   * cast back to its old type there at once.
+   */
+  public Block applySignatureConversion(
+      Region region, List<Type> argTypes, List<Location> argLocs, java.util.function.BiFunction<BlockArgument, Block, Value> rebuild,
+      boolean materializeEach) {
     Block old = region.front();
     Block fresh = new Block();
     region.insertBlock(0, fresh);
@@ -331,7 +343,13 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     }
     setInsertionPointToStart(fresh);
     for (BlockArgument a : old.arguments()) {
+      if (materializeEach) {
+        setInsertionPointToStart(fresh);
+      }
       Value v = rebuild.apply(a, fresh);
+      if (materializeEach && v instanceof BlockArgument n && n.owner() == fresh && !n.type().equals(a.type())) {
+        v = castOp(a.type(), v, a.location());
+      }
       if (v != null) {
         map(a, v);
       }
