@@ -126,6 +126,9 @@ public final class LlvmEnums {
           },
           true);
 
+  /** inline_asm's dialect (MLIR's AsmATTOrIntel), written bare: {@code asm_dialect = intel}. */
+  public static final IntEnum ASM_DIALECT = e64(new String[] {"att", "intel"}, false);
+
   public static final IntEnum ATOMIC_ORDERING =
       e64(new String[] {"not_atomic", "unordered", "monotonic", null, "acquire", "release", "acq_rel", "seq_cst"}, false);
 

@@ -313,7 +313,7 @@ public final class LlvmIntrinsics {
             .optionalAttr("has_side_effects", AttrConstraint.UNIT)
             .optionalAttr("is_align_stack", AttrConstraint.UNIT)
             .defaultAttr("tail_call_kind", AttrConstraint.ANY, ctx -> LlvmKeywordAttr.tailCallKind(ctx, "none"))
-            .optionalAttr("asm_dialect", AttrConstraint.ANY)
+            .optionalAttr("asm_dialect", LlvmEnums.ASM_DIALECT.constraint("asm_dialect"))
             .optionalAttr("operand_attrs", AttrConstraint.ARRAY)
             .format("(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)? (`asm_dialect` `=` $asm_dialect^)? (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,` $constraints $operands `:` functional-type($operands, results)")
             .build());

@@ -101,7 +101,31 @@ public record AttrConstraint(
 
   public static final AttrConstraint TYPED = of("TypedAttr instance", a -> a instanceof TypedAttr);
 
-  public static final AttrConstraint STRING = of("string attribute", a -> a instanceof StringAttr);
+  /**
+   * A string in a format is a bare string literal: as ODS parses a StrAttr with a known type, a
+   * following {@code : type} is not taken as the string's type (llvm.inline_asm's {@code "nop", "" : () -> ()}).
+   */
+  public static final AttrConstraint STRING =
+      new AttrConstraint(
+          "string attribute",
+          a -> a instanceof StringAttr,
+          p -> {
+            String s = p.parseOptionalString();
+            if (s != null) {
+              return StringAttr.get(p.context(), s);
+            }
+            int offset = p.currentOffset();
+            Attribute a = p.parseAttribute(null);
+            if (!(a instanceof StringAttr)) {
+              throw p.emitError(offset, "invalid kind of attribute specified");
+            }
+            return a;
+          },
+          p -> {
+            String s = p.parseOptionalString();
+            return s == null ? null : StringAttr.get(p.context(), s);
+          },
+          null);
 
   public static final AttrConstraint DICTIONARY = of("dictionary of named attribute values", a -> a instanceof DictionaryAttr);
 
