@@ -6,6 +6,7 @@ import static org.jmlir.llvm.translate.ModuleTranslation.refs;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.bytedeco.javacpp.BytePointer;
 import org.bytedeco.javacpp.PointerPointer;
 import org.bytedeco.llvm.LLVM.LLVMBuilderRef;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
@@ -102,6 +103,7 @@ final class OpTranslator {
       case "fence" -> LLVMBuildFence(b, ordering(op.attr("ordering")), isSingleThread(op), ModuleTranslation.NO_NAME);
       // calls and control flow
       case "call" -> call(t, op);
+      case "inline_asm" -> inlineAsm(t, op);
       case "invoke" -> invoke(t, op);
       case "landingpad" -> landingPad(t, op);
       case "resume" -> LLVMBuildResume(b, v(t, op, 0));
@@ -528,6 +530,27 @@ final class OpTranslator {
       fnType = LLVMFunctionType(ret, new PointerPointer<>(params), params.length, 0);
     }
     return new Callee(callee, fnType, args);
+  }
+
+  /** llvm.inline_asm: a call of an InlineAsm value typed by the op's operands and result. */
+  private static LLVMValueRef inlineAsm(ModuleTranslation t, Operation op) throws TranslationException {
+    LLVMValueRef[] args = t.operandValues(op, 0, op.numOperands());
+    LLVMTypeRef[] params = new LLVMTypeRef[args.length];
+    for (int i = 0; i < args.length; i++) {
+      params[i] = LLVMTypeOf(args[i]);
+    }
+    LLVMTypeRef ret = op.numResults() == 0 ? LLVMVoidTypeInContext(t.context()) : res(t, op);
+    LLVMTypeRef fnType = LLVMFunctionType(ret, new PointerPointer<>(params), params.length, 0);
+    byte[] asm = (op.attr("asm_string") instanceof StringAttr a ? a.value() : "").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    byte[] constraints = (op.attr("constraints") instanceof StringAttr c ? c.value() : "").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    int dialect = op.attr("asm_dialect") instanceof IntegerAttr d && d.longValue() == 1 ? LLVMInlineAsmDialectIntel : LLVMInlineAsmDialectATT;
+    try (BytePointer asmText = new BytePointer(asm.length + 1); BytePointer constraintText = new BytePointer(constraints.length + 1)) {
+      asmText.put(asm).put(asm.length, (byte) 0);
+      constraintText.put(constraints).put(constraints.length, (byte) 0);
+      LLVMValueRef value = LLVMGetInlineAsm(fnType, asmText, asm.length, constraintText, constraints.length,
+          op.attr("has_side_effects") != null ? 1 : 0, op.attr("is_align_stack") != null ? 1 : 0, dialect, 0);
+      return LLVMBuildCall2(t.builder(), fnType, value, refs(args), args.length, "");
+    }
   }
 
   private static LLVMValueRef call(ModuleTranslation t, Operation op) throws TranslationException {
