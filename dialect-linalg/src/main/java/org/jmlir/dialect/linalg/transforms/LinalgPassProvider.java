@@ -10,6 +10,7 @@ public final class LinalgPassProvider implements PassProvider {
     r.register("linalg-generalize-named-ops", "Convert named ops into generic ops", GeneralizeNamedOpsPass::new);
     r.register("linalg-fuse-elementwise-ops", "Fuse elementwise operations on tensors", FuseElementwiseOpsPass::new);
     r.register(InlineScalarOperandsPass.ARGUMENT, InlineScalarOperandsPass.SUMMARY, InlineScalarOperandsPass::new);
+    r.register(ConvertElementwiseToLinalgPass.ARGUMENT, ConvertElementwiseToLinalgPass.SUMMARY, ConvertElementwiseToLinalgPass::new);
     r.register(org.jmlir.dialect.linalg.vectorize.LinalgVectorizePass.ARGUMENT, org.jmlir.dialect.linalg.vectorize.LinalgVectorizePass.SUMMARY,
         org.jmlir.dialect.linalg.vectorize.LinalgVectorizePass::new);
     r.register(DecomposeConvolutionsPass.ARGUMENT, DecomposeConvolutionsPass.SUMMARY, DecomposeConvolutionsPass::new);
