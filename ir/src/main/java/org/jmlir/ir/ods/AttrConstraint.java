@@ -101,6 +101,9 @@ public record AttrConstraint(
 
   public static final AttrConstraint TYPED = of("TypedAttr instance", a -> a instanceof TypedAttr);
 
+  /** A string attribute in the generic attribute syntax (STRING's fallback for other tokens). */
+  private static final AttrConstraint GENERIC_STRING = of("string attribute", a -> a instanceof StringAttr);
+
   /**
    * A string in a format is a bare string literal: as ODS parses a StrAttr with a known type, a
    * following {@code : type} is not taken as the string's type (llvm.inline_asm's {@code "nop", "" : () -> ()}).
@@ -110,22 +113,16 @@ public record AttrConstraint(
           "string attribute",
           a -> a instanceof StringAttr,
           p -> {
-            String s = p.parseOptionalString();
-            if (s != null) {
-              return StringAttr.get(p.context(), s);
-            }
-            int offset = p.currentOffset();
-            Attribute a = p.parseAttribute(null);
-            if (!(a instanceof StringAttr)) {
-              throw p.emitError(offset, "invalid kind of attribute specified");
-            }
-            return a;
+            Attribute a = stringLiteral(p);
+            return a != null ? a : GENERIC_STRING.parse(p); // not a string: the generic path's error
           },
-          p -> {
-            String s = p.parseOptionalString();
-            return s == null ? null : StringAttr.get(p.context(), s);
-          },
+          AttrConstraint::stringLiteral,
           null);
+
+  private static Attribute stringLiteral(AsmParser p) {
+    String s = p.parseOptionalString();
+    return s == null ? null : StringAttr.get(p.context(), s);
+  }
 
   public static final AttrConstraint DICTIONARY = of("dictionary of named attribute values", a -> a instanceof DictionaryAttr);
 

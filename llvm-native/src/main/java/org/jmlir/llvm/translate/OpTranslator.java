@@ -522,25 +522,25 @@ final class OpTranslator {
     }
     LLVMValueRef[] args = t.operandValues(op, first, first + nArgs);
     if (fnType == null) {
-      LLVMTypeRef ret = op.numResults() == 0 ? LLVMVoidTypeInContext(t.context()) : res(t, op);
-      LLVMTypeRef[] params = new LLVMTypeRef[args.length];
-      for (int i = 0; i < args.length; i++) {
-        params[i] = LLVMTypeOf(args[i]);
-      }
-      fnType = LLVMFunctionType(ret, new PointerPointer<>(params), params.length, 0);
+      fnType = typeOfCall(t, op, args);
     }
     return new Callee(callee, fnType, args);
+  }
+
+  /** The function type of a call of {@code op}'s result type (void without one) with {@code args}. */
+  private static LLVMTypeRef typeOfCall(ModuleTranslation t, Operation op, LLVMValueRef[] args) throws TranslationException {
+    LLVMTypeRef ret = op.numResults() == 0 ? LLVMVoidTypeInContext(t.context()) : res(t, op);
+    LLVMTypeRef[] params = new LLVMTypeRef[args.length];
+    for (int i = 0; i < args.length; i++) {
+      params[i] = LLVMTypeOf(args[i]);
+    }
+    return LLVMFunctionType(ret, new PointerPointer<>(params), params.length, 0);
   }
 
   /** llvm.inline_asm: a call of an InlineAsm value typed by the op's operands and result. */
   private static LLVMValueRef inlineAsm(ModuleTranslation t, Operation op) throws TranslationException {
     LLVMValueRef[] args = t.operandValues(op, 0, op.numOperands());
-    LLVMTypeRef[] params = new LLVMTypeRef[args.length];
-    for (int i = 0; i < args.length; i++) {
-      params[i] = LLVMTypeOf(args[i]);
-    }
-    LLVMTypeRef ret = op.numResults() == 0 ? LLVMVoidTypeInContext(t.context()) : res(t, op);
-    LLVMTypeRef fnType = LLVMFunctionType(ret, new PointerPointer<>(params), params.length, 0);
+    LLVMTypeRef fnType = typeOfCall(t, op, args);
     byte[] asm = (op.attr("asm_string") instanceof StringAttr a ? a.value() : "").getBytes(java.nio.charset.StandardCharsets.UTF_8);
     byte[] constraints = (op.attr("constraints") instanceof StringAttr c ? c.value() : "").getBytes(java.nio.charset.StandardCharsets.UTF_8);
     int dialect = op.attr("asm_dialect") instanceof IntegerAttr d && d.longValue() == 1 ? LLVMInlineAsmDialectIntel : LLVMInlineAsmDialectATT;
