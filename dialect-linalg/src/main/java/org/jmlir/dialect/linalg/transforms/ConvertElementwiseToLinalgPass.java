@@ -11,7 +11,6 @@ import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.affine.AffineMap;
-import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.pass.Pass;
 import org.jmlir.ir.pass.PassContext;
 import org.jmlir.ir.pass.PassOptions;
@@ -19,7 +18,6 @@ import org.jmlir.ir.rewrite.conversion.ConversionPattern;
 import org.jmlir.ir.rewrite.conversion.ConversionPatternRewriter;
 import org.jmlir.ir.rewrite.conversion.ConversionTarget;
 import org.jmlir.ir.rewrite.conversion.DialectConversion;
-import org.jmlir.ir.type.IndexType;
 import org.jmlir.ir.type.RankedTensorType;
 import org.jmlir.ir.type.Type;
 
@@ -27,7 +25,7 @@ import org.jmlir.ir.type.Type;
  * {@code convert-elementwise-to-linalg} (MLIR's ConvertElementwiseToLinalgPass): an elementwise-mappable
  * op whose operands and results are all ranked tensors becomes a linalg.generic with identity maps and
  * parallel iterators whose body is the op on scalars. Each result's init is the first operand of the
- * same type, else a tensor.empty sized like the first operand (tensor.dim for its dynamic sizes), as
+ * same type, else a tensor.empty sized like the first tensor operand (tensor.dim for its dynamic sizes), as
  * upstream builds them, in place (a conversion, so no constant is hoisted).
  */
 public final class ConvertElementwiseToLinalgPass extends Pass {
@@ -115,7 +113,8 @@ public final class ConvertElementwiseToLinalgPass extends Pass {
           break;
         }
       }
-      inits.add(init != null ? init : empty(rw, ctx, loc, firstTensor, (RankedTensorType) r.type()));
+      // An elementwise result has its operands' shape: the sizes come from the first tensor operand.
+      inits.add(init != null ? init : ElementwiseFusion.emptyLike(rw, loc, firstTensor, (RankedTensorType) r.type()));
     }
     int rank = ((RankedTensorType) resultTypes.get(0)).shape().length;
     List<AffineMap> maps = new ArrayList<>();
@@ -145,25 +144,5 @@ public final class ConvertElementwiseToLinalgPass extends Pass {
     yield.addOperands(s.results());
     rw.create(yield);
     rw.replaceOp(op, generic.results());
-  }
-
-  /** tensor.empty of {@code type}, its dynamic sizes read from {@code like} (upstream's getMixedSizes). */
-  private static Value empty(ConversionPatternRewriter rw, MLIRContext ctx, Location loc, Value like, RankedTensorType type) {
-    RankedTensorType likeType = (RankedTensorType) like.type();
-    OperationState e = new OperationState(ctx, ctx.opDef("tensor.empty"), loc);
-    long[] shape = likeType.shape();
-    for (int i = 0; i < shape.length; i++) {
-      if (shape[i] == org.jmlir.ir.type.ShapedType.DYNAMIC) {
-        OperationState c = new OperationState(ctx, ctx.opDef("arith.constant"), loc);
-        c.addAttribute("value", IntegerAttr.get(ctx, IndexType.get(ctx), i));
-        c.addType(IndexType.get(ctx));
-        Value idx = rw.create(c).result(0);
-        OperationState dim = new OperationState(ctx, ctx.opDef("tensor.dim"), loc);
-        dim.addOperand(like).addOperand(idx).addType(IndexType.get(ctx));
-        e.addOperand(rw.create(dim).result(0));
-      }
-    }
-    e.addType(RankedTensorType.get(ctx, shape, type.elementType()));
-    return rw.create(e).result(0);
   }
 }

@@ -298,7 +298,8 @@ final class ElementwiseFusion {
     }
   }
 
-  private static Value emptyLike(PatternRewriter b, Location loc, Value v, RankedTensorType t) {
+  /** A tensor.empty of type {@code t}, its dynamic sizes read from {@code v} with tensor.dim (tensor::getMixedSizes). */
+  static Value emptyLike(PatternRewriter b, Location loc, Value v, RankedTensorType t) {
     MLIRContext ctx = b.context();
     List<Value> dyn = new ArrayList<>();
     long[] shape = t.shape();
