@@ -23,6 +23,9 @@ public final class LinalgDialect extends Dialect {
     ops.add(LinalgIndexOp.DEF);
     ops.add(LinalgPackOp.PACK);
     ops.add(LinalgPackOp.UNPACK);
+    ops.add(LinalgWinogradOps.FILTER_TRANSFORM);
+    ops.add(LinalgWinogradOps.INPUT_TRANSFORM);
+    ops.add(LinalgWinogradOps.OUTPUT_TRANSFORM);
     return ops;
   }
 
