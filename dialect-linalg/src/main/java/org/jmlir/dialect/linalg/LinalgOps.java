@@ -92,6 +92,51 @@ public final class LinalgOps {
     return s;
   }
 
+  /**
+   * The state of {@code linalg.elementwise kind=ewKind} over these operands, with its identity
+   * indexing maps and its body.
+   */
+  public static OperationState elementwiseState(
+      org.jmlir.ir.MLIRContext ctx, org.jmlir.ir.loc.Location loc, String ewKind, List<Value> inputs, List<Value> inits) {
+    OperationState s = new OperationState(ctx, def(OpKind.ELEMENTWISE), loc);
+    s.addOperands(inputs).addOperands(inits);
+    List<Type> all = new ArrayList<>();
+    for (Value v : inputs) {
+      all.add(v.type());
+    }
+    for (Value v : inits) {
+      all.add(v.type());
+      if (v.type() instanceof TensorType) {
+        s.addType(v.type());
+      }
+    }
+    s.addAttribute("kind", LinalgEnumAttr.get(ctx, LinalgEnumAttr.Kind.ELEMENTWISE_KIND, ewKind));
+    AffineMapAttr identity = AffineMapAttr.get(ctx, AffineMap.identity(LinalgOp.rankOf(all.get(all.size() - 1))));
+    s.addAttribute("indexing_maps", ArrayAttr.get(ctx, java.util.Collections.nCopies(all.size(), identity)));
+    s.addAttribute(OperandSegments.ATTR, OperandSegments.sizesAttr(ctx, inputs.size(), inits.size()));
+    RegionBuilder.build(ctx, loc, s.addRegion(), OpKind.ELEMENTWISE, all, ewKind);
+    return s;
+  }
+
+  /** The state of {@code linalg.transpose} (permutation) or {@code linalg.broadcast} (dimensions) of input into init. */
+  public static OperationState relayoutState(
+      org.jmlir.ir.MLIRContext ctx, org.jmlir.ir.loc.Location loc, OpKind kind, Value input, Value init, long[] dims) {
+    OperationState s = new OperationState(ctx, def(kind), loc);
+    s.addOperand(input).addOperand(init);
+    if (init.type() instanceof TensorType) {
+      s.addType(init.type());
+    }
+    s.addAttribute(kind == OpKind.TRANSPOSE ? "permutation" : "dimensions",
+        DenseArrayAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 64), dims));
+    RegionBuilder.build(ctx, loc, s.addRegion(), kind, List.of(input.type(), init.type()), null);
+    return s;
+  }
+
+  /** The linalg.elementwise kind a named element-wise op is written as, or null (MLIR's named-to-category). */
+  public static String elementwiseKindOf(OpKind kind) {
+    return kind.elementwiseKind != null && kind.elementwiseKind.equals(kind.mnemonic) ? kind.elementwiseKind : null;
+  }
+
   private static OpDef define(OpKind kind) {
     OpSpec.Builder b = OpSpec.define(kind.opName(), LinalgOp::new);
     switch (kind.syntax) {

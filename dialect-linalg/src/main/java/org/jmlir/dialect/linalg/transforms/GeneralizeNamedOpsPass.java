@@ -35,6 +35,16 @@ public final class GeneralizeNamedOpsPass extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
+    generalizeAll(root);
+    // Upstream rewrites greedily: folding and dead-code elimination come with it.
+    {
+      GreedyRewriteConfig config = new GreedyRewriteConfig(false, 10, -1, GreedyRewriteConfig.RegionSimplification.NORMAL, true, true);
+      GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(List.of()), config);
+    }
+  }
+
+  /** Every structured op under {@code root} other than linalg.generic becomes a linalg.generic (folding ops fold). */
+  static void generalizeAll(Operation root) {
     List<LinalgOp> ops = new ArrayList<>();
     root.walkPreOrder(
         o -> {
@@ -58,11 +68,6 @@ public final class GeneralizeNamedOpsPass extends Pass {
       Operation generic = rewriter.create(Generalize.genericState(op));
       rewriter.inlineRegionBefore(op.region(0), generic.region(0), 0);
       rewriter.replaceOp(op, generic.results());
-    }
-    // Upstream rewrites greedily: folding and dead-code elimination come with it.
-    {
-      GreedyRewriteConfig config = new GreedyRewriteConfig(false, 10, -1, GreedyRewriteConfig.RegionSimplification.NORMAL, true, true);
-      GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(List.of()), config);
     }
   }
 

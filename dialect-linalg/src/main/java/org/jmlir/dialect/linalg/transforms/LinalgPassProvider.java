@@ -14,6 +14,9 @@ public final class LinalgPassProvider implements PassProvider {
     r.register(org.jmlir.dialect.linalg.vectorize.LinalgVectorizePass.ARGUMENT, org.jmlir.dialect.linalg.vectorize.LinalgVectorizePass.SUMMARY,
         org.jmlir.dialect.linalg.vectorize.LinalgVectorizePass::new);
     r.register(DecomposeConvolutionsPass.ARGUMENT, DecomposeConvolutionsPass.SUMMARY, DecomposeConvolutionsPass::new);
+    r.register(SpecializeGenericOpsPass.ARGUMENT, SpecializeGenericOpsPass.SUMMARY, SpecializeGenericOpsPass::specialize);
+    r.register(SpecializeGenericOpsPass.MORPH_ARGUMENT, SpecializeGenericOpsPass.MORPH_SUMMARY, SpecializeGenericOpsPass::morph,
+        SpecializeGenericOpsPass.MORPH_OPTIONS);
     r.register(LinalgTensorToLlvmPipeline.ARGUMENT, LinalgTensorToLlvmPipeline.SUMMARY, LinalgTensorToLlvmPipeline::new);
   }
 }
