@@ -73,7 +73,7 @@ public final class SpecializeGenericOpsPass extends Pass {
         patterns.add(Specialize.specializePattern());
       }
     }
-    GreedyRewriteConfig config = new GreedyRewriteConfig(false, 10, -1, GreedyRewriteConfig.RegionSimplification.NORMAL, true, true);
+    GreedyRewriteConfig config = new GreedyRewriteConfig(false, 10, -1, GreedyRewriteConfig.RegionSimplification.AGGRESSIVE, true, true);
     GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns), config);
   }
 }
