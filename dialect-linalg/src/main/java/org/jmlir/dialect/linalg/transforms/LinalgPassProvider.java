@@ -17,6 +17,7 @@ public final class LinalgPassProvider implements PassProvider {
     r.register(SpecializeGenericOpsPass.ARGUMENT, SpecializeGenericOpsPass.SUMMARY, SpecializeGenericOpsPass::specialize);
     r.register(SpecializeGenericOpsPass.MORPH_ARGUMENT, SpecializeGenericOpsPass.MORPH_SUMMARY, SpecializeGenericOpsPass::morph,
         SpecializeGenericOpsPass.MORPH_OPTIONS);
+    r.register(SpecializeGenericOpsPass.FOLD_ARGUMENT, SpecializeGenericOpsPass.FOLD_SUMMARY, SpecializeGenericOpsPass::foldIntoElementwise);
     r.register(DetensorizePass.ARGUMENT, DetensorizePass.SUMMARY, DetensorizePass::new, DetensorizePass.OPTIONS);
     r.register(LinalgTensorToLlvmPipeline.ARGUMENT, LinalgTensorToLlvmPipeline.SUMMARY, LinalgTensorToLlvmPipeline::new);
   }

@@ -63,6 +63,42 @@ public final class Specialize {
     return patterns;
   }
 
+  /** FoldIntoElementwise: a linalg.transpose producing an identity-mapped input becomes that input's indexing map. */
+  public static RewritePattern foldTransposeIntoElementwisePattern() {
+    return new NamedPattern("FoldTransposePattern", "linalg.elementwise", 1, (o, rewriter) -> {
+      LinalgOp op = (LinalgOp) o;
+      List<AffineMap> maps = op.indexingMaps();
+      List<Value> ins = new ArrayList<>();
+      List<AffineMap> newMaps = new ArrayList<>();
+      boolean changed = false;
+      for (int i = 0; i < op.inputs().size(); i++) {
+        Value in = op.inputs().get(i);
+        if (maps.get(i).isIdentity() && in.definingOp() instanceof LinalgOp t && t.kind() == OpKind.TRANSPOSE) {
+          ins.add(t.inputs().get(0));
+          newMaps.add(t.indexingMaps().get(0));
+          changed = true;
+        } else {
+          ins.add(in);
+          newMaps.add(maps.get(i));
+        }
+      }
+      if (!changed) {
+        return false;
+      }
+      newMaps.add(maps.get(maps.size() - 1));
+      rewriter.setInsertionPoint(op);
+      OperationState s = LinalgOps.elementwiseState(rewriter.context(), op.location(),
+          ((org.jmlir.dialect.linalg.LinalgEnumAttr) op.attr("kind")).caseName(), ins, List.of(op.inits().get(0)));
+      List<org.jmlir.ir.attr.Attribute> mapAttrs = new ArrayList<>();
+      for (AffineMap m : newMaps) {
+        mapAttrs.add(org.jmlir.ir.attr.AffineMapAttr.get(rewriter.context(), m));
+      }
+      s.addAttribute("indexing_maps", org.jmlir.ir.attr.ArrayAttr.get(rewriter.context(), mapAttrs));
+      rewriter.replaceOp(op, rewriter.create(s).results());
+      return true;
+    });
+  }
+
   // ---- structural queries (LinalgInterfaces) -------------------------------------------------
 
   private static boolean allParallel(LinalgOp op) {

@@ -16,7 +16,8 @@ import org.jmlir.ir.rewrite.RewritePattern;
  * {@code linalg-specialize-generic-ops} (linalg.generic raised to named ops, with operands read
  * through a transposing or broadcasting map first unfolded into linalg.transpose /
  * linalg.broadcast) and {@code linalg-morph-ops} (MLIR 22's LinalgMorphOpsPass: named-to-category,
- * named-to-generic / category-to-generic, generic-to-named), both one greedy rewrite.
+ * named-to-generic / category-to-generic, generic-to-named) and {@code linalg-fold-into-elementwise}
+ * (transposes folded into linalg.elementwise's maps), each one greedy rewrite.
  */
 public final class SpecializeGenericOpsPass extends Pass {
   public static final String ARGUMENT = "linalg-specialize-generic-ops";
@@ -30,35 +31,55 @@ public final class SpecializeGenericOpsPass extends Pass {
     new PassRegistry.Option("named-to-generic", "false", "convert named ops e.g. `linalg.add` to `linalg.generic`"),
   };
 
-  private final boolean morph;
+  public static final String FOLD_ARGUMENT = "linalg-fold-into-elementwise";
+  public static final String FOLD_SUMMARY = "Fold transpose ops into elementwise";
 
-  private SpecializeGenericOpsPass(PassOptions o, boolean morph) {
+  private enum Mode { SPECIALIZE, MORPH, FOLD }
+
+  private final Mode mode;
+
+  private SpecializeGenericOpsPass(PassOptions o, Mode mode) {
     super(o);
-    this.morph = morph;
+    this.mode = mode;
   }
 
   public static SpecializeGenericOpsPass specialize(PassOptions o) {
-    return new SpecializeGenericOpsPass(o, false);
+    return new SpecializeGenericOpsPass(o, Mode.SPECIALIZE);
   }
 
   public static SpecializeGenericOpsPass morph(PassOptions o) {
-    return new SpecializeGenericOpsPass(o, true);
+    return new SpecializeGenericOpsPass(o, Mode.MORPH);
+  }
+
+  /** {@code linalg-fold-into-elementwise} (MLIR 22's LinalgFoldIntoElementwisePass). */
+  public static SpecializeGenericOpsPass foldIntoElementwise(PassOptions o) {
+    return new SpecializeGenericOpsPass(o, Mode.FOLD);
   }
 
   @Override
   public String argument() {
-    return morph ? MORPH_ARGUMENT : ARGUMENT;
+    return switch (mode) {
+      case SPECIALIZE -> ARGUMENT;
+      case MORPH -> MORPH_ARGUMENT;
+      case FOLD -> FOLD_ARGUMENT;
+    };
   }
 
   @Override
   public String summary() {
-    return morph ? MORPH_SUMMARY : SUMMARY;
+    return switch (mode) {
+      case SPECIALIZE -> SUMMARY;
+      case MORPH -> MORPH_SUMMARY;
+      case FOLD -> FOLD_SUMMARY;
+    };
   }
 
   @Override
   public void run(Operation root, PassContext pc) {
     List<RewritePattern> patterns = new ArrayList<>();
-    if (!morph) {
+    if (mode == Mode.FOLD) {
+      patterns.add(Specialize.foldTransposeIntoElementwisePattern());
+    } else if (mode == Mode.SPECIALIZE) {
       patterns.add(Specialize.specializePattern());
       patterns.add(Specialize.decomposePattern());
     } else {
