@@ -26,6 +26,7 @@ public final class LinalgDialect extends Dialect {
     ops.add(LinalgWinogradOps.FILTER_TRANSFORM);
     ops.add(LinalgWinogradOps.INPUT_TRANSFORM);
     ops.add(LinalgWinogradOps.OUTPUT_TRANSFORM);
+    ops.add(LinalgWinogradOps.SOFTMAX);
     return ops;
   }
 

@@ -74,7 +74,7 @@ public final class LinalgOps {
       }
     }
     s.addAttribute(OperandSegments.ATTR, OperandSegments.sizesAttr(ctx, inputs.size(), inits.size()));
-    if (kind == OpKind.MATMUL || kind == OpKind.BATCH_MATMUL) {
+    if (kind == OpKind.MATMUL || kind == OpKind.BATCH_MATMUL || kind == OpKind.BATCH_REDUCE_MATMUL) {
       List<Attribute> maps = new ArrayList<>();
       for (AffineMap m : IndexingMaps.defaultMatmulMaps(kind)) {
         maps.add(AffineMapAttr.get(ctx, m));
@@ -146,13 +146,17 @@ public final class LinalgOps {
     }
     switch (kind) {
       case GENERIC -> b.attr("indexing_maps", MAPS).attr("iterator_types", ITERATORS).optionalAttr("doc", STRING).optionalAttr("library_call", STRING);
-      case MATMUL, BATCH_MATMUL, CONTRACT -> b.attr("indexing_maps", MAPS).optionalAttr("cast", ENUM);
+      case MATMUL, BATCH_MATMUL, BATCH_REDUCE_MATMUL, CONTRACT -> b.attr("indexing_maps", MAPS).optionalAttr("cast", ENUM);
       case ELEMENTWISE -> b.attr("kind", ENUM).attr("indexing_maps", MAPS);
       case CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_MIN, POOLING_NHWC_SUM, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, POOLING_NDHWC_MAX, POOLING_NDHWC_MIN, POOLING_NDHWC_SUM, DEPTHWISE_CONV_1D_NWC_WC, DEPTHWISE_CONV_1D_NWC_WCM, DEPTHWISE_CONV_2D_NHWC_HWCM, DEPTHWISE_CONV_3D_NDHWC_DHWC, DEPTHWISE_CONV_3D_NDHWC_DHWCM, CONV_1D_NCW_FCW, POOLING_NWC_SUM, POOLING_NWC_MAX, POOLING_NWC_MIN, POOLING_NWC_MAX_UNSIGNED, POOLING_NWC_MIN_UNSIGNED, POOLING_NCW_SUM, POOLING_NCW_MAX ->
           b.optionalAttr("strides", I64_ELEMENTS).optionalAttr("dilations", I64_ELEMENTS);
       case TRANSPOSE -> b.attr("permutation", I64_ARRAY);
       case BROADCAST, REDUCE -> b.attr("dimensions", I64_ARRAY);
-      default -> {}
+      default -> {
+        if (kind.spatialDims() > 0) {
+          b.optionalAttr("strides", I64_ELEMENTS).optionalAttr("dilations", I64_ELEMENTS);
+        }
+      }
     }
     boolean structured = kind.syntax == OpKind.Syntax.GENERIC || kind.syntax == OpKind.Syntax.NAMED;
     b.variadicResult("result", structured ? RANKED_TENSOR : ANY_TENSOR);

@@ -203,7 +203,7 @@ final class LinalgSyntax {
     if (kind == OpKind.CONTRACT && !p.parseOptionalKeyword("indexing_maps")) {
       throw p.emitError(p.currentOffset(), "expected 'indexing_maps' attribute");
     }
-    if (kind == OpKind.CONTRACT || (kind == OpKind.MATMUL || kind == OpKind.BATCH_MATMUL || kind == OpKind.ELEMENTWISE) && p.parseOptionalKeyword("indexing_maps")) {
+    if (kind == OpKind.CONTRACT || (kind == OpKind.MATMUL || kind == OpKind.BATCH_MATMUL || kind == OpKind.BATCH_REDUCE_MATMUL || kind == OpKind.ELEMENTWISE) && p.parseOptionalKeyword("indexing_maps")) {
       p.parseEqual();
       p.parseLSquare();
       do {
@@ -215,7 +215,7 @@ final class LinalgSyntax {
       } while (p.parseOptionalComma());
       p.parseRSquare();
     }
-    if (maps.isEmpty() && (kind == OpKind.MATMUL || kind == OpKind.BATCH_MATMUL)) {
+    if (maps.isEmpty() && (kind == OpKind.MATMUL || kind == OpKind.BATCH_MATMUL || kind == OpKind.BATCH_REDUCE_MATMUL)) {
       for (AffineMap m : IndexingMaps.defaultMatmulMaps(kind)) {
         maps.add(AffineMapAttr.get(ctx, m));
       }

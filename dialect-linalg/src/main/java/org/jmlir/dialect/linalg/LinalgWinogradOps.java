@@ -16,7 +16,7 @@ import org.jmlir.ir.type.RankedTensorType;
 import org.jmlir.ir.type.ShapedType;
 
 /**
- * The three Winograd ops of MLIR 22's LinalgOps.td ({@code linalg.winograd_filter_transform},
+ * {@code linalg.softmax} and the three Winograd ops of MLIR 22's LinalgOps.td ({@code linalg.winograd_filter_transform},
  * {@code winograd_input_transform}, {@code winograd_output_transform}): F(m, r) transforms of a
  * 2-D convolution's filter (FHWC to alphaH x alphaW x C x F), input (NHWC to alphaH x alphaW x
  * tileH x tileW x N x C) and result tiles back (alphaH x alphaW x tileH x tileW x N x F to NHWF).
@@ -74,7 +74,7 @@ public final class LinalgWinogradOps {
   public static final OpDef OUTPUT_TRANSFORM = define("winograd_output_transform", "value", 6, 4, LinalgWinogradOps::verifyOutput);
 
   private static OpDef define(String name, String input, int inRank, int outRank, OpDef.Verifier verifier) {
-    return OpSpec.define("linalg." + name, Winograd::new)
+    return OpSpec.define("linalg." + name, AggregateOp::new)
         .operand(input, tensorOfRank(inRank))
         .operand("output", tensorOfRank(outRank))
         .attr("fmr", FMR)
@@ -87,9 +87,45 @@ public final class LinalgWinogradOps {
         .build();
   }
 
-  /** The op class of the three Winograd ops. */
-  public static final class Winograd extends Operation {
-    private Winograd() {}
+  private static final TypeConstraint ANY_SHAPED =
+      new TypeConstraint("shaped of any type values", t -> t instanceof ShapedType);
+
+  /** {@code linalg.softmax dimension(d) ins(x : T) outs(y : T) -> T}: softmax along one dimension. */
+  public static final OpDef SOFTMAX =
+      OpSpec.define("linalg.softmax", AggregateOp::new)
+          .operand("input", ANY_SHAPED)
+          .operand("output", ANY_SHAPED)
+          .attr("dimension", org.jmlir.dialect.utils.CommonAttrs.I64)
+          .variadicResult("result", new TypeConstraint("ranked tensor of any type values", t -> t instanceof RankedTensorType))
+          .format("attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)`"
+              + " `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?")
+          .verifier(LinalgWinogradOps::verifySoftmax)
+          .extension(org.jmlir.dialect.tensor.DestinationStyle.class, (op, result) -> op.operand(1))
+          .build();
+
+  private static boolean verifySoftmax(Operation op) {
+    int tensorInits = op.operand(1).type() instanceof org.jmlir.ir.type.TensorType ? 1 : 0;
+    if (op.numResults() != tensorInits) {
+      return op.emitOpError("expected the number of tensor results (" + op.numResults()
+              + ") to be equal to the number of output tensors (" + tensorInits + ")").report();
+    }
+    if (tensorInits == 1 && !verifyDestination(op)) {
+      return false;
+    }
+    long[] in = shape(op, 0);
+    if (!ShapedType.compatibleDims(in, shape(op, 1))) {
+      return op.emitOpError("incompatible output shape").report();
+    }
+    long dim = ((IntegerAttr) op.attr("dimension")).value().longValue();
+    if (dim < 0 || dim >= in.length) {
+      return op.emitOpError("incorrect dimension specified").report();
+    }
+    return true;
+  }
+
+  /** The op class of softmax and the three Winograd ops. */
+  public static final class AggregateOp extends Operation {
+    private AggregateOp() {}
 
     /** F(m, r)'s m. */
     public int m() {
@@ -129,7 +165,7 @@ public final class LinalgWinogradOps {
 
   /** Filter FHWC; the output is alphaH x alphaW x C x F, a unit filter dimension staying 1. */
   private static boolean verifyFilter(Operation o) {
-    Winograd op = (Winograd) o;
+    AggregateOp op = (AggregateOp) o;
     long[] filter = shape(op, 0);
     long h = filter[1];
     long w = filter[2];
@@ -150,7 +186,7 @@ public final class LinalgWinogradOps {
 
   /** Input NHWC; the output is alphaH x alphaW x tileH x tileW x N x C. */
   private static boolean verifyInput(Operation o) {
-    Winograd op = (Winograd) o;
+    AggregateOp op = (AggregateOp) o;
     long[] input = shape(op, 0);
     long[] output = shape(op, 1);
     int m = op.m();
@@ -175,7 +211,7 @@ public final class LinalgWinogradOps {
 
   /** Value alphaH x alphaW x tileH x tileW x N x F; the output is N x H x W x F. */
   private static boolean verifyOutput(Operation o) {
-    Winograd op = (Winograd) o;
+    AggregateOp op = (AggregateOp) o;
     long[] value = shape(op, 0);
     int m = op.m();
     int r = op.r();

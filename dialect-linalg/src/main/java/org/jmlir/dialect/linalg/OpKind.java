@@ -68,6 +68,37 @@ public enum OpKind {
   TANH("tanh", Syntax.NAMED, 2, "tanh"),
   ERF("erf", Syntax.NAMED, 2, "erf"),
   SELECT("select", Syntax.NAMED, 4, "select"),
+  // The other OpDSL ops of MLIR 22's LinalgNamedStructuredOps.yaml (the _q ones take two scalar zero points).
+  CONV_2D("conv_2d", Syntax.NAMED, 3),
+  CONV_3D("conv_3d", Syntax.NAMED, 3),
+  CONV_2D_NHWC_FHWC("conv_2d_nhwc_fhwc", Syntax.NAMED, 3),
+  CONV_2D_NHWC_HWCF_Q("conv_2d_nhwc_hwcf_q", Syntax.NAMED, 5),
+  CONV_2D_NHWC_FHWC_Q("conv_2d_nhwc_fhwc_q", Syntax.NAMED, 5),
+  CONV_2D_NCHW_FCHW_Q("conv_2d_nchw_fchw_q", Syntax.NAMED, 5),
+  CONV_2D_NGCHW_FGCHW("conv_2d_ngchw_fgchw", Syntax.NAMED, 3),
+  CONV_2D_NGCHW_GFCHW("conv_2d_ngchw_gfchw", Syntax.NAMED, 3),
+  CONV_2D_NGCHW_GFCHW_Q("conv_2d_ngchw_gfchw_q", Syntax.NAMED, 5),
+  CONV_2D_NHWGC_GFHWC("conv_2d_nhwgc_gfhwc", Syntax.NAMED, 3),
+  CONV_2D_NHWGC_GFHWC_Q("conv_2d_nhwgc_gfhwc_q", Syntax.NAMED, 5),
+  CONV_3D_NDHWC_DHWCF_Q("conv_3d_ndhwc_dhwcf_q", Syntax.NAMED, 5),
+  CONV_3D_NCDHW_FCDHW("conv_3d_ncdhw_fcdhw", Syntax.NAMED, 3),
+  DEPTHWISE_CONV_1D_NCW_CW("depthwise_conv_1d_ncw_cw", Syntax.NAMED, 3),
+  DEPTHWISE_CONV_2D_NCHW_CHW("depthwise_conv_2d_nchw_chw", Syntax.NAMED, 3),
+  DEPTHWISE_CONV_2D_NHWC_HWC_Q("depthwise_conv_2d_nhwc_hwc_q", Syntax.NAMED, 5),
+  DEPTHWISE_CONV_2D_NHWC_HWCM_Q("depthwise_conv_2d_nhwc_hwcm_q", Syntax.NAMED, 5),
+  DEPTHWISE_CONV_3D_NCDHW_CDHW("depthwise_conv_3d_ncdhw_cdhw", Syntax.NAMED, 3),
+  POOLING_NCHW_SUM("pooling_nchw_sum", Syntax.NAMED, 3),
+  POOLING_NCHW_MAX("pooling_nchw_max", Syntax.NAMED, 3),
+  POOLING_NHWC_MAX_UNSIGNED("pooling_nhwc_max_unsigned", Syntax.NAMED, 3),
+  POOLING_NHWC_MIN_UNSIGNED("pooling_nhwc_min_unsigned", Syntax.NAMED, 3),
+  QUANTIZED_MATMUL("quantized_matmul", Syntax.NAMED, 5),
+  QUANTIZED_BATCH_MATMUL("quantized_batch_matmul", Syntax.NAMED, 5),
+  MMT4D("mmt4d", Syntax.NAMED, 3),
+  BATCH_MMT4D("batch_mmt4d", Syntax.NAMED, 3),
+  BATCH_MATVEC("batch_matvec", Syntax.NAMED, 3),
+  BATCH_VECMAT("batch_vecmat", Syntax.NAMED, 3),
+  // An ODS op like matmul: optional indexing_maps, printed only when not the default.
+  BATCH_REDUCE_MATMUL("batch_reduce_matmul", Syntax.NAMED, 3),
   // linalg.contract: a matmul-like body over any projected-permutation maps (MLIR 22's ContractOp).
   CONTRACT("contract", Syntax.NAMED, 3);
 
@@ -106,15 +137,36 @@ public enum OpKind {
 
   /** Ops with an {@code indexing_maps} property (the others compute their maps). */
   boolean hasMapsProperty() {
-    return this == GENERIC || this == MATMUL || this == BATCH_MATMUL || this == ELEMENTWISE || this == CONTRACT;
+    return this == GENERIC || this == MATMUL || this == BATCH_MATMUL || this == BATCH_REDUCE_MATMUL || this == ELEMENTWISE || this == CONTRACT;
   }
 
   /** The OpDSL ops whose maps MLIR memoizes as {@code linalg.memoized_indexing_maps}. */
   boolean memoizesMaps() {
     return switch (this) {
       case MATVEC, VECMAT, DOT, CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_MIN, POOLING_NHWC_SUM, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, POOLING_NDHWC_MAX, POOLING_NDHWC_MIN, POOLING_NDHWC_SUM, DEPTHWISE_CONV_1D_NWC_WC, DEPTHWISE_CONV_1D_NWC_WCM, DEPTHWISE_CONV_2D_NHWC_HWCM, DEPTHWISE_CONV_3D_NDHWC_DHWC, DEPTHWISE_CONV_3D_NDHWC_DHWCM, CONV_1D, CONV_1D_NCW_FCW, POOLING_NWC_SUM, POOLING_NWC_MAX, POOLING_NWC_MIN, POOLING_NWC_MAX_UNSIGNED, POOLING_NWC_MIN_UNSIGNED, POOLING_NCW_SUM, POOLING_NCW_MAX -> true;
-      default -> false;
+      default -> spatialDims() >= 0 && ordinal() >= CONV_2D.ordinal() && this != BATCH_REDUCE_MATMUL;
     };
+  }
+
+  /**
+   * The number of spatial dims of a strided op added after the first OpDSL set (its
+   * {@code strides}/{@code dilations} length), 0 for the unstrided ones, -1 for the others.
+   */
+  int spatialDims() {
+    return switch (this) {
+      case DEPTHWISE_CONV_1D_NCW_CW -> 1;
+      case CONV_2D_NHWC_FHWC, CONV_2D_NHWC_HWCF_Q, CONV_2D_NHWC_FHWC_Q, CONV_2D_NCHW_FCHW_Q, CONV_2D_NGCHW_FGCHW, CONV_2D_NGCHW_GFCHW,
+          CONV_2D_NGCHW_GFCHW_Q, CONV_2D_NHWGC_GFHWC, CONV_2D_NHWGC_GFHWC_Q, DEPTHWISE_CONV_2D_NCHW_CHW, DEPTHWISE_CONV_2D_NHWC_HWC_Q,
+          DEPTHWISE_CONV_2D_NHWC_HWCM_Q, POOLING_NCHW_SUM, POOLING_NCHW_MAX, POOLING_NHWC_MAX_UNSIGNED, POOLING_NHWC_MIN_UNSIGNED -> 2;
+      case CONV_3D_NDHWC_DHWCF_Q, CONV_3D_NCDHW_FCDHW, DEPTHWISE_CONV_3D_NCDHW_CDHW -> 3;
+      case CONV_2D, CONV_3D, QUANTIZED_MATMUL, QUANTIZED_BATCH_MATMUL, MMT4D, BATCH_MMT4D, BATCH_MATVEC, BATCH_VECMAT, BATCH_REDUCE_MATMUL -> 0;
+      default -> -1;
+    };
+  }
+
+  /** The ops whose body subtracts two scalar zero points before multiplying (the _q convolutions and quantized matmuls). */
+  boolean isQuantized() {
+    return regionArgs == 5;
   }
 
   public boolean isConvOrPool() {

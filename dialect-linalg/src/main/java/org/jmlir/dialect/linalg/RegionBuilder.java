@@ -44,14 +44,8 @@ final class RegionBuilder {
     Value out = block.argument(n - 1);
     Type outType = out.type();
     switch (kind) {
-      case MATMUL, BATCH_MATMUL, CONTRACT, MATVEC, VECMAT, DOT, CONV_1D, CONV_1D_NCW_FCW, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, DEPTHWISE_CONV_1D_NWC_WC, DEPTHWISE_CONV_1D_NWC_WCM, DEPTHWISE_CONV_2D_NHWC_HWCM, DEPTHWISE_CONV_3D_NDHWC_DHWC, DEPTHWISE_CONV_3D_NDHWC_DHWCM, CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC -> {
-        Value a = cast(block.argument(0), outType);
-        Value b = cast(block.argument(1), outType);
-        boolean complex = outType instanceof org.jmlir.ir.type.ComplexType;
-        Value m = binary(complex ? "complex.mul" : isFloat(outType) ? "arith.mulf" : "arith.muli", a, b);
-        emitYield(binary(complex ? "complex.add" : isFloat(outType) ? "arith.addf" : "arith.addi", out, m));
-      }
-      case POOLING_NHWC_MAX, POOLING_NDHWC_MAX, POOLING_NWC_MAX, POOLING_NCW_MAX -> {
+      case MATMUL, BATCH_MATMUL, CONTRACT, MATVEC, VECMAT, DOT, CONV_1D, CONV_1D_NCW_FCW, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, DEPTHWISE_CONV_1D_NWC_WC, DEPTHWISE_CONV_1D_NWC_WCM, DEPTHWISE_CONV_2D_NHWC_HWCM, DEPTHWISE_CONV_3D_NDHWC_DHWC, DEPTHWISE_CONV_3D_NDHWC_DHWCM, CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, BATCH_REDUCE_MATMUL -> multiplyAccumulate(out, outType);
+      case POOLING_NHWC_MAX, POOLING_NDHWC_MAX, POOLING_NWC_MAX, POOLING_NCW_MAX, POOLING_NCHW_MAX -> {
         Value in = cast(block.argument(0), outType);
         emitYield(binary(isFloat(outType) ? "arith.maximumf" : "arith.maxsi", out, in));
       }
@@ -59,16 +53,37 @@ final class RegionBuilder {
         Value in = cast(block.argument(0), outType);
         emitYield(binary(isFloat(outType) ? "arith.minimumf" : "arith.minsi", out, in));
       }
-      case POOLING_NHWC_SUM, POOLING_NDHWC_SUM, POOLING_NWC_SUM, POOLING_NCW_SUM -> {
+      case POOLING_NHWC_SUM, POOLING_NDHWC_SUM, POOLING_NWC_SUM, POOLING_NCW_SUM, POOLING_NCHW_SUM -> {
         Value in = cast(block.argument(0), outType);
         emitYield(binary(isFloat(outType) ? "arith.addf" : "arith.addi", out, in));
       }
-      case POOLING_NWC_MAX_UNSIGNED -> emitYield(binary("arith.maxui", out, castUnsigned(block.argument(0), outType)));
-      case POOLING_NWC_MIN_UNSIGNED -> emitYield(binary("arith.minui", out, castUnsigned(block.argument(0), outType)));
+      case POOLING_NWC_MAX_UNSIGNED, POOLING_NHWC_MAX_UNSIGNED -> emitYield(binary("arith.maxui", out, castUnsigned(block.argument(0), outType)));
+      case POOLING_NWC_MIN_UNSIGNED, POOLING_NHWC_MIN_UNSIGNED -> emitYield(binary("arith.minui", out, castUnsigned(block.argument(0), outType)));
       case FILL -> emitYield(cast(block.argument(0), outType));
       case ELEMENTWISE -> emitYield(elementwise(ew, outType));
-      default -> emitYield(kind.elementwiseKind != null ? elementwise(kind.elementwiseKind, outType) : block.argument(0));
+      default -> {
+        if (kind.isQuantized()) {
+          // (cast(in) - cast(inZp)) * (cast(filter) - cast(filterZp)), accumulated.
+          boolean f = isFloat(outType);
+          Value a = binary(f ? "arith.subf" : "arith.subi", cast(block.argument(0), outType), cast(block.argument(2), outType));
+          Value b = binary(f ? "arith.subf" : "arith.subi", cast(block.argument(1), outType), cast(block.argument(3), outType));
+          emitYield(binary(f ? "arith.addf" : "arith.addi", out, binary(f ? "arith.mulf" : "arith.muli", a, b)));
+        } else if (kind.spatialDims() >= 0) {
+          multiplyAccumulate(out, outType);
+        } else {
+          emitYield(kind.elementwiseKind != null ? elementwise(kind.elementwiseKind, outType) : block.argument(0));
+        }
+      }
     }
+  }
+
+  /** out + cast(in0) * cast(in1): the matmul / convolution body. */
+  private void multiplyAccumulate(Value out, Type outType) {
+    Value a = cast(block.argument(0), outType);
+    Value b = cast(block.argument(1), outType);
+    boolean complex = outType instanceof org.jmlir.ir.type.ComplexType;
+    Value m = binary(complex ? "complex.mul" : isFloat(outType) ? "arith.mulf" : "arith.muli", a, b);
+    emitYield(binary(complex ? "complex.add" : isFloat(outType) ? "arith.addf" : "arith.addi", out, m));
   }
 
   private Value elementwise(String kind, Type t) {
