@@ -147,7 +147,7 @@ public final class LinalgOp extends Operation implements org.jmlir.ir.MemoryEffe
   public long[] convAttr(String name, int n) {
     long[] r = new long[n];
     java.util.Arrays.fill(r, 1);
-    if (attr(name) instanceof DenseIntOrFPElementsAttr d) {
+    if (attr(name) instanceof DenseIntOrFPElementsAttr d && (d.isSplat() || d.type() instanceof org.jmlir.ir.type.ShapedType t && t.numElements() >= n)) {
       for (int i = 0; i < n; i++) {
         r[i] = d.isSplat() ? d.readLong(0, 8) : d.readLong(8L * i, 8);
       }

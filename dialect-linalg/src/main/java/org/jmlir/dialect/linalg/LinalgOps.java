@@ -40,8 +40,12 @@ public final class LinalgOps {
       AttrConstraint.of("AffineMap array attribute", a -> a instanceof ArrayAttr arr && arr.elements().stream().allMatch(m -> m instanceof AffineMapAttr));
   private static final AttrConstraint ITERATORS = AttrConstraint.of("Iterator type should be an enum.", a -> a instanceof ArrayAttr);
   private static final AttrConstraint STRING = AttrConstraint.of("string attribute", a -> a instanceof StringAttr);
-  private static final AttrConstraint I64_ELEMENTS =
-      AttrConstraint.of("64-bit signless int elements attribute", a -> a instanceof DenseIntOrFPElementsAttr);
+  /** RankedI64ElementsAttr<[n]>: the strides/dilations of a convolution or pooling. */
+  static AttrConstraint stridesConstraint(int n) {
+    return AttrConstraint.of("64-bit signless int elements attribute of shape [" + n + "]",
+        a -> a instanceof DenseIntOrFPElementsAttr d && d.type() instanceof ShapedType t && t.shape().length == 1 && t.shape()[0] == n
+            && t.elementType() instanceof org.jmlir.ir.type.IntegerType i && i.width() == 64 && i.isSignless());
+  }
   private static final AttrConstraint I64_ARRAY = AttrConstraint.of("i64 dense array attribute", a -> a instanceof DenseArrayAttr);
   private static final AttrConstraint ENUM = AttrConstraint.of("linalg enum attribute", a -> a instanceof LinalgEnumAttr);
 
@@ -148,13 +152,12 @@ public final class LinalgOps {
       case GENERIC -> b.attr("indexing_maps", MAPS).attr("iterator_types", ITERATORS).optionalAttr("doc", STRING).optionalAttr("library_call", STRING);
       case MATMUL, BATCH_MATMUL, BATCH_REDUCE_MATMUL, CONTRACT -> b.attr("indexing_maps", MAPS).optionalAttr("cast", ENUM);
       case ELEMENTWISE -> b.attr("kind", ENUM).attr("indexing_maps", MAPS);
-      case CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, POOLING_NHWC_MAX, POOLING_NHWC_MIN, POOLING_NHWC_SUM, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, POOLING_NDHWC_MAX, POOLING_NDHWC_MIN, POOLING_NDHWC_SUM, DEPTHWISE_CONV_1D_NWC_WC, DEPTHWISE_CONV_1D_NWC_WCM, DEPTHWISE_CONV_2D_NHWC_HWCM, DEPTHWISE_CONV_3D_NDHWC_DHWC, DEPTHWISE_CONV_3D_NDHWC_DHWCM, CONV_1D_NCW_FCW, POOLING_NWC_SUM, POOLING_NWC_MAX, POOLING_NWC_MIN, POOLING_NWC_MAX_UNSIGNED, POOLING_NWC_MIN_UNSIGNED, POOLING_NCW_SUM, POOLING_NCW_MAX ->
-          b.optionalAttr("strides", I64_ELEMENTS).optionalAttr("dilations", I64_ELEMENTS);
       case TRANSPOSE -> b.attr("permutation", I64_ARRAY);
       case BROADCAST, REDUCE -> b.attr("dimensions", I64_ARRAY);
       default -> {
-        if (kind.spatialDims() > 0) {
-          b.optionalAttr("strides", I64_ELEMENTS).optionalAttr("dilations", I64_ELEMENTS);
+        if (kind.stridesRank() > 0) {
+          AttrConstraint c = stridesConstraint(kind.stridesRank());
+          b.optionalAttr("strides", c).optionalAttr("dilations", c);
         }
       }
     }

@@ -220,8 +220,19 @@ final class LinalgSyntax {
         maps.add(AffineMapAttr.get(ctx, m));
       }
     }
+    int attrsOffset = p.currentOffset();
     List<List<Type>> types = parseInsOuts(p, state, true);
     p.parseOptionalAttrDict(state.attributes);
+    if (kind.stridesRank() > 0) {
+      // verifyInherentAttrs, as the common structured-op parser does.
+      org.jmlir.ir.ods.AttrConstraint c = LinalgOps.stridesConstraint(kind.stridesRank());
+      for (String name : List.of("strides", "dilations")) {
+        Attribute a = state.attribute(name);
+        if (a != null && !c.predicate().test(a)) {
+          throw p.emitError(attrsOffset, "'" + kind.opName() + "' op attribute '" + name + "' failed to satisfy constraint: " + c.description());
+        }
+      }
+    }
     List<Type> results = new ArrayList<>();
     p.parseOptionalArrowTypeList(results);
     state.addTypes(results);

@@ -164,6 +164,17 @@ public enum OpKind {
     };
   }
 
+  /** The length of the {@code strides}/{@code dilations} attributes (0: the op has none). */
+  public int stridesRank() {
+    return switch (this) {
+      case CONV_1D_NWC_WCF, CONV_1D_NCW_FCW, DEPTHWISE_CONV_1D_NWC_WC, DEPTHWISE_CONV_1D_NWC_WCM, POOLING_NWC_SUM, POOLING_NWC_MAX, POOLING_NWC_MIN,
+          POOLING_NWC_MAX_UNSIGNED, POOLING_NWC_MIN_UNSIGNED, POOLING_NCW_SUM, POOLING_NCW_MAX -> 1;
+      case CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, DEPTHWISE_CONV_2D_NHWC_HWCM, POOLING_NHWC_MAX, POOLING_NHWC_MIN, POOLING_NHWC_SUM -> 2;
+      case CONV_3D_NDHWC_DHWCF, POOLING_NDHWC_MAX, POOLING_NDHWC_MIN, POOLING_NDHWC_SUM, DEPTHWISE_CONV_3D_NDHWC_DHWC, DEPTHWISE_CONV_3D_NDHWC_DHWCM -> 3;
+      default -> Math.max(spatialDims(), 0);
+    };
+  }
+
   /** The ops whose body subtracts two scalar zero points before multiplying (the _q convolutions and quantized matmuls). */
   boolean isQuantized() {
     return regionArgs == 5;
