@@ -316,9 +316,32 @@ public final class Specialize {
     return (a == block.argument(0) && b == block.argument(1)) || (a == block.argument(1) && b == block.argument(0));
   }
 
+  /** inferContractionDims: the batch, m, n and k loops of a two-input contraction, each sorted. */
+  static int[][] contractionDims(List<AffineMap> maps, List<String> iterators) {
+    TreeSet<Integer> a = dimsOf(maps.get(0), iterators, "parallel");
+    TreeSet<Integer> b = dimsOf(maps.get(1), iterators, "parallel");
+    TreeSet<Integer> c = dimsOf(maps.get(2), iterators, "parallel");
+    TreeSet<Integer> m = new TreeSet<>(a);
+    m.retainAll(c);
+    m.removeAll(b);
+    TreeSet<Integer> n = new TreeSet<>(b);
+    n.retainAll(c);
+    n.removeAll(a);
+    TreeSet<Integer> batch = new TreeSet<>(a);
+    batch.retainAll(b);
+    batch.retainAll(c);
+    TreeSet<Integer> k = dimsOf(maps.get(0), iterators, "reduction");
+    k.retainAll(dimsOf(maps.get(1), iterators, "reduction"));
+    return new int[][] {ints(batch), ints(m), ints(n), ints(k)};
+  }
+
+  private static int[] ints(TreeSet<Integer> s) {
+    return s.stream().mapToInt(Integer::intValue).toArray();
+  }
+
   /** The dims of {@code map}'s results whose iterator is {@code kind}. */
-  private static Set<Integer> dimsOf(AffineMap map, List<String> iterators, String kind) {
-    Set<Integer> s = new HashSet<>();
+  private static TreeSet<Integer> dimsOf(AffineMap map, List<String> iterators, String kind) {
+    TreeSet<Integer> s = new TreeSet<>();
     for (AffineExpr e : map.results()) {
       if (e instanceof AffineDimExpr d && iterators.get(d.position()).equals(kind)) {
         s.add(d.position());
@@ -338,34 +361,25 @@ public final class Specialize {
     return r.position() == col && c.position() == row ? 1 : -1;
   }
 
+  /** isaContractionOpInterface: two inputs, one init, a reduction, projected permutations, a mul/add-like body. */
+  static boolean isContraction(LinalgOp op) {
+    return op.inputs().size() == 2 && op.inits().size() == 1 && op.body() != null && op.iteratorTypes().contains("reduction")
+        && op.indexingMaps().stream().allMatch(Specialize::isProjectedPermutation) && isContractionBody(op.body(), true);
+  }
+
   private static boolean specializeContraction(LinalgOp op, PatternRewriter rewriter) {
-    if (op.inputs().size() != 2 || op.inits().size() != 1) {
+    if (!isContraction(op)) {
       return false;
     }
     List<AffineMap> maps = op.indexingMaps();
-    List<String> iterators = op.iteratorTypes();
-    if (!iterators.contains("reduction") || !maps.stream().allMatch(Specialize::isProjectedPermutation)
-        || !isContractionBody(op.body(), true)) {
+    int[][] dims = contractionDims(maps, op.iteratorTypes());
+    if (dims[1].length != 1 || dims[2].length != 1 || dims[3].length != 1 || !isContractionBody(op.body(), false)) {
       return false;
     }
-    Set<Integer> a = dimsOf(maps.get(0), iterators, "parallel");
-    Set<Integer> b = dimsOf(maps.get(1), iterators, "parallel");
-    Set<Integer> c = dimsOf(maps.get(2), iterators, "parallel");
-    TreeSet<Integer> m = new TreeSet<>(a);
-    m.retainAll(c);
-    m.removeAll(b);
-    TreeSet<Integer> n = new TreeSet<>(b);
-    n.retainAll(c);
-    n.removeAll(a);
-    TreeSet<Integer> batch = new TreeSet<>(a);
-    batch.retainAll(b);
-    batch.retainAll(c);
-    TreeSet<Integer> k = new TreeSet<>(dimsOf(maps.get(0), iterators, "reduction"));
-    k.retainAll(dimsOf(maps.get(1), iterators, "reduction"));
-    if (m.size() != 1 || n.size() != 1 || k.size() != 1 || !isContractionBody(op.body(), false)) {
-      return false;
-    }
-    int numBatch = batch.size();
+    int[] m = dims[1];
+    int[] n = dims[2];
+    int[] k = dims[3];
+    int numBatch = dims[0].length;
     for (AffineMap map : maps) {
       if (map.numResults() != numBatch + 2) {
         return false;
@@ -381,9 +395,9 @@ public final class Specialize {
         }
       }
     }
-    int ma = matchOperandMap(maps.get(0), numBatch, m.first(), k.first());
-    int mb = matchOperandMap(maps.get(1), numBatch, k.first(), n.first());
-    int mc = matchOperandMap(maps.get(2), numBatch, m.first(), n.first());
+    int ma = matchOperandMap(maps.get(0), numBatch, m[0], k[0]);
+    int mb = matchOperandMap(maps.get(1), numBatch, k[0], n[0]);
+    int mc = matchOperandMap(maps.get(2), numBatch, m[0], n[0]);
     if (ma < 0 || mb < 0 || mc != 0 || (ma == 1 && mb == 1)) {
       return false;
     }
