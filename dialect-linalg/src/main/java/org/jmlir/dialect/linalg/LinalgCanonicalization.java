@@ -69,7 +69,66 @@ final class LinalgCanonicalization {
 
   /** MLIR's PackOp / UnPackOp canonicalization: pack(unpack(x)) and unpack(pack(x)) with the same tiling are x. */
   static CanonicalizationPatterns relayoutPatterns(String name) {
-    return new CanonicalizationPatterns(List.of(new NamedPattern("FoldRelayoutRoundTrip", name, 1, LinalgCanonicalization::relayoutRoundTrip)));
+    List<RewritePattern> p = new ArrayList<>();
+    p.add(new NamedPattern("FoldRelayoutRoundTrip", name, 1, LinalgCanonicalization::relayoutRoundTrip));
+    if (name.equals("linalg.pack")) {
+      p.add(new NamedPattern("FoldFillWithPack", name, 1, LinalgCanonicalization::fillThenPack));
+    } else {
+      p.add(new NamedPattern("UnPackOpCanonicalize", name, 1, LinalgCanonicalization::unpackIntoDpsInit));
+    }
+    return new CanonicalizationPatterns(p);
+  }
+
+  /** pack(fill(v)) with a fresh destination becomes a fill of the destination (FoldFillWithPack). */
+  private static boolean fillThenPack(Operation op, PatternRewriter rewriter) {
+    LinalgPackOp pack = (LinalgPackOp) op;
+    if (!(pack.source().definingOp() instanceof LinalgOp fill) || fill.kind() != OpKind.FILL || !pack.dest().hasOneUse()) {
+      return false;
+    }
+    if (pack.paddingValue() != null && pack.paddingValue() != fill.inputs().get(0)) {
+      org.jmlir.ir.attr.Attribute a = org.jmlir.ir.rewrite.OperationFolder.constantValue(pack.paddingValue());
+      org.jmlir.ir.attr.Attribute b = org.jmlir.ir.rewrite.OperationFolder.constantValue(fill.inputs().get(0));
+      if (a == null || !a.equals(b)) {
+        return false;
+      }
+    }
+    rewriter.setInsertionPoint(op);
+    Operation newFill = rewriter.create(LinalgOps.namedState(rewriter.context(), op.location(), OpKind.FILL, fill.inputs(), List.of(pack.dest())));
+    rewriter.replaceOp(op, newFill.results());
+    return true;
+  }
+
+  /** unpack(x into dps_op(y)) unpacks into y, the destination-style op's init (UnPackOp::canonicalize). */
+  private static boolean unpackIntoDpsInit(Operation op, PatternRewriter rewriter) {
+    LinalgPackOp unpack = (LinalgPackOp) op;
+    if (unpack.source().definingOp() instanceof LinalgPackOp) {
+      return false;
+    }
+    Operation def = unpack.dest().definingOp();
+    var dps = def == null ? null : def.def().extension(org.jmlir.dialect.tensor.DestinationStyle.class);
+    if (dps == null || !(unpack.dest() instanceof org.jmlir.ir.OpResult r)) {
+      return false;
+    }
+    Value init = dps.tiedInit(def, r.index());
+    if (init == null) {
+      return false;
+    }
+    rewriter.modifyOpInPlace(op, () -> op.setOperand(1, init));
+    return true;
+  }
+
+  /** PackOp/UnPackOp::fold: a splat constant source (without padding) is the splat of the result type. */
+  static List<OpFoldResult> foldRelayout(Operation op, List<org.jmlir.ir.attr.Attribute> constants) {
+    LinalgPackOp relayout = (LinalgPackOp) op;
+    if (!(constants.get(0) instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr source) || !source.isSplat()
+        || !(op.result(0).type() instanceof org.jmlir.ir.type.RankedTensorType result) || !result.hasStaticShape()) {
+      return null;
+    }
+    if (relayout.paddingValue() != null) {
+      return null; // MLIR also folds when the padding equals the splat value: not done here.
+    }
+    return List.of(new OpFoldResult.Constant(
+        org.jmlir.ir.attr.DenseIntOrFPElementsAttr.getFromRaw(op.context(), result, source.rawData(), true)));
   }
 
   private static boolean relayoutRoundTrip(Operation op, PatternRewriter rewriter) {

@@ -66,6 +66,7 @@ public final class LinalgPackOp extends Operation {
           .verifier(op -> verify(op, true))
           .resultNamer((op, names) -> names.setName(op.result(0), "pack"))
           .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, LinalgCanonicalization.relayoutPatterns("linalg.pack"))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, LinalgCanonicalization::foldRelayout)
           .build();
 
   public static final OpDef UNPACK =
@@ -85,6 +86,7 @@ public final class LinalgPackOp extends Operation {
           .verifier(op -> verify(op, false))
           .resultNamer((op, names) -> names.setName(op.result(0), "unpack"))
           .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, LinalgCanonicalization.relayoutPatterns("linalg.unpack"))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, LinalgCanonicalization::foldRelayout)
           .build();
 
   private LinalgPackOp() {}

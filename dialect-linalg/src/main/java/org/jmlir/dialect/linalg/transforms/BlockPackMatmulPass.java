@@ -131,7 +131,7 @@ public final class BlockPackMatmulPass extends Pass {
       return false;
     }
     for (Value v : op.operands()) {
-      if (!(v.type() instanceof RankedTensorType t) || !t.hasStaticShape()) {
+      if (!(v.type() instanceof RankedTensorType)) {
         return false;
       }
     }
@@ -142,16 +142,13 @@ public final class BlockPackMatmulPass extends Pass {
       return false;
     }
     long[] sizes = loopSizes(op, maps);
-    if (sizes == null) {
-      return false;
-    }
     long[] order = opts.mnkOrder();
     // validateFullTilesOnDims: without padding, each (offset) dim must divide by its tile.
     if (!opts.allowPadding()) {
       int offset = cd[0].length;
       for (int i = 0; i < 3; i++) {
         int dim = (int) order[i] + offset;
-        if (dim >= sizes.length || sizes[dim] % opts.blockFactors()[i] != 0) {
+        if (sizes == null || dim >= sizes.length || sizes[dim] % opts.blockFactors()[i] != 0) {
           return false;
         }
       }
@@ -193,11 +190,14 @@ public final class BlockPackMatmulPass extends Pass {
     long[] newSizes = new long[numLoops];
     for (int i = 0; i < numLoops; i++) {
       newIterators.add(iterators.get(perm[i]));
-      newSizes[i] = sizes[perm[i]];
+      newSizes[i] = sizes == null ? ShapedType.DYNAMIC : sizes[perm[i]];
     }
     long[] adjusted = new long[numLoops];
     for (int i = 0; i < 3; i++) {
       int loop = numLoops - 3 + i;
+      if (multiples[i] != 0 && newSizes[loop] == ShapedType.DYNAMIC) {
+        return false; // MLIR packs by an affine.apply of the loop range here: not done.
+      }
       adjusted[loop] = multiples[i] == 0 ? packed[i] : Math.ceilDiv(newSizes[loop], multiples[i]) * multiples[i];
     }
     MLIRContext ctx = rewriter.context();
@@ -251,9 +251,9 @@ public final class BlockPackMatmulPass extends Pass {
       long[] pos = innerPos.get(operand).stream().mapToLong(Long::longValue).toArray();
       long[] tiles = innerTiles.get(operand).stream().mapToLong(Long::longValue).toArray();
       RankedTensorType t = (RankedTensorType) v.type();
-      Value dest = packDest(rewriter, loc, t, pos, tiles, new long[0]);
+      Value dest = packDest(rewriter, loc, v, pos, tiles, new long[0]);
       Value padding = null;
-      if (needsPadding(t.shape(), pos, tiles)) {
+      if (!t.hasStaticShape() || needsPadding(t.shape(), pos, tiles)) {
         padding = zero(rewriter, loc, t.elementType());
       }
       Operation pack = rewriter.create(packState(ctx, loc, v, dest, padding, pos, tiles, null));
@@ -333,18 +333,50 @@ public final class BlockPackMatmulPass extends Pass {
     return rewriter.create(s).result(0);
   }
 
-  /** PackOp::createDestinationTensor on a static shape: a tensor.empty of the packed shape. */
-  private static Value packDest(PatternRewriter rewriter, Location loc, RankedTensorType t, long[] pos, long[] tiles, long[] outerPerm) {
+  /**
+   * PackOp::createDestinationTensor: the tensor.empty of the packed shape, a dynamic size read with
+   * tensor.dim and divided (ceildiv) by its tile with an affine.apply.
+   */
+  private static Value packDest(PatternRewriter rewriter, Location loc, Value source, long[] pos, long[] tiles, long[] outerPerm) {
+    MLIRContext ctx = rewriter.context();
+    RankedTensorType t = (RankedTensorType) source.type();
     long[] outer = t.shape().clone();
+    Value[] dynamic = new Value[outer.length];
+    for (int i = 0; i < outer.length; i++) {
+      if (outer[i] == ShapedType.DYNAMIC) {
+        OperationState c = new OperationState(ctx, ctx.opDef("arith.constant"), loc);
+        c.addAttribute("value", org.jmlir.ir.attr.IntegerAttr.get(ctx, org.jmlir.ir.type.IndexType.get(ctx), i));
+        c.addType(org.jmlir.ir.type.IndexType.get(ctx));
+        OperationState dim = new OperationState(ctx, ctx.opDef("tensor.dim"), loc);
+        dim.addOperand(source).addOperand(rewriter.create(c).result(0)).addType(org.jmlir.ir.type.IndexType.get(ctx));
+        dynamic[i] = rewriter.create(dim).result(0);
+      }
+    }
     for (int i = 0; i < pos.length; i++) {
-      outer[(int) pos[i]] = Math.ceilDiv(outer[(int) pos[i]], tiles[i]);
+      int d = (int) pos[i];
+      if (dynamic[d] == null) {
+        outer[d] = Math.ceilDiv(outer[d], tiles[i]);
+        continue;
+      }
+      OperationState apply = new OperationState(ctx, ctx.opDef("affine.apply"), loc);
+      apply.addOperand(dynamic[d]).addType(org.jmlir.ir.type.IndexType.get(ctx));
+      apply.addAttribute("map", org.jmlir.ir.attr.AffineMapAttr.get(ctx,
+          new AffineMap(0, 1, List.of(AffineExpr.symbol(0).ceilDiv(AffineExpr.constant(tiles[i]))))));
+      dynamic[d] = rewriter.create(apply).result(0);
     }
     long[] shape = new long[outer.length + tiles.length];
+    List<Value> sizes = new ArrayList<>();
     for (int i = 0; i < outer.length; i++) {
-      shape[i] = outerPerm.length == 0 ? outer[i] : outer[(int) outerPerm[i]];
+      int from = outerPerm.length == 0 ? i : (int) outerPerm[i];
+      shape[i] = outer[from];
+      if (dynamic[from] != null) {
+        sizes.add(dynamic[from]);
+      }
     }
     System.arraycopy(tiles, 0, shape, outer.length, tiles.length);
-    return ElementwiseFusion.emptyLike(rewriter, loc, null, RankedTensorType.get(rewriter.context(), shape, t.elementType()));
+    OperationState e = new OperationState(ctx, ctx.opDef("tensor.empty"), loc);
+    e.addOperands(sizes).addType(RankedTensorType.get(ctx, shape, t.elementType()));
+    return rewriter.create(e).result(0);
   }
 
   private static Attribute i64Array(MLIRContext ctx, long[] values) {
@@ -397,7 +429,7 @@ public final class BlockPackMatmulPass extends Pass {
     long[] newTiles = permute(tiles, innerPerm);
     long[] newOuter = permute(outer, outerPerm);
     rewriter.setInsertionPoint(pack);
-    Value dest = packDest(rewriter, pack.location(), srcType, newPos, newTiles, newOuter);
+    Value dest = packDest(rewriter, pack.location(), source, newPos, newTiles, newOuter);
     Value padding = pack.numOperands() > 2 ? pack.operand(2) : null;
     Operation newPack = rewriter.create(packState(ctx, pack.location(), source, dest, padding, newPos, newTiles, newOuter));
     // The operand's map: results permuted by outerPerm then the inner perm offset by the source rank.
