@@ -29,5 +29,7 @@ public final class AffineBuildingPassProvider implements PassProvider {
     r.register("affine-fold-memref-alias-ops", "Fold memref alias ops into affine memory ops",
         AffineFoldMemRefAliasOps::new, new PassRegistry.Option[0]);
     r.register("normalize-memrefs", "Normalize memrefs", NormalizeMemRefs::new, new PassRegistry.Option[0]);
+    r.register("affine-loop-normalize", "Apply normalization transformations to affine loop-like ops",
+        AffineLoopNormalize::new, AffineLoopNormalize.OPTIONS);
   }
 }
