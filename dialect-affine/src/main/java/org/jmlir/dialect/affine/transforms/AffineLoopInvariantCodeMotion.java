@@ -86,6 +86,9 @@ public final class AffineLoopInvariantCodeMotion extends Pass {
    * without the interface is false).
    */
   private static List<MemoryEffectOpInterface.Effect> effects(Operation op) {
+    if (op.name().equals("affine.prefetch")) {
+      return List.of();
+    }
     if (op instanceof MemoryEffectOpInterface m) {
       return m.effects();
     }
