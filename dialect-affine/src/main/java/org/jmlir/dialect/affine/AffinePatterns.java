@@ -22,12 +22,15 @@ final class AffinePatterns {
   /** SimplifyAffineOp for affine.apply/min/max: compose producers, canonicalize, simplify. */
   static CanonicalizationPatterns mapOp(String name) {
     List<RewritePattern> p = new ArrayList<>();
-    p.add(new NamedPattern("SimplifyAffineOp", name, 1, AffinePatterns::simplifyMapOp));
+    // MLIR's order: CanonicalizeSingleResult, Deduplicate, Merge, SimplifyAffineOp, ExprAndTermOrder.
     if (!name.equals("affine.apply")) {
+      p.add(new NamedPattern("CanonicalizeSingleResultAffineMinMaxOp", name, 1, AffinePatterns::singleResult));
       p.add(new NamedPattern("DeduplicateAffineMinMaxExpressions", name, 1, AffinePatterns::deduplicate));
       p.add(new NamedPattern("MergeAffineMinMaxOp", name, 1, AffinePatterns::mergeMinMax));
+    }
+    p.add(new NamedPattern("SimplifyAffineOp", name, 1, AffinePatterns::simplifyMapOp));
+    if (!name.equals("affine.apply")) {
       p.add(new NamedPattern("CanonicalizeAffineMinMaxOpExprAndTermOrder", name, 1, AffinePatterns::sortTerms));
-      p.add(new NamedPattern("CanonicalizeSingleResultAffineMinMaxOp", name, 1, AffinePatterns::singleResult));
     }
     return new CanonicalizationPatterns(p);
   }
@@ -186,7 +189,8 @@ final class AffinePatterns {
 
   private static boolean simplifyMapOp(Operation op, PatternRewriter rewriter) {
     AffineMapOp m = (AffineMapOp) op;
-    AffineMapOperands r = new AffineMapOperands(m.map(), m.operands()).compose().canonicalize();
+    AffineMapOperands c = new AffineMapOperands(m.map(), m.operands()).compose().canonicalize();
+    AffineMapOperands r = new AffineMapOperands(AffineBoundSimplifier.simplify(c.map(), c.operands()), c.operands());
     if (!r.differsFrom(m.map(), m.operands())) {
       return false;
     }
@@ -206,7 +210,8 @@ final class AffinePatterns {
     int first = op.def() == AffineMemoryOp.STORE || op.def() == AffineVectorMemoryOp.STORE ? 2 : 1;
     AffineMap map = ((AffineMapAttr) op.attr("map")).map();
     List<Value> mapOperands = op.operands().subList(first, op.numOperands());
-    AffineMapOperands r = new AffineMapOperands(map, mapOperands).compose().canonicalize();
+    AffineMapOperands c = new AffineMapOperands(map, mapOperands).compose().canonicalize();
+    AffineMapOperands r = new AffineMapOperands(AffineBoundSimplifier.simplify(c.map(), c.operands()), c.operands());
     if (!r.differsFrom(map, mapOperands)) {
       return false;
     }
