@@ -38,6 +38,57 @@ final class AffineBoundSimplifier {
     return new AffineMap(map.numDims(), map.numSymbols(), results);
   }
 
+  /**
+   * simplifyMinOrMaxExprWithOperands: results of a max (lower bound) whose largest value is below
+   * another's smallest, or of a min whose smallest is above another's largest, are dropped (of two
+   * equal constants the first stays); results whose bounds meet become that constant.
+   */
+  static AffineMap simplifyMinOrMax(AffineMap map, List<Value> operands, boolean isMax) {
+    if (operands.isEmpty()) {
+      return map;
+    }
+    AffineBoundSimplifier s = new AffineBoundSimplifier(map, operands);
+    int n = map.numResults();
+    Long[] lbs = new Long[n];
+    Long[] ubs = new Long[n];
+    for (int i = 0; i < n; i++) {
+      AffineExpr e = map.results().get(i);
+      lbs[i] = e instanceof AffineConstantExpr c ? c.value() : s.bound(e, false);
+      ubs[i] = e instanceof AffineConstantExpr c ? c.value() : s.bound(e, true);
+    }
+    List<AffineExpr> kept = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      AffineExpr e = map.results().get(i);
+      if (lbs[i] != null && ubs[i] != null && lbs[i].longValue() == ubs[i].longValue()) {
+        e = AffineExpr.constant(lbs[i]);
+      }
+      Long mine = isMax ? ubs[i] : lbs[i];
+      if (mine == null) {
+        kept.add(e);
+        continue;
+      }
+      boolean redundant = false;
+      for (int pos = 0; pos < n && !redundant; pos++) {
+        Long other = isMax ? lbs[pos] : ubs[pos];
+        if (pos == i || other == null) {
+          continue;
+        }
+        if (isMax ? other > mine : other < mine) {
+          redundant = true;
+        } else if (other.longValue() == mine.longValue()) {
+          Long otherFar = isMax ? ubs[pos] : lbs[pos];
+          boolean bothConstant = otherFar != null && lbs[i] != null && ubs[i] != null
+              && lbs[i].longValue() == ubs[i].longValue() && other.longValue() == otherFar.longValue();
+          redundant = !(bothConstant && i < pos);
+        }
+      }
+      if (!redundant) {
+        kept.add(e);
+      }
+    }
+    return new AffineMap(map.numDims(), map.numSymbols(), kept);
+  }
+
   private static AffineForOp loopOf(Value v) {
     return v instanceof BlockArgument a && a.index() == 0 && a.owner().parentOp() instanceof AffineForOp f ? f : null;
   }
@@ -98,14 +149,7 @@ final class AffineBoundSimplifier {
   }
 
   private static long gcd(long a, long b) {
-    a = Math.abs(a);
-    b = Math.abs(b);
-    while (b != 0) {
-      long t = a % b;
-      a = b;
-      b = t;
-    }
-    return a;
+    return java.math.BigInteger.valueOf(a).gcd(java.math.BigInteger.valueOf(b)).longValue();
   }
 
   /** getBoundForAffineExpr: an inclusive constant bound of {@code e}, or null. */
