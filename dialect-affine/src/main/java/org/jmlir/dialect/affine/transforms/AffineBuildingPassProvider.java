@@ -33,6 +33,8 @@ public final class AffineBuildingPassProvider implements PassProvider {
         AffineLoopNormalize::new, AffineLoopNormalize.OPTIONS);
     r.register("affine-loop-invariant-code-motion", "Hoist loop invariant instructions outside of affine loops",
         AffineLoopInvariantCodeMotion::new, new PassRegistry.Option[0]);
+    r.register("affine-loop-unroll-jam", "Unroll and jam affine loops", AffineLoopUnrollJam::new,
+        AffineLoopUnrollJam.OPTIONS);
     r.register("affine-loop-unroll", "Unroll affine loops", AffineLoopUnroll::new, AffineLoopUnroll.OPTIONS);
   }
 }
