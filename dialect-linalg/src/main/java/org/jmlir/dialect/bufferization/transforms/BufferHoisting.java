@@ -137,7 +137,7 @@ public final class BufferHoisting extends Pass {
 
   private static boolean isParallel(Operation op) {
     return switch (op.name()) {
-      case "scf.parallel", "scf.forall", "affine.parallel" -> true;
+      case "scf.parallel", "scf.forall" -> true; // MLIR 22 hoists out of affine.parallel
       default -> false;
     };
   }
