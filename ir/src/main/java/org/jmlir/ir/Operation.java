@@ -516,6 +516,8 @@ public class Operation {
     Operation copy = cloneWithoutRegions(mapping);
     // Regions: first create all blocks (so forward successor references map), then ops in order.
     java.util.ArrayDeque<Operation[]> work = new java.util.ArrayDeque<>();
+    // The values defined inside this op: only references to them can be forward references to fix up.
+    java.util.Set<Value> inside = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     work.push(new Operation[] {this, copy});
     while (!work.isEmpty()) {
       Operation[] pair = work.pop();
@@ -528,6 +530,7 @@ public class Operation {
           Block nb = new Block();
           for (BlockArgument a : b.arguments()) {
             mapping.map(a, nb.addArgument(a.type(), a.location()));
+            inside.add(a);
           }
           mapping.map(b, nb);
           to.addBlock(nb);
@@ -536,6 +539,7 @@ public class Operation {
           Block nb = mapping.lookupOrDefault(b);
           for (Operation o = b.first(); o != null; o = o.next) {
             Operation oc = o.cloneWithoutRegions(mapping);
+            java.util.Collections.addAll(inside, o.results);
             nb.append(oc);
             if (o.regions.length > 0) {
               work.push(new Operation[] {o, oc});
@@ -544,7 +548,9 @@ public class Operation {
         }
       }
     }
-    // Successors and operands that referred to later blocks/values are remapped now.
+    // Successors and operands that referred to later blocks/values (defined inside this op) are
+    // remapped now; other operands were looked up once, as MLIR does (a mapped-to value that is itself
+    // cloned later must stay).
     copy.walkPreOrder(
         o -> {
           for (int i = 0; i < o.successors.length; i++) {
@@ -552,7 +558,7 @@ public class Operation {
           }
           for (OpOperand operand : o.operands) {
             Value v = operand.get();
-            Value m = v == null ? null : mapping.lookupOrNull(v);
+            Value m = v == null || !inside.contains(v) ? null : mapping.lookupOrNull(v);
             if (m != null && m != v) {
               operand.set(m);
             }

@@ -95,6 +95,7 @@ public final class AffineDmaOp extends Operation implements org.jmlir.ir.MemoryE
               p.printType(op.operand(0).type());
             }))
           .verifier(AffineDmaOp::verifyPrefetch)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, AffinePatterns.memoryOp("affine.prefetch"))
           .build();
 
   private AffineDmaOp() {}
@@ -114,11 +115,14 @@ public final class AffineDmaOp extends Operation implements org.jmlir.ir.MemoryE
     };
   }
 
-  /** Unknown effects on every memref, as MLIR's DMA ops; a prefetch reads. */
+  /**
+   * Unknown effects on every memref, as MLIR's DMA ops. MLIR's prefetch declares no effects at all,
+   * so it is never dead nor merged: it reads and writes its memref here.
+   */
   @Override
   public List<Effect> effects() {
     if (def() == PREFETCH) {
-      return List.of(new Read(operand(0)));
+      return List.of(new Read(operand(0)), new Write(operand(0)));
     }
     List<Effect> effects = new ArrayList<>();
     for (Value v : operands()) {

@@ -58,7 +58,9 @@ final class AffineFolds {
     AffineMapOperands ub = new AffineMapOperands(f.upperBoundMap(), f.upperBoundOperands());
     AffineMapOperands newLb = foldConstantBound(lb, true);
     AffineMapOperands newUb = foldConstantBound(ub, false);
-    newLb = dedupe(newLb.compose().canonicalize());
+    newLb = newLb.compose().canonicalize();
+    newLb = dedupe(new AffineMapOperands(AffineBoundSimplifier.simplifyMinOrMax(newLb.map(), newLb.operands(), true), newLb.operands()));
+    newUb = new AffineMapOperands(AffineBoundSimplifier.simplifyMinOrMax(newUb.map(), newUb.operands(), false), newUb.operands());
     newUb = dedupe(newUb.compose().canonicalize());
     if (newLb.map().equals(lb.map()) && newUb.map().equals(ub.map())) {
       return null;

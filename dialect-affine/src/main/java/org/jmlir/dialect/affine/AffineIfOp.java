@@ -47,6 +47,7 @@ public final class AffineIfOp extends Operation {
               })
           .verifier(AffineIfOp::verify)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, AffineFolds::foldIf)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, AffinePatterns.ifOp())
           .build();
 
   private AffineIfOp() {}

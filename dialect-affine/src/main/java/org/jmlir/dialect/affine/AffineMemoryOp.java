@@ -37,6 +37,7 @@ public final class AffineMemoryOp extends Operation implements org.jmlir.ir.Memo
           .assembly(new Assembly(false, false))
           .verifier(op -> verify(op, 1))
           .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, AffinePatterns.memoryOp("affine.load"))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, AffineMemoryOp::foldLoad)
           .build();
 
   public static final OpDef STORE =
@@ -56,6 +57,37 @@ public final class AffineMemoryOp extends Operation implements org.jmlir.ir.Memo
   @Override
   public List<Effect> effects() {
     return def() == STORE ? List.of(new Write(operand(1))) : List.of(new Read(operand(0)));
+  }
+
+  /**
+   * AffineLoadOp::fold: a load from a memref.get_global of a constant global with a dense initial
+   * value is that value (any element of a splat, else the element at the map's constant subscripts).
+   */
+  private static List<org.jmlir.ir.rewrite.OpFoldResult> foldLoad(Operation op, List<org.jmlir.ir.attr.Attribute> constants) {
+    Operation get = op.operand(0).definingOp();
+    if (get == null || !get.name().equals("memref.get_global")) {
+      return null;
+    }
+    Operation table = get.parentWithTrait(org.jmlir.ir.Trait.SYMBOL_TABLE);
+    Operation global = table == null ? null
+        : org.jmlir.ir.SymbolTable.lookupSymbolIn(table, (org.jmlir.ir.attr.SymbolRefAttr) get.inherentAttr("name"));
+    if (global == null || !global.name().equals("memref.global") || global.inherentAttr("constant") == null
+        || !(global.inherentAttr("initial_value") instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr init)) {
+      return null;
+    }
+    long flat = 0;
+    if (!init.isSplat()) {
+      AffineMap map = ((AffineMapAttr) op.attr("map")).map();
+      long[] shape = init.type().shape();
+      for (int i = 0; i < map.numResults(); i++) {
+        if (!(map.results().get(i) instanceof org.jmlir.ir.affine.AffineConstantExpr c)) {
+          return null;
+        }
+        flat = flat * shape[i] + c.value();
+      }
+    }
+    org.jmlir.ir.attr.Attribute value = org.jmlir.dialect.utils.ShapedFolds.element(op.context(), init, flat);
+    return value == null ? null : List.of(org.jmlir.ir.rewrite.OpFoldResult.of(value));
   }
 
   /** The subscripts as a map over the index operands. */

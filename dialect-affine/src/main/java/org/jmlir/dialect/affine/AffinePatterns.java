@@ -22,11 +22,15 @@ final class AffinePatterns {
   /** SimplifyAffineOp for affine.apply/min/max: compose producers, canonicalize, simplify. */
   static CanonicalizationPatterns mapOp(String name) {
     List<RewritePattern> p = new ArrayList<>();
+    // MLIR's order: CanonicalizeSingleResult, Deduplicate, Merge, SimplifyAffineOp, ExprAndTermOrder.
+    if (!name.equals("affine.apply")) {
+      p.add(new NamedPattern("CanonicalizeSingleResultAffineMinMaxOp", name, 1, AffinePatterns::singleResult));
+      p.add(new NamedPattern("DeduplicateAffineMinMaxExpressions", name, 1, AffinePatterns::deduplicate));
+      p.add(new NamedPattern("MergeAffineMinMaxOp", name, 1, AffinePatterns::mergeMinMax));
+    }
     p.add(new NamedPattern("SimplifyAffineOp", name, 1, AffinePatterns::simplifyMapOp));
     if (!name.equals("affine.apply")) {
-      p.add(new NamedPattern("DeduplicateAffineMinMaxExpressions", name, 1, AffinePatterns::deduplicate));
       p.add(new NamedPattern("CanonicalizeAffineMinMaxOpExprAndTermOrder", name, 1, AffinePatterns::sortTerms));
-      p.add(new NamedPattern("CanonicalizeSingleResultAffineMinMaxOp", name, 1, AffinePatterns::singleResult));
     }
     return new CanonicalizationPatterns(p);
   }
@@ -85,13 +89,108 @@ final class AffinePatterns {
   }
 
   /** SimplifyAffineOp for affine.load/store: the subscript map. */
+  /** affine.if: SimplifyDeadElse, AlwaysTrueOrFalseIf. */
+  static CanonicalizationPatterns ifOp() {
+    return new CanonicalizationPatterns(List.of(
+        new NamedPattern("SimplifyDeadElse", "affine.if", 1, AffinePatterns::deadElse),
+        new NamedPattern("AlwaysTrueOrFalseIf", "affine.if", 1, AffinePatterns::trivialIf)));
+  }
+
+  /** An else block holding only its yield, of an if without results, is dropped. */
+  private static boolean deadElse(Operation op, PatternRewriter rewriter) {
+    org.jmlir.ir.Region elseRegion = op.region(1);
+    if (elseRegion.isEmpty() || elseRegion.front().size() != 1 || op.numResults() != 0) {
+      return false;
+    }
+    rewriter.modifyOpInPlace(op, () -> rewriter.eraseBlock(elseRegion.front()));
+    return true;
+  }
+
+  /** A condition that is the empty set (1 == 0) or the universe (0 == 0) inlines the block that runs. */
+  private static boolean trivialIf(Operation op, PatternRewriter rewriter) {
+    org.jmlir.ir.affine.IntegerSet set = ((AffineIfOp) op).condition();
+    boolean empty = set.constraints().size() == 1 && set.eqFlags().get(0)
+        && set.constraints().get(0) instanceof org.jmlir.ir.affine.AffineConstantExpr c && c.value() == 1;
+    boolean universe = set.constraints().size() == 1 && set.eqFlags().get(0)
+        && set.constraints().get(0) instanceof org.jmlir.ir.affine.AffineConstantExpr c && c.value() == 0;
+    org.jmlir.ir.Block block;
+    if (empty) {
+      if (op.numResults() == 0 && (op.region(1).isEmpty() || op.region(1).front().isEmpty())) {
+        rewriter.eraseOp(op);
+        return true;
+      }
+      block = op.region(1).front();
+    } else if (universe) {
+      block = op.region(0).front();
+    } else {
+      return false;
+    }
+    Operation yield = block.terminator();
+    List<Value> results = new ArrayList<>(yield.operands());
+    rewriter.inlineBlockBefore(block, op, List.of());
+    rewriter.replaceOp(op, results);
+    rewriter.eraseOp(yield);
+    return true;
+  }
+
+  /**
+   * MergeAffineMinMaxOp: results that are just a dim or symbol bound to an affine.min (max) of the
+   * same kind are replaced by that op's results, its operands appended (dims after the dims,
+   * symbols after the symbols).
+   */
+  private static boolean mergeMinMax(Operation op, PatternRewriter rewriter) {
+    AffineMapOp m = (AffineMapOp) op;
+    AffineMap map = m.map();
+    List<Value> dims = new ArrayList<>(m.operands().subList(0, map.numDims()));
+    List<Value> syms = new ArrayList<>(m.operands().subList(map.numDims(), m.numOperands()));
+    List<AffineExpr> exprs = new ArrayList<>();
+    List<AffineMapOp> producers = new ArrayList<>();
+    for (AffineExpr e : map.results()) {
+      Value v = e instanceof org.jmlir.ir.affine.AffineSymbolExpr s ? syms.get(s.position())
+          : e instanceof org.jmlir.ir.affine.AffineDimExpr d ? dims.get(d.position()) : null;
+      if (v != null && v.definingOp() instanceof AffineMapOp p && p.def() == m.def()) {
+        producers.add(p);
+      } else {
+        exprs.add(e);
+      }
+    }
+    if (producers.isEmpty()) {
+      return false;
+    }
+    int usedDims = map.numDims();
+    int usedSyms = map.numSymbols();
+    for (AffineMapOp p : producers) {
+      AffineMap pm = p.map();
+      dims.addAll(p.operands().subList(0, pm.numDims()));
+      syms.addAll(p.operands().subList(pm.numDims(), p.numOperands()));
+      AffineExpr[] dimShift = new AffineExpr[pm.numDims()];
+      for (int i = 0; i < dimShift.length; i++) {
+        dimShift[i] = AffineExpr.dim(usedDims + i);
+      }
+      AffineExpr[] symShift = new AffineExpr[pm.numSymbols()];
+      for (int i = 0; i < symShift.length; i++) {
+        symShift[i] = AffineExpr.symbol(usedSyms + i);
+      }
+      for (AffineExpr e : pm.results()) {
+        exprs.add(e.replaceDimsAndSymbols(dimShift, symShift));
+      }
+      usedDims += pm.numDims();
+      usedSyms += pm.numSymbols();
+    }
+    List<Value> operands = new ArrayList<>(dims);
+    operands.addAll(syms);
+    replaceMapOp(m, rewriter, new AffineMap(usedDims, usedSyms, exprs), operands, m.def().name());
+    return true;
+  }
+
   static CanonicalizationPatterns memoryOp(String name) {
     return new CanonicalizationPatterns(List.of(new NamedPattern("SimplifyAffineOp", name, 1, AffinePatterns::simplifyMemoryOp)));
   }
 
   private static boolean simplifyMapOp(Operation op, PatternRewriter rewriter) {
     AffineMapOp m = (AffineMapOp) op;
-    AffineMapOperands r = new AffineMapOperands(m.map(), m.operands()).compose().canonicalize();
+    AffineMapOperands c = new AffineMapOperands(m.map(), m.operands()).compose().canonicalize();
+    AffineMapOperands r = new AffineMapOperands(AffineBoundSimplifier.simplify(c.map(), c.operands()), c.operands());
     if (!r.differsFrom(m.map(), m.operands())) {
       return false;
     }
@@ -108,11 +207,12 @@ final class AffinePatterns {
   }
 
   private static boolean simplifyMemoryOp(Operation op, PatternRewriter rewriter) {
-    AffineMemoryOp m = (AffineMemoryOp) op;
-    int first = m.def() == AffineMemoryOp.STORE ? 2 : 1;
+    int first = op.def() == AffineMemoryOp.STORE || op.def() == AffineVectorMemoryOp.STORE ? 2 : 1;
+    AffineMap map = ((AffineMapAttr) op.attr("map")).map();
     List<Value> mapOperands = op.operands().subList(first, op.numOperands());
-    AffineMapOperands r = new AffineMapOperands(m.map(), mapOperands).compose().canonicalize();
-    if (!r.differsFrom(m.map(), mapOperands)) {
+    AffineMapOperands c = new AffineMapOperands(map, mapOperands).compose().canonicalize();
+    AffineMapOperands r = new AffineMapOperands(AffineBoundSimplifier.simplify(c.map(), c.operands()), c.operands());
+    if (!r.differsFrom(map, mapOperands)) {
       return false;
     }
     List<Value> operands = new ArrayList<>(op.operands().subList(0, first));

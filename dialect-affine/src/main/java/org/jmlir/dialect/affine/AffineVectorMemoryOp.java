@@ -25,6 +25,7 @@ public final class AffineVectorMemoryOp extends Operation implements org.jmlir.i
           .result("result", VECTOR)
           .assembly(new AffineMemoryOp.Assembly(false, true))
           .verifier(op -> verify(op, 1))
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, AffinePatterns.memoryOp("affine.vector_load"))
           .build();
 
   public static final OpDef STORE =
@@ -35,6 +36,7 @@ public final class AffineVectorMemoryOp extends Operation implements org.jmlir.i
           .attr("map", AffineMapOp.AFFINE_MAP)
           .assembly(new AffineMemoryOp.Assembly(true, true))
           .verifier(op -> verify(op, 2))
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, AffinePatterns.memoryOp("affine.vector_store"))
           .build();
 
   private AffineVectorMemoryOp() {}

@@ -124,6 +124,10 @@ final class AffineSimplifier {
         return lMul.lhs().mul(rhs).mul(lMul.rhs());
       }
     }
+    // MLIR 22 orders a product of two symbols by position: s1 * s0 is s0 * s1.
+    if (lhs instanceof AffineSymbolExpr ls && rhs instanceof AffineSymbolExpr rs && ls.position() > rs.position()) {
+      return new AffineBinaryExpr(Kind.MUL, rhs, lhs);
+    }
     return null;
   }
 

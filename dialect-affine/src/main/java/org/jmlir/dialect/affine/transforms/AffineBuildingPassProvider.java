@@ -29,5 +29,12 @@ public final class AffineBuildingPassProvider implements PassProvider {
     r.register("affine-fold-memref-alias-ops", "Fold memref alias ops into affine memory ops",
         AffineFoldMemRefAliasOps::new, new PassRegistry.Option[0]);
     r.register("normalize-memrefs", "Normalize memrefs", NormalizeMemRefs::new, new PassRegistry.Option[0]);
+    r.register("affine-loop-normalize", "Apply normalization transformations to affine loop-like ops",
+        AffineLoopNormalize::new, AffineLoopNormalize.OPTIONS);
+    r.register("affine-loop-invariant-code-motion", "Hoist loop invariant instructions outside of affine loops",
+        AffineLoopInvariantCodeMotion::new, new PassRegistry.Option[0]);
+    r.register("affine-loop-unroll-jam", "Unroll and jam affine loops", AffineLoopUnrollJam::new,
+        AffineLoopUnrollJam.OPTIONS);
+    r.register("affine-loop-unroll", "Unroll affine loops", AffineLoopUnroll::new, AffineLoopUnroll.OPTIONS);
   }
 }

@@ -25,6 +25,7 @@ import org.jmlir.ir.type.BaseMemRefType;
  */
 final class BufferOrigin {
   private final Map<Value, List<Value>> reverse = new IdentityHashMap<>();
+  private final Map<Value, List<Value>> forward = new IdentityHashMap<>();
   private final Set<Value> terminals = Collections.newSetFromMap(new IdentityHashMap<>());
 
   BufferOrigin(Operation root) {
@@ -33,6 +34,7 @@ final class BufferOrigin {
 
   private void depend(Value dep, Value value) {
     reverse.computeIfAbsent(value, k -> new ArrayList<>()).add(dep);
+    forward.computeIfAbsent(dep, k -> new ArrayList<>()).add(value);
   }
 
   private void depend(List<? extends Value> deps, List<? extends Value> values) {
@@ -117,14 +119,23 @@ final class BufferOrigin {
     }
   }
 
+  /** MLIR's BufferViewFlowAnalysis::resolve: {@code v} and every value that may be a view of or forwarded from it. */
+  Set<Value> resolve(Value v) {
+    return closure(v, forward);
+  }
+
   private Set<Value> resolveReverse(Value v) {
+    return closure(v, reverse);
+  }
+
+  private static Set<Value> closure(Value v, Map<Value, List<Value>> edges) {
     Set<Value> result = Collections.newSetFromMap(new IdentityHashMap<>());
     ArrayDeque<Value> queue = new ArrayDeque<>();
     queue.push(v);
     while (!queue.isEmpty()) {
       Value cur = queue.pop();
       if (result.add(cur)) {
-        for (Value d : reverse.getOrDefault(cur, List.of())) {
+        for (Value d : edges.getOrDefault(cur, List.of())) {
           queue.push(d);
         }
       }

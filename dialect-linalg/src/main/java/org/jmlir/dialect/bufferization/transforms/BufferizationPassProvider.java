@@ -19,6 +19,13 @@ public final class BufferizationPassProvider implements PassProvider {
         DeallocationPasses.ToMemRef::new);
     r.register("drop-equivalent-buffer-results", "Remove MemRef return values that are equivalent to a bbArg",
         DropEquivalentBufferResults::new);
+    r.register("buffer-hoisting",
+        "Optimizes placement of allocation operations by moving them into common dominators and out of nested regions",
+        BufferHoisting::dominators);
+    r.register("buffer-loop-hoisting", "Optimizes placement of allocation operations by moving them out of loop nests",
+        BufferHoisting::loops);
+    r.register("optimize-allocation-liveness", "This pass optimizes the liveness of temp allocations in the input function",
+        OptimizeAllocationLiveness::new);
     r.register("eliminate-empty-tensors", "Try to eliminate all tensor.empty ops.", EliminateEmptyTensorsPass::new);
     r.register("empty-tensor-to-alloc-tensor", "Replace all empty ops by alloc_tensor ops.", EmptyTensorToAllocTensor::new);
     r.register("expand-realloc", "Expand memref.realloc operations into its components", ExpandReallocPass::new,

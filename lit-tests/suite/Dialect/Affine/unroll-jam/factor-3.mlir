@@ -1,0 +1,234 @@
+// -affine-loop-unroll-jam by 3: the function's first op, an affine.for, is unrolled and the copies of
+// each run of non-loop ops jammed right after it, inner loops carrying one set of iter_args per copy;
+// the loop's reductions are combined after it; cleanup loops take leftover iterations; loops with
+// bounds defined inside, or fewer iterations than the factor, stay.
+// RUN: jopt %s '--pass-pipeline=builtin.module(func.func(affine-loop-unroll-jam{unroll-jam-factor=3}))' | jfilecheck %s
+
+// CHECK: #map = affine_map<(d0) -> (d0 + 1)>
+// CHECK: #map1 = affine_map<(d0) -> (d0 + 2)>
+// CHECK: #map2 = affine_map<()[s0] -> ((s0 floordiv 3) * 3)>
+// CHECK: #map3 = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @simple(%arg0: memref<?x?xf32>, %arg1: f32) {
+// CHECK-NEXT: affine.for %arg2 = 0 to 6 step 3 {
+// CHECK-NEXT: %0 = arith.addf %arg1, %arg1 : f32
+// CHECK-NEXT: %1 = affine.apply #map(%arg2)
+// CHECK-NEXT: %2 = arith.addf %arg1, %arg1 : f32
+// CHECK-NEXT: %3 = affine.apply #map1(%arg2)
+// CHECK-NEXT: %4 = arith.addf %arg1, %arg1 : f32
+// CHECK-NEXT: affine.for %arg3 = 0 to 16 {
+// CHECK-NEXT: affine.store %0, %arg0[%arg2, %arg3] : memref<?x?xf32>
+// CHECK-NEXT: %7 = affine.apply #map(%arg2)
+// CHECK-NEXT: affine.store %2, %arg0[%7, %arg3] : memref<?x?xf32>
+// CHECK-NEXT: %8 = affine.apply #map1(%arg2)
+// CHECK-NEXT: affine.store %4, %arg0[%8, %arg3] : memref<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.store %0, %arg0[%arg2, %arg2] : memref<?x?xf32>
+// CHECK-NEXT: %5 = affine.apply #map(%arg2)
+// CHECK-NEXT: affine.store %2, %arg0[%5, %5] : memref<?x?xf32>
+// CHECK-NEXT: %6 = affine.apply #map1(%arg2)
+// CHECK-NEXT: affine.store %4, %arg0[%6, %6] : memref<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg2 = 6 to 8 {
+// CHECK-NEXT: %0 = arith.addf %arg1, %arg1 : f32
+// CHECK-NEXT: affine.for %arg3 = 0 to 16 {
+// CHECK-NEXT: affine.store %0, %arg0[%arg2, %arg3] : memref<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.store %0, %arg0[%arg2, %arg2] : memref<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @cleanup(%arg0: memref<?x?xf32>, %arg1: f32, %arg2: index) {
+// CHECK-NEXT: %c9 = arith.constant 9 : index
+// CHECK-NEXT: affine.for %arg3 = 0 to 9 step 3 {
+// CHECK-NEXT: affine.for %arg4 = 0 to %arg2 {
+// CHECK-NEXT: %0 = affine.load %arg0[%arg3, %arg4] : memref<?x?xf32>
+// CHECK-NEXT: affine.store %0, %arg0[%arg4, %arg3] : memref<?x?xf32>
+// CHECK-NEXT: %1 = affine.apply #map(%arg3)
+// CHECK-NEXT: %2 = affine.load %arg0[%1, %arg4] : memref<?x?xf32>
+// CHECK-NEXT: affine.store %2, %arg0[%arg4, %1] : memref<?x?xf32>
+// CHECK-NEXT: %3 = affine.apply #map1(%arg3)
+// CHECK-NEXT: %4 = affine.load %arg0[%3, %arg4] : memref<?x?xf32>
+// CHECK-NEXT: affine.store %4, %arg0[%arg4, %3] : memref<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg3 = 0 to %arg2 {
+// CHECK-NEXT: %0 = affine.load %arg0[%c9, %arg3] : memref<?x?xf32>
+// CHECK-NEXT: affine.store %0, %arg0[%arg3, %c9] : memref<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @sym(%arg0: memref<?x?xf32>, %arg1: f32, %arg2: index) {
+// CHECK-NEXT: affine.for %arg3 = 0 to #map2()[%arg2] step 3 {
+// CHECK-NEXT: affine.store %arg1, %arg0[%arg3, %arg3] : memref<?x?xf32>
+// CHECK-NEXT: %0 = affine.apply #map(%arg3)
+// CHECK-NEXT: affine.store %arg1, %arg0[%0, %0] : memref<?x?xf32>
+// CHECK-NEXT: %1 = affine.apply #map1(%arg3)
+// CHECK-NEXT: affine.store %arg1, %arg0[%1, %1] : memref<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg3 = #map2()[%arg2] to %arg2 {
+// CHECK-NEXT: affine.store %arg1, %arg0[%arg3, %arg3] : memref<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @reduction(%arg0: memref<?x?xf32>, %arg1: f32) -> f32 {
+// CHECK-NEXT: %0:3 = affine.for %arg2 = 0 to 6 step 3 iter_args(%arg3 = %arg1, %arg4 = %arg1, %arg5 = %arg1) -> (f32, f32, f32) {
+// CHECK-NEXT: %4:3 = affine.for %arg6 = 0 to 16 iter_args(%arg7 = %arg1, %arg8 = %arg1, %arg9 = %arg1) -> (f32, f32, f32) {
+// CHECK-NEXT: %10 = affine.load %arg0[%arg2, %arg6] : memref<?x?xf32>
+// CHECK-NEXT: %11 = arith.addf %arg7, %10 : f32
+// CHECK-NEXT: %12 = affine.apply #map(%arg2)
+// CHECK-NEXT: %13 = affine.load %arg0[%12, %arg6] : memref<?x?xf32>
+// CHECK-NEXT: %14 = arith.addf %arg8, %13 : f32
+// CHECK-NEXT: %15 = affine.apply #map1(%arg2)
+// CHECK-NEXT: %16 = affine.load %arg0[%15, %arg6] : memref<?x?xf32>
+// CHECK-NEXT: %17 = arith.addf %arg9, %16 : f32
+// CHECK-NEXT: affine.yield %11, %14, %17 : f32, f32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %5 = arith.mulf %arg3, %4#0 : f32
+// CHECK-NEXT: %6 = affine.apply #map(%arg2)
+// CHECK-NEXT: %7 = arith.mulf %arg4, %4#1 : f32
+// CHECK-NEXT: %8 = affine.apply #map1(%arg2)
+// CHECK-NEXT: %9 = arith.mulf %arg5, %4#2 : f32
+// CHECK-NEXT: affine.yield %5, %7, %9 : f32, f32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = arith.mulf %0#0, %0#2 : f32
+// CHECK-NEXT: %2 = arith.mulf %1, %0#1 : f32
+// CHECK-NEXT: %3 = affine.for %arg2 = 6 to 8 iter_args(%arg3 = %2) -> (f32) {
+// CHECK-NEXT: %4 = affine.for %arg4 = 0 to 16 iter_args(%arg5 = %arg1) -> (f32) {
+// CHECK-NEXT: %6 = affine.load %arg0[%arg2, %arg4] : memref<?x?xf32>
+// CHECK-NEXT: %7 = arith.addf %arg5, %6 : f32
+// CHECK-NEXT: affine.yield %7 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %5 = arith.mulf %arg3, %4 : f32
+// CHECK-NEXT: affine.yield %5 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %3 : f32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @inner_iter(%arg0: memref<?x?xf32>, %arg1: f32) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %0:3 = affine.for %arg2 = 0 to 16 iter_args(%arg3 = %arg1, %arg4 = %arg1, %arg5 = %arg1) -> (f32, f32, f32) {
+// CHECK-NEXT: %4 = affine.load %arg0[%c0, %arg2] : memref<?x?xf32>
+// CHECK-NEXT: %5 = arith.maximumf %arg3, %4 : f32
+// CHECK-NEXT: %6 = affine.apply #map(%c0)
+// CHECK-NEXT: %7 = affine.load %arg0[%6, %arg2] : memref<?x?xf32>
+// CHECK-NEXT: %8 = arith.maximumf %arg4, %7 : f32
+// CHECK-NEXT: %9 = affine.apply #map1(%c0)
+// CHECK-NEXT: %10 = affine.load %arg0[%9, %arg2] : memref<?x?xf32>
+// CHECK-NEXT: %11 = arith.maximumf %arg5, %10 : f32
+// CHECK-NEXT: affine.yield %5, %8, %11 : f32, f32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.store %0#0, %arg0[%c0, %c0] : memref<?x?xf32>
+// CHECK-NEXT: %1 = affine.apply #map(%c0)
+// CHECK-NEXT: affine.store %0#1, %arg0[%1, %1] : memref<?x?xf32>
+// CHECK-NEXT: %2 = affine.apply #map1(%c0)
+// CHECK-NEXT: affine.store %0#2, %arg0[%2, %2] : memref<?x?xf32>
+// CHECK-NEXT: %3 = affine.for %arg2 = 0 to 16 iter_args(%arg3 = %arg1) -> (f32) {
+// CHECK-NEXT: %4 = affine.load %arg0[%c3, %arg2] : memref<?x?xf32>
+// CHECK-NEXT: %5 = arith.maximumf %arg3, %4 : f32
+// CHECK-NEXT: affine.yield %5 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.store %3, %arg0[%c3, %c3] : memref<?x?xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @not_first(%arg0: memref<?x?xf32>, %arg1: f32) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: affine.for %arg2 = 0 to 8 {
+// CHECK-NEXT: affine.store %arg1, %arg0[%arg2, %c0] : memref<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @dependent_bounds(%arg0: memref<?x?xf32>, %arg1: f32) {
+// CHECK-NEXT: affine.for %arg2 = 0 to 8 {
+// CHECK-NEXT: affine.for %arg3 = 0 to #map3(%arg2) {
+// CHECK-NEXT: affine.store %arg1, %arg0[%arg2, %arg3] : memref<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @small(%arg0: memref<?x?xf32>, %arg1: f32) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: affine.store %arg1, %arg0[%c0, %c0] : memref<?x?xf32>
+// CHECK-NEXT: %0 = affine.apply #map(%c0)
+// CHECK-NEXT: affine.store %arg1, %arg0[%0, %0] : memref<?x?xf32>
+// CHECK-NEXT: %1 = affine.apply #map1(%c0)
+// CHECK-NEXT: affine.store %arg1, %arg0[%1, %1] : memref<?x?xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+
+func.func @simple(%m: memref<?x?xf32>, %f: f32) {
+  affine.for %i = 0 to 8 {
+    %x = arith.addf %f, %f : f32
+    affine.for %j = 0 to 16 {
+      affine.store %x, %m[%i, %j] : memref<?x?xf32>
+    }
+    affine.store %x, %m[%i, %i] : memref<?x?xf32>
+  }
+  return
+}
+
+func.func @cleanup(%m: memref<?x?xf32>, %f: f32, %n: index) {
+  affine.for %i = 0 to 10 {
+    affine.for %j = 0 to %n {
+      %v = affine.load %m[%i, %j] : memref<?x?xf32>
+      affine.store %v, %m[%j, %i] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+func.func @sym(%m: memref<?x?xf32>, %f: f32, %n: index) {
+  affine.for %i = 0 to %n {
+    affine.store %f, %m[%i, %i] : memref<?x?xf32>
+  }
+  return
+}
+
+func.func @reduction(%m: memref<?x?xf32>, %f: f32) -> f32 {
+  %r = affine.for %i = 0 to 8 iter_args(%acc = %f) -> f32 {
+    %s = affine.for %j = 0 to 16 iter_args(%a = %f) -> f32 {
+      %v = affine.load %m[%i, %j] : memref<?x?xf32>
+      %t = arith.addf %a, %v : f32
+      affine.yield %t : f32
+    }
+    %u = arith.mulf %acc, %s : f32
+    affine.yield %u : f32
+  }
+  return %r : f32
+}
+
+func.func @inner_iter(%m: memref<?x?xf32>, %f: f32) {
+  affine.for %i = 0 to 4 {
+    %s = affine.for %j = 0 to 16 iter_args(%a = %f) -> f32 {
+      %v = affine.load %m[%i, %j] : memref<?x?xf32>
+      %t = arith.maximumf %a, %v : f32
+      affine.yield %t : f32
+    }
+    affine.store %s, %m[%i, %i] : memref<?x?xf32>
+  }
+  return
+}
+
+func.func @not_first(%m: memref<?x?xf32>, %f: f32) {
+  %c = arith.constant 0 : index
+  affine.for %i = 0 to 8 {
+    affine.store %f, %m[%i, %c] : memref<?x?xf32>
+  }
+  return
+}
+
+func.func @dependent_bounds(%m: memref<?x?xf32>, %f: f32) {
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to affine_map<(d0) -> (d0)>(%i) {
+      affine.store %f, %m[%i, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
+
+func.func @small(%m: memref<?x?xf32>, %f: f32) {
+  affine.for %i = 0 to 3 {
+    affine.store %f, %m[%i, %i] : memref<?x?xf32>
+  }
+  return
+}
