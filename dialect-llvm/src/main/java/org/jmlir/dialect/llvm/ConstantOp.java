@@ -12,6 +12,7 @@ public final class ConstantOp extends LlvmOp {
           .attr("value", AttrConstraint.ANY)
           .result("res", LlvmSpecs.ANY)
           .traits(Trait.PURE).traits(Trait.CONSTANT_LIKE)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.CONSTANT)
           .format("`(` $value `)` attr-dict `:` type($res)")
           .build();
 
