@@ -247,10 +247,12 @@ public final class LlvmOps {
     }
     Type elem = elementAt(container, pos);
     if (elem != value) {
-      return op.emitOpError(
-              "Type mismatch: extracting from " + Texts.type(container) + " should produce " + Texts.type(elem)
-                  + " but this op returns " + Texts.type(value))
-          .report();
+      String message =
+          op.def() == INSERTVALUE
+              ? "Type mismatch: cannot insert '" + Texts.type(value) + "' into '" + Texts.type(container) + "'"
+              : "Type mismatch: extracting from '" + Texts.type(container) + "' should produce '" + Texts.type(elem)
+                  + "' but this op returns '" + Texts.type(value) + "'";
+      return op.emitOpError(message).report();
     }
     return true;
   }
