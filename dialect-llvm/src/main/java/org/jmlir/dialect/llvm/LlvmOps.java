@@ -67,9 +67,34 @@ public final class LlvmOps {
     return t instanceof VectorType v ? VectorType.get(ctx, v.shape(), i1) : i1;
   }
 
+  /**
+   * icmp/fcmp's predicate: a string literal naming the predicate (MLIR's parseCmpOp parses a
+   * StringAttr); anything else fails as a string attribute does.
+   */
+  private static AttrConstraint cmpPredicate(LlvmEnums.IntEnum e) {
+    AttrConstraint base = e.constraint("predicate");
+    return new AttrConstraint(
+        base.description(),
+        base.predicate(),
+        p -> {
+          int at = p.currentOffset();
+          String str = p.parseOptionalString();
+          if (str == null) {
+            AttrConstraint.STRING.parse(p);
+            throw p.emitError(at, "invalid kind of attribute specified");
+          }
+          if (e.valueOf(str) < 0) {
+            throw p.emitError(at, "'" + str + "' is an incorrect value of the 'predicate' attribute");
+          }
+          return e.attr(p.context(), str);
+        },
+        base.optionalParser(),
+        base.printer());
+  }
+
   public static final OpDef ICMP =
       LlvmSpecs.op("llvm.icmp", LlvmOp::new)
-          .attr("predicate", LlvmEnums.ICMP_PREDICATE.constraint("predicate"))
+          .attr("predicate", cmpPredicate(LlvmEnums.ICMP_PREDICATE))
           .operand("lhs", new TypeConstraint("LLVM dialect-compatible type", t -> LlvmTypes.isIntLike(t) || LlvmTypes.isPointerLike(t)))
           .operand("rhs", new TypeConstraint("LLVM dialect-compatible type", t -> LlvmTypes.isIntLike(t) || LlvmTypes.isPointerLike(t)))
           .result("res", LlvmSpecs.BOOL_LIKE)
@@ -82,7 +107,7 @@ public final class LlvmOps {
 
   public static final OpDef FCMP =
       LlvmSpecs.op("llvm.fcmp", LlvmOp::new)
-          .attr("predicate", LlvmEnums.FCMP_PREDICATE.constraint("predicate"))
+          .attr("predicate", cmpPredicate(LlvmEnums.FCMP_PREDICATE))
           .operand("lhs", LlvmSpecs.FLOAT_LIKE)
           .operand("rhs", LlvmSpecs.FLOAT_LIKE)
           .result("res", LlvmSpecs.BOOL_LIKE)
