@@ -12,6 +12,8 @@ public final class AddressOfOp extends LlvmOp {
           .attr("global_name", AttrConstraint.FLAT_SYMBOL_REF)
           .result("res", LlvmSpecs.POINTER)
           .traits(Trait.PURE)
+          .traits(Trait.CONSTANT_LIKE)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, (op, c) -> java.util.List.of(org.jmlir.ir.rewrite.OpFoldResult.of(op.inherentAttr("global_name"))))
           .format("$global_name attr-dict `:` qualified(type($res))")
           .build();
 

@@ -7,7 +7,7 @@ import org.jmlir.ir.type.Type;
 
 /** {@code llvm.alloca %n x i32 {alignment = 8 : i64} : (i32) -> !llvm.ptr}. */
 public final class AllocaOp extends LlvmOp implements org.jmlir.ir.interfaces.PromotableAllocationOpInterface,
-    org.jmlir.ir.interfaces.DestructurableAllocationOpInterface {
+    org.jmlir.ir.interfaces.DestructurableAllocationOpInterface, org.jmlir.ir.MemoryEffectOpInterface {
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.alloca", AllocaOp::new)
           .operand("arraySize", LlvmSpecs.INTEGER)
@@ -19,6 +19,12 @@ public final class AllocaOp extends LlvmOp implements org.jmlir.ir.interfaces.Pr
           .build();
 
   private AllocaOp() {}
+
+  /** Allocates its own result (automatic allocation scope), so an unused alloca is dead. */
+  @Override
+  public java.util.List<Effect> effects() {
+    return java.util.List.of(new Allocate(result(0)));
+  }
 
   public Value arraySize() {
     return operand(0);

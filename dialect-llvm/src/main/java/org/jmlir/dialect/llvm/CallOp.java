@@ -75,6 +75,7 @@ public final class CallOp extends LlvmOp {
                   return ((CallOp) call).args();
                 }
               })
+          .addInterface(org.jmlir.ir.verify.SymbolUserOpInterface.class, CallOp::verifySymbolUses)
           .assembly(new Syntax())
           .build();
 
@@ -127,6 +128,65 @@ public final class CallOp extends LlvmOp {
             ctx,
             List.of(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {args.size() + 1, 0}))));
     return (CallOp) Operation.create(s);
+  }
+
+  /**
+   * MLIR's CallOp::verifySymbolUses: a direct call names an llvm.func whose parameters and result
+   * match the call's operands and result (an indirect call is not checked against a callee).
+   */
+  private static boolean verifySymbolUses(Operation op) {
+    CallOp call = (CallOp) op;
+    String name = call.callee();
+    if (name == null) {
+      if (op.numOperands() == 0) {
+        return op.emitOpError("must have either a `callee` attribute or at least an operand").report();
+      }
+      if (!(op.operand(0).type() instanceof LlvmPointerType)) {
+        return op.emitOpError("indirect call expects a pointer as callee: " + org.jmlir.ir.ods.Texts.type(op.operand(0).type())).report();
+      }
+      return true;
+    }
+    Operation target = org.jmlir.ir.SymbolTable.lookupNearestSymbolFrom(op, SymbolRefAttr.get(op.context(), name));
+    if (target == null) {
+      return op.emitOpError("'" + name + "' does not reference a symbol in the current scope").report();
+    }
+    if (!(target instanceof FuncOp fn)) {
+      return op.emitOpError("'" + name + "' does not reference a valid LLVM function").report();
+    }
+    LlvmFunctionType type = fn.functionType();
+    if (type.isVarArg() && op.inherentAttr("var_callee_type") == null) {
+      return op.emitOpError("missing var_callee_type attribute for vararg call").report();
+    }
+    List<Value> args = call.args();
+    int n = type.params().size();
+    if (!type.isVarArg() && n != args.size()) {
+      return op.emitOpError("incorrect number of operands (" + args.size() + ") for callee (expecting: " + n + ")").report();
+    }
+    if (n > args.size()) {
+      return op.emitOpError("incorrect number of operands (" + args.size() + ") for varargs callee (expecting at least: " + n + ")").report();
+    }
+    for (int i = 0; i < n; i++) {
+      if (!args.get(i).type().equals(type.params().get(i))) {
+        return op.emitOpError(
+                "operand type mismatch for operand " + i + ": '" + org.jmlir.ir.ods.Texts.type(args.get(i).type()) + "' != '"
+                    + org.jmlir.ir.ods.Texts.type(type.params().get(i)) + "'")
+            .report();
+      }
+    }
+    boolean isVoid = type.returnType() instanceof LlvmPrimitiveType p && p.isVoid();
+    if (op.numResults() == 0 && !isVoid) {
+      return op.emitOpError("expected function call to produce a value").report();
+    }
+    if (op.numResults() != 0 && isVoid) {
+      return op.emitOpError("calling function with void result must not produce values").report();
+    }
+    if (op.numResults() == 1 && !op.result(0).type().equals(type.returnType())) {
+      return op.emitOpError(
+              "result type mismatch: '" + org.jmlir.ir.ods.Texts.type(op.result(0).type()) + "' != '"
+                  + org.jmlir.ir.ods.Texts.type(type.returnType()) + "'")
+          .report();
+    }
+    return true;
   }
 
   private static final class Syntax implements OpDef.Assembly {

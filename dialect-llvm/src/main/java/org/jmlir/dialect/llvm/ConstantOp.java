@@ -12,7 +12,9 @@ public final class ConstantOp extends LlvmOp {
           .attr("value", AttrConstraint.ANY)
           .result("res", LlvmSpecs.ANY)
           .traits(Trait.PURE).traits(Trait.CONSTANT_LIKE)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.CONSTANT)
           .format("`(` $value `)` attr-dict `:` type($res)")
+          .verifier(ConstantOp::verify)
           .build();
 
   private ConstantOp() {}
@@ -20,5 +22,75 @@ public final class ConstantOp extends LlvmOp {
   /** The constant's value attribute. */
   public Attribute value() {
     return inherentAttr("value");
+  }
+
+  /** MLIR 22's LLVM::ConstantOp::verify: the value's kind against the result type. */
+  private static boolean verify(org.jmlir.ir.Operation op) {
+    Attribute value = op.inherentAttr("value");
+    org.jmlir.ir.type.Type type = op.result(0).type();
+    if (value instanceof org.jmlir.ir.attr.StringAttr s) {
+      int n = s.value().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+      if (!(type instanceof LlvmArrayType a)
+          || a.numElements() != n
+          || !(a.elementType() instanceof org.jmlir.ir.type.IntegerType i && i.width() == 8)) {
+        return op.emitOpError("expected array type of " + n + " i8 elements for the string constant").report();
+      }
+      return true;
+    }
+    if (type instanceof LlvmStructType st) {
+      if (!(value instanceof org.jmlir.ir.attr.ArrayAttr arr)) {
+        return op.emitOpError("expected array attribute for struct type").report();
+      }
+      java.util.List<org.jmlir.ir.type.Type> elems = st.elementTypes();
+      if (arr.size() != elems.size()) {
+        return op.emitOpError("expected array attribute of size " + elems.size()).report();
+      }
+      for (int i = 0; i < elems.size(); i++) {
+        org.jmlir.ir.type.Type t = elems.get(i);
+        boolean scalar =
+            t instanceof org.jmlir.ir.type.IntegerType it && it.isSignless()
+                || t instanceof org.jmlir.ir.type.IndexType
+                || t instanceof org.jmlir.ir.type.FloatType;
+        if (!scalar) {
+          return op.emitOpError("expected struct element types to be floating point type or integer type").report();
+        }
+        Attribute a = arr.get(i);
+        if (!(a instanceof org.jmlir.ir.attr.FloatAttr || a instanceof org.jmlir.ir.attr.IntegerAttr)) {
+          return op.emitOpError("expected element of array attribute to be floating point or integer").report();
+        }
+        if (!((org.jmlir.ir.attr.TypedAttr) a).type().equals(t)) {
+          return op.emitOpError("struct element at index " + i + " is of wrong type").report();
+        }
+      }
+      return true;
+    }
+    if (type instanceof LlvmTargetExtType) {
+      return op.emitOpError("does not support target extension type.").report();
+    }
+    if (value instanceof org.jmlir.ir.attr.IntegerAttr) {
+      if (!(type instanceof org.jmlir.ir.type.IntegerType)) {
+        return op.emitOpError("expected integer type").report();
+      }
+    } else if (value instanceof org.jmlir.ir.attr.FloatAttr f) {
+      org.jmlir.ir.type.FloatType ft = (org.jmlir.ir.type.FloatType) f.type();
+      if (type instanceof org.jmlir.ir.type.IntegerType it && it.width() != ft.width()) {
+        return op.emitOpError("expected integer type of width " + ft.width()).report();
+      }
+      if (type instanceof org.jmlir.ir.type.FloatType t && !t.equals(ft)) {
+        return op.emitOpError("attribute and type have different float semantics").report();
+      }
+    } else if (value instanceof org.jmlir.ir.attr.ElementsAttr e) {
+      if (type instanceof org.jmlir.ir.type.VectorType v) {
+        org.jmlir.ir.type.Type ae = e.type().elementType();
+        if (ae instanceof org.jmlir.ir.type.FloatType && v.elementType() instanceof org.jmlir.ir.type.FloatType && !ae.equals(v.elementType())) {
+          return op.emitOpError("attribute and type have different float semantics").report();
+        }
+      } else if (!(type instanceof LlvmArrayType)) {
+        return op.emitOpError("expected vector or array type").report();
+      }
+    } else if (!(value instanceof org.jmlir.ir.attr.ArrayAttr)) {
+      return op.emitOpError("only supports integer, float, string or elements attributes").report();
+    }
+    return true;
   }
 }

@@ -256,13 +256,16 @@ public final class FuncOp extends LlvmOp {
       List<DictionaryAttr> resAttrs = new ArrayList<>();
       if (p.parseOptionalArrow()) {
         boolean paren = p.parseOptionalLParen();
-        result = p.parseType();
-        List<NamedAttribute> ra = new ArrayList<>();
-        if (paren) {
-          p.parseOptionalAttrDict(ra);
-          p.parseRParen();
+        if (!(paren && p.parseOptionalRParen())) {
+          // `-> ()` is a void result.
+          result = p.parseType();
+          List<NamedAttribute> ra = new ArrayList<>();
+          if (paren) {
+            p.parseOptionalAttrDict(ra);
+            p.parseRParen();
+          }
+          resAttrs.add(DictionaryAttr.get(ctx, ra));
         }
-        resAttrs.add(DictionaryAttr.get(ctx, ra));
       }
       List<Type> params = new ArrayList<>();
       for (Argument a : args) {

@@ -49,6 +49,7 @@ public final class GEPOp extends LlvmOp implements org.jmlir.ir.interfaces.Destr
           .traits(org.jmlir.ir.Trait.PURE)
           .assembly(new Syntax())
           .verifier(GEPOp::verify)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.GEP)
           .build();
 
   private GEPOp() {}

@@ -33,11 +33,53 @@ final class LlvmAttrParser {
       p.parseGreater();
       return LlvmKeywordAttr.get(ctx, mnemonic, kw);
     }
+    if (mnemonic.equals("memory_effects")) {
+      return parseMemoryEffects(p);
+    }
     String spec = p.fullSpec();
     if (p.parseOptionalLess()) {
       skipToClose(p);
     }
     return LlvmTextAttr.get(ctx, mnemonic, spec.substring(mnemonic.length()));
+  }
+
+  /** The locations of {@code #llvm.memory_effects}, in MLIR 22's printing order. */
+  static final List<String> MEMORY_LOCATIONS = List.of("other", "argMem", "inaccessibleMem", "errnoMem", "targetMem0", "targetMem1");
+
+  private static final List<String> MOD_REF = List.of("none", "read", "write", "readwrite");
+
+  /**
+   * {@code <other = readwrite, argMem = read, ...>}: all six locations, in any order, each a ModRefInfo;
+   * kept as text in the canonical order.
+   */
+  private static Attribute parseMemoryEffects(DialectAsmParser p) {
+    p.parseLess();
+    String[] values = new String[MEMORY_LOCATIONS.size()];
+    for (int i = 0; i < values.length; i++) {
+      if (i > 0 && !p.parseOptionalComma()) {
+        throw p.emitError(p.currentOffset(), "expected ','");
+      }
+      int at = p.currentOffset();
+      String name = p.parseOptionalKeyword();
+      int slot = name == null ? -1 : MEMORY_LOCATIONS.indexOf(name);
+      if (slot < 0 || values[slot] != null) {
+        throw p.emitError(at, "duplicate or unknown struct parameter name: " + (name == null ? "" : name));
+      }
+      p.parseEqual();
+      int vAt = p.currentOffset();
+      String v = p.parseOptionalKeyword();
+      if (v == null || !MOD_REF.contains(v)) {
+        p.emitError(vAt, "expected one of [none, read, write, readwrite] for LLVM ModRefInfo, got: " + (v == null ? "" : v));
+        throw p.emitError(vAt, "failed to parse LLVM_MemoryEffectsAttr parameter '" + name + "' which is to be a `ModRefInfo`");
+      }
+      values[slot] = v;
+    }
+    p.parseGreater();
+    StringBuilder sb = new StringBuilder("<");
+    for (int i = 0; i < values.length; i++) {
+      sb.append(i > 0 ? ", " : "").append(MEMORY_LOCATIONS.get(i)).append(" = ").append(values[i]);
+    }
+    return LlvmTextAttr.get(p.context(), "memory_effects", sb.append('>').toString());
   }
 
   /** {@code <flag, flag>} after {@code fastmath}: the flag bits. */

@@ -305,7 +305,7 @@ public final class LlvmIntrinsics {
             .format("$val attr-dict `:` type($val)")
             .build());
     out.add(
-        LlvmSpecs.op("llvm.inline_asm", LlvmOp::new)
+        LlvmSpecs.op("llvm.inline_asm", InlineAsmOp::new)
             .variadicOperand("operands", LlvmSpecs.ANY)
             .optionalResult("res", LlvmSpecs.ANY)
             .attr("asm_string", AttrConstraint.STRING)
@@ -444,5 +444,13 @@ public final class LlvmIntrinsics {
 
   static OpSpec spec(OpDef d) {
     return d.extension(OpSpec.class);
+  }
+
+  /** {@code llvm.inline_asm}: without {@code has_side_effects} it touches no memory, so unused it is dead. */
+  static final class InlineAsmOp extends LlvmOp implements org.jmlir.ir.MemoryEffectOpInterface {
+    @Override
+    public List<Effect> effects() {
+      return flag("has_side_effects") ? List.of(new Write(null), new Read(null)) : List.of();
+    }
   }
 }

@@ -29,9 +29,9 @@ public final class LlvmKeywordAttr implements DialectAttribute {
           "arm_apcscc", "arm_aapcscc", "arm_aapcs_vfpcc", "msp430_intrcc", "x86_thiscallcc", "ptx_kernelcc",
           "ptx_devicecc", "spir_funccc", "spir_kernelcc", "intel_ocl_bicc", "x86_64_sysvcc", "win64cc",
           "x86_vectorcallcc", "hhvmcc", "hhvm_ccc", "x86_intrcc", "avr_intrcc", "avr_builtincc", "avr_signalcc",
-          "amdgpu_vs", "amdgpu_gs", "amdgpu_ps", "amdgpu_cs", "amdgpu_kernel", "x86_regcallcc", "amdgpu_hs",
-          "msp430_builtincc", "amdgpu_ls", "amdgpu_es", "aarch64_vectorcallcc", "aarch64_sve_vectorcallcc",
-          "wasm_emscripten_invokecc", "amdgpu_gfx", "m68k_intrcc");
+          "amdgpu_vscc", "amdgpu_gscc", "amdgpu_pscc", "amdgpu_cscc", "amdgpu_kernelcc", "x86_regcallcc", "amdgpu_hscc",
+          "msp430_builtincc", "amdgpu_lscc", "amdgpu_escc", "aarch64_vectorcallcc", "aarch64_sve_vectorcallcc",
+          "wasm_emscripten_invokecc", "amdgpu_gfxcc", "m68k_intrcc");
 
   private record Key(String mnemonic, String keyword) {
     // Spelled out: a record's generated equals/hashCode link through method handles on first use

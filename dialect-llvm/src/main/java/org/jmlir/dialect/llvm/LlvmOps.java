@@ -32,7 +32,7 @@ public final class LlvmOps {
   public static final OpDef ADD = LlvmSpecs.intBinary("llvm.add", LlvmSpecs.BINARY_OVERFLOW).traits(Trait.COMMUTATIVE).build();
   public static final OpDef SUB = LlvmSpecs.intBinary("llvm.sub", LlvmSpecs.BINARY_OVERFLOW).build();
   public static final OpDef MUL = LlvmSpecs.intBinary("llvm.mul", LlvmSpecs.BINARY_OVERFLOW).traits(Trait.COMMUTATIVE).build();
-  public static final OpDef SHL = LlvmSpecs.intBinary("llvm.shl", LlvmSpecs.BINARY_OVERFLOW).build();
+  public static final OpDef SHL = LlvmSpecs.intBinary("llvm.shl", LlvmSpecs.BINARY_OVERFLOW).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.SHL).build();
   public static final OpDef UDIV = LlvmSpecs.intBinary("llvm.udiv", LlvmSpecs.BINARY_EXACT).build();
   public static final OpDef SDIV = LlvmSpecs.intBinary("llvm.sdiv", LlvmSpecs.BINARY_EXACT).build();
   public static final OpDef LSHR = LlvmSpecs.intBinary("llvm.lshr", LlvmSpecs.BINARY_EXACT).build();
@@ -40,7 +40,7 @@ public final class LlvmOps {
   public static final OpDef UREM = LlvmSpecs.intBinary("llvm.urem", LlvmSpecs.BINARY).build();
   public static final OpDef SREM = LlvmSpecs.intBinary("llvm.srem", LlvmSpecs.BINARY).build();
   public static final OpDef AND = LlvmSpecs.intBinary("llvm.and", LlvmSpecs.BINARY).traits(Trait.COMMUTATIVE).build();
-  public static final OpDef OR = LlvmSpecs.intBinary("llvm.or", LlvmSpecs.BINARY_DISJOINT).traits(Trait.COMMUTATIVE).build();
+  public static final OpDef OR = LlvmSpecs.intBinary("llvm.or", LlvmSpecs.BINARY_DISJOINT).traits(Trait.COMMUTATIVE).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.OR).build();
   public static final OpDef XOR = LlvmSpecs.intBinary("llvm.xor", LlvmSpecs.BINARY).traits(Trait.COMMUTATIVE).build();
 
   // ---- float arithmetic ----------------------------------------------------------------------
@@ -67,9 +67,34 @@ public final class LlvmOps {
     return t instanceof VectorType v ? VectorType.get(ctx, v.shape(), i1) : i1;
   }
 
+  /**
+   * icmp/fcmp's predicate: a string literal naming the predicate (MLIR's parseCmpOp parses a
+   * StringAttr); anything else fails as a string attribute does.
+   */
+  private static AttrConstraint cmpPredicate(LlvmEnums.IntEnum e) {
+    AttrConstraint base = e.constraint("predicate");
+    return new AttrConstraint(
+        base.description(),
+        base.predicate(),
+        p -> {
+          int at = p.currentOffset();
+          String str = p.parseOptionalString();
+          if (str == null) {
+            AttrConstraint.STRING.parse(p);
+            throw p.emitError(at, "invalid kind of attribute specified");
+          }
+          if (e.valueOf(str) < 0) {
+            throw p.emitError(at, "'" + str + "' is an incorrect value of the 'predicate' attribute");
+          }
+          return e.attr(p.context(), str);
+        },
+        base.optionalParser(),
+        base.printer());
+  }
+
   public static final OpDef ICMP =
       LlvmSpecs.op("llvm.icmp", LlvmOp::new)
-          .attr("predicate", LlvmEnums.ICMP_PREDICATE.constraint("predicate"))
+          .attr("predicate", cmpPredicate(LlvmEnums.ICMP_PREDICATE))
           .operand("lhs", new TypeConstraint("LLVM dialect-compatible type", t -> LlvmTypes.isIntLike(t) || LlvmTypes.isPointerLike(t)))
           .operand("rhs", new TypeConstraint("LLVM dialect-compatible type", t -> LlvmTypes.isIntLike(t) || LlvmTypes.isPointerLike(t)))
           .result("res", LlvmSpecs.BOOL_LIKE)
@@ -77,11 +102,12 @@ public final class LlvmOps {
           .traits(Trait.SAME_TYPE_OPERANDS)
           .typesMatchWith("result type has i1 element type and same shape as operands", "lhs", "res", LlvmOps::i1Like)
           .format("$predicate $lhs `,` $rhs attr-dict `:` type($lhs)")
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.ICMP)
           .build();
 
   public static final OpDef FCMP =
       LlvmSpecs.op("llvm.fcmp", LlvmOp::new)
-          .attr("predicate", LlvmEnums.FCMP_PREDICATE.constraint("predicate"))
+          .attr("predicate", cmpPredicate(LlvmEnums.FCMP_PREDICATE))
           .operand("lhs", LlvmSpecs.FLOAT_LIKE)
           .operand("rhs", LlvmSpecs.FLOAT_LIKE)
           .result("res", LlvmSpecs.BOOL_LIKE)
@@ -106,13 +132,13 @@ public final class LlvmOps {
 
   // ---- casts ---------------------------------------------------------------------------------
 
-  public static final OpDef BITCAST = LlvmSpecs.cast("llvm.bitcast", LlvmSpecs.ANY, LlvmSpecs.ANY, LlvmSpecs.CAST).build();
+  public static final OpDef BITCAST = LlvmSpecs.cast("llvm.bitcast", LlvmSpecs.ANY, LlvmSpecs.ANY, LlvmSpecs.CAST).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.CHAINED_CAST).build();
   public static final OpDef ADDRSPACECAST =
-      LlvmSpecs.cast("llvm.addrspacecast", LlvmSpecs.POINTER_LIKE, LlvmSpecs.POINTER_LIKE, LlvmSpecs.CAST).build();
+      LlvmSpecs.cast("llvm.addrspacecast", LlvmSpecs.POINTER_LIKE, LlvmSpecs.POINTER_LIKE, LlvmSpecs.CAST).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.CHAINED_CAST).build();
   public static final OpDef INTTOPTR = LlvmSpecs.cast("llvm.inttoptr", LlvmSpecs.INT_LIKE, LlvmSpecs.POINTER_LIKE, LlvmSpecs.CAST).build();
   public static final OpDef PTRTOINT = LlvmSpecs.cast("llvm.ptrtoint", LlvmSpecs.POINTER_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
   public static final OpDef SEXT = LlvmSpecs.cast("llvm.sext", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
-  public static final OpDef ZEXT = LlvmSpecs.cast("llvm.zext", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST_NNEG).build();
+  public static final OpDef ZEXT = LlvmSpecs.cast("llvm.zext", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST_NNEG).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.ZEXT).build();
   public static final OpDef TRUNC = LlvmSpecs.cast("llvm.trunc", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST_OVERFLOW).build();
   public static final OpDef SITOFP = LlvmSpecs.cast("llvm.sitofp", LlvmSpecs.INT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST).build();
   public static final OpDef UITOFP = LlvmSpecs.cast("llvm.uitofp", LlvmSpecs.INT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST_NNEG).build();
@@ -123,8 +149,9 @@ public final class LlvmOps {
 
   // ---- constants -----------------------------------------------------------------------------
 
-  private static OpDef valueless(String name) {
+  private static OpDef valueless(String name, org.jmlir.ir.rewrite.OpFolder folder) {
     return LlvmSpecs.op(name, LlvmOp::new)
+        .extension(org.jmlir.ir.rewrite.OpFolder.class, folder)
         .result("res", LlvmSpecs.ANY)
         .traits(Trait.PURE)
         .traits(Trait.CONSTANT_LIKE)
@@ -132,9 +159,9 @@ public final class LlvmOps {
         .build();
   }
 
-  public static final OpDef ZERO = valueless("llvm.mlir.zero");
-  public static final OpDef UNDEF = valueless("llvm.mlir.undef");
-  public static final OpDef POISON = valueless("llvm.mlir.poison");
+  public static final OpDef ZERO = valueless("llvm.mlir.zero", LlvmFolders.ZERO);
+  public static final OpDef UNDEF = valueless("llvm.mlir.undef", LlvmFolders.UNDEF);
+  public static final OpDef POISON = valueless("llvm.mlir.poison", LlvmFolders.POISON);
 
   // ---- aggregates ----------------------------------------------------------------------------
 
@@ -245,10 +272,12 @@ public final class LlvmOps {
     }
     Type elem = elementAt(container, pos);
     if (elem != value) {
-      return op.emitOpError(
-              "Type mismatch: extracting from " + Texts.type(container) + " should produce " + Texts.type(elem)
-                  + " but this op returns " + Texts.type(value))
-          .report();
+      String message =
+          op.def() == INSERTVALUE
+              ? "Type mismatch: cannot insert '" + Texts.type(value) + "' into '" + Texts.type(container) + "'"
+              : "Type mismatch: extracting from '" + Texts.type(container) + "' should produce '" + Texts.type(elem)
+                  + "' but this op returns '" + Texts.type(value) + "'";
+      return op.emitOpError(message).report();
     }
     return true;
   }
@@ -262,6 +291,7 @@ public final class LlvmOps {
           .customDirective("InsertExtractValueElementType", elementType("res"))
           .format("$container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>(type($res), ref(type($container)), ref($position))")
           .verifier(op -> verifyPosition(op, op.operand(0).type(), op.result(0).type()))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.EXTRACTVALUE)
           .build();
 
   public static final OpDef INSERTVALUE =

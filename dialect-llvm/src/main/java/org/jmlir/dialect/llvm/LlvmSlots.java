@@ -103,4 +103,17 @@ final class LlvmSlots {
   static Value fieldZero(MLIRContext ctx, Map<Attribute, MemorySlot> subslots) {
     return subslots.get(index(ctx, 0)).ptr();
   }
+
+  /**
+   * A load's or store's effects: {@code access} on the address, plus a write and a read of memory in
+   * general when volatile or atomic stronger than unordered (MLIR's Load/StoreOp::getEffects).
+   */
+  static List<org.jmlir.ir.MemoryEffectOpInterface.Effect> accessEffects(
+      org.jmlir.ir.MemoryEffectOpInterface.Effect access, boolean isVolatile, String ordering) {
+    if (isVolatile || !("not_atomic".equals(ordering) || "unordered".equals(ordering))) {
+      return List.of(
+          access, new org.jmlir.ir.MemoryEffectOpInterface.Write(null), new org.jmlir.ir.MemoryEffectOpInterface.Read(null));
+    }
+    return List.of(access);
+  }
 }

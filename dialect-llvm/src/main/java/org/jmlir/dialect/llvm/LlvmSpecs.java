@@ -64,9 +64,13 @@ public final class LlvmSpecs {
       new TypeConstraint(
           "LLVM aggregate type", t -> t instanceof LlvmStructType || t instanceof LlvmArrayType);
 
+  /** A builtin vector (its format type parses a VectorType, as ODS's LLVM_AnyVector). */
   public static final TypeConstraint VECTOR =
-      new TypeConstraint(
-          "LLVM dialect-compatible vector type", t -> t instanceof VectorType v && LlvmTypes.isCompatible(v.elementType()));
+      TypeConstraint.ofKind(
+          "LLVM dialect-compatible vector type",
+          "builtin.vector",
+          t -> t instanceof VectorType,
+          t -> t instanceof VectorType v && LlvmTypes.isCompatible(v.elementType()));
 
   public static final TypeConstraint INT_OR_FLOAT_LIKE =
       new TypeConstraint(

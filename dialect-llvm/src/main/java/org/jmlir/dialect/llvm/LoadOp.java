@@ -12,7 +12,7 @@ import org.jmlir.ir.ods.AttrConstraint;
  * not_atomic), {@code syncscope} (optional string).
  */
 public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.PromotableMemOpInterface,
-    org.jmlir.ir.interfaces.DestructurableAccessorOpInterface {
+    org.jmlir.ir.interfaces.DestructurableAccessorOpInterface, org.jmlir.ir.MemoryEffectOpInterface {
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.load", LoadOp::new)
           .operand("addr", LlvmSpecs.POINTER)
@@ -31,6 +31,12 @@ public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.Prom
           .build();
 
   private LoadOp() {}
+
+  /** A read of the address; volatile and monotonic-or-stronger loads also read and write memory in general. */
+  @Override
+  public java.util.List<Effect> effects() {
+    return LlvmSlots.accessEffects(new Read(addr()), isVolatile(), ordering());
+  }
 
   public Value addr() {
     return operand(0);

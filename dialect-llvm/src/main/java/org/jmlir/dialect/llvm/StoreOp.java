@@ -6,7 +6,7 @@ import org.jmlir.ir.ods.AttrConstraint;
 
 /** {@code llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr}; properties as {@link LoadOp}'s. */
 public final class StoreOp extends LlvmOp implements org.jmlir.ir.interfaces.PromotableMemOpInterface,
-    org.jmlir.ir.interfaces.DestructurableAccessorOpInterface {
+    org.jmlir.ir.interfaces.DestructurableAccessorOpInterface, org.jmlir.ir.MemoryEffectOpInterface {
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.store", StoreOp::new)
           .operand("value", LlvmSpecs.ANY)
@@ -23,6 +23,12 @@ public final class StoreOp extends LlvmOp implements org.jmlir.ir.interfaces.Pro
           .build();
 
   private StoreOp() {}
+
+  /** A write of the address; volatile and monotonic-or-stronger stores also read and write memory in general. */
+  @Override
+  public java.util.List<Effect> effects() {
+    return LlvmSlots.accessEffects(new Write(addr()), isVolatile(), ordering());
+  }
 
   public Value value() {
     return operand(0);

@@ -167,10 +167,13 @@ public final class InliningUtils {
       builder.setInsertionPointToEnd(inlineBlock);
     }
     Operation call = callable != null ? after : null;
+    // MLIR's inline point: the op after the call. What handleArgument builds goes before it and stays
+    // in the call's block, ahead of the inlined body.
+    Operation inlinePoint = after.nextInBlock();
     if (call != null) {
       handleArguments(iface, builder, call, callable, src, mapper);
     }
-    Block post = splitBlockAfter(after);
+    Block post = splitBlockAfter(inlinePoint != null ? inlinePoint.prevInBlock() : inlineBlock.last());
     int insertAt = insertRegion.indexOf(post);
     List<Block> newBlocks = cloneRegion ? cloneInto(src, insertRegion, insertAt, mapper) : moveInto(src, insertRegion, insertAt);
     Block firstNew = newBlocks.get(0);
