@@ -79,6 +79,17 @@ public final class LlvmModuleOps {
           .assembly(new AliasSyntax())
           .build();
 
+  /**
+   * The properties of MLIR's AliasAnalysisOpInterface (access groups, alias and noalias scopes, TBAA
+   * tags), for the memory intrinsics that carry them as properties.
+   */
+  static org.jmlir.ir.ods.OpSpec.Builder aliasAnalysis(org.jmlir.ir.ods.OpSpec.Builder b) {
+    return b.optionalAttr("access_groups", AttrConstraint.ARRAY)
+        .optionalAttr("alias_scopes", AttrConstraint.ARRAY)
+        .optionalAttr("noalias_scopes", AttrConstraint.ARRAY)
+        .optionalAttr("tbaa", AttrConstraint.ARRAY);
+  }
+
   public static List<OpDef> all() {
     return List.of(GLOBAL_CTORS, GLOBAL_DTORS, MODULE_FLAGS, DSO_LOCAL_EQUIVALENT, ALIAS);
   }
