@@ -94,6 +94,7 @@ public final class LlvmImporter {
     moduleAttributes(m, module);
     Block body = module.region(0).front();
     metadata = new MetadataImport(ctx, LLVMGetModuleContext(m));
+    metadata.scanAccessGroups(m);
     for (LLVMValueRef g = LLVMGetFirstGlobal(m); g != null && !g.isNull(); g = LLVMGetNextGlobal(g)) {
       String gname = name(g);
       if (gname.equals("llvm.global_ctors") || gname.equals("llvm.global_dtors")) {
@@ -1111,13 +1112,21 @@ public final class LlvmImporter {
   private Value gep(LLVMValueRef i, Runnable place) throws TranslationException {
     Value base = operand(LLVMGetOperand(i, 0));
     List<Object> idx = new ArrayList<>();
+    // As mlir-translate 22: every index is converted (constants included, in order); an index into a
+    // struct is then a constant of the op, the others (the pointer's, arrays' and vectors') values.
+    LLVMTypeRef current = null;
     for (int k = 1; k < LLVMGetNumOperands(i); k++) {
       LLVMValueRef o = LLVMGetOperand(i, k);
-      var ci = LLVMIsAConstantInt(o);
-      if (ci != null && !ci.isNull() && LLVMGetIntTypeWidth(LLVMTypeOf(o)) <= 32) {
-        idx.add((int) LLVMConstIntGetSExtValue(o));
+      Value v = operand(o);
+      if (current != null && LLVMGetTypeKind(current) == LLVMStructTypeKind && isA(LLVMIsAConstantInt(o))) {
+        int field = (int) LLVMConstIntGetSExtValue(o);
+        idx.add(field);
+        current = LLVMStructGetTypeAtIndex(current, field);
       } else {
-        idx.add(operand(o));
+        idx.add(v);
+        current = current == null ? LLVMGetGEPSourceElementType(i)
+            : LLVMGetTypeKind(current) == LLVMArrayTypeKind || LLVMGetTypeKind(current) == LLVMVectorTypeKind
+                ? LLVMGetElementType(current) : current;
       }
     }
     place.run();

@@ -188,6 +188,12 @@ final class MetadataImport {
     }
     LLVMValueRef[] ops = operands(node);
     String id = ops.length > 0 ? mdString(ops[0]) : null;
+    if (ops.length == 0) {
+      // A root without a name: !{}.
+      Attribute root = LlvmParamAttr.get(ctx, "tbaa_root", List.of());
+      nodes.put(node.address(), root);
+      return root;
+    }
     if (id == null) {
       throw new TranslationException(null, "has cycle in TBAA graph: " + LlvmImporter.printValue(node));
     }
@@ -347,8 +353,36 @@ final class MetadataImport {
   /** Sets a branch's {@code loop_annotation} from its {@code !llvm.loop}, if any. */
   void loop(LLVMValueRef inst, Operation op) throws TranslationException {
     LLVMValueRef node = LLVMGetMetadata(inst, kind("llvm.loop"));
-    if (present(node)) {
-      op.setAttr("loop_annotation", loopAnnotation(node));
+    Attribute a = present(node) ? loopAnnotation(node) : null;
+    if (a != null) {
+      op.setAttr("loop_annotation", a);
+    }
+  }
+
+  /** The access groups that instructions of the module name (by node). */
+  private final java.util.Set<Long> usedGroups = new java.util.HashSet<>();
+
+  /** Records the access groups the module's instructions name (loop annotations keep only those). */
+  void scanAccessGroups(LLVMModuleRef m) {
+    int k = kind("llvm.access.group");
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); present(f); f = LLVMGetNextFunction(f)) {
+      for (var bb = LLVMGetFirstBasicBlock(f); bb != null && !bb.isNull(); bb = LLVMGetNextBasicBlock(bb)) {
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); present(i); i = LLVMGetNextInstruction(i)) {
+          LLVMValueRef g = LLVMGetMetadata(i, k);
+          if (!present(g)) {
+            continue;
+          }
+          LLVMValueRef[] ops = operands(g);
+          if (ops.length == 0) {
+            usedGroups.add(g.address());
+          }
+          for (LLVMValueRef o : ops) {
+            if (present(o)) {
+              usedGroups.add(o.address());
+            }
+          }
+        }
+      }
     }
   }
 
@@ -370,18 +404,26 @@ final class MetadataImport {
         continue;
       }
       if (name.equals("llvm.loop.parallel_accesses")) {
+        // Only the groups that some instruction names (as mlir-translate 22).
         List<Attribute> groups = new ArrayList<>();
         for (int k = 1; k < ops.length; k++) {
-          groups.add(accessGroup(ops[k]));
+          if (present(ops[k]) && usedGroups.contains(ops[k].address())) {
+            groups.add(accessGroup(ops[k]));
+          }
         }
-        parts.get("loop_annotation").add(new NamedAttribute("parallelAccesses", ArrayAttr.get(ctx, groups)));
+        if (!groups.isEmpty()) {
+          parts.get("loop_annotation").add(new NamedAttribute("parallelAccesses", ArrayAttr.get(ctx, groups)));
+        }
         continue;
       }
       LoopOption opt = LOOP_OPTIONS.get(name);
-      if (opt == null) {
-        continue;
-      }
       LLVMValueRef arg = ops.length > 1 ? ops[1] : null;
+      if (opt == null || ("BNIV".indexOf(opt.form()) >= 0 && !present(arg))
+          || ("UDE".indexOf(opt.form()) >= 0 && ops.length > 1)) {
+        // An unknown option, or one with a missing or extra value: mlir-translate 22 drops the
+        // whole annotation.
+        return null;
+      }
       if (opt.form() == 'R' && ops.length > 1) {
         // As mlir-translate 22: the option must be a bare name; with a value, the whole unroll
         // options are dropped with a warning.
