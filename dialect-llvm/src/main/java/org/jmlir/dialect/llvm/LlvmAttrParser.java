@@ -19,6 +19,9 @@ final class LlvmAttrParser {
     if (mnemonic.equals("fastmath")) {
       return FastmathFlagsAttr.get(ctx, parseFastmathParams(p));
     }
+    if (LlvmParamAttr.isMnemonic(mnemonic)) {
+      return LlvmParamAttr.parse(p, mnemonic);
+    }
     if (LlvmLoopAttr.isLoopMnemonic(mnemonic)) {
       return LlvmLoopAttr.parseParams(p, mnemonic);
     }

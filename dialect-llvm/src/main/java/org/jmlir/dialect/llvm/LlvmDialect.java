@@ -17,6 +17,7 @@ public final class LlvmDialect extends Dialect {
     super(NAMESPACE);
     List<OpDef> all = new java.util.ArrayList<>(LlvmOps.all());
     all.addAll(LlvmIntrinsics.all());
+    all.addAll(LlvmModuleOps.all());
     this.ops = List.copyOf(all);
     addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, new LlvmInliner());
   }
@@ -72,6 +73,9 @@ public final class LlvmDialect extends Dialect {
   /** Loop metadata attributes print through aliases named after their mnemonic, as MLIR's LLVMDialect. */
   @Override
   public String aliasHint(Object attributeOrType) {
+    if (attributeOrType instanceof LlvmParamAttr m) {
+      return m.aliased() ? m.mnemonic() : null;
+    }
     return attributeOrType instanceof LlvmLoopAttr l ? l.mnemonic() : null;
   }
 

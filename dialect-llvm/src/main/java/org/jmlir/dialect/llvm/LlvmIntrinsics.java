@@ -92,7 +92,7 @@ public final class LlvmIntrinsics {
             .build());
     for (String n : List.of("memcpy", "memmove")) {
       out.add(
-          LlvmSpecs.op("llvm.intr." + n, LlvmOp::new)
+          LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr." + n, LlvmOp::new))
               .operand("dst", LlvmSpecs.POINTER)
               .operand("src", LlvmSpecs.POINTER)
               .operand("len", LlvmSpecs.INTEGER)
@@ -101,14 +101,14 @@ public final class LlvmIntrinsics {
               .build());
     }
     out.add(
-        LlvmSpecs.op("llvm.intr.memcpy.inline", LlvmOp::new)
+        LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr.memcpy.inline", LlvmOp::new))
             .operand("dst", LlvmSpecs.POINTER)
             .operand("src", LlvmSpecs.POINTER)
             .attr("len", AttrConstraint.of("arbitrary integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
             .attr("isVolatile", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
             .build());
     out.add(
-        LlvmSpecs.op("llvm.intr.memset", LlvmOp::new)
+        LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr.memset", LlvmOp::new))
             .operand("dst", LlvmSpecs.POINTER)
             .operand("val", LlvmSpecs.I8)
             .operand("len", LlvmSpecs.INTEGER)

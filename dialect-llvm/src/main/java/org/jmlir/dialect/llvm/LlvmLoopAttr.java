@@ -147,7 +147,9 @@ public final class LlvmLoopAttr implements DialectAttribute {
   @Override
   public void walkSubElements(Consumer<Object> fn) {
     for (NamedAttribute na : params) {
-      if (!(na.value() instanceof IntegerAttr)) {
+      if (na.value() instanceof org.jmlir.ir.attr.ArrayAttr groups) {
+        groups.elements().forEach(fn);
+      } else if (!(na.value() instanceof IntegerAttr)) {
         fn.accept(na.value());
       }
     }
@@ -177,6 +179,11 @@ public final class LlvmLoopAttr implements DialectAttribute {
         } else {
           nested.printParams(printer, out);
         }
+      } else if (na.name().equals("parallelAccesses") && v instanceof org.jmlir.ir.attr.ArrayAttr groups) {
+        for (int g = 0; g < groups.size(); g++) {
+          out.append(g > 0 ? ", " : "");
+          printer.printAttribute(out, groups.get(g), false);
+        }
       } else {
         printer.printAttribute(out, v, false);
       }
@@ -201,9 +208,11 @@ public final class LlvmLoopAttr implements DialectAttribute {
     List<Param> schema = SCHEMAS.get(mnemonic);
     List<NamedAttribute> out = new ArrayList<>();
     if (!p.parseOptionalGreater()) {
+      String pending = null;
       do {
         int at = p.currentOffset();
-        String key = p.parseKeyword();
+        String key = pending != null ? pending : p.parseKeyword();
+        pending = null;
         Param param = null;
         for (Param s : schema) {
           if (s.name().equals(key)) {
@@ -245,8 +254,21 @@ public final class LlvmLoopAttr implements DialectAttribute {
               }
               case ANY -> p.parseAttribute(null);
             };
+        if (key.equals("parallelAccesses")) {
+          // A list of access groups (MLIR's ArrayRefParameter): `#a, #b`, then the next name or `>`.
+          List<Attribute> groups = new ArrayList<>(List.of(v));
+          while (pending == null && p.parseOptionalComma()) {
+            Attribute more = p.parseOptionalAttribute(null);
+            if (more == null) {
+              pending = p.parseKeyword();
+            } else {
+              groups.add(more);
+            }
+          }
+          v = org.jmlir.ir.attr.ArrayAttr.get(ctx, groups);
+        }
         out.add(new NamedAttribute(key, v));
-      } while (p.parseOptionalComma());
+      } while (pending != null || p.parseOptionalComma());
       p.parseGreater();
     }
     return get(ctx, mnemonic, out);

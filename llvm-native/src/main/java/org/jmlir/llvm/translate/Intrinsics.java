@@ -55,6 +55,10 @@ final class Intrinsics {
         args.add(LLVMGetPoison(t.types().get(op, op.result(0).type())));
       }
     }
+    if (name.equals("experimental.noalias.scope.decl") && op.attr("scope") != null) {
+      // The scope as a metadata argument: !{scope}.
+      args.add(LLVMMetadataAsValue(ctx, t.metadataAttrs().list(List.of(op.attr("scope")))));
+    }
     for (String imm : IMMARGS.getOrDefault(name, List.of())) {
       String[] parts = imm.split(":");
       Attribute a = op.attr(parts[0]);

@@ -93,8 +93,24 @@ public final class LlvmImporter {
     Operation module = Operation.create(ms);
     moduleAttributes(m, module);
     Block body = module.region(0).front();
+    metadata = new MetadataImport(ctx, LLVMGetModuleContext(m));
+    metadata.scanAccessGroups(m);
     for (LLVMValueRef g = LLVMGetFirstGlobal(m); g != null && !g.isNull(); g = LLVMGetNextGlobal(g)) {
-      body.append(global(g));
+      String gname = name(g);
+      if (gname.equals("llvm.global_ctors") || gname.equals("llvm.global_dtors")) {
+        body.append(structors(g, gname.endsWith("ctors")));
+      } else {
+        body.append(global(g));
+      }
+    }
+    for (LLVMValueRef a = LLVMGetFirstGlobalAlias(m); a != null && !a.isNull(); a = LLVMGetNextGlobalAlias(a)) {
+      body.append(alias(a));
+    }
+    List<Attribute> flags = metadata.moduleFlags(m);
+    if (!flags.isEmpty()) {
+      OperationState fs = new OperationState(ctx, org.jmlir.dialect.llvm.LlvmModuleOps.MODULE_FLAGS, loc);
+      fs.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("flags", org.jmlir.ir.attr.ArrayAttr.get(ctx, flags))));
+      body.append(Operation.create(fs));
     }
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f != null && !f.isNull(); f = LLVMGetNextFunction(f)) {
       String fname = name(f);
@@ -137,7 +153,7 @@ public final class LlvmImporter {
     module.setAttr("llvm.target_triple", StringAttr.get(ctx, triple == null || triple.isNull() ? "" : triple.getString()));
   }
 
-  private static String name(LLVMValueRef v) {
+  static String name(LLVMValueRef v) {
     SizeTPointer len = new SizeTPointer(1);
     var p = LLVMGetValueName2(v, len);
     return p == null || p.isNull() ? "" : p.getString();
@@ -220,6 +236,68 @@ public final class LlvmImporter {
 
   // ---- globals ----
 
+  private MetadataImport metadata;
+
+  /**
+   * {@code @llvm.global_ctors} (or dtors) as {@code llvm.mlir.global_ctors}: the functions, their
+   * priorities and data ({@code #llvm.zero} for a null pointer, else the symbol).
+   */
+  private Operation structors(LLVMValueRef g, boolean ctors) throws TranslationException {
+    List<Attribute> fns = new ArrayList<>();
+    List<Attribute> prios = new ArrayList<>();
+    List<Attribute> data = new ArrayList<>();
+    LLVMValueRef init = LLVMGetInitializer(g);
+    int n = init == null || init.isNull() ? 0 : LLVMGetNumOperands(init);
+    for (int i = 0; i < n; i++) {
+      LLVMValueRef e = LLVMGetOperand(init, i);
+      if (LLVMGetNumOperands(e) < 3) {
+        throw new TranslationException(null, "unsupported structor entry " + printValue(e));
+      }
+      prios.add(IntegerAttr.get(ctx, IntegerType.get(ctx, 32), LLVMConstIntGetSExtValue(LLVMGetOperand(e, 0))));
+      fns.add(SymbolRefAttr.get(ctx, name(LLVMGetOperand(e, 1))));
+      LLVMValueRef d = LLVMGetOperand(e, 2);
+      data.add(LLVMIsNull(d) != 0 ? org.jmlir.dialect.llvm.LlvmTextAttr.get(ctx, "zero", "")
+          : SymbolRefAttr.get(ctx, name(d)));
+    }
+    OperationState s = new OperationState(ctx, ctors ? org.jmlir.dialect.llvm.LlvmModuleOps.GLOBAL_CTORS
+        : org.jmlir.dialect.llvm.LlvmModuleOps.GLOBAL_DTORS, loc);
+    s.properties = DictionaryAttr.get(ctx, List.of(
+        new NamedAttribute(ctors ? "ctors" : "dtors", org.jmlir.ir.attr.ArrayAttr.get(ctx, fns)),
+        new NamedAttribute("priorities", org.jmlir.ir.attr.ArrayAttr.get(ctx, prios)),
+        new NamedAttribute("data", org.jmlir.ir.attr.ArrayAttr.get(ctx, data))));
+    return Operation.create(s);
+  }
+
+  /** A global alias as {@code llvm.mlir.alias}, its aliasee built in the region. */
+  private Operation alias(LLVMValueRef a) throws TranslationException {
+    OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.LlvmModuleOps.ALIAS, loc);
+    s.properties = DictionaryAttr.get(ctx, List.of(
+        new NamedAttribute("alias_type", TypeAttr.get(ctx, type(LLVMGlobalGetValueType(a)))),
+        new NamedAttribute("sym_name", StringAttr.get(ctx, name(a))),
+        new NamedAttribute("linkage", org.jmlir.dialect.llvm.LlvmKeywordAttr.linkage(ctx, linkage(a)))));
+    s.addRegion();
+    Operation op = Operation.create(s);
+    globalProperties(a, op);
+    if (LLVMIsThreadLocal(a) != 0) {
+      op.setAttr("thread_local_", UnitAttr.get(ctx));
+    }
+    initializerRegion(op, LLVMAliasGetAliasee(a));
+    return op;
+  }
+
+  /** The op's region computing the constant {@code value}, ended by llvm.return. */
+  private void initializerRegion(Operation op, LLVMValueRef value) throws TranslationException {
+    Block blk = new Block();
+    op.region(0).addBlock(blk);
+    entry = blk;
+    lastConstant = null;
+    values.clear();
+    ob.setInsertionPointToEnd(blk);
+    Value v = operand(value);
+    ob.setInsertionPointToEnd(blk);
+    b.op(LlvmOps.RETURN, List.of(v), List.of());
+  }
+
   private Operation global(LLVMValueRef g) throws TranslationException {
     Type t = type(LLVMGlobalGetValueType(g));
     LLVMValueRef init = LLVMGetInitializer(g);
@@ -244,15 +322,7 @@ public final class LlvmImporter {
       op.setAttr("addr_space", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), addrSpace));
     }
     if (region) {
-      Block blk = new Block();
-      op.region(0).addBlock(blk);
-      entry = blk;
-      lastConstant = null;
-      values.clear();
-      ob.setInsertionPointToEnd(blk);
-      Value v = operand(init);
-      ob.setInsertionPointToEnd(blk);
-      b.op(LlvmOps.RETURN, List.of(v), List.of());
+      initializerRegion(op, init);
     }
     return op;
   }
@@ -548,6 +618,19 @@ public final class LlvmImporter {
     if (isA(LLVMIsAConstantExpr(v))) {
       return constantExpression(v, t);
     }
+    if (LLVMGetValueKind(v) == LLVMInstructionValueKind && LLVMGetNumOperands(v) == 1
+        && isA(LLVMIsAGlobalValue(LLVMGetOperand(v, 0))) && printValue(v).contains("dso_local_equivalent")) {
+      // dso_local_equivalent @f (the C API has no kind for it): the function's address first, as upstream.
+      LLVMValueRef fn = LLVMGetOperand(v, 0);
+      operand(fn);
+      ob.setInsertionPointAfter(lastConstant);
+      OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.LlvmModuleOps.DSO_LOCAL_EQUIVALENT, loc);
+      s.addType(t);
+      s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("function_name", SymbolRefAttr.get(ctx, name(fn)))));
+      Value r = ob.create(s).result(0);
+      lastConstant = ((org.jmlir.ir.OpResult) r).owner();
+      return r;
+    }
     boolean composite = isA(LLVMIsAConstantStruct(v)) || isA(LLVMIsAConstantArray(v)) || isA(LLVMIsAConstantVector(v));
     Value[] elems = new Value[n];
     if (zeroAgg || composite) {
@@ -629,7 +712,7 @@ public final class LlvmImporter {
     return r;
   }
 
-  private static String printValue(LLVMValueRef v) {
+  static String printValue(LLVMValueRef v) {
     return org.jmlir.llvm.Llvm.takeMessage(LLVMPrintValueToString(v)).strip();
   }
 
@@ -827,6 +910,17 @@ public final class LlvmImporter {
     if (r != null) {
       values.put(i.address(), r);
     }
+    if (opc == LLVMLoad || opc == LLVMStore || opc == LLVMCall || opc == LLVMAtomicRMW || opc == LLVMAtomicCmpXchg) {
+      Block blk = blocks.get(bb.address());
+      if (!blk.isEmpty()) {
+        metadata.instruction(i, blk.last());
+      }
+    } else if (opc == LLVMBr) {
+      Block blk = blocks.get(bb.address());
+      if (!blk.isEmpty()) {
+        metadata.loop(i, blk.last());
+      }
+    }
   }
 
   /** volatile, atomic ordering and sync scope of a load or store; its nontemporal and invariant markers. */
@@ -1018,13 +1112,21 @@ public final class LlvmImporter {
   private Value gep(LLVMValueRef i, Runnable place) throws TranslationException {
     Value base = operand(LLVMGetOperand(i, 0));
     List<Object> idx = new ArrayList<>();
+    // As mlir-translate 22: every index is converted (constants included, in order); an index into a
+    // struct is then a constant of the op, the others (the pointer's, arrays' and vectors') values.
+    LLVMTypeRef current = null;
     for (int k = 1; k < LLVMGetNumOperands(i); k++) {
       LLVMValueRef o = LLVMGetOperand(i, k);
-      var ci = LLVMIsAConstantInt(o);
-      if (ci != null && !ci.isNull() && LLVMGetIntTypeWidth(LLVMTypeOf(o)) <= 32) {
-        idx.add((int) LLVMConstIntGetSExtValue(o));
+      Value v = operand(o);
+      if (current != null && LLVMGetTypeKind(current) == LLVMStructTypeKind && isA(LLVMIsAConstantInt(o))) {
+        int field = (int) LLVMConstIntGetSExtValue(o);
+        idx.add(field);
+        current = LLVMStructGetTypeAtIndex(current, field);
       } else {
-        idx.add(operand(o));
+        idx.add(v);
+        current = current == null ? LLVMGetGEPSourceElementType(i)
+            : LLVMGetTypeKind(current) == LLVMArrayTypeKind || LLVMGetTypeKind(current) == LLVMVectorTypeKind
+                ? LLVMGetElementType(current) : current;
       }
     }
     place.run();
@@ -1042,6 +1144,15 @@ public final class LlvmImporter {
     if (calleeName.startsWith("llvm.")) {
       // Immediate arguments become attributes: only the others are values.
       n -= Intrinsics.IMMARGS.getOrDefault(intrinsicBase(calleeName), List.of()).size();
+    }
+    if (calleeName.equals("llvm.experimental.noalias.scope.decl")) {
+      // Its argument is the scope list !{scope}: the op's `scope` attribute.
+      ob.setInsertionPointToEnd(blocks.get(bb.address()));
+      OperationState s = new OperationState(ctx, "llvm.intr.experimental.noalias.scope.decl", loc);
+      org.jmlir.ir.attr.ArrayAttr scopes = metadata.scopeList(LLVMGetOperand(i, 0));
+      s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("scope", scopes.get(0))));
+      ob.insert(Operation.create(s));
+      return null;
     }
     List<Value> args = operands(i, n);
     ob.setInsertionPointToEnd(blocks.get(bb.address()));

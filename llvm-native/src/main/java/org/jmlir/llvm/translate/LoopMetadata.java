@@ -21,16 +21,20 @@ import org.jmlir.ir.attr.IntegerAttr;
  * options in MLIR's order ({@code llvm.loop.disable_nonforced}, {@code mustprogress},
  * {@code isvectorized}, then vectorize, interleave, unroll, unroll_and_jam, licm, distribute,
  * pipeline, peeled, unswitch; follow-ups nested). One node per distinct annotation per module.
- * Start/end locations and parallel access groups are not translated (they need debug info and
- * access groups, which the translation does not emit).
+ * Parallel access groups follow, as {@code !{!"llvm.loop.parallel_accesses", group...}}. Start/end
+ * locations are not translated (they need debug info, which the translation does not emit).
  */
 final class LoopMetadata {
   private final LLVMContextRef ctx;
   private final Map<Attribute, LLVMMetadataRef> nodes = new HashMap<>();
   private int kind = -1;
 
-  LoopMetadata(LLVMContextRef ctx) {
+  /** The module's access groups (the nodes that instructions' {@code !llvm.access.group} name too). */
+  private final java.util.function.Supplier<MetadataAttrs> accessGroups;
+
+  LoopMetadata(LLVMContextRef ctx, java.util.function.Supplier<MetadataAttrs> accessGroups) {
     this.ctx = ctx;
+    this.accessGroups = accessGroups;
   }
 
   /** Attaches the op's {@code loop_annotation}, if any, to the branch instruction. */
@@ -111,6 +115,14 @@ final class LoopMetadata {
     }
     if (a.param("unswitch") instanceof LlvmLoopAttr v) {
       unit(ops, "llvm.loop.unswitch.partial.disable", v.param("partialDisable"));
+    }
+    if (a.param("parallelAccesses") instanceof org.jmlir.ir.attr.ArrayAttr groups && groups.size() > 0) {
+      List<LLVMMetadataRef> pa = new ArrayList<>();
+      pa.add(LLVMMDStringInContext2(ctx, "llvm.loop.parallel_accesses", "llvm.loop.parallel_accesses".length()));
+      for (Attribute g : groups.elements()) {
+        pa.add(accessGroups.get().node(g));
+      }
+      ops.add(mdNode(pa));
     }
     LLVMMetadataRef loop = mdNode(ops);
     // The node's first operand becomes the node itself, which makes it distinct.

@@ -181,6 +181,8 @@ public final class ModuleTranslation implements DialectTranslation.Context {
       }
     }
     List<Operation> ctorOps = new ArrayList<>();
+    List<Operation> aliasOps = new ArrayList<>();
+    List<Operation> flagOps = new ArrayList<>();
     List<Operation> foreign = new ArrayList<>();
     // Declarations first: any op may refer to any global or function.
     for (Operation op : body) {
@@ -188,9 +190,10 @@ public final class ModuleTranslation implements DialectTranslation.Context {
         case "llvm.func" -> declareFunction(op);
         case "llvm.mlir.global" -> declareGlobal(op);
         case "llvm.mlir.global_ctors", "llvm.mlir.global_dtors" -> ctorOps.add(op);
-        case "llvm.mlir.alias" -> throw unsupported(op);
+        case "llvm.mlir.alias" -> aliasOps.add(op);
         case "llvm.linker_options" -> Metadata.linkerOptions(this, (ArrayAttr) op.attr("options"));
-        case "llvm.comdat", "llvm.module_flags", "llvm.mlir.ifunc" -> {
+        case "llvm.module_flags" -> flagOps.add(op);
+        case "llvm.comdat", "llvm.mlir.ifunc" -> {
           if (!op.name().equals("llvm.comdat")) {
             throw unsupported(op);
           }
@@ -204,6 +207,10 @@ public final class ModuleTranslation implements DialectTranslation.Context {
           }
         }
       }
+    }
+    // Aliases before the globals' initializers, which may name them.
+    for (Operation op : aliasOps) {
+      defineAlias(op);
     }
     for (Operation op : body) {
       if (op.name().equals("llvm.mlir.global")) {
@@ -221,6 +228,9 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     }
     for (Operation op : ctorOps) {
       structorsGlobal(op);
+    }
+    for (Operation op : flagOps) {
+      metadataAttrs().moduleFlags(this, op);
     }
     LLVMDIDebugInfoVersionFlag();
     if (module.attr("llvm.target_triple") instanceof StringAttr triple && isWindowsMsvc(triple.value())) {
@@ -327,7 +337,6 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     boolean ctors = op.name().endsWith("ctors");
     ArrayAttr fns = (ArrayAttr) op.attr(ctors ? "ctors" : "dtors");
     ArrayAttr prios = (ArrayAttr) op.attr("priorities");
-    ArrayAttr data = op.attr("data") instanceof ArrayAttr d ? d : null;
     LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
     LLVMTypeRef entryType = LLVMStructTypeInContext(ctx, refs(i32, ptr, ptr), 3, 0);
@@ -338,10 +347,8 @@ public final class ModuleTranslation implements DialectTranslation.Context {
       if (f == null) {
         throw new TranslationException(op, "unknown function '" + fn + "'");
       }
+      // mlir-translate 22 writes a null data pointer whatever `data` names.
       LLVMValueRef d = LLVMConstNull(ptr);
-      if (data != null && data.get(i) instanceof SymbolRefAttr s && globals.containsKey(s.root())) {
-        d = globals.get(s.root());
-      }
       long prio = ((IntegerAttr) prios.get(i)).longValue();
       entries.add(LLVMConstStructInContext(ctx, refs(LLVMConstInt(i32, prio, 1), f, d), 3, 0));
     }
@@ -388,6 +395,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     }
     setUnnamedAddr(op, g);
     setVisibility(op, g);
+    setDsoLocal(op, g);
     setComdat(op, g);
     globals.put(name, g);
     symbolOps.put(name, op);
@@ -454,6 +462,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     LLVMSetLinkage(fn, linkage);
     setUnnamedAddr(op, fn);
     setVisibility(op, fn);
+    setDsoLocal(op, fn);
     setComdat(op, fn);
     if (op.attr("section") instanceof StringAttr s) {
       LLVMSetSection(fn, s.value());
@@ -587,6 +596,12 @@ public final class ModuleTranslation implements DialectTranslation.Context {
 
   private void translateOp(Operation op) throws TranslationException {
     OpTranslator.translate(this, op);
+    if (MetadataAttrs.has(op) && !inGlobalInitializer) {
+      LLVMValueRef last = LLVMGetLastInstruction(LLVMGetInsertBlock(b));
+      if (last != null && !last.isNull()) {
+        metadataAttrs().attach(op, last);
+      }
+    }
     if (!afterTerminator.isEmpty()) {
       afterTerminator.forEach(Runnable::run);
       afterTerminator.clear();
@@ -601,7 +616,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
   /** The loop metadata of this module's branches (made on first use). */
   LoopMetadata loops() {
     if (loops == null) {
-      loops = new LoopMetadata(ctx);
+      loops = new LoopMetadata(ctx, this::metadataAttrs);
     }
     return loops;
   }
@@ -752,6 +767,57 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     } else if (v == 2) {
       LLVMSetVisibility(g, LLVMProtectedVisibility);
     }
+  }
+
+  /**
+   * {@code dso_local}. LLVM 20's C API has no setter, but LLVM marks a global dso_local whenever its
+   * visibility is set to a non-default one (an implicitly dso_local global), and setting the visibility
+   * back keeps the mark: so a round through hidden visibility sets it, through the API. Local linkage
+   * (dso_local implied, not printed) and extern_weak (never implied) are left alone.
+   */
+  private static void setDsoLocal(Operation op, LLVMValueRef g) {
+    if (!(op.attr("dso_local") instanceof UnitAttr)) {
+      return;
+    }
+    int linkage = LLVMGetLinkage(g);
+    if (linkage == LLVMInternalLinkage || linkage == LLVMPrivateLinkage || linkage == LLVMExternalWeakLinkage) {
+      return;
+    }
+    int visibility = LLVMGetVisibility(g);
+    if (visibility == LLVMDefaultVisibility) {
+      LLVMSetVisibility(g, LLVMHiddenVisibility);
+      LLVMSetVisibility(g, LLVMDefaultVisibility);
+    }
+  }
+
+  /**
+   * {@code llvm.mlir.alias}: a global alias of the constant address its region returns (evaluated as
+   * a global's initializer), of the pointer's address space.
+   */
+  private void defineAlias(Operation op) throws TranslationException {
+    String name = symName(op);
+    LLVMTypeRef valueType = types.get(op, ((TypeAttr) op.attr("alias_type")).value());
+    LLVMValueRef aliasee = constantRegion(op, op.region(0));
+    LLVMValueRef a = LLVMAddAlias2(mod, valueType, LLVMGetPointerAddressSpace(LLVMTypeOf(aliasee)), aliasee, name);
+    LLVMSetLinkage(a, linkage(op));
+    if (op.attr("thread_local_") instanceof UnitAttr) {
+      LLVMSetThreadLocal(a, 1);
+    }
+    setUnnamedAddr(op, a);
+    setVisibility(op, a);
+    // dso_local is not exported for aliases (as mlir-translate 22).
+    globals.put(name, a);
+    symbolOps.put(name, op);
+  }
+
+  private MetadataAttrs metadataAttrs;
+
+  /** The TBAA, alias-scope, access-group and module-flag metadata of this module (made on first use). */
+  MetadataAttrs metadataAttrs() {
+    if (metadataAttrs == null) {
+      metadataAttrs = new MetadataAttrs(ctx);
+    }
+    return metadataAttrs;
   }
 
   static int callingConv(Attribute a) {

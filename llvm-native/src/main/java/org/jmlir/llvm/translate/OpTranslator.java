@@ -87,6 +87,7 @@ final class OpTranslator {
       case "mlir.undef" -> LLVMGetUndef(res(t, op));
       case "mlir.poison" -> LLVMGetPoison(res(t, op));
       case "mlir.addressof" -> t.global(op, ((SymbolRefAttr) op.attr("global_name")).root());
+      case "dso_local_equivalent" -> LlvmCxx.dsoLocalEquivalent(t.global(op, ((SymbolRefAttr) op.attr("function_name")).root()));
       // aggregates and vectors
       case "extractvalue" -> extractValue(t, op);
       case "insertvalue" -> insertValue(t, op);

@@ -1,0 +1,182 @@
+package org.jmlir.dialect.llvm;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.SymbolTable;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.attr.TypeAttr;
+import org.jmlir.ir.attr.UnitAttr;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.print.OpAsmPrinter;
+
+/**
+ * Module-level llvm ops: {@code llvm.mlir.global_ctors} / {@code llvm.mlir.global_dtors} (MLIR 22's
+ * {@code ctors = [@f], priorities = [0 : i32], data = [#llvm.zero]}), {@code llvm.module_flags [...]},
+ * {@code llvm.mlir.alias} (a named alias of a constant address, its value computed by a region like a
+ * global's initializer) and {@code llvm.dso_local_equivalent @f : !llvm.ptr}.
+ */
+public final class LlvmModuleOps {
+  private LlvmModuleOps() {}
+
+  private static final AttrConstraint LINKAGE =
+      AttrConstraint.of("LLVM Linkage specification", a -> a instanceof LlvmKeywordAttr k && k.is(LlvmKeywordAttr.LINKAGE));
+
+  private static OpDef structors(String name, String list) {
+    return LlvmSpecs.op(name, LlvmOp::new)
+        .attr(list, AttrConstraint.ARRAY)
+        .attr("priorities", AttrConstraint.ARRAY)
+        .attr("data", AttrConstraint.ARRAY)
+        .format("`" + list + "` `=` $" + list + " `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict")
+        .verifier(op -> verifyStructors(op, list))
+        .build();
+  }
+
+  public static final OpDef GLOBAL_CTORS = structors("llvm.mlir.global_ctors", "ctors");
+  public static final OpDef GLOBAL_DTORS = structors("llvm.mlir.global_dtors", "dtors");
+
+  public static final OpDef MODULE_FLAGS =
+      LlvmSpecs.op("llvm.module_flags", LlvmOp::new)
+          .attr("flags", AttrConstraint.ARRAY)
+          .format("$flags attr-dict")
+          .verifier(LlvmModuleOps::verifyModuleFlags)
+          .build();
+
+  public static final OpDef DSO_LOCAL_EQUIVALENT =
+      LlvmSpecs.op("llvm.dso_local_equivalent", LlvmOp::new)
+          .attr("function_name", AttrConstraint.FLAT_SYMBOL_REF)
+          .result("res", LlvmSpecs.POINTER)
+          .traits(Trait.PURE)
+          .format("$function_name attr-dict `:` qualified(type($res))")
+          .verifier(LlvmModuleOps::verifyDsoLocalEquivalent)
+          .build();
+
+  private static final List<String> ALIAS_ELIDED =
+      List.of("alias_type", "sym_name", "linkage", "thread_local_", "unnamed_addr", "visibility_");
+
+  public static final OpDef ALIAS =
+      LlvmSpecs.op("llvm.mlir.alias", LlvmOp::new)
+          .attr("alias_type", LlvmSpecs.TYPE_ATTR)
+          .attr("sym_name", AttrConstraint.STRING)
+          .attr("linkage", LINKAGE)
+          .optionalAttr("dso_local", AttrConstraint.UNIT)
+          .optionalAttr("thread_local_", AttrConstraint.UNIT)
+          .optionalAttr("unnamed_addr", LlvmEnums.UNNAMED_ADDR.constraint("unnamed_addr"))
+          .defaultAttr("visibility_", LlvmEnums.VISIBILITY.constraint("visibility_"), ctx -> LlvmEnums.VISIBILITY.attr(ctx, 0))
+          .region("initializer")
+          .traits(Trait.SYMBOL, Trait.ISOLATED_FROM_ABOVE)
+          .assembly(new AliasSyntax())
+          .build();
+
+  /**
+   * The properties of MLIR's AliasAnalysisOpInterface (access groups, alias and noalias scopes, TBAA
+   * tags), for the memory intrinsics that carry them as properties.
+   */
+  static org.jmlir.ir.ods.OpSpec.Builder aliasAnalysis(org.jmlir.ir.ods.OpSpec.Builder b) {
+    return b.optionalAttr("access_groups", AttrConstraint.ARRAY)
+        .optionalAttr("alias_scopes", AttrConstraint.ARRAY)
+        .optionalAttr("noalias_scopes", AttrConstraint.ARRAY)
+        .optionalAttr("tbaa", AttrConstraint.ARRAY);
+  }
+
+  public static List<OpDef> all() {
+    return List.of(GLOBAL_CTORS, GLOBAL_DTORS, MODULE_FLAGS, DSO_LOCAL_EQUIVALENT, ALIAS);
+  }
+
+  private static boolean verifyStructors(Operation op, String list) {
+    ArrayAttr fns = (ArrayAttr) op.attr(list);
+    ArrayAttr prios = (ArrayAttr) op.attr("priorities");
+    ArrayAttr data = (ArrayAttr) op.attr("data");
+    if (fns.size() != prios.size() || fns.size() != data.size()) {
+      return op.emitError(list + ", priorities, and data must have the same number of elements").report();
+    }
+    for (Attribute a : fns.elements()) {
+      if (!(a instanceof SymbolRefAttr ref)) {
+        continue;
+      }
+      Operation target = SymbolTable.lookupNearestSymbolFrom(op, ref);
+      if (target == null || !target.name().equals("llvm.func")) {
+        return op.emitOpError("'" + ref.root() + "' does not reference a valid LLVM function").report();
+      }
+    }
+    return true;
+  }
+
+  private static boolean verifyModuleFlags(Operation op) {
+    for (Attribute a : ((ArrayAttr) op.attr("flags")).elements()) {
+      if (!(a instanceof LlvmParamAttr f && f.is(LlvmParamAttr.MODULE_FLAG))) {
+        return op.emitOpError("expected a module flag attribute").report();
+      }
+    }
+    return true;
+  }
+
+  private static boolean verifyDsoLocalEquivalent(Operation op) {
+    Operation target = SymbolTable.lookupNearestSymbolFrom(op, (SymbolRefAttr) op.attr("function_name"));
+    if (target == null || !(target.name().equals("llvm.func") || target.name().equals("llvm.mlir.alias"))) {
+      return op.emitOpError("must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'").report();
+    }
+    return true;
+  }
+
+  /** {@code llvm.mlir.alias <linkage> [visibility] [thread_local] [unnamed_addr] @name attrs : type region}, as mlir-opt 22. */
+  private static final class AliasSyntax implements OpDef.Assembly {
+    @Override
+    public void parse(OpAsmParser p, OperationState state) {
+      MLIRContext ctx = p.context();
+      List<NamedAttribute> props = new ArrayList<>();
+      String linkage = p.parseOptionalKeyword(LlvmKeywordAttr.LINKAGES);
+      props.add(new NamedAttribute("linkage", LlvmKeywordAttr.linkage(ctx, linkage == null ? "external" : linkage)));
+      LlvmSpecs.parseVisibility(p, props);
+      if (p.parseOptionalKeyword("thread_local")) {
+        props.add(new NamedAttribute("thread_local_", UnitAttr.get(ctx)));
+      }
+      LlvmSpecs.parseUnnamedAddr(p, props);
+      props.add(new NamedAttribute("sym_name", StringAttr.get(ctx, p.parseSymbolName())));
+      List<NamedAttribute> attrs = new ArrayList<>();
+      p.parseOptionalAttrDict(attrs);
+      LlvmSpecs.splitAttrs(ALIAS, attrs, props, state);
+      p.parseColon();
+      props.add(new NamedAttribute("alias_type", TypeAttr.get(ctx, p.parseType())));
+      Region init = state.addRegion();
+      p.parseOptionalRegion(init, List.of(), false);
+      state.properties = DictionaryAttr.get(ctx, props);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      LlvmOp a = (LlvmOp) op;
+      p.print(' ').print(((LlvmKeywordAttr) op.attr("linkage")).keyword()).print(' ');
+      LlvmSpecs.printVisibility(a, p);
+      if (a.flag("thread_local_")) {
+        p.print("thread_local ");
+      }
+      LlvmSpecs.printUnnamedAddr(a, p);
+      p.printSymbolName(((StringAttr) op.attr("sym_name")).value());
+      List<NamedAttribute> dict = new ArrayList<>();
+      for (NamedAttribute na : org.jmlir.ir.ods.format.FormatProgram.attrDictionary(op)) {
+        if (!(na.name().equals("visibility_") || na.name().equals("unnamed_addr"))) {
+          dict.add(na);
+        }
+      }
+      p.printOptionalAttrDict(dict, ALIAS_ELIDED);
+      p.print(" : ");
+      p.printType(((TypeAttr) op.attr("alias_type")).value());
+      if (!op.region(0).isEmpty()) {
+        p.print(' ');
+        p.printRegion(op.region(0), false, true, false);
+      }
+    }
+  }
+}

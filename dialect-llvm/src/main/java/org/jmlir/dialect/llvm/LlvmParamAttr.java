@@ -1,0 +1,500 @@
+package org.jmlir.dialect.llvm;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DialectAttribute;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.parse.AsmParser;
+import org.jmlir.ir.print.AttrTypePrinter;
+import org.jmlir.ir.type.IntegerType;
+
+/**
+ * The llvm dialect's metadata attributes, kept as named parameters: TBAA
+ * ({@code #llvm.tbaa_root<id = "...">}, {@code #llvm.tbaa_type_desc<id = "...", members = {<#t, 0>}>},
+ * {@code #llvm.tbaa_tag<...>}), alias scopes ({@code #llvm.alias_scope_domain},
+ * {@code #llvm.alias_scope}), {@code #llvm.access_group}, module flags
+ * ({@code #llvm.mlir.module_flag<error, "key", value>}, {@code #llvm.cgprofile_entry<...>}) and debug
+ * information ({@code #llvm.di_file<"name" in "dir">}, {@code #llvm.di_compile_unit<...>}, ...).
+ *
+ * <p>Most are written in MLIR's struct format, {@code <name = value, ...>}: values are attributes, bare
+ * enum keywords ({@code DW_TAG_base_type}, {@code Full}, {@code Definition|Optimized}, kept as
+ * {@link Word}) or comma-separated lists of attributes ({@link Items}). Parameters keep the order
+ * they were written in. Attributes of the debug-info, TBAA, alias-scope and access-group kinds print
+ * through aliases named after their mnemonic, as MLIR's LLVM dialect does. Interned.
+ */
+public final class LlvmParamAttr implements DialectAttribute {
+  /** Mnemonics in the struct format {@code <name = value, ...>} (or bare, without parameters). */
+  private static final Set<String> STRUCT =
+      Set.of(
+          "tbaa_root", "tbaa_tag", "alias_scope_domain", "alias_scope", "access_group", "cgprofile_entry",
+          "di_basic_type", "di_compile_unit", "di_composite_type", "di_derived_type", "di_lexical_block",
+          "di_lexical_block_file", "di_local_variable", "di_subprogram", "di_subroutine_type", "di_label",
+          "di_namespace", "di_global_variable", "di_global_variable_expression", "di_subrange", "di_module",
+          "di_imported_entity", "di_string_type", "di_common_block", "di_annotation", "di_null_type",
+          "di_generic_subrange");
+
+  /** Mnemonics with their own syntax. */
+  public static final String TBAA_TYPE_DESC = "tbaa_type_desc";
+
+  public static final String MODULE_FLAG = "mlir.module_flag";
+  public static final String DI_FILE = "di_file";
+
+  /** Those printed through an alias named after the mnemonic (MLIR's LLVMDialect::getAlias). */
+  private static final Set<String> ALIASED =
+      Set.of(
+          "tbaa_root", "tbaa_tag", TBAA_TYPE_DESC, "alias_scope_domain", "alias_scope", "access_group",
+          "di_basic_type", "di_compile_unit", "di_composite_type", "di_derived_type", "di_lexical_block",
+          "di_lexical_block_file", "di_local_variable", "di_subprogram", "di_subroutine_type", "di_label",
+          "di_namespace", "di_global_variable", "di_global_variable_expression", "di_module",
+          "di_imported_entity", "di_string_type", "di_common_block", "di_null_type", DI_FILE);
+
+  /** The parameter names of the attributes whose names are checked (the others accept any name). */
+  private static final java.util.Map<String, List<String>> NAMES =
+      java.util.Map.of(
+          "tbaa_root", List.of("id"),
+          TBAA_TYPE_DESC, List.of("id", "members"),
+          "tbaa_tag", List.of("base_type", "access_type", "offset", "constant"),
+          "alias_scope_domain", List.of("id", "description"),
+          "alias_scope", List.of("id", "domain", "description"),
+          "access_group", List.of("id"),
+          "cgprofile_entry", List.of("from", "to", "count"));
+
+  /** Parameters that must hold an attribute of one kind ("mnemonic.param" to its mnemonic). */
+  private static final java.util.Map<String, String> KINDS =
+      java.util.Map.of(
+          "tbaa_tag.base_type", TBAA_TYPE_DESC,
+          "tbaa_tag.access_type", TBAA_TYPE_DESC,
+          "alias_scope.domain", "alias_scope_domain");
+
+  public static boolean isMnemonic(String mnemonic) {
+    return STRUCT.contains(mnemonic) || mnemonic.equals(TBAA_TYPE_DESC) || mnemonic.equals(MODULE_FLAG)
+        || mnemonic.equals(DI_FILE);
+  }
+
+  private record Key(String mnemonic, List<NamedAttribute> params) {
+    // Spelled out: a record's generated equals/hashCode link through method handles on first use
+    // (start-up time; see MLIRContext.intern).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k
+          && java.util.Objects.equals(mnemonic, k.mnemonic)
+          && java.util.Objects.equals(params, k.params);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Objects.hashCode(mnemonic) + java.util.Objects.hashCode(params);
+    }
+  }
+
+  private final String mnemonic;
+  private final List<NamedAttribute> params;
+
+  private LlvmParamAttr(Key k) {
+    this.mnemonic = k.mnemonic;
+    this.params = k.params;
+  }
+
+  /**
+   * The attribute {@code mnemonic} with {@code params}: printed in declaration order where the
+   * parameters are known, else in the order given.
+   */
+  public static LlvmParamAttr get(MLIRContext ctx, String mnemonic, List<NamedAttribute> params) {
+    List<String> names = NAMES.get(mnemonic);
+    if (names != null) {
+      // Printed in declaration order, as MLIR's struct format.
+      params = new ArrayList<>(params);
+      params.sort(java.util.Comparator.comparingInt(na -> names.indexOf(na.name())));
+    }
+    return ctx.intern(new Key(mnemonic, List.copyOf(params)), LlvmParamAttr::new);
+  }
+
+  public String mnemonic() {
+    return mnemonic;
+  }
+
+  public boolean is(String m) {
+    return mnemonic.equals(m);
+  }
+
+  public List<NamedAttribute> params() {
+    return params;
+  }
+
+  /** The value of parameter {@code name}, or null. */
+  public Attribute param(String name) {
+    for (NamedAttribute na : params) {
+      if (na.name().equals(name)) {
+        return na.value();
+      }
+    }
+    return null;
+  }
+
+  /** Parameter {@code name} as a list: its items, the one value, or none. */
+  public List<Attribute> list(String name) {
+    Attribute v = param(name);
+    if (v == null) {
+      return List.of();
+    }
+    if (v instanceof Items items) {
+      return items.items();
+    }
+    if (v instanceof ArrayAttr arr) {
+      return arr.elements();
+    }
+    return List.of(v);
+  }
+
+  /** Parameter {@code name} as a string ("" when absent). */
+  public String string(String name) {
+    Attribute v = param(name);
+    return v instanceof StringAttr s ? s.value() : v instanceof Word w ? w.word() : "";
+  }
+
+  /** Parameter {@code name} as an integer ({@code dflt} when absent). */
+  public long integer(String name, long dflt) {
+    Attribute v = param(name);
+    return v instanceof IntegerAttr i ? i.longValue() : dflt;
+  }
+
+  /** Parameter {@code name} as a flag (true, or an i1 1). */
+  public boolean bool(String name) {
+    return param(name) instanceof IntegerAttr i && i.longValue() != 0;
+  }
+
+  public boolean aliased() {
+    return ALIASED.contains(mnemonic);
+  }
+
+  @Override
+  public String dialectNamespace() {
+    return LlvmDialect.NAMESPACE;
+  }
+
+  @Override
+  public String body() {
+    StringBuilder out = new StringBuilder();
+    printBody(new AttrTypePrinter(), out);
+    return out.toString();
+  }
+
+  @Override
+  public void walkSubElements(Consumer<Object> fn) {
+    for (NamedAttribute na : params) {
+      walkValue(na.value(), fn);
+    }
+  }
+
+  private static void walkValue(Attribute v, Consumer<Object> fn) {
+    if (v instanceof Items items) {
+      items.items().forEach(i -> walkValue(i, fn));
+    } else if (v instanceof Members m) {
+      m.types().forEach(fn);
+    } else if (!(v instanceof Word) && !(v instanceof IntegerAttr) && !(v instanceof StringAttr)) {
+      fn.accept(v);
+    }
+  }
+
+  @Override
+  public void printBody(AttrTypePrinter printer, StringBuilder out) {
+    out.append(mnemonic);
+    switch (mnemonic) {
+      case MODULE_FLAG -> {
+        out.append('<').append(string("behavior")).append(", ");
+        AttrTypePrinter.printString(out, string("key"));
+        out.append(", ");
+        printer.printAttribute(out, param("value"), false);
+        out.append('>');
+      }
+      case DI_FILE -> {
+        out.append('<');
+        AttrTypePrinter.printString(out, string("name"));
+        out.append(" in ");
+        AttrTypePrinter.printString(out, string("directory"));
+        out.append('>');
+      }
+      default -> {
+        if (params.isEmpty()) {
+          return;
+        }
+        out.append('<');
+        for (int k = 0; k < params.size(); k++) {
+          if (k > 0) {
+            out.append(", ");
+          }
+          out.append(params.get(k).name()).append(" = ");
+          printValue(printer, out, params.get(k).value());
+        }
+        out.append('>');
+      }
+    }
+  }
+
+  private static void printValue(AttrTypePrinter printer, StringBuilder out, Attribute v) {
+    if (v instanceof Word w) {
+      out.append(w.word());
+    } else if (v instanceof IntegerAttr ia && ia.type() instanceof IntegerType t && t.width() == 1) {
+      out.append(ia.longValue() != 0 ? "true" : "false");
+    } else if (v instanceof IntegerAttr ia) {
+      out.append(ia.value());
+    } else if (v instanceof Items items) {
+      for (int k = 0; k < items.items().size(); k++) {
+        if (k > 0) {
+          out.append(", ");
+        }
+        printValue(printer, out, items.items().get(k));
+      }
+    } else if (v instanceof Members m) {
+      out.append('{');
+      for (int k = 0; k < m.types().size(); k++) {
+        if (k > 0) {
+          out.append(", ");
+        }
+        out.append('<');
+        printer.printAttribute(out, m.types().get(k), false);
+        out.append(", ").append(m.offsets().get(k)).append('>');
+      }
+      out.append('}');
+    } else {
+      printer.printAttribute(out, v, false);
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "#llvm." + body();
+  }
+
+  // ---- parsing ----
+
+  /** Parses the parameters after {@code mnemonic}. */
+  static LlvmParamAttr parse(AsmParser p, String mnemonic) {
+    MLIRContext ctx = p.context();
+    List<NamedAttribute> out = new ArrayList<>();
+    switch (mnemonic) {
+      case MODULE_FLAG -> {
+        p.parseLess();
+        int at = p.currentOffset();
+        String behavior = p.parseOptionalKeyword(MODULE_FLAG_BEHAVIORS);
+        if (behavior == null) {
+          throw p.emitError(at, "expected one of [" + String.join(", ", MODULE_FLAG_BEHAVIORS)
+              + "] for LLVM ModFlagBehavior");
+        }
+        out.add(new NamedAttribute("behavior", Word.get(ctx, behavior)));
+        p.parseComma();
+        out.add(new NamedAttribute("key", StringAttr.get(ctx, p.parseString())));
+        p.parseComma();
+        out.add(new NamedAttribute("value", p.parseAttribute(null)));
+        p.parseGreater();
+      }
+      case DI_FILE -> {
+        p.parseLess();
+        out.add(new NamedAttribute("name", StringAttr.get(ctx, p.parseString())));
+        p.parseKeyword("in");
+        out.add(new NamedAttribute("directory", StringAttr.get(ctx, p.parseString())));
+        p.parseGreater();
+      }
+      default -> {
+        if (p.parseOptionalLess() && !p.parseOptionalGreater()) {
+          parseStruct(p, mnemonic, out);
+        }
+      }
+    }
+    return get(ctx, mnemonic, out);
+  }
+
+  /** The module flag behaviours, in LLVM's order (1 = error ... 8 = min). */
+  public static final List<String> MODULE_FLAG_BEHAVIORS =
+      List.of("error", "warning", "require", "override", "append", "append_unique", "max", "min");
+
+  private static void parseStruct(AsmParser p, String mnemonic, List<NamedAttribute> out) {
+    MLIRContext ctx = p.context();
+    String key = null;
+    int at = p.currentOffset();
+    do {
+      if (key == null) {
+        key = p.parseKeyword();
+        p.parseEqual();
+      }
+      {
+        List<String> names = NAMES.get(mnemonic);
+        if (names != null && !names.contains(key)) {
+          throw p.emitError(at, "duplicate or unknown struct parameter name: " + key);
+        }
+        for (NamedAttribute na : out) {
+          if (na.name().equals(key)) {
+            throw p.emitError(at, "duplicate or unknown struct parameter name: " + key);
+          }
+        }
+      }
+      Attribute v;
+      int valueAt = p.currentOffset();
+      if (mnemonic.equals(TBAA_TYPE_DESC) && key.equals("members")) {
+        v = parseMembers(p);
+      } else {
+        v = parseValue(p);
+      }
+      String kind = KINDS.get(mnemonic + "." + key);
+      if (kind != null && !(v instanceof LlvmParamAttr pa && pa.is(kind))) {
+        throw p.emitError(valueAt, "invalid kind of attribute specified");
+      }
+      String next = null;
+      List<Attribute> items = null;
+      // A list parameter continues with further attributes after a comma; a name starts the next one.
+      while (p.parseOptionalComma()) {
+        Attribute more = v instanceof Word ? null : p.parseOptionalAttribute(null);
+        if (more == null) {
+          at = p.currentOffset();
+          next = p.parseKeyword();
+          p.parseEqual();
+          break;
+        }
+        if (items == null) {
+          items = new ArrayList<>(List.of(v));
+        }
+        items.add(more);
+      }
+      out.add(new NamedAttribute(key, items == null ? v : Items.get(ctx, items)));
+      key = next;
+    } while (key != null);
+    p.parseGreater();
+  }
+
+  private static Attribute parseValue(AsmParser p) {
+    MLIRContext ctx = p.context();
+    Attribute a = p.parseOptionalAttribute(null);
+    if (a != null) {
+      return a;
+    }
+    int at = p.currentOffset();
+    String w = p.parseOptionalKeyword();
+    if (w == null) {
+      throw p.emitError(at, "expected a parameter value");
+    }
+    StringBuilder word = new StringBuilder(w);
+    while (p.parseOptionalVerticalBar()) {
+      word.append('|').append(p.parseKeyword());
+    }
+    return Word.get(ctx, word.toString());
+  }
+
+  private static Members parseMembers(AsmParser p) {
+    List<Attribute> types = new ArrayList<>();
+    List<Long> offsets = new ArrayList<>();
+    p.parseLBrace();
+    if (!p.parseOptionalRBrace()) {
+      do {
+        p.parseLess();
+        types.add(p.parseAttribute(null));
+        p.parseComma();
+        offsets.add(p.parseInteger().longValue());
+        p.parseGreater();
+      } while (p.parseOptionalComma());
+      p.parseRBrace();
+    }
+    return Members.get(p.context(), types, offsets);
+  }
+
+  // ---- parameter values ----
+
+  /** A bare enum keyword as a parameter value ({@code DW_LANG_C11}, {@code Definition|Optimized}). */
+  public static final class Word implements DialectAttribute {
+    private final String word;
+
+    private Word(String word) {
+      this.word = word;
+    }
+
+    public static Word get(MLIRContext ctx, String word) {
+      return ctx.intern(List.of(Word.class, word), k -> new Word(word));
+    }
+
+    public String word() {
+      return word;
+    }
+
+    @Override
+    public String dialectNamespace() {
+      return LlvmDialect.NAMESPACE;
+    }
+
+    @Override
+    public String body() {
+      return word;
+    }
+  }
+
+
+  /** A list parameter ({@code types = #a, #b}). */
+  public static final class Items implements DialectAttribute {
+    private final List<Attribute> items;
+
+    private Items(List<Attribute> items) {
+      this.items = items;
+    }
+
+    public static Items get(MLIRContext ctx, List<Attribute> items) {
+      List<Attribute> copy = List.copyOf(items);
+      return ctx.intern(List.of(Items.class, copy), k -> new Items(copy));
+    }
+
+    public List<Attribute> items() {
+      return items;
+    }
+
+    @Override
+    public String dialectNamespace() {
+      return LlvmDialect.NAMESPACE;
+    }
+
+    @Override
+    public String body() {
+      return items.toString();
+    }
+  }
+
+
+  /** A TBAA type descriptor's members: {@code {<#type, offset>, ...}}. */
+  public static final class Members implements DialectAttribute {
+    private final List<Attribute> types;
+    private final List<Long> offsets;
+
+    private Members(List<Attribute> types, List<Long> offsets) {
+      this.types = types;
+      this.offsets = offsets;
+    }
+
+    public static Members get(MLIRContext ctx, List<Attribute> types, List<Long> offsets) {
+      List<Attribute> t = List.copyOf(types);
+      List<Long> o = List.copyOf(offsets);
+      return ctx.intern(List.of(Members.class, t, o), k -> new Members(t, o));
+    }
+
+    public List<Attribute> types() {
+      return types;
+    }
+
+    public List<Long> offsets() {
+      return offsets;
+    }
+
+    @Override
+    public String dialectNamespace() {
+      return LlvmDialect.NAMESPACE;
+    }
+
+    @Override
+    public String body() {
+      return "members";
+    }
+  }
+
+}

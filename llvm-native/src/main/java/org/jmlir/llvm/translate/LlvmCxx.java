@@ -1,0 +1,99 @@
+package org.jmlir.llvm.translate;
+
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemoryLayout;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.StructLayout;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import org.bytedeco.javacpp.Loader;
+import org.bytedeco.javacpp.Pointer;
+import org.bytedeco.llvm.LLVM.LLVMContextRef;
+import org.bytedeco.llvm.LLVM.LLVMMetadataRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * The few LLVM C++ entry points that LLVM 20's C API lacks and the translation needs, called through
+ * the Foreign Function & Memory API on the libLLVM that bytedeco loaded (its C++ symbols are
+ * exported): {@code MDTuple::getImpl} for distinct metadata tuples ({@code distinct !{...}} without a
+ * self-reference) and {@code DSOLocalEquivalent::get}. Each handle is looked up on first use.
+ */
+final class LlvmCxx {
+  private LlvmCxx() {}
+
+  private static final String MDTUPLE_GET_IMPL =
+      "_ZN4llvm7MDTuple7getImplERNS_11LLVMContextENS_8ArrayRefIPNS_8MetadataEEENS4_11StorageTypeEb";
+  private static final String DSO_LOCAL_EQUIVALENT_GET = "_ZN4llvm18DSOLocalEquivalent3getEPNS_11GlobalValueE";
+
+  /** {@code llvm::ArrayRef<T>}: a pointer and a length, passed by value. */
+  private static final StructLayout ARRAY_REF =
+      MemoryLayout.structLayout(ValueLayout.ADDRESS.withName("data"), ValueLayout.JAVA_LONG.withName("length"));
+
+  /** llvm::Metadata::StorageType::Distinct. */
+  private static final int DISTINCT = 1;
+
+  private static MethodHandle mdTupleGetImpl;
+  private static MethodHandle dsoLocalEquivalentGet;
+
+  private static synchronized MethodHandle handle(String symbol, FunctionDescriptor fd, boolean tuple) {
+    MethodHandle h = tuple ? mdTupleGetImpl : dsoLocalEquivalentGet;
+    if (h == null) {
+      Pointer addr = Loader.addressof(symbol);
+      if (addr == null || addr.isNull()) {
+        throw new IllegalStateException("libLLVM does not export " + symbol);
+      }
+      h = Linker.nativeLinker().downcallHandle(MemorySegment.ofAddress(addr.address()), fd);
+      if (tuple) {
+        mdTupleGetImpl = h;
+      } else {
+        dsoLocalEquivalentGet = h;
+      }
+    }
+    return h;
+  }
+
+  /** {@code distinct !{ops...}}: a new distinct tuple (never uniqued with an equal one). */
+  static LLVMMetadataRef distinctTuple(LLVMContextRef ctx, LLVMMetadataRef... ops) {
+    MethodHandle h = handle(MDTUPLE_GET_IMPL, FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS, ARRAY_REF,
+        ValueLayout.JAVA_INT, ValueLayout.JAVA_BOOLEAN), true);
+    try (java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined()) {
+      MemorySegment data = arena.allocate(ValueLayout.ADDRESS, Math.max(1, ops.length));
+      for (int i = 0; i < ops.length; i++) {
+        data.setAtIndex(ValueLayout.ADDRESS, i, MemorySegment.ofAddress(ops[i].address()));
+      }
+      MemorySegment ref = arena.allocate(ARRAY_REF);
+      ref.set(ValueLayout.ADDRESS, 0, data);
+      ref.set(ValueLayout.JAVA_LONG, 8, ops.length);
+      MemorySegment r = (MemorySegment) h.invoke(MemorySegment.ofAddress(ctx.address()), ref, DISTINCT, true);
+      return new MetadataAt(r.address());
+    } catch (Throwable e) {
+      throw new IllegalStateException("MDTuple::getImpl failed", e);
+    }
+  }
+
+  /** {@code dso_local_equivalent @fn}. */
+  static LLVMValueRef dsoLocalEquivalent(LLVMValueRef fn) {
+    MethodHandle h = handle(DSO_LOCAL_EQUIVALENT_GET, FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS), false);
+    try {
+      MemorySegment r = (MemorySegment) h.invoke(MemorySegment.ofAddress(fn.address()));
+      return new ValueAt(r.address());
+    } catch (Throwable e) {
+      throw new IllegalStateException("DSOLocalEquivalent::get failed", e);
+    }
+  }
+
+  /** A metadata reference at a raw address. */
+  private static final class MetadataAt extends LLVMMetadataRef {
+    MetadataAt(long a) {
+      address = a;
+    }
+  }
+
+  /** A value reference at a raw address. */
+  private static final class ValueAt extends LLVMValueRef {
+    ValueAt(long a) {
+      address = a;
+    }
+  }
+}

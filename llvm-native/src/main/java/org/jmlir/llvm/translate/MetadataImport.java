@@ -1,0 +1,462 @@
+package org.jmlir.llvm.translate;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.bytedeco.javacpp.IntPointer;
+import org.bytedeco.javacpp.PointerPointer;
+import org.bytedeco.llvm.LLVM.LLVMContextRef;
+import org.bytedeco.llvm.LLVM.LLVMModuleRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+import org.jmlir.dialect.llvm.LlvmParamAttr;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DistinctAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.attr.StringAttr;
+import org.jmlir.ir.attr.SymbolRefAttr;
+import org.jmlir.ir.attr.UnitAttr;
+import org.jmlir.ir.type.IntegerType;
+
+/**
+ * LLVM metadata read back into the llvm dialect's attributes, as mlir-translate 22's import builds
+ * them: {@code !tbaa} tags and type descriptors, {@code !alias.scope} / {@code !noalias} scope lists
+ * (self-referencing distinct scopes and domains become {@code distinct[N]<>} ids),
+ * {@code !llvm.access.group} and the module flags. Read through the C API's value view of metadata
+ * (MDNode operands as values); one attribute per node.
+ */
+final class MetadataImport {
+  private final MLIRContext ctx;
+  private final LLVMContextRef llctx;
+  private final Map<Long, Attribute> nodes = new HashMap<>();
+
+  MetadataImport(MLIRContext ctx, LLVMContextRef llctx) {
+    this.ctx = ctx;
+    this.llctx = llctx;
+  }
+
+  private static boolean present(LLVMValueRef v) {
+    return v != null && !v.isNull();
+  }
+
+  private static LLVMValueRef[] operands(LLVMValueRef node) {
+    int n = LLVMGetMDNodeNumOperands(node);
+    LLVMValueRef[] out = new LLVMValueRef[n];
+    if (n == 0) {
+      return out;
+    }
+    PointerPointer<LLVMValueRef> pp = new PointerPointer<>(n);
+    LLVMGetMDNodeOperands(node, pp);
+    for (int i = 0; i < n; i++) {
+      LLVMValueRef v = pp.get(LLVMValueRef.class, i);
+      out[i] = v == null || v.isNull() ? null : v;
+    }
+    return out;
+  }
+
+  private static String mdString(LLVMValueRef v) {
+    if (!present(v) || !present(LLVMIsAMDString(v))) {
+      return null;
+    }
+    IntPointer len = new IntPointer(1);
+    org.bytedeco.javacpp.BytePointer p = LLVMGetMDString(v, len);
+    byte[] bytes = new byte[len.get()];
+    p.get(bytes);
+    return new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+  }
+
+  private int kind(String name) {
+    return LLVMGetMDKindIDInContext(llctx, name, name.length());
+  }
+
+  /** Sets the op's tbaa, alias_scopes, noalias_scopes and access_groups from {@code inst}'s metadata. */
+  void instruction(LLVMValueRef inst, Operation op) throws TranslationException {
+    LLVMValueRef tbaa = LLVMGetMetadata(inst, kind("tbaa"));
+    if (present(tbaa)) {
+      op.setAttr("tbaa", ArrayAttr.get(ctx, List.of(tbaaTag(tbaa))));
+    }
+    LLVMValueRef scopes = LLVMGetMetadata(inst, kind("alias.scope"));
+    if (present(scopes)) {
+      op.setAttr("alias_scopes", scopeList(scopes));
+    }
+    LLVMValueRef noalias = LLVMGetMetadata(inst, kind("noalias"));
+    if (present(noalias)) {
+      op.setAttr("noalias_scopes", scopeList(noalias));
+    }
+    LLVMValueRef groups = LLVMGetMetadata(inst, kind("llvm.access.group"));
+    if (present(groups)) {
+      List<Attribute> out = new ArrayList<>();
+      LLVMValueRef[] ops = operands(groups);
+      if (ops.length == 0) {
+        out.add(accessGroup(groups));
+      } else {
+        for (LLVMValueRef g : ops) {
+          out.add(accessGroup(g));
+        }
+      }
+      op.setAttr("access_groups", ArrayAttr.get(ctx, out));
+    }
+  }
+
+  /** The scopes of a {@code !{scope, ...}} list. */
+  ArrayAttr scopeList(LLVMValueRef list) throws TranslationException {
+    List<Attribute> out = new ArrayList<>();
+    for (LLVMValueRef s : operands(list)) {
+      out.add(aliasScope(s));
+    }
+    return ArrayAttr.get(ctx, out);
+  }
+
+  private Attribute accessGroup(LLVMValueRef node) {
+    return nodes.computeIfAbsent(node.address(), k -> LlvmParamAttr.get(ctx, "access_group",
+        List.of(new NamedAttribute("id", DistinctAttr.create(UnitAttr.get(ctx))))));
+  }
+
+  private Attribute aliasScope(LLVMValueRef node) throws TranslationException {
+    Attribute known = nodes.get(node.address());
+    if (known != null) {
+      return known;
+    }
+    LLVMValueRef[] ops = operands(node);
+    if (ops.length < 2 || !present(ops[0]) || ops[0].address() != node.address()) {
+      throw new TranslationException(null, "unsupported alias scope node");
+    }
+    List<NamedAttribute> params = new ArrayList<>();
+    params.add(new NamedAttribute("id", DistinctAttr.create(UnitAttr.get(ctx))));
+    params.add(new NamedAttribute("domain", aliasDomain(ops[1])));
+    described(params, ops, 2);
+    Attribute a = LlvmParamAttr.get(ctx, "alias_scope", params);
+    nodes.put(node.address(), a);
+    return a;
+  }
+
+  private Attribute aliasDomain(LLVMValueRef node) throws TranslationException {
+    Attribute known = nodes.get(node.address());
+    if (known != null) {
+      return known;
+    }
+    LLVMValueRef[] ops = operands(node);
+    if (ops.length < 1 || !present(ops[0]) || ops[0].address() != node.address()) {
+      throw new TranslationException(null, "unsupported alias domain node");
+    }
+    List<NamedAttribute> params = new ArrayList<>();
+    params.add(new NamedAttribute("id", DistinctAttr.create(UnitAttr.get(ctx))));
+    described(params, ops, 1);
+    Attribute a = LlvmParamAttr.get(ctx, "alias_scope_domain", params);
+    nodes.put(node.address(), a);
+    return a;
+  }
+
+  private void described(List<NamedAttribute> params, LLVMValueRef[] ops, int at) {
+    String d = ops.length > at ? mdString(ops[at]) : null;
+    if (d != null) {
+      params.add(new NamedAttribute("description", StringAttr.get(ctx, d)));
+    }
+  }
+
+  private Attribute tbaaTag(LLVMValueRef node) throws TranslationException {
+    Attribute known = nodes.get(node.address());
+    if (known != null) {
+      return known;
+    }
+    LLVMValueRef[] ops = operands(node);
+    if (ops.length < 3 || !present(LLVMIsAConstantInt(ops[2]))) {
+      throw new TranslationException(null, "unsupported TBAA node: " + LlvmImporter.printValue(node));
+    }
+    List<NamedAttribute> params = new ArrayList<>();
+    params.add(new NamedAttribute("base_type", tbaaType(ops[0])));
+    params.add(new NamedAttribute("access_type", tbaaType(ops[1])));
+    params.add(new NamedAttribute("offset", i64(LLVMConstIntGetZExtValue(ops[2]))));
+    if (ops.length > 3 && present(LLVMIsAConstantInt(ops[3])) && LLVMConstIntGetZExtValue(ops[3]) != 0) {
+      params.add(new NamedAttribute("constant", IntegerAttr.bool(ctx, true)));
+    }
+    Attribute a = LlvmParamAttr.get(ctx, "tbaa_tag", params);
+    nodes.put(node.address(), a);
+    return a;
+  }
+
+  private Attribute tbaaType(LLVMValueRef node) throws TranslationException {
+    Attribute known = nodes.get(node.address());
+    if (known != null) {
+      return known;
+    }
+    LLVMValueRef[] ops = operands(node);
+    String id = ops.length > 0 ? mdString(ops[0]) : null;
+    if (ops.length == 0) {
+      // A root without a name: !{}.
+      Attribute root = LlvmParamAttr.get(ctx, "tbaa_root", List.of());
+      nodes.put(node.address(), root);
+      return root;
+    }
+    if (id == null) {
+      throw new TranslationException(null, "has cycle in TBAA graph: " + LlvmImporter.printValue(node));
+    }
+    Attribute a;
+    if (ops.length == 1) {
+      a = LlvmParamAttr.get(ctx, "tbaa_root", List.of(new NamedAttribute("id", StringAttr.get(ctx, id))));
+    } else {
+      List<Attribute> types = new ArrayList<>();
+      List<Long> offsets = new ArrayList<>();
+      for (int k = 1; k + 1 < ops.length; k += 2) {
+        types.add(tbaaType(ops[k]));
+        offsets.add(LLVMConstIntGetZExtValue(ops[k + 1]));
+      }
+      a = LlvmParamAttr.get(ctx, LlvmParamAttr.TBAA_TYPE_DESC, List.of(
+          new NamedAttribute("id", StringAttr.get(ctx, id)),
+          new NamedAttribute("members", LlvmParamAttr.Members.get(ctx, types, offsets))));
+    }
+    nodes.put(node.address(), a);
+    return a;
+  }
+
+  private IntegerAttr i64(long v) {
+    return IntegerAttr.get(ctx, IntegerType.get(ctx, 64), v);
+  }
+
+  /**
+   * The module's {@code !llvm.module.flags} as {@code #llvm.mlir.module_flag} attributes (integer,
+   * string and CG profile values; others are skipped), or an empty list.
+   */
+  List<Attribute> moduleFlags(LLVMModuleRef m) {
+    String name = "llvm.module.flags";
+    int n = LLVMGetNamedMetadataNumOperands(m, name);
+    List<Attribute> out = new ArrayList<>();
+    if (n == 0) {
+      return out;
+    }
+    PointerPointer<LLVMValueRef> pp = new PointerPointer<>(n);
+    LLVMGetNamedMetadataOperands(m, name, pp);
+    for (int i = 0; i < n; i++) {
+      LLVMValueRef[] ops = operands(pp.get(LLVMValueRef.class, i));
+      if (ops.length != 3 || !present(LLVMIsAConstantInt(ops[0])) || mdString(ops[1]) == null) {
+        continue;
+      }
+      int behavior = (int) LLVMConstIntGetZExtValue(ops[0]);
+      if (behavior < 1 || behavior > LlvmParamAttr.MODULE_FLAG_BEHAVIORS.size()) {
+        continue;
+      }
+      String key = mdString(ops[1]);
+      Attribute value = flagValue(ops[2]);
+      if (value == null) {
+        continue;
+      }
+      out.add(LlvmParamAttr.get(ctx, LlvmParamAttr.MODULE_FLAG, List.of(
+          new NamedAttribute("behavior", LlvmParamAttr.Word.get(ctx, LlvmParamAttr.MODULE_FLAG_BEHAVIORS.get(behavior - 1))),
+          new NamedAttribute("key", StringAttr.get(ctx, key)),
+          new NamedAttribute("value", value))));
+    }
+    return out;
+  }
+
+  private Attribute flagValue(LLVMValueRef v) {
+    if (!present(v)) {
+      return null;
+    }
+    if (present(LLVMIsAConstantInt(v))) {
+      int width = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+      return IntegerAttr.get(ctx, IntegerType.get(ctx, width), LLVMConstIntGetSExtValue(v));
+    }
+    String s = mdString(v);
+    if (s != null) {
+      return StringAttr.get(ctx, s);
+    }
+    if (present(LLVMIsAMDNode(v))) {
+      List<Attribute> entries = new ArrayList<>();
+      for (LLVMValueRef e : operands(v)) {
+        LLVMValueRef[] ops = present(e) ? operands(e) : new LLVMValueRef[0];
+        if (ops.length != 3 || !present(LLVMIsAConstantInt(ops[2]))) {
+          return null;
+        }
+        List<NamedAttribute> params = new ArrayList<>();
+        if (present(ops[0])) {
+          params.add(new NamedAttribute("from", SymbolRefAttr.get(ctx, LlvmImporter.name(ops[0]))));
+        }
+        if (present(ops[1])) {
+          params.add(new NamedAttribute("to", SymbolRefAttr.get(ctx, LlvmImporter.name(ops[1]))));
+        }
+        params.add(new NamedAttribute("count", i64(LLVMConstIntGetZExtValue(ops[2]))));
+        entries.add(LlvmParamAttr.get(ctx, "cgprofile_entry", params));
+      }
+      return ArrayAttr.get(ctx, entries);
+    }
+    return null;
+  }
+
+  // ---- loop metadata ----
+
+  /** How an {@code !llvm.loop} option reads back: the attribute and parameter, and the value's form. */
+  private record LoopOption(String attr, String param, char form) {}
+
+  /**
+   * LLVM's loop option names, the inverse of LoopMetadata's: form 'U' a unit option (true), 'B' an
+   * i1, 'N' a negated i1 ({@code enable} for {@code disable}), 'I' an i32, 'F' a follow-up loop,
+   * 'T'/'F' the disable flag set by the option's presence ('D' true, 'E' false).
+   */
+  private static final Map<String, LoopOption> LOOP_OPTIONS = new HashMap<>();
+
+  private static void option(String name, String attr, String param, char form) {
+    LOOP_OPTIONS.put(name, new LoopOption(attr, param, form));
+  }
+
+  static {
+    String la = "loop_annotation";
+    option("llvm.loop.disable_nonforced", la, "disableNonforced", 'U');
+    option("llvm.loop.mustprogress", la, "mustProgress", 'U');
+    option("llvm.loop.isvectorized", la, "isVectorized", 'V');
+    String v = "llvm.loop.vectorize.";
+    option(v + "enable", "vectorize", "disable", 'N');
+    option(v + "predicate.enable", "vectorize", "predicateEnable", 'B');
+    option(v + "scalable.enable", "vectorize", "scalableEnable", 'B');
+    option(v + "width", "vectorize", "width", 'I');
+    option(v + "followup_vectorized", "vectorize", "followupVectorized", 'L');
+    option(v + "followup_epilogue", "vectorize", "followupEpilogue", 'L');
+    option(v + "followup_all", "vectorize", "followupAll", 'L');
+    option("llvm.loop.interleave.count", "interleave", "count", 'I');
+    String u = "llvm.loop.unroll.";
+    option(u + "disable", "unroll", "disable", 'D');
+    option(u + "enable", "unroll", "disable", 'E');
+    option(u + "count", "unroll", "count", 'I');
+    option(u + "runtime.disable", "unroll", "runtimeDisable", 'R');
+    option(u + "full", "unroll", "full", 'U');
+    option(u + "followup_unrolled", "unroll", "followupUnrolled", 'L');
+    option(u + "followup_remainder", "unroll", "followupRemainder", 'L');
+    option(u + "followup_all", "unroll", "followupAll", 'L');
+    String j = "llvm.loop.unroll_and_jam.";
+    option(j + "disable", "unrollAndJam", "disable", 'D');
+    option(j + "enable", "unrollAndJam", "disable", 'E');
+    option(j + "count", "unrollAndJam", "count", 'I');
+    option(j + "followup_outer", "unrollAndJam", "followupOuter", 'L');
+    option(j + "followup_inner", "unrollAndJam", "followupInner", 'L');
+    option(j + "followup_remainder_outer", "unrollAndJam", "followupRemainderOuter", 'L');
+    option(j + "followup_remainder_inner", "unrollAndJam", "followupRemainderInner", 'L');
+    option(j + "followup_all", "unrollAndJam", "followupAll", 'L');
+    option("llvm.licm.disable", "licm", "disable", 'U');
+    option("llvm.loop.licm_versioning.disable", "licm", "versioningDisable", 'U');
+    String d = "llvm.loop.distribute.";
+    option(d + "enable", "distribute", "disable", 'N');
+    option(d + "followup_coincident", "distribute", "followupCoincident", 'L');
+    option(d + "followup_sequential", "distribute", "followupSequential", 'L');
+    option(d + "followup_fallback", "distribute", "followupFallback", 'L');
+    option(d + "followup_all", "distribute", "followupAll", 'L');
+    option("llvm.loop.pipeline.disable", "pipeline", "disable", 'B');
+    option("llvm.loop.pipeline.initiationinterval", "pipeline", "initiationinterval", 'I');
+    option("llvm.loop.peeled.count", "peeled", "count", 'I');
+    option("llvm.loop.unswitch.partial.disable", "unswitch", "partialDisable", 'U');
+  }
+
+  /** Sets a branch's {@code loop_annotation} from its {@code !llvm.loop}, if any. */
+  void loop(LLVMValueRef inst, Operation op) throws TranslationException {
+    LLVMValueRef node = LLVMGetMetadata(inst, kind("llvm.loop"));
+    Attribute a = present(node) ? loopAnnotation(node) : null;
+    if (a != null) {
+      op.setAttr("loop_annotation", a);
+    }
+  }
+
+  /** The access groups that instructions of the module name (by node). */
+  private final java.util.Set<Long> usedGroups = new java.util.HashSet<>();
+
+  /** Records the access groups the module's instructions name (loop annotations keep only those). */
+  void scanAccessGroups(LLVMModuleRef m) {
+    int k = kind("llvm.access.group");
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); present(f); f = LLVMGetNextFunction(f)) {
+      for (var bb = LLVMGetFirstBasicBlock(f); bb != null && !bb.isNull(); bb = LLVMGetNextBasicBlock(bb)) {
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); present(i); i = LLVMGetNextInstruction(i)) {
+          LLVMValueRef g = LLVMGetMetadata(i, k);
+          if (!present(g)) {
+            continue;
+          }
+          LLVMValueRef[] ops = operands(g);
+          if (ops.length == 0) {
+            usedGroups.add(g.address());
+          }
+          for (LLVMValueRef o : ops) {
+            if (present(o)) {
+              usedGroups.add(o.address());
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private Attribute loopAnnotation(LLVMValueRef node) throws TranslationException {
+    Attribute known = nodes.get(node.address());
+    if (known != null) {
+      return known;
+    }
+    Map<String, List<NamedAttribute>> parts = new java.util.LinkedHashMap<>();
+    java.util.Set<String> dropped = new java.util.HashSet<>();
+    parts.put("loop_annotation", new ArrayList<>());
+    for (LLVMValueRef o : operands(node)) {
+      if (!present(o) || o.address() == node.address() || !present(LLVMIsAMDNode(o))) {
+        continue;
+      }
+      LLVMValueRef[] ops = operands(o);
+      String name = ops.length > 0 ? mdString(ops[0]) : null;
+      if (name == null) {
+        continue;
+      }
+      if (name.equals("llvm.loop.parallel_accesses")) {
+        // Only the groups that some instruction names (as mlir-translate 22).
+        List<Attribute> groups = new ArrayList<>();
+        for (int k = 1; k < ops.length; k++) {
+          if (present(ops[k]) && usedGroups.contains(ops[k].address())) {
+            groups.add(accessGroup(ops[k]));
+          }
+        }
+        if (!groups.isEmpty()) {
+          parts.get("loop_annotation").add(new NamedAttribute("parallelAccesses", ArrayAttr.get(ctx, groups)));
+        }
+        continue;
+      }
+      LoopOption opt = LOOP_OPTIONS.get(name);
+      LLVMValueRef arg = ops.length > 1 ? ops[1] : null;
+      if (opt == null || ("BNIV".indexOf(opt.form()) >= 0 && !present(arg))
+          || ("UDE".indexOf(opt.form()) >= 0 && ops.length > 1)) {
+        // An unknown option, or one with a missing or extra value: mlir-translate 22 drops the
+        // whole annotation.
+        return null;
+      }
+      if (opt.form() == 'R' && ops.length > 1) {
+        // As mlir-translate 22: the option must be a bare name; with a value, the whole unroll
+        // options are dropped with a warning.
+        ctx.diagnostics().emit(org.jmlir.ir.loc.UnknownLoc.get(ctx), org.jmlir.ir.diag.Severity.WARNING,
+            "expected metadata node " + name + " to hold no value").report();
+        dropped.add(opt.attr());
+        continue;
+      }
+      Attribute value = switch (opt.form()) {
+        case 'R' -> IntegerAttr.bool(ctx, true);
+        case 'U', 'D' -> IntegerAttr.bool(ctx, true);
+        case 'E' -> IntegerAttr.bool(ctx, false);
+        case 'B' -> IntegerAttr.bool(ctx, present(arg) && LLVMConstIntGetZExtValue(arg) != 0);
+        case 'N' -> IntegerAttr.bool(ctx, !(present(arg) && LLVMConstIntGetZExtValue(arg) != 0));
+        case 'V' -> IntegerAttr.bool(ctx, present(arg) && LLVMConstIntGetZExtValue(arg) != 0);
+        case 'I' -> IntegerAttr.get(ctx, IntegerType.get(ctx, 32), present(arg) ? LLVMConstIntGetSExtValue(arg) : 0);
+        default -> present(arg) ? loopAnnotation(arg) : null;
+      };
+      if (value != null) {
+        parts.computeIfAbsent(opt.attr(), k -> new ArrayList<>()).add(new NamedAttribute(opt.param(), value));
+      }
+    }
+    dropped.forEach(parts::remove);
+    List<NamedAttribute> top = parts.remove("loop_annotation");
+    for (Map.Entry<String, List<NamedAttribute>> e : parts.entrySet()) {
+      String mnemonic = switch (e.getKey()) {
+        case "unrollAndJam" -> "loop_unroll_and_jam";
+        default -> "loop_" + e.getKey();
+      };
+      top.add(new NamedAttribute(e.getKey(), org.jmlir.dialect.llvm.LlvmLoopAttr.get(ctx, mnemonic, e.getValue())));
+    }
+    Attribute a = org.jmlir.dialect.llvm.LlvmLoopAttr.get(ctx, "loop_annotation", top);
+    nodes.put(node.address(), a);
+    return a;
+  }
+}
