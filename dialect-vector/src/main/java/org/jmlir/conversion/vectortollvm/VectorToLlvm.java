@@ -97,6 +97,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
     pre.add(ShapeCastLowering.pattern());
     pre.addAll(StridedSliceLowering.patterns());
     pre.add(GatherUnrolling.pattern());
+    pre.addAll(InterleaveLowering.prePatterns());
     return pre;
   }
 
@@ -129,6 +130,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
       return rowwise(b, (VectorType) op.operand(0).type(), in, rows -> b.value(LlvmOps.BITCAST, row, rows));
     }));
     out.add(pattern(tc, "vector.shuffle", (b, op, in) -> shuffle(b, tc, (VectorOp) op, in)));
+    out.addAll(InterleaveLowering.patterns(tc));
     out.add(pattern(tc, "vector.reduction", (b, op, in) -> ContractUnrolling.underMask(op) ? null : reduction(b, (VectorOp) op, in)));
     out.add(pattern(tc, "vector.mask", (b, op, in) -> maskedReduction(b, op, in)));
     out.add(pattern(tc, "vector.type_cast", (b, op, in) -> typeCast(b, tc, (MemRefType) op.result(0).type(), in.get(0))));
@@ -173,6 +175,27 @@ public final class VectorToLlvm extends LlvmConversionPass {
       }
       b.op(b.context().lookupOp("llvm.intr.masked.store"), List.of(value, ptr, operands.get(operands.size() - 2)), List.of(),
           "alignment", i32Alignment(b, op, m));
+      rw.eraseOp(op);
+      return true;
+    }));
+    // expandload/compressstore: the element address and the intrinsic; an alignment given on the op
+    // becomes the pointer argument's llvm.align (MLIR's VectorExpandLoadOpConversion and
+    // VectorCompressStoreOpConversion).
+    out.add(pattern(tc, "vector.expandload", (b, op, in) -> {
+      MemRefType m = (MemRefType) op.operand(0).type();
+      Value ptr = MemRefToLlvm.elementPtr(tc, b, m, in.get(0), in.subList(1, in.size() - 2), false);
+      return ptr == null ? null : b.value(b.context().lookupOp("llvm.intr.masked.expandload"), tc.convertType(op.result(0).type()),
+          List.of(ptr, in.get(in.size() - 2), in.getLast()), "arg_attrs", pointerAlignment(b, op, 0));
+    }));
+    out.add(ConversionPattern.of("vector.compressstore", tc, (op, operands, rw) -> {
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      MemRefType m = (MemRefType) op.operand(0).type();
+      Value ptr = MemRefToLlvm.elementPtr(tc, b, m, operands.get(0), operands.subList(1, operands.size() - 2), false);
+      if (ptr == null) {
+        return false;
+      }
+      b.op(b.context().lookupOp("llvm.intr.masked.compressstore"), List.of(operands.getLast(), ptr, operands.get(operands.size() - 2)),
+          List.of(), "arg_attrs", pointerAlignment(b, op, 1));
       rw.eraseOp(op);
       return true;
     }));
@@ -254,6 +277,19 @@ public final class VectorToLlvm extends LlvmConversionPass {
     Type ptrs = VectorType.get(b.context(), v.shape(), v.scalableDims(), ptr.type());
     return b.insert(org.jmlir.dialect.llvm.GEPOp.create(b.context(), b.loc(), ptrs, tc.convertType(m.elementType()), ptr,
         List.of(in.get(in.size() - 3)), 0)).result(0);
+  }
+
+  /** {@code [{}, {llvm.align = N : i64}, {}]} with the op's alignment at argument {@code at}; null without one. */
+  private static org.jmlir.ir.attr.ArrayAttr pointerAlignment(LlvmBuilder b, Operation op, int at) {
+    if (!(op.inherentAttr("alignment") instanceof IntegerAttr a)) {
+      return null;
+    }
+    List<Attribute> dicts = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      dicts.add(org.jmlir.ir.attr.DictionaryAttr.get(b.context(),
+          i == at ? List.of(new org.jmlir.ir.attr.NamedAttribute("llvm.align", a)) : List.of()));
+    }
+    return org.jmlir.ir.attr.ArrayAttr.get(b.context(), dicts);
   }
 
   private static IntegerAttr i32Alignment(LlvmBuilder b, Operation op, MemRefType m) {

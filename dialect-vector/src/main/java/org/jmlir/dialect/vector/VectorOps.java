@@ -635,6 +635,7 @@ public final class VectorOps {
                 BROADCAST, EXTRACT, INSERT, EXTRACT_STRIDED_SLICE, INSERT_STRIDED_SLICE, SHAPE_CAST, BITCAST, FMA, REDUCTION,
                 MULTI_REDUCTION, CREATE_MASK, CONSTANT_MASK, STEP, VSCALE, TRANSPOSE, LOAD, STORE, MASKEDLOAD, MASKEDSTORE, GATHER, SCATTER, TYPE_CAST));
     ops.addAll(VectorCustomOps.all());
+    ops.addAll(VectorLaneOps.all());
     ops.add(VectorMask.MASK);
     ops.add(VectorMask.YIELD);
     return ops;
