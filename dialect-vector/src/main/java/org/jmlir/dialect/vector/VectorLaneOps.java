@@ -24,8 +24,8 @@ public final class VectorLaneOps {
 
   /** FixedVectorOfNonZeroRankOf<[I1]>. */
   static final TypeConstraint FIXED_MASK =
-      new TypeConstraint("fixed-length vector of 1-bit signless integer values",
-          t -> t instanceof VectorType v && v.shape().length > 0 && !v.isScalable() && TypeConstraint.isI1(v.elementType()));
+      VectorOps.vector("fixed-length vector of 1-bit signless integer values",
+          v -> v.shape().length > 0 && !v.isScalable() && TypeConstraint.isI1(v.elementType()));
 
   /** The operands expandload and compressstore share: base, indices, mask, then the vector. */
   private static OpSpec.Builder compressed(String mnemonic, String vector) {
