@@ -131,6 +131,11 @@ public final class VectorToLlvm extends LlvmConversionPass {
     }));
     out.add(pattern(tc, "vector.shuffle", (b, op, in) -> shuffle(b, tc, (VectorOp) op, in)));
     out.addAll(InterleaveLowering.patterns(tc));
+    // scalable.insert/extract map one to one onto LLVM's vector.insert/extract intrinsics.
+    out.add(pattern(tc, "vector.scalable.insert", (b, op, in) -> b.value(b.context().lookupOp("llvm.intr.vector.insert"),
+        tc.convertType(op.result(0).type()), List.of(in.get(1), in.get(0)), "pos", op.inherentAttr("pos"))));
+    out.add(pattern(tc, "vector.scalable.extract", (b, op, in) -> b.value(b.context().lookupOp("llvm.intr.vector.extract"),
+        tc.convertType(op.result(0).type()), in, "pos", op.inherentAttr("pos"))));
     out.add(pattern(tc, "vector.reduction", (b, op, in) -> ContractUnrolling.underMask(op) ? null : reduction(b, (VectorOp) op, in)));
     out.add(pattern(tc, "vector.mask", (b, op, in) -> maskedReduction(b, op, in)));
     out.add(pattern(tc, "vector.type_cast", (b, op, in) -> typeCast(b, tc, (MemRefType) op.result(0).type(), in.get(0))));

@@ -63,7 +63,8 @@ public final class VectorCustomOps {
 
   public static final OpDef PRINT =
       VectorOps.op("print")
-          .optionalOperand("source", TypeConstraint.ANY)
+          .optionalOperand("source", new TypeConstraint("",
+              t -> t instanceof IndexType || t instanceof IntegerType || t instanceof org.jmlir.ir.type.FloatType || t instanceof VectorType))
           .defaultAttr("punctuation", PUNCTUATION, ctx -> VectorEnumAttr.punctuation(ctx, "newline"))
           .optionalAttr("stringLiteral", AttrConstraint.STRING)
           .predicate(
@@ -198,6 +199,10 @@ public final class VectorCustomOps {
     if (s.attribute("permutation_map") instanceof AffineMapAttr m) {
       map = m.map();
     } else {
+      int elementRank = shaped.elementType() instanceof VectorType e ? e.shape().length : 0;
+      if (shaped.rank() < vector.shape().length - elementRank) {
+        throw p.emitError(typesAt, "expected a custom permutation_map when rank(source) != rank(destination)");
+      }
       map = transferMinorIdentity(shaped, vector);
       s.addAttribute("permutation_map", AffineMapAttr.get(ctx, map));
     }
@@ -221,6 +226,9 @@ public final class VectorCustomOps {
     if (mask != null) {
       if (shaped.elementType() instanceof VectorType) {
         throw p.emitError(maskAt, "does not support masks with vector element type");
+      }
+      if (vector.shape().length != map.numResults()) {
+        throw p.emitError(typesAt, "expected the same rank for the vector and the results of the permutation map");
       }
       s.addOperand(p.resolveOperand(mask, VectorTransfers.maskType(ctx, vector, map)));
     }
@@ -354,9 +362,14 @@ public final class VectorCustomOps {
         traits.add(na);
       }
     }
-    List<UnresolvedOperand> ops = p.parseOperandList();
-    if (ops.size() != 3) {
-      throw p.emitError(at, "expected at least 3 operands");
+    List<UnresolvedOperand> ops = new ArrayList<>();
+    ops.add(p.parseOperand());
+    p.parseComma();
+    ops.add(p.parseOperand());
+    p.parseComma();
+    ops.add(p.parseOperand());
+    while (p.parseOptionalComma()) {
+      ops.add(p.parseOperand());
     }
     p.parseOptionalAttrDict(s.attributes);
     List<Type> types = new ArrayList<>();
@@ -370,6 +383,20 @@ public final class VectorCustomOps {
     s.addOperand(p.resolveOperand(ops.get(2), result));
     s.addType(result);
     s.attributes.addAll(traits);
+    if (!(s.attribute("iterator_types") instanceof ArrayAttr)) {
+      throw p.emitError(at, "expected \"iterator_types\" array attribute");
+    }
+    if (ops.size() > 3) {
+      // MLIR 22 still parses the old lhs/rhs mask operands (two i1 vectors shaped like lhs and rhs);
+      // the op's verifier then rejects the operand count.
+      if (ops.size() != 5) {
+        throw p.emitError(p.nameOffset(), "expected zero or exactly 2 vector mask operands");
+      }
+      for (int i = 0; i < 2; i++) {
+        VectorType v = (VectorType) types.get(i);
+        s.addOperand(p.resolveOperand(ops.get(3 + i), VectorType.get(ctx, v.shape(), v.scalableDims(), IntegerType.get(ctx, 1))));
+      }
+    }
     if (s.attribute("kind") == null) {
       s.addAttribute("kind", VectorEnumAttr.kind(ctx, "add"));
     }
@@ -431,12 +458,21 @@ public final class VectorCustomOps {
           .build();
 
   private static void parseFromElements(OpAsmParser p, OperationState s) {
+    int operandsAt = p.currentOffset();
     List<UnresolvedOperand> els = p.parseOperandList();
     p.parseOptionalAttrDict(s.attributes);
     int at = p.currentOffset();
     Type t = p.parseColonType();
     if (!(t instanceof VectorType v)) {
       throw p.emitError(at, "expected vector type");
+    }
+    // As ODS's parser: the result's constraint is checked before the element types are derived from it.
+    if (v.isScalable()) {
+      throw p.emitError(p.nameOffset(), "'dest' must be fixed-length vector of any type values, but got '" + VectorVerifiers.text(v) + "'");
+    }
+    long n = VectorVerifiers.numElements(v.shape());
+    if (els.size() != n) {
+      throw p.emitError(operandsAt, "number of operands and types do not match: got " + els.size() + " operands and " + n + " types");
     }
     for (UnresolvedOperand e : els) {
       s.addOperand(p.resolveOperand(e, v.elementType()));

@@ -146,23 +146,86 @@ public final class VectorLaneOps {
           .format("$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)")
           .build();
 
+  /**
+   * Its checks in MLIR's trait order (even trailing dim, half width, same result types), so the
+   * syntax {@code $source attr-dict : type($source) -> type($res1)} is written out here: a declared
+   * AllTypesMatch would be checked first.
+   */
   public static final OpDef DEINTERLEAVE =
       VectorOps.op("deinterleave")
           .operand("source", VectorOps.VECTOR_NON0)
           .result("res1", VectorOps.VECTOR)
           .result("res2", VectorOps.VECTOR)
           .traits(Trait.PURE)
-          .allTypesMatch("res1", "res2")
-          .typesMatchWith("the trailing dimension of the results is half the width of source trailing dimension", "source", "res1",
-              (ctx, t) -> scaleTrailing(ctx, (VectorType) t, 1, 2))
-          .format("$source attr-dict `:` type($source) `->` type($res1)")
+          .predicate("the trailing dimension of the source vector has an even number of elements", op -> {
+            long[] shape = ((VectorType) op.operand(0).type()).shape();
+            return shape[shape.length - 1] % 2 == 0;
+          })
+          .predicate("the trailing dimension of the results is half the width of source trailing dimension",
+              op -> scaleTrailing(op.context(), (VectorType) op.operand(0).type(), 1, 2).equals(op.result(0).type()))
+          .predicate("all of {res1, res2} have same type", op -> op.result(0).type().equals(op.result(1).type()))
+          .assembly(VectorCustomOps.assembly(
+              (p, s) -> {
+                org.jmlir.ir.parse.UnresolvedOperand src = p.parseOperand();
+                p.parseOptionalAttrDict(s.attributes);
+                Type srcType = p.parseColonType();
+                p.parseArrow();
+                Type res = p.parseType();
+                s.addOperand(p.resolveOperand(src, srcType));
+                s.addType(res);
+                s.addType(res);
+              },
+              (op, p) -> {
+                p.print(' ');
+                p.printOperand(op.operand(0));
+                p.printOptionalAttrDict(op.attrDictionary().entries(), List.of());
+                p.print(" : ");
+                p.printType(op.operand(0).type());
+                p.print(" -> ");
+                p.printType(op.result(0).type());
+              }))
           .resultNamer((op, setter) -> {
             setter.setName(op.result(0), "res1");
             setter.setName(op.result(1), "res2");
           })
           .build();
 
+  static final TypeConstraint VECTOR_1D = VectorOps.vector("vector of any type values of ranks 1", v -> v.shape().length == 1);
+
+  static final TypeConstraint SCALABLE_1D =
+      VectorOps.vector("scalable vector of any type values of ranks 1", v -> v.shape().length == 1 && v.isScalable());
+
+  /** {@code vector.scalable.insert}: a 1-D vector into a scalable one at a multiple of its length. */
+  public static final OpDef SCALABLE_INSERT =
+      VectorOps.op("scalable.insert")
+          .operand("valueToStore", VECTOR_1D)
+          .operand("dest", SCALABLE_1D)
+          .attr("pos", CommonAttrs.I64)
+          .result("res", SCALABLE_1D)
+          .traits(Trait.PURE)
+          .predicate("all of {valueToStore, dest} have same element type",
+              op -> VectorOps.elementType(op.operand(0).type()).equals(VectorOps.elementType(op.operand(1).type())))
+          .allTypesMatch("dest", "res")
+          .predicate("position is a multiple of the source length.",
+              op -> ((IntegerAttr) op.attr("pos")).value().longValue() % ((VectorType) op.operand(0).type()).shape()[0] == 0)
+          .format("$valueToStore `,` $dest `[` $pos `]` attr-dict `:` type($valueToStore) `into` type($dest)")
+          .build();
+
+  /** {@code vector.scalable.extract}: a 1-D vector out of a scalable one at a multiple of its length. */
+  public static final OpDef SCALABLE_EXTRACT =
+      VectorOps.op("scalable.extract")
+          .operand("source", SCALABLE_1D)
+          .attr("pos", CommonAttrs.I64)
+          .result("res", VECTOR_1D)
+          .traits(Trait.PURE)
+          .predicate("all of {source, res} have same element type",
+              op -> VectorOps.elementType(op.operand(0).type()).equals(VectorOps.elementType(op.result(0).type())))
+          .predicate("position is a multiple of the result length.",
+              op -> ((IntegerAttr) op.attr("pos")).value().longValue() % ((VectorType) op.result(0).type()).shape()[0] == 0)
+          .format("$source `[` $pos `]` attr-dict `:` type($res) `from` type($source)")
+          .build();
+
   static List<OpDef> all() {
-    return List.of(EXPANDLOAD, COMPRESSSTORE, SCAN, INTERLEAVE, DEINTERLEAVE);
+    return List.of(EXPANDLOAD, COMPRESSSTORE, SCAN, INTERLEAVE, DEINTERLEAVE, SCALABLE_INSERT, SCALABLE_EXTRACT);
   }
 }

@@ -241,16 +241,32 @@ final class VectorVerifiers {
     return true;
   }
 
+  /** ShapeCastOp::verify: element type, element count, then the number of scalable dims. */
   static boolean shapeCast(Operation op) {
-    long a = numElements(shape(op.operand(0).type()));
-    long b = numElements(shape(op.result(0).type()));
+    VectorType src = (VectorType) op.operand(0).type();
+    VectorType res = (VectorType) op.result(0).type();
+    if (!src.elementType().equals(res.elementType())) {
+      return fail(op, "has different source and result element types");
+    }
+    long a = numElements(src.shape());
+    long b = numElements(res.shape());
     if (a != b) {
       return fail(op, "has different number of elements at source (" + a + ") and result (" + b + ")");
     }
-    if (!((VectorType) op.operand(0).type()).elementType().equals(((VectorType) op.result(0).type()).elementType())) {
-      return fail(op, "has different source and result element types");
+    int sa = numScalable(src);
+    int sb = numScalable(res);
+    if (sa != sb) {
+      return fail(op, "has different number of scalable dims at source (" + sa + ") and result (" + sb + ")");
     }
     return true;
+  }
+
+  private static int numScalable(VectorType v) {
+    int n = 0;
+    for (boolean b : v.scalableDims()) {
+      n += b ? 1 : 0;
+    }
+    return n;
   }
 
   static int bitWidth(Type t) {
