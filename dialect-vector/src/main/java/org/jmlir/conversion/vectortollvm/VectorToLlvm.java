@@ -98,6 +98,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
     pre.addAll(StridedSliceLowering.patterns());
     pre.add(GatherUnrolling.pattern());
     pre.addAll(InterleaveLowering.prePatterns());
+    pre.add(BroadcastLowering.pattern());
     return pre;
   }
 
@@ -354,7 +355,8 @@ public final class VectorToLlvm extends LlvmConversionPass {
   static VectorType oneD(MLIRContext ctx, VectorType v) {
     long[] s = v.shape();
     long n = s.length == 0 ? 1 : s[s.length - 1];
-    return VectorType.get(ctx, new long[] {n}, scalarType(ctx, v));
+    boolean scalable = s.length > 0 && v.scalableDims()[s.length - 1];
+    return VectorType.get(ctx, new long[] {n}, new boolean[] {scalable}, scalarType(ctx, v));
   }
 
   /** The llvm element type of {@code v}: index as i64, floats LLVM lacks as integers of their width. */
@@ -499,46 +501,37 @@ public final class VectorToLlvm extends LlvmConversionPass {
     return b.value(LlvmOps.SHUFFLEVECTOR, row, List.of(ins, poison), "mask", b.i32Array(mask));
   }
 
+  /**
+   * A broadcast of a scalar (MLIR's VectorBroadcastScalarToLowRankLowering and ...ToNdLowering): to
+   * 0-D an insertelement into poison; to 1-D an insertelement and a zero shuffle with the poison; to
+   * n-D the array's poison first, then one row (shuffled with itself) inserted at every position. A
+   * vector source has been rewritten at vector level before the conversion ({@link BroadcastLowering}),
+   * except where that declines (a same-shape broadcast folds away); null leaves it.
+   */
   static Value broadcast(LlvmBuilder b, Value src, Type srcType, VectorType dst) {
     MLIRContext ctx = b.context();
+    if (srcType instanceof VectorType) {
+      return srcType.equals(dst) ? src : null;
+    }
     VectorType row = oneD(ctx, dst);
-    if (!(srcType instanceof VectorType sv)) {
-      Value r = splat(b, src, row);
-      return rowwise(b, dst, List.of(), rs -> r);
+    if (dst.shape().length == 0) {
+      Value poison = b.poison(row);
+      return b.value(LlvmOps.INSERTELEMENT, row, List.of(poison, src, b.intConstant(IntegerType.get(ctx, 32), 0)));
     }
-    long[] s = sv.shape();
-    long[] d = dst.shape();
-    if (d.length == 0) {
-      return src;
+    if (dst.shape().length == 1) {
+      return splat(b, src, row);
     }
-    int lead = d.length - s.length;
-    java.util.Map<String, Value> cache = new java.util.HashMap<>();
-    java.util.function.Function<long[], Value> rowAt = idx -> {
-      // The source position of destination row idx: trailing dims aligned, size-1 dims stretched.
-      int srcLead = Math.max(0, s.length - 1);
-      long[] sidx = new long[srcLead];
-      for (int j = 0; j < srcLead; j++) {
-        sidx[j] = s[j] == 1 ? 0 : idx[lead + j];
-      }
-      return cache.computeIfAbsent(Arrays.toString(sidx), k -> {
-        Value srow = s.length == 0 ? src : row(b, src, sidx, sv);
-        long srcLast = s.length == 0 ? 1 : s[s.length - 1];
-        if (srcLast == row.shape()[0] && s.length > 0) {
-          return srow;
-        }
-        Value elem = b.value(LlvmOps.EXTRACTELEMENT, scalarType(ctx, sv), List.of(srow, i64(b, 0)));
-        return splat(b, elem, row);
-      });
-    };
-    if (d.length == 1) {
-      return rowAt.apply(new long[0]);
-    }
-    Value acc = b.poison(arrayType(ctx, d, row));
-    for (long[] idx : rows(d)) {
-      acc = b.insertValue(acc, rowAt.apply(idx), idx);
+    Value acc = b.poison(arrayType(ctx, dst.shape(), row));
+    Value poison = b.poison(row);
+    Value zero32 = b.intConstant(IntegerType.get(ctx, 32), 0);
+    Value ins = b.value(LlvmOps.INSERTELEMENT, row, List.of(poison, src, zero32));
+    Value r = b.value(LlvmOps.SHUFFLEVECTOR, row, List.of(ins, ins), "mask", b.i32Array(new long[(int) row.shape()[0]]));
+    for (long[] idx : rows(dst.shape())) {
+      acc = b.insertValue(acc, r, idx);
     }
     return acc;
   }
+
 
   /** A position as an llvm value: a constant, or the converted dynamic index. */
   private static Value position(LlvmBuilder b, long p, List<Value> dynamic, int[] next) {
@@ -567,7 +560,8 @@ public final class VectorToLlvm extends LlvmConversionPass {
     }
     Value v = in.get(0);
     if (pos.length == 0) {
-      return v;
+      // A scalar out of a 0-D vector: that vector is a vector<1xT> in LLVM, so its element 0.
+      return resultT instanceof VectorType ? v : b.value(LlvmOps.EXTRACTELEMENT, scalarType(b.context(), src), List.of(v, i64(b, 0)));
     }
     long[] lead = Arrays.copyOf(pos, leadCount);
     if (pos.length < rank) {
