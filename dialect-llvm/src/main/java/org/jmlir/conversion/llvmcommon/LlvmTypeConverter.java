@@ -130,8 +130,12 @@ public class LlvmTypeConverter extends TypeConverter {
     if (shape.length == 0) {
       return VectorType.get(ctx, new long[] {1}, elem);
     }
-    Type inner = VectorType.get(ctx, new long[] {shape[shape.length - 1]}, elem);
+    boolean[] scalable = v.scalableDims();
+    Type inner = VectorType.get(ctx, new long[] {shape[shape.length - 1]}, new boolean[] {scalable[shape.length - 1]}, elem);
     for (int i = shape.length - 2; i >= 0; i--) {
+      if (scalable[i]) {
+        return null; // only the trailing dimension of an LLVM vector may be scalable
+      }
       inner = LlvmArrayType.get(ctx, inner, shape[i]);
     }
     return inner;

@@ -152,6 +152,22 @@ public final class LlvmIntrinsics {
             .attr("alignment", LlvmSpecs.I32_ATTR)
             .format("$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)")
             .build());
+    // Contiguous memory to and from the enabled lanes (what vector.expandload/compressstore lower to).
+    out.add(
+        LlvmSpecs.op("llvm.intr.masked.expandload", LlvmOp::new)
+            .operand("ptr", LlvmSpecs.POINTER)
+            .operand("mask", LlvmSpecs.VECTOR)
+            .operand("passthru", LlvmSpecs.VECTOR)
+            .result("res", LlvmSpecs.VECTOR)
+            .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.intr.masked.compressstore", LlvmOp::new)
+            .operand("value", LlvmSpecs.VECTOR)
+            .operand("ptr", LlvmSpecs.POINTER)
+            .operand("mask", LlvmSpecs.VECTOR)
+            .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
+            .build());
     // Matrices flattened into vectors, column-major (what vector-contract-lowering=llvmintr makes).
     out.add(
         LlvmSpecs.op("llvm.intr.matrix.multiply", LlvmOp::new)

@@ -97,6 +97,8 @@ public final class VectorToLlvm extends LlvmConversionPass {
     pre.add(ShapeCastLowering.pattern());
     pre.addAll(StridedSliceLowering.patterns());
     pre.add(GatherUnrolling.pattern());
+    pre.addAll(InterleaveLowering.prePatterns());
+    pre.add(BroadcastLowering.pattern());
     return pre;
   }
 
@@ -129,6 +131,12 @@ public final class VectorToLlvm extends LlvmConversionPass {
       return rowwise(b, (VectorType) op.operand(0).type(), in, rows -> b.value(LlvmOps.BITCAST, row, rows));
     }));
     out.add(pattern(tc, "vector.shuffle", (b, op, in) -> shuffle(b, tc, (VectorOp) op, in)));
+    out.addAll(InterleaveLowering.patterns(tc));
+    // scalable.insert/extract map one to one onto LLVM's vector.insert/extract intrinsics.
+    out.add(pattern(tc, "vector.scalable.insert", (b, op, in) -> b.value(b.context().lookupOp("llvm.intr.vector.insert"),
+        tc.convertType(op.result(0).type()), List.of(in.get(1), in.get(0)), "pos", op.inherentAttr("pos"))));
+    out.add(pattern(tc, "vector.scalable.extract", (b, op, in) -> b.value(b.context().lookupOp("llvm.intr.vector.extract"),
+        tc.convertType(op.result(0).type()), in, "pos", op.inherentAttr("pos"))));
     out.add(pattern(tc, "vector.reduction", (b, op, in) -> ContractUnrolling.underMask(op) ? null : reduction(b, (VectorOp) op, in)));
     out.add(pattern(tc, "vector.mask", (b, op, in) -> maskedReduction(b, op, in)));
     out.add(pattern(tc, "vector.type_cast", (b, op, in) -> typeCast(b, tc, (MemRefType) op.result(0).type(), in.get(0))));
@@ -173,6 +181,27 @@ public final class VectorToLlvm extends LlvmConversionPass {
       }
       b.op(b.context().lookupOp("llvm.intr.masked.store"), List.of(value, ptr, operands.get(operands.size() - 2)), List.of(),
           "alignment", i32Alignment(b, op, m));
+      rw.eraseOp(op);
+      return true;
+    }));
+    // expandload/compressstore: the element address and the intrinsic; an alignment given on the op
+    // becomes the pointer argument's llvm.align (MLIR's VectorExpandLoadOpConversion and
+    // VectorCompressStoreOpConversion).
+    out.add(pattern(tc, "vector.expandload", (b, op, in) -> {
+      MemRefType m = (MemRefType) op.operand(0).type();
+      Value ptr = MemRefToLlvm.elementPtr(tc, b, m, in.get(0), in.subList(1, in.size() - 2), false);
+      return ptr == null ? null : b.value(b.context().lookupOp("llvm.intr.masked.expandload"), tc.convertType(op.result(0).type()),
+          List.of(ptr, in.get(in.size() - 2), in.getLast()), "arg_attrs", pointerAlignment(b, op, 0));
+    }));
+    out.add(ConversionPattern.of("vector.compressstore", tc, (op, operands, rw) -> {
+      LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      MemRefType m = (MemRefType) op.operand(0).type();
+      Value ptr = MemRefToLlvm.elementPtr(tc, b, m, operands.get(0), operands.subList(1, operands.size() - 2), false);
+      if (ptr == null) {
+        return false;
+      }
+      b.op(b.context().lookupOp("llvm.intr.masked.compressstore"), List.of(operands.getLast(), ptr, operands.get(operands.size() - 2)),
+          List.of(), "arg_attrs", pointerAlignment(b, op, 1));
       rw.eraseOp(op);
       return true;
     }));
@@ -256,6 +285,19 @@ public final class VectorToLlvm extends LlvmConversionPass {
         List.of(in.get(in.size() - 3)), 0)).result(0);
   }
 
+  /** {@code [{}, {llvm.align = N : i64}, {}]} with the op's alignment at argument {@code at}; null without one. */
+  private static org.jmlir.ir.attr.ArrayAttr pointerAlignment(LlvmBuilder b, Operation op, int at) {
+    if (!(op.inherentAttr("alignment") instanceof IntegerAttr a)) {
+      return null;
+    }
+    List<Attribute> dicts = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      dicts.add(org.jmlir.ir.attr.DictionaryAttr.get(b.context(),
+          i == at ? List.of(new org.jmlir.ir.attr.NamedAttribute("llvm.align", a)) : List.of()));
+    }
+    return org.jmlir.ir.attr.ArrayAttr.get(b.context(), dicts);
+  }
+
   private static IntegerAttr i32Alignment(LlvmBuilder b, Operation op, MemRefType m) {
     return IntegerAttr.get(b.context(), IntegerType.get(b.context(), 32), alignment(b, op, m).longValue());
   }
@@ -313,7 +355,8 @@ public final class VectorToLlvm extends LlvmConversionPass {
   static VectorType oneD(MLIRContext ctx, VectorType v) {
     long[] s = v.shape();
     long n = s.length == 0 ? 1 : s[s.length - 1];
-    return VectorType.get(ctx, new long[] {n}, scalarType(ctx, v));
+    boolean scalable = s.length > 0 && v.scalableDims()[s.length - 1];
+    return VectorType.get(ctx, new long[] {n}, new boolean[] {scalable}, scalarType(ctx, v));
   }
 
   /** The llvm element type of {@code v}: index as i64, floats LLVM lacks as integers of their width. */
@@ -458,46 +501,37 @@ public final class VectorToLlvm extends LlvmConversionPass {
     return b.value(LlvmOps.SHUFFLEVECTOR, row, List.of(ins, poison), "mask", b.i32Array(mask));
   }
 
+  /**
+   * A broadcast of a scalar (MLIR's VectorBroadcastScalarToLowRankLowering and ...ToNdLowering): to
+   * 0-D an insertelement into poison; to 1-D an insertelement and a zero shuffle with the poison; to
+   * n-D the array's poison first, then one row (shuffled with itself) inserted at every position. A
+   * vector source has been rewritten at vector level before the conversion ({@link BroadcastLowering}),
+   * except where that declines (a same-shape broadcast folds away); null leaves it.
+   */
   static Value broadcast(LlvmBuilder b, Value src, Type srcType, VectorType dst) {
     MLIRContext ctx = b.context();
+    if (srcType instanceof VectorType) {
+      return srcType.equals(dst) ? src : null;
+    }
     VectorType row = oneD(ctx, dst);
-    if (!(srcType instanceof VectorType sv)) {
-      Value r = splat(b, src, row);
-      return rowwise(b, dst, List.of(), rs -> r);
+    if (dst.shape().length == 0) {
+      Value poison = b.poison(row);
+      return b.value(LlvmOps.INSERTELEMENT, row, List.of(poison, src, b.intConstant(IntegerType.get(ctx, 32), 0)));
     }
-    long[] s = sv.shape();
-    long[] d = dst.shape();
-    if (d.length == 0) {
-      return src;
+    if (dst.shape().length == 1) {
+      return splat(b, src, row);
     }
-    int lead = d.length - s.length;
-    java.util.Map<String, Value> cache = new java.util.HashMap<>();
-    java.util.function.Function<long[], Value> rowAt = idx -> {
-      // The source position of destination row idx: trailing dims aligned, size-1 dims stretched.
-      int srcLead = Math.max(0, s.length - 1);
-      long[] sidx = new long[srcLead];
-      for (int j = 0; j < srcLead; j++) {
-        sidx[j] = s[j] == 1 ? 0 : idx[lead + j];
-      }
-      return cache.computeIfAbsent(Arrays.toString(sidx), k -> {
-        Value srow = s.length == 0 ? src : row(b, src, sidx, sv);
-        long srcLast = s.length == 0 ? 1 : s[s.length - 1];
-        if (srcLast == row.shape()[0] && s.length > 0) {
-          return srow;
-        }
-        Value elem = b.value(LlvmOps.EXTRACTELEMENT, scalarType(ctx, sv), List.of(srow, i64(b, 0)));
-        return splat(b, elem, row);
-      });
-    };
-    if (d.length == 1) {
-      return rowAt.apply(new long[0]);
-    }
-    Value acc = b.poison(arrayType(ctx, d, row));
-    for (long[] idx : rows(d)) {
-      acc = b.insertValue(acc, rowAt.apply(idx), idx);
+    Value acc = b.poison(arrayType(ctx, dst.shape(), row));
+    Value poison = b.poison(row);
+    Value zero32 = b.intConstant(IntegerType.get(ctx, 32), 0);
+    Value ins = b.value(LlvmOps.INSERTELEMENT, row, List.of(poison, src, zero32));
+    Value r = b.value(LlvmOps.SHUFFLEVECTOR, row, List.of(ins, ins), "mask", b.i32Array(new long[(int) row.shape()[0]]));
+    for (long[] idx : rows(dst.shape())) {
+      acc = b.insertValue(acc, r, idx);
     }
     return acc;
   }
+
 
   /** A position as an llvm value: a constant, or the converted dynamic index. */
   private static Value position(LlvmBuilder b, long p, List<Value> dynamic, int[] next) {
@@ -526,7 +560,8 @@ public final class VectorToLlvm extends LlvmConversionPass {
     }
     Value v = in.get(0);
     if (pos.length == 0) {
-      return v;
+      // A scalar out of a 0-D vector: that vector is a vector<1xT> in LLVM, so its element 0.
+      return resultT instanceof VectorType ? v : b.value(LlvmOps.EXTRACTELEMENT, scalarType(b.context(), src), List.of(v, i64(b, 0)));
     }
     long[] lead = Arrays.copyOf(pos, leadCount);
     if (pos.length < rank) {

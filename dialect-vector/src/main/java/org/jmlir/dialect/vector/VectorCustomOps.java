@@ -63,7 +63,8 @@ public final class VectorCustomOps {
 
   public static final OpDef PRINT =
       VectorOps.op("print")
-          .optionalOperand("source", TypeConstraint.ANY)
+          .optionalOperand("source", new TypeConstraint("",
+              t -> t instanceof IndexType || t instanceof IntegerType || t instanceof org.jmlir.ir.type.FloatType || t instanceof VectorType))
           .defaultAttr("punctuation", PUNCTUATION, ctx -> VectorEnumAttr.punctuation(ctx, "newline"))
           .optionalAttr("stringLiteral", AttrConstraint.STRING)
           .predicate(
@@ -172,7 +173,9 @@ public final class VectorCustomOps {
       padding = p.parseOperand();
     }
     UnresolvedOperand mask = null;
+    int maskAt = -1;
     if (p.parseOptionalComma()) {
+      maskAt = p.currentOffset();
       mask = p.parseOperand();
     }
     p.parseOptionalAttrDict(s.attributes);
@@ -183,6 +186,9 @@ public final class VectorCustomOps {
     }
     Type shapedT = read ? types.get(0) : types.get(1);
     Type vectorT = read ? types.get(1) : types.get(0);
+    if (!read && !(vectorT instanceof VectorType)) {
+      throw p.emitError(typesAt, "requires vector type");
+    }
     if (!(shapedT instanceof ShapedType shaped) || !(shapedT instanceof org.jmlir.ir.type.BaseMemRefType || shapedT instanceof org.jmlir.ir.type.RankedTensorType)) {
       throw p.emitError(typesAt, "requires memref or ranked tensor type");
     }
@@ -193,7 +199,11 @@ public final class VectorCustomOps {
     if (s.attribute("permutation_map") instanceof AffineMapAttr m) {
       map = m.map();
     } else {
-      map = minorIdentity(shaped.rank(), vector.shape().length);
+      int elementRank = shaped.elementType() instanceof VectorType e ? e.shape().length : 0;
+      if (shaped.rank() < vector.shape().length - elementRank) {
+        throw p.emitError(typesAt, "expected a custom permutation_map when rank(source) != rank(destination)");
+      }
+      map = transferMinorIdentity(shaped, vector);
       s.addAttribute("permutation_map", AffineMapAttr.get(ctx, map));
     }
     if (s.attribute("in_bounds") == null) {
@@ -215,7 +225,10 @@ public final class VectorCustomOps {
     }
     if (mask != null) {
       if (shaped.elementType() instanceof VectorType) {
-        throw p.emitError(typesAt, "does not support masks with vector element type");
+        throw p.emitError(maskAt, "does not support masks with vector element type");
+      }
+      if (vector.shape().length != map.numResults()) {
+        throw p.emitError(typesAt, "expected the same rank for the vector and the results of the permutation map");
       }
       s.addOperand(p.resolveOperand(mask, VectorTransfers.maskType(ctx, vector, map)));
     }
@@ -227,6 +240,18 @@ public final class VectorCustomOps {
     } else if (shapedT instanceof org.jmlir.ir.type.RankedTensorType) {
       s.addType(shapedT);
     }
+  }
+
+  /**
+   * MLIR's getTransferMinorIdentityMap: the minor identity onto the vector's dims beyond those of the
+   * source's vector element type; {@code () -> (0)} for a 0-D source read as {@code vector<1xT>}.
+   */
+  static AffineMap transferMinorIdentity(ShapedType shaped, VectorType vector) {
+    if (shaped.rank() == 0 && Arrays.equals(vector.shape(), new long[] {1})) {
+      return new AffineMap(0, 0, List.of(AffineExpr.constant(0)));
+    }
+    int elementRank = shaped.elementType() instanceof VectorType e ? e.shape().length : 0;
+    return minorIdentity(shaped.rank(), vector.shape().length - elementRank);
   }
 
   /** {@code (d0, ..., dn-1) -> (dn-k, ..., dn-1)}. */
@@ -304,6 +329,10 @@ public final class VectorCustomOps {
           .defaultAttr("kind", VectorOps.KIND, ctx -> VectorEnumAttr.kind(ctx, "add"))
           .result("result", TypeConstraint.ANY)
           .traits(Trait.PURE)
+          .predicate("lhs and rhs have same element type",
+              op -> VectorOps.elementType(op.operand(0).type()).equals(VectorOps.elementType(op.operand(1).type())))
+          .predicate("third operand acc and result have same element type",
+              op -> VectorOps.elementType(op.operand(2).type()).equals(VectorOps.elementType(op.result(0).type())))
           .assembly(assembly(VectorCustomOps::parseContract, VectorCustomOps::printContract))
           .verifier(VectorContract::verify)
           .build();
@@ -333,9 +362,14 @@ public final class VectorCustomOps {
         traits.add(na);
       }
     }
-    List<UnresolvedOperand> ops = p.parseOperandList();
-    if (ops.size() != 3) {
-      throw p.emitError(at, "expected at least 3 operands");
+    List<UnresolvedOperand> ops = new ArrayList<>();
+    ops.add(p.parseOperand());
+    p.parseComma();
+    ops.add(p.parseOperand());
+    p.parseComma();
+    ops.add(p.parseOperand());
+    while (p.parseOptionalComma()) {
+      ops.add(p.parseOperand());
     }
     p.parseOptionalAttrDict(s.attributes);
     List<Type> types = new ArrayList<>();
@@ -349,6 +383,20 @@ public final class VectorCustomOps {
     s.addOperand(p.resolveOperand(ops.get(2), result));
     s.addType(result);
     s.attributes.addAll(traits);
+    if (!(s.attribute("iterator_types") instanceof ArrayAttr)) {
+      throw p.emitError(at, "expected \"iterator_types\" array attribute");
+    }
+    if (ops.size() > 3) {
+      // MLIR 22 still parses the old lhs/rhs mask operands (two i1 vectors shaped like lhs and rhs);
+      // the op's verifier then rejects the operand count.
+      if (ops.size() != 5) {
+        throw p.emitError(p.nameOffset(), "expected zero or exactly 2 vector mask operands");
+      }
+      for (int i = 0; i < 2; i++) {
+        VectorType v = (VectorType) types.get(i);
+        s.addOperand(p.resolveOperand(ops.get(3 + i), VectorType.get(ctx, v.shape(), v.scalableDims(), IntegerType.get(ctx, 1))));
+      }
+    }
     if (s.attribute("kind") == null) {
       s.addAttribute("kind", VectorEnumAttr.kind(ctx, "add"));
     }
@@ -410,12 +458,21 @@ public final class VectorCustomOps {
           .build();
 
   private static void parseFromElements(OpAsmParser p, OperationState s) {
+    int operandsAt = p.currentOffset();
     List<UnresolvedOperand> els = p.parseOperandList();
     p.parseOptionalAttrDict(s.attributes);
     int at = p.currentOffset();
     Type t = p.parseColonType();
     if (!(t instanceof VectorType v)) {
       throw p.emitError(at, "expected vector type");
+    }
+    // As ODS's parser: the result's constraint is checked before the element types are derived from it.
+    if (v.isScalable()) {
+      throw p.emitError(p.nameOffset(), "'dest' must be fixed-length vector of any type values, but got '" + VectorVerifiers.text(v) + "'");
+    }
+    long n = VectorVerifiers.numElements(v.shape());
+    if (els.size() != n) {
+      throw p.emitError(operandsAt, "number of operands and types do not match: got " + els.size() + " operands and " + n + " types");
     }
     for (UnresolvedOperand e : els) {
       s.addOperand(p.resolveOperand(e, v.elementType()));
@@ -474,7 +531,48 @@ public final class VectorCustomOps {
           .result("result", VectorOps.VECTOR)
           .traits(Trait.PURE)
           .assembly(assembly(VectorCustomOps::parseOuter, VectorCustomOps::printOuter))
+          .verifier(VectorCustomOps::verifyOuter)
           .build();
+
+  /** OuterProductOp::verify, MLIR 22's order and wording. */
+  private static boolean verifyOuter(Operation op) {
+    VectorType lhs = (VectorType) op.operand(0).type();
+    VectorType res = (VectorType) op.result(0).type();
+    if (lhs.shape().length != 1) {
+      return VectorVerifiers.fail(op, "expected 1-d vector for operand #1");
+    }
+    if (op.operand(1).type() instanceof VectorType rhs) {
+      if (rhs.shape().length != 1) {
+        return VectorVerifiers.fail(op, "expected 1-d vector for operand #2");
+      }
+      if (res.shape().length != 2) {
+        return VectorVerifiers.fail(op, "expected 2-d vector result");
+      }
+      if (lhs.shape()[0] != res.shape()[0]) {
+        return VectorVerifiers.fail(op, "expected #1 operand dim to match result dim #1");
+      }
+      if (rhs.shape()[0] != res.shape()[1]) {
+        return VectorVerifiers.fail(op, "expected #2 operand dim to match result dim #2");
+      }
+      if (lhs.isScalable() && !rhs.isScalable()) {
+        return VectorVerifiers.fail(op, "expected either both or only #2 operand dim to be scalable");
+      }
+    } else {
+      if (res.shape().length != 1) {
+        return VectorVerifiers.fail(op, "expected 1-d vector result");
+      }
+      if (lhs.shape()[0] != res.shape()[0]) {
+        return VectorVerifiers.fail(op, "expected #1 operand dim to match result dim #1");
+      }
+    }
+    if (op.numOperands() > 2 && !op.operand(2).type().equals(res)) {
+      return VectorVerifiers.fail(op, "expected operand #3 of same type as result type");
+    }
+    if (!VectorVerifiers.kindSupports(((VectorOp) op).enumKeyword("kind", VectorEnumAttr.KIND), res.elementType())) {
+      return VectorVerifiers.fail(op, "unsupported outerproduct type");
+    }
+    return true;
+  }
 
   private static void parseOuter(OpAsmParser p, OperationState s) {
     List<UnresolvedOperand> ops = p.parseOperandList();
@@ -483,13 +581,16 @@ public final class VectorCustomOps {
     Type lt = p.parseColonType();
     p.parseComma();
     Type rt = p.parseType();
-    if (!(lt instanceof VectorType l) || ops.size() < 2 || ops.size() > 3) {
-      throw p.emitError(at, "expected vector type for operand #1");
+    if (ops.size() < 2) {
+      throw p.emitError(p.nameOffset(), "expected at least 2 operands");
+    }
+    if (!(lt instanceof VectorType l)) {
+      throw p.emitError(p.nameOffset(), "expected vector type for operand #1");
     }
     MLIRContext ctx = p.context();
     Type res = rt instanceof VectorType r
-        ? VectorType.get(ctx, new long[] {l.shape()[0], r.shape()[0]}, l.elementType())
-        : VectorType.get(ctx, new long[] {l.shape()[0]}, l.elementType());
+        ? VectorType.get(ctx, new long[] {l.shape()[0], r.shape()[0]}, new boolean[] {l.scalableDims()[0], r.scalableDims()[0]}, l.elementType())
+        : VectorType.get(ctx, new long[] {l.shape()[0]}, new boolean[] {l.scalableDims()[0]}, l.elementType());
     s.addOperand(p.resolveOperand(ops.get(0), lt));
     s.addOperand(p.resolveOperand(ops.get(1), rt));
     if (ops.size() == 3) {
@@ -518,11 +619,15 @@ public final class VectorCustomOps {
 
   public static final OpDef SHUFFLE =
       VectorOps.op("shuffle")
-          .operand("v1", VectorOps.VECTOR)
-          .operand("v2", VectorOps.VECTOR)
+          .operand("v1", VectorOps.FIXED_VECTOR)
+          .operand("v2", VectorOps.FIXED_VECTOR)
           .attr("mask", CommonAttrs.DENSE_I64_ARRAY)
-          .result("vector", VectorOps.VECTOR)
+          .result("vector", VectorOps.FIXED_VECTOR)
           .traits(Trait.PURE)
+          .predicate("first operand v1 and result have same element type",
+              op -> VectorOps.elementType(op.operand(0).type()).equals(VectorOps.elementType(op.result(0).type())))
+          .predicate("second operand v2 and result have same element type",
+              op -> VectorOps.elementType(op.operand(1).type()).equals(VectorOps.elementType(op.result(0).type())))
           .assembly(
               assembly(
                   (p, s) -> {
@@ -559,8 +664,41 @@ public final class VectorCustomOps {
                     p.print(", ");
                     p.printType(op.operand(1).type());
                   }))
+          .verifier(VectorCustomOps::verifyShuffle)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::shuffle)
           .build();
+
+  /** ShuffleOp::verify, MLIR 22's order and wording (a mask index -1 is poison). */
+  private static boolean verifyShuffle(Operation op) {
+    VectorType v1 = (VectorType) op.operand(0).type();
+    VectorType v2 = (VectorType) op.operand(1).type();
+    VectorType res = (VectorType) op.result(0).type();
+    int r1 = v1.shape().length;
+    int rr = res.shape().length;
+    boolean zeroD = r1 == 0 && v2.shape().length == 0 && rr == 1;
+    if (!zeroD && !(r1 == rr && v2.shape().length == rr)) {
+      return VectorVerifiers.fail(op, "rank mismatch");
+    }
+    for (int r = 1; r < r1; r++) {
+      if (res.shape()[r] != v1.shape()[r] || v1.shape()[r] != v2.shape()[r]) {
+        return VectorVerifiers.fail(op, "dimension mismatch");
+      }
+    }
+    long[] mask = ((VectorOp) op).longs("mask");
+    if (mask.length == 0) {
+      return VectorVerifiers.fail(op, "invalid mask length");
+    }
+    if (mask.length != res.shape()[0]) {
+      return VectorVerifiers.fail(op, "mask length mismatch");
+    }
+    long size = (r1 == 0 ? 1 : v1.shape()[0]) + (v2.shape().length == 0 ? 1 : v2.shape()[0]);
+    for (int i = 0; i < mask.length; i++) {
+      if (mask[i] != -1 && (mask[i] < 0 || mask[i] >= size)) {
+        return VectorVerifiers.fail(op, "mask index #" + (i + 1) + " out of range");
+      }
+    }
+    return true;
+  }
 
   static List<OpDef> all() {
     return List.of(PRINT, TRANSFER_READ, TRANSFER_WRITE, CONTRACT, FROM_ELEMENTS, TO_ELEMENTS, OUTERPRODUCT, SHUFFLE);

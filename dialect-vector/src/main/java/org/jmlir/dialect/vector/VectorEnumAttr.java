@@ -74,6 +74,15 @@ public final class VectorEnumAttr implements DialectAttribute {
     };
   }
 
+  /** The ODS attribute definition name mlir-opt's enum parse errors name. */
+  private static String attrDefName(String mnemonic) {
+    return switch (mnemonic) {
+      case KIND -> "Vector_CombiningKindAttr";
+      case PUNCTUATION -> "Vector_PrintPunctuation";
+      default -> "Vector_IteratorTypeEnum";
+    };
+  }
+
   /** The C++ enum name mlir-opt quotes in its parse errors. */
   private static String enumName(String mnemonic) {
     return switch (mnemonic) {
@@ -123,7 +132,8 @@ public final class VectorEnumAttr implements DialectAttribute {
     String kw = p.parseOptionalKeyword();
     List<String> cases = casesOf(mnemonic);
     if (kw == null || !cases.contains(kw)) {
-      throw p.emitError(at, "expected " + enumName(mnemonic) + " to be one of: " + String.join(", ", cases));
+      p.emitError(at, "expected " + enumName(mnemonic) + " to be one of: " + String.join(", ", cases));
+      throw p.emitError("failed to parse " + attrDefName(mnemonic) + " parameter 'value' which is to be a `" + enumName(mnemonic) + "`");
     }
     p.parseGreater();
     return get(p.context(), mnemonic, kw);

@@ -27,15 +27,24 @@ import org.jmlir.ir.type.VectorType;
 public final class VectorOps {
   private VectorOps() {}
 
-  static final TypeConstraint VECTOR = new TypeConstraint("vector of any type values", t -> t instanceof VectorType);
+  static final TypeConstraint VECTOR = vector("vector of any type values", t -> true);
 
-  static final TypeConstraint VECTOR_NON0 =
-      new TypeConstraint("vector of any type values", t -> t instanceof VectorType v && v.shape().length > 0);
+  static final TypeConstraint FIXED_VECTOR = vector("fixed-length vector of any type values", v -> !v.isScalable());
 
-  static final TypeConstraint VECTOR_OF_I1 =
-      new TypeConstraint("vector of 1-bit signless integer values", t -> t instanceof VectorType v && TypeConstraint.isI1(v.elementType()));
+  static final TypeConstraint VECTOR_NON0 = vector("vector of any type values", v -> v.shape().length > 0);
 
-  static final TypeConstraint MEMREF = new TypeConstraint("memref of any type values", t -> t instanceof BaseMemRefType);
+  static final TypeConstraint VECTOR_OF_I1 = vector("vector of 1-bit signless integer values", v -> TypeConstraint.isI1(v.elementType()));
+
+  static final TypeConstraint MEMREF = TypeConstraint.ofKind("memref of any type values", "builtin.memref",
+      t -> t instanceof org.jmlir.ir.type.MemRefType, t -> t instanceof org.jmlir.ir.type.MemRefType);
+
+  /**
+   * A constraint on vector types (ODS's VectorType cppType): a format's {@code type($x)} of another kind
+   * reports "invalid kind of type specified: expected builtin.vector, but found ...".
+   */
+  static TypeConstraint vector(String description, java.util.function.Predicate<VectorType> test) {
+    return TypeConstraint.ofKind(description, "builtin.vector", t -> t instanceof VectorType, t -> t instanceof VectorType v && test.test(v));
+  }
 
   static final TypeConstraint SHAPED = new TypeConstraint("shaped of any type values", t -> t instanceof ShapedType);
 
@@ -376,10 +385,37 @@ public final class VectorOps {
           .traits(Trait.PURE)
           .allTypesMatch("dest", "acc")
           .format("$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)")
+          .verifier(VectorOps::verifyMultiReduction)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::multiReduction)
           .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
               new org.jmlir.dialect.fold.NamedPattern("ElideUnitDimsInMultiDimReduction", "vector.multi_reduction", 1, VectorFolds::elideUnitDimsReduction))))
           .build();
+
+  /** MultiDimReductionOp::verify: the destination is the source without the reduced dims (a scalar when none is left). */
+  private static boolean verifyMultiReduction(Operation op) {
+    VectorType src = (VectorType) op.operand(0).type();
+    long[] dims = VectorOp.longs(op.inherentAttr("reduction_dims"));
+    List<Long> shape = new ArrayList<>();
+    List<Boolean> scalable = new ArrayList<>();
+    for (int i = 0; i < src.shape().length; i++) {
+      final int d = i;
+      if (java.util.Arrays.stream(dims).noneMatch(r -> r == d)) {
+        shape.add(src.shape()[i]);
+        scalable.add(src.scalableDims()[i]);
+      }
+    }
+    boolean[] flags = new boolean[scalable.size()];
+    for (int i = 0; i < flags.length; i++) {
+      flags[i] = scalable.get(i);
+    }
+    Type inferred = shape.isEmpty() ? src.elementType()
+        : VectorType.get(op.context(), shape.stream().mapToLong(Long::longValue).toArray(), flags, src.elementType());
+    if (!op.result(0).type().equals(inferred)) {
+      return VectorVerifiers.fail(op, "destination type '" + VectorVerifiers.text(op.result(0).type()) + "' is incompatible with source type '"
+          + VectorVerifiers.text(src) + "'");
+    }
+    return true;
+  }
 
   public static final OpDef CREATE_MASK =
       op("create_mask")
@@ -532,8 +568,8 @@ public final class VectorOps {
   static final TypeConstraint TENSOR_OR_MEMREF = new TypeConstraint("Tensor or MemRef of any type values",
       t -> t instanceof BaseMemRefType || t instanceof org.jmlir.ir.type.TensorType);
 
-  static final TypeConstraint VECTOR_OF_INT_OR_INDEX = new TypeConstraint("vector of integer or index values",
-      t -> t instanceof VectorType v && v.shape().length > 0 && (v.elementType() instanceof IntegerType || v.elementType() instanceof IndexType));
+  static final TypeConstraint VECTOR_OF_INT_OR_INDEX = vector("vector of integer or index values",
+      v -> v.shape().length > 0 && (v.elementType() instanceof IntegerType || v.elementType() instanceof IndexType));
 
   /** The operands vector.gather and vector.scatter share, and the start of their syntax. */
   private static OpSpec.Builder indexedAccess(String mnemonic) {
@@ -635,6 +671,7 @@ public final class VectorOps {
                 BROADCAST, EXTRACT, INSERT, EXTRACT_STRIDED_SLICE, INSERT_STRIDED_SLICE, SHAPE_CAST, BITCAST, FMA, REDUCTION,
                 MULTI_REDUCTION, CREATE_MASK, CONSTANT_MASK, STEP, VSCALE, TRANSPOSE, LOAD, STORE, MASKEDLOAD, MASKEDSTORE, GATHER, SCATTER, TYPE_CAST));
     ops.addAll(VectorCustomOps.all());
+    ops.addAll(VectorLaneOps.all());
     ops.add(VectorMask.MASK);
     ops.add(VectorMask.YIELD);
     return ops;

@@ -97,6 +97,7 @@ public final class VectorTransfers {
     return op.inherentAttr("in_bounds") instanceof ArrayAttr a && dim < a.size() && ((org.jmlir.ir.attr.IntegerAttr) a.get(dim)).longValue() != 0;
   }
 
+  /** TransferReadOp/TransferWriteOp::verify with MLIR 22's verifyTransferOp and verifyPermutationMap: their order and wording. */
   static boolean verify(Operation op, boolean read) {
     int base = baseIndex(op);
     ShapedType shaped = (ShapedType) op.operand(base).type();
@@ -106,29 +107,90 @@ public final class VectorTransfers {
     if (nIdx != shaped.rank()) {
       return VectorVerifiers.fail(op, "requires " + shaped.rank() + " indices");
     }
+    if (!read) {
+      for (AffineExpr e : map.results()) {
+        if (e instanceof org.jmlir.ir.affine.AffineConstantExpr) {
+          return VectorVerifiers.fail(op, "should not have broadcast dimensions");
+        }
+      }
+    }
+    org.jmlir.ir.Value mask = mask(op);
     Type se = shaped.elementType();
+    int vecRank = vector.shape().length;
     if (se instanceof VectorType sv) {
-      if (sv.shape().length > vector.shape().length) {
+      long sourceBits = (long) VectorVerifiers.bitWidth(sv.elementType()) * sv.shape()[sv.shape().length - 1];
+      long resultBits = (long) VectorVerifiers.bitWidth(vector.elementType()) * (vecRank == 0 ? 1 : vector.shape()[vecRank - 1]);
+      if (sourceBits > 0 && resultBits % sourceBits != 0) {
+        return VectorVerifiers.fail(op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source");
+      }
+      if (sv.shape().length > vecRank) {
         return VectorVerifiers.fail(op, "requires source vector element and vector result ranks to match.");
       }
-    } else if (!se.equals(vector.elementType())) {
-      return VectorVerifiers.fail(op, "requires source to be a memref or ranked tensor of the vector's element type");
+      if (map.numResults() != vecRank - sv.shape().length) {
+        return VectorVerifiers.fail(op, "requires a permutation_map with result dims of the same rank as the vector type");
+      }
+      if (mask != null) {
+        return VectorVerifiers.fail(op, "does not support masks with vector element type");
+      }
+    } else {
+      long resultBits = (long) VectorVerifiers.bitWidth(vector.elementType()) * (vecRank == 0 ? 1 : vector.shape()[vecRank - 1]);
+      int elemBits = VectorVerifiers.bitWidth(se);
+      if (elemBits > 0 && resultBits % elemBits != 0) {
+        return VectorVerifiers.fail(op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type");
+      }
+      if (map.numResults() != vecRank) {
+        return VectorVerifiers.fail(op, "requires a permutation_map with result dims of the same rank as the vector type");
+      }
     }
-    int elemRank = se instanceof VectorType sv2 ? sv2.shape().length : 0;
-    if (map.numResults() != vector.shape().length - elemRank) {
-      return VectorVerifiers.fail(op, "requires a permutation_map with result dims of the same rank as the vector type");
+    if (map.numSymbols() != 0) {
+      return VectorVerifiers.fail(op, "requires permutation_map without symbols");
     }
-    if (map.numDims() != shaped.rank() || map.numSymbols() != 0) {
+    if (map.numDims() != shaped.rank()) {
       return VectorVerifiers.fail(op, "requires a permutation_map with input dims of the same rank as the source type");
     }
-    if (op.inherentAttr("in_bounds") instanceof ArrayAttr ib && ib.size() != map.numResults()) {
-      return VectorVerifiers.fail(op, "expects the in_bounds attr of same rank as permutation_map results: " + map + " vs inBounds of size: " + ib.size());
+    if (mask != null) {
+      VectorType inferred = maskType(op.context(), vector, map);
+      if (!mask.type().equals(inferred)) {
+        return VectorVerifiers.fail(op, "inferred mask type (" + VectorVerifiers.text(inferred) + ") and mask operand type ("
+            + VectorVerifiers.text(mask.type()) + ") don't match");
+      }
     }
-    if (read && !op.operand(base + 1 + nIdx).type().equals(se)) {
-      return VectorVerifiers.fail(op, "requires formal padding and source of the same elemental type");
+    ArrayAttr ib = op.inherentAttr("in_bounds") instanceof ArrayAttr a ? a : ArrayAttr.get(op.context(), java.util.List.of());
+    if (ib.size() != map.numResults()) {
+      return VectorVerifiers.fail(op, "expects the in_bounds attr of same rank as permutation_map results: "
+          + org.jmlir.ir.print.AttrTypeText.attribute(AffineMapAttr.get(op.context(), map)) + " vs inBounds of size: " + ib.size());
+    }
+    if (read) {
+      Type padding = op.operand(base + 1 + nIdx).type();
+      if (se instanceof VectorType) {
+        if (!se.equals(padding)) {
+          return VectorVerifiers.fail(op, "requires source element type and padding type to match.");
+        }
+      } else if (!se.equals(padding)) {
+        return VectorVerifiers.fail(op, "requires formal padding and source of the same elemental type");
+      }
+    }
+    boolean[] seen = new boolean[map.numDims()];
+    for (AffineExpr e : map.results()) {
+      if (e instanceof org.jmlir.ir.affine.AffineConstantExpr c) {
+        if (c.value() != 0) {
+          return VectorVerifiers.fail(op, PROJECTED);
+        }
+        continue;
+      }
+      if (!(e instanceof AffineDimExpr d)) {
+        return VectorVerifiers.fail(op, PROJECTED);
+      }
+      if (seen[d.position()]) {
+        return VectorVerifiers.fail(op, "requires a permutation_map that is a permutation (found one dim used more than once)");
+      }
+      seen[d.position()] = true;
     }
     return true;
   }
+
+  private static final String PROJECTED =
+      "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)";
 
   /**
    * MLIR's foldTransferInBoundsAttribute, the transfers' fold: a dimension not yet in bounds is when

@@ -36,19 +36,33 @@ final class VectorVerifiers {
     return n;
   }
 
+  /** BroadcastOp::verify through MLIR's isBroadcastableTo: a scalar of the element type, or a vector whose dims stretch. */
   static boolean broadcast(Operation op) {
-    long[] src = shape(op.operand(0).type());
-    long[] dst = shape(op.result(0).type());
+    Type srcType = op.operand(0).type();
+    VectorType dstType = (VectorType) op.result(0).type();
+    if (!(srcType instanceof VectorType sv)) {
+      boolean scalar = srcType instanceof IntegerType || srcType instanceof IndexType || srcType instanceof FloatType;
+      return scalar && srcType.equals(dstType.elementType()) || fail(op, "source type is not a vector");
+    }
+    long[] src = sv.shape();
+    long[] dst = dstType.shape();
     if (src.length > dst.length) {
       return fail(op, "source rank higher than destination rank");
     }
     int lead = dst.length - src.length;
     for (int i = 0; i < src.length; i++) {
-      if (src[i] != 1 && src[i] != dst[lead + i]) {
-        return fail(op, "dimension mismatch (" + src[i] + " vs. " + dst[lead + i] + ")");
+      boolean srcScalable = sv.scalableDims()[i];
+      boolean dstScalable = dstType.scalableDims()[lead + i];
+      boolean stretch = src[i] == 1 && !srcScalable;
+      if (!stretch && (src[i] != dst[lead + i] || srcScalable != dstScalable)) {
+        return fail(op, "dimension mismatch (" + dim(src[i], srcScalable) + " vs. " + dim(dst[lead + i], dstScalable) + ")");
       }
     }
     return true;
+  }
+
+  private static String dim(long size, boolean scalable) {
+    return scalable ? "[" + size + "]" : Long.toString(size);
   }
 
   /** Checks the static positions of extract/insert against {@code vector}'s shape. */
@@ -84,6 +98,10 @@ final class VectorVerifiers {
 
   static boolean extract(Operation op) {
     VectorType v = (VectorType) op.operand(0).type();
+    if (op.result(0).type() instanceof VectorType r && r.shape().length == 0) {
+      op.emitError("expected a scalar instead of a 0-d vector as the result type").report();
+      return false;
+    }
     if (!positions(op, v.shape(), "vector")) {
       return false;
     }
@@ -99,6 +117,10 @@ final class VectorVerifiers {
 
   static boolean insert(Operation op) {
     VectorType dest = (VectorType) op.operand(1).type();
+    if (op.operand(0).type() instanceof VectorType sv0 && sv0.shape().length == 0) {
+      op.emitError("expected a scalar instead of a 0-d vector as the source operand").report();
+      return false;
+    }
     long[] pos = ((VectorOp) op).longs("static_position");
     if (pos.length > dest.shape().length) {
       return fail(op, "expected position attribute of rank no greater than dest vector rank");
@@ -119,36 +141,74 @@ final class VectorVerifiers {
     return true;
   }
 
+  /** ExtractStridedSliceOp::verify, MLIR 22's checks in order. */
   static boolean extractStridedSlice(Operation op) {
     VectorOp v = (VectorOp) op;
-    long[] shape = shape(op.operand(0).type());
+    VectorType type = (VectorType) op.operand(0).type();
+    long[] shape = type.shape();
     long[] offsets = v.longs("offsets");
     long[] sizes = v.longs("sizes");
     long[] strides = v.longs("strides");
-    if (offsets.length > shape.length) {
-      return fail(op, "expected offsets attribute of rank no greater than vector rank");
+    if (offsets.length != sizes.length || offsets.length != strides.length) {
+      return fail(op, "expected offsets, sizes and strides attributes of same size");
+    }
+    for (String[] a : new String[][] {{"offsets"}, {"sizes"}, {"strides"}}) {
+      if (v.longs(a[0]).length > shape.length) {
+        return fail(op, "expected " + a[0] + " attribute of rank no greater than vector rank");
+      }
+    }
+    if (!confinedToShape(op, offsets, shape, "offsets", true, 0) || !confinedToShape(op, sizes, shape, "sizes", false, 1)
+        || !confinedToRange(op, strides, "strides")) {
+      return false;
     }
     for (int i = 0; i < offsets.length; i++) {
-      if (offsets[i] < 0 || offsets[i] >= shape[i]) {
-        return fail(op, "expected offsets dimension " + i + " to be confined to [0, " + shape[i] + ")");
-      }
-      if (i < sizes.length && (sizes[i] < 1 || sizes[i] > shape[i])) {
-        return fail(op, "expected sizes dimension " + i + " to be confined to [1, " + (shape[i] + 1) + ")");
-      }
-      if (i < strides.length && strides[i] != 1) {
-        return fail(op, "expected strides dimension " + i + " to be confined to [1, 2)");
-      }
-      if (i < sizes.length && offsets[i] + sizes[i] > shape[i]) {
+      if (offsets[i] + sizes[i] < 0 || offsets[i] + sizes[i] >= shape[i] + 1) {
         return fail(op, "expected sum(offsets, sizes) dimension " + i + " to be confined to [1, " + (shape[i] + 1) + ")");
+      }
+    }
+    long[] expectedShape = shape.clone();
+    System.arraycopy(sizes, 0, expectedShape, 0, sizes.length);
+    VectorType expected = VectorType.get(op.context(), expectedShape, type.scalableDims(), type.elementType());
+    if (!op.result(0).type().equals(expected)) {
+      return fail(op, "expected result type to be '" + text(expected) + "'");
+    }
+    for (int i = 0; i < sizes.length; i++) {
+      if (type.scalableDims()[i] && shape[i] != sizes[i]) {
+        return fail(op, "expected size at idx=" + i + " to match the corresponding base size from the input vector (" + sizes[i]
+            + " vs " + shape[i] + ")");
       }
     }
     return true;
   }
 
+  /** MLIR's isIntegerArrayAttrConfinedToShape. */
+  private static boolean confinedToShape(Operation op, long[] values, long[] shape, String name, boolean halfOpen, long min) {
+    for (int i = 0; i < Math.min(values.length, shape.length); i++) {
+      long max = halfOpen ? shape[i] : shape[i] + 1;
+      if (values[i] < min || values[i] >= max) {
+        return fail(op, "expected " + name + " dimension " + i + " to be confined to [" + min + ", " + max + ")");
+      }
+    }
+    return true;
+  }
+
+  /** MLIR's isIntegerArrayAttrConfinedToRange for strides: each exactly 1. */
+  private static boolean confinedToRange(Operation op, long[] values, String name) {
+    for (long val : values) {
+      if (val < 1 || val >= 2) {
+        return fail(op, "expected " + name + " to be confined to [1, 2)");
+      }
+    }
+    return true;
+  }
+
+  /** InsertStridedSliceOp::verify, MLIR 22's checks in order. */
   static boolean insertStridedSlice(Operation op) {
     VectorOp v = (VectorOp) op;
-    long[] src = shape(op.operand(0).type());
-    long[] dst = shape(op.operand(1).type());
+    VectorType srcType = (VectorType) op.operand(0).type();
+    VectorType dstType = (VectorType) op.operand(1).type();
+    long[] src = srcType.shape();
+    long[] dst = dstType.shape();
     long[] offsets = v.longs("offsets");
     if (offsets.length != dst.length) {
       return fail(op, "expected offsets of same size as destination vector rank");
@@ -159,26 +219,54 @@ final class VectorVerifiers {
     if (src.length > dst.length) {
       return fail(op, "expected source rank to be no greater than destination rank");
     }
+    if (!confinedToShape(op, offsets, dst, "offsets", true, 0) || !confinedToRange(op, v.longs("strides"), "strides")) {
+      return false;
+    }
     int lead = dst.length - src.length;
     for (int i = 0; i < offsets.length; i++) {
-      long size = i < lead ? 1 : src[i - lead];
-      if (offsets[i] < 0 || offsets[i] + size > dst[i]) {
+      long size = i < lead ? 0 : src[i - lead];
+      if (offsets[i] + size < 0 || offsets[i] + size >= dst[i] + 1) {
         return fail(op, "expected sum(offsets, source vector shape) dimension " + i + " to be confined to [1, " + (dst[i] + 1) + ")");
+      }
+    }
+    for (int i = 0; i < src.length; i++) {
+      if (srcType.scalableDims()[i] != dstType.scalableDims()[i + lead]) {
+        return fail(op, "mismatching scalable flags (at source vector idx=" + i + ")");
+      }
+      if (srcType.scalableDims()[i] && src[i] != dst[i + lead]) {
+        return fail(op, "expected size at idx=" + i + " to match the corresponding base size from the input vector (" + src[i]
+            + " vs " + dst[i + lead] + ")");
       }
     }
     return true;
   }
 
+  /** ShapeCastOp::verify: element type, element count, then the number of scalable dims. */
   static boolean shapeCast(Operation op) {
-    long a = numElements(shape(op.operand(0).type()));
-    long b = numElements(shape(op.result(0).type()));
+    VectorType src = (VectorType) op.operand(0).type();
+    VectorType res = (VectorType) op.result(0).type();
+    if (!src.elementType().equals(res.elementType())) {
+      return fail(op, "has different source and result element types");
+    }
+    long a = numElements(src.shape());
+    long b = numElements(res.shape());
     if (a != b) {
       return fail(op, "has different number of elements at source (" + a + ") and result (" + b + ")");
     }
-    if (!((VectorType) op.operand(0).type()).elementType().equals(((VectorType) op.result(0).type()).elementType())) {
-      return fail(op, "has different source and result element types");
+    int sa = numScalable(src);
+    int sb = numScalable(res);
+    if (sa != sb) {
+      return fail(op, "has different number of scalable dims at source (" + sa + ") and result (" + sb + ")");
     }
     return true;
+  }
+
+  private static int numScalable(VectorType v) {
+    int n = 0;
+    for (boolean b : v.scalableDims()) {
+      n += b ? 1 : 0;
+    }
+    return n;
   }
 
   static int bitWidth(Type t) {
@@ -238,15 +326,32 @@ final class VectorVerifiers {
   }
 
   static boolean createMask(Operation op) {
-    if (op.numOperands() != shape(op.result(0).type()).length) {
+    long[] shape = shape(op.result(0).type());
+    if (shape.length == 0) {
+      return op.numOperands() == 1 || fail(op, "must specify exactly one operand for 0-D create_mask");
+    }
+    if (op.numOperands() != shape.length) {
       return fail(op, "must specify an operand for each result vector dimension");
     }
     return true;
   }
 
+  /** ConstantMaskOp::verify, MLIR 22's order and wording (the 0-D errors without the op prefix). */
   static boolean constantMask(Operation op) {
-    long[] shape = shape(op.result(0).type());
+    VectorType type = (VectorType) op.result(0).type();
+    long[] shape = type.shape();
     long[] sizes = ((VectorOp) op).longs("mask_dim_sizes");
+    if (shape.length == 0) {
+      if (sizes.length != 1) {
+        op.emitError("array attr must have length 1 for 0-D vectors").report();
+        return false;
+      }
+      if (sizes[0] != 0 && sizes[0] != 1) {
+        op.emitError("mask dim size must be either 0 or 1 for 0-D vectors").report();
+        return false;
+      }
+      return true;
+    }
     if (sizes.length != shape.length) {
       return fail(op, "must specify array attr of size equal vector result rank");
     }
@@ -255,6 +360,9 @@ final class VectorVerifiers {
     for (int i = 0; i < sizes.length; i++) {
       if (sizes[i] < 0 || sizes[i] > shape[i]) {
         return fail(op, "array attr of size out of bounds of vector result dimension size");
+      }
+      if (type.scalableDims()[i] && sizes[i] != 0 && sizes[i] != shape[i]) {
+        return fail(op, "only supports 'none set' or 'all set' scalable dimensions");
       }
       anyZero |= sizes[i] == 0;
       allZero &= sizes[i] == 0;
@@ -278,33 +386,54 @@ final class VectorVerifiers {
     boolean[] seen = new boolean[src.length];
     for (int i = 0; i < perm.length; i++) {
       long p = perm[i];
-      if (p < 0 || p >= src.length || seen[(int) p]) {
-        return fail(op, "transposition permutation invalid");
+      if (p < 0 || p >= src.length) {
+        return fail(op, "transposition index out of range: " + p);
+      }
+      if (seen[(int) p]) {
+        return fail(op, "duplicate position index: " + p);
       }
       seen[(int) p] = true;
       if (src[(int) p] != dst[i]) {
-        return fail(op, "dimension size mismatch at: " + i);
+        return fail(op, "dimension size mismatch at: " + p);
       }
     }
     return true;
   }
 
-  /** vector.load/store: one index per memref dimension, element types agreeing. */
+  /** LoadOp/StoreOp::verify: the layout, ranks, vector element memrefs, element types, then the indices. */
   static boolean memAccess(Operation op, int baseIndex, Type vector, int numIndices) {
     MemRefType m = (MemRefType) op.operand(baseIndex).type();
+    VectorType v = (VectorType) vector;
+    boolean load = op.numResults() > 0;
+    if ((v.isScalable() || (v.shape().length != 0 && numElements(v.shape()) != 1)) && !lastDimUnitStride(m)) {
+      return fail(op, "most minor memref dim must have unit stride");
+    }
+    if (m.rank() < v.shape().length) {
+      return fail(op, load ? "destination memref has lower rank than the result vector" : "source memref has lower rank than the vector to store");
+    }
+    Type me = m.elementType();
+    if (me instanceof VectorType mv) {
+      if (!mv.equals(vector)) {
+        return fail(op, "base memref and " + (load ? "result" : "valueToStore") + " vector types should match");
+      }
+      me = mv.elementType();
+    }
+    if (!me.equals(v.elementType())) {
+      return fail(op, load ? "base and result element types should match" : "base and valueToStore element type should match");
+    }
     if (numIndices != m.rank()) {
       return fail(op, "requires " + m.rank() + " indices");
     }
-    Type me = m.elementType();
-    Type ve = ((VectorType) vector).elementType();
-    if (me instanceof VectorType mv) {
-      if (!mv.equals(vector)) {
-        return fail(op, "base memref and result vector types should match");
-      }
-    } else if (!me.equals(ve)) {
-      return fail(op, "base and " + (op.numResults() > 0 ? "result" : "valueToStore") + " element types should match");
-    }
     return true;
+  }
+
+  /** MemRefType::isLastDimUnitStride: a 0-D memref, or a strided layout whose last stride is 1. */
+  static boolean lastDimUnitStride(MemRefType m) {
+    if (m.rank() == 0) {
+      return true;
+    }
+    org.jmlir.dialect.utils.StridedLayouts.Strided s = org.jmlir.dialect.utils.StridedLayouts.stridesOf(m);
+    return s != null && s.strides()[s.strides().length - 1] == 1;
   }
 
   /** vector.maskedload/maskedstore. */
