@@ -1,6 +1,6 @@
-// -convert-func-to-llvm rebuilds each converted argument at the start of the entry block, so the
-// last argument's value comes first (as mlir-opt 22 orders them); an index argument becomes i64
-// with a cast back to index at once.
+// -convert-func-to-llvm rebuilds each converted argument that unconverted ops still use at the start
+// of the entry block, in argument order, so the last argument's value comes first (as mlir-opt 22
+// orders them); an index argument becomes i64 with a cast back to index.
 // RUN: jopt %s -convert-func-to-llvm | jfilecheck %s
 
 func.func @g(%a: memref<?xf32>, %b: memref<?xf32>, %i: index) -> f32 {

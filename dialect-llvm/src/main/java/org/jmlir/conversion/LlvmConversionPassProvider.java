@@ -18,6 +18,8 @@ public final class LlvmConversionPassProvider implements PassProvider {
   public void register(PassRegistry r) {
     r.register("convert-arith-to-llvm", "Convert Arith dialect to LLVM dialect", ArithToLlvm::new);
     r.register("convert-func-to-llvm", "Convert from the Func dialect to the LLVM dialect", FuncToLlvm::new);
+    r.register("llvm-request-c-wrappers", "Request C wrapper emission for all functions",
+        org.jmlir.conversion.functollvm.RequestCWrappers::new);
     r.register("convert-cf-to-llvm", "Convert ControlFlow operations to the LLVM dialect", CfToLlvm::new);
     r.register("test-cf-assert", "Function pass to test cf.assert lowering to LLVM without abort",
         org.jmlir.conversion.cftollvm.TestCfAssert::new);

@@ -81,18 +81,31 @@ public final class FuncToLlvm extends LlvmConversionPass {
 
   /** Adds the func-to-llvm patterns to {@code out}. */
   public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out) {
-    out.add(ConversionPattern.of("func.func", tc, (op, operands, rw) -> convertFunc(tc, op, rw)));
+    LlvmTypeConverter tc0 = tc;
+    out.add(ConversionPattern.of("func.func", tc, (op, operands, rw) -> convertFunc(barePtr(op) ? tc.withBarePtrCallConv() : tc, op, rw)));
     out.add(ConversionPattern.of("func.return", tc, (op, operands, rw) -> {
       Operation parent = op.parentOp();
+      LlvmTypeConverter rtc = barePtr(parent) ? tc0.withBarePtrCallConv() : tc0;
       List<Type> results = parent instanceof FuncOp f ? f.functionType().returnTypes() : null;
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      Type packed = results != null && results.size() == 1 ? results.get(0) : rtc.packResults(op.operandTypes());
+      if (operands.size() > 1 && packed == null) {
+        return false;
+      }
+      for (int i = 0; i < operands.size(); i++) {
+        if (rtc.useBarePtrCallConv() && op.operand(i).type() instanceof UnrankedMemRefType) {
+          return false; // the bare-pointer convention has no unranked memrefs
+        }
+      }
       List<Value> values = new ArrayList<>();
       for (int i = 0; i < operands.size(); i++) {
-        values.add(returnValue(tc, b, op.operand(i).type(), operands.get(i)));
+        values.add(returnValue(rtc, b, op.operand(i).type(), operands.get(i)));
+      }
+      if (!rtc.useBarePtrCallConv()) {
+        copyUnranked(rtc, b, rw, op, op.operandTypes(), values, true);
       }
       List<Value> ret;
       if (values.size() > 1) {
-        Type packed = results != null && results.size() == 1 ? results.get(0) : tc.packResults(op.operandTypes());
         ret = List.of(b.pack(packed, values));
       } else {
         ret = values;
@@ -129,27 +142,86 @@ public final class FuncToLlvm extends LlvmConversionPass {
       return true;
     }));
     out.add(ConversionPattern.of("func.call", tc, (op, operands, rw) -> {
-      Type packed = tc.packResults(op.resultTypes());
+      String callee = ((SymbolRefAttr) op.inherentAttr("callee")).root();
+      Operation target = org.jmlir.conversion.llvmcommon.LlvmSymbols.lookup(org.jmlir.conversion.llvmcommon.LlvmSymbols.symbolTable(op), callee);
+      LlvmTypeConverter ctc = barePtr(target) ? tc0.withBarePtrCallConv() : tc0;
+      Type packed = ctc.packResults(op.resultTypes());
       if (packed == null) {
         return false;
       }
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
       List<Value> args = new ArrayList<>();
       for (int i = 0; i < operands.size(); i++) {
-        List<Value> promoted = promoteArgument(tc, b, op.operand(i).type(), operands.get(i));
+        List<Value> promoted = promoteArgument(ctc, b, op.operand(i).type(), operands.get(i));
         if (promoted == null) {
           return false;
         }
         args.addAll(promoted);
       }
-      String callee = ((SymbolRefAttr) op.inherentAttr("callee")).root();
       boolean isVoid = packed instanceof LlvmPrimitiveType;
       CallOp call = CallOp.create(rw.context(), op.location(), callee, isVoid ? null : packed, args);
       rw.insert(call);
-      rw.replaceOp(op, unpackResults(b, op, call, packed));
+      List<Value> results = unpackResults(b, op, call, packed);
+      if (!ctc.useBarePtrCallConv()) {
+        copyUnranked(ctc, b, rw, op, op.resultTypes(), results, false);
+      } else {
+        // A bare pointer result becomes a descriptor of its static shape at once.
+        for (int i = 0; i < results.size(); i++) {
+          if (op.result(i).type() instanceof MemRefType m && LlvmTypeConverter.canBeBare(m)) {
+            results.set(i, MemRefDescriptor.fromStaticShape(b, ctc.descriptorType(m), m, results.get(i)));
+          }
+        }
+      }
+      rw.replaceOp(op, results);
       return true;
     }));
     return out;
+  }
+
+  /**
+   * The unranked memrefs among {@code values} get a copy of their ranked descriptor (MLIR's
+   * copyUnrankedDescriptors): a returned one is copied to the heap (malloc), since its stack slot dies
+   * with the callee; a call result is copied to the caller's stack and the heap copy freed.
+   */
+  private static void copyUnranked(LlvmTypeConverter tc, LlvmBuilder b, ConversionPatternRewriter rw, Operation op,
+      List<Type> types, List<Value> values, boolean toHeap) {
+    MLIRContext ctx = op.context();
+    Type ptr = tc.ptr(0);
+    for (int i = 0; i < values.size(); i++) {
+      if (!(types.get(i) instanceof UnrankedMemRefType)) {
+        continue;
+      }
+      Value desc = values.get(i);
+      Value size = MemRefDescriptor.unrankedDescriptorBytes(tc, b, List.of(desc)).get(0);
+      if (toHeap) {
+        org.jmlir.conversion.llvmcommon.LlvmSymbols.lookupOrCreateFn(rw, op, "malloc", LlvmFunctionType.get(ctx, ptr, List.of(tc.indexType()), false));
+      } else {
+        org.jmlir.conversion.llvmcommon.LlvmSymbols.lookupOrCreateFn(rw, op, "free", LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(ptr), false));
+      }
+      rw.setInsertionPointAfter(size.definingOp());
+      Value memory;
+      if (toHeap) {
+        CallOp malloc = CallOp.create(ctx, op.location(), "malloc", ptr, List.of(size));
+        rw.insert(malloc);
+        memory = malloc.result(0);
+      } else {
+        memory = b.value(AllocaOp.DEF, ptr, List.of(size), "elem_type", TypeAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 8)));
+      }
+      Value source = b.extractValue(ptr, desc, 1);
+      b.op(ctx.lookupOp("llvm.intr.memcpy"), List.of(memory, source, size), List.of(),
+          "isVolatile", org.jmlir.ir.attr.IntegerAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 1), 0));
+      if (!toHeap) {
+        rw.insert(CallOp.create(ctx, op.location(), "free", null, List.of(source)));
+      }
+      Value fresh = b.poison(desc.type());
+      fresh = b.insertValue(fresh, b.extractValue(tc.indexType(), desc, 0), 0);
+      values.set(i, b.insertValue(fresh, memory, 1));
+    }
+  }
+
+  /** Whether {@code fn} asks for the bare-pointer calling convention ({@code llvm.bareptr}). */
+  private static boolean barePtr(Operation fn) {
+    return fn != null && fn.attr("llvm.bareptr") != null;
   }
 
   /** A call's results as the original op had them: one value, or each field of the packed struct. */
@@ -168,7 +240,7 @@ public final class FuncToLlvm extends LlvmConversionPass {
   /** A returned value: a bare-pointer memref result returns its aligned pointer. */
   private static Value returnValue(LlvmTypeConverter tc, LlvmBuilder b, Type original, Value converted) {
     if (tc.useBarePtrCallConv() && original instanceof MemRefType m && LlvmTypeConverter.canBeBare(m)) {
-      return new MemRefDescriptor(b, converted).alignedPtr();
+      return new MemRefDescriptor(b, converted).allocatedPtr();
     }
     return converted;
   }
@@ -280,10 +352,9 @@ public final class FuncToLlvm extends LlvmConversionPass {
     if (t instanceof MemRefType m && tc.useBarePtrCallConv()) {
       return MemRefDescriptor.fromStaticShape(b, desc, m, args.get(0));
     }
-    if (t instanceof MemRefType) {
-      return MemRefDescriptor.pack(b, desc, args);
-    }
-    return b.pack(desc, args);
+    Value packed = t instanceof MemRefType ? MemRefDescriptor.pack(b, desc, args) : b.pack(desc, args);
+    rw.deferArgument(packed);
+    return packed;
   }
 
   private static void copyArgAttrs(Operation from, FuncOp to, List<List<Type>> groups) {

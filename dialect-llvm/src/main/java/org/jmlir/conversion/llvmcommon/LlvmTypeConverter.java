@@ -61,6 +61,20 @@ public class LlvmTypeConverter extends TypeConverter {
     return useBarePtrCallConv;
   }
 
+  private LlvmTypeConverter barePtrVariant;
+
+  /** This converter with the bare-pointer calling convention (for a function marked {@code llvm.bareptr}). */
+  public LlvmTypeConverter withBarePtrCallConv() {
+    if (useBarePtrCallConv) {
+      return this;
+    }
+    if (barePtrVariant == null) {
+      barePtrVariant = new LlvmTypeConverter(ctx, indexBitwidth, true);
+      barePtrVariant.memorySpaceMapping = memorySpaceMapping;
+    }
+    return barePtrVariant;
+  }
+
   /**
    * Adds a mapping from memory-space attributes to address spaces (MLIR's
    * addTypeAttributeConversion for memory spaces), tried before the integer rule.
@@ -202,6 +216,9 @@ public class LlvmTypeConverter extends TypeConverter {
       return out;
     }
     if (t instanceof UnrankedMemRefType) {
+      if (useBarePtrCallConv) {
+        return null; // the bare-pointer convention has no unranked memrefs
+      }
       Type d = convertType(t);
       return d == null ? null : List.copyOf(((LlvmStructType) d).elementTypes());
     }
@@ -252,7 +269,10 @@ public class LlvmTypeConverter extends TypeConverter {
     }
     List<Type> converted = new ArrayList<>();
     for (Type r : results) {
-      Type c = useBarePtrCallConv && r instanceof MemRefType m && canBeBare(m) ? ptr(memorySpaceOf(m.memorySpace())) : convertType(r);
+      if (useBarePtrCallConv && (r instanceof UnrankedMemRefType || r instanceof MemRefType m0 && !canBeBare(m0))) {
+        return null;
+      }
+      Type c = useBarePtrCallConv && r instanceof MemRefType m ? ptr(memorySpaceOf(m.memorySpace())) : convertType(r);
       if (c == null) {
         return null;
       }

@@ -133,4 +133,26 @@ public final class MemRefDescriptor {
     }
     return d.value();
   }
+
+  /**
+   * The bytes of the ranked descriptor behind each unranked one, {@code 2 * sizeof(ptr) + (1 + 2 * rank)
+   * * sizeof(index)}, computed at run time from its rank (MLIR's UnrankedMemRefDescriptor::computeSizes).
+   */
+  public static List<Value> unrankedDescriptorBytes(LlvmTypeConverter tc, LlvmBuilder b, List<Value> unranked) {
+    Type idx = tc.indexType();
+    Value one = b.indexConstant(idx, 1);
+    Value two = b.indexConstant(idx, 2);
+    Value indexSize = b.indexConstant(idx, (tc.indexBitwidth() + 7) / 8);
+    List<Value> out = new ArrayList<>();
+    for (Value u : unranked) {
+      Value pointerSize = b.indexConstant(idx, 8);
+      Value pointers = b.binary(org.jmlir.dialect.llvm.LlvmOps.MUL, two, pointerSize);
+      Value rank = b.extractValue(idx, u, 0);
+      Value doubleRank = b.binary(org.jmlir.dialect.llvm.LlvmOps.MUL, two, rank);
+      Value fields = b.binary(org.jmlir.dialect.llvm.LlvmOps.ADD, doubleRank, one);
+      Value rankBytes = b.binary(org.jmlir.dialect.llvm.LlvmOps.MUL, fields, indexSize);
+      out.add(b.binary(org.jmlir.dialect.llvm.LlvmOps.ADD, pointers, rankBytes));
+    }
+    return out;
+  }
 }

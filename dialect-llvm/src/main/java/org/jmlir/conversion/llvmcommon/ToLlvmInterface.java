@@ -65,6 +65,6 @@ public interface ToLlvmInterface {
           of("func", FuncToLlvm::patterns),
           of("index", IndexToLlvm::patterns),
           of("math", MathToLlvm::patterns),
-          of("memref", MemRefToLlvm::patterns),
+          of("memref", (tc, out) -> MemRefToLlvm.patterns(tc, out, true)),
           of("ub", UbToLlvm::patterns));
 }

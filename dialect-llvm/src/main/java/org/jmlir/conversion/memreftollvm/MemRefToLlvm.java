@@ -53,7 +53,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
   public MemRefToLlvm(PassOptions o) {
     super(
         o,
-        Set.of("index-bitwidth", "use-aligned-alloc", "use-generic-functions", "use-bare-ptr-memref-call-conv"),
+        Set.of("index-bitwidth", "use-aligned-alloc", "use-generic-functions"),
         "finalize-memref-to-llvm",
         "FinalizeMemRefToLLVMConversionPass",
         "Finalize MemRef dialect to LLVM dialect conversion");
@@ -69,8 +69,160 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     return patterns(converter, new ArrayList<>());
   }
 
+  /**
+   * memref.reshape to a ranked, statically offset result (MLIR's MemRefReshapeOpLowering): the source's
+   * pointers, the layout's offset, each size a constant or read from the shape operand, the strides
+   * the layout's or the running product of the inner sizes, innermost first.
+   */
+  private static boolean lowerReshape(LlvmTypeConverter tc, Operation op, List<Value> operands, ConversionPatternRewriter rw,
+      boolean viaInterface) {
+    if (!(op.result(0).type() instanceof MemRefType target)) {
+      return lowerReshapeUnranked(tc, op, operands, rw);
+    }
+    if (viaInterface && !target.hasStaticShape()) {
+      return false;
+    }
+    StridedLayouts.Strided layout = StridedLayouts.stridesOf(target);
+    Type desc = tc.convertType(target);
+    if (layout == null || layout.offset() == ShapedType.DYNAMIC || desc == null) {
+      return false;
+    }
+    MLIRContext ctx = op.context();
+    LlvmBuilder b = new LlvmBuilder(rw, op.location());
+    MemRefDescriptor d = MemRefDescriptor.poison(b, desc);
+    Value alloc;
+    Value aligned;
+    if (op.operand(0).type() instanceof MemRefType) {
+      MemRefDescriptor src = new MemRefDescriptor(b, operands.get(0));
+      alloc = src.allocatedPtr();
+      aligned = src.alignedPtr();
+    } else {
+      Value[] ptrs = unrankedPointers(tc, b, op, operands.get(0));
+      alloc = ptrs[0];
+      aligned = ptrs[1];
+    }
+    d.setAllocatedPtr(alloc);
+    d.setAlignedPtr(aligned);
+    d.setOffset(b.indexConstant(tc.indexType(), layout.offset()));
+    MemRefType shapeType = (MemRefType) op.operand(1).type();
+    Type idx = tc.indexType();
+    Type index = org.jmlir.ir.type.IndexType.get(ctx);
+    Value stride = null;
+    for (int i = target.rank() - 1; i >= 0; i--) {
+      long st = layout.strides()[i];
+      if (st != ShapedType.DYNAMIC) {
+        stride = b.indexConstant(idx, st);
+      } else if (stride == null) {
+        stride = b.indexConstant(idx, 1);
+      }
+      Value size;
+      if (target.shape()[i] != ShapedType.DYNAMIC) {
+        size = b.indexConstant(idx, target.shape()[i]);
+      } else {
+        // The size is a memref.load of the shape operand, lowered, and its index result cast to i64.
+        Value at = b.indexConstant(idx, i);
+        Value p = elementPtr(tc, b, shapeType, operands.get(1), List.of(at));
+        if (p == null) {
+          return false;
+        }
+        Type elem = shapeType.elementType();
+        Value loaded = b.value(LoadOp.DEF, tc.convertType(elem), List.of(p));
+        if (elem instanceof org.jmlir.ir.type.IndexType) {
+          loaded = b.value(org.jmlir.ir.builtin.UnrealizedConversionCastOp.DEF, index, List.of(loaded));
+        }
+        size = b.value(org.jmlir.ir.builtin.UnrealizedConversionCastOp.DEF, idx, List.of(loaded));
+      }
+      d.setSize(i, size);
+      d.setStride(i, stride);
+      stride = b.binary(LlvmOps.MUL, stride, size);
+    }
+    rw.replaceOp(op, List.of(d.value()));
+    return true;
+  }
+
+  /**
+   * memref.reshape to an unranked result: the rank is the shape operand's length, the ranked descriptor
+   * goes to a stack slot of the size that rank needs, and a loop from the innermost dimension copies each
+   * size from the shape operand and writes the running stride.
+   */
+  private static boolean lowerReshapeUnranked(LlvmTypeConverter tc, Operation op, List<Value> operands, ConversionPatternRewriter rw) {
+    if (!(op.operand(0).type() instanceof MemRefType) || !(op.operand(1).type() instanceof MemRefType shapeType)
+        || !isIdentity(shapeType)) {
+      return false;
+    }
+    MLIRContext ctx = op.context();
+    Type idx = tc.indexType();
+    Type ptr = tc.ptr(0);
+    LlvmBuilder b = new LlvmBuilder(rw, op.location());
+    MemRefDescriptor shape = new MemRefDescriptor(b, operands.get(1));
+    Value rank = shape.size(0);
+    Value desc = b.insertValue(b.poison(tc.unrankedDescriptorType()), rank, 0);
+    Value bytes = MemRefDescriptor.unrankedDescriptorBytes(tc, b, List.of(desc)).get(0);
+    Value slot = b.value(AllocaOp.DEF, ptr, List.of(bytes), "elem_type", TypeAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 8)));
+    desc = b.insertValue(desc, slot, 1);
+    MemRefDescriptor src = new MemRefDescriptor(b, operands.get(0));
+    Value alloc = src.allocatedPtr();
+    Value aligned = src.alignedPtr();
+    Value offset = src.offset();
+    b.op(StoreOp.DEF, List.of(alloc, slot), List.of());
+    b.op(StoreOp.DEF, List.of(aligned, insert(b, GEPOp.create(ctx, op.location(), ptr, ptr, slot, List.of(1), 0))), List.of());
+    b.op(StoreOp.DEF, List.of(offset, insert(b, GEPOp.create(ctx, op.location(), ptr, ptr, slot, List.of(2), 0))), List.of());
+    Type head = org.jmlir.dialect.llvm.LlvmStructType.getLiteral(ctx, List.of(ptr, ptr, idx, idx));
+    Value sizesBase = insert(b, GEPOp.create(ctx, op.location(), ptr, head, slot, List.of(0, 3), 0));
+    Value stridesBase = insert(b, GEPOp.create(ctx, op.location(), ptr, idx, sizesBase, List.of(rank), 0));
+    Value shapePtr = shape.alignedPtr();
+    Value one = b.indexConstant(idx, 1);
+    Value last = b.binary(LlvmOps.SUB, rank, one);
+    // The loop: ^cond(i, stride) tests i >= 0, ^body copies size i and stores the stride, ^rest is the remainder.
+    org.jmlir.ir.Block current = op.block();
+    org.jmlir.ir.Block rest = rw.splitBlock(current, op);
+    org.jmlir.ir.Block cond = rw.createBlock(rest, List.of(idx, idx), op.location());
+    org.jmlir.ir.Block body = rw.createBlock(rest, List.of(), op.location());
+    rw.setInsertionPointToEnd(current);
+    branch(rw, op, List.of(last, one), cond);
+    rw.setInsertionPointToEnd(cond);
+    Value i = cond.arguments().get(0);
+    Value stride = cond.arguments().get(1);
+    Value zero = b.indexConstant(idx, 0);
+    Value more = b.value(LlvmOps.ICMP, org.jmlir.ir.type.IntegerType.get(ctx, 1), List.of(i, zero),
+        "predicate", org.jmlir.dialect.llvm.LlvmEnums.ICMP_PREDICATE.attr(ctx, "sge"));
+    org.jmlir.ir.OperationState cb = new org.jmlir.ir.OperationState(ctx, org.jmlir.dialect.llvm.CondBrOp.DEF, op.location());
+    cb.addOperand(more);
+    cb.addSuccessor(body);
+    cb.addSuccessor(rest);
+    cb.properties = org.jmlir.ir.attr.DictionaryAttr.get(ctx, List.of(
+        new org.jmlir.ir.attr.NamedAttribute(org.jmlir.ir.ods.OpSpec.OPERAND_SEGMENTS, b.i32Array(1, 0, 0))));
+    rw.create(cb);
+    rw.setInsertionPointToEnd(body);
+    Value size = b.value(LoadOp.DEF, idx, List.of(insert(b, GEPOp.create(ctx, op.location(), ptr, idx, shapePtr, List.of(i), 0))));
+    b.op(StoreOp.DEF, List.of(size, insert(b, GEPOp.create(ctx, op.location(), ptr, idx, sizesBase, List.of(i), 0))), List.of());
+    b.op(StoreOp.DEF, List.of(stride, insert(b, GEPOp.create(ctx, op.location(), ptr, idx, stridesBase, List.of(i), 0))), List.of());
+    Value nextStride = b.binary(LlvmOps.MUL, stride, size);
+    Value next = b.binary(LlvmOps.SUB, i, one);
+    branch(rw, op, List.of(next, nextStride), cond);
+    rw.replaceOp(op, List.of(desc));
+    return true;
+  }
+
+  /** The allocated and aligned pointers of an unranked memref: the first two fields behind its pointer. */
+  static Value[] unrankedPointers(LlvmTypeConverter tc, LlvmBuilder b, Operation op, Value unranked) {
+    Value ranked = b.extractValue(tc.ptr(0), unranked, 1);
+    Value alloc = b.value(LoadOp.DEF, tc.ptr(0), List.of(ranked));
+    Value at = insert(b, GEPOp.create(op.context(), op.location(), tc.ptr(0), tc.ptr(0), ranked, List.of(1), 0));
+    return new Value[] {alloc, b.value(LoadOp.DEF, tc.ptr(0), List.of(at))};
+  }
+
   /** Adds the memref-to-llvm patterns to {@code out}. */
   public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out) {
+    return patterns(tc, out, false);
+  }
+
+  /**
+   * As above; {@code viaInterface} for {@code convert-to-llvm}, where MLIR 22 leaves a memref.reshape
+   * to a ranked result with dynamic sizes alone (the memref.load it builds for each size does not
+   * legalize there).
+   */
+  public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out, boolean viaInterface) {
     out.add(converted("memref.load", tc, (op, operands, rw) -> {
       MemRefType type = (MemRefType) op.operand(0).type();
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
@@ -259,7 +411,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       return true;
     }));
     out.add(converted("memref.reinterpret_cast", tc, (op, operands, rw) -> {
-      if (!(op.operand(0).type() instanceof MemRefType) || !(op.result(0).type() instanceof MemRefType type)) {
+      if (!(op.result(0).type() instanceof MemRefType type)) {
         return false;
       }
       Type desc = tc.convertType(type);
@@ -272,10 +424,21 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       long[] strides = longs(op, "static_strides");
       int[] seg = segments(op);
       int next = seg[0];
-      MemRefDescriptor src = new MemRefDescriptor(b, operands.get(0));
-      MemRefDescriptor d = MemRefDescriptor.poison(b, desc);
-      Value alloc = src.allocatedPtr();
-      Value aligned = src.alignedPtr();
+      MemRefDescriptor d;
+      Value alloc;
+      Value aligned;
+      if (op.operand(0).type() instanceof MemRefType) {
+        MemRefDescriptor src = new MemRefDescriptor(b, operands.get(0));
+        d = MemRefDescriptor.poison(b, desc);
+        alloc = src.allocatedPtr();
+        aligned = src.alignedPtr();
+      } else {
+        // An unranked source: both pointers are read from the ranked descriptor in memory.
+        d = MemRefDescriptor.poison(b, desc);
+        Value[] ptrs = unrankedPointers(tc, b, op, operands.get(0));
+        alloc = ptrs[0];
+        aligned = ptrs[1];
+      }
       d.setAllocatedPtr(alloc);
       d.setAlignedPtr(aligned);
       d.setOffset(offsets[0] == ShapedType.DYNAMIC ? operands.get(next++) : b.indexConstant(tc.indexType(), offsets[0]));
@@ -288,6 +451,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       rw.replaceOp(op, List.of(d.value()));
       return true;
     }));
+    out.add(converted("memref.reshape", tc, (op, operands, rw) -> lowerReshape(tc, op, operands, rw, viaInterface)));
     out.add(converted("memref.global", tc, (op, operands, rw) -> lowerGlobal(tc, op, rw)));
     out.add(converted("memref.get_global", tc, (op, operands, rw) -> {
       MemRefType type = (MemRefType) op.result(0).type();

@@ -50,6 +50,19 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   private final ValueMap mapping = new ValueMap();
   /** For each block made by a signature conversion, its first original op: where later casts of its arguments go. */
   private final Map<Block, Operation> signatureAnchors = new IdentityHashMap<>();
+  /** Function arguments rebuilt from several new ones, with the ops that build them, until a pattern asks for one. */
+  private final Map<Value, List<Operation>> lazyArguments = new IdentityHashMap<>();
+  /** An argument of a converted signature: its replacement and, when built from several new arguments, the ops that build it. */
+  private record SignatureArgument(BlockArgument old, Value to, List<Operation> built) {}
+
+  /** The arguments of converted signatures whose materialization MLIR builds late, in argument order. */
+  private final List<SignatureArgument> signatureArguments = new ArrayList<>();
+  /** Blocks made by a function's signature conversion: source casts of their arguments go to their start. */
+  private final Set<Block> castsAtStart = Collections.newSetFromMap(new IdentityHashMap<>());
+  /** Rebuilt arguments their builder asked to defer (see {@link #deferArgument}). */
+  private final Set<Value> deferred = Collections.newSetFromMap(new IdentityHashMap<>());
+  /** All of those, so the ones nothing uses in the end are erased (MLIR drops unused materializations). */
+  private final List<List<Operation>> rebuiltArguments = new ArrayList<>();
   // A replaced op carries Operation.liveMark (false on every op outside RegionDCE) until the
   // conversion commits or rolls it back: a side set cost a hash lookup per op and per check.
   /** The replaced ops in replacement order (erased at commit). */
@@ -177,6 +190,9 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     List<Value> out = new ArrayList<>(op.numOperands());
     for (Value v : op.operands()) {
       Value r = lookup(v);
+      if (!lazyArguments.isEmpty()) {
+        moveToBlockStart(lazyArguments.remove(r));
+      }
       if (converter != null) {
         Type want = converter.convertType(v.type());
         if (want != null && r.type() != want) {
@@ -186,6 +202,23 @@ public final class ConversionPatternRewriter extends PatternRewriter {
       out.add(r);
     }
     return out;
+  }
+
+  /** Moves {@code ops} (in order, all in one block) to the start of their block, journaled. */
+  private void moveToBlockStart(List<Operation> ops) {
+    if (ops == null || ops.get(0).block() == null || ops.get(0).block().first() == ops.get(0)) {
+      return;
+    }
+    Block block = ops.get(0).block();
+    for (int i = ops.size() - 1; i >= 0; i--) {
+      Operation o = ops.get(i);
+      if (o.block() != block) {
+        return;
+      }
+      journal.add(new OpMoved(o, block, o.nextInBlock()));
+      o.remove();
+      block.prepend(o);
+    }
   }
 
   /** {@code r} (the latest replacement of {@code v}) as a value of type {@code want}. */
@@ -310,6 +343,15 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     return convertBlock(region, entry, converter);
   }
 
+  /**
+   * Called by a signature conversion's rebuild function for a value it built from several new
+   * arguments: the ops go to the block's start when a pattern first asks for the value, and are
+   * erased if nothing uses it in the end (MLIR builds such materializations lazily).
+   */
+  public void deferArgument(Value v) {
+    deferred.add(v);
+  }
+
   /** Makes later lookups of {@code from} (a block argument, usually) yield {@code to}. */
   public void remapValue(Value from, Value to) {
     map(from, to);
@@ -327,9 +369,10 @@ public final class ConversionPatternRewriter extends PatternRewriter {
 
   /**
    * As above; with {@code materializeEach}, as MLIR 22's dialect conversion does for a function's
-   * signature: each argument's replacement goes to the start of the block, before the earlier
-   * arguments' ones (the last argument's comes first), and a 1:1 argument whose type changed is
-   * cast back to its old type there at once.
+   * signature: a replacement built from several new arguments that its builder defers goes to the
+   * block's start when a pattern first asks for it; when the conversion commits, those nothing asked
+   * for and the casts back of 1:1 arguments whose type changed go to the block's start in argument
+   * order (so the last argument's comes first), and unused ones are erased.
    */
   public Block applySignatureConversion(
       Region region, List<Type> argTypes, List<Location> argLocs, java.util.function.BiFunction<BlockArgument, Block, Value> rebuild,
@@ -346,9 +389,20 @@ public final class ConversionPatternRewriter extends PatternRewriter {
       if (materializeEach) {
         setInsertionPointToStart(fresh);
       }
+      int before = fresh.size();
       Value v = rebuild.apply(a, fresh);
       if (materializeEach && v instanceof BlockArgument n && n.owner() == fresh && !n.type().equals(a.type())) {
-        v = castOp(a.type(), v, a.location());
+        // A 1:1 argument whose type changed: uses that stay get a cast back at the block's start
+        // when the conversion commits (see commitSignatureArguments).
+        castsAtStart.add(fresh);
+        signatureArguments.add(new SignatureArgument(a, v, null));
+      } else if (materializeEach && v != null && fresh.size() > before && deferred.remove(v)) {
+        // Built from several new arguments: MLIR builds this when a pattern first asks for it, at the
+        // block's start; remappedOperands moves it there then.
+        List<Operation> built = new ArrayList<>(fresh.operations().subList(0, fresh.size() - before));
+        lazyArguments.put(v, built);
+        rebuiltArguments.add(built);
+        signatureArguments.add(new SignatureArgument(a, v, built));
       }
       if (v != null) {
         map(a, v);
@@ -561,6 +615,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     // result of an op converted before, with a type change) is moved on by a further round.
     // As MLIR 22, one source cast per (replacement, original type), shared by all such uses.
     Map<Value, Map<Type, Value>> sourceCasts = new IdentityHashMap<>();
+    commitSignatureArguments(sourceCasts);
     for (boolean again = true; again; ) {
       again = false;
       for (Value from : mapping.keys()) {
@@ -585,6 +640,8 @@ public final class ConversionPatternRewriter extends PatternRewriter {
             Operation anchor = to instanceof BlockArgument ba ? signatureAnchors.get(ba.owner()) : null;
             if (to.definingOp() != null && to.definingOp().block() != null) {
               setInsertionPointAfter(to.definingOp());
+            } else if (to instanceof BlockArgument sa && castsAtStart.contains(sa.owner())) {
+              setInsertionPointToStart(sa.owner());
             } else if (anchor != null && anchor.block() == to.parentBlock()) {
               setInsertionPoint(anchor);
             } else if (to.parentBlock() != null) {
@@ -605,6 +662,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
       op.remove();
     }
     reconcileDriverCasts();
+    eraseUnusedRebuiltArguments();
     journal.clear();
     mapping.clear();
     deadOps.clear();
@@ -612,6 +670,47 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     driverCasts.clear();
     targetCasts.clear();
     signatureAnchors.clear();
+    castsAtStart.clear();
+  }
+
+  /**
+   * MLIR 22 materializes what no pattern asked for when the conversion ends, each at the start of
+   * its block, in argument order (so the last argument's comes first): a cast back for a 1:1
+   * argument whose type changed and that unconverted ops still use, and the rebuilt value of one
+   * made of several new arguments.
+   */
+  private void commitSignatureArguments(Map<Value, Map<Type, Value>> sourceCasts) {
+    for (SignatureArgument sa : signatureArguments) {
+      if (sa.old().hasNoUses()) {
+        continue;
+      }
+      if (sa.built() == null) {
+        if (!(sa.to() instanceof BlockArgument n) || n.owner().parent() == null) {
+          continue;
+        }
+        setInsertionPointToStart(n.owner());
+        Value cast = castOp(sa.old().type(), sa.to(), sa.old().firstUse().owner().location());
+        sourceCasts.computeIfAbsent(sa.to(), k -> new java.util.HashMap<>()).put(sa.old().type(), cast);
+      } else if (lazyArguments.remove(sa.to()) != null) {
+        moveToBlockStart(sa.built());
+      }
+    }
+    signatureArguments.clear();
+  }
+
+  private void eraseUnusedRebuiltArguments() {
+    for (List<Operation> ops : rebuiltArguments) {
+      for (int i = ops.size() - 1; i >= 0; i--) {
+        Operation o = ops.get(i);
+        if (o.block() == null || !o.result(0).hasNoUses()) {
+          break;
+        }
+        o.erase();
+      }
+    }
+    rebuiltArguments.clear();
+    lazyArguments.clear();
+    deferred.clear();
   }
 
   /**
