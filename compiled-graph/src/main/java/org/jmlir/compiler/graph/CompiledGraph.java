@@ -235,7 +235,10 @@ public final class CompiledGraph implements AutoCloseable {
     List<String> outNames = names(main, "outputs", options.outputs(), ft.results().size(), "result");
     List<Port> ins = ports(inNames, ft.inputs());
     List<Port> outs = ports(outNames, ft.results());
-    runPipeline(ctx, module, pipeline.apply(CompilerPipeline.pipelineText(false, options.blasMinFlops(), false, 0)), errors);
+    // Results of 16 MiB or more are written with streaming stores (the system property
+    // jmlir.stream.min.bytes changes the size; negative: never, for the benchmark's "before" line).
+    long streamMin = Long.getLong("jmlir.stream.min.bytes", CompilerPipeline.STREAM_MIN_BYTES);
+    runPipeline(ctx, module, pipeline.apply(CompilerPipeline.pipelineText(false, options.blasMinFlops(), streamMin, false, 0)), errors);
     useBufferCache(module);
     List<String> checks = new ArrayList<>();
     String errorGlobal = null;
