@@ -1,10 +1,11 @@
 // Streaming stores (hlo-to-loops' stream-min-bytes): a rank-1 result of 4- or 8-byte elements whose
 // size at run time is at least stream-min-bytes (here 100 bytes: 25 f32 or 13 f64) is computed in
 // tiles of 4 KiB into a 64-byte aligned stack buffer (the ordinary loop body), each tile copied to the
-// 64-byte aligned result with 64-byte nontemporal llvm.store (no read for ownership of the result's
-// lines), then a fence; the tail that does not fill a tile, and a smaller result, take the ordinary loop.
-// Results of another rank or element width keep the ordinary loop nest, and so does everything without
-// the option (hlo-to-loops' default is -1; hlo-to-llvm's is 16 MiB).
+// 64-byte aligned result with 64-byte llvm.store, marked nontemporal (no read for ownership of the
+// result's lines) unless the tile computes an expensive math op (tanh here: such a loop is bound by
+// the arithmetic), then a fence; the tail that does not fill a tile, and a smaller result, take the
+// ordinary loop. Results of another rank or element width keep the ordinary loop nest, and so does
+// everything without the option (hlo-to-loops' default is -1; hlo-to-llvm's is 16 MiB).
 // RUN: jopt %s --hlo-to-loops=stream-min-bytes=100 --canonicalize --cse | jfilecheck %s
 // RUN: jopt %s --hlo-to-loops --canonicalize --cse | jfilecheck %s --check-prefix=OFF
 // RUN: jopt %s --hlo-to-llvm=stream-min-bytes=100 | jfilecheck %s --check-prefix=LLVM
@@ -30,7 +31,7 @@
 // CHECK:             scf.for %{{.*}} = %c0 to %c64 step %c1 {
 // CHECK:               %[[V:.*]] = vector.load %[[TILE]][%{{.*}}] : memref<1024xf32>, vector<16xf32>
 // CHECK:               %[[PTR:.*]] = llvm.inttoptr
-// CHECK:               llvm.store %[[V]], %[[PTR]] {alignment = 64 : i64, nontemporal} : vector<16xf32>, !llvm.ptr
+// CHECK:               llvm.store %[[V]], %[[PTR]] {alignment = 64 : i64} : vector<16xf32>, !llvm.ptr
 // CHECK:           llvm.fence seq_cst
 // CHECK:         scf.for %[[K:.*]] = %[[START]] to %[[N]] step %c1 {
 // CHECK:           math.tanh
@@ -44,23 +45,28 @@
 // CHECK:         vector.load %{{.*}} : memref<512xf64>, vector<8xf64>
 // CHECK:         llvm.store %{{.*}} {alignment = 64 : i64, nontemporal} : vector<8xf64>, !llvm.ptr
 
+// CHECK-LABEL: func.func @triad_f32(
+// CHECK:         llvm.store %{{.*}} {alignment = 64 : i64, nontemporal} : vector<16xf32>, !llvm.ptr
+
 // CHECK-LABEL: func.func @rank2(
-// CHECK-NOT:     nontemporal
+// CHECK-NOT:     llvm.store
 // CHECK:         memref.alloc(%{{.*}}, %{{.*}}) : memref<?x?xf32>
 // CHECK-LABEL: func.func @half(
-// CHECK-NOT:     nontemporal
+// CHECK-NOT:     llvm.store
 // CHECK:         memref.alloc(%{{.*}}) : memref<?xf16>
 // CHECK-LABEL: func.func @bool(
-// CHECK-NOT:     nontemporal
+// CHECK-NOT:     llvm.store
 // CHECK:         return
 
-// OFF-NOT: nontemporal
+// OFF-NOT: llvm.store
 // OFF-NOT: memref.alloca
 
 // LLVM-LABEL: llvm.func @tanh_f32(
 // LLVM:         llvm.call @malloc
-// LLVM:         llvm.store %{{.*}} {alignment = 64 : i64, nontemporal} : vector<16xf32>, !llvm.ptr
+// LLVM:         llvm.store %{{.*}} {alignment = 64 : i64} : vector<16xf32>, !llvm.ptr
 // LLVM:         llvm.fence seq_cst
+// LLVM-LABEL: llvm.func @add_f64(
+// LLVM:         llvm.store %{{.*}} {alignment = 64 : i64, nontemporal} : vector<8xf64>, !llvm.ptr
 
 // BAD: no such option
 
@@ -72,6 +78,16 @@ func.func @tanh_f32(%x: tensor<?xf32>) -> tensor<?xf32> {
 func.func @add_f64(%x: tensor<?xf64>, %y: tensor<?xf64>) -> tensor<?xf64> {
   %0 = stablehlo.add %x, %y : tensor<?xf64>
   return %0 : tensor<?xf64>
+}
+
+func.func @triad_f32(%x: tensor<?xf32>, %y: tensor<?xf32>) -> tensor<?xf32> {
+  %c = stablehlo.constant dense<3.0> : tensor<f32>
+  %n = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+  %shape = stablehlo.reshape %n : (tensor<i32>) -> tensor<1xi32>
+  %b = stablehlo.dynamic_broadcast_in_dim %c, %shape, dims = [] : (tensor<f32>, tensor<1xi32>) -> tensor<?xf32>
+  %m = stablehlo.multiply %b, %y : tensor<?xf32>
+  %0 = stablehlo.add %x, %m : tensor<?xf32>
+  return %0 : tensor<?xf32>
 }
 
 func.func @rank2(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {

@@ -23,7 +23,8 @@ import org.jmlir.ir.pass.PipelineParser;
  * </ul>
  * Options: {@code blas-min-flops} (see {@link HloToLoops}), {@code stream-min-bytes} (rank-1 results
  * of at least this many bytes are written with streaming stores, see {@link Streaming}; default
- * {@link #STREAM_MIN_BYTES}, negative: never) and {@code runner-main}: add a
+ * {@link #STREAM_MIN_BYTES}, negative: never), {@code stream-parallel} (their loops over tiles are called through
+ * {@code _parallel} declarations the runtime defines: for compiled graphs) and {@code runner-main}: add a
  * {@code main()} for {@code jrun -e main} (see {@link RunnerMain}) with {@code runner-batch} as the size
  * of every dynamic dimension.
  */
@@ -32,6 +33,7 @@ public final class CompilerPipeline extends Pass {
   private final boolean fromTf;
   private final long blasMinFlops;
   private final long streamMinBytes;
+  private final boolean streamParallel;
   private final boolean runnerMain;
   private final long runnerBatch;
   private OpPassManager pipeline;
@@ -41,12 +43,13 @@ public final class CompilerPipeline extends Pass {
     this.fromTf = fromTf;
     this.name = fromTf ? "tf-to-llvm" : "hlo-to-llvm";
     for (String k : o.values().keySet()) {
-      if (!k.equals("blas-min-flops") && !k.equals("stream-min-bytes") && !k.equals("runner-main") && !k.equals("runner-batch")) {
+      if (!k.equals("blas-min-flops") && !k.equals("stream-min-bytes") && !k.equals("stream-parallel") && !k.equals("runner-main") && !k.equals("runner-batch")) {
         throw org.jmlir.ir.pass.PassOptionException.noSuchOption(k);
       }
     }
     blasMinFlops = o.getLong("blas-min-flops", -1);
     streamMinBytes = o.getLong("stream-min-bytes", STREAM_MIN_BYTES);
+    streamParallel = o.getBool("stream-parallel", false);
     runnerMain = o.getBool("runner-main", false);
     runnerBatch = o.getLong("runner-batch", 2);
   }
@@ -74,16 +77,18 @@ public final class CompilerPipeline extends Pass {
 
   /** The pipeline's text for these options (and the default {@code stream-min-bytes}). */
   public static String pipelineText(boolean fromTf, long blasMinFlops, boolean runnerMain, long runnerBatch) {
-    return pipelineText(fromTf, blasMinFlops, STREAM_MIN_BYTES, runnerMain, runnerBatch);
+    return pipelineText(fromTf, blasMinFlops, STREAM_MIN_BYTES, false, runnerMain, runnerBatch);
   }
 
   /** The pipeline's text for these options. */
-  public static String pipelineText(boolean fromTf, long blasMinFlops, long streamMinBytes, boolean runnerMain, long runnerBatch) {
+  public static String pipelineText(boolean fromTf, long blasMinFlops, long streamMinBytes, boolean streamParallel, boolean runnerMain,
+      long runnerBatch) {
     StringBuilder s = new StringBuilder("builtin.module(");
     if (fromTf) {
       s.append(TF_TO_STABLEHLO).append(',');
     }
-    s.append("hlo-to-loops{blas-min-flops=").append(blasMinFlops).append(" stream-min-bytes=").append(streamMinBytes).append("},");
+    s.append("hlo-to-loops{blas-min-flops=").append(blasMinFlops).append(" stream-min-bytes=").append(streamMinBytes)
+        .append(streamParallel ? " stream-parallel=true" : "").append("},");
     if (runnerMain) {
       s.append("hlo-runner-main{batch=").append(runnerBatch).append("},");
     }
@@ -96,7 +101,7 @@ public final class CompilerPipeline extends Pass {
   @Override
   public void initialize(MLIRContext ctx) {
     try {
-      pipeline = PipelineParser.parseAnchored(PassRegistry.withAllPasses(), pipelineText(fromTf, blasMinFlops, streamMinBytes, runnerMain, runnerBatch));
+      pipeline = PipelineParser.parseAnchored(PassRegistry.withAllPasses(), pipelineText(fromTf, blasMinFlops, streamMinBytes, streamParallel, runnerMain, runnerBatch));
       pipeline.initialize(ctx);
     } catch (PipelineParser.PipelineException e) {
       throw new IllegalStateException(e.getMessage(), e);

@@ -76,9 +76,10 @@ final class HloLowering {
    * The lowering's choices. {@code blasMinFlops}: dot_general with at least this many multiply-adds (or
    * dynamic sizes) calls cblas_sgemm; negative: never. {@code streamMinBytes}: a rank-1 fusion result of
    * at least this many bytes at run time is written with streaming stores (see {@link Streaming}); negative: never.
+   * {@code streamParallel}: its loop over tiles is outlined and called through a {@code _parallel} declaration.
    */
-  record Options(long blasMinFlops, long streamMinBytes) {
-    static final Options DEFAULT = new Options(-1, -1);
+  record Options(long blasMinFlops, long streamMinBytes, boolean streamParallel) {
+    static final Options DEFAULT = new Options(-1, -1, false);
   }
 
   HloLowering(MLIRContext ctx, Options options) {
@@ -324,7 +325,8 @@ final class HloLowering {
     Value buf = alloc(v);
     List<Value> ds = dims.get(v);
     beginGroup();
-    if (!Streaming.emit(e, body, buf, ds, elementOf(v), options.streamMinBytes(), idx -> elem(v, idx))) {
+    Streaming.Outline outline = options.streamParallel() ? new Streaming.Outline(module, funcName) : null;
+    if (!Streaming.emit(e, body, buf, ds, elementOf(v), options.streamMinBytes(), outline, idx -> elem(v, idx))) {
       e.loopNest(ds, idx -> e.store(elem(v, idx), buf, idx));
     }
     endGroup();

@@ -9,8 +9,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Rank-1 results written with streaming stores (hlo-compiler's Streaming: 4 KiB tiles copied with
  * 64-byte nontemporal stores, the tail by the ordinary loop) hold what the ordinary loop writes, at
- * sizes below the threshold, of whole tiles, and of tiles and a tail; and the buffer cache hands out
- * 64-byte aligned blocks, which the streamed results and the products' C use.
+ * sizes below the threshold, of whole tiles, and of tiles and a tail, with the tiles split over the
+ * graph's threads (stream-parallel: jmlir_parallel_for on the pool of sgemm-threads.ll) or on one; and
+ * the buffer cache hands out 64-byte aligned blocks, which the streamed results and the products' C use.
  */
 class StreamingStoresTest {
   private static final String FUSED = """
@@ -59,6 +60,35 @@ class StreamingStoresTest {
           assertEquals(z[n - 1] * z[n - 1], a.get(2).ints()[n - 1]);
         }
       }
+    }
+  }
+
+  @Test
+  void streamedTilesRunOnTheGraphsThreads() throws Exception {
+    int n = 100_000; // 97 tiles of 1024 f32 and a tail
+    float[] x = new float[n];
+    double[] y = new double[n];
+    int[] z = new int[n];
+    for (int i = 0; i < n; i++) {
+      x[i] = i * 1e-4f - 5;
+      y[i] = i * 1e-5;
+      z[i] = i;
+    }
+    try (CompiledGraph ordinary = compile(-1)) {
+      List<CompiledGraph.Tensor> want = ordinary.runner().feed("arg0", x, n).feed("arg1", y, n).feed("arg2", z, n).run();
+      try (CompiledGraph g = compile(4096)) {
+        for (int threads : new int[] {2, 1, 3}) {
+          g.setThreads(threads);
+          List<CompiledGraph.Tensor> got = g.runner().feed("arg0", x, n).feed("arg1", y, n).feed("arg2", z, n).run();
+          assertArrayEquals(want.get(0).floats(), got.get(0).floats(), threads + " threads");
+          assertArrayEquals(want.get(1).doubles(), got.get(1).doubles(), threads + " threads");
+          assertArrayEquals(want.get(2).ints(), got.get(2).ints(), threads + " threads");
+          if (threads == 2) {
+            assertEquals(1, SgemmBandsTest.poolThreads(), "the pool's worker took the second half of the tiles");
+          }
+        }
+      }
+      assertEquals(0, SgemmBandsTest.poolThreads(), "close joins the pool's workers");
     }
   }
 
