@@ -1,10 +1,10 @@
 // Streaming stores (hlo-to-loops' stream-min-bytes): a rank-1 result of 4- or 8-byte elements whose
 // size at run time is at least stream-min-bytes (here 100 bytes: 25 f32 or 13 f64) is computed in
 // tiles of 4 KiB into a 64-byte aligned stack buffer (the ordinary loop body), each tile copied to the
-// 64-byte aligned result with 64-byte llvm.store, marked nontemporal (no read for ownership of the
-// result's lines) unless the tile computes an expensive math op (tanh here: such a loop is bound by
-// the arithmetic), then a fence; the tail that does not fill a tile, and a smaller result, take the
-// ordinary loop. Results of another rank or element width keep the ordinary loop nest, and so does
+// 64-byte aligned result with 64-byte nontemporal llvm.store (no read for ownership of the result's
+// lines); a tile that computes an expensive math op (tanh here: such a loop is bound by the
+// arithmetic) writes the result directly instead. A fence follows the tiles; the tail that does not
+// fill a tile, and a smaller result, take the ordinary loop. Results of another rank or element width keep the ordinary loop nest, and so does
 // everything without the option (hlo-to-loops' default is -1; hlo-to-llvm's is 16 MiB).
 // RUN: jopt %s --hlo-to-loops=stream-min-bytes=100 --canonicalize --cse | jfilecheck %s
 // RUN: jopt %s --hlo-to-loops --canonicalize --cse | jfilecheck %s --check-prefix=OFF
@@ -12,10 +12,8 @@
 // RUN: not jopt %s --hlo-to-loops=stream-min-byte=1 2>&1 | jfilecheck %s --check-prefix=BAD
 
 // CHECK-LABEL: func.func @tanh_f32(
-// CHECK:         %[[TILE:.*]] = memref.alloca() {alignment = 64 : i64} : memref<1024xf32>
 // CHECK:         %[[N:.*]] = memref.dim %arg0, %c0 : memref<?xf32>
 // CHECK:         %[[OUT:.*]] = memref.alloc(%[[N]]) {alignment = 64 : i64} : memref<?xf32>
-// CHECK:         %[[P:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
 // CHECK:         %[[BIG:.*]] = arith.cmpi uge, %[[N]], %c25 : index
 // CHECK:         %[[TILES:.*]] = arith.divui %[[N]], %c1024 : index
 // CHECK:         %[[FULL:.*]] = arith.muli %[[TILES]], %c1024 : index
@@ -27,12 +25,10 @@
 // CHECK:               %[[I:.*]] = arith.addi %[[BASE]], %[[J]] : index
 // CHECK:               memref.load %arg0[%[[I]]] : memref<?xf32>
 // CHECK:               math.tanh
-// CHECK:               memref.store %{{.*}}, %[[TILE]][%[[J]]] : memref<1024xf32>
-// CHECK:             scf.for %{{.*}} = %c0 to %c64 step %c1 {
-// CHECK:               %[[V:.*]] = vector.load %[[TILE]][%{{.*}}] : memref<1024xf32>, vector<16xf32>
-// CHECK:               %[[PTR:.*]] = llvm.inttoptr
-// CHECK:               llvm.store %[[V]], %[[PTR]] {alignment = 64 : i64} : vector<16xf32>, !llvm.ptr
-// CHECK:           llvm.fence seq_cst
+// CHECK:               memref.store %{{.*}}, %[[OUT]][%[[I]]] : memref<?xf32>
+// CHECK-NEXT:        }
+// CHECK-NEXT:      }
+// CHECK-NEXT:      llvm.fence seq_cst
 // CHECK:         scf.for %[[K:.*]] = %[[START]] to %[[N]] step %c1 {
 // CHECK:           math.tanh
 // CHECK:           memref.store %{{.*}}, %[[OUT]][%[[K]]] : memref<?xf32>
@@ -46,7 +42,20 @@
 // CHECK:         llvm.store %{{.*}} {alignment = 64 : i64, nontemporal} : vector<8xf64>, !llvm.ptr
 
 // CHECK-LABEL: func.func @triad_f32(
-// CHECK:         llvm.store %{{.*}} {alignment = 64 : i64, nontemporal} : vector<16xf32>, !llvm.ptr
+// CHECK:         %[[TILE:.*]] = memref.alloca() {alignment = 64 : i64} : memref<1024xf32>
+// CHECK:         %[[OUT:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
+// CHECK:         %[[P:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
+// CHECK:         scf.for %[[T:.*]] = %c0 to %{{.*}} step %c1 {
+// CHECK:           %[[BASE:.*]] = arith.muli %[[T]], %c1024 : index
+// CHECK:           scf.for %[[J:.*]] = %c0 to %c1024 step %c1 {
+// CHECK:             arith.mulf
+// CHECK:             arith.addf
+// CHECK:             memref.store %{{.*}}, %[[TILE]][%[[J]]] : memref<1024xf32>
+// CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c1 {
+// CHECK:             %[[V:.*]] = vector.load %[[TILE]][%{{.*}}] : memref<1024xf32>, vector<16xf32>
+// CHECK:             %[[PTR:.*]] = llvm.inttoptr
+// CHECK:             llvm.store %[[V]], %[[PTR]] {alignment = 64 : i64, nontemporal} : vector<16xf32>, !llvm.ptr
+// CHECK:         llvm.fence seq_cst
 
 // CHECK-LABEL: func.func @rank2(
 // CHECK-NOT:     llvm.store
@@ -63,7 +72,6 @@
 
 // LLVM-LABEL: llvm.func @tanh_f32(
 // LLVM:         llvm.call @malloc
-// LLVM:         llvm.store %{{.*}} {alignment = 64 : i64} : vector<16xf32>, !llvm.ptr
 // LLVM:         llvm.fence seq_cst
 // LLVM-LABEL: llvm.func @add_f64(
 // LLVM:         llvm.store %{{.*}} {alignment = 64 : i64, nontemporal} : vector<8xf64>, !llvm.ptr

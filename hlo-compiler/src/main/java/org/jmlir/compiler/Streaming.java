@@ -25,7 +25,8 @@ import org.jmlir.ir.type.VectorType;
  * {@link #TILE_BYTES} into a buffer on the stack (the ordinary loop, which LLVM vectorizes; the tile stays
  * in L1), and each tile is copied to the result with 64-byte aligned {@code llvm.store}s marked
  * {@code nontemporal} ({@code vmovntps}); a tile whose computation is expensive (see {@link #CHEAP_MATH})
- * is copied with ordinary stores instead. The tail that does not fill a tile goes through the
+ * writes its elements to the result directly, with ordinary stores (the tiles still split the work
+ * over threads with {@code parallel}). The tail that does not fill a tile goes through the
  * ordinary loop, and so does the whole result when it is smaller than the threshold (checked at run
  * time). The result's {@code memref.alloc} gets {@code alignment = 64}. A fence after the tiles orders
  * the weakly ordered stores before whatever the caller does next.
@@ -76,12 +77,25 @@ final class Streaming {
         loop[0] = t.get(0).parentBlock().parentOp();
         Value base = e.muli(t.get(0), e.cIndex(tile));
         Operation[] fill = new Operation[1];
+        Value[] element = new Value[2];
         e.forLoop(e.cIndex(0), e.cIndex(tile), List.of(), j -> {
           fill[0] = j.get(0).parentBlock().parentOp();
-          e.store(elem.apply(List.of(e.addi(base, j.get(0)))), tileBuf, List.of(j.get(0)));
+          element[0] = e.addi(base, j.get(0));
+          element[1] = elem.apply(List.of(element[0]));
+          e.store(element[1], tileBuf, List.of(j.get(0)));
           return List.of();
         });
-        boolean nontemporal = fill[0].collect(o -> o.name().startsWith("math.") && !CHEAP_MATH.contains(o.name())).isEmpty();
+        if (!fill[0].collect(o -> o.name().startsWith("math.") && !CHEAP_MATH.contains(o.name())).isEmpty()) {
+          // bound by the arithmetic: the tile's elements go straight to the result (ordinary stores)
+          Block fillBody = fill[0].region(0).front();
+          Operation toTile = fillBody.terminator().prevInBlock();
+          Block outer = e.b.insertionBlock();
+          e.b.setInsertionPoint(toTile);
+          e.store(element[1], buf, List.of(element[0]));
+          toTile.erase();
+          e.b.setInsertionPointToEnd(outer);
+          return List.of();
+        }
         Value lineAddress = e.addi(address, e.muli(base, e.cIndex(bytes)));
         e.forLoop(e.cIndex(0), e.cIndex(tile / lanes), List.of(), q -> {
           Value j = e.muli(q.get(0), e.cIndex(lanes));
@@ -89,7 +103,7 @@ final class Streaming {
           Value at = e.addi(lineAddress, e.muli(j, e.cIndex(bytes)));
           Value ptr = e.a.cast("llvm.inttoptr", LlvmPointerType.get(e.ctx), e.a.cast("arith.index_cast", IntegerType.get(e.ctx, 64), at));
           e.opN("llvm.store", List.of(), List.of(v, ptr), "alignment", IntegerAttr.get(e.ctx, IntegerType.get(e.ctx, 64), LINE),
-              "nontemporal", nontemporal ? UnitAttr.get(e.ctx) : null);
+              "nontemporal", UnitAttr.get(e.ctx));
           return List.of();
         });
         return List.of();
@@ -109,7 +123,7 @@ final class Streaming {
 
   /**
    * The math ops that cost about as much as an add; a tile computing any other (tanh, exp, log, sin,
-   * powf...) is bound by the arithmetic, not by memory, and its copies are ordinary stores: on this
+   * powf...) is bound by the arithmetic, not by memory, and writes the result directly: on this
    * project's build machine the 16M-element tanh(x*2+1) ran 5-10% slower with streaming stores when memory
    * was not contended, where the triad a = b + 3c ran 1.2-1.4x faster (BENCHMARKS.md, issue 14, mm9).
    */
