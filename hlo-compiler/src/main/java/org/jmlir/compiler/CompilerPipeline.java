@@ -21,7 +21,10 @@ import org.jmlir.ir.pass.PipelineParser;
  *       {@code tf-standard-pipeline}, {@code tf-to-stablehlo} (every op must legalize) and then
  *       {@code hlo-to-llvm}.
  * </ul>
- * Options: {@code blas-min-flops} (see {@link HloToLoops}) and {@code runner-main}: add a
+ * Options: {@code blas-min-flops} (see {@link HloToLoops}), {@code stream-min-bytes} (rank-1 results
+ * of at least this many bytes are written with streaming stores, see {@link Streaming}; default
+ * {@link #STREAM_MIN_BYTES}, negative: never), {@code stream-parallel} (their loops over tiles are called through
+ * {@code _parallel} declarations the runtime defines: for compiled graphs) and {@code runner-main}: add a
  * {@code main()} for {@code jrun -e main} (see {@link RunnerMain}) with {@code runner-batch} as the size
  * of every dynamic dimension.
  */
@@ -29,6 +32,8 @@ public final class CompilerPipeline extends Pass {
   private final String name;
   private final boolean fromTf;
   private final long blasMinFlops;
+  private final long streamMinBytes;
+  private final boolean streamParallel;
   private final boolean runnerMain;
   private final long runnerBatch;
   private OpPassManager pipeline;
@@ -38,11 +43,13 @@ public final class CompilerPipeline extends Pass {
     this.fromTf = fromTf;
     this.name = fromTf ? "tf-to-llvm" : "hlo-to-llvm";
     for (String k : o.values().keySet()) {
-      if (!k.equals("blas-min-flops") && !k.equals("runner-main") && !k.equals("runner-batch")) {
+      if (!k.equals("blas-min-flops") && !k.equals("stream-min-bytes") && !k.equals("stream-parallel") && !k.equals("runner-main") && !k.equals("runner-batch")) {
         throw org.jmlir.ir.pass.PassOptionException.noSuchOption(k);
       }
     }
     blasMinFlops = o.getLong("blas-min-flops", -1);
+    streamMinBytes = o.getLong("stream-min-bytes", STREAM_MIN_BYTES);
+    streamParallel = o.getBool("stream-parallel", false);
     runnerMain = o.getBool("runner-main", false);
     runnerBatch = o.getLong("runner-batch", 2);
   }
@@ -62,13 +69,26 @@ public final class CompilerPipeline extends Pass {
   public static final String TF_TO_STABLEHLO =
       "tf-standard-pipeline,tf-refine-loop-functions,tf-functional-control-flow-to-regions,tf-to-stablehlo{allow-partial-conversion=false}";
 
-  /** The pipeline's text for these options. */
+  /**
+   * The default of {@code stream-min-bytes}: 16 MiB, half the last-level cache of the project's build
+   * machine (32 MiB): a result this large has left the cache before the next fusion could read it.
+   */
+  public static final long STREAM_MIN_BYTES = 16L << 20;
+
+  /** The pipeline's text for these options (and the default {@code stream-min-bytes}). */
   public static String pipelineText(boolean fromTf, long blasMinFlops, boolean runnerMain, long runnerBatch) {
+    return pipelineText(fromTf, blasMinFlops, STREAM_MIN_BYTES, false, runnerMain, runnerBatch);
+  }
+
+  /** The pipeline's text for these options. */
+  public static String pipelineText(boolean fromTf, long blasMinFlops, long streamMinBytes, boolean streamParallel, boolean runnerMain,
+      long runnerBatch) {
     StringBuilder s = new StringBuilder("builtin.module(");
     if (fromTf) {
       s.append(TF_TO_STABLEHLO).append(',');
     }
-    s.append("hlo-to-loops{blas-min-flops=").append(blasMinFlops).append("},");
+    s.append("hlo-to-loops{blas-min-flops=").append(blasMinFlops).append(" stream-min-bytes=").append(streamMinBytes)
+        .append(streamParallel ? " stream-parallel=true" : "").append("},");
     if (runnerMain) {
       s.append("hlo-runner-main{batch=").append(runnerBatch).append("},");
     }
@@ -81,7 +101,7 @@ public final class CompilerPipeline extends Pass {
   @Override
   public void initialize(MLIRContext ctx) {
     try {
-      pipeline = PipelineParser.parseAnchored(PassRegistry.withAllPasses(), pipelineText(fromTf, blasMinFlops, runnerMain, runnerBatch));
+      pipeline = PipelineParser.parseAnchored(PassRegistry.withAllPasses(), pipelineText(fromTf, blasMinFlops, streamMinBytes, streamParallel, runnerMain, runnerBatch));
       pipeline.initialize(ctx);
     } catch (PipelineParser.PipelineException e) {
       throw new IllegalStateException(e.getMessage(), e);

@@ -9,13 +9,20 @@ public final class HloCompilerPassProvider implements PassProvider {
   public void register(PassRegistry r) {
     PassRegistry.Option blas = new PassRegistry.Option("blas-min-flops", "<long>",
         "dot_general with at least this many multiply-adds (or a dynamic size) calls cblas_sgemm; negative: never (default -1)");
+    PassRegistry.Option stream = new PassRegistry.Option("stream-min-bytes", "<long>",
+        "A rank-1 result of at least this many bytes is written with streaming (non-temporal) stores; negative: never (default -1)");
+    PassRegistry.Option streamPipeline = new PassRegistry.Option("stream-min-bytes", "<long>",
+        "A rank-1 result of at least this many bytes is written with streaming (non-temporal) stores; negative: never (default 16777216)");
+    PassRegistry.Option parallel = new PassRegistry.Option("stream-parallel", "<bool>",
+        "Outline a streamed result's loop over tiles into a function called through a <name>_parallel declaration that the runtime"
+            + " defines (compiled graphs split the tiles over their threads; default false)");
     PassRegistry.Option main = new PassRegistry.Option("runner-main", "<bool>", "Add a main() for jrun that runs the graph on generated inputs and prints its results");
     PassRegistry.Option batch = new PassRegistry.Option("runner-batch", "<long>", "With runner-main: the size of every dynamic dimension (default 2)");
-    r.register("hlo-to-loops", "Fuse StableHLO ops and emit each fusion as scf loops on memrefs sized at run time", HloToLoops::new, blas);
+    r.register("hlo-to-loops", "Fuse StableHLO ops and emit each fusion as scf loops on memrefs sized at run time", HloToLoops::new, blas, stream, parallel);
     r.register("hlo-to-llvm", "Compile StableHLO functions to the llvm dialect (fusion, buffers sized at run time, loops)",
-        o -> new CompilerPipeline(o, false), blas, main, batch);
+        o -> new CompilerPipeline(o, false), blas, streamPipeline, parallel, main, batch);
     r.register("tf-to-llvm", "Compile a TensorFlow graph to the llvm dialect through StableHLO and the HLO compiler",
-        o -> new CompilerPipeline(o, true), blas, main, batch);
+        o -> new CompilerPipeline(o, true), blas, streamPipeline, parallel, main, batch);
     r.register("tf-refine-loop-functions", "Refine the argument and result types of tf.While's cond and body functions from the loop's operands",
         RefineLoopFunctions::new);
     r.register("hlo-runner-main", "Add a main() that fills the inputs of @main (renamed @main_graph), calls it and prints its results",

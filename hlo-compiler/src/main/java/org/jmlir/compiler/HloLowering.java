@@ -72,9 +72,14 @@ final class HloLowering {
   private String funcName;
   private int globals;
 
-  /** The lowering's choices. {@code blasMinFlops}: dot_general with at least this many multiply-adds (or dynamic sizes) calls cblas_sgemm; negative: never. */
-  record Options(long blasMinFlops) {
-    static final Options DEFAULT = new Options(-1);
+  /**
+   * The lowering's choices. {@code blasMinFlops}: dot_general with at least this many multiply-adds (or
+   * dynamic sizes) calls cblas_sgemm; negative: never. {@code streamMinBytes}: a rank-1 fusion result of
+   * at least this many bytes at run time is written with streaming stores (see {@link Streaming}); negative: never.
+   * {@code streamParallel}: its loop over tiles is outlined and called through a {@code _parallel} declaration.
+   */
+  record Options(long blasMinFlops, long streamMinBytes, boolean streamParallel) {
+    static final Options DEFAULT = new Options(-1, -1, false);
   }
 
   HloLowering(MLIRContext ctx, Options options) {
@@ -320,7 +325,10 @@ final class HloLowering {
     Value buf = alloc(v);
     List<Value> ds = dims.get(v);
     beginGroup();
-    e.loopNest(ds, idx -> e.store(elem(v, idx), buf, idx));
+    Streaming.Outline outline = options.streamParallel() ? new Streaming.Outline(module, funcName) : null;
+    if (!Streaming.emit(e, body, buf, ds, elementOf(v), options.streamMinBytes(), outline, idx -> elem(v, idx))) {
+      e.loopNest(ds, idx -> e.store(elem(v, idx), buf, idx));
+    }
     endGroup();
     buffers.put(v, buf);
     return buf;

@@ -235,8 +235,14 @@ public final class CompiledGraph implements AutoCloseable {
     List<String> outNames = names(main, "outputs", options.outputs(), ft.results().size(), "result");
     List<Port> ins = ports(inNames, ft.inputs());
     List<Port> outs = ports(outNames, ft.results());
-    runPipeline(ctx, module, pipeline.apply(CompilerPipeline.pipelineText(false, options.blasMinFlops(), false, 0)), errors);
+    // Results of 16 MiB or more are written with streaming stores (the system property
+    // jmlir.stream.min.bytes changes the size; negative: never, for the benchmark's "before" line).
+    // Their loops over tiles run on the graph's threads (stream-parallel: ParallelLoops defines the
+    // loops' _parallel entries to call jmlir_parallel_for of sgemm-threads.ll).
+    long streamMin = Long.getLong("jmlir.stream.min.bytes", CompilerPipeline.STREAM_MIN_BYTES);
+    runPipeline(ctx, module, pipeline.apply(CompilerPipeline.pipelineText(false, options.blasMinFlops(), streamMin, true, false, 0)), errors);
     useBufferCache(module);
+    String parallelLoops = ParallelLoops.definitions(module);
     List<String> checks = new ArrayList<>();
     String errorGlobal = null;
     for (Operation f : module.collect(o -> o.name().equals("llvm.func") && o.attr("sym_name") instanceof StringAttr s && s.value().equals("main"))) {
@@ -289,11 +295,15 @@ public final class CompiledGraph implements AutoCloseable {
         engine.addIr(in.readAllBytes(), "buffer-cache");
       }
       MethodHandle threads = null;
-      if (usesBlas) {
+      if (parallelLoops != null) {
+        engine.addIr(parallelLoops.getBytes(StandardCharsets.UTF_8), "parallel-loops");
+      }
+      if (usesBlas || parallelLoops != null) {
         // Bands on our threads (sgemm-threads.ll), each on single-threaded oneDNN or OpenBLAS; with
         // jmlir.blas=dnnl-omp, oneDNN on its own OpenMP threads instead (sgemm-omp.ll, for comparison).
-        List<String> parts = !viaDnnl ? List.of("sgemm-threads", "sgemm-openblas")
-            : "dnnl-omp".equals(System.getProperty("jmlir.blas")) ? List.of("sgemm-omp") : List.of("sgemm-threads", "sgemm-dnnl");
+        List<String> parts = !usesBlas ? List.of("sgemm-threads", "sgemm-none") : !viaDnnl ? List.of("sgemm-threads", "sgemm-openblas")
+            : "dnnl-omp".equals(System.getProperty("jmlir.blas")) && parallelLoops == null ? List.of("sgemm-omp")
+            : List.of("sgemm-threads", "sgemm-dnnl");
         for (String part : parts) {
           try (var in = CompiledGraph.class.getResourceAsStream(part + ".ll")) {
             engine.addIr(in.readAllBytes(), part);
@@ -322,7 +332,7 @@ public final class CompiledGraph implements AutoCloseable {
       java.lang.foreign.MemorySegment flag = errorGlobal == null ? null : engine.lookup(errorGlobal).reinterpret(4);
       CompiledGraph g = new CompiledGraph(engine, h, alloc, free, drain, ins, outs, System.nanoTime() - start);
       g.setThreads = threads;
-      g.sgemmDrain = usesBlas ? engine.function("jmlir_sgemm_drain", FunctionDescriptor.ofVoid()) : null;
+      g.sgemmDrain = threads != null ? engine.function("jmlir_sgemm_drain", FunctionDescriptor.ofVoid()) : null;
       g.blasLibrary = !usesBlas ? "none" : viaDnnl ? "oneDNN" : "OpenBLAS";
       g.setThreads(Runtime.getRuntime().availableProcessors());
       g.shapeChecks = List.copyOf(checks);

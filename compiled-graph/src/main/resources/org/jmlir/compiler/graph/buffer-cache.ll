@@ -3,10 +3,12 @@
 ; goes into one of 8 slots (atomic exchanges: several threads may run a graph at once) instead of
 ; back to the system, and an allocation of the same size takes it: the next run of a graph then
 ; writes into pages already mapped, instead of faulting in (and having the kernel zero) fresh ones.
+; Blocks are 64-byte aligned (aligned_alloc), so that the data after the header is too: the
+; generated code writes large results with 64-byte streaming stores where it is (Streaming.java).
 
 @jmlir_cache = internal global [8 x ptr] zeroinitializer, align 8
 
-declare ptr @malloc(i64)
+declare ptr @aligned_alloc(i64, i64)
 declare void @free(ptr)
 
 define ptr @jmlir_alloc(i64 %size) {
@@ -40,8 +42,9 @@ continue:
   br i1 %done, label %fresh, label %loop
 
 fresh:
-  %total = add i64 %size, 64
-  %raw = call ptr @malloc(i64 %total)
+  %total = add i64 %size, 127
+  %rounded = and i64 %total, -64
+  %raw = call ptr @aligned_alloc(i64 64, i64 %rounded)
   %null = icmp eq ptr %raw, null
   br i1 %null, label %fail, label %ok
 

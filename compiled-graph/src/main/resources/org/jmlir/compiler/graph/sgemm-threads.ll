@@ -62,11 +62,30 @@ entry:
   ret i32 %t
 }
 
-; One band: the job's fields are cblas_sgemm's arguments.
+; One band: the job's fields are cblas_sgemm's arguments; or, with order 0, a part of a parallel loop
+; (jmlir_parallel_for): a is the function, b its context, m..n the part's range.
 define internal ptr @jmlir_sgemm_job(ptr %j) {
 entry:
   %p0 = getelementptr %job, ptr %j, i32 0, i32 0
   %order = load i32, ptr %p0
+  %isLoop = icmp eq i32 %order, 0
+  br i1 %isLoop, label %loop, label %gemm
+
+loop:
+  %lp3 = getelementptr %job, ptr %j, i32 0, i32 3
+  %lo32 = load i32, ptr %lp3
+  %lp4 = getelementptr %job, ptr %j, i32 0, i32 4
+  %hi32 = load i32, ptr %lp4
+  %lp7 = getelementptr %job, ptr %j, i32 0, i32 7
+  %fn = load ptr, ptr %lp7
+  %lp9 = getelementptr %job, ptr %j, i32 0, i32 9
+  %ctx = load ptr, ptr %lp9
+  %lo = zext i32 %lo32 to i64
+  %hi = zext i32 %hi32 to i64
+  call void %fn(ptr %ctx, i64 %lo, i64 %hi)
+  ret ptr null
+
+gemm:
   %p1 = getelementptr %job, ptr %j, i32 0, i32 1
   %ta = load i32, ptr %p1
   %p2 = getelementptr %job, ptr %j, i32 0, i32 2
@@ -598,5 +617,84 @@ next:
 
 finish:
   call void @jmlir_sgemm_leave(ptr %blk)
+  ret void
+}
+
+; A parallel loop of compiled code (hlo-compiler's streamed results): fn(ctx, lo, hi) computes the
+; iterations lo..hi-1 of 0..count-1; they are cut into one part per thread (at most count), run on the
+; graph's pool like a product's bands: the caller takes part 0, then takes back the parts no worker has
+; started and waits for the others. Without the pool (another thread's product or loop holds it), or
+; with one thread, the caller runs the whole loop.
+define void @jmlir_parallel_for(ptr %fn, ptr %ctx, i64 %count) {
+entry:
+  %threads = load i32, ptr @jmlir_threads, align 4
+  %t64 = sext i32 %threads to i64
+  %fewer = icmp ult i64 %count, %t64
+  %parts = select i1 %fewer, i64 %count, i64 %t64
+  %many = icmp ugt i64 %parts, 1
+  %fits = icmp ult i64 %count, 2147483648
+  %split = and i1 %many, %fits
+  br i1 %split, label %lock, label %serial
+
+lock:
+  %l = cmpxchg ptr @jmlir_pool_lock, i32 0, i32 1 acquire monotonic
+  %pooled = extractvalue { i32, i1 } %l, 1
+  br i1 %pooled, label %pool, label %serial
+
+serial:
+  call void %fn(ptr %ctx, i64 0, i64 %count)
+  ret void
+
+pool:
+  call void @jmlir_pool_grow(i64 %parts)
+  br label %make
+
+make:
+  %p = phi i64 [ 0, %pool ], [ %pNext, %make ]
+  %loMul = mul i64 %count, %p
+  %lo = udiv i64 %loMul, %parts
+  %pNext = add i64 %p, 1
+  %hiMul = mul i64 %count, %pNext
+  %hi = udiv i64 %hiMul, %parts
+  %lo32 = trunc i64 %lo to i32
+  %hi32 = trunc i64 %hi to i32
+  %j = getelementptr %band, ptr @jmlir_pool_bands, i64 %p
+  %f0 = getelementptr %job, ptr %j, i32 0, i32 0
+  store i32 0, ptr %f0
+  %f3 = getelementptr %job, ptr %j, i32 0, i32 3
+  store i32 %lo32, ptr %f3
+  %f4 = getelementptr %job, ptr %j, i32 0, i32 4
+  store i32 %hi32, ptr %f4
+  %f7 = getelementptr %job, ptr %j, i32 0, i32 7
+  store ptr %fn, ptr %f7
+  %f9 = getelementptr %job, ptr %j, i32 0, i32 9
+  store ptr %ctx, ptr %f9
+  %done = getelementptr %band, ptr %j, i32 0, i32 2
+  store atomic i32 0, ptr %done monotonic, align 4
+  %ownerp = getelementptr %band, ptr %j, i32 0, i32 3
+  store ptr null, ptr %ownerp
+  %first = icmp eq i64 %p, 0
+  %state = select i1 %first, i32 3, i32 1
+  %who = getelementptr %band, ptr %j, i32 0, i32 1
+  store atomic i32 %state, ptr %who release, align 4
+  %more = icmp ult i64 %pNext, %parts
+  br i1 %more, label %make, label %start
+
+start:
+  %seq = atomicrmw add ptr @jmlir_pool_seq, i32 1 release
+  %woken = call i64 (i64, ...) @syscall(i64 202, ptr @jmlir_pool_seq, i32 129, i32 2147483647)
+  %unused0 = call ptr @jmlir_sgemm_job(ptr @jmlir_pool_bands)
+  br label %settle
+
+settle:
+  %q = phi i64 [ 1, %start ], [ %qNext, %settle ]
+  %qj = getelementptr %band, ptr @jmlir_pool_bands, i64 %q
+  call void @jmlir_settle(ptr %qj)
+  %qNext = add i64 %q, 1
+  %again = icmp ult i64 %qNext, %parts
+  br i1 %again, label %settle, label %end
+
+end:
+  store atomic i32 0, ptr @jmlir_pool_lock release, align 4
   ret void
 }

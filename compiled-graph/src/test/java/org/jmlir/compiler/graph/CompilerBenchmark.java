@@ -185,54 +185,80 @@ class CompilerBenchmark {
         Arena arena = Arena.ofConfined()) {
       double tfTime = best(2, 8, () -> tf.run(Map.of("x", tx), List.of("out")));
       double api = best(2, 8, () -> g.runner().feed("x", x, n).run());
-      // The kernel alone: the input already in native memory, the result freed after each call.
       MemorySegment in = arena.allocateFrom(ValueLayout.JAVA_FLOAT, x);
       MemorySegment desc = org.jmlir.llvm.MemRefDescriptor.of(arena, in, n).descriptor();
-      MemorySegment res = arena.allocate(40, 8);
-      double kernel = best(3, 10, () -> {
-        try {
-          g.entry().invokeWithArguments(res, desc);
-          g.free(res.get(ADDRESS, 0));
-        } catch (Throwable t) {
-          throw new Exception(t);
-        }
-      });
-      double kernelBw = 8.0 * n / kernel / 1e9;
-      // The same triad compiled by jmlir and timed like the kernel (b, c in native memory, a from the cache).
-      String triadText = """
-          func.func @main(%b: tensor<?xf32>, %c: tensor<?xf32>) -> tensor<?xf32> {
-            %s = stablehlo.constant dense<3.0> : tensor<f32>
-            %n = stablehlo.get_dimension_size %b, dim = 0 : (tensor<?xf32>) -> tensor<i32>
-            %shape = stablehlo.reshape %n : (tensor<i32>) -> tensor<1xi32>
-            %sb = stablehlo.dynamic_broadcast_in_dim %s, %shape, dims = [] : (tensor<f32>, tensor<1xi32>) -> tensor<?xf32>
-            %sc = stablehlo.multiply %sb, %c : tensor<?xf32>
-            %a = stablehlo.add %b, %sc : tensor<?xf32>
-            return %a : tensor<?xf32>
-          }
-          """;
-      double nativeTriad;
-      try (CompiledGraph t = CompiledGraph.compileMlir(triadText, CompiledGraph.Options.mlir())) {
-        MemorySegment db = org.jmlir.llvm.MemRefDescriptor.of(arena, arena.allocateFrom(ValueLayout.JAVA_FLOAT, b), n).descriptor();
-        MemorySegment dc = org.jmlir.llvm.MemRefDescriptor.of(arena, arena.allocateFrom(ValueLayout.JAVA_FLOAT, c), n).descriptor();
-        nativeTriad = best(3, 10, () -> {
-          try {
-            t.entry().invokeWithArguments(res, db, dc);
-            t.free(res.get(ADDRESS, 0));
-          } catch (Throwable e) {
-            throw new Exception(e);
-          }
-        });
+      MemorySegment db = org.jmlir.llvm.MemRefDescriptor.of(arena, arena.allocateFrom(ValueLayout.JAVA_FLOAT, b), n).descriptor();
+      MemorySegment dc = org.jmlir.llvm.MemRefDescriptor.of(arena, arena.allocateFrom(ValueLayout.JAVA_FLOAT, c), n).descriptor();
+      double[] streamed = kernelAndTriad(g, desc, db, dc, arena);
+      // The same two compiled with ordinary stores (how they were before streaming stores), in the same run.
+      double[] ordinary;
+      System.setProperty("jmlir.stream.min.bytes", "-1");
+      try (CompiledGraph o = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of("?"), List.of("out")))) {
+        ordinary = kernelAndTriad(o, desc, db, dc, arena);
+      } finally {
+        System.clearProperty("jmlir.stream.min.bytes");
       }
-      double nativeTriadBw = 12.0 * n / nativeTriad / 1e9;
+      double kernel = streamed[0];
+      double kernelBw = 8.0 * n / kernel / 1e9;
+      double nativeTriadBw = 12.0 * n / streamed[1] / 1e9;
+      MemorySegment res = arena.allocate(40, 8);
       long faults = minorFaults();
       g.entry().invokeWithArguments(res, desc);
       g.free(res.get(ADDRESS, 0));
       report("  minor page faults in one kernel call: " + (minorFaults() - faults));
-      report(String.format(Locale.ROOT, "tanh(x*2+1), 16M f32: STREAM triad compiled by jmlir %.2f GB/s (Java loop %.2f GB/s);"
+      report(String.format(Locale.ROOT, "tanh(x*2+1), 16M f32 (results of 16 MiB or more: tiles on the graph's threads, streaming stores"
+          + " where the loop is cheap): STREAM triad compiled by jmlir %.2f GB/s (Java loop %.2f GB/s);"
           + " jmlir kernel %.2f ms = %.2f GB/s = %.0f%% of the compiled triad's bandwidth;"
           + " jmlir through the API (copies in and out) %.2f ms; TensorFlow %.2f ms; TF/jmlir-kernel %.2fx, TF/jmlir-API %.2fx",
           nativeTriadBw, triadBw, kernel * 1e3, kernelBw, 100 * kernelBw / nativeTriadBw, api * 1e3, tfTime * 1e3, tfTime / kernel,
           tfTime / api));
+      double ordinaryBw = 8.0 * n / ordinary[0] / 1e9;
+      double ordinaryTriadBw = 12.0 * n / ordinary[1] / 1e9;
+      report(String.format(Locale.ROOT, "  same, both compiled as before (jmlir.stream.min.bytes=-1: one loop on the calling thread, ordinary"
+          + " stores): triad %.2f GB/s, kernel %.2f ms = %.2f GB/s = %.0f%% of that triad; the tiles (on %d threads) make the kernel %.2fx"
+          + " and the triad %.2fx as fast", ordinaryTriadBw,
+          ordinary[0] * 1e3, ordinaryBw, 100 * ordinaryBw / ordinaryTriadBw, Runtime.getRuntime().availableProcessors(), ordinary[0] / kernel,
+          ordinary[1] / streamed[1]));
+    }
+  }
+
+  /**
+   * Best times of the fused kernel {@code g} (the input already in native memory, the result freed
+   * after each call) and of the STREAM triad a = b + 3c compiled the same way (b, c in native memory,
+   * a from the buffer cache), in seconds; both compiled with the current jmlir.stream.min.bytes.
+   */
+  private static double[] kernelAndTriad(CompiledGraph g, MemorySegment desc, MemorySegment db, MemorySegment dc, Arena arena)
+      throws Exception {
+    MemorySegment res = arena.allocate(40, 8);
+    double kernel = best(3, 10, () -> {
+      try {
+        g.entry().invokeWithArguments(res, desc);
+        g.free(res.get(ADDRESS, 0));
+      } catch (Throwable t) {
+        throw new Exception(t);
+      }
+    });
+    String triadText = """
+        func.func @main(%b: tensor<?xf32>, %c: tensor<?xf32>) -> tensor<?xf32> {
+          %s = stablehlo.constant dense<3.0> : tensor<f32>
+          %n = stablehlo.get_dimension_size %b, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+          %shape = stablehlo.reshape %n : (tensor<i32>) -> tensor<1xi32>
+          %sb = stablehlo.dynamic_broadcast_in_dim %s, %shape, dims = [] : (tensor<f32>, tensor<1xi32>) -> tensor<?xf32>
+          %sc = stablehlo.multiply %sb, %c : tensor<?xf32>
+          %a = stablehlo.add %b, %sc : tensor<?xf32>
+          return %a : tensor<?xf32>
+        }
+        """;
+    try (CompiledGraph t = CompiledGraph.compileMlir(triadText, CompiledGraph.Options.mlir())) {
+      double triad = best(3, 10, () -> {
+        try {
+          t.entry().invokeWithArguments(res, db, dc);
+          t.free(res.get(ADDRESS, 0));
+        } catch (Throwable e) {
+          throw new Exception(e);
+        }
+      });
+      return new double[] {kernel, triad};
     }
   }
 
@@ -257,9 +283,10 @@ class CompilerBenchmark {
         Arena arena = Arena.ofConfined()) {
       g.setThreads(threads == 0 ? Runtime.getRuntime().availableProcessors() : threads);
       // Both sides feed inputs made once, in native memory (TensorFlow's tensors, jmlir's segments),
-      // and copy the product into a new Java array (TensorFlow: byte[], jmlir: float[]).
-      MemorySegment na = arena.allocateFrom(ValueLayout.JAVA_FLOAT, a);
-      MemorySegment nb = arena.allocateFrom(ValueLayout.JAVA_FLOAT, b);
+      // and copy the product into a new Java array (TensorFlow: byte[], jmlir: float[]). jmlir's
+      // segments are 64-byte aligned, as TensorFlow's CPU allocator aligns its tensors.
+      MemorySegment na = aligned(arena, a);
+      MemorySegment nb = aligned(arena, b);
       double[] t = alternate(5, 20, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")),
           () -> g.runner().feed("a", na, n, n).feed("b", nb, n, n).run());
       report(String.format(Locale.ROOT, "matmul 1024x1024 f32 (jmlir_sgemm: bands on oneDNN, on the graph's pool): jmlir %.2f ms (%.1f GFLOP/s), TensorFlow %.2f ms: %.2fx"
@@ -306,6 +333,13 @@ class CompilerBenchmark {
         }
       }
     }
+  }
+
+  /** A copy of {@code x} in native memory aligned to 64 bytes (TensorFlow's tensors are). */
+  private static MemorySegment aligned(Arena arena, float[] x) {
+    MemorySegment m = arena.allocate(4L * x.length, 64);
+    MemorySegment.copy(x, 0, m, ValueLayout.JAVA_FLOAT, 0, x.length);
+    return m;
   }
 
   private void inference(String label, String text, int batch, int[] inner, int threads) throws Exception {

@@ -94,7 +94,7 @@ class SgemmBandsTest {
   }
 
   /** The threads of the graph's pool (sgemm-threads.ll names them jmlir-sgemm). */
-  private static long poolThreads() throws java.io.IOException {
+  static long poolThreads() throws java.io.IOException {
     try (var tasks = java.nio.file.Files.list(java.nio.file.Path.of("/proc/self/task"))) {
       return tasks.filter(t -> {
         try {
