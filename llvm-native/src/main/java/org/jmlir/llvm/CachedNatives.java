@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +52,8 @@ final class CachedNatives {
         if (jar == null) {
           return null;
         }
-        String dir = String.format(lib[1], platform);
+        // Not String.format: its first use in a JVM (Formatter, Locale) costs ~0.5 ms of this path.
+        String dir = lib[1].replace("%s", platform);
         Path base = cache.resolve(jar.getFileName().toString()).resolve(dir);
         List<Path> group = new ArrayList<>();
         for (int i = 2; i < lib.length; i++) {
@@ -94,15 +94,20 @@ final class CachedNatives {
     return STAMP + "-" + Integer.toHexString(jar.toAbsolutePath().toString().hashCode());
   }
 
-  /** Sizes and modification times of {@code jar} and {@code files}, one line; null when a file is missing. */
-  private static String stamp(Path jar, List<Path> files) throws IOException {
+  /**
+   * Sizes and modification times of {@code jar} and {@code files}, one line; null when a file is
+   * missing. Through {@link File}: a native call each, where {@code Files.readAttributes} runs a few
+   * hundred lines of (interpreted, at this point of a run) Java per file.
+   */
+  private static String stamp(Path jar, List<Path> files) {
     StringBuilder sb = new StringBuilder();
     for (Path p : concat(jar, files)) {
-      if (!Files.isRegularFile(p)) {
+      File f = p.toFile();
+      long modified = f.lastModified();
+      if (modified == 0 || !f.isFile()) {
         return null;
       }
-      BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class);
-      sb.append(a.size()).append(' ').append(a.lastModifiedTime().toMillis()).append(' ');
+      sb.append(f.length()).append(' ').append(modified).append(' ');
     }
     return sb.append(jar).toString();
   }
@@ -115,17 +120,22 @@ final class CachedNatives {
   }
 
   private static String readStamp(Path stampFile) {
-    try {
-      return Files.readString(stampFile);
+    try (java.io.FileInputStream in = new java.io.FileInputStream(stampFile.toFile())) {
+      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
     } catch (IOException e) {
       return null;
     }
   }
 
-  /** Best effort: a cache directory that cannot be written only costs the next run the jar check. */
+  /**
+   * Best effort: a cache directory that cannot be written only costs the next run the jar check. The
+   * temporary file is named after the process, not made by {@code Files.createTempFile}, whose random
+   * names initialise the JDK's security providers (~90 classes, which a build's AOT training run
+   * would then put in the cache that every later start loads).
+   */
   private static void writeStamp(Path stampFile, String stamp) {
     try {
-      Path tmp = Files.createTempFile(stampFile.getParent(), STAMP, ".tmp");
+      Path tmp = stampFile.resolveSibling(stampFile.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
       Files.writeString(tmp, stamp);
       Files.move(tmp, stampFile, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
           java.nio.file.StandardCopyOption.ATOMIC_MOVE);
@@ -157,7 +167,10 @@ final class CachedNatives {
       if (source == null || source.getLocation() == null) {
         return null;
       }
-      File jar = new File(source.getLocation().toURI());
+      // The URL's path as it is unless it has escapes: URI parsing is most of this method's time.
+      java.net.URL url = source.getLocation();
+      File jar = "file".equals(url.getProtocol()) && url.getPath().indexOf('%') < 0 ? new File(url.getPath())
+          : new File(url.toURI());
       String name = jar.getName();
       if (!name.endsWith(".jar")) {
         return null;
