@@ -4,6 +4,7 @@
 // @__jmlir_<function>_stream<k>_parallel(tiles, captured values...), which compiled graphs define
 // (their runtime splits the tiles over the graph's threads). Constants are made again inside.
 // RUN: jopt %s '--hlo-to-loops=stream-min-bytes=100 stream-parallel=true' --canonicalize --cse | jfilecheck %s
+// RUN: jopt %s '--hlo-to-loops=stream-min-bytes=100 stream-parallel=true' --canonicalize --cse | jfilecheck %s --check-prefix=TANH
 // RUN: jopt %s '--hlo-to-llvm=stream-min-bytes=100 stream-parallel=true' | jfilecheck %s --check-prefix=LLVM
 
 // CHECK-LABEL: func.func @triad(
@@ -41,5 +42,26 @@ func.func @triad(%x: tensor<?xf32>, %y: tensor<?xf32>) -> tensor<?xf32> {
   %b = stablehlo.dynamic_broadcast_in_dim %c, %shape, dims = [] : (tensor<f32>, tensor<1xi32>) -> tensor<?xf32>
   %m = stablehlo.multiply %b, %y : tensor<?xf32>
   %0 = stablehlo.add %x, %m : tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// A compute-bound loop (tanh) has no stack tile: the outlined function writes the result directly.
+// TANH-LABEL: func.func @tanh(
+// TANH:         func.call @__jmlir_tanh_stream0_parallel(%{{.*}}, %arg0, %[[OUT:.*]]) : (index, memref<?xf32>, memref<?xf32>) -> ()
+// TANH-LABEL: func.func @__jmlir_tanh_stream0(%arg0: index, %arg1: index, %arg2: memref<?xf32>, %arg3: memref<?xf32>) {
+// TANH-NOT:     memref.alloca
+// TANH:         scf.for %[[T:.*]] = %arg0 to %arg1 step %c1 {
+// TANH:           %[[BASE:.*]] = arith.muli %[[T]], %c1024 : index
+// TANH:           scf.for %[[J:.*]] = %c0 to %c1024 step %c1 {
+// TANH:             %[[I:.*]] = arith.addi %[[BASE]], %[[J]] : index
+// TANH:             %[[X:.*]] = memref.load %arg2[%[[I]]] : memref<?xf32>
+// TANH:             %[[Y:.*]] = math.tanh %[[X]] : f32
+// TANH:             memref.store %[[Y]], %arg3[%[[I]]] : memref<?xf32>
+// TANH:         llvm.fence seq_cst
+// TANH-NEXT:    return
+// TANH:       func.func private @__jmlir_tanh_stream0_parallel(index, memref<?xf32>, memref<?xf32>)
+
+func.func @tanh(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = stablehlo.tanh %x : tensor<?xf32>
   return %0 : tensor<?xf32>
 }

@@ -150,12 +150,15 @@ class CompilerBenchmark {
           + Runtime.getRuntime().availableProcessors() + " bands)" : "TensorFlow intra/inter-op 1, jmlir 1") + "; load average "
           + loadAverage());
       if (only.contains("matmul")) {
+        settle();
         matmul(threads);
       }
       if (only.contains("mlp")) {
+        settle();
         inference("MLP 256-512-512-10 (batch 256)", Graphs.wideMlp(), 256, new int[] {256}, threads);
       }
       if (only.contains("conv")) {
+        settle();
         inference("conv net 28x28x1, 2 conv + 2 pool + dense (batch 32)", Graphs.convNet(), 32, new int[] {28, 28, 1}, threads);
       }
     }
@@ -163,6 +166,16 @@ class CompilerBenchmark {
       compileTime();
     }
     Files.write(Path.of("target/compiler-bench.txt"), lines);
+  }
+
+  /**
+   * A full collection and a short pause before each part, so that no part is timed while the
+   * collector still works through the garbage of the one before (the tanh part leaves 64 MB arrays
+   * behind); both sides of the part then start from the same heap.
+   */
+  private static void settle() throws InterruptedException {
+    System.gc();
+    Thread.sleep(200);
   }
 
   private void tanh() throws Throwable {
