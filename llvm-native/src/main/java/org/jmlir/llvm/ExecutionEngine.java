@@ -41,7 +41,8 @@ public final class ExecutionEngine implements AutoCloseable {
   /**
    * How to compile.
    *
-   * @param optLevel 0..3: LLVM's {@code default<On>} pipeline
+   * @param optLevel 0..3: LLVM's {@code default<On>} pipeline; -1: no passes at all (mlir-runner without
+   *     {@code -O}, which, unlike {@code -O0}, does not even inline {@code alwaysinline} functions)
    * @param codeGenLevel 0..3: the code generator's optimisation level
    * @param cpu the CPU to generate code for; empty: the host's
    * @param features extra target features, LLVM's {@code +avx2,-sse4.1} form; added to the host's
@@ -51,8 +52,9 @@ public final class ExecutionEngine implements AutoCloseable {
   public record Options(int optLevel, int codeGenLevel, String cpu, String features, List<Path> sharedLibraries,
       boolean runnerUtils) {
     public Options {
-      if (optLevel < 0 || optLevel > 3 || codeGenLevel < 0 || codeGenLevel > 3) {
-        throw new IllegalArgumentException("optimization levels must be 0..3, not " + optLevel + "/" + codeGenLevel);
+      if (optLevel < -1 || optLevel > 3 || codeGenLevel < 0 || codeGenLevel > 3) {
+        throw new IllegalArgumentException("optimization levels must be 0..3 (passes: -1..3), not " + optLevel + "/"
+            + codeGenLevel);
       }
       sharedLibraries = List.copyOf(sharedLibraries);
     }
@@ -389,7 +391,10 @@ public final class ExecutionEngine implements AutoCloseable {
         LLVMCodeModelJITDefault);
   }
 
-  /** Sets the module's triple and data layout to the target machine's and runs {@code default<On>}. */
+  /**
+   * Sets the module's triple and data layout to the target machine's, verifies it and runs {@code
+   * default<On>} ({@code optLevel} -1: no passes).
+   */
   static void prepare(LLVMModuleRef module, LLVMTargetMachineRef tm, int optLevel) throws LlvmException {
     BytePointer triple = LLVMGetTargetMachineTriple(tm);
     LLVMSetTarget(module, triple);
@@ -402,6 +407,9 @@ public final class ExecutionEngine implements AutoCloseable {
       throw new LlvmException("the LLVM module is invalid: " + Llvm.takeMessage(msg).strip());
     }
     Llvm.takeMessage(msg);
+    if (optLevel < 0) {
+      return;
+    }
     LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
     try {
       Llvm.check(LLVMRunPasses(module, "default<O" + optLevel + ">", tm, po), "optimization failed");

@@ -281,6 +281,29 @@ class ExecutionEngineTest {
   }
 
   @Test
+  void optLevelMinusOneRunsNoPasses() throws LlvmException {
+    String ir = """
+        define i64 @triple(i64 %x) alwaysinline {
+          %r = mul i64 %x, 3
+          ret i64 %r
+        }
+        define i64 @f() {
+          %r = call i64 @triple(i64 14)
+          ret i64 %r
+        }
+        """;
+    ExecutionEngine.Options none = new ExecutionEngine.Options(-1, 2, "", "", List.of(), false);
+    String kept = new String(ExecutionEngine.compile(ctx -> LlvmIr.parse(ctx, ir.getBytes(StandardCharsets.UTF_8), "t"),
+        none, true), StandardCharsets.UTF_8);
+    assertTrue(kept.contains("triple"), kept.substring(kept.indexOf("f:")));
+    assertTrue(kept.substring(kept.indexOf("f:")).contains("call"), kept);
+    String inlined = new String(ExecutionEngine.compile(ctx -> LlvmIr.parse(ctx, ir.getBytes(StandardCharsets.UTF_8), "t"),
+        none.withOptLevel(0), true), StandardCharsets.UTF_8);
+    assertTrue(!inlined.substring(inlined.indexOf("f:")).contains("call"), inlined);
+    assertThrows(IllegalArgumentException.class, () -> new ExecutionEngine.Options(-2, 2, "", "", List.of(), false));
+  }
+
+  @Test
   void emitsAnElfObjectFile() throws LlvmException {
     byte[] obj = ExecutionEngine.compile(ctx -> LlvmIr.parse(ctx, IR.getBytes(StandardCharsets.UTF_8), "t"),
         ExecutionEngine.Options.defaults(), false);

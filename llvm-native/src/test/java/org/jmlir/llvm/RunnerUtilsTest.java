@@ -1,6 +1,7 @@
 package org.jmlir.llvm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.lang.foreign.Arena;
@@ -31,6 +32,17 @@ class RunnerUtilsTest {
   /** The printed memref with its base address replaced by BASE. */
   private String printedMemref() {
     return printed().replaceAll("base@ = (0x[0-9a-f]+|0)", "base@ = BASE");
+  }
+
+  @Test
+  void everyJavaFunctionPassesThePrefilter() {
+    assertTrue(RunnerUtils.javaFunctions().size() > 50);
+    for (String name : RunnerUtils.javaFunctions()) {
+      assertTrue(RunnerUtils.mayBeJava(name), name);
+    }
+    assertTrue(!RunnerUtils.mayBeJava("printI64") && !RunnerUtils.mayBeJava("printNewline"));
+    assertTrue(RunnerUtils.upcallIr(java.util.List.of("printI64", "printNewline", "main")) == null);
+    assertTrue(RunnerUtils.upcallIr(java.util.List.of("printI64", "printMemrefF32")).contains("@printMemrefF32("));
   }
 
   @Test

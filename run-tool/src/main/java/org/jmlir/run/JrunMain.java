@@ -375,8 +375,9 @@ public final class JrunMain implements Tool {
     }
     String features = Target.features(o.mattr, warnings);
     Target.checkArch(o.march);
-    // Without -O, mlir-runner runs no optimisation passes and generates code at LLVM's default level.
-    int passes = Math.max(o.optLevel, 0);
+    // Without -O, mlir-runner runs no optimisation passes (not even -O0's, which inlines alwaysinline
+    // functions) and generates code at LLVM's default level.
+    int passes = o.optLevel;
     int codegen = o.optLevel < 0 ? 2 : o.optLevel;
     return new ExecutionEngine.Options(passes, codegen, "", features, libs, runtime);
   }
