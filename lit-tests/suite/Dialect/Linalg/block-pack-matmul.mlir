@@ -3,6 +3,11 @@
 // RUN: jopt %s -split-input-file -linalg-block-pack-matmul="block-factors=32,16,64" | jfilecheck %s
 // RUN: jopt %s -split-input-file -linalg-block-pack-matmul="block-factors=32,16,64 lhs-transpose-outer-blocks lhs-transpose-inner-blocks rhs-transpose-outer-blocks=false rhs-transpose-inner-blocks=false" | jfilecheck %s --check-prefix=FLIP
 // RUN: jopt %s -split-input-file -linalg-block-pack-matmul="block-factors=48,16,64 allow-padding=false" | jfilecheck %s --check-prefix=NOPAD
+// RUN: not jopt %s -linalg-block-pack-matmul="block-factors=32,x,64" 2>&1 | jfilecheck %s --check-prefix=BADOPT
+// A bad mnk-order (MLIR asserts) leaves the ops alone.
+// RUN: jopt %s -split-input-file -linalg-block-pack-matmul="block-factors=32,16,64 mnk-order=0,0,1" | jfilecheck %s --check-prefix=NOPAD
+
+// BADOPT: for the --block-factors option: 'x' value invalid for long argument!
 
 // CHECK-DAG: #[[$A:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d3, d5)>
 // CHECK-DAG: #[[$B:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d1, d2, d4, d5)>

@@ -33,6 +33,13 @@ final class LinalgCanonicalization {
     if (kind == OpKind.GENERIC || kind == OpKind.BROADCAST || kind == OpKind.TRANSPOSE) {
       p.add(new NamedPattern("EraseIdentityLinalgOp", name, 1, LinalgCanonicalization::eraseIdentity));
     }
+    if (kind == OpKind.FILL) {
+      // FillOp's canonicalization patterns rooted at the ops that consume a fill.
+      p.add(new NamedPattern("FoldFillWithTensorExtract", "tensor.extract", 1, LinalgCanonicalization::extractOfFill));
+      p.add(new NamedPattern("FoldFillWithTensorReshape", "tensor.collapse_shape", 1, LinalgCanonicalization::reshapeOfFill));
+      p.add(new NamedPattern("FoldFillWithTensorReshape", "tensor.expand_shape", 1, LinalgCanonicalization::reshapeOfFill));
+      p.add(new NamedPattern("FoldFillWithPad", "tensor.pad", 1, LinalgCanonicalization::padOfFill));
+    }
     if (kind == OpKind.COPY) {
       p.add(new NamedPattern("EraseSelfCopy", name, 1, LinalgCanonicalization::eraseSelfCopy));
     }
@@ -77,6 +84,62 @@ final class LinalgCanonicalization {
       p.add(new NamedPattern("UnPackOpCanonicalize", name, 1, LinalgCanonicalization::unpackIntoDpsInit));
     }
     return new CanonicalizationPatterns(p);
+  }
+
+  private static LinalgOp fillOf(Value v) {
+    return v.definingOp() instanceof LinalgOp l && l.kind() == OpKind.FILL && l.numResults() == 1 ? l : null;
+  }
+
+  /** tensor.extract of a fill is the fill value (FoldFillWithTensorExtract). */
+  private static boolean extractOfFill(Operation op, PatternRewriter rewriter) {
+    LinalgOp fill = fillOf(op.operand(0));
+    if (fill == null) {
+      return false;
+    }
+    rewriter.replaceOp(op, List.of(fill.inputs().get(0)));
+    return true;
+  }
+
+  /** reshape(fill(v, init)) becomes fill(v, reshape(init)) (FoldFillWithTensorReshape). */
+  private static boolean reshapeOfFill(Operation op, PatternRewriter rewriter) {
+    LinalgOp fill = fillOf(op.operand(0));
+    if (fill == null) {
+      return false;
+    }
+    OperationState s = new OperationState(rewriter.context(), op.def(), fill.location());
+    s.addOperand(fill.inits().get(0));
+    for (int i = 1; i < op.numOperands(); i++) {
+      s.addOperand(op.operand(i));
+    }
+    s.addTypes(op.resultTypes());
+    for (var a : op.attrDictionary().entries()) {
+      s.addAttribute(a.name(), a.value());
+    }
+    rewriter.setInsertionPoint(op);
+    Operation reshaped = rewriter.create(s);
+    Operation newFill = rewriter.create(LinalgOps.namedState(rewriter.context(), op.location(), OpKind.FILL, fill.inputs(), List.of(reshaped.result(0))));
+    rewriter.replaceOp(op, newFill.results());
+    return true;
+  }
+
+  /** tensor.pad of a fill with the same value is a fill of a tensor.empty of the padded shape (FoldFillWithPad; static shapes here). */
+  private static boolean padOfFill(Operation op, PatternRewriter rewriter) {
+    LinalgOp fill = fillOf(op.operand(0));
+    if (fill == null || !(op.result(0).type() instanceof org.jmlir.ir.type.RankedTensorType t) || !t.hasStaticShape()
+        || op.numRegions() == 0 || op.region(0).blocks().isEmpty()) {
+      return false;
+    }
+    Operation yield = op.region(0).front().terminator();
+    if (yield == null || yield.numOperands() != 1 || yield.operand(0) != fill.inputs().get(0)) {
+      return false;
+    }
+    rewriter.setInsertionPoint(op);
+    OperationState e = new OperationState(rewriter.context(), rewriter.context().opDef("tensor.empty"), op.location());
+    e.addType(t);
+    Operation empty = rewriter.create(e);
+    Operation newFill = rewriter.create(LinalgOps.namedState(rewriter.context(), fill.location(), OpKind.FILL, fill.inputs(), List.of(empty.result(0))));
+    rewriter.replaceOp(op, newFill.results());
+    return true;
   }
 
   /** pack(fill(v)) with a fresh destination becomes a fill of the destination (FoldFillWithPack). */

@@ -57,8 +57,14 @@ public final class BlockPackMatmulPass extends Pass {
   private record Options(long[] blockFactors, boolean allowPadding, long[] paddedMultiples, long[] mnkOrder,
       boolean lhsOuter, boolean lhsInner, boolean rhsOuter, boolean rhsInner) {}
 
+  private final Options opts;
+
   public BlockPackMatmulPass(PassOptions o) {
     super(o);
+    long[] order = longs(o, "mnk-order");
+    opts = new Options(longs(o, "block-factors"), o.getBool("allow-padding", true), longs(o, "mnk-padded-multiples"),
+        order.length == 0 ? new long[] {0, 1, 2} : order, o.getBool("lhs-transpose-outer-blocks", false), o.getBool("lhs-transpose-inner-blocks", false),
+        o.getBool("rhs-transpose-outer-blocks", true), o.getBool("rhs-transpose-inner-blocks", true));
   }
 
   @Override
@@ -71,17 +77,24 @@ public final class BlockPackMatmulPass extends Pass {
     return SUMMARY;
   }
 
-  private static long[] longs(List<String> values) {
-    return values.stream().filter(s -> !s.isBlank()).mapToLong(s -> Long.parseLong(s.trim())).toArray();
+  /** A list-of-int64 option (ListOption<int64_t>), with LLVM's error for a value that is not a number. */
+  private static long[] longs(PassOptions options, String name) {
+    List<Long> out = new ArrayList<>();
+    for (String v : options.getList(name)) {
+      if (v.isBlank()) {
+        continue;
+      }
+      try {
+        out.add(Long.parseLong(v.trim()));
+      } catch (NumberFormatException e) {
+        throw org.jmlir.ir.pass.PassOptionException.invalidValue("for the --" + name + " option: '" + v + "' value invalid for long argument!");
+      }
+    }
+    return out.stream().mapToLong(Long::longValue).toArray();
   }
 
   @Override
   public void run(Operation root, PassContext pc) {
-    PassOptions o = options();
-    long[] order = longs(o.getList("mnk-order"));
-    Options opts = new Options(longs(o.getList("block-factors")), o.getBool("allow-padding", true), longs(o.getList("mnk-padded-multiples")),
-        order.length == 0 ? new long[] {0, 1, 2} : order, o.getBool("lhs-transpose-outer-blocks", false), o.getBool("lhs-transpose-inner-blocks", false),
-        o.getBool("rhs-transpose-outer-blocks", true), o.getBool("rhs-transpose-inner-blocks", true));
     List<RewritePattern> patterns = new ArrayList<>();
     for (String name : List.of("linalg.generic", "linalg.matmul", "linalg.batch_matmul")) {
       patterns.add(new NamedPattern("BlockPackMatmul", name, 1, (op, rewriter) -> matchAndRewrite((LinalgOp) op, rewriter, opts)));
@@ -127,8 +140,9 @@ public final class BlockPackMatmulPass extends Pass {
   }
 
   private static boolean blockPackMatmul(LinalgOp op, PatternRewriter rewriter, Options opts) {
-    if (!op.hasPureTensorSemantics() || opts.blockFactors().length != 3 || op.inputs().size() != 2 || op.inits().size() != 1) {
-      return false;
+    if (!op.hasPureTensorSemantics() || opts.blockFactors().length != 3 || op.inputs().size() != 2 || op.inits().size() != 1
+        || !isPermutation(opts.mnkOrder()) || (opts.paddedMultiples().length != 0 && opts.paddedMultiples().length != 3)) {
+      return false; // MLIR asserts on a bad mnk-order or padded-multiples count; jopt leaves the op alone.
     }
     for (Value v : op.operands()) {
       if (!(v.type() instanceof RankedTensorType)) {
@@ -291,6 +305,20 @@ public final class BlockPackMatmulPass extends Pass {
       case org.jmlir.ir.affine.AffineBinaryExpr b -> usesDim(b.lhs(), dim) || usesDim(b.rhs(), dim);
       default -> false;
     };
+  }
+
+  private static boolean isPermutation(long[] order) {
+    if (order.length != 3) {
+      return false;
+    }
+    boolean[] seen = new boolean[3];
+    for (long v : order) {
+      if (v < 0 || v > 2 || seen[(int) v]) {
+        return false;
+      }
+      seen[(int) v] = true;
+    }
+    return true;
   }
 
   /** computePermutationVector: {@code positions[i]} moves to {@code desired[i]}, the rest keep their order. */
