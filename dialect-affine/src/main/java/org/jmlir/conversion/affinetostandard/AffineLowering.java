@@ -212,6 +212,15 @@ final class AffineLowering {
       steps.add(x.constantIndex(loc, s));
     }
     List<String> kinds = op.reductions();
+    for (String kind : kinds) {
+      if (kind.equals("assign")) {
+        // MLIR has no identity for "assign": it reports this (then aborts building the constant).
+        var diags = op.context().diagnostics();
+        diags.emit(loc, org.jmlir.ir.diag.Severity.ERROR, "Reduction operation type not supported").report();
+        diags.emit(loc, org.jmlir.ir.diag.Severity.REMARK, "location of op").report();
+        throw new UnsupportedReduction();
+      }
+    }
     List<Value> inits = new ArrayList<>();
     for (int i = 0; i < kinds.size(); i++) {
       inits.add(x.constant(loc, identity(kinds.get(i), op.result(i).type())));
@@ -267,6 +276,13 @@ final class AffineLowering {
           default -> 0;
         };
     return IntegerAttr.get(ctx, t, v);
+  }
+
+  /** Thrown after an unsupported reduction kind was reported: the pass fails. */
+  static final class UnsupportedReduction extends RuntimeException {
+    UnsupportedReduction() {
+      super(null, null, false, false);
+    }
   }
 
   private static String combiner(String kind) {

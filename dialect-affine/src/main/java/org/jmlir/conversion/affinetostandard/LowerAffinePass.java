@@ -59,10 +59,14 @@ public final class LowerAffinePass extends Pass {
         lowering.fold(op);
       }
     }
-    for (Operation op : order) {
-      if (op.block() != null && !lowering.fold(op)) {
-        lowering.lower(op);
+    try {
+      for (Operation op : order) {
+        if (op.block() != null && !lowering.fold(op)) {
+          lowering.lower(op);
+        }
       }
+    } catch (AffineLowering.UnsupportedReduction e) {
+      pc.signalFailure();
     }
   }
 }
