@@ -51,6 +51,8 @@ final class JoptRegistry {
 
   static List<DialectProvider> dialectProviders() {
     return List.of(
+        // First, as ServiceLoader finds it (opt-tool's own classes come first on the class path).
+        new TestDialectProvider(),
         new BuiltinDialectProvider(),
         new DialectCoreProvider(),
         new MathDialectProvider(),

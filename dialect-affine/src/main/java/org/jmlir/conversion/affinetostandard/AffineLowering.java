@@ -87,6 +87,8 @@ final class AffineLowering {
       case AffineParallelOp p -> lowerParallel(p);
       case AffineMapOp m -> lowerMap(m);
       case AffineMemoryOp m -> lowerMemory(m);
+      case org.jmlir.dialect.affine.AffineVectorMemoryOp m -> lowerVectorMemory(m);
+      case Operation o when o.name().equals("affine.prefetch") -> lowerPrefetch(o);
       case AffineYieldOp y -> lowerYield(y);
       case org.jmlir.dialect.affine.AffineIndexOp i when i.isLinearize() -> IndexOpsLowering.lowerLinearize(rewriter, i);
       case org.jmlir.dialect.affine.AffineIndexOp i -> IndexOpsLowering.lowerDelinearize(rewriter, i);
@@ -114,6 +116,29 @@ final class AffineLowering {
     Type element = ((MemRefType) op.operand(first - 1).type()).elementType();
     Operation created = x.create(loc, store ? "memref.store" : "memref.load", operands, store ? List.of() : List.of(element));
     rewriter.replaceOp(op, created.results());
+  }
+
+  /** affine.vector_load/store become vector.load/store on the expanded subscripts. */
+  private void lowerVectorMemory(org.jmlir.dialect.affine.AffineVectorMemoryOp op) {
+    boolean store = op.def() == org.jmlir.dialect.affine.AffineVectorMemoryOp.STORE;
+    int first = store ? 2 : 1;
+    AffineMap map = ((org.jmlir.ir.attr.AffineMapAttr) op.attr("map")).map();
+    List<Value> operands = new ArrayList<>(op.operands().subList(0, first));
+    operands.addAll(x.expandMap(op.location(), map, op.operands().subList(first, op.numOperands())));
+    Operation created = x.create(op.location(), store ? "vector.store" : "vector.load", operands, op.resultTypes());
+    rewriter.replaceOp(op, created.results());
+  }
+
+  /** affine.prefetch becomes memref.prefetch on the expanded subscripts, with the same hints. */
+  private void lowerPrefetch(Operation op) {
+    AffineMap map = ((org.jmlir.ir.attr.AffineMapAttr) op.attr("map")).map();
+    org.jmlir.ir.OperationState s = new org.jmlir.ir.OperationState(op.context(), "memref.prefetch", op.location());
+    s.addOperand(op.operand(0));
+    s.addOperands(x.expandMap(op.location(), map, op.operands().subList(1, op.numOperands())));
+    for (String a : List.of("isWrite", "localityHint", "isDataCache")) {
+      s.addAttribute(a, op.attr(a));
+    }
+    rewriter.replaceOp(op, rewriter.create(s).results());
   }
 
   private void lowerYield(AffineYieldOp op) {
@@ -187,6 +212,15 @@ final class AffineLowering {
       steps.add(x.constantIndex(loc, s));
     }
     List<String> kinds = op.reductions();
+    for (String kind : kinds) {
+      if (kind.equals("assign")) {
+        // MLIR has no identity for "assign": it reports this (then aborts building the constant).
+        var diags = op.context().diagnostics();
+        diags.emit(loc, org.jmlir.ir.diag.Severity.ERROR, "Reduction operation type not supported").report();
+        diags.emit(loc, org.jmlir.ir.diag.Severity.REMARK, "location of op").report();
+        throw new UnsupportedReduction();
+      }
+    }
     List<Value> inits = new ArrayList<>();
     for (int i = 0; i < kinds.size(); i++) {
       inits.add(x.constant(loc, identity(kinds.get(i), op.result(i).type())));
@@ -242,6 +276,13 @@ final class AffineLowering {
           default -> 0;
         };
     return IntegerAttr.get(ctx, t, v);
+  }
+
+  /** Thrown after an unsupported reduction kind was reported: the pass fails. */
+  static final class UnsupportedReduction extends RuntimeException {
+    UnsupportedReduction() {
+      super(null, null, false, false);
+    }
   }
 
   private static String combiner(String kind) {

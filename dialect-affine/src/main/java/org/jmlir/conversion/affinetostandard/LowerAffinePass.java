@@ -45,7 +45,8 @@ public final class LowerAffinePass extends Pass {
         o -> {
           if (o instanceof AffineForOp || o instanceof AffineIfOp || o instanceof AffineMapOp
               || o instanceof AffineMemoryOp || o instanceof AffineParallelOp || o instanceof AffineYieldOp
-              || o instanceof org.jmlir.dialect.affine.AffineIndexOp) {
+              || o instanceof org.jmlir.dialect.affine.AffineIndexOp
+              || o instanceof org.jmlir.dialect.affine.AffineVectorMemoryOp || o.name().equals("affine.prefetch")) {
             order.add(o);
           }
         });
@@ -58,10 +59,14 @@ public final class LowerAffinePass extends Pass {
         lowering.fold(op);
       }
     }
-    for (Operation op : order) {
-      if (op.block() != null && !lowering.fold(op)) {
-        lowering.lower(op);
+    try {
+      for (Operation op : order) {
+        if (op.block() != null && !lowering.fold(op)) {
+          lowering.lower(op);
+        }
       }
+    } catch (AffineLowering.UnsupportedReduction e) {
+      pc.signalFailure();
     }
   }
 }

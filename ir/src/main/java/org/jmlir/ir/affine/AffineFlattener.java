@@ -71,7 +71,7 @@ public final class AffineFlattener {
   /** MLIR's simplifyAffineExpr. */
   public static AffineExpr simplify(AffineExpr expr, int numDims, int numSymbols) {
     if (!expr.isPureAffine()) {
-      expr = simplifySemiAffine(expr);
+      expr = simplifySemiAffine(expr, numDims, numSymbols);
     }
     AffineFlattener f = new AffineFlattener(numDims, numSymbols);
     long[] flat;
@@ -86,12 +86,116 @@ public final class AffineFlattener {
     return expr.isPureAffine() ? f.fromFlat(flat) : f.semiAffineFromFlat(flat);
   }
 
-  /** Rebuilds sums and products through the simplifying operators (MLIR's simplifySemiAffine). */
-  private static AffineExpr simplifySemiAffine(AffineExpr e) {
-    if (e instanceof AffineBinaryExpr b) {
-      return AffineExpr.binary(b.kind(), simplifySemiAffine(b.lhs()), simplifySemiAffine(b.rhs()));
+  /**
+   * MLIR's simplifySemiAffine: sums and products rebuilt through the simplifying operators; a mod,
+   * floordiv or ceildiv by a symbol whose dividend is a multiple of that symbol becomes 0 (mod) or
+   * the dividend divided symbolically (symbolicDivide).
+   */
+  private static AffineExpr simplifySemiAffine(AffineExpr e, int numDims, int numSymbols) {
+    if (!(e instanceof AffineBinaryExpr b)) {
+      return e;
     }
-    return e;
+    AffineExpr l = simplifySemiAffine(b.lhs(), numDims, numSymbols);
+    AffineExpr r = simplifySemiAffine(b.rhs(), numDims, numSymbols);
+    if (b.kind() == AffineExpr.Kind.ADD || b.kind() == AffineExpr.Kind.MUL || !(r instanceof AffineSymbolExpr sym)
+        || !divisibleBySymbol(b.lhs(), sym.position(), b.kind(), numDims, numSymbols)) {
+      return AffineExpr.binary(b.kind(), l, r);
+    }
+    if (b.kind() == AffineExpr.Kind.MOD) {
+      return AffineExpr.constant(0);
+    }
+    AffineExpr q = symbolicDivide(l, sym.position(), b.kind(), numDims, numSymbols);
+    return q != null ? q : AffineExpr.binary(b.kind(), l, r);
+  }
+
+  /** MLIR's isDivisibleBySymbol, and {@code x - x mod s} (compared by flat form) as a multiple of {@code s}. */
+  private static boolean divisibleBySymbol(AffineExpr e, int pos, AffineExpr.Kind op, int numDims, int numSymbols) {
+    return switch (e) {
+      case AffineConstantExpr c -> c.value() == 0;
+      case AffineDimExpr d -> false;
+      case AffineSymbolExpr s -> s.position() == pos;
+      case AffineBinaryExpr b -> switch (b.kind()) {
+        case ADD -> (divisibleBySymbol(b.lhs(), pos, op, numDims, numSymbols) && divisibleBySymbol(b.rhs(), pos, op, numDims, numSymbols))
+            || isMinusOwnMod(b, pos, numDims, numSymbols);
+        case MOD -> divisibleBySymbol(b.lhs(), pos, AffineExpr.Kind.MOD, numDims, numSymbols)
+            && divisibleBySymbol(b.rhs(), pos, AffineExpr.Kind.MOD, numDims, numSymbols);
+        case MUL -> divisibleBySymbol(b.lhs(), pos, op, numDims, numSymbols) || divisibleBySymbol(b.rhs(), pos, op, numDims, numSymbols);
+        case FLOOR_DIV, CEIL_DIV -> op == b.kind() && divisibleBySymbol(b.lhs(), pos, b.kind(), numDims, numSymbols);
+        default -> false;
+      };
+    };
+  }
+
+  /** Whether the sum {@code b} is {@code x - (x mod s)} for symbol {@code s}: its terms are x's and one (x mod s) * -1. */
+  private static boolean isMinusOwnMod(AffineBinaryExpr b, int pos, int numDims, int numSymbols) {
+    List<AffineExpr> terms = new ArrayList<>();
+    collectTerms(b, terms);
+    for (int i = 0; i < terms.size(); i++) {
+      if (terms.get(i) instanceof AffineBinaryExpr m && m.kind() == AffineExpr.Kind.MUL
+          && m.rhs() instanceof AffineConstantExpr c && c.value() == -1
+          && m.lhs() instanceof AffineBinaryExpr mod && mod.kind() == AffineExpr.Kind.MOD
+          && mod.rhs() instanceof AffineSymbolExpr s && s.position() == pos) {
+        AffineExpr rest = AffineExpr.constant(0);
+        for (int j = 0; j < terms.size(); j++) {
+          if (j != i) {
+            rest = rest.add(terms.get(j));
+          }
+        }
+        if (sameFlatForm(rest, mod.lhs(), numDims, numSymbols)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static void collectTerms(AffineExpr e, List<AffineExpr> out) {
+    if (e instanceof AffineBinaryExpr b && b.kind() == AffineExpr.Kind.ADD) {
+      collectTerms(b.lhs(), out);
+      collectTerms(b.rhs(), out);
+    } else {
+      out.add(e);
+    }
+  }
+
+  private static boolean sameFlatForm(AffineExpr a, AffineExpr b, int numDims, int numSymbols) {
+    if (!a.isPureAffine() || !b.isPureAffine()) {
+      return a.equals(b);
+    }
+    List<AffineExpr> la = new ArrayList<>();
+    List<AffineExpr> lb = new ArrayList<>();
+    long[] fa = flatten(a, numDims, numSymbols, la);
+    long[] fb = flatten(b, numDims, numSymbols, lb);
+    return fa != null && fb != null && la.isEmpty() && lb.isEmpty() && java.util.Arrays.equals(fa, fb);
+  }
+
+  /** MLIR's symbolicDivide: {@code e} divided by symbol {@code pos}, or null. */
+  private static AffineExpr symbolicDivide(AffineExpr e, int pos, AffineExpr.Kind op, int numDims, int numSymbols) {
+    return switch (e) {
+      case AffineConstantExpr c -> c.value() != 0 ? null : AffineExpr.constant(0);
+      case AffineDimExpr d -> null;
+      case AffineSymbolExpr s -> AffineExpr.constant(1);
+      case AffineBinaryExpr b -> switch (b.kind()) {
+        case ADD -> {
+          AffineExpr l = symbolicDivide(b.lhs(), pos, op, numDims, numSymbols);
+          AffineExpr r = symbolicDivide(b.rhs(), pos, op, numDims, numSymbols);
+          yield l == null || r == null ? null : l.add(r);
+        }
+        case MUL -> {
+          if (!divisibleBySymbol(b.lhs(), pos, op, numDims, numSymbols)) {
+            AffineExpr r = symbolicDivide(b.rhs(), pos, op, numDims, numSymbols);
+            yield r == null ? null : b.lhs().mul(r);
+          }
+          AffineExpr l = symbolicDivide(b.lhs(), pos, op, numDims, numSymbols);
+          yield l == null ? null : l.mul(b.rhs());
+        }
+        case FLOOR_DIV, CEIL_DIV -> {
+          AffineExpr l = symbolicDivide(b.lhs(), pos, b.kind(), numDims, numSymbols);
+          yield l == null ? null : AffineExpr.binary(b.kind(), l, b.rhs());
+        }
+        default -> null;
+      };
+    };
   }
 
   private int cols() {

@@ -1,0 +1,39 @@
+package org.jmlir.opt;
+
+import java.util.List;
+import org.jmlir.ir.Dialect;
+import org.jmlir.ir.DialectProvider;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.OpDef;
+
+/**
+ * The {@code test} dialect as far as mlir-opt's shows from outside: mlir-opt registers MLIR's test
+ * dialect, which allows unknown operations, so {@code "test.foo"(...)} in generic form parses,
+ * verifies and prints back without {@code -allow-unregistered-dialect}. jopt defines none of its
+ * ops (their custom syntax is not parsed).
+ */
+public final class TestDialectProvider implements DialectProvider {
+  @Override
+  public void register(MLIRContext ctx) {
+    ctx.registerDialect(TestDialect.NAMESPACE, TestDialect::new);
+  }
+
+  /** A dialect without ops that accepts any op of its namespace. */
+  static final class TestDialect extends Dialect {
+    static final String NAMESPACE = "test";
+
+    TestDialect() {
+      super(NAMESPACE);
+    }
+
+    @Override
+    public List<OpDef> operations() {
+      return List.of();
+    }
+
+    @Override
+    public boolean allowsUnknownOperations() {
+      return true;
+    }
+  }
+}
