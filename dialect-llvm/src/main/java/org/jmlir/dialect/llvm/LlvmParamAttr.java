@@ -73,6 +73,11 @@ public final class LlvmParamAttr implements DialectAttribute {
           "tbaa_tag.access_type", TBAA_TYPE_DESC,
           "alias_scope.domain", "alias_scope_domain");
 
+  /** Debug-info parameters whose values are enums or flag sets (printed bare). */
+  private static final Set<String> ENUM_PARAMS =
+      Set.of("subprogramFlags", "flags", "emissionKind", "nameTableKind", "tag", "encoding", "sourceLanguage",
+          "callingConvention");
+
   public static boolean isMnemonic(String mnemonic) {
     return STRUCT.contains(mnemonic) || mnemonic.equals(TBAA_TYPE_DESC) || mnemonic.equals(MODULE_FLAG)
         || mnemonic.equals(DI_FILE);
@@ -240,7 +245,12 @@ public final class LlvmParamAttr implements DialectAttribute {
 
   private static void printValue(AttrTypePrinter printer, StringBuilder out, Attribute v) {
     if (v instanceof Word w) {
-      out.append(w.word());
+      // A flag set of several flags is not a keyword: quoted, as MLIR prints it.
+      if (w.word().indexOf('|') >= 0) {
+        AttrTypePrinter.printString(out, w.word());
+      } else {
+        out.append(w.word());
+      }
     } else if (v instanceof IntegerAttr ia && ia.type() instanceof IntegerType t && t.width() == 1) {
       out.append(ia.longValue() != 0 ? "true" : "false");
     } else if (v instanceof IntegerAttr ia) {
@@ -341,6 +351,10 @@ public final class LlvmParamAttr implements DialectAttribute {
         v = parseMembers(p);
       } else {
         v = parseValue(p);
+      }
+      if (v instanceof StringAttr str && ENUM_PARAMS.contains(key)) {
+        // A flag set may be written as a string ("Definition|Optimized"): the same enum value.
+        v = Word.get(ctx, str.value());
       }
       String kind = KINDS.get(mnemonic + "." + key);
       if (kind != null && !(v instanceof LlvmParamAttr pa && pa.is(kind))) {
