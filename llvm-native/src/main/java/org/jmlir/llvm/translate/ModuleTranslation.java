@@ -610,6 +610,15 @@ public final class ModuleTranslation implements DialectTranslation.Context {
 
   private DebugInfo debugInfo;
 
+  /** A loop annotation's start or end location as a DILocation (null without a debug scope). */
+  private LLVMMetadataRef loopLocation(Attribute loc) {
+    try {
+      return loc instanceof org.jmlir.ir.loc.Location l ? debugInfo().location(null, l, scope, null) : null;
+    } catch (TranslationException e) {
+      return null;
+    }
+  }
+
   private DebugInfo debugInfo() {
     if (debugInfo == null) {
       debugInfo = new DebugInfo(this);
@@ -653,7 +662,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
   /** The loop metadata of this module's branches (made on first use). */
   LoopMetadata loops() {
     if (loops == null) {
-      loops = new LoopMetadata(ctx, this::metadataAttrs);
+      loops = new LoopMetadata(ctx, this::metadataAttrs, this::loopLocation);
     }
     return loops;
   }
