@@ -18,6 +18,7 @@ public final class LlvmDialect extends Dialect {
     List<OpDef> all = new java.util.ArrayList<>(LlvmOps.all());
     all.addAll(LlvmIntrinsics.all());
     all.addAll(LlvmModuleOps.all());
+    all.addAll(DebugIntrinsicOps.all());
     this.ops = List.copyOf(all);
     addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, new LlvmInliner());
   }

@@ -73,6 +73,46 @@ public final class LlvmParamAttr implements DialectAttribute {
           "tbaa_tag.access_type", TBAA_TYPE_DESC,
           "alias_scope.domain", "alias_scope_domain");
 
+  /** Debug-info parameters whose values are enums or flag sets (printed bare). */
+  private static final Set<String> ENUM_PARAMS =
+      Set.of("subprogramFlags", "flags", "emissionKind", "nameTableKind", "tag", "encoding", "sourceLanguage",
+          "callingConvention");
+
+  /**
+   * MLIR 22's debug-info parameter names (checked when parsed; printed in the order written). Not
+   * listed: di_null_type, which has none.
+   */
+  private static final java.util.Map<String, List<String>> DI_NAMES = java.util.Map.ofEntries(
+      java.util.Map.entry("di_basic_type", List.of("tag", "name", "sizeInBits", "encoding")),
+      java.util.Map.entry("di_compile_unit", List.of("id", "sourceLanguage", "file", "producer", "isOptimized",
+          "emissionKind", "nameTableKind", "splitDebugFilename")),
+      java.util.Map.entry("di_composite_type", List.of("recId", "isRecSelf", "tag", "name", "file", "line", "scope",
+          "baseType", "flags", "sizeInBits", "alignInBits", "dataLocation", "rank", "allocated", "associated",
+          "elements")),
+      java.util.Map.entry("di_derived_type", List.of("tag", "name", "baseType", "sizeInBits", "alignInBits",
+          "offsetInBits", "dwarfAddressSpace", "extraData")),
+      java.util.Map.entry("di_lexical_block", List.of("scope", "file", "line", "column")),
+      java.util.Map.entry("di_lexical_block_file", List.of("scope", "file", "discriminator")),
+      java.util.Map.entry("di_local_variable", List.of("scope", "name", "file", "line", "arg", "alignInBits", "type",
+          "flags")),
+      java.util.Map.entry("di_subprogram", List.of("recId", "isRecSelf", "id", "compileUnit", "scope", "name",
+          "linkageName", "file", "line", "scopeLine", "subprogramFlags", "type", "retainedNodes", "annotations")),
+      java.util.Map.entry("di_subroutine_type", List.of("callingConvention", "types")),
+      java.util.Map.entry("di_label", List.of("scope", "name", "file", "line")),
+      java.util.Map.entry("di_namespace", List.of("name", "scope", "exportSymbols")),
+      java.util.Map.entry("di_module", List.of("file", "scope", "name", "configMacros", "includePath", "apinotes",
+          "line", "isDecl")),
+      java.util.Map.entry("di_imported_entity", List.of("tag", "scope", "entity", "file", "line", "name", "elements")),
+      java.util.Map.entry("di_global_variable", List.of("scope", "name", "linkageName", "file", "line", "type",
+          "isLocalToUnit", "isDefined", "alignInBits")),
+      java.util.Map.entry("di_global_variable_expression", List.of("var", "expr")),
+      java.util.Map.entry("di_subrange", List.of("count", "lowerBound", "upperBound", "stride")),
+      java.util.Map.entry("di_string_type", List.of("tag", "name", "sizeInBits", "alignInBits", "stringLength",
+          "stringLengthExp", "stringLocationExp", "encoding")),
+      java.util.Map.entry("di_common_block", List.of("scope", "decl", "name", "file", "line")),
+      java.util.Map.entry("di_annotation", List.of("name", "value")),
+      java.util.Map.entry("di_generic_subrange", List.of("count", "lowerBound", "upperBound", "stride")));
+
   public static boolean isMnemonic(String mnemonic) {
     return STRUCT.contains(mnemonic) || mnemonic.equals(TBAA_TYPE_DESC) || mnemonic.equals(MODULE_FLAG)
         || mnemonic.equals(DI_FILE);
@@ -240,7 +280,12 @@ public final class LlvmParamAttr implements DialectAttribute {
 
   private static void printValue(AttrTypePrinter printer, StringBuilder out, Attribute v) {
     if (v instanceof Word w) {
-      out.append(w.word());
+      // A flag set of several flags is not a keyword: quoted, as MLIR prints it.
+      if (w.word().indexOf('|') >= 0) {
+        AttrTypePrinter.printString(out, w.word());
+      } else {
+        out.append(w.word());
+      }
     } else if (v instanceof IntegerAttr ia && ia.type() instanceof IntegerType t && t.width() == 1) {
       out.append(ia.longValue() != 0 ? "true" : "false");
     } else if (v instanceof IntegerAttr ia) {
@@ -325,7 +370,7 @@ public final class LlvmParamAttr implements DialectAttribute {
         p.parseEqual();
       }
       {
-        List<String> names = NAMES.get(mnemonic);
+        List<String> names = NAMES.containsKey(mnemonic) ? NAMES.get(mnemonic) : DI_NAMES.get(mnemonic);
         if (names != null && !names.contains(key)) {
           throw p.emitError(at, "duplicate or unknown struct parameter name: " + key);
         }
@@ -341,6 +386,10 @@ public final class LlvmParamAttr implements DialectAttribute {
         v = parseMembers(p);
       } else {
         v = parseValue(p);
+      }
+      if (v instanceof StringAttr str && ENUM_PARAMS.contains(key)) {
+        // A flag set may be written as a string ("Definition|Optimized"): the same enum value.
+        v = Word.get(ctx, str.value());
       }
       String kind = KINDS.get(mnemonic + "." + key);
       if (kind != null && !(v instanceof LlvmParamAttr pa && pa.is(kind))) {

@@ -17,7 +17,8 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * The few LLVM C++ entry points that LLVM 20's C API lacks and the translation needs, called through
  * the Foreign Function & Memory API on the libLLVM that bytedeco loaded (its C++ symbols are
  * exported): {@code MDTuple::getImpl} for distinct metadata tuples ({@code distinct !{...}} without a
- * self-reference) and {@code DSOLocalEquivalent::get}. Each handle is looked up on first use.
+ * self-reference), {@code DILexicalBlockFile::getImpl} for distinct lexical block files and
+ * {@code DSOLocalEquivalent::get}. Each handle is looked up on first use.
  */
 final class LlvmCxx {
   private LlvmCxx() {}
@@ -33,30 +34,46 @@ final class LlvmCxx {
   /** llvm::Metadata::StorageType::Distinct. */
   private static final int DISTINCT = 1;
 
-  private static MethodHandle mdTupleGetImpl;
-  private static MethodHandle dsoLocalEquivalentGet;
+  private static final String LEXICAL_BLOCK_FILE_GET_IMPL =
+      "_ZN4llvm18DILexicalBlockFile7getImplERNS_11LLVMContextEPNS_8MetadataES4_jNS3_11StorageTypeEb";
 
-  private static synchronized MethodHandle handle(String symbol, FunctionDescriptor fd, boolean tuple) {
-    MethodHandle h = tuple ? mdTupleGetImpl : dsoLocalEquivalentGet;
+  private static final java.util.Map<String, MethodHandle> HANDLES = new java.util.HashMap<>();
+
+  private static synchronized MethodHandle handle(String symbol, FunctionDescriptor fd) {
+    MethodHandle h = HANDLES.get(symbol);
     if (h == null) {
       Pointer addr = Loader.addressof(symbol);
       if (addr == null || addr.isNull()) {
         throw new IllegalStateException("libLLVM does not export " + symbol);
       }
       h = Linker.nativeLinker().downcallHandle(MemorySegment.ofAddress(addr.address()), fd);
-      if (tuple) {
-        mdTupleGetImpl = h;
-      } else {
-        dsoLocalEquivalentGet = h;
-      }
+      HANDLES.put(symbol, h);
     }
     return h;
+  }
+
+  /** {@code distinct !DILexicalBlockFile(...)} (DIBuilder makes it uniqued; MLIR distinct). */
+  static LLVMMetadataRef distinctLexicalBlockFile(LLVMContextRef ctx, LLVMMetadataRef scope, LLVMMetadataRef file,
+      int discriminator) {
+    MethodHandle h = handle(LEXICAL_BLOCK_FILE_GET_IMPL, FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS,
+        ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT, ValueLayout.JAVA_BOOLEAN));
+    try {
+      MemorySegment r = (MemorySegment) h.invoke(MemorySegment.ofAddress(ctx.address()), address(scope), address(file),
+          discriminator, DISTINCT, true);
+      return new MetadataAt(r.address());
+    } catch (Throwable e) {
+      throw new IllegalStateException("DILexicalBlockFile::getImpl failed", e);
+    }
+  }
+
+  private static MemorySegment address(Pointer p) {
+    return p == null ? MemorySegment.NULL : MemorySegment.ofAddress(p.address());
   }
 
   /** {@code distinct !{ops...}}: a new distinct tuple (never uniqued with an equal one). */
   static LLVMMetadataRef distinctTuple(LLVMContextRef ctx, LLVMMetadataRef... ops) {
     MethodHandle h = handle(MDTUPLE_GET_IMPL, FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS, ARRAY_REF,
-        ValueLayout.JAVA_INT, ValueLayout.JAVA_BOOLEAN), true);
+        ValueLayout.JAVA_INT, ValueLayout.JAVA_BOOLEAN));
     try (java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined()) {
       MemorySegment data = arena.allocate(ValueLayout.ADDRESS, Math.max(1, ops.length));
       for (int i = 0; i < ops.length; i++) {
@@ -74,7 +91,7 @@ final class LlvmCxx {
 
   /** {@code dso_local_equivalent @fn}. */
   static LLVMValueRef dsoLocalEquivalent(LLVMValueRef fn) {
-    MethodHandle h = handle(DSO_LOCAL_EQUIVALENT_GET, FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS), false);
+    MethodHandle h = handle(DSO_LOCAL_EQUIVALENT_GET, FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS));
     try {
       MemorySegment r = (MemorySegment) h.invoke(MemorySegment.ofAddress(fn.address()));
       return new ValueAt(r.address());

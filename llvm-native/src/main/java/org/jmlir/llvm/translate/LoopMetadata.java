@@ -21,8 +21,8 @@ import org.jmlir.ir.attr.IntegerAttr;
  * options in MLIR's order ({@code llvm.loop.disable_nonforced}, {@code mustprogress},
  * {@code isvectorized}, then vectorize, interleave, unroll, unroll_and_jam, licm, distribute,
  * pipeline, peeled, unswitch; follow-ups nested). One node per distinct annotation per module.
- * Parallel access groups follow, as {@code !{!"llvm.loop.parallel_accesses", group...}}. Start/end
- * locations are not translated (they need debug info, which the translation does not emit).
+ * Start and end locations come first (DILocations), parallel access groups last, as
+ * {@code !{!"llvm.loop.parallel_accesses", group...}}.
  */
 final class LoopMetadata {
   private final LLVMContextRef ctx;
@@ -32,9 +32,14 @@ final class LoopMetadata {
   /** The module's access groups (the nodes that instructions' {@code !llvm.access.group} name too). */
   private final java.util.function.Supplier<MetadataAttrs> accessGroups;
 
-  LoopMetadata(LLVMContextRef ctx, java.util.function.Supplier<MetadataAttrs> accessGroups) {
+  /** A location attribute's DILocation (null when it has none). */
+  private final java.util.function.Function<Attribute, LLVMMetadataRef> locations;
+
+  LoopMetadata(LLVMContextRef ctx, java.util.function.Supplier<MetadataAttrs> accessGroups,
+      java.util.function.Function<Attribute, LLVMMetadataRef> locations) {
     this.ctx = ctx;
     this.accessGroups = accessGroups;
+    this.locations = locations;
   }
 
   /** Attaches the op's {@code loop_annotation}, if any, to the branch instruction. */
@@ -56,6 +61,12 @@ final class LoopMetadata {
     LLVMMetadataRef self = LLVMTemporaryMDNode(ctx, (PointerPointer<?>) null, 0);
     List<LLVMMetadataRef> ops = new ArrayList<>();
     ops.add(self);
+    for (String end : new String[] {"startLoc", "endLoc"}) {
+      LLVMMetadataRef loc = a.param(end) == null ? null : locations.apply(a.param(end));
+      if (loc != null) {
+        ops.add(loc);
+      }
+    }
     unit(ops, "llvm.loop.disable_nonforced", a.param("disableNonforced"));
     unit(ops, "llvm.loop.mustprogress", a.param("mustProgress"));
     if (a.param("isVectorized") instanceof IntegerAttr v) {

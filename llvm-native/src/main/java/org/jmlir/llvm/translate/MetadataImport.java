@@ -46,6 +46,9 @@ final class MetadataImport {
   }
 
   private static LLVMValueRef[] operands(LLVMValueRef node) {
+    if (!present(node) || !present(LLVMIsAMDNode(node))) {
+      return new LLVMValueRef[0];
+    }
     int n = LLVMGetMDNodeNumOperands(node);
     LLVMValueRef[] out = new LLVMValueRef[n];
     if (n == 0) {

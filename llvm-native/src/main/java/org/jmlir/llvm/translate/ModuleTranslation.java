@@ -18,6 +18,7 @@ import org.bytedeco.llvm.LLVM.LLVMBuilderRef;
 import org.bytedeco.llvm.LLVM.LLVMContextRef;
 import org.bytedeco.llvm.LLVM.LLVMModuleRef;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMMetadataRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.Operation;
@@ -90,7 +91,13 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     Llvm.ensureInitialized();
     ModuleTranslation t = new ModuleTranslation(ctx, "LLVMDialectModule");
     try {
-      t.translateModule(module);
+      try {
+        t.translateModule(module);
+      } finally {
+        if (t.debugInfo != null) {
+          t.debugInfo.finish();
+        }
+      }
       org.bytedeco.javacpp.BytePointer msg = new org.bytedeco.javacpp.BytePointer();
       if (LLVMVerifyModule(t.mod, LLVMReturnStatusAction, msg) != 0) {
         throw new TranslationException(module, "the translated LLVM module is invalid: " + Llvm.takeMessage(msg).strip());
@@ -479,12 +486,16 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     }
     FunctionAttributes.apply(this, fn, op, op.numRegions() > 0 && !op.region(0).isEmpty());
     Metadata.function(this, op, fn);
+    if (DebugInfo.subprogramOf(op) != null) {
+      debugInfo().function(op, fn);
+    }
     globals.put(name, fn);
     symbolOps.put(name, op);
   }
 
   private void defineFunction(Operation op) throws TranslationException {
     LLVMValueRef fn = globals.get(symName(op));
+    scope = DebugInfo.subprogramOf(op) != null ? debugInfo().node(op, DebugInfo.subprogramOf(op)) : null;
     values.clear();
     blocks.clear();
     pendingPhis.clear();
@@ -594,8 +605,43 @@ public final class ModuleTranslation implements DialectTranslation.Context {
 
   // ---- ops ----
 
+  /** The subprogram of the function being translated (the scope of its locations), or null. */
+  private LLVMMetadataRef scope;
+
+  private DebugInfo debugInfo;
+
+  /** A loop annotation's start or end location as a DILocation (null without a debug scope). */
+  private LLVMMetadataRef loopLocation(Attribute loc) {
+    try {
+      return loc instanceof org.jmlir.ir.loc.Location l ? debugInfo().location(null, l, scope, null) : null;
+    } catch (TranslationException e) {
+      return null;
+    }
+  }
+
+  private DebugInfo debugInfo() {
+    if (debugInfo == null) {
+      debugInfo = new DebugInfo(this);
+    }
+    return debugInfo;
+  }
+
   private void translateOp(Operation op) throws TranslationException {
+    org.jmlir.ir.loc.Location loc = op.location();
+    boolean located = !inGlobalInitializer && (scope != null || loc instanceof org.jmlir.ir.loc.FusedLoc
+        || loc instanceof org.jmlir.ir.loc.CallSiteLoc || loc instanceof org.jmlir.ir.loc.NameLoc);
+    LLVMMetadataRef dbg = located ? debugInfo().location(op, loc, scope, null) : null;
+    if (op.name().startsWith("llvm.intr.dbg.")) {
+      debugInfo().intrinsic(op, dbg);
+      return;
+    }
+    if (located) {
+      LLVMSetCurrentDebugLocation2(b, dbg);
+    }
     OpTranslator.translate(this, op);
+    if (located) {
+      LLVMSetCurrentDebugLocation2(b, null);
+    }
     if (MetadataAttrs.has(op) && !inGlobalInitializer) {
       LLVMValueRef last = LLVMGetLastInstruction(LLVMGetInsertBlock(b));
       if (last != null && !last.isNull()) {
@@ -616,7 +662,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
   /** The loop metadata of this module's branches (made on first use). */
   LoopMetadata loops() {
     if (loops == null) {
-      loops = new LoopMetadata(ctx, this::metadataAttrs);
+      loops = new LoopMetadata(ctx, this::metadataAttrs, this::loopLocation);
     }
     return loops;
   }

@@ -48,6 +48,21 @@ public final class LlvmTranslations {
     if (!split) {
       return translateChunk(inv, input, bufferName, verifyDiagnostics);
     }
+    return splitChunks(inv, input, bufferName, toStdout, (chunk, name) -> translateChunk(inv, chunk, name, verifyDiagnostics));
+  }
+
+  /** One chunk's translation: its output, or null after diagnostics. */
+  @FunctionalInterface
+  interface Chunk {
+    byte[] translate(byte[] chunk, String bufferName);
+  }
+
+  /**
+   * {@code -split-input-file}: each chunk between {@code // -----} markers translated alone (named
+   * {@code within split at FILE:LINE offset}), the outputs joined by empty lines; when one fails and
+   * the output is stdout, the others are still printed there, as mlir-translate does.
+   */
+  static byte[] splitChunks(Invocation inv, byte[] input, String bufferName, boolean toStdout, Chunk translate) {
     byte[] marker = "// -----".getBytes(StandardCharsets.UTF_8);
     java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
     boolean ok = true;
@@ -57,7 +72,7 @@ public final class LlvmTranslations {
       int end = indexOf(input, marker, start);
       int stop = end < 0 ? input.length : end;
       byte[] chunk = java.util.Arrays.copyOfRange(input, start, stop);
-      byte[] r = translateChunk(inv, chunk, "within split at " + bufferName + ":" + line + " offset ", verifyDiagnostics);
+      byte[] r = translate.translate(chunk, "within split at " + bufferName + ":" + line + " offset ");
       if (r == null) {
         ok = false;
       } else {
@@ -145,6 +160,21 @@ public final class LlvmTranslations {
   }
 
   /** LLVM IR (text or bitcode) in {@code input} as a module in the llvm dialect. */
+  public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print, boolean split,
+      boolean toStdout) throws TranslateException {
+    if (!split) {
+      return importLlvm(inv, input, bufferName, print);
+    }
+    return splitChunks(inv, input, bufferName, toStdout, (chunk, name) -> {
+      try {
+        return importLlvm(inv, chunk, name, print);
+      } catch (TranslateException e) {
+        inv.stderr().println(name + ": error: " + e.getMessage());
+        return null;
+      }
+    });
+  }
+
   public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print)
       throws TranslateException {
     Llvm.ensureInitialized();

@@ -1,0 +1,354 @@
+package org.jmlir.llvm.translate;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.bytedeco.javacpp.PointerPointer;
+import org.bytedeco.llvm.LLVM.LLVMDIBuilderRef;
+import org.bytedeco.llvm.LLVM.LLVMMetadataRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+import org.jmlir.dialect.llvm.LlvmParamAttr;
+import org.jmlir.dialect.llvm.LlvmTextAttr;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.loc.CallSiteLoc;
+import org.jmlir.ir.loc.FileLineColLoc;
+import org.jmlir.ir.loc.FusedLoc;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.loc.NameLoc;
+
+/**
+ * Debug information, as mlir-translate 22's DebugTranslation writes it, built with LLVM's DIBuilder
+ * (C API): the llvm dialect's {@code #llvm.di_*} attributes as DI metadata (files, compile units,
+ * basic, derived and subroutine types, subprograms, lexical blocks, local variables, labels,
+ * namespaces), a function's {@code loc(fused<#di_subprogram>[...])} as its {@code !dbg}, op locations
+ * as {@code !DILocation}s in the enclosing scope (call sites as {@code inlinedAt}), and
+ * {@code llvm.intr.dbg.value/declare/label} as debug records. What the C API cannot express (a
+ * subroutine type's calling convention, a compile unit's name-table kind, composite types,
+ * non-empty expressions, ...) is reported as an error at the op.
+ */
+final class DebugInfo {
+  private final ModuleTranslation t;
+  private LLVMDIBuilderRef builder;
+  private final Map<Attribute, LLVMMetadataRef> nodes = new IdentityHashMap<>();
+  private final List<LLVMMetadataRef> definitions = new java.util.ArrayList<>();
+
+  /** The operand index of a DISubprogram's retainedNodes (LLVM 20). */
+  private static final int RETAINED_NODES = 7;
+
+  DebugInfo(ModuleTranslation t) {
+    this.t = t;
+  }
+
+  private LLVMDIBuilderRef builder() {
+    if (builder == null) {
+      LLVMSetIsNewDbgInfoFormat(t.module(), 1);
+      builder = LLVMCreateDIBuilder(t.module());
+    }
+    return builder;
+  }
+
+  /** Finalizes the metadata (once, after every function is translated). */
+  void finish() {
+    if (builder != null) {
+      LLVMDIBuilderFinalize(builder);
+      // DIBuilder gives every definition an empty retainedNodes list, which MLIR does not write:
+      // operand 7 of a DISubprogram (LLVM 20's layout) back to null.
+      for (LLVMMetadataRef sp : definitions) {
+        LLVMReplaceMDNodeOperandWith(LLVMMetadataAsValue(t.context(), sp), RETAINED_NODES, (LLVMMetadataRef) null);
+      }
+      LLVMDisposeDIBuilder(builder);
+      builder = null;
+    }
+  }
+
+  /** The subprogram of a function's {@code loc(fused<#di_subprogram>[...])}, or null. */
+  static LlvmParamAttr subprogramOf(Operation func) {
+    return func.location() instanceof FusedLoc f && f.metadata() instanceof LlvmParamAttr p
+        && p.is("di_subprogram") ? p : null;
+  }
+
+  /** Attaches the function's subprogram; returns it (the scope of its locations), or null. */
+  LLVMMetadataRef function(Operation func, LLVMValueRef fn) throws TranslationException {
+    LlvmParamAttr sp = subprogramOf(func);
+    if (sp == null) {
+      return null;
+    }
+    LLVMMetadataRef md = node(func, sp);
+    LLVMSetSubprogram(fn, md);
+    return md;
+  }
+
+  // ---- locations ----
+
+  /** The DILocation of {@code loc} in {@code scope} (MLIR's translateLoc), or null. */
+  LLVMMetadataRef location(Operation op, Location loc, LLVMMetadataRef scope, LLVMMetadataRef inlinedAt)
+      throws TranslationException {
+    if (loc instanceof CallSiteLoc cs) {
+      LLVMMetadataRef caller = location(op, cs.caller(), scope, inlinedAt);
+      if (caller == null) {
+        if (inlinedAt == null) {
+          return null;
+        }
+        caller = inlinedAt;
+      }
+      LLVMMetadataRef callee = location(op, cs.callee(), null, caller);
+      return callee != null ? callee : caller;
+    }
+    if (loc instanceof FileLineColLoc f) {
+      if (scope == null) {
+        return null;
+      }
+      return LLVMDIBuilderCreateDebugLocation(t.context(), f.line(), f.column(), scope, inlinedAt);
+    }
+    if (loc instanceof FusedLoc f) {
+      if (f.metadata() instanceof LlvmParamAttr p && isLocalScope(p)) {
+        scope = node(op, p);
+      }
+      List<Location> locs = f.locations();
+      if (locs.isEmpty()) {
+        return null;
+      }
+      LLVMMetadataRef first = location(op, locs.get(0), scope, inlinedAt);
+      for (int i = 1; i < locs.size() && first != null; i++) {
+        first = merged(first, location(op, locs.get(i), scope, inlinedAt));
+      }
+      return first;
+    }
+    if (loc instanceof NameLoc n) {
+      return location(op, n.child(), scope, inlinedAt);
+    }
+    return null;
+  }
+
+  private static boolean isLocalScope(LlvmParamAttr p) {
+    return p.is("di_subprogram") || p.is("di_lexical_block") || p.is("di_lexical_block_file");
+  }
+
+  /** DILocation::getMergedLocation for the simple cases: equal locations, or one line. */
+  private LLVMMetadataRef merged(LLVMMetadataRef a, LLVMMetadataRef b) {
+    if (a == null || b == null) {
+      return null;
+    }
+    if (a.address() == b.address()) {
+      return a;
+    }
+    int la = LLVMDILocationGetLine(a);
+    int lb = LLVMDILocationGetLine(b);
+    LLVMMetadataRef scope = LLVMDILocationGetScope(a);
+    int col = la == lb && LLVMDILocationGetColumn(a) == LLVMDILocationGetColumn(b) ? LLVMDILocationGetColumn(a) : 0;
+    return LLVMDIBuilderCreateDebugLocation(t.context(), la == lb ? la : 0, col, scope, null);
+  }
+
+  // ---- debug intrinsics ----
+
+  /** {@code llvm.intr.dbg.value/declare/label} as debug records at the end of the current block. */
+  void intrinsic(Operation op, LLVMMetadataRef loc) throws TranslationException {
+    if (loc == null) {
+      // As mlir-translate: a debug intrinsic without a location is not exported.
+      return;
+    }
+    var block = LLVMGetInsertBlock(t.builder());
+    switch (op.name()) {
+      case "llvm.intr.dbg.label" -> LLVMDIBuilderInsertLabelAtEnd(builder(), node(op, op.attr("label")), loc, block);
+      case "llvm.intr.dbg.value" -> LLVMDIBuilderInsertDbgValueRecordAtEnd(builder(), t.value(op.operand(0)),
+          node(op, op.attr("varInfo")), expression(op), loc, block);
+      default -> LLVMDIBuilderInsertDeclareRecordAtEnd(builder(), t.value(op.operand(0)),
+          node(op, op.attr("varInfo")), expression(op), loc, block);
+    }
+  }
+
+  private LLVMMetadataRef expression(Operation op) throws TranslationException {
+    Attribute e = op.attr("locationExpr");
+    if (e instanceof LlvmTextAttr x && x.mnemonic().equals("di_expression") && (x.params().isEmpty()
+        || x.params().equals("<>") || x.params().equals("<[]>"))) {
+      return LLVMDIBuilderCreateExpression(builder(), (java.nio.LongBuffer) null, 0);
+    }
+    throw new TranslationException(op, "debug expressions other than the empty one are not translated yet");
+  }
+
+  // ---- attributes ----
+
+  private LLVMMetadataRef opt(Operation op, Attribute a) throws TranslationException {
+    return a == null ? null : node(op, a);
+  }
+
+  private static int tag(String name) {
+    return switch (name) {
+      case "DW_TAG_array_type" -> 0x01;
+      case "DW_TAG_class_type" -> 0x02;
+      case "DW_TAG_enumeration_type" -> 0x04;
+      case "DW_TAG_member" -> 0x0d;
+      case "DW_TAG_pointer_type" -> 0x0f;
+      case "DW_TAG_reference_type" -> 0x10;
+      case "DW_TAG_structure_type" -> 0x13;
+      case "DW_TAG_typedef" -> 0x16;
+      case "DW_TAG_union_type" -> 0x17;
+      case "DW_TAG_inheritance" -> 0x1c;
+      case "DW_TAG_ptr_to_member_type" -> 0x1f;
+      case "DW_TAG_base_type" -> 0x24;
+      case "DW_TAG_const_type" -> 0x26;
+      case "DW_TAG_volatile_type" -> 0x35;
+      case "DW_TAG_restrict_type" -> 0x37;
+      case "DW_TAG_unspecified_type" -> 0x3b;
+      case "DW_TAG_rvalue_reference_type" -> 0x42;
+      case "DW_TAG_atomic_type" -> 0x47;
+      default -> -1;
+    };
+  }
+
+  private static int encoding(String name) {
+    return switch (name) {
+      case "DW_ATE_address" -> 0x01;
+      case "DW_ATE_boolean" -> 0x02;
+      case "DW_ATE_complex_float" -> 0x03;
+      case "DW_ATE_float" -> 0x04;
+      case "DW_ATE_signed" -> 0x05;
+      case "DW_ATE_signed_char" -> 0x06;
+      case "DW_ATE_unsigned" -> 0x07;
+      case "DW_ATE_unsigned_char" -> 0x08;
+      case "DW_ATE_UTF" -> 0x10;
+      default -> 0;
+    };
+  }
+
+  /** The C API's LLVMDWARFSourceLanguage of a {@code DW_LANG_*} name (its constants, by name). */
+  private static int language(Operation op, String name) throws TranslationException {
+    try {
+      return org.bytedeco.llvm.global.LLVM.class.getField("LLVMDWARFSourceLanguage" + name.substring("DW_LANG_".length()))
+          .getInt(null);
+    } catch (ReflectiveOperationException | StringIndexOutOfBoundsException e) {
+      throw new TranslationException(op, "unsupported source language " + name);
+    }
+  }
+
+  private static boolean hasFlag(LlvmParamAttr p, String param, String flag) {
+    return java.util.Arrays.asList(p.string(param).split("\\|")).contains(flag);
+  }
+
+  private static byte[] bytes(String s) {
+    return s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+  }
+
+  /** The metadata of one debug-info attribute ({@code #llvm.di_null_type}: null). */
+  LLVMMetadataRef node(Operation op, Attribute a) throws TranslationException {
+    if (nodes.containsKey(a)) {
+      return nodes.get(a);
+    }
+    if (!(a instanceof LlvmParamAttr p)) {
+      throw new TranslationException(op, "unsupported debug info attribute " + a);
+    }
+    LLVMDIBuilderRef d = builder();
+    LLVMMetadataRef n = switch (p.mnemonic()) {
+      case "di_null_type" -> null;
+      case LlvmParamAttr.DI_FILE -> {
+        byte[] name = bytes(p.string("name"));
+        byte[] dir = bytes(p.string("directory"));
+        yield LLVMDIBuilderCreateFile(d, new org.bytedeco.javacpp.BytePointer(name), name.length,
+            new org.bytedeco.javacpp.BytePointer(dir), dir.length);
+      }
+      case "di_compile_unit" -> {
+        if (p.param("nameTableKind") != null) {
+          throw new TranslationException(op, "a compile unit's nameTableKind is not translated (LLVM 20's C API)");
+        }
+        String kind = p.string("emissionKind");
+        int emission = kind.equals("Full") ? LLVMDWARFEmissionFull : kind.equals("LineTablesOnly")
+            ? LLVMDWARFEmissionLineTablesOnly : LLVMDWARFEmissionNone;
+        String producer = p.string("producer");
+        String split = p.string("splitDebugFilename");
+        yield LLVMDIBuilderCreateCompileUnit(d, language(op, p.string("sourceLanguage")), opt(op, p.param("file")),
+            producer, producer.length(), p.bool("isOptimized") ? 1 : 0, "", 0, 0, split, split.length(), emission, 0, 1,
+            p.bool("isDebugInfoForProfiling") ? 1 : 0, "", 0, "", 0);
+      }
+      case "di_basic_type" -> {
+        String name = p.string("name");
+        if (p.string("tag").equals("DW_TAG_unspecified_type")) {
+          yield LLVMDIBuilderCreateUnspecifiedType(d, name, name.length());
+        }
+        yield LLVMDIBuilderCreateBasicType(d, name, name.length(), p.integer("sizeInBits", 0),
+            encoding(p.string("encoding")), 0);
+      }
+      case "di_subroutine_type" -> {
+        if (p.param("callingConvention") != null) {
+          throw new TranslationException(op, "a subroutine type's calling convention is not translated (LLVM 20's C API)");
+        }
+        List<Attribute> types = p.list("types");
+        LLVMMetadataRef[] elems = new LLVMMetadataRef[types.size()];
+        for (int i = 0; i < elems.length; i++) {
+          elems[i] = node(op, types.get(i));
+        }
+        yield LLVMDIBuilderCreateSubroutineType(d, null, new PointerPointer<>(elems), elems.length, 0);
+      }
+      case "di_derived_type" -> derived(op, p);
+      case "di_subprogram" -> {
+        if (p.param("compileUnit") != null) {
+          node(op, p.param("compileUnit"));
+        }
+        String name = p.string("name");
+        String linkage = p.string("linkageName");
+        boolean definition = hasFlag(p, "subprogramFlags", "Definition");
+        LLVMMetadataRef sp = LLVMDIBuilderCreateFunction(d, opt(op, p.param("scope")), name, name.length(), linkage,
+            linkage.length(), opt(op, p.param("file")), (int) p.integer("line", 0), opt(op, p.param("type")),
+            hasFlag(p, "subprogramFlags", "LocalToUnit") ? 1 : 0, definition ? 1 : 0,
+            (int) p.integer("scopeLine", 0), 0, hasFlag(p, "subprogramFlags", "Optimized") ? 1 : 0);
+        if (definition) {
+          definitions.add(sp);
+        }
+        yield sp;
+      }
+      case "di_lexical_block" -> LLVMDIBuilderCreateLexicalBlock(d, opt(op, p.param("scope")), opt(op, p.param("file")),
+          (int) p.integer("line", 0), (int) p.integer("column", 0));
+      case "di_lexical_block_file" -> LlvmCxx.distinctLexicalBlockFile(t.context(), opt(op, p.param("scope")),
+          opt(op, p.param("file")), (int) p.integer("discriminator", 0));
+      case "di_local_variable" -> {
+        String name = p.string("name");
+        long arg = p.integer("arg", 0);
+        yield arg > 0
+            ? LLVMDIBuilderCreateParameterVariable(d, opt(op, p.param("scope")), name, name.length(), (int) arg,
+                opt(op, p.param("file")), (int) p.integer("line", 0), opt(op, p.param("type")), 0, 0)
+            : LLVMDIBuilderCreateAutoVariable(d, opt(op, p.param("scope")), name, name.length(), opt(op, p.param("file")),
+                (int) p.integer("line", 0), opt(op, p.param("type")), 0, 0, (int) p.integer("alignInBits", 0));
+      }
+      case "di_label" -> {
+        String name = p.string("name");
+        yield LLVMDIBuilderCreateLabel(d, opt(op, p.param("scope")), name, name.length(), opt(op, p.param("file")),
+            (int) p.integer("line", 0), 0);
+      }
+      case "di_namespace" -> {
+        String name = p.string("name");
+        yield LLVMDIBuilderCreateNameSpace(d, opt(op, p.param("scope")), name, name.length(),
+            p.bool("exportSymbols") ? 1 : 0);
+      }
+      default -> throw new TranslationException(op, "debug info attribute #llvm." + p.mnemonic() + " is not translated yet");
+    };
+    nodes.put(a, n);
+    return n;
+  }
+
+  private LLVMMetadataRef derived(Operation op, LlvmParamAttr p) throws TranslationException {
+    LLVMDIBuilderRef d = builder();
+    String name = p.string("name");
+    LLVMMetadataRef base = opt(op, p.param("baseType"));
+    String tagName = p.string("tag");
+    if (tagName.equals("DW_TAG_pointer_type") && p.param("name") == null && p.param("sizeInBits") == null
+        && p.param("alignInBits") == null && p.param("dwarfAddressSpace") == null) {
+      // Without an address space (DIBuilder's pointer type always writes one).
+      return LLVMDIBuilderCreateQualifiedType(d, tag(tagName), base);
+    }
+    return switch (tagName) {
+      case "DW_TAG_pointer_type" -> LLVMDIBuilderCreatePointerType(d, base, p.integer("sizeInBits", 0),
+          (int) p.integer("alignInBits", 0), (int) p.integer("dwarfAddressSpace", 0), name, name.length());
+      case "DW_TAG_typedef" -> LLVMDIBuilderCreateTypedef(d, base, name, name.length(), opt(op, p.param("file")),
+          (int) p.integer("line", 0), opt(op, p.param("scope")), (int) p.integer("alignInBits", 0));
+      case "DW_TAG_member" -> LLVMDIBuilderCreateMemberType(d, opt(op, p.param("scope")), name, name.length(),
+          opt(op, p.param("file")), (int) p.integer("line", 0), p.integer("sizeInBits", 0),
+          (int) p.integer("alignInBits", 0), p.integer("offsetInBits", 0), 0, base);
+      case "DW_TAG_const_type", "DW_TAG_volatile_type", "DW_TAG_restrict_type", "DW_TAG_atomic_type" ->
+          LLVMDIBuilderCreateQualifiedType(d, tag(tagName), base);
+      case "DW_TAG_reference_type", "DW_TAG_rvalue_reference_type" -> LLVMDIBuilderCreateReferenceType(d, tag(tagName), base);
+      default -> throw new TranslationException(op, "derived debug type " + tagName + " is not translated yet");
+    };
+  }
+}
