@@ -99,6 +99,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
     pre.add(GatherUnrolling.pattern());
     pre.addAll(InterleaveLowering.prePatterns());
     pre.add(BroadcastLowering.pattern());
+    pre.add(FmaUnrolling.pattern());
     return pre;
   }
 
@@ -548,7 +549,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
     Type resultT = op.result(0).type();
     for (long p : pos) {
       if (p == -1) {
-        return b.poison(convert(b, resultT));
+        return ubPoison(b, resultT);
       }
     }
     int rank = src.shape().length;
@@ -567,10 +568,16 @@ public final class VectorToLlvm extends LlvmConversionPass {
     if (pos.length < rank) {
       return b.extractValue(convert(b, resultT), v, lead);
     }
+    // A full position with a one-element vector result (vector<1xT> for T): the element, cast back.
     Value r = row(b, v, lead, src);
     // The leading positions are static here (checked above): only the last one becomes a value.
     Value idx = position(b, pos[rank - 1], dyn, new int[] {0});
     return b.value(LlvmOps.EXTRACTELEMENT, scalarType(b.context(), src), List.of(r, idx));
+  }
+
+  /** {@code ub.poison} of the op's own (unconverted) type, as MLIR's extract/insert lowerings build for a poison position. */
+  private static Value ubPoison(LlvmBuilder b, Type t) {
+    return b.value(b.context().lookupOp("ub.poison"), t, List.of());
   }
 
   static Value insert(LlvmBuilder b, VectorOp op, List<Value> in) {
@@ -580,7 +587,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
     int rank = dst.shape().length;
     for (long p : pos) {
       if (p == -1) {
-        return in.get(1);
+        return ubPoison(b, op.result(0).type());
       }
     }
     int leadCount = Math.min(pos.length, rank - 1);
@@ -592,7 +599,9 @@ public final class VectorToLlvm extends LlvmConversionPass {
     Value dest = in.get(1);
     Value value = in.get(0);
     if (pos.length == 0) {
-      return value;
+      // Into a 0-D vector (a vector<1xT> in LLVM): its element 0.
+      return rank == 0 && !(op.operand(0).type() instanceof VectorType)
+          ? b.value(LlvmOps.INSERTELEMENT, dest.type(), List.of(dest, value, i64(b, 0))) : value;
     }
     long[] lead = Arrays.copyOf(pos, leadCount);
     if (pos.length < rank) {
@@ -816,6 +825,18 @@ public final class VectorToLlvm extends LlvmConversionPass {
     if (acc == null) {
       return r;
     }
+    String predicate = switch (kind) {
+      case "minui" -> "ule";
+      case "minsi" -> "sle";
+      case "maxui" -> "uge";
+      case "maxsi" -> "sge";
+      default -> null;
+    };
+    if (predicate != null) {
+      // MLIR's createIntegerReductionComparisonOpLowering: compare the accumulator with the reduction and select.
+      Value cmp = b.value(LlvmOps.ICMP, IntegerType.get(ctx, 1), List.of(acc, r), "predicate", LlvmEnums.ICMP_PREDICATE.attr(ctx, predicate));
+      return b.value(LlvmOps.SELECT, elem, List.of(cmp, acc, r));
+    }
     OpDef combine = switch (kind) {
       case "add" -> LlvmOps.ADD;
       case "mul" -> LlvmOps.MUL;
@@ -831,7 +852,8 @@ public final class VectorToLlvm extends LlvmConversionPass {
       case "maximumf" -> ctx.lookupOp("llvm.intr.maximum");
       default -> ctx.lookupOp("llvm.intr.minimum");
     };
-    return b.value(combine, elem, List.of(acc, r));
+    // Arithmetic kinds combine (acc, r); the float min/max ones (r, acc), as MLIR's lowerings build them.
+    return b.value(combine, elem, isFloat ? List.of(r, acc) : List.of(acc, r));
   }
 
   // ---- print -------------------------------------------------------------------------------------
