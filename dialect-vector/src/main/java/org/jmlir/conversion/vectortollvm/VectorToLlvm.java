@@ -100,12 +100,45 @@ public final class VectorToLlvm extends LlvmConversionPass {
     pre.addAll(InterleaveLowering.prePatterns());
     pre.add(BroadcastLowering.pattern());
     pre.add(FmaUnrolling.pattern());
+    pre.addAll(MaskAndStepLowering.patterns());
     return pre;
   }
 
   @Override
   protected List<RewritePattern> patterns(LlvmTypeConverter converter) {
-    return patterns(converter, new ArrayList<>());
+    List<RewritePattern> out = new ArrayList<>();
+    boolean force32 = options().getBool("force-32bit-vector-indices", true);
+    out.add(ConversionPattern.of("vector.create_mask", converter, (op, operands, rw) -> scalableCreateMask(converter, op, rw, force32)));
+    return patterns(converter, out);
+  }
+
+  /**
+   * MLIR's VectorCreateMaskOpConversion, for 1-D scalable masks (fixed ones were rewritten before
+   * the conversion): LLVM's stepvector (i32 lanes with force-32bit-vector-indices, else i64), the
+   * bound index-cast and broadcast, and an {@code arith.cmpi slt}.
+   */
+  private static boolean scalableCreateMask(LlvmTypeConverter tc, Operation op, ConversionPatternRewriter rw, boolean force32) {
+    VectorType v = (VectorType) op.result(0).type();
+    if (v.shape().length != 1 || !v.isScalable()) {
+      return false;
+    }
+    MLIRContext ctx = rw.context();
+    LlvmBuilder b = new LlvmBuilder(rw, op.location());
+    IntegerType idx = IntegerType.get(ctx, force32 ? 32 : 64);
+    VectorType lanesType = VectorType.get(ctx, v.shape(), new boolean[] {true}, idx);
+    Value lanes = b.value(ctx.lookupOp("llvm.intr.stepvector"), lanesType, List.of());
+    OperationState cast = new OperationState(ctx, ctx.lookupOp("arith.index_cast"), op.location());
+    cast.addOperand(op.operand(0));
+    cast.addType(idx);
+    Value bound = rw.create(cast).result(0);
+    Value bounds = splat(b, bound, lanesType);
+    OperationState cmp = new OperationState(ctx, ctx.lookupOp("arith.cmpi"), op.location());
+    cmp.addOperands(List.of(lanes, bounds));
+    cmp.addType(v);
+    cmp.properties = org.jmlir.ir.attr.DictionaryAttr.get(ctx,
+        List.of(new org.jmlir.ir.attr.NamedAttribute("predicate", IntegerAttr.get(ctx, IntegerType.get(ctx, 64), 2))));
+    rw.replaceOp(op, List.of(rw.create(cmp).result(0)));
+    return true;
   }
 
   /** Adds the vector-to-llvm patterns to {@code out}. */
@@ -119,9 +152,19 @@ public final class VectorToLlvm extends LlvmConversionPass {
       return build(b, scalars, (VectorType) op.result(0).type());
     }));
     out.add(pattern(tc, "vector.from_elements", (b, op, in) -> build(b, in, (VectorType) op.result(0).type())));
+    // A 1-D (or 0-D) to_elements: one extractelement per result that has uses (n-D ones were unrolled first).
     out.add(ConversionPattern.of("vector.to_elements", tc, (op, operands, rw) -> {
+      VectorType v = (VectorType) op.operand(0).type();
+      if (v.shape().length > 1) {
+        return false;
+      }
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
-      rw.replaceOp(op, flatten(b, operands.get(0), (VectorType) op.operand(0).type()));
+      List<Value> out2 = new ArrayList<>();
+      for (int i = 0; i < op.numResults(); i++) {
+        out2.add(!op.result(i).hasNoUses()
+            ? b.value(LlvmOps.EXTRACTELEMENT, scalarType(b.context(), v), List.of(operands.get(0), i64(b, i))) : null);
+      }
+      rw.replaceOp(op, out2);
       return true;
     }));
     out.add(pattern(tc, "vector.fma", (b, op, in) -> rowwise(b, (VectorType) op.result(0).type(), in,
@@ -141,9 +184,11 @@ public final class VectorToLlvm extends LlvmConversionPass {
     out.add(pattern(tc, "vector.reduction", (b, op, in) -> ContractUnrolling.underMask(op) ? null : reduction(b, (VectorOp) op, in)));
     out.add(pattern(tc, "vector.mask", (b, op, in) -> maskedReduction(b, op, in)));
     out.add(pattern(tc, "vector.type_cast", (b, op, in) -> typeCast(b, tc, (MemRefType) op.result(0).type(), in.get(0))));
+    // A fixed vector.step became an arith.constant before the conversion; a scalable one is LLVM's stepvector.
     out.add(pattern(tc, "vector.step", (b, op, in) -> {
       VectorType v = (VectorType) op.result(0).type();
-      return iota(b, (int) v.shape()[0], tc.indexType());
+      return !v.isScalable() ? iota(b, (int) v.shape()[0], tc.indexType())
+          : b.value(b.context().lookupOp("llvm.intr.stepvector"), tc.convertType(v), List.of());
     }));
     out.add(pattern(tc, "vector.constant_mask", (b, op, in) -> constantMask(b, (VectorOp) op)));
     out.add(pattern(tc, "vector.create_mask", (b, op, in) -> createMask(b, tc, (VectorType) op.result(0).type(), in)));
