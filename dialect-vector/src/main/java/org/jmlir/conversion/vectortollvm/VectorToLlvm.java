@@ -958,7 +958,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
         fn = it.signedness() == IntegerType.Signedness.UNSIGNED ? "printU64" : "printI64";
         if (it.width() < 64) {
           IntegerType i64 = IntegerType.get(ctx, 64);
-          if (it.signedness() != IntegerType.Signedness.SIGNLESS) {
+          if (it.signedness() != IntegerType.Signedness.SIGNLESS && !v.type().equals(IntegerType.get(ctx, it.width()))) {
             v = rw.create(castState(ctx, op, v, IntegerType.get(ctx, it.width()))).result(0);
           }
           OperationState ext = new OperationState(ctx, ctx.lookupOp(unsigned ? "arith.extui" : "arith.extsi"), op.location());
