@@ -152,6 +152,13 @@ public final class LlvmIntrinsics {
             .attr("alignment", LlvmSpecs.I32_ATTR)
             .format("$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)")
             .build());
+    // The lane indices of a (scalable) vector (what a scalable vector.step lowers to).
+    out.add(
+        LlvmSpecs.op("llvm.intr.stepvector", LlvmOp::new)
+            .result("res", LlvmSpecs.VECTOR)
+            .traits(Trait.PURE)
+            .format("attr-dict `:` type($res)")
+            .build());
     // Contiguous memory to and from the enabled lanes (what vector.expandload/compressstore lower to).
     out.add(
         LlvmSpecs.op("llvm.intr.masked.expandload", LlvmOp::new)

@@ -99,12 +99,46 @@ public final class VectorToLlvm extends LlvmConversionPass {
     pre.add(GatherUnrolling.pattern());
     pre.addAll(InterleaveLowering.prePatterns());
     pre.add(BroadcastLowering.pattern());
+    pre.add(FmaUnrolling.pattern());
+    pre.addAll(MaskAndStepLowering.patterns());
     return pre;
   }
 
   @Override
   protected List<RewritePattern> patterns(LlvmTypeConverter converter) {
-    return patterns(converter, new ArrayList<>());
+    List<RewritePattern> out = new ArrayList<>();
+    boolean force32 = options().getBool("force-32bit-vector-indices", true);
+    out.add(ConversionPattern.of("vector.create_mask", converter, (op, operands, rw) -> scalableCreateMask(converter, op, rw, force32)));
+    return patterns(converter, out);
+  }
+
+  /**
+   * MLIR's VectorCreateMaskOpConversion, for 1-D scalable masks (fixed ones were rewritten before
+   * the conversion): LLVM's stepvector (i32 lanes with force-32bit-vector-indices, else i64), the
+   * bound index-cast and broadcast, and an {@code arith.cmpi slt}.
+   */
+  private static boolean scalableCreateMask(LlvmTypeConverter tc, Operation op, ConversionPatternRewriter rw, boolean force32) {
+    VectorType v = (VectorType) op.result(0).type();
+    if (v.shape().length != 1 || !v.isScalable()) {
+      return false;
+    }
+    MLIRContext ctx = rw.context();
+    LlvmBuilder b = new LlvmBuilder(rw, op.location());
+    IntegerType idx = IntegerType.get(ctx, force32 ? 32 : 64);
+    VectorType lanesType = VectorType.get(ctx, v.shape(), new boolean[] {true}, idx);
+    Value lanes = b.value(ctx.lookupOp("llvm.intr.stepvector"), lanesType, List.of());
+    OperationState cast = new OperationState(ctx, ctx.lookupOp("arith.index_cast"), op.location());
+    cast.addOperand(op.operand(0));
+    cast.addType(idx);
+    Value bound = rw.create(cast).result(0);
+    Value bounds = splat(b, bound, lanesType);
+    OperationState cmp = new OperationState(ctx, ctx.lookupOp("arith.cmpi"), op.location());
+    cmp.addOperands(List.of(lanes, bounds));
+    cmp.addType(v);
+    cmp.properties = org.jmlir.ir.attr.DictionaryAttr.get(ctx,
+        List.of(new org.jmlir.ir.attr.NamedAttribute("predicate", IntegerAttr.get(ctx, IntegerType.get(ctx, 64), 2))));
+    rw.replaceOp(op, List.of(rw.create(cmp).result(0)));
+    return true;
   }
 
   /** Adds the vector-to-llvm patterns to {@code out}. */
@@ -118,9 +152,19 @@ public final class VectorToLlvm extends LlvmConversionPass {
       return build(b, scalars, (VectorType) op.result(0).type());
     }));
     out.add(pattern(tc, "vector.from_elements", (b, op, in) -> build(b, in, (VectorType) op.result(0).type())));
+    // A 1-D (or 0-D) to_elements: one extractelement per result that has uses (n-D ones were unrolled first).
     out.add(ConversionPattern.of("vector.to_elements", tc, (op, operands, rw) -> {
+      VectorType v = (VectorType) op.operand(0).type();
+      if (v.shape().length > 1) {
+        return false;
+      }
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
-      rw.replaceOp(op, flatten(b, operands.get(0), (VectorType) op.operand(0).type()));
+      List<Value> out2 = new ArrayList<>();
+      for (int i = 0; i < op.numResults(); i++) {
+        out2.add(!op.result(i).hasNoUses()
+            ? b.value(LlvmOps.EXTRACTELEMENT, scalarType(b.context(), v), List.of(operands.get(0), i64(b, i))) : null);
+      }
+      rw.replaceOp(op, out2);
       return true;
     }));
     out.add(pattern(tc, "vector.fma", (b, op, in) -> rowwise(b, (VectorType) op.result(0).type(), in,
@@ -140,9 +184,11 @@ public final class VectorToLlvm extends LlvmConversionPass {
     out.add(pattern(tc, "vector.reduction", (b, op, in) -> ContractUnrolling.underMask(op) ? null : reduction(b, (VectorOp) op, in)));
     out.add(pattern(tc, "vector.mask", (b, op, in) -> maskedReduction(b, op, in)));
     out.add(pattern(tc, "vector.type_cast", (b, op, in) -> typeCast(b, tc, (MemRefType) op.result(0).type(), in.get(0))));
+    // A fixed vector.step became an arith.constant before the conversion; a scalable one is LLVM's stepvector.
     out.add(pattern(tc, "vector.step", (b, op, in) -> {
       VectorType v = (VectorType) op.result(0).type();
-      return iota(b, (int) v.shape()[0], tc.indexType());
+      return !v.isScalable() ? iota(b, (int) v.shape()[0], tc.indexType())
+          : b.value(b.context().lookupOp("llvm.intr.stepvector"), tc.convertType(v), List.of());
     }));
     out.add(pattern(tc, "vector.constant_mask", (b, op, in) -> constantMask(b, (VectorOp) op)));
     out.add(pattern(tc, "vector.create_mask", (b, op, in) -> createMask(b, tc, (VectorType) op.result(0).type(), in)));
@@ -548,7 +594,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
     Type resultT = op.result(0).type();
     for (long p : pos) {
       if (p == -1) {
-        return b.poison(convert(b, resultT));
+        return ubPoison(b, resultT);
       }
     }
     int rank = src.shape().length;
@@ -567,10 +613,16 @@ public final class VectorToLlvm extends LlvmConversionPass {
     if (pos.length < rank) {
       return b.extractValue(convert(b, resultT), v, lead);
     }
+    // A full position with a one-element vector result (vector<1xT> for T): the element, cast back.
     Value r = row(b, v, lead, src);
     // The leading positions are static here (checked above): only the last one becomes a value.
     Value idx = position(b, pos[rank - 1], dyn, new int[] {0});
     return b.value(LlvmOps.EXTRACTELEMENT, scalarType(b.context(), src), List.of(r, idx));
+  }
+
+  /** {@code ub.poison} of the op's own (unconverted) type, as MLIR's extract/insert lowerings build for a poison position. */
+  private static Value ubPoison(LlvmBuilder b, Type t) {
+    return b.value(b.context().lookupOp("ub.poison"), t, List.of());
   }
 
   static Value insert(LlvmBuilder b, VectorOp op, List<Value> in) {
@@ -580,7 +632,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
     int rank = dst.shape().length;
     for (long p : pos) {
       if (p == -1) {
-        return in.get(1);
+        return ubPoison(b, op.result(0).type());
       }
     }
     int leadCount = Math.min(pos.length, rank - 1);
@@ -592,7 +644,9 @@ public final class VectorToLlvm extends LlvmConversionPass {
     Value dest = in.get(1);
     Value value = in.get(0);
     if (pos.length == 0) {
-      return value;
+      // Into a 0-D vector (a vector<1xT> in LLVM): its element 0.
+      return rank == 0 && !(op.operand(0).type() instanceof VectorType)
+          ? b.value(LlvmOps.INSERTELEMENT, dest.type(), List.of(dest, value, i64(b, 0))) : value;
     }
     long[] lead = Arrays.copyOf(pos, leadCount);
     if (pos.length < rank) {
@@ -816,6 +870,18 @@ public final class VectorToLlvm extends LlvmConversionPass {
     if (acc == null) {
       return r;
     }
+    String predicate = switch (kind) {
+      case "minui" -> "ule";
+      case "minsi" -> "sle";
+      case "maxui" -> "uge";
+      case "maxsi" -> "sge";
+      default -> null;
+    };
+    if (predicate != null) {
+      // MLIR's createIntegerReductionComparisonOpLowering: compare the accumulator with the reduction and select.
+      Value cmp = b.value(LlvmOps.ICMP, IntegerType.get(ctx, 1), List.of(acc, r), "predicate", LlvmEnums.ICMP_PREDICATE.attr(ctx, predicate));
+      return b.value(LlvmOps.SELECT, elem, List.of(cmp, acc, r));
+    }
     OpDef combine = switch (kind) {
       case "add" -> LlvmOps.ADD;
       case "mul" -> LlvmOps.MUL;
@@ -831,7 +897,8 @@ public final class VectorToLlvm extends LlvmConversionPass {
       case "maximumf" -> ctx.lookupOp("llvm.intr.maximum");
       default -> ctx.lookupOp("llvm.intr.minimum");
     };
-    return b.value(combine, elem, List.of(acc, r));
+    // Arithmetic kinds combine (acc, r); the float min/max ones (r, acc), as MLIR's lowerings build them.
+    return b.value(combine, elem, isFloat ? List.of(r, acc) : List.of(acc, r));
   }
 
   // ---- print -------------------------------------------------------------------------------------
@@ -891,7 +958,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
         fn = it.signedness() == IntegerType.Signedness.UNSIGNED ? "printU64" : "printI64";
         if (it.width() < 64) {
           IntegerType i64 = IntegerType.get(ctx, 64);
-          if (it.signedness() != IntegerType.Signedness.SIGNLESS) {
+          if (it.signedness() != IntegerType.Signedness.SIGNLESS && !v.type().equals(IntegerType.get(ctx, it.width()))) {
             v = rw.create(castState(ctx, op, v, IntegerType.get(ctx, it.width()))).result(0);
           }
           OperationState ext = new OperationState(ctx, ctx.lookupOp(unsigned ? "arith.extui" : "arith.extsi"), op.location());

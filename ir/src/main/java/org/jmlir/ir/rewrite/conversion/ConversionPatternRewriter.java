@@ -431,7 +431,9 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   @Override
   public void replaceOp(Operation op, List<? extends Value> values) {
     for (int i = 0; i < values.size(); i++) {
-      map(op.result(i), values.get(i));
+      if (values.get(i) != null) { // null: a result without uses that has no replacement (as MLIR allows)
+        map(op.result(i), values.get(i));
+      }
     }
     markReplaced(op);
   }
