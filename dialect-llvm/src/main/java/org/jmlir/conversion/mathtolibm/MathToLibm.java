@@ -27,8 +27,9 @@ import org.jmlir.ir.type.Type;
 /**
  * {@code convert-math-to-libm}, as MLIR 22's MathToLibm: each math op on f32 or f64 that libm
  * implements becomes a {@code func.call} of it ({@code sinf}/{@code sin}), declared private with
- * {@code llvm.readnone} at the start of the module. The math dialect is illegal: any other math op
- * (vectors, other float types, integer ops) fails legalization, as in mlir-opt.
+ * {@code llvm.readnone} at the start of the module; f16 and bf16 go through f32, and an op on a
+ * fixed-size float vector is unrolled into one call per element. The math dialect is illegal: any
+ * other math op (other float types, integer ops) fails legalization, as in mlir-opt.
  */
 public final class MathToLibm extends Pass {
   public MathToLibm(PassOptions o) {
@@ -73,11 +74,14 @@ public final class MathToLibm extends Pass {
           Map.entry("math.sinh", "sinh"), Map.entry("math.sqrt", "sqrt"), Map.entry("math.tan", "tan"),
           Map.entry("math.tanh", "tanh"), Map.entry("math.trunc", "trunc"));
 
-  /** The patterns: one call per op. */
+  /** The patterns: one call per op; an op on a vector is first unrolled into one per element. */
   public static List<RewritePattern> patterns(List<RewritePattern> out) {
     for (Map.Entry<String, String> e : NAMES.entrySet()) {
       out.add(ConversionPattern.of(e.getKey(), null, (op, operands, rw) -> {
         Type t = op.result(0).type();
+        if (t instanceof org.jmlir.ir.type.VectorType v) {
+          return unrollVector(op, operands, v, rw);
+        }
         if (!(t instanceof FloatType f)) {
           return false;
         }
@@ -107,6 +111,64 @@ public final class MathToLibm extends Pass {
       }));
     }
     return out;
+  }
+
+  /**
+   * MLIR's VecOpToScalarOp: the result starts as a zero vector; for each element (row-major) the
+   * operands' elements are extracted, the same op applied to them (lowered in turn) and the result
+   * inserted. Scalable vectors and vectors of non-floats stay.
+   */
+  private static boolean unrollVector(Operation op, List<org.jmlir.ir.Value> operands, org.jmlir.ir.type.VectorType v,
+      org.jmlir.ir.rewrite.PatternRewriter rw) {
+    MLIRContext ctx = op.context();
+    org.jmlir.ir.OpDef extract = ctx.lookupOp("vector.extract");
+    org.jmlir.ir.OpDef insert = ctx.lookupOp("vector.insert");
+    if (extract == null || insert == null || !(v.elementType() instanceof FloatType) || v.isScalable()) {
+      return false;
+    }
+    org.jmlir.ir.attr.Attribute zero = org.jmlir.dialect.fold.ConstFold.zero(ctx, v);
+    OperationState c = new OperationState(ctx, ctx.lookupOp("arith.constant"), op.location());
+    c.addType(v);
+    c.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("value", zero)));
+    org.jmlir.ir.Value result = rw.create(c).result(0);
+    long[] shape = v.shape();
+    long[] pos = new long[shape.length];
+    long n = 1;
+    for (long d : shape) {
+      n *= d;
+    }
+    Type i64 = org.jmlir.ir.type.IntegerType.get(ctx, 64);
+    for (long k = 0; k < n; k++) {
+      long rest = k;
+      for (int i = shape.length - 1; i >= 0; i--) {
+        pos[i] = rest % shape[i];
+        rest /= shape[i];
+      }
+      NamedAttribute at = new NamedAttribute("static_position", org.jmlir.ir.attr.DenseArrayAttr.get(ctx, i64, pos.clone()));
+      List<org.jmlir.ir.Value> elems = new ArrayList<>();
+      for (org.jmlir.ir.Value operand : operands) {
+        OperationState x = new OperationState(ctx, extract, op.location());
+        x.addOperand(operand);
+        x.addType(v.elementType());
+        x.properties = DictionaryAttr.get(ctx, List.of(at));
+        elems.add(rw.create(x).result(0));
+      }
+      OperationState scalar = new OperationState(ctx, op.def(), op.location());
+      scalar.addOperands(elems);
+      scalar.addType(v.elementType());
+      if (op.inherentAttr("fastmath") != null) {
+        scalar.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("fastmath", op.inherentAttr("fastmath"))));
+      }
+      org.jmlir.ir.Value r = rw.create(scalar).result(0);
+      OperationState ins = new OperationState(ctx, insert, op.location());
+      ins.addOperand(r);
+      ins.addOperand(result);
+      ins.addType(v);
+      ins.properties = DictionaryAttr.get(ctx, List.of(at));
+      result = rw.create(ins).result(0);
+    }
+    rw.replaceOp(op, List.of(result));
+    return true;
   }
 
   private static org.jmlir.ir.Value cast(org.jmlir.ir.rewrite.PatternRewriter rw, Operation op, String name, org.jmlir.ir.Value v, Type to) {

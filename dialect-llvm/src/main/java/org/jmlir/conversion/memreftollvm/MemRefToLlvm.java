@@ -66,7 +66,8 @@ public final class MemRefToLlvm extends LlvmConversionPass {
 
   @Override
   protected List<RewritePattern> patterns(LlvmTypeConverter converter) {
-    return patterns(converter, new ArrayList<>());
+    return patterns(converter, new ArrayList<>(), false,
+        options().getBool("use-aligned-alloc", false), options().getBool("use-generic-functions", false));
   }
 
   /**
@@ -204,6 +205,140 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     return true;
   }
 
+  /**
+   * memref.alloc through {@code aligned_alloc(alignment, size)} (MLIR's AlignedAllocOpLowering): the
+   * alignment is the op's, else the element's size rounded up to a power of two and at least 16; the
+   * size is rounded up to a multiple of it unless the static part of the shape already is one.
+   */
+  private static boolean alignedAlloc(LlvmTypeConverter tc, Operation op, List<Value> operands, ConversionPatternRewriter rw,
+      MemRefType type, Type desc, String fn) {
+    long eltBytes = elementBytes(tc, type.elementType());
+    if (eltBytes <= 0) {
+      return false;
+    }
+    MLIRContext ctx = op.context();
+    LlvmBuilder b = new LlvmBuilder(rw, op.location());
+    Sizes s = sizes(tc, b, type, operands.subList(0, dynamicCount(op)), true);
+    LlvmSymbols.lookupOrCreateFn(rw, op, fn, LlvmFunctionType.get(ctx, tc.ptr(0), List.of(tc.indexType(), tc.indexType()), false));
+    rw.setInsertionPoint(op);
+    long alignment = op.inherentAttr("alignment") instanceof IntegerAttr a ? a.longValue() : Math.max(16, pow2Ceil(eltBytes));
+    Value align = b.indexConstant(tc.indexType(), alignment);
+    long staticBytes = eltBytes;
+    for (long d : type.shape()) {
+      if (d != ShapedType.DYNAMIC) {
+        staticBytes *= d;
+      }
+    }
+    Value bytes = s.size;
+    if (staticBytes % alignment != 0) {
+      Value bumped = b.binary(LlvmOps.ADD, bytes, b.binary(LlvmOps.SUB, align, b.indexConstant(tc.indexType(), 1)));
+      bytes = b.binary(LlvmOps.SUB, bumped, b.binary(LlvmOps.UREM, bumped, align));
+    }
+    CallOp call = CallOp.create(ctx, op.location(), fn, tc.ptr(0), List.of(align, bytes));
+    rw.insert(call);
+    Value p = call.result(0);
+    int as = tc.memorySpaceOf(type.memorySpace());
+    if (as != 0) {
+      p = b.value(LlvmOps.ADDRSPACECAST, tc.ptr(as), List.of(p));
+    }
+    rw.replaceOp(op, List.of(descriptor(tc, b, desc, p, p, s)));
+    return true;
+  }
+
+  private static long pow2Ceil(long x) {
+    return x <= 1 ? 1 : Long.highestOneBit(x - 1) << 1;
+  }
+
+  /**
+   * memref.generic_atomic_rmw as a compare-and-swap loop (MLIR's GenericAtomicRMWOpLowering): the
+   * element is loaded, the body (cloned into the loop block, its argument the current value) computes
+   * the new value, and cmpxchg retries with the value it found until it succeeds.
+   */
+  private static boolean genericAtomicRmw(LlvmTypeConverter tc, Operation op, List<Value> operands, ConversionPatternRewriter rw) {
+    MemRefType type = (MemRefType) op.operand(0).type();
+    Type elem = tc.convertType(type.elementType());
+    MLIRContext ctx = op.context();
+    org.jmlir.ir.Block init = op.block();
+    org.jmlir.ir.Block loop = rw.splitBlock(init, op);
+    org.jmlir.ir.Block end = rw.splitBlock(loop, op.nextInBlock());
+    org.jmlir.ir.BlockArgument current = loop.addArgument(elem, op.location());
+    rw.setInsertionPointToEnd(init);
+    LlvmBuilder b = new LlvmBuilder(rw, op.location());
+    Value ptr = elementPtr(tc, b, type, operands.get(0), operands.subList(1, operands.size()), false);
+    if (ptr == null) {
+      return false;
+    }
+    Value first = b.value(LoadOp.DEF, elem, List.of(ptr));
+    branch(rw, op, List.of(first), loop);
+    rw.setInsertionPoint(op);
+    org.jmlir.ir.Block body = op.region(0).front();
+    org.jmlir.ir.IRMapping mapping = new org.jmlir.ir.IRMapping();
+    mapping.map(body.argument(0), current);
+    for (Operation nested : body.operations()) {
+      if (nested == body.last()) {
+        break;
+      }
+      Operation clone = nested.clone(mapping);
+      rw.insert(clone);
+      for (int i = 0; i < nested.numResults(); i++) {
+        mapping.map(nested.result(i), clone.result(i));
+      }
+    }
+    Value result = mapping.lookupOrDefault(body.last().operand(0));
+    Value pair = b.value(org.jmlir.dialect.llvm.LlvmOps.CMPXCHG,
+        org.jmlir.dialect.llvm.LlvmStructType.getLiteral(ctx, List.of(elem, org.jmlir.ir.type.IntegerType.get(ctx, 1))),
+        List.of(ptr, current, result),
+        "success_ordering", org.jmlir.dialect.llvm.LlvmEnums.ATOMIC_ORDERING.attr(ctx, "acq_rel"),
+        "failure_ordering", org.jmlir.dialect.llvm.LlvmEnums.ATOMIC_ORDERING.attr(ctx, "monotonic"));
+    Value loaded = b.extractValue(elem, pair, 0);
+    Value ok = b.extractValue(org.jmlir.ir.type.IntegerType.get(ctx, 1), pair, 1);
+    org.jmlir.ir.OperationState cb = new org.jmlir.ir.OperationState(ctx, org.jmlir.dialect.llvm.CondBrOp.DEF, op.location());
+    cb.addOperand(ok);
+    cb.addOperand(loaded);
+    cb.addSuccessor(end);
+    cb.addSuccessor(loop);
+    cb.properties = org.jmlir.ir.attr.DictionaryAttr.get(ctx, List.of(
+        new org.jmlir.ir.attr.NamedAttribute(org.jmlir.ir.ods.OpSpec.OPERAND_SEGMENTS, b.i32Array(1, 0, 1))));
+    rw.create(cb);
+    rw.replaceOp(op, List.of(loaded));
+    return true;
+  }
+
+  /** A signless integer, index or float: malloc's own alignment suits it. */
+  private static boolean isScalar(Type t) {
+    return t instanceof org.jmlir.ir.type.IntegerType i && i.isSignless() || t instanceof org.jmlir.ir.type.IndexType
+        || t instanceof org.jmlir.ir.type.FloatType;
+  }
+
+  /** The element's size in bytes, as a GEP from null (MLIR's getSizeInBytes). */
+  private static Value elementSize(LlvmTypeConverter tc, LlvmBuilder b, Type elem) {
+    Value zero = b.value(LlvmOps.ZERO, tc.ptr(0), List.of());
+    Value gep = insert(b, GEPOp.create(b.context(), b.loc(), tc.ptr(0), tc.convertType(elem), zero, List.of(1), 0));
+    return b.value(LlvmOps.PTRTOINT, tc.indexType(), List.of(gep));
+  }
+
+  /** The data layout size of an element in bytes; 0 when not known here. */
+  private static long elementBytes(LlvmTypeConverter tc, Type t) {
+    if (t instanceof org.jmlir.ir.type.IntegerType i) {
+      return (i.width() + 7) / 8;
+    }
+    if (t instanceof org.jmlir.ir.type.IndexType) {
+      return (tc.indexBitwidth() + 7) / 8;
+    }
+    if (t instanceof org.jmlir.ir.type.FloatType f) {
+      return (f.width() + 7) / 8;
+    }
+    if (t instanceof org.jmlir.ir.type.VectorType v && !v.isScalable()) {
+      long n = 1;
+      for (long d : v.shape()) {
+        n *= d;
+      }
+      long e = elementBytes(tc, v.elementType());
+      return e == 0 ? 0 : pow2Ceil(n * e);
+    }
+    return 0;
+  }
+
   /** The allocated and aligned pointers of an unranked memref: the first two fields behind its pointer. */
   static Value[] unrankedPointers(LlvmTypeConverter tc, LlvmBuilder b, Operation op, Value unranked) {
     Value ranked = b.extractValue(tc.ptr(0), unranked, 1);
@@ -223,6 +358,19 @@ public final class MemRefToLlvm extends LlvmConversionPass {
    * legalize there).
    */
   public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out, boolean viaInterface) {
+    return patterns(tc, out, viaInterface, false, false);
+  }
+
+  /**
+   * As above; {@code alignedAlloc} allocates with {@code aligned_alloc(alignment, size)}, and
+   * {@code generic} calls {@code _mlir_memref_to_llvm_alloc}/{@code _aligned_alloc}/{@code _free}
+   * instead of the C library's functions (the pass's use-aligned-alloc and use-generic-functions).
+   */
+  public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out, boolean viaInterface,
+      boolean alignedAlloc, boolean generic) {
+    String mallocName = generic ? "_mlir_memref_to_llvm_alloc" : "malloc";
+    String alignedName = generic ? "_mlir_memref_to_llvm_aligned_alloc" : "aligned_alloc";
+    String freeName = generic ? "_mlir_memref_to_llvm_free" : "free";
     out.add(converted("memref.load", tc, (op, operands, rw) -> {
       MemRefType type = (MemRefType) op.operand(0).type();
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
@@ -252,15 +400,20 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       if (desc == null || !isIdentity(type)) {
         return false;
       }
+      MLIRContext ctx = op.context();
+      if (alignedAlloc) {
+        return alignedAlloc(tc, op, operands, rw, type, desc, alignedName);
+      }
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
       Sizes s = sizes(tc, b, type, operands.subList(0, dynamicCount(op)), true);
-      MLIRContext ctx = op.context();
-      LlvmSymbols.lookupOrCreateFn(rw, op, "malloc", LlvmFunctionType.get(ctx, tc.ptr(0), List.of(tc.indexType()), false));
+      LlvmSymbols.lookupOrCreateFn(rw, op, mallocName, LlvmFunctionType.get(ctx, tc.ptr(0), List.of(tc.indexType()), false));
       rw.setInsertionPoint(op);
       // An alignment: allocate that many more bytes and round the pointer up (MLIR's AllocOpLowering).
-      Value align = op.inherentAttr("alignment") instanceof IntegerAttr a ? b.indexConstant(tc.indexType(), a.longValue()) : null;
+      // Without one, an element that is not a scalar (a vector) is aligned to its own size.
+      Value align = op.inherentAttr("alignment") instanceof IntegerAttr a ? b.indexConstant(tc.indexType(), a.longValue())
+          : isScalar(type.elementType()) ? null : elementSize(tc, b, type.elementType());
       Value bytes = align == null ? s.size : b.binary(LlvmOps.ADD, s.size, align);
-      CallOp call = CallOp.create(ctx, op.location(), "malloc", tc.ptr(0), List.of(bytes));
+      CallOp call = CallOp.create(ctx, op.location(), mallocName, tc.ptr(0), List.of(bytes));
       rw.insert(call);
       Value p = call.result(0);
       if (align != null) {
@@ -293,11 +446,11 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     }));
     out.add(converted("memref.dealloc", tc, (op, operands, rw) -> {
       MLIRContext ctx = op.context();
-      LlvmSymbols.lookupOrCreateFn(rw, op, "free", LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(tc.ptr(0)), false));
+      LlvmSymbols.lookupOrCreateFn(rw, op, freeName, LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(tc.ptr(0)), false));
       rw.setInsertionPoint(op);
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
       Value allocated = new MemRefDescriptor(b, operands.get(0)).allocatedPtr();
-      rw.insert(CallOp.create(ctx, op.location(), "free", null, List.of(allocated)));
+      rw.insert(CallOp.create(ctx, op.location(), freeName, null, List.of(allocated)));
       rw.eraseOp(op);
       return true;
     }));
@@ -451,6 +604,10 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       rw.replaceOp(op, List.of(d.value()));
       return true;
     }));
+    if (viaInterface) {
+      // mlir-opt 22's finalize-memref-to-llvm leaves generic_atomic_rmw; convert-to-llvm lowers it.
+      out.add(converted("memref.generic_atomic_rmw", tc, (op, operands, rw) -> genericAtomicRmw(tc, op, operands, rw)));
+    }
     out.add(converted("memref.reshape", tc, (op, operands, rw) -> lowerReshape(tc, op, operands, rw, viaInterface)));
     out.add(converted("memref.global", tc, (op, operands, rw) -> lowerGlobal(tc, op, rw)));
     out.add(converted("memref.get_global", tc, (op, operands, rw) -> {
@@ -471,7 +628,9 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       }
       Operation gep = GEPOp.create(ctx, op.location(), tc.ptr(as), globalType(tc, type), addr, zeros, 0);
       rw.insert(gep);
-      Value deadBeef = b.constant(tc.indexType(), IntegerAttr.get(ctx, org.jmlir.ir.type.IndexType.get(ctx), 0xdeadbeefL));
+      // As MLIR 22, the marker is an i64 whatever the index width.
+      Type i64 = org.jmlir.ir.type.IntegerType.get(ctx, 64);
+      Value deadBeef = b.constant(i64, IntegerAttr.get(ctx, org.jmlir.ir.type.IndexType.get(ctx), 0xdeadbeefL));
       Value bad = b.value(LlvmOps.INTTOPTR, tc.ptr(as), List.of(deadBeef));
       rw.replaceOp(op, List.of(descriptor(tc, b, desc, bad, gep.result(0), s)));
       return true;
@@ -561,7 +720,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     out.add(ConversionPattern.of("memref.alloca_scope", tc, (op, operands, rw) -> lowerAllocaScope(tc, op, rw)));
     out.add(converted("memref.copy", tc, (op, operands, rw) -> {
       if (!(op.operand(0).type() instanceof MemRefType src) || !(op.operand(1).type() instanceof MemRefType dst)) {
-        return false;
+        return copyThroughRuntime(tc, op, operands, rw, (org.jmlir.ir.type.ShapedType) op.operand(0).type());
       }
       if (!isIdentity(src) || !isIdentity(dst)) {
         return copyThroughRuntime(tc, op, operands, rw, src);
@@ -696,7 +855,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
    * runtime's {@code memrefCopy(elemSize, src, dst)} follows the strides (MLIR's MemRefCopyOpLowering).
    */
   private static boolean copyThroughRuntime(LlvmTypeConverter tc, Operation op, List<Value> operands,
-      org.jmlir.ir.rewrite.PatternRewriter rw, MemRefType src) {
+      org.jmlir.ir.rewrite.PatternRewriter rw, org.jmlir.ir.type.ShapedType src) {
     MLIRContext ctx = op.context();
     Type i64 = org.jmlir.ir.type.IntegerType.get(ctx, 64);
     LlvmSymbols.lookupOrCreateFn(rw, op, "memrefCopy", LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx),
@@ -706,8 +865,13 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     Value saved = b.value(ctx.lookupOp("llvm.intr.stacksave"), tc.ptr(0), List.of());
     List<Value> unranked = new ArrayList<>();
     for (int i = 0; i < 2; i++) {
-      Value rank = b.intConstant(i64, ((MemRefType) op.operand(i).type()).rank());
-      Value one = b.indexConstant(tc.indexType(), 1);
+      if (!(op.operand(i).type() instanceof MemRefType)) {
+        unranked.add(operands.get(i)); // already a {rank, pointer} pair
+        continue;
+      }
+      // As MLIR 22: the rank has the index type, the slot's count is always an i64.
+      Value rank = b.intConstant(tc.indexType(), ((MemRefType) op.operand(i).type()).rank());
+      Value one = b.indexConstant(i64, 1);
       Value slot = b.value(AllocaOp.DEF, tc.ptr(0), List.of(one), "elem_type", org.jmlir.ir.attr.TypeAttr.get(ctx, operands.get(i).type()));
       b.op(StoreOp.DEF, List.of(operands.get(i), slot), List.of());
       unranked.add(b.pack(tc.unrankedDescriptorType(), List.of(rank, slot)));

@@ -190,6 +190,14 @@ public final class DialectConversion {
         depth--;
       }
     }
+    for (int i = 0; i < results.size(); i++) {
+      if (results.get(i) instanceof org.jmlir.ir.rewrite.OpFoldResult.Folded(org.jmlir.ir.Value v) && v == op.result(i)) {
+        // A fold to the op's own result (in a graph region, x = 0 + x): no fold, the patterns lower it
+        // (as MLIR after its fix of issue 159675; mlir-opt 22 loops forever here).
+        rewriter.rollback(cp);
+        return false;
+      }
+    }
     rewriter.setInsertionPoint(op);
     List<org.jmlir.ir.Value> values = new ArrayList<>(results.size());
     for (int i = 0; i < results.size(); i++) {
