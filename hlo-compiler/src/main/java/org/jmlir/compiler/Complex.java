@@ -33,7 +33,7 @@ final class Complex {
 
   private static final String SUPPORTED = "add, subtract, multiply, divide, negate, power, abs, exponential,"
       + " exponential_minus_one, log, log_plus_one, sqrt, rsqrt, sine, cosine, tan, tanh, atan2, sign, real, imag, complex, select,"
-      + " convert, compare EQ/NE";
+      + " convert, compare, logistic";
 
   /** {@code complex.constant [re, im]} from the parts' bit patterns. */
   static Value constant(Emitter e, ComplexType c, BigInteger re, BigInteger im) {
@@ -46,7 +46,7 @@ final class Complex {
   /** Refuses, at the op, element-wise ops on complex operands that the compiler does not lower. */
   static void checkElementwise(HloOp op) {
     String m = op.mnemonic();
-    if (!FusionPlan.ELEMENTWISE.contains(m) || SAME.containsKey(m) || List.of("abs", "select", "convert", "compare", "real", "imag", "complex").contains(m)) {
+    if (!FusionPlan.ELEMENTWISE.contains(m) || SAME.containsKey(m) || List.of("abs", "select", "convert", "compare", "real", "imag", "complex", "logistic").contains(m)) {
       return;
     }
     for (Value v : op.operands()) {
@@ -76,6 +76,16 @@ final class Complex {
       }
       case "abs" -> {
         return e.a.cast("complex.abs", el, x);
+      }
+      case "logistic" -> {
+        // 1 / (1 + exp(-x)), as StableHLO defines it for complex numbers
+        ComplexType c = (ComplexType) el;
+        BigInteger oneBits = ((FloatType) c.elementType()).width() == 32
+            ? BigInteger.valueOf(Float.floatToIntBits(1f)) : BigInteger.valueOf(Double.doubleToLongBits(1d));
+        Value one = constant(e, c, oneBits, BigInteger.ZERO);
+        Value exp = e.opN("complex.exp", List.of(c), List.of(e.opN("complex.neg", List.of(c), List.of(x)).result(0))).result(0);
+        Value den = e.opN("complex.add", List.of(c), List.of(one, exp)).result(0);
+        return e.opN("complex.div", List.of(c), List.of(one, den)).result(0);
       }
       default -> { }
     }

@@ -1496,14 +1496,26 @@ final class HloLowering {
   }
 
   private Value compare(HloOp op, Value x, Value y) {
-    HloEnumAttr dir = op.enumAttr("comparison_direction");
+    return compare(op, op.enumAttr("comparison_direction").value(), x, y);
+  }
+
+  private Value compare(HloOp op, String d, Value x, Value y) {
     HloEnumAttr type = op.enumAttr("compare_type");
-    String d = dir.value();
-    if (x.type() instanceof ComplexType) {
-      if (!d.equals("EQ") && !d.equals("NE")) {
-        throw new Unsupported(op, "'" + op.name() + "' " + d + " on complex numbers is not supported by the compiler (EQ and NE are)");
+    if (x.type() instanceof ComplexType c) {
+      if (d.equals("EQ") || d.equals("NE")) {
+        return e.opN(d.equals("EQ") ? "complex.eq" : "complex.neq", List.of(IntegerType.get(ctx, 1)), List.of(x, y)).result(0);
       }
-      return e.opN(d.equals("EQ") ? "complex.eq" : "complex.neq", List.of(IntegerType.get(ctx, 1)), List.of(x, y)).result(0);
+      // StableHLO orders complex numbers lexicographically by (real, imaginary), each part compared
+      // as the op's compare_type says: x < y is re(x) < re(y) or (re(x) == re(y) and im(x) < im(y)).
+      Type f = c.elementType();
+      Value rx = e.a.cast("complex.re", f, x);
+      Value ry = e.a.cast("complex.re", f, y);
+      Value ix = e.a.cast("complex.im", f, x);
+      Value iy = e.a.cast("complex.im", f, y);
+      Value strict = compare(op, d.startsWith("L") ? "LT" : "GT", rx, ry);
+      Value same = compare(op, "EQ", rx, ry);
+      Value tail = compare(op, d, ix, iy);
+      return e.a.same("arith.ori", strict, e.a.same("arith.andi", same, tail));
     }
     if (x.type() instanceof FloatType ft && type != null && type.value().equals("TOTALORDER")) {
       // IEEE total order: the bits as a signed integer, the magnitude bits flipped for negatives
@@ -2094,9 +2106,18 @@ final class HloLowering {
       Value a = convertScalar(e.load(lhs, List.of(li), elementOf(op.operand(0))), el);
       Value b = convertScalar(e.load(rhs, List.of(ri), elementOf(op.operand(1))), el);
       Value c = e.load(out, oi, el);
-      boolean f = el instanceof FloatType;
-      e.store(e.a.same(f ? "arith.addf" : "arith.addi", c, e.a.same(f ? "arith.mulf" : "arith.muli", a, b)), out, oi);
+      e.store(multiplyAdd(c, a, b, el), out, oi);
     });
+  }
+
+  /** {@code c + a * b} in the element type (complex, float or integer). */
+  private Value multiplyAdd(Value c, Value a, Value b, Type el) {
+    if (el instanceof ComplexType) {
+      Value p = e.opN("complex.mul", List.of(el), List.of(a, b)).result(0);
+      return e.opN("complex.add", List.of(el), List.of(c, p)).result(0);
+    }
+    boolean f = el instanceof FloatType;
+    return e.a.same(f ? "arith.addf" : "arith.addi", c, e.a.same(f ? "arith.mulf" : "arith.muli", a, b));
   }
 
   private static Type elementOf(Value v) {
@@ -2232,8 +2253,8 @@ final class HloLowering {
 
   private void convolution(HloOp op) {
     ConvDimensionNumbersAttr dn = (ConvDimensionNumbersAttr) op.inherentAttr("dimension_numbers");
-    if (!(op.resultTensorType(0).elementType() instanceof FloatType)) {
-      throw new Unsupported(op, "only float convolutions are compiled");
+    if (!(op.resultTensorType(0).elementType() instanceof FloatType) && !(op.resultTensorType(0).elementType() instanceof ComplexType)) {
+      throw new Unsupported(op, "only float and complex convolutions are compiled");
     }
     Value lhs = operandBuffer(op.operand(0));
     Value rhs = operandBuffer(op.operand(1));
@@ -2435,7 +2456,7 @@ final class HloLowering {
           Value a = e.load(lhs, List.of(l2), el);
           Value b = e.load(rhs, List.of(ki), el);
           Value c = e.load(out, List.of(oi), el);
-          e.store(e.a.same("arith.addf", c, e.a.same("arith.mulf", a, b)), out, List.of(oi));
+          e.store(multiplyAdd(c, a, b, el), out, List.of(oi));
           return List.of();
         });
         return List.of();

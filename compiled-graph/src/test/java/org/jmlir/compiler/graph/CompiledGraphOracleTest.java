@@ -333,13 +333,13 @@ class CompiledGraphOracleTest {
   void anOpTheCompilerCannotCompileIsNamedWithItsLocation() {
     String text = """
         func.func @main(%x: tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>> {
-          %0 = stablehlo.logistic %x : tensor<8xcomplex<f32>>
+          %0 = stablehlo.cbrt %x : tensor<8xcomplex<f32>>
           return %0 : tensor<8xcomplex<f32>>
         }
         """;
     CompiledGraph.CompileException e = assertThrows(CompiledGraph.CompileException.class,
         () -> CompiledGraph.compileMlir(text, CompiledGraph.Options.mlir()));
-    assertTrue(e.getMessage().startsWith("<graph>:2:8: error: cannot compile 'stablehlo.logistic': 'stablehlo.logistic' on complex numbers is not supported by the compiler"),
+    assertTrue(e.getMessage().startsWith("<graph>:2:8: error: cannot compile 'stablehlo.cbrt': 'stablehlo.cbrt' on complex numbers is not supported by the compiler"),
         e.getMessage());
   }
 

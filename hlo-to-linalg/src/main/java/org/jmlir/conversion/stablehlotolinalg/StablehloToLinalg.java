@@ -32,6 +32,7 @@ final class StablehloToLinalg {
   private final DataMovement data;
   private final Reductions reductions;
   private final Contractions contractions;
+  private final Random random;
 
   StablehloToLinalg(Lowering l) {
     this.l = l;
@@ -39,6 +40,7 @@ final class StablehloToLinalg {
     this.reductions = new Reductions(l, this);
     this.contractions = new Contractions(l);
     this.contractions.setOwner(this);
+    this.random = new Random(l, this, data);
   }
 
   /** Lowers {@code op}; false when no pattern applies (the op is left alone). */
@@ -65,6 +67,7 @@ final class StablehloToLinalg {
     return switch (m) {
       case "reduce", "reduce_window", "select_and_scatter" -> reductions.lower(op);
       case "dot", "dot_general", "convolution", "einsum" -> contractions.lower(op);
+      case "rng", "rng_bit_generator" -> random.lower(op);
       default -> data.lower(op);
     };
   }
