@@ -233,7 +233,9 @@ public final class CallOp extends LlvmOp {
       int typeAt = p.currentOffset();
       if (fnPtr != null) {
         Type ptrType = p.parseType();
-        p.parseComma();
+        if (!p.parseOptionalComma()) {
+          throw p.emitError(typeAt, "expected indirect call to have 2 trailing types");
+        }
         state.operands.add(p.resolveOperand(fnPtr, ptrType));
       }
       FunctionType f = parseTypeWithAttrs(p, props);
