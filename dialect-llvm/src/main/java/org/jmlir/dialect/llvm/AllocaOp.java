@@ -15,8 +15,72 @@ public final class AllocaOp extends LlvmOp implements org.jmlir.ir.interfaces.Pr
           .optionalAttr("alignment", LlvmSpecs.I64_ATTR)
           .attr("elem_type", LlvmSpecs.TYPE_ATTR)
           .optionalAttr("inalloca", AttrConstraint.UNIT)
-          .format("(`inalloca` $inalloca^)? $arraySize `x` $elem_type attr-dict `:` functional-type($arraySize, results)")
+          .assembly(new Syntax())
           .build();
+
+  /**
+   * MLIR's AllocaOp::parse/print: {@code inalloca? %n x T attr-dict : (i32) -> !llvm.ptr}; a zero
+   * alignment is dropped when parsed and an alignment is printed only when non-zero.
+   */
+  private static final class Syntax implements OpDef.Assembly {
+    @Override
+    public void parse(org.jmlir.ir.parse.OpAsmParser p, org.jmlir.ir.OperationState state) {
+      org.jmlir.ir.MLIRContext ctx = p.context();
+      java.util.List<org.jmlir.ir.attr.NamedAttribute> props = new java.util.ArrayList<>();
+      if (p.parseOptionalKeyword("inalloca")) {
+        props.add(new org.jmlir.ir.attr.NamedAttribute("inalloca", org.jmlir.ir.attr.UnitAttr.get(ctx)));
+      }
+      org.jmlir.ir.parse.UnresolvedOperand size = p.parseOperand();
+      p.parseKeyword("x");
+      Type elem = p.parseType();
+      java.util.List<org.jmlir.ir.attr.NamedAttribute> attrs = new java.util.ArrayList<>();
+      p.parseOptionalAttrDict(attrs);
+      p.parseColon();
+      int typeAt = p.currentOffset();
+      Type type = p.parseType();
+      java.util.List<org.jmlir.ir.attr.NamedAttribute> kept = new java.util.ArrayList<>();
+      for (org.jmlir.ir.attr.NamedAttribute a : attrs) {
+        if (a.name().equals("alignment")) {
+          if (!(a.value() instanceof org.jmlir.ir.attr.IntegerAttr i)) {
+            throw p.emitError(p.nameOffset(), "expected integer alignment");
+          }
+          if (i.value().signum() == 0) {
+            continue;
+          }
+        }
+        kept.add(a);
+      }
+      if (!(type instanceof org.jmlir.ir.type.FunctionType f) || f.inputs().size() != 1 || f.results().size() != 1) {
+        throw p.emitError(typeAt, "expected trailing function type with one argument and one result");
+      }
+      p.resolveOperands(java.util.List.of(size), f.inputs(), typeAt, state.operands);
+      if (f.results().get(0) instanceof LlvmPointerType) {
+        props.add(new org.jmlir.ir.attr.NamedAttribute("elem_type", org.jmlir.ir.attr.TypeAttr.get(ctx, elem)));
+      }
+      LlvmSpecs.splitAttrs(DEF, kept, props, state);
+      state.properties = org.jmlir.ir.attr.DictionaryAttr.get(ctx, props);
+      state.resultTypes.addAll(f.results());
+    }
+
+    @Override
+    public void print(org.jmlir.ir.Operation op, org.jmlir.ir.print.OpAsmPrinter p) {
+      AllocaOp a = (AllocaOp) op;
+      if (a.flag("inalloca")) {
+        p.print(" inalloca");
+      }
+      p.print(' ');
+      p.printOperand(a.arraySize());
+      p.print(" x ");
+      p.printType(a.elemType());
+      java.util.List<String> elided = a.alignment() != 0 ? ELIDED : ELIDED_WITH_ALIGNMENT;
+      p.printOptionalAttrDict(FuncOp.withoutDefaults(op), elided);
+      p.print(" : ");
+      p.printFunctionalType(op);
+    }
+  }
+
+  private static final java.util.List<String> ELIDED = java.util.List.of("elem_type", "inalloca");
+  private static final java.util.List<String> ELIDED_WITH_ALIGNMENT = java.util.List.of("elem_type", "inalloca", "alignment");
 
   private AllocaOp() {}
 

@@ -76,6 +76,7 @@ public final class CallOp extends LlvmOp {
                 }
               })
           .addInterface(org.jmlir.ir.verify.SymbolUserOpInterface.class, CallOp::verifySymbolUses)
+          .verifier(CallOp::verifyVarCalleeType)
           .assembly(new Syntax())
           .build();
 
@@ -128,6 +129,14 @@ public final class CallOp extends LlvmOp {
             ctx,
             List.of(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {args.size() + 1, 0}))));
     return (CallOp) Operation.create(s);
+  }
+
+  /** A var_callee_type, when given, is a variadic function type. */
+  private static boolean verifyVarCalleeType(Operation op) {
+    if (op.inherentAttr("var_callee_type") instanceof TypeAttr t && t.value() instanceof LlvmFunctionType f && !f.isVarArg()) {
+      return op.emitOpError("expected var_callee_type to be a variadic function type").report();
+    }
+    return true;
   }
 
   /**
@@ -224,7 +233,9 @@ public final class CallOp extends LlvmOp {
       int typeAt = p.currentOffset();
       if (fnPtr != null) {
         Type ptrType = p.parseType();
-        p.parseComma();
+        if (!p.parseOptionalComma()) {
+          throw p.emitError(typeAt, "expected indirect call to have 2 trailing types");
+        }
         state.operands.add(p.resolveOperand(fnPtr, ptrType));
       }
       FunctionType f = parseTypeWithAttrs(p, props);

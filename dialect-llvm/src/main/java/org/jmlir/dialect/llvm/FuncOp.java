@@ -220,6 +220,7 @@ public final class FuncOp extends LlvmOp {
       LlvmSpecs.parseUnnamedAddr(p, props);
       String cconv = p.parseOptionalKeyword(LlvmKeywordAttr.CCONVS);
       props.add(new NamedAttribute("CConv", LlvmKeywordAttr.cconv(ctx, cconv == null ? "ccc" : cconv)));
+      int nameAt = p.currentOffset();
       props.add(new NamedAttribute("sym_name", StringAttr.get(ctx, p.parseSymbolName())));
 
       List<Argument> args = new ArrayList<>();
@@ -269,7 +270,13 @@ public final class FuncOp extends LlvmOp {
       }
       List<Type> params = new ArrayList<>();
       for (Argument a : args) {
+        if (!LlvmTypes.isCompatible(a.type())) {
+          throw p.emitError(nameAt, "failed to construct function type: expected LLVM type for function arguments");
+        }
         params.add(a.type());
+      }
+      if (!LlvmTypes.isCompatible(result)) {
+        throw p.emitError(nameAt, "failed to construct function type: expected LLVM type for function results");
       }
       props.add(new NamedAttribute("function_type", TypeAttr.get(ctx, LlvmFunctionType.get(ctx, result, params, varArg[0]))));
       if (p.parseOptionalKeyword("comdat")) {

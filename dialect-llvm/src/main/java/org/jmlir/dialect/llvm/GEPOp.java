@@ -209,15 +209,16 @@ public final class GEPOp extends LlvmOp implements org.jmlir.ir.interfaces.Destr
       p.parseColon();
       int typeAt = p.currentOffset();
       Type ft = p.parseType();
-      if (!(ft instanceof FunctionType f) || f.inputs().isEmpty() || f.results().size() != 1) {
-        throw p.emitError(typeAt, "expected function type");
+      if (!(ft instanceof FunctionType f)) {
+        throw p.emitError(
+            typeAt, "invalid kind of type specified: expected builtin.function, but found '" + org.jmlir.ir.ods.Texts.type(ft) + "'");
       }
       p.parseComma();
       Type elem = p.parseType();
       List<UnresolvedOperand> all = new ArrayList<>();
       all.add(base);
       all.addAll(dyn);
-      p.resolveOperands(all, f.inputs(), typeAt, state.operands);
+      org.jmlir.ir.ods.format.FormatProgram.resolveOperands(p, all, f.inputs(), p.nameOffset(), state.operands);
       state.resultTypes.addAll(f.results());
       long[] rawArr = new long[raw.size()];
       for (int i = 0; i < rawArr.length; i++) {

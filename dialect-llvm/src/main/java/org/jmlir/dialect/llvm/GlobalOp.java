@@ -114,10 +114,22 @@ public final class GlobalOp extends LlvmOp {
 
   private static boolean verify(Operation op) {
     GlobalOp g = (GlobalOp) op;
-    if (g.value() instanceof StringAttr str && g.globalType() instanceof LlvmArrayType a) {
-      if (!(a.elementType() instanceof IntegerType i && i.width() == 8) || a.numElements() != str.value().getBytes(java.nio.charset.StandardCharsets.ISO_8859_1).length) {
+    if (g.value() instanceof StringAttr str) {
+      if (!(g.globalType() instanceof LlvmArrayType a)
+          || !(a.elementType() instanceof IntegerType i && i.width() == 8)
+          || a.numElements() != str.value().getBytes(java.nio.charset.StandardCharsets.ISO_8859_1).length) {
         return op.emitOpError("requires an i8 array type of the length equal to that of the string attribute").report();
       }
+    }
+    if (g.globalType() instanceof LlvmTargetExtType && g.value() != null) {
+      return op.emitOpError("global with target extension type can only be initialized with zero-initializer").report();
+    }
+    if (g.linkage().equals("appending") && !(g.globalType() instanceof LlvmArrayType)) {
+      return op.emitOpError("expected array type for 'appending' linkage").report();
+    }
+    long align = g.alignment();
+    if (op.inherentAttr("alignment") != null && (align <= 0 || (align & (align - 1)) != 0)) {
+      return op.emitError("alignment attribute is not a power of 2").report();
     }
     if (g.value() != null && !g.initializer().isEmpty()) {
       return op.emitOpError("cannot have both initializer value and region").report();

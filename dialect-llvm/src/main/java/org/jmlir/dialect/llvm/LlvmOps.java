@@ -251,6 +251,9 @@ public final class LlvmOps {
         if (container == null || !(pos instanceof DenseArrayAttr d)) {
           throw parser.emitError("expected LLVM IR structure/array type");
         }
+        if (!LlvmTypes.isCompatible(container.get(0))) {
+          throw parser.emitError("expected LLVM IR Dialect type");
+        }
         String problem = positionProblem(container.get(0), d);
         if (problem != null) {
           throw parser.emitError(problem);

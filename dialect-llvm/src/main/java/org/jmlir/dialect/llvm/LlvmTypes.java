@@ -227,23 +227,34 @@ public final class LlvmTypes {
 
   /** MLIR's isCompatibleType: a type the llvm dialect's ops accept. */
   public static boolean isCompatible(Type t) {
+    return isCompatible(t, null);
+  }
+
+  /** {@code visiting}: the identified structs being checked, so a recursive struct ends the walk. */
+  private static boolean isCompatible(Type t, java.util.Set<Type> visiting) {
     if (t instanceof LlvmStructType s) {
+      if (visiting == null) {
+        visiting = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+      }
+      if (!visiting.add(s)) {
+        return true;
+      }
       for (Type e : s.elementTypes()) {
-        if (!isCompatible(e)) {
+        if (!isCompatible(e, visiting)) {
           return false;
         }
       }
       return true;
     }
     if (t instanceof LlvmArrayType a) {
-      return isCompatible(a.elementType());
+      return isCompatible(a.elementType(), visiting);
     }
     if (t instanceof LlvmFunctionType f) {
-      if (!isCompatible(f.returnType())) {
+      if (!isCompatible(f.returnType(), visiting)) {
         return false;
       }
       for (Type e : f.params()) {
-        if (!isCompatible(e)) {
+        if (!isCompatible(e, visiting)) {
           return false;
         }
       }
@@ -259,7 +270,7 @@ public final class LlvmTypes {
       return true;
     }
     if (t instanceof VectorType v) {
-      return isCompatible(v.elementType());
+      return isCompatible(v.elementType(), visiting);
     }
     return false;
   }

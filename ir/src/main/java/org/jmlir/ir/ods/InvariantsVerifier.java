@@ -248,7 +248,8 @@ final class InvariantsVerifier implements OpDef.Verifier {
           String description =
               switch (s.arity()) {
                 case SINGLE -> s.constraint().description();
-                case OPTIONAL -> s.constraint().description(); // ODS: Optional<T> keeps T's summary
+                // ODS's Optional<T> keeps T's summary; only Variadic<T> adds "variadic of".
+                case OPTIONAL -> s.constraint().description();
                 case VARIADIC -> "variadic of " + s.constraint().description();
               };
           return op.emitOpError(kind + " #" + i + " must be " + description + ", but got '" + Texts.type(t) + "'")
