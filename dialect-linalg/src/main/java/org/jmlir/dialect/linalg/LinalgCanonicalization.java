@@ -45,8 +45,99 @@ final class LinalgCanonicalization {
     }
     if (kind == OpKind.TRANSPOSE) {
       p.add(new NamedPattern("FoldTransposeWithTranspose", name, 1, LinalgCanonicalization::transposeOfTranspose));
+      p.add(new NamedPattern("SwapTransposeWithBroadcast", name, 1, LinalgCanonicalization::transposeOfBroadcast));
+    }
+    if (kind == OpKind.BROADCAST) {
+      p.add(new NamedPattern("FoldBroadcasts", name, 1, LinalgCanonicalization::broadcastOfBroadcast));
     }
     return new CanonicalizationPatterns(p);
+  }
+
+  private static LinalgOp defining(Value v, OpKind kind) {
+    return v.definingOp() instanceof LinalgOp l && l.kind() == kind ? l : null;
+  }
+
+  private static Operation relayout(PatternRewriter rewriter, Operation at, OpKind kind, Value input, Value init, long[] dims) {
+    rewriter.setInsertionPoint(at);
+    return rewriter.create(LinalgOps.relayoutState(rewriter.context(), at.location(), kind, input, init, dims));
+  }
+
+  /** broadcast(broadcast(x, d1), d2) becomes one broadcast of x over both sets of dims (FoldBroadcasts). */
+  private static boolean broadcastOfBroadcast(Operation op, PatternRewriter rewriter) {
+    LinalgOp outer = (LinalgOp) op;
+    LinalgOp inner = defining(op.operand(0), OpKind.BROADCAST);
+    if (inner == null || op.numResults() != 1) {
+      return false;
+    }
+    long[] dims = outer.i64Array("dimensions");
+    int initRank = LinalgOp.rankOf(op.operand(1).type());
+    List<Long> dimMap = new ArrayList<>();
+    List<Long> folded = new ArrayList<>();
+    for (long d : dims) {
+      folded.add(d);
+    }
+    for (long d = 0; d < initRank; d++) {
+      if (!folded.contains(d)) {
+        dimMap.add(d);
+      }
+    }
+    for (long d : inner.i64Array("dimensions")) {
+      folded.add(dimMap.get((int) d));
+    }
+    java.util.Collections.sort(folded);
+    Operation b = relayout(rewriter, op, OpKind.BROADCAST, inner.operand(0), op.operand(1), folded.stream().mapToLong(Long::longValue).toArray());
+    rewriter.replaceOp(op, b.results());
+    return true;
+  }
+
+  /** transpose(broadcast(x)) becomes broadcast(transpose(x)) (SwapTransposeWithBroadcast; static input shapes here). */
+  private static boolean transposeOfBroadcast(Operation op, PatternRewriter rewriter) {
+    LinalgOp bcast = defining(op.operand(0), OpKind.BROADCAST);
+    if (bcast == null || !op.operand(0).hasOneUse() || op.numResults() != 1
+        || !(bcast.operand(0).type() instanceof org.jmlir.ir.type.RankedTensorType in) || !in.hasStaticShape()) {
+      return false;
+    }
+    long[] dims = bcast.i64Array("dimensions");
+    long[] perm = ((LinalgOp) op).i64Array("permutation");
+    List<Long> kept = new ArrayList<>();
+    for (long p : perm) {
+      boolean dropped = false;
+      for (long d : dims) {
+        dropped |= d == p;
+      }
+      if (!dropped) {
+        kept.add(p);
+      }
+    }
+    long[] resultPerm = new long[kept.size()];
+    for (int i = 0; i < resultPerm.length; i++) {
+      long p = kept.get(i);
+      long below = 0;
+      for (long d : dims) {
+        below += d < p ? 1 : 0;
+      }
+      resultPerm[i] = p - below;
+    }
+    long[] inverse = new long[perm.length];
+    for (int i = 0; i < perm.length; i++) {
+      inverse[(int) perm[i]] = i;
+    }
+    long[] resultDims = new long[dims.length];
+    for (int i = 0; i < dims.length; i++) {
+      resultDims[i] = inverse[(int) dims[i]];
+    }
+    long[] shape = new long[resultPerm.length];
+    for (int i = 0; i < shape.length; i++) {
+      shape[i] = in.shape()[(int) resultPerm[i]];
+    }
+    rewriter.setInsertionPoint(op);
+    OperationState e = new OperationState(rewriter.context(), rewriter.context().opDef("tensor.empty"), op.location());
+    e.addType(org.jmlir.ir.type.RankedTensorType.get(rewriter.context(), shape, in.elementType()));
+    Operation empty = rewriter.create(e);
+    Operation t = relayout(rewriter, op, OpKind.TRANSPOSE, bcast.operand(0), empty.result(0), resultPerm);
+    Operation b = relayout(rewriter, op, OpKind.BROADCAST, t.result(0), op.operand(1), resultDims);
+    rewriter.replaceOp(op, b.results());
+    return true;
   }
 
   /** transpose(transpose(x, p), q) becomes transpose(x, p[q[i]]) into the outer init. */
