@@ -24,8 +24,9 @@ import org.jmlir.ir.type.VectorType;
  * Vector-level rewrites {@code convert-vector-to-llvm} applies before converting, after MLIR 22: a
  * {@code vector.constant_mask} becomes an {@code arith.constant} of its i1 values (ConstantMaskOpLowering),
  * a fixed-length {@code vector.step} the constant {@code [0, 1, ...]} (StepToArithConstantOpRewrite),
- * and an n-D {@code vector.to_elements} one {@code to_elements} per row of extracted 1-D vectors
- * (UnrollToElements).
+ * an n-D {@code vector.to_elements} one {@code to_elements} per row of extracted 1-D vectors
+ * (UnrollToElements), and an n-D {@code vector.from_elements} rows inserted into a {@code ub.poison}
+ * (UnrollFromElements).
  */
 final class MaskAndStepLowering {
   private MaskAndStepLowering() {}
@@ -34,7 +35,30 @@ final class MaskAndStepLowering {
     return List.of(
         new NamedPattern("ConstantMaskOpLowering", "vector.constant_mask", 1, MaskAndStepLowering::constantMask),
         new NamedPattern("StepToArithConstantOpRewrite", "vector.step", 1, MaskAndStepLowering::step),
-        new NamedPattern("UnrollToElements", "vector.to_elements", 1, MaskAndStepLowering::unrollToElements));
+        new NamedPattern("UnrollToElements", "vector.to_elements", 1, MaskAndStepLowering::unrollToElements),
+        new NamedPattern("UnrollFromElements", "vector.from_elements", 1, MaskAndStepLowering::unrollFromElements));
+  }
+
+  /** An n-D from_elements: a ub.poison with one 1-D (lower-rank) from_elements inserted per leading position. */
+  private static boolean unrollFromElements(Operation op, PatternRewriter rw) {
+    VectorType type = (VectorType) op.result(0).type();
+    int rank = type.shape().length;
+    if (rank < 2 || type.scalableDims()[0]) {
+      return false;
+    }
+    MLIRContext ctx = rw.context();
+    VectorType row = VectorType.get(ctx, java.util.Arrays.copyOfRange(type.shape(), 1, rank),
+        java.util.Arrays.copyOfRange(type.scalableDims(), 1, rank), type.elementType());
+    int per = op.numOperands() / (int) type.shape()[0];
+    Value result = VectorTransferLowering.create(rw, op, "ub.poison", List.of(), List.of(type)).result(0);
+    for (int i = 0; i < type.shape()[0]; i++) {
+      Value sub = VectorTransferLowering.create(rw, op, "vector.from_elements", op.operands().subList(i * per, (i + 1) * per), List.of(row))
+          .result(0);
+      NamedAttribute at = new NamedAttribute("static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), new long[] {i}));
+      result = VectorTransferLowering.create(rw, op, "vector.insert", List.of(sub, result), List.of(type), at).result(0);
+    }
+    rw.replaceOp(op, List.of(result));
+    return true;
   }
 
   private static boolean constantMask(Operation op, PatternRewriter rw) {
