@@ -20,6 +20,8 @@ import org.jmlir.ir.type.Type;
  * dimension at a time by a direct DFT per line (X[k] = sum_t x[t] w^(tk mod n), accumulated in f64
  * with twiddles from a constant table, exact at the quarter turns; an inverse divides by n on each
  * dimension), the hlo-interpreter's order of operations, and rounded to the result type at the end.
+ * Longer lines take O(n log n): radix-2 butterflies for powers of two from 16, Bluestein's
+ * algorithm (on radix-2 transforms) for other lengths from 24.
  * RFFT keeps the first n/2+1 frequencies of the last dimension (only those are computed on it);
  * IRFFT transforms its leading dimensions on the half spectrum, completes the last dimension by
  * Hermitian symmetry (X[n-k] = conj X[k]) and returns the real part of the last inverse transform.
@@ -154,10 +156,17 @@ final class Fft {
   /** Lengths from which a power of two is transformed by radix-2 butterflies (below: the direct DFT). */
   static final long FAST_MIN = 16;
 
+  /** Lengths, not powers of two, from which Bluestein's algorithm replaces the direct DFT. */
+  static final long BLUESTEIN_MIN = 24;
+
   /** One dimension's DFT from {@code a} into {@code b}: outputs 0..outN of each line along {@code d}. */
   private void dft(Value[] a, Value[] b, List<Value> full, int d, long n, long outN, boolean inverse) {
     if (n >= FAST_MIN && Long.bitCount(n) == 1) {
       radix2(a, b, full, d, n, inverse);
+      return;
+    }
+    if (n >= BLUESTEIN_MIN) {
+      bluestein(a, b, full, d, n, outN, inverse);
       return;
     }
     Value tw = twiddles(n);
@@ -215,41 +224,11 @@ final class Fft {
         e.store(e.load(a[1], from, f64), b[1], to);
         return List.of();
       });
-      for (long m = 2; m <= n; m *= 2) {
-        long half = m / 2;
-        long stride = n / m;
-        long span = m;
-        e.forLoop(e.cIndex(0), e.cIndex(n / m), List.of(), kv -> {
-          Value start = e.muli(kv.get(0), e.cIndex(span));
-          e.forLoop(e.cIndex(0), e.cIndex(half), List.of(), jv -> {
-            Value j = jv.get(0);
-            Value top = e.addi(start, j);
-            Value bot = e.addi(top, e.cIndex(half));
-            Value t = e.muli(j, e.cIndex(stride));
-            Value c = e.load(tw, List.of(t, e.cIndex(0)), f64);
-            Value sn = e.load(tw, List.of(t, e.cIndex(1)), f64);
-            List<Value> at = new ArrayList<>(idx);
-            at.set(d, bot);
-            Value xr = e.load(b[0], at, f64);
-            Value xi = e.load(b[1], at, f64);
-            // x * e^(-+ i theta): forward (c - i s), inverse (c + i s)
-            Value tr = inverse ? e.a.same("arith.subf", e.a.same("arith.mulf", xr, c), e.a.same("arith.mulf", xi, sn))
-                : e.a.same("arith.addf", e.a.same("arith.mulf", xr, c), e.a.same("arith.mulf", xi, sn));
-            Value ti = inverse ? e.a.same("arith.addf", e.a.same("arith.mulf", xi, c), e.a.same("arith.mulf", xr, sn))
-                : e.a.same("arith.subf", e.a.same("arith.mulf", xi, c), e.a.same("arith.mulf", xr, sn));
-            List<Value> up = new ArrayList<>(idx);
-            up.set(d, top);
-            Value ur = e.load(b[0], up, f64);
-            Value ui = e.load(b[1], up, f64);
-            e.store(e.a.same("arith.addf", ur, tr), b[0], up);
-            e.store(e.a.same("arith.addf", ui, ti), b[1], up);
-            e.store(e.a.same("arith.subf", ur, tr), b[0], at);
-            e.store(e.a.same("arith.subf", ui, ti), b[1], at);
-            return List.of();
-          });
-          return List.of();
-        });
-      }
+      butterflies(b, pos -> {
+        List<Value> at = new ArrayList<>(idx);
+        at.set(d, pos);
+        return at;
+      }, n, tw, inverse);
       if (inverse) {
         Value nf = e.a.floatConst(f64, n);
         e.forLoop(e.cIndex(0), e.cIndex(n), List.of(), it -> {
@@ -261,6 +240,184 @@ final class Fft {
         });
       }
     });
+  }
+
+  /**
+   * log2(n) rounds of radix-2 butterflies in place on {@code buf} (re, im), whose element at
+   * position p is at {@code place(p)}, already in bit-reversed order; no division by n.
+   */
+  private void butterflies(Value[] buf, java.util.function.Function<Value, List<Value>> place, long n, Value tw, boolean inverse) {
+    Value[] b = buf;
+    for (long m = 2; m <= n; m *= 2) {
+      long half = m / 2;
+      long stride = n / m;
+      long span = m;
+      e.forLoop(e.cIndex(0), e.cIndex(n / m), List.of(), kv -> {
+        Value start = e.muli(kv.get(0), e.cIndex(span));
+        e.forLoop(e.cIndex(0), e.cIndex(half), List.of(), jv -> {
+          Value j = jv.get(0);
+          Value top = e.addi(start, j);
+          Value bot = e.addi(top, e.cIndex(half));
+          Value t = e.muli(j, e.cIndex(stride));
+          Value c = e.load(tw, List.of(t, e.cIndex(0)), f64);
+          Value sn = e.load(tw, List.of(t, e.cIndex(1)), f64);
+          List<Value> at = place.apply(bot);
+          Value xr = e.load(b[0], at, f64);
+          Value xi = e.load(b[1], at, f64);
+          // x * e^(-+ i theta): forward (c - i s), inverse (c + i s)
+          Value tr = inverse ? e.a.same("arith.subf", e.a.same("arith.mulf", xr, c), e.a.same("arith.mulf", xi, sn))
+              : e.a.same("arith.addf", e.a.same("arith.mulf", xr, c), e.a.same("arith.mulf", xi, sn));
+          Value ti = inverse ? e.a.same("arith.addf", e.a.same("arith.mulf", xi, c), e.a.same("arith.mulf", xr, sn))
+              : e.a.same("arith.subf", e.a.same("arith.mulf", xi, c), e.a.same("arith.mulf", xr, sn));
+          List<Value> up = place.apply(top);
+          Value ur = e.load(b[0], up, f64);
+          Value ui = e.load(b[1], up, f64);
+          e.store(e.a.same("arith.addf", ur, tr), b[0], up);
+          e.store(e.a.same("arith.addf", ui, ti), b[1], up);
+          e.store(e.a.same("arith.subf", ur, tr), b[0], at);
+          e.store(e.a.same("arith.subf", ui, ti), b[1], at);
+          return List.of();
+        });
+        return List.of();
+      });
+    }
+  }
+
+  /**
+   * Bluestein's algorithm for a length n that is not a power of two, in O(n log n): with the chirp
+   * w_j = e^(-+ i pi j^2 / n), X[k] = w_k sum_t (x_t w_t) conj(w_(k-t)), a convolution done by
+   * radix-2 transforms of length M (a power of two >= 2n - 1): the line times the chirp, zero
+   * padded, transformed, multiplied by the transform of the conjugate chirp (a constant table
+   * computed here), transformed back, times the chirp again and divided by M (and by n for an
+   * inverse). The chirp's angles are reduced exactly (j^2 mod 2n) before the cosine; everything
+   * runs in f64 in two scratch lines of M points.
+   */
+  private void bluestein(Value[] a, Value[] b, List<Value> full, int d, long n, long outN, boolean inverse) {
+    long m = Long.highestOneBit(2 * n - 1) << (Long.bitCount(2 * n - 1) == 1 ? 0 : 1);
+    double sign = inverse ? 1 : -1;
+    double[][] chirp = new double[2][(int) n];
+    for (long j = 0; j < n; j++) {
+      double angle = sign * Math.PI * ((j * j) % (2 * n)) / n;
+      chirp[0][(int) j] = Math.cos(angle);
+      chirp[1][(int) j] = Math.sin(angle);
+    }
+    double[][] kernel = new double[2][(int) m];
+    for (long j = 0; j < n; j++) {
+      kernel[0][(int) j] = chirp[0][(int) j];
+      kernel[1][(int) j] = -chirp[1][(int) j];
+      if (j > 0) {
+        kernel[0][(int) (m - j)] = chirp[0][(int) j];
+        kernel[1][(int) (m - j)] = -chirp[1][(int) j];
+      }
+    }
+    fftInPlace(kernel[0], kernel[1]);
+    Value chirpTable = table(chirp);
+    Value kernelTable = table(kernel);
+    Value tw = twiddles(m);
+    Value rev = bitReversal(m);
+    Type i32 = org.jmlir.ir.type.IntegerType.get(ctx, 32);
+    Value scale = e.a.floatConst(f64, inverse ? (double) m * n : m);
+    List<Value> lines = new ArrayList<>(full);
+    lines.set(d, e.cIndex(1));
+    e.loopNest(lines, idx -> {
+      Value[] s1 = {l.allocF64Temp(List.of(e.cIndex(m))), l.allocF64Temp(List.of(e.cIndex(m)))};
+      Value[] s2 = {l.allocF64Temp(List.of(e.cIndex(m))), l.allocF64Temp(List.of(e.cIndex(m)))};
+      Value zero = e.a.floatConst(f64, 0);
+      // s1[rev j] = x_j w_j (j < n), 0 beyond
+      e.forLoop(e.cIndex(0), e.cIndex(m), List.of(), it -> {
+        Value j = it.get(0);
+        Value inside = e.a.cmpi("ult", j, e.cIndex(n));
+        Value jj = e.a.same("arith.minui", j, e.cIndex(n - 1));
+        List<Value> at = new ArrayList<>(idx);
+        at.set(d, jj);
+        Value[] p = mul(e.load(a[0], at, f64), e.load(a[1], at, f64), e.load(chirpTable, List.of(e.cIndex(0), jj), f64),
+            e.load(chirpTable, List.of(e.cIndex(1), jj), f64));
+        Value to = e.a.cast("arith.index_cast", e.index(), e.load(rev, List.of(j), i32));
+        e.store(e.a.select(inside, p[0], zero), s1[0], List.of(to));
+        e.store(e.a.select(inside, p[1], zero), s1[1], List.of(to));
+        return List.of();
+      });
+      butterflies(s1, List::of, m, tw, false);
+      // s2[rev k] = s1[k] * K[k]
+      e.forLoop(e.cIndex(0), e.cIndex(m), List.of(), it -> {
+        Value k = it.get(0);
+        Value[] p = mul(e.load(s1[0], List.of(k), f64), e.load(s1[1], List.of(k), f64), e.load(kernelTable, List.of(e.cIndex(0), k), f64),
+            e.load(kernelTable, List.of(e.cIndex(1), k), f64));
+        Value to = e.a.cast("arith.index_cast", e.index(), e.load(rev, List.of(k), i32));
+        e.store(p[0], s2[0], List.of(to));
+        e.store(p[1], s2[1], List.of(to));
+        return List.of();
+      });
+      butterflies(s2, List::of, m, tw, true);
+      // X_k = w_k s2[k] / M (/ n)
+      e.forLoop(e.cIndex(0), e.cIndex(outN), List.of(), it -> {
+        Value k = it.get(0);
+        Value[] p = mul(e.load(s2[0], List.of(k), f64), e.load(s2[1], List.of(k), f64), e.load(chirpTable, List.of(e.cIndex(0), k), f64),
+            e.load(chirpTable, List.of(e.cIndex(1), k), f64));
+        List<Value> at = new ArrayList<>(idx);
+        at.set(d, k);
+        e.store(e.a.same("arith.divf", p[0], scale), b[0], at);
+        e.store(e.a.same("arith.divf", p[1], scale), b[1], at);
+        return List.of();
+      });
+      for (Value t : List.of(s1[0], s1[1], s2[0], s2[1])) {
+        e.opN("memref.dealloc", List.of(), List.of(t));
+      }
+    });
+  }
+
+  /** (xr + i xi)(yr + i yi). */
+  private Value[] mul(Value xr, Value xi, Value yr, Value yi) {
+    Value re = e.a.same("arith.subf", e.a.same("arith.mulf", xr, yr), e.a.same("arith.mulf", xi, yi));
+    Value im = e.a.same("arith.addf", e.a.same("arith.mulf", xr, yi), e.a.same("arith.mulf", xi, yr));
+    return new Value[] {re, im};
+  }
+
+  /** A constant 2 x n f64 table (real parts, imaginary parts). */
+  private Value table(double[][] parts) {
+    int n = parts[0].length;
+    ByteBuffer buf = ByteBuffer.allocate(16 * n).order(ByteOrder.LITTLE_ENDIAN);
+    for (double[] row : parts) {
+      for (double v : row) {
+        buf.putDouble(v);
+      }
+    }
+    RankedTensorType t = RankedTensorType.get(ctx, new long[] {2, n}, f64);
+    return l.constantGlobal(op, DenseIntOrFPElementsAttr.getFromRaw(ctx, (ShapedType) t, buf.array()));
+  }
+
+  /** A forward radix-2 FFT in place, at compile time (the Bluestein kernel's transform); n a power of two. */
+  static void fftInPlace(double[] re, double[] im) {
+    int n = re.length;
+    int bits = Integer.numberOfTrailingZeros(n);
+    for (int i = 0; i < n; i++) {
+      int j = bits == 0 ? 0 : Integer.reverse(i) >>> (32 - bits);
+      if (j > i) {
+        double t = re[i];
+        re[i] = re[j];
+        re[j] = t;
+        t = im[i];
+        im[i] = im[j];
+        im[j] = t;
+      }
+    }
+    for (int len = 2; len <= n; len *= 2) {
+      for (int j = 0; j < len / 2; j++) {
+        double angle = -2 * Math.PI * j / len;
+        double c = Math.cos(angle);
+        double s = Math.sin(angle);
+        for (int start = 0; start < n; start += len) {
+          int top = start + j;
+          int bot = top + len / 2;
+          double tr = re[bot] * c - im[bot] * s;
+          double ti = re[bot] * s + im[bot] * c;
+          re[bot] = re[top] - tr;
+          im[bot] = im[top] - ti;
+          re[top] += tr;
+          im[top] += ti;
+        }
+      }
+    }
   }
 
   /** A constant table of the bit-reversed positions 0..n-1 (n a power of two), as i32. */
