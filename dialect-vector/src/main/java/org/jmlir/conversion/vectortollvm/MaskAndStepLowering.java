@@ -39,16 +39,24 @@ final class MaskAndStepLowering {
         new NamedPattern("UnrollFromElements", "vector.from_elements", 1, MaskAndStepLowering::unrollFromElements));
   }
 
+  /** The type of one leading position of {@code type}, or null when it is not n-D with a fixed leading dim. */
+  private static VectorType unrollableRow(MLIRContext ctx, VectorType type) {
+    int rank = type.shape().length;
+    if (rank < 2 || type.scalableDims()[0]) {
+      return null;
+    }
+    return VectorType.get(ctx, java.util.Arrays.copyOfRange(type.shape(), 1, rank),
+        java.util.Arrays.copyOfRange(type.scalableDims(), 1, rank), type.elementType());
+  }
+
   /** An n-D from_elements: a ub.poison with one 1-D (lower-rank) from_elements inserted per leading position. */
   private static boolean unrollFromElements(Operation op, PatternRewriter rw) {
     VectorType type = (VectorType) op.result(0).type();
-    int rank = type.shape().length;
-    if (rank < 2 || type.scalableDims()[0]) {
+    VectorType row = unrollableRow(rw.context(), type);
+    if (row == null) {
       return false;
     }
     MLIRContext ctx = rw.context();
-    VectorType row = VectorType.get(ctx, java.util.Arrays.copyOfRange(type.shape(), 1, rank),
-        java.util.Arrays.copyOfRange(type.scalableDims(), 1, rank), type.elementType());
     int per = op.numOperands() / (int) type.shape()[0];
     Value result = VectorTransferLowering.create(rw, op, "ub.poison", List.of(), List.of(type)).result(0);
     for (int i = 0; i < type.shape()[0]; i++) {
@@ -131,13 +139,11 @@ final class MaskAndStepLowering {
 
   private static boolean unrollToElements(Operation op, PatternRewriter rw) {
     VectorType type = (VectorType) op.operand(0).type();
-    int rank = type.shape().length;
-    if (rank < 2 || type.scalableDims()[0]) {
+    VectorType row = unrollableRow(rw.context(), type);
+    if (row == null) {
       return false;
     }
     MLIRContext ctx = rw.context();
-    VectorType row = VectorType.get(ctx, java.util.Arrays.copyOfRange(type.shape(), 1, rank),
-        java.util.Arrays.copyOfRange(type.scalableDims(), 1, rank), type.elementType());
     List<Value> rows = new ArrayList<>();
     for (long i = 0; i < type.shape()[0]; i++) {
       NamedAttribute at = new NamedAttribute("static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), new long[] {i}));
