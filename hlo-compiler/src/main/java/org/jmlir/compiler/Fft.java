@@ -330,8 +330,7 @@ final class Fft {
         Value jj = e.a.same("arith.minui", j, e.cIndex(n - 1));
         List<Value> at = new ArrayList<>(idx);
         at.set(d, jj);
-        Value[] p = mul(e.load(a[0], at, f64), e.load(a[1], at, f64), e.load(chirpTable, List.of(e.cIndex(0), jj), f64),
-            e.load(chirpTable, List.of(e.cIndex(1), jj), f64));
+        Value[] p = timesTable(a, at, chirpTable, jj);
         Value to = e.a.cast("arith.index_cast", e.index(), e.load(rev, List.of(j), i32));
         e.store(e.a.select(inside, p[0], zero), s1[0], List.of(to));
         e.store(e.a.select(inside, p[1], zero), s1[1], List.of(to));
@@ -341,8 +340,7 @@ final class Fft {
       // s2[rev k] = s1[k] * K[k]
       e.forLoop(e.cIndex(0), e.cIndex(m), List.of(), it -> {
         Value k = it.get(0);
-        Value[] p = mul(e.load(s1[0], List.of(k), f64), e.load(s1[1], List.of(k), f64), e.load(kernelTable, List.of(e.cIndex(0), k), f64),
-            e.load(kernelTable, List.of(e.cIndex(1), k), f64));
+        Value[] p = timesTable(s1, List.of(k), kernelTable, k);
         Value to = e.a.cast("arith.index_cast", e.index(), e.load(rev, List.of(k), i32));
         e.store(p[0], s2[0], List.of(to));
         e.store(p[1], s2[1], List.of(to));
@@ -352,8 +350,7 @@ final class Fft {
       // X_k = w_k s2[k] / M (/ n)
       e.forLoop(e.cIndex(0), e.cIndex(outN), List.of(), it -> {
         Value k = it.get(0);
-        Value[] p = mul(e.load(s2[0], List.of(k), f64), e.load(s2[1], List.of(k), f64), e.load(chirpTable, List.of(e.cIndex(0), k), f64),
-            e.load(chirpTable, List.of(e.cIndex(1), k), f64));
+        Value[] p = timesTable(s2, List.of(k), chirpTable, k);
         List<Value> at = new ArrayList<>(idx);
         at.set(d, k);
         e.store(e.a.same("arith.divf", p[0], scale), b[0], at);
@@ -364,6 +361,12 @@ final class Fft {
         e.opN("memref.dealloc", List.of(), List.of(t));
       }
     });
+  }
+
+  /** buf[at] times entry {@code j} of a 2 x n table. */
+  private Value[] timesTable(Value[] buf, List<Value> at, Value table, Value j) {
+    return mul(e.load(buf[0], at, f64), e.load(buf[1], at, f64), e.load(table, List.of(e.cIndex(0), j), f64),
+        e.load(table, List.of(e.cIndex(1), j), f64));
   }
 
   /** (xr + i xi)(yr + i yi). */

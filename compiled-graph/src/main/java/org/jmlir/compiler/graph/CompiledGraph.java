@@ -101,7 +101,10 @@ public final class CompiledGraph implements AutoCloseable {
     }
   }
 
-  /** A result: its shape and data (float[], double[], int[], long[] or boolean[]). */
+  /**
+   * A result: its shape and data (float[], double[], int[], long[] or boolean[]; a complex<f32> or
+   * complex<f64> result is a float[] or double[] of real and imaginary parts interleaved).
+   */
   public record Tensor(long[] shape, Object data) {
     public float[] floats() {
       return (float[]) data;
@@ -382,7 +385,8 @@ public final class CompiledGraph implements AutoCloseable {
       for (int k = 0; k < shape.length; k++) {
         shape[k] = shape[k] < 0 ? -1 : shape[k];
       }
-      out.add(new Port(names.get(i), t.elementType().toString(), shape));
+      String el = t.elementType() instanceof org.jmlir.ir.type.ComplexType c ? "complex<" + c.elementType() + ">" : t.elementType().toString();
+      out.add(new Port(names.get(i), el, shape));
     }
     return List.copyOf(out);
   }

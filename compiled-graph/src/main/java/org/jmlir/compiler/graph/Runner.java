@@ -26,16 +26,25 @@ public final class Runner {
     this.shapes = new long[graph.inputs().size()][];
   }
 
-  /** Feeds input {@code name} with {@code data} (float[], double[], int[], long[] or boolean[], row-major) of {@code shape}. */
+  /**
+   * Feeds input {@code name} with {@code data} (float[], double[], int[], long[] or boolean[], row-major) of {@code shape};
+   * a complex<f32> or complex<f64> input takes a float[] or double[] of real and imaginary parts interleaved
+   * (TensorFlow-java's layout), twice as long as the shape's element count.
+   */
   public Runner feed(String name, Object data, long... shape) {
     int i = graph.inputIndex(name);
     CompiledGraph.Port p = graph.inputs().get(i);
-    String given = Tensors.elementTypeOf(data);
+    String given = Tensors.elementTypeFor(data, p.elementType());
     if (given == null) {
       throw new IllegalArgumentException("input '" + p.name() + "': expected an array of " + p.elementType() + ", got "
           + (data == null ? "null" : data.getClass().getSimpleName()));
     }
-    check(p, given, Tensors.length(data), "the array", shape);
+    int length = Tensors.length(data);
+    if (Tensors.isComplex(given) && length % 2 != 0) {
+      throw new IllegalArgumentException("input '" + p.name() + "': " + given + " values are pairs (real, imaginary) but the array has "
+          + length + " values");
+    }
+    check(p, given, Tensors.elements(given, length), "the array", shape);
     arrays[i] = data;
     shapes[i] = shape.clone();
     return this;
@@ -128,8 +137,7 @@ public final class Runner {
             if (arrays[i] instanceof MemorySegment m) {
               in = m;
             } else {
-              String el = graph.inputs().get(i).elementType();
-              in = staged[i] = graph.allocate(Tensors.length(arrays[i]) * Tensors.elementBytes(el));
+              in = staged[i] = graph.allocate(Tensors.length(arrays[i]) * Tensors.arrayElementBytes(arrays[i]));
               Tensors.copyIn(arrays[i], in);
             }
             inputAddresses.add(in.address());

@@ -31,6 +31,39 @@ final class Tensors {
     return java.lang.reflect.Array.getLength(array);
   }
 
+  /** Whether {@code elementType} is complex<f32> or complex<f64> (fed and fetched as interleaved float[]/double[]). */
+  static boolean isComplex(String elementType) {
+    return elementType.startsWith("complex<");
+  }
+
+  /**
+   * The element type {@code array} feeds to an input of {@code expected}: complex<f32> from a float[]
+   * and complex<f64> from a double[] (real and imaginary parts interleaved, TensorFlow-java's
+   * layout), otherwise {@link #elementTypeOf}.
+   */
+  static String elementTypeFor(Object array, String expected) {
+    String given = elementTypeOf(array);
+    if (isComplex(expected) && given != null && expected.equals("complex<" + given + ">")) {
+      return expected;
+    }
+    return given;
+  }
+
+  /** The elements of {@code elementType} an array of {@code length} values holds (two values a complex one). */
+  static long elements(String elementType, int length) {
+    return isComplex(elementType) ? length / 2 : length;
+  }
+
+  /** The bytes of one value of {@code array}. */
+  static long arrayElementBytes(Object array) {
+    return switch (array) {
+      case double[] a -> 8;
+      case long[] a -> 8;
+      case boolean[] a -> 1;
+      default -> 4;
+    };
+  }
+
   /** Copies {@code array} into {@code to} (of its size in bytes). */
   static void copyIn(Object array, MemorySegment to) {
     switch (array) {
@@ -54,6 +87,8 @@ final class Tensors {
       case "f64" -> data.reinterpret(8L * count).toArray(ValueLayout.JAVA_DOUBLE);
       case "i32" -> data.reinterpret(4L * count).toArray(ValueLayout.JAVA_INT);
       case "i64" -> data.reinterpret(8L * count).toArray(ValueLayout.JAVA_LONG);
+      case "complex<f32>" -> data.reinterpret(8L * count).toArray(ValueLayout.JAVA_FLOAT);
+      case "complex<f64>" -> data.reinterpret(16L * count).toArray(ValueLayout.JAVA_DOUBLE);
       case "i1" -> {
         byte[] b = data.reinterpret(count).toArray(ValueLayout.JAVA_BYTE);
         boolean[] out = new boolean[count];
@@ -69,7 +104,8 @@ final class Tensors {
   static long elementBytes(String elementType) {
     return switch (elementType) {
       case "f32", "i32" -> 4;
-      case "f64", "i64" -> 8;
+      case "f64", "i64", "complex<f32>" -> 8;
+      case "complex<f64>" -> 16;
       default -> 1;
     };
   }
