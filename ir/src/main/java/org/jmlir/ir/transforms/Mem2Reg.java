@@ -145,9 +145,6 @@ public final class Mem2Reg extends Pass {
       if (!(user instanceof PromotableMemOpInterface mem) || !mem.canUsesBeRemoved(slot) || user.parentRegion() != region) {
         return false;
       }
-      if (!dominance.isReachable(user.block())) {
-        return false;
-      }
       List<Operation> inBlock = usersByBlock.computeIfAbsent(user.block(), k -> new ArrayList<>());
       if (inBlock.isEmpty() || inBlock.getLast() != user) {
         inBlock.add(user);
@@ -228,6 +225,32 @@ public final class Mem2Reg extends Pass {
       List<Block> kids = children.getOrDefault(block, List.of());
       for (int i = kids.size() - 1; i >= 0; i--) {
         work.push(new Object[] {kids.get(i), reaching});
+      }
+    }
+    // Blocks the entry does not reach start from the default value, as MLIR's: their loads read it,
+    // their stores and loads go, and their branches to merge points pass what reaches their end.
+    for (Block block : region.blocks()) {
+      if (dominance.isReachable(block)) {
+        continue;
+      }
+      Value reaching = null;
+      for (Operation op : usersByBlock.getOrDefault(block, List.of())) {
+        PromotableMemOpInterface mem = (PromotableMemOpInterface) op;
+        if (mem.loadsFrom(slot)) {
+          op.result(0).replaceAllUsesWith(reaching != null ? reaching : dflt.get());
+        }
+        if (mem.storesTo(slot)) {
+          reaching = mem.storedValue(slot);
+        }
+        op.erase();
+      }
+      Operation term = block.terminator();
+      if (term instanceof BranchOpInterface br) {
+        for (int s = 0; s < term.numSuccessors(); s++) {
+          if (mergeArgs.containsKey(term.successor(s))) {
+            br.appendSuccessorOperands(s, List.of(reaching != null ? reaching : dflt.get()));
+          }
+        }
       }
     }
     return true;
