@@ -43,3 +43,21 @@ llvm.func @merge_with_dead_pred(%c: i1, %a: f32, %b: f32) -> f32 {
   %r = llvm.load %p : !llvm.ptr -> f32
   llvm.return %r : f32
 }
+
+// -----
+
+// A slot whose address is only stored into another slot becomes promotable once that one is:
+// mem2reg runs rounds until nothing more promotes.
+// CHECK-LABEL: llvm.func @address_in_slot
+// CHECK-NOT: llvm.alloca
+// CHECK: llvm.return %arg0 : i16
+llvm.func @address_in_slot(%v: i16) -> i16 {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %inner = llvm.alloca %one x i16 : (i32) -> !llvm.ptr
+  %outer = llvm.alloca %one x !llvm.ptr : (i32) -> !llvm.ptr
+  llvm.store %v, %inner : i16, !llvm.ptr
+  llvm.store %inner, %outer : !llvm.ptr, !llvm.ptr
+  %p = llvm.load %outer : !llvm.ptr -> !llvm.ptr
+  %r = llvm.load %p : !llvm.ptr -> i16
+  llvm.return %r : i16
+}

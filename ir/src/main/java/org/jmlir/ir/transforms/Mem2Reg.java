@@ -89,8 +89,20 @@ public final class Mem2Reg extends Pass {
     org.jmlir.ir.Parallel.forEach(groups.size(), "jmlir-mem2reg", i -> promoteAll(groups.get(i)));
   }
 
-  /** Promotes the slots of {@code allocators}, in order, erasing an allocation left unused. */
+  /**
+   * Rounds of {@link #promoteRound} until one promotes nothing, as MLIR's pass: promoting one slot can
+   * make another promotable (a slot whose address was only stored into a promoted slot).
+   */
   private static void promoteAll(List<Operation> allocators) {
+    List<Operation> pending = new ArrayList<>(allocators);
+    while (promoteRound(pending)) {
+      pending.removeIf(a -> a.block() == null);
+    }
+  }
+
+  /** Promotes the slots of {@code allocators}, in order, erasing an allocation left unused; whether any was promoted. */
+  private static boolean promoteRound(List<Operation> allocators) {
+    boolean any = false;
     // Promotion adds block arguments and branch operands but never changes the CFG, so dominance
     // and the frontiers of a region serve all of its slots.
     DominanceInfo dominance = new DominanceInfo();
@@ -106,7 +118,9 @@ public final class Mem2Reg extends Pass {
       if (promoted && alloc.block() != null && allResultsUnused(alloc)) {
         alloc.erase();
       }
+      any |= promoted;
     }
+    return any;
   }
 
   private static boolean allResultsUnused(Operation op) {
