@@ -89,8 +89,20 @@ public final class Mem2Reg extends Pass {
     org.jmlir.ir.Parallel.forEach(groups.size(), "jmlir-mem2reg", i -> promoteAll(groups.get(i)));
   }
 
-  /** Promotes the slots of {@code allocators}, in order, erasing an allocation left unused. */
+  /**
+   * Rounds of {@link #promoteRound} until one promotes nothing, as MLIR's pass: promoting one slot can
+   * make another promotable (a slot whose address was only stored into a promoted slot).
+   */
   private static void promoteAll(List<Operation> allocators) {
+    List<Operation> pending = new ArrayList<>(allocators);
+    while (promoteRound(pending)) {
+      pending.removeIf(a -> a.block() == null);
+    }
+  }
+
+  /** Promotes the slots of {@code allocators}, in order, erasing an allocation left unused; whether any was promoted. */
+  private static boolean promoteRound(List<Operation> allocators) {
+    boolean any = false;
     // Promotion adds block arguments and branch operands but never changes the CFG, so dominance
     // and the frontiers of a region serve all of its slots.
     DominanceInfo dominance = new DominanceInfo();
@@ -106,7 +118,9 @@ public final class Mem2Reg extends Pass {
       if (promoted && alloc.block() != null && allResultsUnused(alloc)) {
         alloc.erase();
       }
+      any |= promoted;
     }
+    return any;
   }
 
   private static boolean allResultsUnused(Operation op) {
@@ -143,9 +157,6 @@ public final class Mem2Reg extends Pass {
     for (OpOperand use : slot.ptr().uses()) {
       Operation user = use.owner();
       if (!(user instanceof PromotableMemOpInterface mem) || !mem.canUsesBeRemoved(slot) || user.parentRegion() != region) {
-        return false;
-      }
-      if (!dominance.isReachable(user.block())) {
         return false;
       }
       List<Operation> inBlock = usersByBlock.computeIfAbsent(user.block(), k -> new ArrayList<>());
@@ -228,6 +239,32 @@ public final class Mem2Reg extends Pass {
       List<Block> kids = children.getOrDefault(block, List.of());
       for (int i = kids.size() - 1; i >= 0; i--) {
         work.push(new Object[] {kids.get(i), reaching});
+      }
+    }
+    // Blocks the entry does not reach start from the default value, as MLIR's: their loads read it,
+    // their stores and loads go, and their branches to merge points pass what reaches their end.
+    for (Block block : region.blocks()) {
+      if (dominance.isReachable(block)) {
+        continue;
+      }
+      Value reaching = null;
+      for (Operation op : usersByBlock.getOrDefault(block, List.of())) {
+        PromotableMemOpInterface mem = (PromotableMemOpInterface) op;
+        if (mem.loadsFrom(slot)) {
+          op.result(0).replaceAllUsesWith(reaching != null ? reaching : dflt.get());
+        }
+        if (mem.storesTo(slot)) {
+          reaching = mem.storedValue(slot);
+        }
+        op.erase();
+      }
+      Operation term = block.terminator();
+      if (term instanceof BranchOpInterface br) {
+        for (int s = 0; s < term.numSuccessors(); s++) {
+          if (mergeArgs.containsKey(term.successor(s))) {
+            br.appendSuccessorOperands(s, List.of(reaching != null ? reaching : dflt.get()));
+          }
+        }
       }
     }
     return true;
