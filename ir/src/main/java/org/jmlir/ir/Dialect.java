@@ -35,7 +35,17 @@ public abstract class Dialect {
   public abstract List<OpDef> operations();
 
   /**
-   * A definition of op {@code name} (of this namespace) that {@link #operations()} does not list,
+   * The ops the context registers when it loads this dialect; by default all of {@link
+   * #operations()}. A dialect with many ops may return fewer (those every program uses) and resolve
+   * the others by name in {@link #lazyOperation}, so that their definitions are built on first use;
+   * {@link #operations()} must still list them all (the canonicalizer collects patterns from it).
+   */
+  public List<OpDef> eagerOperations() {
+    return operations();
+  }
+
+  /**
+   * A definition of op {@code name} (of this namespace) that {@link #eagerOperations()} does not list,
    * built when the op is first looked up, or null: for a dialect whose op definitions are data loaded
    * on demand (tf: TensorFlow's op registry). The context keeps it as registered from then on.
    */

@@ -87,7 +87,7 @@ public final class MLIRContext {
       if (d == null) {
         d = factory.get();
         d.attach(this);
-        for (OpDef def : d.operations()) {
+        for (OpDef def : d.eagerOperations()) {
           opDefs.put(def.name(), def);
         }
         loadedDialects.put(namespace, d);

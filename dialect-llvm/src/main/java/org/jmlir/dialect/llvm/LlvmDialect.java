@@ -11,21 +11,67 @@ import org.jmlir.ir.type.Type;
 public final class LlvmDialect extends Dialect {
   public static final String NAMESPACE = "llvm";
 
-  private final List<OpDef> ops;
+  private final List<OpDef> eager;
 
   public LlvmDialect() {
     super(NAMESPACE);
-    List<OpDef> all = new java.util.ArrayList<>(LlvmOps.all());
-    all.addAll(LlvmIntrinsics.all());
-    all.addAll(LlvmModuleOps.all());
-    all.addAll(DebugIntrinsicOps.all());
-    this.ops = List.copyOf(all);
+    this.eager = List.copyOf(LlvmOps.all());
     addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, new LlvmInliner());
   }
 
+  /**
+   * The intrinsics ({@code llvm.intr.*}) and the module-level ops, built when one of them is first
+   * looked up or the dialect's ops are enumerated: most programs use none, and building the ~200
+   * specifications (and loading their classes) is a measurable part of jrun's start (BENCHMARKS.md,
+   * issue 12). A holder class each, so that the JVM builds each group once, thread-safely.
+   */
+  private static final class Intrinsics {
+    static final List<OpDef> ALL = List.copyOf(LlvmIntrinsics.all());
+    static final java.util.Map<String, OpDef> BY_NAME = byName(ALL);
+  }
+
+  private static final class ModuleOps {
+    static final List<OpDef> ALL = LlvmModuleOps.all();
+    static final java.util.Map<String, OpDef> BY_NAME = byName(ALL);
+  }
+
+  private static final class DebugOps {
+    static final List<OpDef> ALL = DebugIntrinsicOps.all();
+    static final java.util.Map<String, OpDef> BY_NAME = byName(ALL);
+  }
+
+  private static java.util.Map<String, OpDef> byName(List<OpDef> defs) {
+    java.util.Map<String, OpDef> m = new java.util.LinkedHashMap<>();
+    for (OpDef d : defs) {
+      m.put(d.name(), d);
+    }
+    return java.util.Collections.unmodifiableMap(m);
+  }
+
+  /** All ops, in the order the dialect has always listed them (core ops, intrinsics, module ops, debug intrinsics). */
   @Override
   public List<OpDef> operations() {
-    return ops;
+    List<OpDef> all = new java.util.ArrayList<>(eager);
+    all.addAll(Intrinsics.ALL);
+    all.addAll(ModuleOps.ALL);
+    all.addAll(DebugOps.ALL);
+    return List.copyOf(all);
+  }
+
+  /** The core ops (arithmetic, memory, control flow, functions): registered when the dialect loads. */
+  @Override
+  public List<OpDef> eagerOperations() {
+    return eager;
+  }
+
+  /** The intrinsics' table also holds a few ops outside {@code llvm.intr.} (inline_asm, va_arg, ...). */
+  @Override
+  public OpDef lazyOperation(String name) {
+    if (name.startsWith("llvm.intr.dbg.")) {
+      return DebugOps.BY_NAME.get(name);
+    }
+    OpDef d = name.startsWith("llvm.intr.") ? null : ModuleOps.BY_NAME.get(name);
+    return d != null ? d : Intrinsics.BY_NAME.get(name);
   }
 
   /**
