@@ -268,43 +268,77 @@ public final class ArithToLlvm extends LlvmConversionPass {
   private static ConversionPattern divisions(LlvmTypeConverter tc, String name) {
     return ConversionPattern.of(name, tc, (op, operands, rw) -> {
       Type t = tc.convertType(op.result(0).type());
-      if (!(t instanceof IntegerType || t instanceof VectorType v && v.elementType() instanceof IntegerType)) {
+      boolean nd = t instanceof org.jmlir.dialect.llvm.LlvmArrayType;
+      if (!(t instanceof IntegerType || t instanceof VectorType v && v.elementType() instanceof IntegerType
+          || nd && op.result(0).type() instanceof VectorType ov && ov.elementType() instanceof IntegerType)) {
         return false;
       }
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
+      // On an n-D vector each step unrolls over the nested arrays, as MLIR lowers the expanded arith ops.
+      Nd x = new Nd(tc, b, op.result(0).type(), t);
       Value a = operands.get(0);
       Value d = operands.get(1);
       Value r;
       switch (name) {
         case "arith.floordivsi" -> {
-          Value quot = b.binary(LlvmOps.SDIV, a, d);
-          Value notExact = icmp(b, "ne", a, b.binary(LlvmOps.MUL, quot, d));
-          Value zero = splat(b, t, 0);
-          Value signsDiffer = icmp(b, "ne", icmp(b, "slt", a, zero), icmp(b, "slt", d, zero));
-          Value cond = b.binary(LlvmOps.AND, notExact, signsDiffer);
-          Value minusOne = b.binary(LlvmOps.ADD, quot, splat(b, t, -1));
-          r = b.value(LlvmOps.SELECT, t, List.of(cond, minusOne, quot));
+          Value quot = x.bin(LlvmOps.SDIV, a, d);
+          Value notExact = x.icmp("ne", a, x.bin(LlvmOps.MUL, quot, d));
+          Value zero = x.splat(0);
+          Value signsDiffer = x.icmp("ne", x.icmp("slt", a, zero), x.icmp("slt", d, zero));
+          Value cond = x.bin(LlvmOps.AND, notExact, signsDiffer);
+          Value minusOne = x.bin(LlvmOps.ADD, quot, x.splat(-1));
+          r = x.select(cond, minusOne, quot);
         }
         case "arith.ceildivui" -> {
-          Value zero = splat(b, t, 0);
-          Value isZero = icmp(b, "eq", a, zero);
-          Value one = splat(b, t, 1);
-          Value plusOne = b.binary(LlvmOps.ADD, b.binary(LlvmOps.UDIV, b.binary(LlvmOps.SUB, a, one), d), one);
-          r = b.value(LlvmOps.SELECT, t, List.of(isZero, zero, plusOne));
+          Value zero = x.splat(0);
+          Value isZero = x.icmp("eq", a, zero);
+          Value one = x.splat(1);
+          Value plusOne = x.bin(LlvmOps.ADD, x.bin(LlvmOps.UDIV, x.bin(LlvmOps.SUB, a, one), d), one);
+          r = x.select(isZero, zero, plusOne);
         }
         default -> {
-          Value zero = splat(b, t, 0);
-          Value one = splat(b, t, 1);
-          Value quot = b.binary(LlvmOps.SDIV, a, d);
-          Value notExact = icmp(b, "ne", a, b.binary(LlvmOps.MUL, quot, d));
-          Value sameSign = icmp(b, "eq", icmp(b, "slt", a, zero), icmp(b, "slt", d, zero));
-          Value cond = b.binary(LlvmOps.AND, notExact, sameSign);
-          r = b.value(LlvmOps.SELECT, t, List.of(cond, b.binary(LlvmOps.ADD, quot, one), quot));
+          Value zero = x.splat(0);
+          Value one = x.splat(1);
+          Value quot = x.bin(LlvmOps.SDIV, a, d);
+          Value notExact = x.icmp("ne", a, x.bin(LlvmOps.MUL, quot, d));
+          Value sameSign = x.icmp("eq", x.icmp("slt", a, zero), x.icmp("slt", d, zero));
+          Value cond = x.bin(LlvmOps.AND, notExact, sameSign);
+          r = x.select(cond, x.bin(LlvmOps.ADD, quot, one), quot);
         }
       }
       rw.replaceOp(op, List.of(r));
       return true;
     });
+  }
+
+  /** The steps of an expanded division on a scalar, a 1-D vector or (unrolled) an n-D vector. */
+  private record Nd(LlvmTypeConverter tc, LlvmBuilder b, Type original, Type t) {
+    boolean unrolled() {
+      return t instanceof org.jmlir.dialect.llvm.LlvmArrayType;
+    }
+
+    Value bin(org.jmlir.ir.OpDef def, Value x, Value y) {
+      return unrolled() ? b.unrollNd(x.type(), List.of(x, y), (row, v) -> b.binary(def, v.get(0), v.get(1))) : b.binary(def, x, y);
+    }
+
+    Value icmp(String pred, Value x, Value y) {
+      if (!unrolled()) {
+        return ArithToLlvm.icmp(b, pred, x, y);
+      }
+      Type bools = tc.convertType(VectorType.get(b.context(), ((VectorType) original).shape(), IntegerType.get(b.context(), 1)));
+      return b.unrollNd(bools, List.of(x, y), (row, v) -> ArithToLlvm.icmp(b, pred, v.get(0), v.get(1)));
+    }
+
+    Value select(Value c, Value x, Value y) {
+      return unrolled() ? b.unrollNd(t, List.of(c, x, y), (row, v) -> b.value(LlvmOps.SELECT, row, v))
+          : b.value(LlvmOps.SELECT, t, List.of(c, x, y));
+    }
+
+    Value splat(long v) {
+      return unrolled()
+          ? b.constant(t, org.jmlir.dialect.fold.ConstFold.splatOrScalar(b.context(), original, java.math.BigInteger.valueOf(v)))
+          : ArithToLlvm.splat(b, t, v);
+    }
   }
 
   private static Value icmp(LlvmBuilder b, String pred, Value lhs, Value rhs) {

@@ -385,6 +385,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
       fresh.addArgument(argTypes.get(i), argLocs.get(i));
     }
     setInsertionPointToStart(fresh);
+    Operation lastEager = null;
     for (BlockArgument a : old.arguments()) {
       if (materializeEach) {
         setInsertionPointToStart(fresh);
@@ -403,6 +404,18 @@ public final class ConversionPatternRewriter extends PatternRewriter {
         lazyArguments.put(v, built);
         rebuiltArguments.add(built);
         signatureArguments.add(new SignatureArgument(a, v, built));
+      } else if (materializeEach && v != null && fresh.size() > before) {
+        // Built at once (a bare pointer's descriptor): MLIR builds these one after the other, in
+        // argument order, at the block's start.
+        List<Operation> built = new ArrayList<>(fresh.operations().subList(0, fresh.size() - before));
+        if (lastEager != null && lastEager.block() == fresh) {
+          for (int i = built.size() - 1; i >= 0; i--) {
+            Operation o = built.get(i);
+            o.remove();
+            fresh.insertAfter(lastEager, o);
+          }
+        }
+        lastEager = built.get(built.size() - 1);
       }
       if (v != null) {
         map(a, v);
