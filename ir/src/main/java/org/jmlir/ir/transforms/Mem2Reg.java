@@ -218,24 +218,7 @@ public final class Mem2Reg extends Pass {
       if (mergeArgs.containsKey(block)) {
         reaching = mergeArgs.get(block);
       }
-      for (Operation op : usersByBlock.getOrDefault(block, List.of())) {
-        PromotableMemOpInterface mem = (PromotableMemOpInterface) op;
-        if (mem.loadsFrom(slot)) {
-          op.result(0).replaceAllUsesWith(reaching != null ? reaching : dflt.get());
-        }
-        if (mem.storesTo(slot)) {
-          reaching = mem.storedValue(slot);
-        }
-        op.erase();
-      }
-      Operation term = block.terminator();
-      if (term instanceof BranchOpInterface br) {
-        for (int s = 0; s < term.numSuccessors(); s++) {
-          if (mergeArgs.containsKey(term.successor(s))) {
-            br.appendSuccessorOperands(s, List.of(reaching != null ? reaching : dflt.get()));
-          }
-        }
-      }
+      reaching = rewriteBlock(block, reaching, slot, usersByBlock, mergeArgs, dflt);
       List<Block> kids = children.getOrDefault(block, List.of());
       for (int i = kids.size() - 1; i >= 0; i--) {
         work.push(new Object[] {kids.get(i), reaching});
@@ -247,27 +230,38 @@ public final class Mem2Reg extends Pass {
       if (dominance.isReachable(block)) {
         continue;
       }
-      Value reaching = null;
-      for (Operation op : usersByBlock.getOrDefault(block, List.of())) {
-        PromotableMemOpInterface mem = (PromotableMemOpInterface) op;
-        if (mem.loadsFrom(slot)) {
-          op.result(0).replaceAllUsesWith(reaching != null ? reaching : dflt.get());
-        }
-        if (mem.storesTo(slot)) {
-          reaching = mem.storedValue(slot);
-        }
-        op.erase();
+      rewriteBlock(block, null, slot, usersByBlock, mergeArgs, dflt);
+    }
+    return true;
+  }
+
+  /**
+   * Replaces {@code block}'s loads of the slot by the value reaching them, drops its loads and
+   * stores, and passes the value reaching its end to the successors that are merge points; returns
+   * that value.
+   */
+  private static Value rewriteBlock(Block block, Value reaching, MemorySlot slot,
+      Map<Block, List<Operation>> usersByBlock, Map<Block, BlockArgument> mergeArgs,
+      java.util.function.Supplier<Value> dflt) {
+    for (Operation op : usersByBlock.getOrDefault(block, List.of())) {
+      PromotableMemOpInterface mem = (PromotableMemOpInterface) op;
+      if (mem.loadsFrom(slot)) {
+        op.result(0).replaceAllUsesWith(reaching != null ? reaching : dflt.get());
       }
-      Operation term = block.terminator();
-      if (term instanceof BranchOpInterface br) {
-        for (int s = 0; s < term.numSuccessors(); s++) {
-          if (mergeArgs.containsKey(term.successor(s))) {
-            br.appendSuccessorOperands(s, List.of(reaching != null ? reaching : dflt.get()));
-          }
+      if (mem.storesTo(slot)) {
+        reaching = mem.storedValue(slot);
+      }
+      op.erase();
+    }
+    Operation term = block.terminator();
+    if (term instanceof BranchOpInterface br) {
+      for (int s = 0; s < term.numSuccessors(); s++) {
+        if (mergeArgs.containsKey(term.successor(s))) {
+          br.appendSuccessorOperands(s, List.of(reaching != null ? reaching : dflt.get()));
         }
       }
     }
-    return true;
+    return reaching;
   }
 
   /** Blocks where the slot's value on entry is read: a load before any store, closed over predecessors. */
