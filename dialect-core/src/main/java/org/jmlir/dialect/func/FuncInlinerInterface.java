@@ -5,7 +5,6 @@ import org.jmlir.dialect.cf.BranchOp;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.IRMapping;
 import org.jmlir.ir.Operation;
-import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Region;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.interfaces.DialectInlinerInterface;
@@ -36,17 +35,11 @@ final class FuncInlinerInterface implements DialectInlinerInterface {
     if (!(op instanceof ReturnOp)) {
       return;
     }
-    OperationState s = new OperationState(op.context(), BranchOp.DEF, op.location());
-    s.addOperands(op.operands());
-    s.addSuccessor(newDest);
-    op.block().insertBefore(op, Operation.create(s));
-    op.erase();
+    DialectInlinerInterface.replaceWithBranch(op, BranchOp.DEF, newDest);
   }
 
   @Override
   public void handleTerminator(Operation op, List<? extends Value> valuesToReplace) {
-    for (int i = 0; i < valuesToReplace.size(); i++) {
-      valuesToReplace.get(i).replaceAllUsesWith(op.operand(i));
-    }
+    DialectInlinerInterface.forwardOperands(op, valuesToReplace);
   }
 }

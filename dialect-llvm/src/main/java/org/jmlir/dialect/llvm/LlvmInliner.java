@@ -80,18 +80,12 @@ final class LlvmInliner implements DialectInlinerInterface {
     if (op.def() != LlvmOps.RETURN) {
       return;
     }
-    OperationState s = new OperationState(op.context(), BrOp.DEF, op.location());
-    s.addOperands(op.operands());
-    s.addSuccessor(newDest);
-    op.block().insertBefore(op, Operation.create(s));
-    op.erase();
+    DialectInlinerInterface.replaceWithBranch(op, BrOp.DEF, newDest);
   }
 
   @Override
   public void handleTerminator(Operation op, List<? extends Value> valuesToReplace) {
-    for (int i = 0; i < valuesToReplace.size(); i++) {
-      valuesToReplace.get(i).replaceAllUsesWith(op.operand(i));
-    }
+    DialectInlinerInterface.forwardOperands(op, valuesToReplace);
   }
 
   @Override

@@ -3,7 +3,9 @@ package org.jmlir.ir.interfaces;
 import java.util.List;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.IRMapping;
+import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Region;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.DictionaryAttr;
@@ -44,6 +46,25 @@ public interface DialectInlinerInterface {
   /** Replaces {@code valuesToReplace} by the operands of terminator {@code op} (one block inlined). */
   default void handleTerminator(Operation op, List<? extends Value> valuesToReplace) {
     throw new UnsupportedOperationException("must implement handleTerminator in the case of one inlined block");
+  }
+
+  /**
+   * The usual {@link #handleTerminator(Operation, Block)} of a return-like op: a {@code branch} op with
+   * the same operands to {@code newDest} takes its place.
+   */
+  static void replaceWithBranch(Operation op, OpDef branch, Block newDest) {
+    OperationState s = new OperationState(op.context(), branch, op.location());
+    s.addOperands(op.operands());
+    s.addSuccessor(newDest);
+    op.block().insertBefore(op, Operation.create(s));
+    op.erase();
+  }
+
+  /** The usual {@link #handleTerminator(Operation, List)}: each value becomes the matching operand of {@code op}. */
+  static void forwardOperands(Operation op, List<? extends Value> valuesToReplace) {
+    for (int i = 0; i < valuesToReplace.size(); i++) {
+      valuesToReplace.get(i).replaceAllUsesWith(op.operand(i));
+    }
   }
 
   /** Builds a one-operand cast of {@code input} to {@code resultType} when call and callee types differ, or null. */
