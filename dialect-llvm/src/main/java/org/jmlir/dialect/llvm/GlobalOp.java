@@ -143,13 +143,7 @@ public final class GlobalOp extends LlvmOp {
     public void parse(OpAsmParser p, OperationState state) {
       MLIRContext ctx = p.context();
       List<NamedAttribute> props = new ArrayList<>();
-      String linkage = p.parseOptionalKeyword(LlvmKeywordAttr.LINKAGES);
-      props.add(new NamedAttribute("linkage", LlvmKeywordAttr.linkage(ctx, linkage == null ? "external" : linkage)));
-      LlvmSpecs.parseVisibility(p, props);
-      if (p.parseOptionalKeyword("thread_local")) {
-        props.add(new NamedAttribute("thread_local_", UnitAttr.get(ctx)));
-      }
-      LlvmSpecs.parseUnnamedAddr(p, props);
+      LlvmSpecs.parseGlobalHead(p, props);
       if (p.parseOptionalKeyword("constant")) {
         props.add(new NamedAttribute("constant", UnitAttr.get(ctx)));
       }
@@ -190,12 +184,7 @@ public final class GlobalOp extends LlvmOp {
     @Override
     public void print(Operation op, OpAsmPrinter p) {
       GlobalOp g = (GlobalOp) op;
-      p.print(' ').print(g.linkage()).print(' ');
-      LlvmSpecs.printVisibility(g, p);
-      if (g.flag("thread_local_")) {
-        p.print("thread_local ");
-      }
-      LlvmSpecs.printUnnamedAddr(g, p);
+      LlvmSpecs.printGlobalHead(g, g.linkage(), p);
       if (g.isConstant()) {
         p.print("constant ");
       }
@@ -211,13 +200,7 @@ public final class GlobalOp extends LlvmOp {
         p.print(")");
       }
       // Matches mlir-opt 22: addr_space is printed even at its default.
-      List<NamedAttribute> dict = new ArrayList<>();
-      for (NamedAttribute a : org.jmlir.ir.ods.format.FormatProgram.attrDictionary(op)) {
-        if (!(a.name().equals("visibility_") || a.name().equals("unnamed_addr"))) {
-          dict.add(a);
-        }
-      }
-      p.printOptionalAttrDict(dict, ELIDED);
+      p.printOptionalAttrDict(LlvmSpecs.attrsAfterGlobalHead(op), ELIDED);
       boolean stringValue = g.value() instanceof StringAttr s
           && g.globalType() == LlvmArrayType.get(op.context(), IntegerType.get(op.context(), 8), s.value().getBytes(java.nio.charset.StandardCharsets.ISO_8859_1).length);
       if (!stringValue) {

@@ -136,13 +136,7 @@ public final class LlvmModuleOps {
     public void parse(OpAsmParser p, OperationState state) {
       MLIRContext ctx = p.context();
       List<NamedAttribute> props = new ArrayList<>();
-      String linkage = p.parseOptionalKeyword(LlvmKeywordAttr.LINKAGES);
-      props.add(new NamedAttribute("linkage", LlvmKeywordAttr.linkage(ctx, linkage == null ? "external" : linkage)));
-      LlvmSpecs.parseVisibility(p, props);
-      if (p.parseOptionalKeyword("thread_local")) {
-        props.add(new NamedAttribute("thread_local_", UnitAttr.get(ctx)));
-      }
-      LlvmSpecs.parseUnnamedAddr(p, props);
+      LlvmSpecs.parseGlobalHead(p, props);
       props.add(new NamedAttribute("sym_name", StringAttr.get(ctx, p.parseSymbolName())));
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDict(attrs);
@@ -157,20 +151,9 @@ public final class LlvmModuleOps {
     @Override
     public void print(Operation op, OpAsmPrinter p) {
       LlvmOp a = (LlvmOp) op;
-      p.print(' ').print(((LlvmKeywordAttr) op.attr("linkage")).keyword()).print(' ');
-      LlvmSpecs.printVisibility(a, p);
-      if (a.flag("thread_local_")) {
-        p.print("thread_local ");
-      }
-      LlvmSpecs.printUnnamedAddr(a, p);
+      LlvmSpecs.printGlobalHead(a, ((LlvmKeywordAttr) op.attr("linkage")).keyword(), p);
       p.printSymbolName(((StringAttr) op.attr("sym_name")).value());
-      List<NamedAttribute> dict = new ArrayList<>();
-      for (NamedAttribute na : org.jmlir.ir.ods.format.FormatProgram.attrDictionary(op)) {
-        if (!(na.name().equals("visibility_") || na.name().equals("unnamed_addr"))) {
-          dict.add(na);
-        }
-      }
-      p.printOptionalAttrDict(dict, ALIAS_ELIDED);
+      p.printOptionalAttrDict(LlvmSpecs.attrsAfterGlobalHead(op), ALIAS_ELIDED);
       p.print(" : ");
       p.printType(((TypeAttr) op.attr("alias_type")).value());
       if (!op.region(0).isEmpty()) {

@@ -249,6 +249,42 @@ public final class LlvmSpecs {
   }
 
   /** Prints {@code visibility_} (unless default) and {@code unnamed_addr} (unless none), each followed by a space. */
+  /**
+   * The head llvm.mlir.global and llvm.mlir.alias share: {@code [linkage] [visibility] [thread_local]
+   * [unnamed_addr]}, the linkage external when absent.
+   */
+  static void parseGlobalHead(org.jmlir.ir.parse.AsmParser p, java.util.List<org.jmlir.ir.attr.NamedAttribute> props) {
+    String linkage = p.parseOptionalKeyword(LlvmKeywordAttr.LINKAGES);
+    props.add(new org.jmlir.ir.attr.NamedAttribute("linkage",
+        LlvmKeywordAttr.linkage(p.context(), linkage == null ? "external" : linkage)));
+    parseVisibility(p, props);
+    if (p.parseOptionalKeyword("thread_local")) {
+      props.add(new org.jmlir.ir.attr.NamedAttribute("thread_local_", org.jmlir.ir.attr.UnitAttr.get(p.context())));
+    }
+    parseUnnamedAddr(p, props);
+  }
+
+  /** Prints {@link #parseGlobalHead}'s head after a space, the linkage always. */
+  static void printGlobalHead(LlvmOp op, String linkage, org.jmlir.ir.print.OpAsmPrinter p) {
+    p.print(' ').print(linkage).print(' ');
+    printVisibility(op, p);
+    if (op.flag("thread_local_")) {
+      p.print("thread_local ");
+    }
+    printUnnamedAddr(op, p);
+  }
+
+  /** The attribute dictionary of a global or alias, less the visibility and unnamed_addr its head prints. */
+  static java.util.List<org.jmlir.ir.attr.NamedAttribute> attrsAfterGlobalHead(Operation op) {
+    java.util.List<org.jmlir.ir.attr.NamedAttribute> dict = new java.util.ArrayList<>();
+    for (org.jmlir.ir.attr.NamedAttribute a : org.jmlir.ir.ods.format.FormatProgram.attrDictionary(op)) {
+      if (!(a.name().equals("visibility_") || a.name().equals("unnamed_addr"))) {
+        dict.add(a);
+      }
+    }
+    return dict;
+  }
+
   static void printVisibility(LlvmOp op, org.jmlir.ir.print.OpAsmPrinter p) {
     String vis = op.enumAttr("visibility_", LlvmEnums.VISIBILITY);
     if (vis != null && !vis.equals("default")) {
