@@ -268,7 +268,11 @@ entry:
   %who = getelementptr %band, ptr %band, i32 0, i32 1
   %done = getelementptr %band, ptr %band, i32 0, i32 2
   %seq0 = load atomic i32, ptr @jmlir_pool_seq acquire, align 4
-  br label %idle
+  ; a worker first scheduled after the drain's stop and wake-up would wait for a move that never
+  ; comes: the drain stores stop before it moves the sequence, so a seq0 that includes the move sees it
+  %stop0 = load atomic i32, ptr @jmlir_pool_stop acquire, align 4
+  %stopped0 = icmp ne i32 %stop0, 0
+  br i1 %stopped0, label %exit, label %idle
 
 idle:
   %seen = phi i32 [ %seq0, %entry ], [ %now, %claim ], [ %now, %work ]
