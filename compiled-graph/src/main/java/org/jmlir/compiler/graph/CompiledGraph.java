@@ -134,11 +134,7 @@ public final class CompiledGraph implements AutoCloseable {
   private List<String> shapeChecks = List.of();
   private java.lang.foreign.MemorySegment shapeError;
   private MethodHandle setThreads;
-  /** Buffers of at least this many bytes ask for transparent huge pages (buffer-cache.ll); jmlir.hugepage.min.bytes overrides it. */
-  static final long HUGE_PAGE_MIN_BYTES = 2L << 20;
   private MethodHandle sgemmDrain;
-  /** jmlir_pool_prewake (sgemm-threads.ll), or null where the graph has no pool (or jmlir.sgemm.prewake=false). */
-  private MethodHandle prewake;
   private String blasLibrary = "none";
 
   private CompiledGraph(ExecutionEngine engine, MethodHandle entry, MethodHandle alloc, MethodHandle free, MethodHandle drain,
@@ -302,7 +298,6 @@ public final class CompiledGraph implements AutoCloseable {
         engine.addIr(in.readAllBytes(), "buffer-cache");
       }
       MethodHandle threads = null;
-      MethodHandle prewake = null;
       if (parallelLoops != null) {
         engine.addIr(parallelLoops.getBytes(StandardCharsets.UTF_8), "parallel-loops");
       }
@@ -318,9 +313,6 @@ public final class CompiledGraph implements AutoCloseable {
           }
         }
         threads = engine.function("jmlir_set_threads", FunctionDescriptor.ofVoid(java.lang.foreign.ValueLayout.JAVA_INT));
-        if (parts.contains("sgemm-threads") && !"false".equals(System.getProperty("jmlir.sgemm.prewake"))) {
-          prewake = engine.function("jmlir_pool_prewake", FunctionDescriptor.ofVoid());
-        }
         if (parts.contains("sgemm-threads") && "fresh".equals(System.getProperty("jmlir.sgemm.threads"))) {
           // fresh threads for every product instead of the graph's pool (for comparison)
           try {
@@ -335,13 +327,6 @@ public final class CompiledGraph implements AutoCloseable {
       MethodHandle free = engine.function("jmlir_free", FunctionDescriptor.ofVoid(ADDRESS));
       MethodHandle alloc = engine.function("jmlir_alloc", FunctionDescriptor.of(ADDRESS, java.lang.foreign.ValueLayout.JAVA_LONG));
       MethodHandle drain = engine.function("jmlir_cache_drain", FunctionDescriptor.ofVoid());
-      // Buffers of 2 MiB or more on transparent huge pages (buffer-cache.ll); jmlir.hugepage.min.bytes=0 turns it off.
-      try {
-        engine.function("jmlir_set_huge_min", FunctionDescriptor.ofVoid(java.lang.foreign.ValueLayout.JAVA_LONG))
-            .invokeExact(Math.max(0L, Long.getLong("jmlir.hugepage.min.bytes", HUGE_PAGE_MIN_BYTES)));
-      } catch (Throwable t) {
-        throw new IllegalStateException(t);
-      }
       List<java.lang.foreign.MemoryLayout> params = new ArrayList<>();
       for (int i = 0; i < 1 + ins.size(); i++) {
         params.add(ADDRESS);
@@ -350,7 +335,6 @@ public final class CompiledGraph implements AutoCloseable {
       java.lang.foreign.MemorySegment flag = errorGlobal == null ? null : engine.lookup(errorGlobal).reinterpret(4);
       CompiledGraph g = new CompiledGraph(engine, h, alloc, free, drain, ins, outs, System.nanoTime() - start);
       g.setThreads = threads;
-      g.prewake = prewake;
       g.sgemmDrain = threads != null ? engine.function("jmlir_sgemm_drain", FunctionDescriptor.ofVoid()) : null;
       g.blasLibrary = !usesBlas ? "none" : viaDnnl ? "oneDNN" : "OpenBLAS";
       g.setThreads(Runtime.getRuntime().availableProcessors());
@@ -469,17 +453,6 @@ public final class CompiledGraph implements AutoCloseable {
 
   MethodHandle entry() {
     return entry;
-  }
-
-  /** Wakes the pool's sleeping workers ahead of a run, so that its first product finds them spinning. */
-  void prewake() {
-    if (prewake != null) {
-      try {
-        prewake.invokeExact();
-      } catch (Throwable t) {
-        throw new IllegalStateException(t);
-      }
-    }
   }
 
   /** A native buffer of {@code bytes} from the buffer cache (for inputs); free it with {@link #free}. */

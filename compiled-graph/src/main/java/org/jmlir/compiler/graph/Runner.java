@@ -140,7 +140,6 @@ public final class Runner {
         throw new IllegalStateException("input '" + graph.inputs().get(i).name() + "' was not fed");
       }
     }
-    graph.prewake();
     List<CompiledGraph.Port> outs = graph.outputs();
     CompiledGraph.Tensor[] results = new CompiledGraph.Tensor[outs.size()];
     IllegalArgumentException wrongInto;

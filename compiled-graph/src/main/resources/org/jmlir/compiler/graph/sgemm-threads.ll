@@ -259,29 +259,6 @@ entry:
   ret void
 }
 
-; Wakes the pool's sleeping workers ahead of a run (Runner.run calls it before it sets up the call): the
-; sequence number moves with no band published, so a worker finds nothing to claim and spins its
-; ~2^17 cycles again, and the run's first product finds it awake instead of paying the futex wake-up
-; (20-50 us on this KVM guest, where the idle vCPU must be woken too). Bands are never left free (1)
-; after a product, so a moved sequence number alone makes no worker compute anything.
-define void @jmlir_pool_prewake() {
-entry:
-  %count = load i64, ptr @jmlir_pool_count, align 8
-  %some = icmp ugt i64 %count, 1
-  %stop = load atomic i32, ptr @jmlir_pool_stop acquire, align 4
-  %running = icmp eq i32 %stop, 0
-  %go = and i1 %some, %running
-  br i1 %go, label %wake, label %done
-
-wake:
-  %s = atomicrmw add ptr @jmlir_pool_seq, i32 1 acq_rel
-  %woken = call i64 (i64, ...) @syscall(i64 202, ptr @jmlir_pool_seq, i32 129, i32 2147483647)
-  br label %done
-
-done:
-  ret void
-}
-
 ; A worker of the pool: waits for the sequence number to move (spinning ~2^17 cycles, then on the
 ; futex), then computes its band if it is free; ends when the stop flag is set.
 define internal ptr @jmlir_pool_worker(ptr %arg) {

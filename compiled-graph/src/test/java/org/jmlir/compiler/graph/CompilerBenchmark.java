@@ -366,30 +366,20 @@ class CompilerBenchmark {
         // The same product in bands on fresh threads per product (jmlir.sgemm.threads=fresh, how the
         // bands ran before the pool), in bands on OpenBLAS (jmlir.blas=openblas) and on oneDNN's own
         // OpenMP threads (dnnl-omp), for comparison in the same run.
-        for (String blas : new String[] {"no-huge", "no-prewake", "fresh", "openblas", "dnnl-omp"}) {
-          if (blas.equals("no-huge")) {
-            System.setProperty("jmlir.hugepage.min.bytes", "0");
-          } else if (blas.equals("no-prewake")) {
-            System.setProperty("jmlir.sgemm.prewake", "false");
-          } else {
-            System.setProperty(blas.equals("fresh") ? "jmlir.sgemm.threads" : "jmlir.blas", blas);
-          }
+        for (String blas : new String[] {"fresh", "openblas", "dnnl-omp"}) {
+          System.setProperty(blas.equals("fresh") ? "jmlir.sgemm.threads" : "jmlir.blas", blas);
           try (CompiledGraph o = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("a", "b"), List.of("?,?", "?,?"),
               List.of("out")))) {
             double[] t2 = alternate(5, 20, () -> tf.run(Map.of("a", ta, "b", tb), List.of("out")),
                 () -> o.runner().feed("a", na, n, n).feed("b", nb, n, n).run());
             report(String.format(Locale.ROOT, "  same, %s: jmlir %.2f ms, TensorFlow %.2f ms: %.2fx (medians %.2fx);"
                 + " CPUs busy: jmlir %.2f, TensorFlow %.2f; threads working: jmlir %.0f, TensorFlow %.0f; CPU time per run: jmlir %.2f ms,"
-                + " TensorFlow %.2f ms", blas.equals("no-huge") ? "buffers on 4 KiB pages (jmlir.hugepage.min.bytes=0)"
-                : blas.equals("no-prewake") ? "the pool's workers not woken ahead of the run (jmlir.sgemm.prewake=false)"
-                : blas.equals("fresh") ? "bands on oneDNN, fresh threads per product (before the pool)"
+                + " TensorFlow %.2f ms", blas.equals("fresh") ? "bands on oneDNN, fresh threads per product (before the pool)"
                 : blas.equals("openblas") ? "bands on OpenBLAS" : "oneDNN on its OpenMP threads", t2[1] * 1e3,
                 t2[0] * 1e3, t2[0] / t2[1], t2[2] / t2[3], t2[5], t2[4], t2[7], t2[6], t2[9] * 1e3, t2[8] * 1e3));
           } finally {
             System.clearProperty("jmlir.blas");
             System.clearProperty("jmlir.sgemm.threads");
-            System.clearProperty("jmlir.hugepage.min.bytes");
-            System.clearProperty("jmlir.sgemm.prewake");
           }
         }
       }
@@ -423,18 +413,6 @@ class CompilerBenchmark {
           + " (medians %.3f / %.3f ms: %.2fx); CPUs busy: jmlir %.2f, TensorFlow %.2f; threads working: jmlir %.0f, TensorFlow %.0f;"
           + " CPU time per run: jmlir %.3f ms, TensorFlow %.3f ms", label, t[1] * 1e3, t[0] * 1e3, t[0] / t[1], t[3] * 1e3, t[2] * 1e3,
           t[2] / t[3], t[5], t[4], t[7], t[6], t[9] * 1e3, t[8] * 1e3));
-      if (threads == 0) {
-        // the same without waking the pool's workers ahead of each run (for comparison in the same run)
-        System.setProperty("jmlir.sgemm.prewake", "false");
-        try (CompiledGraph o = CompiledGraph.compile(tf.graphDefBytes, CompiledGraph.Options.of(List.of("x"), List.of(spec.toString()),
-            List.of("out")))) {
-          double[] t2 = alternate(10, 60, () -> tf.run(Map.of("x", tx), List.of("out")), () -> o.runner().feed("x", x, shape).run());
-          report(String.format(Locale.ROOT, "  same, the pool's workers not woken ahead of the run (jmlir.sgemm.prewake=false): jmlir %.3f ms,"
-              + " TensorFlow %.3f ms: %.2fx (medians %.2fx)", t2[1] * 1e3, t2[0] * 1e3, t2[0] / t2[1], t2[2] / t2[3]));
-        } finally {
-          System.clearProperty("jmlir.sgemm.prewake");
-        }
-      }
     }
   }
 
