@@ -19,6 +19,8 @@ public final class Runner {
   private final Object[] arrays;
   private final long[][] shapes;
   private final List<Integer> fetches = new ArrayList<>();
+  /** The caller's arrays that outputs are fetched into ({@link #fetch(String, Object)}), by output index. */
+  private final java.util.Map<Integer, Object> into = new java.util.HashMap<>();
 
   Runner(CompiledGraph graph) {
     this.graph = graph;
@@ -109,6 +111,28 @@ public final class Runner {
     return this;
   }
 
+  /**
+   * Asks for output {@code name} copied into the caller's array {@code into} (float[], double[], int[],
+   * long[] or boolean[] of the output's element type, as many values as the output has at run time;
+   * complex outputs as interleaved float[]/double[]): {@link #run} allocates no array for it, and the
+   * returned tensor's data is {@code into}. A caller that runs a graph again and again (a serving loop)
+   * can pass the same array each time, as TensorFlow-java's callers read a result tensor into an array
+   * they keep ({@code DataBuffer.read}). An array of another type is an {@link IllegalArgumentException}
+   * here; one of the wrong length is one from {@link #run}, after the run, naming the output and both sizes.
+   */
+  public Runner fetch(String name, Object into) {
+    int k = graph.outputIndex(name);
+    CompiledGraph.Port p = graph.outputs().get(k);
+    String given = into == null ? null : Tensors.elementTypeFor(into, p.elementType());
+    if (given == null || !given.equals(p.elementType())) {
+      throw new IllegalArgumentException("output '" + p.name() + "': expected an array of " + p.elementType() + " to fetch into, got "
+          + (into == null ? "null" : into.getClass().getSimpleName()));
+    }
+    fetches.add(k);
+    this.into.put(k, into);
+    return this;
+  }
+
   /** Runs the compiled graph; the fetched outputs, in fetch order (every output when nothing was fetched). */
   public List<CompiledGraph.Tensor> run() {
     for (int i = 0; i < arrays.length; i++) {
@@ -118,6 +142,7 @@ public final class Runner {
     }
     List<CompiledGraph.Port> outs = graph.outputs();
     CompiledGraph.Tensor[] results = new CompiledGraph.Tensor[outs.size()];
+    IllegalArgumentException wrongInto;
     try (Arena arena = Arena.ofConfined()) {
       long resultBytes = 0;
       for (CompiledGraph.Port p : outs) {
@@ -149,7 +174,7 @@ public final class Runner {
         } catch (Throwable t) {
           throw new IllegalStateException("the compiled graph failed: " + t, t);
         }
-        readResults(res, outs, results, inputAddresses);
+        wrongInto = readResults(res, outs, results, inputAddresses);
       } finally {
         for (MemorySegment m : staged) {
           if (m != null) {
@@ -158,14 +183,18 @@ public final class Runner {
         }
       }
     }
-    return collect(results);
+    return collect(results, wrongInto);
   }
 
   /**
    * Copies each result into a Java array and frees its buffer, unless the buffer is an input's
    * (a result that is an input, passed through): inputs are freed by {@link #run} or belong to the caller.
+   * An output whose array to fetch into has the wrong length is left null; the first such error is returned
+   * (every buffer is freed all the same).
    */
-  private void readResults(MemorySegment res, List<CompiledGraph.Port> outs, CompiledGraph.Tensor[] results, java.util.Set<Long> inputs) {
+  private IllegalArgumentException readResults(MemorySegment res, List<CompiledGraph.Port> outs, CompiledGraph.Tensor[] results,
+      java.util.Set<Long> inputs) {
+    IllegalArgumentException wrongInto = null;
     java.util.Set<Long> freed = new java.util.HashSet<>();
     long off = 0;
     for (int k = 0; k < outs.size(); k++) {
@@ -182,19 +211,28 @@ public final class Runner {
       }
       long bytes = Tensors.elementBytes(p.elementType());
       MemorySegment data = aligned.reinterpret(Long.MAX_VALUE).asSlice(offset * bytes);
-      results[k] = new CompiledGraph.Tensor(shape, Tensors.copyOut(data, p.elementType(), Math.toIntExact(count)));
+      try {
+        results[k] = new CompiledGraph.Tensor(shape, Tensors.copyOut(data, p.elementType(), Math.toIntExact(count), into.get(k),
+            "output '" + p.name() + "' of shape " + Tensors.shapeText(shape, p.elementType())));
+      } catch (IllegalArgumentException e) {
+        wrongInto = wrongInto == null ? e : wrongInto;
+      }
       if (!inputs.contains(allocated.address()) && freed.add(allocated.address())) {
         graph.free(allocated);
       }
       off += 8L * (3 + 2L * rank);
     }
+    return wrongInto;
   }
 
-  private List<CompiledGraph.Tensor> collect(CompiledGraph.Tensor[] results) {
+  private List<CompiledGraph.Tensor> collect(CompiledGraph.Tensor[] results, IllegalArgumentException wrongInto) {
     String failed = graph.takeShapeError();
     if (failed != null) {
       throw new IllegalArgumentException("the inputs' sizes disagree at run time: " + failed + " (inputs "
           + describeFeeds() + ")");
+    }
+    if (wrongInto != null) {
+      throw wrongInto;
     }
     List<CompiledGraph.Tensor> out = new ArrayList<>();
     if (fetches.isEmpty()) {

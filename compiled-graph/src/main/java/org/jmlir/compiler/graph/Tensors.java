@@ -101,6 +101,35 @@ final class Tensors {
     };
   }
 
+  /**
+   * Copies {@code count} elements of {@code elementType} at {@code data} into the caller's array
+   * {@code into} (of the type {@link #copyOut} would make, and exactly as long), or into a new array
+   * when {@code into} is null; the array. A wrong length is an {@link IllegalArgumentException} naming {@code what}.
+   */
+  static Object copyOut(MemorySegment data, String elementType, int count, Object into, String what) {
+    if (into == null) {
+      return copyOut(data, elementType, count);
+    }
+    int values = isComplex(elementType) ? 2 * count : count;
+    if (length(into) != values) {
+      throw new IllegalArgumentException(what + " has " + count + " elements" + (values != count ? " (" + values + " values)" : "")
+          + " but the array to fetch it into has " + length(into) + " values");
+    }
+    switch (into) {
+      case float[] a -> MemorySegment.copy(data, ValueLayout.JAVA_FLOAT, 0, a, 0, values);
+      case double[] a -> MemorySegment.copy(data, ValueLayout.JAVA_DOUBLE, 0, a, 0, values);
+      case int[] a -> MemorySegment.copy(data, ValueLayout.JAVA_INT, 0, a, 0, values);
+      case long[] a -> MemorySegment.copy(data, ValueLayout.JAVA_LONG, 0, a, 0, values);
+      case boolean[] a -> {
+        for (int i = 0; i < values; i++) {
+          a[i] = data.get(ValueLayout.JAVA_BYTE, i) != 0;
+        }
+      }
+      default -> throw new IllegalStateException("not an array of a result: " + into);
+    }
+    return into;
+  }
+
   static long elementBytes(String elementType) {
     return switch (elementType) {
       case "f32", "i32" -> 4;
