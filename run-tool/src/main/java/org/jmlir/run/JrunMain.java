@@ -94,13 +94,16 @@ public final class JrunMain implements Tool {
       long cpu = org.jmlir.llvm.ExecutionEngine.threadCpuNanos();
       // Not printf: its first use (Formatter, regular expressions) costs more than most phases.
       inv.stderr().println("jrun: " + name + " " + (now - last) / 1000 / 1e3 + " ms wall " + (cpu - lastCpu) / 1000 / 1e3
-          + " ms thread cpu");
+          + " ms thread cpu, at " + (now - ExecutionEngine.timingOrigin) / 1000 / 1e3 + " ms");
       last = System.nanoTime();
       lastCpu = org.jmlir.llvm.ExecutionEngine.threadCpuNanos();
     }
   }
 
   private static int runHere(Invocation inv, RunOptions o) throws IOException {
+    if (TIMING) {
+      ExecutionEngine.timingOrigin = last;
+    }
     phase(inv, "start");
     JitSetup setup = JitSetup.start(inv, warnings -> engineOptions(inv, o, warnings));
     phase(inv, "thread");
@@ -182,6 +185,11 @@ public final class JrunMain implements Tool {
     LLVMOrcThreadSafeContextRef context = null;
     LLVMModuleRef early = null;
     Exception earlyError = null;
+    if (gpuUse == null) {
+      // The set-up thread is still loading libLLVM: this thread does a Java-only part of its path.
+      Llvm.initializePresets();
+      phase(inv, "presets");
+    }
     if (gpuUse == null && setup.awaitLlvm()) {
       context = ExecutionEngine.newContext();
       try {
@@ -258,6 +266,10 @@ public final class JrunMain implements Tool {
       try {
         engine.flushOutputOnAbort();
         phase(inv, "compile");
+        if (TIMING) {
+          engine.lookup(o.entry); // the program's compile and link, timed apart from its run
+          phase(inv, "codegen");
+        }
         engine.runConstructors(ctors);
         printed = switch (result) {
           case VOID -> {
