@@ -239,7 +239,11 @@ public final class JrunMain implements Tool {
       return 1;
     }
     phase(inv, "jit-add");
-    try (engine) {
+    // In jrun's own process the engine is left to the process's end (Tools.main halts right after):
+    // disposing of the JIT and its contexts took ~0.4 ms between the program's last output and the
+    // exit (BENCHMARKS.md, issue 12). Inside another JVM (jmlir.jrun.inProcess) it is closed.
+    ExecutionEngine closing = ownsProcess ? null : engine;
+    try (closing) {
       if (!gpuRuntime.isEmpty()) {
         try {
           // Under emulation only the functions with a host version (sparse, stream and memory ones) are linked.
