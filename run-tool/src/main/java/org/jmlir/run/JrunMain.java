@@ -122,6 +122,11 @@ public final class JrunMain implements Tool {
     org.jmlir.llvm.SupportObject.prefetch();
     phase(inv, "support-object");
     MLIRContext ctx = JrunDialects.context();
+    // Parsed and verified on this thread: the verifier's threads for a module of 8 or more functions
+    // (declarations included) cost more to start than they save on jrun's inputs, while the set-up
+    // thread has the other core (a module of 7 small functions: verification 19 ms -> 1.5 ms, BENCHMARKS.md
+    // issue 12). The GPU emulation's passes get threads again.
+    ctx.enableMultithreading(false);
     phase(inv, "dialects");
     SourceMgr mgr = new SourceMgr(inv.workingDirectory());
     mgr.addBuffer(bufferName, input);
@@ -136,6 +141,7 @@ public final class JrunMain implements Tool {
         return 1;
       }
       phase(inv, "parse");
+      ctx.enableMultithreading(true);
       if (o.gpuEmulate && !GpuEmulation.lower(ctx, module)) {
         inv.stderr().print(errors);
         inv.stderr().println("Error: could not emulate the GPU program on the host");
