@@ -225,6 +225,8 @@ public final class ExecutionEngine implements AutoCloseable {
   }
 
   private static final boolean TIMING = Boolean.getBoolean("jmlir.jrun.timing");
+  /** Where the timing's "at" times count from (System.nanoTime; jrun sets it when its main starts). */
+  public static volatile long timingOrigin = System.nanoTime();
   private static long lastWall;
   private static long lastCpu;
 
@@ -245,7 +247,7 @@ public final class ExecutionEngine implements AutoCloseable {
       long cpu = threadCpuNanos();
       if (step != null) {
         System.err.println("jrun: setup " + step + " " + (now - lastWall) / 1000 / 1e3 + " ms wall " + (cpu - lastCpu) / 1000 / 1e3
-            + " ms thread cpu");
+            + " ms thread cpu, at " + (now - timingOrigin) / 1000 / 1e3 + " ms");
       }
       lastWall = System.nanoTime();
       lastCpu = threadCpuNanos();
@@ -313,12 +315,25 @@ public final class ExecutionEngine implements AutoCloseable {
       }
       LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(engine.jit);
       if (options.runnerUtils()) {
-        // Linked into the program's module (after its passes and its object file, so both stay as they
-        // were): one compile instead of one per module, each setting up LLVM's code generator anew
-        // (~2 ms of a small run, BENCHMARKS.md issue 12).
-        String runtime = RuntimeIr.module(declared);
-        if (runtime != null) {
-          linkIr(module, runtime.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-runtime");
+        // The C-stdio functions are the support module's (object code made at build time): the
+        // program's declarations of them are renamed to the support module's names, instead of their
+        // definitions being compiled with the program (~0.8 ms of a small run's compile, and ~0.7 ms
+        // of parsing and linking their IR before).
+        for (LLVMValueRef f = LLVMGetFirstFunction(module); f != null && !f.isNull(); f = LLVMGetNextFunction(f)) {
+          if (LLVMIsDeclaration(f) != 0) {
+            String name = LLVMGetValueName(f).getString();
+            if (RuntimeIr.inSupport(name)) {
+              String renamed = RuntimeIr.supportSymbol(name);
+              LLVMSetValueName2(f, renamed, renamed.length());
+            }
+          }
+        }
+        // The rest is linked into the program's module (after its passes and its object file, so both
+        // stay as they were): one compile instead of one per module, each setting up LLVM's code
+        // generator anew (~2 ms of a small run, BENCHMARKS.md issue 12).
+        String withProgram = RuntimeIr.module(declared);
+        if (withProgram != null) {
+          linkIr(module, withProgram.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-runtime");
         }
         String upcalls = RunnerUtils.upcallIr(declared);
         if (upcalls != null) {

@@ -71,6 +71,24 @@ public final class Llvm {
     }
   }
 
+  /**
+   * Initialises the part of LLVM's bindings that needs no native code, for a thread that would
+   * otherwise wait while another runs {@link #ensureInitialized()}: the presets' class
+   * ({@code org.bytedeco.llvm.presets.LLVM}, the superclass of the {@code LLVM} class that
+   * {@link #ensureInitialized()} initialises), whose static initialiser checks JavaCPP's and the
+   * presets' versions by reading two class-path resources (~2 ms). jrun's main thread calls it after
+   * parsing, while the set-up thread still loads libLLVM (BENCHMARKS.md, issue 12).
+   */
+  public static void initializePresets() {
+    // Not through Holder, whose initialisation loads LLVM.
+    Class<?> c = org.bytedeco.llvm.presets.LLVM.class;
+    try {
+      Class.forName(c.getName(), true, c.getClassLoader());
+    } catch (ClassNotFoundException e) {
+      throw new NoClassDefFoundError(e.getMessage());
+    }
+  }
+
   /** Loads LLVM and initialises the native target, once per JVM. */
   public static void ensureInitialized() {
     Holder.touch();

@@ -1,15 +1,16 @@
 package org.jmlir.llvm;
 
-import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * The part of the runner-utils runtime that is plain C stdio (MLIR's CRunnerUtils: {@code printI64},
- * {@code printF32}, {@code printNewline}, {@code rtclock}, ...), as LLVM IR that the JIT compiles
- * with the program: the same C library calls MLIR's library makes, so the output is the same byte for
- * byte, and no Java upcall is set up for them. Only the functions a program declares are added.
- * The functions that walk memrefs are Java ({@link RunnerUtils}).
+ * {@code printF32}, {@code printNewline}, {@code rtclock}, ...), as LLVM IR in jmlir's support module
+ * (under {@link #supportSymbol} names; object code made at build time, {@link SupportObject}): the same
+ * C library calls MLIR's library makes, so the output is the same byte for byte, and no Java upcall is
+ * set up for them. A JIT binds the ones a program declares (two, {@link #module}, are compiled with the
+ * program instead). The functions that walk memrefs are Java
+ * ({@link RunnerUtils}).
  */
 final class RuntimeIr {
   private RuntimeIr() {}
@@ -123,23 +124,55 @@ final class RuntimeIr {
     FUNCTIONS.put("mlirAlignedFree", "define void @mlirAlignedFree(ptr %p) {\n  call void @free(ptr %p)\n  ret void\n}\n");
   }
 
-  /** Whether {@code symbol} is one of these functions. */
-  static boolean has(String symbol) {
-    return FUNCTIONS.containsKey(symbol);
+  /**
+   * The functions compiled with the program that declares them, not in the support module: their
+   * {@code fpext} from half is an instruction for hosts with F16C, but a call of compiler-rt's
+   * {@code __extendhfsf2}, which no library of the process defines, in the support module's generic
+   * x86-64 code.
+   */
+  private static final java.util.Set<String> WITH_PROGRAM = java.util.Set.of("printF16", "printBF16");
+
+  /** Whether {@code symbol} is one of the functions in the support module ({@link #supportSymbol}). */
+  static boolean inSupport(String symbol) {
+    return FUNCTIONS.containsKey(symbol) && !WITH_PROGRAM.contains(symbol);
   }
 
-  /** A module defining {@code symbols} (those of them that are here), or null when none is. */
-  static String module(Collection<String> symbols) {
+  /**
+   * A module defining those of {@code symbols} that are compiled with the program (not {@link
+   * #inSupport}), or null when there is none.
+   */
+  static String module(java.util.Collection<String> symbols) {
     StringBuilder sb = new StringBuilder(PRELUDE);
     boolean any = false;
     for (String s : symbols) {
-      String def = FUNCTIONS.get(s);
-      if (def != null) {
-        sb.append(def);
+      if (WITH_PROGRAM.contains(s)) {
+        sb.append(FUNCTIONS.get(s));
         any = true;
       }
     }
     return any ? sb.toString() : null;
+  }
+
+  /**
+   * The symbol under which the support module defines the runtime function {@code symbol}: a JIT
+   * binds a program's declaration of {@code symbol} to it (an absolute symbol), so the program never
+   * compiles these functions itself and a program defining a function of the same name keeps its own.
+   */
+  static String supportSymbol(String symbol) {
+    return "__jmlir_rt_" + symbol;
+  }
+
+  /** Every function here, named by {@link #supportSymbol}, with the declarations they use. */
+  private static String renamedFunctions() {
+    StringBuilder sb = new StringBuilder(PRELUDE.replace("@stdout = external global ptr\n", "")
+        .replace("@stderr = external global ptr\n", ""));
+    for (Map.Entry<String, String> e : FUNCTIONS.entrySet()) {
+      if (WITH_PROGRAM.contains(e.getKey())) {
+        continue;
+      }
+      sb.append(e.getValue().replace(" @" + e.getKey() + "(", " @" + supportSymbol(e.getKey()) + "("));
+    }
+    return sb.toString();
   }
 
   private static final String SUPPORT_BASE = """
@@ -206,12 +239,13 @@ final class RuntimeIr {
   /**
    * jmlir's own support functions, in every JIT: flushing C's streams, and doing it on abort();
    * trampolines of C type {@code void(void*)} that call a {@code void()}, {@code i32()}, {@code i64()}
-   * or {@code float()} function (the frame: the function's address, then its result at offset 8).
+   * or {@code float()} function (the frame: the function's address, then its result at offset 8); the
+   * C-stdio runtime functions under their {@link #supportSymbol} names.
    */
   static final String SUPPORT = support();
 
   private static String support() {
-    StringBuilder sb = new StringBuilder(SUPPORT_BASE);
+    StringBuilder sb = new StringBuilder(SUPPORT_BASE).append(renamedFunctions());
     for (String[] t : new String[][] {{"i32", "i32"}, {"i64", "i64"}, {"f32", "float"}}) {
       sb.append("define void @__jmlir_call_").append(t[0]).append("(ptr %frame) {\n")
           .append("  %fn = load ptr, ptr %frame\n")

@@ -94,13 +94,16 @@ public final class JrunMain implements Tool {
       long cpu = org.jmlir.llvm.ExecutionEngine.threadCpuNanos();
       // Not printf: its first use (Formatter, regular expressions) costs more than most phases.
       inv.stderr().println("jrun: " + name + " " + (now - last) / 1000 / 1e3 + " ms wall " + (cpu - lastCpu) / 1000 / 1e3
-          + " ms thread cpu");
+          + " ms thread cpu, at " + (now - ExecutionEngine.timingOrigin) / 1000 / 1e3 + " ms");
       last = System.nanoTime();
       lastCpu = org.jmlir.llvm.ExecutionEngine.threadCpuNanos();
     }
   }
 
   private static int runHere(Invocation inv, RunOptions o) throws IOException {
+    if (TIMING) {
+      ExecutionEngine.timingOrigin = last;
+    }
     phase(inv, "start");
     JitSetup setup = JitSetup.start(inv, warnings -> engineOptions(inv, o, warnings));
     phase(inv, "thread");
@@ -119,6 +122,11 @@ public final class JrunMain implements Tool {
     org.jmlir.llvm.SupportObject.prefetch();
     phase(inv, "support-object");
     MLIRContext ctx = JrunDialects.context();
+    // Parsed and verified on this thread: the verifier's threads for a module of 8 or more functions
+    // (declarations included) cost more to start than they save on jrun's inputs, while the set-up
+    // thread has the other core (a module of 7 small functions: verification 19 ms -> 1.5 ms, BENCHMARKS.md
+    // issue 12). The GPU emulation's passes get threads again.
+    ctx.enableMultithreading(false);
     phase(inv, "dialects");
     SourceMgr mgr = new SourceMgr(inv.workingDirectory());
     mgr.addBuffer(bufferName, input);
@@ -133,6 +141,7 @@ public final class JrunMain implements Tool {
         return 1;
       }
       phase(inv, "parse");
+      ctx.enableMultithreading(true);
       if (o.gpuEmulate && !GpuEmulation.lower(ctx, module)) {
         inv.stderr().print(errors);
         inv.stderr().println("Error: could not emulate the GPU program on the host");
@@ -182,6 +191,11 @@ public final class JrunMain implements Tool {
     LLVMOrcThreadSafeContextRef context = null;
     LLVMModuleRef early = null;
     Exception earlyError = null;
+    if (gpuUse == null) {
+      // The set-up thread is still loading libLLVM: this thread does a Java-only part of its path.
+      Llvm.initializePresets();
+      phase(inv, "presets");
+    }
     if (gpuUse == null && setup.awaitLlvm()) {
       context = ExecutionEngine.newContext();
       try {
@@ -231,7 +245,11 @@ public final class JrunMain implements Tool {
       return 1;
     }
     phase(inv, "jit-add");
-    try (engine) {
+    // In jrun's own process the engine is left to the process's end (Tools.main halts right after):
+    // disposing of the JIT and its contexts took ~0.4 ms between the program's last output and the
+    // exit (BENCHMARKS.md, issue 12). Inside another JVM (jmlir.jrun.inProcess) it is closed.
+    ExecutionEngine closing = ownsProcess ? null : engine;
+    try (closing) {
       if (!gpuRuntime.isEmpty()) {
         try {
           // Under emulation only the functions with a host version (sparse, stream and memory ones) are linked.
@@ -258,6 +276,10 @@ public final class JrunMain implements Tool {
       try {
         engine.flushOutputOnAbort();
         phase(inv, "compile");
+        if (TIMING) {
+          engine.lookup(o.entry); // the program's compile and link, timed apart from its run
+          phase(inv, "codegen");
+        }
         engine.runConstructors(ctors);
         printed = switch (result) {
           case VOID -> {
