@@ -50,7 +50,22 @@ public final class GEPOp extends LlvmOp implements org.jmlir.ir.interfaces.Destr
           .assembly(new Syntax())
           .verifier(GEPOp::verify)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.GEP)
+          .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, GEPOp::canUsesBeRemoved)
           .build();
+
+  /** mem2reg: a getelementptr with all-zero constant indices is the slot's address again (MLIR's GEPOp). */
+  private static boolean canUsesBeRemoved(org.jmlir.ir.Operation op, org.jmlir.ir.Value used, java.util.List<org.jmlir.ir.Value> derived) {
+    GEPOp gep = (GEPOp) op;
+    if (!gep.dynamicIndices().isEmpty()) {
+      return false;
+    }
+    for (int i : gep.rawConstantIndices()) {
+      if (i != 0) {
+        return false;
+      }
+    }
+    return org.jmlir.ir.interfaces.PromotableOpInterface.FORWARD_TO_USERS.canUsesBeRemoved(op, used, derived);
+  }
 
   private GEPOp() {}
 

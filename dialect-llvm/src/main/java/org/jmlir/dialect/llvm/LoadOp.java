@@ -75,10 +75,15 @@ public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.Prom
     return null;
   }
 
-  /** A non-volatile load of the slot's own type (MLIR also converts between types of equal size; we do not). */
+  /** A non-volatile load of the slot, of its type or of one no larger that casts and truncation reach. */
   @Override
   public boolean canUsesBeRemoved(org.jmlir.ir.interfaces.MemorySlot slot) {
-    return addr() == slot.ptr() && !isVolatile() && result(0).type().equals(slot.elemType());
+    return addr() == slot.ptr() && !isVolatile() && LlvmPromotion.compatible(result(0).type(), slot.elemType(), true);
+  }
+
+  @Override
+  public void useReachingDefinition(org.jmlir.ir.interfaces.MemorySlot slot, Value reaching) {
+    result(0).replaceAllUsesWith(LlvmPromotion.extract(this, reaching, result(0).type()));
   }
 
   /** At the slot itself: field 0, read or written whole. */

@@ -65,10 +65,16 @@ public final class StoreOp extends LlvmOp implements org.jmlir.ir.interfaces.Pro
     return value();
   }
 
-  /** A non-volatile store of a value of the slot's type into it (not of the slot's own address). */
+  /** A non-volatile store into the slot (not of the slot's own address) of a value no larger than it. */
   @Override
   public boolean canUsesBeRemoved(org.jmlir.ir.interfaces.MemorySlot slot) {
-    return addr() == slot.ptr() && value() != slot.ptr() && !isVolatile() && value().type().equals(slot.elemType());
+    return addr() == slot.ptr() && value() != slot.ptr() && !isVolatile()
+        && LlvmPromotion.compatible(slot.elemType(), value().type(), false);
+  }
+
+  @Override
+  public Value storedValue(org.jmlir.ir.interfaces.MemorySlot slot, java.util.function.Supplier<Value> reaching) {
+    return LlvmPromotion.insert(this, value(), reaching, slot.elemType());
   }
 
   /** At the slot itself: field 0, read or written whole. */
