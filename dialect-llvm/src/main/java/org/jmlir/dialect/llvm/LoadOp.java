@@ -12,7 +12,8 @@ import org.jmlir.ir.ods.AttrConstraint;
  * not_atomic), {@code syncscope} (optional string).
  */
 public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.PromotableMemOpInterface,
-    org.jmlir.ir.interfaces.DestructurableAccessorOpInterface, org.jmlir.ir.MemoryEffectOpInterface {
+    org.jmlir.ir.interfaces.DestructurableAccessorOpInterface, org.jmlir.ir.MemoryEffectOpInterface,
+    org.jmlir.ir.interfaces.SafeMemorySlotAccessOpInterface {
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.load", LoadOp::new)
           .operand("addr", LlvmSpecs.POINTER)
@@ -99,5 +100,10 @@ public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.Prom
       java.util.Map<org.jmlir.ir.attr.Attribute, org.jmlir.ir.interfaces.MemorySlot> subslots) {
     setOperand(0, LlvmSlots.fieldZero(context(), subslots));
     return false;
+  }
+
+  @Override
+  public boolean ensureOnlySafeAccesses(org.jmlir.ir.interfaces.MemorySlot slot, java.util.List<org.jmlir.ir.interfaces.MemorySlot> mustBeSafelyUsed) {
+    return LlvmSlots.accessSafe(addr(), result(0).type(), slot);
   }
 }

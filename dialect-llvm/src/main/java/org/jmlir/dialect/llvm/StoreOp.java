@@ -6,7 +6,8 @@ import org.jmlir.ir.ods.AttrConstraint;
 
 /** {@code llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr}; properties as {@link LoadOp}'s. */
 public final class StoreOp extends LlvmOp implements org.jmlir.ir.interfaces.PromotableMemOpInterface,
-    org.jmlir.ir.interfaces.DestructurableAccessorOpInterface, org.jmlir.ir.MemoryEffectOpInterface {
+    org.jmlir.ir.interfaces.DestructurableAccessorOpInterface, org.jmlir.ir.MemoryEffectOpInterface,
+    org.jmlir.ir.interfaces.SafeMemorySlotAccessOpInterface {
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.store", StoreOp::new)
           .operand("value", LlvmSpecs.ANY)
@@ -90,5 +91,10 @@ public final class StoreOp extends LlvmOp implements org.jmlir.ir.interfaces.Pro
       java.util.Map<org.jmlir.ir.attr.Attribute, org.jmlir.ir.interfaces.MemorySlot> subslots) {
     setOperand(1, LlvmSlots.fieldZero(context(), subslots));
     return false;
+  }
+
+  @Override
+  public boolean ensureOnlySafeAccesses(org.jmlir.ir.interfaces.MemorySlot slot, java.util.List<org.jmlir.ir.interfaces.MemorySlot> mustBeSafelyUsed) {
+    return LlvmSlots.accessSafe(addr(), value().type(), slot);
   }
 }
