@@ -166,14 +166,14 @@ public final class FuncOp extends LlvmOp {
     FuncOp f = (FuncOp) op;
     LlvmFunctionType type = f.functionType();
     String linkage = f.linkage();
+    if (linkage.equals("common")) {
+      return op.emitOpError("functions cannot have 'common' linkage").report();
+    }
     if (f.isExternal()) {
       if (!linkage.equals("external") && !linkage.equals("extern_weak")) {
         return op.emitOpError("external functions must have 'external' or 'extern_weak' linkage").report();
       }
       return true;
-    }
-    if (linkage.equals("common")) {
-      return op.emitOpError("functions cannot have 'common' linkage").report();
     }
     Block entry = op.region(0).front();
     List<Type> params = type.params();
@@ -229,11 +229,14 @@ public final class FuncOp extends LlvmOp {
       p.parseCommaSeparatedList(
           Delimiter.PAREN,
           () -> {
+            int offset = p.currentOffset();
+            if (varArg[0]) {
+              throw p.emitError(offset, "variadic arguments must be in the end of the argument list");
+            }
             if (p.parseOptionalEllipsis()) {
               varArg[0] = true;
               return;
             }
-            int offset = p.currentOffset();
             Argument a = p.parseOptionalArgument(true, true);
             if (a != null) {
               if (!args.isEmpty() && !named[0]) {
@@ -263,6 +266,15 @@ public final class FuncOp extends LlvmOp {
           List<NamedAttribute> ra = new ArrayList<>();
           if (paren) {
             p.parseOptionalAttrDict(ra);
+            if (p.parseOptionalComma()) {
+              // MLIR parses the whole list, then rejects it at the function's name.
+              do {
+                p.parseType();
+                p.parseOptionalAttrDict(new ArrayList<>());
+              } while (p.parseOptionalComma());
+              p.parseRParen();
+              throw p.emitError(nameAt, "failed to construct function type: expected zero or one function result");
+            }
             p.parseRParen();
           }
           resAttrs.add(DictionaryAttr.get(ctx, ra));

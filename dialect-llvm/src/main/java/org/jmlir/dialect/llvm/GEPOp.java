@@ -27,7 +27,8 @@ import org.jmlir.ir.type.Type;
  * {@link #DYNAMIC_INDEX} where the next dynamic operand goes; {@code noWrapFlags} is
  * {@link #INBOUNDS} (inbounds = inbounds_flag|nusw), {@link #NUSW}, {@link #NUW} combined.
  */
-public final class GEPOp extends LlvmOp implements org.jmlir.ir.interfaces.DestructurableAccessorOpInterface {
+public final class GEPOp extends LlvmOp implements org.jmlir.ir.interfaces.DestructurableAccessorOpInterface,
+    org.jmlir.ir.interfaces.SafeMemorySlotAccessOpInterface {
   /** The marker of a dynamic index in {@code rawConstantIndices} (INT32_MIN). */
   public static final int DYNAMIC_INDEX = Integer.MIN_VALUE;
 
@@ -50,7 +51,22 @@ public final class GEPOp extends LlvmOp implements org.jmlir.ir.interfaces.Destr
           .assembly(new Syntax())
           .verifier(GEPOp::verify)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.GEP)
+          .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, GEPOp::canUsesBeRemoved)
           .build();
+
+  /** mem2reg: a getelementptr with all-zero constant indices is the slot's address again (MLIR's GEPOp). */
+  private static boolean canUsesBeRemoved(org.jmlir.ir.Operation op, org.jmlir.ir.Value used, java.util.List<org.jmlir.ir.Value> derived) {
+    GEPOp gep = (GEPOp) op;
+    if (!gep.dynamicIndices().isEmpty()) {
+      return false;
+    }
+    for (int i : gep.rawConstantIndices()) {
+      if (i != 0) {
+        return false;
+      }
+    }
+    return org.jmlir.ir.interfaces.PromotableOpInterface.FORWARD_TO_USERS.canUsesBeRemoved(op, used, derived);
+  }
 
   private GEPOp() {}
 
@@ -261,19 +277,29 @@ public final class GEPOp extends LlvmOp implements org.jmlir.ir.interfaces.Destr
     }
   }
 
-  /** {@code [0, k]} into the slot, its result only loaded or stored as field k (a simplification of MLIR's check). */
+  /** A constant offset from the slot that falls inside one field (MLIR 22's GEPOp::canRewire). */
   @Override
   public boolean canRewire(
       org.jmlir.ir.interfaces.DestructurableMemorySlot slot, java.util.SequencedSet<org.jmlir.ir.attr.Attribute> usedIndices) {
     return LlvmSlots.gepCanRewire(this, slot, usedIndices);
   }
 
-  /** The GEP becomes trivial: its uses take the field's slot and it goes. */
+  @Override
+  public void mustBeSafelyUsed(org.jmlir.ir.interfaces.DestructurableMemorySlot slot, List<org.jmlir.ir.interfaces.MemorySlot> out) {
+    out.add(LlvmSlots.gepRemainder(this, slot));
+  }
+
+  @Override
+  public boolean ensureOnlySafeAccesses(org.jmlir.ir.interfaces.MemorySlot slot, List<org.jmlir.ir.interfaces.MemorySlot> mustBeSafelyUsed) {
+    return LlvmSlots.gepSafe(this, slot, mustBeSafelyUsed);
+  }
+
+  /** The GEP's uses take the field's slot (moved by the offset inside it) and it goes. */
   @Override
   public boolean rewire(
       org.jmlir.ir.interfaces.DestructurableMemorySlot slot,
       java.util.Map<org.jmlir.ir.attr.Attribute, org.jmlir.ir.interfaces.MemorySlot> subslots) {
-    result(0).replaceAllUsesWith(subslots.get(LlvmSlots.index(context(), rawConstantIndices()[1])).ptr());
+    LlvmSlots.gepRewire(this, slot, subslots);
     return true;
   }
 }

@@ -31,6 +31,14 @@ public final class GlobalOp extends LlvmOp {
   private static final List<String> ELIDED =
       List.of("global_type", "sym_name", "linkage", "constant", "value", "thread_local_", "unnamed_addr", "visibility_", "comdat");
 
+  private static final AttrConstraint NON_NEGATIVE_I32 =
+      new AttrConstraint(
+          "32-bit signless integer attribute whose value is non-negative",
+          a -> LlvmSpecs.I32_ATTR.test(a) && ((org.jmlir.ir.attr.IntegerAttr) a).longValue() >= 0,
+          LlvmSpecs.I32_ATTR.parser(),
+          LlvmSpecs.I32_ATTR.optionalParser(),
+          LlvmSpecs.I32_ATTR.printer());
+
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.mlir.global", GlobalOp::new)
           .attr("global_type", LlvmSpecs.TYPE_ATTR)
@@ -44,7 +52,7 @@ public final class GlobalOp extends LlvmOp {
           .optionalAttr("externally_initialized", AttrConstraint.UNIT)
           .optionalAttr("value", AttrConstraint.ANY)
           .optionalAttr("alignment", LlvmSpecs.I64_ATTR)
-          .defaultAttr("addr_space", LlvmSpecs.I32_ATTR, ctx -> org.jmlir.ir.attr.IntegerAttr.get(ctx, IntegerType.get(ctx, 32), 0))
+          .defaultAttr("addr_space", NON_NEGATIVE_I32, ctx -> org.jmlir.ir.attr.IntegerAttr.get(ctx, IntegerType.get(ctx, 32), 0))
           .optionalAttr("unnamed_addr", LlvmEnums.UNNAMED_ADDR.constraint("unnamed_addr"))
           .optionalAttr("section", AttrConstraint.STRING)
           .optionalAttr("comdat", AttrConstraint.of("symbol reference attribute", a -> a instanceof org.jmlir.ir.attr.SymbolRefAttr))
@@ -53,6 +61,7 @@ public final class GlobalOp extends LlvmOp {
           .traits(Trait.SYMBOL, Trait.ISOLATED_FROM_ABOVE)
           .assembly(new Syntax())
           .verifier(GlobalOp::verify)
+          .regionVerifier(GlobalOp::verifyInitializer)
           .build();
 
   private GlobalOp() {}
@@ -112,8 +121,41 @@ public final class GlobalOp extends LlvmOp {
     return (GlobalOp) Operation.create(s);
   }
 
+  /** MLIR's GlobalOp::verify: what a global can hold (any llvm type but void, token, metadata and label). */
+  private static boolean validGlobalType(Type t) {
+    return LlvmTypes.isCompatible(t)
+        && !(t instanceof LlvmPrimitiveType p
+            && switch (p.kind()) {
+              case VOID, TOKEN, METADATA, LABEL -> true;
+              default -> false;
+            });
+  }
+
+  /** MLIR's GlobalOp::verifyRegions: the initializer returns one value of the global's type. */
+  private static boolean verifyInitializer(Operation op) {
+    GlobalOp g = (GlobalOp) op;
+    if (g.initializer().isEmpty()) {
+      return true;
+    }
+    Operation ret = g.initializer().front().terminator();
+    if (ret == null || ret.numOperands() == 0) {
+      return op.emitOpError("initializer region cannot return void").report();
+    }
+    Type returned = ret.operand(0).type();
+    if (returned != g.globalType()) {
+      return op.emitOpError(
+              "initializer region type '" + org.jmlir.ir.ods.Texts.type(returned) + "' does not match global type '"
+                  + org.jmlir.ir.ods.Texts.type(g.globalType()) + "'")
+          .report();
+    }
+    return true;
+  }
+
   private static boolean verify(Operation op) {
     GlobalOp g = (GlobalOp) op;
+    if (!validGlobalType(g.globalType())) {
+      return op.emitOpError("expects type to be a valid element type for an LLVM global").report();
+    }
     if (g.value() instanceof StringAttr str) {
       if (!(g.globalType() instanceof LlvmArrayType a)
           || !(a.elementType() instanceof IntegerType i && i.width() == 8)
@@ -164,9 +206,11 @@ public final class GlobalOp extends LlvmOp {
       p.parseOptionalAttrDict(attrs);
       LlvmSpecs.splitAttrs(DEF, attrs, props, state);
       Type type = null;
-      int typeAt = p.currentOffset();
       if (p.parseOptionalColon()) {
         type = p.parseType();
+        if (p.parseOptionalComma()) {
+          throw p.emitError(p.nameOffset(), "expected zero or one type");
+        }
       }
       Region init = state.addRegion();
       p.parseOptionalRegion(init, List.of(), false);
@@ -174,7 +218,7 @@ public final class GlobalOp extends LlvmOp {
         if (value instanceof StringAttr s) {
           type = LlvmArrayType.get(ctx, IntegerType.get(ctx, 8), s.value().getBytes(java.nio.charset.StandardCharsets.ISO_8859_1).length);
         } else {
-          throw p.emitError(typeAt, "type can only be omitted for string globals");
+          throw p.emitError(p.nameOffset(), "type can only be omitted for string globals");
         }
       }
       props.add(new NamedAttribute("global_type", TypeAttr.get(ctx, type)));

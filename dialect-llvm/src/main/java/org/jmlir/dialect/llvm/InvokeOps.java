@@ -60,7 +60,44 @@ public final class InvokeOps {
           .optionalAttr("cleanup", AttrConstraint.UNIT)
           .result("res", LlvmSpecs.ANY)
           .assembly(new LandingpadSyntax())
+          .verifier(InvokeOps::verifyLandingpad)
           .build();
+
+  /** MLIR 22's LandingpadOp::verify: in a function with a personality; catch clauses are constant addresses. */
+  private static boolean verifyLandingpad(Operation op) {
+    for (Operation p = op.parentOp(); p != null; p = p.parentOp()) {
+      if (p instanceof FuncOp f) {
+        if (f.inherentAttr("personality") == null) {
+          return op.emitError("llvm.landingpad needs to be in a function with a personality").report();
+        }
+        break;
+      }
+    }
+    if (op.inherentAttr("cleanup") == null && op.numOperands() == 0) {
+      return op.emitError("landingpad instruction expects at least one clause or cleanup attribute").report();
+    }
+    for (int i = 0; i < op.numOperands(); i++) {
+      org.jmlir.ir.Value clause = op.operand(i);
+      if (clause.type() instanceof LlvmArrayType) {
+        continue; // a filter clause
+      }
+      Operation def = clause.definingOp();
+      if (def != null && def.name().equals("llvm.bitcast")) {
+        Operation arg = def.operand(0).definingOp();
+        if (arg instanceof AddressOfOp) {
+          continue;
+        }
+        return op.emitError("constant clauses expected")
+            .attachNote(def.location(), "global addresses expected as operand to bitcast used in clauses for landingpad")
+            .report();
+      }
+      if (def instanceof AddressOfOp || (def != null && def.name().equals("llvm.mlir.zero"))) {
+        continue;
+      }
+      return op.emitError("clause #" + i + " is not a known constant - null, addressof, bitcast").report();
+    }
+    return true;
+  }
 
   public static final OpDef RESUME =
       LlvmSpecs.op("llvm.resume", LlvmOp::new)

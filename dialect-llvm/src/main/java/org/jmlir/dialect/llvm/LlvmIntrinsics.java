@@ -92,7 +92,7 @@ public final class LlvmIntrinsics {
             .build());
     for (String n : List.of("memcpy", "memmove")) {
       out.add(
-          LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr." + n, LlvmOp::new))
+          LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr." + n, MemIntrinsicOp::new))
               .operand("dst", LlvmSpecs.POINTER)
               .operand("src", LlvmSpecs.POINTER)
               .operand("len", LlvmSpecs.INTEGER)
@@ -101,14 +101,14 @@ public final class LlvmIntrinsics {
               .build());
     }
     out.add(
-        LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr.memcpy.inline", LlvmOp::new))
+        LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr.memcpy.inline", MemIntrinsicOp::new))
             .operand("dst", LlvmSpecs.POINTER)
             .operand("src", LlvmSpecs.POINTER)
             .attr("len", AttrConstraint.of("arbitrary integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
             .attr("isVolatile", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
             .build());
     out.add(
-        LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr.memset", LlvmOp::new))
+        LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr.memset", MemIntrinsicOp::new))
             .operand("dst", LlvmSpecs.POINTER)
             .operand("val", LlvmSpecs.I8)
             .operand("len", LlvmSpecs.INTEGER)
@@ -343,6 +343,7 @@ public final class LlvmIntrinsics {
     for (String n : List.of("lifetime.start", "lifetime.end", "vastart", "vaend")) {
       out.add(
           LlvmSpecs.op("llvm.intr." + n, LlvmOp::new)
+              .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, n.startsWith("va") ? (op, used, derived) -> false : org.jmlir.ir.interfaces.PromotableOpInterface.ALWAYS)
               .operand(n.startsWith("va") ? "arg_list" : "ptr", LlvmSpecs.POINTER)
               .format("$" + (n.startsWith("va") ? "arg_list" : "ptr") + " attr-dict `:` qualified(type($" + (n.startsWith("va") ? "arg_list" : "ptr") + "))")
               .build());
@@ -362,6 +363,7 @@ public final class LlvmIntrinsics {
     for (String n : List.of("launder.invariant.group", "strip.invariant.group")) {
       out.add(
           LlvmSpecs.op("llvm.intr." + n, LlvmOp::new)
+              .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.FORWARD_TO_USERS)
               .operand("ptr", LlvmSpecs.POINTER)
               .result("res", LlvmSpecs.POINTER)
               .allTypesMatch("ptr", "res")
@@ -370,6 +372,7 @@ public final class LlvmIntrinsics {
     }
     out.add(
         LlvmSpecs.op("llvm.intr.invariant.start", LlvmOp::new)
+            .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.ALWAYS)
             .operand("ptr", LlvmSpecs.POINTER)
             .attr("size", LlvmSpecs.I64_ATTR)
             .result("res", DEFAULT_POINTER)
@@ -377,6 +380,7 @@ public final class LlvmIntrinsics {
             .build());
     out.add(
         LlvmSpecs.op("llvm.intr.invariant.end", LlvmOp::new)
+            .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.ALWAYS)
             .operand("start", DEFAULT_POINTER)
             .operand("ptr", LlvmSpecs.POINTER)
             .attr("size", LlvmSpecs.I64_ATTR)

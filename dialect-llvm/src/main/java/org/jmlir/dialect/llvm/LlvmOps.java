@@ -132,9 +132,9 @@ public final class LlvmOps {
 
   // ---- casts ---------------------------------------------------------------------------------
 
-  public static final OpDef BITCAST = LlvmSpecs.cast("llvm.bitcast", LlvmSpecs.ANY, LlvmSpecs.ANY, LlvmSpecs.CAST).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.CHAINED_CAST).build();
+  public static final OpDef BITCAST = LlvmSpecs.cast("llvm.bitcast", LlvmSpecs.ANY, LlvmSpecs.ANY, LlvmSpecs.CAST).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.CHAINED_CAST).addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.FORWARD_TO_USERS).build();
   public static final OpDef ADDRSPACECAST =
-      LlvmSpecs.cast("llvm.addrspacecast", LlvmSpecs.POINTER_LIKE, LlvmSpecs.POINTER_LIKE, LlvmSpecs.CAST).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.CHAINED_CAST).build();
+      LlvmSpecs.cast("llvm.addrspacecast", LlvmSpecs.POINTER_LIKE, LlvmSpecs.POINTER_LIKE, LlvmSpecs.CAST).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.CHAINED_CAST).addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.FORWARD_TO_USERS).build();
   public static final OpDef INTTOPTR = LlvmSpecs.cast("llvm.inttoptr", LlvmSpecs.INT_LIKE, LlvmSpecs.POINTER_LIKE, LlvmSpecs.CAST).build();
   public static final OpDef PTRTOINT = LlvmSpecs.cast("llvm.ptrtoint", LlvmSpecs.POINTER_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
   public static final OpDef SEXT = LlvmSpecs.cast("llvm.sext", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
@@ -411,17 +411,87 @@ public final class LlvmOps {
           .format("(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict")
           .build();
 
+  private static boolean isScalarFloat(Type t) {
+    return t instanceof org.jmlir.ir.type.FloatType || (t instanceof LlvmPrimitiveType p && p.kind() == LlvmPrimitiveType.Kind.PPC_FP128);
+  }
+
+  private static final TypeConstraint ATOMIC_RMW_TYPE =
+      new TypeConstraint(
+          "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
+          t -> isScalarFloat(t) || t instanceof LlvmPointerType || LlvmTypes.isSignlessInt(t)
+              || (t instanceof VectorType v && !v.isScalable() && LlvmTypes.isCompatible(t)));
+
+  private static final TypeConstraint CMPXCHG_TYPE =
+      new TypeConstraint("signless integer or LLVM pointer type", t -> LlvmTypes.isSignlessInt(t) || t instanceof LlvmPointerType);
+
+  /** MLIR's isTypeCompatibleWithAtomicOp: an integer, pointer or float of a power-of-two size of at least a byte. */
+  private static boolean atomicCompatible(Type t) {
+    if (!(t instanceof IntegerType || t instanceof LlvmPointerType || isScalarFloat(t))) {
+      return false;
+    }
+    long bits = LlvmTypeLayout.sizeInBits(t);
+    return bits >= 8 && (bits & (bits - 1)) == 0;
+  }
+
+  /** MLIR 22's AtomicRMWOp::verify. */
+  private static boolean verifyAtomicRmw(Operation op) {
+    Type val = op.operand(1).type();
+    String binOp = ((LlvmOp) op).enumAttr("bin_op", LlvmEnums.ATOMIC_BIN_OP);
+    if (List.of("fadd", "fsub", "fmin", "fmax", "fminimum", "fmaximum").contains(binOp)) {
+      if (val instanceof VectorType v) {
+        if (v.isScalable()) {
+          return op.emitOpError("expected LLVM IR fixed vector type").report();
+        }
+        if (!isScalarFloat(v.elementType())) {
+          return op.emitOpError("expected LLVM IR floating point type for vector element").report();
+        }
+      } else if (!isScalarFloat(val)) {
+        return op.emitOpError("expected LLVM IR floating point type").report();
+      }
+    } else if ("xchg".equals(binOp)) {
+      if (!atomicCompatible(val)) {
+        return op.emitOpError("unexpected LLVM IR type for 'xchg' bin_op").report();
+      }
+    } else {
+      int width = val instanceof IntegerType i ? i.width() : 0;
+      if (width != 8 && width != 16 && width != 32 && width != 64) {
+        return op.emitOpError("expected LLVM IR integer type").report();
+      }
+    }
+    if (LlvmEnums.ATOMIC_ORDERING.valueOf(((LlvmOp) op).enumAttr("ordering", LlvmEnums.ATOMIC_ORDERING)) < 2) {
+      return op.emitOpError("expected at least 'monotonic' ordering").report();
+    }
+    return true;
+  }
+
+  /** MLIR 22's AtomicCmpXchgOp::verify. */
+  private static boolean verifyCmpXchg(Operation op) {
+    if (!atomicCompatible(op.operand(2).type())) {
+      return op.emitOpError("unexpected LLVM IR type").report();
+    }
+    int success = LlvmEnums.ATOMIC_ORDERING.valueOf(((LlvmOp) op).enumAttr("success_ordering", LlvmEnums.ATOMIC_ORDERING));
+    String failure = ((LlvmOp) op).enumAttr("failure_ordering", LlvmEnums.ATOMIC_ORDERING);
+    if (success < 2 || LlvmEnums.ATOMIC_ORDERING.valueOf(failure) < 2) {
+      return op.emitOpError("ordering must be at least 'monotonic'").report();
+    }
+    if (failure.equals("release") || failure.equals("acq_rel")) {
+      return op.emitOpError("failure ordering cannot be 'release' or 'acq_rel'").report();
+    }
+    return true;
+  }
+
   public static final OpDef ATOMICRMW =
       LlvmSpecs.op("llvm.atomicrmw", LlvmOp::new)
           .operand("ptr", LlvmSpecs.POINTER)
-          .operand("val", LlvmSpecs.ANY)
-          .result("res", LlvmSpecs.ANY)
+          .operand("val", ATOMIC_RMW_TYPE)
+          .result("res", ATOMIC_RMW_TYPE)
           .attr("bin_op", LlvmEnums.ATOMIC_BIN_OP.constraint("bin_op"))
           .attr("ordering", LlvmEnums.ATOMIC_ORDERING.constraint("ordering"))
           .optionalAttr("syncscope", AttrConstraint.STRING)
           .optionalAttr("alignment", LlvmSpecs.I64_ATTR)
           .optionalAttr("volatile_", AttrConstraint.UNIT)
-          .allTypesMatch("val", "res")
+          .typesMatchWith("result #0 and operand #1 have the same type", "val", "res", (ctx, t) -> t)
+          .verifier(LlvmOps::verifyAtomicRmw)
           .format(
               "(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:`"
                   + " qualified(type($ptr)) `,` type($val)")
@@ -430,8 +500,8 @@ public final class LlvmOps {
   public static final OpDef CMPXCHG =
       LlvmSpecs.op("llvm.cmpxchg", LlvmOp::new)
           .operand("ptr", LlvmSpecs.POINTER)
-          .operand("cmp", LlvmSpecs.ANY)
-          .operand("val", LlvmSpecs.ANY)
+          .operand("cmp", CMPXCHG_TYPE)
+          .operand("val", CMPXCHG_TYPE)
           .result("res", LlvmSpecs.ANY)
           .attr("success_ordering", LlvmEnums.ATOMIC_ORDERING.constraint("success_ordering"))
           .attr("failure_ordering", LlvmEnums.ATOMIC_ORDERING.constraint("failure_ordering"))
@@ -439,7 +509,8 @@ public final class LlvmOps {
           .optionalAttr("alignment", LlvmSpecs.I64_ATTR)
           .optionalAttr("weak", AttrConstraint.UNIT)
           .optionalAttr("volatile_", AttrConstraint.UNIT)
-          .allTypesMatch("cmp", "val")
+          .typesMatchWith("operand #1 and operand #2 have the same type", "val", "cmp", (ctx, t) -> t)
+          .verifier(LlvmOps::verifyCmpXchg)
           .typesMatchWith(
               "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool", "val", "res",
               (ctx, t) -> LlvmStructType.getLiteral(ctx, List.of(t, IntegerType.get(ctx, 1))))

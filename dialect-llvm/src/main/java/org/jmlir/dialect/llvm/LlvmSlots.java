@@ -54,41 +54,138 @@ final class LlvmSlots {
     return OperationFolder.constantValue(v) instanceof IntegerAttr i && i.longValue() == 1;
   }
 
-  /** Whether every use of {@code ptr} is a load or store of exactly {@code type} at it (volatile or not). */
-  private static boolean onlyWholeAccesses(Value ptr, Type type) {
-    for (OpOperand use : ptr.uses()) {
-      switch (use.owner()) {
-        case LoadOp l when l.addr() == ptr && l.result(0).type().equals(type) -> {}
-        case StoreOp s when s.addr() == ptr && s.value() != ptr && s.value().type().equals(type) -> {}
-        default -> {
-          return false;
-        }
+  /** The byte offset a GEP with constant non-negative indices adds (MLIR's gepToByteOffset), or -1. */
+  static long gepByteOffset(GEPOp gep) {
+    int[] raw = gep.rawConstantIndices();
+    if (!gep.dynamicIndices().isEmpty() || raw.length == 0) {
+      return -1;
+    }
+    for (int i : raw) {
+      if (i < 0) {
+        return -1;
       }
     }
+    Type current = gep.elemType();
+    long offset = raw[0] * LlvmTypeLayout.size(current);
+    for (int k = 1; k < raw.length; k++) {
+      int index = raw[k];
+      if (current instanceof LlvmArrayType a) {
+        offset += index * LlvmTypeLayout.size(a.elementType());
+        current = a.elementType();
+      } else if (current instanceof LlvmStructType st && index < st.elementTypes().size()) {
+        List<Type> body = st.elementTypes();
+        for (int f = 0; f < index; f++) {
+          if (!st.isPacked()) {
+            offset = alignTo(offset, LlvmTypeLayout.abiAlignment(body.get(f)));
+          }
+          offset += LlvmTypeLayout.size(body.get(f));
+        }
+        if (!st.isPacked()) {
+          offset = alignTo(offset, LlvmTypeLayout.abiAlignment(body.get(index)));
+        }
+        current = body.get(index);
+      } else {
+        return -1;
+      }
+    }
+    return offset;
+  }
+
+  private static long alignTo(long v, long align) {
+    return align <= 1 ? v : (v + align - 1) / align * align;
+  }
+
+  /** Which field of the slot a byte offset falls in, and where inside it (MLIR's getSubslotAccessInfo); null in padding or out of bounds. */
+  static long[] subslotAccess(DestructurableMemorySlot slot, long offset) {
+    Type type = slot.elemType();
+    if (offset < 0 || offset >= LlvmTypeLayout.size(type)) {
+      return null;
+    }
+    if (type instanceof LlvmArrayType a) {
+      long elemSize = LlvmTypeLayout.size(a.elementType());
+      long index = offset / elemSize;
+      return index >= (1 << 30) ? null : new long[] {index, offset - index * elemSize};
+    }
+    if (type instanceof LlvmStructType st) {
+      long start = 0;
+      List<Type> body = st.elementTypes();
+      for (int i = 0; i < body.size(); i++) {
+        long elemSize = LlvmTypeLayout.size(body.get(i));
+        if (!st.isPacked()) {
+          start = alignTo(start, LlvmTypeLayout.abiAlignment(body.get(i)));
+          if (offset < start) {
+            return null;
+          }
+        }
+        if (offset < start + elemSize) {
+          return new long[] {i, offset - start};
+        }
+        start += elemSize;
+      }
+    }
+    return null;
+  }
+
+  /** A GEP from the slot with a constant offset inside one field. */
+  static boolean gepCanRewire(GEPOp gep, DestructurableMemorySlot slot, Set<Attribute> used) {
+    if (gep.base() != slot.ptr() || !(gep.base().type() instanceof LlvmPointerType)) {
+      return false;
+    }
+    long[] access = subslotAccess(slot, gepByteOffset(gep));
+    if (access == null) {
+      return false;
+    }
+    used.add(index(gep.context(), access[0]));
     return true;
   }
 
-  /** A {@code getelementptr %slot[0, k]} whose result is only loaded or stored as field k. */
-  static boolean gepCanRewire(GEPOp gep, DestructurableMemorySlot slot, Set<Attribute> used) {
-    int[] raw = gep.rawConstantIndices();
-    if (gep.base() != slot.ptr() || !slot.elemType().equals(gep.elemType()) || !gep.dynamicIndices().isEmpty()
-        || raw.length != 2 || raw[0] != 0) {
+  /** What remains of the field after the GEP's offset, as a byte array its result must stay inside. */
+  static MemorySlot gepRemainder(GEPOp gep, DestructurableMemorySlot slot) {
+    long[] access = subslotAccess(slot, gepByteOffset(gep));
+    Type field = slot.subelements().get(index(gep.context(), access[0]));
+    MLIRContext ctx = gep.context();
+    return new MemorySlot(gep.result(0), LlvmArrayType.get(ctx, IntegerType.get(ctx, 8), LlvmTypeLayout.size(field) - access[1]));
+  }
+
+  /** The GEP's uses take the field's slot, moved by the offset inside it (an i8 GEP) when not zero. */
+  static void gepRewire(GEPOp gep, DestructurableMemorySlot slot, Map<Attribute, MemorySlot> subslots) {
+    long[] access = subslotAccess(slot, gepByteOffset(gep));
+    Value base = subslots.get(index(gep.context(), access[0])).ptr();
+    Value replacement = base;
+    if (access[1] != 0) {
+      MLIRContext ctx = gep.context();
+      GEPOp moved = GEPOp.create(ctx, gep.location(), gep.result(0).type(), IntegerType.get(ctx, 8), base, List.of((int) access[1]), gep.noWrapFlags());
+      gep.block().insertAfter(gep, moved);
+      replacement = moved.result(0);
+    }
+    gep.result(0).replaceAllUsesWith(replacement);
+  }
+
+  /** MLIR's GEPOp::ensureOnlySafeAccesses: a GEP from a slot pointer stays inside it. */
+  static boolean gepSafe(GEPOp gep, MemorySlot slot, List<MemorySlot> mustBeSafelyUsed) {
+    if (gep.base() != slot.ptr()) {
+      return true;
+    }
+    long offset = gepByteOffset(gep);
+    long size = LlvmTypeLayout.size(slot.elemType());
+    if (offset < 0 || offset >= size) {
       return false;
     }
-    Attribute key = index(gep.context(), raw[1]);
-    Type field = slot.subelements().get(key);
-    if (field == null || !onlyWholeAccesses(gep.result(0), field)) {
-      return false;
-    }
-    used.add(key);
+    MLIRContext ctx = gep.context();
+    mustBeSafelyUsed.add(new MemorySlot(gep.result(0), LlvmArrayType.get(ctx, IntegerType.get(ctx, 8), size - offset)));
     return true;
+  }
+
+  /** A load or store through a slot pointer touches at most the slot's bytes. */
+  static boolean accessSafe(Value addr, Type accessed, MemorySlot slot) {
+    return addr != slot.ptr() || LlvmTypeLayout.size(accessed) <= LlvmTypeLayout.size(slot.elemType());
   }
 
   /** A load or store at the slot itself reads or writes field 0. */
   static boolean accessCanRewire(Value addr, Type accessed, boolean isVolatile, DestructurableMemorySlot slot, Set<Attribute> used) {
     Attribute key = index(addrContext(addr), 0);
     Type field = slot.subelements().get(key);
-    if (addr != slot.ptr() || isVolatile || field == null || !field.equals(accessed)) {
+    if (addr != slot.ptr() || isVolatile || field == null || LlvmTypeLayout.size(accessed) > LlvmTypeLayout.size(field)) {
       return false;
     }
     used.add(key);

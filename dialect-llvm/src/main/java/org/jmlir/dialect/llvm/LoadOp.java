@@ -12,7 +12,8 @@ import org.jmlir.ir.ods.AttrConstraint;
  * not_atomic), {@code syncscope} (optional string).
  */
 public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.PromotableMemOpInterface,
-    org.jmlir.ir.interfaces.DestructurableAccessorOpInterface, org.jmlir.ir.MemoryEffectOpInterface {
+    org.jmlir.ir.interfaces.DestructurableAccessorOpInterface, org.jmlir.ir.MemoryEffectOpInterface,
+    org.jmlir.ir.interfaces.SafeMemorySlotAccessOpInterface {
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.load", LoadOp::new)
           .operand("addr", LlvmSpecs.POINTER)
@@ -75,10 +76,15 @@ public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.Prom
     return null;
   }
 
-  /** A non-volatile load of the slot's own type (MLIR also converts between types of equal size; we do not). */
+  /** A non-volatile load of the slot, of its type or of one no larger that casts and truncation reach. */
   @Override
   public boolean canUsesBeRemoved(org.jmlir.ir.interfaces.MemorySlot slot) {
-    return addr() == slot.ptr() && !isVolatile() && result(0).type().equals(slot.elemType());
+    return addr() == slot.ptr() && !isVolatile() && LlvmPromotion.compatible(result(0).type(), slot.elemType(), true);
+  }
+
+  @Override
+  public void useReachingDefinition(org.jmlir.ir.interfaces.MemorySlot slot, Value reaching) {
+    result(0).replaceAllUsesWith(LlvmPromotion.extract(this, reaching, result(0).type()));
   }
 
   /** At the slot itself: field 0, read or written whole. */
@@ -94,5 +100,10 @@ public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.Prom
       java.util.Map<org.jmlir.ir.attr.Attribute, org.jmlir.ir.interfaces.MemorySlot> subslots) {
     setOperand(0, LlvmSlots.fieldZero(context(), subslots));
     return false;
+  }
+
+  @Override
+  public boolean ensureOnlySafeAccesses(org.jmlir.ir.interfaces.MemorySlot slot, java.util.List<org.jmlir.ir.interfaces.MemorySlot> mustBeSafelyUsed) {
+    return LlvmSlots.accessSafe(addr(), result(0).type(), slot);
   }
 }

@@ -6,7 +6,8 @@ import org.jmlir.ir.ods.AttrConstraint;
 
 /** {@code llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr}; properties as {@link LoadOp}'s. */
 public final class StoreOp extends LlvmOp implements org.jmlir.ir.interfaces.PromotableMemOpInterface,
-    org.jmlir.ir.interfaces.DestructurableAccessorOpInterface, org.jmlir.ir.MemoryEffectOpInterface {
+    org.jmlir.ir.interfaces.DestructurableAccessorOpInterface, org.jmlir.ir.MemoryEffectOpInterface,
+    org.jmlir.ir.interfaces.SafeMemorySlotAccessOpInterface {
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.store", StoreOp::new)
           .operand("value", LlvmSpecs.ANY)
@@ -65,10 +66,16 @@ public final class StoreOp extends LlvmOp implements org.jmlir.ir.interfaces.Pro
     return value();
   }
 
-  /** A non-volatile store of a value of the slot's type into it (not of the slot's own address). */
+  /** A non-volatile store into the slot (not of the slot's own address) of a value no larger than it. */
   @Override
   public boolean canUsesBeRemoved(org.jmlir.ir.interfaces.MemorySlot slot) {
-    return addr() == slot.ptr() && value() != slot.ptr() && !isVolatile() && value().type().equals(slot.elemType());
+    return addr() == slot.ptr() && value() != slot.ptr() && !isVolatile()
+        && LlvmPromotion.compatible(slot.elemType(), value().type(), false);
+  }
+
+  @Override
+  public Value storedValue(org.jmlir.ir.interfaces.MemorySlot slot, java.util.function.Supplier<Value> reaching) {
+    return LlvmPromotion.insert(this, value(), reaching, slot.elemType());
   }
 
   /** At the slot itself: field 0, read or written whole. */
@@ -84,5 +91,10 @@ public final class StoreOp extends LlvmOp implements org.jmlir.ir.interfaces.Pro
       java.util.Map<org.jmlir.ir.attr.Attribute, org.jmlir.ir.interfaces.MemorySlot> subslots) {
     setOperand(1, LlvmSlots.fieldZero(context(), subslots));
     return false;
+  }
+
+  @Override
+  public boolean ensureOnlySafeAccesses(org.jmlir.ir.interfaces.MemorySlot slot, java.util.List<org.jmlir.ir.interfaces.MemorySlot> mustBeSafelyUsed) {
+    return LlvmSlots.accessSafe(addr(), value().type(), slot);
   }
 }

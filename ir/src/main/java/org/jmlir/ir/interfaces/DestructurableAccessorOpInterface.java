@@ -16,6 +16,12 @@ public interface DestructurableAccessorOpInterface {
    */
   boolean canRewire(DestructurableMemorySlot slot, SequencedSet<Attribute> usedIndices);
 
+  /**
+   * The pointers this op derives from the slot that must, once it is rewired, only be used safely
+   * (MLIR's mustBeSafelyUsed out-parameter of canRewire); called after a successful {@link #canRewire}.
+   */
+  default void mustBeSafelyUsed(DestructurableMemorySlot slot, java.util.List<MemorySlot> out) {}
+
   /** Makes this op use the sub-slots; returns whether the op is now to be erased. */
   boolean rewire(DestructurableMemorySlot slot, Map<Attribute, MemorySlot> subslots);
 }

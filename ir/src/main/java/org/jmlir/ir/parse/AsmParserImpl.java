@@ -216,8 +216,13 @@ public abstract class AsmParserImpl implements AsmParser {
 
   @Override
   public void parseKeyword(String keyword) {
+    // As MLIR's AsmParserImpl::parseKeyword: the error points at the token found, not past the previous one.
+    int at = lex.start();
     if (!parseOptionalKeyword(keyword)) {
-      throw p.emitWrongTokenError(decorate("expected '" + keyword + "'"));
+      if (lex.kind() == TokenKind.ERROR) {
+        throw p.emitWrongTokenError(decorate("expected '" + keyword + "'"));
+      }
+      throw p.emitError(at, decorate("expected '" + keyword + "'"));
     }
   }
 

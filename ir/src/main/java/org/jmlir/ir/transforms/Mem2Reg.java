@@ -18,6 +18,7 @@ import org.jmlir.ir.analysis.DominanceInfo;
 import org.jmlir.ir.interfaces.MemorySlot;
 import org.jmlir.ir.interfaces.PromotableAllocationOpInterface;
 import org.jmlir.ir.interfaces.PromotableMemOpInterface;
+import org.jmlir.ir.interfaces.PromotableOpInterface;
 import org.jmlir.ir.pass.Pass;
 import org.jmlir.ir.pass.PassContext;
 import org.jmlir.ir.pass.PassOptions;
@@ -154,14 +155,40 @@ public final class Mem2Reg extends Pass {
     // Every user must be a removable load/store directly in the allocation's region; they are
     // grouped by block, in block order, so that the walks below visit the slot's users only.
     Map<Block, List<Operation>> usersByBlock = new IdentityHashMap<>();
-    for (OpOperand use : slot.ptr().uses()) {
-      Operation user = use.owner();
-      if (!(user instanceof PromotableMemOpInterface mem) || !mem.canUsesBeRemoved(slot) || user.parentRegion() != region) {
-        return false;
-      }
-      List<Operation> inBlock = usersByBlock.computeIfAbsent(user.block(), k -> new ArrayList<>());
-      if (inBlock.isEmpty() || inBlock.getLast() != user) {
-        inBlock.add(user);
+    // Other users (casts, lifetime markers, zero GEPs) go with the slot, and so must every user of
+    // what they derive from its address (MLIR's blocking uses); deleted last to first.
+    List<Operation> discarded = new ArrayList<>();
+    Set<Operation> seenDiscarded = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    ArrayDeque<Value> blocking = new ArrayDeque<>(List.of(slot.ptr()));
+    while (!blocking.isEmpty()) {
+      Value v = blocking.poll();
+      for (OpOperand use : v.uses()) {
+        Operation user = use.owner();
+        if (user.parentRegion() != region) {
+          return false;
+        }
+        if (v == slot.ptr() && user instanceof PromotableMemOpInterface mem) {
+          if (!mem.canUsesBeRemoved(slot)) {
+            return false;
+          }
+          List<Operation> inBlock = usersByBlock.computeIfAbsent(user.block(), k -> new ArrayList<>());
+          if (inBlock.isEmpty() || inBlock.getLast() != user) {
+            inBlock.add(user);
+          }
+          continue;
+        }
+        PromotableOpInterface discardable = PromotableOpInterface.of(user);
+        if (discardable == null) {
+          return false;
+        }
+        if (seenDiscarded.add(user)) {
+          List<Value> derived = new ArrayList<>();
+          if (!discardable.canUsesBeRemoved(user, v, derived)) {
+            return false;
+          }
+          discarded.add(user);
+          blocking.addAll(derived);
+        }
       }
     }
     for (List<Operation> inBlock : usersByBlock.values()) {
@@ -232,6 +259,17 @@ public final class Mem2Reg extends Pass {
       }
       rewriteBlock(block, null, slot, usersByBlock, mergeArgs, dflt);
     }
+    // Users before what they use (an invariant.end uses invariant.start's result).
+    while (!discarded.isEmpty()) {
+      discarded.removeIf(
+          op -> {
+            if (allResultsUnused(op)) {
+              op.erase();
+              return true;
+            }
+            return false;
+          });
+    }
     return true;
   }
 
@@ -246,10 +284,11 @@ public final class Mem2Reg extends Pass {
     for (Operation op : usersByBlock.getOrDefault(block, List.of())) {
       PromotableMemOpInterface mem = (PromotableMemOpInterface) op;
       if (mem.loadsFrom(slot)) {
-        op.result(0).replaceAllUsesWith(reaching != null ? reaching : dflt.get());
+        mem.useReachingDefinition(slot, reaching != null ? reaching : dflt.get());
       }
       if (mem.storesTo(slot)) {
-        reaching = mem.storedValue(slot);
+        Value before = reaching;
+        reaching = mem.storedValue(slot, () -> before != null ? before : dflt.get());
       }
       op.erase();
     }

@@ -13,6 +13,8 @@ import org.jmlir.ir.interfaces.DestructurableAccessorOpInterface;
 import org.jmlir.ir.interfaces.DestructurableAllocationOpInterface;
 import org.jmlir.ir.interfaces.DestructurableMemorySlot;
 import org.jmlir.ir.interfaces.MemorySlot;
+import org.jmlir.ir.interfaces.PromotableOpInterface;
+import org.jmlir.ir.interfaces.SafeMemorySlotAccessOpInterface;
 import org.jmlir.ir.pass.Pass;
 import org.jmlir.ir.pass.PassContext;
 import org.jmlir.ir.pass.PassOptions;
@@ -65,7 +67,8 @@ public final class Sroa extends Pass {
         boolean done = false;
         for (DestructurableMemorySlot slot : allocator.destructurableSlots()) {
           SequencedSet<Attribute> used = new LinkedHashSet<>();
-          List<Operation> accessors = accessors(slot, used);
+          List<Operation> discarded = new ArrayList<>();
+          List<Operation> accessors = accessors(slot, used, discarded);
           if (accessors == null) {
             continue;
           }
@@ -77,6 +80,19 @@ public final class Sroa extends Pass {
             }
           }
           dead.forEach(Operation::erase);
+          // Users before what they use (an invariant.end uses invariant.start's result).
+          while (!discarded.isEmpty()) {
+            discarded.removeIf(
+                d -> {
+                  for (int i = 0; i < d.numResults(); i++) {
+                    if (!d.result(i).hasNoUses()) {
+                      return false;
+                    }
+                  }
+                  d.erase();
+                  return true;
+                });
+          }
           allocator.handleDestructuringComplete(slot);
           done = true;
           break;
@@ -94,18 +110,71 @@ public final class Sroa extends Pass {
     }
   }
 
-  /** The distinct users of the slot, when every one can be rewired (collecting the indices used); else null. */
-  private static List<Operation> accessors(DestructurableMemorySlot slot, SequencedSet<Attribute> used) {
+  /**
+   * The distinct users of the slot, when every one can be rewired (collecting the indices used), then
+   * the ops to delete (MLIR's blocking uses: lifetime markers and the like, on the slot or on a pointer
+   * an accessor derives, and every user of what they derive in turn); else null. A derived pointer's
+   * other users must access only memory inside what remains of the sub-slot.
+   */
+  private static List<Operation> accessors(DestructurableMemorySlot slot, SequencedSet<Attribute> used, List<Operation> discarded) {
     if (slot.ptr().hasNoUses()) {
       return null;
     }
     LinkedHashSet<Operation> users = new LinkedHashSet<>();
+    List<MemorySlot> safely = new ArrayList<>();
+    java.util.ArrayDeque<org.jmlir.ir.Value> blocking = new java.util.ArrayDeque<>();
     for (OpOperand use : slot.ptr().uses()) {
       Operation user = use.owner();
-      if (!(user instanceof DestructurableAccessorOpInterface accessor) || !accessor.canRewire(slot, used)) {
+      if (user instanceof DestructurableAccessorOpInterface accessor && accessor.canRewire(slot, used)) {
+        if (users.add(user)) {
+          accessor.mustBeSafelyUsed(slot, safely);
+        }
+        continue;
+      }
+      if (PromotableOpInterface.of(user) == null) {
         return null;
       }
-      users.add(user);
+      blocking.add(slot.ptr());
+    }
+    java.util.Set<OpOperand> visited = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    java.util.Set<OpOperand> safeUses = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    while (!safely.isEmpty()) {
+      MemorySlot sub = safely.removeLast();
+      for (OpOperand use : sub.ptr().uses()) {
+        if (!visited.add(use)) {
+          continue;
+        }
+        if (use.owner() instanceof SafeMemorySlotAccessOpInterface safe && safe.ensureOnlySafeAccesses(sub, safely)) {
+          safeUses.add(use);
+          continue;
+        }
+        if (PromotableOpInterface.of(use.owner()) == null) {
+          return null;
+        }
+        blocking.add(sub.ptr());
+      }
+    }
+    java.util.Set<Operation> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    while (!blocking.isEmpty()) {
+      org.jmlir.ir.Value v = blocking.poll();
+      for (OpOperand use : v.uses()) {
+        Operation user = use.owner();
+        if (users.contains(user) || safeUses.contains(use)) {
+          continue;
+        }
+        PromotableOpInterface promotable = PromotableOpInterface.of(user);
+        if (promotable == null) {
+          return null;
+        }
+        if (seen.add(user)) {
+          List<org.jmlir.ir.Value> derived = new ArrayList<>();
+          if (!promotable.canUsesBeRemoved(user, v, derived)) {
+            return null;
+          }
+          discarded.add(user);
+          blocking.addAll(derived);
+        }
+      }
     }
     return new ArrayList<>(users);
   }
