@@ -106,6 +106,12 @@ public final class LlvmImporter {
     for (LLVMValueRef a = LLVMGetFirstGlobalAlias(m); a != null && !a.isNull(); a = LLVMGetNextGlobalAlias(a)) {
       body.append(alias(a));
     }
+    // As mlir-translate 22, ifuncs follow the aliases, each inserted before the previous one.
+    List<Operation> ifuncs = new ArrayList<>();
+    for (LLVMValueRef f = LLVMGetFirstGlobalIFunc(m); f != null && !f.isNull(); f = LLVMGetNextGlobalIFunc(f)) {
+      ifuncs.add(0, ifunc(f));
+    }
+    ifuncs.forEach(body::append);
     List<Attribute> flags = metadata.moduleFlags(m);
     if (!flags.isEmpty()) {
       OperationState fs = new OperationState(ctx, org.jmlir.dialect.llvm.LlvmModuleOps.MODULE_FLAGS, loc);
@@ -282,6 +288,30 @@ public final class LlvmImporter {
       op.setAttr("thread_local_", UnitAttr.get(ctx));
     }
     initializerRegion(op, LLVMAliasGetAliasee(a));
+    return op;
+  }
+
+  /** A global ifunc as {@code llvm.mlir.ifunc}, naming its resolver (a function or an alias). */
+  private Operation ifunc(LLVMValueRef f) throws TranslationException {
+    LLVMValueRef resolver = LLVMGetGlobalIFuncResolver(f);
+    if (LLVMIsAGlobalValue(resolver) == null || LLVMIsAGlobalValue(resolver).isNull()) {
+      throw new TranslationException(null, "unsupported ifunc resolver: " + printValue(resolver));
+    }
+    OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.LlvmModuleOps.IFUNC, loc);
+    List<NamedAttribute> props = new ArrayList<>(List.of(
+        new NamedAttribute("sym_name", StringAttr.get(ctx, name(f))),
+        new NamedAttribute("i_func_type", TypeAttr.get(ctx, type(LLVMGlobalGetValueType(f)))),
+        new NamedAttribute("resolver", org.jmlir.ir.attr.SymbolRefAttr.get(ctx, name(resolver))),
+        new NamedAttribute("resolver_type", TypeAttr.get(ctx, type(LLVMTypeOf(resolver)))),
+        new NamedAttribute("linkage", org.jmlir.dialect.llvm.LlvmKeywordAttr.linkage(ctx, linkage(f)))));
+    int space = LLVMGetPointerAddressSpace(LLVMTypeOf(f));
+    if (space != 0) {
+      props.add(new NamedAttribute("address_space", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), space)));
+    }
+    s.properties = DictionaryAttr.get(ctx, props);
+    Operation op = Operation.create(s);
+    globalProperties(f, op);
+    op.removeAttr("section");
     return op;
   }
 
@@ -782,7 +812,7 @@ public final class LlvmImporter {
           Value rhs = operand(LLVMGetOperand(i, 1));
           ob.setInsertionPointToEnd(blocks.get(bb.address()));
           yield b.value(LlvmOps.FCMP, type(LLVMTypeOf(i)), List.of(lhs, rhs), "predicate",
-              i64(LLVMGetFCmpPredicate(i)));
+              i64(LLVMGetFCmpPredicate(i)), "fastmathFlags", fastmath(i));
         }
         case LLVMSelect -> {
           List<Value> ops = operands(i, 3);
@@ -868,14 +898,15 @@ public final class LlvmImporter {
           ob.setInsertionPointToEnd(blocks.get(bb.address()));
           b.op(LlvmOps.FENCE, List.of(), List.of(),
               "ordering", org.jmlir.dialect.llvm.LlvmEnums.ATOMIC_ORDERING.attr(ctx, LLVMGetOrdering(i)),
-              "syncscope", LLVMIsAtomicSingleThread(i) != 0 ? StringAttr.get(ctx, "singlethread") : null);
+              "syncscope", syncScope(i));
           yield null;
         }
         case LLVMAlloca -> {
           Value n = operand(LLVMGetOperand(i, 0));
           ob.setInsertionPointToEnd(blocks.get(bb.address()));
           yield b.value(AllocaOp.DEF, type(LLVMTypeOf(i)), List.of(n), "elem_type",
-              TypeAttr.get(ctx, type(LLVMGetAllocatedType(i))), "alignment", align(i));
+              TypeAttr.get(ctx, type(LLVMGetAllocatedType(i))), "alignment", align(i),
+              "inalloca", printValue(i).contains(" = alloca inalloca ") ? UnitAttr.get(ctx) : null);
         }
         case LLVMGetElementPtr -> gep(i, () -> ob.setInsertionPointToEnd(blocks.get(bb.address())));
         case LLVMExtractValue -> {
@@ -890,6 +921,16 @@ public final class LlvmImporter {
           yield b.insertValue(agg, v, indices(i));
         }
         case LLVMCall -> call(i, bb);
+        case LLVMFreeze -> {
+          Value v = operand(LLVMGetOperand(i, 0));
+          ob.setInsertionPointToEnd(blocks.get(bb.address()));
+          yield byName("llvm.freeze", List.of(v), type(LLVMTypeOf(i)));
+        }
+        case LLVMVAArg -> {
+          Value v = operand(LLVMGetOperand(i, 0));
+          ob.setInsertionPointToEnd(blocks.get(bb.address()));
+          yield byName("llvm.va_arg", List.of(v), type(LLVMTypeOf(i)));
+        }
         case LLVMRet -> {
           List<Value> ops = operands(i, LLVMGetNumOperands(i));
           ob.setInsertionPointToEnd(blocks.get(bb.address()));
@@ -949,9 +990,27 @@ public final class LlvmImporter {
     if (LLVMGetVolatile(i) != 0) {
       op.setAttr("volatile_", UnitAttr.get(ctx));
     }
-    if (LLVMIsAtomicSingleThread(i) != 0) {
-      op.setAttr("syncscope", StringAttr.get(ctx, "singlethread"));
+    Attribute scope = syncScope(i);
+    if (scope != null) {
+      op.setAttr("syncscope", scope);
     }
+  }
+
+  /**
+   * An atomic instruction's sync scope: "singlethread", another named scope (read from LLVM's
+   * printing: the C API has no name for a scope id), or null for the system scope.
+   */
+  private Attribute syncScope(LLVMValueRef i) {
+    if (LLVMIsAtomicSingleThread(i) != 0) {
+      return StringAttr.get(ctx, "singlethread");
+    }
+    String text = printValue(i);
+    int at = text.indexOf(" syncscope(\"");
+    if (at < 0) {
+      return null;
+    }
+    int from = at + " syncscope(\"".length();
+    return StringAttr.get(ctx, text.substring(from, text.indexOf('"', from)));
   }
 
   /** invoke: a call with a normal and an unwind destination (their phi operands after the call's). */
@@ -1079,6 +1138,16 @@ public final class LlvmImporter {
     return org.jmlir.dialect.llvm.FastmathFlagsAttr.get(ctx, m);
   }
 
+  /** An op without attributes, by name, of one result. */
+  private Value byName(String name, List<Value> operands, Type result) {
+    OperationState s = new OperationState(ctx, name, loc);
+    s.addOperands(operands);
+    s.addType(result);
+    Operation op = Operation.create(s);
+    ob.insert(op);
+    return op.result(0);
+  }
+
   private Value unary(LLVMValueRef i, LLVMBasicBlockRef bb, OpDef def) throws TranslationException {
     Value a = operand(LLVMGetOperand(i, 0));
     ob.setInsertionPointToEnd(blocks.get(bb.address()));
@@ -1158,6 +1227,9 @@ public final class LlvmImporter {
     ob.setInsertionPointToEnd(blocks.get(bb.address()));
     LLVMTypeRef ret = LLVMGetReturnType(LLVMGetCalledFunctionType(i));
     Type result = LLVMGetTypeKind(ret) == LLVMVoidTypeKind ? null : type(ret);
+    if (isA(LLVMIsAInlineAsm(callee))) {
+      return inlineAsm(i, callee, args, result);
+    }
     String cname = name(callee);
     if (LLVMIsAFunction(callee) != null && !LLVMIsAFunction(callee).isNull() && cname.startsWith("llvm.")) {
       String base = intrinsicBase(cname);
@@ -1172,7 +1244,12 @@ public final class LlvmImporter {
         long value = parts[1].equals("1") ? LLVMConstIntGetZExtValue(c) : LLVMConstIntGetSExtValue(c);
         props.add(new NamedAttribute(parts[0], IntegerAttr.get(ctx, IntegerType.get(ctx, Integer.parseInt(parts[1])), value)));
       }
-      if (!imm.isEmpty()) {
+      Attribute fmf = fastmath(i);
+      OpDef intrinsic = ctx.lookupOp(s.name);
+      if (fmf != null && intrinsic != null && intrinsic.isInherentAttr("fastmathFlags")) {
+        props.add(new NamedAttribute("fastmathFlags", fmf));
+      }
+      if (!props.isEmpty()) {
         s.properties = DictionaryAttr.get(ctx, props);
       }
       s.addOperands(args);
@@ -1184,7 +1261,9 @@ public final class LlvmImporter {
       return result == null ? null : op.result(0);
     }
     CallOp op;
-    if (!isA(LLVMIsAFunction(callee))) {
+    if (isA(LLVMIsAGlobalIFunc(callee))) {
+      op = CallOp.create(ctx, loc, cname, result, args);
+    } else if (!isA(LLVMIsAFunction(callee))) {
       Value fnPtr = operand(callee);
       ob.setInsertionPointToEnd(blocks.get(bb.address()));
       op = CallOp.createIndirect(ctx, loc, fnPtr, result, args);
@@ -1201,6 +1280,10 @@ public final class LlvmImporter {
           tail == LLVMTailCallKindTail ? "tail" : tail == LLVMTailCallKindMustTail ? "musttail" : "notail"));
     }
     LLVMTypeRef calleeType = LLVMGetCalledFunctionType(i);
+    if (isA(LLVMIsAFunction(callee)) && LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)) != 0) {
+      // A short-form call of a variadic function: its type is the callee's (as mlir-translate 22).
+      calleeType = LLVMGlobalGetValueType(callee);
+    }
     if (LLVMIsFunctionVarArg(calleeType) != 0) {
       op.setAttr("var_callee_type", TypeAttr.get(ctx, type(calleeType)));
     }
@@ -1208,8 +1291,53 @@ public final class LlvmImporter {
     if (fmf != null) {
       op.setAttr("fastmathFlags", fmf);
     }
+    ImportedAttributes.call(ctx, i, op, n, this::type);
     ob.insert(op);
     return result == null ? null : op.result(0);
+  }
+
+  /**
+   * A call of inline assembly as llvm.inline_asm: its string, constraints, side effects, stack
+   * alignment, dialect (always written), tail-call kind and the arguments' element types.
+   */
+  private Value inlineAsm(LLVMValueRef i, LLVMValueRef asm, List<Value> args, Type result) throws TranslationException {
+    SizeTPointer len = new SizeTPointer(1);
+    List<NamedAttribute> props = new ArrayList<>();
+    var text = LLVMGetInlineAsmAsmString(asm, len);
+    props.add(new NamedAttribute("asm_string", StringAttr.get(ctx, bytes(text, len.get()))));
+    var constraints = LLVMGetInlineAsmConstraintString(asm, len);
+    props.add(new NamedAttribute("constraints", StringAttr.get(ctx, bytes(constraints, len.get()))));
+    if (LLVMGetInlineAsmHasSideEffects(asm) != 0) {
+      props.add(new NamedAttribute("has_side_effects", UnitAttr.get(ctx)));
+    }
+    if (LLVMGetInlineAsmNeedsAlignedStack(asm) != 0) {
+      props.add(new NamedAttribute("is_align_stack", UnitAttr.get(ctx)));
+    }
+    props.add(new NamedAttribute("asm_dialect", org.jmlir.dialect.llvm.LlvmEnums.ASM_DIALECT.attr(ctx,
+        LLVMGetInlineAsmDialect(asm) == LLVMInlineAsmDialectIntel ? 1 : 0)));
+    int tail = LLVMGetTailCallKind(i);
+    if (tail != LLVMTailCallKindNone) {
+      props.add(new NamedAttribute("tail_call_kind", org.jmlir.dialect.llvm.LlvmKeywordAttr.tailCallKind(ctx,
+          tail == LLVMTailCallKindTail ? "tail" : tail == LLVMTailCallKindMustTail ? "musttail" : "notail")));
+    }
+    org.jmlir.ir.attr.ArrayAttr elementTypes = ImportedAttributes.elementTypes(ctx, i, args.size(), this::type);
+    if (elementTypes != null) {
+      props.add(new NamedAttribute("operand_attrs", elementTypes));
+    }
+    OperationState s = new OperationState(ctx, "llvm.inline_asm", loc);
+    s.properties = DictionaryAttr.get(ctx, props);
+    s.addOperands(args);
+    // A void asm call still has a result, of type !llvm.void, as mlir-translate 22 imports it.
+    s.addType(result != null ? result : LlvmPrimitiveType.get(ctx, LlvmPrimitiveType.Kind.VOID));
+    Operation op = Operation.create(s);
+    ob.insert(op);
+    return result == null ? null : op.result(0);
+  }
+
+  private static String bytes(org.bytedeco.javacpp.BytePointer p, long n) {
+    byte[] b = new byte[(int) n];
+    p.get(b);
+    return new String(b, java.nio.charset.StandardCharsets.UTF_8);
   }
 
   /** MLIR's name of an LLVM calling convention other than C's (null for C's or an unknown one). */

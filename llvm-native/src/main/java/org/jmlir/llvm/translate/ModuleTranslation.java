@@ -189,6 +189,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     }
     List<Operation> ctorOps = new ArrayList<>();
     List<Operation> aliasOps = new ArrayList<>();
+    List<Operation> ifuncOps = new ArrayList<>();
     List<Operation> flagOps = new ArrayList<>();
     List<Operation> foreign = new ArrayList<>();
     // Declarations first: any op may refer to any global or function.
@@ -200,11 +201,8 @@ public final class ModuleTranslation implements DialectTranslation.Context {
         case "llvm.mlir.alias" -> aliasOps.add(op);
         case "llvm.linker_options" -> Metadata.linkerOptions(this, (ArrayAttr) op.attr("options"));
         case "llvm.module_flags" -> flagOps.add(op);
-        case "llvm.comdat", "llvm.mlir.ifunc" -> {
-          if (!op.name().equals("llvm.comdat")) {
-            throw unsupported(op);
-          }
-        }
+        case "llvm.mlir.ifunc" -> ifuncOps.add(op);
+        case "llvm.comdat" -> {}
         default -> {
           if (!op.name().startsWith("llvm.")) {
             dialectTranslation(op);
@@ -218,6 +216,9 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     // Aliases before the globals' initializers, which may name them.
     for (Operation op : aliasOps) {
       defineAlias(op);
+    }
+    for (Operation op : ifuncOps) {
+      defineIFunc(op);
     }
     for (Operation op : body) {
       if (op.name().equals("llvm.mlir.global")) {
@@ -853,6 +854,21 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     setVisibility(op, a);
     // dso_local is not exported for aliases (as mlir-translate 22).
     globals.put(name, a);
+    symbolOps.put(name, op);
+  }
+
+  /** {@code llvm.mlir.ifunc}: a global ifunc of the function type, resolved by the named function or alias. */
+  private void defineIFunc(Operation op) throws TranslationException {
+    String name = symName(op);
+    LLVMTypeRef fnType = types.get(op, ((TypeAttr) op.attr("i_func_type")).value());
+    int space = op.attr("address_space") instanceof IntegerAttr a ? (int) a.longValue() : 0;
+    LLVMValueRef f = LLVMAddGlobalIFunc(mod, name, name.getBytes(java.nio.charset.StandardCharsets.UTF_8).length, fnType, space,
+        global(op, ((SymbolRefAttr) op.attr("resolver")).root()));
+    LLVMSetLinkage(f, linkage(op));
+    // unnamed_addr is not exported, as mlir-translate 22 does.
+    setVisibility(op, f);
+    setDsoLocal(op, f);
+    globals.put(name, f);
     symbolOps.put(name, op);
   }
 

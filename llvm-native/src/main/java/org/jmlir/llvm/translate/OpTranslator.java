@@ -550,7 +550,34 @@ final class OpTranslator {
       constraintText.put(constraints).put(constraints.length, (byte) 0);
       LLVMValueRef value = LLVMGetInlineAsm(fnType, asmText, asm.length, constraintText, constraints.length,
           op.attr("has_side_effects") != null ? 1 : 0, op.attr("is_align_stack") != null ? 1 : 0, dialect, 0);
-      return LLVMBuildCall2(t.builder(), fnType, value, refs(args), args.length, "");
+      LLVMValueRef inst = LLVMBuildCall2(t.builder(), fnType, value, refs(args), args.length, "");
+      setTailCallKind(op.attr("tail_call_kind"), inst);
+      if (op.attr("operand_attrs") instanceof org.jmlir.ir.attr.ArrayAttr attrs) {
+        // As mlir-translate 22: entry k goes to argument k when the op has a result (!llvm.void
+        // included), else to argument k - 1 (entry 0 to the result, which LLVM's verifier rejects).
+        int shift = op.numResults() == 0 ? 1 : 0;
+        int kind = LLVMGetEnumAttributeKindForName("elementtype", "elementtype".length());
+        for (int k = 0; k < attrs.size(); k++) {
+          if (attrs.get(k) instanceof org.jmlir.ir.attr.DictionaryAttr d
+              && d.get("elementtype") instanceof org.jmlir.ir.attr.TypeAttr ty) {
+            LLVMAddCallSiteAttribute(inst, k + 1 - shift,
+                LLVMCreateTypeAttribute(t.context(), kind, t.types().get(op, ty.value())));
+          }
+        }
+      }
+      return inst;
+    }
+  }
+
+  private static void setTailCallKind(org.jmlir.ir.attr.Attribute kind, LLVMValueRef inst) {
+    String tail = enumText(kind);
+    if (tail != null) {
+      switch (tail) {
+        case "tail" -> LLVMSetTailCallKind(inst, LLVMTailCallKindTail);
+        case "musttail" -> LLVMSetTailCallKind(inst, LLVMTailCallKindMustTail);
+        case "notail" -> LLVMSetTailCallKind(inst, LLVMTailCallKindNoTail);
+        default -> { }
+      }
     }
   }
 
@@ -562,15 +589,7 @@ final class OpTranslator {
     if (cconv != LLVMCCallConv) {
       LLVMSetInstructionCallConv(inst, cconv);
     }
-    String tail = enumText(op.attr("TailCallKind"));
-    if (tail != null) {
-      switch (tail) {
-        case "tail" -> LLVMSetTailCallKind(inst, LLVMTailCallKindTail);
-        case "musttail" -> LLVMSetTailCallKind(inst, LLVMTailCallKindMustTail);
-        case "notail" -> LLVMSetTailCallKind(inst, LLVMTailCallKindNoTail);
-        default -> { }
-      }
-    }
+    setTailCallKind(op.attr("TailCallKind"), inst);
     fmf(op, inst);
     // (A call's branch_weights is a discardable attribute in MLIR 22, which mlir-translate 22 drops.)
     FunctionAttributes.applyCall(t, inst, op);
