@@ -95,6 +95,10 @@ public final class LlvmImporter {
     Block body = module.region(0).front();
     metadata = new MetadataImport(ctx, LLVMGetModuleContext(m));
     metadata.scanAccessGroups(m);
+    Operation comdatOp = comdats(m);
+    if (comdatOp != null) {
+      body.append(comdatOp);
+    }
     for (LLVMValueRef g = LLVMGetFirstGlobal(m); g != null && !g.isNull(); g = LLVMGetNextGlobal(g)) {
       String gname = name(g);
       if (gname.equals("llvm.global_ctors") || gname.equals("llvm.global_dtors")) {
@@ -291,6 +295,73 @@ public final class LlvmImporter {
     return op;
   }
 
+  /** The comdat of each global value that has one, by the comdat's address: its name. */
+  private final Map<Long, String> comdatNames = new HashMap<>();
+
+  private static final String COMDAT_OP = "__llvm_global_comdat";
+
+  /**
+   * As mlir-translate 22: one {@code llvm.comdat @__llvm_global_comdat} at the top of the module with a
+   * selector per comdat that a global (then a function) uses, in order of first use; null when none
+   * is used. The C API has no comdat name: it is read from LLVM's printing of a user.
+   */
+  private Operation comdats(LLVMModuleRef m) throws TranslationException {
+    List<LLVMValueRef> users = new ArrayList<>();
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); isA(g); g = LLVMGetNextGlobal(g)) {
+      users.add(g);
+    }
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); isA(f); f = LLVMGetNextFunction(f)) {
+      users.add(f);
+    }
+    Block selectors = new Block();
+    for (LLVMValueRef g : users) {
+      var c = LLVMGetComdat(g);
+      if (c == null || c.isNull() || comdatNames.containsKey(c.address())) {
+        continue;
+      }
+      String text = header(g);
+      java.util.regex.Matcher mt = java.util.regex.Pattern.compile(" comdat\\(\\$(\"(?:[^\"\\\\]|\\\\.)*\"|[-a-zA-Z$._0-9]+)\\)").matcher(text);
+      String name = mt.find() ? unquoteName(mt.group(1)) : name(g);
+      comdatNames.put(c.address(), name);
+      OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.ComdatOps.COMDAT_SELECTOR, loc);
+      s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("sym_name", StringAttr.get(ctx, name)),
+          new NamedAttribute("comdat", org.jmlir.dialect.llvm.ComdatOps.SELECTION_KIND.attr(ctx, LLVMGetComdatSelectionKind(c)))));
+      selectors.append(Operation.create(s));
+    }
+    if (selectors.isEmpty()) {
+      return null;
+    }
+    OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.ComdatOps.COMDAT, loc);
+    s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("sym_name", StringAttr.get(ctx, COMDAT_OP))));
+    s.addRegion().addBlock(selectors);
+    return Operation.create(s);
+  }
+
+  /** A name as LLVM prints it after {@code @} or {@code $}, quotes and escapes removed. */
+  private static String unquoteName(String n) {
+    if (!n.startsWith("\"")) {
+      return n;
+    }
+    StringBuilder sb = new StringBuilder();
+    for (int i = 1; i < n.length() - 1; i++) {
+      char ch = n.charAt(i);
+      if (ch == '\\' && i + 2 < n.length()) {
+        sb.append((char) Integer.parseInt(n.substring(i + 1, i + 3), 16));
+        i += 2;
+      } else {
+        sb.append(ch);
+      }
+    }
+    return sb.toString();
+  }
+
+  private void setComdat(LLVMValueRef g, Operation op) {
+    var c = LLVMGetComdat(g);
+    if (c != null && !c.isNull() && comdatNames.containsKey(c.address())) {
+      op.setAttr("comdat", SymbolRefAttr.get(ctx, COMDAT_OP, List.of(comdatNames.get(c.address()))));
+    }
+  }
+
   /** A global ifunc as {@code llvm.mlir.ifunc}, naming its resolver (a function or an alias). */
   private Operation ifunc(LLVMValueRef f) throws TranslationException {
     LLVMValueRef resolver = LLVMGetGlobalIFuncResolver(f);
@@ -344,6 +415,7 @@ public final class LlvmImporter {
     GlobalOp op = GlobalOp.create(ctx, loc, t, LLVMIsGlobalConstant(g) != 0, linkage(g), name(g), value,
         LLVMGetAlignment(g));
     globalProperties(g, op);
+    setComdat(g, op);
     if (LLVMIsThreadLocal(g) != 0) {
       op.setAttr("thread_local_", UnitAttr.get(ctx));
     }
@@ -502,16 +574,27 @@ public final class LlvmImporter {
       int[] lost = new int[1];
       return FloatAttr.get(ctx, ft, LLVMConstRealGetDouble(c, lost));
     }
+    if (isA(LLVMIsAConstantFP(c)) && t instanceof FloatType ft
+        && (ft.kind() == FloatType.Kind.F80 || ft.kind() == FloatType.Kind.F128)) {
+      // The C API reads these only as doubles: their bits from LLVM's printing (0xK: 80 bits;
+      // 0xL: the low 64 bits, then the high 64 bits).
+      String text = printValue(c);
+      int at = text.indexOf(ft.kind() == FloatType.Kind.F80 ? "0xK" : "0xL");
+      if (at >= 0) {
+        String hex = text.substring(at + 3).strip();
+        if (ft.kind() == FloatType.Kind.F128 && hex.length() == 32) {
+          hex = hex.substring(16) + hex.substring(0, 16);
+        }
+        return org.jmlir.ir.attr.FloatAttr.fromBits(ctx, ft, new java.math.BigInteger(hex, 16));
+      }
+    }
     if (LLVMIsConstantString(c) != 0) {
       SizeTPointer len = new SizeTPointer(1);
       var s = LLVMGetAsString(c, len);
       byte[] bytes = new byte[(int) len.get()];
       s.get(bytes);
-      StringBuilder sb = new StringBuilder();
-      for (byte x : bytes) {
-        sb.append((char) (x & 0xff));
-      }
-      return StringAttr.get(ctx, sb.toString());
+      // Byte-exact: bytes that are not UTF-8 print back as \XX escapes.
+      return StringAttr.get(ctx, org.jmlir.ir.print.RawUtf8.decode(bytes));
     }
     return null;
   }
@@ -522,6 +605,7 @@ public final class LlvmImporter {
     LlvmFunctionType ft = functionType(LLVMGlobalGetValueType(f));
     FuncOp fn = FuncOp.create(ctx, loc, name(f), ft, linkage(f));
     globalProperties(f, fn);
+    setComdat(f, fn);
     String cc = callingConv(LLVMGetFunctionCallConv(f));
     if (cc != null) {
       fn.setAttr("CConv", org.jmlir.dialect.llvm.LlvmKeywordAttr.cconv(ctx, cc));
@@ -718,12 +802,9 @@ public final class LlvmImporter {
     OpDef cast = CASTS.get(opc);
     OpDef bin = BINARY.get(opc);
     if (opc == LLVMGetElementPtr) {
-      // Operands from the back, as mlir-translate walks them.
+      // Operands from the back (indices included), as mlir-translate walks them.
       for (int k = LLVMGetNumOperands(v) - 1; k >= 0; k--) {
-        LLVMValueRef o = LLVMGetOperand(v, k);
-        if (k == 0 || !isA(LLVMIsAConstantInt(o)) || LLVMGetIntTypeWidth(LLVMTypeOf(o)) > 32) {
-          operand(o);
-        }
+        operand(LLVMGetOperand(v, k));
       }
       r = gep(v, place);
     } else if (cast != null) {
