@@ -936,6 +936,11 @@ public final class ModuleTranslation implements DialectTranslation.Context {
       return LLVMConstStringInContext2(ctx, new org.bytedeco.javacpp.BytePointer(bytes), bytes.length, 1);
     } else if (value instanceof DenseIntOrFPElementsAttr d) {
       return denseConst(op, d, type);
+    } else if (value instanceof org.jmlir.ir.attr.SparseElementsAttr sp) {
+      DenseIntOrFPElementsAttr d = densify(op.context(), sp);
+      if (d != null) {
+        return denseConst(op, d, type);
+      }
     } else if (value instanceof ArrayAttr arr && kind == LLVMStructTypeKind) {
       int n = LLVMCountStructElementTypes(type);
       LLVMValueRef[] elems = new LLVMValueRef[n];
@@ -962,7 +967,36 @@ public final class ModuleTranslation implements DialectTranslation.Context {
         return LLVMGetPoison(type);
       }
     }
-    throw new TranslationException(op, "unsupported constant value " + value + " for LLVM type " + Llvm.typeString(type));
+    throw new TranslationException(op, "unsupported constant value " + org.jmlir.ir.print.AttrTypeText.attribute(value) + " for LLVM type "
+        + Llvm.typeString(type));
+  }
+
+  /**
+   * A sparse elements attribute as the dense one it stands for (zeros where no index names an
+   * element), as mlir-translate expands it; null for element types without a raw layout.
+   */
+  private static DenseIntOrFPElementsAttr densify(org.jmlir.ir.MLIRContext mctx, org.jmlir.ir.attr.SparseElementsAttr sp) {
+    org.jmlir.ir.type.ShapedType type = sp.type();
+    if (!(sp.values() instanceof DenseIntOrFPElementsAttr values) || !(sp.indices() instanceof DenseIntOrFPElementsAttr indices)
+        || DenseIntOrFPElementsAttr.elementStorageBits(type.elementType()) % 8 != 0) {
+      return null;
+    }
+    int bytes = DenseIntOrFPElementsAttr.elementStorageBits(type.elementType()) / 8;
+    long[] shape = type.shape();
+    byte[] raw = new byte[(int) (type.numElements() * bytes)];
+    int rank = shape.length;
+    int indexBits = DenseIntOrFPElementsAttr.elementStorageBits(indices.elementType());
+    long count = values.type().numElements();
+    for (long k = 0; k < count; k++) {
+      long linear = 0;
+      for (int d = 0; d < rank; d++) {
+        long i = indices.scalarBits(indices.isSplat() ? 0 : k * rank + d, indexBits).longValue();
+        linear = linear * shape[d] + i;
+      }
+      long from = (values.isSplat() ? 0 : k) * bytes;
+      System.arraycopy(values.rawData(), (int) from, raw, (int) (linear * bytes), bytes);
+    }
+    return DenseIntOrFPElementsAttr.getFromRaw(mctx, type, raw);
   }
 
   /** The bytes of a string attribute's value: characters 0-255, as MLIR's escapes give them. */

@@ -101,7 +101,7 @@ final class OpTranslator {
       case "getelementptr" -> gep(t, op);
       case "atomicrmw" -> atomicRmw(t, op);
       case "cmpxchg" -> cmpxchg(t, op);
-      case "fence" -> LLVMBuildFence(b, ordering(op.attr("ordering")), isSingleThread(op), ModuleTranslation.NO_NAME);
+      case "fence" -> syncScope(t, op, LLVMBuildFence(b, ordering(op.attr("ordering")), isSingleThread(op), ModuleTranslation.NO_NAME));
       // calls and control flow
       case "call" -> call(t, op);
       case "inline_asm" -> inlineAsm(t, op);
@@ -202,7 +202,8 @@ final class OpTranslator {
   /** An enum attribute as its case name ("slt"), or its integer value's name. */
   private static String enumCase(Attribute a, String[] byValue) {
     if (a instanceof IntegerAttr i) {
-      return byValue[(int) i.longValue()];
+      long v = i.longValue();
+      return v >= 0 && v < byValue.length ? byValue[(int) v] : null;
     }
     return enumText(a);
   }
@@ -271,6 +272,16 @@ final class OpTranslator {
     return op.attr("syncscope") instanceof StringAttr s && s.value().equals("singlethread") ? 1 : 0;
   }
 
+  /** A named sync scope other than "singlethread" (and other than the empty, system one) on an atomic instruction. */
+  private static LLVMValueRef syncScope(ModuleTranslation t, Operation op, LLVMValueRef inst) {
+    if (op.attr("syncscope") instanceof StringAttr s && !s.value().isEmpty() && !s.value().equals("singlethread")) {
+      byte[] name = s.value().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      var ctx = t != null ? t.context() : LLVMGetTypeContext(LLVMTypeOf(inst));
+      LLVMSetAtomicSyncScopeID(inst, LLVMGetSyncScopeID(ctx, new BytePointer(name), name.length));
+    }
+    return inst;
+  }
+
   // ---- aggregates ----
 
   private static long[] position(Operation op) {
@@ -324,7 +335,22 @@ final class OpTranslator {
 
   private static LLVMValueRef alloca(ModuleTranslation t, Operation op) throws TranslationException {
     LLVMTypeRef elem = t.types().get(op, ((TypeAttr) op.attr("elem_type")).value());
-    LLVMValueRef inst = LLVMBuildArrayAlloca(t.builder(), elem, v(t, op, 0), ModuleTranslation.NO_NAME);
+    int space = op.numResults() == 1 && op.result(0).type() instanceof org.jmlir.dialect.llvm.LlvmPointerType p ? p.addressSpace() : 0;
+    LLVMValueRef inst;
+    String layout = LLVMGetDataLayoutStr(t.module()).getString();
+    java.util.List<String> parts = new java.util.ArrayList<>(java.util.List.of(layout.isEmpty() ? new String[0] : layout.split("-")));
+    String current = parts.stream().filter(x -> x.matches("A\\d+")).findFirst().orElse("A0");
+    if (!current.equals("A" + space)) {
+      // The C API builds allocas in the data layout's alloca address space only: name the op's in
+      // the layout for this alloca, then restore the layout.
+      parts.removeIf(x -> x.matches("A\\d+"));
+      parts.add("A" + space);
+      LLVMSetDataLayout(t.module(), String.join("-", parts));
+      inst = LLVMBuildArrayAlloca(t.builder(), elem, v(t, op, 0), ModuleTranslation.NO_NAME);
+      LLVMSetDataLayout(t.module(), layout);
+    } else {
+      inst = LLVMBuildArrayAlloca(t.builder(), elem, v(t, op, 0), ModuleTranslation.NO_NAME);
+    }
     align(op, inst);
     return inst;
   }
@@ -341,6 +367,7 @@ final class OpTranslator {
         if (isSingleThread(op) == 1) {
           LLVMSetAtomicSingleThread(inst, 1);
         }
+        syncScope(null, op, inst);
       }
     }
     if (op.attr("nontemporal") instanceof UnitAttr) {
@@ -455,7 +482,8 @@ final class OpTranslator {
 
   private static LLVMValueRef atomicRmw(ModuleTranslation t, Operation op) throws TranslationException {
     String bin = enumCase(op.attr("bin_op"), new String[] {"xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max",
-        "min", "umax", "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat"});
+        "min", "umax", "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat",
+        "fmaximum", "fminimum"});
     int rmw = switch (bin == null ? "" : bin) {
       case "xchg" -> LLVMAtomicRMWBinOpXchg;
       case "add" -> LLVMAtomicRMWBinOpAdd;
@@ -472,6 +500,10 @@ final class OpTranslator {
       case "fsub" -> LLVMAtomicRMWBinOpFSub;
       case "fmax" -> LLVMAtomicRMWBinOpFMax;
       case "fmin" -> LLVMAtomicRMWBinOpFMin;
+      case "uinc_wrap" -> LLVMAtomicRMWBinOpUIncWrap;
+      case "udec_wrap" -> LLVMAtomicRMWBinOpUDecWrap;
+      case "usub_cond" -> LLVMAtomicRMWBinOpUSubCond;
+      case "usub_sat" -> LLVMAtomicRMWBinOpUSubSat;
       default -> throw new TranslationException(op, "unsupported atomicrmw operation " + bin);
     };
     LLVMValueRef inst = LLVMBuildAtomicRMW(t.builder(), rmw, v(t, op, 0), v(t, op, 1), ordering(op.attr("ordering")),
@@ -480,12 +512,13 @@ final class OpTranslator {
     if (op.attr("volatile_") instanceof UnitAttr) {
       LLVMSetVolatile(inst, 1);
     }
-    return inst;
+    return syncScope(t, op, inst);
   }
 
   private static LLVMValueRef cmpxchg(ModuleTranslation t, Operation op) {
     LLVMValueRef inst = LLVMBuildAtomicCmpXchg(t.builder(), v(t, op, 0), v(t, op, 1), v(t, op, 2),
         ordering(op.attr("success_ordering")), ordering(op.attr("failure_ordering")), isSingleThread(op));
+    syncScope(t, op, inst);
     align(op, inst);
     if (op.attr("weak") instanceof UnitAttr) {
       LLVMSetWeak(inst, 1);
