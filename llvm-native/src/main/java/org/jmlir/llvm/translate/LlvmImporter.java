@@ -1457,7 +1457,8 @@ public final class LlvmImporter {
 
   /** An intrinsic's name without "llvm." and its overload suffixes (.i32, .p0, .f64, .v4f32, ...). */
   private static String intrinsicBase(String name) {
-    return name.substring(5).replaceAll("(\\.(i\\d+|f\\d+|bf16|p\\d+|v\\d+\\w+|nxv\\d+\\w+))+$", "");
+    String base = name.substring(5).replaceAll("(\\.(i\\d+|f\\d+|bf16|p\\d+|v\\d+\\w+|nxv\\d+\\w+))+$", "");
+    return Intrinsics.mlirName(base);
   }
 
   /** Operands for {@code to}'s phis (its block arguments) on the edge from {@code from}. */

@@ -255,7 +255,12 @@ public final class ModuleTranslation implements DialectTranslation.Context {
   }
 
   private void LLVMDIDebugInfoVersionFlag() {
-    // mlir-translate adds the debug-info version flag to every module.
+    // mlir-translate adds the debug-info version flag to every module that has none yet.
+    String key = "Debug Info Version";
+    LLVMMetadataRef existing = LLVMGetModuleFlag(mod, key, key.length());
+    if (existing != null && !existing.isNull()) {
+      return;
+    }
     LLVMAddModuleFlag(mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", "Debug Info Version".length(),
         LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), LLVMDebugMetadataVersion(), 0)));
   }

@@ -67,6 +67,7 @@ final class OpTranslator {
       case "fcmp" -> fmf(op, LLVMBuildFCmp(b, fcmpPredicate(op), v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
       case "select" -> fmf(op, LLVMBuildSelect(b, v(t, op, 0), v(t, op, 1), v(t, op, 2), ModuleTranslation.NO_NAME));
       case "freeze" -> LLVMBuildFreeze(b, v(t, op, 0), ModuleTranslation.NO_NAME);
+      case "va_arg" -> LLVMBuildVAArg(b, v(t, op, 0), t.types().get(op, op.result(0).type()), ModuleTranslation.NO_NAME);
       // casts
       case "trunc" -> flags(op, LLVMBuildTrunc(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME));
       case "zext" -> nneg(op, LLVMBuildZExt(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME));
@@ -561,6 +562,38 @@ final class OpTranslator {
     return new Callee(callee, fnType, args);
   }
 
+  /** The size of operand segment {@code k} of {@code op} (all its operands without segments). */
+  private static int segment(Operation op, int k) {
+    return op.attr("operandSegmentSizes") instanceof DenseArrayAttr seg && seg.size() > k ? (int) seg.rawValue(k) : op.numOperands();
+  }
+
+  /**
+   * A call's or invoke's operand bundles ({@code ["tag"(%a, %b : i32, i32)]}): one per op_bundle_tags
+   * entry, its operands op_bundle_sizes[k] of the op's operands from {@code first} on.
+   */
+  private static org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[] bundles(ModuleTranslation t, Operation op, int first) {
+    if (!(op.attr("op_bundle_tags") instanceof org.jmlir.ir.attr.ArrayAttr tags) || tags.size() == 0) {
+      return new org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[0];
+    }
+    DenseArrayAttr sizes = op.attr("op_bundle_sizes") instanceof DenseArrayAttr d ? d : null;
+    org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[] out = new org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[tags.size()];
+    int at = first;
+    for (int k = 0; k < out.length; k++) {
+      int n = sizes != null && k < sizes.size() ? (int) sizes.rawValue(k) : 0;
+      LLVMValueRef[] args = t.operandValues(op, at, at + n);
+      at += n;
+      String tag = ((StringAttr) tags.get(k)).value();
+      out[k] = LLVMCreateOperandBundle(tag, tag.getBytes(java.nio.charset.StandardCharsets.UTF_8).length, refs(args), args.length);
+    }
+    return out;
+  }
+
+  private static void disposeBundles(org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[] bundles) {
+    for (var bundle : bundles) {
+      LLVMDisposeOperandBundle(bundle);
+    }
+  }
+
   /** The function type of a call of {@code op}'s result type (void without one) with {@code args}. */
   private static LLVMTypeRef typeOfCall(ModuleTranslation t, Operation op, LLVMValueRef[] args) throws TranslationException {
     LLVMTypeRef ret = op.numResults() == 0 ? LLVMVoidTypeInContext(t.context()) : res(t, op);
@@ -617,7 +650,12 @@ final class OpTranslator {
   private static LLVMValueRef call(ModuleTranslation t, Operation op) throws TranslationException {
     LLVMBuilderRef b = t.builder();
     Callee c = callee(t, op);
-    LLVMValueRef inst = LLVMBuildCall2(b, c.fnType(), c.callee(), refs(c.args()), c.args().length, "");
+    org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[] bundles = bundles(t, op, segment(op, 0));
+    LLVMValueRef inst = bundles.length == 0
+        ? LLVMBuildCall2(b, c.fnType(), c.callee(), refs(c.args()), c.args().length, "")
+        : LLVMBuildCallWithOperandBundles(b, c.fnType(), c.callee(), refs(c.args()), c.args().length,
+            new PointerPointer<>(bundles), bundles.length, "");
+    disposeBundles(bundles);
     int cconv = ModuleTranslation.callingConv(op.attr("CConv"));
     if (cconv != LLVMCCallConv) {
       LLVMSetInstructionCallConv(inst, cconv);
@@ -638,8 +676,12 @@ final class OpTranslator {
     int nUnwind = seg != null ? seg[2] : 0;
     var normal = t.edge(op, 0, op.successor(0), range(op, calleeOps, nNormal));
     var unwind = t.edge(op, 1, op.successor(1), range(op, calleeOps + nNormal, nUnwind));
-    LLVMValueRef inst = LLVMBuildInvoke2(t.builder(), c.fnType(), c.callee(), refs(c.args()), c.args().length,
-        normal, unwind, "");
+    org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[] bundles = bundles(t, op, calleeOps + nNormal + nUnwind);
+    LLVMValueRef inst = bundles.length == 0
+        ? LLVMBuildInvoke2(t.builder(), c.fnType(), c.callee(), refs(c.args()), c.args().length, normal, unwind, "")
+        : LLVMBuildInvokeWithOperandBundles(t.builder(), c.fnType(), c.callee(), refs(c.args()), c.args().length,
+            normal, unwind, new PointerPointer<>(bundles), bundles.length, "");
+    disposeBundles(bundles);
     int cconv = ModuleTranslation.callingConv(op.attr("CConv"));
     if (cconv != LLVMCCallConv) {
       LLVMSetInstructionCallConv(inst, cconv);
