@@ -159,10 +159,14 @@ public final class CallOp extends LlvmOp {
     if (target == null) {
       return op.emitOpError("'" + name + "' does not reference a symbol in the current scope").report();
     }
-    if (!(target instanceof FuncOp fn)) {
-      return op.emitOpError("'" + name + "' does not reference a valid LLVM function").report();
+    LlvmFunctionType type;
+    if (target instanceof FuncOp fn) {
+      type = fn.functionType();
+    } else if (target.name().equals("llvm.mlir.ifunc")) {
+      type = (LlvmFunctionType) ((org.jmlir.ir.attr.TypeAttr) target.inherentAttr("i_func_type")).value();
+    } else {
+      return op.emitOpError("'" + name + "' does not reference a valid LLVM function or IFunc").report();
     }
-    LlvmFunctionType type = fn.functionType();
     if (type.isVarArg() && op.inherentAttr("var_callee_type") == null) {
       return op.emitOpError("missing var_callee_type attribute for vararg call").report();
     }

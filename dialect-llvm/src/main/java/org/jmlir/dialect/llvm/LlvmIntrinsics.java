@@ -14,6 +14,25 @@ import org.jmlir.ir.ods.TypeConstraint;
  * follow MLIR 22; those MLIR prints in the generic form have no format here either.
  */
 public final class LlvmIntrinsics {
+  /** A #llvm.tailcallkind in its stripped format form, {@code <tail>} (llvm.inline_asm's tail_call_kind). */
+  private static final AttrConstraint TAIL_CALL_KIND_STRIPPED = new AttrConstraint(
+      "LLVM Calling Convention specification",
+      a -> a instanceof LlvmKeywordAttr k && k.is(LlvmKeywordAttr.TAIL_CALL_KIND),
+      LlvmIntrinsics::parseTailCallKind,
+      p -> p.parseOptionalLess() ? tailCallKindAfterLess(p) : null,
+      (a, pr) -> pr.print("<" + ((LlvmKeywordAttr) a).keyword() + ">"));
+
+  private static org.jmlir.ir.attr.Attribute parseTailCallKind(org.jmlir.ir.parse.AsmParser p) {
+    p.parseLess();
+    return tailCallKindAfterLess(p);
+  }
+
+  private static org.jmlir.ir.attr.Attribute tailCallKindAfterLess(org.jmlir.ir.parse.AsmParser p) {
+    String k = p.parseKeyword();
+    p.parseGreater();
+    return LlvmKeywordAttr.tailCallKind(p.context(), k);
+  }
+
   private LlvmIntrinsics() {}
 
   /** Unary float intrinsics with fast-math flags. */
@@ -335,10 +354,10 @@ public final class LlvmIntrinsics {
             .attr("constraints", AttrConstraint.STRING)
             .optionalAttr("has_side_effects", AttrConstraint.UNIT)
             .optionalAttr("is_align_stack", AttrConstraint.UNIT)
-            .defaultAttr("tail_call_kind", AttrConstraint.ANY, ctx -> LlvmKeywordAttr.tailCallKind(ctx, "none"))
+            .defaultAttr("tail_call_kind", TAIL_CALL_KIND_STRIPPED, ctx -> LlvmKeywordAttr.tailCallKind(ctx, "none"))
             .optionalAttr("asm_dialect", LlvmEnums.ASM_DIALECT.constraint("asm_dialect"))
             .optionalAttr("operand_attrs", AttrConstraint.ARRAY)
-            .format("(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)? (`asm_dialect` `=` $asm_dialect^)? (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,` $constraints $operands `:` functional-type($operands, results)")
+            .format("(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)? (`tail_call_kind` `=` $tail_call_kind^)? (`asm_dialect` `=` $asm_dialect^)? (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,` $constraints $operands `:` functional-type($operands, results)")
             .build());
     for (String n : List.of("lifetime.start", "lifetime.end", "vastart", "vaend")) {
       out.add(

@@ -90,8 +90,76 @@ public final class LlvmModuleOps {
         .optionalAttr("tbaa", AttrConstraint.ARRAY);
   }
 
+  private static final List<String> IFUNC_ELIDED = List.of(
+      "i_func_type", "sym_name", "linkage", "resolver", "resolver_type", "unnamed_addr", "visibility_");
+
+  /**
+   * {@code llvm.mlir.ifunc <linkage> [visibility] [unnamed_addr] @name : !llvm.func<...>, !llvm.ptr @resolver},
+   * MLIR 22's IFuncOp: a function whose address a resolver function picks at load time.
+   */
+  public static final OpDef IFUNC =
+      LlvmSpecs.op("llvm.mlir.ifunc", LlvmOp::new)
+          .attr("sym_name", AttrConstraint.STRING)
+          .attr("i_func_type", LlvmSpecs.TYPE_ATTR)
+          .attr("resolver", AttrConstraint.FLAT_SYMBOL_REF)
+          .attr("resolver_type", LlvmSpecs.TYPE_ATTR)
+          .attr("linkage", LINKAGE)
+          .optionalAttr("dso_local", AttrConstraint.UNIT)
+          .defaultAttr("address_space", LlvmSpecs.I32_ATTR,
+              ctx -> org.jmlir.ir.attr.IntegerAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 32), 0))
+          .defaultAttr("unnamed_addr", LlvmEnums.UNNAMED_ADDR.constraint("unnamed_addr"), ctx -> LlvmEnums.UNNAMED_ADDR.attr(ctx, 0))
+          .defaultAttr("visibility_", LlvmEnums.VISIBILITY.constraint("visibility_"), ctx -> LlvmEnums.VISIBILITY.attr(ctx, 0))
+          .traits(Trait.SYMBOL, Trait.ISOLATED_FROM_ABOVE)
+          .verifier(LlvmModuleOps::verifyIFunc)
+          .addInterface(org.jmlir.ir.verify.SymbolUserOpInterface.class, LlvmModuleOps::verifyIFuncUses)
+          .assembly(new IFuncSyntax())
+          .build();
+
   public static List<OpDef> all() {
-    return List.of(GLOBAL_CTORS, GLOBAL_DTORS, MODULE_FLAGS, DSO_LOCAL_EQUIVALENT, ALIAS);
+    return List.of(GLOBAL_CTORS, GLOBAL_DTORS, MODULE_FLAGS, DSO_LOCAL_EQUIVALENT, ALIAS, IFUNC);
+  }
+
+  private static final List<String> IFUNC_LINKAGES =
+      List.of("private", "internal", "linkonce", "weak", "linkonce_odr", "weak_odr", "external");
+
+  private static boolean verifyIFunc(Operation op) {
+    String linkage = ((LlvmKeywordAttr) op.attr("linkage")).keyword();
+    if (!IFUNC_LINKAGES.contains(linkage)) {
+      return op.emitOpError("'" + linkage + "' linkage not supported in ifuncs, available options: private, internal, "
+          + "linkonce, weak, linkonce_odr, weak_odr, or external linkage").report();
+    }
+    return true;
+  }
+
+  /**
+   * MLIR 22's IFuncOp::verifySymbolUses: the resolver (through aliases whose value is an addressof)
+   * is a defined function returning a pointer, and the resolver type is a pointer in the ifunc's
+   * address space. An alias computed otherwise is accepted, as upstream does.
+   */
+  private static boolean verifyIFuncUses(Operation op) {
+    Operation target = SymbolTable.lookupNearestSymbolFrom(op, (SymbolRefAttr) op.attr("resolver"));
+    while (target != null && target.name().equals("llvm.mlir.alias")) {
+      Operation ret = target.region(0).isEmpty() ? null : target.region(0).front().terminator();
+      Operation def = ret == null || ret.numOperands() == 0 ? null : ret.operand(0).definingOp();
+      if (def == null || !def.name().equals("llvm.mlir.addressof")) {
+        return true;
+      }
+      target = SymbolTable.lookupNearestSymbolFrom(target, (SymbolRefAttr) def.inherentAttr("global_name"));
+    }
+    if (!(target instanceof FuncOp fn)) {
+      return op.emitOpError("must have a function resolver").report();
+    }
+    if (fn.region(0).isEmpty()) {
+      return op.emitOpError("resolver must be a definition").report();
+    }
+    if (!(fn.functionType().returnType() instanceof LlvmPointerType)) {
+      return op.emitOpError("resolver must return a pointer").report();
+    }
+    long space = ((org.jmlir.ir.attr.IntegerAttr) op.attr("address_space")).value().longValue();
+    if (!(((TypeAttr) op.attr("resolver_type")).value() instanceof LlvmPointerType ptr) || ptr.addressSpace() != space) {
+      return op.emitOpError("resolver has incorrect type").report();
+    }
+    return true;
   }
 
   private static boolean verifyStructors(Operation op, String list) {
@@ -128,6 +196,49 @@ public final class LlvmModuleOps {
       return op.emitOpError("must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'").report();
     }
     return true;
+  }
+
+  /** {@code llvm.mlir.ifunc}'s custom syntax (the linkage optional, external when absent; printed always). */
+  private static final class IFuncSyntax implements OpDef.Assembly {
+    @Override
+    public void parse(OpAsmParser p, OperationState state) {
+      MLIRContext ctx = p.context();
+      List<NamedAttribute> props = new ArrayList<>();
+      String linkage = p.parseOptionalKeyword(LlvmKeywordAttr.LINKAGES);
+      props.add(new NamedAttribute("linkage", LlvmKeywordAttr.linkage(ctx, linkage == null ? "external" : linkage)));
+      LlvmSpecs.parseVisibility(p, props);
+      LlvmSpecs.parseUnnamedAddr(p, props);
+      props.add(new NamedAttribute("sym_name", StringAttr.get(ctx, p.parseSymbolName())));
+      p.parseColon();
+      props.add(new NamedAttribute("i_func_type", TypeAttr.get(ctx, p.parseType())));
+      p.parseComma();
+      props.add(new NamedAttribute("resolver_type", TypeAttr.get(ctx, p.parseType())));
+      props.add(new NamedAttribute("resolver", SymbolRefAttr.get(ctx, p.parseSymbolName())));
+      List<NamedAttribute> attrs = new ArrayList<>();
+      p.parseOptionalAttrDict(attrs);
+      LlvmSpecs.splitAttrs(IFUNC, attrs, props, state);
+      state.properties = DictionaryAttr.get(ctx, props);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      LlvmOp f = (LlvmOp) op;
+      p.print(' ').print(((LlvmKeywordAttr) op.attr("linkage")).keyword()).print(' ');
+      LlvmSpecs.printVisibility(f, p);
+      LlvmSpecs.printUnnamedAddr(f, p);
+      p.printSymbolName(((StringAttr) op.attr("sym_name")).value());
+      p.print(" : ");
+      p.printType(((TypeAttr) op.attr("i_func_type")).value());
+      p.print(", ");
+      p.printType(((TypeAttr) op.attr("resolver_type")).value());
+      p.print(' ');
+      p.printSymbolName(((SymbolRefAttr) op.attr("resolver")).root());
+      List<String> elided = new ArrayList<>(IFUNC_ELIDED);
+      if (op.attr("address_space") instanceof org.jmlir.ir.attr.IntegerAttr a && a.value().signum() == 0) {
+        elided.add("address_space");
+      }
+      p.printOptionalAttrDict(org.jmlir.ir.ods.format.FormatProgram.attrDictionary(op), elided);
+    }
   }
 
   /** {@code llvm.mlir.alias <linkage> [visibility] [thread_local] [unnamed_addr] @name attrs : type region}, as mlir-opt 22. */

@@ -90,14 +90,20 @@ final class ImportedAttributes {
     return m.get(kind);
   }
 
+  /** The attributes at {@code index} of a function, or of a call site when {@code fn} is a call or invoke. */
   private static List<LLVMAttributeRef> attributes(LLVMValueRef fn, int index) {
-    int n = LLVMGetAttributeCountAtIndex(fn, index);
+    boolean site = LLVMIsAFunction(fn) == null || LLVMIsAFunction(fn).isNull();
+    int n = site ? LLVMGetCallSiteAttributeCount(fn, index) : LLVMGetAttributeCountAtIndex(fn, index);
     List<LLVMAttributeRef> out = new ArrayList<>();
     if (n == 0) {
       return out;
     }
     PointerPointer<LLVMAttributeRef> p = new PointerPointer<>(n);
-    LLVMGetAttributesAtIndex(fn, index, p);
+    if (site) {
+      LLVMGetCallSiteAttributes(fn, index, p);
+    } else {
+      LLVMGetAttributesAtIndex(fn, index, p);
+    }
     for (int i = 0; i < n; i++) {
       out.add(p.get(LLVMAttributeRef.class, i));
     }
@@ -151,6 +157,51 @@ final class ImportedAttributes {
       // In LLVM's order of the set: enum, then integer, then string attributes (by key).
       op.setAttr("passthrough", ArrayAttr.get(ctx, pass));
     }
+  }
+
+  /** The call-site function attributes llvm.call and llvm.invoke model (LLVM name, MLIR name). */
+  private static final Map<String, String> CALL_UNITS = Map.of("alwaysinline", "always_inline",
+      "convergent", "convergent", "inlinehint", "inline_hint", "noinline", "no_inline", "nounwind", "no_unwind",
+      "willreturn", "will_return");
+
+  /**
+   * The attributes of the call or invoke {@code call} onto its op, as mlir-translate 22 imports them:
+   * the function-level ones llvm.call models (others are dropped) and the argument and result
+   * attributes as {@code arg_attrs} / {@code res_attrs}.
+   */
+  static void call(MLIRContext ctx, LLVMValueRef call, Operation op, int args, Types types) throws TranslationException {
+    for (LLVMAttributeRef a : attributes(call, LLVMAttributeFunctionIndex)) {
+      if (LLVMIsStringAttribute(a) != 0 || LLVMIsTypeAttribute(a) != 0) {
+        continue;
+      }
+      String name = name(LLVMGetEnumAttributeKind(a));
+      if (name != null && CALL_UNITS.containsKey(name)) {
+        op.setAttr(CALL_UNITS.get(name), UnitAttr.get(ctx));
+      } else if ("memory".equals(name)) {
+        op.setAttr("memory_effects", memoryEffects(ctx, LLVMGetEnumAttributeValue(a)));
+      }
+    }
+    parameters(ctx, call, op, args, types);
+  }
+
+  /**
+   * The {@code elementtype} attributes of a call's arguments as llvm.inline_asm's operand_attrs (one
+   * dictionary per argument, empty where there is none), or null when no argument has one.
+   */
+  static ArrayAttr elementTypes(MLIRContext ctx, LLVMValueRef call, int args, Types types) throws TranslationException {
+    List<Attribute> out = new ArrayList<>();
+    boolean any = false;
+    for (int k = 0; k < args; k++) {
+      List<NamedAttribute> d = new ArrayList<>();
+      for (LLVMAttributeRef a : attributes(call, k + 1)) {
+        if (LLVMIsTypeAttribute(a) != 0 && "elementtype".equals(name(LLVMGetEnumAttributeKind(a)))) {
+          d.add(new NamedAttribute("elementtype", TypeAttr.get(ctx, types.get(LLVMGetTypeAttributeValue(a)))));
+        }
+      }
+      any |= !d.isEmpty();
+      out.add(DictionaryAttr.get(ctx, d));
+    }
+    return any ? ArrayAttr.get(ctx, out) : null;
   }
 
   private static boolean isIntAttribute(String name) {

@@ -35,7 +35,21 @@ final class Intrinsics {
       "matrix.multiply", List.of("lhs_rows:32", "lhs_columns:32", "rhs_columns:32"),
       "matrix.transpose", List.of("rows:32", "columns:32"));
 
-  static void translate(ModuleTranslation t, Operation op, String name) throws TranslationException {
+  /** Intrinsics whose llvm.intr op is named otherwise than LLVM's intrinsic (MLIR name, LLVM name). */
+  private static final Map<String, String> RENAMED = Map.of("vastart", "va_start", "vacopy", "va_copy", "vaend", "va_end");
+
+  /** The llvm.intr op name (without the prefix) of the LLVM intrinsic {@code llvmName} (without "llvm."). */
+  static String mlirName(String llvmName) {
+    for (Map.Entry<String, String> e : RENAMED.entrySet()) {
+      if (e.getValue().equals(llvmName)) {
+        return e.getKey();
+      }
+    }
+    return llvmName;
+  }
+
+  static void translate(ModuleTranslation t, Operation op, String opName) throws TranslationException {
+    String name = RENAMED.getOrDefault(opName, opName);
     var ctx = t.context();
     List<LLVMValueRef> args = new ArrayList<>(List.of(t.operandValues(op, 0, op.numOperands())));
     if (name.equals("lifetime.start") || name.equals("lifetime.end")) {

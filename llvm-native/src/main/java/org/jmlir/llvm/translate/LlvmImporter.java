@@ -95,6 +95,10 @@ public final class LlvmImporter {
     Block body = module.region(0).front();
     metadata = new MetadataImport(ctx, LLVMGetModuleContext(m));
     metadata.scanAccessGroups(m);
+    Operation comdatOp = comdats(m);
+    if (comdatOp != null) {
+      body.append(comdatOp);
+    }
     for (LLVMValueRef g = LLVMGetFirstGlobal(m); g != null && !g.isNull(); g = LLVMGetNextGlobal(g)) {
       String gname = name(g);
       if (gname.equals("llvm.global_ctors") || gname.equals("llvm.global_dtors")) {
@@ -106,6 +110,12 @@ public final class LlvmImporter {
     for (LLVMValueRef a = LLVMGetFirstGlobalAlias(m); a != null && !a.isNull(); a = LLVMGetNextGlobalAlias(a)) {
       body.append(alias(a));
     }
+    // As mlir-translate 22, ifuncs follow the aliases, each inserted before the previous one.
+    List<Operation> ifuncs = new ArrayList<>();
+    for (LLVMValueRef f = LLVMGetFirstGlobalIFunc(m); f != null && !f.isNull(); f = LLVMGetNextGlobalIFunc(f)) {
+      ifuncs.add(0, ifunc(f));
+    }
+    ifuncs.forEach(body::append);
     List<Attribute> flags = metadata.moduleFlags(m);
     if (!flags.isEmpty()) {
       OperationState fs = new OperationState(ctx, org.jmlir.dialect.llvm.LlvmModuleOps.MODULE_FLAGS, loc);
@@ -285,6 +295,97 @@ public final class LlvmImporter {
     return op;
   }
 
+  /** The comdat of each global value that has one, by the comdat's address: its name. */
+  private final Map<Long, String> comdatNames = new HashMap<>();
+
+  private static final String COMDAT_OP = "__llvm_global_comdat";
+
+  /**
+   * As mlir-translate 22: one {@code llvm.comdat @__llvm_global_comdat} at the top of the module with a
+   * selector per comdat that a global (then a function) uses, in order of first use; null when none
+   * is used. The C API has no comdat name: it is read from LLVM's printing of a user.
+   */
+  private Operation comdats(LLVMModuleRef m) throws TranslationException {
+    List<LLVMValueRef> users = new ArrayList<>();
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); isA(g); g = LLVMGetNextGlobal(g)) {
+      users.add(g);
+    }
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); isA(f); f = LLVMGetNextFunction(f)) {
+      users.add(f);
+    }
+    Block selectors = new Block();
+    for (LLVMValueRef g : users) {
+      var c = LLVMGetComdat(g);
+      if (c == null || c.isNull() || comdatNames.containsKey(c.address())) {
+        continue;
+      }
+      String text = header(g);
+      java.util.regex.Matcher mt = java.util.regex.Pattern.compile(" comdat\\(\\$(\"(?:[^\"\\\\]|\\\\.)*\"|[-a-zA-Z$._0-9]+)\\)").matcher(text);
+      String name = mt.find() ? unquoteName(mt.group(1)) : name(g);
+      comdatNames.put(c.address(), name);
+      OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.ComdatOps.COMDAT_SELECTOR, loc);
+      s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("sym_name", StringAttr.get(ctx, name)),
+          new NamedAttribute("comdat", org.jmlir.dialect.llvm.ComdatOps.SELECTION_KIND.attr(ctx, LLVMGetComdatSelectionKind(c)))));
+      selectors.append(Operation.create(s));
+    }
+    if (selectors.isEmpty()) {
+      return null;
+    }
+    OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.ComdatOps.COMDAT, loc);
+    s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("sym_name", StringAttr.get(ctx, COMDAT_OP))));
+    s.addRegion().addBlock(selectors);
+    return Operation.create(s);
+  }
+
+  /** A name as LLVM prints it after {@code @} or {@code $}, quotes and escapes removed. */
+  private static String unquoteName(String n) {
+    if (!n.startsWith("\"")) {
+      return n;
+    }
+    StringBuilder sb = new StringBuilder();
+    for (int i = 1; i < n.length() - 1; i++) {
+      char ch = n.charAt(i);
+      if (ch == '\\' && i + 2 < n.length()) {
+        sb.append((char) Integer.parseInt(n.substring(i + 1, i + 3), 16));
+        i += 2;
+      } else {
+        sb.append(ch);
+      }
+    }
+    return sb.toString();
+  }
+
+  private void setComdat(LLVMValueRef g, Operation op) {
+    var c = LLVMGetComdat(g);
+    if (c != null && !c.isNull() && comdatNames.containsKey(c.address())) {
+      op.setAttr("comdat", SymbolRefAttr.get(ctx, COMDAT_OP, List.of(comdatNames.get(c.address()))));
+    }
+  }
+
+  /** A global ifunc as {@code llvm.mlir.ifunc}, naming its resolver (a function or an alias). */
+  private Operation ifunc(LLVMValueRef f) throws TranslationException {
+    LLVMValueRef resolver = LLVMGetGlobalIFuncResolver(f);
+    if (LLVMIsAGlobalValue(resolver) == null || LLVMIsAGlobalValue(resolver).isNull()) {
+      throw new TranslationException(null, "unsupported ifunc resolver: " + printValue(resolver));
+    }
+    OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.LlvmModuleOps.IFUNC, loc);
+    List<NamedAttribute> props = new ArrayList<>(List.of(
+        new NamedAttribute("sym_name", StringAttr.get(ctx, name(f))),
+        new NamedAttribute("i_func_type", TypeAttr.get(ctx, type(LLVMGlobalGetValueType(f)))),
+        new NamedAttribute("resolver", org.jmlir.ir.attr.SymbolRefAttr.get(ctx, name(resolver))),
+        new NamedAttribute("resolver_type", TypeAttr.get(ctx, type(LLVMTypeOf(resolver)))),
+        new NamedAttribute("linkage", org.jmlir.dialect.llvm.LlvmKeywordAttr.linkage(ctx, linkage(f)))));
+    int space = LLVMGetPointerAddressSpace(LLVMTypeOf(f));
+    if (space != 0) {
+      props.add(new NamedAttribute("address_space", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), space)));
+    }
+    s.properties = DictionaryAttr.get(ctx, props);
+    Operation op = Operation.create(s);
+    globalProperties(f, op);
+    op.removeAttr("section");
+    return op;
+  }
+
   /** The op's region computing the constant {@code value}, ended by llvm.return. */
   private void initializerRegion(Operation op, LLVMValueRef value) throws TranslationException {
     Block blk = new Block();
@@ -314,6 +415,7 @@ public final class LlvmImporter {
     GlobalOp op = GlobalOp.create(ctx, loc, t, LLVMIsGlobalConstant(g) != 0, linkage(g), name(g), value,
         LLVMGetAlignment(g));
     globalProperties(g, op);
+    setComdat(g, op);
     if (LLVMIsThreadLocal(g) != 0) {
       op.setAttr("thread_local_", UnitAttr.get(ctx));
     }
@@ -472,16 +574,27 @@ public final class LlvmImporter {
       int[] lost = new int[1];
       return FloatAttr.get(ctx, ft, LLVMConstRealGetDouble(c, lost));
     }
+    if (isA(LLVMIsAConstantFP(c)) && t instanceof FloatType ft
+        && (ft.kind() == FloatType.Kind.F80 || ft.kind() == FloatType.Kind.F128)) {
+      // The C API reads these only as doubles: their bits from LLVM's printing (0xK: 80 bits;
+      // 0xL: the low 64 bits, then the high 64 bits).
+      String text = printValue(c);
+      int at = text.indexOf(ft.kind() == FloatType.Kind.F80 ? "0xK" : "0xL");
+      if (at >= 0) {
+        String hex = text.substring(at + 3).strip();
+        if (ft.kind() == FloatType.Kind.F128 && hex.length() == 32) {
+          hex = hex.substring(16) + hex.substring(0, 16);
+        }
+        return org.jmlir.ir.attr.FloatAttr.fromBits(ctx, ft, new java.math.BigInteger(hex, 16));
+      }
+    }
     if (LLVMIsConstantString(c) != 0) {
       SizeTPointer len = new SizeTPointer(1);
       var s = LLVMGetAsString(c, len);
       byte[] bytes = new byte[(int) len.get()];
       s.get(bytes);
-      StringBuilder sb = new StringBuilder();
-      for (byte x : bytes) {
-        sb.append((char) (x & 0xff));
-      }
-      return StringAttr.get(ctx, sb.toString());
+      // Byte-exact: bytes that are not UTF-8 print back as \XX escapes.
+      return StringAttr.get(ctx, org.jmlir.ir.print.RawUtf8.decode(bytes));
     }
     return null;
   }
@@ -492,6 +605,7 @@ public final class LlvmImporter {
     LlvmFunctionType ft = functionType(LLVMGlobalGetValueType(f));
     FuncOp fn = FuncOp.create(ctx, loc, name(f), ft, linkage(f));
     globalProperties(f, fn);
+    setComdat(f, fn);
     String cc = callingConv(LLVMGetFunctionCallConv(f));
     if (cc != null) {
       fn.setAttr("CConv", org.jmlir.dialect.llvm.LlvmKeywordAttr.cconv(ctx, cc));
@@ -688,12 +802,9 @@ public final class LlvmImporter {
     OpDef cast = CASTS.get(opc);
     OpDef bin = BINARY.get(opc);
     if (opc == LLVMGetElementPtr) {
-      // Operands from the back, as mlir-translate walks them.
+      // Operands from the back (indices included), as mlir-translate walks them.
       for (int k = LLVMGetNumOperands(v) - 1; k >= 0; k--) {
-        LLVMValueRef o = LLVMGetOperand(v, k);
-        if (k == 0 || !isA(LLVMIsAConstantInt(o)) || LLVMGetIntTypeWidth(LLVMTypeOf(o)) > 32) {
-          operand(o);
-        }
+        operand(LLVMGetOperand(v, k));
       }
       r = gep(v, place);
     } else if (cast != null) {
@@ -782,7 +893,7 @@ public final class LlvmImporter {
           Value rhs = operand(LLVMGetOperand(i, 1));
           ob.setInsertionPointToEnd(blocks.get(bb.address()));
           yield b.value(LlvmOps.FCMP, type(LLVMTypeOf(i)), List.of(lhs, rhs), "predicate",
-              i64(LLVMGetFCmpPredicate(i)));
+              i64(LLVMGetFCmpPredicate(i)), "fastmathFlags", fastmath(i));
         }
         case LLVMSelect -> {
           List<Value> ops = operands(i, 3);
@@ -868,14 +979,15 @@ public final class LlvmImporter {
           ob.setInsertionPointToEnd(blocks.get(bb.address()));
           b.op(LlvmOps.FENCE, List.of(), List.of(),
               "ordering", org.jmlir.dialect.llvm.LlvmEnums.ATOMIC_ORDERING.attr(ctx, LLVMGetOrdering(i)),
-              "syncscope", LLVMIsAtomicSingleThread(i) != 0 ? StringAttr.get(ctx, "singlethread") : null);
+              "syncscope", syncScope(i));
           yield null;
         }
         case LLVMAlloca -> {
           Value n = operand(LLVMGetOperand(i, 0));
           ob.setInsertionPointToEnd(blocks.get(bb.address()));
           yield b.value(AllocaOp.DEF, type(LLVMTypeOf(i)), List.of(n), "elem_type",
-              TypeAttr.get(ctx, type(LLVMGetAllocatedType(i))), "alignment", align(i));
+              TypeAttr.get(ctx, type(LLVMGetAllocatedType(i))), "alignment", align(i),
+              "inalloca", printValue(i).contains(" = alloca inalloca ") ? UnitAttr.get(ctx) : null);
         }
         case LLVMGetElementPtr -> gep(i, () -> ob.setInsertionPointToEnd(blocks.get(bb.address())));
         case LLVMExtractValue -> {
@@ -890,6 +1002,16 @@ public final class LlvmImporter {
           yield b.insertValue(agg, v, indices(i));
         }
         case LLVMCall -> call(i, bb);
+        case LLVMFreeze -> {
+          Value v = operand(LLVMGetOperand(i, 0));
+          ob.setInsertionPointToEnd(blocks.get(bb.address()));
+          yield byName("llvm.freeze", List.of(v), type(LLVMTypeOf(i)));
+        }
+        case LLVMVAArg -> {
+          Value v = operand(LLVMGetOperand(i, 0));
+          ob.setInsertionPointToEnd(blocks.get(bb.address()));
+          yield byName("llvm.va_arg", List.of(v), type(LLVMTypeOf(i)));
+        }
         case LLVMRet -> {
           List<Value> ops = operands(i, LLVMGetNumOperands(i));
           ob.setInsertionPointToEnd(blocks.get(bb.address()));
@@ -949,9 +1071,27 @@ public final class LlvmImporter {
     if (LLVMGetVolatile(i) != 0) {
       op.setAttr("volatile_", UnitAttr.get(ctx));
     }
-    if (LLVMIsAtomicSingleThread(i) != 0) {
-      op.setAttr("syncscope", StringAttr.get(ctx, "singlethread"));
+    Attribute scope = syncScope(i);
+    if (scope != null) {
+      op.setAttr("syncscope", scope);
     }
+  }
+
+  /**
+   * An atomic instruction's sync scope: "singlethread", another named scope (read from LLVM's
+   * printing: the C API has no name for a scope id), or null for the system scope.
+   */
+  private Attribute syncScope(LLVMValueRef i) {
+    if (LLVMIsAtomicSingleThread(i) != 0) {
+      return StringAttr.get(ctx, "singlethread");
+    }
+    String text = printValue(i);
+    int at = text.indexOf(" syncscope(\"");
+    if (at < 0) {
+      return null;
+    }
+    int from = at + " syncscope(\"".length();
+    return StringAttr.get(ctx, text.substring(from, text.indexOf('"', from)));
   }
 
   /** invoke: a call with a normal and an unwind destination (their phi operands after the call's). */
@@ -1079,6 +1219,16 @@ public final class LlvmImporter {
     return org.jmlir.dialect.llvm.FastmathFlagsAttr.get(ctx, m);
   }
 
+  /** An op without attributes, by name, of one result. */
+  private Value byName(String name, List<Value> operands, Type result) {
+    OperationState s = new OperationState(ctx, name, loc);
+    s.addOperands(operands);
+    s.addType(result);
+    Operation op = Operation.create(s);
+    ob.insert(op);
+    return op.result(0);
+  }
+
   private Value unary(LLVMValueRef i, LLVMBasicBlockRef bb, OpDef def) throws TranslationException {
     Value a = operand(LLVMGetOperand(i, 0));
     ob.setInsertionPointToEnd(blocks.get(bb.address()));
@@ -1158,6 +1308,9 @@ public final class LlvmImporter {
     ob.setInsertionPointToEnd(blocks.get(bb.address()));
     LLVMTypeRef ret = LLVMGetReturnType(LLVMGetCalledFunctionType(i));
     Type result = LLVMGetTypeKind(ret) == LLVMVoidTypeKind ? null : type(ret);
+    if (isA(LLVMIsAInlineAsm(callee))) {
+      return inlineAsm(i, callee, args, result);
+    }
     String cname = name(callee);
     if (LLVMIsAFunction(callee) != null && !LLVMIsAFunction(callee).isNull() && cname.startsWith("llvm.")) {
       String base = intrinsicBase(cname);
@@ -1172,7 +1325,12 @@ public final class LlvmImporter {
         long value = parts[1].equals("1") ? LLVMConstIntGetZExtValue(c) : LLVMConstIntGetSExtValue(c);
         props.add(new NamedAttribute(parts[0], IntegerAttr.get(ctx, IntegerType.get(ctx, Integer.parseInt(parts[1])), value)));
       }
-      if (!imm.isEmpty()) {
+      Attribute fmf = fastmath(i);
+      OpDef intrinsic = ctx.lookupOp(s.name);
+      if (fmf != null && intrinsic != null && intrinsic.isInherentAttr("fastmathFlags")) {
+        props.add(new NamedAttribute("fastmathFlags", fmf));
+      }
+      if (!props.isEmpty()) {
         s.properties = DictionaryAttr.get(ctx, props);
       }
       s.addOperands(args);
@@ -1184,7 +1342,9 @@ public final class LlvmImporter {
       return result == null ? null : op.result(0);
     }
     CallOp op;
-    if (!isA(LLVMIsAFunction(callee))) {
+    if (isA(LLVMIsAGlobalIFunc(callee))) {
+      op = CallOp.create(ctx, loc, cname, result, args);
+    } else if (!isA(LLVMIsAFunction(callee))) {
       Value fnPtr = operand(callee);
       ob.setInsertionPointToEnd(blocks.get(bb.address()));
       op = CallOp.createIndirect(ctx, loc, fnPtr, result, args);
@@ -1201,6 +1361,10 @@ public final class LlvmImporter {
           tail == LLVMTailCallKindTail ? "tail" : tail == LLVMTailCallKindMustTail ? "musttail" : "notail"));
     }
     LLVMTypeRef calleeType = LLVMGetCalledFunctionType(i);
+    if (isA(LLVMIsAFunction(callee)) && LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)) != 0) {
+      // A short-form call of a variadic function: its type is the callee's (as mlir-translate 22).
+      calleeType = LLVMGlobalGetValueType(callee);
+    }
     if (LLVMIsFunctionVarArg(calleeType) != 0) {
       op.setAttr("var_callee_type", TypeAttr.get(ctx, type(calleeType)));
     }
@@ -1208,8 +1372,53 @@ public final class LlvmImporter {
     if (fmf != null) {
       op.setAttr("fastmathFlags", fmf);
     }
+    ImportedAttributes.call(ctx, i, op, n, this::type);
     ob.insert(op);
     return result == null ? null : op.result(0);
+  }
+
+  /**
+   * A call of inline assembly as llvm.inline_asm: its string, constraints, side effects, stack
+   * alignment, dialect (always written), tail-call kind and the arguments' element types.
+   */
+  private Value inlineAsm(LLVMValueRef i, LLVMValueRef asm, List<Value> args, Type result) throws TranslationException {
+    SizeTPointer len = new SizeTPointer(1);
+    List<NamedAttribute> props = new ArrayList<>();
+    var text = LLVMGetInlineAsmAsmString(asm, len);
+    props.add(new NamedAttribute("asm_string", StringAttr.get(ctx, bytes(text, len.get()))));
+    var constraints = LLVMGetInlineAsmConstraintString(asm, len);
+    props.add(new NamedAttribute("constraints", StringAttr.get(ctx, bytes(constraints, len.get()))));
+    if (LLVMGetInlineAsmHasSideEffects(asm) != 0) {
+      props.add(new NamedAttribute("has_side_effects", UnitAttr.get(ctx)));
+    }
+    if (LLVMGetInlineAsmNeedsAlignedStack(asm) != 0) {
+      props.add(new NamedAttribute("is_align_stack", UnitAttr.get(ctx)));
+    }
+    props.add(new NamedAttribute("asm_dialect", org.jmlir.dialect.llvm.LlvmEnums.ASM_DIALECT.attr(ctx,
+        LLVMGetInlineAsmDialect(asm) == LLVMInlineAsmDialectIntel ? 1 : 0)));
+    int tail = LLVMGetTailCallKind(i);
+    if (tail != LLVMTailCallKindNone) {
+      props.add(new NamedAttribute("tail_call_kind", org.jmlir.dialect.llvm.LlvmKeywordAttr.tailCallKind(ctx,
+          tail == LLVMTailCallKindTail ? "tail" : tail == LLVMTailCallKindMustTail ? "musttail" : "notail")));
+    }
+    org.jmlir.ir.attr.ArrayAttr elementTypes = ImportedAttributes.elementTypes(ctx, i, args.size(), this::type);
+    if (elementTypes != null) {
+      props.add(new NamedAttribute("operand_attrs", elementTypes));
+    }
+    OperationState s = new OperationState(ctx, "llvm.inline_asm", loc);
+    s.properties = DictionaryAttr.get(ctx, props);
+    s.addOperands(args);
+    // A void asm call still has a result, of type !llvm.void, as mlir-translate 22 imports it.
+    s.addType(result != null ? result : LlvmPrimitiveType.get(ctx, LlvmPrimitiveType.Kind.VOID));
+    Operation op = Operation.create(s);
+    ob.insert(op);
+    return result == null ? null : op.result(0);
+  }
+
+  private static String bytes(org.bytedeco.javacpp.BytePointer p, long n) {
+    byte[] b = new byte[(int) n];
+    p.get(b);
+    return new String(b, java.nio.charset.StandardCharsets.UTF_8);
   }
 
   /** MLIR's name of an LLVM calling convention other than C's (null for C's or an unknown one). */
@@ -1248,7 +1457,8 @@ public final class LlvmImporter {
 
   /** An intrinsic's name without "llvm." and its overload suffixes (.i32, .p0, .f64, .v4f32, ...). */
   private static String intrinsicBase(String name) {
-    return name.substring(5).replaceAll("(\\.(i\\d+|f\\d+|bf16|p\\d+|v\\d+\\w+|nxv\\d+\\w+))+$", "");
+    String base = name.substring(5).replaceAll("(\\.(i\\d+|f\\d+|bf16|p\\d+|v\\d+\\w+|nxv\\d+\\w+))+$", "");
+    return Intrinsics.mlirName(base);
   }
 
   /** Operands for {@code to}'s phis (its block arguments) on the edge from {@code from}. */

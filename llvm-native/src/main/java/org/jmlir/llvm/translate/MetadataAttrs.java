@@ -164,8 +164,8 @@ final class MetadataAttrs {
       LLVMMetadataRef value;
       Attribute v = flag.param("value");
       if (v instanceof IntegerAttr i) {
-        int width = i.type() instanceof IntegerType it ? it.width() : 32;
-        value = LLVMValueAsMetadata(LLVMConstInt(LLVMIntTypeInContext(ctx, width), i.longValue(), 0));
+        // Always an i32, whatever the attribute's type, as mlir-translate 22 writes it.
+        value = LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), i.longValue(), 0));
       } else if (v instanceof StringAttr s) {
         value = string(s.value());
       } else if (v instanceof ArrayAttr entries) {

@@ -189,6 +189,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     }
     List<Operation> ctorOps = new ArrayList<>();
     List<Operation> aliasOps = new ArrayList<>();
+    List<Operation> ifuncOps = new ArrayList<>();
     List<Operation> flagOps = new ArrayList<>();
     List<Operation> foreign = new ArrayList<>();
     // Declarations first: any op may refer to any global or function.
@@ -200,11 +201,8 @@ public final class ModuleTranslation implements DialectTranslation.Context {
         case "llvm.mlir.alias" -> aliasOps.add(op);
         case "llvm.linker_options" -> Metadata.linkerOptions(this, (ArrayAttr) op.attr("options"));
         case "llvm.module_flags" -> flagOps.add(op);
-        case "llvm.comdat", "llvm.mlir.ifunc" -> {
-          if (!op.name().equals("llvm.comdat")) {
-            throw unsupported(op);
-          }
-        }
+        case "llvm.mlir.ifunc" -> ifuncOps.add(op);
+        case "llvm.comdat" -> {}
         default -> {
           if (!op.name().startsWith("llvm.")) {
             dialectTranslation(op);
@@ -218,6 +216,9 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     // Aliases before the globals' initializers, which may name them.
     for (Operation op : aliasOps) {
       defineAlias(op);
+    }
+    for (Operation op : ifuncOps) {
+      defineIFunc(op);
     }
     for (Operation op : body) {
       if (op.name().equals("llvm.mlir.global")) {
@@ -254,7 +255,12 @@ public final class ModuleTranslation implements DialectTranslation.Context {
   }
 
   private void LLVMDIDebugInfoVersionFlag() {
-    // mlir-translate adds the debug-info version flag to every module.
+    // mlir-translate adds the debug-info version flag to every module that has none yet.
+    String key = "Debug Info Version";
+    LLVMMetadataRef existing = LLVMGetModuleFlag(mod, key, key.length());
+    if (existing != null && !existing.isNull()) {
+      return;
+    }
     LLVMAddModuleFlag(mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", "Debug Info Version".length(),
         LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), LLVMDebugMetadataVersion(), 0)));
   }
@@ -856,6 +862,21 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     symbolOps.put(name, op);
   }
 
+  /** {@code llvm.mlir.ifunc}: a global ifunc of the function type, resolved by the named function or alias. */
+  private void defineIFunc(Operation op) throws TranslationException {
+    String name = symName(op);
+    LLVMTypeRef fnType = types.get(op, ((TypeAttr) op.attr("i_func_type")).value());
+    int space = op.attr("address_space") instanceof IntegerAttr a ? (int) a.longValue() : 0;
+    LLVMValueRef f = LLVMAddGlobalIFunc(mod, name, name.getBytes(java.nio.charset.StandardCharsets.UTF_8).length, fnType, space,
+        global(op, ((SymbolRefAttr) op.attr("resolver")).root()));
+    LLVMSetLinkage(f, linkage(op));
+    // unnamed_addr is not exported, as mlir-translate 22 does.
+    setVisibility(op, f);
+    setDsoLocal(op, f);
+    globals.put(name, f);
+    symbolOps.put(name, op);
+  }
+
   private MetadataAttrs metadataAttrs;
 
   /** The TBAA, alias-scope, access-group and module-flag metadata of this module (made on first use). */
@@ -920,6 +941,11 @@ public final class ModuleTranslation implements DialectTranslation.Context {
       return LLVMConstStringInContext2(ctx, new org.bytedeco.javacpp.BytePointer(bytes), bytes.length, 1);
     } else if (value instanceof DenseIntOrFPElementsAttr d) {
       return denseConst(op, d, type);
+    } else if (value instanceof org.jmlir.ir.attr.SparseElementsAttr sp) {
+      DenseIntOrFPElementsAttr d = densify(op.context(), sp);
+      if (d != null) {
+        return denseConst(op, d, type);
+      }
     } else if (value instanceof ArrayAttr arr && kind == LLVMStructTypeKind) {
       int n = LLVMCountStructElementTypes(type);
       LLVMValueRef[] elems = new LLVMValueRef[n];
@@ -946,7 +972,36 @@ public final class ModuleTranslation implements DialectTranslation.Context {
         return LLVMGetPoison(type);
       }
     }
-    throw new TranslationException(op, "unsupported constant value " + value + " for LLVM type " + Llvm.typeString(type));
+    throw new TranslationException(op, "unsupported constant value " + org.jmlir.ir.print.AttrTypeText.attribute(value) + " for LLVM type "
+        + Llvm.typeString(type));
+  }
+
+  /**
+   * A sparse elements attribute as the dense one it stands for (zeros where no index names an
+   * element), as mlir-translate expands it; null for element types without a raw layout.
+   */
+  private static DenseIntOrFPElementsAttr densify(org.jmlir.ir.MLIRContext mctx, org.jmlir.ir.attr.SparseElementsAttr sp) {
+    org.jmlir.ir.type.ShapedType type = sp.type();
+    if (!(sp.values() instanceof DenseIntOrFPElementsAttr values) || !(sp.indices() instanceof DenseIntOrFPElementsAttr indices)
+        || DenseIntOrFPElementsAttr.elementStorageBits(type.elementType()) % 8 != 0) {
+      return null;
+    }
+    int bytes = DenseIntOrFPElementsAttr.elementStorageBits(type.elementType()) / 8;
+    long[] shape = type.shape();
+    byte[] raw = new byte[(int) (type.numElements() * bytes)];
+    int rank = shape.length;
+    int indexBits = DenseIntOrFPElementsAttr.elementStorageBits(indices.elementType());
+    long count = values.type().numElements();
+    for (long k = 0; k < count; k++) {
+      long linear = 0;
+      for (int d = 0; d < rank; d++) {
+        long i = indices.scalarBits(indices.isSplat() ? 0 : k * rank + d, indexBits).longValue();
+        linear = linear * shape[d] + i;
+      }
+      long from = (values.isSplat() ? 0 : k) * bytes;
+      System.arraycopy(values.rawData(), (int) from, raw, (int) (linear * bytes), bytes);
+    }
+    return DenseIntOrFPElementsAttr.getFromRaw(mctx, type, raw);
   }
 
   /** The bytes of a string attribute's value: characters 0-255, as MLIR's escapes give them. */

@@ -67,6 +67,7 @@ final class OpTranslator {
       case "fcmp" -> fmf(op, LLVMBuildFCmp(b, fcmpPredicate(op), v(t, op, 0), v(t, op, 1), ModuleTranslation.NO_NAME));
       case "select" -> fmf(op, LLVMBuildSelect(b, v(t, op, 0), v(t, op, 1), v(t, op, 2), ModuleTranslation.NO_NAME));
       case "freeze" -> LLVMBuildFreeze(b, v(t, op, 0), ModuleTranslation.NO_NAME);
+      case "va_arg" -> LLVMBuildVAArg(b, v(t, op, 0), t.types().get(op, op.result(0).type()), ModuleTranslation.NO_NAME);
       // casts
       case "trunc" -> flags(op, LLVMBuildTrunc(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME));
       case "zext" -> nneg(op, LLVMBuildZExt(b, v(t, op, 0), res(t, op), ModuleTranslation.NO_NAME));
@@ -101,7 +102,7 @@ final class OpTranslator {
       case "getelementptr" -> gep(t, op);
       case "atomicrmw" -> atomicRmw(t, op);
       case "cmpxchg" -> cmpxchg(t, op);
-      case "fence" -> LLVMBuildFence(b, ordering(op.attr("ordering")), isSingleThread(op), ModuleTranslation.NO_NAME);
+      case "fence" -> syncScope(t, op, LLVMBuildFence(b, ordering(op.attr("ordering")), isSingleThread(op), ModuleTranslation.NO_NAME));
       // calls and control flow
       case "call" -> call(t, op);
       case "inline_asm" -> inlineAsm(t, op);
@@ -202,7 +203,8 @@ final class OpTranslator {
   /** An enum attribute as its case name ("slt"), or its integer value's name. */
   private static String enumCase(Attribute a, String[] byValue) {
     if (a instanceof IntegerAttr i) {
-      return byValue[(int) i.longValue()];
+      long v = i.longValue();
+      return v >= 0 && v < byValue.length ? byValue[(int) v] : null;
     }
     return enumText(a);
   }
@@ -271,6 +273,16 @@ final class OpTranslator {
     return op.attr("syncscope") instanceof StringAttr s && s.value().equals("singlethread") ? 1 : 0;
   }
 
+  /** A named sync scope other than "singlethread" (and other than the empty, system one) on an atomic instruction. */
+  private static LLVMValueRef syncScope(ModuleTranslation t, Operation op, LLVMValueRef inst) {
+    if (op.attr("syncscope") instanceof StringAttr s && !s.value().isEmpty() && !s.value().equals("singlethread")) {
+      byte[] name = s.value().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      var ctx = t != null ? t.context() : LLVMGetTypeContext(LLVMTypeOf(inst));
+      LLVMSetAtomicSyncScopeID(inst, LLVMGetSyncScopeID(ctx, new BytePointer(name), name.length));
+    }
+    return inst;
+  }
+
   // ---- aggregates ----
 
   private static long[] position(Operation op) {
@@ -324,7 +336,22 @@ final class OpTranslator {
 
   private static LLVMValueRef alloca(ModuleTranslation t, Operation op) throws TranslationException {
     LLVMTypeRef elem = t.types().get(op, ((TypeAttr) op.attr("elem_type")).value());
-    LLVMValueRef inst = LLVMBuildArrayAlloca(t.builder(), elem, v(t, op, 0), ModuleTranslation.NO_NAME);
+    int space = op.numResults() == 1 && op.result(0).type() instanceof org.jmlir.dialect.llvm.LlvmPointerType p ? p.addressSpace() : 0;
+    LLVMValueRef inst;
+    String layout = LLVMGetDataLayoutStr(t.module()).getString();
+    java.util.List<String> parts = new java.util.ArrayList<>(java.util.List.of(layout.isEmpty() ? new String[0] : layout.split("-")));
+    String current = parts.stream().filter(x -> x.matches("A\\d+")).findFirst().orElse("A0");
+    if (!current.equals("A" + space)) {
+      // The C API builds allocas in the data layout's alloca address space only: name the op's in
+      // the layout for this alloca, then restore the layout.
+      parts.removeIf(x -> x.matches("A\\d+"));
+      parts.add("A" + space);
+      LLVMSetDataLayout(t.module(), String.join("-", parts));
+      inst = LLVMBuildArrayAlloca(t.builder(), elem, v(t, op, 0), ModuleTranslation.NO_NAME);
+      LLVMSetDataLayout(t.module(), layout);
+    } else {
+      inst = LLVMBuildArrayAlloca(t.builder(), elem, v(t, op, 0), ModuleTranslation.NO_NAME);
+    }
     align(op, inst);
     return inst;
   }
@@ -341,6 +368,7 @@ final class OpTranslator {
         if (isSingleThread(op) == 1) {
           LLVMSetAtomicSingleThread(inst, 1);
         }
+        syncScope(null, op, inst);
       }
     }
     if (op.attr("nontemporal") instanceof UnitAttr) {
@@ -455,7 +483,8 @@ final class OpTranslator {
 
   private static LLVMValueRef atomicRmw(ModuleTranslation t, Operation op) throws TranslationException {
     String bin = enumCase(op.attr("bin_op"), new String[] {"xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max",
-        "min", "umax", "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat"});
+        "min", "umax", "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat",
+        "fmaximum", "fminimum"});
     int rmw = switch (bin == null ? "" : bin) {
       case "xchg" -> LLVMAtomicRMWBinOpXchg;
       case "add" -> LLVMAtomicRMWBinOpAdd;
@@ -472,6 +501,10 @@ final class OpTranslator {
       case "fsub" -> LLVMAtomicRMWBinOpFSub;
       case "fmax" -> LLVMAtomicRMWBinOpFMax;
       case "fmin" -> LLVMAtomicRMWBinOpFMin;
+      case "uinc_wrap" -> LLVMAtomicRMWBinOpUIncWrap;
+      case "udec_wrap" -> LLVMAtomicRMWBinOpUDecWrap;
+      case "usub_cond" -> LLVMAtomicRMWBinOpUSubCond;
+      case "usub_sat" -> LLVMAtomicRMWBinOpUSubSat;
       default -> throw new TranslationException(op, "unsupported atomicrmw operation " + bin);
     };
     LLVMValueRef inst = LLVMBuildAtomicRMW(t.builder(), rmw, v(t, op, 0), v(t, op, 1), ordering(op.attr("ordering")),
@@ -480,12 +513,13 @@ final class OpTranslator {
     if (op.attr("volatile_") instanceof UnitAttr) {
       LLVMSetVolatile(inst, 1);
     }
-    return inst;
+    return syncScope(t, op, inst);
   }
 
   private static LLVMValueRef cmpxchg(ModuleTranslation t, Operation op) {
     LLVMValueRef inst = LLVMBuildAtomicCmpXchg(t.builder(), v(t, op, 0), v(t, op, 1), v(t, op, 2),
         ordering(op.attr("success_ordering")), ordering(op.attr("failure_ordering")), isSingleThread(op));
+    syncScope(t, op, inst);
     align(op, inst);
     if (op.attr("weak") instanceof UnitAttr) {
       LLVMSetWeak(inst, 1);
@@ -528,6 +562,38 @@ final class OpTranslator {
     return new Callee(callee, fnType, args);
   }
 
+  /** The size of operand segment {@code k} of {@code op} (all its operands without segments). */
+  private static int segment(Operation op, int k) {
+    return op.attr("operandSegmentSizes") instanceof DenseArrayAttr seg && seg.size() > k ? (int) seg.rawValue(k) : op.numOperands();
+  }
+
+  /**
+   * A call's or invoke's operand bundles ({@code ["tag"(%a, %b : i32, i32)]}): one per op_bundle_tags
+   * entry, its operands op_bundle_sizes[k] of the op's operands from {@code first} on.
+   */
+  private static org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[] bundles(ModuleTranslation t, Operation op, int first) {
+    if (!(op.attr("op_bundle_tags") instanceof org.jmlir.ir.attr.ArrayAttr tags) || tags.size() == 0) {
+      return new org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[0];
+    }
+    DenseArrayAttr sizes = op.attr("op_bundle_sizes") instanceof DenseArrayAttr d ? d : null;
+    org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[] out = new org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[tags.size()];
+    int at = first;
+    for (int k = 0; k < out.length; k++) {
+      int n = sizes != null && k < sizes.size() ? (int) sizes.rawValue(k) : 0;
+      LLVMValueRef[] args = t.operandValues(op, at, at + n);
+      at += n;
+      String tag = ((StringAttr) tags.get(k)).value();
+      out[k] = LLVMCreateOperandBundle(tag, tag.getBytes(java.nio.charset.StandardCharsets.UTF_8).length, refs(args), args.length);
+    }
+    return out;
+  }
+
+  private static void disposeBundles(org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[] bundles) {
+    for (var bundle : bundles) {
+      LLVMDisposeOperandBundle(bundle);
+    }
+  }
+
   /** The function type of a call of {@code op}'s result type (void without one) with {@code args}. */
   private static LLVMTypeRef typeOfCall(ModuleTranslation t, Operation op, LLVMValueRef[] args) throws TranslationException {
     LLVMTypeRef ret = op.numResults() == 0 ? LLVMVoidTypeInContext(t.context()) : res(t, op);
@@ -550,19 +616,27 @@ final class OpTranslator {
       constraintText.put(constraints).put(constraints.length, (byte) 0);
       LLVMValueRef value = LLVMGetInlineAsm(fnType, asmText, asm.length, constraintText, constraints.length,
           op.attr("has_side_effects") != null ? 1 : 0, op.attr("is_align_stack") != null ? 1 : 0, dialect, 0);
-      return LLVMBuildCall2(t.builder(), fnType, value, refs(args), args.length, "");
+      LLVMValueRef inst = LLVMBuildCall2(t.builder(), fnType, value, refs(args), args.length, "");
+      setTailCallKind(op.attr("tail_call_kind"), inst);
+      if (op.attr("operand_attrs") instanceof org.jmlir.ir.attr.ArrayAttr attrs) {
+        // As mlir-translate 22: entry k goes to argument k when the op has a result (!llvm.void
+        // included), else to argument k - 1 (entry 0 to the result, which LLVM's verifier rejects).
+        int shift = op.numResults() == 0 ? 1 : 0;
+        int kind = LLVMGetEnumAttributeKindForName("elementtype", "elementtype".length());
+        for (int k = 0; k < attrs.size(); k++) {
+          if (attrs.get(k) instanceof org.jmlir.ir.attr.DictionaryAttr d
+              && d.get("elementtype") instanceof org.jmlir.ir.attr.TypeAttr ty) {
+            LLVMAddCallSiteAttribute(inst, k + 1 - shift,
+                LLVMCreateTypeAttribute(t.context(), kind, t.types().get(op, ty.value())));
+          }
+        }
+      }
+      return inst;
     }
   }
 
-  private static LLVMValueRef call(ModuleTranslation t, Operation op) throws TranslationException {
-    LLVMBuilderRef b = t.builder();
-    Callee c = callee(t, op);
-    LLVMValueRef inst = LLVMBuildCall2(b, c.fnType(), c.callee(), refs(c.args()), c.args().length, "");
-    int cconv = ModuleTranslation.callingConv(op.attr("CConv"));
-    if (cconv != LLVMCCallConv) {
-      LLVMSetInstructionCallConv(inst, cconv);
-    }
-    String tail = enumText(op.attr("TailCallKind"));
+  private static void setTailCallKind(org.jmlir.ir.attr.Attribute kind, LLVMValueRef inst) {
+    String tail = enumText(kind);
     if (tail != null) {
       switch (tail) {
         case "tail" -> LLVMSetTailCallKind(inst, LLVMTailCallKindTail);
@@ -571,6 +645,22 @@ final class OpTranslator {
         default -> { }
       }
     }
+  }
+
+  private static LLVMValueRef call(ModuleTranslation t, Operation op) throws TranslationException {
+    LLVMBuilderRef b = t.builder();
+    Callee c = callee(t, op);
+    org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[] bundles = bundles(t, op, segment(op, 0));
+    LLVMValueRef inst = bundles.length == 0
+        ? LLVMBuildCall2(b, c.fnType(), c.callee(), refs(c.args()), c.args().length, "")
+        : LLVMBuildCallWithOperandBundles(b, c.fnType(), c.callee(), refs(c.args()), c.args().length,
+            new PointerPointer<>(bundles), bundles.length, "");
+    disposeBundles(bundles);
+    int cconv = ModuleTranslation.callingConv(op.attr("CConv"));
+    if (cconv != LLVMCCallConv) {
+      LLVMSetInstructionCallConv(inst, cconv);
+    }
+    setTailCallKind(op.attr("TailCallKind"), inst);
     fmf(op, inst);
     // (A call's branch_weights is a discardable attribute in MLIR 22, which mlir-translate 22 drops.)
     FunctionAttributes.applyCall(t, inst, op);
@@ -586,8 +676,12 @@ final class OpTranslator {
     int nUnwind = seg != null ? seg[2] : 0;
     var normal = t.edge(op, 0, op.successor(0), range(op, calleeOps, nNormal));
     var unwind = t.edge(op, 1, op.successor(1), range(op, calleeOps + nNormal, nUnwind));
-    LLVMValueRef inst = LLVMBuildInvoke2(t.builder(), c.fnType(), c.callee(), refs(c.args()), c.args().length,
-        normal, unwind, "");
+    org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[] bundles = bundles(t, op, calleeOps + nNormal + nUnwind);
+    LLVMValueRef inst = bundles.length == 0
+        ? LLVMBuildInvoke2(t.builder(), c.fnType(), c.callee(), refs(c.args()), c.args().length, normal, unwind, "")
+        : LLVMBuildInvokeWithOperandBundles(t.builder(), c.fnType(), c.callee(), refs(c.args()), c.args().length,
+            normal, unwind, new PointerPointer<>(bundles), bundles.length, "");
+    disposeBundles(bundles);
     int cconv = ModuleTranslation.callingConv(op.attr("CConv"));
     if (cconv != LLVMCCallConv) {
       LLVMSetInstructionCallConv(inst, cconv);
