@@ -1,6 +1,6 @@
 // Argument descriptors: a call asking for them builds them at the block's start (the one asked last
-// comes first); an llvm.bareptr function's descriptors are built at once, one after the other in
-// argument order; index arguments that unconverted ops use are cast back on top when the
+// comes first), an llvm.bareptr function's (from its bare pointer) as well as one packed from
+// several arguments; index arguments that unconverted ops use are cast back on top when the
 // conversion ends. Both as mlir-opt 22 orders them.
 // RUN: jopt %s -convert-func-to-llvm | jfilecheck %s
 

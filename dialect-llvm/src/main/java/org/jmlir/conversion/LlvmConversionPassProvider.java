@@ -20,6 +20,10 @@ public final class LlvmConversionPassProvider implements PassProvider {
     r.register("convert-func-to-llvm", "Convert from the Func dialect to the LLVM dialect", FuncToLlvm::new);
     r.register("llvm-request-c-wrappers", "Request C wrapper emission for all functions",
         org.jmlir.conversion.functollvm.RequestCWrappers::new);
+    r.register("set-llvm-module-datalayout", "Attach a datalayout string as a module attribute",
+        org.jmlir.conversion.functollvm.SetModuleDataLayout::new,
+        new PassRegistry.Option("data-layout", "<string>",
+            "String description (LLVM format) of the data layout that is expected on the produced module"));
     r.register("convert-cf-to-llvm", "Convert ControlFlow operations to the LLVM dialect", CfToLlvm::new);
     r.register("test-cf-assert", "Function pass to test cf.assert lowering to LLVM without abort",
         org.jmlir.conversion.cftollvm.TestCfAssert::new);

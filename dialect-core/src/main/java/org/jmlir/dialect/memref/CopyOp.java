@@ -16,7 +16,7 @@ public final class CopyOp extends Operation implements MemRefOp {
           .format("$source `,` $target attr-dict `:` type($source) `to` type($target)")
           // CopyOp::fold and FoldCopyOfCast together bypass every cast of a ranked memref (the
           // pattern compares the cast's source type with itself, so any layout or shape goes).
-          .extension(org.jmlir.ir.rewrite.OpFolder.class, MemRefFolds::castsOnly)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, MemRefFolds::copy)
           .extension(
               org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
               new org.jmlir.ir.rewrite.CanonicalizationPatterns(java.util.List.of(MemRefPatterns.FOLD_EMPTY_COPY, MemRefPatterns.FOLD_SELF_COPY)))

@@ -37,6 +37,45 @@ final class MemRefFolds {
     return foldMemRefCast(op, 0) ? ShapedFolds.inPlace() : null;
   }
 
+  /**
+   * memref.copy bypasses only the casts MLIR's CastOp::canFoldIntoConsumerOp accepts: ranked to
+   * ranked, same element type and rank, strided, and never toward more static sizes, offset or
+   * strides (a cast to an unranked memref stays).
+   */
+  static List<OpFoldResult> copy(Operation op, List<Attribute> operands) {
+    boolean changed = false;
+    for (int i = 0; i < op.numOperands(); i++) {
+      Operation def = op.operand(i).definingOp();
+      if (def instanceof CastOp && def.operand(0).type() instanceof MemRefType src && def.result(0).type() instanceof MemRefType dst
+          && canFoldIntoConsumer(src, dst)) {
+        op.setOperand(i, def.operand(0));
+        changed = true;
+      }
+    }
+    return changed ? ShapedFolds.inPlace() : null;
+  }
+
+  private static boolean canFoldIntoConsumer(MemRefType src, MemRefType dst) {
+    if (!src.elementType().equals(dst.elementType()) || src.rank() != dst.rank()) {
+      return false;
+    }
+    org.jmlir.dialect.utils.StridedLayouts.Strided s = org.jmlir.dialect.utils.StridedLayouts.stridesOf(src);
+    org.jmlir.dialect.utils.StridedLayouts.Strided d = org.jmlir.dialect.utils.StridedLayouts.stridesOf(dst);
+    if (s == null || d == null || towardStatic(s.offset(), d.offset())) {
+      return false;
+    }
+    for (int i = 0; i < src.rank(); i++) {
+      if (towardStatic(src.shape()[i], dst.shape()[i]) || towardStatic(s.strides()[i], d.strides()[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean towardStatic(long from, long to) {
+    return from != to && ShapedType.isDynamic(from) && !ShapedType.isDynamic(to);
+  }
+
   /** memref.store bypasses casts of the memref, not of the stored value. */
   static List<OpFoldResult> store(Operation op, List<Attribute> operands) {
     return foldMemRefCast(op, 1) ? ShapedFolds.inPlace() : null;

@@ -46,17 +46,62 @@ public final class StridedLayouts {
     }
     List<org.jmlir.ir.affine.AffineExpr> locals = new java.util.ArrayList<>();
     long[] flat = org.jmlir.ir.affine.AffineFlattener.flatten(map.results().get(0), map.numDims(), map.numSymbols(), locals);
+    Strided result;
     if (flat == null || !locals.isEmpty()) {
-      return null;
+      // Semi-affine (a dim times a symbol): strides and offset term by term, dynamic where a symbol enters.
+      long[] strides = new long[map.numDims()];
+      long[] offset = {0};
+      if (!extractStrides(map.results().get(0), 1, strides, offset)) {
+        return null;
+      }
+      result = new Strided(offset[0], strides);
+    } else {
+      long[] strides = java.util.Arrays.copyOf(flat, map.numDims());
+      long offset = flat[flat.length - 1];
+      for (int i = 0; i < map.numSymbols(); i++) {
+        if (flat[map.numDims() + i] != 0) {
+          offset = ShapedType.DYNAMIC;
+        }
+      }
+      result = new Strided(offset, strides);
     }
-    long[] strides = java.util.Arrays.copyOf(flat, map.numDims());
-    long offset = flat[flat.length - 1];
-    for (int i = 0; i < map.numSymbols(); i++) {
-      if (flat[map.numDims() + i] != 0) {
-        offset = ShapedType.DYNAMIC;
+    for (long st : result.strides()) {
+      if (st == 0) {
+        return null; // as MLIR: a zero stride is taken for an aliasing, non-strided layout
       }
     }
-    return new Strided(offset, strides);
+    return result;
+  }
+
+  /** MLIR's extractStrides: adds {@code e} times {@code factor} into the strides and offset; false where not strided. */
+  private static boolean extractStrides(org.jmlir.ir.affine.AffineExpr e, long factor, long[] strides, long[] offset) {
+    if (e instanceof org.jmlir.ir.affine.AffineDimExpr d) {
+      strides[d.position()] = add(strides[d.position()], factor);
+      return true;
+    }
+    if (e instanceof org.jmlir.ir.affine.AffineSymbolExpr) {
+      offset[0] = add(offset[0], mul(ShapedType.DYNAMIC, factor));
+      return true;
+    }
+    if (e instanceof org.jmlir.ir.affine.AffineConstantExpr c) {
+      offset[0] = add(offset[0], mul(c.value(), factor));
+      return true;
+    }
+    if (e instanceof org.jmlir.ir.affine.AffineBinaryExpr b) {
+      switch (b.kind()) {
+        case ADD:
+          return extractStrides(b.lhs(), factor, strides, offset) && extractStrides(b.rhs(), factor, strides, offset);
+        case MUL:
+          if (!(b.lhs() instanceof org.jmlir.ir.affine.AffineDimExpr)) {
+            return false;
+          }
+          long f = b.rhs() instanceof org.jmlir.ir.affine.AffineConstantExpr c ? c.value() : ShapedType.DYNAMIC;
+          return extractStrides(b.lhs(), mul(factor, f), strides, offset);
+        default:
+          return false;
+      }
+    }
+    return false;
   }
 
   /** Row-major strides of a contiguous buffer of {@code shape}; dynamic after the first dynamic size. */

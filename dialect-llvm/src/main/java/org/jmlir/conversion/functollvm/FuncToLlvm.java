@@ -137,6 +137,7 @@ public final class FuncToLlvm extends LlvmConversionPass {
       }
       boolean isVoid = packed instanceof LlvmPrimitiveType;
       CallOp call = CallOp.createIndirect(rw.context(), op.location(), operands.get(0), isVoid ? null : packed, args);
+      copyCallAttrs(op, call, args.size() == op.numOperands() - 1);
       rw.insert(call);
       rw.replaceOp(op, unpackResults(b, op, call, packed));
       return true;
@@ -160,6 +161,7 @@ public final class FuncToLlvm extends LlvmConversionPass {
       }
       boolean isVoid = packed instanceof LlvmPrimitiveType;
       CallOp call = CallOp.create(rw.context(), op.location(), callee, isVoid ? null : packed, args);
+      copyCallAttrs(op, call, args.size() == op.numOperands());
       rw.insert(call);
       List<Value> results = unpackResults(b, op, call, packed);
       if (!ctc.useBarePtrCallConv()) {
@@ -224,6 +226,19 @@ public final class FuncToLlvm extends LlvmConversionPass {
     return fn != null && fn.attr("llvm.bareptr") != null;
   }
 
+  /**
+   * The func call's attributes, inherent (arg_attrs, res_attrs, no_inline) and discardable, carried
+   * over to the llvm.call as upstream's lowering does; the callee is already set. Argument
+   * attributes stay behind when a memref expanded to several operands (MLIR 22 crashes there).
+   */
+  private static void copyCallAttrs(Operation from, CallOp to, boolean oneToOne) {
+    for (NamedAttribute a : from.attrDictionary().entries()) {
+      if (!a.name().equals("callee") && (oneToOne || !a.name().equals("arg_attrs"))) {
+        to.setAttr(a.name(), a.value());
+      }
+    }
+  }
+
   /** A call's results as the original op had them: one value, or each field of the packed struct. */
   private static List<Value> unpackResults(LlvmBuilder b, Operation op, CallOp call, Type packed) {
     List<Value> results = new ArrayList<>();
@@ -255,6 +270,9 @@ public final class FuncToLlvm extends LlvmConversionPass {
       return d.unpack();
     }
     if (original instanceof UnrankedMemRefType) {
+      if (tc.useBarePtrCallConv()) {
+        return null; // the bare-pointer convention has no unranked memrefs: the call stays
+      }
       Type desc = converted.type();
       List<Type> f = ((LlvmStructType) desc).elementTypes();
       return List.of(b.extractValue(f.get(0), converted, 0), b.extractValue(f.get(1), converted, 1));
@@ -303,6 +321,9 @@ public final class FuncToLlvm extends LlvmConversionPass {
       f.setAttr("sym_visibility", vis);
     }
     copyArgAttrs(op, f, groups);
+    if (type.results().size() == 1 && op.inherentAttr("res_attrs") instanceof ArrayAttr resAttrs) {
+      f.setAttr("res_attrs", resAttrs); // MLIR 22 keeps a single result's attributes, drops several
+    }
     rw.setInsertionPoint(op);
     rw.insert(f);
     boolean cInterface = op.attr("llvm.emit_c_interface") != null && !tc.useBarePtrCallConv();
@@ -349,10 +370,14 @@ public final class FuncToLlvm extends LlvmConversionPass {
     }
     LlvmBuilder b = new LlvmBuilder(rw, old.location());
     Type desc = tc.convertType(t);
+    Value packed;
     if (t instanceof MemRefType m && tc.useBarePtrCallConv()) {
-      return MemRefDescriptor.fromStaticShape(b, desc, m, args.get(0));
+      // MLIR 22 builds a bare pointer's descriptor as an argument materialization, lazily, as it
+      // does a descriptor packed from several arguments.
+      packed = MemRefDescriptor.fromStaticShape(b, desc, m, args.get(0));
+    } else {
+      packed = t instanceof MemRefType ? MemRefDescriptor.pack(b, desc, args) : b.pack(desc, args);
     }
-    Value packed = t instanceof MemRefType ? MemRefDescriptor.pack(b, desc, args) : b.pack(desc, args);
     rw.deferArgument(packed);
     return packed;
   }
@@ -376,6 +401,32 @@ public final class FuncToLlvm extends LlvmConversionPass {
     }
   }
 
+  /**
+   * The C interface's argument and result attributes: each argument's dictionary on its parameter
+   * (a memref's on the pointer to its descriptor), after the result pointer when there is one; the
+   * result's only when it is returned by value.
+   */
+  private static void copyInterfaceAttrs(Operation from, FuncOp to, boolean byPtr) {
+    MLIRContext ctx = from.context();
+    if (from.inherentAttr("arg_attrs") instanceof ArrayAttr argAttrs) {
+      List<Attribute> dicts = new ArrayList<>();
+      if (byPtr) {
+        dicts.add(DictionaryAttr.empty(ctx));
+      }
+      boolean any = false;
+      for (int i = 0; i < argAttrs.size(); i++) {
+        dicts.add(argAttrs.get(i));
+        any |= !((DictionaryAttr) argAttrs.get(i)).isEmpty();
+      }
+      if (any) {
+        to.setAttr("arg_attrs", ArrayAttr.get(ctx, dicts));
+      }
+    }
+    if (!byPtr && from.inherentAttr("res_attrs") instanceof ArrayAttr resAttrs) {
+      to.setAttr("res_attrs", resAttrs);
+    }
+  }
+
   /** Whether the C interface returns results through a pointer first argument. */
   private static boolean resultByPointer(FunctionType type) {
     return type.results().size() > 1
@@ -396,6 +447,7 @@ public final class FuncToLlvm extends LlvmConversionPass {
     Type result = byPtr ? LlvmPrimitiveType.voidType(ctx) : f.functionType().returnType();
     FuncOp w = FuncOp.create(ctx, op.location(), "_mlir_ciface_" + f.symName(), LlvmFunctionType.get(ctx, result, params, false), f.linkage());
     w.setAttributes(f.attributes());
+    copyInterfaceAttrs(op, w, byPtr);
     rw.insert(w);
     Block body = w.region(0).addBlock();
     for (Type p : params) {
@@ -489,6 +541,7 @@ public final class FuncToLlvm extends LlvmConversionPass {
     rw.setInsertionPointAfter(f);
     FuncOp decl = FuncOp.create(ctx, op.location(), "_mlir_ciface_" + f.symName(), LlvmFunctionType.get(ctx, ifaceResult, ifaceParams, false), "external");
     decl.setAttributes(f.attributes());
+    copyInterfaceAttrs(op, decl, byPtr);
     if (f.inherentAttr("sym_visibility") != null) {
       decl.setAttr("sym_visibility", f.inherentAttr("sym_visibility"));
     }

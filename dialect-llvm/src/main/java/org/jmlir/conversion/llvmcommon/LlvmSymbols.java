@@ -57,15 +57,18 @@ public final class LlvmSymbols {
 
   /**
    * The llvm.func {@code name}, declared at the start of the module when missing (MLIR's
-   * LLVM::lookupOrCreateFn).
+   * LLVM::lookupOrCreateFn); call the returned function's name, which is uniqued when another
+   * kind of op already holds {@code name}.
    */
   public static FuncOp lookupOrCreateFn(PatternRewriter rw, Operation from, String name, LlvmFunctionType type) {
     Operation table = symbolTable(from);
-    if (lookup(table, name) instanceof FuncOp f) {
+    Operation existing = lookup(table, name);
+    if (existing instanceof FuncOp f) {
       return f;
     }
     MLIRContext ctx = from.context();
-    FuncOp f = FuncOp.create(ctx, table.location(), name, type, "external");
+    // Another op (a func.func not yet converted) holds the name: MLIR's symbol table renames the new one.
+    FuncOp f = FuncOp.create(ctx, table.location(), existing == null ? name : unique(table, name), type, "external");
     Operation savedPoint = rw.insertionPoint();
     Block savedBlock = rw.insertionBlock();
     rw.setInsertionPointToStart(table.region(0).front());

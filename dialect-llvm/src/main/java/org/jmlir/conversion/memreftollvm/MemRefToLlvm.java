@@ -406,14 +406,14 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       }
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
       Sizes s = sizes(tc, b, type, operands.subList(0, dynamicCount(op)), true);
-      LlvmSymbols.lookupOrCreateFn(rw, op, mallocName, LlvmFunctionType.get(ctx, tc.ptr(0), List.of(tc.indexType()), false));
+      String malloc = LlvmSymbols.lookupOrCreateFn(rw, op, mallocName, LlvmFunctionType.get(ctx, tc.ptr(0), List.of(tc.indexType()), false)).symName();
       rw.setInsertionPoint(op);
       // An alignment: allocate that many more bytes and round the pointer up (MLIR's AllocOpLowering).
       // Without one, an element that is not a scalar (a vector) is aligned to its own size.
       Value align = op.inherentAttr("alignment") instanceof IntegerAttr a ? b.indexConstant(tc.indexType(), a.longValue())
           : isScalar(type.elementType()) ? null : elementSize(tc, b, type.elementType());
       Value bytes = align == null ? s.size : b.binary(LlvmOps.ADD, s.size, align);
-      CallOp call = CallOp.create(ctx, op.location(), mallocName, tc.ptr(0), List.of(bytes));
+      CallOp call = CallOp.create(ctx, op.location(), malloc, tc.ptr(0), List.of(bytes));
       rw.insert(call);
       Value p = call.result(0);
       if (align != null) {
@@ -446,11 +446,11 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     }));
     out.add(converted("memref.dealloc", tc, (op, operands, rw) -> {
       MLIRContext ctx = op.context();
-      LlvmSymbols.lookupOrCreateFn(rw, op, freeName, LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(tc.ptr(0)), false));
+      String free = LlvmSymbols.lookupOrCreateFn(rw, op, freeName, LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(tc.ptr(0)), false)).symName();
       rw.setInsertionPoint(op);
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
       Value allocated = new MemRefDescriptor(b, operands.get(0)).allocatedPtr();
-      rw.insert(CallOp.create(ctx, op.location(), freeName, null, List.of(allocated)));
+      rw.insert(CallOp.create(ctx, op.location(), free, null, List.of(allocated)));
       rw.eraseOp(op);
       return true;
     }));
@@ -500,7 +500,8 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       if (op.operand(0).type() instanceof MemRefType ranked && op.result(0).type() instanceof org.jmlir.ir.type.UnrankedMemRefType) {
         // Ranked to unranked: the descriptor goes to a stack slot, the result is {rank, pointer}.
         LlvmBuilder b = new LlvmBuilder(rw, op.location());
-        Value one = b.indexConstant(tc.indexType(), 1);
+        // MLIR's promoteOneMemRefDescriptor counts in i64 whatever the index width.
+        Value one = b.indexConstant(org.jmlir.ir.type.IntegerType.get(op.context(), 64), 1);
         Value slot = b.value(AllocaOp.DEF, tc.ptr(0), List.of(one), "elem_type",
             org.jmlir.ir.attr.TypeAttr.get(op.context(), operands.get(0).type()));
         b.op(StoreOp.DEF, List.of(operands.get(0), slot), List.of());
@@ -604,10 +605,10 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       rw.replaceOp(op, List.of(d.value()));
       return true;
     }));
-    if (viaInterface) {
-      // mlir-opt 22's finalize-memref-to-llvm leaves generic_atomic_rmw; convert-to-llvm lowers it.
-      out.add(converted("memref.generic_atomic_rmw", tc, (op, operands, rw) -> genericAtomicRmw(tc, op, operands, rw)));
-    }
+    // mlir-opt 22's finalize-memref-to-llvm lowers generic_atomic_rmw only when its body holds
+    // nothing but llvm ops (and the yield); convert-to-llvm lowers the body's other dialects too.
+    out.add(converted("memref.generic_atomic_rmw", tc, (op, operands, rw) ->
+        (viaInterface || bodyIsLlvm(op)) && genericAtomicRmw(tc, op, operands, rw)));
     out.add(converted("memref.reshape", tc, (op, operands, rw) -> lowerReshape(tc, op, operands, rw, viaInterface)));
     out.add(converted("memref.global", tc, (op, operands, rw) -> lowerGlobal(tc, op, rw)));
     out.add(converted("memref.get_global", tc, (op, operands, rw) -> {
@@ -722,7 +723,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       if (!(op.operand(0).type() instanceof MemRefType src) || !(op.operand(1).type() instanceof MemRefType dst)) {
         return copyThroughRuntime(tc, op, operands, rw, (org.jmlir.ir.type.ShapedType) op.operand(0).type());
       }
-      if (!isIdentity(src) || !isIdentity(dst)) {
+      if (!memcpyable(src) || !memcpyable(dst)) {
         return copyThroughRuntime(tc, op, operands, rw, src);
       }
       MLIRContext ctx = op.context();
@@ -755,6 +756,16 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     }
     br.addSuccessor(dest);
     rw.create(br);
+  }
+
+  /** Whether every op of {@code op}'s body but its terminator is an llvm op. */
+  private static boolean bodyIsLlvm(Operation op) {
+    for (Operation o : op.region(0).front()) {
+      if (o != op.region(0).front().last() && !o.name().startsWith("llvm.")) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean flag(Operation op, String name) {
@@ -967,6 +978,39 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       }
       return body.apply(op, operands, rw);
     });
+  }
+
+  /**
+   * Whether a copy may use memcpy (MLIR's MemRefCopyOpLowering): an identity layout, or a static,
+   * non-empty shape that is contiguous row-major at any offset.
+   */
+  private static boolean memcpyable(MemRefType t) {
+    if (isIdentity(t)) {
+      return true;
+    }
+    long[] shape = t.shape();
+    long count = 1;
+    for (long d : shape) {
+      if (d == ShapedType.DYNAMIC) {
+        return false;
+      }
+      count *= d;
+    }
+    org.jmlir.dialect.utils.StridedLayouts.Strided s = org.jmlir.dialect.utils.StridedLayouts.stridesOf(t);
+    if (count == 0 || s == null) {
+      return false;
+    }
+    // Inner dims with canonical strides, then only unit dims (MLIR's isStaticShapeAndContiguousRowMajor).
+    long running = 1;
+    int d = shape.length - 1;
+    while (d >= 0 && s.strides()[d] == running) {
+      running *= shape[d];
+      d--;
+    }
+    while (d >= 0 && shape[d] == 1) {
+      d--;
+    }
+    return d < 0;
   }
 
   private static boolean isIdentity(MemRefType t) {

@@ -6,8 +6,6 @@ import java.util.Set;
 import org.jmlir.conversion.llvmcommon.LlvmConversionPass;
 import org.jmlir.conversion.llvmcommon.LlvmTypeConverter;
 import org.jmlir.conversion.llvmcommon.ToLlvmInterface;
-import org.jmlir.ir.Operation;
-import org.jmlir.ir.pass.PassContext;
 import org.jmlir.ir.pass.PassOptions;
 import org.jmlir.ir.rewrite.RewritePattern;
 
@@ -21,8 +19,11 @@ public final class ConvertToLlvm extends LlvmConversionPass {
     super(o, Set.of("filter-dialects", "dynamic", "allow-pattern-rollback"), "convert-to-llvm", "ConvertToLLVMPass", "Convert to LLVM via dialect interfaces found in the input IR");
   }
 
-
-
+  /** With {@code dynamic=true} the index width comes from the data layout (dlti) above each op, as 22's dynamic variant does. */
+  @Override
+  protected boolean usesDataLayout() {
+    return options().getBool("dynamic", false);
+  }
 
   @Override
   protected List<RewritePattern> patterns(LlvmTypeConverter converter) {
@@ -34,11 +35,5 @@ public final class ConvertToLlvm extends LlvmConversionPass {
       }
     }
     return out;
-  }
-
-
-  @Override
-  public void run(Operation root, PassContext pc) {
-    super.run(root, pc);
   }
 }

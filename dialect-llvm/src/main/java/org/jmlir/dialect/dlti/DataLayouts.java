@@ -242,10 +242,13 @@ public final class DataLayouts {
       char c = token.isEmpty() ? ' ' : token.charAt(0);
       try {
         switch (c) {
-          case 'e', 'E', 'n', 'm', 'P', 'G', 'A' -> {}
+          case 'e', 'E', 'n', 'm', 'P', 'G', 'A', 'a', 'v' -> {}
           case 'S' -> requireAlignment(Long.parseLong(token.substring(1)), "stack natural alignment");
           case 'F' -> requireAlignment(Long.parseLong(token.substring(2)), "function pointer alignment");
           case 'i', 'f' -> {
+            if (f.length < 2 || f.length > 3) {
+              return "malformed specification, must be of the form \"" + c + "<size>:<abi>[:<pref>]\"";
+            }
             long width = Long.parseLong(f[0].substring(1));
             long abi = Long.parseLong(f[1]);
             long pref = f.length > 2 ? Long.parseLong(f[2]) : abi;
@@ -262,10 +265,13 @@ public final class DataLayouts {
             }
           }
           case 'p' -> {
+            if (f.length < 3 || f.length > 5) {
+              return "malformed specification, must be of the form \"p[<n>]:<size>:<abi>[:<pref>[:<idx>]]\"";
+            }
             long size = Long.parseLong(f[1]);
             long abi = Long.parseLong(f[2]);
-            long pref = Long.parseLong(f[3]);
-            long index = Long.parseLong(f[4]);
+            long pref = f.length > 3 ? Long.parseLong(f[3]) : abi;
+            long index = f.length > 4 ? Long.parseLong(f[4]) : size;
             if (size == 0 || index == 0) {
               return "pointer and index sizes must be non-zero in '" + token + "'";
             }
@@ -279,7 +285,7 @@ public final class DataLayouts {
             }
           }
           default -> {
-            return "unknown specifier '" + token + "'";
+            return "unknown specifier '" + (token.isEmpty() ? "" : token.substring(0, 1)) + "'";
           }
         }
       } catch (IllegalStateException e) {
