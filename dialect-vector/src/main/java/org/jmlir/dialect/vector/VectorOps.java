@@ -119,7 +119,7 @@ public final class VectorOps {
     if (c instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr d && d.isSplat()) {
       c = org.jmlir.dialect.utils.ShapedFolds.element(op.context(), d, 0);
     }
-    if (res.isScalable() || !(c instanceof IntegerAttr || c instanceof org.jmlir.ir.attr.FloatAttr)
+    if (!(c instanceof IntegerAttr || c instanceof org.jmlir.ir.attr.FloatAttr)
         || !((org.jmlir.ir.attr.TypedAttr) c).type().equals(res.elementType())) {
       return null;
     }
@@ -142,6 +142,10 @@ public final class VectorOps {
           .format("$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)")
           .verifier(VectorVerifiers::extract)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorOps::foldExtract)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("ExtractOpFromBroadcast", "vector.extract", 1, VectorSliceFolds::extractOfBroadcast),
+              new org.jmlir.dialect.fold.NamedPattern("foldExtractFromShapeCastToShapeCast", "vector.extract", 1, VectorSliceFolds::extractOfShapeCast),
+              new org.jmlir.dialect.fold.NamedPattern("foldExtractFromFromElements", "vector.extract", 1, VectorSliceFolds::extractOfFromElements))))
           .build();
 
   /**
@@ -192,6 +196,9 @@ public final class VectorOps {
       List<org.jmlir.ir.rewrite.OpFoldResult> r = VectorFolds.extractFromInsert(op);
       if (r == null) {
         r = foldExtractFromBroadcast(op, position);
+      }
+      if (r == null) {
+        r = VectorSliceFolds.extractFromOthers(op);
       }
       return r == null && positionsFolded ? org.jmlir.dialect.utils.ShapedFolds.inPlace() : r;
     }
@@ -283,6 +290,10 @@ public final class VectorOps {
           .customDirective("DynamicIndexList", DynamicIndexList.directive("dynamic_position", "static_position"))
           .format("$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)")
           .verifier(VectorVerifiers::insert)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorSliceFolds::insert)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("InsertToBroadcast", "vector.insert", 1, VectorSplatPatterns::insertToBroadcast),
+              new org.jmlir.dialect.fold.NamedPattern("InsertSplatToSplat", "vector.insert", 1, VectorSplatPatterns::insertSplat))))
           .build();
 
   public static final OpDef EXTRACT_STRIDED_SLICE =
@@ -295,7 +306,10 @@ public final class VectorOps {
           .traits(Trait.PURE)
           .format("$source attr-dict `:` type($source) `to` type(results)")
           .verifier(VectorVerifiers::extractStridedSlice)
-          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::extractStridedSlice)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorSliceFolds::extractStridedSlice)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("StridedSliceConstantMaskFolder", "vector.extract_strided_slice", 1, VectorSliceFolds::sliceOfConstantMask),
+              new org.jmlir.dialect.fold.NamedPattern("StridedSliceBroadcast", "vector.extract_strided_slice", 1, VectorSliceFolds::sliceOfBroadcast))))
           .build();
 
   public static final OpDef INSERT_STRIDED_SLICE =
@@ -309,6 +323,10 @@ public final class VectorOps {
           .allTypesMatch("dest", "res")
           .format("$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)")
           .verifier(VectorVerifiers::insertStridedSlice)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorSliceFolds::insertStridedSlice)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("InsertStridedSliceSplat", "vector.insert_strided_slice", 1, VectorSplatPatterns::insertSplat),
+              new org.jmlir.dialect.fold.NamedPattern("InsertStridedSliceConstantFolder", "vector.insert_strided_slice", 1, VectorSliceFolds::insertStridedIntoConstant))))
           .build();
 
   public static final OpDef SHAPE_CAST =
@@ -333,7 +351,17 @@ public final class VectorOps {
       op.setOperand(0, def.operand(0));
       return org.jmlir.dialect.utils.ShapedFolds.inPlace();
     }
-    return null;
+    if (def != null && def.def() == TRANSPOSE) {
+      if (!VectorFolds.orderPreserving(def)) {
+        return null;
+      }
+      op.setOperand(0, def.operand(0));
+      return org.jmlir.dialect.utils.ShapedFolds.inPlace();
+    }
+    if (def != null && def.def() == BROADCAST && def.operand(0).type().equals(op.result(0).type())) {
+      return org.jmlir.dialect.utils.ShapedFolds.value(def.operand(0));
+    }
+    return VectorSliceFolds.shapeCastConstant(op, constants.get(0));
   }
 
   public static final OpDef BITCAST =
@@ -511,7 +539,8 @@ public final class VectorOps {
           .format("$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)")
           .verifier(VectorVerifiers::transpose)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::transpose)
-          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(new org.jmlir.dialect.fold.NamedPattern("FoldTransposeTransposeOp", "vector.transpose", 1, VectorFolds::transposeOfTranspose))))
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(new org.jmlir.dialect.fold.NamedPattern("FoldTransposeTransposeOp", "vector.transpose", 1, VectorFolds::transposeOfTranspose),
+              new org.jmlir.dialect.fold.NamedPattern("FoldTransposeBroadcast", "vector.transpose", 1, VectorSplatPatterns::transposeOfBroadcast))))
           .build();
 
   static OpSpec.Builder memAccess(OpSpec.Builder b) {

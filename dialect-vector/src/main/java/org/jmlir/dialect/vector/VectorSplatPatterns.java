@@ -1,0 +1,129 @@
+package org.jmlir.dialect.vector;
+
+import java.util.List;
+import org.jmlir.dialect.utils.ShapedFolds;
+import org.jmlir.ir.IRMapping;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
+import org.jmlir.ir.attr.FloatAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.rewrite.PatternRewriter;
+import org.jmlir.ir.type.VectorType;
+
+/** MLIR 22's canonicalization patterns over broadcasts (splats) and the contraction-add rewrite. */
+final class VectorSplatPatterns {
+  private VectorSplatPatterns() {}
+
+  /** getScalarSplatSource: the scalar a vector.broadcast of a scalar spreads, or null. */
+  static Value scalarSplatSource(Value v) {
+    Operation d = v.definingOp();
+    return d != null && d.def() == VectorOps.BROADCAST && !(d.operand(0).type() instanceof VectorType) ? d.operand(0) : null;
+  }
+
+  /** InsertSplatToSplat: inserting a splat of x into a splat of x is the destination. */
+  static boolean insertSplat(Operation op, PatternRewriter rw) {
+    Value s = scalarSplatSource(op.operand(0));
+    if (s == null || scalarSplatSource(op.operand(1)) != s) {
+      return false;
+    }
+    rw.replaceOp(op, List.of(op.operand(1)));
+    return true;
+  }
+
+  /** InsertToBroadcast: inserting a vector with as many elements as the destination is a broadcast of it. */
+  static boolean insertToBroadcast(Operation op, PatternRewriter rw) {
+    if (!(op.operand(0).type() instanceof VectorType src)
+        || VectorSliceFolds.count(src.shape()) != VectorSliceFolds.count(((VectorType) op.result(0).type()).shape())) {
+      return false;
+    }
+    rw.replaceOp(op, List.of(VectorFolds.create(rw, op, "vector.broadcast", List.of(op.operand(0)), op.result(0).type())));
+    return true;
+  }
+
+  /** ShuffleSplat: a shuffle of two splats of x is a splat of x. */
+  static boolean shuffleSplat(Operation op, PatternRewriter rw) {
+    Value s = scalarSplatSource(op.operand(0));
+    if (s == null || scalarSplatSource(op.operand(1)) != s) {
+      return false;
+    }
+    rw.replaceOp(op, List.of(VectorFolds.create(rw, op, "vector.broadcast", List.of(s), op.result(0).type())));
+    return true;
+  }
+
+  /**
+   * FoldTransposeBroadcast: a transpose of a broadcast is a broadcast when the source still broadcasts
+   * to the result and no dimension the broadcast kept (size above 1) moves.
+   */
+  static boolean transposeOfBroadcast(Operation op, PatternRewriter rw) {
+    Operation bc = op.operand(0).definingOp();
+    if (bc == null || bc.def() != VectorOps.BROADCAST) {
+      return false;
+    }
+    VectorType out = (VectorType) op.result(0).type();
+    if (bc.operand(0).type() instanceof VectorType in) {
+      // Dims of the broadcast result: added or stretched ones are broadcast; runs of broadcast dims
+      // (unit dims left out) form groups, each kept dim is its own group. The transpose may only
+      // reorder the non-unit dims within their group.
+      long[] perm = VectorOp.longs(op.inherentAttr("permutation"));
+      long[] b = ((VectorType) bc.result(0).type()).shape();
+      int lead = b.length - in.shape().length;
+      int[] group = new int[b.length];
+      int g = -1;
+      boolean lastBroadcast = false;
+      for (int j = 0; j < b.length; j++) {
+        if (b[j] == 1) {
+          continue;
+        }
+        boolean broadcast = j < lead || in.shape()[j - lead] == 1;
+        if (!broadcast || !lastBroadcast) {
+          g++;
+        }
+        group[j] = g;
+        lastBroadcast = broadcast;
+      }
+      java.util.List<Integer> inOrder = new java.util.ArrayList<>();
+      java.util.List<Integer> outOrder = new java.util.ArrayList<>();
+      for (int j = 0; j < b.length; j++) {
+        if (b[j] != 1) {
+          inOrder.add(group[j]);
+        }
+        if (b[(int) perm[j]] != 1) {
+          outOrder.add(group[(int) perm[j]]);
+        }
+      }
+      if (!inOrder.equals(outOrder) || !VectorSliceFolds.broadcastable(in, out)) {
+        return false;
+      }
+    }
+    rw.replaceOp(op, List.of(VectorFolds.create(rw, op, "vector.broadcast", List.of(bc.operand(0)), out)));
+    return true;
+  }
+
+  /** CanonicalizeContractAdd: add(contract(a, b, zero), c) is contract(a, b, c). */
+  static boolean contractAdd(Operation add, PatternRewriter rw) {
+    for (int i = 0; i < 2; i++) {
+      Operation contract = add.operand(i).definingOp();
+      if (contract == null || contract.def() != VectorCustomOps.CONTRACT) {
+        continue;
+      }
+      Operation acc = contract.operand(2).definingOp();
+      if (acc == null || !acc.name().equals("arith.constant") || !isZero(add.context(), acc.inherentAttr("value"))) {
+        continue;
+      }
+      IRMapping map = new IRMapping();
+      map.map(contract.operand(2), add.operand(1 - i));
+      rw.setInsertionPoint(add);
+      Operation clone = rw.insert(contract.clone(map));
+      rw.replaceOp(add, List.of(clone.result(0)));
+      return true;
+    }
+    return false;
+  }
+
+  private static boolean isZero(org.jmlir.ir.MLIRContext ctx, Attribute a) {
+    Attribute e = a instanceof DenseIntOrFPElementsAttr d && d.isSplat() ? ShapedFolds.element(ctx, d, 0) : a;
+    return e instanceof IntegerAttr i && i.value().signum() == 0 || e instanceof FloatAttr f && f.bits().signum() == 0;
+  }
+}
