@@ -462,6 +462,9 @@ public final class VectorCustomOps {
                 return true;
               })
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::fromElements)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("rewriteFromElementsAsSplat", "vector.from_elements", 1, VectorSplatPatterns::fromElementsAsSplat),
+              new org.jmlir.dialect.fold.NamedPattern("FromElementsToShapeCast", "vector.from_elements", 1, VectorSplatPatterns::fromElementsToShapeCast))))
           .build();
 
   private static void parseFromElements(OpAsmParser p, OperationState s) {

@@ -126,4 +126,69 @@ final class VectorSplatPatterns {
     Attribute e = a instanceof DenseIntOrFPElementsAttr d && d.isSplat() ? ShapedFolds.element(ctx, d, 0) : a;
     return e instanceof IntegerAttr i && i.value().signum() == 0 || e instanceof FloatAttr f && f.bits().signum() == 0;
   }
+
+  /** rewriteFromElementsAsSplat: a from_elements of one value repeated is a broadcast of it. */
+  static boolean fromElementsAsSplat(Operation op, PatternRewriter rw) {
+    Value first = op.operand(0);
+    if (op.operands().stream().anyMatch(v -> v != first)) {
+      return false;
+    }
+    rw.replaceOp(op, List.of(VectorFolds.create(rw, op, "vector.broadcast", List.of(first), op.result(0).type())));
+    return true;
+  }
+
+  /**
+   * FromElementsToShapeCast: elements extracted (static positions) from one vector, in ascending
+   * order, forming a block that the trailing zeros of the first position cover exactly, are a
+   * shape_cast of the extract of that block.
+   */
+  static boolean fromElementsToShapeCast(Operation op, PatternRewriter rw) {
+    VectorType rt = (VectorType) op.result(0).type();
+    long n = VectorSliceFolds.count(rt.shape());
+    if (n == 1) {
+      return false;
+    }
+    Value source = null;
+    long[] expected = null;
+    long[] combined = null;
+    for (Value e : op.operands()) {
+      Operation ext = e.definingOp();
+      if (ext == null || ext.def() != VectorOps.EXTRACT || ext.numOperands() != 1) {
+        return false;
+      }
+      long[] pos = VectorOp.longs(ext.inherentAttr("static_position"));
+      if (source == null) {
+        source = ext.operand(0);
+        long[] shape = ((VectorType) source.type()).shape();
+        long covered = 1;
+        int index = pos.length;
+        while (index > 0 && pos[index - 1] == 0 && covered < n) {
+          covered *= shape[index - 1];
+          index--;
+        }
+        if (covered != n) {
+          return false;
+        }
+        expected = pos.clone();
+        combined = java.util.Arrays.copyOf(pos, index);
+      } else if (ext.operand(0) != source || !java.util.Arrays.equals(expected, pos)) {
+        return false;
+      }
+      long[] shape = ((VectorType) source.type()).shape();
+      for (int i = expected.length - 1; i >= 0 && ++expected[i] == shape[i]; i--) {
+        expected[i] = 0;
+      }
+    }
+    Value block = source;
+    if (combined.length > 0) {
+      VectorType st = (VectorType) source.type();
+      int r = st.shape().length;
+      VectorType bt = VectorType.get(op.context(), java.util.Arrays.copyOfRange(st.shape(), combined.length, r),
+          java.util.Arrays.copyOfRange(st.scalableDims(), combined.length, r), st.elementType());
+      block = VectorFolds.create(rw, op, "vector.extract", List.of(source), bt, "static_position",
+          org.jmlir.ir.attr.DenseArrayAttr.get(op.context(), org.jmlir.ir.type.IntegerType.get(op.context(), 64), combined));
+    }
+    rw.replaceOp(op, List.of(VectorFolds.create(rw, op, "vector.shape_cast", List.of(block), rt)));
+    return true;
+  }
 }
