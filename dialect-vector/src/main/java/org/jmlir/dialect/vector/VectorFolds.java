@@ -153,19 +153,29 @@ final class VectorFolds {
     return null;
   }
 
-  /** isOrderPreserving: the transpose keeps the order of the non-unit dims. */
+  /** isOrderPreserving: the transpose keeps the order of the non-unit dims (a scalable dim is never unit). */
   static boolean orderPreserving(Operation transpose) {
     VectorType in = (VectorType) transpose.operand(0).type();
     long[] perm = VectorOp.longs(transpose.inherentAttr("permutation"));
     long last = -1;
     for (long p : perm) {
-      if (in.shape()[(int) p] != 1) {
+      if (in.shape()[(int) p] != 1 || in.scalableDims()[(int) p]) {
         if (p < last) {
           return false;
         }
         last = p;
       }
     }
+    return true;
+  }
+
+  /** FoldTransposeShapeCast: an order-preserving transpose of a shape_cast is one shape_cast of its source. */
+  static boolean transposeOfShapeCast(Operation op, PatternRewriter rw) {
+    Operation def = op.operand(0).definingOp();
+    if (def == null || def.def() != VectorOps.SHAPE_CAST || !orderPreserving(op)) {
+      return false;
+    }
+    rw.replaceOp(op, List.of(create(rw, op, "vector.shape_cast", List.of(def.operand(0)), op.result(0).type())));
     return true;
   }
 

@@ -540,7 +540,8 @@ public final class VectorOps {
           .verifier(VectorVerifiers::transpose)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::transpose)
           .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(new org.jmlir.dialect.fold.NamedPattern("FoldTransposeTransposeOp", "vector.transpose", 1, VectorFolds::transposeOfTranspose),
-              new org.jmlir.dialect.fold.NamedPattern("FoldTransposeBroadcast", "vector.transpose", 1, VectorSplatPatterns::transposeOfBroadcast))))
+              new org.jmlir.dialect.fold.NamedPattern("FoldTransposeBroadcast", "vector.transpose", 1, VectorSplatPatterns::transposeOfBroadcast),
+              new org.jmlir.dialect.fold.NamedPattern("FoldTransposeShapeCast", "vector.transpose", 1, VectorFolds::transposeOfShapeCast))))
           .build();
 
   static OpSpec.Builder memAccess(OpSpec.Builder b) {
