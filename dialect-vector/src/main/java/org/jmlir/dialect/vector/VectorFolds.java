@@ -104,38 +104,6 @@ final class VectorFolds {
     return out == null ? null : ShapedFolds.constant(out);
   }
 
-  /**
-   * The insert part of ExtractFromInsertTransposeChainState (static positions of the same length):
-   * an extract of what an insert at the same position stored is that value; an insert at another
-   * position is skipped (the extract reads its destination), in place. Inserts of slices of another
-   * rank stop the walk (MLIR folds some of those too).
-   */
-  static List<OpFoldResult> extractFromInsert(Operation op) {
-    if (op.numOperands() != 1) {
-      return null;
-    }
-    long[] pos = VectorOp.longs(op.inherentAttr("static_position"));
-    Value source = op.operand(0);
-    Operation def = source.definingOp();
-    while (def != null && def.def() == VectorOps.INSERT && def.numOperands() == 2) {
-      long[] ins = VectorOp.longs(def.inherentAttr("static_position"));
-      if (ins.length != pos.length) {
-        // Slices of other ranks: MLIR's chain walk bails in the cases we have compared (kept as is).
-        break;
-      }
-      if (Arrays.equals(ins, pos)) {
-        return def.operand(0).type().equals(op.result(0).type()) ? ShapedFolds.value(def.operand(0)) : null;
-      }
-      source = def.operand(1);
-      def = source.definingOp();
-    }
-    if (source == op.operand(0)) {
-      return null;
-    }
-    op.setOperand(0, source);
-    return ShapedFolds.inPlace();
-  }
-
   /** TransposeOp::fold: an identity permutation is the source; a splat constant is transposed as a splat. */
   static List<OpFoldResult> transpose(Operation op, List<Attribute> constants) {
     long[] perm = VectorOp.longs(op.inherentAttr("permutation"));
@@ -395,6 +363,18 @@ final class VectorFolds {
 
   /** FromElementsOp's constant fold: all-constant int or float elements make a dense constant. */
   static List<OpFoldResult> fromElements(Operation op, List<Attribute> constants) {
+    // foldFromElementsToElements: the results of one to_elements, in order, rebuild its source.
+    Operation te = op.operand(0).definingOp();
+    if (te != null && te.def() == VectorCustomOps.TO_ELEMENTS && te.operand(0).type().equals(op.result(0).type())
+        && op.numOperands() == te.numResults()) {
+      boolean inOrder = true;
+      for (int i = 0; i < op.numOperands(); i++) {
+        inOrder &= op.operand(i) == te.result(i);
+      }
+      if (inOrder) {
+        return ShapedFolds.value(te.operand(0));
+      }
+    }
     if (constants.isEmpty() || constants.stream().anyMatch(c -> !(c instanceof IntegerAttr || c instanceof org.jmlir.ir.attr.FloatAttr))) {
       return null;
     }

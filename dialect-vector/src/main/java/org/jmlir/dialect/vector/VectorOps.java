@@ -116,6 +116,9 @@ public final class VectorOps {
       return org.jmlir.dialect.utils.ShapedFolds.inPlace();
     }
     Attribute c = constants.get(0);
+    if (c instanceof org.jmlir.dialect.ub.PoisonAttr) {
+      return org.jmlir.dialect.utils.ShapedFolds.constant(c);
+    }
     if (c instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr d && d.isSplat()) {
       c = org.jmlir.dialect.utils.ShapedFolds.element(op.context(), d, 0);
     }
@@ -159,7 +162,13 @@ public final class VectorOps {
     if (position.size() == 0 && op.operand(0).type().equals(op.result(0).type())) {
       return org.jmlir.dialect.utils.ShapedFolds.value(op.operand(0));
     }
+    if (constants.get(0) instanceof org.jmlir.dialect.ub.PoisonAttr p) {
+      return org.jmlir.dialect.utils.ShapedFolds.constant(p);
+    }
     boolean positionsFolded = VectorFolds.foldConstantPositions(op, 1, constants);
+    if (VectorSliceFolds.hasPoisonIndex(op)) {
+      return org.jmlir.dialect.utils.ShapedFolds.constant(org.jmlir.dialect.ub.PoisonAttr.get(op.context()));
+    }
     if (op.numOperands() != 1) {
       return positionsFolded ? org.jmlir.dialect.utils.ShapedFolds.inPlace() : null;
     }
@@ -170,47 +179,14 @@ public final class VectorOps {
     if (foldExtractFromExtractChain(op)) {
       return org.jmlir.dialect.utils.ShapedFolds.inPlace();
     }
-    int extracted = position.size();
-    int rank = ((VectorType) op.operand(0).type()).shape().length;
-    // Positions, then one negative sentinel per dimension the extract keeps.
-    long[] pos = new long[rank];
-    for (int i = 0; i < rank; i++) {
-      pos[i] = i < extracted ? position.rawValue(i) : -(i - extracted + 1);
-      if (i < extracted && pos[i] < 0) {
-        return null;
-      }
+    List<org.jmlir.ir.rewrite.OpFoldResult> r = VectorSliceFolds.insertTransposeChain(op);
+    if (r == null) {
+      r = foldExtractFromBroadcast(op, position);
     }
-    org.jmlir.ir.Value source = op.operand(0);
-    Operation def = source.definingOp();
-    while (def != null && def.def() == TRANSPOSE) {
-      org.jmlir.ir.attr.DenseArrayAttr perm = (org.jmlir.ir.attr.DenseArrayAttr) def.inherentAttr("permutation");
-      long[] permuted = new long[rank];
-      for (int i = 0; i < rank; i++) {
-        permuted[(int) perm.rawValue(i)] = pos[i];
-      }
-      pos = permuted;
-      source = def.operand(0);
-      def = source.definingOp();
+    if (r == null) {
+      r = VectorSliceFolds.extractFromOthers(op);
     }
-    if (source == op.operand(0)) {
-      List<org.jmlir.ir.rewrite.OpFoldResult> r = VectorFolds.extractFromInsert(op);
-      if (r == null) {
-        r = foldExtractFromBroadcast(op, position);
-      }
-      if (r == null) {
-        r = VectorSliceFolds.extractFromOthers(op);
-      }
-      return r == null && positionsFolded ? org.jmlir.dialect.utils.ShapedFolds.inPlace() : r;
-    }
-    for (int i = extracted; i < rank; i++) {
-      if (pos[i] != -(i - extracted + 1)) {
-        return null;
-      }
-    }
-    op.setOperand(0, source);
-    op.setAttr("static_position",
-        org.jmlir.ir.attr.DenseArrayAttr.get(op.context(), position.elementType(), java.util.Arrays.copyOf(pos, extracted)));
-    return org.jmlir.dialect.utils.ShapedFolds.inPlace();
+    return r == null && positionsFolded ? org.jmlir.dialect.utils.ShapedFolds.inPlace() : r;
   }
 
   /**
@@ -293,7 +269,8 @@ public final class VectorOps {
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorSliceFolds::insert)
           .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
               new org.jmlir.dialect.fold.NamedPattern("InsertToBroadcast", "vector.insert", 1, VectorSplatPatterns::insertToBroadcast),
-              new org.jmlir.dialect.fold.NamedPattern("InsertSplatToSplat", "vector.insert", 1, VectorSplatPatterns::insertSplat))))
+              new org.jmlir.dialect.fold.NamedPattern("InsertSplatToSplat", "vector.insert", 1, VectorSplatPatterns::insertSplat),
+              new org.jmlir.dialect.fold.NamedPattern("InsertChainFullyInitialized", "vector.insert", 1, VectorSplatPatterns::insertChainToFromElements))))
           .build();
 
   public static final OpDef EXTRACT_STRIDED_SLICE =
@@ -350,6 +327,9 @@ public final class VectorOps {
     if (def != null && def.def() == SHAPE_CAST) {
       op.setOperand(0, def.operand(0));
       return org.jmlir.dialect.utils.ShapedFolds.inPlace();
+    }
+    if (constants.get(0) instanceof org.jmlir.dialect.ub.PoisonAttr p) {
+      return org.jmlir.dialect.utils.ShapedFolds.constant(p);
     }
     if (def != null && def.def() == TRANSPOSE) {
       if (!VectorFolds.orderPreserving(def)) {

@@ -232,8 +232,16 @@ final class VectorSliceFolds {
       return ShapedFolds.value(op.operand(0));
     }
     boolean folded = VectorFolds.foldConstantPositions(op, 2, constants);
+    if (hasPoisonIndex(op)) {
+      return ShapedFolds.constant(org.jmlir.dialect.ub.PoisonAttr.get(op.context()));
+    }
     List<OpFoldResult> r = op.numOperands() == 2 ? insertIntoConstant(op, constants.get(0), constants.get(1)) : null;
     return r == null && folded ? ShapedFolds.inPlace() : r;
+  }
+
+  /** foldPoisonIndexInsertExtractOp: a static position of -1 (kPoisonIndex) makes the result poison. */
+  static boolean hasPoisonIndex(Operation op) {
+    return Arrays.stream(VectorOp.longs(op.inherentAttr("static_position"))).anyMatch(p -> p == -1);
   }
 
   private static List<OpFoldResult> insertIntoConstant(Operation op, Attribute src, Attribute dst) {
@@ -316,6 +324,66 @@ final class VectorSliceFolds {
 
   // ---- extract --------------------------------------------------------------------------------
 
+  /**
+   * ExtractFromInsertTransposeChainState::fold: walks the extract's source through transposes
+   * (permuting the position, padded with one negative sentinel per kept dim) and inserts: an insert
+   * at exactly the position gives its value, one at a prefix of it is extracted from, one whose
+   * region may overlap it (no coordinate tells them apart) stops the walk, others are skipped. Folds only when the sentinels end in order.
+   */
+  static List<OpFoldResult> insertTransposeChain(Operation op) {
+    int rank = shape(op.operand(0)).length;
+    long[] position = VectorOp.longs(op.inherentAttr("static_position"));
+    int extracted = position.length;
+    long[] sentinels = new long[rank - extracted];
+    for (int i = 0; i < sentinels.length; i++) {
+      sentinels[i] = -(i + 1);
+    }
+    long[] pos = Arrays.copyOf(position, rank);
+    System.arraycopy(sentinels, 0, pos, extracted, sentinels.length);
+    Value source = op.operand(0);
+    while (true) {
+      Operation def = source.definingOp();
+      if (def != null && def.def() == VectorOps.TRANSPOSE) {
+        long[] perm = VectorOp.longs(def.inherentAttr("permutation"));
+        long[] permuted = new long[pos.length];
+        for (int i = 0; i < pos.length; i++) {
+          permuted[(int) perm[i]] = pos[i];
+        }
+        pos = permuted;
+        source = def.operand(0);
+        continue;
+      }
+      if (def == null || def.def() != VectorOps.INSERT || def.numOperands() != 2) {
+        break;
+      }
+      long[] ins = VectorOp.longs(def.inherentAttr("static_position"));
+      boolean canFold = Arrays.equals(Arrays.copyOfRange(pos, extracted, pos.length), sentinels);
+      if (Arrays.equals(ins, Arrays.copyOf(pos, extracted)) && canFold) {
+        return ShapedFolds.value(def.operand(0));
+      }
+      boolean prefix = ins.length <= pos.length && Arrays.equals(ins, Arrays.copyOf(pos, ins.length));
+      if (prefix) {
+        pos = Arrays.copyOfRange(pos, ins.length, pos.length);
+        extracted = pos.length - sentinels.length;
+        source = def.operand(0);
+        break;
+      }
+      boolean intersects = true;
+      for (int i = 0; i < Math.min(ins.length, pos.length); i++) {
+        intersects &= ins[i] < 0 || pos[i] < 0 || ins[i] == pos[i];
+      }
+      if (intersects) {
+        return null;
+      }
+      source = def.operand(1);
+    }
+    if (source == op.operand(0) || extracted < 0 || !Arrays.equals(Arrays.copyOfRange(pos, extracted, pos.length), sentinels)) {
+      return null;
+    }
+    reposition(op, source, Arrays.copyOf(pos, extracted));
+    return ShapedFolds.inPlace();
+  }
+
   /** The extract folds that follow the broadcast one in ExtractOp::fold (static positions only). */
   static List<OpFoldResult> extractFromOthers(Operation op) {
     if (op.numOperands() != 1) {
@@ -341,9 +409,6 @@ final class VectorSliceFolds {
     long[] pos = VectorOp.longs(op.inherentAttr("static_position"));
     long idx = VectorOp.longs(sh.inherentAttr("mask"))[(int) pos[0]];
     long n = shape(sh.operand(0)).length == 0 ? 1 : shape(sh.operand(0))[0];
-    if (idx < 0) {
-      return false;
-    }
     if (idx < n) {
       reposition(op, sh.operand(0), new long[] {idx});
     } else {

@@ -191,4 +191,84 @@ final class VectorSplatPatterns {
     rw.replaceOp(op, List.of(VectorFolds.create(rw, op, "vector.shape_cast", List.of(block), rt)));
     return true;
   }
+
+  /**
+   * InsertChainFullyInitialized: the last of a chain of static inserts (each earlier one used only by
+   * the next) that together write every element is a from_elements of the values inserted (vectors
+   * through to_elements), later inserts winning.
+   */
+  static boolean insertChainToFromElements(Operation op, PatternRewriter rw) {
+    VectorType dest = (VectorType) op.result(0).type();
+    if (dest.isScalable()) {
+      return false;
+    }
+    for (org.jmlir.ir.OpOperand use : op.result(0).uses()) {
+      if (use.owner().def() == VectorOps.INSERT && use.index() == 1) {
+        return false;
+      }
+    }
+    java.util.List<Operation> chain = new java.util.ArrayList<>();
+    Operation cur = op;
+    while (cur != null) {
+      if (cur.numOperands() != 2) {
+        return false;
+      }
+      chain.add(cur);
+      Operation next = cur.operand(1).definingOp();
+      cur = next != null && next.def() == VectorOps.INSERT ? next : null;
+      if (cur != null && !cur.result(0).hasOneUse()) {
+        return false;
+      }
+    }
+    int size = (int) VectorSliceFolds.count(dest.shape());
+    boolean[] done = new boolean[size];
+    int count = 0;
+    java.util.List<long[]> pending = new java.util.ArrayList<>();
+    java.util.List<Value> values = new java.util.ArrayList<>();
+    for (Operation ins : chain) {
+      long[] pos = VectorOp.longs(ins.inherentAttr("static_position"));
+      if (java.util.Arrays.stream(pos).anyMatch(p -> p == -1)) {
+        return false;
+      }
+      long begin = 0;
+      for (int i = 0; i < dest.shape().length; i++) {
+        begin = begin * dest.shape()[i] + (i < pos.length ? pos[i] : 0);
+      }
+      long n = ins.operand(0).type() instanceof VectorType vt ? VectorSliceFolds.count(vt.shape()) : 1;
+      for (long i = begin; i < begin + n; i++) {
+        if (!done[(int) i]) {
+          done[(int) i] = true;
+          count++;
+        }
+      }
+      pending.add(new long[] {begin, n});
+      values.add(ins.operand(0));
+      if (count == size) {
+        break;
+      }
+    }
+    if (count != size) {
+      return false;
+    }
+    Value[] elements = new Value[size];
+    rw.setInsertionPoint(op);
+    for (int k = pending.size() - 1; k >= 0; k--) {
+      int begin = (int) pending.get(k)[0];
+      Value v = values.get(k);
+      if (!(v.type() instanceof VectorType vt)) {
+        elements[begin] = v;
+        continue;
+      }
+      int n = (int) pending.get(k)[1];
+      org.jmlir.ir.OperationState st = new org.jmlir.ir.OperationState(op.context(), op.context().lookupOp("vector.to_elements"), op.location());
+      st.addOperands(List.of(v));
+      st.addTypes(java.util.Collections.nCopies(n, vt.elementType()));
+      Operation te = rw.create(st);
+      for (int i = 0; i < n; i++) {
+        elements[begin + i] = te.result(i);
+      }
+    }
+    rw.replaceOp(op, List.of(VectorFolds.create(rw, op, "vector.from_elements", java.util.Arrays.asList(elements), dest)));
+    return true;
+  }
 }
