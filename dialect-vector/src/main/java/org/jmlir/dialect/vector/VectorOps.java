@@ -537,6 +537,7 @@ public final class VectorOps {
           .customDirective("indices", IndexOperands.list("indices"))
           .format("$base `[` custom<indices>($indices) `]` attr-dict `:` type($base) `,` type($result)")
           .verifier(op -> VectorVerifiers.memAccess(op, 0, op.result(0).type(), op.numOperands() - 1))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorMemFolds::foldBaseCast)
           .build();
 
   public static final OpDef STORE =
@@ -548,6 +549,7 @@ public final class VectorOps {
           .customDirective("indices", IndexOperands.list("indices"))
           .format("$valueToStore `,` $base `[` custom<indices>($indices) `]` attr-dict `:` type($base) `,` type($valueToStore)")
           .verifier(op -> VectorVerifiers.memAccess(op, 1, op.operand(0).type(), op.numOperands() - 2))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorMemFolds::foldBaseCast)
           .build();
 
   public static final OpDef MASKEDLOAD =
@@ -561,6 +563,9 @@ public final class VectorOps {
           .customDirective("indices", IndexOperands.list("indices"))
           .format("$base `[` custom<indices>($indices) `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)")
           .verifier(op -> VectorVerifiers.maskedAccess(op, 0, op.result(0).type(), op.numOperands() - 2, op.numOperands() - 1))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorMemFolds::foldBaseCast)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("MaskedLoadFolder", "vector.maskedload", 1, VectorMemFolds::maskedLoad))))
           .build();
 
   public static final OpDef MASKEDSTORE =
@@ -573,6 +578,9 @@ public final class VectorOps {
           .customDirective("indices", IndexOperands.list("indices"))
           .format("$base `[` custom<indices>($indices) `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)")
           .verifier(op -> VectorVerifiers.maskedAccess(op, 0, op.operand(op.numOperands() - 1).type(), op.numOperands() - 2, op.numOperands() - 1))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorMemFolds::foldBaseCast)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("MaskedStoreFolder", "vector.maskedstore", 1, VectorMemFolds::maskedStore))))
           .build();
 
   static final TypeConstraint TENSOR_OR_MEMREF = new TypeConstraint("Tensor or MemRef of any type values",
@@ -601,6 +609,9 @@ public final class VectorOps {
           .format(INDEXED_ACCESS + "$pass_thru attr-dict `:` "
               + "type($base) `,` type($index_vec) `,` type($mask) `,` type($pass_thru) `into` type($result)")
           .verifier(op -> VectorVerifiers.indexedAccess(op, op.result(0).type(), op.operand(op.numOperands() - 1).type()))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorMemFolds::foldBaseCast)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("GatherFolder", "vector.gather", 1, VectorMemFolds::gather))))
           .build();
 
   public static final OpDef SCATTER =
@@ -611,6 +622,9 @@ public final class VectorOps {
           .format(INDEXED_ACCESS + "$valueToStore attr-dict `:` "
               + "type($base) `,` type($index_vec) `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?")
           .verifier(op -> VectorVerifiers.indexedAccess(op, op.operand(op.numOperands() - 1).type(), null))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorMemFolds::foldBaseCast)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("ScatterFolder", "vector.scatter", 1, VectorMemFolds::scatter))))
           .build();
 
   public static final OpDef TYPE_CAST =

@@ -71,6 +71,20 @@ final class VectorTransferFolds {
     if (r != null) {
       return r;
     }
+    Value mask = VectorTransfers.mask(op);
+    if (mask != null && VectorMemFolds.maskFormat(mask) == VectorMemFolds.ALL_TRUE) {
+      // foldTransferFullMask: an all-true mask is dropped.
+      long[] seg = ((VectorOp) op).longs("operandSegmentSizes");
+      seg[3] = 0;
+      List<org.jmlir.ir.attr.NamedAttribute> props = new ArrayList<>();
+      for (org.jmlir.ir.attr.NamedAttribute a : ((org.jmlir.ir.attr.DictionaryAttr) op.properties()).entries()) {
+        props.add(a.name().equals("operandSegmentSizes") ? new org.jmlir.ir.attr.NamedAttribute(a.name(),
+            org.jmlir.ir.attr.DenseArrayAttr.get(op.context(), org.jmlir.ir.type.IntegerType.get(op.context(), 32), seg)) : a);
+      }
+      op.setOperands(new ArrayList<>(op.operands().subList(0, op.numOperands() - 1)));
+      op.setProperties(org.jmlir.ir.attr.DictionaryAttr.get(op.context(), props));
+      return ShapedFolds.inPlace();
+    }
     int b = VectorTransfers.baseIndex(op);
     Operation cast = base(op).definingOp();
     if (cast != null && cast.name().equals("memref.cast") && cast.operand(0).type() instanceof MemRefType) {
