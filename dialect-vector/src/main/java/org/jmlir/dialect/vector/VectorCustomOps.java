@@ -136,7 +136,9 @@ public final class VectorCustomOps {
           .traits(Trait.ATTR_SIZED_OPERAND_SEGMENTS)
           .assembly(assembly((p, s) -> parseTransfer(p, s, true), (op, p) -> printTransfer(op, p, true)))
           .verifier(op -> VectorTransfers.verify(op, true))
-          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorTransfers::foldInBounds)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorTransferFolds::fold)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("TransferReadAfterWriteToBroadcast", "vector.transfer_read", 1, VectorTransferFolds::readAfterWriteToBroadcast))))
           .build();
 
   public static final OpDef TRANSFER_WRITE =
@@ -151,7 +153,9 @@ public final class VectorCustomOps {
           .traits(Trait.ATTR_SIZED_OPERAND_SEGMENTS)
           .assembly(assembly((p, s) -> parseTransfer(p, s, false), (op, p) -> printTransfer(op, p, false)))
           .verifier(op -> VectorTransfers.verify(op, false))
-          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorTransfers::foldInBounds)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorTransferFolds::fold)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("FoldWaw", "vector.transfer_write", 1, VectorTransferFolds::writeAfterWrite))))
           .build();
 
   private static final List<String> TRANSFER_ELIDED = List.of("operandSegmentSizes");
@@ -335,6 +339,9 @@ public final class VectorCustomOps {
               op -> VectorOps.elementType(op.operand(2).type()).equals(VectorOps.elementType(op.result(0).type())))
           .assembly(assembly(VectorCustomOps::parseContract, VectorCustomOps::printContract))
           .verifier(VectorContract::verify)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("CanonicalizeContractAdd<arith::AddIOp>", "arith.addi", 1, VectorSplatPatterns::contractAdd),
+              new org.jmlir.dialect.fold.NamedPattern("CanonicalizeContractAdd<arith::AddFOp>", "arith.addf", 1, VectorSplatPatterns::contractAdd))))
           .build();
 
   private static void parseContract(OpAsmParser p, OperationState s) {
@@ -455,6 +462,9 @@ public final class VectorCustomOps {
                 return true;
               })
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::fromElements)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("rewriteFromElementsAsSplat", "vector.from_elements", 1, VectorSplatPatterns::fromElementsAsSplat),
+              new org.jmlir.dialect.fold.NamedPattern("FromElementsToShapeCast", "vector.from_elements", 1, VectorSplatPatterns::fromElementsToShapeCast))))
           .build();
 
   private static void parseFromElements(OpAsmParser p, OperationState s) {
@@ -666,6 +676,8 @@ public final class VectorCustomOps {
                   }))
           .verifier(VectorCustomOps::verifyShuffle)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::shuffle)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("ShuffleSplat", "vector.shuffle", 1, VectorSplatPatterns::shuffleSplat))))
           .build();
 
   /** ShuffleOp::verify, MLIR 22's order and wording (a mask index -1 is poison). */

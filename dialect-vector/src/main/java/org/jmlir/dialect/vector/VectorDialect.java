@@ -34,9 +34,13 @@ public final class VectorDialect extends Dialect {
     return VectorEnumAttr.parseParams(parser, mnemonic);
   }
 
-  /** Constants are arith's, as MLIR's VectorDialect::materializeConstant. */
+  /** Constants are arith's, poison is ub's, as MLIR's VectorDialect::materializeConstant. */
   @Override
   public Operation materializeConstant(Attribute value, Type type, Location loc) {
+    if (value instanceof org.jmlir.dialect.ub.PoisonAttr) {
+      Dialect ub = context().getOrLoadDialect("ub");
+      return ub == null ? null : ub.materializeConstant(value, type, loc);
+    }
     Dialect arith = context().getOrLoadDialect("arith");
     return arith == null ? null : arith.materializeConstant(value, type, loc);
   }

@@ -104,38 +104,6 @@ final class VectorFolds {
     return out == null ? null : ShapedFolds.constant(out);
   }
 
-  /**
-   * The insert part of ExtractFromInsertTransposeChainState (static positions of the same length):
-   * an extract of what an insert at the same position stored is that value; an insert at another
-   * position is skipped (the extract reads its destination), in place. Inserts of slices of another
-   * rank stop the walk (MLIR folds some of those too).
-   */
-  static List<OpFoldResult> extractFromInsert(Operation op) {
-    if (op.numOperands() != 1) {
-      return null;
-    }
-    long[] pos = VectorOp.longs(op.inherentAttr("static_position"));
-    Value source = op.operand(0);
-    Operation def = source.definingOp();
-    while (def != null && def.def() == VectorOps.INSERT && def.numOperands() == 2) {
-      long[] ins = VectorOp.longs(def.inherentAttr("static_position"));
-      if (ins.length != pos.length) {
-        // Slices of other ranks: MLIR's chain walk bails in the cases we have compared (kept as is).
-        break;
-      }
-      if (Arrays.equals(ins, pos)) {
-        return def.operand(0).type().equals(op.result(0).type()) ? ShapedFolds.value(def.operand(0)) : null;
-      }
-      source = def.operand(1);
-      def = source.definingOp();
-    }
-    if (source == op.operand(0)) {
-      return null;
-    }
-    op.setOperand(0, source);
-    return ShapedFolds.inPlace();
-  }
-
   /** TransposeOp::fold: an identity permutation is the source; a splat constant is transposed as a splat. */
   static List<OpFoldResult> transpose(Operation op, List<Attribute> constants) {
     long[] perm = VectorOp.longs(op.inherentAttr("permutation"));
@@ -143,7 +111,7 @@ final class VectorFolds {
     for (int i = 0; i < perm.length; i++) {
       identity &= perm[i] == i;
     }
-    if (identity) {
+    if (identity || op.operand(0).type().equals(op.result(0).type()) && orderPreserving(op)) {
       return ShapedFolds.value(op.operand(0));
     }
     if (constants.get(0) instanceof DenseIntOrFPElementsAttr d && d.isSplat()) {
@@ -151,6 +119,32 @@ final class VectorFolds {
       return ShapedFolds.constant(DenseIntOrFPElementsAttr.getFromRaw(op.context(), rt, d.rawData(), true));
     }
     return null;
+  }
+
+  /** isOrderPreserving: the transpose keeps the order of the non-unit dims (a scalable dim is never unit). */
+  static boolean orderPreserving(Operation transpose) {
+    VectorType in = (VectorType) transpose.operand(0).type();
+    long[] perm = VectorOp.longs(transpose.inherentAttr("permutation"));
+    long last = -1;
+    for (long p : perm) {
+      if (in.shape()[(int) p] != 1 || in.scalableDims()[(int) p]) {
+        if (p < last) {
+          return false;
+        }
+        last = p;
+      }
+    }
+    return true;
+  }
+
+  /** FoldTransposeShapeCast: an order-preserving transpose of a shape_cast is one shape_cast of its source. */
+  static boolean transposeOfShapeCast(Operation op, PatternRewriter rw) {
+    Operation def = op.operand(0).definingOp();
+    if (def == null || def.def() != VectorOps.SHAPE_CAST || !orderPreserving(op)) {
+      return false;
+    }
+    rw.replaceOp(op, List.of(create(rw, op, "vector.shape_cast", List.of(def.operand(0)), op.result(0).type())));
+    return true;
   }
 
   /** FoldTransposeTransposeOp: a transpose of a transpose is one transpose of the first source (composed permutation). */
@@ -182,58 +176,117 @@ final class VectorFolds {
     } else if (Arrays.stream(bounds).allMatch(b -> b == 0)) {
       splat = false;
     }
-    if (splat == null || vt.isScalable()) {
+    if (splat == null) {
       return null;
     }
     return ShapedFolds.constant(dense(op.context(), vt, List.of(IntegerAttr.bool(op.context(), splat))));
   }
 
-  /** CreateMaskFolder (fixed-size): constant bounds give a {@code vector.constant_mask}, clamped; a bound <= 0 empties it. */
+  /**
+   * CreateMaskFolder: constant bounds give a {@code vector.constant_mask}, clamped, all zero when one is
+   * zero. A scalable dimension folds only with a negative constant (empty) or {@code vscale * c} with c
+   * at least its size (full).
+   */
   static boolean createMaskToConstant(Operation op, PatternRewriter rw) {
     VectorType vt = (VectorType) op.result(0).type();
-    if (vt.isScalable()) {
-      return false;
-    }
+    long[] dims = vt.shape().length == 0 ? new long[] {1} : vt.shape();
+    boolean[] scalable = vt.shape().length == 0 ? new boolean[1] : vt.scalableDims();
     long[] sizes = new long[op.numOperands()];
     for (int i = 0; i < sizes.length; i++) {
-      Operation c = op.operand(i).definingOp();
-      if (c == null || !c.hasTrait(Trait.CONSTANT_LIKE) || !(c.inherentAttr("value") instanceof IntegerAttr v)) {
+      Long c = constantIndex(op.operand(i));
+      if (c != null) {
+        if (scalable[i] && c >= 0) {
+          return false;
+        }
+        sizes[i] = c;
+        continue;
+      }
+      Long mult = vscaleMultiple(op.operand(i));
+      if (mult == null || mult < dims[i]) {
         return false;
       }
-      if (v.longValue() <= 0) {
-        sizes = new long[sizes.length];
-        break;
-      }
-      sizes[i] = Math.min(v.longValue(), vt.shape().length == 0 ? 1 : vt.shape()[i]);
+      sizes[i] = mult;
+    }
+    boolean empty = false;
+    for (int i = 0; i < sizes.length; i++) {
+      sizes[i] = Math.max(0, Math.min(sizes[i], dims[i]));
+      empty |= sizes[i] == 0;
+    }
+    if (empty) {
+      sizes = new long[sizes.length];
     }
     rw.replaceOp(op, List.of(create(rw, op, "vector.constant_mask", List.of(), vt,
         "mask_dim_sizes", DenseArrayAttr.get(op.context(), IntegerType.get(op.context(), 64), sizes))));
     return true;
   }
 
-  /** ElideSingleElementReduction: a reduction of one element extracts it and combines it with the accumulator. */
+  static Long constantIndex(Value v) {
+    Operation c = v.definingOp();
+    return c != null && c.hasTrait(Trait.CONSTANT_LIKE) && c.inherentAttr("value") instanceof IntegerAttr i ? i.longValue() : null;
+  }
+
+  /** getConstantVscaleMultiplier: c for {@code arith.muli} of {@code vector.vscale} and constant c (either order). */
+  private static Long vscaleMultiple(Value v) {
+    Operation mul = v.definingOp();
+    if (mul == null || !mul.name().equals("arith.muli")) {
+      return null;
+    }
+    for (int i = 0; i < 2; i++) {
+      Operation a = mul.operand(i).definingOp();
+      Long c = constantIndex(mul.operand(1 - i));
+      if (a != null && a.def() == VectorOps.VSCALE && c != null) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * ElideSingleElementReduction: a reduction of one element (1-D of size 1, or 0-D) extracts it and
+   * combines it with the accumulator; under a vector.mask the mask's lane selects between the
+   * combination and the accumulator, and the mask op is what is replaced.
+   */
   static boolean singleElementReduction(Operation op, PatternRewriter rw) {
     VectorType vt = (VectorType) op.operand(0).type();
-    if (vt.shape().length != 1 || vt.shape()[0] != 1 || vt.isScalable()
-        || (op.parentOp() != null && op.parentOp().name().equals("vector.mask"))) {
+    if (vt.shape().length > 1 || vt.shape().length == 1 && (vt.shape()[0] != 1 || vt.isScalable())) {
       return false;
     }
+    Operation root = maskingOp(op);
     Type elem = vt.elementType();
-    Value result = create(rw, op, "vector.extract", List.of(op.operand(0)), elem,
-        "static_position", DenseArrayAttr.get(op.context(), IntegerType.get(op.context(), 64), new long[] {0}));
+    String arith = null;
     if (op.numOperands() > 1) {
-      String kind = VectorEnumAttr.keywordOf(op.inherentAttr("kind"), VectorEnumAttr.KIND);
-      String arith = org.jmlir.dialect.vector.transforms.LowerVectorMultiReduction.combiner(kind, elem);
+      arith = org.jmlir.dialect.vector.transforms.LowerVectorMultiReduction.combiner(
+          VectorEnumAttr.keywordOf(op.inherentAttr("kind"), VectorEnumAttr.KIND), elem);
       if (arith == null) {
         return false;
       }
+    }
+    Value mask = root == op ? null : extractAll(rw, root, root.operand(0));
+    Value result = extractAll(rw, root, op.operand(0));
+    if (arith != null) {
       Attribute fmf = op.inherentAttr("fastmath");
       result = fmf != null && arith.endsWith("f") && !arith.equals("arith.andf")
-          ? create(rw, op, arith, List.of(result, op.operand(1)), elem, "fastmath", fmf)
-          : create(rw, op, arith, List.of(result, op.operand(1)), elem);
+          ? create(rw, root, arith, List.of(result, op.operand(1)), elem, "fastmath", fmf)
+          : create(rw, root, arith, List.of(result, op.operand(1)), elem);
+      if (mask != null) {
+        result = create(rw, root, "arith.select", List.of(mask, result, op.operand(1)), elem);
+      }
     }
-    rw.replaceOp(op, List.of(result));
+    rw.replaceOp(root, List.of(result));
     return true;
+  }
+
+  /** The vector.mask op around {@code op}, or {@code op} itself when it is not masked. */
+  static Operation maskingOp(Operation op) {
+    Operation parent = op.parentOp();
+    return parent != null && parent.def() == VectorMask.MASK ? parent : op;
+  }
+
+  /** ExtractOp's builder without position: element 0 of every dimension, or the element of a 0-D vector. */
+  static Value extractAll(PatternRewriter rw, Operation at, Value v) {
+    VectorType vt = (VectorType) v.type();
+    return create(rw, at, "vector.extract", List.of(v), vt.elementType(),
+        "static_position", DenseArrayAttr.get(at.context(), IntegerType.get(at.context(), 64), new long[vt.shape().length]));
   }
 
   /** MultiDimReductionOp::fold: a 1-D reduction over no dimension is its source. */
@@ -243,14 +296,11 @@ final class VectorFolds {
   }
 
   /**
-   * ElideUnitDimsInMultiDimReduction (unmasked): when every reduced dimension has size 1 the source is
+   * ElideUnitDimsInMultiDimReduction: when every reduced dimension has size 1 the source is
    * shape-cast to the result (an extract of element 0 for a scalar result) and combined with the
    * accumulator.
    */
   static boolean elideUnitDimsReduction(Operation op, PatternRewriter rw) {
-    if (op.parentOp() != null && op.parentOp().name().equals("vector.mask")) {
-      return false;
-    }
     VectorType vt = (VectorType) op.operand(0).type();
     for (long d : VectorOp.longs(op.inherentAttr("reduction_dims"))) {
       if (vt.shape()[(int) d] != 1) {
@@ -263,17 +313,34 @@ final class VectorFolds {
     if (arith == null) {
       return false;
     }
-    Value cast = dest instanceof VectorType
-        ? create(rw, op, "vector.shape_cast", List.of(op.operand(0)), dest)
-        : create(rw, op, "vector.extract", List.of(op.operand(0)), dest,
-            "static_position", DenseArrayAttr.get(op.context(), IntegerType.get(op.context(), 64), new long[vt.shape().length]));
-    rw.replaceOp(op, List.of(create(rw, op, arith, List.of(op.operand(1), cast), dest)));
+    Operation root = maskingOp(op);
+    Value mask = root == op ? null : root.operand(0);
+    Value cast;
+    if (dest instanceof VectorType dv) {
+      if (mask != null) {
+        mask = create(rw, root, "vector.shape_cast", List.of(mask),
+            VectorType.get(op.context(), dv.shape(), dv.scalableDims(), IntegerType.get(op.context(), 1)));
+      }
+      cast = create(rw, root, "vector.shape_cast", List.of(op.operand(0)), dest);
+    } else {
+      if (mask != null) {
+        mask = extractAll(rw, root, mask);
+      }
+      cast = extractAll(rw, root, op.operand(0));
+    }
+    Value result = create(rw, root, arith, List.of(op.operand(1), cast), dest);
+    if (mask != null) {
+      // makeArithReduction(acc, cast, mask): the masked-off lanes keep its second operand.
+      result = create(rw, root, "arith.select", List.of(mask, result, cast), dest);
+    }
+    rw.replaceOp(root, List.of(result));
     return true;
   }
 
   /**
-   * ShapeCastBroadcastFolder: a shape_cast of a broadcast of a scalar, or of a vector that broadcasts
-   * to the cast's type too, is a broadcast to that type.
+   * ShapeCastBroadcastFolder: a shape_cast of a broadcast of a vector with as many elements as the
+   * cast's result is a shape_cast of that vector; of a scalar, or of a vector that broadcasts to the
+   * cast's type, a broadcast to that type.
    */
   static boolean shapeCastOfBroadcast(Operation op, PatternRewriter rw) {
     Operation def = op.operand(0).definingOp();
@@ -282,17 +349,12 @@ final class VectorFolds {
     }
     VectorType dst = (VectorType) op.result(0).type();
     if (def.operand(0).type() instanceof VectorType src) {
-      long[] s = src.shape();
-      long[] d = dst.shape();
-      if (s.length > d.length) {
-        return false;
+      if (VectorSliceFolds.count(src.shape()) == VectorSliceFolds.count(dst.shape())) {
+        rw.replaceOp(op, List.of(create(rw, op, "vector.shape_cast", List.of(def.operand(0)), dst)));
+        return true;
       }
-      for (int i = 1; i <= s.length; i++) {
-        long a = s[s.length - i];
-        long b = d[d.length - i];
-        if (a != 1 && a != b || src.scalableDims()[s.length - i] != dst.scalableDims()[d.length - i] && a != 1) {
-          return false;
-        }
+      if (!VectorSliceFolds.broadcastable(src, dst)) {
+        return false;
       }
     }
     rw.replaceOp(op, List.of(create(rw, op, "vector.broadcast", List.of(def.operand(0)), dst)));
@@ -301,6 +363,18 @@ final class VectorFolds {
 
   /** FromElementsOp's constant fold: all-constant int or float elements make a dense constant. */
   static List<OpFoldResult> fromElements(Operation op, List<Attribute> constants) {
+    // foldFromElementsToElements: the results of one to_elements, in order, rebuild its source.
+    Operation te = op.operand(0).definingOp();
+    if (te != null && te.def() == VectorCustomOps.TO_ELEMENTS && te.operand(0).type().equals(op.result(0).type())
+        && op.numOperands() == te.numResults()) {
+      boolean inOrder = true;
+      for (int i = 0; i < op.numOperands(); i++) {
+        inOrder &= op.operand(i) == te.result(i);
+      }
+      if (inOrder) {
+        return ShapedFolds.value(te.operand(0));
+      }
+    }
     if (constants.isEmpty() || constants.stream().anyMatch(c -> !(c instanceof IntegerAttr || c instanceof org.jmlir.ir.attr.FloatAttr))) {
       return null;
     }
@@ -338,12 +412,7 @@ final class VectorFolds {
       op.setOperand(0, def.operand(0));
       return ShapedFolds.inPlace();
     }
-    return null;
-  }
-
-  /** ExtractStridedSliceOp::fold (first rule): a slice of the whole vector is the vector. */
-  static List<OpFoldResult> extractStridedSlice(Operation op, List<Attribute> constants) {
-    return op.operand(0).type().equals(op.result(0).type()) ? ShapedFolds.value(op.operand(0)) : null;
+    return VectorSliceFolds.bitcastConstant(op, constants.get(0));
   }
 
   /** ShuffleOp::fold (its identity rules): a mask 0..n-1 of the first operand's size is the first operand, n.. the second. */
@@ -372,7 +441,7 @@ final class VectorFolds {
     return true;
   }
 
-  private static Value create(PatternRewriter rw, Operation at, String name, List<Value> operands, Type type, Object... props) {
+  static Value create(PatternRewriter rw, Operation at, String name, List<Value> operands, Type type, Object... props) {
     MLIRContext ctx = rw.context();
     OperationState s = new OperationState(ctx, ctx.lookupOp(name), at.location());
     s.addOperands(operands);

@@ -45,12 +45,18 @@ public final class VectorLaneOps {
           .result("result", VectorOps.VECTOR_NON0)
           .format(COMPRESSED_FORMAT + "$pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)")
           .verifier(op -> verifyCompressed(op, op.result(0).type()))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorMemFolds::foldBaseCast)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("ExpandLoadFolder", "vector.expandload", 1, VectorMemFolds::maskedLoad))))
           .build();
 
   public static final OpDef COMPRESSSTORE =
       compressed("compressstore", "valueToStore")
           .format(COMPRESSED_FORMAT + "$valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)")
           .verifier(op -> verifyCompressed(op, op.operand(op.numOperands() - 1).type()))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorMemFolds::foldBaseCast)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("CompressStoreFolder", "vector.compressstore", 1, VectorMemFolds::maskedStore))))
           .build();
 
   /** ExpandLoadOp/CompressStoreOp::verify: element types, index count, the leading dim against the mask's. */

@@ -116,10 +116,13 @@ public final class VectorOps {
       return org.jmlir.dialect.utils.ShapedFolds.inPlace();
     }
     Attribute c = constants.get(0);
+    if (c instanceof org.jmlir.dialect.ub.PoisonAttr) {
+      return org.jmlir.dialect.utils.ShapedFolds.constant(c);
+    }
     if (c instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr d && d.isSplat()) {
       c = org.jmlir.dialect.utils.ShapedFolds.element(op.context(), d, 0);
     }
-    if (res.isScalable() || !(c instanceof IntegerAttr || c instanceof org.jmlir.ir.attr.FloatAttr)
+    if (!(c instanceof IntegerAttr || c instanceof org.jmlir.ir.attr.FloatAttr)
         || !((org.jmlir.ir.attr.TypedAttr) c).type().equals(res.elementType())) {
       return null;
     }
@@ -142,6 +145,10 @@ public final class VectorOps {
           .format("$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)")
           .verifier(VectorVerifiers::extract)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorOps::foldExtract)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("ExtractOpFromBroadcast", "vector.extract", 1, VectorSliceFolds::extractOfBroadcast),
+              new org.jmlir.dialect.fold.NamedPattern("foldExtractFromShapeCastToShapeCast", "vector.extract", 1, VectorSliceFolds::extractOfShapeCast),
+              new org.jmlir.dialect.fold.NamedPattern("foldExtractFromFromElements", "vector.extract", 1, VectorSliceFolds::extractOfFromElements))))
           .build();
 
   /**
@@ -155,7 +162,13 @@ public final class VectorOps {
     if (position.size() == 0 && op.operand(0).type().equals(op.result(0).type())) {
       return org.jmlir.dialect.utils.ShapedFolds.value(op.operand(0));
     }
+    if (constants.get(0) instanceof org.jmlir.dialect.ub.PoisonAttr p) {
+      return org.jmlir.dialect.utils.ShapedFolds.constant(p);
+    }
     boolean positionsFolded = VectorFolds.foldConstantPositions(op, 1, constants);
+    if (VectorSliceFolds.hasPoisonIndex(op)) {
+      return org.jmlir.dialect.utils.ShapedFolds.constant(org.jmlir.dialect.ub.PoisonAttr.get(op.context()));
+    }
     if (op.numOperands() != 1) {
       return positionsFolded ? org.jmlir.dialect.utils.ShapedFolds.inPlace() : null;
     }
@@ -166,44 +179,14 @@ public final class VectorOps {
     if (foldExtractFromExtractChain(op)) {
       return org.jmlir.dialect.utils.ShapedFolds.inPlace();
     }
-    int extracted = position.size();
-    int rank = ((VectorType) op.operand(0).type()).shape().length;
-    // Positions, then one negative sentinel per dimension the extract keeps.
-    long[] pos = new long[rank];
-    for (int i = 0; i < rank; i++) {
-      pos[i] = i < extracted ? position.rawValue(i) : -(i - extracted + 1);
-      if (i < extracted && pos[i] < 0) {
-        return null;
-      }
+    List<org.jmlir.ir.rewrite.OpFoldResult> r = VectorSliceFolds.insertTransposeChain(op);
+    if (r == null) {
+      r = foldExtractFromBroadcast(op, position);
     }
-    org.jmlir.ir.Value source = op.operand(0);
-    Operation def = source.definingOp();
-    while (def != null && def.def() == TRANSPOSE) {
-      org.jmlir.ir.attr.DenseArrayAttr perm = (org.jmlir.ir.attr.DenseArrayAttr) def.inherentAttr("permutation");
-      long[] permuted = new long[rank];
-      for (int i = 0; i < rank; i++) {
-        permuted[(int) perm.rawValue(i)] = pos[i];
-      }
-      pos = permuted;
-      source = def.operand(0);
-      def = source.definingOp();
+    if (r == null) {
+      r = VectorSliceFolds.extractFromOthers(op);
     }
-    if (source == op.operand(0)) {
-      List<org.jmlir.ir.rewrite.OpFoldResult> r = VectorFolds.extractFromInsert(op);
-      if (r == null) {
-        r = foldExtractFromBroadcast(op, position);
-      }
-      return r == null && positionsFolded ? org.jmlir.dialect.utils.ShapedFolds.inPlace() : r;
-    }
-    for (int i = extracted; i < rank; i++) {
-      if (pos[i] != -(i - extracted + 1)) {
-        return null;
-      }
-    }
-    op.setOperand(0, source);
-    op.setAttr("static_position",
-        org.jmlir.ir.attr.DenseArrayAttr.get(op.context(), position.elementType(), java.util.Arrays.copyOf(pos, extracted)));
-    return org.jmlir.dialect.utils.ShapedFolds.inPlace();
+    return r == null && positionsFolded ? org.jmlir.dialect.utils.ShapedFolds.inPlace() : r;
   }
 
   /**
@@ -283,6 +266,11 @@ public final class VectorOps {
           .customDirective("DynamicIndexList", DynamicIndexList.directive("dynamic_position", "static_position"))
           .format("$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)")
           .verifier(VectorVerifiers::insert)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorSliceFolds::insert)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("InsertToBroadcast", "vector.insert", 1, VectorSplatPatterns::insertToBroadcast),
+              new org.jmlir.dialect.fold.NamedPattern("InsertSplatToSplat", "vector.insert", 1, VectorSplatPatterns::insertSplat),
+              new org.jmlir.dialect.fold.NamedPattern("InsertChainFullyInitialized", "vector.insert", 1, VectorSplatPatterns::insertChainToFromElements))))
           .build();
 
   public static final OpDef EXTRACT_STRIDED_SLICE =
@@ -295,7 +283,10 @@ public final class VectorOps {
           .traits(Trait.PURE)
           .format("$source attr-dict `:` type($source) `to` type(results)")
           .verifier(VectorVerifiers::extractStridedSlice)
-          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::extractStridedSlice)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorSliceFolds::extractStridedSlice)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("StridedSliceConstantMaskFolder", "vector.extract_strided_slice", 1, VectorSliceFolds::sliceOfConstantMask),
+              new org.jmlir.dialect.fold.NamedPattern("StridedSliceBroadcast", "vector.extract_strided_slice", 1, VectorSliceFolds::sliceOfBroadcast))))
           .build();
 
   public static final OpDef INSERT_STRIDED_SLICE =
@@ -309,6 +300,10 @@ public final class VectorOps {
           .allTypesMatch("dest", "res")
           .format("$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)")
           .verifier(VectorVerifiers::insertStridedSlice)
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorSliceFolds::insertStridedSlice)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("InsertStridedSliceSplat", "vector.insert_strided_slice", 1, VectorSplatPatterns::insertSplat),
+              new org.jmlir.dialect.fold.NamedPattern("InsertStridedSliceConstantFolder", "vector.insert_strided_slice", 1, VectorSliceFolds::insertStridedIntoConstant))))
           .build();
 
   public static final OpDef SHAPE_CAST =
@@ -333,7 +328,20 @@ public final class VectorOps {
       op.setOperand(0, def.operand(0));
       return org.jmlir.dialect.utils.ShapedFolds.inPlace();
     }
-    return null;
+    if (constants.get(0) instanceof org.jmlir.dialect.ub.PoisonAttr p) {
+      return org.jmlir.dialect.utils.ShapedFolds.constant(p);
+    }
+    if (def != null && def.def() == TRANSPOSE) {
+      if (!VectorFolds.orderPreserving(def)) {
+        return null;
+      }
+      op.setOperand(0, def.operand(0));
+      return org.jmlir.dialect.utils.ShapedFolds.inPlace();
+    }
+    if (def != null && def.def() == BROADCAST && def.operand(0).type().equals(op.result(0).type())) {
+      return org.jmlir.dialect.utils.ShapedFolds.value(def.operand(0));
+    }
+    return VectorSliceFolds.shapeCastConstant(op, constants.get(0));
   }
 
   public static final OpDef BITCAST =
@@ -511,7 +519,9 @@ public final class VectorOps {
           .format("$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)")
           .verifier(VectorVerifiers::transpose)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::transpose)
-          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(new org.jmlir.dialect.fold.NamedPattern("FoldTransposeTransposeOp", "vector.transpose", 1, VectorFolds::transposeOfTranspose))))
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(new org.jmlir.dialect.fold.NamedPattern("FoldTransposeTransposeOp", "vector.transpose", 1, VectorFolds::transposeOfTranspose),
+              new org.jmlir.dialect.fold.NamedPattern("FoldTransposeBroadcast", "vector.transpose", 1, VectorSplatPatterns::transposeOfBroadcast),
+              new org.jmlir.dialect.fold.NamedPattern("FoldTransposeShapeCast", "vector.transpose", 1, VectorFolds::transposeOfShapeCast))))
           .build();
 
   static OpSpec.Builder memAccess(OpSpec.Builder b) {
@@ -527,6 +537,7 @@ public final class VectorOps {
           .customDirective("indices", IndexOperands.list("indices"))
           .format("$base `[` custom<indices>($indices) `]` attr-dict `:` type($base) `,` type($result)")
           .verifier(op -> VectorVerifiers.memAccess(op, 0, op.result(0).type(), op.numOperands() - 1))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorMemFolds::foldBaseCast)
           .build();
 
   public static final OpDef STORE =
@@ -538,6 +549,7 @@ public final class VectorOps {
           .customDirective("indices", IndexOperands.list("indices"))
           .format("$valueToStore `,` $base `[` custom<indices>($indices) `]` attr-dict `:` type($base) `,` type($valueToStore)")
           .verifier(op -> VectorVerifiers.memAccess(op, 1, op.operand(0).type(), op.numOperands() - 2))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorMemFolds::foldBaseCast)
           .build();
 
   public static final OpDef MASKEDLOAD =
@@ -551,6 +563,9 @@ public final class VectorOps {
           .customDirective("indices", IndexOperands.list("indices"))
           .format("$base `[` custom<indices>($indices) `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)")
           .verifier(op -> VectorVerifiers.maskedAccess(op, 0, op.result(0).type(), op.numOperands() - 2, op.numOperands() - 1))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorMemFolds::foldBaseCast)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("MaskedLoadFolder", "vector.maskedload", 1, VectorMemFolds::maskedLoad))))
           .build();
 
   public static final OpDef MASKEDSTORE =
@@ -563,6 +578,9 @@ public final class VectorOps {
           .customDirective("indices", IndexOperands.list("indices"))
           .format("$base `[` custom<indices>($indices) `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)")
           .verifier(op -> VectorVerifiers.maskedAccess(op, 0, op.operand(op.numOperands() - 1).type(), op.numOperands() - 2, op.numOperands() - 1))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorMemFolds::foldBaseCast)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("MaskedStoreFolder", "vector.maskedstore", 1, VectorMemFolds::maskedStore))))
           .build();
 
   static final TypeConstraint TENSOR_OR_MEMREF = new TypeConstraint("Tensor or MemRef of any type values",
@@ -591,6 +609,9 @@ public final class VectorOps {
           .format(INDEXED_ACCESS + "$pass_thru attr-dict `:` "
               + "type($base) `,` type($index_vec) `,` type($mask) `,` type($pass_thru) `into` type($result)")
           .verifier(op -> VectorVerifiers.indexedAccess(op, op.result(0).type(), op.operand(op.numOperands() - 1).type()))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorMemFolds::foldBaseCast)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("GatherFolder", "vector.gather", 1, VectorMemFolds::gather))))
           .build();
 
   public static final OpDef SCATTER =
@@ -601,6 +622,9 @@ public final class VectorOps {
           .format(INDEXED_ACCESS + "$valueToStore attr-dict `:` "
               + "type($base) `,` type($index_vec) `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?")
           .verifier(op -> VectorVerifiers.indexedAccess(op, op.operand(op.numOperands() - 1).type(), null))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorMemFolds::foldBaseCast)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
+              new org.jmlir.dialect.fold.NamedPattern("ScatterFolder", "vector.scatter", 1, VectorMemFolds::scatter))))
           .build();
 
   public static final OpDef TYPE_CAST =
