@@ -426,44 +426,10 @@ public final class FoldUnitExtentDimsPass extends Pass {
     return java.util.Collections.nCopies(n, OpFoldResult.of(ShapedFolds.index(ctx, 1)));
   }
 
-  /** A tensor.extract_slice ({@code dest} null), tensor.insert_slice or memref.subview from mixed lists. */
   private static Value slice(
       PatternRewriter rw, Location loc, String name, Value source, Value dest, List<OpFoldResult> offsets, List<OpFoldResult> sizes,
       List<OpFoldResult> strides, Type type) {
-    MLIRContext ctx = rw.context();
-    OperationState s = new OperationState(ctx, ctx.opDef(name), loc);
-    s.addOperand(source);
-    if (dest != null) {
-      s.addOperand(dest);
-    }
-    int[] counts = new int[3];
-    List<List<OpFoldResult>> lists = List.of(offsets, sizes, strides);
-    String[] attrs = {OffsetsSizesStrides.STATIC_OFFSETS, OffsetsSizesStrides.STATIC_SIZES, OffsetsSizesStrides.STATIC_STRIDES};
-    for (int l = 0; l < 3; l++) {
-      List<OpFoldResult> list = lists.get(l);
-      long[] statics = new long[list.size()];
-      for (int i = 0; i < statics.length; i++) {
-        switch (list.get(i)) {
-          case OpFoldResult.Constant(Attribute a) -> statics[i] = ((IntegerAttr) a).longValue();
-          case OpFoldResult.Folded(Value v) -> {
-            statics[i] = ShapedType.DYNAMIC;
-            s.addOperand(v);
-            counts[l]++;
-          }
-        }
-      }
-      s.addAttribute(attrs[l], DynamicIndexList.toAttr(ctx, statics));
-    }
-    s.addAttribute(OperandSegments.ATTR, dest == null
-        ? OperandSegments.sizesAttr(ctx, 1, counts[0], counts[1], counts[2])
-        : OperandSegments.sizesAttr(ctx, 1, 1, counts[0], counts[1], counts[2]));
-    if (dest == null) {
-      s.addType(type);
-    } else if (name.equals("tensor.insert_slice")) {
-      s.addType(dest.type());
-    }
-    Operation created = rw.create(s);
-    return created.numResults() == 0 ? null : created.result(0);
+    return org.jmlir.dialect.linalg.TensorBuilders.slice(rw, loc, name, source, dest, offsets, sizes, strides, type).result(0);
   }
 
   /** MLIR's memref::SubViewOp::rankReduceIfNeeded: offsets 0, the source's sizes, strides 1, unit dims dropped. */
@@ -601,12 +567,7 @@ public final class FoldUnitExtentDimsPass extends Pass {
   private static void replaceWithEmpty(PatternRewriter rw, Operation op, List<OpFoldResult> sizes) {
     RankedTensorType type = (RankedTensorType) op.result(0).type();
     Value v = emptyOf(rw, op.location(), sizes, type.elementType());
-    if (!v.type().equals(type)) {
-      OperationState cast = new OperationState(rw.context(), rw.context().opDef("tensor.cast"), op.location());
-      cast.addOperand(v).addType(type);
-      v = rw.create(cast).result(0);
-    }
-    rw.replaceOp(op, List.of(v));
+    rw.replaceOp(op, List.of(org.jmlir.dialect.linalg.TensorBuilders.castTo(rw, op.location(), v, type)));
   }
 
   /** FoldEmptyTensorWithExtractSliceOp: a slice of a tensor.empty is a tensor.empty of the slice's sizes. */
@@ -746,22 +707,8 @@ public final class FoldUnitExtentDimsPass extends Pass {
     return a instanceof IntegerAttr i && i.longValue() == 0;
   }
 
-  /** tensor.empty of mixed sizes. */
   private static Value emptyOf(PatternRewriter rw, Location loc, List<OpFoldResult> sizes, Type element) {
-    MLIRContext ctx = rw.context();
-    long[] shape = new long[sizes.size()];
-    OperationState s = new OperationState(ctx, ctx.opDef("tensor.empty"), loc);
-    for (int i = 0; i < shape.length; i++) {
-      switch (sizes.get(i)) {
-        case OpFoldResult.Constant(Attribute a) -> shape[i] = ((IntegerAttr) a).longValue();
-        case OpFoldResult.Folded(Value v) -> {
-          shape[i] = ShapedType.DYNAMIC;
-          s.addOperand(v);
-        }
-      }
-    }
-    s.addType(RankedTensorType.get(ctx, shape, element));
-    return rw.create(s).result(0);
+    return org.jmlir.dialect.linalg.TensorBuilders.empty(rw, loc, sizes, element);
   }
 
   /** tensor.pad of {@code source} yielding {@code padding}, its type inferred from the static pads. */
