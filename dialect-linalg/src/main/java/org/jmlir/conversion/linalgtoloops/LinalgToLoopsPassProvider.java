@@ -16,5 +16,6 @@ public final class LinalgToLoopsPassProvider implements PassProvider {
         "convert-linalg-to-parallel-loops",
         "Lower the operations from the linalg dialect into parallel loops",
         o -> new LinalgToLoopsPass(o, false, true));
+    r.register(LinalgToStandardPass.ARGUMENT, LinalgToStandardPass.SUMMARY, LinalgToStandardPass::new);
   }
 }

@@ -30,6 +30,13 @@ final class LinalgCanonicalization {
     List<RewritePattern> p = new ArrayList<>();
     String name = kind.opName();
     p.add(new NamedPattern("EraseDeadLinalgOp", name, 1, LinalgCanonicalization::eraseDead));
+    // tensor's FoldTensorCastProducerOp (on every destination-style op) and linalg's InferStaticShapeOfOperands.
+    p.add(new NamedPattern("FoldTensorCastProducerOp", name, 1, LinalgCanonicalization::foldCastProducers));
+    p.add(new NamedPattern("InferStaticShapeOfOperands", name, 1, LinalgCanonicalization::inferStaticShapes));
+    if (kind == OpKind.COPY) {
+      // A linalg dialect pattern rooted at tensor.cast, listed once.
+      p.add(new NamedPattern("FoldTensorCastConsumerOp", "tensor.cast", 1, LinalgCanonicalization::foldCastConsumer));
+    }
     if (kind == OpKind.GENERIC || kind == OpKind.BROADCAST || kind == OpKind.TRANSPOSE) {
       p.add(new NamedPattern("EraseIdentityLinalgOp", name, 1, LinalgCanonicalization::eraseIdentity));
     }
@@ -39,6 +46,10 @@ final class LinalgCanonicalization {
       p.add(new NamedPattern("FoldFillWithTensorReshape", "tensor.collapse_shape", 1, LinalgCanonicalization::reshapeOfFill));
       p.add(new NamedPattern("FoldFillWithTensorReshape", "tensor.expand_shape", 1, LinalgCanonicalization::reshapeOfFill));
       p.add(new NamedPattern("FoldFillWithPad", "tensor.pad", 1, LinalgCanonicalization::padOfFill));
+      p.add(new NamedPattern("FoldConcatsOfFill", "tensor.concat", 1, LinalgCanonicalization::concatOfFills));
+      p.add(new NamedPattern("FoldFillWithCopy", "linalg.copy", 1, LinalgCanonicalization::copyOfFill));
+      p.add(new NamedPattern("FoldInsertPadIntoFill", "tensor.insert_slice", 1, LinalgCanonicalization::insertPadIntoFill));
+      p.add(new NamedPattern("FoldFillWithTranspose", "linalg.transpose", 1, LinalgCanonicalization::transposeOfFill));
     }
     if (kind == OpKind.COPY) {
       p.add(new NamedPattern("EraseSelfCopy", name, 1, LinalgCanonicalization::eraseSelfCopy));
@@ -216,7 +227,7 @@ final class LinalgCanonicalization {
   /** tensor.pad of a fill with the same value is a fill of a tensor.empty of the padded shape (FoldFillWithPad; static shapes here). */
   private static boolean padOfFill(Operation op, PatternRewriter rewriter) {
     LinalgOp fill = fillOf(op.operand(0));
-    if (fill == null || !(op.result(0).type() instanceof org.jmlir.ir.type.RankedTensorType t) || !t.hasStaticShape()
+    if (fill == null || !(op.result(0).type() instanceof org.jmlir.ir.type.RankedTensorType t)
         || op.numRegions() == 0 || op.region(0).blocks().isEmpty()) {
       return false;
     }
@@ -225,13 +236,17 @@ final class LinalgCanonicalization {
       return false;
     }
     rewriter.setInsertionPoint(op);
-    OperationState e = new OperationState(rewriter.context(), rewriter.context().opDef("tensor.empty"), op.location());
-    e.addType(t);
-    Operation empty = rewriter.create(e);
-    Operation newFill = rewriter.create(LinalgOps.namedState(rewriter.context(), fill.location(), OpKind.FILL, fill.inputs(), List.of(empty.result(0))));
-    rewriter.replaceOp(op, newFill.results());
+    List<OpFoldResult> sizes = org.jmlir.dialect.affine.transforms.ShapeReification.reify(rewriter, op);
+    if (sizes == null) {
+      return false;
+    }
+    Value empty = TensorBuilders.empty(rewriter, op.location(), sizes, t.elementType());
+    Operation newFill = rewriter.create(LinalgOps.namedState(rewriter.context(), fill.location(), OpKind.FILL, fill.inputs(), List.of(empty)));
+    rewriter.replaceOp(op, List.of(TensorBuilders.castTo(rewriter, fill.location(), newFill.result(0), t)));
     return true;
   }
+
+
 
   /** pack(fill(v)) with a fresh destination becomes a fill of the destination (FoldFillWithPack). */
   private static boolean fillThenPack(Operation op, PatternRewriter rewriter) {
@@ -403,6 +418,313 @@ final class LinalgCanonicalization {
       }
     }
     return changed ? List.of() : null;
+  }
+
+  // ---- more of FillOp's canonicalization ---------------------------------------------------------
+
+  /** FoldFillWithCopy: a copy of a fill is a fill of the copy's init; a copy into a fill writes the fill's init. */
+  private static boolean copyOfFill(Operation op, PatternRewriter rw) {
+    LinalgOp copy = (LinalgOp) op;
+    LinalgOp in = fillOf(copy.inputs().get(0));
+    rw.setInsertionPoint(op);
+    if (in != null) {
+      rw.replaceOp(op, rw.create(LinalgOps.namedState(rw.context(), op.location(), OpKind.FILL, in.inputs(), copy.inits())).results());
+      return true;
+    }
+    LinalgOp out = fillOf(copy.inits().get(0));
+    if (out != null) {
+      rw.replaceOp(op, rw.create(LinalgOps.namedState(rw.context(), op.location(), OpKind.COPY, copy.inputs(), out.inits())).results());
+      return true;
+    }
+    return false;
+  }
+
+  /** FoldFillWithTranspose: a transpose of a fill is a fill of the transpose's init. */
+  private static boolean transposeOfFill(Operation op, PatternRewriter rw) {
+    LinalgOp in = fillOf(op.operand(0));
+    if (in == null) {
+      return false;
+    }
+    rw.setInsertionPoint(op);
+    rw.replaceOp(op, rw.create(LinalgOps.namedState(rw.context(), op.location(), OpKind.FILL, in.inputs(), List.of(op.operand(1)))).results());
+    return true;
+  }
+
+  /** getAsOpFoldResult: a constant's attribute, else the value. */
+  private static Object foldResultKey(Value v) {
+    Attribute a = org.jmlir.ir.rewrite.OperationFolder.constantValue(v);
+    return a != null ? a : v;
+  }
+
+  /** FoldConcatsOfFill: a concat of fills of one value is a fill of the concat of their inits. */
+  private static boolean concatOfFills(Operation op, PatternRewriter rw) {
+    if (op.numOperands() == 0) {
+      return false;
+    }
+    LinalgOp first = fillOf(op.operand(0));
+    if (first == null) {
+      return false;
+    }
+    Object value = foldResultKey(first.inputs().get(0));
+    List<Value> outs = new ArrayList<>();
+    for (Value v : op.operands()) {
+      LinalgOp f = fillOf(v);
+      if (f == null || !foldResultKey(f.inputs().get(0)).equals(value)) {
+        return false;
+      }
+      outs.add(f.inits().get(0));
+    }
+    rw.setInsertionPoint(op);
+    OperationState c = new OperationState(rw.context(), op.def(), op.location());
+    c.addOperands(outs);
+    c.properties = op.properties();
+    c.addType(op.result(0).type());
+    Value concat = rw.create(c).result(0);
+    rw.replaceOp(op, rw.create(LinalgOps.namedState(rw.context(), op.location(), OpKind.FILL, first.inputs(), List.of(concat))).results());
+    return true;
+  }
+
+  /**
+   * FoldInsertPadIntoFill: inserting a tensor.pad into a fill of its padding value (through insert_slices
+   * of provably disjoint static ranges) inserts the pad's source at the offsets moved by the low padding.
+   */
+  private static boolean insertPadIntoFill(Operation op, PatternRewriter rw) {
+    Operation pad = op.operand(0).definingOp();
+    if (pad == null || !pad.name().equals("tensor.pad") || LinalgOp.rankOf(op.result(0).type()) != LinalgOp.rankOf(op.operand(0).type())) {
+      return false;
+    }
+    String offsetsAttr = org.jmlir.dialect.utils.OffsetsSizesStrides.STATIC_OFFSETS;
+    String sizesAttr = org.jmlir.dialect.utils.OffsetsSizesStrides.STATIC_SIZES;
+    String stridesAttr = org.jmlir.dialect.utils.OffsetsSizesStrides.STATIC_STRIDES;
+    Value firstDest = op.operand(1);
+    while (firstDest.definingOp() instanceof Operation prev && prev.name().equals("tensor.insert_slice")) {
+      if (LinalgOp.rankOf(prev.result(0).type()) != LinalgOp.rankOf(prev.operand(0).type())) {
+        return false;
+      }
+      long[][] a = {org.jmlir.dialect.utils.OffsetsSizesStrides.statics(op, offsetsAttr), org.jmlir.dialect.utils.OffsetsSizesStrides.statics(op, sizesAttr),
+          org.jmlir.dialect.utils.OffsetsSizesStrides.statics(op, stridesAttr)};
+      long[][] b = {org.jmlir.dialect.utils.OffsetsSizesStrides.statics(prev, offsetsAttr), org.jmlir.dialect.utils.OffsetsSizesStrides.statics(prev, sizesAttr),
+          org.jmlir.dialect.utils.OffsetsSizesStrides.statics(prev, stridesAttr)};
+      boolean disjoint = false;
+      for (int i = 0; i < a[0].length && !disjoint; i++) {
+        boolean dynamic = false;
+        for (int k = 0; k < 3; k++) {
+          dynamic |= a[k][i] == ShapedType.DYNAMIC || b[k][i] == ShapedType.DYNAMIC;
+        }
+        if (dynamic) {
+          continue;
+        }
+        long prevStart = b[0][i];
+        long prevEnd = prevStart + (b[1][i] - 1) * b[2][i];
+        long nextStart = a[0][i];
+        long nextEnd = nextStart + (a[1][i] - 1) * a[2][i];
+        disjoint = prevEnd < nextStart || nextEnd < prevStart;
+      }
+      if (!disjoint) {
+        break;
+      }
+      firstDest = prev.operand(1);
+    }
+    LinalgOp fill = fillOf(firstDest);
+    if (fill == null || pad.numRegions() == 0 || pad.region(0).blocks().isEmpty()) {
+      return false;
+    }
+    Operation yield = pad.region(0).front().terminator();
+    Value padValue = yield == null || yield.numOperands() != 1 ? null : yield.operand(0);
+    if (padValue == null || (padValue.definingOp() != null && padValue.definingOp().block() == pad.region(0).front())
+        || (padValue instanceof BlockArgument ba && ba.owner() == pad.region(0).front()) || padValue != fill.inputs().get(0)) {
+      return false;
+    }
+    org.jmlir.ir.loc.Location loc = op.location();
+    rw.setInsertionPoint(op);
+    long[] lowStatic = org.jmlir.dialect.utils.DynamicIndexList.values(pad.inherentAttr("static_low"));
+    List<OpFoldResult> low = org.jmlir.dialect.memref.MemRefBuilders.mixed(rw.context(), lowStatic,
+        pad.operands().subList(1, 1 + org.jmlir.dialect.utils.DynamicIndexList.countDynamic(lowStatic)));
+    List<OpFoldResult> oldOffsets = TensorBuilders.mixed(op, offsetsAttr, 2);
+    org.jmlir.ir.affine.AffineExpr add = org.jmlir.ir.affine.AffineExpr.symbol(0).add(org.jmlir.ir.affine.AffineExpr.symbol(1));
+    List<OpFoldResult> offsets = new ArrayList<>();
+    for (int i = 0; i < low.size(); i++) {
+      offsets.add(org.jmlir.dialect.affine.AffineApplyBuilder.composedFoldedApply(rw, loc, add, List.of(low.get(i), oldOffsets.get(i))));
+    }
+    Value src = pad.operand(0);
+    long[] srcShape = ((ShapedType) src.type()).shape();
+    List<OpFoldResult> sizes = new ArrayList<>();
+    for (int i = 0; i < srcShape.length; i++) {
+      if (srcShape[i] == ShapedType.DYNAMIC) {
+        Value idx = org.jmlir.dialect.memref.MemRefBuilders.constantIndex(rw, loc, i);
+        OperationState dim = new OperationState(rw.context(), rw.context().opDef("tensor.dim"), loc);
+        dim.addOperand(src).addOperand(idx).addType(org.jmlir.ir.type.IndexType.get(rw.context()));
+        sizes.add(OpFoldResult.of(rw.create(dim).result(0)));
+      } else {
+        sizes.add(OpFoldResult.of(org.jmlir.dialect.utils.ShapedFolds.index(rw.context(), srcShape[i])));
+      }
+    }
+    Operation inserted = TensorBuilders.slice(rw, loc, "tensor.insert_slice", src, op.operand(1), offsets, sizes, TensorBuilders.mixed(op, stridesAttr, 2), null);
+    rw.replaceOp(op, inserted.results());
+    return true;
+  }
+
+  // ---- tensor.cast around linalg ops -------------------------------------------------------------
+
+  /** MLIR's preservesStaticInformation: {@code target} keeps every static size of {@code source}. */
+  private static boolean preservesStaticInformation(Type source, Type target) {
+    if (!(source instanceof org.jmlir.ir.type.RankedTensorType s) || !(target instanceof org.jmlir.ir.type.RankedTensorType t)
+        || !s.elementType().equals(t.elementType()) || s.rank() != t.rank() || !java.util.Objects.equals(s.encoding(), t.encoding())) {
+      return false;
+    }
+    for (int i = 0; i < s.rank(); i++) {
+      if (s.shape()[i] != ShapedType.DYNAMIC && t.shape()[i] == ShapedType.DYNAMIC) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A tensor.cast whose source is at least as static as its result (canFoldIntoConsumerOp). */
+  private static boolean foldableIntoConsumer(Value v) {
+    Operation cast = v.definingOp();
+    return cast != null && cast.name().equals("tensor.cast") && preservesStaticInformation(cast.result(0).type(), cast.operand(0).type());
+  }
+
+  /** {@code op} cloned before itself with other operands and result types. */
+  private static Operation cloneWith(PatternRewriter rw, Operation op, List<Value> operands, List<Type> resultTypes) {
+    Operation n = op.clone();
+    for (int i = 0; i < operands.size(); i++) {
+      n.setOperand(i, operands.get(i));
+    }
+    for (int i = 0; i < resultTypes.size(); i++) {
+      n.result(i).setType(resultTypes.get(i));
+    }
+    rw.setInsertionPoint(op);
+    return rw.insert(n);
+  }
+
+  /** Replaces {@code op} by {@code n}, casting results whose type changed back to the old type. */
+  private static void replaceWithCastsBack(PatternRewriter rw, Operation op, Operation n) {
+    List<Value> replacements = new ArrayList<>();
+    for (int i = 0; i < op.numResults(); i++) {
+      Value r = n.result(i);
+      if (!r.type().equals(op.result(i).type())) {
+        OperationState cast = new OperationState(rw.context(), rw.context().opDef("tensor.cast"), op.location());
+        cast.addOperand(r).addType(op.result(i).type());
+        r = rw.create(cast).result(0);
+      }
+      replacements.add(r);
+    }
+    rw.replaceOp(op, replacements);
+  }
+
+  /** FoldTensorCastProducerOp: operands come from the sources of casts that only lose static sizes. */
+  private static boolean foldCastProducers(Operation op, PatternRewriter rw) {
+    if (!(op instanceof LinalgOp l) || op.operands().stream().noneMatch(LinalgCanonicalization::foldableIntoConsumer)) {
+      return false;
+    }
+    List<Value> operands = new ArrayList<>();
+    List<Type> results = new ArrayList<>();
+    int numInputs = l.inputs().size();
+    for (int i = 0; i < op.numOperands(); i++) {
+      Value v = op.operand(i);
+      Value n = foldableIntoConsumer(v) ? v.definingOp().operand(0) : v;
+      operands.add(n);
+      if (i >= numInputs && !(n.type() instanceof MemRefType) && results.size() < op.numResults()) {
+        results.add(n.type());
+      }
+    }
+    replaceWithCastsBack(rw, op, cloneWith(rw, op, operands, results));
+    return true;
+  }
+
+  /** InferStaticShapeOfOperands: dynamic sizes that another operand gives statically through the same loop become static, through casts. */
+  private static boolean inferStaticShapes(Operation op, PatternRewriter rw) {
+    if (!(op instanceof LinalgOp l) || !l.hasPureTensorSemantics()) {
+      return false;
+    }
+    List<AffineMap> maps = l.indexingMaps();
+    for (AffineMap m : maps) {
+      if (!LinalgOps.isProjectedPermutation(m)) {
+        return false;
+      }
+    }
+    java.util.Map<Integer, Long> sizes = new java.util.HashMap<>();
+    for (int i = 0; i < op.numOperands(); i++) {
+      if (!(op.operand(i).type() instanceof org.jmlir.ir.type.RankedTensorType t)) {
+        continue;
+      }
+      for (int d = 0; d < t.rank(); d++) {
+        if (t.shape()[d] != ShapedType.DYNAMIC && maps.get(i).results().get(d) instanceof org.jmlir.ir.affine.AffineDimExpr e) {
+          sizes.putIfAbsent(e.position(), t.shape()[d]);
+        }
+      }
+    }
+    int numInputs = l.inputs().size();
+    List<Value> operands = new ArrayList<>();
+    List<Type> results = new ArrayList<>();
+    boolean change = false;
+    for (int i = 0; i < op.numOperands(); i++) {
+      Value v = op.operand(i);
+      operands.add(v);
+      if (!(v.type() instanceof org.jmlir.ir.type.RankedTensorType t)) {
+        continue;
+      }
+      boolean init = i >= numInputs;
+      if (t.hasStaticShape() && init) {
+        results.add(t);
+        continue;
+      }
+      long[] shape = t.shape().clone();
+      boolean needed = false;
+      for (int d = 0; d < shape.length; d++) {
+        if (shape[d] == ShapedType.DYNAMIC && maps.get(i).results().get(d) instanceof org.jmlir.ir.affine.AffineDimExpr e
+            && sizes.containsKey(e.position())) {
+          shape[d] = sizes.get(e.position());
+          needed = true;
+        }
+      }
+      Type newType = org.jmlir.ir.type.RankedTensorType.get(rw.context(), shape, t.elementType(), t.encoding());
+      if (needed) {
+        change = true;
+        rw.setInsertionPoint(op);
+        OperationState cast = new OperationState(rw.context(), rw.context().opDef("tensor.cast"), op.location());
+        cast.addOperand(v).addType(newType);
+        operands.set(i, rw.create(cast).result(0));
+      }
+      if (init) {
+        results.add(newType);
+      }
+    }
+    if (!change) {
+      return false;
+    }
+    replaceWithCastsBack(rw, op, cloneWith(rw, op, operands, results));
+    return true;
+  }
+
+  /** FoldTensorCastConsumerOp: a cast of a linalg result to a more static type moves onto the op's init. */
+  private static boolean foldCastConsumer(Operation cast, PatternRewriter rw) {
+    Value src = cast.operand(0);
+    if (!(src.definingOp() instanceof LinalgOp l) || !preservesStaticInformation(src.type(), cast.result(0).type())
+        || src.definingOp().block() != cast.block()) {
+      return false;
+    }
+    Operation op = src.definingOp();
+    int result = ((org.jmlir.ir.OpResult) src).index();
+    Type type = cast.result(0).type();
+    rw.setInsertionPoint(op);
+    Value init = l.inits().get(result);
+    OperationState c = new OperationState(rw.context(), rw.context().opDef("tensor.cast"), op.location());
+    c.addOperand(init).addType(type);
+    Value newInit = rw.create(c).result(0);
+    List<Value> operands = new ArrayList<>(op.operands());
+    operands.set(l.inputs().size() + result, newInit);
+    List<Type> results = new ArrayList<>();
+    for (int i = 0; i < op.numResults(); i++) {
+      results.add(i == result ? type : op.result(i).type());
+    }
+    Operation n = cloneWith(rw, op, operands, results);
+    Value newResult = n.result(result);
+    replaceWithCastsBack(rw, op, n);
+    rw.replaceOp(cast, List.of(newResult));
+    return true;
   }
 
   /** Whether {@code src} keeps every static size of {@code dst} (MLIR's canFoldIntoConsumerOp, shapes only). */

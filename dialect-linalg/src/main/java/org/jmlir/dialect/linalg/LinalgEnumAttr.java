@@ -20,7 +20,16 @@ public final class LinalgEnumAttr implements DialectAttribute {
             "exp", "log", "abs", "ceil", "floor", "negf", "reciprocal", "round", "sqrt", "rsqrt", "square", "tanh",
             "erf", "add", "sub", "mul", "div", "div_unsigned", "max_signed", "min_signed", "max_unsigned",
             "min_unsigned", "powf", "select")),
-    TYPE_FN("type_fn", "mlir::linalg::TypeFn", List.of("cast_signed", "cast_unsigned"));
+    TYPE_FN("type_fn", "mlir::linalg::TypeFn", List.of("cast_signed", "cast_unsigned")),
+    UNARY_FN(
+        "unary_fn",
+        "mlir::linalg::UnaryFn",
+        List.of("exp", "log", "abs", "ceil", "floor", "negf", "reciprocal", "round", "sqrt", "rsqrt", "square", "tanh", "erf")),
+    BINARY_FN(
+        "binary_fn",
+        "mlir::linalg::BinaryFn",
+        List.of("add", "sub", "mul", "div", "div_unsigned", "max_signed", "min_signed", "max_unsigned", "min_unsigned", "powf")),
+    TERNARY_FN("ternary_fn", "mlir::linalg::TernaryFn", List.of("select"));
 
     final String mnemonic;
     final String cppName;
@@ -89,12 +98,16 @@ public final class LinalgEnumAttr implements DialectAttribute {
     int offset = p.currentOffset();
     String keyword = p.parseOptionalKeyword();
     if (keyword == null || !kind.cases.contains(keyword)) {
-      p.emitError(offset, "expected ::" + kind.cppName + " to be one of: " + String.join(", ", kind.cases));
+      String expected = "expected ::" + kind.cppName + " to be one of: " + String.join(", ", kind.cases);
       String attrName = switch (kind) {
-        case ITERATOR_TYPE -> "IteratorTypeAttr";
+        case ITERATOR_TYPE -> "IteratorTypeEnum";
         case ELEMENTWISE_KIND -> "ElementwiseKindAttr";
         case TYPE_FN -> "TypeFnAttr";
+        case UNARY_FN -> "UnaryFnAttr";
+        case BINARY_FN -> "BinaryFnAttr";
+        case TERNARY_FN -> "TernaryFnAttr";
       };
+      p.emitError(offset, expected);
       throw p.emitError("failed to parse " + attrName + " parameter 'value' which is to be a `::" + kind.cppName + "`");
     }
     p.parseGreater();

@@ -129,13 +129,13 @@ public final class LinalgOp extends Operation implements org.jmlir.ir.MemoryEffe
     return true;
   }
 
-  /** The element type of a shaped type, or the type itself (a scalar operand). */
+  /** The element type of a memref or ranked tensor, or the type itself (a scalar or vector operand, as in MLIR's verifier). */
   public static Type elementOrSelf(Type t) {
-    return t instanceof ShapedType s ? s.elementType() : t;
+    return t instanceof org.jmlir.ir.type.MemRefType || t instanceof org.jmlir.ir.type.RankedTensorType ? ((ShapedType) t).elementType() : t;
   }
 
   public static int rankOf(Type t) {
-    return t instanceof ShapedType s && s.hasRank() ? s.rank() : 0;
+    return (t instanceof org.jmlir.ir.type.MemRefType || t instanceof org.jmlir.ir.type.RankedTensorType) ? ((ShapedType) t).rank() : 0;
   }
 
   /** {@code strides} or {@code dilations} of a convolution or pooling (1 when absent). */

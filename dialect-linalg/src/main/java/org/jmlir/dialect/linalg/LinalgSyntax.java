@@ -184,6 +184,7 @@ final class LinalgSyntax {
 
   static void parseNamed(OpAsmParser p, OperationState state, OpKind kind) {
     MLIRContext ctx = p.context();
+    int startOffset = p.currentOffset();
     String ewKind = null;
     if (kind == OpKind.ELEMENTWISE) {
       p.parseKeyword("kind");
@@ -256,8 +257,16 @@ final class LinalgSyntax {
     if (!maps.isEmpty()) {
       state.addAttribute("indexing_maps", ArrayAttr.get(ctx, maps));
     }
+    if (kind != OpKind.ELEMENTWISE && kind.elementwiseKind != null && UNARY_FNS.contains(kind.elementwiseKind)
+        && !(LinalgOp.elementOrSelf(all.get(0)) instanceof org.jmlir.ir.type.FloatType)) {
+      // OpDSL's buildUnaryFn: the unary functions take floats only.
+      throw p.emitError(startOffset, "unsupported non numeric type");
+    }
     RegionBuilder.build(ctx, state.location, state.addRegion(), kind, all, ewKind);
   }
+
+  private static final java.util.Set<String> UNARY_FNS = java.util.Set.of(
+      "exp", "log", "abs", "ceil", "floor", "negf", "reciprocal", "round", "sqrt", "rsqrt", "square", "tanh", "erf");
 
   static int arity(String ewKind) {
     int i = LinalgEnumAttr.Kind.ELEMENTWISE_KIND.cases.indexOf(ewKind);

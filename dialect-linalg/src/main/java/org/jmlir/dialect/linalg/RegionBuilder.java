@@ -117,7 +117,7 @@ final class RegionBuilder {
   /** cast_signed to {@code to}: nothing when the types agree. */
   private Value cast(Value v, Type to) {
     Type from = v.type();
-    if (from == to) {
+    if (from.equals(to)) {
       return v;
     }
     String op;
@@ -138,7 +138,7 @@ final class RegionBuilder {
   /** cast_unsigned to {@code to} (the unsigned poolings' input): extui / trunci / uitofp. */
   private Value castUnsigned(Value v, Type to) {
     Type from = v.type();
-    if (from == to) {
+    if (from.equals(to)) {
       return v;
     }
     if (from instanceof IntegerType fi && to instanceof IntegerType ti) {

@@ -20,6 +20,7 @@ public final class LinalgPassProvider implements PassProvider {
     r.register(SpecializeGenericOpsPass.FOLD_ARGUMENT, SpecializeGenericOpsPass.FOLD_SUMMARY, SpecializeGenericOpsPass::foldIntoElementwise);
     r.register(BlockPackMatmulPass.ARGUMENT, BlockPackMatmulPass.SUMMARY, BlockPackMatmulPass::new, BlockPackMatmulPass.OPTIONS);
     r.register(DetensorizePass.ARGUMENT, DetensorizePass.SUMMARY, DetensorizePass::new, DetensorizePass.OPTIONS);
+    r.register(FoldUnitExtentDimsPass.ARGUMENT, FoldUnitExtentDimsPass.SUMMARY, FoldUnitExtentDimsPass::new, FoldUnitExtentDimsPass.OPTIONS);
     r.register(LinalgTensorToLlvmPipeline.ARGUMENT, LinalgTensorToLlvmPipeline.SUMMARY, LinalgTensorToLlvmPipeline::new);
   }
 }
