@@ -762,7 +762,9 @@ final class OperationPrinter implements OpAsmPrinter {
       out.append(": ");
       printType(arg.type());
     }
-    if (argAttrs != null && !argAttrs.isEmpty()) {
+    // MLIR's alias pass (DummyAliasOperationPrinter::printRegionArgument) visits the argument's
+    // type and location only: attributes of region arguments never get aliases of their own.
+    if (argAttrs != null && !argAttrs.isEmpty() && collector == null) {
       printOptionalAttrDict(argAttrs, List.of());
     }
     printOptionalLocationSpecifier(arg.location());

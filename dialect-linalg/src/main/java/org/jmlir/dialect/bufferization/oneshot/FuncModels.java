@@ -225,11 +225,9 @@ final class FuncModels {
         return r;
       }
       Set<Integer> results = s.funcs.aliasing(f, o.index());
-      Map<Integer, Integer> equiv = s.funcs.equivalentArgs.get(f);
+      Integer equiv = results.size() == 1 ? s.funcs.equivalentArgs.get(f).get(results.iterator().next()) : null;
       for (int i : results) {
-        Integer e = equiv.get(i);
-        boolean eq = e != null && e == o.index();
-        r.add(new AliasingValue(call.result(i), eq ? Relation.EQUIVALENT : Relation.UNKNOWN, results.size() == 1));
+        r.add(new AliasingValue(call.result(i), equiv != null ? Relation.EQUIVALENT : Relation.UNKNOWN, equiv != null));
       }
       return r;
     }

@@ -564,6 +564,51 @@ public final class OneShotAnalysis {
     });
   }
 
+  /**
+   * MLIR's annotateOpsWithAliasSets (dump-alias-sets): {@code __opresult_alias_set_attr__} lists, per
+   * tensor result, the values of its alias set as the printer names them; {@code
+   * __bbarg_alias_set_attr__} does the same per region, block and tensor block argument.
+   */
+  static void annotateAliasSets(Operation root, AnalysisState state) {
+    MLIRContext ctx = root.context();
+    java.util.function.Function<Value, String> names = org.jmlir.ir.print.IRPrinter.valueNames(root);
+    java.util.function.Function<Value, Attribute> aliasArray = v -> {
+      List<Attribute> l = new ArrayList<>();
+      state.applyOnAliases(v, a -> l.add(StringAttr.get(ctx, names.apply(a))));
+      return ArrayAttr.get(ctx, l);
+    };
+    root.walk(op -> {
+      List<Attribute> results = new ArrayList<>();
+      for (Value r : op.results()) {
+        if (r.type() instanceof TensorType) {
+          results.add(aliasArray.apply(r));
+        }
+      }
+      List<Attribute> regions = new ArrayList<>();
+      boolean anyArg = false;
+      for (int i = 0; i < op.numRegions(); i++) {
+        List<Attribute> blocks = new ArrayList<>();
+        for (org.jmlir.ir.Block b : op.region(i).blocks()) {
+          List<Attribute> args = new ArrayList<>();
+          for (Value a : b.arguments()) {
+            if (a.type() instanceof TensorType) {
+              args.add(aliasArray.apply(a));
+              anyArg = true;
+            }
+          }
+          blocks.add(ArrayAttr.get(ctx, args));
+        }
+        regions.add(ArrayAttr.get(ctx, blocks));
+      }
+      if (!results.isEmpty()) {
+        op.setAttr("__opresult_alias_set_attr__", ArrayAttr.get(ctx, results));
+      }
+      if (anyArg) {
+        op.setAttr("__bbarg_alias_set_attr__", ArrayAttr.get(ctx, regions));
+      }
+    });
+  }
+
   static boolean isUnranked(Value v) {
     return v.type() instanceof UnrankedTensorType;
   }

@@ -22,6 +22,7 @@ import org.jmlir.ir.attr.NamedAttribute;
 import org.jmlir.ir.attr.StringAttr;
 import org.jmlir.ir.attr.TypeAttr;
 import org.jmlir.ir.type.FunctionType;
+import org.jmlir.ir.type.RankedTensorType;
 import org.jmlir.ir.type.TensorType;
 import org.jmlir.ir.type.Type;
 
@@ -62,6 +63,9 @@ public final class OneShotBufferize {
       } else {
         if (!analysis.analyze(root) || !verifyAnalysis(root, state)) {
           return false;
+        }
+        if (options.dumpAliasSets()) {
+          OneShotAnalysis.annotateAliasSets(root, state);
         }
       }
       if (options.testAnalysisOnly()) {
@@ -201,9 +205,20 @@ public final class OneShotBufferize {
       if (!options.isOpAllowed(f)) {
         continue;
       }
-      state.funcs.start(f);
+      boolean inCycle = cyclic.contains(f);
+      if (!inCycle) {
+        state.funcs.start(f);
+      }
       if (!analysis.analyze(f) || !verifyAnalysis(f, state)) {
         return false;
+      }
+      if (options.dumpAliasSets()) {
+        OneShotAnalysis.annotateAliasSets(f, state);
+      }
+      if (inCycle) {
+        // As MLIR 22: functions that call each other circularly get no argument analyses; calls to
+        // them stay conservative.
+        continue;
       }
       aliasingBbArgs((FuncOp) f, state, options.testAnalysisOnly());
       readWriteBbArgs((FuncOp) f, state);
@@ -213,49 +228,83 @@ public final class OneShotBufferize {
     return true;
   }
 
-  private static Operation uniqueReturn(FuncOp f) {
-    Operation ret = null;
+  private static List<Operation> returns(FuncOp f) {
+    List<Operation> rets = new ArrayList<>();
     for (Block b : f.region(0).blocks()) {
       Operation t = b.terminator();
       if (t != null && t.name().equals("func.return")) {
-        if (ret != null) {
-          return null;
-        }
-        ret = t;
+        rets.add(t);
       }
     }
-    return ret;
+    return rets;
   }
 
+  /**
+   * MLIR's aliasingFuncOpBBArgsAnalysis: a result may alias an argument when it does at any
+   * func.return; it is equivalent to one when every func.return returns a value equivalent to it.
+   * A function without a body: every tensor result may alias every tensor argument.
+   */
   private static void aliasingBbArgs(FuncOp f, AnalysisState state, boolean annotate) {
+    Map<Integer, Set<Integer>> aliasing = state.funcs.aliasingResults.get(f);
     if (f.isExternal()) {
+      List<Type> ins = f.functionType().inputs();
+      List<Type> outs = f.functionType().results();
+      for (int a = 0; a < ins.size(); a++) {
+        for (int r = 0; r < outs.size(); r++) {
+          if (ins.get(a) instanceof TensorType && outs.get(r) instanceof TensorType) {
+            aliasing.computeIfAbsent(a, k -> new LinkedHashSet<>()).add(r);
+          }
+        }
+      }
       return;
     }
-    Operation ret = uniqueReturn(f);
-    if (ret == null) {
+    List<Operation> rets = returns(f);
+    if (rets.isEmpty()) {
       return;
     }
     Block entry = f.region(0).front();
-    for (int i = 0; i < ret.numOperands(); i++) {
-      Value rv = ret.operand(i);
-      if (!(rv.type() instanceof TensorType)) {
+    for (BlockArgument a : entry.arguments()) {
+      if (!(a.type() instanceof RankedTensorType)) {
         continue;
       }
-      for (BlockArgument a : entry.arguments()) {
-        if (!(a.type() instanceof TensorType)) {
-          continue;
-        }
-        if (state.areEquivalent(rv, a)) {
-          state.funcs.equivalentArgs.get(f).put(i, a.index());
-          if (annotate) {
-            annotateEquivalent(ret, i, a.index());
+      for (Operation ret : rets) {
+        for (int i = 0; i < ret.numOperands(); i++) {
+          if (ret.operand(i).type() instanceof RankedTensorType && state.areAliasing(ret.operand(i), a)) {
+            aliasing.computeIfAbsent(a.index(), k -> new LinkedHashSet<>()).add(i);
           }
-        }
-        if (state.areAliasing(rv, a)) {
-          state.funcs.aliasingResults.get(f).computeIfAbsent(a.index(), k -> new java.util.TreeSet<>()).add(i);
         }
       }
     }
+    int n = rets.get(0).numOperands();
+    for (int i = 0; i < n; i++) {
+      Integer arg = equivalentArg(rets.get(0), i, entry, state, annotate);
+      if (arg == null) {
+        continue;
+      }
+      boolean all = true;
+      for (int k = 1; k < rets.size() && all; k++) {
+        all = arg.equals(equivalentArg(rets.get(k), i, entry, state, annotate));
+      }
+      if (all) {
+        state.funcs.equivalentArgs.get(f).put(i, arg);
+      }
+    }
+  }
+
+  /** The first entry argument equivalent to {@code ret}'s operand {@code i} (annotated when testing), or null. */
+  private static Integer equivalentArg(Operation ret, int i, Block entry, AnalysisState state, boolean annotate) {
+    if (i >= ret.numOperands() || !(ret.operand(i).type() instanceof TensorType)) {
+      return null;
+    }
+    for (BlockArgument a : entry.arguments()) {
+      if (a.type() instanceof RankedTensorType && state.areEquivalent(ret.operand(i), a)) {
+        if (annotate) {
+          annotateEquivalent(ret, i, a.index());
+        }
+        return a.index();
+      }
+    }
+    return null;
   }
 
   private static void annotateEquivalent(Operation ret, int operand, int arg) {
