@@ -1,9 +1,7 @@
 package org.jmlir.dialect.affine;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Value;
@@ -148,15 +146,7 @@ public final class AffineApplyBuilder {
         syms[i - map.numDims()] = repl;
       }
     }
-    return replace(map, dims, syms, nd, ns);
-  }
-
-  private static AffineMap replace(AffineMap map, AffineExpr[] dims, AffineExpr[] syms, int numDims, int numSymbols) {
-    List<AffineExpr> out = new ArrayList<>();
-    for (AffineExpr e : map.results()) {
-      out.add(e.replaceDimsAndSymbols(dims, syms));
-    }
-    return new AffineMap(numDims, numSymbols, out);
+    return AffineMapOperands.replace(map, dims, syms, nd, ns);
   }
 
   /** A map with its operands. */
@@ -221,7 +211,7 @@ public final class AffineApplyBuilder {
         newOperands.add(syms.get(i));
       }
     }
-    map = replace(map, dimRepl, symRepl, nd, ns);
+    map = AffineMapOperands.replace(map, dimRepl, symRepl, nd, ns);
     Mapped m = canonicalize(map, newOperands);
     return new Mapped(AffineFlattener.simplify(m.map), m.operands);
   }
@@ -238,102 +228,10 @@ public final class AffineApplyBuilder {
     return e;
   }
 
-  /**
-   * MLIR's canonicalizeMapAndOperands: dims bound to valid symbols become symbols; unused operands
-   * are dropped, repeated ones merged, and constant symbol operands folded into the map.
-   */
+  /** MLIR's canonicalizeMapAndOperands (see {@link AffineMapOperands#canonicalize}). */
   static Mapped canonicalize(AffineMap map, List<Value> operands) {
-    if (operands.isEmpty()) {
-      return new Mapped(map, operands);
-    }
-    Mapped promoted = promoteSymbols(map, operands);
-    map = promoted.map;
-    operands = promoted.operands;
-    boolean[] usedDims = new boolean[map.numDims()];
-    boolean[] usedSyms = new boolean[map.numSymbols()];
-    for (AffineExpr e : map.results()) {
-      markUsed(e, usedDims, usedSyms);
-    }
-    List<Value> result = new ArrayList<>();
-    Map<Value, AffineExpr> seenDims = new HashMap<>();
-    AffineExpr[] dimRemap = new AffineExpr[map.numDims()];
-    int nextDim = 0;
-    for (int i = 0; i < map.numDims(); i++) {
-      if (!usedDims[i]) {
-        continue;
-      }
-      AffineExpr seen = seenDims.get(operands.get(i));
-      if (seen == null) {
-        dimRemap[i] = AffineExpr.dim(nextDim++);
-        result.add(operands.get(i));
-        seenDims.put(operands.get(i), dimRemap[i]);
-      } else {
-        dimRemap[i] = seen;
-      }
-    }
-    Map<Value, AffineExpr> seenSyms = new HashMap<>();
-    AffineExpr[] symRemap = new AffineExpr[map.numSymbols()];
-    int nextSym = 0;
-    for (int i = 0; i < map.numSymbols(); i++) {
-      if (!usedSyms[i]) {
-        continue;
-      }
-      Value v = operands.get(map.numDims() + i);
-      if (OperationFolder.constantValue(v) instanceof IntegerAttr c) {
-        symRemap[i] = AffineExpr.constant(c.longValue());
-        continue;
-      }
-      AffineExpr seen = seenSyms.get(v);
-      if (seen == null) {
-        symRemap[i] = AffineExpr.symbol(nextSym++);
-        result.add(v);
-        seenSyms.put(v, symRemap[i]);
-      } else {
-        symRemap[i] = seen;
-      }
-    }
-    return new Mapped(replace(map, dimRemap, symRemap, nextDim, nextSym), result);
-  }
-
-  private static void markUsed(AffineExpr e, boolean[] dims, boolean[] syms) {
-    switch (e) {
-      case AffineDimExpr d -> dims[d.position()] = true;
-      case AffineSymbolExpr s -> syms[s.position()] = true;
-      case AffineBinaryExpr b -> {
-        markUsed(b.lhs(), dims, syms);
-        markUsed(b.rhs(), dims, syms);
-      }
-      default -> {}
-    }
-  }
-
-  /** MLIR's canonicalizePromotedSymbols: a dim operand that is a valid symbol becomes a trailing symbol. */
-  private static Mapped promoteSymbols(AffineMap map, List<Value> operands) {
-    List<Value> result = new ArrayList<>();
-    List<Value> extraSyms = new ArrayList<>();
-    AffineExpr[] dimRemap = new AffineExpr[map.numDims()];
-    int nextDim = 0;
-    int nextSym = map.numSymbols();
-    for (int i = 0; i < map.numDims(); i++) {
-      Value v = operands.get(i);
-      if (isValidSymbol(v)) {
-        dimRemap[i] = AffineExpr.symbol(nextSym++);
-        extraSyms.add(v);
-      } else {
-        dimRemap[i] = AffineExpr.dim(nextDim++);
-        result.add(v);
-      }
-    }
-    if (extraSyms.isEmpty()) {
-      return new Mapped(map, operands);
-    }
-    result.addAll(operands.subList(map.numDims(), operands.size()));
-    result.addAll(extraSyms);
-    AffineExpr[] symRemap = new AffineExpr[map.numSymbols()];
-    for (int i = 0; i < symRemap.length; i++) {
-      symRemap[i] = AffineExpr.symbol(i);
-    }
-    return new Mapped(replace(map, dimRemap, symRemap, nextDim, nextSym), result);
+    AffineMapOperands m = new AffineMapOperands(map, operands).canonicalize();
+    return new Mapped(m.map(), m.operands());
   }
 
   /** MLIR's affine::isValidSymbol (without a region), see {@link AffineValidity}. */

@@ -127,7 +127,7 @@ public record AffineMapOperands(AffineMap map, List<Value> operands) {
     return new AffineMapOperands(replace(map, dimRemap, symRemap, nextDim, oldSyms + promoted.size()), result);
   }
 
-  /** MLIR's legalizeDemotedDims: symbols whose operand is no valid symbol become trailing dims. */
+  /** MLIR's legalizeDemotedDims: symbols whose operand is a valid dim but no valid symbol become trailing dims. */
   private AffineMapOperands demoteDims() {
     int nd = map.numDims();
     List<Value> newDims = new ArrayList<>();
@@ -135,7 +135,7 @@ public record AffineMapOperands(AffineMap map, List<Value> operands) {
     AffineExpr[] symRemap = new AffineExpr[map.numSymbols()];
     for (int i = 0; i < map.numSymbols(); i++) {
       Value v = operands.get(nd + i);
-      if (isValidSymbol(v)) {
+      if (isValidSymbol(v) || !AffineValidity.isValidDim(v)) {
         symRemap[i] = AffineExpr.symbol(newSyms.size());
         newSyms.add(v);
       } else {

@@ -36,5 +36,9 @@ public final class AffineBuildingPassProvider implements PassProvider {
     r.register("affine-loop-unroll-jam", "Unroll and jam affine loops", AffineLoopUnrollJam::new,
         AffineLoopUnrollJam.OPTIONS);
     r.register("affine-loop-unroll", "Unroll affine loops", AffineLoopUnroll::new, AffineLoopUnroll.OPTIONS);
+    r.register("affine-expand-index-ops-as-affine", "Lower affine operations operating on indices into affine.apply operations",
+        AffineExpandIndexOpsAsAffine::new, new PassRegistry.Option[0]);
+    r.register("affine-raise-from-memref", "Turn some memref operators to affine operators where supported",
+        AffineRaiseFromMemref::new, new PassRegistry.Option[0]);
   }
 }
