@@ -555,14 +555,13 @@ public final class RunnerUtils {
     return java.util.Collections.unmodifiableMap(m);
   }
 
-  /** The symbol the wrappers call: {@link #upcallAddress()}. */
-  static final String UPCALL = "__jmlir_upcall";
-
   /**
-   * LLVM IR defining the runtime's Java functions among {@code wanted} as wrappers that call
-   * {@value #UPCALL} (declared, to be defined as {@link #upcallAddress()}); null when none is wanted.
+   * LLVM IR defining the runtime's Java functions among {@code wanted} as wrappers that call the
+   * callback at the address {@code callback} gives ({@link #upcallAddress()}; asked only when a
+   * wrapper is made), a constant in the IR: no JIT symbol to define for it (defining one initialised
+   * JavaCPP's symbol-map classes, ~0.5 ms of a memref-printing run); null when none is wanted.
    */
-  static String upcallIr(java.util.Collection<String> wanted) {
+  static String upcallIr(java.util.Collection<String> wanted, java.util.function.LongSupplier callback) {
     // Most programs declare only the C-stdio functions (printI64, printNewline, ...): they do not make
     // the table (~100 entries and lambdas, ~0.5 ms of a small run, interpreted at this point).
     boolean any = false;
@@ -574,13 +573,17 @@ public final class RunnerUtils {
     }
     Map<String, Fn> t = table();
     StringBuilder sb = new StringBuilder();
+    String callee = null;
     for (String name : wanted) {
       Fn f = t.get(name);
       if (f != null) {
-        wrapper(sb, name, f);
+        if (callee == null) {
+          callee = "inttoptr (i64 " + callback.getAsLong() + " to ptr)";
+        }
+        wrapper(sb, name, f, callee);
       }
     }
-    return sb.isEmpty() ? null : "declare void @" + UPCALL + "(ptr)\n" + sb;
+    return sb.isEmpty() ? null : sb.toString();
   }
 
   /** The prefixes of every Java function's name (RunnerUtilsTest checks them against the table). */
@@ -614,7 +617,7 @@ public final class RunnerUtils {
     };
   }
 
-  private static void wrapper(StringBuilder sb, String name, Fn f) {
+  private static void wrapper(StringBuilder sb, String name, Fn f, String callee) {
     String sig = f.signature();
     char ret = sig.charAt(0);
     String args = sig.substring(2);
@@ -637,7 +640,7 @@ public final class RunnerUtils {
       sb.append("  %s").append(i).append(" = getelementptr i64, ptr %f, i64 ").append(i + 1).append('\n')
           .append("  store ").append(c == 'p' ? "ptr " : "i64 ").append(v).append(", ptr %s").append(i).append('\n');
     }
-    sb.append("  call void @").append(UPCALL).append("(ptr %f)\n");
+    sb.append("  call void ").append(callee).append("(ptr %f)\n");
     if (ret == 'v') {
       sb.append("  ret void\n}\n");
       return;
@@ -650,7 +653,7 @@ public final class RunnerUtils {
     }
   }
 
-  /** The Java side of {@value #UPCALL}: a JavaCPP callback of C type {@code void(void*)}, made once. */
+  /** The Java side of the wrappers' calls: a JavaCPP callback of C type {@code void(void*)}, made once. */
   private static final class Upcall extends org.bytedeco.llvm.LLVM.LLVMOrcDisposeCAPIDefinitionGeneratorFunction {
     static final Upcall INSTANCE = new Upcall();
 
@@ -676,7 +679,7 @@ public final class RunnerUtils {
     frame.put(n + 1, r);
   }
 
-  /** The address of the callback {@value #UPCALL} names (made on first use). */
+  /** The address of the callback the wrappers call (made on first use). */
   static long upcallAddress() {
     Llvm.initialize(org.bytedeco.javacpp.LongPointer.class);
     // A JavaCPP function pointer object points at its C++ holder, whose first field is the function.
