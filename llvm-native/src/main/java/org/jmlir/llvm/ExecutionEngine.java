@@ -335,11 +335,9 @@ public final class ExecutionEngine implements AutoCloseable {
         if (withProgram != null) {
           linkIr(module, withProgram.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-runtime");
         }
-        String upcalls = RunnerUtils.upcallIr(declared);
+        String upcalls = RunnerUtils.upcallIr(declared, RunnerUtils::upcallAddress);
         if (upcalls != null) {
           linkIr(module, upcalls.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-upcalls");
-          long upcall = RunnerUtils.upcallAddress();
-          engine.defineAbsolute(jd, Map.of(RunnerUtils.UPCALL, MemorySegment.ofAddress(upcall)));
         }
       }
       Llvm.check(LLVMOrcLLJITAddLLVMIRModule(engine.jit, jd, LLVMOrcCreateNewThreadSafeModule(module, engine.tsc)),

@@ -1,15 +1,10 @@
 package org.jmlir.llvm;
 
-import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_DOUBLE;
 import static java.lang.foreign.ValueLayout.JAVA_FLOAT;
-import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
-import static java.lang.foreign.ValueLayout.JAVA_SHORT;
 
-import java.lang.foreign.AddressLayout;
 import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -28,19 +23,51 @@ public final class RunnerUtils {
   private RunnerUtils() {}
 
   /**
-   * Every memory address (elements and descriptors are read at absolute addresses) and the unaligned
-   * layouts they are read with. In a holder: making them initialises the FFM implementation (method
-   * handles spun at run time), which programs that use none of the Java functions here should not
-   * pay for.
+   * Reads of native memory at absolute addresses (elements and descriptors), through JavaCPP's
+   * {@code BytePointer} getters (JNI; its classes are initialised with LLVM's): FFM's segment
+   * accessors cost ~8 ms at their first use in a process (the segment implementation's
+   * initialisation, a VarHandle spun per layout), most of a small memref-printing run's call into
+   * the runtime (BENCHMARKS.md, issue 12).
    */
   private static final class Memory {
+    /** A pointer at address 1 (JavaCPP refuses a null one), read at offset {@code address - 1}. */
+    private static final org.bytedeco.javacpp.BytePointer AT = new org.bytedeco.javacpp.BytePointer() {
+      {
+        address = 1;
+      }
+    };
+
+    static byte i8(long address) {
+      return AT.get(address - 1);
+    }
+
+    static short i16(long address) {
+      return AT.getShort(address - 1);
+    }
+
+    static int i32(long address) {
+      return AT.getInt(address - 1);
+    }
+
+    static long i64(long address) {
+      return AT.getLong(address - 1);
+    }
+
+    static float f32(long address) {
+      return AT.getFloat(address - 1);
+    }
+
+    static double f64(long address) {
+      return AT.getDouble(address - 1);
+    }
+  }
+
+  /**
+   * Every memory address as one segment, for bulk copies ({@code memrefCopy}, {@code stdSort}). In a
+   * holder: making it initialises the FFM implementation, which the other functions do not use.
+   */
+  private static final class Segments {
     static final MemorySegment ALL = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
-    static final ValueLayout.OfLong L_I64 = JAVA_LONG.withByteAlignment(1);
-    static final ValueLayout.OfInt L_I32 = JAVA_INT.withByteAlignment(1);
-    static final ValueLayout.OfShort L_I16 = JAVA_SHORT.withByteAlignment(1);
-    static final ValueLayout.OfFloat L_F32 = JAVA_FLOAT.withByteAlignment(1);
-    static final ValueLayout.OfDouble L_F64 = JAVA_DOUBLE.withByteAlignment(1);
-    static final AddressLayout PTR = ADDRESS.withByteAlignment(1);
   }
 
   /** Element types of the memref printers, by the suffix of their names. */
@@ -60,24 +87,24 @@ public final class RunnerUtils {
     /** The element at {@code address} as C++'s {@code ostream <<} writes it. */
     void print(Out out, long address) {
       switch (this) {
-        case I8 -> out.raw(Memory.ALL.get(ValueLayout.JAVA_BYTE, address));
-        case I16 -> out.str(Short.toString(Memory.ALL.get(Memory.L_I16, address)));
-        case I32 -> out.str(Integer.toString(Memory.ALL.get(Memory.L_I32, address)));
-        case I64 -> out.str(Long.toString(Memory.ALL.get(Memory.L_I64, address)));
-        case Ind -> out.str(Long.toUnsignedString(Memory.ALL.get(Memory.L_I64, address)));
+        case I8 -> out.raw(Memory.i8(address));
+        case I16 -> out.str(Short.toString(Memory.i16(address)));
+        case I32 -> out.str(Integer.toString(Memory.i32(address)));
+        case I64 -> out.str(Long.toString(Memory.i64(address)));
+        case Ind -> out.str(Long.toUnsignedString(Memory.i64(address)));
         case F16, BF16, F32, F64 -> out.str(CStdio.g(real(address)));
-        case C32 -> out.str("(" + CStdio.g(Memory.ALL.get(Memory.L_F32, address)) + "," + CStdio.g(Memory.ALL.get(Memory.L_F32, address + 4)) + ")");
-        case C64 -> out.str("(" + CStdio.g(Memory.ALL.get(Memory.L_F64, address)) + "," + CStdio.g(Memory.ALL.get(Memory.L_F64, address + 8)) + ")");
+        case C32 -> out.str("(" + CStdio.g(Memory.f32(address)) + "," + CStdio.g(Memory.f32(address + 4)) + ")");
+        case C64 -> out.str("(" + CStdio.g(Memory.f64(address)) + "," + CStdio.g(Memory.f64(address + 8)) + ")");
       }
     }
 
     /** A floating-point element, widened to double. */
     double real(long address) {
       return switch (this) {
-        case F16 -> Float.float16ToFloat(Memory.ALL.get(Memory.L_I16, address));
-        case BF16 -> Float.intBitsToFloat((Memory.ALL.get(Memory.L_I16, address) & 0xffff) << 16);
-        case F32 -> Memory.ALL.get(Memory.L_F32, address);
-        case F64 -> Memory.ALL.get(Memory.L_F64, address);
+        case F16 -> Float.float16ToFloat(Memory.i16(address));
+        case BF16 -> Float.intBitsToFloat((Memory.i16(address) & 0xffff) << 16);
+        case F32 -> Memory.f32(address);
+        case F64 -> Memory.f64(address);
         default -> throw new IllegalStateException();
       };
     }
@@ -98,7 +125,7 @@ public final class RunnerUtils {
         return Math.abs(af - ef) <= 1e-6f * Math.abs(ef);
       }
       for (int i = 0; i < size; i++) {
-        if (Memory.ALL.get(ValueLayout.JAVA_BYTE, actual + i) != Memory.ALL.get(ValueLayout.JAVA_BYTE, expected + i)) {
+        if (Memory.i8(actual + i) != Memory.i8(expected + i)) {
           return false;
         }
       }
@@ -153,15 +180,15 @@ public final class RunnerUtils {
       long[] sizes = new long[(int) rank];
       long[] strides = new long[(int) rank];
       for (int i = 0; i < rank; i++) {
-        sizes[i] = Memory.ALL.get(Memory.L_I64, address + 24 + 8L * i);
-        strides[i] = Memory.ALL.get(Memory.L_I64, address + 24 + 8L * rank + 8L * i);
+        sizes[i] = Memory.i64(address + 24 + 8L * i);
+        strides[i] = Memory.i64(address + 24 + 8L * rank + 8L * i);
       }
-      return new Desc(rank, Memory.ALL.get(Memory.PTR, address + 8).address(), Memory.ALL.get(Memory.L_I64, address + 16), sizes, strides);
+      return new Desc(rank, Memory.i64(address + 8), Memory.i64(address + 16), sizes, strides);
     }
 
     /** From an unranked memref {@code {rank, descriptor*}} at {@code address}. */
     static Desc unranked(long address) {
-      return unranked(Memory.ALL.get(Memory.L_I64, address), Memory.ALL.get(Memory.PTR, address + 8).address());
+      return unranked(Memory.i64(address), Memory.i64(address + 8));
     }
 
     static Desc unranked(long rank, long descriptor) {
@@ -307,14 +334,14 @@ public final class RunnerUtils {
       long srcBase = src.data + src.offset * elemSize;
       long dstBase = dst.data + dst.offset * elemSize;
       if (rank == 0) {
-        MemorySegment.copy(Memory.ALL, srcBase, Memory.ALL, dstBase, elemSize);
+        MemorySegment.copy(Segments.ALL, srcBase, Segments.ALL, dstBase, elemSize);
         return;
       }
       long[] index = new long[rank];
       long read = 0;
       long write = 0;
       while (true) {
-        MemorySegment.copy(Memory.ALL, srcBase + read, Memory.ALL, dstBase + write, elemSize);
+        MemorySegment.copy(Segments.ALL, srcBase + read, Segments.ALL, dstBase + write, elemSize);
         int axis = rank - 1;
         for (; axis >= 0; axis--) {
           long next = ++index[axis];
@@ -337,7 +364,7 @@ public final class RunnerUtils {
   static void stdSort(Elem e, long n, MemorySegment desc) {
     guard(() -> {
       Desc m = Desc.ranked(desc.address(), 1);
-      MemorySegment values = Memory.ALL.asSlice(m.data + m.offset * e.size, n * e.size);
+      MemorySegment values = Segments.ALL.asSlice(m.data + m.offset * e.size, n * e.size);
       switch (e) {
         case I64 -> {
           long[] v = values.toArray(JAVA_LONG);
@@ -528,14 +555,13 @@ public final class RunnerUtils {
     return java.util.Collections.unmodifiableMap(m);
   }
 
-  /** The symbol the wrappers call: {@link #upcallAddress()}. */
-  static final String UPCALL = "__jmlir_upcall";
-
   /**
-   * LLVM IR defining the runtime's Java functions among {@code wanted} as wrappers that call
-   * {@value #UPCALL} (declared, to be defined as {@link #upcallAddress()}); null when none is wanted.
+   * LLVM IR defining the runtime's Java functions among {@code wanted} as wrappers that call the
+   * callback at the address {@code callback} gives ({@link #upcallAddress()}; asked only when a
+   * wrapper is made), a constant in the IR: no JIT symbol to define for it (defining one initialised
+   * JavaCPP's symbol-map classes, ~0.5 ms of a memref-printing run); null when none is wanted.
    */
-  static String upcallIr(java.util.Collection<String> wanted) {
+  static String upcallIr(java.util.Collection<String> wanted, java.util.function.LongSupplier callback) {
     // Most programs declare only the C-stdio functions (printI64, printNewline, ...): they do not make
     // the table (~100 entries and lambdas, ~0.5 ms of a small run, interpreted at this point).
     boolean any = false;
@@ -547,13 +573,17 @@ public final class RunnerUtils {
     }
     Map<String, Fn> t = table();
     StringBuilder sb = new StringBuilder();
+    String callee = null;
     for (String name : wanted) {
       Fn f = t.get(name);
       if (f != null) {
-        wrapper(sb, name, f);
+        if (callee == null) {
+          callee = "inttoptr (i64 " + callback.getAsLong() + " to ptr)";
+        }
+        wrapper(sb, name, f, callee);
       }
     }
-    return sb.isEmpty() ? null : "declare void @" + UPCALL + "(ptr)\n" + sb;
+    return sb.isEmpty() ? null : sb.toString();
   }
 
   /** The prefixes of every Java function's name (RunnerUtilsTest checks them against the table). */
@@ -587,7 +617,7 @@ public final class RunnerUtils {
     };
   }
 
-  private static void wrapper(StringBuilder sb, String name, Fn f) {
+  private static void wrapper(StringBuilder sb, String name, Fn f, String callee) {
     String sig = f.signature();
     char ret = sig.charAt(0);
     String args = sig.substring(2);
@@ -610,7 +640,7 @@ public final class RunnerUtils {
       sb.append("  %s").append(i).append(" = getelementptr i64, ptr %f, i64 ").append(i + 1).append('\n')
           .append("  store ").append(c == 'p' ? "ptr " : "i64 ").append(v).append(", ptr %s").append(i).append('\n');
     }
-    sb.append("  call void @").append(UPCALL).append("(ptr %f)\n");
+    sb.append("  call void ").append(callee).append("(ptr %f)\n");
     if (ret == 'v') {
       sb.append("  ret void\n}\n");
       return;
@@ -623,7 +653,7 @@ public final class RunnerUtils {
     }
   }
 
-  /** The Java side of {@value #UPCALL}: a JavaCPP callback of C type {@code void(void*)}, made once. */
+  /** The Java side of the wrappers' calls: a JavaCPP callback of C type {@code void(void*)}, made once. */
   private static final class Upcall extends org.bytedeco.llvm.LLVM.LLVMOrcDisposeCAPIDefinitionGeneratorFunction {
     static final Upcall INSTANCE = new Upcall();
 
@@ -649,7 +679,7 @@ public final class RunnerUtils {
     frame.put(n + 1, r);
   }
 
-  /** The address of the callback {@value #UPCALL} names (made on first use). */
+  /** The address of the callback the wrappers call (made on first use). */
   static long upcallAddress() {
     Llvm.initialize(org.bytedeco.javacpp.LongPointer.class);
     // A JavaCPP function pointer object points at its C++ holder, whose first field is the function.

@@ -41,8 +41,9 @@ class RunnerUtilsTest {
       assertTrue(RunnerUtils.mayBeJava(name), name);
     }
     assertTrue(!RunnerUtils.mayBeJava("printI64") && !RunnerUtils.mayBeJava("printNewline"));
-    assertTrue(RunnerUtils.upcallIr(java.util.List.of("printI64", "printNewline", "main")) == null);
-    assertTrue(RunnerUtils.upcallIr(java.util.List.of("printI64", "printMemrefF32")).contains("@printMemrefF32("));
+    assertTrue(RunnerUtils.upcallIr(java.util.List.of("printI64", "printNewline", "main"), () -> 1) == null);
+    String ir = RunnerUtils.upcallIr(java.util.List.of("printI64", "printMemrefF32"), () -> 4096);
+    assertTrue(ir.contains("@printMemrefF32(") && ir.contains("call void inttoptr (i64 4096 to ptr)(ptr %f)"), ir);
   }
 
   @Test

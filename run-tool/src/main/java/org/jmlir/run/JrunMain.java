@@ -124,7 +124,7 @@ public final class JrunMain implements Tool {
     MLIRContext ctx = JrunDialects.context();
     // Parsed and verified on this thread: the verifier's threads for a module of 8 or more functions
     // (declarations included) cost more to start than they save on jrun's inputs, while the set-up
-    // thread has the other core (a module of 7 small functions: verification 19 ms -> 1.5 ms, BENCHMARKS.md
+    // thread has the other core (a module of 7 small functions: verification 21 ms -> 3 ms, BENCHMARKS.md
     // issue 12). The GPU emulation's passes get threads again.
     ctx.enableMultithreading(false);
     phase(inv, "dialects");
