@@ -490,18 +490,61 @@ final class VectorFolds {
   /** ShuffleOp::fold (its identity rules): a mask 0..n-1 of the first operand's size is the first operand, n.. the second. */
   static List<OpFoldResult> shuffle(Operation op, List<Attribute> constants) {
     VectorType v1 = (VectorType) op.operand(0).type();
-    if (v1.shape().length != 1 || v1.isScalable() || !op.operand(0).type().equals(op.result(0).type())) {
+    long[] mask = VectorOp.longs(op.inherentAttr("mask"));
+    if (v1.shape().length == 1 && !v1.isScalable() && op.operand(0).type().equals(op.result(0).type())) {
+      long n = v1.shape()[0];
+      if (isStep(mask, 0)) {
+        return ShapedFolds.value(op.operand(0));
+      }
+      if (op.operand(1).type().equals(v1) && isStep(mask, n)) {
+        return ShapedFolds.value(op.operand(1));
+      }
+    }
+    return shuffleConstants(op, constants, mask);
+  }
+
+  /**
+   * ShuffleOp::fold's constant rule: two poison operands give poison; 1-D dense (or poison) operands
+   * give a dense constant, a poison lane or operand taking the first element of a non-poison operand.
+   */
+  private static List<OpFoldResult> shuffleConstants(Operation op, List<Attribute> constants, long[] mask) {
+    Attribute a = constants.get(0);
+    Attribute b = constants.get(1);
+    boolean aPoison = a instanceof org.jmlir.dialect.ub.PoisonAttr;
+    boolean bPoison = b instanceof org.jmlir.dialect.ub.PoisonAttr;
+    if (aPoison && bPoison) {
+      return ShapedFolds.constant(a);
+    }
+    VectorType v1 = (VectorType) op.operand(0).type();
+    if (v1.shape().length != 1 || !(aPoison || a instanceof DenseIntOrFPElementsAttr) || !(bPoison || b instanceof DenseIntOrFPElementsAttr)) {
       return null;
     }
-    long[] mask = VectorOp.longs(op.inherentAttr("mask"));
-    long n = v1.shape()[0];
-    if (isStep(mask, 0)) {
-      return ShapedFolds.value(op.operand(0));
+    long n1 = v1.shape()[0];
+    long n2 = ((VectorType) op.operand(1).type()).shape()[0];
+    Attribute poison = null;
+    if (!bPoison) {
+      poison = ShapedFolds.element(op.context(), (DenseIntOrFPElementsAttr) b, 0);
     }
-    if (op.operand(1).type().equals(v1) && isStep(mask, n)) {
-      return ShapedFolds.value(op.operand(1));
+    if (!aPoison) {
+      poison = ShapedFolds.element(op.context(), (DenseIntOrFPElementsAttr) a, 0);
     }
-    return null;
+    List<Attribute> out = new ArrayList<>();
+    for (long m : mask) {
+      if (m == -1 || m < n1 && aPoison || m >= n1 && bPoison) {
+        out.add(poison);
+      } else if (m < n1) {
+        out.add(ShapedFolds.element(op.context(), (DenseIntOrFPElementsAttr) a, m));
+      } else if (m - n1 < n2) {
+        out.add(ShapedFolds.element(op.context(), (DenseIntOrFPElementsAttr) b, m - n1));
+      } else {
+        return null;
+      }
+    }
+    if (out.contains(null)) {
+      return null;
+    }
+    DenseIntOrFPElementsAttr d = dense(op.context(), (VectorType) op.result(0).type(), out);
+    return d == null ? null : ShapedFolds.constant(d);
   }
 
   private static boolean isStep(long[] mask, long from) {
