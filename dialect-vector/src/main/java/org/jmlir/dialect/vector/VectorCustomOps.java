@@ -155,7 +155,8 @@ public final class VectorCustomOps {
           .verifier(op -> VectorTransfers.verify(op, false))
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorTransferFolds::fold)
           .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
-              new org.jmlir.dialect.fold.NamedPattern("FoldWaw", "vector.transfer_write", 1, VectorTransferFolds::writeAfterWrite))))
+              new org.jmlir.dialect.fold.NamedPattern("FoldWaw", "vector.transfer_write", 1, VectorTransferFolds::writeAfterWrite),
+              new org.jmlir.dialect.fold.NamedPattern("SwapExtractSliceOfTransferWrite", "tensor.insert_slice", 1, VectorTransferFolds::swapExtractSliceOfWrite))))
           .build();
 
   private static final List<String> TRANSFER_ELIDED = List.of("operandSegmentSizes");

@@ -137,6 +137,74 @@ final class VectorFolds {
     return true;
   }
 
+  /** FoldTransposeCreateMask: a transpose of a create_mask or constant_mask is the mask with its bounds permuted. */
+  static boolean transposeOfMask(Operation op, PatternRewriter rw) {
+    Operation mask = op.operand(0).definingOp();
+    if (mask == null || mask.def() != VectorOps.CREATE_MASK && mask.def() != VectorOps.CONSTANT_MASK) {
+      return false;
+    }
+    long[] perm = VectorOp.longs(op.inherentAttr("permutation"));
+    Type rt = op.result(0).type();
+    if (mask.def() == VectorOps.CREATE_MASK) {
+      List<Value> bounds = new ArrayList<>();
+      for (long p : perm) {
+        bounds.add(mask.operand((int) p));
+      }
+      rw.replaceOp(op, List.of(create(rw, op, "vector.create_mask", bounds, rt)));
+      return true;
+    }
+    long[] dims = VectorOp.longs(mask.inherentAttr("mask_dim_sizes"));
+    long[] out = new long[perm.length];
+    for (int i = 0; i < perm.length; i++) {
+      out[i] = dims[(int) perm[i]];
+    }
+    rw.replaceOp(op, List.of(create(rw, op, "vector.constant_mask", List.of(), rt,
+        "mask_dim_sizes", DenseArrayAttr.get(op.context(), IntegerType.get(op.context(), 64), out))));
+    return true;
+  }
+
+  /**
+   * ShapeCastCreateMaskFolderTrailingOneDim: a shape_cast dropping trailing unit dims of a create_mask
+   * (bounds there the constant 1) or constant_mask (sizes 1 there) is the mask without them.
+   */
+  static boolean shapeCastOfMask(Operation op, PatternRewriter rw) {
+    Operation mask = op.operand(0).definingOp();
+    if (mask == null || mask.def() != VectorOps.CREATE_MASK && mask.def() != VectorOps.CONSTANT_MASK) {
+      return false;
+    }
+    VectorType src = (VectorType) op.operand(0).type();
+    VectorType res = (VectorType) op.result(0).type();
+    int keep = res.shape().length;
+    int drop = src.shape().length - keep;
+    if (drop <= 0 || !java.util.Arrays.equals(java.util.Arrays.copyOf(src.shape(), keep), res.shape())) {
+      return false;
+    }
+    for (int i = keep; i < src.shape().length; i++) {
+      if (src.shape()[i] != 1 || src.scalableDims()[i]) {
+        return false;
+      }
+    }
+    if (mask.def() == VectorOps.CREATE_MASK) {
+      for (int i = keep; i < mask.numOperands(); i++) {
+        Long c = constantIndex(mask.operand(i));
+        if (c == null || c != 1) {
+          return false;
+        }
+      }
+      rw.replaceOp(op, List.of(create(rw, op, "vector.create_mask", new ArrayList<>(mask.operands().subList(0, keep)), res)));
+      return true;
+    }
+    long[] dims = VectorOp.longs(mask.inherentAttr("mask_dim_sizes"));
+    for (int i = keep; i < dims.length; i++) {
+      if (dims[i] != 1) {
+        return false;
+      }
+    }
+    rw.replaceOp(op, List.of(create(rw, op, "vector.constant_mask", List.of(), res,
+        "mask_dim_sizes", DenseArrayAttr.get(op.context(), IntegerType.get(op.context(), 64), java.util.Arrays.copyOf(dims, keep)))));
+    return true;
+  }
+
   /** FoldTransposeShapeCast: an order-preserving transpose of a shape_cast is one shape_cast of its source. */
   static boolean transposeOfShapeCast(Operation op, PatternRewriter rw) {
     Operation def = op.operand(0).definingOp();
@@ -389,6 +457,10 @@ final class VectorFolds {
   /** ToElementsOp::fold: the elements of a from_elements of the same type are its operands. */
   static List<OpFoldResult> toElements(Operation op, List<Attribute> constants) {
     Operation def = op.operand(0).definingOp();
+    if (def != null && def.def() == VectorOps.BROADCAST && !(def.operand(0).type() instanceof VectorType)) {
+      // The elements of a broadcast scalar are that scalar.
+      return java.util.Collections.nCopies(op.numResults(), OpFoldResult.of(def.operand(0)));
+    }
     if (def == null || def.def() != VectorCustomOps.FROM_ELEMENTS || !def.result(0).type().equals(op.operand(0).type())) {
       return null;
     }
@@ -418,18 +490,61 @@ final class VectorFolds {
   /** ShuffleOp::fold (its identity rules): a mask 0..n-1 of the first operand's size is the first operand, n.. the second. */
   static List<OpFoldResult> shuffle(Operation op, List<Attribute> constants) {
     VectorType v1 = (VectorType) op.operand(0).type();
-    if (v1.shape().length != 1 || v1.isScalable() || !op.operand(0).type().equals(op.result(0).type())) {
+    long[] mask = VectorOp.longs(op.inherentAttr("mask"));
+    if (v1.shape().length == 1 && !v1.isScalable() && op.operand(0).type().equals(op.result(0).type())) {
+      long n = v1.shape()[0];
+      if (isStep(mask, 0)) {
+        return ShapedFolds.value(op.operand(0));
+      }
+      if (op.operand(1).type().equals(v1) && isStep(mask, n)) {
+        return ShapedFolds.value(op.operand(1));
+      }
+    }
+    return shuffleConstants(op, constants, mask);
+  }
+
+  /**
+   * ShuffleOp::fold's constant rule: two poison operands give poison; 1-D dense (or poison) operands
+   * give a dense constant, a poison lane or operand taking the first element of a non-poison operand.
+   */
+  private static List<OpFoldResult> shuffleConstants(Operation op, List<Attribute> constants, long[] mask) {
+    Attribute a = constants.get(0);
+    Attribute b = constants.get(1);
+    boolean aPoison = a instanceof org.jmlir.dialect.ub.PoisonAttr;
+    boolean bPoison = b instanceof org.jmlir.dialect.ub.PoisonAttr;
+    if (aPoison && bPoison) {
+      return ShapedFolds.constant(a);
+    }
+    VectorType v1 = (VectorType) op.operand(0).type();
+    if (v1.shape().length != 1 || !(aPoison || a instanceof DenseIntOrFPElementsAttr) || !(bPoison || b instanceof DenseIntOrFPElementsAttr)) {
       return null;
     }
-    long[] mask = VectorOp.longs(op.inherentAttr("mask"));
-    long n = v1.shape()[0];
-    if (isStep(mask, 0)) {
-      return ShapedFolds.value(op.operand(0));
+    long n1 = v1.shape()[0];
+    long n2 = ((VectorType) op.operand(1).type()).shape()[0];
+    Attribute poison = null;
+    if (!bPoison) {
+      poison = ShapedFolds.element(op.context(), (DenseIntOrFPElementsAttr) b, 0);
     }
-    if (op.operand(1).type().equals(v1) && isStep(mask, n)) {
-      return ShapedFolds.value(op.operand(1));
+    if (!aPoison) {
+      poison = ShapedFolds.element(op.context(), (DenseIntOrFPElementsAttr) a, 0);
     }
-    return null;
+    List<Attribute> out = new ArrayList<>();
+    for (long m : mask) {
+      if (m == -1 || m < n1 && aPoison || m >= n1 && bPoison) {
+        out.add(poison);
+      } else if (m < n1) {
+        out.add(ShapedFolds.element(op.context(), (DenseIntOrFPElementsAttr) a, m));
+      } else if (m - n1 < n2) {
+        out.add(ShapedFolds.element(op.context(), (DenseIntOrFPElementsAttr) b, m - n1));
+      } else {
+        return null;
+      }
+    }
+    if (out.contains(null)) {
+      return null;
+    }
+    DenseIntOrFPElementsAttr d = dense(op.context(), (VectorType) op.result(0).type(), out);
+    return d == null ? null : ShapedFolds.constant(d);
   }
 
   private static boolean isStep(long[] mask, long from) {

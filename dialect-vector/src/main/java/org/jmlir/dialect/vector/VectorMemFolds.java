@@ -148,4 +148,44 @@ final class VectorMemFolds {
     }
     return true;
   }
+
+  /**
+   * ExtractOpFromCreateMask: a vector extract of a create_mask is all-false when a static position is
+   * past the constant bound of its dim, else a create_mask of the remaining bounds when every indexed
+   * dim's bound is a constant (a dynamic position needs a full dim).
+   */
+  static boolean extractOfCreateMask(Operation op, PatternRewriter rw) {
+    Operation mask = op.operand(0).definingOp();
+    if (mask == null || mask.def() != VectorOps.CREATE_MASK || !(op.result(0).type() instanceof VectorType out)) {
+      return false;
+    }
+    long[] pos = VectorOp.longs(op.inherentAttr("static_position"));
+    long[] shape = ((VectorType) mask.result(0).type()).shape();
+    boolean unknown = false;
+    boolean allFalse = maskFormat(op.operand(0)) == ALL_FALSE;
+    for (int d = 0; !allFalse && d < pos.length; d++) {
+      Long bound = VectorFolds.constantIndex(mask.operand(d));
+      if (bound == null) {
+        unknown = true;
+      } else if (pos[d] != org.jmlir.ir.type.ShapedType.DYNAMIC) {
+        allFalse = pos[d] >= bound;
+      } else if (bound < shape[d]) {
+        unknown = true;
+      }
+    }
+    if (allFalse) {
+      OperationState s = new OperationState(rw.context(), rw.context().lookupOp("arith.constant"), op.location());
+      s.addTypes(List.of(out));
+      s.addAttribute("value", VectorFolds.dense(rw.context(), out, List.of(IntegerAttr.bool(rw.context(), false))));
+      rw.setInsertionPoint(op);
+      rw.replaceOp(op, List.of(rw.create(s).result(0)));
+      return true;
+    }
+    if (unknown) {
+      return false;
+    }
+    List<Value> bounds = new ArrayList<>(mask.operands().subList(pos.length, mask.numOperands()));
+    rw.replaceOp(op, List.of(build(rw, op, "vector.create_mask", bounds, List.of(out)).result(0)));
+    return true;
+  }
 }

@@ -147,6 +147,7 @@ public final class VectorOps {
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorOps::foldExtract)
           .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
               new org.jmlir.dialect.fold.NamedPattern("ExtractOpFromBroadcast", "vector.extract", 1, VectorSliceFolds::extractOfBroadcast),
+              new org.jmlir.dialect.fold.NamedPattern("ExtractOpFromCreateMask", "vector.extract", 1, VectorMemFolds::extractOfCreateMask),
               new org.jmlir.dialect.fold.NamedPattern("foldExtractFromShapeCastToShapeCast", "vector.extract", 1, VectorSliceFolds::extractOfShapeCast),
               new org.jmlir.dialect.fold.NamedPattern("foldExtractFromFromElements", "vector.extract", 1, VectorSliceFolds::extractOfFromElements))))
           .build();
@@ -315,7 +316,8 @@ public final class VectorOps {
           .verifier(VectorVerifiers::shapeCast)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorOps::foldShapeCast)
           .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(
-              new org.jmlir.dialect.fold.NamedPattern("ShapeCastBroadcastFolder", "vector.shape_cast", 1, VectorFolds::shapeCastOfBroadcast))))
+              new org.jmlir.dialect.fold.NamedPattern("ShapeCastBroadcastFolder", "vector.shape_cast", 1, VectorFolds::shapeCastOfBroadcast),
+              new org.jmlir.dialect.fold.NamedPattern("ShapeCastCreateMaskFolderTrailingOneDim", "vector.shape_cast", 1, VectorFolds::shapeCastOfMask))))
           .build();
 
   /** ShapeCastOp::fold (its first two rules): a cast to its own type is its source; a cast of a cast casts the first source. */
@@ -521,7 +523,8 @@ public final class VectorOps {
           .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorFolds::transpose)
           .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(List.of(new org.jmlir.dialect.fold.NamedPattern("FoldTransposeTransposeOp", "vector.transpose", 1, VectorFolds::transposeOfTranspose),
               new org.jmlir.dialect.fold.NamedPattern("FoldTransposeBroadcast", "vector.transpose", 1, VectorSplatPatterns::transposeOfBroadcast),
-              new org.jmlir.dialect.fold.NamedPattern("FoldTransposeShapeCast", "vector.transpose", 1, VectorFolds::transposeOfShapeCast))))
+              new org.jmlir.dialect.fold.NamedPattern("FoldTransposeShapeCast", "vector.transpose", 1, VectorFolds::transposeOfShapeCast),
+              new org.jmlir.dialect.fold.NamedPattern("FoldTransposeCreateMask", "vector.transpose", 1, VectorFolds::transposeOfMask))))
           .build();
 
   static OpSpec.Builder memAccess(OpSpec.Builder b) {

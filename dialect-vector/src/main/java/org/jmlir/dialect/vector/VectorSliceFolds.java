@@ -236,6 +236,15 @@ final class VectorSliceFolds {
       return ShapedFolds.constant(org.jmlir.dialect.ub.PoisonAttr.get(op.context()));
     }
     List<OpFoldResult> r = op.numOperands() == 2 ? insertIntoConstant(op, constants.get(0), constants.get(1)) : null;
+    if (r == null && op.numOperands() == 2) {
+      // foldInsertUseChain: an insert over an insert at the same static position writes into its destination.
+      Operation prior = defOf(op.operand(1), VectorOps.INSERT);
+      if (prior != null && prior.numOperands() == 2
+          && Arrays.equals(VectorOp.longs(prior.inherentAttr("static_position")), VectorOp.longs(op.inherentAttr("static_position")))) {
+        op.setOperand(1, prior.operand(1));
+        return ShapedFolds.inPlace();
+      }
+    }
     return r == null && folded ? ShapedFolds.inPlace() : r;
   }
 

@@ -303,4 +303,87 @@ final class VectorTransferFolds {
     }
     return out;
   }
+
+  /** The entries of an operandSegmentSizes attribute. */
+  private static long[] segments(Operation op) {
+    return VectorOp.longs(op.inherentAttr("operandSegmentSizes"));
+  }
+
+  private static List<Value> segment(Operation op, int index) {
+    long[] seg = segments(op);
+    int from = 0;
+    for (int i = 0; i < index; i++) {
+      from += (int) seg[i];
+    }
+    return op.operands().subList(from, from + (int) seg[index]);
+  }
+
+  private static boolean unitStrides(Operation slice, int stridesSegment) {
+    return segment(slice, stridesSegment).isEmpty()
+        && java.util.Arrays.stream(VectorOp.longs(slice.inherentAttr("static_strides"))).allMatch(x -> x == 1);
+  }
+
+  /**
+   * SwapExtractSliceOfTransferWrite: an insert_slice of a zero-offset extract_slice of a transfer_write
+   * (single uses, unit strides, zero indices, no mask) that writes its whole tensor, with the same sizes
+   * as the insert, becomes a transfer_write into an extract_slice of the insert's destination
+   * (in_bounds all false, refined by the fold) inserted back.
+   */
+  static boolean swapExtractSliceOfWrite(Operation insert, PatternRewriter rw) {
+    Operation extract = insert.operand(0).definingOp();
+    if (!unitStrides(insert, 4) || extract == null || !extract.name().equals("tensor.extract_slice") || !unitStrides(extract, 3)
+        || !extract.result(0).hasOneUse()) {
+      return false;
+    }
+    Operation write = writeOf(extract.operand(0));
+    if (write == null || !write.result(0).hasOneUse() || VectorTransfers.mask(write) != null) {
+      return false;
+    }
+    RankedTensorType sliceType = (RankedTensorType) insert.operand(0).type();
+    VectorType vt = vectorType(write);
+    if (sliceType.rank() != vt.shape().length || !segment(extract, 1).isEmpty()
+        || java.util.Arrays.stream(VectorOp.longs(extract.inherentAttr("static_offsets"))).anyMatch(x -> x != 0)
+        || !indices(write).stream().allMatch(VectorTransferFolds::isZero)
+        || !java.util.Arrays.equals(VectorOp.longs(insert.inherentAttr("static_sizes")), VectorOp.longs(extract.inherentAttr("static_sizes")))
+        || !segment(insert, 3).equals(segment(extract, 2))) {
+      return false;
+    }
+    AffineMap map = VectorTransfers.permutationMap(write);
+    long[] tensorShape = ((RankedTensorType) base(write).type()).shape();
+    for (int i = 0; i < map.numResults(); i++) {
+      if (!(map.results().get(i) instanceof AffineDimExpr d) || tensorShape[d.position()] != vt.shape()[i]) {
+        return false;
+      }
+    }
+    rw.setInsertionPoint(insert);
+    org.jmlir.ir.MLIRContext ctx = insert.context();
+    org.jmlir.ir.OperationState es = new org.jmlir.ir.OperationState(ctx, ctx.lookupOp("tensor.extract_slice"), extract.location());
+    List<Value> operands = new ArrayList<>();
+    operands.add(insert.operand(1));
+    long[] seg = segments(insert);
+    operands.addAll(insert.operands().subList(2, insert.numOperands()));
+    es.addOperands(operands);
+    es.addTypes(List.of(sliceType));
+    for (String a : List.of("static_offsets", "static_sizes", "static_strides")) {
+      es.addAttribute(a, insert.inherentAttr(a));
+    }
+    es.addAttribute("operandSegmentSizes", org.jmlir.ir.attr.DenseArrayAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 32),
+        new long[] {1, seg[2], seg[3], seg[4]}));
+    Value slice = rw.create(es).result(0);
+    org.jmlir.ir.OperationState ws = new org.jmlir.ir.OperationState(ctx, write.def(), write.location());
+    List<Value> wOperands = new ArrayList<>();
+    wOperands.add(write.operand(0));
+    wOperands.add(slice);
+    wOperands.addAll(indices(write));
+    ws.addOperands(wOperands);
+    ws.addTypes(List.of(sliceType));
+    List<Attribute> flags = java.util.Collections.nCopies(vt.shape().length, org.jmlir.ir.attr.IntegerAttr.bool(ctx, false));
+    ws.addAttribute("permutation_map", write.inherentAttr("permutation_map"));
+    ws.addAttribute("in_bounds", org.jmlir.ir.attr.ArrayAttr.get(ctx, flags));
+    ws.addAttribute("operandSegmentSizes", org.jmlir.ir.attr.DenseArrayAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 32),
+        new long[] {1, 1, indices(write).size(), 0}));
+    Value written = rw.create(ws).result(0);
+    rw.modifyOpInPlace(insert, () -> insert.setOperand(0, written));
+    return true;
+  }
 }
