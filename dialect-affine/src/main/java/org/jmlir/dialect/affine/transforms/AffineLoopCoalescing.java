@@ -1,0 +1,192 @@
+package org.jmlir.dialect.affine.transforms;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.dialect.affine.AffineForOp;
+import org.jmlir.dialect.affine.AffineMapOp;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.OpOperand;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Region;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.affine.AffineExpr;
+import org.jmlir.ir.affine.AffineMap;
+import org.jmlir.ir.attr.AffineMapAttr;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.pass.Pass;
+import org.jmlir.ir.pass.PassContext;
+import org.jmlir.ir.pass.PassOptions;
+import org.jmlir.ir.rewrite.OpBuilder;
+import org.jmlir.ir.type.IndexType;
+
+/**
+ * {@code affine-loop-coalescing} (MLIR's LoopCoalescing), for affine.for nests: pre-order, each
+ * perfect nest is cut into bands whose bounds are all defined above the band's outermost loop
+ * (innermost bands first); a band of normalized loops (lower bound 0, step 1, no iteration
+ * arguments) becomes one loop up to the product of the upper bounds, each original induction
+ * variable recovered by floordiv/mod of the running quotient. scf.for nests are left unchanged.
+ */
+public final class AffineLoopCoalescing extends Pass {
+  public AffineLoopCoalescing(PassOptions o) {
+    super(o);
+  }
+
+  @Override
+  public String argument() {
+    return "affine-loop-coalescing";
+  }
+
+  @Override
+  public String summary() {
+    return "Coalesce nested loops with independent bounds into a single loop";
+  }
+
+  @Override
+  public void run(Operation root, PassContext pc) {
+    visit(root);
+  }
+
+  /** A pre-order walk that looks at the current contents of each region after the op's own rewrite. */
+  private static void visit(Operation op) {
+    if (op instanceof AffineForOp f) {
+      coalesceNest(f);
+    }
+    for (Region r : op.regions()) {
+      for (Block b : r.blocks()) {
+        Operation cur = b.first();
+        while (cur != null) {
+          Operation next = cur.nextInBlock();
+          visit(cur);
+          cur = next;
+        }
+      }
+    }
+  }
+
+  private static List<AffineForOp> perfectNest(AffineForOp root) {
+    List<AffineForOp> loops = new ArrayList<>();
+    while (true) {
+      loops.add(root);
+      List<Operation> ops = root.body().operations();
+      if (ops.size() != 2 || !(ops.get(0) instanceof AffineForOp inner)) {
+        return loops;
+      }
+      root = inner;
+    }
+  }
+
+  private static boolean definedAbove(List<Value> values, Region region) {
+    for (Value v : values) {
+      Region r = v.parentRegion();
+      if (r != null && region.isAncestor(r)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static void coalesceNest(AffineForOp op) {
+    List<AffineForOp> loops = perfectNest(op);
+    if (loops.size() <= 1) {
+      return;
+    }
+    int n = loops.size();
+    int[] definedAboveIndex = new int[n];
+    for (int i = 0; i < n; i++) {
+      definedAboveIndex[i] = i;
+      for (int j = 0; j < i; j++) {
+        if (definedAbove(loops.get(i).operands(), loops.get(j).region(0))) {
+          definedAboveIndex[i] = j;
+          break;
+        }
+      }
+    }
+    for (int end = n; end > 0; end--) {
+      int start = 0;
+      for (; start < end - 1; start++) {
+        int max = 0;
+        for (int k = start; k < end; k++) {
+          max = Math.max(max, definedAboveIndex[k]);
+        }
+        if (max > start) {
+          continue;
+        }
+        coalesce(loops.subList(start, end));
+        break;
+      }
+      if (start != end - 1) {
+        end = start + 1;
+      }
+    }
+  }
+
+  private static Value boundValue(OpBuilder b, Location loc, AffineForOp loop) {
+    AffineMap ub = loop.upperBoundMap();
+    List<Value> operands = new ArrayList<>(loop.upperBoundOperands());
+    if (ub.numResults() == 1) {
+      return AffineLoopUtils.apply(b, loc, ub, operands);
+    }
+    OperationState s = new OperationState(b.context(), AffineMapOp.MIN, loc);
+    s.addOperands(operands);
+    s.addAttribute("map", AffineMapAttr.get(b.context(), ub));
+    s.addType(IndexType.get(b.context()));
+    return b.create(s).result(0);
+  }
+
+  /** MLIR's affine::coalesceLoops on one band. */
+  private static void coalesce(List<AffineForOp> loops) {
+    if (loops.size() < 2) {
+      return;
+    }
+    for (AffineForOp loop : loops) {
+      Long lb = AffineLoopUtils.constantLowerBound(loop);
+      if (loop.step() != 1 || lb == null || lb != 0 || !loop.inits().isEmpty()) {
+        return;
+      }
+    }
+    AffineForOp outermost = loops.get(0);
+    AffineForOp innermost = loops.get(loops.size() - 1);
+    Location loc = outermost.location();
+    OpBuilder b = new OpBuilder(outermost.context());
+    b.setInsertionPoint(outermost);
+    AffineExpr d0 = AffineExpr.dim(0);
+    AffineExpr s0 = AffineExpr.symbol(0);
+    List<Value> bounds = new ArrayList<>();
+    Value prev = boundValue(b, loc, outermost);
+    bounds.add(prev);
+    for (AffineForOp loop : loops.subList(1, loops.size())) {
+      Value ub = boundValue(b, loc, loop);
+      bounds.add(ub);
+      prev = AffineLoopUtils.apply(b, loc, new AffineMap(1, 1, List.of(d0.mul(s0))), List.of(prev, ub));
+    }
+    AffineLoopUtils.setBounds(outermost, outermost.lowerBoundMap(), new ArrayList<>(outermost.lowerBoundOperands()),
+        new AffineMap(0, 1, List.of(s0)), List.of(prev));
+    b.setInsertionPointToStart(outermost.body());
+    Value previous = outermost.body().argument(0);
+    Region innerRegion = innermost.region(0);
+    for (int idx = loops.size(); idx > 0; idx--) {
+      if (idx != loops.size()) {
+        previous = AffineLoopUtils.apply(b, loc, new AffineMap(1, 1, List.of(d0.floorDiv(s0))),
+            List.of(previous, bounds.get(idx)));
+      }
+      Value iv = idx == 1 ? previous
+          : AffineLoopUtils.apply(b, loc, new AffineMap(1, 1, List.of(d0.mod(s0))), List.of(previous, bounds.get(idx - 1)));
+      Value old = loops.get(idx - 1).body().argument(0);
+      for (OpOperand use : new ArrayList<>(old.uses())) {
+        if (innerRegion.isAncestor(use.owner().parentRegion())) {
+          use.set(iv);
+        }
+      }
+    }
+    AffineForOp second = loops.get(1);
+    Block innerBody = innermost.body();
+    innerBody.terminator().erase();
+    Block outerBody = outermost.body();
+    for (Operation o : new ArrayList<>(innerBody.operations())) {
+      o.remove();
+      outerBody.insertBefore(second, o);
+    }
+    second.erase();
+  }
+}
