@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.dialect.affine.AffineForOp;
 import org.jmlir.dialect.affine.AffineMapOp;
+import org.jmlir.dialect.scf.ForOp;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.OpOperand;
 import org.jmlir.ir.Operation;
@@ -25,7 +26,7 @@ import org.jmlir.ir.type.IndexType;
  * perfect nest is cut into bands whose bounds are all defined above the band's outermost loop
  * (innermost bands first); a band of normalized loops (lower bound 0, step 1, no iteration
  * arguments) becomes one loop up to the product of the upper bounds, each original induction
- * variable recovered by floordiv/mod of the running quotient. scf.for nests are left unchanged.
+ * variable recovered by floordiv/mod of the running quotient. scf.for nests: see {@link ScfCoalescing}.
  */
 public final class AffineLoopCoalescing extends Pass {
   public AffineLoopCoalescing(PassOptions o) {
@@ -51,6 +52,8 @@ public final class AffineLoopCoalescing extends Pass {
   private static void visit(Operation op) {
     if (op instanceof AffineForOp f) {
       coalesceNest(f);
+    } else if (op instanceof ForOp f) {
+      ScfCoalescing.coalesceNest(f);
     }
     for (Region r : op.regions()) {
       for (Block b : r.blocks()) {
@@ -64,19 +67,45 @@ public final class AffineLoopCoalescing extends Pass {
     }
   }
 
-  private static List<AffineForOp> perfectNest(AffineForOp root) {
-    List<AffineForOp> loops = new ArrayList<>();
+  /** MLIR's getPerfectlyNestedLoops: each body holds only the next loop and its terminator. */
+  static <T extends Operation> List<T> perfectNest(T root, Class<T> kind) {
+    List<T> loops = new ArrayList<>();
     while (true) {
       loops.add(root);
-      List<Operation> ops = root.body().operations();
-      if (ops.size() != 2 || !(ops.get(0) instanceof AffineForOp inner)) {
+      List<Operation> ops = root.region(0).front().operations();
+      if (ops.size() != 2 || !kind.isInstance(ops.get(0))) {
         return loops;
       }
-      root = inner;
+      root = kind.cast(ops.get(0));
     }
   }
 
-  private static boolean definedAbove(List<Value> values, Region region) {
+  /**
+   * The band search of MLIR's coalescePerfectlyNested*Loops: innermost band ends first, a band
+   * starting at the first loop above which all its loops' bounds are defined (and, where given, at or
+   * after the start of its iteration-argument chain); {@code coalesce} gets each band's [start, end).
+   */
+  static void forEachBand(int[] definedAboveIndex, int[] chainStart, java.util.function.BiConsumer<Integer, Integer> coalesce) {
+    for (int end = definedAboveIndex.length; end > 0; end--) {
+      int start = 0;
+      for (; start < end - 1; start++) {
+        int max = 0;
+        for (int k = start; k < end; k++) {
+          max = Math.max(max, definedAboveIndex[k]);
+        }
+        if (max > start || (chainStart != null && chainStart[end - 1] > start)) {
+          continue;
+        }
+        coalesce.accept(start, end);
+        break;
+      }
+      if (start != end - 1) {
+        end = start + 1;
+      }
+    }
+  }
+
+  static boolean definedAbove(List<Value> values, Region region) {
     for (Value v : values) {
       Region r = v.parentRegion();
       if (r != null && region.isAncestor(r)) {
@@ -87,7 +116,7 @@ public final class AffineLoopCoalescing extends Pass {
   }
 
   private static void coalesceNest(AffineForOp op) {
-    List<AffineForOp> loops = perfectNest(op);
+    List<AffineForOp> loops = perfectNest(op, AffineForOp.class);
     if (loops.size() <= 1) {
       return;
     }
@@ -102,23 +131,7 @@ public final class AffineLoopCoalescing extends Pass {
         }
       }
     }
-    for (int end = n; end > 0; end--) {
-      int start = 0;
-      for (; start < end - 1; start++) {
-        int max = 0;
-        for (int k = start; k < end; k++) {
-          max = Math.max(max, definedAboveIndex[k]);
-        }
-        if (max > start) {
-          continue;
-        }
-        coalesce(loops.subList(start, end));
-        break;
-      }
-      if (start != end - 1) {
-        end = start + 1;
-      }
-    }
+    forEachBand(definedAboveIndex, null, (start, end) -> coalesce(loops.subList(start, end)));
   }
 
   private static Value boundValue(OpBuilder b, Location loc, AffineForOp loop) {
