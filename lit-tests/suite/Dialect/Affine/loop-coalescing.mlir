@@ -2,7 +2,8 @@
 // bounds are defined above its outermost loop becomes one loop up to the product of the bounds
 // (affine.apply, or affine.min for a multi-result bound); the induction variables come back as
 // floordiv/mod of the running quotient. Loops with a non-zero lower bound or a step other than 1,
-// and imperfect nests, stay as they are.
+// and imperfect nests, stay as they are. The second loop's iteration arguments become its inits
+// when those are defined above the band; an init from the outer loop's iteration argument ends the band.
 // RUN: jopt %s -split-input-file -allow-unregistered-dialect -affine-loop-coalescing --cse --mlir-print-local-scope | jfilecheck %s
 
 // CHECK-LABEL: func.func @c1() {
@@ -171,4 +172,57 @@ func.func @c6(%m: memref<?xf32>) {
     }
   }
   return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @ia(%arg0: memref<?xi64>) {
+// CHECK-NEXT:   %c17 = arith.constant 17 : index
+// CHECK-NEXT:   %0 = affine.apply affine_map<() -> (79)>()
+// CHECK-NEXT:   %1 = affine.apply affine_map<() -> (64)>()
+// CHECK-NEXT:   %2 = affine.apply affine_map<(d0)[s0] -> (d0 * s0)>(%0)[%1]
+// CHECK-NEXT:   affine.for %arg1 = 0 to %2 {
+// CHECK-NEXT:     %3 = affine.apply affine_map<(d0)[s0] -> (d0 mod s0)>(%arg1)[%1]
+// CHECK-NEXT:     %4 = arith.remui %3, %c17 : index
+// CHECK-NEXT:     %5 = arith.index_cast %3 : index to i64
+// CHECK-NEXT:     memref.store %5, %arg0[%4] : memref<?xi64>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @ia(%alloc : memref<?xi64>) {
+  %c17 = arith.constant 17 : index
+  affine.for %arg0 = 0 to 79 {
+    %0 = affine.for %arg1 = 0 to 64 iter_args(%arg2 = %alloc) -> (memref<?xi64>) {
+      %1 = arith.remui %arg1, %c17 : index
+      %2 = arith.index_cast %arg1 : index to i64
+      memref.store %2, %arg2[%1] : memref<?xi64>
+      affine.yield %arg2 : memref<?xi64>
+    }
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @aia2(%arg0: memref<?xf32>, %arg1: f32) -> f32 {
+// CHECK-NEXT:   %0 = affine.for %arg2 = 0 to 10 iter_args(%arg3 = %arg1) -> (f32) {
+// CHECK-NEXT:     %1 = affine.for %arg4 = 0 to 20 iter_args(%arg5 = %arg3) -> (f32) {
+// CHECK-NEXT:       %2 = affine.load %arg0[%arg4] : memref<?xf32>
+// CHECK-NEXT:       %3 = arith.addf %2, %arg5 : f32
+// CHECK-NEXT:       affine.yield %3 : f32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     affine.yield %1 : f32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %0 : f32
+// CHECK-NEXT: }
+func.func @aia2(%m: memref<?xf32>, %f: f32) -> f32 {
+  %r = affine.for %i = 0 to 10 iter_args(%a = %f) -> f32 {
+    %s = affine.for %j = 0 to 20 iter_args(%b = %a) -> f32 {
+      %v = affine.load %m[%j] : memref<?xf32>
+      %x = arith.addf %v, %b : f32
+      affine.yield %x : f32
+    }
+    affine.yield %s : f32
+  }
+  return %r : f32
 }

@@ -24,8 +24,8 @@ import org.jmlir.ir.type.IndexType;
 /**
  * {@code affine-loop-coalescing} (MLIR's LoopCoalescing), for affine.for nests: pre-order, each
  * perfect nest is cut into bands whose bounds are all defined above the band's outermost loop
- * (innermost bands first); a band of normalized loops (lower bound 0, step 1, no iteration
- * arguments) becomes one loop up to the product of the upper bounds, each original induction
+ * (innermost bands first); a band of normalized loops (lower bound 0, step 1; iteration
+ * arguments only on the second loop, forwarded to its inits) becomes one loop up to the product of the upper bounds, each original induction
  * variable recovered by floordiv/mod of the running quotient. scf.for nests: see {@link ScfCoalescing}.
  */
 public final class AffineLoopCoalescing extends Pass {
@@ -154,7 +154,15 @@ public final class AffineLoopCoalescing extends Pass {
     }
     for (AffineForOp loop : loops) {
       Long lb = AffineLoopUtils.constantLowerBound(loop);
-      if (loop.step() != 1 || lb == null || lb != 0 || !loop.inits().isEmpty()) {
+      if (loop.step() != 1 || lb == null || lb != 0) {
+        return;
+      }
+    }
+    // Upstream forwards only the second loop's iteration arguments (to its inits) and erases it with
+    // its results: other shapes would leave dangling uses there, so they stay as they are here.
+    for (int i = 1; i < loops.size(); i++) {
+      AffineForOp loop = loops.get(i);
+      if ((i > 1 && !loop.inits().isEmpty()) || (i == 1 && !allResultsUnused(loop))) {
         return;
       }
     }
@@ -200,6 +208,18 @@ public final class AffineLoopCoalescing extends Pass {
       o.remove();
       outerBody.insertBefore(second, o);
     }
+    for (int k = 0; k < second.inits().size(); k++) {
+      second.body().argument(k + 1).replaceAllUsesWith(second.inits().get(k));
+    }
     second.erase();
+  }
+
+  private static boolean allResultsUnused(Operation op) {
+    for (int i = 0; i < op.numResults(); i++) {
+      if (!op.result(i).hasNoUses()) {
+        return false;
+      }
+    }
+    return true;
   }
 }
