@@ -3,7 +3,8 @@
 // loop runs to the product of the trip counts, one affine.delinearize_index recovers the normalized
 // induction variables and lb + iv * step applies the original ones; iteration arguments that chain
 // from loop to loop are kept, a band whose bounds depend on an outer loop's induction variable starts
-// a new band.
+// a new band. Loops over integer types take the same steps in arith: subi/ceildivsi trip counts,
+// muli/addi induction variables, a product of muli and divsi/remsi (unit trip counts skipped).
 // RUN: jopt %s -split-input-file -allow-unregistered-dialect -affine-loop-coalescing --cse --mlir-print-local-scope | jfilecheck %s
 
 // CHECK-LABEL: func.func @s1() {
@@ -195,6 +196,159 @@ func.func @s7() {
           "foo"() : () -> ()
         }
       }
+    }
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @i1(%arg0: i32, %arg1: i32) {
+// CHECK-NEXT:   %c2_i32 = arith.constant 2 : i32
+// CHECK-NEXT:   %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT:   %c5_i32 = arith.constant 5 : i32
+// CHECK-NEXT:   %0 = arith.subi %arg0, %c2_i32 : i32
+// CHECK-NEXT:   %1 = arith.ceildivsi %0, %c3_i32 : i32
+// CHECK-NEXT:   %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:   %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT:   %2 = arith.subi %arg1, %c5_i32 : i32
+// CHECK-NEXT:   %3 = arith.ceildivsi %2, %c2_i32 : i32
+// CHECK-NEXT:   %4 = arith.muli %1, %3 : i32
+// CHECK-NEXT:   scf.for %arg2 = %c0_i32 to %4 step %c1_i32  : i32 {
+// CHECK-NEXT:     %5 = arith.remsi %arg2, %3 : i32
+// CHECK-NEXT:     %6 = arith.divsi %arg2, %3 : i32
+// CHECK-NEXT:     %7 = arith.muli %5, %c2_i32 : i32
+// CHECK-NEXT:     %8 = arith.addi %7, %c5_i32 : i32
+// CHECK-NEXT:     %9 = arith.muli %6, %c3_i32 : i32
+// CHECK-NEXT:     %10 = arith.addi %9, %c2_i32 : i32
+// CHECK-NEXT:     "foo"(%10, %8) : (i32, i32) -> ()
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @i1(%n: i32, %m: i32) {
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %c5 = arith.constant 5 : i32
+  scf.for %i = %c2 to %n step %c3 : i32 {
+    scf.for %j = %c5 to %m step %c2 : i32 {
+      "foo"(%i, %j) : (i32, i32) -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @i2(%arg0: i64) {
+// CHECK-NEXT:   %c0_i64 = arith.constant 0 : i64
+// CHECK-NEXT:   %c1_i64 = arith.constant 1 : i64
+// CHECK-NEXT:   %c4_i64 = arith.constant 4 : i64
+// CHECK-NEXT:   %0 = arith.muli %arg0, %c4_i64 : i64
+// CHECK-NEXT:   scf.for %arg1 = %c0_i64 to %0 step %c1_i64  : i64 {
+// CHECK-NEXT:     %1 = arith.remsi %arg1, %c4_i64 : i64
+// CHECK-NEXT:     %2 = arith.divsi %arg1, %c4_i64 : i64
+// CHECK-NEXT:     "foo"(%c0_i64, %2, %c0_i64, %1) : (i64, i64, i64, i64) -> ()
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @i2(%n: i64) {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c4 = arith.constant 4 : i64
+  scf.for %i = %c0 to %c1 step %c1 : i64 {
+    scf.for %j = %c0 to %n step %c1 : i64 {
+      scf.for %k = %c0 to %c1 step %c1 : i64 {
+        scf.for %l = %c0 to %c4 step %c1 : i64 {
+          "foo"(%i, %j, %k, %l) : (i64, i64, i64, i64) -> ()
+        }
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @i3(%arg0: i32, %arg1: i32, %arg2: i32) -> i32 {
+// CHECK-NEXT:   %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:   %0 = arith.subi %arg1, %arg0 : i32
+// CHECK-NEXT:   %1 = arith.ceildivsi %0, %arg2 : i32
+// CHECK-NEXT:   %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT:   %2 = arith.muli %1, %1 : i32
+// CHECK-NEXT:   %3 = scf.for %arg3 = %c0_i32 to %2 step %c1_i32 iter_args(%arg4 = %c0_i32) -> (i32)  : i32 {
+// CHECK-NEXT:     %4 = arith.remsi %arg3, %1 : i32
+// CHECK-NEXT:     %5 = arith.divsi %arg3, %1 : i32
+// CHECK-NEXT:     %6 = arith.muli %4, %arg2 : i32
+// CHECK-NEXT:     %7 = arith.addi %6, %arg0 : i32
+// CHECK-NEXT:     %8 = arith.muli %5, %arg2 : i32
+// CHECK-NEXT:     %9 = arith.addi %8, %arg0 : i32
+// CHECK-NEXT:     %10 = arith.addi %arg4, %7 : i32
+// CHECK-NEXT:     %11 = arith.addi %10, %9 : i32
+// CHECK-NEXT:     scf.yield %11 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %3 : i32
+// CHECK-NEXT: }
+func.func @i3(%lb: i32, %ub: i32, %st: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %r = scf.for %i = %lb to %ub step %st iter_args(%a = %c0) -> i32 : i32 {
+    %s = scf.for %j = %lb to %ub step %st iter_args(%b = %a) -> i32 : i32 {
+      %x = arith.addi %b, %j : i32
+      %y = arith.addi %x, %i : i32
+      scf.yield %y : i32
+    }
+    scf.yield %s : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @i4() {
+// CHECK-NEXT:   %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT:   %c6_i32 = arith.constant 6 : i32
+// CHECK-NEXT:   %c9_i32 = arith.constant 9 : i32
+// CHECK-NEXT:   %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:   %0 = arith.muli %c9_i32, %c6_i32 : i32
+// CHECK-NEXT:   scf.for %arg0 = %c0_i32 to %0 step %c1_i32  : i32 {
+// CHECK-NEXT:     %1 = arith.remsi %arg0, %c6_i32 : i32
+// CHECK-NEXT:     %2 = arith.divsi %arg0, %c6_i32 : i32
+// CHECK-NEXT:     %3 = arith.addi %2, %c1_i32 : i32
+// CHECK-NEXT:     "foo"(%3, %1) : (i32, i32) -> ()
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @i4() {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c6 = arith.constant 6 : i32
+  %c10 = arith.constant 10 : i32
+  scf.for %i = %c1 to %c10 step %c1 : i32 {
+    scf.for %j = %c0 to %c6 step %c1 : i32 {
+      "foo"(%i, %j) : (i32, i32) -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @s8(%arg0: i32) {
+// CHECK-NEXT:   %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:   %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT:   %0 = arith.muli %arg0, %arg0 : i32
+// CHECK-NEXT:   scf.for %arg1 = %c0_i32 to %0 step %c1_i32  : i32 {
+// CHECK-NEXT:     %1 = arith.remsi %arg1, %arg0 : i32
+// CHECK-NEXT:     %2 = arith.divsi %arg1, %arg0 : i32
+// CHECK-NEXT:     "foo"(%2, %1) : (i32, i32) -> ()
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @s8(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.for %j = %c0 to %n step %c1 : i32 {
+      "foo"(%i, %j) : (i32, i32) -> ()
     }
   }
   return
