@@ -353,3 +353,26 @@ func.func @s8(%n: i32) {
   }
   return
 }
+
+// -----
+
+// An inner loop that yields its own induction variable yields the delinearized value (mlir-opt 22
+// crashes here; later upstream versions give this).
+// CHECK-LABEL: func.func @yields_iv() -> index {
+// CHECK:         %[[R:.*]] = scf.for %[[IV:.*]] = %c0 to %c16 step %c1 iter_args(%{{.*}} = %c0) -> (index) {
+// CHECK-NEXT:      %[[D:.*]]:2 = affine.delinearize_index %[[IV]] into (4, 4) : index, index
+// CHECK-NEXT:      scf.yield %[[D]]#1 : index
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[R]] : index
+func.func @yields_iv() -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %c0) -> (index) {
+    %s = scf.for %j = %c0 to %c4 step %c1 iter_args(%b = %a) -> (index) {
+      scf.yield %j : index
+    }
+    scf.yield %s : index
+  }
+  return %r : index
+}

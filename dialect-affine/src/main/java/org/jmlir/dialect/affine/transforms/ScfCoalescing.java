@@ -146,6 +146,9 @@ final class ScfCoalescing {
       ForOp outer = loops.get(i - 1);
       ForOp inner = loops.get(i);
       Block innerBody = inner.body();
+      // A yielded induction variable becomes its delinearized value first (mlir-opt 22 crashes on
+      // this; later upstream versions rewrite it the same way).
+      innerBody.argument(0).replaceAllUsesWith(ivs[i]);
       Operation terminator = innerBody.terminator();
       List<Value> yielded = new ArrayList<>(terminator.operands());
       List<? extends Value> innerIterArgs = inner.regionIterArgs();
@@ -156,7 +159,6 @@ final class ScfCoalescing {
         }
       }
       terminator.erase();
-      innerBody.argument(0).replaceAllUsesWith(ivs[i]);
       for (int k = 0; k < innerIterArgs.size(); k++) {
         innerIterArgs.get(k).replaceAllUsesWith(outer.regionIterArgs().get(k));
       }
