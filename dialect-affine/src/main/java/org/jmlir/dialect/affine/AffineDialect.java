@@ -14,6 +14,7 @@ public final class AffineDialect extends Dialect {
 
   public AffineDialect() {
     super(NAMESPACE);
+    addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, AffineInlinerInterface.INSTANCE);
   }
 
   @Override

@@ -40,5 +40,7 @@ public final class AffineBuildingPassProvider implements PassProvider {
         AffineExpandIndexOpsAsAffine::new, new PassRegistry.Option[0]);
     r.register("affine-raise-from-memref", "Turn some memref operators to affine operators where supported",
         AffineRaiseFromMemref::new, new PassRegistry.Option[0]);
+    r.register("affine-loop-coalescing", "Coalesce nested loops with independent bounds into a single loop",
+        AffineLoopCoalescing::new, new PassRegistry.Option[0]);
   }
 }
