@@ -131,6 +131,9 @@ final class Intrinsics {
       Map.entry("llrint", List.of("R", "A0")),
       Map.entry("is.fpclass", List.of("A0")),
       Map.entry("ptrmask", List.of("R", "A1")),
+      Map.entry("ucmp", List.of("R", "A0")),
+      Map.entry("scmp", List.of("R", "A0")),
+      Map.entry("frexp", List.of("R0", "R1")),
       Map.entry("get.active.lane.mask", List.of("R", "A0")),
       Map.entry("prefetch", List.of("A0")),
       Map.entry("threadlocal.address", List.of("R")),
@@ -177,6 +180,15 @@ final class Intrinsics {
       LLVMTypeRef[] overload = new LLVMTypeRef[spec.size()];
       for (int i = 0; i < overload.length; i++) {
         String s = spec.get(i);
+        if (s.startsWith("R") && s.length() > 1) {
+          // An element of a literal-struct result (frexp's {float, i32}).
+          int k = Integer.parseInt(s.substring(1));
+          if (LLVMGetTypeKind(ret) != LLVMStructTypeKind || k >= LLVMCountStructElementTypes(ret)) {
+            return null;
+          }
+          overload[i] = LLVMStructGetTypeAtIndex(ret, k);
+          continue;
+        }
         int arg = s.equals("R") ? -1 : Integer.parseInt(s.substring(1));
         if (arg >= params.length) {
           return null;
