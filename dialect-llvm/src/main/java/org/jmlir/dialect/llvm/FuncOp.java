@@ -303,10 +303,8 @@ public final class FuncOp extends LlvmOp {
       FunctionSyntax.addAttrArray(props, "res_attrs", resAttrs, ctx);
       state.properties = DictionaryAttr.get(ctx, props);
       Region body = state.addRegion();
-      int bodyOffset = p.currentOffset();
-      if (p.parseOptionalRegion(body, named[0] ? args : List.of(), false) && body.isEmpty()) {
-        throw p.emitError(bodyOffset, "expected non-empty function body");
-      }
+      // As MLIR 22's LLVMFuncOp::parse, an empty body `{}` is accepted (a declaration).
+      p.parseOptionalRegion(body, named[0] ? args : List.of(), false);
     }
 
     @Override

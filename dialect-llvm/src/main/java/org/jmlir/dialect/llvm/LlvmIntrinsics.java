@@ -71,6 +71,44 @@ public final class LlvmIntrinsics {
     for (String n : INT_BINARY) {
       out.add(LlvmSpecs.intrinsic(n, 2, LlvmSpecs.INT_LIKE, false).allTypesMatch("a", "b", "res").build());
     }
+    // Rounding to an integer, integer comparisons, ldexp/frexp (MLIR 22's ops, generic syntax).
+    for (String n : List.of("lround", "llround", "lrint", "llrint")) {
+      out.add(LlvmSpecs.op("llvm.intr." + n, LlvmOp::new).traits(Trait.PURE)
+          .operand("val", LlvmSpecs.FLOAT_LIKE).result("res", LlvmSpecs.INT_LIKE).format(LlvmSpecs.INTRINSIC).build());
+    }
+    for (String n : List.of("ucmp", "scmp")) {
+      out.add(LlvmSpecs.op("llvm.intr." + n, LlvmOp::new).traits(Trait.PURE)
+          .operand("a", LlvmSpecs.INT_LIKE).operand("b", LlvmSpecs.INT_LIKE).result("res", LlvmSpecs.INT_LIKE)
+          .allTypesMatch("a", "b").format(LlvmSpecs.INTRINSIC).build());
+    }
+    out.add(LlvmSpecs.op("llvm.intr.ldexp", LlvmOp::new).traits(Trait.PURE)
+        .operand("val", LlvmSpecs.FLOAT_LIKE).operand("power", LlvmSpecs.INT_LIKE).result("res", LlvmSpecs.FLOAT_LIKE)
+        .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+        .allTypesMatch("val", "res").format(LlvmSpecs.INTRINSIC).build());
+    out.add(LlvmSpecs.op("llvm.intr.frexp", LlvmOp::new).traits(Trait.PURE)
+        .operand("val", LlvmSpecs.FLOAT_LIKE).result("res", LlvmSpecs.ANY)
+        .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+        .format(LlvmSpecs.INTRINSIC).build());
+    out.add(LlvmSpecs.op("llvm.intr.ptrmask", LlvmOp::new).traits(Trait.PURE)
+        .operand("ptr", LlvmSpecs.ANY).operand("mask", LlvmSpecs.ANY).result("res", LlvmSpecs.ANY)
+        .format("operands attr-dict `:` functional-type(operands, results)").build());
+    out.add(LlvmSpecs.op("llvm.intr.get.active.lane.mask", LlvmOp::new).traits(Trait.PURE)
+        .operand("base", LlvmSpecs.INT_LIKE).operand("n", LlvmSpecs.INT_LIKE).result("res", LlvmSpecs.ANY)
+        .format("$base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)").build());
+    out.add(LlvmSpecs.op("llvm.intr.expect", LlvmOp::new).traits(Trait.PURE)
+        .operand("val", LlvmSpecs.INT_LIKE).operand("expected", LlvmSpecs.INT_LIKE).result("res", LlvmSpecs.INT_LIKE)
+        .allTypesMatch("val", "expected", "res").format("$val `,` $expected attr-dict `:` type($val)").build());
+    // MLIR 22 prints this one in the generic form (it has no assembly format).
+    out.add(LlvmSpecs.op("llvm.intr.threadlocal.address", LlvmOp::new).traits(Trait.PURE)
+        .operand("global", LlvmSpecs.POINTER).result("res", LlvmSpecs.POINTER).build());
+    out.add(LlvmSpecs.op("llvm.intr.vscale", LlvmOp::new).traits(Trait.PURE).result("res", LlvmSpecs.INT_LIKE).build());
+    for (String n : List.of("trap", "debugtrap")) {
+      out.add(LlvmSpecs.op("llvm.intr." + n, LlvmOp::new).format("attr-dict").build());
+    }
+    for (String n : List.of("fshl", "fshr")) {
+      // Funnel shifts (MLIR 22's llvm.intr.fshl/fshr): three operands of the result's type.
+      out.add(LlvmSpecs.intrinsic(n, 3, LlvmSpecs.INT_LIKE, false).allTypesMatch("a", "b", "c", "res").build());
+    }
     for (String n : WITH_OVERFLOW) {
       // The result and its overflow bit in a literal struct; MLIR prints these in the generic form.
       out.add(

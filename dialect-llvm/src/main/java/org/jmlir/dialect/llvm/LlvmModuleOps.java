@@ -50,7 +50,16 @@ public final class LlvmModuleOps {
       LlvmSpecs.op("llvm.module_flags", LlvmOp::new)
           .attr("flags", AttrConstraint.ARRAY)
           .format("$flags attr-dict")
-          .verifier(LlvmModuleOps::verifyModuleFlags)
+          .verifier(op -> verifyAtModuleLevel(op) && verifyModuleFlags(op))
+          .build();
+
+  /** {@code llvm.linker_options ["a", "b"]}: options passed to the linker (!llvm.linker.options). */
+  public static final OpDef LINKER_OPTIONS =
+      LlvmSpecs.op("llvm.linker_options", LlvmOp::new)
+          .attr("options", AttrConstraint.of("string array attribute",
+              a -> a instanceof ArrayAttr arr && arr.elements().stream().allMatch(e -> e instanceof StringAttr)))
+          .format("$options attr-dict")
+          .verifier(LlvmModuleOps::verifyAtModuleLevel)
           .build();
 
   public static final OpDef DSO_LOCAL_EQUIVALENT =
@@ -116,7 +125,7 @@ public final class LlvmModuleOps {
           .build();
 
   public static List<OpDef> all() {
-    return List.of(GLOBAL_CTORS, GLOBAL_DTORS, MODULE_FLAGS, DSO_LOCAL_EQUIVALENT, ALIAS, IFUNC);
+    return List.of(GLOBAL_CTORS, GLOBAL_DTORS, MODULE_FLAGS, DSO_LOCAL_EQUIVALENT, ALIAS, IFUNC, LINKER_OPTIONS);
   }
 
   private static final List<String> IFUNC_LINKAGES =
@@ -194,6 +203,29 @@ public final class LlvmModuleOps {
     Operation target = SymbolTable.lookupNearestSymbolFrom(op, (SymbolRefAttr) op.attr("function_name"));
     if (target == null || !(target.name().equals("llvm.func") || target.name().equals("llvm.mlir.alias"))) {
       return op.emitOpError("must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'").report();
+    }
+    if (target.name().equals("llvm.mlir.alias") && !target.region(0).isEmpty()) {
+      // MLIR 22: an alias whose value takes the address of a global variable is not a function's.
+      for (Operation inner : target.region(0).front()) {
+        if (inner.name().equals("llvm.mlir.addressof") && inner.inherentAttr("global_name") instanceof SymbolRefAttr ref) {
+          Operation g = SymbolTable.lookupNearestSymbolFrom(target, ref);
+          if (g != null && g.name().equals("llvm.mlir.global")) {
+            return op.emitOpError("must reference an alias to a function").report();
+          }
+        }
+      }
+    }
+    if (target.attr("linkage") instanceof LlvmKeywordAttr l && l.keyword().equals("extern_weak")) {
+      return op.emitOpError("target function with 'extern_weak' linkage not allowed").report();
+    }
+    return true;
+  }
+
+  /** MLIR 22's check of llvm.module_flags and llvm.linker_options: directly in a module. */
+  private static boolean verifyAtModuleLevel(Operation op) {
+    Operation parent = op.parentOp();
+    if (parent == null || !parent.name().equals("builtin.module")) {
+      return op.emitOpError("must appear at the module level").report();
     }
     return true;
   }

@@ -77,10 +77,21 @@ final class FunctionAttributes {
     if (params(op.attr("target_features")) instanceof String f) {
       StringBuilder joined = new StringBuilder();
       for (String s : splitTop(stripBrackets(f))) {
+        String feature = unquote(s);
+        // TargetFeaturesAttr's checks, worded as MLIR 22's.
+        if (feature.isEmpty()) {
+          throw new TranslationException(op, "target features can not be null or empty");
+        }
+        if (feature.charAt(0) != '+' && feature.charAt(0) != '-') {
+          throw new TranslationException(op, "target features must start with '+' or '-'");
+        }
+        if (feature.contains(",")) {
+          throw new TranslationException(op, "target features can not contain ','");
+        }
         if (!joined.isEmpty()) {
           joined.append(',');
         }
-        joined.append(unquote(s));
+        joined.append(feature);
       }
       stringAttr(ctx, sink, LLVMAttributeFunctionIndex, "target-features", joined.toString());
     }

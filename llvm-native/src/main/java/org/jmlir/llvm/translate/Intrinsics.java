@@ -23,17 +23,19 @@ final class Intrinsics {
   private Intrinsics() {}
 
   /** Immediate arguments kept as attributes in MLIR, in LLVM's argument order, and their widths. */
-  static final Map<String, List<String>> IMMARGS = Map.of(
-      "memcpy", List.of("isVolatile:1"),
-      "memmove", List.of("isVolatile:1"),
-      "memset", List.of("isVolatile:1"),
-      "ctlz", List.of("is_zero_poison:1"),
-      "cttz", List.of("is_zero_poison:1"),
-      "abs", List.of("is_int_min_poison:1"),
-      "is.fpclass", List.of("bit:32"),
-      "prefetch", List.of("rw:32", "hint:32", "cache:32"),
-      "matrix.multiply", List.of("lhs_rows:32", "lhs_columns:32", "rhs_columns:32"),
-      "matrix.transpose", List.of("rows:32", "columns:32"));
+  static final Map<String, List<String>> IMMARGS = Map.ofEntries(
+      Map.entry("memcpy", List.of("isVolatile:1")),
+      Map.entry("memmove", List.of("isVolatile:1")),
+      Map.entry("memset", List.of("isVolatile:1")),
+      Map.entry("ctlz", List.of("is_zero_poison:1")),
+      Map.entry("cttz", List.of("is_zero_poison:1")),
+      Map.entry("abs", List.of("is_int_min_poison:1")),
+      Map.entry("is.fpclass", List.of("bit:32")),
+      Map.entry("prefetch", List.of("rw:32", "hint:32", "cache:32")),
+      Map.entry("matrix.multiply", List.of("lhs_rows:32", "lhs_columns:32", "rhs_columns:32")),
+      Map.entry("matrix.transpose", List.of("rows:32", "columns:32")),
+      Map.entry("vector.insert", List.of("pos:64")),
+      Map.entry("vector.extract", List.of("pos:64")));
 
   /** Intrinsics whose llvm.intr op is named otherwise than LLVM's intrinsic (MLIR name, LLVM name). */
   private static final Map<String, String> RENAMED = Map.of("vastart", "va_start", "vacopy", "va_copy", "vaend", "va_end");
@@ -131,6 +133,9 @@ final class Intrinsics {
       Map.entry("llrint", List.of("R", "A0")),
       Map.entry("is.fpclass", List.of("A0")),
       Map.entry("ptrmask", List.of("R", "A1")),
+      Map.entry("ucmp", List.of("R", "A0")),
+      Map.entry("scmp", List.of("R", "A0")),
+      Map.entry("frexp", List.of("R0", "R1")),
       Map.entry("get.active.lane.mask", List.of("R", "A0")),
       Map.entry("prefetch", List.of("A0")),
       Map.entry("threadlocal.address", List.of("R")),
@@ -177,6 +182,15 @@ final class Intrinsics {
       LLVMTypeRef[] overload = new LLVMTypeRef[spec.size()];
       for (int i = 0; i < overload.length; i++) {
         String s = spec.get(i);
+        if (s.startsWith("R") && s.length() > 1) {
+          // An element of a literal-struct result (frexp's {float, i32}).
+          int k = Integer.parseInt(s.substring(1));
+          if (LLVMGetTypeKind(ret) != LLVMStructTypeKind || k >= LLVMCountStructElementTypes(ret)) {
+            return null;
+          }
+          overload[i] = LLVMStructGetTypeAtIndex(ret, k);
+          continue;
+        }
         int arg = s.equals("R") ? -1 : Integer.parseInt(s.substring(1));
         if (arg >= params.length) {
           return null;

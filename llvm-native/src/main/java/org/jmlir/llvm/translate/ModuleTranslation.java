@@ -941,6 +941,8 @@ public final class ModuleTranslation implements DialectTranslation.Context {
       return LLVMConstStringInContext2(ctx, new org.bytedeco.javacpp.BytePointer(bytes), bytes.length, 1);
     } else if (value instanceof DenseIntOrFPElementsAttr d) {
       return denseConst(op, d, type);
+    } else if (value instanceof org.jmlir.ir.attr.DenseResourceElementsAttr res) {
+      return denseConst(op, resourceElements(op, res), type);
     } else if (value instanceof org.jmlir.ir.attr.SparseElementsAttr sp) {
       DenseIntOrFPElementsAttr d = densify(op.context(), sp);
       if (d != null) {
@@ -974,6 +976,33 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     }
     throw new TranslationException(op, "unsupported constant value " + org.jmlir.ir.print.AttrTypeText.attribute(value) + " for LLVM type "
         + Llvm.typeString(type));
+  }
+
+  /**
+   * A {@code dense_resource<key>} tensor or vector as the dense elements its builtin blob holds, with
+   * mlir-translate 22's errors (another shaped type, an element type without a byte layout, a missing
+   * resource, a blob of the wrong size).
+   */
+  private static DenseIntOrFPElementsAttr resourceElements(Operation op, org.jmlir.ir.attr.DenseResourceElementsAttr res)
+      throws TranslationException {
+    org.jmlir.ir.type.ShapedType type = res.type();
+    if (!(type instanceof org.jmlir.ir.type.RankedTensorType || type instanceof org.jmlir.ir.type.VectorType)) {
+      throw new TranslationException(op, "unsupported dense_resource type");
+    }
+    int bits = DenseIntOrFPElementsAttr.elementStorageBits(type.elementType());
+    int width = type.elementType() instanceof IntegerType it ? it.width() : bits;
+    if (width != bits || bits % 8 != 0
+        || !(type.elementType() instanceof IntegerType || type.elementType() instanceof org.jmlir.ir.type.FloatType)) {
+      throw new TranslationException(op, "no known conversion for innermost element type");
+    }
+    org.jmlir.ir.parse.DialectResources.Entry entry = op.context().dialectResources().get("builtin", res.handle());
+    if (entry == null || entry.blob() == null) {
+      throw new TranslationException(op, "resource does not exist");
+    }
+    if (entry.blob().length != type.numElements() * (bits / 8)) {
+      throw new TranslationException(op, "raw data size does not match element type size");
+    }
+    return DenseIntOrFPElementsAttr.getFromRaw(op.context(), type, entry.blob().clone());
   }
 
   /**
