@@ -182,8 +182,10 @@ final class LinalgCanonicalization {
     p.add(new NamedPattern("FoldRelayoutRoundTrip", name, 1, LinalgCanonicalization::relayoutRoundTrip));
     if (name.equals("linalg.pack")) {
       p.add(new NamedPattern("FoldFillWithPack", name, 1, LinalgCanonicalization::fillThenPack));
+      p.add(new NamedPattern("PackOpCanonicalize", name, 1, LinalgCanonicalization::packStaticInfo));
     } else {
       p.add(new NamedPattern("UnPackOpCanonicalize", name, 1, LinalgCanonicalization::unpackIntoDpsInit));
+      p.add(new NamedPattern("UnPackOpCanonicalize", name, 1, LinalgCanonicalization::unpackStaticInfo));
     }
     return new CanonicalizationPatterns(p);
   }
@@ -561,6 +563,128 @@ final class LinalgCanonicalization {
     }
     Operation inserted = TensorBuilders.slice(rw, loc, "tensor.insert_slice", src, op.operand(1), offsets, sizes, TensorBuilders.mixed(op, stridesAttr, 2), null);
     rw.replaceOp(op, inserted.results());
+    return true;
+  }
+
+  // ---- pack/unpack: unneeded padding, static shapes ---------------------------------------------
+
+  /**
+   * MLIR's inferStaticShape for pack/unpack: an outer dim that is static on one side and dynamic on the
+   * other (not a tiled dim) becomes static on both. {@code packed} is the tiled side. Null when nothing changes.
+   */
+  private static long[][] inferRelayoutShapes(LinalgPackOp op) {
+    long[] unpacked = ((ShapedType) (op.isPack() ? op.source() : op.dest()).type()).shape().clone();
+    long[] packed = ((ShapedType) (op.isPack() ? op.dest() : op.source()).type()).shape().clone();
+    long[] perm = op.outerDimsPerm();
+    long[] inverse = new long[perm.length];
+    for (int i = 0; i < perm.length; i++) {
+      inverse[(int) perm[i]] = i;
+    }
+    java.util.Set<Long> inner = new java.util.HashSet<>();
+    for (long d : op.innerDimsPos()) {
+      inner.add(d);
+    }
+    boolean changed = false;
+    for (int i = 0; i < unpacked.length; i++) {
+      if (inner.contains((long) i)) {
+        continue;
+      }
+      int packedPos = perm.length == 0 ? i : (int) inverse[i];
+      if ((unpacked[i] == ShapedType.DYNAMIC) == (packed[packedPos] == ShapedType.DYNAMIC)) {
+        continue;
+      }
+      long size = unpacked[i] == ShapedType.DYNAMIC ? packed[packedPos] : unpacked[i];
+      unpacked[i] = size;
+      packed[packedPos] = size;
+      changed = true;
+    }
+    return changed ? new long[][] {unpacked, packed} : null;
+  }
+
+  private static org.jmlir.ir.type.RankedTensorType withShape(Value v, long[] shape) {
+    org.jmlir.ir.type.RankedTensorType t = (org.jmlir.ir.type.RankedTensorType) v.type();
+    Operation owner = v.definingOp() != null ? v.definingOp() : ((BlockArgument) v).owner().parentOp();
+    return org.jmlir.ir.type.RankedTensorType.get(owner.context(), shape, t.elementType(), t.encoding());
+  }
+
+  /** PackOp::canonicalize: drop a padding value no tile needs; make outer dims static from the other side, through casts. */
+  private static boolean packStaticInfo(Operation o, PatternRewriter rw) {
+    LinalgPackOp op = (LinalgPackOp) o;
+    long[] src = ((ShapedType) op.source().type()).shape();
+    if (op.paddingValue() != null) {
+      long[] pos = op.innerDimsPos();
+      long[] tiles = op.staticInnerTiles();
+      boolean dynamic = java.util.Arrays.stream(tiles).anyMatch(t -> t == ShapedType.DYNAMIC)
+          || java.util.Arrays.stream(pos).anyMatch(d -> src[(int) d] == ShapedType.DYNAMIC);
+      if (!dynamic && !LinalgPackOp.requiresPadding(src, pos, ((ShapedType) op.dest().type()).shape(), op.outerDimsPerm(), tiles)) {
+        rw.modifyOpInPlace(o, () -> {
+          List<Value> operands = new ArrayList<>(o.operands());
+          operands.remove(2);
+          o.setOperands(operands);
+          o.setAttr(org.jmlir.dialect.utils.OperandSegments.ATTR, org.jmlir.dialect.utils.OperandSegments.sizesAttr(rw.context(), 1, 1, 0,
+              operands.size() - 2));
+        });
+        return true;
+      }
+    }
+    long[][] shapes = inferRelayoutShapes(op);
+    if (shapes == null) {
+      return false;
+    }
+    rw.setInsertionPoint(o);
+    Value source = op.source();
+    if (!java.util.Arrays.equals(shapes[0], src)) {
+      source = TensorBuilders.castTo(rw, o.location(), source, withShape(source, shapes[0]));
+    }
+    Value dest = op.dest();
+    Type original = o.result(0).type();
+    boolean destChanged = !java.util.Arrays.equals(shapes[1], ((ShapedType) dest.type()).shape());
+    if (destChanged) {
+      dest = TensorBuilders.castTo(rw, o.location(), dest, withShape(dest, shapes[1]));
+    }
+    Value newSource = source;
+    Value newDest = dest;
+    rw.modifyOpInPlace(o, () -> {
+      o.setOperand(0, newSource);
+      o.setOperand(1, newDest);
+      o.result(0).setType(newDest.type());
+    });
+    if (destChanged) {
+      rw.setInsertionPointAfter(o);
+      Value cast = TensorBuilders.castTo(rw, o.location(), o.result(0), original);
+      for (org.jmlir.ir.OpOperand use : new ArrayList<>(o.result(0).uses())) {
+        if (use.owner() != cast.definingOp()) {
+          Operation user = use.owner();
+          int index = use.index();
+          rw.modifyOpInPlace(user, () -> user.setOperand(index, cast));
+        }
+      }
+    }
+    return true;
+  }
+
+  /** UnPackOp::canonicalize's last step: outer dims static from the other side, a new unpack between casts. */
+  private static boolean unpackStaticInfo(Operation o, PatternRewriter rw) {
+    LinalgPackOp op = (LinalgPackOp) o;
+    long[][] shapes = inferRelayoutShapes(op);
+    if (shapes == null) {
+      return false;
+    }
+    rw.setInsertionPoint(o);
+    Value source = op.source();
+    if (!java.util.Arrays.equals(shapes[1], ((ShapedType) source.type()).shape())) {
+      source = TensorBuilders.castTo(rw, o.location(), source, withShape(source, shapes[1]));
+    }
+    Value dest = op.dest();
+    if (!java.util.Arrays.equals(shapes[0], ((ShapedType) dest.type()).shape())) {
+      dest = TensorBuilders.castTo(rw, o.location(), dest, withShape(dest, shapes[0]));
+    }
+    Operation n = o.clone();
+    n.setOperand(0, source);
+    n.setOperand(1, dest);
+    n.result(0).setType(dest.type());
+    rw.insert(n);
+    rw.replaceOp(o, List.of(TensorBuilders.castTo(rw, o.location(), n.result(0), o.result(0).type())));
     return true;
   }
 
