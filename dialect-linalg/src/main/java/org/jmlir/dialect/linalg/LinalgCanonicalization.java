@@ -180,6 +180,8 @@ final class LinalgCanonicalization {
   static CanonicalizationPatterns relayoutPatterns(String name) {
     List<RewritePattern> p = new ArrayList<>();
     p.add(new NamedPattern("FoldRelayoutRoundTrip", name, 1, LinalgCanonicalization::relayoutRoundTrip));
+    p.add(new NamedPattern(name.equals("linalg.pack") ? "FoldTensorCastPackOp" : "FoldTensorCastUnPackOp", name, 1,
+        LinalgCanonicalization::relayoutCastFold));
     if (name.equals("linalg.pack")) {
       p.add(new NamedPattern("FoldFillWithPack", name, 1, LinalgCanonicalization::fillThenPack));
       p.add(new NamedPattern("PackOpCanonicalize", name, 1, LinalgCanonicalization::packStaticInfo));
@@ -310,12 +312,94 @@ final class LinalgCanonicalization {
     LinalgPackOp pack = outer.isPack() ? outer : inner;
     if (pack.paddingValue() != null || !inner.source().type().equals(outer.dest().type())
         || !java.util.Arrays.equals(inner.innerDimsPos(), outer.innerDimsPos())
-        || !java.util.Arrays.equals(inner.outerDimsPerm(), outer.outerDimsPerm())
-        || !java.util.Arrays.equals(inner.staticInnerTiles(), outer.staticInnerTiles())
-        || org.jmlir.dialect.utils.DynamicIndexList.countDynamic(inner.staticInnerTiles()) > 0) {
+        || !samePermutation(inner.outerDimsPerm(), outer.outerDimsPerm())
+        || !tileKeys(inner).equals(tileKeys(outer))) {
       return false;
     }
     rewriter.replaceOp(op, List.of(inner.source()));
+    return true;
+  }
+
+  /** hasSameInnerOuterAttribute's outer part: equal, or both identity (no permutation counts as identity). */
+  private static boolean samePermutation(long[] a, long[] b) {
+    return java.util.Arrays.equals(a, b) || (isIdentity(a) && isIdentity(b));
+  }
+
+  private static boolean isIdentity(long[] perm) {
+    for (int i = 0; i < perm.length; i++) {
+      if (perm[i] != i) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The mixed tiles of a pack/unpack (the trailing index operands), as isEqualConstantIntOrValue compares them. */
+  private static List<Object> tileKeys(LinalgPackOp op) {
+    long[] statics = op.staticInnerTiles();
+    int n = org.jmlir.dialect.utils.DynamicIndexList.countDynamic(statics);
+    List<Value> dynamic = op.operands().subList(op.numOperands() - n, op.numOperands());
+    List<Object> keys = new ArrayList<>();
+    int d = 0;
+    for (long t : statics) {
+      if (t != ShapedType.DYNAMIC) {
+        keys.add(t);
+      } else {
+        Value v = dynamic.get(d++);
+        keys.add(org.jmlir.ir.rewrite.OperationFolder.constantValue(v) instanceof org.jmlir.ir.attr.IntegerAttr i ? (Object) i.longValue() : v);
+      }
+    }
+    return keys;
+  }
+
+  /**
+   * FoldTensorCastPackOp / FoldTensorCastUnPackOp: casts that only lose static sizes fold into a pack or unpack;
+   * a dynamic tile whose size the new packed type gives becomes static; the result is cast back.
+   */
+  private static boolean relayoutCastFold(Operation o, PatternRewriter rw) {
+    LinalgPackOp op = (LinalgPackOp) o;
+    if (!foldableIntoConsumer(op.source()) && !foldableIntoConsumer(op.dest())) {
+      return false;
+    }
+    Value source = foldableIntoConsumer(op.source()) ? op.source().definingOp().operand(0) : op.source();
+    Value dest = foldableIntoConsumer(op.dest()) ? op.dest().definingOp().operand(0) : op.dest();
+    long[] statics = op.staticInnerTiles();
+    long[] packedShape = ((ShapedType) (op.isPack() ? dest : source).type()).shape();
+    int n = org.jmlir.dialect.utils.DynamicIndexList.countDynamic(statics);
+    List<Value> dynamic = op.operands().subList(op.numOperands() - n, op.numOperands());
+    long[] newStatics = statics.clone();
+    List<Value> newDynamic = new ArrayList<>();
+    int d = 0;
+    for (int i = 0; i < statics.length; i++) {
+      if (statics[i] != ShapedType.DYNAMIC) {
+        continue;
+      }
+      Value v = dynamic.get(d++);
+      long size = packedShape[packedShape.length - statics.length + i];
+      if (size == ShapedType.DYNAMIC) {
+        newDynamic.add(v);
+      } else {
+        newStatics[i] = size;
+      }
+    }
+    List<Value> operands = new ArrayList<>();
+    operands.add(source);
+    operands.add(dest);
+    if (op.paddingValue() != null) {
+      operands.add(op.paddingValue());
+    }
+    operands.addAll(newDynamic);
+    Operation n2 = o.clone();
+    n2.setOperands(operands);
+    n2.setAttr("static_inner_tiles", org.jmlir.dialect.utils.DynamicIndexList.toAttr(rw.context(), newStatics));
+    if (op.isPack()) {
+      n2.setAttr(org.jmlir.dialect.utils.OperandSegments.ATTR,
+          org.jmlir.dialect.utils.OperandSegments.sizesAttr(rw.context(), 1, 1, op.paddingValue() != null ? 1 : 0, newDynamic.size()));
+    }
+    n2.result(0).setType(dest.type());
+    rw.setInsertionPoint(o);
+    rw.insert(n2);
+    rw.replaceOp(o, List.of(TensorBuilders.castTo(rw, o.location(), n2.result(0), o.result(0).type())));
     return true;
   }
 
