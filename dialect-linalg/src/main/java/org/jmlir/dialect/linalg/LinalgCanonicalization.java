@@ -105,7 +105,7 @@ final class LinalgCanonicalization {
   private static boolean transposeOfBroadcast(Operation op, PatternRewriter rewriter) {
     LinalgOp bcast = defining(op.operand(0), OpKind.BROADCAST);
     if (bcast == null || !op.operand(0).hasOneUse() || op.numResults() != 1
-        || !(bcast.operand(0).type() instanceof org.jmlir.ir.type.RankedTensorType in) || !in.hasStaticShape()) {
+        || !(bcast.operand(0).type() instanceof org.jmlir.ir.type.RankedTensorType in)) {
       return false;
     }
     long[] dims = bcast.i64Array("dimensions");
@@ -137,15 +137,14 @@ final class LinalgCanonicalization {
     for (int i = 0; i < dims.length; i++) {
       resultDims[i] = inverse[(int) dims[i]];
     }
-    long[] shape = new long[resultPerm.length];
-    for (int i = 0; i < shape.length; i++) {
-      shape[i] = in.shape()[(int) resultPerm[i]];
-    }
     rewriter.setInsertionPoint(op);
-    OperationState e = new OperationState(rewriter.context(), rewriter.context().opDef("tensor.empty"), op.location());
-    e.addType(org.jmlir.ir.type.RankedTensorType.get(rewriter.context(), shape, in.elementType()));
-    Operation empty = rewriter.create(e);
-    Operation t = relayout(rewriter, op, OpKind.TRANSPOSE, bcast.operand(0), empty.result(0), resultPerm);
+    List<OpFoldResult> inSizes = org.jmlir.dialect.affine.transforms.ShapeReification.mixedSizes(rewriter, op.location(), bcast.operand(0), "tensor.dim");
+    List<OpFoldResult> sizes = new ArrayList<>();
+    for (long p : resultPerm) {
+      sizes.add(inSizes.get((int) p));
+    }
+    Value empty = TensorBuilders.empty(rewriter, op.location(), sizes, in.elementType());
+    Operation t = relayout(rewriter, op, OpKind.TRANSPOSE, bcast.operand(0), empty, resultPerm);
     Operation b = relayout(rewriter, op, OpKind.BROADCAST, t.result(0), op.operand(1), resultDims);
     rewriter.replaceOp(op, b.results());
     return true;
