@@ -261,3 +261,22 @@ func.func @insert_pad_strided(%input: tensor<4x?xf32>, %h: index) -> tensor<16x1
 // CHECK-NEXT: %inserted_slice = tensor.insert_slice %arg0 into %1[6, 4] [4, %dim] [1, 1] : tensor<4x?xf32> into tensor<16x16xf32>
 // CHECK-NEXT: return %inserted_slice : tensor<16x16xf32>
 // CHECK-NEXT: }
+
+// -----
+
+// A transpose of a broadcast becomes a broadcast of a transpose, also with dynamic sizes (the transposed
+// input's empty init takes tensor.dim of the input).
+// CHECK-LABEL: func.func @swap_dynamic
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c0 : tensor<?x?xf32>
+// CHECK-NEXT: %dim_0 = tensor.dim %arg0, %c1 : tensor<?x?xf32>
+// CHECK-NEXT: %0 = tensor.empty(%dim_0, %dim) : tensor<?x?xf32>
+// CHECK-NEXT: %transposed = linalg.transpose ins(%arg0 : tensor<?x?xf32>) outs(%0 : tensor<?x?xf32>) permutation = [1, 0]
+// CHECK-NEXT: %broadcasted = linalg.broadcast ins(%transposed : tensor<?x?xf32>) outs(%arg2 : tensor<?x3x?xf32>) dimensions = [1]
+// CHECK-NEXT: return %broadcasted
+func.func @swap_dynamic(%x: tensor<?x?xf32>, %b: tensor<?x3x?xf32>, %t: tensor<?x3x?xf32>) -> tensor<?x3x?xf32> {
+  %0 = linalg.broadcast ins(%x : tensor<?x?xf32>) outs(%b : tensor<?x3x?xf32>) dimensions = [1]
+  %1 = linalg.transpose ins(%0 : tensor<?x3x?xf32>) outs(%t : tensor<?x3x?xf32>) permutation = [2, 1, 0]
+  return %1 : tensor<?x3x?xf32>
+}

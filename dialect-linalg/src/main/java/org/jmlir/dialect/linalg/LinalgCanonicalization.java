@@ -105,7 +105,7 @@ final class LinalgCanonicalization {
   private static boolean transposeOfBroadcast(Operation op, PatternRewriter rewriter) {
     LinalgOp bcast = defining(op.operand(0), OpKind.BROADCAST);
     if (bcast == null || !op.operand(0).hasOneUse() || op.numResults() != 1
-        || !(bcast.operand(0).type() instanceof org.jmlir.ir.type.RankedTensorType in) || !in.hasStaticShape()) {
+        || !(bcast.operand(0).type() instanceof org.jmlir.ir.type.RankedTensorType in)) {
       return false;
     }
     long[] dims = bcast.i64Array("dimensions");
@@ -137,15 +137,14 @@ final class LinalgCanonicalization {
     for (int i = 0; i < dims.length; i++) {
       resultDims[i] = inverse[(int) dims[i]];
     }
-    long[] shape = new long[resultPerm.length];
-    for (int i = 0; i < shape.length; i++) {
-      shape[i] = in.shape()[(int) resultPerm[i]];
-    }
     rewriter.setInsertionPoint(op);
-    OperationState e = new OperationState(rewriter.context(), rewriter.context().opDef("tensor.empty"), op.location());
-    e.addType(org.jmlir.ir.type.RankedTensorType.get(rewriter.context(), shape, in.elementType()));
-    Operation empty = rewriter.create(e);
-    Operation t = relayout(rewriter, op, OpKind.TRANSPOSE, bcast.operand(0), empty.result(0), resultPerm);
+    List<OpFoldResult> inSizes = org.jmlir.dialect.affine.transforms.ShapeReification.mixedSizes(rewriter, op.location(), bcast.operand(0), "tensor.dim");
+    List<OpFoldResult> sizes = new ArrayList<>();
+    for (long p : resultPerm) {
+      sizes.add(inSizes.get((int) p));
+    }
+    Value empty = TensorBuilders.empty(rewriter, op.location(), sizes, in.elementType());
+    Operation t = relayout(rewriter, op, OpKind.TRANSPOSE, bcast.operand(0), empty, resultPerm);
     Operation b = relayout(rewriter, op, OpKind.BROADCAST, t.result(0), op.operand(1), resultDims);
     rewriter.replaceOp(op, b.results());
     return true;
@@ -180,10 +179,14 @@ final class LinalgCanonicalization {
   static CanonicalizationPatterns relayoutPatterns(String name) {
     List<RewritePattern> p = new ArrayList<>();
     p.add(new NamedPattern("FoldRelayoutRoundTrip", name, 1, LinalgCanonicalization::relayoutRoundTrip));
+    p.add(new NamedPattern(name.equals("linalg.pack") ? "FoldTensorCastPackOp" : "FoldTensorCastUnPackOp", name, 1,
+        LinalgCanonicalization::relayoutCastFold));
     if (name.equals("linalg.pack")) {
       p.add(new NamedPattern("FoldFillWithPack", name, 1, LinalgCanonicalization::fillThenPack));
+      p.add(new NamedPattern("PackOpCanonicalize", name, 1, LinalgCanonicalization::packStaticInfo));
     } else {
       p.add(new NamedPattern("UnPackOpCanonicalize", name, 1, LinalgCanonicalization::unpackIntoDpsInit));
+      p.add(new NamedPattern("UnPackOpCanonicalize", name, 1, LinalgCanonicalization::unpackStaticInfo));
     }
     return new CanonicalizationPatterns(p);
   }
@@ -308,12 +311,94 @@ final class LinalgCanonicalization {
     LinalgPackOp pack = outer.isPack() ? outer : inner;
     if (pack.paddingValue() != null || !inner.source().type().equals(outer.dest().type())
         || !java.util.Arrays.equals(inner.innerDimsPos(), outer.innerDimsPos())
-        || !java.util.Arrays.equals(inner.outerDimsPerm(), outer.outerDimsPerm())
-        || !java.util.Arrays.equals(inner.staticInnerTiles(), outer.staticInnerTiles())
-        || org.jmlir.dialect.utils.DynamicIndexList.countDynamic(inner.staticInnerTiles()) > 0) {
+        || !samePermutation(inner.outerDimsPerm(), outer.outerDimsPerm())
+        || !tileKeys(inner).equals(tileKeys(outer))) {
       return false;
     }
     rewriter.replaceOp(op, List.of(inner.source()));
+    return true;
+  }
+
+  /** hasSameInnerOuterAttribute's outer part: equal, or both identity (no permutation counts as identity). */
+  private static boolean samePermutation(long[] a, long[] b) {
+    return java.util.Arrays.equals(a, b) || (isIdentity(a) && isIdentity(b));
+  }
+
+  private static boolean isIdentity(long[] perm) {
+    for (int i = 0; i < perm.length; i++) {
+      if (perm[i] != i) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The mixed tiles of a pack/unpack (the trailing index operands), as isEqualConstantIntOrValue compares them. */
+  private static List<Object> tileKeys(LinalgPackOp op) {
+    long[] statics = op.staticInnerTiles();
+    int n = org.jmlir.dialect.utils.DynamicIndexList.countDynamic(statics);
+    List<Value> dynamic = op.operands().subList(op.numOperands() - n, op.numOperands());
+    List<Object> keys = new ArrayList<>();
+    int d = 0;
+    for (long t : statics) {
+      if (t != ShapedType.DYNAMIC) {
+        keys.add(t);
+      } else {
+        Value v = dynamic.get(d++);
+        keys.add(org.jmlir.ir.rewrite.OperationFolder.constantValue(v) instanceof org.jmlir.ir.attr.IntegerAttr i ? (Object) i.longValue() : v);
+      }
+    }
+    return keys;
+  }
+
+  /**
+   * FoldTensorCastPackOp / FoldTensorCastUnPackOp: casts that only lose static sizes fold into a pack or unpack;
+   * a dynamic tile whose size the new packed type gives becomes static; the result is cast back.
+   */
+  private static boolean relayoutCastFold(Operation o, PatternRewriter rw) {
+    LinalgPackOp op = (LinalgPackOp) o;
+    if (!foldableIntoConsumer(op.source()) && !foldableIntoConsumer(op.dest())) {
+      return false;
+    }
+    Value source = foldableIntoConsumer(op.source()) ? op.source().definingOp().operand(0) : op.source();
+    Value dest = foldableIntoConsumer(op.dest()) ? op.dest().definingOp().operand(0) : op.dest();
+    long[] statics = op.staticInnerTiles();
+    long[] packedShape = ((ShapedType) (op.isPack() ? dest : source).type()).shape();
+    int n = org.jmlir.dialect.utils.DynamicIndexList.countDynamic(statics);
+    List<Value> dynamic = op.operands().subList(op.numOperands() - n, op.numOperands());
+    long[] newStatics = statics.clone();
+    List<Value> newDynamic = new ArrayList<>();
+    int d = 0;
+    for (int i = 0; i < statics.length; i++) {
+      if (statics[i] != ShapedType.DYNAMIC) {
+        continue;
+      }
+      Value v = dynamic.get(d++);
+      long size = packedShape[packedShape.length - statics.length + i];
+      if (size == ShapedType.DYNAMIC) {
+        newDynamic.add(v);
+      } else {
+        newStatics[i] = size;
+      }
+    }
+    List<Value> operands = new ArrayList<>();
+    operands.add(source);
+    operands.add(dest);
+    if (op.paddingValue() != null) {
+      operands.add(op.paddingValue());
+    }
+    operands.addAll(newDynamic);
+    Operation n2 = o.clone();
+    n2.setOperands(operands);
+    n2.setAttr("static_inner_tiles", org.jmlir.dialect.utils.DynamicIndexList.toAttr(rw.context(), newStatics));
+    if (op.isPack()) {
+      n2.setAttr(org.jmlir.dialect.utils.OperandSegments.ATTR,
+          org.jmlir.dialect.utils.OperandSegments.sizesAttr(rw.context(), 1, 1, op.paddingValue() != null ? 1 : 0, newDynamic.size()));
+    }
+    n2.result(0).setType(dest.type());
+    rw.setInsertionPoint(o);
+    rw.insert(n2);
+    rw.replaceOp(o, List.of(TensorBuilders.castTo(rw, o.location(), n2.result(0), o.result(0).type())));
     return true;
   }
 
@@ -561,6 +646,128 @@ final class LinalgCanonicalization {
     }
     Operation inserted = TensorBuilders.slice(rw, loc, "tensor.insert_slice", src, op.operand(1), offsets, sizes, TensorBuilders.mixed(op, stridesAttr, 2), null);
     rw.replaceOp(op, inserted.results());
+    return true;
+  }
+
+  // ---- pack/unpack: unneeded padding, static shapes ---------------------------------------------
+
+  /**
+   * MLIR's inferStaticShape for pack/unpack: an outer dim that is static on one side and dynamic on the
+   * other (not a tiled dim) becomes static on both. {@code packed} is the tiled side. Null when nothing changes.
+   */
+  private static long[][] inferRelayoutShapes(LinalgPackOp op) {
+    long[] unpacked = ((ShapedType) (op.isPack() ? op.source() : op.dest()).type()).shape().clone();
+    long[] packed = ((ShapedType) (op.isPack() ? op.dest() : op.source()).type()).shape().clone();
+    long[] perm = op.outerDimsPerm();
+    long[] inverse = new long[perm.length];
+    for (int i = 0; i < perm.length; i++) {
+      inverse[(int) perm[i]] = i;
+    }
+    java.util.Set<Long> inner = new java.util.HashSet<>();
+    for (long d : op.innerDimsPos()) {
+      inner.add(d);
+    }
+    boolean changed = false;
+    for (int i = 0; i < unpacked.length; i++) {
+      if (inner.contains((long) i)) {
+        continue;
+      }
+      int packedPos = perm.length == 0 ? i : (int) inverse[i];
+      if ((unpacked[i] == ShapedType.DYNAMIC) == (packed[packedPos] == ShapedType.DYNAMIC)) {
+        continue;
+      }
+      long size = unpacked[i] == ShapedType.DYNAMIC ? packed[packedPos] : unpacked[i];
+      unpacked[i] = size;
+      packed[packedPos] = size;
+      changed = true;
+    }
+    return changed ? new long[][] {unpacked, packed} : null;
+  }
+
+  private static org.jmlir.ir.type.RankedTensorType withShape(Value v, long[] shape) {
+    org.jmlir.ir.type.RankedTensorType t = (org.jmlir.ir.type.RankedTensorType) v.type();
+    Operation owner = v.definingOp() != null ? v.definingOp() : ((BlockArgument) v).owner().parentOp();
+    return org.jmlir.ir.type.RankedTensorType.get(owner.context(), shape, t.elementType(), t.encoding());
+  }
+
+  /** PackOp::canonicalize: drop a padding value no tile needs; make outer dims static from the other side, through casts. */
+  private static boolean packStaticInfo(Operation o, PatternRewriter rw) {
+    LinalgPackOp op = (LinalgPackOp) o;
+    long[] src = ((ShapedType) op.source().type()).shape();
+    if (op.paddingValue() != null) {
+      long[] pos = op.innerDimsPos();
+      long[] tiles = op.staticInnerTiles();
+      boolean dynamic = java.util.Arrays.stream(tiles).anyMatch(t -> t == ShapedType.DYNAMIC)
+          || java.util.Arrays.stream(pos).anyMatch(d -> src[(int) d] == ShapedType.DYNAMIC);
+      if (!dynamic && !LinalgPackOp.requiresPadding(src, pos, ((ShapedType) op.dest().type()).shape(), op.outerDimsPerm(), tiles)) {
+        rw.modifyOpInPlace(o, () -> {
+          List<Value> operands = new ArrayList<>(o.operands());
+          operands.remove(2);
+          o.setOperands(operands);
+          o.setAttr(org.jmlir.dialect.utils.OperandSegments.ATTR, org.jmlir.dialect.utils.OperandSegments.sizesAttr(rw.context(), 1, 1, 0,
+              operands.size() - 2));
+        });
+        return true;
+      }
+    }
+    long[][] shapes = inferRelayoutShapes(op);
+    if (shapes == null) {
+      return false;
+    }
+    rw.setInsertionPoint(o);
+    Value source = op.source();
+    if (!java.util.Arrays.equals(shapes[0], src)) {
+      source = TensorBuilders.castTo(rw, o.location(), source, withShape(source, shapes[0]));
+    }
+    Value dest = op.dest();
+    Type original = o.result(0).type();
+    boolean destChanged = !java.util.Arrays.equals(shapes[1], ((ShapedType) dest.type()).shape());
+    if (destChanged) {
+      dest = TensorBuilders.castTo(rw, o.location(), dest, withShape(dest, shapes[1]));
+    }
+    Value newSource = source;
+    Value newDest = dest;
+    rw.modifyOpInPlace(o, () -> {
+      o.setOperand(0, newSource);
+      o.setOperand(1, newDest);
+      o.result(0).setType(newDest.type());
+    });
+    if (destChanged) {
+      rw.setInsertionPointAfter(o);
+      Value cast = TensorBuilders.castTo(rw, o.location(), o.result(0), original);
+      for (org.jmlir.ir.OpOperand use : new ArrayList<>(o.result(0).uses())) {
+        if (use.owner() != cast.definingOp()) {
+          Operation user = use.owner();
+          int index = use.index();
+          rw.modifyOpInPlace(user, () -> user.setOperand(index, cast));
+        }
+      }
+    }
+    return true;
+  }
+
+  /** UnPackOp::canonicalize's last step: outer dims static from the other side, a new unpack between casts. */
+  private static boolean unpackStaticInfo(Operation o, PatternRewriter rw) {
+    LinalgPackOp op = (LinalgPackOp) o;
+    long[][] shapes = inferRelayoutShapes(op);
+    if (shapes == null) {
+      return false;
+    }
+    rw.setInsertionPoint(o);
+    Value source = op.source();
+    if (!java.util.Arrays.equals(shapes[1], ((ShapedType) source.type()).shape())) {
+      source = TensorBuilders.castTo(rw, o.location(), source, withShape(source, shapes[1]));
+    }
+    Value dest = op.dest();
+    if (!java.util.Arrays.equals(shapes[0], ((ShapedType) dest.type()).shape())) {
+      dest = TensorBuilders.castTo(rw, o.location(), dest, withShape(dest, shapes[0]));
+    }
+    Operation n = o.clone();
+    n.setOperand(0, source);
+    n.setOperand(1, dest);
+    n.result(0).setType(dest.type());
+    rw.insert(n);
+    rw.replaceOp(o, List.of(TensorBuilders.castTo(rw, o.location(), n.result(0), o.result(0).type())));
     return true;
   }
 

@@ -4,7 +4,6 @@ import java.util.List;
 import org.jmlir.dialect.utils.ShapedConstraints;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
-import org.jmlir.ir.Trait;
 import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.ods.AttrConstraint;
@@ -79,7 +78,6 @@ public final class LinalgWinogradOps {
         .operand("output", tensorOfRank(outRank))
         .attr("fmr", FMR)
         .result("result", tensorOfRank(outRank))
-        .traits(Trait.NO_MEMORY_EFFECT)
         .format("attr-dict `fmr` `` `(` $fmr `)` `ins` `(` $" + input + " `:` type($" + input + ") `)`"
             + " `outs` `(` $output `:` type($output) `)` `->` type($result)")
         .verifier(op -> verifyDestination(op) && verifier.verify(op))
@@ -92,7 +90,7 @@ public final class LinalgWinogradOps {
 
   /** {@code linalg.softmax dimension(d) ins(x : T) outs(y : T) -> T}: softmax along one dimension. */
   public static final OpDef SOFTMAX =
-      OpSpec.define("linalg.softmax", AggregateOp::new)
+      OpSpec.define("linalg.softmax", SoftmaxOp::new)
           .operand("input", ANY_SHAPED)
           .operand("output", ANY_SHAPED)
           .attr("dimension", org.jmlir.dialect.utils.CommonAttrs.I64)
@@ -123,7 +121,28 @@ public final class LinalgWinogradOps {
     return true;
   }
 
-  /** The op class of softmax and the three Winograd ops. */
+  /**
+   * linalg.softmax: as MLIR's getGenericEffectsImpl, reads of a buffer input and reads and writes of a
+   * buffer output; on tensors no effects, so an unused softmax is dead.
+   */
+  public static final class SoftmaxOp extends Operation implements org.jmlir.ir.MemoryEffectOpInterface {
+    private SoftmaxOp() {}
+
+    @Override
+    public java.util.List<Effect> effects() {
+      java.util.List<Effect> r = new java.util.ArrayList<>();
+      if (operand(0).type() instanceof org.jmlir.ir.type.BaseMemRefType) {
+        r.add(new Read(operand(0)));
+      }
+      if (operand(1).type() instanceof org.jmlir.ir.type.BaseMemRefType) {
+        r.add(new Read(operand(1)));
+        r.add(new Write(operand(1)));
+      }
+      return r;
+    }
+  }
+
+  /** The op class of the three Winograd ops (no memory effects declared, as MLIR 22: never trivially dead). */
   public static final class AggregateOp extends Operation {
     private AggregateOp() {}
 
