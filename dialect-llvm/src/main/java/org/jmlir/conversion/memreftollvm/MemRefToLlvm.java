@@ -256,6 +256,14 @@ public final class MemRefToLlvm extends LlvmConversionPass {
    * the new value, and cmpxchg retries with the value it found until it succeeds.
    */
   private static boolean genericAtomicRmw(LlvmTypeConverter tc, Operation op, List<Value> operands, ConversionPatternRewriter rw) {
+    org.jmlir.ir.Block region = op.region(0).front();
+    Value yielded = region.last().operand(0);
+    boolean inside = yielded instanceof org.jmlir.ir.BlockArgument a ? a.owner() == region
+        : yielded.definingOp() != null && yielded.definingOp().block() == region;
+    if (!inside) {
+      op.emitError("result not defined in region").report(); // as MLIR's lowering, which maps the yield through the clone
+      return false;
+    }
     MemRefType type = (MemRefType) op.operand(0).type();
     Type elem = tc.convertType(type.elementType());
     MLIRContext ctx = op.context();
@@ -407,7 +415,11 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       }
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
       Sizes s = sizes(tc, b, type, operands.subList(0, dynamicCount(op)), true);
-      String malloc = LlvmSymbols.lookupOrCreateFn(rw, op, mallocName, LlvmFunctionType.get(ctx, tc.ptr(0), List.of(tc.indexType()), false)).symName();
+      org.jmlir.dialect.llvm.FuncOp mallocFn = LlvmSymbols.lookupOrCreateFn(rw, op, mallocName, LlvmFunctionType.get(ctx, tc.ptr(0), List.of(tc.indexType()), false));
+      if (mallocFn == null) {
+        return false;
+      }
+      String malloc = mallocFn.symName();
       rw.setInsertionPoint(op);
       // An alignment: allocate that many more bytes and round the pointer up (MLIR's AllocOpLowering).
       // Without one, an element that is not a scalar (a vector) is aligned to its own size.
@@ -447,7 +459,11 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     }));
     out.add(converted("memref.dealloc", tc, (op, operands, rw) -> {
       MLIRContext ctx = op.context();
-      String free = LlvmSymbols.lookupOrCreateFn(rw, op, freeName, LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(tc.ptr(0)), false)).symName();
+      org.jmlir.dialect.llvm.FuncOp freeFn = LlvmSymbols.lookupOrCreateFn(rw, op, freeName, LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(tc.ptr(0)), false));
+      if (freeFn == null) {
+        return false;
+      }
+      String free = freeFn.symName();
       rw.setInsertionPoint(op);
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
       // An unranked memref's allocated pointer is the first field of the descriptor it points to.
