@@ -58,12 +58,19 @@ public final class LlvmSymbols {
   /**
    * The llvm.func {@code name}, declared at the start of the module when missing (MLIR's
    * LLVM::lookupOrCreateFn); call the returned function's name, which is uniqued when another
-   * kind of op already holds {@code name}.
+   * kind of op already holds {@code name}; null (after an error at the existing function) when an
+   * llvm.func of that name has another type.
    */
   public static FuncOp lookupOrCreateFn(PatternRewriter rw, Operation from, String name, LlvmFunctionType type) {
     Operation table = symbolTable(from);
     Operation existing = lookup(table, name);
     if (existing instanceof FuncOp f) {
+      if (!f.functionType().equals(type)) {
+        // As MLIR's lookupOrCreateReservedFn; the caller's pattern fails.
+        f.emitError("redefinition of reserved function '" + name + "' of different type '"
+            + org.jmlir.ir.print.AttrTypeText.type(f.functionType()) + "' is prohibited").report();
+        return null;
+      }
       return f;
     }
     MLIRContext ctx = from.context();

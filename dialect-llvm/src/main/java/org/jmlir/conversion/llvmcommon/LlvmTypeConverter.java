@@ -123,6 +123,9 @@ public class LlvmTypeConverter extends TypeConverter {
     }
     if (t instanceof UnrankedMemRefType u) {
       Integer as = memorySpaceOf(u.memorySpace());
+      if (as == null) {
+        reportMemorySpace(u, u.memorySpace());
+      }
       return as == null ? null : unrankedDescriptorType();
     }
     if (t instanceof ComplexType c) {
@@ -160,16 +163,30 @@ public class LlvmTypeConverter extends TypeConverter {
     if (memorySpace == null) {
       return 0;
     }
-    if (memorySpace instanceof IntegerAttr i) {
+    if (memorySpace instanceof IntegerAttr i && (i.type() instanceof IndexType || i.type() instanceof IntegerType it && it.isSignless())) {
       return (int) i.longValue();
     }
     return null;
+  }
+
+  /** Memref types whose memory space had no address space, reported once each (MLIR caches conversions). */
+  private final java.util.Set<Type> reportedSpaces = new java.util.HashSet<>();
+
+  /** MLIR's error for a memory space without an integer address space, at an unknown location, once per type. */
+  private void reportMemorySpace(Type memref, Attribute memorySpace) {
+    if (reportedSpaces.add(memref)) {
+      ctx.diagnostics().emitError(org.jmlir.ir.loc.UnknownLoc.get(ctx), "conversion of memref memory space "
+          + org.jmlir.ir.print.AttrTypeText.attribute(memorySpace) + " to integer address space failed. Consider adding memory space conversions.");
+    }
   }
 
   /** The descriptor struct of a strided ranked memref, or null. */
   public Type descriptorType(MemRefType m) {
     Integer as = memorySpaceOf(m.memorySpace());
     Type elem = convertType(m.elementType());
+    if (as == null && elem != null) {
+      reportMemorySpace(m, m.memorySpace());
+    }
     if (as == null || elem == null || StridedLayouts.stridesOf(m) == null) {
       return null;
     }

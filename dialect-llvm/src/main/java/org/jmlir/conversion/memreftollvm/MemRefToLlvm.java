@@ -131,7 +131,8 @@ public final class MemRefToLlvm extends LlvmConversionPass {
         if (elem instanceof org.jmlir.ir.type.IndexType) {
           loaded = b.value(org.jmlir.ir.builtin.UnrealizedConversionCastOp.DEF, index, List.of(loaded));
         }
-        size = b.value(org.jmlir.ir.builtin.UnrealizedConversionCastOp.DEF, idx, List.of(loaded));
+        // A load already of the index width needs no cast (MLIR casts only when the types differ).
+        size = loaded.type().equals(idx) ? loaded : b.value(org.jmlir.ir.builtin.UnrealizedConversionCastOp.DEF, idx, List.of(loaded));
       }
       d.setSize(i, size);
       d.setStride(i, stride);
@@ -255,6 +256,14 @@ public final class MemRefToLlvm extends LlvmConversionPass {
    * the new value, and cmpxchg retries with the value it found until it succeeds.
    */
   private static boolean genericAtomicRmw(LlvmTypeConverter tc, Operation op, List<Value> operands, ConversionPatternRewriter rw) {
+    org.jmlir.ir.Block region = op.region(0).front();
+    Value yielded = region.last().operand(0);
+    boolean inside = yielded instanceof org.jmlir.ir.BlockArgument a ? a.owner() == region
+        : yielded.definingOp() != null && yielded.definingOp().block() == region;
+    if (!inside) {
+      op.emitError("result not defined in region").report(); // as MLIR's lowering, which maps the yield through the clone
+      return false;
+    }
     MemRefType type = (MemRefType) op.operand(0).type();
     Type elem = tc.convertType(type.elementType());
     MLIRContext ctx = op.context();
@@ -406,7 +415,11 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       }
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
       Sizes s = sizes(tc, b, type, operands.subList(0, dynamicCount(op)), true);
-      String malloc = LlvmSymbols.lookupOrCreateFn(rw, op, mallocName, LlvmFunctionType.get(ctx, tc.ptr(0), List.of(tc.indexType()), false)).symName();
+      org.jmlir.dialect.llvm.FuncOp mallocFn = LlvmSymbols.lookupOrCreateFn(rw, op, mallocName, LlvmFunctionType.get(ctx, tc.ptr(0), List.of(tc.indexType()), false));
+      if (mallocFn == null) {
+        return false;
+      }
+      String malloc = mallocFn.symName();
       rw.setInsertionPoint(op);
       // An alignment: allocate that many more bytes and round the pointer up (MLIR's AllocOpLowering).
       // Without one, an element that is not a scalar (a vector) is aligned to its own size.
@@ -446,10 +459,17 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     }));
     out.add(converted("memref.dealloc", tc, (op, operands, rw) -> {
       MLIRContext ctx = op.context();
-      String free = LlvmSymbols.lookupOrCreateFn(rw, op, freeName, LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(tc.ptr(0)), false)).symName();
+      org.jmlir.dialect.llvm.FuncOp freeFn = LlvmSymbols.lookupOrCreateFn(rw, op, freeName, LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(tc.ptr(0)), false));
+      if (freeFn == null) {
+        return false;
+      }
+      String free = freeFn.symName();
       rw.setInsertionPoint(op);
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
-      Value allocated = new MemRefDescriptor(b, operands.get(0)).allocatedPtr();
+      // An unranked memref's allocated pointer is the first field of the descriptor it points to.
+      Value allocated = op.operand(0).type() instanceof org.jmlir.ir.type.UnrankedMemRefType
+          ? b.value(LoadOp.DEF, tc.ptr(0), List.of(b.extractValue(tc.ptr(0), operands.get(0), 1)))
+          : new MemRefDescriptor(b, operands.get(0)).allocatedPtr();
       rw.insert(CallOp.create(ctx, op.location(), free, null, List.of(allocated)));
       rw.eraseOp(op);
       return true;
@@ -470,8 +490,9 @@ public final class MemRefToLlvm extends LlvmConversionPass {
         return true;
       }
       if (op.operand(0).type() instanceof MemRefType type
-          && !(org.jmlir.ir.rewrite.OperationFolder.constantValue(op.operand(1)) instanceof IntegerAttr)) {
-        // A run-time index: the sizes array goes to a stack slot and is indexed there.
+          && !(org.jmlir.ir.rewrite.OperationFolder.constantValue(op.operand(1)) instanceof IntegerAttr ci
+              && ci.longValue() >= 0 && ci.longValue() < type.rank())) {
+        // A run-time index (or a constant out of range): the sizes array goes to a stack slot and is indexed there.
         LlvmBuilder b = new LlvmBuilder(rw, op.location());
         Value one = b.indexConstant(tc.indexType(), 1);
         Type arr = LlvmArrayType.get(ctx, tc.indexType(), type.rank());
@@ -637,6 +658,9 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       return true;
     }));
     out.add(converted("memref.memory_space_cast", tc, (op, operands, rw) -> {
+      if (op.result(0).type() instanceof org.jmlir.ir.type.UnrankedMemRefType u) {
+        return unrankedMemorySpaceCast(tc, op, operands.get(0), u, rw);
+      }
       if (!(op.result(0).type() instanceof MemRefType type) || !(tc.convertType(type) instanceof Type desc)) {
         return false;
       }
@@ -756,6 +780,42 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     }
     br.addSuccessor(dest);
     rw.create(br);
+  }
+
+  /**
+   * An unranked memory_space_cast (MLIR's MemorySpaceCastOpLowering): a new ranked descriptor on the
+   * stack of the source's size, its two pointers loaded, cast to the new address space and stored,
+   * the offset, sizes and strides copied with a memcpy.
+   */
+  private static boolean unrankedMemorySpaceCast(
+      LlvmTypeConverter tc, Operation op, Value source, org.jmlir.ir.type.UnrankedMemRefType type, ConversionPatternRewriter rw) {
+    MLIRContext ctx = op.context();
+    LlvmBuilder b = new LlvmBuilder(rw, op.location());
+    Type srcPtr = tc.ptr(tc.memorySpaceOf(((org.jmlir.ir.type.UnrankedMemRefType) op.operand(0).type()).memorySpace()));
+    Type dstPtr = tc.ptr(tc.memorySpaceOf(type.memorySpace()));
+    Type stackPtr = tc.ptr(0);
+    Value rank = b.extractValue(tc.indexType(), source, 0);
+    Value srcDesc = b.extractValue(stackPtr, source, 1);
+    Value result = b.insertValue(b.poison(tc.unrankedDescriptorType()), rank, 0);
+    Value bytes = MemRefDescriptor.unrankedDescriptorBytes(tc, b, List.of(result)).get(0);
+    Value dstDesc = b.value(AllocaOp.DEF, stackPtr, List.of(bytes), "elem_type", TypeAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 8)));
+    result = b.insertValue(result, dstDesc, 1);
+    Value alloc = b.value(LoadOp.DEF, srcPtr, List.of(srcDesc));
+    Value alignedAt = insert(b, GEPOp.create(ctx, op.location(), stackPtr, srcPtr, srcDesc, List.of(1), 0));
+    Value aligned = b.value(LoadOp.DEF, srcPtr, List.of(alignedAt));
+    Value newAlloc = b.value(LlvmOps.ADDRSPACECAST, dstPtr, List.of(alloc));
+    Value newAligned = b.value(LlvmOps.ADDRSPACECAST, dstPtr, List.of(aligned));
+    b.op(StoreOp.DEF, List.of(newAlloc, dstDesc), List.of());
+    Value newAlignedAt = insert(b, GEPOp.create(ctx, op.location(), stackPtr, dstPtr, dstDesc, List.of(1), 0));
+    b.op(StoreOp.DEF, List.of(newAligned, newAlignedAt), List.of());
+    Value srcRest = insert(b, GEPOp.create(ctx, op.location(), stackPtr, srcPtr, srcDesc, List.of(2), 0));
+    Value dstRest = insert(b, GEPOp.create(ctx, op.location(), stackPtr, dstPtr, dstDesc, List.of(2), 0));
+    // Two result pointers' bytes (MLIR takes 8 per pointer here, whatever the data layout says).
+    Value rest = b.binary(LlvmOps.SUB, bytes, b.indexConstant(tc.indexType(), 16));
+    b.op(ctx.lookupOp("llvm.intr.memcpy"), List.of(dstRest, srcRest, rest), List.of(),
+        "isVolatile", IntegerAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 1), 0));
+    rw.replaceOp(op, List.of(result));
+    return true;
   }
 
   /** Whether every op of {@code op}'s body but its terminator is an llvm op. */
