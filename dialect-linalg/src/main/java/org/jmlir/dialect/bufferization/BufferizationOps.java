@@ -93,6 +93,12 @@ public final class BufferizationOps {
               new org.jmlir.ir.rewrite.CanonicalizationPatterns(BufferizationFolds.clonePatterns()))
           .build();
 
+  public static final OpDef DEALLOC_TENSOR =
+      OpSpec.define("bufferization.dealloc_tensor", DeallocTensor::new)
+          .operand("tensor", TENSOR)
+          .format("$tensor attr-dict `:` type($tensor)")
+          .build();
+
   public static final OpDef DEALLOC =
       OpSpec.define("bufferization.dealloc", Dealloc::new)
           .variadicOperand("memrefs", MEMREF)
@@ -186,7 +192,7 @@ public final class BufferizationOps {
     return true;
   }
 
-  public static final List<OpDef> ALL = List.of(ALLOC_TENSOR, TO_BUFFER, TO_TENSOR, MATERIALIZE_IN_DESTINATION, CLONE, DEALLOC);
+  public static final List<OpDef> ALL = List.of(ALLOC_TENSOR, TO_BUFFER, TO_TENSOR, MATERIALIZE_IN_DESTINATION, CLONE, DEALLOC, DEALLOC_TENSOR);
 
   /** {@code bufferization.alloc_tensor}. */
   public static final class AllocTensor extends Operation {
@@ -215,6 +221,16 @@ public final class BufferizationOps {
     @Override
     public List<Effect> effects() {
       return List.of(new Read(operand(0)), new Write(result(0)), new Allocate(result(0)));
+    }
+  }
+
+  /** {@code bufferization.dealloc_tensor}: frees the buffer of its tensor (MemFree on the operand). */
+  public static final class DeallocTensor extends Operation implements org.jmlir.ir.MemoryEffectOpInterface {
+    DeallocTensor() {}
+
+    @Override
+    public List<Effect> effects() {
+      return List.of(new Free(operand(0)));
     }
   }
 

@@ -127,6 +127,13 @@ public final class AnalysisState {
 
   public boolean isInPlace(OpOperand o) {
     if (!analyzed) {
+      // MLIR's AnalysisState::isInPlace: to_buffer operands are always in place; otherwise a write
+      // is out of place. The destination of a parallel_insert_slice stays in place: the enclosing
+      // forall copies its shared_outs operand instead.
+      String name = o.owner().name();
+      if (name.equals("bufferization.to_buffer") || (name.equals("tensor.parallel_insert_slice") && o.index() == 1)) {
+        return true;
+      }
       return !options.copyBeforeWrite() || !bufferizesToMemoryWrite(o);
     }
     return inPlace.contains(o);

@@ -430,7 +430,8 @@ public final class Bufferizer {
 
   /** Whether a cast from {@code src} to {@code dest} only loses static information. */
   static boolean guaranteedCastCompatible(MemRefType src, MemRefType dest) {
-    if (src.elementType() != dest.elementType() || src.rank() != dest.rank()) {
+    if (src.elementType() != dest.elementType() || src.rank() != dest.rank()
+        || !java.util.Objects.equals(src.memorySpace(), dest.memorySpace())) {
       return false;
     }
     for (int i = 0; i < src.rank(); i++) {

@@ -61,6 +61,14 @@ final class MiscModels {
         return true;
       }
     });
+    // dealloc_tensor neither reads nor writes its tensor; it becomes a memref.dealloc of the buffer.
+    m.put("bufferization.dealloc_tensor", BufferizationModels.model(false, false, BufferizationModels.Access.NO_ALIAS, (op, b) -> {
+      Value buffer = b.getBuffer(op.operand(0));
+      b.rewriter().setInsertionPoint(op);
+      b.create("memref.dealloc", op.location(), List.of(buffer), List.of());
+      b.rewriter().eraseOp(op);
+      return true;
+    }));
     m.put("bufferization.alloc_tensor", new AllocTensorModel());
     m.put("bufferization.materialize_in_destination", new MaterializeModel());
   }

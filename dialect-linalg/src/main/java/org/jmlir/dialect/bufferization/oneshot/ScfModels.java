@@ -257,6 +257,10 @@ final class ScfModels {
 
     @Override
     public void resolveConflicts(Operation op, Bufferizer b) {
+      if (b.options().copyBeforeWrite()) {
+        // As MLIR: without an analysis, yielded values are not copied.
+        return;
+      }
       Block body = op.region(0).front();
       Operation yield = body.terminator();
       b.rewriter().setInsertionPoint(yield);
@@ -431,6 +435,9 @@ final class ScfModels {
 
     @Override
     public void resolveConflicts(Operation op, Bufferizer b) {
+      if (b.options().copyBeforeWrite()) {
+        return;
+      }
       AnalysisState s = b.state();
       Operation cond = before(op).terminator();
       Operation yield = after(op).terminator();

@@ -66,7 +66,15 @@ final class ShapeReification {
         continue;
       }
       long srcDim = ((RankedTensorType) op.operand(0).type()).shape()[i];
-      OpFoldResult d = srcDim != ShapedType.DYNAMIC ? index(b, srcDim) : OpFoldResult.of(b.tensorDim(loc, op.operand(0), i));
+      OpFoldResult d;
+      if (srcDim != ShapedType.DYNAMIC) {
+        // createOrFold of the tensor.dim: its index constant, then the folded size as a constant.
+        b.constantIndex(loc, i);
+        b.constantIndex(loc, srcDim);
+        d = index(b, srcDim);
+      } else {
+        d = OpFoldResult.of(b.tensorDim(loc, op.operand(0), i));
+      }
       OpFoldResult size = AffineApplyBuilder.composedFoldedApply(b.rewriter(), loc, sum, List.of(d, l, h));
       r.add(size instanceof OpFoldResult.Folded f ? f.value()
           : b.constantIndex(loc, ((IntegerAttr) ((OpFoldResult.Constant) size).attribute()).value().longValue()));
