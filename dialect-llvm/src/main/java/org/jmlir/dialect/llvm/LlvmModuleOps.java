@@ -90,6 +90,34 @@ public final class LlvmModuleOps {
         .optionalAttr("tbaa", AttrConstraint.ARRAY);
   }
 
+  /**
+   * The constraints MLIR 22 puts on the AliasAnalysisOpInterface properties (checked here for ops that
+   * keep them in their attribute dictionary): arrays of #llvm.access_group / #llvm.alias_scope.
+   */
+  static boolean verifyAliasAnalysisAttrs(Operation op) {
+    if (op.attr("access_groups") instanceof Attribute a && !arrayOf(a, "access_group")) {
+      return op.emitOpError("attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array").report();
+    }
+    for (String name : List.of("alias_scopes", "noalias_scopes")) {
+      if (op.attr(name) instanceof Attribute a && !arrayOf(a, "alias_scope")) {
+        return op.emitOpError("attribute '" + name + "' failed to satisfy constraint: LLVM dialect alias scope array").report();
+      }
+    }
+    return true;
+  }
+
+  private static boolean arrayOf(Attribute a, String mnemonic) {
+    if (!(a instanceof ArrayAttr array)) {
+      return false;
+    }
+    for (Attribute e : array.elements()) {
+      if (!(e instanceof LlvmParamAttr p && p.is(mnemonic))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   public static List<OpDef> all() {
     return List.of(GLOBAL_CTORS, GLOBAL_DTORS, MODULE_FLAGS, DSO_LOCAL_EQUIVALENT, ALIAS);
   }
