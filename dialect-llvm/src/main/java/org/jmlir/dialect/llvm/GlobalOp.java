@@ -144,7 +144,7 @@ public final class GlobalOp extends LlvmOp {
   }
 
   /** MLIR's GlobalOp::verify: what a global can hold (any llvm type but void, token, metadata and label). */
-  private static boolean validGlobalType(Type t) {
+  static boolean validGlobalType(Type t) {
     return LlvmTypes.isCompatible(t)
         && !(t instanceof LlvmPrimitiveType p
             && switch (p.kind()) {

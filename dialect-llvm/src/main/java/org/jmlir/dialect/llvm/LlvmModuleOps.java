@@ -77,7 +77,44 @@ public final class LlvmModuleOps {
           .region("initializer")
           .traits(Trait.SYMBOL, Trait.ISOLATED_FROM_ABOVE)
           .assembly(new AliasSyntax())
+          .verifier(LlvmModuleOps::verifyAlias)
+          .regionVerifier(LlvmModuleOps::verifyAliasInitializer)
           .build();
+
+  private static final List<String> ALIAS_LINKAGES =
+      List.of("external", "internal", "private", "weak", "weak_odr", "linkonce", "linkonce_odr", "available_externally");
+
+  /** MLIR 22's AliasOp::verify: a type a global can hold, and a linkage LLVM allows on aliases. */
+  private static boolean verifyAlias(Operation op) {
+    if (!GlobalOp.validGlobalType(((TypeAttr) op.inherentAttr("alias_type")).value())) {
+      return op.emitOpError("expects type to be a valid element type for an LLVM global alias").report();
+    }
+    String linkage = ((LlvmKeywordAttr) op.inherentAttr("linkage")).keyword();
+    if (!ALIAS_LINKAGES.contains(linkage)) {
+      return op.emitOpError(
+              "'" + linkage + "' linkage not supported in aliases, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, external or available_externally")
+          .report();
+    }
+    return true;
+  }
+
+  /** MLIR 22's AliasOp::verifyRegions: the initializer returns a pointer and has no side effects. */
+  private static boolean verifyAliasInitializer(Operation op) {
+    if (op.region(0).isEmpty()) {
+      return true;
+    }
+    org.jmlir.ir.Block body = op.region(0).front();
+    Operation ret = body.terminator();
+    if (ret == null || ret.numOperands() == 0 || !(ret.operand(0).type() instanceof LlvmPointerType)) {
+      return op.emitOpError("initializer region must always return a pointer").report();
+    }
+    for (Operation o : body) {
+      if (o != ret && !org.jmlir.ir.rewrite.SideEffects.isMemoryEffectFree(o)) {
+        return o.emitError("ops with side effects are not allowed in alias initializers").report();
+      }
+    }
+    return true;
+  }
 
   /**
    * The properties of MLIR's AliasAnalysisOpInterface (access groups, alias and noalias scopes, TBAA
