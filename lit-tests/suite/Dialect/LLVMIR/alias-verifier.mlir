@@ -1,5 +1,5 @@
 // llvm.mlir.alias verifiers in MLIR 22's words: a type a global can hold, the linkages LLVM allows on
-// aliases, an initializer returning a pointer and free of side effects.
+// aliases, an initializer returning a pointer and free of side effects; and getelementptr's inbounds flag alone.
 // RUN: jopt %s -split-input-file -verify-diagnostics
 
 llvm.mlir.global external @g(1 : i8) : i8
@@ -45,4 +45,13 @@ llvm.mlir.alias linkonce_odr @third : i32 {
   %0 = llvm.mlir.addressof @arr : !llvm.ptr
   %1 = llvm.getelementptr %0[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<4 x i32>
   llvm.return %1 : !llvm.ptr
+}
+
+// -----
+
+// Not an alias check, but the same kind: getelementptr's inbounds flag alone is rejected.
+llvm.func @inbounds_flag_alone(%p: !llvm.ptr, %i: i32) {
+  // expected-error@+1 {{'llvm.getelementptr' op 'inbounds_flag' cannot be used directly.}}
+  %0 = llvm.getelementptr inbounds_flag %p[%i] : (!llvm.ptr, i32) -> !llvm.ptr, i16
+  llvm.return
 }
