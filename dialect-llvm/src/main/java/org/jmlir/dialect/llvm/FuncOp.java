@@ -188,6 +188,9 @@ public final class FuncOp extends LlvmOp {
             .report();
       }
     }
+    if (!landingpadTypesConsistent(op)) {
+      return false;
+    }
     if (op.inherentAttr("arg_attrs") instanceof ArrayAttr a) {
       for (int i = 0; i < a.size() && i < params.size(); i++) {
         if (a.get(i) instanceof DictionaryAttr d) {
@@ -200,6 +203,35 @@ public final class FuncOp extends LlvmOp {
       }
     }
     return true;
+  }
+
+  /** MLIR 22's LLVMFuncOp::verify: every llvm.landingpad result and llvm.resume operand has one type. */
+  private static boolean landingpadTypesConsistent(Operation func) {
+    Type[] seen = {null};
+    String[] message = {null};
+    func.walkPreOrder(
+        o -> {
+          if (message[0] != null) {
+            return;
+          }
+          Type t;
+          String m;
+          if (o.name().equals("llvm.landingpad")) {
+            t = o.result(0).type();
+            m = "'llvm.landingpad' should have a consistent result type inside a function";
+          } else if (o.name().equals("llvm.resume")) {
+            t = o.operand(0).type();
+            m = "'llvm.resume' should have a consistent input type inside a function";
+          } else {
+            return;
+          }
+          if (seen[0] == null) {
+            seen[0] = t;
+          } else if (seen[0] != t) {
+            message[0] = m;
+          }
+        });
+    return message[0] == null || func.emitError(message[0]).report();
   }
 
   private static final List<String> POINTER_ARG_ATTRS =

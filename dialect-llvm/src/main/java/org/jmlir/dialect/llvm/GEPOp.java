@@ -130,6 +130,10 @@ public final class GEPOp extends LlvmOp implements org.jmlir.ir.interfaces.Destr
 
   private static boolean verify(Operation op) {
     GEPOp g = (GEPOp) op;
+    // MLIR 22: the inbounds flag alone is not a valid combination (inbounds implies nusw).
+    if ((g.noWrapFlags() & INBOUNDS_FLAG) != 0 && (g.noWrapFlags() & NUSW) == 0) {
+      return op.emitOpError("'inbounds_flag' cannot be used directly.").report();
+    }
     int[] raw = g.rawConstantIndices();
     int dynamic = 0;
     for (int r : raw) {

@@ -121,8 +121,30 @@ public final class GlobalOp extends LlvmOp {
     return (GlobalOp) Operation.create(s);
   }
 
+  /** MLIR's isZeroAttribute: integer or float zero, or elements / arrays of zeros only. */
+  private static boolean isZero(Attribute a) {
+    if (a instanceof org.jmlir.ir.attr.IntegerAttr i) {
+      return i.value().signum() == 0;
+    }
+    if (a instanceof org.jmlir.ir.attr.FloatAttr f) {
+      return f.doubleValue() == 0.0;
+    }
+    if (a instanceof org.jmlir.ir.attr.ArrayAttr arr) {
+      return arr.elements().stream().allMatch(GlobalOp::isZero);
+    }
+    if (a instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr d) {
+      for (byte b : d.rawData()) {
+        if (b != 0) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return false;
+  }
+
   /** MLIR's GlobalOp::verify: what a global can hold (any llvm type but void, token, metadata and label). */
-  private static boolean validGlobalType(Type t) {
+  static boolean validGlobalType(Type t) {
     return LlvmTypes.isCompatible(t)
         && !(t instanceof LlvmPrimitiveType p
             && switch (p.kind()) {
@@ -165,6 +187,9 @@ public final class GlobalOp extends LlvmOp {
     }
     if (g.globalType() instanceof LlvmTargetExtType && g.value() != null) {
       return op.emitOpError("global with target extension type can only be initialized with zero-initializer").report();
+    }
+    if (g.linkage().equals("common") && g.value() != null && !isZero(g.value())) {
+      return op.emitOpError("expected zero value for 'common' linkage").report();
     }
     if (g.linkage().equals("appending") && !(g.globalType() instanceof LlvmArrayType)) {
       return op.emitOpError("expected array type for 'appending' linkage").report();

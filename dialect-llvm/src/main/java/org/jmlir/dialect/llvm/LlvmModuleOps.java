@@ -86,7 +86,44 @@ public final class LlvmModuleOps {
           .region("initializer")
           .traits(Trait.SYMBOL, Trait.ISOLATED_FROM_ABOVE)
           .assembly(new AliasSyntax())
+          .verifier(LlvmModuleOps::verifyAlias)
+          .regionVerifier(LlvmModuleOps::verifyAliasInitializer)
           .build();
+
+  private static final List<String> ALIAS_LINKAGES =
+      List.of("external", "internal", "private", "weak", "weak_odr", "linkonce", "linkonce_odr", "available_externally");
+
+  /** MLIR 22's AliasOp::verify: a type a global can hold, and a linkage LLVM allows on aliases. */
+  private static boolean verifyAlias(Operation op) {
+    if (!GlobalOp.validGlobalType(((TypeAttr) op.inherentAttr("alias_type")).value())) {
+      return op.emitOpError("expects type to be a valid element type for an LLVM global alias").report();
+    }
+    String linkage = ((LlvmKeywordAttr) op.inherentAttr("linkage")).keyword();
+    if (!ALIAS_LINKAGES.contains(linkage)) {
+      return op.emitOpError(
+              "'" + linkage + "' linkage not supported in aliases, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, external or available_externally")
+          .report();
+    }
+    return true;
+  }
+
+  /** MLIR 22's AliasOp::verifyRegions: the initializer returns a pointer and has no side effects. */
+  private static boolean verifyAliasInitializer(Operation op) {
+    if (op.region(0).isEmpty()) {
+      return true;
+    }
+    org.jmlir.ir.Block body = op.region(0).front();
+    Operation ret = body.terminator();
+    if (ret == null || ret.numOperands() == 0 || !(ret.operand(0).type() instanceof LlvmPointerType)) {
+      return op.emitOpError("initializer region must always return a pointer").report();
+    }
+    for (Operation o : body) {
+      if (o != ret && !org.jmlir.ir.rewrite.SideEffects.isMemoryEffectFree(o)) {
+        return o.emitError("ops with side effects are not allowed in alias initializers").report();
+      }
+    }
+    return true;
+  }
 
   /**
    * The properties of MLIR's AliasAnalysisOpInterface (access groups, alias and noalias scopes, TBAA
@@ -123,6 +160,34 @@ public final class LlvmModuleOps {
           .addInterface(org.jmlir.ir.verify.SymbolUserOpInterface.class, LlvmModuleOps::verifyIFuncUses)
           .assembly(new IFuncSyntax())
           .build();
+
+  /**
+   * The constraints MLIR 22 puts on the AliasAnalysisOpInterface properties (checked here for ops that
+   * keep them in their attribute dictionary): arrays of #llvm.access_group / #llvm.alias_scope.
+   */
+  static boolean verifyAliasAnalysisAttrs(Operation op) {
+    if (op.attr("access_groups") instanceof Attribute a && !arrayOf(a, "access_group")) {
+      return op.emitOpError("attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array").report();
+    }
+    for (String name : List.of("alias_scopes", "noalias_scopes")) {
+      if (op.attr(name) instanceof Attribute a && !arrayOf(a, "alias_scope")) {
+        return op.emitOpError("attribute '" + name + "' failed to satisfy constraint: LLVM dialect alias scope array").report();
+      }
+    }
+    return true;
+  }
+
+  private static boolean arrayOf(Attribute a, String mnemonic) {
+    if (!(a instanceof ArrayAttr array)) {
+      return false;
+    }
+    for (Attribute e : array.elements()) {
+      if (!(e instanceof LlvmParamAttr p && p.is(mnemonic))) {
+        return false;
+      }
+    }
+    return true;
+  }
 
   public static List<OpDef> all() {
     return List.of(GLOBAL_CTORS, GLOBAL_DTORS, MODULE_FLAGS, DSO_LOCAL_EQUIVALENT, ALIAS, IFUNC, LINKER_OPTIONS);

@@ -435,6 +435,9 @@ public final class LlvmOps {
 
   /** MLIR 22's AtomicRMWOp::verify. */
   private static boolean verifyAtomicRmw(Operation op) {
+    if (!LlvmModuleOps.verifyAliasAnalysisAttrs(op)) {
+      return false;
+    }
     Type val = op.operand(1).type();
     String binOp = ((LlvmOp) op).enumAttr("bin_op", LlvmEnums.ATOMIC_BIN_OP);
     if (List.of("fadd", "fsub", "fmin", "fmax", "fminimum", "fmaximum").contains(binOp)) {
@@ -466,6 +469,9 @@ public final class LlvmOps {
 
   /** MLIR 22's AtomicCmpXchgOp::verify. */
   private static boolean verifyCmpXchg(Operation op) {
+    if (!LlvmModuleOps.verifyAliasAnalysisAttrs(op)) {
+      return false;
+    }
     if (!atomicCompatible(op.operand(2).type())) {
       return op.emitOpError("unexpected LLVM IR type").report();
     }

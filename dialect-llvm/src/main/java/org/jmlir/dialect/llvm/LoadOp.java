@@ -29,6 +29,7 @@ public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.Prom
               "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?"
                   + " (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? attr-dict `:`"
                   + " qualified(type($addr)) `->` type($res)")
+          .verifier(LlvmModuleOps::verifyAliasAnalysisAttrs)
           .build();
 
   private LoadOp() {}

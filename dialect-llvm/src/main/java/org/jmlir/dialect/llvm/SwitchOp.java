@@ -31,6 +31,23 @@ public final class SwitchOp extends LlvmOp implements BranchOpInterface {
   static final String CASE_SEGMENTS = "case_operand_segments";
   private static final List<String> ELIDED = List.of(OpSpec.OPERAND_SEGMENTS, CASE_SEGMENTS, "case_values");
 
+  /** MLIR 22's SwitchOp::verify: one case value per case destination, one weight per successor, case values of the flag's type. */
+  private static boolean verifySwitch(Operation op) {
+    org.jmlir.ir.attr.Attribute values = op.inherentAttr("case_values");
+    int caseCount = values instanceof DenseIntOrFPElementsAttr d ? (int) d.type().numElements() : 0;
+    int destinations = op.numSuccessors() - 1;
+    if (caseCount != destinations) {
+      return op.emitOpError("expects number of case values to match number of case destinations").report();
+    }
+    if (op.inherentAttr("branch_weights") instanceof DenseArrayAttr w && w.size() != op.numSuccessors()) {
+      return op.emitError("expects number of branch weights to match number of successors: " + w.size() + " vs " + op.numSuccessors()).report();
+    }
+    if (values instanceof DenseIntOrFPElementsAttr d && !d.elementType().equals(op.operand(0).type())) {
+      return op.emitError("expects case value type to match condition value type").report();
+    }
+    return true;
+  }
+
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.switch", SwitchOp::new)
           .operand("value", LlvmSpecs.INTEGER)
@@ -55,7 +72,7 @@ public final class SwitchOp extends LlvmOp implements BranchOpInterface {
                   printSwitch((SwitchOp) op, p);
                 }
               })
-          .verifier(op -> BranchOpInterface.verifySuccessors(op, (SwitchOp) op))
+          .verifier(op -> verifySwitch(op) && BranchOpInterface.verifySuccessors(op, (SwitchOp) op))
           .build();
 
   private SwitchOp() {}

@@ -303,9 +303,14 @@ public abstract class AsmParserImpl implements AsmParser {
 
   @Override
   public BigInteger parseInteger() {
+    // As MLIR's AsmParser::parseInteger: the error points at the token found.
+    int at = lex.start();
     BigInteger v = parseOptionalInteger();
     if (v == null) {
-      throw p.emitWrongTokenError(decorate("expected integer value"));
+      if (lex.kind() == TokenKind.ERROR) {
+        throw p.emitWrongTokenError(decorate("expected integer value"));
+      }
+      throw p.emitError(at, decorate("expected integer value"));
     }
     return v;
   }
