@@ -14,6 +14,7 @@ import org.jmlir.ir.rewrite.GreedyPatternRewriteDriver;
 import org.jmlir.ir.rewrite.GreedyRewriteConfig;
 import org.jmlir.ir.rewrite.OpFoldResult;
 import org.jmlir.ir.rewrite.OperationFolder;
+import org.jmlir.ir.rewrite.PatternRewriter;
 import org.jmlir.ir.rewrite.RewritePattern;
 
 /**
@@ -41,18 +42,25 @@ public final class ResolveRankedShapedTypeResultDims extends Pass {
   }
 
   private static RewritePattern dimOfReify(String dim, String cppName) {
-    return new NamedPattern("DimOfReifyRankedShapedTypeOpInterface<" + cppName + ">", dim, 1, (op, rw) -> {
-      if (!(op.operand(0) instanceof OpResult r) || !(OperationFolder.constantValue(op.operand(1)) instanceof IntegerAttr i)) {
-        return false;
-      }
-      rw.setInsertionPoint(op);
-      List<OpFoldResult> shape = ShapeReification.reify(rw, r);
-      if (shape == null || i.longValue() < 0 || i.longValue() >= shape.size()) {
-        return false;
-      }
-      rw.replaceOp(op, List.of(MemRefBuilders.valueOrConstant(rw, op.location(), shape.get((int) i.longValue()))));
-      return true;
-    });
+    return new NamedPattern("DimOfReifyRankedShapedTypeOpInterface<" + cppName + ">", dim, 1, ResolveRankedShapedTypeResultDims::dimOfReified);
+  }
+
+  /**
+   * DimOfReifyRankedShapedTypeOpInterface on one {@code memref.dim}/{@code tensor.dim} {@code op}: the dim
+   * of a result whose op reifies its shape, at a constant index, becomes that size. Shared with
+   * linalg's -linalg-fold-unit-extent-dims, which runs the same pattern.
+   */
+  public static boolean dimOfReified(Operation op, PatternRewriter rw) {
+    if (!(op.operand(0) instanceof OpResult r) || !(OperationFolder.constantValue(op.operand(1)) instanceof IntegerAttr i)) {
+      return false;
+    }
+    rw.setInsertionPoint(op);
+    List<OpFoldResult> shape = ShapeReification.reify(rw, r);
+    if (shape == null || i.longValue() < 0 || i.longValue() >= shape.size()) {
+      return false;
+    }
+    rw.replaceOp(op, List.of(MemRefBuilders.valueOrConstant(rw, op.location(), shape.get((int) i.longValue()))));
+    return true;
   }
 
   @Override

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.jmlir.dialect.affine.transforms.ResolveRankedShapedTypeResultDims;
 import org.jmlir.dialect.affine.transforms.ShapeReification;
 import org.jmlir.dialect.fold.NamedPattern;
 import org.jmlir.dialect.linalg.LinalgIndexOp;
@@ -21,7 +22,6 @@ import org.jmlir.dialect.utils.StridedLayouts;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.IRMapping;
 import org.jmlir.ir.MLIRContext;
-import org.jmlir.ir.OpResult;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Value;
@@ -109,8 +109,8 @@ public final class FoldUnitExtentDimsPass extends Pass {
     p.add(new NamedPattern("FoldEmptyTensorWithReshapeOp", "tensor.collapse_shape", 1, FoldUnitExtentDimsPass::emptyThroughReshape));
     p.add(new NamedPattern("FoldEmptyTensorWithReshapeOp", "tensor.expand_shape", 1, FoldUnitExtentDimsPass::emptyThroughReshape));
     p.add(new NamedPattern("FoldEmptyTensorWithExtractSliceOp", "tensor.extract_slice", 1, FoldUnitExtentDimsPass::emptyThroughSlice));
-    p.add(new NamedPattern("DimOfReifyRankedShapedTypeOpInterface", "memref.dim", 1, FoldUnitExtentDimsPass::dimOfReified));
-    p.add(new NamedPattern("DimOfReifyRankedShapedTypeOpInterface", "tensor.dim", 1, FoldUnitExtentDimsPass::dimOfReified));
+    p.add(new NamedPattern("DimOfReifyRankedShapedTypeOpInterface", "memref.dim", 1, ResolveRankedShapedTypeResultDims::dimOfReified));
+    p.add(new NamedPattern("DimOfReifyRankedShapedTypeOpInterface", "tensor.dim", 1, ResolveRankedShapedTypeResultDims::dimOfReified));
     p.add(new NamedPattern("MoveInitOperandsToInput", "linalg.generic", 1, (op, rw) -> moveInitOperandsToInput((LinalgOp) op, rw)));
     GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(p), GreedyRewriteConfig.BOTTOM_UP);
   }
@@ -591,20 +591,6 @@ public final class FoldUnitExtentDimsPass extends Pass {
     }
     rw.setInsertionPoint(op);
     replaceWithEmpty(rw, op, kept);
-    return true;
-  }
-
-  /** DimOfReifyRankedShapedTypeOpInterface: the dim of a result whose op reifies its shape. */
-  private static boolean dimOfReified(Operation op, PatternRewriter rw) {
-    if (!(op.operand(0) instanceof OpResult r) || !(OperationFolder.constantValue(op.operand(1)) instanceof IntegerAttr i)) {
-      return false;
-    }
-    rw.setInsertionPoint(op);
-    List<OpFoldResult> shape = ShapeReification.reify(rw, r);
-    if (shape == null || i.longValue() < 0 || i.longValue() >= shape.size()) {
-      return false;
-    }
-    rw.replaceOp(op, List.of(MemRefBuilders.valueOrConstant(rw, op.location(), shape.get((int) i.longValue()))));
     return true;
   }
 
