@@ -96,6 +96,21 @@ public final class FuncOp extends Operation implements FuncDialectOp {
     return region(0).isEmpty();
   }
 
+  private static boolean dialectAttrsOnly(Attribute perValue) {
+    if (perValue instanceof ArrayAttr a) {
+      for (Attribute d : a.elements()) {
+        if (d instanceof DictionaryAttr dict) {
+          for (NamedAttribute n : dict.entries()) {
+            if (n.name().indexOf('.') < 0) {
+              return false;
+            }
+          }
+        }
+      }
+    }
+    return true;
+  }
+
   private static boolean verify(Operation op) {
     FuncOp f = (FuncOp) op;
     FunctionType type = f.functionType();
@@ -118,6 +133,14 @@ public final class FuncOp extends Operation implements FuncDialectOp {
                   + ", but expected "
                   + type.results().size())
           .report();
+    }
+    // FunctionOpInterface's verifyTrait: argument and result attributes must be dialect attributes
+    // (a name with a dialect prefix).
+    if (!dialectAttrsOnly(argAttrs)) {
+      return op.emitOpError("arguments may only have dialect attributes").report();
+    }
+    if (!dialectAttrsOnly(resAttrs)) {
+      return op.emitOpError("results may only have dialect attributes").report();
     }
     if (!f.isExternal()) {
       Block entry = op.region(0).front();
