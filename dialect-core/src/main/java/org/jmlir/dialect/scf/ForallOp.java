@@ -3,6 +3,7 @@ package org.jmlir.dialect.scf;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import org.jmlir.dialect.utils.DynamicIndexList;
 import org.jmlir.dialect.utils.OperandSegments;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.BlockArgument;
@@ -79,10 +80,63 @@ public final class ForallOp extends Operation implements ScfOp {
                 }
               })
           .verifier(ForallOp::verify)
+          .extension(
+              org.jmlir.ir.rewrite.CanonicalizationPatterns.class,
+              new org.jmlir.ir.rewrite.CanonicalizationPatterns(java.util.List.of(
+                  new org.jmlir.dialect.fold.NamedPattern("ForallOpControlOperandsFolder", "scf.forall", 1,
+                      ForallOp::foldConstantControlOperands))))
           .extension(org.jmlir.ir.interfaces.LoopLikeOpInterface.class, op -> op.regions())
           .build();
 
   private ForallOp() {}
+
+  /**
+   * MLIR's ForallOpControlOperandsFolder (ForallOp::fold): dynamic bounds and steps that are constants
+   * become static values, {@code (%c0) to (%c512)} printing as {@code (0) to (512)}.
+   */
+  private static boolean foldConstantControlOperands(Operation op, org.jmlir.ir.rewrite.PatternRewriter rw) {
+    ForallOp f = (ForallOp) op;
+    String[] names = {LB, UB, STEP};
+    long[][] statics = new long[3][];
+    List<List<Value>> dynamics = new java.util.ArrayList<>();
+    boolean changed = false;
+    for (int g = 0; g < 3; g++) {
+      long[] st = f.statics(names[g]).clone();
+      List<Value> dyn = new java.util.ArrayList<>();
+      java.util.Iterator<Value> it = f.group(g).iterator();
+      for (int i = 0; i < st.length; i++) {
+        if (st[i] != ShapedType.DYNAMIC || !it.hasNext()) {
+          continue;
+        }
+        Value v = it.next();
+        java.math.BigInteger c = ScfPatterns.constantInt(v);
+        if (c != null && c.bitLength() < 64) {
+          st[i] = c.longValue();
+          changed = true;
+        } else {
+          dyn.add(v);
+        }
+      }
+      statics[g] = st;
+      dynamics.add(dyn);
+    }
+    if (!changed) {
+      return false;
+    }
+    List<Value> outputs = f.outputs();
+    List<Value> operands = new java.util.ArrayList<>();
+    dynamics.forEach(operands::addAll);
+    operands.addAll(outputs);
+    rw.modifyOpInPlace(op, () -> {
+      op.setOperands(operands);
+      for (int g = 0; g < 3; g++) {
+        op.setAttr(names[g], DynamicIndexList.toAttr(op.context(), statics[g]));
+      }
+      op.setAttr(OpSpec.OPERAND_SEGMENTS, OperandSegments.sizesAttr(op.context(),
+          dynamics.get(0).size(), dynamics.get(1).size(), dynamics.get(2).size(), outputs.size()));
+    });
+    return true;
+  }
 
   public int rank() {
     return statics(LB).length;
