@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.dialect.utils.DynamicIndexList;
 import org.jmlir.dialect.utils.OperandSegments;
+import org.jmlir.dialect.utils.ShapedFolds;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.BlockArgument;
 import org.jmlir.ir.MLIRContext;
@@ -101,23 +102,9 @@ public final class ForallOp extends Operation implements ScfOp {
     List<List<Value>> dynamics = new java.util.ArrayList<>();
     boolean changed = false;
     for (int g = 0; g < 3; g++) {
-      long[] st = f.statics(names[g]).clone();
+      statics[g] = f.statics(names[g]).clone();
       List<Value> dyn = new java.util.ArrayList<>();
-      java.util.Iterator<Value> it = f.group(g).iterator();
-      for (int i = 0; i < st.length; i++) {
-        if (st[i] != ShapedType.DYNAMIC || !it.hasNext()) {
-          continue;
-        }
-        Value v = it.next();
-        java.math.BigInteger c = ScfPatterns.constantInt(v);
-        if (c != null && c.bitLength() < 64) {
-          st[i] = c.longValue();
-          changed = true;
-        } else {
-          dyn.add(v);
-        }
-      }
-      statics[g] = st;
+      changed |= ShapedFolds.foldConstantIndices(statics[g], f.group(g), dyn, false);
       dynamics.add(dyn);
     }
     if (!changed) {

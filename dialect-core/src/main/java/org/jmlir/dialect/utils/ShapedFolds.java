@@ -28,15 +28,24 @@ public final class ShapedFolds {
    * {@code stillDynamic}. Returns whether any dimension became static.
    */
   public static boolean foldConstantSizes(long[] shape, List<Value> sizes, List<Value> stillDynamic) {
+    return foldConstantIndices(shape, sizes, stillDynamic, true);
+  }
+
+  /**
+   * MLIR's foldDynamicIndexList: {@link #foldConstantSizes} for any mixed static/dynamic index list
+   * ({@code statics} with {@link ShapedType#DYNAMIC} where {@code dynamics} has a value), negative constants
+   * folded too unless {@code onlyNonNegative}.
+   */
+  public static boolean foldConstantIndices(long[] statics, List<Value> dynamics, List<Value> stillDynamic, boolean onlyNonNegative) {
     boolean changed = false;
     int k = 0;
-    for (int i = 0; i < shape.length; i++) {
-      if (!ShapedType.isDynamic(shape[i])) {
+    for (int i = 0; i < statics.length; i++) {
+      if (!ShapedType.isDynamic(statics[i])) {
         continue;
       }
-      Value size = sizes.get(k++);
-      if (OperationFolder.constantValue(size) instanceof IntegerAttr c && c.value().signum() >= 0) {
-        shape[i] = c.value().longValue();
+      Value size = dynamics.get(k++);
+      if (OperationFolder.constantValue(size) instanceof IntegerAttr c && (!onlyNonNegative || c.value().signum() >= 0)) {
+        statics[i] = c.value().longValue();
         changed = true;
       } else {
         stillDynamic.add(size);
