@@ -226,7 +226,7 @@ class CompilerBenchmark {
       g.entry().invokeWithArguments(res, desc);
       g.free(res.get(ADDRESS, 0));
       report("  minor page faults in one kernel call: " + (minorFaults() - faults));
-      report(String.format(Locale.ROOT, "tanh(x*2+1), 16M f32 (results of 16 MiB or more: tiles on the graph's threads, streaming stores"
+      report(String.format(Locale.ROOT, "tanh(x*2+1), 16M f32 (the compiler's tanh, FastTanh; results of 16 MiB or more: tiles on the graph's threads, streaming stores"
           + " where the loop is cheap): STREAM triad compiled by jmlir %.2f GB/s (Java loop %.2f GB/s);"
           + " jmlir kernel %.2f ms = %.2f GB/s = %.0f%% of the compiled triad's bandwidth;"
           + " jmlir through the API (copies in and out) %.2f ms; TensorFlow %.2f ms; TF/jmlir-kernel %.2fx, TF/jmlir-API %.2fx",
@@ -239,6 +239,70 @@ class CompilerBenchmark {
           + " and the triad %.2fx as fast", ordinaryTriadBw,
           ordinary[0] * 1e3, ordinaryBw, 100 * ordinaryBw / ordinaryTriadBw, Runtime.getRuntime().availableProcessors(), ordinary[0] / kernel,
           ordinary[1] / streamed[1]));
+      interleaved(tf.graphDefBytes, g, desc, db, dc, arena, n);
+    }
+  }
+
+  /**
+   * The triad, the tanh kernel and the tanh kernel compiled with MLIR's approximation
+   * (jmlir.fast.tanh=false) timed in interleaved rounds, one run of each per round, so that all three
+   * see the same memory state and machine load (the separate best-of-10 measurements above can
+   * catch the memory at different speeds: the triad swung 30-63 GB/s between runs minutes apart);
+   * reported as medians and bests of each, and each tanh's share of the triad's bandwidth by medians.
+   */
+  private void interleaved(byte[] graphDef, CompiledGraph fast, MemorySegment desc, MemorySegment db, MemorySegment dc, Arena arena, int n)
+      throws Exception {
+    System.setProperty("jmlir.fast.tanh", "false");
+    CompiledGraph mlir = CompiledGraph.compile(graphDef, CompiledGraph.Options.of(List.of("x"), List.of("?"), List.of("out")));
+    System.clearProperty("jmlir.fast.tanh");
+    try (mlir; CompiledGraph triad = CompiledGraph.compileMlir(TRIAD, CompiledGraph.Options.mlir())) {
+      MemorySegment res = arena.allocate(40, 8);
+      Body[] bodies = {() -> call(triad, res, db, dc), () -> call(fast, res, desc), () -> call(mlir, res, desc)};
+      int rounds = 30;
+      double[][] t = new double[3][rounds];
+      for (int w = 0; w < 3; w++) {
+        for (Body b : bodies) {
+          b.run();
+        }
+      }
+      for (int r = 0; r < rounds; r++) {
+        for (int k = 0; k < 3; k++) {
+          long t0 = System.nanoTime();
+          bodies[k].run();
+          t[k][r] = (System.nanoTime() - t0) / 1e9;
+        }
+      }
+      double[] med = new double[3];
+      double[] best = new double[3];
+      for (int k = 0; k < 3; k++) {
+        double[] sorted = t[k].clone();
+        java.util.Arrays.sort(sorted);
+        med[k] = sorted[rounds / 2];
+        best[k] = sorted[0];
+      }
+      double triadMed = 12.0 * n / med[0] / 1e9;
+      double triadBest = 12.0 * n / best[0] / 1e9;
+      report(String.format(Locale.ROOT, "  interleaved rounds (%d rounds of triad, tanh, tanh with MLIR's approximation; one run each per round):"
+          + " triad median %.2f GB/s (best %.2f); tanh (FastTanh) median %.2f ms = %.2f GB/s = %.0f%% of the triad's median"
+          + " (best %.2f ms, %.0f%% of the best triad); tanh (MLIR's approximation) median %.2f ms = %.2f GB/s = %.0f%% (best %.2f ms, %.0f%%)",
+          rounds, triadMed, triadBest, med[1] * 1e3, 8.0 * n / med[1] / 1e9, 100 * 8.0 * n / med[1] / 1e9 / triadMed, best[1] * 1e3,
+          100 * 8.0 * n / best[1] / 1e9 / triadBest, med[2] * 1e3, 8.0 * n / med[2] / 1e9, 100 * 8.0 * n / med[2] / 1e9 / triadMed,
+          best[2] * 1e3, 100 * 8.0 * n / best[2] / 1e9 / triadBest));
+    } finally {
+      System.clearProperty("jmlir.fast.tanh");
+    }
+  }
+
+  /** One call of a compiled graph's entry on native descriptors, its result freed. */
+  private static void call(CompiledGraph g, MemorySegment res, MemorySegment... args) throws Exception {
+    Object[] all = new Object[args.length + 1];
+    all[0] = res;
+    System.arraycopy(args, 0, all, 1, args.length);
+    try {
+      g.entry().invokeWithArguments(all);
+      g.free(res.get(ADDRESS, 0));
+    } catch (Throwable e) {
+      throw new Exception(e);
     }
   }
 
@@ -258,18 +322,7 @@ class CompilerBenchmark {
         throw new Exception(t);
       }
     });
-    String triadText = """
-        func.func @main(%b: tensor<?xf32>, %c: tensor<?xf32>) -> tensor<?xf32> {
-          %s = stablehlo.constant dense<3.0> : tensor<f32>
-          %n = stablehlo.get_dimension_size %b, dim = 0 : (tensor<?xf32>) -> tensor<i32>
-          %shape = stablehlo.reshape %n : (tensor<i32>) -> tensor<1xi32>
-          %sb = stablehlo.dynamic_broadcast_in_dim %s, %shape, dims = [] : (tensor<f32>, tensor<1xi32>) -> tensor<?xf32>
-          %sc = stablehlo.multiply %sb, %c : tensor<?xf32>
-          %a = stablehlo.add %b, %sc : tensor<?xf32>
-          return %a : tensor<?xf32>
-        }
-        """;
-    try (CompiledGraph t = CompiledGraph.compileMlir(triadText, CompiledGraph.Options.mlir())) {
+    try (CompiledGraph t = CompiledGraph.compileMlir(TRIAD, CompiledGraph.Options.mlir())) {
       double triad = best(3, 10, () -> {
         try {
           t.entry().invokeWithArguments(res, db, dc);
@@ -281,6 +334,19 @@ class CompilerBenchmark {
       return new double[] {kernel, triad};
     }
   }
+
+  /** The STREAM triad a = b + 3c as StableHLO. */
+  private static final String TRIAD = """
+      func.func @main(%b: tensor<?xf32>, %c: tensor<?xf32>) -> tensor<?xf32> {
+        %s = stablehlo.constant dense<3.0> : tensor<f32>
+        %n = stablehlo.get_dimension_size %b, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+        %shape = stablehlo.reshape %n : (tensor<i32>) -> tensor<1xi32>
+        %sb = stablehlo.dynamic_broadcast_in_dim %s, %shape, dims = [] : (tensor<f32>, tensor<1xi32>) -> tensor<?xf32>
+        %sc = stablehlo.multiply %sb, %c : tensor<?xf32>
+        %a = stablehlo.add %b, %sc : tensor<?xf32>
+        return %a : tensor<?xf32>
+      }
+      """;
 
   private static long minorFaults() throws java.io.IOException {
     String stat = Files.readString(Path.of("/proc/self/stat"));
