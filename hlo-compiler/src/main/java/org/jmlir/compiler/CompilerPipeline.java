@@ -27,7 +27,7 @@ import org.jmlir.ir.pass.PipelineParser;
  * {@code _parallel} declarations the runtime defines: for compiled graphs) and {@code runner-main}: add a
  * {@code main()} for {@code jrun -e main} (see {@link RunnerMain}) with {@code runner-batch} as the size
  * of every dynamic dimension, and {@code fast-tanh} (default true: f32 tanh is {@link FastTanh}'s
- * rational, at most 5.4 ulps from tanh; false: MLIR's approximation, 4.7 ulps, about 3 FMAs more per
+ * rational, at most 5.73 ulps from tanh; false: MLIR's approximation, 4.65 ulps, about 3 FMAs more per
  * element).
  */
 public final class CompilerPipeline extends Pass {
@@ -94,12 +94,22 @@ public final class CompilerPipeline extends Pass {
   /** The pipeline's text for these options; {@code fastTanh}: f32 tanh as {@link FastTanh}, else as MLIR approximates it. */
   public static String pipelineText(boolean fromTf, long blasMinFlops, long streamMinBytes, boolean streamParallel, boolean runnerMain,
       long runnerBatch, boolean fastTanh) {
+    return pipelineText(fromTf, blasMinFlops, streamMinBytes, streamParallel, runnerMain, runnerBatch, fastTanh, false);
+  }
+
+  /**
+   * The pipeline's text for these options, and {@code streamTanh}: hlo-to-loops' {@code stream-tanh}
+   * (tanh results streamed through stack tiles; the benchmark's A/B, off by default: slower in the
+   * interleaved rounds of BENCHMARKS.md, issue 14, session tanh11).
+   */
+  public static String pipelineText(boolean fromTf, long blasMinFlops, long streamMinBytes, boolean streamParallel, boolean runnerMain,
+      long runnerBatch, boolean fastTanh, boolean streamTanh) {
     StringBuilder s = new StringBuilder("builtin.module(");
     if (fromTf) {
       s.append(TF_TO_STABLEHLO).append(',');
     }
     s.append("hlo-to-loops{blas-min-flops=").append(blasMinFlops).append(" stream-min-bytes=").append(streamMinBytes)
-        .append(streamParallel ? " stream-parallel=true" : "").append("},");
+        .append(streamParallel ? " stream-parallel=true" : "").append(streamTanh ? " stream-tanh=true" : "").append("},");
     if (runnerMain) {
       s.append("hlo-runner-main{batch=").append(runnerBatch).append("},");
     }

@@ -25,8 +25,9 @@ import org.jmlir.ir.type.Type;
  * and a division, against MLIR's 1 + 6 + 1 + 3 multiplies and FMAs, a division and a compare and
  * select for |x| < 0.0004: on an AVX-512 core whose two FMA pipes bound the loop, 3 operations fewer
  * on those pipes (the add, the clamp and the compare run on the adder pipes).
- * <p>Accuracy (every f32 in [0, 9.5] and its negation against {@code Math.tanh} in double, FastTanhTest):
- * at most {@link #MAX_ULPS} ulps; MLIR's (Eigen's old) approximation measures 4.65 ulps the same way.
+ * <p>Accuracy (every f32 in [0, CLAMP] and its negation against {@code Math.tanh} in double, FastTanhTest
+ * with -Djmlir.exhaustive=true): at most {@link #MAX_ULPS} ulps (at 6.8906035); MLIR's (Eigen's old)
+ * approximation measures 4.65 ulps on every 7th float.
  * tanh(-x) = -tanh(x) exactly, -0 stays -0, NaN stays NaN, +-inf gives +-1. The coefficients are
  * our own minimax fit of tanh(x)/x on [0, 8] (relative error, by linear programming), rounded to f32.
  */
@@ -38,8 +39,8 @@ public final class FastTanh extends Pass {
       538.8587036132812f, 4142.671875f};
   /** Q's coefficients below its leading 1, highest degree first. */
   static final float[] Q = {100.05511474609375f, 1919.7493896484375f, 4142.671875f};
-  /** The largest distance from tanh in ulps, measured over all floats by FastTanhTest. */
-  public static final double MAX_ULPS = 5.4;
+  /** The largest distance from tanh in ulps, measured over all floats by FastTanhTest (5.7254 at 6.8906035). */
+  public static final double MAX_ULPS = 5.73;
 
   public FastTanh(PassOptions o) {
     super(o);
@@ -52,7 +53,7 @@ public final class FastTanh extends Pass {
 
   @Override
   public String summary() {
-    return "Lower f32 math.tanh to the compiler's [11/6] rational (5.4 ulps; cheaper than the math polynomial approximation)";
+    return "Lower f32 math.tanh to the compiler's [11/6] rational (5.73 ulps; cheaper than the math polynomial approximation)";
   }
 
   @Override

@@ -77,9 +77,10 @@ final class HloLowering {
    * dynamic sizes) calls cblas_sgemm; negative: never. {@code streamMinBytes}: a rank-1 fusion result of
    * at least this many bytes at run time is written with streaming stores (see {@link Streaming}); negative: never.
    * {@code streamParallel}: its loop over tiles is outlined and called through a {@code _parallel} declaration.
+   * {@code streamTanh}: a result computing tanh streams too (see {@link Streaming}).
    */
-  record Options(long blasMinFlops, long streamMinBytes, boolean streamParallel) {
-    static final Options DEFAULT = new Options(-1, -1, false);
+  record Options(long blasMinFlops, long streamMinBytes, boolean streamParallel, boolean streamTanh) {
+    static final Options DEFAULT = new Options(-1, -1, false, false);
   }
 
   HloLowering(MLIRContext ctx, Options options) {
@@ -178,7 +179,7 @@ final class HloLowering {
 
   private RankedTensorType tensorType(Operation at, Value v) {
     if (!(v.type() instanceof RankedTensorType t)) {
-      throw new Unsupported(at, "only ranked tensors are compiled, not " + v.type());
+      throw new Unsupported(at, "only ranked tensors are compiled, not " + org.jmlir.ir.print.AttrTypePrinter.toString(v.type()));
     }
     return t;
   }
@@ -326,7 +327,7 @@ final class HloLowering {
     List<Value> ds = dims.get(v);
     beginGroup();
     Streaming.Outline outline = options.streamParallel() ? new Streaming.Outline(module, funcName) : null;
-    if (!Streaming.emit(e, body, buf, ds, elementOf(v), options.streamMinBytes(), outline, idx -> elem(v, idx))) {
+    if (!Streaming.emit(e, body, buf, ds, elementOf(v), options.streamMinBytes(), outline, options.streamTanh(), idx -> elem(v, idx))) {
       e.loopNest(ds, idx -> e.store(elem(v, idx), buf, idx));
     }
     endGroup();

@@ -19,12 +19,12 @@ public final class HloToLoops extends Pass {
   public HloToLoops(PassOptions o) {
     super(o);
     for (String k : o.values().keySet()) {
-      if (!k.equals("blas-min-flops") && !k.equals("stream-min-bytes") && !k.equals("stream-parallel")) {
+      if (!k.equals("blas-min-flops") && !k.equals("stream-min-bytes") && !k.equals("stream-parallel") && !k.equals("stream-tanh")) {
         throw org.jmlir.ir.pass.PassOptionException.noSuchOption(k);
       }
     }
     lowering = new HloLowering.Options(o.getLong("blas-min-flops", -1), o.getLong("stream-min-bytes", -1),
-        o.getBool("stream-parallel", false));
+        o.getBool("stream-parallel", false), o.getBool("stream-tanh", false));
   }
 
   /**

@@ -44,18 +44,13 @@ final class Streaming {
    * Emits the loop writing {@code buf} (of sizes {@code ds}, elements {@code el}) with {@code elem}
    * giving the element at an index: with streaming stores when the result has at least
    * {@code minBytes} bytes at run time. False (nothing emitted) when the result does not qualify.
+   * With {@code parallel} (the module and a name) the loop over the tiles is outlined into a function
+   * {@code name(lo, hi, captured...)} computing tiles lo..hi-1 (its own stack tile), called as
+   * {@code name_parallel(tiles, captured...)}: a declaration that whoever runs the code defines
+   * (compiled graphs split the tiles over their threads). {@code streamTanh}: a tile computing tanh
+   * (and no other expensive math) streams too (for {@link FastTanh}'s cheaper tanh).
    */
-  static boolean emit(Emitter e, Block entry, Value buf, List<Value> ds, Type el, long minBytes, Function<List<Value>, Value> elem) {
-    return emit(e, entry, buf, ds, el, minBytes, null, elem);
-  }
-
-  /**
-   * {@link #emit(Emitter, Block, Value, List, Type, long, Function)}, and with {@code parallel} (the module
-   * and a name) the loop over the tiles is outlined into a function {@code name(lo, hi, captured...)}
-   * computing tiles lo..hi-1 (its own stack tile), called as {@code name_parallel(tiles, captured...)}: a
-   * declaration that whoever runs the code defines (compiled graphs split the tiles over their threads).
-   */
-  static boolean emit(Emitter e, Block entry, Value buf, List<Value> ds, Type el, long minBytes, Outline parallel,
+  static boolean emit(Emitter e, Block entry, Value buf, List<Value> ds, Type el, long minBytes, Outline parallel, boolean streamTanh,
       Function<List<Value>, Value> elem) {
     int bytes = elementBytes(el);
     Operation alloc = buf.definingOp();
@@ -85,7 +80,8 @@ final class Streaming {
           e.store(element[1], tileBuf, List.of(j.get(0)));
           return List.of();
         });
-        if (!fill[0].collect(o -> o.name().startsWith("math.") && !CHEAP_MATH.contains(o.name())).isEmpty()) {
+        if (!fill[0].collect(o -> o.name().startsWith("math.") && !CHEAP_MATH.contains(o.name())
+            && !(streamTanh && o.name().equals("math.tanh"))).isEmpty()) {
           // bound by the arithmetic: the tile's elements go straight to the result (ordinary stores)
           Block fillBody = fill[0].region(0).front();
           Operation toTile = fillBody.terminator().prevInBlock();
