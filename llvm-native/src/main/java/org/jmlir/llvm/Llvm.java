@@ -72,14 +72,11 @@ public final class Llvm {
   }
 
   /**
-   * Initialises the part of LLVM's bindings that needs no native code, for a thread that would
-   * otherwise wait while another runs {@link #ensureInitialized()}: the presets' class
-   * ({@code org.bytedeco.llvm.presets.LLVM}, the superclass of the {@code LLVM} class that
-   * {@link #ensureInitialized()} initialises), whose static initialiser checks JavaCPP's and the
-   * presets' versions by reading two class-path resources (~2 ms). jrun's main thread calls it after
-   * parsing, while the set-up thread still loads libLLVM (BENCHMARKS.md, issue 12).
+   * Initialises the presets' class ({@code org.bytedeco.llvm.presets.LLVM}, the superclass of the
+   * {@code LLVM} class that {@link #ensureInitialized()} initialises), whose static initialiser
+   * checks JavaCPP's and the presets' versions by reading two class-path resources.
    */
-  public static void initializePresets() {
+  private static void initializePresets() {
     // Not through Holder, whose initialisation loads LLVM.
     Class<?> c = org.bytedeco.llvm.presets.LLVM.class;
     try {
@@ -87,6 +84,22 @@ public final class Llvm {
     } catch (ClassNotFoundException e) {
       throw new NoClassDefFoundError(e.getMessage());
     }
+  }
+
+  /**
+   * The part of LLVM's bindings' start that reads class-path resources and needs no native code, for
+   * a thread that would otherwise wait while another runs {@link #ensureInitialized()}: JavaCPP's
+   * platform properties (which each JavaCPP class's initialiser asks for; JavaCPP keeps them) and the
+   * presets' class ({@link #initializePresets()}). A JVM's first class-path resource read costs ~3-6 ms
+   * (the class loaders' resource machinery: the boot and platform loaders look into each module of
+   * the run-time image), each later one ~0.7 ms. jrun's main thread calls it before parsing, while
+   * the set-up thread loads JavaCPP's native library, and before that thread loads libLLVM: a first
+   * resource read loads two JDK libraries (libjimage, libzip), which would wait for the dynamic
+   * loader's lock while libLLVM loads (BENCHMARKS.md, issue 12).
+   */
+  public static void readResources() {
+    org.bytedeco.javacpp.Loader.loadProperties();
+    initializePresets();
   }
 
   /** Loads LLVM and initialises the native target, once per JVM. */
