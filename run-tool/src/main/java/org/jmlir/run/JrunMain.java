@@ -195,6 +195,9 @@ public final class JrunMain implements Tool {
     LLVMOrcThreadSafeContextRef context = null;
     LLVMModuleRef early = null;
     Exception earlyError = null;
+    // The set-up thread is still loading LLVM's libraries: this thread does a Java-only part of its path.
+    Llvm.initializeBindings();
+    phase(inv, "bindings");
     if (gpuUse == null && setup.awaitLlvm()) {
       context = ExecutionEngine.newContext();
       try {
