@@ -17,6 +17,22 @@ public final class Llvm {
 
   private static final String LOAD_LIBRARIES = "org.bytedeco.javacpp.loadLibraries";
 
+  /**
+   * The JavaCPP classes of LLVM's bindings that jmlir uses first, in the order they are initialised
+   * once the natives are loaded; each one's static initialiser calls JavaCPP's {@code Loader.load()}.
+   */
+  private static final Class<?>[] BINDINGS = {org.bytedeco.javacpp.Pointer.class, BytePointer.class,
+      org.bytedeco.javacpp.PointerPointer.class, org.bytedeco.javacpp.SizeTPointer.class,
+      org.bytedeco.javacpp.FunctionPointer.class, org.bytedeco.llvm.global.LLVM.class,
+      org.bytedeco.llvm.LLVM.LLVMOrcDisposeCAPIDefinitionGeneratorFunction.class};
+
+  /**
+   * True while {@link Holder}'s initialisation loads the natives from the cache with JavaCPP's
+   * library loading off: the window in which {@link #initializeBindings()} may initialise {@link
+   * #BINDINGS} on another thread.
+   */
+  private static volatile boolean loadingDirectly;
+
   private static final class Holder {
     /** Whether the natives were loaded from JavaCPP's cache directly (not by its Loader). */
     static boolean direct;
@@ -32,6 +48,7 @@ public final class Llvm {
       ExecutionEngine.stamp("find");
       if (cached != null) {
         System.setProperty(LOAD_LIBRARIES, "false");
+        loadingDirectly = true;
       }
       try {
         if (cached != null) {
@@ -40,15 +57,14 @@ public final class Llvm {
             ExecutionEngine.stamp(file.getFileName().toString());
           }
         }
-        for (Class<?> c : new Class<?>[] {org.bytedeco.javacpp.Pointer.class, BytePointer.class,
-            org.bytedeco.javacpp.PointerPointer.class, org.bytedeco.javacpp.SizeTPointer.class,
-            org.bytedeco.javacpp.FunctionPointer.class, org.bytedeco.llvm.global.LLVM.class,
-            org.bytedeco.llvm.LLVM.LLVMOrcDisposeCAPIDefinitionGeneratorFunction.class}) {
-          initialize(c);
+        for (Class<?> c : BINDINGS) {
+          initializeClass(c);
           ExecutionEngine.stamp(c.getSimpleName());
         }
       } finally {
         if (cached != null) {
+          // Every class of BINDINGS is initialised by now (by this thread or, waited for, by another).
+          loadingDirectly = false;
           System.clearProperty(LOAD_LIBRARIES);
         }
       }
@@ -61,32 +77,57 @@ public final class Llvm {
     }
 
     static void touch() {}
-
-    private static void initialize(Class<?> c) {
-      try {
-        Class.forName(c.getName(), true, c.getClassLoader());
-      } catch (ClassNotFoundException e) {
-        throw new NoClassDefFoundError(e.getMessage());
-      }
-    }
   }
 
-  /**
-   * Initialises the part of LLVM's bindings that needs no native code, for a thread that would
-   * otherwise wait while another runs {@link #ensureInitialized()}: the presets' class
-   * ({@code org.bytedeco.llvm.presets.LLVM}, the superclass of the {@code LLVM} class that
-   * {@link #ensureInitialized()} initialises), whose static initialiser checks JavaCPP's and the
-   * presets' versions by reading two class-path resources (~2 ms). jrun's main thread calls it after
-   * parsing, while the set-up thread still loads libLLVM (BENCHMARKS.md, issue 12).
-   */
-  public static void initializePresets() {
-    // Not through Holder, whose initialisation loads LLVM.
-    Class<?> c = org.bytedeco.llvm.presets.LLVM.class;
+  private static void initializeClass(Class<?> c) {
     try {
       Class.forName(c.getName(), true, c.getClassLoader());
     } catch (ClassNotFoundException e) {
       throw new NoClassDefFoundError(e.getMessage());
     }
+  }
+
+  /**
+   * Initialises the JavaCPP classes that {@link #ensureInitialized()} initialises once the natives
+   * are loaded (~1.2 ms, their initialisers interpreted), for a thread that would otherwise wait
+   * while another runs {@link #ensureInitialized()}: jrun's main thread after parsing, while the
+   * set-up thread loads LLVM's JNI glue (BENCHMARKS.md, issue 12). Only while that thread loads the
+   * natives from JavaCPP's cache with its library loading off (otherwise a class's initialiser would
+   * load libraries itself): elsewhere nothing.
+   */
+  public static void initializeBindings() {
+    for (Class<?> c : BINDINGS) {
+      if (!loadingDirectly) {
+        return;
+      }
+      initializeClass(c);
+    }
+  }
+
+  /**
+   * Initialises the presets' class ({@code org.bytedeco.llvm.presets.LLVM}, the superclass of the
+   * {@code LLVM} class that {@link #ensureInitialized()} initialises), whose static initialiser
+   * checks JavaCPP's and the presets' versions by reading two class-path resources.
+   */
+  private static void initializePresets() {
+    // Not through Holder, whose initialisation loads LLVM.
+    initializeClass(org.bytedeco.llvm.presets.LLVM.class);
+  }
+
+  /**
+   * The part of LLVM's bindings' start that reads class-path resources and needs no native code, for
+   * a thread that would otherwise wait while another runs {@link #ensureInitialized()}: JavaCPP's
+   * platform properties (which each JavaCPP class's initialiser asks for; JavaCPP keeps them) and the
+   * presets' class ({@link #initializePresets()}). A JVM's first class-path resource read costs ~3-6 ms
+   * (the class loaders' resource machinery: the boot and platform loaders look into each module of
+   * the run-time image), each later one ~0.7 ms. jrun's main thread calls it before parsing, while
+   * the set-up thread loads JavaCPP's native library, and before that thread loads libLLVM: a first
+   * resource read loads two JDK libraries (libjimage, libzip), which would wait for the dynamic
+   * loader's lock while libLLVM loads (BENCHMARKS.md, issue 12).
+   */
+  public static void readResources() {
+    org.bytedeco.javacpp.Loader.loadProperties();
+    initializePresets();
   }
 
   /** Loads LLVM and initialises the native target, once per JVM. */
@@ -108,7 +149,7 @@ public final class Llvm {
     }
     try {
       for (Class<?> c : classes) {
-        Holder.initialize(c);
+        initializeClass(c);
       }
     } finally {
       if (quiet) {

@@ -116,11 +116,15 @@ public final class JrunMain implements Tool {
       return 1;
     }
     phase(inv, "read");
-    // The set-up thread's path is the longer one (BENCHMARKS.md, issue 12). After the input's read:
-    // reading a file may load a JDK library, which would wait for the dynamic loader's lock while the
-    // set-up thread loads libLLVM.
+    // The set-up thread's path is the longer one (BENCHMARKS.md, issue 12): this thread reads what it
+    // will need (the support object, a plain file) and the class-path resources JavaCPP reads as it
+    // starts, before parsing. After the input's read, and before the set-up thread loads libLLVM:
+    // reading a file or a resource may load a JDK library, which would wait for the dynamic loader's
+    // lock while libLLVM loads.
     org.jmlir.llvm.SupportObject.prefetch();
     phase(inv, "support-object");
+    Llvm.readResources();
+    phase(inv, "resources");
     MLIRContext ctx = JrunDialects.context();
     // Parsed and verified on this thread: the verifier's threads for a module of 8 or more functions
     // (declarations included) cost more to start than they save on jrun's inputs, while the set-up
@@ -191,11 +195,9 @@ public final class JrunMain implements Tool {
     LLVMOrcThreadSafeContextRef context = null;
     LLVMModuleRef early = null;
     Exception earlyError = null;
-    if (gpuUse == null) {
-      // The set-up thread is still loading libLLVM: this thread does a Java-only part of its path.
-      Llvm.initializePresets();
-      phase(inv, "presets");
-    }
+    // The set-up thread is still loading LLVM's libraries: this thread does a Java-only part of its path.
+    Llvm.initializeBindings();
+    phase(inv, "bindings");
     if (gpuUse == null && setup.awaitLlvm()) {
       context = ExecutionEngine.newContext();
       try {
