@@ -15,6 +15,8 @@ public final class AllocaOp extends LlvmOp implements org.jmlir.ir.interfaces.Pr
           .optionalAttr("alignment", LlvmSpecs.I64_ATTR)
           .attr("elem_type", LlvmSpecs.TYPE_ATTR)
           .optionalAttr("inalloca", AttrConstraint.UNIT)
+          .verifier(op -> !(((AllocaOp) op).elemType() instanceof LlvmTargetExtType x && !x.supportsMemOps())
+              || op.emitOpError("this target extension type cannot be used in alloca").report())
           .assembly(new Syntax())
           .build();
 

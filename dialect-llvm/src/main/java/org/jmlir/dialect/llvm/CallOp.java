@@ -76,7 +76,7 @@ public final class CallOp extends LlvmOp {
                 }
               })
           .addInterface(org.jmlir.ir.verify.SymbolUserOpInterface.class, CallOp::verifySymbolUses)
-          .verifier(CallOp::verifyVarCalleeType)
+          .verifier(CallOp::verifyCall)
           .assembly(new Syntax())
           .build();
 
@@ -131,12 +131,61 @@ public final class CallOp extends LlvmOp {
     return (CallOp) Operation.create(s);
   }
 
-  /** A var_callee_type, when given, is a variadic function type. */
-  private static boolean verifyVarCalleeType(Operation op) {
-    if (op.inherentAttr("var_callee_type") instanceof TypeAttr t && t.value() instanceof LlvmFunctionType f && !f.isVarArg()) {
+  private static boolean verifyCall(Operation op) {
+    return verifyVarCalleeType(op, ((CallOp) op).args()) && verifyBundleTags(op);
+  }
+
+  /**
+   * MLIR 22's verifyCallOpVarCalleeType (call and invoke): a var_callee_type is variadic, has at
+   * most as many parameters as there are arguments, each the argument's type, and returns what the
+   * op returns (void when it has no result).
+   */
+  static boolean verifyVarCalleeType(Operation op, List<Value> args) {
+    if (!(op.inherentAttr("var_callee_type") instanceof TypeAttr t && t.value() instanceof LlvmFunctionType f)) {
+      return true;
+    }
+    if (!f.isVarArg()) {
       return op.emitOpError("expected var_callee_type to be a variadic function type").report();
     }
+    if (f.params().size() > args.size()) {
+      return op.emitOpError("expected var_callee_type to have at most " + args.size() + " parameters").report();
+    }
+    for (int i = 0; i < f.params().size(); i++) {
+      if (!f.params().get(i).equals(args.get(i).type())) {
+        return op.emitOpError("var_callee_type parameter type mismatch: " + quoted(f.params().get(i)) + " != " + quoted(args.get(i).type())).report();
+      }
+    }
+    if (op.numResults() == 0) {
+      if (!(f.returnType() instanceof LlvmPrimitiveType p && p.isVoid())) {
+        return op.emitOpError("expected var_callee_type to return void").report();
+      }
+    } else if (!op.result(0).type().equals(f.returnType())) {
+      return op.emitOpError("var_callee_type return type mismatch: " + quoted(f.returnType()) + " != " + quoted(op.result(0).type())).report();
+    }
     return true;
+  }
+
+  /** MLIR 22's verifyOperandBundles: one string tag per bundle. */
+  static boolean verifyBundleTags(Operation op) {
+    int bundles = op.inherentAttr("op_bundle_sizes") instanceof DenseArrayAttr d ? d.size() : 0;
+    org.jmlir.ir.attr.Attribute tagsAttr = op.inherentAttr("op_bundle_tags");
+    int tags = 0;
+    if (tagsAttr instanceof org.jmlir.ir.attr.ArrayAttr a) {
+      for (int i = 0; i < a.size(); i++) {
+        if (!(a.get(i) instanceof org.jmlir.ir.attr.StringAttr)) {
+          return op.emitError("operand bundle tag must be a StringAttr").report();
+        }
+      }
+      tags = a.size();
+    }
+    if (bundles != tags) {
+      return op.emitError("expected " + bundles + " operand bundle tags, but actually got " + tags).report();
+    }
+    return true;
+  }
+
+  private static String quoted(Type t) {
+    return "'" + org.jmlir.ir.ods.Texts.type(t) + "'";
   }
 
   /**

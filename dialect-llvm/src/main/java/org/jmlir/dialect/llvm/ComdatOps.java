@@ -25,7 +25,18 @@ public final class ComdatOps {
           .sizedRegion("body", 1)
           .traits(Trait.SYMBOL_TABLE, Trait.SYMBOL, Trait.NO_TERMINATOR, Trait.SINGLE_BLOCK)
           .format("$sym_name $body attr-dict")
+          .regionVerifier(ComdatOps::verifyBody)
           .build();
+
+  /** MLIR 22's ComdatOp::verifyRegions: only selectors in the body. */
+  private static boolean verifyBody(org.jmlir.ir.Operation op) {
+    for (org.jmlir.ir.Operation o : op.region(0).front()) {
+      if (!o.name().equals("llvm.comdat_selector")) {
+        return o.emitError("only comdat selector symbols can appear in a comdat region").report();
+      }
+    }
+    return true;
+  }
 
   public static final OpDef COMDAT_SELECTOR =
       LlvmSpecs.op("llvm.comdat_selector", LlvmOp::new)

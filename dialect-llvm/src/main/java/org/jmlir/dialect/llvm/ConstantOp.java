@@ -88,9 +88,61 @@ public final class ConstantOp extends LlvmOp {
       } else if (!(type instanceof LlvmArrayType)) {
         return op.emitOpError("expected vector or array type").report();
       }
-    } else if (!(value instanceof org.jmlir.ir.attr.ArrayAttr)) {
+    } else if (value instanceof org.jmlir.ir.attr.ArrayAttr arr) {
+      if (!(type instanceof LlvmArrayType at)) {
+        return op.emitOpError("expected array or struct type for array attribute").report();
+      }
+      return verifyStructArray(op, at, arr, 0);
+    } else {
       return op.emitOpError("only supports integer, float, string or elements attributes").report();
     }
     return true;
+  }
+
+  /**
+   * MLIR 22's verifyStructArrayConstant: an array attribute initializes an array (of arrays) of
+   * structs, one nested array attribute per struct (or #llvm.zero / #llvm.undef), sizes matching.
+   */
+  private static boolean verifyStructArray(org.jmlir.ir.Operation op, LlvmArrayType type, org.jmlir.ir.attr.ArrayAttr arr, int dim) {
+    if (type.numElements() != arr.size()) {
+      return op.emitOpError("array attribute size does not match array type size in dimension " + dim + ": " + arr.size() + " vs. " + type.numElements()).report();
+    }
+    java.util.Set<Attribute> verified = new java.util.HashSet<>();
+    if (type.elementType() instanceof LlvmArrayType sub) {
+      for (int i = 0; i < arr.size(); i++) {
+        Attribute e = arr.get(i);
+        if (!verified.add(e) || isZeroOrUndef(e)) {
+          continue;
+        }
+        if (!(e instanceof org.jmlir.ir.attr.ArrayAttr subArr)) {
+          return op.emitOpError("nested attribute for sub-array in dimension " + dim + " at index " + i + " must be a zero, or undef, or array attribute").report();
+        }
+        if (!verifyStructArray(op, sub, subArr, dim + 1)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (!(type.elementType() instanceof LlvmStructType st)) {
+      return op.emitOpError("for array with an array attribute must have a struct element type").report();
+    }
+    int fields = st.elementTypes().size();
+    for (int i = 0; i < arr.size(); i++) {
+      Attribute e = arr.get(i);
+      if (!verified.add(e) || isZeroOrUndef(e)) {
+        continue;
+      }
+      if (!(e instanceof org.jmlir.ir.attr.ArrayAttr fieldsAttr)) {
+        return op.emitOpError("nested attribute for struct element at index " + i + " must be a zero, or undef, or array attribute").report();
+      }
+      if (fieldsAttr.size() != fields) {
+        return op.emitOpError("nested array attribute size for struct element at index " + i + " must match struct size: " + fieldsAttr.size() + " vs. " + fields).report();
+      }
+    }
+    return true;
+  }
+
+  private static boolean isZeroOrUndef(Attribute a) {
+    return a instanceof LlvmValueAttr v && (v.kind().equals(LlvmValueAttr.ZERO) || v.kind().equals(LlvmValueAttr.UNDEF));
   }
 }

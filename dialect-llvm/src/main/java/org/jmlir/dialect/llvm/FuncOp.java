@@ -169,11 +169,23 @@ public final class FuncOp extends LlvmOp {
     if (linkage.equals("common")) {
       return op.emitOpError("functions cannot have 'common' linkage").report();
     }
+    if (!verifyComdat(op)) {
+      return false;
+    }
     if (f.isExternal()) {
       if (!linkage.equals("external") && !linkage.equals("extern_weak")) {
         return op.emitOpError("external functions must have 'external' or 'extern_weak' linkage").report();
       }
       return true;
+    }
+    if (!BlockAddressOps.verifyUniqueTags(op)) {
+      return false;
+    }
+    if (f.flag("no_inline") && f.flag("always_inline")) {
+      return op.emitError("no_inline and always_inline attributes are incompatible").report();
+    }
+    if (f.flag("optimize_none") && !f.flag("no_inline")) {
+      return op.emitOpError("with optimize_none must also be no_inline").report();
     }
     Block entry = op.region(0).front();
     List<Type> params = type.params();
@@ -200,6 +212,17 @@ public final class FuncOp extends LlvmOp {
             }
           }
         }
+      }
+    }
+    return true;
+  }
+
+  /** MLIR 22's verifyComdat (functions, globals): a {@code comdat} names an llvm.comdat_selector. */
+  static boolean verifyComdat(Operation op) {
+    if (op.inherentAttr("comdat") instanceof org.jmlir.ir.attr.SymbolRefAttr ref) {
+      Operation target = org.jmlir.ir.SymbolTable.lookupNearestSymbolFrom(op, ref);
+      if (target == null || !target.name().equals("llvm.comdat_selector")) {
+        return op.emitError("expected comdat symbol").report();
       }
     }
     return true;

@@ -160,7 +160,7 @@ public final class GEPOp extends LlvmOp implements org.jmlir.ir.interfaces.Destr
       } else if (t instanceof org.jmlir.ir.type.VectorType v) {
         t = v.elementType();
       } else {
-        break;
+        return op.emitOpError("type '" + org.jmlir.ir.ods.Texts.type(t) + "' cannot be indexed (index #" + i + ")").report();
       }
     }
     return true;

@@ -170,6 +170,11 @@ public final class GlobalOp extends LlvmOp {
                   + org.jmlir.ir.ods.Texts.type(g.globalType()) + "'")
           .report();
     }
+    for (Operation o : g.initializer().front()) {
+      if (o != ret && !org.jmlir.ir.rewrite.SideEffects.isMemoryEffectFree(o)) {
+        return o.emitError("ops with side effects not allowed in global initializers").report();
+      }
+    }
     return true;
   }
 
@@ -185,6 +190,9 @@ public final class GlobalOp extends LlvmOp {
         return op.emitOpError("requires an i8 array type of the length equal to that of the string attribute").report();
       }
     }
+    if (g.globalType() instanceof LlvmTargetExtType x && !x.canBeGlobal()) {
+      return op.emitOpError("this target extension type cannot be used in a global").report();
+    }
     if (g.globalType() instanceof LlvmTargetExtType && g.value() != null) {
       return op.emitOpError("global with target extension type can only be initialized with zero-initializer").report();
     }
@@ -193,6 +201,9 @@ public final class GlobalOp extends LlvmOp {
     }
     if (g.linkage().equals("appending") && !(g.globalType() instanceof LlvmArrayType)) {
       return op.emitOpError("expected array type for 'appending' linkage").report();
+    }
+    if (!FuncOp.verifyComdat(op)) {
+      return false;
     }
     long align = g.alignment();
     if (op.inherentAttr("alignment") != null && (align <= 0 || (align & (align - 1)) != 0)) {

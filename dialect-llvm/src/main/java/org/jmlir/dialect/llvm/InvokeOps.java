@@ -51,6 +51,7 @@ public final class InvokeOps {
           .successor("normalDest")
           .successor("unwindDest")
           .traits(Trait.TERMINATOR)
+          .verifier(InvokeOps::verifyInvoke)
           .assembly(new InvokeSyntax())
           .build();
 
@@ -62,6 +63,13 @@ public final class InvokeOps {
           .assembly(new LandingpadSyntax())
           .verifier(InvokeOps::verifyLandingpad)
           .build();
+
+  /** MLIR 22's InvokeOp::verify, the part about a variadic callee's type and bundle tags. */
+  private static boolean verifyInvoke(Operation op) {
+    int nCallee = op.inherentAttr(OpSpec.OPERAND_SEGMENTS) instanceof DenseArrayAttr seg ? (int) seg.rawValue(0) : op.numOperands();
+    boolean direct = op.inherentAttr("callee") instanceof SymbolRefAttr;
+    return CallOp.verifyVarCalleeType(op, op.operands().subList(direct ? 0 : Math.min(1, nCallee), nCallee)) && CallOp.verifyBundleTags(op);
+  }
 
   /** MLIR 22's LandingpadOp::verify: in a function with a personality; catch clauses are constant addresses. */
   private static boolean verifyLandingpad(Operation op) {

@@ -36,6 +36,13 @@ final class LlvmAttrParser {
       p.parseGreater();
       return LlvmKeywordAttr.get(ctx, mnemonic, kw);
     }
+    if ((mnemonic.equals(LlvmValueAttr.ZERO) || mnemonic.equals(LlvmValueAttr.UNDEF) || mnemonic.equals(LlvmValueAttr.POISON))
+        && !p.fullSpec().substring(mnemonic.length()).startsWith("<")) {
+      return LlvmValueAttr.get(ctx, mnemonic);
+    }
+    if (mnemonic.equals(LlvmBlockTagAttr.TAG) || mnemonic.equals(LlvmBlockTagAttr.ADDRESS)) {
+      return LlvmBlockTagAttr.parseParams(p, mnemonic);
+    }
     if (mnemonic.equals("memory_effects")) {
       return parseMemoryEffects(p);
     }

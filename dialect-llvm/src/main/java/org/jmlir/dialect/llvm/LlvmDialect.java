@@ -86,6 +86,9 @@ public final class LlvmDialect extends Dialect {
     if (value instanceof org.jmlir.ir.attr.SymbolRefAttr sym && sym.nested().isEmpty() && type instanceof LlvmPointerType) {
       def = AddressOfOp.DEF;
       name = "global_name";
+    } else if (value instanceof LlvmBlockTagAttr b && b.function() != null && type instanceof LlvmPointerType) {
+      def = BlockAddressOps.BLOCKADDRESS;
+      name = "block_addr";
     } else if (value instanceof LlvmValueAttr v) {
       def = switch (v.kind()) {
         case LlvmValueAttr.ZERO -> LlvmOps.ZERO;

@@ -3,10 +3,13 @@ package org.jmlir.dialect.llvm;
 import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
 import org.jmlir.ir.Trait;
 import org.jmlir.ir.ods.AttrConstraint;
 import org.jmlir.ir.ods.OpSpec;
 import org.jmlir.ir.ods.TypeConstraint;
+import org.jmlir.ir.type.Type;
+import org.jmlir.ir.type.VectorType;
 
 /**
  * The common {@code llvm.intr.*} ops: float math (with fast-math flags), integer bit counting and
@@ -347,6 +350,8 @@ public final class LlvmIntrinsics {
             .result("res", LlvmSpecs.VECTOR)
             .traits(Trait.PURE)
             .allTypesMatch("dstvec", "res")
+            .predicate(VECTOR_SIZE_LIMIT, op -> withinVectorLimit(op.operand(1).type()) && withinVectorLimit(op.operand(0).type()))
+            .predicate("it is not inserting scalable into fixed-length vectors.", op -> !isScalable(op.operand(1).type()) || isScalable(op.operand(0).type()))
             .format("$srcvec `,` $dstvec `` `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)")
             .build());
     out.add(
@@ -355,6 +360,8 @@ public final class LlvmIntrinsics {
             .attr("pos", LlvmSpecs.I64_ATTR)
             .result("res", LlvmSpecs.VECTOR)
             .traits(Trait.PURE)
+            .predicate(VECTOR_SIZE_LIMIT, op -> withinVectorLimit(op.operand(0).type()) && withinVectorLimit(op.result(0).type()))
+            .predicate("it is not extracting scalable from fixed-length vectors.", op -> isScalable(op.operand(0).type()) || !isScalable(op.result(0).type()))
             .format("$srcvec `` `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)")
             .build());
     out.add(
@@ -363,6 +370,8 @@ public final class LlvmIntrinsics {
             .operand("vec2", LlvmSpecs.VECTOR)
             .result("res", LlvmSpecs.VECTOR)
             .traits(Trait.PURE)
+            .allTypesMatch("vec1", "vec2")
+            .predicate("result has twice as many elements as 'vec1'", LlvmIntrinsics::interleavedTwice)
             .build());
     out.add(
         LlvmSpecs.op("llvm.intr.vector.deinterleave2", LlvmOp::new)
@@ -396,6 +405,8 @@ public final class LlvmIntrinsics {
             .optionalAttr("asm_dialect", LlvmEnums.ASM_DIALECT.constraint("asm_dialect"))
             .optionalAttr("operand_attrs", AttrConstraint.ARRAY)
             .format("(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)? (`tail_call_kind` `=` $tail_call_kind^)? (`asm_dialect` `=` $asm_dialect^)? (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,` $constraints $operands `:` functional-type($operands, results)")
+            .verifier(op -> !(op.inherentAttr("tail_call_kind") instanceof LlvmKeywordAttr k && k.keyword().equals("musttail"))
+                || op.emitOpError("tail call kind 'musttail' is not supported by this operation").report())
             .build());
     for (String n : List.of("lifetime.start", "lifetime.end", "vastart", "vaend")) {
       out.add(
@@ -468,6 +479,7 @@ public final class LlvmIntrinsics {
             .result("res", LlvmSpecs.ANY)
             .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
             .traits(Trait.PURE)
+            .verifier(LlvmIntrinsics::verifySincos)
             .format(LlvmSpecs.INTRINSIC)
             .build());
     // Constrained floating point casts (MLIR 22 has these four): a rounding mode (not for fpext)
@@ -536,5 +548,45 @@ public final class LlvmIntrinsics {
     public List<Effect> effects() {
       return flag("has_side_effects") ? List.of(new Write(null), new Read(null)) : List.of();
     }
+  }
+
+  private static final String VECTOR_SIZE_LIMIT = "vectors are not bigger than 2^17 bits.";
+
+  /** At most 2^17 bits (the minimum size of a scalable vector). */
+  private static boolean withinVectorLimit(Type t) {
+    if (!(t instanceof VectorType v)) {
+      return true;
+    }
+    long n = 1;
+    for (long d : v.shape()) {
+      n *= d;
+    }
+    Type e = v.elementType();
+    long bits = e instanceof org.jmlir.ir.type.IntegerType it ? it.width()
+        : e instanceof org.jmlir.ir.type.FloatType ft ? ft.width() : 0;
+    return n * bits <= 131072;
+  }
+
+  private static boolean isScalable(Type t) {
+    return t instanceof VectorType v && v.isScalable();
+  }
+
+  /** interleave2's result: the element type of its operands, twice the elements, as scalable. */
+  private static boolean interleavedTwice(Operation op) {
+    if (!(op.operand(0).type() instanceof VectorType in && op.result(0).type() instanceof VectorType out)) {
+      return true;
+    }
+    return in.shape().length == 1 && out.shape().length == 1 && out.shape()[0] == 2 * in.shape()[0]
+        && in.isScalable() == out.isScalable() && in.elementType().equals(out.elementType());
+  }
+
+  /** MLIR 22's SincosOp::verify: a literal struct of two values of the operand's type. */
+  private static boolean verifySincos(Operation op) {
+    Type operand = op.operand(0).type();
+    if (!(op.result(0).type() instanceof LlvmStructType s && s.elementTypes().size() == 2
+        && s.elementTypes().get(0).equals(operand) && s.elementTypes().get(1).equals(operand))) {
+      return op.emitOpError("expected result type to be an homogeneous struct with two elements matching the operand type").report();
+    }
+    return true;
   }
 }

@@ -132,13 +132,13 @@ public final class LlvmOps {
 
   // ---- casts ---------------------------------------------------------------------------------
 
-  public static final OpDef BITCAST = LlvmSpecs.cast("llvm.bitcast", LlvmSpecs.ANY, LlvmSpecs.ANY, LlvmSpecs.CAST).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.CHAINED_CAST).addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.FORWARD_TO_USERS).build();
+  public static final OpDef BITCAST = LlvmSpecs.cast("llvm.bitcast", LlvmSpecs.NON_AGGREGATE, LlvmSpecs.NON_AGGREGATE, LlvmSpecs.CAST).verifier(LlvmOps::verifyBitcast).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.CHAINED_CAST).addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.FORWARD_TO_USERS).build();
   public static final OpDef ADDRSPACECAST =
       LlvmSpecs.cast("llvm.addrspacecast", LlvmSpecs.POINTER_LIKE, LlvmSpecs.POINTER_LIKE, LlvmSpecs.CAST).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.CHAINED_CAST).addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.FORWARD_TO_USERS).build();
   public static final OpDef INTTOPTR = LlvmSpecs.cast("llvm.inttoptr", LlvmSpecs.INT_LIKE, LlvmSpecs.POINTER_LIKE, LlvmSpecs.CAST).build();
   public static final OpDef PTRTOINT = LlvmSpecs.cast("llvm.ptrtoint", LlvmSpecs.POINTER_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
-  public static final OpDef SEXT = LlvmSpecs.cast("llvm.sext", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
-  public static final OpDef ZEXT = LlvmSpecs.cast("llvm.zext", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST_NNEG).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.ZEXT).build();
+  public static final OpDef SEXT = LlvmSpecs.cast("llvm.sext", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).verifier(LlvmOps::verifyExt).build();
+  public static final OpDef ZEXT = LlvmSpecs.cast("llvm.zext", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST_NNEG).verifier(LlvmOps::verifyExt).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.ZEXT).build();
   public static final OpDef TRUNC = LlvmSpecs.cast("llvm.trunc", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST_OVERFLOW).build();
   public static final OpDef SITOFP = LlvmSpecs.cast("llvm.sitofp", LlvmSpecs.INT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST).build();
   public static final OpDef UITOFP = LlvmSpecs.cast("llvm.uitofp", LlvmSpecs.INT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST_NNEG).build();
@@ -147,21 +147,70 @@ public final class LlvmOps {
   public static final OpDef FPEXT = LlvmSpecs.cast("llvm.fpext", LlvmSpecs.FLOAT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST).build();
   public static final OpDef FPTRUNC = LlvmSpecs.cast("llvm.fptrunc", LlvmSpecs.FLOAT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST).build();
 
+  /**
+   * MLIR 22's BitcastOp::verify: pointers (or vectors of them) only to and from pointers, a vector
+   * of pointers only to a vector, within one address space.
+   */
+  private static boolean verifyBitcast(Operation op) {
+    Type from = op.operand(0).type();
+    Type to = op.result(0).type();
+    boolean fromPtr = LlvmTypes.scalar(from) instanceof LlvmPointerType;
+    if (fromPtr != LlvmTypes.scalar(to) instanceof LlvmPointerType) {
+      return op.emitOpError("can only cast pointers from and to pointers").report();
+    }
+    if (!fromPtr) {
+      return true;
+    }
+    if (to instanceof VectorType && !(from instanceof VectorType)) {
+      return op.emitOpError("cannot cast pointer to vector of pointers").report();
+    }
+    if (from instanceof VectorType && !(to instanceof VectorType)) {
+      return op.emitOpError("cannot cast vector of pointers to pointer").report();
+    }
+    if (((LlvmPointerType) LlvmTypes.scalar(from)).addressSpace() != ((LlvmPointerType) LlvmTypes.scalar(to)).addressSpace()) {
+      return op.emitOpError("cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead").report();
+    }
+    return true;
+  }
+
+  /** MLIR 22's verifyExtOp (sext, zext): same vector shape, a wider integer. */
+  private static boolean verifyExt(Operation op) {
+    Type from = op.operand(0).type();
+    Type to = op.result(0).type();
+    if (from instanceof VectorType fv) {
+      if (!(to instanceof VectorType tv)) {
+        return op.emitError("input type is a vector but output type is an integer").report();
+      }
+      if (!java.util.Arrays.equals(fv.shape(), tv.shape()) || !java.util.Arrays.equals(fv.scalableDims(), tv.scalableDims())) {
+        return op.emitError("input and output vectors are of incompatible shape").report();
+      }
+    } else if (to instanceof VectorType) {
+      return op.emitError("input type is an integer but output type is a vector").report();
+    }
+    if (((IntegerType) LlvmTypes.scalar(to)).width() <= ((IntegerType) LlvmTypes.scalar(from)).width()) {
+      return op.emitError("integer width of the output type is smaller or equal to the integer width of the input type").report();
+    }
+    return true;
+  }
+
   // ---- constants -----------------------------------------------------------------------------
 
-  private static OpDef valueless(String name, org.jmlir.ir.rewrite.OpFolder folder) {
+  private static OpDef valueless(String name, org.jmlir.ir.rewrite.OpFolder folder, org.jmlir.ir.OpDef.Verifier verifier) {
     return LlvmSpecs.op(name, LlvmOp::new)
         .extension(org.jmlir.ir.rewrite.OpFolder.class, folder)
         .result("res", LlvmSpecs.ANY)
         .traits(Trait.PURE)
         .traits(Trait.CONSTANT_LIKE)
         .format("attr-dict `:` type($res)")
+        .verifier(verifier)
         .build();
   }
 
-  public static final OpDef ZERO = valueless("llvm.mlir.zero", LlvmFolders.ZERO);
-  public static final OpDef UNDEF = valueless("llvm.mlir.undef", LlvmFolders.UNDEF);
-  public static final OpDef POISON = valueless("llvm.mlir.poison", LlvmFolders.POISON);
+  public static final OpDef ZERO =
+      valueless("llvm.mlir.zero", LlvmFolders.ZERO, op -> !(op.result(0).type() instanceof LlvmTargetExtType x && !x.hasZeroInit())
+          || op.emitOpError("target extension type does not support zero-initializer").report());
+  public static final OpDef UNDEF = valueless("llvm.mlir.undef", LlvmFolders.UNDEF, null);
+  public static final OpDef POISON = valueless("llvm.mlir.poison", LlvmFolders.POISON, null);
 
   // ---- aggregates ----------------------------------------------------------------------------
 

@@ -27,6 +27,24 @@ public final class LlvmSpecs {
 
   public static final TypeConstraint ANY = new TypeConstraint("LLVM dialect-compatible type", LlvmTypes::isCompatible);
 
+  /** MLIR's LLVM_AnyNonAggregate: compatible, not a struct or array (vectors of one dimension). */
+  public static final TypeConstraint NON_AGGREGATE =
+      new TypeConstraint(
+          "LLVM-compatible non-aggregate type",
+          t -> LlvmTypes.isCompatible(t)
+              && !(t instanceof LlvmStructType || t instanceof LlvmArrayType)
+              && !(t instanceof VectorType v && v.shape().length != 1));
+
+  /** MLIR's LLVM_LoadableType: a compatible type with a size (no void, function, opaque struct or memory-less target type). */
+  public static final TypeConstraint LOADABLE =
+      new TypeConstraint(
+          "LLVM type with size",
+          t -> LlvmTypes.isCompatible(t)
+              && !(t instanceof LlvmPrimitiveType p && p.isVoid())
+              && !(t instanceof LlvmFunctionType)
+              && !(t instanceof LlvmStructType s && s.isOpaque())
+              && !(t instanceof LlvmTargetExtType x && !x.supportsMemOps()));
+
   public static final TypeConstraint INT_LIKE =
       new TypeConstraint(
           "signless integer or LLVM dialect-compatible vector of signless integer", LlvmTypes::isIntLike);

@@ -37,6 +37,20 @@ public final class LlvmTargetExtType implements LlvmType {
     return ctx.intern(new Key(name, List.copyOf(typeParams), List.copyOf(intParams)), LlvmTargetExtType::new);
   }
 
+  /** LLVM's type properties for target types (llvm/lib/IR/Type.cpp): spirv types have a zero value and may be globals. */
+  public boolean hasZeroInit() {
+    return name.startsWith("spirv.");
+  }
+
+  public boolean canBeGlobal() {
+    return name.startsWith("spirv.");
+  }
+
+  /** Loads, stores and allocas of this type are allowed (spirv types and aarch64.svcount). */
+  public boolean supportsMemOps() {
+    return name.startsWith("spirv.") || name.equals("aarch64.svcount");
+  }
+
   public String extName() {
     return name;
   }

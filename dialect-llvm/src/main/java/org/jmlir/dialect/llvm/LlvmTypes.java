@@ -288,6 +288,17 @@ public final class LlvmTypes {
     return isSignlessInt(t) || (t instanceof VectorType v && isSignlessInt(v.elementType()));
   }
 
+  /** MLIR's isCompatibleFloatingPointType: bf16, f16, f32, f64, f80, f128 and ppc_fp128. */
+  public static boolean isCompatibleFloat(Type t) {
+    if (t instanceof FloatType f) {
+      return switch (f.kind()) {
+        case BF16, F16, F32, F64, F80, F128 -> true;
+        default -> false;
+      };
+    }
+    return t instanceof LlvmPrimitiveType p && p.kind() == LlvmPrimitiveType.Kind.PPC_FP128;
+  }
+
   public static boolean isFloatLike(Type t) {
     return t instanceof FloatType || (t instanceof VectorType v && v.elementType() instanceof FloatType);
   }

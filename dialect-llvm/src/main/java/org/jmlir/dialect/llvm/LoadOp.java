@@ -17,7 +17,7 @@ public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.Prom
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.load", LoadOp::new)
           .operand("addr", LlvmSpecs.POINTER)
-          .result("res", LlvmSpecs.ANY)
+          .result("res", LlvmSpecs.LOADABLE)
           .optionalAttr("alignment", LlvmSpecs.I64_ATTR)
           .optionalAttr("volatile_", AttrConstraint.UNIT)
           .optionalAttr("nontemporal", AttrConstraint.UNIT)
@@ -29,10 +29,38 @@ public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.Prom
               "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?"
                   + " (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? attr-dict `:`"
                   + " qualified(type($addr)) `->` type($res)")
-          .verifier(LlvmModuleOps::verifyAliasAnalysisAttrs)
+          .verifier(op -> LlvmModuleOps.verifyAliasAnalysisAttrs(op) && verifyAtomicAccess(op, op.result(0).type(), "release", "acq_rel"))
           .build();
 
   private LoadOp() {}
+
+  /**
+   * MLIR 22's verifyAtomicMemOp (load, store): an atomic access is of an integer, pointer or float
+   * of a power-of-two size of at least 8 bits, with an ordering the op allows and an alignment; a
+   * plain one has no syncscope.
+   */
+  static boolean verifyAtomicAccess(org.jmlir.ir.Operation op, org.jmlir.ir.type.Type valueType, String... unsupported) {
+    String ordering = ((LlvmOp) op).enumAttr("ordering", LlvmEnums.ATOMIC_ORDERING);
+    if (ordering == null || ordering.equals("not_atomic")) {
+      if (op.inherentAttr("syncscope") != null) {
+        return op.emitOpError("expected syncscope to be null for non-atomic access").report();
+      }
+      return true;
+    }
+    boolean kind = valueType instanceof org.jmlir.ir.type.IntegerType || valueType instanceof LlvmPointerType
+        || LlvmTypes.isCompatibleFloat(valueType);
+    long bits = kind ? LlvmTypeLayout.sizeInBits(valueType) : 0;
+    if (bits < 8 || (bits & (bits - 1)) != 0) {
+      return op.emitOpError("unsupported type " + "'" + org.jmlir.ir.ods.Texts.type(valueType) + "' for atomic access").report();
+    }
+    if (java.util.List.of(unsupported).contains(ordering)) {
+      return op.emitOpError("unsupported ordering '" + ordering + "'").report();
+    }
+    if (op.inherentAttr("alignment") == null) {
+      return op.emitOpError("expected alignment for atomic access").report();
+    }
+    return true;
+  }
 
   /** A read of the address; volatile and monotonic-or-stronger loads also read and write memory in general. */
   @Override

@@ -10,7 +10,7 @@ public final class StoreOp extends LlvmOp implements org.jmlir.ir.interfaces.Pro
     org.jmlir.ir.interfaces.SafeMemorySlotAccessOpInterface {
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.store", StoreOp::new)
-          .operand("value", LlvmSpecs.ANY)
+          .operand("value", LlvmSpecs.LOADABLE)
           .operand("addr", LlvmSpecs.POINTER)
           .optionalAttr("alignment", LlvmSpecs.I64_ATTR)
           .optionalAttr("volatile_", AttrConstraint.UNIT)
@@ -21,7 +21,7 @@ public final class StoreOp extends LlvmOp implements org.jmlir.ir.interfaces.Pro
           .format(
               "(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?"
                   + " (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` qualified(type($addr))")
-          .verifier(LlvmModuleOps::verifyAliasAnalysisAttrs)
+          .verifier(op -> LlvmModuleOps.verifyAliasAnalysisAttrs(op) && LoadOp.verifyAtomicAccess(op, op.operand(0).type(), "acquire", "acq_rel"))
           .build();
 
   private StoreOp() {}
