@@ -104,16 +104,21 @@ public final class CallOp extends LlvmOp {
 
   /** A direct call of {@code callee} with {@code args}, returning {@code result} (null: void). */
   public static CallOp create(MLIRContext ctx, Location loc, String callee, Type result, List<? extends Value> args) {
-    OperationState s = new OperationState(ctx, DEF, loc);
+    return (CallOp) createWithoutBundles(ctx, DEF, loc, new NamedAttribute("callee", SymbolRefAttr.get(ctx, callee)), result, args);
+  }
+
+  /** A call-like op ({@code def}) named by {@code target}, with {@code args} and no bundles, returning {@code result} (null: nothing). */
+  static Operation createWithoutBundles(MLIRContext ctx, OpDef def, Location loc, NamedAttribute target, Type result, List<? extends Value> args) {
+    OperationState s = new OperationState(ctx, def, loc);
     s.addOperands(args);
     if (result != null) {
       s.addType(result);
     }
     List<NamedAttribute> props = new ArrayList<>();
-    props.add(new NamedAttribute("callee", SymbolRefAttr.get(ctx, callee)));
+    props.add(target);
     props.add(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {args.size(), 0})));
     s.properties = DictionaryAttr.get(ctx, props);
-    return (CallOp) Operation.create(s);
+    return Operation.create(s);
   }
 
   /** An indirect call through {@code fn} (a pointer) with {@code args}, returning {@code result} (null: void). */
@@ -291,18 +296,7 @@ public final class CallOp extends LlvmOp {
         }
         state.operands.add(p.resolveOperand(fnPtr, ptrType));
       }
-      FunctionType f = parseTypeWithAttrs(p, props);
-      p.resolveOperands(args, f.inputs(), typeAt, state.operands);
-      if (f.results().size() > 1) {
-        throw p.emitError(typeAt, "expected function with 0 or 1 result");
-      }
-      state.resultTypes.addAll(f.results());
-      int calleeOperands = state.operands.size();
-      p.resolveOperands(bundles.uses, bundles.types, bundles.at, state.operands);
-      props.removeIf(a -> a.name().equals("op_bundle_sizes") || a.name().equals("op_bundle_tags"));
-      bundles.addProperties(ctx, props);
-      props.add(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {calleeOperands, state.operands.size() - calleeOperands})));
-      state.properties = DictionaryAttr.get(ctx, props);
+      parseSignatureAndBundles(p, state, props, args, bundles, typeAt);
     }
 
     @Override
@@ -338,6 +332,28 @@ public final class CallOp extends LlvmOp {
       }
       printTypeWithAttrs(p, c.args(), op.resultTypes(), op.inherentAttr("arg_attrs"), op.inherentAttr("res_attrs"));
     }
+  }
+
+  /**
+   * The end of a call-like op's custom form (llvm.call, llvm.call_intrinsic): its function type with
+   * argument/result attributes (at {@code typeAt}), which types {@code args} and the result; then the
+   * bundles' operands, their properties and the two operand segments (callee operands, bundles).
+   */
+  static void parseSignatureAndBundles(OpAsmParser p, OperationState state, List<NamedAttribute> props,
+      List<UnresolvedOperand> args, OpBundles.Parsed bundles, int typeAt) {
+    MLIRContext ctx = p.context();
+    FunctionType f = parseTypeWithAttrs(p, props);
+    p.resolveOperands(args, f.inputs(), typeAt, state.operands);
+    if (f.results().size() > 1) {
+      throw p.emitError(typeAt, "expected function with 0 or 1 result");
+    }
+    state.resultTypes.addAll(f.results());
+    int calleeOperands = state.operands.size();
+    p.resolveOperands(bundles.uses, bundles.types, bundles.at, state.operands);
+    props.removeIf(a -> a.name().equals("op_bundle_sizes") || a.name().equals("op_bundle_tags"));
+    bundles.addProperties(ctx, props);
+    props.add(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {calleeOperands, state.operands.size() - calleeOperands})));
+    state.properties = DictionaryAttr.get(ctx, props);
   }
 
   /**

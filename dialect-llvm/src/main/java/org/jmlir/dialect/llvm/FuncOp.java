@@ -39,7 +39,7 @@ public final class FuncOp extends LlvmOp {
   private static final List<String> ELIDED =
       List.of(
           "sym_name", "function_type", "linkage", "CConv", "visibility_", "unnamed_addr", "arg_attrs", "res_attrs",
-          "comdat");
+          "comdat", "vscale_range");
 
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.func", FuncOp::new)
@@ -346,6 +346,14 @@ public final class FuncOp extends LlvmOp {
         throw p.emitError(nameAt, "failed to construct function type: expected LLVM type for function results");
       }
       props.add(new NamedAttribute("function_type", TypeAttr.get(ctx, LlvmFunctionType.get(ctx, result, params, varArg[0]))));
+      if (p.parseOptionalKeyword("vscale_range")) {
+        p.parseLParen();
+        long min = p.parseInteger().longValue();
+        p.parseComma();
+        long max = p.parseInteger().longValue();
+        p.parseRParen();
+        props.add(new NamedAttribute("vscale_range", vscaleRange(ctx, min, max)));
+      }
       if (p.parseOptionalKeyword("comdat")) {
         p.parseLParen();
         props.add(new NamedAttribute("comdat", p.parseAttribute(null)));
@@ -399,6 +407,10 @@ public final class FuncOp extends LlvmOp {
           p.print(')');
         }
       }
+      long[] range = vscaleRange(op.inherentAttr("vscale_range"));
+      if (range != null) {
+        p.print(" vscale_range(" + range[0] + ", " + range[1] + ")");
+      }
       if (op.inherentAttr("comdat") != null) {
         p.print(" comdat(");
         p.printAttribute(op.inherentAttr("comdat"));
@@ -410,6 +422,22 @@ public final class FuncOp extends LlvmOp {
         p.printRegion(op.region(0), false, true, false);
       }
     }
+  }
+
+  /** {@code #llvm.vscale_range<minRange = MIN : i32, maxRange = MAX : i32>}. */
+  public static LlvmTextAttr vscaleRange(MLIRContext ctx, long min, long max) {
+    return LlvmTextAttr.get(ctx, "vscale_range", "<minRange = " + min + " : i32, maxRange = " + max + " : i32>");
+  }
+
+  /** The [min, max] of a {@code #llvm.vscale_range<...>} (its fields typed or not), or null. */
+  public static long[] vscaleRange(org.jmlir.ir.attr.Attribute a) {
+    if (!(a instanceof LlvmTextAttr t) || !t.mnemonic().equals("vscale_range")) {
+      return null;
+    }
+    java.util.regex.Matcher m = java.util.regex.Pattern
+        .compile("<\\s*minRange\\s*=\\s*(\\d+)(?:\\s*:\\s*i32)?\\s*,\\s*maxRange\\s*=\\s*(\\d+)(?:\\s*:\\s*i32)?\\s*>")
+        .matcher(t.params());
+    return m.matches() ? new long[] {Long.parseLong(m.group(1)), Long.parseLong(m.group(2))} : null;
   }
 
   /** The op's attributes for the trailing dictionary, without default-valued ones at their default. */

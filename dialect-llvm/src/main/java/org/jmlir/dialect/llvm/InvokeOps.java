@@ -33,7 +33,7 @@ public final class InvokeOps {
   private InvokeOps() {}
 
   private static final List<String> INVOKE_ELIDED =
-      List.of("callee", "var_callee_type", "CConv", "op_bundle_sizes", OpSpec.OPERAND_SEGMENTS, "op_bundle_tags");
+      List.of("callee", "var_callee_type", "CConv", "op_bundle_sizes", OpSpec.OPERAND_SEGMENTS, "op_bundle_tags", "arg_attrs", "res_attrs");
 
   public static final OpDef INVOKE =
       LlvmSpecs.op("llvm.invoke", LlvmOp::new)
@@ -48,6 +48,8 @@ public final class InvokeOps {
           .defaultAttr("op_bundle_sizes", AttrConstraint.of("i32 dense array attribute", a -> a instanceof DenseArrayAttr), ctx -> DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[0]))
           .optionalAttr("op_bundle_tags", AttrConstraint.ARRAY)
           .optionalAttr("branch_weights", AttrConstraint.ANY)
+          .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
+          .optionalAttr("res_attrs", AttrConstraint.DICTIONARY_ARRAY)
           .successor("normalDest")
           .successor("unwindDest")
           .traits(Trait.TERMINATOR)
@@ -151,9 +153,7 @@ public final class InvokeOps {
         p.parseComma();
         state.operands.add(p.resolveOperand(fnPtr, pt));
       }
-      if (!(p.parseType() instanceof FunctionType f)) {
-        throw p.emitError(at, "expected function type");
-      }
+      FunctionType f = CallOp.parseTypeWithAttrs(p, props);
       p.resolveOperands(args, f.inputs(), at, state.operands);
       int calleeCount = state.operands.size();
       state.operands.addAll(normalOps);
@@ -204,11 +204,7 @@ public final class InvokeOps {
         p.printType(op.operand(0).type());
         p.print(", ");
       }
-      List<Type> argTypes = new ArrayList<>();
-      for (Value v : args) {
-        argTypes.add(v.type());
-      }
-      p.printType(FunctionType.get(op.context(), argTypes, op.resultTypes()));
+      CallOp.printTypeWithAttrs(p, args, op.resultTypes(), op.inherentAttr("arg_attrs"), op.inherentAttr("res_attrs"));
     }
   }
 

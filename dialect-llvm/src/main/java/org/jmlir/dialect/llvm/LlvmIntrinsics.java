@@ -498,6 +498,7 @@ public final class LlvmIntrinsics {
           b.format("$arg_0 " + (rounding ? "$roundingmode " : "") + "$fpExceptionBehavior attr-dict `:` type($arg_0) `to` type($res)")
               .build());
     }
+    out.add(CallIntrinsicOp.DEF);
     return out;
   }
 
@@ -523,6 +524,9 @@ public final class LlvmIntrinsics {
   private static void printAssume(org.jmlir.ir.Operation op, org.jmlir.ir.print.OpAsmPrinter p) {
     p.print(' ');
     p.printOperand(op.operand(0));
+    if (op.inherentAttr("op_bundle_tags") instanceof org.jmlir.ir.attr.ArrayAttr tags && tags.size() == 0) {
+      p.print(' '); // an empty bundle list, as MLIR 22's optional group prints it (what its import builds)
+    }
     OpBundles.print(op, p, 1);
     p.print(" : ");
     p.printType(op.operand(0).type());

@@ -124,9 +124,9 @@ final class FunctionAttributes {
           stringAttr(ctx, sink, LLVMAttributeFunctionIndex, a[1], bo.value().signum() != 0 ? "true" : "false");
         }
       }
-      if (params(op.attr("vscale_range")) instanceof String vr) {
-        long min = namedLong(vr, "minRange");
-        long max = namedLong(vr, "maxRange");
+      if (org.jmlir.dialect.llvm.FuncOp.vscaleRange(op.attr("vscale_range")) instanceof long[] vr) {
+        long min = vr[0];
+        long max = vr[1];
         enumAttr(ctx, sink, LLVMAttributeFunctionIndex, "vscale_range", (min << 32) | (max & 0xffffffffL));
       }
     }
@@ -136,7 +136,13 @@ final class FunctionAttributes {
   /** The attributes of an llvm.call (or llvm.invoke) on its call instruction. */
   static void applyCall(ModuleTranslation t, LLVMValueRef call, Operation op) throws TranslationException {
     LLVMContextRef ctx = t.context();
-    Sink sink = (i, a) -> LLVMAddCallSiteAttribute(call, i, a);
+    int immarg = LLVMGetEnumAttributeKindForName("immarg", 6);
+    // immarg applies to an intrinsic's declaration only: mlir-translate 22 drops it at call sites.
+    Sink sink = (i, a) -> {
+      if (LLVMIsEnumAttribute(a) == 0 || LLVMGetEnumAttributeKind(a) != immarg) {
+        LLVMAddCallSiteAttribute(call, i, a);
+      }
+    };
     unitAndMemoryAttrs(ctx, op, sink);
     argumentAndResultAttrs(t, op, sink);
   }
@@ -307,16 +313,6 @@ final class FunctionAttributes {
           case "readwrite" -> 3;
           default -> 0;
         };
-      }
-    }
-    return 0;
-  }
-
-  private static long namedLong(String params, String field) {
-    for (String part : splitTop(params)) {
-      int eq = part.indexOf('=');
-      if (eq > 0 && part.substring(0, eq).strip().equals(field)) {
-        return Long.parseLong(part.substring(eq + 1).strip());
       }
     }
     return 0;

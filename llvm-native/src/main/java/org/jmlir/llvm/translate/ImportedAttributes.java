@@ -47,12 +47,12 @@ final class ImportedAttributes {
       {"prefer-vector-width", "prefer_vector_width", "also"}, {"denormal-fp-math", "denormal_fp_math", ""},
       {"denormal-fp-math-f32", "denormal_fp_math_f32", ""}, {"fp-contract", "fp_contract", ""},
       {"instrument-function-entry", "instrument_function_entry", ""},
-      {"instrument-function-exit", "instrument_function_exit", ""}, {"reciprocal-estimates", "reciprocal_estimates", ""}};
+      {"instrument-function-exit", "instrument_function_exit", ""}, {"reciprocal-estimates", "reciprocal_estimates", "also"}};
 
   private static final Map<String, String> FN_BOOLS = Map.of("no-infs-fp-math", "no_infs_fp_math",
       "no-nans-fp-math", "no_nans_fp_math", "no-signed-zeros-fp-math", "no_signed_zeros_fp_math");
 
-  private static final String[] PARAM_UNITS = {"allocalign", "allocptr", "immarg", "inreg", "nest", "noalias",
+  private static final String[] PARAM_UNITS = {"allocalign", "allocptr", "inreg", "nest", "noalias",
       "nocapture", "nofree", "nonnull", "noundef", "readnone", "readonly", "returned", "signext", "swiftasync",
       "swifterror", "swiftself", "writeonly", "zeroext"};
   private static final String[] PARAM_INTS = {"align", "alignstack", "dereferenceable", "dereferenceable_or_null"};
@@ -146,7 +146,7 @@ final class ImportedAttributes {
       } else if (name.equals("uwtable") && value != 0) {
         op.setAttr("uwtable_kind", LlvmTextAttr.get(ctx, "uwtableKind", value == 1 ? "<sync>" : "<async>"));
       } else if (name.equals("vscale_range")) {
-        continue;
+        op.setAttr("vscale_range", org.jmlir.dialect.llvm.FuncOp.vscaleRange(ctx, value >>> 32, value & 0xffffffffL));
       } else if (isIntAttribute(name)) {
         pass.add(ArrayAttr.get(ctx, List.of(StringAttr.get(ctx, name), StringAttr.get(ctx, Long.toUnsignedString(value)))));
       } else {

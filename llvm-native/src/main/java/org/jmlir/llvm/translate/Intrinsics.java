@@ -37,6 +37,22 @@ final class Intrinsics {
       Map.entry("vector.insert", List.of("pos:64")),
       Map.entry("vector.extract", List.of("pos:64")));
 
+  /**
+   * Intrinsics whose LLVM 20 arguments are not the op's operands followed by {@link #IMMARGS}: the
+   * indices of the arguments that are operands, then "name:index:width" for those kept as attributes.
+   * (lifetime.start/end lost their size argument in LLVM 22; masked loads and stores moved their
+   * alignment into a parameter attribute.)
+   */
+  static final Map<String, List<String>> IMPORT_LAYOUT = Map.ofEntries(
+      Map.entry("lifetime.start", List.of("1")),
+      Map.entry("lifetime.end", List.of("1")),
+      Map.entry("invariant.start", List.of("1", "size:0:64")),
+      Map.entry("invariant.end", List.of("0", "2", "size:1:64")),
+      Map.entry("masked.load", List.of("0", "2", "3", "alignment:1:32")),
+      Map.entry("masked.gather", List.of("0", "2", "3", "alignment:1:32")),
+      Map.entry("masked.store", List.of("0", "1", "3", "alignment:2:32")),
+      Map.entry("masked.scatter", List.of("0", "1", "3", "alignment:2:32")));
+
   /** Intrinsics whose llvm.intr op is named otherwise than LLVM's intrinsic (MLIR name, LLVM name). */
   private static final Map<String, String> RENAMED = Map.of("vastart", "va_start", "vacopy", "va_copy", "vaend", "va_end");
 
@@ -54,6 +70,12 @@ final class Intrinsics {
     String name = RENAMED.getOrDefault(opName, opName);
     var ctx = t.context();
     List<LLVMValueRef> args = new ArrayList<>(List.of(t.operandValues(op, 0, op.numOperands())));
+    if (name.equals("invariant.start") || name.equals("invariant.end")) {
+      // The size is LLVM's first argument of invariant.start and second of invariant.end.
+      if (op.attr("size") instanceof IntegerAttr s) {
+        args.add(name.equals("invariant.start") ? 0 : 1, LLVMConstInt(LLVMInt64TypeInContext(ctx), s.longValue(), 1));
+      }
+    }
     if (name.equals("lifetime.start") || name.equals("lifetime.end")) {
       Attribute size = op.attr("size");
       if (size instanceof IntegerAttr s) {
@@ -140,6 +162,7 @@ final class Intrinsics {
       Map.entry("prefetch", List.of("A0")),
       Map.entry("threadlocal.address", List.of("R")),
       Map.entry("invariant.start", List.of("A1")),
+      Map.entry("eh.typeid.for", List.of("A0")),
       Map.entry("invariant.end", List.of("A2")),
       Map.entry("vector.insert", List.of("R", "A1")),
       Map.entry("vector.extract", List.of("R", "A0")),
@@ -166,7 +189,7 @@ final class Intrinsics {
       Map.entry("experimental.constrained.fptoui", List.of("R", "A0")));
 
   /** The intrinsic's declaration for the call's types, or null when it does not have that signature. */
-  private static LLVMValueRef declaration(ModuleTranslation t, String name, int id, LLVMTypeRef ret,
+  static LLVMValueRef declaration(ModuleTranslation t, String name, int id, LLVMTypeRef ret,
       LLVMTypeRef[] params, LLVMTypeRef want) {
     var mod = t.module();
     LLVMValueRef decl;

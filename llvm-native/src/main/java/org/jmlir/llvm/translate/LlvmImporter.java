@@ -124,8 +124,8 @@ public final class LlvmImporter {
     }
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f != null && !f.isNull(); f = LLVMGetNextFunction(f)) {
       String fname = name(f);
-      if (fname.startsWith("llvm.")) {
-        continue; // intrinsics are called as llvm.intr.* ops
+      if (fname.startsWith("llvm.") && ctx.lookupOp("llvm.intr." + intrinsicBase(fname)) != null) {
+        continue; // intrinsics are called as llvm.intr.* ops; the others are declared (llvm.call_intrinsic)
       }
       body.append(function(f));
     }
@@ -488,7 +488,7 @@ public final class LlvmImporter {
       return null;
     }
     int bits = elem instanceof IntegerType it ? it.width() : ((FloatType) elem).width();
-    if (bits == 1 || bits > 64 || bits % 8 != 0) {
+    if (bits > 64 || (elem instanceof FloatType && bits % 8 != 0)) {
       return null;
     }
     long[] dims = shape.stream().mapToLong(Long::longValue).toArray();
@@ -499,10 +499,18 @@ public final class LlvmImporter {
     if (n > Integer.MAX_VALUE / 8) {
       return null;
     }
-    int bytes = bits / 8;
+    int bytes = (bits + 7) / 8;
     byte[] raw = new byte[(int) n * bytes];
     if (!leaves(c, raw, new int[] {0}, bytes)) {
       return null;
+    }
+    if (bits == 1) {
+      // MLIR stores i1 elements packed, one bit each.
+      byte[] packed = new byte[(int) ((n + 7) / 8)];
+      for (int k = 0; k < n; k++) {
+        packed[k >>> 3] |= (byte) ((raw[k] & 1) << (k & 7));
+      }
+      raw = packed;
     }
     org.jmlir.ir.type.ShapedType st = vector ? VectorType.get(ctx, dims, elem)
         : org.jmlir.ir.type.RankedTensorType.get(ctx, dims, elem);
@@ -1149,7 +1157,9 @@ public final class LlvmImporter {
       props.add(new NamedAttribute("var_callee_type", TypeAttr.get(ctx, type(fnType))));
     }
     s.properties = DictionaryAttr.get(ctx, props);
-    Operation op = ob.create(s);
+    Operation op = Operation.create(s);
+    ImportedAttributes.parameters(ctx, i, op, LLVMGetNumArgOperands(i), this::type);
+    ob.insert(op);
     if (resultInPhi) {
       values.put(i.address(), op.result(0));
       List<Value> args = phiArgs(bb, normal);
@@ -1291,7 +1301,10 @@ public final class LlvmImporter {
     int n = LLVMGetNumArgOperands(i);
     LLVMValueRef callee = LLVMGetCalledValue(i);
     String calleeName = isA(LLVMIsAFunction(callee)) ? name(callee) : "";
-    if (calleeName.startsWith("llvm.")) {
+    // An intrinsic without an llvm.intr op (in MLIR 22's table) is called by name: llvm.call_intrinsic.
+    boolean byName = calleeName.startsWith("llvm.") && !calleeName.equals("llvm.experimental.noalias.scope.decl")
+        && ctx.lookupOp("llvm.intr." + intrinsicBase(calleeName)) == null;
+    if (calleeName.startsWith("llvm.") && !byName) {
       // Immediate arguments become attributes: only the others are values.
       n -= Intrinsics.IMMARGS.getOrDefault(intrinsicBase(calleeName), List.of()).size();
     }
@@ -1304,7 +1317,29 @@ public final class LlvmImporter {
       ob.insert(Operation.create(s));
       return null;
     }
-    List<Value> args = operands(i, n);
+    List<String> layout = calleeName.startsWith("llvm.") && !byName ? Intrinsics.IMPORT_LAYOUT.get(intrinsicBase(calleeName)) : null;
+    if (layout != null && calleeName.startsWith("llvm.lifetime.") && !isA(LLVMIsAAllocaInst(LLVMGetOperand(i, 1)))) {
+      return null; // LLVM 22's reader drops a lifetime marker of anything but an alloca
+    }
+    List<Value> args = new ArrayList<>();
+    List<NamedAttribute> layoutAttrs = new ArrayList<>();
+    if (layout == null) {
+      args = operands(i, n);
+    } else {
+      for (String e : layout) {
+        String[] parts = e.split(":");
+        if (parts.length == 1) {
+          args.add(operand(LLVMGetOperand(i, Integer.parseInt(parts[0]))));
+        } else {
+          long value = LLVMConstIntGetZExtValue(LLVMGetOperand(i, Integer.parseInt(parts[1])));
+          layoutAttrs.add(new NamedAttribute(parts[0], IntegerAttr.get(ctx, IntegerType.get(ctx, Integer.parseInt(parts[2])), value)));
+        }
+      }
+    }
+    // As mlir-translate 22, operand bundles are imported on the intrinsics whose op has them (assume)
+    // and dropped elsewhere (calls, llvm.call_intrinsic).
+    OpDef bundled = calleeName.startsWith("llvm.") && !byName ? ctx.lookupOp("llvm.intr." + intrinsicBase(calleeName)) : null;
+    Bundles bundles = bundled != null && bundled.isInherentAttr("op_bundle_tags") ? bundles(i) : new Bundles(List.of(), new long[0], List.of());
     ob.setInsertionPointToEnd(blocks.get(bb.address()));
     LLVMTypeRef ret = LLVMGetReturnType(LLVMGetCalledFunctionType(i));
     Type result = LLVMGetTypeKind(ret) == LLVMVoidTypeKind ? null : type(ret);
@@ -1312,12 +1347,21 @@ public final class LlvmImporter {
       return inlineAsm(i, callee, args, result);
     }
     String cname = name(callee);
+    if (byName) {
+      org.jmlir.dialect.llvm.CallIntrinsicOp op = org.jmlir.dialect.llvm.CallIntrinsicOp.create(ctx, loc, cname, result, args);
+      Attribute fmf = fastmath(i);
+      if (fmf != null) {
+        op.setAttr("fastmathFlags", fmf);
+      }
+      ob.insert(op);
+      return result == null ? null : op.result(0);
+    }
     if (LLVMIsAFunction(callee) != null && !LLVMIsAFunction(callee).isNull() && cname.startsWith("llvm.")) {
       String base = intrinsicBase(cname);
       OperationState s = new OperationState(ctx, "llvm.intr." + base, loc);
       // Immediate arguments that MLIR keeps as attributes (isVolatile, is_zero_poison, ...).
       List<String> imm = Intrinsics.IMMARGS.getOrDefault(base, List.of());
-      List<NamedAttribute> props = new ArrayList<>();
+      List<NamedAttribute> props = new ArrayList<>(layoutAttrs);
       int first = n;
       for (int k = 0; k < imm.size(); k++) {
         String[] parts = imm.get(k).split(":");
@@ -1336,6 +1380,17 @@ public final class LlvmImporter {
       s.addOperands(args);
       if (result != null) {
         s.addType(result);
+      }
+      if (intrinsic != null && intrinsic.isInherentAttr("op_bundle_tags")) {
+        // As mlir-translate 22, op_bundle_tags is set (an empty list when there is no bundle).
+        s.addOperands(bundles.operands);
+        Operation op = Operation.create(s);
+        bundles.annotate(op, args.size());
+        if (bundles.tags.isEmpty()) {
+          op.setAttr("op_bundle_tags", org.jmlir.ir.attr.ArrayAttr.get(ctx, List.of()));
+        }
+        ob.insert(op);
+        return result == null ? null : op.result(0);
       }
       Operation op = Operation.create(s);
       ob.insert(op);
@@ -1375,6 +1430,46 @@ public final class LlvmImporter {
     ImportedAttributes.call(ctx, i, op, n, this::type);
     ob.insert(op);
     return result == null ? null : op.result(0);
+  }
+
+  /** A call's operand bundles: their operands (in order), sizes and tags. */
+  private record Bundles(List<Value> operands, long[] sizes, List<Attribute> tags) {
+    /** Sets op_bundle_sizes/op_bundle_tags and the two operand segments (the first {@code callee} operands, then the bundles'). */
+    void annotate(Operation op, int callee) {
+      MLIRContext c = op.context();
+      IntegerType i32 = IntegerType.get(c, 32);
+      op.setAttr("op_bundle_sizes", org.jmlir.ir.attr.DenseArrayAttr.get(c, i32, sizes));
+      if (!tags.isEmpty()) {
+        op.setAttr("op_bundle_tags", org.jmlir.ir.attr.ArrayAttr.get(c, tags));
+      }
+      if (op.def().isInherentAttr(org.jmlir.ir.ods.OpSpec.OPERAND_SEGMENTS)) {
+        op.setAttr(org.jmlir.ir.ods.OpSpec.OPERAND_SEGMENTS,
+            org.jmlir.ir.attr.DenseArrayAttr.get(c, i32, new long[] {callee, operands.size()}));
+      }
+    }
+  }
+
+  private Bundles bundles(LLVMValueRef i) throws TranslationException {
+    int count = LLVMGetNumOperandBundles(i);
+    List<Value> ops = new ArrayList<>();
+    long[] sizes = new long[count];
+    List<Attribute> tags = new ArrayList<>();
+    for (int k = 0; k < count; k++) {
+      org.bytedeco.llvm.LLVM.LLVMOperandBundleRef b = LLVMGetOperandBundleAtIndex(i, k);
+      try (org.bytedeco.javacpp.SizeTPointer len = new org.bytedeco.javacpp.SizeTPointer(1)) {
+        org.bytedeco.javacpp.BytePointer tag = LLVMGetOperandBundleTag(b, len);
+        byte[] bytes = new byte[(int) len.get()];
+        tag.get(bytes);
+        tags.add(StringAttr.get(ctx, new String(bytes, java.nio.charset.StandardCharsets.UTF_8)));
+      }
+      int n = LLVMGetNumOperandBundleArgs(b);
+      sizes[k] = n;
+      for (int j = 0; j < n; j++) {
+        ops.add(operand(LLVMGetOperandBundleArgAtIndex(b, j)));
+      }
+      LLVMDisposeOperandBundle(b);
+    }
+    return new Bundles(ops, sizes, tags);
   }
 
   /**

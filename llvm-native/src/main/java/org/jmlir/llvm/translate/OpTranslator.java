@@ -105,6 +105,7 @@ final class OpTranslator {
       case "fence" -> syncScope(t, op, LLVMBuildFence(b, ordering(op.attr("ordering")), isSingleThread(op), ModuleTranslation.NO_NAME));
       // calls and control flow
       case "call" -> call(t, op);
+      case "call_intrinsic" -> callIntrinsic(t, op);
       case "inline_asm" -> inlineAsm(t, op);
       case "invoke" -> invoke(t, op);
       case "landingpad" -> landingPad(t, op);
@@ -663,6 +664,76 @@ final class OpTranslator {
     setTailCallKind(op.attr("TailCallKind"), inst);
     fmf(op, inst);
     // (A call's branch_weights is a discardable attribute in MLIR 22, which mlir-translate 22 drops.)
+    FunctionAttributes.applyCall(t, inst, op);
+    return inst;
+  }
+
+  /**
+   * llvm.call_intrinsic: a call of the intrinsic named by {@code intrin}. An overloaded intrinsic is
+   * declared for the call's types (its name mangled by LLVM); a fully mangled name whose overload
+   * types cannot be told is declared as written. Errors worded as mlir-translate 22's.
+   */
+  private static LLVMValueRef callIntrinsic(ModuleTranslation t, Operation op) throws TranslationException {
+    String full = ((StringAttr) op.attr("intrin")).value();
+    int id = LLVMLookupIntrinsicID(full, full.length());
+    if (id == 0) {
+      throw TranslationException.opFailed(op, "could not find LLVM intrinsic: \"" + full + "\"");
+    }
+    int n = segment(op, 0);
+    LLVMValueRef[] args = t.operandValues(op, 0, n);
+    LLVMTypeRef want = typeOfCall(t, op, args);
+    LLVMTypeRef ret = LLVMGetReturnType(want);
+    LLVMValueRef decl;
+    if (LLVMIntrinsicIsOverloaded(id) != 0) {
+      String base;
+      try (org.bytedeco.javacpp.SizeTPointer len = new org.bytedeco.javacpp.SizeTPointer(1)) {
+        base = LLVMIntrinsicGetName(id, len).getString();
+      }
+      LLVMTypeRef[] params = new LLVMTypeRef[args.length];
+      for (int i = 0; i < args.length; i++) {
+        params[i] = LLVMTypeOf(args[i]);
+      }
+      decl = Intrinsics.declaration(t, base.substring(5), id, ret, params, want);
+      if (decl == null && !full.equals(base)) {
+        decl = LLVMGetNamedFunction(t.module(), full);
+        if (decl == null) {
+          decl = LLVMAddFunction(t.module(), full, want);
+        }
+      }
+      if (decl == null || LLVMGlobalGetValueType(decl).address() != want.address()) {
+        throw TranslationException.opFailed(op, "call intrinsic signature " + org.jmlir.llvm.Llvm.typeString(want)
+            + " to overloaded intrinsic \"" + full + "\" does not match any of the overloads");
+      }
+    } else {
+      decl = LLVMGetIntrinsicDeclaration(t.module(), id, (PointerPointer<?>) null, 0);
+      LLVMTypeRef have = LLVMGlobalGetValueType(decl);
+      LLVMTypeRef haveRet = LLVMGetReturnType(have);
+      if (haveRet.address() != ret.address()) {
+        throw TranslationException.opFailed(op, "intrinsic call returns " + org.jmlir.llvm.Llvm.typeString(ret) + " but \""
+            + full + "\" actually returns " + org.jmlir.llvm.Llvm.typeString(haveRet));
+      }
+      int count = LLVMCountParamTypes(have);
+      PointerPointer<LLVMTypeRef> got = new PointerPointer<>(count);
+      LLVMGetParamTypes(have, got);
+      for (int i = 0; i < Math.min(count, args.length); i++) {
+        LLVMTypeRef e = got.get(LLVMTypeRef.class, i);
+        if (e.address() != LLVMTypeOf(args[i]).address()) {
+          throw TranslationException.opFailed(op, "intrinsic call operand #" + i + " has type " + org.jmlir.llvm.Llvm.typeString(LLVMTypeOf(args[i]))
+              + " but \"" + full + "\" expects " + org.jmlir.llvm.Llvm.typeString(e));
+        }
+      }
+      if (count != args.length && !(LLVMIsFunctionVarArg(have) != 0 && args.length > count)) {
+        throw TranslationException.opFailed(op, "intrinsic call has " + args.length + " operands but \"" + full + "\" expects " + count);
+      }
+    }
+    org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[] bundles = bundles(t, op, n);
+    LLVMTypeRef fnType = LLVMGlobalGetValueType(decl);
+    LLVMValueRef inst = bundles.length == 0
+        ? LLVMBuildCall2(t.builder(), fnType, decl, refs(args), args.length, "")
+        : LLVMBuildCallWithOperandBundles(t.builder(), fnType, decl, refs(args), args.length,
+            new PointerPointer<>(bundles), bundles.length, "");
+    disposeBundles(bundles);
+    fmf(op, inst);
     FunctionAttributes.applyCall(t, inst, op);
     return inst;
   }

@@ -5,10 +5,29 @@ import org.jmlir.ir.Operation;
 /** An op that cannot be translated to LLVM IR; {@link #op()} locates the error. */
 public final class TranslationException extends Exception {
   private final transient Operation op;
+  private final boolean opFailed;
 
   public TranslationException(Operation op, String message) {
+    this(op, message, false);
+  }
+
+  private TranslationException(Operation op, String message, boolean opFailed) {
     super(message);
     this.op = op;
+    this.opFailed = opFailed;
+  }
+
+  /**
+   * An error at {@code op}'s location followed by MLIR's "LLVM Translation failed for operation"
+   * at the op, as mlir-translate reports an op's own conversion failure.
+   */
+  static TranslationException opFailed(Operation op, String message) {
+    return new TranslationException(op, message, true);
+  }
+
+  /** Whether the error is followed by MLIR's "LLVM Translation failed for operation: NAME". */
+  public boolean opFailed() {
+    return opFailed;
   }
 
   /** The op the error is about (null when it concerns the whole module). */

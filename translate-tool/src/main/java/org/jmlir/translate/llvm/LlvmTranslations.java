@@ -143,7 +143,10 @@ public final class LlvmTranslations {
       try {
         m = ModuleTranslation.translate(module, llvm);
       } catch (TranslationException e) {
-        if (e.op() != null && e.op() != module) {
+        if (e.op() != null && e.opFailed()) {
+          ctx.diagnostics().emitError(e.op().location(), e.getMessage());
+          e.op().emitError("LLVM Translation failed for operation: " + e.op().name()).report();
+        } else if (e.op() != null && e.op() != module) {
           e.op().emitError(e.getMessage()).report();
         } else {
           // As mlir-translate's module-level errors (data layout): at the module, without the op.
