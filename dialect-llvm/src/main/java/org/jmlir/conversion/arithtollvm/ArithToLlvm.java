@@ -375,7 +375,7 @@ public final class ArithToLlvm extends LlvmConversionPass {
       }
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
       OpDef def = dstWidth < srcWidth ? LlvmOps.TRUNC : signed ? LlvmOps.SEXT : LlvmOps.ZEXT;
-      Value v = scalarOrVector(t) ? b.value(def, t, List.of(in)) : b.unrollNd(t, List.of(in), (row, rows) -> b.value(def, row, rows));
+      Value v = !(in.type() instanceof org.jmlir.dialect.llvm.LlvmArrayType) ? b.value(def, t, List.of(in)) : b.unrollNd(t, List.of(in), (row, rows) -> b.value(def, row, rows));
       rw.replaceOp(op, List.of(v));
       return true;
     });
@@ -383,7 +383,9 @@ public final class ArithToLlvm extends LlvmConversionPass {
 
   /** The integer width of a (vector of) integer type, 0 for index. */
   private static int width(Type t) {
-    Type s = t instanceof VectorType v ? v.elementType() : t;
+    // getElementTypeOrSelf, as MLIR 22: a memref's element type counts too (mlir-opt 22 then builds an
+    // extension of the descriptor struct, which its verifier rejects).
+    Type s = org.jmlir.ir.verify.TypeChecks.elementTypeOrSelf(t);
     return s instanceof IntegerType it ? it.width() : 0;
   }
 }

@@ -72,7 +72,10 @@ public final class CfToLlvm extends LlvmConversionPass {
   /** A branch with the same operands, successors and properties (the llvm ops mirror cf's). */
   private static boolean branch(LlvmTypeConverter tc, Operation op, List<Value> operands, ConversionPatternRewriter rw, org.jmlir.ir.OpDef def) {
     List<Block> succs = new ArrayList<>();
-    for (Block s : op.successors()) {
+    for (int i = 0; i < op.numSuccessors(); i++) {
+      // Read through the op each time: converting a block repoints this op's other uses of it
+      // (a cf.switch may name one block twice) at the converted block.
+      Block s = op.successor(i);
       Block converted = s.isEntryBlock() ? s : rw.convertBlockTypes(s, tc);
       if (converted == null) {
         return false;

@@ -80,7 +80,8 @@ public abstract class LlvmConversionPass extends Pass {
     target.addLegalDialect("llvm");
     target.addLegalOp("builtin.unrealized_conversion_cast");
     configure(target);
-    if (!DialectConversion.applyPartialConversion(root, target, patterns(converter))) {
+    boolean rollback = options().getBool("allow-pattern-rollback", true);
+    if (!DialectConversion.applyPartialConversion(root, target, patterns(converter), rollback)) {
       pc.signalFailure();
     }
   }

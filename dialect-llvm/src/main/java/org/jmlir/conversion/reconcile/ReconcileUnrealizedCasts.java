@@ -41,35 +41,58 @@ public final class ReconcileUnrealizedCasts extends Pass {
     reconcile(root);
   }
 
-  /** Folds and erases the unrealized casts nested in {@code root}. */
+  /**
+   * Folds and erases the unrealized casts nested in {@code root}, as MLIR 22's reconcileUnrealizedCasts:
+   * a worklist of all casts, taken from the back; a cast nothing uses is erased (and the casts feeding
+   * it are queued again); otherwise the chain of casts feeding it (each defining all the inputs of the
+   * next) is followed upwards until one whose input types are this cast's result types, whose inputs
+   * then replace this cast's results. Chains of any length and shape (i64 -> i32 -> i1 -> i64) fold.
+   */
   public static void reconcile(Operation root) {
-    List<Operation> casts = new ArrayList<>();
+    java.util.LinkedHashSet<Operation> worklist = new java.util.LinkedHashSet<>();
     root.walk(o -> {
       if (o instanceof UnrealizedConversionCastOp) {
-        casts.add(o);
+        worklist.add(o);
       }
     });
-    boolean progress = true;
-    while (progress) {
-      progress = false;
-      for (Operation c : casts) {
-        if (c.block() == null) {
-          continue;
-        }
-        if (c.numOperands() == 1 && c.numResults() == 1) {
-          if (c.operand(0).type() == c.result(0).type()) {
-            c.result(0).replaceAllUsesWith(c.operand(0));
-          } else if (c.operand(0).definingOp() instanceof UnrealizedConversionCastOp in
-              && in.numOperands() == 1
-              && in.operand(0).type() == c.result(0).type()) {
-            c.result(0).replaceAllUsesWith(in.operand(0));
-          }
-        }
-        if (c.useEmpty()) {
-          c.erase();
-          progress = true;
+    while (!worklist.isEmpty()) {
+      Operation cast = worklist.removeLast();
+      if (cast.useEmpty()) {
+        enqueueInputCasts(cast, worklist);
+        cast.erase();
+        continue;
+      }
+      List<org.jmlir.ir.type.Type> resultTypes = cast.resultTypes();
+      for (Operation next = cast; next != null; next = inputCast(next)) {
+        if (next.operandTypes().equals(resultTypes)) {
+          enqueueInputCasts(cast, worklist);
+          cast.replaceAllUsesWith(new ArrayList<>(next.operands()));
+          cast.erase();
+          break;
         }
       }
     }
+  }
+
+  private static void enqueueInputCasts(Operation cast, java.util.LinkedHashSet<Operation> worklist) {
+    for (var v : cast.operands()) {
+      if (v.definingOp() instanceof UnrealizedConversionCastOp in) {
+        worklist.add(in);
+      }
+    }
+  }
+
+  /** The cast whose results are exactly {@code cast}'s inputs, in order; null when there is none. */
+  private static Operation inputCast(Operation cast) {
+    if (cast.numOperands() == 0 || !(cast.operand(0).definingOp() instanceof UnrealizedConversionCastOp in)
+        || in.numResults() != cast.numOperands()) {
+      return null;
+    }
+    for (int i = 0; i < cast.numOperands(); i++) {
+      if (cast.operand(i) != in.result(i)) {
+        return null;
+      }
+    }
+    return in;
   }
 }

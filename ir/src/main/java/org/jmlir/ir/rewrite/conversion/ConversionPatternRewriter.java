@@ -71,6 +71,16 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   private final Set<Operation> driverCasts = Collections.newSetFromMap(new IdentityHashMap<>());
   /** The shared target materialization of each value. */
   private final Map<Value, Value> targetCasts = new IdentityHashMap<>();
+  /**
+   * MLIR 22's {@code allow-pattern-rollback}: when false, a target materialization is built for each
+   * use and not shared (each cast goes right after the value's definition, so later ones come first).
+   */
+  private boolean allowPatternRollback = true;
+
+  /** Sets MLIR's {@code allowPatternRollback} (true by default). */
+  public void setAllowPatternRollback(boolean allow) {
+    this.allowPatternRollback = allow;
+  }
 
   public ConversionPatternRewriter(MLIRContext context) {
     super(context);
@@ -238,7 +248,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
         && c.operand(0).type() == want) {
       return c.operand(0);
     }
-    Value cached = targetCasts.get(r);
+    Value cached = allowPatternRollback ? targetCasts.get(r) : null;
     if (cached != null && cached.type() == want && cached.definingOp().block() != null && !cached.definingOp().liveMark()) {
       return cached;
     }

@@ -38,6 +38,14 @@ public final class DialectConversion {
     return new DialectConversion(root, target, new FrozenPatternSet(patterns), Mode.PARTIAL).run(root);
   }
 
+  /** A partial conversion with MLIR's {@code allowPatternRollback} config flag. */
+  public static boolean applyPartialConversion(
+      Operation root, ConversionTarget target, List<? extends RewritePattern> patterns, boolean allowPatternRollback) {
+    DialectConversion c = new DialectConversion(root, target, new FrozenPatternSet(patterns), Mode.PARTIAL);
+    c.rewriter.setAllowPatternRollback(allowPatternRollback);
+    return c.run(root);
+  }
+
   public static boolean applyFullConversion(Operation root, ConversionTarget target, List<? extends RewritePattern> patterns) {
     return new DialectConversion(root, target, new FrozenPatternSet(patterns), Mode.FULL).run(root);
   }
