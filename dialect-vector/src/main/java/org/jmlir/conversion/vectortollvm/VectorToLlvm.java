@@ -201,6 +201,8 @@ public final class VectorToLlvm extends LlvmConversionPass {
       // convert-to-llvm has no pattern for a fixed one (MLIR's VectorStepOpConversion is scalable only).
       return !v.isScalable() ? null : b.value(b.context().lookupOp("llvm.intr.stepvector"), tc.convertType(v), List.of());
     }));
+    // vector.vscale: LLVM's vscale intrinsic at the index width (MLIR's VectorScaleOpConversion).
+    out.add(pattern(tc, "vector.vscale", (b, op, in) -> b.value(b.context().lookupOp("llvm.intr.vscale"), tc.indexType(), List.of())));
     out.add(pattern(tc, "vector.constant_mask", (b, op, in) -> constantMask(b, (VectorOp) op)));
     out.add(pattern(tc, "vector.create_mask", (b, op, in) -> createMask(b, tc, (VectorType) op.result(0).type(), in)));
     out.add(pattern(tc, "vector.load", (b, op, in) -> {
