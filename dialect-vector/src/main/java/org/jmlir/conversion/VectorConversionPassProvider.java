@@ -53,6 +53,12 @@ public final class VectorConversionPassProvider implements PassProvider {
         org.jmlir.dialect.vector.transforms.VectorTestPatternPass::extractStridedSliceLowering);
     r.register("test-vector-break-down-bitcast", org.jmlir.dialect.vector.transforms.VectorTestPatternPass.BITCAST_SUMMARY,
         org.jmlir.dialect.vector.transforms.VectorTestPatternPass::breakDownBitCast);
+    r.register("test-vector-break-down-reduction-patterns",
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass.BREAK_DOWN_REDUCTION_SUMMARY,
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass::breakDownReduction);
+    r.register("test-vector-chained-reduction-folding-patterns",
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass.CHAINED_REDUCTION_SUMMARY,
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass::chainedReduction);
     r.register(
         "test-lower-to-llvm",
         "An example of pipeline to lower the main dialects (arith, linalg, memref, scf, vector) down to LLVM.",

@@ -127,6 +127,6 @@ public final class TestEmulateMaskedLoadStore extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
-    GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns()), GreedyRewriteConfig.DEFAULT);
+    GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns()), GreedyRewriteConfig.BOTTOM_UP);
   }
 }

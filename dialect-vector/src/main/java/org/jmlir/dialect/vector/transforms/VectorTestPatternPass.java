@@ -29,7 +29,10 @@ import org.jmlir.ir.type.VectorType;
  * MLIR's vector test passes that apply one pattern set greedily, and their patterns:
  * {@code -test-vector-extract-strided-slice-lowering} (a 1-D extract_strided_slice as extracts of
  * its elements inserted into a zero vector) and {@code -test-vector-break-down-bitcast} (a 1-D bitcast
- * to fewer elements, of a source longer than 4, as bitcasts of slices inserted into a zero vector).
+ * to fewer elements, of a source longer than 4, as bitcasts of slices inserted into a zero vector),
+ * {@code -test-vector-break-down-reduction-patterns} (reductions of at most 2 elements as arith ops on
+ * the extracted elements) and {@code -test-vector-chained-reduction-folding-patterns} (an add reduction
+ * accumulating another one reduces the sum of both vectors; an added zero vector is dropped).
  */
 public final class VectorTestPatternPass extends Pass {
   private final String argument;
@@ -48,6 +51,24 @@ public final class VectorTestPatternPass extends Pass {
   public static final String STRIDED_SLICE_SUMMARY =
       "Test lowering patterns that converts vector.extract_strided_slice into a chain of vector.extract and vector.insert ops";
   public static final String BITCAST_SUMMARY = "Test pattern that breaks down vector.bitcast ops ";
+
+  public static final String BREAK_DOWN_REDUCTION_SUMMARY = "Test patterns to break down vector reductions into arith reductions";
+  public static final String CHAINED_REDUCTION_SUMMARY = "Test patterns to fold chained vector reductions";
+
+  /** {@code -test-vector-break-down-reduction-patterns} (at most 2 elements extracted). */
+  public static VectorTestPatternPass breakDownReduction(PassOptions o) {
+    return new VectorTestPatternPass(o, "test-vector-break-down-reduction-patterns", "TestVectorBreakDownReduction",
+        BREAK_DOWN_REDUCTION_SUMMARY,
+        () -> List.of(new NamedPattern("BreakDownVectorReduction", "vector.reduction", 1, (op, rw) -> breakDownReduction(op, rw, 2))));
+  }
+
+  /** {@code -test-vector-chained-reduction-folding-patterns}. */
+  public static VectorTestPatternPass chainedReduction(PassOptions o) {
+    return new VectorTestPatternPass(o, "test-vector-chained-reduction-folding-patterns", "TestVectorChainedReductionFoldingPatterns",
+        CHAINED_REDUCTION_SUMMARY,
+        () -> List.of(new NamedPattern("ChainedReduction", "vector.reduction", 1, VectorTestPatternPass::chainedReduction),
+            new NamedPattern("ReduceRedundantZero", "vector.reduction", 2, VectorTestPatternPass::reduceRedundantZero)));
+  }
 
   /** {@code -test-vector-extract-strided-slice-lowering}. */
   public static VectorTestPatternPass extractStridedSliceLowering(PassOptions o) {
@@ -79,7 +100,7 @@ public final class VectorTestPatternPass extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
-    GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns.get()), GreedyRewriteConfig.DEFAULT);
+    GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(patterns.get()), GreedyRewriteConfig.BOTTOM_UP);
   }
 
   /** Convert1DExtractStridedSliceIntoExtractInsertChain, for 1-D sources (the test pass's control). */
@@ -138,6 +159,108 @@ public final class VectorTestPatternPass extends Pass {
     }
     rw.replaceOp(op, List.of(res));
     return true;
+  }
+
+  private static String kind(Operation reduction) {
+    return org.jmlir.dialect.vector.VectorEnumAttr.keywordOf(reduction.inherentAttr("kind"), org.jmlir.dialect.vector.VectorEnumAttr.KIND);
+  }
+
+  /** BreakDownVectorReduction: a fixed, unmasked reduction of at most {@code max} elements as arith ops. */
+  private static boolean breakDownReduction(Operation op, PatternRewriter rw, int max) {
+    VectorType type = (VectorType) op.operand(0).type();
+    if (type.isScalable() || op.parentOp() != null && op.parentOp().name().equals("vector.mask") || type.numElements() > max) {
+      return false;
+    }
+    MLIRContext ctx = rw.context();
+    rw.setInsertionPoint(op);
+    List<Value> extracted = new ArrayList<>();
+    for (long i = 0; i < type.numElements(); i++) {
+      extracted.add(create(rw, op, "vector.extract", List.of(op.operand(0)), type.elementType(), "static_position", position(ctx, i)));
+    }
+    Attribute fastmath = op.inherentAttr("fastmath");
+    Value res = extracted.get(0);
+    for (Value next : extracted.subList(1, extracted.size())) {
+      res = arithReduction(rw, op, kind(op), res, next, fastmath);
+    }
+    if (op.numOperands() > 1) {
+      res = arithReduction(rw, op, kind(op), res, op.operand(1), fastmath);
+    }
+    rw.replaceOp(op, List.of(res));
+    return true;
+  }
+
+  /** MLIR's makeArithReduction on scalars: the kind's arith op, with the fast-math flags on float ones. */
+  private static Value arithReduction(PatternRewriter rw, Operation at, String kind, Value a, Value b, Attribute fastmath) {
+    boolean isFloat = a.type() instanceof org.jmlir.ir.type.FloatType;
+    String name = switch (kind) {
+      case "add" -> isFloat ? "arith.addf" : "arith.addi";
+      case "mul" -> isFloat ? "arith.mulf" : "arith.muli";
+      case "and", "or", "xor" -> "arith." + kind + "i";
+      default -> "arith." + kind;
+    };
+    boolean flags = isFloat && fastmath instanceof org.jmlir.dialect.arith.FastMathFlagsAttr f && f.flags() != 0;
+    return flags ? create(rw, at, name, List.of(a, b), a.type(), "fastmath", fastmath) : create(rw, at, name, List.of(a, b), a.type());
+  }
+
+  /** ChainedReduction: an add reduction whose accumulator is another reduction reduces both vectors' sum. */
+  private static boolean chainedReduction(Operation op, PatternRewriter rw) {
+    if (!kind(op).equals("add") || op.numOperands() < 2) {
+      return false;
+    }
+    Value acc = op.operand(1);
+    Operation parent = acc.definingOp();
+    if (parent == null || !parent.name().equals("vector.reduction")) {
+      return false;
+    }
+    rw.setInsertionPoint(op);
+    boolean isInt = acc.type() instanceof IntegerType;
+    Value sum = create(rw, op, isInt ? "arith.addi" : "arith.addf", List.of(parent.operand(0), op.operand(0)), op.operand(0).type());
+    List<Value> operands = parent.numOperands() > 1 ? List.of(sum, parent.operand(1)) : List.of(sum);
+    rw.replaceOp(op, List.of(create(rw, op, "vector.reduction", operands, op.result(0).type(), "kind", op.inherentAttr("kind"))));
+    return true;
+  }
+
+  /** ReduceRedundantZero: an add reduction of {@code (x + 0) + y} (floats) reduces {@code x + y}. */
+  private static boolean reduceRedundantZero(Operation op, PatternRewriter rw) {
+    VectorType type = (VectorType) op.operand(0).type();
+    if (!kind(op).equals("add") || !(type.elementType() instanceof org.jmlir.ir.type.FloatType)) {
+      return false;
+    }
+    Operation add = op.operand(0).definingOp();
+    if (add == null || !add.name().equals("arith.addf")) {
+      return false;
+    }
+    Operation lhs = add.operand(0).definingOp();
+    if (lhs == null || !lhs.name().equals("arith.addf") || !isZeroFloat(lhs.operand(1))) {
+      return false;
+    }
+    rw.setInsertionPoint(op);
+    Value sum = create(rw, add, "arith.addf", List.of(lhs.operand(0), add.operand(1)), add.result(0).type());
+    List<Value> operands = op.numOperands() > 1 ? List.of(sum, op.operand(1)) : List.of(sum);
+    rw.replaceOp(op, List.of(create(rw, op, "vector.reduction", operands, op.result(0).type(), "kind", op.inherentAttr("kind"))));
+    return true;
+  }
+
+  /** A constant float zero (+0.0 or -0.0), scalar or splat. */
+  private static boolean isZeroFloat(Value v) {
+    Operation def = v.definingOp();
+    if (def == null || !def.name().equals("arith.constant")) {
+      return false;
+    }
+    Attribute a = def.inherentAttr("value");
+    java.math.BigInteger bits;
+    int width;
+    if (a instanceof org.jmlir.ir.attr.FloatAttr f) {
+      bits = f.bits();
+      width = f.type().width();
+    } else if (a instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr d && d.isSplat()
+        && d.elementType() instanceof org.jmlir.ir.type.FloatType ft) {
+      width = ft.width();
+      bits = d.scalarBits(0, width);
+    } else {
+      return false;
+    }
+    return bits.clearBit(width - 1).signum() == 0;
   }
 
   private static long[] ints(Attribute a) {
