@@ -45,6 +45,20 @@ public final class VectorConversionPassProvider implements PassProvider {
         org.jmlir.dialect.vector.transforms.LowerVectorMultiReduction::new,
         new PassRegistry.Option("lowering-strategy", "<value>", "Select the strategy to control how multi_reduction is lowered."));
     r.register("lower-vector-mask", "Lower 'vector.mask' operations", org.jmlir.dialect.vector.transforms.LowerVectorMask::new);
+    r.register("test-vector-emulate-masked-load-store",
+        "Test patterns that emulate the maskedload/maskedstore op by  memref.load/store and scf.if",
+        org.jmlir.dialect.vector.transforms.TestEmulateMaskedLoadStore::new);
+    r.register("test-vector-extract-strided-slice-lowering",
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass.STRIDED_SLICE_SUMMARY,
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass::extractStridedSliceLowering);
+    r.register("test-vector-break-down-bitcast", org.jmlir.dialect.vector.transforms.VectorTestPatternPass.BITCAST_SUMMARY,
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass::breakDownBitCast);
+    r.register("test-vector-break-down-reduction-patterns",
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass.BREAK_DOWN_REDUCTION_SUMMARY,
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass::breakDownReduction);
+    r.register("test-vector-chained-reduction-folding-patterns",
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass.CHAINED_REDUCTION_SUMMARY,
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass::chainedReduction);
     r.register(
         "test-lower-to-llvm",
         "An example of pipeline to lower the main dialects (arith, linalg, memref, scf, vector) down to LLVM.",

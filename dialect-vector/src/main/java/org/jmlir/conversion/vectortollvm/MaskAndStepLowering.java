@@ -98,13 +98,38 @@ final class MaskAndStepLowering {
       all &= in;
       none &= !in;
     }
-    // A scalable mask is all set or none set (the verifier's rule): a splat either way.
+    // A scalable dimension is all set or none set (the verifier's rule).
     if (type.isScalable()) {
-      all = sizes[rank - 1] != 0;
+      boolean trailing = sizes[rank - 1] != 0;
+      long lead = rank > 1 ? sizes[0] : type.shape()[0];
+      if (trailing && rank > 1 && lead > 0 && lead < type.shape()[0]) {
+        // Some leading rows set: MLIR's n-D lowering, a constant mask of the row type inserted into
+        // an all-false vector at each set row.
+        MLIRContext ctx = rw.context();
+        VectorType row = unrollableRow(ctx, type);
+        Value rowMask = VectorTransferLowering.create(rw, op, "vector.constant_mask", List.of(), List.of(row),
+            new NamedAttribute("mask_dim_sizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64),
+                java.util.Arrays.copyOfRange(sizes, 1, rank)))).result(0);
+        Value result = VectorTransferLowering.create(rw, op, "arith.constant", List.of(), List.of(type),
+            new NamedAttribute("value", boolSplat(ctx, type, false))).result(0);
+        for (long d = 0; d < lead; d++) {
+          NamedAttribute at = new NamedAttribute("static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), new long[] {d}));
+          result = VectorTransferLowering.create(rw, op, "vector.insert", List.of(rowMask, result), List.of(type), at).result(0);
+        }
+        rw.replaceOp(op, List.of(result));
+        return true;
+      }
+      all = trailing && (rank == 1 || lead == type.shape()[0]);
       none = !all;
     }
     replaceWithConstant(rw, op, type, values, all || none);
     return true;
+  }
+
+  /** {@code dense<value>} of the i1 vector type {@code type} (scalable ones included). */
+  private static DenseIntOrFPElementsAttr boolSplat(MLIRContext ctx, VectorType type, boolean value) {
+    VectorType one = VectorType.get(ctx, new long[] {1}, IntegerType.get(ctx, 1));
+    return DenseIntOrFPElementsAttr.getFromRaw(ctx, type, ShapedFolds.dense(ctx, one, List.of(IntegerAttr.bool(ctx, value))).rawData(), true);
   }
 
   private static void replaceWithConstant(PatternRewriter rw, Operation op, VectorType type, boolean[] values, boolean splat) {
@@ -114,9 +139,7 @@ final class MaskAndStepLowering {
     for (int i = 0; i < (splat ? 1 : values.length); i++) {
       scalars.add(IntegerAttr.bool(ctx, values.length > 0 && values[i]));
     }
-    DenseIntOrFPElementsAttr attr = splat
-        ? DenseIntOrFPElementsAttr.getFromRaw(ctx, type, ShapedFolds.dense(ctx, VectorType.get(ctx, new long[] {1}, i1), scalars).rawData(), true)
-        : ShapedFolds.dense(ctx, type, scalars);
+    DenseIntOrFPElementsAttr attr = splat ? boolSplat(ctx, type, values.length > 0 && values[0]) : ShapedFolds.dense(ctx, type, scalars);
     Value c = VectorTransferLowering.create(rw, op, "arith.constant", List.of(), List.of(type), new NamedAttribute("value", attr)).result(0);
     rw.replaceOp(op, List.of(c));
   }

@@ -35,16 +35,37 @@ final class ShapeCastLowering {
   private static boolean rewrite(Operation op, PatternRewriter rw) {
     VectorType src = (VectorType) op.operand(0).type();
     VectorType res = (VectorType) op.result(0).type();
-    if (src.isScalable() || res.isScalable() || src.equals(res) || src.shape().length == 0 || res.shape().length == 0) {
-      return false; // 0-D vectors: left to the conversion
+    if (src.equals(res)) {
+      return false;
+    }
+    if (src.shape().length == 0 || res.shape().length == 0) {
+      // A one-element cast from or to 0-D: the element, extracted and inserted into a poison.
+      Value poison = create(rw, op, "ub.poison", List.of(), res);
+      Value element = create(rw, op, "vector.extract", List.of(op.operand(0)), src.elementType(),
+          StridedSliceLowering.positions(rw.context(), new long[src.shape().length]));
+      rw.replaceOp(op, List.of(create(rw, op, "vector.insert", List.of(element, poison), res,
+          StridedSliceLowering.positions(rw.context(), new long[res.shape().length]))));
+      return true;
     }
     long[] ss = src.shape();
     long[] rs = res.shape();
     int sd = ss.length - 1;
     int rd = rs.length - 1;
-    while (sd >= 0 && rd >= 0 && ss[sd] == rs[rd]) {
+    while (sd >= 0 && rd >= 0 && ss[sd] == rs[rd] && src.scalableDims()[sd] == res.scalableDims()[rd]) {
       sd--;
       rd--;
+    }
+    // Scalable dimensions only within the common trailing dimensions, which move whole.
+    boolean scalable = src.isScalable() || res.isScalable();
+    for (int d = 0; d <= sd; d++) {
+      if (src.scalableDims()[d]) {
+        return false;
+      }
+    }
+    for (int d = 0; d <= rd; d++) {
+      if (res.scalableDims()[d]) {
+        return false;
+      }
     }
     MLIRContext ctx = rw.context();
     Value source = op.operand(0);
@@ -69,12 +90,14 @@ final class ShapeCastLowering {
       gcd = 1;
       atomic = Arrays.copyOfRange(ss, sd + 1, ss.length);
     }
-    long numElements = src.numElements();
-    long atomicElements = 1;
-    for (long d : atomic) {
-      atomicElements *= d;
+    if (scalable && gcd != 1) {
+      return false;
     }
-    long slices = numElements / atomicElements;
+    long slices = 1;
+    for (int d = 0; d < ss.length - atomic.length; d++) {
+      slices *= ss[d];
+    }
+    slices *= ss[ss.length - atomic.length] / atomic[0];
     if (gcd == 1) {
       long[] ei = new long[sd + 1];
       long[] ii = new long[rd + 1];
@@ -150,7 +173,8 @@ final class ShapeCastLowering {
     }
     VectorType t = (VectorType) from.type();
     long[] rest = Arrays.copyOfRange(t.shape(), position.length, t.shape().length);
-    Type type = rest.length == 0 ? t.elementType() : VectorType.get(rw.context(), rest, t.elementType());
+    boolean[] restScalable = Arrays.copyOfRange(t.scalableDims(), position.length, t.shape().length);
+    Type type = rest.length == 0 ? t.elementType() : VectorType.get(rw.context(), rest, restScalable, t.elementType());
     return create(rw, at, "vector.extract", List.of(from), type, StridedSliceLowering.positions(rw.context(), position));
   }
 

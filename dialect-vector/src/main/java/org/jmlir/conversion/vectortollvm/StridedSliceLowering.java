@@ -26,7 +26,9 @@ import org.jmlir.ir.type.VectorType;
  * {@code vector.shuffle} of the source with itself; a 2-D one slicing both dimensions is decomposed
  * row by row (extract, slice of the row, insert into a zero vector); a 1-D {@code insert_strided_slice} is two shuffles
  * (the source widened to the destination's length, then merged into it). Slices that select the
- * whole source are the source itself. Deeper or row-only extracts, n-D inserts and scalable vectors are left alone.
+ * whole source are the source itself. A 2-D extract of whole scalable rows moves the rows. An n-D
+ * insert goes row by row (or through the destination's sub-vector of the source's rank) down to the
+ * 1-D shuffles. Deeper or row-only extracts and other scalable slices are left alone.
  */
 final class StridedSliceLowering {
   private StridedSliceLowering() {}
@@ -40,12 +42,14 @@ final class StridedSliceLowering {
     VectorOp v = (VectorOp) op;
     VectorType res = (VectorType) op.result(0).type();
     VectorType src = (VectorType) op.operand(0).type();
-    if (res.isScalable() || src.isScalable()) {
-      return false;
-    }
     long[] offsets = v.longs("offsets");
     long[] sizes = v.longs("sizes");
     long[] strides = v.longs("strides");
+    boolean wholeScalableRows = src.shape().length == 2 && offsets.length == 2 && !src.scalableDims()[0]
+        && src.scalableDims()[1] && offsets[1] == 0 && sizes[1] == src.shape()[1];
+    if ((res.isScalable() || src.isScalable()) && !wholeScalableRows) {
+      return false;
+    }
     if (src.equals(res)) {
       rw.replaceOp(op, List.of(op.operand(0)));
       return true;
@@ -65,6 +69,16 @@ final class StridedSliceLowering {
     }
     Value result = VectorTransferLowering.create(rw, op, "arith.constant", List.of(), List.of(res),
         new NamedAttribute("value", ConstFold.zero(ctx, res))).result(0);
+    if (wholeScalableRows) {
+      // Scalable rows taken whole (the row slice would fold away): extract each row and insert it.
+      Type row = VectorType.get(ctx, new long[] {src.shape()[1]}, new boolean[] {true}, src.elementType());
+      for (long off = offsets[0], idx = 0; off < offsets[0] + sizes[0] * strides[0]; off += strides[0], idx++) {
+        Value one = create(rw, op, "vector.extract", List.of(op.operand(0)), row, positions(ctx, off));
+        result = create(rw, op, "vector.insert", List.of(one, result), res, positions(ctx, idx));
+      }
+      rw.replaceOp(op, List.of(result));
+      return true;
+    }
     Type row = VectorType.get(ctx, Arrays.copyOfRange(src.shape(), 1, src.shape().length), src.elementType());
     Type slicedRow = VectorType.get(ctx, Arrays.copyOfRange(res.shape(), 1, res.shape().length), res.elementType());
     for (long off = offsets[0], idx = 0; off < offsets[0] + sizes[0] * strides[0]; off += strides[0], idx++) {
@@ -87,14 +101,46 @@ final class StridedSliceLowering {
       rw.replaceOp(op, List.of(op.operand(0)));
       return true;
     }
+    MLIRContext ctx = rw.context();
+    long[] offsets = v.longs("offsets");
+    long[] strides = v.longs("strides");
+    int rankDiff = dst.shape().length - src.shape().length;
+    if (rankDiff > 0 && offsets.length > 0) {
+      // MLIR's VectorInsertStridedSliceOpDifferentRankRewritePattern: the destination's sub-vector of
+      // the source's rank, a same-rank insert into it, and that sub-vector inserted back.
+      long[] lead = Arrays.copyOf(offsets, rankDiff);
+      VectorType sub = rowType(ctx, dst, rankDiff);
+      Value extracted = create(rw, op, "vector.extract", List.of(op.operand(1)), sub, positions(ctx, lead));
+      Value inner = create(rw, op, "vector.insert_strided_slice", List.of(op.operand(0), extracted), sub,
+          new NamedAttribute("offsets", i64Array(ctx, Arrays.copyOfRange(offsets, rankDiff, offsets.length))),
+          new NamedAttribute("strides", i64Array(ctx, strides)));
+      rw.replaceOp(op, List.of(create(rw, op, "vector.insert", List.of(inner, op.operand(1)), dst, positions(ctx, lead))));
+      return true;
+    }
+    if (rankDiff == 0 && src.shape().length > 1) {
+      // MLIR's VectorInsertStridedSliceOpSameRankRewritePattern: row by row, each source row inserted
+      // (by a lower-rank insert_strided_slice) into the destination's row at its offset.
+      VectorType srcRow = rowType(ctx, src, 1);
+      VectorType dstRow = rowType(ctx, dst, 1);
+      Value res = op.operand(1);
+      for (long off = offsets[0], idx = 0; off < offsets[0] + src.shape()[0] * strides[0]; off += strides[0], idx++) {
+        Value row = create(rw, op, "vector.extract", List.of(op.operand(0)), srcRow, positions(ctx, idx));
+        Value destRow = create(rw, op, "vector.extract", List.of(op.operand(1)), dstRow, positions(ctx, off));
+        row = create(rw, op, "vector.insert_strided_slice", List.of(row, destRow), dstRow,
+            new NamedAttribute("offsets", i64Array(ctx, Arrays.copyOfRange(offsets, 1, offsets.length))),
+            new NamedAttribute("strides", i64Array(ctx, Arrays.copyOfRange(strides, 1, strides.length))));
+        res = create(rw, op, "vector.insert", List.of(row, res), dst, positions(ctx, off));
+      }
+      rw.replaceOp(op, List.of(res));
+      return true;
+    }
     if (src.shape().length != 1 || dst.shape().length != 1 || src.isScalable() || dst.isScalable()) {
       return false;
     }
-    MLIRContext ctx = rw.context();
     long srcDim = src.shape()[0];
     long dstDim = dst.shape()[0];
-    long offset = v.longs("offsets")[0];
-    long stride = v.longs("strides")[0];
+    long offset = offsets[0];
+    long stride = strides[0];
     long[] widen = new long[(int) dstDim];
     for (int i = 0; i < widen.length; i++) {
       widen[i] = i < srcDim ? i : 0;
@@ -109,6 +155,13 @@ final class StridedSliceLowering {
     rw.replaceOp(op, List.of(create(rw, op, "vector.shuffle", List.of(wide, op.operand(1)), dst,
         new NamedAttribute("mask", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), merge)))));
     return true;
+  }
+
+  /** {@code type} without its {@code drop} leading dimensions. */
+  private static VectorType rowType(MLIRContext ctx, VectorType type, int drop) {
+    int rank = type.shape().length;
+    return VectorType.get(ctx, Arrays.copyOfRange(type.shape(), drop, rank), Arrays.copyOfRange(type.scalableDims(), drop, rank),
+        type.elementType());
   }
 
   static ArrayAttr i64Array(MLIRContext ctx, long[] values) {

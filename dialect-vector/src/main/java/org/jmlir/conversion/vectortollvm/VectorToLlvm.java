@@ -100,6 +100,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
     pre.addAll(InterleaveLowering.prePatterns());
     pre.add(BroadcastLowering.pattern());
     pre.add(FmaUnrolling.pattern());
+    pre.add(BitCastUnrolling.pattern());
     pre.addAll(MaskAndStepLowering.patterns());
     return pre;
   }
@@ -109,7 +110,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
     List<RewritePattern> out = new ArrayList<>();
     boolean force32 = options().getBool("force-32bit-vector-indices", true);
     out.add(ConversionPattern.of("vector.create_mask", converter, (op, operands, rw) -> scalableCreateMask(converter, op, rw, force32)));
-    return patterns(converter, out);
+    return patterns(converter, out, true, options().getBool("reassociate-fp-reductions", false));
   }
 
   /**
@@ -141,9 +142,19 @@ public final class VectorToLlvm extends LlvmConversionPass {
     return true;
   }
 
-  /** Adds the vector-to-llvm patterns to {@code out}. */
+  /** Adds the vector-to-llvm patterns to {@code out}, arith ops being legal or convertible. */
   public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out) {
-    out.add(ConversionPattern.of("vector.print", tc, (op, operands, rw) -> lowerPrint(tc, op, operands, rw)));
+    return patterns(tc, out, true, false);
+  }
+
+  /**
+   * Adds the vector-to-llvm patterns to {@code out}. Without {@code arithConvertible} (convert-to-llvm
+   * without arith's patterns), prints of integers narrower than 64 bits, which extend through arith,
+   * are left alone: MLIR's conversion rolls them back as the arith op cannot be legalized.
+   */
+  public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out, boolean arithConvertible,
+      boolean reassociateFp) {
+    out.add(ConversionPattern.of("vector.print", tc, (op, operands, rw) -> lowerPrint(tc, op, operands, rw, arithConvertible)));
     out.add(pattern(tc, "vector.broadcast", (b, op, in) -> broadcast(b, in.get(0), op.operand(0).type(), (VectorType) op.result(0).type())));
     out.add(pattern(tc, "vector.extract", (b, op, in) -> extract(b, (VectorOp) op, in)));
     out.add(pattern(tc, "vector.insert", (b, op, in) -> insert(b, (VectorOp) op, in)));
@@ -170,9 +181,9 @@ public final class VectorToLlvm extends LlvmConversionPass {
     out.add(pattern(tc, "vector.fma", (b, op, in) -> rowwise(b, (VectorType) op.result(0).type(), in,
         rows -> b.value(b.context().lookupOp("llvm.intr.fmuladd"), rows.get(0).type(), rows))));
     out.add(pattern(tc, "vector.bitcast", (b, op, in) -> {
+      // 1-D and 0-D only, as MLIR's VectorBitCastOpConversion (n-D ones are unrolled first).
       VectorType res = (VectorType) op.result(0).type();
-      Type row = oneD(b.context(), res);
-      return rowwise(b, (VectorType) op.operand(0).type(), in, rows -> b.value(LlvmOps.BITCAST, row, rows));
+      return res.shape().length > 1 ? null : b.value(LlvmOps.BITCAST, oneD(b.context(), res), in);
     }));
     out.add(pattern(tc, "vector.shuffle", (b, op, in) -> shuffle(b, tc, (VectorOp) op, in)));
     out.addAll(InterleaveLowering.patterns(tc));
@@ -181,15 +192,17 @@ public final class VectorToLlvm extends LlvmConversionPass {
         tc.convertType(op.result(0).type()), List.of(in.get(1), in.get(0)), "pos", op.inherentAttr("pos"))));
     out.add(pattern(tc, "vector.scalable.extract", (b, op, in) -> b.value(b.context().lookupOp("llvm.intr.vector.extract"),
         tc.convertType(op.result(0).type()), in, "pos", op.inherentAttr("pos"))));
-    out.add(pattern(tc, "vector.reduction", (b, op, in) -> ContractUnrolling.underMask(op) ? null : reduction(b, (VectorOp) op, in)));
+    out.add(pattern(tc, "vector.reduction", (b, op, in) -> ContractUnrolling.underMask(op) ? null : reduction(b, (VectorOp) op, in, reassociateFp)));
     out.add(pattern(tc, "vector.mask", (b, op, in) -> maskedReduction(b, op, in)));
     out.add(pattern(tc, "vector.type_cast", (b, op, in) -> typeCast(b, tc, (MemRefType) op.result(0).type(), in.get(0))));
     // A fixed vector.step became an arith.constant before the conversion; a scalable one is LLVM's stepvector.
     out.add(pattern(tc, "vector.step", (b, op, in) -> {
       VectorType v = (VectorType) op.result(0).type();
-      return !v.isScalable() ? iota(b, (int) v.shape()[0], tc.indexType())
-          : b.value(b.context().lookupOp("llvm.intr.stepvector"), tc.convertType(v), List.of());
+      // convert-to-llvm has no pattern for a fixed one (MLIR's VectorStepOpConversion is scalable only).
+      return !v.isScalable() ? null : b.value(b.context().lookupOp("llvm.intr.stepvector"), tc.convertType(v), List.of());
     }));
+    // vector.vscale: LLVM's vscale intrinsic at the index width (MLIR's VectorScaleOpConversion).
+    out.add(pattern(tc, "vector.vscale", (b, op, in) -> b.value(b.context().lookupOp("llvm.intr.vscale"), tc.indexType(), List.of())));
     out.add(pattern(tc, "vector.constant_mask", (b, op, in) -> constantMask(b, (VectorOp) op)));
     out.add(pattern(tc, "vector.create_mask", (b, op, in) -> createMask(b, tc, (VectorType) op.result(0).type(), in)));
     out.add(pattern(tc, "vector.load", (b, op, in) -> {
@@ -199,7 +212,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
       if (ptr == null || t instanceof LlvmArrayType) {
         return null;
       }
-      return b.value(org.jmlir.dialect.llvm.LoadOp.DEF, t, List.of(ptr), "alignment", alignment(b, op, m));
+      return b.value(org.jmlir.dialect.llvm.LoadOp.DEF, t, List.of(ptr), memoryProps(b, op, m));
     }));
     out.add(pattern(tc, "vector.maskedload", (b, op, in) -> {
       MemRefType m = (MemRefType) op.operand(0).type();
@@ -282,7 +295,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
       if (ptr == null) {
         return false;
       }
-      b.op(org.jmlir.dialect.llvm.StoreOp.DEF, List.of(operands.get(0), ptr), List.of(), "alignment", alignment(b, op, m));
+      b.op(org.jmlir.dialect.llvm.StoreOp.DEF, List.of(operands.get(0), ptr), List.of(), memoryProps(b, op, m));
       rw.eraseOp(op);
       return true;
     }));
@@ -592,11 +605,6 @@ public final class VectorToLlvm extends LlvmConversionPass {
     long[] pos = op.longs("static_position");
     List<Value> dyn = in.subList(1, in.size());
     Type resultT = op.result(0).type();
-    for (long p : pos) {
-      if (p == -1) {
-        return ubPoison(b, resultT);
-      }
-    }
     int rank = src.shape().length;
     int leadCount = Math.min(pos.length, rank - 1);
     for (int i = 0; i < leadCount; i++) {
@@ -620,21 +628,11 @@ public final class VectorToLlvm extends LlvmConversionPass {
     return b.value(LlvmOps.EXTRACTELEMENT, scalarType(b.context(), src), List.of(r, idx));
   }
 
-  /** {@code ub.poison} of the op's own (unconverted) type, as MLIR's extract/insert lowerings build for a poison position. */
-  private static Value ubPoison(LlvmBuilder b, Type t) {
-    return b.value(b.context().lookupOp("ub.poison"), t, List.of());
-  }
-
   static Value insert(LlvmBuilder b, VectorOp op, List<Value> in) {
     VectorType dst = (VectorType) op.operand(1).type();
     long[] pos = op.longs("static_position");
     List<Value> dyn = in.subList(2, in.size());
     int rank = dst.shape().length;
-    for (long p : pos) {
-      if (p == -1) {
-        return ubPoison(b, op.result(0).type());
-      }
-    }
     int leadCount = Math.min(pos.length, rank - 1);
     for (int i = 0; i < leadCount; i++) {
       if (pos[i] == org.jmlir.ir.type.ShapedType.DYNAMIC) {
@@ -842,7 +840,19 @@ public final class VectorToLlvm extends LlvmConversionPass {
     };
   }
 
-  static Value reduction(LlvmBuilder b, VectorOp op, List<Value> in) {
+  /** A load's or store's alignment, and {@code nontemporal} when the vector op has it set. */
+  private static Object[] memoryProps(LlvmBuilder b, Operation op, MemRefType m) {
+    Attribute align = alignment(b, op, m);
+    return op.inherentAttr("nontemporal") instanceof IntegerAttr nt && nt.boolValue()
+        ? new Object[] {"alignment", align, "nontemporal", org.jmlir.ir.attr.UnitAttr.get(b.context())}
+        : new Object[] {"alignment", align};
+  }
+
+  /** LLVM's {@code reassoc} fast-math bit. */
+  private static final int LLVM_REASSOC = 1 << 6;
+
+  /** A 1-D reduction; {@code reassociate} adds LLVM's reassoc flag to float reductions (reassociate-fp-reductions). */
+  static Value reduction(LlvmBuilder b, VectorOp op, List<Value> in, boolean reassociate) {
     VectorType v = (VectorType) op.operand(0).type();
     if (v.shape().length > 1) {
       return null;
@@ -854,8 +864,10 @@ public final class VectorToLlvm extends LlvmConversionPass {
     Value acc = in.size() > 1 ? in.get(1) : null;
     boolean isFloat = elem instanceof FloatType;
     Object[] fm = new Object[0];
-    if (op.inherentAttr("fastmath") instanceof FastMathFlagsAttr f && f.flags() != 0) {
-      fm = new Object[] {"fastmathFlags", FastmathFlagsAttr.get(ctx, org.jmlir.conversion.arithtollvm.ArithToLlvm.fastmath(f.flags()))};
+    int flags = (op.inherentAttr("fastmath") instanceof FastMathFlagsAttr f ? org.jmlir.conversion.arithtollvm.ArithToLlvm.fastmath(f.flags()) : 0)
+        | (reassociate ? LLVM_REASSOC : 0);
+    if (flags != 0) {
+      fm = new Object[] {"fastmathFlags", FastmathFlagsAttr.get(ctx, flags)};
     }
     if (isFloat && (kind.equals("add") || kind.equals("mul"))) {
       Value start = acc != null ? acc : b.constant(elem, FloatAttr.get(ctx, (FloatType) elem, kind.equals("add") ? 0.0 : 1.0));
@@ -904,9 +916,13 @@ public final class VectorToLlvm extends LlvmConversionPass {
   // ---- print -------------------------------------------------------------------------------------
 
   /** A scalar or punctuation/string print: calls into the runner utils, as MLIR's VectorPrintOpConversion. */
-  static boolean lowerPrint(LlvmTypeConverter tc, Operation op, List<Value> operands, ConversionPatternRewriter rw) {
+  static boolean lowerPrint(LlvmTypeConverter tc, Operation op, List<Value> operands, ConversionPatternRewriter rw,
+      boolean arithConvertible) {
     MLIRContext ctx = op.context();
     if (op.numOperands() > 0 && op.operand(0).type() instanceof VectorType) {
+      return false;
+    }
+    if (!arithConvertible && op.numOperands() > 0 && op.operand(0).type() instanceof IntegerType it && it.width() < 64) {
       return false;
     }
     LlvmBuilder b = new LlvmBuilder(rw, op.location());

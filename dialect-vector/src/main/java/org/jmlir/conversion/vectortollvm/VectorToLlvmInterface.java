@@ -14,6 +14,8 @@ public final class VectorToLlvmInterface implements ToLlvmInterface {
 
   @Override
   public void populate(LlvmTypeConverter converter, List<RewritePattern> out) {
-    VectorToLlvm.patterns(converter, out);
+    // arith's interface populates before this one (when selected): its patterns legalize the
+    // extensions that narrow-integer prints create.
+    VectorToLlvm.patterns(converter, out, out.stream().anyMatch(p -> p.rootName().equals("arith.extsi")), false);
   }
 }

@@ -96,7 +96,7 @@ public final class VectorTransferLowering {
   private static boolean materializeMask(Operation xfer, PatternRewriter rw) {
     VectorType vt = vectorType(xfer);
     List<Value> idx = indices(xfer);
-    if (!hasOutOfBoundsDim(xfer) || vt.shape().length > 1 || idx.isEmpty() || vt.isScalable()) {
+    if (!hasOutOfBoundsDim(xfer) || vt.shape().length > 1 || idx.isEmpty()) {
       return false;
     }
     MLIRContext ctx = rw.context();
@@ -114,7 +114,7 @@ public final class VectorTransferLowering {
     }
     Value bound = create(rw, xfer, "arith.subi", List.of(dim, off), List.of(IndexType.get(ctx)),
         new NamedAttribute("overflowFlags", org.jmlir.dialect.arith.IntegerOverflowFlagsAttr.get(ctx, 0))).result(0);
-    VectorType maskType = VectorType.get(ctx, vt.shape(), IntegerType.get(ctx, 1));
+    VectorType maskType = VectorType.get(ctx, vt.shape(), vt.scalableDims(), IntegerType.get(ctx, 1));
     Value mask = create(rw, xfer, "vector.create_mask", List.of(bound), List.of(maskType)).result(0);
     Value old = VectorTransfers.mask(xfer);
     if (old != null) {
@@ -236,11 +236,13 @@ public final class VectorTransferLowering {
       return false;
     }
     long[] shape = vt.shape().clone();
+    boolean[] scalable = vt.scalableDims().clone();
     for (int i : broadcast) {
       shape[i] = 1;
+      scalable[i] = false;
     }
     MLIRContext ctx = rw.context();
-    VectorType loaded = VectorType.get(ctx, shape, vt.elementType());
+    VectorType loaded = VectorType.get(ctx, shape, scalable, vt.elementType());
     if (!elementTypesFit(m, loaded, vt) || hasOutOfBoundsDim(read)) {
       return false;
     }

@@ -30,7 +30,8 @@ import org.jmlir.ir.type.VectorType;
  * strided) becomes an {@code scf.for}
  * over the lanes with one scalar {@code memref.load} (into the vector carried by the loop, which
  * starts as the broadcast padding) or {@code memref.store} (of the extracted lane) each, guarded by
- * an {@code scf.if} when the lane may be out of bounds or is masked. Fixed-size vectors only.
+ * an {@code scf.if} when the lane may be out of bounds or is masked. A scalable vector's loop runs
+ * to vscale times its minimum length.
  */
 final class Transfer1d {
   private Transfer1d() {}
@@ -45,8 +46,7 @@ final class Transfer1d {
     int base = VectorTransfers.baseIndex(xfer);
     VectorType vt = (VectorType) (read ? xfer.result(0).type() : xfer.operand(0).type());
     AffineMap map = VectorTransfers.permutationMap(xfer);
-    if (!(xfer.operand(base).type() instanceof MemRefType m) || vt.shape().length != 1 || map.numResults() != 1
-        || vt.isScalable()) {
+    if (!(xfer.operand(base).type() instanceof MemRefType m) || vt.shape().length != 1 || map.numResults() != 1) {
       return false;
     }
     AffineExpr expr = map.results().get(0);
@@ -71,6 +71,12 @@ final class Transfer1d {
     rw.setInsertionPoint(xfer);
     Value lb = TransferBuffering.index(rw, xfer, 0);
     Value ub = TransferBuffering.index(rw, xfer, vt.shape()[0]);
+    if (vt.isScalable()) {
+      // A scalable vector: vscale times its minimum lane count.
+      Value vscale = TransferBuffering.create(rw, xfer, "vector.vscale", List.of(), IndexType.get(ctx));
+      ub = TransferBuffering.create(rw, xfer, "arith.muli", List.of(ub, vscale), IndexType.get(ctx),
+          new NamedAttribute("overflowFlags", org.jmlir.dialect.arith.IntegerOverflowFlagsAttr.get(ctx, 0)));
+    }
     Value step = TransferBuffering.index(rw, xfer, 1);
     Value init = read ? TransferBuffering.create(rw, xfer, "vector.broadcast", List.of(xfer.operand(base + 1 + nIdx)), vt) : null;
     OperationState fs = new OperationState(ctx, ctx.lookupOp("scf.for"), xfer.location());

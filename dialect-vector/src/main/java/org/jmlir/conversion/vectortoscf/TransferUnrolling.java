@@ -127,7 +127,8 @@ final class TransferUnrolling {
     }
     VectorType whole = insert != null ? (VectorType) insert.result(0).type() : extract != null ? (VectorType) extract.operand(0).type() : vt;
     Value source = extract != null ? extract.operand(0) : read ? null : xfer.operand(0);
-    VectorType slice = VectorType.get(ctx, java.util.Arrays.copyOfRange(vt.shape(), 1, vt.shape().length), vt.elementType());
+    VectorType slice = VectorType.get(ctx, java.util.Arrays.copyOfRange(vt.shape(), 1, vt.shape().length),
+        java.util.Arrays.copyOfRange(vt.scalableDims(), 1, vt.shape().length), vt.elementType());
     AffineMap sliceMap = new AffineMap(map.numDims(), 0, map.results().subList(1, map.numResults()));
     List<Attribute> inBounds = new ArrayList<>();
     for (int k = 1; k < map.numResults(); k++) {

@@ -171,7 +171,9 @@ public final class VectorOps {
       return org.jmlir.dialect.utils.ShapedFolds.constant(org.jmlir.dialect.ub.PoisonAttr.get(op.context()));
     }
     if (op.numOperands() != 1) {
-      return positionsFolded ? org.jmlir.dialect.utils.ShapedFolds.inPlace() : null;
+      // Dynamic positions: of the folds, only the one through a broadcast applies (as in MLIR).
+      List<org.jmlir.ir.rewrite.OpFoldResult> r = foldExtractFromBroadcast(op, position);
+      return r == null && positionsFolded ? org.jmlir.dialect.utils.ShapedFolds.inPlace() : r;
     }
     List<org.jmlir.ir.rewrite.OpFoldResult> folded = VectorFolds.extractFromConstant(op, constants.get(0));
     if (folded != null) {
@@ -218,7 +220,7 @@ public final class VectorOps {
   }
 
   /**
-   * foldExtractFromBroadcast (static positions): an extract from a vector.broadcast extracts from the
+   * foldExtractFromBroadcast (static or dynamic positions): an extract from a vector.broadcast extracts from the
    * broadcast's source, or is the source, when the dimensions it keeps were not broadcast; positions
    * in unit dimensions the broadcast stretched become 0, those in dimensions it added are dropped.
    */
@@ -241,15 +243,29 @@ public final class VectorOps {
       return null;
     }
     long[] pos = new long[position.size()];
+    // Each position's dynamic operand, if it has one (operands after the vector, in order).
+    org.jmlir.ir.Value[] dynamic = new org.jmlir.ir.Value[pos.length];
+    int next = 1;
     int added = dstShape.length - srcShape.length;
     for (int i = 0; i < pos.length; i++) {
       pos[i] = position.rawValue(i);
+      if (pos[i] == org.jmlir.ir.type.ShapedType.DYNAMIC) {
+        dynamic[i] = op.operand(next++);
+      }
       if (i >= added && srcShape[i - added] == 1 && dstShape[i] != 1) {
         pos[i] = 0;
+        dynamic[i] = null;
       }
     }
     int keep = srcShape.length - resShape.length;
-    op.setOperand(0, source);
+    List<org.jmlir.ir.Value> operands = new java.util.ArrayList<>();
+    operands.add(source);
+    for (int i = pos.length - keep; i < pos.length; i++) {
+      if (dynamic[i] != null) {
+        operands.add(dynamic[i]);
+      }
+    }
+    op.setOperands(operands);
     op.setAttr("static_position", org.jmlir.ir.attr.DenseArrayAttr.get(op.context(), position.elementType(),
         java.util.Arrays.copyOfRange(pos, pos.length - keep, pos.length)));
     return org.jmlir.dialect.utils.ShapedFolds.inPlace();

@@ -194,8 +194,8 @@ public final class VectorTransfers {
 
   /**
    * MLIR's foldTransferInBoundsAttribute, the transfers' fold: a dimension not yet in bounds is when
-   * the map broadcasts it, or the source dimension is static, the index constant and index + vector
-   * size fits. Updates the op in place (an empty result list) when a flag changes.
+   * the source dimension is static, the index constant and index + vector size fits; a broadcast one
+   * when all the others are then in bounds. Updates the op in place (an empty result list) when a flag changes.
    */
   static java.util.List<org.jmlir.ir.rewrite.OpFoldResult> foldInBounds(Operation op, java.util.List<org.jmlir.ir.attr.Attribute> constants) {
     AffineMap map = permutationMap(op);
@@ -209,20 +209,25 @@ public final class VectorTransfers {
     ShapedType shaped = (ShapedType) op.operand(base).type();
     java.util.List<org.jmlir.ir.attr.Attribute> flags = new java.util.ArrayList<>();
     boolean changed = false;
+    boolean[] in = new boolean[n];
+    boolean nonBroadcastInBounds = true;
     for (int i = 0; i < n; i++) {
-      boolean in = inBounds(op, i);
-      if (!in) {
-        AffineExpr e = map.results().get(i);
-        if (e instanceof org.jmlir.ir.affine.AffineConstantExpr) {
-          in = true;
-        } else if (e instanceof AffineDimExpr d && shaped.shape()[d.position()] >= 0
+      in[i] = inBounds(op, i);
+      if (!in[i] && map.results().get(i) instanceof AffineDimExpr d) {
+        in[i] = shaped.shape()[d.position()] >= 0
             && constants.get(base + 1 + d.position()) instanceof org.jmlir.ir.attr.IntegerAttr idx
-            && idx.longValue() + vector.shape()[i] <= shaped.shape()[d.position()]) {
-          in = true;
-        }
-        changed |= in;
+            && idx.longValue() + vector.shape()[i] <= shaped.shape()[d.position()];
+        changed |= in[i];
+        nonBroadcastInBounds &= in[i];
       }
-      flags.add(org.jmlir.ir.attr.IntegerAttr.bool(op.context(), in));
+    }
+    // Broadcast dimensions follow once every other dimension is in bounds.
+    for (int i = 0; i < n; i++) {
+      if (!in[i] && nonBroadcastInBounds && map.results().get(i) instanceof org.jmlir.ir.affine.AffineConstantExpr) {
+        in[i] = true;
+        changed = true;
+      }
+      flags.add(org.jmlir.ir.attr.IntegerAttr.bool(op.context(), in[i]));
     }
     if (!changed) {
       return null;
