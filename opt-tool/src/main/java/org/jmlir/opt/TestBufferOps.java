@@ -14,7 +14,10 @@ import org.jmlir.ir.ods.TypeConstraint;
  * stack, results to out-parameters) write in custom syntax: {@code test.buffer_based in(%a : T) out(%b
  * : T)} reads its input and writes its output, {@code test.copy(%a, %b) : (T, T)} reads its source and
  * writes its target, {@code test.region_buffer_based} carries a body that ends in {@code
- * test.region_yield %v : T}. Their syntax and effects are those of mlir-opt 22's test dialect.
+ * test.region_yield %v : T}. The generic-form ops {@code test.side_effect_op} (effects named by its
+ * {@code effects} attribute), {@code test.one_region_with_recursive_memory_effects} and the terminator
+ * {@code test.return} are registered too, so that passes see their effects as mlir-opt 22 does. Their
+ * syntax and effects are those of mlir-opt 22's test dialect.
  */
 final class TestBufferOps {
   private TestBufferOps() {}
@@ -79,5 +82,67 @@ final class TestBufferOps {
     private RegionYieldOp() {}
   }
 
-  static final List<OpDef> ALL = List.of(BufferBasedOp.DEF, CopyOp.DEF, RegionBufferBasedOp.DEF, RegionYieldOp.DEF);
+  /** {@code "test.side_effect_op"() {effects = [{effect = "read"}, ...]}}: the effects its attribute names. */
+  static final class SideEffectOp extends Operation implements MemoryEffectOpInterface {
+    static final OpDef DEF =
+        OpSpec.define("test.side_effect_op", SideEffectOp::new)
+            .variadicOperand("operands", TypeConstraint.ANY)
+            .variadicResult("results", TypeConstraint.ANY)
+            .build();
+
+    private SideEffectOp() {}
+
+    @Override
+    public List<Effect> effects() {
+      List<Effect> out = new java.util.ArrayList<>();
+      if (attr("effects") instanceof org.jmlir.ir.attr.ArrayAttr list) {
+        for (org.jmlir.ir.attr.Attribute e : list.elements()) {
+          if (e instanceof org.jmlir.ir.attr.DictionaryAttr d && d.get("effect") instanceof org.jmlir.ir.attr.StringAttr kind) {
+            switch (kind.value()) {
+              case "read" -> out.add(new Read(null));
+              case "write" -> out.add(new Write(null));
+              case "allocate" -> out.add(new Allocate(null));
+              case "free" -> out.add(new Free(null));
+              default -> {}
+            }
+          }
+        }
+      }
+      return out;
+    }
+  }
+
+  /** {@code test.one_region_with_recursive_memory_effects}: one region, the effects of its body. */
+  static final class OneRegionRecursiveEffectsOp extends Operation {
+    static final OpDef DEF =
+        OpSpec.define("test.one_region_with_recursive_memory_effects", OneRegionRecursiveEffectsOp::new)
+            .variadicOperand("operands", TypeConstraint.ANY)
+            .variadicResult("results", TypeConstraint.ANY)
+            .region("body")
+            .traits(Trait.RECURSIVE_MEMORY_EFFECTS)
+            .build();
+
+    private OneRegionRecursiveEffectsOp() {}
+  }
+
+  /** {@code "test.return"(...)}: a return-like terminator without effects. */
+  static final class ReturnOp extends Operation {
+    static final OpDef DEF =
+        OpSpec.define("test.return", ReturnOp::new)
+            .variadicOperand("operands", TypeConstraint.ANY)
+            .traits(Trait.NO_MEMORY_EFFECT, Trait.ALWAYS_SPECULATABLE, Trait.RETURN_LIKE, Trait.TERMINATOR)
+            .build();
+
+    private ReturnOp() {}
+  }
+
+  static final List<OpDef> ALL =
+      List.of(
+          BufferBasedOp.DEF,
+          CopyOp.DEF,
+          RegionBufferBasedOp.DEF,
+          RegionYieldOp.DEF,
+          SideEffectOp.DEF,
+          OneRegionRecursiveEffectsOp.DEF,
+          ReturnOp.DEF);
 }
