@@ -9,8 +9,8 @@ import org.jmlir.ir.OpDef;
 /**
  * The {@code test} dialect as far as mlir-opt's shows from outside: mlir-opt registers MLIR's test
  * dialect, which allows unknown operations, so {@code "test.foo"(...)} in generic form parses,
- * verifies and prints back without {@code -allow-unregistered-dialect}. jopt defines none of its
- * ops (their custom syntax is not parsed).
+ * verifies and prints back without {@code -allow-unregistered-dialect}. jopt defines only the ops
+ * upstream's buffer tests write in custom syntax ({@link TestBufferOps}).
  */
 public final class TestDialectProvider implements DialectProvider {
   @Override
@@ -18,7 +18,7 @@ public final class TestDialectProvider implements DialectProvider {
     ctx.registerDialect(TestDialect.NAMESPACE, TestDialect::new);
   }
 
-  /** A dialect without ops that accepts any op of its namespace. */
+  /** A dialect with a few ops that accepts any op of its namespace. */
   static final class TestDialect extends Dialect {
     static final String NAMESPACE = "test";
 
@@ -28,7 +28,7 @@ public final class TestDialectProvider implements DialectProvider {
 
     @Override
     public List<OpDef> operations() {
-      return List.of();
+      return TestBufferOps.ALL;
     }
 
     @Override

@@ -83,6 +83,15 @@ final class BufferOrigin {
       }
       return;
     }
+    if (op.name().equals("shape.assuming") && !op.region(0).blocks().isEmpty()) {
+      // shape.assuming's RegionBranchOpInterface (the shape dialect registers no RegionBranchSemantics):
+      // its body's shape.assuming_yield operands become its results.
+      Operation t = op.region(0).front().terminator();
+      if (t != null) {
+        depend(t.operands(), op.results());
+      }
+      return;
+    }
     if (op.hasTrait(org.jmlir.ir.Trait.TERMINATOR) && op.parentOp() != null && op.numResults() == 0) {
       return;
     }
