@@ -7,14 +7,14 @@
 
 // FAST-LABEL: llvm.func @main(
 // FAST-NOT:     4.000000e-04
-// FAST:         7.90379333
+// FAST:         7.99038172
 // FAST-NOT:     4.000000e-04
 // FAST:         llvm.fdiv
 // FAST-NOT:     4.000000e-04
 // FAST:         llvm.return
 
 // MLIR-LABEL: llvm.func @main(
-// MLIR-NOT:     7.90379333
+// MLIR-NOT:     7.99038172
 // MLIR:         4.000000e-04
 // MLIR:         llvm.fdiv
 // MLIR:         llvm.return

@@ -1,21 +1,21 @@
 // The compiler's tanh (hlo-fast-tanh, on by default in hlo-to-llvm/tf-to-llvm): f32 tanh, scalar or
-// vector, becomes x * P(x^2) / Q(x^2) on x clamped to +-7.9037933 (P of degree 5 in x^2, Q of degree 3
+// vector, becomes x * P(x^2) / Q(x^2) on x clamped to +-7.9903817 (P of degree 5 in x^2, Q of degree 3
 // with leading coefficient 1: one add, two FMAs), with no compare for tiny x; other types are left to the
 // math polynomial approximations (fast-tanh-pipeline.mlir: the pipelines' fast-tanh option).
 // RUN: jopt %s --hlo-fast-tanh | jfilecheck %s
 
 // CHECK-LABEL: func.func @scalar(
 // CHECK-SAME:    %[[Y:.*]]: f32) -> f32 {
-// CHECK-DAG:     %[[HI:.*]] = arith.constant 7.90379333 : f32
-// CHECK-DAG:     %[[LO:.*]] = arith.constant -7.90379333 : f32
-// CHECK-DAG:     %[[P5:.*]] = arith.constant 1.0651614E-7 : f32
-// CHECK-DAG:     %[[P4:.*]] = arith.constant -6.43831154E-5 : f32
+// CHECK-DAG:     %[[HI:.*]] = arith.constant 7.99038172 : f32
+// CHECK-DAG:     %[[LO:.*]] = arith.constant -7.99038172 : f32
+// CHECK-DAG:     %[[P5:.*]] = arith.constant 1.06515913E-7 : f32
+// CHECK-DAG:     %[[P4:.*]] = arith.constant -6.43835301E-5 : f32
 // CHECK-DAG:     %[[P3:.*]] = arith.constant 0.0420694128 : f32
-// CHECK-DAG:     %[[P2:.*]] = arith.constant 12.4951067 : f32
+// CHECK-DAG:     %[[P2:.*]] = arith.constant 12.4951077 : f32
 // CHECK-DAG:     %[[P1:.*]] = arith.constant 538.858704 : f32
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 4142.67188 : f32
 // CHECK-DAG:     %[[Q2:.*]] = arith.constant 100.055115 : f32
-// CHECK-DAG:     %[[Q1:.*]] = arith.constant 1919.74939 : f32
+// CHECK-DAG:     %[[Q1:.*]] = arith.constant 1919.74963 : f32
 // CHECK:         %[[C1:.*]] = arith.cmpf ult, %[[Y]], %[[HI]] : f32
 // CHECK-NEXT:    %[[X1:.*]] = arith.select %[[C1]], %[[Y]], %[[HI]] : f32
 // CHECK-NEXT:    %[[C2:.*]] = arith.cmpf ugt, %[[X1]], %[[LO]] : f32
@@ -38,7 +38,7 @@ func.func @scalar(%y: f32) -> f32 {
 }
 
 // CHECK-LABEL: func.func @vector(
-// CHECK:         arith.constant dense<7.90379333> : vector<4xf32>
+// CHECK:         arith.constant dense<7.99038172> : vector<4xf32>
 // CHECK:         arith.cmpf ult, %{{.*}} : vector<4xf32>
 // CHECK:         math.fma %{{.*}} : vector<4xf32>
 // CHECK:         arith.divf %{{.*}} : vector<4xf32>

@@ -27,7 +27,7 @@ import org.jmlir.ir.pass.PipelineParser;
  * {@code _parallel} declarations the runtime defines: for compiled graphs) and {@code runner-main}: add a
  * {@code main()} for {@code jrun -e main} (see {@link RunnerMain}) with {@code runner-batch} as the size
  * of every dynamic dimension, and {@code fast-tanh} (default true: f32 tanh is {@link FastTanh}'s
- * rational, at most 5.73 ulps from tanh; false: MLIR's approximation, 4.65 ulps, about 3 FMAs more per
+ * rational, at most 5.3 ulps from tanh; false: MLIR's approximation, 4.65 ulps, about 3 FMAs more per
  * element).
  */
 public final class CompilerPipeline extends Pass {

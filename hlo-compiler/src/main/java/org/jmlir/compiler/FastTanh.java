@@ -26,21 +26,23 @@ import org.jmlir.ir.type.Type;
  * select for |x| < 0.0004: on an AVX-512 core whose two FMA pipes bound the loop, 3 operations fewer
  * on those pipes (the add, the clamp and the compare run on the adder pipes).
  * <p>Accuracy (every f32 in [0, CLAMP] and its negation against {@code Math.tanh} in double, FastTanhTest
- * with -Djmlir.exhaustive=true): at most {@link #MAX_ULPS} ulps (at 6.8906035); MLIR's (Eigen's old)
+ * with -Djmlir.exhaustive=true): at most {@link #MAX_ULPS} ulps (5.29, at 6.76892); MLIR's (Eigen's old)
  * approximation measures 4.65 ulps on every 7th float.
  * tanh(-x) = -tanh(x) exactly, -0 stays -0, NaN stays NaN, +-inf gives +-1. The coefficients are
- * our own minimax fit of tanh(x)/x on [0, 8] (relative error, by linear programming), rounded to f32.
+ * our own minimax fit of tanh(x)/x on [0, 8] (relative error, by linear programming), rounded to f32,
+ * then moved by a few ulps each where a random search over such moves lowered the largest error of the
+ * f32 evaluation on a sample of 730k floats (5.73 -> 5.29 ulps over all floats); P's and Q's constant
+ * terms are the same float, so that tiny x comes out as x.
  */
 public final class FastTanh extends Pass {
   /** The clamp: the smallest float where the rational rounds to 1.0 (FastTanhTest checks it). */
-  public static final float CLAMP = 7.9037933f;
+  public static final float CLAMP = 7.9903817f;
   /** P's coefficients, highest degree (in x^2) first. */
-  static final float[] P = {1.065161399083081e-07f, -6.438311538659036e-05f, 0.042069412767887115f, 12.49510669708252f,
-      538.8587036132812f, 4142.671875f};
+  static final float[] P = {1.0651591E-7f, -6.438353E-5f, 0.042069413f, 12.495108f, 538.8587f, 4142.672f};
   /** Q's coefficients below its leading 1, highest degree first. */
-  static final float[] Q = {100.05511474609375f, 1919.7493896484375f, 4142.671875f};
-  /** The largest distance from tanh in ulps, measured over all floats by FastTanhTest (5.7254 at 6.8906035). */
-  public static final double MAX_ULPS = 5.73;
+  static final float[] Q = {100.055115f, 1919.7496f, 4142.672f};
+  /** The largest distance from tanh in ulps, measured over all floats by FastTanhTest (5.2935 at 6.76892). */
+  public static final double MAX_ULPS = 5.3;
 
   public FastTanh(PassOptions o) {
     super(o);
@@ -53,7 +55,7 @@ public final class FastTanh extends Pass {
 
   @Override
   public String summary() {
-    return "Lower f32 math.tanh to the compiler's [11/6] rational (5.73 ulps; cheaper than the math polynomial approximation)";
+    return "Lower f32 math.tanh to the compiler's [11/6] rational (5.3 ulps; cheaper than the math polynomial approximation)";
   }
 
   @Override

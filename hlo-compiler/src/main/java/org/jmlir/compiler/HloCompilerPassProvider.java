@@ -18,7 +18,7 @@ public final class HloCompilerPassProvider implements PassProvider {
             + " defines (compiled graphs split the tiles over their threads; default false)");
     PassRegistry.Option main = new PassRegistry.Option("runner-main", "<bool>", "Add a main() for jrun that runs the graph on generated inputs and prints its results");
     PassRegistry.Option tanh = new PassRegistry.Option("fast-tanh", "<bool>",
-        "f32 tanh as the compiler's [11/6] rational (hlo-fast-tanh, at most 5.73 ulps from tanh) rather than MLIR's approximation (default true)");
+        "f32 tanh as the compiler's [11/6] rational (hlo-fast-tanh, at most 5.3 ulps from tanh) rather than MLIR's approximation (default true)");
     PassRegistry.Option batch = new PassRegistry.Option("runner-batch", "<long>", "With runner-main: the size of every dynamic dimension (default 2)");
     PassRegistry.Option streamTanh = new PassRegistry.Option("stream-tanh", "<bool>",
         "A streamed result that computes tanh (and no other expensive math) keeps its streaming stores through stack tiles (default false)");
@@ -28,7 +28,7 @@ public final class HloCompilerPassProvider implements PassProvider {
         o -> new CompilerPipeline(o, false), blas, streamPipeline, parallel, main, batch, tanh);
     r.register("tf-to-llvm", "Compile a TensorFlow graph to the llvm dialect through StableHLO and the HLO compiler",
         o -> new CompilerPipeline(o, true), blas, streamPipeline, parallel, main, batch, tanh);
-    r.register("hlo-fast-tanh", "Lower f32 math.tanh to the compiler's [11/6] rational (at most 5.73 ulps from tanh; cheaper than the math polynomial approximation)",
+    r.register("hlo-fast-tanh", "Lower f32 math.tanh to the compiler's [11/6] rational (at most 5.3 ulps from tanh; cheaper than the math polynomial approximation)",
         FastTanh::new);
     r.register("tf-refine-loop-functions", "Refine the argument and result types of tf.While's cond and body functions from the loop's operands",
         RefineLoopFunctions::new);
