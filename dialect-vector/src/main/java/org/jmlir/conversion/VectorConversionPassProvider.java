@@ -59,6 +59,10 @@ public final class VectorConversionPassProvider implements PassProvider {
     r.register("test-vector-chained-reduction-folding-patterns",
         org.jmlir.dialect.vector.transforms.VectorTestPatternPass.CHAINED_REDUCTION_SUMMARY,
         org.jmlir.dialect.vector.transforms.VectorTestPatternPass::chainedReduction);
+    r.register("test-scalar-vector-transfer-lowering",
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass.SCALAR_TRANSFER_SUMMARY,
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass::scalarTransferLowering,
+        new PassRegistry.Option("allow-multiple-uses", "<bool>", "Fold transfer operations with multiple uses"));
     r.register(
         "test-lower-to-llvm",
         "An example of pipeline to lower the main dialects (arith, linalg, memref, scf, vector) down to LLVM.",

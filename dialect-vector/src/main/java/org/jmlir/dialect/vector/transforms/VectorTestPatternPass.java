@@ -70,6 +70,117 @@ public final class VectorTestPatternPass extends Pass {
             new NamedPattern("ReduceRedundantZero", "vector.reduction", 2, VectorTestPatternPass::reduceRedundantZero)));
   }
 
+  public static final String SCALAR_TRANSFER_SUMMARY = "Test lowering of scalar vector transfers to memref loads/stores.";
+
+  /** {@code -test-scalar-vector-transfer-lowering} (option {@code allow-multiple-uses}). */
+  public static VectorTestPatternPass scalarTransferLowering(PassOptions o) {
+    boolean multi = o.getBool("allow-multiple-uses", false);
+    return new VectorTestPatternPass(o, "test-scalar-vector-transfer-lowering", "TestScalarVectorTransferLoweringPatterns",
+        SCALAR_TRANSFER_SUMMARY,
+        () -> List.of(new NamedPattern("RewriteScalarExtractOfTransferRead", "vector.extract", 1, (op, rw) -> scalarExtractOfRead(op, rw, multi)),
+            new NamedPattern("RewriteScalarWrite", "vector.transfer_write", 1, VectorTestPatternPass::scalarWrite)));
+  }
+
+  /** A transfer without mask, with a minor-identity map and all dimensions in bounds. */
+  private static boolean plainTransfer(Operation xfer) {
+    if (org.jmlir.dialect.vector.VectorTransfers.mask(xfer) != null) {
+      return false;
+    }
+    org.jmlir.ir.affine.AffineMap map = org.jmlir.dialect.vector.VectorTransfers.permutationMap(xfer);
+    for (int i = 0; i < map.numResults(); i++) {
+      if (!(map.results().get(i) instanceof org.jmlir.ir.affine.AffineDimExpr d && d.position() == map.numDims() - map.numResults() + i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** RewriteScalarExtractOfTransferRead. */
+  private static boolean scalarExtractOfRead(Operation op, PatternRewriter rw, boolean allowMultipleUses) {
+    Operation xfer = op.operand(0).definingOp();
+    if (xfer == null || !xfer.name().equals("vector.transfer_read") || op.result(0).type() instanceof VectorType) {
+      return false;
+    }
+    if (allowMultipleUses) {
+      for (org.jmlir.ir.OpOperand use : xfer.result(0).uses()) {
+        if (!use.owner().name().equals("vector.extract")) {
+          return false;
+        }
+      }
+    } else if (!xfer.result(0).hasOneUse()) {
+      return false;
+    }
+    if (!plainTransfer(xfer)) {
+      return false;
+    }
+    VectorType vt = (VectorType) xfer.result(0).type();
+    for (int i = 0; i < vt.shape().length; i++) {
+      if (!org.jmlir.dialect.vector.VectorTransfers.inBounds(xfer, i)) {
+        return false;
+      }
+    }
+    MLIRContext ctx = rw.context();
+    rw.setInsertionPoint(op);
+    int base = org.jmlir.dialect.vector.VectorTransfers.baseIndex(xfer);
+    int nIdx = org.jmlir.dialect.vector.VectorTransfers.numIndices(xfer);
+    List<Value> indices = new ArrayList<>(xfer.operands().subList(base + 1, base + 1 + nIdx));
+    long[] pos = org.jmlir.dialect.vector.VectorOp.longs(op.inherentAttr("static_position"));
+    int nextDynamic = 1;
+    org.jmlir.ir.type.IndexType index = org.jmlir.ir.type.IndexType.get(ctx);
+    for (int i = 0; i < pos.length; i++) {
+      int idx = indices.size() - pos.length + i;
+      org.jmlir.ir.rewrite.OpFoldResult r;
+      if (pos[i] != org.jmlir.ir.type.ShapedType.DYNAMIC) {
+        r = org.jmlir.dialect.affine.AffineApplyBuilder.composedFoldedApply(rw, op.location(),
+            new org.jmlir.ir.affine.AffineSymbolExpr(0).add(pos[i]), List.of(org.jmlir.ir.rewrite.OpFoldResult.of(indices.get(idx))));
+      } else {
+        r = org.jmlir.dialect.affine.AffineApplyBuilder.composedFoldedApply(rw, op.location(),
+            new org.jmlir.ir.affine.AffineSymbolExpr(0).add(new org.jmlir.ir.affine.AffineSymbolExpr(1)),
+            List.of(org.jmlir.ir.rewrite.OpFoldResult.of(indices.get(idx)), org.jmlir.ir.rewrite.OpFoldResult.of(op.operand(nextDynamic++))));
+      }
+      indices.set(idx, r instanceof org.jmlir.ir.rewrite.OpFoldResult.Folded f ? f.value()
+          : create(rw, op, "arith.constant", List.of(), index, "value",
+              IntegerAttr.get(ctx, index, ((IntegerAttr) ((org.jmlir.ir.rewrite.OpFoldResult.Constant) r).attribute()).longValue())));
+    }
+    Value source = xfer.operand(base);
+    List<Value> operands = new ArrayList<>();
+    operands.add(source);
+    operands.addAll(indices);
+    boolean memref = source.type() instanceof org.jmlir.ir.type.MemRefType;
+    rw.replaceOp(op, List.of(create(rw, op, memref ? "memref.load" : "tensor.extract", operands, op.result(0).type())));
+    return true;
+  }
+
+  /** RewriteScalarWrite: a write of a vector with all dimensions 1. */
+  private static boolean scalarWrite(Operation xfer, PatternRewriter rw) {
+    VectorType vt = (VectorType) xfer.operand(0).type();
+    for (long d : vt.shape()) {
+      if (d != 1) {
+        return false;
+      }
+    }
+    if (!plainTransfer(xfer)) {
+      return false;
+    }
+    MLIRContext ctx = rw.context();
+    rw.setInsertionPoint(xfer);
+    Value scalar = create(rw, xfer, "vector.extract", List.of(xfer.operand(0)), vt.elementType(),
+        "static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), new long[vt.shape().length]));
+    int base = org.jmlir.dialect.vector.VectorTransfers.baseIndex(xfer);
+    int nIdx = org.jmlir.dialect.vector.VectorTransfers.numIndices(xfer);
+    List<Value> operands = new ArrayList<>();
+    operands.add(scalar);
+    operands.add(xfer.operand(base));
+    operands.addAll(xfer.operands().subList(base + 1, base + 1 + nIdx));
+    if (xfer.numResults() == 0) {
+      create(rw, xfer, "memref.store", operands, null);
+      rw.eraseOp(xfer);
+    } else {
+      rw.replaceOp(xfer, List.of(create(rw, xfer, "tensor.insert", operands, xfer.result(0).type())));
+    }
+    return true;
+  }
+
   /** {@code -test-vector-extract-strided-slice-lowering}. */
   public static VectorTestPatternPass extractStridedSliceLowering(PassOptions o) {
     return new VectorTestPatternPass(o, "test-vector-extract-strided-slice-lowering", "TestVectorExtractStridedSliceLowering",
