@@ -63,6 +63,8 @@ public final class VectorConversionPassProvider implements PassProvider {
         org.jmlir.dialect.vector.transforms.VectorTestPatternPass.SCALAR_TRANSFER_SUMMARY,
         org.jmlir.dialect.vector.transforms.VectorTestPatternPass::scalarTransferLowering,
         new PassRegistry.Option("allow-multiple-uses", "<bool>", "Fold transfer operations with multiple uses"));
+    r.register("test-vector-scan-lowering", org.jmlir.dialect.vector.transforms.VectorTestPatternPass.SCAN_SUMMARY,
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass::scanLowering);
     r.register(
         "test-lower-to-llvm",
         "An example of pipeline to lower the main dialects (arith, linalg, memref, scf, vector) down to LLVM.",

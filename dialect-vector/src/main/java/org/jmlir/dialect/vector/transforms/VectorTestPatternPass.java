@@ -181,6 +181,67 @@ public final class VectorTestPatternPass extends Pass {
     return true;
   }
 
+  public static final String SCAN_SUMMARY = "Test lowering patterns that lower the scan op in the vector dialect";
+
+  /** {@code -test-vector-scan-lowering}. */
+  public static VectorTestPatternPass scanLowering(PassOptions o) {
+    return new VectorTestPatternPass(o, "test-vector-scan-lowering", "TestVectorScanLowering", SCAN_SUMMARY,
+        () -> List.of(new NamedPattern("ScanToArithOps", "vector.scan", 1, VectorTestPatternPass::scanToArith)));
+  }
+
+  /** ScanToArithOps. */
+  private static boolean scanToArith(Operation op, PatternRewriter rw) {
+    VectorType dest = (VectorType) op.result(0).type();
+    boolean isInt = !(dest.elementType() instanceof org.jmlir.ir.type.FloatType);
+    String kind = kind(op);
+    boolean valid = isInt ? List.of("add", "mul", "minsi", "maxsi", "minui", "maxui", "and", "or", "xor").contains(kind)
+        : List.of("add", "mul", "minnumf", "maxnumf", "minimumf", "maximumf").contains(kind);
+    int dim = (int) ((IntegerAttr) op.inherentAttr("reduction_dim")).longValue();
+    if (!valid || dest.scalableDims()[dim]) {
+      return false;
+    }
+    boolean inclusive = ((IntegerAttr) op.inherentAttr("inclusive")).boolValue();
+    MLIRContext ctx = rw.context();
+    rw.setInsertionPoint(op);
+    int rank = dest.shape().length;
+    Value result = create(rw, op, "arith.constant", List.of(), dest, "value", org.jmlir.dialect.fold.ConstFold.zero(ctx, dest));
+    long[] shape = dest.shape().clone();
+    shape[dim] = 1;
+    VectorType sliceType = VectorType.get(ctx, shape, dest.scalableDims(), dest.elementType());
+    long[] offsets = new long[rank];
+    long[] strides = new long[rank];
+    java.util.Arrays.fill(strides, 1);
+    Value init = op.operand(1);
+    boolean scalarInit = ((VectorType) init.type()).shape().length == 0;
+    Value lastOutput = null;
+    Value lastInput = null;
+    for (long i = 0; i < dest.shape()[dim]; i++) {
+      offsets[dim] = i;
+      Value input = create(rw, op, "vector.extract_strided_slice", List.of(op.operand(0)), sliceType,
+          "offsets", i64Array(ctx, offsets), "sizes", i64Array(ctx, shape), "strides", i64Array(ctx, strides));
+      Value output;
+      if (i == 0) {
+        output = inclusive ? input : create(rw, op, scalarInit ? "vector.broadcast" : "vector.shape_cast", List.of(init), sliceType);
+      } else {
+        output = arithReduction(rw, op, kind, lastOutput, inclusive ? input : lastInput, null);
+      }
+      result = create(rw, op, "vector.insert_strided_slice", List.of(output, result), dest,
+          "offsets", i64Array(ctx, offsets), "strides", i64Array(ctx, strides));
+      lastOutput = output;
+      lastInput = input;
+    }
+    Value reduction;
+    if (scalarInit) {
+      Value v = create(rw, op, "vector.extract", List.of(lastOutput), dest.elementType(), "static_position",
+          DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), new long[] {0}));
+      reduction = create(rw, op, "vector.broadcast", List.of(v), init.type());
+    } else {
+      reduction = create(rw, op, "vector.shape_cast", List.of(lastOutput), init.type());
+    }
+    rw.replaceOp(op, List.of(result, reduction));
+    return true;
+  }
+
   /** {@code -test-vector-extract-strided-slice-lowering}. */
   public static VectorTestPatternPass extractStridedSliceLowering(PassOptions o) {
     return new VectorTestPatternPass(o, "test-vector-extract-strided-slice-lowering", "TestVectorExtractStridedSliceLowering",
@@ -300,9 +361,10 @@ public final class VectorTestPatternPass extends Pass {
     return true;
   }
 
-  /** MLIR's makeArithReduction on scalars: the kind's arith op, with the fast-math flags on float ones. */
+  /** MLIR's makeArithReduction (scalars or vectors): the kind's arith op, with the fast-math flags on float ones. */
   private static Value arithReduction(PatternRewriter rw, Operation at, String kind, Value a, Value b, Attribute fastmath) {
-    boolean isFloat = a.type() instanceof org.jmlir.ir.type.FloatType;
+    Type elem = a.type() instanceof VectorType v ? v.elementType() : a.type();
+    boolean isFloat = elem instanceof org.jmlir.ir.type.FloatType;
     String name = switch (kind) {
       case "add" -> isFloat ? "arith.addf" : "arith.addi";
       case "mul" -> isFloat ? "arith.mulf" : "arith.muli";
