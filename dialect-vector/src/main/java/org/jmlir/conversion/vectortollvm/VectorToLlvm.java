@@ -105,6 +105,13 @@ public final class VectorToLlvm extends LlvmConversionPass {
     return pre;
   }
 
+  /** As MLIR's pass: arith and memref ops (which the lowerings create) are legal as they are. */
+  @Override
+  protected void configure(org.jmlir.ir.rewrite.conversion.ConversionTarget target) {
+    target.addLegalDialect("arith");
+    target.addLegalDialect("memref");
+  }
+
   @Override
   protected List<RewritePattern> patterns(LlvmTypeConverter converter) {
     List<RewritePattern> out = new ArrayList<>();
@@ -200,7 +207,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
     out.add(pattern(tc, "vector.scalable.extract", (b, op, in) -> b.value(b.context().lookupOp("llvm.intr.vector.extract"),
         tc.convertType(op.result(0).type()), in, "pos", op.inherentAttr("pos"))));
     out.add(pattern(tc, "vector.reduction", (b, op, in) -> ContractUnrolling.underMask(op) ? null : reduction(b, (VectorOp) op, in, reassociateFp)));
-    out.add(pattern(tc, "vector.mask", (b, op, in) -> maskedReduction(b, op, in)));
+    out.add(pattern(tc, "vector.mask", (b, op, in) -> maskedReduction(b, op, in, arithConvertible)));
     out.add(pattern(tc, "vector.type_cast", (b, op, in) -> typeCast(b, tc, (MemRefType) op.result(0).type(), in.get(0))));
     // A fixed vector.step became an arith.constant before the conversion; a scalable one is LLVM's stepvector.
     out.add(pattern(tc, "vector.step", (b, op, in) -> {
@@ -747,7 +754,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
    * kind's neutral value; maximumf/minimumf select a neutral into the masked-off lanes and reduce
    * (then combine with the accumulator), with MLIR 22's neutral constants.
    */
-  private static Value maskedReduction(LlvmBuilder b, Operation mask, List<Value> in) {
+  private static Value maskedReduction(LlvmBuilder b, Operation mask, List<Value> in, boolean arithConvertible) {
     Operation red = org.jmlir.dialect.vector.VectorMask.maskedOp(mask);
     if (red == null || !red.name().equals("vector.reduction") || mask.numOperands() > 1) {
       return null;
@@ -778,8 +785,19 @@ public final class VectorToLlvm extends LlvmConversionPass {
     if (elem instanceof FloatType && (kind.equals("add") || kind.equals("mul"))) {
       intr = "f" + kind;
     }
+    if (v.isScalable() && !arithConvertible) {
+      return null; // the vector length is computed with arith ops
+    }
     Value start = acc != null ? acc : neutral(b, kind, elem);
-    Value evl = b.intConstant(IntegerType.get(ctx, 32), v.shape()[0]);
+    IntegerType i32 = IntegerType.get(ctx, 32);
+    Value evl = b.intConstant(i32, v.shape()[0]);
+    if (v.isScalable()) {
+      // The explicit vector length of a scalable vector: its minimum length times vscale, in i32.
+      Value vscale = b.value(ctx.lookupOp("llvm.intr.vscale"), IntegerType.get(ctx, 64), List.of());
+      Value index = b.value(ctx.lookupOp("builtin.unrealized_conversion_cast"), IndexType.get(ctx), List.of(vscale));
+      Value vscale32 = b.value(ctx.lookupOp("arith.index_cast"), i32, List.of(index));
+      evl = b.value(ctx.lookupOp("arith.muli"), i32, List.of(evl, vscale32));
+    }
     return b.value(ctx.lookupOp("llvm.intr.vp.reduce." + intr), elem, List.of(start, vec, m, evl));
   }
 
