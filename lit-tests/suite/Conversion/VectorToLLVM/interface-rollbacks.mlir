@@ -1,6 +1,6 @@
 // convert-to-llvm with only the vector dialect's patterns leaves what MLIR 22's interface patterns
 // do not handle: n-D bitcasts (unrolled only by convert-vector-to-llvm's vector-level rewrites),
-// fixed-length vector.step, and prints of integers narrower than 64 bits (their arith extension has
+// fixed-length vector.step, n-D fma, shape_cast, masks, and prints of integers narrower than 64 bits (their arith extension has
 // no pattern, so the rewrite is rolled back). A poison position (-1) is lowered like any constant.
 // RUN: jopt %s '--convert-to-llvm=filter-dialects=vector' -split-input-file | jfilecheck %s
 // RUN: jopt %s -convert-vector-to-llvm -split-input-file | jfilecheck %s --check-prefix=PASS
@@ -64,4 +64,22 @@ func.func @poison_lane(%v: vector<4xf32>) -> vector<4xf32> {
   %0 = vector.extract %v[-1] : f32 from vector<4xf32>
   %1 = vector.insert %0, %v[-1] : f32 into vector<4xf32>
   return %1 : vector<4xf32>
+}
+
+// -----
+
+// n-D fma, shape_cast and fixed masks have no pattern in convert-to-llvm's vector interface.
+// CHECK-LABEL: func.func @left_to_the_pass
+// CHECK-NEXT: vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<2x4xf32>
+// CHECK-NEXT: vector.shape_cast %{{.*}} : vector<2x4xf32> to vector<8xf32>
+// CHECK-NEXT: vector.create_mask %{{.*}} : vector<4xi1>
+// CHECK-NEXT: vector.constant_mask [2] : vector<4xi1>
+// PASS-LABEL: func.func @left_to_the_pass
+// PASS-NOT: vector.
+func.func @left_to_the_pass(%v: vector<2x4xf32>, %n: index) -> (vector<2x4xf32>, vector<8xf32>, vector<4xi1>, vector<4xi1>) {
+  %0 = vector.fma %v, %v, %v : vector<2x4xf32>
+  %1 = vector.shape_cast %v : vector<2x4xf32> to vector<8xf32>
+  %2 = vector.create_mask %n : vector<4xi1>
+  %3 = vector.constant_mask [2] : vector<4xi1>
+  return %0, %1, %2, %3 : vector<2x4xf32>, vector<8xf32>, vector<4xi1>, vector<4xi1>
 }

@@ -59,6 +59,12 @@ public final class VectorConversionPassProvider implements PassProvider {
     r.register("test-vector-chained-reduction-folding-patterns",
         org.jmlir.dialect.vector.transforms.VectorTestPatternPass.CHAINED_REDUCTION_SUMMARY,
         org.jmlir.dialect.vector.transforms.VectorTestPatternPass::chainedReduction);
+    r.register("test-scalar-vector-transfer-lowering",
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass.SCALAR_TRANSFER_SUMMARY,
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass::scalarTransferLowering,
+        new PassRegistry.Option("allow-multiple-uses", "<bool>", "Fold transfer operations with multiple uses"));
+    r.register("test-vector-scan-lowering", org.jmlir.dialect.vector.transforms.VectorTestPatternPass.SCAN_SUMMARY,
+        org.jmlir.dialect.vector.transforms.VectorTestPatternPass::scanLowering);
     r.register(
         "test-lower-to-llvm",
         "An example of pipeline to lower the main dialects (arith, linalg, memref, scf, vector) down to LLVM.",

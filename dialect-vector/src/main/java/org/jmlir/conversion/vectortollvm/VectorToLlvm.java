@@ -105,12 +105,29 @@ public final class VectorToLlvm extends LlvmConversionPass {
     return pre;
   }
 
+  /** As MLIR's pass: arith and memref ops (which the lowerings create) are legal as they are. */
+  @Override
+  protected void configure(org.jmlir.ir.rewrite.conversion.ConversionTarget target) {
+    target.addLegalDialect("arith");
+    target.addLegalDialect("memref");
+  }
+
   @Override
   protected List<RewritePattern> patterns(LlvmTypeConverter converter) {
     List<RewritePattern> out = new ArrayList<>();
     boolean force32 = options().getBool("force-32bit-vector-indices", true);
     out.add(ConversionPattern.of("vector.create_mask", converter, (op, operands, rw) -> scalableCreateMask(converter, op, rw, force32)));
-    return patterns(converter, out, true, options().getBool("reassociate-fp-reductions", false));
+    // Element by element, the shape_casts the vector-level rewrites leave (convert-to-llvm's interface
+    // has no shape_cast pattern).
+    out.add(pattern(converter, "vector.shape_cast", (b, op, in) -> {
+      List<Value> scalars = flatten(b, in.get(0), (VectorType) op.operand(0).type());
+      return build(b, scalars, (VectorType) op.result(0).type());
+    }));
+    // Masks left by the vector-level rewrites (convert-to-llvm's interface has no mask patterns).
+    out.add(pattern(converter, "vector.constant_mask", (b, op, in) -> constantMask(b, (VectorOp) op)));
+    out.add(pattern(converter, "vector.create_mask", (b, op, in) -> createMask(b, converter, (VectorType) op.result(0).type(), in)));
+    return patterns(converter, out, true, options().getBool("reassociate-fp-reductions", false),
+        options().getBool("use-vector-alignment", false));
   }
 
   /**
@@ -144,7 +161,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
 
   /** Adds the vector-to-llvm patterns to {@code out}, arith ops being legal or convertible. */
   public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out) {
-    return patterns(tc, out, true, false);
+    return patterns(tc, out, true, false, false);
   }
 
   /**
@@ -153,15 +170,11 @@ public final class VectorToLlvm extends LlvmConversionPass {
    * are left alone: MLIR's conversion rolls them back as the arith op cannot be legalized.
    */
   public static List<RewritePattern> patterns(LlvmTypeConverter tc, List<RewritePattern> out, boolean arithConvertible,
-      boolean reassociateFp) {
+      boolean reassociateFp, boolean vectorAlign) {
     out.add(ConversionPattern.of("vector.print", tc, (op, operands, rw) -> lowerPrint(tc, op, operands, rw, arithConvertible)));
     out.add(pattern(tc, "vector.broadcast", (b, op, in) -> broadcast(b, in.get(0), op.operand(0).type(), (VectorType) op.result(0).type())));
     out.add(pattern(tc, "vector.extract", (b, op, in) -> extract(b, (VectorOp) op, in)));
     out.add(pattern(tc, "vector.insert", (b, op, in) -> insert(b, (VectorOp) op, in)));
-    out.add(pattern(tc, "vector.shape_cast", (b, op, in) -> {
-      List<Value> scalars = flatten(b, in.get(0), (VectorType) op.operand(0).type());
-      return build(b, scalars, (VectorType) op.result(0).type());
-    }));
     out.add(pattern(tc, "vector.from_elements", (b, op, in) -> build(b, in, (VectorType) op.result(0).type())));
     // A 1-D (or 0-D) to_elements: one extractelement per result that has uses (n-D ones were unrolled first).
     out.add(ConversionPattern.of("vector.to_elements", tc, (op, operands, rw) -> {
@@ -178,8 +191,9 @@ public final class VectorToLlvm extends LlvmConversionPass {
       rw.replaceOp(op, out2);
       return true;
     }));
-    out.add(pattern(tc, "vector.fma", (b, op, in) -> rowwise(b, (VectorType) op.result(0).type(), in,
-        rows -> b.value(b.context().lookupOp("llvm.intr.fmuladd"), rows.get(0).type(), rows))));
+    // 1-D only, as MLIR's VectorFMAOp1DConversion (n-D ones are unrolled first by the pass).
+    out.add(pattern(tc, "vector.fma", (b, op, in) -> ((VectorType) op.result(0).type()).shape().length > 1 ? null
+        : b.value(b.context().lookupOp("llvm.intr.fmuladd"), in.get(0).type(), in)));
     out.add(pattern(tc, "vector.bitcast", (b, op, in) -> {
       // 1-D and 0-D only, as MLIR's VectorBitCastOpConversion (n-D ones are unrolled first).
       VectorType res = (VectorType) op.result(0).type();
@@ -193,7 +207,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
     out.add(pattern(tc, "vector.scalable.extract", (b, op, in) -> b.value(b.context().lookupOp("llvm.intr.vector.extract"),
         tc.convertType(op.result(0).type()), in, "pos", op.inherentAttr("pos"))));
     out.add(pattern(tc, "vector.reduction", (b, op, in) -> ContractUnrolling.underMask(op) ? null : reduction(b, (VectorOp) op, in, reassociateFp)));
-    out.add(pattern(tc, "vector.mask", (b, op, in) -> maskedReduction(b, op, in)));
+    out.add(pattern(tc, "vector.mask", (b, op, in) -> maskedReduction(b, op, in, arithConvertible)));
     out.add(pattern(tc, "vector.type_cast", (b, op, in) -> typeCast(b, tc, (MemRefType) op.result(0).type(), in.get(0))));
     // A fixed vector.step became an arith.constant before the conversion; a scalable one is LLVM's stepvector.
     out.add(pattern(tc, "vector.step", (b, op, in) -> {
@@ -203,8 +217,6 @@ public final class VectorToLlvm extends LlvmConversionPass {
     }));
     // vector.vscale: LLVM's vscale intrinsic at the index width (MLIR's VectorScaleOpConversion).
     out.add(pattern(tc, "vector.vscale", (b, op, in) -> b.value(b.context().lookupOp("llvm.intr.vscale"), tc.indexType(), List.of())));
-    out.add(pattern(tc, "vector.constant_mask", (b, op, in) -> constantMask(b, (VectorOp) op)));
-    out.add(pattern(tc, "vector.create_mask", (b, op, in) -> createMask(b, tc, (VectorType) op.result(0).type(), in)));
     out.add(pattern(tc, "vector.load", (b, op, in) -> {
       MemRefType m = (MemRefType) op.operand(0).type();
       Value ptr = MemRefToLlvm.elementPtr(tc, b, m, in.get(0), in.subList(1, in.size()), false);
@@ -212,7 +224,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
       if (ptr == null || t instanceof LlvmArrayType) {
         return null;
       }
-      return b.value(org.jmlir.dialect.llvm.LoadOp.DEF, t, List.of(ptr), memoryProps(b, op, m));
+      return b.value(org.jmlir.dialect.llvm.LoadOp.DEF, t, List.of(ptr), memoryProps(b, op, m, vectorAlign));
     }));
     out.add(pattern(tc, "vector.maskedload", (b, op, in) -> {
       MemRefType m = (MemRefType) op.operand(0).type();
@@ -225,7 +237,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
         return null;
       }
       return b.value(b.context().lookupOp("llvm.intr.masked.load"), t, List.of(ptr, in.get(in.size() - 2), in.getLast()),
-          "alignment", i32Alignment(b, op, m));
+          "alignment", i32Alignment(b, op, m, vectorAlign));
     }));
     out.add(ConversionPattern.of("vector.maskedstore", tc, (op, operands, rw) -> {
       MemRefType m = (MemRefType) op.operand(0).type();
@@ -239,7 +251,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
         return false;
       }
       b.op(b.context().lookupOp("llvm.intr.masked.store"), List.of(value, ptr, operands.get(operands.size() - 2)), List.of(),
-          "alignment", i32Alignment(b, op, m));
+          "alignment", i32Alignment(b, op, m, vectorAlign));
       rw.eraseOp(op);
       return true;
     }));
@@ -272,7 +284,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
         return null;
       }
       return b.value(b.context().lookupOp("llvm.intr.masked.gather"), tc.convertType(op.result(0).type()),
-          List.of(ptrs, in.get(in.size() - 2), in.getLast()), "alignment", i32Alignment(b, op, (MemRefType) op.operand(0).type()));
+          List.of(ptrs, in.get(in.size() - 2), in.getLast()), "alignment", i32Alignment(b, op, (MemRefType) op.operand(0).type(), vectorAlign));
     }));
     out.add(ConversionPattern.of("vector.scatter", tc, (op, operands, rw) -> {
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
@@ -281,7 +293,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
         return false;
       }
       b.op(b.context().lookupOp("llvm.intr.masked.scatter"), List.of(operands.getLast(), ptrs, operands.get(operands.size() - 2)),
-          List.of(), "alignment", i32Alignment(b, op, (MemRefType) op.operand(0).type()));
+          List.of(), "alignment", i32Alignment(b, op, (MemRefType) op.operand(0).type(), vectorAlign));
       rw.eraseOp(op);
       return true;
     }));
@@ -295,7 +307,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
       if (ptr == null) {
         return false;
       }
-      b.op(org.jmlir.dialect.llvm.StoreOp.DEF, List.of(operands.get(0), ptr), List.of(), memoryProps(b, op, m));
+      b.op(org.jmlir.dialect.llvm.StoreOp.DEF, List.of(operands.get(0), ptr), List.of(), memoryProps(b, op, m, vectorAlign));
       rw.eraseOp(op);
       return true;
     }));
@@ -357,13 +369,26 @@ public final class VectorToLlvm extends LlvmConversionPass {
     return org.jmlir.ir.attr.ArrayAttr.get(b.context(), dicts);
   }
 
-  private static IntegerAttr i32Alignment(LlvmBuilder b, Operation op, MemRefType m) {
-    return IntegerAttr.get(b.context(), IntegerType.get(b.context(), 32), alignment(b, op, m).longValue());
+  private static IntegerAttr i32Alignment(LlvmBuilder b, Operation op, MemRefType m, boolean vectorAlign) {
+    return IntegerAttr.get(b.context(), IntegerType.get(b.context(), 32), alignment(b, op, m, vectorAlign).longValue());
   }
 
-  private static IntegerAttr alignment(LlvmBuilder b, Operation op, MemRefType m) {
+  private static IntegerAttr alignment(LlvmBuilder b, Operation op, MemRefType m, boolean vectorAlign) {
     if (op.inherentAttr("alignment") instanceof IntegerAttr a) {
       return a;
+    }
+    if (vectorAlign) {
+      // use-vector-alignment: the vector type's preferred alignment in the default data layout, its
+      // size (minimum size when scalable) rounded up to a power of two.
+      VectorType vt = (VectorType) (op.numResults() > 0 ? op.result(0).type()
+          : op.name().equals("vector.store") ? op.operand(0).type() : op.operand(op.numOperands() - 1).type());
+      long vbits = vt.numElements() * (vt.elementType() instanceof IndexType ? 64 : elementBits(vt.elementType()));
+      long vbytes = (vbits + 7) / 8;
+      long pow2 = 1;
+      while (pow2 < vbytes) {
+        pow2 <<= 1;
+      }
+      return IntegerAttr.get(b.context(), IntegerType.get(b.context(), 64), pow2);
     }
     int bits = m.elementType() instanceof IndexType ? 64 : elementBits(m.elementType());
     long bytes = Math.max(1, Integer.highestOneBit(Math.max(1, (bits + 7) / 8 * 8 - 1) * 2) / 8);
@@ -729,7 +754,7 @@ public final class VectorToLlvm extends LlvmConversionPass {
    * kind's neutral value; maximumf/minimumf select a neutral into the masked-off lanes and reduce
    * (then combine with the accumulator), with MLIR 22's neutral constants.
    */
-  private static Value maskedReduction(LlvmBuilder b, Operation mask, List<Value> in) {
+  private static Value maskedReduction(LlvmBuilder b, Operation mask, List<Value> in, boolean arithConvertible) {
     Operation red = org.jmlir.dialect.vector.VectorMask.maskedOp(mask);
     if (red == null || !red.name().equals("vector.reduction") || mask.numOperands() > 1) {
       return null;
@@ -760,8 +785,19 @@ public final class VectorToLlvm extends LlvmConversionPass {
     if (elem instanceof FloatType && (kind.equals("add") || kind.equals("mul"))) {
       intr = "f" + kind;
     }
+    if (v.isScalable() && !arithConvertible) {
+      return null; // the vector length is computed with arith ops
+    }
     Value start = acc != null ? acc : neutral(b, kind, elem);
-    Value evl = b.intConstant(IntegerType.get(ctx, 32), v.shape()[0]);
+    IntegerType i32 = IntegerType.get(ctx, 32);
+    Value evl = b.intConstant(i32, v.shape()[0]);
+    if (v.isScalable()) {
+      // The explicit vector length of a scalable vector: its minimum length times vscale, in i32.
+      Value vscale = b.value(ctx.lookupOp("llvm.intr.vscale"), IntegerType.get(ctx, 64), List.of());
+      Value index = b.value(ctx.lookupOp("builtin.unrealized_conversion_cast"), IndexType.get(ctx), List.of(vscale));
+      Value vscale32 = b.value(ctx.lookupOp("arith.index_cast"), i32, List.of(index));
+      evl = b.value(ctx.lookupOp("arith.muli"), i32, List.of(evl, vscale32));
+    }
     return b.value(ctx.lookupOp("llvm.intr.vp.reduce." + intr), elem, List.of(start, vec, m, evl));
   }
 
@@ -841,8 +877,8 @@ public final class VectorToLlvm extends LlvmConversionPass {
   }
 
   /** A load's or store's alignment, and {@code nontemporal} when the vector op has it set. */
-  private static Object[] memoryProps(LlvmBuilder b, Operation op, MemRefType m) {
-    Attribute align = alignment(b, op, m);
+  private static Object[] memoryProps(LlvmBuilder b, Operation op, MemRefType m, boolean vectorAlign) {
+    Attribute align = alignment(b, op, m, vectorAlign);
     return op.inherentAttr("nontemporal") instanceof IntegerAttr nt && nt.boolValue()
         ? new Object[] {"alignment", align, "nontemporal", org.jmlir.ir.attr.UnitAttr.get(b.context())}
         : new Object[] {"alignment", align};

@@ -16,6 +16,6 @@ public final class VectorToLlvmInterface implements ToLlvmInterface {
   public void populate(LlvmTypeConverter converter, List<RewritePattern> out) {
     // arith's interface populates before this one (when selected): its patterns legalize the
     // extensions that narrow-integer prints create.
-    VectorToLlvm.patterns(converter, out, out.stream().anyMatch(p -> p.rootName().equals("arith.extsi")), false);
+    VectorToLlvm.patterns(converter, out, out.stream().anyMatch(p -> p.rootName().equals("arith.extsi")), false, false);
   }
 }

@@ -70,6 +70,178 @@ public final class VectorTestPatternPass extends Pass {
             new NamedPattern("ReduceRedundantZero", "vector.reduction", 2, VectorTestPatternPass::reduceRedundantZero)));
   }
 
+  public static final String SCALAR_TRANSFER_SUMMARY = "Test lowering of scalar vector transfers to memref loads/stores.";
+
+  /** {@code -test-scalar-vector-transfer-lowering} (option {@code allow-multiple-uses}). */
+  public static VectorTestPatternPass scalarTransferLowering(PassOptions o) {
+    boolean multi = o.getBool("allow-multiple-uses", false);
+    return new VectorTestPatternPass(o, "test-scalar-vector-transfer-lowering", "TestScalarVectorTransferLoweringPatterns",
+        SCALAR_TRANSFER_SUMMARY,
+        () -> List.of(new NamedPattern("RewriteScalarExtractOfTransferRead", "vector.extract", 1, (op, rw) -> scalarExtractOfRead(op, rw, multi)),
+            new NamedPattern("RewriteScalarWrite", "vector.transfer_write", 1, VectorTestPatternPass::scalarWrite)));
+  }
+
+  /** A transfer without mask, with a minor-identity map and all dimensions in bounds. */
+  private static boolean plainTransfer(Operation xfer) {
+    if (org.jmlir.dialect.vector.VectorTransfers.mask(xfer) != null) {
+      return false;
+    }
+    org.jmlir.ir.affine.AffineMap map = org.jmlir.dialect.vector.VectorTransfers.permutationMap(xfer);
+    for (int i = 0; i < map.numResults(); i++) {
+      if (!(map.results().get(i) instanceof org.jmlir.ir.affine.AffineDimExpr d && d.position() == map.numDims() - map.numResults() + i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** RewriteScalarExtractOfTransferRead. */
+  private static boolean scalarExtractOfRead(Operation op, PatternRewriter rw, boolean allowMultipleUses) {
+    Operation xfer = op.operand(0).definingOp();
+    if (xfer == null || !xfer.name().equals("vector.transfer_read") || op.result(0).type() instanceof VectorType) {
+      return false;
+    }
+    if (allowMultipleUses) {
+      for (org.jmlir.ir.OpOperand use : xfer.result(0).uses()) {
+        if (!use.owner().name().equals("vector.extract")) {
+          return false;
+        }
+      }
+    } else if (!xfer.result(0).hasOneUse()) {
+      return false;
+    }
+    if (!plainTransfer(xfer)) {
+      return false;
+    }
+    VectorType vt = (VectorType) xfer.result(0).type();
+    for (int i = 0; i < vt.shape().length; i++) {
+      if (!org.jmlir.dialect.vector.VectorTransfers.inBounds(xfer, i)) {
+        return false;
+      }
+    }
+    MLIRContext ctx = rw.context();
+    rw.setInsertionPoint(op);
+    int base = org.jmlir.dialect.vector.VectorTransfers.baseIndex(xfer);
+    int nIdx = org.jmlir.dialect.vector.VectorTransfers.numIndices(xfer);
+    List<Value> indices = new ArrayList<>(xfer.operands().subList(base + 1, base + 1 + nIdx));
+    long[] pos = org.jmlir.dialect.vector.VectorOp.longs(op.inherentAttr("static_position"));
+    int nextDynamic = 1;
+    org.jmlir.ir.type.IndexType index = org.jmlir.ir.type.IndexType.get(ctx);
+    for (int i = 0; i < pos.length; i++) {
+      int idx = indices.size() - pos.length + i;
+      org.jmlir.ir.rewrite.OpFoldResult r;
+      if (pos[i] != org.jmlir.ir.type.ShapedType.DYNAMIC) {
+        r = org.jmlir.dialect.affine.AffineApplyBuilder.composedFoldedApply(rw, op.location(),
+            new org.jmlir.ir.affine.AffineSymbolExpr(0).add(pos[i]), List.of(org.jmlir.ir.rewrite.OpFoldResult.of(indices.get(idx))));
+      } else {
+        r = org.jmlir.dialect.affine.AffineApplyBuilder.composedFoldedApply(rw, op.location(),
+            new org.jmlir.ir.affine.AffineSymbolExpr(0).add(new org.jmlir.ir.affine.AffineSymbolExpr(1)),
+            List.of(org.jmlir.ir.rewrite.OpFoldResult.of(indices.get(idx)), org.jmlir.ir.rewrite.OpFoldResult.of(op.operand(nextDynamic++))));
+      }
+      indices.set(idx, r instanceof org.jmlir.ir.rewrite.OpFoldResult.Folded f ? f.value()
+          : create(rw, op, "arith.constant", List.of(), index, "value",
+              IntegerAttr.get(ctx, index, ((IntegerAttr) ((org.jmlir.ir.rewrite.OpFoldResult.Constant) r).attribute()).longValue())));
+    }
+    Value source = xfer.operand(base);
+    List<Value> operands = new ArrayList<>();
+    operands.add(source);
+    operands.addAll(indices);
+    boolean memref = source.type() instanceof org.jmlir.ir.type.MemRefType;
+    rw.replaceOp(op, List.of(create(rw, op, memref ? "memref.load" : "tensor.extract", operands, op.result(0).type())));
+    return true;
+  }
+
+  /** RewriteScalarWrite: a write of a vector with all dimensions 1. */
+  private static boolean scalarWrite(Operation xfer, PatternRewriter rw) {
+    VectorType vt = (VectorType) xfer.operand(0).type();
+    for (long d : vt.shape()) {
+      if (d != 1) {
+        return false;
+      }
+    }
+    if (!plainTransfer(xfer)) {
+      return false;
+    }
+    MLIRContext ctx = rw.context();
+    rw.setInsertionPoint(xfer);
+    Value scalar = create(rw, xfer, "vector.extract", List.of(xfer.operand(0)), vt.elementType(),
+        "static_position", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), new long[vt.shape().length]));
+    int base = org.jmlir.dialect.vector.VectorTransfers.baseIndex(xfer);
+    int nIdx = org.jmlir.dialect.vector.VectorTransfers.numIndices(xfer);
+    List<Value> operands = new ArrayList<>();
+    operands.add(scalar);
+    operands.add(xfer.operand(base));
+    operands.addAll(xfer.operands().subList(base + 1, base + 1 + nIdx));
+    if (xfer.numResults() == 0) {
+      create(rw, xfer, "memref.store", operands, null);
+      rw.eraseOp(xfer);
+    } else {
+      rw.replaceOp(xfer, List.of(create(rw, xfer, "tensor.insert", operands, xfer.result(0).type())));
+    }
+    return true;
+  }
+
+  public static final String SCAN_SUMMARY = "Test lowering patterns that lower the scan op in the vector dialect";
+
+  /** {@code -test-vector-scan-lowering}. */
+  public static VectorTestPatternPass scanLowering(PassOptions o) {
+    return new VectorTestPatternPass(o, "test-vector-scan-lowering", "TestVectorScanLowering", SCAN_SUMMARY,
+        () -> List.of(new NamedPattern("ScanToArithOps", "vector.scan", 1, VectorTestPatternPass::scanToArith)));
+  }
+
+  /** ScanToArithOps. */
+  private static boolean scanToArith(Operation op, PatternRewriter rw) {
+    VectorType dest = (VectorType) op.result(0).type();
+    boolean isInt = !(dest.elementType() instanceof org.jmlir.ir.type.FloatType);
+    String kind = kind(op);
+    boolean valid = isInt ? List.of("add", "mul", "minsi", "maxsi", "minui", "maxui", "and", "or", "xor").contains(kind)
+        : List.of("add", "mul", "minnumf", "maxnumf", "minimumf", "maximumf").contains(kind);
+    int dim = (int) ((IntegerAttr) op.inherentAttr("reduction_dim")).longValue();
+    if (!valid || dest.scalableDims()[dim]) {
+      return false;
+    }
+    boolean inclusive = ((IntegerAttr) op.inherentAttr("inclusive")).boolValue();
+    MLIRContext ctx = rw.context();
+    rw.setInsertionPoint(op);
+    int rank = dest.shape().length;
+    Value result = create(rw, op, "arith.constant", List.of(), dest, "value", org.jmlir.dialect.fold.ConstFold.zero(ctx, dest));
+    long[] shape = dest.shape().clone();
+    shape[dim] = 1;
+    VectorType sliceType = VectorType.get(ctx, shape, dest.scalableDims(), dest.elementType());
+    long[] offsets = new long[rank];
+    long[] strides = new long[rank];
+    java.util.Arrays.fill(strides, 1);
+    Value init = op.operand(1);
+    boolean scalarInit = ((VectorType) init.type()).shape().length == 0;
+    Value lastOutput = null;
+    Value lastInput = null;
+    for (long i = 0; i < dest.shape()[dim]; i++) {
+      offsets[dim] = i;
+      Value input = create(rw, op, "vector.extract_strided_slice", List.of(op.operand(0)), sliceType,
+          "offsets", i64Array(ctx, offsets), "sizes", i64Array(ctx, shape), "strides", i64Array(ctx, strides));
+      Value output;
+      if (i == 0) {
+        output = inclusive ? input : create(rw, op, scalarInit ? "vector.broadcast" : "vector.shape_cast", List.of(init), sliceType);
+      } else {
+        output = arithReduction(rw, op, kind, lastOutput, inclusive ? input : lastInput, null);
+      }
+      result = create(rw, op, "vector.insert_strided_slice", List.of(output, result), dest,
+          "offsets", i64Array(ctx, offsets), "strides", i64Array(ctx, strides));
+      lastOutput = output;
+      lastInput = input;
+    }
+    Value reduction;
+    if (scalarInit) {
+      Value v = create(rw, op, "vector.extract", List.of(lastOutput), dest.elementType(), "static_position",
+          DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), new long[] {0}));
+      reduction = create(rw, op, "vector.broadcast", List.of(v), init.type());
+    } else {
+      reduction = create(rw, op, "vector.shape_cast", List.of(lastOutput), init.type());
+    }
+    rw.replaceOp(op, List.of(result, reduction));
+    return true;
+  }
+
   /** {@code -test-vector-extract-strided-slice-lowering}. */
   public static VectorTestPatternPass extractStridedSliceLowering(PassOptions o) {
     return new VectorTestPatternPass(o, "test-vector-extract-strided-slice-lowering", "TestVectorExtractStridedSliceLowering",
@@ -189,9 +361,10 @@ public final class VectorTestPatternPass extends Pass {
     return true;
   }
 
-  /** MLIR's makeArithReduction on scalars: the kind's arith op, with the fast-math flags on float ones. */
+  /** MLIR's makeArithReduction (scalars or vectors): the kind's arith op, with the fast-math flags on float ones. */
   private static Value arithReduction(PatternRewriter rw, Operation at, String kind, Value a, Value b, Attribute fastmath) {
-    boolean isFloat = a.type() instanceof org.jmlir.ir.type.FloatType;
+    Type elem = a.type() instanceof VectorType v ? v.elementType() : a.type();
+    boolean isFloat = elem instanceof org.jmlir.ir.type.FloatType;
     String name = switch (kind) {
       case "add" -> isFloat ? "arith.addf" : "arith.addi";
       case "mul" -> isFloat ? "arith.mulf" : "arith.muli";
