@@ -30,6 +30,8 @@ public final class LlvmConversionPassProvider implements PassProvider {
     r.register("convert-index-to-llvm", "Lower the `index` dialect to the `llvm` dialect.", IndexToLlvm::new);
     r.register("convert-math-to-llvm", "Convert Math dialect to LLVM dialect", MathToLlvm::new);
     r.register("convert-math-to-libm", "Convert Math dialect to libm calls", MathToLibm::new);
+    r.register("convert-complex-to-libm", "Convert Complex dialect to libm calls",
+        org.jmlir.conversion.complextolibm.ComplexToLibm::new);
     r.register("convert-math-to-funcs", "Convert Math operations to calls of outlined implementations.",
         org.jmlir.conversion.mathtofuncs.MathToFuncs::new,
         new PassRegistry.Option("convert-ctlz", "",

@@ -95,9 +95,11 @@ public final class ArithToLlvm extends LlvmConversionPass {
         return false;
       }
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
-      Type struct = org.jmlir.dialect.llvm.LlvmStructType.getLiteral(rw.context(), List.of(sum, overflow));
+      // As MLIR 22, the struct holds the sum's type as written: for index it stays index, and the
+      // llvm verifier then rejects the extractvalue (newer MLIR converts it).
+      Type struct = org.jmlir.dialect.llvm.LlvmStructType.getLiteral(rw.context(), List.of(op.result(0).type(), overflow));
       Value r = b.value(rw.context().lookupOp("llvm.intr.uadd.with.overflow"), struct, operands);
-      rw.replaceOp(op, List.of(b.extractValue(sum, r, 0), b.extractValue(overflow, r, 1)));
+      rw.replaceOp(op, List.of(b.extractValue(op.result(0).type(), r, 0), b.extractValue(overflow, r, 1)));
       return true;
     });
   }

@@ -490,7 +490,8 @@ public final class MemRefToLlvm extends LlvmConversionPass {
         return true;
       }
       if (op.operand(0).type() instanceof MemRefType type
-          && !(org.jmlir.ir.rewrite.OperationFolder.constantValue(op.operand(1)) instanceof IntegerAttr ci
+          && !(rw.seesOriginalProducer(op.operand(1))
+              && org.jmlir.ir.rewrite.OperationFolder.constantValue(op.operand(1)) instanceof IntegerAttr ci
               && ci.longValue() >= 0 && ci.longValue() < type.rank())) {
         // A run-time index (or a constant out of range): the sizes array goes to a stack slot and is indexed there.
         LlvmBuilder b = new LlvmBuilder(rw, op.location());

@@ -76,6 +76,20 @@ public final class ConversionPatternRewriter extends PatternRewriter {
    * use and not shared (each cast goes right after the value's definition, so later ones come first).
    */
   private boolean allowPatternRollback = true;
+  /** The ops that rebuild each argument made of several new arguments (kept for no-rollback copies). */
+  private final Map<Value, List<Operation>> argumentChains = new IdentityHashMap<>();
+  /** The rebuilt arguments a pattern already asked for (no-rollback mode). */
+  private final java.util.Set<Value> askedArguments = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+
+  /**
+   * Whether {@code v} is still the constant its producer made, as a pattern that inspects an op's
+   * original operands sees it: with {@code allow-pattern-rollback=0} MLIR 22 replaces converted ops
+   * at once, so an operand whose producer was already converted reads as a cast, not a constant.
+   */
+  public boolean seesOriginalProducer(org.jmlir.ir.Value v) {
+    Operation def = v.definingOp();
+    return allowPatternRollback || def == null || !isReplaced(def);
+  }
 
   /** Sets MLIR's {@code allowPatternRollback} (true by default). */
   public void setAllowPatternRollback(boolean allow) {
@@ -203,6 +217,9 @@ public final class ConversionPatternRewriter extends PatternRewriter {
       if (!lazyArguments.isEmpty()) {
         moveToBlockStart(lazyArguments.remove(r));
       }
+      if (!allowPatternRollback && argumentChains.containsKey(r) && !askedArguments.add(r)) {
+        r = cloneArgumentChain(argumentChains.get(r));
+      }
       if (converter != null) {
         Type want = converter.convertType(v.type());
         if (want != null && r.type() != want) {
@@ -212,6 +229,35 @@ public final class ConversionPatternRewriter extends PatternRewriter {
       out.add(r);
     }
     return out;
+  }
+
+  /**
+   * With {@code allow-pattern-rollback=0} MLIR 22 builds an argument made of several new arguments
+   * (a memref descriptor) afresh for each use a pattern asks for, at the block's start: a copy of
+   * {@code chain} (the ops that build it) goes there, and its last result is the value.
+   */
+  private Value cloneArgumentChain(List<Operation> chain) {
+    Block block = chain.get(0).block();
+    if (block == null) {
+      return chain.get(chain.size() - 1).result(0);
+    }
+    org.jmlir.ir.IRMapping m = new org.jmlir.ir.IRMapping();
+    Operation savedBefore = insertionPoint();
+    Block savedBlock = insertionBlock();
+    Operation first = block.first();
+    Operation last = null;
+    for (Operation o : chain) {
+      Operation c = o.clone(m);
+      if (first != null) {
+        setInsertionPoint(first);
+      } else {
+        setInsertionPointToEnd(block);
+      }
+      insert(c);
+      last = c;
+    }
+    restore(savedBlock, savedBefore);
+    return last.result(0);
   }
 
   /** Moves {@code ops} (in order, all in one block) to the start of their block, journaled. */
@@ -412,6 +458,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
         // block's start; remappedOperands moves it there then.
         List<Operation> built = new ArrayList<>(fresh.operations().subList(0, fresh.size() - before));
         lazyArguments.put(v, built);
+        argumentChains.put(v, built);
         rebuiltArguments.add(built);
         signatureArguments.add(new SignatureArgument(a, v, built));
       } else if (materializeEach && v != null && fresh.size() > before) {
@@ -735,6 +782,8 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     }
     rebuiltArguments.clear();
     lazyArguments.clear();
+    argumentChains.clear();
+    askedArguments.clear();
     deferred.clear();
   }
 
