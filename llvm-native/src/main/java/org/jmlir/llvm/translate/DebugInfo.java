@@ -434,6 +434,9 @@ final class DebugInfo {
         yield LLVMDIBuilderCreateLabel(d, opt(op, p.param("scope")), name, name.length(), opt(op, p.param("file")),
             (int) p.integer("line", 0), 0);
       }
+      case "di_composite_type" -> composite(op, p);
+      case "di_subrange" -> LlvmCxx.subrange(t.context(), bound(op, p.param("count")), bound(op, p.param("lowerBound")),
+          bound(op, p.param("upperBound")), bound(op, p.param("stride")));
       case "di_global_variable_expression" -> {
         LlvmParamAttr v = (LlvmParamAttr) p.param("var");
         String name = v.string("name");
@@ -451,6 +454,92 @@ final class DebugInfo {
     };
     nodes.put(a, n);
     return n;
+  }
+
+  /**
+   * {@code #llvm.di_composite_type}: distinct for classes, enumerations, structures and unions, as
+   * MLIR 22 makes them; its elements a tuple when there are any. Recursive types are not translated yet.
+   */
+  private LLVMMetadataRef composite(Operation op, LlvmParamAttr p) throws TranslationException {
+    if (p.param("recId") != null || p.param("isRecSelf") != null) {
+      throw new TranslationException(op, "recursive debug composite types are not translated yet");
+    }
+    String tagName = p.string("tag");
+    int tag = tag(tagName);
+    boolean distinct = tag == 0x02 || tag == 0x04 || tag == 0x13 || tag == 0x17;
+    List<Attribute> elems = p.list("elements");
+    LLVMMetadataRef[] ops = new LLVMMetadataRef[elems.size()];
+    for (int i = 0; i < ops.length; i++) {
+      ops[i] = node(op, elems.get(i));
+    }
+    LLVMMetadataRef elements = ops.length == 0 ? null : LLVMMDNodeInContext2(t.context(), new PointerPointer<>(ops), ops.length);
+    return LlvmCxx.compositeType(t.context(), distinct, tag, mdString(p.param("name")), opt(op, p.param("file")),
+        (int) p.integer("line", 0), opt(op, p.param("scope")), opt(op, p.param("baseType")), p.integer("sizeInBits", 0),
+        (int) p.integer("alignInBits", 0), flags(op, p), elements, mdString(p.param("identifier")),
+        exprOrNull(op, p.param("dataLocation")), exprOrNull(op, p.param("associated")),
+        exprOrNull(op, p.param("allocated")), exprOrNull(op, p.param("rank")));
+  }
+
+  private LLVMMetadataRef mdString(Attribute a) {
+    if (!(a instanceof org.jmlir.ir.attr.StringAttr s) || s.value().isEmpty()) {
+      return null;
+    }
+    byte[] b = bytes(s.value());
+    return LLVMMDStringInContext2(t.context(), new org.bytedeco.javacpp.BytePointer(b), b.length);
+  }
+
+  private LLVMMetadataRef exprOrNull(Operation op, Attribute a) throws TranslationException {
+    return a == null ? null : expression(op, a);
+  }
+
+  /** A subrange bound: an integer (as an i64 constant), or a variable or expression node. */
+  private LLVMMetadataRef bound(Operation op, Attribute a) throws TranslationException {
+    if (a == null) {
+      return null;
+    }
+    if (a instanceof org.jmlir.ir.attr.IntegerAttr i) {
+      return LLVMValueAsMetadata(LLVMConstInt(LLVMInt64TypeInContext(t.context()), i.longValue(), 1));
+    }
+    return a instanceof LlvmTextAttr ? expression(op, a) : node(op, a);
+  }
+
+  /** DIFlags of a type, from its {@code flags} word ({@code Vector|FwdDecl}). */
+  private static int flags(Operation op, LlvmParamAttr p) throws TranslationException {
+    Attribute f = p.param("flags");
+    if (f == null) {
+      return 0;
+    }
+    String text = f instanceof LlvmParamAttr.Word w ? w.word() : f instanceof org.jmlir.ir.attr.StringAttr s ? s.value() : "";
+    int out = 0;
+    for (String flag : text.split("\\|")) {
+      out |= switch (flag.strip()) {
+        case "Zero", "" -> 0;
+        case "Private" -> 1;
+        case "Protected" -> 2;
+        case "Public" -> 3;
+        case "FwdDecl" -> 1 << 2;
+        case "AppleBlock" -> 1 << 3;
+        case "Virtual" -> 1 << 5;
+        case "Artificial" -> 1 << 6;
+        case "Explicit" -> 1 << 7;
+        case "Prototyped" -> 1 << 8;
+        case "ObjcClassComplete" -> 1 << 9;
+        case "ObjectPointer" -> 1 << 10;
+        case "Vector" -> 1 << 11;
+        case "StaticMember" -> 1 << 12;
+        case "LValueReference" -> 1 << 13;
+        case "RValueReference" -> 1 << 14;
+        case "TypePassByValue" -> 1 << 22;
+        case "TypePassByReference" -> 1 << 23;
+        case "EnumClass" -> 1 << 24;
+        case "Thunk" -> 1 << 25;
+        case "NonTrivial" -> 1 << 26;
+        case "BigEndian" -> 1 << 27;
+        case "LittleEndian" -> 1 << 28;
+        default -> throw new TranslationException(op, "debug type flag " + flag + " is not translated yet");
+      };
+    }
+    return out;
   }
 
   private LLVMMetadataRef derived(Operation op, LlvmParamAttr p) throws TranslationException {
