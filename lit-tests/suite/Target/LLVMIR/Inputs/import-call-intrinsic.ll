@@ -34,7 +34,15 @@ define void @bool_vectors(ptr %p) {
   ret void
 }
 
+define i32 @collected(ptr %p, i32 %n) gc "shadow-stack" {
+  %r = call zeroext i32 @llvm.x86.bmi.pext.32(i32 signext %n, i32 %n)
+  %v = call i64 @llvm.aarch64.ldxr.p0(ptr elementtype(i16) %p)
+  ret i32 %r
+}
+
 declare void @callee(i64)
+declare i32 @llvm.x86.bmi.pext.32(i32, i32)
+declare i64 @llvm.aarch64.ldxr.p0(ptr)
 declare <4 x float> @llvm.x86.sse41.round.ss(<4 x float>, <4 x float>, i32 immarg)
 declare void @llvm.x86.sse.stmxcsr(ptr)
 declare i32 @llvm.fptoui.sat.i32.f32(float)

@@ -271,6 +271,12 @@ public final class LlvmParamAttr implements DialectAttribute {
             out.append(", ");
           }
           out.append(params.get(k).name()).append(" = ");
+          if (mnemonic.equals("di_global_variable_expression") && params.get(k).value() instanceof LlvmTextAttr x
+              && x.mnemonic().equals("di_expression")) {
+            // Its expression in the stripped form (`expr = <[...]>`), as MLIR prints it.
+            out.append(x.params().isEmpty() ? "<>" : x.params());
+            continue;
+          }
           printValue(printer, out, params.get(k).value());
         }
         out.append('>');
@@ -384,6 +390,8 @@ public final class LlvmParamAttr implements DialectAttribute {
       int valueAt = p.currentOffset();
       if (mnemonic.equals(TBAA_TYPE_DESC) && key.equals("members")) {
         v = parseMembers(p);
+      } else if (mnemonic.equals("di_global_variable_expression") && key.equals("expr") && p.parseOptionalLess()) {
+        v = LlvmTextAttr.get(ctx, "di_expression", parseExpressionBody(p));
       } else {
         v = parseValue(p);
       }
@@ -433,6 +441,41 @@ public final class LlvmParamAttr implements DialectAttribute {
       word.append('|').append(p.parseKeyword());
     }
     return Word.get(ctx, word.toString());
+  }
+
+  /**
+   * A {@code #llvm.di_expression}'s body after its {@code <}, up to and including the closing
+   * {@code >}, as MLIR prints it: {@code <>} or {@code <[DW_OP_deref, DW_OP_LLVM_fragment(0, 32)]>}.
+   */
+  static String parseExpressionBody(AsmParser p) {
+    StringBuilder sb = new StringBuilder("<");
+    if (p.parseOptionalLSquare()) {
+      sb.append('[');
+      if (!p.parseOptionalRSquare()) {
+        do {
+          if (sb.length() > 2) {
+            sb.append(", ");
+          }
+          sb.append(p.parseKeyword());
+          if (p.parseOptionalLParen()) {
+            sb.append('(');
+            boolean first = true;
+            do {
+              sb.append(first ? "" : ", ");
+              first = false;
+              java.math.BigInteger n = p.parseOptionalInteger();
+              sb.append(n != null ? n.toString() : p.parseKeyword());
+            } while (p.parseOptionalComma());
+            p.parseRParen();
+            sb.append(')');
+          }
+        } while (p.parseOptionalComma());
+        p.parseRSquare();
+      }
+      sb.append(']');
+    }
+    p.parseGreater();
+    return sb.append('>').toString();
   }
 
   private static Members parseMembers(AsmParser p) {

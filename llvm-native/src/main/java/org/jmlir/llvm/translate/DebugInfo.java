@@ -161,12 +161,130 @@ final class DebugInfo {
   }
 
   private LLVMMetadataRef expression(Operation op) throws TranslationException {
-    Attribute e = op.attr("locationExpr");
-    if (e instanceof LlvmTextAttr x && x.mnemonic().equals("di_expression") && (x.params().isEmpty()
-        || x.params().equals("<>") || x.params().equals("<[]>"))) {
+    return expression(op, op.attr("locationExpr"));
+  }
+
+  /** A {@code #llvm.di_expression<[DW_OP_..., DW_OP_...(a, b)]>} as a DIExpression (null attribute: the empty one). */
+  LLVMMetadataRef expression(Operation op, Attribute e) throws TranslationException {
+    if (e == null) {
       return LLVMDIBuilderCreateExpression(builder(), (java.nio.LongBuffer) null, 0);
     }
-    throw new TranslationException(op, "debug expressions other than the empty one are not translated yet");
+    if (!(e instanceof LlvmTextAttr x) || !x.mnemonic().equals("di_expression")) {
+      throw new TranslationException(op, "unsupported debug expression " + e);
+    }
+    String body = x.params().strip();
+    if (body.startsWith("<")) {
+      body = body.substring(1, body.length() - 1).strip();
+    }
+    if (body.startsWith("[")) {
+      body = body.substring(1, body.length() - 1).strip();
+    }
+    List<Long> ops = new java.util.ArrayList<>();
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\w+)\\s*(?:\\(([^)]*)\\))?").matcher(body);
+    while (m.find()) {
+      long code = opCode(m.group(1));
+      if (code < 0) {
+        throw new TranslationException(op, "debug expression operation " + m.group(1) + " is not translated yet");
+      }
+      ops.add(code);
+      if (m.group(2) != null) {
+        for (String arg : m.group(2).split(",")) {
+          String a = arg.strip();
+          ops.add(a.matches("-?\\d+") ? Long.parseLong(a) : (long) encoding(a));
+        }
+      }
+    }
+    long[] raw = ops.stream().mapToLong(Long::longValue).toArray();
+    return LLVMDIBuilderCreateExpression(builder(), java.nio.LongBuffer.wrap(raw), raw.length);
+  }
+
+  /** DWARF's (and LLVM's DW_OP_LLVM_*) operation codes by name, -1 when unknown. */
+  private static long opCode(String name) {
+    java.util.regex.Matcher family = java.util.regex.Pattern.compile("DW_OP_(lit|reg|breg)(\\d+)").matcher(name);
+    if (family.matches()) {
+      int n = Integer.parseInt(family.group(2));
+      int base = switch (family.group(1)) {
+        case "lit" -> 0x30;
+        case "reg" -> 0x50;
+        default -> 0x70;
+      };
+      return n <= 31 ? base + n : -1;
+    }
+    return switch (name) {
+      case "DW_OP_addr" -> 0x03;
+      case "DW_OP_deref" -> 0x06;
+      case "DW_OP_const1u" -> 0x08;
+      case "DW_OP_const1s" -> 0x09;
+      case "DW_OP_const2u" -> 0x0a;
+      case "DW_OP_const2s" -> 0x0b;
+      case "DW_OP_const4u" -> 0x0c;
+      case "DW_OP_const4s" -> 0x0d;
+      case "DW_OP_const8u" -> 0x0e;
+      case "DW_OP_const8s" -> 0x0f;
+      case "DW_OP_constu" -> 0x10;
+      case "DW_OP_consts" -> 0x11;
+      case "DW_OP_dup" -> 0x12;
+      case "DW_OP_drop" -> 0x13;
+      case "DW_OP_over" -> 0x14;
+      case "DW_OP_pick" -> 0x15;
+      case "DW_OP_swap" -> 0x16;
+      case "DW_OP_rot" -> 0x17;
+      case "DW_OP_xderef" -> 0x18;
+      case "DW_OP_abs" -> 0x19;
+      case "DW_OP_and" -> 0x1a;
+      case "DW_OP_div" -> 0x1b;
+      case "DW_OP_minus" -> 0x1c;
+      case "DW_OP_mod" -> 0x1d;
+      case "DW_OP_mul" -> 0x1e;
+      case "DW_OP_neg" -> 0x1f;
+      case "DW_OP_not" -> 0x20;
+      case "DW_OP_or" -> 0x21;
+      case "DW_OP_plus" -> 0x22;
+      case "DW_OP_plus_uconst" -> 0x23;
+      case "DW_OP_shl" -> 0x24;
+      case "DW_OP_shr" -> 0x25;
+      case "DW_OP_shra" -> 0x26;
+      case "DW_OP_xor" -> 0x27;
+      case "DW_OP_bra" -> 0x28;
+      case "DW_OP_eq" -> 0x29;
+      case "DW_OP_ge" -> 0x2a;
+      case "DW_OP_gt" -> 0x2b;
+      case "DW_OP_le" -> 0x2c;
+      case "DW_OP_lt" -> 0x2d;
+      case "DW_OP_ne" -> 0x2e;
+      case "DW_OP_skip" -> 0x2f;
+      case "DW_OP_regx" -> 0x90;
+      case "DW_OP_fbreg" -> 0x91;
+      case "DW_OP_bregx" -> 0x92;
+      case "DW_OP_piece" -> 0x93;
+      case "DW_OP_deref_size" -> 0x94;
+      case "DW_OP_xderef_size" -> 0x95;
+      case "DW_OP_nop" -> 0x96;
+      case "DW_OP_push_object_address" -> 0x97;
+      case "DW_OP_call_frame_cfa" -> 0x9c;
+      case "DW_OP_bit_piece" -> 0x9d;
+      case "DW_OP_implicit_value" -> 0x9e;
+      case "DW_OP_stack_value" -> 0x9f;
+      case "DW_OP_implicit_pointer" -> 0xa0;
+      case "DW_OP_addrx" -> 0xa1;
+      case "DW_OP_constx" -> 0xa2;
+      case "DW_OP_entry_value" -> 0xa3;
+      case "DW_OP_const_type" -> 0xa4;
+      case "DW_OP_regval_type" -> 0xa5;
+      case "DW_OP_deref_type" -> 0xa6;
+      case "DW_OP_xderef_type" -> 0xa7;
+      case "DW_OP_convert" -> 0xa8;
+      case "DW_OP_reinterpret" -> 0xa9;
+      case "DW_OP_LLVM_fragment" -> 0x1000;
+      case "DW_OP_LLVM_convert" -> 0x1001;
+      case "DW_OP_LLVM_tag_offset" -> 0x1002;
+      case "DW_OP_LLVM_entry_value" -> 0x1003;
+      case "DW_OP_LLVM_implicit_pointer" -> 0x1004;
+      case "DW_OP_LLVM_arg" -> 0x1005;
+      case "DW_OP_LLVM_extract_bits_sext" -> 0x1006;
+      case "DW_OP_LLVM_extract_bits_zext" -> 0x1007;
+      default -> -1;
+    };
   }
 
   // ---- attributes ----
@@ -316,6 +434,17 @@ final class DebugInfo {
         yield LLVMDIBuilderCreateLabel(d, opt(op, p.param("scope")), name, name.length(), opt(op, p.param("file")),
             (int) p.integer("line", 0), 0);
       }
+      case "di_composite_type" -> composite(op, p);
+      case "di_subrange" -> LlvmCxx.subrange(t.context(), bound(op, p.param("count")), bound(op, p.param("lowerBound")),
+          bound(op, p.param("upperBound")), bound(op, p.param("stride")));
+      case "di_global_variable_expression" -> {
+        LlvmParamAttr v = (LlvmParamAttr) p.param("var");
+        String name = v.string("name");
+        String linkage = v.string("linkageName");
+        yield LLVMDIBuilderCreateGlobalVariableExpression(d, opt(op, v.param("scope")), name, name.length(), linkage,
+            linkage.length(), opt(op, v.param("file")), (int) v.integer("line", 0), opt(op, v.param("type")),
+            v.bool("isLocalToUnit") ? 1 : 0, expression(op, p.param("expr")), null, (int) v.integer("alignInBits", 0));
+      }
       case "di_namespace" -> {
         String name = p.string("name");
         yield LLVMDIBuilderCreateNameSpace(d, opt(op, p.param("scope")), name, name.length(),
@@ -325,6 +454,92 @@ final class DebugInfo {
     };
     nodes.put(a, n);
     return n;
+  }
+
+  /**
+   * {@code #llvm.di_composite_type}: distinct for classes, enumerations, structures and unions, as
+   * MLIR 22 makes them; its elements a tuple when there are any. Recursive types are not translated yet.
+   */
+  private LLVMMetadataRef composite(Operation op, LlvmParamAttr p) throws TranslationException {
+    if (p.param("recId") != null || p.param("isRecSelf") != null) {
+      throw new TranslationException(op, "recursive debug composite types are not translated yet");
+    }
+    String tagName = p.string("tag");
+    int tag = tag(tagName);
+    boolean distinct = tag == 0x02 || tag == 0x04 || tag == 0x13 || tag == 0x17;
+    List<Attribute> elems = p.list("elements");
+    LLVMMetadataRef[] ops = new LLVMMetadataRef[elems.size()];
+    for (int i = 0; i < ops.length; i++) {
+      ops[i] = node(op, elems.get(i));
+    }
+    LLVMMetadataRef elements = ops.length == 0 ? null : LLVMMDNodeInContext2(t.context(), new PointerPointer<>(ops), ops.length);
+    return LlvmCxx.compositeType(t.context(), distinct, tag, mdString(p.param("name")), opt(op, p.param("file")),
+        (int) p.integer("line", 0), opt(op, p.param("scope")), opt(op, p.param("baseType")), p.integer("sizeInBits", 0),
+        (int) p.integer("alignInBits", 0), flags(op, p), elements, mdString(p.param("identifier")),
+        exprOrNull(op, p.param("dataLocation")), exprOrNull(op, p.param("associated")),
+        exprOrNull(op, p.param("allocated")), exprOrNull(op, p.param("rank")));
+  }
+
+  private LLVMMetadataRef mdString(Attribute a) {
+    if (!(a instanceof org.jmlir.ir.attr.StringAttr s) || s.value().isEmpty()) {
+      return null;
+    }
+    byte[] b = bytes(s.value());
+    return LLVMMDStringInContext2(t.context(), new org.bytedeco.javacpp.BytePointer(b), b.length);
+  }
+
+  private LLVMMetadataRef exprOrNull(Operation op, Attribute a) throws TranslationException {
+    return a == null ? null : expression(op, a);
+  }
+
+  /** A subrange bound: an integer (as an i64 constant), or a variable or expression node. */
+  private LLVMMetadataRef bound(Operation op, Attribute a) throws TranslationException {
+    if (a == null) {
+      return null;
+    }
+    if (a instanceof org.jmlir.ir.attr.IntegerAttr i) {
+      return LLVMValueAsMetadata(LLVMConstInt(LLVMInt64TypeInContext(t.context()), i.longValue(), 1));
+    }
+    return a instanceof LlvmTextAttr ? expression(op, a) : node(op, a);
+  }
+
+  /** DIFlags of a type, from its {@code flags} word ({@code Vector|FwdDecl}). */
+  private static int flags(Operation op, LlvmParamAttr p) throws TranslationException {
+    Attribute f = p.param("flags");
+    if (f == null) {
+      return 0;
+    }
+    String text = f instanceof LlvmParamAttr.Word w ? w.word() : f instanceof org.jmlir.ir.attr.StringAttr s ? s.value() : "";
+    int out = 0;
+    for (String flag : text.split("\\|")) {
+      out |= switch (flag.strip()) {
+        case "Zero", "" -> 0;
+        case "Private" -> 1;
+        case "Protected" -> 2;
+        case "Public" -> 3;
+        case "FwdDecl" -> 1 << 2;
+        case "AppleBlock" -> 1 << 3;
+        case "Virtual" -> 1 << 5;
+        case "Artificial" -> 1 << 6;
+        case "Explicit" -> 1 << 7;
+        case "Prototyped" -> 1 << 8;
+        case "ObjcClassComplete" -> 1 << 9;
+        case "ObjectPointer" -> 1 << 10;
+        case "Vector" -> 1 << 11;
+        case "StaticMember" -> 1 << 12;
+        case "LValueReference" -> 1 << 13;
+        case "RValueReference" -> 1 << 14;
+        case "TypePassByValue" -> 1 << 22;
+        case "TypePassByReference" -> 1 << 23;
+        case "EnumClass" -> 1 << 24;
+        case "Thunk" -> 1 << 25;
+        case "NonTrivial" -> 1 << 26;
+        case "BigEndian" -> 1 << 27;
+        case "LittleEndian" -> 1 << 28;
+        default -> throw new TranslationException(op, "debug type flag " + flag + " is not translated yet");
+      };
+    }
+    return out;
   }
 
   private LLVMMetadataRef derived(Operation op, LlvmParamAttr p) throws TranslationException {

@@ -66,6 +66,52 @@ final class LlvmCxx {
     }
   }
 
+  private static final String COMPOSITE_TYPE_GET_IMPL =
+      "_ZN4llvm15DICompositeType7getImplERNS_11LLVMContextEjPNS_8MDStringEPNS_8MetadataEjS6_S6_mjmNS_6DINode7DIFlagsES6_jS6_S6_S4_S6_S6_S6_S6_S6_S6_S6_jNS5_11StorageTypeEb";
+  private static final String SUBRANGE_GET_IMPL =
+      "_ZN4llvm10DISubrange7getImplERNS_11LLVMContextEPNS_8MetadataES4_S4_S4_NS3_11StorageTypeEb";
+
+  /**
+   * {@code !DICompositeType(...)} as MLIR builds it (LLVM 20's {@code DICompositeType::getImpl}:
+   * DIBuilder cannot make a distinct one or leave out what MLIR leaves out); offset, runtime
+   * language, vtable holder, template parameters, discriminator, annotations and specification unset.
+   */
+  static LLVMMetadataRef compositeType(LLVMContextRef ctx, boolean distinct, int tag, LLVMMetadataRef name,
+      LLVMMetadataRef file, int line, LLVMMetadataRef scope, LLVMMetadataRef baseType, long size, int align, int flags,
+      LLVMMetadataRef elements, LLVMMetadataRef identifier, LLVMMetadataRef dataLocation, LLVMMetadataRef associated,
+      LLVMMetadataRef allocated, LLVMMetadataRef rank) {
+    ValueLayout a = ValueLayout.ADDRESS;
+    ValueLayout i = ValueLayout.JAVA_INT;
+    ValueLayout l = ValueLayout.JAVA_LONG;
+    MethodHandle h = handle(COMPOSITE_TYPE_GET_IMPL, FunctionDescriptor.of(a, a, i, a, a, i, a, a, l, i, l, i, a, i, a, a,
+        a, a, a, a, a, a, a, a, i, i, ValueLayout.JAVA_BOOLEAN));
+    try {
+      MemorySegment r = (MemorySegment) h.invokeWithArguments(MemorySegment.ofAddress(ctx.address()), tag, address(name),
+          address(file), line, address(scope), address(baseType), size, align, 0L, flags, address(elements), 0,
+          MemorySegment.NULL, MemorySegment.NULL, address(identifier), MemorySegment.NULL, address(dataLocation),
+          address(associated), address(allocated), address(rank), MemorySegment.NULL, MemorySegment.NULL, 0,
+          distinct ? DISTINCT : 0, true);
+      return new MetadataAt(r.address());
+    } catch (Throwable e) {
+      throw new IllegalStateException("DICompositeType::getImpl failed", e);
+    }
+  }
+
+  /** {@code !DISubrange(count: ..., lowerBound: ..., upperBound: ..., stride: ...)}, each operand optional. */
+  static LLVMMetadataRef subrange(LLVMContextRef ctx, LLVMMetadataRef count, LLVMMetadataRef lower, LLVMMetadataRef upper,
+      LLVMMetadataRef stride) {
+    ValueLayout a = ValueLayout.ADDRESS;
+    MethodHandle h = handle(SUBRANGE_GET_IMPL, FunctionDescriptor.of(a, a, a, a, a, a, ValueLayout.JAVA_INT,
+        ValueLayout.JAVA_BOOLEAN));
+    try {
+      MemorySegment r = (MemorySegment) h.invoke(MemorySegment.ofAddress(ctx.address()), address(count), address(lower),
+          address(upper), address(stride), 0, true);
+      return new MetadataAt(r.address());
+    } catch (Throwable e) {
+      throw new IllegalStateException("DISubrange::getImpl failed", e);
+    }
+  }
+
   private static MemorySegment address(Pointer p) {
     return p == null ? MemorySegment.NULL : MemorySegment.ofAddress(p.address());
   }

@@ -622,6 +622,10 @@ public final class LlvmImporter {
     if (LLVMHasPersonalityFn(f) != 0 && isA(LLVMIsAFunction(LLVMGetPersonalityFn(f)))) {
       fn.setAttr("personality", SymbolRefAttr.get(ctx, name(LLVMGetPersonalityFn(f))));
     }
+    org.bytedeco.javacpp.BytePointer gc = LLVMGetGC(f);
+    if (gc != null && !gc.isNull()) {
+      fn.setAttr("garbageCollector", StringAttr.get(ctx, gc.getString()));
+    }
     ImportedAttributes.parameters(ctx, f, fn, LLVMCountParams(f), this::type);
     if (LLVMIsDeclaration(f) != 0) {
       return fn;
@@ -1349,6 +1353,7 @@ public final class LlvmImporter {
     String cname = name(callee);
     if (byName) {
       org.jmlir.dialect.llvm.CallIntrinsicOp op = org.jmlir.dialect.llvm.CallIntrinsicOp.create(ctx, loc, cname, result, args);
+      ImportedAttributes.parameters(ctx, i, op, n, this::type);
       Attribute fmf = fastmath(i);
       if (fmf != null) {
         op.setAttr("fastmathFlags", fmf);

@@ -45,7 +45,7 @@ final class MetadataAttrs {
   /** Whether the op carries any attribute {@link #attach} translates. */
   static boolean has(Operation op) {
     return op.attr("tbaa") != null || op.attr("alias_scopes") != null || op.attr("noalias_scopes") != null
-        || op.attr("access_groups") != null;
+        || op.attr("access_groups") != null || op.attr("llvm.mmra") != null;
   }
 
   /** Attaches the op's tbaa, alias_scopes, noalias_scopes and access_groups to {@code inst}. */
@@ -63,6 +63,24 @@ final class MetadataAttrs {
     if (op.attr("access_groups") instanceof ArrayAttr groups && groups.size() > 0) {
       set(inst, "llvm.access.group", groups.size() == 1 ? node(groups.get(0)) : list(groups.elements()));
     }
+    Attribute mmra = op.attr("llvm.mmra");
+    if (mmra instanceof ArrayAttr tags && tags.size() > 0) {
+      // Several tags: a tuple of their pairs (one tag alone is its pair).
+      LLVMMetadataRef[] pairs = new LLVMMetadataRef[tags.size()];
+      for (int i = 0; i < pairs.length; i++) {
+        pairs[i] = mmraTag(tags.get(i));
+      }
+      set(inst, "mmra", pairs.length == 1 ? pairs[0] : tuple(pairs));
+    } else if (mmra != null && !(mmra instanceof ArrayAttr)) {
+      set(inst, "mmra", mmraTag(mmra));
+    }
+  }
+
+  /** {@code #llvm.mmra_tag<"prefix":"suffix">} as {@code !{!"prefix", !"suffix"}}. */
+  private LLVMMetadataRef mmraTag(Attribute tag) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("<\\s*\"((?:[^\"\\\\]|\\\\.)*)\"\\s*:\\s*\"((?:[^\"\\\\]|\\\\.)*)\"\\s*>")
+        .matcher(tag instanceof org.jmlir.dialect.llvm.LlvmTextAttr t ? t.params() : "");
+    return m.find() ? tuple(string(m.group(1)), string(m.group(2))) : tuple();
   }
 
   private void set(LLVMValueRef inst, String kind, LLVMMetadataRef md) {

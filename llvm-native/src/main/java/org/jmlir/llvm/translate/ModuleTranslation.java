@@ -410,6 +410,15 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     setVisibility(op, g);
     setDsoLocal(op, g);
     setComdat(op, g);
+    if (op.attr("dbg_exprs") instanceof org.jmlir.ir.attr.ArrayAttr exprs) {
+      // Each #llvm.di_global_variable_expression as a !dbg attachment (DIBuilder lists it in its
+      // compile unit's globals).
+      // (LLVM 20's C API sets one !dbg attachment: with several expressions the last one stays.)
+      int dbg = LLVMGetMDKindIDInContext(context(), "dbg", 3);
+      for (Attribute e : exprs.elements()) {
+        LLVMGlobalSetMetadata(g, dbg, debugInfo().node(op, e));
+      }
+    }
     globals.put(name, g);
     symbolOps.put(name, op);
   }
