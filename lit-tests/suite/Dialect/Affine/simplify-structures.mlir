@@ -1,0 +1,117 @@
+// RUN: jopt %s -split-input-file -allow-unregistered-dialect -affine-simplify-structures | jfilecheck %s
+
+// Sets without an integer point: equal-but-ordered pairs, a symbol forced to 0, GCD tightening of
+// inequalities (no multiple of 8 between 4 and 7), rational but not integer solutions. Each if goes.
+// Equal constraints keep their order; of d1 >= 0 and d1 + 101 >= 0 the tighter one stays.
+
+// CHECK: #[[$KEPT:.*]] = affine_set<(d0, d1) : (d0 - 100 == 0, d1 - 10 == 0, -d0 + 100 >= 0, d1 >= 0)>
+// CHECK-LABEL: func.func @no_points
+// CHECK-NOT: "probe"
+// CHECK: affine.if #[[$KEPT]](%{{.*}}, %{{.*}}) {
+// CHECK-NEXT: func.call @sink()
+func.func private @sink() -> ()
+func.func @no_points(%n : index) {
+  affine.for %i = 0 to 10 {
+    affine.for %j = 0 to 10 {
+      affine.if affine_set<(d0, d1) : (3 == 0)>(%i, %j) {
+        "probe"() : () -> ()
+      }
+      affine.if affine_set<(d0, d1) : (d1 - d0 >= 0, d0 - d1 - 1 >= 0)>(%i, %j) {
+        "probe"() : () -> ()
+      }
+      affine.if affine_set<(d0)[s0] : (d0 >= 0, s0 - d0 - 1 >= 0, -s0 >= 0)>(%i)[%n] {
+        "probe"() : () -> ()
+      }
+      affine.if affine_set<(d0) : (8 * d0 - 4 >= 0, -8 * d0 + 7 >= 0)>(%i) {
+        "probe"() : () -> ()
+      }
+      affine.if affine_set<(d0, d1) : (d0 * 4 - d1 * 4 - 2 == 0, d0 >= 0, d1 >= 0)>(%i, %j) {
+        "probe"() : () -> ()
+      }
+      affine.if affine_set<(d0, d1, d2) : (d0 - 3 * d2 == 0, d0 + 6 * d1 - 7 >= 0, -d0 - 6 * d1 + 8 >= 0)>(%i, %i, %j) {
+        "probe"() : () -> ()
+      }
+      affine.if affine_set<(d0, d1) : (d0 - 100 == 0, d1 - 10 == 0, -d0 + 100 >= 0, d1 >= 0, d1 + 101 >= 0)>(%i, %j) {
+        func.call @sink() : () -> ()
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// Trivial constraints and scaled duplicates go; a set left without constraints is always true
+// and its then-block is inlined. Operands that are symbols become symbols of the set.
+
+// CHECK: #[[$RANGE:.*]] = affine_set<()[s0] : (s0 >= 0, -s0 + 20 >= 0)>
+// CHECK-LABEL: func.func @redundant
+// CHECK: affine.if #[[$RANGE]]()[%arg0] {
+// CHECK-NEXT: func.call @sink()
+// CHECK-NEXT: }
+// CHECK-NEXT: call @sink()
+// CHECK-NEXT: return
+func.func private @sink() -> ()
+func.func @redundant(%a : index, %b : index) {
+  affine.if affine_set<(d0, d1) : (3 * d0 >= 0, 4 >= 0, d0 >= 0, -d0 + 20 >= 0, -d0 + 90 >= 0)>(%a, %b) {
+    func.call @sink() : () -> ()
+  }
+  affine.if affine_set<(d0, d1) : (0 >= 0, 7 >= 0)>(%a, %b) {
+    func.call @sink() : () -> ()
+  }
+  return
+}
+
+// -----
+
+// affine.apply maps are simplified and operands canonicalized; other ops are not folded.
+
+// CHECK: #[[$TWICE:.*]] = affine_map<()[s0] -> (s0 * 3 + 2)>
+// CHECK-LABEL: func.func @apply_only
+// CHECK: %[[A:.*]] = affine.apply #[[$TWICE]]()[%arg0]
+// CHECK-NEXT: arith.muli %[[A]], %[[A]]
+func.func @apply_only(%n : index) -> index {
+  %v = affine.apply affine_map<(d0, d1) -> (d0 * 2 + d1 + 2)>(%n, %n)
+  %r = arith.muli %v, %v : index
+  return %r : index
+}
+
+// -----
+
+// Constant if conditions pick a branch; constants left unused stay (only affine ops are cleaned up).
+
+// CHECK-LABEL: func.func @branches
+// CHECK: %[[C5:.*]] = arith.constant 5 : index
+// CHECK-NEXT: %[[C9:.*]] = arith.constant 9 : index
+// CHECK-NEXT: affine.for
+// CHECK-NEXT: func.call @left()
+// CHECK-NEXT: func.call @right()
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-NEXT: return %[[C5]], %[[C4]]
+func.func private @left() -> ()
+func.func private @right() -> ()
+func.func @branches() -> (index, index) {
+  %c5 = arith.constant 5 : index
+  %c9 = arith.constant 9 : index
+  affine.for %i = 0 to 4 {
+    affine.if affine_set<(d0) : (2 >= 0)>(%i) {
+      func.call @left() : () -> ()
+    } else {
+      func.call @right() : () -> ()
+    }
+    affine.if affine_set<(d0) : (-3 >= 0)>(%i) {
+      func.call @left() : () -> ()
+    } else {
+      func.call @right() : () -> ()
+    }
+  }
+  %r:2 = affine.if affine_set<(d0, d1) : (1 >= 0, -1 >= 0)>(%c5, %c9) -> (index, index) {
+    %c0 = arith.constant 0 : index
+    affine.yield %c0, %c0 : index, index
+  } else {
+    %c4 = arith.constant 4 : index
+    affine.yield %c5, %c4 : index, index
+  }
+  return %r#0, %r#1 : index, index
+}
