@@ -115,3 +115,39 @@ func.func @branches() -> (index, index) {
   }
   return %r#0, %r#1 : index, index
 }
+
+// -----
+
+// mod/floordiv/ceildiv by constants: each term is a local variable bounded by its definition. A set
+// without integer points goes; a kept set prints the locals' bounds after its own constraints (a
+// ceildiv as a floordiv of dividend + divisor - 1), dominated bounds dropped.
+
+// CHECK: #[[$ODD:.*]] = affine_set<(d0) : (d0 mod 4 - 1 == 0, -d0 + (d0 floordiv 4) * 4 + 3 >= 0, d0 mod 4 >= 0)>
+// CHECK: #[[$CEIL:.*]] = affine_set<(d0)[s0] : ((d0 + 4) floordiv 5 - s0 >= 0, -d0 + ((d0 + 4) floordiv 5) * 5 >= 0, d0 - ((d0 + 4) floordiv 5) * 5 + 4 >= 0)>
+// CHECK-LABEL: func.func @locals
+// CHECK: affine.for
+// CHECK-NEXT: affine.if #[[$ODD]](%{{.*}}) {
+// CHECK-NEXT: "kept"()
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.if #[[$CEIL]](%{{.*}})[%arg0] {
+// CHECK-NEXT: "kept"()
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @locals(%n : index) {
+  affine.for %i = 0 to 16 {
+    affine.if affine_set<(d0) : (d0 mod 3 - 4 == 0)>(%i) {
+      "gone"() : () -> ()
+    }
+    affine.if affine_set<(d0) : (d0 floordiv 5 - 3 >= 0, -d0 + 14 >= 0)>(%i) {
+      "gone"() : () -> ()
+    }
+    affine.if affine_set<(d0) : (d0 mod 4 - 1 == 0)>(%i) {
+      "kept"() : () -> ()
+    }
+    affine.if affine_set<(d0)[s0] : (d0 ceildiv 5 - s0 >= 0)>(%i)[%n] {
+      "kept"() : () -> ()
+    }
+  }
+  return
+}

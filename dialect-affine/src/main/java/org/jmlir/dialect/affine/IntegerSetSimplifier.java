@@ -16,8 +16,9 @@ import org.jmlir.ir.affine.IntegerSet;
  * trivially true and duplicate inequalities dropped, and among inequalities differing only in their
  * constant the tightest kept (removeTrivialRedundancy), equalities printed before inequalities. The
  * emptiness check is MLIR's: GCD test on equalities, Gaussian elimination, then Fourier-Motzkin with
- * a give-up (not empty) when the constraints explode. Sets with mod/floordiv/ceildiv are returned
- * unchanged.
+ * a give-up (not empty) when the constraints explode. Sets with mod/floordiv/ceildiv by constants
+ * get a local variable each (a ceildiv as MLIR's floordiv of {@code a + d - 1}) whose two defining
+ * inequalities join the set and are printed after its own constraints, as MLIR prints them.
  */
 public final class IntegerSetSimplifier {
   /** MLIR's kExplosionFactor: FM gives up beyond this many constraints per variable. */
@@ -37,13 +38,41 @@ public final class IntegerSetSimplifier {
     int ns = set.numSymbols();
     List<long[]> eqs = new ArrayList<>();
     List<long[]> ineqs = new ArrayList<>();
+    boolean hasLocals = false;
     for (int i = 0; i < set.constraints().size(); i++) {
       List<AffineExpr> locals = new ArrayList<>();
       long[] row = AffineFlattener.flatten(set.constraints().get(i), nd, ns, locals);
-      if (row == null || !locals.isEmpty()) {
+      if (row == null) {
         return set;
       }
+      hasLocals |= !locals.isEmpty();
       (set.eqFlags().get(i) ? eqs : ineqs).add(row);
+    }
+    if (hasLocals) {
+      // Only the emptiness check: floordiv/ceildiv terms become variables bounded by their definition.
+      Locals l = new Locals(nd + ns);
+      List<Map<Integer, Long>> leq = new ArrayList<>();
+      List<Map<Integer, Long>> lineq = new ArrayList<>();
+      for (int i = 0; i < set.constraints().size(); i++) {
+        Map<Integer, Long> row = l.linearize(set.constraints().get(i), nd, ns);
+        if (row == null) {
+          return set;
+        }
+        (set.eqFlags().get(i) ? leq : lineq).add(row);
+      }
+      lineq.addAll(l.bounds);
+      int numVars = nd + ns + l.exprs.size();
+      try {
+        if (isEmpty(Locals.dense(leq, numVars), Locals.dense(lineq, numVars), numVars)) {
+          return new IntegerSet(nd, ns, List.of(AffineExpr.constant(1)), List.of(true));
+        }
+      } catch (Overflow o) {
+        return set;
+      }
+      List<long[]> deq = Locals.dense(leq, numVars);
+      List<long[]> dineq = Locals.dense(lineq, numVars);
+      removeTrivialRedundancy(deq, dineq);
+      return rebuild(deq, dineq, nd, ns, l.exprs);
     }
     try {
       if (isEmpty(copy(eqs), copy(ineqs), nd + ns)) {
@@ -53,14 +82,19 @@ public final class IntegerSetSimplifier {
       return set;
     }
     removeTrivialRedundancy(eqs, ineqs);
+    return rebuild(eqs, ineqs, nd, ns, List.of());
+  }
+
+  /** MLIR's getAsIntegerSet: equalities, then inequalities; no constraint left is {@code 0 == 0}. */
+  private static IntegerSet rebuild(List<long[]> eqs, List<long[]> ineqs, int nd, int ns, List<AffineExpr> locals) {
     List<AffineExpr> exprs = new ArrayList<>();
     List<Boolean> flags = new ArrayList<>();
     for (long[] r : eqs) {
-      exprs.add(fromFlat(r, nd, ns));
+      exprs.add(fromFlat(r, nd, ns, locals));
       flags.add(true);
     }
     for (long[] r : ineqs) {
-      exprs.add(fromFlat(r, nd, ns));
+      exprs.add(fromFlat(r, nd, ns, locals));
       flags.add(false);
     }
     if (exprs.isEmpty()) {
@@ -68,6 +102,106 @@ public final class IntegerSetSimplifier {
       return new IntegerSet(nd, ns, List.of(AffineExpr.constant(0)), List.of(true));
     }
     return new IntegerSet(nd, ns, exprs, flags);
+  }
+
+  /**
+   * Local variables of a set's floordiv/ceildiv terms, shared by expression, with the two
+   * inequalities that define each; rows are sparse (column -> coefficient, -1 for the constant).
+   */
+  private static final class Locals {
+    final int numIds;
+    final Map<AffineExpr, Integer> columns = new HashMap<>();
+    /** The floordiv expression of each local column, in column order. */
+    final List<AffineExpr> exprs = new ArrayList<>();
+    final List<Map<Integer, Long>> bounds = new ArrayList<>();
+
+    Locals(int numIds) {
+      this.numIds = numIds;
+    }
+
+    Map<Integer, Long> linearize(AffineExpr e, int nd, int ns) {
+      List<AffineExpr> locals = new ArrayList<>();
+      long[] flat = AffineFlattener.flatten(e, nd, ns, locals);
+      if (flat == null) {
+        return null;
+      }
+      Map<Integer, Long> row = new HashMap<>();
+      for (int j = 0; j < numIds; j++) {
+        addTo(row, j, flat[j]);
+      }
+      for (int k = 0; k < locals.size(); k++) {
+        long coef = flat[numIds + k];
+        if (coef == 0) {
+          continue;
+        }
+        Integer col = column(locals.get(k), nd, ns);
+        if (col == null) {
+          return null;
+        }
+        addTo(row, col, coef);
+      }
+      addTo(row, -1, flat[flat.length - 1]);
+      return row;
+    }
+
+    /** The column of {@code q = a floordiv d}, adding {@code 0 <= a - d*q <= d - 1}; a ceildiv is a floordiv of {@code a + d - 1}. */
+    private Integer column(AffineExpr local, int nd, int ns) {
+      Integer known = columns.get(local);
+      if (known != null) {
+        return known;
+      }
+      if (!(local instanceof org.jmlir.ir.affine.AffineBinaryExpr b)
+          || !(b.rhs() instanceof org.jmlir.ir.affine.AffineConstantExpr d)
+          || (b.kind() != AffineExpr.Kind.FLOOR_DIV && b.kind() != AffineExpr.Kind.CEIL_DIV)) {
+        return null;
+      }
+      if (b.kind() == AffineExpr.Kind.CEIL_DIV) {
+        // As MLIR: a ceildiv d is (a + d - 1) floordiv d.
+        AffineExpr floor = b.lhs().add(AffineExpr.constant(d.value() - 1)).floorDiv(d);
+        Integer col = column(floor, nd, ns);
+        if (col != null) {
+          columns.put(local, col);
+        }
+        return col;
+      }
+      Map<Integer, Long> a = linearize(b.lhs(), nd, ns);
+      if (a == null) {
+        return null;
+      }
+      int col = numIds + exprs.size();
+      columns.put(local, col);
+      exprs.add(local);
+      Map<Integer, Long> lower = new HashMap<>();
+      Map<Integer, Long> upper = new HashMap<>();
+      for (Map.Entry<Integer, Long> t : a.entrySet()) {
+        addTo(lower, t.getKey(), t.getValue());
+        addTo(upper, t.getKey(), -t.getValue());
+      }
+      addTo(lower, col, -d.value());
+      addTo(upper, col, d.value());
+      addTo(upper, -1, d.value() - 1);
+      bounds.add(upper);
+      bounds.add(lower);
+      return col;
+    }
+
+    private static void addTo(Map<Integer, Long> row, int col, long v) {
+      if (v != 0) {
+        row.merge(col, v, Math::addExact);
+      }
+    }
+
+    static List<long[]> dense(List<Map<Integer, Long>> rows, int numVars) {
+      List<long[]> out = new ArrayList<>();
+      for (Map<Integer, Long> r : rows) {
+        long[] d = new long[numVars + 1];
+        for (Map.Entry<Integer, Long> t : r.entrySet()) {
+          d[t.getKey() < 0 ? numVars : t.getKey()] = t.getValue();
+        }
+        out.add(d);
+      }
+      return out;
+    }
   }
 
   private static List<long[]> copy(List<long[]> rows) {
@@ -78,12 +212,12 @@ public final class IntegerSetSimplifier {
     return out;
   }
 
-  /** MLIR's getAffineExprFromFlatForm without locals: dims, then symbols, then the constant. */
-  private static AffineExpr fromFlat(long[] row, int nd, int ns) {
+  /** MLIR's getAffineExprFromFlatForm: dims, symbols, local terms (as their expressions), the constant. */
+  private static AffineExpr fromFlat(long[] row, int nd, int ns, List<AffineExpr> locals) {
     AffineExpr e = AffineExpr.constant(0);
-    for (int j = 0; j < nd + ns; j++) {
+    for (int j = 0; j < nd + ns + locals.size(); j++) {
       if (row[j] != 0) {
-        AffineExpr id = j < nd ? AffineExpr.dim(j) : AffineExpr.symbol(j - nd);
+        AffineExpr id = j < nd ? AffineExpr.dim(j) : j < nd + ns ? AffineExpr.symbol(j - nd) : locals.get(j - nd - ns);
         e = e.add(id.mul(AffineExpr.constant(row[j])));
       }
     }

@@ -44,8 +44,22 @@ class IntegerSetSimplifierTest {
   }
 
   @Test
-  void setsWithLocalsAreKept() {
+  void localsAddTheirDefiningInequalities() {
     IntegerSet s = new IntegerSet(1, 0, List.of(D0.mod(c(2)).add(c(-1))), List.of(true));
+    assertEquals("(d0) : (d0 mod 2 - 1 == 0, -d0 + (d0 floordiv 2) * 2 + 1 >= 0, d0 mod 2 >= 0)",
+        IntegerSetSimplifier.simplify(s).toString());
+  }
+
+  @Test
+  void emptyThroughLocals() {
+    // d0 mod 3 == 5 has no solution.
+    IntegerSet s = new IntegerSet(1, 0, List.of(D0.mod(c(3)).add(c(-5))), List.of(true));
+    assertEquals("(d0) : (1 == 0)", IntegerSetSimplifier.simplify(s).toString());
+  }
+
+  @Test
+  void semiAffineSetsAreKept() {
+    IntegerSet s = new IntegerSet(1, 1, List.of(D0.mod(AffineExpr.symbol(0))), List.of(false));
     assertSame(s, IntegerSetSimplifier.simplify(s));
   }
 }
