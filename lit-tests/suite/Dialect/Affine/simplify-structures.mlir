@@ -151,3 +151,46 @@ func.func @locals(%n : index) {
   }
   return
 }
+
+// -----
+
+// Maps and sets in attributes of any op are simplified; affine.min is not canonicalized (only
+// apply/for/if are), the constant an affine.apply folded away stays, and an affine.if with
+// results nested in affine.parallel takes its else branch.
+
+// CHECK-DAG: #[[$ID:.*]] = affine_map<(d0) -> (d0)>
+// CHECK-DAG: #[[$NONNEG:.*]] = affine_set<(d0) : (d0 >= 0)>
+// CHECK-DAG: #[[$UB:.*]] = affine_map<()[s0] -> (s0 + 40, s0 + 7)>
+// CHECK-DAG: #[[$MIN:.*]] = affine_map<(d0) -> (d0 * 3, d0 * 3, 32)>
+// CHECK-LABEL: func.func @any_op
+// CHECK: "probe"() {map = #[[$ID]], other = 3 : i64, set = #[[$NONNEG]]}
+// CHECK: affine.for %[[I:.*]] = 1 to min #[[$UB]]()[%arg1] {
+// CHECK-NEXT: affine.load %arg0[%[[I]], %[[I]]]
+// CHECK-NEXT: affine.min #[[$MIN]](%[[I]])
+// CHECK: %[[C5:.*]] = arith.constant 5 : index
+// CHECK-NEXT: %[[C21:.*]] = arith.constant 21 : index
+// CHECK-NEXT: "use"(%[[C21]])
+// CHECK: affine.parallel
+// CHECK-NEXT: arith.constant 2.0
+// CHECK-NEXT: affine.yield %arg2 : f32
+func.func @any_op(%m : memref<64x64xf32>, %n : index, %f : f32) -> f32 {
+  "probe"() {map = affine_map<(d0) -> (d0 * 3 - d0 * 2)>, set = affine_set<(d0) : (3 * d0 >= 0, d0 >= 0, 1 >= 0)>, other = 3} : () -> ()
+  affine.for %i = affine_map<(d0) -> (d0 - d0 + 1)>(%n) to min affine_map<(d0)[s0] -> (d0 * 3 - d0 * 2 + 40, s0 + 7)>(%n)[%n] {
+    %v = affine.load %m[%i * 2 - %i, %i floordiv 1] : memref<64x64xf32>
+    %x = affine.min affine_map<(d0) -> (d0 * 2 + d0, d0 * 3, 32)>(%i)
+    "use"(%x) : (index) -> ()
+  }
+  %c5 = arith.constant 5 : index
+  %a = affine.apply affine_map<(d0) -> (d0 * 4 + 1)>(%c5)
+  "use"(%a) : (index) -> ()
+  %r = affine.parallel (%i) = (0) to (8) reduce ("addf") -> f32 {
+    %c = arith.constant 2.0 : f32
+    %y = affine.if affine_set<(d0)[s0] : (d0 - s0 - 1 >= 0, s0 - d0 >= 0)>(%i)[%n] -> f32 {
+      affine.yield %c : f32
+    } else {
+      affine.yield %f : f32
+    }
+    affine.yield %y : f32
+  }
+  return %r : f32
+}
