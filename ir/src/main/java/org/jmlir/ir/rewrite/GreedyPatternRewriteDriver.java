@@ -38,6 +38,8 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
   private final PatternRewriter rewriter;
   private final Worklist worklist = new Worklist();
   private PatternObserver observer;
+  /** Ops the driver leaves alone (neither folded, rewritten nor erased as dead); null for none. */
+  private java.util.function.Predicate<Operation> excluded;
   /** The region being simplified: parents are re-queued up to (not beyond) it. */
   private Region scope;
   private long rewrites;
@@ -59,8 +61,15 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
 
   public static Result applyPatternsGreedily(
       Operation root, FrozenPatternSet patterns, GreedyRewriteConfig config, PatternObserver observer) {
+    return run(root, patterns, config, observer, null);
+  }
+
+  private static Result run(
+      Operation root, FrozenPatternSet patterns, GreedyRewriteConfig config, PatternObserver observer,
+      java.util.function.Predicate<Operation> excluded) {
     GreedyPatternRewriteDriver d = new GreedyPatternRewriteDriver(root.context(), patterns, config);
     d.observer = observer;
+    d.excluded = excluded;
     boolean converged = true;
     boolean changed = false;
     for (Region r : root.regions()) {
@@ -72,6 +81,18 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
       changed |= iterations > 1;
     }
     return new Result(converged, changed, d.rewrites);
+  }
+
+  /**
+   * As {@link #applyPatternsGreedily(Operation, FrozenPatternSet, GreedyRewriteConfig)} but leaving the
+   * ops {@code excluded} accepts untouched (not folded, rewritten or erased when dead): with a
+   * predicate true for the ops present before that are not of interest, this is MLIR's
+   * applyOpPatternsGreedily on the other ops with GreedyRewriteStrictness::ExistingAndNewOps.
+   */
+  public static Result applyOpPatternsGreedily(
+      Operation root, FrozenPatternSet patterns, GreedyRewriteConfig config,
+      java.util.function.Predicate<Operation> excluded) {
+    return run(root, patterns, config, null, excluded);
   }
 
   /**
@@ -178,6 +199,9 @@ public final class GreedyPatternRewriteDriver implements OpBuilder.Listener {
     long numRewrites = 0;
     while (!worklist.isEmpty() && (config.maxNumRewrites() < 0 || numRewrites < config.maxNumRewrites())) {
       Operation op = worklist.pop();
+      if (excluded != null && excluded.test(op)) {
+        continue;
+      }
       if (SideEffects.isOpTriviallyDead(op)) {
         rewriter.eraseOp(op);
         changed = true;

@@ -42,5 +42,7 @@ public final class AffineBuildingPassProvider implements PassProvider {
         AffineRaiseFromMemref::new, new PassRegistry.Option[0]);
     r.register("affine-loop-coalescing", "Coalesce nested loops with independent bounds into a single loop",
         AffineLoopCoalescing::new, new PassRegistry.Option[0]);
+    r.register("affine-simplify-structures", "Simplify affine expressions in maps/sets and normalize memrefs",
+        AffineSimplifyStructures::new, new PassRegistry.Option[0]);
   }
 }
