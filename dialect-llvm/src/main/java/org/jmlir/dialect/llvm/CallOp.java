@@ -200,7 +200,7 @@ public final class CallOp extends LlvmOp {
         return op.emitOpError("must have either a `callee` attribute or at least an operand").report();
       }
       if (!(op.operand(0).type() instanceof LlvmPointerType)) {
-        return op.emitOpError("indirect call expects a pointer as callee: " + org.jmlir.ir.ods.Texts.type(op.operand(0).type())).report();
+        return op.emitOpError("indirect call expects a pointer as callee: " + quoted(op.operand(0).type())).report();
       }
       return true;
     }
@@ -282,19 +282,30 @@ public final class CallOp extends LlvmOp {
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDict(attrs);
       LlvmSpecs.splitAttrs(DEF, attrs, props, state);
+      // MLIR 22's parseCallTypeAndResolveOperands: its errors point at the colon.
+      int colonAt = p.currentOffset();
       p.parseColon();
       int typeAt = p.currentOffset();
       if (fnPtr != null) {
         Type ptrType = p.parseType();
         if (!p.parseOptionalComma()) {
-          throw p.emitError(typeAt, "expected indirect call to have 2 trailing types");
+          throw p.emitError(colonAt, "expected indirect call to have 2 trailing types");
         }
         state.operands.add(p.resolveOperand(fnPtr, ptrType));
       }
-      FunctionType f = parseTypeWithAttrs(p, props);
+      FunctionType f;
+      try {
+        f = parseTypeWithAttrs(p, props);
+      } catch (org.jmlir.ir.parse.ParseException e) {
+        // The signature's own error is reported; MLIR adds this one after it.
+        throw p.emitError(colonAt, fnPtr == null ? "expected direct call to have 1 trailing types" : "expected trailing function type");
+      }
       p.resolveOperands(args, f.inputs(), typeAt, state.operands);
       if (f.results().size() > 1) {
-        throw p.emitError(typeAt, "expected function with 0 or 1 result");
+        throw p.emitError(colonAt, "expected function with 0 or 1 result");
+      }
+      if (f.results().size() == 1 && f.results().get(0) instanceof LlvmPrimitiveType v && v.isVoid()) {
+        throw p.emitError(colonAt, "expected a non-void result type");
       }
       state.resultTypes.addAll(f.results());
       int calleeOperands = state.operands.size();
