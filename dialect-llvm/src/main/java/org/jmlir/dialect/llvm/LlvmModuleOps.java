@@ -191,7 +191,7 @@ public final class LlvmModuleOps {
 
   public static List<OpDef> all() {
     return List.of(GLOBAL_CTORS, GLOBAL_DTORS, MODULE_FLAGS, DSO_LOCAL_EQUIVALENT, ALIAS, IFUNC, LINKER_OPTIONS,
-        BlockAddressOps.BLOCKTAG, BlockAddressOps.BLOCKADDRESS);
+        BlockAddressOps.BLOCKTAG, BlockAddressOps.BLOCKADDRESS, IndirectBrOp.DEF);
   }
 
   private static final List<String> IFUNC_LINKAGES =
