@@ -248,7 +248,34 @@ public final class CallOp extends LlvmOp {
                   + org.jmlir.ir.ods.Texts.type(type.returnType()) + "'")
           .report();
     }
+    // As LLVM's verifier: a call that could be inlined (to a definition with a DISubprogram) from a
+    // function with a DISubprogram needs a location.
+    if (op.location() instanceof org.jmlir.ir.loc.UnknownLoc && target instanceof FuncOp fn && !fn.isExternal()
+        && hasSubprogram(fn.location())) {
+      Operation parent = op.parentOp();
+      while (parent != null && !(parent instanceof FuncOp)) {
+        parent = parent.parentOp();
+      }
+      if (parent != null && hasSubprogram(parent.location())) {
+        return op.emitError("inlinable function call in a function with a DISubprogram location must have a debug location").report();
+      }
+    }
     return true;
+  }
+
+  /** The location is, or holds, a fused location whose metadata is a #llvm.di_subprogram. */
+  private static boolean hasSubprogram(org.jmlir.ir.loc.Location loc) {
+    if (loc instanceof org.jmlir.ir.loc.FusedLoc f) {
+      if (f.metadata() instanceof LlvmParamAttr a && a.is("di_subprogram")) {
+        return true;
+      }
+      for (org.jmlir.ir.loc.Location l : f.locations()) {
+        if (hasSubprogram(l)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private static final class Syntax implements OpDef.Assembly {
