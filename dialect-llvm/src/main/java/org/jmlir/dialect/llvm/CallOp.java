@@ -205,7 +205,7 @@ public final class CallOp extends LlvmOp {
         return op.emitOpError("must have either a `callee` attribute or at least an operand").report();
       }
       if (!(op.operand(0).type() instanceof LlvmPointerType)) {
-        return op.emitOpError("indirect call expects a pointer as callee: " + org.jmlir.ir.ods.Texts.type(op.operand(0).type())).report();
+        return op.emitOpError("indirect call expects a pointer as callee: " + quoted(op.operand(0).type())).report();
       }
       return true;
     }
@@ -253,7 +253,34 @@ public final class CallOp extends LlvmOp {
                   + org.jmlir.ir.ods.Texts.type(type.returnType()) + "'")
           .report();
     }
+    // As LLVM's verifier: a call that could be inlined (to a definition with a DISubprogram) from a
+    // function with a DISubprogram needs a location.
+    if (op.location() instanceof org.jmlir.ir.loc.UnknownLoc && target instanceof FuncOp fn && !fn.isExternal()
+        && hasSubprogram(fn.location())) {
+      Operation parent = op.parentOp();
+      while (parent != null && !(parent instanceof FuncOp)) {
+        parent = parent.parentOp();
+      }
+      if (parent != null && hasSubprogram(parent.location())) {
+        return op.emitError("inlinable function call in a function with a DISubprogram location must have a debug location").report();
+      }
+    }
     return true;
+  }
+
+  /** The location is, or holds, a fused location whose metadata is a #llvm.di_subprogram. */
+  private static boolean hasSubprogram(org.jmlir.ir.loc.Location loc) {
+    if (loc instanceof org.jmlir.ir.loc.FusedLoc f) {
+      if (f.metadata() instanceof LlvmParamAttr a && a.is("di_subprogram")) {
+        return true;
+      }
+      for (org.jmlir.ir.loc.Location l : f.locations()) {
+        if (hasSubprogram(l)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private static final class Syntax implements OpDef.Assembly {
@@ -287,16 +314,38 @@ public final class CallOp extends LlvmOp {
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDict(attrs);
       LlvmSpecs.splitAttrs(DEF, attrs, props, state);
+      // MLIR 22's parseCallTypeAndResolveOperands: its errors point at the colon.
+      int colonAt = p.currentOffset();
       p.parseColon();
       int typeAt = p.currentOffset();
       if (fnPtr != null) {
         Type ptrType = p.parseType();
         if (!p.parseOptionalComma()) {
-          throw p.emitError(typeAt, "expected indirect call to have 2 trailing types");
+          throw p.emitError(colonAt, "expected indirect call to have 2 trailing types");
         }
         state.operands.add(p.resolveOperand(fnPtr, ptrType));
       }
-      parseSignatureAndBundles(p, state, props, args, bundles, typeAt);
+      FunctionType f;
+      try {
+        f = parseTypeWithAttrs(p, props);
+      } catch (org.jmlir.ir.parse.ParseException e) {
+        // The signature's own error is reported; MLIR adds this one after it.
+        throw p.emitError(colonAt, fnPtr == null ? "expected direct call to have 1 trailing types" : "expected trailing function type");
+      }
+      p.resolveOperands(args, f.inputs(), typeAt, state.operands);
+      if (f.results().size() > 1) {
+        throw p.emitError(colonAt, "expected function with 0 or 1 result");
+      }
+      if (f.results().size() == 1 && f.results().get(0) instanceof LlvmPrimitiveType v && v.isVoid()) {
+        throw p.emitError(colonAt, "expected a non-void result type");
+      }
+      state.resultTypes.addAll(f.results());
+      int calleeOperands = state.operands.size();
+      p.resolveOperands(bundles.uses, bundles.types, bundles.at, state.operands);
+      props.removeIf(a -> a.name().equals("op_bundle_sizes") || a.name().equals("op_bundle_tags"));
+      bundles.addProperties(ctx, props);
+      props.add(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {calleeOperands, state.operands.size() - calleeOperands})));
+      state.properties = DictionaryAttr.get(ctx, props);
     }
 
     @Override

@@ -80,13 +80,28 @@ public final class ConstantOp extends LlvmOp {
         return op.emitOpError("attribute and type have different float semantics").report();
       }
     } else if (value instanceof org.jmlir.ir.attr.ElementsAttr e) {
-      if (type instanceof org.jmlir.ir.type.VectorType v) {
-        org.jmlir.ir.type.Type ae = e.type().elementType();
-        if (ae instanceof org.jmlir.ir.type.FloatType && v.elementType() instanceof org.jmlir.ir.type.FloatType && !ae.equals(v.elementType())) {
+      if (type instanceof org.jmlir.ir.type.VectorType v && v.isScalable()
+          && !(e instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr d && d.isSplat())) {
+        return op.emitOpError("scalable vector type requires a splat attribute").report();
+      }
+      if (!(type instanceof org.jmlir.ir.type.VectorType || type instanceof LlvmArrayType)) {
+        return op.emitOpError("expected vector or array type").report();
+      }
+      long expected = flatCount(type);
+      if (expected != e.numElements()) {
+        return op.emitOpError("type and attribute have a different number of elements: " + expected + " vs. " + e.numElements()).report();
+      }
+      org.jmlir.ir.type.Type attrElem = e.type().elementType();
+      org.jmlir.ir.type.Type resultElem = flatElement(type);
+      if (attrElem instanceof org.jmlir.ir.type.FloatType ft) {
+        if (resultElem instanceof org.jmlir.ir.type.FloatType rt && !rt.equals(ft)) {
           return op.emitOpError("attribute and type have different float semantics").report();
         }
-      } else if (!(type instanceof LlvmArrayType)) {
-        return op.emitOpError("expected vector or array type").report();
+        if (resultElem instanceof org.jmlir.ir.type.IntegerType it && it.width() != ft.width()) {
+          return op.emitOpError("expected integer type of width " + ft.width()).report();
+        }
+      } else if (attrElem instanceof org.jmlir.ir.type.IntegerType && !(resultElem instanceof org.jmlir.ir.type.IntegerType)) {
+        return op.emitOpError("expected integer element type for integer elements attribute").report();
       }
     } else if (value instanceof org.jmlir.ir.attr.ArrayAttr arr) {
       if (!(type instanceof LlvmArrayType at)) {
@@ -140,6 +155,28 @@ public final class ConstantOp extends LlvmOp {
       }
     }
     return true;
+  }
+
+  /** The scalar count of a vector or (nested) array type (MLIR 22's getNumElements in LLVMDialect.cpp). */
+  private static long flatCount(org.jmlir.ir.type.Type t) {
+    if (t instanceof org.jmlir.ir.type.VectorType v) {
+      return v.numElements();
+    }
+    if (t instanceof LlvmArrayType a) {
+      return a.numElements() * flatCount(a.elementType());
+    }
+    return 1;
+  }
+
+  /** The innermost element type of a vector or (nested) array type. */
+  private static org.jmlir.ir.type.Type flatElement(org.jmlir.ir.type.Type t) {
+    if (t instanceof org.jmlir.ir.type.VectorType v) {
+      return flatElement(v.elementType());
+    }
+    if (t instanceof LlvmArrayType a) {
+      return flatElement(a.elementType());
+    }
+    return t;
   }
 
   private static boolean isZeroOrUndef(Attribute a) {

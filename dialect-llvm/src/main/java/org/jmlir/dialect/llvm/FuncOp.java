@@ -172,6 +172,21 @@ public final class FuncOp extends LlvmOp {
     if (!verifyComdat(op)) {
       return false;
     }
+    if (op.inherentAttr("res_attrs") instanceof ArrayAttr resAttrs) {
+      Type result = type.returnType();
+      boolean isVoid = result instanceof LlvmPrimitiveType v && v.isVoid();
+      if (isVoid && resAttrs.size() > 0) {
+        return op.emitOpError("expects result attribute array to have the same number of elements as the number of function results, got "
+            + resAttrs.size() + ", but expected 0").report();
+      }
+      if (resAttrs.size() > 0 && resAttrs.get(0) instanceof DictionaryAttr d) {
+        for (NamedAttribute e : d.entries()) {
+          if (e.name().startsWith("llvm.") && !LlvmDialect.verifyResultAttribute(op, result, e)) {
+            return false;
+          }
+        }
+      }
+    }
     if (f.isExternal()) {
       if (!linkage.equals("external") && !linkage.equals("extern_weak")) {
         return op.emitOpError("external functions must have 'external' or 'extern_weak' linkage").report();

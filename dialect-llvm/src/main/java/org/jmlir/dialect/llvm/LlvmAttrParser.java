@@ -40,6 +40,9 @@ final class LlvmAttrParser {
         && !p.fullSpec().substring(mnemonic.length()).startsWith("<")) {
       return LlvmValueAttr.get(ctx, mnemonic);
     }
+    if (mnemonic.equals(DEREFERENCEABLE)) {
+      return parseDereferenceable(p);
+    }
     if (mnemonic.equals(LlvmBlockTagAttr.TAG) || mnemonic.equals(LlvmBlockTagAttr.ADDRESS)) {
       return LlvmBlockTagAttr.parseParams(p, mnemonic);
     }
@@ -51,6 +54,42 @@ final class LlvmAttrParser {
       skipToClose(p);
     }
     return LlvmTextAttr.get(ctx, mnemonic, spec.substring(mnemonic.length()));
+  }
+
+  static final String DEREFERENCEABLE = "dereferenceable";
+
+  /** {@code #llvm.dereferenceable<...>} written without its mnemonic (llvm.load's {@code dereferenceable<...>}). */
+  static final org.jmlir.ir.ods.AttrConstraint DEREFERENCEABLE_STRIPPED =
+      new org.jmlir.ir.ods.AttrConstraint(
+          "LLVM dereferenceable attribute",
+          a -> a instanceof LlvmTextAttr t && t.mnemonic().equals(DEREFERENCEABLE),
+          LlvmAttrParser::parseDereferenceable,
+          LlvmAttrParser::parseDereferenceable,
+          (a, p) -> p.print(((LlvmTextAttr) a).params()));
+
+  /**
+   * {@code <bytes = N>} or {@code <bytes = N, mayBeNull = true|false>} (#llvm.dereferenceable's
+   * parameters, also llvm.load's stripped form), kept as text in MLIR 22's spelling (mayBeNull
+   * printed only when true).
+   */
+  static Attribute parseDereferenceable(org.jmlir.ir.parse.AsmParser p) {
+    p.parseLess();
+    p.parseKeyword("bytes");
+    p.parseEqual();
+    java.math.BigInteger bytes = p.parseInteger();
+    boolean mayBeNull = false;
+    if (p.parseOptionalComma()) {
+      p.parseKeyword("mayBeNull");
+      p.parseEqual();
+      int at = p.currentOffset();
+      String b = p.parseOptionalKeyword(List.of("true", "false"));
+      if (b == null) {
+        throw p.emitError(at, "expected 'true' or 'false'");
+      }
+      mayBeNull = b.equals("true");
+    }
+    p.parseGreater();
+    return LlvmTextAttr.get(p.context(), DEREFERENCEABLE, "<bytes = " + bytes + (mayBeNull ? ", mayBeNull = true" : "") + ">");
   }
 
   /** The locations of {@code #llvm.memory_effects}, in MLIR 22's printing order. */

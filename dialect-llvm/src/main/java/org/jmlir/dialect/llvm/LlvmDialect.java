@@ -131,6 +131,19 @@ public final class LlvmDialect extends Dialect {
     return verifyParameterAttribute(op, paramType, attr);
   }
 
+  /** Parameter attributes MLIR 22 does not allow on a result (LLVMDialect::verifyRegionResultAttribute). */
+  private static final List<String> NOT_RESULT_ATTRS =
+      List.of("llvm.allocalign", "llvm.allocptr", "llvm.byval", "llvm.byref", "llvm.inalloca", "llvm.nest", "llvm.nocapture",
+          "llvm.nofree", "llvm.preallocated", "llvm.readnone", "llvm.readonly", "llvm.alignstack", "llvm.sret", "llvm.writeonly");
+
+  /** MLIR 22's verifyRegionResultAttribute for an {@code llvm.*} attribute of result {@code resultType}. */
+  static boolean verifyResultAttribute(org.jmlir.ir.Operation op, Type resultType, org.jmlir.ir.attr.NamedAttribute attr) {
+    if (NOT_RESULT_ATTRS.contains(attr.name())) {
+      return op.emitError("\"" + attr.name() + "\" is not a valid result attribute").report();
+    }
+    return verifyParameterAttribute(op, resultType, attr);
+  }
+
   private static final List<String> POINTER_UNIT_ATTRS =
       List.of("llvm.noalias", "llvm.readonly", "llvm.readnone", "llvm.writeonly", "llvm.nest", "llvm.nocapture", "llvm.nofree", "llvm.nonnull");
   private static final List<String> POINTER_TYPE_ATTRS =

@@ -191,7 +191,7 @@ public final class LlvmModuleOps {
 
   public static List<OpDef> all() {
     return List.of(GLOBAL_CTORS, GLOBAL_DTORS, MODULE_FLAGS, DSO_LOCAL_EQUIVALENT, ALIAS, IFUNC, LINKER_OPTIONS,
-        BlockAddressOps.BLOCKTAG, BlockAddressOps.BLOCKADDRESS);
+        BlockAddressOps.BLOCKTAG, BlockAddressOps.BLOCKADDRESS, IndirectBrOp.DEF);
   }
 
   private static final List<String> IFUNC_LINKAGES =
@@ -244,6 +244,12 @@ public final class LlvmModuleOps {
     if (fns.size() != prios.size() || fns.size() != data.size()) {
       return op.emitError(list + ", priorities, and data must have the same number of elements").report();
     }
+    for (Attribute d : data.elements()) {
+      if (!(d instanceof SymbolRefAttr ref && ref.nested().isEmpty()
+          || d instanceof LlvmValueAttr v && v.kind().equals(LlvmValueAttr.ZERO))) {
+        return op.emitError("data element must be symbol or #llvm.zero").report();
+      }
+    }
     for (Attribute a : fns.elements()) {
       if (!(a instanceof SymbolRefAttr ref)) {
         continue;
@@ -251,6 +257,9 @@ public final class LlvmModuleOps {
       Operation target = SymbolTable.lookupNearestSymbolFrom(op, ref);
       if (target == null || !target.name().equals("llvm.func")) {
         return op.emitOpError("'" + ref.root() + "' does not reference a valid LLVM function").report();
+      }
+      if (target.region(0).isEmpty()) {
+        return op.emitOpError("'" + ref.root() + "' does not have a definition").report();
       }
     }
     return true;

@@ -25,11 +25,14 @@ public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.Prom
           .optionalAttr("invariantGroup", AttrConstraint.UNIT)
           .defaultAttr("ordering", LlvmEnums.ATOMIC_ORDERING.constraint("ordering"), ctx -> LlvmEnums.ATOMIC_ORDERING.attr(ctx, 0))
           .optionalAttr("syncscope", AttrConstraint.STRING)
+          .optionalAttr(LlvmAttrParser.DEREFERENCEABLE, LlvmAttrParser.DEREFERENCEABLE_STRIPPED)
           .format(
               "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?"
-                  + " (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? attr-dict `:`"
+                  + " (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? (`dereferenceable` `` $dereferenceable^)? attr-dict `:`"
                   + " qualified(type($addr)) `->` type($res)")
-          .verifier(op -> LlvmModuleOps.verifyAliasAnalysisAttrs(op) && verifyAtomicAccess(op, op.result(0).type(), "release", "acq_rel"))
+          .verifier(op -> LlvmModuleOps.verifyAliasAnalysisAttrs(op) && verifyAtomicAccess(op, op.result(0).type(), "release", "acq_rel")
+              && (op.inherentAttr(LlvmAttrParser.DEREFERENCEABLE) == null || op.result(0).type() instanceof LlvmPointerType
+                  || op.emitOpError("expected op to return a single LLVM pointer type").report()))
           .build();
 
   private LoadOp() {}

@@ -98,12 +98,29 @@ public final class SwitchOp extends LlvmOp implements BranchOpInterface {
   }
 
   private int[] caseSizes() {
-    DenseArrayAttr d = (DenseArrayAttr) inherentAttr(CASE_SEGMENTS);
+    return segmentSizes(this, CASE_SEGMENTS);
+  }
+
+  /** The sizes held by the dense i32 array attribute {@code name} (operand groups of successors). */
+  static int[] segmentSizes(Operation op, String name) {
+    DenseArrayAttr d = (DenseArrayAttr) op.inherentAttr(name);
     int[] out = new int[d.size()];
     for (int i = 0; i < out.length; i++) {
       out[i] = (int) d.rawValue(i);
     }
     return out;
+  }
+
+  /** Parses {@code ^bb} or {@code ^bb(%a, %b : t1, t2)}: adds the successor, collects its operands, returns their count. */
+  static int parseSuccessorWithOperands(OpAsmParser p, OperationState state, List<UnresolvedOperand> uses, List<Type> types) {
+    state.addSuccessor(p.parseSuccessor());
+    int before = uses.size();
+    if (p.parseOptionalLParen()) {
+      uses.addAll(p.parseOperandList());
+      types.addAll(p.parseColonTypeList());
+      p.parseRParen();
+    }
+    return uses.size() - before;
   }
 
   private int defaultCount() {
@@ -165,14 +182,9 @@ public final class SwitchOp extends LlvmOp implements BranchOpInterface {
     Type flagType = p.parseType();
     p.parseComma();
     int at = p.currentOffset();
-    state.addSuccessor(p.parseSuccessor());
     List<UnresolvedOperand> defUses = new ArrayList<>();
     List<Type> defTypes = new ArrayList<>();
-    if (p.parseOptionalLParen()) {
-      defUses.addAll(p.parseOperandList());
-      defTypes.addAll(p.parseColonTypeList());
-      p.parseRParen();
-    }
+    parseSuccessorWithOperands(p, state, defUses, defTypes);
     p.parseLSquare();
     List<BigInteger> values = new ArrayList<>();
     List<UnresolvedOperand> caseUses = new ArrayList<>();
@@ -182,14 +194,7 @@ public final class SwitchOp extends LlvmOp implements BranchOpInterface {
       do {
         values.add(p.parseInteger());
         p.parseColon();
-        state.addSuccessor(p.parseSuccessor());
-        int before = caseUses.size();
-        if (p.parseOptionalLParen()) {
-          caseUses.addAll(p.parseOperandList());
-          caseTypes.addAll(p.parseColonTypeList());
-          p.parseRParen();
-        }
-        sizes.add(caseUses.size() - before);
+        sizes.add(parseSuccessorWithOperands(p, state, caseUses, caseTypes));
       } while (p.parseOptionalComma());
       p.parseRSquare();
     }
