@@ -10,7 +10,7 @@ import org.jmlir.ir.OpDef;
  * The {@code test} dialect as far as mlir-opt's shows from outside: mlir-opt registers MLIR's test
  * dialect, which allows unknown operations, so {@code "test.foo"(...)} in generic form parses,
  * verifies and prints back without {@code -allow-unregistered-dialect}. jopt defines only the ops
- * upstream's buffer tests write in custom syntax ({@link TestBufferOps}).
+ * upstream's buffer tests write in custom syntax ({@link TestBufferOps}, {@link TestRegionIfOp}).
  */
 public final class TestDialectProvider implements DialectProvider {
   @Override
@@ -24,11 +24,15 @@ public final class TestDialectProvider implements DialectProvider {
 
     TestDialect() {
       super(NAMESPACE);
+      addInterface(org.jmlir.ir.interfaces.RegionBranchSemantics.class, new TestRegionIfOp.Semantics());
     }
 
     @Override
     public List<OpDef> operations() {
-      return TestBufferOps.ALL;
+      List<OpDef> ops = new java.util.ArrayList<>(TestBufferOps.ALL);
+      ops.add(TestRegionIfOp.RegionIfOp.DEF);
+      ops.add(TestRegionIfOp.RegionIfYieldOp.DEF);
+      return ops;
     }
 
     @Override

@@ -132,7 +132,12 @@ public final class BufferHoisting extends Pass {
   }
 
   private static boolean isKnownControlFlow(Operation op) {
-    return LoopLikeOpInterface.of(op) != null || RegionBranchSemantics.of(op) != null;
+    // affine.if and shape.assuming implement RegionBranchOpInterface upstream; their dialects here
+    // register no RegionBranchSemantics.
+    return LoopLikeOpInterface.of(op) != null
+        || RegionBranchSemantics.of(op) != null
+        || op.name().equals("affine.if")
+        || op.name().equals("shape.assuming");
   }
 
   private static boolean isParallel(Operation op) {

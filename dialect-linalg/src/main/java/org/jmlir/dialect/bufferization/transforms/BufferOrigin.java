@@ -83,12 +83,16 @@ final class BufferOrigin {
       }
       return;
     }
-    if (op.name().equals("shape.assuming") && !op.region(0).blocks().isEmpty()) {
-      // shape.assuming's RegionBranchOpInterface (the shape dialect registers no RegionBranchSemantics):
-      // its body's shape.assuming_yield operands become its results.
-      Operation t = op.region(0).front().terminator();
-      if (t != null) {
-        depend(t.operands(), op.results());
+    if (op.name().equals("shape.assuming") || op.name().equals("affine.if")) {
+      // Their RegionBranchOpInterface (the shape and affine dialects register no RegionBranchSemantics):
+      // the operands of each region's yield become the op's results.
+      for (Region r : op.regions()) {
+        for (Block b : r.blocks()) {
+          Operation t = b.terminator();
+          if (t != null) {
+            depend(t.operands(), op.results());
+          }
+        }
       }
       return;
     }

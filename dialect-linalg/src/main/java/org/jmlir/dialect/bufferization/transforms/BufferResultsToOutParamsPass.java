@@ -26,20 +26,24 @@ import org.jmlir.ir.pass.PassOptions;
 import org.jmlir.ir.rewrite.PatternRewriter;
 import org.jmlir.ir.type.FunctionType;
 import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.ShapedType;
 import org.jmlir.ir.type.Type;
 
 /**
  * {@code buffer-results-to-out-params}: memref results of functions with a body become trailing
  * out-parameters (MLIR 22's BufferResultsToOutParams): each return copies the value into its
  * out-param ({@code hoist-static-allocs}: a statically shaped memref.alloc is replaced by the
- * out-param instead), and each call allocates the out-params before the call. Public functions
- * change only with {@code modify-public-functions}.
+ * out-param instead; {@code hoist-dynamic-allocs}: likewise a dynamically shaped one whose sizes
+ * are all arguments of the function, and each call then allocates that out-param with the call's
+ * operands for those arguments), and each call allocates the out-params before the call. Public
+ * functions change only with {@code modify-public-functions}.
  */
 public final class BufferResultsToOutParamsPass extends Pass {
   private static final Set<String> OPTIONS =
       Set.of("add-result-attr", "hoist-static-allocs", "hoist-dynamic-allocs", "modify-public-functions");
   private final boolean addResultAttr;
   private final boolean hoistStatic;
+  private final boolean hoistDynamic;
   private final boolean modifyPublic;
 
   public BufferResultsToOutParamsPass(PassOptions o) {
@@ -51,7 +55,7 @@ public final class BufferResultsToOutParamsPass extends Pass {
     }
     addResultAttr = o.getBool("add-result-attr", false);
     hoistStatic = o.getBool("hoist-static-allocs", false);
-    o.getBool("hoist-dynamic-allocs", false);
+    hoistDynamic = o.getBool("hoist-dynamic-allocs", false);
     modifyPublic = o.getBool("modify-public-functions", false);
   }
 
@@ -69,6 +73,7 @@ public final class BufferResultsToOutParamsPass extends Pass {
   public void run(Operation root, PassContext pc) {
     MLIRContext ctx = root.context();
     Map<String, List<Integer>> changed = new HashMap<>();
+    Map<String, Map<Integer, List<Integer>>> dynamicSizes = new HashMap<>();
     List<FuncOp> funcs = new ArrayList<>();
     root.walkPreOrder(
         o -> {
@@ -94,7 +99,7 @@ public final class BufferResultsToOutParamsPass extends Pass {
       if (memrefResults.isEmpty()) {
         continue;
       }
-      rewriteFunction(ctx, f, memrefResults);
+      dynamicSizes.put(f.symName(), rewriteFunction(ctx, f, memrefResults));
       changed.put(f.symName(), memrefResults);
     }
     if (changed.isEmpty()) {
@@ -109,19 +114,27 @@ public final class BufferResultsToOutParamsPass extends Pass {
         });
     PatternRewriter rewriter = new PatternRewriter(ctx);
     for (Operation call : calls) {
-      List<Integer> memrefResults = changed.get(((SymbolRefAttr) call.attr("callee")).root());
+      String callee = ((SymbolRefAttr) call.attr("callee")).root();
+      List<Integer> memrefResults = changed.get(callee);
       rewriter.setInsertionPoint(call);
       List<Value> outs = new ArrayList<>();
       for (int i : memrefResults) {
         MemRefType t = (MemRefType) call.result(i).type();
-        if (!t.hasStaticShape()) {
+        List<Integer> sizeArgs = dynamicSizes.get(callee).get(i);
+        List<Value> sizes = new ArrayList<>();
+        if (sizeArgs != null) {
+          for (int a : sizeArgs) {
+            sizes.add(call.operand(a));
+          }
+        }
+        if (!t.hasStaticShape() && sizeArgs == null) {
           call.emitOpError("cannot create out param for dynamically shaped result").report();
           pc.signalFailure();
           return;
         }
         OperationState a = new OperationState(ctx, ctx.opDef("memref.alloc"), call.location());
-        a.addType(t);
-        a.addAttribute("operandSegmentSizes", org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, 0, 0));
+        a.addOperands(sizes).addType(t);
+        a.addAttribute("operandSegmentSizes", org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, sizes.size(), 0));
         outs.add(rewriter.create(a).result(0));
       }
       OperationState s = new OperationState(ctx, call.def(), call.location());
@@ -143,7 +156,12 @@ public final class BufferResultsToOutParamsPass extends Pass {
     }
   }
 
-  private void rewriteFunction(MLIRContext ctx, FuncOp f, List<Integer> memrefResults) {
+  /**
+   * Rewrites {@code f}'s signature and returns; answers, per result whose dynamically shaped alloc was
+   * hoisted, the argument numbers of its sizes.
+   */
+  private Map<Integer, List<Integer>> rewriteFunction(MLIRContext ctx, FuncOp f, List<Integer> memrefResults) {
+    Map<Integer, List<Integer>> hoistedSizes = new HashMap<>();
     FunctionType type = f.functionType();
     Block entry = f.region(0).front();
     List<Type> inputs = new ArrayList<>(type.inputs());
@@ -187,6 +205,13 @@ public final class BufferResultsToOutParamsPass extends Pass {
           rewriter.eraseOp(def);
           continue;
         }
+        List<Integer> sizeArgs = hoistDynamic ? argumentSizes(def, entry) : null;
+        if (sizeArgs != null) {
+          hoistedSizes.put(i, sizeArgs);
+          rewriter.replaceAllUsesWith(v, arg);
+          rewriter.eraseOp(def);
+          continue;
+        }
         OperationState c = new OperationState(ctx, ctx.opDef("memref.copy"), ret.location());
         c.addOperand(v).addOperand(arg);
         rewriter.create(c);
@@ -195,6 +220,26 @@ public final class BufferResultsToOutParamsPass extends Pass {
       r.addOperands(kept);
       rewriter.replaceOpWithNewOp(ret, r);
     }
+    return hoistedSizes;
+  }
+
+  /**
+   * The entry-block argument numbers of the sizes of {@code def}, a dynamically shaped memref.alloc
+   * whose sizes are all arguments of the function (no symbols), else null.
+   */
+  private static List<Integer> argumentSizes(Operation def, Block entry) {
+    if (def == null || !def.name().equals("memref.alloc") || ((MemRefType) def.result(0).type()).hasStaticShape()) {
+      return null;
+    }
+    List<Integer> args = new ArrayList<>();
+    for (Value size : def.operands()) {
+      if (!(size instanceof BlockArgument b) || b.owner() != entry) {
+        return null;
+      }
+      args.add(b.index());
+    }
+    long dynamic = java.util.Arrays.stream(((MemRefType) def.result(0).type()).shape()).filter(d -> d == ShapedType.DYNAMIC).count();
+    return args.size() == dynamic ? args : null;
   }
 
   private void updateArgAttrs(MLIRContext ctx, FuncOp f, int oldCount, int added) {

@@ -66,22 +66,24 @@ final class DeallocLowering {
     for (int i = 0; i < memrefs.size(); i++) {
       Value p = b.alignedPointer(loc, memrefs.get(i));
       List<Value> nes = new ArrayList<>();
-      Value all = null;
+      // MLIR compares with every retained pointer first, then folds the comparisons with andi.
       for (int j = 0; j < retained.size(); j++) {
         if (retainedPtrs.size() <= j) {
           retainedPtrs.add(b.alignedPointer(loc, retained.get(j)));
         }
-        Value ne = b.cmpNe(loc, p, retainedPtrs.get(j));
-        nes.add(ne);
-        all = all == null ? ne : b.binary("arith.andi", loc, all, ne);
+        nes.add(b.cmpNe(loc, p, retainedPtrs.get(j)));
       }
+      List<Value> all = new ArrayList<>(nes);
       for (Value earlier : ptrs) {
-        Value ne = b.cmpNe(loc, p, earlier);
-        all = all == null ? ne : b.binary("arith.andi", loc, all, ne);
+        all.add(b.cmpNe(loc, p, earlier));
       }
       ptrs.add(p);
       notRetained.add(nes);
-      Value should = all == null ? conds.get(i) : b.binary("arith.andi", loc, all, conds.get(i));
+      Value should = null;
+      for (Value ne : all) {
+        should = should == null ? ne : b.binary("arith.andi", loc, should, ne);
+      }
+      should = should == null ? conds.get(i) : b.binary("arith.andi", loc, should, conds.get(i));
       b.deallocIf(loc, should, memrefs.get(i));
     }
     List<Value> results = new ArrayList<>();
