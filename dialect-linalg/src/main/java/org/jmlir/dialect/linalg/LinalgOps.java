@@ -236,6 +236,11 @@ public final class LinalgOps {
   private static boolean verify(Operation o) {
     LinalgOp op = (LinalgOp) o;
     OpKind kind = op.kind();
+    if (kind == OpKind.FILL && op.numOperands() > 0
+        && (op.operand(0).type() instanceof TensorType || op.operand(0).type() instanceof org.jmlir.ir.type.BaseMemRefType)) {
+      // FillOpInterface's check, before the op's own.
+      return op.emitError("expected op with scalar input").report();
+    }
     if (kind == OpKind.TRANSPOSE && !verifyPermutation(op)) {
       return false;
     }
@@ -261,7 +266,20 @@ public final class LinalgOps {
       }
       op.setAttr("linalg.memoized_indexing_maps", ArrayAttr.get(op.context(), maps));
     }
-    return verifyDestinationStyle(op);
+    if (!verifyDestinationStyle(op)) {
+      return false;
+    }
+    if (kind == OpKind.FILL && op.numOperands() == 2) {
+      // MLIR 22's FillOp::verify: no implicit conversion of the value.
+      Type value = op.operand(0).type();
+      Type element = LinalgOp.elementOrSelf(op.operand(1).type());
+      if (!value.equals(element)) {
+        return op.emitOpError("expected fill value type ('" + AttrTypeText.type(value) + "') to match output element type ('"
+                + AttrTypeText.type(element) + "')")
+            .report();
+      }
+    }
+    return true;
   }
 
   /** MLIR's verifyDestinationStyleOpInterface: one result per tensor init, of the init's type. */

@@ -266,7 +266,8 @@ final class LinalgSyntax {
       throw p.emitError(startOffset, "unsupported non numeric type");
     }
     try {
-      RegionBuilder.build(ctx, state.location, state.addRegion(), kind, all, ewKind);
+      boolean unsigned = state.attribute("cast") instanceof LinalgEnumAttr c && c.caseName().equals("cast_unsigned");
+      RegionBuilder.build(ctx, state.location, state.addRegion(), kind, all, ewKind, unsigned);
     } catch (RegionBuilder.BuildError e) {
       throw p.emitError(startOffset, e.getMessage());
     }

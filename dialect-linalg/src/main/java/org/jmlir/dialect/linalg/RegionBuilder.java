@@ -22,6 +22,7 @@ final class RegionBuilder {
   private final MLIRContext ctx;
   private final Location loc;
   private final Block block;
+  private boolean unsignedCast;
 
   private RegionBuilder(MLIRContext ctx, Location loc, Block block) {
     this.ctx = ctx;
@@ -31,6 +32,14 @@ final class RegionBuilder {
 
   /** Fills {@code region} with the body of {@code kind} over operands of {@code types}. */
   static void build(MLIRContext ctx, Location opLoc, Region region, OpKind kind, List<Type> operandTypes, String elementwiseKind) {
+    build(ctx, opLoc, region, kind, operandTypes, elementwiseKind, false);
+  }
+
+  /**
+   * As above; {@code unsignedCast}: the matmul family's {@code cast = #linalg.type_fn<cast_unsigned>}
+   * (operands extended / converted as unsigned).
+   */
+  static void build(MLIRContext ctx, Location opLoc, Region region, OpKind kind, List<Type> operandTypes, String elementwiseKind, boolean unsignedCast) {
     // MLIR builds the named ops' bodies at an unknown location (fillStructuredOpRegion), the
     // identity bodies of transpose/broadcast at the op's.
     Location loc = kind == OpKind.TRANSPOSE || kind == OpKind.BROADCAST ? opLoc : org.jmlir.ir.loc.UnknownLoc.get(ctx);
@@ -42,7 +51,9 @@ final class RegionBuilder {
     if (!operandTypes.isEmpty()) {
       // No operands (transpose/broadcast without ins/outs): an empty body, as MLIR's
       // buildIdentityRegion; the verifier reports the operand count.
-      new RegionBuilder(ctx, loc, b).fill(kind, elementwiseKind);
+      RegionBuilder rb = new RegionBuilder(ctx, loc, b);
+      rb.unsignedCast = unsignedCast;
+      rb.fill(kind, elementwiseKind);
     }
   }
 
@@ -63,7 +74,7 @@ final class RegionBuilder {
       }
       case POOLING_NWC_MAX_UNSIGNED, POOLING_NHWC_MAX_UNSIGNED -> emitYield(fn("max_unsigned", out, castUnsigned(block.argument(0), outType)));
       case POOLING_NWC_MIN_UNSIGNED, POOLING_NHWC_MIN_UNSIGNED -> emitYield(fn("min_unsigned", out, castUnsigned(block.argument(0), outType)));
-      case FILL -> emitYield(cast(block.argument(0), outType));
+      case FILL -> emitYield(block.argument(0)); // MLIR 22: no cast, the verifier wants equal types
       case ELEMENTWISE -> emitYield(elementwise(ew, outType));
       default -> {
         if (kind.isQuantized()) {
@@ -82,8 +93,8 @@ final class RegionBuilder {
 
   /** out + cast(in0) * cast(in1): the matmul / convolution body. */
   private void multiplyAccumulate(Value out, Type outType) {
-    Value a = cast(block.argument(0), outType);
-    Value b = cast(block.argument(1), outType);
+    Value a = unsignedCast ? castUnsigned(block.argument(0), outType) : cast(block.argument(0), outType);
+    Value b = unsignedCast ? castUnsigned(block.argument(1), outType) : cast(block.argument(1), outType);
     emitYield(fn("add", out, fn("mul", a, b)));
   }
 
@@ -201,7 +212,10 @@ final class RegionBuilder {
     if (from instanceof IntegerType fi && to instanceof IntegerType ti) {
       return create(fi.width() < ti.width() ? "arith.extui" : "arith.trunci", to, v);
     }
-    return from instanceof IntegerType ? create("arith.uitofp", to, v) : cast(v, to);
+    if (from instanceof IntegerType && to instanceof FloatType) {
+      return create("arith.uitofp", to, v);
+    }
+    return from instanceof FloatType && to instanceof IntegerType ? create("arith.fptoui", to, v) : cast(v, to);
   }
 
   private Value constantOne(Type t) {
