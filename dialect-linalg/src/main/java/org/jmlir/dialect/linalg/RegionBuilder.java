@@ -40,9 +40,9 @@ final class RegionBuilder {
    * (operands extended / converted as unsigned).
    */
   static void build(MLIRContext ctx, Location opLoc, Region region, OpKind kind, List<Type> operandTypes, String elementwiseKind, boolean unsignedCast) {
-    // MLIR builds the named ops' bodies at an unknown location (fillStructuredOpRegion), the
-    // identity bodies of transpose/broadcast at the op's.
-    Location loc = kind == OpKind.TRANSPOSE || kind == OpKind.BROADCAST ? opLoc : org.jmlir.ir.loc.UnknownLoc.get(ctx);
+    // MLIR builds the named ops' bodies at an unknown location (fillStructuredOpRegion); we keep
+    // the op's, so that an error inside a body stays located (README: Linalg).
+    Location loc = opLoc;
     Block b = new Block();
     region.addBlock(b);
     for (Type t : operandTypes) {
