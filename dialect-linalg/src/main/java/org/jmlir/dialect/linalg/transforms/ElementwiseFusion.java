@@ -35,7 +35,74 @@ final class ElementwiseFusion {
   private ElementwiseFusion() {}
 
   static List<RewritePattern> patterns() {
-    return List.of(new FuseElementwiseOps(), new RemoveOutsDependency());
+    return List.of(new FuseElementwiseOps(), new RemoveOutsDependency(),
+        new org.jmlir.dialect.fold.NamedPattern("FoldScalarOrSplatConstant", "linalg.generic", 1, ElementwiseFusion::foldScalarOrSplatConstant));
+  }
+
+  /**
+   * MLIR's FoldScalarOrSplatConstant: an input of a tensor generic produced by a scalar constant or
+   * a splat int/float dense constant is dropped and its block argument becomes a scalar
+   * arith.constant (the new generic carries only maps and iterator types), if the remaining maps
+   * still give every loop's bound.
+   */
+  static boolean foldScalarOrSplatConstant(Operation o, PatternRewriter rw) {
+    LinalgOp op = (LinalgOp) o;
+    for (Value v : op.operands()) {
+      if (v.type() instanceof org.jmlir.ir.type.BaseMemRefType) {
+        return false;
+      }
+    }
+    List<Value> inputs = op.inputs();
+    for (int k = 0; k < inputs.size(); k++) {
+      Operation def = inputs.get(k).definingOp();
+      if (def == null || !def.name().equals("arith.constant")) {
+        continue;
+      }
+      org.jmlir.ir.attr.Attribute value = def.attr("value");
+      org.jmlir.ir.attr.Attribute scalar = null;
+      if (value instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr d && d.isSplat()
+          && (d.elementType() instanceof org.jmlir.ir.type.IntegerType || d.elementType() instanceof org.jmlir.ir.type.FloatType)) {
+        scalar = org.jmlir.dialect.utils.ShapedFolds.element(rw.context(), d, 0);
+      } else if (value instanceof org.jmlir.ir.attr.IntegerAttr || value instanceof org.jmlir.ir.attr.FloatAttr) {
+        scalar = value;
+      }
+      if (scalar == null) {
+        continue;
+      }
+      List<AffineMap> maps = new ArrayList<>(op.indexingMaps());
+      maps.remove(k);
+      boolean[] covered = new boolean[op.numLoops()];
+      for (AffineMap m : maps) {
+        for (org.jmlir.ir.affine.AffineExpr e : m.results()) {
+          if (e instanceof org.jmlir.ir.affine.AffineDimExpr d) {
+            covered[d.position()] = true;
+          }
+        }
+      }
+      for (boolean c : covered) {
+        if (!c) {
+          return false;
+        }
+      }
+      MLIRContext ctx = rw.context();
+      rw.setInsertionPoint(op);
+      OperationState cs = new OperationState(ctx, ctx.opDef("arith.constant"), def.location());
+      cs.addAttribute("value", scalar);
+      cs.addType(((org.jmlir.ir.attr.TypedAttr) scalar).type());
+      Value constant = rw.create(cs).result(0);
+      List<Value> fusedInputs = new ArrayList<>(inputs);
+      fusedInputs.remove(k);
+      Operation fused = rw.create(Generalize.genericState(ctx, op.location(), fusedInputs, op.inits(), maps, op.iteratorTypes(), op.resultTypes()));
+      Operation copy = op.clone(new org.jmlir.ir.IRMapping());
+      Block body = copy.region(0).front();
+      body.argument(k).replaceAllUsesWith(constant);
+      body.eraseArgument(k);
+      rw.inlineRegionBefore(copy.region(0), fused.region(0), 0);
+      copy.erase();
+      rw.replaceOp(op, fused.results());
+      return true;
+    }
+    return false;
   }
 
   private static boolean isGeneric(Operation op) {
