@@ -236,6 +236,11 @@ public final class LinalgOps {
   private static boolean verify(Operation o) {
     LinalgOp op = (LinalgOp) o;
     OpKind kind = op.kind();
+    if (kind == OpKind.FILL && op.numOperands() > 0
+        && (op.operand(0).type() instanceof TensorType || op.operand(0).type() instanceof org.jmlir.ir.type.BaseMemRefType)) {
+      // FillOpInterface's check, before the op's own.
+      return op.emitError("expected op with scalar input").report();
+    }
     if (kind == OpKind.TRANSPOSE && !verifyPermutation(op)) {
       return false;
     }
@@ -251,6 +256,9 @@ public final class LinalgOps {
     if (kind == OpKind.MATMUL && !verifyMatmulMaps(op)) {
       return false;
     }
+    if ((kind == OpKind.BATCH_MATMUL || kind == OpKind.BATCH_REDUCE_MATMUL) && !verifyBatchMatmulMaps(op)) {
+      return false;
+    }
     if (kind.memoizesMaps() && op.attr("linalg.memoized_indexing_maps") == null) {
       List<Attribute> maps = new ArrayList<>();
       for (AffineMap m : op.indexingMaps()) {
@@ -258,7 +266,20 @@ public final class LinalgOps {
       }
       op.setAttr("linalg.memoized_indexing_maps", ArrayAttr.get(op.context(), maps));
     }
-    return verifyDestinationStyle(op);
+    if (!verifyDestinationStyle(op)) {
+      return false;
+    }
+    if (kind == OpKind.FILL && op.numOperands() == 2) {
+      // MLIR 22's FillOp::verify: no implicit conversion of the value.
+      Type value = op.operand(0).type();
+      Type element = LinalgOp.elementOrSelf(op.operand(1).type());
+      if (!value.equals(element)) {
+        return op.emitOpError("expected fill value type ('" + AttrTypeText.type(value) + "') to match output element type ('"
+                + AttrTypeText.type(element) + "')")
+            .report();
+      }
+    }
+    return true;
   }
 
   /** MLIR's verifyDestinationStyleOpInterface: one result per tensor init, of the init's type. */
@@ -295,6 +316,15 @@ public final class LinalgOps {
    */
   private static boolean verifyStructured(Operation o) {
     LinalgOp op = (LinalgOp) o;
+    boolean anyTensor = false;
+    boolean anyMemref = false;
+    for (Value v : op.operands()) {
+      anyTensor |= v.type() instanceof TensorType;
+      anyMemref |= v.type() instanceof org.jmlir.ir.type.BaseMemRefType;
+    }
+    if (anyTensor && anyMemref) {
+      return op.emitOpError("expected to have pure tensor or buffer semantics").report();
+    }
     List<AffineMap> maps = op.indexingMaps();
     int numOperands = op.numOperands();
     if (maps.size() != numOperands) {
@@ -489,18 +519,18 @@ public final class LinalgOps {
     long[] perm = op.i64Array("permutation");
     int inRank = LinalgOp.rankOf(op.operand(0).type());
     int initRank = LinalgOp.rankOf(op.operand(1).type());
-    if (perm.length != inRank) {
-      return op.emitOpError("size of permutation " + perm.length + " does not match the argument rank " + inRank).report();
-    }
-    if (initRank != inRank) {
-      return op.emitOpError("input rank " + inRank + " does not match init rank " + initRank).report();
-    }
     boolean[] seen = new boolean[perm.length];
     for (long x : perm) {
       if (x < 0 || x >= perm.length || seen[(int) x]) {
         return op.emitOpError("permutation is not valid").report();
       }
       seen[(int) x] = true;
+    }
+    if (initRank != inRank) {
+      return op.emitOpError("input rank " + inRank + " does not match init rank " + initRank).report();
+    }
+    if (perm.length != inRank) {
+      return op.emitOpError("size of permutation " + perm.length + " does not match the argument rank " + inRank).report();
     }
     ShapedType in = (ShapedType) op.operand(0).type();
     ShapedType init = (ShapedType) op.operand(1).type();
@@ -531,6 +561,21 @@ public final class LinalgOps {
         if (dims[i] < 0 || dims[i] >= initRank) {
           return op.emitOpError("dimension " + i + " is out of range. expected range: [0, " + (initRank - 1) + "], got: " + dims[i]).report();
         }
+      }
+      // Each init dim not added maps an input dim: the sizes must be equal (dynamic included).
+      long[] inShape = ((ShapedType) op.operand(0).type()).shape();
+      long[] initShape = ((ShapedType) op.inits().get(0).type()).shape();
+      for (int initDim = 0, inDim = 0; initDim < initRank; initDim++) {
+        final int d = initDim;
+        if (java.util.Arrays.stream(dims).anyMatch(x -> x == d)) {
+          continue;
+        }
+        if (inShape[inDim] != initShape[initDim]) {
+          return op.emitOpError("input dim " + inDim + " should match init dim " + initDim + ". input: "
+                  + inShape[inDim] + ", init: " + initShape[initDim])
+              .report();
+        }
+        inDim++;
       }
       return true;
     }
@@ -644,6 +689,77 @@ public final class LinalgOps {
   }
 
   /** MLIR 22's MatmulOp::verify for user-defined maps: the inputs' results are default ones, a broadcast keeps only d2. */
+  /**
+   * MLIR 22's BatchMatmulOp / BatchReduceMatmulOp::verify of user-defined maps: three maps; each
+   * input map's results among the default's, at most three, a broadcast (fewer results) only of
+   * the shapes MLIR accepts, otherwise the batch dim first; the output map (batch,) m, n.
+   */
+  private static boolean verifyBatchMatmulMaps(LinalgOp op) {
+    List<AffineMap> maps = op.indexingMaps();
+    List<AffineMap> defaults = IndexingMaps.defaultMatmulMaps(op.kind());
+    if (maps.equals(defaults)) {
+      return true;
+    }
+    boolean reduce = op.kind() == OpKind.BATCH_REDUCE_MATMUL;
+    for (int i = 0; i < 3; i++) {
+      if (maps.size() != 3) {
+        return op.emitOpError("Indexing_map attribute must have 3 affine maps.").report();
+      }
+      AffineMap m = maps.get(i);
+      List<AffineExpr> r = m.results();
+      if (i == 2) {
+        int want = reduce ? 2 : 3;
+        if (r.size() != want) {
+          return op.emitOpError("expects " + want + " dims, but got (" + r.size() + ").").report();
+        }
+        int first = reduce ? 1 : 0;
+        for (int j = 0; j < want; j++) {
+          if (!isDim(r.get(j), first + j)) {
+            return op.emitOpError("Invalid output map result dimension.").report();
+          }
+        }
+        continue;
+      }
+      if (!defaults.get(i).results().containsAll(r)) {
+        return op.emitOpError("Unexpected result dim expression (outside the set of default result dims).").report();
+      }
+      if (r.size() > 3) {
+        return op.emitOpError("no. of result dim expressions exceeds 3.").report();
+      }
+      if (r.size() < defaults.get(i).numResults()) {
+        if (!validBatchBroadcast(r, i == 0)) {
+          return op.emitOpError("Invalid broadcast requested.").report();
+        }
+      } else if (!isDim(r.get(0), 0)) {
+        return op.emitOpError("Invalid batch dimension expression.").report();
+      }
+    }
+    return true;
+  }
+
+  /** MLIR's isValidLhsRhsBroadcastMap of the batch variants over (batch, m, n, k). */
+  private static boolean validBatchBroadcast(List<AffineExpr> r, boolean lhs) {
+    final int batch = 0;
+    final int m = 1;
+    final int n = 2;
+    final int k = 3;
+    if (r.size() == 1) {
+      return isDim(r.get(0), k);
+    }
+    if (r.size() != 2) {
+      return false;
+    }
+    AffineExpr a = r.get(0);
+    AffineExpr b = r.get(1);
+    return lhs
+        ? (isDim(a, batch) || isDim(a, m)) && isDim(b, k)
+        : (isDim(a, batch) && isDim(b, k)) || (isDim(a, k) && isDim(b, n));
+  }
+
+  private static boolean isDim(AffineExpr e, int position) {
+    return e instanceof AffineDimExpr d && d.position() == position;
+  }
+
   private static boolean verifyMatmulMaps(LinalgOp op) {
     List<AffineMap> maps = op.indexingMaps();
     List<AffineMap> defaults = IndexingMaps.defaultMatmulMaps(OpKind.MATMUL);

@@ -133,6 +133,9 @@ final class LinalgSyntax {
       }
       state.addAttribute(na.name(), v);
     }
+    if (!(dict.get("iterator_types") instanceof ArrayAttr)) {
+      throw p.emitError(offset, "expected \"iterator_types\" array attribute");
+    }
     parseInsOuts(p, state, true);
     if (p.parseOptionalKeyword("attrs")) {
       p.parseEqual();
@@ -262,7 +265,12 @@ final class LinalgSyntax {
       // OpDSL's buildUnaryFn: the unary functions take floats only.
       throw p.emitError(startOffset, "unsupported non numeric type");
     }
-    RegionBuilder.build(ctx, state.location, state.addRegion(), kind, all, ewKind);
+    try {
+      boolean unsigned = state.attribute("cast") instanceof LinalgEnumAttr c && c.caseName().equals("cast_unsigned");
+      RegionBuilder.build(ctx, state.location, state.addRegion(), kind, all, ewKind, unsigned);
+    } catch (RegionBuilder.BuildError e) {
+      throw p.emitError(startOffset, e.getMessage());
+    }
   }
 
   private static final java.util.Set<String> UNARY_FNS = java.util.Set.of(
@@ -356,7 +364,10 @@ final class LinalgSyntax {
       return null;
     }
     int offset = p.currentOffset();
-    String name = p.parseKeywordOrString();
+    String name = p.parseOptionalKeyword();
+    if (name == null) {
+      throw p.emitError(offset, "expected bare identifier or keyword");
+    }
     OperationState s = new OperationState(p.context(), p.context().opDef(name), p.encodeLocation(offset));
     p.parseOptionalAttrDict(s.attributes);
     p.parseRBrace();

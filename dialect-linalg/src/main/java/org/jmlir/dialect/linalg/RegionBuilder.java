@@ -22,6 +22,7 @@ final class RegionBuilder {
   private final MLIRContext ctx;
   private final Location loc;
   private final Block block;
+  private boolean unsignedCast;
 
   private RegionBuilder(MLIRContext ctx, Location loc, Block block) {
     this.ctx = ctx;
@@ -30,13 +31,30 @@ final class RegionBuilder {
   }
 
   /** Fills {@code region} with the body of {@code kind} over operands of {@code types}. */
-  static void build(MLIRContext ctx, Location loc, Region region, OpKind kind, List<Type> operandTypes, String elementwiseKind) {
+  static void build(MLIRContext ctx, Location opLoc, Region region, OpKind kind, List<Type> operandTypes, String elementwiseKind) {
+    build(ctx, opLoc, region, kind, operandTypes, elementwiseKind, false);
+  }
+
+  /**
+   * As above; {@code unsignedCast}: the matmul family's {@code cast = #linalg.type_fn<cast_unsigned>}
+   * (operands extended / converted as unsigned).
+   */
+  static void build(MLIRContext ctx, Location opLoc, Region region, OpKind kind, List<Type> operandTypes, String elementwiseKind, boolean unsignedCast) {
+    // MLIR builds the named ops' bodies at an unknown location (fillStructuredOpRegion); we keep
+    // the op's, so that an error inside a body stays located (README: Linalg).
+    Location loc = opLoc;
     Block b = new Block();
     region.addBlock(b);
     for (Type t : operandTypes) {
       b.addArgument(LinalgOp.elementOrSelf(t), loc);
     }
-    new RegionBuilder(ctx, loc, b).fill(kind, elementwiseKind);
+    if (!operandTypes.isEmpty()) {
+      // No operands (transpose/broadcast without ins/outs): an empty body, as MLIR's
+      // buildIdentityRegion; the verifier reports the operand count.
+      RegionBuilder rb = new RegionBuilder(ctx, loc, b);
+      rb.unsignedCast = unsignedCast;
+      rb.fill(kind, elementwiseKind);
+    }
   }
 
   private void fill(OpKind kind, String ew) {
@@ -46,28 +64,24 @@ final class RegionBuilder {
     switch (kind) {
       case MATMUL, BATCH_MATMUL, CONTRACT, MATVEC, VECMAT, DOT, CONV_1D, CONV_1D_NCW_FCW, CONV_1D_NWC_WCF, CONV_3D_NDHWC_DHWCF, DEPTHWISE_CONV_1D_NWC_WC, DEPTHWISE_CONV_1D_NWC_WCM, DEPTHWISE_CONV_2D_NHWC_HWCM, DEPTHWISE_CONV_3D_NDHWC_DHWC, DEPTHWISE_CONV_3D_NDHWC_DHWCM, CONV_2D_NHWC_HWCF, CONV_2D_NCHW_FCHW, DEPTHWISE_CONV_2D_NHWC_HWC, BATCH_REDUCE_MATMUL -> multiplyAccumulate(out, outType);
       case POOLING_NHWC_MAX, POOLING_NDHWC_MAX, POOLING_NWC_MAX, POOLING_NCW_MAX, POOLING_NCHW_MAX -> {
-        Value in = cast(block.argument(0), outType);
-        emitYield(binary(isFloat(outType) ? "arith.maximumf" : "arith.maxsi", out, in));
+        emitYield(fn("max_signed", out, cast(block.argument(0), outType)));
       }
       case POOLING_NHWC_MIN, POOLING_NDHWC_MIN, POOLING_NWC_MIN -> {
-        Value in = cast(block.argument(0), outType);
-        emitYield(binary(isFloat(outType) ? "arith.minimumf" : "arith.minsi", out, in));
+        emitYield(fn("min_signed", out, cast(block.argument(0), outType)));
       }
       case POOLING_NHWC_SUM, POOLING_NDHWC_SUM, POOLING_NWC_SUM, POOLING_NCW_SUM, POOLING_NCHW_SUM -> {
-        Value in = cast(block.argument(0), outType);
-        emitYield(binary(isFloat(outType) ? "arith.addf" : "arith.addi", out, in));
+        emitYield(fn("add", out, cast(block.argument(0), outType)));
       }
-      case POOLING_NWC_MAX_UNSIGNED, POOLING_NHWC_MAX_UNSIGNED -> emitYield(binary("arith.maxui", out, castUnsigned(block.argument(0), outType)));
-      case POOLING_NWC_MIN_UNSIGNED, POOLING_NHWC_MIN_UNSIGNED -> emitYield(binary("arith.minui", out, castUnsigned(block.argument(0), outType)));
-      case FILL -> emitYield(cast(block.argument(0), outType));
+      case POOLING_NWC_MAX_UNSIGNED, POOLING_NHWC_MAX_UNSIGNED -> emitYield(fn("max_unsigned", out, castUnsigned(block.argument(0), outType)));
+      case POOLING_NWC_MIN_UNSIGNED, POOLING_NHWC_MIN_UNSIGNED -> emitYield(fn("min_unsigned", out, castUnsigned(block.argument(0), outType)));
+      case FILL -> emitYield(block.argument(0)); // MLIR 22: no cast, the verifier wants equal types
       case ELEMENTWISE -> emitYield(elementwise(ew, outType));
       default -> {
         if (kind.isQuantized()) {
           // (cast(in) - cast(inZp)) * (cast(filter) - cast(filterZp)), accumulated.
-          boolean f = isFloat(outType);
-          Value a = binary(f ? "arith.subf" : "arith.subi", cast(block.argument(0), outType), cast(block.argument(2), outType));
-          Value b = binary(f ? "arith.subf" : "arith.subi", cast(block.argument(1), outType), cast(block.argument(3), outType));
-          emitYield(binary(f ? "arith.addf" : "arith.addi", out, binary(f ? "arith.mulf" : "arith.muli", a, b)));
+          Value a = fn("sub", cast(block.argument(0), outType), cast(block.argument(2), outType));
+          Value b = fn("sub", cast(block.argument(1), outType), cast(block.argument(3), outType));
+          emitYield(fn("add", out, fn("mul", a, b)));
         } else if (kind.spatialDims() >= 0) {
           multiplyAccumulate(out, outType);
         } else {
@@ -79,11 +93,64 @@ final class RegionBuilder {
 
   /** out + cast(in0) * cast(in1): the matmul / convolution body. */
   private void multiplyAccumulate(Value out, Type outType) {
-    Value a = cast(block.argument(0), outType);
-    Value b = cast(block.argument(1), outType);
-    boolean complex = outType instanceof org.jmlir.ir.type.ComplexType;
-    Value m = binary(complex ? "complex.mul" : isFloat(outType) ? "arith.mulf" : "arith.muli", a, b);
-    emitYield(binary(complex ? "complex.add" : isFloat(outType) ? "arith.addf" : "arith.addi", out, m));
+    Value a = unsignedCast ? castUnsigned(block.argument(0), outType) : cast(block.argument(0), outType);
+    Value b = unsignedCast ? castUnsigned(block.argument(1), outType) : cast(block.argument(1), outType);
+    emitYield(fn("add", out, fn("mul", a, b)));
+  }
+
+  /** A body the parser cannot build (MLIR's regionBuilder emitError): reported at the op. */
+  static final class BuildError extends RuntimeException {
+    BuildError(String message) {
+      super(message, null, false, false);
+    }
+  }
+
+  /**
+   * MLIR's RegionBuilderHelper::buildBinaryFn: complex, float or integer operands (i1 as booleans:
+   * add is ori, mul andi), anything else a {@link BuildError}.
+   */
+  private Value fn(String name, Value a, Value b) {
+    Type ta = a.type();
+    Type tb = b.type();
+    boolean complex = ta instanceof org.jmlir.ir.type.ComplexType && tb instanceof org.jmlir.ir.type.ComplexType;
+    boolean floating = ta instanceof FloatType && tb instanceof FloatType;
+    boolean integer = ta instanceof IntegerType && tb instanceof IntegerType;
+    boolean bool = integer && ((IntegerType) ta).width() == 1 && ((IntegerType) tb).width() == 1;
+    if (!complex && !floating && !integer) {
+      throw new BuildError("Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got '"
+          + org.jmlir.ir.print.AttrTypeText.type(ta) + "' and '" + org.jmlir.ir.print.AttrTypeText.type(tb) + "'");
+    }
+    String op = switch (name) {
+      case "add" -> complex ? "complex.add" : floating ? "arith.addf" : bool ? "arith.ori" : "arith.addi";
+      case "sub" -> {
+        if (bool) {
+          throw new BuildError("unsupported operation: sub with bools");
+        }
+        yield complex ? "complex.sub" : floating ? "arith.subf" : "arith.subi";
+      }
+      case "mul" -> complex ? "complex.mul" : floating ? "arith.mulf" : bool ? "arith.andi" : "arith.muli";
+      case "div" -> {
+        if (bool) {
+          throw new BuildError("unsupported operation: div with bools");
+        }
+        yield complex ? "complex.div" : floating ? "arith.divf" : "arith.divsi";
+      }
+      case "div_unsigned" -> unsignedOnly(integer && !bool, "div", "arith.divui");
+      case "max_signed" -> floating ? "arith.maximumf" : "arith.maxsi";
+      case "min_signed" -> floating ? "arith.minimumf" : "arith.minsi";
+      case "max_unsigned" -> unsignedOnly(integer && !bool, "max", "arith.maxui");
+      case "min_unsigned" -> unsignedOnly(integer && !bool, "min", "arith.minui");
+      case "powf" -> "math.powf";
+      default -> throw new IllegalArgumentException(name);
+    };
+    return binary(op, a, b);
+  }
+
+  private static String unsignedOnly(boolean ok, String what, String op) {
+    if (!ok) {
+      throw new BuildError("unsupported operation: unsigned " + what + " not on uint");
+    }
+    return op;
   }
 
   private Value elementwise(String kind, Type t) {
@@ -93,21 +160,16 @@ final class RegionBuilder {
       case "exp", "log", "absf", "ceil", "floor", "sqrt", "rsqrt", "tanh", "erf", "round" -> unary("math." + kind, x);
       case "abs" -> unary(f ? "math.absf" : "math.absi", x);
       case "negf" -> unary("arith.negf", x);
-      case "reciprocal" -> binary("arith.divf", constantOne(t), x);
+      case "reciprocal" -> binary("arith.divf", constantOne(x.type()), x);
       case "square" -> binary(f ? "arith.mulf" : "arith.muli", x, x);
-      case "add" -> binary(f ? "arith.addf" : "arith.addi", x, block.argument(1));
-      case "sub" -> binary(f ? "arith.subf" : "arith.subi", x, block.argument(1));
-      case "mul" -> binary(f ? "arith.mulf" : "arith.muli", x, block.argument(1));
-      case "div" -> binary(f ? "arith.divf" : "arith.divsi", x, block.argument(1));
-      case "div_unsigned" -> binary("arith.divui", x, block.argument(1));
-      case "max_signed" -> binary(f ? "arith.maximumf" : "arith.maxsi", x, block.argument(1));
-      case "min_signed" -> binary(f ? "arith.minimumf" : "arith.minsi", x, block.argument(1));
-      case "max_unsigned" -> binary("arith.maxui", x, block.argument(1));
-      case "min_unsigned" -> binary("arith.minui", x, block.argument(1));
-      case "powf" -> binary("math.powf", x, block.argument(1));
+      case "add", "sub", "mul", "div", "div_unsigned", "max_signed", "min_signed", "max_unsigned", "min_unsigned", "powf" -> fn(kind, x, block.argument(1));
       case "select" -> create("arith.select", t, x, block.argument(1), block.argument(2));
       default -> x;
     };
+  }
+
+  private static boolean isScalar(Type t) {
+    return t instanceof IntegerType || t instanceof FloatType || t instanceof org.jmlir.ir.type.IndexType;
   }
 
   private static boolean isFloat(Type t) {
@@ -129,8 +191,14 @@ final class RegionBuilder {
       op = "arith.fptosi";
     } else if (from instanceof IntegerType fi && to instanceof IntegerType ti) {
       op = fi.width() < ti.width() ? (fi.width() == 1 ? "arith.extui" : "arith.extsi") : "arith.trunci";
-    } else {
+    } else if (isScalar(from) && isScalar(to)) {
       op = "arith.index_cast";
+    } else {
+      // MLIR's convertScalarToDtype: warns at the operand (a block argument: unknown) and keeps it.
+      ctx.diagnostics().emit(org.jmlir.ir.loc.UnknownLoc.get(ctx), org.jmlir.ir.diag.Severity.WARNING,
+          "could not cast operand of type '" + org.jmlir.ir.print.AttrTypeText.type(from) + "' to '"
+              + org.jmlir.ir.print.AttrTypeText.type(to) + "'").report();
+      return v;
     }
     return create(op, to, v);
   }
@@ -144,7 +212,10 @@ final class RegionBuilder {
     if (from instanceof IntegerType fi && to instanceof IntegerType ti) {
       return create(fi.width() < ti.width() ? "arith.extui" : "arith.trunci", to, v);
     }
-    return from instanceof IntegerType ? create("arith.uitofp", to, v) : cast(v, to);
+    if (from instanceof IntegerType && to instanceof FloatType) {
+      return create("arith.uitofp", to, v);
+    }
+    return from instanceof FloatType && to instanceof IntegerType ? create("arith.fptoui", to, v) : cast(v, to);
   }
 
   private Value constantOne(Type t) {

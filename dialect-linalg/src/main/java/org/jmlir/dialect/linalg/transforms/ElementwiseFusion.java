@@ -35,7 +35,178 @@ final class ElementwiseFusion {
   private ElementwiseFusion() {}
 
   static List<RewritePattern> patterns() {
-    return List.of(new FuseElementwiseOps(), new RemoveOutsDependency());
+    return List.of(new FuseElementwiseOps(), new RemoveOutsDependency(),
+        new org.jmlir.dialect.fold.NamedPattern("FoldScalarOrSplatConstant", "linalg.generic", 1, ElementwiseFusion::foldScalarOrSplatConstant),
+        new org.jmlir.dialect.fold.NamedPattern("DeduplicateAndRemoveDeadOperandsAndResults", "linalg.generic", 1, ElementwiseFusion::deduplicateInputs));
+  }
+
+  /**
+   * The input half of MLIR's DeduplicateAndRemoveDeadOperandsAndResults (populateEraseUnusedOperandsAndResultsPatterns):
+   * an input the body never reads is dropped while the other maps still give every loop's bound,
+   * and an input repeating an earlier (value, map) pair reuses the earlier block argument. The new
+   * generic keeps the op's other attributes. (Dead and duplicate results are not removed yet.)
+   */
+  static boolean deduplicateInputs(Operation o, PatternRewriter rw) {
+    LinalgOp op = (LinalgOp) o;
+    Block body = op.body();
+    if (body == null) {
+      return false;
+    }
+    List<Value> inputs = op.inputs();
+    List<AffineMap> maps = op.indexingMaps();
+    int nIn = inputs.size();
+    int[] newPos = new int[nIn];
+    boolean[] dropped = new boolean[op.numOperands()];
+    List<Value> keptInputs = new ArrayList<>();
+    List<AffineMap> keptMaps = new ArrayList<>();
+    java.util.Map<java.util.List<Object>, Integer> seen = new java.util.HashMap<>();
+    boolean changed = false;
+    for (int i = 0; i < nIn; i++) {
+      newPos[i] = -1;
+      if (body.argument(i).hasNoUses()) {
+        dropped[i] = true;
+        if (loopsStillBounded(maps, dropped, op.numLoops())) {
+          changed = true;
+          continue;
+        }
+        dropped[i] = false;
+      }
+      java.util.List<Object> key = java.util.List.of(inputs.get(i), maps.get(i));
+      Integer at = seen.get(key);
+      if (at != null) {
+        newPos[i] = at;
+        dropped[i] = true;
+        changed = true;
+        continue;
+      }
+      newPos[i] = keptInputs.size();
+      seen.put(key, keptInputs.size());
+      keptInputs.add(inputs.get(i));
+      keptMaps.add(maps.get(i));
+    }
+    if (!changed) {
+      return false;
+    }
+    keptMaps.addAll(maps.subList(nIn, maps.size()));
+    MLIRContext ctx = rw.context();
+    rw.setInsertionPoint(op);
+    OperationState st = Generalize.genericState(ctx, op.location(), keptInputs, op.inits(), keptMaps, op.iteratorTypes(), op.resultTypes());
+    Operation fused = rw.create(st);
+    for (org.jmlir.ir.attr.NamedAttribute na : op.attrDictionary().entries()) {
+      if (fused.attr(na.name()) == null && !na.name().equals("operandSegmentSizes")) {
+        fused.setAttr(na.name(), na.value());
+      }
+    }
+    Operation copy = op.clone(new IRMapping());
+    Block b = copy.region(0).front();
+    for (int i = 0; i < nIn; i++) {
+      if (dropped[i] && newPos[i] >= 0) {
+        int target = -1;
+        for (int j = 0; j < i; j++) {
+          if (!dropped[j] && newPos[j] == newPos[i]) {
+            target = j;
+            break;
+          }
+        }
+        b.argument(i).replaceAllUsesWith(b.argument(target));
+      }
+    }
+    for (int i = nIn - 1; i >= 0; i--) {
+      if (dropped[i]) {
+        b.eraseArgument(i);
+      }
+    }
+    rw.inlineRegionBefore(copy.region(0), fused.region(0), 0);
+    copy.erase();
+    rw.replaceOp(op, fused.results());
+    return true;
+  }
+
+  /** MLIR's canOpOperandsBeDropped: the maps of the operands left still use every loop dim as a result. */
+  private static boolean loopsStillBounded(List<AffineMap> maps, boolean[] dropped, int loops) {
+    boolean[] covered = new boolean[loops];
+    for (int i = 0; i < maps.size(); i++) {
+      if (dropped[i]) {
+        continue;
+      }
+      for (AffineExpr e : maps.get(i).results()) {
+        if (e instanceof AffineDimExpr d) {
+          covered[d.position()] = true;
+        }
+      }
+    }
+    for (boolean c : covered) {
+      if (!c) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * MLIR's FoldScalarOrSplatConstant: an input of a tensor generic produced by a scalar constant or
+   * a splat int/float dense constant is dropped and its block argument becomes a scalar
+   * arith.constant (the new generic carries only maps and iterator types), if the remaining maps
+   * still give every loop's bound.
+   */
+  static boolean foldScalarOrSplatConstant(Operation o, PatternRewriter rw) {
+    LinalgOp op = (LinalgOp) o;
+    for (Value v : op.operands()) {
+      if (v.type() instanceof org.jmlir.ir.type.BaseMemRefType) {
+        return false;
+      }
+    }
+    List<Value> inputs = op.inputs();
+    for (int k = 0; k < inputs.size(); k++) {
+      Operation def = inputs.get(k).definingOp();
+      if (def == null || !def.name().equals("arith.constant")) {
+        continue;
+      }
+      org.jmlir.ir.attr.Attribute value = def.attr("value");
+      org.jmlir.ir.attr.Attribute scalar = null;
+      if (value instanceof org.jmlir.ir.attr.DenseIntOrFPElementsAttr d && d.isSplat()
+          && (d.elementType() instanceof org.jmlir.ir.type.IntegerType || d.elementType() instanceof org.jmlir.ir.type.FloatType)) {
+        scalar = org.jmlir.dialect.utils.ShapedFolds.element(rw.context(), d, 0);
+      } else if (value instanceof org.jmlir.ir.attr.IntegerAttr || value instanceof org.jmlir.ir.attr.FloatAttr) {
+        scalar = value;
+      }
+      if (scalar == null) {
+        continue;
+      }
+      List<AffineMap> maps = new ArrayList<>(op.indexingMaps());
+      maps.remove(k);
+      boolean[] covered = new boolean[op.numLoops()];
+      for (AffineMap m : maps) {
+        for (org.jmlir.ir.affine.AffineExpr e : m.results()) {
+          if (e instanceof org.jmlir.ir.affine.AffineDimExpr d) {
+            covered[d.position()] = true;
+          }
+        }
+      }
+      for (boolean c : covered) {
+        if (!c) {
+          return false;
+        }
+      }
+      MLIRContext ctx = rw.context();
+      rw.setInsertionPoint(op);
+      OperationState cs = new OperationState(ctx, ctx.opDef("arith.constant"), def.location());
+      cs.addAttribute("value", scalar);
+      cs.addType(((org.jmlir.ir.attr.TypedAttr) scalar).type());
+      Value constant = rw.create(cs).result(0);
+      List<Value> fusedInputs = new ArrayList<>(inputs);
+      fusedInputs.remove(k);
+      Operation fused = rw.create(Generalize.genericState(ctx, op.location(), fusedInputs, op.inits(), maps, op.iteratorTypes(), op.resultTypes()));
+      Operation copy = op.clone(new org.jmlir.ir.IRMapping());
+      Block body = copy.region(0).front();
+      body.argument(k).replaceAllUsesWith(constant);
+      body.eraseArgument(k);
+      rw.inlineRegionBefore(copy.region(0), fused.region(0), 0);
+      copy.erase();
+      rw.replaceOp(op, fused.results());
+      return true;
+    }
+    return false;
   }
 
   private static boolean isGeneric(Operation op) {

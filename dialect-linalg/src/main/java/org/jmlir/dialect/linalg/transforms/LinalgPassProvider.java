@@ -11,6 +11,8 @@ public final class LinalgPassProvider implements PassProvider {
     r.register("linalg-fuse-elementwise-ops", "Fuse elementwise operations on tensors", FuseElementwiseOpsPass::new);
     r.register(InlineScalarOperandsPass.ARGUMENT, InlineScalarOperandsPass.SUMMARY, InlineScalarOperandsPass::new);
     r.register(ConvertElementwiseToLinalgPass.ARGUMENT, ConvertElementwiseToLinalgPass.SUMMARY, ConvertElementwiseToLinalgPass::new);
+    r.register(org.jmlir.conversion.tensortolinalg.ConvertTensorToLinalgPass.ARGUMENT, org.jmlir.conversion.tensortolinalg.ConvertTensorToLinalgPass.SUMMARY,
+        org.jmlir.conversion.tensortolinalg.ConvertTensorToLinalgPass::new);
     r.register(org.jmlir.dialect.linalg.vectorize.LinalgVectorizePass.ARGUMENT, org.jmlir.dialect.linalg.vectorize.LinalgVectorizePass.SUMMARY,
         org.jmlir.dialect.linalg.vectorize.LinalgVectorizePass::new);
     r.register(DecomposeConvolutionsPass.ARGUMENT, DecomposeConvolutionsPass.SUMMARY, DecomposeConvolutionsPass::new);
