@@ -42,8 +42,12 @@ public final class ExtractSliceOp extends Operation implements TensorOp {
    * dimensions dropped (and the encoding with them) until the rank is the old result's.
    */
   private static org.jmlir.ir.type.Type canonicalResultType(org.jmlir.ir.Operation op, long[] offsets, long[] sizes, long[] strides) {
-    RankedTensorType source = (RankedTensorType) op.operand(0).type();
-    int drop = sizes.length - ((RankedTensorType) op.result(0).type()).rank();
+    return canonicalRankReduced(op, ((RankedTensorType) op.result(0).type()).rank(), (RankedTensorType) op.operand(0).type(), sizes);
+  }
+
+  /** The slice of {@code source} with static {@code sizes}, rank-reduced to {@code rank}. */
+  static RankedTensorType canonicalRankReduced(org.jmlir.ir.Operation op, int rank, RankedTensorType source, long[] sizes) {
+    int drop = sizes.length - rank;
     if (drop <= 0) {
       return RankedTensorType.get(op.context(), sizes, source.elementType(), source.encoding());
     }

@@ -29,16 +29,22 @@ public final class SliceConstantFolder {
     Type infer(Operation op, long[] offsets, long[] sizes, long[] strides);
   }
 
-  public static boolean apply(Operation op, PatternRewriter rw, ResultType resultType, String castOp) {
-    List<Value> dynamic = op.operands().subList(1, op.operands().size());
+  private static final String[] NAMES =
+      {OffsetsSizesStrides.STATIC_OFFSETS, OffsetsSizesStrides.STATIC_SIZES, OffsetsSizesStrides.STATIC_STRIDES};
+
+  /** The three static lists with the constants folded in, and the dynamic values still needed. */
+  private record Folded(long[][] lists, List<Value> kept, int[] counts) {}
+
+  /** Folds the constants of the lists after {@code leading} operands; null when none folds or the slice leaves {@code shaped}. */
+  private static Folded fold(Operation op, int leading, Type shaped) {
+    List<Value> dynamic = op.operands().subList(leading, op.operands().size());
     List<Value> kept = new ArrayList<>();
     int[] counts = new int[3];
     long[][] lists = new long[3][];
-    String[] names = {OffsetsSizesStrides.STATIC_OFFSETS, OffsetsSizesStrides.STATIC_SIZES, OffsetsSizesStrides.STATIC_STRIDES};
     boolean changed = false;
     int next = 0;
     for (int l = 0; l < 3; l++) {
-      long[] statics = OffsetsSizesStrides.statics(op, names[l]).clone();
+      long[] statics = OffsetsSizesStrides.statics(op, NAMES[l]).clone();
       for (int i = 0; i < statics.length; i++) {
         if (statics[i] != ShapedType.DYNAMIC || next >= dynamic.size()) {
           continue;
@@ -55,40 +61,87 @@ public final class SliceConstantFolder {
       }
       lists[l] = statics;
     }
-    if (!changed || !(op.operand(0).type() instanceof ShapedType source) || !source.hasRank()
-        || !inBounds(source.shape(), lists[0], lists[1], lists[2])) {
-      return false;
+    if (!changed || !(shaped instanceof ShapedType t) || !t.hasRank() || !inBounds(t.shape(), lists[0], lists[1], lists[2])) {
+      return null;
     }
-    Type type = resultType.infer(op, lists[0], lists[1], lists[2]);
-    if (type == null) {
-      return false;
-    }
+    return new Folded(lists, kept, counts);
+  }
+
+  /** A copy of {@code op} with operands {@code leading} then the kept dynamic values, and the folded lists. */
+  private static Value rebuild(Operation op, PatternRewriter rw, Folded f, List<Value> leading, Type type) {
     OperationState s = new OperationState(rw.context(), op.name(), op.location());
-    s.addOperand(op.operand(0));
-    s.addOperands(kept);
-    s.addType(type);
+    s.addOperands(leading);
+    s.addOperands(f.kept());
+    if (type != null) {
+      s.addType(type);
+    }
     List<NamedAttribute> props = new ArrayList<>();
     if (op.properties() instanceof DictionaryAttr d) {
       for (NamedAttribute a : d.entries()) {
-        if (!List.of(names).contains(a.name()) && !a.name().equals(OperandSegments.ATTR)) {
+        if (!List.of(NAMES).contains(a.name()) && !a.name().equals(OperandSegments.ATTR)) {
           props.add(a);
         }
       }
     }
     for (int l = 0; l < 3; l++) {
-      props.add(new NamedAttribute(names[l], DynamicIndexList.toAttr(rw.context(), lists[l])));
+      props.add(new NamedAttribute(NAMES[l], DynamicIndexList.toAttr(rw.context(), f.lists()[l])));
     }
-    props.add(new NamedAttribute(OperandSegments.ATTR, OperandSegments.sizesAttr(rw.context(), 1, counts[0], counts[1], counts[2])));
+    int[] segments = new int[leading.size() + 3];
+    java.util.Arrays.fill(segments, 0, leading.size(), 1);
+    System.arraycopy(f.counts(), 0, segments, leading.size(), 3);
+    props.add(new NamedAttribute(OperandSegments.ATTR, OperandSegments.sizesAttr(rw.context(), segments)));
     s.properties = DictionaryAttr.get(rw.context(), props);
     s.attributes.addAll(op.attributes().entries());
-    Value result = rw.create(s).result(0);
+    Operation created = rw.create(s);
+    return created.numResults() > 0 ? created.result(0) : null;
+  }
+
+  private static Value cast(PatternRewriter rw, Operation at, String castOp, Value v, Type to) {
+    OperationState cast = new OperationState(rw.context(), castOp, at.location());
+    cast.addOperand(v);
+    cast.addType(to);
+    return rw.create(cast).result(0);
+  }
+
+  /** The extract_slice / subview form: one leading source operand, the result re-typed and cast back. */
+  public static boolean apply(Operation op, PatternRewriter rw, ResultType resultType, String castOp) {
+    Folded f = fold(op, 1, op.operand(0).type());
+    Type type = f == null ? null : resultType.infer(op, f.lists()[0], f.lists()[1], f.lists()[2]);
+    if (type == null) {
+      return false;
+    }
+    Value result = rebuild(op, rw, f, List.of(op.operand(0)), type);
     if (!type.equals(op.result(0).type())) {
-      OperationState cast = new OperationState(rw.context(), castOp, op.location());
-      cast.addOperand(result);
-      cast.addType(op.result(0).type());
-      result = rw.create(cast).result(0);
+      result = cast(rw, op, castOp, result, op.result(0).type());
     }
     rw.replaceOp(op, List.of(result));
+    return true;
+  }
+
+  /**
+   * MLIR's InsertSliceOpConstantArgumentFolder (tensor.insert_slice, parallel_insert_slice): source and
+   * destination lead; the source is cast to the type the folded lists infer ({@code sourceType}), before
+   * the parallel combining op when the slice is inside one.
+   */
+  public static boolean applyInsert(Operation op, PatternRewriter rw, ResultType sourceType, boolean parallel) {
+    Folded f = fold(op, 2, op.operand(1).type());
+    Type type = f == null ? null : sourceType.infer(op, f.lists()[0], f.lists()[1], f.lists()[2]);
+    if (type == null) {
+      return false;
+    }
+    Value source = op.operand(0);
+    if (!type.equals(source.type())) {
+      Operation at = parallel && op.parentOp() != null ? op.parentOp() : op;
+      rw.setInsertionPoint(at);
+      source = cast(rw, at, "tensor.cast", source, type);
+      rw.setInsertionPoint(op);
+    }
+    Value result = rebuild(op, rw, f, List.of(source, op.operand(1)), op.numResults() > 0 ? op.result(0).type() : null);
+    if (result != null) {
+      rw.replaceOp(op, List.of(result));
+    } else {
+      rw.eraseOp(op);
+    }
     return true;
   }
 
