@@ -45,6 +45,15 @@ public final class ExtractSliceOp extends Operation implements TensorOp {
     return canonicalRankReduced(op, ((RankedTensorType) op.result(0).type()).rank(), (RankedTensorType) op.operand(0).type(), sizes);
   }
 
+  /** The insert_slice / parallel_insert_slice constant folder: the source is re-typed by the destination's slice. */
+  static org.jmlir.ir.rewrite.CanonicalizationPatterns insertConstantFolder(String opName, boolean parallel) {
+    return new org.jmlir.ir.rewrite.CanonicalizationPatterns(java.util.List.of(new org.jmlir.dialect.fold.NamedPattern(
+        "InsertSliceOpConstantArgumentFolder", opName, 1, (op, rw) -> org.jmlir.dialect.utils.SliceConstantFolder.applyInsert(op, rw,
+            (o, offsets, sizes, strides) -> canonicalRankReduced(o, ((RankedTensorType) o.operand(0).type()).rank(),
+                (RankedTensorType) o.operand(1).type(), sizes),
+            parallel))));
+  }
+
   /** The slice of {@code source} with static {@code sizes}, rank-reduced to {@code rank}. */
   static RankedTensorType canonicalRankReduced(org.jmlir.ir.Operation op, int rank, RankedTensorType source, long[] sizes) {
     int drop = sizes.length - rank;
