@@ -96,6 +96,10 @@ public final class BinaryOp extends Operation implements IndexOp {
     if (folder != null) {
       b.extension(org.jmlir.ir.rewrite.OpFolder.class, folder);
     }
+    org.jmlir.ir.rewrite.CanonicalizationPatterns patterns = IndexPatterns.binary(mnemonic);
+    if (patterns != null) {
+      b.extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, patterns);
+    }
     return b.build();
   }
 

@@ -42,6 +42,7 @@ public final class CastOp extends Operation implements IndexOp {
         .format("$input attr-dict `:` type($input) `to` type($output)")
         .verifier(CastOp::verifyCompatible)
         .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, IndexIntRanges.cast(mnemonic.equals("casts")))
+        .extension(org.jmlir.ir.rewrite.OpFolder.class, IndexFolders.cast(mnemonic.equals("casts")))
         .build();
   }
 

@@ -59,10 +59,12 @@ public final class CmpOp extends Operation implements IndexOp {
               })
           .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, IndexIntRanges.CMP)
           .extension(org.jmlir.ir.rewrite.OpFolder.class, CmpOp::fold)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, IndexPatterns.CMP)
           .build();
 
   /**
-   * MLIR's CmpOp::fold: two constants compare (when 64-bit and 32-bit comparisons agree), and
+   * MLIR's CmpOp::fold: two constants compare (when 64-bit and 32-bit comparisons agree), a
+   * max/min with a constant against a constant compares by its range (both widths agreeing), and
    * {@code cmp(x, x)} is true for the reflexive predicates, false for the others.
    */
   private static List<org.jmlir.ir.rewrite.OpFoldResult> fold(Operation op, List<org.jmlir.ir.attr.Attribute> constants) {
@@ -75,6 +77,12 @@ public final class CmpOp extends Operation implements IndexOp {
       boolean r32 = compare(pred, trunc32(pred, a), trunc32(pred, b));
       if (r64 == r32) {
         return List.of(org.jmlir.ir.rewrite.OpFoldResult.of(org.jmlir.ir.attr.IntegerAttr.bool(ctx, r64)));
+      }
+    }
+    if (constants.get(1) instanceof org.jmlir.ir.attr.IntegerAttr b) {
+      Boolean r = IndexIntRanges.cmpOfMaxOrMin(op.operand(0).definingOp(), pred, b.value());
+      if (r != null) {
+        return List.of(org.jmlir.ir.rewrite.OpFoldResult.of(org.jmlir.ir.attr.IntegerAttr.bool(ctx, r)));
       }
     }
     if (op.operand(0) == op.operand(1)) {

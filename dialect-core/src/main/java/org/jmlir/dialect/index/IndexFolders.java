@@ -58,7 +58,7 @@ final class IndexFolders {
     boolean checked = !List.of("add", "sub", "mul", "and", "or", "xor").contains(mnemonic);
     return (op, c) -> {
       if (c.size() != 2 || !(c.get(0) instanceof IntegerAttr l) || !(c.get(1) instanceof IntegerAttr r)) {
-        return null;
+        return c.size() == 2 && c.get(1) instanceof IntegerAttr rhs ? identity(mnemonic, op, rhs) : null;
       }
       BigInteger a = IntBits.wrap(l.value(), 64);
       BigInteger b = IntBits.wrap(r.value(), 64);
@@ -74,6 +74,32 @@ final class IndexFolders {
       }
       Attribute res = IntegerAttr.get(op.context(), op.result(0).type(), IntBits.wrap(r64, 64));
       return List.of(OpFoldResult.of(res));
+    };
+  }
+
+  /** {@code add(x, 0)}, {@code sub(x, 0)} and {@code mul(x, 1)} are {@code x}; {@code mul(x, 0)} is 0. */
+  private static List<OpFoldResult> identity(String mnemonic, Operation op, IntegerAttr rhs) {
+    int v = rhs.value().signum() == 0 ? 0 : rhs.value().equals(BigInteger.ONE) ? 1 : -1;
+    return switch (mnemonic) {
+      case "add", "sub" -> v == 0 ? List.of(OpFoldResult.of(op.operand(0))) : null;
+      case "mul" -> v == 1 ? List.of(OpFoldResult.of(op.operand(0))) : v == 0 ? List.of(OpFoldResult.of(rhs)) : null;
+      default -> null;
+    };
+  }
+
+  /**
+   * MLIR's foldCastOp for a cast to index: the input constant extended (sign for {@code casts}, zero
+   * for {@code castu}) to 64 bits, which truncated to 32 bits is also right. Casts from index do
+   * not fold in MLIR 22.
+   */
+  static OpFolder cast(boolean signed) {
+    return (op, c) -> {
+      if (!(c.get(0) instanceof IntegerAttr in) || !(op.result(0).type() instanceof org.jmlir.ir.type.IndexType)
+          || !(in.type() instanceof org.jmlir.ir.type.IntegerType it)) {
+        return null;
+      }
+      BigInteger v = signed ? IntBits.wrap(in.value(), it.width()) : IntBits.unsigned(in.value(), it.width());
+      return List.of(OpFoldResult.of(IntegerAttr.get(op.context(), op.result(0).type(), IntBits.wrap(v, 64))));
     };
   }
 

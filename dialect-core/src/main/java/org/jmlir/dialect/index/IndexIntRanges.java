@@ -108,6 +108,38 @@ final class IndexIntRanges {
     return List.of(ConstantIntRanges.fromUnsigned(min, max, 1));
   };
 
+  /**
+   * MLIR's foldCmpOfMaxOrMin: {@code cmp(max/min(x, a), b)} with constants {@code a} and {@code b} is
+   * decided by the range the max/min bounds (e.g. {@code [a, smax]} for maxs) when it is decided at
+   * 64 and at 32 bits alike; null otherwise.
+   */
+  static Boolean cmpOfMaxOrMin(Operation lhs, IndexCmpPredicate pred, BigInteger b) {
+    if (lhs == null || !(lhs.def() == BinaryOp.MAXS || lhs.def() == BinaryOp.MAXU || lhs.def() == BinaryOp.MINS
+        || lhs.def() == BinaryOp.MINU)
+        || !(org.jmlir.ir.rewrite.OperationFolder.constantValue(lhs.operand(1)) instanceof IntegerAttr a)) {
+      return null;
+    }
+    Boolean at64 = cmpOfBound(lhs, pred.keyword(), a.value(), b, MAX_WIDTH);
+    Boolean at32 = cmpOfBound(lhs, pred.keyword(), a.value(), b, MIN_WIDTH);
+    return at64 != null && at64.equals(at32) ? at64 : null;
+  }
+
+  private static Boolean cmpOfBound(Operation lhs, String pred, BigInteger a, BigInteger b, int w) {
+    BigInteger sa = ConstantIntRanges.toSigned(a, w);
+    BigInteger ua = ConstantIntRanges.toUnsigned(a, w);
+    ConstantIntRanges range;
+    if (lhs.def() == BinaryOp.MINS) {
+      range = ConstantIntRanges.fromSigned(ConstantIntRanges.signedMin(w), sa, w);
+    } else if (lhs.def() == BinaryOp.MINU) {
+      range = ConstantIntRanges.fromUnsigned(BigInteger.ZERO, ua, w);
+    } else if (lhs.def() == BinaryOp.MAXS) {
+      range = ConstantIntRanges.fromSigned(sa, ConstantIntRanges.signedMax(w), w);
+    } else {
+      range = ConstantIntRanges.fromUnsigned(ua, ConstantIntRanges.unsignedMax(w), w);
+    }
+    return evaluate(pred, range, ConstantIntRanges.constant(b, w));
+  }
+
   private static Boolean evaluate(String pred, ConstantIntRanges l, ConstantIntRanges r) {
     if (ArithIntRanges.staticallyTrue(pred, l, r)) {
       return true;

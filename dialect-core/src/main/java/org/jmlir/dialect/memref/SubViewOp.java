@@ -44,7 +44,20 @@ public final class SubViewOp extends Operation implements MemRefOp {
           .verifier(SubViewOp::verify)
           .resultNamer((op, names) -> names.setName(op.result(0), "subview"))
           .extension(org.jmlir.ir.rewrite.OpFolder.class, MemRefFolds::subview)
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, new org.jmlir.ir.rewrite.CanonicalizationPatterns(
+              List.of(new org.jmlir.dialect.fold.NamedPattern("OpWithOffsetSizesAndStridesConstantArgumentFolder",
+                  "memref.subview", 1, (op, rw) -> org.jmlir.dialect.utils.SliceConstantFolder.apply(op, rw,
+                      SubViewOp::canonicalResultType, "memref.cast")))))
           .build();
+
+  /** MLIR's SubViewReturnTypeCanonicalizer where no dimension is dropped (rank-reducing subviews are left alone here). */
+  private static Type canonicalResultType(Operation op, long[] offsets, long[] sizes, long[] strides) {
+    MemRefType source = (MemRefType) op.operand(0).type();
+    if (((MemRefType) op.result(0).type()).rank() != source.rank()) {
+      return null;
+    }
+    return inferResultType(op.context(), source, offsets, sizes, strides);
+  }
 
   private SubViewOp() {}
 

@@ -29,6 +29,7 @@ public final class InsertSliceOp extends Operation implements TensorOp {
           .resultNamer((op, names) -> names.setName(op.result(0), "inserted_slice"))
           .assembly(new SliceSyntax(() -> InsertSliceOp.DEF, SEGMENTS, true, true))
           .verifier(op -> SliceSyntax.verify(op, SEGMENTS, 2, (RankedTensorType) op.operand(1).type(), (RankedTensorType) op.operand(0).type()))
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, ExtractSliceOp.insertConstantFolder("tensor.insert_slice", false))
           .build();
 
   private InsertSliceOp() {}

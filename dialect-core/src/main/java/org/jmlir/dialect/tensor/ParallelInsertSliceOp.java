@@ -26,6 +26,7 @@ public final class ParallelInsertSliceOp extends Operation implements TensorOp {
           .traits(Trait.ATTR_SIZED_OPERAND_SEGMENTS)
           .assembly(new SliceSyntax(() -> ParallelInsertSliceOp.DEF, SEGMENTS, true, false))
           .verifier(op -> SliceSyntax.verify(op, SEGMENTS, 2, (RankedTensorType) op.operand(1).type(), (RankedTensorType) op.operand(0).type()))
+          .extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class, ExtractSliceOp.insertConstantFolder("tensor.parallel_insert_slice", true))
           .build();
 
   private ParallelInsertSliceOp() {}
