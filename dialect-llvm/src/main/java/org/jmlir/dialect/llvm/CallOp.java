@@ -332,20 +332,7 @@ public final class CallOp extends LlvmOp {
         // The signature's own error is reported; MLIR adds this one after it.
         throw p.emitError(colonAt, fnPtr == null ? "expected direct call to have 1 trailing types" : "expected trailing function type");
       }
-      p.resolveOperands(args, f.inputs(), typeAt, state.operands);
-      if (f.results().size() > 1) {
-        throw p.emitError(colonAt, "expected function with 0 or 1 result");
-      }
-      if (f.results().size() == 1 && f.results().get(0) instanceof LlvmPrimitiveType v && v.isVoid()) {
-        throw p.emitError(colonAt, "expected a non-void result type");
-      }
-      state.resultTypes.addAll(f.results());
-      int calleeOperands = state.operands.size();
-      p.resolveOperands(bundles.uses, bundles.types, bundles.at, state.operands);
-      props.removeIf(a -> a.name().equals("op_bundle_sizes") || a.name().equals("op_bundle_tags"));
-      bundles.addProperties(ctx, props);
-      props.add(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {calleeOperands, state.operands.size() - calleeOperands})));
-      state.properties = DictionaryAttr.get(ctx, props);
+      finishSignature(p, state, props, args, bundles, f, typeAt, colonAt, true);
     }
 
     @Override
@@ -390,11 +377,22 @@ public final class CallOp extends LlvmOp {
    */
   static void parseSignatureAndBundles(OpAsmParser p, OperationState state, List<NamedAttribute> props,
       List<UnresolvedOperand> args, OpBundles.Parsed bundles, int typeAt) {
+    finishSignature(p, state, props, args, bundles, parseTypeWithAttrs(p, props), typeAt, typeAt, false);
+  }
+
+  /**
+   * Resolves the arguments and operand bundles against the parsed function type and sets the
+   * results and properties; errors about the type point at {@code errAt} (llvm.call: its colon).
+   */
+  private static void finishSignature(OpAsmParser p, OperationState state, List<NamedAttribute> props,
+      List<UnresolvedOperand> args, OpBundles.Parsed bundles, FunctionType f, int typeAt, int errAt, boolean rejectVoid) {
     MLIRContext ctx = p.context();
-    FunctionType f = parseTypeWithAttrs(p, props);
     p.resolveOperands(args, f.inputs(), typeAt, state.operands);
     if (f.results().size() > 1) {
-      throw p.emitError(typeAt, "expected function with 0 or 1 result");
+      throw p.emitError(errAt, "expected function with 0 or 1 result");
+    }
+    if (rejectVoid && f.results().size() == 1 && f.results().get(0) instanceof LlvmPrimitiveType v && v.isVoid()) {
+      throw p.emitError(errAt, "expected a non-void result type");
     }
     state.resultTypes.addAll(f.results());
     int calleeOperands = state.operands.size();
