@@ -284,8 +284,7 @@ public final class FuncOp extends LlvmOp {
     public void parse(OpAsmParser p, OperationState state) {
       MLIRContext ctx = p.context();
       List<NamedAttribute> props = new ArrayList<>();
-      String linkage = p.parseOptionalKeyword(LlvmKeywordAttr.LINKAGES);
-      props.add(new NamedAttribute("linkage", LlvmKeywordAttr.linkage(ctx, linkage == null ? "external" : linkage)));
+      LlvmSpecs.parseLinkage(p, props);
       LlvmSpecs.parseVisibility(p, props);
       LlvmSpecs.parseUnnamedAddr(p, props);
       String cconv = p.parseOptionalKeyword(LlvmKeywordAttr.CCONVS);

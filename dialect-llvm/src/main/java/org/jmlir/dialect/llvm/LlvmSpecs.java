@@ -251,6 +251,13 @@ public final class LlvmSpecs {
     }
   }
 
+  /** Parses an optional linkage keyword into {@code linkage}, {@code external} when absent. */
+  static void parseLinkage(org.jmlir.ir.parse.AsmParser p, java.util.List<org.jmlir.ir.attr.NamedAttribute> props) {
+    String linkage = p.parseOptionalKeyword(LlvmKeywordAttr.LINKAGES);
+    props.add(new org.jmlir.ir.attr.NamedAttribute("linkage",
+        LlvmKeywordAttr.linkage(p.context(), linkage == null ? "external" : linkage)));
+  }
+
   /** Parses an optional visibility ({@code hidden}, {@code protected}) into {@code visibility_}. */
   static void parseVisibility(org.jmlir.ir.parse.AsmParser p, java.util.List<org.jmlir.ir.attr.NamedAttribute> props) {
     String vis = p.parseOptionalKeyword(java.util.List.of("hidden", "protected"));
@@ -272,9 +279,7 @@ public final class LlvmSpecs {
    * [unnamed_addr]}, the linkage external when absent.
    */
   static void parseGlobalHead(org.jmlir.ir.parse.AsmParser p, java.util.List<org.jmlir.ir.attr.NamedAttribute> props) {
-    String linkage = p.parseOptionalKeyword(LlvmKeywordAttr.LINKAGES);
-    props.add(new org.jmlir.ir.attr.NamedAttribute("linkage",
-        LlvmKeywordAttr.linkage(p.context(), linkage == null ? "external" : linkage)));
+    parseLinkage(p, props);
     parseVisibility(p, props);
     if (p.parseOptionalKeyword("thread_local")) {
       props.add(new org.jmlir.ir.attr.NamedAttribute("thread_local_", org.jmlir.ir.attr.UnitAttr.get(p.context())));
