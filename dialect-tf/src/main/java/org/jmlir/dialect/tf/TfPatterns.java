@@ -43,6 +43,7 @@ final class TfPatterns {
       case "tf.Bitcast" -> List.of(pattern(name, "BitcastOfBitcast", TfPatterns::bitcastOfBitcast));
       case "tf.Log" -> List.of(pattern(name, "LogOfSoftmax", TfPatterns::logOfSoftmax));
       case "tf.Square" -> List.of(pattern(name, "SquareOfSub", TfPatterns::squareOfSub));
+      case "tf.Equal", "tf.NotEqual" -> List.of(pattern(name, "IncompatibleShapeErrorToTrue", TfPatterns::shapeErrorToTrue));
       case "tf.LogicalNot" -> List.of(pattern(name, "LogicalNotOfComparison", TfPatterns::logicalNotOfComparison));
       case "tf.Div", "tf.RealDiv", "tf.TruncateDiv", "tf.Xdivy" -> List.of(pattern(name, "DivWithSqrtDivisor", TfPatterns::divWithSqrtDivisor));
       case "tf.ReadVariableOp" -> List.of(pattern(name, "ReadVariableOpOfCast", TfPatterns::readVariableOfCast));
@@ -97,6 +98,33 @@ final class TfPatterns {
   }
 
   // ---- the patterns ---------------------------------------------------------------------------
+
+  /**
+   * Equal/NotEqual with {@code incompatible_shape_error = false} whose operands are known to
+   * broadcast (both ranked; a dynamic dimension only against 1) set it to true.
+   */
+  private static boolean shapeErrorToTrue(Operation op, PatternRewriter r) {
+    if (!(op.attr("incompatible_shape_error") instanceof IntegerAttr e) || !e.isBool() || e.boolValue()) {
+      return false;
+    }
+    if (!(op.operand(0).type() instanceof RankedTensorType x) || !(op.operand(1).type() instanceof RankedTensorType y)) {
+      return false;
+    }
+    long[] a = x.shape();
+    long[] b = y.shape();
+    for (int i = 1; i <= Math.min(a.length, b.length); i++) {
+      long da = a[a.length - i];
+      long db = b[b.length - i];
+      if ((ShapedType.isDynamic(da) && db != 1) || (ShapedType.isDynamic(db) && da != 1)) {
+        return false;
+      }
+      if (da != db && da != 1 && db != 1) {
+        return false;
+      }
+    }
+    r.modifyOpInPlace(op, () -> op.setAttr("incompatible_shape_error", IntegerAttr.bool(op.context(), true)));
+    return true;
+  }
 
   /** Sub(x, Neg(y)) → AddV2(x, y). */
   private static boolean subOfNeg(Operation op, PatternRewriter r) {

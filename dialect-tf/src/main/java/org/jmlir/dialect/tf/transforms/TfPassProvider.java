@@ -25,5 +25,9 @@ public final class TfPassProvider implements PassProvider {
         "Run all the passes involved in transforming the graph before execution so that it is suitable for targeting TPUs.",
         StandardPipeline::new, StandardPipeline.OPTIONS);
     r.register("tf-optimize", "Optimize TensorFlow module", TfOptimize::new, new PassRegistry.Option[0]);
+    r.register("tf-device-attribute-to-launch", "Wraps each TF op which has a non-empty device attribute in a tf_device.launch.",
+        org.jmlir.dialect.tfdevice.transforms.DeviceAttributeToLaunch::new, new PassRegistry.Option[0]);
+    r.register("tf-launch-to-device-attribute", "Hoists and annotates device launch inner ops with associated device attribute.",
+        org.jmlir.dialect.tfdevice.transforms.LaunchToDeviceAttribute::new, new PassRegistry.Option[0]);
   }
 }
