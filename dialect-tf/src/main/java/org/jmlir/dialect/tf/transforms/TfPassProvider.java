@@ -27,6 +27,12 @@ public final class TfPassProvider implements PassProvider {
     r.register("tf-optimize", "Optimize TensorFlow module", TfOptimize::new, new PassRegistry.Option[0]);
     r.register("tf-device-attribute-to-launch", "Wraps each TF op which has a non-empty device attribute in a tf_device.launch.",
         org.jmlir.dialect.tfdevice.transforms.DeviceAttributeToLaunch::new, new PassRegistry.Option[0]);
+    r.register("tf-device-constant-sinking", "Sinks constants implicitly captured in a tf_device.cluster region.",
+        org.jmlir.dialect.tfdevice.transforms.ConstantSinking::new, new PassRegistry.Option[0]);
+    r.register("tf-strip-noinline-attribute", "Strip the tf._noinline attribute from top-level functions.",
+        StripAttributes::noinline, new PassRegistry.Option[0]);
+    r.register("tf-strip-tf-attributes", "Removes TF specific attributes",
+        StripAttributes::tfAttributes, new PassRegistry.Option[0]);
     r.register("tf-launch-to-device-attribute", "Hoists and annotates device launch inner ops with associated device attribute.",
         org.jmlir.dialect.tfdevice.transforms.LaunchToDeviceAttribute::new, new PassRegistry.Option[0]);
   }

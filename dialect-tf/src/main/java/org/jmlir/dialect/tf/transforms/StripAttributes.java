@@ -1,0 +1,97 @@
+package org.jmlir.dialect.tf.transforms;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.attr.ArrayAttr;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DialectAttribute;
+import org.jmlir.ir.attr.DictionaryAttr;
+import org.jmlir.ir.attr.NamedAttribute;
+import org.jmlir.ir.pass.Pass;
+import org.jmlir.ir.pass.PassContext;
+import org.jmlir.ir.pass.PassOptions;
+
+/**
+ * Two of TensorFlow's attribute-stripping passes: {@code tf-strip-noinline-attribute} drops
+ * {@code tf._noinline} from functions; {@code tf-strip-tf-attributes} drops, from the module and
+ * its functions (their own, argument and result attributes), every attribute named {@code tf.*} or
+ * {@code tf_*} or whose value belongs to the tf or tf_type dialect.
+ */
+public final class StripAttributes extends Pass {
+  private final boolean all;
+
+  private StripAttributes(PassOptions o, boolean all) {
+    super(o);
+    this.all = all;
+  }
+
+  public static StripAttributes noinline(PassOptions o) {
+    return new StripAttributes(o, false);
+  }
+
+  public static StripAttributes tfAttributes(PassOptions o) {
+    return new StripAttributes(o, true);
+  }
+
+  @Override
+  public String argument() {
+    return all ? "tf-strip-tf-attributes" : "tf-strip-noinline-attribute";
+  }
+
+  @Override
+  public String summary() {
+    return all ? "Removes TF specific attributes" : "Strip the tf._noinline attribute from top-level functions.";
+  }
+
+  static boolean isTfAttribute(NamedAttribute a) {
+    String n = a.name();
+    if (n.startsWith("tf.") || n.startsWith("tf_")) {
+      return true;
+    }
+    return a.value() instanceof DialectAttribute d
+        && (d.dialectNamespace().equals("tf") || d.dialectNamespace().equals("tf_type"));
+  }
+
+  @Override
+  public void run(Operation root, PassContext pc) {
+    Predicate<NamedAttribute> strip = all ? StripAttributes::isTfAttribute : a -> a.name().equals("tf._noinline");
+    List<Operation> targets = root.collect(op -> op.name().equals("func.func"));
+    if (all) {
+      targets.add(root);
+    }
+    for (Operation op : targets) {
+      for (NamedAttribute a : new ArrayList<>(op.attributes().entries())) {
+        if (strip.test(a)) {
+          op.removeAttr(a.name());
+        }
+      }
+      if (all && op.name().equals("func.func")) {
+        stripArray(op, "arg_attrs", strip);
+        stripArray(op, "res_attrs", strip);
+      }
+    }
+  }
+
+  private static void stripArray(Operation func, String name, Predicate<NamedAttribute> strip) {
+    if (!(func.inherentAttr(name) instanceof ArrayAttr arr)) {
+      return;
+    }
+    List<Attribute> out = new ArrayList<>();
+    boolean anyLeft = false;
+    for (Attribute e : arr.elements()) {
+      List<NamedAttribute> kept = new ArrayList<>();
+      if (e instanceof DictionaryAttr d) {
+        for (NamedAttribute a : d.entries()) {
+          if (!strip.test(a)) {
+            kept.add(a);
+          }
+        }
+      }
+      anyLeft |= !kept.isEmpty();
+      out.add(DictionaryAttr.get(func.context(), kept));
+    }
+    func.setAttr(name, anyLeft ? ArrayAttr.get(func.context(), out) : null);
+  }
+}
