@@ -33,6 +33,8 @@ public final class TfPassProvider implements PassProvider {
         StripAttributes::noinline, new PassRegistry.Option[0]);
     r.register("tf-strip-tf-attributes", "Removes TF specific attributes",
         StripAttributes::tfAttributes, new PassRegistry.Option[0]);
+    r.register("tf-guarantee-all-funcs-one-use", "Guarantee all FuncOp's have only a single use.",
+        GuaranteeAllFuncsOneUse::new, new PassRegistry.Option[0]);
     r.register("tf-launch-to-device-attribute", "Hoists and annotates device launch inner ops with associated device attribute.",
         org.jmlir.dialect.tfdevice.transforms.LaunchToDeviceAttribute::new, new PassRegistry.Option[0]);
   }
