@@ -35,6 +35,15 @@ public final class TfPassProvider implements PassProvider {
         StripAttributes::tfAttributes, new PassRegistry.Option[0]);
     r.register("tf-guarantee-all-funcs-one-use", "Guarantee all FuncOp's have only a single use.",
         GuaranteeAllFuncsOneUse::new, new PassRegistry.Option[0]);
+    r.register("tf-drop-while-shape-invariant", "Drop `shape_invariant` attribute from While/WhileRegion ops.",
+        DropWhileShapeInvariant::everywhere, new PassRegistry.Option[0]);
+    r.register("tf-drop-while-shape-invariant-in-device-cluster",
+        "Drop `shape_invariant` attribute from While/WhileRegion ops inside device cluster.",
+        DropWhileShapeInvariant::inDeviceCluster, new PassRegistry.Option[0]);
+    r.register("tf-saved-model-convert-session-initializer-to-function", "Converts the session initializer to a function.",
+        SavedModelFunctionPasses::sessionInitializerToFunction, new PassRegistry.Option[0]);
+    r.register("tf-saved-model-add-functions-for-exported-names", "Add functions to represent exported names",
+        SavedModelFunctionPasses::addFunctionsForExportedNames, new PassRegistry.Option[0]);
     r.register("tf-launch-to-device-attribute", "Hoists and annotates device launch inner ops with associated device attribute.",
         org.jmlir.dialect.tfdevice.transforms.LaunchToDeviceAttribute::new, new PassRegistry.Option[0]);
   }
