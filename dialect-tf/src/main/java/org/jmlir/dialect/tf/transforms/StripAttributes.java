@@ -14,35 +14,52 @@ import org.jmlir.ir.pass.PassContext;
 import org.jmlir.ir.pass.PassOptions;
 
 /**
- * Two of TensorFlow's attribute-stripping passes: {@code tf-strip-noinline-attribute} drops
+ * Three of TensorFlow's attribute-stripping passes: {@code tf-strip-noinline-attribute} drops
  * {@code tf._noinline} from functions; {@code tf-strip-tf-attributes} drops, from the module and
  * its functions (their own, argument and result attributes), every attribute named {@code tf.*} or
- * {@code tf_*} or whose value belongs to the tf or tf_type dialect.
+ * {@code tf_*} or whose value belongs to the tf or tf_type dialect; {@code
+ * tf-strip-saved-module-metadata} drops the {@code tf_saved_model.*} ones from the same places.
  */
 public final class StripAttributes extends Pass {
+  private enum Kind { NOINLINE, TF, SAVED_MODEL }
+
+  private final Kind kind;
   private final boolean all;
 
-  private StripAttributes(PassOptions o, boolean all) {
+  private StripAttributes(PassOptions o, Kind kind) {
     super(o);
-    this.all = all;
+    this.kind = kind;
+    this.all = kind != Kind.NOINLINE;
   }
 
   public static StripAttributes noinline(PassOptions o) {
-    return new StripAttributes(o, false);
+    return new StripAttributes(o, Kind.NOINLINE);
   }
 
   public static StripAttributes tfAttributes(PassOptions o) {
-    return new StripAttributes(o, true);
+    return new StripAttributes(o, Kind.TF);
+  }
+
+  public static StripAttributes savedModelMetadata(PassOptions o) {
+    return new StripAttributes(o, Kind.SAVED_MODEL);
   }
 
   @Override
   public String argument() {
-    return all ? "tf-strip-tf-attributes" : "tf-strip-noinline-attribute";
+    return switch (kind) {
+      case NOINLINE -> "tf-strip-noinline-attribute";
+      case TF -> "tf-strip-tf-attributes";
+      case SAVED_MODEL -> "tf-strip-saved-module-metadata";
+    };
   }
 
   @Override
   public String summary() {
-    return all ? "Removes TF specific attributes" : "Strip the tf._noinline attribute from top-level functions.";
+    return switch (kind) {
+      case NOINLINE -> "Strip the tf._noinline attribute from top-level functions.";
+      case TF -> "Removes TF specific attributes";
+      case SAVED_MODEL -> "Removes saved model metadata from the module";
+    };
   }
 
   static boolean isTfAttribute(NamedAttribute a) {
@@ -56,7 +73,12 @@ public final class StripAttributes extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
-    Predicate<NamedAttribute> strip = all ? StripAttributes::isTfAttribute : a -> a.name().equals("tf._noinline");
+    Predicate<NamedAttribute> strip =
+        switch (kind) {
+          case NOINLINE -> a -> a.name().equals("tf._noinline");
+          case TF -> StripAttributes::isTfAttribute;
+          case SAVED_MODEL -> a -> a.name().startsWith("tf_saved_model.");
+        };
     List<Operation> targets = root.collect(op -> op.name().equals("func.func"));
     if (all) {
       targets.add(root);

@@ -44,6 +44,12 @@ public final class TfPassProvider implements PassProvider {
         SavedModelFunctionPasses::sessionInitializerToFunction, new PassRegistry.Option[0]);
     r.register("tf-saved-model-add-functions-for-exported-names", "Add functions to represent exported names",
         SavedModelFunctionPasses::addFunctionsForExportedNames, new PassRegistry.Option[0]);
+    r.register("tf-strip-saved-module-metadata", "Removes saved model metadata from the module",
+        StripAttributes::savedModelMetadata, new PassRegistry.Option[0]);
+    r.register("tf-functional-to-executor-conversion", "Transform from func op to TF executor dialect.",
+        FunctionalToExecutor::new, new PassRegistry.Option[0]);
+    r.register("tf-xla-inline-device-ops", "Inline all Cluster op based in the parent region",
+        org.jmlir.dialect.tfdevice.transforms.InlineDeviceOps::new, new PassRegistry.Option[0]);
     r.register("tf-launch-to-device-attribute", "Hoists and annotates device launch inner ops with associated device attribute.",
         org.jmlir.dialect.tfdevice.transforms.LaunchToDeviceAttribute::new, new PassRegistry.Option[0]);
   }
