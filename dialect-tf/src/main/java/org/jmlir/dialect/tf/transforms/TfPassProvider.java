@@ -50,6 +50,16 @@ public final class TfPassProvider implements PassProvider {
         FunctionalToExecutor::new, new PassRegistry.Option[0]);
     r.register("tf-xla-inline-device-ops", "Inline all Cluster op based in the parent region",
         org.jmlir.dialect.tfdevice.transforms.InlineDeviceOps::new, new PassRegistry.Option[0]);
+    r.register("tf-simple-device-assignment", "Simple device assignment in TF dialect.",
+        DeviceAssignment::simple, DeviceAssignment.SIMPLE_OPTIONS);
+    r.register("tf-device-assignment-by-func-attr",
+        "Device assignment in TF dialect using the device specified in the function attribute.",
+        DeviceAssignment::byFuncAttr, new PassRegistry.Option[0]);
+    r.register("tf-tensor-device-copy",
+        "Fold the tf.Identity op and the tf.IdentityN op if the op has the same device as its operand",
+        TensorDeviceCopy::new, new PassRegistry.Option[0]);
+    r.register("tf-name-anonymous-iterators", "Converts anonymous iterators to named iterators",
+        NameAnonymousIterators::new, new PassRegistry.Option[0]);
     r.register("tf-launch-to-device-attribute", "Hoists and annotates device launch inner ops with associated device attribute.",
         org.jmlir.dialect.tfdevice.transforms.LaunchToDeviceAttribute::new, new PassRegistry.Option[0]);
   }
