@@ -60,6 +60,12 @@ public final class TfPassProvider implements PassProvider {
         TensorDeviceCopy::new, new PassRegistry.Option[0]);
     r.register("tf-name-anonymous-iterators", "Converts anonymous iterators to named iterators",
         NameAnonymousIterators::new, new PassRegistry.Option[0]);
+    r.register("tf-convert-to-legacy-compile-and-replicate-attributes",
+        "Convert unified compilation and replication attributes to legacy attributes",
+        LegacyCompileAndReplicateAttributes::convert, new PassRegistry.Option[0]);
+    r.register("tf-fallback-to-legacy-compile-and-replicate-attributes",
+        "Convert unified compilation and replication attributes to legacy attributes",
+        LegacyCompileAndReplicateAttributes::fallback, new PassRegistry.Option[0]);
     r.register("tf-launch-to-device-attribute", "Hoists and annotates device launch inner ops with associated device attribute.",
         org.jmlir.dialect.tfdevice.transforms.LaunchToDeviceAttribute::new, new PassRegistry.Option[0]);
   }
