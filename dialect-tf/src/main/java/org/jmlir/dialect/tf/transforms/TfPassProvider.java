@@ -66,6 +66,14 @@ public final class TfPassProvider implements PassProvider {
     r.register("tf-fallback-to-legacy-compile-and-replicate-attributes",
         "Convert unified compilation and replication attributes to legacy attributes",
         LegacyCompileAndReplicateAttributes::fallback, new PassRegistry.Option[0]);
+    r.register("tf-hoist-broadcast-read", "Hoist reads out of a replicate that are on a resource that is on the TPU host.",
+        org.jmlir.dialect.tfdevice.transforms.HoistBroadcastRead::new, new PassRegistry.Option[0]);
+    r.register("tf-parallel-execute-to-islands", "Lowers device parallel_execute to executor islands",
+        org.jmlir.dialect.tfdevice.transforms.ParallelExecuteToIslands::new, new PassRegistry.Option[0]);
+    r.register("tf-replica-id-to-device-ordinal", "Set device ordinal with replica id",
+        ReplicaIdToDeviceOrdinal::new, new PassRegistry.Option[0]);
+    r.register("tf-device-index-selector", "Fold tf.DeviceIndex to constant.",
+        DeviceIndexSelector::new, new PassRegistry.Option[0]);
     r.register("tf-launch-to-device-attribute", "Hoists and annotates device launch inner ops with associated device attribute.",
         org.jmlir.dialect.tfdevice.transforms.LaunchToDeviceAttribute::new, new PassRegistry.Option[0]);
   }
