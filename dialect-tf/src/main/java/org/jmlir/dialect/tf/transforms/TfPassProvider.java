@@ -74,6 +74,11 @@ public final class TfPassProvider implements PassProvider {
         ReplicaIdToDeviceOrdinal::new, new PassRegistry.Option[0]);
     r.register("tf-device-index-selector", "Fold tf.DeviceIndex to constant.",
         DeviceIndexSelector::new, new PassRegistry.Option[0]);
+    r.register("verify-no-outside-compilation-markers",
+        "Verifies that after Outside Compilation passes complete, there are no more _xla_outside_compilation attributes and no tf_device.launch ops.",
+        org.jmlir.dialect.tfdevice.transforms.VerifyNoOutsideCompilationMarkers::new, new PassRegistry.Option[0]);
+    r.register("tf-xla-validate-inputs", "Validtes inputs to the TF CPU/GPU bridge",
+        XlaValidateInputs::new, new PassRegistry.Option[0]);
     r.register("tf-launch-to-device-attribute", "Hoists and annotates device launch inner ops with associated device attribute.",
         org.jmlir.dialect.tfdevice.transforms.LaunchToDeviceAttribute::new, new PassRegistry.Option[0]);
   }
