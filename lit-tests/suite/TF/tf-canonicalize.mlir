@@ -37,7 +37,9 @@ func.func @string_add(%x: tensor<!tf_type.string>) -> tensor<!tf_type.string> {
 // CHECK-LABEL: func.func @comparisons
 func.func @comparisons(%x: tensor<4xf32>, %y: tensor<4xf32>) -> (tensor<4xi1>, tensor<4xi1>) {
   %e = "tf.Equal"(%x, %y) {incompatible_shape_error = false} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
-  // CHECK-DAG: "tf.NotEqual"(%arg0, %arg1) <{incompatible_shape_error = false}>
+  // The operands have the same static shape, so the inverse comparison also sets
+  // incompatible_shape_error to true.
+  // CHECK-DAG: "tf.NotEqual"(%arg0, %arg1) <{incompatible_shape_error = true}>
   %ne = "tf.LogicalNot"(%e) : (tensor<4xi1>) -> tensor<4xi1>
   %g = "tf.Greater"(%x, %y) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
   // CHECK-DAG: "tf.LessEqual"(%arg0, %arg1) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
