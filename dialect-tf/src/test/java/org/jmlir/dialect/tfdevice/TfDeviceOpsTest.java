@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.nio.charset.StandardCharsets;
-import org.jmlir.dialect.tfdevice.transforms.HoistBroadcastReadAccess;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.attr.DenseArrayAttr;
@@ -48,9 +47,9 @@ class TfDeviceOpsTest {
 
   @Test
   void deviceTypesOfFullAndLegacyNames() {
-    assertEquals("CPU", HoistBroadcastReadAccess.deviceType("/job:w/replica:0/task:0/device:CPU:0"));
-    assertEquals("TPU_SYSTEM", HoistBroadcastReadAccess.deviceType("/job:w/replica:0/task:0/device:TPU_SYSTEM:0"));
-    assertEquals("GPU", HoistBroadcastReadAccess.deviceType("/job:w/gpu:1"));
-    assertNull(HoistBroadcastReadAccess.deviceType("bad_device"));
+    assertEquals("CPU", DeviceNames.deviceType("/job:w/replica:0/task:0/device:CPU:0"));
+    assertEquals("TPU_SYSTEM", DeviceNames.deviceType("/job:w/replica:0/task:0/device:TPU_SYSTEM:0"));
+    assertEquals("GPU", DeviceNames.deviceType("/job:w/gpu:1"));
+    assertNull(DeviceNames.deviceType("bad_device"));
   }
 }

@@ -1,6 +1,7 @@
 package org.jmlir.dialect.tf.transforms;
 
 import java.util.List;
+import org.jmlir.dialect.tfdevice.DeviceNames;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.attr.ArrayAttr;
 import org.jmlir.ir.attr.Attribute;
@@ -37,7 +38,7 @@ public final class ReplicaIdToDeviceOrdinal extends Pass {
     int tpus = 0;
     if (root.attr("tf.devices") instanceof ArrayAttr devices) {
       for (Attribute d : devices.elements()) {
-        if (d instanceof StringAttr s && "TPU".equals(deviceType(s.value()))) {
+        if (d instanceof StringAttr s && "TPU".equals(DeviceNames.deviceType(s.value()))) {
           tpus++;
         }
       }
@@ -61,14 +62,4 @@ public final class ReplicaIdToDeviceOrdinal extends Pass {
     }
   }
 
-  private static String deviceType(String name) {
-    for (String part : name.split("/")) {
-      if (part.startsWith("device:")) {
-        String rest = part.substring("device:".length());
-        int colon = rest.indexOf(':');
-        return colon < 0 ? rest : rest.substring(0, colon);
-      }
-    }
-    return null;
-  }
 }

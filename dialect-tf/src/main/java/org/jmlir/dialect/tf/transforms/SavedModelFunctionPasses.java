@@ -210,25 +210,7 @@ public final class SavedModelFunctionPasses extends Pass {
     MLIRContext ctx = f.context();
     f.setAttr(SymbolTable.VISIBILITY_ATTR, str(ctx, "private"));
     f.removeAttr(EXPORTED);
-    for (String key : List.of("arg_attrs", "res_attrs")) {
-      if (!(f.inherentAttr(key) instanceof ArrayAttr arr)) {
-        continue;
-      }
-      List<Attribute> out = new ArrayList<>();
-      boolean any = false;
-      for (Attribute e : arr.elements()) {
-        List<NamedAttribute> kept = new ArrayList<>();
-        if (e instanceof DictionaryAttr d) {
-          for (NamedAttribute a : d.entries()) {
-            if (!a.name().startsWith("tf_saved_model.")) {
-              kept.add(a);
-            }
-          }
-        }
-        any |= !kept.isEmpty();
-        out.add(DictionaryAttr.get(ctx, kept));
-      }
-      f.setAttr(key, any ? ArrayAttr.get(ctx, out) : null);
-    }
+    StripAttributes.stripArray(f, "arg_attrs", a -> a.name().startsWith("tf_saved_model."));
+    StripAttributes.stripArray(f, "res_attrs", a -> a.name().startsWith("tf_saved_model."));
   }
 }

@@ -96,7 +96,11 @@ public final class StripAttributes extends Pass {
     }
   }
 
-  private static void stripArray(Operation func, String name, Predicate<NamedAttribute> strip) {
+  /**
+   * Drops the entries {@code strip} selects from each dictionary of {@code func}'s {@code name}
+   * ({@code arg_attrs} or {@code res_attrs}); the array goes away when no entry is left.
+   */
+  static void stripArray(Operation func, String name, Predicate<NamedAttribute> strip) {
     if (!(func.inherentAttr(name) instanceof ArrayAttr arr)) {
       return;
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.jmlir.dialect.tfdevice.DeviceNames;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.BlockArgument;
 import org.jmlir.ir.Operation;
@@ -83,7 +84,7 @@ public final class HoistBroadcastRead extends Pass {
     }
     if (func.inherentAttr("arg_attrs") instanceof ArrayAttr arr && arg.index() < arr.size()
         && arr.elements().get(arg.index()) instanceof DictionaryAttr d && d.get("tf.device") instanceof StringAttr s) {
-      String type = deviceType(s.value());
+      String type = DeviceNames.deviceType(s.value());
       if (type == null) {
         read.emitOpError("invalid device '" + s.value() + "'").report();
         return null;
@@ -93,19 +94,4 @@ public final class HoistBroadcastRead extends Pass {
     return false;
   }
 
-  /** The device type of a full TensorFlow device name (/job:x/replica:0/task:0/device:CPU:0), or null. */
-  static String deviceType(String name) {
-    for (String part : name.split("/")) {
-      if (part.startsWith("device:")) {
-        String rest = part.substring("device:".length());
-        int colon = rest.indexOf(':');
-        return colon < 0 ? rest : rest.substring(0, colon);
-      }
-      String lower = part.toLowerCase(java.util.Locale.ROOT);
-      if (lower.startsWith("cpu:") || lower.startsWith("gpu:")) {
-        return part.substring(0, 3).toUpperCase(java.util.Locale.ROOT);
-      }
-    }
-    return name.isEmpty() ? "" : null;
-  }
 }
