@@ -79,6 +79,9 @@ public final class TfPassProvider implements PassProvider {
         org.jmlir.dialect.tfdevice.transforms.VerifyNoOutsideCompilationMarkers::new, new PassRegistry.Option[0]);
     r.register("tf-xla-validate-inputs", "Validtes inputs to the TF CPU/GPU bridge",
         XlaValidateInputs::new, new PassRegistry.Option[0]);
+    r.register("tf-device-mark-input-output-aliases",
+        "Marks device cluster inputs-output pairs that read/write to the same variable as aliases",
+        org.jmlir.dialect.tfdevice.transforms.MarkInputOutputAliases::new, new PassRegistry.Option[0]);
     r.register("tf-launch-to-device-attribute", "Hoists and annotates device launch inner ops with associated device attribute.",
         org.jmlir.dialect.tfdevice.transforms.LaunchToDeviceAttribute::new, new PassRegistry.Option[0]);
   }
