@@ -49,6 +49,12 @@ public abstract class LlvmConversionPass extends Pass {
     return summary;
   }
 
+  /** The llvm dialect is the dependent dialect of every such pass: canonicalize after it sees its patterns. */
+  @Override
+  public void initialize(MLIRContext context) {
+    loadDialects(context, "llvm");
+  }
+
   /** The type converter for this run, from the pass's options. */
   protected LlvmTypeConverter typeConverter(Operation root) {
     MLIRContext ctx = root.context();
