@@ -50,6 +50,12 @@ public final class ComplexToLibm extends Pass {
     return "convert-complex-to-libm";
   }
 
+  /** MLIR 22's dependent dialect of this pass (the calls it creates). */
+  @Override
+  public void initialize(org.jmlir.ir.MLIRContext context) {
+    loadDialects(context, "func");
+  }
+
   @Override
   public String name() {
     return "ConvertComplexToLibm";

@@ -32,7 +32,22 @@ public abstract class LlvmConversionPass extends Pass {
         throw org.jmlir.ir.pass.PassOptionException.noSuchOption(k);
       }
     }
+    // Values are checked when the pipeline is parsed, as mlir-opt does (an unsigned index width,
+    // booleans), not when the pass first reads them.
+    if (o.has("index-bitwidth")) {
+      o.getUnsigned("index-bitwidth", 0);
+    }
+    for (String k : BOOLEAN_OPTIONS) {
+      if (o.has(k)) {
+        o.getBool(k, false);
+      }
+    }
   }
+
+  /** The boolean options of the convert-X-to-llvm passes. */
+  private static final List<String> BOOLEAN_OPTIONS =
+      List.of("use-bare-ptr-memref-call-conv", "allow-pattern-rollback", "dynamic", "approximate-log1p",
+          "use-aligned-alloc", "use-generic-functions");
 
   @Override
   public final String argument() {
@@ -47,6 +62,12 @@ public abstract class LlvmConversionPass extends Pass {
   @Override
   public final String summary() {
     return summary;
+  }
+
+  /** The llvm dialect is the dependent dialect of every such pass: canonicalize after it sees its patterns. */
+  @Override
+  public void initialize(MLIRContext context) {
+    loadDialects(context, "llvm");
   }
 
   /** The type converter for this run, from the pass's options. */

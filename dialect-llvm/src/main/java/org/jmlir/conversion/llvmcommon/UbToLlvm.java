@@ -5,7 +5,10 @@ import org.jmlir.ir.Value;
 import org.jmlir.ir.rewrite.RewritePattern;
 import org.jmlir.ir.rewrite.conversion.ConversionPattern;
 
-/** {@code ub.poison} becomes {@code llvm.mlir.poison} of the converted type (MLIR's UBToLLVM). */
+/**
+ * MLIR's UBToLLVM patterns: {@code ub.poison} becomes {@code llvm.mlir.poison} of the converted
+ * type, {@code ub.unreachable} becomes {@code llvm.unreachable}.
+ */
 public final class UbToLlvm {
   private UbToLlvm() {}
 
@@ -17,6 +20,11 @@ public final class UbToLlvm {
       }
       Value v = new LlvmBuilder(rw, op.location()).poison(t);
       rw.replaceOp(op, List.of(v));
+      return true;
+    }));
+    out.add(ConversionPattern.of("ub.unreachable", tc, (op, operands, rw) -> {
+      new LlvmBuilder(rw, op.location()).op(org.jmlir.dialect.llvm.LlvmOps.UNREACHABLE, List.of(), List.of());
+      rw.eraseOp(op);
       return true;
     }));
   }

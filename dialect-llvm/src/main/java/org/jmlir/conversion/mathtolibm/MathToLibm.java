@@ -44,6 +44,15 @@ public final class MathToLibm extends Pass {
     return "convert-math-to-libm";
   }
 
+  /**
+   * MLIR 22's dependent dialects of this pass: a canonicalize after it collects the vector patterns
+   * (e.g. a chain of vector.insert becomes vector.from_elements) even when the input had no vector op.
+   */
+  @Override
+  public void initialize(org.jmlir.ir.MLIRContext context) {
+    loadDialects(context, "arith", "func", "vector");
+  }
+
   @Override
   public String name() {
     return "ConvertMathToLibmPass";

@@ -99,6 +99,9 @@ public final class MathToLlvm extends LlvmConversionPass {
     }
     for (String n : List.of("ctlz", "cttz")) {
       out.add(ConversionPattern.of("math." + n, tc, (op, operands, rw) -> {
+        if (operands.get(0).type() instanceof org.jmlir.dialect.llvm.LlvmArrayType) {
+          return false; // MLIR 22 leaves n-D vectors to other patterns
+        }
         MLIRContext ctx = op.context();
         Value v = new LlvmBuilder(rw, op.location())
             .value(ctx.lookupOp("llvm.intr." + n), operands.get(0).type(), operands, "is_zero_poison", IntegerAttr.get(ctx, IntegerType.get(ctx, 1), 0));
@@ -107,6 +110,9 @@ public final class MathToLlvm extends LlvmConversionPass {
       }));
     }
     out.add(ConversionPattern.of("math.absi", tc, (op, operands, rw) -> {
+      if (operands.get(0).type() instanceof org.jmlir.dialect.llvm.LlvmArrayType) {
+        return false; // as ctlz/cttz: no unrolling of n-D vectors in MLIR 22
+      }
       MLIRContext ctx = op.context();
       Value v = new LlvmBuilder(rw, op.location())
           .value(ctx.lookupOp("llvm.intr.abs"), operands.get(0).type(), operands, "is_int_min_poison", IntegerAttr.get(ctx, IntegerType.get(ctx, 1), 0));

@@ -118,7 +118,7 @@ public final class LlvmIntrinsics {
           LlvmSpecs.op("llvm.intr." + n + ".with.overflow", LlvmOp::new)
               .operand("a", LlvmSpecs.INT_LIKE)
               .operand("b", LlvmSpecs.INT_LIKE)
-              .result("res", LlvmSpecs.ANY)
+              .result("res", LlvmSpecs.ANY_OUTER)
               .traits(Trait.PURE)
               .build());
     }

@@ -27,6 +27,13 @@ public final class LlvmSpecs {
 
   public static final TypeConstraint ANY = new TypeConstraint("LLVM dialect-compatible type", LlvmTypes::isCompatible);
 
+  /**
+   * The same description, checking only the outermost type (MLIR's isCompatibleOuterType): a struct
+   * passes whatever its fields, as MLIR 22 lets {@code llvm.intr.*.with.overflow} produce one.
+   */
+  public static final TypeConstraint ANY_OUTER =
+      new TypeConstraint("LLVM dialect-compatible type", LlvmTypes::isCompatibleOuter);
+
   /** MLIR's LLVM_AnyNonAggregate: compatible, not a struct or array (vectors of one dimension). */
   public static final TypeConstraint NON_AGGREGATE =
       new TypeConstraint(

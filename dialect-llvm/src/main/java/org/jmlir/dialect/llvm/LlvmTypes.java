@@ -230,6 +230,11 @@ public final class LlvmTypes {
     return isCompatible(t, null);
   }
 
+  /** MLIR's isCompatibleOuterType: like {@link #isCompatible} without looking into structs, arrays and functions. */
+  public static boolean isCompatibleOuter(Type t) {
+    return t instanceof LlvmType || isCompatible(t);
+  }
+
   /** {@code visiting}: the identified structs being checked, so a recursive struct ends the walk. */
   private static boolean isCompatible(Type t, java.util.Set<Type> visiting) {
     if (t instanceof LlvmStructType s) {

@@ -8,9 +8,9 @@ import org.jmlir.ir.pass.PassOptions;
 import org.jmlir.ir.rewrite.RewritePattern;
 
 /**
- * {@code convert-ub-to-llvm}, after MLIR 22's UBToLLVM: {@code ub.poison} becomes
- * {@code llvm.mlir.poison} of the converted type (the vector lowerings leave poison vectors behind,
- * and test-lower-to-llvm runs this pass last).
+ * {@code convert-ub-to-llvm}, after MLIR 22's UBToLLVM: the patterns convert-to-llvm uses for the ub
+ * dialect ({@code ub.poison}, {@code ub.unreachable}); the vector lowerings leave poison vectors
+ * behind, and test-lower-to-llvm runs this pass last.
  */
 public final class UbToLlvm extends LlvmConversionPass {
   public UbToLlvm(PassOptions o) {
@@ -20,6 +20,8 @@ public final class UbToLlvm extends LlvmConversionPass {
 
   @Override
   protected List<RewritePattern> patterns(LlvmTypeConverter tc) {
-    return List.of(VectorToLlvm.pattern(tc, "ub.poison", (b, op, in) -> b.poison(tc.convertType(op.result(0).type()))));
+    List<RewritePattern> out = new java.util.ArrayList<>();
+    org.jmlir.conversion.llvmcommon.UbToLlvm.patterns(tc, out);
+    return out;
   }
 }
