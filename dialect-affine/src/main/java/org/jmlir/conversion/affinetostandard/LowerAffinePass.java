@@ -2,13 +2,21 @@ package org.jmlir.conversion.affinetostandard;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.jmlir.dialect.affine.AffineForOp;
 import org.jmlir.dialect.affine.AffineIfOp;
 import org.jmlir.dialect.affine.AffineMapOp;
 import org.jmlir.dialect.affine.AffineMemoryOp;
 import org.jmlir.dialect.affine.AffineParallelOp;
 import org.jmlir.dialect.affine.AffineYieldOp;
+import org.jmlir.ir.Dialect;
 import org.jmlir.ir.Operation;
+import org.jmlir.ir.Trait;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.builtin.UnrealizedConversionCastOp;
+import org.jmlir.ir.rewrite.OpFoldResult;
+import org.jmlir.ir.rewrite.OperationFolder;
 import org.jmlir.ir.pass.Pass;
 import org.jmlir.ir.pass.PassContext;
 import org.jmlir.ir.pass.PassOptions;
@@ -43,10 +51,7 @@ public final class LowerAffinePass extends Pass {
     List<Operation> order = new ArrayList<>();
     root.walkPreOrder(
         o -> {
-          if (o instanceof AffineForOp || o instanceof AffineIfOp || o instanceof AffineMapOp
-              || o instanceof AffineMemoryOp || o instanceof AffineParallelOp || o instanceof AffineYieldOp
-              || o instanceof org.jmlir.dialect.affine.AffineIndexOp
-              || o instanceof org.jmlir.dialect.affine.AffineVectorMemoryOp || o.name().equals("affine.prefetch")) {
+          if (isLowered(o) || (o != root && isFoldCandidate(o))) {
             order.add(o);
           }
         });
@@ -61,12 +66,121 @@ public final class LowerAffinePass extends Pass {
     }
     try {
       for (Operation op : order) {
-        if (op.block() != null && !lowering.fold(op)) {
+        if (op.block() == null) {
+          continue;
+        }
+        if (!isLowered(op)) {
+          foldUnknown(op);
+        } else if (!lowering.fold(op)) {
           lowering.lower(op);
         }
       }
     } catch (AffineLowering.UnsupportedReduction e) {
       pc.signalFailure();
+    }
+  }
+
+  private static boolean isLowered(Operation o) {
+    return o instanceof AffineForOp || o instanceof AffineIfOp || o instanceof AffineMapOp
+        || o instanceof AffineMemoryOp || o instanceof AffineParallelOp || o instanceof AffineYieldOp
+        || o instanceof org.jmlir.dialect.affine.AffineIndexOp
+        || o instanceof org.jmlir.dialect.affine.AffineVectorMemoryOp || o.name().equals("affine.prefetch");
+  }
+
+  /**
+   * MLIR's fold of builtin.unrealized_conversion_cast: a cast to its own operand types is its
+   * operands; a cast of all the results of another cast back to that cast's operand types is the
+   * other cast's operands. Null when neither holds.
+   */
+  private static List<OpFoldResult> foldCast(Operation op) {
+    List<Value> inputs = op.operands();
+    List<org.jmlir.ir.type.Type> outTypes = new ArrayList<>();
+    for (int i = 0; i < op.numResults(); i++) {
+      outTypes.add(op.result(i).type());
+    }
+    List<org.jmlir.ir.type.Type> inTypes = new ArrayList<>();
+    for (Value v : inputs) {
+      inTypes.add(v.type());
+    }
+    List<OpFoldResult> out = new ArrayList<>();
+    if (inTypes.equals(outTypes)) {
+      for (Value v : inputs) {
+        out.add(new OpFoldResult.Folded(v));
+      }
+      return out;
+    }
+    if (inputs.isEmpty() || !(inputs.get(0).definingOp() instanceof UnrealizedConversionCastOp producer)
+        || producer.numResults() != inputs.size()) {
+      return null;
+    }
+    List<org.jmlir.ir.type.Type> producerIn = new ArrayList<>();
+    for (int i = 0; i < inputs.size(); i++) {
+      if (inputs.get(i) != producer.result(i)) {
+        return null;
+      }
+    }
+    for (Value v : producer.operands()) {
+      producerIn.add(v.type());
+      out.add(new OpFoldResult.Folded(v));
+    }
+    return producerIn.equals(outTypes) ? out : null;
+  }
+
+  /** Dialects MLIR 22's pass declares legal: their ops are neither folded nor lowered. */
+  private static final Set<String> LEGAL_DIALECTS = Set.of("arith", "memref", "scf", "vector", "affine");
+
+  /**
+   * An op of a dialect the pass's conversion target does not know (llvm, func, builtin casts, ...):
+   * MLIR's partial conversion leaves it in place but first tries to fold it.
+   */
+  private static boolean isFoldCandidate(Operation o) {
+    return o.isRegistered() && o.numRegions() == 0 && !o.hasTrait(Trait.CONSTANT_LIKE)
+        && !LEGAL_DIALECTS.contains(o.def().dialectNamespace());
+  }
+
+  /**
+   * MLIR's legalizeWithFold on an op the target does not know: an in-place fold is kept (and the op
+   * folded again); a fold to existing values or to constants of a legal dialect replaces the op, the
+   * constants right before it; a fold to constants the target does not know (e.g. llvm.mlir.constant)
+   * is undone, as those cannot be legalized.
+   */
+  private static void foldUnknown(Operation op) {
+    for (int round = 0; round < 8; round++) {
+      List<OpFoldResult> results =
+          op instanceof UnrealizedConversionCastOp ? foldCast(op) : OperationFolder.fold(op);
+      if (results == null) {
+        return;
+      }
+      if (results.isEmpty()) {
+        continue; // folded in place: try again, as the conversion legalizes the changed op afresh
+      }
+      for (int i = 0; i < results.size(); i++) {
+        if (results.get(i) instanceof OpFoldResult.Folded(Value v) && v == op.result(i)) {
+          return;
+        }
+      }
+      List<Value> values = new ArrayList<>(results.size());
+      List<Operation> created = new ArrayList<>();
+      for (int i = 0; i < results.size(); i++) {
+        switch (results.get(i)) {
+          case OpFoldResult.Folded(Value v) -> values.add(v);
+          case OpFoldResult.Constant(Attribute a) -> {
+            Dialect d = op.context().getOrLoadDialect(op.def().dialectNamespace());
+            Operation c = d == null ? null : d.materializeConstant(a, op.result(i).type(), op.location());
+            if (c == null || !c.isRegistered() || !LEGAL_DIALECTS.contains(c.def().dialectNamespace())) {
+              return;
+            }
+            created.add(c);
+            values.add(c.result(0));
+          }
+        }
+      }
+      for (Operation c : created) {
+        op.block().insertBefore(op, c);
+      }
+      op.replaceAllUsesWith(values);
+      op.erase();
+      return;
     }
   }
 }

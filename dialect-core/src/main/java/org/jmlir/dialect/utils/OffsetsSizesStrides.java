@@ -135,7 +135,7 @@ public final class OffsetsSizesStrides {
         continue;
       }
       if (offsets[i] >= shape[i] && sizes[i] != 0) {
-        return op.emitError("offset " + offsets[i] + " is out-of-bounds: " + offsets[i] + " >= " + shape[i]).report();
+        return op.emitError("offset " + i + " is out-of-bounds: " + offsets[i] + " >= " + shape[i]).report();
       }
       if (sizes[i] == ShapedType.DYNAMIC || strides[i] == ShapedType.DYNAMIC || sizes[i] == 0) {
         continue;

@@ -265,6 +265,9 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       return false;
     }
     MemRefType type = (MemRefType) op.operand(0).type();
+    if (operands.size() - 1 != type.shape().length) {
+      return false; // more or fewer subscripts than the memref has dims: no address to compute
+    }
     Type elem = tc.convertType(type.elementType());
     MLIRContext ctx = op.context();
     org.jmlir.ir.Block init = op.block();

@@ -65,9 +65,9 @@ final class BroadcastLowering {
     VectorType srcRow = VectorType.get(ctx, Arrays.copyOfRange(src.shape(), 1, srcRank),
         Arrays.copyOfRange(src.scalableDims(), 1, srcRank), src.elementType());
     if (m == 0) {
+      Value result = create(rw, op, "ub.poison", List.of(), dst);
       Value ext = create(rw, op, "vector.extract", List.of(source), srcRow, position(ctx, new long[] {0}));
       Value row = create(rw, op, "vector.broadcast", List.of(ext), rowType);
-      Value result = create(rw, op, "ub.poison", List.of(), dst);
       for (long d = 0; d < dst.shape()[0]; d++) {
         result = create(rw, op, "vector.insert", List.of(row, result), dst, position(ctx, new long[] {d}));
       }

@@ -62,7 +62,7 @@ public final class VectorToScf extends Pass {
     // Permutation maps first, as MLIR's pass.
     org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
         new org.jmlir.ir.rewrite.FrozenPatternSet(TransferPermutationLowering.patterns()),
-        org.jmlir.ir.rewrite.GreedyRewriteConfig.DEFAULT);
+        org.jmlir.ir.rewrite.GreedyRewriteConfig.BOTTOM_UP);
     Options o = new Options(options().getBool("lower-tensors", false), options().getUnsigned("target-rank", 1));
     if (options().getBool("full-unroll", false)) {
       // Transfers of rank >= 2 unrolled to 1-D ones, greedily as MLIR's pass applies its patterns.
@@ -73,7 +73,7 @@ public final class VectorToScf extends Pass {
       // Transfers of rank >= 2 through a buffer and loops (MLIR's default, non-unrolled lowering).
       org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
           new org.jmlir.ir.rewrite.FrozenPatternSet(withOneD(TransferBuffering.patterns(o), o)),
-          org.jmlir.ir.rewrite.GreedyRewriteConfig.DEFAULT);
+          org.jmlir.ir.rewrite.GreedyRewriteConfig.BOTTOM_UP);
     }
   }
 

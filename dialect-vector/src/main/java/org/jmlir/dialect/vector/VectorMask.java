@@ -252,6 +252,9 @@ public final class VectorMask {
     if (op.def() == VectorCustomOps.CONTRACT) {
       return VectorType.get(ctx, contractionBounds(op), i1);
     }
+    if (op.def() == VectorCustomOps.OUTERPRODUCT && op.numResults() == 1 && op.result(0).type() instanceof VectorType res) {
+      return VectorType.get(ctx, res.shape(), res.scalableDims(), i1); // MLIR: the result's shape, i1 lanes
+    }
     return null;
   }
 
