@@ -61,7 +61,7 @@ final class RunOptions {
       int eq = body.indexOf('=');
       String name = eq < 0 ? body : body.substring(0, eq);
       String value = eq < 0 ? null : body.substring(eq + 1);
-      if (STRING_OPTIONS.contains(name)) {
+      if (STRING_OPTIONS.contains(name) || LLVM_ENUM_OPTIONS.containsKey(name)) {
         if (value == null) {
           if (i + 1 >= args.size()) {
             o.error = "for the -" + name + " option: requires a value!";
@@ -87,7 +87,14 @@ final class RunOptions {
           }
           case "march" -> o.march = value;
           case "mattr" -> o.mattr = o.mattr.isEmpty() ? value : o.mattr + "," + value;
-          default -> o.objectFilename = value;
+          case "object-filename" -> o.objectFilename = value;
+          default -> {
+            if (!LLVM_ENUM_OPTIONS.get(name).contains(value)) {
+              o.error = "for the --" + name + " option: Cannot find option named '" + value + "'!";
+              return o;
+            }
+            o.llvmOptions.add("-" + name + "=" + value);
+          }
         }
         continue;
       }
@@ -97,21 +104,6 @@ final class RunOptions {
           return o;
         }
         o.llvmOptions.add("-" + body);
-        continue;
-      }
-      if (LLVM_ENUM_OPTIONS.containsKey(name)) {
-        if (value == null) {
-          if (i + 1 >= args.size()) {
-            o.error = "for the -" + name + " option: requires a value!";
-            return o;
-          }
-          value = args.get(++i);
-        }
-        if (!LLVM_ENUM_OPTIONS.get(name).contains(value)) {
-          o.error = "for the --" + name + " option: Cannot find option named '" + value + "'!";
-          return o;
-        }
-        o.llvmOptions.add("-" + name + "=" + value);
         continue;
       }
       if (value != null && !name.equals("dump-object-file") && !IGNORED_FLAGS.contains(name)) {

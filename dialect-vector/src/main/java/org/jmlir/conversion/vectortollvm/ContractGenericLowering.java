@@ -1,9 +1,7 @@
 package org.jmlir.conversion.vectortollvm;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import org.jmlir.dialect.fold.ConstFold;
 import org.jmlir.dialect.fold.NamedPattern;
 import org.jmlir.dialect.vector.VectorEnumAttr;
 import org.jmlir.dialect.vector.VectorOp;
@@ -60,7 +58,7 @@ final class ContractGenericLowering {
     VectorType lhsType = (VectorType) op.operand(0).type();
     VectorType rhsType = (VectorType) op.operand(1).type();
     if (!lhsType.elementType().equals(elem) || !rhsType.elementType().equals(elem)
-        || scalable(lhsType) || scalable(rhsType) || (res instanceof VectorType rv && scalable(rv))) {
+        || lhsType.isScalable() || rhsType.isScalable() || (res instanceof VectorType rv && rv.isScalable())) {
       return false;
     }
     List<String> iters = ContractDotLowering.iterators(op);
@@ -85,15 +83,6 @@ final class ContractGenericLowering {
       }
     }
     return lowerReduction(op, rw, maps, iters);
-  }
-
-  private static boolean scalable(VectorType t) {
-    for (boolean s : t.scalableDims()) {
-      if (s) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** Whether iterator {@code dim} is a reduction that the other operand's map also holds. */
@@ -178,16 +167,22 @@ final class ContractGenericLowering {
 
   private static Value contract(PatternRewriter rw, Operation op, Value lhs, Value rhs, Value acc, List<Attribute> maps,
       List<Attribute> iters) {
+    return contract(rw, op, op, lhs, rhs, acc, maps, iters).result(0);
+  }
+
+  /** A vector.contract of {@code proto}'s kind with these maps and iterators, before {@code at}, at its location. */
+  static Operation contract(PatternRewriter rw, Operation at, Operation proto, Value lhs, Value rhs, Value acc,
+      List<Attribute> maps, List<Attribute> iters) {
     MLIRContext ctx = rw.context();
-    OperationState s = new OperationState(ctx, op.def(), op.location());
+    OperationState s = new OperationState(ctx, proto.def(), at.location());
     s.addOperands(List.of(lhs, rhs, acc));
     s.addTypes(List.of(acc.type()));
     s.properties = DictionaryAttr.get(ctx, List.of(
         new NamedAttribute("indexing_maps", ArrayAttr.get(ctx, maps)),
         new NamedAttribute("iterator_types", ArrayAttr.get(ctx, iters)),
-        new NamedAttribute("kind", op.inherentAttr("kind"))));
-    rw.setInsertionPoint(op);
-    return rw.create(s).result(0);
+        new NamedAttribute("kind", proto.inherentAttr("kind"))));
+    rw.setInsertionPoint(at);
+    return rw.create(s);
   }
 
   /** Slice {@code pos} of {@code v} along its dimension {@code index} (-1: {@code v} itself). */
@@ -240,15 +235,11 @@ final class ContractGenericLowering {
   }
 
   private static Value zero(PatternRewriter rw, Operation at, VectorType t) {
-    return VectorTransferLowering.create(rw, at, "arith.constant", List.of(), List.of(t),
-        new NamedAttribute("value", ConstFold.zero(rw.context(), t))).result(0);
+    return ContractUnrolling.constant(rw, at, t);
   }
 
   private static Value extract(PatternRewriter rw, Operation at, Value v, long d) {
-    VectorType t = (VectorType) v.type();
-    long[] s = t.shape();
-    Type r = s.length == 1 ? t.elementType() : VectorType.get(rw.context(), Arrays.copyOfRange(s, 1, s.length), t.elementType());
-    return VectorTransferLowering.create(rw, at, "vector.extract", List.of(v), List.of(r), positions(rw.context(), d)).result(0);
+    return ContractUnrolling.extract(rw, at, v, d);
   }
 
   private static Value insert(PatternRewriter rw, Operation at, Value v, Value into, long d) {
