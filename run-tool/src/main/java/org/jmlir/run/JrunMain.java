@@ -210,6 +210,14 @@ public final class JrunMain implements Tool {
     if (ready == null) {
       return 1;
     }
+    if (!o.llvmOptions.isEmpty()) {
+      // LLVM is loaded: its cl options (-enable-matrix, ...) take effect before the program's passes.
+      List<String> argv = new ArrayList<>();
+      argv.add("jrun");
+      argv.addAll(o.llvmOptions);
+      LLVMParseCommandLineOptions(argv.size(), new org.bytedeco.javacpp.PointerPointer<>(argv.toArray(new String[0])),
+          new org.bytedeco.javacpp.BytePointer(""));
+    }
     phase(inv, "jit-setup");
     if (gpuUse != null) {
       String why = GpuLaunch.unavailable();

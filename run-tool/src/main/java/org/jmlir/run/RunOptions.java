@@ -20,6 +20,12 @@ final class RunOptions {
   /** --gpu-emulate: run gpu kernels on the CPU (gpu-emulate-on-host and the CPU lowering first). */
   boolean gpuEmulate;
   String objectFilename = "";
+  /**
+   * LLVM's own command-line options that mlir-runner passes on to LLVM's cl library (the matrix
+   * lowering's, which upstream integration tests give), as given ({@code -name} or {@code -name=value});
+   * {@link JrunMain} hands them to LLVM before the program's passes run.
+   */
+  final List<String> llvmOptions = new ArrayList<>();
   boolean help;
   boolean version;
   /** Why parsing failed (without the program-name prefix), or null. */
@@ -30,6 +36,12 @@ final class RunOptions {
   /** Flags mlir-runner accepts that change nothing in jrun. */
   private static final List<String> IGNORED_FLAGS =
       List.of("mlir-disable-threading", "host-supports-jit", "mlir-print-ir-after-all");
+
+  /** LLVM boolean options jrun passes on: -enable-matrix (default<On> lowers llvm.matrix.*), ... */
+  private static final List<String> LLVM_FLAGS = List.of("enable-matrix", "matrix-allow-contract");
+  /** LLVM enumerated options jrun passes on, with their values. */
+  private static final java.util.Map<String, List<String>> LLVM_ENUM_OPTIONS =
+      java.util.Map.of("matrix-default-layout", List.of("column-major", "row-major"));
 
   static RunOptions parse(List<String> args) {
     RunOptions o = new RunOptions();
@@ -49,7 +61,7 @@ final class RunOptions {
       int eq = body.indexOf('=');
       String name = eq < 0 ? body : body.substring(0, eq);
       String value = eq < 0 ? null : body.substring(eq + 1);
-      if (STRING_OPTIONS.contains(name)) {
+      if (STRING_OPTIONS.contains(name) || LLVM_ENUM_OPTIONS.containsKey(name)) {
         if (value == null) {
           if (i + 1 >= args.size()) {
             o.error = "for the -" + name + " option: requires a value!";
@@ -75,8 +87,23 @@ final class RunOptions {
           }
           case "march" -> o.march = value;
           case "mattr" -> o.mattr = o.mattr.isEmpty() ? value : o.mattr + "," + value;
-          default -> o.objectFilename = value;
+          case "object-filename" -> o.objectFilename = value;
+          default -> {
+            if (!LLVM_ENUM_OPTIONS.get(name).contains(value)) {
+              o.error = "for the --" + name + " option: Cannot find option named '" + value + "'!";
+              return o;
+            }
+            o.llvmOptions.add("-" + name + "=" + value);
+          }
         }
+        continue;
+      }
+      if (LLVM_FLAGS.contains(name)) {
+        if (value != null && !List.of("true", "false", "1", "0").contains(value)) {
+          o.error = "for the --" + name + " option: '" + value + "' is invalid value for boolean argument! Try 0 or 1";
+          return o;
+        }
+        o.llvmOptions.add("-" + body);
         continue;
       }
       if (value != null && !name.equals("dump-object-file") && !IGNORED_FLAGS.contains(name)) {
@@ -127,6 +154,9 @@ final class RunOptions {
           -O0, -O1, -O2, -O3                      - Run opt passes and codegen at that level
           --march=<string>                        - Architecture to generate code for
           --mattr=<a1,+a2,-a3,...>                - Target specific attributes
+          --enable-matrix                         - LLVM: lower llvm.matrix.* intrinsics in the -O pipeline
+          --matrix-allow-contract                 - LLVM: allow fusing the matrix lowering's multiplies and adds
+          --matrix-default-layout=<column-major|row-major> - LLVM: the layout of flattened matrices
           --dump-object-file                      - Dump the JIT-compiled object to the file given by --object-filename
           --object-filename=<string>              - Where --dump-object-file writes (<input file>.o by default)
           --gpu-emulate                           - Run a GPU program (gpu dialect, launches and kernels) on the CPU:

@@ -48,4 +48,18 @@ class RunOptionsTest {
     assertTrue(RunOptions.parse(List.of("a.mlir", "b.mlir")).error.startsWith("Too many positional arguments"));
     assertTrue(RunOptions.parse(List.of("-O1", "-O2")).error.startsWith("Only one of -O0"));
   }
+
+  @Test
+  void passesLlvmsMatrixOptionsOn() {
+    RunOptions o = RunOptions.parse(List.of("in.mlir", "-O0", "-enable-matrix", "--matrix-allow-contract=1",
+        "-matrix-default-layout", "row-major"));
+    assertNull(o.error);
+    assertEquals(List.of("-enable-matrix", "-matrix-allow-contract=1", "-matrix-default-layout=row-major"),
+        o.llvmOptions);
+    assertEquals(List.of(), RunOptions.parse(List.of("in.mlir")).llvmOptions);
+    assertEquals("for the --matrix-default-layout option: Cannot find option named 'diagonal'!",
+        RunOptions.parse(List.of("--matrix-default-layout=diagonal")).error);
+    assertEquals("for the --enable-matrix option: 'yes' is invalid value for boolean argument! Try 0 or 1",
+        RunOptions.parse(List.of("--enable-matrix=yes")).error);
+  }
 }

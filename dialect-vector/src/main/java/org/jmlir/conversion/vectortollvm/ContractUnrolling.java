@@ -110,15 +110,7 @@ final class ContractUnrolling {
       Value rhs = extract(rw, anchor, op.operand(1), d);
       Value acc = extract(rw, anchor, op.operand(2), d);
       Value lowMask = mask == null ? null : extractAt(rw, anchor, mask.operand(0), dim, d);
-      OperationState s = new OperationState(ctx, op.def(), anchor.location());
-      s.addOperands(List.of(lhs, rhs, acc));
-      s.addTypes(List.of(acc.type()));
-      s.properties = DictionaryAttr.get(ctx, List.of(
-          new NamedAttribute("indexing_maps", ArrayAttr.get(ctx, lowMaps)),
-          new NamedAttribute("iterator_types", ArrayAttr.get(ctx, lowIters)),
-          new NamedAttribute("kind", op.inherentAttr("kind"))));
-      rw.setInsertionPoint(anchor);
-      Operation low = rw.create(s);
+      Operation low = ContractGenericLowering.contract(rw, anchor, op, lhs, rhs, acc, lowMaps, lowIters);
       Value v = lowMask == null ? low.result(0) : masked(rw, anchor, low, lowMask);
       result = create(rw, anchor, "vector.insert", List.of(v, result), res, positions(ctx, d));
     }
@@ -270,12 +262,12 @@ final class ContractUnrolling {
     return VectorMask.maskOperation(rw, at, op, mask).result(0);
   }
 
-  private static Value constant(PatternRewriter rw, Operation at, VectorType t) {
+  static Value constant(PatternRewriter rw, Operation at, VectorType t) {
     return VectorTransferLowering.create(rw, at, "arith.constant", List.of(), List.of(t),
         new NamedAttribute("value", ConstFold.zero(rw.context(), t))).result(0);
   }
 
-  private static Value extract(PatternRewriter rw, Operation at, Value v, long d) {
+  static Value extract(PatternRewriter rw, Operation at, Value v, long d) {
     VectorType t = (VectorType) v.type();
     long[] s = t.shape();
     Type r = s.length == 1 ? t.elementType()

@@ -84,13 +84,13 @@ public final class VectorToLlvm extends LlvmConversionPass {
     pre.addAll(OuterProductLowering.patterns());
     pre.add(TransposeLowering.pattern());
     pre.addAll(ContractUnrolling.patterns(outerProduct));
-    if (!outerProduct) {
-      // Also the fallback of llvmintr and parallelarith, whose generic unrolling (MLIR's
-      // ContractionOpLowering) is not reproduced: same values, other IR.
+    if (contract.equals("dot")) {
       pre.addAll(ContractDotLowering.patterns());
     } else {
       pre.add(ContractDotLowering.patterns().get(1));
     }
+    // Contractions no layout pattern takes, unrolled a dimension at a time (MLIR's ContractionOpLowering).
+    pre.add(ContractGenericLowering.pattern());
     if (contract.equals("llvmintr")) {
       pre.add(ContractMatmulLowering.pattern());
     }
