@@ -671,6 +671,13 @@ public final class LlvmImporter {
         ob.setInsertionPointToEnd(blk);
         instruction(i, bb);
       }
+      if (addressTaken(bb)) {
+        ob.setInsertionPointToStart(blk);
+        OperationState s = new OperationState(ctx, "llvm.blocktag", loc);
+        s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("tag",
+            org.jmlir.dialect.llvm.LlvmBlockTagAttr.tag(ctx, blockNumber(bb)))));
+        ob.create(s);
+      }
     }
     return fn;
   }
@@ -774,7 +781,15 @@ public final class LlvmImporter {
     if (attr == null && isAggregateType) {
       attr = denseAttr(v, t);
     }
-    if (isA(LLVMIsAGlobalValue(v))) {
+    if (isA(LLVMIsABlockAddress(v))) {
+      // blockaddress(@f, %bb): the tag is the block's number in its function, as mlir-translate 22.
+      OperationState s = new OperationState(ctx, "llvm.blockaddress", loc);
+      s.addType(t);
+      LLVMValueRef fn = LLVMGetBlockAddressFunction(v);
+      s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("block_addr",
+          org.jmlir.dialect.llvm.LlvmBlockTagAttr.address(ctx, name(fn), blockNumber(LLVMGetBlockAddressBasicBlock(v))))));
+      r = ob.create(s).result(0);
+    } else if (isA(LLVMIsAGlobalValue(v))) {
       OperationState s = new OperationState(ctx, AddressOfOp.DEF, loc);
       s.addType(t);
       s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("global_name", SymbolRefAttr.get(ctx, name(v)))));
@@ -798,6 +813,30 @@ public final class LlvmImporter {
     }
     lastConstant = r instanceof org.jmlir.ir.OpResult res ? res.owner() : lastConstant;
     return r;
+  }
+
+  /** A block's number in its function (LLVM's {@code BasicBlock::getNumber()}), the id of its tag. */
+  private static long blockNumber(LLVMBasicBlockRef target) {
+    List<Long> layout = new ArrayList<>();
+    int at = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(LLVMGetBasicBlockParent(target)); bb != null && !bb.isNull();
+        bb = LLVMGetNextBasicBlock(bb)) {
+      if (bb.address() == target.address()) {
+        at = layout.size();
+      }
+      layout.add(bb.address());
+    }
+    return LlvmCxx.blockNumbers(layout)[at];
+  }
+
+  /** Whether a {@code blockaddress} constant names the block (LLVM's hasAddressTaken). */
+  private static boolean addressTaken(LLVMBasicBlockRef bb) {
+    for (var use = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)); use != null && !use.isNull(); use = LLVMGetNextUse(use)) {
+      if (isA(LLVMIsABlockAddress(LLVMGetUser(use)))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A constant expression (GEP, casts), built as the op of the same name among the constants. */
@@ -1036,6 +1075,10 @@ public final class LlvmImporter {
         }
         case LLVMBr -> {
           branch(i, bb);
+          yield null;
+        }
+        case LLVMIndirectBr -> {
+          indirectBr(i, bb);
           yield null;
         }
         default -> throw new TranslationException(null, "unsupported LLVM instruction: " + printValue(i));
@@ -1574,6 +1617,32 @@ public final class LlvmImporter {
       }
     }
     return out;
+  }
+
+  /** {@code indirectbr}: the address, then each destination with its phis' operands. */
+  private void indirectBr(LLVMValueRef i, LLVMBasicBlockRef bb) throws TranslationException {
+    Value addr = operand(LLVMGetOperand(i, 0));
+    int n = LLVMGetNumSuccessors(i);
+    List<Value> args = new ArrayList<>();
+    long[] sizes = new long[n];
+    List<Block> dests = new ArrayList<>();
+    for (int k = 0; k < n; k++) {
+      LLVMBasicBlockRef dest = LLVMGetSuccessor(i, k);
+      List<Value> a = phiArgs(bb, dest);
+      sizes[k] = a.size();
+      args.addAll(a);
+      dests.add(blocks.get(dest.address()));
+    }
+    ob.setInsertionPointToEnd(blocks.get(bb.address()));
+    OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.IndirectBrOp.DEF, loc);
+    s.addOperand(addr);
+    s.addOperands(args);
+    for (Block d : dests) {
+      s.addSuccessor(d);
+    }
+    s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("indbr_operand_segments",
+        org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), sizes))));
+    ob.create(s);
   }
 
   private void branch(LLVMValueRef i, LLVMBasicBlockRef bb) throws TranslationException {
