@@ -93,6 +93,14 @@ public final class LlvmImporter {
     Operation module = Operation.create(ms);
     moduleAttributes(m, module);
     Block body = module.region(0).front();
+    // As mlir-translate 22: a global variable without a name gets one (symbols must have names).
+    int nameless = 0;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); g != null && !g.isNull(); g = LLVMGetNextGlobal(g)) {
+      if (name(g).isEmpty()) {
+        String fresh = "mlir.llvm.nameless_global_" + nameless++;
+        LLVMSetValueName2(g, fresh, fresh.length());
+      }
+    }
     metadata = new MetadataImport(ctx, LLVMGetModuleContext(m));
     metadata.scanAccessGroups(m);
     Operation comdatOp = comdats(m);
@@ -619,6 +627,7 @@ public final class LlvmImporter {
       fn.setAttr("CConv", org.jmlir.dialect.llvm.LlvmKeywordAttr.cconv(ctx, cc));
     }
     ImportedAttributes.function(ctx, f, fn);
+    metadata.function(f, fn, this::type);
     if (LLVMHasPersonalityFn(f) != 0 && isA(LLVMIsAFunction(LLVMGetPersonalityFn(f)))) {
       fn.setAttr("personality", SymbolRefAttr.get(ctx, name(LLVMGetPersonalityFn(f))));
     }
@@ -1096,6 +1105,12 @@ public final class LlvmImporter {
       Block blk = blocks.get(bb.address());
       if (!blk.isEmpty()) {
         metadata.loop(i, blk.last());
+        metadata.branchWeights(i, blk.last());
+      }
+    } else if (opc == LLVMSwitch || opc == LLVMInvoke) {
+      Block blk = blocks.get(bb.address());
+      if (!blk.isEmpty()) {
+        metadata.branchWeights(i, blk.last());
       }
     }
   }
