@@ -102,6 +102,7 @@ public final class LlvmImporter {
       }
     }
     metadata = new MetadataImport(ctx, LLVMGetModuleContext(m));
+    metadata.moduleStrings(m, module);
     metadata.scanAccessGroups(m);
     Operation comdatOp = comdats(m);
     if (comdatOp != null) {
@@ -1095,6 +1096,9 @@ public final class LlvmImporter {
     }
     if (r != null) {
       values.put(i.address(), r);
+    }
+    if ((opc == LLVMLoad || opc == LLVMIntToPtr) && r instanceof org.jmlir.ir.OpResult res) {
+      metadata.dereferenceable(i, res.owner());
     }
     if (opc == LLVMLoad || opc == LLVMStore || opc == LLVMCall || opc == LLVMAtomicRMW || opc == LLVMAtomicCmpXchg) {
       Block blk = blocks.get(bb.address());

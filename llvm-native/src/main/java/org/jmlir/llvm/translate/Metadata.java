@@ -121,6 +121,42 @@ final class Metadata {
     return m.group(1) == null ? t : LLVMVectorType(t, Integer.parseInt(m.group(1)));
   }
 
+  /**
+   * The module's {@code llvm.ident} and {@code llvm.commandline} strings and its
+   * {@code llvm.dependent_libraries} as the named nodes {@code !llvm.ident}, {@code !llvm.commandline}
+   * and {@code !llvm.dependent-libraries} (one {@code !{!"..."}} per string), made before any other
+   * named metadata, as mlir-translate 22 does.
+   */
+  static void moduleStrings(ModuleTranslation t, Operation module) {
+    LLVMContextRef ctx = t.context();
+    if (module.attr("llvm.ident") instanceof org.jmlir.ir.attr.StringAttr s) {
+      LLVMAddNamedMetadataOperand(t.module(), "llvm.ident", LLVMMetadataAsValue(ctx, node(ctx, string(ctx, s.value()))));
+    }
+    if (module.attr("llvm.commandline") instanceof org.jmlir.ir.attr.StringAttr s) {
+      LLVMAddNamedMetadataOperand(t.module(), "llvm.commandline", LLVMMetadataAsValue(ctx, node(ctx, string(ctx, s.value()))));
+    }
+    if (module.attr("llvm.dependent_libraries") instanceof ArrayAttr libs) {
+      for (var lib : libs.elements()) {
+        if (lib instanceof org.jmlir.ir.attr.StringAttr s) {
+          LLVMAddNamedMetadataOperand(t.module(), "llvm.dependent-libraries",
+              LLVMMetadataAsValue(ctx, node(ctx, string(ctx, s.value()))));
+        }
+      }
+    }
+  }
+
+  /**
+   * An op's {@code dereferenceable<bytes = N[, mayBeNull = true]>} as {@code !dereferenceable !{i64 N}}
+   * (or {@code !dereferenceable_or_null} when it may be null) on its instruction.
+   */
+  static void dereferenceable(LLVMContextRef ctx, LLVMValueRef inst, String params) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("<bytes = (\\d+)(, mayBeNull = true)?>").matcher(params);
+    if (m.matches()) {
+      attach(ctx, inst, m.group(2) != null ? "dereferenceable_or_null" : "dereferenceable",
+          node(ctx, LLVMValueAsMetadata(LLVMConstInt(LLVMInt64TypeInContext(ctx), Long.parseUnsignedLong(m.group(1)), 0))));
+    }
+  }
+
   /** {@code llvm.linker_options ["a", "b"]} as an operand of the named node {@code !llvm.linker.options}. */
   static void linkerOptions(ModuleTranslation t, ArrayAttr options) {
     LLVMContextRef ctx = t.context();

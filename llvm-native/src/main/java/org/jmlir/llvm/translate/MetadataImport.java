@@ -107,6 +107,62 @@ final class MetadataImport {
     }
   }
 
+  /** The MDString operands of the nodes of the named metadata {@code name}, each node's first. */
+  private List<String> namedStrings(org.bytedeco.llvm.LLVM.LLVMModuleRef m, String name, boolean single) {
+    int n = LLVMGetNamedMetadataNumOperands(m, name);
+    List<String> out = new ArrayList<>();
+    if (n == 0 || (single && n != 1)) {
+      return out;
+    }
+    PointerPointer<LLVMValueRef> pp = new PointerPointer<>(n);
+    LLVMGetNamedMetadataOperands(m, name, pp);
+    for (int i = 0; i < n; i++) {
+      LLVMValueRef[] ops = operands(pp.get(LLVMValueRef.class, i));
+      String s = ops.length >= 1 && (!single || ops.length == 1) ? mdString(ops[0]) : null;
+      if (s != null) {
+        out.add(s);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * {@code !llvm.ident} and {@code !llvm.commandline} (one node of one string) as the module's
+   * {@code llvm.ident} / {@code llvm.commandline}, {@code !llvm.dependent-libraries} as
+   * {@code llvm.dependent_libraries}, as mlir-translate 22 reads them.
+   */
+  void moduleStrings(org.bytedeco.llvm.LLVM.LLVMModuleRef m, Operation module) {
+    for (String name : new String[] {"llvm.ident", "llvm.commandline"}) {
+      List<String> s = namedStrings(m, name, true);
+      if (s.size() == 1) {
+        module.setAttr(name, StringAttr.get(ctx, s.get(0)));
+      }
+    }
+    List<String> libs = namedStrings(m, "llvm.dependent-libraries", false);
+    if (!libs.isEmpty()) {
+      List<Attribute> out = new ArrayList<>();
+      for (String l : libs) {
+        out.add(StringAttr.get(ctx, l));
+      }
+      module.setAttr("llvm.dependent_libraries", ArrayAttr.get(ctx, out));
+    }
+  }
+
+  /**
+   * {@code !dereferenceable} / {@code !dereferenceable_or_null} {@code !{i64 N}} on a load or inttoptr
+   * as the op's {@code dereferenceable<bytes = N[, mayBeNull = true]>}.
+   */
+  void dereferenceable(LLVMValueRef inst, Operation op) {
+    for (String name : new String[] {"dereferenceable", "dereferenceable_or_null"}) {
+      LLVMValueRef[] ops = operands(LLVMGetMetadata(inst, kind(name)));
+      if (ops.length == 1 && isInt(ops[0])) {
+        op.setAttr("dereferenceable", org.jmlir.dialect.llvm.LlvmTextAttr.get(ctx, "dereferenceable",
+            "<bytes = " + Long.toUnsignedString(LLVMConstIntGetZExtValue(ops[0]))
+                + (name.endsWith("null") ? ", mayBeNull = true" : "") + ">"));
+      }
+    }
+  }
+
   /** A type conversion that may fail (the importer's). */
   interface TypeConverter {
     org.jmlir.ir.type.Type convert(org.bytedeco.llvm.LLVM.LLVMTypeRef t) throws TranslationException;

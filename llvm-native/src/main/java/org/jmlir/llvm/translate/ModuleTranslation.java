@@ -181,6 +181,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
         }
       }
     }
+    Metadata.moduleStrings(this, module);
     Block body = module.region(0).front();
     for (Operation op : body) {
       if (op.name().equals("llvm.comdat")) {
@@ -663,6 +664,12 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     OpTranslator.translate(this, op);
     if (located) {
       LLVMSetCurrentDebugLocation2(b, null);
+    }
+    if (op.attr("dereferenceable") instanceof org.jmlir.dialect.llvm.LlvmTextAttr deref && !inGlobalInitializer) {
+      LLVMValueRef last = LLVMGetLastInstruction(LLVMGetInsertBlock(b));
+      if (last != null && !last.isNull()) {
+        Metadata.dereferenceable(ctx, last, deref.params());
+      }
     }
     if (MetadataAttrs.has(op) && !inGlobalInitializer) {
       LLVMValueRef last = LLVMGetLastInstruction(LLVMGetInsertBlock(b));
