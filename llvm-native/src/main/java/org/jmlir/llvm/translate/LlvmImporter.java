@@ -77,14 +77,28 @@ public final class LlvmImporter {
 
   /** The module as a builtin.module of llvm dialect ops. */
   public static Operation importModule(MLIRContext ctx, LLVMModuleRef module, String name) throws TranslationException {
+    return importModule(ctx, module, name, false);
+  }
+
+  /**
+   * The module as a builtin.module of llvm dialect ops; with {@code structsAsLiterals}
+   * (mlir-translate's {@code -import-structs-as-literals}) named structures become literal ones, an
+   * opaque one {@code !llvm.struct<()>}.
+   */
+  public static Operation importModule(MLIRContext ctx, LLVMModuleRef module, String name, boolean structsAsLiterals)
+      throws TranslationException {
     // As mlir-translate, IR that LLVM's verifier rejects is not imported.
     org.bytedeco.javacpp.BytePointer msg = new org.bytedeco.javacpp.BytePointer();
     if (LLVMVerifyModule(module, LLVMReturnStatusAction, msg) != 0) {
       throw new TranslationException(null, org.jmlir.llvm.Llvm.takeMessage(msg).strip());
     }
     org.jmlir.llvm.Llvm.takeMessage(msg);
-    return new LlvmImporter(ctx, name).run(module);
+    LlvmImporter importer = new LlvmImporter(ctx, name);
+    importer.structsAsLiterals = structsAsLiterals;
+    return importer.run(module);
   }
+
+  private boolean structsAsLiterals;
 
   private Operation run(LLVMModuleRef m) throws TranslationException {
     ctx.getOrLoadDialect("llvm");
@@ -202,6 +216,9 @@ public final class LlvmImporter {
 
   private Type struct(LLVMTypeRef t) throws TranslationException {
     var n = LLVMGetStructName(t);
+    if (structsAsLiterals) {
+      return LlvmStructType.getLiteral(ctx, LLVMIsOpaqueStruct(t) != 0 ? List.of() : fields(t), LLVMIsPackedStruct(t) != 0);
+    }
     if (n != null && !n.isNull()) {
       LlvmStructType s = LlvmStructType.getIdentified(ctx, n.getString());
       if (LLVMIsOpaqueStruct(t) != 0) {

@@ -165,12 +165,18 @@ public final class LlvmTranslations {
   /** LLVM IR (text or bitcode) in {@code input} as a module in the llvm dialect. */
   public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print, boolean split,
       boolean toStdout) throws TranslateException {
+    return importLlvm(inv, input, bufferName, print, split, toStdout, false);
+  }
+
+  /** As above; {@code structsAsLiterals}: -import-structs-as-literals. */
+  public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print, boolean split,
+      boolean toStdout, boolean structsAsLiterals) throws TranslateException {
     if (!split) {
-      return importLlvm(inv, input, bufferName, print);
+      return importLlvm(inv, input, bufferName, print, structsAsLiterals);
     }
     return splitChunks(inv, input, bufferName, toStdout, (chunk, name) -> {
       try {
-        return importLlvm(inv, chunk, name, print);
+        return importLlvm(inv, chunk, name, print, structsAsLiterals);
       } catch (TranslateException e) {
         inv.stderr().println(name + ": error: " + e.getMessage());
         return null;
@@ -180,6 +186,11 @@ public final class LlvmTranslations {
 
   public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print)
       throws TranslateException {
+    return importLlvm(inv, input, bufferName, print, false);
+  }
+
+  private static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print,
+      boolean structsAsLiterals) throws TranslateException {
     Llvm.ensureInitialized();
     LLVMContextRef llvm = LLVMContextCreate();
     try {
@@ -199,7 +210,7 @@ public final class LlvmTranslations {
       Operation module;
       try (DiagnosticEngine.Registration reg =
           ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, diagnostics::append))) {
-        module = LlvmImporter.importModule(ctx, m, bufferName);
+        module = LlvmImporter.importModule(ctx, m, bufferName, structsAsLiterals);
       } catch (TranslationException e) {
         inv.stderr().print(diagnostics);
         throw new TranslateException(e.getMessage());
