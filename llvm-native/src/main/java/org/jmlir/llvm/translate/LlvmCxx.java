@@ -190,4 +190,20 @@ final class LlvmCxx {
     }
     return out;
   }
+
+  /**
+   * Marks an alloca {@code inalloca} ({@code AllocaInst::setUsedWithInAlloca}, inline in LLVM 20 and
+   * absent from the C API): LLVM 20 keeps it as bit 6 of the instruction's subclass data (the 16 bits
+   * at offset 2 of a Value), above the 6-bit log2 of the alignment. Only written when those bits hold
+   * the alloca's alignment as expected, so another LLVM build leaves the alloca unmarked.
+   */
+  static void setInAlloca(LLVMValueRef alloca) {
+    MemorySegment v = MemorySegment.ofAddress(alloca.address()).reinterpret(4);
+    int data = Short.toUnsignedInt(v.get(ValueLayout.JAVA_SHORT_UNALIGNED, 2));
+    int align = org.bytedeco.llvm.global.LLVM.LLVMGetAlignment(alloca);
+    if (align > 0 && Integer.bitCount(align) == 1 && (data & 0x3f) == Integer.numberOfTrailingZeros(align)
+        && (data & 0x40) == 0) {
+      v.set(ValueLayout.JAVA_SHORT_UNALIGNED, 2, (short) (data | 0x40));
+    }
+  }
 }

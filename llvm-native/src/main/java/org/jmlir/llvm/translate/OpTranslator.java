@@ -357,6 +357,9 @@ final class OpTranslator {
       inst = LLVMBuildArrayAlloca(t.builder(), elem, v(t, op, 0), ModuleTranslation.NO_NAME);
     }
     align(op, inst);
+    if (op.attr("inalloca") instanceof UnitAttr) {
+      LlvmCxx.setInAlloca(inst);
+    }
     return inst;
   }
 
