@@ -173,6 +173,17 @@ public final class ModuleTranslation implements DialectTranslation.Context {
       }
       LLVMSetDataLayout(mod, layout);
     }
+    Attribute moduleAsm = module.attr("llvm.module_asm");
+    if (moduleAsm != null && !(moduleAsm instanceof ArrayAttr)) {
+      throw TranslationException.atModule(module, "expected an array attribute for a module level asm");
+    }
+    if (moduleAsm instanceof ArrayAttr asm) {
+      for (Attribute line : asm.elements()) {
+        if (!(line instanceof StringAttr)) {
+          throw TranslationException.atModule(module, "expected a string attribute for each entry of a module level asm");
+        }
+      }
+    }
     if (module.attr("llvm.module_asm") instanceof org.jmlir.ir.attr.ArrayAttr asm) {
       for (Attribute line : asm.elements()) {
         if (line instanceof StringAttr s) {
