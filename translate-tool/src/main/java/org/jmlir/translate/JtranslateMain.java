@@ -120,9 +120,9 @@ public final class JtranslateMain implements Tool {
             new org.jmlir.translate.hlo.HloTranslations.ImportRequest(true, true, !o.flag("emit-mhlo"), printOptions(o)));
         // In their own class: LLVM's native libraries load only for these translations.
         case MLIR_TO_LLVMIR -> org.jmlir.translate.llvm.LlvmTranslations.mlirToLlvmIr(inv, input, bufferName,
-            o.flag("split-input-file"), o.flag("verify-diagnostics"), o.output.equals("-"));
+            o.flag("split-input-file"), o.flag("verify-diagnostics"), o.output.equals("-"), !o.flag("no-implicit-module"));
         case IMPORT_LLVM -> org.jmlir.translate.llvm.LlvmTranslations.importLlvm(inv, input, bufferName,
-            printOptions(o), o.flag("split-input-file"), o.output.equals("-"));
+            printOptions(o), o.flag("split-input-file"), o.output.equals("-"), o.flag("import-structs-as-literals"));
         case HLO_TEXT_TO_STABLEHLO -> org.jmlir.translate.hlo.HloTranslations.importText(inv, input, bufferName,
             new org.jmlir.translate.hlo.HloTranslations.ImportRequest(true, true, true, printOptions(o)));
         case MLIR_HLO_TO_HLO_TEXT, MLIR_TO_HLO ->

@@ -63,6 +63,8 @@ final class TranslateOptions {
     spec("mlir-print-debuginfo", Kind.BOOL, "Print debug info in MLIR output");
     spec("mlir-print-local-scope", Kind.BOOL, "Print with local scope and inline information");
     spec("mlir-print-op-generic", Kind.BOOL, "Print the generic op form");
+    spec("no-implicit-module", Kind.BOOL, "Disable the parsing of an implicit top-level module op");
+    spec("import-structs-as-literals", Kind.BOOL, "With --import-llvm: import named structs as literal structs");
     spec("tf-input-arrays", Kind.STRING, "Input tensor names, separated by ','");
     spec("tf-input-data-types", Kind.STRING,
         "Input tensor data types, separated by ',' (DT_RESOURCE(shape:dtype;...) gives subtypes)");

@@ -135,7 +135,10 @@ public final class LlvmOps {
   public static final OpDef BITCAST = LlvmSpecs.cast("llvm.bitcast", LlvmSpecs.NON_AGGREGATE, LlvmSpecs.NON_AGGREGATE, LlvmSpecs.CAST).verifier(LlvmOps::verifyBitcast).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.CHAINED_CAST).addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.FORWARD_TO_USERS).build();
   public static final OpDef ADDRSPACECAST =
       LlvmSpecs.cast("llvm.addrspacecast", LlvmSpecs.POINTER_LIKE, LlvmSpecs.POINTER_LIKE, LlvmSpecs.CAST).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.CHAINED_CAST).addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.FORWARD_TO_USERS).build();
-  public static final OpDef INTTOPTR = LlvmSpecs.cast("llvm.inttoptr", LlvmSpecs.INT_LIKE, LlvmSpecs.POINTER_LIKE, LlvmSpecs.CAST).build();
+  /** As MLIR 22, with an optional {@code dereferenceable<...>} (its !dereferenceable metadata). */
+  public static final OpDef INTTOPTR = LlvmSpecs.cast("llvm.inttoptr", LlvmSpecs.INT_LIKE, LlvmSpecs.POINTER_LIKE,
+          "$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)")
+      .optionalAttr(LlvmAttrParser.DEREFERENCEABLE, LlvmAttrParser.DEREFERENCEABLE_STRIPPED).build();
   public static final OpDef PTRTOINT = LlvmSpecs.cast("llvm.ptrtoint", LlvmSpecs.POINTER_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
   public static final OpDef SEXT = LlvmSpecs.cast("llvm.sext", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).verifier(LlvmOps::verifyExt).build();
   public static final OpDef ZEXT = LlvmSpecs.cast("llvm.zext", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST_NNEG).verifier(LlvmOps::verifyExt).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.ZEXT).build();

@@ -131,6 +131,50 @@ final class FunctionAttributes {
       }
     }
     argumentAndResultAttrs(t, op, sink);
+    nvvm(ctx, fn, op, sink);
+  }
+
+  /** PTX's kernel calling convention (LLVM's {@code ptx_kernel}). */
+  private static final int PTX_KERNEL_CC = 71;
+
+  /** The nvvm function attributes written as LLVM string attributes, with their LLVM names. */
+  private static final String[][] NVVM_STRINGS = {{"nvvm.maxntid", "nvvm.maxntid"}, {"nvvm.reqntid", "nvvm.reqntid"},
+      {"nvvm.cluster_dim", "nvvm.cluster_dim"}, {"nvvm.cluster_max_blocks", "nvvm.maxclusterrank"},
+      {"nvvm.minctasm", "nvvm.minctasm"}, {"nvvm.maxnreg", "nvvm.maxnreg"}};
+
+  /**
+   * The nvvm dialect's attributes on an llvm.func (definition or declaration), as MLIR 22's NVVM
+   * translation amends the function: {@code nvvm.kernel} gives the {@code ptx_kernel} calling
+   * convention, launch bounds and register hints become string attributes (arrays joined by commas),
+   * {@code nvvm.blocksareclusters} a valueless one, and an argument's {@code nvvm.grid_constant} a
+   * parameter string attribute.
+   */
+  private static void nvvm(LLVMContextRef ctx, LLVMValueRef fn, Operation op, Sink sink) {
+    if (op.attr("nvvm.kernel") instanceof UnitAttr) {
+      LLVMSetFunctionCallConv(fn, PTX_KERNEL_CC);
+    }
+    for (String[] a : NVVM_STRINGS) {
+      Attribute v = op.attr(a[0]);
+      if (v instanceof org.jmlir.ir.attr.DenseArrayAttr d) {
+        StringBuilder joined = new StringBuilder();
+        for (int i = 0; i < d.size(); i++) {
+          joined.append(i == 0 ? "" : ",").append(d.rawValue(i));
+        }
+        stringAttr(ctx, sink, LLVMAttributeFunctionIndex, a[1], joined.toString());
+      } else if (v instanceof IntegerAttr i) {
+        stringAttr(ctx, sink, LLVMAttributeFunctionIndex, a[1], i.value().toString());
+      }
+    }
+    if (op.attr("nvvm.blocksareclusters") instanceof UnitAttr) {
+      stringAttr(ctx, sink, LLVMAttributeFunctionIndex, "nvvm.blocksareclusters", "");
+    }
+    if (op.attr("arg_attrs") instanceof ArrayAttr args) {
+      for (int i = 0; i < args.size(); i++) {
+        if (args.get(i) instanceof DictionaryAttr d && d.get("nvvm.grid_constant") instanceof UnitAttr) {
+          stringAttr(ctx, sink, i + 1, "nvvm.grid_constant", "");
+        }
+      }
+    }
   }
 
   /** The attributes of an llvm.call (or llvm.invoke) on its call instruction. */

@@ -159,4 +159,51 @@ final class LlvmCxx {
       address = a;
     }
   }
+
+  /**
+   * Where LLVM 20's {@code BasicBlock} keeps its number ({@code getNumber()}, inline, so not exported):
+   * after Value (24 bytes), the ilist links (16) and a bool, 4-byte aligned.
+   */
+  private static final long BLOCK_NUMBER_OFFSET = 44;
+
+  /**
+   * The numbers LLVM gave the blocks of a function ({@code BasicBlock::getNumber()}: the order they
+   * were created in, which for LLVM IR text is the order of their first mention), in layout order; the
+   * layout positions when what is read is not a set of distinct numbers below the function's block
+   * count bound (another LLVM build), so the result is always usable as block ids.
+   */
+  static long[] blockNumbers(java.util.List<Long> blockAddresses) {
+    int n = blockAddresses.size();
+    long[] out = new long[n];
+    java.util.Set<Long> seen = new java.util.HashSet<>();
+    boolean ok = true;
+    for (int i = 0; i < n && ok; i++) {
+      long v = Integer.toUnsignedLong(MemorySegment.ofAddress(blockAddresses.get(i)).reinterpret(BLOCK_NUMBER_OFFSET + 4)
+          .get(ValueLayout.JAVA_INT_UNALIGNED, BLOCK_NUMBER_OFFSET));
+      ok = v < 4L * n + 16 && seen.add(v);
+      out[i] = v;
+    }
+    if (!ok) {
+      for (int i = 0; i < n; i++) {
+        out[i] = i;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Marks an alloca {@code inalloca} ({@code AllocaInst::setUsedWithInAlloca}, inline in LLVM 20 and
+   * absent from the C API): LLVM 20 keeps it as bit 6 of the instruction's subclass data (the 16 bits
+   * at offset 2 of a Value), above the 6-bit log2 of the alignment. Only written when those bits hold
+   * the alloca's alignment as expected, so another LLVM build leaves the alloca unmarked.
+   */
+  static void setInAlloca(LLVMValueRef alloca) {
+    MemorySegment v = MemorySegment.ofAddress(alloca.address()).reinterpret(4);
+    int data = Short.toUnsignedInt(v.get(ValueLayout.JAVA_SHORT_UNALIGNED, 2));
+    int align = org.bytedeco.llvm.global.LLVM.LLVMGetAlignment(alloca);
+    if (align > 0 && Integer.bitCount(align) == 1 && (data & 0x3f) == Integer.numberOfTrailingZeros(align)
+        && (data & 0x40) == 0) {
+      v.set(ValueLayout.JAVA_SHORT_UNALIGNED, 2, (short) (data | 0x40));
+    }
+  }
 }

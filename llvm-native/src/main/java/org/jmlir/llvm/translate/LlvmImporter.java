@@ -77,14 +77,28 @@ public final class LlvmImporter {
 
   /** The module as a builtin.module of llvm dialect ops. */
   public static Operation importModule(MLIRContext ctx, LLVMModuleRef module, String name) throws TranslationException {
+    return importModule(ctx, module, name, false);
+  }
+
+  /**
+   * The module as a builtin.module of llvm dialect ops; with {@code structsAsLiterals}
+   * (mlir-translate's {@code -import-structs-as-literals}) named structures become literal ones, an
+   * opaque one {@code !llvm.struct<()>}.
+   */
+  public static Operation importModule(MLIRContext ctx, LLVMModuleRef module, String name, boolean structsAsLiterals)
+      throws TranslationException {
     // As mlir-translate, IR that LLVM's verifier rejects is not imported.
     org.bytedeco.javacpp.BytePointer msg = new org.bytedeco.javacpp.BytePointer();
     if (LLVMVerifyModule(module, LLVMReturnStatusAction, msg) != 0) {
       throw new TranslationException(null, org.jmlir.llvm.Llvm.takeMessage(msg).strip());
     }
     org.jmlir.llvm.Llvm.takeMessage(msg);
-    return new LlvmImporter(ctx, name).run(module);
+    LlvmImporter importer = new LlvmImporter(ctx, name);
+    importer.structsAsLiterals = structsAsLiterals;
+    return importer.run(module);
   }
+
+  private boolean structsAsLiterals;
 
   private Operation run(LLVMModuleRef m) throws TranslationException {
     ctx.getOrLoadDialect("llvm");
@@ -93,7 +107,16 @@ public final class LlvmImporter {
     Operation module = Operation.create(ms);
     moduleAttributes(m, module);
     Block body = module.region(0).front();
+    // As mlir-translate 22: a global variable without a name gets one (symbols must have names).
+    int nameless = 0;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m); g != null && !g.isNull(); g = LLVMGetNextGlobal(g)) {
+      if (name(g).isEmpty()) {
+        String fresh = "mlir.llvm.nameless_global_" + nameless++;
+        LLVMSetValueName2(g, fresh, fresh.length());
+      }
+    }
     metadata = new MetadataImport(ctx, LLVMGetModuleContext(m));
+    metadata.moduleStrings(m, module);
     metadata.scanAccessGroups(m);
     Operation comdatOp = comdats(m);
     if (comdatOp != null) {
@@ -193,6 +216,9 @@ public final class LlvmImporter {
 
   private Type struct(LLVMTypeRef t) throws TranslationException {
     var n = LLVMGetStructName(t);
+    if (structsAsLiterals) {
+      return LlvmStructType.getLiteral(ctx, LLVMIsOpaqueStruct(t) != 0 ? List.of() : fields(t), LLVMIsPackedStruct(t) != 0);
+    }
     if (n != null && !n.isNull()) {
       LlvmStructType s = LlvmStructType.getIdentified(ctx, n.getString());
       if (LLVMIsOpaqueStruct(t) != 0) {
@@ -619,6 +645,7 @@ public final class LlvmImporter {
       fn.setAttr("CConv", org.jmlir.dialect.llvm.LlvmKeywordAttr.cconv(ctx, cc));
     }
     ImportedAttributes.function(ctx, f, fn);
+    metadata.function(f, fn, this::type);
     if (LLVMHasPersonalityFn(f) != 0 && isA(LLVMIsAFunction(LLVMGetPersonalityFn(f)))) {
       fn.setAttr("personality", SymbolRefAttr.get(ctx, name(LLVMGetPersonalityFn(f))));
     }
@@ -670,6 +697,13 @@ public final class LlvmImporter {
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i != null && !i.isNull(); i = LLVMGetNextInstruction(i)) {
         ob.setInsertionPointToEnd(blk);
         instruction(i, bb);
+      }
+      if (addressTaken(bb)) {
+        ob.setInsertionPointToStart(blk);
+        OperationState s = new OperationState(ctx, "llvm.blocktag", loc);
+        s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("tag",
+            org.jmlir.dialect.llvm.LlvmBlockTagAttr.tag(ctx, blockNumber(bb)))));
+        ob.create(s);
       }
     }
     return fn;
@@ -774,7 +808,15 @@ public final class LlvmImporter {
     if (attr == null && isAggregateType) {
       attr = denseAttr(v, t);
     }
-    if (isA(LLVMIsAGlobalValue(v))) {
+    if (isA(LLVMIsABlockAddress(v))) {
+      // blockaddress(@f, %bb): the tag is the block's number in its function, as mlir-translate 22.
+      OperationState s = new OperationState(ctx, "llvm.blockaddress", loc);
+      s.addType(t);
+      LLVMValueRef fn = LLVMGetBlockAddressFunction(v);
+      s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("block_addr",
+          org.jmlir.dialect.llvm.LlvmBlockTagAttr.address(ctx, name(fn), blockNumber(LLVMGetBlockAddressBasicBlock(v))))));
+      r = ob.create(s).result(0);
+    } else if (isA(LLVMIsAGlobalValue(v))) {
       OperationState s = new OperationState(ctx, AddressOfOp.DEF, loc);
       s.addType(t);
       s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("global_name", SymbolRefAttr.get(ctx, name(v)))));
@@ -798,6 +840,30 @@ public final class LlvmImporter {
     }
     lastConstant = r instanceof org.jmlir.ir.OpResult res ? res.owner() : lastConstant;
     return r;
+  }
+
+  /** A block's number in its function (LLVM's {@code BasicBlock::getNumber()}), the id of its tag. */
+  private static long blockNumber(LLVMBasicBlockRef target) {
+    List<Long> layout = new ArrayList<>();
+    int at = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(LLVMGetBasicBlockParent(target)); bb != null && !bb.isNull();
+        bb = LLVMGetNextBasicBlock(bb)) {
+      if (bb.address() == target.address()) {
+        at = layout.size();
+      }
+      layout.add(bb.address());
+    }
+    return LlvmCxx.blockNumbers(layout)[at];
+  }
+
+  /** Whether a {@code blockaddress} constant names the block (LLVM's hasAddressTaken). */
+  private static boolean addressTaken(LLVMBasicBlockRef bb) {
+    for (var use = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)); use != null && !use.isNull(); use = LLVMGetNextUse(use)) {
+      if (isA(LLVMIsABlockAddress(LLVMGetUser(use)))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A constant expression (GEP, casts), built as the op of the same name among the constants. */
@@ -1038,11 +1104,18 @@ public final class LlvmImporter {
           branch(i, bb);
           yield null;
         }
+        case LLVMIndirectBr -> {
+          indirectBr(i, bb);
+          yield null;
+        }
         default -> throw new TranslationException(null, "unsupported LLVM instruction: " + printValue(i));
       };
     }
     if (r != null) {
       values.put(i.address(), r);
+    }
+    if ((opc == LLVMLoad || opc == LLVMIntToPtr) && r instanceof org.jmlir.ir.OpResult res) {
+      metadata.dereferenceable(i, res.owner());
     }
     if (opc == LLVMLoad || opc == LLVMStore || opc == LLVMCall || opc == LLVMAtomicRMW || opc == LLVMAtomicCmpXchg) {
       Block blk = blocks.get(bb.address());
@@ -1053,6 +1126,12 @@ public final class LlvmImporter {
       Block blk = blocks.get(bb.address());
       if (!blk.isEmpty()) {
         metadata.loop(i, blk.last());
+        metadata.branchWeights(i, blk.last());
+      }
+    } else if (opc == LLVMSwitch || opc == LLVMInvoke) {
+      Block blk = blocks.get(bb.address());
+      if (!blk.isEmpty()) {
+        metadata.branchWeights(i, blk.last());
       }
     }
   }
@@ -1574,6 +1653,32 @@ public final class LlvmImporter {
       }
     }
     return out;
+  }
+
+  /** {@code indirectbr}: the address, then each destination with its phis' operands. */
+  private void indirectBr(LLVMValueRef i, LLVMBasicBlockRef bb) throws TranslationException {
+    Value addr = operand(LLVMGetOperand(i, 0));
+    int n = LLVMGetNumSuccessors(i);
+    List<Value> args = new ArrayList<>();
+    long[] sizes = new long[n];
+    List<Block> dests = new ArrayList<>();
+    for (int k = 0; k < n; k++) {
+      LLVMBasicBlockRef dest = LLVMGetSuccessor(i, k);
+      List<Value> a = phiArgs(bb, dest);
+      sizes[k] = a.size();
+      args.addAll(a);
+      dests.add(blocks.get(dest.address()));
+    }
+    ob.setInsertionPointToEnd(blocks.get(bb.address()));
+    OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.IndirectBrOp.DEF, loc);
+    s.addOperand(addr);
+    s.addOperands(args);
+    for (Block d : dests) {
+      s.addSuccessor(d);
+    }
+    s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("indbr_operand_segments",
+        org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), sizes))));
+    ob.create(s);
   }
 
   private void branch(LLVMValueRef i, LLVMBasicBlockRef bb) throws TranslationException {

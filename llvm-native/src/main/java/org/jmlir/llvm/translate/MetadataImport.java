@@ -107,6 +107,147 @@ final class MetadataImport {
     }
   }
 
+  /** The MDString operands of the nodes of the named metadata {@code name}, each node's first. */
+  private List<String> namedStrings(org.bytedeco.llvm.LLVM.LLVMModuleRef m, String name, boolean single) {
+    int n = LLVMGetNamedMetadataNumOperands(m, name);
+    List<String> out = new ArrayList<>();
+    if (n == 0 || (single && n != 1)) {
+      return out;
+    }
+    PointerPointer<LLVMValueRef> pp = new PointerPointer<>(n);
+    LLVMGetNamedMetadataOperands(m, name, pp);
+    for (int i = 0; i < n; i++) {
+      LLVMValueRef[] ops = operands(pp.get(LLVMValueRef.class, i));
+      String s = ops.length >= 1 && (!single || ops.length == 1) ? mdString(ops[0]) : null;
+      if (s != null) {
+        out.add(s);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * {@code !llvm.ident} and {@code !llvm.commandline} (one node of one string) as the module's
+   * {@code llvm.ident} / {@code llvm.commandline}, {@code !llvm.dependent-libraries} as
+   * {@code llvm.dependent_libraries}, as mlir-translate 22 reads them.
+   */
+  void moduleStrings(org.bytedeco.llvm.LLVM.LLVMModuleRef m, Operation module) {
+    for (String name : new String[] {"llvm.ident", "llvm.commandline"}) {
+      List<String> s = namedStrings(m, name, true);
+      if (s.size() == 1) {
+        module.setAttr(name, StringAttr.get(ctx, s.get(0)));
+      }
+    }
+    List<String> libs = namedStrings(m, "llvm.dependent-libraries", false);
+    if (!libs.isEmpty()) {
+      List<Attribute> out = new ArrayList<>();
+      for (String l : libs) {
+        out.add(StringAttr.get(ctx, l));
+      }
+      module.setAttr("llvm.dependent_libraries", ArrayAttr.get(ctx, out));
+    }
+  }
+
+  /**
+   * {@code !dereferenceable} / {@code !dereferenceable_or_null} {@code !{i64 N}} on a load or inttoptr
+   * as the op's {@code dereferenceable<bytes = N[, mayBeNull = true]>}.
+   */
+  void dereferenceable(LLVMValueRef inst, Operation op) {
+    for (String name : new String[] {"dereferenceable", "dereferenceable_or_null"}) {
+      LLVMValueRef[] ops = operands(LLVMGetMetadata(inst, kind(name)));
+      if (ops.length == 1 && isInt(ops[0])) {
+        op.setAttr("dereferenceable", org.jmlir.dialect.llvm.LlvmTextAttr.get(ctx, "dereferenceable",
+            "<bytes = " + Long.toUnsignedString(LLVMConstIntGetZExtValue(ops[0]))
+                + (name.endsWith("null") ? ", mayBeNull = true" : "") + ">"));
+      }
+    }
+  }
+
+  /** A type conversion that may fail (the importer's). */
+  interface TypeConverter {
+    org.jmlir.ir.type.Type convert(org.bytedeco.llvm.LLVM.LLVMTypeRef t) throws TranslationException;
+  }
+
+  /**
+   * A function's metadata that mlir-translate 22 imports as attributes: {@code !prof} with a
+   * {@code function_entry_count}, and OpenCL's {@code vec_type_hint}, {@code work_group_size_hint},
+   * {@code reqd_work_group_size} and {@code intel_reqd_sub_group_size}.
+   */
+  void function(LLVMValueRef fn, Operation op, TypeConverter types) throws TranslationException {
+    org.bytedeco.javacpp.SizeTPointer count = new org.bytedeco.javacpp.SizeTPointer(1);
+    org.bytedeco.llvm.LLVM.LLVMValueMetadataEntry entries = LLVMGlobalCopyAllMetadata(fn, count);
+    if (entries == null || entries.isNull()) {
+      return;
+    }
+    try {
+      for (int e = 0; e < count.get(); e++) {
+        int k = LLVMValueMetadataEntriesGetKind(entries, e);
+        LLVMValueRef[] ops = operands(LLVMMetadataAsValue(llctx, LLVMValueMetadataEntriesGetMetadata(entries, e)));
+        if (k == kind("prof")) {
+          if (ops.length == 2 && "function_entry_count".equals(mdString(ops[0])) && isInt(ops[1])) {
+            op.setAttr("function_entry_count",
+                IntegerAttr.get(ctx, IntegerType.get(ctx, 64), LLVMConstIntGetZExtValue(ops[1])));
+          }
+        } else if (k == kind("vec_type_hint")) {
+          if (ops.length == 2 && present(ops[0]) && isInt(ops[1])) {
+            StringBuilder text = new StringBuilder("<hint = ");
+            new org.jmlir.ir.print.AttrTypePrinter().printType(text, types.convert(LLVMTypeOf(ops[0])));
+            if (LLVMConstIntGetZExtValue(ops[1]) != 0) {
+              text.append(", is_signed = true");
+            }
+            op.setAttr("vec_type_hint", org.jmlir.dialect.llvm.LlvmTextAttr.get(ctx, "vec_type_hint", text.append('>').toString()));
+          }
+        } else if (k == kind("work_group_size_hint") || k == kind("reqd_work_group_size")) {
+          long[] sizes = new long[ops.length];
+          boolean ints = true;
+          for (int i = 0; i < ops.length; i++) {
+            ints &= isInt(ops[i]);
+            sizes[i] = ints ? LLVMConstIntGetSExtValue(ops[i]) : 0;
+          }
+          if (ints) {
+            op.setAttr(k == kind("reqd_work_group_size") ? "reqd_work_group_size" : "work_group_size_hint",
+                org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), sizes));
+          }
+        } else if (k == kind("intel_reqd_sub_group_size")) {
+          if (ops.length == 1 && isInt(ops[0])) {
+            op.setAttr("intel_reqd_sub_group_size",
+                IntegerAttr.get(ctx, IntegerType.get(ctx, 32), LLVMConstIntGetSExtValue(ops[0])));
+          }
+        }
+      }
+    } finally {
+      LLVMDisposeValueMetadataEntries(entries);
+    }
+  }
+
+  private static boolean isInt(LLVMValueRef v) {
+    return present(v) && present(LLVMIsAConstantInt(v));
+  }
+
+  /**
+   * {@code !prof !{!"branch_weights", [!"expected",] i32 ...}} on a conditional branch, switch or
+   * invoke as the op's {@code branch_weights} (an unconditional branch has none in MLIR 22).
+   */
+  void branchWeights(LLVMValueRef inst, Operation op) {
+    LLVMValueRef prof = LLVMGetMetadata(inst, kind("prof"));
+    if (!present(prof) || (op.name().equals("llvm.br"))) {
+      return;
+    }
+    LLVMValueRef[] ops = operands(prof);
+    if (ops.length == 0 || !"branch_weights".equals(mdString(ops[0]))) {
+      return;
+    }
+    int first = ops.length > 1 && "expected".equals(mdString(ops[1])) ? 2 : 1;
+    long[] weights = new long[ops.length - first];
+    for (int i = first; i < ops.length; i++) {
+      if (!isInt(ops[i])) {
+        return;
+      }
+      weights[i - first] = (int) LLVMConstIntGetZExtValue(ops[i]);
+    }
+    op.setAttr("branch_weights", org.jmlir.ir.attr.DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), weights));
+  }
+
   /** The scopes of a {@code !{scope, ...}} list. */
   ArrayAttr scopeList(LLVMValueRef list) throws TranslationException {
     List<Attribute> out = new ArrayList<>();

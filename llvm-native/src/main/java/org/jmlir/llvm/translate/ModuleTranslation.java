@@ -173,6 +173,17 @@ public final class ModuleTranslation implements DialectTranslation.Context {
       }
       LLVMSetDataLayout(mod, layout);
     }
+    Attribute moduleAsm = module.attr("llvm.module_asm");
+    if (moduleAsm != null && !(moduleAsm instanceof ArrayAttr)) {
+      throw TranslationException.atModule(module, "expected an array attribute for a module level asm");
+    }
+    if (moduleAsm instanceof ArrayAttr asm) {
+      for (Attribute line : asm.elements()) {
+        if (!(line instanceof StringAttr)) {
+          throw TranslationException.atModule(module, "expected a string attribute for each entry of a module level asm");
+        }
+      }
+    }
     if (module.attr("llvm.module_asm") instanceof org.jmlir.ir.attr.ArrayAttr asm) {
       for (Attribute line : asm.elements()) {
         if (line instanceof StringAttr s) {
@@ -181,6 +192,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
         }
       }
     }
+    Metadata.moduleStrings(this, module);
     Block body = module.region(0).front();
     for (Operation op : body) {
       if (op.name().equals("llvm.comdat")) {
@@ -234,6 +246,7 @@ public final class ModuleTranslation implements DialectTranslation.Context {
         defineFunction(op);
       }
     }
+    resolveBlockAddresses();
     for (Operation op : ctorOps) {
       structorsGlobal(op);
     }
@@ -526,6 +539,12 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     List<Block> order = reversePostOrder(body);
     for (Block block : body.blocks()) {
       blocks.put(block, LLVMAppendBasicBlockInContext(ctx, fn, NO_NAME));
+      for (Operation inner : block) {
+        if (inner.name().equals("llvm.blocktag")
+            && inner.attr("tag") instanceof org.jmlir.dialect.llvm.LlvmBlockTagAttr tag) {
+          blockTags.put(symName(op) + "\0" + tag.id(), blocks.get(block));
+        }
+      }
     }
     Block entry = body.front();
     for (int i = 0; i < entry.numArguments(); i++) {
@@ -657,6 +676,12 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     if (located) {
       LLVMSetCurrentDebugLocation2(b, null);
     }
+    if (op.attr("dereferenceable") instanceof org.jmlir.dialect.llvm.LlvmTextAttr deref && !inGlobalInitializer) {
+      LLVMValueRef last = LLVMGetLastInstruction(LLVMGetInsertBlock(b));
+      if (last != null && !last.isNull()) {
+        Metadata.dereferenceable(ctx, last, deref.params());
+      }
+    }
     if (MetadataAttrs.has(op) && !inGlobalInitializer) {
       LLVMValueRef last = LLVMGetLastInstruction(LLVMGetInsertBlock(b));
       if (last != null && !last.isNull()) {
@@ -753,6 +778,47 @@ public final class ModuleTranslation implements DialectTranslation.Context {
   }
 
   private int dummyBlocks;
+
+  /** The LLVM block of each {@code llvm.blocktag}, keyed by function name and tag id. */
+  private final Map<String, LLVMBasicBlockRef> blockTags = new HashMap<>();
+
+  /** Placeholders of block addresses whose block was not translated yet, with their function and key. */
+  private final List<Object[]> pendingBlockAddresses = new ArrayList<>();
+
+  /**
+   * The value of {@code llvm.blockaddress}: LLVM's {@code blockaddress} constant when the tagged block
+   * exists already, else a placeholder global replaced once every function body is translated (as
+   * mlir-translate does for addresses of blocks it has not reached).
+   */
+  LLVMValueRef blockAddress(Operation op, LLVMTypeRef type) throws TranslationException {
+    var addr = (org.jmlir.dialect.llvm.LlvmBlockTagAttr) op.attr("block_addr");
+    LLVMValueRef fn = globals.get(addr.function());
+    if (fn == null) {
+      throw new TranslationException(op, "LLVM Translation failed for operation: " + op.name());
+    }
+    String key = addr.function() + "\0" + addr.id();
+    LLVMBasicBlockRef bb = blockTags.get(key);
+    if (bb != null) {
+      return LLVMBlockAddress(fn, bb);
+    }
+    LLVMValueRef placeholder = LLVMAddGlobal(mod, type, "");
+    pendingBlockAddresses.add(new Object[] {placeholder, fn, key, op});
+    return placeholder;
+  }
+
+  private void resolveBlockAddresses() throws TranslationException {
+    for (Object[] p : pendingBlockAddresses) {
+      LLVMBasicBlockRef bb = blockTags.get((String) p[2]);
+      if (bb == null) {
+        Operation op = (Operation) p[3];
+        throw new TranslationException(op, "LLVM Translation failed for operation: " + op.name());
+      }
+      LLVMValueRef placeholder = (LLVMValueRef) p[0];
+      LLVMReplaceAllUsesWith(placeholder, LLVMBlockAddress((LLVMValueRef) p[1], bb));
+      LLVMDeleteGlobal(placeholder);
+    }
+    pendingBlockAddresses.clear();
+  }
   private final List<Runnable> afterTerminator = new ArrayList<>();
 
   LLVMValueRef global(Operation op, String name) throws TranslationException {

@@ -115,6 +115,9 @@ final class OpTranslator {
       case "br" -> br(t, op);
       case "cond_br" -> condBr(t, op);
       case "switch" -> switchOp(t, op);
+      case "indirectbr" -> indirectBr(t, op);
+      case "blockaddress" -> t.blockAddress(op, res(t, op));
+      case "blocktag" -> null;
       default -> throw new TranslationException(op, "LLVM Translation failed for operation: " + op.name());
     };
     if (op.numResults() == 1) {
@@ -354,6 +357,9 @@ final class OpTranslator {
       inst = LLVMBuildArrayAlloca(t.builder(), elem, v(t, op, 0), ModuleTranslation.NO_NAME);
     }
     align(op, inst);
+    if (op.attr("inalloca") instanceof UnitAttr) {
+      LlvmCxx.setInAlloca(inst);
+    }
     return inst;
   }
 
@@ -843,6 +849,23 @@ final class OpTranslator {
     }
     Metadata.branchWeights(t, op, sw);
     return sw;
+  }
+
+  /** {@code llvm.indirectbr}: operand 0 is the address, then each destination's operands in turn. */
+  private static LLVMValueRef indirectBr(ModuleTranslation t, Operation op) {
+    int[] seg = op.attr("indbr_operand_segments") instanceof DenseArrayAttr s
+        ? ModuleTranslation.rawIndices(s) : new int[op.numSuccessors()];
+    List<org.bytedeco.llvm.LLVM.LLVMBasicBlockRef> targets = new ArrayList<>();
+    int at = 1;
+    for (int i = 0; i < op.numSuccessors(); i++) {
+      targets.add(t.edge(op, i, op.successor(i), range(op, at, seg[i])));
+      at += seg[i];
+    }
+    LLVMValueRef br = LLVMBuildIndirectBr(t.builder(), v(t, op, 0), targets.size());
+    for (var target : targets) {
+      LLVMAddDestination(br, target);
+    }
+    return br;
   }
 
   /** Metadata helpers that need the instruction's context. */

@@ -6,6 +6,7 @@ import org.jmlir.ir.Operation;
 public final class TranslationException extends Exception {
   private final transient Operation op;
   private final boolean opFailed;
+  private boolean showModule;
 
   public TranslationException(Operation op, String message) {
     this(op, message, false);
@@ -15,6 +16,18 @@ public final class TranslationException extends Exception {
     super(message);
     this.op = op;
     this.opFailed = opFailed;
+  }
+
+  /** An error about the module op itself, reported with the op (MLIR's "see current operation"). */
+  static TranslationException atModule(Operation module, String message) {
+    TranslationException e = new TranslationException(module, message, false);
+    e.showModule = true;
+    return e;
+  }
+
+  /** Whether an error at the module is reported as an error of the op (with it), not of its location only. */
+  public boolean showModule() {
+    return showModule;
   }
 
   /**

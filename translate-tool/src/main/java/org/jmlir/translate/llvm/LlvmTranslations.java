@@ -45,10 +45,17 @@ public final class LlvmTranslations {
    */
   public static byte[] mlirToLlvmIr(Invocation inv, byte[] input, String bufferName, boolean split,
       boolean verifyDiagnostics, boolean toStdout) {
+    return mlirToLlvmIr(inv, input, bufferName, split, verifyDiagnostics, toStdout, true);
+  }
+
+  /** As above; {@code implicitModule} false: --no-implicit-module (the input's one op is the module). */
+  public static byte[] mlirToLlvmIr(Invocation inv, byte[] input, String bufferName, boolean split,
+      boolean verifyDiagnostics, boolean toStdout, boolean implicitModule) {
     if (!split) {
-      return translateChunk(inv, input, bufferName, verifyDiagnostics);
+      return translateChunk(inv, input, bufferName, verifyDiagnostics, implicitModule);
     }
-    return splitChunks(inv, input, bufferName, toStdout, (chunk, name) -> translateChunk(inv, chunk, name, verifyDiagnostics));
+    return splitChunks(inv, input, bufferName, toStdout,
+        (chunk, name) -> translateChunk(inv, chunk, name, verifyDiagnostics, implicitModule));
   }
 
   /** One chunk's translation: its output, or null after diagnostics. */
@@ -107,7 +114,8 @@ public final class LlvmTranslations {
     return -1;
   }
 
-  private static byte[] translateChunk(Invocation inv, byte[] input, String bufferName, boolean verifyDiagnostics) {
+  private static byte[] translateChunk(Invocation inv, byte[] input, String bufferName, boolean verifyDiagnostics,
+      boolean implicitModule) {
     MLIRContext ctx = MLIRContext.withAllDialects();
     SourceMgr mgr = new SourceMgr(inv.workingDirectory());
     mgr.addBuffer(bufferName, input);
@@ -123,7 +131,7 @@ public final class LlvmTranslations {
       reg = ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, errors::append));
     }
     try (reg) {
-      byte[] text = translateParsed(ctx, input, bufferName);
+      byte[] text = translateParsed(ctx, input, bufferName, implicitModule);
       boolean ok = checker != null ? checker.verify() : text != null;
       inv.stderr().print(errors);
       return ok ? (text != null ? text : new byte[0]) : null;
@@ -131,9 +139,14 @@ public final class LlvmTranslations {
   }
 
   /** Parses, verifies and translates; null after reporting the diagnostics. */
-  private static byte[] translateParsed(MLIRContext ctx, byte[] input, String bufferName) {
-    Operation module = SourceParser.parse(ctx, input, bufferName, ParseOptions.DEFAULT);
+  private static byte[] translateParsed(MLIRContext ctx, byte[] input, String bufferName, boolean implicitModule) {
+    Operation module = SourceParser.parse(ctx, input, bufferName, new ParseOptions(implicitModule));
     if (module == null || !Verifier.verify(module)) {
+      return null;
+    }
+    if (!module.name().equals("builtin.module")) {
+      // As mlir-translate's --no-implicit-module: only a module translates to an LLVM IR module.
+      module.emitOpError("can not be translated to an LLVMIR module").report();
       return null;
     }
     Llvm.ensureInitialized();
@@ -146,7 +159,7 @@ public final class LlvmTranslations {
         if (e.op() != null && e.opFailed()) {
           ctx.diagnostics().emitError(e.op().location(), e.getMessage());
           e.op().emitError("LLVM Translation failed for operation: " + e.op().name()).report();
-        } else if (e.op() != null && e.op() != module) {
+        } else if (e.op() != null && (e.op() != module || e.showModule())) {
           e.op().emitError(e.getMessage()).report();
         } else {
           // As mlir-translate's module-level errors (data layout): at the module, without the op.
@@ -165,12 +178,18 @@ public final class LlvmTranslations {
   /** LLVM IR (text or bitcode) in {@code input} as a module in the llvm dialect. */
   public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print, boolean split,
       boolean toStdout) throws TranslateException {
+    return importLlvm(inv, input, bufferName, print, split, toStdout, false);
+  }
+
+  /** As above; {@code structsAsLiterals}: -import-structs-as-literals. */
+  public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print, boolean split,
+      boolean toStdout, boolean structsAsLiterals) throws TranslateException {
     if (!split) {
-      return importLlvm(inv, input, bufferName, print);
+      return importLlvm(inv, input, bufferName, print, structsAsLiterals);
     }
     return splitChunks(inv, input, bufferName, toStdout, (chunk, name) -> {
       try {
-        return importLlvm(inv, chunk, name, print);
+        return importLlvm(inv, chunk, name, print, structsAsLiterals);
       } catch (TranslateException e) {
         inv.stderr().println(name + ": error: " + e.getMessage());
         return null;
@@ -180,6 +199,11 @@ public final class LlvmTranslations {
 
   public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print)
       throws TranslateException {
+    return importLlvm(inv, input, bufferName, print, false);
+  }
+
+  private static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print,
+      boolean structsAsLiterals) throws TranslateException {
     Llvm.ensureInitialized();
     LLVMContextRef llvm = LLVMContextCreate();
     try {
@@ -199,7 +223,7 @@ public final class LlvmTranslations {
       Operation module;
       try (DiagnosticEngine.Registration reg =
           ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, diagnostics::append))) {
-        module = LlvmImporter.importModule(ctx, m, bufferName);
+        module = LlvmImporter.importModule(ctx, m, bufferName, structsAsLiterals);
       } catch (TranslationException e) {
         inv.stderr().print(diagnostics);
         throw new TranslateException(e.getMessage());
