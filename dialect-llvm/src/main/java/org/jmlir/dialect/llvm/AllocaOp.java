@@ -121,6 +121,23 @@ public final class AllocaOp extends LlvmOp implements org.jmlir.ir.interfaces.Pr
     return org.jmlir.ir.Operation.create(s);
   }
 
+  /** The slot's debug declarations describe a value merged at a block's start too (MLIR 22). */
+  @Override
+  public void handleBlockArgument(org.jmlir.ir.interfaces.MemorySlot slot, org.jmlir.ir.BlockArgument argument) {
+    org.jmlir.ir.Operation last = null;
+    for (org.jmlir.ir.OpOperand use : result(0).uses()) {
+      if (use.owner().def() == DebugIntrinsicOps.DBG_DECLARE) {
+        org.jmlir.ir.Operation value = DebugIntrinsicOps.describe(use.owner(), argument);
+        if (last == null) {
+          argument.owner().prepend(value);
+        } else {
+          argument.owner().insertAfter(last, value);
+        }
+        last = value;
+      }
+    }
+  }
+
   /** A struct, or an array of at most 16 elements, allocated once (MLIR 22's getDestructurableSlots). */
   @Override
   public java.util.List<org.jmlir.ir.interfaces.DestructurableMemorySlot> destructurableSlots() {

@@ -45,7 +45,10 @@ public final class CallOp extends LlvmOp {
           .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
           .defaultAttr("CConv", AttrConstraint.of("LLVM Calling Convention specification", a -> a instanceof LlvmKeywordAttr k && k.is(LlvmKeywordAttr.CCONV)), ctx -> LlvmKeywordAttr.cconv(ctx, "ccc"))
           .defaultAttr("TailCallKind", AttrConstraint.of("LLVM Calling Convention specification", a -> a instanceof LlvmKeywordAttr k && k.is(LlvmKeywordAttr.TAIL_CALL_KIND)), ctx -> LlvmKeywordAttr.tailCallKind(ctx, "none"))
-          .defaultAttr("op_bundle_sizes", AttrConstraint.of("i32 dense array attribute", a -> a instanceof DenseArrayAttr), ctx -> DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[0]))
+          // Required, as in MLIR 22 (the generic form must spell it); the operand segments start as
+          // MLIR's zero-initialized property, [0, 0].
+          .attr("op_bundle_sizes", AttrConstraint.of("i32 dense array attribute", a -> a instanceof DenseArrayAttr))
+          .defaultAttr(OpSpec.OPERAND_SEGMENTS, AttrConstraint.of("i32 dense array attribute", a -> a instanceof DenseArrayAttr), ctx -> DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[2]))
           // MLIR 22's other call properties (printed in the attribute dictionary when set).
           .optionalAttr("op_bundle_tags", AttrConstraint.ARRAY)
           .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
@@ -90,7 +93,7 @@ public final class CallOp extends LlvmOp {
   /** The arguments passed (without the function pointer of an indirect call). */
   public List<Value> args() {
     int n = calleeOperandCount();
-    return operands().subList(callee() == null ? 1 : 0, n);
+    return operands().subList(Math.min(callee() == null ? 1 : 0, n), n);
   }
 
   private int calleeOperandCount() {
@@ -117,6 +120,7 @@ public final class CallOp extends LlvmOp {
     List<NamedAttribute> props = new ArrayList<>();
     props.add(target);
     props.add(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {args.size(), 0})));
+    props.add(new NamedAttribute("op_bundle_sizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[0])));
     s.properties = DictionaryAttr.get(ctx, props);
     return Operation.create(s);
   }
@@ -132,7 +136,9 @@ public final class CallOp extends LlvmOp {
     s.properties =
         DictionaryAttr.get(
             ctx,
-            List.of(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {args.size() + 1, 0}))));
+            List.of(
+                new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {args.size() + 1, 0})),
+                new NamedAttribute("op_bundle_sizes", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[0]))));
     return (CallOp) Operation.create(s);
   }
 

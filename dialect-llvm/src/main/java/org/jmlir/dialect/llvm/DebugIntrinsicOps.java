@@ -23,17 +23,73 @@ import org.jmlir.ir.type.Type;
 public final class DebugIntrinsicOps {
   private DebugIntrinsicOps() {}
 
-  private static OpDef variable(String name, String operand) {
+  private static OpDef variable(String name, String operand, org.jmlir.ir.interfaces.PromotableOpInterface promotion) {
     return LlvmSpecs.op(name, LlvmOp::new)
         .operand(operand, LlvmSpecs.ANY)
         .attr("varInfo", AttrConstraint.ANY)
         .attr("locationExpr", AttrConstraint.ANY)
+        .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, promotion)
         .assembly(new VariableSyntax())
         .build();
   }
 
-  public static final OpDef DBG_VALUE = variable("llvm.intr.dbg.value", "value");
-  public static final OpDef DBG_DECLARE = variable("llvm.intr.dbg.declare", "addr");
+  /**
+   * mem2reg/sroa on a slot a debug value describes (MLIR 22's DbgValueOp): it stays, describing an
+   * undefined value of the pointer's type created right before it.
+   */
+  private static final org.jmlir.ir.interfaces.PromotableOpInterface VALUE_PROMOTION =
+      new org.jmlir.ir.interfaces.PromotableOpInterface() {
+        @Override
+        public boolean canUsesBeRemoved(Operation op, org.jmlir.ir.Value used, List<org.jmlir.ir.Value> derived) {
+          return op.operand(0) == used;
+        }
+
+        @Override
+        public boolean removeBlockingUses(Operation op, org.jmlir.ir.Value used) {
+          OperationState s = new OperationState(op.context(), op.context().lookupOp("llvm.mlir.undef"),
+              used.definingOp() != null ? used.definingOp().location() : op.location());
+          s.addType(used.type());
+          Operation undef = Operation.create(s);
+          op.block().insertBefore(op, undef);
+          op.setOperand(0, undef.result(0));
+          return false;
+        }
+      };
+
+  /**
+   * mem2reg on a slot a debug declaration describes (MLIR 22's DbgDeclareOp): the declaration goes,
+   * and each value stored into the slot gets a debug value right after its store.
+   */
+  private static final org.jmlir.ir.interfaces.PromotableOpInterface DECLARE_PROMOTION =
+      new org.jmlir.ir.interfaces.PromotableOpInterface() {
+        @Override
+        public boolean canUsesBeRemoved(Operation op, org.jmlir.ir.Value used, List<org.jmlir.ir.Value> derived) {
+          return true;
+        }
+
+        @Override
+        public boolean requiresReplacedValues() {
+          return true;
+        }
+
+        @Override
+        public void visitReplacedValue(Operation op, Operation definition, org.jmlir.ir.Value value) {
+          definition.block().insertAfter(definition, describe(op, value));
+        }
+      };
+
+  /** A debug value of {@code value} for the variable (and expression) of debug declaration {@code declare}. */
+  static Operation describe(Operation declare, org.jmlir.ir.Value value) {
+    OperationState s = new OperationState(declare.context(), DBG_VALUE, declare.location());
+    s.addOperand(value);
+    s.properties = DictionaryAttr.get(declare.context(), List.of(
+        new NamedAttribute("locationExpr", declare.inherentAttr("locationExpr")),
+        new NamedAttribute("varInfo", declare.inherentAttr("varInfo"))));
+    return Operation.create(s);
+  }
+
+  public static final OpDef DBG_VALUE = variable("llvm.intr.dbg.value", "value", VALUE_PROMOTION);
+  public static final OpDef DBG_DECLARE = variable("llvm.intr.dbg.declare", "addr", DECLARE_PROMOTION);
 
   public static final OpDef DBG_LABEL =
       LlvmSpecs.op("llvm.intr.dbg.label", LlvmOp::new)

@@ -111,7 +111,9 @@ final class LlvmInliner implements DialectInlinerInterface {
       }
     }
     MLIRContext ctx = builder.context();
-    Location loc = callee.location();
+    // The copy is made where the argument comes from (MLIR 22 builds it at the argument's location).
+    Location loc = argument.definingOp() != null ? argument.definingOp().location()
+        : argument instanceof org.jmlir.ir.BlockArgument ba ? ba.location() : callee.location();
     Type i64 = IntegerType.get(ctx, 64);
     Block entry = argument.parentRegion().front();
     Operation one = constant(ctx, loc, IntegerAttr.get(ctx, i64, 1));

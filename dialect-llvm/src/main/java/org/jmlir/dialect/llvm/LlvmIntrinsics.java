@@ -168,6 +168,14 @@ public final class LlvmIntrinsics {
             .attr("isVolatile", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
             .build());
     out.add(
+        LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr.memset.inline", MemIntrinsicOp::new))
+            .operand("dst", LlvmSpecs.POINTER)
+            .operand("val", LlvmSpecs.I8)
+            .attr("len", AttrConstraint.of("arbitrary integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
+            .attr("isVolatile", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
+            .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
+            .build());
+    out.add(
         LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr.memset", MemIntrinsicOp::new))
             .operand("dst", LlvmSpecs.POINTER)
             .operand("val", LlvmSpecs.I8)

@@ -62,6 +62,26 @@ public final class LlvmOps {
 
   // ---- comparisons and select ----------------------------------------------------------------
 
+  private static final TypeConstraint ICMP_OPERAND =
+      new TypeConstraint(
+          "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM"
+              + " dialect-compatible vector of LLVM pointer type",
+          t -> LlvmTypes.isIntLike(t) || LlvmTypes.isPointerLike(t));
+
+  /** icmp/fcmp's result type; MLIR's parser for them is hand-written (no parse-time operand check). */
+  private static final org.jmlir.ir.ods.OpSpec.TypeTransform I1_LIKE =
+      new org.jmlir.ir.ods.OpSpec.TypeTransform() {
+        @Override
+        public Type apply(org.jmlir.ir.MLIRContext ctx, Type source) {
+          return i1Like(ctx, source);
+        }
+
+        @Override
+        public boolean checksSource() {
+          return false;
+        }
+      };
+
   private static Type i1Like(org.jmlir.ir.MLIRContext ctx, Type t) {
     IntegerType i1 = IntegerType.get(ctx, 1);
     return t instanceof VectorType v ? VectorType.get(ctx, v.shape(), i1) : i1;
@@ -95,12 +115,12 @@ public final class LlvmOps {
   public static final OpDef ICMP =
       LlvmSpecs.op("llvm.icmp", LlvmOp::new)
           .attr("predicate", cmpPredicate(LlvmEnums.ICMP_PREDICATE))
-          .operand("lhs", new TypeConstraint("LLVM dialect-compatible type", t -> LlvmTypes.isIntLike(t) || LlvmTypes.isPointerLike(t)))
-          .operand("rhs", new TypeConstraint("LLVM dialect-compatible type", t -> LlvmTypes.isIntLike(t) || LlvmTypes.isPointerLike(t)))
+          .operand("lhs", ICMP_OPERAND)
+          .operand("rhs", ICMP_OPERAND)
           .result("res", LlvmSpecs.BOOL_LIKE)
           .traits(Trait.PURE)
           .traits(Trait.SAME_TYPE_OPERANDS)
-          .typesMatchWith("result type has i1 element type and same shape as operands", "lhs", "res", LlvmOps::i1Like)
+          .typesMatchWith("result type has i1 element type and same shape as operands", "lhs", "res", I1_LIKE)
           .format("$predicate $lhs `,` $rhs attr-dict `:` type($lhs)")
           .extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.ICMP)
           .build();
@@ -114,7 +134,7 @@ public final class LlvmOps {
           .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
           .traits(Trait.PURE)
           .traits(Trait.SAME_TYPE_OPERANDS)
-          .typesMatchWith("result type has i1 element type and same shape as operands", "lhs", "res", LlvmOps::i1Like)
+          .typesMatchWith("result type has i1 element type and same shape as operands", "lhs", "res", I1_LIKE)
           .format("$predicate $lhs `,` $rhs attr-dict `:` type($lhs)")
           .build();
 

@@ -422,8 +422,26 @@ public final class LlvmParamAttr implements DialectAttribute {
       out.add(new NamedAttribute(key, items == null ? v : Items.get(ctx, items)));
       key = next;
     } while (key != null);
+    int close = p.currentOffset();
     p.parseGreater();
+    for (String required : REQUIRED.getOrDefault(mnemonic, List.of())) {
+      if (out.stream().noneMatch(na -> na.name().equals(required))) {
+        throw p.emitError(close, "struct is missing required parameter: " + required);
+      }
+    }
   }
+
+  /** Debug-info parameters MLIR 22 requires, in its declaration order (the first missing is reported). */
+  private static final java.util.Map<String, List<String>> REQUIRED = java.util.Map.of(
+      "di_compile_unit", List.of("id", "sourceLanguage", "file", "isOptimized", "emissionKind"),
+      "di_local_variable", List.of("scope"),
+      "di_lexical_block", List.of("scope"),
+      "di_lexical_block_file", List.of("scope", "discriminator"),
+      "di_label", List.of("scope"),
+      "di_namespace", List.of("exportSymbols"),
+      "di_global_variable", List.of("file", "line", "type"),
+      "di_imported_entity", List.of("scope", "entity"),
+      "di_common_block", List.of("scope"));
 
   private static Attribute parseValue(AsmParser p) {
     MLIRContext ctx = p.context();

@@ -139,7 +139,7 @@ final class LlvmPromotion {
   // ---- memory intrinsics -------------------------------------------------------------------------
 
   /** The constant length of a memory intrinsic (operand or, for the inline forms, property), or -1. */
-  private static long length(Operation op) {
+  static long length(Operation op) {
     Object len = op.inherentAttr("len") instanceof IntegerAttr a ? a : op.numOperands() > 2 ? OperationFolder.constantValue(op.operand(2)) : null;
     if (len instanceof IntegerAttr a && a.type() instanceof IntegerType t && t.width() <= 64) {
       return a.longValue();
@@ -147,7 +147,7 @@ final class LlvmPromotion {
     return -1;
   }
 
-  private static boolean isVolatile(Operation op) {
+  static boolean isVolatile(Operation op) {
     return op.inherentAttr("isVolatile") instanceof IntegerAttr v && v.longValue() != 0;
   }
 

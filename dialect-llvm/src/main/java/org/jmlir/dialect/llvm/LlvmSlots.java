@@ -213,4 +213,114 @@ final class LlvmSlots {
     }
     return List.of(access);
   }
+
+  /**
+   * sroa through memory intrinsics (MLIR 22's memset/memcpy canRewire): a non-volatile memset of a
+   * constant length within the slot, written at its start, or a non-volatile copy of exactly the
+   * slot's size into or out of it (a copy out of it reads every field).
+   */
+  static boolean intrinsicCanRewire(Operation op, DestructurableMemorySlot slot, Set<Attribute> used) {
+    if (LlvmPromotion.isVolatile(op) || !(slot.ptr().type() instanceof LlvmPointerType)) {
+      return false;
+    }
+    long len = LlvmPromotion.length(op);
+    if (LlvmPromotion.isMemset(op)) {
+      return writesOnlyWithin(op, slot.slot());
+    }
+    if (len != LlvmTypeLayout.size(slot.elemType()) || (op.operand(0) == slot.ptr()) == (op.operand(1) == slot.ptr())) {
+      return false;
+    }
+    if (op.operand(1) == slot.ptr()) {
+      used.addAll(slot.subelements().keySet());
+    }
+    return true;
+  }
+
+  /** A memory intrinsic whose destination is the slot and whose constant length fits in it. */
+  static boolean writesOnlyWithin(Operation op, MemorySlot slot) {
+    long len = LlvmPromotion.length(op);
+    return slot.ptr().type() instanceof LlvmPointerType && op.operand(0) == slot.ptr() && len >= 0
+        && len <= LlvmTypeLayout.size(slot.elemType());
+  }
+
+  /**
+   * Replaces a memory intrinsic on the slot by one per used field, right after it: a memset of what
+   * the original covers of each field (fields laid out with their alignment unless packed), a copy of
+   * each field to or from the matching element of the other pointer (a GEP {@code [0, k]} of it).
+   */
+  static void intrinsicRewire(Operation op, DestructurableMemorySlot slot, Map<Attribute, MemorySlot> subslots) {
+    MLIRContext ctx = op.context();
+    boolean inline = op.name().endsWith(".inline");
+    Attribute lenAttr = inline ? op.inherentAttr("len") : null;
+    Type lenType = inline ? ((IntegerAttr) lenAttr).type() : op.operand(2).type();
+    Operation[] anchor = {op};
+    java.util.function.Consumer<Operation> emit =
+        created -> {
+          anchor[0].block().insertAfter(anchor[0], created);
+          anchor[0] = created;
+        };
+    int n = slot.subelements().size();
+    if (LlvmPromotion.isMemset(op)) {
+      long len = LlvmPromotion.length(op);
+      boolean packed = slot.elemType() instanceof LlvmStructType st && st.isPacked();
+      long covered = 0;
+      for (int i = 0; i < n; i++) {
+        Attribute key = index(ctx, i);
+        Type field = slot.subelements().get(key);
+        if (!packed) {
+          covered = alignTo(covered, LlvmTypeLayout.abiAlignment(field));
+        }
+        if (covered >= len) {
+          break;
+        }
+        MemorySlot sub = subslots.get(key);
+        if (sub != null) {
+          long size = Math.min(len - covered, LlvmTypeLayout.size(field));
+          emitIntrinsic(op, inline, lenType, size, sub.ptr(), op.operand(1), emit);
+        }
+        covered += LlvmTypeLayout.size(field);
+      }
+      return;
+    }
+    boolean isDst = op.operand(0) == slot.ptr();
+    Value other = isDst ? op.operand(1) : op.operand(0);
+    for (int i = 0; i < n; i++) {
+      MemorySlot sub = subslots.get(index(ctx, i));
+      if (sub == null) {
+        continue;
+      }
+      GEPOp inOther = GEPOp.create(ctx, op.location(), LlvmPointerType.get(ctx), slot.elemType(), other, List.of(0, i), 0);
+      emit.accept(inOther);
+      Value otherPtr = inOther.result(0);
+      emitIntrinsic(op, inline, lenType, LlvmTypeLayout.size(sub.elemType()),
+          isDst ? sub.ptr() : otherPtr, isDst ? otherPtr : sub.ptr(), emit);
+    }
+  }
+
+  /** One more intrinsic like {@code op} (not volatile) on {@code first}/{@code second} with length {@code size}. */
+  private static void emitIntrinsic(
+      Operation op, boolean inline, Type lenType, long size, Value first, Value second,
+      java.util.function.Consumer<Operation> emit) {
+    MLIRContext ctx = op.context();
+    List<org.jmlir.ir.attr.NamedAttribute> props = new java.util.ArrayList<>();
+    props.add(new org.jmlir.ir.attr.NamedAttribute("isVolatile", IntegerAttr.get(ctx, IntegerType.get(ctx, 1), 0)));
+    org.jmlir.ir.OperationState s = new org.jmlir.ir.OperationState(ctx, op.def(), op.location());
+    s.addOperand(first).addOperand(second);
+    if (inline) {
+      props.add(new org.jmlir.ir.attr.NamedAttribute("len", IntegerAttr.get(ctx, lenType, size)));
+    } else {
+      org.jmlir.ir.loc.Location lenLoc = op.operand(2).definingOp() != null ? op.operand(2).definingOp().location() : op.location();
+      if (!LlvmPromotion.isMemset(op)) {
+        lenLoc = op.location();
+      }
+      org.jmlir.ir.OperationState c = new org.jmlir.ir.OperationState(ctx, ctx.lookupOp("llvm.mlir.constant"), lenLoc);
+      c.addType(lenType);
+      c.properties = org.jmlir.ir.attr.DictionaryAttr.get(ctx, List.of(new org.jmlir.ir.attr.NamedAttribute("value", IntegerAttr.get(ctx, lenType, size))));
+      Operation constant = Operation.create(c);
+      emit.accept(constant);
+      s.addOperand(constant.result(0));
+    }
+    s.properties = org.jmlir.ir.attr.DictionaryAttr.get(ctx, props);
+    emit.accept(Operation.create(s));
+  }
 }

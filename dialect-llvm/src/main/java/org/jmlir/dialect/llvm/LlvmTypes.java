@@ -100,7 +100,14 @@ public final class LlvmTypes {
     switch (kw) {
       case "ptr" -> {
         if (p.parseOptionalLess()) {
-          int as = p.parseInteger().intValue();
+          int at = p.currentOffset();
+          BigInteger space = p.parseOptionalInteger();
+          if (space == null) {
+            // MLIR 22's generated parameter parser (e.g. an old typed pointer, !llvm.ptr<i32>).
+            p.emitError(at, "expected integer value");
+            throw p.emitError(at, "failed to parse LLVMPointerType parameter 'addressSpace' which is to be a `unsigned`");
+          }
+          int as = space.intValue();
           p.parseGreater();
           return LlvmPointerType.get(ctx, as);
         }

@@ -10,7 +10,9 @@ import org.jmlir.ir.interfaces.PromotableMemOpInterface;
  * needs of them (see {@link LlvmPromotion}). A copy into the slot writes it, a copy out of it reads it;
  * a memset writes it.
  */
-public final class MemIntrinsicOp extends LlvmOp implements PromotableMemOpInterface {
+public final class MemIntrinsicOp extends LlvmOp
+    implements PromotableMemOpInterface, org.jmlir.ir.interfaces.DestructurableAccessorOpInterface,
+        org.jmlir.ir.interfaces.SafeMemorySlotAccessOpInterface {
   MemIntrinsicOp() {}
 
   @Override
@@ -41,5 +43,25 @@ public final class MemIntrinsicOp extends LlvmOp implements PromotableMemOpInter
   @Override
   public boolean canUsesBeRemoved(MemorySlot slot) {
     return LlvmPromotion.intrinsicCanUsesBeRemoved(this, slot);
+  }
+
+  @Override
+  public boolean canRewire(
+      org.jmlir.ir.interfaces.DestructurableMemorySlot slot, java.util.SequencedSet<org.jmlir.ir.attr.Attribute> usedIndices) {
+    return LlvmSlots.intrinsicCanRewire(this, slot, usedIndices);
+  }
+
+  @Override
+  public boolean rewire(
+      org.jmlir.ir.interfaces.DestructurableMemorySlot slot,
+      java.util.Map<org.jmlir.ir.attr.Attribute, MemorySlot> subslots) {
+    LlvmSlots.intrinsicRewire(this, slot, subslots);
+    return true;
+  }
+
+  /** Writes only inside the slot: its destination is the slot and its constant length fits (MLIR 22). */
+  @Override
+  public boolean ensureOnlySafeAccesses(MemorySlot slot, java.util.List<MemorySlot> mustBeSafelyUsed) {
+    return LlvmSlots.writesOnlyWithin(this, slot);
   }
 }

@@ -16,4 +16,10 @@ public interface PromotableAllocationOpInterface {
    * getDefaultValue); mem2reg inserts it at the start of the allocation's block.
    */
   Operation createDefaultValue(MemorySlot slot);
+
+  /**
+   * mem2reg added {@code argument} to a block where the slot's values merge (MLIR's
+   * handleBlockArgument; e.g. the llvm alloca describes it to its debug declarations).
+   */
+  default void handleBlockArgument(MemorySlot slot, org.jmlir.ir.BlockArgument argument) {}
 }

@@ -18,6 +18,26 @@ public interface PromotableOpInterface {
    */
   boolean canUsesBeRemoved(Operation op, Value used, List<Value> derived);
 
+  /**
+   * Called when the slot is promoted (or destructured), instead of erasing {@code op}: removes its
+   * use of {@code used} and returns whether {@code op} is now to be erased (MLIR's
+   * removeBlockingUses, Delete or Keep). By default the op goes.
+   */
+  default boolean removeBlockingUses(Operation op, Value used) {
+    return true;
+  }
+
+  /**
+   * Whether {@code op} wants to see the values the promoted slot held (MLIR's
+   * requiresReplacedValues): {@link #visitReplacedValue} is then called for each store.
+   */
+  default boolean requiresReplacedValues() {
+    return false;
+  }
+
+  /** The slot took {@code value} at {@code definition} (a store, erased afterwards); MLIR's visitReplacedValues. */
+  default void visitReplacedValue(Operation op, Operation definition, Value value) {}
+
   /** The interface of {@code op}'s definition, or null. */
   static PromotableOpInterface of(Operation op) {
     return op.def() == null ? null : op.def().getInterface(PromotableOpInterface.class);

@@ -63,6 +63,14 @@ public final class OpSpec {
   @FunctionalInterface
   public interface TypeTransform {
     Type apply(MLIRContext ctx, Type source);
+
+    /**
+     * Whether a declarative format checks the source's constraint before inferring (as MLIR's
+     * generated parsers do); false for ops whose MLIR parser is hand-written.
+     */
+    default boolean checksSource() {
+      return true;
+    }
   }
 
   /** A PredOpTrait: {@code description} appears in "failed to verify that ...". */

@@ -158,6 +158,7 @@ public final class Mem2Reg extends Pass {
     // Other users (casts, lifetime markers, zero GEPs) go with the slot, and so must every user of
     // what they derive from its address (MLIR's blocking uses); deleted last to first.
     List<Operation> discarded = new ArrayList<>();
+    Map<Operation, Value> discardedUse = new IdentityHashMap<>();
     Set<Operation> seenDiscarded = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     ArrayDeque<Value> blocking = new ArrayDeque<>(List.of(slot.ptr()));
     while (!blocking.isEmpty()) {
@@ -187,8 +188,15 @@ public final class Mem2Reg extends Pass {
             return false;
           }
           discarded.add(user);
+          discardedUse.put(user, v);
           blocking.addAll(derived);
         }
+      }
+    }
+    List<Operation> visitors = new ArrayList<>();
+    for (Operation d : discarded) {
+      if (PromotableOpInterface.of(d).requiresReplacedValues()) {
+        visitors.add(d);
       }
     }
     for (List<Operation> inBlock : usersByBlock.values()) {
@@ -220,7 +228,9 @@ public final class Mem2Reg extends Pass {
     Map<Block, BlockArgument> mergeArgs = new IdentityHashMap<>();
     for (Block b : region.blocks()) {
       if (mergePoints.contains(b)) {
-        mergeArgs.put(b, b.addArgument(slot.elemType(), slot.ptr().definingOp() != null ? slot.ptr().definingOp().location() : b.parentOp().location()));
+        BlockArgument arg = b.addArgument(slot.elemType(), slot.ptr().definingOp() != null ? slot.ptr().definingOp().location() : b.parentOp().location());
+        mergeArgs.put(b, arg);
+        ((PromotableAllocationOpInterface) alloc).handleBlockArgument(slot, arg);
       }
     }
     Map<Block, List<Block>> children = cfg.children();
@@ -245,7 +255,7 @@ public final class Mem2Reg extends Pass {
       if (mergeArgs.containsKey(block)) {
         reaching = mergeArgs.get(block);
       }
-      reaching = rewriteBlock(block, reaching, slot, usersByBlock, mergeArgs, dflt);
+      reaching = rewriteBlock(block, reaching, slot, usersByBlock, mergeArgs, dflt, visitors);
       List<Block> kids = children.getOrDefault(block, List.of());
       for (int i = kids.size() - 1; i >= 0; i--) {
         work.push(new Object[] {kids.get(i), reaching});
@@ -257,11 +267,26 @@ public final class Mem2Reg extends Pass {
       if (dominance.isReachable(block)) {
         continue;
       }
-      rewriteBlock(block, null, slot, usersByBlock, mergeArgs, dflt);
+      rewriteBlock(block, null, slot, usersByBlock, mergeArgs, dflt, visitors);
     }
-    // Users before what they use (an invariant.end uses invariant.start's result).
-    while (!discarded.isEmpty()) {
-      discarded.removeIf(
+    removeBlockingUses(discarded, discardedUse);
+    return true;
+  }
+
+  /**
+   * Each blocking user drops its use of the slot (an op may keep itself, e.g. a debug value that now
+   * describes an undefined value); the others are erased, users before what they use (an
+   * invariant.end uses invariant.start's result).
+   */
+  static void removeBlockingUses(List<Operation> discarded, Map<Operation, Value> discardedUse) {
+    List<Operation> toErase = new ArrayList<>();
+    for (Operation op : discarded) {
+      if (PromotableOpInterface.of(op).removeBlockingUses(op, discardedUse.get(op))) {
+        toErase.add(op);
+      }
+    }
+    while (!toErase.isEmpty()) {
+      toErase.removeIf(
           op -> {
             if (allResultsUnused(op)) {
               op.erase();
@@ -270,7 +295,6 @@ public final class Mem2Reg extends Pass {
             return false;
           });
     }
-    return true;
   }
 
   /**
@@ -280,7 +304,7 @@ public final class Mem2Reg extends Pass {
    */
   private static Value rewriteBlock(Block block, Value reaching, MemorySlot slot,
       Map<Block, List<Operation>> usersByBlock, Map<Block, BlockArgument> mergeArgs,
-      java.util.function.Supplier<Value> dflt) {
+      java.util.function.Supplier<Value> dflt, List<Operation> visitors) {
     for (Operation op : usersByBlock.getOrDefault(block, List.of())) {
       PromotableMemOpInterface mem = (PromotableMemOpInterface) op;
       if (mem.loadsFrom(slot)) {
@@ -289,6 +313,9 @@ public final class Mem2Reg extends Pass {
       if (mem.storesTo(slot)) {
         Value before = reaching;
         reaching = mem.storedValue(slot, () -> before != null ? before : dflt.get());
+        for (Operation visitor : visitors) {
+          PromotableOpInterface.of(visitor).visitReplacedValue(visitor, op, reaching);
+        }
       }
       op.erase();
     }

@@ -68,7 +68,8 @@ public final class Sroa extends Pass {
         for (DestructurableMemorySlot slot : allocator.destructurableSlots()) {
           SequencedSet<Attribute> used = new LinkedHashSet<>();
           List<Operation> discarded = new ArrayList<>();
-          List<Operation> accessors = accessors(slot, used, discarded);
+          Map<Operation, org.jmlir.ir.Value> discardedUse = new java.util.IdentityHashMap<>();
+          List<Operation> accessors = accessors(slot, used, discarded, discardedUse);
           if (accessors == null) {
             continue;
           }
@@ -80,19 +81,7 @@ public final class Sroa extends Pass {
             }
           }
           dead.forEach(Operation::erase);
-          // Users before what they use (an invariant.end uses invariant.start's result).
-          while (!discarded.isEmpty()) {
-            discarded.removeIf(
-                d -> {
-                  for (int i = 0; i < d.numResults(); i++) {
-                    if (!d.result(i).hasNoUses()) {
-                      return false;
-                    }
-                  }
-                  d.erase();
-                  return true;
-                });
-          }
+          Mem2Reg.removeBlockingUses(discarded, discardedUse);
           allocator.handleDestructuringComplete(slot);
           done = true;
           break;
@@ -116,7 +105,9 @@ public final class Sroa extends Pass {
    * an accessor derives, and every user of what they derive in turn); else null. A derived pointer's
    * other users must access only memory inside what remains of the sub-slot.
    */
-  private static List<Operation> accessors(DestructurableMemorySlot slot, SequencedSet<Attribute> used, List<Operation> discarded) {
+  private static List<Operation> accessors(
+      DestructurableMemorySlot slot, SequencedSet<Attribute> used, List<Operation> discarded,
+      Map<Operation, org.jmlir.ir.Value> discardedUse) {
     if (slot.ptr().hasNoUses()) {
       return null;
     }
@@ -172,6 +163,7 @@ public final class Sroa extends Pass {
             return null;
           }
           discarded.add(user);
+          discardedUse.put(user, v);
           blocking.addAll(derived);
         }
       }

@@ -368,11 +368,32 @@ public final class FormatProgram implements OpDef.Assembly {
       if (m.target().equals(name)) {
         Type source = knownType(st, m.source());
         if (source != null) {
+          if (m.transform().checksSource()) {
+            checkSourceConstraint(st, m.source(), source);
+          }
           return m.transform().apply(st.parser.context(), source);
         }
       }
     }
     return null;
+  }
+
+  /**
+   * The type another one is inferred from must meet its own constraint first: MLIR's generated
+   * parsers check it (the transformer may rely on it), "custom op 'x' 'val' must be ..., but got ...".
+   */
+  private void checkSourceConstraint(FormatState st, String source, Type type) {
+    int i = spec.operandIndex(source);
+    org.jmlir.ir.ods.TypeConstraint c = null;
+    if (i >= 0) {
+      c = spec.operands().get(i).constraint();
+    } else if ((i = spec.resultIndex(source)) >= 0) {
+      c = spec.results().get(i).constraint();
+    }
+    if (c != null && !c.test(type)) {
+      throw st.parser.emitError(st.parser.nameOffset(),
+          "'" + source + "' must be " + c.description() + ", but got '" + org.jmlir.ir.ods.Texts.type(type) + "'");
+    }
   }
 
   /** The parsed type of a single operand/result, or the type of a typed inherent attribute. */
