@@ -328,6 +328,8 @@ public final class ExecutionEngine implements AutoCloseable {
             }
           }
         }
+        // Those are defined (the memref printers and memrefCopy among them: no Java wrapper for them).
+        declared.removeIf(RuntimeIr::inSupport);
         // The rest is linked into the program's module (after its passes and its object file, so both
         // stay as they were): one compile instead of one per module, each setting up LLVM's code
         // generator anew (~2 ms of a small run, BENCHMARKS.md issue 12).
