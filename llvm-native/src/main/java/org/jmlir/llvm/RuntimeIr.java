@@ -6,7 +6,7 @@ import java.util.Map;
 /**
  * The part of the runner-utils runtime that is plain C stdio (MLIR's CRunnerUtils: {@code printI64},
  * {@code printF32}, {@code printNewline}, {@code rtclock}, ...), as LLVM IR in jmlir's support module
- * (under {@link #supportSymbol} names; object code made at build time, {@link SupportObject}): the same
+ * (under {@link RuntimeSymbols#supportSymbol} names; object code made at build time, {@link SupportObject}): the same
  * C library calls MLIR's library makes, so the output is the same byte for byte, and no Java upcall is
  * set up for them. A JIT binds the ones a program declares (two, {@link #module}, are compiled with the
  * program instead). The functions that walk memrefs are Java
@@ -568,28 +568,17 @@ final class RuntimeIr {
     memrefFunctions();
   }
 
-  /**
-   * The functions compiled with the program that declares them, not in the support module: their
-   * {@code fpext} from half is an instruction for hosts with F16C, but a call of compiler-rt's
-   * {@code __extendhfsf2}, which no library of the process defines, in the support module's generic
-   * x86-64 code.
-   */
-  private static final java.util.Set<String> WITH_PROGRAM = java.util.Set.of("printF16", "printBF16");
 
-  /** Whether {@code symbol} is one of the functions in the support module ({@link #supportSymbol}). */
-  static boolean inSupport(String symbol) {
-    return FUNCTIONS.containsKey(symbol) && !WITH_PROGRAM.contains(symbol);
-  }
 
   /**
    * A module defining those of {@code symbols} that are compiled with the program (not {@link
-   * #inSupport}), or null when there is none.
+   * RuntimeSymbols#inSupport}), or null when there is none.
    */
   static String module(java.util.Collection<String> symbols) {
     StringBuilder sb = new StringBuilder(PRELUDE);
     boolean any = false;
     for (String s : symbols) {
-      if (WITH_PROGRAM.contains(s)) {
+      if (RuntimeSymbols.WITH_PROGRAM.contains(s)) {
         sb.append(FUNCTIONS.get(s));
         any = true;
       }
@@ -597,24 +586,16 @@ final class RuntimeIr {
     return any ? sb.toString() : null;
   }
 
-  /**
-   * The symbol under which the support module defines the runtime function {@code symbol}: a JIT
-   * binds a program's declaration of {@code symbol} to it (an absolute symbol), so the program never
-   * compiles these functions itself and a program defining a function of the same name keeps its own.
-   */
-  static String supportSymbol(String symbol) {
-    return "__jmlir_rt_" + symbol;
-  }
 
-  /** Every function here, named by {@link #supportSymbol}, with the declarations they use. */
+  /** Every function here, named by {@link RuntimeSymbols#supportSymbol}, with the declarations they use. */
   private static String renamedFunctions() {
     StringBuilder sb = new StringBuilder(PRELUDE.replace("@stdout = external global ptr\n", "")
         .replace("@stderr = external global ptr\n", ""));
     for (Map.Entry<String, String> e : FUNCTIONS.entrySet()) {
-      if (WITH_PROGRAM.contains(e.getKey())) {
+      if (RuntimeSymbols.WITH_PROGRAM.contains(e.getKey())) {
         continue;
       }
-      sb.append(e.getValue().replace(" @" + e.getKey() + "(", " @" + supportSymbol(e.getKey()) + "("));
+      sb.append(e.getValue().replace(" @" + e.getKey() + "(", " @" + RuntimeSymbols.supportSymbol(e.getKey()) + "("));
     }
     return sb.toString();
   }
@@ -684,11 +665,18 @@ final class RuntimeIr {
    * jmlir's own support functions, in every JIT: flushing C's streams, and doing it on abort();
    * trampolines of C type {@code void(void*)} that call a {@code void()}, {@code i32()}, {@code i64()}
    * or {@code float()} function (the frame: the function's address, then its result at offset 8); the
-   * C-stdio runtime functions under their {@link #supportSymbol} names.
+   * C-stdio runtime functions under their {@link RuntimeSymbols#supportSymbol} names.
    */
-  static final String SUPPORT = support();
+  static String support() {
+    return Support.TEXT;
+  }
 
-  private static String support() {
+  /** The support module's text, made on first use (build time, or a JIT without its object code). */
+  private static final class Support {
+    static final String TEXT = make();
+  }
+
+  private static String make() {
     StringBuilder sb = new StringBuilder(SUPPORT_BASE).append(renamedFunctions()).append(MEMREF_HELPERS);
     for (String[] t : new String[][] {{"i32", "i32"}, {"i64", "i64"}, {"f32", "float"}}) {
       sb.append("define void @__jmlir_call_").append(t[0]).append("(ptr %frame) {\n")

@@ -213,8 +213,27 @@ class ExecutionEngineTest {
     for (String name : RunnerUtils.javaFunctions()) {
       boolean nativeCode = name.equals("memrefCopy") || name.startsWith("printMemref")
           || name.startsWith("_mlir_ciface_printMemref");
-      assertEquals(nativeCode, RuntimeIr.inSupport(name), name);
-      assertTrue(!nativeCode || RuntimeIr.SUPPORT.contains("define void @" + RuntimeIr.supportSymbol(name) + "("), name);
+      assertEquals(nativeCode, RuntimeSymbols.inSupport(name), name);
+      assertTrue(!nativeCode || RuntimeIr.support().contains("define void @" + RuntimeSymbols.supportSymbol(name) + "("), name);
+    }
+  }
+
+  @Test
+  void theSupportModulesNamesAndIdMatchItsText() {
+    // RuntimeSymbols answers without making the text: its names are exactly the functions the text
+    // defines under support names, and its id is the text's hash (update SUPPORT_ID when this fails).
+    String text = RuntimeIr.support();
+    assertEquals(Integer.toHexString(text.hashCode()), RuntimeSymbols.SUPPORT_ID, "RuntimeSymbols.SUPPORT_ID");
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("define [^@]*@__jmlir_rt_([A-Za-z0-9_]+)\\(").matcher(text);
+    int defined = 0;
+    while (m.find()) {
+      assertTrue(RuntimeSymbols.inSupport(m.group(1)), m.group(1));
+      defined++;
+    }
+    assertEquals(17 + 11 * 3 + 8 + 4 + 1, defined);
+    for (String name : List.of("printF16", "printBF16", "printMemrefX", "_mlir_ciface_printMemref1dF16",
+        "_mlir_ciface_printMemref5dF32", "_mlir_ciface_verifyMemRefF32", "printMemref", "main")) {
+      assertTrue(!RuntimeSymbols.inSupport(name), name);
     }
   }
 
