@@ -199,7 +199,7 @@ public final class ExecutionEngine implements AutoCloseable {
       if (supportObject != null) {
         engine.addObject(supportObject, "jmlir-support");
       } else {
-        engine.addIr(RuntimeIr.SUPPORT.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-support");
+        engine.addIr(RuntimeIr.support().getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-support");
       }
       stamp("support-ir");
       for (Path lib : options.sharedLibraries()) {
@@ -322,16 +322,23 @@ public final class ExecutionEngine implements AutoCloseable {
         for (LLVMValueRef f = LLVMGetFirstFunction(module); f != null && !f.isNull(); f = LLVMGetNextFunction(f)) {
           if (LLVMIsDeclaration(f) != 0) {
             String name = LLVMGetValueName(f).getString();
-            if (RuntimeIr.inSupport(name)) {
-              String renamed = RuntimeIr.supportSymbol(name);
+            if (RuntimeSymbols.inSupport(name)) {
+              String renamed = RuntimeSymbols.supportSymbol(name);
               LLVMSetValueName2(f, renamed, renamed.length());
             }
           }
         }
+        // Those are defined (the memref printers and memrefCopy among them: no Java wrapper for them).
+        declared.removeIf(RuntimeSymbols::inSupport);
         // The rest is linked into the program's module (after its passes and its object file, so both
         // stay as they were): one compile instead of one per module, each setting up LLVM's code
         // generator anew (~2 ms of a small run, BENCHMARKS.md issue 12).
-        String withProgram = RuntimeIr.module(declared);
+        // (RuntimeIr's text is made only for a program declaring one of those.)
+        boolean anyWithProgram = false;
+        for (String name : declared) {
+          anyWithProgram |= RuntimeSymbols.WITH_PROGRAM.contains(name);
+        }
+        String withProgram = anyWithProgram ? RuntimeIr.module(declared) : null;
         if (withProgram != null) {
           linkIr(module, withProgram.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-runtime");
         }

@@ -6,7 +6,7 @@ import java.util.Map;
 /**
  * The part of the runner-utils runtime that is plain C stdio (MLIR's CRunnerUtils: {@code printI64},
  * {@code printF32}, {@code printNewline}, {@code rtclock}, ...), as LLVM IR in jmlir's support module
- * (under {@link #supportSymbol} names; object code made at build time, {@link SupportObject}): the same
+ * (under {@link RuntimeSymbols#supportSymbol} names; object code made at build time, {@link SupportObject}): the same
  * C library calls MLIR's library makes, so the output is the same byte for byte, and no Java upcall is
  * set up for them. A JIT binds the ones a program declares (two, {@link #module}, are compiled with the
  * program instead). The functions that walk memrefs are Java
@@ -124,28 +124,461 @@ final class RuntimeIr {
     FUNCTIONS.put("mlirAlignedFree", "define void @mlirAlignedFree(ptr %p) {\n  call void @free(ptr %p)\n  ret void\n}\n");
   }
 
-  /**
-   * The functions compiled with the program that declares them, not in the support module: their
-   * {@code fpext} from half is an instruction for hosts with F16C, but a call of compiler-rt's
-   * {@code __extendhfsf2}, which no library of the process defines, in the support module's generic
-   * x86-64 code.
-   */
-  private static final java.util.Set<String> WITH_PROGRAM = java.util.Set.of("printF16", "printBF16");
+  // ---- the memref printers and memrefCopy (MLIR's RunnerUtils), as the Java ones (RunnerUtils) print ----
+  //
+  // Native code, not Java upcalls: a program that prints memrefs then runs no Java at all (no wrapper, no
+  // callback, no interpreted printing), and large prints are as fast as mlir-runner's. Element kinds are
+  // RunnerUtils.Elem's ordinals (I8, I16, I32, I64, Ind, F16, BF16, F32, F64, C32, C64).
 
-  /** Whether {@code symbol} is one of the functions in the support module ({@link #supportSymbol}). */
-  static boolean inSupport(String symbol) {
-    return FUNCTIONS.containsKey(symbol) && !WITH_PROGRAM.contains(symbol);
+  /** Element type suffixes of the printers' names, in RunnerUtils.Elem's order (their kinds). */
+  private static final String[] ELEMS = {"I8", "I16", "I32", "I64", "Ind", "F16", "BF16", "F32", "F64", "C32", "C64"};
+
+  private static void memrefFunctions() {
+    for (int k = 0; k < ELEMS.length; k++) {
+      String e = ELEMS[k];
+      FUNCTIONS.put("_mlir_ciface_printMemref" + e, "define void @_mlir_ciface_printMemref" + e + "(ptr %u) {\n"
+          + "  %rank = load i64, ptr %u\n  %dp = getelementptr i8, ptr %u, i64 8\n  %d = load ptr, ptr %dp\n"
+          + "  call void @__jmlir_mr_print(i64 " + k + ", ptr @.jmlir.mr.unranked, i64 %rank, ptr %d)\n  ret void\n}\n");
+      FUNCTIONS.put("printMemref" + e, "define void @printMemref" + e + "(i64 %rank, ptr %d) {\n"
+          + "  call void @__jmlir_mr_print(i64 " + k + ", ptr @.jmlir.mr.unranked, i64 %rank, ptr %d)\n  ret void\n}\n");
+      FUNCTIONS.put("_mlir_ciface_printMemrefShape" + e, "define void @_mlir_ciface_printMemrefShape" + e + "(ptr %u) {\n"
+          + "  %rank = load i64, ptr %u\n  %dp = getelementptr i8, ptr %u, i64 8\n  %d = load ptr, ptr %dp\n"
+          + "  call void @__jmlir_mr_shape(i64 %rank, ptr %d)\n  ret void\n}\n");
+      if (!e.equals("F16") && !e.equals("BF16") && !e.equals("I16")) {
+        ranked("_mlir_ciface_printMemref1d" + e, k, 1);
+      }
+    }
+    for (int r = 0; r <= 4; r++) {
+      if (r != 1) {
+        ranked("_mlir_ciface_printMemref" + r + "dF32", 7, r);
+      }
+    }
+    FUNCTIONS.put("memrefCopy", MEMREF_COPY);
+  }
+
+  private static void ranked(String name, int kind, int rank) {
+    FUNCTIONS.put(name, "define void @" + name + "(ptr %d) {\n  call void @__jmlir_mr_print(i64 " + kind
+        + ", ptr @.jmlir.mr.ranked, i64 " + rank + ", ptr %d)\n  ret void\n}\n");
+  }
+
+  /** A private NUL-terminated string constant {@code @name} holding {@code text} (ASCII). */
+  private static String cString(String name, String text) {
+    StringBuilder sb = new StringBuilder("@").append(name).append(" = private constant [").append(text.length() + 1)
+        .append(" x i8] c\"");
+    for (char c : text.toCharArray()) {
+      if (c == '\n') {
+        sb.append("\\0A");
+      } else {
+        sb.append(c);
+      }
+    }
+    return sb.append("\\00\"\n").toString();
   }
 
   /**
+   * The printers' shared code: {@code __jmlir_mr_print(kind, prefix, rank, descriptor)} (a ranked
+   * descriptor {@code {allocated, aligned, offset, sizes[rank], strides[rank]}}), the metadata line, the
+   * nested data (MLIR's quirks kept: a size-0 dimension still prints its first element), each element
+   * as C++'s {@code ostream <<} writes it (integers {@code %ld}, index {@code %lu}, i8 as a character,
+   * floats {@code %g} of the value widened to double, complex {@code (re,im)}), then a flush, as
+   * {@code std::endl} does.
+   */
+  private static final String MEMREF_HELPERS = cString(".jmlir.mr.ld", "%ld") + cString(".jmlir.mr.lu", "%lu")
+      + cString(".jmlir.mr.g", "%g") + cString(".jmlir.mr.cplx", "(%g,%g)") + cString(".jmlir.mr.hex", "0x%lx")
+      + cString(".jmlir.mr.base", "base@ = ") + cString(".jmlir.mr.rank", " rank = ")
+      + cString(".jmlir.mr.offset", " offset = ") + cString(".jmlir.mr.sizes", " sizes = [")
+      + cString(".jmlir.mr.strides", "] strides = [") + cString(".jmlir.mr.data", " data = \n")
+      + cString(".jmlir.mr.sep", ", ") + cString(".jmlir.mr.unranked", "Unranked Memref ")
+      + cString(".jmlir.mr.ranked", "Memref ") + """
+      @.jmlir.mr.esize = private constant [11 x i64] [i64 1, i64 2, i64 4, i64 8, i64 8, i64 2, i64 2, i64 4, i64 8, i64 8, i64 16]
+      declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+      declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+      define internal double @__jmlir_mr_half(i16 %h) {
+      entry:
+        %x = zext i16 %h to i64
+        %sign = and i64 %x, 32768
+        %s63 = shl i64 %sign, 48
+        %e = lshr i64 %x, 10
+        %exp = and i64 %e, 31
+        %man = and i64 %x, 1023
+        %isz = icmp eq i64 %exp, 0
+        br i1 %isz, label %sub, label %norm
+      sub:
+        %mf = uitofp i64 %man to double
+        %mv = fmul double %mf, 0x3E70000000000000
+        %neg = icmp ne i64 %sign, 0
+        %nv = fneg double %mv
+        %sv = select i1 %neg, double %nv, double %mv
+        ret double %sv
+      norm:
+        %isinf = icmp eq i64 %exp, 31
+        %dexp = add i64 %exp, 1008
+        %dexp2 = select i1 %isinf, i64 2047, i64 %dexp
+        %eb = shl i64 %dexp2, 52
+        %mb = shl i64 %man, 42
+        %b1 = or i64 %s63, %eb
+        %b2 = or i64 %b1, %mb
+        %d = bitcast i64 %b2 to double
+        ret double %d
+      }
+      define internal void @__jmlir_mr_elem(i64 %kind, ptr %p, ptr %f) {
+      entry:
+        switch i64 %kind, label %f64 [
+          i64 0, label %i8
+          i64 1, label %i16
+          i64 2, label %i32
+          i64 3, label %i64
+          i64 4, label %ind
+          i64 5, label %f16
+          i64 6, label %bf16
+          i64 7, label %f32
+          i64 9, label %c32
+          i64 10, label %c64
+        ]
+      i8:
+        %b = load i8, ptr %p
+        %bi = zext i8 %b to i32
+        %r0 = call i32 @fputc(i32 %bi, ptr %f)
+        ret void
+      i16:
+        %h = load i16, ptr %p
+        %hl = sext i16 %h to i64
+        br label %int
+      i32:
+        %w = load i32, ptr %p
+        %wl = sext i32 %w to i64
+        br label %int
+      i64:
+        %q = load i64, ptr %p
+        br label %int
+      int:
+        %iv = phi i64 [ %hl, %i16 ], [ %wl, %i32 ], [ %q, %i64 ]
+        %r1 = call i32 (ptr, ptr, ...) @fprintf(ptr %f, ptr @.jmlir.mr.ld, i64 %iv)
+        ret void
+      ind:
+        %u = load i64, ptr %p
+        %r2 = call i32 (ptr, ptr, ...) @fprintf(ptr %f, ptr @.jmlir.mr.lu, i64 %u)
+        ret void
+      f16:
+        %hb = load i16, ptr %p
+        %hd = call double @__jmlir_mr_half(i16 %hb)
+        br label %real
+      bf16:
+        %bb = load i16, ptr %p
+        %bz = zext i16 %bb to i32
+        %bs = shl i32 %bz, 16
+        %bfl = bitcast i32 %bs to float
+        %bd = fpext float %bfl to double
+        br label %real
+      f32:
+        %fv = load float, ptr %p
+        %fd = fpext float %fv to double
+        br label %real
+      f64:
+        %dv = load double, ptr %p
+        br label %real
+      real:
+        %rv = phi double [ %hd, %f16 ], [ %bd, %bf16 ], [ %fd, %f32 ], [ %dv, %f64 ]
+        %r3 = call i32 (ptr, ptr, ...) @fprintf(ptr %f, ptr @.jmlir.mr.g, double %rv)
+        ret void
+      c32:
+        %re32 = load float, ptr %p
+        %ip32 = getelementptr i8, ptr %p, i64 4
+        %im32 = load float, ptr %ip32
+        %red32 = fpext float %re32 to double
+        %imd32 = fpext float %im32 to double
+        br label %cplx
+      c64:
+        %re64 = load double, ptr %p
+        %ip64 = getelementptr i8, ptr %p, i64 8
+        %im64 = load double, ptr %ip64
+        br label %cplx
+      cplx:
+        %cre = phi double [ %red32, %c32 ], [ %re64, %c64 ]
+        %cim = phi double [ %imd32, %c32 ], [ %im64, %c64 ]
+        %r4 = call i32 (ptr, ptr, ...) @fprintf(ptr %f, ptr @.jmlir.mr.cplx, double %cre, double %cim)
+        ret void
+      }
+      define internal void @__jmlir_mr_spaces(i64 %n, ptr %f) {
+      entry:
+        br label %loop
+      loop:
+        %i = phi i64 [ 0, %entry ], [ %i1, %body ]
+        %more = icmp slt i64 %i, %n
+        br i1 %more, label %body, label %end
+      body:
+        %r = call i32 @fputc(i32 32, ptr %f)
+        %i1 = add i64 %i, 1
+        br label %loop
+      end:
+        ret void
+      }
+      define internal void @__jmlir_mr_sep(i1 %nested, ptr %f) {
+      entry:
+        %r = call i32 @fputs(ptr @.jmlir.mr.sep, ptr %f)
+        br i1 %nested, label %nl, label %end
+      nl:
+        %n = call i32 @fputc(i32 10, ptr %f)
+        br label %end
+      end:
+        ret void
+      }
+      define internal void @__jmlir_mr_data(i64 %kind, i64 %es, ptr %data, i64 %rank, ptr %sizes, ptr %strides, i64 %dim, i64 %off, i64 %at, ptr %f) {
+      entry:
+        %leaf = icmp eq i64 %dim, 0
+        br i1 %leaf, label %elem, label %nest
+      elem:
+        %bo = mul i64 %off, %es
+        %ep = getelementptr i8, ptr %data, i64 %bo
+        call void @__jmlir_mr_elem(i64 %kind, ptr %ep, ptr %f)
+        ret void
+      nest:
+        %szp = getelementptr i64, ptr %sizes, i64 %at
+        %size = load i64, ptr %szp
+        %stp = getelementptr i64, ptr %strides, i64 %at
+        %stride = load i64, ptr %stp
+        %d1 = sub i64 %dim, 1
+        %at1 = add i64 %at, 1
+        %ind = sub i64 %rank, %d1
+        %nested = icmp sgt i64 %dim, 1
+        %o = call i32 @fputc(i32 91, ptr %f)
+        call void @__jmlir_mr_data(i64 %kind, i64 %es, ptr %data, i64 %rank, ptr %sizes, ptr %strides, i64 %d1, i64 %off, i64 %at1, ptr %f)
+        %one = icmp sle i64 %size, 1
+        br i1 %one, label %close, label %rest
+      rest:
+        call void @__jmlir_mr_sep(i1 %nested, ptr %f)
+        br label %loop
+      loop:
+        %i = phi i64 [ 1, %rest ], [ %inext, %body ]
+        %inext = add i64 %i, 1
+        %more = icmp slt i64 %inext, %size
+        br i1 %more, label %body, label %last
+      body:
+        call void @__jmlir_mr_spaces(i64 %ind, ptr %f)
+        %io = mul i64 %i, %stride
+        %oi = add i64 %off, %io
+        call void @__jmlir_mr_data(i64 %kind, i64 %es, ptr %data, i64 %rank, ptr %sizes, ptr %strides, i64 %d1, i64 %oi, i64 %at1, ptr %f)
+        call void @__jmlir_mr_sep(i1 %nested, ptr %f)
+        br label %loop
+      last:
+        call void @__jmlir_mr_spaces(i64 %ind, ptr %f)
+        %lm = sub i64 %size, 1
+        %lo = mul i64 %lm, %stride
+        %ol = add i64 %off, %lo
+        call void @__jmlir_mr_data(i64 %kind, i64 %es, ptr %data, i64 %rank, ptr %sizes, ptr %strides, i64 %d1, i64 %ol, i64 %at1, ptr %f)
+        br label %close
+      close:
+        %c = call i32 @fputc(i32 93, ptr %f)
+        ret void
+      }
+      define internal void @__jmlir_mr_list(ptr %v, i64 %n, ptr %f) {
+      entry:
+        br label %loop
+      loop:
+        %i = phi i64 [ 0, %entry ], [ %i1, %num ]
+        %more = icmp slt i64 %i, %n
+        br i1 %more, label %item, label %end
+      item:
+        %first = icmp eq i64 %i, 0
+        br i1 %first, label %num, label %comma
+      comma:
+        %c = call i32 @fputs(ptr @.jmlir.mr.sep, ptr %f)
+        br label %num
+      num:
+        %p = getelementptr i64, ptr %v, i64 %i
+        %x = load i64, ptr %p
+        %r = call i32 (ptr, ptr, ...) @fprintf(ptr %f, ptr @.jmlir.mr.ld, i64 %x)
+        %i1 = add i64 %i, 1
+        br label %loop
+      end:
+        ret void
+      }
+      define internal void @__jmlir_mr_meta(ptr %f, i64 %rank, ptr %desc) {
+      entry:
+        %dp = getelementptr i8, ptr %desc, i64 8
+        %data = load ptr, ptr %dp
+        %op = getelementptr i8, ptr %desc, i64 16
+        %off = load i64, ptr %op
+        %sizes = getelementptr i8, ptr %desc, i64 24
+        %strides = getelementptr i64, ptr %sizes, i64 %rank
+        %a = call i32 @fputs(ptr @.jmlir.mr.base, ptr %f)
+        %null = icmp eq ptr %data, null
+        br i1 %null, label %zero, label %hex
+      zero:
+        %z = call i32 @fputc(i32 48, ptr %f)
+        br label %rest
+      hex:
+        %di = ptrtoint ptr %data to i64
+        %h = call i32 (ptr, ptr, ...) @fprintf(ptr %f, ptr @.jmlir.mr.hex, i64 %di)
+        br label %rest
+      rest:
+        %b = call i32 @fputs(ptr @.jmlir.mr.rank, ptr %f)
+        %c = call i32 (ptr, ptr, ...) @fprintf(ptr %f, ptr @.jmlir.mr.ld, i64 %rank)
+        %d = call i32 @fputs(ptr @.jmlir.mr.offset, ptr %f)
+        %e = call i32 (ptr, ptr, ...) @fprintf(ptr %f, ptr @.jmlir.mr.ld, i64 %off)
+        %g = call i32 @fputs(ptr @.jmlir.mr.sizes, ptr %f)
+        call void @__jmlir_mr_list(ptr %sizes, i64 %rank, ptr %f)
+        %h2 = call i32 @fputs(ptr @.jmlir.mr.strides, ptr %f)
+        call void @__jmlir_mr_list(ptr %strides, i64 %rank, ptr %f)
+        %i = call i32 @fputc(i32 93, ptr %f)
+        ret void
+      }
+      define internal void @__jmlir_mr_print(i64 %kind, ptr %prefix, i64 %rank, ptr %desc) {
+      entry:
+        %f = load ptr, ptr @stdout
+        %a = call i32 @fputs(ptr %prefix, ptr %f)
+        call void @__jmlir_mr_meta(ptr %f, i64 %rank, ptr %desc)
+        %b = call i32 @fputs(ptr @.jmlir.mr.data, ptr %f)
+        %dp = getelementptr i8, ptr %desc, i64 8
+        %data = load ptr, ptr %dp
+        %op = getelementptr i8, ptr %desc, i64 16
+        %off = load i64, ptr %op
+        %sizes = getelementptr i8, ptr %desc, i64 24
+        %strides = getelementptr i64, ptr %sizes, i64 %rank
+        %r0 = icmp eq i64 %rank, 0
+        br i1 %r0, label %open, label %body
+      open:
+        %c = call i32 @fputc(i32 91, ptr %f)
+        br label %body
+      body:
+        %esp = getelementptr i64, ptr @.jmlir.mr.esize, i64 %kind
+        %es = load i64, ptr %esp
+        call void @__jmlir_mr_data(i64 %kind, i64 %es, ptr %data, i64 %rank, ptr %sizes, ptr %strides, i64 %rank, i64 %off, i64 0, ptr %f)
+        br i1 %r0, label %close, label %end
+      close:
+        %d = call i32 @fputc(i32 93, ptr %f)
+        br label %end
+      end:
+        %e = call i32 @fputc(i32 10, ptr %f)
+        %g = call i32 @fflush(ptr null)
+        ret void
+      }
+      define internal void @__jmlir_mr_shape(i64 %rank, ptr %desc) {
+      entry:
+        %f = load ptr, ptr @stdout
+        %a = call i32 @fputs(ptr @.jmlir.mr.unranked, ptr %f)
+        call void @__jmlir_mr_meta(ptr %f, i64 %rank, ptr %desc)
+        %b = call i32 @fputc(i32 10, ptr %f)
+        ret void
+      }
+      """;
+
+  /**
+   * MLIR's {@code memrefCopy(elementSize, source, destination)} on unranked descriptors: nothing when a
+   * size is 0, else every element copied in row-major order of the source's sizes, each through the
+   * strides of its own descriptor.
+   */
+  private static final String MEMREF_COPY = """
+      define void @memrefCopy(i64 %es, ptr %src, ptr %dst) {
+      entry:
+        %rank = load i64, ptr %src
+        %sdp = getelementptr i8, ptr %src, i64 8
+        %sd = load ptr, ptr %sdp
+        %ddp = getelementptr i8, ptr %dst, i64 8
+        %dd = load ptr, ptr %ddp
+        %sdatap = getelementptr i8, ptr %sd, i64 8
+        %sdata = load ptr, ptr %sdatap
+        %soffp = getelementptr i8, ptr %sd, i64 16
+        %soff = load i64, ptr %soffp
+        %ssizes = getelementptr i8, ptr %sd, i64 24
+        %sstrides = getelementptr i64, ptr %ssizes, i64 %rank
+        %ddatap = getelementptr i8, ptr %dd, i64 8
+        %ddata = load ptr, ptr %ddatap
+        %doffp = getelementptr i8, ptr %dd, i64 16
+        %doff = load i64, ptr %doffp
+        %dsizes = getelementptr i8, ptr %dd, i64 24
+        %dstrides = getelementptr i64, ptr %dsizes, i64 %rank
+        br label %check
+      check:
+        %k = phi i64 [ 0, %entry ], [ %k1, %nonzero ]
+        %checked = icmp sge i64 %k, %rank
+        br i1 %checked, label %go, label %size
+      size:
+        %kp = getelementptr i64, ptr %ssizes, i64 %k
+        %ks = load i64, ptr %kp
+        %empty = icmp eq i64 %ks, 0
+        br i1 %empty, label %done, label %nonzero
+      nonzero:
+        %k1 = add i64 %k, 1
+        br label %check
+      go:
+        %sbo = mul i64 %soff, %es
+        %sbase = getelementptr i8, ptr %sdata, i64 %sbo
+        %dbo = mul i64 %doff, %es
+        %dbase = getelementptr i8, ptr %ddata, i64 %dbo
+        %scalar = icmp eq i64 %rank, 0
+        br i1 %scalar, label %one, label %nd
+      one:
+        call void @llvm.memcpy.p0.p0.i64(ptr %dbase, ptr %sbase, i64 %es, i1 false)
+        br label %done
+      nd:
+        %idx = alloca i64, i64 %rank
+        %bytes = mul i64 %rank, 8
+        call void @llvm.memset.p0.i64(ptr %idx, i8 0, i64 %bytes, i1 false)
+        %last = sub i64 %rank, 1
+        br label %copy
+      copy:
+        %rd = phi i64 [ 0, %nd ], [ %rdn, %next ]
+        %wr = phi i64 [ 0, %nd ], [ %wrn, %next ]
+        %from = getelementptr i8, ptr %sbase, i64 %rd
+        %to = getelementptr i8, ptr %dbase, i64 %wr
+        call void @llvm.memcpy.p0.p0.i64(ptr %to, ptr %from, i64 %es, i1 false)
+        br label %axis
+      axis:
+        %ax = phi i64 [ %last, %copy ], [ %ax1, %reset ]
+        %rda = phi i64 [ %rd, %copy ], [ %rdr, %reset ]
+        %wra = phi i64 [ %wr, %copy ], [ %wrr, %reset ]
+        %ip = getelementptr i64, ptr %idx, i64 %ax
+        %iv = load i64, ptr %ip
+        %ni = add i64 %iv, 1
+        store i64 %ni, ptr %ip
+        %sstp = getelementptr i64, ptr %sstrides, i64 %ax
+        %sst = load i64, ptr %sstp
+        %sstb = mul i64 %sst, %es
+        %rdn = add i64 %rda, %sstb
+        %dstp = getelementptr i64, ptr %dstrides, i64 %ax
+        %dst1 = load i64, ptr %dstp
+        %dstb = mul i64 %dst1, %es
+        %wrn = add i64 %wra, %dstb
+        %sszp = getelementptr i64, ptr %ssizes, i64 %ax
+        %ssz = load i64, ptr %sszp
+        %valid = icmp ne i64 %ssz, %ni
+        br i1 %valid, label %next, label %wrap
+      next:
+        br label %copy
+      wrap:
+        %outer = icmp eq i64 %ax, 0
+        br i1 %outer, label %done, label %reset
+      reset:
+        store i64 0, ptr %ip
+        %sspan = mul i64 %ssz, %sstb
+        %rdr = sub i64 %rdn, %sspan
+        %dszp = getelementptr i64, ptr %dsizes, i64 %ax
+        %dsz = load i64, ptr %dszp
+        %dspan = mul i64 %dsz, %dstb
+        %wrr = sub i64 %wrn, %dspan
+        %ax1 = sub i64 %ax, 1
+        br label %axis
+      done:
+        ret void
+      }
+      """;
+
+  static {
+    memrefFunctions();
+  }
+
+
+
+  /**
    * A module defining those of {@code symbols} that are compiled with the program (not {@link
-   * #inSupport}), or null when there is none.
+   * RuntimeSymbols#inSupport}), or null when there is none.
    */
   static String module(java.util.Collection<String> symbols) {
     StringBuilder sb = new StringBuilder(PRELUDE);
     boolean any = false;
     for (String s : symbols) {
-      if (WITH_PROGRAM.contains(s)) {
+      if (RuntimeSymbols.WITH_PROGRAM.contains(s)) {
         sb.append(FUNCTIONS.get(s));
         any = true;
       }
@@ -153,24 +586,16 @@ final class RuntimeIr {
     return any ? sb.toString() : null;
   }
 
-  /**
-   * The symbol under which the support module defines the runtime function {@code symbol}: a JIT
-   * binds a program's declaration of {@code symbol} to it (an absolute symbol), so the program never
-   * compiles these functions itself and a program defining a function of the same name keeps its own.
-   */
-  static String supportSymbol(String symbol) {
-    return "__jmlir_rt_" + symbol;
-  }
 
-  /** Every function here, named by {@link #supportSymbol}, with the declarations they use. */
+  /** Every function here, named by {@link RuntimeSymbols#supportSymbol}, with the declarations they use. */
   private static String renamedFunctions() {
     StringBuilder sb = new StringBuilder(PRELUDE.replace("@stdout = external global ptr\n", "")
         .replace("@stderr = external global ptr\n", ""));
     for (Map.Entry<String, String> e : FUNCTIONS.entrySet()) {
-      if (WITH_PROGRAM.contains(e.getKey())) {
+      if (RuntimeSymbols.WITH_PROGRAM.contains(e.getKey())) {
         continue;
       }
-      sb.append(e.getValue().replace(" @" + e.getKey() + "(", " @" + supportSymbol(e.getKey()) + "("));
+      sb.append(e.getValue().replace(" @" + e.getKey() + "(", " @" + RuntimeSymbols.supportSymbol(e.getKey()) + "("));
     }
     return sb.toString();
   }
@@ -240,12 +665,19 @@ final class RuntimeIr {
    * jmlir's own support functions, in every JIT: flushing C's streams, and doing it on abort();
    * trampolines of C type {@code void(void*)} that call a {@code void()}, {@code i32()}, {@code i64()}
    * or {@code float()} function (the frame: the function's address, then its result at offset 8); the
-   * C-stdio runtime functions under their {@link #supportSymbol} names.
+   * C-stdio runtime functions under their {@link RuntimeSymbols#supportSymbol} names.
    */
-  static final String SUPPORT = support();
+  static String support() {
+    return Support.TEXT;
+  }
 
-  private static String support() {
-    StringBuilder sb = new StringBuilder(SUPPORT_BASE).append(renamedFunctions());
+  /** The support module's text, made on first use (build time, or a JIT without its object code). */
+  private static final class Support {
+    static final String TEXT = make();
+  }
+
+  private static String make() {
+    StringBuilder sb = new StringBuilder(SUPPORT_BASE).append(renamedFunctions()).append(MEMREF_HELPERS);
     for (String[] t : new String[][] {{"i32", "i32"}, {"i64", "i64"}, {"f32", "float"}}) {
       sb.append("define void @__jmlir_call_").append(t[0]).append("(ptr %frame) {\n")
           .append("  %fn = load ptr, ptr %frame\n")

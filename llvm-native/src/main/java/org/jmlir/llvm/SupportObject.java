@@ -8,21 +8,25 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * jmlir's support module ({@link RuntimeIr#SUPPORT}) as object code made at build time, as MLIR ships
+ * jmlir's support module ({@link RuntimeIr#support()}) as object code made at build time, as MLIR ships
  * its runner-utils libraries prebuilt: a JIT then links it (well under a millisecond) instead of
  * compiling it at every start (~8 ms of jrun's set-up, most of it LLVM's code generator starting up).
  * The build (run-tool's) writes {@link #resourceName()} into its jar with {@link #main}, and the same
- * object as a plain file beside the jar, which is read first; the name
- * carries a hash of the module's text, so a build whose support module changed and whose object was
- * not remade finds no object and compiles the IR as before. Generic x86-64 code: any x86-64 Linux
- * host runs it, whatever {@code --march}/{@code --mattr} the program is compiled for.
+ * object as a plain file beside the jar, which is read first; the name carries the module's id
+ * ({@link RuntimeSymbols#SUPPORT_ID}, the hash of its text, which the build checks), so a build whose
+ * support module changed and whose object was not remade finds no object and compiles the IR as before.
+ * Generic x86-64 code: any x86-64 Linux host runs it, whatever {@code --march}/{@code --mattr} the
+ * program is compiled for.
  */
 public final class SupportObject {
   private SupportObject() {}
 
-  /** The class-path resource holding the object for this support module. */
+  /**
+   * The class-path resource holding the object for this support module, named by its {@link
+   * RuntimeSymbols#SUPPORT_ID} (not by hashing the module's text, which a JIT run's start-up would pay).
+   */
   static String resourceName() {
-    return "org/jmlir/llvm/jmlir-support-" + Integer.toHexString(RuntimeIr.SUPPORT.hashCode()) + ".o";
+    return "org/jmlir/llvm/jmlir-support-" + RuntimeSymbols.SUPPORT_ID + ".o";
   }
 
   /** What {@link #prefetch} read: the object code, {@link #NONE}, or null before it ran. */
@@ -100,7 +104,7 @@ public final class SupportObject {
 
   /** The support module compiled for generic x86-64 at code generation level 2 (as the IR would be). */
   static byte[] compile() throws LlvmException {
-    return ExecutionEngine.compile(ctx -> LlvmIr.parse(ctx, RuntimeIr.SUPPORT.getBytes(StandardCharsets.UTF_8), "jmlir-support"),
+    return ExecutionEngine.compile(ctx -> LlvmIr.parse(ctx, RuntimeIr.support().getBytes(StandardCharsets.UTF_8), "jmlir-support"),
         new ExecutionEngine.Options(0, 2, "x86-64", "", List.of(), false), false);
   }
 
@@ -113,6 +117,11 @@ public final class SupportObject {
     if (args.length != 1 && args.length != 2) {
       System.err.println("usage: SupportObject CLASS_OUTPUT_DIRECTORY [JAR_DIRECTORY]");
       System.exit(2);
+    }
+    String id = Integer.toHexString(RuntimeIr.support().hashCode());
+    if (!id.equals(RuntimeSymbols.SUPPORT_ID)) {
+      System.err.println("SupportObject: the support module changed: set RuntimeSymbols.SUPPORT_ID to \"" + id + "\"");
+      System.exit(1);
     }
     if (!"Linux".equals(System.getProperty("os.name")) || !"amd64".equals(System.getProperty("os.arch"))) {
       return;

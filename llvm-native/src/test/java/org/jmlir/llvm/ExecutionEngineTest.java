@@ -51,12 +51,12 @@ class ExecutionEngineTest {
         ret double %acc
       }
 
-      declare void @_mlir_ciface_printMemrefI64(ptr)
+      declare void @memrefCopy(i64, ptr, ptr)
       declare i64 @strlen(ptr)
       @msg = private constant [6 x i8] c"hello\\00"
 
-      define i64 @use_runtime(ptr %m) {
-        call void @_mlir_ciface_printMemrefI64(ptr %m)
+      define i64 @use_runtime(ptr %src, ptr %dst) {
+        call void @memrefCopy(i64 8, ptr %src, ptr %dst)
         %n = call i64 @strlen(ptr @msg)
         ret i64 %n
       }
@@ -195,16 +195,46 @@ class ExecutionEngineTest {
 
   @Test
   void resolvesRuntimeAndLibcSymbols() throws Throwable {
-    var out = new java.io.ByteArrayOutputStream();
-    RunnerUtils.capture = out;
+    // memrefCopy is the support object's native code (RuntimeIr), strlen the C library's.
     try (ExecutionEngine e = engine(1); Arena arena = Arena.ofConfined()) {
-      MethodHandle f = e.function("use_runtime", FunctionDescriptor.of(JAVA_LONG, ADDRESS));
-      var m = MemRefDescriptor.ofArray(arena, new long[] {-17}, 1);
-      assertEquals(5L, (long) f.invokeExact(m.unranked(arena)));
-    } finally {
-      RunnerUtils.capture = null;
+      MethodHandle f = e.function("use_runtime", FunctionDescriptor.of(JAVA_LONG, ADDRESS, ADDRESS));
+      var src = MemRefDescriptor.ofArray(arena, new long[] {-17, 4, 9, 2, 5, 6}, 2, 3);
+      // The destination: a 2x3 window with strides [8, 2] at offset 1 of a 16-element buffer.
+      var buffer = arena.allocate(JAVA_LONG, 16);
+      var dst = MemRefDescriptor.of(arena, buffer, 1, new long[] {2, 3}, new long[] {8, 2});
+      assertEquals(5L, (long) f.invokeExact(src.unranked(arena), dst.unranked(arena)));
+      long[] back = buffer.toArray(JAVA_LONG);
+      assertArrayEquals(new long[] {0, -17, 0, 4, 0, 9, 0, 0, 0, 2, 0, 5, 0, 6, 0, 0}, back);
     }
-    assertTrue(out.toString(StandardCharsets.ISO_8859_1).endsWith("data = \n[-17]\n"), out.toString());
+  }
+
+  @Test
+  void memrefPrintersAndCopyAreTheSupportModulesCode() {
+    for (String name : RunnerUtils.javaFunctions()) {
+      boolean nativeCode = name.equals("memrefCopy") || name.startsWith("printMemref")
+          || name.startsWith("_mlir_ciface_printMemref");
+      assertEquals(nativeCode, RuntimeSymbols.inSupport(name), name);
+      assertTrue(!nativeCode || RuntimeIr.support().contains("define void @" + RuntimeSymbols.supportSymbol(name) + "("), name);
+    }
+  }
+
+  @Test
+  void theSupportModulesNamesAndIdMatchItsText() {
+    // RuntimeSymbols answers without making the text: its names are exactly the functions the text
+    // defines under support names, and its id is the text's hash (update SUPPORT_ID when this fails).
+    String text = RuntimeIr.support();
+    assertEquals(Integer.toHexString(text.hashCode()), RuntimeSymbols.SUPPORT_ID, "RuntimeSymbols.SUPPORT_ID");
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("define [^@]*@__jmlir_rt_([A-Za-z0-9_]+)\\(").matcher(text);
+    int defined = 0;
+    while (m.find()) {
+      assertTrue(RuntimeSymbols.inSupport(m.group(1)), m.group(1));
+      defined++;
+    }
+    assertEquals(17 + 11 * 3 + 8 + 4 + 1, defined);
+    for (String name : List.of("printF16", "printBF16", "printMemrefX", "_mlir_ciface_printMemref1dF16",
+        "_mlir_ciface_printMemref5dF32", "_mlir_ciface_verifyMemRefF32", "printMemref", "main")) {
+      assertTrue(!RuntimeSymbols.inSupport(name), name);
+    }
   }
 
   @Test
