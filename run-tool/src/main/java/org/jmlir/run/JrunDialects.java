@@ -51,15 +51,19 @@ final class JrunDialects {
       ctx.registerDialect(ns, new Factory(ns));
     }
     if (AOT_TRAINING) {
-      ctx.getOrLoadDialect("llvm").operations();
+      for (org.jmlir.ir.OpDef op : ctx.getOrLoadDialect("llvm").operations()) {
+        if (op.assembly() instanceof org.jmlir.ir.ods.format.FormatProgram format) {
+          format.size(); // compiles the format (on first use otherwise): its directives' classes
+        }
+      }
     }
     return ctx;
   }
 
   /**
    * Set by the build's AOT training run (run-tool/pom.xml): the context then builds every op of the
-   * llvm dialect, which a run otherwise builds on the first use of each (or of its group), so that
-   * all their classes and lambdas are in the AOT cache. A lambda the cache lacks is spun at run time,
+   * llvm dialect and compiles its format, which a run otherwise does on the first use of each op (or
+   * of its group), so that all their classes and lambdas are in the AOT cache. A lambda the cache lacks is spun at run time,
    * ~0.6 ms each interpreted: a program with one {@code llvm.intr.*} op took ~80 ms longer than
    * one without before this (BENCHMARKS.md, issue 12).
    */
