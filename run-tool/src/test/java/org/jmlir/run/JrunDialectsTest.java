@@ -2,6 +2,7 @@ package org.jmlir.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ServiceLoader;
 import java.util.Set;
@@ -22,6 +23,21 @@ class JrunDialectsTest {
       found.add(p.getClass().getName());
     }
     assertEquals(found, listed);
+  }
+
+  @Test
+  void contextRegistersWhatTheProvidersRegister() {
+    MLIRContext viaProviders = new MLIRContext();
+    for (DialectProvider p : JrunDialects.providers()) {
+      p.register(viaProviders);
+    }
+    MLIRContext ctx = JrunDialects.context();
+    assertEquals(viaProviders.registeredDialects(), ctx.registeredDialects());
+    assertTrue(ctx.loadedDialects().isEmpty(), "nothing loads before its first use");
+    for (String ns : viaProviders.registeredDialects()) {
+      assertEquals(viaProviders.getOrLoadDialect(ns).getClass(), ctx.getOrLoadDialect(ns).getClass(), ns);
+      assertEquals(ns, ctx.getOrLoadDialect(ns).namespace());
+    }
   }
 
   @Test

@@ -25,13 +25,13 @@ final class BlockAddressOps {
   }
 
   static final OpDef BLOCKTAG =
-      LlvmSpecs.op("llvm.blocktag", LlvmOp::new)
+      LlvmSpecs.op("llvm.blocktag", LlvmSpecs.LLVM_OP)
           .attr("tag", stripped(LlvmBlockTagAttr.TAG))
           .format("$tag attr-dict")
           .build();
 
   static final OpDef BLOCKADDRESS =
-      LlvmSpecs.op("llvm.blockaddress", LlvmOp::new)
+      LlvmSpecs.op("llvm.blockaddress", LlvmSpecs.LLVM_OP)
           .attr("block_addr", stripped(LlvmBlockTagAttr.ADDRESS))
           .result("res", LlvmSpecs.POINTER)
           .traits(Trait.PURE)

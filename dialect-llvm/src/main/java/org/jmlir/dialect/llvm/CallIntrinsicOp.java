@@ -36,7 +36,7 @@ public final class CallIntrinsicOp extends LlvmOp {
           .variadicOperand("op_bundle_operands", LlvmSpecs.ANY)
           .optionalResult("results", LlvmSpecs.ANY)
           .attr("intrin", AttrConstraint.STRING)
-          .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+          .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
           .defaultAttr("op_bundle_sizes", AttrConstraint.of("i32 dense array attribute", a -> a instanceof DenseArrayAttr), ctx -> DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[0]))
           .optionalAttr("op_bundle_tags", AttrConstraint.ARRAY)
           .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)

@@ -42,7 +42,7 @@ public final class CallOp extends LlvmOp {
           .optionalResult("result", LlvmSpecs.ANY)
           .optionalAttr("var_callee_type", AttrConstraint.of("type attribute of LLVM function type", a -> a instanceof TypeAttr t && t.value() instanceof LlvmFunctionType))
           .optionalAttr("callee", AttrConstraint.FLAT_SYMBOL_REF)
-          .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+          .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
           .defaultAttr("CConv", AttrConstraint.of("LLVM Calling Convention specification", a -> a instanceof LlvmKeywordAttr k && k.is(LlvmKeywordAttr.CCONV)), ctx -> LlvmKeywordAttr.cconv(ctx, "ccc"))
           .defaultAttr("TailCallKind", AttrConstraint.of("LLVM Calling Convention specification", a -> a instanceof LlvmKeywordAttr k && k.is(LlvmKeywordAttr.TAIL_CALL_KIND)), ctx -> LlvmKeywordAttr.tailCallKind(ctx, "none"))
           // Required, as in MLIR 22 (the generic form must spell it); the operand segments start as

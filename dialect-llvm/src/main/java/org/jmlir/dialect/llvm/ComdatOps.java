@@ -20,7 +20,7 @@ public final class ComdatOps {
           false);
 
   public static final OpDef COMDAT =
-      LlvmSpecs.op("llvm.comdat", LlvmOp::new)
+      LlvmSpecs.op("llvm.comdat", LlvmSpecs.LLVM_OP)
           .attr("sym_name", AttrConstraint.SYMBOL_NAME)
           .sizedRegion("body", 1)
           .traits(Trait.SYMBOL_TABLE, Trait.SYMBOL, Trait.NO_TERMINATOR, Trait.SINGLE_BLOCK)
@@ -39,7 +39,7 @@ public final class ComdatOps {
   }
 
   public static final OpDef COMDAT_SELECTOR =
-      LlvmSpecs.op("llvm.comdat_selector", LlvmOp::new)
+      LlvmSpecs.op("llvm.comdat_selector", LlvmSpecs.LLVM_OP)
           .attr("sym_name", AttrConstraint.SYMBOL_NAME)
           .attr("comdat", SELECTION_KIND.constraint("comdat"))
           .traits(Trait.SYMBOL)

@@ -24,7 +24,7 @@ public final class DebugIntrinsicOps {
   private DebugIntrinsicOps() {}
 
   private static OpDef variable(String name, String operand, org.jmlir.ir.interfaces.PromotableOpInterface promotion) {
-    return LlvmSpecs.op(name, LlvmOp::new)
+    return LlvmSpecs.op(name, LlvmSpecs.LLVM_OP)
         .operand(operand, LlvmSpecs.ANY)
         .attr("varInfo", AttrConstraint.ANY)
         .attr("locationExpr", AttrConstraint.ANY)
@@ -92,7 +92,7 @@ public final class DebugIntrinsicOps {
   public static final OpDef DBG_DECLARE = variable("llvm.intr.dbg.declare", "addr", DECLARE_PROMOTION);
 
   public static final OpDef DBG_LABEL =
-      LlvmSpecs.op("llvm.intr.dbg.label", LlvmOp::new)
+      LlvmSpecs.op("llvm.intr.dbg.label", LlvmSpecs.LLVM_OP)
           .attr("label", AttrConstraint.ANY)
           .format("$label attr-dict")
           .build();

@@ -36,7 +36,7 @@ public final class InvokeOps {
       List.of("callee", "var_callee_type", "CConv", "op_bundle_sizes", OpSpec.OPERAND_SEGMENTS, "op_bundle_tags", "arg_attrs", "res_attrs");
 
   public static final OpDef INVOKE =
-      LlvmSpecs.op("llvm.invoke", LlvmOp::new)
+      LlvmSpecs.op("llvm.invoke", LlvmSpecs.LLVM_OP)
           .variadicOperand("callee_operands", LlvmSpecs.ANY)
           .variadicOperand("normalDestOperands", LlvmSpecs.ANY)
           .variadicOperand("unwindDestOperands", LlvmSpecs.ANY)
@@ -58,7 +58,7 @@ public final class InvokeOps {
           .build();
 
   public static final OpDef LANDINGPAD =
-      LlvmSpecs.op("llvm.landingpad", LlvmOp::new)
+      LlvmSpecs.op("llvm.landingpad", LlvmSpecs.LLVM_OP)
           .variadicOperand("clauses", LlvmSpecs.ANY)
           .optionalAttr("cleanup", AttrConstraint.UNIT)
           .result("res", LlvmSpecs.ANY)
@@ -110,7 +110,7 @@ public final class InvokeOps {
   }
 
   public static final OpDef RESUME =
-      LlvmSpecs.op("llvm.resume", LlvmOp::new)
+      LlvmSpecs.op("llvm.resume", LlvmSpecs.LLVM_OP)
           .operand("value", LlvmSpecs.ANY)
           .traits(Trait.TERMINATOR)
           .format("$value attr-dict `:` type($value)")

@@ -11,20 +11,20 @@ import org.jmlir.ir.type.Type;
 public final class LlvmDialect extends Dialect {
   public static final String NAMESPACE = "llvm";
 
-  private final List<OpDef> eager;
-
   public LlvmDialect() {
     super(NAMESPACE);
-    this.eager = List.copyOf(LlvmOps.all());
     addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, new LlvmInliner());
   }
 
-  /**
-   * The intrinsics ({@code llvm.intr.*}) and the module-level ops, built when one of them is first
-   * looked up or the dialect's ops are enumerated: most programs use none, and building the ~200
-   * specifications (and loading their classes) is a measurable part of jrun's start (BENCHMARKS.md,
-   * issue 12). A holder class each, so that the JVM builds each group once, thread-safely.
+  /*
+   * Every op is registered on its first lookup (lazyOperation), not when the dialect loads: a
+   * program uses a handful of the dialect's ~250 ops, and building the others' specifications (and
+   * initialising their classes) was a measurable part of jrun's start (BENCHMARKS.md, issue 12). Each
+   * core op of LlvmOps and each op class (ConstantOp, CallOp, ...) is built on its own first use; the
+   * intrinsics, the module-level ops and the debug intrinsics a group at a time. A holder class per group, so that the JVM builds each once,
+   * thread-safely.
    */
+
   private static final class Intrinsics {
     static final List<OpDef> ALL = List.copyOf(LlvmIntrinsics.all());
     static final java.util.Map<String, OpDef> BY_NAME = byName(ALL);
@@ -41,36 +41,69 @@ public final class LlvmDialect extends Dialect {
   }
 
   private static java.util.Map<String, OpDef> byName(List<OpDef> defs) {
-    java.util.Map<String, OpDef> m = new java.util.LinkedHashMap<>();
+    java.util.Map<String, OpDef> m = new java.util.HashMap<>();
     for (OpDef d : defs) {
       m.put(d.name(), d);
     }
     return java.util.Collections.unmodifiableMap(m);
   }
 
+  /**
+   * The op of an op class of its own, by name; null for the others. Only the arm taken touches its
+   * class. LlvmDialectOpsTest checks that these are exactly the op classes {@link LlvmOps#all} lists.
+   */
+  static OpDef opClassDef(String name) {
+    return switch (name) {
+      case "llvm.mlir.constant" -> ConstantOp.DEF;
+      case "llvm.mlir.addressof" -> AddressOfOp.DEF;
+      case "llvm.load" -> LoadOp.DEF;
+      case "llvm.store" -> StoreOp.DEF;
+      case "llvm.alloca" -> AllocaOp.DEF;
+      case "llvm.getelementptr" -> GEPOp.DEF;
+      case "llvm.call" -> CallOp.DEF;
+      case "llvm.func" -> FuncOp.DEF;
+      case "llvm.mlir.global" -> GlobalOp.DEF;
+      case "llvm.br" -> BrOp.DEF;
+      case "llvm.cond_br" -> CondBrOp.DEF;
+      case "llvm.switch" -> SwitchOp.DEF;
+      case "llvm.comdat" -> ComdatOps.COMDAT;
+      case "llvm.comdat_selector" -> ComdatOps.COMDAT_SELECTOR;
+      case "llvm.invoke" -> InvokeOps.INVOKE;
+      case "llvm.landingpad" -> InvokeOps.LANDINGPAD;
+      case "llvm.resume" -> InvokeOps.RESUME;
+      default -> null;
+    };
+  }
+
   /** All ops, in the order the dialect has always listed them (core ops, intrinsics, module ops, debug intrinsics). */
   @Override
   public List<OpDef> operations() {
-    List<OpDef> all = new java.util.ArrayList<>(eager);
+    List<OpDef> all = new java.util.ArrayList<>(LlvmOps.all());
     all.addAll(Intrinsics.ALL);
     all.addAll(ModuleOps.ALL);
     all.addAll(DebugOps.ALL);
     return List.copyOf(all);
   }
 
-  /** The core ops (arithmetic, memory, control flow, functions): registered when the dialect loads. */
+  /** None: every op is registered when first looked up ({@link #lazyOperation}). */
   @Override
   public List<OpDef> eagerOperations() {
-    return eager;
+    return List.of();
   }
 
   /** The intrinsics' table also holds a few ops outside {@code llvm.intr.} (inline_asm, va_arg, ...). */
   @Override
   public OpDef lazyOperation(String name) {
-    if (name.startsWith("llvm.intr.dbg.")) {
-      return DebugOps.BY_NAME.get(name);
+    if (name.startsWith("llvm.intr.")) {
+      return name.startsWith("llvm.intr.dbg.") ? DebugOps.BY_NAME.get(name) : Intrinsics.BY_NAME.get(name);
     }
-    OpDef d = name.startsWith("llvm.intr.") ? null : ModuleOps.BY_NAME.get(name);
+    OpDef d = opClassDef(name);
+    if (d == null) {
+      d = LlvmOps.get(name);
+    }
+    if (d == null) {
+      d = ModuleOps.BY_NAME.get(name);
+    }
     return d != null ? d : Intrinsics.BY_NAME.get(name);
   }
 

@@ -76,37 +76,37 @@ public final class LlvmIntrinsics {
     }
     // Rounding to an integer, integer comparisons, ldexp/frexp (MLIR 22's ops, generic syntax).
     for (String n : List.of("lround", "llround", "lrint", "llrint")) {
-      out.add(LlvmSpecs.op("llvm.intr." + n, LlvmOp::new).traits(Trait.PURE)
+      out.add(LlvmSpecs.op("llvm.intr." + n, LlvmSpecs.LLVM_OP).traits(Trait.PURE)
           .operand("val", LlvmSpecs.FLOAT_LIKE).result("res", LlvmSpecs.INT_LIKE).format(LlvmSpecs.INTRINSIC).build());
     }
     for (String n : List.of("ucmp", "scmp")) {
-      out.add(LlvmSpecs.op("llvm.intr." + n, LlvmOp::new).traits(Trait.PURE)
+      out.add(LlvmSpecs.op("llvm.intr." + n, LlvmSpecs.LLVM_OP).traits(Trait.PURE)
           .operand("a", LlvmSpecs.INT_LIKE).operand("b", LlvmSpecs.INT_LIKE).result("res", LlvmSpecs.INT_LIKE)
           .allTypesMatch("a", "b").format(LlvmSpecs.INTRINSIC).build());
     }
-    out.add(LlvmSpecs.op("llvm.intr.ldexp", LlvmOp::new).traits(Trait.PURE)
+    out.add(LlvmSpecs.op("llvm.intr.ldexp", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
         .operand("val", LlvmSpecs.FLOAT_LIKE).operand("power", LlvmSpecs.INT_LIKE).result("res", LlvmSpecs.FLOAT_LIKE)
-        .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+        .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
         .allTypesMatch("val", "res").format(LlvmSpecs.INTRINSIC).build());
-    out.add(LlvmSpecs.op("llvm.intr.frexp", LlvmOp::new).traits(Trait.PURE)
+    out.add(LlvmSpecs.op("llvm.intr.frexp", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
         .operand("val", LlvmSpecs.FLOAT_LIKE).result("res", LlvmSpecs.ANY)
-        .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+        .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
         .format(LlvmSpecs.INTRINSIC).build());
-    out.add(LlvmSpecs.op("llvm.intr.ptrmask", LlvmOp::new).traits(Trait.PURE)
+    out.add(LlvmSpecs.op("llvm.intr.ptrmask", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
         .operand("ptr", LlvmSpecs.ANY).operand("mask", LlvmSpecs.ANY).result("res", LlvmSpecs.ANY)
         .format("operands attr-dict `:` functional-type(operands, results)").build());
-    out.add(LlvmSpecs.op("llvm.intr.get.active.lane.mask", LlvmOp::new).traits(Trait.PURE)
+    out.add(LlvmSpecs.op("llvm.intr.get.active.lane.mask", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
         .operand("base", LlvmSpecs.INT_LIKE).operand("n", LlvmSpecs.INT_LIKE).result("res", LlvmSpecs.ANY)
         .format("$base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)").build());
-    out.add(LlvmSpecs.op("llvm.intr.expect", LlvmOp::new).traits(Trait.PURE)
+    out.add(LlvmSpecs.op("llvm.intr.expect", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
         .operand("val", LlvmSpecs.INT_LIKE).operand("expected", LlvmSpecs.INT_LIKE).result("res", LlvmSpecs.INT_LIKE)
         .allTypesMatch("val", "expected", "res").format("$val `,` $expected attr-dict `:` type($val)").build());
     // MLIR 22 prints this one in the generic form (it has no assembly format).
-    out.add(LlvmSpecs.op("llvm.intr.threadlocal.address", LlvmOp::new).traits(Trait.PURE)
+    out.add(LlvmSpecs.op("llvm.intr.threadlocal.address", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
         .operand("global", LlvmSpecs.POINTER).result("res", LlvmSpecs.POINTER).build());
-    out.add(LlvmSpecs.op("llvm.intr.vscale", LlvmOp::new).traits(Trait.PURE).result("res", LlvmSpecs.INT_LIKE).build());
+    out.add(LlvmSpecs.op("llvm.intr.vscale", LlvmSpecs.LLVM_OP).traits(Trait.PURE).result("res", LlvmSpecs.INT_LIKE).build());
     for (String n : List.of("trap", "debugtrap")) {
-      out.add(LlvmSpecs.op("llvm.intr." + n, LlvmOp::new).format("attr-dict").build());
+      out.add(LlvmSpecs.op("llvm.intr." + n, LlvmSpecs.LLVM_OP).format("attr-dict").build());
     }
     for (String n : List.of("fshl", "fshr")) {
       // Funnel shifts (MLIR 22's llvm.intr.fshl/fshr): three operands of the result's type.
@@ -115,7 +115,7 @@ public final class LlvmIntrinsics {
     for (String n : WITH_OVERFLOW) {
       // The result and its overflow bit in a literal struct; MLIR prints these in the generic form.
       out.add(
-          LlvmSpecs.op("llvm.intr." + n + ".with.overflow", LlvmOp::new)
+          LlvmSpecs.op("llvm.intr." + n + ".with.overflow", LlvmSpecs.LLVM_OP)
               .operand("a", LlvmSpecs.INT_LIKE)
               .operand("b", LlvmSpecs.INT_LIKE)
               .result("res", LlvmSpecs.ANY_OUTER)
@@ -126,17 +126,17 @@ public final class LlvmIntrinsics {
       out.add(LlvmSpecs.intrinsic(n, 1, LlvmSpecs.INT_LIKE, false).allTypesMatch("a", "res").build());
     }
     out.add(
-        LlvmSpecs.op("llvm.intr.powi", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.powi", LlvmSpecs.LLVM_OP)
             .operand("val", LlvmSpecs.FLOAT_LIKE)
             .operand("power", LlvmSpecs.INTEGER)
             .result("res", LlvmSpecs.FLOAT_LIKE)
-            .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+            .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
             .traits(Trait.PURE)
             .format(LlvmSpecs.INTRINSIC)
             .build());
     for (String n : List.of("ctlz", "cttz")) {
       out.add(
-          LlvmSpecs.op("llvm.intr." + n, LlvmOp::new)
+          LlvmSpecs.op("llvm.intr." + n, LlvmSpecs.LLVM_OP)
               .operand("in", LlvmSpecs.INT_LIKE)
               .result("res", LlvmSpecs.INT_LIKE)
               .attr("is_zero_poison", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
@@ -144,7 +144,7 @@ public final class LlvmIntrinsics {
               .build());
     }
     out.add(
-        LlvmSpecs.op("llvm.intr.abs", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.abs", LlvmSpecs.LLVM_OP)
             .operand("in", LlvmSpecs.INT_LIKE)
             .result("res", LlvmSpecs.INT_LIKE)
             .attr("is_int_min_poison", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
@@ -185,7 +185,7 @@ public final class LlvmIntrinsics {
             .build());
     // Masked vector memory access (what vector.maskedload/maskedstore lower to).
     out.add(
-        LlvmSpecs.op("llvm.intr.masked.load", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.masked.load", LlvmSpecs.LLVM_OP)
             .operand("data", LlvmSpecs.POINTER)
             .operand("mask", LlvmSpecs.VECTOR)
             .variadicOperand("pass_thru", LlvmSpecs.VECTOR)
@@ -195,7 +195,7 @@ public final class LlvmIntrinsics {
             .format("operands attr-dict `:` functional-type(operands, results)")
             .build());
     out.add(
-        LlvmSpecs.op("llvm.intr.masked.store", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.masked.store", LlvmSpecs.LLVM_OP)
             .operand("value", LlvmSpecs.VECTOR)
             .operand("data", LlvmSpecs.POINTER)
             .operand("mask", LlvmSpecs.VECTOR)
@@ -204,7 +204,7 @@ public final class LlvmIntrinsics {
             .build());
     // Gather and scatter through a vector of pointers (what vector.gather/scatter lower to).
     out.add(
-        LlvmSpecs.op("llvm.intr.masked.gather", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.masked.gather", LlvmSpecs.LLVM_OP)
             .operand("ptrs", LlvmSpecs.VECTOR)
             .operand("mask", LlvmSpecs.VECTOR)
             .variadicOperand("pass_thru", LlvmSpecs.VECTOR)
@@ -213,7 +213,7 @@ public final class LlvmIntrinsics {
             .format("operands attr-dict `:` functional-type(operands, results)")
             .build());
     out.add(
-        LlvmSpecs.op("llvm.intr.masked.scatter", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.masked.scatter", LlvmSpecs.LLVM_OP)
             .operand("value", LlvmSpecs.VECTOR)
             .operand("ptrs", LlvmSpecs.VECTOR)
             .operand("mask", LlvmSpecs.VECTOR)
@@ -222,14 +222,14 @@ public final class LlvmIntrinsics {
             .build());
     // The lane indices of a (scalable) vector (what a scalable vector.step lowers to).
     out.add(
-        LlvmSpecs.op("llvm.intr.stepvector", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.stepvector", LlvmSpecs.LLVM_OP)
             .result("res", LlvmSpecs.VECTOR)
             .traits(Trait.PURE)
             .format("attr-dict `:` type($res)")
             .build());
     // Contiguous memory to and from the enabled lanes (what vector.expandload/compressstore lower to).
     out.add(
-        LlvmSpecs.op("llvm.intr.masked.expandload", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.masked.expandload", LlvmSpecs.LLVM_OP)
             .operand("ptr", LlvmSpecs.POINTER)
             .operand("mask", LlvmSpecs.VECTOR)
             .operand("passthru", LlvmSpecs.VECTOR)
@@ -237,7 +237,7 @@ public final class LlvmIntrinsics {
             .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
             .build());
     out.add(
-        LlvmSpecs.op("llvm.intr.masked.compressstore", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.masked.compressstore", LlvmSpecs.LLVM_OP)
             .operand("value", LlvmSpecs.VECTOR)
             .operand("ptr", LlvmSpecs.POINTER)
             .operand("mask", LlvmSpecs.VECTOR)
@@ -245,7 +245,7 @@ public final class LlvmIntrinsics {
             .build());
     // Matrices flattened into vectors, column-major (what vector-contract-lowering=llvmintr makes).
     out.add(
-        LlvmSpecs.op("llvm.intr.matrix.multiply", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.matrix.multiply", LlvmSpecs.LLVM_OP)
             .operand("lhs", LlvmSpecs.VECTOR)
             .operand("rhs", LlvmSpecs.VECTOR)
             .result("res", LlvmSpecs.VECTOR)
@@ -256,7 +256,7 @@ public final class LlvmIntrinsics {
             .format("$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)")
             .build());
     out.add(
-        LlvmSpecs.op("llvm.intr.matrix.transpose", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.matrix.transpose", LlvmSpecs.LLVM_OP)
             .operand("matrix", LlvmSpecs.VECTOR)
             .result("res", LlvmSpecs.VECTOR)
             .attr("rows", LlvmSpecs.I32_ATTR)
@@ -264,14 +264,14 @@ public final class LlvmIntrinsics {
             .traits(Trait.PURE)
             .format("$matrix attr-dict `:` type($matrix) `into` type($res)")
             .build());
-    out.add(LlvmSpecs.op("llvm.intr.stacksave", LlvmOp::new).result("res", LlvmSpecs.POINTER).format("attr-dict `:` qualified(type($res))").build());
+    out.add(LlvmSpecs.op("llvm.intr.stacksave", LlvmSpecs.LLVM_OP).result("res", LlvmSpecs.POINTER).format("attr-dict `:` qualified(type($res))").build());
     out.add(
-        LlvmSpecs.op("llvm.intr.stackrestore", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.stackrestore", LlvmSpecs.LLVM_OP)
             .operand("ptr", LlvmSpecs.POINTER)
             .format("$ptr attr-dict `:` qualified(type($ptr))")
             .build());
     out.add(
-        LlvmSpecs.op("llvm.intr.assume", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.assume", LlvmSpecs.LLVM_OP)
             .operand("cond", LlvmSpecs.I1)
             .variadicOperand("op_bundle_operands", LlvmSpecs.ANY)
             .defaultAttr("op_bundle_sizes", AttrConstraint.of("i32 dense array attribute", a -> a instanceof org.jmlir.ir.attr.DenseArrayAttr), ctx -> org.jmlir.ir.attr.DenseArrayAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 32), new long[0]))
@@ -290,7 +290,7 @@ public final class LlvmIntrinsics {
                 })
             .build());
     out.add(
-        LlvmSpecs.op("llvm.intr.is.fpclass", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.is.fpclass", LlvmSpecs.LLVM_OP)
             .operand("in", LlvmSpecs.FLOAT_LIKE)
             .result("res", LlvmSpecs.BOOL_LIKE)
             .attr("bit", LlvmSpecs.I32_ATTR)
@@ -298,7 +298,7 @@ public final class LlvmIntrinsics {
             .build());
     for (String n : INT_REDUCTIONS) {
       out.add(
-          LlvmSpecs.op("llvm.intr.vector.reduce." + n, LlvmOp::new)
+          LlvmSpecs.op("llvm.intr.vector.reduce." + n, LlvmSpecs.LLVM_OP)
               .operand("in", LlvmSpecs.VECTOR)
               .result("res", LlvmSpecs.INTEGER)
               .traits(Trait.PURE)
@@ -307,21 +307,21 @@ public final class LlvmIntrinsics {
     for (String n : FLOAT_REDUCTIONS) {
       // These four have MLIR's intrinsic syntax; fadd/fmul and the integer ones print generic.
       out.add(
-          LlvmSpecs.op("llvm.intr.vector.reduce." + n, LlvmOp::new)
+          LlvmSpecs.op("llvm.intr.vector.reduce." + n, LlvmSpecs.LLVM_OP)
               .operand("in", LlvmSpecs.VECTOR)
               .result("res", new TypeConstraint("floating point LLVM type", t -> t instanceof org.jmlir.ir.type.FloatType))
-              .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+              .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
               .traits(Trait.PURE)
               .format(LlvmSpecs.INTRINSIC)
               .build());
     }
     for (String n : List.of("fadd", "fmul")) {
       out.add(
-          LlvmSpecs.op("llvm.intr.vector.reduce." + n, LlvmOp::new)
+          LlvmSpecs.op("llvm.intr.vector.reduce." + n, LlvmSpecs.LLVM_OP)
               .operand("start_value", new TypeConstraint("floating point LLVM type", t -> t instanceof org.jmlir.ir.type.FloatType))
               .operand("input", LlvmSpecs.VECTOR)
               .result("res", new TypeConstraint("floating point LLVM type", t -> t instanceof org.jmlir.ir.type.FloatType))
-              .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+              .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
               .traits(Trait.PURE)
               .build());
     }
@@ -333,7 +333,7 @@ public final class LlvmIntrinsics {
           ? new TypeConstraint("floating point LLVM type", t -> t instanceof org.jmlir.ir.type.FloatType)
           : LlvmSpecs.INTEGER;
       out.add(
-          LlvmSpecs.op("llvm.intr.vp.reduce." + n, LlvmOp::new)
+          LlvmSpecs.op("llvm.intr.vp.reduce." + n, LlvmSpecs.LLVM_OP)
               .operand("satrt_value", scalar)
               .operand("val", LlvmSpecs.VECTOR)
               .operand("mask", LlvmSpecs.VECTOR)
@@ -343,7 +343,7 @@ public final class LlvmIntrinsics {
               .build());
     }
     out.add(
-        LlvmSpecs.op("llvm.intr.prefetch", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.prefetch", LlvmSpecs.LLVM_OP)
             .operand("addr", LlvmSpecs.POINTER)
             .attr("rw", LlvmSpecs.I32_ATTR)
             .attr("hint", LlvmSpecs.I32_ATTR)
@@ -351,7 +351,7 @@ public final class LlvmIntrinsics {
             .build());
     // Fixed vectors into and out of (scalable) vectors at a constant position.
     out.add(
-        LlvmSpecs.op("llvm.intr.vector.insert", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.vector.insert", LlvmSpecs.LLVM_OP)
             .operand("dstvec", LlvmSpecs.VECTOR)
             .operand("srcvec", LlvmSpecs.VECTOR)
             .attr("pos", LlvmSpecs.I64_ATTR)
@@ -363,7 +363,7 @@ public final class LlvmIntrinsics {
             .format("$srcvec `,` $dstvec `` `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)")
             .build());
     out.add(
-        LlvmSpecs.op("llvm.intr.vector.extract", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.vector.extract", LlvmSpecs.LLVM_OP)
             .operand("srcvec", LlvmSpecs.VECTOR)
             .attr("pos", LlvmSpecs.I64_ATTR)
             .result("res", LlvmSpecs.VECTOR)
@@ -373,7 +373,7 @@ public final class LlvmIntrinsics {
             .format("$srcvec `` `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)")
             .build());
     out.add(
-        LlvmSpecs.op("llvm.intr.vector.interleave2", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.vector.interleave2", LlvmSpecs.LLVM_OP)
             .operand("vec1", LlvmSpecs.VECTOR)
             .operand("vec2", LlvmSpecs.VECTOR)
             .result("res", LlvmSpecs.VECTOR)
@@ -382,19 +382,19 @@ public final class LlvmIntrinsics {
             .predicate("result has twice as many elements as 'vec1'", LlvmIntrinsics::interleavedTwice)
             .build());
     out.add(
-        LlvmSpecs.op("llvm.intr.vector.deinterleave2", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.vector.deinterleave2", LlvmSpecs.LLVM_OP)
             .operand("vec", LlvmSpecs.VECTOR)
             .result("res", LlvmSpecs.ANY)
             .traits(Trait.PURE)
             .build());
     out.add(
-        LlvmSpecs.op("llvm.intr.eh.typeid.for", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.eh.typeid.for", LlvmSpecs.LLVM_OP)
             .operand("type_info", LlvmSpecs.POINTER)
             .result("res", LlvmSpecs.I32)
             .format("$type_info attr-dict `:` functional-type(operands, results)")
             .build());
     out.add(
-        LlvmSpecs.op("llvm.freeze", LlvmOp::new)
+        LlvmSpecs.op("llvm.freeze", LlvmSpecs.LLVM_OP)
             .operand("val", LlvmSpecs.ANY)
             .result("res", LlvmSpecs.ANY)
             .traits(Trait.PURE)
@@ -418,27 +418,27 @@ public final class LlvmIntrinsics {
             .build());
     for (String n : List.of("lifetime.start", "lifetime.end", "vastart", "vaend")) {
       out.add(
-          LlvmSpecs.op("llvm.intr." + n, LlvmOp::new)
+          LlvmSpecs.op("llvm.intr." + n, LlvmSpecs.LLVM_OP)
               .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, n.startsWith("va") ? (op, used, derived) -> false : org.jmlir.ir.interfaces.PromotableOpInterface.ALWAYS)
               .operand(n.startsWith("va") ? "arg_list" : "ptr", LlvmSpecs.POINTER)
               .format("$" + (n.startsWith("va") ? "arg_list" : "ptr") + " attr-dict `:` qualified(type($" + (n.startsWith("va") ? "arg_list" : "ptr") + "))")
               .build());
     }
     out.add(
-        LlvmSpecs.op("llvm.intr.vacopy", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.vacopy", LlvmSpecs.LLVM_OP)
             .operand("dest_list", LlvmSpecs.POINTER)
             .operand("src_list", LlvmSpecs.POINTER)
             .format("$src_list `to` $dest_list attr-dict `:` type($src_list) `,` type($dest_list)")
             .build());
     out.add(
-        LlvmSpecs.op("llvm.va_arg", LlvmOp::new)
+        LlvmSpecs.op("llvm.va_arg", LlvmSpecs.LLVM_OP)
             .operand("arg", LlvmSpecs.POINTER)
             .result("res", LlvmSpecs.ANY)
             .format("$arg attr-dict `:` functional-type($arg, $res)")
             .build());
     for (String n : List.of("launder.invariant.group", "strip.invariant.group")) {
       out.add(
-          LlvmSpecs.op("llvm.intr." + n, LlvmOp::new)
+          LlvmSpecs.op("llvm.intr." + n, LlvmSpecs.LLVM_OP)
               .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.FORWARD_TO_USERS)
               .operand("ptr", LlvmSpecs.POINTER)
               .result("res", LlvmSpecs.POINTER)
@@ -447,7 +447,7 @@ public final class LlvmIntrinsics {
               .build());
     }
     out.add(
-        LlvmSpecs.op("llvm.intr.invariant.start", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.invariant.start", LlvmSpecs.LLVM_OP)
             .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.ALWAYS)
             .operand("ptr", LlvmSpecs.POINTER)
             .attr("size", LlvmSpecs.I64_ATTR)
@@ -455,7 +455,7 @@ public final class LlvmIntrinsics {
             .format("$size `,` $ptr attr-dict `:` qualified(type($ptr))")
             .build());
     out.add(
-        LlvmSpecs.op("llvm.intr.invariant.end", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.invariant.end", LlvmSpecs.LLVM_OP)
             .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.ALWAYS)
             .operand("start", DEFAULT_POINTER)
             .operand("ptr", LlvmSpecs.POINTER)
@@ -463,7 +463,7 @@ public final class LlvmIntrinsics {
             .format("$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))")
             .build());
     out.add(
-        LlvmSpecs.op("llvm.intr.experimental.noalias.scope.decl", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.experimental.noalias.scope.decl", LlvmSpecs.LLVM_OP)
             .attr("scope", AttrConstraint.ANY)
             .format("$scope attr-dict")
             .build());
@@ -471,7 +471,7 @@ public final class LlvmIntrinsics {
     for (String n : List.of("add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "ashr", "lshr", "shl", "or", "and", "xor",
         "smax", "smin", "umax", "umin", "fadd", "fsub", "fmul", "fdiv", "frem")) {
       out.add(
-          LlvmSpecs.op("llvm.intr.vp." + n, LlvmOp::new)
+          LlvmSpecs.op("llvm.intr.vp." + n, LlvmSpecs.LLVM_OP)
               .operand("lhs", LlvmSpecs.VECTOR)
               .operand("rhs", LlvmSpecs.VECTOR)
               .operand("mask", LlvmSpecs.VECTOR)
@@ -482,10 +482,10 @@ public final class LlvmIntrinsics {
     }
     // sin and cos at once, in a literal struct of two.
     out.add(
-        LlvmSpecs.op("llvm.intr.sincos", LlvmOp::new)
+        LlvmSpecs.op("llvm.intr.sincos", LlvmSpecs.LLVM_OP)
             .operand("val", LlvmSpecs.FLOAT_LIKE)
             .result("res", LlvmSpecs.ANY)
-            .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+            .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
             .traits(Trait.PURE)
             .verifier(LlvmIntrinsics::verifySincos)
             .format(LlvmSpecs.INTRINSIC)
@@ -495,7 +495,7 @@ public final class LlvmIntrinsics {
     for (String n : List.of("fptrunc", "sitofp", "uitofp", "fpext")) {
       boolean rounding = !n.equals("fpext");
       OpSpec.Builder b =
-          LlvmSpecs.op("llvm.intr.experimental.constrained." + n, LlvmOp::new)
+          LlvmSpecs.op("llvm.intr.experimental.constrained." + n, LlvmSpecs.LLVM_OP)
               .operand("arg_0", n.endsWith("fp") ? LlvmSpecs.INT_LIKE : LlvmSpecs.FLOAT_LIKE)
               .result("res", LlvmSpecs.FLOAT_LIKE);
       if (rounding) {

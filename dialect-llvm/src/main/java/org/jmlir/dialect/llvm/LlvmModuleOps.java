@@ -34,7 +34,7 @@ public final class LlvmModuleOps {
       AttrConstraint.of("LLVM Linkage specification", a -> a instanceof LlvmKeywordAttr k && k.is(LlvmKeywordAttr.LINKAGE));
 
   private static OpDef structors(String name, String list) {
-    return LlvmSpecs.op(name, LlvmOp::new)
+    return LlvmSpecs.op(name, LlvmSpecs.LLVM_OP)
         .attr(list, AttrConstraint.ARRAY)
         .attr("priorities", AttrConstraint.ARRAY)
         .attr("data", AttrConstraint.ARRAY)
@@ -47,7 +47,7 @@ public final class LlvmModuleOps {
   public static final OpDef GLOBAL_DTORS = structors("llvm.mlir.global_dtors", "dtors");
 
   public static final OpDef MODULE_FLAGS =
-      LlvmSpecs.op("llvm.module_flags", LlvmOp::new)
+      LlvmSpecs.op("llvm.module_flags", LlvmSpecs.LLVM_OP)
           .attr("flags", AttrConstraint.ARRAY)
           .format("$flags attr-dict")
           .verifier(op -> verifyAtModuleLevel(op) && verifyModuleFlags(op))
@@ -55,7 +55,7 @@ public final class LlvmModuleOps {
 
   /** {@code llvm.linker_options ["a", "b"]}: options passed to the linker (!llvm.linker.options). */
   public static final OpDef LINKER_OPTIONS =
-      LlvmSpecs.op("llvm.linker_options", LlvmOp::new)
+      LlvmSpecs.op("llvm.linker_options", LlvmSpecs.LLVM_OP)
           .attr("options", AttrConstraint.of("string array attribute",
               a -> a instanceof ArrayAttr arr && arr.elements().stream().allMatch(e -> e instanceof StringAttr)))
           .format("$options attr-dict")
@@ -63,7 +63,7 @@ public final class LlvmModuleOps {
           .build();
 
   public static final OpDef DSO_LOCAL_EQUIVALENT =
-      LlvmSpecs.op("llvm.dso_local_equivalent", LlvmOp::new)
+      LlvmSpecs.op("llvm.dso_local_equivalent", LlvmSpecs.LLVM_OP)
           .attr("function_name", AttrConstraint.FLAT_SYMBOL_REF)
           .result("res", LlvmSpecs.POINTER)
           .traits(Trait.PURE)
@@ -75,7 +75,7 @@ public final class LlvmModuleOps {
       List.of("alias_type", "sym_name", "linkage", "thread_local_", "unnamed_addr", "visibility_");
 
   public static final OpDef ALIAS =
-      LlvmSpecs.op("llvm.mlir.alias", LlvmOp::new)
+      LlvmSpecs.op("llvm.mlir.alias", LlvmSpecs.LLVM_OP)
           .attr("alias_type", LlvmSpecs.TYPE_ATTR)
           .attr("sym_name", AttrConstraint.STRING)
           .attr("linkage", LINKAGE)
@@ -144,7 +144,7 @@ public final class LlvmModuleOps {
    * MLIR 22's IFuncOp: a function whose address a resolver function picks at load time.
    */
   public static final OpDef IFUNC =
-      LlvmSpecs.op("llvm.mlir.ifunc", LlvmOp::new)
+      LlvmSpecs.op("llvm.mlir.ifunc", LlvmSpecs.LLVM_OP)
           .attr("sym_name", AttrConstraint.STRING)
           .attr("i_func_type", LlvmSpecs.TYPE_ATTR)
           .attr("resolver", AttrConstraint.FLAT_SYMBOL_REF)

@@ -23,42 +23,174 @@ import org.jmlir.ir.type.VectorType;
  * The llvm ops declared by format alone (arithmetic, casts, comparisons, aggregates, vectors,
  * atomics, control flow, constants); each is an {@link LlvmOp} (or one of the op classes) whose
  * accessors read operands by index and properties by name.
+ *
+ * <p>Each op is built on its first use, by name ({@link #get}, which the dialect's lookup calls), so
+ * that a program's first llvm op does not build all of them: building the ~50 specifications took
+ * ~5 ms of jrun's start (BENCHMARKS.md, issue 12). The public constants ({@code LlvmOps.ADD}, ...)
+ * are {@link LlvmOpConstants}'s, inherited: reading one initialises that interface, which builds
+ * them all through the same {@link #get}, so a constant and the op the dialect registers are one
+ * object. Nothing in this class reads those constants: that would build them all.
  */
-public final class LlvmOps {
+public final class LlvmOps implements LlvmOpConstants {
   private LlvmOps() {}
+
+  private static final java.util.Map<String, OpDef> BUILT = new java.util.HashMap<>();
+
+  /** The op named {@code name}, built on the first call for it; null when this class defines none. */
+  static OpDef get(String name) {
+    synchronized (BUILT) {
+      OpDef d = BUILT.get(name);
+      if (d == null) {
+        d = build(name);
+        if (d != null) {
+          BUILT.put(name, d);
+        }
+      }
+      return d;
+    }
+  }
+
+  private static OpDef build(String name) {
+    return switch (name) {
+      case "llvm.add" -> buildAdd();
+      case "llvm.sub" -> buildSub();
+      case "llvm.mul" -> buildMul();
+      case "llvm.shl" -> buildShl();
+      case "llvm.udiv" -> buildUdiv();
+      case "llvm.sdiv" -> buildSdiv();
+      case "llvm.lshr" -> buildLshr();
+      case "llvm.ashr" -> buildAshr();
+      case "llvm.urem" -> buildUrem();
+      case "llvm.srem" -> buildSrem();
+      case "llvm.and" -> buildAnd();
+      case "llvm.or" -> buildOr();
+      case "llvm.xor" -> buildXor();
+      case "llvm.fadd" -> buildFadd();
+      case "llvm.fsub" -> buildFsub();
+      case "llvm.fmul" -> buildFmul();
+      case "llvm.fdiv" -> buildFdiv();
+      case "llvm.frem" -> buildFrem();
+      case "llvm.fneg" -> buildFneg();
+      case "llvm.icmp" -> buildIcmp();
+      case "llvm.fcmp" -> buildFcmp();
+      case "llvm.select" -> buildSelect();
+      case "llvm.bitcast" -> buildBitcast();
+      case "llvm.addrspacecast" -> buildAddrspacecast();
+      case "llvm.inttoptr" -> buildInttoptr();
+      case "llvm.ptrtoint" -> buildPtrtoint();
+      case "llvm.sext" -> buildSext();
+      case "llvm.zext" -> buildZext();
+      case "llvm.trunc" -> buildTrunc();
+      case "llvm.sitofp" -> buildSitofp();
+      case "llvm.uitofp" -> buildUitofp();
+      case "llvm.fptosi" -> buildFptosi();
+      case "llvm.fptoui" -> buildFptoui();
+      case "llvm.fpext" -> buildFpext();
+      case "llvm.fptrunc" -> buildFptrunc();
+      case "llvm.mlir.zero" -> buildZero();
+      case "llvm.mlir.undef" -> buildUndef();
+      case "llvm.mlir.poison" -> buildPoison();
+      case "llvm.extractvalue" -> buildExtractvalue();
+      case "llvm.insertvalue" -> buildInsertvalue();
+      case "llvm.extractelement" -> buildExtractelement();
+      case "llvm.insertelement" -> buildInsertelement();
+      case "llvm.shufflevector" -> buildShufflevector();
+      case "llvm.return" -> buildReturn();
+      case "llvm.unreachable" -> buildUnreachable();
+      case "llvm.fence" -> buildFence();
+      case "llvm.atomicrmw" -> buildAtomicrmw();
+      case "llvm.cmpxchg" -> buildCmpxchg();
+      default -> null;
+    };
+  }
 
   // ---- integer arithmetic --------------------------------------------------------------------
 
-  public static final OpDef ADD = LlvmSpecs.intBinary("llvm.add", LlvmSpecs.BINARY_OVERFLOW).traits(Trait.COMMUTATIVE).build();
-  public static final OpDef SUB = LlvmSpecs.intBinary("llvm.sub", LlvmSpecs.BINARY_OVERFLOW).build();
-  public static final OpDef MUL = LlvmSpecs.intBinary("llvm.mul", LlvmSpecs.BINARY_OVERFLOW).traits(Trait.COMMUTATIVE).build();
-  public static final OpDef SHL = LlvmSpecs.intBinary("llvm.shl", LlvmSpecs.BINARY_OVERFLOW).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.SHL).build();
-  public static final OpDef UDIV = LlvmSpecs.intBinary("llvm.udiv", LlvmSpecs.BINARY_EXACT).build();
-  public static final OpDef SDIV = LlvmSpecs.intBinary("llvm.sdiv", LlvmSpecs.BINARY_EXACT).build();
-  public static final OpDef LSHR = LlvmSpecs.intBinary("llvm.lshr", LlvmSpecs.BINARY_EXACT).build();
-  public static final OpDef ASHR = LlvmSpecs.intBinary("llvm.ashr", LlvmSpecs.BINARY_EXACT).build();
-  public static final OpDef UREM = LlvmSpecs.intBinary("llvm.urem", LlvmSpecs.BINARY).build();
-  public static final OpDef SREM = LlvmSpecs.intBinary("llvm.srem", LlvmSpecs.BINARY).build();
-  public static final OpDef AND = LlvmSpecs.intBinary("llvm.and", LlvmSpecs.BINARY).traits(Trait.COMMUTATIVE).build();
-  public static final OpDef OR = LlvmSpecs.intBinary("llvm.or", LlvmSpecs.BINARY_DISJOINT).traits(Trait.COMMUTATIVE).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.OR).build();
-  public static final OpDef XOR = LlvmSpecs.intBinary("llvm.xor", LlvmSpecs.BINARY).traits(Trait.COMMUTATIVE).build();
+  private static OpDef buildAdd() {
+    return LlvmSpecs.intBinary("llvm.add", LlvmSpecs.BINARY_OVERFLOW).traits(Trait.COMMUTATIVE).build();
+  }
+
+  private static OpDef buildSub() {
+    return LlvmSpecs.intBinary("llvm.sub", LlvmSpecs.BINARY_OVERFLOW).build();
+  }
+
+  private static OpDef buildMul() {
+    return LlvmSpecs.intBinary("llvm.mul", LlvmSpecs.BINARY_OVERFLOW).traits(Trait.COMMUTATIVE).build();
+  }
+
+  private static OpDef buildShl() {
+    return LlvmSpecs.intBinary("llvm.shl", LlvmSpecs.BINARY_OVERFLOW).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.SHL).build();
+  }
+
+  private static OpDef buildUdiv() {
+    return LlvmSpecs.intBinary("llvm.udiv", LlvmSpecs.BINARY_EXACT).build();
+  }
+
+  private static OpDef buildSdiv() {
+    return LlvmSpecs.intBinary("llvm.sdiv", LlvmSpecs.BINARY_EXACT).build();
+  }
+
+  private static OpDef buildLshr() {
+    return LlvmSpecs.intBinary("llvm.lshr", LlvmSpecs.BINARY_EXACT).build();
+  }
+
+  private static OpDef buildAshr() {
+    return LlvmSpecs.intBinary("llvm.ashr", LlvmSpecs.BINARY_EXACT).build();
+  }
+
+  private static OpDef buildUrem() {
+    return LlvmSpecs.intBinary("llvm.urem", LlvmSpecs.BINARY).build();
+  }
+
+  private static OpDef buildSrem() {
+    return LlvmSpecs.intBinary("llvm.srem", LlvmSpecs.BINARY).build();
+  }
+
+  private static OpDef buildAnd() {
+    return LlvmSpecs.intBinary("llvm.and", LlvmSpecs.BINARY).traits(Trait.COMMUTATIVE).build();
+  }
+
+  private static OpDef buildOr() {
+    return LlvmSpecs.intBinary("llvm.or", LlvmSpecs.BINARY_DISJOINT).traits(Trait.COMMUTATIVE).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.OR).build();
+  }
+
+  private static OpDef buildXor() {
+    return LlvmSpecs.intBinary("llvm.xor", LlvmSpecs.BINARY).traits(Trait.COMMUTATIVE).build();
+  }
 
   // ---- float arithmetic ----------------------------------------------------------------------
 
-  public static final OpDef FADD = LlvmSpecs.floatBinary("llvm.fadd").traits(Trait.COMMUTATIVE).build();
-  public static final OpDef FSUB = LlvmSpecs.floatBinary("llvm.fsub").build();
-  public static final OpDef FMUL = LlvmSpecs.floatBinary("llvm.fmul").traits(Trait.COMMUTATIVE).build();
-  public static final OpDef FDIV = LlvmSpecs.floatBinary("llvm.fdiv").build();
-  public static final OpDef FREM = LlvmSpecs.floatBinary("llvm.frem").build();
-  public static final OpDef FNEG =
-      LlvmSpecs.op("llvm.fneg", LlvmOp::new)
+  private static OpDef buildFadd() {
+    return LlvmSpecs.floatBinary("llvm.fadd").traits(Trait.COMMUTATIVE).build();
+  }
+
+  private static OpDef buildFsub() {
+    return LlvmSpecs.floatBinary("llvm.fsub").build();
+  }
+
+  private static OpDef buildFmul() {
+    return LlvmSpecs.floatBinary("llvm.fmul").traits(Trait.COMMUTATIVE).build();
+  }
+
+  private static OpDef buildFdiv() {
+    return LlvmSpecs.floatBinary("llvm.fdiv").build();
+  }
+
+  private static OpDef buildFrem() {
+    return LlvmSpecs.floatBinary("llvm.frem").build();
+  }
+
+  private static OpDef buildFneg() {
+    return
+      LlvmSpecs.op("llvm.fneg", LlvmSpecs.LLVM_OP)
           .operand("operand", LlvmSpecs.FLOAT_LIKE)
           .result("res", LlvmSpecs.FLOAT_LIKE)
-          .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+          .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
           .traits(Trait.PURE)
           .traits(Trait.SAME_OPERANDS_AND_RESULT_TYPE)
           .format("$operand attr-dict `:` type($res)")
           .build();
+  }
 
   // ---- comparisons and select ----------------------------------------------------------------
 
@@ -112,8 +244,9 @@ public final class LlvmOps {
         base.printer());
   }
 
-  public static final OpDef ICMP =
-      LlvmSpecs.op("llvm.icmp", LlvmOp::new)
+  private static OpDef buildIcmp() {
+    return
+      LlvmSpecs.op("llvm.icmp", LlvmSpecs.LLVM_OP)
           .attr("predicate", cmpPredicate(LlvmEnums.ICMP_PREDICATE))
           .operand("lhs", ICMP_OPERAND)
           .operand("rhs", ICMP_OPERAND)
@@ -124,51 +257,94 @@ public final class LlvmOps {
           .format("$predicate $lhs `,` $rhs attr-dict `:` type($lhs)")
           .extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.ICMP)
           .build();
+  }
 
-  public static final OpDef FCMP =
-      LlvmSpecs.op("llvm.fcmp", LlvmOp::new)
+  private static OpDef buildFcmp() {
+    return
+      LlvmSpecs.op("llvm.fcmp", LlvmSpecs.LLVM_OP)
           .attr("predicate", cmpPredicate(LlvmEnums.FCMP_PREDICATE))
           .operand("lhs", LlvmSpecs.FLOAT_LIKE)
           .operand("rhs", LlvmSpecs.FLOAT_LIKE)
           .result("res", LlvmSpecs.BOOL_LIKE)
-          .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+          .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
           .traits(Trait.PURE)
           .traits(Trait.SAME_TYPE_OPERANDS)
           .typesMatchWith("result type has i1 element type and same shape as operands", "lhs", "res", I1_LIKE)
           .format("$predicate $lhs `,` $rhs attr-dict `:` type($lhs)")
           .build();
+  }
 
-  public static final OpDef SELECT =
-      LlvmSpecs.op("llvm.select", LlvmOp::new)
+  private static OpDef buildSelect() {
+    return
+      LlvmSpecs.op("llvm.select", LlvmSpecs.LLVM_OP)
           .operand("condition", LlvmSpecs.BOOL_LIKE)
           .operand("trueValue", LlvmSpecs.ANY)
           .operand("falseValue", LlvmSpecs.ANY)
           .result("res", LlvmSpecs.ANY)
-          .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, FastmathFlagsAttr::none)
+          .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
           .traits(Trait.PURE)
           .allTypesMatch("trueValue", "falseValue", "res")
           .format("operands attr-dict `:` type($condition) `,` type($res)")
           .build();
+  }
 
   // ---- casts ---------------------------------------------------------------------------------
 
-  public static final OpDef BITCAST = LlvmSpecs.cast("llvm.bitcast", LlvmSpecs.NON_AGGREGATE, LlvmSpecs.NON_AGGREGATE, LlvmSpecs.CAST).verifier(LlvmOps::verifyBitcast).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.CHAINED_CAST).addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.FORWARD_TO_USERS).build();
-  public static final OpDef ADDRSPACECAST =
+  private static OpDef buildBitcast() {
+    return LlvmSpecs.cast("llvm.bitcast", LlvmSpecs.NON_AGGREGATE, LlvmSpecs.NON_AGGREGATE, LlvmSpecs.CAST).verifier(LlvmOps::verifyBitcast).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.CHAINED_CAST).addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.FORWARD_TO_USERS).build();
+  }
+
+  private static OpDef buildAddrspacecast() {
+    return
       LlvmSpecs.cast("llvm.addrspacecast", LlvmSpecs.POINTER_LIKE, LlvmSpecs.POINTER_LIKE, LlvmSpecs.CAST).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.CHAINED_CAST).addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.FORWARD_TO_USERS).build();
-  /** As MLIR 22, with an optional {@code dereferenceable<...>} (its !dereferenceable metadata). */
-  public static final OpDef INTTOPTR = LlvmSpecs.cast("llvm.inttoptr", LlvmSpecs.INT_LIKE, LlvmSpecs.POINTER_LIKE,
-          "$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)")
-      .optionalAttr(LlvmAttrParser.DEREFERENCEABLE, LlvmAttrParser.DEREFERENCEABLE_STRIPPED).build();
-  public static final OpDef PTRTOINT = LlvmSpecs.cast("llvm.ptrtoint", LlvmSpecs.POINTER_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
-  public static final OpDef SEXT = LlvmSpecs.cast("llvm.sext", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).verifier(LlvmOps::verifyExt).build();
-  public static final OpDef ZEXT = LlvmSpecs.cast("llvm.zext", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST_NNEG).verifier(LlvmOps::verifyExt).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.ZEXT).build();
-  public static final OpDef TRUNC = LlvmSpecs.cast("llvm.trunc", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST_OVERFLOW).build();
-  public static final OpDef SITOFP = LlvmSpecs.cast("llvm.sitofp", LlvmSpecs.INT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST).build();
-  public static final OpDef UITOFP = LlvmSpecs.cast("llvm.uitofp", LlvmSpecs.INT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST_NNEG).build();
-  public static final OpDef FPTOSI = LlvmSpecs.cast("llvm.fptosi", LlvmSpecs.FLOAT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
-  public static final OpDef FPTOUI = LlvmSpecs.cast("llvm.fptoui", LlvmSpecs.FLOAT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
-  public static final OpDef FPEXT = LlvmSpecs.cast("llvm.fpext", LlvmSpecs.FLOAT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST).build();
-  public static final OpDef FPTRUNC = LlvmSpecs.cast("llvm.fptrunc", LlvmSpecs.FLOAT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST).build();
+  }
+
+  private static OpDef buildInttoptr() {
+    // As MLIR 22, with an optional dereferenceable<...> (its !dereferenceable metadata).
+    return LlvmSpecs.cast("llvm.inttoptr", LlvmSpecs.INT_LIKE, LlvmSpecs.POINTER_LIKE,
+            "$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)")
+        .optionalAttr(LlvmAttrParser.DEREFERENCEABLE, LlvmAttrParser.DEREFERENCEABLE_STRIPPED).build();
+  }
+
+  private static OpDef buildPtrtoint() {
+    return LlvmSpecs.cast("llvm.ptrtoint", LlvmSpecs.POINTER_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
+  }
+
+  private static OpDef buildSext() {
+    return LlvmSpecs.cast("llvm.sext", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).verifier(LlvmOps::verifyExt).build();
+  }
+
+  private static OpDef buildZext() {
+    return LlvmSpecs.cast("llvm.zext", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST_NNEG).verifier(LlvmOps::verifyExt).extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.ZEXT).build();
+  }
+
+  private static OpDef buildTrunc() {
+    return LlvmSpecs.cast("llvm.trunc", LlvmSpecs.INT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST_OVERFLOW).build();
+  }
+
+  private static OpDef buildSitofp() {
+    return LlvmSpecs.cast("llvm.sitofp", LlvmSpecs.INT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST).build();
+  }
+
+  private static OpDef buildUitofp() {
+    return LlvmSpecs.cast("llvm.uitofp", LlvmSpecs.INT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST_NNEG).build();
+  }
+
+  private static OpDef buildFptosi() {
+    return LlvmSpecs.cast("llvm.fptosi", LlvmSpecs.FLOAT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
+  }
+
+  private static OpDef buildFptoui() {
+    return LlvmSpecs.cast("llvm.fptoui", LlvmSpecs.FLOAT_LIKE, LlvmSpecs.INT_LIKE, LlvmSpecs.CAST).build();
+  }
+
+  private static OpDef buildFpext() {
+    return LlvmSpecs.cast("llvm.fpext", LlvmSpecs.FLOAT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST).build();
+  }
+
+  private static OpDef buildFptrunc() {
+    return LlvmSpecs.cast("llvm.fptrunc", LlvmSpecs.FLOAT_LIKE, LlvmSpecs.FLOAT_LIKE, LlvmSpecs.CAST).build();
+  }
 
   /**
    * MLIR 22's BitcastOp::verify: pointers (or vectors of them) only to and from pointers, a vector
@@ -219,7 +395,7 @@ public final class LlvmOps {
   // ---- constants -----------------------------------------------------------------------------
 
   private static OpDef valueless(String name, org.jmlir.ir.rewrite.OpFolder folder, org.jmlir.ir.OpDef.Verifier verifier) {
-    return LlvmSpecs.op(name, LlvmOp::new)
+    return LlvmSpecs.op(name, LlvmSpecs.LLVM_OP)
         .extension(org.jmlir.ir.rewrite.OpFolder.class, folder)
         .result("res", LlvmSpecs.ANY)
         .traits(Trait.PURE)
@@ -229,11 +405,19 @@ public final class LlvmOps {
         .build();
   }
 
-  public static final OpDef ZERO =
+  private static OpDef buildZero() {
+    return
       valueless("llvm.mlir.zero", LlvmFolders.ZERO, op -> !(op.result(0).type() instanceof LlvmTargetExtType x && !x.hasZeroInit())
           || op.emitOpError("target extension type does not support zero-initializer").report());
-  public static final OpDef UNDEF = valueless("llvm.mlir.undef", LlvmFolders.UNDEF, null);
-  public static final OpDef POISON = valueless("llvm.mlir.poison", LlvmFolders.POISON, null);
+  }
+
+  private static OpDef buildUndef() {
+    return valueless("llvm.mlir.undef", LlvmFolders.UNDEF, null);
+  }
+
+  private static OpDef buildPoison() {
+    return valueless("llvm.mlir.poison", LlvmFolders.POISON, null);
+  }
 
   // ---- aggregates ----------------------------------------------------------------------------
 
@@ -348,7 +532,7 @@ public final class LlvmOps {
     Type elem = elementAt(container, pos);
     if (elem != value) {
       String message =
-          op.def() == INSERTVALUE
+          op.def().name().equals("llvm.insertvalue")
               ? "Type mismatch: cannot insert '" + Texts.type(value) + "' into '" + Texts.type(container) + "'"
               : "Type mismatch: extracting from '" + Texts.type(container) + "' should produce '" + Texts.type(elem)
                   + "' but this op returns '" + Texts.type(value) + "'";
@@ -357,8 +541,9 @@ public final class LlvmOps {
     return true;
   }
 
-  public static final OpDef EXTRACTVALUE =
-      LlvmSpecs.op("llvm.extractvalue", LlvmOp::new)
+  private static OpDef buildExtractvalue() {
+    return
+      LlvmSpecs.op("llvm.extractvalue", LlvmSpecs.LLVM_OP)
           .operand("container", LlvmSpecs.AGGREGATE)
           .attr("position", POSITION)
           .result("res", LlvmSpecs.ANY)
@@ -368,9 +553,11 @@ public final class LlvmOps {
           .verifier(op -> verifyPosition(op, op.operand(0).type(), op.result(0).type()))
           .extension(org.jmlir.ir.rewrite.OpFolder.class, LlvmFolders.EXTRACTVALUE)
           .build();
+  }
 
-  public static final OpDef INSERTVALUE =
-      LlvmSpecs.op("llvm.insertvalue", LlvmOp::new)
+  private static OpDef buildInsertvalue() {
+    return
+      LlvmSpecs.op("llvm.insertvalue", LlvmSpecs.LLVM_OP)
           .operand("container", LlvmSpecs.AGGREGATE)
           .operand("value", LlvmSpecs.ANY)
           .attr("position", POSITION)
@@ -381,9 +568,11 @@ public final class LlvmOps {
           .format("$value `,` $container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>(type($value), ref(type($container)), ref($position))")
           .verifier(op -> verifyPosition(op, op.operand(0).type(), op.operand(1).type()))
           .build();
+  }
 
-  public static final OpDef EXTRACTELEMENT =
-      LlvmSpecs.op("llvm.extractelement", LlvmOp::new)
+  private static OpDef buildExtractelement() {
+    return
+      LlvmSpecs.op("llvm.extractelement", LlvmSpecs.LLVM_OP)
           .operand("vector", LlvmSpecs.VECTOR)
           .operand("position", LlvmSpecs.INTEGER)
           .result("res", LlvmSpecs.ANY)
@@ -391,9 +580,11 @@ public final class LlvmOps {
           .typesMatchWith("result type matches vector element type", "vector", "res", (ctx, t) -> ((VectorType) t).elementType())
           .format("$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)")
           .build();
+  }
 
-  public static final OpDef INSERTELEMENT =
-      LlvmSpecs.op("llvm.insertelement", LlvmOp::new)
+  private static OpDef buildInsertelement() {
+    return
+      LlvmSpecs.op("llvm.insertelement", LlvmSpecs.LLVM_OP)
           .operand("vector", LlvmSpecs.VECTOR)
           .operand("value", LlvmSpecs.ANY)
           .operand("position", LlvmSpecs.INTEGER)
@@ -403,6 +594,7 @@ public final class LlvmOps {
           .typesMatchWith("argument type matches vector element type", "vector", "value", (ctx, t) -> ((VectorType) t).elementType())
           .format("$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)")
           .build();
+  }
 
   /** custom<ShuffleType>: the result is a vector of the mask's length of the operands' element. */
   private static final CustomDirective SHUFFLE_TYPE =
@@ -420,8 +612,9 @@ public final class LlvmOps {
         public void print(Operation op, OpAsmPrinter printer) {}
       };
 
-  public static final OpDef SHUFFLEVECTOR =
-      LlvmSpecs.op("llvm.shufflevector", LlvmOp::new)
+  private static OpDef buildShufflevector() {
+    return
+      LlvmSpecs.op("llvm.shufflevector", LlvmSpecs.LLVM_OP)
           .operand("v1", LlvmSpecs.VECTOR)
           .operand("v2", LlvmSpecs.VECTOR)
           .attr("mask", bracketedArray(32))
@@ -432,6 +625,7 @@ public final class LlvmOps {
           .format("$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))")
           .verifier(LlvmOps::verifyShuffle)
           .build();
+  }
 
   /** A shuffle of scalable vectors must splat one lane: all mask entries equal. */
   private static boolean verifyShuffle(Operation op) {
@@ -447,14 +641,16 @@ public final class LlvmOps {
 
   // ---- control flow --------------------------------------------------------------------------
 
-  public static final OpDef RETURN =
-      LlvmSpecs.op("llvm.return", LlvmOp::new)
+  private static OpDef buildReturn() {
+    return
+      LlvmSpecs.op("llvm.return", LlvmSpecs.LLVM_OP)
           .optionalOperand("arg", LlvmSpecs.ANY)
           .traits(Trait.PURE)
           .traits(Trait.TERMINATOR, Trait.RETURN_LIKE)
           .format("attr-dict ($arg^ `:` type($arg))?")
           .verifier(LlvmOps::verifyReturn)
           .build();
+  }
 
   private static boolean verifyReturn(Operation op) {
     Operation parent = op.parentOp();
@@ -473,15 +669,19 @@ public final class LlvmOps {
     return true;
   }
 
-  public static final OpDef UNREACHABLE =
-      LlvmSpecs.op("llvm.unreachable", LlvmOp::new).traits(Trait.TERMINATOR).format("attr-dict").build();
+  private static OpDef buildUnreachable() {
+    return
+      LlvmSpecs.op("llvm.unreachable", LlvmSpecs.LLVM_OP).traits(Trait.TERMINATOR).format("attr-dict").build();
+  }
 
-  public static final OpDef FENCE =
-      LlvmSpecs.op("llvm.fence", LlvmOp::new)
+  private static OpDef buildFence() {
+    return
+      LlvmSpecs.op("llvm.fence", LlvmSpecs.LLVM_OP)
           .attr("ordering", LlvmEnums.ATOMIC_ORDERING.constraint("ordering"))
           .optionalAttr("syncscope", AttrConstraint.STRING)
           .format("(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict")
           .build();
+  }
 
   private static boolean isScalarFloat(Type t) {
     return t instanceof org.jmlir.ir.type.FloatType || (t instanceof LlvmPrimitiveType p && p.kind() == LlvmPrimitiveType.Kind.PPC_FP128);
@@ -558,8 +758,9 @@ public final class LlvmOps {
     return true;
   }
 
-  public static final OpDef ATOMICRMW =
-      LlvmSpecs.op("llvm.atomicrmw", LlvmOp::new)
+  private static OpDef buildAtomicrmw() {
+    return
+      LlvmSpecs.op("llvm.atomicrmw", LlvmSpecs.LLVM_OP)
           .operand("ptr", LlvmSpecs.POINTER)
           .operand("val", ATOMIC_RMW_TYPE)
           .result("res", ATOMIC_RMW_TYPE)
@@ -574,9 +775,11 @@ public final class LlvmOps {
               "(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:`"
                   + " qualified(type($ptr)) `,` type($val)")
           .build();
+  }
 
-  public static final OpDef CMPXCHG =
-      LlvmSpecs.op("llvm.cmpxchg", LlvmOp::new)
+  private static OpDef buildCmpxchg() {
+    return
+      LlvmSpecs.op("llvm.cmpxchg", LlvmSpecs.LLVM_OP)
           .operand("ptr", LlvmSpecs.POINTER)
           .operand("cmp", CMPXCHG_TYPE)
           .operand("val", CMPXCHG_TYPE)
@@ -596,20 +799,28 @@ public final class LlvmOps {
               "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val (`syncscope` `(` $syncscope^ `)`)?"
                   + " $success_ordering $failure_ordering attr-dict `:` qualified(type($ptr)) `,` type($val)")
           .build();
+  }
 
   static List<OpDef> all() {
-    List<OpDef> out =
-        new ArrayList<>(
-            List.of(
-                ADD, SUB, MUL, SHL, UDIV, SDIV, LSHR, ASHR, UREM, SREM, AND, OR, XOR, FADD, FSUB, FMUL, FDIV, FREM, FNEG,
-                ICMP, FCMP, SELECT, BITCAST, ADDRSPACECAST, INTTOPTR, PTRTOINT, SEXT, ZEXT, TRUNC, SITOFP, UITOFP,
-                FPTOSI, FPTOUI, FPEXT, FPTRUNC, ZERO, UNDEF, POISON, EXTRACTVALUE, INSERTVALUE, EXTRACTELEMENT,
-                INSERTELEMENT, SHUFFLEVECTOR, RETURN, UNREACHABLE, FENCE, ATOMICRMW, CMPXCHG));
+    List<OpDef> out = new ArrayList<>(own());
     out.addAll(
         List.of(
             ConstantOp.DEF, AddressOfOp.DEF, LoadOp.DEF, StoreOp.DEF, AllocaOp.DEF, GEPOp.DEF, CallOp.DEF, FuncOp.DEF,
             GlobalOp.DEF, BrOp.DEF, CondBrOp.DEF, SwitchOp.DEF, ComdatOps.COMDAT, ComdatOps.COMDAT_SELECTOR, InvokeOps.INVOKE, InvokeOps.LANDINGPAD, InvokeOps.RESUME));
     return out;
+  }
+
+  /**
+   * The ops this class defines (not those of the op classes that {@link #all} adds, which
+   * {@link LlvmDialect#lazyOperation} reaches class by class, so that a program's first op does not
+   * initialise them all).
+   */
+  static List<OpDef> own() {
+    return List.of(
+        ADD, SUB, MUL, SHL, UDIV, SDIV, LSHR, ASHR, UREM, SREM, AND, OR, XOR, FADD, FSUB, FMUL, FDIV, FREM, FNEG,
+        ICMP, FCMP, SELECT, BITCAST, ADDRSPACECAST, INTTOPTR, PTRTOINT, SEXT, ZEXT, TRUNC, SITOFP, UITOFP,
+        FPTOSI, FPTOUI, FPEXT, FPTRUNC, ZERO, UNDEF, POISON, EXTRACTVALUE, INSERTVALUE, EXTRACTELEMENT,
+        INSERTELEMENT, SHUFFLEVECTOR, RETURN, UNREACHABLE, FENCE, ATOMICRMW, CMPXCHG);
   }
 
   static OpSpec spec(OpDef d) {

@@ -23,6 +23,16 @@ public final class LlvmSpecs {
 
   public static final int NUW = 2;
 
+  /**
+   * The factory of a plain {@link LlvmOp}, and the default of {@code fastmathFlags}: one lambda each,
+   * shared by every op definition. A method reference is a class of its own at each place it is
+   * written, and jrun pays for each such class: ~10 us to preload it from the AOT cache at every
+   * start, or ~0.6 ms to spin it at run time when the cache lacks it (BENCHMARKS.md, issue 12).
+   */
+  public static final Supplier<LlvmOp> LLVM_OP = LlvmOp::new;
+
+  public static final java.util.function.Function<MLIRContext, Attribute> NO_FASTMATH = FastmathFlagsAttr::none;
+
   // ---- type constraints (MLIR's descriptions) ------------------------------------------------
 
   public static final TypeConstraint ANY = new TypeConstraint("LLVM dialect-compatible type", LlvmTypes::isCompatible);
@@ -185,7 +195,7 @@ public final class LlvmSpecs {
 
   static OpSpec.Builder intBinary(String name, String format) {
     OpSpec.Builder b =
-        op(name, LlvmOp::new)
+        op(name, LLVM_OP)
             .operand("lhs", INT_LIKE)
             .operand("rhs", INT_LIKE)
             .result("res", INT_LIKE)
@@ -200,17 +210,17 @@ public final class LlvmSpecs {
   }
 
   static OpSpec.Builder floatBinary(String name) {
-    return op(name, LlvmOp::new)
+    return op(name, LLVM_OP)
         .operand("lhs", FLOAT_LIKE)
         .operand("rhs", FLOAT_LIKE)
         .result("res", FLOAT_LIKE)
-        .defaultAttr("fastmathFlags", FASTMATH, FastmathFlagsAttr::none)
+        .defaultAttr("fastmathFlags", FASTMATH, NO_FASTMATH)
         .traits(Trait.PURE).traits(Trait.SAME_OPERANDS_AND_RESULT_TYPE)
         .format(BINARY);
   }
 
   static OpSpec.Builder cast(String name, TypeConstraint from, TypeConstraint to, String format) {
-    OpSpec.Builder b = op(name, LlvmOp::new).operand("arg", from).result("res", to).traits(Trait.PURE);
+    OpSpec.Builder b = op(name, LLVM_OP).operand("arg", from).result("res", to).traits(Trait.PURE);
     switch (format) {
       case CAST_NNEG -> b.optionalAttr("nonNeg", AttrConstraint.UNIT);
       case CAST_OVERFLOW -> b.defaultAttr("overflowFlags", OVERFLOW, ctx -> overflowAttr(ctx, 0));
@@ -221,13 +231,13 @@ public final class LlvmSpecs {
 
   /** An intrinsic printed {@code llvm.intr.X(%a, %b) : (t, t) -> t}. */
   static OpSpec.Builder intrinsic(String name, int arity, TypeConstraint operand, boolean fastmath) {
-    OpSpec.Builder b = op("llvm.intr." + name, LlvmOp::new).traits(Trait.PURE);
+    OpSpec.Builder b = op("llvm.intr." + name, LLVM_OP).traits(Trait.PURE);
     for (int i = 0; i < arity; i++) {
       b.operand(i == 0 ? "a" : i == 1 ? "b" : "c", operand);
     }
     b.result("res", operand);
     if (fastmath) {
-      b.defaultAttr("fastmathFlags", FASTMATH, FastmathFlagsAttr::none);
+      b.defaultAttr("fastmathFlags", FASTMATH, NO_FASTMATH);
     }
     return b.format(INTRINSIC);
   }

@@ -14,8 +14,9 @@ import org.jmlir.ir.OpDef;
 import org.junit.jupiter.api.Test;
 
 /**
- * The llvm dialect registers its core ops when it loads and builds the intrinsics and module-level
- * ops on first lookup: every op it lists resolves by name to the very definition it lists.
+ * The llvm dialect registers each op on its first lookup (the core ops, each op class, the
+ * intrinsics, the module-level ops): every op it lists resolves by name to the very definition it
+ * lists.
  */
 class LlvmLazyOpsTest {
   private static MLIRContext context() {
@@ -36,22 +37,34 @@ class LlvmLazyOpsTest {
   }
 
   @Test
-  void intrinsicsAndModuleOpsAreNotRegisteredEagerly() {
+  void nothingIsRegisteredEagerly() {
     MLIRContext ctx = context();
     LlvmDialect d = (LlvmDialect) ctx.getOrLoadDialect("llvm");
-    Set<String> eager = new HashSet<>();
-    d.eagerOperations().forEach(o -> eager.add(o.name()));
-    assertTrue(eager.contains("llvm.add"));
-    assertTrue(eager.contains("llvm.func"));
-    assertFalse(eager.contains("llvm.intr.fabs"));
-    assertFalse(eager.contains("llvm.inline_asm"));
-    assertFalse(eager.contains("llvm.mlir.global_ctors"));
-    // Looked up by name, they are found: the static fields and the lazily built table agree.
+    assertTrue(d.eagerOperations().isEmpty());
+    // Looked up by name, they are found: the static fields and the lazily built tables agree.
+    assertSame(LlvmOps.ADD, ctx.lookupOp("llvm.add"));
+    assertSame(FuncOp.DEF, ctx.lookupOp("llvm.func"));
     assertSame(LlvmModuleOps.ALIAS, ctx.lookupOp("llvm.mlir.alias"));
     assertEquals("llvm.intr.fabs", ctx.lookupOp("llvm.intr.fabs").name());
     assertEquals("llvm.inline_asm", ctx.lookupOp("llvm.inline_asm").name());
     assertNull(ctx.lookupOp("llvm.intr.no_such_intrinsic"));
     assertNull(ctx.lookupOp("llvm.no_such_op"));
+  }
+
+  @Test
+  void theOpClassSwitchCoversExactlyTheOpClasses() {
+    Set<OpDef> own = new HashSet<>(LlvmOps.own());
+    Set<String> opClassOps = new HashSet<>();
+    for (OpDef def : LlvmOps.all()) {
+      if (own.contains(def)) {
+        assertNull(LlvmDialect.opClassDef(def.name()), def.name());
+      } else {
+        assertSame(def, LlvmDialect.opClassDef(def.name()), def.name());
+        opClassOps.add(def.name());
+      }
+    }
+    assertEquals(17, opClassOps.size());
+    assertNull(LlvmDialect.opClassDef("llvm.add"));
   }
 
   @Test
