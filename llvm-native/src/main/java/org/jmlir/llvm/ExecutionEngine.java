@@ -199,7 +199,9 @@ public final class ExecutionEngine implements AutoCloseable {
       if (supportObject != null) {
         engine.addObject(supportObject, "jmlir-support");
       } else {
-        engine.addIr(RuntimeIr.support().getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-support");
+        // (The memref printers only for a program that may call them: compiling them costs the others.)
+        String support = options.runnerUtils() ? RuntimeIr.support() : RuntimeIr.supportWithoutMemrefs();
+        engine.addIr(support.getBytes(java.nio.charset.StandardCharsets.UTF_8), "jmlir-support");
       }
       stamp("support-ir");
       for (Path lib : options.sharedLibraries()) {

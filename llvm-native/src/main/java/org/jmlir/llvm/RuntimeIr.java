@@ -588,11 +588,11 @@ final class RuntimeIr {
 
 
   /** Every function here, named by {@link RuntimeSymbols#supportSymbol}, with the declarations they use. */
-  private static String renamedFunctions() {
+  private static String renamedFunctions(boolean memref) {
     StringBuilder sb = new StringBuilder(PRELUDE.replace("@stdout = external global ptr\n", "")
         .replace("@stderr = external global ptr\n", ""));
     for (Map.Entry<String, String> e : FUNCTIONS.entrySet()) {
-      if (RuntimeSymbols.WITH_PROGRAM.contains(e.getKey())) {
+      if (RuntimeSymbols.WITH_PROGRAM.contains(e.getKey()) || !memref && RuntimeSymbols.isMemrefFunction(e.getKey())) {
         continue;
       }
       sb.append(e.getValue().replace(" @" + e.getKey() + "(", " @" + RuntimeSymbols.supportSymbol(e.getKey()) + "("));
@@ -671,13 +671,23 @@ final class RuntimeIr {
     return Support.TEXT;
   }
 
-  /** The support module's text, made on first use (build time, or a JIT without its object code). */
-  private static final class Support {
-    static final String TEXT = make();
+  /**
+   * {@link #support()} without the memref printers and {@code memrefCopy}: what a JIT without the
+   * runner-utils runtime ({@code Options.runnerUtils()} false: the HLO compiler's) and without the
+   * object code compiles (a fifth of the text, as before the printers were native).
+   */
+  static String supportWithoutMemrefs() {
+    return Support.CORE;
   }
 
-  private static String make() {
-    StringBuilder sb = new StringBuilder(SUPPORT_BASE).append(renamedFunctions()).append(MEMREF_HELPERS);
+  /** The support module's text, made on first use (build time, or a JIT without its object code). */
+  private static final class Support {
+    static final String TEXT = make(true);
+    static final String CORE = make(false);
+  }
+
+  private static String make(boolean memref) {
+    StringBuilder sb = new StringBuilder(SUPPORT_BASE).append(renamedFunctions(memref)).append(memref ? MEMREF_HELPERS : "");
     for (String[] t : new String[][] {{"i32", "i32"}, {"i64", "i64"}, {"f32", "float"}}) {
       sb.append("define void @__jmlir_call_").append(t[0]).append("(ptr %frame) {\n")
           .append("  %fn = load ptr, ptr %frame\n")

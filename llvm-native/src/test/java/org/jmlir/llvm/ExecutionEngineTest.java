@@ -219,6 +219,16 @@ class ExecutionEngineTest {
   }
 
   @Test
+  void anEngineWithoutTheRuntimeCompilesTheSupportModuleWithoutMemrefs() throws LlvmException {
+    var options = new ExecutionEngine.Options(1, 1, "", "", List.of(), false);
+    byte[] ir = "define i64 @seven() {\n  ret i64 7\n}\n".getBytes(StandardCharsets.UTF_8);
+    try (ExecutionEngine e = ExecutionEngine.create(ctx -> LlvmIr.parse(ctx, ir, "<seven>"),
+        ExecutionEngine.setUpLazily(options, null), false)) {
+      assertEquals(7L, e.callLong("seven"));
+    }
+  }
+
+  @Test
   void theSupportModulesNamesAndIdMatchItsText() {
     // RuntimeSymbols answers without making the text: its names are exactly the functions the text
     // defines under support names, and its id is the text's hash (update SUPPORT_ID when this fails).
@@ -231,6 +241,9 @@ class ExecutionEngineTest {
       defined++;
     }
     assertEquals(17 + 11 * 3 + 8 + 4 + 1, defined);
+    String core = RuntimeIr.supportWithoutMemrefs();
+    assertTrue(!core.contains("__jmlir_mr_") && !core.contains("@__jmlir_rt_memrefCopy(")
+        && core.contains("define void @__jmlir_rt_printI64(") && core.length() * 3 < text.length(), core);
     for (String name : List.of("printF16", "printBF16", "printMemrefX", "_mlir_ciface_printMemref1dF16",
         "_mlir_ciface_printMemref5dF32", "_mlir_ciface_verifyMemRefF32", "printMemref", "main")) {
       assertTrue(!RuntimeSymbols.inSupport(name), name);
