@@ -659,13 +659,48 @@ final class RuntimeIr {
         call void %fn()
         ret void
       }
+      declare double @llvm.fabs.f64(double)
+      define bfloat @__truncsfbf2(float %x) {
+        %b = bitcast float %x to i32
+        %abs = and i32 %b, 2147483647
+        %isnan = icmp ugt i32 %abs, 2139095040
+        %hi = lshr i32 %b, 16
+        %lsb = and i32 %hi, 1
+        %bias = add i32 %lsb, 32767
+        %sum = add i32 %b, %bias
+        %rounded = lshr i32 %sum, 16
+        %quiet = or i32 %hi, 64
+        %sel = select i1 %isnan, i32 %quiet, i32 %rounded
+        %t = trunc i32 %sel to i16
+        %o = bitcast i16 %t to bfloat
+        ret bfloat %o
+      }
+      define bfloat @__truncdfbf2(double %x) {
+        %f = fptrunc double %x to float
+        %fb = bitcast float %f to i32
+        %fd = fpext float %f to double
+        %ax = call double @llvm.fabs.f64(double %x)
+        %afd = call double @llvm.fabs.f64(double %fd)
+        %away = fcmp ogt double %afd, %ax
+        %dec = sub i32 %fb, 1
+        %tz = select i1 %away, i32 %dec, i32 %fb
+        %inexact = fcmp one double %fd, %x
+        %odd = or i32 %tz, 1
+        %r = select i1 %inexact, i32 %odd, i32 %tz
+        %rf = bitcast i32 %r to float
+        %o = call bfloat @__truncsfbf2(float %rf)
+        ret bfloat %o
+      }
       """;
 
   /**
    * jmlir's own support functions, in every JIT: flushing C's streams, and doing it on abort();
    * trampolines of C type {@code void(void*)} that call a {@code void()}, {@code i32()}, {@code i64()}
    * or {@code float()} function (the frame: the function's address, then its result at offset 8); the
-   * C-stdio runtime functions under their {@link RuntimeSymbols#supportSymbol} names.
+   * C-stdio runtime functions under their {@link RuntimeSymbols#supportSymbol} names; and compiler-rt's
+   * f32/f64 to bf16 truncations ({@code __truncsfbf2}, {@code __truncdfbf2}, round to nearest even,
+   * NaN kept quiet), which LLVM's code calls on hosts without a bf16 conversion instruction and which
+   * no library of the process defines (libgcc has them from GCC 13 on).
    */
   static String support() {
     return Support.TEXT;
