@@ -24,7 +24,7 @@ public final class DebugIntrinsicOps {
   private DebugIntrinsicOps() {}
 
   private static OpDef variable(String name, String operand) {
-    return LlvmSpecs.op(name, LlvmSpecs.LLVM_OP)
+    return LlvmSpecs.op(name, LlvmOp::new)
         .operand(operand, LlvmSpecs.ANY)
         .attr("varInfo", AttrConstraint.ANY)
         .attr("locationExpr", AttrConstraint.ANY)
@@ -36,7 +36,7 @@ public final class DebugIntrinsicOps {
   public static final OpDef DBG_DECLARE = variable("llvm.intr.dbg.declare", "addr");
 
   public static final OpDef DBG_LABEL =
-      LlvmSpecs.op("llvm.intr.dbg.label", LlvmSpecs.LLVM_OP)
+      LlvmSpecs.op("llvm.intr.dbg.label", LlvmOp::new)
           .attr("label", AttrConstraint.ANY)
           .format("$label attr-dict")
           .build();
