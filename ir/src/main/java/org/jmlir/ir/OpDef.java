@@ -74,7 +74,6 @@ public final class OpDef {
   private final String dialectNamespace;
   private final boolean registered;
   private final Supplier<? extends Operation> factory;
-  private final Set<Trait> traits;
   /** The traits as bits by ordinal: hasTrait runs for every op in the verifier and the printer. */
   private final long traitBits;
   private final List<String> inherentAttrNames;
@@ -101,13 +100,8 @@ public final class OpDef {
     this.dialectNamespace = dot < 0 ? "" : b.name.substring(0, dot);
     this.registered = b.registered;
     this.factory = b.factory;
-    this.traits = b.traits.isEmpty() ? EnumSet.noneOf(Trait.class) : EnumSet.copyOf(b.traits);
-    long bits = 0;
-    for (Trait t : this.traits) {
-      bits |= 1L << t.ordinal();
-    }
-    this.traitBits = bits;
-    this.inherentAttrNames = List.copyOf(b.inherentAttrNames);
+    this.traitBits = b.traitBits;
+    this.inherentAttrNames = b.inherentAttrNames == null ? List.of() : List.copyOf(b.inherentAttrNames);
     this.assembly = b.assembly;
     this.invariantsVerifier = b.invariantsVerifier;
     this.verifier = b.verifier;
@@ -117,11 +111,14 @@ public final class OpDef {
     this.defaultDialect = b.defaultDialect;
     this.propertiesInitializer = b.propertiesInitializer;
     this.inherentAttrChecker = b.inherentAttrChecker;
-    this.interfaceKeys = b.interfaces.keySet().toArray(new Class<?>[0]);
-    this.interfaceValues = b.interfaces.values().toArray();
-    this.extensionKeys = b.extensions.keySet().toArray(new Class<?>[0]);
-    this.extensionValues = b.extensions.values().toArray();
+    this.interfaceKeys = b.interfaces == null ? NO_KEYS : b.interfaces.keySet().toArray(NO_KEYS);
+    this.interfaceValues = b.interfaces == null ? NO_VALUES : b.interfaces.values().toArray();
+    this.extensionKeys = b.extensions == null ? NO_KEYS : b.extensions.keySet().toArray(NO_KEYS);
+    this.extensionValues = b.extensions == null ? NO_VALUES : b.extensions.values().toArray();
   }
+
+  private static final Class<?>[] NO_KEYS = new Class<?>[0];
+  private static final Object[] NO_VALUES = new Object[0];
 
   public static Builder builder(String name) {
     return new Builder(name);
@@ -155,8 +152,15 @@ public final class OpDef {
     return (traitBits & (1L << t.ordinal())) != 0;
   }
 
+  /** The traits (a new set each call). */
   public Set<Trait> traits() {
-    return traits;
+    EnumSet<Trait> set = EnumSet.noneOf(Trait.class);
+    for (Trait t : Trait.values()) {
+      if (hasTrait(t)) {
+        set.add(t);
+      }
+    }
+    return set;
   }
 
   /** Names of the inherent attributes, stored in properties. */
@@ -246,8 +250,9 @@ public final class OpDef {
     private final String name;
     private boolean registered = true;
     private Supplier<? extends Operation> factory = Operation::new;
-    private final EnumSet<Trait> traits = EnumSet.noneOf(Trait.class);
-    private final List<String> inherentAttrNames = new ArrayList<>();
+    // Bits and lists made on first use, as in OpSpec.Builder (specs are built interpreted at start-up).
+    private long traitBits;
+    private List<String> inherentAttrNames;
     private Assembly assembly;
     private Verifier invariantsVerifier;
     private Verifier verifier;
@@ -257,8 +262,8 @@ public final class OpDef {
     private String defaultDialect;
     private PropertiesInitializer propertiesInitializer;
     private InherentAttrChecker inherentAttrChecker;
-    private final Map<Class<?>, Object> interfaces = new LinkedHashMap<>();
-    private final Map<Class<?>, Object> extensions = new LinkedHashMap<>();
+    private Map<Class<?>, Object> interfaces;
+    private Map<Class<?>, Object> extensions;
 
     private Builder(String name) {
       this.name = name;
@@ -272,12 +277,21 @@ public final class OpDef {
 
     public Builder traits(Trait... ts) {
       for (Trait t : ts) {
-        traits.add(t);
+        traitBits |= 1L << t.ordinal();
       }
       return this;
     }
 
+    /** Adds the traits whose bits (by ordinal, as {@link OpDef#hasTrait} reads them) are set in {@code bits}. */
+    public Builder traitBits(long bits) {
+      traitBits |= bits;
+      return this;
+    }
+
     public Builder inherentAttrs(String... names) {
+      if (inherentAttrNames == null) {
+        inherentAttrNames = new ArrayList<>(names.length + 1);
+      }
       for (String n : names) {
         if (!inherentAttrNames.contains(n)) {
           inherentAttrNames.add(n);
@@ -332,11 +346,17 @@ public final class OpDef {
     }
 
     public <T> Builder addInterface(Class<T> type, T impl) {
+      if (interfaces == null) {
+        interfaces = new LinkedHashMap<>();
+      }
       interfaces.put(type, impl);
       return this;
     }
 
     public <T> Builder extension(Class<T> type, T value) {
+      if (extensions == null) {
+        extensions = new LinkedHashMap<>();
+      }
       extensions.put(type, value);
       return this;
     }

@@ -92,7 +92,7 @@ public final class DebugIntrinsicOps {
   public static final OpDef DBG_DECLARE = variable("llvm.intr.dbg.declare", "addr", DECLARE_PROMOTION);
 
   public static final OpDef DBG_LABEL =
-      LlvmSpecs.op("llvm.intr.dbg.label", LlvmSpecs.LLVM_OP)
+      LlvmSpecs.op("llvm.intr.dbg.label", LlvmOp::new)
           .attr("label", AttrConstraint.ANY)
           .format("$label attr-dict")
           .build();

@@ -82,7 +82,8 @@ public final class OpSpec {
   private final List<AttrSpec> attributes;
   private final List<SlotSpec> regions;
   private final List<SlotSpec> successors;
-  private final Set<Trait> traits;
+  /** The traits as bits by ordinal (as OpDef keeps them). */
+  private final long traitBits;
   private final List<AllTypesMatch> allTypesMatch;
   private final List<TypesMatchWith> typesMatchWith;
   private final List<OpPredicate> predicates;
@@ -107,22 +108,26 @@ public final class OpSpec {
 
   private OpSpec(Builder b) {
     this.name = b.name;
-    this.operands = List.copyOf(b.operands);
-    this.results = List.copyOf(b.results);
-    this.attributes = List.copyOf(b.attributes);
-    this.regions = List.copyOf(b.regions);
-    this.successors = List.copyOf(b.successors);
-    this.traits = b.traits.isEmpty() ? EnumSet.noneOf(Trait.class) : EnumSet.copyOf(b.traits);
-    this.allTypesMatch = List.copyOf(b.allTypesMatch);
-    this.typesMatchWith = List.copyOf(b.typesMatchWith);
-    this.predicates = List.copyOf(b.predicates);
-    this.customDirectives = Map.copyOf(b.customDirectives);
+    this.operands = copy(b.operands);
+    this.results = copy(b.results);
+    this.attributes = copy(b.attributes);
+    this.regions = copy(b.regions);
+    this.successors = copy(b.successors);
+    this.traitBits = b.traitBits;
+    this.allTypesMatch = copy(b.allTypesMatch);
+    this.typesMatchWith = copy(b.typesMatchWith);
+    this.predicates = copy(b.predicates);
+    this.customDirectives = b.customDirectives == null ? Map.of() : Map.copyOf(b.customDirectives);
     this.format = b.format;
-    this.parents = List.copyOf(b.parents);
+    this.parents = copy(b.parents);
     this.operandSegments = variableCount(operands) > 1;
     this.resultSegments = variableCount(results) > 1;
     this.singleOperandsOnly = allSingle(operands);
     this.singleResultsOnly = allSingle(results);
+  }
+
+  private static <T> List<T> copy(List<T> list) {
+    return list == null ? List.of() : List.copyOf(list);
   }
 
   private static int variableCount(List<ValueSpec> specs) {
@@ -194,7 +199,7 @@ public final class OpSpec {
   }
 
   public boolean hasTrait(Trait t) {
-    return traits.contains(t);
+    return (traitBits & (1L << t.ordinal())) != 0;
   }
 
   public List<AllTypesMatch> allTypesMatch() {
@@ -469,135 +474,145 @@ public final class OpSpec {
   public static final class Builder {
     private final String name;
     private final Supplier<? extends Operation> factory;
-    private final List<ValueSpec> operands = new ArrayList<>();
-    private final List<ValueSpec> results = new ArrayList<>();
-    private final List<AttrSpec> attributes = new ArrayList<>();
-    private final List<SlotSpec> regions = new ArrayList<>();
-    private final List<SlotSpec> successors = new ArrayList<>();
-    private final EnumSet<Trait> traits = EnumSet.noneOf(Trait.class);
-    private final List<AllTypesMatch> allTypesMatch = new ArrayList<>();
-    private final List<TypesMatchWith> typesMatchWith = new ArrayList<>();
-    private final List<OpPredicate> predicates = new ArrayList<>();
-    private final Map<String, CustomDirective> customDirectives = new LinkedHashMap<>();
+    // Each list and map is made on its first entry (null until then): an op declares a few of
+    // them, and its spec is built interpreted at start-up (jrun's, BENCHMARKS.md issue 12).
+    private List<ValueSpec> operands;
+    private List<ValueSpec> results;
+    private List<AttrSpec> attributes;
+    private List<SlotSpec> regions;
+    private List<SlotSpec> successors;
+    private long traitBits;
+    private List<AllTypesMatch> allTypesMatch;
+    private List<TypesMatchWith> typesMatchWith;
+    private List<OpPredicate> predicates;
+    private Map<String, CustomDirective> customDirectives;
     private String format;
-    private final List<String> parents = new ArrayList<>();
+    private List<String> parents;
     private OpDef.Assembly assembly;
     private OpDef.Verifier verifier;
     private OpDef.Verifier regionVerifier;
     private OpDef.ResultNamer resultNamer;
     private OpDef.BlockArgNamer blockArgNamer;
     private String defaultDialect;
-    private final Map<Class<?>, Object> interfaces = new LinkedHashMap<>();
-    private final Map<Class<?>, Object> extensions = new LinkedHashMap<>();
+    private Map<Class<?>, Object> interfaces;
+    private Map<Class<?>, Object> extensions;
 
     private Builder(String name, Supplier<? extends Operation> factory) {
       this.name = name;
       this.factory = factory;
     }
 
+    private static <T> List<T> add(List<T> list, T item) {
+      List<T> l = list != null ? list : new ArrayList<>(4);
+      l.add(item);
+      return l;
+    }
+
     public Builder operand(String n, TypeConstraint c) {
-      operands.add(new ValueSpec(n, c, Arity.SINGLE));
+      operands = add(operands, new ValueSpec(n, c, Arity.SINGLE));
       return this;
     }
 
     public Builder optionalOperand(String n, TypeConstraint c) {
-      operands.add(new ValueSpec(n, c, Arity.OPTIONAL));
+      operands = add(operands, new ValueSpec(n, c, Arity.OPTIONAL));
       return this;
     }
 
     public Builder variadicOperand(String n, TypeConstraint c) {
-      operands.add(new ValueSpec(n, c, Arity.VARIADIC));
+      operands = add(operands, new ValueSpec(n, c, Arity.VARIADIC));
       return this;
     }
 
     public Builder result(String n, TypeConstraint c) {
-      results.add(new ValueSpec(n, c, Arity.SINGLE));
+      results = add(results, new ValueSpec(n, c, Arity.SINGLE));
       return this;
     }
 
     public Builder optionalResult(String n, TypeConstraint c) {
-      results.add(new ValueSpec(n, c, Arity.OPTIONAL));
+      results = add(results, new ValueSpec(n, c, Arity.OPTIONAL));
       return this;
     }
 
     public Builder variadicResult(String n, TypeConstraint c) {
-      results.add(new ValueSpec(n, c, Arity.VARIADIC));
+      results = add(results, new ValueSpec(n, c, Arity.VARIADIC));
       return this;
     }
 
     /** A required inherent attribute. */
     public Builder attr(String n, AttrConstraint c) {
-      attributes.add(new AttrSpec(n, c, false, null));
+      attributes = add(attributes, new AttrSpec(n, c, false, null));
       return this;
     }
 
     /** An optional inherent attribute (ODS's OptionalAttr; a UnitAttr is always optional). */
     public Builder optionalAttr(String n, AttrConstraint c) {
-      attributes.add(new AttrSpec(n, c, true, null));
+      attributes = add(attributes, new AttrSpec(n, c, true, null));
       return this;
     }
 
     /** A default-valued inherent attribute (ODS's DefaultValuedAttr): present from creation on. */
     public Builder defaultAttr(String n, AttrConstraint c, Function<MLIRContext, Attribute> defaultValue) {
-      attributes.add(new AttrSpec(n, c, false, defaultValue));
+      attributes = add(attributes, new AttrSpec(n, c, false, defaultValue));
       return this;
     }
 
     public Builder region(String n) {
-      regions.add(new SlotSpec(n, Arity.SINGLE, -1));
+      regions = add(regions, new SlotSpec(n, Arity.SINGLE, -1));
       return this;
     }
 
     /** A region that must hold exactly {@code blocks} blocks (ODS's SizedRegion). */
     public Builder sizedRegion(String n, int blocks) {
-      regions.add(new SlotSpec(n, Arity.SINGLE, blocks));
+      regions = add(regions, new SlotSpec(n, Arity.SINGLE, blocks));
       return this;
     }
 
     public Builder variadicRegion(String n) {
-      regions.add(new SlotSpec(n, Arity.VARIADIC, -1));
+      regions = add(regions, new SlotSpec(n, Arity.VARIADIC, -1));
       return this;
     }
 
     public Builder successor(String n) {
-      successors.add(new SlotSpec(n, Arity.SINGLE, -1));
+      successors = add(successors, new SlotSpec(n, Arity.SINGLE, -1));
       return this;
     }
 
     public Builder variadicSuccessor(String n) {
-      successors.add(new SlotSpec(n, Arity.VARIADIC, -1));
+      successors = add(successors, new SlotSpec(n, Arity.VARIADIC, -1));
       return this;
     }
 
     public Builder traits(Trait... ts) {
       for (Trait t : ts) {
-        traits.add(t);
+        traitBits |= 1L << t.ordinal();
       }
       return this;
     }
 
     /** AllTypesMatch over operand/result/typed-attribute names. */
     public Builder allTypesMatch(String... names) {
-      allTypesMatch.add(new AllTypesMatch(List.of(names)));
+      allTypesMatch = add(allTypesMatch, new AllTypesMatch(List.of(names)));
       return this;
     }
 
     /** TypesMatchWith: {@code target}'s type must be {@code transform(source's type)}. */
     public Builder typesMatchWith(String description, String source, String target, TypeTransform transform) {
-      typesMatchWith.add(new TypesMatchWith(description, source, target, transform));
+      typesMatchWith = add(typesMatchWith, new TypesMatchWith(description, source, target, transform));
       return this;
     }
 
     /** A PredOpTrait checked with the invariants ("failed to verify that {@code description}"). */
     public Builder predicate(String description, Predicate<Operation> p) {
-      predicates.add(new OpPredicate(description, p));
+      predicates = add(predicates, new OpPredicate(description, p));
       return this;
     }
 
     /** The declarative assembly format (MLIR's assemblyFormat syntax). */
     /** ODS's HasParent / ParentOneOf: the op must sit directly in one of {@code names}. */
     public Builder hasParent(String... names) {
-      parents.addAll(List.of(names));
+      for (String n : names) {
+        parents = add(parents, n);
+      }
       return this;
     }
 
@@ -614,6 +629,9 @@ public final class OpSpec {
 
     /** The Java hook behind {@code custom<directiveName>(...)} in the format. */
     public Builder customDirective(String directiveName, CustomDirective d) {
+      if (customDirectives == null) {
+        customDirectives = new LinkedHashMap<>();
+      }
       customDirectives.put(directiveName, d);
       return this;
     }
@@ -645,11 +663,17 @@ public final class OpSpec {
     }
 
     public <T> Builder addInterface(Class<T> type, T impl) {
+      if (interfaces == null) {
+        interfaces = new LinkedHashMap<>();
+      }
       interfaces.put(type, impl);
       return this;
     }
 
     public <T> Builder extension(Class<T> type, T value) {
+      if (extensions == null) {
+        extensions = new LinkedHashMap<>();
+      }
       extensions.put(type, value);
       return this;
     }
@@ -673,15 +697,20 @@ public final class OpSpec {
       OpDef.Builder b =
           OpDef.builder(name)
               .factory(factory)
-              .traits(traits.toArray(new Trait[0]))
+              .traitBits(traitBits)
               .invariantsVerifier(new InvariantsVerifier(spec))
               .verifier(verifier)
               .regionVerifier(regionVerifier)
               .blockArgNamer(blockArgNamer)
               .defaultDialect(defaultDialect)
               .extension(OpSpec.class, spec);
-      for (AttrSpec a : attributes) {
-        b.inherentAttrs(a.name());
+      List<AttrSpec> attributes = spec.attributes;
+      if (!attributes.isEmpty()) {
+        String[] names = new String[attributes.size()];
+        for (int i = 0; i < names.length; i++) {
+          names[i] = attributes.get(i).name();
+        }
+        b.inherentAttrs(names);
       }
       if (spec.operandSegments) {
         b.inherentAttrs(OPERAND_SEGMENTS).traits(Trait.ATTR_SIZED_OPERAND_SEGMENTS);
@@ -701,11 +730,15 @@ public final class OpSpec {
       }
       b.assembly(format == null ? assembly : EAGER_FORMATS ? FormatProgram.compile(spec) : FormatProgram.lazy(spec));
       b.resultNamer(resultNamer != null ? resultNamer : defaultResultNamer(spec));
-      for (Map.Entry<Class<?>, Object> e : interfaces.entrySet()) {
-        b.addInterface((Class) e.getKey(), e.getValue());
+      if (interfaces != null) {
+        for (Map.Entry<Class<?>, Object> e : interfaces.entrySet()) {
+          b.addInterface((Class) e.getKey(), e.getValue());
+        }
       }
-      for (Map.Entry<Class<?>, Object> e : extensions.entrySet()) {
-        b.extension((Class) e.getKey(), e.getValue());
+      if (extensions != null) {
+        for (Map.Entry<Class<?>, Object> e : extensions.entrySet()) {
+          b.extension((Class) e.getKey(), e.getValue());
+        }
       }
       return b.build();
     }

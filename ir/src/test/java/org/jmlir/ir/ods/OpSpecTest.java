@@ -329,4 +329,42 @@ class OpSpecTest {
     Operation fromNothing = create(UnrealizedConversionCastOp.DEF, List.of(), List.of(f32));
     assertEquals(" to f32", print(fromNothing));
   }
+
+  /** What a spec declares reaches its OpDef; an op that declares nothing has empty lists, no traits. */
+  @Test
+  void buildCarriesTraitsAttributesInterfacesAndExtensions() {
+    assertTrue(SHIFT.hasTrait(Trait.SAME_OPERANDS_AND_RESULT_TYPE));
+    assertFalse(SHIFT.hasTrait(Trait.COMMUTATIVE));
+    assertEquals(java.util.Set.of(Trait.SAME_OPERANDS_AND_RESULT_TYPE), SHIFT.traits());
+    assertEquals(List.of("exact", "amount"), SHIFT.inherentAttrNames());
+    OpSpec spec = SHIFT.extension(OpSpec.class);
+    assertEquals(2, spec.operands().size());
+    assertTrue(spec.hasTrait(Trait.SAME_OPERANDS_AND_RESULT_TYPE));
+    assertTrue(spec.regions().isEmpty());
+    assertTrue(spec.predicates().isEmpty());
+
+    Runnable marker = () -> {};
+    OpDef plain =
+        OpSpec.define("test.plain", TestOp::new)
+            .traits(Trait.PURE)
+            .traits(Trait.COMMUTATIVE, Trait.COMMUTATIVE)
+            .addInterface(Runnable.class, marker)
+            .extension(String.class, "first")
+            .extension(String.class, "second")
+            .build();
+    assertEquals(java.util.EnumSet.of(Trait.COMMUTATIVE, Trait.NO_MEMORY_EFFECT, Trait.ALWAYS_SPECULATABLE), plain.traits());
+    assertSame(marker, plain.getInterface(Runnable.class));
+    assertEquals("second", plain.extension(String.class));
+    assertTrue(plain.inherentAttrNames().isEmpty());
+    assertNull(plain.getInterface(Comparable.class));
+
+    OpDef bare = OpSpec.define("test.bare", TestOp::new).build();
+    assertTrue(bare.traits().isEmpty());
+    assertTrue(bare.inherentAttrNames().isEmpty());
+    assertTrue(bare.extension(OpSpec.class).operands().isEmpty());
+    assertNotNull(bare.invariantsVerifier());
+
+    OpDef bits = OpDef.builder("test.bits").traitBits(1L << Trait.COMMUTATIVE.ordinal()).traits(Trait.TERMINATOR).build();
+    assertEquals(java.util.EnumSet.of(Trait.COMMUTATIVE, Trait.TERMINATOR), bits.traits());
+  }
 }
