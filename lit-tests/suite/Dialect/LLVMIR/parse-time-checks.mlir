@@ -3,7 +3,7 @@
 // be"), icmp's operands are checked by the verifier with their full constraint, a pointer's address
 // space must be an integer (an old typed pointer gets two errors), debug-info attributes need their
 // required parameters, and a generic llvm.call starts from MLIR's property defaults (no operand
-// segments, op_bundle_sizes required).
+// segments, op_bundle_sizes required); #llvm.fenv (newer than MLIR 22) is unknown.
 // RUN: jopt %s -split-input-file -verify-diagnostics
 
 llvm.func @rmw_struct(%p: !llvm.ptr, %s: !llvm.struct<(i32)>) {
@@ -83,4 +83,13 @@ llvm.func @generic_call_without_callee() {
   // expected-error@+1 {{'llvm.call' op must have either a `callee` attribute or at least an operand}}
   "llvm.call"() <{operandSegmentSizes = array<i32: 0, 0>, op_bundle_sizes = array<i32>}> : () -> ()
   llvm.return
+}
+
+// -----
+
+// Floating-point environment attributes came after MLIR 22: mlir-opt 22 does not know them.
+llvm.func @fenv_unknown(%a: f32) -> f32 {
+  // expected-error@+1 {{unknown attribute `fenv` in dialect `llvm`}}
+  %0 = llvm.fadd %a, %a {fenv = #llvm.fenv<rounding_mode = upward>} : f32
+  llvm.return %0 : f32
 }

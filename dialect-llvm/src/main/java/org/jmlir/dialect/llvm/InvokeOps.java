@@ -57,6 +57,31 @@ public final class InvokeOps {
           .assembly(new InvokeSyntax())
           .build();
 
+  /** MLIR's branch-interface check of both destinations' operands against their blocks' arguments. */
+  private static boolean verifyDestinations(Operation op) {
+    if (!(op.inherentAttr(OpSpec.OPERAND_SEGMENTS) instanceof DenseArrayAttr seg) || seg.size() != 4) {
+      return true;
+    }
+    int start = (int) seg.rawValue(0);
+    for (int s = 0; s < 2 && s < op.numSuccessors(); s++) {
+      int n = (int) seg.rawValue(1 + s);
+      org.jmlir.ir.Block dest = op.successor(s);
+      if (dest == null) {
+        continue;
+      }
+      if (n != dest.numArguments()) {
+        return op.emitError("branch has " + n + " operands for successor #" + s + ", but target block has " + dest.numArguments()).report();
+      }
+      for (int i = 0; i < n; i++) {
+        if (op.operand(start + i).type() != dest.argument(i).type()) {
+          return op.emitError("type mismatch for bb argument #" + i + " of successor #" + s).report();
+        }
+      }
+      start += n;
+    }
+    return true;
+  }
+
   public static final OpDef LANDINGPAD =
       LlvmSpecs.op("llvm.landingpad", LlvmSpecs.LLVM_OP)
           .variadicOperand("clauses", LlvmSpecs.ANY)
@@ -68,6 +93,9 @@ public final class InvokeOps {
 
   /** MLIR 22's InvokeOp::verify, the part about a variadic callee's type and bundle tags. */
   private static boolean verifyInvoke(Operation op) {
+    if (!verifyDestinations(op)) {
+      return false;
+    }
     int nCallee = op.inherentAttr(OpSpec.OPERAND_SEGMENTS) instanceof DenseArrayAttr seg ? (int) seg.rawValue(0) : op.numOperands();
     boolean direct = op.inherentAttr("callee") instanceof SymbolRefAttr;
     return CallOp.verifyVarCalleeType(op, op.operands().subList(direct ? 0 : Math.min(1, nCallee), nCallee)) && CallOp.verifyBundleTags(op);
@@ -156,16 +184,21 @@ public final class InvokeOps {
       FunctionType f = CallOp.parseTypeWithAttrs(p, props);
       p.resolveOperands(args, f.inputs(), at, state.operands);
       int calleeCount = state.operands.size();
-      state.operands.addAll(normalOps);
-      state.operands.addAll(unwindOps);
+      // MLIR 22's parser appends the bundle operands right after the callee's, before the
+      // destinations' operands, while the segment sizes keep the declared order (callee, normal,
+      // unwind, bundles): a bundle operand lands in the normal destination's segment (a type
+      // mismatch unless the types agree). Reproduced as mlir-opt 22 behaves.
       int before = state.operands.size();
       p.resolveOperands(bundles.uses, bundles.types, bundles.at, state.operands);
+      int bundleCount = state.operands.size() - before;
+      state.operands.addAll(normalOps);
+      state.operands.addAll(unwindOps);
       props.removeIf(a -> a.name().equals("op_bundle_sizes") || a.name().equals("op_bundle_tags"));
       bundles.addProperties(ctx, props);
       state.resultTypes.addAll(f.results());
       state.addSuccessor(normal);
       state.addSuccessor(unwind);
-      props.add(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {calleeCount, normalOps.size(), unwindOps.size(), state.operands.size() - before})));
+      props.add(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {calleeCount, normalOps.size(), unwindOps.size(), bundleCount})));
       state.properties = DictionaryAttr.get(ctx, props);
     }
 

@@ -49,6 +49,9 @@ final class LlvmAttrParser {
     if (mnemonic.equals("memory_effects")) {
       return parseMemoryEffects(p);
     }
+    if (NOT_IN_MLIR_22.contains(mnemonic)) {
+      throw p.emitError(p.currentOffset() - mnemonic.length(), "unknown attribute `" + mnemonic + "` in dialect `llvm`");
+    }
     String spec = p.fullSpec();
     if (p.parseOptionalLess()) {
       skipToClose(p);
@@ -57,6 +60,9 @@ final class LlvmAttrParser {
   }
 
   static final String DEREFERENCEABLE = "dereferenceable";
+
+  /** Attributes of later LLVM dialects that mlir-opt 22 does not know (the others are kept as text). */
+  private static final java.util.Set<String> NOT_IN_MLIR_22 = java.util.Set.of("fenv");
 
   /** {@code #llvm.dereferenceable<...>} written without its mnemonic (llvm.load's {@code dereferenceable<...>}). */
   static final org.jmlir.ir.ods.AttrConstraint DEREFERENCEABLE_STRIPPED =

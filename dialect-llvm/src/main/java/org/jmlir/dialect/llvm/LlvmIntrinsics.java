@@ -160,21 +160,17 @@ public final class LlvmIntrinsics {
               .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
               .build());
     }
-    out.add(
-        LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr.memcpy.inline", MemIntrinsicOp::new))
-            .operand("dst", LlvmSpecs.POINTER)
-            .operand("src", LlvmSpecs.POINTER)
-            .attr("len", AttrConstraint.of("arbitrary integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
-            .attr("isVolatile", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
-            .build());
-    out.add(
-        LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr.memset.inline", MemIntrinsicOp::new))
-            .operand("dst", LlvmSpecs.POINTER)
-            .operand("val", LlvmSpecs.I8)
-            .attr("len", AttrConstraint.of("arbitrary integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
-            .attr("isVolatile", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
-            .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
-            .build());
+    // The inline forms: the length is a property. memset.inline takes the byte and argument attributes.
+    for (String n : List.of("memcpy.inline", "memset.inline")) {
+      boolean set = n.startsWith("memset");
+      org.jmlir.ir.ods.OpSpec.Builder b =
+          LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr." + n, MemIntrinsicOp::new))
+              .operand("dst", LlvmSpecs.POINTER)
+              .operand(set ? "val" : "src", set ? LlvmSpecs.I8 : LlvmSpecs.POINTER)
+              .attr("len", AttrConstraint.of("arbitrary integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
+              .attr("isVolatile", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr));
+      out.add((set ? b.optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY) : b).build());
+    }
     out.add(
         LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr.memset", MemIntrinsicOp::new))
             .operand("dst", LlvmSpecs.POINTER)

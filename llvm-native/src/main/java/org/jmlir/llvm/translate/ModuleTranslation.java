@@ -978,6 +978,25 @@ public final class ModuleTranslation implements DialectTranslation.Context {
       case "swiftcc" -> LLVMSwiftCallConv;
       case "preserve_mostcc" -> LLVMPreserveMostCallConv;
       case "preserve_allcc" -> LLVMPreserveAllCallConv;
+      // LLVM's CallingConv numbers the C API names no constant for (as --import-llvm reads them).
+      case "cc_11" -> 11;
+      case "anyregcc" -> 13;
+      case "cxx_fast_tlscc" -> 17;
+      case "tailcc" -> 18;
+      case "cfguard_checkcc" -> 19;
+      case "swifttailcc" -> 20;
+      case "arm_apcscc" -> 66;
+      case "arm_aapcscc" -> 67;
+      case "arm_aapcs_vfpcc" -> 68;
+      case "msp430_intrcc" -> 69;
+      case "x86_thiscallcc" -> 70;
+      case "ptx_kernelcc" -> 71;
+      case "ptx_devicecc" -> 72;
+      case "spir_funccc" -> 75;
+      case "spir_kernelcc" -> 76;
+      case "intel_ocl_bicc" -> 77;
+      case "x86_64_sysvcc" -> 78;
+      case "win64cc" -> 79;
       default -> LLVMCCallConv;
     };
   }
