@@ -69,7 +69,7 @@ public final class ArithToLlvm extends LlvmConversionPass {
       if (t == null) {
         return false;
       }
-      Value v = new LlvmBuilder(rw, op.location()).constant(t, op.inherentAttr("value"));
+      Value v = LlvmBuilder.passDiscardable(op, new LlvmBuilder(rw, op.location()).constant(t, op.inherentAttr("value")));
       rw.replaceOp(op, List.of(v));
       return true;
     }));
@@ -179,9 +179,7 @@ public final class ArithToLlvm extends LlvmConversionPass {
         && (from.name().equals("arith.extf") || from.name().equals("arith.truncf"))) {
       to.setAttributes(withEntry(to.context(), to.attributes(), "fastmath", fm));
     }
-    for (org.jmlir.ir.attr.NamedAttribute a : from.attributes().entries()) {
-      to.setAttributes(withEntry(to.context(), to.attributes(), a.name(), a.value()));
-    }
+    LlvmBuilder.passDiscardable(from, to);
   }
 
   private static org.jmlir.ir.attr.DictionaryAttr withEntry(
