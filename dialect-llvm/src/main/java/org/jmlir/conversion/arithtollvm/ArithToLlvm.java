@@ -69,7 +69,7 @@ public final class ArithToLlvm extends LlvmConversionPass {
       if (t == null) {
         return false;
       }
-      Value v = new LlvmBuilder(rw, op.location()).constant(t, op.inherentAttr("value"));
+      Value v = LlvmBuilder.passDiscardable(op, new LlvmBuilder(rw, op.location()).constant(t, op.inherentAttr("value")));
       rw.replaceOp(op, List.of(v));
       return true;
     }));
@@ -149,15 +149,45 @@ public final class ArithToLlvm extends LlvmConversionPass {
         return true;
       }
       if (def == LlvmOps.FPTRUNC && op.inherentAttr("roundingmode") instanceof IntegerAttr mode) {
-        rw.replaceOp(op, List.of(constrainedTrunc(rw, op, t, operands.get(0), (int) mode.longValue())));
+        Value v = constrainedTrunc(rw, op, t, operands.get(0), (int) mode.longValue());
+        passThrough(op, v.definingOp());
+        rw.replaceOp(op, List.of(v));
         return true;
       }
       Object[] flags = flags(op, def, rw.context());
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
-      Value v = scalarOrVector(t) ? b.value(def, t, operands, flags) : b.unrollNd(t, operands, (row, rows) -> b.value(def, row, rows, flags));
+      Value v = scalarOrVector(t)
+          ? passThrough(op, b.value(def, t, operands, flags))
+          : b.unrollNd(t, operands, (row, rows) -> passThrough(op, b.value(def, row, rows, flags)));
       rw.replaceOp(op, List.of(v));
       return true;
     });
+  }
+
+  /**
+   * Carries {@code from}'s discardable attributes over to the llvm op that replaces it, as MLIR 22's
+   * one-to-one arith lowerings do; extf and truncf also carry their {@code fastmath} flags this way
+   * (llvm.fpext and llvm.fptrunc have none in MLIR 22), when the op has them.
+   */
+  private static Value passThrough(Operation from, Value to) {
+    passThrough(from, to.definingOp());
+    return to;
+  }
+
+  private static void passThrough(Operation from, Operation to) {
+    if (from.inherentAttr("fastmath") instanceof org.jmlir.ir.attr.Attribute fm
+        && (from.name().equals("arith.extf") || from.name().equals("arith.truncf"))) {
+      to.setAttributes(withEntry(to.context(), to.attributes(), "fastmath", fm));
+    }
+    LlvmBuilder.passDiscardable(from, to);
+  }
+
+  private static org.jmlir.ir.attr.DictionaryAttr withEntry(
+      MLIRContext ctx, org.jmlir.ir.attr.DictionaryAttr d, String name, org.jmlir.ir.attr.Attribute v) {
+    List<org.jmlir.ir.attr.NamedAttribute> all = new java.util.ArrayList<>(d.entries());
+    all.removeIf(e -> e.name().equals(name));
+    all.add(new org.jmlir.ir.attr.NamedAttribute(name, v));
+    return org.jmlir.ir.attr.DictionaryAttr.get(ctx, all);
   }
 
   /** arith's rounding modes (to_nearest_even, downward, upward, toward_zero, to_nearest_away) as LLVM's. */

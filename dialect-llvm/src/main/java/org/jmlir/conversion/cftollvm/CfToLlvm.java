@@ -89,7 +89,9 @@ public final class CfToLlvm extends LlvmConversionPass {
       st.addSuccessor(s);
     }
     st.properties = op.properties();
-    st.attributes.addAll(op.attributes().entries());
+    if (def != SwitchOp.DEF) {
+      st.attributes.addAll(op.attributes().entries()); // MLIR 22 builds llvm.switch without them
+    }
     rw.create(st);
     rw.eraseOp(op);
     return true;

@@ -170,7 +170,7 @@ public final class ComplexToLlvm extends LlvmConversionPass {
       if (st == null) {
         return false;
       }
-      rw.replaceOp(op, List.of(new LlvmBuilder(rw, op.location()).constant(st, op.attr("value"))));
+      rw.replaceOp(op, List.of(LlvmBuilder.passDiscardable(op, new LlvmBuilder(rw, op.location()).constant(st, op.attr("value")))));
       return true;
     }));
     out.add(ConversionPattern.of("complex.abs", tc, (op, operands, rw) -> {

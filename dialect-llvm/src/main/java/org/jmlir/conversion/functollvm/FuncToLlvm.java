@@ -111,7 +111,7 @@ public final class FuncToLlvm extends LlvmConversionPass {
         ret = values;
       }
       rw.replaceOp(op, List.of());
-      b.op(LlvmOps.RETURN, ret, List.of());
+      LlvmBuilder.passDiscardable(op, b.op(LlvmOps.RETURN, ret, List.of()));
       return true;
     }));
     out.add(ConversionPattern.of("func.constant", tc, (op, operands, rw) -> {

@@ -57,6 +57,29 @@ public final class LlvmBuilder {
     return b.create(s);
   }
 
+  /**
+   * Adds {@code from}'s discardable attributes to {@code to} (MLIR's lowerings that build the llvm op
+   * with the source op's attributes), keeping {@code to}'s own; returns {@code to}.
+   */
+  public static Operation passDiscardable(Operation from, Operation to) {
+    if (from.attributes().isEmpty()) {
+      return to;
+    }
+    List<NamedAttribute> all = new ArrayList<>(to.attributes().entries());
+    for (NamedAttribute a : from.attributes().entries()) {
+      all.removeIf(e -> e.name().equals(a.name()));
+      all.add(a);
+    }
+    to.setAttributes(DictionaryAttr.get(to.context(), all));
+    return to;
+  }
+
+  /** As above, for the op defining {@code to}; returns {@code to}. */
+  public static Value passDiscardable(Operation from, Value to) {
+    passDiscardable(from, to.definingOp());
+    return to;
+  }
+
   /** Inserts an op built elsewhere at the insertion point. */
   public Operation insert(Operation op) {
     return b.insert(op);

@@ -92,8 +92,8 @@ public final class MathToLlvm extends LlvmConversionPass {
         Object[] props = def.isInherentAttr("fastmathFlags") ? new Object[] {"fastmathFlags", fastmath(op)} : new Object[0];
         LlvmBuilder b = new LlvmBuilder(rw, op.location());
         rw.replaceOp(op, List.of(t instanceof org.jmlir.dialect.llvm.LlvmArrayType
-            ? b.unrollNd(t, operands, (row, rows) -> b.value(def, row, rows, props))
-            : b.value(def, t, operands, props)));
+            ? b.unrollNd(t, operands, (row, rows) -> LlvmBuilder.passDiscardable(op, b.value(def, row, rows, props)))
+            : LlvmBuilder.passDiscardable(op, b.value(def, t, operands, props))));
         return true;
       }));
     }
@@ -130,18 +130,18 @@ public final class MathToLlvm extends LlvmConversionPass {
     }
     expansion(tc, out, "math.rsqrt", (b, op, x) -> {
       Value one = one(b, x.type());
-      Value sqrt = b.value(op.context().lookupOp("llvm.intr.sqrt"), x.type(), List.of(x), "fastmathFlags", fastmath(op));
-      return b.binary(LlvmOps.FDIV, one, sqrt, "fastmathFlags", fastmath(op));
+      Value sqrt = LlvmBuilder.passDiscardable(op, b.value(op.context().lookupOp("llvm.intr.sqrt"), x.type(), List.of(x), "fastmathFlags", fastmath(op)));
+      return LlvmBuilder.passDiscardable(op, b.binary(LlvmOps.FDIV, one, sqrt, "fastmathFlags", fastmath(op)));
     });
     expansion(tc, out, "math.expm1", (b, op, x) -> {
       Value one = one(b, x.type());
-      Value exp = b.value(op.context().lookupOp("llvm.intr.exp"), x.type(), List.of(x), "fastmathFlags", fastmath(op));
-      return b.binary(LlvmOps.FSUB, exp, one, "fastmathFlags", fastmath(op));
+      Value exp = LlvmBuilder.passDiscardable(op, b.value(op.context().lookupOp("llvm.intr.exp"), x.type(), List.of(x), "fastmathFlags", fastmath(op)));
+      return LlvmBuilder.passDiscardable(op, b.binary(LlvmOps.FSUB, exp, one, "fastmathFlags", fastmath(op)));
     });
     if (approximateLog1p) {
       expansion(tc, out, "math.log1p", (b, op, x) -> {
-        Value sum = b.binary(LlvmOps.FADD, one(b, x.type()), x, "fastmathFlags", fastmath(op));
-        return b.value(op.context().lookupOp("llvm.intr.log"), sum.type(), List.of(sum), "fastmathFlags", fastmath(op));
+        Value sum = LlvmBuilder.passDiscardable(op, b.binary(LlvmOps.FADD, one(b, x.type()), x, "fastmathFlags", fastmath(op)));
+        return LlvmBuilder.passDiscardable(op, b.value(op.context().lookupOp("llvm.intr.log"), sum.type(), List.of(sum), "fastmathFlags", fastmath(op)));
       });
     }
     out.add(ConversionPattern.of("math.sincos", tc, (op, operands, rw) -> {

@@ -216,7 +216,8 @@ public final class LlvmOps implements LlvmOpConstants {
 
   private static Type i1Like(org.jmlir.ir.MLIRContext ctx, Type t) {
     IntegerType i1 = IntegerType.get(ctx, 1);
-    return t instanceof VectorType v ? VectorType.get(ctx, v.shape(), i1) : i1;
+    // Scalable dimensions stay scalable: vector<[4]xf32> compares into vector<[4]xi1>.
+    return t instanceof VectorType v ? VectorType.get(ctx, v.shape(), v.scalableDims(), i1) : i1;
   }
 
   /**
