@@ -87,6 +87,7 @@ public final class LlvmImporter {
    */
   public static Operation importModule(MLIRContext ctx, LLVMModuleRef module, String name, boolean structsAsLiterals)
       throws TranslationException {
+    MetadataImport.dropUnknownFunctionProfiles(ctx, module, org.jmlir.ir.loc.UnknownLoc.get(ctx));
     // As mlir-translate, IR that LLVM's verifier rejects is not imported.
     org.bytedeco.javacpp.BytePointer msg = new org.bytedeco.javacpp.BytePointer();
     if (LLVMVerifyModule(module, LLVMReturnStatusAction, msg) != 0) {
