@@ -87,6 +87,7 @@ public final class LlvmImporter {
    */
   public static Operation importModule(MLIRContext ctx, LLVMModuleRef module, String name, boolean structsAsLiterals)
       throws TranslationException {
+    MetadataImport.dropUnknownFunctionProfiles(ctx, module, org.jmlir.ir.loc.UnknownLoc.get(ctx));
     // As mlir-translate, IR that LLVM's verifier rejects is not imported.
     org.bytedeco.javacpp.BytePointer msg = new org.bytedeco.javacpp.BytePointer();
     if (LLVMVerifyModule(module, LLVMReturnStatusAction, msg) != 0) {
@@ -1263,17 +1264,14 @@ public final class LlvmImporter {
     int cases = LLVMGetNumSuccessors(i) - 1;
     List<java.math.BigInteger> values = new ArrayList<>();
     List<Value> caseArgs = new ArrayList<>();
-    int[] sizes = new int[cases];
     List<Block> dests = new ArrayList<>();
+    long[] counts = successorArgs(i, bb, 1, cases, caseArgs, dests);
+    int[] sizes = new int[cases];
     for (int k = 0; k < cases; k++) {
       // Operands: condition, default, then (value, destination) pairs.
       LLVMValueRef value = LLVMGetOperand(i, 2 + 2 * k);
       values.add(java.math.BigInteger.valueOf(LLVMConstIntGetSExtValue(value)));
-      LLVMBasicBlockRef dest = LLVMGetSuccessor(i, k + 1);
-      List<Value> args = phiArgs(bb, dest);
-      sizes[k] = args.size();
-      caseArgs.addAll(args);
-      dests.add(blocks.get(dest.address()));
+      sizes[k] = (int) counts[k];
     }
     ob.setInsertionPointToEnd(blocks.get(bb.address()));
     OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.SwitchOp.DEF, loc);
@@ -1655,20 +1653,30 @@ public final class LlvmImporter {
     return out;
   }
 
-  /** {@code indirectbr}: the address, then each destination with its phis' operands. */
-  private void indirectBr(LLVMValueRef i, LLVMBasicBlockRef bb) throws TranslationException {
-    Value addr = operand(LLVMGetOperand(i, 0));
-    int n = LLVMGetNumSuccessors(i);
-    List<Value> args = new ArrayList<>();
-    long[] sizes = new long[n];
-    List<Block> dests = new ArrayList<>();
-    for (int k = 0; k < n; k++) {
-      LLVMBasicBlockRef dest = LLVMGetSuccessor(i, k);
+  /**
+   * For successors {@code first} .. {@code first + count - 1} of terminator {@code i} in {@code bb}:
+   * their phis' operands on that edge appended to {@code args}, their blocks to {@code dests}; returns
+   * each successor's operand count.
+   */
+  private long[] successorArgs(LLVMValueRef i, LLVMBasicBlockRef bb, int first, int count, List<Value> args,
+      List<Block> dests) throws TranslationException {
+    long[] sizes = new long[count];
+    for (int k = 0; k < count; k++) {
+      LLVMBasicBlockRef dest = LLVMGetSuccessor(i, first + k);
       List<Value> a = phiArgs(bb, dest);
       sizes[k] = a.size();
       args.addAll(a);
       dests.add(blocks.get(dest.address()));
     }
+    return sizes;
+  }
+
+  /** {@code indirectbr}: the address, then each destination with its phis' operands. */
+  private void indirectBr(LLVMValueRef i, LLVMBasicBlockRef bb) throws TranslationException {
+    Value addr = operand(LLVMGetOperand(i, 0));
+    List<Value> args = new ArrayList<>();
+    List<Block> dests = new ArrayList<>();
+    long[] sizes = successorArgs(i, bb, 0, LLVMGetNumSuccessors(i), args, dests);
     ob.setInsertionPointToEnd(blocks.get(bb.address()));
     OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.IndirectBrOp.DEF, loc);
     s.addOperand(addr);

@@ -163,6 +163,56 @@ final class MetadataImport {
     }
   }
 
+  /**
+   * Warns, as mlir-translate 22 does, of a function's {@code !prof} that is not a plain entry count
+   * (a synthetic count, one with import GUIDs, or LLVM 22's {@code !{!"unknown", ...}} marker), which
+   * the import skips; the unknown marker is dropped from the function first, since LLVM 20's verifier
+   * would reject the module where LLVM 22's accepts it.
+   */
+  static void dropUnknownFunctionProfiles(MLIRContext ctx, org.bytedeco.llvm.LLVM.LLVMModuleRef m,
+      org.jmlir.ir.loc.Location loc) {
+    LLVMContextRef llctx = LLVMGetModuleContext(m);
+    int prof = LLVMGetMDKindIDInContext(llctx, "prof", 4);
+    List<LLVMValueRef> erase = new ArrayList<>();
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); present(f); f = LLVMGetNextFunction(f)) {
+      org.bytedeco.javacpp.SizeTPointer count = new org.bytedeco.javacpp.SizeTPointer(1);
+      org.bytedeco.llvm.LLVM.LLVMValueMetadataEntry entries = LLVMGlobalCopyAllMetadata(f, count);
+      if (entries == null || entries.isNull()) {
+        continue;
+      }
+      LLVMValueRef node = null;
+      for (int e = 0; e < count.get(); e++) {
+        if (LLVMValueMetadataEntriesGetKind(entries, e) == prof) {
+          node = LLVMMetadataAsValue(llctx, LLVMValueMetadataEntriesGetMetadata(entries, e));
+        }
+      }
+      LLVMDisposeValueMetadataEntries(entries);
+      LLVMValueRef[] ops = operands(node);
+      String label = ops.length > 0 ? mdString(ops[0]) : null;
+      if (label == null || (label.equals("function_entry_count") && ops.length == 2 && isInt(ops[1]))) {
+        continue;
+      }
+      // LLVM prints the node standalone as "<0x...> = !{...}": its slot is read from the function's text.
+      String function = org.jmlir.llvm.Llvm.takeMessage(LLVMPrintValueToString(f));
+      String md = org.jmlir.llvm.Llvm.takeMessage(LLVMPrintValueToString(node)).strip();
+      java.util.regex.Matcher slot = java.util.regex.Pattern.compile("!prof (!\\d+)").matcher(function);
+      if (slot.find() && md.startsWith("<0x") && md.contains(" = ")) {
+        md = slot.group(1) + md.substring(md.indexOf(" = "));
+      }
+      if (label.equals("unknown") && ops.length == 2 && mdString(ops[1]) != null) {
+        erase.add(f); // after every message is printed, so that the slots stay LLVM 22's
+      } else if (label.equals("unknown")
+          || (!label.equals("function_entry_count") && !label.equals("synthetic_function_entry_count"))) {
+        continue; // LLVM's verifier rejects it, as LLVM 22's does
+      }
+      ctx.diagnostics().emit(loc, org.jmlir.ir.diag.Severity.WARNING,
+          "unhandled function metadata: " + md + " on " + function).report();
+    }
+    for (LLVMValueRef f : erase) {
+      LLVMGlobalEraseMetadata(f, prof);
+    }
+  }
+
   /** A type conversion that may fail (the importer's). */
   interface TypeConverter {
     org.jmlir.ir.type.Type convert(org.bytedeco.llvm.LLVM.LLVMTypeRef t) throws TranslationException;
