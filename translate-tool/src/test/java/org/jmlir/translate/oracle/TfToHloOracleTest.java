@@ -541,8 +541,9 @@ class TfToHloOracleTest {
     for (int i = 0; i < x.length; i++) {
       x[i] = (float) Math.sin(i * 0.37) * 2;
     }
-    // Tanh: 3 ulps measured.
-    assertWithinUlps(CONV, "?,4,4,2", new long[] {2, 4, 4, 2}, x, 3);
+    // Tanh (Eigen's rational approximation in TensorFlow, evaluated per instruction set): 3 ulps
+    // measured on an AVX-512 host, 4 on an AVX2 + FMA one.
+    assertWithinUlps(CONV, "?,4,4,2", new long[] {2, 4, 4, 2}, x, 4);
   }
 
   @Test
