@@ -126,6 +126,17 @@ public final class LowerAffinePass extends Pass {
     return producerIn.equals(outTypes) ? out : null;
   }
 
+  /** The constant {@code op}'s dialect makes for result {@code i}, when it is of a legal dialect; else null. */
+  private static Value legalConstant(Operation op, int i, Attribute value, List<Operation> created) {
+    Dialect d = op.context().getOrLoadDialect(op.def().dialectNamespace());
+    Operation c = d == null ? null : d.materializeConstant(value, op.result(i).type(), op.location());
+    if (c == null || !c.isRegistered() || !LEGAL_DIALECTS.contains(c.def().dialectNamespace())) {
+      return null;
+    }
+    created.add(c);
+    return c.result(0);
+  }
+
   /** Dialects MLIR 22's pass declares legal: their ops are neither folded nor lowered. */
   private static final Set<String> LEGAL_DIALECTS = Set.of("arith", "memref", "scf", "vector", "affine");
 
@@ -162,18 +173,12 @@ public final class LowerAffinePass extends Pass {
       List<Value> values = new ArrayList<>(results.size());
       List<Operation> created = new ArrayList<>();
       for (int i = 0; i < results.size(); i++) {
-        switch (results.get(i)) {
-          case OpFoldResult.Folded(Value v) -> values.add(v);
-          case OpFoldResult.Constant(Attribute a) -> {
-            Dialect d = op.context().getOrLoadDialect(op.def().dialectNamespace());
-            Operation c = d == null ? null : d.materializeConstant(a, op.result(i).type(), op.location());
-            if (c == null || !c.isRegistered() || !LEGAL_DIALECTS.contains(c.def().dialectNamespace())) {
-              return;
-            }
-            created.add(c);
-            values.add(c.result(0));
-          }
+        Value v = results.get(i) instanceof OpFoldResult.Folded(Value folded) ? folded
+            : legalConstant(op, i, ((OpFoldResult.Constant) results.get(i)).attribute(), created);
+        if (v == null) {
+          return; // a constant the target does not know: MLIR undoes the fold
         }
+        values.add(v);
       }
       for (Operation c : created) {
         op.block().insertBefore(op, c);

@@ -38,6 +38,14 @@ final class StridedSliceLowering {
         new NamedPattern("InsertStridedSliceIntoShuffle", "vector.insert_strided_slice", 1, StridedSliceLowering::insert));
   }
 
+  /**
+   * MLIR's three extract_strided_slice rewrites: a single offset on a fixed-size vector (of any rank)
+   * is a vector.shuffle along the leading dim (Convert1DExtractStridedSliceIntoShuffle); a single
+   * offset on a scalable vector extracts the leading-dim entries and inserts them into a zero
+   * constant (Convert1DExtractStridedSliceIntoExtractInsertChain); more offsets extract each leading
+   * row, slice it with a lower-rank extract_strided_slice and insert it into a zero constant
+   * (DecomposeNDExtractStridedSlice). A slice of the whole vector is its source.
+   */
   private static boolean extract(Operation op, PatternRewriter rw) {
     VectorOp v = (VectorOp) op;
     VectorType res = (VectorType) op.result(0).type();
@@ -45,17 +53,16 @@ final class StridedSliceLowering {
     long[] offsets = v.longs("offsets");
     long[] sizes = v.longs("sizes");
     long[] strides = v.longs("strides");
-    boolean wholeScalableRows = src.shape().length == 2 && offsets.length == 2 && !src.scalableDims()[0]
-        && src.scalableDims()[1] && offsets[1] == 0 && sizes[1] == src.shape()[1];
-    if ((res.isScalable() || src.isScalable()) && !wholeScalableRows) {
-      return false;
-    }
     if (src.equals(res)) {
       rw.replaceOp(op, List.of(op.operand(0)));
       return true;
     }
+    if (offsets.length == 0) {
+      return false;
+    }
     MLIRContext ctx = rw.context();
-    if (src.shape().length == 1) {
+    boolean scalable = res.isScalable() || src.isScalable();
+    if (offsets.length == 1 && !scalable) {
       long[] mask = new long[(int) sizes[0]];
       for (int i = 0; i < mask.length; i++) {
         mask[i] = offsets[0] + i * strides[0];
@@ -64,23 +71,29 @@ final class StridedSliceLowering {
           new NamedAttribute("mask", DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), mask)))));
       return true;
     }
-    if (src.shape().length != 2 || offsets.length != 2) {
-      return false; // MLIR's op order for deeper nests and row-only slices is not reproduced yet
-    }
-    Value result = VectorTransferLowering.create(rw, op, "arith.constant", List.of(), List.of(res),
-        new NamedAttribute("value", ConstFold.zero(ctx, res))).result(0);
-    if (wholeScalableRows) {
-      // Scalable rows taken whole (the row slice would fold away): extract each row and insert it.
-      Type row = VectorType.get(ctx, new long[] {src.shape()[1]}, new boolean[] {true}, src.elementType());
-      for (long off = offsets[0], idx = 0; off < offsets[0] + sizes[0] * strides[0]; off += strides[0], idx++) {
-        Value one = create(rw, op, "vector.extract", List.of(op.operand(0)), row, positions(ctx, off));
-        result = create(rw, op, "vector.insert", List.of(one, result), res, positions(ctx, idx));
+    int rank = src.shape().length;
+    Type row = rank == 1 ? src.elementType()
+        : VectorType.get(ctx, Arrays.copyOfRange(src.shape(), 1, rank), Arrays.copyOfRange(src.scalableDims(), 1, rank),
+            src.elementType());
+    if (offsets.length == 1) {
+      // Scalable: one extract per taken entry first, then the inserts into a zero vector.
+      List<Value> taken = new java.util.ArrayList<>();
+      for (long off = offsets[0]; off < offsets[0] + sizes[0] * strides[0]; off += strides[0]) {
+        taken.add(create(rw, op, "vector.extract", List.of(op.operand(0)), row, positions(ctx, off)));
+      }
+      Value result = VectorTransferLowering.create(rw, op, "arith.constant", List.of(), List.of(res),
+          new NamedAttribute("value", ConstFold.zero(ctx, res))).result(0);
+      for (int i = 0; i < taken.size(); i++) {
+        result = create(rw, op, "vector.insert", List.of(taken.get(i), result), res, positions(ctx, i));
       }
       rw.replaceOp(op, List.of(result));
       return true;
     }
-    Type row = VectorType.get(ctx, Arrays.copyOfRange(src.shape(), 1, src.shape().length), src.elementType());
-    Type slicedRow = VectorType.get(ctx, Arrays.copyOfRange(res.shape(), 1, res.shape().length), res.elementType());
+    Value result = VectorTransferLowering.create(rw, op, "arith.constant", List.of(), List.of(res),
+        new NamedAttribute("value", ConstFold.zero(ctx, res))).result(0);
+    int resRank = res.shape().length;
+    Type slicedRow = VectorType.get(ctx, Arrays.copyOfRange(res.shape(), 1, resRank),
+        Arrays.copyOfRange(res.scalableDims(), 1, resRank), res.elementType());
     for (long off = offsets[0], idx = 0; off < offsets[0] + sizes[0] * strides[0]; off += strides[0], idx++) {
       Value one = create(rw, op, "vector.extract", List.of(op.operand(0)), row, positions(ctx, off));
       Value sliced = create(rw, op, "vector.extract_strided_slice", List.of(one), slicedRow,

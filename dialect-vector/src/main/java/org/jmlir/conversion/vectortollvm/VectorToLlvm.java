@@ -80,7 +80,19 @@ public final class VectorToLlvm extends LlvmConversionPass {
 
   private static List<RewritePattern> prePatterns(boolean force32, String contract) {
     boolean outerProduct = contract.equals("outerproduct");
-    List<RewritePattern> pre = new ArrayList<>(VectorTransferLowering.patterns(force32, 1));
+    List<RewritePattern> pre = new ArrayList<>();
+    // MLIR's populateVectorToVectorCanonicalizationPatterns: masked memory ops with a constant mask
+    // fold before any other rewrite (MLIR adds them first): all-true to plain loads and stores,
+    // all-false to the pass-through or to nothing.
+    for (org.jmlir.ir.OpDef def : List.of(org.jmlir.dialect.vector.VectorOps.MASKEDLOAD, org.jmlir.dialect.vector.VectorOps.MASKEDSTORE,
+        org.jmlir.dialect.vector.VectorOps.GATHER, org.jmlir.dialect.vector.VectorOps.SCATTER,
+        org.jmlir.dialect.vector.VectorLaneOps.EXPANDLOAD, org.jmlir.dialect.vector.VectorLaneOps.COMPRESSSTORE)) {
+      org.jmlir.ir.rewrite.CanonicalizationPatterns c = def.extension(org.jmlir.ir.rewrite.CanonicalizationPatterns.class);
+      if (c != null) {
+        pre.addAll(c.patterns());
+      }
+    }
+    pre.addAll(VectorTransferLowering.patterns(force32, 1));
     pre.addAll(OuterProductLowering.patterns());
     pre.add(TransposeLowering.pattern());
     pre.addAll(ContractUnrolling.patterns(outerProduct));
