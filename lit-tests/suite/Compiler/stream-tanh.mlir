@@ -1,5 +1,5 @@
-// hlo-to-loops' stream-tanh (default false; the pipelines leave it off, compiled graphs set it with
-// -Djmlir.stream.tanh=true for the benchmark's A/B): a streamed result whose tiles compute tanh and no
+// hlo-to-loops' stream-tanh (default false; jopt's pipelines leave it off, compiled graphs turn it on
+// unless -Djmlir.stream.tanh=false, the benchmark's A/B): a streamed result whose tiles compute tanh and no
 // other expensive math keeps the stack tile and its 64-byte nontemporal copies; a tile with exp (or any
 // other expensive math op) still writes the result directly, and without the option tanh does too.
 // RUN: jopt %s --hlo-to-loops='stream-min-bytes=100 stream-tanh=true' --canonicalize --cse | jfilecheck %s

@@ -257,8 +257,8 @@ class CompilerBenchmark {
    */
   private void interleaved(byte[] graphDef, MemorySegment desc, MemorySegment db, MemorySegment dc, Arena arena, int n)
       throws Exception {
-    String[] names = {"compiled triad", "FastTanh, direct stores (default)", "MLIR's approximation, direct stores (before)",
-        "FastTanh, streamed", "MLIR's approximation, streamed"};
+    String[] names = {"compiled triad", "FastTanh, direct stores", "MLIR's approximation, direct stores (before)",
+        "FastTanh, streamed (default)", "MLIR's approximation, streamed"};
     String[][] props = {null, {"true", "false"}, {"false", "false"}, {"true", "true"}, {"false", "true"}};
     List<CompiledGraph> graphs = new java.util.ArrayList<>();
     List<Body> bodies = new java.util.ArrayList<>();
