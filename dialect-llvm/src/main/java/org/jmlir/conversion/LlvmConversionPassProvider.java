@@ -16,30 +16,47 @@ import org.jmlir.ir.pass.PassRegistry;
 public final class LlvmConversionPassProvider implements PassProvider {
   @Override
   public void register(PassRegistry r) {
-    r.register("convert-arith-to-llvm", "Convert Arith dialect to LLVM dialect", ArithToLlvm::new);
-    r.register("convert-func-to-llvm", "Convert from the Func dialect to the LLVM dialect", FuncToLlvm::new);
+    r.register("convert-arith-to-llvm", "Convert Arith dialect to LLVM dialect", ArithToLlvm::new, indexBitwidth());
+    r.register("convert-func-to-llvm", "Convert from the Func dialect to the LLVM dialect", FuncToLlvm::new,
+        indexBitwidth(),
+        new PassRegistry.Option("use-bare-ptr-memref-call-conv", "",
+            "Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types").withDefault("false"));
     r.register("llvm-request-c-wrappers", "Request C wrapper emission for all functions",
         org.jmlir.conversion.functollvm.RequestCWrappers::new);
     r.register("set-llvm-module-datalayout", "Attach a datalayout string as a module attribute",
         org.jmlir.conversion.functollvm.SetModuleDataLayout::new,
         new PassRegistry.Option("data-layout", "<string>",
-            "String description (LLVM format) of the data layout that is expected on the produced module"));
-    r.register("convert-cf-to-llvm", "Convert ControlFlow operations to the LLVM dialect", CfToLlvm::new);
+            "String description (LLVM format) of the data layout that is expected on the produced module")
+            .withDefault(""));
+    r.register("convert-cf-to-llvm", "Convert ControlFlow operations to the LLVM dialect", CfToLlvm::new, indexBitwidth());
     r.register("test-cf-assert", "Function pass to test cf.assert lowering to LLVM without abort",
         org.jmlir.conversion.cftollvm.TestCfAssert::new);
-    r.register("convert-index-to-llvm", "Lower the `index` dialect to the `llvm` dialect.", IndexToLlvm::new);
-    r.register("convert-math-to-llvm", "Convert Math dialect to LLVM dialect", MathToLlvm::new);
-    r.register("convert-math-to-libm", "Convert Math dialect to libm calls", MathToLibm::new);
+    r.register("convert-index-to-llvm", "Lower the `index` dialect to the `llvm` dialect.", IndexToLlvm::new, indexBitwidth());
+    r.register("convert-math-to-llvm", "Convert Math dialect to LLVM dialect", MathToLlvm::new,
+        new PassRegistry.Option("approximate-log1p", "", "Enable approximation of Log1p.").withDefault("true"));
+    r.register("convert-math-to-libm", "Convert Math dialect to libm calls", MathToLibm::new, new PassRegistry.Option[0]);
     r.register("convert-complex-to-libm", "Convert Complex dialect to libm calls",
-        org.jmlir.conversion.complextolibm.ComplexToLibm::new);
+        org.jmlir.conversion.complextolibm.ComplexToLibm::new, new PassRegistry.Option[0]);
     r.register("convert-math-to-funcs", "Convert Math operations to calls of outlined implementations.",
         org.jmlir.conversion.mathtofuncs.MathToFuncs::new,
         new PassRegistry.Option("convert-ctlz", "",
-            "Convert math.ctlz to a software implementation. Enable for targets that do not natively support ctlz."),
+            "Convert math.ctlz to a software implementation. Enable for targets that do not natively support ctlz.")
+            .withDefault("false"),
         new PassRegistry.Option("min-width-of-fpowi-exponent", "<uint>",
-            "Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value"));
+            "Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value")
+            .withDefault("1"));
     r.register("finalize-memref-to-llvm", "Finalize MemRef dialect to LLVM dialect conversion", MemRefToLlvm::new);
     r.register("reconcile-unrealized-casts", "Simplify and eliminate unrealized conversion casts", ReconcileUnrealizedCasts::new);
-    r.register("convert-to-llvm", "Convert to LLVM via dialect interfaces found in the input IR", ConvertToLlvm::new);
+    r.register("convert-to-llvm", "Convert to LLVM via dialect interfaces found in the input IR", ConvertToLlvm::new,
+        new PassRegistry.Option("allow-pattern-rollback", "", "Experimental performance flag to disallow pattern rollback")
+            .withDefault("true"),
+        new PassRegistry.Option("dynamic", "", "Use op conversion attributes to configure the conversion").withDefault("false"),
+        new PassRegistry.Option("filter-dialects", "<string>", "Test conversion patterns of only the specified dialects").asList());
+  }
+
+  /** The {@code index-bitwidth} option of the lowerings to llvm (0: the data layout's). */
+  private static PassRegistry.Option indexBitwidth() {
+    return new PassRegistry.Option("index-bitwidth", "<uint>", "Bitwidth of the index type, 0 to use size of machine word")
+        .withDefault("0");
   }
 }

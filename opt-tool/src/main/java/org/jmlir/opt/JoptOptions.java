@@ -54,6 +54,7 @@ final class JoptOptions {
   String generateReproducer;
   String reduceOnFailure;
   String passReport;
+  boolean dumpPassPipeline;
 
   private static boolean bool(String option, String v) throws org.jmlir.tool.cl.CommandLineException {
     return CommandLine.parseBool(PROGRAM, option, v);
@@ -74,6 +75,8 @@ final class JoptOptions {
     cl.value("pass-pipeline", "<string>", "A textual description of a pass pipeline to run, e.g. 'builtin.module(func.func(cse))'",
         v -> o.passPipeline = v);
     cl.value("p", "<string>", "Alias for --pass-pipeline", v -> o.passPipeline = v);
+    cl.flag("dump-pass-pipeline", "Print the pipeline that will be run",
+        v -> o.dumpPassPipeline = bool("dump-pass-pipeline", v));
     cl.value("mlir-pass-pipeline-crash-reproducer", "<string>",
         "Generate a .mlir reproducer file at the given output path if the pass manager crashes or fails",
         v -> o.crashReproducer = v);

@@ -60,7 +60,8 @@ final class PassSetup {
 
   /** Whether a pass manager is set up at all (mlir-opt always sets one up; without passes it does nothing). */
   boolean hasPasses() {
-    return opts.passPipeline != null || !flags.isEmpty() || opts.printIrModuleScope || opts.generateReproducer != null;
+    return opts.passPipeline != null || !flags.isEmpty() || opts.printIrModuleScope || opts.generateReproducer != null
+        || opts.dumpPassPipeline;
   }
 
   /**
@@ -216,6 +217,10 @@ final class PassSetup {
     OpPassManager root = stored != null ? buildFrom(ctx, stored.pipeline(), err) : build(ctx, op, err);
     if (root == null) {
       return false;
+    }
+    if (opts.dumpPassPipeline) {
+      stderr.print(PipelineDump.render(root, registry, stored == null && opts.passPipeline == null));
+      stderr.flush();
     }
     if (stored != null) {
       ctx.enableMultithreading(!stored.disableThreading());

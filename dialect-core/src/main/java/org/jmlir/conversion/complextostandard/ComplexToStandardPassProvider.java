@@ -8,6 +8,7 @@ public final class ComplexToStandardPassProvider implements PassProvider {
   @Override
   public void register(PassRegistry r) {
     r.register("convert-complex-to-standard", "Convert Complex dialect to standard dialect", ComplexToStandard::new,
-        new PassRegistry.Option("complex-range", "<value>", "Control the intermediate calculation of complex number division"));
+        new PassRegistry.Option("complex-range", "<value>", "Control the intermediate calculation of complex number division")
+            .withDefault("improved"));
   }
 }

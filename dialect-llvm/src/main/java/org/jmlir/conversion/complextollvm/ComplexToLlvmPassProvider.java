@@ -8,6 +8,7 @@ public final class ComplexToLlvmPassProvider implements PassProvider {
   @Override
   public void register(PassRegistry r) {
     r.register("convert-complex-to-llvm", "Convert Complex dialect to LLVM dialect", ComplexToLlvm::new,
-        new PassRegistry.Option("complex-range", "<value>", "Control the intermediate calculation of complex number division"));
+        new PassRegistry.Option("complex-range", "<value>", "Control the intermediate calculation of complex number division")
+            .withDefault("basic"));
   }
 }

@@ -87,10 +87,13 @@ public final class PassOptions {
     return v;
   }
 
-  /** A comma-separated list option. */
+  /** A comma-separated list option ({@code a,b}, or in braces as pipelines print it: {@code {a,b}}). */
   public List<String> getList(String name) {
     String v = values.get(name);
     List<String> out = new ArrayList<>();
+    if (v != null && v.length() >= 2 && v.startsWith("{") && v.endsWith("}")) {
+      v = v.substring(1, v.length() - 1);
+    }
     if (v == null || v.isEmpty()) {
       return out;
     }

@@ -12,8 +12,24 @@ public final class PassRegistry {
    * A declared pass option, for {@code --help} and for rejecting unknown names.
    *
    * @param value the value placeholder as LLVM's help prints it ({@code <long>}); empty for a flag
+   * @param dflt the default value as a printed pipeline shows it ({@code --dump-pass-pipeline}); null: not declared
+   * @param list whether the option takes a comma-separated list (printed {@code name={a,b}}, nothing when empty)
    */
-  public record Option(String name, String value, String help) {}
+  public record Option(String name, String value, String help, String dflt, boolean list) {
+    public Option(String name, String value, String help) {
+      this(name, value, help, null, false);
+    }
+
+    /** This option with its default value declared. */
+    public Option withDefault(String d) {
+      return new Option(name, value, help, d, list);
+    }
+
+    /** This option as a list option (empty by default). */
+    public Option asList() {
+      return new Option(name, value, help, "", true);
+    }
+  }
 
   /** A registered pass: its name, summary, factory and declared options (null: not checked). */
   public record Entry(String argument, String summary, Function<PassOptions, Pass> factory, List<Option> options) {

@@ -54,14 +54,14 @@ public final class Canonicalizer extends Pass {
 
   /** The options as MLIR 22 declares them (for --help and name checks). */
   static final PassRegistry.Option[] OPTIONS = {
-    new PassRegistry.Option("disable-patterns", "<string>", "Labels of patterns that should be filtered out during application"),
+    new PassRegistry.Option("disable-patterns", "<string>", "Labels of patterns that should be filtered out during application").asList(),
     new PassRegistry.Option("enable-patterns", "<string>",
-        "Labels of patterns that should be used during application, all other patterns are filtered out"),
-    new PassRegistry.Option("max-iterations", "<long>", "Max. iterations between applying patterns / simplifying regions"),
-    new PassRegistry.Option("max-num-rewrites", "<long>", "Max. number of pattern rewrites within an iteration"),
-    new PassRegistry.Option("region-simplify", "<value>", "Perform control flow optimizations to the region tree"),
-    new PassRegistry.Option("test-convergence", "", "Test only: Fail pass on non-convergence to detect cyclic pattern"),
-    new PassRegistry.Option("top-down", "", "Seed the worklist in general top-down order"),
+        "Labels of patterns that should be used during application, all other patterns are filtered out").asList(),
+    new PassRegistry.Option("max-iterations", "<long>", "Max. iterations between applying patterns / simplifying regions").withDefault("10"),
+    new PassRegistry.Option("max-num-rewrites", "<long>", "Max. number of pattern rewrites within an iteration").withDefault("-1"),
+    new PassRegistry.Option("region-simplify", "<value>", "Perform control flow optimizations to the region tree").withDefault("normal"),
+    new PassRegistry.Option("test-convergence", "", "Test only: Fail pass on non-convergence to detect cyclic pattern").withDefault("false"),
+    new PassRegistry.Option("top-down", "", "Seed the worklist in general top-down order").withDefault("true"),
   };
 
   @Override

@@ -1,0 +1,109 @@
+package org.jmlir.opt;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.jmlir.ir.pass.OpPassManager;
+import org.jmlir.ir.pass.Pass;
+import org.jmlir.ir.pass.PassRegistry;
+
+/**
+ * {@code --dump-pass-pipeline}: the pipeline a run is about to execute, printed to stderr as mlir-opt 22
+ * prints it: a count of the top-level passes, then the pipeline one element a line, nested pipelines
+ * indented by two, each pass with all its declared options (sorted by name, defaults filled in).
+ */
+final class PipelineDump {
+  private PipelineDump() {}
+
+  /**
+   * The text for {@code root}. With {@code implicitNesting} (passes given as flags), a pass anchored on
+   * another op than the root's shows inside a pipeline of its own on that op, as mlir-opt nests it.
+   */
+  static String render(OpPassManager root, PassRegistry registry, boolean implicitNesting) {
+    StringBuilder sb = new StringBuilder();
+    sb.append("Pass Manager with ").append(root.elements().size()).append(" passes:\n");
+    List<String> items = new ArrayList<>();
+    for (OpPassManager.Element e : root.elements()) {
+      StringBuilder item = new StringBuilder();
+      if (implicitNesting && e instanceof OpPassManager.PassElement(Pass p)
+          && p.anchor() != null && !p.anchor().equals(root.anchor())) {
+        item.append(p.anchor()).append("(\n  ").append(passText(p, registry)).append("\n)");
+      } else {
+        element(e, registry, item);
+      }
+      items.add(item.toString());
+    }
+    sb.append(root.anchorText()).append("(\n");
+    sb.append(indent(String.join(",\n", items)));
+    return sb.append("\n)\n\n").toString();
+  }
+
+  private static void element(OpPassManager.Element e, PassRegistry registry, StringBuilder out) {
+    switch (e) {
+      case OpPassManager.PassElement(Pass p) -> out.append(passText(p, registry));
+      case OpPassManager.NestedElement(OpPassManager n) -> {
+        List<String> items = new ArrayList<>();
+        for (OpPassManager.Element inner : n.elements()) {
+          StringBuilder item = new StringBuilder();
+          element(inner, registry, item);
+          items.add(item.toString());
+        }
+        out.append(n.anchorText()).append("(\n").append(indent(String.join(",\n", items))).append("\n)");
+      }
+    }
+  }
+
+  /** Every line of {@code text} (when not empty) two spaces further in. */
+  private static String indent(String text) {
+    return text.isEmpty() ? "" : "  " + text.replace("\n", "\n  ");
+  }
+
+  /**
+   * The pass with its options: all declared ones with their values or defaults, when the registry
+   * declares a default for each; else the options as given.
+   */
+  static String passText(Pass p, PassRegistry registry) {
+    PassRegistry.Entry entry = registry.lookup(p.argument());
+    if (entry == null || entry.options() == null
+        || entry.options().stream().anyMatch(o -> o.dflt() == null && !o.list())) {
+      return p.pipelineText();
+    }
+    if (entry.options().isEmpty()) {
+      return p.argument();
+    }
+    List<PassRegistry.Option> sorted = new ArrayList<>(entry.options());
+    sorted.sort(Comparator.comparing(PassRegistry.Option::name));
+    List<String> parts = new ArrayList<>();
+    for (PassRegistry.Option o : sorted) {
+      String given = p.options().values().get(o.name());
+      parts.add(optionText(o, given));
+    }
+    return p.argument() + "{" + String.join(" ", parts) + "}";
+  }
+
+  /** One option as mlir-opt prints it: a list in braces (nothing when empty), a flag as true/false. */
+  private static String optionText(PassRegistry.Option o, String given) {
+    if (o.list()) {
+      String v = given == null ? "" : given.strip();
+      if (v.startsWith("{") && v.endsWith("}")) {
+        v = v.substring(1, v.length() - 1);
+      }
+      if (v.isEmpty()) {
+        return "";
+      }
+      List<String> values = new ArrayList<>();
+      for (String s : v.split(",")) {
+        values.add(s.strip());
+      }
+      return o.name() + "={" + String.join(",", values) + "}";
+    }
+    String v = given == null ? o.dflt() : given;
+    if (o.value().isEmpty() && given != null) {
+      v = switch (given) {
+        case "", "true", "1", "TRUE", "True" -> "true";
+        default -> "false";
+      };
+    }
+    return o.name() + "=" + v;
+  }
+}
