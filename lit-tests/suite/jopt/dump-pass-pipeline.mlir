@@ -5,7 +5,7 @@
 // RUN: jopt %s --dump-pass-pipeline -p 'builtin.module(func.func(canonicalize{top-down=0 enable-patterns=x,y}),any(cse),func.func(cse))' -o /dev/null 2>&1 | jfilecheck %s --check-prefix=NESTED
 // RUN: jopt %s --dump-pass-pipeline '-convert-to-llvm=dynamic filter-dialects={func,arith}' -convert-math-to-funcs=convert-ctlz=1 2>&1 | jfilecheck %s --check-prefix=LISTS
 // RUN: jopt %s --dump-pass-pipeline -o /dev/null 2>&1 | jfilecheck %s --check-prefix=EMPTY
-// RUN: jopt %s --dump-pass-pipeline -convert-complex-to-llvm -convert-complex-to-standard -canonicalize -o /dev/null 2>&1 | jfilecheck %s --check-prefix=DEFAULTS
+// RUN: jopt %s --dump-pass-pipeline -convert-complex-to-llvm -convert-complex-to-standard -canonicalize -finalize-memref-to-llvm -convert-ub-to-llvm=index-bitwidth=32 -reconcile-unrealized-casts -o /dev/null 2>&1 | jfilecheck %s --check-prefix=DEFAULTS
 
 // FLAGS:      Pass Manager with 2 passes:
 // FLAGS-NEXT: builtin.module(
@@ -44,7 +44,10 @@
 
 // DEFAULTS:      convert-complex-to-llvm{complex-range=basic},
 // DEFAULTS-NEXT: convert-complex-to-standard{complex-range=improved},
-// DEFAULTS-NEXT: canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}
+// DEFAULTS-NEXT: canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},
+// DEFAULTS-NEXT: finalize-memref-to-llvm{index-bitwidth=0 use-aligned-alloc=false use-generic-functions=false},
+// DEFAULTS-NEXT: convert-ub-to-llvm{index-bitwidth=32},
+// DEFAULTS-NEXT: reconcile-unrealized-casts
 
 func.func @twice(%a: i32) -> i32 {
   %0 = arith.addi %a, %a : i32

@@ -45,7 +45,13 @@ public final class LlvmConversionPassProvider implements PassProvider {
         new PassRegistry.Option("min-width-of-fpowi-exponent", "<uint>",
             "Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value")
             .withDefault("1"));
-    r.register("finalize-memref-to-llvm", "Finalize MemRef dialect to LLVM dialect conversion", MemRefToLlvm::new);
+    r.register("finalize-memref-to-llvm", "Finalize MemRef dialect to LLVM dialect conversion", MemRefToLlvm::new,
+        indexBitwidth(),
+        new PassRegistry.Option("use-aligned-alloc", "", "Use aligned_alloc in place of malloc for heap allocations")
+            .withDefault("false"),
+        new PassRegistry.Option("use-generic-functions", "",
+            "Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions")
+            .withDefault("false"));
     r.register("reconcile-unrealized-casts", "Simplify and eliminate unrealized conversion casts", ReconcileUnrealizedCasts::new);
     r.register("convert-to-llvm", "Convert to LLVM via dialect interfaces found in the input IR", ConvertToLlvm::new,
         new PassRegistry.Option("allow-pattern-rollback", "", "Experimental performance flag to disallow pattern rollback")

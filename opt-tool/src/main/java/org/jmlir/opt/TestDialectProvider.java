@@ -35,6 +35,19 @@ public final class TestDialectProvider implements DialectProvider {
       return ops;
     }
 
+    /**
+     * {@code !test.memref_element}: a type memrefs may hold that no lowering knows how to convert
+     * (upstream's TestMemRefElementType), so conversions leave what uses it as it is.
+     */
+    @Override
+    public org.jmlir.ir.type.Type parseType(org.jmlir.ir.parse.DialectAsmParser parser) {
+      if (parser.fullSpec().equals("memref_element")) {
+        parser.parseKeyword("memref_element");
+        return org.jmlir.ir.type.OpaqueType.get(parser.context(), NAMESPACE, "memref_element");
+      }
+      return null;
+    }
+
     @Override
     public boolean allowsUnknownOperations() {
       return true;

@@ -122,6 +122,9 @@ public class LlvmTypeConverter extends TypeConverter {
       return descriptorType(m);
     }
     if (t instanceof UnrankedMemRefType u) {
+      if (convertType(u.elementType()) == null) {
+        return null; // as a ranked memref: no descriptor for an element type that does not convert
+      }
       Integer as = memorySpaceOf(u.memorySpace());
       if (as == null) {
         reportMemorySpace(u, u.memorySpace());
@@ -289,7 +292,10 @@ public class LlvmTypeConverter extends TypeConverter {
       if (useBarePtrCallConv && (r instanceof UnrankedMemRefType || r instanceof MemRefType m0 && !canBeBare(m0))) {
         return null;
       }
-      Type c = useBarePtrCallConv && r instanceof MemRefType m ? ptr(memorySpaceOf(m.memorySpace())) : convertType(r);
+      // A bare pointer too needs a descriptor type (an element type that converts, a known memory space).
+      Type c = useBarePtrCallConv && r instanceof MemRefType m
+          ? (descriptorType(m) == null ? null : ptr(memorySpaceOf(m.memorySpace())))
+          : convertType(r);
       if (c == null) {
         return null;
       }

@@ -31,6 +31,15 @@ public abstract class ConversionPattern extends RewritePattern {
     if (!(rewriter instanceof ConversionPatternRewriter cr)) {
       throw new IllegalStateException("conversion patterns run only under the conversion driver");
     }
+    if (typeConverter != null) {
+      // As MLIR's remapValues: an operand whose type the converter cannot convert fails the pattern
+      // ("unable to convert type for operand #N"); the op stays as it is.
+      for (Value v : op.operands()) {
+        if (typeConverter.convertTypeN(v.type()) == null) {
+          return false;
+        }
+      }
+    }
     return matchAndRewrite(op, cr.remappedOperands(op, typeConverter), cr);
   }
 
