@@ -254,8 +254,11 @@ public final class DialectConversion {
         }
         continue;
       }
+      // The created op and what its regions hold, skipping unreachable blocks as the driver's own
+      // worklist does (a function body moved into the new op keeps its dead blocks unconverted).
       List<Operation> nested = new ArrayList<>();
-      created.walkPreOrder(nested::add);
+      nested.add(created);
+      collect(created, nested);
       for (Operation n : nested) {
         if (!legalize(n) && (mode == Mode.FULL || target.isIllegal(n))) {
           return false;
