@@ -38,6 +38,9 @@ final class AffineLowering {
   private final PatternRewriter rewriter;
   private final AffineExpander x;
 
+  /** The ops present before the pass ran (identity); null: every operand's producer counts. */
+  java.util.Set<Operation> original;
+
   AffineLowering(MLIRContext ctx) {
     this.ctx = ctx;
     this.rewriter = new PatternRewriter(ctx);
@@ -56,7 +59,10 @@ final class AffineLowering {
     }
     List<Attribute> constants = new ArrayList<>();
     for (Value v : op.operands()) {
-      constants.add(OperationFolder.constantValue(v));
+      // MLIR's conversion replaces uses only at its end: a fold sees the operands' original
+      // producers, so a value this lowering made (a lowered affine.apply's constant) is not constant.
+      Operation def = v.definingOp();
+      constants.add(def != null && original != null && !original.contains(def) ? null : OperationFolder.constantValue(v));
     }
     List<OpFoldResult> results = folder.fold(op, constants);
     if (results == null || results.isEmpty() || results.size() != op.numResults()) {
@@ -89,6 +95,8 @@ final class AffineLowering {
       case AffineMemoryOp m -> lowerMemory(m);
       case org.jmlir.dialect.affine.AffineVectorMemoryOp m -> lowerVectorMemory(m);
       case Operation o when o.name().equals("affine.prefetch") -> lowerPrefetch(o);
+      case Operation o when o.name().equals("affine.dma_start") -> lowerDmaStart(o);
+      case Operation o when o.name().equals("affine.dma_wait") -> lowerDmaWait(o);
       case AffineYieldOp y -> lowerYield(y);
       case org.jmlir.dialect.affine.AffineIndexOp i when i.isLinearize() -> IndexOpsLowering.lowerLinearize(rewriter, i);
       case org.jmlir.dialect.affine.AffineIndexOp i -> IndexOpsLowering.lowerDelinearize(rewriter, i);
@@ -138,6 +146,41 @@ final class AffineLowering {
     for (String a : List.of("isWrite", "localityHint", "isDataCache")) {
       s.addAttribute(a, op.attr(a));
     }
+    rewriter.replaceOp(op, rewriter.create(s).results());
+  }
+
+  /**
+   * affine.dma_start becomes memref.dma_start: the source, destination and tag subscripts are
+   * expanded in that order; memref.dma_start takes the element count before the tag.
+   */
+  private void lowerDmaStart(Operation op) {
+    List<Value> ops = op.operands();
+    int at = 0;
+    List<List<Value>> parts = new ArrayList<>();
+    List<Value> memrefs = new ArrayList<>();
+    for (String name : List.of("src_map", "dst_map", "tag_map")) {
+      AffineMap map = ((org.jmlir.ir.attr.AffineMapAttr) op.attr(name)).map();
+      memrefs.add(ops.get(at));
+      parts.add(x.expandMap(op.location(), map, ops.subList(at + 1, at + 1 + map.numInputs())));
+      at += 1 + map.numInputs();
+    }
+    org.jmlir.ir.OperationState s = new org.jmlir.ir.OperationState(op.context(), "memref.dma_start", op.location());
+    s.addOperand(memrefs.get(0)).addOperands(parts.get(0));
+    s.addOperand(memrefs.get(1)).addOperands(parts.get(1));
+    s.addOperand(ops.get(at));
+    s.addOperand(memrefs.get(2)).addOperands(parts.get(2));
+    s.addOperands(ops.subList(at + 1, ops.size()));
+    rewriter.replaceOp(op, rewriter.create(s).results());
+  }
+
+  /** affine.dma_wait becomes memref.dma_wait on the expanded tag subscripts. */
+  private void lowerDmaWait(Operation op) {
+    AffineMap map = ((org.jmlir.ir.attr.AffineMapAttr) op.attr("tag_map")).map();
+    List<Value> ops = op.operands();
+    org.jmlir.ir.OperationState s = new org.jmlir.ir.OperationState(op.context(), "memref.dma_wait", op.location());
+    s.addOperand(ops.get(0));
+    s.addOperands(x.expandMap(op.location(), map, ops.subList(1, 1 + map.numInputs())));
+    s.addOperand(ops.get(1 + map.numInputs()));
     rewriter.replaceOp(op, rewriter.create(s).results());
   }
 

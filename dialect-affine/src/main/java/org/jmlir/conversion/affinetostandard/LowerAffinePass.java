@@ -56,6 +56,9 @@ public final class LowerAffinePass extends Pass {
           }
         });
     AffineLowering lowering = new AffineLowering(root.context());
+    java.util.Set<Operation> original = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    root.walkPreOrder(original::add);
+    lowering.original = original;
     // MLIR's driver folds each op before lowering it, while the ops lowered before it are still in
     // place (replacements are applied at the end): a set or bound still sees its affine.apply
     // producers, so the in-place folds of affine.if/for run first.
@@ -84,7 +87,8 @@ public final class LowerAffinePass extends Pass {
     return o instanceof AffineForOp || o instanceof AffineIfOp || o instanceof AffineMapOp
         || o instanceof AffineMemoryOp || o instanceof AffineParallelOp || o instanceof AffineYieldOp
         || o instanceof org.jmlir.dialect.affine.AffineIndexOp
-        || o instanceof org.jmlir.dialect.affine.AffineVectorMemoryOp || o.name().equals("affine.prefetch");
+        || o instanceof org.jmlir.dialect.affine.AffineVectorMemoryOp || o.name().equals("affine.prefetch")
+        || o.name().equals("affine.dma_start") || o.name().equals("affine.dma_wait");
   }
 
   /**

@@ -348,6 +348,15 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       long e = elementBytes(tc, v.elementType());
       return e == 0 ? 0 : pow2Ceil(n * e);
     }
+    long index = (tc.indexBitwidth() + 7) / 8;
+    if (t instanceof MemRefType m) {
+      // A descriptor: two pointers, the offset, the sizes and the strides.
+      return 2 * 8 + (1 + 2L * m.rank()) * index;
+    }
+    if (t instanceof org.jmlir.ir.type.UnrankedMemRefType) {
+      // The rank and the pointer to the ranked descriptor.
+      return index + 8;
+    }
     return 0;
   }
 

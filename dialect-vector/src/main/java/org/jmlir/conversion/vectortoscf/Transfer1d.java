@@ -86,6 +86,11 @@ final class Transfer1d {
     }
     fs.addRegion();
     Operation loop = rw.create(fs);
+    // MLIR builds the loop body in scf.for's builder callback: ops created in a region whose op is
+    // still under construction reach no scope, so the greedy driver does not queue them (they are
+    // visited when the next iteration seeds its worklist). The body is built unheard, likewise.
+    org.jmlir.ir.rewrite.OpBuilder.Listener heard = rw.listener();
+    rw.setListener(null);
     Block body = loop.region(0).addBlock();
     Value iv = body.addArgument(IndexType.get(ctx), xfer.location());
     Value vec = read ? body.addArgument(vt, xfer.location()) : null;
@@ -139,6 +144,7 @@ final class Transfer1d {
       next = read ? ifOp.result(0) : null;
     }
     TransferBuffering.create(rw, xfer, "scf.yield", read ? List.of(next) : List.of(), null);
+    rw.setListener(heard);
     if (read) {
       rw.replaceOp(xfer, List.of(loop.result(0)));
     } else {

@@ -203,6 +203,11 @@ final class TransferBuffering {
     }
     fs.addRegion();
     Operation loop = rw.create(fs);
+    // MLIR builds the loop body in scf.for's builder callback: ops created in a region whose op is
+    // still under construction reach no scope, so the greedy driver does not queue them (they are
+    // visited when the next iteration seeds its worklist). The body is built unheard, likewise.
+    org.jmlir.ir.rewrite.OpBuilder.Listener heard = rw.listener();
+    rw.setListener(null);
     Block body = loop.region(0).addBlock();
     Value iv = body.addArgument(IndexType.get(ctx), xfer.location());
     Value state = tensorWrite ? body.addArgument(memref.type(), xfer.location()) : null;
@@ -295,6 +300,7 @@ final class TransferBuffering {
       written = tensorWrite ? ifOp.result(0) : null;
     }
     yieldValue(rw, xfer, written);
+    rw.setListener(heard);
     if (read) {
       rw.eraseOp(bufferOp);
     }

@@ -135,6 +135,7 @@ final class TransferUnrolling {
       inBounds.add(IntegerAttr.bool(ctx, VectorTransfers.inBounds(xfer, k)));
     }
     rw.setInsertionPoint(xfer);
+    org.jmlir.ir.rewrite.OpBuilder.Listener heard = rw.listener();
     Value vec = null;
     Value padding = null;
     if (read) {
@@ -164,6 +165,9 @@ final class TransferUnrolling {
         ifOp.region(0).addBlock(new Block());
         ifOp.region(1).addBlock(new Block());
         rw.setInsertionPointToEnd(ifOp.region(0).front());
+        // MLIR builds the branches in scf.if's builder callbacks, whose ops the greedy driver does
+        // not queue (see TransferBuffering): built unheard here too.
+        rw.setListener(null);
       }
       List<Value> sliceIdx = new ArrayList<>(indices);
       if (dim >= 0) {
@@ -214,6 +218,7 @@ final class TransferUnrolling {
         TransferBuffering.yieldValue(rw, xfer, next);
         rw.setInsertionPointToEnd(ifOp.region(1).front());
         TransferBuffering.yieldValue(rw, xfer, read ? vec : tensorWrite ? dest : null);
+        rw.setListener(heard);
         rw.setInsertionPoint(xfer);
         next = read || tensorWrite ? ifOp.result(0) : null;
       }
