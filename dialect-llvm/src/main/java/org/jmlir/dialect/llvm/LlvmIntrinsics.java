@@ -517,7 +517,7 @@ public final class LlvmIntrinsics {
     org.jmlir.ir.type.Type condType = p.parseType();
     p.parseOptionalAttrDict(state.attributes);
     state.addOperand(p.resolveOperand(cond, condType));
-    p.resolveOperands(bundles.uses, bundles.types, bundles.at, state.operands);
+    bundles.resolve(p, state.operands);
     List<org.jmlir.ir.attr.NamedAttribute> props = new ArrayList<>();
     bundles.addProperties(p.context(), props);
     for (org.jmlir.ir.attr.NamedAttribute a : props) {
