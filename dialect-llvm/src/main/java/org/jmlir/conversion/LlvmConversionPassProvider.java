@@ -20,6 +20,8 @@ public final class LlvmConversionPassProvider implements PassProvider {
     r.register("convert-func-to-llvm", "Convert from the Func dialect to the LLVM dialect", FuncToLlvm::new);
     r.register("llvm-legalize-for-export", "Legalize LLVM dialect to be convertible to LLVM IR",
         org.jmlir.dialect.llvm.transforms.LegalizeForExport::new);
+    r.register("llvm-add-comdats", "Add comdats to linkonce and linkonce_odr functions",
+        org.jmlir.dialect.llvm.transforms.AddComdats::new);
     r.register("llvm-request-c-wrappers", "Request C wrapper emission for all functions",
         org.jmlir.conversion.functollvm.RequestCWrappers::new);
     r.register("set-llvm-module-datalayout", "Attach a datalayout string as a module attribute",
