@@ -22,6 +22,8 @@ public final class LlvmConversionPassProvider implements PassProvider {
         org.jmlir.dialect.llvm.transforms.LegalizeForExport::new);
     r.register("llvm-add-comdats", "Add comdats to linkonce and linkonce_odr functions",
         org.jmlir.dialect.llvm.transforms.AddComdats::new);
+    r.register("llvm-optimize-for-nvvm-target", "Optimize NVVM IR",
+        org.jmlir.dialect.llvm.transforms.OptimizeForNvvm::new);
     r.register("llvm-request-c-wrappers", "Request C wrapper emission for all functions",
         org.jmlir.conversion.functollvm.RequestCWrappers::new);
     r.register("set-llvm-module-datalayout", "Attach a datalayout string as a module attribute",
