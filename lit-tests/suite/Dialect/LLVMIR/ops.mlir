@@ -71,7 +71,7 @@ llvm.func internal fastcc @body(%x: i32, %p: !llvm.ptr {llvm.noalias}, %f: f32) 
 ^bb3:
   llvm.return %sel : i32
 }
-llvm.func @types(!llvm.struct<"list", (ptr, struct<"list">)>, !llvm.struct<"opaque_t", opaque>, !llvm.struct<packed (i8, i32)>, !llvm.array<2 x array<3 x f32>>, !llvm.func<void (i32, ...)>, !llvm.ptr<1>, !llvm.target<"spirv.Image", !llvm.void, i32, 0, 1>, vector<4x!llvm.ptr>, !llvm.struct<()>)
+llvm.func @types(!llvm.struct<"list", (ptr, struct<"list">)>, !llvm.struct<"opaque_t", opaque>, !llvm.struct<packed (i8, i32)>, !llvm.array<2 x array<3 x f32>>, !llvm.ptr<1>, !llvm.target<"spirv.Image", !llvm.void, i32, 0, 1>, vector<4x!llvm.ptr>, !llvm.struct<()>)
 
 // CHECK: llvm.mlir.global internal constant @answer(42 : i32) {addr_space = 0 : i32, alignment = 8 : i64} : i32
 // CHECK-NEXT: llvm.mlir.global private @pi(3.000000e+00 : f32) {addr_space = 0 : i32} : f32
@@ -141,4 +141,4 @@ llvm.func @types(!llvm.struct<"list", (ptr, struct<"list">)>, !llvm.struct<"opaq
 // CHECK-NEXT: ^bb3:  // 2 preds: ^bb2, ^bb2
 // CHECK-NEXT: llvm.return %36 : i32
 // CHECK-NEXT: }
-// CHECK-LABEL: llvm.func @types(!llvm.struct<"list", (ptr, struct<"list">)>, !llvm.struct<"opaque_t", opaque>, !llvm.struct<packed (i8, i32)>, !llvm.array<2 x array<3 x f32>>, !llvm.func<void (i32, ...)>, !llvm.ptr<1>, !llvm.target<"spirv.Image", !llvm.void, i32, 0, 1>, vector<4x!llvm.ptr>, !llvm.struct<()>)
+// CHECK-LABEL: llvm.func @types(!llvm.struct<"list", (ptr, struct<"list">)>, !llvm.struct<"opaque_t", opaque>, !llvm.struct<packed (i8, i32)>, !llvm.array<2 x array<3 x f32>>, !llvm.ptr<1>, !llvm.target<"spirv.Image", !llvm.void, i32, 0, 1>, vector<4x!llvm.ptr>, !llvm.struct<()>)

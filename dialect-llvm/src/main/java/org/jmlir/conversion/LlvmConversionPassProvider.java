@@ -21,6 +21,12 @@ public final class LlvmConversionPassProvider implements PassProvider {
         indexBitwidth(),
         new PassRegistry.Option("use-bare-ptr-memref-call-conv", "",
             "Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types").withDefault("false"));
+    r.register("llvm-legalize-for-export", "Legalize LLVM dialect to be convertible to LLVM IR",
+        org.jmlir.dialect.llvm.transforms.LegalizeForExport::new);
+    r.register("llvm-add-comdats", "Add comdats to linkonce and linkonce_odr functions",
+        org.jmlir.dialect.llvm.transforms.AddComdats::new);
+    r.register("llvm-optimize-for-nvvm-target", "Optimize NVVM IR",
+        org.jmlir.dialect.llvm.transforms.OptimizeForNvvm::new);
     r.register("llvm-request-c-wrappers", "Request C wrapper emission for all functions",
         org.jmlir.conversion.functollvm.RequestCWrappers::new);
     r.register("set-llvm-module-datalayout", "Attach a datalayout string as a module attribute",

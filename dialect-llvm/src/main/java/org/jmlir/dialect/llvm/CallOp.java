@@ -402,7 +402,7 @@ public final class CallOp extends LlvmOp {
     }
     state.resultTypes.addAll(f.results());
     int calleeOperands = state.operands.size();
-    p.resolveOperands(bundles.uses, bundles.types, bundles.at, state.operands);
+    bundles.resolve(p, state.operands);
     props.removeIf(a -> a.name().equals("op_bundle_sizes") || a.name().equals("op_bundle_tags"));
     bundles.addProperties(ctx, props);
     props.add(new NamedAttribute(OpSpec.OPERAND_SEGMENTS, DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {calleeOperands, state.operands.size() - calleeOperands})));

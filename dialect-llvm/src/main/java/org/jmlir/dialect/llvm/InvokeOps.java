@@ -189,7 +189,7 @@ public final class InvokeOps {
       // unwind, bundles): a bundle operand lands in the normal destination's segment (a type
       // mismatch unless the types agree). Reproduced as mlir-opt 22 behaves.
       int before = state.operands.size();
-      p.resolveOperands(bundles.uses, bundles.types, bundles.at, state.operands);
+      bundles.resolve(p, state.operands);
       int bundleCount = state.operands.size() - before;
       state.operands.addAll(normalOps);
       state.operands.addAll(unwindOps);

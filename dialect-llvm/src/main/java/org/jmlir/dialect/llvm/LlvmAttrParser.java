@@ -53,6 +53,9 @@ final class LlvmAttrParser {
       throw p.emitError(p.currentOffset() - mnemonic.length(), "unknown attribute `" + mnemonic + "` in dialect `llvm`");
     }
     String spec = p.fullSpec();
+    if (mnemonic.equals("profile_summary")) {
+      checkProfileSummaryFormat(p, at, spec);
+    }
     if (p.parseOptionalLess()) {
       skipToClose(p);
     }
@@ -60,6 +63,33 @@ final class LlvmAttrParser {
   }
 
   static final String DEREFERENCEABLE = "dereferenceable";
+
+  private static final java.util.regex.Pattern PROFILE_FORMAT =
+      java.util.regex.Pattern.compile("^profile_summary\\s*<\\s*format\\s*=\\s*(\"[^\"]*\"|[A-Za-z_][A-Za-z0-9_$.]*)");
+
+  /**
+   * #llvm.profile_summary is kept as text, but its leading {@code format = ...} is checked as MLIR 22's
+   * parser does: one of the three LLVM profile kinds (a keyword or a string).
+   */
+  private static void checkProfileSummaryFormat(DialectAsmParser p, int at, String spec) {
+    java.util.regex.Matcher m = PROFILE_FORMAT.matcher(spec);
+    if (!m.find()) {
+      return;
+    }
+    String value = m.group(1);
+    String kind = value.startsWith("\"") ? value.substring(1, value.length() - 1) : value;
+    if (List.of("SampleProfile", "InstrProf", "CSInstrProf").contains(kind)) {
+      return;
+    }
+    p.emitError(at + m.start(1),
+        "expected one of [SampleProfile, InstrProf, CSInstrProf] for LLVM ProfileSummary format kinds, got: " + kind);
+    int after = m.end(1);
+    while (after < spec.length() && Character.isWhitespace(spec.charAt(after))) {
+      after++;
+    }
+    throw p.emitError(at + after,
+        "failed to parse ModuleFlagProfileSummaryAttr parameter 'format' which is to be a `ProfileSummaryFormatKind`");
+  }
 
   /** Attributes of later LLVM dialects that mlir-opt 22 does not know (the others are kept as text). */
   private static final java.util.Set<String> NOT_IN_MLIR_22 = java.util.Set.of("fenv");

@@ -230,6 +230,20 @@ public final class LlvmDialect extends Dialect {
     return attributeOrType instanceof LlvmLoopAttr l ? l.mnemonic() : null;
   }
 
+  /** MLIR 22: {@code llvm.data_layout} must be a string LLVM's DataLayout parser accepts. */
+  @Override
+  public boolean verifyOperationAttribute(org.jmlir.ir.Operation op, org.jmlir.ir.attr.NamedAttribute attr) {
+    if (!attr.name().equals("llvm.data_layout")) {
+      return true;
+    }
+    if (!(attr.value() instanceof org.jmlir.ir.attr.StringAttr s)) {
+      return op.emitOpError("expected 'llvm.data_layout' to be a string attributes").report();
+    }
+    String problem = LlvmDataLayoutString.problem(s.value());
+    // LLVM's logAllUnhandledErrors ends the message with a newline, which MLIR keeps.
+    return problem == null || op.emitOpError("invalid data layout descriptor: " + problem + "\n").report();
+  }
+
   @Override
   public Attribute parseAttribute(DialectAsmParser parser, Type type) {
     return LlvmAttrParser.parse(parser);

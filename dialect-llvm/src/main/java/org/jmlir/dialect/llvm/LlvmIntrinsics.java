@@ -260,6 +260,27 @@ public final class LlvmIntrinsics {
             .traits(Trait.PURE)
             .format("$matrix attr-dict `:` type($matrix) `into` type($res)")
             .build());
+    // Strided column-major matrix loads and stores (MLIR 22's LLVM_MatrixColumnMajorLoad/StoreOp).
+    out.add(
+        LlvmSpecs.op("llvm.intr.matrix.column.major.load", LlvmSpecs.LLVM_OP)
+            .operand("data", LlvmSpecs.POINTER)
+            .operand("stride", LlvmSpecs.INTEGER)
+            .result("res", LlvmSpecs.VECTOR)
+            .attr("isVolatile", LlvmSpecs.BOOL_ATTR)
+            .attr("rows", LlvmSpecs.I32_ATTR)
+            .attr("columns", LlvmSpecs.I32_ATTR)
+            .format("$data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($res) `from` type($data) `stride` type($stride)")
+            .build());
+    out.add(
+        LlvmSpecs.op("llvm.intr.matrix.column.major.store", LlvmSpecs.LLVM_OP)
+            .operand("matrix", LlvmSpecs.VECTOR)
+            .operand("data", LlvmSpecs.POINTER)
+            .operand("stride", LlvmSpecs.INTEGER)
+            .attr("isVolatile", LlvmSpecs.BOOL_ATTR)
+            .attr("rows", LlvmSpecs.I32_ATTR)
+            .attr("columns", LlvmSpecs.I32_ATTR)
+            .format("$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($matrix) `to` type($data) `stride` type($stride)")
+            .build());
     out.add(LlvmSpecs.op("llvm.intr.stacksave", LlvmSpecs.LLVM_OP).result("res", LlvmSpecs.POINTER).format("attr-dict `:` qualified(type($res))").build());
     out.add(
         LlvmSpecs.op("llvm.intr.stackrestore", LlvmSpecs.LLVM_OP)
@@ -517,7 +538,7 @@ public final class LlvmIntrinsics {
     org.jmlir.ir.type.Type condType = p.parseType();
     p.parseOptionalAttrDict(state.attributes);
     state.addOperand(p.resolveOperand(cond, condType));
-    p.resolveOperands(bundles.uses, bundles.types, bundles.at, state.operands);
+    bundles.resolve(p, state.operands);
     List<org.jmlir.ir.attr.NamedAttribute> props = new ArrayList<>();
     bundles.addProperties(p.context(), props);
     for (org.jmlir.ir.attr.NamedAttribute a : props) {

@@ -177,6 +177,29 @@ public final class LlvmModuleOps {
     return true;
   }
 
+  /**
+   * The same constraints at parse time, as MLIR 22's verifyInherentAttrs reports them for ops whose
+   * attribute dictionary holds them (an error at the dictionary); null when they hold.
+   */
+  static String aliasAnalysisAttrProblem(List<org.jmlir.ir.attr.NamedAttribute> given) {
+    for (org.jmlir.ir.attr.NamedAttribute e : given) {
+      switch (e.name()) {
+        case "access_groups" -> {
+          if (!arrayOf(e.value(), "access_group")) {
+            return "attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array";
+          }
+        }
+        case "alias_scopes", "noalias_scopes" -> {
+          if (!arrayOf(e.value(), "alias_scope")) {
+            return "attribute '" + e.name() + "' failed to satisfy constraint: LLVM dialect alias scope array";
+          }
+        }
+        default -> {}
+      }
+    }
+    return null;
+  }
+
   private static boolean arrayOf(Attribute a, String mnemonic) {
     if (!(a instanceof ArrayAttr array)) {
       return false;

@@ -681,7 +681,17 @@ public final class LlvmOps implements LlvmOpConstants {
           .attr("ordering", LlvmEnums.ATOMIC_ORDERING.constraint("ordering"))
           .optionalAttr("syncscope", AttrConstraint.STRING)
           .format("(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict")
+          .verifier(LlvmOps::verifyFence)
           .build();
+  }
+
+  /** MLIR 22: a fence orders nothing at not_atomic, unordered or monotonic. */
+  private static boolean verifyFence(Operation op) {
+    String ordering = ((LlvmOp) op).enumAttr("ordering", LlvmEnums.ATOMIC_ORDERING);
+    if (ordering == null || ordering.equals("not_atomic") || ordering.equals("unordered") || ordering.equals("monotonic")) {
+      return op.emitOpError("can be given only acquire, release, acq_rel, and seq_cst orderings").report();
+    }
+    return true;
   }
 
   private static boolean isScalarFloat(Type t) {
@@ -771,6 +781,7 @@ public final class LlvmOps implements LlvmOpConstants {
           .optionalAttr("alignment", LlvmSpecs.I64_ATTR)
           .optionalAttr("volatile_", AttrConstraint.UNIT)
           .typesMatchWith("result #0 and operand #1 have the same type", "val", "res", (ctx, t) -> t)
+          .attrChecker(LlvmModuleOps::aliasAnalysisAttrProblem)
           .verifier(LlvmOps::verifyAtomicRmw)
           .format(
               "(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:`"
@@ -792,6 +803,7 @@ public final class LlvmOps implements LlvmOpConstants {
           .optionalAttr("weak", AttrConstraint.UNIT)
           .optionalAttr("volatile_", AttrConstraint.UNIT)
           .typesMatchWith("operand #1 and operand #2 have the same type", "val", "cmp", (ctx, t) -> t)
+          .attrChecker(LlvmModuleOps::aliasAnalysisAttrProblem)
           .verifier(LlvmOps::verifyCmpXchg)
           .typesMatchWith(
               "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool", "val", "res",

@@ -332,19 +332,33 @@ public final class LlvmParamAttr implements DialectAttribute {
     List<NamedAttribute> out = new ArrayList<>();
     switch (mnemonic) {
       case MODULE_FLAG -> {
+        int bodyAt = p.currentOffset();
         p.parseLess();
         int at = p.currentOffset();
-        String behavior = p.parseOptionalKeyword(MODULE_FLAG_BEHAVIORS);
-        if (behavior == null) {
-          throw p.emitError(at, "expected one of [" + String.join(", ", MODULE_FLAG_BEHAVIORS)
-              + "] for LLVM ModFlagBehavior");
+        String behavior = p.parseOptionalKeywordOrString();
+        if (behavior == null || !MODULE_FLAG_BEHAVIORS.contains(behavior)) {
+          p.emitError(at, behavior == null ? "expected keyword for LLVM Module Flag Behavior"
+              : "expected one of [" + String.join(", ", MODULE_FLAG_BEHAVIORS)
+                  + "] for LLVM Module Flag Behavior, got: " + behavior);
+          throw failedParameter(p, "behavior", "ModFlagBehavior");
         }
         out.add(new NamedAttribute("behavior", Word.get(ctx, behavior)));
         p.parseComma();
-        out.add(new NamedAttribute("key", StringAttr.get(ctx, p.parseString())));
+        int keyAt = p.currentOffset();
+        Attribute key = parseParameter(p, "key", "StringAttr");
+        if (!(key instanceof StringAttr)) {
+          p.emitError(keyAt, "invalid kind of attribute specified");
+          throw failedParameter(p, "key", "StringAttr");
+        }
+        out.add(new NamedAttribute("key", key));
         p.parseComma();
-        out.add(new NamedAttribute("value", p.parseAttribute(null)));
+        Attribute value = parseParameter(p, "value", "Attribute");
+        out.add(new NamedAttribute("value", value));
         p.parseGreater();
+        String problem = moduleFlagValueProblem(((StringAttr) key).value(), value);
+        if (problem != null) {
+          throw p.emitError(bodyAt, problem);
+        }
       }
       case DI_FILE -> {
         p.parseLess();
@@ -360,6 +374,49 @@ public final class LlvmParamAttr implements DialectAttribute {
       }
     }
     return get(ctx, mnemonic, out);
+  }
+
+  /** One parameter of a struct-like attribute: a failed parse adds MLIR's "failed to parse" error. */
+  private static Attribute parseParameter(AsmParser p, String name, String cppType) {
+    try {
+      return p.parseAttribute(null);
+    } catch (org.jmlir.ir.parse.ParseException e) {
+      throw failedParameter(p, name, cppType);
+    }
+  }
+
+  private static org.jmlir.ir.parse.ParseException failedParameter(AsmParser p, String name, String cppType) {
+    return p.emitError(p.currentOffset(),
+        "failed to parse ModuleFlagAttr parameter '" + name + "' which is to be a `" + cppType + "`");
+  }
+
+  /**
+   * MLIR 22's ModuleFlagAttr::verify: "CG Profile" holds #llvm.cgprofile_entry attributes,
+   * "ProfileSummary" a #llvm.profile_summary, any other key an integer or a string; null when valid.
+   */
+  static String moduleFlagValueProblem(String key, Attribute value) {
+    if (key.equals("CG Profile")) {
+      if (value instanceof ArrayAttr arr) {
+        boolean all = true;
+        for (Attribute e : arr.elements()) {
+          all &= e instanceof LlvmParamAttr pa && pa.is("cgprofile_entry");
+        }
+        if (all) {
+          return null;
+        }
+      }
+      return "'CG Profile' key expects an array of '#llvm.cgprofile_entry'";
+    }
+    if (key.equals("ProfileSummary")) {
+      return value instanceof LlvmTextAttr ta && ta.mnemonic().equals("profile_summary") ? null
+          : "'ProfileSummary' key expects a '#llvm.profile_summary' attribute";
+    }
+    if (value instanceof IntegerAttr || value instanceof StringAttr) {
+      return null;
+    }
+    StringBuilder quoted = new StringBuilder("\"");
+    AttrTypePrinter.escape(quoted, key);
+    return "only integer and string values are currently supported for unknown key '" + quoted + "\"'";
   }
 
   /** The module flag behaviours, in LLVM's order (1 = error ... 8 = min). */

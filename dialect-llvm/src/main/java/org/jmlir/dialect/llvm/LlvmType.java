@@ -13,6 +13,22 @@ public sealed interface LlvmType extends DialectType
     return LlvmDialect.NAMESPACE;
   }
 
+  /**
+   * MLIR 22: of the llvm types only ppc_fp128 (a float type) and pointers may be vector elements
+   * (builtin types go inside llvm types, not llvm types inside builtin vectors).
+   */
+  @Override
+  default boolean isVectorElementType() {
+    return this instanceof LlvmPointerType
+        || this instanceof LlvmPrimitiveType p && p.kind() == LlvmPrimitiveType.Kind.PPC_FP128;
+  }
+
+  /** MLIR 22: of the llvm types only ppc_fp128 may be a memref element. */
+  @Override
+  default boolean isMemRefElementType() {
+    return this instanceof LlvmPrimitiveType p && p.kind() == LlvmPrimitiveType.Kind.PPC_FP128;
+  }
+
   /** Appends the body (the text after {@code !llvm.}); {@code printing} guards recursive structs. */
   void appendBody(StringBuilder out, LlvmTypes.PrintStack printing);
 

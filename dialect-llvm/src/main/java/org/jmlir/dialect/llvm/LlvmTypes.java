@@ -70,7 +70,14 @@ public final class LlvmTypes {
 
   private static Type parse(AsmParser p, PrintStack parsing) {
     int offset = p.currentOffset();
-    String kw = p.parseOptionalKeyword();
+    String kw = p.parseOptionalKeyword(KEYWORDS);
+    if (kw == null && p.parseOptionalType() != null) {
+      // MLIR 22's dispatchParse with allowAny off: a builtin type where an llvm keyword belongs.
+      throw p.emitError(offset, "unexpected type, expected keyword");
+    }
+    if (kw == null) {
+      kw = p.parseOptionalKeyword();
+    }
     if (kw == null) {
       throw p.emitError(offset, "expected type");
     }
@@ -114,6 +121,7 @@ public final class LlvmTypes {
         return LlvmPointerType.get(ctx);
       }
       case "array" -> {
+        int lessAt = p.currentOffset();
         p.parseLess();
         int numOffset = p.currentOffset();
         BigInteger n = p.parseOptionalInteger();
@@ -123,9 +131,13 @@ public final class LlvmTypes {
         p.parseKeyword("x");
         Type elem = parseNested(p, parsing);
         p.parseGreater();
+        if (!isValidElementType(elem)) {
+          throw p.emitError(lessAt, "invalid array element type: '" + org.jmlir.ir.ods.Texts.type(elem) + "'");
+        }
         return LlvmArrayType.get(ctx, elem, n.longValue());
       }
       case "func" -> {
+        int lessAt = p.currentOffset();
         p.parseLess();
         Type result = parseNested(p, parsing);
         List<Type> params = new ArrayList<>();
@@ -142,6 +154,15 @@ public final class LlvmTypes {
           p.parseRParen();
         }
         p.parseGreater();
+        if (result instanceof LlvmFunctionType || isPrimitive(result, LlvmPrimitiveType.Kind.METADATA)
+            || isPrimitive(result, LlvmPrimitiveType.Kind.LABEL)) {
+          throw p.emitError(lessAt, "invalid function result type: '" + org.jmlir.ir.ods.Texts.type(result) + "'");
+        }
+        for (Type param : params) {
+          if (param instanceof LlvmFunctionType || isPrimitive(param, LlvmPrimitiveType.Kind.VOID)) {
+            throw p.emitError(lessAt, "invalid function argument type: '" + org.jmlir.ir.ods.Texts.type(param) + "'");
+          }
+        }
         return LlvmFunctionType.get(ctx, result, params, varArg);
       }
       case "struct" -> {
@@ -149,7 +170,13 @@ public final class LlvmTypes {
       }
       case "target" -> {
         p.parseLess();
-        String name = p.parseString();
+        int nameAt = p.currentOffset();
+        String name = p.parseOptionalString();
+        if (name == null) {
+          p.emitError(nameAt, "expected string");
+          throw p.emitError(nameAt,
+              "failed to parse LLVMTargetExtType parameter 'extTypeName' which is to be a `::llvm::StringRef`");
+        }
         List<Type> types = new ArrayList<>();
         List<Long> ints = new ArrayList<>();
         while (p.parseOptionalComma()) {
@@ -157,7 +184,7 @@ public final class LlvmTypes {
           if (v != null) {
             ints.add(v.longValue());
           } else if (!ints.isEmpty()) {
-            throw p.emitError("failed to parse parameter value");
+            throw p.emitError("failed to parse parameter list for target extension type");
           } else {
             types.add(parseNested(p, parsing));
           }
@@ -177,13 +204,22 @@ public final class LlvmTypes {
 
   private static Type parseStruct(AsmParser p, int offset, PrintStack parsing) {
     MLIRContext ctx = p.context();
+    int lessAt = p.currentOffset();
     p.parseLess();
     String name = p.parseOptionalString();
     if (name == null) {
+      int opaqueAt = p.currentOffset();
+      if (p.parseOptionalKeyword("opaque")) {
+        throw p.emitError(opaqueAt, "only identified structs can be opaque");
+      }
       boolean packed = p.parseOptionalKeyword("packed");
       List<Type> body = parseStructBody(p, parsing);
       p.parseGreater();
+      checkStructElements(p, lessAt, body);
       return LlvmStructType.getLiteral(ctx, body, packed);
+    }
+    if (parsing.contains(name) && p.parseOptionalComma()) {
+      throw p.emitError(p.currentOffset(), "identifier already used for an enclosing struct");
     }
     LlvmStructType s = LlvmStructType.getIdentified(ctx, name);
     if (!p.parseOptionalComma()) {
@@ -197,6 +233,9 @@ public final class LlvmTypes {
     int bodyOffset = p.currentOffset();
     if (p.parseOptionalKeyword("opaque")) {
       p.parseGreater();
+      if (s.isInitialized() && !s.isOpaque()) {
+        throw p.emitError(bodyOffset, "redeclaring defined struct as opaque");
+      }
       if (!s.setOpaque()) {
         throw p.emitError(bodyOffset, "identified type already used with a different body");
       }
@@ -205,16 +244,46 @@ public final class LlvmTypes {
     boolean packed = p.parseOptionalKeyword("packed");
     parsing.push(name);
     List<Type> body;
+    int elementsAt;
     try {
+      elementsAt = bodyStart(p);
       body = parseStructBody(p, parsing);
     } finally {
       parsing.pop();
     }
     p.parseGreater();
+    checkStructElements(p, elementsAt, body);
     if (!s.setBody(body, packed)) {
       throw p.emitError(bodyOffset, "identified type already used with a different body");
     }
     return s;
+  }
+
+  /** The offset of a struct body's first element (just past its '('), for MLIR's body diagnostics. */
+  private static int bodyStart(AsmParser p) {
+    return p.currentOffset() + 1;
+  }
+
+  /** MLIR 22's LLVMStructType verifier: no void, label, metadata, function or token elements. */
+  private static void checkStructElements(AsmParser p, int at, List<Type> body) {
+    for (Type e : body) {
+      if (!isValidElementType(e)) {
+        throw p.emitError(at, "invalid LLVM structure element type: '" + org.jmlir.ir.ods.Texts.type(e) + "'");
+      }
+    }
+  }
+
+  /** MLIR's LLVMArrayType/LLVMStructType isValidElementType. */
+  private static boolean isValidElementType(Type t) {
+    return !(t instanceof LlvmFunctionType)
+        && !isPrimitive(t, LlvmPrimitiveType.Kind.VOID)
+        && !isPrimitive(t, LlvmPrimitiveType.Kind.LABEL)
+        && !isPrimitive(t, LlvmPrimitiveType.Kind.METADATA)
+        && !isPrimitive(t, LlvmPrimitiveType.Kind.TOKEN);
+  }
+
+  private static boolean isPrimitive(Type t, LlvmPrimitiveType.Kind k) {
+    return t instanceof LlvmPrimitiveType pt && pt.kind() == k;
   }
 
   private static List<Type> parseStructBody(AsmParser p, PrintStack parsing) {

@@ -30,6 +30,7 @@ public final class LoadOp extends LlvmOp implements org.jmlir.ir.interfaces.Prom
               "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?"
                   + " (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? (`dereferenceable` `` $dereferenceable^)? attr-dict `:`"
                   + " qualified(type($addr)) `->` type($res)")
+          .attrChecker(LlvmModuleOps::aliasAnalysisAttrProblem)
           .verifier(op -> LlvmModuleOps.verifyAliasAnalysisAttrs(op) && verifyAtomicAccess(op, op.result(0).type(), "release", "acq_rel")
               && (op.inherentAttr(LlvmAttrParser.DEREFERENCEABLE) == null || op.result(0).type() instanceof LlvmPointerType
                   || op.emitOpError("expected op to return a single LLVM pointer type").report()))

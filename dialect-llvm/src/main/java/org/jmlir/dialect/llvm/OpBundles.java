@@ -28,7 +28,29 @@ final class OpBundles {
     final List<Type> types = new ArrayList<>();
     final List<Attribute> tags = new ArrayList<>();
     final List<Long> sizes = new ArrayList<>();
+    /** The number of types written in each bundle (checked against its operands when resolved). */
+    final List<Integer> typeCounts = new ArrayList<>();
     int at;
+
+    /**
+     * Resolves the bundles' operands into {@code out}, bundle by bundle as MLIR 22 does: a bundle
+     * whose operand and type counts differ is reported at the bundle list, always as bundle #0
+     * (mlir-opt 22 never advances the index it reports).
+     */
+    void resolve(OpAsmParser p, List<org.jmlir.ir.Value> out) {
+      int next = 0;
+      int nextType = 0;
+      for (int b = 0; b < sizes.size(); b++) {
+        int n = sizes.get(b).intValue();
+        int nt = typeCounts.get(b);
+        if (n != nt) {
+          throw p.emitError(at, "expected " + n + " types for operand bundle operands for operand bundle #0, but actually got " + nt);
+        }
+        p.resolveOperands(uses.subList(next, next + n), types.subList(nextType, nextType + nt), at, out);
+        next += n;
+        nextType += nt;
+      }
+    }
 
     /** {@code op_bundle_sizes}, and {@code op_bundle_tags} when any bundle was given. */
     void addProperties(MLIRContext ctx, List<NamedAttribute> props) {
@@ -52,12 +74,14 @@ final class OpBundles {
         out.tags.add(StringAttr.get(p.context(), p.parseString()));
         p.parseLParen();
         int before = out.uses.size();
+        int typesBefore = out.types.size();
         if (!p.parseOptionalRParen()) {
           out.uses.addAll(p.parseOperandList());
           out.types.addAll(p.parseColonTypeList());
           p.parseRParen();
         }
         out.sizes.add((long) (out.uses.size() - before));
+        out.typeCounts.add(out.types.size() - typesBefore);
       } while (p.parseOptionalComma());
       p.parseRSquare();
     }

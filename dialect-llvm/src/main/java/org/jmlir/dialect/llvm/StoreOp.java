@@ -21,6 +21,7 @@ public final class StoreOp extends LlvmOp implements org.jmlir.ir.interfaces.Pro
           .format(
               "(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?"
                   + " (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` qualified(type($addr))")
+          .attrChecker(LlvmModuleOps::aliasAnalysisAttrProblem)
           .verifier(op -> LlvmModuleOps.verifyAliasAnalysisAttrs(op) && LoadOp.verifyAtomicAccess(op, op.operand(0).type(), "acquire", "acq_rel"))
           .build();
 

@@ -491,6 +491,7 @@ public final class OpSpec {
     private OpDef.Assembly assembly;
     private OpDef.Verifier verifier;
     private OpDef.Verifier regionVerifier;
+    private OpDef.InherentAttrChecker attrChecker;
     private OpDef.ResultNamer resultNamer;
     private OpDef.BlockArgNamer blockArgNamer;
     private String defaultDialect;
@@ -642,6 +643,15 @@ public final class OpSpec {
       return this;
     }
 
+    /**
+     * A further parse-time check of the attribute dictionary, after the declared constraints (for
+     * attributes MLIR declares inherent that this op keeps discardable).
+     */
+    public Builder attrChecker(OpDef.InherentAttrChecker c) {
+      this.attrChecker = c;
+      return this;
+    }
+
     public Builder regionVerifier(OpDef.Verifier v) {
       this.regionVerifier = v;
       return this;
@@ -725,8 +735,16 @@ public final class OpSpec {
       if (hasDefaults) {
         b.propertiesInitializer(spec::withDefaults);
       }
-      if (!attributes.isEmpty()) {
+      OpDef.InherentAttrChecker extra = attrChecker;
+      if (!attributes.isEmpty() && extra != null) {
+        b.inherentAttrChecker(given -> {
+          String message = spec.checkInherentAttrs(given);
+          return message != null ? message : extra.check(given);
+        });
+      } else if (!attributes.isEmpty()) {
         b.inherentAttrChecker(spec::checkInherentAttrs);
+      } else if (extra != null) {
+        b.inherentAttrChecker(extra);
       }
       b.assembly(format == null ? assembly : EAGER_FORMATS ? FormatProgram.compile(spec) : FormatProgram.lazy(spec));
       b.resultNamer(resultNamer != null ? resultNamer : defaultResultNamer(spec));

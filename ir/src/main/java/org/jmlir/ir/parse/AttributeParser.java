@@ -3,9 +3,7 @@ package org.jmlir.ir.parse;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.jmlir.ir.Dialect;
 import org.jmlir.ir.affine.AffineMap;
 import org.jmlir.ir.affine.IntegerSet;
@@ -43,8 +41,6 @@ import org.jmlir.ir.type.Type;
 public final class AttributeParser extends ParserBase {
   /** Shared recursion bound of the type/attribute/location/affine parsers of this state. */
   final NestingGuard nesting = new NestingGuard();
-  /** {@code distinct[N]} ids seen in this parse. */
-  private final Map<Long, DistinctAttr> distinctAttrs = new HashMap<>();
 
   AttributeParser(ParserState state) {
     super(state);
@@ -601,10 +597,10 @@ public final class AttributeParser extends ParserBase {
       expect(TokenKind.GREATER, "expected '>' to close distinct attribute");
     }
     long key = id.longValue();
-    DistinctAttr existing = distinctAttrs.get(key);
+    DistinctAttr existing = state.distinctAttrs.get(key);
     if (existing == null) {
       existing = DistinctAttr.create(referenced);
-      distinctAttrs.put(key, existing);
+      state.distinctAttrs.put(key, existing);
     } else if (existing.referenced() != referenced) {
       StringBuilder sb = new StringBuilder("referenced attribute does not match previous definition: ");
       new AttrTypePrinter().printAttribute(sb, existing.referenced(), AttrTypePrinter.Elision.NEVER);

@@ -114,6 +114,7 @@ final class DialectSymbolParser {
     ParserState subState = new ParserState(outer.ctx, sub);
     subState.attributeAliases.putAll(outer.state.attributeAliases);
     subState.typeAliases.putAll(outer.state.typeAliases);
+    subState.distinctAttrs = outer.state.distinctAttrs;
     String body = sym.body();
     DialectAsmParser parser = new Impl(subState.types, body);
     T result = parse.apply(parser);

@@ -19,6 +19,11 @@ public final class ParserState {
   public final Lexer lexer;
   /** {@code #name = ...} aliases, keyed without the {@code #}. */
   public final Map<String, Attribute> attributeAliases = new HashMap<>();
+  /**
+   * {@code distinct[N]} ids seen in this parse: one table for the whole file, shared with the
+   * sub-parsers of dialect attribute bodies, so {@code distinct[0]<>} names one attribute everywhere.
+   */
+  Map<Long, org.jmlir.ir.attr.DistinctAttr> distinctAttrs = new HashMap<>();
   /** {@code !name = ...} aliases, keyed without the {@code !}. */
   public final Map<String, Type> typeAliases = new HashMap<>();
   /** End offset of the previously consumed token (for "expected ..." errors at the end of a line). */

@@ -249,7 +249,7 @@ public final class TypeParser extends ParserBase {
     // MLIR 22 checks VectorElementTypeInterface: builtin integers, index and floats (opaque types of
     // unregistered dialects do not implement it), reported at the start of the vector type.
     if (!(elementType instanceof IntegerType || elementType instanceof IndexType || elementType instanceof FloatType
-        || elementType instanceof DialectType)) {
+        || elementType instanceof DialectType d && d.isVectorElementType())) {
       throw emitError(typeStart, "failed to verify 'elementType': VectorElementTypeInterface instance");
     }
     long[] shape = toArray(dims);
@@ -369,7 +369,7 @@ public final class TypeParser extends ParserBase {
   private static boolean isValidMemRefElementType(Type t) {
     return t instanceof IntegerType || t instanceof FloatType || t instanceof IndexType || t instanceof ComplexType
         || t instanceof VectorType || t instanceof MemRefType || t instanceof UnrankedMemRefType
-        || t instanceof DialectType || t instanceof OpaqueType;
+        || t instanceof DialectType d && d.isMemRefElementType() || t instanceof OpaqueType;
   }
 
   private Type parseMemRefType() {

@@ -10,4 +10,14 @@ public interface DialectType extends Type {
 
   /** The text after {@code !namespace.}, e.g. {@code "resource<tensor<f32>>"}. */
   String body();
+
+  /** Whether this type may be a vector's element (MLIR's VectorElementTypeInterface). */
+  default boolean isVectorElementType() {
+    return true;
+  }
+
+  /** Whether this type may be a memref's element (MLIR's MemRefElementTypeInterface). */
+  default boolean isMemRefElementType() {
+    return true;
+  }
 }
