@@ -5,6 +5,7 @@ import org.jmlir.dialect.llvm.LlvmPointerType;
 import org.jmlir.dialect.llvm.LlvmStructType;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
+import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.ods.AttrConstraint;
 import org.jmlir.ir.ods.OpSpec;
@@ -180,6 +181,28 @@ final class NvvmSyncOps {
                   .report())
           .build();
 
+  /** {@code nvvm.pmevent id = N} or {@code nvvm.pmevent mask = M}: a performance-monitor event. */
+  static final OpDef PMEVENT =
+      OpSpec.define("nvvm.pmevent", NvvmOp::new)
+          .optionalAttr("eventId", AttrConstraint.signlessInteger(32))
+          .optionalAttr("maskedEventId", AttrConstraint.signlessInteger(16))
+          .format("(`id` `=` $eventId^)? (`mask` `=` $maskedEventId^)? attr-dict")
+          .verifier(NvvmSyncOps::verifyPmevent)
+          .build();
+
+  private static boolean verifyPmevent(Operation op) {
+    Attribute id = op.inherentAttr("eventId");
+    Attribute mask = op.inherentAttr("maskedEventId");
+    if (id == null && mask == null) {
+      return op.emitOpError("either `id` or `mask` must be set").report();
+    }
+    if (id != null && mask != null) {
+      return op.emitOpError("`id` and `mask` cannot be set at the same time").report();
+    }
+    long v = id == null ? 0 : ((IntegerAttr) id).value().longValue();
+    return v >= 0 && v <= 15 || op.emitOpError("`id` must be between 0 and 15").report();
+  }
+
   /** An nvvm enum attribute of {@code kind}, written in full ({@code #nvvm.mma_type<f16>}) in formats. */
   static AttrConstraint enumAttr(NvvmEnumAttr.Kind kind) {
     return AttrConstraint.of("NVVM " + kind.cppName, a -> a instanceof NvvmEnumAttr e && e.kind() == kind);
@@ -227,7 +250,8 @@ final class NvvmSyncOps {
           plain("nvvm.fence.sc.cluster", false), VOTE_SYNC, BAR_WARP_SYNC, CP_ASYNC, plain("nvvm.cp.async.commit.group", false),
           CP_ASYNC_WAIT_GROUP, MBARRIER_INIT, MBARRIER_INVAL, MBARRIER_ARRIVE_NOCOMPLETE,
           plain("nvvm.wgmma.fence.aligned", false), plain("nvvm.wgmma.commit.group.sync.aligned", false), WGMMA_WAIT_GROUP,
-          GRIDDEPCONTROL, MAPA, MATCH_SYNC, ST_BULK, WMMA_LOAD, WMMA_MMA, NvvmMmaSync.DEF);
+          GRIDDEPCONTROL, MAPA, MATCH_SYNC, ST_BULK, WMMA_LOAD, WMMA_MMA, NvvmMmaSync.DEF,
+          plain("nvvm.exit", false), plain("nvvm.breakpoint", false), PMEVENT);
 
   private static List<org.jmlir.ir.Value> group(Operation op, int i) {
     return op.def().extension(OpSpec.class).operandGroup(op, i);
