@@ -76,6 +76,31 @@ llvm.func @tensor(%a0: i32, %a1: i32, %b0: i32, %c0: i32, %c1: i32, %c2: i32, %c
   llvm.return %d : !llvm.struct<(i32, i32, i32, i32)>
 }
 
+// The tensormap proxy fences: the scope picks the intrinsic, the size is an immediate of 128.
+// CHECK-LABEL: define void @proxy_fences(ptr %0)
+// CHECK: call void @llvm.nvvm.fence.proxy.tensormap_generic.release.gpu()
+// CHECK: call void @llvm.nvvm.fence.proxy.tensormap_generic.acquire.cluster(ptr %0, i32 128)
+llvm.func @proxy_fences(%p: !llvm.ptr) {
+  %size = llvm.mlir.constant(128 : i32) : i32
+  nvvm.fence.proxy.release #nvvm.mem_scope<gpu>
+  nvvm.fence.proxy.acquire <cluster> %p, %size
+  llvm.return
+}
+
+// Dot products bitcast their vectors to i32 first; b_hi is an immediate i1.
+// CHECK-LABEL: define i32 @dots(
+// CHECK: %[[A:.*]] = bitcast <4 x i8> %0 to i32
+// CHECK: %[[B:.*]] = bitcast <4 x i8> %1 to i32
+// CHECK: %[[D:.*]] = call i32 @llvm.nvvm.idp4a.s.u(i32 %[[A]], i32 %[[B]], i32 %3)
+// CHECK: %[[H:.*]] = bitcast <2 x i16> %2 to i32
+// CHECK: %[[B2:.*]] = bitcast <4 x i8> %1 to i32
+// CHECK: call i32 @llvm.nvvm.idp2a.u.s(i32 %[[H]], i32 %[[B2]], i1 true, i32 %[[D]])
+llvm.func @dots(%x: vector<4xi8>, %y: vector<4xi8>, %h: vector<2xi16>, %acc: i32) -> i32 {
+  %0 = nvvm.dot.accumulate.4way %x <signed>, %y <unsigned>, %acc : vector<4xi8>, vector<4xi8>
+  %1 = nvvm.dot.accumulate.2way %h <unsigned>, %y <signed>, %0 {b_hi = true} : vector<2xi16>, vector<4xi8>
+  llvm.return %1 : i32
+}
+
 // The declarations carry LLVM 22's attributes: ranges on the thread registers, none where LLVM 22
 // has none, and parameter attributes.
 // CHECK-DAG: declare noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #[[PURE:[0-9]+]]
@@ -94,3 +119,6 @@ llvm.func @tensor(%a0: i32, %a1: i32, %b0: i32, %c0: i32, %c1: i32, %c2: i32, %c
 // CHECK-DAG: attributes #[[CONV]] = { convergent nocallback nounwind }
 // CHECK-DAG: attributes #[[ARGRW]] = { nocallback nounwind memory(argmem: readwrite) }
 // CHECK-DAG: attributes #[[NOUNWIND]] = { nounwind }
+// LLVM 22 declares the acquire fence's size immarg range(i32 128, 129); LLVM 20 rejects the pair.
+// CHECK-DAG: declare void @llvm.nvvm.fence.proxy.tensormap_generic.acquire.cluster(ptr, i32 immarg{{( range\(i32 128, 129\))?}}) #[[ARGRW]]
+// CHECK-DAG: declare i32 @llvm.nvvm.idp2a.u.s(i32, i32, i1 immarg, i32) #[[PURE]]

@@ -121,6 +121,25 @@ public final class NvvmLlvmIrTranslation implements DialectTranslation {
         call(op, t, "llvm.nvvm.pm.event.mask", "convergent nocallback nofree nosync nounwind willreturn", List.of("immarg"),
             LLVMConstInt(LLVMInt16TypeInContext(ctx), mask, 0));
       }
+      case "nvvm.fence.proxy.release" ->
+          call(op, t, "llvm.nvvm.fence.proxy.tensormap_generic.release." + kind(op, "scope"), "nocallback nounwind");
+      case "nvvm.fence.proxy.acquire" ->
+          call(op, t, "llvm.nvvm.fence.proxy.tensormap_generic.acquire." + kind(op, "scope"),
+              // LLVM 22 also bounds the size with range(i32 128, 129); LLVM 20's verifier rejects range next to immarg.
+              "nocallback nounwind memory(argmem: readwrite)", List.of("", "immarg"), operands(op, t));
+      case "nvvm.dot.accumulate.4way", "nvvm.dot.accumulate.2way" -> {
+        boolean fourWay = name.endsWith("4way");
+        LLVMValueRef a = LLVMBuildBitCast(t.builder(), t.value(op.operand(0)), i32, "");
+        LLVMValueRef b = LLVMBuildBitCast(t.builder(), t.value(op.operand(1)), i32, "");
+        LLVMValueRef c = t.value(op.operand(2));
+        String intr = "llvm.nvvm.idp" + (fourWay ? "4a." : "2a.") + signedness(op, "a_type") + "." + signedness(op, "b_type");
+        if (fourWay) {
+          call(op, t, intr, PURE, a, b, c);
+        } else {
+          LLVMValueRef hi = LLVMConstInt(LLVMInt1TypeInContext(ctx), flag(op, "b_hi") ? 1 : 0, 0);
+          call(op, t, intr, PURE, List.of("", "", "immarg"), a, b, hi, c);
+        }
+      }
       case "nvvm.mma.sync" -> mmaSync(op, t);
       case "nvvm.wmma.load" -> {
         String intr = "llvm.nvvm.wmma." + mnk(op) + ".load." + kind(op, "frag") + "." + kind(op, "layout") + ".stride."
@@ -230,6 +249,10 @@ public final class NvvmLlvmIrTranslation implements DialectTranslation {
       };
     }
     return "s32";
+  }
+
+  private static String signedness(Operation op, String attr) {
+    return kind(op, attr).equals("signed") ? "s" : "u";
   }
 
   private static String mnk(Operation op) {
