@@ -110,6 +110,9 @@ public final class NvvmOps {
   private static boolean verifyRedux(Operation op) {
     String kind = ((NvvmEnumAttr) op.inherentAttr("kind")).caseName();
     Type t = op.operand(0).type();
+    if (op.result(0).type() != t) {
+      return op.emitOpError("failed to verify that all of {res, val} have same type").report();
+    }
     boolean isFloatKind = kind.equals("fmin") || kind.equals("fmax");
     boolean f32 = t instanceof FloatType f && f.kind() == FloatType.Kind.F32;
     boolean i32 = t instanceof IntegerType i && i.width() == 32;
