@@ -68,3 +68,12 @@ llvm.func @redux_abs(%v: i32) {
   %0 = nvvm.redux.sync max %v, %v {abs = true} : i32 -> i32
   llvm.return
 }
+
+// -----
+
+// The result and the value have one type (a trait checked before the kind).
+llvm.func @redux_result_type(%v: i32) {
+  // expected-error@+1 {{'nvvm.redux.sync' op failed to verify that all of {res, val} have same type}}
+  %0 = nvvm.redux.sync umin %v, %v : i32 -> f32
+  llvm.return
+}

@@ -24,6 +24,9 @@ public final class NvvmEnumAttr implements DialectAttribute {
     MMA_FRAG("mma_frag", "MMAFrag", List.of("a", "b", "c"), true),
     MMA_B1OP("mma_b1op", "MMAB1Op", List.of("none", "xor_popc", "and_popc"), true),
     MMA_INT_OVERFLOW("mma_int_overflow", "MMAIntOverflow", List.of("satfinite", "wrapped"), true),
+    MEM_SCOPE("mem_scope", "MemScopeKind", List.of("cta", "cluster", "gpu", "sys"), true),
+    PROXY_KIND("proxy_kind", "ProxyKind", List.of("alias", "async", "async.global", "async.shared", "tensormap", "generic"), true),
+    DOT_ACCUMULATE_TYPE("dot_accumulate_type", "DotAccumulateType", List.of("signed", "unsigned"), true),
     MMA_TYPE(
         "mma_type",
         "MMATypes",
@@ -124,6 +127,43 @@ public final class NvvmEnumAttr implements DialectAttribute {
           "failed to parse " + kind.attrCppName + " parameter 'value' which is to be a `::mlir::NVVM::" + kind.cppName + "`");
     }
     return get(p.context(), kind, keyword);
+  }
+
+  /**
+   * The constraint whose format form is {@code <case>}, or the full {@code #nvvm.mnemonic<case>}, as
+   * MLIR writes an enum attribute with its own mnemonic in a custom assembly format.
+   */
+  static AttrConstraint stripped(Kind kind) {
+    return new AttrConstraint(
+        "NVVM " + kind.cppName,
+        a -> a instanceof NvvmEnumAttr e && e.kind() == kind,
+        p -> {
+          int offset = p.currentOffset();
+          NvvmEnumAttr e = parseStripped(p, kind);
+          if (e == null) {
+            throw p.emitError(offset, "expected attribute value");
+          }
+          return e;
+        },
+        p -> parseStripped(p, kind),
+        (a, p) -> p.print("<" + ((NvvmEnumAttr) a).caseName() + ">"));
+  }
+
+  private static NvvmEnumAttr parseStripped(AsmParser p, Kind kind) {
+    if (p.parseOptionalLess()) {
+      NvvmEnumAttr e = parseCase(p, kind);
+      p.parseGreater();
+      return e;
+    }
+    int offset = p.currentOffset();
+    org.jmlir.ir.attr.Attribute a = p.parseOptionalAttribute(null);
+    if (a == null) {
+      return null;
+    }
+    if (a instanceof NvvmEnumAttr e && e.kind() == kind) {
+      return e;
+    }
+    throw p.emitError(offset, "invalid kind of attribute specified");
   }
 
   /** The constraint whose format form is the bare case keyword, printed after a space. */

@@ -44,7 +44,12 @@ public final class NvvmOps {
           "tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z", "ctaid.x", "ctaid.y", "ctaid.z", "nctaid.x", "nctaid.y",
           "nctaid.z", "laneid", "warpsize", "clusterid.x", "clusterid.y", "clusterid.z", "nclusterid.x", "nclusterid.y",
           "nclusterid.z", "cluster.ctaid.x", "cluster.ctaid.y", "cluster.ctaid.z", "cluster.nctaid.x", "cluster.nctaid.y",
-          "cluster.nctaid.z", "smid", "nsmid", "gridid", "warpid", "nwarpid", "clock", "clock64", "globaltimer");
+          "cluster.nctaid.z", "smid", "nsmid", "gridid", "warpid", "nwarpid", "clock", "clock64", "globaltimer",
+          "cluster.ctarank", "cluster.nctarank", "globaltimer.lo", "lanemask.eq", "lanemask.le", "lanemask.lt", "lanemask.ge",
+          "lanemask.gt", "envreg0", "envreg1", "envreg2", "envreg3", "envreg4", "envreg5", "envreg6", "envreg7", "envreg8",
+          "envreg9", "envreg10", "envreg11", "envreg12", "envreg13", "envreg14", "envreg15", "envreg16", "envreg17", "envreg18",
+          "envreg19", "envreg20", "envreg21", "envreg22", "envreg23", "envreg24", "envreg25", "envreg26", "envreg27",
+          "envreg28", "envreg29", "envreg30", "envreg31");
 
   public static final OpDef BARRIER0 =
       OpSpec.define("nvvm.barrier0", NvvmOp::new).format("attr-dict").build();
@@ -105,6 +110,9 @@ public final class NvvmOps {
   private static boolean verifyRedux(Operation op) {
     String kind = ((NvvmEnumAttr) op.inherentAttr("kind")).caseName();
     Type t = op.operand(0).type();
+    if (op.result(0).type() != t) {
+      return op.emitOpError("failed to verify that all of {res, val} have same type").report();
+    }
     boolean isFloatKind = kind.equals("fmin") || kind.equals("fmax");
     boolean f32 = t instanceof FloatType f && f.kind() == FloatType.Kind.F32;
     boolean i32 = t instanceof IntegerType i && i.width() == 32;

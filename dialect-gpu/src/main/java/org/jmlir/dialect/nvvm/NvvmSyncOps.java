@@ -5,6 +5,7 @@ import org.jmlir.dialect.llvm.LlvmPointerType;
 import org.jmlir.dialect.llvm.LlvmStructType;
 import org.jmlir.ir.OpDef;
 import org.jmlir.ir.Operation;
+import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.IntegerAttr;
 import org.jmlir.ir.ods.AttrConstraint;
 import org.jmlir.ir.ods.OpSpec;
@@ -180,6 +181,71 @@ final class NvvmSyncOps {
                   .report())
           .build();
 
+  /** {@code nvvm.pmevent id = N} or {@code nvvm.pmevent mask = M}: a performance-monitor event. */
+  static final OpDef PMEVENT =
+      OpSpec.define("nvvm.pmevent", NvvmOp::new)
+          .optionalAttr("eventId", AttrConstraint.signlessInteger(32))
+          .optionalAttr("maskedEventId", AttrConstraint.signlessInteger(16))
+          .format("(`id` `=` $eventId^)? (`mask` `=` $maskedEventId^)? attr-dict")
+          .verifier(NvvmSyncOps::verifyPmevent)
+          .build();
+
+  private static boolean verifyPmevent(Operation op) {
+    Attribute id = op.inherentAttr("eventId");
+    Attribute mask = op.inherentAttr("maskedEventId");
+    if (id == null && mask == null) {
+      return op.emitOpError("either `id` or `mask` must be set").report();
+    }
+    if (id != null && mask != null) {
+      return op.emitOpError("`id` and `mask` cannot be set at the same time").report();
+    }
+    long v = id == null ? 0 : ((IntegerAttr) id).value().longValue();
+    return v >= 0 && v <= 15 || op.emitOpError("`id` must be between 0 and 15").report();
+  }
+
+  /** {@code nvvm.fence.proxy.release <scope>} and {@code nvvm.fence.proxy.acquire <scope> %addr, %size}. */
+  private static OpDef fenceProxy(String name, boolean acquire) {
+    OpSpec.Builder b = OpSpec.define(name, NvvmOp::new);
+    if (acquire) {
+      b.operand("addr", TypeConstraint.buildable("LLVM pointer in address space 0",
+              t -> t instanceof LlvmPointerType p && p.addressSpace() == 0, ctx -> LlvmPointerType.get(ctx, 0)))
+          .operand("size", TypeConstraint.I32);
+    }
+    return b.attr("scope", NvvmEnumAttr.stripped(NvvmEnumAttr.Kind.MEM_SCOPE))
+        .defaultAttr("fromProxy", NvvmEnumAttr.stripped(NvvmEnumAttr.Kind.PROXY_KIND),
+            ctx -> NvvmEnumAttr.get(ctx, NvvmEnumAttr.Kind.PROXY_KIND, "generic"))
+        .defaultAttr("toProxy", NvvmEnumAttr.stripped(NvvmEnumAttr.Kind.PROXY_KIND),
+            ctx -> NvvmEnumAttr.get(ctx, NvvmEnumAttr.Kind.PROXY_KIND, "tensormap"))
+        .format("$scope" + (acquire ? " $addr `,` $size" : "")
+            + " (`from_proxy` `=` $fromProxy^)? (`to_proxy` `=` $toProxy^)? attr-dict")
+        .build();
+  }
+
+  /**
+   * {@code %d = nvvm.dot.accumulate.4way %a <signed>, %b <unsigned>, %c : vector<4xi8>, vector<4xi8>}
+   * (the 2-way form takes {@code vector<2xi16>} for {@code a} and a {@code b_hi} flag).
+   */
+  private static OpDef dotAccumulate(boolean fourWay) {
+    TypeConstraint vec4i8 = new TypeConstraint("vector of 8-bit signless integer values of length 4",
+        t -> t instanceof org.jmlir.ir.type.VectorType v && v.shape().length == 1 && v.shape()[0] == 4
+            && v.elementType() instanceof IntegerType i && i.width() == 8);
+    TypeConstraint vec2i16 = new TypeConstraint("vector of 16-bit signless integer values of length 2",
+        t -> t instanceof org.jmlir.ir.type.VectorType v && v.shape().length == 1 && v.shape()[0] == 2
+            && v.elementType() instanceof IntegerType i && i.width() == 16);
+    OpSpec.Builder b = OpSpec.define(fourWay ? "nvvm.dot.accumulate.4way" : "nvvm.dot.accumulate.2way", NvvmOp::new)
+        .operand("a", fourWay ? vec4i8 : vec2i16)
+        .operand("b", vec4i8)
+        .operand("c", TypeConstraint.I32)
+        .attr("a_type", NvvmEnumAttr.stripped(NvvmEnumAttr.Kind.DOT_ACCUMULATE_TYPE))
+        .attr("b_type", NvvmEnumAttr.stripped(NvvmEnumAttr.Kind.DOT_ACCUMULATE_TYPE));
+    if (!fourWay) {
+      b.attr("b_hi", AttrConstraint.of("bool attribute", a -> a instanceof IntegerAttr i && i.isBool()));
+    }
+    return b.result("res", TypeConstraint.I32)
+        .format("$a $a_type `,` $b $b_type `,` $c attr-dict `:` type($a) `,` type($b)")
+        .build();
+  }
+
   /** An nvvm enum attribute of {@code kind}, written in full ({@code #nvvm.mma_type<f16>}) in formats. */
   static AttrConstraint enumAttr(NvvmEnumAttr.Kind kind) {
     return AttrConstraint.of("NVVM " + kind.cppName, a -> a instanceof NvvmEnumAttr e && e.kind() == kind);
@@ -227,7 +293,10 @@ final class NvvmSyncOps {
           plain("nvvm.fence.sc.cluster", false), VOTE_SYNC, BAR_WARP_SYNC, CP_ASYNC, plain("nvvm.cp.async.commit.group", false),
           CP_ASYNC_WAIT_GROUP, MBARRIER_INIT, MBARRIER_INVAL, MBARRIER_ARRIVE_NOCOMPLETE,
           plain("nvvm.wgmma.fence.aligned", false), plain("nvvm.wgmma.commit.group.sync.aligned", false), WGMMA_WAIT_GROUP,
-          GRIDDEPCONTROL, MAPA, MATCH_SYNC, ST_BULK, WMMA_LOAD, WMMA_MMA, NvvmMmaSync.DEF);
+          GRIDDEPCONTROL, MAPA, MATCH_SYNC, ST_BULK, WMMA_LOAD, WMMA_MMA, NvvmMmaSync.DEF,
+          plain("nvvm.exit", false), plain("nvvm.breakpoint", false), PMEVENT,
+          fenceProxy("nvvm.fence.proxy.release", false), fenceProxy("nvvm.fence.proxy.acquire", true),
+          dotAccumulate(true), dotAccumulate(false));
 
   private static List<org.jmlir.ir.Value> group(Operation op, int i) {
     return op.def().extension(OpSpec.class).operandGroup(op, i);

@@ -37,6 +37,9 @@ public interface DialectTranslation {
     /** The LLVM value of an MLIR value translated before. */
     LLVMValueRef value(Value v);
 
+    /** The LLVM type of {@code type}, as the llvm dialect's types translate ({@code op} names errors). */
+    org.bytedeco.llvm.LLVM.LLVMTypeRef type(Operation op, org.jmlir.ir.type.Type type) throws TranslationException;
+
     /** Records the LLVM value of an op's result. */
     void map(Value v, LLVMValueRef r);
 

@@ -148,8 +148,8 @@ public final class LlvmImporter {
     }
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f != null && !f.isNull(); f = LLVMGetNextFunction(f)) {
       String fname = name(f);
-      if (fname.startsWith("llvm.") && ctx.lookupOp("llvm.intr." + intrinsicBase(fname)) != null) {
-        continue; // intrinsics are called as llvm.intr.* ops; the others are declared (llvm.call_intrinsic)
+      if (fname.startsWith("llvm.") && (ctx.lookupOp("llvm.intr." + intrinsicBase(fname)) != null || nvvmOp(fname) != null)) {
+        continue; // intrinsics are called as llvm.intr.* (or nvvm) ops; the others are declared (llvm.call_intrinsic)
       }
       body.append(function(f));
     }
@@ -1383,6 +1383,18 @@ public final class LlvmImporter {
     LLVMValueRef callee = LLVMGetCalledValue(i);
     String calleeName = isA(LLVMIsAFunction(callee)) ? name(callee) : "";
     // An intrinsic without an llvm.intr op (in MLIR 22's table) is called by name: llvm.call_intrinsic.
+    String nvvm = nvvmOp(calleeName);
+    if (nvvm != null) {
+      // The NVVM intrinsics that MLIR 22 imports as nvvm ops (its NVVM_IntrOp ones).
+      List<Value> args = operands(i, n);
+      ob.setInsertionPointToEnd(blocks.get(bb.address()));
+      OperationState s = new OperationState(ctx, nvvm, loc);
+      s.addOperands(args);
+      s.addType(type(LLVMGetReturnType(LLVMGetCalledFunctionType(i))));
+      Operation op = Operation.create(s);
+      ob.insert(op);
+      return op.result(0);
+    }
     boolean byName = calleeName.startsWith("llvm.") && !calleeName.equals("llvm.experimental.noalias.scope.decl")
         && ctx.lookupOp("llvm.intr." + intrinsicBase(calleeName)) == null;
     if (calleeName.startsWith("llvm.") && !byName) {
@@ -1633,6 +1645,18 @@ public final class LlvmImporter {
   }
 
   /** An intrinsic's name without "llvm." and its overload suffixes (.i32, .p0, .f64, .v4f32, ...). */
+  /**
+   * The nvvm op that MLIR 22 imports a call of intrinsic {@code name} as (special registers and
+   * rcp.approx.ftz.f), when the nvvm dialect is there; else null.
+   */
+  private String nvvmOp(String name) {
+    if (!name.startsWith("llvm.nvvm.read.ptx.sreg.") && !name.equals("llvm.nvvm.rcp.approx.ftz.f")) {
+      return null;
+    }
+    String op = name.substring(5);
+    return ctx.lookupOp(op) != null ? op : null;
+  }
+
   private static String intrinsicBase(String name) {
     String base = name.substring(5).replaceAll("(\\.(i\\d+|f\\d+|bf16|p\\d+|v\\d+\\w+|nxv\\d+\\w+))+$", "");
     return Intrinsics.mlirName(base);

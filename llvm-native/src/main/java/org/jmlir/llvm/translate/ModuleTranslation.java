@@ -722,6 +722,11 @@ public final class ModuleTranslation implements DialectTranslation.Context {
   }
 
   @Override
+  public LLVMTypeRef type(Operation op, org.jmlir.ir.type.Type type) throws TranslationException {
+    return types.get(op, type);
+  }
+
+  @Override
   public void map(Value v, LLVMValueRef r) {
     values.put(v, r);
   }
