@@ -82,3 +82,21 @@ func.func @column(%m: memref<10x4xf32>, %j: index, %idx: vector<2xindex>, %mask:
   %g = vector.gather %col[%c0][%idx], %mask, %pass : memref<10xf32, strided<[4], offset: ?>>, vector<2xindex>, vector<2xi1>, vector<2xf32> into vector<2xf32>
   return %g : vector<2xf32>
 }
+
+// -----
+
+// An innermost stride other than 1 keeps a gather of several lanes (vector.load needs a unit
+// stride), but not a gather of one lane.
+// CHECK-LABEL: func.func @strided_lanes
+// CHECK: vector.gather
+// CHECK-LABEL: func.func @strided_lane
+// CHECK-NOT: vector.gather
+// CHECK: vector.load %{{.*}}[%{{.*}}] : memref<?xf32, strided<[2]>>, vector<1xf32>
+func.func @strided_lanes(%base: memref<?xf32, strided<[2]>>, %idx: vector<2xi64>, %mask: vector<2xi1>, %pass: vector<2xf32>, %o: index) -> vector<2xf32> {
+  %g = vector.gather %base[%o][%idx], %mask, %pass : memref<?xf32, strided<[2]>>, vector<2xi64>, vector<2xi1>, vector<2xf32> into vector<2xf32>
+  return %g : vector<2xf32>
+}
+func.func @strided_lane(%base: memref<?xf32, strided<[2]>>, %idx: vector<1xi64>, %mask: vector<1xi1>, %pass: vector<1xf32>, %o: index) -> vector<1xf32> {
+  %g = vector.gather %base[%o][%idx], %mask, %pass : memref<?xf32, strided<[2]>>, vector<1xi64>, vector<1xi1>, vector<1xf32> into vector<1xf32>
+  return %g : vector<1xf32>
+}
