@@ -4,16 +4,14 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.dialect.fold.NamedPattern;
-import org.jmlir.ir.Block;
+import org.jmlir.dialect.vector.transforms.VectorTestPatternPass;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.Operation;
-import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.ArrayAttr;
 import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.DenseArrayAttr;
 import org.jmlir.ir.attr.IntegerAttr;
-import org.jmlir.ir.attr.NamedAttribute;
 import org.jmlir.ir.attr.StridedLayoutAttr;
 import org.jmlir.ir.pass.Pass;
 import org.jmlir.ir.pass.PassContext;
@@ -156,14 +154,7 @@ public final class TestVectorGatherLowering extends Pass {
       offsets.set(offsets.size() - 1, isZero(lastOffset) ? idx
           : create(rw, op, "arith.addi", List.of(lastOffset, idx), index,
               "overflowFlags", org.jmlir.dialect.arith.IntegerOverflowFlagsAttr.get(ctx, 0)));
-      OperationState is = new OperationState(ctx, ctx.lookupOp("scf.if"), op.location());
-      is.addOperands(List.of(condition));
-      is.addTypes(List.of(resultType));
-      is.addRegion();
-      is.addRegion();
-      Operation ifOp = rw.create(is);
-      Block then = ifOp.region(0).addBlock();
-      rw.setInsertionPointToEnd(then);
+      Operation ifOp = VectorTestPatternPass.createIf(rw, op, condition, List.of(resultType));
       List<Value> access = new ArrayList<>();
       access.add(base);
       access.addAll(offsets);
@@ -194,24 +185,10 @@ public final class TestVectorGatherLowering extends Pass {
   }
 
   private static DenseArrayAttr position(MLIRContext ctx, long i) {
-    return DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), new long[] {i});
+    return VectorTestPatternPass.position(ctx, i);
   }
 
   private static Value create(PatternRewriter rw, Operation at, String name, List<Value> operands, Type result, Object... props) {
-    MLIRContext ctx = rw.context();
-    OperationState s = new OperationState(ctx, ctx.lookupOp(name), at.location());
-    s.addOperands(operands);
-    if (result != null) {
-      s.addTypes(List.of(result));
-    }
-    if (props.length > 0) {
-      List<NamedAttribute> named = new ArrayList<>();
-      for (int k = 0; k < props.length; k += 2) {
-        named.add(new NamedAttribute((String) props[k], (Attribute) props[k + 1]));
-      }
-      s.properties = org.jmlir.ir.attr.DictionaryAttr.get(ctx, named);
-    }
-    Operation created = rw.create(s);
-    return result == null ? null : created.result(0);
+    return VectorTestPatternPass.create(rw, at, name, operands, result, props);
   }
 }
