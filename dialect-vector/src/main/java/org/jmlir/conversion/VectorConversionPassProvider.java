@@ -64,6 +64,8 @@ public final class VectorConversionPassProvider implements PassProvider {
         org.jmlir.dialect.vector.transforms.VectorTestPatternPass.SCALAR_TRANSFER_SUMMARY,
         org.jmlir.dialect.vector.transforms.VectorTestPatternPass::scalarTransferLowering,
         new PassRegistry.Option("allow-multiple-uses", "<bool>", "Fold transfer operations with multiple uses"));
+    r.register("test-vector-gather-lowering", org.jmlir.conversion.vectortollvm.TestVectorGatherLowering.SUMMARY,
+        org.jmlir.conversion.vectortollvm.TestVectorGatherLowering::new);
     r.register("test-vector-scan-lowering", org.jmlir.dialect.vector.transforms.VectorTestPatternPass.SCAN_SUMMARY,
         org.jmlir.dialect.vector.transforms.VectorTestPatternPass::scanLowering);
     r.register(

@@ -3,15 +3,12 @@ package org.jmlir.dialect.vector.transforms;
 import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.dialect.fold.NamedPattern;
-import org.jmlir.ir.Block;
 import org.jmlir.ir.MLIRContext;
 import org.jmlir.ir.Operation;
-import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.DenseArrayAttr;
 import org.jmlir.ir.attr.IntegerAttr;
-import org.jmlir.ir.attr.NamedAttribute;
 import org.jmlir.ir.pass.Pass;
 import org.jmlir.ir.pass.PassContext;
 import org.jmlir.ir.pass.PassOptions;
@@ -79,16 +76,7 @@ public final class TestEmulateMaskedLoadStore extends Pass {
     Value acc = vector;
     for (long i = 0; i < maskType.shape()[0]; i++) {
       Value bit = VectorTestPatternPass.create(rw, op, "vector.extract", List.of(mask), IntegerType.get(ctx, 1), "static_position", VectorTestPatternPass.position(ctx, i));
-      OperationState is = new OperationState(ctx, ctx.lookupOp("scf.if"), op.location());
-      is.addOperands(List.of(bit));
-      if (load) {
-        is.addTypes(List.of(acc.type()));
-      }
-      is.addRegion();
-      is.addRegion();
-      Operation ifOp = rw.create(is);
-      Block then = ifOp.region(0).addBlock();
-      rw.setInsertionPointToEnd(then);
+      Operation ifOp = VectorTestPatternPass.createIf(rw, op, bit, load ? List.of(acc.type()) : List.of());
       List<Value> access = new ArrayList<>();
       if (load) {
         access.add(base);

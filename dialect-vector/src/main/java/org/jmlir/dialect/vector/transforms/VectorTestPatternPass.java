@@ -453,12 +453,13 @@ public final class VectorTestPatternPass extends Pass {
     return ArrayAttr.get(ctx, out);
   }
 
-  static DenseArrayAttr position(MLIRContext ctx, long i) {
+  /** A one-element {@code static_position}. */
+  public static DenseArrayAttr position(MLIRContext ctx, long i) {
     return DenseArrayAttr.get(ctx, IntegerType.get(ctx, 64), new long[] {i});
   }
 
   /** Creates {@code name} at the insertion point: operands, one result (or none), properties as name/value pairs. */
-  static Value create(PatternRewriter rw, Operation at, String name, List<Value> operands, Type result, Object... props) {
+  public static Value create(PatternRewriter rw, Operation at, String name, List<Value> operands, Type result, Object... props) {
     MLIRContext ctx = rw.context();
     OperationState s = new OperationState(ctx, ctx.lookupOp(name), at.location());
     s.addOperands(operands);
@@ -474,5 +475,21 @@ public final class VectorTestPatternPass extends Pass {
     }
     Operation created = rw.create(s);
     return result == null ? null : created.result(0);
+  }
+
+  /**
+   * Creates an {@code scf.if} on {@code condition} with results {@code types}, two empty regions, and
+   * moves the insertion point to the end of its new then block (the else block is the caller's).
+   */
+  public static Operation createIf(PatternRewriter rw, Operation at, Value condition, List<Type> types) {
+    MLIRContext ctx = rw.context();
+    OperationState is = new OperationState(ctx, ctx.lookupOp("scf.if"), at.location());
+    is.addOperands(List.of(condition));
+    is.addTypes(types);
+    is.addRegion();
+    is.addRegion();
+    Operation ifOp = rw.create(is);
+    rw.setInsertionPointToEnd(ifOp.region(0).addBlock());
+    return ifOp;
   }
 }
