@@ -105,6 +105,17 @@ public final class JrunMain implements Tool {
       ExecutionEngine.timingOrigin = last;
     }
     phase(inv, "start");
+    // Started interpreted by bin/jrun: a run that needs compilers is handed to a child JVM with them
+    // (CompiledRerun), as soon as that is known: from the options and the input file's size here, from
+    // the size of an input read from stdin, or from the functions the parsed program declares.
+    boolean mayRerun = CompiledRerun.interpretedStart();
+    if (mayRerun && CompiledRerun.needsCompilers(inv, o)) {
+      int status = rerun(inv, null);
+      if (status >= 0) {
+        return status;
+      }
+      mayRerun = false;
+    }
     JitSetup setup = JitSetup.start(inv, warnings -> engineOptions(inv, o, warnings));
     phase(inv, "thread");
     byte[] input;
@@ -116,6 +127,12 @@ public final class JrunMain implements Tool {
       return 1;
     }
     phase(inv, "read");
+    if (mayRerun && input.length > CompiledRerun.MAX_INTERPRETED_BYTES) { // read from stdin
+      int status = rerun(inv, input);
+      if (status >= 0) {
+        return status;
+      }
+    }
     // The set-up thread's path is the longer one (BENCHMARKS.md, issue 12): this thread reads what it
     // will need (the support object, a plain file) and the class-path resources JavaCPP reads as it
     // starts, before parsing. After the input's read, and before the set-up thread loads libLLVM:
@@ -145,6 +162,12 @@ public final class JrunMain implements Tool {
         return 1;
       }
       phase(inv, "parse");
+      if (mayRerun && CompiledRerun.callsJavaRuntime(module)) {
+        int status = rerun(inv, o.input.equals("-") ? input : null);
+        if (status >= 0) {
+          return status;
+        }
+      }
       ctx.enableMultithreading(true);
       if (o.gpuEmulate && !GpuEmulation.lower(ctx, module)) {
         inv.stderr().print(errors);
@@ -152,6 +175,19 @@ public final class JrunMain implements Tool {
         return 1;
       }
       return compileAndRun(inv, o, module, errors, setup);
+    }
+  }
+
+  /** {@link CompiledRerun#run}, its failure to start reported as jrun's error (status 1). */
+  private static int rerun(Invocation inv, byte[] input) {
+    try {
+      return CompiledRerun.run(inv, input);
+    } catch (IOException e) {
+      inv.stderr().println("jrun: error: could not start a compiled run: " + e.getMessage());
+      return 1;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return 1;
     }
   }
 
