@@ -1,7 +1,8 @@
 // The AOT training run of jrun (target/app.aot): parse, translate, JIT-compile and run a small
 // program that prints through the runtime's scalar and memref printers, written as mlir-opt's
 // -convert-to-llvm writes its output (a module op, private declarations, index constants), so that
-// the classes and lambdas such programs use are in the cache.
+// the classes and lambdas such programs use are in the cache. One intrinsic (llvm.intr.fabs), so that
+// the translation's intrinsic classes are in it too.
 module {
 llvm.func @printI64(i64) attributes {sym_visibility = "private"}
 llvm.func @printF64(f64) attributes {sym_visibility = "private"}
@@ -27,7 +28,8 @@ llvm.func @main() {
   llvm.call @printI64(%acc) : (i64) -> ()
   llvm.call @printNewline() : () -> ()
   %f = llvm.sitofp %acc : i64 to f64
-  llvm.call @printF64(%f) : (f64) -> ()
+  %g = llvm.intr.fabs(%f) : (f64) -> f64
+  llvm.call @printF64(%g) : (f64) -> ()
   llvm.call @printNewline() : () -> ()
   %u = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
   %d0 = llvm.insertvalue %data, %u[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>

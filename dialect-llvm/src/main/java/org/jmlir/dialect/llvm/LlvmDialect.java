@@ -20,15 +20,10 @@ public final class LlvmDialect extends Dialect {
    * Every op is registered on its first lookup (lazyOperation), not when the dialect loads: a
    * program uses a handful of the dialect's ~250 ops, and building the others' specifications (and
    * initialising their classes) was a measurable part of jrun's start (BENCHMARKS.md, issue 12). Each
-   * core op of LlvmOps and each op class (ConstantOp, CallOp, ...) is built on its own first use; the
-   * intrinsics, the module-level ops and the debug intrinsics a group at a time. A holder class per group, so that the JVM builds each once,
-   * thread-safely.
+   * core op of LlvmOps, each intrinsic of LlvmIntrinsics and each op class (ConstantOp, CallOp, ...) is
+   * built on its own first use; the module-level ops and the debug intrinsics a group at a time. A
+   * holder class per group, so that the JVM builds each once, thread-safely.
    */
-
-  private static final class Intrinsics {
-    static final List<OpDef> ALL = List.copyOf(LlvmIntrinsics.all());
-    static final java.util.Map<String, OpDef> BY_NAME = byName(ALL);
-  }
 
   private static final class ModuleOps {
     static final List<OpDef> ALL = LlvmModuleOps.all();
@@ -79,7 +74,7 @@ public final class LlvmDialect extends Dialect {
   @Override
   public List<OpDef> operations() {
     List<OpDef> all = new java.util.ArrayList<>(LlvmOps.all());
-    all.addAll(Intrinsics.ALL);
+    all.addAll(LlvmIntrinsics.all());
     all.addAll(ModuleOps.ALL);
     all.addAll(DebugOps.ALL);
     return List.copyOf(all);
@@ -95,7 +90,7 @@ public final class LlvmDialect extends Dialect {
   @Override
   public OpDef lazyOperation(String name) {
     if (name.startsWith("llvm.intr.")) {
-      return name.startsWith("llvm.intr.dbg.") ? DebugOps.BY_NAME.get(name) : Intrinsics.BY_NAME.get(name);
+      return name.startsWith("llvm.intr.dbg.") ? DebugOps.BY_NAME.get(name) : LlvmIntrinsics.get(name);
     }
     OpDef d = opClassDef(name);
     if (d == null) {
@@ -104,7 +99,7 @@ public final class LlvmDialect extends Dialect {
     if (d == null) {
       d = ModuleOps.BY_NAME.get(name);
     }
-    return d != null ? d : Intrinsics.BY_NAME.get(name);
+    return d != null ? d : LlvmIntrinsics.get(name);
   }
 
   /**

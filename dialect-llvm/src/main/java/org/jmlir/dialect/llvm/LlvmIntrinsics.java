@@ -60,61 +60,179 @@ public final class LlvmIntrinsics {
 
   public static final List<String> FLOAT_REDUCTIONS = List.of("fmax", "fmin", "fmaximum", "fminimum");
 
+  /*
+   * Each op is built on its first lookup by name (get), not the whole table at once: a program with
+   * one llvm.intr.* op built all ~160 (~12 ms of jrun's start-up, BENCHMARKS.md issue 12). The table
+   * below is walked with the name wanted, and only that op's definition runs. all() walks it wanting
+   * every op (the canonicalizer's enumeration) and keeps those get built before: one object per op.
+   */
+  private static final java.util.Map<String, OpDef> BUILT = new java.util.HashMap<>();
+
+  /** The op named {@code name}, built on the first call for it; null when this table has none. */
+  static OpDef get(String name) {
+    synchronized (BUILT) {
+      OpDef d = BUILT.get(name);
+      if (d == null) {
+        List<OpDef> built = walk(name);
+        d = built.isEmpty() ? null : built.get(0);
+        if (d != null) {
+          BUILT.put(name, d);
+        }
+      }
+      return d;
+    }
+  }
+
+  /** Every op of the table, in its order (made once); one that {@link #get} built before is that object. */
   static List<OpDef> all() {
-    List<OpDef> out = new ArrayList<>();
+    synchronized (BUILT) {
+      if (all == null) {
+        List<OpDef> out = new ArrayList<>();
+        for (OpDef d : walk(null)) {
+          OpDef prior = BUILT.putIfAbsent(d.name(), d);
+          out.add(prior != null ? prior : d);
+        }
+        all = List.copyOf(out);
+      }
+      return all;
+    }
+  }
+
+  private static List<OpDef> all;
+
+  /** The ops a walk of the table builds: the one named {@code wanted}, or every op when it is null. */
+  static List<OpDef> walk(String wanted) {
+    Sink s = new Sink(wanted);
+    build(s);
+    return s.out;
+  }
+
+  /** What a walk of the table collects. */
+  private static final class Sink {
+    final String wanted;
+    final List<OpDef> out = new ArrayList<>();
+
+    Sink(String wanted) {
+      this.wanted = wanted;
+    }
+
+    boolean wants(String name) {
+      return wanted == null || wanted.equals(name);
+    }
+
+    /** Whether {@code prefix + n} is wanted (without building that string). */
+    boolean wants(String prefix, String n) {
+      return wanted == null
+          || (wanted.length() == prefix.length() + n.length() && wanted.startsWith(prefix) && wanted.endsWith(n));
+    }
+
+    /** Whether {@code prefix + n + suffix} is wanted. */
+    boolean wants(String prefix, String n, String suffix) {
+      return wanted == null
+          || (wanted.length() == prefix.length() + n.length() + suffix.length() && wanted.startsWith(prefix)
+              && wanted.startsWith(n, prefix.length()) && wanted.endsWith(suffix));
+    }
+
+    void add(OpDef d) {
+      out.add(d);
+    }
+  }
+
+  private static void build(Sink s) {
     for (String n : FLOAT_UNARY) {
-      out.add(LlvmSpecs.intrinsic(n, 1, LlvmSpecs.FLOAT_LIKE, true).allTypesMatch("a", "res").build());
+      if (!s.wants("llvm.intr.", n)) {
+        continue;
+      }
+      s.add(LlvmSpecs.intrinsic(n, 1, LlvmSpecs.FLOAT_LIKE, true).allTypesMatch("a", "res").build());
     }
     for (String n : FLOAT_BINARY) {
-      out.add(LlvmSpecs.intrinsic(n, 2, LlvmSpecs.FLOAT_LIKE, true).allTypesMatch("a", "b", "res").build());
+      if (!s.wants("llvm.intr.", n)) {
+        continue;
+      }
+      s.add(LlvmSpecs.intrinsic(n, 2, LlvmSpecs.FLOAT_LIKE, true).allTypesMatch("a", "b", "res").build());
     }
     for (String n : List.of("fma", "fmuladd")) {
-      out.add(LlvmSpecs.intrinsic(n, 3, LlvmSpecs.FLOAT_LIKE, true).allTypesMatch("a", "b", "c", "res").build());
+      if (!s.wants("llvm.intr.", n)) {
+        continue;
+      }
+      s.add(LlvmSpecs.intrinsic(n, 3, LlvmSpecs.FLOAT_LIKE, true).allTypesMatch("a", "b", "c", "res").build());
     }
     for (String n : INT_BINARY) {
-      out.add(LlvmSpecs.intrinsic(n, 2, LlvmSpecs.INT_LIKE, false).allTypesMatch("a", "b", "res").build());
+      if (!s.wants("llvm.intr.", n)) {
+        continue;
+      }
+      s.add(LlvmSpecs.intrinsic(n, 2, LlvmSpecs.INT_LIKE, false).allTypesMatch("a", "b", "res").build());
     }
     // Rounding to an integer, integer comparisons, ldexp/frexp (MLIR 22's ops, generic syntax).
     for (String n : List.of("lround", "llround", "lrint", "llrint")) {
-      out.add(LlvmSpecs.op("llvm.intr." + n, LlvmSpecs.LLVM_OP).traits(Trait.PURE)
+      if (!s.wants("llvm.intr.", n)) {
+        continue;
+      }
+      s.add(LlvmSpecs.op("llvm.intr." + n, LlvmSpecs.LLVM_OP).traits(Trait.PURE)
           .operand("val", LlvmSpecs.FLOAT_LIKE).result("res", LlvmSpecs.INT_LIKE).format(LlvmSpecs.INTRINSIC).build());
     }
     for (String n : List.of("ucmp", "scmp")) {
-      out.add(LlvmSpecs.op("llvm.intr." + n, LlvmSpecs.LLVM_OP).traits(Trait.PURE)
+      if (!s.wants("llvm.intr.", n)) {
+        continue;
+      }
+      s.add(LlvmSpecs.op("llvm.intr." + n, LlvmSpecs.LLVM_OP).traits(Trait.PURE)
           .operand("a", LlvmSpecs.INT_LIKE).operand("b", LlvmSpecs.INT_LIKE).result("res", LlvmSpecs.INT_LIKE)
           .allTypesMatch("a", "b").format(LlvmSpecs.INTRINSIC).build());
     }
-    out.add(LlvmSpecs.op("llvm.intr.ldexp", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
-        .operand("val", LlvmSpecs.FLOAT_LIKE).operand("power", LlvmSpecs.INT_LIKE).result("res", LlvmSpecs.FLOAT_LIKE)
-        .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
-        .allTypesMatch("val", "res").format(LlvmSpecs.INTRINSIC).build());
-    out.add(LlvmSpecs.op("llvm.intr.frexp", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
-        .operand("val", LlvmSpecs.FLOAT_LIKE).result("res", LlvmSpecs.ANY)
-        .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
-        .format(LlvmSpecs.INTRINSIC).build());
-    out.add(LlvmSpecs.op("llvm.intr.ptrmask", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
-        .operand("ptr", LlvmSpecs.ANY).operand("mask", LlvmSpecs.ANY).result("res", LlvmSpecs.ANY)
-        .format("operands attr-dict `:` functional-type(operands, results)").build());
-    out.add(LlvmSpecs.op("llvm.intr.get.active.lane.mask", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
-        .operand("base", LlvmSpecs.INT_LIKE).operand("n", LlvmSpecs.INT_LIKE).result("res", LlvmSpecs.ANY)
-        .format("$base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)").build());
-    out.add(LlvmSpecs.op("llvm.intr.expect", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
-        .operand("val", LlvmSpecs.INT_LIKE).operand("expected", LlvmSpecs.INT_LIKE).result("res", LlvmSpecs.INT_LIKE)
-        .allTypesMatch("val", "expected", "res").format("$val `,` $expected attr-dict `:` type($val)").build());
+    if (s.wants("llvm.intr.ldexp")) {
+      s.add(LlvmSpecs.op("llvm.intr.ldexp", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
+          .operand("val", LlvmSpecs.FLOAT_LIKE).operand("power", LlvmSpecs.INT_LIKE).result("res", LlvmSpecs.FLOAT_LIKE)
+          .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
+          .allTypesMatch("val", "res").format(LlvmSpecs.INTRINSIC).build());
+    }
+    if (s.wants("llvm.intr.frexp")) {
+      s.add(LlvmSpecs.op("llvm.intr.frexp", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
+          .operand("val", LlvmSpecs.FLOAT_LIKE).result("res", LlvmSpecs.ANY)
+          .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
+          .format(LlvmSpecs.INTRINSIC).build());
+    }
+    if (s.wants("llvm.intr.ptrmask")) {
+      s.add(LlvmSpecs.op("llvm.intr.ptrmask", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
+          .operand("ptr", LlvmSpecs.ANY).operand("mask", LlvmSpecs.ANY).result("res", LlvmSpecs.ANY)
+          .format("operands attr-dict `:` functional-type(operands, results)").build());
+    }
+    if (s.wants("llvm.intr.get.active.lane.mask")) {
+      s.add(LlvmSpecs.op("llvm.intr.get.active.lane.mask", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
+          .operand("base", LlvmSpecs.INT_LIKE).operand("n", LlvmSpecs.INT_LIKE).result("res", LlvmSpecs.ANY)
+          .format("$base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)").build());
+    }
+    if (s.wants("llvm.intr.expect")) {
+      s.add(LlvmSpecs.op("llvm.intr.expect", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
+          .operand("val", LlvmSpecs.INT_LIKE).operand("expected", LlvmSpecs.INT_LIKE).result("res", LlvmSpecs.INT_LIKE)
+          .allTypesMatch("val", "expected", "res").format("$val `,` $expected attr-dict `:` type($val)").build());
+    }
     // MLIR 22 prints this one in the generic form (it has no assembly format).
-    out.add(LlvmSpecs.op("llvm.intr.threadlocal.address", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
-        .operand("global", LlvmSpecs.POINTER).result("res", LlvmSpecs.POINTER).build());
-    out.add(LlvmSpecs.op("llvm.intr.vscale", LlvmSpecs.LLVM_OP).traits(Trait.PURE).result("res", LlvmSpecs.INT_LIKE).build());
+    if (s.wants("llvm.intr.threadlocal.address")) {
+      s.add(LlvmSpecs.op("llvm.intr.threadlocal.address", LlvmSpecs.LLVM_OP).traits(Trait.PURE)
+          .operand("global", LlvmSpecs.POINTER).result("res", LlvmSpecs.POINTER).build());
+    }
+    if (s.wants("llvm.intr.vscale")) {
+      s.add(LlvmSpecs.op("llvm.intr.vscale", LlvmSpecs.LLVM_OP).traits(Trait.PURE).result("res", LlvmSpecs.INT_LIKE).build());
+    }
     for (String n : List.of("trap", "debugtrap")) {
-      out.add(LlvmSpecs.op("llvm.intr." + n, LlvmSpecs.LLVM_OP).format("attr-dict").build());
+      if (!s.wants("llvm.intr.", n)) {
+        continue;
+      }
+      s.add(LlvmSpecs.op("llvm.intr." + n, LlvmSpecs.LLVM_OP).format("attr-dict").build());
     }
     for (String n : List.of("fshl", "fshr")) {
+      if (!s.wants("llvm.intr.", n)) {
+        continue;
+      }
       // Funnel shifts (MLIR 22's llvm.intr.fshl/fshr): three operands of the result's type.
-      out.add(LlvmSpecs.intrinsic(n, 3, LlvmSpecs.INT_LIKE, false).allTypesMatch("a", "b", "c", "res").build());
+      s.add(LlvmSpecs.intrinsic(n, 3, LlvmSpecs.INT_LIKE, false).allTypesMatch("a", "b", "c", "res").build());
     }
     for (String n : WITH_OVERFLOW) {
+      if (!s.wants("llvm.intr.", n, ".with.overflow")) {
+        continue;
+      }
       // The result and its overflow bit in a literal struct; MLIR prints these in the generic form.
-      out.add(
+      s.add(
           LlvmSpecs.op("llvm.intr." + n + ".with.overflow", LlvmSpecs.LLVM_OP)
               .operand("a", LlvmSpecs.INT_LIKE)
               .operand("b", LlvmSpecs.INT_LIKE)
@@ -123,19 +241,27 @@ public final class LlvmIntrinsics {
               .build());
     }
     for (String n : INT_UNARY) {
-      out.add(LlvmSpecs.intrinsic(n, 1, LlvmSpecs.INT_LIKE, false).allTypesMatch("a", "res").build());
+      if (!s.wants("llvm.intr.", n)) {
+        continue;
+      }
+      s.add(LlvmSpecs.intrinsic(n, 1, LlvmSpecs.INT_LIKE, false).allTypesMatch("a", "res").build());
     }
-    out.add(
-        LlvmSpecs.op("llvm.intr.powi", LlvmSpecs.LLVM_OP)
-            .operand("val", LlvmSpecs.FLOAT_LIKE)
-            .operand("power", LlvmSpecs.INTEGER)
-            .result("res", LlvmSpecs.FLOAT_LIKE)
-            .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
-            .traits(Trait.PURE)
-            .format(LlvmSpecs.INTRINSIC)
-            .build());
+    if (s.wants("llvm.intr.powi")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.powi", LlvmSpecs.LLVM_OP)
+              .operand("val", LlvmSpecs.FLOAT_LIKE)
+              .operand("power", LlvmSpecs.INTEGER)
+              .result("res", LlvmSpecs.FLOAT_LIKE)
+              .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
+              .traits(Trait.PURE)
+              .format(LlvmSpecs.INTRINSIC)
+              .build());
+    }
     for (String n : List.of("ctlz", "cttz")) {
-      out.add(
+      if (!s.wants("llvm.intr.", n)) {
+        continue;
+      }
+      s.add(
           LlvmSpecs.op("llvm.intr." + n, LlvmSpecs.LLVM_OP)
               .operand("in", LlvmSpecs.INT_LIKE)
               .result("res", LlvmSpecs.INT_LIKE)
@@ -143,15 +269,20 @@ public final class LlvmIntrinsics {
               .traits(Trait.PURE)
               .build());
     }
-    out.add(
-        LlvmSpecs.op("llvm.intr.abs", LlvmSpecs.LLVM_OP)
-            .operand("in", LlvmSpecs.INT_LIKE)
-            .result("res", LlvmSpecs.INT_LIKE)
-            .attr("is_int_min_poison", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
-            .traits(Trait.PURE)
-            .build());
+    if (s.wants("llvm.intr.abs")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.abs", LlvmSpecs.LLVM_OP)
+              .operand("in", LlvmSpecs.INT_LIKE)
+              .result("res", LlvmSpecs.INT_LIKE)
+              .attr("is_int_min_poison", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
+              .traits(Trait.PURE)
+              .build());
+    }
     for (String n : List.of("memcpy", "memmove")) {
-      out.add(
+      if (!s.wants("llvm.intr.", n)) {
+        continue;
+      }
+      s.add(
           LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr." + n, MemIntrinsicOp::new))
               .operand("dst", LlvmSpecs.POINTER)
               .operand("src", LlvmSpecs.POINTER)
@@ -162,6 +293,9 @@ public final class LlvmIntrinsics {
     }
     // The inline forms: the length is a property. memset.inline takes the byte and argument attributes.
     for (String n : List.of("memcpy.inline", "memset.inline")) {
+      if (!s.wants("llvm.intr.", n)) {
+        continue;
+      }
       boolean set = n.startsWith("memset");
       org.jmlir.ir.ods.OpSpec.Builder b =
           LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr." + n, MemIntrinsicOp::new))
@@ -169,152 +303,187 @@ public final class LlvmIntrinsics {
               .operand(set ? "val" : "src", set ? LlvmSpecs.I8 : LlvmSpecs.POINTER)
               .attr("len", AttrConstraint.of("arbitrary integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
               .attr("isVolatile", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr));
-      out.add((set ? b.optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY) : b).build());
+      s.add((set ? b.optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY) : b).build());
     }
-    out.add(
-        LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr.memset", MemIntrinsicOp::new))
-            .operand("dst", LlvmSpecs.POINTER)
-            .operand("val", LlvmSpecs.I8)
-            .operand("len", LlvmSpecs.INTEGER)
-            .attr("isVolatile", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
-            .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
-            .build());
+    if (s.wants("llvm.intr.memset")) {
+      s.add(
+          LlvmModuleOps.aliasAnalysis(LlvmSpecs.op("llvm.intr.memset", MemIntrinsicOp::new))
+              .operand("dst", LlvmSpecs.POINTER)
+              .operand("val", LlvmSpecs.I8)
+              .operand("len", LlvmSpecs.INTEGER)
+              .attr("isVolatile", AttrConstraint.of("1-bit signless integer attribute", a -> a instanceof org.jmlir.ir.attr.IntegerAttr))
+              .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
+              .build());
+    }
     // Masked vector memory access (what vector.maskedload/maskedstore lower to).
-    out.add(
-        LlvmSpecs.op("llvm.intr.masked.load", LlvmSpecs.LLVM_OP)
-            .operand("data", LlvmSpecs.POINTER)
-            .operand("mask", LlvmSpecs.VECTOR)
-            .variadicOperand("pass_thru", LlvmSpecs.VECTOR)
-            .result("res", LlvmSpecs.VECTOR)
-            .attr("alignment", LlvmSpecs.I32_ATTR)
-            .optionalAttr("nontemporal", AttrConstraint.UNIT)
-            .format("operands attr-dict `:` functional-type(operands, results)")
-            .build());
-    out.add(
-        LlvmSpecs.op("llvm.intr.masked.store", LlvmSpecs.LLVM_OP)
-            .operand("value", LlvmSpecs.VECTOR)
-            .operand("data", LlvmSpecs.POINTER)
-            .operand("mask", LlvmSpecs.VECTOR)
-            .attr("alignment", LlvmSpecs.I32_ATTR)
-            .format("$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($data)")
-            .build());
+    if (s.wants("llvm.intr.masked.load")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.masked.load", LlvmSpecs.LLVM_OP)
+              .operand("data", LlvmSpecs.POINTER)
+              .operand("mask", LlvmSpecs.VECTOR)
+              .variadicOperand("pass_thru", LlvmSpecs.VECTOR)
+              .result("res", LlvmSpecs.VECTOR)
+              .attr("alignment", LlvmSpecs.I32_ATTR)
+              .optionalAttr("nontemporal", AttrConstraint.UNIT)
+              .format("operands attr-dict `:` functional-type(operands, results)")
+              .build());
+    }
+    if (s.wants("llvm.intr.masked.store")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.masked.store", LlvmSpecs.LLVM_OP)
+              .operand("value", LlvmSpecs.VECTOR)
+              .operand("data", LlvmSpecs.POINTER)
+              .operand("mask", LlvmSpecs.VECTOR)
+              .attr("alignment", LlvmSpecs.I32_ATTR)
+              .format("$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($data)")
+              .build());
+    }
     // Gather and scatter through a vector of pointers (what vector.gather/scatter lower to).
-    out.add(
-        LlvmSpecs.op("llvm.intr.masked.gather", LlvmSpecs.LLVM_OP)
-            .operand("ptrs", LlvmSpecs.VECTOR)
-            .operand("mask", LlvmSpecs.VECTOR)
-            .variadicOperand("pass_thru", LlvmSpecs.VECTOR)
-            .result("res", LlvmSpecs.VECTOR)
-            .attr("alignment", LlvmSpecs.I32_ATTR)
-            .format("operands attr-dict `:` functional-type(operands, results)")
-            .build());
-    out.add(
-        LlvmSpecs.op("llvm.intr.masked.scatter", LlvmSpecs.LLVM_OP)
-            .operand("value", LlvmSpecs.VECTOR)
-            .operand("ptrs", LlvmSpecs.VECTOR)
-            .operand("mask", LlvmSpecs.VECTOR)
-            .attr("alignment", LlvmSpecs.I32_ATTR)
-            .format("$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)")
-            .build());
+    if (s.wants("llvm.intr.masked.gather")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.masked.gather", LlvmSpecs.LLVM_OP)
+              .operand("ptrs", LlvmSpecs.VECTOR)
+              .operand("mask", LlvmSpecs.VECTOR)
+              .variadicOperand("pass_thru", LlvmSpecs.VECTOR)
+              .result("res", LlvmSpecs.VECTOR)
+              .attr("alignment", LlvmSpecs.I32_ATTR)
+              .format("operands attr-dict `:` functional-type(operands, results)")
+              .build());
+    }
+    if (s.wants("llvm.intr.masked.scatter")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.masked.scatter", LlvmSpecs.LLVM_OP)
+              .operand("value", LlvmSpecs.VECTOR)
+              .operand("ptrs", LlvmSpecs.VECTOR)
+              .operand("mask", LlvmSpecs.VECTOR)
+              .attr("alignment", LlvmSpecs.I32_ATTR)
+              .format("$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)")
+              .build());
+    }
     // The lane indices of a (scalable) vector (what a scalable vector.step lowers to).
-    out.add(
-        LlvmSpecs.op("llvm.intr.stepvector", LlvmSpecs.LLVM_OP)
-            .result("res", LlvmSpecs.VECTOR)
-            .traits(Trait.PURE)
-            .format("attr-dict `:` type($res)")
-            .build());
+    if (s.wants("llvm.intr.stepvector")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.stepvector", LlvmSpecs.LLVM_OP)
+              .result("res", LlvmSpecs.VECTOR)
+              .traits(Trait.PURE)
+              .format("attr-dict `:` type($res)")
+              .build());
+    }
     // Contiguous memory to and from the enabled lanes (what vector.expandload/compressstore lower to).
-    out.add(
-        LlvmSpecs.op("llvm.intr.masked.expandload", LlvmSpecs.LLVM_OP)
-            .operand("ptr", LlvmSpecs.POINTER)
-            .operand("mask", LlvmSpecs.VECTOR)
-            .operand("passthru", LlvmSpecs.VECTOR)
-            .result("res", LlvmSpecs.VECTOR)
-            .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
-            .build());
-    out.add(
-        LlvmSpecs.op("llvm.intr.masked.compressstore", LlvmSpecs.LLVM_OP)
-            .operand("value", LlvmSpecs.VECTOR)
-            .operand("ptr", LlvmSpecs.POINTER)
-            .operand("mask", LlvmSpecs.VECTOR)
-            .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
-            .build());
+    if (s.wants("llvm.intr.masked.expandload")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.masked.expandload", LlvmSpecs.LLVM_OP)
+              .operand("ptr", LlvmSpecs.POINTER)
+              .operand("mask", LlvmSpecs.VECTOR)
+              .operand("passthru", LlvmSpecs.VECTOR)
+              .result("res", LlvmSpecs.VECTOR)
+              .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
+              .build());
+    }
+    if (s.wants("llvm.intr.masked.compressstore")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.masked.compressstore", LlvmSpecs.LLVM_OP)
+              .operand("value", LlvmSpecs.VECTOR)
+              .operand("ptr", LlvmSpecs.POINTER)
+              .operand("mask", LlvmSpecs.VECTOR)
+              .optionalAttr("arg_attrs", AttrConstraint.DICTIONARY_ARRAY)
+              .build());
+    }
     // Matrices flattened into vectors, column-major (what vector-contract-lowering=llvmintr makes).
-    out.add(
-        LlvmSpecs.op("llvm.intr.matrix.multiply", LlvmSpecs.LLVM_OP)
-            .operand("lhs", LlvmSpecs.VECTOR)
-            .operand("rhs", LlvmSpecs.VECTOR)
-            .result("res", LlvmSpecs.VECTOR)
-            .attr("lhs_rows", LlvmSpecs.I32_ATTR)
-            .attr("lhs_columns", LlvmSpecs.I32_ATTR)
-            .attr("rhs_columns", LlvmSpecs.I32_ATTR)
-            .traits(Trait.PURE)
-            .format("$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)")
-            .build());
-    out.add(
-        LlvmSpecs.op("llvm.intr.matrix.transpose", LlvmSpecs.LLVM_OP)
-            .operand("matrix", LlvmSpecs.VECTOR)
-            .result("res", LlvmSpecs.VECTOR)
-            .attr("rows", LlvmSpecs.I32_ATTR)
-            .attr("columns", LlvmSpecs.I32_ATTR)
-            .traits(Trait.PURE)
-            .format("$matrix attr-dict `:` type($matrix) `into` type($res)")
-            .build());
+    if (s.wants("llvm.intr.matrix.multiply")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.matrix.multiply", LlvmSpecs.LLVM_OP)
+              .operand("lhs", LlvmSpecs.VECTOR)
+              .operand("rhs", LlvmSpecs.VECTOR)
+              .result("res", LlvmSpecs.VECTOR)
+              .attr("lhs_rows", LlvmSpecs.I32_ATTR)
+              .attr("lhs_columns", LlvmSpecs.I32_ATTR)
+              .attr("rhs_columns", LlvmSpecs.I32_ATTR)
+              .traits(Trait.PURE)
+              .format("$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)")
+              .build());
+    }
+    if (s.wants("llvm.intr.matrix.transpose")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.matrix.transpose", LlvmSpecs.LLVM_OP)
+              .operand("matrix", LlvmSpecs.VECTOR)
+              .result("res", LlvmSpecs.VECTOR)
+              .attr("rows", LlvmSpecs.I32_ATTR)
+              .attr("columns", LlvmSpecs.I32_ATTR)
+              .traits(Trait.PURE)
+              .format("$matrix attr-dict `:` type($matrix) `into` type($res)")
+              .build());
+    }
     // Strided column-major matrix loads and stores (MLIR 22's LLVM_MatrixColumnMajorLoad/StoreOp).
-    out.add(
-        LlvmSpecs.op("llvm.intr.matrix.column.major.load", LlvmSpecs.LLVM_OP)
-            .operand("data", LlvmSpecs.POINTER)
-            .operand("stride", LlvmSpecs.INTEGER)
-            .result("res", LlvmSpecs.VECTOR)
-            .attr("isVolatile", LlvmSpecs.BOOL_ATTR)
-            .attr("rows", LlvmSpecs.I32_ATTR)
-            .attr("columns", LlvmSpecs.I32_ATTR)
-            .format("$data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($res) `from` type($data) `stride` type($stride)")
-            .build());
-    out.add(
-        LlvmSpecs.op("llvm.intr.matrix.column.major.store", LlvmSpecs.LLVM_OP)
-            .operand("matrix", LlvmSpecs.VECTOR)
-            .operand("data", LlvmSpecs.POINTER)
-            .operand("stride", LlvmSpecs.INTEGER)
-            .attr("isVolatile", LlvmSpecs.BOOL_ATTR)
-            .attr("rows", LlvmSpecs.I32_ATTR)
-            .attr("columns", LlvmSpecs.I32_ATTR)
-            .format("$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($matrix) `to` type($data) `stride` type($stride)")
-            .build());
-    out.add(LlvmSpecs.op("llvm.intr.stacksave", LlvmSpecs.LLVM_OP).result("res", LlvmSpecs.POINTER).format("attr-dict `:` qualified(type($res))").build());
-    out.add(
-        LlvmSpecs.op("llvm.intr.stackrestore", LlvmSpecs.LLVM_OP)
-            .operand("ptr", LlvmSpecs.POINTER)
-            .format("$ptr attr-dict `:` qualified(type($ptr))")
-            .build());
-    out.add(
-        LlvmSpecs.op("llvm.intr.assume", LlvmSpecs.LLVM_OP)
-            .operand("cond", LlvmSpecs.I1)
-            .variadicOperand("op_bundle_operands", LlvmSpecs.ANY)
-            .defaultAttr("op_bundle_sizes", AttrConstraint.of("i32 dense array attribute", a -> a instanceof org.jmlir.ir.attr.DenseArrayAttr), ctx -> org.jmlir.ir.attr.DenseArrayAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 32), new long[0]))
-            .optionalAttr("op_bundle_tags", AttrConstraint.ARRAY)
-            .assembly(
-                new OpDef.Assembly() {
-                  @Override
-                  public void parse(org.jmlir.ir.parse.OpAsmParser p, org.jmlir.ir.OperationState state) {
-                    parseAssume(p, state);
-                  }
+    if (s.wants("llvm.intr.matrix.column.major.load")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.matrix.column.major.load", LlvmSpecs.LLVM_OP)
+              .operand("data", LlvmSpecs.POINTER)
+              .operand("stride", LlvmSpecs.INTEGER)
+              .result("res", LlvmSpecs.VECTOR)
+              .attr("isVolatile", LlvmSpecs.BOOL_ATTR)
+              .attr("rows", LlvmSpecs.I32_ATTR)
+              .attr("columns", LlvmSpecs.I32_ATTR)
+              .format("$data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($res) `from` type($data) `stride` type($stride)")
+              .build());
+    }
+    if (s.wants("llvm.intr.matrix.column.major.store")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.matrix.column.major.store", LlvmSpecs.LLVM_OP)
+              .operand("matrix", LlvmSpecs.VECTOR)
+              .operand("data", LlvmSpecs.POINTER)
+              .operand("stride", LlvmSpecs.INTEGER)
+              .attr("isVolatile", LlvmSpecs.BOOL_ATTR)
+              .attr("rows", LlvmSpecs.I32_ATTR)
+              .attr("columns", LlvmSpecs.I32_ATTR)
+              .format("$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($matrix) `to` type($data) `stride` type($stride)")
+              .build());
+    }
+    if (s.wants("llvm.intr.stacksave")) {
+      s.add(LlvmSpecs.op("llvm.intr.stacksave", LlvmSpecs.LLVM_OP).result("res", LlvmSpecs.POINTER).format("attr-dict `:` qualified(type($res))").build());
+    }
+    if (s.wants("llvm.intr.stackrestore")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.stackrestore", LlvmSpecs.LLVM_OP)
+              .operand("ptr", LlvmSpecs.POINTER)
+              .format("$ptr attr-dict `:` qualified(type($ptr))")
+              .build());
+    }
+    if (s.wants("llvm.intr.assume")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.assume", LlvmSpecs.LLVM_OP)
+              .operand("cond", LlvmSpecs.I1)
+              .variadicOperand("op_bundle_operands", LlvmSpecs.ANY)
+              .defaultAttr("op_bundle_sizes", AttrConstraint.of("i32 dense array attribute", a -> a instanceof org.jmlir.ir.attr.DenseArrayAttr), ctx -> org.jmlir.ir.attr.DenseArrayAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 32), new long[0]))
+              .optionalAttr("op_bundle_tags", AttrConstraint.ARRAY)
+              .assembly(
+                  new OpDef.Assembly() {
+                    @Override
+                    public void parse(org.jmlir.ir.parse.OpAsmParser p, org.jmlir.ir.OperationState state) {
+                      parseAssume(p, state);
+                    }
 
-                  @Override
-                  public void print(org.jmlir.ir.Operation op, org.jmlir.ir.print.OpAsmPrinter p) {
-                    printAssume(op, p);
-                  }
-                })
-            .build());
-    out.add(
-        LlvmSpecs.op("llvm.intr.is.fpclass", LlvmSpecs.LLVM_OP)
-            .operand("in", LlvmSpecs.FLOAT_LIKE)
-            .result("res", LlvmSpecs.BOOL_LIKE)
-            .attr("bit", LlvmSpecs.I32_ATTR)
-            .traits(Trait.PURE)
-            .build());
+                    @Override
+                    public void print(org.jmlir.ir.Operation op, org.jmlir.ir.print.OpAsmPrinter p) {
+                      printAssume(op, p);
+                    }
+                  })
+              .build());
+    }
+    if (s.wants("llvm.intr.is.fpclass")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.is.fpclass", LlvmSpecs.LLVM_OP)
+              .operand("in", LlvmSpecs.FLOAT_LIKE)
+              .result("res", LlvmSpecs.BOOL_LIKE)
+              .attr("bit", LlvmSpecs.I32_ATTR)
+              .traits(Trait.PURE)
+              .build());
+    }
     for (String n : INT_REDUCTIONS) {
-      out.add(
+      if (!s.wants("llvm.intr.vector.reduce.", n)) {
+        continue;
+      }
+      s.add(
           LlvmSpecs.op("llvm.intr.vector.reduce." + n, LlvmSpecs.LLVM_OP)
               .operand("in", LlvmSpecs.VECTOR)
               .result("res", LlvmSpecs.INTEGER)
@@ -322,8 +491,11 @@ public final class LlvmIntrinsics {
               .build());
     }
     for (String n : FLOAT_REDUCTIONS) {
+      if (!s.wants("llvm.intr.vector.reduce.", n)) {
+        continue;
+      }
       // These four have MLIR's intrinsic syntax; fadd/fmul and the integer ones print generic.
-      out.add(
+      s.add(
           LlvmSpecs.op("llvm.intr.vector.reduce." + n, LlvmSpecs.LLVM_OP)
               .operand("in", LlvmSpecs.VECTOR)
               .result("res", new TypeConstraint("floating point LLVM type", t -> t instanceof org.jmlir.ir.type.FloatType))
@@ -333,7 +505,10 @@ public final class LlvmIntrinsics {
               .build());
     }
     for (String n : List.of("fadd", "fmul")) {
-      out.add(
+      if (!s.wants("llvm.intr.vector.reduce.", n)) {
+        continue;
+      }
+      s.add(
           LlvmSpecs.op("llvm.intr.vector.reduce." + n, LlvmSpecs.LLVM_OP)
               .operand("start_value", new TypeConstraint("floating point LLVM type", t -> t instanceof org.jmlir.ir.type.FloatType))
               .operand("input", LlvmSpecs.VECTOR)
@@ -345,11 +520,14 @@ public final class LlvmIntrinsics {
     // Vector-predicated reductions (llvm.intr.vp.reduce.*): start value, vector, mask, explicit
     // vector length; no custom syntax (printed generic, as mlir-opt 22).
     for (String n : VP_REDUCTIONS) {
+      if (!s.wants("llvm.intr.vp.reduce.", n)) {
+        continue;
+      }
       boolean isFloat = n.startsWith("f");
       TypeConstraint scalar = isFloat
           ? new TypeConstraint("floating point LLVM type", t -> t instanceof org.jmlir.ir.type.FloatType)
           : LlvmSpecs.INTEGER;
-      out.add(
+      s.add(
           LlvmSpecs.op("llvm.intr.vp.reduce." + n, LlvmSpecs.LLVM_OP)
               .operand("satrt_value", scalar)
               .operand("val", LlvmSpecs.VECTOR)
@@ -359,102 +537,128 @@ public final class LlvmIntrinsics {
               .traits(Trait.PURE)
               .build());
     }
-    out.add(
-        LlvmSpecs.op("llvm.intr.prefetch", LlvmSpecs.LLVM_OP)
-            .operand("addr", LlvmSpecs.POINTER)
-            .attr("rw", LlvmSpecs.I32_ATTR)
-            .attr("hint", LlvmSpecs.I32_ATTR)
-            .attr("cache", LlvmSpecs.I32_ATTR)
-            .build());
+    if (s.wants("llvm.intr.prefetch")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.prefetch", LlvmSpecs.LLVM_OP)
+              .operand("addr", LlvmSpecs.POINTER)
+              .attr("rw", LlvmSpecs.I32_ATTR)
+              .attr("hint", LlvmSpecs.I32_ATTR)
+              .attr("cache", LlvmSpecs.I32_ATTR)
+              .build());
+    }
     // Fixed vectors into and out of (scalable) vectors at a constant position.
-    out.add(
-        LlvmSpecs.op("llvm.intr.vector.insert", LlvmSpecs.LLVM_OP)
-            .operand("dstvec", LlvmSpecs.VECTOR)
-            .operand("srcvec", LlvmSpecs.VECTOR)
-            .attr("pos", LlvmSpecs.I64_ATTR)
-            .result("res", LlvmSpecs.VECTOR)
-            .traits(Trait.PURE)
-            .allTypesMatch("dstvec", "res")
-            .predicate(VECTOR_SIZE_LIMIT, op -> withinVectorLimit(op.operand(1).type()) && withinVectorLimit(op.operand(0).type()))
-            .predicate("it is not inserting scalable into fixed-length vectors.", op -> !isScalable(op.operand(1).type()) || isScalable(op.operand(0).type()))
-            .format("$srcvec `,` $dstvec `` `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)")
-            .build());
-    out.add(
-        LlvmSpecs.op("llvm.intr.vector.extract", LlvmSpecs.LLVM_OP)
-            .operand("srcvec", LlvmSpecs.VECTOR)
-            .attr("pos", LlvmSpecs.I64_ATTR)
-            .result("res", LlvmSpecs.VECTOR)
-            .traits(Trait.PURE)
-            .predicate(VECTOR_SIZE_LIMIT, op -> withinVectorLimit(op.operand(0).type()) && withinVectorLimit(op.result(0).type()))
-            .predicate("it is not extracting scalable from fixed-length vectors.", op -> isScalable(op.operand(0).type()) || !isScalable(op.result(0).type()))
-            .format("$srcvec `` `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)")
-            .build());
-    out.add(
-        LlvmSpecs.op("llvm.intr.vector.interleave2", LlvmSpecs.LLVM_OP)
-            .operand("vec1", LlvmSpecs.VECTOR)
-            .operand("vec2", LlvmSpecs.VECTOR)
-            .result("res", LlvmSpecs.VECTOR)
-            .traits(Trait.PURE)
-            .allTypesMatch("vec1", "vec2")
-            .predicate("result has twice as many elements as 'vec1'", LlvmIntrinsics::interleavedTwice)
-            .build());
-    out.add(
-        LlvmSpecs.op("llvm.intr.vector.deinterleave2", LlvmSpecs.LLVM_OP)
-            .operand("vec", LlvmSpecs.VECTOR)
-            .result("res", LlvmSpecs.ANY)
-            .traits(Trait.PURE)
-            .build());
-    out.add(
-        LlvmSpecs.op("llvm.intr.eh.typeid.for", LlvmSpecs.LLVM_OP)
-            .operand("type_info", LlvmSpecs.POINTER)
-            .result("res", LlvmSpecs.I32)
-            .format("$type_info attr-dict `:` functional-type(operands, results)")
-            .build());
-    out.add(
-        LlvmSpecs.op("llvm.freeze", LlvmSpecs.LLVM_OP)
-            .operand("val", LlvmSpecs.ANY)
-            .result("res", LlvmSpecs.ANY)
-            .traits(Trait.PURE)
-            .allTypesMatch("val", "res")
-            .format("$val attr-dict `:` type($val)")
-            .build());
-    out.add(
-        LlvmSpecs.op("llvm.inline_asm", InlineAsmOp::new)
-            .variadicOperand("operands", LlvmSpecs.ANY)
-            .optionalResult("res", LlvmSpecs.ANY)
-            .attr("asm_string", AttrConstraint.STRING)
-            .attr("constraints", AttrConstraint.STRING)
-            .optionalAttr("has_side_effects", AttrConstraint.UNIT)
-            .optionalAttr("is_align_stack", AttrConstraint.UNIT)
-            .defaultAttr("tail_call_kind", TAIL_CALL_KIND_STRIPPED, ctx -> LlvmKeywordAttr.tailCallKind(ctx, "none"))
-            .optionalAttr("asm_dialect", LlvmEnums.ASM_DIALECT.constraint("asm_dialect"))
-            .optionalAttr("operand_attrs", AttrConstraint.ARRAY)
-            .format("(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)? (`tail_call_kind` `=` $tail_call_kind^)? (`asm_dialect` `=` $asm_dialect^)? (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,` $constraints $operands `:` functional-type($operands, results)")
-            .verifier(op -> !(op.inherentAttr("tail_call_kind") instanceof LlvmKeywordAttr k && k.keyword().equals("musttail"))
-                || op.emitOpError("tail call kind 'musttail' is not supported by this operation").report())
-            .build());
+    if (s.wants("llvm.intr.vector.insert")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.vector.insert", LlvmSpecs.LLVM_OP)
+              .operand("dstvec", LlvmSpecs.VECTOR)
+              .operand("srcvec", LlvmSpecs.VECTOR)
+              .attr("pos", LlvmSpecs.I64_ATTR)
+              .result("res", LlvmSpecs.VECTOR)
+              .traits(Trait.PURE)
+              .allTypesMatch("dstvec", "res")
+              .predicate(VECTOR_SIZE_LIMIT, op -> withinVectorLimit(op.operand(1).type()) && withinVectorLimit(op.operand(0).type()))
+              .predicate("it is not inserting scalable into fixed-length vectors.", op -> !isScalable(op.operand(1).type()) || isScalable(op.operand(0).type()))
+              .format("$srcvec `,` $dstvec `` `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)")
+              .build());
+    }
+    if (s.wants("llvm.intr.vector.extract")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.vector.extract", LlvmSpecs.LLVM_OP)
+              .operand("srcvec", LlvmSpecs.VECTOR)
+              .attr("pos", LlvmSpecs.I64_ATTR)
+              .result("res", LlvmSpecs.VECTOR)
+              .traits(Trait.PURE)
+              .predicate(VECTOR_SIZE_LIMIT, op -> withinVectorLimit(op.operand(0).type()) && withinVectorLimit(op.result(0).type()))
+              .predicate("it is not extracting scalable from fixed-length vectors.", op -> isScalable(op.operand(0).type()) || !isScalable(op.result(0).type()))
+              .format("$srcvec `` `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)")
+              .build());
+    }
+    if (s.wants("llvm.intr.vector.interleave2")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.vector.interleave2", LlvmSpecs.LLVM_OP)
+              .operand("vec1", LlvmSpecs.VECTOR)
+              .operand("vec2", LlvmSpecs.VECTOR)
+              .result("res", LlvmSpecs.VECTOR)
+              .traits(Trait.PURE)
+              .allTypesMatch("vec1", "vec2")
+              .predicate("result has twice as many elements as 'vec1'", LlvmIntrinsics::interleavedTwice)
+              .build());
+    }
+    if (s.wants("llvm.intr.vector.deinterleave2")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.vector.deinterleave2", LlvmSpecs.LLVM_OP)
+              .operand("vec", LlvmSpecs.VECTOR)
+              .result("res", LlvmSpecs.ANY)
+              .traits(Trait.PURE)
+              .build());
+    }
+    if (s.wants("llvm.intr.eh.typeid.for")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.eh.typeid.for", LlvmSpecs.LLVM_OP)
+              .operand("type_info", LlvmSpecs.POINTER)
+              .result("res", LlvmSpecs.I32)
+              .format("$type_info attr-dict `:` functional-type(operands, results)")
+              .build());
+    }
+    if (s.wants("llvm.freeze")) {
+      s.add(
+          LlvmSpecs.op("llvm.freeze", LlvmSpecs.LLVM_OP)
+              .operand("val", LlvmSpecs.ANY)
+              .result("res", LlvmSpecs.ANY)
+              .traits(Trait.PURE)
+              .allTypesMatch("val", "res")
+              .format("$val attr-dict `:` type($val)")
+              .build());
+    }
+    if (s.wants("llvm.inline_asm")) {
+      s.add(
+          LlvmSpecs.op("llvm.inline_asm", InlineAsmOp::new)
+              .variadicOperand("operands", LlvmSpecs.ANY)
+              .optionalResult("res", LlvmSpecs.ANY)
+              .attr("asm_string", AttrConstraint.STRING)
+              .attr("constraints", AttrConstraint.STRING)
+              .optionalAttr("has_side_effects", AttrConstraint.UNIT)
+              .optionalAttr("is_align_stack", AttrConstraint.UNIT)
+              .defaultAttr("tail_call_kind", TAIL_CALL_KIND_STRIPPED, ctx -> LlvmKeywordAttr.tailCallKind(ctx, "none"))
+              .optionalAttr("asm_dialect", LlvmEnums.ASM_DIALECT.constraint("asm_dialect"))
+              .optionalAttr("operand_attrs", AttrConstraint.ARRAY)
+              .format("(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)? (`tail_call_kind` `=` $tail_call_kind^)? (`asm_dialect` `=` $asm_dialect^)? (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,` $constraints $operands `:` functional-type($operands, results)")
+              .verifier(op -> !(op.inherentAttr("tail_call_kind") instanceof LlvmKeywordAttr k && k.keyword().equals("musttail"))
+                  || op.emitOpError("tail call kind 'musttail' is not supported by this operation").report())
+              .build());
+    }
     for (String n : List.of("lifetime.start", "lifetime.end", "vastart", "vaend")) {
-      out.add(
+      if (!s.wants("llvm.intr.", n)) {
+        continue;
+      }
+      s.add(
           LlvmSpecs.op("llvm.intr." + n, LlvmSpecs.LLVM_OP)
               .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, n.startsWith("va") ? (op, used, derived) -> false : org.jmlir.ir.interfaces.PromotableOpInterface.ALWAYS)
               .operand(n.startsWith("va") ? "arg_list" : "ptr", LlvmSpecs.POINTER)
               .format("$" + (n.startsWith("va") ? "arg_list" : "ptr") + " attr-dict `:` qualified(type($" + (n.startsWith("va") ? "arg_list" : "ptr") + "))")
               .build());
     }
-    out.add(
-        LlvmSpecs.op("llvm.intr.vacopy", LlvmSpecs.LLVM_OP)
-            .operand("dest_list", LlvmSpecs.POINTER)
-            .operand("src_list", LlvmSpecs.POINTER)
-            .format("$src_list `to` $dest_list attr-dict `:` type($src_list) `,` type($dest_list)")
-            .build());
-    out.add(
-        LlvmSpecs.op("llvm.va_arg", LlvmSpecs.LLVM_OP)
-            .operand("arg", LlvmSpecs.POINTER)
-            .result("res", LlvmSpecs.ANY)
-            .format("$arg attr-dict `:` functional-type($arg, $res)")
-            .build());
+    if (s.wants("llvm.intr.vacopy")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.vacopy", LlvmSpecs.LLVM_OP)
+              .operand("dest_list", LlvmSpecs.POINTER)
+              .operand("src_list", LlvmSpecs.POINTER)
+              .format("$src_list `to` $dest_list attr-dict `:` type($src_list) `,` type($dest_list)")
+              .build());
+    }
+    if (s.wants("llvm.va_arg")) {
+      s.add(
+          LlvmSpecs.op("llvm.va_arg", LlvmSpecs.LLVM_OP)
+              .operand("arg", LlvmSpecs.POINTER)
+              .result("res", LlvmSpecs.ANY)
+              .format("$arg attr-dict `:` functional-type($arg, $res)")
+              .build());
+    }
     for (String n : List.of("launder.invariant.group", "strip.invariant.group")) {
-      out.add(
+      if (!s.wants("llvm.intr.", n)) {
+        continue;
+      }
+      s.add(
           LlvmSpecs.op("llvm.intr." + n, LlvmSpecs.LLVM_OP)
               .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.FORWARD_TO_USERS)
               .operand("ptr", LlvmSpecs.POINTER)
@@ -463,31 +667,40 @@ public final class LlvmIntrinsics {
               .format("$ptr attr-dict `:` qualified(type($ptr))")
               .build());
     }
-    out.add(
-        LlvmSpecs.op("llvm.intr.invariant.start", LlvmSpecs.LLVM_OP)
-            .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.ALWAYS)
-            .operand("ptr", LlvmSpecs.POINTER)
-            .attr("size", LlvmSpecs.I64_ATTR)
-            .result("res", DEFAULT_POINTER)
-            .format("$size `,` $ptr attr-dict `:` qualified(type($ptr))")
-            .build());
-    out.add(
-        LlvmSpecs.op("llvm.intr.invariant.end", LlvmSpecs.LLVM_OP)
-            .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.ALWAYS)
-            .operand("start", DEFAULT_POINTER)
-            .operand("ptr", LlvmSpecs.POINTER)
-            .attr("size", LlvmSpecs.I64_ATTR)
-            .format("$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))")
-            .build());
-    out.add(
-        LlvmSpecs.op("llvm.intr.experimental.noalias.scope.decl", LlvmSpecs.LLVM_OP)
-            .attr("scope", AttrConstraint.ANY)
-            .format("$scope attr-dict")
-            .build());
+    if (s.wants("llvm.intr.invariant.start")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.invariant.start", LlvmSpecs.LLVM_OP)
+              .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.ALWAYS)
+              .operand("ptr", LlvmSpecs.POINTER)
+              .attr("size", LlvmSpecs.I64_ATTR)
+              .result("res", DEFAULT_POINTER)
+              .format("$size `,` $ptr attr-dict `:` qualified(type($ptr))")
+              .build());
+    }
+    if (s.wants("llvm.intr.invariant.end")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.invariant.end", LlvmSpecs.LLVM_OP)
+              .addInterface(org.jmlir.ir.interfaces.PromotableOpInterface.class, org.jmlir.ir.interfaces.PromotableOpInterface.ALWAYS)
+              .operand("start", DEFAULT_POINTER)
+              .operand("ptr", LlvmSpecs.POINTER)
+              .attr("size", LlvmSpecs.I64_ATTR)
+              .format("$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))")
+              .build());
+    }
+    if (s.wants("llvm.intr.experimental.noalias.scope.decl")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.experimental.noalias.scope.decl", LlvmSpecs.LLVM_OP)
+              .attr("scope", AttrConstraint.ANY)
+              .format("$scope attr-dict")
+              .build());
+    }
     // Vector-predicated element-wise ops (mask and explicit vector length last); printed generic.
     for (String n : List.of("add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "ashr", "lshr", "shl", "or", "and", "xor",
         "smax", "smin", "umax", "umin", "fadd", "fsub", "fmul", "fdiv", "frem")) {
-      out.add(
+      if (!s.wants("llvm.intr.vp.", n)) {
+        continue;
+      }
+      s.add(
           LlvmSpecs.op("llvm.intr.vp." + n, LlvmSpecs.LLVM_OP)
               .operand("lhs", LlvmSpecs.VECTOR)
               .operand("rhs", LlvmSpecs.VECTOR)
@@ -498,18 +711,23 @@ public final class LlvmIntrinsics {
               .build());
     }
     // sin and cos at once, in a literal struct of two.
-    out.add(
-        LlvmSpecs.op("llvm.intr.sincos", LlvmSpecs.LLVM_OP)
-            .operand("val", LlvmSpecs.FLOAT_LIKE)
-            .result("res", LlvmSpecs.ANY)
-            .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
-            .traits(Trait.PURE)
-            .verifier(LlvmIntrinsics::verifySincos)
-            .format(LlvmSpecs.INTRINSIC)
-            .build());
+    if (s.wants("llvm.intr.sincos")) {
+      s.add(
+          LlvmSpecs.op("llvm.intr.sincos", LlvmSpecs.LLVM_OP)
+              .operand("val", LlvmSpecs.FLOAT_LIKE)
+              .result("res", LlvmSpecs.ANY)
+              .defaultAttr("fastmathFlags", LlvmSpecs.FASTMATH, LlvmSpecs.NO_FASTMATH)
+              .traits(Trait.PURE)
+              .verifier(LlvmIntrinsics::verifySincos)
+              .format(LlvmSpecs.INTRINSIC)
+              .build());
+    }
     // Constrained floating point casts (MLIR 22 has these four): a rounding mode (not for fpext)
     // and an exception behaviour, both bare keywords.
     for (String n : List.of("fptrunc", "sitofp", "uitofp", "fpext")) {
+      if (!s.wants("llvm.intr.experimental.constrained.", n)) {
+        continue;
+      }
       boolean rounding = !n.equals("fpext");
       OpSpec.Builder b =
           LlvmSpecs.op("llvm.intr.experimental.constrained." + n, LlvmSpecs.LLVM_OP)
@@ -519,12 +737,13 @@ public final class LlvmIntrinsics {
         b.attr("roundingmode", LlvmEnums.ROUNDING_MODE.constraint("roundingmode"));
       }
       b.attr("fpExceptionBehavior", LlvmEnums.FP_EXCEPTION_BEHAVIOR.constraint("fpExceptionBehavior"));
-      out.add(
+      s.add(
           b.format("$arg_0 " + (rounding ? "$roundingmode " : "") + "$fpExceptionBehavior attr-dict `:` type($arg_0) `to` type($res)")
               .build());
     }
-    out.add(CallIntrinsicOp.DEF);
-    return out;
+    if (s.wants("llvm.call_intrinsic")) {
+      s.add(CallIntrinsicOp.DEF);
+    }
   }
 
   /**

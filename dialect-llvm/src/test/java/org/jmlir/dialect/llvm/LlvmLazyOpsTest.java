@@ -74,4 +74,28 @@ class LlvmLazyOpsTest {
     assertSame(a.lookupOp("llvm.intr.sqrt"), b.lookupOp("llvm.intr.sqrt"));
     assertSame(a.lookupOp("llvm.add"), b.lookupOp("llvm.add"));
   }
+
+  @Test
+  void eachIntrinsicIsBuiltAloneByName() {
+    List<OpDef> table = LlvmIntrinsics.walk(null);
+    Set<String> names = new HashSet<>();
+    for (OpDef def : table) {
+      assertTrue(names.add(def.name()), "listed twice: " + def.name());
+      // A walk for one name builds that op and no other.
+      List<OpDef> alone = LlvmIntrinsics.walk(def.name());
+      assertEquals(1, alone.size(), def.name());
+      assertEquals(def.name(), alone.get(0).name());
+    }
+    assertTrue(table.size() > 150, "intrinsics: " + table.size());
+    assertTrue(LlvmIntrinsics.walk("llvm.intr.no_such_intrinsic").isEmpty());
+    assertTrue(LlvmIntrinsics.walk("llvm.intr.vp.reduce.fabs").isEmpty());
+  }
+
+  @Test
+  void anIntrinsicLookedUpFirstIsTheOneTheTableLists() {
+    OpDef first = LlvmIntrinsics.get("llvm.intr.umul.with.overflow");
+    assertSame(first, LlvmIntrinsics.get("llvm.intr.umul.with.overflow"));
+    assertTrue(LlvmIntrinsics.all().contains(first));
+    assertSame(LlvmIntrinsics.all(), LlvmIntrinsics.all());
+  }
 }

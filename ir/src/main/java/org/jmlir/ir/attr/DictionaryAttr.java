@@ -23,9 +23,15 @@ public final class DictionaryAttr implements BuiltinAttribute {
   private static final Key EMPTY = new Key(List.of());
 
   private final List<NamedAttribute> entries;
+  /** The entries' names' hash codes, in order: what {@link #get(String)} scans. */
+  private final int[] hashes;
 
   private DictionaryAttr(Key k) {
     this.entries = k.entries;
+    this.hashes = new int[entries.size()];
+    for (int i = 0; i < hashes.length; i++) {
+      hashes[i] = entries.get(i).name().hashCode();
+    }
   }
 
   /** Sorts {@code entries} by name; a later duplicate name replaces an earlier one. */
@@ -88,8 +94,31 @@ public final class DictionaryAttr implements BuiltinAttribute {
     return entries.size();
   }
 
-  /** The value named {@code name}, or null (binary search: entries are sorted). */
+  /**
+   * The value named {@code name}, or null. A scan of the names' hash codes, not a binary search by
+   * name: lookups run interpreted at jrun's start-up (the translation asks a function for ~30
+   * attributes it mostly lacks), where a {@code String.compareTo} costs far more than a scan of a
+   * few ints, and a name's hash code is computed once per string (BENCHMARKS.md, issue 12).
+   */
   public Attribute get(String name) {
+    int[] hs = hashes;
+    if (hs.length > 32) {
+      return search(name);
+    }
+    int h = name.hashCode();
+    for (int i = 0; i < hs.length; i++) {
+      if (hs[i] == h) {
+        NamedAttribute e = entries.get(i);
+        if (e.name().equals(name)) {
+          return e.value();
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Binary search by name (entries are sorted), for large dictionaries. */
+  private Attribute search(String name) {
     int lo = 0;
     int hi = entries.size() - 1;
     while (lo <= hi) {

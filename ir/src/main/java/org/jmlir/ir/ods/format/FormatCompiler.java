@@ -273,7 +273,13 @@ final class FormatCompiler {
     if (anchor == null) {
       throw error("optional group has no anchor ('^')");
     }
-    if (elements.stream().allMatch(e -> e instanceof Directive.Space)) {
+    // A loop, not a stream: formats compile on an op's first use, interpreted, at jrun's start-up,
+    // where a stream pipeline's first use costs more than the rest of the compile (issue 12).
+    boolean onlySpaces = true;
+    for (Directive e : elements) {
+      onlySpaces &= e instanceof Directive.Space;
+    }
+    if (onlySpaces) {
       throw error("optional group has nothing to parse");
     }
     return new Directive.OptionalGroup(List.copyOf(elements), anchor);
