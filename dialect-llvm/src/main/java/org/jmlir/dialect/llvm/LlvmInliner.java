@@ -198,6 +198,57 @@ final class LlvmInliner implements DialectInlinerInterface {
   @Override
   public void processInlinedCallBlocks(Operation call, List<Block> inlinedBlocks) {
     handleInlinedAllocas(call, inlinedBlocks);
+    handleLoopAnnotations(call, inlinedBlocks);
+  }
+
+  /**
+   * MLIR's handleLoopAnnotations: when the caller's location names a #llvm.di_subprogram, the start
+   * and end locations of the inlined loop annotations become {@code fused<caller>[callsite(loc at
+   * call)]}, so they still describe the loop where it now is.
+   */
+  private static void handleLoopAnnotations(Operation call, List<Block> inlinedBlocks) {
+    Operation func = call.parentOp();
+    while (func != null && !func.name().equals("llvm.func") && !func.name().equals("func.func")) {
+      func = func.parentOp();
+    }
+    if (func == null || !(func.location() instanceof org.jmlir.ir.loc.FusedLoc fused)
+        || !(fused.metadata() instanceof LlvmParamAttr scope && scope.is("di_subprogram"))) {
+      return;
+    }
+    MLIRContext ctx = call.context();
+    for (Block b : inlinedBlocks) {
+      for (Operation top : b) {
+        top.walk(op -> {
+          List<NamedAttribute> all = new ArrayList<>(op.attributes().entries());
+          if (op.properties() instanceof DictionaryAttr props) {
+            all.addAll(props.entries());
+          }
+          for (NamedAttribute na : all) {
+            if (na.value() instanceof LlvmLoopAttr loop && loop.mnemonic().equals("loop_annotation")) {
+              LlvmLoopAttr moved = withInlinedLocations(ctx, loop, call.location(), scope);
+              if (moved != loop) {
+                op.setAttr(na.name(), moved);
+              }
+            }
+          }
+        });
+      }
+    }
+  }
+
+  private static LlvmLoopAttr withInlinedLocations(MLIRContext ctx, LlvmLoopAttr loop, Location callLoc, Attribute scope) {
+    List<NamedAttribute> params = new ArrayList<>();
+    boolean changed = false;
+    for (NamedAttribute na : loop.params()) {
+      if ((na.name().equals("startLoc") || na.name().equals("endLoc")) && na.value() instanceof org.jmlir.ir.loc.FusedLoc loc) {
+        Location site = org.jmlir.ir.loc.CallSiteLoc.get(ctx, loc, callLoc);
+        params.add(new NamedAttribute(na.name(), org.jmlir.ir.loc.FusedLoc.get(ctx, List.of(site), scope)));
+        changed = true;
+      } else {
+        params.add(na);
+      }
+    }
+    return changed ? LlvmLoopAttr.get(ctx, loop.mnemonic(), params) : loop;
   }
 
   /** MLIR's handleInlinedAllocas. */

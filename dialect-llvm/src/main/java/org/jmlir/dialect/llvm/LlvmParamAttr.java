@@ -271,10 +271,16 @@ public final class LlvmParamAttr implements DialectAttribute {
             out.append(", ");
           }
           out.append(params.get(k).name()).append(" = ");
-          if (mnemonic.equals("di_global_variable_expression") && params.get(k).value() instanceof LlvmTextAttr x
+          if (strippedExpression(mnemonic, params.get(k).name()) && params.get(k).value() instanceof LlvmTextAttr x
               && x.mnemonic().equals("di_expression")) {
             // Its expression in the stripped form (`expr = <[...]>`), as MLIR prints it.
             out.append(x.params().isEmpty() ? "<>" : x.params());
+            continue;
+          }
+          if ((mnemonic.equals("di_subrange") || mnemonic.equals("di_generic_subrange"))
+              && params.get(k).value() instanceof IntegerAttr) {
+            // Any-attribute parameters: an integer prints with its type (`count = 4 : i64`).
+            printer.printAttribute(out, params.get(k).value(), false);
             continue;
           }
           printValue(printer, out, params.get(k).value());
@@ -419,6 +425,20 @@ public final class LlvmParamAttr implements DialectAttribute {
     return "only integer and string values are currently supported for unknown key '" + quoted + "\"'";
   }
 
+  /**
+   * Parameters MLIR 22 declares as #llvm.di_expression, written without the mnemonic
+   * ({@code allocated = <[DW_OP_...]>}); other expression-valued parameters take any attribute.
+   */
+  private static boolean strippedExpression(String mnemonic, String key) {
+    return switch (mnemonic) {
+      case "di_global_variable_expression" -> key.equals("expr");
+      case "di_composite_type" -> key.equals("dataLocation") || key.equals("rank") || key.equals("allocated")
+          || key.equals("associated");
+      case "di_string_type" -> key.equals("stringLengthExp") || key.equals("stringLocationExp");
+      default -> false;
+    };
+  }
+
   /** The module flag behaviours, in LLVM's order (1 = error ... 8 = min). */
   public static final List<String> MODULE_FLAG_BEHAVIORS =
       List.of("error", "warning", "require", "override", "append", "append_unique", "max", "min");
@@ -447,7 +467,7 @@ public final class LlvmParamAttr implements DialectAttribute {
       int valueAt = p.currentOffset();
       if (mnemonic.equals(TBAA_TYPE_DESC) && key.equals("members")) {
         v = parseMembers(p);
-      } else if (mnemonic.equals("di_global_variable_expression") && key.equals("expr") && p.parseOptionalLess()) {
+      } else if (strippedExpression(mnemonic, key) && p.parseOptionalLess()) {
         v = LlvmTextAttr.get(ctx, "di_expression", parseExpressionBody(p));
       } else {
         v = parseValue(p);

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.jmlir.dialect.llvm.BrOp;
+import org.jmlir.dialect.llvm.LlvmTextAttr;
 import org.jmlir.ir.Block;
 import org.jmlir.ir.BlockArgument;
 import org.jmlir.ir.Operation;
@@ -19,6 +20,8 @@ import org.jmlir.ir.pass.PassOptions;
  * cannot branch twice to one block with different phi values, so every later occurrence of a
  * successor that has arguments is sent to a new block (added at the end of the region) that takes
  * the same arguments and forwards them with an {@code llvm.br}. Successors without arguments stay.
+ * Then, as 22's legalizeDIExpressionsRecursively, each {@code #llvm.di_expression} an op holds has
+ * its consecutive {@code DW_OP_LLVM_fragment}s merged into one (offsets added, the first one's size).
  */
 public final class LegalizeForExport extends Pass {
   public LegalizeForExport(PassOptions o) {
@@ -54,6 +57,60 @@ public final class LegalizeForExport extends Pass {
         }
       }
     }
+    for (Operation op : ops) {
+      List<org.jmlir.ir.attr.NamedAttribute> all = new ArrayList<>(op.attributes().entries());
+      if (op.properties() instanceof org.jmlir.ir.attr.DictionaryAttr props) {
+        all.addAll(props.entries());
+      }
+      for (org.jmlir.ir.attr.NamedAttribute na : all) {
+        if (na.value() instanceof LlvmTextAttr x && x.mnemonic().equals("di_expression")) {
+          String merged = mergeFragments(x.params());
+          if (!merged.equals(x.params())) {
+            op.setAttr(na.name(), LlvmTextAttr.get(op.context(), "di_expression", merged));
+          }
+        }
+      }
+    }
+  }
+
+  private static final java.util.regex.Pattern FRAGMENT =
+      java.util.regex.Pattern.compile("DW_OP_LLVM_fragment\\(\\s*(\\d+)\\s*,\\s*(\\d+)\\s*\\)");
+
+  /** {@code <[..., fragment(a, s), fragment(b, t), ...]>}: each run of fragments becomes fragment(a + b, s). */
+  static String mergeFragments(String body) {
+    if (!body.startsWith("<[") || !body.endsWith("]>")) {
+      return body;
+    }
+    List<String> elems = new ArrayList<>();
+    String inner = body.substring(2, body.length() - 2);
+    int depth = 0;
+    int start = 0;
+    for (int i = 0; i < inner.length(); i++) {
+      char c = inner.charAt(i);
+      if (c == '(') {
+        depth++;
+      } else if (c == ')') {
+        depth--;
+      } else if (c == ',' && depth == 0) {
+        elems.add(inner.substring(start, i).trim());
+        start = i + 1;
+      }
+    }
+    elems.add(inner.substring(start).trim());
+    List<String> out = new ArrayList<>();
+    for (String e : elems) {
+      java.util.regex.Matcher cur = FRAGMENT.matcher(e);
+      if (!out.isEmpty() && cur.matches()) {
+        java.util.regex.Matcher prev = FRAGMENT.matcher(out.get(out.size() - 1));
+        if (prev.matches()) {
+          long offset = Long.parseLong(prev.group(1)) + Long.parseLong(cur.group(1));
+          out.set(out.size() - 1, "DW_OP_LLVM_fragment(" + offset + ", " + prev.group(2) + ")");
+          continue;
+        }
+      }
+      out.add(e);
+    }
+    return "<[" + String.join(", ", out) + "]>";
   }
 
   /** MLIR's ensureDistinctSuccessors for one block. */
