@@ -140,6 +140,13 @@ public final class NvvmLlvmIrTranslation implements DialectTranslation {
           call(op, t, intr, PURE, List.of("", "", "immarg"), a, b, hi, c);
         }
       }
+      case "nvvm.ldmatrix" -> {
+        NvvmMmaShapeAttr shape = (NvvmMmaShapeAttr) op.attr("shape");
+        String intr = "llvm.nvvm.ldmatrix.sync.aligned.m" + shape.m() + "n" + shape.n() + ".x" + integer(op, "num")
+            + (kind(op, "layout").equals("col") ? ".trans" : "") + "." + kind(op, "eltType") + ".p3";
+        call(op, t, intr, "convergent nocallback nounwind memory(argmem: read)", List.of("readonly captures(none)"),
+            operands(op, t));
+      }
       case "nvvm.mma.sync" -> mmaSync(op, t);
       case "nvvm.wmma.load" -> {
         String intr = "llvm.nvvm.wmma." + mnk(op) + ".load." + kind(op, "frag") + "." + kind(op, "layout") + ".stride."
