@@ -101,6 +101,16 @@ llvm.func @dots(%x: vector<4xi8>, %y: vector<4xi8>, %h: vector<2xi16>, %acc: i32
   llvm.return %1 : i32
 }
 
+// ldmatrix: shape, count, .trans for a column layout, element type, shared address space.
+// CHECK-LABEL: define void @matrices(ptr addrspace(3) %0)
+// CHECK: %2 = call { i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16.p3(ptr addrspace(3) %0)
+// CHECK: %3 = call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m16n16.x2.trans.b8x16.b6x16_p32.p3(ptr addrspace(3) %0)
+llvm.func @matrices(%p: !llvm.ptr<3>) {
+  %a = nvvm.ldmatrix %p {num = 2 : i32, layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
+  %b = nvvm.ldmatrix %p {num = 2 : i32, layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b8x16.b6x16_p32>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+  llvm.return
+}
+
 // The declarations carry LLVM 22's attributes: ranges on the thread registers, none where LLVM 22
 // has none, and parameter attributes.
 // CHECK-DAG: declare noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #[[PURE:[0-9]+]]
@@ -122,3 +132,5 @@ llvm.func @dots(%x: vector<4xi8>, %y: vector<4xi8>, %h: vector<2xi16>, %acc: i32
 // LLVM 22 declares the acquire fence's size immarg range(i32 128, 129); LLVM 20 rejects the pair.
 // CHECK-DAG: declare void @llvm.nvvm.fence.proxy.tensormap_generic.acquire.cluster(ptr, i32 immarg{{( range\(i32 128, 129\))?}}) #[[ARGRW]]
 // CHECK-DAG: declare i32 @llvm.nvvm.idp2a.u.s(i32, i32, i1 immarg, i32) #[[PURE]]
+// CHECK-DAG: declare { i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16.p3(ptr addrspace(3) readonly captures(none)) #[[LDM:[0-9]+]]
+// CHECK-DAG: attributes #[[LDM]] = { convergent nocallback nounwind memory(argmem: read) }

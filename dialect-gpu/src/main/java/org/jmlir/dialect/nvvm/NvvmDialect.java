@@ -73,7 +73,10 @@ public final class NvvmDialect extends Dialect {
     int offset = parser.currentOffset();
     String mnemonic = parser.parseOptionalKeyword();
     if ("shape".equals(mnemonic)) {
-      return NvvmMmaShapeAttr.parse(parser);
+      return NvvmMmaShapeAttr.parse(parser, true);
+    }
+    if ("ld_st_matrix_shape".equals(mnemonic)) {
+      return NvvmMmaShapeAttr.parse(parser, false);
     }
     if ("target".equals(mnemonic)) {
       return NvvmTargetAttr.parse(parser);

@@ -45,7 +45,7 @@ final class NvvmMmaSync {
           .variadicOperand("operandA", TypeConstraint.ANY)
           .variadicOperand("operandB", TypeConstraint.ANY)
           .variadicOperand("operandC", TypeConstraint.ANY)
-          .attr("shape", AttrConstraint.of("NVVM MMA shape", a -> a instanceof NvvmMmaShapeAttr))
+          .attr("shape", AttrConstraint.of("NVVM MMA shape", a -> a instanceof NvvmMmaShapeAttr s && s.k() >= 0))
           .optionalAttr("b1Op", NvvmSyncOps.enumAttr(NvvmEnumAttr.Kind.MMA_B1OP))
           .optionalAttr("intOverflowBehavior", NvvmSyncOps.enumAttr(NvvmEnumAttr.Kind.MMA_INT_OVERFLOW))
           .attr("layoutA", NvvmSyncOps.enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))

@@ -246,6 +246,73 @@ final class NvvmSyncOps {
         .build();
   }
 
+  /** {@code %r = nvvm.ldmatrix %ptr {num, layout, shape, eltType} : (!llvm.ptr<3>) -> i32 or !llvm.struct<(i32, ...)>}. */
+  static final OpDef LDMATRIX =
+      OpSpec.define("nvvm.ldmatrix", NvvmOp::new)
+          .operand("ptr", ptrIn(3))
+          .attr("num", AttrConstraint.signlessInteger(32))
+          .attr("layout", enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))
+          .attr("shape", AttrConstraint.of("LdStMatrixShapeAttr", a -> a instanceof NvvmMmaShapeAttr s && s.k() < 0))
+          .attr("eltType", enumAttr(NvvmEnumAttr.Kind.LD_ST_MATRIX_ELT_TYPE))
+          .result("res", TypeConstraint.ANY)
+          .format("$ptr attr-dict `:` functional-type($ptr, $res)")
+          .verifier(NvvmSyncOps::verifyLdmatrix)
+          .build();
+
+  /** MLIR 22's checks, in its order: the shape, then per shape the count, layout and element type, then the result. */
+  private static boolean verifyLdmatrix(Operation op) {
+    NvvmMmaShapeAttr shape = (NvvmMmaShapeAttr) op.inherentAttr("shape");
+    long num = ((IntegerAttr) op.inherentAttr("num")).value().longValue();
+    String layout = ((NvvmEnumAttr) op.inherentAttr("layout")).caseName();
+    String elt = ((NvvmEnumAttr) op.inherentAttr("eltType")).caseName();
+    String dims = shape.m() + "x" + shape.n();
+    boolean subByte = elt.startsWith("b8x16.");
+    switch (dims) {
+      case "8x8" -> {
+        if (num != 1 && num != 2 && num != 4) {
+          return op.emitOpError("expected num attribute to be 1, 2 or 4 for 8x8 matrix").report();
+        }
+        if (!elt.equals("b16")) {
+          return op.emitOpError("expected element type to be b16 for 8x8 matrix").report();
+        }
+      }
+      case "8x16" -> {
+        if (num != 1 && num != 2 && num != 4) {
+          return op.emitOpError("expected num attribute to be 1, 2 or 4 for 8x16 matrix").report();
+        }
+        if (!layout.equals("row")) {
+          return op.emitOpError("expected layout to be row for 8x16 matrix").report();
+        }
+        if (!subByte) {
+          return op.emitOpError("expected element type to be b8x16.b4x16_p64 or b8x16.b6x16_p32 for 8x16 matrix").report();
+        }
+      }
+      case "16x16" -> {
+        if (num != 1 && num != 2) {
+          return op.emitOpError("expected num attribute to be 1 or 2 for 16x16 matrix").report();
+        }
+        if (!layout.equals("col")) {
+          return op.emitOpError("expected layout to be col for 16x16 matrix").report();
+        }
+        if (!elt.equals("b8") && !subByte) {
+          return op.emitOpError("expected element type to be b8, b8x16.b4x16_p64 or b8x16.b6x16_p32 for 16x16 matrix")
+              .report();
+        }
+      }
+      default -> {
+        return op.emitOpError("expected shape to be 8x8, 8x16 or 16x16").report();
+      }
+    }
+    long count = dims.equals("16x16") ? num * 2 : num;
+    Type res = op.result(0).type();
+    if (count == 1) {
+      return TypeConstraint.I32.predicate().test(res) || op.emitOpError("expected destination type is i32").report();
+    }
+    boolean ok = res instanceof LlvmStructType s && s.elementTypes().size() == count
+        && s.elementTypes().stream().allMatch(e -> TypeConstraint.I32.predicate().test(e));
+    return ok || op.emitOpError("expected destination type is a structure of " + count + " elements of type i32").report();
+  }
+
   /** An nvvm enum attribute of {@code kind}, written in full ({@code #nvvm.mma_type<f16>}) in formats. */
   static AttrConstraint enumAttr(NvvmEnumAttr.Kind kind) {
     return AttrConstraint.of("NVVM " + kind.cppName, a -> a instanceof NvvmEnumAttr e && e.kind() == kind);
@@ -296,7 +363,7 @@ final class NvvmSyncOps {
           GRIDDEPCONTROL, MAPA, MATCH_SYNC, ST_BULK, WMMA_LOAD, WMMA_MMA, NvvmMmaSync.DEF,
           plain("nvvm.exit", false), plain("nvvm.breakpoint", false), PMEVENT,
           fenceProxy("nvvm.fence.proxy.release", false), fenceProxy("nvvm.fence.proxy.acquire", true),
-          dotAccumulate(true), dotAccumulate(false));
+          dotAccumulate(true), dotAccumulate(false), LDMATRIX);
 
   private static List<org.jmlir.ir.Value> group(Operation op, int i) {
     return op.def().extension(OpSpec.class).operandGroup(op, i);

@@ -140,6 +140,13 @@ public final class NvvmLlvmIrTranslation implements DialectTranslation {
           call(op, t, intr, PURE, List.of("", "", "immarg"), a, b, hi, c);
         }
       }
+      case "nvvm.ldmatrix" -> {
+        NvvmMmaShapeAttr shape = (NvvmMmaShapeAttr) op.attr("shape");
+        String intr = "llvm.nvvm.ldmatrix.sync.aligned.m" + shape.m() + "n" + shape.n() + ".x" + integer(op, "num")
+            + (kind(op, "layout").equals("col") ? ".trans" : "") + "." + kind(op, "eltType") + ".p3";
+        call(op, t, intr, "convergent nocallback nounwind memory(argmem: read)", List.of("readonly captures(none)"),
+            operands(op, t));
+      }
       case "nvvm.mma.sync" -> mmaSync(op, t);
       case "nvvm.wmma.load" -> {
         String intr = "llvm.nvvm.wmma." + mnk(op) + ".load." + kind(op, "frag") + "." + kind(op, "layout") + ".stride."
@@ -182,7 +189,7 @@ public final class NvvmLlvmIrTranslation implements DialectTranslation {
       boolean full = r.lower().equals(r.upper()) && r.lower().equals(max);
       if (!full) {
         LLVMAddCallSiteAttribute(call, LLVMAttributeReturnIndex,
-            rangeAttr(t.context(), r.width(), r.lower(), r.upper()));
+            DialectTranslation.rangeAttribute(t.context(), r.width(), r.lower(), r.upper()));
       }
     }
   }
@@ -408,7 +415,7 @@ public final class NvvmLlvmIrTranslation implements DialectTranslation {
       case "captures" -> LLVMCreateEnumAttribute(ctx, kind, 0);
       case "range" -> {
         String[] p = args.split("[ ,]+");
-        yield rangeAttr(ctx, Integer.parseInt(p[0].substring(1)), new BigInteger(p[1]), new BigInteger(p[2]));
+        yield DialectTranslation.rangeAttribute(ctx, Integer.parseInt(p[0].substring(1)), new BigInteger(p[1]), new BigInteger(p[2]));
       }
       default -> LLVMCreateEnumAttribute(ctx, kind, 0);
     };
@@ -432,21 +439,6 @@ public final class NvvmLlvmIrTranslation implements DialectTranslation {
       value |= modRef << (2 * location);
     }
     return value;
-  }
-
-  private static LLVMAttributeRef rangeAttr(LLVMContextRef ctx, int bits, BigInteger lo, BigInteger hi) {
-    int words = (bits + 63) / 64;
-    int kind = LLVMGetEnumAttributeKindForName("range", 5);
-    return LLVMCreateConstantRangeAttribute(ctx, kind, bits, words(lo, bits, words), words(hi, bits, words));
-  }
-
-  private static long[] words(BigInteger v, int bits, int words) {
-    BigInteger u = v.signum() < 0 ? v.add(BigInteger.ONE.shiftLeft(bits)) : v;
-    long[] w = new long[words];
-    for (int k = 0; k < words; k++) {
-      w[k] = u.shiftRight(64 * k).longValue();
-    }
-    return w;
   }
 
   private static TranslationException failed(Operation op) {

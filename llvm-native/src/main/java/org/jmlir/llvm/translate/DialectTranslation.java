@@ -26,6 +26,22 @@ public interface DialectTranslation {
   /** Translates an op inside a function body at the builder's position. */
   void translateOp(Operation op, Context t) throws TranslationException;
 
+  /** LLVM's {@code range(iBITS lo, hi)} attribute (bounds taken modulo 2^BITS). */
+  static org.bytedeco.llvm.LLVM.LLVMAttributeRef rangeAttribute(LLVMContextRef ctx, int bits, java.math.BigInteger lo,
+      java.math.BigInteger hi) {
+    int words = (bits + 63) / 64;
+    long[][] w = new long[2][words];
+    java.math.BigInteger[] bounds = {lo, hi};
+    for (int b = 0; b < 2; b++) {
+      java.math.BigInteger u = bounds[b].signum() < 0 ? bounds[b].add(java.math.BigInteger.ONE.shiftLeft(bits)) : bounds[b];
+      for (int k = 0; k < words; k++) {
+        w[b][k] = u.shiftRight(64 * k).longValue();
+      }
+    }
+    int kind = org.bytedeco.llvm.global.LLVM.LLVMGetEnumAttributeKindForName("range", 5);
+    return org.bytedeco.llvm.global.LLVM.LLVMCreateConstantRangeAttribute(ctx, kind, bits, w[0], w[1]);
+  }
+
   /** What a translation sees of the module being built. */
   interface Context {
     LLVMContextRef context();

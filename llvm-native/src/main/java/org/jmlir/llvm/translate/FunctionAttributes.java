@@ -316,20 +316,7 @@ final class FunctionAttributes {
       return;
     }
     int bits = Integer.parseInt(parts[0].strip().substring(1));
-    int words = (bits + 63) / 64;
-    long[] lo = words(new BigInteger(parts[1].strip()), bits, words);
-    long[] hi = words(new BigInteger(parts[2].strip()), bits, words);
-    int kind = LLVMGetEnumAttributeKindForName("range", 5);
-    sink.add(index, LLVMCreateConstantRangeAttribute(ctx, kind, bits, lo, hi));
-  }
-
-  private static long[] words(BigInteger v, int bits, int words) {
-    BigInteger u = v.signum() < 0 ? v.add(BigInteger.ONE.shiftLeft(bits)) : v;
-    long[] w = new long[words];
-    for (int k = 0; k < words; k++) {
-      w[k] = u.shiftRight(64 * k).longValue();
-    }
-    return w;
+    sink.add(index, DialectTranslation.rangeAttribute(ctx, bits, new BigInteger(parts[1].strip()), new BigInteger(parts[2].strip())));
   }
 
   /**
