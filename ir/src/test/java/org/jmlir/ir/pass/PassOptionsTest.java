@@ -18,4 +18,26 @@ class PassOptionsTest {
       assertEquals("for the --" + bad + " option: '" + o.get(bad, "") + "' value invalid for uint argument!", e.commandLineError());
     }
   }
+
+  @Test
+  void listOptionsTakeBracesAsPipelinesPrintThem() {
+    PassOptions o = new PassOptions(Map.of("plain", "a,b", "braced", "{a, b}", "empty", "{}"));
+    assertEquals(java.util.List.of("a", "b"), o.getList("plain"));
+    assertEquals(java.util.List.of("a", "b"), o.getList("braced"));
+    assertEquals(java.util.List.of(), o.getList("empty"));
+    assertEquals(java.util.List.of(), o.getList("missing"));
+  }
+
+  @Test
+  void declaredOptionsCarryDefaults() {
+    PassRegistry.Option plain = new PassRegistry.Option("n", "<uint>", "help");
+    assertEquals(null, plain.dflt());
+    assertEquals(false, plain.list());
+    PassRegistry.Option withDefault = plain.withDefault("3");
+    assertEquals("3", withDefault.dflt());
+    assertEquals("n", withDefault.name());
+    PassRegistry.Option list = new PassRegistry.Option("l", "<string>", "help").asList();
+    assertEquals(true, list.list());
+    assertEquals("", list.dflt());
+  }
 }
