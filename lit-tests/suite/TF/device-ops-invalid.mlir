@@ -80,12 +80,34 @@ func.func @result_type(%a: tensor<f32>) {
 
 // -----
 
+// The block's own check (a terminator last) comes before the launch's terminator-kind region check.
 func.func @launch_terminator() {
-  // expected-error@+2 {{'tf_device.launch' op expects regions to end with 'tf_device.return', found 'tf.NoOp'}}
-  // expected-note@+1 {{in custom textual format, the absence of terminator implies 'tf_device.return'}}
   "tf_device.launch"() ({
+    // expected-error@+1 {{block with no terminator, has "tf.NoOp"() : () -> ()}}
     "tf.NoOp"() : () -> ()
   }) {device = ""} : () -> ()
+  return
+}
+
+// -----
+
+// The terminator kind is a region trait: checked after the ops in the region, after their parents' own checks.
+func.func @launch_foreign_terminator() {
+  // expected-error@+2 {{'tf_device.launch' op expects regions to end with 'tf_device.return', found 'llvm.unreachable'}}
+  // expected-note@+1 {{in custom textual format, the absence of terminator implies 'tf_device.return'}}
+  "tf_device.launch"() ({
+    llvm.unreachable
+  }) {device = ""} : () -> ()
+  return
+}
+
+// -----
+
+func.func @replicate_func_return() {
+  "tf_device.replicate"() ({
+    // expected-error@+1 {{'func.return' op expects parent op 'func.func'}}
+    func.return
+  }) {n = 2 : i32, operandSegmentSizes = array<i32: 0, 0>} : () -> ()
   return
 }
 
@@ -101,11 +123,42 @@ func.func @launch_device() {
 
 // -----
 
-func.func @one_region() {
-  // expected-error@+1 {{'tf_device.parallel_execute' op must have at least two regions.}}
+func.func @no_region() {
+  // expected-error@+1 {{'tf_device.parallel_execute' op must have at least one region.}}
+  "tf_device.parallel_execute"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @one_region_is_enough() -> tensor<i32> {
+  %0 = "tf_device.parallel_execute"() ({
+    %c = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+    tf_device.return %c : tensor<i32>
+  }) : () -> tensor<i32>
+  // expected-error@+1 {{'func.return' op has 0 operands, but enclosing function (@one_region_is_enough) returns 1}}
+  return
+}
+
+// -----
+
+func.func @blockless_region() {
+  // expected-error@+1 {{'tf_device.parallel_execute' op region #1 ('regions') failed to verify constraint: region with 1 blocks}}
   "tf_device.parallel_execute"() ({
     tf_device.return
+  }, {
   }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @replicate_operand_type(%a: tensor<*xi1>) {
+  // expected-error@+1 {{'tf_device.replicate' op expects operand 0 ('tensor<*xi1>') and block argument 0 ('tensor<*xi32>') to have compatible types}}
+  "tf_device.replicate"(%a, %a) ({
+  ^bb0(%x: tensor<*xi32>):
+    tf_device.return
+  }) {n = 2 : i32, operandSegmentSizes = array<i32: 2, 0>} : (tensor<*xi1>, tensor<*xi1>) -> ()
   return
 }
 

@@ -62,12 +62,39 @@ func.func @graph_wrong_terminator() {
 
 // -----
 
+// TensorFlow's verifier names the wrong terminator before MLIR's region traits run.
 func.func @graph_generic_wrong_terminator() {
-  // expected-error@+2 {{'tf_executor.graph' op expects regions to end with 'tf_executor.fetch', found 'tf_executor.yield'}}
-  // expected-note@+1 {{in custom textual format, the absence of terminator implies 'tf_executor.fetch'}}
   "tf_executor.graph"() ({
+    // expected-error@+1 {{'tf_executor.yield' op invalid tf_executor.graph terminator, fetch expected}}
     tf_executor.yield
   }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @island_wrong_terminator() {
+  tf_executor.graph {
+    "tf_executor.island"() ({
+      // expected-error@+1 {{'tf_executor.fetch' op invalid tf_executor.island terminator, yield expected}}
+      tf_executor.fetch
+    }) : () -> (!tf_executor.control)
+    tf_executor.fetch
+  }
+  return
+}
+
+// -----
+
+func.func @island_block_arguments() {
+  tf_executor.graph {
+    // expected-error@+1 {{'tf_executor.island' op expects body without any arguments}}
+    "tf_executor.island"() ({
+    ^bb0(%x: tensor<i32>):
+      tf_executor.yield
+    }) : () -> (!tf_executor.control)
+    tf_executor.fetch
+  }
   return
 }
 
@@ -267,8 +294,75 @@ func.func @switchn_count(%a: tensor<*xf32>, %i: tensor<i32>) {
 
 func.func @switchn_type(%a: tensor<*xf32>, %i: tensor<i32>) {
   tf_executor.graph {
-    // expected-error@+1 {{'tf_executor._SwitchN' op type mismatch between data operand and result: 'tensor<*xf32>' vs 'i32'}}
+    // expected-error@+1 {{'tf_executor._SwitchN' op expects outputs to have tensor type but got 'i32'}}
     %s:3 = "tf_executor._SwitchN"(%a, %i) {num_outs = 2} : (tensor<*xf32>, tensor<i32>) -> (tensor<*xf32>, i32, !tf_executor.control)
+    tf_executor.fetch
+  }
+  return
+}
+
+// -----
+
+// The legacy spelling keeps the older single message.
+func.func @switchn_legacy_type(%a: tensor<*xf32>, %i: tensor<i32>) {
+  tf_executor.graph {
+    // expected-error@+1 {{'tf_executor.SwitchN' op type mismatch between data operand and result: 'tensor<*xf32>' vs 'i32'}}
+    %s:3 = "tf_executor.SwitchN"(%a, %i) {num_outs = 2} : (tensor<*xf32>, tensor<i32>) -> (tensor<*xf32>, i32, !tf_executor.control)
+    tf_executor.fetch
+  }
+  return
+}
+
+// -----
+
+func.func @switchn_data_not_tensor(%a: i32, %i: tensor<i32>) {
+  tf_executor.graph {
+    // expected-error@+1 {{'tf_executor._SwitchN' op expects data operand to have tensor type but got 'i32'}}
+    %s:3 = "tf_executor._SwitchN"(%a, %i) {num_outs = 2} : (i32, tensor<i32>) -> (tensor<*xi32>, tensor<*xi32>, !tf_executor.control)
+    tf_executor.fetch
+  }
+  return
+}
+
+// -----
+
+func.func @switchn_ref_output(%a: tensor<2xf32>, %i: tensor<i32>) {
+  tf_executor.graph {
+    // expected-error@+1 {{'tf_executor._SwitchN' op expects same operand and output element type but got 'tensor<2xf32>' vs 'tensor<2x!tf_type.f32ref>'}}
+    %s:3 = "tf_executor._SwitchN"(%a, %i) {num_outs = 2} : (tensor<2xf32>, tensor<i32>) -> (tensor<2x!tf_type.f32ref>, tensor<2xf32>, !tf_executor.control)
+    tf_executor.fetch
+  }
+  return
+}
+
+// -----
+
+func.func @switchn_not_broadcastable(%a: tensor<2xf32>, %i: tensor<i32>) {
+  tf_executor.graph {
+    // expected-error@+1 {{'tf_executor._SwitchN' op expects data operand to be broadcastable with all output types but got 'tensor<2xf32>' vs 'tensor<3xf32>'}}
+    %s:3 = "tf_executor._SwitchN"(%a, %i) {num_outs = 2} : (tensor<2xf32>, tensor<i32>) -> (tensor<2xf32>, tensor<3xf32>, !tf_executor.control)
+    tf_executor.fetch
+  }
+  return
+}
+
+// -----
+
+func.func @merge_data_not_tensor(%a: tensor<*xi32>, %b: i32) {
+  tf_executor.graph {
+    // expected-error@+1 {{'tf_executor.Merge' op expects data operands to have tensor type but got 'i32'}}
+    %v, %i, %c = "tf_executor.Merge"(%a, %b) : (tensor<*xi32>, i32) -> (tensor<*xi32>, tensor<i32>, !tf_executor.control)
+    tf_executor.fetch
+  }
+  return
+}
+
+// -----
+
+func.func @merge_result_not_tensor(%a: tensor<*xi32>, %b: tensor<i32>) {
+  tf_executor.graph {
+    // expected-error@+1 {{'tf_executor.Merge' op result #0 must be tensor of any type values, but got 'i32'}}
+    %v, %i, %c = "tf_executor.Merge"(%a, %b) : (tensor<*xi32>, tensor<i32>) -> (i32, tensor<i32>, !tf_executor.control)
     tf_executor.fetch
   }
   return

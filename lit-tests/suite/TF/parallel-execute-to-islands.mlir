@@ -1,4 +1,7 @@
 // RUN: jopt %s -tf-parallel-execute-to-islands | jfilecheck %s
+// RUN: jopt %s -tf-parallel-execute-to-islands=legacy-graph-export=true | jfilecheck %s
+// RUN: not jopt %s -tf-parallel-execute-to-islands=legacy-graph-export=false 2>&1 | jfilecheck %s --check-prefix=NEW
+// NEW: error: tf-parallel-execute-to-islands: legacy-graph-export=false is not supported
 // Each region of an island's parallel_execute becomes an island with the island's control inputs.
 
 // CHECK-LABEL: func.func @split

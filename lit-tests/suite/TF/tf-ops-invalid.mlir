@@ -158,3 +158,148 @@ func.func @reshape_ok(%t: tensor<10000xf32>, %u: tensor<*xf32>, %z: tensor<10x10
   %c = "tf.Reshape"(%z, %s0) : (tensor<10x10x0xf32>, tensor<2xi32>) -> tensor<?x0xf32>
   return %a, %b, %c : tensor<100x100xf32>, tensor<*xf32>, tensor<?x0xf32>
 }
+
+// -----
+
+// A constant whose value broadcasts to the result type is accepted (TensorFlow's BroadcastCompatible).
+func.func @const_broadcast() -> tensor<1xf32> {
+  %c = "tf.Const"() {value = dense<2.0> : tensor<f32>} : () -> tensor<1xf32>
+  return %c : tensor<1xf32>
+}
+
+// -----
+
+func.func @const_not_elements() -> tensor<f32> {
+  // expected-error@+1 {{'tf.Const' op attribute 'value' failed to satisfy constraint: constant vector/tensor}}
+  %c = "tf.Const"() {value = 2.0 : f32} : () -> tensor<f32>
+  return %c : tensor<f32>
+}
+
+// -----
+
+func.func @const_not_broadcast() -> tensor<3xf32> {
+  // expected-error@+1 {{'tf.Const' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  %c = "tf.Const"() {value = dense<2.0> : tensor<2xf32>} : () -> tensor<3xf32>
+  return %c : tensor<3xf32>
+}
+
+// -----
+
+func.func @transpose_perm_range(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  %p = "tf.Const"() {value = dense<[1, 5]> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.Transpose' op perm[1]=5 must be in range [-2, 2)}}
+  %y = "tf.Transpose"(%x, %p) : (tensor<2x3xf32>, tensor<2xi32>) -> tensor<3x2xf32>
+  return %y : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @transpose_negative_perm(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  %p = "tf.Const"() {value = dense<[-1, 0]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %y = "tf.Transpose"(%x, %p) : (tensor<2x3xf32>, tensor<2xi32>) -> tensor<3x2xf32>
+  return %y : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @transpose_dims(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %p = "tf.Const"() {value = dense<[1, 0]> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.Transpose' op requires y.shape[0] (2) to be equal to x.shape[perm[1]] (3)}}
+  %y = "tf.Transpose"(%x, %p) : (tensor<2x3xf32>, tensor<2xi32>) -> tensor<2x3xf32>
+  return %y : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @transpose_ranks(%x: tensor<2x3xf32>, %p: tensor<2xi32>) -> tensor<6xf32> {
+  // expected-error@+1 {{'tf.Transpose' op x should be of the same rank with y, got x of rank 2, and y of rank 1}}
+  %y = "tf.Transpose"(%x, %p) : (tensor<2x3xf32>, tensor<2xi32>) -> tensor<6xf32>
+  return %y : tensor<6xf32>
+}
+
+// -----
+
+func.func @transpose_perm_size(%x: tensor<2x3xf32>, %p: tensor<3xi32>) -> tensor<3x2xf32> {
+  // expected-error@+1 {{'tf.Transpose' op expected perm to be a 1-D Tensor of size equal to the rank of x, got perm of size 3, and x of rank 2}}
+  %y = "tf.Transpose"(%x, %p) : (tensor<2x3xf32>, tensor<3xi32>) -> tensor<3x2xf32>
+  return %y : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @partitioned_call_missing(%a: tensor<i32>) -> tensor<i32> {
+  // expected-error@+1 {{'f' attribute refers to an undefined function: @missing}}
+  %r = "tf.PartitionedCall"(%a) {config = "", config_proto = "", executor_type = "", f = @missing} : (tensor<i32>) -> tensor<i32>
+  return %r : tensor<i32>
+}
+
+// -----
+
+func.func @stateful_call_count(%a: tensor<i32>) -> tensor<i32> {
+  // expected-error@+1 {{argument count mismatch: 'args' has 1 arguments, but '@two' expects 2}}
+  %r = "tf.StatefulPartitionedCall"(%a) {config = "", config_proto = "", executor_type = "", f = @two} : (tensor<i32>) -> tensor<i32>
+  return %r : tensor<i32>
+}
+
+func.func private @two(%a: tensor<i32>, %b: tensor<i32>) -> tensor<i32> {
+  return %a : tensor<i32>
+}
+
+// -----
+
+func.func @legacy_call_missing() {
+  // expected-error@+1 {{'f' attribute refers to an undefined function: nowhere}}
+  "tf.LegacyCall"() {f = @nowhere} : () -> ()
+  return
+}
+
+// -----
+
+func.func @legacy_call_count(%a: tensor<i32>) {
+  // expected-error@+1 {{argument count mismatch: 'args' has 1 argument(s), but 'none' expects 0}}
+  "tf.LegacyCall"(%a) {f = @none} : (tensor<i32>) -> ()
+  return
+}
+
+func.func private @none() {
+  return
+}
+
+// -----
+
+// A symbol that is not a function does not count.
+func.func @legacy_call_not_function() {
+  // expected-error@+1 {{'f' attribute refers to an undefined function: g}}
+  "tf.LegacyCall"() {f = @g} : () -> ()
+  return
+}
+
+memref.global "private" @g : memref<f32>
+
+// -----
+
+func.func @batch_function_missing(%a: tensor<1x3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'f' attribute refers to an undefined function: batched}}
+  %r = "tf.BatchFunction"(%a) {batch_timeout_micros = 10 : i64, f = @batched, max_batch_size = 4 : i64, max_enqueued_batches = 2 : i64, num_batch_threads = 1 : i64, operandSegmentSizes = array<i32: 1, 0>} : (tensor<1x3xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @xla_call_module_missing() {
+  // expected-error@+1 {{'tf.XlaCallModule' op refers to an undefined function: @absent}}
+  "tf.XlaCallModule"() {Sout = [], dim_args_spec = [], function_list = [@absent], module = "", platforms = [], version = 4 : i64} : () -> ()
+  return
+}
+
+// -----
+
+func.func @calls_resolve(%a: tensor<i32>) -> tensor<i32> {
+  %r = "tf.PartitionedCall"(%a) {config = "", config_proto = "", executor_type = "", f = @id} : (tensor<i32>) -> tensor<i32>
+  "tf.LegacyCall"(%a) {f = @id} : (tensor<i32>) -> tensor<i32>
+  return %r : tensor<i32>
+}
+
+func.func private @id(%a: tensor<i32>) -> tensor<i32> {
+  return %a : tensor<i32>
+}

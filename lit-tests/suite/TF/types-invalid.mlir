@@ -33,3 +33,16 @@ func.func private @d() -> !tf_executor.tokens
 
 // expected-error@+1 {{unknown attribute in TF dialect: bogus}}
 "tf.X"() {a = #tf_type.bogus<1>} : () -> ()
+
+// -----
+
+// A function attribute whose callee does not parse gets TensorFlow's own error after the parser's.
+// expected-error@+2 {{expected attribute value}}
+// expected-error@+1 {{expected symbol while parsing tf.func attribute}}
+"tf.X"() {a = #tf_type.func<>} : () -> ()
+
+// -----
+
+// expected-error@+2 {{expected attribute value}}
+// expected-error@+1 {{expected Dictionary attribute while parsing tf.func attribute}}
+"tf.X"() {a = #tf_type.func<@f, >} : () -> ()

@@ -92,7 +92,13 @@ final class TfAttrs {
   private static Attribute parseFunc(DialectAsmParser p, MLIRContext ctx) {
     p.parseLess();
     int at = p.currentOffset();
-    Attribute name = p.parseAttribute(null);
+    Attribute name;
+    try {
+      name = p.parseAttribute(null);
+    } catch (org.jmlir.ir.parse.ParseException e) {
+      // TensorFlow adds its own error after the attribute parser's.
+      throw p.emitError(at, "expected symbol while parsing tf.func attribute");
+    }
     if (name instanceof StringAttr s) {
       if (!s.value().isEmpty()) {
         throw p.emitError(at, "expected empty string or symbol while parsing tf.func attribute");
@@ -104,7 +110,12 @@ final class TfAttrs {
     }
     p.parseComma();
     at = p.currentOffset();
-    Attribute dict = p.parseAttribute(null);
+    Attribute dict;
+    try {
+      dict = p.parseAttribute(null);
+    } catch (org.jmlir.ir.parse.ParseException e) {
+      throw p.emitError(at, "expected Dictionary attribute while parsing tf.func attribute");
+    }
     if (!(dict instanceof DictionaryAttr d)) {
       throw p.emitError(at, "expected Dictionary attribute while parsing tf.func attribute");
     }

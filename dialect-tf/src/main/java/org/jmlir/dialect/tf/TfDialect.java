@@ -83,11 +83,15 @@ public final class TfDialect extends Dialect {
     if (inherent.isEmpty()) {
       return null;
     }
-    return OpDef.builder(name)
+    OpDef.Builder b = OpDef.builder(name)
         .factory(TfOp::new)
         .inherentAttrs(inherent.toArray(new String[0]))
-        .verifier(org.jmlir.dialect.tf.registry.TfOpDefVerifier::verify)
-        .build();
+        .verifier(org.jmlir.dialect.tf.registry.TfOpDefVerifier::verify);
+    if (name.equals("tf.BatchFunction") || name.equals("tf.XlaCallModule")) {
+      // TensorFlow checks the functions these name when their symbol table verifies.
+      b.addInterface(org.jmlir.ir.verify.SymbolUserOpInterface.class, TfVerifiers::verifyCallSymbols);
+    }
+    return b.build();
   }
 
   @Override

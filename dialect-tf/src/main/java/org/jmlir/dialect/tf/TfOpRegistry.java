@@ -171,7 +171,8 @@ public final class TfOpRegistry {
       }
     }
     if (CALLS.contains(name)) {
-      b.traits(Trait.CALL).addInterface(CallOpInterface.class, TfInliner.CALL);
+      b.traits(Trait.CALL).addInterface(CallOpInterface.class, TfInliner.CALL)
+          .addInterface(org.jmlir.ir.verify.SymbolUserOpInterface.class, TfVerifiers::verifyCallSymbols);
     }
     // TensorFlow's ODS attributes are inherent: stored as properties, printed in <{...}>.
     for (String attr : TfInherentAttrs.of(name)) {

@@ -112,4 +112,35 @@ public final class TfShapes {
     }
     return ShapedType.compatibleDims(ta.shape(), tb.shape());
   }
+
+  /**
+   * TensorFlow's BroadcastCompatible for one pair of types: ref types dropped, element types equal
+   * (resource/variant elements compare their subtypes when both have them), and ranked shapes that
+   * broadcast; non-tensor types must be equal.
+   */
+  public static boolean isBroadcastCompatible(MLIRContext ctx, Type a, Type b) {
+    Type l = dropRef(ctx, a);
+    Type r = dropRef(ctx, b);
+    if (!(l instanceof TensorType lt) || !(r instanceof TensorType rt)) {
+      return l == r;
+    }
+    if (lt.elementType() != rt.elementType()) {
+      if (!(lt.elementType() instanceof TfTypeWithSubtypes lw) || !(rt.elementType() instanceof TfTypeWithSubtypes rw)
+          || lw.kind() != rw.kind()) {
+        return false;
+      }
+      if (!lw.subtypes().isEmpty() && !rw.subtypes().isEmpty()) {
+        int n = Math.min(lw.subtypes().size(), rw.subtypes().size());
+        for (int i = 0; i < n; i++) {
+          if (!isBroadcastCompatible(ctx, lw.subtypes().get(i), rw.subtypes().get(i))) {
+            return false;
+          }
+        }
+      }
+    }
+    if (!lt.hasRank() || !rt.hasRank()) {
+      return true;
+    }
+    return broadcastShape(lt.shape(), rt.shape()) != null;
+  }
 }

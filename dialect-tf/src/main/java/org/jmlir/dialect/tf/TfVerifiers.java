@@ -35,6 +35,7 @@ final class TfVerifiers {
       case "tf.BiasAdd" -> op -> biasAdd(op, "value", 0);
       case "tf.BiasAddGrad" -> op -> biasAdd(op, "out_backprop", 0);
       case "tf.Reshape" -> TfReshapeVerifier::verify;
+      case "tf.Transpose" -> TfVerifiers::transpose;
       default -> null;
     };
     boolean sameElement = SAME_ELEMENT_TYPE.contains(name);
@@ -48,14 +49,18 @@ final class TfVerifiers {
 
   /**
    * {@code value} is required, and its type is the result type or one the result type refines or
-   * generalizes (TF's ConstOp infers its type from the value and accepts cast-compatible results).
+   * generalizes or broadcasts to (TF's ConstOp infers its type from the value and accepts
+   * BroadcastCompatible results).
    */
   private static boolean constant(Operation op) {
     Attribute value = op.attr("value");
     if (value == null) {
       return op.emitOpError("requires attribute 'value'").report();
     }
-    if (!(value instanceof TypedAttr t) || !TfShapes.isCastCompatible(t.type(), op.result(0).type())) {
+    if (!(value instanceof org.jmlir.ir.attr.ElementsAttr) && !(value instanceof TfTensorProtoAttr)) {
+      return op.emitOpError("attribute 'value' failed to satisfy constraint: constant vector/tensor").report();
+    }
+    if (!(value instanceof TypedAttr t) || !TfShapes.isBroadcastCompatible(op.context(), t.type(), op.result(0).type())) {
       String inferred = value instanceof TypedAttr t2 ? AttrTypeText.type(t2.type()) : "none";
       return op.emitOpError(
               "inferred type(s) '" + inferred + "' are incompatible with return type(s) of operation '"
@@ -138,5 +143,105 @@ final class TfVerifiers {
       }
     }
     return true;
+  }
+
+  /**
+   * TF's Transpose verifier: perm is 1-D with one entry per dimension of x, x and y have the same
+   * rank, and with a constant perm each entry is in [-rank, rank) and y's dimensions are x's permuted.
+   */
+  private static boolean transpose(Operation op) {
+    Type permType = op.operand(1).type();
+    Type xType = op.operand(0).type();
+    Type yType = op.result(0).type();
+    if (permType instanceof RankedTensorType p && p.rank() != 1) {
+      return op.emitOpError("expected perm to be a 1-D Tensor, got perm of rank " + p.rank()).report();
+    }
+    if (xType instanceof RankedTensorType x && yType instanceof RankedTensorType y && x.rank() != y.rank()) {
+      return op.emitOpError(
+              "x should be of the same rank with y, got x of rank " + x.rank() + ", and y of rank " + y.rank())
+          .report();
+    }
+    if (!(xType instanceof RankedTensorType x) || !(yType instanceof RankedTensorType y)
+        || !(permType instanceof RankedTensorType p) || !p.hasStaticShape()) {
+      return true;
+    }
+    if (x.rank() != p.numElements()) {
+      return op.emitOpError(
+              "expected perm to be a 1-D Tensor of size equal to the rank of x, got perm of size " + p.numElements()
+                  + ", and x of rank " + x.rank())
+          .report();
+    }
+    long[] perm = TfConstants.intValues(op.operand(1));
+    if (perm == null) {
+      return true;
+    }
+    int rank = x.rank();
+    for (int i = 0; i < perm.length; i++) {
+      long index = perm[i];
+      if (index < -rank || index >= rank) {
+        return op.emitOpError("perm[" + i + "]=" + index + " must be in range [-" + rank + ", " + rank + ")")
+            .report();
+      }
+      if (index < 0) {
+        index += rank;
+      }
+      long yDim = y.shape()[i];
+      long xDim = x.shape()[(int) index];
+      if (yDim != ShapedType.DYNAMIC && xDim != ShapedType.DYNAMIC && yDim != xDim) {
+        return op.emitOpError(
+                "requires y.shape[" + i + "] (" + yDim + ") to be equal to x.shape[perm[" + index + "]] (" + xDim
+                    + ")")
+            .report();
+      }
+    }
+    return true;
+  }
+
+  /**
+   * TensorFlow's verifySymbolUses of the ops that call a function by symbol: the function exists
+   * (a {@code func.func}) and, for the call ops, takes as many arguments as the op passes. The
+   * partitioned calls print the reference ({@code @f}) and "arguments"; tf.LegacyCall the bare name
+   * and "argument(s)"; tf.XlaCallModule checks each entry of {@code function_list}.
+   */
+  static boolean verifyCallSymbols(Operation op) {
+    if (op.name().equals("tf.XlaCallModule")) {
+      if (op.attr("function_list") instanceof org.jmlir.ir.attr.ArrayAttr list) {
+        for (Attribute a : list.elements()) {
+          if (a instanceof org.jmlir.ir.attr.SymbolRefAttr ref && function(op, ref) == null) {
+            return op.emitOpError("refers to an undefined function: " + AttrTypeText.attribute(ref)).report();
+          }
+        }
+      }
+      return true;
+    }
+    if (!(op.attr("f") instanceof org.jmlir.ir.attr.SymbolRefAttr ref)) {
+      return true;
+    }
+    boolean legacy = op.name().equals("tf.LegacyCall");
+    boolean batch = op.name().equals("tf.BatchFunction");
+    String shown = legacy || batch ? ref.root() : AttrTypeText.attribute(ref);
+    Operation f = function(op, ref);
+    if (f == null) {
+      return op.emitError("'f' attribute refers to an undefined function: " + shown).report();
+    }
+    if (batch) {
+      return true;
+    }
+    int expected = ((org.jmlir.ir.type.FunctionType) ((org.jmlir.ir.attr.TypeAttr) f.attr("function_type")).value())
+        .inputs().size();
+    int args = op.numOperands();
+    if (args != expected) {
+      return op.emitError("argument count mismatch: 'args' has " + args + (legacy ? " argument(s)" : " arguments")
+              + ", but '" + shown + "' expects " + expected)
+          .report();
+    }
+    return true;
+  }
+
+  /** The {@code func.func} {@code ref} names from {@code op}, or null. */
+  private static Operation function(Operation op, org.jmlir.ir.attr.SymbolRefAttr ref) {
+    Operation f = org.jmlir.ir.SymbolTable.lookupNearestSymbolFrom(op, ref);
+    return f != null && f.name().equals("func.func") && f.attr("function_type") instanceof org.jmlir.ir.attr.TypeAttr
+        ? f : null;
   }
 }

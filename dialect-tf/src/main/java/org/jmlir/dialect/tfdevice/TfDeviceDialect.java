@@ -14,6 +14,21 @@ public final class TfDeviceDialect extends Dialect {
 
   public TfDeviceDialect() {
     super(NAMESPACE);
+    // TensorFlow's tf_device inliner interface: anything may be inlined into the regions of its ops,
+    // and its ops may be inlined; its calls (tf_device.cluster_func) are not callers the inliner sees.
+    addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, new org.jmlir.ir.interfaces.DialectInlinerInterface() {
+      @Override
+      public boolean isLegalToInline(org.jmlir.ir.Region dest, org.jmlir.ir.Region src, boolean wouldBeCloned,
+          org.jmlir.ir.IRMapping mapping) {
+        return true;
+      }
+
+      @Override
+      public boolean isLegalToInline(org.jmlir.ir.Operation op, org.jmlir.ir.Region dest, boolean wouldBeCloned,
+          org.jmlir.ir.IRMapping mapping) {
+        return true;
+      }
+    });
   }
 
   @Override

@@ -97,6 +97,7 @@ public final class TfDeviceOps {
           .variadicResult("results", ANY)
           .sizedRegion("body", 1)
           .verifier(TfDeviceOps::verifyTerminators)
+          .regionVerifier(TfDeviceOps::verifyTerminatorKinds)
           .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(List.of(new DropEmptyLaunch())))
           .build();
 
@@ -160,6 +161,7 @@ public final class TfDeviceOps {
           .sizedRegion("body", 1)
           .traits(Trait.RECURSIVE_MEMORY_EFFECTS)
           .verifier(TfDeviceOps::verifyTerminators)
+          .regionVerifier(TfDeviceOps::verifyTerminatorKinds)
           .build();
 
   // ---- tf_device.parallel_execute ---------------------------------------------------------------------
@@ -172,20 +174,19 @@ public final class TfDeviceOps {
           .build();
 
   private static boolean verifyParallelExecute(Operation op) {
-    if (op.numRegions() < 2) {
-      return op.emitOpError("must have at least two regions.").report();
+    // Current TensorFlow: at least one region (a single one is a plain launch-like execute), each
+    // SizedRegion<1> as its ODS declares.
+    if (op.numRegions() < 1) {
+      return op.emitOpError("must have at least one region.").report();
+    }
+    for (int i = 0; i < op.numRegions(); i++) {
+      if (op.region(i).numBlocks() != 1) {
+        return op.emitOpError("region #" + i + " ('regions') failed to verify constraint: region with 1 blocks").report();
+      }
     }
     int outputIndex = 0;
     for (int i = 0; i < op.numRegions(); i++) {
       Region r = op.region(i);
-      if (r.isEmpty()) {
-        return op.emitOpError("regions must not be empty. Found an empty region (" + i + ").").report();
-      }
-      if (r.numBlocks() != 1) {
-        return op.emitOpError(
-                "regions must be composed of a single block of operations.Expected region (" + i + ") with 1 block.")
-            .report();
-      }
       if (!verifyBlockTerminator(op, r.front())) {
         return false;
       }
@@ -222,6 +223,7 @@ public final class TfDeviceOps {
           .traits(Trait.ATTR_SIZED_OPERAND_SEGMENTS)
           .assembly(new ReplicateSyntax())
           .verifier(TfDeviceOps::verifyReplicate)
+          .regionVerifier(TfDeviceOps::verifyTerminatorKinds)
           .build();
 
   /**
@@ -441,14 +443,32 @@ public final class TfDeviceOps {
   }
 
   private static boolean incompatibleOperand(Operation op, int i, BlockArgument arg) {
-    return op.emitOpError("expects operand " + i + " (" + op.operand(i).type() + ") and block argument "
-        + arg.index() + " (" + arg.type() + ") to have compatible types").report();
+    return op.emitOpError("expects operand " + i + " ('" + org.jmlir.ir.print.AttrTypeText.type(op.operand(i).type())
+        + "') and block argument " + arg.index() + " ('" + org.jmlir.ir.print.AttrTypeText.type(arg.type())
+        + "') to have compatible types").report();
   }
 
   // ---- shared checks ---------------------------------------------------------------------------------
 
-  /** SingleBlockImplicitTerminator<"ReturnOp"> for every region of {@code op}. */
+  /**
+   * SingleBlock's part of SingleBlockImplicitTerminator<"ReturnOp">, an op trait checked before the
+   * op's verifier: each non-empty region's block has operations.
+   */
   static boolean verifyTerminators(Operation op) {
+    for (int i = 0; i < op.numRegions(); i++) {
+      Region r = op.region(i);
+      if (!r.isEmpty() && r.front().isEmpty()) {
+        return op.emitOpError("expects a non-empty block").report();
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The terminator kind, a region trait MLIR checks after the ops nested in the regions (so a
+   * misplaced func.return reports its own parent error first).
+   */
+  static boolean verifyTerminatorKinds(Operation op) {
     for (int i = 0; i < op.numRegions(); i++) {
       Region r = op.region(i);
       if (!r.isEmpty() && !verifyBlockTerminator(op, r.front())) {

@@ -84,10 +84,12 @@ public final class GraphOp extends Operation implements TfExecutorOp {
   }
 
   private static boolean verify(Operation op) {
-    if (!TfExecutorChecks.verifyImplicitTerminator(op, FetchOp.class, FetchOp.NAME)) {
-      return false;
-    }
+    // TensorFlow's own terminator check runs before MLIR's region traits (SingleBlockImplicitTerminator).
     Region r = op.region(0);
+    if (!r.isEmpty() && r.front().isEmpty()) {
+      // SingleBlock's check, an op trait verified before TensorFlow's own verifier.
+      return op.emitOpError("expects a non-empty block").report();
+    }
     if (r.isEmpty() || r.front().isEmpty()) {
       return op.emitOpError("expects a non-empty body").report();
     }
@@ -100,6 +102,9 @@ public final class GraphOp extends Operation implements TfExecutorOp {
       }
     }
     Operation fetch = r.front().last();
+    if (!(fetch instanceof FetchOp)) {
+      return fetch.emitOpError("invalid tf_executor.graph terminator, fetch expected").report();
+    }
     int numResults = op.numResults();
     if (fetch.numOperands() < numResults) {
       return fetch.emitOpError("does not have enough operands to cover the graph returned values").report();

@@ -160,15 +160,25 @@ public final class IslandOp extends Operation implements TfExecutorOp {
   }
 
   private static boolean verify(Operation op) {
-    if (!TfExecutorChecks.verifyParent(op, GraphOp.class, GraphOp.NAME)
-        || !TfExecutorChecks.verifyImplicitTerminator(op, YieldOp.class, YieldOp.NAME)) {
+    if (!TfExecutorChecks.verifyParent(op, GraphOp.class, GraphOp.NAME)) {
       return false;
     }
     Region r = op.region(0);
+    if (!r.isEmpty() && r.front().isEmpty()) {
+      // SingleBlock's check, an op trait verified before TensorFlow's own verifier.
+      return op.emitOpError("expects a non-empty block").report();
+    }
     if (r.isEmpty() || r.front().isEmpty()) {
       return op.emitOpError("expects a non-empty body").report();
     }
+    if (r.front().numArguments() != 0) {
+      return op.emitOpError("expects body without any arguments").report();
+    }
+    // TensorFlow's own terminator check runs before MLIR's region traits (SingleBlockImplicitTerminator).
     Operation yield = r.front().last();
+    if (!(yield instanceof YieldOp)) {
+      return yield.emitOpError("invalid tf_executor.island terminator, yield expected").report();
+    }
     int resultCount = op.numResults() - 1;
     if (yield.numOperands() != resultCount) {
       return yield.emitOpError("has " + yield.numOperands() + " operand, but island returns " + resultCount).report();

@@ -32,7 +32,7 @@ public final class MergeOp extends Operation implements TfExecutorOp {
   public static final OpDef DEF =
       OpSpec.define(NAME, MergeOp::new)
           .variadicOperand("inputs_and_control", TypeConstraint.ANY)
-          .result("output", TypeConstraint.ANY)
+          .result("output", org.jmlir.dialect.tf.TfRegionChecks.ANY_TENSOR)
           .result("valueIndex", TfExecutorChecks.TENSOR_OF_I32)
           .result("control", TfExecutorChecks.CONTROL)
           .traits(org.jmlir.ir.Trait.PURE)
@@ -102,7 +102,7 @@ public final class MergeOp extends Operation implements TfExecutorOp {
     MLIRContext ctx = op.context();
     Type out = op.result(0).type();
     if (!(out instanceof TensorType outTensor)) {
-      return op.emitOpError("expects output to have tensor type but got " + Texts.type(out)).report();
+      return op.emitOpError("expects output to have tensor type but got '" + Texts.type(out) + "'").report();
     }
     boolean outIsRef = TfTypes.isRef(outTensor.elementType());
     for (Type t : op.operandTypes()) {
@@ -110,7 +110,7 @@ public final class MergeOp extends Operation implements TfExecutorOp {
         break;
       }
       if (!(t instanceof TensorType tt)) {
-        return op.emitOpError("expects data operands to have tensor type but got " + Texts.type(t)).report();
+        return op.emitOpError("expects data operands to have tensor type but got '" + Texts.type(t) + "'").report();
       }
       if (outIsRef && !TfTypes.isRef(tt.elementType())) {
         return op.emitOpError(

@@ -111,6 +111,9 @@ public final class SwitchNOp extends Operation implements TfExecutorOp {
       return op.emitOpError("expect `num_outs` (" + n + ") results but got " + (op.numResults() - 1)).report();
     }
     Type data = op.operand(0).type();
+    if (op.name().equals(NAME)) {
+      return verifyOutputs(op, data);
+    }
     for (int i = 0; i < op.numResults() - 1; i++) {
       Type r = op.result(i).type();
       if (r != data && !sameDataBroadcast(op, data, r)) {
@@ -134,5 +137,37 @@ public final class SwitchNOp extends Operation implements TfExecutorOp {
     MLIRContext ctx = op.context();
     return TfShapes.isBroadcastable(TfShapes.dropSubTypes(ctx, TfShapes.dropRef(ctx, data)),
         TfShapes.dropSubTypes(ctx, TfShapes.dropRef(ctx, result)));
+  }
+
+  /**
+   * TensorFlow's checks of {@code _SwitchN}'s outputs: tensors, a ref output only from a ref operand,
+   * and each broadcastable with the data operand (refs and subtypes dropped). The legacy spelling
+   * keeps the older single type-mismatch message.
+   */
+  private static boolean verifyOutputs(Operation op, Type data) {
+    if (!(data instanceof TensorType d)) {
+      return op.emitOpError("expects data operand to have tensor type but got '" + Texts.type(data) + "'").report();
+    }
+    MLIRContext ctx = op.context();
+    for (int i = 0; i < op.numResults() - 1; i++) {
+      Type r = op.result(i).type();
+      if (!(r instanceof TensorType rt)) {
+        return op.emitOpError("expects outputs to have tensor type but got '" + Texts.type(r) + "'").report();
+      }
+      if (TfTypes.isRef(rt.elementType()) && !TfTypes.isRef(d.elementType())) {
+        return op.emitOpError(
+                "expects same operand and output element type but got '" + Texts.type(data) + "' vs '" + Texts.type(r)
+                    + "'")
+            .report();
+      }
+      if (!TfShapes.isBroadcastable(TfShapes.dropSubTypes(ctx, TfShapes.dropRef(ctx, data)),
+          TfShapes.dropSubTypes(ctx, TfShapes.dropRef(ctx, r)))) {
+        return op.emitOpError(
+                "expects data operand to be broadcastable with all output types but got '" + Texts.type(data) + "' vs '"
+                    + Texts.type(r) + "'")
+            .report();
+      }
+    }
+    return true;
   }
 }

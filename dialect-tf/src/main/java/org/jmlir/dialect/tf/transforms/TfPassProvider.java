@@ -69,7 +69,8 @@ public final class TfPassProvider implements PassProvider {
     r.register("tf-hoist-broadcast-read", "Hoist reads out of a replicate that are on a resource that is on the TPU host.",
         org.jmlir.dialect.tfdevice.transforms.HoistBroadcastRead::new, new PassRegistry.Option[0]);
     r.register("tf-parallel-execute-to-islands", "Lowers device parallel_execute to executor islands",
-        org.jmlir.dialect.tfdevice.transforms.ParallelExecuteToIslands::new, new PassRegistry.Option[0]);
+        org.jmlir.dialect.tfdevice.transforms.ParallelExecuteToIslands::new,
+        new PassRegistry.Option[] {new PassRegistry.Option("legacy-graph-export", "<bool>", "Whether to keep the legacy graph export pipeline's invariants")});
     r.register("tf-replica-id-to-device-ordinal", "Set device ordinal with replica id",
         ReplicaIdToDeviceOrdinal::new, new PassRegistry.Option[0]);
     r.register("tf-device-index-selector", "Fold tf.DeviceIndex to constant.",
@@ -83,6 +84,7 @@ public final class TfPassProvider implements PassProvider {
         "Marks device cluster inputs-output pairs that read/write to the same variable as aliases",
         org.jmlir.dialect.tfdevice.transforms.MarkInputOutputAliases::new, new PassRegistry.Option[0]);
     r.register("tf-launch-to-device-attribute", "Hoists and annotates device launch inner ops with associated device attribute.",
-        org.jmlir.dialect.tfdevice.transforms.LaunchToDeviceAttribute::new, new PassRegistry.Option[0]);
+        org.jmlir.dialect.tfdevice.transforms.LaunchToDeviceAttribute::new,
+        new PassRegistry.Option[] {new PassRegistry.Option("legacy-graph-export", "<bool>", "Whether to keep the legacy graph export pipeline's invariants")});
   }
 }

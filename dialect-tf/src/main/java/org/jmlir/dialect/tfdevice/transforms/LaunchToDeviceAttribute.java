@@ -33,7 +33,17 @@ public final class LaunchToDeviceAttribute extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
+    // legacy-graph-export (TensorFlow's default, true): the islands are left as the hoisting leaves
+    // them. The new export pipeline's island splitting (false) is not implemented: refused when it
+    // would change anything.
+    boolean legacy = options().getBool("legacy-graph-export", true);
     for (Operation launch : root.collect(op -> op.name().equals("tf_device.launch"))) {
+      if (!legacy && launch.parentOp() instanceof org.jmlir.dialect.tfexecutor.IslandOp island
+          && opsAfterHoisting(island, launch) > 1) {
+        launch.emitOpError("legacy-graph-export=false (one island per op) is not supported").report();
+        pc.signalFailure();
+        return;
+      }
       if (!hoist(launch)) {
         pc.signalFailure();
         return;
@@ -72,5 +82,17 @@ public final class LaunchToDeviceAttribute extends Pass {
     }
     launch.erase();
     return true;
+  }
+
+  /** How many ops (its yield aside) {@code island} holds once {@code launch}'s body is hoisted. */
+  private static int opsAfterHoisting(Operation island, Operation launch) {
+    int n = -1;
+    for (Operation op = island.region(0).front().first(); op != null; op = op.nextInBlock()) {
+      n++;
+    }
+    for (Operation op = launch.region(0).front().first(); op != null; op = op.nextInBlock()) {
+      n++;
+    }
+    return n - 2;
   }
 }

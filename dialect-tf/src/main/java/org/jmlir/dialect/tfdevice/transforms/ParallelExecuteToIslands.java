@@ -39,6 +39,13 @@ public final class ParallelExecuteToIslands extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
+    // Only TensorFlow's legacy graph export behaviour (its default) is implemented; the new export
+    // pipeline's variant (parallel-group annotations, islands split per op) is refused.
+    if (!options().getBool("legacy-graph-export", true)) {
+      root.emitError("tf-parallel-execute-to-islands: legacy-graph-export=false is not supported").report();
+      pc.signalFailure();
+      return;
+    }
     for (Operation op : root.collect(op -> op instanceof IslandOp)) {
       IslandOp island = (IslandOp) op;
       if (island.wrapsSingleOp() && island.body().first().name().equals("tf_device.parallel_execute")) {
