@@ -1,5 +1,7 @@
 package org.jmlir.conversion;
 
+import static org.jmlir.conversion.llvmcommon.LlvmConversionPass.INDEX_BITWIDTH;
+
 import org.jmlir.conversion.arithtollvm.ArithToLlvm;
 import org.jmlir.conversion.cftollvm.CfToLlvm;
 import org.jmlir.conversion.functollvm.FuncToLlvm;
@@ -16,9 +18,9 @@ import org.jmlir.ir.pass.PassRegistry;
 public final class LlvmConversionPassProvider implements PassProvider {
   @Override
   public void register(PassRegistry r) {
-    r.register("convert-arith-to-llvm", "Convert Arith dialect to LLVM dialect", ArithToLlvm::new, indexBitwidth());
+    r.register("convert-arith-to-llvm", "Convert Arith dialect to LLVM dialect", ArithToLlvm::new, INDEX_BITWIDTH);
     r.register("convert-func-to-llvm", "Convert from the Func dialect to the LLVM dialect", FuncToLlvm::new,
-        indexBitwidth(),
+        INDEX_BITWIDTH,
         new PassRegistry.Option("use-bare-ptr-memref-call-conv", "",
             "Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types").withDefault("false"));
     r.register("llvm-legalize-for-export", "Legalize LLVM dialect to be convertible to LLVM IR",
@@ -34,10 +36,10 @@ public final class LlvmConversionPassProvider implements PassProvider {
         new PassRegistry.Option("data-layout", "<string>",
             "String description (LLVM format) of the data layout that is expected on the produced module")
             .withDefault(""));
-    r.register("convert-cf-to-llvm", "Convert ControlFlow operations to the LLVM dialect", CfToLlvm::new, indexBitwidth());
+    r.register("convert-cf-to-llvm", "Convert ControlFlow operations to the LLVM dialect", CfToLlvm::new, INDEX_BITWIDTH);
     r.register("test-cf-assert", "Function pass to test cf.assert lowering to LLVM without abort",
         org.jmlir.conversion.cftollvm.TestCfAssert::new);
-    r.register("convert-index-to-llvm", "Lower the `index` dialect to the `llvm` dialect.", IndexToLlvm::new, indexBitwidth());
+    r.register("convert-index-to-llvm", "Lower the `index` dialect to the `llvm` dialect.", IndexToLlvm::new, INDEX_BITWIDTH);
     r.register("convert-math-to-llvm", "Convert Math dialect to LLVM dialect", MathToLlvm::new,
         new PassRegistry.Option("approximate-log1p", "", "Enable approximation of Log1p.").withDefault("true"));
     r.register("convert-math-to-libm", "Convert Math dialect to libm calls", MathToLibm::new, new PassRegistry.Option[0]);
@@ -52,7 +54,7 @@ public final class LlvmConversionPassProvider implements PassProvider {
             "Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value")
             .withDefault("1"));
     r.register("finalize-memref-to-llvm", "Finalize MemRef dialect to LLVM dialect conversion", MemRefToLlvm::new,
-        indexBitwidth(),
+        INDEX_BITWIDTH,
         new PassRegistry.Option("use-aligned-alloc", "", "Use aligned_alloc in place of malloc for heap allocations")
             .withDefault("false"),
         new PassRegistry.Option("use-generic-functions", "",
@@ -64,11 +66,5 @@ public final class LlvmConversionPassProvider implements PassProvider {
             .withDefault("true"),
         new PassRegistry.Option("dynamic", "", "Use op conversion attributes to configure the conversion").withDefault("false"),
         new PassRegistry.Option("filter-dialects", "<string>", "Test conversion patterns of only the specified dialects").asList());
-  }
-
-  /** The {@code index-bitwidth} option of the lowerings to llvm (0: the data layout's). */
-  private static PassRegistry.Option indexBitwidth() {
-    return new PassRegistry.Option("index-bitwidth", "<uint>", "Bitwidth of the index type, 0 to use size of machine word")
-        .withDefault("0");
   }
 }

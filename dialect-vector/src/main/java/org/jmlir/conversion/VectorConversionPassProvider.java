@@ -40,8 +40,7 @@ public final class VectorConversionPassProvider implements PassProvider {
         "convert-ub-to-llvm",
         "Convert UB dialect to LLVM dialect",
         org.jmlir.conversion.vectortollvm.UbToLlvm::new,
-        new PassRegistry.Option("index-bitwidth", "<uint>", "Bitwidth of the index type, 0 to use size of machine word")
-            .withDefault("0"));
+        org.jmlir.conversion.llvmcommon.LlvmConversionPass.INDEX_BITWIDTH);
     r.register("lower-vector-multi-reduction", "Lower 'vector.multi_reduction' operations",
         org.jmlir.dialect.vector.transforms.LowerVectorMultiReduction::new,
         new PassRegistry.Option("lowering-strategy", "<value>", "Select the strategy to control how multi_reduction is lowered."));

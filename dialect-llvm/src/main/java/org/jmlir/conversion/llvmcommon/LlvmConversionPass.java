@@ -18,6 +18,12 @@ import org.jmlir.ir.rewrite.conversion.DialectConversion;
  * at the op's location).
  */
 public abstract class LlvmConversionPass extends Pass {
+  /** The {@code index-bitwidth} option of the lowerings to llvm, as registered (0: the data layout's). */
+  public static final org.jmlir.ir.pass.PassRegistry.Option INDEX_BITWIDTH =
+      new org.jmlir.ir.pass.PassRegistry.Option(
+              "index-bitwidth", "<uint>", "Bitwidth of the index type, 0 to use size of machine word")
+          .withDefault("0");
+
   private final String argument;
   private final String name;
   private final String summary;
