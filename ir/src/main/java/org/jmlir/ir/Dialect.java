@@ -96,6 +96,15 @@ public abstract class Dialect {
     return true;
   }
 
+  /**
+   * Verifies a result attribute named with this dialect's prefix on result {@code resultIndex} of
+   * region {@code regionIndex} of a function-like {@code op} (MLIR's verifyRegionResultAttribute).
+   */
+  public boolean verifyRegionResultAttribute(
+      org.jmlir.ir.Operation op, int regionIndex, int resultIndex, org.jmlir.ir.attr.NamedAttribute attr) {
+    return true;
+  }
+
   public boolean allowsUnknownOperations() {
     return false;
   }
