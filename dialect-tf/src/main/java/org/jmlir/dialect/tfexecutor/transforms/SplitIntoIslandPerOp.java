@@ -62,12 +62,7 @@ public final class SplitIntoIslandPerOp extends Pass {
     if (!(graphBody.first() instanceof IslandOp island) || island.nextInBlock() != graphBody.last()) {
       return graph.emitError("expected graph op to contain only a single island_op and a single fetch_op").report();
     }
-    for (org.jmlir.ir.OpOperand use : new ArrayList<>(island.control().uses())) {
-      Operation owner = use.owner();
-      List<Value> kept = new ArrayList<>(owner.operands());
-      kept.remove(use.index());
-      owner.setOperands(kept);
-    }
+    dropControlUses(island);
     split(island);
     FetchOp fetch = graph.fetch();
     if (fetch.numOperands() > graph.numResults()) {
@@ -76,7 +71,11 @@ public final class SplitIntoIslandPerOp extends Pass {
     return true;
   }
 
-  private static void split(IslandOp island) {
+  /**
+   * Splits {@code island} into one island per op it holds (placed before it, no control inputs),
+   * or fills it when empty; a single wrapped op stays.
+   */
+  public static void split(IslandOp island) {
     YieldOp yield = island.yield();
     if (island.body().first() == yield) {
       populateEmpty(island);
@@ -103,7 +102,19 @@ public final class SplitIntoIslandPerOp extends Pass {
     for (int i = 0; i < island.outputs().size(); i++) {
       island.outputs().get(i).replaceAllUsesWith(yield.operand(i));
     }
+    dropControlUses(island);
     island.erase();
+  }
+
+  /** Removes the island's control result from the operand lists of its users. */
+  private static void dropControlUses(IslandOp island) {
+    while (!island.control().hasNoUses()) {
+      org.jmlir.ir.OpOperand use = island.control().firstUse();
+      Operation owner = use.owner();
+      List<Value> kept = new ArrayList<>(owner.operands());
+      kept.remove(use.index());
+      owner.setOperands(kept);
+    }
   }
 
   private static void populateEmpty(IslandOp island) {
