@@ -142,7 +142,20 @@ public final class TfDeviceOps {
           .attr("func", AttrConstraint.FLAT_SYMBOL_REF)
           .variadicOperand("args", ANY)
           .variadicResult("results", ANY)
+          .addInterface(org.jmlir.ir.verify.SymbolUserOpInterface.class, TfDeviceOps::verifyFuncSymbol)
           .build();
+
+  /** TensorFlow's verifySymbolUses of tf_device.cluster_func: {@code func} names a func.func. */
+  private static boolean verifyFuncSymbol(Operation op) {
+    if (!(op.attr("func") instanceof org.jmlir.ir.attr.SymbolRefAttr ref)) {
+      return true;
+    }
+    Operation f = org.jmlir.ir.SymbolTable.lookupNearestSymbolFrom(op, ref);
+    if (f == null || !f.name().equals("func.func")) {
+      return op.emitError("'func' attribute refers to an undefined function: " + ref.root()).report();
+    }
+    return true;
+  }
 
   public static final OpDef REMOTE_RUN =
       OpSpec.define("tf_device.remote_run", DeviceOp::new)
@@ -289,6 +302,9 @@ public final class TfDeviceOps {
       for (List<UnresolvedOperand> g : replicated) {
         replicatedCount += g.size();
       }
+      // The segment sizes follow from the operands: one written in the attribute dictionary is
+      // replaced, as TensorFlow's parser does.
+      state.attributes.removeIf(a -> a.name().equals("operandSegmentSizes"));
       state.attributes.add(new NamedAttribute("operandSegmentSizes",
           DenseArrayAttr.get(state.context, IntegerType.get(state.context, 32), new long[] {replicatedCount, packed.size()})));
       Region body = state.addRegion();
