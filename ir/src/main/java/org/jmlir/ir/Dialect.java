@@ -105,6 +105,15 @@ public abstract class Dialect {
     return true;
   }
 
+  /**
+   * Whether constants folded inside {@code region} (of an op of this dialect that is not isolated
+   * from above) are materialized in it rather than further out (MLIR's
+   * DialectFoldInterface::shouldMaterializeInto); false by default.
+   */
+  public boolean shouldMaterializeInto(org.jmlir.ir.Region region) {
+    return false;
+  }
+
   public boolean allowsUnknownOperations() {
     return false;
   }
