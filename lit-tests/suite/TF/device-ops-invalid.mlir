@@ -192,3 +192,20 @@ func.func @return_parent() {
   // expected-error@+1 {{'tf_device.return' op expects parent op to be one of 'tf_device.cluster, tf_device.launch, tf_device.parallel_execute, tf_device.replicate'}}
   tf_device.return
 }
+
+// -----
+
+func.func @cluster_func_undefined(%arg0: tensor<i32>) -> tensor<i32> {
+  // expected-error@+1 {{'func' attribute refers to an undefined function: nowhere}}
+  %0 = "tf_device.cluster_func"(%arg0) {func = @nowhere} : (tensor<i32>) -> tensor<i32>
+  return %0 : tensor<i32>
+}
+
+// -----
+
+"tf_saved_model.asset"() {filename = "f", sym_name = "data"} : () -> ()
+func.func @cluster_func_not_func(%arg0: tensor<i32>) -> tensor<i32> {
+  // expected-error@+1 {{'func' attribute refers to an undefined function: data}}
+  %0 = "tf_device.cluster_func"(%arg0) {func = @data} : (tensor<i32>) -> tensor<i32>
+  return %0 : tensor<i32>
+}

@@ -69,3 +69,14 @@ func.func @side_by_side(%arg0: tensor<f32>, %arg1: tensor<i32>) {
 }
 
 func.func private @callee(tensor<f32>) -> tensor<f32>
+
+// A segment-size attribute written in the dictionary is replaced by the one the operands give,
+// and not printed.
+// CHECK-LABEL: func.func @replicate_given_segments
+// CHECK: tf_device.replicate([%arg0, %arg0] as %{{.*}}: tensor<i32>) {n = 2 : i32} {
+func.func @replicate_given_segments(%arg0: tensor<i32>) {
+  tf_device.replicate([%arg0, %arg0] as %r: tensor<i32>) {n = 2 : i32, operandSegmentSizes = array<i32: 7, 7>} {
+    tf_device.return
+  }
+  return
+}

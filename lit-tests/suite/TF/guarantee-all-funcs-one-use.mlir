@@ -35,9 +35,27 @@ func.func private @branch(%arg0: tensor<f32>) -> tensor<f32> {
 
 // -----
 
-// expected-error@+1 {{reached cloning limit (likely recursive call graph or repeated diamond-like call structure or just very large program)}}
-func.func private @forever() {
-  call @forever() : () -> ()
-  call @forever() : () -> ()
-  return
+// A function calling itself: no number of clones gives each one use.
+// expected-error@+1 {{recursive call graph cannot be transformed}}
+module {
+  func.func private @forever() {
+    call @forever() : () -> ()
+    call @forever() : () -> ()
+    return
+  }
+}
+
+// -----
+
+// Two functions calling each other through tf.PartitionedCall.
+// expected-error@+1 {{recursive call graph cannot be transformed}}
+module {
+  func.func private @ping() {
+    "tf.PartitionedCall"() {f = @pong, config = "", config_proto = "", executor_type = ""} : () -> ()
+    return
+  }
+  func.func private @pong() {
+    "tf.PartitionedCall"() {f = @ping, config = "", config_proto = "", executor_type = ""} : () -> ()
+    return
+  }
 }

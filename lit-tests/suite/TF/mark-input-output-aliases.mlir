@@ -24,3 +24,27 @@ func.func @caller(%r0: !res, %r1: !res, %r2: !res) {
 func.func @device(%arg0: tensor<f32>, %arg1: tensor<f32> {tf.device = "cpu"}, %arg2: tensor<f32> {my.note = 1}) -> (tensor<f32>, tensor<f32>, tensor<f32>) {
   return %arg2, %arg1, %arg0 : tensor<f32>, tensor<f32>, tensor<f32>
 }
+
+// Outputs of a cluster_func inside a tf_device.parallel_execute are followed to the
+// parallel_execute's results (the regions' returns, in order).
+// CHECK-LABEL: func.func @in_parallel
+func.func @in_parallel(%r0: !res, %r1: !res) {
+  %0 = "tf.ReadVariableOp"(%r0) : (!res) -> tensor<f32>
+  %1 = "tf.ReadVariableOp"(%r1) : (!res) -> tensor<f32>
+  %p:3 = "tf_device.parallel_execute"() ({
+    %c = "tf.Const"() {value = dense<1.0> : tensor<f32>} : () -> tensor<f32>
+    tf_device.return %c : tensor<f32>
+  }, {
+    %2:2 = "tf_device.cluster_func"(%0, %1) {func = @parallel_device} : (tensor<f32>, tensor<f32>) -> (tensor<f32>, tensor<f32>)
+    tf_device.return %2#0, %2#1 : tensor<f32>, tensor<f32>
+  }) : () -> (tensor<f32>, tensor<f32>, tensor<f32>)
+  "tf.AssignVariableOp"(%r1, %p#1) : (!res, tensor<f32>) -> ()
+  "tf.AssignVariableOp"(%r0, %p#2) : (!res, tensor<f32>) -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @parallel_device
+// CHECK-SAME: (%arg0: tensor<f32> {tf.aliasing_output = 1 : i64}, %arg1: tensor<f32> {tf.aliasing_output = 0 : i64})
+func.func @parallel_device(%arg0: tensor<f32>, %arg1: tensor<f32>) -> (tensor<f32>, tensor<f32>) {
+  return %arg1, %arg0 : tensor<f32>, tensor<f32>
+}

@@ -1,11 +1,9 @@
 // RUN: jopt %s -tf-parallel-execute-to-islands | jfilecheck %s
 // RUN: jopt %s -tf-parallel-execute-to-islands=legacy-graph-export=true | jfilecheck %s
-// RUN: not jopt %s -tf-parallel-execute-to-islands=legacy-graph-export=false 2>&1 | jfilecheck %s --check-prefix=NEW
-// NEW: error: tf-parallel-execute-to-islands: legacy-graph-export=false is not supported
 // Each region of an island's parallel_execute becomes an island with the island's control inputs.
 
 // CHECK-LABEL: func.func @split
-// CHECK: %[[IN:.*]] = tf_executor.island {
+// CHECK: %[[IN:.*]] = tf_executor.island wraps "tf.NoOp"()
 // CHECK: %[[A:.*]], %[[AC:.*]] = tf_executor.island(%[[IN]]) {
 // CHECK-NEXT: %[[N:.*]] = "tf.Neg"(%arg0)
 // CHECK-NEXT: tf_executor.yield %[[N]] : tensor<f32>
@@ -14,13 +12,11 @@
 // CHECK-NEXT: tf_executor.yield
 // CHECK: %[[SINK:.*]] = tf_executor.island(%[[AC]], %[[BC]]) {
 // CHECK-NEXT: tf_executor.yield
-// CHECK: %[[AFTER:.*]] = tf_executor.island(%[[SINK]]) {
+// CHECK: %[[AFTER:.*]] = tf_executor.island(%[[SINK]]) wraps "tf.NoOp"()
 // CHECK: tf_executor.fetch %[[A]], %[[AFTER]] : tensor<f32>, !tf_executor.control
 func.func @split(%arg0: tensor<f32>) -> tensor<f32> {
   %0 = tf_executor.graph {
-    %c = tf_executor.island {
-      tf_executor.yield
-    }
+    %c = tf_executor.island wraps "tf.NoOp"() : () -> ()
     %1:2 = tf_executor.island(%c) {
       %2 = "tf_device.parallel_execute"() ({
         %3 = "tf.Neg"(%arg0) : (tensor<f32>) -> tensor<f32>
@@ -31,9 +27,7 @@ func.func @split(%arg0: tensor<f32>) -> tensor<f32> {
       }) : () -> tensor<f32>
       tf_executor.yield %2 : tensor<f32>
     }
-    %4 = tf_executor.island(%1#1) {
-      tf_executor.yield
-    }
+    %4 = tf_executor.island(%1#1) wraps "tf.NoOp"() : () -> ()
     tf_executor.fetch %1#0, %4 : tensor<f32>, !tf_executor.control
   }
   return %0 : tensor<f32>

@@ -55,7 +55,7 @@ func.func @fixed_type(%b: tensor<2xf32>) {
 // -----
 
 func.func @list_minimum(%i: tensor<i32>) {
-  // expected-error@+1 {{'tf.ConcatOffset' op operand group 'shape' requires at least 2 values, but found 1}}
+  // expected-error@+1 {{'tf.ConcatOffset' op requires N to be at least 2, got 1}}
   %0 = "tf.ConcatOffset"(%i, %i) : (tensor<i32>, tensor<i32>) -> tensor<i32>
   return
 }
@@ -65,5 +65,38 @@ func.func @list_minimum(%i: tensor<i32>) {
 func.func @index_type(%b: tensor<2xf32>, %s: tensor<2xf32>) {
   // expected-error@+1 {{'tf.GatherV2' op operand #1 must be tensor of 16-bit integer, 32-bit integer or 64-bit integer values, but got 'tensor<2xf32>'}}
   %0 = "tf.GatherV2"(%b, %s, %s) : (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<*xf32>
+  return
+}
+
+// -----
+
+// A list shorter than its registered minimum is left to the op's own verifier, as TensorFlow's
+// ODS does: tf.EnqueueTPUEmbeddingArbitraryTensorBatch takes an empty list.
+func.func @list_below_minimum(%s: tensor<!tf_type.string>) {
+  "tf.EnqueueTPUEmbeddingArbitraryTensorBatch"(%s) {device_ordinal = -1 : i64} : (tensor<!tf_type.string>) -> ()
+  return
+}
+
+// -----
+
+func.func @stitch_none() -> tensor<2xf32> {
+  // expected-error@+1 {{'tf.DynamicStitch' op requires attribute N with value >= 1}}
+  %0 = "tf.DynamicStitch"() : () -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @einsum_three(%a: tensor<2xf32>) {
+  // expected-error@+1 {{'tf.Einsum' op must have 1 or 2 operands}}
+  %0 = "tf.Einsum"(%a, %a, %a) {equation = "i,i,i->"} : (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @offsets_count(%d: tensor<i32>, %s: tensor<2xi32>) {
+  // expected-error@+1 {{'tf.ConcatOffset' op requires sizes of shapes and offsets to be the same, got sizes 3 and 2}}
+  %0:2 = "tf.ConcatOffset"(%d, %s, %s, %s) : (tensor<i32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> (tensor<2xi32>, tensor<2xi32>)
   return
 }

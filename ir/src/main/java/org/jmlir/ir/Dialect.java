@@ -96,6 +96,24 @@ public abstract class Dialect {
     return true;
   }
 
+  /**
+   * Verifies a result attribute named with this dialect's prefix on result {@code resultIndex} of
+   * region {@code regionIndex} of a function-like {@code op} (MLIR's verifyRegionResultAttribute).
+   */
+  public boolean verifyRegionResultAttribute(
+      org.jmlir.ir.Operation op, int regionIndex, int resultIndex, org.jmlir.ir.attr.NamedAttribute attr) {
+    return true;
+  }
+
+  /**
+   * Whether constants folded inside {@code region} (of an op of this dialect that is not isolated
+   * from above) are materialized in it rather than further out (MLIR's
+   * DialectFoldInterface::shouldMaterializeInto); false by default.
+   */
+  public boolean shouldMaterializeInto(org.jmlir.ir.Region region) {
+    return false;
+  }
+
   public boolean allowsUnknownOperations() {
     return false;
   }

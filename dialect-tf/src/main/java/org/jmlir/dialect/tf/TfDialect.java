@@ -83,10 +83,12 @@ public final class TfDialect extends Dialect {
     if (inherent.isEmpty()) {
       return null;
     }
+    OpDef.Verifier own = TfVerifiers.forOp(name);
     OpDef.Builder b = OpDef.builder(name)
         .factory(TfOp::new)
         .inherentAttrs(inherent.toArray(new String[0]))
-        .verifier(org.jmlir.dialect.tf.registry.TfOpDefVerifier::verify);
+        .verifier(own == null ? org.jmlir.dialect.tf.registry.TfOpDefVerifier::verify
+            : op -> own.verify(op) && org.jmlir.dialect.tf.registry.TfOpDefVerifier.verify(op));
     if (name.equals("tf.BatchFunction") || name.equals("tf.XlaCallModule")) {
       // TensorFlow checks the functions these name when their symbol table verifies.
       b.addInterface(org.jmlir.ir.verify.SymbolUserOpInterface.class, TfVerifiers::verifyCallSymbols);
@@ -99,10 +101,14 @@ public final class TfDialect extends Dialect {
     return true;
   }
 
-  /** An op the dialect does not define is checked against TensorFlow's op registry. */
+  /**
+   * An op the dialect does not define is checked by TensorFlow's own verifier of it where it has
+   * one, then against TensorFlow's op registry.
+   */
   @Override
   public boolean verifyUnknownOperation(Operation op) {
-    return org.jmlir.dialect.tf.registry.TfOpDefVerifier.verify(op);
+    OpDef.Verifier own = TfVerifiers.forOp(op.name());
+    return (own == null || own.verify(op)) && org.jmlir.dialect.tf.registry.TfOpDefVerifier.verify(op);
   }
 
   @Override

@@ -36,6 +36,11 @@ final class TfVerifiers {
       case "tf.BiasAddGrad" -> op -> biasAdd(op, "out_backprop", 0);
       case "tf.Reshape" -> TfReshapeVerifier::verify;
       case "tf.Transpose" -> TfVerifiers::transpose;
+      case "tf.ConcatOffset" -> TfVerifiers::concatOffset;
+      case "tf.DynamicStitch" -> op -> op.numOperands() / 2 >= 1
+          || op.emitOpError("requires attribute N with value >= 1").report();
+      case "tf.Einsum" -> op -> op.numOperands() == 1 || op.numOperands() == 2
+          || op.emitOpError("must have 1 or 2 operands").report();
       default -> null;
     };
     boolean sameElement = SAME_ELEMENT_TYPE.contains(name);
@@ -193,6 +198,20 @@ final class TfVerifiers {
                     + ")")
             .report();
       }
+    }
+    return true;
+  }
+
+  /** TensorFlow's ConcatOffset verifier: at least two shapes, one offset per shape. */
+  private static boolean concatOffset(Operation op) {
+    int shapes = op.numOperands() - 1;
+    if (shapes < 2) {
+      return op.emitOpError("requires N to be at least 2, got " + shapes).report();
+    }
+    if (shapes != op.numResults()) {
+      return op.emitOpError(
+              "requires sizes of shapes and offsets to be the same, got sizes " + shapes + " and " + op.numResults())
+          .report();
     }
     return true;
   }

@@ -9,6 +9,7 @@ import org.jmlir.ir.Operation;
 import org.jmlir.ir.OperationState;
 import org.jmlir.ir.Region;
 import org.jmlir.ir.Trait;
+import org.jmlir.ir.Value;
 import org.jmlir.ir.attr.ArrayAttr;
 import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.DenseArrayAttr;
@@ -142,7 +143,20 @@ public final class TfDeviceOps {
           .attr("func", AttrConstraint.FLAT_SYMBOL_REF)
           .variadicOperand("args", ANY)
           .variadicResult("results", ANY)
+          .addInterface(org.jmlir.ir.verify.SymbolUserOpInterface.class, TfDeviceOps::verifyFuncSymbol)
           .build();
+
+  /** TensorFlow's verifySymbolUses of tf_device.cluster_func: {@code func} names a func.func. */
+  private static boolean verifyFuncSymbol(Operation op) {
+    if (!(op.attr("func") instanceof org.jmlir.ir.attr.SymbolRefAttr ref)) {
+      return true;
+    }
+    Operation f = org.jmlir.ir.SymbolTable.lookupNearestSymbolFrom(op, ref);
+    if (f == null || !f.name().equals("func.func")) {
+      return op.emitError("'func' attribute refers to an undefined function: " + ref.root()).report();
+    }
+    return true;
+  }
 
   public static final OpDef REMOTE_RUN =
       OpSpec.define("tf_device.remote_run", DeviceOp::new)
@@ -162,7 +176,78 @@ public final class TfDeviceOps {
           .traits(Trait.RECURSIVE_MEMORY_EFFECTS)
           .verifier(TfDeviceOps::verifyTerminators)
           .regionVerifier(TfDeviceOps::verifyTerminatorKinds)
+          .extension(CanonicalizationPatterns.class,
+              new CanonicalizationPatterns(List.of(new EliminatePassThroughResults())))
           .build();
+
+  /**
+   * TensorFlow's cluster canonicalization: a result that returns a string-typed value defined
+   * outside the cluster (TPUs do not take strings) is replaced by that value, unless a
+   * tf.AssignVariableOp uses the result.
+   */
+  static final class EliminatePassThroughResults extends RewritePattern {
+    EliminatePassThroughResults() {
+      super("tf_device.cluster", 1);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      Region r = op.region(0);
+      if (r.isEmpty() || r.front().last() == null) {
+        return false;
+      }
+      Block body = r.front();
+      Operation ret = body.last();
+      List<Value> replacements = new ArrayList<>();
+      List<Value> kept = new ArrayList<>();
+      for (int i = 0; i < ret.numOperands() && i < op.numResults(); i++) {
+        Value v = ret.operand(i);
+        boolean resourceWrite = false;
+        for (Operation user : op.result(i).users()) {
+          resourceWrite |= user.name().equals("tf.AssignVariableOp");
+        }
+        boolean string = TypeChecks.elementTypeOrSelf(v.type()) instanceof org.jmlir.dialect.tf.TfSimpleType t
+            && t.equals(org.jmlir.dialect.tf.TfTypes.string(op.context()));
+        if (string && v.parentBlock() != body && !resourceWrite) {
+          replacements.add(v);
+        } else {
+          replacements.add(null);
+          kept.add(v);
+        }
+      }
+      if (kept.size() == ret.numOperands()) {
+        return false;
+      }
+      OperationState rs = new OperationState(op.context(), RETURN, ret.location());
+      rs.addOperands(kept);
+      rewriter.setInsertionPoint(ret);
+      rewriter.replaceOpWithNewOp(ret, rs);
+      OperationState cs = new OperationState(op.context(), CLUSTER, op.location());
+      for (Value v : kept) {
+        cs.addType(v.type());
+      }
+      cs.addOperands(op.operands());
+      cs.attributes.addAll(op.attributes().entries());
+      cs.properties = op.properties();
+      cs.addRegion();
+      rewriter.setInsertionPoint(op);
+      Operation cluster = rewriter.create(cs);
+      cluster.region(0).takeBody(r);
+      int next = 0;
+      for (int i = 0; i < replacements.size(); i++) {
+        if (replacements.get(i) == null) {
+          replacements.set(i, cluster.result(next++));
+        }
+      }
+      rewriter.replaceOp(op, replacements);
+      return true;
+    }
+
+    @Override
+    public String debugName() {
+      return "EliminatePassThroughResults";
+    }
+  }
 
   // ---- tf_device.parallel_execute ---------------------------------------------------------------------
 
@@ -289,6 +374,9 @@ public final class TfDeviceOps {
       for (List<UnresolvedOperand> g : replicated) {
         replicatedCount += g.size();
       }
+      // The segment sizes follow from the operands: one written in the attribute dictionary is
+      // replaced, as TensorFlow's parser does.
+      state.attributes.removeIf(a -> a.name().equals("operandSegmentSizes"));
       state.attributes.add(new NamedAttribute("operandSegmentSizes",
           DenseArrayAttr.get(state.context, IntegerType.get(state.context, 32), new long[] {replicatedCount, packed.size()})));
       Region body = state.addRegion();

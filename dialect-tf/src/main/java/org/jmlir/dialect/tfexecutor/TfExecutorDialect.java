@@ -31,6 +31,12 @@ public final class TfExecutorDialect extends Dialect {
         }
       };
 
+  /** TensorFlow's executor fold interface: constants folded in an island stay in it. */
+  @Override
+  public boolean shouldMaterializeInto(org.jmlir.ir.Region region) {
+    return region.parentOp() instanceof IslandOp;
+  }
+
   @Override
   public List<OpDef> operations() {
     return List.of(

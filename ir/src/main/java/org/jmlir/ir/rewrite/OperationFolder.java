@@ -61,13 +61,19 @@ public final class OperationFolder {
 
   /**
    * The region constants for {@code op} go into: the closest enclosing region whose op is isolated from
-   * above or unregistered (an unregistered op may be isolated, so constants stay inside it, as MLIR does).
+   * above or unregistered (an unregistered op may be isolated, so constants stay inside it, as MLIR does),
+   * or whose op's dialect asks for it (MLIR's DialectFoldInterface::shouldMaterializeInto).
    */
   static Region insertionRegion(Operation op) {
     Region r = op.parentRegion();
     while (r != null) {
       Operation parent = r.parentOp();
       if (parent == null || !parent.isRegistered() || parent.hasTrait(Trait.ISOLATED_FROM_ABOVE)) {
+        return r;
+      }
+      int dot = parent.name().indexOf('.');
+      org.jmlir.ir.Dialect d = dot > 0 ? parent.context().getLoadedDialect(parent.name().substring(0, dot)) : null;
+      if (d != null && d.shouldMaterializeInto(r)) {
         return r;
       }
       r = parent.parentRegion();

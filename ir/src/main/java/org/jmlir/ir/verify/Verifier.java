@@ -172,7 +172,8 @@ public final class Verifier {
   /**
    * The dialect hooks for dialect-prefixed attributes: each discardable attribute of {@code op}
    * (MLIR's verifyOperationAttribute), then each entry of a function-like op's {@code arg_attrs}
-   * (MLIR's verifyRegionArgAttribute, from the function interface's trait verifier).
+   * and {@code res_attrs} (MLIR's verifyRegionArgAttribute and verifyRegionResultAttribute, from
+   * the function interface's trait verifier).
    */
   private static boolean verifyDialectAttributes(Operation op) {
     // Indexed: this runs for every op, and C1-compiled code allocates an iterator per loop.
@@ -190,6 +191,18 @@ public final class Verifier {
           for (org.jmlir.ir.attr.NamedAttribute a : dict.entries()) {
             Dialect d = nameDialect(op, a.name());
             if (d != null && !d.verifyRegionArgAttribute(op, 0, i, a)) {
+              return false;
+            }
+          }
+        }
+      }
+    }
+    if (op.numRegions() > 0 && op.inherentAttr("res_attrs") instanceof org.jmlir.ir.attr.ArrayAttr results) {
+      for (int i = 0; i < results.size(); i++) {
+        if (results.get(i) instanceof org.jmlir.ir.attr.DictionaryAttr dict) {
+          for (org.jmlir.ir.attr.NamedAttribute a : dict.entries()) {
+            Dialect d = nameDialect(op, a.name());
+            if (d != null && !d.verifyRegionResultAttribute(op, 0, i, a)) {
               return false;
             }
           }

@@ -229,17 +229,8 @@ public final class TfOpDefVerifier {
       if (sizes[g] < 0) {
         return true; // the rest cannot be told apart
       }
-      if (a.isList()) {
-        TfOpDef.Attr number = a.numberAttr().isEmpty() ? null : def.attr(a.numberAttr());
-        TfOpDef.Attr list = a.typeListAttr().isEmpty() ? null : def.attr(a.typeListAttr());
-        TfOpDef.Attr bound0 = number != null ? number : list;
-        if (bound0 != null && bound0.hasMinimum() && sizes[g] < bound0.minimum()) {
-          return op.emitOpError(
-                  (results ? "result" : "operand") + " group '" + a.name() + "' requires at least " + bound0.minimum()
-                      + " values, but found " + sizes[g])
-              .report();
-        }
-      }
+      // A list's minimum length (N >= 1) is not checked: TensorFlow's ODS derives N from the
+      // operands; the few ops that care check it in their own verifiers (TfVerifiers).
       for (int k = 0; k < sizes[g]; k++, index++) {
         Value v = results ? op.result(index) : op.operand(index);
         if (!checkValue(op, def, a, v.type(), index, results, bound)) {

@@ -54,6 +54,11 @@ public final class GuaranteeAllFuncsOneUse extends Pass {
         names.add(n);
       }
     }
+    if (recursive(module)) {
+      module.emitError("recursive call graph cannot be transformed").report();
+      pc.signalFailure();
+      return;
+    }
     int clones = 0;
     boolean changed;
     do {
@@ -87,6 +92,63 @@ public final class GuaranteeAllFuncsOneUse extends Pass {
         }
       }
     } while (changed);
+  }
+
+  /**
+   * Whether the module's functions call (refer to) each other in a cycle, a function calling
+   * itself included: cloning could then never give each function one use.
+   */
+  private static boolean recursive(Operation module) {
+    Map<String, Set<String>> callees = new LinkedHashMap<>();
+    for (Operation op : module.region(0).front()) {
+      if (!op.name().equals("func.func")) {
+        continue;
+      }
+      Set<String> out = new java.util.LinkedHashSet<>();
+      op.walk(
+          nested -> {
+            if (nested != op) {
+              SymbolTable.forEachSymbolUse(nested, ref -> {
+                Operation target = SymbolTable.lookupSymbolIn(module, ref.root());
+                if (target != null && target.name().equals("func.func")) {
+                  out.add(ref.root());
+                }
+              });
+            }
+          });
+      callees.put(SymbolTable.symbolName(op), out);
+    }
+    // Depth-first search with colours: 1 on the stack, 2 finished.
+    Map<String, Integer> colour = new java.util.HashMap<>();
+    for (String start : callees.keySet()) {
+      if (colour.containsKey(start)) {
+        continue;
+      }
+      java.util.ArrayDeque<java.util.Iterator<String>> stack = new java.util.ArrayDeque<>();
+      java.util.ArrayDeque<String> names = new java.util.ArrayDeque<>();
+      colour.put(start, 1);
+      stack.push(callees.get(start).iterator());
+      names.push(start);
+      while (!stack.isEmpty()) {
+        java.util.Iterator<String> it = stack.peek();
+        if (!it.hasNext()) {
+          colour.put(names.pop(), 2);
+          stack.pop();
+          continue;
+        }
+        String next = it.next();
+        Integer c = colour.get(next);
+        if (c != null && c == 1) {
+          return true;
+        }
+        if (c == null && callees.containsKey(next)) {
+          colour.put(next, 1);
+          stack.push(callees.get(next).iterator());
+          names.push(next);
+        }
+      }
+    }
+    return false;
   }
 
   private static String uniqueName(String base, Set<String> taken) {

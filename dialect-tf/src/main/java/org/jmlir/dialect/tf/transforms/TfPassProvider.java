@@ -44,6 +44,15 @@ public final class TfPassProvider implements PassProvider {
         SavedModelFunctionPasses::sessionInitializerToFunction, new PassRegistry.Option[0]);
     r.register("tf-saved-model-add-functions-for-exported-names", "Add functions to represent exported names",
         SavedModelFunctionPasses::addFunctionsForExportedNames, new PassRegistry.Option[0]);
+    r.register("tf-saved-model-dedup-bound-input-binding-pass", "Remove duplicate 'tf_saved_model.bound_input' bindings.",
+        SavedModelBoundInputPasses::dedup, new PassRegistry.Option[0]);
+    r.register("tf-saved-model-asset-sinking",
+        "Replace arguments of session initializer functions with constants holding asset file paths.",
+        SavedModelBoundInputPasses::assetSinking, SavedModelBoundInputPasses.ASSET_SINKING_OPTIONS);
+    r.register("tf-saved-model-freeze-assets", "Freeze assets in a SavedModel",
+        SavedModelBoundInputPasses::freezeAssets, new PassRegistry.Option[0]);
+    r.register("tf-group-by-dialect", "Groups ops into functions that only contain one dialect.",
+        GroupByDialect::new, new PassRegistry.Option[0]);
     r.register("tf-strip-saved-module-metadata", "Removes saved model metadata from the module",
         StripAttributes::savedModelMetadata, new PassRegistry.Option[0]);
     r.register("tf-functional-to-executor-conversion", "Transform from func op to TF executor dialect.",

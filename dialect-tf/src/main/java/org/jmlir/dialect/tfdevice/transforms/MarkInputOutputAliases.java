@@ -67,8 +67,8 @@ public final class MarkInputOutputAliases extends Pass {
   private static Map<Value, int[]> aliasing(Operation clusterFunc) {
     Map<Value, int[]> out = new LinkedHashMap<>();
     for (int i = 0; i < clusterFunc.numResults(); i++) {
-      Value r = clusterFunc.result(i);
-      if (!r.hasOneUse() || !r.firstUse().owner().name().equals("tf.AssignVariableOp")) {
+      Value r = throughParallelExecute(clusterFunc.result(i));
+      if (r == null || !r.hasOneUse() || !r.firstUse().owner().name().equals("tf.AssignVariableOp")) {
         continue;
       }
       int[] pair = out.computeIfAbsent(r.firstUse().owner().operand(0), k -> new int[] {-1, -1});
@@ -92,6 +92,37 @@ public final class MarkInputOutputAliases extends Pass {
       pair[0] = i;
     }
     return out;
+  }
+
+  /**
+   * {@code r} itself, or when its one use is the tf_device.return of a tf_device.parallel_execute
+   * region, the parallel_execute result it becomes (results are the regions' returns in order).
+   */
+  private static Value throughParallelExecute(Value r) {
+    if (!r.hasOneUse()) {
+      return r;
+    }
+    org.jmlir.ir.OpOperand use = r.firstUse();
+    Operation ret = use.owner();
+    Operation parallel = ret.parentOp();
+    if (!ret.name().equals("tf_device.return") || parallel == null
+        || !parallel.name().equals("tf_device.parallel_execute")) {
+      return r;
+    }
+    int offset = 0;
+    for (int k = 0; k < parallel.numRegions(); k++) {
+      org.jmlir.ir.Region region = parallel.region(k);
+      if (region.isEmpty()) {
+        continue;
+      }
+      Operation last = region.front().last();
+      if (last == ret) {
+        int index = offset + use.index();
+        return index < parallel.numResults() ? parallel.result(index) : null;
+      }
+      offset += last == null ? 0 : last.numOperands();
+    }
+    return null;
   }
 
   private static void markArgument(Operation func, int arg, int output) {

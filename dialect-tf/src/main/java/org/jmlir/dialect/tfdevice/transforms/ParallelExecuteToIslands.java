@@ -10,6 +10,7 @@ import org.jmlir.ir.Block;
 import org.jmlir.ir.OpResult;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.StringAttr;
 import org.jmlir.ir.pass.Pass;
 import org.jmlir.ir.pass.PassContext;
 import org.jmlir.ir.pass.PassOptions;
@@ -27,6 +28,8 @@ public final class ParallelExecuteToIslands extends Pass {
     super(o);
   }
 
+  private static final String PARALLEL_IDS = "_parallel_execution_ids";
+
   @Override
   public String argument() {
     return "tf-parallel-execute-to-islands";
@@ -39,22 +42,36 @@ public final class ParallelExecuteToIslands extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
-    // Only TensorFlow's legacy graph export behaviour (its default) is implemented; the new export
-    // pipeline's variant (parallel-group annotations, islands split per op) is refused.
-    if (!options().getBool("legacy-graph-export", true)) {
-      root.emitError("tf-parallel-execute-to-islands: legacy-graph-export=false is not supported").report();
-      pc.signalFailure();
-      return;
-    }
-    for (Operation op : root.collect(op -> op instanceof IslandOp)) {
-      IslandOp island = (IslandOp) op;
-      if (island.wrapsSingleOp() && island.body().first().name().equals("tf_device.parallel_execute")) {
-        convert(island, island.body().first());
+    boolean legacy = options().getBool("legacy-graph-export", true);
+    for (Operation f : root.collect(op -> op.name().equals("func.func"))) {
+      List<IslandOp> found = new ArrayList<>();
+      for (Operation op : f.collect(op -> op instanceof IslandOp)) {
+        IslandOp island = (IslandOp) op;
+        if (!(island.parentOp() instanceof GraphOp)) {
+          continue;
+        }
+        if (!island.wrapsSingleOp()) {
+          island.emitError("tf_executor.island must perfectly wrap a single op").report();
+          pc.signalFailure();
+        }
+        if (island.body().first() != null && island.body().first().name().equals("tf_device.parallel_execute")) {
+          found.add(island);
+        }
+      }
+      // The group index is per function and, as in TensorFlow, the same for every parallel_execute.
+      for (IslandOp island : found) {
+        convert(island, island.body().first(), legacy, 0);
       }
     }
   }
 
-  private static void convert(IslandOp island, Operation parallel) {
+  /**
+   * Without {@code legacy}, each op of region {@code i} (its yield included) is annotated with
+   * {@code _parallel_execution_ids = "p<group>:<i>"} (appended to the parallel_execute's own
+   * annotation), no unused region is pinned to the fetch, and the new islands are split one op per
+   * island: the new export pipeline derives control dependencies later.
+   */
+  private static void convert(IslandOp island, Operation parallel, boolean legacy, int group) {
     List<IslandOp> executes = new ArrayList<>();
     List<Value> controls = new ArrayList<>(island.operands());
     Block graphBody = island.block();
@@ -74,6 +91,16 @@ public final class ParallelExecuteToIslands extends Pass {
         body.append(o);
       }
       body.append(YieldOp.create(island.context(), ret.location(), new ArrayList<>(ret.operands())));
+      if (!legacy) {
+        String annotation = "p" + group + ":" + r;
+        if (parallel.attr(PARALLEL_IDS) instanceof StringAttr outer) {
+          annotation = outer.value() + "," + annotation;
+        }
+        StringAttr value = StringAttr.get(island.context(), annotation);
+        for (Operation o = body.first(); o != null; o = o.nextInBlock()) {
+          o.setAttr(PARALLEL_IDS, value);
+        }
+      }
       executes.add(execute);
     }
     // Results of the parallel_execute, in order, are the regions' returned values.
@@ -107,6 +134,14 @@ public final class ParallelExecuteToIslands extends Pass {
       if (!used) {
         unused.add(e.control());
       }
+    }
+    if (!legacy) {
+      for (IslandOp e : executes) {
+        if (e.body().size() > 1) {
+          org.jmlir.dialect.tfexecutor.transforms.SplitIntoIslandPerOp.split(e);
+        }
+      }
+      unused.clear();
     }
     if (!unused.isEmpty() && island.parentOp() instanceof GraphOp graph) {
       Operation fetch = graph.body().last();

@@ -13,6 +13,8 @@ public final class TfExecutorPassProvider implements PassProvider {
         ExecutorIslandCoarsening::new, new PassRegistry.Option[0]);
     r.register("tf-executor-break-up-islands", "Transform from TF control dialect to TF executor dialect.",
         ExecutorBreakUpIslands::new, new PassRegistry.Option[0]);
+    r.register("tf-executor-split-into-island-per-op", "Transform from TF control dialect to TF executor dialect.",
+        SplitIntoIslandPerOp::new, new PassRegistry.Option[0]);
     r.register("tf-executor-to-functional-conversion", "Lift graph operations out of the tf_executor dialect",
         ExecutorToFunctional::new, new PassRegistry.Option[0]);
   }
