@@ -66,7 +66,7 @@ module attributes {transform.with_named_sequence} {
     } with type_converter {
       transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter {index_bitwidth = 32}
     } {legal_dialects = ["llvm"], partial_conversion} : !transform.any_op
-    // CHECK: transform.print{{$}}
+    // CHECK: transform.print{{ $}}
     transform.print
     // CHECK: transform.yield{{ $}}
     transform.yield

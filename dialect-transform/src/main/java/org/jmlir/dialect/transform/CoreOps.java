@@ -163,8 +163,11 @@ public final class CoreOps {
     if (parent == null
         || !parent.hasTrait(Trait.SYMBOL_TABLE)
         || parent.attr("transform.with_named_sequence") == null) {
-      return op.emitOpError("expects the parent symbol table to have the 'transform.with_named_sequence' attribute")
-          .report();
+      InFlightDiagnostic d = op.emitError("expects the parent symbol table to have the 'transform.with_named_sequence' attribute");
+      if (parent != null) {
+        d.attachNote(parent.location(), "symbol table operation");
+      }
+      return d.report();
     }
     FunctionType type = functionType(op);
     if (op.region(0).isEmpty()) {
@@ -882,7 +885,7 @@ public final class CoreOps {
             -1);
     if (op.numOperands() == 0) {
       b.append("top-level ]]]\n");
-      b.append(stripNewline(IRPrinter.print(state.topLevel(), options))).append('\n');
+      b.append(IRPrinter.print(state.topLevel(), options)).append('\n');
     } else {
       b.append("]]]\n");
       for (Operation target : state.payloadOps(op.operand(0))) {

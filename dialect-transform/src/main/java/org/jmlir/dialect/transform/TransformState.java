@@ -23,7 +23,7 @@ import org.jmlir.ir.type.Type;
  */
 public final class TransformState {
   /** Why a handle may no longer be used: {@code by} consumed its operand {@code operand}. */
-  private record Invalidation(Operation by, int operand) {}
+  private record Invalidation(Operation by, int operand, Operation ancestor, Operation nested) {}
 
   private final Operation payloadRoot;
   private final PrintStream out;
@@ -158,18 +158,20 @@ public final class TransformState {
   void invalidateConsumed(Operation by, int index) {
     Value consumed = by.operand(index);
     List<Operation> roots = payloadOps(consumed);
-    Invalidation why = new Invalidation(by, index);
     if (!TransformTypes.isOpHandle(consumed.type())) {
       if (!TransformTypes.isParam(consumed.type())) {
-        invalidated.put(consumed, why);
+        invalidated.put(consumed, new Invalidation(by, index, null, null));
       }
       return;
     }
-    invalidated.put(consumed, why);
+    if (roots.isEmpty()) {
+      invalidated.put(consumed, new Invalidation(by, index, null, null));
+    }
     for (Map.Entry<Value, List<Operation>> e : ops.entrySet()) {
       for (Operation op : e.getValue()) {
-        if (nestedInAny(op, roots)) {
-          invalidated.putIfAbsent(e.getKey(), why);
+        Operation ancestor = ancestorIn(op, roots);
+        if (ancestor != null) {
+          invalidated.putIfAbsent(e.getKey(), new Invalidation(by, index, ancestor, op));
           break;
         }
       }
@@ -177,21 +179,23 @@ public final class TransformState {
     for (Map.Entry<Value, List<Value>> e : values.entrySet()) {
       for (Value v : e.getValue()) {
         Operation owner = v instanceof OpResult r ? r.owner() : ((BlockArgument) v).owner().parentOp();
-        if (owner != null && nestedInAny(owner, roots)) {
-          invalidated.putIfAbsent(e.getKey(), why);
+        Operation ancestor = owner == null ? null : ancestorIn(owner, roots);
+        if (ancestor != null) {
+          invalidated.putIfAbsent(e.getKey(), new Invalidation(by, index, ancestor, owner));
           break;
         }
       }
     }
+    invalidated.putIfAbsent(consumed, new Invalidation(by, index, null, null));
   }
 
-  private static boolean nestedInAny(Operation op, List<Operation> roots) {
+  private static Operation ancestorIn(Operation op, List<Operation> roots) {
     for (Operation r : roots) {
       if (r.isAncestor(op)) {
-        return true;
+        return r;
       }
     }
-    return false;
+    return null;
   }
 
   /** Reports the use of an invalidated operand of {@code op}; null when all operands are valid. */
@@ -209,6 +213,10 @@ public final class TransformState {
           "invalidated by this transform op that consumes its operand #"
               + why.operand()
               + " and invalidates all handles to payload IR entities associated with this operand and entities nested in them");
+      if (why.ancestor() != null) {
+        d.attachNote(why.ancestor().location(), "ancestor payload op");
+        d.attachNote(why.nested().location(), "nested payload op");
+      }
       return DiagnosedResult.definite(d);
     }
     return null;
