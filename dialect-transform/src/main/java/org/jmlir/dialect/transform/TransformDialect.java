@@ -24,6 +24,7 @@ public final class TransformDialect extends Dialect {
     List<OpDef> all = new ArrayList<>(CoreOps.ALL);
     all.addAll(MatchOps.ALL);
     all.addAll(PatternOps.ALL);
+    all.addAll(VectorPatternOps.ALL);
     return all;
   }
 
