@@ -92,3 +92,17 @@ module {
     transform.yield
   }
 }
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    transform.apply_conversion_patterns to %root {
+      // expected-error @below {{unknown dialect or dialect not loaded: nosuch}}
+      transform.apply_conversion_patterns.dialect_to_llvm "nosuch"
+    } with type_converter {
+      transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
+    } {partial_conversion} : !transform.any_op
+    transform.yield
+  }
+}
