@@ -25,6 +25,7 @@ public final class TransformDialect extends Dialect {
     all.addAll(MatchOps.ALL);
     all.addAll(PatternOps.ALL);
     all.addAll(VectorPatternOps.ALL);
+    all.add(PassOps.APPLY_REGISTERED_PASS);
     return all;
   }
 
