@@ -60,3 +60,32 @@ module attributes {transform.with_named_sequence} {
   }
 }
 
+
+// -----
+
+// scf_to_control_flow: the scf.if becomes branches whose block argument takes the converted type.
+// CHECK-LABEL: llvm.func @choose
+// CHECK:         llvm.cond_br %{{.*}}, ^bb1, ^bb2
+// CHECK:       ^bb3(%[[V:.*]]: i64):
+// CHECK:         llvm.return %[[V]] : i64
+func.func @choose(%c: i1, %a: index, %b: index) -> index {
+  %0 = scf.if %c -> index {
+    scf.yield %a : index
+  } else {
+    scf.yield %b : index
+  }
+  return %0 : index
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %funcs = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_conversion_patterns to %funcs {
+      transform.apply_conversion_patterns.scf.scf_to_control_flow
+      transform.apply_conversion_patterns.dialect_to_llvm "cf"
+      transform.apply_conversion_patterns.func.func_to_llvm
+    } with type_converter {
+      transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
+    } {legal_dialects = ["llvm"], partial_conversion} : !transform.any_op
+    transform.yield
+  }
+}

@@ -60,6 +60,15 @@ public final class PatternOps {
     void populate(Operation descriptor, LlvmTypeConverter converter, List<RewritePattern> out);
   }
 
+  /**
+   * A conversion descriptor whose lowering jmlir does not express as patterns: it rewrites the target
+   * before the conversion's patterns run (scf_to_control_flow: jmlir lowers scf with a walk).
+   */
+  @FunctionalInterface
+  public interface PreConversion {
+    void run(Operation descriptor, Operation target);
+  }
+
   /** A type-converter builder in the {@code with type_converter} region. */
   @FunctionalInterface
   public interface TypeConverterBuilder {
@@ -379,6 +388,12 @@ public final class PatternOps {
     }
     boolean partial = op.inherentAttr("partial_conversion") != null;
     for (Operation payload : state.payloadOps(op.operand(0))) {
+      for (Operation d : op.region(0).front().operations()) {
+        PreConversion pre = d.def().getInterface(PreConversion.class);
+        if (pre != null) {
+          pre.run(d, payload);
+        }
+      }
       boolean ok = DialectConversion.applyConversionIncludingRoot(payload, target, patterns, !partial);
       state.forgetErased();
       if (!ok) {
@@ -428,6 +443,14 @@ public final class PatternOps {
           .addInterface(
               ConversionDescriptor.class,
               (op, tc, out) -> org.jmlir.conversion.functollvm.FuncToLlvm.patterns(tc, out))
+          .build();
+
+  public static final OpDef SCF_TO_CONTROL_FLOW =
+      descriptor("transform.apply_conversion_patterns.scf.scf_to_control_flow")
+          .addInterface(ConversionDescriptor.class, (op, tc, out) -> {})
+          .addInterface(
+              PreConversion.class,
+              (op, target) -> new org.jmlir.conversion.scftocf.ScfToControlFlowPass(PassOptions.NONE).run(target, null))
           .build();
 
   public static final OpDef VECTOR_TO_LLVM =
@@ -506,7 +529,7 @@ public final class PatternOps {
   static final List<OpDef> ALL =
       List.of(
           APPLY_PATTERNS, CANONICALIZATION, APPLY_CSE, APPLY_DCE, APPLY_LICM, APPLY_CONVERSION_PATTERNS, DIALECT_TO_LLVM,
-          FUNC_TO_LLVM, VECTOR_TO_LLVM, MEMREF_TO_LLVM_TYPE_CONVERTER);
+          FUNC_TO_LLVM, SCF_TO_CONTROL_FLOW, VECTOR_TO_LLVM, MEMREF_TO_LLVM_TYPE_CONVERTER);
 
   @SuppressWarnings("unused")
   private static final Class<?> KEEP = UnitAttr.class;
