@@ -170,6 +170,18 @@ public final class CoreOps {
       return d.report();
     }
     FunctionType type = functionType(op);
+    if (op.inherentAttr("arg_attrs") instanceof ArrayAttr a && a.size() != type.inputs().size()) {
+      return op.emitOpError(
+              "expects argument attribute array to have the same number of elements as the number of function"
+                  + " arguments, got " + a.size() + ", but expected " + type.inputs().size())
+          .report();
+    }
+    if (op.inherentAttr("res_attrs") instanceof ArrayAttr a && a.size() != type.results().size()) {
+      return op.emitOpError(
+              "expects result attribute array to have the same number of elements as the number of function"
+                  + " results, got " + a.size() + ", but expected " + type.results().size())
+          .report();
+    }
     if (op.region(0).isEmpty()) {
       return true;
     }
@@ -330,7 +342,7 @@ public final class CoreOps {
           .variadicOperand("extra_bindings", ANY_TRANSFORM)
           .variadicResult("results", ANY_TRANSFORM)
           .attr("failure_propagation_mode", Syntax.FAILURE_MODE)
-          .region("body")
+          .sizedRegion("body", 1)
           .traits(Trait.SINGLE_BLOCK)
           .defaultDialect("transform")
           .assembly(new SequenceSyntax())
@@ -546,7 +558,7 @@ public final class CoreOps {
           .variadicOperand("targets", ANY_TRANSFORM)
           .optionalAttr("with_zip_shorter", AttrConstraint.UNIT)
           .variadicResult("results", ANY_TRANSFORM)
-          .region("body")
+          .sizedRegion("body", 1)
           .traits(Trait.SINGLE_BLOCK)
           .defaultDialect("transform")
           .assembly(new ForeachSyntax())
