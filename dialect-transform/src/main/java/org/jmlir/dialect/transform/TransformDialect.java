@@ -26,6 +26,7 @@ public final class TransformDialect extends Dialect {
     all.addAll(PatternOps.ALL);
     all.addAll(VectorPatternOps.ALL);
     all.add(PassOps.APPLY_REGISTERED_PASS);
+    all.add(StructuredOps.VECTORIZE);
     return all;
   }
 
