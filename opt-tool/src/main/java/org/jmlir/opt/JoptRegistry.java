@@ -72,7 +72,8 @@ final class JoptRegistry {
         new NvvmDialectProvider(),
         new CheckDialectProvider(),
         new LlvmDialectProvider(),
-        new VectorDialectProvider());
+        new VectorDialectProvider(),
+        new org.jmlir.dialect.transform.TransformDialectProvider());
   }
 
   static List<PassProvider> passProviders() {
@@ -86,7 +87,8 @@ final class JoptRegistry {
         new org.jmlir.compiler.HloCompilerPassProvider(),
         new org.jmlir.conversion.complextostandard.ComplexToStandardPassProvider(),
         new org.jmlir.conversion.complextollvm.ComplexToLlvmPassProvider(),
-        new org.jmlir.compiler.gpu.GpuCompilerPassProvider());
+        new org.jmlir.compiler.gpu.GpuCompilerPassProvider(),
+        new org.jmlir.dialect.transform.TransformPassProvider());
   }
 
   static MLIRContext newContext() {

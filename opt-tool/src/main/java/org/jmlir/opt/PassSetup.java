@@ -274,7 +274,10 @@ final class PassSetup {
     }
     pm.setVerifier(verifyEach ? Verifier::verify : null);
     pm.setOutput(stderr);
+    // transform.print writes to the tool's stdout, as mlir-opt's does.
+    org.jmlir.dialect.transform.TransformInterpreterPass.STDOUT.set(inv == null ? System.out : inv.stdout());
     boolean ok = pm.run(op);
+    org.jmlir.dialect.transform.TransformInterpreterPass.STDOUT.remove();
     stderr.flush();
     if (report != null) {
       writeReport(ctx, report);

@@ -26,6 +26,8 @@ public final class DialectConversion {
   private int depth;
   /** Set when nothing can fail, so no change will ever be rolled back past the op being legalized. */
   private boolean cannotFail;
+  /** Whether the root op is converted too (first). */
+  private boolean includeRoot;
 
   private DialectConversion(Operation root, ConversionTarget target, FrozenPatternSet patterns, Mode mode) {
     this.target = target;
@@ -46,12 +48,27 @@ public final class DialectConversion {
     return c.run(root);
   }
 
+  /**
+   * As {@link #applyPartialConversion(Operation, ConversionTarget, List)} or
+   * {@link #applyFullConversion}, converting {@code op} itself too, before the ops nested in it (MLIR's
+   * drivers on an op that is not the pass anchor, e.g. transform.apply_conversion_patterns' targets).
+   */
+  public static boolean applyConversionIncludingRoot(
+      Operation op, ConversionTarget target, List<? extends RewritePattern> patterns, boolean full) {
+    DialectConversion c = new DialectConversion(op, target, new FrozenPatternSet(patterns), full ? Mode.FULL : Mode.PARTIAL);
+    c.includeRoot = true;
+    return c.run(op);
+  }
+
   public static boolean applyFullConversion(Operation root, ConversionTarget target, List<? extends RewritePattern> patterns) {
     return new DialectConversion(root, target, new FrozenPatternSet(patterns), Mode.FULL).run(root);
   }
 
   private boolean run(Operation root) {
     List<Operation> toConvert = new ArrayList<>();
+    if (includeRoot) {
+      toConvert.add(root);
+    }
     collect(root, toConvert);
     // A partial conversion without illegal ops cannot fail: nothing will be rolled back past the
     // op being legalized, so its journal is dropped once it is done.
