@@ -27,6 +27,11 @@ public final class LlvmConversionPassProvider implements PassProvider {
         org.jmlir.dialect.llvm.transforms.LegalizeForExport::new);
     r.register("test-data-layout-query", "Test data layout queries",
         org.jmlir.dialect.dlti.TestDataLayoutQuery::new);
+    r.register("ensure-debug-info-scope-on-llvm-func",
+        "Materialize LLVM debug info subprogram attribute on every LLVMFuncOp",
+        org.jmlir.dialect.llvm.transforms.EnsureDebugInfoScope::new,
+        new PassRegistry.Option("emission-kind", "<value>", "Emission kind to generate debug info.")
+            .withDefault("LineTablesOnly"));
     r.register("llvm-add-comdats", "Add comdats to linkonce and linkonce_odr functions",
         org.jmlir.dialect.llvm.transforms.AddComdats::new);
     r.register("llvm-optimize-for-nvvm-target", "Optimize NVVM IR",

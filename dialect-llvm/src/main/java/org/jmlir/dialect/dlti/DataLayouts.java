@@ -141,9 +141,6 @@ public final class DataLayouts {
   private static String verifyStructs(List<DataLayoutSpecAttr.Entry> group) {
     for (DataLayoutSpecAttr.Entry e : group) {
       Type key = (Type) e.key();
-      if (!((LlvmStructType) key).elementTypes().isEmpty()) {
-        return "unexpected layout attribute for struct " + quoted(key);
-      }
       if (!(e.value() instanceof DenseIntOrFPElementsAttr d && d.elementType() instanceof IntegerType)
           || (d.type().numElements() != 1 && d.type().numElements() != 2)) {
         return "expected layout attribute for " + quoted(key)
@@ -152,6 +149,9 @@ public final class DataLayouts {
       long[] v = i64Values(e.value());
       if (v == null) {
         return "expected i64 entries for " + quoted(key);
+      }
+      if (!((LlvmStructType) key).elementTypes().isEmpty()) {
+        return "unexpected layout attribute for struct " + quoted(key);
       }
       if (v.length == 2 && Long.compareUnsigned(v[1], v[0]) < 0) {
         return "preferred alignment is expected to be at least as large as ABI alignment";
