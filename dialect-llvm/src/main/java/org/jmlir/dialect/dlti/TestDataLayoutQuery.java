@@ -196,41 +196,30 @@ public final class TestDataLayoutQuery extends Pass {
     }
 
     long abi(Type t) {
-      if (t instanceof IntegerType i) {
-        return intAlignment(i.width(), false);
-      }
-      if (t instanceof IndexType) {
-        return intAlignment(bits(t), false);
-      }
-      if (t instanceof LlvmPointerType p) {
-        long[] e = pointerEntry(p);
-        return e != null ? e[1] / 8 : 8;
-      }
-      if (t instanceof LlvmArrayType a) {
-        return abi(a.elementType());
-      }
-      if (t instanceof LlvmStructType s) {
-        return structAlignment(s, false);
-      }
-      return natural(t);
+      return alignment(t, false);
     }
 
     long preferred(Type t) {
+      return alignment(t, true);
+    }
+
+    /** The ABI or the preferred alignment of {@code t}. */
+    private long alignment(Type t, boolean preferred) {
       if (t instanceof IntegerType i) {
-        return intAlignment(i.width(), true);
+        return intAlignment(i.width(), preferred);
       }
       if (t instanceof IndexType) {
-        return intAlignment(bits(t), true);
+        return intAlignment(bits(t), preferred);
       }
       if (t instanceof LlvmPointerType p) {
         long[] e = pointerEntry(p);
-        return e != null ? e[2] / 8 : 8;
+        return e != null ? e[preferred ? 2 : 1] / 8 : 8;
       }
       if (t instanceof LlvmArrayType a) {
-        return preferred(a.elementType());
+        return alignment(a.elementType(), preferred);
       }
       if (t instanceof LlvmStructType s) {
-        return structAlignment(s, true);
+        return structAlignment(s, preferred);
       }
       return natural(t);
     }
