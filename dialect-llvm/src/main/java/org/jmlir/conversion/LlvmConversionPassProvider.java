@@ -25,6 +25,13 @@ public final class LlvmConversionPassProvider implements PassProvider {
             "Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types").withDefault("false"));
     r.register("llvm-legalize-for-export", "Legalize LLVM dialect to be convertible to LLVM IR",
         org.jmlir.dialect.llvm.transforms.LegalizeForExport::new);
+    r.register("test-data-layout-query", "Test data layout queries",
+        org.jmlir.dialect.dlti.TestDataLayoutQuery::new);
+    r.register("ensure-debug-info-scope-on-llvm-func",
+        "Materialize LLVM debug info subprogram attribute on every LLVMFuncOp",
+        org.jmlir.dialect.llvm.transforms.EnsureDebugInfoScope::new,
+        new PassRegistry.Option("emission-kind", "<value>", "Emission kind to generate debug info.")
+            .withDefault("LineTablesOnly"));
     r.register("llvm-add-comdats", "Add comdats to linkonce and linkonce_odr functions",
         org.jmlir.dialect.llvm.transforms.AddComdats::new);
     r.register("llvm-optimize-for-nvvm-target", "Optimize NVVM IR",

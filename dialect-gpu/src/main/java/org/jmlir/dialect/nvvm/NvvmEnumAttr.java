@@ -27,6 +27,7 @@ public final class NvvmEnumAttr implements DialectAttribute {
     MEM_SCOPE("mem_scope", "MemScopeKind", List.of("cta", "cluster", "gpu", "sys"), true),
     PROXY_KIND("proxy_kind", "ProxyKind", List.of("alias", "async", "async.global", "async.shared", "tensormap", "generic"), true),
     LD_ST_MATRIX_ELT_TYPE("ld_st_matrix_elt_type", "LdStMatrixEltType", List.of("b16", "b8", "b8x16.b6x16_p32", "b8x16.b4x16_p64"), true),
+    BARRIER_REDUCTION("reduction", "BarrierReduction", List.of("popc", "and", "or"), true),
     DOT_ACCUMULATE_TYPE("dot_accumulate_type", "DotAccumulateType", List.of("signed", "unsigned"), true),
     MMA_TYPE(
         "mma_type",

@@ -30,13 +30,18 @@ public final class NvvmOps {
 
   /** {@code %x = nvvm.read.ptx.sreg.NAME (range #llvm.constant_range<...>)? : i32}. */
   private static OpDef sreg(String name) {
-    return OpSpec.define("nvvm.read.ptx.sreg." + name, NvvmOp::new)
+    OpSpec.Builder b = OpSpec.define("nvvm.read.ptx.sreg." + name, NvvmOp::new)
         .optionalAttr("range", ConstantRangeAttr.STRIPPED)
         .result("res", TypeConstraint.ANY)
-        .traits(Trait.PURE)
-        .format("(`range` $range^)? attr-dict `:` type($res)")
-        .build();
+        .format("(`range` $range^)? attr-dict `:` type($res)");
+    if (!VOLATILE_SREGS.contains(name)) {
+      b.traits(Trait.PURE);
+    }
+    return b.build();
   }
+
+  /** The registers that change between reads: without MLIR's Pure, so cse and dce keep every read. */
+  private static final List<String> VOLATILE_SREGS = List.of("clock", "clock64", "globaltimer", "globaltimer.lo");
 
   /** The special registers, by name, in the order the gpu lowering asks for them. */
   public static final List<String> SREGS =

@@ -70,9 +70,17 @@ final class NvvmSyncOps {
           .optionalOperand("barrierId", TypeConstraint.I32)
           .optionalOperand("numberOfThreads", TypeConstraint.I32)
           .optionalOperand("reductionPredicate", TypeConstraint.I32)
-          .format("(`id` `=` $barrierId^)? (`number_of_threads` `=` $numberOfThreads^)? attr-dict")
-          .verifier(op -> !(group(op, 0).isEmpty() && !group(op, 1).isEmpty())
-              || op.emitOpError("barrier id is missing, it should be set between 0 to 15").report())
+          .optionalAttr("reductionOp", enumAttr(NvvmEnumAttr.Kind.BARRIER_REDUCTION))
+          .optionalResult("res", TypeConstraint.I32)
+          .format("(`id` `=` $barrierId^)? (`number_of_threads` `=` $numberOfThreads^)? ($reductionOp^ $reductionPredicate)?"
+              + " (`->` type($res)^)? attr-dict")
+          .verifier(op -> {
+            if (group(op, 0).isEmpty() && !group(op, 1).isEmpty()) {
+              return op.emitOpError("barrier id is missing, it should be set between 0 to 15").report();
+            }
+            return group(op, 2).isEmpty() == (op.inherentAttr("reductionOp") == null)
+                || op.emitOpError("reduction predicate and reduction operation must be specified together").report();
+          })
           .build();
 
   static final OpDef BARRIER_ARRIVE =

@@ -146,6 +146,16 @@ public final class DataLayouts {
         return "expected layout attribute for " + quoted(key)
             + " to be a dense integer elements attribute of 1 or 2 elements";
       }
+      long[] v = i64Values(e.value());
+      if (v == null) {
+        return "expected i64 entries for " + quoted(key);
+      }
+      if (!((LlvmStructType) key).elementTypes().isEmpty()) {
+        return "unexpected layout attribute for struct " + quoted(key);
+      }
+      if (v.length == 2 && Long.compareUnsigned(v[1], v[0]) < 0) {
+        return "preferred alignment is expected to be at least as large as ABI alignment";
+      }
     }
     return null;
   }

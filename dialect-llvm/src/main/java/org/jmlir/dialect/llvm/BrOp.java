@@ -13,7 +13,7 @@ public final class BrOp extends LlvmOp implements BranchOpInterface {
   public static final OpDef DEF =
       LlvmSpecs.op("llvm.br", BrOp::new)
           .variadicOperand("destOperands", LlvmSpecs.ANY)
-          .optionalAttr("loop_annotation", org.jmlir.ir.ods.AttrConstraint.ANY)
+          .optionalAttr("loop_annotation", LlvmLoopAttr.ANNOTATION)
           .successor("dest")
           .traits(Trait.PURE)
           .traits(Trait.TERMINATOR)

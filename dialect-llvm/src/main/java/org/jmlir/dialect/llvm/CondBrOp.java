@@ -20,7 +20,7 @@ public final class CondBrOp extends LlvmOp implements BranchOpInterface {
           .variadicOperand("trueDestOperands", LlvmSpecs.ANY)
           .variadicOperand("falseDestOperands", LlvmSpecs.ANY)
           .optionalAttr("branch_weights", LlvmOps.bracketedArray(32))
-          .optionalAttr("loop_annotation", AttrConstraint.ANY)
+          .optionalAttr("loop_annotation", LlvmLoopAttr.ANNOTATION)
           .successor("trueDest")
           .successor("falseDest")
           .traits(Trait.PURE)

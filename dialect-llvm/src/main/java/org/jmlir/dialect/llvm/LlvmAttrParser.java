@@ -31,7 +31,10 @@ final class LlvmAttrParser {
       int kwAt = p.currentOffset();
       String kw = p.parseOptionalKeyword();
       if (kw == null || !keywords.contains(kw)) {
-        throw p.emitError(kwAt, "expected one of [" + String.join(", ", keywords) + "] for " + mnemonic);
+        String[] texts = LlvmKeywordAttr.keywordErrorOf(mnemonic);
+        int after = p.currentOffset();
+        p.emitError(kwAt, "expected one of [" + texts[0] + "] for " + texts[1] + ", got: " + (kw == null ? "" : kw));
+        throw p.emitError(after, "failed to parse " + texts[2]);
       }
       p.parseGreater();
       return LlvmKeywordAttr.get(ctx, mnemonic, kw);

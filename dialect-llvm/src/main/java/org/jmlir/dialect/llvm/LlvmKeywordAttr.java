@@ -21,15 +21,15 @@ public final class LlvmKeywordAttr implements DialectAttribute {
 
   public static final List<String> TAIL_CALL_KINDS = List.of("none", "tail", "musttail", "notail");
 
-  /** The calling conventions MLIR 22 spells (LLVM's CallingConv names, lower case). */
+  /** The calling conventions MLIR 22 spells (LLVM's CallingConv names, lower case; not avr_signalcc or amdgpu_pscc). */
   public static final List<String> CCONVS =
       List.of(
           "ccc", "fastcc", "coldcc", "cc_10", "cc_11", "anyregcc", "preserve_mostcc", "preserve_allcc", "swiftcc",
           "cxx_fast_tlscc", "tailcc", "cfguard_checkcc", "swifttailcc", "x86_stdcallcc", "x86_fastcallcc",
           "arm_apcscc", "arm_aapcscc", "arm_aapcs_vfpcc", "msp430_intrcc", "x86_thiscallcc", "ptx_kernelcc",
           "ptx_devicecc", "spir_funccc", "spir_kernelcc", "intel_ocl_bicc", "x86_64_sysvcc", "win64cc",
-          "x86_vectorcallcc", "hhvmcc", "hhvm_ccc", "x86_intrcc", "avr_intrcc", "avr_builtincc", "avr_signalcc",
-          "amdgpu_vscc", "amdgpu_gscc", "amdgpu_pscc", "amdgpu_cscc", "amdgpu_kernelcc", "x86_regcallcc", "amdgpu_hscc",
+          "x86_vectorcallcc", "hhvmcc", "hhvm_ccc", "x86_intrcc", "avr_intrcc", "avr_builtincc",
+          "amdgpu_vscc", "amdgpu_gscc", "amdgpu_cscc", "amdgpu_kernelcc", "x86_regcallcc", "amdgpu_hscc",
           "msp430_builtincc", "amdgpu_lscc", "amdgpu_escc", "aarch64_vectorcallcc", "aarch64_sve_vectorcallcc",
           "wasm_emscripten_invokecc", "amdgpu_gfxcc", "m68k_intrcc");
 
@@ -73,6 +73,24 @@ public final class LlvmKeywordAttr implements DialectAttribute {
 
   public static LlvmKeywordAttr tailCallKind(MLIRContext ctx, String keyword) {
     return get(ctx, TAIL_CALL_KIND, keyword);
+  }
+
+  /**
+   * MLIR 22's error texts for a keyword it does not know: the enum's keywords in its declaration order,
+   * its description, and the attribute parameter named in the second error.
+   */
+  static String[] keywordErrorOf(String mnemonic) {
+    return switch (mnemonic) {
+      case LINKAGE -> new String[] {
+        "external, available_externally, linkonce, linkonce_odr, weak, weak_odr, appending, internal, private, "
+            + "extern_weak, common",
+        "LLVM linkage types", "LinkageAttr parameter 'linkage' which is to be a `linkage::Linkage`"};
+      case CCONV -> new String[] {String.join(", ", CCONVS), "Calling Conventions",
+        "CConvAttr parameter 'CallingConv' which is to be a `CConv`"};
+      case TAIL_CALL_KIND -> new String[] {"none, notail, musttail, tail", "Tail Call Kind",
+        "TailCallKindAttr parameter 'tailCallKind' which is to be a `TailCallKind`"};
+      default -> null;
+    };
   }
 
   /** The keywords a mnemonic allows, or null for an unknown mnemonic. */

@@ -48,6 +48,10 @@ public final class LlvmLoopAttr implements DialectAttribute {
 
   private static final String LA = "loop_annotation";
 
+  /** A branch's loop_annotation: a #llvm.loop_annotation (MLIR 22's constraint has no description). */
+  static final org.jmlir.ir.ods.AttrConstraint ANNOTATION =
+      org.jmlir.ir.ods.AttrConstraint.of("", a -> a instanceof LlvmLoopAttr l && l.mnemonic().equals(LA));
+
   /** MLIR 22's loop attributes and their parameters, in declaration order. */
   static final Map<String, List<Param>> SCHEMAS = new LinkedHashMap<>();
 
@@ -70,6 +74,27 @@ public final class LlvmLoopAttr implements DialectAttribute {
         n("distribute", "loop_distribute"), n("pipeline", "loop_pipeline"), n("peeled", "loop_peeled"),
         n("unswitch", "loop_unswitch"), b("mustProgress"), b("isVectorized"), new Param("startLoc", Kind.ANY, null),
         new Param("endLoc", Kind.ANY, null), new Param("parallelAccesses", Kind.ANY, null)));
+  }
+
+  /**
+   * MLIR's "failed to parse X parameter ..." error at {@code at}; the enclosing parameters' errors
+   * follow at the same place ({@code failAt}).
+   */
+  private static org.jmlir.ir.parse.ParseException failed(AsmParser p, int at, int[] failAt, String message) {
+    failAt[0] = at;
+    return p.emitError(at, message);
+  }
+
+  /** MLIR's C++ class of a loop attribute ({@code loop_unroll_and_jam} is LoopUnrollAndJamAttr). */
+  private static String cppName(String mnemonic) {
+    if (mnemonic.equals("loop_licm")) {
+      return "LoopLICMAttr";
+    }
+    StringBuilder sb = new StringBuilder();
+    for (String part : mnemonic.split("_")) {
+      sb.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+    }
+    return sb.append("Attr").toString();
   }
 
   private record Key(String mnemonic, List<NamedAttribute> params) {
@@ -199,18 +224,17 @@ public final class LlvmLoopAttr implements DialectAttribute {
   /** Parses {@code <key = value, ...>} after the mnemonic. */
   static LlvmLoopAttr parseParams(AsmParser p, String mnemonic) {
     p.parseLess();
-    return parseBody(p, mnemonic);
+    return parseBody(p, mnemonic, new int[1]);
   }
 
   /** The parameters after an already consumed {@code <}. */
-  private static LlvmLoopAttr parseBody(AsmParser p, String mnemonic) {
+  private static LlvmLoopAttr parseBody(AsmParser p, String mnemonic, int[] failAt) {
     MLIRContext ctx = p.context();
     List<Param> schema = SCHEMAS.get(mnemonic);
     List<NamedAttribute> out = new ArrayList<>();
     if (!p.parseOptionalGreater()) {
       String pending = null;
       do {
-        int at = p.currentOffset();
         String key = pending != null ? pending : p.parseKeyword();
         pending = null;
         Param param = null;
@@ -219,36 +243,59 @@ public final class LlvmLoopAttr implements DialectAttribute {
             param = s;
           }
         }
-        if (param == null) {
-          throw p.emitError(at, "duplicate or unknown struct parameter name: " + key);
-        }
+        int eq = p.currentOffset();
         p.parseEqual();
+        int vat = p.currentOffset();
+        for (NamedAttribute seen : out) {
+          if (seen.name().equals(key)) {
+            param = null;
+          }
+        }
+        if (param == null) {
+          throw p.emitError(vat, "duplicate or unknown struct parameter name: " + key);
+        }
+        String failed = "failed to parse " + cppName(mnemonic) + " parameter '" + key + "' which is to be a `";
         Attribute v =
             switch (param.kind()) {
-              case BOOL -> {
-                int vat = p.currentOffset();
-                String w = p.parseOptionalKeyword();
-                if (!"true".equals(w) && !"false".equals(w)) {
-                  throw p.emitError(vat, "expected a bool value");
+              case BOOL, I32 -> {
+                String cpp = param.kind() == Kind.BOOL ? "BoolAttr" : "IntegerAttr";
+                Attribute a;
+                try {
+                  a = p.parseAttribute(null);
+                } catch (org.jmlir.ir.parse.ParseException e) {
+                  throw failed(p, vat, failAt, failed + cpp + "`");
                 }
-                yield IntegerAttr.bool(ctx, w.equals("true"));
-              }
-              case I32 -> {
-                int vat = p.currentOffset();
-                Attribute a = p.parseAttribute(null);
-                if (!(a instanceof IntegerAttr)) {
-                  throw p.emitError(vat, "expected an integer attribute");
+                boolean ok = param.kind() == Kind.BOOL ? a instanceof IntegerAttr ia && ia.isBool() : a instanceof IntegerAttr;
+                if (!ok) {
+                  p.emitError(vat, "invalid kind of attribute specified");
+                  throw failed(p, p.currentOffset(), failAt, failed + cpp + "`");
                 }
                 yield a;
               }
               case NESTED -> {
+                String cpp = cppName(param.nested()) + "`";
                 if (p.parseOptionalLess()) {
-                  yield parseBody(p, param.nested());
+                  try {
+                    yield parseBody(p, param.nested(), failAt);
+                  } catch (org.jmlir.ir.parse.ParseException e) {
+                    throw failed(p, failAt[0], failAt, failed + cpp);
+                  }
                 }
-                int vat = p.currentOffset();
-                Attribute a = p.parseAttribute(null);
+                Attribute a = null;
+                try {
+                  a = p.parseOptionalAttribute(null);
+                } catch (org.jmlir.ir.parse.ParseException e) {
+                  // not an attribute: the stripped form was expected
+                }
+                if (!(a instanceof org.jmlir.ir.attr.DialectAttribute)) {
+                  // MLIR reads a value not starting with '#' as the stripped form, which starts
+                  // with '<': the missing '<' is reported just past the '=', as a wrong token.
+                  p.emitError(eq + 1, "expected '<'");
+                  throw failed(p, vat, failAt, failed + cpp);
+                }
                 if (!(a instanceof LlvmLoopAttr l) || !l.mnemonic().equals(param.nested())) {
-                  throw p.emitError(vat, "invalid kind of attribute specified");
+                  p.emitError(vat, "invalid kind of attribute specified");
+                  throw failed(p, p.currentOffset(), failAt, failed + cpp);
                 }
                 yield a;
               }

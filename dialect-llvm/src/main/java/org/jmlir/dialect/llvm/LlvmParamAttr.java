@@ -453,13 +453,14 @@ public final class LlvmParamAttr implements DialectAttribute {
         p.parseEqual();
       }
       {
+        // Reported at the value, after the '=' (MLIR's generated struct parsers).
         List<String> names = NAMES.containsKey(mnemonic) ? NAMES.get(mnemonic) : DI_NAMES.get(mnemonic);
         if (names != null && !names.contains(key)) {
-          throw p.emitError(at, "duplicate or unknown struct parameter name: " + key);
+          throw p.emitError(p.currentOffset(), "duplicate or unknown struct parameter name: " + key);
         }
         for (NamedAttribute na : out) {
           if (na.name().equals(key)) {
-            throw p.emitError(at, "duplicate or unknown struct parameter name: " + key);
+            throw p.emitError(p.currentOffset(), "duplicate or unknown struct parameter name: " + key);
           }
         }
       }

@@ -70,10 +70,12 @@ final class AliasState implements AliasResolver {
     Info info = new Info(symbol, symbol instanceof Type);
     infos.add(info);
     index.put(symbol, idx);
+    // As MLIR's AliasInitializer: an alias first met inside a location may be printed with the
+    // deferred (location) aliases after the IR, until a use outside locations needs it up front.
+    info.canBeDeferred = canBeDeferred;
     if (symbol instanceof Location) {
       // Every location gets an alias, loc(unknown) included (as mlir-opt 22).
       info.name = "loc";
-      info.canBeDeferred = canBeDeferred;
     } else {
       info.name = AttrTypePrinter.builtinAliasHint(symbol);
       if (info.name == null && context != null) {
