@@ -94,7 +94,7 @@ public final class LlvmImporter {
     // As mlir-translate, IR that LLVM's verifier rejects is not imported.
     org.bytedeco.javacpp.BytePointer msg = new org.bytedeco.javacpp.BytePointer();
     if (LLVMVerifyModule(module, LLVMReturnStatusAction, msg) != 0) {
-      throw new TranslationException(null, org.jmlir.llvm.Llvm.takeMessage(msg).strip());
+      throw TranslationException.verifier(org.jmlir.llvm.Llvm.takeMessage(msg).strip());
     }
     org.jmlir.llvm.Llvm.takeMessage(msg);
     LlvmImporter importer = new LlvmImporter(ctx, name);
@@ -143,7 +143,7 @@ public final class LlvmImporter {
       ifuncs.add(0, ifunc(f));
     }
     ifuncs.forEach(body::append);
-    List<Attribute> flags = metadata.moduleFlags(m);
+    List<Attribute> flags = metadata.moduleFlags(m, loc);
     if (!flags.isEmpty()) {
       OperationState fs = new OperationState(ctx, org.jmlir.dialect.llvm.LlvmModuleOps.MODULE_FLAGS, loc);
       fs.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("flags", org.jmlir.ir.attr.ArrayAttr.get(ctx, flags))));
