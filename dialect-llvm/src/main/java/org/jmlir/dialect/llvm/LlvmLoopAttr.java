@@ -210,7 +210,6 @@ public final class LlvmLoopAttr implements DialectAttribute {
     if (!p.parseOptionalGreater()) {
       String pending = null;
       do {
-        int at = p.currentOffset();
         String key = pending != null ? pending : p.parseKeyword();
         pending = null;
         Param param = null;
@@ -219,10 +218,11 @@ public final class LlvmLoopAttr implements DialectAttribute {
             param = s;
           }
         }
-        if (param == null) {
-          throw p.emitError(at, "duplicate or unknown struct parameter name: " + key);
-        }
         p.parseEqual();
+        if (param == null) {
+          // As MLIR's generated parsers: reported where the value starts.
+          throw p.emitError(p.currentOffset(), "duplicate or unknown struct parameter name: " + key);
+        }
         Attribute v =
             switch (param.kind()) {
               case BOOL -> {
