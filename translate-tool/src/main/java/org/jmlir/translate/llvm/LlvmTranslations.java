@@ -58,6 +58,50 @@ public final class LlvmTranslations {
         (chunk, name) -> translateChunk(inv, chunk, name, verifyDiagnostics, implicitModule));
   }
 
+  /** Compiled on the first import whose text holds "mul" (nothing built on the export's path). */
+  private static final class MulPattern {
+    static final java.util.regex.Pattern CONSTANT_EXPRESSION =
+        java.util.regex.Pattern.compile("(?<![-\\w.%@$!#])mul(?:\\s+(?:nuw|nsw))*\\s*\\(");
+  }
+
+  /**
+   * LLVM 22's reader rejects {@code mul} constant expressions, which LLVM 20's still reads: the error
+   * LLVM 22 gives for the first one in LLVM IR text (quoted text and comments skipped), or null.
+   */
+  static String removedConstantExpression(byte[] input, String bufferName) {
+    if (LlvmIr.isBitcode(input)) {
+      return null;
+    }
+    String text = new String(input, StandardCharsets.UTF_8);
+    if (!text.contains("mul")) {
+      return null;
+    }
+    String[] lines = text.split("\n", -1);
+    for (int n = 0; n < lines.length; n++) {
+      String line = lines[n];
+      if (!line.contains("mul")) {
+        continue;
+      }
+      StringBuilder code = new StringBuilder(line.length());
+      boolean quoted = false;
+      for (int i = 0; i < line.length(); i++) {
+        char c = line.charAt(i);
+        if (c == '"') {
+          quoted = !quoted;
+        } else if (c == ';' && !quoted) {
+          break;
+        }
+        code.append(quoted || c == '"' ? ' ' : c);
+      }
+      java.util.regex.Matcher m = MulPattern.CONSTANT_EXPRESSION.matcher(code);
+      if (m.find()) {
+        return bufferName + ":" + (n + 1) + ":" + (m.start() + 1) + ": error: mul constexprs are no longer supported\n"
+            + line + "\n" + " ".repeat(m.start()) + "^";
+      }
+    }
+    return null;
+  }
+
   /**
    * Set by a chunk whose output is printed although -verify-diagnostics failed on it (mlir-translate
    * prints an imported module whatever its diagnostics were), read and cleared by the caller.
@@ -248,6 +292,11 @@ public final class LlvmTranslations {
       LLVMModuleRef m;
       try {
         m = LlvmIr.parse(llvm, input, bufferName);
+        String removed = removedConstantExpression(input, bufferName);
+        if (removed != null) {
+          LLVMDisposeModule(m);
+          throw new LlvmException(removed);
+        }
       } catch (LlvmException e) {
         if (checker != null) {
           try (DiagnosticEngine.Registration reg = ctx.diagnostics().pushHandler(checker)) {
