@@ -411,17 +411,27 @@ final class DebugInfo {
             new org.bytedeco.javacpp.BytePointer(dir), dir.length);
       }
       case "di_compile_unit" -> {
-        if (p.param("nameTableKind") != null) {
-          throw new TranslationException(op, "a compile unit's nameTableKind is not translated (LLVM 20's C API)");
-        }
+        int nameTable = switch (p.string("nameTableKind")) {
+          case "", "Default" -> 0;
+          case "GNU" -> 1;
+          case "None" -> 2;
+          case "Apple" -> 3;
+          default -> throw new TranslationException(op, "name table kind " + p.string("nameTableKind")
+              + " is not translated yet");
+        };
         String kind = p.string("emissionKind");
         int emission = kind.equals("Full") ? LLVMDWARFEmissionFull : kind.equals("LineTablesOnly")
             ? LLVMDWARFEmissionLineTablesOnly : LLVMDWARFEmissionNone;
         String producer = p.string("producer");
         String split = p.string("splitDebugFilename");
-        yield LLVMDIBuilderCreateCompileUnit(d, language(op, p.string("sourceLanguage")), opt(op, p.param("file")),
-            producer, producer.length(), p.bool("isOptimized") ? 1 : 0, "", 0, 0, split, split.length(), emission, 0, 1,
-            p.bool("isDebugInfoForProfiling") ? 1 : 0, "", 0, "", 0);
+        LLVMMetadataRef cu = LLVMDIBuilderCreateCompileUnit(d, language(op, p.string("sourceLanguage")),
+            opt(op, p.param("file")), producer, producer.length(), p.bool("isOptimized") ? 1 : 0, "", 0, 0, split,
+            split.length(), emission, 0, 1, p.bool("isDebugInfoForProfiling") ? 1 : 0, "", 0, "", 0);
+        if (nameTable != 0 && !LlvmCxx.setNameTableKind(cu, emission, p.bool("isOptimized"),
+            p.bool("isDebugInfoForProfiling"), nameTable)) {
+          throw new TranslationException(op, "a compile unit's nameTableKind is not translated (LLVM 20's C API)");
+        }
+        yield cu;
       }
       case "di_basic_type" -> {
         String name = p.string("name");

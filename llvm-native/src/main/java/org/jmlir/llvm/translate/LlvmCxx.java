@@ -232,6 +232,28 @@ final class LlvmCxx {
   }
 
   /**
+   * Sets a compile unit's name-table kind ({@code DICompileUnit::NameTableKind}, which neither the C
+   * API nor DIBuilder's {@code createCompileUnit} as the C API calls it sets). LLVM 20 keeps the unit's
+   * fields after the 16 bytes of its MDNode: source language, runtime version (4 bytes each), DWO id
+   * (8), emission kind, name-table kind (4 each), then the flags isOptimized, splitDebugInlining and
+   * debugInfoForProfiling (a byte each). Written only when what is there is what the translation
+   * created (runtime version 0, DWO id 0, the emission kind, the default kind, the three flags), so
+   * another LLVM build leaves the unit unchanged: false then.
+   */
+  static boolean setNameTableKind(LLVMMetadataRef cu, int emissionKind, boolean optimized, boolean profiling,
+      int kind) {
+    MemorySegment n = MemorySegment.ofAddress(cu.address()).reinterpret(44);
+    boolean layout = n.get(ValueLayout.JAVA_INT_UNALIGNED, 20) == 0 && n.get(ValueLayout.JAVA_LONG_UNALIGNED, 24) == 0
+        && n.get(ValueLayout.JAVA_INT_UNALIGNED, 32) == emissionKind && n.get(ValueLayout.JAVA_INT_UNALIGNED, 36) == 0
+        && n.get(ValueLayout.JAVA_BYTE, 40) == (optimized ? 1 : 0) && n.get(ValueLayout.JAVA_BYTE, 41) == 1
+        && n.get(ValueLayout.JAVA_BYTE, 42) == (profiling ? 1 : 0);
+    if (layout) {
+      n.set(ValueLayout.JAVA_INT_UNALIGNED, 36, kind);
+    }
+    return layout;
+  }
+
+  /**
    * Marks an alloca {@code inalloca} ({@code AllocaInst::setUsedWithInAlloca}, inline in LLVM 20 and
    * absent from the C API): LLVM 20 keeps it as bit 6 of the instruction's subclass data (the 16 bits
    * at offset 2 of a Value), above the 6-bit log2 of the alignment. Only written when those bits hold
