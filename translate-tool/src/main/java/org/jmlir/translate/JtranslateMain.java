@@ -122,7 +122,8 @@ public final class JtranslateMain implements Tool {
         case MLIR_TO_LLVMIR -> org.jmlir.translate.llvm.LlvmTranslations.mlirToLlvmIr(inv, input, bufferName,
             o.flag("split-input-file"), o.flag("verify-diagnostics"), o.output.equals("-"), !o.flag("no-implicit-module"));
         case IMPORT_LLVM -> org.jmlir.translate.llvm.LlvmTranslations.importLlvm(inv, input, bufferName,
-            printOptions(o), o.flag("split-input-file"), o.output.equals("-"), o.flag("import-structs-as-literals"));
+            aliasedPrintOptions(o), o.flag("split-input-file"), o.output.equals("-"), o.flag("import-structs-as-literals"),
+            o.flag("verify-diagnostics"));
         case HLO_TEXT_TO_STABLEHLO -> org.jmlir.translate.hlo.HloTranslations.importText(inv, input, bufferName,
             new org.jmlir.translate.hlo.HloTranslations.ImportRequest(true, true, true, printOptions(o)));
         case MLIR_HLO_TO_HLO_TEXT, MLIR_TO_HLO ->
@@ -255,6 +256,12 @@ public final class JtranslateMain implements Tool {
     boolean debug = o.flag("mlir-print-debuginfo");
     return new PrintOptions(o.flag("mlir-print-op-generic"), debug, false,
         debug || o.flag("mlir-print-local-scope"), -1, false, false);
+  }
+
+  /** As mlir-translate prints: -mlir-print-debuginfo locations as #loc aliases after the module. */
+  private static PrintOptions aliasedPrintOptions(TranslateOptions o) {
+    return new PrintOptions(o.flag("mlir-print-op-generic"), o.flag("mlir-print-debuginfo"), false,
+        o.flag("mlir-print-local-scope"), -1, false, false);
   }
 
   private static MLIRContext newContext() {

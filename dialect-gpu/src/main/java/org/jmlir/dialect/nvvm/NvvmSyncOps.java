@@ -101,6 +101,14 @@ final class NvvmSyncOps {
           .verifier(NvvmSyncOps::verifyVote)
           .build();
 
+  /** {@code %p = nvvm.elect.sync [%membermask] -> i1}: one lane of the warp (of the mask) elected. */
+  static final OpDef ELECT_SYNC =
+      OpSpec.define("nvvm.elect.sync", NvvmOp::new)
+          .optionalOperand("membermask", TypeConstraint.I32)
+          .result("pred", TypeConstraint.I1)
+          .format("($membermask^)? attr-dict `->` type($pred)")
+          .build();
+
   static final OpDef BAR_WARP_SYNC =
       OpSpec.define("nvvm.bar.warp.sync", NvvmOp::new)
           .operand("mask", TypeConstraint.I32)
@@ -365,7 +373,7 @@ final class NvvmSyncOps {
       List.of(
           RCP_APPROX_FTZ_F, BARRIER, BARRIER_ARRIVE,
           plain("nvvm.cluster.arrive", true), plain("nvvm.cluster.arrive.relaxed", true), plain("nvvm.cluster.wait", true),
-          plain("nvvm.fence.sc.cluster", false), VOTE_SYNC, BAR_WARP_SYNC, CP_ASYNC, plain("nvvm.cp.async.commit.group", false),
+          plain("nvvm.fence.sc.cluster", false), VOTE_SYNC, ELECT_SYNC, BAR_WARP_SYNC, CP_ASYNC, plain("nvvm.cp.async.commit.group", false),
           CP_ASYNC_WAIT_GROUP, MBARRIER_INIT, MBARRIER_INVAL, MBARRIER_ARRIVE_NOCOMPLETE,
           plain("nvvm.wgmma.fence.aligned", false), plain("nvvm.wgmma.commit.group.sync.aligned", false), WGMMA_WAIT_GROUP,
           GRIDDEPCONTROL, MAPA, MATCH_SYNC, ST_BULK, WMMA_LOAD, WMMA_MMA, NvvmMmaSync.DEF,

@@ -70,6 +70,7 @@ public final class NvvmLlvmIrTranslation implements DialectTranslation {
         String pred = op.attr("return_value_and_is_valid") != null ? "p" : "";
         call(op, t, "llvm.nvvm.shfl.sync." + kind(op) + "." + type + pred, CONVERGENT_INACCESSIBLE, operands(op, t));
       }
+      case "nvvm.elect.sync" -> electSync(op, t);
       case "nvvm.vote.sync" -> call(op, t, "llvm.nvvm.vote." + kind(op) + ".sync", CONVERGENT_INACCESSIBLE, operands(op, t));
       case "nvvm.redux.sync" -> {
         String suffix = (flag(op, "abs") ? ".abs" : "") + (flag(op, "nan") ? ".NaN" : "");
@@ -311,6 +312,32 @@ public final class NvvmLlvmIrTranslation implements DialectTranslation {
       values[i] = t.value(op.operand(i));
     }
     return values;
+  }
+
+  /**
+   * {@code nvvm.elect.sync}: {@code llvm.nvvm.elect.sync} returns {i32, i1} (the leader lane and
+   * whether this lane is it); the op is its second field. Without a mask every lane takes part (-1).
+   */
+  private static void electSync(Operation op, Context t) throws TranslationException {
+    LLVMContextRef ctx = t.context();
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+    LLVMValueRef mask = op.numOperands() > 0 ? t.value(op.operand(0)) : LLVMConstInt(i32, -1L, 1);
+    LLVMTypeRef ret = LLVMStructTypeInContext(ctx,
+        new PointerPointer<>(new LLVMTypeRef[] {i32, LLVMInt1TypeInContext(ctx)}), 2, 0);
+    // (an array: PointerPointer's one-pointer constructor would read the pointer as an array)
+    LLVMTypeRef fnType = LLVMFunctionType(ret, new PointerPointer<>(new LLVMTypeRef[] {i32}), 1, 0);
+    String intrinsic = "llvm.nvvm.elect.sync";
+    LLVMValueRef fn = LLVMGetNamedFunction(t.module(), intrinsic);
+    if (fn == null || fn.isNull()) {
+      fn = LLVMAddFunction(t.module(), intrinsic, fnType);
+      for (int index = LLVMAttributeFunctionIndex; index <= 1; index++) {
+        clearAttrs(fn, index);
+      }
+      addAttrs(ctx, fn, LLVMAttributeFunctionIndex,
+          "convergent nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)");
+    }
+    LLVMValueRef call = LLVMBuildCall2(t.builder(), fnType, fn, new PointerPointer<>(new LLVMValueRef[] {mask}), 1, "");
+    t.map(op.result(0), LLVMBuildExtractValue(t.builder(), call, 1, ""));
   }
 
   private static LLVMValueRef call(Operation op, Context t, String intrinsic, String fnAttrs, LLVMValueRef... args)

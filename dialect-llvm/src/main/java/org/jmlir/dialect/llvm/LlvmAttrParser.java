@@ -52,7 +52,7 @@ final class LlvmAttrParser {
     if (mnemonic.equals("memory_effects")) {
       return parseMemoryEffects(p);
     }
-    if (NOT_IN_MLIR_22.contains(mnemonic)) {
+    if (NOT_IN_MLIR_22.contains(mnemonic) || !inMlir22(mnemonic)) {
       throw p.emitError(p.currentOffset() - mnemonic.length(), "unknown attribute `" + mnemonic + "` in dialect `llvm`");
     }
     String spec = p.fullSpec();
@@ -66,6 +66,36 @@ final class LlvmAttrParser {
   }
 
   static final String DEREFERENCEABLE = "dereferenceable";
+
+  /**
+   * The mnemonics MLIR 22's llvm dialect parses as attributes (the ones kept as text here): any other
+   * {@code #llvm.name} is rejected as mlir-opt 22 rejects it. A switch, not a table: nothing is built
+   * before the first unknown-looking attribute is parsed.
+   */
+  private static boolean inMlir22(String mnemonic) {
+    if (mnemonic.startsWith("di_") || mnemonic.startsWith("loop_") || mnemonic.startsWith("tbaa_")) {
+      return switch (mnemonic) {
+        case "di_annotation", "di_basic_type", "di_common_block", "di_compile_unit", "di_composite_type",
+            "di_derived_type", "di_expression", "di_expression_elem", "di_file", "di_generic_subrange",
+            "di_global_variable", "di_global_variable_expression", "di_imported_entity", "di_label",
+            "di_lexical_block", "di_lexical_block_file", "di_local_variable", "di_module", "di_namespace",
+            "di_null_type", "di_string_type", "di_subprogram", "di_subrange", "di_subroutine_type",
+            "loop_annotation", "loop_distribute", "loop_interleave", "loop_licm", "loop_peeled",
+            "loop_pipeline", "loop_unroll", "loop_unroll_and_jam", "loop_unswitch", "loop_vectorize",
+            "tbaa_member", "tbaa_root", "tbaa_tag", "tbaa_type_desc" -> true;
+        default -> false;
+      };
+    }
+    return switch (mnemonic) {
+      case "access_group", "address_space", "alias_scope", "alias_scope_domain", "blockaddress", "blocktag",
+          "cconv", "cgprofile_entry", "comdat", "constant_range", "dependent_libraries", "dereferenceable",
+          "dso_local_equivalent", "fastmath", "framePointerKind", "linkage", "memory_effects",
+          "mlir.module_flag", "mmra_tag", "poison", "profile_summary", "profile_summary_detailed",
+          "tailcallkind", "target", "target_features", "undef", "uwtableKind", "vec_type_hint",
+          "vscale_range", "zero" -> true;
+      default -> false;
+    };
+  }
 
   private static final java.util.regex.Pattern PROFILE_FORMAT =
       java.util.regex.Pattern.compile("^profile_summary\\s*<\\s*format\\s*=\\s*(\"[^\"]*\"|[A-Za-z_][A-Za-z0-9_$.]*)");

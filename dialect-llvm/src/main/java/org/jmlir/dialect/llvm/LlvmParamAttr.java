@@ -451,6 +451,8 @@ public final class LlvmParamAttr implements DialectAttribute {
       if (key == null) {
         key = p.parseKeyword();
         p.parseEqual();
+        // As MLIR's generated parsers: a bad name is reported where its value starts.
+        at = p.currentOffset();
       }
       {
         // Reported at the value, after the '=' (MLIR's generated struct parsers).
@@ -487,9 +489,9 @@ public final class LlvmParamAttr implements DialectAttribute {
       while (p.parseOptionalComma()) {
         Attribute more = v instanceof Word ? null : p.parseOptionalAttribute(null);
         if (more == null) {
-          at = p.currentOffset();
           next = p.parseKeyword();
           p.parseEqual();
+          at = p.currentOffset();
           break;
         }
         if (items == null) {

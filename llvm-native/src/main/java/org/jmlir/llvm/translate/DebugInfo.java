@@ -342,6 +342,49 @@ final class DebugInfo {
     }
   }
 
+  /** An MDString of {@code s}, null when it is empty (MLIR's getMDStringOrNull). */
+  private LLVMMetadataRef mdString(String s) {
+    if (s == null || s.isEmpty()) {
+      return null;
+    }
+    byte[] b = bytes(s);
+    return LLVMMDStringInContext2(t.context(), new org.bytedeco.javacpp.BytePointer(b), b.length);
+  }
+
+  /** A {@code DW_CC_*} name's DWARF value. */
+  private static int callingConvention(Operation op, Attribute a) throws TranslationException {
+    String name = a instanceof LlvmParamAttr.Word w ? w.word() : String.valueOf(a);
+    return switch (name) {
+      case "DW_CC_normal" -> 0x01;
+      case "DW_CC_program" -> 0x02;
+      case "DW_CC_nocall" -> 0x03;
+      case "DW_CC_pass_by_reference" -> 0x04;
+      case "DW_CC_pass_by_value" -> 0x05;
+      case "DW_CC_BORLAND_stdcall" -> 0xb1;
+      case "DW_CC_BORLAND_pascal" -> 0xb2;
+      case "DW_CC_BORLAND_msfastcall" -> 0xb3;
+      case "DW_CC_BORLAND_thiscall" -> 0xb5;
+      case "DW_CC_BORLAND_fastcall" -> 0xb6;
+      case "DW_CC_LLVM_vectorcall" -> 0xc0;
+      case "DW_CC_LLVM_Win64" -> 0xc1;
+      case "DW_CC_LLVM_X86_64SysV" -> 0xc2;
+      case "DW_CC_LLVM_AAPCS" -> 0xc3;
+      case "DW_CC_LLVM_AAPCS_VFP" -> 0xc4;
+      case "DW_CC_LLVM_IntelOclBicc" -> 0xc5;
+      case "DW_CC_LLVM_SpirFunction" -> 0xc6;
+      case "DW_CC_LLVM_OpenCLKernel" -> 0xc7;
+      case "DW_CC_LLVM_Swift" -> 0xc8;
+      case "DW_CC_LLVM_PreserveMost" -> 0xc9;
+      case "DW_CC_LLVM_PreserveAll" -> 0xca;
+      case "DW_CC_LLVM_X86RegCall" -> 0xcb;
+      case "DW_CC_LLVM_M68kRTD" -> 0xcc;
+      case "DW_CC_LLVM_PreserveNone" -> 0xcd;
+      case "DW_CC_LLVM_RISCVVectorCall" -> 0xce;
+      case "DW_CC_LLVM_SwiftTail" -> 0xcf;
+      default -> throw new TranslationException(op, "calling convention " + name + " is not translated yet");
+    };
+  }
+
   private static boolean hasFlag(LlvmParamAttr p, String param, String flag) {
     return java.util.Arrays.asList(p.string(param).split("\\|")).contains(flag);
   }
@@ -368,17 +411,27 @@ final class DebugInfo {
             new org.bytedeco.javacpp.BytePointer(dir), dir.length);
       }
       case "di_compile_unit" -> {
-        if (p.param("nameTableKind") != null) {
-          throw new TranslationException(op, "a compile unit's nameTableKind is not translated (LLVM 20's C API)");
-        }
+        int nameTable = switch (p.string("nameTableKind")) {
+          case "", "Default" -> 0;
+          case "GNU" -> 1;
+          case "None" -> 2;
+          case "Apple" -> 3;
+          default -> throw new TranslationException(op, "name table kind " + p.string("nameTableKind")
+              + " is not translated yet");
+        };
         String kind = p.string("emissionKind");
         int emission = kind.equals("Full") ? LLVMDWARFEmissionFull : kind.equals("LineTablesOnly")
             ? LLVMDWARFEmissionLineTablesOnly : LLVMDWARFEmissionNone;
         String producer = p.string("producer");
         String split = p.string("splitDebugFilename");
-        yield LLVMDIBuilderCreateCompileUnit(d, language(op, p.string("sourceLanguage")), opt(op, p.param("file")),
-            producer, producer.length(), p.bool("isOptimized") ? 1 : 0, "", 0, 0, split, split.length(), emission, 0, 1,
-            p.bool("isDebugInfoForProfiling") ? 1 : 0, "", 0, "", 0);
+        LLVMMetadataRef cu = LLVMDIBuilderCreateCompileUnit(d, language(op, p.string("sourceLanguage")),
+            opt(op, p.param("file")), producer, producer.length(), p.bool("isOptimized") ? 1 : 0, "", 0, 0, split,
+            split.length(), emission, 0, 1, p.bool("isDebugInfoForProfiling") ? 1 : 0, "", 0, "", 0);
+        if (nameTable != 0 && !LlvmCxx.setNameTableKind(cu, emission, p.bool("isOptimized"),
+            p.bool("isDebugInfoForProfiling"), nameTable)) {
+          throw new TranslationException(op, "a compile unit's nameTableKind is not translated (LLVM 20's C API)");
+        }
+        yield cu;
       }
       case "di_basic_type" -> {
         String name = p.string("name");
@@ -389,16 +442,22 @@ final class DebugInfo {
             encoding(p.string("encoding")), 0);
       }
       case "di_subroutine_type" -> {
-        if (p.param("callingConvention") != null) {
-          throw new TranslationException(op, "a subroutine type's calling convention is not translated (LLVM 20's C API)");
-        }
         List<Attribute> types = p.list("types");
         LLVMMetadataRef[] elems = new LLVMMetadataRef[types.size()];
         for (int i = 0; i < elems.length; i++) {
           elems[i] = node(op, types.get(i));
         }
+        if (p.param("callingConvention") != null) {
+          // DIBuilder takes no calling convention: the node is made as MLIR 22 makes it.
+          int cc = callingConvention(op, p.param("callingConvention"));
+          yield LlvmCxx.subroutineType(t.context(), cc,
+              LLVMMDNodeInContext2(t.context(), new PointerPointer<>(elems), elems.length));
+        }
         yield LLVMDIBuilderCreateSubroutineType(d, null, new PointerPointer<>(elems), elems.length, 0);
       }
+      case "di_module" -> LlvmCxx.module(t.context(), opt(op, p.param("file")), opt(op, p.param("scope")),
+          mdString(p.string("name")), mdString(p.string("configMacros")), mdString(p.string("includePath")),
+          mdString(p.string("apinotes")), (int) p.integer("line", 0), p.bool("isDecl"));
       case "di_derived_type" -> derived(op, p);
       case "di_subprogram" -> {
         if (p.param("compileUnit") != null) {

@@ -97,6 +97,46 @@ final class LlvmCxx {
     }
   }
 
+  private static final String SUBROUTINE_TYPE_GET_IMPL =
+      "_ZN4llvm16DISubroutineType7getImplERNS_11LLVMContextENS_6DINode7DIFlagsEhPNS_8MetadataENS5_11StorageTypeEb";
+  private static final String MODULE_GET_IMPL =
+      "_ZN4llvm8DIModule7getImplERNS_11LLVMContextEPNS_8MetadataES4_PNS_8MDStringES6_S6_S6_jbNS3_11StorageTypeEb";
+
+  /**
+   * {@code !DISubroutineType(cc: ..., types: ...)} (uniqued, no flags), as MLIR 22 builds it: DIBuilder
+   * takes no calling convention. {@code types} is the type array tuple.
+   */
+  static LLVMMetadataRef subroutineType(LLVMContextRef ctx, int cc, LLVMMetadataRef types) {
+    ValueLayout a = ValueLayout.ADDRESS;
+    MethodHandle h = handle(SUBROUTINE_TYPE_GET_IMPL, FunctionDescriptor.of(a, a, ValueLayout.JAVA_INT,
+        ValueLayout.JAVA_BYTE, a, ValueLayout.JAVA_INT, ValueLayout.JAVA_BOOLEAN));
+    try {
+      MemorySegment r = (MemorySegment) h.invoke(MemorySegment.ofAddress(ctx.address()), 0, (byte) cc, address(types),
+          0, true);
+      return new MetadataAt(r.address());
+    } catch (Throwable e) {
+      throw new IllegalStateException("DISubroutineType::getImpl failed", e);
+    }
+  }
+
+  /**
+   * {@code !DIModule(...)} (uniqued), as MLIR 22 builds it: LLVM 20's C API takes neither its file,
+   * line nor isDecl. Absent strings are null.
+   */
+  static LLVMMetadataRef module(LLVMContextRef ctx, LLVMMetadataRef file, LLVMMetadataRef scope, LLVMMetadataRef name,
+      LLVMMetadataRef configMacros, LLVMMetadataRef includePath, LLVMMetadataRef apinotes, int line, boolean isDecl) {
+    ValueLayout a = ValueLayout.ADDRESS;
+    MethodHandle h = handle(MODULE_GET_IMPL, FunctionDescriptor.of(a, a, a, a, a, a, a, a, ValueLayout.JAVA_INT,
+        ValueLayout.JAVA_BOOLEAN, ValueLayout.JAVA_INT, ValueLayout.JAVA_BOOLEAN));
+    try {
+      MemorySegment r = (MemorySegment) h.invoke(MemorySegment.ofAddress(ctx.address()), address(file), address(scope),
+          address(name), address(configMacros), address(includePath), address(apinotes), line, isDecl, 0, true);
+      return new MetadataAt(r.address());
+    } catch (Throwable e) {
+      throw new IllegalStateException("DIModule::getImpl failed", e);
+    }
+  }
+
   /** {@code !DISubrange(count: ..., lowerBound: ..., upperBound: ..., stride: ...)}, each operand optional. */
   static LLVMMetadataRef subrange(LLVMContextRef ctx, LLVMMetadataRef count, LLVMMetadataRef lower, LLVMMetadataRef upper,
       LLVMMetadataRef stride) {
@@ -189,6 +229,28 @@ final class LlvmCxx {
       }
     }
     return out;
+  }
+
+  /**
+   * Sets a compile unit's name-table kind ({@code DICompileUnit::NameTableKind}, which neither the C
+   * API nor DIBuilder's {@code createCompileUnit} as the C API calls it sets). LLVM 20 keeps the unit's
+   * fields after the 16 bytes of its MDNode: source language, runtime version (4 bytes each), DWO id
+   * (8), emission kind, name-table kind (4 each), then the flags isOptimized, splitDebugInlining and
+   * debugInfoForProfiling (a byte each). Written only when what is there is what the translation
+   * created (runtime version 0, DWO id 0, the emission kind, the default kind, the three flags), so
+   * another LLVM build leaves the unit unchanged: false then.
+   */
+  static boolean setNameTableKind(LLVMMetadataRef cu, int emissionKind, boolean optimized, boolean profiling,
+      int kind) {
+    MemorySegment n = MemorySegment.ofAddress(cu.address()).reinterpret(44);
+    boolean layout = n.get(ValueLayout.JAVA_INT_UNALIGNED, 20) == 0 && n.get(ValueLayout.JAVA_LONG_UNALIGNED, 24) == 0
+        && n.get(ValueLayout.JAVA_INT_UNALIGNED, 32) == emissionKind && n.get(ValueLayout.JAVA_INT_UNALIGNED, 36) == 0
+        && n.get(ValueLayout.JAVA_BYTE, 40) == (optimized ? 1 : 0) && n.get(ValueLayout.JAVA_BYTE, 41) == 1
+        && n.get(ValueLayout.JAVA_BYTE, 42) == (profiling ? 1 : 0);
+    if (layout) {
+      n.set(ValueLayout.JAVA_INT_UNALIGNED, 36, kind);
+    }
+    return layout;
   }
 
   /**

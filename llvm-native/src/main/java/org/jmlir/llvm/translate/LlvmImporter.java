@@ -61,6 +61,8 @@ import org.jmlir.ir.type.VectorType;
 public final class LlvmImporter {
   private final MLIRContext ctx;
   private final Location loc;
+  /** Where ops, functions and block arguments are: unknown without debug info, as mlir-translate 22. */
+  private final Location opLoc;
   private final OpBuilder ob;
   private final LlvmBuilder b;
   private final Map<Long, Value> values = new HashMap<>();
@@ -71,8 +73,9 @@ public final class LlvmImporter {
   private LlvmImporter(MLIRContext ctx, String name) {
     this.ctx = ctx;
     this.loc = org.jmlir.ir.loc.FileLineColLoc.get(ctx, name, 0, 0);
+    this.opLoc = org.jmlir.ir.loc.UnknownLoc.get(ctx);
     this.ob = new OpBuilder(ctx);
-    this.b = new LlvmBuilder(ob, loc);
+    this.b = new LlvmBuilder(ob, opLoc);
   }
 
   /** The module as a builtin.module of llvm dialect ops. */
@@ -91,7 +94,7 @@ public final class LlvmImporter {
     // As mlir-translate, IR that LLVM's verifier rejects is not imported.
     org.bytedeco.javacpp.BytePointer msg = new org.bytedeco.javacpp.BytePointer();
     if (LLVMVerifyModule(module, LLVMReturnStatusAction, msg) != 0) {
-      throw new TranslationException(null, org.jmlir.llvm.Llvm.takeMessage(msg).strip());
+      throw TranslationException.verifier(org.jmlir.llvm.Llvm.takeMessage(msg).strip());
     }
     org.jmlir.llvm.Llvm.takeMessage(msg);
     LlvmImporter importer = new LlvmImporter(ctx, name);
@@ -140,7 +143,7 @@ public final class LlvmImporter {
       ifuncs.add(0, ifunc(f));
     }
     ifuncs.forEach(body::append);
-    List<Attribute> flags = metadata.moduleFlags(m);
+    List<Attribute> flags = metadata.moduleFlags(m, loc);
     if (!flags.isEmpty()) {
       OperationState fs = new OperationState(ctx, org.jmlir.dialect.llvm.LlvmModuleOps.MODULE_FLAGS, loc);
       fs.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("flags", org.jmlir.ir.attr.ArrayAttr.get(ctx, flags))));
@@ -638,7 +641,7 @@ public final class LlvmImporter {
 
   private Operation function(LLVMValueRef f) throws TranslationException {
     LlvmFunctionType ft = functionType(LLVMGlobalGetValueType(f));
-    FuncOp fn = FuncOp.create(ctx, loc, name(f), ft, linkage(f));
+    FuncOp fn = FuncOp.create(ctx, opLoc, name(f), ft, linkage(f));
     globalProperties(f, fn);
     setComdat(f, fn);
     String cc = callingConv(LLVMGetFunctionCallConv(f));
@@ -683,13 +686,13 @@ public final class LlvmImporter {
     entry = fn.region(0).front();
     for (int i = 0; i < LLVMCountParams(f); i++) {
       LLVMValueRef p = LLVMGetParam(f, i);
-      values.put(p.address(), entry.addArgument(type(LLVMTypeOf(p)), loc));
+      values.put(p.address(), entry.addArgument(type(LLVMTypeOf(p)), opLoc));
     }
     for (LLVMBasicBlockRef bb : bbs) {
       Block blk = blocks.get(bb.address());
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i != null && !i.isNull(); i = LLVMGetNextInstruction(i)) {
         if (LLVMGetInstructionOpcode(i) == LLVMPHI) {
-          values.put(i.address(), blk.addArgument(type(LLVMTypeOf(i)), loc));
+          values.put(i.address(), blk.addArgument(type(LLVMTypeOf(i)), opLoc));
         }
       }
     }
@@ -701,7 +704,7 @@ public final class LlvmImporter {
       }
       if (addressTaken(bb)) {
         ob.setInsertionPointToStart(blk);
-        OperationState s = new OperationState(ctx, "llvm.blocktag", loc);
+        OperationState s = new OperationState(ctx, "llvm.blocktag", opLoc);
         s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("tag",
             org.jmlir.dialect.llvm.LlvmBlockTagAttr.tag(ctx, blockNumber(bb)))));
         ob.create(s);
@@ -785,7 +788,7 @@ public final class LlvmImporter {
       LLVMValueRef fn = LLVMGetOperand(v, 0);
       operand(fn);
       ob.setInsertionPointAfter(lastConstant);
-      OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.LlvmModuleOps.DSO_LOCAL_EQUIVALENT, loc);
+      OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.LlvmModuleOps.DSO_LOCAL_EQUIVALENT, opLoc);
       s.addType(t);
       s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("function_name", SymbolRefAttr.get(ctx, name(fn)))));
       Value r = ob.create(s).result(0);
@@ -811,14 +814,14 @@ public final class LlvmImporter {
     }
     if (isA(LLVMIsABlockAddress(v))) {
       // blockaddress(@f, %bb): the tag is the block's number in its function, as mlir-translate 22.
-      OperationState s = new OperationState(ctx, "llvm.blockaddress", loc);
+      OperationState s = new OperationState(ctx, "llvm.blockaddress", opLoc);
       s.addType(t);
       LLVMValueRef fn = LLVMGetBlockAddressFunction(v);
       s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("block_addr",
           org.jmlir.dialect.llvm.LlvmBlockTagAttr.address(ctx, name(fn), blockNumber(LLVMGetBlockAddressBasicBlock(v))))));
       r = ob.create(s).result(0);
     } else if (isA(LLVMIsAGlobalValue(v))) {
-      OperationState s = new OperationState(ctx, AddressOfOp.DEF, loc);
+      OperationState s = new OperationState(ctx, AddressOfOp.DEF, opLoc);
       s.addType(t);
       s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("global_name", SymbolRefAttr.get(ctx, name(v)))));
       r = ob.create(s).result(0);
@@ -834,6 +837,15 @@ public final class LlvmImporter {
       Value agg = b.value(LlvmOps.UNDEF, t, List.of());
       for (int i = 0; i < n; i++) {
         agg = b.insertValue(agg, elems[i], i);
+      }
+      r = agg;
+    } else if (composite) {
+      // A vector of non-constant-data elements: insertelement at i32 positions, as mlir-translate 22.
+      Value agg = b.value(LlvmOps.UNDEF, t, List.of());
+      IntegerType i32 = IntegerType.get(ctx, 32);
+      for (int i = 0; i < n; i++) {
+        Value pos = b.constant(i32, IntegerAttr.get(ctx, i32, i));
+        agg = b.value(LlvmOps.INSERTELEMENT, t, List.of(agg, elems[i], pos));
       }
       r = agg;
     } else {
@@ -895,6 +907,15 @@ public final class LlvmImporter {
       Value lhs = operand(LLVMGetOperand(v, 0));
       place.run();
       r = b.binary(bin, lhs, rhs);
+    } else if (opc == LLVMExtractElement || opc == LLVMInsertElement) {
+      // Operands from the back, as mlir-translate walks a constant expression's operands.
+      int n = LLVMGetNumOperands(v);
+      Value[] ops = new Value[n];
+      for (int k = n - 1; k >= 0; k--) {
+        ops[k] = operand(LLVMGetOperand(v, k));
+      }
+      place.run();
+      r = b.value(opc == LLVMExtractElement ? LlvmOps.EXTRACTELEMENT : LlvmOps.INSERTELEMENT, t, List.of(ops));
     } else {
       throw new TranslationException(null, "unsupported LLVM constant " + printValue(v));
     }
@@ -959,7 +980,11 @@ public final class LlvmImporter {
       r = b.value(cast, type(LLVMTypeOf(i)), List.of(arg), "nonNeg", nneg ? UnitAttr.get(ctx) : null);
     } else {
       r = switch (opc) {
-        case LLVMFNeg -> unary(i, bb, LlvmOps.FNEG);
+        case LLVMFNeg -> {
+          Value a = operand(LLVMGetOperand(i, 0));
+          ob.setInsertionPointToEnd(blocks.get(bb.address()));
+          yield b.value(LlvmOps.FNEG, type(LLVMTypeOf(i)), List.of(a), "fastmathFlags", fastmath(i));
+        }
         case LLVMICmp -> {
           Value lhs = operand(LLVMGetOperand(i, 0));
           Value rhs = operand(LLVMGetOperand(i, 1));
@@ -972,7 +997,7 @@ public final class LlvmImporter {
           Value rhs = operand(LLVMGetOperand(i, 1));
           ob.setInsertionPointToEnd(blocks.get(bb.address()));
           yield b.value(LlvmOps.FCMP, type(LLVMTypeOf(i)), List.of(lhs, rhs), "predicate",
-              i64(LLVMGetFCmpPredicate(i)), "fastmathFlags", fastmath(i));
+              i64(fcmpPredicate(LLVMGetFCmpPredicate(i))), "fastmathFlags", fastmath(i));
         }
         case LLVMSelect -> {
           List<Value> ops = operands(i, 3);
@@ -1217,7 +1242,7 @@ public final class LlvmImporter {
       region.insertBlock(region.indexOf(normalBlock), normalEdge);
     }
     ob.setInsertionPointToEnd(blocks.get(bb.address()));
-    OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.InvokeOps.INVOKE, loc);
+    OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.InvokeOps.INVOKE, opLoc);
     s.addOperands(calleeOps);
     s.addOperands(normalArgs);
     s.addOperands(unwindArgs);
@@ -1248,7 +1273,7 @@ public final class LlvmImporter {
       values.put(i.address(), op.result(0));
       List<Value> args = phiArgs(bb, normal);
       ob.setInsertionPointToEnd(normalEdge);
-      OperationState br = new OperationState(ctx, BrOp.DEF, loc);
+      OperationState br = new OperationState(ctx, BrOp.DEF, opLoc);
       br.addOperands(args);
       br.addSuccessor(normalBlock);
       ob.create(br);
@@ -1274,7 +1299,7 @@ public final class LlvmImporter {
       sizes[k] = (int) counts[k];
     }
     ob.setInsertionPointToEnd(blocks.get(bb.address()));
-    OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.SwitchOp.DEF, loc);
+    OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.SwitchOp.DEF, opLoc);
     s.addOperand(cond);
     s.addOperands(defArgs);
     s.addOperands(caseArgs);
@@ -1312,7 +1337,7 @@ public final class LlvmImporter {
 
   /** An op without attributes, by name, of one result. */
   private Value byName(String name, List<Value> operands, Type result) {
-    OperationState s = new OperationState(ctx, name, loc);
+    OperationState s = new OperationState(ctx, name, opLoc);
     s.addOperands(operands);
     s.addType(result);
     Operation op = Operation.create(s);
@@ -1320,10 +1345,15 @@ public final class LlvmImporter {
     return op.result(0);
   }
 
-  private Value unary(LLVMValueRef i, LLVMBasicBlockRef bb, OpDef def) throws TranslationException {
-    Value a = operand(LLVMGetOperand(i, 0));
-    ob.setInsertionPointToEnd(blocks.get(bb.address()));
-    return b.value(def, type(LLVMTypeOf(i)), List.of(a));
+  /**
+   * LLVM numbers the unordered predicates uno, ueq, ugt, uge, ult, ule, une (8..14); the llvm
+   * dialect's enum puts uno after une (ueq..une are 8..13, uno 14).
+   */
+  private static int fcmpPredicate(int llvm) {
+    if (llvm == LLVMRealUNO) {
+      return 14;
+    }
+    return llvm > LLVMRealUNO && llvm < LLVMRealPredicateTrue ? llvm - 1 : llvm;
   }
 
   private List<Value> operands(LLVMValueRef i, int n) throws TranslationException {
@@ -1373,7 +1403,7 @@ public final class LlvmImporter {
     place.run();
     // LLVM 20's C API tells inbounds only (not nusw/nuw).
     int nw = LLVMIsInBounds(i) != 0 ? GEPOp.INBOUNDS : 0;
-    Operation op = GEPOp.create(ctx, loc, type(LLVMTypeOf(i)), type(LLVMGetGEPSourceElementType(i)), base, idx, nw);
+    Operation op = GEPOp.create(ctx, opLoc, type(LLVMTypeOf(i)), type(LLVMGetGEPSourceElementType(i)), base, idx, nw);
     ob.insert(op);
     return op.result(0);
   }
@@ -1388,7 +1418,7 @@ public final class LlvmImporter {
       // The NVVM intrinsics that MLIR 22 imports as nvvm ops (its NVVM_IntrOp ones).
       List<Value> args = operands(i, n);
       ob.setInsertionPointToEnd(blocks.get(bb.address()));
-      OperationState s = new OperationState(ctx, nvvm, loc);
+      OperationState s = new OperationState(ctx, nvvm, opLoc);
       s.addOperands(args);
       s.addType(type(LLVMGetReturnType(LLVMGetCalledFunctionType(i))));
       Operation op = Operation.create(s);
@@ -1404,7 +1434,7 @@ public final class LlvmImporter {
     if (calleeName.equals("llvm.experimental.noalias.scope.decl")) {
       // Its argument is the scope list !{scope}: the op's `scope` attribute.
       ob.setInsertionPointToEnd(blocks.get(bb.address()));
-      OperationState s = new OperationState(ctx, "llvm.intr.experimental.noalias.scope.decl", loc);
+      OperationState s = new OperationState(ctx, "llvm.intr.experimental.noalias.scope.decl", opLoc);
       org.jmlir.ir.attr.ArrayAttr scopes = metadata.scopeList(LLVMGetOperand(i, 0));
       s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("scope", scopes.get(0))));
       ob.insert(Operation.create(s));
@@ -1441,7 +1471,7 @@ public final class LlvmImporter {
     }
     String cname = name(callee);
     if (byName) {
-      org.jmlir.dialect.llvm.CallIntrinsicOp op = org.jmlir.dialect.llvm.CallIntrinsicOp.create(ctx, loc, cname, result, args);
+      org.jmlir.dialect.llvm.CallIntrinsicOp op = org.jmlir.dialect.llvm.CallIntrinsicOp.create(ctx, opLoc, cname, result, args);
       ImportedAttributes.parameters(ctx, i, op, n, this::type);
       Attribute fmf = fastmath(i);
       if (fmf != null) {
@@ -1452,7 +1482,7 @@ public final class LlvmImporter {
     }
     if (LLVMIsAFunction(callee) != null && !LLVMIsAFunction(callee).isNull() && cname.startsWith("llvm.")) {
       String base = intrinsicBase(cname);
-      OperationState s = new OperationState(ctx, "llvm.intr." + base, loc);
+      OperationState s = new OperationState(ctx, "llvm.intr." + base, opLoc);
       // Immediate arguments that MLIR keeps as attributes (isVolatile, is_zero_poison, ...).
       List<String> imm = Intrinsics.IMMARGS.getOrDefault(base, List.of());
       List<NamedAttribute> props = new ArrayList<>(layoutAttrs);
@@ -1492,13 +1522,13 @@ public final class LlvmImporter {
     }
     CallOp op;
     if (isA(LLVMIsAGlobalIFunc(callee))) {
-      op = CallOp.create(ctx, loc, cname, result, args);
+      op = CallOp.create(ctx, opLoc, cname, result, args);
     } else if (!isA(LLVMIsAFunction(callee))) {
       Value fnPtr = operand(callee);
       ob.setInsertionPointToEnd(blocks.get(bb.address()));
-      op = CallOp.createIndirect(ctx, loc, fnPtr, result, args);
+      op = CallOp.createIndirect(ctx, opLoc, fnPtr, result, args);
     } else {
-      op = CallOp.create(ctx, loc, cname, result, args);
+      op = CallOp.create(ctx, opLoc, cname, result, args);
     }
     String cc = callingConv(LLVMGetInstructionCallConv(i));
     if (cc != null) {
@@ -1594,7 +1624,7 @@ public final class LlvmImporter {
     if (elementTypes != null) {
       props.add(new NamedAttribute("operand_attrs", elementTypes));
     }
-    OperationState s = new OperationState(ctx, "llvm.inline_asm", loc);
+    OperationState s = new OperationState(ctx, "llvm.inline_asm", opLoc);
     s.properties = DictionaryAttr.get(ctx, props);
     s.addOperands(args);
     // A void asm call still has a result, of type !llvm.void, as mlir-translate 22 imports it.
@@ -1702,7 +1732,7 @@ public final class LlvmImporter {
     List<Block> dests = new ArrayList<>();
     long[] sizes = successorArgs(i, bb, 0, LLVMGetNumSuccessors(i), args, dests);
     ob.setInsertionPointToEnd(blocks.get(bb.address()));
-    OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.IndirectBrOp.DEF, loc);
+    OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.IndirectBrOp.DEF, opLoc);
     s.addOperand(addr);
     s.addOperands(args);
     for (Block d : dests) {
@@ -1718,7 +1748,7 @@ public final class LlvmImporter {
       LLVMBasicBlockRef dest = LLVMGetSuccessor(i, 0);
       List<Value> args = phiArgs(bb, dest);
       ob.setInsertionPointToEnd(blocks.get(bb.address()));
-      OperationState s = new OperationState(ctx, BrOp.DEF, loc);
+      OperationState s = new OperationState(ctx, BrOp.DEF, opLoc);
       s.addOperands(args);
       s.addSuccessor(blocks.get(dest.address()));
       ob.create(s);
@@ -1730,7 +1760,7 @@ public final class LlvmImporter {
     List<Value> ta = phiArgs(bb, t);
     List<Value> fa = phiArgs(bb, f);
     ob.setInsertionPointToEnd(blocks.get(bb.address()));
-    OperationState s = new OperationState(ctx, CondBrOp.DEF, loc);
+    OperationState s = new OperationState(ctx, CondBrOp.DEF, opLoc);
     s.addOperand(cond);
     s.addOperands(ta);
     s.addOperands(fa);

@@ -417,7 +417,7 @@ final class MetadataImport {
    * The module's {@code !llvm.module.flags} as {@code #llvm.mlir.module_flag} attributes (integer,
    * string and CG profile values; others are skipped), or an empty list.
    */
-  List<Attribute> moduleFlags(LLVMModuleRef m) {
+  List<Attribute> moduleFlags(LLVMModuleRef m, org.jmlir.ir.loc.Location loc) {
     String name = "llvm.module.flags";
     int n = LLVMGetNamedMetadataNumOperands(m, name);
     List<Attribute> out = new ArrayList<>();
@@ -438,6 +438,8 @@ final class MetadataImport {
       String key = mdString(ops[1]);
       Attribute value = flagValue(ops[2]);
       if (value == null) {
+        ctx.diagnostics().emit(loc, org.jmlir.ir.diag.Severity.WARNING, "unsupported module flag value for key '"
+            + key + "' : " + numbered(m, ops[2])).report();
         continue;
       }
       out.add(LlvmParamAttr.get(ctx, LlvmParamAttr.MODULE_FLAG, List.of(
@@ -446,6 +448,25 @@ final class MetadataImport {
           new NamedAttribute("value", value))));
     }
     return out;
+  }
+
+  /**
+   * A metadata node as LLVM prints it in its module, {@code !N = !{...}}: printed alone it is
+   * {@code <0x...> = !{...}}, so its slot is the one of the module's line with the same text.
+   */
+  static String numbered(LLVMModuleRef m, LLVMValueRef node) {
+    String md = org.jmlir.llvm.Llvm.takeMessage(LLVMPrintValueToString(node)).strip();
+    int eq = md.indexOf(" = ");
+    if (!md.startsWith("<0x") || eq < 0) {
+      return md;
+    }
+    String body = md.substring(eq);
+    for (String line : org.jmlir.llvm.Llvm.takeMessage(LLVMPrintModuleToString(m)).split("\n")) {
+      if (line.startsWith("!") && line.endsWith(body) && line.substring(0, line.length() - body.length()).matches("!\\d+")) {
+        return line;
+      }
+    }
+    return md;
   }
 
   private Attribute flagValue(LLVMValueRef v) {

@@ -7,6 +7,7 @@ public final class TranslationException extends Exception {
   private final transient Operation op;
   private final boolean opFailed;
   private boolean showModule;
+  private boolean verifierMessage;
 
   public TranslationException(Operation op, String message) {
     this(op, message, false);
@@ -23,6 +24,18 @@ public final class TranslationException extends Exception {
     TranslationException e = new TranslationException(module, message, false);
     e.showModule = true;
     return e;
+  }
+
+  /** LLVM's verifier rejecting the module to import: its text printed as is, as mlir-translate prints it. */
+  static TranslationException verifier(String message) {
+    TranslationException e = new TranslationException(null, message, false);
+    e.verifierMessage = true;
+    return e;
+  }
+
+  /** Whether this is LLVM's verifier's own text (no diagnostic of MLIR's). */
+  public boolean verifierMessage() {
+    return verifierMessage;
   }
 
   /** Whether an error at the module is reported as an error of the op (with it), not of its location only. */

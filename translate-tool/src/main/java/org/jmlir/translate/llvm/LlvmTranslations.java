@@ -58,6 +58,56 @@ public final class LlvmTranslations {
         (chunk, name) -> translateChunk(inv, chunk, name, verifyDiagnostics, implicitModule));
   }
 
+  /** Compiled on the first import whose text holds "mul" (nothing built on the export's path). */
+  private static final class MulPattern {
+    static final java.util.regex.Pattern CONSTANT_EXPRESSION =
+        java.util.regex.Pattern.compile("(?<![-\\w.%@$!#])mul(?:\\s+(?:nuw|nsw))*\\s*\\(");
+  }
+
+  /**
+   * LLVM 22's reader rejects {@code mul} constant expressions, which LLVM 20's still reads: the error
+   * LLVM 22 gives for the first one in LLVM IR text (quoted text and comments skipped), or null.
+   */
+  static String removedConstantExpression(byte[] input, String bufferName) {
+    if (LlvmIr.isBitcode(input)) {
+      return null;
+    }
+    String text = new String(input, StandardCharsets.UTF_8);
+    if (!text.contains("mul")) {
+      return null;
+    }
+    String[] lines = text.split("\n", -1);
+    for (int n = 0; n < lines.length; n++) {
+      String line = lines[n];
+      if (!line.contains("mul")) {
+        continue;
+      }
+      StringBuilder code = new StringBuilder(line.length());
+      boolean quoted = false;
+      for (int i = 0; i < line.length(); i++) {
+        char c = line.charAt(i);
+        if (c == '"') {
+          quoted = !quoted;
+        } else if (c == ';' && !quoted) {
+          break;
+        }
+        code.append(quoted || c == '"' ? ' ' : c);
+      }
+      java.util.regex.Matcher m = MulPattern.CONSTANT_EXPRESSION.matcher(code);
+      if (m.find()) {
+        return bufferName + ":" + (n + 1) + ":" + (m.start() + 1) + ": error: mul constexprs are no longer supported\n"
+            + line + "\n" + " ".repeat(m.start()) + "^";
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Set by a chunk whose output is printed although -verify-diagnostics failed on it (mlir-translate
+   * prints an imported module whatever its diagnostics were), read and cleared by the caller.
+   */
+  private static final ThreadLocal<Boolean> VERIFY_FAILED = ThreadLocal.withInitial(() -> false);
+
   /** One chunk's translation: its output, or null after diagnostics. */
   @FunctionalInterface
   interface Chunk {
@@ -80,9 +130,11 @@ public final class LlvmTranslations {
       int stop = end < 0 ? input.length : end;
       byte[] chunk = java.util.Arrays.copyOfRange(input, start, stop);
       byte[] r = translate.translate(chunk, "within split at " + bufferName + ":" + line + " offset ");
-      if (r == null) {
+      if (r == null || VERIFY_FAILED.get()) {
+        VERIFY_FAILED.set(false);
         ok = false;
-      } else {
+      }
+      if (r != null) {
         out.writeBytes(r);
       }
       if (end < 0) {
@@ -184,12 +236,31 @@ public final class LlvmTranslations {
   /** As above; {@code structsAsLiterals}: -import-structs-as-literals. */
   public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print, boolean split,
       boolean toStdout, boolean structsAsLiterals) throws TranslateException {
+    return importLlvm(inv, input, bufferName, print, split, toStdout, structsAsLiterals, false);
+  }
+
+  /**
+   * As above; {@code verifyDiagnostics}: -verify-diagnostics, each chunk's diagnostics (the importer's
+   * warnings at the file's 0:0, its errors) checked against the chunk's {@code expected-*} comments
+   * instead of printed, as mlir-translate 22 does for an import.
+   */
+  public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print, boolean split,
+      boolean toStdout, boolean structsAsLiterals, boolean verifyDiagnostics) throws TranslateException {
     if (!split) {
-      return importLlvm(inv, input, bufferName, print, structsAsLiterals);
+      byte[] r = importOne(inv, input, bufferName, print, structsAsLiterals, verifyDiagnostics);
+      if (VERIFY_FAILED.get()) {
+        VERIFY_FAILED.set(false);
+        if (r != null && toStdout) {
+          inv.stdout().writeBytes(r);
+          inv.stdout().flush();
+        }
+        return null;
+      }
+      return r;
     }
     return splitChunks(inv, input, bufferName, toStdout, (chunk, name) -> {
       try {
-        return importLlvm(inv, chunk, name, print, structsAsLiterals);
+        return importOne(inv, chunk, name, print, structsAsLiterals, verifyDiagnostics);
       } catch (TranslateException e) {
         inv.stderr().println(name + ": error: " + e.getMessage());
         return null;
@@ -199,38 +270,84 @@ public final class LlvmTranslations {
 
   public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print)
       throws TranslateException {
-    return importLlvm(inv, input, bufferName, print, false);
+    return importOne(inv, input, bufferName, print, false, false);
   }
 
-  private static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print,
-      boolean structsAsLiterals) throws TranslateException {
+  private static byte[] importOne(Invocation inv, byte[] input, String bufferName, PrintOptions print,
+      boolean structsAsLiterals, boolean verifyDiagnostics) throws TranslateException {
     Llvm.ensureInitialized();
     LLVMContextRef llvm = LLVMContextCreate();
     try {
+      MLIRContext ctx = null;
+      DiagnosticVerifier checker = null;
+      StringBuilder diagnostics = new StringBuilder();
+      if (verifyDiagnostics) {
+        ctx = MLIRContext.withAllDialects();
+        ctx.printOpOnDiagnostic(false);
+        SourceMgr mgr = new SourceMgr(inv.workingDirectory());
+        mgr.addBuffer(bufferName, input);
+        checker = new DiagnosticVerifier(new DiagnosticRenderer(mgr, diagnostics::append), diagnostics::append, false);
+        checker.scanAll();
+      }
       LLVMModuleRef m;
       try {
         m = LlvmIr.parse(llvm, input, bufferName);
+        String removed = removedConstantExpression(input, bufferName);
+        if (removed != null) {
+          LLVMDisposeModule(m);
+          throw new LlvmException(removed);
+        }
       } catch (LlvmException e) {
+        if (checker != null) {
+          try (DiagnosticEngine.Registration reg = ctx.diagnostics().pushHandler(checker)) {
+            ctx.diagnostics().emitError(org.jmlir.ir.loc.UnknownLoc.get(ctx), e.getMessage().strip());
+            checker.verify();
+          }
+          inv.stderr().print(diagnostics);
+          return null;
+        }
         // As mlir-translate reports LLVM's parser error: at an unknown location, LLVM's text after it.
         // LLVM's message ends with its own newline, which mlir-translate prints before its own.
         inv.stderr().print("<unknown>:0: error: " + e.getMessage() + "\n\n");
         return null;
       }
-      MLIRContext ctx = MLIRContext.withAllDialects();
-      SourceMgr mgr = new SourceMgr(inv.workingDirectory());
-      mgr.addBuffer(bufferName, input);
-      StringBuilder diagnostics = new StringBuilder();
+      if (ctx == null) {
+        ctx = MLIRContext.withAllDialects();
+      }
+      DiagnosticEngine.Registration reg;
+      if (checker != null) {
+        reg = ctx.diagnostics().pushHandler(checker);
+      } else {
+        SourceMgr mgr = new SourceMgr(inv.workingDirectory());
+        mgr.addBuffer(bufferName, input);
+        reg = ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, diagnostics::append));
+      }
       Operation module;
-      try (DiagnosticEngine.Registration reg =
-          ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, diagnostics::append))) {
-        module = LlvmImporter.importModule(ctx, m, bufferName, structsAsLiterals);
-      } catch (TranslationException e) {
-        inv.stderr().print(diagnostics);
-        throw new TranslateException(e.getMessage());
+      try (reg) {
+        try {
+          module = LlvmImporter.importModule(ctx, m, bufferName, structsAsLiterals);
+        } catch (TranslationException e) {
+          if (checker == null) {
+            inv.stderr().print(diagnostics);
+            throw new TranslateException(e.getMessage());
+          }
+          if (e.verifierMessage()) {
+            diagnostics.append(e.getMessage()).append('\n');
+          } else {
+            ctx.diagnostics().emitError(org.jmlir.ir.loc.FileLineColLoc.get(ctx, bufferName, 0, 0), e.getMessage());
+          }
+          module = null;
+        }
+        if (checker != null && !checker.verify()) {
+          VERIFY_FAILED.set(true);
+        }
       } finally {
         LLVMDisposeModule(m);
       }
       inv.stderr().print(diagnostics);
+      if (module == null) {
+        return null;
+      }
       StringBuilder out = new StringBuilder();
       IRPrinter.print(module, print, out);
       // mlir-translate prints the imported module alone: no empty line after it (mlir-opt adds one).
