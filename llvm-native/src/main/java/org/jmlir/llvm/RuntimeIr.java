@@ -153,6 +153,8 @@ final class RuntimeIr {
         ranked("_mlir_ciface_printMemref" + r + "dF32", 7, r);
       }
     }
+    // A 2-D memref of vector<4x4xf32> (MLIR's StridedMemRefType<Vector2D<4, 4, float>, 2>): kind 11.
+    ranked("_mlir_ciface_printMemrefVector4x4xf32", 11, 2);
     FUNCTIONS.put("memrefCopy", MEMREF_COPY);
   }
 
@@ -189,8 +191,10 @@ final class RuntimeIr {
       + cString(".jmlir.mr.offset", " offset = ") + cString(".jmlir.mr.sizes", " sizes = [")
       + cString(".jmlir.mr.strides", "] strides = [") + cString(".jmlir.mr.data", " data = \n")
       + cString(".jmlir.mr.sep", ", ") + cString(".jmlir.mr.unranked", "Unranked Memref ")
-      + cString(".jmlir.mr.ranked", "Memref ") + """
-      @.jmlir.mr.esize = private constant [11 x i64] [i64 1, i64 2, i64 4, i64 8, i64 8, i64 2, i64 2, i64 4, i64 8, i64 8, i64 16]
+      + cString(".jmlir.mr.ranked", "Memref ")
+      + cString(".jmlir.mr.v4x4", "((%g, %g, %g, %g),   (%g, %g, %g, %g),   (%g, %g, %g, %g),  (%g, %g, %g, %g))")
+      + """
+      @.jmlir.mr.esize = private constant [12 x i64] [i64 1, i64 2, i64 4, i64 8, i64 8, i64 2, i64 2, i64 4, i64 8, i64 8, i64 16, i64 64]
       declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
       declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
       define internal double @__jmlir_mr_half(i16 %h) {
@@ -234,6 +238,7 @@ final class RuntimeIr {
           i64 7, label %f32
           i64 9, label %c32
           i64 10, label %c64
+          i64 11, label %v44
         ]
       i8:
         %b = load i8, ptr %p
@@ -297,6 +302,27 @@ final class RuntimeIr {
         %cre = phi double [ %red32, %c32 ], [ %re64, %c64 ]
         %cim = phi double [ %imd32, %c32 ], [ %im64, %c64 ]
         %r4 = call i32 (ptr, ptr, ...) @fprintf(ptr %f, ptr @.jmlir.mr.cplx, double %cre, double %cim)
+        ret void
+      v44:
+        %vv = load <16 x float>, ptr %p
+        %vd = fpext <16 x float> %vv to <16 x double>
+        %x0 = extractelement <16 x double> %vd, i64 0
+        %x1 = extractelement <16 x double> %vd, i64 1
+        %x2 = extractelement <16 x double> %vd, i64 2
+        %x3 = extractelement <16 x double> %vd, i64 3
+        %x4 = extractelement <16 x double> %vd, i64 4
+        %x5 = extractelement <16 x double> %vd, i64 5
+        %x6 = extractelement <16 x double> %vd, i64 6
+        %x7 = extractelement <16 x double> %vd, i64 7
+        %x8 = extractelement <16 x double> %vd, i64 8
+        %x9 = extractelement <16 x double> %vd, i64 9
+        %x10 = extractelement <16 x double> %vd, i64 10
+        %x11 = extractelement <16 x double> %vd, i64 11
+        %x12 = extractelement <16 x double> %vd, i64 12
+        %x13 = extractelement <16 x double> %vd, i64 13
+        %x14 = extractelement <16 x double> %vd, i64 14
+        %x15 = extractelement <16 x double> %vd, i64 15
+        %r5 = call i32 (ptr, ptr, ...) @fprintf(ptr %f, ptr @.jmlir.mr.v4x4, double %x0, double %x1, double %x2, double %x3, double %x4, double %x5, double %x6, double %x7, double %x8, double %x9, double %x10, double %x11, double %x12, double %x13, double %x14, double %x15)
         ret void
       }
       define internal void @__jmlir_mr_spaces(i64 %n, ptr %f) {

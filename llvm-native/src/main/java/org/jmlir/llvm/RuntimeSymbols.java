@@ -18,7 +18,7 @@ final class RuntimeSymbols {
    * The build's support-object step and RuntimeIrTest fail, giving the new value, when it is not the
    * text's; update it with every change of the support module.
    */
-  static final String SUPPORT_ID = "1ccf8471";
+  static final String SUPPORT_ID = "c318cbce";
 
   /** The C-stdio functions in the support module (RuntimeIr's, less {@link #WITH_PROGRAM}). */
   private static final Set<String> C_STDIO = Set.of("printI64", "printU64", "printF32", "printF64", "printOpen",
@@ -46,7 +46,7 @@ final class RuntimeSymbols {
    * Whether {@code symbol} is one of the memref printers or {@code memrefCopy}: {@code printMemref<E>},
    * {@code _mlir_ciface_printMemref<E>}, {@code _mlir_ciface_printMemrefShape<E>}, {@code
    * _mlir_ciface_printMemref1d<E>} (not for i16, f16, bf16), {@code _mlir_ciface_printMemref<r>dF32}
-   * (r = 0, 2, 3, 4).
+   * (r = 0, 2, 3, 4), {@code _mlir_ciface_printMemrefVector4x4xf32}.
    */
   static boolean isMemrefFunction(String symbol) {
     if (symbol.equals("memrefCopy")) {
@@ -70,7 +70,8 @@ final class RuntimeSymbols {
       String e = rest.substring(2);
       return ELEMS.contains(e) && !e.equals("I16") && !e.equals("F16") && !e.equals("BF16");
     }
-    return rest.equals("0dF32") || rest.equals("2dF32") || rest.equals("3dF32") || rest.equals("4dF32");
+    return rest.equals("0dF32") || rest.equals("2dF32") || rest.equals("3dF32") || rest.equals("4dF32")
+        || rest.equals("Vector4x4xf32");
   }
 
   /**

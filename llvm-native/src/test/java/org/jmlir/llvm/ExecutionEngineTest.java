@@ -240,7 +240,7 @@ class ExecutionEngineTest {
       assertTrue(RuntimeSymbols.inSupport(m.group(1)), m.group(1));
       defined++;
     }
-    assertEquals(17 + 11 * 3 + 8 + 4 + 1, defined);
+    assertEquals(17 + 11 * 3 + 8 + 4 + 1 + 1, defined);
     String core = RuntimeIr.supportWithoutMemrefs();
     assertTrue(!core.contains("__jmlir_mr_") && !core.contains("@__jmlir_rt_memrefCopy(")
         && core.contains("define void @__jmlir_rt_printI64(") && core.length() * 3 < text.length(), core);

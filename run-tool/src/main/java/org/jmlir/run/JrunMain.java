@@ -154,10 +154,17 @@ public final class JrunMain implements Tool {
     StringBuilder errors = new StringBuilder();
     Operation module;
     try (DiagnosticEngine.Registration reg = ctx.diagnostics().pushHandler(new DiagnosticRenderer(mgr, errors::append))) {
-      module = SourceParser.parse(ctx, input, bufferName, ParseOptions.DEFAULT);
+      module = SourceParser.parse(ctx, input, bufferName,
+          o.noImplicitModule ? new ParseOptions(false) : ParseOptions.DEFAULT);
       phase(inv, "parse-only");
       if (module == null || !Verifier.verify(module)) {
         inv.stderr().print(errors);
+        inv.stderr().println("Error: could not parse the input IR");
+        return 1;
+      }
+      if (o.noImplicitModule && !module.hasTrait(org.jmlir.ir.Trait.SYMBOL_TABLE)) {
+        // mlir-runner's wording; its parse then fails as a whole.
+        inv.stderr().println("Error: top-level op must be a symbol table.");
         inv.stderr().println("Error: could not parse the input IR");
         return 1;
       }

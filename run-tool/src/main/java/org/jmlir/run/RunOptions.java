@@ -19,6 +19,8 @@ final class RunOptions {
   boolean dumpObjectFile;
   /** --gpu-emulate: run gpu kernels on the CPU (gpu-emulate-on-host and the CPU lowering first). */
   boolean gpuEmulate;
+  /** --no-implicit-module: the input's one top-level op is the program, which must be a symbol table. */
+  boolean noImplicitModule;
   String objectFilename = "";
   /**
    * LLVM's own command-line options that mlir-runner passes on to LLVM's cl library (the matrix
@@ -36,6 +38,9 @@ final class RunOptions {
   /** Flags mlir-runner accepts that change nothing in jrun. */
   private static final List<String> IGNORED_FLAGS =
       List.of("mlir-disable-threading", "host-supports-jit", "mlir-print-ir-after-all");
+
+  /** jrun's own boolean flags, which take an optional =true/=false. */
+  private static final List<String> BOOL_FLAGS = List.of("dump-object-file", "no-implicit-module");
 
   /** LLVM boolean options jrun passes on: -enable-matrix (default<On> lowers llvm.matrix.*), ... */
   private static final List<String> LLVM_FLAGS = List.of("enable-matrix", "matrix-allow-contract");
@@ -106,7 +111,7 @@ final class RunOptions {
         o.llvmOptions.add("-" + body);
         continue;
       }
-      if (value != null && !name.equals("dump-object-file") && !IGNORED_FLAGS.contains(name)) {
+      if (value != null && !BOOL_FLAGS.contains(name) && !IGNORED_FLAGS.contains(name)) {
         o.error = "Unknown command line argument '" + a + "'.  Try: 'jrun --help'";
         return o;
       }
@@ -118,7 +123,18 @@ final class RunOptions {
           }
           o.optLevel = name.charAt(1) - '0';
         }
-        case "dump-object-file" -> o.dumpObjectFile = value == null || value.equals("true") || value.equals("1");
+        case "dump-object-file", "no-implicit-module" -> {
+          if (value != null && !List.of("true", "false", "1", "0").contains(value)) {
+            o.error = "for the --" + name + " option: '" + value + "' is invalid value for boolean argument! Try 0 or 1";
+            return o;
+          }
+          boolean on = value == null || value.equals("true") || value.equals("1");
+          if (name.equals("dump-object-file")) {
+            o.dumpObjectFile = on;
+          } else {
+            o.noImplicitModule = on;
+          }
+        }
         case "gpu-emulate" -> o.gpuEmulate = true;
         case "help", "h" -> o.help = true;
         case "version" -> o.version = true;
@@ -157,6 +173,7 @@ final class RunOptions {
           --enable-matrix                         - LLVM: lower llvm.matrix.* intrinsics in the -O pipeline
           --matrix-allow-contract                 - LLVM: allow fusing the matrix lowering's multiplies and adds
           --matrix-default-layout=<column-major|row-major> - LLVM: the layout of flattened matrices
+          --no-implicit-module                    - Disable implicit addition of a top-level module op during parsing
           --dump-object-file                      - Dump the JIT-compiled object to the file given by --object-filename
           --object-filename=<string>              - Where --dump-object-file writes (<input file>.o by default)
           --gpu-emulate                           - Run a GPU program (gpu dialect, launches and kernels) on the CPU:

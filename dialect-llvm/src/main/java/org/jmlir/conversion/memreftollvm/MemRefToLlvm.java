@@ -148,8 +148,8 @@ public final class MemRefToLlvm extends LlvmConversionPass {
    * size from the shape operand and writes the running stride.
    */
   private static boolean lowerReshapeUnranked(LlvmTypeConverter tc, Operation op, List<Value> operands, ConversionPatternRewriter rw) {
-    if (!(op.operand(0).type() instanceof MemRefType) || !(op.operand(1).type() instanceof MemRefType shapeType)
-        || !isIdentity(shapeType)) {
+    boolean rankedSource = op.operand(0).type() instanceof MemRefType;
+    if (!(op.operand(1).type() instanceof MemRefType shapeType) || !isIdentity(shapeType)) {
       return false;
     }
     MLIRContext ctx = op.context();
@@ -162,10 +162,23 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     Value bytes = MemRefDescriptor.unrankedDescriptorBytes(tc, b, List.of(desc)).get(0);
     Value slot = b.value(AllocaOp.DEF, ptr, List.of(bytes), "elem_type", TypeAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 8)));
     desc = b.insertValue(desc, slot, 1);
-    MemRefDescriptor src = new MemRefDescriptor(b, operands.get(0));
-    Value alloc = src.allocatedPtr();
-    Value aligned = src.alignedPtr();
-    Value offset = src.offset();
+    Value alloc;
+    Value aligned;
+    Value offset;
+    if (rankedSource) {
+      MemRefDescriptor src = new MemRefDescriptor(b, operands.get(0));
+      alloc = src.allocatedPtr();
+      aligned = src.alignedPtr();
+      offset = src.offset();
+    } else {
+      // An unranked source (MLIR's UnrankedMemRefDescriptor reads): its ranked descriptor's pointers and
+      // offset, loaded through the descriptor pointer.
+      Value[] ptrs = unrankedPointers(tc, b, op, operands.get(0));
+      alloc = ptrs[0];
+      aligned = ptrs[1];
+      Value from = ptrs[2];
+      offset = b.value(LoadOp.DEF, idx, List.of(insert(b, GEPOp.create(ctx, op.location(), ptr, ptr, from, List.of(2), 0))));
+    }
     b.op(StoreOp.DEF, List.of(alloc, slot), List.of());
     b.op(StoreOp.DEF, List.of(aligned, insert(b, GEPOp.create(ctx, op.location(), ptr, ptr, slot, List.of(1), 0))), List.of());
     b.op(StoreOp.DEF, List.of(offset, insert(b, GEPOp.create(ctx, op.location(), ptr, ptr, slot, List.of(2), 0))), List.of());
@@ -365,7 +378,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     Value ranked = b.extractValue(tc.ptr(0), unranked, 1);
     Value alloc = b.value(LoadOp.DEF, tc.ptr(0), List.of(ranked));
     Value at = insert(b, GEPOp.create(op.context(), op.location(), tc.ptr(0), tc.ptr(0), ranked, List.of(1), 0));
-    return new Value[] {alloc, b.value(LoadOp.DEF, tc.ptr(0), List.of(at))};
+    return new Value[] {alloc, b.value(LoadOp.DEF, tc.ptr(0), List.of(at)), ranked};
   }
 
   /** Adds the memref-to-llvm patterns to {@code out}. */
