@@ -32,6 +32,10 @@ public final class LlvmConversionPassProvider implements PassProvider {
         org.jmlir.dialect.llvm.transforms.EnsureDebugInfoScope::new,
         new PassRegistry.Option("emission-kind", "<value>", "Emission kind to generate debug info.")
             .withDefault("LineTablesOnly"));
+    r.register("llvm-use-default-visibility",
+        "Update default visibility of all global values and function definitions",
+        org.jmlir.dialect.llvm.transforms.UseDefaultVisibility::new,
+        new PassRegistry.Option("visibility", "<value>", "Visibility to use in place of default."));
     r.register("llvm-add-comdats", "Add comdats to linkonce and linkonce_odr functions",
         org.jmlir.dialect.llvm.transforms.AddComdats::new);
     r.register("llvm-optimize-for-nvvm-target", "Optimize NVVM IR",
