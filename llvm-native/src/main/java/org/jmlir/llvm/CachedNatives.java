@@ -139,10 +139,12 @@ final class CachedNatives {
    * file of a link's name is kept only when it is the same file as its target.
    */
   static List<String> makeLinks(List<Path> group) {
-    if (group.size() < 2) {
+    Path jni = group.get(group.size() - 1);
+    // A cache directory that cannot be written (then the stamp is not either, and this runs each
+    // time) is not read for the names.
+    if (group.size() < 2 || !Files.isWritable(jni.getParent())) {
       return List.of();
     }
-    Path jni = group.get(group.size() - 1);
     try {
       List<String> needed = ElfNeeded.of(jni);
       List<String> links = new ArrayList<>();
