@@ -84,15 +84,19 @@ final class CachedNatives {
         if (!checked && !matchJar(jar, dir, lib, group)) {
           return null;
         }
-        List<String> links;
+        List<String> links = null;
         if (checked && stored.length() > stamp.length()) {
           String line = stored.substring(stamp.length() + 1);
           links = line.isEmpty() ? List.of() : List.of(line.split(" "));
-        } else {
+        }
+        List<Path> load = links == null ? null : toLoad(group, links);
+        // No links recorded yet, or recorded ones that no longer lead to their files: made (again).
+        if (load == null || (!links.isEmpty() && load.size() > 1)) {
           links = makeLinks(group);
           writeStamp(stampFile, stamp + "\n" + String.join(" ", links));
+          load = toLoad(group, links);
         }
-        files.addAll(toLoad(group, links));
+        files.addAll(load);
       }
     } catch (IOException | RuntimeException e) {
       return null;
