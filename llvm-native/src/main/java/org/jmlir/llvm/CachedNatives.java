@@ -19,6 +19,13 @@ import java.util.jar.JarFile;
  * time stamp (JavaCPP's own freshness test, remembered in a stamp file beside them until the jar or
  * a file changes); otherwise nothing is loaded here and the caller lets {@code Loader} extract and
  * load as usual.
+ *
+ * <p>A group's JNI library (its last file) names the others by their versioned sonames
+ * ({@code libLLVM.so.20.1}), which the cache does not hold; with links of those names beside them
+ * (made once, when the stamp is written) the dynamic loader finds them through the JNI library's
+ * {@code $ORIGIN} run path, and only the JNI library is loaded through the JVM: each {@code System.load}
+ * costs ~0.7-1.2 ms of (interpreted) Java on jrun's set-up path, and every JNI method's first call
+ * looks its symbol up in each library the class loader loaded (BENCHMARKS.md, issue 12).
  */
 final class CachedNatives {
   private CachedNatives() {}
@@ -68,13 +75,28 @@ final class CachedNatives {
         if (stamp == null) {
           return null;
         }
-        if (!stamp.equals(readStamp(stampFile))) {
-          if (!matchJar(jar, dir, lib, group)) {
-            return null;
-          }
-          writeStamp(stampFile, stamp);
+        // The stamp's first line: the check's; its second: the names of the soname links made
+        // (makeLinks), recorded with it. Compared without string concatenation, which this path
+        // (interpreted) would otherwise link on every run.
+        String stored = readStamp(stampFile);
+        boolean checked = stored != null && stored.startsWith(stamp)
+            && (stored.length() == stamp.length() || stored.charAt(stamp.length()) == '\n');
+        if (!checked && !matchJar(jar, dir, lib, group)) {
+          return null;
         }
-        files.addAll(group);
+        List<String> links = null;
+        if (checked && stored.length() > stamp.length()) {
+          String line = stored.substring(stamp.length() + 1);
+          links = line.isEmpty() ? List.of() : List.of(line.split(" "));
+        }
+        List<Path> load = links == null ? null : toLoad(group, links);
+        // No links recorded yet, or recorded ones that no longer lead to their files: made (again).
+        if (load == null || (!links.isEmpty() && load.size() > 1)) {
+          links = makeLinks(group);
+          writeStamp(stampFile, stamp + "\n" + String.join(" ", links));
+          load = toLoad(group, links);
+        }
+        files.addAll(load);
       }
     } catch (IOException | RuntimeException e) {
       return null;
@@ -88,6 +110,73 @@ final class CachedNatives {
    * entries for LLVM's), several milliseconds of a JIT run.
    */
   static final String STAMP = ".jmlir-checked";
+
+  /**
+   * The files of {@code group} to load through the JVM: all of them, or, when each file the group's
+   * JNI library (its last) needs has its soname link beside it, the JNI library alone (the dynamic
+   * loader then loads the others as its dependencies). A link is trusted when it leads to a file of
+   * its target's size (one stat each).
+   */
+  static List<Path> toLoad(List<Path> group, List<String> links) {
+    Path jni = group.get(group.size() - 1);
+    List<Path> rest = group.subList(0, group.size() - 1);
+    if (rest.isEmpty() || links.size() != rest.size()) {
+      return group;
+    }
+    for (int i = 0; i < rest.size(); i++) {
+      String name = links.get(i);
+      File target = rest.get(i).toFile();
+      String stem = target.getName();
+      if (!name.startsWith(stem) || name.length() <= stem.length() || name.charAt(stem.length()) != '.'
+          || jni.resolveSibling(name).toFile().length() != target.length()) {
+        return group;
+      }
+    }
+    return List.of(jni);
+  }
+
+  /**
+   * Makes, beside {@code group}'s files, a link named by each versioned soname its JNI library (the
+   * last file) needs to the group file of that name's stem ({@code libLLVM.so.20.1 -> libLLVM.so}),
+   * in the order of the files; returns the link names, or an empty list when a file has no such
+   * name or a link cannot be made (then every file is loaded through the JVM, as before). An existing
+   * file of a link's name is kept only when it is the same file as its target.
+   */
+  static List<String> makeLinks(List<Path> group) {
+    Path jni = group.get(group.size() - 1);
+    // A cache directory that cannot be written (then the stamp is not either, and this runs each
+    // time) is not read for the names.
+    if (group.size() < 2 || !Files.isWritable(jni.getParent())) {
+      return List.of();
+    }
+    try {
+      List<String> needed = ElfNeeded.of(jni);
+      List<String> links = new ArrayList<>();
+      for (Path file : group.subList(0, group.size() - 1)) {
+        String stem = file.getFileName().toString() + ".";
+        String name = needed.stream().filter(n -> n.startsWith(stem) && n.indexOf('/') < 0).findFirst().orElse(null);
+        if (name == null) {
+          return List.of();
+        }
+        Path link = file.resolveSibling(name);
+        if (Files.exists(link, java.nio.file.LinkOption.NOFOLLOW_LINKS) && !(Files.exists(link) && Files.isSameFile(link, file))) {
+          Files.delete(link);
+        }
+        if (!Files.exists(link, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+          // A temporary name renamed into place: another process may be making the same link.
+          Path tmp = file.resolveSibling(name + "." + ProcessHandle.current().pid() + ".tmp");
+          Files.deleteIfExists(tmp);
+          Files.createSymbolicLink(tmp, file.getFileName());
+          Files.move(tmp, link, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+              java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        }
+        links.add(name);
+      }
+      return links;
+    } catch (IOException | RuntimeException e) {
+      return List.of();
+    }
+  }
 
   /** The stamp file's name for {@code jar}: {@link #STAMP} and a hash of the jar's path. */
   static String stampName(Path jar) {

@@ -52,9 +52,18 @@ public final class Llvm {
       }
       try {
         if (cached != null) {
-          for (java.nio.file.Path file : cached) {
-            System.load(file.toString());
-            ExecutionEngine.stamp(file.getFileName().toString());
+          try {
+            for (java.nio.file.Path file : cached) {
+              System.load(file.toString());
+              ExecutionEngine.stamp(file.getFileName().toString());
+            }
+          } catch (UnsatisfiedLinkError e) {
+            // A cached file or a soname link beside it (CachedNatives) does not load: JavaCPP's Loader
+            // loads the libraries as it does without the cache (what is loaded already stays).
+            loadingDirectly = false;
+            System.clearProperty(LOAD_LIBRARIES);
+            cached = null;
+            direct = false;
           }
         }
         for (Class<?> c : BINDINGS) {

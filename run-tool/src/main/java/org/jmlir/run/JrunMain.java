@@ -355,6 +355,12 @@ public final class JrunMain implements Tool {
       }
       flush(engine);
       phase(inv, "run");
+      if (TIMING) {
+        // The origin on the monotonic clock (System.nanoTime's, in ns), printed last (a first string
+        // concatenation of its kind costs milliseconds interpreted), to line the phases up with a
+        // native tool's time stamps (clock_gettime(CLOCK_MONOTONIC), e.g. the preloading shim's).
+        inv.stderr().println("jrun: origin " + ExecutionEngine.timingOrigin + " ns monotonic");
+      }
       if (printed != null) {
         inv.stdout().println(printed);
       }
