@@ -77,6 +77,8 @@ public final class OpDef {
   /** The traits as bits by ordinal: hasTrait runs for every op in the verifier and the printer. */
   private final long traitBits;
   private final List<String> inherentAttrNames;
+  /** The names' hash codes, in order: what {@link #isInherentAttr} scans (as DictionaryAttr.get does). */
+  private final int[] inherentAttrHashes;
   private final Assembly assembly;
   private final Verifier invariantsVerifier;
   private final Verifier verifier;
@@ -102,6 +104,10 @@ public final class OpDef {
     this.factory = b.factory;
     this.traitBits = b.traitBits;
     this.inherentAttrNames = b.inherentAttrNames == null ? List.of() : List.copyOf(b.inherentAttrNames);
+    this.inherentAttrHashes = new int[inherentAttrNames.size()];
+    for (int i = 0; i < inherentAttrHashes.length; i++) {
+      inherentAttrHashes[i] = inherentAttrNames.get(i).hashCode();
+    }
     this.assembly = b.assembly;
     this.invariantsVerifier = b.invariantsVerifier;
     this.verifier = b.verifier;
@@ -169,7 +175,17 @@ public final class OpDef {
   }
 
   public boolean isInherentAttr(String attrName) {
-    return inherentAttrNames.contains(attrName);
+    int[] hs = inherentAttrHashes;
+    if (hs.length == 0) {
+      return false;
+    }
+    int h = attrName.hashCode();
+    for (int i = 0; i < hs.length; i++) {
+      if (hs[i] == h && inherentAttrNames.get(i).equals(attrName)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The custom assembly, or null when the op only has the generic form. */
@@ -292,9 +308,22 @@ public final class OpDef {
       if (inherentAttrNames == null) {
         inherentAttrNames = new ArrayList<>(names.length + 1);
       }
+      // Names compared by hash code first: ops are built interpreted at jrun's start-up, where the
+      // list's equals per pair (quadratic in an op's ~25 attributes for llvm.func) was a measurable
+      // part of an op's first lookup (BENCHMARKS.md, issue 12); a literal's hash code is computed once.
+      List<String> have = inherentAttrNames;
       for (String n : names) {
-        if (!inherentAttrNames.contains(n)) {
-          inherentAttrNames.add(n);
+        int h = n.hashCode();
+        boolean seen = false;
+        for (int i = 0, size = have.size(); i < size; i++) {
+          String o = have.get(i);
+          if (o.hashCode() == h && o.equals(n)) {
+            seen = true;
+            break;
+          }
+        }
+        if (!seen) {
+          have.add(n);
         }
       }
       return this;

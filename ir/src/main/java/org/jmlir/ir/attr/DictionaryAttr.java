@@ -59,6 +59,18 @@ public final class DictionaryAttr implements BuiltinAttribute {
     return ctx.intern(new Key(sorted), DictionaryAttr::new);
   }
 
+  /**
+   * {@link #get(MLIRContext, List)} for entries already sorted by name with unique names (a merge of
+   * two dictionaries' entries): no check, no copy of the sort. Unsorted entries make a dictionary
+   * whose look-ups fail.
+   */
+  public static DictionaryAttr getSorted(MLIRContext ctx, List<NamedAttribute> sortedUnique) {
+    if (sortedUnique.isEmpty()) {
+      return ctx.intern(EMPTY, DictionaryAttr::new);
+    }
+    return ctx.intern(new Key(List.copyOf(sortedUnique)), DictionaryAttr::new);
+  }
+
   public static DictionaryAttr empty(MLIRContext ctx) {
     return get(ctx, List.of());
   }

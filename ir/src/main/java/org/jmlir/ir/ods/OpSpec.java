@@ -104,6 +104,9 @@ public final class OpSpec {
   private volatile Defaults defaults;
 
   /** Default values of the default-valued attributes in one context, by attribute index. */
+  /** The attributes' names' hash codes, in order: what {@link #attribute(String)} scans. */
+  private final int[] attributeHashes;
+
   private record Defaults(MLIRContext ctx, Attribute[] values, Attribute onlyDefaults) {}
 
   private OpSpec(Builder b) {
@@ -111,6 +114,10 @@ public final class OpSpec {
     this.operands = copy(b.operands);
     this.results = copy(b.results);
     this.attributes = copy(b.attributes);
+    this.attributeHashes = new int[attributes.size()];
+    for (int i = 0; i < attributeHashes.length; i++) {
+      attributeHashes[i] = attributes.get(i).name().hashCode();
+    }
     this.regions = copy(b.regions);
     this.successors = copy(b.successors);
     this.traitBits = b.traitBits;
@@ -248,9 +255,16 @@ public final class OpSpec {
   }
 
   public AttrSpec attribute(String n) {
-    for (AttrSpec a : attributes) {
-      if (a.name().equals(n)) {
-        return a;
+    // By the names' hash codes first (as DictionaryAttr.get): asked per attribute parsed, verified or
+    // printed, interpreted at jrun's start-up, over llvm.func's ~45 declared attributes.
+    int[] hs = attributeHashes;
+    int h = n.hashCode();
+    for (int i = 0; i < hs.length; i++) {
+      if (hs[i] == h) {
+        AttrSpec a = attributes.get(i);
+        if (a.name().equals(n)) {
+          return a;
+        }
       }
     }
     return null;
@@ -454,20 +468,45 @@ public final class OpSpec {
       return d.onlyDefaults();
     }
     DictionaryAttr dict = given instanceof DictionaryAttr x ? x : null;
-    List<NamedAttribute> added = null;
-    for (int i = 0; i < attributes.size(); i++) {
-      AttrSpec a = attributes.get(i);
-      if (a.defaultValue() != null && (dict == null || dict.get(a.name()) == null)) {
-        if (added == null) {
-          added = new ArrayList<>();
-          if (dict != null) {
-            added.addAll(dict.entries());
-          }
-        }
-        added.add(new NamedAttribute(a.name(), d.values()[i]));
-      }
+    // Run for every op created, interpreted at jrun's start-up: an op given none of its attributes
+    // (most are) gets the defaults' dictionary itself, and otherwise the two sorted entry lists are
+    // merged (the given value of a name wins) instead of copied, re-sorted and re-checked.
+    if (dict == null || dict.isEmpty()) {
+      return d.onlyDefaults();
     }
-    return added == null ? given : DictionaryAttr.get(ctx, added);
+    List<NamedAttribute> given0 = dict.entries();
+    List<NamedAttribute> defs = ((DictionaryAttr) d.onlyDefaults()).entries();
+    List<NamedAttribute> merged = null;
+    int gi = 0;
+    int n = given0.size();
+    for (int k = 0; k < defs.size(); k++) {
+      NamedAttribute def = defs.get(k);
+      String name = def.name();
+      int c = 1;
+      int start = gi;
+      while (gi < n && (c = given0.get(gi).name().compareTo(name)) < 0) {
+        gi++;
+      }
+      if (c == 0) {
+        if (merged != null) {
+          merged.addAll(given0.subList(start, gi + 1));
+        }
+        gi++;
+        continue;
+      }
+      if (merged == null) {
+        merged = new ArrayList<>(n + defs.size());
+        merged.addAll(given0.subList(0, gi));
+      } else {
+        merged.addAll(given0.subList(start, gi));
+      }
+      merged.add(def);
+    }
+    if (merged == null) {
+      return given;
+    }
+    merged.addAll(given0.subList(gi, n));
+    return DictionaryAttr.getSorted(ctx, merged);
   }
 
   /** Builds an {@link OpSpec} and its {@link OpDef}. */

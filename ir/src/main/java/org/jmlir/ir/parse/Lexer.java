@@ -164,8 +164,18 @@ public final class Lexer {
     return text(s, e);
   }
 
-  private static final java.lang.invoke.VarHandle LONGS =
-      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+  /** Made on the first large buffer's scan: a small one's never needs it. */
+  private static final class Words {
+    static final java.lang.invoke.VarHandle LONGS =
+        java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+  }
+
+  /**
+   * Buffers up to this size are scanned a byte at a time: jrun parses them interpreted, where each
+   * word's read through the VarHandle is a chain of method-handle calls costing more than its eight
+   * bytes' tests (issue 12).
+   */
+  private static final int BYTEWISE_SCAN = 1 << 16;
   private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
   private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
 
@@ -178,8 +188,8 @@ public final class Lexer {
       int[] starts = new int[Math.max(16, length >>> 5)];
       int n = 1;
       int i = 0;
-      for (; i + 8 <= length; i += 8) {
-        long x = (long) LONGS.get(buf, i) ^ NEWLINES;
+      for (; length > BYTEWISE_SCAN && i + 8 <= length; i += 8) {
+        long x = (long) Words.LONGS.get(buf, i) ^ NEWLINES;
         long newlines = ~(((x & LOW7) + LOW7) | x | LOW7);
         while (newlines != 0) {
           if (n == starts.length) {

@@ -72,6 +72,16 @@ class OpSpecTest {
           .format("`[` $a `]` $mid `[` $b `]` attr-dict `:` type($a) `;` type($b)")
           .build();
 
+  /** Default-valued attributes declared out of name order, with optional ones between them by name. */
+  private static final OpDef DEFAULTS =
+      OpSpec.define("test.defaults", TestOp::new)
+          .defaultAttr("gamma", AttrConstraint.signlessInteger(64), c -> IntegerAttr.get(c, IntegerType.get(c, 64), 3))
+          .optionalAttr("beta", AttrConstraint.UNIT)
+          .defaultAttr("alpha", AttrConstraint.signlessInteger(64), c -> IntegerAttr.get(c, IntegerType.get(c, 64), 1))
+          .optionalAttr("delta", AttrConstraint.UNIT)
+          .optionalAttr("aardvark", AttrConstraint.UNIT)
+          .build();
+
   static final class TestOp extends Operation {}
 
   @BeforeEach
@@ -113,6 +123,47 @@ class OpSpecTest {
     }
     op.def().assembly().print(op, p);
     return p.out.toString();
+  }
+
+  private List<String> names(Attribute dict) {
+    List<String> out = new ArrayList<>();
+    for (NamedAttribute e : ((DictionaryAttr) dict).entries()) {
+      out.add(e.name() + "=" + e.value());
+    }
+    return out;
+  }
+
+  @Test
+  void defaultsFillInAroundGivenPropertiesAndGivenValuesWin() {
+    IntegerType i64 = IntegerType.get(ctx, 64);
+    Attribute unit = UnitAttr.get(ctx);
+    String one = IntegerAttr.get(ctx, i64, 1).toString();
+    String three = IntegerAttr.get(ctx, i64, 3).toString();
+    // None given: the defaults alone, one dictionary for every such op.
+    Operation none = create(DEFAULTS, List.of(), List.of());
+    assertEquals(List.of("alpha=" + one, "gamma=" + three), names(none.properties()));
+    assertSame(none.properties(), create(DEFAULTS, List.of(), List.of()).properties());
+    // Given names before, between and after the defaults' names: all kept, in name order.
+    Operation around = create(DEFAULTS, List.of(), List.of(), new NamedAttribute("delta", unit),
+        new NamedAttribute("aardvark", unit), new NamedAttribute("beta", unit));
+    assertEquals(List.of("aardvark=" + unit, "alpha=" + one, "beta=" + unit, "delta=" + unit, "gamma=" + three),
+        names(around.properties()));
+    assertSame(unit, around.inherentAttr("delta"));
+    // A given value of a default-valued attribute wins over the default.
+    IntegerAttr seven = IntegerAttr.get(ctx, i64, 7);
+    Operation given = create(DEFAULTS, List.of(), List.of(), new NamedAttribute("gamma", seven),
+        new NamedAttribute("beta", unit));
+    assertEquals(List.of("alpha=" + one, "beta=" + unit, "gamma=" + seven), names(given.properties()));
+    assertSame(seven, given.inherentAttr("gamma"));
+    // Every default given: the given dictionary itself.
+    Attribute both = DictionaryAttr.get(ctx, List.of(new NamedAttribute("alpha", seven), new NamedAttribute("gamma", seven)));
+    assertSame(both, create(DEFAULTS, List.of(), List.of(), new NamedAttribute("alpha", seven),
+        new NamedAttribute("gamma", seven)).properties());
+    // The merge's dictionary is the one the sorting factory makes of the same entries.
+    assertSame(DictionaryAttr.get(ctx, ((DictionaryAttr) around.properties()).entries().reversed()), around.properties());
+    assertEquals(-1, DEFAULTS.inherentAttrNames().indexOf("other"));
+    assertTrue(DEFAULTS.isInherentAttr("aardvark"));
+    assertFalse(DEFAULTS.isInherentAttr("epsilon"));
   }
 
   @Test

@@ -57,14 +57,25 @@ final class FunctionAttributes {
   private static final String[][] DEFINITION_BOOLS = {{"no_infs_fp_math", "no-infs-fp-math"},
       {"no_nans_fp_math", "no-nans-fp-math"}, {"no_signed_zeros_fp_math", "no-signed-zeros-fp-math"}};
 
-  /** Unit parameter attributes MLIR's LLVM dialect exports (llvm.NAME). */
-  private static final Set<String> UNIT_PARAM_ATTRS = Set.of("allocalign", "allocptr", "immarg", "inreg", "nest",
-      "noalias", "nocapture", "nofree", "nonnull", "noundef", "readnone", "readonly", "returned", "signext",
-      "swiftasync", "swifterror", "swiftself", "writeonly", "zeroext");
+  /**
+   * Name sets built on the first function with parameter attributes or a passthrough, not when the
+   * class initialises: a few dozen names hashed into sets, interpreted at jrun's start-up, cost more
+   * than a small program's whole function-attribute pass (issue 12).
+   */
+  private static final class Names {
+    /** Unit parameter attributes MLIR's LLVM dialect exports (llvm.NAME). */
+    static final Set<String> UNIT_PARAM_ATTRS = Set.of("allocalign", "allocptr", "immarg", "inreg", "nest",
+        "noalias", "nocapture", "nofree", "nonnull", "noundef", "readnone", "readonly", "returned", "signext",
+        "swiftasync", "swifterror", "swiftself", "writeonly", "zeroext");
 
-  /** Type-valued parameter attributes (llvm.NAME = type). */
-  private static final Set<String> TYPE_PARAM_ATTRS = Set.of("byref", "byval", "elementtype", "inalloca",
-      "preallocated", "sret");
+    /** Type-valued parameter attributes (llvm.NAME = type). */
+    static final Set<String> TYPE_PARAM_ATTRS = Set.of("byref", "byval", "elementtype", "inalloca",
+        "preallocated", "sret");
+
+    /** LLVM's attributes that carry an integer (MLIR checks a passthrough entry against this). */
+    static final Set<String> INT_ATTRS = Set.of("align", "alignstack", "allocsize", "allockind",
+        "dereferenceable", "dereferenceable_or_null", "memory", "nofpclass", "uwtable", "vscale_range");
+  }
 
   static void apply(ModuleTranslation t, LLVMValueRef fn, Operation op, boolean definition)
       throws TranslationException {
@@ -191,10 +202,6 @@ final class FunctionAttributes {
     argumentAndResultAttrs(t, op, sink);
   }
 
-  /** LLVM's attributes that carry an integer (MLIR checks a passthrough entry against this). */
-  private static final Set<String> INT_ATTRS = Set.of("align", "alignstack", "allocsize", "allockind",
-      "dereferenceable", "dereferenceable_or_null", "memory", "nofpclass", "uwtable", "vscale_range");
-
   /**
    * {@code passthrough}: names and [name, value] pairs; a name LLVM knows becomes that attribute (with
    * its integer value where it takes one), any other a string attribute. Errors worded as MLIR's.
@@ -220,7 +227,7 @@ final class FunctionAttributes {
         stringAttr(ctx, sink, LLVMAttributeFunctionIndex, key, value == null ? "" : value);
         continue;
       }
-      boolean takesInt = INT_ATTRS.contains(key);
+      boolean takesInt = Names.INT_ATTRS.contains(key);
       if (takesInt && value == null) {
         throw new TranslationException(op, "LLVM attribute '" + key + "' expects a value");
       }
@@ -292,9 +299,9 @@ final class FunctionAttributes {
       }
       String key = name.substring(5);
       Attribute v = na.value();
-      if (v instanceof UnitAttr && UNIT_PARAM_ATTRS.contains(key)) {
+      if (v instanceof UnitAttr && Names.UNIT_PARAM_ATTRS.contains(key)) {
         enumAttr(ctx, sink, index, key, 0);
-      } else if (v instanceof TypeAttr ta && TYPE_PARAM_ATTRS.contains(key)) {
+      } else if (v instanceof TypeAttr ta && Names.TYPE_PARAM_ATTRS.contains(key)) {
         int kind = LLVMGetEnumAttributeKindForName(key, key.length());
         sink.add(index, LLVMCreateTypeAttribute(ctx, kind, t.types().get(op, ta.value())));
       } else if (v instanceof IntegerAttr ia) {

@@ -44,6 +44,19 @@ final class LlvmTypes {
       r = floatType(op, f.kind().spelling());
     } else if (t instanceof VectorType v) {
       r = vector(op, get(op, v.elementType()), v.shape(), v.isScalable());
+    } else if (t instanceof org.jmlir.dialect.llvm.LlvmPointerType p) {
+      r = LLVMPointerTypeInContext(ctx, p.addressSpace());
+    } else if (t instanceof org.jmlir.dialect.llvm.LlvmPrimitiveType p && p.isVoid()) {
+      r = LLVMVoidTypeInContext(ctx);
+    } else if (t instanceof org.jmlir.dialect.llvm.LlvmFunctionType f) {
+      // Every function's type, built from its parts: printing it for the reader below costs the
+      // printer's first use (its classes initialised, interpreted, at jrun's start-up; issue 12).
+      List<Type> ps = f.params();
+      LLVMTypeRef[] params = new LLVMTypeRef[ps.size()];
+      for (int i = 0; i < params.length; i++) {
+        params[i] = get(op, ps.get(i));
+      }
+      r = LLVMFunctionType(get(op, f.returnType()), new PointerPointer<>(params), params.length, f.isVarArg() ? 1 : 0);
     } else if (t instanceof DialectType d && d.dialectNamespace().equals("llvm")) {
       r = parse(op, d.body());
     } else {
@@ -274,13 +287,23 @@ final class LlvmTypes {
     }
 
     private LLVMTypeRef builtin(String w) throws TranslationException {
-      if (w.length() > 1 && w.charAt(0) == 'i' && w.substring(1).chars().allMatch(Character::isDigit)) {
+      if (w.length() > 1 && w.charAt(0) == 'i' && allDigits(w, 1)) {
         return LLVMIntTypeInContext(ctx, Integer.parseInt(w.substring(1)));
       }
       return switch (w) {
         case "f16", "bf16", "f32", "f64", "f80", "f128" -> floatType(op, w);
         default -> throw error();
       };
+    }
+
+    /** Whether {@code w} from {@code from} on is decimal digits (a loop: a stream's first use costs more). */
+    private static boolean allDigits(String w, int from) {
+      for (int i = from; i < w.length(); i++) {
+        if (!Character.isDigit(w.charAt(i))) {
+          return false;
+        }
+      }
+      return true;
     }
 
     private LLVMTypeRef struct() throws TranslationException {

@@ -632,10 +632,15 @@ public final class ModuleTranslation implements DialectTranslation.Context {
     pendingPhis.add(new PendingEdge(key, () -> {
       for (int i = 0; i < args.size(); i++) {
         LLVMValueRef phi = values.get(dest.argument(i));
-        LLVMAddIncoming(phi, refs(value(args.get(i))), new PointerPointer<>(new LLVMBasicBlockRef[] {from}), 1);
+        LLVMAddIncoming(phi, incomingValue.put(0, value(args.get(i))), incomingBlock.put(0, from), 1);
       }
     }));
   }
+
+  // One-element arrays for LLVMAddIncoming (which copies them), reused: each JavaCPP array is a
+  // native allocation with its deallocator registered, interpreted at jrun's start-up (issue 12).
+  private final PointerPointer<LLVMValueRef> incomingValue = new PointerPointer<>(1);
+  private final PointerPointer<LLVMBasicBlockRef> incomingBlock = new PointerPointer<>(1);
 
   // ---- ops ----
 

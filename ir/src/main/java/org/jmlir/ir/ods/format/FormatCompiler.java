@@ -52,9 +52,29 @@ final class FormatCompiler {
   }
 
   private void skipSpace() {
-    while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
+    while (pos < text.length() && isSpace(text.charAt(pos))) {
       pos++;
     }
+  }
+
+  // ASCII tests before Character's: formats compile on an op's first use, interpreted at jrun's
+  // start-up, where Character's tables cost several calls per character (issue 12). Same answers.
+
+  /** {@link Character#isWhitespace}. */
+  private static boolean isSpace(char c) {
+    if (c < 128) {
+      return c == ' ' || c >= '\t' && c <= '\r' || c >= '\u001c' && c <= '\u001f';
+    }
+    return Character.isWhitespace(c);
+  }
+
+  /** {@link Character#isLetterOrDigit}, '_', '-' or '.': a character of an identifier. */
+  private static boolean isIdentChar(char c) {
+    if (c < 128) {
+      char l = (char) (c | 0x20);
+      return l >= 'a' && l <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.';
+    }
+    return Character.isLetterOrDigit(c);
   }
 
   private boolean peek(char c) {
@@ -73,8 +93,7 @@ final class FormatCompiler {
     skipSpace();
     int start = pos;
     while (pos < text.length()) {
-      char c = text.charAt(pos);
-      if (Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.') {
+      if (isIdentChar(text.charAt(pos))) {
         pos++;
       } else {
         break;
