@@ -20,8 +20,10 @@ import org.jmlir.ir.type.Type;
  * {@code tf-parallel-execute-to-islands}: an island wrapping a {@code tf_device.parallel_execute}
  * becomes one island per region (each with the island's control inputs), so the regions run
  * concurrently. The island's data results map to the new islands' outputs; its control, when used,
- * to a sink island joining the new islands' controls; new islands whose results nobody uses are
- * pinned to the graph's fetch.
+ * to a sink island joining the new islands' controls; with {@code legacy-graph-export} (the
+ * default) new islands whose results nobody uses are pinned to the graph's fetch, without it the
+ * regions' ops are annotated and split one per island (see {@code convert}). Every island of a
+ * graph must wrap exactly one op.
  */
 public final class ParallelExecuteToIslands extends Pass {
   public ParallelExecuteToIslands(PassOptions o) {
