@@ -374,6 +374,8 @@ public final class PatternOps {
       d.def().getInterface(ConversionDescriptor.class).populate(d, converter, patterns);
     }
     ConversionTarget target = new ConversionTarget();
+    // The casts materializations leave behind are legal, as in MLIR's driver.
+    target.addLegalOp("builtin.unrealized_conversion_cast");
     for (String s : strings(op.inherentAttr("legal_ops"))) {
       target.addLegalOp(s);
     }
