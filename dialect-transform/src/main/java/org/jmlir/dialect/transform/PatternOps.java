@@ -103,13 +103,7 @@ public final class PatternOps {
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDict(attrs);
       List<NamedAttribute> props = new ArrayList<>();
-      for (NamedAttribute a : attrs) {
-        if (def[0].isInherentAttr(a.name())) {
-          props.add(a);
-        } else {
-          state.attributes.add(a);
-        }
-      }
+      Syntax.partition(state, props, attrs);
       if (!props.isEmpty()) {
         state.properties = DictionaryAttr.get(p.context(), props);
       }
@@ -497,13 +491,7 @@ public final class PatternOps {
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDict(attrs);
       List<NamedAttribute> props = new ArrayList<>();
-      for (NamedAttribute a : attrs) {
-        if (state.def.isInherentAttr(a.name())) {
-          props.add(a);
-        } else {
-          state.attributes.add(a);
-        }
-      }
+      Syntax.partition(state, props, attrs);
       if (!props.isEmpty()) {
         state.properties = DictionaryAttr.get(p.context(), props);
       }
