@@ -163,7 +163,8 @@ public final class CoreOps {
     if (parent == null
         || !parent.hasTrait(Trait.SYMBOL_TABLE)
         || parent.attr("transform.with_named_sequence") == null) {
-      InFlightDiagnostic d = op.emitError("expects the parent symbol table to have the 'transform.with_named_sequence' attribute");
+      InFlightDiagnostic d =
+          DiagnosedResult.error(op, "expects the parent symbol table to have the 'transform.with_named_sequence' attribute");
       if (parent != null) {
         d.attachNote(parent.location(), "symbol table operation");
       }
