@@ -89,3 +89,26 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// A full conversion keeps the casts that materializations leave: a 0-d vector goes through vector<1xT>.
+// CHECK-LABEL: func.func @scalar_vector_bitcast
+// CHECK:         %[[IN:.*]] = builtin.unrealized_conversion_cast %{{.*}} : vector<i64> to vector<1xi64>
+// CHECK:         %[[B:.*]] = llvm.bitcast %[[IN]] : vector<1xi64> to vector<1xf64>
+// CHECK:         builtin.unrealized_conversion_cast %[[B]] : vector<1xf64> to vector<f64>
+func.func @scalar_vector_bitcast(%v: vector<i64>) -> vector<f64> {
+  %0 = vector.bitcast %v : vector<i64> to vector<f64>
+  return %0 : vector<f64>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %funcs = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_conversion_patterns to %funcs {
+      transform.apply_conversion_patterns.vector.vector_to_llvm
+    } with type_converter {
+      transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter
+    } {legal_dialects = ["func", "llvm"]} : !transform.any_op
+    transform.yield
+  }
+}

@@ -15,13 +15,11 @@ import org.jmlir.ir.attr.DictionaryAttr;
 import org.jmlir.ir.attr.NamedAttribute;
 import org.jmlir.ir.attr.StringAttr;
 import org.jmlir.ir.attr.TypeAttr;
-import org.jmlir.ir.loc.Location;
 import org.jmlir.ir.ods.AttrConstraint;
 import org.jmlir.ir.ods.OpSpec;
 import org.jmlir.ir.ods.Texts;
 import org.jmlir.ir.ods.format.FormatProgram;
 import org.jmlir.ir.parse.Argument;
-import org.jmlir.ir.parse.Delimiter;
 import org.jmlir.ir.parse.OpAsmParser;
 import org.jmlir.ir.print.OpAsmPrinter;
 import org.jmlir.ir.type.FunctionType;
@@ -188,32 +186,8 @@ public final class FuncOp extends Operation implements FuncDialectOp {
       }
       props.add(new NamedAttribute("sym_name", StringAttr.get(ctx, p.parseSymbolName())));
 
-      // (%arg0: t {attrs} loc(...), ...) or (t {attrs}, ...)
       List<Argument> args = new ArrayList<>();
-      boolean[] named = {false};
-      p.parseCommaSeparatedList(
-          Delimiter.PAREN,
-          () -> {
-            int offset = p.currentOffset();
-            Argument a = p.parseOptionalArgument(true, true);
-            if (a != null) {
-              if (!args.isEmpty() && !named[0]) {
-                throw p.emitError(offset, "expected type instead of SSA identifier");
-              }
-              named[0] = true;
-              args.add(a);
-              return;
-            }
-            if (!args.isEmpty() && named[0]) {
-              throw p.emitError(offset, "expected SSA identifier");
-            }
-            Type t = p.parseType();
-            List<NamedAttribute> attrs = new ArrayList<>();
-            p.parseOptionalAttrDict(attrs);
-            Location loc = p.parseOptionalLocationSpecifier();
-            args.add(new Argument(null, t, DictionaryAttr.get(ctx, attrs), loc));
-          },
-          "");
+      boolean[] named = {FunctionSyntax.parseArgumentList(p, args)};
       List<Type> results = new ArrayList<>();
       List<DictionaryAttr> resultAttrs = new ArrayList<>();
       if (p.parseOptionalArrow()) {

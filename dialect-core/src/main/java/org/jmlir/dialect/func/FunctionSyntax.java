@@ -58,6 +58,40 @@ public final class FunctionSyntax {
     }
   }
 
+  /**
+   * The parenthesized argument list of a function-like op, {@code (%arg0: t {attrs} loc(...), ...)}
+   * or {@code (t {attrs}, ...)} (MLIR's parseFunctionArgumentList), appended to {@code args}; true when
+   * the arguments are named (they then define the entry block).
+   */
+  public static boolean parseArgumentList(org.jmlir.ir.parse.OpAsmParser p, List<org.jmlir.ir.parse.Argument> args) {
+    MLIRContext ctx = p.context();
+    boolean[] named = {false};
+    p.parseCommaSeparatedList(
+        org.jmlir.ir.parse.Delimiter.PAREN,
+        () -> {
+          int offset = p.currentOffset();
+          org.jmlir.ir.parse.Argument a = p.parseOptionalArgument(true, true);
+          if (a != null) {
+            if (!args.isEmpty() && !named[0]) {
+              throw p.emitError(offset, "expected type instead of SSA identifier");
+            }
+            named[0] = true;
+            args.add(a);
+            return;
+          }
+          if (!args.isEmpty() && named[0]) {
+            throw p.emitError(offset, "expected SSA identifier");
+          }
+          Type t = p.parseType();
+          List<NamedAttribute> attrs = new ArrayList<>();
+          p.parseOptionalAttrDict(attrs);
+          org.jmlir.ir.loc.Location loc = p.parseOptionalLocationSpecifier();
+          args.add(new org.jmlir.ir.parse.Argument(null, t, DictionaryAttr.get(ctx, attrs), loc));
+        },
+        "");
+    return named[0];
+  }
+
   /** MLIR's parseFunctionResultList after {@code ->}: a type, or a parenthesized list of types with attributes. */
   public static void parseResultList(org.jmlir.ir.parse.OpAsmParser p, List<Type> types, List<DictionaryAttr> attrs) {
     MLIRContext ctx = p.context();

@@ -163,7 +163,8 @@ public final class CoreOps {
     if (parent == null
         || !parent.hasTrait(Trait.SYMBOL_TABLE)
         || parent.attr("transform.with_named_sequence") == null) {
-      InFlightDiagnostic d = op.emitError("expects the parent symbol table to have the 'transform.with_named_sequence' attribute");
+      InFlightDiagnostic d =
+          DiagnosedResult.error(op, "expects the parent symbol table to have the 'transform.with_named_sequence' attribute");
       if (parent != null) {
         d.attachNote(parent.location(), "symbol table operation");
       }
@@ -243,29 +244,7 @@ public final class CoreOps {
       }
       props.add(new NamedAttribute("sym_name", StringAttr.get(ctx, p.parseSymbolName())));
       List<Argument> args = new ArrayList<>();
-      boolean[] named = {false};
-      p.parseCommaSeparatedList(
-          Delimiter.PAREN,
-          () -> {
-            int offset = p.currentOffset();
-            Argument a = p.parseOptionalArgument(true, true);
-            if (a != null) {
-              if (!args.isEmpty() && !named[0]) {
-                throw p.emitError(offset, "expected type instead of SSA identifier");
-              }
-              named[0] = true;
-              args.add(a);
-              return;
-            }
-            if (!args.isEmpty() && named[0]) {
-              throw p.emitError(offset, "expected SSA identifier");
-            }
-            Type t = p.parseType();
-            List<NamedAttribute> attrs = new ArrayList<>();
-            p.parseOptionalAttrDict(attrs);
-            args.add(new Argument(null, t, DictionaryAttr.get(ctx, attrs), p.parseOptionalLocationSpecifier()));
-          },
-          "");
+      boolean[] named = {FunctionSyntax.parseArgumentList(p, args)};
       List<Type> results = new ArrayList<>();
       List<DictionaryAttr> resultAttrs = new ArrayList<>();
       if (p.parseOptionalArrow()) {
@@ -278,13 +257,7 @@ public final class CoreOps {
       props.add(new NamedAttribute("function_type", TypeAttr.get(ctx, FunctionType.get(ctx, inputs, results))));
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDictWithKeyword(attrs);
-      for (NamedAttribute a : attrs) {
-        if (NAMED_SEQUENCE.isInherentAttr(a.name())) {
-          props.add(a);
-        } else {
-          state.attributes.add(a);
-        }
-      }
+      Syntax.partition(state, props, attrs);
       FunctionSyntax.addAttrArray(props, "arg_attrs", FunctionSyntax.argAttrs(args, ctx), ctx);
       FunctionSyntax.addAttrArray(props, "res_attrs", resultAttrs, ctx);
       state.properties = DictionaryAttr.get(ctx, props);
@@ -394,14 +367,7 @@ public final class CoreOps {
               DenseArrayAttr.get(ctx, IntegerType.get(ctx, 32), new long[] {root == null ? 0 : 1, extras.size()})));
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDictWithKeyword(attrs);
-      for (NamedAttribute a : attrs) {
-        if (SEQUENCE.isInherentAttr(a.name())) {
-          props.removeIf(x -> x.name().equals(a.name()));
-          props.add(a);
-        } else {
-          state.attributes.add(a);
-        }
-      }
+      Syntax.partition(state, props, attrs);
       state.properties = DictionaryAttr.get(ctx, props);
       Region body = state.addRegion();
       p.parseRegion(body, List.of(), false);
@@ -473,12 +439,11 @@ public final class CoreOps {
       }
       return r;
     }
-    for (int i = 0; i < op.numResults() && i < yielded.size(); i++) {
-      if (!state.setAssociated(op, op.result(i), state.associated(yielded.get(i)))) {
-        return DiagnosedResult.definite();
-      }
+    List<List<?>> results = new ArrayList<>();
+    for (Value v : yielded) {
+      results.add(state.associated(v));
     }
-    return DiagnosedResult.success();
+    return setResults(op, state, results);
   }
 
   // ---- transform.include -------------------------------------------------------------------------
@@ -543,6 +508,11 @@ public final class CoreOps {
     if (!r.succeeded()) {
       return r;
     }
+    return setResults(op, state, results);
+  }
+
+  /** Associates the op's results, in order, with {@code results}; a definite failure on a type mismatch. */
+  static DiagnosedResult setResults(Operation op, TransformState state, List<? extends List<?>> results) {
     for (int i = 0; i < op.numResults() && i < results.size(); i++) {
       if (!state.setAssociated(op, op.result(i), results.get(i))) {
         return DiagnosedResult.definite();
@@ -583,13 +553,7 @@ public final class CoreOps {
       if (p.parseOptionalArrow()) {
         state.addTypes(p.parseTypeList());
       }
-      for (NamedAttribute a : attrs) {
-        if (FOREACH.isInherentAttr(a.name())) {
-          props.add(a);
-        } else {
-          state.attributes.add(a);
-        }
-      }
+      Syntax.partition(state, props, attrs);
       if (!props.isEmpty()) {
         state.properties = DictionaryAttr.get(ctx, props);
       }
@@ -658,12 +622,7 @@ public final class CoreOps {
         results.get(k).addAll(state.associated(yielded.get(k)));
       }
     }
-    for (int k = 0; k < results.size(); k++) {
-      if (!state.setAssociated(op, op.result(k), results.get(k))) {
-        return DiagnosedResult.definite();
-      }
-    }
-    return DiagnosedResult.success();
+    return setResults(op, state, results);
   }
 
   // ---- handle manipulation -----------------------------------------------------------------------

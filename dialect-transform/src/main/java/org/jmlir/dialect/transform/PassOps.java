@@ -82,14 +82,7 @@ final class PassOps {
       UnresolvedOperand target = p.parseOperand();
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDict(attrs);
-      for (NamedAttribute a : attrs) {
-        if (SELF[0].isInherentAttr(a.name())) {
-          props.removeIf(x -> x.name().equals(a.name()));
-          props.add(a);
-        } else {
-          state.attributes.add(a);
-        }
-      }
+      org.jmlir.dialect.transform.Syntax.partition(state, props, attrs);
       state.properties = DictionaryAttr.get(ctx, props);
       p.parseColon();
       int typeOffset = p.currentOffset();

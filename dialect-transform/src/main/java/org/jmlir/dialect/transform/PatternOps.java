@@ -103,13 +103,7 @@ public final class PatternOps {
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDict(attrs);
       List<NamedAttribute> props = new ArrayList<>();
-      for (NamedAttribute a : attrs) {
-        if (def[0].isInherentAttr(a.name())) {
-          props.add(a);
-        } else {
-          state.attributes.add(a);
-        }
-      }
+      Syntax.partition(state, props, attrs);
       if (!props.isEmpty()) {
         state.properties = DictionaryAttr.get(p.context(), props);
       }
@@ -374,6 +368,8 @@ public final class PatternOps {
       d.def().getInterface(ConversionDescriptor.class).populate(d, converter, patterns);
     }
     ConversionTarget target = new ConversionTarget();
+    // The casts materializations leave behind are legal, as in MLIR's driver.
+    target.addLegalOp("builtin.unrealized_conversion_cast");
     for (String s : strings(op.inherentAttr("legal_ops"))) {
       target.addLegalOp(s);
     }
@@ -495,13 +491,7 @@ public final class PatternOps {
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDict(attrs);
       List<NamedAttribute> props = new ArrayList<>();
-      for (NamedAttribute a : attrs) {
-        if (state.def.isInherentAttr(a.name())) {
-          props.add(a);
-        } else {
-          state.attributes.add(a);
-        }
-      }
+      Syntax.partition(state, props, attrs);
       if (!props.isEmpty()) {
         state.properties = DictionaryAttr.get(p.context(), props);
       }

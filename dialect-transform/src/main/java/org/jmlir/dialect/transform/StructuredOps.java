@@ -79,13 +79,7 @@ final class StructuredOps {
       }
       List<NamedAttribute> attrs = new ArrayList<>();
       p.parseOptionalAttrDict(attrs);
-      for (NamedAttribute a : attrs) {
-        if (SELF[0].isInherentAttr(a.name())) {
-          props.add(a);
-        } else {
-          state.attributes.add(a);
-        }
-      }
+      Syntax.partition(state, props, attrs);
       if (!props.isEmpty()) {
         state.properties = DictionaryAttr.get(ctx, props);
       }

@@ -76,6 +76,21 @@ final class Syntax {
     block.append(Operation.create(new OperationState(ctx, terminator, loc)));
   }
 
+  /**
+   * Splits the attributes of a parsed attr-dict: inherent ones join {@code props} (replacing one of the
+   * same name), the others become discardable attributes of {@code state}.
+   */
+  static void partition(OperationState state, List<org.jmlir.ir.attr.NamedAttribute> props, List<org.jmlir.ir.attr.NamedAttribute> attrs) {
+    for (org.jmlir.ir.attr.NamedAttribute a : attrs) {
+      if (state.def.isInherentAttr(a.name())) {
+        props.removeIf(x -> x.name().equals(a.name()));
+        props.add(a);
+      } else {
+        state.attributes.add(a);
+      }
+    }
+  }
+
   /** Gives an empty region its one block (regions without terminators). */
   static void ensureBlock(Region region) {
     if (region.isEmpty()) {

@@ -62,13 +62,7 @@ final class VectorPatternOps {
                     }
                     List<NamedAttribute> attrs = new ArrayList<>();
                     p.parseOptionalAttrDict(attrs);
-                    for (NamedAttribute a : attrs) {
-                      if (self[0].isInherentAttr(a.name())) {
-                        props.add(a);
-                      } else {
-                        state.attributes.add(a);
-                      }
-                    }
+                    Syntax.partition(state, props, attrs);
                     if (!props.isEmpty()) {
                       state.properties = DictionaryAttr.get(p.context(), props);
                     }
