@@ -65,16 +65,16 @@ final class PipelineDump {
    */
   static String passText(Pass p, PassRegistry registry) {
     PassRegistry.Entry entry = registry.lookup(p.argument());
-    if (entry == null || entry.options() == null
-        || entry.options().stream().anyMatch(o -> o.dflt() == null && !o.list())) {
-      Known known = known().get(p.argument());
-      if (known == null) {
-        return p.pipelineText();
-      }
+    Known known = known().get(p.argument());
+    if (known != null) {
+      // mlir-opt 22's own option list, which a registration may not declare in full.
       if (known.options() == null) {
         return p.argument();
       }
       entry = new PassRegistry.Entry(p.argument(), "", null, known.options());
+    } else if (entry == null || entry.options() == null
+        || entry.options().stream().anyMatch(o -> o.dflt() == null && !o.list())) {
+      return p.pipelineText();
     }
     if (entry.options().isEmpty()) {
       return p.argument();
@@ -95,8 +95,8 @@ final class PipelineDump {
   private static java.util.Map<String, Known> known;
 
   /**
-   * The facts of pass-pipeline-defaults.tsv (read on the first dump only), for the passes whose
-   * registration declares no defaults.
+   * The facts of pass-pipeline-defaults.tsv (read on the first dump only), generated from mlir-opt 22
+   * for the passes jopt registers.
    */
   private static synchronized java.util.Map<String, Known> known() {
     if (known != null) {
