@@ -71,6 +71,9 @@ public final class LlvmConversionPassProvider implements PassProvider {
         new PassRegistry.Option("use-generic-functions", "",
             "Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions")
             .withDefault("false"));
+    r.register("test-memref-to-llvm-with-transforms",
+        "Tests conversion of MemRef dialects + `func.func` to LLVM dialect with MemRef transforms.",
+        org.jmlir.conversion.memreftollvm.TestMemRefToLlvmWithTransforms::new, new PassRegistry.Option[0]);
     r.register("reconcile-unrealized-casts", "Simplify and eliminate unrealized conversion casts", ReconcileUnrealizedCasts::new);
     r.register("convert-to-llvm", "Convert to LLVM via dialect interfaces found in the input IR", ConvertToLlvm::new,
         new PassRegistry.Option("allow-pattern-rollback", "", "Experimental performance flag to disallow pattern rollback")

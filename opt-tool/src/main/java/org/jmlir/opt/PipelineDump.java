@@ -25,9 +25,10 @@ final class PipelineDump {
     List<String> items = new ArrayList<>();
     for (OpPassManager.Element e : root.elements()) {
       StringBuilder item = new StringBuilder();
+      String anchor = e instanceof OpPassManager.PassElement(Pass p) ? anchorOf(p) : null;
       if (implicitNesting && e instanceof OpPassManager.PassElement(Pass p)
-          && p.anchor() != null && !p.anchor().equals(root.anchor())) {
-        item.append(p.anchor()).append("(\n  ").append(passText(p, registry)).append("\n)");
+          && anchor != null && !anchor.equals(root.anchor())) {
+        item.append(anchor).append("(\n  ").append(passText(p, registry)).append("\n)");
       } else {
         element(e, registry, item);
       }
@@ -64,7 +65,14 @@ final class PipelineDump {
    */
   static String passText(Pass p, PassRegistry registry) {
     PassRegistry.Entry entry = registry.lookup(p.argument());
-    if (entry == null || entry.options() == null
+    Known known = known().get(p.argument());
+    if (known != null) {
+      // mlir-opt 22's own option list, which a registration may not declare in full.
+      if (known.options() == null) {
+        return p.argument();
+      }
+      entry = new PassRegistry.Entry(p.argument(), "", null, known.options());
+    } else if (entry == null || entry.options() == null
         || entry.options().stream().anyMatch(o -> o.dflt() == null && !o.list())) {
       return p.pipelineText();
     }
@@ -79,6 +87,59 @@ final class PipelineDump {
       parts.add(optionText(o, given));
     }
     return p.argument() + "{" + String.join(" ", parts) + "}";
+  }
+
+  /** What mlir-opt 22 shows for a pass: the op it nests on as a flag (null: the root), its options (null: no braces). */
+  private record Known(String anchor, List<PassRegistry.Option> options) {}
+
+  private static java.util.Map<String, Known> known;
+
+  /**
+   * The facts of pass-pipeline-defaults.tsv (read on the first dump only), generated from mlir-opt 22
+   * for the passes jopt registers.
+   */
+  private static synchronized java.util.Map<String, Known> known() {
+    if (known != null) {
+      return known;
+    }
+    known = new java.util.HashMap<>();
+    try (var in = PipelineDump.class.getResourceAsStream("pass-pipeline-defaults.tsv")) {
+      if (in == null) {
+        return known;
+      }
+      for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+        if (line.isBlank() || line.startsWith("#")) {
+          continue;
+        }
+        String[] f = line.split("\t");
+        List<PassRegistry.Option> options = new ArrayList<>();
+        for (int i = 2; i < f.length; i++) {
+          if (f[i].equals("!")) {
+            options = null;
+            break;
+          }
+          int eq = f[i].indexOf('=');
+          String name = f[i].substring(0, eq);
+          String dflt = f[i].substring(eq + 1);
+          boolean flag = dflt.equals("true") || dflt.equals("false");
+          PassRegistry.Option o = new PassRegistry.Option(name, flag ? "" : "<value>", "");
+          options.add(dflt.equals("[]") ? o.asList() : o.withDefault(dflt));
+        }
+        known.put(f[0], new Known(f[1].equals("-") ? null : f[1], options));
+      }
+    } catch (java.io.IOException e) {
+      // no table: passes print as given
+    }
+    return known;
+  }
+
+  /** The op {@code p} runs on: its own anchor, else the one mlir-opt 22 nests it on. */
+  private static String anchorOf(Pass p) {
+    if (p.anchor() != null) {
+      return p.anchor();
+    }
+    Known k = known().get(p.argument());
+    return k == null ? null : k.anchor();
   }
 
   /** One option as mlir-opt prints it: a list in braces (nothing when empty), a flag as true/false. */

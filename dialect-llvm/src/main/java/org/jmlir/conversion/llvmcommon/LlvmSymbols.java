@@ -62,6 +62,17 @@ public final class LlvmSymbols {
    * llvm.func of that name has another type.
    */
   public static FuncOp lookupOrCreateFn(PatternRewriter rw, Operation from, String name, LlvmFunctionType type) {
+    return lookupOrCreateFn(rw, from, name, type, true);
+  }
+
+  /**
+   * As above; without {@code rename} the new declaration keeps {@code name} even when another op
+   * holds it, as MLIR's lookupOrCreateFn does when its caller gives it no symbol table (the
+   * memref patterns under {@code convert-to-llvm}): the module then fails to verify with a
+   * redefinition of that symbol.
+   */
+  public static FuncOp lookupOrCreateFn(PatternRewriter rw, Operation from, String name, LlvmFunctionType type,
+      boolean rename) {
     Operation table = symbolTable(from);
     Operation existing = lookup(table, name);
     if (existing instanceof FuncOp f) {
@@ -75,7 +86,7 @@ public final class LlvmSymbols {
     }
     MLIRContext ctx = from.context();
     // Another op (a func.func not yet converted) holds the name: MLIR's symbol table renames the new one.
-    FuncOp f = FuncOp.create(ctx, table.location(), existing == null ? name : unique(table, name), type, "external");
+    FuncOp f = FuncOp.create(ctx, table.location(), existing == null || !rename ? name : unique(table, name), type, "external");
     Operation savedPoint = rw.insertionPoint();
     Block savedBlock = rw.insertionBlock();
     rw.setInsertionPointToStart(table.region(0).front());

@@ -113,7 +113,7 @@ public class LlvmTypeConverter extends TypeConverter {
       };
     }
     if (t instanceof LlvmType) {
-      return LlvmTypes.isCompatible(t) ? t : null;
+      return LlvmTypes.isCompatible(t) ? t : convertLlvm(t);
     }
     if (t instanceof VectorType v) {
       return convertVector(v);
@@ -139,6 +139,60 @@ public class LlvmTypeConverter extends TypeConverter {
       return ptr(0);
     }
     return null;
+  }
+
+  /** The identified structs being converted (MLIR's per-thread recursion stack). */
+  private final List<LlvmStructType> structStack = new ArrayList<>();
+
+  /**
+   * An llvm type holding a type that is not LLVM's (a struct of an index): its parts converted. An
+   * identified struct {@code "n"} becomes {@code "_Converted.n"}, a reference to itself inside its
+   * body the new struct; when {@code "_Converted.n"} already has another body, it does not convert.
+   */
+  private Type convertLlvm(Type t) {
+    if (t instanceof LlvmStructType s) {
+      if (s.isIdentified()) {
+        LlvmStructType converted = LlvmStructType.getIdentified(ctx, "_Converted." + s.name());
+        if (structStack.contains(s)) {
+          return converted;
+        }
+        structStack.add(s);
+        List<Type> body;
+        try {
+          body = convertAll(s.elementTypes());
+        } finally {
+          structStack.remove(structStack.size() - 1);
+        }
+        if (body == null) {
+          return null;
+        }
+        return converted.setBody(body, s.isPacked()) ? converted : null;
+      }
+      List<Type> body = convertAll(s.elementTypes());
+      return body == null ? null : LlvmStructType.getLiteral(ctx, body, s.isPacked());
+    }
+    if (t instanceof LlvmArrayType a) {
+      Type e = convertType(a.elementType());
+      return e == null ? null : LlvmArrayType.get(ctx, e, a.numElements());
+    }
+    if (t instanceof org.jmlir.dialect.llvm.LlvmFunctionType f) {
+      Type r = convertType(f.returnType());
+      List<Type> params = convertAll(f.params());
+      return r == null || params == null ? null : org.jmlir.dialect.llvm.LlvmFunctionType.get(ctx, r, params, f.isVarArg());
+    }
+    return null;
+  }
+
+  private List<Type> convertAll(List<Type> types) {
+    List<Type> out = new ArrayList<>();
+    for (Type e : types) {
+      Type c = convertType(e);
+      if (c == null) {
+        return null;
+      }
+      out.add(c);
+    }
+    return out;
   }
 
   private Type convertVector(VectorType v) {

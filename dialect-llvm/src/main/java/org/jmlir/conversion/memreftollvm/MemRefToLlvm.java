@@ -440,7 +440,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
       }
       LlvmBuilder b = new LlvmBuilder(rw, op.location());
       Sizes s = sizes(tc, b, type, operands.subList(0, dynamicCount(op)), true);
-      org.jmlir.dialect.llvm.FuncOp mallocFn = LlvmSymbols.lookupOrCreateFn(rw, op, mallocName, LlvmFunctionType.get(ctx, tc.ptr(0), List.of(tc.indexType()), false));
+      org.jmlir.dialect.llvm.FuncOp mallocFn = LlvmSymbols.lookupOrCreateFn(rw, op, mallocName, LlvmFunctionType.get(ctx, tc.ptr(0), List.of(tc.indexType()), false), !viaInterface);
       if (mallocFn == null) {
         return false;
       }
@@ -484,7 +484,7 @@ public final class MemRefToLlvm extends LlvmConversionPass {
     }));
     out.add(converted("memref.dealloc", tc, (op, operands, rw) -> {
       MLIRContext ctx = op.context();
-      org.jmlir.dialect.llvm.FuncOp freeFn = LlvmSymbols.lookupOrCreateFn(rw, op, freeName, LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(tc.ptr(0)), false));
+      org.jmlir.dialect.llvm.FuncOp freeFn = LlvmSymbols.lookupOrCreateFn(rw, op, freeName, LlvmFunctionType.get(ctx, LlvmPrimitiveType.voidType(ctx), List.of(tc.ptr(0)), false), !viaInterface);
       if (freeFn == null) {
         return false;
       }

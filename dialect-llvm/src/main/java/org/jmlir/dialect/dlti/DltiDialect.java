@@ -43,6 +43,10 @@ public final class DltiDialect extends Dialect {
             entries.add(single.entries().get(0));
             continue;
           }
+          if (a == null) {
+            // Neither an entry nor a key (a trailing comma before '>'): MLIR's wording and place.
+            a = p.parseAttribute(null);
+          }
           Object key =
               a instanceof org.jmlir.ir.attr.StringAttr s
                   ? s.value()

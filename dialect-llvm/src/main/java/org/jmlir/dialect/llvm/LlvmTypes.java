@@ -36,6 +36,11 @@ public final class LlvmTypes {
   /** Appends {@code t} as it appears inside an llvm type: llvm types without the prefix. */
   static void appendNested(StringBuilder out, Type t, PrintStack printing) {
     if (t instanceof LlvmType l) {
+      // MLIR elides the prefix only of a nested type compatible with LLVM (a struct holding an
+      // index keeps it); the recursion stack is shared either way.
+      if (!isCompatible(t)) {
+        out.append("!llvm.");
+      }
       l.appendBody(out, printing);
     } else {
       out.append(AttrTypeText.type(t));

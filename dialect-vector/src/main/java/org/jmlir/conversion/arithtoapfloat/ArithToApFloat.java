@@ -81,7 +81,10 @@ public final class ArithToApFloat extends Pass {
     });
     for (Operation op : ops) {
       String fn = BINARY.containsKey(op.name()) ? BINARY.get(op.name()) : OTHER.get(op.name());
-      lower(op, fn, false);
+      if (!lower(op, fn, false)) {
+        pc.signalFailure();
+        return;
+      }
     }
   }
 
@@ -89,15 +92,17 @@ public final class ArithToApFloat extends Pass {
    * Replaces {@code op} by calls to {@code _mlir_apfloat_<fn>} on its operands' bits (unrolling
    * vectors); {@code boolResult}: the runtime answers an i1 (classification) instead of bits.
    */
-  public static void lower(Operation op, String fn, boolean boolResult) {
-    new Lowering(op, fn, boolResult).run();
+  public static boolean lower(Operation op, String fn, boolean boolResult) {
+    return new Lowering(op, fn, boolResult).run();
   }
 
-  /** Integer sides wider than 64 bits are not converted (as upstream). */
-  private static boolean tooWide(Operation op) {
+  /** Sides wider than 64 bits (f80, f128, i92) are not converted (as upstream). */
+  static boolean tooWide(Operation op) {
     Type in = elementOf(op.operand(0).type());
     Type out = elementOf(op.result(0).type());
-    return (in instanceof IntegerType i && i.width() > 64) || (!op.name().equals("arith.cmpf") && out instanceof IntegerType o && o.width() > 64);
+    return (in instanceof IntegerType i && i.width() > 64) || (in instanceof FloatType fi && fi.width() > 64)
+        || (out instanceof FloatType fo && fo.width() > 64)
+        || (!op.name().equals("arith.cmpf") && out instanceof IntegerType o && o.width() > 64);
   }
 
   private static Type elementOf(Type t) {
@@ -138,7 +143,8 @@ public final class ArithToApFloat extends Pass {
       return create(name, operands, List.of(result), attrs).result(0);
     }
 
-    void run() {
+    /** False (after MLIR's error at the declaration) when the runtime function's name has another type. */
+    boolean run() {
       Type t = op.result(0).type();
       Type f = elementOf(op.operand(0).type());
       IntegerType i64 = IntegerType.get(ctx, 64);
@@ -158,7 +164,9 @@ public final class ArithToApFloat extends Pass {
           }
         }
       }
-      declare("_mlir_apfloat_" + fn, FunctionType.get(ctx, params, List.of(resultType)));
+      if (!declare("_mlir_apfloat_" + fn, FunctionType.get(ctx, params, List.of(resultType)))) {
+        return false;
+      }
       b.setInsertionPoint(op);
       Value result;
       if (t instanceof VectorType v) {
@@ -185,6 +193,7 @@ public final class ArithToApFloat extends Pass {
       }
       op.replaceAllUsesWith(List.of(result));
       op.erase();
+      return true;
     }
 
     Value i32Const(long v) {
@@ -317,8 +326,16 @@ public final class ArithToApFloat extends Pass {
       return one("arith.bitcast", List.of(narrow), f);
     }
 
-    void declare(String name, FunctionType type) {
+    boolean declare(String name, FunctionType type) {
+      Operation existing = LlvmSymbols.lookup(LlvmSymbols.symbolTable(op), name);
+      if (existing != null && existing.inherentAttr("function_type") instanceof org.jmlir.ir.attr.TypeAttr ft
+          && !ft.value().equals(type)) {
+        existing.emitError("matched function '" + name + "' but with different type: '"
+            + org.jmlir.ir.print.AttrTypeText.type(ft.value()) + "' (expected '" + org.jmlir.ir.print.AttrTypeText.type(type) + "')").report();
+        return false;
+      }
       LlvmSymbols.declareFuncPrivate(b, op, name, type, List.of());
+      return true;
     }
   }
 }

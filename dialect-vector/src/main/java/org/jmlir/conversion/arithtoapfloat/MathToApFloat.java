@@ -56,7 +56,10 @@ public final class MathToApFloat extends Pass {
     });
     for (Operation op : ops) {
       String fn = OPS.get(op.name());
-      ArithToApFloat.lower(op, fn, fn.startsWith("is"));
+      if (!ArithToApFloat.lower(op, fn, fn.startsWith("is"))) {
+        pc.signalFailure();
+        return;
+      }
     }
   }
 }

@@ -102,16 +102,85 @@ final class DeallocationPasses {
         }
       });
       for (Operation c : clones) {
-        if (!(c.result(0).type() instanceof MemRefType t)) {
+        // A clone always allocates: a result layout no fresh buffer can be cast to does not lower.
+        if (c.result(0).type() instanceof MemRefType t && !org.jmlir.dialect.memref.CastOp.areCastCompatible(identity(root.context(), t), t)) {
           c.emitError("failed to legalize operation 'bufferization.clone' that was explicitly marked illegal").report();
           pc.signalFailure();
           return;
         }
-        lowerClone(b, c, t);
       }
-      for (Operation op : DeallocLowering.deallocs(root)) {
+      List<Operation> deallocs = DeallocLowering.deallocs(root);
+      if (!root.name().equals("builtin.module")) {
+        // Run on a function, the pass cannot add the module's dealloc_helper (MLIR 22's error).
+        for (Operation op : deallocs) {
+          if (DeallocLowering.groups(op)[0][1] > 1) {
+            op.emitError("library function required for generic lowering, but cannot be automatically inserted when operating on functions").report();
+            op.emitError("failed to legalize operation 'bufferization.dealloc' that was explicitly marked illegal").report();
+            pc.signalFailure();
+            return;
+          }
+        }
+      }
+      for (Operation c : clones) {
+        if (c.result(0).type() instanceof MemRefType t) {
+          lowerClone(b, c, t);
+        } else {
+          lowerUnrankedClone(b, c, (org.jmlir.ir.type.UnrankedMemRefType) c.result(0).type());
+        }
+      }
+      for (Operation op : deallocs) {
         DeallocLowering.lower(b, op);
       }
+    }
+
+    /** {@code t}'s shape, element type and memory space with the identity layout. */
+    private static MemRefType identity(MLIRContext ctx, MemRefType t) {
+      return MemRefType.get(ctx, t.shape(), t.elementType(), null, t.memorySpace());
+    }
+
+    /**
+     * An unranked clone (MLIR's CloneOpConversion): the sizes go into a stack buffer while a loop
+     * multiplies them, a 1-D buffer of that many elements is allocated, reshaped to the sizes and
+     * filled by a copy.
+     */
+    private static void lowerUnrankedClone(DeallocBuilder b, Operation c, org.jmlir.ir.type.UnrankedMemRefType t) {
+      MLIRContext ctx = b.ctx;
+      Location loc = c.location();
+      b.rw.setInsertionPoint(c);
+      Value input = c.operand(0);
+      org.jmlir.ir.type.Type index = org.jmlir.ir.type.IndexType.get(ctx);
+      Value zero = org.jmlir.dialect.memref.MemRefBuilders.constantIndex(b.rw, loc, 0);
+      Value one = org.jmlir.dialect.memref.MemRefBuilders.constantIndex(b.rw, loc, 1);
+      Value rank = b.create("memref.rank", loc, List.of(input), List.of(index)).result(0);
+      OperationState a = new OperationState(ctx, ctx.opDef("memref.alloca"), loc);
+      a.addOperands(List.of(rank));
+      a.addAttribute("operandSegmentSizes", org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, 1, 0));
+      a.addType(MemRefType.get(ctx, new long[] {ShapedType.DYNAMIC}, index, null, null));
+      Value shape = b.rw.create(a).result(0);
+      OperationState f = new OperationState(ctx, ctx.opDef("scf.for"), loc);
+      f.addOperands(List.of(zero, rank, one, one));
+      f.addType(index);
+      org.jmlir.ir.Region body = f.addRegion();
+      org.jmlir.ir.Block blk = new org.jmlir.ir.Block();
+      body.addBlock(blk);
+      Value iv = blk.addArgument(index, loc);
+      Value acc = blk.addArgument(index, loc);
+      Operation loop = b.rw.create(f);
+      org.jmlir.ir.Operation savedPoint = c;
+      b.rw.setInsertionPointToEnd(blk);
+      Value dim = b.create("memref.dim", loc, List.of(input, iv), List.of(index)).result(0);
+      b.create("memref.store", loc, List.of(dim, shape, iv), List.of());
+      Value next = b.create("arith.muli", loc, List.of(acc, dim), List.of(index)).result(0);
+      b.create("scf.yield", loc, List.of(next), List.of());
+      b.rw.setInsertionPoint(savedPoint);
+      OperationState al = new OperationState(ctx, ctx.opDef("memref.alloc"), loc);
+      al.addOperands(List.of(loop.result(0)));
+      al.addAttribute("operandSegmentSizes", org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, 1, 0));
+      al.addType(MemRefType.get(ctx, new long[] {ShapedType.DYNAMIC}, t.elementType(), null, t.memorySpace()));
+      Value alloc = b.rw.create(al).result(0);
+      Value reshaped = b.create("memref.reshape", loc, List.of(alloc, shape), List.of(t)).result(0);
+      b.create("memref.copy", loc, List.of(input, reshaped), List.of());
+      b.rw.replaceOp(c, List.of(reshaped));
     }
 
     private static void lowerClone(DeallocBuilder b, Operation c, MemRefType t) {
