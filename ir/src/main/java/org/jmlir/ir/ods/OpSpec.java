@@ -103,10 +103,10 @@ public final class OpSpec {
   /** The default values in the last context asked for (ops of one context share them). */
   private volatile Defaults defaults;
 
-  /** Default values of the default-valued attributes in one context, by attribute index. */
   /** The attributes' names' hash codes, in order: what {@link #attribute(String)} scans. */
   private final int[] attributeHashes;
 
+  /** Default values of the default-valued attributes in one context, by attribute index. */
   private record Defaults(MLIRContext ctx, Attribute[] values, Attribute onlyDefaults) {}
 
   private OpSpec(Builder b) {
