@@ -64,12 +64,30 @@ public final class FunctionSyntax {
    * the arguments are named (they then define the entry block).
    */
   public static boolean parseArgumentList(org.jmlir.ir.parse.OpAsmParser p, List<org.jmlir.ir.parse.Argument> args) {
+    return parseArgumentList(p, args, null);
+  }
+
+  /**
+   * As {@link #parseArgumentList(org.jmlir.ir.parse.OpAsmParser, List)}; with {@code variadic} non-null
+   * (MLIR's allowVariadic: llvm.func) a last {@code ...} is accepted and sets {@code variadic[0]}.
+   */
+  public static boolean parseArgumentList(
+      org.jmlir.ir.parse.OpAsmParser p, List<org.jmlir.ir.parse.Argument> args, boolean[] variadic) {
     MLIRContext ctx = p.context();
     boolean[] named = {false};
     p.parseCommaSeparatedList(
         org.jmlir.ir.parse.Delimiter.PAREN,
         () -> {
           int offset = p.currentOffset();
+          if (variadic != null) {
+            if (variadic[0]) {
+              throw p.emitError(offset, "variadic arguments must be in the end of the argument list");
+            }
+            if (p.parseOptionalEllipsis()) {
+              variadic[0] = true;
+              return;
+            }
+          }
           org.jmlir.ir.parse.Argument a = p.parseOptionalArgument(true, true);
           if (a != null) {
             if (!args.isEmpty() && !named[0]) {

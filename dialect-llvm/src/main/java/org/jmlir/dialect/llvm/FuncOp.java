@@ -22,7 +22,6 @@ import org.jmlir.ir.ods.OpSpec;
 import org.jmlir.ir.ods.Texts;
 import org.jmlir.ir.ods.format.FormatProgram;
 import org.jmlir.ir.parse.Argument;
-import org.jmlir.ir.parse.Delimiter;
 import org.jmlir.ir.parse.OpAsmParser;
 import org.jmlir.ir.print.OpAsmPrinter;
 import org.jmlir.ir.type.Type;
@@ -298,38 +297,8 @@ public final class FuncOp extends LlvmOp {
       props.add(new NamedAttribute("sym_name", StringAttr.get(ctx, p.parseSymbolName())));
 
       List<Argument> args = new ArrayList<>();
-      boolean[] named = {false};
       boolean[] varArg = {false};
-      p.parseCommaSeparatedList(
-          Delimiter.PAREN,
-          () -> {
-            int offset = p.currentOffset();
-            if (varArg[0]) {
-              throw p.emitError(offset, "variadic arguments must be in the end of the argument list");
-            }
-            if (p.parseOptionalEllipsis()) {
-              varArg[0] = true;
-              return;
-            }
-            Argument a = p.parseOptionalArgument(true, true);
-            if (a != null) {
-              if (!args.isEmpty() && !named[0]) {
-                throw p.emitError(offset, "expected type instead of SSA identifier");
-              }
-              named[0] = true;
-              args.add(a);
-              return;
-            }
-            if (!args.isEmpty() && named[0]) {
-              throw p.emitError(offset, "expected SSA identifier");
-            }
-            Type t = p.parseType();
-            List<NamedAttribute> attrs = new ArrayList<>();
-            p.parseOptionalAttrDict(attrs);
-            Location loc = p.parseOptionalLocationSpecifier();
-            args.add(new Argument(null, t, DictionaryAttr.get(ctx, attrs), loc));
-          },
-          "");
+      boolean[] named = {FunctionSyntax.parseArgumentList(p, args, varArg)};
       Type result = LlvmPrimitiveType.voidType(ctx);
       List<DictionaryAttr> resAttrs = new ArrayList<>();
       if (p.parseOptionalArrow()) {
