@@ -1,8 +1,11 @@
-// RUN: jopt %s -split-input-file -verify-diagnostics -tf-launch-to-device-attribute
-// tf-launch-to-device-attribute refuses launches it cannot dissolve, with TensorFlow's errors.
+// RUN: jopt %s -split-input-file -verify-diagnostics -tf-launch-to-device-attribute | jfilecheck %s
+// tf-launch-to-device-attribute refuses launches whose tf ops name another device or a device that
+// is not a string, with TensorFlow's errors; ops of other dialects are hoisted without a device.
 
+// CHECK-LABEL: func @not_tf
+// CHECK-NEXT: %[[S:.*]] = arith.addi %arg0, %arg0 : tensor<i32>
+// CHECK-NEXT: return %[[S]]
 func.func @not_tf(%arg0: tensor<i32>) -> tensor<i32> {
-  // expected-error@+1 {{'tf_device.launch' op must contain only 'tf' dialect ops}}
   %0 = "tf_device.launch"() ({
     %1 = arith.addi %arg0, %arg0 : tensor<i32>
     tf_device.return %1 : tensor<i32>
@@ -13,7 +16,7 @@ func.func @not_tf(%arg0: tensor<i32>) -> tensor<i32> {
 // -----
 
 func.func @other_device() {
-  // expected-error@+1 {{'tf_device.launch' op inner 'tf' dialect op has conflicting 'device' attribute, got 'tpu' but expected 'cpu'}}
+  // expected-error@+1 {{'tf_device.launch' op inner op has conflicting 'device' attribute, got 'tpu' but expected 'cpu'}}
   "tf_device.launch"() ({
     "tf.NoOp"() {device = "tpu"} : () -> ()
     tf_device.return
@@ -23,8 +26,24 @@ func.func @other_device() {
 
 // -----
 
+func.func @nested_other_device(%c: tensor<i1>) {
+  // expected-error@+1 {{'tf_device.launch' op inner op has conflicting 'device' attribute, got 'tpu' but expected 'cpu'}}
+  "tf_device.launch"() ({
+    "tf.IfRegion"(%c) ({
+      "tf.NoOp"() {device = "tpu"} : () -> ()
+      "tf.Yield"() : () -> ()
+    }, {
+      "tf.Yield"() : () -> ()
+    }) {is_stateless = true} : (tensor<i1>) -> ()
+    tf_device.return
+  }) {device = "cpu"} : () -> ()
+  return
+}
+
+// -----
+
 func.func @not_a_string() {
-  // expected-error@+1 {{'tf_device.launch' op inner 'tf' dialect op has bad 'device' attribute}}
+  // expected-error@+1 {{'tf_device.launch' op inner op has bad 'device' attribute, got 3 : i64}}
   "tf_device.launch"() ({
     "tf.NoOp"() {device = 3 : i64} : () -> ()
     tf_device.return

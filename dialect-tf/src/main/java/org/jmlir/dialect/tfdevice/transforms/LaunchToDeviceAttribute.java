@@ -12,9 +12,12 @@ import org.jmlir.ir.pass.PassOptions;
 
 /**
  * {@code tf-launch-to-device-attribute}: each {@code tf_device.launch} is dissolved: its ops move in
- * front of it with the launch's device as their {@code device} attribute (kept when they already
- * name the same device), and the launch's results become the values its return returned. Ops outside
- * the {@code tf} dialect or with another device fail the pass with TensorFlow's errors.
+ * front of it, every {@code tf} op inside (nested ones too) gets the launch's device as its
+ * {@code device} attribute (kept when it already names the same device) and the launch's
+ * {@code _parallel_execution_ids}, and the launch's results become the values its return returned.
+ * A {@code tf} op naming another device, or a device that is not a string, fails the pass with
+ * TensorFlow's errors. With {@code legacy-graph-export=false} every island of the function is then
+ * split into one island per op (the new graph export's invariant).
  */
 public final class LaunchToDeviceAttribute extends Pass {
   public LaunchToDeviceAttribute(PassOptions o) {
@@ -33,20 +36,17 @@ public final class LaunchToDeviceAttribute extends Pass {
 
   @Override
   public void run(Operation root, PassContext pc) {
-    // legacy-graph-export (TensorFlow's default, true): the islands are left as the hoisting leaves
-    // them. The new export pipeline's island splitting (false) is not implemented: refused when it
-    // would change anything.
     boolean legacy = options().getBool("legacy-graph-export", true);
     for (Operation launch : root.collect(op -> op.name().equals("tf_device.launch"))) {
-      if (!legacy && launch.parentOp() instanceof org.jmlir.dialect.tfexecutor.IslandOp island
-          && opsAfterHoisting(island, launch) > 1) {
-        launch.emitOpError("legacy-graph-export=false (one island per op) is not supported").report();
-        pc.signalFailure();
-        return;
-      }
       if (!hoist(launch)) {
         pc.signalFailure();
         return;
+      }
+    }
+    if (!legacy) {
+      for (Operation island : root.collect(op -> op instanceof org.jmlir.dialect.tfexecutor.IslandOp)) {
+        org.jmlir.dialect.tfexecutor.transforms.SplitIntoIslandPerOp.split(
+            (org.jmlir.dialect.tfexecutor.IslandOp) island);
       }
     }
   }
@@ -54,26 +54,31 @@ public final class LaunchToDeviceAttribute extends Pass {
   private static boolean hoist(Operation launch) {
     Attribute deviceAttr = launch.attr("device");
     String device = deviceAttr instanceof StringAttr s ? s.value() : "";
+    Attribute parallelIds = launch.attr("_parallel_execution_ids") instanceof StringAttr s ? s : null;
     Block body = launch.region(0).front();
     Operation terminator = body.last();
     List<Operation> inner = new ArrayList<>();
     for (Operation op = body.first(); op != terminator; op = op.nextInBlock()) {
       inner.add(op);
     }
+    List<Operation> tfOps = new ArrayList<>();
     for (Operation op : inner) {
-      if (!op.name().startsWith("tf.")) {
-        return launch.emitOpError("must contain only 'tf' dialect ops").report();
+      tfOps.addAll(op.collect(o -> o.name().startsWith("tf.")));
+    }
+    for (Operation op : tfOps) {
+      if (parallelIds != null) {
+        op.setAttr("_parallel_execution_ids", parallelIds);
       }
       Attribute a = op.attr("device");
       if (a == null || (a instanceof StringAttr s && s.value().isEmpty())) {
         op.setAttr("device", deviceAttr);
       } else if (a instanceof StringAttr s) {
         if (!s.value().equals(device)) {
-          return launch.emitOpError("inner 'tf' dialect op has conflicting 'device' attribute, got '" + s.value()
+          return launch.emitOpError("inner op has conflicting 'device' attribute, got '" + s.value()
               + "' but expected '" + device + "'").report();
         }
       } else {
-        return launch.emitOpError("inner 'tf' dialect op has bad 'device' attribute").report();
+        return launch.emitOpError("inner op has bad 'device' attribute, got " + a).report();
       }
     }
     launch.replaceAllUsesWith(new ArrayList<>(terminator.operands()));
@@ -82,17 +87,5 @@ public final class LaunchToDeviceAttribute extends Pass {
     }
     launch.erase();
     return true;
-  }
-
-  /** How many ops (its yield aside) {@code island} holds once {@code launch}'s body is hoisted. */
-  private static int opsAfterHoisting(Operation island, Operation launch) {
-    int n = -1;
-    for (Operation op = island.region(0).front().first(); op != null; op = op.nextInBlock()) {
-      n++;
-    }
-    for (Operation op = launch.region(0).front().first(); op != null; op = op.nextInBlock()) {
-      n++;
-    }
-    return n - 2;
   }
 }
