@@ -51,6 +51,8 @@ public final class TfPassProvider implements PassProvider {
         SavedModelBoundInputPasses::assetSinking, SavedModelBoundInputPasses.ASSET_SINKING_OPTIONS);
     r.register("tf-saved-model-freeze-assets", "Freeze assets in a SavedModel",
         SavedModelBoundInputPasses::freezeAssets, new PassRegistry.Option[0]);
+    r.register("tf-order-by-dialect", "Reorders ops so ops of the same dialect are next to each other.",
+        OrderByDialect::new, new PassRegistry.Option[0]);
     r.register("tf-group-by-dialect", "Groups ops into functions that only contain one dialect.",
         GroupByDialect::new, new PassRegistry.Option[0]);
     r.register("tf-strip-saved-module-metadata", "Removes saved model metadata from the module",
