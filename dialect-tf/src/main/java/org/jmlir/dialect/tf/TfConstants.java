@@ -9,7 +9,7 @@ import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.RankedTensorType;
 
 /** Reading and making the constant tensors tf folds and patterns use. */
-final class TfConstants {
+public final class TfConstants {
   private TfConstants() {}
 
   /** The integer elements of {@code v} when a constant-like op defines it as dense integers, else null. */
@@ -47,7 +47,7 @@ final class TfConstants {
   }
 
   /** A splat of the integer {@code value} with type {@code type} (static shape, integer elements). */
-  static DenseIntOrFPElementsAttr intSplat(MLIRContext ctx, RankedTensorType type, long value) {
+  public static DenseIntOrFPElementsAttr intSplat(MLIRContext ctx, RankedTensorType type, long value) {
     int bits = DenseIntOrFPElementsAttr.elementStorageBits(type.elementType());
     byte[] raw = new byte[Math.max(1, (bits + 7) / 8)];
     for (int i = 0; i < raw.length; i++) {

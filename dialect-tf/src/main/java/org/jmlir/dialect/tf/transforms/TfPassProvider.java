@@ -82,6 +82,9 @@ public final class TfPassProvider implements PassProvider {
     r.register("tf-parallel-execute-to-islands", "Lowers device parallel_execute to executor islands",
         org.jmlir.dialect.tfdevice.transforms.ParallelExecuteToIslands::new,
         new PassRegistry.Option[] {new PassRegistry.Option("legacy-graph-export", "<bool>", "Whether to keep the legacy graph export pipeline's invariants")});
+    r.register("tf-replicate-to-island", "Lowers device replicate to executor islands",
+        org.jmlir.dialect.tfdevice.transforms.ReplicateToIsland::new,
+        new PassRegistry.Option[] {new PassRegistry.Option("legacy-graph-export", "<bool>", "Whether to keep the legacy graph export pipeline's invariants")});
     r.register("tf-replica-id-to-device-ordinal", "Set device ordinal with replica id",
         ReplicaIdToDeviceOrdinal::new, new PassRegistry.Option[0]);
     r.register("tf-device-index-selector", "Fold tf.DeviceIndex to constant.",
