@@ -83,6 +83,20 @@ public final class TfDialect extends Dialect {
     if (inherent.isEmpty()) {
       return null;
     }
+    // Two or more variadic inputs with their own lengths: TensorFlow's ODS splits them with
+    // AttrSizedOperandSegments, whose operandSegmentSizes is inherent too.
+    java.util.Set<String> lengths = new java.util.HashSet<>();
+    int variadic = 0;
+    for (org.jmlir.dialect.tf.registry.TfOpDef.Arg in : def.inputs()) {
+      String len = !in.typeListAttr().isEmpty() ? in.typeListAttr() : in.numberAttr();
+      if (!len.isEmpty()) {
+        variadic++;
+        lengths.add(len);
+      }
+    }
+    if (variadic > 1 && lengths.size() == variadic) {
+      inherent.add("operandSegmentSizes");
+    }
     OpDef.Verifier own = TfVerifiers.forOp(name);
     OpDef.Builder b = OpDef.builder(name)
         .factory(TfOp::new)

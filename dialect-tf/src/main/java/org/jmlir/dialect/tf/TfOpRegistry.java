@@ -178,6 +178,10 @@ public final class TfOpRegistry {
     for (String attr : TfInherentAttrs.of(name)) {
       b.optionalAttr(attr, org.jmlir.ir.ods.AttrConstraint.ANY);
     }
+    if (name.equals("tf.Const")) {
+      // TensorFlow's ConstOp names its result (OpAsmOpInterface).
+      b.resultNamer((op, names) -> names.setName(op.result(0), "cst"));
+    }
     if (name.equals("tf.LegacyCall")) {
       // TensorFlow's ODS declares these, so they are inherent (printed as properties, <{...}>).
       b.attr("f", org.jmlir.ir.ods.AttrConstraint.FLAT_SYMBOL_REF);

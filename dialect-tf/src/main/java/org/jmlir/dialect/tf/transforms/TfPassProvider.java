@@ -49,6 +49,12 @@ public final class TfPassProvider implements PassProvider {
     r.register("tf-saved-model-asset-sinking",
         "Replace arguments of session initializer functions with constants holding asset file paths.",
         SavedModelBoundInputPasses::assetSinking, SavedModelBoundInputPasses.ASSET_SINKING_OPTIONS);
+    r.register("tf-saved-model-optimize-global-tensors", "Optimize tf_saved_model.global_tensor's.",
+        SavedModelGlobalTensorPasses::optimize, new PassRegistry.Option[0]);
+    r.register("tf-saved-model-freeze-global-tensors", "Freeze tf_saved_model.global_tensor's in func bodies.",
+        SavedModelGlobalTensorPasses::freeze,
+        new PassRegistry.Option[] {new PassRegistry.Option("allow-mutable-tensors", "<bool>",
+            "Allows mutable tensors to be in the graph. Default is false which means only immutable are allowed.")});
     r.register("tf-saved-model-freeze-assets", "Freeze assets in a SavedModel",
         SavedModelBoundInputPasses::freezeAssets, new PassRegistry.Option[0]);
     r.register("tf-order-by-dialect", "Reorders ops so ops of the same dialect are next to each other.",
