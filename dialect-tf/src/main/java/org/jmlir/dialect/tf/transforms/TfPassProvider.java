@@ -57,6 +57,13 @@ public final class TfPassProvider implements PassProvider {
             "Allows mutable tensors to be in the graph. Default is false which means only immutable are allowed.")});
     r.register("tf-saved-model-freeze-assets", "Freeze assets in a SavedModel",
         SavedModelBoundInputPasses::freezeAssets, new PassRegistry.Option[0]);
+    r.register("tf-verify-for-export", "Verifies module for export to TensorFlow graph",
+        ExportPreparationPasses::verifyForExport, new PassRegistry.Option[0]);
+    r.register("constant-op-device-assignment", "Assign device for tf.Const ops",
+        ExportPreparationPasses::constantDevice, new PassRegistry.Option[0]);
+    r.register("tf-canonicalize-compile-and-replicate-attributes", "Canonicalize compilation and replication attributes.",
+        ExportPreparationPasses::canonicalizeCompile, new PassRegistry.Option[0]);
+    r.register("tf-print", "Print MLIR module", ExportPreparationPasses::print, new PassRegistry.Option[0]);
     r.register("tf-order-by-dialect", "Reorders ops so ops of the same dialect are next to each other.",
         OrderByDialect::new, new PassRegistry.Option[0]);
     r.register("tf-group-by-dialect", "Groups ops into functions that only contain one dialect.",
