@@ -15,7 +15,7 @@
 // CANON-LABEL: func @devices
 // CANON: "tf.Neg"(%{{.*}}) {_replication_info = "c", _xla_compile_device_type = "TPU", device = "/device:CPU:0"}
 // CANON: "tf.Neg"(%{{.*}}) {_xla_compile_device_type = "GPU", device = "/device:GPU:0"}
-// EXPORT: :[[@LINE+5]]:8: error: functions must be of a single Graph with single op Islands: first op in function is not a tf_executor.graph
+// EXPORT: :[[@LINE+4]]:8: error: functions must be of a single Graph with single op Islands: first op in function is not a tf_executor.graph
 // PRINT: func.func @devices()
 // PRINT-NEXT: %cst = "tf.Const"()
 func.func @devices() {
