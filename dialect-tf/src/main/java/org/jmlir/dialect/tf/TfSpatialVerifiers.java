@@ -1,0 +1,103 @@
+package org.jmlir.dialect.tf;
+
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.print.AttrTypeText;
+import org.jmlir.ir.rewrite.OperationFolder;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.Type;
+
+/** TensorFlow's hand-written verifiers of ops that move data between batch and space dimensions. */
+final class TfSpatialVerifiers {
+  private TfSpatialVerifiers() {}
+
+  private static final long DYNAMIC = ShapedType.DYNAMIC;
+
+  private static String q(Type t) {
+    return "'" + AttrTypeText.type(t) + "'";
+  }
+
+  /**
+   * {@code tf.BatchToSpace}: 4-D input whose batch the squared block size divides, 2x2 crops (all
+   * non-negative when constant), and a 4-D output whose batch, height, width and depth follow.
+   */
+  static boolean batchToSpace(Operation op) {
+    long block = op.attr("block_size") instanceof IntegerAttr i ? i.longValue() : 2;
+    long[] in = {DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC};
+    Type inputType = op.operand(0).type();
+    if (inputType instanceof RankedTensorType r) {
+      if (r.rank() != 4) {
+        return op.emitOpError("requires input to be a 4D tensor, but got " + q(r)).report();
+      }
+      long batch = r.shape()[0];
+      if (batch != DYNAMIC && batch % (block * block) != 0) {
+        return op.emitOpError("requires input batch (dimension 0) to be evenly divisible by (block_size * block_size), "
+            + "but got input batch " + batch + " and block_size " + block).report();
+      }
+      in = r.shape().clone();
+    }
+    Type cropsType = op.operand(1).type();
+    if (cropsType instanceof RankedTensorType c) {
+      if (c.rank() != 2) {
+        return op.emitOpError("requires crops to be a 2D tensor, but got " + q(c)).report();
+      }
+      if ((c.shape()[0] != DYNAMIC && c.shape()[0] != 2) || (c.shape()[1] != DYNAMIC && c.shape()[1] != 2)) {
+        return op.emitOpError("requires crops to be a tensor<2x2>, but got " + q(c)).report();
+      }
+    }
+    long[] crops = TfConstants.intValues(op.operand(1));
+    if (crops != null) {
+      for (long v : crops) {
+        if (v < 0) {
+          Attribute a = OperationFolder.constantValue(op.operand(1));
+          return op.emitOpError("requires all crop values to be nonnegative, but got " + AttrTypeText.attribute(a))
+              .report();
+        }
+      }
+    }
+    Type outputType = op.result(0).type();
+    if (!(outputType instanceof RankedTensorType o)) {
+      return true;
+    }
+    if (o.rank() != 4) {
+      return op.emitOpError("requires output to be a 4D tensor, but got " + q(o)).report();
+    }
+    long[] out = o.shape();
+    if (in[0] != DYNAMIC && out[0] != DYNAMIC && out[0] * block * block != in[0]) {
+      return op.emitOpError("requires output batch (dimension 0) to be equal to input batch (dimension 0) / "
+          + "(block_size * block_size), but got output batch " + out[0] + ", input batch " + in[0]
+          + ", and block_size " + block).report();
+    }
+    String[][] spatial = {{"height", "crop_top", "crop_bottom"}, {"width", "crop_left", "crop_right"}};
+    for (int d = 1; d <= 2; d++) {
+      if (in[d] == DYNAMIC || out[d] == DYNAMIC) {
+        continue;
+      }
+      String name = spatial[d - 1][0];
+      if (crops == null && out[d] > in[d] * block) {
+        return op.emitOpError("requires output " + name + " (dimension " + d + ") to be less than or equal to input "
+            + name + " (dimension " + d + ") * block_size, but got output " + name + " " + out[d] + ", input " + name
+            + " " + in[d] + ", and block_size " + block).report();
+      }
+      if (crops != null && crops.length == 4) {
+        long a = crops[2 * (d - 1)];
+        long b = crops[2 * (d - 1) + 1];
+        if (out[d] != in[d] * block - a - b) {
+          String an = spatial[d - 1][1];
+          String bn = spatial[d - 1][2];
+          return op.emitOpError("requires output " + name + " (dimension " + d + ") to be equal to input " + name
+              + " (dimension " + d + ") * block_size - " + an + " - " + bn + ", but got output " + name + " " + out[d]
+              + ", input " + name + " " + in[d] + ", " + an + " " + a + ", " + bn + " " + b + ", and block_size "
+              + block).report();
+        }
+      }
+    }
+    if (in[3] != DYNAMIC && out[3] != DYNAMIC && out[3] != in[3]) {
+      return op.emitOpError("requires output depth (dimension 3) to be equal to input depth (dimension 3), but got "
+          + "output depth " + out[3] + " and input depth " + in[3]).report();
+    }
+    return true;
+  }
+}
