@@ -100,4 +100,62 @@ final class TfSpatialVerifiers {
     }
     return true;
   }
+
+  /**
+   * {@code tf.XlaReduceWindow} (operands input, init, window_dimensions, window_strides,
+   * base_dilations, window_dilations, padding) and {@code tf.XlaSelectAndScatter} (operand,
+   * window_dimensions, window_strides, padding, source, init_value): the constant window vectors
+   * have one entry per input dimension, padding is an Nx2 matrix, and the functions exist and take
+   * two parameters (select returning one boolean).
+   */
+  static boolean xlaWindow(Operation op) {
+    boolean select = op.name().equals("tf.XlaSelectAndScatter");
+    String[] names = select ? new String[] {"window_dimensions", "window_strides"}
+        : new String[] {"window_dimensions", "window_strides", "base_dilations", "window_dilations"};
+    int first = select ? 1 : 2;
+    Type inputType = op.operand(0).type();
+    for (int i = 0; i < names.length; i++) {
+      long[] values = TfConstants.intValues(op.operand(first + i));
+      if (values != null && inputType instanceof RankedTensorType r && values.length != r.rank()) {
+        return op.emitOpError("expects the size of " + names[i] + (select ? "" : " ") + "to be equal to the input rank ("
+            + values.length + " vs. " + r.rank() + ")").report();
+      }
+    }
+    Type padding = op.operand(select ? 3 : 6).type();
+    if (padding instanceof RankedTensorType p && (p.rank() != 2 || p.shape()[1] != 2)) {
+      StringBuilder dims = new StringBuilder();
+      for (long d : p.shape()) {
+        dims.append(dims.length() == 0 ? "" : ", ").append(d == DYNAMIC ? "?" : Long.toString(d));
+      }
+      return op.emitOpError("expects padding to be a matrix with minor dimension 2, got " + dims).report();
+    }
+    if (select) {
+      return checkFunction(op, "select", "select", true) && checkFunction(op, "scatter", "scatter", false);
+    }
+    return checkFunction(op, "computation", "reduction", false);
+  }
+
+  private static boolean checkFunction(Operation op, String attr, String what, boolean returnsBool) {
+    Operation f = op.attr(attr) instanceof org.jmlir.ir.attr.SymbolRefAttr ref
+        ? org.jmlir.ir.SymbolTable.lookupNearestSymbolFrom(op, ref) : null;
+    if (f == null || !f.name().equals("func.func")) {
+      return op.emitOpError("has no " + what + " function specified").report();
+    }
+    org.jmlir.ir.type.FunctionType type =
+        (org.jmlir.ir.type.FunctionType) ((org.jmlir.ir.attr.TypeAttr) f.attr("function_type")).value();
+    if (type.inputs().size() != 2) {
+      return op.emitOpError("expects " + what + " function to take 2 parameters, but has " + type.inputs().size()
+          + " parameter(s)").report();
+    }
+    if (returnsBool) {
+      boolean ok = type.results().size() == 1 && type.results().get(0) instanceof RankedTensorType t && t.rank() == 0
+          && t.elementType() instanceof org.jmlir.ir.type.IntegerType it && it.width() == 1;
+      if (!ok) {
+        String got = type.results().isEmpty() ? "none" : q(type.results().get(0));
+        return op.emitOpError("expects " + what + " function to return a single boolean result but got " + got)
+            .report();
+      }
+    }
+    return true;
+  }
 }

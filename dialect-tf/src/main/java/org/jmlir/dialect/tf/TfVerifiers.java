@@ -38,6 +38,7 @@ final class TfVerifiers {
       case "tf.Transpose" -> TfVerifiers::transpose;
       case "tf.ConcatOffset" -> TfVerifiers::concatOffset;
       case "tf.BatchToSpace" -> TfSpatialVerifiers::batchToSpace;
+      case "tf.XlaReduceWindow", "tf.XlaSelectAndScatter" -> TfSpatialVerifiers::xlaWindow;
       case "tf.DynamicStitch" -> op -> op.numOperands() / 2 >= 1
           || op.emitOpError("requires attribute N with value >= 1").report();
       case "tf.Einsum" -> op -> op.numOperands() == 1 || op.numOperands() == 2
