@@ -1,9 +1,12 @@
 // RUN: jopt %s -split-input-file -verify-diagnostics -tf-functional-control-flow-to-regions
-// The pass checks the functions an op names as TensorFlow's verifier does before converting.
+// The functions an op names are checked as TensorFlow's verifier does (when the module is
+// verified, before the pass runs).
+
+func.func private @nothing() -> ()
 
 func.func @missing(%p: tensor<i1>) {
-  // expected-error@+1 {{'tf.If' op 'else_branch' refers to an undefined function}}
-  "tf.If"(%p) {then_branch = @missing, else_branch = @nowhere, is_stateless = true} : (tensor<i1>) -> ()
+  // expected-error@+1 {{'tf.If' op expects 'else_branch' (@nowhere) to point to a defined function}}
+  "tf.If"(%p) {then_branch = @nothing, else_branch = @nowhere, is_stateless = true} : (tensor<i1>) -> ()
   return
 }
 
@@ -42,7 +45,7 @@ func.func @case_input(%i: tensor<i32>, %v: tensor<3xf32>) -> tensor<2xf32> {
 // -----
 
 func.func @case_missing(%i: tensor<i32>) {
-  // expected-error@+1 {{'tf.Case' op branch #0 refers to an undefined function}}
+  // expected-error@+1 {{'tf.Case' op expects branch #0 (@gone) to point to a defined function}}
   "tf.Case"(%i) {branches = [@gone], is_stateless = true} : (tensor<i32>) -> ()
   return
 }

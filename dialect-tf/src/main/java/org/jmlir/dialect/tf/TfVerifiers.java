@@ -38,6 +38,8 @@ final class TfVerifiers {
       case "tf.Transpose" -> TfVerifiers::transpose;
       case "tf.ConcatOffset" -> TfVerifiers::concatOffset;
       case "tf.BatchToSpace" -> TfSpatialVerifiers::batchToSpace;
+      case "tf.If", "tf.Case" -> TfFunctionalVerifiers::branches;
+      case "tf.While" -> TfFunctionalVerifiers::whileOp;
       case "tf.XlaReduceWindow", "tf.XlaSelectAndScatter" -> TfSpatialVerifiers::xlaWindow;
       case "tf.DynamicStitch" -> op -> op.numOperands() / 2 >= 1
           || op.emitOpError("requires attribute N with value >= 1").report();
