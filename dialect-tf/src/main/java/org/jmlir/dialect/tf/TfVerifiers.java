@@ -38,6 +38,7 @@ final class TfVerifiers {
       case "tf.Transpose" -> TfVerifiers::transpose;
       case "tf.ConcatOffset" -> TfVerifiers::concatOffset;
       case "tf.BatchToSpace" -> TfSpatialVerifiers::batchToSpace;
+      case "tf.SetStaticDimensionBounds" -> TfVerifiers::setStaticDimensionBounds;
       case "tf.If", "tf.Case" -> TfFunctionalVerifiers::branches;
       case "tf.While" -> TfFunctionalVerifiers::whileOp;
       case "tf.XlaReduceWindow", "tf.XlaSelectAndScatter" -> TfSpatialVerifiers::xlaWindow;
@@ -207,6 +208,32 @@ final class TfVerifiers {
   }
 
   /** TensorFlow's ConcatOffset verifier: at least two shapes, one offset per shape. */
+  /** Rank 1 or 2 input, a vector of bounds with one entry per input dimension. */
+  private static boolean setStaticDimensionBounds(Operation op) {
+    if (op.numOperands() != 2) {
+      return true;
+    }
+    Type input = op.operand(0).type();
+    if (!(input instanceof org.jmlir.ir.type.TensorType)) {
+      return op.emitOpError("operand #0 must be tensor of tf.dtype values, but got '" + AttrTypeText.type(input) + "'")
+          .report();
+    }
+    Type bounds = op.operand(1).type();
+    if (input instanceof RankedTensorType r && r.rank() > 2) {
+      return op.emitOpError("was used with an input tensor with rank > 2, only tensors of rank 1,2 are supported")
+          .report();
+    }
+    if (bounds instanceof RankedTensorType b) {
+      if (b.rank() != 1) {
+        return op.emitOpError("static shape must be of rank 1 (vector)").report();
+      }
+      if (input instanceof RankedTensorType r && b.shape()[0] != ShapedType.DYNAMIC && b.shape()[0] != r.rank()) {
+        return op.emitOpError("static shape must have num_elements == rank of input tensor").report();
+      }
+    }
+    return true;
+  }
+
   private static boolean concatOffset(Operation op) {
     int shapes = op.numOperands() - 1;
     if (shapes < 2) {
@@ -216,6 +243,33 @@ final class TfVerifiers {
       return op.emitOpError(
               "requires sizes of shapes and offsets to be the same, got sizes " + shapes + " and " + op.numResults())
           .report();
+    }
+    if (op.operand(0).type() instanceof RankedTensorType dim && dim.rank() != 0) {
+      return op.emitOpError("requires concat_dim to be a scalar, got tensor of rank " + dim.rank()).report();
+    }
+    long numDims = -1;
+    for (int i = 0; i < shapes; i++) {
+      Type shape = op.operand(i + 1).type();
+      if (!org.jmlir.ir.verify.TypeChecks.compatibleShape(shape, op.result(i).type())) {
+        return op.emitOpError("requires operand and result " + i + " to have compatible shapes").report();
+      }
+      if (!(shape instanceof RankedTensorType ranked)) {
+        continue;
+      }
+      if (ranked.rank() != 1) {
+        return op.emitOpError("requires shape tensor operand " + i + " to be of rank 1, got tensor of rank "
+            + ranked.rank()).report();
+      }
+      long len = ranked.shape()[0];
+      if (len == ShapedType.DYNAMIC) {
+        continue;
+      }
+      if (numDims == -1) {
+        numDims = len;
+      } else if (len != numDims) {
+        return op.emitOpError("requires shape tensor (rank 1) operand " + i + " to be of length " + numDims
+            + ", got tensor (rank 1) of length " + len).report();
+      }
     }
     return true;
   }
