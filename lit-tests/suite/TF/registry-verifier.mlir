@@ -3,8 +3,8 @@
 // element types allowed by its type attributes, one type per type attribute), also ops the tf
 // dialect has no definition of; ops TensorFlow does not know stay unchecked.
 
-func.func @registry_ok(%a: tensor<2xi32>, %b: tensor<2xf32>, %r: tensor<!tf_type.resource<tensor<f32>>>) {
-  %0:2 = "tf.ConcatOffset"(%a, %a, %a) : (tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> (tensor<2xi32>, tensor<2xi32>)
+func.func @registry_ok(%a: tensor<2xi32>, %b: tensor<2xf32>, %r: tensor<!tf_type.resource<tensor<f32>>>, %d: tensor<i32>) {
+  %0:2 = "tf.ConcatOffset"(%d, %a, %a) : (tensor<i32>, tensor<2xi32>, tensor<2xi32>) -> (tensor<2xi32>, tensor<2xi32>)
   %1 = "tf.GatherV2"(%b, %a, %a) {batch_dims = 0 : i64} : (tensor<2xf32>, tensor<2xi32>, tensor<2xi32>) -> tensor<*xf32>
   %2 = "tf.ReadVariableOp"(%r) : (tensor<!tf_type.resource<tensor<f32>>>) -> tensor<f32>
   %3 = "tf.NotAnOpTensorFlowKnows"(%a, %b) : (tensor<2xi32>, tensor<2xf32>) -> tensor<i1>
