@@ -46,7 +46,7 @@ final class TfVerifiers {
           || op.emitOpError("requires attribute N with value >= 1").report();
       case "tf.Einsum" -> op -> op.numOperands() == 1 || op.numOperands() == 2
           || op.emitOpError("must have 1 or 2 operands").report();
-      default -> null;
+      default -> TfQuantizedVerifiers.groups(name) != null ? TfQuantizedVerifiers::verify : null;
     };
     boolean sameElement = SAME_ELEMENT_TYPE.contains(name);
     boolean dataFormat = CONV_DATA_FORMAT.contains(name);
