@@ -1,6 +1,6 @@
 // RUN: jopt %s -split-input-file -verify-diagnostics
-// TensorFlow's rank checks of tf.MaxPoolGrad, the fake quantization ops, tf.Fill and
-// tf.FusedBatchNorm (ranked operands only).
+// TensorFlow's rank checks of tf.MaxPoolGrad, the fake quantization ops, tf.Fill,
+// tf.FusedBatchNorm and tf.Select's predicate (ranked operands only).
 
 func.func @max_pool_grad(%i: tensor<1x4x4x1xf32>, %o: tensor<1x2x2x1xf32>, %g: tensor<2x2x1xf32>) -> tensor<1x4x4x1xf32> {
   // expected-error@+1 {{'tf.MaxPoolGrad' op requires grad to be rank 4}}
@@ -46,4 +46,28 @@ func.func @batch_norm(%x: tensor<2x2x2x2xf32>, %s: tensor<2xf32>, %m: tensor<1x2
   // expected-error@+1 {{'tf.FusedBatchNorm' op requires mean to be a 1D float tensor}}
   %0:5 = "tf.FusedBatchNorm"(%x, %s, %s, %m, %s) {epsilon = 0.001 : f32, is_training = false} : (tensor<2x2x2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<1x2xf32>, tensor<2xf32>) -> (tensor<2x2x2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>)
   return %0#0 : tensor<2x2x2x2xf32>
+}
+
+// -----
+
+func.func @select_vector_pred(%p: tensor<3xi1>, %t: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  // expected-error@+1 {{'tf.Select' op requires that, when pred is a vector, the shape matches the first dimension of t and e}}
+  %0 = "tf.Select"(%p, %t, %t) : (tensor<3xi1>, tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @select_pred_rank(%p: tensor<2x4xi1>, %t: tensor<2x4x1xf32>) -> tensor<2x4x1xf32> {
+  // expected-error@+1 {{'tf.Select' op requires that pred is a scalar OR has the same rank as t and e OR is a vector}}
+  %0 = "tf.Select"(%p, %t, %t) : (tensor<2x4xi1>, tensor<2x4x1xf32>, tensor<2x4x1xf32>) -> tensor<2x4x1xf32>
+  return %0 : tensor<2x4x1xf32>
+}
+
+// -----
+
+func.func @select_ok(%p: tensor<2xi1>, %q: tensor<i1>, %t: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %0 = "tf.Select"(%p, %t, %t) : (tensor<2xi1>, tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+  %1 = "tf.Select"(%q, %0, %t) : (tensor<i1>, tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %1 : tensor<2x4xf32>
 }

@@ -8,7 +8,7 @@ import org.jmlir.ir.type.Type;
 
 /**
  * TensorFlow's hand-written rank checks of some ops (ranked operands only; unranked ones pass):
- * tf.MaxPoolGrad, the tf.FakeQuantWithMinMax* family, tf.Fill and tf.FusedBatchNorm.
+ * tf.MaxPoolGrad, the tf.FakeQuantWithMinMax* family, tf.Fill, tf.FusedBatchNorm and tf.Select.
  */
 final class TfRankVerifiers {
   private TfRankVerifiers() {}
@@ -25,14 +25,45 @@ final class TfRankVerifiers {
       case "tf.FusedBatchNorm" -> rank(op, 0, 4, "x", "a 4D float tensor") && rank(op, 1, 1, "scale", "a 1D float tensor")
           && rank(op, 2, 1, "offset", "a 1D float tensor") && rank(op, 3, 1, "mean", "a 1D float tensor")
           && rank(op, 4, 1, "variance", "a 1D float tensor");
+      case "tf.Select" -> select(op);
       default -> true;
     };
+  }
+
+  /** tf.Select: t and e of compatible shapes; pred a scalar, of their rank, or a vector over dim 0. */
+  private static boolean select(Operation op) {
+    if (op.numOperands() != 3) {
+      return true;
+    }
+    Type t = op.operand(1).type();
+    Type e = op.operand(2).type();
+    if (!org.jmlir.ir.verify.TypeChecks.compatibleShape(t, e)) {
+      return op.emitOpError("requires t and e have compatible shapes").report();
+    }
+    RankedTensorType data = t instanceof RankedTensorType r ? r : e instanceof RankedTensorType r2 ? r2 : null;
+    if (data == null || !(op.operand(0).type() instanceof RankedTensorType cond) || cond.rank() == 0
+        || cond.rank() == data.rank()) {
+      return true;
+    }
+    if (cond.rank() == 1) {
+      if (data.rank() == 0) {
+        return op.emitOpError("requires that t and e are nonscalar when pred is a vector").report();
+      }
+      long first = data.shape()[0];
+      long predDim = cond.shape()[0];
+      if (first != ShapedType.DYNAMIC && predDim != ShapedType.DYNAMIC && first != predDim) {
+        return op.emitOpError("requires that, when pred is a vector, the shape matches the first dimension of t and e")
+            .report();
+      }
+      return true;
+    }
+    return op.emitOpError("requires that pred is a scalar OR has the same rank as t and e OR is a vector").report();
   }
 
   static boolean handles(String name) {
     return switch (name) {
       case "tf.MaxPoolGrad", "tf.FakeQuantWithMinMaxArgs", "tf.FakeQuantWithMinMaxVars",
-          "tf.FakeQuantWithMinMaxVarsPerChannel", "tf.Fill", "tf.FusedBatchNorm" -> true;
+          "tf.FakeQuantWithMinMaxVarsPerChannel", "tf.Fill", "tf.FusedBatchNorm", "tf.Select" -> true;
       default -> false;
     };
   }
