@@ -19,6 +19,8 @@ final class JoptOptions {
   String passPipeline;
   boolean timing;
   String timingDisplay = "tree";
+  boolean passStatistics;
+  String passStatisticsDisplay = "list";
   final List<String> printIrBefore = new ArrayList<>();
   final List<String> printIrAfter = new ArrayList<>();
   boolean printIrBeforeAll;
@@ -97,6 +99,11 @@ final class JoptOptions {
     cl.flag("mlir-timing", "Display execution times", v -> o.timing = bool("mlir-timing", v));
     cl.value("mlir-timing-display", "list|tree", "Display method for timing data: 'list' (sorted by total time) or 'tree' (default)",
         v -> o.timingDisplay = CommandLine.parseEnum(PROGRAM, "mlir-timing-display", v, "list", "tree"));
+    cl.flag("mlir-pass-statistics", "Display the statistics of each pass",
+        v -> o.passStatistics = bool("mlir-pass-statistics", v));
+    cl.value("mlir-pass-statistics-display", "list|pipeline",
+        "Display method for pass statistics: 'list' (merged, sorted by pass name) or 'pipeline' (nested)",
+        v -> o.passStatisticsDisplay = CommandLine.parseEnum(PROGRAM, "mlir-pass-statistics-display", v, "list", "pipeline"));
     cl.list("mlir-print-ir-before", "<pass-arg>", "Print IR before specified passes", o.printIrBefore::add);
     cl.list("mlir-print-ir-after", "<pass-arg>", "Print IR after specified passes", o.printIrAfter::add);
     cl.flag("mlir-print-ir-before-all", "Print IR before each pass",

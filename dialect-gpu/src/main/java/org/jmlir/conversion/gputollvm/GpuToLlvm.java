@@ -148,15 +148,20 @@ public final class GpuToLlvm extends LlvmConversionPass {
 
     /** Calls runtime function {@code name} (declared at the module's end on first use). */
     private Value call(ConversionPatternRewriter rw, Operation at, String name, Type result, List<Value> args) {
+      List<Type> params = new ArrayList<>();
+      for (Value a : args) {
+        params.add(a.type());
+      }
+      return call(rw, at, name, result, params, args);
+    }
+
+    /** A call of {@code name}, declared with {@code params} when the module has no such function yet. */
+    private Value call(ConversionPatternRewriter rw, Operation at, String name, Type result, List<Type> params, List<Value> args) {
       Operation module = LlvmSymbols.symbolTable(at);
       while (module.parentOp() != null && !module.name().equals("builtin.module")) {
         module = LlvmSymbols.symbolTable(module.parentOp());
       }
       if (LlvmSymbols.lookup(module, name) == null) {
-        List<Type> params = new ArrayList<>();
-        for (Value a : args) {
-          params.add(a.type());
-        }
         Operation saved = rw.insertionPoint();
         org.jmlir.ir.Block savedBlock = rw.insertionBlock();
         rw.setInsertionPointToEnd(module.region(0).front());
@@ -348,6 +353,14 @@ public final class GpuToLlvm extends LlvmConversionPass {
       Value gep = b.insert(GEPOp.create(ctx, b.loc(), ptr, elem, zero, List.of(1), 0)).result(0);
       Value size = b.value(LlvmOps.PTRTOINT, index, List.of(gep));
       Value desc = operands.get(0);
+      if (tc.useBarePtrCallConv()) {
+        // As mlir-opt 22's promoteOperands under the bare-pointer convention, which has no case for
+        // an unranked memref: the descriptor is passed whole, and the call to the runtime function
+        // (rank, pointer, element size) fails to verify.
+        call(rw, op, "mgpuMemHostRegisterMemRef", voidType, List.of(index, ptr, index), List.of(desc, size));
+        rw.eraseOp(op);
+        return true;
+      }
       List<Type> fields = ((LlvmStructType) desc.type()).elementTypes();
       Value rank = b.extractValue(fields.get(0), desc, 0);
       Value p = b.extractValue(fields.get(1), desc, 1);

@@ -329,6 +329,82 @@ public final class GpuToNvvmPatterns {
    * (a kernel's {@code known_block_size} also as {@code nvvm.maxntid}), workgroup attributions as internal
    * globals in address space 3 and private ones as allocas, each wrapped in a memref descriptor.
    */
+  /** The argument attributes GPUFuncOpLowering carries to every value an argument becomes. */
+  private static final List<String> VALUE_ATTRS = List.of("llvm.returned", "llvm.noundef", "llvm.inreg");
+
+  /** Those it carries only to the pointers an argument becomes. */
+  private static final List<String> POINTER_ATTRS = List.of(
+      "llvm.noalias", "llvm.nocapture", "llvm.nofree", "llvm.align", "llvm.readonly", "llvm.writeonly", "llvm.readnone",
+      "llvm.nonnull", "llvm.dereferenceable", "llvm.dereferenceable_or_null");
+
+  /**
+   * As MLIR 22's GPUFuncOpLowering: each argument's llvm.* attributes of {@link #VALUE_ATTRS} go to
+   * all the values it lowers to, those of {@link #POINTER_ATTRS} to the pointers among them (when
+   * there is one); noalias on an argument that becomes several values is dropped with a warning.
+   */
+  private static void copyArgAttrs(GpuFuncOp op, FuncOp f, List<List<Type>> groups, List<Type> params) {
+    if (!(op.inherentAttr("arg_attrs") instanceof org.jmlir.ir.attr.ArrayAttr all)) {
+      return;
+    }
+    MLIRContext ctx = op.context();
+    List<java.util.TreeMap<String, Attribute>> out = new ArrayList<>();
+    for (int k = 0; k < params.size(); k++) {
+      out.add(new java.util.TreeMap<>());
+    }
+    int start = 0;
+    for (int i = 0; i < groups.size(); i++) {
+      int size = groups.get(i).size();
+      if (i < all.size() && all.get(i) instanceof org.jmlir.ir.attr.DictionaryAttr d && !d.isEmpty()) {
+        for (String name : VALUE_ATTRS) {
+          Attribute a = d.get(name);
+          for (int k = 0; a != null && k < size; k++) {
+            out.get(start + k).put(name, a);
+          }
+        }
+        boolean toPointer = false;
+        for (int k = 0; k < size; k++) {
+          toPointer |= params.get(start + k) instanceof org.jmlir.dialect.llvm.LlvmPointerType;
+        }
+        for (String name : toPointer ? POINTER_ATTRS : List.<String>of()) {
+          Attribute a = d.get(name);
+          if (a == null) {
+            continue;
+          }
+          if (size > 1 && name.equals("llvm.noalias")) {
+            f.emitWarning("Cannot copy noalias with non-bare pointers.\n").report();
+            continue;
+          }
+          for (int k = 0; k < size; k++) {
+            if (params.get(start + k) instanceof org.jmlir.dialect.llvm.LlvmPointerType) {
+              out.get(start + k).put(name, a);
+            }
+          }
+        }
+      }
+      start += size;
+    }
+    List<Attribute> dicts = new ArrayList<>();
+    boolean any = false;
+    for (java.util.TreeMap<String, Attribute> m : out) {
+      List<NamedAttribute> entries = new ArrayList<>();
+      m.forEach((k, v) -> entries.add(new NamedAttribute(k, v)));
+      any |= !entries.isEmpty();
+      dicts.add(org.jmlir.ir.attr.DictionaryAttr.get(ctx, entries));
+    }
+    if (any) {
+      f.setAttr("arg_attrs", org.jmlir.ir.attr.ArrayAttr.get(ctx, dicts));
+    }
+  }
+
+  /** The {@code llvm.align} of attribution {@code i} in {@code attr} (the buffer's alignment), or 0. */
+  private static long attributionAlign(GpuFuncOp op, String attr, int i) {
+    if (op.inherentAttr(attr) instanceof org.jmlir.ir.attr.ArrayAttr all && i < all.size()
+        && all.get(i) instanceof org.jmlir.ir.attr.DictionaryAttr d && d.get("llvm.align") instanceof IntegerAttr a) {
+      return a.value().longValue();
+    }
+    return 0;
+  }
+
   private static boolean lowerFunc(LlvmTypeConverter tc, GpuFuncOp op, ConversionPatternRewriter rw) {
     MLIRContext ctx = op.context();
     FunctionType type = op.functionType();
@@ -351,7 +427,8 @@ public final class GpuToNvvmPatterns {
     for (int i = 0; i < workgroup.size(); i++) {
       MemRefType m = (MemRefType) workgroup.get(i).type();
       Type arr = LlvmArrayType.get(ctx, tc.convertType(m.elementType()), numElements(m));
-      GlobalOp g = GlobalOp.create(ctx, workgroup.get(i).location(), arr, false, "internal", "__wg_" + name + "_" + i, null, 0);
+      GlobalOp g = GlobalOp.create(ctx, workgroup.get(i).location(), arr, false, "internal", "__wg_" + name + "_" + i, null,
+          attributionAlign(op, "workgroup_attrib_attrs", i));
       g.setAttr("addr_space", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), 3));
       rw.insert(g);
       globals.add(g);
@@ -378,6 +455,7 @@ public final class GpuToNvvmPatterns {
     if (op.inherentAttr("sym_visibility") instanceof StringAttr vis) {
       f.setAttr("sym_visibility", vis);
     }
+    copyArgAttrs(op, f, groups, params);
     rw.insert(f);
     rw.inlineRegionBefore(op.region(0), f.region(0), 0);
     Block entry = f.region(0).front();
@@ -411,7 +489,9 @@ public final class GpuToNvvmPatterns {
             IntegerType i64 = IntegerType.get(ctx, 64);
             Value count = lb.intConstant(i64, numElements(m));
             Type elem = tc.convertType(m.elementType());
-            ptr = lb.value(AllocaOp.DEF, tc.ptr(tc.memorySpaceOf(m.memorySpace())), List.of(count), "elem_type", TypeAttr.get(ctx, elem));
+            long align = attributionAlign(op, "private_attrib_attrs", i - inputs - workgroup.size());
+            ptr = lb.value(AllocaOp.DEF, tc.ptr(tc.memorySpaceOf(m.memorySpace())), List.of(count), "elem_type", TypeAttr.get(ctx, elem),
+                "alignment", align == 0 ? null : IntegerAttr.get(ctx, IntegerType.get(ctx, 64), align));
           }
           return MemRefDescriptor.fromStaticShape(lb, desc, m, ptr);
         });

@@ -448,6 +448,11 @@ public final class FuncToLlvm extends LlvmConversionPass {
     FuncOp w = FuncOp.create(ctx, op.location(), "_mlir_ciface_" + f.symName(), LlvmFunctionType.get(ctx, result, params, false), f.linkage());
     w.setAttributes(f.attributes());
     copyInterfaceAttrs(op, w, byPtr);
+    // As mlir-opt 22's wrapForExternalCallers, the wrapper takes the function's visibility too
+    // (printed as an attribute: a private function's wrapper is not itself private).
+    if (f.inherentAttr("sym_visibility") != null) {
+      w.setAttr("sym_visibility", f.inherentAttr("sym_visibility"));
+    }
     rw.insert(w);
     Block body = w.region(0).addBlock();
     for (Type p : params) {

@@ -60,7 +60,24 @@ public final class VectorMask {
           .assembly(VectorCustomOps.assembly(VectorMask::parse, VectorMask::print))
           .verifier(VectorMask::verify)
           .extension(CanonicalizationPatterns.class, new CanonicalizationPatterns(patterns()))
+          .extension(org.jmlir.ir.rewrite.OpFolder.class, VectorMask::fold)
           .build();
+
+  /**
+   * MaskOp::fold's case that needs no new IR: a mask whose region only yields folds to the yielded
+   * values, whatever the mask (so greedy rewrites such as convert-vector-to-llvm's and gpu-to-llvm's
+   * first phase drop it). The all-true case, which moves the masked op out, stays a pattern.
+   */
+  private static List<org.jmlir.ir.rewrite.OpFoldResult> fold(Operation mask, List<org.jmlir.ir.attr.Attribute> constants) {
+    if (mask.numResults() == 0 || mask.region(0).isEmpty() || maskedOp(mask) != null) {
+      return null;
+    }
+    List<org.jmlir.ir.rewrite.OpFoldResult> out = new ArrayList<>();
+    for (Value v : mask.region(0).front().last().operands()) {
+      out.add(org.jmlir.ir.rewrite.OpFoldResult.of(v));
+    }
+    return out.size() == mask.numResults() ? out : null;
+  }
 
   /** The masked op in {@code mask}'s region, or null when it only yields. */
   public static Operation maskedOp(Operation mask) {

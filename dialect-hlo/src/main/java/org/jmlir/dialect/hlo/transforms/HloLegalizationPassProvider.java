@@ -36,6 +36,12 @@ public final class HloLegalizationPassProvider implements PassProvider {
     r.register("mhlo-broadcast-propagation",
         "Move dynamic broadcasts up over element-wise operations and broadcast the operands rather than the result. This will eventually allow for larger fusions.",
         BroadcastPropagation::new, new PassRegistry.Option[0]);
+    r.register(org.jmlir.conversion.shapetostandard.ShapeToStandard.ToStandardPass.ARGUMENT,
+        org.jmlir.conversion.shapetostandard.ShapeToStandard.ToStandardPass.SUMMARY,
+        org.jmlir.conversion.shapetostandard.ShapeToStandard.ToStandardPass::new, new PassRegistry.Option[0]);
+    r.register(org.jmlir.conversion.shapetostandard.ShapeToStandard.ConstraintsPass.ARGUMENT,
+        org.jmlir.conversion.shapetostandard.ShapeToStandard.ConstraintsPass.SUMMARY,
+        org.jmlir.conversion.shapetostandard.ShapeToStandard.ConstraintsPass::new, new PassRegistry.Option[0]);
     r.register("shape-legalize-to-stablehlo", "Legalize shape-related ops to StableHLO.", ShapeLegalizeToStablehlo::new,
         new PassRegistry.Option[0]);
     r.register("mhlo-legalize-cross-replica-sum-to-all-reduce", "Legalize CrossReplicaSum to AllReduce",

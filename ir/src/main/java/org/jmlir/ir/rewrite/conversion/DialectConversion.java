@@ -189,17 +189,21 @@ public final class DialectConversion {
    * before it, then legalized in turn). Anything else is undone.
    */
   private boolean legalizeWithFold(Operation op) {
-    if (op.numRegions() > 0 || op.hasTrait(org.jmlir.ir.Trait.CONSTANT_LIKE)) {
+    if (op.hasTrait(org.jmlir.ir.Trait.CONSTANT_LIKE)) {
       return false;
     }
     int cp = rewriter.checkpoint();
     List<org.jmlir.ir.rewrite.OpFoldResult> results;
-    if (!cannotFail) {
+    if (!cannotFail || op.numRegions() > 0) {
       rewriter.modifyOpInPlace(op, () -> {}); // an in-place fold may have to be undone
     }
     results = org.jmlir.ir.rewrite.OperationFolder.fold(op);
     if (results == null) {
       rewriter.discard(cp); // a folder that does not fold leaves the op as it was
+      return false;
+    }
+    if (op.numRegions() > 0 && !outside(op, results)) {
+      rewriter.rollback(cp);
       return false;
     }
     if (results.isEmpty()) {
@@ -253,6 +257,29 @@ public final class DialectConversion {
     }
     rewriter.rollback(cp);
     return false;
+  }
+
+  /**
+   * For an op with regions, only a fold to values defined outside it is taken (e.g. an empty
+   * vector.mask to what it yields, as MLIR's driver folds it); folds in place or to values of its
+   * own regions are undone and left to the patterns.
+   */
+  private static boolean outside(Operation op, List<org.jmlir.ir.rewrite.OpFoldResult> results) {
+    if (results.isEmpty()) {
+      return false;
+    }
+    for (org.jmlir.ir.rewrite.OpFoldResult r : results) {
+      if (!(r instanceof org.jmlir.ir.rewrite.OpFoldResult.Folded(org.jmlir.ir.Value v))) {
+        continue;
+      }
+      Operation def = v instanceof org.jmlir.ir.BlockArgument a ? a.owner().parentOp() : v.definingOp();
+      for (Operation o = def; o != null; o = o.parentOp()) {
+        if (o == op) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   private boolean legalizeResults(Operation op, int checkpoint, boolean fold) {
