@@ -34,15 +34,17 @@ import org.jmlir.ir.type.Type;
  * (or the call's results), byval arguments are copied into a new entry-block alloca unless the callee
  * only reads them and they are aligned enough, and inlined allocas of constant size in the callee's
  * entry block move to the caller's entry block, scoped by lifetime markers, with stacksave/
- * stackrestore around the inlined body when dynamic allocas came along. The alias-scope, access-group
- * and loop-annotation updates of upstream are not done here.
+ * stackrestore around the inlined body when dynamic allocas came along; the call's access groups are
+ * added to the inlined memory accesses. The alias-scope updates of upstream are not done here.
  */
 final class LlvmInliner implements DialectInlinerInterface {
+  /** Ops holding their access groups in the attribute dictionary (the others declare them inherent). */
+  private static final Set<String> ACCESS_GROUP_OPS = Set.of("llvm.load", "llvm.store", "llvm.atomicrmw", "llvm.cmpxchg");
   private static final Set<String> DISALLOWED_PASSTHROUGH = Set.of("noduplicate", "presplitcoroutine", "returns_twice", "strictfp");
 
   @Override
   public boolean isLegalToInline(Operation call, Operation callable, boolean wouldBeCloned) {
-    if (!wouldBeCloned || call.def() != CallOp.DEF || !(callable instanceof FuncOp f)) {
+    if (call.def() != CallOp.DEF || !(callable instanceof FuncOp f)) {
       return false;
     }
     if (f.inherentAttr("no_inline") != null || f.functionType().isVarArg() || f.inherentAttr("personality") != null) {
@@ -198,7 +200,32 @@ final class LlvmInliner implements DialectInlinerInterface {
   @Override
   public void processInlinedCallBlocks(Operation call, List<Block> inlinedBlocks) {
     handleInlinedAllocas(call, inlinedBlocks);
+    handleAccessGroups(call, inlinedBlocks);
     handleLoopAnnotations(call, inlinedBlocks);
+  }
+
+  /**
+   * MLIR's handleAccessGroups: the call's access groups are appended to those of every op directly in
+   * the inlined blocks that takes access groups (loads, stores, atomics, calls, memory intrinsics), so
+   * the inlined accesses stay in the loop's parallel-access groups.
+   */
+  private static void handleAccessGroups(Operation call, List<Block> inlinedBlocks) {
+    if (!(call.inherentAttr("access_groups") instanceof ArrayAttr groups)) {
+      return;
+    }
+    for (Block b : inlinedBlocks) {
+      for (Operation o : b) {
+        if (!o.def().isInherentAttr("access_groups") && !ACCESS_GROUP_OPS.contains(o.name())) {
+          continue;
+        }
+        List<Attribute> all = new ArrayList<>();
+        if (o.attr("access_groups") instanceof ArrayAttr own) {
+          all.addAll(own.elements());
+        }
+        all.addAll(groups.elements());
+        o.setAttr("access_groups", ArrayAttr.get(call.context(), all));
+      }
+    }
   }
 
   /**
