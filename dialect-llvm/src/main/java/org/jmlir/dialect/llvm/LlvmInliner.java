@@ -35,7 +35,8 @@ import org.jmlir.ir.type.Type;
  * only reads them and they are aligned enough, and inlined allocas of constant size in the callee's
  * entry block move to the caller's entry block, scoped by lifetime markers, with stacksave/
  * stackrestore around the inlined body when dynamic allocas came along; the call's access groups are
- * added to the inlined memory accesses. The alias-scope updates of upstream are not done here.
+ * added to the inlined memory accesses, and alias scopes are cloned, derived from noalias parameters
+ * and inherited from the call ({@link LlvmAliasScopes}).
  */
 final class LlvmInliner implements DialectInlinerInterface {
   /** Ops holding their access groups in the attribute dictionary (the others declare them inherent). */
@@ -90,13 +91,21 @@ final class LlvmInliner implements DialectInlinerInterface {
     DialectInlinerInterface.forwardOperands(op, valuesToReplace);
   }
 
+  /**
+   * The values standing for the callee's parameters at each call being inlined (what MLIR marks with
+   * llvm.intr.ssa.copy), with whether the parameter is noalias; read by {@link #handleAliasScopes}.
+   */
+  private final java.util.Map<Operation, List<Object[]>> parameters = new java.util.IdentityHashMap<>();
+
   @Override
   public Value handleArgument(OpBuilder builder, Operation call, Operation callable, Value argument, DictionaryAttr attrs) {
-    if (attrs == null || !(attrs.get("llvm.byval") instanceof TypeAttr byval)) {
-      return argument;
+    Value v = argument;
+    if (attrs != null && attrs.get("llvm.byval") instanceof TypeAttr byval) {
+      long requested = attrs.get("llvm.align") instanceof IntegerAttr a ? a.longValue() : 1;
+      v = handleByVal(builder, (FuncOp) callable, argument, byval.value(), requested);
     }
-    long requested = attrs.get("llvm.align") instanceof IntegerAttr a ? a.longValue() : 1;
-    return handleByVal(builder, (FuncOp) callable, argument, byval.value(), requested);
+    parameters.computeIfAbsent(call, k -> new ArrayList<>()).add(new Object[] {v, attrs != null && attrs.get("llvm.noalias") != null});
+    return v;
   }
 
   /** A copy of a byval argument, unless the callee only reads it and its alignment suffices (or can be raised). */
@@ -200,6 +209,8 @@ final class LlvmInliner implements DialectInlinerInterface {
   @Override
   public void processInlinedCallBlocks(Operation call, List<Block> inlinedBlocks) {
     handleInlinedAllocas(call, inlinedBlocks);
+    List<Object[]> params = parameters.remove(call);
+    LlvmAliasScopes.handle(call, inlinedBlocks, params == null ? List.of() : params);
     handleAccessGroups(call, inlinedBlocks);
     handleLoopAnnotations(call, inlinedBlocks);
   }
