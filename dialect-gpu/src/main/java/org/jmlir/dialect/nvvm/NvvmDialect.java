@@ -21,6 +21,14 @@ public final class NvvmDialect extends Dialect {
 
   public NvvmDialect() {
     super(NAMESPACE);
+    // MLIR 22's NVVMInlinerInterface: every nvvm op may be inlined (calls of device functions that
+    // read special registers disappear under -inline).
+    addInterface(org.jmlir.ir.interfaces.DialectInlinerInterface.class, new org.jmlir.ir.interfaces.DialectInlinerInterface() {
+      @Override
+      public boolean isLegalToInline(Operation op, org.jmlir.ir.Region dest, boolean wouldBeCloned, org.jmlir.ir.IRMapping mapping) {
+        return true;
+      }
+    });
   }
 
   @Override

@@ -28,12 +28,29 @@ public final class NvvmOps {
 
   static final TypeConstraint I32 = TypeConstraint.I32;
 
+  /**
+   * A special register's integer range (MLIR 22's nvvmInferResultRanges): its {@code range} attribute
+   * when given, the lower and upper bounds taken as the minimum and maximum both unsigned and signed
+   * (upstream passes the exclusive upper bound as the maximum); else nothing known.
+   */
+  private static List<org.jmlir.ir.analysis.ConstantIntRanges> sregRange(
+      org.jmlir.ir.Operation op, List<org.jmlir.ir.analysis.ConstantIntRanges> args) {
+    if (!(op.attr("range") instanceof ConstantRangeAttr r)) {
+      return java.util.Collections.singletonList(null);
+    }
+    int w = r.width();
+    return List.of(new org.jmlir.ir.analysis.ConstantIntRanges(w,
+        org.jmlir.ir.analysis.ConstantIntRanges.toUnsigned(r.lower(), w), org.jmlir.ir.analysis.ConstantIntRanges.toUnsigned(r.upper(), w),
+        org.jmlir.ir.analysis.ConstantIntRanges.toSigned(r.lower(), w), org.jmlir.ir.analysis.ConstantIntRanges.toSigned(r.upper(), w)));
+  }
+
   /** {@code %x = nvvm.read.ptx.sreg.NAME (range #llvm.constant_range<...>)? : i32}. */
   private static OpDef sreg(String name) {
     OpSpec.Builder b = OpSpec.define("nvvm.read.ptx.sreg." + name, NvvmOp::new)
         .optionalAttr("range", ConstantRangeAttr.STRIPPED)
         .result("res", TypeConstraint.ANY)
-        .format("(`range` $range^)? attr-dict `:` type($res)");
+        .format("(`range` $range^)? attr-dict `:` type($res)")
+        .extension(org.jmlir.ir.interfaces.InferIntRangeInterface.class, NvvmOps::sregRange);
     if (!VOLATILE_SREGS.contains(name)) {
       b.traits(Trait.PURE);
     }

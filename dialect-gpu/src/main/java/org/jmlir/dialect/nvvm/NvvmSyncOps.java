@@ -172,7 +172,18 @@ final class NvvmSyncOps {
           .operand("b", TypeConstraint.I32)
           .result("res", ptrIn(0, 7))
           .format("$a `,` $b attr-dict `:` type($a) `->` type($res)")
+          .verifier(NvvmSyncOps::verifyMapa)
           .build();
+
+  /** MLIR 22's mapa address-space trait: generic maps to generic, shared (3) to shared::cluster (7). */
+  private static boolean verifyMapa(org.jmlir.ir.Operation op) {
+    if (op.operand(0).type() instanceof org.jmlir.dialect.llvm.LlvmPointerType a
+        && op.result(0).type() instanceof org.jmlir.dialect.llvm.LlvmPointerType r
+        && ((a.addressSpace() == 0 && r.addressSpace() == 0) || (a.addressSpace() == 3 && r.addressSpace() == 7))) {
+      return true;
+    }
+    return op.emitOpError("failed to verify that Valid address-space check(or mapping) for mapa Op").report();
+  }
 
   static final OpDef MATCH_SYNC =
       OpSpec.define("nvvm.match.sync", NvvmOp::new)
@@ -356,6 +367,18 @@ final class NvvmSyncOps {
           .verifier(NvvmWmma::verifyLoad)
           .build();
 
+  /** {@code nvvm.wmma.store %ptr, %stride, %c... {m, n, k, layout, eltype} : !llvm.ptr, <c fragment types>}. */
+  static final OpDef WMMA_STORE =
+      mnk(OpSpec.define("nvvm.wmma.store", NvvmOp::new))
+          .operand("ptr", new TypeConstraint("LLVM pointer type", t -> t instanceof LlvmPointerType))
+          .attr("layout", enumAttr(NvvmEnumAttr.Kind.MMA_LAYOUT))
+          .attr("eltype", enumAttr(NvvmEnumAttr.Kind.MMA_TYPE))
+          .variadicOperand("args", LLVM_TYPE)
+          .operand("stride", TypeConstraint.I32)
+          .format("$ptr `,` $stride `,` $args attr-dict `:` qualified(type($ptr)) `,` type($args)")
+          .verifier(NvvmWmma::verifyStore)
+          .build();
+
   /** {@code %r = nvvm.wmma.mma %a..., %b..., %c... {m, n, k, layoutA, layoutB, eltypeA, eltypeB} : (...) -> !llvm.struct<...>}. */
   static final OpDef WMMA_MMA =
       mnk(OpSpec.define("nvvm.wmma.mma", NvvmOp::new))
@@ -376,7 +399,7 @@ final class NvvmSyncOps {
           plain("nvvm.fence.sc.cluster", false), VOTE_SYNC, ELECT_SYNC, BAR_WARP_SYNC, CP_ASYNC, plain("nvvm.cp.async.commit.group", false),
           CP_ASYNC_WAIT_GROUP, MBARRIER_INIT, MBARRIER_INVAL, MBARRIER_ARRIVE_NOCOMPLETE,
           plain("nvvm.wgmma.fence.aligned", false), plain("nvvm.wgmma.commit.group.sync.aligned", false), WGMMA_WAIT_GROUP,
-          GRIDDEPCONTROL, MAPA, MATCH_SYNC, ST_BULK, WMMA_LOAD, WMMA_MMA, NvvmMmaSync.DEF,
+          GRIDDEPCONTROL, MAPA, MATCH_SYNC, ST_BULK, WMMA_LOAD, WMMA_STORE, WMMA_MMA, NvvmMmaSync.DEF,
           plain("nvvm.exit", false), plain("nvvm.breakpoint", false), PMEVENT,
           fenceProxy("nvvm.fence.proxy.release", false), fenceProxy("nvvm.fence.proxy.acquire", true),
           dotAccumulate(true), dotAccumulate(false), LDMATRIX);

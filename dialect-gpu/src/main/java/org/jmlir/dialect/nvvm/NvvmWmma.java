@@ -110,6 +110,29 @@ final class NvvmWmma {
     return result == struct(op.context(), f) || op.emitOpError(destination(f)).report();
   }
 
+  /** MLIR 22's WMMAStoreOp::verify: the pointer's space, an existing intrinsic, then the C fragment's operands. */
+  static boolean verifyStore(Operation op) {
+    int space = ((LlvmPointerType) op.operand(0).type()).addressSpace();
+    if (space != 0 && space != 1 && space != 3) {
+      return op.emitOpError("expected operands to be a source pointer in memory space 0, 1, 3").report();
+    }
+    String type = enumCase(op, "eltype");
+    if (!loadExists(shape(op), type, "c")) {
+      return op.emitOpError("invalid attribute combination").report();
+    }
+    Fragment f = fragment(op.context(), type, "c", dim(op, "m"), dim(op, "n"));
+    int data = op.numOperands() - 2;
+    if (data != f.count()) {
+      return op.emitOpError("expected " + f.count() + " data operands").report();
+    }
+    for (int i = 1; i <= data; i++) {
+      if (op.operand(i).type() != f.type()) {
+        return op.emitOpError("expected data operands of type '" + Texts.type(f.type()) + "'").report();
+      }
+    }
+    return true;
+  }
+
   static boolean verifyMma(Operation op) {
     String a = enumCase(op, "eltypeA");
     String b = enumCase(op, "eltypeB");

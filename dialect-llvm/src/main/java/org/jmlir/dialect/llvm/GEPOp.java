@@ -195,8 +195,13 @@ public final class GEPOp extends LlvmOp implements org.jmlir.ir.interfaces.Destr
     public void parse(OpAsmParser p, OperationState state) {
       MLIRContext ctx = p.context();
       int flags = 0;
-      String w = p.parseOptionalKeyword(FLAG_WORDS);
+      int at = p.currentOffset();
+      String w = p.parseOptionalKeyword();
       while (w != null) {
+        if (!FLAG_WORDS.contains(w)) {
+          // MLIR 22 reads any leading keyword as the GEPNoWrapFlags bit enum.
+          throw p.emitError(at, "expected one of [none, inbounds_flag, nusw, nuw, inbounds] for ::mlir::LLVM::GEPNoWrapFlags, got: " + w);
+        }
         flags |= switch (w) {
           case "inbounds" -> INBOUNDS;
           case "inbounds_flag" -> INBOUNDS_FLAG;
@@ -204,7 +209,12 @@ public final class GEPOp extends LlvmOp implements org.jmlir.ir.interfaces.Destr
           case "nuw" -> NUW;
           default -> 0;
         };
-        w = p.parseOptionalVerticalBar() ? p.parseKeyword() : null;
+        if (p.parseOptionalVerticalBar()) {
+          at = p.currentOffset();
+          w = p.parseKeyword();
+        } else {
+          w = null;
+        }
       }
       UnresolvedOperand base = p.parseOperand();
       p.parseLSquare();

@@ -90,7 +90,7 @@ final class LlvmAttrParser {
       case "access_group", "address_space", "alias_scope", "alias_scope_domain", "blockaddress", "blocktag",
           "cconv", "cgprofile_entry", "comdat", "constant_range", "dependent_libraries", "dereferenceable",
           "dso_local_equivalent", "fastmath", "framePointerKind", "linkage", "memory_effects",
-          "mlir.module_flag", "mmra_tag", "poison", "profile_summary", "profile_summary_detailed",
+          "mlir.module_flag", "mlir.workgroup_attribution", "mmra_tag", "poison", "profile_summary", "profile_summary_detailed",
           "tailcallkind", "target", "target_features", "undef", "uwtableKind", "vec_type_hint",
           "vscale_range", "zero" -> true;
       default -> false;

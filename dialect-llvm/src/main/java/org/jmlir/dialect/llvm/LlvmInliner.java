@@ -34,15 +34,18 @@ import org.jmlir.ir.type.Type;
  * (or the call's results), byval arguments are copied into a new entry-block alloca unless the callee
  * only reads them and they are aligned enough, and inlined allocas of constant size in the callee's
  * entry block move to the caller's entry block, scoped by lifetime markers, with stacksave/
- * stackrestore around the inlined body when dynamic allocas came along. The alias-scope, access-group
- * and loop-annotation updates of upstream are not done here.
+ * stackrestore around the inlined body when dynamic allocas came along; the call's access groups are
+ * added to the inlined memory accesses, and alias scopes are cloned, derived from noalias parameters
+ * and inherited from the call ({@link LlvmAliasScopes}).
  */
 final class LlvmInliner implements DialectInlinerInterface {
+  /** Ops holding their access groups in the attribute dictionary (the others declare them inherent). */
+  private static final Set<String> ACCESS_GROUP_OPS = Set.of("llvm.load", "llvm.store", "llvm.atomicrmw", "llvm.cmpxchg");
   private static final Set<String> DISALLOWED_PASSTHROUGH = Set.of("noduplicate", "presplitcoroutine", "returns_twice", "strictfp");
 
   @Override
   public boolean isLegalToInline(Operation call, Operation callable, boolean wouldBeCloned) {
-    if (!wouldBeCloned || call.def() != CallOp.DEF || !(callable instanceof FuncOp f)) {
+    if (call.def() != CallOp.DEF || !(callable instanceof FuncOp f)) {
       return false;
     }
     if (f.inherentAttr("no_inline") != null || f.functionType().isVarArg() || f.inherentAttr("personality") != null) {
@@ -88,13 +91,21 @@ final class LlvmInliner implements DialectInlinerInterface {
     DialectInlinerInterface.forwardOperands(op, valuesToReplace);
   }
 
+  /**
+   * The values standing for the callee's parameters at each call being inlined (what MLIR marks with
+   * llvm.intr.ssa.copy), with whether the parameter is noalias; read by {@link #handleAliasScopes}.
+   */
+  private final java.util.Map<Operation, List<Object[]>> parameters = new java.util.IdentityHashMap<>();
+
   @Override
   public Value handleArgument(OpBuilder builder, Operation call, Operation callable, Value argument, DictionaryAttr attrs) {
-    if (attrs == null || !(attrs.get("llvm.byval") instanceof TypeAttr byval)) {
-      return argument;
+    Value v = argument;
+    if (attrs != null && attrs.get("llvm.byval") instanceof TypeAttr byval) {
+      long requested = attrs.get("llvm.align") instanceof IntegerAttr a ? a.longValue() : 1;
+      v = handleByVal(builder, (FuncOp) callable, argument, byval.value(), requested);
     }
-    long requested = attrs.get("llvm.align") instanceof IntegerAttr a ? a.longValue() : 1;
-    return handleByVal(builder, (FuncOp) callable, argument, byval.value(), requested);
+    parameters.computeIfAbsent(call, k -> new ArrayList<>()).add(new Object[] {v, attrs != null && attrs.get("llvm.noalias") != null});
+    return v;
   }
 
   /** A copy of a byval argument, unless the callee only reads it and its alignment suffices (or can be raised). */
@@ -198,7 +209,34 @@ final class LlvmInliner implements DialectInlinerInterface {
   @Override
   public void processInlinedCallBlocks(Operation call, List<Block> inlinedBlocks) {
     handleInlinedAllocas(call, inlinedBlocks);
+    List<Object[]> params = parameters.remove(call);
+    LlvmAliasScopes.handle(call, inlinedBlocks, params == null ? List.of() : params);
+    handleAccessGroups(call, inlinedBlocks);
     handleLoopAnnotations(call, inlinedBlocks);
+  }
+
+  /**
+   * MLIR's handleAccessGroups: the call's access groups are appended to those of every op directly in
+   * the inlined blocks that takes access groups (loads, stores, atomics, calls, memory intrinsics), so
+   * the inlined accesses stay in the loop's parallel-access groups.
+   */
+  private static void handleAccessGroups(Operation call, List<Block> inlinedBlocks) {
+    if (!(call.inherentAttr("access_groups") instanceof ArrayAttr groups)) {
+      return;
+    }
+    for (Block b : inlinedBlocks) {
+      for (Operation o : b) {
+        if (!o.def().isInherentAttr("access_groups") && !ACCESS_GROUP_OPS.contains(o.name())) {
+          continue;
+        }
+        List<Attribute> all = new ArrayList<>();
+        if (o.attr("access_groups") instanceof ArrayAttr own) {
+          all.addAll(own.elements());
+        }
+        all.addAll(groups.elements());
+        o.setAttr("access_groups", ArrayAttr.get(call.context(), all));
+      }
+    }
   }
 
   /**

@@ -19,7 +19,8 @@ import org.jmlir.ir.type.VectorType;
 /**
  * mem2reg on the llvm dialect beyond whole loads and stores (MLIR 22's LLVMMemorySlot): loads and
  * stores of another type than the slot's, converted through same-sized integers (a narrower load
- * truncates, a narrower store masks its bits into the value before it; little-endian layout), and
+ * truncates, a narrower store masks its bits into the value before it; on a big-endian dlti.dl_spec both
+ * work on the most significant bits), and
  * the memory intrinsics {@code memset}, {@code memcpy}, {@code memmove}, {@code memcpy.inline} that
  * cover a whole slot with a constant length. New ops go just before the op being removed.
  */
@@ -109,12 +110,27 @@ final class LlvmPromotion {
     return fromInt(anchor, toInt(anchor, v), target);
   }
 
+  /** Whether the data layout around {@code op} (the closest dlti.dl_spec) says "dlti.endianness" = "big". */
+  private static boolean bigEndian(Operation op) {
+    for (Operation p = op.parentOp(); p != null; p = p.parentOp()) {
+      if (p.attr(org.jmlir.dialect.dlti.DltiDialect.DL_SPEC) instanceof org.jmlir.dialect.dlti.DataLayoutSpecAttr spec) {
+        return spec.get("dlti.endianness") instanceof org.jmlir.ir.attr.StringAttr e && e.value().equals("big");
+      }
+    }
+    return false;
+  }
+
   /** MLIR's createExtractAndCast: what a load of {@code target} reads from a slot holding {@code v}. */
   static Value extract(Operation anchor, Value v, Type target) {
     if (LlvmTypeLayout.sizeInBits(v.type()) == LlvmTypeLayout.sizeInBits(target)) {
       return sameSized(anchor, v, target);
     }
     Value asInt = toInt(anchor, v);
+    if (bigEndian(anchor)) {
+      // The narrower load reads the most significant bytes of the slot.
+      long shift = LlvmTypeLayout.sizeInBits(v.type()) - LlvmTypeLayout.sizeInBits(target);
+      asInt = create(anchor, "llvm.lshr", List.of(asInt, constant(anchor, asInt.type(), shift)), asInt.type(), List.of());
+    }
     Value truncated = cast(anchor, "llvm.trunc", asInt, intOfSize(anchor.context(), target));
     return fromInt(anchor, truncated, target);
   }
@@ -129,8 +145,17 @@ final class LlvmPromotion {
     Value defAsInt = toInt(anchor, before.get());
     Value valueAsInt = toInt(anchor, v);
     valueAsInt = cast(anchor, "llvm.zext", valueAsInt, defAsInt.type());
-    // Clears the low valueBits bits (a little-endian store overwrites the least significant bytes).
-    Value mask = constant(anchor, defAsInt.type(), -(1L << valueBits));
+    long difference = slotBits - valueBits;
+    Value mask;
+    if (bigEndian(anchor)) {
+      // A big-endian store overwrites the most significant bytes: the value moves up, the low bits stay.
+      Value shift = constant(anchor, defAsInt.type(), difference);
+      valueAsInt = create(anchor, "llvm.shl", List.of(valueAsInt, shift), defAsInt.type(), List.of());
+      mask = constant(anchor, defAsInt.type(), difference >= 64 ? -1L : (1L << difference) - 1);
+    } else {
+      // A little-endian store overwrites the least significant bytes: the high bits stay.
+      mask = constant(anchor, defAsInt.type(), -(1L << valueBits));
+    }
     Value masked = create(anchor, "llvm.and", List.of(defAsInt, mask), defAsInt.type(), List.of());
     Value combined = create(anchor, "llvm.or", List.of(masked, valueAsInt), defAsInt.type(), List.of());
     return fromInt(anchor, combined, slotType);

@@ -79,6 +79,11 @@ public final class Inliner extends Pass {
   @Override
   public void initialize(MLIRContext ctx) {
     this.context = ctx;
+    if (ctx.getLoadedDialect("func") != null) {
+      // MLIR's func dialect depends on cf (its inliner interface branches with cf.br), so the
+      // simplification pipeline after inlining folds those branches too.
+      loadDialects(ctx, "cf");
+    }
     opPipelines = new LinkedHashMap<>();
     if (opPipelineTexts.isEmpty()) {
       return;

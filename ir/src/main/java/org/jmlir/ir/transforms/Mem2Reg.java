@@ -30,7 +30,8 @@ import org.jmlir.ir.pass.PassRegistry;
  * dominance frontier of the blocks that store, pruned to blocks where the slot is live on entry; a
  * walk of the dominator tree then replaces each load by the value reaching it and forwards that
  * value along branches. A slot read before any store reads the allocation's default value, created
- * at the start of the allocation's block. Slots used inside nested regions stay in memory.
+ * at the start of the allocation's block. Slots loaded or stored inside nested regions stay in memory
+ * (uses there that are only deleted do not hold them).
  */
 public final class Mem2Reg extends Pass {
   public static final PassRegistry.Option[] OPTIONS = {
@@ -165,11 +166,14 @@ public final class Mem2Reg extends Pass {
       Value v = blocking.poll();
       for (OpOperand use : v.uses()) {
         Operation user = use.owner();
-        if (user.parentRegion() != region) {
+        // Loads and stores must be in the allocation's region; a use that is only deleted (a cast
+        // nothing reads, a lifetime marker) may also sit in a region nested in it.
+        boolean nested = user.parentRegion() != region;
+        if (nested && !region.isAncestor(user.parentRegion())) {
           return false;
         }
         if (v == slot.ptr() && user instanceof PromotableMemOpInterface mem) {
-          if (!mem.canUsesBeRemoved(slot)) {
+          if (nested || !mem.canUsesBeRemoved(slot)) {
             return false;
           }
           List<Operation> inBlock = usersByBlock.computeIfAbsent(user.block(), k -> new ArrayList<>());
@@ -179,7 +183,7 @@ public final class Mem2Reg extends Pass {
           continue;
         }
         PromotableOpInterface discardable = PromotableOpInterface.of(user);
-        if (discardable == null) {
+        if (discardable == null || (nested && discardable.requiresReplacedValues())) {
           return false;
         }
         if (seenDiscarded.add(user)) {
