@@ -246,8 +246,15 @@ public final class LlvmTranslations {
    */
   public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print, boolean split,
       boolean toStdout, boolean structsAsLiterals, boolean verifyDiagnostics) throws TranslateException {
+    return importLlvm(inv, input, bufferName, print, split, toStdout, structsAsLiterals, verifyDiagnostics, false);
+  }
+
+  /** As above; {@code dropCompositeElements}: -drop-di-composite-type-elements. */
+  public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print, boolean split,
+      boolean toStdout, boolean structsAsLiterals, boolean verifyDiagnostics, boolean dropCompositeElements)
+      throws TranslateException {
     if (!split) {
-      byte[] r = importOne(inv, input, bufferName, print, structsAsLiterals, verifyDiagnostics);
+      byte[] r = importOne(inv, input, bufferName, print, structsAsLiterals, verifyDiagnostics, dropCompositeElements);
       if (VERIFY_FAILED.get()) {
         VERIFY_FAILED.set(false);
         if (r != null && toStdout) {
@@ -260,7 +267,7 @@ public final class LlvmTranslations {
     }
     return splitChunks(inv, input, bufferName, toStdout, (chunk, name) -> {
       try {
-        return importOne(inv, chunk, name, print, structsAsLiterals, verifyDiagnostics);
+        return importOne(inv, chunk, name, print, structsAsLiterals, verifyDiagnostics, dropCompositeElements);
       } catch (TranslateException e) {
         inv.stderr().println(name + ": error: " + e.getMessage());
         return null;
@@ -270,11 +277,11 @@ public final class LlvmTranslations {
 
   public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print)
       throws TranslateException {
-    return importOne(inv, input, bufferName, print, false, false);
+    return importOne(inv, input, bufferName, print, false, false, false);
   }
 
   private static byte[] importOne(Invocation inv, byte[] input, String bufferName, PrintOptions print,
-      boolean structsAsLiterals, boolean verifyDiagnostics) throws TranslateException {
+      boolean structsAsLiterals, boolean verifyDiagnostics, boolean dropCompositeElements) throws TranslateException {
     Llvm.ensureInitialized();
     LLVMContextRef llvm = LLVMContextCreate();
     try {
@@ -325,7 +332,7 @@ public final class LlvmTranslations {
       Operation module;
       try (reg) {
         try {
-          module = LlvmImporter.importModule(ctx, m, bufferName, structsAsLiterals);
+          module = LlvmImporter.importModule(ctx, m, bufferName, structsAsLiterals, dropCompositeElements);
         } catch (TranslationException e) {
           if (checker == null) {
             inv.stderr().print(diagnostics);
