@@ -141,6 +141,7 @@ public final class LlvmImporter {
       }
     }
     metadata = new MetadataImport(ctx, LLVMGetModuleContext(m));
+    metadata.debug = debug;
     metadata.moduleStrings(m, module);
     metadata.scanAccessGroups(m);
     Operation comdatOp = comdats(m);

@@ -35,6 +35,8 @@ final class MetadataImport {
   private final MLIRContext ctx;
   private final LLVMContextRef llctx;
   private final Map<Long, Attribute> nodes = new HashMap<>();
+  /** Debug information, for the loops' start and end locations. */
+  DebugImport debug;
 
   MetadataImport(MLIRContext ctx, LLVMContextRef llctx) {
     this.ctx = ctx;
@@ -609,8 +611,17 @@ final class MetadataImport {
     Map<String, List<NamedAttribute>> parts = new java.util.LinkedHashMap<>();
     java.util.Set<String> dropped = new java.util.HashSet<>();
     parts.put("loop_annotation", new ArrayList<>());
+    List<Attribute> ends = new ArrayList<>();
     for (LLVMValueRef o : operands(node)) {
       if (!present(o) || o.address() == node.address() || !present(LLVMIsAMDNode(o))) {
+        continue;
+      }
+      org.bytedeco.llvm.LLVM.LLVMMetadataRef md = LLVMValueAsMetadata(o);
+      if (debug != null && LLVMGetMetadataKind(md) == LLVMDILocationMetadataKind) {
+        // The loop's start and end locations (its first two DILocations).
+        if (ends.size() < 2) {
+          ends.add(debug.location(md));
+        }
         continue;
       }
       LLVMValueRef[] ops = operands(o);
@@ -663,6 +674,12 @@ final class MetadataImport {
     }
     dropped.forEach(parts::remove);
     List<NamedAttribute> top = parts.remove("loop_annotation");
+    if (!ends.isEmpty()) {
+      top.add(new NamedAttribute("startLoc", ends.get(0)));
+    }
+    if (ends.size() > 1) {
+      top.add(new NamedAttribute("endLoc", ends.get(1)));
+    }
     for (Map.Entry<String, List<NamedAttribute>> e : parts.entrySet()) {
       String mnemonic = switch (e.getKey()) {
         case "unrollAndJam" -> "loop_unroll_and_jam";
