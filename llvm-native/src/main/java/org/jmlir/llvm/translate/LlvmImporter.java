@@ -245,6 +245,30 @@ public final class LlvmImporter {
     if (structsAsLiterals) {
       return LlvmStructType.getLiteral(ctx, LLVMIsOpaqueStruct(t) != 0 ? List.of() : fields(t), LLVMIsPackedStruct(t) != 0);
     }
+    if (LLVMIsLiteralStruct(t) == 0 && (n == null || n.isNull() || n.getString().isEmpty())) {
+      // A numbered (nameless) identified struct: as mlir-translate 22, named "" once its body is
+      // known, or ".1", ".2", ... when that name is taken.
+      LlvmStructType known = nameless.get(t.address());
+      if (known != null) {
+        return known;
+      }
+      boolean opaque = LLVMIsOpaqueStruct(t) != 0;
+      List<Type> body = opaque ? List.of() : fields(t);
+      LlvmStructType s;
+      for (int k = 0; ; k++) {
+        s = LlvmStructType.getIdentified(ctx, k == 0 ? "" : "." + k);
+        if (!s.isInitialized()) {
+          break;
+        }
+      }
+      if (opaque) {
+        s.setOpaque();
+      } else {
+        s.setBody(body, LLVMIsPackedStruct(t) != 0);
+      }
+      nameless.put(t.address(), s);
+      return s;
+    }
     if (n != null && !n.isNull()) {
       LlvmStructType s = LlvmStructType.getIdentified(ctx, n.getString());
       if (LLVMIsOpaqueStruct(t) != 0) {
@@ -256,6 +280,9 @@ public final class LlvmImporter {
     }
     return LlvmStructType.getLiteral(ctx, fields(t), LLVMIsPackedStruct(t) != 0);
   }
+
+  /** The nameless identified structs met so far, by LLVM type. */
+  private final Map<Long, LlvmStructType> nameless = new HashMap<>();
 
   private List<Type> fields(LLVMTypeRef t) throws TranslationException {
     List<Type> out = new ArrayList<>();
