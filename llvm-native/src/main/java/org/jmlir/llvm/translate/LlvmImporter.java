@@ -165,6 +165,13 @@ public final class LlvmImporter {
       ifuncs.add(0, ifunc(f));
     }
     ifuncs.forEach(body::append);
+    for (List<String> options : metadata.linkerOptions(m)) {
+      OperationState ls = new OperationState(ctx, org.jmlir.dialect.llvm.LlvmModuleOps.LINKER_OPTIONS, loc);
+      List<Attribute> strs = new ArrayList<>();
+      options.forEach(o -> strs.add(StringAttr.get(ctx, o)));
+      ls.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("options", org.jmlir.ir.attr.ArrayAttr.get(ctx, strs))));
+      body.append(Operation.create(ls));
+    }
     List<Attribute> flags = metadata.moduleFlags(m, loc);
     if (!flags.isEmpty()) {
       OperationState fs = new OperationState(ctx, org.jmlir.dialect.llvm.LlvmModuleOps.MODULE_FLAGS, loc);
@@ -236,6 +243,7 @@ public final class LlvmImporter {
       case LLVMVectorTypeKind -> VectorType.get(ctx, new long[] {LLVMGetVectorSize(t)}, type(LLVMGetElementType(t)));
       case LLVMStructTypeKind -> struct(t);
       case LLVMFunctionTypeKind -> functionType(t);
+      case LLVMTargetExtTypeKind -> targetExtType(t);
       default -> throw new TranslationException(null, "unsupported LLVM type " + org.jmlir.llvm.Llvm.typeString(t));
     };
   }
@@ -279,6 +287,19 @@ public final class LlvmImporter {
       return s;
     }
     return LlvmStructType.getLiteral(ctx, fields(t), LLVMIsPackedStruct(t) != 0);
+  }
+
+  /** {@code target("name", types..., ints...)} as {@code !llvm.target<"name", types..., ints...>}. */
+  private Type targetExtType(LLVMTypeRef t) throws TranslationException {
+    List<Type> types = new ArrayList<>();
+    for (int k = 0; k < LLVMGetTargetExtTypeNumTypeParams(t); k++) {
+      types.add(type(LLVMGetTargetExtTypeTypeParam(t, k)));
+    }
+    List<Long> ints = new ArrayList<>();
+    for (int k = 0; k < LLVMGetTargetExtTypeNumIntParams(t); k++) {
+      ints.add(Integer.toUnsignedLong(LLVMGetTargetExtTypeIntParam(t, k)));
+    }
+    return org.jmlir.dialect.llvm.LlvmTargetExtType.get(ctx, LLVMGetTargetExtTypeName(t).getString(), types, ints);
   }
 
   /** The nameless identified structs met so far, by LLVM type. */
@@ -1342,6 +1363,9 @@ public final class LlvmImporter {
     }
     if ((opc == LLVMLoad || opc == LLVMIntToPtr) && r instanceof org.jmlir.ir.OpResult res) {
       metadata.dereferenceable(i, res.owner());
+    }
+    if (LLVMHasMetadata(i) != 0 && !blocks.get(bb.address()).isEmpty() && !dbgOperands.containsKey(i.address())) {
+      metadata.mmra(i, blocks.get(bb.address()).last());
     }
     if (opc == LLVMLoad || opc == LLVMStore || opc == LLVMCall || opc == LLVMAtomicRMW || opc == LLVMAtomicCmpXchg) {
       Block blk = blocks.get(bb.address());

@@ -151,6 +151,65 @@ final class MetadataImport {
   }
 
   /**
+   * An instruction's {@code !mmra} as the op's {@code llvm.mmra}: {@code #llvm.mmra_tag<"a":"b">} for
+   * one tag {@code !{!"a", !"b"}}, an array of them for a list of tags ({@code []} for {@code !{}}).
+   */
+  void mmra(LLVMValueRef inst, Operation op) {
+    LLVMValueRef node = LLVMGetMetadata(inst, kind("mmra"));
+    if (!present(node)) {
+      return;
+    }
+    LLVMValueRef[] ops = operands(node);
+    Attribute tag = mmraTag(ops);
+    if (tag != null) {
+      op.setAttr("llvm.mmra", tag);
+      return;
+    }
+    List<Attribute> tags = new ArrayList<>();
+    for (LLVMValueRef o : ops) {
+      Attribute t = mmraTag(operands(o));
+      if (t == null) {
+        return;
+      }
+      tags.add(t);
+    }
+    op.setAttr("llvm.mmra", ArrayAttr.get(ctx, tags));
+  }
+
+  private Attribute mmraTag(LLVMValueRef[] pair) {
+    if (pair.length != 2 || mdString(pair[0]) == null || mdString(pair[1]) == null) {
+      return null;
+    }
+    StringBuilder text = new StringBuilder("<");
+    org.jmlir.ir.print.AttrTypePrinter.printString(text, mdString(pair[0]));
+    text.append(':');
+    org.jmlir.ir.print.AttrTypePrinter.printString(text, mdString(pair[1]));
+    return org.jmlir.dialect.llvm.LlvmTextAttr.get(ctx, "mmra_tag", text.append('>').toString());
+  }
+
+  /** The string lists of {@code !llvm.linker.options}, one per node (llvm.linker_options ops). */
+  List<List<String>> linkerOptions(org.bytedeco.llvm.LLVM.LLVMModuleRef m) {
+    List<List<String>> out = new ArrayList<>();
+    int n = LLVMGetNamedMetadataNumOperands(m, "llvm.linker.options");
+    if (n == 0) {
+      return out;
+    }
+    PointerPointer<LLVMValueRef> pp = new PointerPointer<>(n);
+    LLVMGetNamedMetadataOperands(m, "llvm.linker.options", pp);
+    for (int i = 0; i < n; i++) {
+      List<String> options = new ArrayList<>();
+      for (LLVMValueRef o : operands(pp.get(LLVMValueRef.class, i))) {
+        String s = mdString(o);
+        if (s != null) {
+          options.add(s);
+        }
+      }
+      out.add(options);
+    }
+    return out;
+  }
+
+  /**
    * {@code !dereferenceable} / {@code !dereferenceable_or_null} {@code !{i64 N}} on a load or inttoptr
    * as the op's {@code dereferenceable<bytes = N[, mayBeNull = true]>}.
    */
