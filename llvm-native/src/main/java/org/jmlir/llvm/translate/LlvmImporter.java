@@ -90,7 +90,7 @@ public final class LlvmImporter {
    */
   public static Operation importModule(MLIRContext ctx, LLVMModuleRef module, String name, boolean structsAsLiterals)
       throws TranslationException {
-    return importModule(ctx, module, name, structsAsLiterals, false);
+    return importModule(ctx, module, name, structsAsLiterals, false, false);
   }
 
   /**
@@ -99,6 +99,15 @@ public final class LlvmImporter {
    */
   public static Operation importModule(MLIRContext ctx, LLVMModuleRef module, String name, boolean structsAsLiterals,
       boolean dropCompositeElements) throws TranslationException {
+    return importModule(ctx, module, name, structsAsLiterals, dropCompositeElements, false);
+  }
+
+  /**
+   * As above; with {@code preferUnregistered} (mlir-translate's -prefer-unregistered-intrinsics)
+   * intrinsics are called by name, llvm.call_intrinsic, even those with an llvm.intr op.
+   */
+  public static Operation importModule(MLIRContext ctx, LLVMModuleRef module, String name, boolean structsAsLiterals,
+      boolean dropCompositeElements, boolean preferUnregistered) throws TranslationException {
     MetadataImport.dropUnknownFunctionProfiles(ctx, module, org.jmlir.ir.loc.UnknownLoc.get(ctx));
     // As mlir-translate, IR that LLVM's verifier rejects is not imported.
     org.bytedeco.javacpp.BytePointer msg = new org.bytedeco.javacpp.BytePointer();
@@ -109,11 +118,13 @@ public final class LlvmImporter {
     LlvmImporter importer = new LlvmImporter(ctx, name);
     importer.structsAsLiterals = structsAsLiterals;
     importer.dropCompositeElements = dropCompositeElements;
+    importer.preferUnregistered = preferUnregistered;
     return importer.run(module);
   }
 
   private boolean structsAsLiterals;
   private boolean dropCompositeElements;
+  private boolean preferUnregistered;
 
   private Operation run(LLVMModuleRef m) throws TranslationException {
     ctx.getOrLoadDialect("llvm");
@@ -1663,7 +1674,11 @@ public final class LlvmImporter {
       ob.insert(op);
       return op.result(0);
     }
-    boolean byName = calleeName.startsWith("llvm.") && !calleeName.equals("llvm.experimental.noalias.scope.decl")
+    if (calleeName.startsWith("llvm.lifetime.") && !isA(LLVMIsAAllocaInst(LLVMGetOperand(i, 1)))) {
+      return null; // LLVM 22's reader drops a lifetime marker of anything but an alloca
+    }
+    boolean byName = calleeName.startsWith("llvm.") && preferUnregistered
+        || calleeName.startsWith("llvm.") && !calleeName.equals("llvm.experimental.noalias.scope.decl")
         && ctx.lookupOp("llvm.intr." + intrinsicBase(calleeName)) == null;
     if (calleeName.startsWith("llvm.") && !byName) {
       // Immediate arguments become attributes: only the others are values.
@@ -1684,7 +1699,10 @@ public final class LlvmImporter {
     }
     List<Value> args = new ArrayList<>();
     List<NamedAttribute> layoutAttrs = new ArrayList<>();
-    if (layout == null) {
+    if (layout == null && byName && calleeName.startsWith("llvm.lifetime.")) {
+      // LLVM 22's lifetime markers take the alloca alone (LLVM 20's also a size).
+      args.add(operand(LLVMGetOperand(i, 1)));
+    } else if (layout == null) {
       args = operands(i, n);
     } else {
       for (String e : layout) {
