@@ -123,7 +123,8 @@ public final class JtranslateMain implements Tool {
             o.flag("split-input-file"), o.flag("verify-diagnostics"), o.output.equals("-"), !o.flag("no-implicit-module"));
         case IMPORT_LLVM -> org.jmlir.translate.llvm.LlvmTranslations.importLlvm(inv, input, bufferName,
             aliasedPrintOptions(o), o.flag("split-input-file"), o.output.equals("-"), o.flag("import-structs-as-literals"),
-            o.flag("verify-diagnostics"));
+            o.flag("verify-diagnostics"), o.flag("drop-di-composite-type-elements"),
+            o.flag("prefer-unregistered-intrinsics"));
         case HLO_TEXT_TO_STABLEHLO -> org.jmlir.translate.hlo.HloTranslations.importText(inv, input, bufferName,
             new org.jmlir.translate.hlo.HloTranslations.ImportRequest(true, true, true, printOptions(o)));
         case MLIR_HLO_TO_HLO_TEXT, MLIR_TO_HLO ->

@@ -65,6 +65,13 @@ final class TranslateOptions {
     spec("mlir-print-op-generic", Kind.BOOL, "Print the generic op form");
     spec("no-implicit-module", Kind.BOOL, "Disable the parsing of an implicit top-level module op");
     spec("import-structs-as-literals", Kind.BOOL, "With --import-llvm: import named structs as literal structs");
+    spec("drop-di-composite-type-elements", Kind.BOOL,
+        "With --import-llvm: leave out the elements of debug composite types (but vectors')");
+    spec("convert-debug-rec-to-intrinsics", Kind.BOOL,
+        "With --import-llvm: read debug records as intrinsic calls (the import does so either way)");
+    spec("emit-expensive-warnings", Kind.BOOL, "With --import-llvm: warn about what the import drops");
+    spec("prefer-unregistered-intrinsics", Kind.BOOL,
+        "With --import-llvm: call intrinsics by name (llvm.call_intrinsic) rather than as llvm.intr ops");
     spec("tf-input-arrays", Kind.STRING, "Input tensor names, separated by ','");
     spec("tf-input-data-types", Kind.STRING,
         "Input tensor data types, separated by ',' (DT_RESOURCE(shape:dtype;...) gives subtypes)");

@@ -222,6 +222,9 @@ public final class LlvmDialect extends Dialect {
     if (attributeOrType instanceof LlvmParamAttr m) {
       return m.aliased() ? m.mnemonic() : null;
     }
+    if (attributeOrType instanceof LlvmTextAttr t && t.mnemonic().equals("mmra_tag")) {
+      return "mmra_tag"; // as mlir-opt 22: #mmra_tag = #llvm.mmra_tag<"a":"b">
+    }
     return attributeOrType instanceof LlvmLoopAttr l ? l.mnemonic() : null;
   }
 

@@ -263,6 +263,9 @@ public final class LlvmParamAttr implements DialectAttribute {
       }
       default -> {
         if (params.isEmpty()) {
+          if (mnemonic.equals("di_subroutine_type")) {
+            out.append("<>"); // MLIR 22 prints its brackets even without parameters
+          }
           return;
         }
         out.append('<');

@@ -60,7 +60,7 @@ import org.jmlir.ir.type.VectorType;
  */
 public final class LlvmImporter {
   private final MLIRContext ctx;
-  private final Location loc;
+  private Location loc;
   /** Where ops, functions and block arguments are: unknown without debug info, as mlir-translate 22. */
   private final Location opLoc;
   private final OpBuilder ob;
@@ -90,6 +90,24 @@ public final class LlvmImporter {
    */
   public static Operation importModule(MLIRContext ctx, LLVMModuleRef module, String name, boolean structsAsLiterals)
       throws TranslationException {
+    return importModule(ctx, module, name, structsAsLiterals, false, false);
+  }
+
+  /**
+   * As above; with {@code dropCompositeElements} (mlir-translate's -drop-di-composite-type-elements)
+   * the debug composite types but vectors are imported without their elements.
+   */
+  public static Operation importModule(MLIRContext ctx, LLVMModuleRef module, String name, boolean structsAsLiterals,
+      boolean dropCompositeElements) throws TranslationException {
+    return importModule(ctx, module, name, structsAsLiterals, dropCompositeElements, false);
+  }
+
+  /**
+   * As above; with {@code preferUnregistered} (mlir-translate's -prefer-unregistered-intrinsics)
+   * intrinsics are called by name, llvm.call_intrinsic, even those with an llvm.intr op.
+   */
+  public static Operation importModule(MLIRContext ctx, LLVMModuleRef module, String name, boolean structsAsLiterals,
+      boolean dropCompositeElements, boolean preferUnregistered) throws TranslationException {
     MetadataImport.dropUnknownFunctionProfiles(ctx, module, org.jmlir.ir.loc.UnknownLoc.get(ctx));
     // As mlir-translate, IR that LLVM's verifier rejects is not imported.
     org.bytedeco.javacpp.BytePointer msg = new org.bytedeco.javacpp.BytePointer();
@@ -99,13 +117,27 @@ public final class LlvmImporter {
     org.jmlir.llvm.Llvm.takeMessage(msg);
     LlvmImporter importer = new LlvmImporter(ctx, name);
     importer.structsAsLiterals = structsAsLiterals;
+    importer.dropCompositeElements = dropCompositeElements;
+    importer.preferUnregistered = preferUnregistered;
     return importer.run(module);
   }
 
   private boolean structsAsLiterals;
+  private boolean dropCompositeElements;
+  private boolean preferUnregistered;
 
   private Operation run(LLVMModuleRef m) throws TranslationException {
     ctx.getOrLoadDialect("llvm");
+    // As mlir-translate 22, the module is where its source file name says (the input's name by default).
+    org.bytedeco.javacpp.SizeTPointer srcLen = new org.bytedeco.javacpp.SizeTPointer(1);
+    org.bytedeco.javacpp.BytePointer src = LLVMGetSourceFileName(m, srcLen);
+    if (src != null && !src.isNull()) {
+      byte[] srcBytes = new byte[(int) srcLen.get()];
+      src.get(srcBytes);
+      loc = org.jmlir.ir.loc.FileLineColLoc.get(ctx, new String(srcBytes, java.nio.charset.StandardCharsets.UTF_8), 0, 0);
+    }
+    debug = new DebugImport(ctx, LLVMGetModuleContext(m), dropCompositeElements);
+    debugIntrinsics(m);
     OperationState ms = new OperationState(ctx, ModuleOp.DEF, loc);
     ms.addRegion().addBlock(new Block());
     Operation module = Operation.create(ms);
@@ -120,6 +152,7 @@ public final class LlvmImporter {
       }
     }
     metadata = new MetadataImport(ctx, LLVMGetModuleContext(m));
+    metadata.debug = debug;
     metadata.moduleStrings(m, module);
     metadata.scanAccessGroups(m);
     Operation comdatOp = comdats(m);
@@ -143,6 +176,13 @@ public final class LlvmImporter {
       ifuncs.add(0, ifunc(f));
     }
     ifuncs.forEach(body::append);
+    for (List<String> options : metadata.linkerOptions(m)) {
+      OperationState ls = new OperationState(ctx, org.jmlir.dialect.llvm.LlvmModuleOps.LINKER_OPTIONS, loc);
+      List<Attribute> strs = new ArrayList<>();
+      options.forEach(o -> strs.add(StringAttr.get(ctx, o)));
+      ls.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("options", org.jmlir.ir.attr.ArrayAttr.get(ctx, strs))));
+      body.append(Operation.create(ls));
+    }
     List<Attribute> flags = metadata.moduleFlags(m, loc);
     if (!flags.isEmpty()) {
       OperationState fs = new OperationState(ctx, org.jmlir.dialect.llvm.LlvmModuleOps.MODULE_FLAGS, loc);
@@ -214,6 +254,7 @@ public final class LlvmImporter {
       case LLVMVectorTypeKind -> VectorType.get(ctx, new long[] {LLVMGetVectorSize(t)}, type(LLVMGetElementType(t)));
       case LLVMStructTypeKind -> struct(t);
       case LLVMFunctionTypeKind -> functionType(t);
+      case LLVMTargetExtTypeKind -> targetExtType(t);
       default -> throw new TranslationException(null, "unsupported LLVM type " + org.jmlir.llvm.Llvm.typeString(t));
     };
   }
@@ -222,6 +263,30 @@ public final class LlvmImporter {
     var n = LLVMGetStructName(t);
     if (structsAsLiterals) {
       return LlvmStructType.getLiteral(ctx, LLVMIsOpaqueStruct(t) != 0 ? List.of() : fields(t), LLVMIsPackedStruct(t) != 0);
+    }
+    if (LLVMIsLiteralStruct(t) == 0 && (n == null || n.isNull() || n.getString().isEmpty())) {
+      // A numbered (nameless) identified struct: as mlir-translate 22, named "" once its body is
+      // known, or ".1", ".2", ... when that name is taken.
+      LlvmStructType known = nameless.get(t.address());
+      if (known != null) {
+        return known;
+      }
+      boolean opaque = LLVMIsOpaqueStruct(t) != 0;
+      List<Type> body = opaque ? List.of() : fields(t);
+      LlvmStructType s;
+      for (int k = 0; ; k++) {
+        s = LlvmStructType.getIdentified(ctx, k == 0 ? "" : "." + k);
+        if (!s.isInitialized()) {
+          break;
+        }
+      }
+      if (opaque) {
+        s.setOpaque();
+      } else {
+        s.setBody(body, LLVMIsPackedStruct(t) != 0);
+      }
+      nameless.put(t.address(), s);
+      return s;
     }
     if (n != null && !n.isNull()) {
       LlvmStructType s = LlvmStructType.getIdentified(ctx, n.getString());
@@ -234,6 +299,22 @@ public final class LlvmImporter {
     }
     return LlvmStructType.getLiteral(ctx, fields(t), LLVMIsPackedStruct(t) != 0);
   }
+
+  /** {@code target("name", types..., ints...)} as {@code !llvm.target<"name", types..., ints...>}. */
+  private Type targetExtType(LLVMTypeRef t) throws TranslationException {
+    List<Type> types = new ArrayList<>();
+    for (int k = 0; k < LLVMGetTargetExtTypeNumTypeParams(t); k++) {
+      types.add(type(LLVMGetTargetExtTypeTypeParam(t, k)));
+    }
+    List<Long> ints = new ArrayList<>();
+    for (int k = 0; k < LLVMGetTargetExtTypeNumIntParams(t); k++) {
+      ints.add(Integer.toUnsignedLong(LLVMGetTargetExtTypeIntParam(t, k)));
+    }
+    return org.jmlir.dialect.llvm.LlvmTargetExtType.get(ctx, LLVMGetTargetExtTypeName(t).getString(), types, ints);
+  }
+
+  /** The nameless identified structs met so far, by LLVM type. */
+  private final Map<Long, LlvmStructType> nameless = new HashMap<>();
 
   private List<Type> fields(LLVMTypeRef t) throws TranslationException {
     List<Type> out = new ArrayList<>();
@@ -277,6 +358,63 @@ public final class LlvmImporter {
   // ---- globals ----
 
   private MetadataImport metadata;
+  private DebugImport debug;
+
+  /** A debug intrinsic's operands, read before the import (see {@link #debugIntrinsics}). */
+  private record DbgOperands(LLVMValueRef value, long node, Attribute expr) {}
+
+  private final Map<Long, DbgOperands> dbgOperands = new HashMap<>();
+  /** The function's llvm.dbg.value / declare calls, converted once its blocks are (as mlir-translate 22). */
+  private final List<LLVMValueRef> pendingDbg = new ArrayList<>();
+
+  private static final String[] DBG_INTRINSICS = {"llvm.dbg.value", "llvm.dbg.declare", "llvm.dbg.label"};
+
+  /**
+   * Reads the operands of the debug intrinsics (debug records are made calls first) and then
+   * detaches their variable and label nodes from the calls: LLVM prints a node that an instruction
+   * uses with the module's slot numbers, the others with addresses, which {@link DebugImport} reads.
+   */
+  private void debugIntrinsics(LLVMModuleRef m) {
+    if (LLVMIsNewDbgInfoFormat(m) != 0) {
+      LLVMSetIsNewDbgInfoFormat(m, 0);
+    }
+    LLVMValueRef empty = null;
+    for (String name : DBG_INTRINSICS) {
+      LLVMValueRef fn = LLVMGetNamedFunction(m, name);
+      if (fn == null || fn.isNull()) {
+        continue;
+      }
+      List<LLVMValueRef> calls = new ArrayList<>();
+      for (org.bytedeco.llvm.LLVM.LLVMUseRef u = LLVMGetFirstUse(fn); u != null && !u.isNull(); u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (isA(LLVMIsACallInst(user))) {
+          calls.add(user);
+        }
+      }
+      if (empty == null) {
+        String detached = "jmlir.detached";
+        empty = LLVMMetadataAsValue(LLVMGetModuleContext(m), LLVMMDStringInContext2(LLVMGetModuleContext(m), detached, detached.length()));
+      }
+      for (LLVMValueRef call : calls) {
+        boolean label = name.equals("llvm.dbg.label");
+        int nodeAt = label ? 0 : 1;
+        long node = LLVMValueAsMetadata(LLVMGetOperand(call, nodeAt)).address();
+        LLVMValueRef value = null;
+        Attribute expr = null;
+        if (!label) {
+          LLVMValueRef loc0 = LLVMGetOperand(call, 0);
+          if (LLVMGetMDNodeNumOperands(loc0) == 1) {
+            org.bytedeco.javacpp.PointerPointer<LLVMValueRef> pp = new org.bytedeco.javacpp.PointerPointer<>(1);
+            LLVMGetMDNodeOperands(loc0, pp);
+            value = pp.get(LLVMValueRef.class, 0);
+          }
+          expr = debug.expression(LLVMGetOperand(call, 2));
+        }
+        dbgOperands.put(call.address(), new DbgOperands(value, node, expr));
+        LLVMSetOperand(call, nodeAt, empty);
+      }
+    }
+  }
 
   /**
    * {@code @llvm.global_ctors} (or dtors) as {@code llvm.mlir.global_ctors}: the functions, their
@@ -426,7 +564,8 @@ public final class LlvmImporter {
     ob.setInsertionPointToEnd(blk);
     Value v = operand(value);
     ob.setInsertionPointToEnd(blk);
-    b.op(LlvmOps.RETURN, List.of(v), List.of());
+    // As mlir-translate 22, the initializer's llvm.return is where the global is.
+    b.op(LlvmOps.RETURN, List.of(v), List.of()).setLocation(op.location());
   }
 
   private Operation global(LLVMValueRef g) throws TranslationException {
@@ -452,6 +591,10 @@ public final class LlvmImporter {
     int addrSpace = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
     if (addrSpace != 0) {
       op.setAttr("addr_space", IntegerAttr.get(ctx, IntegerType.get(ctx, 32), addrSpace));
+    }
+    List<Attribute> dbgExprs = debug.globalExpressions(g);
+    if (!dbgExprs.isEmpty()) {
+      op.setAttr("dbg_exprs", org.jmlir.ir.attr.ArrayAttr.get(ctx, dbgExprs));
     }
     if (region) {
       initializerRegion(op, init);
@@ -626,7 +769,8 @@ public final class LlvmImporter {
         return org.jmlir.ir.attr.FloatAttr.fromBits(ctx, ft, new java.math.BigInteger(hex, 16));
       }
     }
-    if (LLVMIsConstantString(c) != 0) {
+    // LLVMIsConstantString reads any constant as a data sequence: a zeroinitializer crashed it.
+    if (isA(LLVMIsAConstantDataSequential(c)) && LLVMIsConstantString(c) != 0) {
       SizeTPointer len = new SizeTPointer(1);
       var s = LLVMGetAsString(c, len);
       byte[] bytes = new byte[(int) len.get()];
@@ -641,7 +785,8 @@ public final class LlvmImporter {
 
   private Operation function(LLVMValueRef f) throws TranslationException {
     LlvmFunctionType ft = functionType(LLVMGlobalGetValueType(f));
-    FuncOp fn = FuncOp.create(ctx, opLoc, name(f), ft, linkage(f));
+    Location fnLoc = debug.functionLocation(f);
+    FuncOp fn = FuncOp.create(ctx, fnLoc, name(f), ft, linkage(f));
     globalProperties(f, fn);
     setComdat(f, fn);
     String cc = callingConv(LLVMGetFunctionCallConv(f));
@@ -686,13 +831,13 @@ public final class LlvmImporter {
     entry = fn.region(0).front();
     for (int i = 0; i < LLVMCountParams(f); i++) {
       LLVMValueRef p = LLVMGetParam(f, i);
-      values.put(p.address(), entry.addArgument(type(LLVMTypeOf(p)), opLoc));
+      values.put(p.address(), entry.addArgument(type(LLVMTypeOf(p)), fnLoc));
     }
     for (LLVMBasicBlockRef bb : bbs) {
       Block blk = blocks.get(bb.address());
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i != null && !i.isNull(); i = LLVMGetNextInstruction(i)) {
         if (LLVMGetInstructionOpcode(i) == LLVMPHI) {
-          values.put(i.address(), blk.addArgument(type(LLVMTypeOf(i)), opLoc));
+          values.put(i.address(), blk.addArgument(type(LLVMTypeOf(i)), debug.location(i)));
         }
       }
     }
@@ -700,7 +845,9 @@ public final class LlvmImporter {
       Block blk = blocks.get(bb.address());
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i != null && !i.isNull(); i = LLVMGetNextInstruction(i)) {
         ob.setInsertionPointToEnd(blk);
+        Operation before = blk.isEmpty() ? null : blk.last();
         instruction(i, bb);
+        locate(blk, before, debug.location(i));
       }
       if (addressTaken(bb)) {
         ob.setInsertionPointToStart(blk);
@@ -710,7 +857,92 @@ public final class LlvmImporter {
         ob.create(s);
       }
     }
+    for (LLVMValueRef call : pendingDbg) {
+      debugValue(call);
+    }
+    pendingDbg.clear();
     return fn;
+  }
+
+  /** Gives the ops an instruction added to {@code blk} after {@code before} its location (not the constants). */
+  private void locate(Block blk, Operation before, Location where) {
+    if (where instanceof org.jmlir.ir.loc.UnknownLoc) {
+      return;
+    }
+    Operation op = before == null ? blk.first() : before.nextInBlock();
+    if (blk == entry && lastConstant != null && lastConstant.block() == blk) {
+      // Constants are materialised at the top of the entry block, up to lastConstant.
+      boolean pastConstants = false;
+      for (Operation o = blk.first(); o != null; o = o.nextInBlock()) {
+        if (o == op) {
+          break;
+        }
+        if (o == lastConstant) {
+          pastConstants = true;
+          break;
+        }
+      }
+      if (!pastConstants) {
+        op = lastConstant.nextInBlock();
+      }
+    }
+    for (; op != null; op = op.nextInBlock()) {
+      op.setLocation(where);
+    }
+  }
+
+  /**
+   * A llvm.dbg.value / declare as mlir-translate 22 places it: right after the definition of its
+   * value (at the start of the block for a block argument, after a landing pad), or before the
+   * terminator of the first block an invoke dominates.
+   */
+  private void debugValue(LLVMValueRef call) throws TranslationException {
+    DbgOperands d = dbgOperands.get(call.address());
+    if (d == null || d.value() == null || d.value().isNull()) {
+      return;
+    }
+    Attribute var = debug.nodeOperand(d.node());
+    if (var == null) {
+      return;
+    }
+    Value v = values.get(d.value().address());
+    if (v == null) {
+      if (isA(LLVMIsAInstruction(d.value())) || isA(LLVMIsAArgument(d.value()))) {
+        return;
+      }
+      v = operand(d.value());
+    }
+    Operation def = v.definingOp();
+    if (def != null && def.block() != null && def == def.block().terminator() && def.numSuccessors() > 0) {
+      Block target = null;
+      for (Block succ : def.block().successors()) {
+        if (succ.predecessors().size() == 1) {
+          target = succ;
+          break;
+        }
+      }
+      if (target == null) {
+        return;
+      }
+      ob.setInsertionPoint(target.terminator());
+    } else if (def != null) {
+      ob.setInsertionPointAfter(def);
+    } else {
+      Block owner = ((org.jmlir.ir.BlockArgument) v).owner();
+      if (!owner.isEmpty() && owner.first().name().equals("llvm.landingpad")) {
+        ob.setInsertionPointAfter(owner.first());
+      } else {
+        ob.setInsertionPointToStart(owner);
+      }
+    }
+    String name = LLVMGetValueName(LLVMGetCalledValue(call)).getString();
+    OperationState s = new OperationState(ctx, name.equals("llvm.dbg.declare")
+        ? org.jmlir.dialect.llvm.DebugIntrinsicOps.DBG_DECLARE : org.jmlir.dialect.llvm.DebugIntrinsicOps.DBG_VALUE,
+        debug.location(call));
+    s.addOperand(v);
+    s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("locationExpr", d.expr()),
+        new NamedAttribute("varInfo", var)));
+    ob.insert(Operation.create(s));
   }
 
   /**
@@ -1143,6 +1375,9 @@ public final class LlvmImporter {
     if ((opc == LLVMLoad || opc == LLVMIntToPtr) && r instanceof org.jmlir.ir.OpResult res) {
       metadata.dereferenceable(i, res.owner());
     }
+    if (LLVMHasMetadata(i) != 0 && !blocks.get(bb.address()).isEmpty() && !dbgOperands.containsKey(i.address())) {
+      metadata.mmra(i, blocks.get(bb.address()).last());
+    }
     if (opc == LLVMLoad || opc == LLVMStore || opc == LLVMCall || opc == LLVMAtomicRMW || opc == LLVMAtomicCmpXchg) {
       Block blk = blocks.get(bb.address());
       if (!blk.isEmpty()) {
@@ -1412,6 +1647,20 @@ public final class LlvmImporter {
     int n = LLVMGetNumArgOperands(i);
     LLVMValueRef callee = LLVMGetCalledValue(i);
     String calleeName = isA(LLVMIsAFunction(callee)) ? name(callee) : "";
+    if (dbgOperands.containsKey(i.address())) {
+      if (!calleeName.equals("llvm.dbg.label")) {
+        pendingDbg.add(i);
+        return null;
+      }
+      Attribute label = debug.nodeOperand(dbgOperands.get(i.address()).node());
+      if (label != null) {
+        ob.setInsertionPointToEnd(blocks.get(bb.address()));
+        OperationState s = new OperationState(ctx, org.jmlir.dialect.llvm.DebugIntrinsicOps.DBG_LABEL, opLoc);
+        s.properties = DictionaryAttr.get(ctx, List.of(new NamedAttribute("label", label)));
+        ob.insert(Operation.create(s));
+      }
+      return null;
+    }
     // An intrinsic without an llvm.intr op (in MLIR 22's table) is called by name: llvm.call_intrinsic.
     String nvvm = nvvmOp(calleeName);
     if (nvvm != null) {
@@ -1425,7 +1674,11 @@ public final class LlvmImporter {
       ob.insert(op);
       return op.result(0);
     }
-    boolean byName = calleeName.startsWith("llvm.") && !calleeName.equals("llvm.experimental.noalias.scope.decl")
+    if (calleeName.startsWith("llvm.lifetime.") && !isA(LLVMIsAAllocaInst(LLVMGetOperand(i, 1)))) {
+      return null; // LLVM 22's reader drops a lifetime marker of anything but an alloca
+    }
+    boolean byName = calleeName.startsWith("llvm.") && preferUnregistered
+        || calleeName.startsWith("llvm.") && !calleeName.equals("llvm.experimental.noalias.scope.decl")
         && ctx.lookupOp("llvm.intr." + intrinsicBase(calleeName)) == null;
     if (calleeName.startsWith("llvm.") && !byName) {
       // Immediate arguments become attributes: only the others are values.
@@ -1446,7 +1699,10 @@ public final class LlvmImporter {
     }
     List<Value> args = new ArrayList<>();
     List<NamedAttribute> layoutAttrs = new ArrayList<>();
-    if (layout == null) {
+    if (layout == null && byName && calleeName.startsWith("llvm.lifetime.")) {
+      // LLVM 22's lifetime markers take the alloca alone (LLVM 20's also a size).
+      args.add(operand(LLVMGetOperand(i, 1)));
+    } else if (layout == null) {
       args = operands(i, n);
     } else {
       for (String e : layout) {

@@ -35,6 +35,8 @@ final class MetadataImport {
   private final MLIRContext ctx;
   private final LLVMContextRef llctx;
   private final Map<Long, Attribute> nodes = new HashMap<>();
+  /** Debug information, for the loops' start and end locations. */
+  DebugImport debug;
 
   MetadataImport(MLIRContext ctx, LLVMContextRef llctx) {
     this.ctx = ctx;
@@ -146,6 +148,65 @@ final class MetadataImport {
       }
       module.setAttr("llvm.dependent_libraries", ArrayAttr.get(ctx, out));
     }
+  }
+
+  /**
+   * An instruction's {@code !mmra} as the op's {@code llvm.mmra}: {@code #llvm.mmra_tag<"a":"b">} for
+   * one tag {@code !{!"a", !"b"}}, an array of them for a list of tags ({@code []} for {@code !{}}).
+   */
+  void mmra(LLVMValueRef inst, Operation op) {
+    LLVMValueRef node = LLVMGetMetadata(inst, kind("mmra"));
+    if (!present(node)) {
+      return;
+    }
+    LLVMValueRef[] ops = operands(node);
+    Attribute tag = mmraTag(ops);
+    if (tag != null) {
+      op.setAttr("llvm.mmra", tag);
+      return;
+    }
+    List<Attribute> tags = new ArrayList<>();
+    for (LLVMValueRef o : ops) {
+      Attribute t = mmraTag(operands(o));
+      if (t == null) {
+        return;
+      }
+      tags.add(t);
+    }
+    op.setAttr("llvm.mmra", ArrayAttr.get(ctx, tags));
+  }
+
+  private Attribute mmraTag(LLVMValueRef[] pair) {
+    if (pair.length != 2 || mdString(pair[0]) == null || mdString(pair[1]) == null) {
+      return null;
+    }
+    StringBuilder text = new StringBuilder("<");
+    org.jmlir.ir.print.AttrTypePrinter.printString(text, mdString(pair[0]));
+    text.append(':');
+    org.jmlir.ir.print.AttrTypePrinter.printString(text, mdString(pair[1]));
+    return org.jmlir.dialect.llvm.LlvmTextAttr.get(ctx, "mmra_tag", text.append('>').toString());
+  }
+
+  /** The string lists of {@code !llvm.linker.options}, one per node (llvm.linker_options ops). */
+  List<List<String>> linkerOptions(org.bytedeco.llvm.LLVM.LLVMModuleRef m) {
+    List<List<String>> out = new ArrayList<>();
+    int n = LLVMGetNamedMetadataNumOperands(m, "llvm.linker.options");
+    if (n == 0) {
+      return out;
+    }
+    PointerPointer<LLVMValueRef> pp = new PointerPointer<>(n);
+    LLVMGetNamedMetadataOperands(m, "llvm.linker.options", pp);
+    for (int i = 0; i < n; i++) {
+      List<String> options = new ArrayList<>();
+      for (LLVMValueRef o : operands(pp.get(LLVMValueRef.class, i))) {
+        String s = mdString(o);
+        if (s != null) {
+          options.add(s);
+        }
+      }
+      out.add(options);
+    }
+    return out;
   }
 
   /**
@@ -609,8 +670,17 @@ final class MetadataImport {
     Map<String, List<NamedAttribute>> parts = new java.util.LinkedHashMap<>();
     java.util.Set<String> dropped = new java.util.HashSet<>();
     parts.put("loop_annotation", new ArrayList<>());
+    List<Attribute> ends = new ArrayList<>();
     for (LLVMValueRef o : operands(node)) {
       if (!present(o) || o.address() == node.address() || !present(LLVMIsAMDNode(o))) {
+        continue;
+      }
+      org.bytedeco.llvm.LLVM.LLVMMetadataRef md = LLVMValueAsMetadata(o);
+      if (debug != null && LLVMGetMetadataKind(md) == LLVMDILocationMetadataKind) {
+        // The loop's start and end locations (its first two DILocations).
+        if (ends.size() < 2) {
+          ends.add(debug.location(md));
+        }
         continue;
       }
       LLVMValueRef[] ops = operands(o);
@@ -663,6 +733,12 @@ final class MetadataImport {
     }
     dropped.forEach(parts::remove);
     List<NamedAttribute> top = parts.remove("loop_annotation");
+    if (!ends.isEmpty()) {
+      top.add(new NamedAttribute("startLoc", ends.get(0)));
+    }
+    if (ends.size() > 1) {
+      top.add(new NamedAttribute("endLoc", ends.get(1)));
+    }
     for (Map.Entry<String, List<NamedAttribute>> e : parts.entrySet()) {
       String mnemonic = switch (e.getKey()) {
         case "unrollAndJam" -> "loop_unroll_and_jam";

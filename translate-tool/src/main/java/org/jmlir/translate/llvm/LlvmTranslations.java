@@ -246,8 +246,20 @@ public final class LlvmTranslations {
    */
   public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print, boolean split,
       boolean toStdout, boolean structsAsLiterals, boolean verifyDiagnostics) throws TranslateException {
+    return importLlvm(inv, input, bufferName, print, split, toStdout, structsAsLiterals, verifyDiagnostics, false,
+        false);
+  }
+
+  /**
+   * As above; {@code dropCompositeElements}: -drop-di-composite-type-elements,
+   * {@code preferUnregistered}: -prefer-unregistered-intrinsics.
+   */
+  public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print, boolean split,
+      boolean toStdout, boolean structsAsLiterals, boolean verifyDiagnostics, boolean dropCompositeElements,
+      boolean preferUnregistered) throws TranslateException {
     if (!split) {
-      byte[] r = importOne(inv, input, bufferName, print, structsAsLiterals, verifyDiagnostics);
+      byte[] r = importOne(inv, input, bufferName, print, structsAsLiterals, verifyDiagnostics, dropCompositeElements,
+          preferUnregistered);
       if (VERIFY_FAILED.get()) {
         VERIFY_FAILED.set(false);
         if (r != null && toStdout) {
@@ -260,7 +272,8 @@ public final class LlvmTranslations {
     }
     return splitChunks(inv, input, bufferName, toStdout, (chunk, name) -> {
       try {
-        return importOne(inv, chunk, name, print, structsAsLiterals, verifyDiagnostics);
+        return importOne(inv, chunk, name, print, structsAsLiterals, verifyDiagnostics, dropCompositeElements,
+            preferUnregistered);
       } catch (TranslateException e) {
         inv.stderr().println(name + ": error: " + e.getMessage());
         return null;
@@ -270,11 +283,12 @@ public final class LlvmTranslations {
 
   public static byte[] importLlvm(Invocation inv, byte[] input, String bufferName, PrintOptions print)
       throws TranslateException {
-    return importOne(inv, input, bufferName, print, false, false);
+    return importOne(inv, input, bufferName, print, false, false, false, false);
   }
 
   private static byte[] importOne(Invocation inv, byte[] input, String bufferName, PrintOptions print,
-      boolean structsAsLiterals, boolean verifyDiagnostics) throws TranslateException {
+      boolean structsAsLiterals, boolean verifyDiagnostics, boolean dropCompositeElements, boolean preferUnregistered)
+      throws TranslateException {
     Llvm.ensureInitialized();
     LLVMContextRef llvm = LLVMContextCreate();
     try {
@@ -325,7 +339,8 @@ public final class LlvmTranslations {
       Operation module;
       try (reg) {
         try {
-          module = LlvmImporter.importModule(ctx, m, bufferName, structsAsLiterals);
+          module = LlvmImporter.importModule(ctx, m, bufferName, structsAsLiterals, dropCompositeElements,
+              preferUnregistered);
         } catch (TranslationException e) {
           if (checker == null) {
             inv.stderr().print(diagnostics);
