@@ -1,0 +1,428 @@
+package org.jmlir.dialect.transform;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.dialect.affine.AffineApplyBuilder;
+import org.jmlir.dialect.linalg.LinalgIndexOp;
+import org.jmlir.dialect.linalg.LinalgOp;
+import org.jmlir.dialect.linalg.TensorBuilders;
+import org.jmlir.dialect.memref.MemRefBuilders;
+import org.jmlir.dialect.memref.SubViewOp;
+import org.jmlir.dialect.scf.ForOp;
+import org.jmlir.dialect.scf.ScfBuilders;
+import org.jmlir.ir.Block;
+import org.jmlir.ir.IRMapping;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.OperationState;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.affine.AffineDimExpr;
+import org.jmlir.ir.affine.AffineExpr;
+import org.jmlir.ir.affine.AffineMap;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.loc.Location;
+import org.jmlir.ir.rewrite.OpFoldResult;
+import org.jmlir.ir.rewrite.OpFolder;
+import org.jmlir.ir.rewrite.OperationFolder;
+import org.jmlir.ir.rewrite.PatternRewriter;
+import org.jmlir.ir.type.IndexType;
+import org.jmlir.ir.type.MemRefType;
+import org.jmlir.ir.type.RankedTensorType;
+import org.jmlir.ir.type.ShapedType;
+import org.jmlir.ir.type.Type;
+
+/**
+ * Tiling of linalg structured ops into {@code scf.for} nests (MLIR's tileUsingSCF with the linalg
+ * TilingInterface): the iteration domain from the operands' shapes, one loop per non-zero tile size
+ * (in interchange order), tile sizes bounded with {@code affine.min} where a tile may be partial, the
+ * op cloned on {@code tensor.extract_slice}s / {@code memref.subview}s of its operands, and on tensors
+ * the tile inserted back into the loop-carried destination. The ops are created in upstream's order
+ * (including the helper {@code affine.apply}s and constants it leaves behind), so the output reads as
+ * mlir-opt's.
+ */
+final class LinalgTiling {
+  private LinalgTiling() {}
+
+  /** The tiled op, the loops from outermost to innermost, and the values replacing the op's results. */
+  record Tiled(Operation tiledOp, List<Operation> loops, List<Value> replacements) {}
+
+  private static OpFoldResult index(MLIRContext ctx, long v) {
+    return OpFoldResult.of(IntegerAttr.get(ctx, IndexType.get(ctx), v));
+  }
+
+  static Long constant(OpFoldResult r) {
+    return AffineApplyBuilder.constantOf(r);
+  }
+
+  private static boolean isZero(OpFoldResult r) {
+    Long c = constant(r);
+    return c != null && c == 0;
+  }
+
+  /** MLIR's createFoldedDimOp: a static size, or a {@code tensor.dim}/{@code memref.dim} (folded when it can be). */
+  static OpFoldResult dim(PatternRewriter rw, Location loc, Value v, int d) {
+    ShapedType t = (ShapedType) v.type();
+    if (t.shape()[d] != ShapedType.DYNAMIC) {
+      return index(rw.context(), t.shape()[d]);
+    }
+    Value c = MemRefBuilders.constantIndex(rw, loc, d);
+    String name = t instanceof MemRefType ? "memref.dim" : "tensor.dim";
+    OperationState s = new OperationState(rw.context(), rw.context().opDef(name), loc);
+    s.addOperand(v).addOperand(c).addType(IndexType.get(rw.context()));
+    Operation dimOp = Operation.create(s);
+    List<Attribute> consts = new ArrayList<>();
+    for (Value o : dimOp.operands()) {
+      consts.add(OperationFolder.constantValue(o));
+    }
+    List<OpFoldResult> folded = OpFolder.of(dimOp).fold(dimOp, consts);
+    if (folded != null && !folded.isEmpty() && folded.get(0) instanceof OpFoldResult.Folded) {
+      dimOp.dropAllReferences();
+      return folded.get(0);
+    }
+    return OpFoldResult.of(rw.insert(dimOp).result(0));
+  }
+
+  /** The loop ranges' sizes (lower bounds 0, steps 1): MLIR's LinalgOp getIterationDomain. */
+  static List<OpFoldResult> iterationDomain(PatternRewriter rw, LinalgOp op) {
+    Location loc = op.location();
+    List<OpFoldResult> flat = new ArrayList<>();
+    for (Value v : op.operands()) {
+      if (v.type() instanceof ShapedType t && t.hasRank()) {
+        for (int d = 0; d < t.rank(); d++) {
+          flat.add(dim(rw, loc, v, d));
+        }
+      }
+    }
+    List<AffineMap> maps = op.indexingMaps();
+    int n = op.numLoops();
+    List<OpFoldResult> sizes = new ArrayList<>();
+    for (int loop = 0; loop < n; loop++) {
+      OpFoldResult found = null;
+      int pos = 0;
+      for (AffineMap m : maps) {
+        for (AffineExpr e : m.results()) {
+          if (found == null && e instanceof AffineDimExpr de && de.position() == loop) {
+            found = flat.get(pos);
+          }
+          pos++;
+        }
+      }
+      if (found == null) {
+        return null;
+      }
+      sizes.add(found);
+    }
+    return sizes;
+  }
+
+  /**
+   * Tiles {@code op} by {@code tileSizes} (one per loop, 0: not tiled) with the loops nested in
+   * {@code interchange} order (empty: the op's order). Null when the op has no iteration domain.
+   */
+  static Tiled tileUsingFor(PatternRewriter rw, LinalgOp op, List<OpFoldResult> tileSizes, int[] interchange) {
+    MLIRContext ctx = rw.context();
+    Location loc = op.location();
+    rw.setInsertionPoint(op);
+    List<OpFoldResult> domain = iterationDomain(rw, op);
+    if (domain == null) {
+      return null;
+    }
+    int n = domain.size();
+    List<OpFoldResult> ts = new ArrayList<>(tileSizes);
+    while (ts.size() < n) {
+      ts.add(index(ctx, 0));
+    }
+    while (ts.size() > n) {
+      ts.remove(ts.size() - 1);
+    }
+    int[] perm = fillInterchange(interchange, n);
+    List<OpFoldResult> pDomain = new ArrayList<>();
+    List<OpFoldResult> pTiles = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      pDomain.add(domain.get(perm[i]));
+      pTiles.add(ts.get(perm[i]));
+    }
+    // Bounds of the loops that are tiled: all lower bounds, then all upper bounds, then all steps.
+    List<Value> lbs = new ArrayList<>();
+    List<Value> ubs = new ArrayList<>();
+    List<Value> steps = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      if (!isZero(pTiles.get(i))) {
+        lbs.add(MemRefBuilders.constantIndex(rw, loc, 0));
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      if (!isZero(pTiles.get(i))) {
+        ubs.add(MemRefBuilders.valueOrConstant(rw, loc, pDomain.get(i)));
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      if (!isZero(pTiles.get(i))) {
+        steps.add(MemRefBuilders.valueOrConstant(rw, loc, pTiles.get(i)));
+      }
+    }
+    boolean tensors = !op.hasPureBufferSemantics();
+    List<Value> inits = tensors ? new ArrayList<>(op.inits()) : List.of();
+    List<Operation> loops = new ArrayList<>();
+    List<Value> ivs = new ArrayList<>();
+    List<Value> iterArgs = inits;
+    for (int l = 0; l < lbs.size(); l++) {
+      ForOp f = ScfBuilders.createFor(rw, loc, lbs.get(l), ubs.get(l), steps.get(l), iterArgs);
+      Block body = f.region(0).front();
+      if (!loops.isEmpty()) {
+        // The enclosing loop yields this one's results.
+        Block outer = loops.get(loops.size() - 1).region(0).front();
+        if (!iterArgs.isEmpty()) {
+          appendYield(rw, loc, outer, f.results());
+        }
+      }
+      loops.add(f);
+      ivs.add(body.argument(0));
+      iterArgs = new ArrayList<>(body.arguments().subList(1, body.numArguments()));
+      if (body.last() != null) {
+        rw.setInsertionPoint(body.last());
+      } else {
+        rw.setInsertionPointToEnd(body);
+      }
+    }
+    // Tile offsets and sizes, in loop-nest order.
+    List<OpFoldResult> offsets = new ArrayList<>();
+    List<OpFoldResult> sizes = new ArrayList<>();
+    int iv = 0;
+    for (int i = 0; i < n; i++) {
+      if (isZero(pTiles.get(i))) {
+        offsets.add(index(ctx, 0));
+        sizes.add(pDomain.get(i));
+        continue;
+      }
+      Value v = ivs.get(iv++);
+      offsets.add(OpFoldResult.of(v));
+      sizes.add(boundedTileSize(rw, loc, pDomain.get(i), v, pTiles.get(i)));
+    }
+    // Back to the op's loop order.
+    OpFoldResult[] o = new OpFoldResult[n];
+    OpFoldResult[] s = new OpFoldResult[n];
+    for (int i = 0; i < n; i++) {
+      o[perm[i]] = offsets.get(i);
+      s[perm[i]] = sizes.get(i);
+    }
+    offsets = List.of(o);
+    sizes = List.of(s);
+    // The op on the destination as carried by the loops.
+    List<Value> operands = new ArrayList<>(op.operands());
+    int firstInit = operands.size() - op.inits().size();
+    if (tensors) {
+      for (int i = 0; i < iterArgs.size(); i++) {
+        operands.set(firstInit + i, iterArgs.get(i));
+      }
+    }
+    Operation tiledOp = tiledImplementation(rw, op, operands, offsets, sizes);
+    List<Value> replacements = new ArrayList<>();
+    if (tensors) {
+      List<Value> inserted = new ArrayList<>();
+      for (int r = 0; r < tiledOp.numResults(); r++) {
+        Value init = op.inits().get(r);
+        AffineMap map = op.indexingMaps().get(firstInit + r);
+        List<OpFoldResult> sub = new ArrayList<>();
+        for (OpFoldResult sz : sizes) {
+          sub.add(AffineApplyBuilder.composedFoldedApply(rw, loc, AffineExpr.dim(0).add(AffineExpr.constant(-1)), List.of(sz)));
+        }
+        Slice p = sliceParameters(rw, loc, init, sizes, map, offsets, sub);
+        inserted.add(
+            TensorBuilders.slice(rw, loc, "tensor.insert_slice", tiledOp.result(r), iterArgs.get(r), p.offsets, p.sizes, p.strides, null)
+                .result(0));
+      }
+      appendYield(rw, loc, loops.get(loops.size() - 1).region(0).front(), inserted);
+      replacements.addAll(loops.get(0).results());
+    }
+    if (loops.isEmpty()) {
+      replacements.clear();
+      replacements.addAll(tiledOp.results());
+    }
+    return new Tiled(tiledOp, loops, replacements);
+  }
+
+  private static void appendYield(PatternRewriter rw, Location loc, Block body, List<? extends Value> values) {
+    OperationState y = new OperationState(rw.context(), rw.context().opDef("scf.yield"), loc);
+    y.addOperands(values);
+    body.append(Operation.create(y));
+  }
+
+  /** MLIR's fillInterchangeVector: the given permutation, completed with the missing loops in order. */
+  static int[] fillInterchange(int[] interchange, int n) {
+    int[] perm = new int[n];
+    boolean[] seen = new boolean[n];
+    int k = 0;
+    for (int i : interchange) {
+      if (k < n && i >= 0 && i < n && !seen[i]) {
+        perm[k++] = i;
+        seen[i] = true;
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      if (!seen[i]) {
+        perm[k++] = i;
+      }
+    }
+    return perm;
+  }
+
+  /** MLIR's getBoundedTileSize: the tile size, or min(tile, ub - iv) when the last tile may be partial. */
+  private static OpFoldResult boundedTileSize(PatternRewriter rw, Location loc, OpFoldResult range, Value iv, OpFoldResult tile) {
+    Long t = constant(tile);
+    if (t != null && t == 1) {
+      return tile;
+    }
+    Long size = constant(range);
+    if (t != null && size != null && t != 0 && size % t == 0) {
+      return tile;
+    }
+    Value ub = MemRefBuilders.valueOrConstant(rw, loc, range);
+    AffineMap min = new AffineMap(1, 2, List.of(AffineExpr.symbol(0).add(AffineExpr.dim(0).mul(AffineExpr.constant(-1))), AffineExpr.symbol(1)));
+    return AffineApplyBuilder.composedFoldedMin(rw, loc, min, List.of(OpFoldResult.of(iv), OpFoldResult.of(ub), tile));
+  }
+
+  record Slice(List<OpFoldResult> offsets, List<OpFoldResult> sizes, List<OpFoldResult> strides) {}
+
+  private static boolean isTiled(AffineExpr e, List<OpFoldResult> sizes) {
+    for (int i = 0; i < sizes.size(); i++) {
+      if (!isZero(sizes.get(i)) && involvesDim(e, i)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean involvesDim(AffineExpr e, int d) {
+    return switch (e) {
+      case AffineDimExpr de -> de.position() == d;
+      case org.jmlir.ir.affine.AffineBinaryExpr b -> involvesDim(b.lhs(), d) || involvesDim(b.rhs(), d);
+      default -> false;
+    };
+  }
+
+  /** MLIR's computeSliceParameters with the partial-tile check omitted (the TilingInterface path). */
+  private static Slice sliceParameters(
+      PatternRewriter rw, Location loc, Value value, List<OpFoldResult> sizes, AffineMap map, List<OpFoldResult> lbs,
+      List<OpFoldResult> subShapeSizes) {
+    MLIRContext ctx = rw.context();
+    int rank = ((ShapedType) value.type()).rank();
+    List<OpFoldResult> offs = new ArrayList<>();
+    List<OpFoldResult> szs = new ArrayList<>();
+    List<OpFoldResult> strides = new ArrayList<>();
+    for (int r = 0; r < rank; r++) {
+      AffineExpr e = map.results().get(r);
+      if (!isTiled(e, sizes)) {
+        offs.add(index(ctx, 0));
+        szs.add(dim(rw, loc, value, r));
+        strides.add(index(ctx, 1));
+        continue;
+      }
+      AffineMap m = new AffineMap(map.numDims(), map.numSymbols(), List.of(e));
+      offs.add(AffineApplyBuilder.composedFoldedApply(rw, loc, m, lbs));
+      OpFoldResult closed = AffineApplyBuilder.composedFoldedApply(rw, loc, m, subShapeSizes);
+      szs.add(AffineApplyBuilder.composedFoldedApply(rw, loc, AffineExpr.symbol(0).add(AffineExpr.constant(1)), List.of(closed)));
+      strides.add(index(ctx, 1));
+    }
+    return new Slice(offs, szs, strides);
+  }
+
+  /** The linalg TilingInterface's getTiledImplementation: the op cloned on slices of its operands. */
+  private static Operation tiledImplementation(
+      PatternRewriter rw, LinalgOp op, List<Value> operands, List<OpFoldResult> offsets, List<OpFoldResult> sizes) {
+    Location loc = op.location();
+    List<OpFoldResult> lbs = new ArrayList<>();
+    List<OpFoldResult> sub = new ArrayList<>();
+    for (int i = 0; i < sizes.size(); i++) {
+      lbs.add(isZero(sizes.get(i)) ? index(rw.context(), 0) : offsets.get(i));
+    }
+    for (OpFoldResult sz : sizes) {
+      sub.add(AffineApplyBuilder.composedFoldedApply(rw, loc, AffineExpr.dim(0).add(AffineExpr.constant(-1)), List.of(sz)));
+    }
+    List<AffineMap> maps = op.indexingMaps();
+    int firstInit = op.numOperands() - op.inits().size();
+    // All slices' parameters first, then the slices (upstream's computeAllSliceParameters order).
+    List<Slice> params = new ArrayList<>();
+    for (int i = 0; i < operands.size(); i++) {
+      Value v = operands.get(i);
+      AffineMap map = maps.get(i);
+      boolean any = false;
+      for (AffineExpr e : map.results()) {
+        any |= isTiled(e, sizes);
+      }
+      boolean tensorInit = i >= firstInit && v.type() instanceof RankedTensorType;
+      params.add(!(v.type() instanceof ShapedType) || (!any && !tensorInit) ? null : sliceParameters(rw, loc, v, sizes, map, lbs, sub));
+    }
+    List<Value> tiled = new ArrayList<>();
+    for (int i = 0; i < operands.size(); i++) {
+      Slice p = params.get(i);
+      tiled.add(p == null ? operands.get(i) : materialize(rw, loc, operands.get(i), p));
+    }
+    IRMapping mapping = new IRMapping();
+    for (int i = 0; i < operands.size(); i++) {
+      mapping.map(op.operand(i), tiled.get(i));
+    }
+    Operation clone = op.clone(mapping);
+    for (int r = 0; r < clone.numResults(); r++) {
+      clone.result(r).setType(tiled.get(firstInit + r).type());
+    }
+    rw.insert(clone);
+    offsetIndices(rw, clone, offsets);
+    rw.setInsertionPointAfter(clone);
+    return clone;
+  }
+
+  private static Value materialize(PatternRewriter rw, Location loc, Value v, Slice p) {
+    long[] so = statics(p.offsets);
+    long[] ss = statics(p.sizes);
+    long[] st = statics(p.strides);
+    if (v.type() instanceof MemRefType mt) {
+      Type t = SubViewOp.inferResultType(rw.context(), mt, so, ss, st);
+      return TensorBuilders.slice(rw, loc, "memref.subview", v, null, p.offsets, p.sizes, p.strides, t).result(0);
+    }
+    RankedTensorType rt = (RankedTensorType) v.type();
+    Type t = RankedTensorType.get(rw.context(), ss, rt.elementType(), rt.encoding());
+    return TensorBuilders.slice(rw, loc, "tensor.extract_slice", v, null, p.offsets, p.sizes, p.strides, t).result(0);
+  }
+
+  private static long[] statics(List<OpFoldResult> l) {
+    long[] r = new long[l.size()];
+    for (int i = 0; i < r.length; i++) {
+      Long c = constant(l.get(i));
+      r[i] = c == null ? ShapedType.DYNAMIC : c;
+    }
+    return r;
+  }
+
+  /** MLIR's offsetIndices: each {@code linalg.index} of a tiled loop is shifted by the tile's offset. */
+  private static void offsetIndices(PatternRewriter rw, Operation tiled, List<OpFoldResult> offsets) {
+    if (tiled.numRegions() == 0 || tiled.region(0).isEmpty()) {
+      return;
+    }
+    List<Operation> indexOps = new ArrayList<>();
+    for (Operation o : tiled.region(0).front().operations()) {
+      if (o.def() == LinalgIndexOp.DEF) {
+        indexOps.add(o);
+      }
+    }
+    for (Operation o : indexOps) {
+      int d = (int) ((LinalgIndexOp) o).dim();
+      if (d >= offsets.size() || isZero(offsets.get(d))) {
+        continue;
+      }
+      rw.setInsertionPointAfter(o);
+      OpFoldResult applied =
+          AffineApplyBuilder.composedFoldedApply(
+              rw, o.location(), new AffineMap(2, 0, List.of(AffineExpr.dim(0).add(AffineExpr.dim(1)))),
+              List.of(OpFoldResult.of(o.result(0)), offsets.get(d)));
+      Value v = MemRefBuilders.valueOrConstant(rw, o.location(), applied);
+      Operation def = v.definingOp();
+      for (var use : new ArrayList<>(o.result(0).uses())) {
+        if (use.owner() != def) {
+          use.set(v);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,254 @@
+package org.jmlir.dialect.transform;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jmlir.dialect.linalg.LinalgOp;
+import org.jmlir.dialect.utils.DynamicIndexList;
+import org.jmlir.ir.MLIRContext;
+import org.jmlir.ir.OpDef;
+import org.jmlir.ir.Operation;
+import org.jmlir.ir.Value;
+import org.jmlir.ir.attr.Attribute;
+import org.jmlir.ir.attr.DenseArrayAttr;
+import org.jmlir.ir.attr.IntegerAttr;
+import org.jmlir.ir.diag.InFlightDiagnostic;
+import org.jmlir.ir.ods.AttrConstraint;
+import org.jmlir.ir.ods.CustomDirective;
+import org.jmlir.ir.ods.OpSpec;
+import org.jmlir.ir.ods.format.FormatState;
+import org.jmlir.ir.parse.OpAsmParser;
+import org.jmlir.ir.print.OpAsmPrinter;
+import org.jmlir.ir.rewrite.OpFoldResult;
+import org.jmlir.ir.rewrite.PatternRewriter;
+import org.jmlir.ir.type.IndexType;
+import org.jmlir.ir.type.ShapedType;
+
+/** Linalg tiling transform ops: {@code transform.structured.tile_using_for}. */
+final class TilingOps {
+  private TilingOps() {}
+
+  private static final AttrConstraint I64_ARRAY =
+      AttrConstraint.of("i64 dense array attribute", a -> a instanceof DenseArrayAttr);
+
+  /** DenseI64ArrayAttr as a format writes it: {@code [1, 0]}. */
+  static final AttrConstraint I64_ARRAY_BRACKETS =
+      new AttrConstraint(
+          "i64 dense array attribute",
+          a -> a instanceof DenseArrayAttr,
+          TilingOps::parseI64Array,
+          p -> p.parseOptionalLSquare() ? parseI64ArrayRest(p) : null,
+          (a, p) -> {
+            DenseArrayAttr d = (DenseArrayAttr) a;
+            StringBuilder sb = new StringBuilder("[");
+            for (int i = 0; i < d.size(); i++) {
+              sb.append(i > 0 ? ", " : "").append(d.rawValue(i));
+            }
+            p.print(sb.append(']').toString());
+          });
+
+  private static Attribute parseI64Array(org.jmlir.ir.parse.AsmParser p) {
+    p.parseLSquare();
+    return parseI64ArrayRest(p);
+  }
+
+  private static Attribute parseI64ArrayRest(org.jmlir.ir.parse.AsmParser p) {
+    List<Long> values = new ArrayList<>();
+    if (!p.parseOptionalRSquare()) {
+      do {
+        int o = p.currentOffset();
+        java.math.BigInteger v = p.parseOptionalInteger();
+        if (v == null) {
+          throw p.emitError(o, "expected integer value");
+        }
+        values.add(v.longValue());
+      } while (p.parseOptionalComma());
+      p.parseRSquare();
+    }
+    long[] out = new long[values.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = values.get(i);
+    }
+    return DynamicIndexList.toAttr(p.context(), out);
+  }
+
+  /**
+   * {@code custom<DynamicIndexList>($values, $static)} where the values' types come from elsewhere in
+   * the format (a functional type), not index.
+   */
+  private static CustomDirective handleIndexList(String valuesName, String staticName) {
+    return new CustomDirective() {
+      @Override
+      public void parse(OpAsmParser parser, FormatState state) {
+        DynamicIndexList.Parsed parsed = DynamicIndexList.parse(parser);
+        state.setOperands(valuesName, parsed.values(), parsed.offset());
+        state.setAttribute(staticName, DynamicIndexList.toAttr(parser.context(), parsed.statics()));
+      }
+
+      @Override
+      public void print(Operation op, OpAsmPrinter printer) {
+        OpSpec spec = op.def().extension(OpSpec.class);
+        List<Value> values = spec.operandGroup(op, spec.operandIndex(valuesName));
+        long[] statics = op.inherentAttr(staticName) == null ? new long[0] : DynamicIndexList.values(op.inherentAttr(staticName));
+        DynamicIndexList.print(printer, values, statics);
+      }
+    };
+  }
+
+  /**
+   * {@code transform.structured.tile_using_for %t tile_sizes [s, ...] (interchange = [...])? : (...) -> (...)}:
+   * tiles each target linalg op into an {@code scf.for} nest; results: the tiled ops and one handle per
+   * non-zero tile size to the loops.
+   */
+  static final OpDef TILE_USING_FOR =
+      CoreOps.define("transform.structured.tile_using_for")
+          .operand("target", CoreOps.OP_HANDLE)
+          .variadicOperand("dynamic_sizes", CoreOps.ANY_TRANSFORM)
+          .optionalAttr("static_sizes", I64_ARRAY)
+          .optionalAttr("interchange", I64_ARRAY_BRACKETS)
+          .optionalAttr("scalable_sizes", AttrConstraint.of("i1 dense array attribute", a -> a instanceof DenseArrayAttr))
+          .result("tiled_linalg_op", CoreOps.OP_HANDLE)
+          .variadicResult("loops", CoreOps.OP_HANDLE)
+          .customDirective("DynamicIndexList", handleIndexList("dynamic_sizes", "static_sizes"))
+          .format(
+              "$target `tile_sizes` custom<DynamicIndexList>($dynamic_sizes, $static_sizes)"
+                  + " (`interchange` `=` $interchange^)? attr-dict `:` functional-type(operands, results)")
+          .resultNamer(
+              (op, names) -> {
+                names.setName(op.result(0), "tiled_linalg_op");
+                if (op.numResults() > 1) {
+                  names.setName(op.result(1), "loops");
+                }
+              })
+          .verifier(TilingOps::verifyTileUsingFor)
+          .addInterface(TransformOpInterface.class, TransformOpInterface.consuming(TilingOps::applyTileUsingFor, 0))
+          .build();
+
+  static final List<OpDef> ALL = List.of(TILE_USING_FOR);
+
+  private static long[] longs(Attribute a) {
+    return a == null ? new long[0] : DynamicIndexList.values(a);
+  }
+
+  private static boolean verifyTileUsingFor(Operation op) {
+    long[] statics = longs(op.inherentAttr("static_sizes"));
+    int expected = 0;
+    int dynamic = 0;
+    for (long s : statics) {
+      if (s != 0) {
+        expected++;
+      }
+      if (s == ShapedType.DYNAMIC) {
+        dynamic++;
+      }
+    }
+    if (dynamic != op.numOperands() - 1) {
+      return op.emitOpError(
+              "expected " + dynamic + " dynamic sizes but found " + (op.numOperands() - 1))
+          .report();
+    }
+    if (op.numResults() - 1 != expected) {
+      return op.emitOpError(
+              "expected number of loops to tile (" + expected + ") to match number of `loops` results ("
+                  + (op.numResults() - 1) + ")")
+          .report();
+    }
+    return true;
+  }
+
+  private static DiagnosedResult applyTileUsingFor(Operation op, TransformState state) {
+    MLIRContext ctx = op.context();
+    for (String d : List.of("scf", "affine", "arith", "tensor", "memref")) {
+      ctx.getOrLoadDialect(d);
+    }
+    List<Operation> targets = state.payloadOps(op.operand(0));
+    long[] statics = longs(op.inherentAttr("static_sizes"));
+    int[] interchange = toInts(longs(op.inherentAttr("interchange")));
+    // The dynamic sizes: per size, one value or constant per target.
+    List<List<OpFoldResult>> dynamic = new ArrayList<>();
+    for (int i = 1; i < op.numOperands(); i++) {
+      Value h = op.operand(i);
+      List<OpFoldResult> per = new ArrayList<>();
+      if (TransformTypes.isParam(h.type())) {
+        for (Attribute a : state.params(h)) {
+          if (!(a instanceof IntegerAttr ia)) {
+            return DiagnosedResult.silenceable(DiagnosedResult.error(op, "expected tile size param to be an integer attribute"));
+          }
+          per.add(OpFoldResult.of(IntegerAttr.get(ctx, IndexType.get(ctx), ia.longValue())));
+        }
+      } else {
+        for (Operation p : state.payloadOps(h)) {
+          if (p.numResults() != 1 || !(p.result(0).type() instanceof IndexType)) {
+            InFlightDiagnostic d = DiagnosedResult.error(op, "expected tile sizes to be produced by ops with a single index-type result");
+            d.attachNote(p.location(), "size producer op");
+            return DiagnosedResult.silenceable(d);
+          }
+          per.add(OpFoldResult.of(p.result(0)));
+        }
+      }
+      if (per.size() != targets.size()) {
+        return DiagnosedResult.silenceable(
+            DiagnosedResult.error(op, "expected as many dynamic size-producing operations (" + per.size()
+                + ") as target ops (" + targets.size() + ")"));
+      }
+      dynamic.add(per);
+    }
+    int numLoops = op.numResults() - 1;
+    List<Operation> tiledOps = new ArrayList<>();
+    List<List<Operation>> loops = new ArrayList<>();
+    for (int l = 0; l < numLoops; l++) {
+      loops.add(new ArrayList<>());
+    }
+    PatternRewriter rw = new PatternRewriter(ctx);
+    for (int t = 0; t < targets.size(); t++) {
+      Operation target = targets.get(t);
+      if (!(target instanceof LinalgOp linalg)) {
+        InFlightDiagnostic d = DiagnosedResult.error(op, "only ops implementing TilingInterface are supported");
+        d.attachNote(target.location(), "target op");
+        return DiagnosedResult.silenceable(d);
+      }
+      if (statics.length > linalg.numLoops()) {
+        InFlightDiagnostic d =
+            DiagnosedResult.error(
+                op, "too many tiles provided, expected at most " + linalg.numLoops() + " found " + statics.length);
+        d.attachNote(target.location(), "target op");
+        return DiagnosedResult.silenceable(d);
+      }
+      List<OpFoldResult> sizes = new ArrayList<>();
+      int dyn = 0;
+      for (long s : statics) {
+        sizes.add(s == ShapedType.DYNAMIC ? dynamic.get(dyn++).get(t) : OpFoldResult.of(IntegerAttr.get(ctx, IndexType.get(ctx), s)));
+      }
+      LinalgTiling.Tiled tiled = LinalgTiling.tileUsingFor(rw, linalg, sizes, interchange);
+      if (tiled == null) {
+        return DiagnosedResult.definite(DiagnosedResult.error(op, "failed to tile the target op"));
+      }
+      if (!tiled.replacements().isEmpty()) {
+        rw.replaceOp(target, tiled.replacements());
+      } else {
+        rw.eraseOp(target);
+      }
+      tiledOps.add(tiled.tiledOp());
+      for (int l = 0; l < numLoops && l < tiled.loops().size(); l++) {
+        loops.get(l).add(tiled.loops().get(l));
+      }
+    }
+    state.forgetErased();
+    if (!state.setPayloadOps(op, op.result(0), tiledOps)) {
+      return DiagnosedResult.definite();
+    }
+    for (int l = 0; l < numLoops; l++) {
+      if (!state.setPayloadOps(op, op.result(l + 1), loops.get(l))) {
+        return DiagnosedResult.definite();
+      }
+    }
+    return DiagnosedResult.success();
+  }
+
+  private static int[] toInts(long[] l) {
+    int[] r = new int[l.length];
+    for (int i = 0; i < r.length; i++) {
+      r[i] = (int) l[i];
+    }
+    return r;
+  }
+}
