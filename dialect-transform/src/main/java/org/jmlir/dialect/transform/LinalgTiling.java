@@ -75,7 +75,16 @@ final class LinalgTiling {
     for (Value o : dimOp.operands()) {
       consts.add(OperationFolder.constantValue(o));
     }
-    List<OpFoldResult> folded = OpFolder.of(dimOp).fold(dimOp, consts);
+    // Only the folds of upstream's DimOp::fold (dim of a slice, view, allocation or generate), not
+    // the canonicalization patterns (dim of tensor.empty) some of jmlir's folders include.
+    Operation src = v.definingOp();
+    boolean folds =
+        src != null
+            && switch (src.name()) {
+              case "tensor.extract_slice", "tensor.generate", "memref.subview", "memref.alloc", "memref.alloca", "memref.view" -> true;
+              default -> false;
+            };
+    List<OpFoldResult> folded = folds ? OpFolder.of(dimOp).fold(dimOp, consts) : null;
     if (folded != null && !folded.isEmpty() && folded.get(0) instanceof OpFoldResult.Folded) {
       dimOp.dropAllReferences();
       return folded.get(0);
@@ -120,7 +129,8 @@ final class LinalgTiling {
    * Tiles {@code op} by {@code tileSizes} (one per loop, 0: not tiled) with the loops nested in
    * {@code interchange} order (empty: the op's order). Null when the op has no iteration domain.
    */
-  static Tiled tileUsingFor(PatternRewriter rw, LinalgOp op, List<OpFoldResult> tileSizes, int[] interchange) {
+  static Tiled tileUsingFor(
+      PatternRewriter rw, LinalgOp op, List<OpFoldResult> tileSizes, boolean[] scalable, Location sizeLoc, int[] interchange) {
     MLIRContext ctx = rw.context();
     Location loc = op.location();
     rw.setInsertionPoint(op);
@@ -130,11 +140,32 @@ final class LinalgTiling {
     }
     int n = domain.size();
     List<OpFoldResult> ts = new ArrayList<>(tileSizes);
+    // A scalable size is the constant times vector.vscale, materialized after the domain.
+    for (int i = 0; i < ts.size() && i < scalable.length; i++) {
+      Long c = constant(ts.get(i));
+      if (scalable[i] && c != null) {
+        Value base = MemRefBuilders.constantIndex(rw, sizeLoc, c);
+        OperationState vs = new OperationState(ctx, ctx.opDef("vector.vscale"), sizeLoc);
+        vs.addType(IndexType.get(ctx));
+        Value vscale = rw.create(vs).result(0);
+        OperationState mul = new OperationState(ctx, ctx.opDef("arith.muli"), sizeLoc);
+        mul.addOperand(base).addOperand(vscale).addType(IndexType.get(ctx));
+        ts.set(i, OpFoldResult.of(rw.create(mul).result(0)));
+      }
+    }
     while (ts.size() < n) {
       ts.add(index(ctx, 0));
     }
     while (ts.size() > n) {
       ts.remove(ts.size() - 1);
+    }
+    boolean any = false;
+    for (OpFoldResult t : ts) {
+      any |= !isZero(t);
+    }
+    if (!any) {
+      // Nothing to tile: the op stays as it is.
+      return new Tiled(op, List.of(), List.of());
     }
     int[] perm = fillInterchange(interchange, n);
     List<OpFoldResult> pDomain = new ArrayList<>();

@@ -78,18 +78,65 @@ final class TilingOps {
   private static CustomDirective handleIndexList(String valuesName, String staticName) {
     return new CustomDirective() {
       @Override
-      public void parse(OpAsmParser parser, FormatState state) {
-        DynamicIndexList.Parsed parsed = DynamicIndexList.parse(parser);
-        state.setOperands(valuesName, parsed.values(), parsed.offset());
-        state.setAttribute(staticName, DynamicIndexList.toAttr(parser.context(), parsed.statics()));
+      public void parse(OpAsmParser p, FormatState state) {
+        int offset = p.currentOffset();
+        List<org.jmlir.ir.parse.UnresolvedOperand> values = new ArrayList<>();
+        List<Long> statics = new ArrayList<>();
+        List<Long> scalable = new ArrayList<>();
+        p.parseCommaSeparatedList(
+            org.jmlir.ir.parse.Delimiter.SQUARE,
+            () -> {
+              boolean sc = p.parseOptionalLSquare();
+              org.jmlir.ir.parse.UnresolvedOperand v = p.parseOptionalOperand();
+              if (v != null) {
+                values.add(v);
+                statics.add(ShapedType.DYNAMIC);
+              } else {
+                java.math.BigInteger n = p.parseOptionalInteger();
+                if (n == null) {
+                  throw p.emitError("expected SSA value or integer");
+                }
+                statics.add(n.longValue());
+              }
+              if (sc) {
+                p.parseRSquare();
+              }
+              scalable.add(sc ? 1L : 0L);
+            },
+            "in dynamic index list");
+        state.setOperands(valuesName, values, offset);
+        MLIRContext ctx = p.context();
+        state.setAttribute(staticName, DynamicIndexList.toAttr(ctx, toLongs(statics)));
+        state.setAttribute(
+            "scalable_sizes", DenseArrayAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 1), toLongs(scalable)));
       }
 
       @Override
       public void print(Operation op, OpAsmPrinter printer) {
         OpSpec spec = op.def().extension(OpSpec.class);
         List<Value> values = spec.operandGroup(op, spec.operandIndex(valuesName));
-        long[] statics = op.inherentAttr(staticName) == null ? new long[0] : DynamicIndexList.values(op.inherentAttr(staticName));
-        DynamicIndexList.print(printer, values, statics);
+        long[] statics = longs(op.inherentAttr(staticName));
+        long[] scalable = longs(op.inherentAttr("scalable_sizes"));
+        printer.print('[');
+        int dyn = 0;
+        for (int i = 0; i < statics.length; i++) {
+          if (i > 0) {
+            printer.print(", ");
+          }
+          boolean sc = i < scalable.length && scalable[i] != 0;
+          if (sc) {
+            printer.print('[');
+          }
+          if (statics[i] == ShapedType.DYNAMIC) {
+            printer.printOperand(values.get(dyn++));
+          } else {
+            printer.print(statics[i]);
+          }
+          if (sc) {
+            printer.print(']');
+          }
+        }
+        printer.print(']');
       }
     };
   }
@@ -110,7 +157,7 @@ final class TilingOps {
           .variadicResult("loops", CoreOps.OP_HANDLE)
           .customDirective("DynamicIndexList", handleIndexList("dynamic_sizes", "static_sizes"))
           .format(
-              "$target `tile_sizes` custom<DynamicIndexList>($dynamic_sizes, $static_sizes)"
+              "$target `tile_sizes` custom<DynamicIndexList>($dynamic_sizes, $static_sizes, $scalable_sizes)"
                   + " (`interchange` `=` $interchange^)? attr-dict `:` functional-type(operands, results)")
           .resultNamer(
               (op, names) -> {
@@ -124,6 +171,14 @@ final class TilingOps {
           .build();
 
   static final List<OpDef> ALL = List.of(TILE_USING_FOR);
+
+  private static long[] toLongs(List<Long> l) {
+    long[] r = new long[l.size()];
+    for (int i = 0; i < r.length; i++) {
+      r[i] = l.get(i);
+    }
+    return r;
+  }
 
   private static long[] longs(Attribute a) {
     return a == null ? new long[0] : DynamicIndexList.values(a);
@@ -157,7 +212,7 @@ final class TilingOps {
 
   private static DiagnosedResult applyTileUsingFor(Operation op, TransformState state) {
     MLIRContext ctx = op.context();
-    for (String d : List.of("scf", "affine", "arith", "tensor", "memref")) {
+    for (String d : List.of("scf", "affine", "arith", "tensor", "memref", "vector")) {
       ctx.getOrLoadDialect(d);
     }
     List<Operation> targets = state.payloadOps(op.operand(0));
@@ -186,9 +241,17 @@ final class TilingOps {
         }
       }
       if (per.size() != targets.size()) {
-        return DiagnosedResult.silenceable(
-            DiagnosedResult.error(op, "expected as many dynamic size-producing operations (" + per.size()
-                + ") as target ops (" + targets.size() + ")"));
+        boolean param = TransformTypes.isParam(h.type());
+        InFlightDiagnostic d =
+            DiagnosedResult.error(
+                op,
+                // As mlir-opt 22: a parameter's count is read from the (empty) op list of that operand.
+                (param ? "expected as many parameter values (" : "expected as many dynamic size-producing operations (")
+                    + (param ? 0 : per.size()) + ") as target ops (" + targets.size() + ")");
+        d.attachNote(
+            h.definingOp() != null ? h.definingOp().location() : ((org.jmlir.ir.BlockArgument) h).location(),
+            param ? "for this parameter" : "for this handle");
+        return DiagnosedResult.silenceable(d);
       }
       dynamic.add(per);
     }
@@ -218,11 +281,18 @@ final class TilingOps {
       for (long s : statics) {
         sizes.add(s == ShapedType.DYNAMIC ? dynamic.get(dyn++).get(t) : OpFoldResult.of(IntegerAttr.get(ctx, IndexType.get(ctx), s)));
       }
-      LinalgTiling.Tiled tiled = LinalgTiling.tileUsingFor(rw, linalg, sizes, interchange);
+      long[] sc = longs(op.inherentAttr("scalable_sizes"));
+      boolean[] scalable = new boolean[sc.length];
+      for (int i = 0; i < sc.length; i++) {
+        scalable[i] = sc[i] != 0;
+      }
+      LinalgTiling.Tiled tiled = LinalgTiling.tileUsingFor(rw, linalg, sizes, scalable, op.location(), interchange);
       if (tiled == null) {
         return DiagnosedResult.definite(DiagnosedResult.error(op, "failed to tile the target op"));
       }
-      if (!tiled.replacements().isEmpty()) {
+      if (tiled.tiledOp() == target) {
+        // All tile sizes 0: the op is its own tiled op.
+      } else if (!tiled.replacements().isEmpty()) {
         rw.replaceOp(target, tiled.replacements());
       } else {
         rw.eraseOp(target);
