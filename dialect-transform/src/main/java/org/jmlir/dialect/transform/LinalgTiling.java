@@ -390,11 +390,11 @@ final class LinalgTiling {
       Slice p = params.get(i);
       tiled.add(p == null ? operands.get(i) : materialize(rw, loc, operands.get(i), p));
     }
-    IRMapping mapping = new IRMapping();
+    // Operands are set by position: the same value may be several operands with different slices.
+    Operation clone = op.clone(new IRMapping());
     for (int i = 0; i < operands.size(); i++) {
-      mapping.map(op.operand(i), tiled.get(i));
+      clone.setOperand(i, tiled.get(i));
     }
-    Operation clone = op.clone(mapping);
     for (int r = 0; r < clone.numResults(); r++) {
       clone.result(r).setType(tiled.get(firstInit + r).type());
     }
