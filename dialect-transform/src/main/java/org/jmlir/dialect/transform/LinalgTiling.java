@@ -131,6 +131,21 @@ final class LinalgTiling {
    */
   static Tiled tileUsingFor(
       PatternRewriter rw, LinalgOp op, List<OpFoldResult> tileSizes, boolean[] scalable, Location sizeLoc, int[] interchange) {
+    return tile(rw, op, tileSizes, scalable, sizeLoc, interchange, false, null);
+  }
+
+  /**
+   * Tiles {@code op} into one {@code scf.forall} (MLIR's tileUsingSCF with the forall loop type, then
+   * normalizeForallOp): the iteration space counts tiles, each induction variable is scaled back to
+   * the tile's offset with an {@code affine.apply}, tiles go back with {@code tensor.parallel_insert_slice}.
+   */
+  static Tiled tileUsingForall(PatternRewriter rw, LinalgOp op, List<OpFoldResult> tileSizes, Attribute mapping) {
+    return tile(rw, op, tileSizes, new boolean[0], op.location(), new int[0], true, mapping);
+  }
+
+  private static Tiled tile(
+      PatternRewriter rw, LinalgOp op, List<OpFoldResult> tileSizes, boolean[] scalable, Location sizeLoc, int[] interchange,
+      boolean forall, Attribute mapping) {
     MLIRContext ctx = rw.context();
     Location loc = op.location();
     rw.setInsertionPoint(op);
@@ -173,6 +188,9 @@ final class LinalgTiling {
     for (int i = 0; i < n; i++) {
       pDomain.add(domain.get(perm[i]));
       pTiles.add(ts.get(perm[i]));
+    }
+    if (forall) {
+      return tileForall(rw, op, pDomain, pTiles, mapping);
     }
     // Bounds of the loops that are tiled: all lower bounds, then all upper bounds, then all steps.
     List<Value> lbs = new ArrayList<>();
@@ -217,6 +235,37 @@ final class LinalgTiling {
         rw.setInsertionPointToEnd(body);
       }
     }
+    Body b = body(rw, op, pDomain, pTiles, perm, ivs, iterArgs);
+    Operation tiledOp = b.tiledOp();
+    List<Value> replacements = new ArrayList<>();
+    if (tensors) {
+      List<Value> inserted = new ArrayList<>();
+      for (int r = 0; r < tiledOp.numResults(); r++) {
+        inserted.add(
+            TensorBuilders.slice(rw, loc, "tensor.insert_slice", tiledOp.result(r), iterArgs.get(r), b.resultPositions().get(r).offsets,
+                    b.resultPositions().get(r).sizes, b.resultPositions().get(r).strides, null)
+                .result(0));
+      }
+      appendYield(rw, loc, loops.get(loops.size() - 1).region(0).front(), inserted);
+      replacements.addAll(loops.get(0).results());
+    }
+    return new Tiled(tiledOp, loops, replacements);
+  }
+
+  /** The tiled op and where each of its results goes in the destination. */
+  private record Body(Operation tiledOp, List<Slice> resultPositions) {}
+
+  /**
+   * The innermost body (upstream's innerYieldTiledValuesFn): tile offsets and sizes from the
+   * induction variables, the tiled op on the loop-carried destinations, its results' positions.
+   */
+  private static Body body(
+      PatternRewriter rw, LinalgOp op, List<OpFoldResult> pDomain, List<OpFoldResult> pTiles, int[] perm, List<Value> ivs,
+      List<Value> iterArgs) {
+    MLIRContext ctx = rw.context();
+    Location loc = op.location();
+    int n = pDomain.size();
+    boolean tensors = !op.hasPureBufferSemantics();
     // Tile offsets and sizes, in loop-nest order.
     List<OpFoldResult> offsets = new ArrayList<>();
     List<OpFoldResult> sizes = new ArrayList<>();
@@ -249,9 +298,8 @@ final class LinalgTiling {
       }
     }
     Operation tiledOp = tiledImplementation(rw, op, operands, offsets, sizes);
-    List<Value> replacements = new ArrayList<>();
+    List<Slice> positions = new ArrayList<>();
     if (tensors) {
-      List<Value> inserted = new ArrayList<>();
       for (int r = 0; r < tiledOp.numResults(); r++) {
         Value init = op.inits().get(r);
         AffineMap map = op.indexingMaps().get(firstInit + r);
@@ -259,19 +307,105 @@ final class LinalgTiling {
         for (OpFoldResult sz : sizes) {
           sub.add(AffineApplyBuilder.composedFoldedApply(rw, loc, AffineExpr.dim(0).add(AffineExpr.constant(-1)), List.of(sz)));
         }
-        Slice p = sliceParameters(rw, loc, init, sizes, map, offsets, sub);
-        inserted.add(
-            TensorBuilders.slice(rw, loc, "tensor.insert_slice", tiledOp.result(r), iterArgs.get(r), p.offsets, p.sizes, p.strides, null)
-                .result(0));
+        positions.add(sliceParameters(rw, loc, init, sizes, map, offsets, sub));
       }
-      appendYield(rw, loc, loops.get(loops.size() - 1).region(0).front(), inserted);
-      replacements.addAll(loops.get(0).results());
     }
-    if (loops.isEmpty()) {
-      replacements.clear();
-      replacements.addAll(tiledOp.results());
+    return new Body(tiledOp, positions);
+  }
+
+  private static Tiled tileForall(PatternRewriter rw, LinalgOp op, List<OpFoldResult> domain, List<OpFoldResult> tiles, Attribute mapping) {
+    MLIRContext ctx = rw.context();
+    Location loc = op.location();
+    int n = domain.size();
+    List<String> iters = op.iteratorTypes();
+    for (int i = 0; i < n; i++) {
+      if (!isZero(tiles.get(i)) && i < iters.size() && !iters.get(i).equals("parallel")) {
+        op.emitWarning("tiling is not thread safe at axis #" + i).report();
+      }
     }
-    return new Tiled(tiledOp, loops, replacements);
+    boolean tensors = !op.hasPureBufferSemantics();
+    List<Value> inits = tensors ? new ArrayList<>(op.inits()) : List.of();
+    // The normalized trip counts: ceildiv(ub, step), folded or an affine.apply before the loop.
+    List<OpFoldResult> counts = new ArrayList<>();
+    List<OpFoldResult> steps = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      if (isZero(tiles.get(i))) {
+        continue;
+      }
+      steps.add(tiles.get(i));
+      counts.add(
+          AffineApplyBuilder.composedFoldedApply(
+              rw, loc, new AffineMap(0, 2, List.of(AffineExpr.symbol(0).ceilDiv(AffineExpr.symbol(1)))),
+              List.of(domain.get(i), tiles.get(i))));
+    }
+    OperationState s = new OperationState(ctx, ctx.opDef("scf.forall"), loc);
+    long[] zeros = new long[counts.size()];
+    long[] ones = new long[counts.size()];
+    long[] ubs = new long[counts.size()];
+    int dyn = 0;
+    for (int i = 0; i < counts.size(); i++) {
+      ones[i] = 1;
+      Long c = constant(counts.get(i));
+      ubs[i] = c == null ? ShapedType.DYNAMIC : c;
+      if (c == null) {
+        s.addOperand(((OpFoldResult.Folded) counts.get(i)).value());
+        dyn++;
+      }
+    }
+    s.addOperands(inits);
+    s.addAttribute(org.jmlir.dialect.utils.OperandSegments.ATTR, org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, 0, dyn, 0, inits.size()));
+    s.addAttribute("staticLowerBound", org.jmlir.dialect.utils.DynamicIndexList.toAttr(ctx, zeros));
+    s.addAttribute("staticUpperBound", org.jmlir.dialect.utils.DynamicIndexList.toAttr(ctx, ubs));
+    s.addAttribute("staticStep", org.jmlir.dialect.utils.DynamicIndexList.toAttr(ctx, ones));
+    if (mapping != null) {
+      s.addAttribute("mapping", mapping);
+    }
+    for (Value v : inits) {
+      s.addType(v.type());
+    }
+    Block body = new Block();
+    s.addRegion().addBlock(body);
+    List<Value> ivs = new ArrayList<>();
+    for (int i = 0; i < counts.size(); i++) {
+      ivs.add(body.addArgument(IndexType.get(ctx), loc));
+    }
+    List<Value> outs = new ArrayList<>();
+    for (Value v : inits) {
+      outs.add(body.addArgument(v.type(), loc));
+    }
+    Operation forallOp = rw.create(s);
+    OperationState term = new OperationState(ctx, ctx.opDef("scf.forall.in_parallel"), loc);
+    term.addRegion().addBlock(new Block());
+    Operation inParallel = Operation.create(term);
+    body.append(inParallel);
+    rw.setInsertionPoint(inParallel);
+    int[] identity = new int[n];
+    for (int i = 0; i < n; i++) {
+      identity[i] = i;
+    }
+    Body b = body(rw, op, domain, tiles, identity, ivs, outs);
+    Operation tiledOp = b.tiledOp();
+    rw.setInsertionPointToEnd(inParallel.region(0).front());
+    for (int r = 0; r < tiledOp.numResults(); r++) {
+      Slice p = b.resultPositions().get(r);
+      TensorBuilders.slice(rw, loc, "tensor.parallel_insert_slice", tiledOp.result(r), outs.get(r), p.offsets, p.sizes, p.strides, null);
+    }
+    // Normalization: the induction variables count tiles; their uses see iv * step.
+    rw.setInsertionPointToStart(body);
+    for (int i = 0; i < ivs.size(); i++) {
+      Value iv = ivs.get(i);
+      List<org.jmlir.ir.OpOperand> uses = new ArrayList<>(iv.uses());
+      OpFoldResult scaled =
+          AffineApplyBuilder.composedFoldedApply(
+              rw, loc, new AffineMap(1, 1, List.of(AffineExpr.dim(0).mul(AffineExpr.symbol(0)))), List.of(OpFoldResult.of(iv), steps.get(i)));
+      Value v = MemRefBuilders.valueOrConstant(rw, loc, scaled);
+      if (v != iv) {
+        for (org.jmlir.ir.OpOperand u : uses) {
+          u.set(v);
+        }
+      }
+    }
+    return new Tiled(tiledOp, List.of(forallOp), tensors ? new ArrayList<>(forallOp.results()) : List.of());
   }
 
   private static void appendYield(PatternRewriter rw, Location loc, Block body, List<? extends Value> values) {

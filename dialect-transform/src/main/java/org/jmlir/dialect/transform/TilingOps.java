@@ -170,7 +170,167 @@ final class TilingOps {
           .addInterface(TransformOpInterface.class, TransformOpInterface.consuming(TilingOps::applyTileUsingFor, 0))
           .build();
 
-  static final List<OpDef> ALL = List.of(TILE_USING_FOR);
+  /**
+   * {@code transform.structured.tile_using_forall %t (num_threads [..] | tile_sizes [..])? ((mapping = [..]))? : (...) -> (...)}:
+   * tiles each target into one {@code scf.forall}; results: the tiled ops and the forall ops.
+   */
+  static final OpDef TILE_USING_FORALL =
+      CoreOps.define("transform.structured.tile_using_forall")
+          .operand("target", CoreOps.OP_HANDLE)
+          .variadicOperand("num_threads", CoreOps.ANY_TRANSFORM)
+          .variadicOperand("tile_sizes", CoreOps.ANY_TRANSFORM)
+          .variadicOperand("packed_num_threads", CoreOps.ANY_TRANSFORM)
+          .variadicOperand("packed_tile_sizes", CoreOps.ANY_TRANSFORM)
+          .optionalAttr(OpSpec.OPERAND_SEGMENTS, AttrConstraint.ANY)
+          .optionalAttr("static_num_threads", I64_ARRAY)
+          .optionalAttr("static_tile_sizes", I64_ARRAY)
+          .optionalAttr("mapping", AttrConstraint.ARRAY)
+          .result("tiled_op", CoreOps.OP_HANDLE)
+          .result("forall_op", CoreOps.OP_HANDLE)
+          .assembly(new ForallSyntax())
+          .resultNamer(
+              (op, names) -> {
+                names.setName(op.result(0), "tiled_op");
+                names.setName(op.result(1), "forall_op");
+              })
+          .addInterface(TransformOpInterface.class, TransformOpInterface.consuming(TilingOps::applyTileUsingForall, 0))
+          .build();
+
+  static final List<OpDef> ALL = List.of(TILE_USING_FOR, TILE_USING_FORALL);
+
+  private static final class ForallSyntax implements OpDef.Assembly {
+    @Override
+    public void parse(OpAsmParser p, org.jmlir.ir.OperationState state) {
+      MLIRContext ctx = p.context();
+      int offset = p.currentOffset();
+      List<org.jmlir.ir.parse.UnresolvedOperand> uses = new ArrayList<>();
+      uses.add(p.parseOperand());
+      List<org.jmlir.ir.attr.NamedAttribute> props = new ArrayList<>();
+      int[] counts = new int[2];
+      for (int k = 0; k < 2; k++) {
+        String kw = p.parseOptionalKeyword(List.of("num_threads", "tile_sizes"));
+        if (kw == null) {
+          break;
+        }
+        DynamicIndexList.Parsed parsed = DynamicIndexList.parse(p);
+        int which = kw.equals("num_threads") ? 0 : 1;
+        counts[which] = parsed.values().size();
+        uses.addAll(parsed.values());
+        props.add(new org.jmlir.ir.attr.NamedAttribute(which == 0 ? "static_num_threads" : "static_tile_sizes",
+            DynamicIndexList.toAttr(ctx, parsed.statics())));
+      }
+      if (p.parseOptionalLParen()) {
+        p.parseKeyword("mapping");
+        p.parseEqual();
+        props.add(new org.jmlir.ir.attr.NamedAttribute("mapping", p.parseAttribute(null)));
+        p.parseRParen();
+      }
+      props.add(new org.jmlir.ir.attr.NamedAttribute(OpSpec.OPERAND_SEGMENTS,
+          org.jmlir.dialect.utils.OperandSegments.sizesAttr(ctx, 1, counts[0], counts[1], 0, 0)));
+      List<org.jmlir.ir.attr.NamedAttribute> attrs = new ArrayList<>();
+      p.parseOptionalAttrDict(attrs);
+      Syntax.partition(state, props, attrs);
+      state.properties = org.jmlir.ir.attr.DictionaryAttr.get(ctx, props);
+      p.parseColon();
+      int typeOffset = p.currentOffset();
+      org.jmlir.ir.type.Type t = p.parseType();
+      if (!(t instanceof org.jmlir.ir.type.FunctionType f)) {
+        throw p.emitError(typeOffset, "invalid kind of type specified");
+      }
+      org.jmlir.ir.ods.format.FormatProgram.resolveOperands(p, uses, f.inputs(), offset, state.operands);
+      state.addTypes(f.results());
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(' ');
+      p.printOperand(op.operand(0));
+      OpSpec spec = op.def().extension(OpSpec.class);
+      String[] groups = {"num_threads", "tile_sizes"};
+      for (String g : groups) {
+        Attribute st = op.inherentAttr("static_" + g);
+        List<Value> values = spec.operandGroup(op, spec.operandIndex(g));
+        if (st != null && (longs(st).length > 0 || !values.isEmpty())) {
+          p.print(" " + g + " ");
+          DynamicIndexList.print(p, values, longs(st));
+        }
+      }
+      if (op.inherentAttr("mapping") != null) {
+        p.print("(mapping = ");
+        p.printAttribute(op.inherentAttr("mapping"));
+        p.print(')');
+      }
+      p.printOptionalAttrDict(
+          org.jmlir.ir.ods.format.FormatProgram.attrDictionary(op),
+          List.of(OpSpec.OPERAND_SEGMENTS, "static_num_threads", "static_tile_sizes", "mapping"));
+      p.print(" : ");
+      p.printFunctionalType(op.operandTypes(), op.resultTypes());
+    }
+  }
+
+  private static DiagnosedResult applyTileUsingForall(Operation op, TransformState state) {
+    MLIRContext ctx = op.context();
+    for (String d : List.of("scf", "affine", "arith", "tensor", "memref")) {
+      ctx.getOrLoadDialect(d);
+    }
+    OpSpec spec = op.def().extension(OpSpec.class);
+    if (!spec.operandGroup(op, spec.operandIndex("num_threads")).isEmpty()
+        || longs(op.inherentAttr("static_num_threads")).length > 0) {
+      return DiagnosedResult.definite(DiagnosedResult.error(op, "num_threads is not supported by jmlir's tile_using_forall yet"));
+    }
+    List<Value> dynHandles = spec.operandGroup(op, spec.operandIndex("tile_sizes"));
+    long[] statics = longs(op.inherentAttr("static_tile_sizes"));
+    List<Operation> targets = state.payloadOps(op.operand(0));
+    List<Operation> tiledOps = new ArrayList<>();
+    List<Operation> foralls = new ArrayList<>();
+    PatternRewriter rw = new PatternRewriter(ctx);
+    for (int t = 0; t < targets.size(); t++) {
+      Operation target = targets.get(t);
+      if (!(target instanceof LinalgOp linalg)) {
+        continue;
+      }
+      List<OpFoldResult> sizes = new ArrayList<>();
+      int dyn = 0;
+      for (long sz : statics) {
+        if (sz != ShapedType.DYNAMIC) {
+          sizes.add(OpFoldResult.of(IntegerAttr.get(ctx, IndexType.get(ctx), sz)));
+          continue;
+        }
+        Value h = dynHandles.get(dyn++);
+        if (TransformTypes.isParam(h.type())) {
+          List<Attribute> ps = state.params(h);
+          if (ps.size() != 1 || !(ps.get(0) instanceof IntegerAttr ia)) {
+            return DiagnosedResult.definite(DiagnosedResult.error(op, "expected a single index attribute per tile size parameter"));
+          }
+          sizes.add(OpFoldResult.of(IntegerAttr.get(ctx, IndexType.get(ctx), ia.longValue())));
+        } else {
+          List<Operation> ps = state.payloadOps(h);
+          if (ps.size() != 1 || ps.get(0).numResults() != 1 || !(ps.get(0).result(0).type() instanceof IndexType)) {
+            return DiagnosedResult.definite(DiagnosedResult.error(op, "expected a single index-typed result per tile size handle"));
+          }
+          sizes.add(OpFoldResult.of(ps.get(0).result(0)));
+        }
+      }
+      LinalgTiling.Tiled tiled = LinalgTiling.tileUsingForall(rw, linalg, sizes, op.inherentAttr("mapping"));
+      if (tiled == null) {
+        return DiagnosedResult.definite(DiagnosedResult.error(op, "failed to tile the target op"));
+      }
+      if (tiled.tiledOp() != target) {
+        if (!tiled.replacements().isEmpty()) {
+          rw.replaceOp(target, tiled.replacements());
+        } else {
+          rw.eraseOp(target);
+        }
+      }
+      tiledOps.add(tiled.tiledOp());
+      foralls.addAll(tiled.loops());
+    }
+    state.forgetErased();
+    if (!state.setPayloadOps(op, op.result(0), tiledOps) || !state.setPayloadOps(op, op.result(1), foralls)) {
+      return DiagnosedResult.definite();
+    }
+    return DiagnosedResult.success();
+  }
 
   private static long[] toLongs(List<Long> l) {
     long[] r = new long[l.size()];
