@@ -67,10 +67,20 @@ public final class AffineApplyBuilder {
    * are composed in; the min's value when it folds (no op created), else a new {@code affine.min}.
    */
   public static OpFoldResult composedFoldedMin(OpBuilder b, Location loc, AffineMap map, List<OpFoldResult> operands) {
+    return composedFoldedMinMax(b, loc, AffineMapOp.MIN, map, operands);
+  }
+
+  /** MLIR's makeComposedFoldedAffineMax (see {@link #composedFoldedMin}). */
+  public static OpFoldResult composedFoldedMax(OpBuilder b, Location loc, AffineMap map, List<OpFoldResult> operands) {
+    return composedFoldedMinMax(b, loc, AffineMapOp.MAX, map, operands);
+  }
+
+  private static OpFoldResult composedFoldedMinMax(
+      OpBuilder b, Location loc, org.jmlir.ir.OpDef def, AffineMap map, List<OpFoldResult> operands) {
     List<Value> values = new ArrayList<>();
     map = foldAttributesIntoMap(map, operands, values);
     Mapped m = compose(map, values);
-    OperationState s = new OperationState(b.context(), AffineMapOp.MIN, loc);
+    OperationState s = new OperationState(b.context(), def, loc);
     s.addOperands(m.operands);
     s.addAttribute("map", AffineMapAttr.get(b.context(), m.map));
     s.addType(IndexType.get(b.context()));

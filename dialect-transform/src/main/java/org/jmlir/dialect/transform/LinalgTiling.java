@@ -143,6 +143,35 @@ final class LinalgTiling {
     return tile(rw, op, tileSizes, new boolean[0], op.location(), new int[0], true, mapping);
   }
 
+  /**
+   * Tiles {@code op} over {@code numThreads} threads per loop (0: not tiled) into one {@code scf.forall}
+   * whose induction variables are thread ids: tile size ceildiv(size, threads), offsets id * tile,
+   * the last tiles clamped with affine.min (and affine.max at 0 where a thread may get nothing).
+   */
+  static Tiled tileUsingForallThreads(PatternRewriter rw, LinalgOp op, List<OpFoldResult> numThreads, Attribute mapping) {
+    MLIRContext ctx = rw.context();
+    rw.setInsertionPoint(op);
+    List<OpFoldResult> domain = iterationDomain(rw, op);
+    if (domain == null) {
+      return null;
+    }
+    int n = domain.size();
+    List<OpFoldResult> nts = new ArrayList<>(numThreads);
+    while (nts.size() < n) {
+      nts.add(index(ctx, 0));
+    }
+    List<OpFoldResult> tiles = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      tiles.add(
+          isZero(nts.get(i))
+              ? index(ctx, 0)
+              : AffineApplyBuilder.composedFoldedApply(
+                  rw, op.location(), new AffineMap(0, 2, List.of(AffineExpr.symbol(0).ceilDiv(AffineExpr.symbol(1)))),
+                  List.of(domain.get(i), nts.get(i))));
+    }
+    return tileForall(rw, op, domain, tiles, nts, mapping);
+  }
+
   private static Tiled tile(
       PatternRewriter rw, LinalgOp op, List<OpFoldResult> tileSizes, boolean[] scalable, Location sizeLoc, int[] interchange,
       boolean forall, Attribute mapping) {
@@ -190,7 +219,7 @@ final class LinalgTiling {
       pTiles.add(ts.get(perm[i]));
     }
     if (forall) {
-      return tileForall(rw, op, pDomain, pTiles, mapping);
+      return tileForall(rw, op, pDomain, pTiles, null, mapping);
     }
     // Bounds of the loops that are tiled: all lower bounds, then all upper bounds, then all steps.
     List<Value> lbs = new ArrayList<>();
@@ -250,6 +279,78 @@ final class LinalgTiling {
       replacements.addAll(loops.get(0).results());
     }
     return new Tiled(tiledOp, loops, replacements);
+  }
+
+  /** The body of a forall over thread ids (upstream's getTileOffsetAndSizesWithForAllOp with threads). */
+  private static Body threadBody(
+      PatternRewriter rw, LinalgOp op, List<OpFoldResult> domain, List<OpFoldResult> tiles, List<OpFoldResult> threads,
+      List<Value> ivs, List<Value> outs) {
+    MLIRContext ctx = rw.context();
+    Location loc = op.location();
+    int n = domain.size();
+    List<OpFoldResult> offsets = new ArrayList<>();
+    List<OpFoldResult> sizes = new ArrayList<>();
+    int iv = 0;
+    AffineExpr s0 = AffineExpr.symbol(0);
+    AffineExpr s1 = AffineExpr.symbol(1);
+    AffineExpr s2 = AffineExpr.symbol(2);
+    AffineExpr d0 = AffineExpr.dim(0);
+    for (int i = 0; i < n; i++) {
+      if (isZero(tiles.get(i))) {
+        offsets.add(index(ctx, 0));
+        sizes.add(domain.get(i));
+        continue;
+      }
+      Value id = ivs.get(iv++);
+      OpFoldResult ts = tiles.get(i);
+      OpFoldResult offset =
+          AffineApplyBuilder.composedFoldedApply(rw, loc, new AffineMap(1, 1, List.of(d0.mul(s0))), List.of(OpFoldResult.of(id), ts));
+      // What is left past all threads' tiles: size - threads * tile.
+      OpFoldResult residual =
+          AffineApplyBuilder.composedFoldedApply(
+              rw, loc, new AffineMap(0, 3, List.of(s0.add(s1.mul(s2).mul(AffineExpr.constant(-1))))),
+              List.of(domain.get(i), threads.get(i), ts));
+      OpFoldResult size = ts;
+      if (!isZero(residual)) {
+        OpFoldResult left =
+            AffineApplyBuilder.composedFoldedApply(
+                rw, loc, new AffineMap(1, 1, List.of(s0.add(d0.mul(AffineExpr.constant(-1))))), List.of(offset, domain.get(i)));
+        size =
+            AffineApplyBuilder.composedFoldedMin(
+                rw, loc, new AffineMap(2, 0, List.of(AffineExpr.dim(0), AffineExpr.dim(1))), List.of(left, ts));
+      }
+      Long tc = constant(ts);
+      Long nc = constant(threads.get(i));
+      Long sc = constant(domain.get(i));
+      boolean inBounds = tc != null && nc != null && sc != null && tc * (nc - 1) < sc;
+      if (!inBounds) {
+        size =
+            AffineApplyBuilder.composedFoldedMax(
+                rw, loc, new AffineMap(2, 0, List.of(AffineExpr.dim(0), AffineExpr.dim(1))), List.of(index(ctx, 0), size));
+      }
+      offsets.add(offset);
+      sizes.add(size);
+    }
+    List<Value> operands = new ArrayList<>(op.operands());
+    int firstInit = operands.size() - op.inits().size();
+    boolean tensors = !op.hasPureBufferSemantics();
+    if (tensors) {
+      for (int i = 0; i < outs.size(); i++) {
+        operands.set(firstInit + i, outs.get(i));
+      }
+    }
+    Operation tiledOp = tiledImplementation(rw, op, operands, offsets, sizes);
+    List<Slice> positions = new ArrayList<>();
+    if (tensors) {
+      for (int r = 0; r < tiledOp.numResults(); r++) {
+        List<OpFoldResult> sub = new ArrayList<>();
+        for (OpFoldResult sz : sizes) {
+          sub.add(AffineApplyBuilder.composedFoldedApply(rw, loc, AffineExpr.dim(0).add(AffineExpr.constant(-1)), List.of(sz)));
+        }
+        positions.add(sliceParameters(rw, loc, op.inits().get(r), sizes, op.indexingMaps().get(firstInit + r), offsets, sub));
+      }
+    }
+    return new Body(tiledOp, positions);
   }
 
   /** The tiled op and where each of its results goes in the destination. */
@@ -313,7 +414,9 @@ final class LinalgTiling {
     return new Body(tiledOp, positions);
   }
 
-  private static Tiled tileForall(PatternRewriter rw, LinalgOp op, List<OpFoldResult> domain, List<OpFoldResult> tiles, Attribute mapping) {
+  private static Tiled tileForall(
+      PatternRewriter rw, LinalgOp op, List<OpFoldResult> domain, List<OpFoldResult> tiles, List<OpFoldResult> threads,
+      Attribute mapping) {
     MLIRContext ctx = rw.context();
     Location loc = op.location();
     int n = domain.size();
@@ -334,9 +437,11 @@ final class LinalgTiling {
       }
       steps.add(tiles.get(i));
       counts.add(
-          AffineApplyBuilder.composedFoldedApply(
-              rw, loc, new AffineMap(0, 2, List.of(AffineExpr.symbol(0).ceilDiv(AffineExpr.symbol(1)))),
-              List.of(domain.get(i), tiles.get(i))));
+          threads != null
+              ? threads.get(i)
+              : AffineApplyBuilder.composedFoldedApply(
+                  rw, loc, new AffineMap(0, 2, List.of(AffineExpr.symbol(0).ceilDiv(AffineExpr.symbol(1)))),
+                  List.of(domain.get(i), tiles.get(i))));
     }
     OperationState s = new OperationState(ctx, ctx.opDef("scf.forall"), loc);
     long[] zeros = new long[counts.size()];
@@ -383,7 +488,7 @@ final class LinalgTiling {
     for (int i = 0; i < n; i++) {
       identity[i] = i;
     }
-    Body b = body(rw, op, domain, tiles, identity, ivs, outs);
+    Body b = threads == null ? body(rw, op, domain, tiles, identity, ivs, outs) : threadBody(rw, op, domain, tiles, threads, ivs, outs);
     Operation tiledOp = b.tiledOp();
     rw.setInsertionPointToEnd(inParallel.region(0).front());
     for (int r = 0; r < tiledOp.numResults(); r++) {
@@ -392,7 +497,7 @@ final class LinalgTiling {
     }
     // Normalization: the induction variables count tiles; their uses see iv * step.
     rw.setInsertionPointToStart(body);
-    for (int i = 0; i < ivs.size(); i++) {
+    for (int i = 0; i < ivs.size() && threads == null; i++) {
       Value iv = ivs.get(i);
       List<org.jmlir.ir.OpOperand> uses = new ArrayList<>(iv.uses());
       OpFoldResult scaled =

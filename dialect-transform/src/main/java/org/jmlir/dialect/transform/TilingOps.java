@@ -274,12 +274,10 @@ final class TilingOps {
       ctx.getOrLoadDialect(d);
     }
     OpSpec spec = op.def().extension(OpSpec.class);
-    if (!spec.operandGroup(op, spec.operandIndex("num_threads")).isEmpty()
-        || longs(op.inherentAttr("static_num_threads")).length > 0) {
-      return DiagnosedResult.definite(DiagnosedResult.error(op, "num_threads is not supported by jmlir's tile_using_forall yet"));
-    }
-    List<Value> dynHandles = spec.operandGroup(op, spec.operandIndex("tile_sizes"));
-    long[] statics = longs(op.inherentAttr("static_tile_sizes"));
+    boolean threads =
+        !spec.operandGroup(op, spec.operandIndex("num_threads")).isEmpty() || longs(op.inherentAttr("static_num_threads")).length > 0;
+    List<Value> dynHandles = spec.operandGroup(op, spec.operandIndex(threads ? "num_threads" : "tile_sizes"));
+    long[] statics = longs(op.inherentAttr(threads ? "static_num_threads" : "static_tile_sizes"));
     List<Operation> targets = state.payloadOps(op.operand(0));
     List<Operation> tiledOps = new ArrayList<>();
     List<Operation> foralls = new ArrayList<>();
@@ -311,7 +309,10 @@ final class TilingOps {
           sizes.add(OpFoldResult.of(ps.get(0).result(0)));
         }
       }
-      LinalgTiling.Tiled tiled = LinalgTiling.tileUsingForall(rw, linalg, sizes, op.inherentAttr("mapping"));
+      LinalgTiling.Tiled tiled =
+          threads
+              ? LinalgTiling.tileUsingForallThreads(rw, linalg, sizes, op.inherentAttr("mapping"))
+              : LinalgTiling.tileUsingForall(rw, linalg, sizes, op.inherentAttr("mapping"));
       if (tiled == null) {
         return DiagnosedResult.definite(DiagnosedResult.error(op, "failed to tile the target op"));
       }
