@@ -196,7 +196,202 @@ final class TilingOps {
           .addInterface(TransformOpInterface.class, TransformOpInterface.consuming(TilingOps::applyTileUsingForall, 0))
           .build();
 
-  static final List<OpDef> ALL = List.of(TILE_USING_FOR, TILE_USING_FORALL);
+  /** {@code transform.structured.generalize %t : (...) -> ...}: named linalg ops become linalg.generic. */
+  static final OpDef GENERALIZE =
+      CoreOps.define("transform.structured.generalize")
+          .operand("target", CoreOps.OP_HANDLE)
+          .result("transformed", CoreOps.OP_HANDLE)
+          .format("$target attr-dict `:` functional-type(operands, results)")
+          .addInterface(TransformOpInterface.class, TransformOpInterface.consuming(TilingOps::applyGeneralize, 0))
+          .build();
+
+  /** {@code transform.structured.specialize %t : (...) -> ...}: linalg.generic ops become named ops where they match one. */
+  static final OpDef SPECIALIZE =
+      CoreOps.define("transform.structured.specialize")
+          .operand("target", CoreOps.OP_HANDLE)
+          .result("transformed", CoreOps.OP_HANDLE)
+          .format("$target attr-dict `:` functional-type(operands, results)")
+          .addInterface(TransformOpInterface.class, TransformOpInterface.consuming(TilingOps::applySpecialize, 0))
+          .build();
+
+  /** {@code transform.structured.interchange %t iterator_interchange = [..] : (...) -> ...}: permutes a linalg.generic's loops. */
+  static final OpDef INTERCHANGE =
+      CoreOps.define("transform.structured.interchange")
+          .operand("target", CoreOps.OP_HANDLE)
+          .optionalAttr("iterator_interchange", I64_ARRAY_BRACKETS)
+          .result("transformed", CoreOps.OP_HANDLE)
+          .format("$target (`iterator_interchange` `=` $iterator_interchange^)? attr-dict `:` functional-type(operands, results)")
+          .verifier(TilingOps::verifyInterchange)
+          .addInterface(TransformOpInterface.class, TransformOpInterface.consuming(TilingOps::applyInterchange, 0))
+          .build();
+
+  static final List<OpDef> ALL = List.of(TILE_USING_FOR, TILE_USING_FORALL, GENERALIZE, SPECIALIZE, INTERCHANGE);
+
+  /** TransformEachOpTrait's error for a payload op of the wrong kind. */
+  private static DiagnosedResult wrongKind(Operation op, Operation target) {
+    InFlightDiagnostic d = DiagnosedResult.error(op, "transform applied to the wrong op kind");
+    d.attachNote(target.location(), "when applied to this op");
+    return DiagnosedResult.silenceable(d);
+  }
+
+  private static DiagnosedResult applyGeneralize(Operation op, TransformState state) {
+    PatternRewriter rw = new PatternRewriter(op.context());
+    List<Operation> out = new ArrayList<>();
+    for (Operation target : state.payloadOps(op.operand(0))) {
+      if (!(target instanceof LinalgOp l)) {
+        return wrongKind(op, target);
+      }
+      if (l.kind() == org.jmlir.dialect.linalg.OpKind.GENERIC) {
+        out.add(target);
+        continue;
+      }
+      rw.setInsertionPoint(target);
+      Operation generic = rw.create(org.jmlir.dialect.linalg.transforms.Generalize.genericState(l));
+      rw.inlineRegionBefore(target.region(0), generic.region(0), 0);
+      rw.replaceOp(target, generic.results());
+      out.add(generic);
+    }
+    state.forgetErased();
+    return state.setPayloadOps(op, op.result(0), out) ? DiagnosedResult.success() : DiagnosedResult.definite();
+  }
+
+  private static DiagnosedResult applySpecialize(Operation op, TransformState state) {
+    PatternRewriter rw = new PatternRewriter(op.context());
+    org.jmlir.ir.rewrite.RewritePattern pattern = org.jmlir.dialect.linalg.transforms.Specialize.specializePattern();
+    List<Operation> out = new ArrayList<>();
+    for (Operation target : state.payloadOps(op.operand(0))) {
+      if (!(target instanceof LinalgOp l)) {
+        return wrongKind(op, target);
+      }
+      if (l.kind() != org.jmlir.dialect.linalg.OpKind.GENERIC) {
+        out.add(target);
+        continue;
+      }
+      org.jmlir.ir.Block block = target.block();
+      java.util.Set<Operation> old = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+      for (Operation o : block.operations()) {
+        old.add(o);
+      }
+      rw.setInsertionPoint(target);
+      if (!pattern.matchAndRewrite(target, rw)) {
+        out.add(target);
+        continue;
+      }
+      // The replacement: the (last) new linalg op in the block.
+      Operation made = null;
+      for (Operation o : block.operations()) {
+        if (!old.contains(o) && o instanceof LinalgOp) {
+          made = o;
+        }
+      }
+      if (made != null) {
+        out.add(made);
+      }
+    }
+    state.forgetErased();
+    return state.setPayloadOps(op, op.result(0), out) ? DiagnosedResult.success() : DiagnosedResult.definite();
+  }
+
+  private static boolean verifyInterchange(Operation op) {
+    long[] perm = longs(op.inherentAttr("iterator_interchange"));
+    boolean[] seen = new boolean[perm.length];
+    for (long p : perm) {
+      if (p < 0) {
+        return op.emitOpError("expects interchange to be non-negative").report();
+      }
+      if (p >= perm.length || seen[(int) p]) {
+        return op.emitOpError("expects interchange to be a permutation, found " + permText(perm)).report();
+      }
+      seen[(int) p] = true;
+    }
+    return true;
+  }
+
+  private static String permText(long[] perm) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < perm.length; i++) {
+      b.append(i > 0 ? ", " : "").append(perm[i]);
+    }
+    return b.toString();
+  }
+
+  private static DiagnosedResult applyInterchange(Operation op, TransformState state) {
+    MLIRContext ctx = op.context();
+    long[] perm = longs(op.inherentAttr("iterator_interchange"));
+    List<Operation> out = new ArrayList<>();
+    for (Operation target : state.payloadOps(op.operand(0))) {
+      if (!(target instanceof LinalgOp l) || l.kind() != org.jmlir.dialect.linalg.OpKind.GENERIC) {
+        return wrongKind(op, target);
+      }
+      if (perm.length == 0) {
+        out.add(target);
+        continue;
+      }
+      int n = l.numLoops();
+      if (perm.length != n) {
+        InFlightDiagnostic d =
+            DiagnosedResult.error(op, "op expects iterator_interchange to be a permutation of the loops")
+                .attachNote(target.location(), "when applied to this op");
+        return DiagnosedResult.silenceable(d);
+      }
+      // m' = m o inverse(permutation): loop i of the new op is loop perm[i] of the old one.
+      org.jmlir.ir.affine.AffineExpr[] repl = new org.jmlir.ir.affine.AffineExpr[n];
+      for (int i = 0; i < n; i++) {
+        repl[(int) perm[i]] = org.jmlir.ir.affine.AffineExpr.dim(i);
+      }
+      List<Attribute> maps = new ArrayList<>();
+      for (org.jmlir.ir.affine.AffineMap m : l.indexingMaps()) {
+        List<org.jmlir.ir.affine.AffineExpr> rs = new ArrayList<>();
+        for (org.jmlir.ir.affine.AffineExpr e : m.results()) {
+          rs.add(e.replaceDimsAndSymbols(repl, new org.jmlir.ir.affine.AffineExpr[0]));
+        }
+        maps.add(org.jmlir.ir.attr.AffineMapAttr.get(ctx, new org.jmlir.ir.affine.AffineMap(n, m.numSymbols(), rs)));
+      }
+      List<String> its = l.iteratorTypes();
+      List<Attribute> newIts = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        newIts.add(org.jmlir.dialect.linalg.LinalgEnumAttr.get(ctx, org.jmlir.dialect.linalg.LinalgEnumAttr.Kind.ITERATOR_TYPE, its.get((int) perm[i])));
+      }
+      // linalg.index d of the old op is linalg.index (position of d in the permutation) of the new one.
+      // As upstream: each old index becomes an affine.apply picking it out of all the new indices.
+      if (l.body() != null) {
+        List<Operation> indexOps = new ArrayList<>();
+        for (Operation o : l.body().operations()) {
+          if (o.def() == org.jmlir.dialect.linalg.LinalgIndexOp.DEF) {
+            indexOps.add(o);
+          }
+        }
+        PatternRewriter rw = new PatternRewriter(ctx);
+        for (Operation o : indexOps) {
+          long d = ((org.jmlir.dialect.linalg.LinalgIndexOp) o).dim();
+          rw.setInsertionPoint(o);
+          List<Value> all = new ArrayList<>();
+          for (int i = 0; i < n; i++) {
+            org.jmlir.ir.OperationState is = new org.jmlir.ir.OperationState(ctx, org.jmlir.dialect.linalg.LinalgIndexOp.DEF, o.location());
+            is.addAttribute("dim", IntegerAttr.get(ctx, org.jmlir.ir.type.IntegerType.get(ctx, 64), i));
+            is.addType(IndexType.get(ctx));
+            all.add(rw.create(is).result(0));
+          }
+          int pos = 0;
+          for (int i = 0; i < n; i++) {
+            if (perm[i] == d) {
+              pos = i;
+            }
+          }
+          org.jmlir.ir.OperationState as = new org.jmlir.ir.OperationState(ctx, org.jmlir.dialect.affine.AffineMapOp.APPLY, o.location());
+          as.addOperands(all);
+          as.addAttribute("map", org.jmlir.ir.attr.AffineMapAttr.get(ctx,
+              new org.jmlir.ir.affine.AffineMap(n, 0, List.of(org.jmlir.ir.affine.AffineExpr.dim(pos)))));
+          as.addType(IndexType.get(ctx));
+          rw.replaceOp(o, rw.create(as).results());
+        }
+      }
+      target.setAttr("indexing_maps", org.jmlir.ir.attr.ArrayAttr.get(ctx, maps));
+      target.setAttr("iterator_types", org.jmlir.ir.attr.ArrayAttr.get(ctx, newIts));
+      out.add(target);
+    }
+    return state.setPayloadOps(op, op.result(0), out) ? DiagnosedResult.success() : DiagnosedResult.definite();
+  }
 
   private static final class ForallSyntax implements OpDef.Assembly {
     @Override
