@@ -63,6 +63,41 @@ public final class AffineApplyBuilder {
   }
 
   /**
+   * MLIR's makeComposedFoldedAffineMin: constant operands go into {@code map}, affine.apply producers
+   * are composed in; the min's value when it folds (no op created), else a new {@code affine.min}.
+   */
+  public static OpFoldResult composedFoldedMin(OpBuilder b, Location loc, AffineMap map, List<OpFoldResult> operands) {
+    return composedFoldedMinMax(b, loc, AffineMapOp.MIN, map, operands);
+  }
+
+  /** MLIR's makeComposedFoldedAffineMax (see {@link #composedFoldedMin}). */
+  public static OpFoldResult composedFoldedMax(OpBuilder b, Location loc, AffineMap map, List<OpFoldResult> operands) {
+    return composedFoldedMinMax(b, loc, AffineMapOp.MAX, map, operands);
+  }
+
+  private static OpFoldResult composedFoldedMinMax(
+      OpBuilder b, Location loc, org.jmlir.ir.OpDef def, AffineMap map, List<OpFoldResult> operands) {
+    List<Value> values = new ArrayList<>();
+    map = foldAttributesIntoMap(map, operands, values);
+    Mapped m = compose(map, values);
+    OperationState s = new OperationState(b.context(), def, loc);
+    s.addOperands(m.operands);
+    s.addAttribute("map", AffineMapAttr.get(b.context(), m.map));
+    s.addType(IndexType.get(b.context()));
+    Operation min = Operation.create(s);
+    List<Attribute> constants = new ArrayList<>();
+    for (Value v : m.operands) {
+      constants.add(OperationFolder.constantValue(v));
+    }
+    List<OpFoldResult> folded = OpFolder.of(min).fold(min, constants);
+    if (folded != null && !folded.isEmpty()) {
+      min.dropAllReferences();
+      return folded.get(0);
+    }
+    return OpFoldResult.of(b.insert(min).result(0));
+  }
+
+  /**
    * MLIR's fullyComposeAffineMapAndOperands, the map alone: composed (then canonicalized and
    * simplified) only while an operand comes from an affine.apply; otherwise the map as given.
    */

@@ -62,7 +62,7 @@ public final class SubViewOp extends Operation implements MemRefOp {
   private SubViewOp() {}
 
   /** MLIR's SubViewOp::inferResultType: sizes as the shape, strides and offset composed with the source's. */
-  static MemRefType inferResultType(MLIRContext ctx, MemRefType source, long[] offsets, long[] sizes, long[] strides) {
+  public static MemRefType inferResultType(MLIRContext ctx, MemRefType source, long[] offsets, long[] sizes, long[] strides) {
     StridedLayouts.Strided s = StridedLayouts.stridesOf(source);
     if (s == null) {
       return null;

@@ -27,6 +27,7 @@ public final class TransformDialect extends Dialect {
     all.addAll(VectorPatternOps.ALL);
     all.add(PassOps.APPLY_REGISTERED_PASS);
     all.add(StructuredOps.VECTORIZE);
+    all.addAll(TilingOps.ALL);
     return all;
   }
 

@@ -49,6 +49,15 @@ public final class TransformInterpreterPass extends Pass {
     return "transform dialect interpreter";
   }
 
+  /**
+   * The dialects the extension ops create ops of (upstream's generated dialects of the transform
+   * extensions), loaded before the pipeline runs so that a later -canonicalize collects their patterns.
+   */
+  @Override
+  public void initialize(org.jmlir.ir.MLIRContext context) {
+    loadDialects(context, "affine", "arith", "scf", "tensor", "memref", "vector");
+  }
+
   @Override
   public void run(Operation root, PassContext pc) {
     String entry = options().get("entry-point", "__transform_main");
