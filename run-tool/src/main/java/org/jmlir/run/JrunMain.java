@@ -327,8 +327,11 @@ public final class JrunMain implements Tool {
         try {
           Files.write(inv.resolve(file), engine.objectFile());
         } catch (IOException e) {
-          inv.stderr().println("Error: could not write the object file '" + file + "': " + e.getMessage());
-          return 1;
+          // As mlir-runner: reported with the system's reason, and the program still runs.
+          String why = e instanceof java.nio.file.NoSuchFileException ? "No such file or directory"
+              : e instanceof java.nio.file.AccessDeniedException ? "Permission denied"
+              : Files.isDirectory(inv.resolve(file)) ? "Is a directory" : e.getMessage();
+          inv.stderr().println("cannot open output file '" + file + "': " + why);
         }
       }
       String printed;
