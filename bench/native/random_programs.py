@@ -44,6 +44,16 @@ class Emitter:
     def emit(self, s):
         self.lines.append(self.indent + s)
 
+    def open_for(self, n, t, init):
+        """Emits `scf.for` from 0 to n step 1 carrying init (type t); returns (result, iv, carried)."""
+        lo, hi, st = self.fresh(), self.fresh(), self.fresh()
+        self.emit('%s = arith.constant 0 : index' % lo)
+        self.emit('%s = arith.constant %d : index' % (hi, n))
+        self.emit('%s = arith.constant 1 : index' % st)
+        res, iv, acc = self.fresh(), self.fresh(), self.fresh()
+        self.emit('%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) {' % (res, iv, lo, hi, st, acc, init, t))
+        return res, iv, acc
+
 
 class Gen(Emitter):
     def __init__(self, rng, memref):
@@ -429,13 +439,8 @@ class VecGen(Emitter):
 
     def loop(self):
         t = self.rng.choice(['vector<4xi32>', 'vector<4xf32>'])
-        lo, hi, st = self.fresh(), self.fresh(), self.fresh()
-        self.emit('%s = arith.constant 0 : index' % lo)
-        self.emit('%s = arith.constant %d : index' % (hi, self.rng.randint(0, 6)))
-        self.emit('%s = arith.constant 1 : index' % st)
-        init = self.get(t)
-        res, iv, acc = self.fresh(), self.fresh(), self.fresh()
-        self.emit('%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) {' % (res, iv, lo, hi, st, acc, init, t))
+        n = self.rng.randint(0, 6)
+        res, iv, acc = self.open_for(n, t, self.get(t))
         saved = ({k: list(v) for k, v in self.vals.items()}, self.indent)
         self.indent += '  '
         self.add(t, acc)
@@ -585,11 +590,8 @@ class WideGen(Emitter):
             self.emit('%s = arith.index_castui %s : index to i64' % (v, self.get('index')))
             return self.add('i64', v)
         # A float to integer conversion of a value kept in range: sin(x) * 1000.
-        s, k, m = self.fresh(), self.fresh(), self.fresh()
-        self.emit('%s = math.sin %s : f64' % (s, self.get('f64')))
-        self.emit('%s = arith.constant 1000.0 : f64' % k)
-        self.emit('%s = arith.mulf %s, %s : f64' % (m, s, k))
-        self.emit('%s = arith.%s %s : f64 to i32' % (v, self.rng.choice(['fptosi']), m))
+        m = self.shaped(self.get('f64'), 'f64', 'sin', 'mulf', '1000.0')
+        self.emit('%s = arith.fptosi %s : f64 to i32' % (v, m))
         return self.add('i32', v)
 
     def int_op(self, t=None):
@@ -636,13 +638,8 @@ class WideGen(Emitter):
             return self.add(t, v)
         if r < 0.5:
             # powf on a positive base, exponent in [-3, 3].
-            ab, one, base, s, k, e = (self.fresh() for _ in range(6))
-            self.emit('%s = math.absf %s : %s' % (ab, a, t))
-            self.emit('%s = arith.constant 0.5 : %s' % (one, t))
-            self.emit('%s = arith.addf %s, %s : %s' % (base, ab, one, t))
-            self.emit('%s = math.sin %s : %s' % (s, b, t))
-            self.emit('%s = arith.constant 3.0 : %s' % (k, t))
-            self.emit('%s = arith.mulf %s, %s : %s' % (e, s, k, t))
+            base = self.shaped(a, t, 'absf', 'addf', '0.5')
+            e = self.shaped(b, t, 'sin', 'mulf', '3.0')
             self.emit('%s = math.powf %s, %s : %s' % (v, base, e, t))
             return self.add(t, v)
         if r < 0.55:
@@ -654,20 +651,19 @@ class WideGen(Emitter):
         fn = self.rng.choice(self.UNARY_MATH)
         x = a
         if fn in ('exp', 'exp2', 'expm1', 'sinh', 'cosh', 'tan'):
-            # Bounded input: sin(a) * 4.
-            s, k, m = self.fresh(), self.fresh(), self.fresh()
-            self.emit('%s = math.sin %s : %s' % (s, a, t))
-            self.emit('%s = arith.constant 4.0 : %s' % (k, t))
-            self.emit('%s = arith.mulf %s, %s : %s' % (m, s, k, t))
-            x = m
+            x = self.shaped(a, t, 'sin', 'mulf', '4.0')  # bounded input: sin(a) * 4
         elif fn in ('log1p', 'log', 'log2', 'log10', 'rsqrt', 'sqrt'):
-            ab, one, m = self.fresh(), self.fresh(), self.fresh()
-            self.emit('%s = math.absf %s : %s' % (ab, a, t))
-            self.emit('%s = arith.constant 0.25 : %s' % (one, t))
-            self.emit('%s = arith.addf %s, %s : %s' % (m, ab, one, t))
-            x = m
+            x = self.shaped(a, t, 'absf', 'addf', '0.25')  # positive input: |a| + 0.25
         self.emit('%s = math.%s %s : %s' % (v, fn, x, t))
         return self.add(t, v)
+
+    def shaped(self, a, t, fn, op, c):
+        """math.<fn>(a) <op> c: a value of type t kept in a function's domain."""
+        x, k, m = self.fresh(), self.fresh(), self.fresh()
+        self.emit('%s = math.%s %s : %s' % (x, fn, a, t))
+        self.emit('%s = arith.constant %s : %s' % (k, c, t))
+        self.emit('%s = arith.%s %s, %s : %s' % (m, op, x, k, t))
+        return m
 
     def print_scalar(self):
         t = self.rng.choice(['i64', 'i32', 'i16', 'i8', 'i1', 'index', 'f64', 'f32', 'f16', 'bf16'])
@@ -697,13 +693,7 @@ class WideGen(Emitter):
     def loop(self):
         n = self.rng.randint(0, 9)
         t = self.rng.choice(['i64', 'i32', 'f64', 'f32'])
-        lo, hi, st = self.fresh(), self.fresh(), self.fresh()
-        self.emit('%s = arith.constant 0 : index' % lo)
-        self.emit('%s = arith.constant %d : index' % (hi, n))
-        self.emit('%s = arith.constant 1 : index' % st)
-        init = self.get(t)
-        res, iv, acc = self.fresh(), self.fresh(), self.fresh()
-        self.emit('%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) {' % (res, iv, lo, hi, st, acc, init, t))
+        res, iv, acc = self.open_for(n, t, self.get(t))
         saved = ({k: list(x) for k, x in self.vals.items()}, self.indent)
         self.indent += '  '
         self.add('index', iv)
