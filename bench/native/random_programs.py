@@ -44,6 +44,16 @@ class Emitter:
     def emit(self, s):
         self.lines.append(self.indent + s)
 
+    def open_for(self, n, t, init):
+        """Emits `scf.for` from 0 to n step 1 carrying init (type t); returns (result, iv, carried)."""
+        lo, hi, st = self.fresh(), self.fresh(), self.fresh()
+        self.emit('%s = arith.constant 0 : index' % lo)
+        self.emit('%s = arith.constant %d : index' % (hi, n))
+        self.emit('%s = arith.constant 1 : index' % st)
+        res, iv, acc = self.fresh(), self.fresh(), self.fresh()
+        self.emit('%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) {' % (res, iv, lo, hi, st, acc, init, t))
+        return res, iv, acc
+
 
 class Gen(Emitter):
     def __init__(self, rng, memref):
@@ -429,13 +439,8 @@ class VecGen(Emitter):
 
     def loop(self):
         t = self.rng.choice(['vector<4xi32>', 'vector<4xf32>'])
-        lo, hi, st = self.fresh(), self.fresh(), self.fresh()
-        self.emit('%s = arith.constant 0 : index' % lo)
-        self.emit('%s = arith.constant %d : index' % (hi, self.rng.randint(0, 6)))
-        self.emit('%s = arith.constant 1 : index' % st)
-        init = self.get(t)
-        res, iv, acc = self.fresh(), self.fresh(), self.fresh()
-        self.emit('%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) {' % (res, iv, lo, hi, st, acc, init, t))
+        n = self.rng.randint(0, 6)
+        res, iv, acc = self.open_for(n, t, self.get(t))
         saved = ({k: list(v) for k, v in self.vals.items()}, self.indent)
         self.indent += '  '
         self.add(t, acc)
@@ -477,6 +482,422 @@ class VecGen(Emitter):
         return '\n'.join(['func.func @main() {'] + self.lines + ['  return', '}']) + '\n'
 
 
+WIDE_PIPELINE = ['-convert-scf-to-cf', '-convert-math-to-llvm', '-convert-math-to-libm', '-expand-strided-metadata',
+                 '-lower-affine', '-finalize-memref-to-llvm', '-convert-func-to-llvm', '-convert-vector-to-llvm',
+                 '-convert-to-llvm',
+                 '-reconcile-unrealized-casts']
+
+# Element types of the memrefs a --wide program prints, with the runner utils' printer suffix.
+MEMREF_ELEMS = [('i64', 'I64'), ('i32', 'I32'), ('i16', 'I16'), ('i8', 'I8'), ('index', 'Ind'), ('f64', 'F64'),
+                ('f32', 'F32'), ('f16', 'F16'), ('bf16', 'BF16')]
+
+
+class WideGen(Emitter):
+    """Scalar programs over many element types (i1, i8, i16, i32, i64, index, f16, bf16, f32, f64):
+    casts between them, math functions (libm ones through -convert-math-to-libm, inputs kept in their
+    domains), integer bit counts, scf.for / scf.while / nested scf.if, calls with several results,
+    2-D memrefs of every printable element type filled in loops, subviews (strided layouts), memref.cast
+    to dynamic and unranked shapes, memref.copy, loads through subviews, printing with printMemref<E>,
+    printI64/printU64/printF32/printF64 and vector.print of scalars and small vectors of each type."""
+
+    INTS = ['i64', 'i32', 'i16', 'i8']
+    FLOATS = ['f64', 'f32']
+    UNARY_MATH = ['exp', 'exp2', 'expm1', 'tanh', 'atan', 'erf', 'cbrt', 'sin', 'cos', 'round', 'roundeven',
+                  'trunc', 'floor', 'ceil', 'absf', 'log1p', 'log', 'log2', 'log10', 'rsqrt', 'sqrt', 'sinh',
+                  'cosh', 'asinh', 'tan', 'erfc']
+
+    def __init__(self, rng):
+        super().__init__(rng)
+        self.vals = {}
+        self.funcs = []  # helper function texts
+
+    def add(self, t, v):
+        self.vals.setdefault(t, []).append(v)
+        return v
+
+    def lit(self, t):
+        r = self.rng
+        if t == 'i1':
+            return r.choice(['true', 'false'])
+        if t in ('i64', 'index'):
+            return str(r.choice([0, 1, -1, 2, 7, 42, -100, 1 << 20, (1 << 62) + 5, -(1 << 63), (1 << 63) - 1,
+                                 r.randint(-1000, 1000)] if t == 'i64' else [0, 1, 2, 5, 17, -3, 1000, r.randint(-50, 50)]))
+        if t in ('i32', 'i16', 'i8'):
+            bits = int(t[1:])
+            return str(r.choice([0, 1, -1, 3, (1 << (bits - 1)) - 1, -(1 << (bits - 1)), r.randint(-100, 100)]))
+        return r.choice(['0.0', '1.0', '-2.5', '0.1', '3.14159', '-1.0e-07', '123.456', '0.333',
+                         '%.3f' % r.uniform(-100, 100)] + (['1.0e+10', '-4.5e+20'] if t in ('f64', 'f32') else []))
+
+    def const(self, t):
+        v = self.fresh()
+        if t == 'i1':
+            self.emit('%s = arith.constant %s' % (v, self.lit(t)))
+        else:
+            self.emit('%s = arith.constant %s : %s' % (v, self.lit(t), t))
+        return self.add(t, v)
+
+    def get(self, t):
+        if self.vals.get(t) and self.rng.random() < 0.8:
+            return self.rng.choice(self.vals[t])
+        if t in ('i1', 'index', 'f16', 'bf16', 'i8', 'i16', 'i32', 'f32') and self.rng.random() < 0.5:
+            return self.cast_to(t)
+        return self.const(t)
+
+    def cast_to(self, t):
+        """A value of type t made from one of another type."""
+        v = self.fresh()
+        r = self.rng.random()
+        if t == 'i1':
+            a, b = self.get('i64'), self.get('i64')
+            self.emit('%s = arith.cmpi %s, %s, %s : i64' % (v, self.rng.choice(['eq', 'ne', 'slt', 'ugt', 'sge']), a, b))
+        elif t == 'index':
+            self.emit('%s = arith.index_cast %s : i64 to index' % (v, self.get('i64')))
+        elif t in ('i32', 'i16', 'i8'):
+            if r < 0.5:
+                self.emit('%s = arith.trunci %s : i64 to %s' % (v, self.get('i64'), t))
+            else:
+                self.emit('%s = arith.extui %s : i1 to %s' % (v, self.get('i1'), t))
+        elif t in ('f16', 'bf16'):
+            src = self.rng.choice(['f32', 'f64'])
+            self.emit('%s = arith.truncf %s : %s to %s' % (v, self.get(src), src, t))
+        elif t == 'f32':
+            if r < 0.5:
+                self.emit('%s = arith.truncf %s : f64 to f32' % (v, self.get('f64')))
+            else:
+                self.emit('%s = arith.sitofp %s : i32 to f32' % (v, self.get('i32')))
+        else:
+            raise ValueError(t)
+        return self.add(t, v)
+
+    def widen(self):
+        """Casts to wider types: extsi / extui / extf / uitofp / index_cast back."""
+        r = self.rng.random()
+        v = self.fresh()
+        if r < 0.3:
+            src = self.rng.choice(['i32', 'i16', 'i8', 'i1'])
+            op = self.rng.choice(['extsi', 'extui'])
+            self.emit('%s = arith.%s %s : %s to i64' % (v, op, self.get(src), src))
+            return self.add('i64', v)
+        if r < 0.55:
+            src = self.rng.choice(['f16', 'bf16', 'f32'])
+            self.emit('%s = arith.extf %s : %s to f64' % (v, self.get(src), src))
+            return self.add('f64', v)
+        if r < 0.7:
+            src = self.rng.choice(['i32', 'i16', 'i8'])
+            self.emit('%s = arith.uitofp %s : %s to f64' % (v, self.get(src), src))
+            return self.add('f64', v)
+        if r < 0.85:
+            self.emit('%s = arith.index_castui %s : index to i64' % (v, self.get('index')))
+            return self.add('i64', v)
+        # A float to integer conversion of a value kept in range: sin(x) * 1000.
+        m = self.shaped(self.get('f64'), 'f64', 'sin', 'mulf', '1000.0')
+        self.emit('%s = arith.fptosi %s : f64 to i32' % (v, m))
+        return self.add('i32', v)
+
+    def int_op(self, t=None):
+        t = t or self.rng.choice(self.INTS + ['index'])
+        a, b = self.get(t), self.get(t)
+        v = self.fresh()
+        ops = ['addi', 'subi', 'muli', 'andi', 'ori', 'xori', 'maxsi', 'minsi', 'maxui', 'minui', 'ctlz', 'cttz',
+               'ctpop', 'absi', 'divui', 'remsi', 'ceildivsi', 'floordivsi', 'shrsi']
+        if t == 'index':
+            ops = ['addi', 'subi', 'muli', 'andi', 'ori', 'xori', 'maxsi', 'minui', 'divui', 'remsi', 'ceildivsi',
+                   'floordivsi']
+        op = self.rng.choice(ops)
+        if op in ('ctlz', 'cttz', 'ctpop', 'absi'):
+            self.emit('%s = math.%s %s : %s' % (v, op, a, t))
+        elif op in ('divui', 'remsi', 'ceildivsi', 'floordivsi'):
+            # A positive odd divisor (below 128): no division by zero, no signed overflow.
+            c, m, o, d = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+            self.emit('%s = arith.constant 126 : %s' % (c, t))
+            self.emit('%s = arith.andi %s, %s : %s' % (m, b, c, t))
+            self.emit('%s = arith.constant 1 : %s' % (o, t))
+            self.emit('%s = arith.ori %s, %s : %s' % (d, m, o, t))
+            self.emit('%s = arith.%s %s, %s : %s' % (v, op, a, d, t))
+        elif op == 'shrsi':
+            bits = int(t[1:])
+            c, m = self.fresh(), self.fresh()
+            self.emit('%s = arith.constant %d : %s' % (c, bits - 1, t))
+            self.emit('%s = arith.andi %s, %s : %s' % (m, b, c, t))
+            self.emit('%s = arith.shrsi %s, %s : %s' % (v, a, m, t))
+        else:
+            self.emit('%s = arith.%s %s, %s : %s' % (v, op, a, b, t))
+        return self.add(t, v)
+
+    def float_op(self, t=None):
+        t = t or self.rng.choice(self.FLOATS)
+        a, b = self.get(t), self.get(t)
+        v = self.fresh()
+        r = self.rng.random()
+        if r < 0.3:
+            self.emit('%s = arith.%s %s, %s : %s' % (v, self.rng.choice(['addf', 'subf', 'mulf', 'divf', 'maximumf',
+                                                                         'minimumf', 'maxnumf', 'minnumf']), a, b, t))
+            return self.add(t, v)
+        if r < 0.4:
+            self.emit('%s = math.%s %s, %s : %s' % (v, self.rng.choice(['copysign', 'atan2']), a, b, t))
+            return self.add(t, v)
+        if r < 0.5:
+            # powf on a positive base, exponent in [-3, 3].
+            base = self.shaped(a, t, 'absf', 'addf', '0.5')
+            e = self.shaped(b, t, 'sin', 'mulf', '3.0')
+            self.emit('%s = math.powf %s, %s : %s' % (v, base, e, t))
+            return self.add(t, v)
+        if r < 0.55:
+            # math.fpowi with a small exponent.
+            e = self.fresh()
+            self.emit('%s = arith.constant %d : i32' % (e, self.rng.randint(-3, 5)))
+            self.emit('%s = math.fpowi %s, %s : %s, i32' % (v, a, e, t))
+            return self.add(t, v)
+        fn = self.rng.choice(self.UNARY_MATH)
+        x = a
+        if fn in ('exp', 'exp2', 'expm1', 'sinh', 'cosh', 'tan'):
+            x = self.shaped(a, t, 'sin', 'mulf', '4.0')  # bounded input: sin(a) * 4
+        elif fn in ('log1p', 'log', 'log2', 'log10', 'rsqrt', 'sqrt'):
+            x = self.shaped(a, t, 'absf', 'addf', '0.25')  # positive input: |a| + 0.25
+        self.emit('%s = math.%s %s : %s' % (v, fn, x, t))
+        return self.add(t, v)
+
+    def shaped(self, a, t, fn, op, c):
+        """math.<fn>(a) <op> c: a value of type t kept in a function's domain."""
+        x, k, m = self.fresh(), self.fresh(), self.fresh()
+        self.emit('%s = math.%s %s : %s' % (x, fn, a, t))
+        self.emit('%s = arith.constant %s : %s' % (k, c, t))
+        self.emit('%s = arith.%s %s, %s : %s' % (m, op, x, k, t))
+        return m
+
+    def print_scalar(self):
+        t = self.rng.choice(['i64', 'i32', 'i16', 'i8', 'i1', 'index', 'f64', 'f32', 'f16', 'bf16'])
+        x = self.get(t)
+        r = self.rng.random()
+        if t == 'i64' and r < 0.5:
+            self.emit('call @%s(%s) : (i64) -> ()' % (self.rng.choice(['printI64', 'printU64']), x))
+            self.emit('call @printNewline() : () -> ()')
+        elif t == 'f64' and r < 0.5:
+            self.emit('call @printF64(%s) : (f64) -> ()' % x)
+            self.emit('call @printNewline() : () -> ()')
+        elif t == 'f32' and r < 0.5:
+            self.emit('call @printF32(%s) : (f32) -> ()' % x)
+            self.emit('call @printNewline() : () -> ()')
+        elif r < 0.8:
+            punct = self.rng.choice(['', ' punctuation <no_punctuation>', ' punctuation <comma>', ''])
+            self.emit('vector.print %s : %s%s' % (x, t, punct))
+            if punct:
+                self.emit('vector.print punctuation <newline>')
+        else:
+            n = self.rng.randint(1, 4)
+            v = self.fresh()
+            vt = 'vector<%dx%s>' % (n, t) if t != 'index' else 'vector<%dxindex>' % n
+            self.emit('%s = vector.from_elements %s : %s' % (v, ', '.join(self.get(t) for _ in range(n)), vt))
+            self.emit('vector.print %s : %s' % (v, vt))
+
+    def loop(self):
+        n = self.rng.randint(0, 9)
+        t = self.rng.choice(['i64', 'i32', 'f64', 'f32'])
+        res, iv, acc = self.open_for(n, t, self.get(t))
+        saved = ({k: list(x) for k, x in self.vals.items()}, self.indent)
+        self.indent += '  '
+        self.add('index', iv)
+        self.add(t, acc)
+        out = self.body(t)
+        if self.rng.random() < 0.3:
+            out = self.if_(t, out)
+        self.emit('scf.yield %s : %s' % (out, t))
+        self.vals, self.indent = saved
+        self.emit('}')
+        return self.add(t, res)
+
+    def body(self, t):
+        out = None
+        for _ in range(self.rng.randint(1, 3)):
+            out = self.int_op(t) if t.startswith('i') else self.float_op(t)
+        return out
+
+    def if_(self, t=None, inner=None):
+        t = t or self.rng.choice(['i64', 'f64', 'i8', 'f32'])
+        c = self.get('i1')
+        res = self.fresh()
+        self.emit('%s = scf.if %s -> (%s) {' % (res, c, t))
+        saved = ({k: list(x) for k, x in self.vals.items()}, self.indent)
+        self.indent += '  '
+        if self.rng.random() < 0.25 and self.indent.count('  ') < 5:
+            y = self.if_(t)
+        else:
+            y = self.body(t)
+        self.emit('scf.yield %s : %s' % (y, t))
+        self.vals, self.indent = {k: list(x) for k, x in saved[0].items()}, saved[1]
+        self.emit('} else {')
+        self.indent += '  '
+        self.emit('scf.yield %s : %s' % (inner if inner else self.body(t), t))
+        self.vals, self.indent = saved
+        self.emit('}')
+        return self.add(t, res)
+
+    def while_(self):
+        """scf.while counting up to a bound (at most 12 rounds) with an i64 accumulator."""
+        n = self.rng.randint(0, 12)
+        i0, a0, bound = self.fresh(), self.get('i64'), self.fresh()
+        self.emit('%s = arith.constant 0 : i64' % i0)
+        self.emit('%s = arith.constant %d : i64' % (bound, n))
+        r1, r2, bi, ba, c = self.fresh(), self.fresh(), self.fresh(), self.fresh(), self.fresh()
+        self.emit('%s:2 = scf.while (%s = %s, %s = %s) : (i64, i64) -> (i64, i64) {' % (r1, bi, i0, ba, a0))
+        self.emit('  %s = arith.cmpi slt, %s, %s : i64' % (c, bi, bound))
+        self.emit('  scf.condition(%s) %s, %s : i64, i64' % (c, bi, ba))
+        ai, aa = self.fresh(), self.fresh()
+        self.emit('} do {')
+        self.emit('^bb0(%s: i64, %s: i64):' % (ai, aa))
+        saved = ({k: list(x) for k, x in self.vals.items()}, self.indent)
+        self.indent += '  '
+        self.add('i64', ai)
+        self.add('i64', aa)
+        out = self.body('i64')
+        if self.rng.random() < 0.3:
+            out = self.if_('i64', out)
+        one, nx = self.fresh(), self.fresh()
+        self.emit('%s = arith.constant 1 : i64' % one)
+        self.emit('%s = arith.addi %s, %s : i64' % (nx, ai, one))
+        self.emit('scf.yield %s, %s : i64, i64' % (nx, out))
+        self.vals, self.indent = saved
+        self.emit('}')
+        self.add('i64', r1 + '#1')
+        return self.add('i64', r1 + '#0')
+
+    def fill_value(self, t, i, j):
+        """A value of element type t computed from the loop indices i and j."""
+        k = self.fresh()
+        self.emit('%s = arith.constant %d : index' % (k, self.rng.randint(2, 9)))
+        m, s = self.fresh(), self.fresh()
+        self.emit('%s = arith.muli %s, %s : index' % (m, i, k))
+        self.emit('%s = arith.addi %s, %s : index' % (s, m, j))
+        if t == 'index':
+            return s
+        w = self.fresh()
+        self.emit('%s = arith.index_cast %s : index to i64' % (w, s))
+        x = self.fresh()
+        c = self.fresh()
+        self.emit('%s = arith.constant %s : i64' % (c, self.rng.choice(['-7', '3', '1000003', '-123456789', '37'])))
+        self.emit('%s = arith.muli %s, %s : i64' % (x, w, c))
+        v = self.fresh()
+        if t == 'i64':
+            return x
+        if t.startswith('i'):
+            self.emit('%s = arith.trunci %s : i64 to %s' % (v, x, t))
+            return v
+        f, d, q = self.fresh(), self.fresh(), self.fresh()
+        self.emit('%s = arith.sitofp %s : i64 to f64' % (f, x))
+        self.emit('%s = arith.constant %s : f64' % (d, self.rng.choice(['3.0', '0.125', '7.5', '1.0e+03'])))
+        self.emit('%s = arith.divf %s, %s : f64' % (q, f, d))
+        if t == 'f64':
+            return q
+        self.emit('%s = arith.truncf %s : f64 to %s' % (v, q, t))
+        return v
+
+    def memref_block(self):
+        t, suffix = self.rng.choice(MEMREF_ELEMS)
+        rows, cols = self.rng.randint(1, 5), self.rng.randint(1, 6)
+        mt = 'memref<%dx%dx%s>' % (rows, cols, t)
+        m = self.fresh()
+        self.emit('%s = memref.%s() : %s' % (m, self.rng.choice(['alloc', 'alloca']), mt))
+        c0, c1, cr, cc = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+        self.emit('%s = arith.constant 0 : index' % c0)
+        self.emit('%s = arith.constant 1 : index' % c1)
+        self.emit('%s = arith.constant %d : index' % (cr, rows))
+        self.emit('%s = arith.constant %d : index' % (cc, cols))
+        i, j = self.fresh(), self.fresh()
+        self.emit('scf.for %s = %s to %s step %s {' % (i, c0, cr, c1))
+        self.emit('  scf.for %s = %s to %s step %s {' % (j, c0, cc, c1))
+        saved = self.indent
+        self.indent += '    '
+        x = self.fill_value(t, i, j)
+        self.emit('memref.store %s, %s[%s, %s] : %s' % (x, m, i, j, mt))
+        self.indent = saved
+        self.emit('  }')
+        self.emit('}')
+        view, vt = m, mt
+        r = self.rng.random()
+        if r < 0.5:
+            # A subview: offsets, sizes and strides within bounds.
+            sr, sc = self.rng.randint(1, 2), self.rng.randint(1, 2)
+            nr, nc = (rows - 1) // sr + 1, (cols - 1) // sc + 1
+            hr, hc = self.rng.randint(1, nr), self.rng.randint(1, nc)
+            orow = self.rng.randint(0, rows - 1 - (hr - 1) * sr)
+            ocol = self.rng.randint(0, cols - 1 - (hc - 1) * sc)
+            off = orow * cols + ocol
+            if self.rng.random() < 0.3 and hr == 1 and hc > 1:
+                vt = 'memref<%dx%s, strided<[%d], offset: %d>>' % (hc, t, sc, off)
+                sizes = '[1, %d]' % hc
+            else:
+                vt = 'memref<%dx%dx%s, strided<[%d, %d], offset: %d>>' % (hr, hc, t, cols * sr, sc, off)
+                sizes = '[%d, %d]' % (hr, hc)
+            view = self.fresh()
+            self.emit('%s = memref.subview %s[%d, %d] %s [%d, %d] : %s to %s' % (view, m, orow, ocol, sizes, sr, sc, mt, vt))
+        elif r < 0.7:
+            view = self.fresh()
+            vt = 'memref<?x?x%s>' % t
+            self.emit('%s = memref.cast %s : %s to %s' % (view, m, mt, vt))
+        elif r < 0.85:
+            # A copy into a fresh buffer (memrefCopy when layouts differ, else a plain copy).
+            dst = self.fresh()
+            self.emit('%s = memref.alloc() : %s' % (dst, mt))
+            self.emit('memref.copy %s, %s : %s to %s' % (m, dst, mt, mt))
+            view = dst
+        u = self.fresh()
+        self.emit('%s = memref.cast %s : %s to memref<*x%s>' % (u, view, vt, t))
+        self.emit('call @printMemref%s(%s) : (memref<*x%s>) -> ()' % (suffix, u, t))
+        if self.rng.random() < 0.5 and 'strided' not in vt and '?' not in vt:
+            # Read an element back through the view.
+            a, b = self.fresh(), self.fresh()
+            self.emit('%s = arith.constant %d : index' % (a, self.rng.randint(0, rows - 1)))
+            self.emit('%s = arith.constant %d : index' % (b, self.rng.randint(0, cols - 1)))
+            e = self.fresh()
+            self.emit('%s = memref.load %s[%s, %s] : %s' % (e, view, a, b, vt))
+            self.add(t, e)
+            self.emit('vector.print %s : %s' % (e, t))
+        return m, mt
+
+    def multi_call(self):
+        """A call of a function with three results (i64, f64, i32)."""
+        name = '@multi%d' % len(self.funcs)
+        saved = (self.lines, self.vals, self.indent)
+        self.lines, self.vals, self.indent = [], {'i64': ['%a'], 'f64': ['%b'], 'i32': ['%c']}, '  '
+        x = self.int_op('i64')
+        y = self.float_op('f64')
+        z = self.int_op('i32')
+        body = self.lines
+        self.lines, self.vals, self.indent = saved
+        self.funcs.append('\n'.join(['func.func %s(%%a: i64, %%b: f64, %%c: i32) -> (i64, f64, i32) {' % name] + body +
+                                    ['  return %s, %s, %s : i64, f64, i32' % (x, y, z), '}']))
+        r = self.fresh()
+        self.emit('%s:3 = func.call %s(%s, %s, %s) : (i64, f64, i32) -> (i64, f64, i32)'
+                  % (r, name, self.get('i64'), self.get('f64'), self.get('i32')))
+        self.add('i64', r + '#0')
+        self.add('f64', r + '#1')
+        self.add('i32', r + '#2')
+
+    def program(self):
+        header = ['func.func private @printI64(i64)', 'func.func private @printU64(i64)',
+                  'func.func private @printF64(f64)', 'func.func private @printF32(f32)',
+                  'func.func private @printNewline()']
+        header += ['func.func private @printMemref%s(memref<*x%s>) attributes { llvm.emit_c_interface }' % (s, t)
+                   for t, s in MEMREF_ELEMS]
+        steps = [(0.18, self.int_op), (0.18, self.float_op), (0.08, self.widen), (0.07, self.loop),
+                 (0.06, self.while_), (0.07, self.if_), (0.06, self.multi_call), (0.1, self.memref_block),
+                 (0.2, self.print_scalar)]
+        allocs = []
+        for _ in range(self.rng.randint(4, 16)):
+            r = self.rng.random() * sum(w for w, _ in steps)
+            for w, f in steps:
+                if r < w:
+                    out = f()
+                    if f == self.memref_block:
+                        allocs.append(out)
+                    break
+                r -= w
+        self.print_scalar()
+        self.print_scalar()
+        main = ['func.func @main() {'] + self.lines + ['  return', '}']
+        return '\n'.join(header + self.funcs + main) + '\n'
+
+
 def run(cmd, stdin):
     p = subprocess.run(cmd, input=stdin, capture_output=True)
     return p.returncode, p.stdout, p.stderr
@@ -488,6 +909,9 @@ def main():
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--memref', action='store_true')
     ap.add_argument('--vector', action='store_true', help='vector programs, lowered through -convert-vector-to-llvm')
+    ap.add_argument('--wide', action='store_true',
+                    help='programs over every element type the runner utils print, math functions, scf.while, '
+                         'subviews, calls with several results')
     ap.add_argument('--opt', default='O2', choices=['O0', 'O1', 'O2', 'O3'])
     ap.add_argument('--keep', default=os.path.join(tempfile.gettempdir(), 'jmlir-random-programs'))
     ap.add_argument('--jmlir', default=os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'bin'))
@@ -500,13 +924,13 @@ def main():
     libs = [l for l in ('/usr/lib/llvm-22/lib/libmlir_runner_utils.so.22.1',
                         '/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so.22.1') if os.path.exists(l)]
     shared = '--shared-libs=' + ','.join(libs or ['libmlir_runner_utils.so', 'libmlir_c_runner_utils.so'])
-    pipeline = VECTOR_PIPELINE if a.vector else MEMREF_PIPELINE if a.memref else PIPELINE
+    pipeline = WIDE_PIPELINE if a.wide else VECTOR_PIPELINE if a.vector else MEMREF_PIPELINE if a.memref else PIPELINE
     run_flags = ['-e', 'main', '--entry-point-result=void', '-' + a.opt, shared]
     same = differ = 0
     os.makedirs(a.keep, exist_ok=True)
     for i in range(a.count):
         rng = random.Random(a.seed * 100003 + i)
-        text = (VecGen(rng) if a.vector else Gen(rng, a.memref)).program().encode()
+        text = (WideGen(rng) if a.wide else VecGen(rng) if a.vector else Gen(rng, a.memref)).program().encode()
         rc1, low1, err1 = run([ref_opt] + pipeline, text)
         rc2, low2, err2 = run([os.path.join(a.jmlir, 'jopt')] + pipeline, text)
         if rc1 != 0:

@@ -209,14 +209,29 @@ public final class ExecutionEngine implements AutoCloseable {
           throw new LlvmException("could not load the shared library '" + lib + "': No such file");
         }
         LLVMOrcDefinitionGeneratorRef gen = new LLVMOrcDefinitionGeneratorRef();
-        Llvm.check(LLVMOrcCreateDynamicLibrarySearchGeneratorForPath(gen, new BytePointer(lib.toString()), (byte) 0, null, null),
-            "could not load the shared library '" + lib + "'");
+        String why = Llvm.takeError(
+            LLVMOrcCreateDynamicLibrarySearchGeneratorForPath(gen, new BytePointer(lib.toString()), (byte) 0, null, null));
+        if (why != null) {
+          // As MLIR's ExecutionEngine: a library the dynamic loader refuses is reported and skipped (a
+          // program that needs its symbols then fails to link, naming them).
+          System.err.println("Could not load " + lib + ":\n  " + why);
+          continue;
+        }
         LLVMOrcJITDylibAddGenerator(jd, gen);
       }
       LLVMOrcDefinitionGeneratorRef process = new LLVMOrcDefinitionGeneratorRef();
       Llvm.check(LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(process, (byte) 0, null, null),
           "could not search the process's symbols");
       LLVMOrcJITDylibAddGenerator(jd, process);
+      // compiler-rt's conversions that LLVM's x86 code calls where the CPU has no instruction for them
+      // (__truncdfhf2: f64 to f16, ...): mlir-runner finds them in libgcc_s, which its executable
+      // links (so in the global scope); a JVM has it only as a library's local dependency, if at all.
+      // Searched after the process.
+      LLVMOrcDefinitionGeneratorRef libgcc = new LLVMOrcDefinitionGeneratorRef();
+      if (Llvm.takeError(LLVMOrcCreateDynamicLibrarySearchGeneratorForPath(libgcc, new BytePointer("libgcc_s.so.1"),
+          (byte) 0, null, null)) == null) {
+        LLVMOrcJITDylibAddGenerator(jd, libgcc);
+      }
       stamp("generators");
     } catch (LlvmException e) {
       LLVMDisposeTargetMachine(tm);

@@ -199,11 +199,17 @@ public final class JrunMain implements Tool {
   }
 
   /** What the entry point returns, from --entry-point-result. */
-  private enum Result { VOID, I32, I64, F32 }
+  private enum Result { VOID, I32, I64, F32, UNSUPPORTED }
 
   private static int compileAndRun(Invocation inv, RunOptions o, Operation module, StringBuilder errors,
       JitSetup setup) {
-    Result result = Result.valueOf(o.entryResult.toUpperCase(java.util.Locale.ROOT));
+    Result result = switch (o.entryResult) {
+      case "void" -> Result.VOID;
+      case "i32" -> Result.I32;
+      case "i64" -> Result.I64;
+      case "f32" -> Result.F32;
+      default -> Result.UNSUPPORTED;
+    };
     boolean runtimeCalls = declaresRuntime(module);
     Operation gpuUse = deviceUse(module, o.gpuEmulate);
     List<String> ctors = new ArrayList<>();
@@ -321,8 +327,11 @@ public final class JrunMain implements Tool {
         try {
           Files.write(inv.resolve(file), engine.objectFile());
         } catch (IOException e) {
-          inv.stderr().println("Error: could not write the object file '" + file + "': " + e.getMessage());
-          return 1;
+          // As mlir-runner: reported with the system's reason, and the program still runs.
+          String why = e instanceof java.nio.file.NoSuchFileException ? "No such file or directory"
+              : e instanceof java.nio.file.AccessDeniedException ? "Permission denied"
+              : Files.isDirectory(inv.resolve(file)) ? "Is a directory" : e.getMessage();
+          inv.stderr().println("cannot open output file '" + file + "': " + why);
         }
       }
       String printed;
@@ -342,6 +351,7 @@ public final class JrunMain implements Tool {
           case I32 -> Integer.toString(engine.callInt(o.entry));
           case I64 -> Long.toString(engine.callLong(o.entry));
           case F32 -> org.jmlir.llvm.RunnerUtils.formatE(engine.callFloat(o.entry));
+          case UNSUPPORTED -> throw new IllegalStateException("checkEntry refuses it");
         };
         engine.runConstructors(dtors);
       } catch (LlvmException e) {
@@ -353,6 +363,13 @@ public final class JrunMain implements Tool {
         inv.stderr().println("Error: " + t);
         return 1;
       }
+      // The result goes out before what the program left in C stdio's buffer, as mlir-runner's
+      // (llvm::outs() is flushed before stdio's buffers at exit): on a pipe "3" comes before a
+      // program's unflushed "hello", on a terminal after its complete lines.
+      if (printed != null) {
+        inv.stdout().println(printed);
+        inv.stdout().flush();
+      }
       flush(engine);
       phase(inv, "run");
       if (TIMING) {
@@ -360,9 +377,6 @@ public final class JrunMain implements Tool {
         // concatenation of its kind costs milliseconds interpreted), to line the phases up with a
         // native tool's time stamps (clock_gettime(CLOCK_MONOTONIC), e.g. the preloading shim's).
         inv.stderr().println("jrun: origin " + ExecutionEngine.timingOrigin + " ns monotonic");
-      }
-      if (printed != null) {
-        inv.stdout().println(printed);
       }
       inv.stdout().flush();
       return 0;
@@ -414,6 +428,9 @@ public final class JrunMain implements Tool {
 
   /** The checks mlir-runner makes of the entry point, on its LLVM function; null when it fits. */
   private static String checkEntry(LLVMModuleRef m, String entry, Result result) {
+    if (result == Result.UNSUPPORTED) {
+      return "unsupported function type";
+    }
     LLVMValueRef fn = LLVMGetNamedFunction(m, entry);
     if (fn == null || fn.isNull() || LLVMIsDeclaration(fn) != 0) {
       return "entry point not found";
@@ -431,6 +448,7 @@ public final class JrunMain implements Tool {
       case I64 -> kind == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ret) == 64 ? null
           : "only single i64 function result supported";
       case F32 -> kind == LLVMFloatTypeKind ? null : "only single f32 function result supported";
+      case UNSUPPORTED -> "unsupported function type";
     };
   }
 
@@ -448,10 +466,14 @@ public final class JrunMain implements Tool {
       if (file.startsWith("libmlir_runner_utils") || file.startsWith("libmlir_c_runner_utils")
           || file.startsWith("libmlir_apfloat_wrappers")) {
         runtime = true;
-      } else if (!Files.isRegularFile(p)) {
-        warnings.println("jrun: warning: shared library '" + lib + "' not found: not loaded");
+      } else if (!Files.isRegularFile(p) || !Files.isReadable(p)) {
+        // As mlir-runner: a library that cannot be read is reported (its absolute path, the system's
+        // reason) and skipped; the run goes on.
+        String why = !Files.exists(p) ? "No such file or directory"
+            : Files.isDirectory(p) ? "Is a directory" : "Permission denied";
+        warnings.println("Failed to create MemoryBuffer for: " + p.toAbsolutePath() + "\nError: " + why);
       } else {
-        libs.add(p);
+        libs.add(p.toAbsolutePath());
       }
     }
     String features = Target.features(o.mattr, warnings);

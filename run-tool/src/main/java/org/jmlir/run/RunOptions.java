@@ -40,7 +40,8 @@ final class RunOptions {
       List.of("mlir-disable-threading", "host-supports-jit", "mlir-print-ir-after-all");
 
   /** jrun's own boolean flags, which take an optional =true/=false. */
-  private static final List<String> BOOL_FLAGS = List.of("dump-object-file", "no-implicit-module");
+  private static final List<String> BOOL_FLAGS = List.of("dump-object-file", "no-implicit-module", "O0", "O1", "O2",
+      "O3");
 
   /** LLVM boolean options jrun passes on: -enable-matrix (default<On> lowers llvm.matrix.*), ... */
   private static final List<String> LLVM_FLAGS = List.of("enable-matrix", "matrix-allow-contract");
@@ -52,6 +53,7 @@ final class RunOptions {
     RunOptions o = new RunOptions();
     List<String> positional = new ArrayList<>();
     boolean positionalOnly = false;
+    boolean[] optFlags = new boolean[4];
     for (int i = 0; i < args.size(); i++) {
       String a = args.get(i);
       if (positionalOnly || !a.startsWith("-") || a.equals("-")) {
@@ -76,13 +78,9 @@ final class RunOptions {
         }
         switch (name) {
           case "e" -> o.entry = value;
-          case "entry-point-result" -> {
-            if (!List.of("f32", "i32", "i64", "void").contains(value)) {
-              o.error = "for the --entry-point-result option: Cannot find option named '" + value + "'!";
-              return o;
-            }
-            o.entryResult = value;
-          }
+          // Any text: as mlir-runner's, a value other than f32, i32, i64 and void fails once the
+          // program is read ("unsupported function type"), not as an option error.
+          case "entry-point-result" -> o.entryResult = value;
           case "shared-libs" -> {
             for (String lib : value.split(",")) {
               if (!lib.isEmpty()) {
@@ -117,11 +115,20 @@ final class RunOptions {
       }
       switch (name) {
         case "O0", "O1", "O2", "O3" -> {
-          if (o.optLevel >= 0) {
-            o.error = "Only one of -O0, -O1, -O2 and -O3 can be given";
+          // Boolean flags, as mlir-runner's: each may be repeated or set to false, and of those set
+          // the lowest level wins.
+          if (value != null && !List.of("true", "false", "1", "0").contains(value)) {
+            o.error = "for the --" + name + " option: '" + value + "' is invalid value for boolean argument! Try 0 or 1";
             return o;
           }
-          o.optLevel = name.charAt(1) - '0';
+          int level = name.charAt(1) - '0';
+          optFlags[level] = value == null || value.equals("true") || value.equals("1");
+          o.optLevel = -1;
+          for (int l = 3; l >= 0; l--) {
+            if (optFlags[l]) {
+              o.optLevel = l;
+            }
+          }
         }
         case "dump-object-file", "no-implicit-module" -> {
           if (value != null && !List.of("true", "false", "1", "0").contains(value)) {
