@@ -42,24 +42,7 @@ public final class AffineApplyBuilder {
 
   /** MLIR's makeComposedFoldedAffineApply of a one-result {@code map} on its dims and symbols' {@code operands}. */
   public static OpFoldResult composedFoldedApply(OpBuilder b, Location loc, AffineMap map, List<OpFoldResult> operands) {
-    List<Value> values = new ArrayList<>();
-    map = foldAttributesIntoMap(map, operands, values);
-    Mapped m = compose(map, values);
-    OperationState s = new OperationState(b.context(), AffineMapOp.APPLY, loc);
-    s.addOperands(m.operands);
-    s.addAttribute("map", AffineMapAttr.get(b.context(), m.map));
-    s.addType(IndexType.get(b.context()));
-    Operation apply = Operation.create(s);
-    List<Attribute> constants = new ArrayList<>();
-    for (Value v : m.operands) {
-      constants.add(OperationFolder.constantValue(v));
-    }
-    List<OpFoldResult> folded = OpFolder.of(apply).fold(apply, constants);
-    if (folded != null && !folded.isEmpty()) {
-      apply.dropAllReferences();
-      return folded.get(0);
-    }
-    return OpFoldResult.of(b.insert(apply).result(0));
+    return composedFolded(b, loc, AffineMapOp.APPLY, map, operands);
   }
 
   /**
@@ -67,15 +50,16 @@ public final class AffineApplyBuilder {
    * are composed in; the min's value when it folds (no op created), else a new {@code affine.min}.
    */
   public static OpFoldResult composedFoldedMin(OpBuilder b, Location loc, AffineMap map, List<OpFoldResult> operands) {
-    return composedFoldedMinMax(b, loc, AffineMapOp.MIN, map, operands);
+    return composedFolded(b, loc, AffineMapOp.MIN, map, operands);
   }
 
   /** MLIR's makeComposedFoldedAffineMax (see {@link #composedFoldedMin}). */
   public static OpFoldResult composedFoldedMax(OpBuilder b, Location loc, AffineMap map, List<OpFoldResult> operands) {
-    return composedFoldedMinMax(b, loc, AffineMapOp.MAX, map, operands);
+    return composedFolded(b, loc, AffineMapOp.MAX, map, operands);
   }
 
-  private static OpFoldResult composedFoldedMinMax(
+  /** affine.apply/min/max ({@code def}) of {@code map}: constants folded in, producers composed, the op folded away when it can be. */
+  private static OpFoldResult composedFolded(
       OpBuilder b, Location loc, org.jmlir.ir.OpDef def, AffineMap map, List<OpFoldResult> operands) {
     List<Value> values = new ArrayList<>();
     map = foldAttributesIntoMap(map, operands, values);
@@ -84,17 +68,17 @@ public final class AffineApplyBuilder {
     s.addOperands(m.operands);
     s.addAttribute("map", AffineMapAttr.get(b.context(), m.map));
     s.addType(IndexType.get(b.context()));
-    Operation min = Operation.create(s);
+    Operation op = Operation.create(s);
     List<Attribute> constants = new ArrayList<>();
     for (Value v : m.operands) {
       constants.add(OperationFolder.constantValue(v));
     }
-    List<OpFoldResult> folded = OpFolder.of(min).fold(min, constants);
+    List<OpFoldResult> folded = OpFolder.of(op).fold(op, constants);
     if (folded != null && !folded.isEmpty()) {
-      min.dropAllReferences();
+      op.dropAllReferences();
       return folded.get(0);
     }
-    return OpFoldResult.of(b.insert(min).result(0));
+    return OpFoldResult.of(b.insert(op).result(0));
   }
 
   /**

@@ -225,7 +225,48 @@ final class TilingOps {
           .addInterface(TransformOpInterface.class, TransformOpInterface.consuming(TilingOps::applyInterchange, 0))
           .build();
 
-  static final List<OpDef> ALL = List.of(TILE_USING_FOR, TILE_USING_FORALL, GENERALIZE, SPECIALIZE, INTERCHANGE);
+  /**
+   * {@code transform.loop.peel %loop {peel_front} : (...) -> (...)}: splits each scf.for so that the
+   * main loop runs whole steps and a second loop the partial last (or the first) iteration.
+   */
+  static final OpDef LOOP_PEEL =
+      CoreOps.define("transform.loop.peel")
+          .operand(
+              "target",
+              new org.jmlir.ir.ods.TypeConstraint(
+                  "Transform IR handle to scf.for operations",
+                  t -> t instanceof TransformTypes.OperationType o && o.opName().equals("scf.for")))
+          .defaultAttr("peel_front", CoreOps.BOOL, c -> IntegerAttr.bool(c, false))
+          .defaultAttr("fail_if_already_divisible", CoreOps.BOOL, c -> IntegerAttr.bool(c, false))
+          .result("peeled_loop", CoreOps.OP_HANDLE)
+          .result("remainder_loop", CoreOps.OP_HANDLE)
+          .format("$target attr-dict `:` functional-type(operands, results)")
+          .addInterface(TransformOpInterface.class, TransformOpInterface.consuming(TilingOps::applyPeel, 0))
+          .build();
+
+  static final List<OpDef> ALL = List.of(TILE_USING_FOR, TILE_USING_FORALL, GENERALIZE, SPECIALIZE, INTERCHANGE, LOOP_PEEL);
+
+  private static DiagnosedResult applyPeel(Operation op, TransformState state) {
+    boolean front = op.inherentAttr("peel_front") instanceof IntegerAttr i && i.boolValue();
+    PatternRewriter rw = new PatternRewriter(op.context());
+    List<Operation> main = new ArrayList<>();
+    List<Operation> rest = new ArrayList<>();
+    for (Operation target : state.payloadOps(op.operand(0))) {
+      if (!(target instanceof org.jmlir.dialect.scf.ForOp f)) {
+        return wrongKind(op, target);
+      }
+      org.jmlir.dialect.scf.ForOp other = org.jmlir.dialect.affine.transforms.ForLoopPeeling.peel(rw, f, front);
+      if (other == null) {
+        return DiagnosedResult.silenceable(
+            DiagnosedResult.error(op, front ? "failed to peel the first iteration" : "failed to peel the last iteration"));
+      }
+      main.add(target);
+      rest.add(other);
+    }
+    return state.setPayloadOps(op, op.result(0), main) && state.setPayloadOps(op, op.result(1), rest)
+        ? DiagnosedResult.success()
+        : DiagnosedResult.definite();
+  }
 
   /** TransformEachOpTrait's error for a payload op of the wrong kind. */
   private static DiagnosedResult wrongKind(Operation op, Operation target) {

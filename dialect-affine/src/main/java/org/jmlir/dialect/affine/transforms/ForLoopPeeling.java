@@ -61,6 +61,23 @@ public final class ForLoopPeeling extends Pass {
     return AffineExpr.symbol(i);
   }
 
+  /**
+   * Peels {@code forOp} (MLIR's peelForLoopAndSimplifyBounds, or peelForLoopFirstIteration with
+   * {@code front}): returns the new loop (the partial last iteration, or the first iteration), or
+   * null when there is nothing to peel. For transform.loop.peel.
+   */
+  public static ForOp peel(PatternRewriter rw, ForOp forOp, boolean front) {
+    if (front) {
+      return peelFront(rw, forOp);
+    }
+    Value previousUb = forOp.upperBound();
+    ForOp partial = peelBack(rw, forOp);
+    if (partial != null) {
+      rewriteMinMaxAfterPeeling(rw, forOp, partial, previousUb, false);
+    }
+    return partial;
+  }
+
   /** MLIR's peelForLoop: the loop runs to the split bound, a clone runs the rest from it. */
   private static ForOp peelBack(PatternRewriter rw, ForOp forOp) {
     Long lb = constant(forOp.lowerBound());
@@ -118,7 +135,7 @@ public final class ForLoopPeeling extends Pass {
   }
 
   /** MLIR's rewriteAffineOpAfterPeeling: the affine.min/max ops of both loops, knowing which side of the split they are on. */
-  private static void rewriteMinMaxAfterPeeling(PatternRewriter rw, ForOp forOp, ForOp partial, Value previousUb) {
+  private static void rewriteMinMaxAfterPeeling(PatternRewriter rw, ForOp forOp, ForOp partial, Value previousUb, boolean fold) {
     for (boolean inside : new boolean[] {true, false}) {
       ForOp loop = inside ? forOp : partial;
       List<AffineMapOp> ops = new java.util.ArrayList<>();
@@ -128,7 +145,7 @@ public final class ForLoopPeeling extends Pass {
         }
       });
       for (AffineMapOp m : ops) {
-        LoopMinMax.rewrite(rw, m, loop.inductionVar(), previousUb, loop.step(), inside);
+        LoopMinMax.rewrite(rw, m, loop.inductionVar(), previousUb, loop.step(), inside, fold);
       }
     }
   }
@@ -152,7 +169,7 @@ public final class ForLoopPeeling extends Pass {
       Value previousUb = forOp.upperBound();
       partial = peelBack(rw, forOp);
       if (partial != null) {
-        rewriteMinMaxAfterPeeling(rw, forOp, partial, previousUb);
+        rewriteMinMaxAfterPeeling(rw, forOp, partial, previousUb, true);
       }
     }
     if (partial == null) {

@@ -112,13 +112,22 @@ final class LoopMinMax {
 
   /** Rewrites {@code op} (affine.min/max) in the peeled loop ({@code insideLoop}) or its partial iteration. */
   static boolean rewrite(PatternRewriter rw, AffineMapOp op, Value iv, Value ub, Value step, boolean insideLoop) {
+    return rewrite(rw, op, iv, ub, step, insideLoop, true);
+  }
+
+  /**
+   * As {@link #rewrite(PatternRewriter, AffineMapOp, Value, Value, Value, boolean)}; without {@code fold}
+   * the replacement is always an affine.apply (upstream's replaceOpWithNewOp, as transform.loop.peel
+   * leaves it), not folded to a constant.
+   */
+  static boolean rewrite(PatternRewriter rw, AffineMapOp op, Value iv, Value ub, Value step, boolean insideLoop, boolean fold) {
     // inside: -iv + ub - step >= 0; partial: iv - ub + step - 1 >= 0
     Linear g = value(iv).times(insideLoop ? -1 : 1).plus(value(ub), insideLoop ? 1 : -1).plus(value(step), insideLoop ? -1 : 1)
         .plus(Linear.of(insideLoop ? 0 : -1), 1);
     if (g.coeffs.isEmpty() && g.constant < 0) {
       return false; // no point satisfies the constraints
     }
-    return replaceWithExtreme(rw, op, diff -> provablyNonPositive(diff, g), Map.of());
+    return replaceWithExtreme(rw, op, diff -> provablyNonPositive(diff, g), Map.of(), fold);
   }
 
   /** An induction variable's range {@code [lo, hi]}. */
@@ -231,6 +240,11 @@ final class LoopMinMax {
    */
   private static boolean replaceWithExtreme(PatternRewriter rw, AffineMapOp op, java.util.function.Predicate<Linear> nonPositive,
       Map<Value, Long> fixed) {
+    return replaceWithExtreme(rw, op, nonPositive, fixed, true);
+  }
+
+  private static boolean replaceWithExtreme(PatternRewriter rw, AffineMapOp op, java.util.function.Predicate<Linear> nonPositive,
+      Map<Value, Long> fixed, boolean fold) {
     boolean isMin = op.def() == AffineMapOp.MIN;
     AffineMap map = op.map();
     List<Linear> forms = new ArrayList<>();
@@ -268,7 +282,17 @@ final class LoopMinMax {
         AffineExpr bound = map.results().get(k).replaceDimsAndSymbols(dims, syms);
         AffineMapOperands canonical =
             new AffineMapOperands(new AffineMap(map.numDims(), map.numSymbols(), List.of(bound)), op.operands()).compose().canonicalize();
-        Value v = AffineApplyBuilder.createOrFoldApply(rw, op.location(), canonical.map(), canonical.operands());
+        Value v;
+        if (fold) {
+          v = AffineApplyBuilder.createOrFoldApply(rw, op.location(), canonical.map(), canonical.operands());
+        } else {
+          org.jmlir.ir.OperationState as = new org.jmlir.ir.OperationState(rw.context(), AffineMapOp.APPLY, op.location());
+          as.addOperands(canonical.operands());
+          as.addAttribute("map", org.jmlir.ir.attr.AffineMapAttr.get(rw.context(), canonical.map()));
+          as.addType(op.result(0).type());
+          rw.setInsertionPoint(op);
+          v = rw.create(as).result(0);
+        }
         rw.replaceOp(op, List.of(v));
         return true;
       }
