@@ -1,17 +1,34 @@
 #!/bin/sh
-# Makes target/jmlir.jar and target/ext/ for jrun's class path with the AOT cache (run-tool/pom.xml,
-# execution jmlir-jar; why: the comment there and BENCHMARKS.md issue 12, branch lat14c).
-#   jmlir.jar  the classes and resources of jrun's jmlir modules in one stored jar; their
-#              META-INF/services files are joined (several modules provide the same services) and
-#              their other META-INF entries left out
-#   ext/       the other jars of target/lib (hard links, else copies)
-# Usage: jmlir-jar.sh TARGET_DIR JAR_TOOL VERSION JMLIR_JARS   (JMLIR_JARS: a class path, ':'-separated;
-# an entry may be a jar or a classes directory)
+# Makes target/jrun-resources.jar, target/jmlir.jar and target/ext/ for jrun's class path with the AOT
+# cache, jrun-resources.jar:ext/*:jmlir.jar (run-tool/pom.xml, execution jmlir-jar; why: the comment
+# there and BENCHMARKS.md issue 12, branches lat14c and lat15b).
+#   jrun-resources.jar  run-tool's resources without its classes (JavaCPP's three resources, the
+#              support object), first on the class path: the class-path resource reads find them at
+#              once; it holds no class, so the JVM's start sets up no code source for it
+#   jmlir.jar  the classes and resources of jrun's jmlir modules and run-tool's classes in one stored
+#              jar without a manifest; their META-INF/services files are joined (several modules
+#              provide the same services) and their other META-INF entries left out
+#   ext/       the other jars of target/lib: those holding classes as copies without their manifest
+#              (JavaCPP's and LLVM's: the JVM reads the manifest of each jar with classes in the cache,
+#              and defines each of its packages from it, in Java run interpreted at every start; the
+#              runtime reads none of its attributes), the platform jars (natives only) as hard links,
+#              else copies
+# Usage: jmlir-jar.sh TARGET_DIR JAR_TOOL VERSION JMLIR_JARS CLASSES PLATFORM   (JMLIR_JARS: a class
+# path, ':'-separated; an entry may be a jar or a classes directory; CLASSES: run-tool's classes
+# directory; PLATFORM: JavaCPP's platform, e.g. linux-x86_64)
 set -e
-t=$1 jar=$2 v=$3 jars=$4
-out=$t/jmlir.jar m=$t/jmlir.d x=$t/jmlir.x e=$t/ext
-rm -rf "$out" "$m" "$x" "$e"
+t=$1 jar=$2 v=$3 jars=$4 classes=$5 platform=$6
+out=$t/jmlir.jar res=$t/jrun-resources.jar m=$t/jmlir.d r=$t/jrun-resources.d x=$t/jmlir.x e=$t/ext
+rm -rf "$out" "$res" "$m" "$r" "$x" "$e"
 mkdir -p "$m/META-INF/services" "$e"
+# Adds the classes and resources of directory $x to $m (services joined, other META-INF entries left out).
+join() {
+  for s in "$x"/META-INF/services/*; do
+    if [ -f "$s" ]; then { cat "$s"; echo; } >> "$m/META-INF/services/${s##*/}"; fi
+  done
+  rm -rf "$x/META-INF"
+  cp -R "$x"/. "$m"/
+}
 # The file names of the joined jars as target/lib holds them (without the version), to leave out of ext/.
 names=" "
 IFS=:
@@ -20,19 +37,36 @@ for j in $jars; do
   names="$names${n%-$v.jar}.jar "
   rm -rf "$x"
   if [ -d "$j" ]; then cp -R "$j" "$x"; else mkdir "$x"; (cd "$x" && "$jar" xf "$j"); fi
-  for s in "$x"/META-INF/services/*; do
-    if [ -f "$s" ]; then { cat "$s"; echo; } >> "$m/META-INF/services/${s##*/}"; fi
-  done
-  rm -rf "$x/META-INF"
-  cp -R "$x"/. "$m"/
+  join
 done
 unset IFS
+# run-tool's classes and services into jmlir.jar, its other files into jrun-resources.jar (Maven's
+# descriptor of run-tool left out).
 rm -rf "$x"
-"$jar" --create --no-compress --file "$out" -C "$m" .
-rm -rf "$m"
+cp -R "$classes" "$x"
+mkdir -p "$r"
+(cd "$x" && find . -type f ! -name '*.class' ! -path './META-INF/services/*' ! -path './META-INF/maven/org.jmlir/*' \
+  -exec sh -c 'for f; do mkdir -p "$0/${f%/*}" && mv "$f" "$0/$f"; done' "$r" {} +)
+join
+rm -rf "$x"
+"$jar" --create --no-compress --no-manifest --file "$out" -C "$m" .
+"$jar" --create --no-compress --no-manifest --file "$res" -C "$r" .
+rm -rf "$m" "$r"
 for j in "$t"/lib/*.jar; do
+  n=${j##*/}
   case $names in
-    *" ${j##*/} "*) ;;
-    *) ln -f "$j" "$e"/ 2>/dev/null || cp "$j" "$e"/ ;;
+    *" $n "*) ;;
+    *)
+      case $n in
+        *-"$platform".jar) ln -f "$j" "$e"/ 2>/dev/null || cp "$j" "$e"/ ;;
+        *)
+          # A copy without META-INF/MANIFEST.MF, its other entries as they are.
+          rm -rf "$x"
+          mkdir "$x"
+          (cd "$x" && "$jar" xf "$j" && rm -f META-INF/MANIFEST.MF && "$jar" --create --no-manifest --file "$e/$n" .)
+          rm -rf "$x"
+          ;;
+      esac
+      ;;
   esac
 done
