@@ -37,6 +37,12 @@ public final class Llvm {
     /** Whether the natives were loaded from JavaCPP's cache directly (not by its Loader). */
     static boolean direct;
 
+    /**
+     * With jmlir's glue loaded (its natives registered): JavaCPP's JNI libraries in the cache, not loaded
+     * yet ({@link #loadJavacpp()}); null otherwise.
+     */
+    static java.util.List<java.nio.file.Path> javacppLibraries;
+
     static {
       // The LLVM class's static initialiser loads libLLVM and the JNI glue through JavaCPP's Loader,
       // which extracts them to its cache on a machine's first use. Once they are cached and current,
@@ -52,6 +58,15 @@ public final class Llvm {
       }
       try {
         if (cached != null) {
+          // jmlir's own glue when the build made it: libLLVM and the natives jmlir calls without JavaCPP's
+          // JNI libraries (NativeGlue), which are loaded only if a class beyond the first ones needs them.
+          java.io.File glue = NativeGlue.library();
+          if (glue != null && NativeGlue.load(glue, cached.get(cached.size() - 1).resolveSibling("libLLVM.so"))) {
+            javacppLibraries = cached;
+            ExecutionEngine.stamp("glue");
+          }
+        }
+        if (cached != null && javacppLibraries == null) {
           try {
             for (java.nio.file.Path file : cached) {
               System.load(file.toString());
@@ -86,6 +101,22 @@ public final class Llvm {
     }
 
     static void touch() {}
+
+    /**
+     * Loads JavaCPP's JNI libraries after jmlir's glue (once): for natives the glue does not register,
+     * which other JavaCPP classes and LLVM's struct and callback classes declare. The natives the glue
+     * registered stay its own.
+     */
+    static synchronized void loadJavacpp() {
+      java.util.List<java.nio.file.Path> files = javacppLibraries;
+      if (files == null) {
+        return;
+      }
+      javacppLibraries = null;
+      for (java.nio.file.Path file : files) {
+        System.load(file.toString());
+      }
+    }
   }
 
   private static void initializeClass(Class<?> c) {
@@ -152,6 +183,7 @@ public final class Llvm {
    */
   public static synchronized void initialize(Class<?>... classes) {
     ensureInitialized();
+    Holder.loadJavacpp();
     boolean quiet = Holder.direct && System.getProperty(LOAD_LIBRARIES) == null;
     if (quiet) {
       System.setProperty(LOAD_LIBRARIES, "false");
