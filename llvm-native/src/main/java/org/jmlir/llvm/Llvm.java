@@ -43,6 +43,9 @@ public final class Llvm {
      */
     static java.util.List<java.nio.file.Path> javacppLibraries;
 
+    /** Whether LLVM was loaded through jmlir's glue. */
+    static boolean glued;
+
     static {
       // The LLVM class's static initialiser loads libLLVM and the JNI glue through JavaCPP's Loader,
       // which extracts them to its cache on a machine's first use. Once they are cached and current,
@@ -63,6 +66,7 @@ public final class Llvm {
           java.io.File glue = NativeGlue.library();
           if (glue != null && NativeGlue.load(glue, cached.get(cached.size() - 1).resolveSibling("libLLVM.so"))) {
             javacppLibraries = cached;
+            glued = true;
             ExecutionEngine.stamp("glue");
           }
         }
@@ -168,6 +172,11 @@ public final class Llvm {
   public static void readResources() {
     org.bytedeco.javacpp.Loader.loadProperties();
     initializePresets();
+  }
+
+  /** Whether LLVM was loaded through jmlir's own JNI glue ({@link NativeGlue}), not JavaCPP's libraries. */
+  static boolean usesGlue() {
+    return Holder.glued;
   }
 
   /** Loads LLVM and initialises the native target, once per JVM. */
