@@ -64,6 +64,9 @@ public final class Llvm {
           // jmlir's own glue when the build made it: libLLVM and the natives jmlir calls without JavaCPP's
           // JNI libraries (NativeGlue), which are loaded only if a class beyond the first ones needs them.
           java.io.File glue = NativeGlue.library();
+          if (glue != null) {
+            awaitResources();
+          }
           if (glue != null && NativeGlue.load(glue, cached.get(cached.size() - 1).resolveSibling("libLLVM.so"))) {
             javacppLibraries = cached;
             glued = true;
@@ -170,8 +173,48 @@ public final class Llvm {
    * loader's lock while libLLVM loads (BENCHMARKS.md, issue 12).
    */
   public static void readResources() {
-    org.bytedeco.javacpp.Loader.loadProperties();
+    try {
+      org.bytedeco.javacpp.Loader.loadProperties();
+    } finally {
+      // The first read loads libjimage and links its natives (what waits for the dynamic loader's lock);
+      // the presets' two reads after it need neither (measured: libLLVM's load may start here).
+      java.util.concurrent.CountDownLatch gate = resourceGate;
+      if (gate != null) {
+        gate.countDown();
+      }
+    }
     initializePresets();
+  }
+
+  /**
+   * Set when a thread has said ({@link #resourcesFirst()}) that it will call {@link #readResources()}:
+   * then loading LLVM through jmlir's glue waits for its first read before libLLVM's {@code dlopen}.
+   */
+  private static volatile java.util.concurrent.CountDownLatch resourceGate;
+
+  /**
+   * Says that this thread will call {@link #readResources()} soon, while another loads LLVM: that load
+   * then starts libLLVM's {@code dlopen} (~10 ms holding the dynamic loader's lock) after the first read,
+   * which loads libjimage and links its natives (waiting for that lock). jrun's main thread, before it
+   * starts the set-up thread: its reads took 17-22 instead of 6-10 ms when libLLVM's load began first
+   * (with JavaCPP's libraries, libjnijavacpp's load came first and took about as long as the reads;
+   * BENCHMARKS.md, issue 12).
+   */
+  public static void resourcesFirst() {
+    resourceGate = new java.util.concurrent.CountDownLatch(1);
+  }
+
+  /** Waits (at most 100 ms) for {@link #readResources()}' first read when {@link #resourcesFirst()} announced it. */
+  private static void awaitResources() {
+    java.util.concurrent.CountDownLatch gate = resourceGate;
+    if (gate != null) {
+      try {
+        gate.await(100, java.util.concurrent.TimeUnit.MILLISECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      ExecutionEngine.stamp("resources-wait");
+    }
   }
 
   /** Whether LLVM was loaded through jmlir's own JNI glue ({@link NativeGlue}), not JavaCPP's libraries. */

@@ -69,6 +69,7 @@ final class NativeGlue {
   static boolean load(File glue, Path libLlvm) {
     try {
       System.load(glue.getPath());
+      ExecutionEngine.stamp("glue-load");
       Class<?>[] classes = {org.bytedeco.llvm.global.LLVM.class, org.bytedeco.javacpp.Pointer.class,
           Class.forName("org.bytedeco.javacpp.Pointer$NativeDeallocator", false, NativeGlue.class.getClassLoader()),
           org.bytedeco.javacpp.BytePointer.class, org.bytedeco.javacpp.PointerPointer.class,
