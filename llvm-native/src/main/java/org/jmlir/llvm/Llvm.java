@@ -37,6 +37,15 @@ public final class Llvm {
     /** Whether the natives were loaded from JavaCPP's cache directly (not by its Loader). */
     static boolean direct;
 
+    /**
+     * With jmlir's glue loaded (its natives registered): JavaCPP's JNI libraries in the cache, not loaded
+     * yet ({@link #loadJavacpp()}); null otherwise.
+     */
+    static java.util.List<java.nio.file.Path> javacppLibraries;
+
+    /** Whether LLVM was loaded through jmlir's glue. */
+    static boolean glued;
+
     static {
       // The LLVM class's static initialiser loads libLLVM and the JNI glue through JavaCPP's Loader,
       // which extracts them to its cache on a machine's first use. Once they are cached and current,
@@ -52,6 +61,19 @@ public final class Llvm {
       }
       try {
         if (cached != null) {
+          // jmlir's own glue when the build made it: libLLVM and the natives jmlir calls without JavaCPP's
+          // JNI libraries (NativeGlue), which are loaded only if a class beyond the first ones needs them.
+          java.io.File glue = NativeGlue.library();
+          if (glue != null) {
+            awaitResources();
+          }
+          if (glue != null && NativeGlue.load(glue, cached.get(cached.size() - 1).resolveSibling("libLLVM.so"))) {
+            javacppLibraries = cached;
+            glued = true;
+            ExecutionEngine.stamp("glue");
+          }
+        }
+        if (cached != null && javacppLibraries == null) {
           try {
             for (java.nio.file.Path file : cached) {
               System.load(file.toString());
@@ -86,6 +108,22 @@ public final class Llvm {
     }
 
     static void touch() {}
+
+    /**
+     * Loads JavaCPP's JNI libraries after jmlir's glue (once): for natives the glue does not register,
+     * which other JavaCPP classes and LLVM's struct and callback classes declare. The natives the glue
+     * registered stay its own.
+     */
+    static synchronized void loadJavacpp() {
+      java.util.List<java.nio.file.Path> files = javacppLibraries;
+      if (files == null) {
+        return;
+      }
+      javacppLibraries = null;
+      for (java.nio.file.Path file : files) {
+        System.load(file.toString());
+      }
+    }
   }
 
   private static void initializeClass(Class<?> c) {
@@ -135,8 +173,53 @@ public final class Llvm {
    * loader's lock while libLLVM loads (BENCHMARKS.md, issue 12).
    */
   public static void readResources() {
-    org.bytedeco.javacpp.Loader.loadProperties();
+    try {
+      org.bytedeco.javacpp.Loader.loadProperties();
+    } finally {
+      // The first read loads libjimage and links its natives (what waits for the dynamic loader's lock);
+      // the presets' two reads after it need neither (measured: libLLVM's load may start here).
+      java.util.concurrent.CountDownLatch gate = resourceGate;
+      if (gate != null) {
+        gate.countDown();
+      }
+    }
     initializePresets();
+  }
+
+  /**
+   * Set when a thread has said ({@link #resourcesFirst()}) that it will call {@link #readResources()}:
+   * then loading LLVM through jmlir's glue waits for its first read before libLLVM's {@code dlopen}.
+   */
+  private static volatile java.util.concurrent.CountDownLatch resourceGate;
+
+  /**
+   * Says that this thread will call {@link #readResources()} soon, while another loads LLVM: that load
+   * then starts libLLVM's {@code dlopen} (~10 ms holding the dynamic loader's lock) after the first read,
+   * which loads libjimage and links its natives (waiting for that lock). jrun's main thread, before it
+   * starts the set-up thread: its reads took 17-22 instead of 6-10 ms when libLLVM's load began first
+   * (with JavaCPP's libraries, libjnijavacpp's load came first and took about as long as the reads;
+   * BENCHMARKS.md, issue 12).
+   */
+  public static void resourcesFirst() {
+    resourceGate = new java.util.concurrent.CountDownLatch(1);
+  }
+
+  /** Waits (at most 100 ms) for {@link #readResources()}' first read when {@link #resourcesFirst()} announced it. */
+  private static void awaitResources() {
+    java.util.concurrent.CountDownLatch gate = resourceGate;
+    if (gate != null) {
+      try {
+        gate.await(100, java.util.concurrent.TimeUnit.MILLISECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      ExecutionEngine.stamp("resources-wait");
+    }
+  }
+
+  /** Whether LLVM was loaded through jmlir's own JNI glue ({@link NativeGlue}), not JavaCPP's libraries. */
+  static boolean usesGlue() {
+    return Holder.glued;
   }
 
   /** Loads LLVM and initialises the native target, once per JVM. */
@@ -152,6 +235,7 @@ public final class Llvm {
    */
   public static synchronized void initialize(Class<?>... classes) {
     ensureInitialized();
+    Holder.loadJavacpp();
     boolean quiet = Holder.direct && System.getProperty(LOAD_LIBRARIES) == null;
     if (quiet) {
       System.setProperty(LOAD_LIBRARIES, "false");

@@ -116,6 +116,7 @@ public final class JrunMain implements Tool {
       }
       mayRerun = false;
     }
+    Llvm.resourcesFirst(); // read below, before the set-up thread's libLLVM load
     JitSetup setup = JitSetup.start(inv, warnings -> engineOptions(inv, o, warnings));
     phase(inv, "thread");
     byte[] input;

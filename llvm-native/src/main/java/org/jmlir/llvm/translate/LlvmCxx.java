@@ -42,6 +42,7 @@ final class LlvmCxx {
   private static synchronized MethodHandle handle(String symbol, FunctionDescriptor fd) {
     MethodHandle h = HANDLES.get(symbol);
     if (h == null) {
+      org.jmlir.llvm.Llvm.initialize(); // JavaCPP's libraries, whose Loader.addressof this needs
       Pointer addr = Loader.addressof(symbol);
       if (addr == null || addr.isNull()) {
         throw new IllegalStateException("libLLVM does not export " + symbol);
