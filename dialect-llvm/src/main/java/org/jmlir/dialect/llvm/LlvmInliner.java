@@ -95,7 +95,8 @@ final class LlvmInliner implements DialectInlinerInterface {
    * The values standing for the callee's parameters at each call being inlined (what MLIR marks with
    * llvm.intr.ssa.copy), with whether the parameter is noalias; read by {@link #handleAliasScopes}.
    */
-  private final java.util.Map<Operation, List<Object[]>> parameters = new java.util.IdentityHashMap<>();
+  private final java.util.Map<Operation, List<Object[]>> parameters =
+      java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
 
   @Override
   public Value handleArgument(OpBuilder builder, Operation call, Operation callable, Value argument, DictionaryAttr attrs) {
@@ -104,7 +105,11 @@ final class LlvmInliner implements DialectInlinerInterface {
       long requested = attrs.get("llvm.align") instanceof IntegerAttr a ? a.longValue() : 1;
       v = handleByVal(builder, (FuncOp) callable, argument, byval.value(), requested);
     }
-    parameters.computeIfAbsent(call, k -> new ArrayList<>()).add(new Object[] {v, attrs != null && attrs.get("llvm.noalias") != null});
+    List<Object[]> seen = parameters.computeIfAbsent(call, k -> new ArrayList<>());
+    if (call instanceof CallOp c && seen.size() >= c.args().size()) {
+      seen.clear(); // left over from an attempt that did not inline
+    }
+    seen.add(new Object[] {v, attrs != null && attrs.get("llvm.noalias") != null});
     return v;
   }
 
