@@ -1,6 +1,6 @@
 // RUN: jopt %s -split-input-file -verify-diagnostics
 // TensorFlow's rank checks of tf.MaxPoolGrad, the fake quantization ops, tf.Fill,
-// tf.FusedBatchNorm and tf.Select's predicate (ranked operands only).
+// tf.FusedBatchNorm, tf.Select's predicate and tf.MatrixBandPart (ranked operands only).
 
 func.func @max_pool_grad(%i: tensor<1x4x4x1xf32>, %o: tensor<1x2x2x1xf32>, %g: tensor<2x2x1xf32>) -> tensor<1x4x4x1xf32> {
   // expected-error@+1 {{'tf.MaxPoolGrad' op requires grad to be rank 4}}
@@ -70,4 +70,20 @@ func.func @select_ok(%p: tensor<2xi1>, %q: tensor<i1>, %t: tensor<2x4xf32>) -> t
   %0 = "tf.Select"(%p, %t, %t) : (tensor<2xi1>, tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
   %1 = "tf.Select"(%q, %0, %t) : (tensor<i1>, tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
   return %1 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @band_bounds(%x: tensor<4x4xf32>, %l: tensor<2xi64>, %u: tensor<i64>) -> tensor<4x4xf32> {
+  // expected-error@+1 {{'tf.MatrixBandPart' op requires `num_lower` to have 0 dimensions, but found 'tensor<2xi64>'}}
+  %0 = "tf.MatrixBandPart"(%x, %l, %u) : (tensor<4x4xf32>, tensor<2xi64>, tensor<i64>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @band_type(%x: tensor<4x4xf32>, %l: tensor<i64>) -> tensor<4x5xf32> {
+  // expected-error@+1 {{'tf.MatrixBandPart' op failed to verify that all of {input, band} have dynamically equal types}}
+  %0 = "tf.MatrixBandPart"(%x, %l, %l) : (tensor<4x4xf32>, tensor<i64>, tensor<i64>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
 }

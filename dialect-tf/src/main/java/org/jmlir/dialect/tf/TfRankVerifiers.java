@@ -8,7 +8,8 @@ import org.jmlir.ir.type.Type;
 
 /**
  * TensorFlow's hand-written rank checks of some ops (ranked operands only; unranked ones pass):
- * tf.MaxPoolGrad, the tf.FakeQuantWithMinMax* family, tf.Fill, tf.FusedBatchNorm and tf.Select.
+ * tf.MaxPoolGrad, the tf.FakeQuantWithMinMax* family, tf.Fill, tf.FusedBatchNorm, tf.Select and
+ * tf.MatrixBandPart.
  */
 final class TfRankVerifiers {
   private TfRankVerifiers() {}
@@ -26,6 +27,7 @@ final class TfRankVerifiers {
           && rank(op, 2, 1, "offset", "a 1D float tensor") && rank(op, 3, 1, "mean", "a 1D float tensor")
           && rank(op, 4, 1, "variance", "a 1D float tensor");
       case "tf.Select" -> select(op);
+      case "tf.MatrixBandPart" -> matrixBandPart(op);
       default -> true;
     };
   }
@@ -60,10 +62,35 @@ final class TfRankVerifiers {
     return op.emitOpError("requires that pred is a scalar OR has the same rank as t and e OR is a vector").report();
   }
 
+  /** tf.MatrixBandPart: the band has the input's type, a matrix (or batch of them); scalar bounds. */
+  private static boolean matrixBandPart(Operation op) {
+    if (op.numOperands() != 3 || op.numResults() != 1) {
+      return true;
+    }
+    Type input = op.operand(0).type();
+    Type band = op.result(0).type();
+    if (!org.jmlir.ir.verify.TypeChecks.compatibleShape(input, band)
+        || !(input instanceof ShapedType a && band instanceof ShapedType b && a.elementType().equals(b.elementType()))) {
+      return op.emitOpError("failed to verify that all of {input, band} have dynamically equal types").report();
+    }
+    if (input instanceof RankedTensorType r && r.rank() < 2) {
+      return op.emitOpError("requires `input` to have rank of at least 2, but found '"
+          + org.jmlir.ir.print.AttrTypeText.type(r) + "'").report();
+    }
+    String[] names = {"num_lower", "num_upper"};
+    for (int i = 1; i <= 2; i++) {
+      if (op.operand(i).type() instanceof RankedTensorType r && r.rank() != 0) {
+        return op.emitOpError("requires `" + names[i - 1] + "` to have 0 dimensions, but found '"
+            + org.jmlir.ir.print.AttrTypeText.type(r) + "'").report();
+      }
+    }
+    return true;
+  }
+
   static boolean handles(String name) {
     return switch (name) {
       case "tf.MaxPoolGrad", "tf.FakeQuantWithMinMaxArgs", "tf.FakeQuantWithMinMaxVars",
-          "tf.FakeQuantWithMinMaxVarsPerChannel", "tf.Fill", "tf.FusedBatchNorm", "tf.Select" -> true;
+          "tf.FakeQuantWithMinMaxVarsPerChannel", "tf.Fill", "tf.FusedBatchNorm", "tf.Select", "tf.MatrixBandPart" -> true;
       default -> false;
     };
   }
