@@ -88,29 +88,7 @@ public final class ShapeOps {
           .variadicOperand("shapes", SHAPE_OR_EXTENT_TENSOR)
           .result("result", WITNESS)
           .traits(Trait.COMMUTATIVE)
-          .assembly(
-              new OpDef.Assembly() {
-                @Override
-                public void parse(OpAsmParser p, OperationState state) {
-                  List<UnresolvedOperand> shapes = p.parseOperandList(Delimiter.NONE, -1);
-                  p.parseOptionalAttrDict(state.attributes);
-                  List<Type> types = p.parseColonTypeList();
-                  p.resolveOperands(shapes, types, p.nameOffset(), state.operands);
-                  state.addType(ShapeType.witness(p.context()));
-                }
-
-                @Override
-                public void print(Operation op, OpAsmPrinter p) {
-                  p.print(" ");
-                  p.printOperands(op.operands());
-                  p.printOptionalAttrDict(op.attributes().entries(), List.of());
-                  p.print(" : ");
-                  for (int i = 0; i < op.numOperands(); i++) {
-                    p.print(i > 0 ? ", " : "");
-                    p.printType(op.operand(i).type());
-                  }
-                }
-              })
+          .assembly(shapesFixedResult(ShapeType::witness))
           .build();
 
   public static final OpDef CONST_SHAPE =

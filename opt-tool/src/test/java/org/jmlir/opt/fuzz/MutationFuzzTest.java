@@ -270,7 +270,10 @@ class MutationFuzzTest {
     // An op the input itself places at loc(unknown) is reported at "<unknown>:0:", as mlir-opt does.
     boolean unknownByInput = stderr.startsWith("<unknown>:0: ")
         && new String(input, StandardCharsets.UTF_8).contains("loc(unknown)");
-    if (status == 1 && !LOCATED_FIRST.matcher(stderr).find() && !unknownByInput) {
+    // mlir-opt 22 reports a memref memory space the LLVM type converter cannot map without a
+    // location (MemRefToLLVM/issue-131439.mlir), and goes on.
+    boolean unknownByUpstream = stderr.startsWith("<unknown>:0: error: conversion of memref memory space ");
+    if (status == 1 && !LOCATED_FIRST.matcher(stderr).find() && !unknownByInput && !unknownByUpstream) {
       return "stderr does not start with a located diagnostic\n" + head(stderr);
     }
     if (status == 1 && !stderr.contains(": error: ")) {
