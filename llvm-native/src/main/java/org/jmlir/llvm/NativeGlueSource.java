@@ -435,8 +435,10 @@ public final class NativeGlueSource {
     Files.deleteIfExists(lib);
     Class<?> llvm = Class.forName(LLVM_CLASS, false, NativeGlueSource.class.getClassLoader());
     List<Native> natives = natives(list, llvm);
+    // Natives left to JavaCPP are expected (NativeGlueTest lists which may be): named only on request,
+    // so that -q builds stay quiet.
     for (Native n : natives) {
-      if (n.why() != null) {
+      if (n.why() != null && Boolean.getBoolean("jmlir.glue.verbose")) {
         System.out.println("[llvm glue] not wrapped: " + n.name() + " " + n.descriptor() + ": " + n.why());
       }
     }
