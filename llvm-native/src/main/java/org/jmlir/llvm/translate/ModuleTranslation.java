@@ -215,6 +215,9 @@ public final class ModuleTranslation implements DialectTranslation.Context {
         case "llvm.module_flags" -> flagOps.add(op);
         case "llvm.mlir.ifunc" -> ifuncOps.add(op);
         case "llvm.comdat" -> {}
+        // A nested module is skipped, body and all, as MLIR's builtin dialect translation does (what
+        // -test-transform-dialect-erase-schedule leaves of a transform schedule, say).
+        case "builtin.module" -> {}
         default -> {
           if (!op.name().startsWith("llvm.")) {
             dialectTranslation(op);
