@@ -3,6 +3,7 @@ package org.jmlir.filecheck;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.jmlir.tool.IoReason;
 
 /**
  * LLVM FileCheck as a library: checks that an input text matches the directives of a check text.
@@ -84,7 +85,7 @@ public final class FileCheck {
       inputBytes = inputSource.read();
     } catch (java.io.IOException e) {
       err.append("Could not open input file '").append(inputName).append("': ")
-          .append(FileCheckTool.reason(e)).append('\n');
+          .append(IoReason.of(e)).append('\n');
       return FileCheckResult.USAGE_ERROR;
     }
     if (inputBytes.length == 0 && !opts.allowEmptyInput()) {

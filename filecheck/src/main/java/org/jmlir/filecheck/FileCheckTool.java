@@ -3,11 +3,11 @@ package org.jmlir.filecheck;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.tool.FileBytes;
 import org.jmlir.tool.Invocation;
+import org.jmlir.tool.IoReason;
 import org.jmlir.tool.Tool;
 
 /** {@code jfilecheck}: LLVM FileCheck 22's command-line tool, plus {@code --strict}. */
@@ -60,7 +60,7 @@ public final class FileCheckTool implements Tool {
     try {
       check = read(inv, cl.checkFile);
     } catch (IOException e) {
-      err.print("Could not open check file '" + cl.checkFile + "': " + reason(e) + "\n");
+      err.print("Could not open check file '" + cl.checkFile + "': " + IoReason.of(e) + "\n");
       return 2;
     }
     String inputName = cl.inputFile.equals("-") ? "<stdin>" : cl.inputFile;
@@ -79,19 +79,6 @@ public final class FileCheckTool implements Tool {
       return inv.stdin().readAllBytes();
     }
     return FileBytes.read(inv.resolve(path));
-  }
-
-  static String reason(IOException e) {
-    if (e instanceof NoSuchFileException) {
-      return "No such file or directory";
-    }
-    if (e instanceof java.nio.file.AccessDeniedException) {
-      return "Permission denied";
-    }
-    if (e.getMessage() != null && e.getMessage().contains("Is a directory")) {
-      return "Is a directory";
-    }
-    return String.valueOf(e.getMessage());
   }
 
   private static final String HELP = """

@@ -17,6 +17,7 @@ import org.jmlir.ir.print.RawUtf8;
 import org.jmlir.ir.verify.Verifier;
 import org.jmlir.opt.reduce.Reducer;
 import org.jmlir.tool.Invocation;
+import org.jmlir.tool.IoReason;
 
 /**
  * {@code --reduce-on-failure=OUT}: when the pipeline failed on the input, shrinks the input to a file
@@ -87,7 +88,7 @@ final class FailureReducer {
     try {
       java.nio.file.Files.write(inv.resolve(opts.reduceOnFailure), RawUtf8.encode(out));
     } catch (java.io.IOException | RuntimeException e) {
-      err.accept("jopt: cannot write '" + opts.reduceOnFailure + "': " + OutputSink.reason(e) + "\n");
+      err.accept("jopt: cannot write '" + opts.reduceOnFailure + "': " + IoReason.of(e) + "\n");
       return;
     }
     err.accept("jopt: reduced the failing input to '" + opts.reduceOnFailure + "': " + Reducer.opCount(reduced) + " of "

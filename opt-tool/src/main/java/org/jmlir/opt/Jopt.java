@@ -19,6 +19,7 @@ import org.jmlir.ir.print.RawUtf8;
 import org.jmlir.ir.verify.Verifier;
 import org.jmlir.tool.FileBytes;
 import org.jmlir.tool.Invocation;
+import org.jmlir.tool.IoReason;
 
 /**
  * One jopt run (MLIR's MlirOptMain): read the input, split it into chunks when asked, and for each
@@ -60,7 +61,7 @@ final class Jopt {
       try {
         source = FileBytes.read(inv.resolve(opts.input));
       } catch (IOException | java.nio.file.InvalidPathException e) {
-        err("cannot open input file '" + opts.input + "': " + OutputSink.reason(e) + "\n");
+        err("cannot open input file '" + opts.input + "': " + IoReason.of(e) + "\n");
         return 1;
       }
     }

@@ -3,14 +3,13 @@ package org.jmlir.opt;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.function.Consumer;
 import org.jmlir.ir.print.RawUtf8;
 import org.jmlir.tool.Invocation;
+import org.jmlir.tool.IoReason;
 
 /**
  * jopt's output ({@code -o FILE} or {@code -}), written while it is printed: the printer hands over
@@ -103,7 +102,7 @@ final class OutputSink implements Consumer<StringBuilder> {
       }
       if (failure != null) {
         discard();
-        err.accept("cannot open output file '" + output + "': " + reason(failure) + "\n");
+        err.accept("cannot open output file '" + output + "': " + IoReason.of(failure) + "\n");
         return 1;
       }
       return 0;
@@ -126,20 +125,5 @@ final class OutputSink implements Consumer<StringBuilder> {
         // The output is being thrown away.
       }
     }
-  }
-
-  /** The reason of an I/O failure in LLVM's words. */
-  static String reason(Exception e) {
-    if (e instanceof NoSuchFileException) {
-      return "No such file or directory";
-    }
-    if (e instanceof AccessDeniedException) {
-      return "Permission denied";
-    }
-    if (e instanceof IOException && e.getMessage() != null && e.getMessage().contains("Is a directory")) {
-      return "Is a directory";
-    }
-    String m = e.getMessage();
-    return m == null ? e.getClass().getSimpleName() : m;
   }
 }

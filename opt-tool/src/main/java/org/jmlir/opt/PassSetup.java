@@ -21,6 +21,7 @@ import org.jmlir.ir.pass.Timing;
 import org.jmlir.ir.print.IRPrinter;
 import org.jmlir.ir.print.PrintOptions;
 import org.jmlir.ir.verify.Verifier;
+import org.jmlir.tool.IoReason;
 
 /**
  * The passes jopt runs on each parsed chunk: either {@code --pass-pipeline} or the pass flags in the
@@ -317,7 +318,7 @@ final class PassSetup {
     try {
       java.nio.file.Files.write(inv.resolve(opts.passReport), org.jmlir.ir.print.RawUtf8.encode(report.html(opts.input.equals("-") ? "<stdin>" : opts.input)));
     } catch (java.io.IOException | RuntimeException e) {
-      fail(ctx, "cannot write the pass report to '" + opts.passReport + "': " + OutputSink.reason(e));
+      fail(ctx, "cannot write the pass report to '" + opts.passReport + "': " + IoReason.of(e));
     }
   }
 
@@ -326,7 +327,7 @@ final class PassSetup {
       java.nio.file.Files.write(inv.resolve(path), org.jmlir.ir.print.RawUtf8.encode(text));
       return true;
     } catch (java.io.IOException | RuntimeException e) {
-      fail(ctx, "cannot write reproducer to '" + path + "': " + OutputSink.reason(e));
+      fail(ctx, "cannot write reproducer to '" + path + "': " + IoReason.of(e));
       return false;
     }
   }

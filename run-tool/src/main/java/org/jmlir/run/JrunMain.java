@@ -30,6 +30,7 @@ import org.jmlir.llvm.translate.ModuleTranslation;
 import org.jmlir.llvm.translate.TranslationException;
 import org.jmlir.tool.FileBytes;
 import org.jmlir.tool.Invocation;
+import org.jmlir.tool.IoReason;
 import org.jmlir.tool.Tool;
 import org.jmlir.tool.Tools;
 
@@ -329,10 +330,7 @@ public final class JrunMain implements Tool {
           Files.write(inv.resolve(file), engine.objectFile());
         } catch (IOException e) {
           // As mlir-runner: reported with the system's reason, and the program still runs.
-          String why = e instanceof java.nio.file.NoSuchFileException ? "No such file or directory"
-              : e instanceof java.nio.file.AccessDeniedException ? "Permission denied"
-              : Files.isDirectory(inv.resolve(file)) ? "Is a directory" : e.getMessage();
-          inv.stderr().println("cannot open output file '" + file + "': " + why);
+          inv.stderr().println("cannot open output file '" + file + "': " + IoReason.of(e));
         }
       }
       String printed;
