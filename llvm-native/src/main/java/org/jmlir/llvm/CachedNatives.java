@@ -251,22 +251,32 @@ final class CachedNatives {
   /** The platform jar beside the jar of {@code className} ({@code x.jar} -> {@code x-<platform>.jar}). */
   static Path platformJar(String className, String platform) {
     try {
-      Class<?> c = Class.forName(className, false, CachedNatives.class.getClassLoader());
-      CodeSource source = c.getProtectionDomain().getCodeSource();
-      if (source == null || source.getLocation() == null) {
+      File jar = codeLocation(Class.forName(className, false, CachedNatives.class.getClassLoader()));
+      if (jar == null || !jar.getName().endsWith(".jar")) {
         return null;
       }
-      // The URL's path as it is unless it has escapes: URI parsing is most of this method's time.
-      java.net.URL url = source.getLocation();
-      File jar = "file".equals(url.getProtocol()) && url.getPath().indexOf('%') < 0 ? new File(url.getPath())
-          : new File(url.toURI());
       String name = jar.getName();
-      if (!name.endsWith(".jar")) {
-        return null;
-      }
       Path platformJar = jar.toPath().resolveSibling(name.substring(0, name.length() - 4) + "-" + platform + ".jar");
       return Files.isRegularFile(platformJar) ? platformJar : null;
-    } catch (ClassNotFoundException | URISyntaxException | IllegalArgumentException | SecurityException e) {
+    } catch (ClassNotFoundException e) {
+      return null;
+    }
+  }
+
+  /**
+   * The jar or class folder {@code c} was loaded from; null when it is not known or not a file. The URL's
+   * path is taken as it is unless it has escapes: URI parsing is most of the time of a look-up.
+   */
+  static File codeLocation(Class<?> c) {
+    try {
+      CodeSource source = c.getProtectionDomain().getCodeSource();
+      java.net.URL url = source == null ? null : source.getLocation();
+      if (url == null) {
+        return null;
+      }
+      return "file".equals(url.getProtocol()) && url.getPath().indexOf('%') < 0 ? new File(url.getPath())
+          : new File(url.toURI());
+    } catch (URISyntaxException | IllegalArgumentException | SecurityException e) {
       return null;
     }
   }

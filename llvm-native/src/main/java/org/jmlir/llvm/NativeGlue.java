@@ -1,7 +1,6 @@
 package org.jmlir.llvm;
 
 import java.io.File;
-import java.net.URL;
 import java.nio.file.Path;
 
 /**
@@ -40,26 +39,17 @@ final class NativeGlue {
       File f = new File(property);
       return f.isFile() ? f : null;
     }
-    try {
-      java.security.CodeSource source = NativeGlue.class.getProtectionDomain().getCodeSource();
-      URL url = source == null ? null : source.getLocation();
-      if (url == null || !"file".equals(url.getProtocol()) || url.getPath().indexOf('%') >= 0) {
-        return null;
-      }
-      // Up to the folder named target, whose parent is a module of the tree.
-      File dir = new File(url.getPath());
-      for (int i = 0; i < 3 && dir != null && !dir.getName().equals("target"); i++) {
-        dir = dir.getParentFile();
-      }
-      if (dir == null || !dir.getName().equals("target") || dir.getParentFile() == null
-          || dir.getParentFile().getParentFile() == null) {
-        return null;
-      }
-      File f = new File(dir.getParentFile().getParentFile(), "llvm-native/target/native/" + LIBRARY);
-      return f.isFile() ? f : null;
-    } catch (SecurityException e) {
+    // Up to the folder named target, whose parent is a module of the tree.
+    File dir = CachedNatives.codeLocation(NativeGlue.class);
+    for (int i = 0; i < 3 && dir != null && !dir.getName().equals("target"); i++) {
+      dir = dir.getParentFile();
+    }
+    if (dir == null || !dir.getName().equals("target") || dir.getParentFile() == null
+        || dir.getParentFile().getParentFile() == null) {
       return null;
     }
+    File f = new File(dir.getParentFile().getParentFile(), "llvm-native/target/native/" + LIBRARY);
+    return f.isFile() ? f : null;
   }
 
   /**
