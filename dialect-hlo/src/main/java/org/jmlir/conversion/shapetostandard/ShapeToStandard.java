@@ -3,6 +3,7 @@ package org.jmlir.conversion.shapetostandard;
 import java.util.ArrayList;
 import java.util.List;
 import org.jmlir.dialect.arith.transforms.ArithBuilder;
+import org.jmlir.dialect.fold.NamedPattern;
 import org.jmlir.dialect.scf.ForOp;
 import org.jmlir.dialect.scf.ScfBuilders;
 import org.jmlir.dialect.shape.ShapeOps;
@@ -124,7 +125,7 @@ public final class ShapeToStandard {
     @Override
     public void run(Operation root, PassContext pc) {
       List<RewritePattern> ps = new ArrayList<>(constraintsToRequire());
-      ps.add(pattern("shape.cstr_require", (op, rw) -> {
+      ps.add(new NamedPattern("ConvertCstrRequireOp", "shape.cstr_require", 1, (op, rw) -> {
         rw.setInsertionPoint(op);
         OperationState a = new OperationState(op.context(), "cf.assert", op.location());
         a.addOperand(op.operand(0));
@@ -147,8 +148,8 @@ public final class ShapeToStandard {
   /** The declarative patterns: cstr_broadcastable / cstr_eq become cstr_require of the test. */
   static List<RewritePattern> constraintsToRequire() {
     return List.of(
-        pattern("shape.cstr_broadcastable", (op, rw) -> toRequire(op, rw, ShapeOps.IS_BROADCASTABLE.name(), BROADCASTABLE_MSG)),
-        pattern("shape.cstr_eq", (op, rw) -> toRequire(op, rw, ShapeOps.SHAPE_EQ.name(), EQUAL_MSG)));
+        new NamedPattern("CstrBroadcastableToRequire", "shape.cstr_broadcastable", 1, (op, rw) -> toRequire(op, rw, ShapeOps.IS_BROADCASTABLE.name(), BROADCASTABLE_MSG)),
+        new NamedPattern("CstrEqToRequire", "shape.cstr_eq", 1, (op, rw) -> toRequire(op, rw, ShapeOps.SHAPE_EQ.name(), EQUAL_MSG)));
   }
 
   private static boolean toRequire(Operation op, PatternRewriter rw, String test, String msg) {
@@ -164,16 +165,6 @@ public final class ShapeToStandard {
     r.addType(ShapeType.witness(ctx));
     rw.replaceOpWithNewOp(op, r);
     return true;
-  }
-
-  /** A plain rewrite pattern given as a function. */
-  private static RewritePattern pattern(String root, java.util.function.BiPredicate<Operation, PatternRewriter> body) {
-    return new RewritePattern(root, 1) {
-      @Override
-      public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-        return body.test(op, rewriter);
-      }
-    };
   }
 
   private static boolean isShape(Type t) {
