@@ -432,7 +432,6 @@ public final class NativeGlueSource {
     Path out = Path.of(args[2]);
     Files.createDirectories(out);
     Path lib = out.resolve(NativeGlue.LIBRARY);
-    Files.deleteIfExists(lib);
     Class<?> llvm = Class.forName(LLVM_CLASS, false, NativeGlueSource.class.getClassLoader());
     List<Native> natives = natives(list, llvm);
     // Natives left to JavaCPP are expected (NativeGlueTest lists which may be): named only on request,
@@ -443,8 +442,14 @@ public final class NativeGlueSource {
       }
     }
     Path c = out.resolve("jmlir-llvm-glue.c");
-    Files.writeString(c, source(natives, nativeDir));
-    if (Boolean.getBoolean("jmlir.glue.skip")) {
+    String source = source(natives, nativeDir);
+    boolean skip = Boolean.getBoolean("jmlir.glue.skip");
+    if (!skip && upToDate(lib, c, source, nativeDir)) {
+      return; // gcc takes 2-4 s: not again for the same source and headers
+    }
+    Files.deleteIfExists(lib);
+    Files.writeString(c, source);
+    if (skip) {
       System.out.println("[llvm glue] jmlir.glue.skip set: no glue library (LLVM loads through JavaCPP's libraries)");
       return;
     }
@@ -465,6 +470,29 @@ public final class NativeGlueSource {
       Files.deleteIfExists(lib);
       System.out.println("[llvm glue] gcc failed (exit " + rc + "): no glue library, LLVM loads through JavaCPP's"
           + " libraries");
+    }
+  }
+
+  /**
+   * Whether {@code lib} was built from this very {@code source} (the C file on disk is the same text) and
+   * is newer than that file and than the hand-written headers it includes.
+   */
+  private static boolean upToDate(Path lib, Path c, String source, Path nativeDir) throws IOException {
+    if (!Files.isRegularFile(lib) || !Files.isRegularFile(c) || !Files.readString(c).equals(source)) {
+      return false;
+    }
+    long built = Files.getLastModifiedTime(lib).toMillis();
+    if (Files.getLastModifiedTime(c).toMillis() > built) {
+      return false;
+    }
+    try (java.util.stream.Stream<Path> headers = Files.list(nativeDir)) {
+      return headers.filter(h -> h.toString().endsWith(".h")).allMatch(h -> {
+        try {
+          return Files.getLastModifiedTime(h).toMillis() <= built;
+        } catch (IOException e) {
+          return false;
+        }
+      });
     }
   }
 }
