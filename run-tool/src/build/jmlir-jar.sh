@@ -13,11 +13,13 @@
 #              and defines each of its packages from it, in Java run interpreted at every start; the
 #              runtime reads none of its attributes), the platform jars (natives only) as hard links,
 #              else copies
-# Usage: jmlir-jar.sh TARGET_DIR JAR_TOOL VERSION JMLIR_JARS CLASSES PLATFORM   (JMLIR_JARS: a class
-# path, ':'-separated; an entry may be a jar or a classes directory; CLASSES: run-tool's classes
-# directory; PLATFORM: JavaCPP's platform, e.g. linux-x86_64)
+# Usage: jmlir-jar.sh TARGET_DIR JAR_TOOL VERSION JMLIR_JARS CLASSES PLATFORM [OVERLAY]   (JMLIR_JARS: a
+# class path, ':'-separated; an entry may be a jar or a classes directory; CLASSES: run-tool's classes
+# directory; PLATFORM: JavaCPP's platform, e.g. linux-x86_64; OVERLAY: a folder of class files that
+# replace the entries of the same name in the copies in ext/: llvm-native's target/jrun-classes, LLVM's
+# presets class without its version check, llvm-native's UncheckedPresets)
 set -e
-t=$1 jar=$2 v=$3 jars=$4 classes=$5 platform=$6
+t=$1 jar=$2 v=$3 jars=$4 classes=$5 platform=$6 overlay=${7:-}
 out=$t/jmlir.jar res=$t/jrun-resources.jar m=$t/jmlir.d r=$t/jrun-resources.d x=$t/jmlir.x e=$t/ext
 rm -rf "$out" "$res" "$m" "$r" "$x" "$e"
 mkdir -p "$m/META-INF/services" "$e"
@@ -63,7 +65,13 @@ for j in "$t"/lib/*.jar; do
           # A copy without META-INF/MANIFEST.MF, its other entries as they are.
           rm -rf "$x"
           mkdir "$x"
-          (cd "$x" && "$jar" xf "$j" && rm -f META-INF/MANIFEST.MF && "$jar" --create --no-manifest --file "$e/$n" .)
+          (cd "$x" && "$jar" xf "$j" && rm -f META-INF/MANIFEST.MF)
+          if [ -n "$overlay" ] && [ -d "$overlay" ]; then
+            (cd "$overlay" && find . -type f -name '*.class') | while read -r f; do
+              if [ -f "$x/$f" ]; then cp "$overlay/$f" "$x/$f"; fi
+            done
+          fi
+          (cd "$x" && "$jar" --create --no-manifest --file "$e/$n" .)
           rm -rf "$x"
           ;;
       esac

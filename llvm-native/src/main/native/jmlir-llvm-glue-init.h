@@ -110,3 +110,50 @@ JNIEXPORT jint JNICALL Java_org_jmlir_llvm_NativeGlue_init(JNIEnv* env, jclass s
       && (GLUE_COUNT == 0 || glue_register(env, c[0], glue_llvm_methods, GLUE_COUNT));
   return ok ? 0 : 4;
 }
+
+/*
+ * int NativeGlue.properties(Class<?> loader): puts JavaCPP's platform properties, as its Loader builds them
+ * on this platform (glue_properties, which the build captured from JavaCPP's own Loader.loadProperties()),
+ * into the Loader's cache (its static platformProperties) unless something is there already. Then no
+ * JavaCPP class's initialiser reads org/bytedeco/javacpp/properties/<platform>.properties from the class
+ * path: a JVM's first class-path resource read loads libjimage and links natives, each waiting for the
+ * dynamic loader's lock while libLLVM loads (BENCHMARKS.md, issue 12). Initialises Loader
+ * (GetStaticFieldID does). 0: done or already there; 1: a member is missing; 2: a call failed (an
+ * exception, cleared; the cache is left as it was).
+ */
+JNIEXPORT jint JNICALL Java_org_jmlir_llvm_NativeGlue_properties(JNIEnv* env, jclass self, jclass loader) {
+  jclass properties = (*env)->FindClass(env, "java/util/Properties");
+  jmethodID init = properties == NULL ? NULL : (*env)->GetMethodID(env, properties, "<init>", "()V");
+  jmethodID put = init == NULL ? NULL
+      : (*env)->GetMethodID(env, properties, "put", "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;");
+  jfieldID field = put == NULL ? NULL
+      : (*env)->GetStaticFieldID(env, loader, "platformProperties", "Ljava/util/Properties;");
+  if (field == NULL) {
+    (*env)->ExceptionClear(env);
+    return 1;
+  }
+  jobject cached = (*env)->GetStaticObjectField(env, loader, field);
+  if (cached != NULL) {
+    return 0;
+  }
+  jobject p = (*env)->NewObject(env, properties, init);
+  for (int i = 0; p != NULL && i < GLUE_PROPERTY_COUNT; i++) {
+    jstring k = (*env)->NewStringUTF(env, glue_properties[2 * i]);
+    jstring v = k == NULL ? NULL : (*env)->NewStringUTF(env, glue_properties[2 * i + 1]);
+    if (v == NULL) {
+      break;
+    }
+    (*env)->DeleteLocalRef(env, (*env)->CallObjectMethod(env, p, put, k, v));
+    (*env)->DeleteLocalRef(env, k);
+    (*env)->DeleteLocalRef(env, v);
+    if ((*env)->ExceptionCheck(env)) {
+      break;
+    }
+  }
+  if (p == NULL || (*env)->ExceptionCheck(env)) {
+    (*env)->ExceptionClear(env);
+    return 2;
+  }
+  (*env)->SetStaticObjectField(env, loader, field, p);
+  return 0;
+}

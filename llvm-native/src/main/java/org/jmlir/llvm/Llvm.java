@@ -57,17 +57,18 @@ public final class Llvm {
       ExecutionEngine.stamp("find");
       if (cached != null) {
         System.setProperty(LOAD_LIBRARIES, "false");
-        loadingDirectly = true;
       }
       try {
         if (cached != null) {
           // jmlir's own glue when the build made it: libLLVM and the natives jmlir calls without JavaCPP's
           // JNI libraries (NativeGlue), which are loaded only if a class beyond the first ones needs them.
-          java.io.File glue = NativeGlue.library();
-          if (glue != null) {
-            awaitResources();
-          }
-          if (glue != null && NativeGlue.load(glue, cached.get(cached.size() - 1).resolveSibling("libLLVM.so"))) {
+          // Its library first, which gives JavaCPP's Loader its platform properties: from then on no
+          // JavaCPP class's initialiser reads a class-path resource, so another thread may initialise them
+          // (loadingDirectly) while libLLVM loads without waiting for the dynamic loader's lock.
+          java.io.File glue = glueLibrary();
+          boolean glueLoaded = glue != null && NativeGlue.loadLibrary(glue);
+          loadingDirectly = true;
+          if (glueLoaded && NativeGlue.register(cached.get(cached.size() - 1).resolveSibling("libLLVM.so"))) {
             javacppLibraries = cached;
             glued = true;
             ExecutionEngine.stamp("glue");
@@ -162,59 +163,31 @@ public final class Llvm {
   }
 
   /**
-   * The part of LLVM's bindings' start that reads class-path resources and needs no native code, for
-   * a thread that would otherwise wait while another runs {@link #ensureInitialized()}: JavaCPP's
+   * The part of LLVM's bindings' start that reads class-path resources and needs no native code, when LLVM
+   * will load through JavaCPP's libraries (no glue library in this build or {@code -Djmlir.llvm.glue=false}),
+   * for a thread that would otherwise wait while another runs {@link #ensureInitialized()}: JavaCPP's
    * platform properties (which each JavaCPP class's initialiser asks for; JavaCPP keeps them) and the
-   * presets' class ({@link #initializePresets()}). A JVM's first class-path resource read costs ~3-6 ms
-   * (the class loaders' resource machinery: the boot and platform loaders look into each module of
-   * the run-time image), each later one ~0.7 ms. jrun's main thread calls it before parsing, while
-   * the set-up thread loads JavaCPP's native library, and before that thread loads libLLVM: a first
-   * resource read loads two JDK libraries (libjimage, libzip), which would wait for the dynamic
-   * loader's lock while libLLVM loads (BENCHMARKS.md, issue 12).
+   * presets' class ({@link #initializePresets()}). A JVM's first class-path resource read costs ~3-6 ms,
+   * each later one ~0.7 ms. jrun's main thread calls it before parsing. With the glue it does nothing:
+   * the glue gives JavaCPP its properties without a read ({@link NativeGlue#loadLibrary}), and a read here
+   * would load JDK libraries (libjimage) and link natives, each waiting for the dynamic loader's lock while
+   * the other thread loads libLLVM (BENCHMARKS.md, issue 12).
    */
   public static void readResources() {
-    try {
-      org.bytedeco.javacpp.Loader.loadProperties();
-    } finally {
-      // The first read loads libjimage and links its natives (what waits for the dynamic loader's lock);
-      // the presets' two reads after it need neither (measured: libLLVM's load may start here).
-      java.util.concurrent.CountDownLatch gate = resourceGate;
-      if (gate != null) {
-        gate.countDown();
-      }
+    if (glueLibrary() != null) {
+      return;
     }
+    org.bytedeco.javacpp.Loader.loadProperties();
     initializePresets();
   }
 
-  /**
-   * Set when a thread has said ({@link #resourcesFirst()}) that it will call {@link #readResources()}:
-   * then loading LLVM through jmlir's glue waits for its first read before libLLVM's {@code dlopen}.
-   */
-  private static volatile java.util.concurrent.CountDownLatch resourceGate;
-
-  /**
-   * Says that this thread will call {@link #readResources()} soon, while another loads LLVM: that load
-   * then starts libLLVM's {@code dlopen} (~10 ms holding the dynamic loader's lock) after the first read,
-   * which loads libjimage and links its natives (waiting for that lock). jrun's main thread, before it
-   * starts the set-up thread: its reads took 17-22 instead of 6-10 ms when libLLVM's load began first
-   * (with JavaCPP's libraries, libjnijavacpp's load came first and took about as long as the reads;
-   * BENCHMARKS.md, issue 12).
-   */
-  public static void resourcesFirst() {
-    resourceGate = new java.util.concurrent.CountDownLatch(1);
+  /** The glue library of this build ({@link NativeGlue#library()}), looked up once. */
+  private static java.io.File glueLibrary() {
+    return GlueFile.LIBRARY;
   }
 
-  /** Waits (at most 100 ms) for {@link #readResources()}' first read when {@link #resourcesFirst()} announced it. */
-  private static void awaitResources() {
-    java.util.concurrent.CountDownLatch gate = resourceGate;
-    if (gate != null) {
-      try {
-        gate.await(100, java.util.concurrent.TimeUnit.MILLISECONDS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-      ExecutionEngine.stamp("resources-wait");
-    }
+  private static final class GlueFile {
+    static final java.io.File LIBRARY = NativeGlue.library();
   }
 
   /** Whether LLVM was loaded through jmlir's own JNI glue ({@link NativeGlue}), not JavaCPP's libraries. */

@@ -53,13 +53,29 @@ final class NativeGlue {
   }
 
   /**
-   * Loads the glue and through it {@code libLlvm}, and registers its natives; false (nothing registered)
-   * when the library does not load or a step fails, and then the caller loads JavaCPP's libraries.
+   * Loads the glue library and puts JavaCPP's platform properties, which the build captured, in JavaCPP's
+   * {@code Loader} ({@link #properties}); false when it does not load. Before any JavaCPP class initialises:
+   * each one's initialiser asks the Loader for those properties, which it would otherwise read from the
+   * class path (a JVM's first class-path resource read waits for the dynamic loader's lock while libLLVM
+   * loads, and costs 6-8 ms; BENCHMARKS.md, issue 12).
    */
-  static boolean load(File glue, Path libLlvm) {
+  static boolean loadLibrary(File glue) {
     try {
       System.load(glue.getPath());
+      properties(org.bytedeco.javacpp.Loader.class);
       ExecutionEngine.stamp("glue-load");
+      return true;
+    } catch (UnsatisfiedLinkError e) {
+      return false;
+    }
+  }
+
+  /**
+   * Through the glue ({@link #loadLibrary} first): loads {@code libLlvm} and registers the natives; false
+   * (nothing registered) when a step fails, and then the caller loads JavaCPP's libraries.
+   */
+  static boolean register(Path libLlvm) {
+    try {
       Class<?>[] classes = {org.bytedeco.llvm.global.LLVM.class, org.bytedeco.javacpp.Pointer.class,
           Class.forName("org.bytedeco.javacpp.Pointer$NativeDeallocator", false, NativeGlue.class.getClassLoader()),
           org.bytedeco.javacpp.BytePointer.class, org.bytedeco.javacpp.PointerPointer.class,
@@ -70,6 +86,13 @@ final class NativeGlue {
       return false;
     }
   }
+
+  /**
+   * Puts JavaCPP's platform properties, as its {@code Loader.loadProperties()} makes them on the machine that
+   * built the glue (NativeGlueSource), in {@code loader}'s cache unless it holds some already; initialises
+   * {@code loader}. 0 when they are there; otherwise JavaCPP reads them itself when first asked.
+   */
+  static native int properties(Class<?> loader);
 
   private static native int init(String libLlvm, Class<?>[] classes, Object utf8);
 }

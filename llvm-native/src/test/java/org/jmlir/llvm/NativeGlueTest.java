@@ -235,4 +235,44 @@ class NativeGlueTest {
     assertEquals("abc", new BytePointer("abc").getString());
     p.close();
   }
+
+  /**
+   * The glue gives JavaCPP's Loader the platform properties the build captured (no class-path read at run
+   * time): the same entries as JavaCPP's own read of its properties file makes now, put only where the
+   * Loader's cache is empty.
+   */
+  @Test
+  void javacppPropertiesFromTheGlueAreJavacppsOwn() throws ReflectiveOperationException {
+    assumeTrue(glued());
+    java.lang.reflect.Field cache = org.bytedeco.javacpp.Loader.class.getDeclaredField("platformProperties");
+    cache.setAccessible(true);
+    Object before = cache.get(null);
+    try {
+      cache.set(null, null);
+      assertEquals(0, NativeGlue.properties(org.bytedeco.javacpp.Loader.class));
+      java.util.Properties installed = (java.util.Properties) cache.get(null);
+      assertNotNull(installed);
+      java.util.Properties own = org.bytedeco.javacpp.Loader.loadProperties(org.bytedeco.javacpp.Loader.getPlatform(), null);
+      assertTrue(own.size() > 10, own.toString());
+      assertEquals(own, installed);
+      // Loader.loadProperties() answers from the cache: the glue's object.
+      assertTrue(installed == org.bytedeco.javacpp.Loader.loadProperties());
+      // What is in the cache already stays.
+      java.util.Properties other = new java.util.Properties();
+      other.putAll(own);
+      cache.set(null, other);
+      assertEquals(0, NativeGlue.properties(org.bytedeco.javacpp.Loader.class));
+      assertTrue(other == cache.get(null));
+    } finally {
+      cache.set(null, before);
+    }
+  }
+
+  /** C string literals of the generated source: quotes, backslashes, '?' and bytes outside ASCII escaped. */
+  @Test
+  void cStringLiterals() {
+    assertEquals("\"-o \"", NativeGlueSource.cString("-o "));
+    assertEquals("\"a\\042b\\134c\\077\"", NativeGlueSource.cString("a\"b\\c?"));
+    assertEquals("\"\\303\\266\\012\"", NativeGlueSource.cString("\u00f6\n"));
+  }
 }

@@ -117,7 +117,6 @@ public final class JrunMain implements Tool {
       }
       mayRerun = false;
     }
-    Llvm.resourcesFirst(); // read below, before the set-up thread's libLLVM load
     JitSetup setup = JitSetup.start(inv, warnings -> engineOptions(inv, o, warnings));
     phase(inv, "thread");
     byte[] input;
@@ -136,10 +135,10 @@ public final class JrunMain implements Tool {
       }
     }
     // The set-up thread's path is the longer one (BENCHMARKS.md, issue 12): this thread reads what it
-    // will need (the support object, a plain file) and the class-path resources JavaCPP reads as it
-    // starts, before parsing. After the input's read, and before the set-up thread loads libLLVM:
-    // reading a file or a resource may load a JDK library, which would wait for the dynamic loader's
-    // lock while libLLVM loads.
+    // will need (the support object, a plain file) before parsing and, when LLVM loads through JavaCPP's
+    // libraries (no glue), the class-path resources JavaCPP reads as it starts. With jmlir's glue this
+    // thread reads no class-path resource: a first one loads a JDK library and links natives, which wait
+    // for the dynamic loader's lock while the set-up thread loads libLLVM.
     org.jmlir.llvm.SupportObject.prefetch();
     phase(inv, "support-object");
     Llvm.readResources();
