@@ -68,6 +68,9 @@ public final class Llvm {
           java.io.File glue = glueLibrary();
           boolean glueLoaded = glue != null && NativeGlue.loadLibrary(glue);
           loadingDirectly = true;
+          if (glueLoaded) {
+            prelink();
+          }
           if (glueLoaded && NativeGlue.register(cached.get(cached.size() - 1).resolveSibling("libLLVM.so"))) {
             javacppLibraries = cached;
             glued = true;
@@ -109,6 +112,18 @@ public final class Llvm {
     }
 
     static void touch() {}
+
+    /**
+     * Links the JDK natives that jrun's main thread calls first while this thread loads libLLVM: a native's
+     * first call looks its symbol up ({@code dlsym}), which waits for the dynamic loader's lock that
+     * libLLVM's {@code dlopen} holds (10-20 ms). {@code Class.isInstance} (interpreted code calls the
+     * native; the first {@code Class.cast}, e.g. the verifier's interface look-up): the main thread's
+     * {@code parse} took 6.9 instead of 2.0 ms waiting for it (BENCHMARKS.md, issue 12, lat16a). Linked
+     * once per JVM, so the call here costs one look-up.
+     */
+    private static void prelink() {
+      Object.class.isInstance(Llvm.class);
+    }
 
     /**
      * Loads JavaCPP's JNI libraries after jmlir's glue (once): for natives the glue does not register,

@@ -54,6 +54,11 @@ final class JitSetup implements Runnable {
   @Override
   public void run() {
     try (PrintStream out = new PrintStream(warnings, true, StandardCharsets.UTF_8)) {
+      // LLVM first (libLLVM's load is this thread's longest step and the run's critical path), then the
+      // options, which need it only for --mattr (Target.features asks LLVM for the host's features).
+      Llvm.ensureInitialized();
+      llvmLoaded = true;
+      llvm.countDown();
       ExecutionEngine.Options made;
       try {
         made = options.make(out);
@@ -61,9 +66,6 @@ final class JitSetup implements Runnable {
         optionsError = e;
         return;
       }
-      Llvm.ensureInitialized();
-      llvmLoaded = true;
-      llvm.countDown();
       ExecutionEngine.Setup s = ExecutionEngine.setUpLazily(made);
       setup = s;
       // The main thread may complete the set-up from here on (translating and adding the program in
