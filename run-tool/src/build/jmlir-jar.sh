@@ -13,12 +13,21 @@
 #              and defines each of its packages from it, in Java run interpreted at every start; the
 #              runtime reads none of its attributes), the platform jars (natives only) as hard links,
 #              else copies
+#   jrun.cp    the class path in its order, relative to TARGET_DIR (bin/jrun and bin/jmlir-launch
+#              read it), and jrun-cp.args the same as a java @-file with absolute paths (the training
+#              runs): jrun-resources.jar, jmlir.jar, JavaCPP's and LLVM's class jars, the other class
+#              jars, the platform jars last. A class or resource not in the AOT cache is looked up jar by
+#              jar in this order, and each jar the look-up reaches is opened, its central directory read
+#              entry by entry by interpreted Java (~40 us an entry under -Xint): with the 3,880 entries of
+#              LLVM's platform jar and CUDA's 733 ahead of jmlir.jar, a jmlir class outside the cache
+#              cost ~45 ms more than with jmlir.jar second (BENCHMARKS.md issue 12, lat16b)
 # Usage: jmlir-jar.sh TARGET_DIR JAR_TOOL VERSION JMLIR_JARS CLASSES PLATFORM [OVERLAY]   (JMLIR_JARS: a
 # class path, ':'-separated; an entry may be a jar or a classes directory; CLASSES: run-tool's classes
 # directory; PLATFORM: JavaCPP's platform, e.g. linux-x86_64; OVERLAY: a folder of class files that
 # replace the entries of the same name in the copies in ext/: llvm-native's target/jrun-classes, LLVM's
 # presets class without its version check, llvm-native's UncheckedPresets)
 set -e
+if [ $# -lt 6 ] || [ $# -gt 7 ] || [ -z "$1" ]; then echo "usage: jmlir-jar.sh TARGET_DIR JAR_TOOL VERSION JMLIR_JARS CLASSES PLATFORM [OVERLAY]" >&2; exit 2; fi
 t=$1 jar=$2 v=$3 jars=$4 classes=$5 platform=$6 overlay=${7:-}
 out=$t/jmlir.jar res=$t/jrun-resources.jar m=$t/jmlir.d r=$t/jrun-resources.d x=$t/jmlir.x e=$t/ext
 rm -rf "$out" "$res" "$m" "$r" "$x" "$e"
@@ -78,3 +87,24 @@ for j in "$t"/lib/*.jar; do
       ;;
   esac
 done
+# The class path's order (above): jrun-resources.jar and jmlir.jar, then ext/'s class jars (JavaCPP's and
+# LLVM's first: the bindings jrun runs on), then the platform jars (natives, read only when JavaCPP
+# extracts a library; JavaCPP's and LLVM's first); jrun.cp relative to $t, jrun-cp.args absolute.
+first= rest= natives1= natives=
+for j in "$e"/*.jar; do
+  n=${j##*/}
+  case $n in
+    javacpp-"$platform".jar|llvm-"$platform".jar) natives1="$natives1:ext/$n" ;;
+    *-"$platform".jar) natives="$natives:ext/$n" ;;
+    javacpp.jar|llvm.jar) first="$first:ext/$n" ;;
+    *) rest="$rest:ext/$n" ;;
+  esac
+done
+order="jrun-resources.jar:jmlir.jar$first$rest$natives1$natives"
+printf '%s\n' "$order" > "$t/jrun.cp"
+abs=
+IFS=:
+for n in $order; do abs="$abs${abs:+:}$t/$n"; done
+unset IFS
+# A java @-file: one argument per line, quoted (a backslash doubled: java reads escapes in quotes).
+printf -- '-cp\n"%s"\n' "$(printf '%s' "$abs" | sed 's/\\/\\\\/g')" > "$t/jrun-cp.args"
