@@ -308,22 +308,28 @@ public final class OpDef {
       if (inherentAttrNames == null) {
         inherentAttrNames = new ArrayList<>(names.length + 1);
       }
-      // Names compared by hash code first: ops are built interpreted at jrun's start-up, where the
-      // list's equals per pair (quadratic in an op's ~25 attributes for llvm.func) was a measurable
-      // part of an op's first lookup (BENCHMARKS.md, issue 12); a literal's hash code is computed once.
+      // Names compared by hash code first, from an array: ops are built interpreted at jrun's
+      // start-up, where the list's equals per pair (quadratic in an op's ~25 attributes for llvm.func),
+      // and then its get per pair, were a measurable part of an op's first lookup (BENCHMARKS.md,
+      // issue 12); a literal's hash code is computed once.
       List<String> have = inherentAttrNames;
+      int count = have.size();
+      int[] hashes = new int[count + names.length];
+      for (int i = 0; i < count; i++) {
+        hashes[i] = have.get(i).hashCode();
+      }
       for (String n : names) {
         int h = n.hashCode();
         boolean seen = false;
-        for (int i = 0, size = have.size(); i < size; i++) {
-          String o = have.get(i);
-          if (o.hashCode() == h && o.equals(n)) {
+        for (int i = 0; i < count; i++) {
+          if (hashes[i] == h && have.get(i).equals(n)) {
             seen = true;
             break;
           }
         }
         if (!seen) {
           have.add(n);
+          hashes[count++] = h;
         }
       }
       return this;

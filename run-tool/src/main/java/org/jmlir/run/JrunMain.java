@@ -54,6 +54,15 @@ public final class JrunMain implements Tool {
 
   public static void main(String[] args) {
     ownsProcess = true;
+    // JavaCPP's physical-memory limit off (unless the user set one): with it, each native allocation
+    // that registers a deallocator (the translation's and the JIT set-up's arrays and strings) read
+    // /proc/self/statm inside a lock both threads take (13 reads in a small run), and a JIT-compiled
+    // program's own memory counted against the limit. The deallocators still run, and JavaCPP's
+    // limit on the bytes it allocates itself stays (BENCHMARKS.md issue 12).
+    if (System.getProperty("org.bytedeco.javacpp.maxPhysicalBytes") == null
+        && System.getProperty("org.bytedeco.javacpp.maxphysicalbytes") == null) {
+      System.setProperty("org.bytedeco.javacpp.maxPhysicalBytes", "0");
+    }
     Tools.main(new JrunMain(), args);
   }
 

@@ -77,19 +77,4 @@ final class BlockAddressOps {
     });
     return found[0];
   }
-
-  /** MLIR 22 (LLVMFuncOp's verifier): a block tag id appears once per function; the second one is reported. */
-  static boolean verifyUniqueTags(Operation func) {
-    java.util.Set<Long> seen = new java.util.HashSet<>();
-    Operation[] duplicate = {null};
-    func.walk(o -> {
-      if (duplicate[0] == null && o.def() == BLOCKTAG && !seen.add(((LlvmBlockTagAttr) o.inherentAttr("tag")).id())) {
-        duplicate[0] = o;
-      }
-    });
-    if (duplicate[0] != null) {
-      return duplicate[0].emitError("duplicate block tag '" + ((LlvmBlockTagAttr) duplicate[0].inherentAttr("tag")).id() + "' in the same function: ").report();
-    }
-    return true;
-  }
 }

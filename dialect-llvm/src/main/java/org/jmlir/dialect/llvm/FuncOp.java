@@ -197,7 +197,7 @@ public final class FuncOp extends LlvmOp {
       }
       return true;
     }
-    if (!BlockAddressOps.verifyUniqueTags(op)) {
+    if (!uniqueBlockTags(op)) {
       return false;
     }
     if (f.flag("no_inline") && f.flag("always_inline")) {
@@ -243,6 +243,26 @@ public final class FuncOp extends LlvmOp {
       if (target == null || !target.name().equals("llvm.comdat_selector")) {
         return op.emitError("expected comdat symbol").report();
       }
+    }
+    return true;
+  }
+
+  /**
+   * MLIR 22 (LLVMFuncOp's verifier): a block tag id appears once per function; the second one is
+   * reported. Here rather than in {@link BlockAddressOps}, and by op name: calling into that class
+   * initialises it, which builds its two op definitions for every function verified (~0.3 ms of
+   * jrun's interpreted start for a program without block tags, BENCHMARKS.md issue 12).
+   */
+  private static boolean uniqueBlockTags(Operation func) {
+    java.util.Set<Long> seen = new java.util.HashSet<>();
+    Operation[] duplicate = {null};
+    func.walk(o -> {
+      if (duplicate[0] == null && o.name().equals("llvm.blocktag") && !seen.add(((LlvmBlockTagAttr) o.inherentAttr("tag")).id())) {
+        duplicate[0] = o;
+      }
+    });
+    if (duplicate[0] != null) {
+      return duplicate[0].emitError("duplicate block tag '" + ((LlvmBlockTagAttr) duplicate[0].inherentAttr("tag")).id() + "' in the same function: ").report();
     }
     return true;
   }

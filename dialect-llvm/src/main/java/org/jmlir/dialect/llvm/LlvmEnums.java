@@ -15,8 +15,18 @@ import org.jmlir.ir.type.IntegerType;
 public final class LlvmEnums {
   private LlvmEnums() {}
 
-  /** One enum: {@code names[v]} is the keyword of value v (null where no case has that value). */
+  /**
+   * One enum: {@code names[v]} is the keyword of value v (null where no case has that value). A null
+   * {@code description} is ODS's "allowed N-bit signless integer cases: ..." list, made when asked for
+   * (as an op definition's constraint is built): this class's nine enums made all nine at its
+   * initialisation, the first llvm.func's lookup on jrun's interpreted path (BENCHMARKS.md issue 12).
+   */
   public record IntEnum(String description, int width, String[] names, boolean quoted) {
+    @Override
+    public String description() {
+      return description != null ? description : cases(width, names);
+    }
+
     public int valueOf(String keyword) {
       for (int i = 0; i < names.length; i++) {
         if (keyword.equals(names[i])) {
@@ -54,7 +64,7 @@ public final class LlvmEnums {
 
     public AttrConstraint constraint(String attrName) {
       return new AttrConstraint(
-          description,
+          description(),
           a -> keyword(a) != null,
           p -> {
             int at = p.currentOffset();
@@ -112,7 +122,7 @@ public final class LlvmEnums {
   }
 
   private static IntEnum e64(String[] names, boolean quoted) {
-    return new IntEnum(cases(64, names), 64, names, quoted);
+    return new IntEnum(null, 64, names, quoted);
   }
 
   public static final IntEnum ICMP_PREDICATE =

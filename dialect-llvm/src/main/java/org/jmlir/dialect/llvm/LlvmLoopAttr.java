@@ -52,28 +52,35 @@ public final class LlvmLoopAttr implements DialectAttribute {
   static final org.jmlir.ir.ods.AttrConstraint ANNOTATION =
       org.jmlir.ir.ods.AttrConstraint.of("", a -> a instanceof LlvmLoopAttr l && l.mnemonic().equals(LA));
 
-  /** MLIR 22's loop attributes and their parameters, in declaration order. */
-  static final Map<String, List<Param>> SCHEMAS = new LinkedHashMap<>();
+  /**
+   * MLIR 22's loop attributes and their parameters, in declaration order: in a holder class, made on
+   * the first loop attribute parsed or printed rather than when a branch op's definition (which names
+   * {@link #ANNOTATION}) initialises this class (~0.3 ms of jrun's interpreted start, BENCHMARKS.md
+   * issue 12).
+   */
+  private static final class Schemas {
+    static final Map<String, List<Param>> SCHEMAS = new LinkedHashMap<>();
 
-  static {
-    SCHEMAS.put("loop_vectorize", List.of(b("disable"), b("predicateEnable"), b("scalableEnable"), i("width"),
-        n("followupVectorized", LA), n("followupEpilogue", LA), n("followupAll", LA)));
-    SCHEMAS.put("loop_interleave", List.of(i("count")));
-    SCHEMAS.put("loop_unroll", List.of(b("disable"), i("count"), b("runtimeDisable"), b("full"),
-        n("followupUnrolled", LA), n("followupRemainder", LA), n("followupAll", LA)));
-    SCHEMAS.put("loop_unroll_and_jam", List.of(b("disable"), i("count"), n("followupOuter", LA), n("followupInner", LA),
-        n("followupRemainderOuter", LA), n("followupRemainderInner", LA), n("followupAll", LA)));
-    SCHEMAS.put("loop_licm", List.of(b("disable"), b("versioningDisable")));
-    SCHEMAS.put("loop_distribute", List.of(b("disable"), n("followupCoincident", LA), n("followupSequential", LA),
-        n("followupFallback", LA), n("followupAll", LA)));
-    SCHEMAS.put("loop_pipeline", List.of(b("disable"), i("initiationinterval")));
-    SCHEMAS.put("loop_peeled", List.of(i("count")));
-    SCHEMAS.put("loop_unswitch", List.of(b("partialDisable")));
-    SCHEMAS.put(LA, List.of(b("disableNonforced"), n("vectorize", "loop_vectorize"), n("interleave", "loop_interleave"),
-        n("unroll", "loop_unroll"), n("unrollAndJam", "loop_unroll_and_jam"), n("licm", "loop_licm"),
-        n("distribute", "loop_distribute"), n("pipeline", "loop_pipeline"), n("peeled", "loop_peeled"),
-        n("unswitch", "loop_unswitch"), b("mustProgress"), b("isVectorized"), new Param("startLoc", Kind.ANY, null),
-        new Param("endLoc", Kind.ANY, null), new Param("parallelAccesses", Kind.ANY, null)));
+    static {
+      SCHEMAS.put("loop_vectorize", List.of(b("disable"), b("predicateEnable"), b("scalableEnable"), i("width"),
+          n("followupVectorized", LA), n("followupEpilogue", LA), n("followupAll", LA)));
+      SCHEMAS.put("loop_interleave", List.of(i("count")));
+      SCHEMAS.put("loop_unroll", List.of(b("disable"), i("count"), b("runtimeDisable"), b("full"),
+          n("followupUnrolled", LA), n("followupRemainder", LA), n("followupAll", LA)));
+      SCHEMAS.put("loop_unroll_and_jam", List.of(b("disable"), i("count"), n("followupOuter", LA), n("followupInner", LA),
+          n("followupRemainderOuter", LA), n("followupRemainderInner", LA), n("followupAll", LA)));
+      SCHEMAS.put("loop_licm", List.of(b("disable"), b("versioningDisable")));
+      SCHEMAS.put("loop_distribute", List.of(b("disable"), n("followupCoincident", LA), n("followupSequential", LA),
+          n("followupFallback", LA), n("followupAll", LA)));
+      SCHEMAS.put("loop_pipeline", List.of(b("disable"), i("initiationinterval")));
+      SCHEMAS.put("loop_peeled", List.of(i("count")));
+      SCHEMAS.put("loop_unswitch", List.of(b("partialDisable")));
+      SCHEMAS.put(LA, List.of(b("disableNonforced"), n("vectorize", "loop_vectorize"), n("interleave", "loop_interleave"),
+          n("unroll", "loop_unroll"), n("unrollAndJam", "loop_unroll_and_jam"), n("licm", "loop_licm"),
+          n("distribute", "loop_distribute"), n("pipeline", "loop_pipeline"), n("peeled", "loop_peeled"),
+          n("unswitch", "loop_unswitch"), b("mustProgress"), b("isVectorized"), new Param("startLoc", Kind.ANY, null),
+          new Param("endLoc", Kind.ANY, null), new Param("parallelAccesses", Kind.ANY, null)));
+    }
   }
 
   /**
@@ -124,7 +131,7 @@ public final class LlvmLoopAttr implements DialectAttribute {
   /** The attribute with {@code params} (name/value pairs of the mnemonic's schema, put in its order). */
   public static LlvmLoopAttr get(MLIRContext ctx, String mnemonic, List<NamedAttribute> params) {
     List<NamedAttribute> ordered = new ArrayList<>();
-    for (Param p : SCHEMAS.get(mnemonic)) {
+    for (Param p : Schemas.SCHEMAS.get(mnemonic)) {
       for (NamedAttribute na : params) {
         if (na.name().equals(p.name())) {
           ordered.add(na);
@@ -135,7 +142,7 @@ public final class LlvmLoopAttr implements DialectAttribute {
   }
 
   public static boolean isLoopMnemonic(String mnemonic) {
-    return SCHEMAS.containsKey(mnemonic);
+    return Schemas.SCHEMAS.containsKey(mnemonic);
   }
 
   public String mnemonic() {
@@ -230,7 +237,7 @@ public final class LlvmLoopAttr implements DialectAttribute {
   /** The parameters after an already consumed {@code <}. */
   private static LlvmLoopAttr parseBody(AsmParser p, String mnemonic, int[] failAt) {
     MLIRContext ctx = p.context();
-    List<Param> schema = SCHEMAS.get(mnemonic);
+    List<Param> schema = Schemas.SCHEMAS.get(mnemonic);
     List<NamedAttribute> out = new ArrayList<>();
     if (!p.parseOptionalGreater()) {
       String pending = null;
