@@ -29,6 +29,8 @@ public final class NvvmEnumAttr implements DialectAttribute {
     LD_ST_MATRIX_ELT_TYPE("ld_st_matrix_elt_type", "LdStMatrixEltType", List.of("b16", "b8", "b8x16.b6x16_p32", "b8x16.b4x16_p64"), true),
     BARRIER_REDUCTION("reduction", "BarrierReduction", List.of("popc", "and", "or"), true),
     DOT_ACCUMULATE_TYPE("dot_accumulate_type", "DotAccumulateType", List.of("signed", "unsigned"), true),
+    FP_RND_MODE("fp_rnd_mode", "FPRoundingMode", List.of("none", "rn", "rm", "rp", "rz", "rna", "rs"), true),
+    SAT_MODE("sat_mode", "SaturationMode", List.of("none", "satfinite"), true),
     CTA_GROUP("cta_group", "CTAGroupKind", List.of("cta_1", "cta_2"), true),
     TCGEN05_FENCE("tcgen05_fence", "Tcgen05FenceKind", List.of("before", "after"), true),
     TCGEN05_WAIT("tcgen05_wait", "Tcgen05WaitKind", List.of("load", "store"), true),

@@ -166,6 +166,7 @@ public final class NvvmOps {
     all.add(REDUX_SYNC);
     all.addAll(NvvmSyncOps.ALL);
     all.addAll(NvvmTcgen05.ALL);
+    all.addAll(NvvmConvert.ALL);
     ALL = List.copyOf(all);
   }
 

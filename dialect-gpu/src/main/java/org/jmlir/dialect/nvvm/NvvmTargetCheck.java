@@ -29,7 +29,10 @@ public final class NvvmTargetCheck {
       Map.entry("nvvm.tcgen05.cp", TCGEN05),
       Map.entry("nvvm.tcgen05.ld", TCGEN05),
       Map.entry("nvvm.tcgen05.st", TCGEN05),
-      Map.entry("nvvm.tcgen05.shift", List.of("100a", "101a", "103a")));
+      Map.entry("nvvm.tcgen05.shift", List.of("100a", "101a", "103a")),
+      Map.entry("nvvm.convert.f32x4.to.f8x4", List.of("100a", "103a")),
+      Map.entry("nvvm.convert.f32x4.to.f6x4", List.of("100a", "103a")),
+      Map.entry("nvvm.convert.f32x4.to.f4x4", List.of("100a", "103a")));
 
   /** Checks the ops under {@code gpuModule} against each nvvm target in {@code targets}; false after the first error. */
   public static boolean verify(Operation gpuModule, ArrayAttr targets) {
