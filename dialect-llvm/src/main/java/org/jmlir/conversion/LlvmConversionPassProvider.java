@@ -40,6 +40,11 @@ public final class LlvmConversionPassProvider implements PassProvider {
         org.jmlir.dialect.llvm.transforms.AddComdats::new);
     r.register("llvm-optimize-for-nvvm-target", "Optimize NVVM IR",
         org.jmlir.dialect.llvm.transforms.OptimizeForNvvm::new);
+    r.register("llvm-target-to-data-layout", "Derive data layout attributes from LLVM target attributes",
+        org.jmlir.dialect.llvm.transforms.TargetToDataLayout::new,
+        new PassRegistry.Option("initialize-llvm-targets", "",
+            "Whether to pre-load all available target machines, that LLVM is configured to support, into the TargetRegistry.")
+            .withDefault("true"));
     r.register("llvm-request-c-wrappers", "Request C wrapper emission for all functions",
         org.jmlir.conversion.functollvm.RequestCWrappers::new);
     r.register("set-llvm-module-datalayout", "Attach a datalayout string as a module attribute",

@@ -55,6 +55,7 @@ public final class GpuModuleOp extends Operation {
               Trait.SINGLE_BLOCK,
               Trait.NO_TERMINATOR)
           .format("$sym_name (`<` $offloadingHandler^ `>`)? ($targets^)? attr-dict-with-keyword $bodyRegion")
+          .regionVerifier(op -> org.jmlir.dialect.nvvm.NvvmTargetCheck.verify(op, ((GpuModuleOp) op).targets()))
           .build();
 
   private GpuModuleOp() {}

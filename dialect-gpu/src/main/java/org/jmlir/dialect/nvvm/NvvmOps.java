@@ -165,6 +165,8 @@ public final class NvvmOps {
     all.add(SHFL_SYNC);
     all.add(REDUX_SYNC);
     all.addAll(NvvmSyncOps.ALL);
+    all.addAll(NvvmTcgen05.ALL);
+    all.addAll(NvvmConvert.ALL);
     ALL = List.copyOf(all);
   }
 

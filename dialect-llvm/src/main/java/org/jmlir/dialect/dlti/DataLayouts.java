@@ -485,4 +485,27 @@ public final class DataLayouts {
     }
     return out;
   }
+
+  /**
+   * {@code outer} with {@code inner}'s entries laid over it (MLIR's combineWith for one nested spec):
+   * an entry of the same key is replaced where it stands, new keys follow.
+   */
+  public static DataLayoutSpecAttr combine(MLIRContext ctx, DataLayoutSpecAttr outer, DataLayoutSpecAttr inner) {
+    List<DataLayoutSpecAttr.Entry> out = new java.util.ArrayList<>(outer.entries());
+    for (DataLayoutSpecAttr.Entry e : inner.entries()) {
+      int at = -1;
+      for (int i = 0; i < out.size(); i++) {
+        if (out.get(i).key().equals(e.key())) {
+          at = i;
+          break;
+        }
+      }
+      if (at >= 0) {
+        out.set(at, e);
+      } else {
+        out.add(e);
+      }
+    }
+    return DataLayoutSpecAttr.get(ctx, out);
+  }
 }

@@ -52,6 +52,9 @@ final class LlvmAttrParser {
     if (mnemonic.equals("memory_effects")) {
       return parseMemoryEffects(p);
     }
+    if (mnemonic.equals(TARGET)) {
+      return parseTarget(p);
+    }
     if (NOT_IN_MLIR_22.contains(mnemonic) || !inMlir22(mnemonic)) {
       throw p.emitError(p.currentOffset() - mnemonic.length(), "unknown attribute `" + mnemonic + "` in dialect `llvm`");
     }
@@ -165,6 +168,108 @@ final class LlvmAttrParser {
   static final List<String> MEMORY_LOCATIONS = List.of("other", "argMem", "inaccessibleMem", "errnoMem", "targetMem0", "targetMem1");
 
   private static final List<String> MOD_REF = List.of("none", "read", "write", "readwrite");
+
+  static final String TARGET = "target";
+
+  /**
+   * {@code #llvm.target<triple = "...", chip = "...", features = <["+a", ...]>>} (MLIR 22's
+   * LLVM_TargetAttr): a struct whose parameters come in any order, triple and chip required, features
+   * written stripped or as a full {@code #llvm.target_features}; kept as text in the canonical order.
+   */
+  private static Attribute parseTarget(DialectAsmParser p) {
+    p.parseLess();
+    String[] values = new String[3];
+    List<String> names = List.of("triple", "chip", "features");
+    boolean first = true;
+    do {
+      int at = p.currentOffset();
+      String name = p.parseOptionalKeyword();
+      if (name == null) {
+        p.emitError(at, "expected valid keyword");
+        throw p.emitError(at, first ? "expected a parameter name in struct" : "expected a parameter name in struct");
+      }
+      first = false;
+      p.parseEqual();
+      int vAt = p.currentOffset();
+      int slot = names.indexOf(name);
+      if (slot < 0 || values[slot] != null) {
+        throw p.emitError(vAt, "duplicate or unknown struct parameter name: " + name);
+      }
+      if (slot < 2) {
+        Attribute v = p.parseOptionalAttribute(null);
+        if (!(v instanceof org.jmlir.ir.attr.StringAttr str)) {
+          p.emitError(vAt, "invalid kind of attribute specified");
+          throw p.emitError(p.currentOffset(), "failed to parse LLVM_TargetAttr parameter '" + name + "' which is to be a `StringAttr`");
+        }
+        StringBuilder q = new StringBuilder();
+        org.jmlir.ir.print.AttrTypePrinter.printString(q, str.value());
+        values[slot] = q.toString();
+      } else {
+        values[slot] = parseTargetFeatures(p, vAt);
+      }
+    } while (p.parseOptionalComma());
+    int close = p.currentOffset();
+    p.parseGreater();
+    for (int i = 0; i < 2; i++) {
+      if (values[i] == null) {
+        throw p.emitError(close, "struct is missing required parameter: " + names.get(i));
+      }
+    }
+    String text = "<triple = " + values[0] + ", chip = " + values[1] + (values[2] == null ? "" : ", features = " + values[2]) + ">";
+    return LlvmTextAttr.get(p.context(), TARGET, text);
+  }
+
+  /** The features of a target: {@code <[...]>}, or {@code #llvm.target_features<[...]>}, printed stripped. */
+  private static String parseTargetFeatures(DialectAsmParser p, int at) {
+    if (!p.parseOptionalLess()) {
+      Attribute full = p.parseOptionalAttribute(null);
+      if (full instanceof LlvmTextAttr t && t.mnemonic().equals("target_features")) {
+        return t.params();
+      }
+      // As MLIR: the missing '<' is reported where the '=' ends, the parameter at its value.
+      p.emitError(at - 1, "expected '<'");
+      throw p.emitError(at, "failed to parse LLVM_TargetAttr parameter 'features' which is to be a `TargetFeaturesAttr`");
+    }
+    StringBuilder sb = new StringBuilder("<[");
+    p.parseLSquare();
+    if (!p.parseOptionalRSquare()) {
+      do {
+        if (sb.length() > 2) {
+          sb.append(", ");
+        }
+        org.jmlir.ir.print.AttrTypePrinter.printString(sb, p.parseString());
+      } while (p.parseOptionalComma());
+      p.parseRSquare();
+    }
+    p.parseGreater();
+    return sb.append("]>").toString();
+  }
+
+  /** The triple, chip and features (null when absent) of a {@code #llvm.target} attribute. */
+  public static String[] targetParts(LlvmTextAttr target) {
+    java.util.regex.Matcher m = java.util.regex.Pattern
+        .compile("<triple = (\"(?:[^\"\\\\]|\\\\.)*\"), chip = (\"(?:[^\"\\\\]|\\\\.)*\")(?:, features = <\\[(.*)\\]>)?>")
+        .matcher(target.params());
+    if (!m.matches()) {
+      return null;
+    }
+    return new String[] {unquote(m.group(1)), unquote(m.group(2)), m.group(3) == null ? null : featureString(m.group(3))};
+  }
+
+  private static String unquote(String q) {
+    return q.substring(1, q.length() - 1).replace("\\\"", "\"").replace("\\\\", "\\");
+  }
+
+  /** {@code "+a", "-b"} as LLVM's comma-separated feature string {@code +a,-b}. */
+  private static String featureString(String list) {
+    StringBuilder sb = new StringBuilder();
+    for (String f : list.split(",\\s*")) {
+      if (!f.isBlank()) {
+        sb.append(sb.isEmpty() ? "" : ",").append(unquote(f.strip()));
+      }
+    }
+    return sb.toString();
+  }
 
   /**
    * {@code <other = readwrite, argMem = read, ...>}: all six locations, in any order, each a ModRefInfo;

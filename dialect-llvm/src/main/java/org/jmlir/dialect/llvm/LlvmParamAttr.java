@@ -377,8 +377,15 @@ public final class LlvmParamAttr implements DialectAttribute {
         p.parseGreater();
       }
       default -> {
-        if (p.parseOptionalLess() && !p.parseOptionalGreater()) {
-          parseStruct(p, mnemonic, out);
+        if (p.parseOptionalLess()) {
+          int emptyAt = p.currentOffset();
+          if (!p.parseOptionalGreater()) {
+            parseStruct(p, mnemonic, out);
+          } else if (!REQUIRED.getOrDefault(mnemonic, List.of()).isEmpty()) {
+            // MLIR's struct parser: a struct with required parameters needs a first name.
+            p.emitError(emptyAt, "expected valid keyword");
+            throw p.emitError(emptyAt, "expected a parameter name in struct");
+          }
         }
       }
     }
@@ -475,6 +482,14 @@ public final class LlvmParamAttr implements DialectAttribute {
         v = parseMembers(p);
       } else if (strippedExpression(mnemonic, key) && p.parseOptionalLess()) {
         v = LlvmTextAttr.get(ctx, "di_expression", parseExpressionBody(p));
+      } else if (mnemonic.equals("di_compile_unit") && key.equals("sourceLanguage")) {
+        // A DWARF language keyword (DW_LANG_...), read as MLIR's unsigned enum parameter.
+        String lang = p.parseOptionalKeyword();
+        if (lang == null) {
+          p.emitError(valueAt, "expected valid keyword");
+          throw p.emitError(valueAt, "failed to parse LLVM_DICompileUnitAttr parameter 'sourceLanguage' which is to be a `unsigned`");
+        }
+        v = Word.get(ctx, lang);
       } else {
         v = parseValue(p);
       }
@@ -524,7 +539,8 @@ public final class LlvmParamAttr implements DialectAttribute {
       "di_namespace", List.of("exportSymbols"),
       "di_global_variable", List.of("file", "line", "type"),
       "di_imported_entity", List.of("scope", "entity"),
-      "di_common_block", List.of("scope"));
+      "di_common_block", List.of("scope"),
+      "di_basic_type", List.of("name"));
 
   private static Attribute parseValue(AsmParser p) {
     MLIRContext ctx = p.context();
