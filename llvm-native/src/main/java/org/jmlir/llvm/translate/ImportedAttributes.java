@@ -142,7 +142,9 @@ final class ImportedAttributes {
       if (FN_UNITS.containsKey(name)) {
         op.setAttr(FN_UNITS.get(name), UnitAttr.get(ctx));
       } else if (name.equals("memory")) {
-        op.setAttr("memory_effects", memoryEffects(ctx, value));
+        if (value != READ_WRITE_ALL) { // memory(readwrite) says nothing: mlir-translate 22 sets no attribute
+          op.setAttr("memory_effects", memoryEffects(ctx, value));
+        }
       } else if (name.equals("uwtable") && value != 0) {
         op.setAttr("uwtable_kind", LlvmTextAttr.get(ctx, "uwtableKind", value == 1 ? "<sync>" : "<async>"));
       } else if (name.equals("vscale_range")) {
@@ -177,7 +179,7 @@ final class ImportedAttributes {
       String name = name(LLVMGetEnumAttributeKind(a));
       if (name != null && CALL_UNITS.containsKey(name)) {
         op.setAttr(CALL_UNITS.get(name), UnitAttr.get(ctx));
-      } else if ("memory".equals(name)) {
+      } else if ("memory".equals(name) && LLVMGetEnumAttributeValue(a) != READ_WRITE_ALL) {
         op.setAttr("memory_effects", memoryEffects(ctx, LLVMGetEnumAttributeValue(a)));
       }
     }
@@ -243,6 +245,9 @@ final class ImportedAttributes {
       }
     }
   }
+
+  /** LLVM 20's memory attribute value with every location readwrite. */
+  private static final long READ_WRITE_ALL = 0x3f;
 
   /** LLVM 20's memory attribute (2 mod/ref bits for argmem, inaccessiblemem, other) as MLIR 22's. */
   private static Attribute memoryEffects(MLIRContext ctx, long v) {
