@@ -23,7 +23,7 @@ import org.jmlir.ir.attr.UnitAttr;
  * attributes, as mlir-translate 22 gives them (the names MLIR's LLVM dialect knows; other `llvm.*`
  * argument attributes are not exported, as upstream).
  */
-final class FunctionAttributes {
+public final class FunctionAttributes {
   private FunctionAttributes() {}
 
   /** Adds an attribute at an index (-1 the function, 0 the result, i + 1 parameter i). */
@@ -299,7 +299,9 @@ final class FunctionAttributes {
       }
       String key = name.substring(5);
       Attribute v = na.value();
-      if (v instanceof UnitAttr && Names.UNIT_PARAM_ATTRS.contains(key)) {
+      if (v instanceof UnitAttr && key.equals("nocapture")) {
+        enumAttr(ctx, sink, index, "captures", 0); // LLVM 22's spelling: captures(none), LLVM 20 has it too
+      } else if (v instanceof UnitAttr && Names.UNIT_PARAM_ATTRS.contains(key)) {
         enumAttr(ctx, sink, index, key, 0);
       } else if (v instanceof TypeAttr ta && Names.TYPE_PARAM_ATTRS.contains(key)) {
         int kind = LLVMGetEnumAttributeKindForName(key, key.length());
@@ -399,6 +401,35 @@ final class FunctionAttributes {
   static String unquote(String s) {
     s = s.strip();
     return s.length() >= 2 && s.startsWith("\"") && s.endsWith("\"") ? s.substring(1, s.length() - 1) : s;
+  }
+
+  /**
+   * Replaces {@code nocapture} on the parameters of {@code module}'s intrinsic declarations (LLVM 20's
+   * intrinsic table still gives it) by {@code captures(none)}, as LLVM 22 declares them; for printed
+   * output only (the two mean the same).
+   */
+  public static void capturesNone(LLVMContextRef ctx, org.bytedeco.llvm.LLVM.LLVMModuleRef module) {
+    int nocapture = LLVMGetEnumAttributeKindForName("nocapture", 9);
+    int captures = LLVMGetEnumAttributeKindForName("captures", 8);
+    if (nocapture == 0 || captures == 0) {
+      return;
+    }
+    LLVMAttributeRef none = null;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn != null && !fn.isNull(); fn = LLVMGetNextFunction(fn)) {
+      if (LLVMGetIntrinsicID(fn) == 0) {
+        continue;
+      }
+      for (int i = 1, n = LLVMCountParams(fn); i <= n; i++) {
+        LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(fn, i, nocapture);
+        if (a != null && !a.isNull()) {
+          LLVMRemoveEnumAttributeAtIndex(fn, i, nocapture);
+          if (none == null) {
+            none = LLVMCreateEnumAttribute(ctx, captures, 0);
+          }
+          LLVMAddAttributeAtIndex(fn, i, none);
+        }
+      }
+    }
   }
 
   private static boolean enumAttr(LLVMContextRef ctx, Sink sink, int index, String name, long value) {

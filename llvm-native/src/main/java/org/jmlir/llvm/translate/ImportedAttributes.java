@@ -71,7 +71,7 @@ final class ImportedAttributes {
       "immarg", "inreg", "nest", "noalias", "nocapture", "nonnull", "readnone", "readonly", "returned", "signext",
       "swiftasync", "swifterror", "swiftself", "writeonly", "zeroext", "dereferenceable", "dereferenceable_or_null",
       "byref", "byval", "elementtype", "inalloca", "preallocated", "sret", "range", "nofpclass", "writable",
-      "dead_on_unwind", "initializes"};
+      "dead_on_unwind", "initializes", "captures"};
 
   private static volatile Map<Integer, String> names;
 
@@ -296,6 +296,8 @@ final class ImportedAttributes {
         }
       } else if (java.util.Arrays.asList(PARAM_UNITS).contains(name)) {
         out.add(new NamedAttribute("llvm." + name, UnitAttr.get(ctx)));
+      } else if (name.equals("captures") && LLVMGetEnumAttributeValue(a) == 0) {
+        out.add(new NamedAttribute("llvm.nocapture", UnitAttr.get(ctx))); // LLVM 22's text: captures(none)
       } else if (java.util.Arrays.asList(PARAM_INTS).contains(name)) {
         out.add(new NamedAttribute("llvm." + name,
             IntegerAttr.get(ctx, IntegerType.get(ctx, 64), LLVMGetEnumAttributeValue(a))));

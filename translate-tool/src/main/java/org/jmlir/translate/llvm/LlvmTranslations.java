@@ -219,6 +219,7 @@ public final class LlvmTranslations {
         }
         return null;
       }
+      org.jmlir.llvm.translate.FunctionAttributes.capturesNone(llvm, m);
       byte[] text = LlvmIr.printBytes(m);
       LLVMDisposeModule(m);
       return text;
