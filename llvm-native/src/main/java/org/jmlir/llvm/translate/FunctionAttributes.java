@@ -404,11 +404,28 @@ public final class FunctionAttributes {
   }
 
   /**
-   * Replaces {@code nocapture} on the parameters of {@code module}'s intrinsic declarations (LLVM 20's
-   * intrinsic table still gives it) by {@code captures(none)}, as LLVM 22 declares them; for printed
-   * output only (the two mean the same).
+   * The intrinsics (names without {@code llvm.} and overload suffixes) LLVM 22 declares
+   * {@code nocreateundeforpoison}, an attribute LLVM 20 does not have (measured with mlir-translate 22).
    */
-  public static void capturesNone(LLVMContextRef ctx, org.bytedeco.llvm.LLVM.LLVMModuleRef module) {
+  private static final Set<String> NO_CREATE_UNDEF_OR_POISON = Set.of("fabs", "sqrt", "sin", "cos", "exp", "exp2",
+      "exp10", "log", "log2", "log10", "floor", "ceil", "trunc", "rint", "nearbyint", "round", "roundeven",
+      "canonicalize", "arithmetic.fence", "copysign", "pow", "minnum", "maxnum", "minimum", "maximum", "minimumnum",
+      "maximumnum", "fma", "fmuladd", "ctpop", "bitreverse", "bswap", "smax", "smin", "umax", "umin", "sadd.sat",
+      "uadd.sat", "ssub.sat", "usub.sat", "scmp", "ucmp", "fshl", "fshr", "powi", "ldexp", "is.fpclass", "lround",
+      "llround", "lrint", "llrint", "sadd.with.overflow", "uadd.with.overflow", "ssub.with.overflow",
+      "usub.with.overflow", "smul.with.overflow", "umul.with.overflow", "fptosi.sat", "fptoui.sat", "frexp",
+      "ptrmask");
+
+  /** The string attribute that stands for LLVM 22's {@code nocreateundeforpoison} until the text is printed. */
+  public static final String NO_CREATE_UNDEF_OR_POISON_MARK = "nocreateundeforpoison";
+
+  /**
+   * Gives {@code module}'s intrinsic declarations LLVM 22's attributes where LLVM 20's intrinsic table
+   * differs, for printed output only: {@code nocapture} parameters become {@code captures(none)} (the
+   * two mean the same) and the intrinsics LLVM 22 declares {@code nocreateundeforpoison} get a string
+   * attribute of that name (printed quoted: the printer's caller unquotes it).
+   */
+  public static void llvm22Declarations(LLVMContextRef ctx, org.bytedeco.llvm.LLVM.LLVMModuleRef module) {
     int nocapture = LLVMGetEnumAttributeKindForName("nocapture", 9);
     int captures = LLVMGetEnumAttributeKindForName("captures", 8);
     if (nocapture == 0 || captures == 0) {
@@ -416,8 +433,17 @@ public final class FunctionAttributes {
     }
     LLVMAttributeRef none = null;
     for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn != null && !fn.isNull(); fn = LLVMGetNextFunction(fn)) {
-      if (LLVMGetIntrinsicID(fn) == 0) {
+      int id = LLVMGetIntrinsicID(fn);
+      if (id == 0) {
         continue;
+      }
+      String base;
+      try (org.bytedeco.javacpp.SizeTPointer len = new org.bytedeco.javacpp.SizeTPointer(1)) {
+        base = LLVMIntrinsicGetName(id, len).getString();
+      }
+      if (base.startsWith("llvm.") && NO_CREATE_UNDEF_OR_POISON.contains(base.substring(5))) {
+        String k = NO_CREATE_UNDEF_OR_POISON_MARK;
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateStringAttribute(ctx, k, k.length(), "", 0));
       }
       for (int i = 1, n = LLVMCountParams(fn); i <= n; i++) {
         LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(fn, i, nocapture);
