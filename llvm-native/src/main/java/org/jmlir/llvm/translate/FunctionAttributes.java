@@ -23,7 +23,7 @@ import org.jmlir.ir.attr.UnitAttr;
  * attributes, as mlir-translate 22 gives them (the names MLIR's LLVM dialect knows; other `llvm.*`
  * argument attributes are not exported, as upstream).
  */
-final class FunctionAttributes {
+public final class FunctionAttributes {
   private FunctionAttributes() {}
 
   /** Adds an attribute at an index (-1 the function, 0 the result, i + 1 parameter i). */
@@ -299,7 +299,9 @@ final class FunctionAttributes {
       }
       String key = name.substring(5);
       Attribute v = na.value();
-      if (v instanceof UnitAttr && Names.UNIT_PARAM_ATTRS.contains(key)) {
+      if (v instanceof UnitAttr && key.equals("nocapture")) {
+        enumAttr(ctx, sink, index, "captures", 0); // LLVM 22's spelling: captures(none), LLVM 20 has it too
+      } else if (v instanceof UnitAttr && Names.UNIT_PARAM_ATTRS.contains(key)) {
         enumAttr(ctx, sink, index, key, 0);
       } else if (v instanceof TypeAttr ta && Names.TYPE_PARAM_ATTRS.contains(key)) {
         int kind = LLVMGetEnumAttributeKindForName(key, key.length());
@@ -399,6 +401,61 @@ final class FunctionAttributes {
   static String unquote(String s) {
     s = s.strip();
     return s.length() >= 2 && s.startsWith("\"") && s.endsWith("\"") ? s.substring(1, s.length() - 1) : s;
+  }
+
+  /**
+   * The intrinsics (names without {@code llvm.} and overload suffixes) LLVM 22 declares
+   * {@code nocreateundeforpoison}, an attribute LLVM 20 does not have (measured with mlir-translate 22).
+   */
+  private static final Set<String> NO_CREATE_UNDEF_OR_POISON = Set.of("fabs", "sqrt", "sin", "cos", "exp", "exp2",
+      "exp10", "log", "log2", "log10", "floor", "ceil", "trunc", "rint", "nearbyint", "round", "roundeven",
+      "canonicalize", "arithmetic.fence", "copysign", "pow", "minnum", "maxnum", "minimum", "maximum", "minimumnum",
+      "maximumnum", "fma", "fmuladd", "ctpop", "bitreverse", "bswap", "smax", "smin", "umax", "umin", "sadd.sat",
+      "uadd.sat", "ssub.sat", "usub.sat", "scmp", "ucmp", "fshl", "fshr", "powi", "ldexp", "is.fpclass", "lround",
+      "llround", "lrint", "llrint", "sadd.with.overflow", "uadd.with.overflow", "ssub.with.overflow",
+      "usub.with.overflow", "smul.with.overflow", "umul.with.overflow", "fptosi.sat", "fptoui.sat", "frexp",
+      "ptrmask");
+
+  /** The string attribute that stands for LLVM 22's {@code nocreateundeforpoison} until the text is printed. */
+  public static final String NO_CREATE_UNDEF_OR_POISON_MARK = "nocreateundeforpoison";
+
+  /**
+   * Gives {@code module}'s intrinsic declarations LLVM 22's attributes where LLVM 20's intrinsic table
+   * differs, for printed output only: {@code nocapture} parameters become {@code captures(none)} (the
+   * two mean the same) and the intrinsics LLVM 22 declares {@code nocreateundeforpoison} get a string
+   * attribute of that name (printed quoted: the printer's caller unquotes it).
+   */
+  public static void llvm22Declarations(LLVMContextRef ctx, org.bytedeco.llvm.LLVM.LLVMModuleRef module) {
+    int nocapture = LLVMGetEnumAttributeKindForName("nocapture", 9);
+    int captures = LLVMGetEnumAttributeKindForName("captures", 8);
+    if (nocapture == 0 || captures == 0) {
+      return;
+    }
+    LLVMAttributeRef none = null;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn != null && !fn.isNull(); fn = LLVMGetNextFunction(fn)) {
+      int id = LLVMGetIntrinsicID(fn);
+      if (id == 0) {
+        continue;
+      }
+      String base;
+      try (org.bytedeco.javacpp.SizeTPointer len = new org.bytedeco.javacpp.SizeTPointer(1)) {
+        base = LLVMIntrinsicGetName(id, len).getString();
+      }
+      if (base.startsWith("llvm.") && NO_CREATE_UNDEF_OR_POISON.contains(base.substring(5))) {
+        String k = NO_CREATE_UNDEF_OR_POISON_MARK;
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateStringAttribute(ctx, k, k.length(), "", 0));
+      }
+      for (int i = 1, n = LLVMCountParams(fn); i <= n; i++) {
+        LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(fn, i, nocapture);
+        if (a != null && !a.isNull()) {
+          LLVMRemoveEnumAttributeAtIndex(fn, i, nocapture);
+          if (none == null) {
+            none = LLVMCreateEnumAttribute(ctx, captures, 0);
+          }
+          LLVMAddAttributeAtIndex(fn, i, none);
+        }
+      }
+    }
   }
 
   private static boolean enumAttr(LLVMContextRef ctx, Sink sink, int index, String name, long value) {

@@ -71,7 +71,7 @@ final class ImportedAttributes {
       "immarg", "inreg", "nest", "noalias", "nocapture", "nonnull", "readnone", "readonly", "returned", "signext",
       "swiftasync", "swifterror", "swiftself", "writeonly", "zeroext", "dereferenceable", "dereferenceable_or_null",
       "byref", "byval", "elementtype", "inalloca", "preallocated", "sret", "range", "nofpclass", "writable",
-      "dead_on_unwind", "initializes"};
+      "dead_on_unwind", "initializes", "captures"};
 
   private static volatile Map<Integer, String> names;
 
@@ -142,7 +142,9 @@ final class ImportedAttributes {
       if (FN_UNITS.containsKey(name)) {
         op.setAttr(FN_UNITS.get(name), UnitAttr.get(ctx));
       } else if (name.equals("memory")) {
-        op.setAttr("memory_effects", memoryEffects(ctx, value));
+        if (value != READ_WRITE_ALL) { // memory(readwrite) says nothing: mlir-translate 22 sets no attribute
+          op.setAttr("memory_effects", memoryEffects(ctx, value));
+        }
       } else if (name.equals("uwtable") && value != 0) {
         op.setAttr("uwtable_kind", LlvmTextAttr.get(ctx, "uwtableKind", value == 1 ? "<sync>" : "<async>"));
       } else if (name.equals("vscale_range")) {
@@ -177,7 +179,7 @@ final class ImportedAttributes {
       String name = name(LLVMGetEnumAttributeKind(a));
       if (name != null && CALL_UNITS.containsKey(name)) {
         op.setAttr(CALL_UNITS.get(name), UnitAttr.get(ctx));
-      } else if ("memory".equals(name)) {
+      } else if ("memory".equals(name) && LLVMGetEnumAttributeValue(a) != READ_WRITE_ALL) {
         op.setAttr("memory_effects", memoryEffects(ctx, LLVMGetEnumAttributeValue(a)));
       }
     }
@@ -244,6 +246,9 @@ final class ImportedAttributes {
     }
   }
 
+  /** LLVM 20's memory attribute value with every location readwrite. */
+  private static final long READ_WRITE_ALL = 0x3f;
+
   /** LLVM 20's memory attribute (2 mod/ref bits for argmem, inaccessiblemem, other) as MLIR 22's. */
   private static Attribute memoryEffects(MLIRContext ctx, long v) {
     String[] modRef = {"none", "read", "write", "readwrite"};
@@ -291,6 +296,8 @@ final class ImportedAttributes {
         }
       } else if (java.util.Arrays.asList(PARAM_UNITS).contains(name)) {
         out.add(new NamedAttribute("llvm." + name, UnitAttr.get(ctx)));
+      } else if (name.equals("captures") && LLVMGetEnumAttributeValue(a) == 0) {
+        out.add(new NamedAttribute("llvm.nocapture", UnitAttr.get(ctx))); // LLVM 22's text: captures(none)
       } else if (java.util.Arrays.asList(PARAM_INTS).contains(name)) {
         out.add(new NamedAttribute("llvm." + name,
             IntegerAttr.get(ctx, IntegerType.get(ctx, 64), LLVMGetEnumAttributeValue(a))));

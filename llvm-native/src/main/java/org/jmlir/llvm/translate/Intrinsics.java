@@ -158,6 +158,7 @@ final class Intrinsics {
       Map.entry("ucmp", List.of("R", "A0")),
       Map.entry("scmp", List.of("R", "A0")),
       Map.entry("frexp", List.of("R0", "R1")),
+      Map.entry("sincos", List.of("A0")),
       Map.entry("get.active.lane.mask", List.of("R", "A0")),
       Map.entry("prefetch", List.of("A0")),
       Map.entry("threadlocal.address", List.of("R")),

@@ -1450,11 +1450,13 @@ public final class LlvmImporter {
   private Value invoke(LLVMValueRef i, LLVMBasicBlockRef bb) throws TranslationException {
     LLVMValueRef callee = LLVMGetCalledValue(i);
     boolean direct = isA(LLVMIsAFunction(callee));
-    List<Value> calleeOps = new ArrayList<>();
-    if (!direct) {
-      calleeOps.add(operand(callee));
+    List<Value> calleeOps = new ArrayList<>(operands(i, LLVMGetNumArgOperands(i)));
+    if (direct && !calleeTypeFits(i, callee)) {
+      direct = false;
     }
-    calleeOps.addAll(operands(i, LLVMGetNumArgOperands(i)));
+    if (!direct) {
+      calleeOps.add(0, operand(callee)); // converted after the arguments, as mlir-translate 22 does
+    }
     LLVMBasicBlockRef normal = LLVMGetNormalDest(i);
     LLVMBasicBlockRef unwind = LLVMGetUnwindDest(i);
     // The result passed to a phi of the normal destination: as upstream, the invoke goes to a new
@@ -1489,6 +1491,9 @@ public final class LlvmImporter {
       s.addType(type(ret));
     }
     List<NamedAttribute> props = new ArrayList<>();
+    if (direct && LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)) != 0) {
+      fnType = LLVMGlobalGetValueType(callee); // a short-form invoke of a variadic function (as a call)
+    }
     String cc = callingConv(LLVMGetInstructionCallConv(i));
     props.add(new NamedAttribute("CConv", org.jmlir.dialect.llvm.LlvmKeywordAttr.cconv(ctx, cc == null ? "ccc" : cc)));
     if (direct) {
@@ -1636,11 +1641,42 @@ public final class LlvmImporter {
       }
     }
     place.run();
-    // LLVM 20's C API tells inbounds only (not nusw/nuw).
-    int nw = LLVMIsInBounds(i) != 0 ? GEPOp.INBOUNDS : 0;
+    // The C API's no-wrap bits (inbounds 1, nusw 2, nuw 4; inbounds sets nusw too) are MLIR's.
+    int nw = LLVMGEPGetNoWrapFlags(i) & (GEPOp.INBOUNDS | GEPOp.NUW);
     Operation op = GEPOp.create(ctx, opLoc, type(LLVMTypeOf(i)), type(LLVMGetGEPSourceElementType(i)), base, idx, nw);
     ob.insert(op);
     return op.result(0);
+  }
+
+  /**
+   * Whether the function type of call or invoke {@code i} fits its callee {@code fn}'s (same result, the
+   * same parameters, more only after a variadic callee's); when not, mlir-translate 22 warns and calls
+   * the function through its address.
+   */
+  private boolean calleeTypeFits(LLVMValueRef i, LLVMValueRef fn) throws TranslationException {
+    LLVMTypeRef call = LLVMGetCalledFunctionType(i);
+    LLVMTypeRef decl = LLVMGlobalGetValueType(fn);
+    if (call.address() == decl.address()) {
+      return true;
+    }
+    int n = LLVMCountParamTypes(call);
+    int m = LLVMCountParamTypes(decl);
+    boolean fits = type(LLVMGetReturnType(call)).equals(type(LLVMGetReturnType(decl)))
+        && (LLVMIsFunctionVarArg(decl) != 0 ? n >= m : n == m);
+    if (fits && m > 0) {
+      org.bytedeco.javacpp.PointerPointer<LLVMTypeRef> have = new org.bytedeco.javacpp.PointerPointer<>(n);
+      org.bytedeco.javacpp.PointerPointer<LLVMTypeRef> want = new org.bytedeco.javacpp.PointerPointer<>(m);
+      LLVMGetParamTypes(call, have);
+      LLVMGetParamTypes(decl, want);
+      for (int k = 0; fits && k < m; k++) {
+        fits = type(have.get(LLVMTypeRef.class, k)).equals(type(want.get(LLVMTypeRef.class, k)));
+      }
+    }
+    if (!fits) {
+      ctx.diagnostics().emit(opLoc, org.jmlir.ir.diag.Severity.WARNING, "incompatible call and callee types: '"
+          + type(call) + "' and '" + type(decl) + "'").report();
+    }
+    return fits;
   }
 
   private Value call(LLVMValueRef i, LLVMBasicBlockRef bb) throws TranslationException {
@@ -1779,7 +1815,7 @@ public final class LlvmImporter {
     CallOp op;
     if (isA(LLVMIsAGlobalIFunc(callee))) {
       op = CallOp.create(ctx, opLoc, cname, result, args);
-    } else if (!isA(LLVMIsAFunction(callee))) {
+    } else if (!isA(LLVMIsAFunction(callee)) || !calleeTypeFits(i, callee)) {
       Value fnPtr = operand(callee);
       ob.setInsertionPointToEnd(blocks.get(bb.address()));
       op = CallOp.createIndirect(ctx, opLoc, fnPtr, result, args);

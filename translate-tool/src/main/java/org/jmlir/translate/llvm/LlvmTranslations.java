@@ -219,9 +219,10 @@ public final class LlvmTranslations {
         }
         return null;
       }
+      org.jmlir.llvm.translate.FunctionAttributes.llvm22Declarations(llvm, m);
       byte[] text = LlvmIr.printBytes(m);
       LLVMDisposeModule(m);
-      return text;
+      return Llvm22Text.unquoteMarks(text);
     } finally {
       LLVMContextDispose(llvm);
     }
