@@ -398,6 +398,10 @@ public final class GpuToLlvm extends LlvmConversionPass {
           } else {
             args.addAll(d.unpack());
           }
+        } else if (t instanceof UnrankedMemRefType && (kernelBarePtr || tc.useBarePtrCallConv())) {
+          // MLIR 22 has no bare form for it (its release build passes the descriptor as it is, and the
+          // launch then fails to verify against the kernel's memref<*x..> argument).
+          args.add(converted);
         } else if (t instanceof UnrankedMemRefType) {
           List<Type> f = ((LlvmStructType) converted.type()).elementTypes();
           args.add(b.extractValue(f.get(0), converted, 0));
