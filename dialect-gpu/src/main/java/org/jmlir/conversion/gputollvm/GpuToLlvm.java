@@ -86,6 +86,8 @@ public final class GpuToLlvm extends LlvmConversionPass {
     // erases dead ops.
     GreedyPatternRewriteDriver.applyPatternsGreedily(root, new FrozenPatternSet(List.of()), GreedyRewriteConfig.BOTTOM_UP);
     LlvmTypeConverter tc = typeConverter(root);
+    java.util.Map<String, java.util.Map<Integer, Integer>> askRanks =
+        options().getBool("use-bare-pointers-for-host", false) ? java.util.Map.of() : askRanks(root);
     ConversionTarget target = new ConversionTarget();
     target.addLegalDialect("llvm");
     target.addLegalOp("builtin.unrealized_conversion_cast");
@@ -99,9 +101,55 @@ public final class GpuToLlvm extends LlvmConversionPass {
     root.walkPreOrder(
         op -> {
           if (op.name().equals("llvm.func") && !op.region(0).isEmpty()) {
-            org.jmlir.conversion.gputonvvm.GpuToNvvm.orderArgumentDescriptors(op);
+            java.util.Map<Integer, Integer> ranks = inGpuModule(op)
+                ? null
+                : askRanks.get(op.attr("sym_name") instanceof org.jmlir.ir.attr.StringAttr n ? n.value() : "");
+            org.jmlir.conversion.gputonvvm.GpuToNvvm.orderArgumentDescriptors(
+                op, ranks == null ? null : k -> ranks.getOrDefault(k, -1));
           }
         });
+  }
+
+  private static boolean inGpuModule(Operation op) {
+    for (Operation p = op.parentOp(); p != null; p = p.parentOp()) {
+      if (p.name().equals("gpu.module")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * For each function, when the conversion will first ask for each memref argument (MLIR 22 builds an
+   * argument's descriptor then, at the block's start): the ops in order, each one's operands in order.
+   * Keyed by the index of the argument's first field among the new arguments.
+   */
+  private static java.util.Map<String, java.util.Map<Integer, Integer>> askRanks(Operation root) {
+    java.util.Map<String, java.util.Map<Integer, Integer>> out = new java.util.HashMap<>();
+    for (Operation f : root.collect(o -> o.name().equals("func.func") && !o.region(0).isEmpty() && !inGpuModule(o))) {
+      org.jmlir.ir.Block entry = f.region(0).front();
+      int[] start = new int[entry.numArguments()];
+      int next = 0;
+      for (int i = 0; i < entry.numArguments(); i++) {
+        start[i] = next;
+        Type t = entry.argument(i).type();
+        next += t instanceof MemRefType m ? 3 + 2 * m.rank() : t instanceof UnrankedMemRefType ? 2 : 1;
+      }
+      java.util.Map<Integer, Integer> ranks = new java.util.HashMap<>();
+      f.walkPreOrder(
+          op -> {
+            for (Value v : op.operands()) {
+              if (v instanceof org.jmlir.ir.BlockArgument ba && ba.owner() == entry
+                  && (v.type() instanceof MemRefType || v.type() instanceof UnrankedMemRefType)) {
+                ranks.putIfAbsent(start[ba.index()], ranks.size());
+              }
+            }
+          });
+      if (f.attr("sym_name") instanceof org.jmlir.ir.attr.StringAttr n) {
+        out.put(n.value(), ranks);
+      }
+    }
+    return out;
   }
 
   /** The runtime-call lowerings of gpu ops (MLIR's ConvertOpToGpuRuntimeCallPattern family). */
@@ -398,6 +446,10 @@ public final class GpuToLlvm extends LlvmConversionPass {
           } else {
             args.addAll(d.unpack());
           }
+        } else if (t instanceof UnrankedMemRefType && (kernelBarePtr || tc.useBarePtrCallConv())) {
+          // MLIR 22 has no bare form for it (its release build passes the descriptor as it is, and the
+          // launch then fails to verify against the kernel's memref<*x..> argument).
+          args.add(converted);
         } else if (t instanceof UnrankedMemRefType) {
           List<Type> f = ((LlvmStructType) converted.type()).elementTypes();
           args.add(b.extractValue(f.get(0), converted, 0));

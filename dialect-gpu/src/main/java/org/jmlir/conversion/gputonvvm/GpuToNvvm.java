@@ -71,7 +71,9 @@ public final class GpuToNvvm extends LlvmConversionPass {
   protected List<RewritePattern> patterns(LlvmTypeConverter converter) {
     List<RewritePattern> out = new ArrayList<>();
     List<String> allowed = options().getList("allowed-dialects");
-    for (ToLlvmInterface i : ToLlvmInterface.ALL) {
+    // Every dialect's interface, the vector dialect's (a service) among them, as MLIR 22 takes those
+    // of the loaded dialects.
+    for (ToLlvmInterface i : ToLlvmInterface.all()) {
       if (!i.dialect().equals("math") && (allowed.isEmpty() || allowed.contains(i.dialect()))) {
         i.populate(converter, out);
       }
@@ -169,6 +171,15 @@ public final class GpuToNvvm extends LlvmConversionPass {
    * followed by a chain of {@code insertvalue}s (and the constants of a bare pointer's static sizes).
    */
   public static void orderArgumentDescriptors(Operation fn) {
+    orderArgumentDescriptors(fn, null);
+  }
+
+  /**
+   * As above; {@code askRank} (when not null) gives, for the index of a descriptor's first new
+   * argument, when a pattern first asked for that memref argument (-1: never): descriptors both
+   * asked for are put in reverse ask order, as 22 builds them, instead of by first use.
+   */
+  public static void orderArgumentDescriptors(Operation fn, java.util.function.IntUnaryOperator askRank) {
     org.jmlir.ir.Block entry = fn.region(0).front();
     List<List<Operation>> groups = new ArrayList<>();
     Operation op = entry.first();
@@ -204,8 +215,16 @@ public final class GpuToNvvm extends LlvmConversionPass {
       }
       firstUse.put(g, first);
     }
+    java.util.Map<List<Operation>, Integer> asked = new java.util.IdentityHashMap<>();
+    for (List<Operation> g : groups) {
+      Operation insert = g.get(1).name().equals("llvm.insertvalue") ? g.get(1) : null;
+      asked.put(g, askRank != null && insert != null && insert.operand(1) instanceof org.jmlir.ir.BlockArgument ba
+          && ba.owner() == entry ? askRank.applyAsInt(ba.index()) : -1);
+    }
     List<List<Operation>> sorted = new ArrayList<>(groups);
-    sorted.sort((a, b) -> firstUse.get(a).equals(firstUse.get(b)) ? Integer.compare(groups.indexOf(b), groups.indexOf(a)) : Integer.compare(firstUse.get(b), firstUse.get(a)));
+    sorted.sort((a, b) -> asked.get(a) >= 0 && asked.get(b) >= 0 ? Integer.compare(asked.get(b), asked.get(a))
+        : firstUse.get(a).equals(firstUse.get(b)) ? Integer.compare(groups.indexOf(b), groups.indexOf(a))
+        : Integer.compare(firstUse.get(b), firstUse.get(a)));
     Operation anchor = op;
     for (List<Operation> g : sorted) {
       for (Operation o : g) {

@@ -56,6 +56,7 @@ public final class GpuFuncOp extends Operation {
           .optionalAttr("known_grid_size", DIM_SIZE_HINT)
           .region("body")
           .traits(
+              Trait.AFFINE_SCOPE,
               Trait.AUTOMATIC_ALLOCATION_SCOPE,
               Trait.FUNCTION_LIKE,
               Trait.ISOLATED_FROM_ABOVE,

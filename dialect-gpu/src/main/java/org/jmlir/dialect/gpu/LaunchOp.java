@@ -58,7 +58,7 @@ public final class LaunchOp extends Operation {
           .optionalAttr("private_attrib_attrs", AttrConstraint.DICTIONARY_ARRAY)
           .optionalResult("asyncToken", GpuOps.ASYNC_TOKEN)
           .region("body")
-          .traits(Trait.AUTOMATIC_ALLOCATION_SCOPE, Trait.ATTR_SIZED_OPERAND_SEGMENTS, Trait.RECURSIVE_MEMORY_EFFECTS)
+          .traits(Trait.AFFINE_SCOPE, Trait.AUTOMATIC_ALLOCATION_SCOPE, Trait.ATTR_SIZED_OPERAND_SEGMENTS, Trait.RECURSIVE_MEMORY_EFFECTS)
           .assembly(new Syntax())
           .extension(
               org.jmlir.ir.rewrite.CanonicalizationPatterns.class,

@@ -53,26 +53,59 @@ public final class LoopDimMapAttr implements DialectAttribute {
     return "#gpu." + body();
   }
 
-  /** Parses {@code <processor = ..., map = ..., bound = ...>} after the mnemonic. */
+  /**
+   * Parses {@code <processor = ..., map = ..., bound = ...>} after the mnemonic: a struct, so the three
+   * parameters come in any order, each once (MLIR's struct directive and its wording).
+   */
   static LoopDimMapAttr parse(AsmParser p) {
     p.parseLess();
-    p.parseKeyword("processor");
-    p.parseEqual();
-    int offset = p.currentOffset();
-    String processor = p.parseOptionalKeyword();
-    if (processor == null || !PROCESSORS.contains(processor)) {
-      p.emitError(offset, "expected ::mlir::gpu::Processor to be one of: " + String.join(", ", PROCESSORS));
-      throw p.emitError("failed to parse ParallelLoopDimMappingAttr parameter 'processor' which is to be a `::mlir::gpu::Processor`");
+    String processor = null;
+    AffineMap map = null;
+    AffineMap bound = null;
+    for (int i = 0; i < 3; i++) {
+      if (i > 0) {
+        p.parseComma();
+      }
+      int nameAt = p.currentOffset();
+      String name = p.parseOptionalKeyword();
+      if (name == null) {
+        p.emitError(nameAt, "expected valid keyword");
+        throw p.emitError(nameAt, "expected a parameter name in struct");
+      }
+      p.parseEqual();
+      switch (name) {
+        case "processor" -> {
+          if (processor != null) {
+            throw duplicate(p, name);
+          }
+          int offset = p.currentOffset();
+          processor = p.parseOptionalKeyword();
+          if (processor == null || !PROCESSORS.contains(processor)) {
+            p.emitError(offset, "expected ::mlir::gpu::Processor to be one of: " + String.join(", ", PROCESSORS));
+            throw p.emitError(
+                "failed to parse ParallelLoopDimMappingAttr parameter 'processor' which is to be a `::mlir::gpu::Processor`");
+          }
+        }
+        case "map" -> {
+          if (map != null) {
+            throw duplicate(p, name);
+          }
+          map = p.parseAffineMap();
+        }
+        case "bound" -> {
+          if (bound != null) {
+            throw duplicate(p, name);
+          }
+          bound = p.parseAffineMap();
+        }
+        default -> throw duplicate(p, name);
+      }
     }
-    p.parseComma();
-    p.parseKeyword("map");
-    p.parseEqual();
-    AffineMap map = p.parseAffineMap();
-    p.parseComma();
-    p.parseKeyword("bound");
-    p.parseEqual();
-    AffineMap bound = p.parseAffineMap();
     p.parseGreater();
     return get(p.context(), processor, map, bound);
+  }
+
+  private static org.jmlir.ir.parse.ParseException duplicate(AsmParser p, String name) {
+    return p.emitError("duplicate or unknown struct parameter name: " + name);
   }
 }

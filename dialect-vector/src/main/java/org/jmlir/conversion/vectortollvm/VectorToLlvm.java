@@ -59,19 +59,25 @@ public final class VectorToLlvm extends LlvmConversionPass {
         o,
         Set.of(
             "reassociate-fp-reductions", "force-32bit-vector-indices", "use-vector-alignment", "enable-amx", "enable-arm-neon",
-            "enable-arm-sve", "enable-arm-i8mm", "enable-arm-bf16", "enable-x86", "vector-contract-lowering",
+            "enable-arm-sve", "enable-arm-i8mm", "enable-arm-bf16", "enable-x86vector", "vector-contract-lowering",
             "vector-transpose-lowering"),
         "convert-vector-to-llvm",
         "ConvertVectorToLLVMPass",
         "Lower the operations from the vector dialect into the LLVM dialect");
+    // Enum values are checked when the pipeline is built, as MLIR's cl::values parser does.
+    o.getEnum("vector-contract-lowering", "dot", CONTRACT_LOWERINGS);
+    o.getEnum("vector-transpose-lowering", "eltwise", TRANSPOSE_LOWERINGS);
   }
+
+  private static final Set<String> CONTRACT_LOWERINGS = Set.of("dot", "llvmintr", "outerproduct", "parallelarith");
+  private static final Set<String> TRANSPOSE_LOWERINGS = Set.of("eltwise", "llvmintr", "shuffle1d", "shuffle16x16");
 
   @Override
   public void run(Operation root, org.jmlir.ir.pass.PassContext pc) {
     // As MLIR's pass: vector-to-vector rewrites first (transfers of rank <= 1 to loads and stores,
     // their masks to lane comparisons), greedily, then the conversion to llvm.
     boolean force32 = options().getBool("force-32bit-vector-indices", true);
-    String contract = options().getEnum("vector-contract-lowering", "dot", Set.of("dot", "llvmintr", "outerproduct", "parallelarith"));
+    String contract = options().getEnum("vector-contract-lowering", "dot", CONTRACT_LOWERINGS);
     org.jmlir.ir.rewrite.GreedyPatternRewriteDriver.applyPatternsGreedily(root,
         new org.jmlir.ir.rewrite.FrozenPatternSet(prePatterns(force32, contract)),
         org.jmlir.ir.rewrite.GreedyRewriteConfig.BOTTOM_UP);

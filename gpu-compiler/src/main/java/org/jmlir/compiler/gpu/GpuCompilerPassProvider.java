@@ -23,5 +23,9 @@ public final class GpuCompilerPassProvider implements PassProvider {
     r.register("gpu-decompose-memrefs", "Decomposes memref index computation into explicit ops.", DecomposeMemRefs::new);
     r.register("hlo-gpu-cublas", "Turn the HLO compiler's cblas_sgemm calls into calls of jmlir's GPU runtime (mgpuCublasSgemm)",
         CublasCalls::new);
+    r.register("convert-affine-for-to-gpu", "Convert top-level AffineFor Ops to GPU kernels",
+        org.jmlir.conversion.scftogpu.AffineForToGpu::new,
+        new PassRegistry.Option("gpu-block-dims", "<uint>", "Number of GPU block dimensions for mapping"),
+        new PassRegistry.Option("gpu-thread-dims", "<uint>", "Number of GPU thread dimensions for mapping"));
   }
 }

@@ -18,14 +18,21 @@ public final class PipelineParser {
     private static final long serialVersionUID = 1L;
 
     private final String commandLineError;
+    /** A pass that could not be added (its options): each enclosing nested pipeline says so too. */
+    private final boolean addFailure;
 
     PipelineException(String message) {
       this(null, message);
     }
 
     PipelineException(String commandLineError, String message) {
+      this(commandLineError, message, false);
+    }
+
+    private PipelineException(String commandLineError, String message, boolean addFailure) {
       super(message, null, false, false);
       this.commandLineError = commandLineError;
+      this.addFailure = addFailure;
     }
 
     /** A line of LLVM's command-line parser printed before the diagnostic (a bad option value); null if none. */
@@ -188,7 +195,16 @@ public final class PipelineParser {
     for (Element e : elements) {
       if (e.inner != null) {
         OpPassManager nested = new OpPassManager(e.name.equals("any") ? null : e.name);
-        resolve(e.inner, nested);
+        try {
+          resolve(e.inner, nested);
+        } catch (PipelineException ex) {
+          if (!ex.addFailure) {
+            throw ex;
+          }
+          // As MLIR's pass manager: every nested pipeline around the pass adds its own line.
+          throw new PipelineException(
+              ex.commandLineError(), ex.getMessage() + "failed to add `" + e.name + "` with options `` to inner pipeline\n", true);
+        }
         pm.elements().add(new OpPassManager.NestedElement(nested));
         continue;
       }
@@ -202,7 +218,8 @@ public final class PipelineParser {
       } catch (PassOptionException ex) {
         throw new PipelineException(
             ex.commandLineError(),
-            ex.getMessage() + "\nfailed to add `" + e.name + "` with options `" + optsText + "`\n");
+            ex.getMessage() + "\nfailed to add `" + e.name + "` with options `" + optsText + "`\n",
+            true);
       }
     }
   }

@@ -102,6 +102,8 @@ public final class ParallelLoopsToGpu extends Pass {
     private final List<Operation> created = new ArrayList<>();
     private LaunchOp launch;
     private boolean seenSideEffects;
+    /** The memory the cloned ops write (MLIR 22 records it to allow nested loops on other memory). */
+    private final List<Value> written = new ArrayList<>();
     private boolean leftNestingScope;
 
     Converter(Operation loop) {
@@ -151,6 +153,66 @@ public final class ParallelLoopsToGpu extends Pass {
           op.erase();
         }
       }
+    }
+
+    /**
+     * Whether a nested loop reads or writes memory that the ops cloned before it may have written:
+     * MLIR 22 then keeps the nest as it is; otherwise (memory from other allocations, as its local
+     * alias analysis tells) the nested loop is mapped too.
+     */
+    private boolean touchesWrittenMemory(Operation nested) {
+      for (Operation inner : nested.collect(o -> true)) {
+        for (Value v : effectValues(inner, false)) {
+          Value accessed = cloning.lookupOrDefault(v);
+          for (Value w : written) {
+            if (mayAlias(w, accessed)) {
+              return true;
+            }
+          }
+        }
+      }
+      return false;
+    }
+
+    /** The memrefs {@code op} itself writes ({@code writesOnly}) or reads and writes. */
+    private static List<Value> effectValues(Operation op, boolean writesOnly) {
+      List<Value> out = new ArrayList<>();
+      if (op instanceof org.jmlir.ir.MemoryEffectOpInterface m) {
+        for (org.jmlir.ir.MemoryEffectOpInterface.Effect e : m.effects()) {
+          boolean access = e instanceof org.jmlir.ir.MemoryEffectOpInterface.Write
+              || !writesOnly && e instanceof org.jmlir.ir.MemoryEffectOpInterface.Read;
+          if (access && e.value() != null) {
+            out.add(e.value());
+          }
+        }
+      } else if (op.name().equals("memref.store") || op.name().equals("affine.store")) {
+        out.add(op.operand(1));
+      }
+      return out;
+    }
+
+    /** No alias only for two different allocations (seen through view-like ops); anything else may. */
+    private static boolean mayAlias(Value a, Value b) {
+      Operation da = allocationOf(a);
+      Operation db = allocationOf(b);
+      return da == null || db == null || da == db;
+    }
+
+    private static Operation allocationOf(Value v) {
+      while (v.definingOp() != null) {
+        Operation def = v.definingOp();
+        switch (def.name()) {
+          case "memref.alloc", "memref.alloca" -> {
+            return def;
+          }
+          case "memref.subview", "memref.cast", "memref.reinterpret_cast", "memref.view", "memref.expand_shape",
+              "memref.collapse_shape", "memref.transpose" -> v = def.operand(0);
+          default -> {
+            return null;
+          }
+        }
+      }
+      return null;
     }
 
     private static int launchOperand(String processor) {
@@ -311,13 +373,16 @@ public final class ParallelLoopsToGpu extends Pass {
           continue;
         }
         if (op.name().equals("scf.parallel")) {
-          if (seenSideEffects || !(op.attr("mapping") instanceof ArrayAttr) || !process(op)) {
+          if (seenSideEffects && touchesWrittenMemory(op) || !(op.attr("mapping") instanceof ArrayAttr) || !process(op)) {
             return false;
           }
         } else {
           Operation c = rw.insert(op.clone(cloning));
           for (int i = 0; i < op.numResults(); i++) {
             cloning.map(op.result(i), c.result(i));
+          }
+          if (!SideEffects.isMemoryEffectFree(c)) {
+            written.addAll(effectValues(c, true));
           }
           seenSideEffects |= !SideEffects.isMemoryEffectFree(c) || c.numRegions() != 0;
           if (seenSideEffects && leftNestingScope) {
