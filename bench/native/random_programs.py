@@ -11,14 +11,17 @@ With --vector the programs work on small vectors instead (elementwise arith/math
 broadcast, extract/insert, shuffle, strided slices, transpose, shape_cast, reductions, vector loops),
 lowered through -convert-vector-to-llvm and printed with vector.print.
 
-usage: random_programs.py [--count N] [--seed S] [--memref | --vector] [--opt O0|O1|O2|O3] [--keep DIR]
+usage: random_programs.py [--count N] [--seed S] [--memref | --vector | --wide] [--opt O0|O1|O2|O3] [--keep DIR] [--batch N]
                           [--jmlir BIN] [--llvm BIN]
+--batch N runs N programs as one module (each renamed apart, called in order by one @main): each tool
+starts once per batch instead of once per program; a batch that differs is rerun program by program.
 Exit status 0 when every program printed the same; a differing program is kept under --keep.
 Needs the real tools (/usr/lib/llvm-22/bin); without them it says so and exits 0 (skipped).
 """
 import argparse
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -1061,6 +1064,22 @@ class WideGen(Emitter):
         return '\n'.join(header + self.funcs + main) + '\n'
 
 
+def combine(texts):
+    """One module running the programs `texts` one after another: each program's functions renamed
+    apart (@main -> @main_pK, ...), the runtime declarations once, a @main calling each @main_pK."""
+    decls, bodies = [], []
+    for k, t in enumerate(texts):
+        t = re.sub(r'@(main|helper|multi\d+)\b', lambda m: '@%s_p%d' % (m.group(1), k), t)
+        for line in t.splitlines():
+            if line.startswith('func.func private @'):
+                if line not in decls:
+                    decls.append(line)
+            else:
+                bodies.append(line)
+    main = ['func.func @main() {'] + ['  func.call @main_p%d() : () -> ()' % k for k in range(len(texts))] + ['  return', '}']
+    return '\n'.join(decls + bodies + main) + '\n'
+
+
 def run(cmd, stdin):
     p = subprocess.run(cmd, input=stdin, capture_output=True)
     return p.returncode, p.stdout, p.stderr
@@ -1079,6 +1098,9 @@ def main():
     ap.add_argument('--keep', default=os.path.join(tempfile.gettempdir(), 'jmlir-random-programs'))
     ap.add_argument('--jmlir', default=os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'bin'))
     ap.add_argument('--llvm', default='/usr/lib/llvm-22/bin')
+    ap.add_argument('--batch', type=int, default=1,
+                    help='run this many programs as one module (one jopt and one jrun per batch, each tool started '
+                         'once); a batch that differs is run again program by program')
     a = ap.parse_args()
     ref_opt, ref_run = os.path.join(a.llvm, 'mlir-opt'), os.path.join(a.llvm, 'mlir-runner')
     if not (os.access(ref_opt, os.X_OK) and os.access(ref_run, os.X_OK)):
@@ -1091,9 +1113,33 @@ def main():
     run_flags = ['-e', 'main', '--entry-point-result=void', '-' + a.opt, shared]
     same = differ = 0
     os.makedirs(a.keep, exist_ok=True)
-    for i in range(a.count):
+    norm = lambda b: re.sub(rb'base@ = 0x[0-9a-f]+', b'base@ = X', b)
+
+    def program(i):
         rng = random.Random(a.seed * 100003 + i)
-        text = (WideGen(rng) if a.wide else VecGen(rng) if a.vector else Gen(rng, a.memref)).program().encode()
+        return (WideGen(rng) if a.wide else VecGen(rng) if a.vector else Gen(rng, a.memref)).program()
+
+    def agrees(text):
+        rc1, low1, _ = run([ref_opt] + pipeline, text)
+        rc2, low2, _ = run([os.path.join(a.jmlir, 'jopt')] + pipeline, text)
+        if rc1 != 0 or rc2 != 0:
+            return False
+        out1 = run([ref_run] + run_flags, low1)
+        out2 = run([os.path.join(a.jmlir, 'jrun')] + run_flags, low2)
+        return out1[0] == out2[0] and norm(out1[1]) == norm(out2[1])
+
+    todo = list(range(a.count))
+    if a.batch > 1:
+        todo = []
+        for start in range(0, a.count, a.batch):
+            group = list(range(start, min(start + a.batch, a.count)))
+            if agrees(combine([program(i) for i in group]).encode()):
+                same += len(group)
+            else:
+                print('batch %d-%d differs: its programs one by one' % (group[0], group[-1]))
+                todo += group
+    for i in todo:
+        text = program(i).encode()
         rc1, low1, err1 = run([ref_opt] + pipeline, text)
         rc2, low2, err2 = run([os.path.join(a.jmlir, 'jopt')] + pipeline, text)
         if rc1 != 0:
@@ -1102,8 +1148,7 @@ def main():
             continue
         out1 = run([ref_run] + run_flags, low1)
         out2 = run([os.path.join(a.jmlir, 'jrun')] + run_flags, low2) if rc2 == 0 else (rc2, b'', err2)
-        # Memref base addresses differ from run to run.
-        norm = lambda b: __import__('re').sub(rb'base@ = 0x[0-9a-f]+', b'base@ = X', b)
+        # Memref base addresses differ from run to run (norm).
         if out1[0] == out2[0] and norm(out1[1]) == norm(out2[1]):
             same += 1
         else:
