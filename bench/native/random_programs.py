@@ -11,14 +11,17 @@ With --vector the programs work on small vectors instead (elementwise arith/math
 broadcast, extract/insert, shuffle, strided slices, transpose, shape_cast, reductions, vector loops),
 lowered through -convert-vector-to-llvm and printed with vector.print.
 
-usage: random_programs.py [--count N] [--seed S] [--memref | --vector] [--opt O0|O1|O2|O3] [--keep DIR]
+usage: random_programs.py [--count N] [--seed S] [--memref | --vector | --wide] [--opt O0|O1|O2|O3] [--keep DIR] [--batch N]
                           [--jmlir BIN] [--llvm BIN]
+--batch N runs N programs as one module (each renamed apart, called in order by one @main): each tool
+starts once per batch instead of once per program; a batch that differs is rerun program by program.
 Exit status 0 when every program printed the same; a differing program is kept under --keep.
 Needs the real tools (/usr/lib/llvm-22/bin); without them it says so and exits 0 (skipped).
 """
 import argparse
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -482,7 +485,9 @@ class VecGen(Emitter):
         return '\n'.join(['func.func @main() {'] + self.lines + ['  return', '}']) + '\n'
 
 
-WIDE_PIPELINE = ['-convert-scf-to-cf', '-convert-math-to-llvm', '-convert-math-to-libm', '-expand-strided-metadata',
+# -convert-vector-to-scf first: mlir-opt 22's -convert-vector-to-llvm leaves vector.print of a vector
+# computed by arith ops (vector_op) as it is; -convert-vector-to-scf prints it element by element.
+WIDE_PIPELINE = ['-convert-vector-to-scf', '-convert-scf-to-cf', '-convert-math-to-llvm', '-convert-math-to-libm', '-expand-strided-metadata',
                  '-lower-affine', '-finalize-memref-to-llvm', '-convert-func-to-llvm', '-convert-vector-to-llvm',
                  '-convert-to-llvm',
                  '-reconcile-unrealized-casts']
@@ -657,6 +662,118 @@ class WideGen(Emitter):
         self.emit('%s = math.%s %s : %s' % (v, fn, x, t))
         return self.add(t, v)
 
+    def half_op(self):
+        """Arithmetic on f16 / bf16 (LLVM promotes it to f32 and rounds back on this host): arith
+        binary ops, negf, and the math functions LLVM has an intrinsic for."""
+        t = self.rng.choice(['f16', 'bf16'])
+        a, b = self.get(t), self.get(t)
+        v = self.fresh()
+        r = self.rng.random()
+        if r < 0.6:
+            op = self.rng.choice(['addf', 'subf', 'mulf', 'divf', 'maximumf', 'minimumf', 'maxnumf', 'minnumf'])
+            self.emit('%s = arith.%s %s, %s : %s' % (v, op, a, b, t))
+        elif r < 0.7:
+            self.emit('%s = arith.negf %s : %s' % (v, a, t))
+        elif r < 0.8:
+            self.emit('%s = math.fma %s, %s, %s : %s' % (v, a, b, self.get(t), t))
+        else:
+            fn = self.rng.choice(['absf', 'floor', 'ceil', 'sqrt', 'trunc', 'roundeven'])
+            x = self.shaped(a, t, 'absf', 'addf', '0.25') if fn == 'sqrt' else a
+            self.emit('%s = math.%s %s : %s' % (v, fn, x, t))
+        return self.add(t, v)
+
+    def edge_int_op(self):
+        """Integer division and remainder with negative and large divisors (never 0, never -1 with a
+        signed op), on operands that include the type's extremes; wrapping add/sub/mul on them;
+        the extended multiplications and additions."""
+        t = self.rng.choice(self.INTS)
+        bits = int(t[1:])
+        a = self.get(t) if self.rng.random() < 0.5 else self.edge_const(t)
+        b = self.get(t)
+        v = self.fresh()
+        r = self.rng.random()
+        if r < 0.55:
+            op = self.rng.choice(['divsi', 'remsi', 'ceildivsi', 'floordivsi', 'divui', 'remui', 'ceildivui'])
+            # |b| masked to [2, 2^(bits-2)], made even so it is at least 2: then negated (signed ops
+            # only) or made large (unsigned ops) by a choice of the generator.
+            m, c, o, d = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+            self.emit('%s = arith.constant %d : %s' % (c, (1 << (bits - 2)) - 2, t))
+            self.emit('%s = arith.andi %s, %s : %s' % (m, b, c, t))
+            self.emit('%s = arith.constant 2 : %s' % (o, t))
+            self.emit('%s = arith.ori %s, %s : %s' % (d, m, o, t))
+            if op in ('divsi', 'remsi', 'ceildivsi', 'floordivsi') and self.rng.random() < 0.5:
+                z, n = self.fresh(), self.fresh()
+                self.emit('%s = arith.constant 0 : %s' % (z, t))
+                self.emit('%s = arith.subi %s, %s : %s' % (n, z, d, t))
+                d = n
+            elif op in ('divui', 'remui', 'ceildivui') and self.rng.random() < 0.5:
+                h, n = self.fresh(), self.fresh()
+                self.emit('%s = arith.constant %d : %s' % (h, -(1 << (bits - 1)), t))
+                self.emit('%s = arith.ori %s, %s : %s' % (n, d, h, t))
+                d = n
+            self.emit('%s = arith.%s %s, %s : %s' % (v, op, a, d, t))
+            return self.add(t, v)
+        if r < 0.8:
+            op = self.rng.choice(['addi', 'subi', 'muli'])
+            self.emit('%s = arith.%s %s, %s : %s' % (v, op, a, self.edge_const(t), t))
+            return self.add(t, v)
+        op = self.rng.choice(['mulsi_extended', 'mului_extended', 'addui_extended'])
+        if op == 'addui_extended':
+            self.emit('%s:2 = arith.addui_extended %s, %s : %s, i1' % (v, a, b, t))
+            self.add('i1', v + '#1')
+        else:
+            self.emit('%s:2 = arith.%s %s, %s : %s' % (v, op, a, b, t))
+            self.add(t, v + '#1')
+        return self.add(t, v + '#0')
+
+    def edge_const(self, t):
+        bits = int(t[1:])
+        v = self.fresh()
+        c = self.rng.choice([-(1 << (bits - 1)), (1 << (bits - 1)) - 1, -1, 1 << (bits // 2), -(1 << (bits - 1)) + 1])
+        self.emit('%s = arith.constant %d : %s' % (v, c, t))
+        return self.add(t, v)
+
+    def index_cast(self):
+        """index_cast / index_castui between index and the narrow integer types (sign extension,
+        zero extension, truncation both ways)."""
+        t = self.rng.choice(['i32', 'i16', 'i8', 'i1'])
+        v = self.fresh()
+        if self.rng.random() < 0.5:
+            op = self.rng.choice(['index_cast', 'index_castui'])
+            self.emit('%s = arith.%s %s : %s to index' % (v, op, self.get(t), t))
+            return self.add('index', v)
+        op = self.rng.choice(['index_cast', 'index_castui'])
+        self.emit('%s = arith.%s %s : index to %s' % (v, op, self.get('index'), t))
+        return self.add(t, v)
+
+    def vector_op(self):
+        """Small vectors of every element type: elementwise arithmetic, a reduction, and both
+        printed with vector.print (the runner utils' printers, with punctuation)."""
+        t = self.rng.choice(['i64', 'i32', 'i16', 'i8', 'f64', 'f32', 'f16', 'bf16', 'index'])
+        n = self.rng.randint(1, 8)
+        vt = 'vector<%dx%s>' % (n, t)
+        a, b = self.fresh(), self.fresh()
+        self.emit('%s = vector.from_elements %s : %s' % (a, ', '.join(self.get(t) for _ in range(n)), vt))
+        if self.rng.random() < 0.5:
+            self.emit('%s = vector.broadcast %s : %s to %s' % (b, self.get(t), t, vt))
+        else:
+            self.emit('%s = vector.from_elements %s : %s' % (b, ', '.join(self.get(t) for _ in range(n)), vt))
+        v = self.fresh()
+        if t.startswith('f') or t == 'bf16':
+            op = self.rng.choice(['addf', 'subf', 'mulf', 'maximumf', 'minimumf'])
+        else:
+            op = self.rng.choice(['addi', 'subi', 'muli', 'andi', 'ori', 'xori', 'maxsi', 'minui'])
+        self.emit('%s = arith.%s %s, %s : %s' % (v, op, a, b, vt))
+        self.emit('vector.print %s : %s' % (v, vt))
+        if t in ('f16', 'bf16', 'index'):
+            return
+        kinds = ['add', 'mul', 'minimumf', 'maximumf', 'minnumf', 'maxnumf'] if t.startswith('f') else \
+            ['add', 'mul', 'minsi', 'maxsi', 'minui', 'maxui', 'and', 'or', 'xor']
+        r = self.fresh()
+        self.emit('%s = vector.reduction <%s>, %s : %s into %s' % (r, self.rng.choice(kinds), v, vt, t))
+        self.emit('vector.print %s : %s' % (r, t))
+        self.add(t, r)
+
     def shaped(self, a, t, fn, op, c):
         """math.<fn>(a) <op> c: a value of type t kept in a function's domain."""
         x, k, m = self.fresh(), self.fresh(), self.fresh()
@@ -761,6 +878,46 @@ class WideGen(Emitter):
         self.add('i64', r1 + '#1')
         return self.add('i64', r1 + '#0')
 
+    def while_multi(self):
+        """scf.while carrying a counter and three values of different types (i64, f64, i32), with the
+        condition region computing a value it forwards; all four results used afterwards."""
+        n = self.rng.randint(0, 9)
+        i0, bound = self.fresh(), self.fresh()
+        self.emit('%s = arith.constant 0 : i64' % i0)
+        self.emit('%s = arith.constant %d : i64' % (bound, n))
+        inits = [self.get('i64'), self.get('f64'), self.get('i32')]
+        r = self.fresh()
+        bi, ba, bb, bc = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+        types = 'i64, i64, f64, i32'
+        self.emit('%s:4 = scf.while (%s = %s, %s = %s, %s = %s, %s = %s) : (%s) -> (%s) {'
+                  % (r, bi, i0, ba, inits[0], bb, inits[1], bc, inits[2], types, types))
+        c, fwd = self.fresh(), self.fresh()
+        self.emit('  %s = arith.cmpi slt, %s, %s : i64' % (c, bi, bound))
+        self.emit('  %s = arith.xori %s, %s : i64' % (fwd, ba, bi))
+        self.emit('  scf.condition(%s) %s, %s, %s, %s : %s' % (c, bi, fwd, bb, bc, types))
+        ai, aa, ab, ac = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+        self.emit('} do {')
+        self.emit('^bb0(%s: i64, %s: i64, %s: f64, %s: i32):' % (ai, aa, ab, ac))
+        saved = ({k: list(x) for k, x in self.vals.items()}, self.indent)
+        self.indent += '  '
+        self.add('i64', ai)
+        self.add('i64', aa)
+        self.add('f64', ab)
+        self.add('i32', ac)
+        x = self.int_op('i64')
+        y = self.float_op('f64')
+        z = self.int_op('i32')
+        one, nx = self.fresh(), self.fresh()
+        self.emit('%s = arith.constant 1 : i64' % one)
+        self.emit('%s = arith.addi %s, %s : i64' % (nx, ai, one))
+        self.emit('scf.yield %s, %s, %s, %s : %s' % (nx, x, y, z, types))
+        self.vals, self.indent = saved
+        self.emit('}')
+        self.add('i64', r + '#1')
+        self.add('f64', r + '#2')
+        self.add('i32', r + '#3')
+        return self.add('i64', r + '#0')
+
     def fill_value(self, t, i, j):
         """A value of element type t computed from the loop indices i and j."""
         k = self.fresh()
@@ -859,6 +1016,14 @@ class WideGen(Emitter):
         name = '@multi%d' % len(self.funcs)
         saved = (self.lines, self.vals, self.indent)
         self.lines, self.vals, self.indent = [], {'i64': ['%a'], 'f64': ['%b'], 'i32': ['%c']}, '  '
+        if self.funcs and self.rng.random() < 0.5:
+            # A call of an earlier helper (calls nest: main -> multiN -> multiM).
+            callee = '@multi%d' % self.rng.randrange(len(self.funcs))
+            inner = self.fresh()
+            self.emit('%s:3 = func.call %s(%%a, %%b, %%c) : (i64, f64, i32) -> (i64, f64, i32)' % (inner, callee))
+            self.add('i64', inner + '#0')
+            self.add('f64', inner + '#1')
+            self.add('i32', inner + '#2')
         x = self.int_op('i64')
         y = self.float_op('f64')
         z = self.int_op('i32')
@@ -881,7 +1046,8 @@ class WideGen(Emitter):
                    for t, s in MEMREF_ELEMS]
         steps = [(0.18, self.int_op), (0.18, self.float_op), (0.08, self.widen), (0.07, self.loop),
                  (0.06, self.while_), (0.07, self.if_), (0.06, self.multi_call), (0.1, self.memref_block),
-                 (0.2, self.print_scalar)]
+                 (0.2, self.print_scalar), (0.05, self.half_op), (0.06, self.edge_int_op), (0.04, self.index_cast),
+                 (0.06, self.vector_op), (0.04, self.while_multi)]
         allocs = []
         for _ in range(self.rng.randint(4, 16)):
             r = self.rng.random() * sum(w for w, _ in steps)
@@ -896,6 +1062,22 @@ class WideGen(Emitter):
         self.print_scalar()
         main = ['func.func @main() {'] + self.lines + ['  return', '}']
         return '\n'.join(header + self.funcs + main) + '\n'
+
+
+def combine(texts):
+    """One module running the programs `texts` one after another: each program's functions renamed
+    apart (@main -> @main_pK, ...), the runtime declarations once, a @main calling each @main_pK."""
+    decls, bodies = [], []
+    for k, t in enumerate(texts):
+        t = re.sub(r'@(main|helper|multi\d+)\b', lambda m: '@%s_p%d' % (m.group(1), k), t)
+        for line in t.splitlines():
+            if line.startswith('func.func private @'):
+                if line not in decls:
+                    decls.append(line)
+            else:
+                bodies.append(line)
+    main = ['func.func @main() {'] + ['  func.call @main_p%d() : () -> ()' % k for k in range(len(texts))] + ['  return', '}']
+    return '\n'.join(decls + bodies + main) + '\n'
 
 
 def run(cmd, stdin):
@@ -916,6 +1098,9 @@ def main():
     ap.add_argument('--keep', default=os.path.join(tempfile.gettempdir(), 'jmlir-random-programs'))
     ap.add_argument('--jmlir', default=os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'bin'))
     ap.add_argument('--llvm', default='/usr/lib/llvm-22/bin')
+    ap.add_argument('--batch', type=int, default=1,
+                    help='run this many programs as one module (one jopt and one jrun per batch, each tool started '
+                         'once); a batch that differs is run again program by program')
     a = ap.parse_args()
     ref_opt, ref_run = os.path.join(a.llvm, 'mlir-opt'), os.path.join(a.llvm, 'mlir-runner')
     if not (os.access(ref_opt, os.X_OK) and os.access(ref_run, os.X_OK)):
@@ -928,9 +1113,33 @@ def main():
     run_flags = ['-e', 'main', '--entry-point-result=void', '-' + a.opt, shared]
     same = differ = 0
     os.makedirs(a.keep, exist_ok=True)
-    for i in range(a.count):
+    norm = lambda b: re.sub(rb'base@ = 0x[0-9a-f]+', b'base@ = X', b)
+
+    def program(i):
         rng = random.Random(a.seed * 100003 + i)
-        text = (WideGen(rng) if a.wide else VecGen(rng) if a.vector else Gen(rng, a.memref)).program().encode()
+        return (WideGen(rng) if a.wide else VecGen(rng) if a.vector else Gen(rng, a.memref)).program()
+
+    def agrees(text):
+        rc1, low1, _ = run([ref_opt] + pipeline, text)
+        rc2, low2, _ = run([os.path.join(a.jmlir, 'jopt')] + pipeline, text)
+        if rc1 != 0 or rc2 != 0:
+            return False
+        out1 = run([ref_run] + run_flags, low1)
+        out2 = run([os.path.join(a.jmlir, 'jrun')] + run_flags, low2)
+        return out1[0] == out2[0] and norm(out1[1]) == norm(out2[1])
+
+    todo = list(range(a.count))
+    if a.batch > 1:
+        todo = []
+        for start in range(0, a.count, a.batch):
+            group = list(range(start, min(start + a.batch, a.count)))
+            if agrees(combine([program(i) for i in group]).encode()):
+                same += len(group)
+            else:
+                print('batch %d-%d differs: its programs one by one' % (group[0], group[-1]))
+                todo += group
+    for i in todo:
+        text = program(i).encode()
         rc1, low1, err1 = run([ref_opt] + pipeline, text)
         rc2, low2, err2 = run([os.path.join(a.jmlir, 'jopt')] + pipeline, text)
         if rc1 != 0:
@@ -939,8 +1148,7 @@ def main():
             continue
         out1 = run([ref_run] + run_flags, low1)
         out2 = run([os.path.join(a.jmlir, 'jrun')] + run_flags, low2) if rc2 == 0 else (rc2, b'', err2)
-        # Memref base addresses differ from run to run.
-        norm = lambda b: __import__('re').sub(rb'base@ = 0x[0-9a-f]+', b'base@ = X', b)
+        # Memref base addresses differ from run to run (norm).
         if out1[0] == out2[0] and norm(out1[1]) == norm(out2[1]):
             same += 1
         else:

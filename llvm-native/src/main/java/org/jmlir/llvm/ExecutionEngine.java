@@ -517,13 +517,17 @@ public final class ExecutionEngine implements AutoCloseable {
   }
 
   /**
-   * Makes an {@code abort()} in the compiled program flush C's output streams before the process
-   * dies, as it does under mlir-runner (whose programs' last words before an abort are kept): a
-   * SIGABRT handler, compiled by this JIT, flushes every stream and re-raises the signal with its
-   * default action. For processes that exist to run the program (jrun).
+   * Makes a native crash of the compiled program end the process as it ends mlir-runner's: killed by
+   * the same signal (SIGSEGV 139, SIGABRT 134, SIGILL 132, SIGFPE 136, SIGBUS 135, SIGTRAP 133 in a
+   * shell), after C's output streams are flushed and one line on standard error names the signal
+   * (where mlir-runner prints LLVM's stack dump), without the JVM's crash report. Handlers compiled by
+   * this JIT: the fault signals go to the JVM's own handler first (it uses them for null checks and
+   * safepoints), and when that one gives up (abort()) the first signal is the one reported; the
+   * calling thread gets an alternate signal stack, so that a stack overflow is reported too. For
+   * processes that exist to run the program (jrun), on the thread that runs it.
    */
-  public void flushOutputOnAbort() throws LlvmException {
-    callVoid("__jmlir_install_flush_on_abort");
+  public void reportNativeCrashes() throws LlvmException {
+    callVoid("__jmlir_install_crash_report");
   }
 
   /** Flushes C's output streams (the runtime and the program write through them). */

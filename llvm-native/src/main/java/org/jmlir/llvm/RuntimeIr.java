@@ -634,14 +634,149 @@ final class RuntimeIr {
         %r = call i32 @fflush(ptr null)
         ret void
       }
-      define void @__jmlir_flush_on_abort(i32 %sig) {
+      declare i32 @sigaction(i32, ptr, ptr)
+      declare i32 @sigaltstack(ptr, ptr)
+      declare i32 @sigprocmask(i32, ptr, ptr)
+      declare i64 @write(i32, ptr, i64)
+      declare void @_exit(i32)
+      @.jmlir.prev_actions = internal global [32 x [152 x i8]] zeroinitializer, align 16
+      @.jmlir.fault = internal global i32 0
+      @.jmlir.stack_lo = internal global i64 0
+      @.jmlir.altstack = internal global [65536 x i8] zeroinitializer, align 16
+      @.jmlir.crash.4 = private constant [58 x i8] c"jrun: the program crashed: Illegal instruction (signal 4)\\0A"
+      @.jmlir.crash.5 = private constant [60 x i8] c"jrun: the program crashed: Trace/breakpoint trap (signal 5)\\0A"
+      @.jmlir.crash.6 = private constant [46 x i8] c"jrun: the program crashed: Aborted (signal 6)\\0A"
+      @.jmlir.crash.7 = private constant [48 x i8] c"jrun: the program crashed: Bus error (signal 7)\\0A"
+      @.jmlir.crash.8 = private constant [63 x i8] c"jrun: the program crashed: Floating point exception (signal 8)\\0A"
+      @.jmlir.crash.11 = private constant [58 x i8] c"jrun: the program crashed: Segmentation fault (signal 11)\\0A"
+      define internal void @__jmlir_crash(i32 %sig) noreturn {
+      entry:
         %1 = call i32 @fflush(ptr null)
+        switch i32 %sig, label %say [ i32 4, label %ill
+                                      i32 5, label %trap
+                                      i32 7, label %bus
+                                      i32 8, label %fpe
+                                      i32 11, label %segv ]
+      ill:
+        br label %say
+      trap:
+        br label %say
+      bus:
+        br label %say
+      fpe:
+        br label %say
+      segv:
+        br label %say
+      say:
+        %msg = phi ptr [ @.jmlir.crash.6, %entry ], [ @.jmlir.crash.4, %ill ], [ @.jmlir.crash.5, %trap ],
+                       [ @.jmlir.crash.7, %bus ], [ @.jmlir.crash.8, %fpe ], [ @.jmlir.crash.11, %segv ]
+        %len = phi i64 [ 46, %entry ], [ 58, %ill ], [ 60, %trap ], [ 48, %bus ], [ 63, %fpe ], [ 58, %segv ]
+        %w = call i64 @write(i32 2, ptr %msg, i64 %len)
         %2 = call ptr @signal(i32 %sig, ptr null)
-        %3 = call i32 @raise(i32 %sig)
+        %set = alloca [16 x i64], align 8
+        store [16 x i64] zeroinitializer, ptr %set
+        %bit = sub i32 %sig, 1
+        %bit64 = zext i32 %bit to i64
+        %mask = shl i64 1, %bit64
+        store i64 %mask, ptr %set
+        %3 = call i32 @sigprocmask(i32 1, ptr %set, ptr null)
+        %4 = call i32 @raise(i32 %sig)
+        %status = add i32 %sig, 128
+        call void @_exit(i32 %status)
+        unreachable
+      }
+      define internal void @__jmlir_on_abort(i32 %sig) {
+        %f = load volatile i32, ptr @.jmlir.fault
+        %none = icmp eq i32 %f, 0
+        %s = select i1 %none, i32 %sig, i32 %f
+        call void @__jmlir_crash(i32 %s)
+        unreachable
+      }
+      define internal void @__jmlir_on_fault(i32 %sig, ptr %info, ptr %uc) {
+      entry:
+        store volatile i32 %sig, ptr @.jmlir.fault
+        %segv = icmp eq i32 %sig, 11
+        br i1 %segv, label %check, label %find
+      check:
+        %ap = getelementptr i8, ptr %info, i64 16
+        %a = load i64, ptr %ap
+        %lo = load i64, ptr @.jmlir.stack_lo
+        %from = sub i64 %lo, 65536
+        %d = sub i64 %a, %from
+        %near = icmp ult i64 %d, 131072
+        %known = icmp ne i64 %lo, 0
+        %overflow = and i1 %near, %known
+        br i1 %overflow, label %die, label %find
+      find:
+        %i = sext i32 %sig to i64
+        %prev = getelementptr [32 x [152 x i8]], ptr @.jmlir.prev_actions, i64 0, i64 %i
+        %h = load ptr, ptr %prev
+        %hi = ptrtoint ptr %h to i64
+        %own = icmp ult i64 %hi, 2
+        br i1 %own, label %die, label %chain
+      chain:
+        %fp = getelementptr i8, ptr %prev, i64 136
+        %flags = load i32, ptr %fp
+        %siginfo = and i32 %flags, 4
+        %three = icmp ne i32 %siginfo, 0
+        br i1 %three, label %call3, label %call1
+      call3:
+        call void %h(i32 %sig, ptr %info, ptr %uc)
+        br label %done
+      call1:
+        call void %h(i32 %sig)
+        br label %done
+      done:
+        store volatile i32 0, ptr @.jmlir.fault
+        ret void
+      die:
+        call void @__jmlir_crash(i32 %sig)
+        unreachable
+      }
+      define internal void @__jmlir_catch(i32 %sig, ptr %handler) {
+        %act = alloca [152 x i8], align 8
+        store [19 x i64] zeroinitializer, ptr %act
+        store ptr %handler, ptr %act
+        %fp = getelementptr i8, ptr %act, i64 136
+        store i32 402653188, ptr %fp
+        %i = sext i32 %sig to i64
+        %prev = getelementptr [32 x [152 x i8]], ptr @.jmlir.prev_actions, i64 0, i64 %i
+        %r = call i32 @sigaction(i32 %sig, ptr %act, ptr %prev)
         ret void
       }
-      define void @__jmlir_install_flush_on_abort() {
-        %1 = call ptr @signal(i32 6, ptr @__jmlir_flush_on_abort)
+      declare i64 @pthread_self()
+      declare i32 @pthread_getattr_np(i64, ptr)
+      declare i32 @pthread_attr_getstack(ptr, ptr, ptr)
+      declare i32 @pthread_attr_destroy(ptr)
+      define void @__jmlir_install_crash_report() {
+      entry:
+        %attr = alloca [64 x i8], align 8
+        %addr = alloca ptr, align 8
+        %size = alloca i64, align 8
+        %ss = alloca [24 x i8], align 8
+        %self = call i64 @pthread_self()
+        %g = call i32 @pthread_getattr_np(i64 %self, ptr %attr)
+        %ok = icmp eq i32 %g, 0
+        br i1 %ok, label %bounds, label %handlers
+      bounds:
+        %s1 = call i32 @pthread_attr_getstack(ptr %attr, ptr %addr, ptr %size)
+        %lo = load i64, ptr %addr
+        store i64 %lo, ptr @.jmlir.stack_lo
+        %s2 = call i32 @pthread_attr_destroy(ptr %attr)
+        br label %handlers
+      handlers:
+        store ptr @.jmlir.altstack, ptr %ss
+        %fl = getelementptr i8, ptr %ss, i64 8
+        store i32 0, ptr %fl
+        %sz = getelementptr i8, ptr %ss, i64 16
+        store i64 65536, ptr %sz
+        %r = call i32 @sigaltstack(ptr %ss, ptr null)
+        call void @__jmlir_catch(i32 6, ptr @__jmlir_on_abort)
+        call void @__jmlir_catch(i32 4, ptr @__jmlir_on_fault)
+        call void @__jmlir_catch(i32 5, ptr @__jmlir_on_fault)
+        call void @__jmlir_catch(i32 7, ptr @__jmlir_on_fault)
+        call void @__jmlir_catch(i32 8, ptr @__jmlir_on_fault)
+        call void @__jmlir_catch(i32 11, ptr @__jmlir_on_fault)
         ret void
       }
       @stdout = external global ptr

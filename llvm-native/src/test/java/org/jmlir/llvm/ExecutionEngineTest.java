@@ -243,7 +243,7 @@ class ExecutionEngineTest {
     assertEquals(17 + 11 * 3 + 8 + 4 + 1 + 1, defined);
     String core = RuntimeIr.supportWithoutMemrefs();
     assertTrue(!core.contains("__jmlir_mr_") && !core.contains("@__jmlir_rt_memrefCopy(")
-        && core.contains("define void @__jmlir_rt_printI64(") && core.length() * 3 < text.length(), core);
+        && core.contains("define void @__jmlir_rt_printI64(") && core.length() * 2 < text.length(), core);
     for (String name : List.of("printF16", "printBF16", "printMemrefX", "_mlir_ciface_printMemref1dF16",
         "_mlir_ciface_printMemref5dF32", "_mlir_ciface_verifyMemRefF32", "printMemref", "main")) {
       assertTrue(!RuntimeSymbols.inSupport(name), name);

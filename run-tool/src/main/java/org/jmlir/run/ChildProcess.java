@@ -10,8 +10,8 @@ import org.jmlir.tool.Invocation;
 /**
  * Runs jrun in a child JVM, for hosts that run tools in process (jlit): the JIT-compiled program may
  * crash, and must take only the child down. The child gets the invocation's arguments, working
- * directory, environment and streams, and its exit status is the invocation's (a native crash: 134,
- * SIGABRT, as LLVM tools crash).
+ * directory, environment and streams, and its exit status is the invocation's (a native crash: 128
+ * plus the signal's number, as mlir-runner's in a shell); its main thread's stack is bin/jrun's.
  */
 final class ChildProcess {
   private ChildProcess() {}
@@ -19,7 +19,7 @@ final class ChildProcess {
   static int run(Invocation inv) throws IOException, InterruptedException {
     String java = ProcessHandle.current().info().command().orElse("java");
     List<String> cmd = new ArrayList<>(List.of("/bin/sh", "-c", "ulimit -c 0; exec \"$@\"", "jrun", java,
-        "--enable-native-access=ALL-UNNAMED", "-XX:+SuppressFatalErrorMessage", "-XX:+UseSerialGC",
+        "--enable-native-access=ALL-UNNAMED", "-Xss8m", "-XX:+SuppressFatalErrorMessage", "-XX:+UseSerialGC",
         "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", "-Xshare:auto",
         "-cp", System.getProperty("java.class.path"), JrunMain.class.getName()));
     cmd.addAll(inv.args());

@@ -17,7 +17,7 @@ import org.jmlir.tool.Invocation;
  * one (whose parse and translation would run interpreted), GPU emulation (its passes) or a program
  * calling jrun's Java runtime functions (APFloat, {@code stdSort}, {@code verifyMemRef}) runs again in a
  * child JVM with its compilers, which gets this one's arguments, streams and the input, and whose exit
- * status (a native crash's 134 included) is this one's.
+ * status (a native crash's 128 + signal included) is this one's.
  */
 final class CompiledRerun {
   private CompiledRerun() {}

@@ -42,7 +42,8 @@ import org.jmlir.tool.Tools;
  * own runtime ({@link RunnerUtils}) instead; other libraries load as given.
  *
  * <p>The JIT-compiled program runs in this JVM when jrun owns the process ({@code bin/jrun}: the
- * launcher makes a native crash end the process with SIGABRT, without a JVM crash report). Run as a
+ * program's native crash ends the process with its signal, as mlir-runner's does, after one line on
+ * stderr and without a JVM crash report: {@link ExecutionEngine#reportNativeCrashes}). Run as a
  * {@link Tool} inside another JVM (jlit), jrun starts itself as a child process instead, so that a
  * program that crashes cannot take its host down.
  */
@@ -343,7 +344,7 @@ public final class JrunMain implements Tool {
       }
       String printed;
       try {
-        engine.flushOutputOnAbort();
+        engine.reportNativeCrashes();
         phase(inv, "compile");
         if (TIMING) {
           engine.lookup(o.entry); // the program's compile and link, timed apart from its run

@@ -53,10 +53,18 @@ final class VectorPatternOps {
                     List<NamedAttribute> props = new ArrayList<>();
                     if (p.parseOptionalKeyword(attr)) {
                       p.parseEqual();
+                      // As upstream's generated parser: one of the cases as a keyword or a string.
                       int offset = p.currentOffset();
                       String k = p.parseOptionalKeyword();
+                      if (k == null) {
+                        k = p.parseOptionalString();
+                        if (k != null && !cases.contains(k)) {
+                          throw p.emitError(offset, "invalid " + attr + " attribute specification: \"" + k + "\"");
+                        }
+                      }
                       if (k == null || !cases.contains(k)) {
-                        throw p.emitError(offset, "expected one of: " + String.join(", ", cases));
+                        throw p.emitError(offset, "expected string or keyword containing one of the following enum values for attribute '"
+                            + attr + "' [" + String.join(", ", cases) + "]");
                       }
                       props.add(new NamedAttribute(attr, VectorEnumAttr.get(p.context(), mnemonic, k)));
                     }
@@ -91,15 +99,16 @@ final class VectorPatternOps {
       withStrategy(
           "lower_contraction",
           "contract_lowering",
-          List.of("dot", "matmulintrinsics", "outerproduct", "parallelarith"),
+          List.of("dot", "llvmintr", "outerproduct", "parallelarith"),
           "outerproduct",
-          k -> VectorLoweringPatterns.contraction(k.equals("matmulintrinsics") ? "llvmintr" : k));
+          VectorLoweringPatterns::contraction);
 
   static final OpDef LOWER_TRANSPOSE =
       withStrategy(
           "lower_transpose",
           "transpose_lowering",
-          List.of("eltwise", "flat_transpose", "shuffle_1d", "shuffle_16x16"),
+          // MLIR 22's cases (its flat-transpose strategy is named llvmintr).
+          List.of("eltwise", "llvmintr", "shuffle_1d", "shuffle_16x16"),
           "eltwise",
           k -> VectorLoweringPatterns.transpose());
 
