@@ -46,7 +46,9 @@ final class TfVerifiers {
           || op.emitOpError("requires attribute N with value >= 1").report();
       case "tf.Einsum" -> op -> op.numOperands() == 1 || op.numOperands() == 2
           || op.emitOpError("must have 1 or 2 operands").report();
-      default -> TfQuantizedVerifiers.groups(name) != null ? TfQuantizedVerifiers::verify
+      default -> TfShapeOpVerifiers.handles(name) ? TfShapeOpVerifiers::verify
+          : TfConvVerifiers.handles(name) ? TfConvVerifiers::verify
+          : TfQuantizedVerifiers.groups(name) != null ? TfQuantizedVerifiers::verify
           : TfRankVerifiers.handles(name) ? TfRankVerifiers::forOp : null;
     };
     boolean sameElement = SAME_ELEMENT_TYPE.contains(name);
