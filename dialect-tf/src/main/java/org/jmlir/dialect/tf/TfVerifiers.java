@@ -48,6 +48,7 @@ final class TfVerifiers {
           || op.emitOpError("must have 1 or 2 operands").report();
       default -> TfShapeOpVerifiers.handles(name) ? TfShapeOpVerifiers::verify
           : TfConvVerifiers.handles(name) ? TfConvVerifiers::verify
+          : TfIndexingVerifiers.handles(name) ? TfIndexingVerifiers::verify
           : TfQuantizedVerifiers.groups(name) != null ? TfQuantizedVerifiers::verify
           : TfRankVerifiers.handles(name) ? TfRankVerifiers::forOp : null;
     };
