@@ -216,6 +216,10 @@ final class TfShapeOpVerifiers {
     if (op.numOperands() != 3 || op.numResults() != 1) {
       return true;
     }
+    if (op.operand(0).type() instanceof ShapedType in && op.result(0).type() instanceof ShapedType out
+        && !in.elementType().equals(out.elementType())) {
+      return op.emitOpError("failed to verify that input and output must have same element type").report();
+    }
     RankedTensorType begin = ranked(op, 1);
     if (begin != null && begin.rank() != 1) {
       return op.emitOpError("requires begin operand to be 1D tensor").report();

@@ -52,13 +52,19 @@ final class TfVerifiers {
           : TfQuantizedVerifiers.groups(name) != null ? TfQuantizedVerifiers::verify
           : TfRankVerifiers.handles(name) ? TfRankVerifiers::forOp : null;
     };
+    OpDef.Verifier checks = TfOdsConstraints.handles(name) ? withOdsConstraints(specific) : specific;
     boolean sameElement = SAME_ELEMENT_TYPE.contains(name);
     boolean dataFormat = CONV_DATA_FORMAT.contains(name);
     if (!sameElement && !dataFormat) {
-      return specific;
+      return checks;
     }
     return op -> (!dataFormat || convDataFormat(op)) && (!sameElement || sameElementTypes(op))
-        && (specific == null || specific.verify(op));
+        && (checks == null || checks.verify(op));
+  }
+
+  /** TensorFlow's ODS constraints of the op first (ODS's verifyInvariants order), then its own verifier. */
+  private static OpDef.Verifier withOdsConstraints(OpDef.Verifier own) {
+    return op -> TfOdsConstraints.verify(op) && (own == null || own.verify(op));
   }
 
   /**
