@@ -38,6 +38,8 @@ final class TfVerifiers {
       case "tf.Transpose" -> TfVerifiers::transpose;
       case "tf.ConcatOffset" -> TfVerifiers::concatOffset;
       case "tf.BatchToSpace" -> TfSpatialVerifiers::batchToSpace;
+      case "tf.SpaceToBatchND" -> TfSpatialVerifiers::spaceToBatchNd;
+      case "tf.XlaConvV2" -> TfSpatialVerifiers::xlaConvV2;
       case "tf.SetStaticDimensionBounds" -> TfVerifiers::setStaticDimensionBounds;
       case "tf.If", "tf.Case" -> TfFunctionalVerifiers::branches;
       case "tf.While" -> TfFunctionalVerifiers::whileOp;
