@@ -28,7 +28,7 @@ final class TfShapeOpVerifiers {
   static boolean handles(String name) {
     return switch (name) {
       case "tf.Shape", "tf.ShapeN", "tf.VariableShape", "tf.BroadcastGradientArgs", "tf.Slice", "tf.Tile",
-          "tf.OneHot", "tf.Split", "tf.SplitV" -> true;
+          "tf.OneHot", "tf.Split", "tf.SplitV", "tf.Bitcast" -> true;
       default -> false;
     };
   }
@@ -50,6 +50,7 @@ final class TfShapeOpVerifiers {
       case "tf.OneHot" -> oneHot(op);
       case "tf.Split" -> split(op);
       case "tf.SplitV" -> splitV(op);
+      case "tf.Bitcast" -> op.numOperands() != 1 || op.numResults() != 1 || bitcast(op);
       default -> true;
     };
   }
@@ -444,6 +445,55 @@ final class TfShapeOpVerifiers {
     if (dynamic && total > size) {
       return op.emitOpError("split sizes must sum up to be less than or equal to the dimension size along split "
           + "dimension, found " + total + " vs " + size).report();
+    }
+    return true;
+  }
+
+  private static int bitWidth(Type t) {
+    return t instanceof IntegerType i ? i.width() : t instanceof org.jmlir.ir.type.FloatType f ? f.width() : 0;
+  }
+
+  /**
+   * tf.Bitcast between static int/float tensors: to a wider element the input has one more
+   * dimension, of the width ratio; to a narrower one the output has; equal widths keep the shape.
+   */
+  private static boolean bitcast(Operation op) {
+    if (!(op.operand(0).type() instanceof RankedTensorType in) || !(op.result(0).type() instanceof RankedTensorType out)
+        || !in.hasStaticShape() || !out.hasStaticShape()) {
+      return true;
+    }
+    int inBits = bitWidth(in.elementType());
+    int outBits = bitWidth(out.elementType());
+    if (inBits == 0 || outBits == 0) {
+      return true;
+    }
+    long[] is = in.shape();
+    long[] os = out.shape();
+    if (inBits == outBits) {
+      return Arrays.equals(is, os) || op.emitOpError("output tensor shape shall be equal to input tensor shape").report();
+    }
+    boolean widen = inBits < outBits;
+    long[] small = widen ? is : os;
+    long[] large = widen ? os : is;
+    String side = widen ? "input" : "output";
+    if ((widen ? outBits % inBits : inBits % outBits) != 0) {
+      return op.emitOpError((widen ? "output" : "input") + " element bitwidth is not multiple of " + side
+          + " element bitwidth").report();
+    }
+    if (small.length != large.length + 1) {
+      return op.emitOpError("rank of input tensor is " + is.length + ". rank of output tensor is expected to be "
+          + (widen ? is.length - 1 : is.length + 1) + ", instead of " + os.length + ".").report();
+    }
+    long divisor = widen ? outBits / inBits : inBits / outBits;
+    if (small.length == 0 || small[small.length - 1] != divisor) {
+      return op.emitOpError(side + " rightmost dimension size is not equal to the divisor. the last dimension of "
+          + side + " is expected to be " + divisor).report();
+    }
+    for (int i = 0; i < large.length; i++) {
+      if (is[i] != os[i]) {
+        return op.emitOpError("the " + i + "th dim of output tensor is " + os[i]
+            + ". It is not equal to the one in input tensor, which is " + is[i]).report();
+      }
     }
     return true;
   }
