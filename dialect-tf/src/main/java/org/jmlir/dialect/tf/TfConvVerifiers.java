@@ -26,7 +26,8 @@ final class TfConvVerifiers {
 
   static boolean handles(String name) {
     return switch (name) {
-      case "tf.Conv2D", "tf.Conv3D", "tf.BatchMatMul", "tf.BatchMatMulV2" -> true;
+      case "tf.Conv2D", "tf.Conv3D", "tf.BatchMatMul", "tf.BatchMatMulV2", "tf.ToBool", "tf.XlaBroadcastHelper",
+          "tf.XlaSetDynamicDimensionSize" -> true;
       default -> false;
     };
   }
@@ -36,6 +37,9 @@ final class TfConvVerifiers {
       case "tf.Conv2D" -> op.numOperands() != 2 || op.numResults() != 1 || conv(op, 2);
       case "tf.Conv3D" -> op.numOperands() != 2 || op.numResults() != 1 || conv(op, 3);
       case "tf.BatchMatMul", "tf.BatchMatMulV2" -> op.numOperands() != 2 || op.numResults() != 1 || batchMatMul(op);
+      case "tf.ToBool" -> op.numResults() != 1 || toBool(op);
+      case "tf.XlaBroadcastHelper" -> op.numOperands() != 3 || xlaBroadcastHelper(op);
+      case "tf.XlaSetDynamicDimensionSize" -> op.numOperands() != 3 || setDynamicDimensionSize(op);
       default -> true;
     };
   }
@@ -256,5 +260,69 @@ final class TfConvVerifiers {
       return op.emitOpError("found invalid output dimension on col, expected " + col + " but got " + outCol).report();
     }
     return true;
+  }
+
+  /** A failing shape function: its error (no op prefix), then MLIR's "failed to infer returned types". */
+  private static boolean inferenceFailed(Operation op, String message) {
+    plainError(op, message);
+    return op.emitOpError("failed to infer returned types").report();
+  }
+
+  /** tf.ToBool infers tensor<i1>, which its result must be. */
+  private static boolean toBool(Operation op) {
+    Type i1 = org.jmlir.ir.type.IntegerType.get(op.context(), 1);
+    RankedTensorType inferred = RankedTensorType.get(op.context(), new long[0], i1);
+    if (op.result(0).type().equals(inferred)) {
+      return true;
+    }
+    plainError(op, "'tf.ToBool' op inferred type(s) '" + AttrTypeText.type(inferred)
+        + "' are incompatible with return type(s) of operation '" + AttrTypeText.type(op.result(0).type()) + "'");
+    return op.emitOpError("failed to infer returned types").report();
+  }
+
+  /** The failure cases of tf.XlaBroadcastHelper's shape function (constant broadcast_dims, ranked operands). */
+  private static boolean xlaBroadcastHelper(Operation op) {
+    if (!(op.operand(0).type() instanceof RankedTensorType lhs) || !(op.operand(1).type() instanceof RankedTensorType rhs)) {
+      return true;
+    }
+    long[] dims = TfConstants.intValues(op.operand(2));
+    if (dims == null) {
+      return true;
+    }
+    if (dims.length == 0) {
+      return lhs.rank() == rhs.rank() || lhs.rank() == 0 || rhs.rank() == 0 || inferenceFailed(op,
+          "if broadcast_dims is empty, both arguments must have equal rank or at least one argument must be a scalar");
+    }
+    int minRank = Math.min(lhs.rank(), rhs.rank());
+    int outRank = Math.max(lhs.rank(), rhs.rank());
+    if (lhs.rank() == rhs.rank()) {
+      minRank = rhs.rank();
+    }
+    if (dims.length != minRank) {
+      return inferenceFailed(op, "broadcast_dims must have size equal to the smaller argument rank");
+    }
+    boolean[] seen = new boolean[outRank + 1];
+    for (long d : dims) {
+      if (d < 0 || d > outRank) {
+        return inferenceFailed(op, "out of range broadcast dim");
+      }
+      if (seen[(int) d]) {
+        return inferenceFailed(op, "broadcast_dims has duplicates");
+      }
+      seen[(int) d] = true;
+    }
+    return true;
+  }
+
+  /** tf.XlaSetDynamicDimensionSize's shape function rejects a constant dim_index outside the input's rank. */
+  private static boolean setDynamicDimensionSize(Operation op) {
+    if (!(op.operand(0).type() instanceof RankedTensorType in)) {
+      return true;
+    }
+    long[] index = TfConstants.intValues(op.operand(1));
+    if (index == null || index.length == 0 || (index[0] >= 0 && index[0] < in.rank())) {
+      return true;
+    }
+    return inferenceFailed(op, "dim_index (" + index[0] + ") is out of range [0, " + in.rank() + ")");
   }
 }
