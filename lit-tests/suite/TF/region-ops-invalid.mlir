@@ -2,7 +2,7 @@
 // The verifiers of the region control-flow ops, in TensorFlow's words.
 
 func.func @yield_outside(%v: tensor<f32>) {
-  // expected-error@+1 {{'tf.Yield' op expects parent op to be one of 'tf.CaseRegion, tf.IfRegion, tf.WhileRegion'}}
+  // expected-error@+1 {{'tf.Yield' op expects parent op to be one of 'tf.CaseRegion, tf.IfRegion, tf.WhileRegion, tf.GeneratorDatasetRegion'}}
   "tf.Yield"(%v) : (tensor<f32>) -> ()
 }
 
@@ -339,7 +339,7 @@ func.func @case_index_type(%i: tensor<i64>, %v: tensor<f32>) {
 // -----
 
 func.func @case_index_rank(%i: tensor<2xi32>) {
-  // expected-error@+1 {{'tf.CaseRegion' op expects 'branch_index' to be a scalar, but got tensor<2xi32>}}
+  // expected-error@+1 {{'tf.CaseRegion' op expects 'branch_index' to be a scalar, but got 'tensor<2xi32>'}}
   "tf.CaseRegion"(%i) ({
     "tf.Yield"() : () -> ()
   }) {is_stateless = true} : (tensor<2xi32>) -> ()

@@ -77,12 +77,12 @@ func.func @constant_folds(%x: tensor<4x3x2xf32>) -> (tensor<i32>, tensor<*xf32>)
 }
 
 // CHECK-LABEL: func.func @assert_and_matmul
-func.func @assert_and_matmul(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32> {
+func.func @assert_and_matmul(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x2xf32> {
   %t = "tf.Const"() {value = dense<true> : tensor<i1>} : () -> tensor<i1>
   // CHECK-NOT: tf.Assert
   "tf.Assert"(%t, %a) {summarize = 3} : (tensor<i1>, tensor<2x3xf32>) -> ()
   // CHECK: "tf.MatMul"(%arg0, %arg1) <{transpose_a = false, transpose_b = true}>
-  %m = "tf.BatchMatMulV2"(%a, %b) {adj_x = false, adj_y = true} : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
+  %m = "tf.BatchMatMulV2"(%a, %b) {adj_x = false, adj_y = true} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x2xf32>
   return %m : tensor<2x2xf32>
 }
 

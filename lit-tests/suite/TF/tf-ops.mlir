@@ -6,7 +6,7 @@
 
 // CHECK-LABEL: func.func @ops
 // CANON-LABEL: func.func @ops
-func.func @ops(%a: tensor<2xi32>, %f: tensor<f32>, %r: tensor<!tf_type.resource<tensor<f32>>>) -> (tensor<2xi32>, tensor<f32>, tensor<2xi32>, tensor<f32>) {
+func.func @ops(%a: tensor<2xi32>, %f: tensor<f32>, %m: tensor<2x3xf32>, %r: tensor<!tf_type.resource<tensor<f32>>>) -> (tensor<2xi32>, tensor<f32>, tensor<2xi32>, tensor<f32>) {
   // CHECK: %[[C:.*]] = "tf.Const"() <{value = dense<1.000000e+00> : tensor<f32>}> : () -> tensor<f32>
   %c = "tf.Const"() {value = dense<1.0> : tensor<f32>} : () -> tensor<f32>
   // CHECK: "tf.Sub"
@@ -16,7 +16,7 @@ func.func @ops(%a: tensor<2xi32>, %f: tensor<f32>, %r: tensor<!tf_type.resource<
   // CHECK: "tf.AddV2"
   %add = "tf.AddV2"(%a, %s) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
   // CHECK: %loss, %backprop = "tf.SoftmaxCrossEntropyWithLogits"
-  %l:2 = "tf.SoftmaxCrossEntropyWithLogits"(%f, %f) : (tensor<f32>, tensor<f32>) -> (tensor<f32>, tensor<f32>)
+  %l:2 = "tf.SoftmaxCrossEntropyWithLogits"(%m, %m) : (tensor<2x3xf32>, tensor<2x3xf32>) -> (tensor<2xf32>, tensor<2x3xf32>)
   // CHECK: "tf.NotARealOp"(%[[C]]) {T = f32}
   %u = "tf.NotARealOp"(%c) {T = f32} : (tensor<f32>) -> tensor<f32>
   // CHECK: "tf.ReadVariableOp"

@@ -87,7 +87,7 @@ public final class CaseRegionOp extends Operation implements MemoryEffectOpInter
     }
     Type index = op.operand(0).type();
     if (index instanceof ShapedType s && s.hasRank() && s.rank() != 0) {
-      return op.emitOpError("expects 'branch_index' to be a scalar, but got " + AttrTypeText.type(index)).report();
+      return op.emitOpError("expects 'branch_index' to be a scalar, but got '" + AttrTypeText.type(index) + "'").report();
     }
     for (int i = 0; i < op.numRegions(); i++) {
       if (!TfRegionChecks.typeRangesCompatible(

@@ -33,6 +33,11 @@ final class TfFunctionalVerifiers {
   /** tf.If (then_branch, else_branch) and tf.Case (branches). */
   static boolean branches(Operation op) {
     boolean isIf = op.name().equals("tf.If");
+    if (!isIf && op.numOperands() > 0 && op.operand(0).type() instanceof org.jmlir.ir.type.RankedTensorType r
+        && r.rank() != 0) {
+      return op.emitOpError("expects 'branch_index' to be a scalar, but got '"
+          + org.jmlir.ir.print.AttrTypeText.type(r) + "'").report();
+    }
     List<Attribute> refs = new ArrayList<>();
     List<String> names = new ArrayList<>();
     if (isIf) {

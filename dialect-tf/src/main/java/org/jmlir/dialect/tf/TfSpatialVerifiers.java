@@ -158,4 +158,103 @@ final class TfSpatialVerifiers {
     }
     return true;
   }
+
+  /** The constant's own tensor type (a constant may be typed less precisely than its value). */
+  private static RankedTensorType constantType(org.jmlir.ir.Value v) {
+    return OperationFolder.constantValue(v) instanceof org.jmlir.ir.attr.ElementsAttr e
+        && e.type() instanceof RankedTensorType r ? r : null;
+  }
+
+  /**
+   * {@code tf.SpaceToBatchND}: 1-D block_shape, Nx2 paddings of as many rows, an input of rank at
+   * least 1 + N; constant block sizes at least 1, constant paddings non-negative, and with both
+   * constant and a static input each padded spatial size divisible by its block size.
+   */
+  static boolean spaceToBatchNd(Operation op) {
+    if (op.numOperands() != 3) {
+      return true;
+    }
+    Type blockType = op.operand(1).type();
+    Type padType = op.operand(2).type();
+    if (blockType instanceof RankedTensorType b && b.rank() != 1) {
+      return op.emitOpError("requires rank of block_shape = 1; got " + b.rank()).report();
+    }
+    if (padType instanceof RankedTensorType p && p.rank() != 2) {
+      return op.emitOpError("requires rank of paddings = 2; got " + p.rank()).report();
+    }
+    RankedTensorType block = blockType instanceof RankedTensorType b && b.hasStaticShape() ? b : null;
+    RankedTensorType pads = padType instanceof RankedTensorType p && p.hasStaticShape() ? p : null;
+    if (pads != null && pads.shape()[1] != 2) {
+      return op.emitOpError("requires paddings.shape[1] to be 2; got " + pads.shape()[1]).report();
+    }
+    if (block != null && pads != null && block.shape()[0] != pads.shape()[0]) {
+      return op.emitOpError("requires block_shape.shape[0] must equal paddings.shape[0]").report();
+    }
+    long blockRank = block != null ? block.shape()[0] : pads != null ? pads.shape()[0] : -1;
+    if (blockRank == -1) {
+      return true;
+    }
+    Type inputType = op.operand(0).type();
+    if (inputType instanceof RankedTensorType in && in.rank() < 1 + blockRank) {
+      return op.emitOpError("requires rank of input >= 1 + rank of block").report();
+    }
+    long[] sizes = TfConstants.intValues(op.operand(1));
+    if (sizes != null) {
+      for (int i = 0; i < sizes.length; i++) {
+        if (sizes[i] < 1) {
+          return op.emitOpError("requires all values of block_shape to be >= 1; failed for dimension " + i).report();
+        }
+      }
+    }
+    long[] padding = TfConstants.intValues(op.operand(2));
+    if (padding != null) {
+      for (int i = 0; i < blockRank && 2 * i + 1 < padding.length; i++) {
+        if (padding[2 * i] < 0 || padding[2 * i + 1] < 0) {
+          return op.emitOpError("requires all values of paddings to be >= 0; failed for dimension " + i).report();
+        }
+      }
+    }
+    if (inputType instanceof RankedTensorType in && in.hasStaticShape() && sizes != null && padding != null) {
+      for (int i = 0; i < blockRank && i < sizes.length && 2 * i + 1 < padding.length; i++) {
+        long len = in.shape()[1 + i] + padding[2 * i] + padding[2 * i + 1];
+        if (sizes[i] != 0 && len % sizes[i] != 0) {
+          return op.emitOpError("requires block_shape[i] divides input_shape[i + 1] + paddings[i, 0] + "
+              + "paddings[i, 1]; failed for i=" + i).report();
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * {@code tf.XlaConvV2}, when its window operands are all constants: a vector of strides, an Nx2
+   * padding matrix, vectors of dilations and a scalar group count (TensorFlow's wording, its
+   * "vecotr" included).
+   */
+  static boolean xlaConvV2(Operation op) {
+    if (op.numOperands() < 7) {
+      return true;
+    }
+    RankedTensorType strides = constantType(op.operand(2));
+    RankedTensorType padding = constantType(op.operand(3));
+    RankedTensorType lhs = constantType(op.operand(4));
+    RankedTensorType rhs = constantType(op.operand(5));
+    RankedTensorType groups = constantType(op.operand(6));
+    if (strides == null || padding == null || lhs == null || rhs == null || groups == null) {
+      return true;
+    }
+    if (strides.rank() != 1) {
+      return op.emitOpError("expects window_stride to be a vector").report();
+    }
+    if (padding.rank() != 2 || padding.shape()[1] != 2) {
+      return op.emitOpError("expects padding to be a matrix with minor dimension 2").report();
+    }
+    if (lhs.rank() != 1) {
+      return op.emitOpError("expects lhs_dilation to be a vecotr").report();
+    }
+    if (rhs.rank() != 1) {
+      return op.emitOpError("expects rhs_dilation to be a vecotr").report();
+    }
+    return groups.rank() == 0 || op.emitOpError("expects feature_group_count to be a scalar").report();
+  }
 }

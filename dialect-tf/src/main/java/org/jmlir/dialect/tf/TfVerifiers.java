@@ -38,6 +38,8 @@ final class TfVerifiers {
       case "tf.Transpose" -> TfVerifiers::transpose;
       case "tf.ConcatOffset" -> TfVerifiers::concatOffset;
       case "tf.BatchToSpace" -> TfSpatialVerifiers::batchToSpace;
+      case "tf.SpaceToBatchND" -> TfSpatialVerifiers::spaceToBatchNd;
+      case "tf.XlaConvV2" -> TfSpatialVerifiers::xlaConvV2;
       case "tf.SetStaticDimensionBounds" -> TfVerifiers::setStaticDimensionBounds;
       case "tf.If", "tf.Case" -> TfFunctionalVerifiers::branches;
       case "tf.While" -> TfFunctionalVerifiers::whileOp;
@@ -46,16 +48,25 @@ final class TfVerifiers {
           || op.emitOpError("requires attribute N with value >= 1").report();
       case "tf.Einsum" -> op -> op.numOperands() == 1 || op.numOperands() == 2
           || op.emitOpError("must have 1 or 2 operands").report();
-      default -> TfQuantizedVerifiers.groups(name) != null ? TfQuantizedVerifiers::verify
+      default -> TfShapeOpVerifiers.handles(name) ? TfShapeOpVerifiers::verify
+          : TfConvVerifiers.handles(name) ? TfConvVerifiers::verify
+          : TfIndexingVerifiers.handles(name) ? TfIndexingVerifiers::verify
+          : TfQuantizedVerifiers.groups(name) != null ? TfQuantizedVerifiers::verify
           : TfRankVerifiers.handles(name) ? TfRankVerifiers::forOp : null;
     };
+    OpDef.Verifier checks = TfOdsConstraints.handles(name) ? withOdsConstraints(specific) : specific;
     boolean sameElement = SAME_ELEMENT_TYPE.contains(name);
     boolean dataFormat = CONV_DATA_FORMAT.contains(name);
     if (!sameElement && !dataFormat) {
-      return specific;
+      return checks;
     }
     return op -> (!dataFormat || convDataFormat(op)) && (!sameElement || sameElementTypes(op))
-        && (specific == null || specific.verify(op));
+        && (checks == null || checks.verify(op));
+  }
+
+  /** TensorFlow's ODS constraints of the op first (ODS's verifyInvariants order), then its own verifier. */
+  private static OpDef.Verifier withOdsConstraints(OpDef.Verifier own) {
+    return op -> TfOdsConstraints.verify(op) && (own == null || own.verify(op));
   }
 
   /**

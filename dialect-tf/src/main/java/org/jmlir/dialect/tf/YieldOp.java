@@ -32,12 +32,13 @@ public final class YieldOp extends Operation {
     return (YieldOp) Operation.create(new OperationState(ctx, DEF, loc).addOperands(values));
   }
 
-  /** TensorFlow's ParentOneOf<["CaseRegionOp", "IfRegionOp", "WhileRegionOp"]>. */
+  /** TensorFlow's ParentOneOf<["CaseRegionOp", "IfRegionOp", "WhileRegionOp", "GeneratorDatasetRegionOp"]>. */
   private static boolean verifyParent(Operation op) {
     Operation parent = op.parentOp();
-    if (parent instanceof CaseRegionOp || parent instanceof IfRegionOp || parent instanceof WhileRegionOp) {
+    if (parent instanceof CaseRegionOp || parent instanceof IfRegionOp || parent instanceof WhileRegionOp
+        || parent != null && parent.name().equals("tf.GeneratorDatasetRegion")) {
       return true;
     }
-    return op.emitOpError("expects parent op to be one of 'tf.CaseRegion, tf.IfRegion, tf.WhileRegion'").report();
+    return op.emitOpError("expects parent op to be one of 'tf.CaseRegion, tf.IfRegion, tf.WhileRegion, tf.GeneratorDatasetRegion'").report();
   }
 }

@@ -253,13 +253,13 @@ public final class TfOpDefVerifier {
     }
     if (a.type() != 0) {
       int want = a.type() > 100 ? a.type() - 100 : a.type();
-      return dt == want || typeError(op, results, index, t, List.of(want));
+      return dt == want || typeError(op, results, index, t, List.of(want), a.isList());
     }
     if (!a.typeAttr().isEmpty()) {
       TfOpDef.Attr attr = def.attr(a.typeAttr());
       List<Integer> allowed = attr == null ? List.of() : attr.allowedTypes();
       if (!allowed.isEmpty() && !allowed.contains(dt)) {
-        return typeError(op, results, index, t, allowed);
+        return typeError(op, results, index, t, allowed, a.isList());
       }
       Type first = bound.putIfAbsent(a.typeAttr(), element);
       if (first != null && first != element) {
@@ -273,14 +273,19 @@ public final class TfOpDefVerifier {
     if (!a.typeListAttr().isEmpty()) {
       TfOpDef.Attr attr = def.attr(a.typeListAttr());
       List<Integer> allowed = attr == null ? List.of() : attr.allowedTypes();
-      return allowed.isEmpty() || allowed.contains(dt) || typeError(op, results, index, t, allowed);
+      return allowed.isEmpty() || allowed.contains(dt) || typeError(op, results, index, t, allowed, a.isList());
     }
     return true;
   }
 
-  private static boolean typeError(Operation op, boolean results, int index, Type t, List<Integer> allowed) {
-    StringBuilder sb = new StringBuilder("tensor of ");
-    for (int i = 0; i < allowed.size(); i++) {
+  private static boolean typeError(Operation op, boolean results, int index, Type t, List<Integer> allowed,
+      boolean list) {
+    StringBuilder sb = new StringBuilder(list ? "variadic of tensor of " : "tensor of ");
+    String named = namedConstraint(allowed);
+    if (named != null) {
+      sb.append(named);
+    }
+    for (int i = 0; named == null && i < allowed.size(); i++) {
       if (i > 0) {
         sb.append(i == allowed.size() - 1 ? " or " : ", ");
       }
@@ -289,6 +294,25 @@ public final class TfOpDefVerifier {
     sb.append(" values");
     return op.emitOpError((results ? "result #" : "operand #") + index + " must be " + sb + ", but got '" + Texts.type(t) + "'")
         .report();
+  }
+
+  /**
+   * The summary of TensorFlow's named ODS type constraint for an allowed-type set, where its ODS
+   * declarations use one: TF_I32OrI64Tensor ({int32, int64}) and TF_FloatTensor ({half, bfloat16,
+   * float, double}).
+   */
+  private static String namedConstraint(List<Integer> allowed) {
+    java.util.Set<Integer> set = new java.util.HashSet<>(allowed);
+    if (set.size() != allowed.size()) {
+      return null;
+    }
+    if (set.equals(java.util.Set.of(3, 9))) {
+      return "32/64-bit signed integer";
+    }
+    if (set.equals(java.util.Set.of(19, 14, 1, 2))) {
+      return "floating-point";
+    }
+    return null;
   }
 
   /** MLIR's description of an element type ({@code 32-bit float}, {@code 64-bit integer}, ...). */
