@@ -61,7 +61,7 @@ public final class GpuToNvvmPatterns {
   private static final Set<String> CONSUMED =
       Set.of(
           "sym_name", "function_type", "arg_attrs", "res_attrs", "sym_visibility", GpuFuncOp.NUM_WORKGROUP,
-          "workgroup_attrib_attrs", "private_attrib_attrs", "known_block_size", "known_grid_size", GpuDialect.KERNEL_ATTR);
+          "workgroup_attrib_attrs", "private_attrib_attrs", "known_block_size", "known_grid_size", "known_cluster_size", GpuDialect.KERNEL_ATTR);
 
   /** The rewrites that run greedily before the conversion (MLIR's populateGpuRewritePatterns). */
   static List<RewritePattern> inDialectRewrites() {
@@ -138,8 +138,8 @@ public final class GpuToNvvmPatterns {
     idOp(tc, out, "gpu.grid_dim", "nctaid.", Kind.DIM, "known_grid_size");
     idOp(tc, out, "gpu.cluster_id", "clusterid.", null, null);
     idOp(tc, out, "gpu.cluster_dim", "nclusterid.", null, null);
-    idOp(tc, out, "gpu.cluster_block_id", "cluster.ctaid.", null, null);
-    idOp(tc, out, "gpu.cluster_dim_blocks", "cluster.nctaid.", null, null);
+    idOp(tc, out, "gpu.cluster_block_id", "cluster.ctaid.", Kind.ID, "known_cluster_size");
+    idOp(tc, out, "gpu.cluster_dim_blocks", "cluster.nctaid.", Kind.DIM, "known_cluster_size");
     out.add(ConversionPattern.of("gpu.printf", b, tc, (op, operands, rw) -> lowerPrintf(tc, op, operands, rw)));
     out.add(ConversionPattern.of("gpu.lane_id", b, tc, (op, operands, rw) -> {
       long upper = op.inherentAttr("upper_bound") instanceof IntegerAttr ub ? ub.value().longValue() : WARP_SIZE;
@@ -294,6 +294,9 @@ public final class GpuToNvvmPatterns {
   private static Long functionBound(Operation op, String attr, int dim) {
     for (Operation p = op.parentOp(); p != null; p = p.parentOp()) {
       Attribute a = p instanceof GpuFuncOp ? p.inherentAttr(attr) : null;
+      if (a == null && p instanceof GpuFuncOp) {
+        a = p.attr(attr);
+      }
       if (a == null) {
         a = p.attr("gpu." + attr);
       }
@@ -451,6 +454,14 @@ public final class GpuToNvvmPatterns {
     }
     if (op.inherentAttr("known_grid_size") instanceof DenseArrayAttr grid) {
       f.setAttr("gpu.known_grid_size", grid);
+    }
+    Attribute cluster = op.inherentAttr("known_cluster_size") != null ? op.inherentAttr("known_cluster_size") : op.attr("known_cluster_size");
+    if (cluster instanceof DenseArrayAttr c) {
+      // As MLIR 22: kept as a hint for the cluster ids, and a kernel's cluster shape for NVVM.
+      f.setAttr("gpu.known_cluster_size", c);
+      if (op.isKernel()) {
+        f.setAttr("nvvm.cluster_dim", c);
+      }
     }
     if (op.inherentAttr("sym_visibility") instanceof StringAttr vis) {
       f.setAttr("sym_visibility", vis);
