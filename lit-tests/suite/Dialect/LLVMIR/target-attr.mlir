@@ -52,3 +52,18 @@ module attributes {llvm.target = #llvm.target<triple = 64, chip = "a">} {
 // expected-error @+1 {{failed to parse LLVM_TargetAttr parameter 'features' which is to be a `TargetFeaturesAttr`}}
 module attributes {llvm.target = #llvm.target<triple = "c", chip = "a", features = "+sse2">} {
 }
+
+// -----
+
+// expected-error @+3 {{invalid kind of attribute specified}}
+// expected-error @+2 {{failed to parse LLVM_TargetFeaturesAttr parameter 'features' which is to be a `::llvm::ArrayRef<StringAttr>`}}
+// expected-error @+1 {{failed to parse LLVM_TargetAttr parameter 'features' which is to be a `TargetFeaturesAttr`}}
+module attributes {llvm.target = #llvm.target<triple = "c", chip = "a", features = <["+sse2", 4]>>} {
+}
+
+// -----
+
+// expected-error @+2 {{invalid kind of attribute specified}}
+// expected-error @+1 {{failed to parse LLVM_TargetAttr parameter 'features' which is to be a `TargetFeaturesAttr`}}
+module attributes {llvm.target = #llvm.target<triple = "c", chip = "a", features = #llvm.fastmath<fast>>} {
+}

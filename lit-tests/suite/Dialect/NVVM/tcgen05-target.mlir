@@ -72,3 +72,15 @@ gpu.module @second_target [#nvvm.target<chip = "sm_100a">, #nvvm.target<chip = "
     llvm.return
   }
 }
+
+// -----
+
+// The chip itself is checked first: below sm_20 (with verifyTarget on) is an error at the module.
+// expected-error @+1 {{Minimum NVVM target SM version is sm_20}}
+gpu.module @too_old [#nvvm.target<chip = "sm_13">] {
+}
+
+// -----
+
+gpu.module @too_old_unchecked [#nvvm.target<chip = "sm_13", verifyTarget = false>] {
+}

@@ -11,7 +11,7 @@ import org.jmlir.ir.attr.Attribute;
  * {@code verifyTarget} left on) rejects an nvvm op that its chip cannot run, as {@code 'OP' op is not
  * supported on sm_NN}. A requirement is a list of alternatives: {@code 100a} is the arch-accelerated
  * sm_100a itself, {@code 100f} any a/f chip of the 10x family from sm_100 on, a plain number that
- * version or a later one.
+ * version or a later one. A chip below sm_20 is an error of its own, as in MLIR 22.
  */
 public final class NvvmTargetCheck {
   private NvvmTargetCheck() {}
@@ -48,6 +48,9 @@ public final class NvvmTargetCheck {
   }
 
   private static boolean verify(Operation gpuModule, String chip) {
+    if (version(chip) < 20) {
+      return gpuModule.emitError("Minimum NVVM target SM version is sm_20").report();
+    }
     Operation bad = gpuModule.collect(op -> {
       List<String> req = REQUIRED.get(op.name());
       return req != null && !supports(chip, req);
@@ -55,20 +58,20 @@ public final class NvvmTargetCheck {
     return bad == null || bad.emitOpError("is not supported on " + chip).report();
   }
 
+  /** The SM version MLIR reads from a chip: the digits after its first three characters (0 without any). */
+  static int version(String chip) {
+    int v = 0;
+    for (int i = 3; i < chip.length() && Character.isDigit(chip.charAt(i)) && v < 100_000; i++) {
+      v = v * 10 + (chip.charAt(i) - '0');
+    }
+    return v;
+  }
+
   /** Whether the chip {@code sm_NN[a|f]} meets one of the alternatives. */
   static boolean supports(String chip, List<String> alternatives) {
-    if (!chip.startsWith("sm_")) {
-      return true;
-    }
-    String rest = chip.substring(3);
-    char suffix = rest.isEmpty() ? ' ' : rest.charAt(rest.length() - 1);
+    char suffix = chip.isEmpty() ? ' ' : chip.charAt(chip.length() - 1);
     boolean hasSuffix = suffix == 'a' || suffix == 'f';
-    int version;
-    try {
-      version = Integer.parseInt(hasSuffix ? rest.substring(0, rest.length() - 1) : rest);
-    } catch (NumberFormatException e) {
-      return true;
-    }
+    int version = version(chip);
     for (String alt : alternatives) {
       char kind = alt.charAt(alt.length() - 1);
       if (kind == 'a') {

@@ -226,6 +226,10 @@ final class LlvmAttrParser {
       if (full instanceof LlvmTextAttr t && t.mnemonic().equals("target_features")) {
         return t.params();
       }
+      if (full instanceof org.jmlir.ir.attr.DialectAttribute) {
+        p.emitError(at, "invalid kind of attribute specified");
+        throw p.emitError(p.currentOffset(), "failed to parse LLVM_TargetAttr parameter 'features' which is to be a `TargetFeaturesAttr`");
+      }
       // As MLIR: the missing '<' is reported where the '=' ends, the parameter at its value.
       p.emitError(at - 1, "expected '<'");
       throw p.emitError(at, "failed to parse LLVM_TargetAttr parameter 'features' which is to be a `TargetFeaturesAttr`");
@@ -237,7 +241,14 @@ final class LlvmAttrParser {
         if (sb.length() > 2) {
           sb.append(", ");
         }
-        org.jmlir.ir.print.AttrTypePrinter.printString(sb, p.parseString());
+        int elementAt = p.currentOffset();
+        Attribute element = p.parseOptionalAttribute(null);
+        if (!(element instanceof org.jmlir.ir.attr.StringAttr str)) {
+          p.emitError(elementAt, "invalid kind of attribute specified");
+          p.emitError(p.currentOffset(), "failed to parse LLVM_TargetFeaturesAttr parameter 'features' which is to be a `::llvm::ArrayRef<StringAttr>`");
+          throw p.emitError(p.currentOffset(), "failed to parse LLVM_TargetAttr parameter 'features' which is to be a `TargetFeaturesAttr`");
+        }
+        org.jmlir.ir.print.AttrTypePrinter.printString(sb, str.value());
       } while (p.parseOptionalComma());
       p.parseRSquare();
     }
