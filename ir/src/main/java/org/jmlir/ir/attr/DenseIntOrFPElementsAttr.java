@@ -131,15 +131,26 @@ public final class DenseIntOrFPElementsAttr implements BuiltinAttribute, Element
     return true;
   }
 
-  /** Bits per stored element: 1 for i1, else the width rounded up to bytes (complex: both parts). */
+  /**
+   * Bits per stored element: 1 for i1, else the width rounded up to bytes (complex: both parts). Tests
+   * of instanceof, not a switch on the type's class: a pattern switch links through a class spun at
+   * its first run (SwitchBootstraps, the ClassFile API), several ms of jrun's interpreted start for a
+   * program with a dense constant (BENCHMARKS.md issue 12, lat16b).
+   */
   public static int elementStorageBits(Type elementType) {
-    return switch (elementType) {
-      case IntegerType it -> it.width() == 1 ? 1 : (it.width() + 7) / 8 * 8;
-      case IndexType i -> 64;
-      case FloatType f -> (f.width() + 7) / 8 * 8;
-      case ComplexType c -> 2 * elementStorageBits(c.elementType());
-      default -> throw new IllegalArgumentException("not a dense element type: " + elementType);
-    };
+    if (elementType instanceof IntegerType it) {
+      return it.width() == 1 ? 1 : (it.width() + 7) / 8 * 8;
+    }
+    if (elementType instanceof IndexType) {
+      return 64;
+    }
+    if (elementType instanceof FloatType f) {
+      return (f.width() + 7) / 8 * 8;
+    }
+    if (elementType instanceof ComplexType c) {
+      return 2 * elementStorageBits(c.elementType());
+    }
+    throw new IllegalArgumentException("not a dense element type: " + elementType);
   }
 
   /** Whether {@code t} can be a dense int-or-float element type. */
