@@ -95,6 +95,7 @@ func.func @equal(%a: tensor<3xf32>, %b: tensor<2xf32>) {
 
 func.func @identity_ref(%a: tensor<2x!tf_type.int32ref>, %b: tensor<2xi32>) {
   %0 = "tf.Identity"(%a) : (tensor<2x!tf_type.int32ref>) -> tensor<2xi32>
+  %r = "tf.Identity"(%a) : (tensor<2x!tf_type.int32ref>) -> tensor<*x!tf_type.int32ref>
   // expected-error@+1 {{requires all operands and results to have compatible element types}}
   %1 = "tf.Identity"(%b) : (tensor<2xi32>) -> tensor<2x!tf_type.int32ref>
   return

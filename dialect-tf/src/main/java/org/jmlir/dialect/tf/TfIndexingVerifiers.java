@@ -416,4 +416,100 @@ final class TfIndexingVerifiers {
     }
     return true;
   }
+
+  private static String dims(long[] shape) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < shape.length; i++) {
+      sb.append(i > 0 ? ", " : "").append(shape[i]);
+    }
+    return sb.toString();
+  }
+
+  /**
+   * tf.DynamicStitch(indices..., data...): a non-scalar output; each data shape starts with its
+   * index shape and the rest (the item shape) agrees across pairs; with all indices constant they
+   * are non-negative, cover 0..max, and the output is compatible with [max + 1] + item shape.
+   */
+  static boolean dynamicStitch(Operation op) {
+    int n = op.numOperands() / 2;
+    if (n < 1) {
+      return op.emitOpError("requires attribute N with value >= 1").report();
+    }
+    if (op.numResults() == 1 && op.result(0).type() instanceof RankedTensorType out && out.rank() == 0) {
+      return op.emitOpError("requires non scalar output").report();
+    }
+    java.util.Set<Long> seen = new java.util.HashSet<>();
+    boolean allConstant = true;
+    long max = -1;
+    long[] item = null;
+    for (int k = 0; k < n; k++) {
+      long[] values = TfConstants.intValues(op.operand(k));
+      if (values != null) {
+        for (long raw : values) {
+          long v = (int) raw;
+          if (v < 0) {
+            return op.emitOpError("requires non-negative index values; found " + v).report();
+          }
+          max = Math.max(max, v);
+          seen.add(v);
+        }
+      } else {
+        allConstant = false;
+      }
+      if (!(op.operand(k).type() instanceof RankedTensorType index)
+          || !(op.operand(n + k).type() instanceof RankedTensorType data)) {
+        continue;
+      }
+      int r = index.rank();
+      long[] ds = data.shape();
+      boolean prefix = ds.length >= r;
+      for (int i = 0; prefix && i < r; i++) {
+        prefix = index.shape()[i] == DYNAMIC || ds[i] == DYNAMIC || index.shape()[i] == ds[i];
+      }
+      if (!prefix) {
+        return op.emitOpError("requires shape of data with type '" + AttrTypeText.type(data)
+            + "' to have prefix matching with shape of the corresponding index type '" + AttrTypeText.type(index) + "'")
+            .report();
+      }
+      long[] itemShape = java.util.Arrays.copyOfRange(ds, r, ds.length);
+      if (item == null) {
+        item = itemShape;
+        continue;
+      }
+      boolean same = item.length == itemShape.length;
+      for (int i = 0; same && i < item.length; i++) {
+        same = item[i] == DYNAMIC || itemShape[i] == DYNAMIC || item[i] == itemShape[i];
+      }
+      if (!same) {
+        return op.emitOpError("has inconsistent shaped data and index pairs; inferred item shapes [" + dims(item)
+            + "] and [" + dims(itemShape) + "] don't match").report();
+      }
+      for (int i = 0; i < item.length; i++) {
+        if (item[i] == DYNAMIC) {
+          item[i] = itemShape[i];
+        }
+      }
+    }
+    if (!allConstant) {
+      return true;
+    }
+    for (long i = 0; i <= max; i++) {
+      if (!seen.contains(i)) {
+        return op.emitOpError("missing index " + i).report();
+      }
+    }
+    if (item != null && op.numResults() == 1) {
+      long[] expected = new long[item.length + 1];
+      expected[0] = max + 1;
+      System.arraycopy(item, 0, expected, 1, item.length);
+      Type outType = op.result(0).type();
+      Type element = outType instanceof ShapedType s ? s.elementType() : null;
+      RankedTensorType want = RankedTensorType.get(op.context(), expected, element);
+      if (element != null && !org.jmlir.ir.verify.TypeChecks.compatibleShape(outType, want)) {
+        return op.emitOpError("has invalid output type; should be compatible with inferred type '"
+            + AttrTypeText.type(want) + "'").report();
+      }
+    }
+    return true;
+  }
 }

@@ -179,7 +179,7 @@ final class TfOdsConstraints {
     }
     Type a = TfTypes.removeRef(op.context(), in.elementType());
     Type b = out.elementType();
-    boolean compatible = a.equals(b) || a instanceof TfTypeWithSubtypes x && b instanceof TfTypeWithSubtypes y
+    boolean compatible = in.elementType().equals(b) || a.equals(b) || a instanceof TfTypeWithSubtypes x && b instanceof TfTypeWithSubtypes y
         && x.kind() == y.kind();
     return compatible || op.emitError("requires all operands and results to have compatible element types").report();
   }

@@ -44,8 +44,7 @@ final class TfVerifiers {
       case "tf.If", "tf.Case" -> TfFunctionalVerifiers::branches;
       case "tf.While" -> TfFunctionalVerifiers::whileOp;
       case "tf.XlaReduceWindow", "tf.XlaSelectAndScatter" -> TfSpatialVerifiers::xlaWindow;
-      case "tf.DynamicStitch" -> op -> op.numOperands() / 2 >= 1
-          || op.emitOpError("requires attribute N with value >= 1").report();
+      case "tf.DynamicStitch" -> TfIndexingVerifiers::dynamicStitch;
       case "tf.Einsum" -> op -> op.numOperands() == 1 || op.numOperands() == 2
           || op.emitOpError("must have 1 or 2 operands").report();
       default -> TfShapeOpVerifiers.handles(name) ? TfShapeOpVerifiers::verify
