@@ -441,6 +441,10 @@ public final class FunctionAttributes {
       try (org.bytedeco.javacpp.SizeTPointer len = new org.bytedeco.javacpp.SizeTPointer(1)) {
         base = LLVMIntrinsicGetName(id, len).getString();
       }
+      if (base.equals("llvm.get.active.lane.mask")) {
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+            LLVMCreateEnumAttribute(ctx, LLVMGetEnumAttributeKindForName("speculatable", 12), 0));
+      }
       if (base.startsWith("llvm.") && NO_CREATE_UNDEF_OR_POISON.contains(base.substring(5))) {
         String k = NO_CREATE_UNDEF_OR_POISON_MARK;
         LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateStringAttribute(ctx, k, k.length(), "", 0));
