@@ -441,6 +441,15 @@ public final class FunctionAttributes {
       try (org.bytedeco.javacpp.SizeTPointer len = new org.bytedeco.javacpp.SizeTPointer(1)) {
         base = LLVMIntrinsicGetName(id, len).getString();
       }
+      if (base.equals("llvm.scmp") || base.equals("llvm.ucmp")) {
+        // LLVM 22 declares their result range(iN -1, 2).
+        org.bytedeco.llvm.LLVM.LLVMTypeRef r = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
+        if (LLVMGetTypeKind(r) == LLVMVectorTypeKind) {
+          r = LLVMGetElementType(r);
+        }
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeReturnIndex, DialectTranslation.rangeAttribute(ctx,
+            LLVMGetIntTypeWidth(r), BigInteger.valueOf(-1), BigInteger.valueOf(2)));
+      }
       if (base.equals("llvm.get.active.lane.mask")) {
         LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
             LLVMCreateEnumAttribute(ctx, LLVMGetEnumAttributeKindForName("speculatable", 12), 0));
