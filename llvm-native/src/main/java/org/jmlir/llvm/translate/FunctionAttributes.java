@@ -407,7 +407,9 @@ public final class FunctionAttributes {
    * The intrinsics (names without {@code llvm.} and overload suffixes) LLVM 22 declares
    * {@code nocreateundeforpoison}, an attribute LLVM 20 does not have (measured with mlir-translate 22).
    */
-  private static final Set<String> NO_CREATE_UNDEF_OR_POISON = Set.of("fabs", "sqrt", "sin", "cos", "exp", "exp2",
+  private static final class Llvm22 {
+    /** Built on jtranslate's print path only (a holder class: nothing on jrun's start-up). */
+    static final Set<String> NO_CREATE_UNDEF_OR_POISON = Set.of("fabs", "sqrt", "sin", "cos", "exp", "exp2",
       "exp10", "log", "log2", "log10", "floor", "ceil", "trunc", "rint", "nearbyint", "round", "roundeven",
       "canonicalize", "arithmetic.fence", "copysign", "pow", "minnum", "maxnum", "minimum", "maximum", "minimumnum",
       "maximumnum", "fma", "fmuladd", "ctpop", "bitreverse", "bswap", "smax", "smin", "umax", "umin", "sadd.sat",
@@ -415,6 +417,7 @@ public final class FunctionAttributes {
       "llround", "lrint", "llrint", "sadd.with.overflow", "uadd.with.overflow", "ssub.with.overflow",
       "usub.with.overflow", "smul.with.overflow", "umul.with.overflow", "fptosi.sat", "fptoui.sat", "frexp",
       "ptrmask");
+  }
 
   /** The string attribute that stands for LLVM 22's {@code nocreateundeforpoison} until the text is printed. */
   public static final String NO_CREATE_UNDEF_OR_POISON_MARK = "nocreateundeforpoison";
@@ -441,7 +444,20 @@ public final class FunctionAttributes {
       try (org.bytedeco.javacpp.SizeTPointer len = new org.bytedeco.javacpp.SizeTPointer(1)) {
         base = LLVMIntrinsicGetName(id, len).getString();
       }
-      if (base.startsWith("llvm.") && NO_CREATE_UNDEF_OR_POISON.contains(base.substring(5))) {
+      if (base.equals("llvm.scmp") || base.equals("llvm.ucmp")) {
+        // LLVM 22 declares their result range(iN -1, 2).
+        org.bytedeco.llvm.LLVM.LLVMTypeRef r = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
+        if (LLVMGetTypeKind(r) == LLVMVectorTypeKind) {
+          r = LLVMGetElementType(r);
+        }
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeReturnIndex, DialectTranslation.rangeAttribute(ctx,
+            LLVMGetIntTypeWidth(r), BigInteger.valueOf(-1), BigInteger.valueOf(2)));
+      }
+      if (base.equals("llvm.get.active.lane.mask")) {
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+            LLVMCreateEnumAttribute(ctx, LLVMGetEnumAttributeKindForName("speculatable", 12), 0));
+      }
+      if (base.startsWith("llvm.") && Llvm22.NO_CREATE_UNDEF_OR_POISON.contains(base.substring(5))) {
         String k = NO_CREATE_UNDEF_OR_POISON_MARK;
         LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateStringAttribute(ctx, k, k.length(), "", 0));
       }

@@ -34,6 +34,11 @@ final class Intrinsics {
       Map.entry("prefetch", List.of("rw:32", "hint:32", "cache:32")),
       Map.entry("matrix.multiply", List.of("lhs_rows:32", "lhs_columns:32", "rhs_columns:32")),
       Map.entry("matrix.transpose", List.of("rows:32", "columns:32")),
+      Map.entry("matrix.column.major.load", List.of("isVolatile:1", "rows:32", "columns:32")),
+      Map.entry("matrix.column.major.store", List.of("isVolatile:1", "rows:32", "columns:32")),
+      // len's width is its attribute's (i32 or i64, the intrinsic is overloaded on it).
+      Map.entry("memcpy.inline", List.of("len:0", "isVolatile:1")),
+      Map.entry("memset.inline", List.of("len:0", "isVolatile:1")),
       Map.entry("vector.insert", List.of("pos:64")),
       Map.entry("vector.extract", List.of("pos:64")));
 
@@ -69,7 +74,15 @@ final class Intrinsics {
   static void translate(ModuleTranslation t, Operation op, String opName) throws TranslationException {
     String name = RENAMED.getOrDefault(opName, opName);
     var ctx = t.context();
-    List<LLVMValueRef> args = new ArrayList<>(List.of(t.operandValues(op, 0, op.numOperands())));
+    // With operand bundles (assume's "align"(%p, %n)), the first operand segment holds the arguments.
+    boolean bundled = op.attr("op_bundle_tags") instanceof org.jmlir.ir.attr.ArrayAttr tags && tags.size() > 0;
+    int nArgs = op.numOperands();
+    if (bundled && op.attr("op_bundle_sizes") instanceof org.jmlir.ir.attr.DenseArrayAttr sizes) {
+      for (int k = 0; k < sizes.size(); k++) {
+        nArgs -= (int) sizes.rawValue(k);
+      }
+    }
+    List<LLVMValueRef> args = new ArrayList<>(List.of(t.operandValues(op, 0, nArgs)));
     if (name.equals("invariant.start") || name.equals("invariant.end")) {
       // The size is LLVM's first argument of invariant.start and second of invariant.end.
       if (op.attr("size") instanceof IntegerAttr s) {
@@ -101,7 +114,11 @@ final class Intrinsics {
       String[] parts = imm.split(":");
       Attribute a = op.attr(parts[0]);
       long value = a instanceof IntegerAttr i ? i.longValue() : 0;
-      args.add(LLVMConstInt(LLVMIntTypeInContext(ctx, Integer.parseInt(parts[1])), value, 0));
+      int width = Integer.parseInt(parts[1]);
+      if (width == 0) {
+        width = a instanceof IntegerAttr i && i.type() instanceof org.jmlir.ir.type.IntegerType it ? it.width() : 64;
+      }
+      args.add(LLVMConstInt(LLVMIntTypeInContext(ctx, width), value, 0));
     }
     String full = "llvm." + name;
     int id = LLVMLookupIntrinsicID(full, full.length());
@@ -119,8 +136,27 @@ final class Intrinsics {
       throw new TranslationException(op, "no overload of LLVM intrinsic '" + full + "' takes these types");
     }
     LLVMValueRef[] a = args.toArray(new LLVMValueRef[0]);
-    LLVMValueRef call = LLVMBuildCall2(t.builder(), LLVMGlobalGetValueType(decl), decl, refs(a), a.length, "");
+    LLVMValueRef call;
+    if (bundled) {
+      org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[] bundles = OpTranslator.bundles(t, op, nArgs);
+      call = LLVMBuildCallWithOperandBundles(t.builder(), LLVMGlobalGetValueType(decl), decl, refs(a), a.length,
+          new PointerPointer<>(bundles), bundles.length, "");
+      OpTranslator.disposeBundles(bundles);
+    } else {
+      call = LLVMBuildCall2(t.builder(), LLVMGlobalGetValueType(decl), decl, refs(a), a.length, "");
+    }
     OpTranslator.fmf(op, call);
+    if (op.attr("arg_attrs") != null || op.attr("res_attrs") != null) {
+      FunctionAttributes.applyCall(t, call, op); // ptr align 8 and the like, at the call as MLIR 22 puts them
+    }
+    if (name.equals("matrix.column.major.load") || name.equals("matrix.column.major.store")) {
+      // As LLVM's MatrixBuilder: the pointer aligned to the element type's ABI alignment.
+      boolean load = name.startsWith("matrix.column.major.load");
+      LLVMTypeRef vec = load ? ret : LLVMTypeOf(args.get(0));
+      int align = LLVMABIAlignmentOfType(LLVMGetModuleDataLayout(t.module()), LLVMGetElementType(vec));
+      LLVMAddCallSiteAttribute(call, load ? 1 : 2,
+          LLVMCreateEnumAttribute(ctx, LLVMGetEnumAttributeKindForName("align", 5), align));
+    }
     if (op.numResults() == 1) {
       t.map(op.result(0), call);
     }
@@ -136,6 +172,9 @@ final class Intrinsics {
       Map.entry("ldexp", List.of("R", "A1")),
       Map.entry("memcpy", List.of("A0", "A1", "A2")),
       Map.entry("memcpy.inline", List.of("A0", "A1", "A2")),
+      Map.entry("memset.inline", List.of("A0", "A2")),
+      Map.entry("matrix.column.major.load", List.of("R", "A1")),
+      Map.entry("matrix.column.major.store", List.of("A0", "A2")),
       Map.entry("memmove", List.of("A0", "A1", "A2")),
       Map.entry("memset", List.of("A0", "A2")),
       Map.entry("lifetime.start", List.of("A1")),

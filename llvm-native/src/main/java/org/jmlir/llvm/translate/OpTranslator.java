@@ -578,7 +578,7 @@ final class OpTranslator {
    * A call's or invoke's operand bundles ({@code ["tag"(%a, %b : i32, i32)]}): one per op_bundle_tags
    * entry, its operands op_bundle_sizes[k] of the op's operands from {@code first} on.
    */
-  private static org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[] bundles(ModuleTranslation t, Operation op, int first) {
+  static org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[] bundles(ModuleTranslation t, Operation op, int first) {
     if (!(op.attr("op_bundle_tags") instanceof org.jmlir.ir.attr.ArrayAttr tags) || tags.size() == 0) {
       return new org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[0];
     }
@@ -595,7 +595,7 @@ final class OpTranslator {
     return out;
   }
 
-  private static void disposeBundles(org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[] bundles) {
+  static void disposeBundles(org.bytedeco.llvm.LLVM.LLVMOperandBundleRef[] bundles) {
     for (var bundle : bundles) {
       LLVMDisposeOperandBundle(bundle);
     }
