@@ -43,11 +43,24 @@ public final class OpText {
     return o;
   }
 
-  /** Verifies {@code op} with every diagnostic swallowed. */
+  /** Set while this thread verifies an op to choose how a diagnostic prints it. */
+  private static final ThreadLocal<Boolean> VERIFYING = new ThreadLocal<>();
+
+  /**
+   * Verifies {@code op} with every diagnostic swallowed. A warning or remark a verifier emits asks for
+   * its op's text, which verifies again: inside that verification the op counts as verified (its
+   * diagnostics are swallowed anyway), so the recursion stops at one level.
+   */
   private static boolean verifiesSilently(Operation op) {
+    if (VERIFYING.get() != null) {
+      return true;
+    }
     DiagnosticEngine engine = op.context().diagnostics();
+    VERIFYING.set(Boolean.TRUE);
     try (DiagnosticEngine.Registration r = engine.pushHandler(d -> true)) {
       return Verifier.verify(op);
+    } finally {
+      VERIFYING.remove();
     }
   }
 }
