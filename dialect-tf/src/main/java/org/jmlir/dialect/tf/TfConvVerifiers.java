@@ -2,10 +2,7 @@ package org.jmlir.dialect.tf;
 
 import java.util.List;
 import org.jmlir.ir.Operation;
-import org.jmlir.ir.attr.ArrayAttr;
-import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.IntegerAttr;
-import org.jmlir.ir.attr.StringAttr;
 import org.jmlir.ir.diag.Severity;
 import org.jmlir.ir.print.AttrTypeText;
 import org.jmlir.ir.type.RankedTensorType;
@@ -49,24 +46,10 @@ final class TfConvVerifiers {
     return op.context().diagnostics().emit(op.location(), Severity.ERROR, message).report();
   }
 
+  /** An integer list attribute, or {@code absent} when the op has none. */
   private static long[] ints(Operation op, String name, long[] absent) {
-    Attribute a = op.attr(name);
-    if (!(a instanceof ArrayAttr arr)) {
-      return absent;
-    }
-    List<Attribute> values = arr.elements();
-    long[] out = new long[values.size()];
-    for (int i = 0; i < out.length; i++) {
-      if (!(values.get(i) instanceof IntegerAttr ia)) {
-        return absent;
-      }
-      out[i] = ia.longValue();
-    }
-    return out;
-  }
-
-  private static String string(Operation op, String name, String absent) {
-    return op.attr(name) instanceof StringAttr s ? s.value() : absent;
+    long[] values = TfAttrValues.intList(op, name);
+    return values == null ? absent : values;
   }
 
   private static boolean rankOrUnranked(Type t, int rank) {
@@ -81,12 +64,12 @@ final class TfConvVerifiers {
 
   private static boolean conv(Operation op, int spatial) {
     int dims = spatial + 2;
-    String format = string(op, "data_format", spatial == 2 ? "NHWC" : "NDHWC");
+    String format = TfAttrValues.string(op, "data_format", spatial == 2 ? "NHWC" : "NDHWC");
     boolean channelsFirst = format.startsWith("NC");
     if (!List.of("NHWC", "NCHW", "NDHWC", "NCDHW").contains(format)) {
       return plainError(op, "Invalid data format provided");
     }
-    String padding = string(op, "padding", "");
+    String padding = TfAttrValues.string(op, "padding", "");
     if (!List.of("SAME", "VALID", "EXPLICIT").contains(padding)) {
       return plainError(op, "Invalid padding format provided");
     }

@@ -16,6 +16,7 @@ import static org.jmlir.dialect.tf.transforms.ShapeFnOperands.shapeOperand;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.jmlir.dialect.tf.TfAttrValues;
 import org.jmlir.ir.Operation;
 
 /**
@@ -142,7 +143,7 @@ final class ArrayShapeFns {
   /** Drops the listed size-1 dimensions, or all of them; an unknown size then leaves the rank unknown. */
   private static List<long[]> squeeze(Operation op) {
     long[] in = shape(op, 0);
-    long[] dims = ShapeFnOperands.intList(op, "squeeze_dims");
+    long[] dims = TfAttrValues.intList(op, "squeeze_dims");
     if (in == null) {
       return null;
     }
@@ -304,7 +305,7 @@ final class ArrayShapeFns {
     if (p == null || in == null) {
       return one(unknownOfRank(rank));
     }
-    String mode = ShapeFnOperands.stringAttr(op, "mode", "");
+    String mode = TfAttrValues.string(op, "mode", "");
     long[] out = new long[rank];
     for (int i = 0; i < rank; i++) {
       long before = p[2 * i];

@@ -10,6 +10,7 @@ import static org.jmlir.dialect.tf.transforms.ShapeFnOperands.shape;
 
 import java.util.List;
 import java.util.Map;
+import org.jmlir.dialect.tf.TfAttrValues;
 import org.jmlir.ir.Operation;
 
 /**
@@ -39,7 +40,7 @@ final class ConvolutionShapeFns {
   /** The positions of the batch, channel and spatial dimensions in a rank-(n + 2) layout. */
   private record Layout(int batch, int channel, int[] spatial) {
     static Layout of(Operation op, int n) {
-      boolean channelsFirst = ShapeFnOperands.stringAttr(op, "data_format", "").startsWith("NC");
+      boolean channelsFirst = TfAttrValues.string(op, "data_format", "").startsWith("NC");
       int[] spatial = new int[n];
       for (int i = 0; i < n; i++) {
         spatial[i] = channelsFirst ? i + 2 : i + 1;
@@ -53,9 +54,9 @@ final class ConvolutionShapeFns {
     if (in == null) {
       in = unknownOfRank(n + 2);
     }
-    long[] strides = ShapeFnOperands.intList(op, "strides");
-    long[] dilations = ShapeFnOperands.intList(op, "dilations");
-    String padding = ShapeFnOperands.stringAttr(op, "padding", "");
+    long[] strides = TfAttrValues.intList(op, "strides");
+    long[] dilations = TfAttrValues.intList(op, "dilations");
+    String padding = TfAttrValues.string(op, "padding", "");
     if (in.length != n + 2 || strides == null || strides.length != n + 2 || dilations != null && dilations.length != n + 2) {
       return null; // "Shape must be rank 4"/"requires the stride attribute to contain 4 values"
     }
@@ -64,7 +65,7 @@ final class ConvolutionShapeFns {
     long outChannels;
     long inChannels = in[layout.channel()];
     if (kind == Kind.POOL) {
-      long[] ksize = ShapeFnOperands.intList(op, "ksize");
+      long[] ksize = TfAttrValues.intList(op, "ksize");
       if (ksize == null || ksize.length != n + 2) {
         return null;
       }
@@ -95,7 +96,7 @@ final class ConvolutionShapeFns {
         outChannels = filter[n + 1];
       }
     }
-    long[] explicit = ShapeFnOperands.intList(op, "explicit_paddings");
+    long[] explicit = TfAttrValues.intList(op, "explicit_paddings");
     if (!(padding.equals("SAME") || padding.equals("VALID")
         || padding.equals("EXPLICIT") && explicit != null && explicit.length == 2 * (n + 2))) {
       return null;

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.jmlir.dialect.tf.TfAttrValues;
 import org.jmlir.dialect.tf.TfShapes;
 import org.jmlir.ir.Operation;
 
@@ -21,7 +22,7 @@ final class EinsumShapeFn {
   private EinsumShapeFn() {}
 
   static List<long[]> resultShapes(Operation op) {
-    String equation = ShapeFnOperands.stringAttr(op, "equation", "").replace(" ", "");
+    String equation = TfAttrValues.string(op, "equation", "").replace(" ", "");
     int arrow = equation.indexOf("->");
     if (arrow < 0) {
       return null;

@@ -9,6 +9,7 @@ import static org.jmlir.dialect.tf.transforms.ShapeFnOperands.shape;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.jmlir.dialect.tf.TfAttrValues;
 import org.jmlir.dialect.tf.TfShapes;
 import org.jmlir.ir.Operation;
 
@@ -129,7 +130,7 @@ final class ElementwiseShapeFns {
   private static List<long[]> biasAdd(Operation op) {
     long[] value = shape(op, 0);
     long[] bias = shape(op, 1);
-    boolean nchw = ShapeFnOperands.stringAttr(op, "data_format", "NHWC").equals("NCHW");
+    boolean nchw = TfAttrValues.string(op, "data_format", "NHWC").equals("NCHW");
     if (value == null || value.length < (nchw ? 3 : 2) || bias != null && bias.length != 1) {
       return null;
     }
@@ -150,7 +151,7 @@ final class ElementwiseShapeFns {
     if (x.length != 4) {
       return null;
     }
-    int channel = ShapeFnOperands.stringAttr(op, "data_format", "NHWC").equals("NCHW") ? 1 : 3;
+    int channel = TfAttrValues.string(op, "data_format", "NHWC").equals("NCHW") ? 1 : 3;
     long c = x[channel];
     int vectors = ShapeFnOperands.boolAttr(op, "is_training") || op.attr("is_training") == null ? 3 : 5;
     for (int i = 1; i < vectors && i < op.numOperands(); i++) {

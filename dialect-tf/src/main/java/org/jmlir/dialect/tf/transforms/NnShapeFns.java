@@ -12,6 +12,7 @@ import static org.jmlir.dialect.tf.transforms.ShapeFnOperands.shape;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.jmlir.dialect.tf.TfAttrValues;
 import org.jmlir.dialect.tf.TfShapes;
 import org.jmlir.ir.Operation;
 
@@ -99,7 +100,7 @@ final class NnShapeFns {
   private static List<long[]> blocks(Operation op, boolean toDepth) {
     long[] in = shape(op, 0);
     long bs = ShapeFnOperands.intAttr(op, "block_size", 0);
-    String format = ShapeFnOperands.stringAttr(op, "data_format", "NHWC");
+    String format = TfAttrValues.string(op, "data_format", "NHWC");
     if (in == null || in.length != 4 || bs < 2 || !(format.equals("NHWC") || format.equals("NCHW"))) {
       return null;
     }

@@ -1,17 +1,13 @@
 package org.jmlir.dialect.tf.transforms;
 
-import java.util.List;
 import org.jmlir.dialect.arith.ConstantOp;
 import org.jmlir.dialect.fold.ConstFold;
 import org.jmlir.dialect.tfexecutor.IslandOp;
 import org.jmlir.ir.Operation;
 import org.jmlir.ir.Value;
-import org.jmlir.ir.attr.ArrayAttr;
-import org.jmlir.ir.attr.Attribute;
 import org.jmlir.ir.attr.DenseIntOrFPElementsAttr;
 import org.jmlir.ir.attr.FloatFormats;
 import org.jmlir.ir.attr.IntegerAttr;
-import org.jmlir.ir.attr.StringAttr;
 import org.jmlir.ir.type.FloatType;
 import org.jmlir.ir.type.IntegerType;
 import org.jmlir.ir.type.RankedTensorType;
@@ -166,25 +162,5 @@ final class ShapeFnOperands {
 
   static long intAttr(Operation op, String name, long otherwise) {
     return op.attr(name) instanceof IntegerAttr i ? i.value().longValue() : otherwise;
-  }
-
-  static String stringAttr(Operation op, String name, String otherwise) {
-    return op.attr(name) instanceof StringAttr s ? s.value() : otherwise;
-  }
-
-  /** An integer list attribute, or null. */
-  static long[] intList(Operation op, String name) {
-    if (!(op.attr(name) instanceof ArrayAttr a)) {
-      return null;
-    }
-    List<Attribute> elements = a.elements();
-    long[] out = new long[elements.size()];
-    for (int i = 0; i < out.length; i++) {
-      if (!(elements.get(i) instanceof IntegerAttr v)) {
-        return null;
-      }
-      out[i] = v.value().longValue();
-    }
-    return out;
   }
 }
